@@ -1,0 +1,191 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, beforeEach, expect, test } from 'vitest'
+import { createApp } from './app'
+import { fixedClock } from './clock'
+import { memoryLogger } from './logger'
+import { setMaintenance } from './services/maintenance'
+import { seedReference } from './services/seed'
+import { createTestDatabase, settingsSnapshot, type TestDatabase } from './testing/test-database'
+
+let database: TestDatabase
+let dist: string
+const clock = fixedClock('2026-11-21T10:00:00Z')
+
+beforeEach(async () => {
+  database = await createTestDatabase()
+  await seedReference(database.db)
+  dist = mkdtempSync(join(tmpdir(), 'procura-dist-'))
+  mkdirSync(join(dist, 'assets'))
+  writeFileSync(
+    join(dist, 'index.html'),
+    '<!doctype html><html><head><script type="module" src="./assets/app.js"></script></head><body></body></html>',
+  )
+  writeFileSync(join(dist, 'assets', 'app.js'), 'console.log("app")')
+  writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
+})
+
+afterEach(() => {
+  database.close()
+  rmSync(dist, { recursive: true, force: true })
+})
+
+const makeApp = (overrides: { basePath?: string; appDist?: string | null } = {}) => {
+  const logger = memoryLogger()
+  const app = createApp({
+    db: database.db,
+    clock,
+    logger,
+    basePath: overrides.basePath ?? '/app',
+    appDist: overrides.appDist === undefined ? dist : overrides.appDist,
+    wsPort: 6001,
+  })
+  return { app, logger }
+}
+
+test('GET / redirects to the base path', async () => {
+  const response = await makeApp().app.request('/')
+  expect(response.status).toBe(302)
+  expect(response.headers.get('location')).toBe('/app/')
+})
+
+test('an unknown API path answers the JSON 404 of the brief, in the asked language', async () => {
+  const { app } = makeApp()
+  const english = await app.request('/bwapi/nothing-here')
+  expect(english.status).toBe(404)
+  expect(await english.json()).toEqual({ message: 'This page does not exist.' })
+  const french = await app.request('/bwapi/nothing-here', {
+    headers: { 'accept-language': 'fr-FR,fr;q=0.9' },
+  })
+  expect(await french.json()).toEqual({ message: "Cette page n'existe pas." })
+  const byCookie = await app.request('/bwapi/nothing-here', { headers: { cookie: 'procura_language=es' } })
+  expect(await byCookie.json()).toEqual({ message: 'Esta página no existe.' })
+})
+
+test('a path outside the app and the API answers the JSON 404', async () => {
+  const response = await makeApp().app.request('/elsewhere')
+  expect(response.status).toBe(404)
+  expect(await response.json()).toEqual({ message: 'This page does not exist.' })
+})
+
+test('an unexpected error answers the JSON 500, logs the stack and leaks nothing', async () => {
+  const { app, logger } = makeApp()
+  database.db.$client.close()
+  const response = await app.request('/bwapi/init-infos')
+  expect(response.status).toBe(500)
+  const body = await response.json()
+  expect(body).toEqual({ message: 'Server error.' })
+  expect(logger.lines.join('\n')).toMatch(/GET \/bwapi\/init-infos failed .*at /s)
+})
+
+test('GET /bwapi/init-infos gives currencies, languages with formats, colours, formats and modules', async () => {
+  const response = await makeApp().app.request('/bwapi/init-infos', { headers: { 'accept-language': 'es' } })
+  expect(response.status).toBe(200)
+  const body = await response.json()
+  expect(body.language).toBe('es')
+  expect(body.app).toMatchObject({
+    title: 'Procura - Purchasing management',
+    base_path: '/app',
+    ws_port: 6001,
+  })
+  expect(body.currencies.map((c: { code: string }) => c.code)).toEqual(['EUR', 'GBP', 'USD'])
+  expect(body.currencies[0]).toMatchObject({ symbol: '€', rate: '1', position: 'after', is_default: true })
+  expect(body.languages.map((l: { code: string }) => l.code)).toEqual(['en', 'es', 'fr'])
+  expect(body.languages[2]).toMatchObject({
+    country_code: 'FR',
+    date_format: 'DD/MM/YYYY',
+    hour_format: 'HH[h]mm',
+  })
+  expect(body.colors).toMatchObject({ main_color: '#1f6feb', r: 31, g: 111, b: 235 })
+  expect(body.formats).toEqual({ decimals: 2, decimal_delimiter: '.' })
+  expect(body.modules.multi_company).toBe(false)
+})
+
+test('GET /bwapi/config gives a page with title, icon, breadcrumbs and items', async () => {
+  const response = await makeApp().app.request('/bwapi/config', { headers: { 'accept-language': 'fr' } })
+  const body = await response.json()
+  expect(body.title).toBe('Configuration')
+  expect(body.icon).toBe('settings')
+  expect(body.breadcrumbs).toHaveLength(2)
+  expect(body.items[0]).toEqual({
+    code: 'settings',
+    label: 'Paramètres client',
+    icon: 'sliders',
+    link: '/config/settings',
+  })
+})
+
+test('maintenance mode answers 503 with Retry-After, the spec message and the extra message', async () => {
+  const { app } = makeApp()
+  await setMaintenance(database.db, clock, { enabled: true, retry_after: 120, message: 'Upgrading to 2.0' })
+  const response = await app.request('/bwapi/init-infos')
+  expect(response.status).toBe(503)
+  expect(response.headers.get('retry-after')).toBe('120')
+  expect(await response.json()).toEqual({
+    message: 'The site is currently under maintenance.',
+    retry_after: 120,
+    extra_message: 'Upgrading to 2.0',
+  })
+  // The web app still loads, so it can show its 503 page.
+  expect((await app.request('/app/')).status).toBe(200)
+  await setMaintenance(database.db, clock, { enabled: false })
+  expect((await app.request('/bwapi/init-infos')).status).toBe(200)
+})
+
+test('maintenance without a delay has no Retry-After header', async () => {
+  const { app } = makeApp()
+  await setMaintenance(database.db, clock, { enabled: true })
+  const response = await app.request('/bwapi/config')
+  expect(response.status).toBe(503)
+  expect(response.headers.get('retry-after')).toBeNull()
+  expect((await response.json()).retry_after).toBeNull()
+})
+
+test('an invalid maintenance request is refused and changes nothing', async () => {
+  const before = await settingsSnapshot(database.db)
+  const result = await setMaintenance(database.db, clock, { enabled: true, retry_after: -5 })
+  expect(result).toEqual({
+    ok: false,
+    error: { code: 'FORM_ERRORS', fields: { retry_after: [{ code: 'TOO_SMALL', params: { min: 0 } }] } },
+  })
+  expect(await settingsSnapshot(database.db)).toBe(before)
+  expect((await makeApp().app.request('/bwapi/config')).status).toBe(200)
+})
+
+test('the app is served under the base path with the base inserted, for any history URL', async () => {
+  const { app } = makeApp()
+  for (const path of ['/app', '/app/', '/app/suppliers/12', '/app/index.html']) {
+    const response = await app.request(path)
+    expect(response.status, path).toBe(200)
+    const html = await response.text()
+    expect(html, path).toContain('<base href="/app/" />')
+    expect(html, path).toContain('<meta name="procura-base-path" content="/app" />')
+    expect(response.headers.get('cache-control'), path).toBe('no-cache')
+  }
+})
+
+test('assets are served as files, hashed ones cached for a year; a missing asset is a 404', async () => {
+  const { app } = makeApp()
+  const asset = await app.request('/app/assets/app.js')
+  expect(asset.status).toBe(200)
+  expect(await asset.text()).toBe('console.log("app")')
+  expect(asset.headers.get('cache-control')).toContain('immutable')
+  expect((await app.request('/app/favicon.svg')).status).toBe(200)
+  const missing = await app.request('/app/assets/gone.js')
+  expect(missing.status).toBe(404)
+})
+
+test('another base path moves the app', async () => {
+  const { app } = makeApp({ basePath: '/buy' })
+  expect((await app.request('/')).headers.get('location')).toBe('/buy/')
+  expect(await (await app.request('/buy/orders')).text()).toContain('<base href="/buy/" />')
+  expect((await app.request('/app/')).status).toBe(404)
+})
+
+test('without a built app, the app path says how to build it', async () => {
+  const { app } = makeApp({ appDist: join(dist, 'nowhere') })
+  const response = await app.request('/app/')
+  expect(response.status).toBe(503)
+  expect(await response.text()).toContain('npm run build')
+})

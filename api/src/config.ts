@@ -1,0 +1,42 @@
+import { fileURLToPath } from 'node:url'
+
+export type ServerConfig = {
+  port: number
+  databaseUrl: string
+  basePath: string
+  wsPort: number
+  demo: boolean
+  smtpUrl: string | undefined
+  outboxDir: string
+  appDist: string
+}
+
+const integer = (value: string | undefined, fallback: number, name: string): number => {
+  if (value === undefined || value === '') return fallback
+  const n = Number(value)
+  if (!Number.isInteger(n) || n < 0 || n > 65535) {
+    throw new Error(`${name} must be a port number between 0 and 65535 (got "${value}").`)
+  }
+  return n
+}
+
+/** "/app", "app/", "/" → "/app", "/app", "" (no trailing slash; "" means the root). */
+export const normaliseBasePath = (value: string): string => {
+  const trimmed = value.trim().replace(/^\/+|\/+$/g, '')
+  return trimmed === '' ? '' : `/${trimmed}`
+}
+
+/**
+ * The environment variables of the brief, with their defaults. The only place that reads them
+ * (the caller passes process.env), so tests build a config without touching the environment.
+ */
+export const loadConfig = (env: Record<string, string | undefined>): ServerConfig => ({
+  port: integer(env.PORT, 8080, 'PORT'),
+  databaseUrl: env.PROCURA_DATABASE_URL || 'file:./data/procura.db',
+  basePath: normaliseBasePath(env.BASE_PATH ?? '/app'),
+  wsPort: integer(env.WS_PORT, 6001, 'WS_PORT'),
+  demo: (env.PROCURA_DEMO ?? '1') !== '0',
+  smtpUrl: env.SMTP_URL || undefined,
+  outboxDir: env.PROCURA_OUTBOX_DIR || './data/outbox',
+  appDist: env.PROCURA_APP_DIST || fileURLToPath(new URL('../../app/dist', import.meta.url)),
+})

@@ -1,0 +1,45 @@
+import { mkdirSync } from 'node:fs'
+import { dirname } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { type Client, createClient } from '@libsql/client'
+import { drizzle, type LibSQLDatabase } from 'drizzle-orm/libsql'
+import { migrate } from 'drizzle-orm/libsql/migrator'
+import * as schema from './schema'
+
+export type Db = LibSQLDatabase<typeof schema>
+/** What a service receives: the database or an open transaction on it. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+export type DbOrTx = Db | Tx
+
+export type Database = { db: Db; client: Client; close: () => void }
+
+const MIGRATIONS = fileURLToPath(new URL('./migrations', import.meta.url))
+
+/** The file behind a "file:" URL, or null for other URLs (":memory:", remote libSQL). */
+export const databaseFile = (url: string): string | null => {
+  if (!url.startsWith('file:')) return null
+  const path = url.slice('file:'.length).split('?')[0] ?? ''
+  return path === '' || path.startsWith(':memory:') ? null : path
+}
+
+/**
+ * Opens the database at `url` (creating the folder of a file database) with the pragmas a
+ * single-file deployment wants: WAL, enforced foreign keys, and a busy timeout for the CLI
+ * writing while the server runs.
+ */
+export const openDatabase = async (url: string): Promise<Database> => {
+  const file = databaseFile(url)
+  if (file !== null) mkdirSync(dirname(file), { recursive: true })
+  const client = createClient({ url })
+  if (file !== null) await client.execute('PRAGMA journal_mode = WAL')
+  await client.execute('PRAGMA foreign_keys = ON')
+  await client.execute('PRAGMA busy_timeout = 5000')
+  return { db: drizzle(client, { schema }), client, close: () => client.close() }
+}
+
+/** Applies the drizzle-kit migrations that this database has not seen yet. */
+export const migrateDatabase = async (db: Db): Promise<void> => {
+  await migrate(db, { migrationsFolder: MIGRATIONS })
+}
+
+export { schema }

@@ -1,0 +1,73 @@
+import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core'
+import { flag, timestamps } from './columns'
+
+export const roles = sqliteTable('roles', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  code: text('code').notNull().unique(),
+  label: text('label').notNull(),
+})
+
+export const permissions = sqliteTable('permissions', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  code: text('code').notNull().unique(),
+  label: text('label').notNull(),
+})
+
+export const rolePermissions = sqliteTable(
+  'role_permissions',
+  {
+    role_id: integer('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+    permission_id: integer('permission_id')
+      .notNull()
+      .references(() => permissions.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.role_id, t.permission_id] })],
+)
+
+export const users = sqliteTable('users', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  login: text('login').notNull().unique(),
+  label: text('label').notNull(),
+  email: text('email').notNull(),
+  password_hash: text('password_hash'),
+  language: text('language').notNull().default('en'),
+  currency_code: text('currency_code'),
+  role_id: integer('role_id').references(() => roles.id),
+  active: flag('active').notNull().default(true),
+  buyer: flag('buyer').notNull().default(false),
+  can_view_other_po: flag('can_view_other_po').notNull().default(false),
+  price_display_inctax: flag('price_display_inctax').notNull().default(false),
+  ...timestamps,
+})
+
+export const userPermissions = sqliteTable(
+  'user_permissions',
+  {
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    permission_id: integer('permission_id')
+      .notNull()
+      .references(() => permissions.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.user_id, t.permission_id] })],
+)
+
+/** Cookie sessions: the id is a random token; real_user_id is set while impersonating. */
+export const sessions = sqliteTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    real_user_id: integer('real_user_id').references(() => users.id, { onDelete: 'cascade' }),
+    csrf_token: text('csrf_token').notNull(),
+    remember: flag('remember').notNull().default(false),
+    created_at: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
+    expires_at: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [index('sessions_user_idx').on(t.user_id)],
+)

@@ -1,0 +1,18 @@
+import type { Language } from '@procura/core/i18n'
+import type { Clock } from '../clock'
+import type { Db } from '../db'
+import type { Logger } from '../logger'
+
+/** What createApp needs; tests pass a temporary database and a fixed clock. */
+export type AppDeps = {
+  db: Db
+  clock: Clock
+  logger: Logger
+  /** "/app" (no trailing slash), or "" to serve the app at the root. */
+  basePath: string
+  /** The built web app (app/dist); null when the API runs without it. */
+  appDist: string | null
+  wsPort: number
+}
+
+export type AppEnv = { Variables: { language: Language } }

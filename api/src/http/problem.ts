@@ -1,0 +1,62 @@
+import { type DomainError, type ErrorCode, translate } from '@procura/core/errors'
+import type { Language } from '@procura/core/i18n'
+
+/**
+ * The one table from error code to HTTP status. A code not listed is a business refusal of the
+ * input: 422. State conflicts (wrong status, locked model, duplicates) are 409.
+ */
+export const HTTP_STATUS: Partial<Record<ErrorCode, number>> = {
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  CANT_INDEX: 403,
+  NOT_FOUND: 404,
+  ITEM_NOT_FOUND: 404,
+  ITEM_DELETED: 410,
+  LINK_EXPIRED: 498,
+  SERVER_ERROR: 500,
+  MAINTENANCE: 503,
+  FORM_ERRORS: 422,
+  MODEL_LOCKED: 409,
+  NOT_UNIQUE: 409,
+  STATUS_CHANGE_FAILED: 409,
+}
+
+export const statusOf = (code: ErrorCode): number => HTTP_STATUS[code] ?? 422
+
+/** Page-level answers carry only their message; business refusals also carry their code. */
+const MESSAGE_ONLY = new Set<ErrorCode>([
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'SERVER_ERROR',
+  'MAINTENANCE',
+])
+
+export type ProblemBody = {
+  message: string
+  code?: ErrorCode
+  errors?: Record<string, string[]>
+}
+
+/** The JSON body of the brief for a refusal, translated into `language`. */
+export const problemBody = (error: DomainError, language: Language): ProblemBody => {
+  const message = translate(error.code, error.params, language)
+  if (error.code === 'FORM_ERRORS') {
+    const errors: Record<string, string[]> = {}
+    for (const [field, issues] of Object.entries(error.fields ?? {})) {
+      errors[field] = issues.map((issue) => translate(issue.code, issue.params, language))
+    }
+    return { message, errors }
+  }
+  return MESSAGE_ONLY.has(error.code) ? { message } : { message, code: error.code }
+}
+
+export const problemResponse = (
+  error: DomainError,
+  language: Language,
+  headers: Record<string, string> = {},
+): Response =>
+  new Response(JSON.stringify(problemBody(error, language)), {
+    status: statusOf(error.code),
+    headers: { 'content-type': 'application/json; charset=UTF-8', ...headers },
+  })

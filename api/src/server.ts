@@ -1,0 +1,80 @@
+import type { AddressInfo } from 'node:net'
+import { serve } from '@hono/node-server'
+import { createApp } from './app'
+import { type Clock, systemClock } from './clock'
+import type { ServerConfig } from './config'
+import { migrateDatabase, openDatabase } from './db'
+import { consoleLogger, type Logger } from './logger'
+import { startRealtime } from './realtime/realtime'
+import { seedDemo, seedReference } from './services/seed'
+
+export type RunningServer = {
+  url: string
+  appUrl: string
+  port: number
+  wsPort: number
+  close: () => Promise<void>
+}
+
+/**
+ * Opens (creating and migrating) the database, seeds reference data and, when asked and the
+ * database is empty, the demo dataset; then serves HTTP on `port` and the WebSocket on `wsPort`.
+ * The only place that listens.
+ */
+export const startServer = async (
+  config: ServerConfig,
+  options: { logger?: Logger; clock?: Clock; host?: string } = {},
+): Promise<RunningServer> => {
+  const logger = options.logger ?? consoleLogger
+  const clock = options.clock ?? systemClock
+  const host = options.host ?? '0.0.0.0'
+  const database = await openDatabase(config.databaseUrl)
+  try {
+    await migrateDatabase(database.db)
+    await seedReference(database.db)
+    if (config.demo) {
+      const seeded = await seedDemo(database.db, clock)
+      if (seeded.seeded) logger.info(`Demo dataset seeded (${seeded.users} users).`)
+    }
+  } catch (error) {
+    database.close()
+    throw error
+  }
+
+  const realtime = await startRealtime(config.wsPort, host)
+  const app = createApp({
+    db: database.db,
+    clock,
+    logger,
+    basePath: config.basePath,
+    appDist: config.appDist,
+    wsPort: realtime.port,
+  })
+
+  const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
+    const s = serve({ fetch: app.fetch, port: config.port, hostname: host }, () => resolve(s))
+    s.once('error', reject)
+  }).catch(async (error: unknown) => {
+    await realtime.close()
+    database.close()
+    throw error
+  })
+  const port = (server.address() as AddressInfo).port
+  const url = `http://localhost:${port}`
+
+  return {
+    url,
+    appUrl: `${url}${config.basePath}`,
+    port,
+    wsPort: realtime.port,
+    close: async () => {
+      await new Promise<void>((done) => {
+        server.close(() => done())
+        // Keep-alive connections would hold the close open.
+        ;(server as { closeAllConnections?: () => void }).closeAllConnections?.()
+      })
+      await realtime.close()
+      database.close()
+    },
+  }
+}

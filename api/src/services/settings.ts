@@ -1,0 +1,29 @@
+import { parseWith } from '@procura/core/errors'
+import { type Settings, SettingsSchema } from '@procura/core/settings'
+import { eq } from 'drizzle-orm'
+import type { Clock } from '../clock'
+import type { DbOrTx } from '../db'
+import { settings } from '../db/schema'
+
+/** Reads one JSON value of the settings table. */
+export const readSetting = async (db: DbOrTx, key: string): Promise<unknown> => {
+  const row = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, key)).get()
+  return row?.value
+}
+
+export const writeSetting = async (db: DbOrTx, clock: Clock, key: string, value: unknown): Promise<void> => {
+  await db
+    .insert(settings)
+    .values({ key, value, updated_at: clock.now() })
+    .onConflictDoUpdate({ target: settings.key, set: { value, updated_at: clock.now() } })
+}
+
+/**
+ * The customer settings, parsed by the core schema so every missing key takes its default.
+ * A stored value that no longer parses (an older version's) falls back to the defaults rather
+ * than failing every request.
+ */
+export const loadSettings = async (db: DbOrTx): Promise<Settings> => {
+  const parsed = parseWith(SettingsSchema, (await readSetting(db, 'settings')) ?? {})
+  return parsed.ok ? parsed.value : SettingsSchema.parse({})
+}

@@ -1,0 +1,1 @@
+export { type ColourPalette, colourPalette } from './palette'

@@ -1,0 +1,84 @@
+import type { MessageTexts } from '../errors/message-table'
+import type { Language } from '../i18n/language'
+
+type Screen = { code: string; icon: string; label: MessageTexts }
+
+/** The configuration screens of the specification, in the order the admin sees them. */
+export const CONFIGURATION_SCREENS: readonly Screen[] = [
+  {
+    code: 'settings',
+    icon: 'sliders',
+    label: { en: 'Customer settings', es: 'Parámetros del cliente', fr: 'Paramètres client' },
+  },
+  { code: 'modules', icon: 'puzzle', label: { en: 'Modules', es: 'Módulos', fr: 'Modules' } },
+  {
+    code: 'maintenance',
+    icon: 'wrench',
+    label: { en: 'Maintenance', es: 'Mantenimiento', fr: 'Maintenance' },
+  },
+  { code: 'models', icon: 'file-text', label: { en: 'Models', es: 'Modelos', fr: 'Modèles' } },
+  {
+    code: 'user-authorizations',
+    icon: 'shield',
+    label: {
+      en: 'User authorizations',
+      es: 'Autorizaciones de usuarios',
+      fr: 'Autorisations des utilisateurs',
+    },
+  },
+  {
+    code: 'required-fields',
+    icon: 'asterisk',
+    label: { en: 'Required fields', es: 'Campos obligatorios', fr: 'Champs obligatoires' },
+  },
+  {
+    code: 'custom-fields',
+    icon: 'list-plus',
+    label: { en: 'Custom fields', es: 'Campos personalizados', fr: 'Champs personnalisés' },
+  },
+  {
+    code: 'accounting-export',
+    icon: 'calculator',
+    label: { en: 'Accounting export', es: 'Exportación contable', fr: 'Export comptable' },
+  },
+  {
+    code: 'allocations',
+    icon: 'git-branch',
+    label: { en: 'Allocations', es: 'Imputaciones', fr: 'Imputations' },
+  },
+  { code: 'fields', icon: 'text-cursor', label: { en: 'Fields', es: 'Campos', fr: 'Champs' } },
+  { code: 'formatting', icon: 'type', label: { en: 'Formatting', es: 'Formato', fr: 'Mise en forme' } },
+  {
+    code: 'links-table',
+    icon: 'link',
+    label: { en: 'Links table', es: 'Tabla de enlaces', fr: 'Table des liens' },
+  },
+  { code: 'listing', icon: 'list', label: { en: 'Listing', es: 'Listados', fr: 'Listes' } },
+  { code: 'pdf', icon: 'file', label: { en: 'PDF', es: 'PDF', fr: 'PDF' } },
+]
+
+const TITLE: MessageTexts = { en: 'Configuration', es: 'Configuración', fr: 'Configuration' }
+const HOME: MessageTexts = { en: 'Home', es: 'Inicio', fr: 'Accueil' }
+
+export type ConfigurationPage = {
+  title: string
+  icon: string
+  breadcrumbs: { label: string; link: string }[]
+  items: { code: string; label: string; icon: string; link: string }[]
+}
+
+/** The page GET /bwapi/config answers: title, icon, breadcrumbs and items (links are app routes). */
+export const configurationPage = (language: Language): ConfigurationPage => ({
+  title: TITLE[language],
+  icon: 'settings',
+  breadcrumbs: [
+    { label: HOME[language], link: '/' },
+    { label: TITLE[language], link: '/config' },
+  ],
+  items: CONFIGURATION_SCREENS.map((s) => ({
+    code: s.code,
+    label: s.label[language],
+    icon: s.icon,
+    link: `/config/${s.code}`,
+  })),
+})

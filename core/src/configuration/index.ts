@@ -1,0 +1,1 @@
+export { CONFIGURATION_SCREENS, type ConfigurationPage, configurationPage } from './configuration-page'

@@ -1,0 +1,52 @@
+import { expect, test } from 'vitest'
+import { LANGUAGES } from '../i18n/language'
+import { ERROR_CODES, isErrorCode, MESSAGES } from './catalogue'
+import { interpolate, placeholdersOf, translate } from './translate'
+
+test.each(ERROR_CODES)('%s has a non-empty text in every language with the same parameters', (code) => {
+  const english = placeholdersOf(MESSAGES[code].en).sort()
+  for (const language of LANGUAGES) {
+    const text = MESSAGES[code][language]
+    expect(text.trim(), `${code}.${language}`).not.toBe('')
+    expect(placeholdersOf(text).sort(), `${code}.${language}`).toEqual(english)
+  }
+})
+
+test('texts differ between languages (nothing left untranslated)', () => {
+  const texts = (code: (typeof ERROR_CODES)[number]): Record<string, string> => MESSAGES[code]
+  const untranslated = ERROR_CODES.filter(
+    (code) => texts(code).es === texts(code).en || texts(code).fr === texts(code).en,
+  )
+  expect(untranslated).toEqual([])
+})
+
+test.each([
+  ['FORBIDDEN', 'This action is not allowed.'],
+  ['NOT_FOUND', 'This page does not exist.'],
+  ['LINK_EXPIRED', 'your link has expired'],
+  ['SERVER_ERROR', 'Server error.'],
+  ['MAINTENANCE', 'The site is currently under maintenance.'],
+  ['FIELD_REQUIRED', 'This field is required'],
+  ['FORM_ERRORS', 'Action not possible: there are errors in the form.'],
+  ['IMPOSSIBLE_ACTION', 'Impossible action'],
+  ['STATUS_CHANGE_FAILED', 'Error while changing status, please try again later.'],
+  ['CANT_INDEX', 'You do not have the necessary permissions'],
+] as const)('%s says exactly what the spec says in English', (code, text) => {
+  expect(MESSAGES[code].en).toBe(text)
+})
+
+test('translate fills parameters in the asked language', () => {
+  expect(translate('LIMIT_REACHED', { limit: 5 }, 'en')).toBe('Limit of 5 reached')
+  expect(translate('LIMIT_REACHED', { limit: 5 }, 'fr')).toBe('Limite de 5 atteinte')
+  expect(translate('STOCK_EXCEEDED', { exceeded: 3 }, 'es')).toBe('Stock superado en 3 unidad(es)')
+})
+
+test('a missing parameter stays visible instead of vanishing', () => {
+  expect(interpolate('Limit of {limit} reached')).toBe('Limit of {limit} reached')
+})
+
+test('isErrorCode knows only catalogue codes', () => {
+  expect(isErrorCode('NOT_FOUND')).toBe(true)
+  expect(isErrorCode('toString')).toBe(false)
+  expect(isErrorCode('NOPE')).toBe(false)
+})

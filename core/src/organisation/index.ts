@@ -1,0 +1,7 @@
+export {
+  type Company,
+  CompanySchema,
+  codeSchema,
+  type Department,
+  DepartmentSchema,
+} from './organisation.schema'

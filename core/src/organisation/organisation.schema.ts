@@ -1,0 +1,25 @@
+import { z } from 'zod'
+
+/** A code: letters, digits, "-", "_" and "." (no spaces), at most 30 characters. */
+export const codeSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(30)
+  .regex(/^[A-Za-z0-9_.-]+$/, 'INVALID_VALUE')
+
+export const CompanySchema = z.object({
+  code: codeSchema,
+  label: z.string().trim().min(1).max(150),
+  currency_code: z.string().regex(/^[A-Z]{3}$/, 'INVALID_VALUE'),
+  active: z.boolean().default(true),
+})
+export type Company = z.output<typeof CompanySchema>
+
+export const DepartmentSchema = z.object({
+  code: codeSchema,
+  label: z.string().trim().min(1).max(150),
+  company_code: codeSchema,
+  active: z.boolean().default(true),
+})
+export type Department = z.output<typeof DepartmentSchema>

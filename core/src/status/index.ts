@@ -1,0 +1,18 @@
+export {
+  BILLING_STATUSES,
+  type BillingStatus,
+  DELIVERY_STATUSES,
+  type DeliveryStatus,
+  DISPUTE_STATUSES,
+  type DisputeStatus,
+  GENERIC_STATUSES,
+  type GenericStatus,
+  NEED_PROCESSING_STATUSES,
+  type NeedProcessingStatus,
+  PAYMENT_LINE_STATUSES,
+  type PaymentLineStatus,
+  PURCHASE_ORDER_PAYMENT_STATUSES,
+  type PurchaseOrderPaymentStatus,
+  TRACE_SEVERITIES,
+  type TraceSeverity,
+} from './vocabularies'
