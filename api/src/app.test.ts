@@ -1,10 +1,12 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import type { ConfigurationPage } from '@procura/core/configuration'
 import { afterEach, beforeEach, expect, test } from 'vitest'
 import { createApp } from './app'
 import { fixedClock } from './clock'
 import { memoryLogger } from './logger'
+import type { initInfos } from './services/init-infos'
 import { setMaintenance } from './services/maintenance'
 import { seedReference } from './services/seed'
 import { createTestDatabase, settingsSnapshot, type TestDatabase } from './testing/test-database'
@@ -71,7 +73,7 @@ test('a path outside the app and the API answers the JSON 404', async () => {
 
 test('an unexpected error answers the JSON 500, logs the stack and leaks nothing', async () => {
   const { app, logger } = makeApp()
-  database.db.$client.close()
+  database.client.close()
   const response = await app.request('/bwapi/init-infos')
   expect(response.status).toBe(500)
   const body = await response.json()
@@ -82,16 +84,16 @@ test('an unexpected error answers the JSON 500, logs the stack and leaks nothing
 test('GET /bwapi/init-infos gives currencies, languages with formats, colours, formats and modules', async () => {
   const response = await makeApp().app.request('/bwapi/init-infos', { headers: { 'accept-language': 'es' } })
   expect(response.status).toBe(200)
-  const body = await response.json()
+  const body = (await response.json()) as Awaited<ReturnType<typeof initInfos>>
   expect(body.language).toBe('es')
   expect(body.app).toMatchObject({
     title: 'Procura - Purchasing management',
     base_path: '/app',
     ws_port: 6001,
   })
-  expect(body.currencies.map((c: { code: string }) => c.code)).toEqual(['EUR', 'GBP', 'USD'])
+  expect(body.currencies.map((c) => c.code)).toEqual(['EUR', 'GBP', 'USD'])
   expect(body.currencies[0]).toMatchObject({ symbol: '€', rate: '1', position: 'after', is_default: true })
-  expect(body.languages.map((l: { code: string }) => l.code)).toEqual(['en', 'es', 'fr'])
+  expect(body.languages.map((l) => l.code)).toEqual(['en', 'es', 'fr'])
   expect(body.languages[2]).toMatchObject({
     country_code: 'FR',
     date_format: 'DD/MM/YYYY',
@@ -104,7 +106,7 @@ test('GET /bwapi/init-infos gives currencies, languages with formats, colours, f
 
 test('GET /bwapi/config gives a page with title, icon, breadcrumbs and items', async () => {
   const response = await makeApp().app.request('/bwapi/config', { headers: { 'accept-language': 'fr' } })
-  const body = await response.json()
+  const body = (await response.json()) as ConfigurationPage
   expect(body.title).toBe('Configuration')
   expect(body.icon).toBe('settings')
   expect(body.breadcrumbs).toHaveLength(2)
@@ -139,17 +141,17 @@ test('maintenance without a delay has no Retry-After header', async () => {
   const response = await app.request('/bwapi/config')
   expect(response.status).toBe(503)
   expect(response.headers.get('retry-after')).toBeNull()
-  expect((await response.json()).retry_after).toBeNull()
+  expect(((await response.json()) as { retry_after: unknown }).retry_after).toBeNull()
 })
 
 test('an invalid maintenance request is refused and changes nothing', async () => {
-  const before = await settingsSnapshot(database.db)
+  const before = await settingsSnapshot(database.client)
   const result = await setMaintenance(database.db, clock, { enabled: true, retry_after: -5 })
   expect(result).toEqual({
     ok: false,
     error: { code: 'FORM_ERRORS', fields: { retry_after: [{ code: 'TOO_SMALL', params: { min: 0 } }] } },
   })
-  expect(await settingsSnapshot(database.db)).toBe(before)
+  expect(await settingsSnapshot(database.client)).toBe(before)
   expect((await makeApp().app.request('/bwapi/config')).status).toBe(200)
 })
 

@@ -1,0 +1,89 @@
+import { rmSync } from 'node:fs'
+import { systemClock } from '@procura/api/clock'
+import { databaseFile, migrateDatabase, openDatabase } from '@procura/api/db'
+import { seedDemo, seedReference } from '@procura/api/services/seed'
+import type { Command } from 'commander'
+import { EXIT, type Io } from '../io'
+
+const databaseUrl = (io: Io, option: string | undefined) =>
+  option ?? io.env.PROCURA_DATABASE_URL ?? 'file:./data/procura.db'
+
+const withDatabase = async <T>(
+  url: string,
+  work: (db: Awaited<ReturnType<typeof openDatabase>>['db']) => Promise<T>,
+) => {
+  const database = await openDatabase(url)
+  try {
+    await migrateDatabase(database.db)
+    return await work(database.db)
+  } finally {
+    database.close()
+  }
+}
+
+const seed = async (io: Io, url: string) => {
+  const result = await withDatabase(url, async (db) => {
+    await seedReference(db)
+    return seedDemo(db, systemClock)
+  })
+  io.out(
+    result.seeded
+      ? `Demo dataset seeded: ${result.companies} companies, ${result.users} users (password Demo1234!).`
+      : 'The database already has users: nothing was seeded (seeding never overwrites data).',
+  )
+}
+
+export const registerDb = (program: Command, io: Io, setExit: (code: number) => void) => {
+  const db = program.command('db').description('Create, migrate, seed or reset the database')
+  const databaseOption = [
+    '--database <url>',
+    'database URL (env PROCURA_DATABASE_URL, default file:./data/procura.db)',
+  ] as const
+
+  db.command('migrate')
+    .description('Create the database if needed and apply pending migrations')
+    .option(...databaseOption)
+    .action(async (options: { database?: string }) => {
+      const url = databaseUrl(io, options.database)
+      await withDatabase(url, async () => undefined)
+      io.out(`Database is up to date: ${url}`)
+      setExit(EXIT.ok)
+    })
+
+  db.command('seed')
+    .description('Migrate, then seed reference data and, into an empty database, the demo dataset')
+    .option(...databaseOption)
+    .action(async (options: { database?: string }) => {
+      await seed(io, databaseUrl(io, options.database))
+      setExit(EXIT.ok)
+    })
+
+  db.command('reset')
+    .description('Delete the database file, recreate it and seed the demo dataset (asks for confirmation)')
+    .option(...databaseOption)
+    .option('-y, --yes', 'do not ask for confirmation (for scripts)')
+    .option('--no-seed', 'leave the new database empty')
+    .action(async (options: { database?: string; yes?: boolean; seed: boolean }) => {
+      const url = databaseUrl(io, options.database)
+      const file = databaseFile(url)
+      if (file === null) {
+        io.err(`Only a file database can be reset (got ${url}).`)
+        return setExit(EXIT.failure)
+      }
+      if (!options.yes) {
+        if (!io.interactive) {
+          io.err('Refusing to reset without confirmation: run again with --yes to delete every record.')
+          return setExit(EXIT.failure)
+        }
+        if (!(await io.confirm(`Delete every record in ${file}? This cannot be undone.`))) {
+          io.out('Nothing was changed.')
+          return setExit(EXIT.failure)
+        }
+      }
+      for (const suffix of ['', '-wal', '-shm', '-journal']) rmSync(`${file}${suffix}`, { force: true })
+      io.out(`Deleted ${file}.`)
+      if (options.seed) await seed(io, url)
+      else await withDatabase(url, async () => io.out(`Empty database created: ${url}`))
+      setExit(EXIT.ok)
+    })
+}

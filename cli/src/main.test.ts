@@ -1,0 +1,152 @@
+import { execFile } from 'node:child_process'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { promisify } from 'node:util'
+import { openDatabase } from '@procura/api/db'
+import { afterEach, beforeEach, expect, test } from 'vitest'
+import { main } from './main'
+import { scriptedIo } from './testing'
+
+let dir: string
+let url: string
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'procura-cli-'))
+  url = `file:${join(dir, 'procura.db')}`
+})
+afterEach(() => rmSync(dir, { recursive: true, force: true }))
+
+const run = (args: string[], io = scriptedIo()) => main(['node', 'procura', ...args], io.io)
+
+const count = async (table: string) => {
+  const database = await openDatabase(url)
+  const result = await database.client.execute(`SELECT count(*) AS n FROM ${table}`)
+  database.close()
+  return Number(result.rows[0]?.n)
+}
+
+test('help is available everywhere and exits 0', async () => {
+  for (const args of [
+    ['--help'],
+    ['db', '--help'],
+    ['db', 'reset', '--help'],
+    ['maintenance', 'on', '--help'],
+    ['serve', '--help'],
+  ]) {
+    const io = scriptedIo()
+    expect(await run(args, io), args.join(' ')).toBe(0)
+    expect(io.out.join('\n'), args.join(' ')).toContain('Usage: procura')
+  }
+})
+
+test('an unknown command or option is a usage error (exit 2) with a hint', async () => {
+  const io = scriptedIo()
+  expect(await run(['frobnicate'], io)).toBe(2)
+  expect(io.err.join('\n')).toContain("unknown command 'frobnicate'")
+  expect(await run(['db', 'seed', '--colour'])).toBe(2)
+  expect(await run([])).toBe(2)
+})
+
+test('db migrate creates the database; db seed seeds it once', async () => {
+  const io = scriptedIo()
+  expect(await run(['db', 'migrate', '--database', url], io)).toBe(0)
+  expect(existsSync(join(dir, 'procura.db'))).toBe(true)
+  expect(await count('users')).toBe(0)
+
+  const seeded = scriptedIo()
+  expect(await run(['db', 'seed', '--database', url], seeded)).toBe(0)
+  expect(seeded.out.join()).toContain('Demo dataset seeded: 2 companies, 5 users')
+  const again = scriptedIo()
+  expect(await run(['db', 'seed', '--database', url], again)).toBe(0)
+  expect(again.out.join()).toContain('nothing was seeded')
+  expect(await count('users')).toBe(5)
+})
+
+test('the database URL comes from PROCURA_DATABASE_URL when no option is given', async () => {
+  expect(await run(['db', 'seed'], scriptedIo({ env: { PROCURA_DATABASE_URL: url } }))).toBe(0)
+  expect(await count('users')).toBe(5)
+})
+
+test('db reset refuses without confirmation in a script and changes nothing', async () => {
+  await run(['db', 'seed', '--database', url])
+  await run(['maintenance', 'on', '--database', url])
+  const before = await count('traces')
+  const io = scriptedIo({ interactive: false })
+  expect(await run(['db', 'reset', '--database', url], io)).toBe(1)
+  expect(io.err.join()).toContain('run again with --yes')
+  expect(await count('traces')).toBe(before)
+})
+
+test('db reset asks, and a "no" changes nothing', async () => {
+  await run(['db', 'seed', '--database', url])
+  await run(['maintenance', 'on', '--database', url])
+  const before = await count('traces')
+  const io = scriptedIo({ interactive: true, answers: [false] })
+  expect(await run(['db', 'reset', '--database', url], io)).toBe(1)
+  expect(io.out.join()).toContain('Nothing was changed.')
+  expect(await count('traces')).toBe(before)
+})
+
+test('db reset with a "yes" (or --yes) starts over from the demo dataset', async () => {
+  await run(['db', 'seed', '--database', url])
+  await run(['maintenance', 'on', '--database', url])
+  expect(await count('traces')).toBe(2)
+  expect(
+    await run(['db', 'reset', '--database', url], scriptedIo({ interactive: true, answers: [true] })),
+  ).toBe(0)
+  expect(await count('traces')).toBe(1)
+  expect(await run(['db', 'reset', '--yes', '--no-seed', '--database', url])).toBe(0)
+  expect(await count('users')).toBe(0)
+})
+
+test('db reset refuses a database that is not a file', async () => {
+  const io = scriptedIo()
+  expect(await run(['db', 'reset', '--yes', '--database', 'libsql://example.org'], io)).toBe(1)
+  expect(io.err.join()).toContain('Only a file database can be reset')
+})
+
+test('maintenance on/status/off, with a refused delay that changes nothing', async () => {
+  const on = scriptedIo()
+  expect(
+    await run(['maintenance', 'on', '--retry-after', '300', '--message', 'Upgrade', '--database', url], on),
+  ).toBe(0)
+  expect(on.out).toEqual(['Maintenance mode is ON (clients retry in 300 s): Upgrade.'])
+
+  const bad = scriptedIo()
+  expect(await run(['maintenance', 'on', '--retry-after', 'soon', '--database', url], bad)).toBe(1)
+  expect(bad.err).toEqual(['--retry-after: This value must be a number.'])
+
+  const status = scriptedIo()
+  expect(await run(['maintenance', 'status', '--database', url], status)).toBe(0)
+  expect(status.out).toEqual(['Maintenance mode is ON (clients retry in 300 s): Upgrade.'])
+
+  const off = scriptedIo()
+  expect(await run(['maintenance', 'off', '--database', url], off)).toBe(0)
+  expect(off.out).toEqual(['Maintenance mode is off.'])
+})
+
+test('serve starts, answers, and stops cleanly when asked to', async () => {
+  let stop = () => {}
+  const stopped = new Promise<void>((resolve) => {
+    stop = resolve
+  })
+  const io = scriptedIo({ env: { PORT: '0', WS_PORT: '0', PROCURA_DATABASE_URL: url }, stopAfter: stopped })
+  const running = run(['serve'], io)
+  await expect
+    .poll(() => io.out.find((l) => l.startsWith('Procura is running at')), { timeout: 15_000 })
+    .toBeTruthy()
+  const appUrl = /at (\S+)\//.exec(io.out.find((l) => l.startsWith('Procura is running')) ?? '')?.[1] ?? ''
+  const api = appUrl.replace(/\/app$/, '')
+  expect((await fetch(`${api}/bwapi/config`)).status).toBe(200)
+  stop()
+  expect(await running).toBe(0)
+  expect(io.out.at(-1)).toBe('Stopped.')
+})
+
+test('the installed binary runs through npx-style node invocation', async () => {
+  const bin = fileURLToPath(new URL('../bin/procura.js', import.meta.url))
+  const { stdout } = await promisify(execFile)(process.execPath, [bin, '--version'])
+  expect(stdout.trim()).toBe('0.1.0')
+  await expect(promisify(execFile)(process.execPath, [bin, 'nope'])).rejects.toMatchObject({ code: 2 })
+})
