@@ -167,6 +167,15 @@ test('the app is served under the base path with the base inserted, for any hist
   }
 })
 
+test('the page language is the negotiated one, for the app to start in it', async () => {
+  const { app } = makeApp()
+  const french = await app.request('/app/', { headers: { 'accept-language': 'fr-FR,fr;q=0.9' } })
+  expect(await french.text()).toContain('<html lang="fr">')
+  expect(french.headers.get('vary')).toContain('Accept-Language')
+  const chosen = await app.request('/app/', { headers: { 'accept-language': 'fr', cookie: 'procura_language=es' } })
+  expect(await chosen.text()).toContain('<html lang="es">')
+})
+
 test('assets are served as files, hashed ones cached for a year; a missing asset is a 404', async () => {
   const { app } = makeApp()
   const asset = await app.request('/app/assets/app.js')

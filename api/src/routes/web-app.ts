@@ -18,6 +18,15 @@ export const injectBasePath = (html: string, basePath: string): string =>
     `<head>\n    <base href="${escapeAttribute(basePath)}/" />\n    <meta name="procura-base-path" content="${escapeAttribute(basePath)}" />`,
   )
 
+/**
+ * The page language is the one negotiated for this request (cookie, then Accept-Language): the
+ * app's default-language rule reads it when local storage holds no choice.
+ */
+export const withPageLanguage = (html: string, language: string): string =>
+  html.replace(/<html(\s[^>]*)?>/i, (tag) =>
+    /\slang=/i.test(tag) ? tag.replace(/\slang="[^"]*"/i, ` lang="${language}"`) : tag.replace(/>$/, ` lang="${language}">`),
+  )
+
 const NOT_BUILT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Procura</title></head>
 <body><h1>The web app is not built yet</h1><p>Run <code>npm run build</code> (or <code>npm start</code>, which builds it), then reload.</p></body></html>`
 
@@ -59,7 +68,9 @@ export const webAppRoutes = (deps: AppDeps) => {
   const sendIndex = async (c: Context<AppEnv>) => {
     const html = await loadIndex()
     c.header('Cache-Control', 'no-cache')
-    return c.html(html ?? NOT_BUILT, html === null ? 503 : 200)
+    c.header('Vary', 'Accept-Language, Cookie')
+    if (html === null) return c.html(NOT_BUILT, 503)
+    return c.html(withPageLanguage(html, c.get('language')))
   }
 
   app.get(basePath === '' ? '/' : basePath, sendIndex)

@@ -1,0 +1,78 @@
+/** The one HTTP client of the app: cookies, X-Requested-With, and the CSRF header. */
+
+export const XSRF_COOKIE = 'XSRF-TOKEN'
+
+export type ApiErrorBody = {
+  message?: string
+  code?: string
+  errors?: Record<string, string[]>
+  retry_after?: number | null
+  extra_message?: string | null
+}
+
+/** A non-2xx answer: its status and the JSON body of the brief (message, code, errors). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: ApiErrorBody,
+  ) {
+    super(body.message ?? `HTTP ${status}`)
+    this.name = 'ApiError'
+  }
+}
+
+export const readCookie = (name: string, cookies: string = document.cookie): string | undefined => {
+  for (const part of cookies.split(';')) {
+    const [key, ...rest] = part.trim().split('=')
+    if (key === name) return decodeURIComponent(rest.join('='))
+  }
+  return undefined
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
+
+export type RequestOptions = { method?: string; body?: unknown; signal?: AbortSignal }
+
+/**
+ * Calls the API. JSON bodies are sent as JSON, FormData as multipart. State-changing calls carry
+ * the XSRF-TOKEN cookie back in X-XSRF-TOKEN. Answers the parsed JSON, or throws ApiError.
+ */
+export const apiFetch = async <T>(
+  path: string,
+  { method = 'GET', body, signal }: RequestOptions = {},
+  fetchImpl: typeof fetch = fetch,
+): Promise<T> => {
+  const headers: Record<string, string> = { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' }
+  const upper = method.toUpperCase()
+  if (!SAFE_METHODS.has(upper)) {
+    const token = readCookie(XSRF_COOKIE)
+    if (token !== undefined) headers['X-XSRF-TOKEN'] = token
+  }
+  let payload: BodyInit | undefined
+  if (body instanceof FormData) payload = body
+  else if (body !== undefined) {
+    headers['Content-Type'] = 'application/json'
+    payload = JSON.stringify(body)
+  }
+  const init: RequestInit = { method: upper, headers, credentials: 'include' }
+  if (payload !== undefined) init.body = payload
+  if (signal !== undefined) init.signal = signal
+  const response = await fetchImpl(path, init)
+  const text = await response.text()
+  const json: unknown = text === '' ? undefined : safeJson(text)
+  if (!response.ok) {
+    const errorBody: ApiErrorBody = typeof json === 'object' && json !== null ? json : {}
+    const retryAfter = response.headers.get('retry-after')
+    if (errorBody.retry_after === undefined && retryAfter !== null) errorBody.retry_after = Number(retryAfter)
+    throw new ApiError(response.status, errorBody)
+  }
+  return json as T
+}
+
+const safeJson = (text: string): unknown => {
+  try {
+    return JSON.parse(text)
+  } catch {
+    return undefined
+  }
+}

@@ -1,0 +1,33 @@
+import { beforeEach, expect, test } from 'vitest'
+import { createI18n, initialLanguage, LANGUAGE_STORAGE_KEY } from './i18n'
+
+beforeEach(() => {
+  localStorage.clear()
+  document.documentElement.lang = ''
+})
+
+test('the stored language wins, else the page language, else English', () => {
+  localStorage.setItem(LANGUAGE_STORAGE_KEY, 'es')
+  document.documentElement.lang = 'fr'
+  expect(initialLanguage(localStorage, document, navigator)).toBe('es')
+  localStorage.clear()
+  expect(initialLanguage(localStorage, document, navigator)).toBe('fr')
+  document.documentElement.lang = 'de'
+  expect(initialLanguage(localStorage, document, { language: 'it' } as Navigator)).toBe('en')
+})
+
+test('changing language translates at once and is remembered for the page and the server', async () => {
+  const i18n = createI18n('en')
+  expect(i18n.t('dashboard.title')).toBe('Dashboard')
+  await i18n.changeLanguage('fr')
+  expect(i18n.t('dashboard.title')).toBe('Tableau de bord')
+  expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('fr')
+  expect(document.documentElement.lang).toBe('fr')
+  expect(document.cookie).toContain('procura_language=fr')
+})
+
+test('plurals follow the language', () => {
+  const i18n = createI18n('en')
+  expect(i18n.t('dashboard.currencies_count', { count: 1 })).toBe('1 currency available')
+  expect(i18n.t('dashboard.currencies_count', { count: 3 })).toBe('3 currencies available')
+})

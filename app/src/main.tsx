@@ -1,0 +1,16 @@
+import '@procura/ui-kit/styles.css'
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { App } from './app'
+import { basePath } from './base-path'
+import { createI18n, initialLanguage, rememberLanguage } from './i18n/i18n'
+
+const language = initialLanguage(localStorage, document, navigator)
+rememberLanguage(language)
+const root = document.getElementById('root')
+if (root === null) throw new Error('index.html has no #root element')
+createRoot(root).render(
+  <StrictMode>
+    <App i18n={createI18n(language)} basename={basePath()} />
+  </StrictMode>,
+)

@@ -1,0 +1,20 @@
+import { isLanguage } from '@procura/core/i18n'
+import { ErrorPage } from '@procura/ui-kit/error-page'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+
+/** Any route the app does not know: the 404 page of the spec. */
+export const NotFound = () => {
+  const { t, i18n } = useTranslation()
+  return (
+    <ErrorPage
+      status={404}
+      language={isLanguage(i18n.language) ? i18n.language : 'en'}
+      actions={
+        <Link className="pc-button pc-button--primary" to="/">
+          {t('errors.home')}
+        </Link>
+      }
+    />
+  )
+}
