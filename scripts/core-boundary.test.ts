@@ -16,7 +16,10 @@ const lint = (path: string, source: string) => {
   const file = join(dir, 'probe.ts')
   try {
     writeFileSync(file, source)
-    return spawnSync(biome, ['lint', '--vcs-use-ignore-file=false', relative(root, file)], { cwd: root, encoding: 'utf8' })
+    return spawnSync(biome, ['lint', '--vcs-use-ignore-file=false', relative(root, file)], {
+      cwd: root,
+      encoding: 'utf8',
+    })
   } finally {
     rmSync(dir, { recursive: true, force: true })
   }
@@ -42,11 +45,17 @@ test('core may not read process.env', () => {
 })
 
 test('the same imports are fine outside core', () => {
-  const result = lint('api/src/x.ts', "import { readFileSync } from 'node:fs'\nexport const read = readFileSync\n")
+  const result = lint(
+    'api/src/x.ts',
+    "import { readFileSync } from 'node:fs'\nexport const read = readFileSync\n",
+  )
   expect(result.status, result.stdout + result.stderr).toBe(0)
 })
 
 test('core may import its own libraries', () => {
-  const result = lint('core/src/money/x.ts', "import Decimal from 'decimal.js'\nexport const one = new Decimal(1)\n")
+  const result = lint(
+    'core/src/money/x.ts',
+    "import Decimal from 'decimal.js'\nexport const one = new Decimal(1)\n",
+  )
   expect(result.status, result.stdout + result.stderr).toBe(0)
 })

@@ -23,7 +23,12 @@ const sourcesAt = Math.max(...sources.map((s) => newest(join(root, s))))
 if (builtAt >= sourcesAt) {
   console.log('Web app is up to date (app/dist).')
 } else {
-  console.log(builtAt === 0 ? 'Building the web app (first start)…' : 'Sources changed: rebuilding the web app…')
-  const result = spawnSync('npm', ['run', 'build', '--workspace', '@procura/app'], { cwd: root, stdio: 'inherit' })
+  console.log(
+    builtAt === 0 ? 'Building the web app (first start)…' : 'Sources changed: rebuilding the web app…',
+  )
+  const result = spawnSync('npm', ['run', 'build', '--workspace', '@procura/app'], {
+    cwd: root,
+    stdio: 'inherit',
+  })
   process.exit(result.status ?? 1)
 }

@@ -172,7 +172,9 @@ test('the page language is the negotiated one, for the app to start in it', asyn
   const french = await app.request('/app/', { headers: { 'accept-language': 'fr-FR,fr;q=0.9' } })
   expect(await french.text()).toContain('<html lang="fr">')
   expect(french.headers.get('vary')).toContain('Accept-Language')
-  const chosen = await app.request('/app/', { headers: { 'accept-language': 'fr', cookie: 'procura_language=es' } })
+  const chosen = await app.request('/app/', {
+    headers: { 'accept-language': 'fr', cookie: 'procura_language=es' },
+  })
   expect(await chosen.text()).toContain('<html lang="es">')
 })
 

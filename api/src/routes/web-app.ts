@@ -24,7 +24,9 @@ export const injectBasePath = (html: string, basePath: string): string =>
  */
 export const withPageLanguage = (html: string, language: string): string =>
   html.replace(/<html(\s[^>]*)?>/i, (tag) =>
-    /\slang=/i.test(tag) ? tag.replace(/\slang="[^"]*"/i, ` lang="${language}"`) : tag.replace(/>$/, ` lang="${language}">`),
+    /\slang=/i.test(tag)
+      ? tag.replace(/\slang="[^"]*"/i, ` lang="${language}"`)
+      : tag.replace(/>$/, ` lang="${language}">`),
   )
 
 const NOT_BUILT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Procura</title></head>

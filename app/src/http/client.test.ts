@@ -48,16 +48,24 @@ test('a FormData body goes as multipart (no JSON content type)', async () => {
 })
 
 test('an error answer throws ApiError with the status and the JSON body', async () => {
-  const body = { message: 'Action not possible: there are errors in the form.', errors: { login: ['This field is required'] } }
+  const body = {
+    message: 'Action not possible: there are errors in the form.',
+    errors: { login: ['This field is required'] },
+  }
   const { fetchImpl } = recorder(Response.json(body, { status: 422 }))
-  const error = await apiFetch('/bwapi/users', { method: 'POST', body: {} }, fetchImpl).catch((e: unknown) => e)
+  const error = await apiFetch('/bwapi/users', { method: 'POST', body: {} }, fetchImpl).catch(
+    (e: unknown) => e,
+  )
   expect(error).toBeInstanceOf(ApiError)
   expect(error).toMatchObject({ status: 422, body, message: body.message })
 })
 
 test('a 503 carries the Retry-After delay even when the body does not', async () => {
   const { fetchImpl } = recorder(
-    new Response('{"message":"The site is currently under maintenance."}', { status: 503, headers: { 'Retry-After': '30' } }),
+    new Response('{"message":"The site is currently under maintenance."}', {
+      status: 503,
+      headers: { 'Retry-After': '30' },
+    }),
   )
   const error = await apiFetch('/bwapi/x', {}, fetchImpl).catch((e: unknown) => e)
   expect(error).toMatchObject({ status: 503, body: { retry_after: 30 } })
@@ -65,7 +73,10 @@ test('a 503 carries the Retry-After delay even when the body does not', async ()
 
 test('a non-JSON error still gives an ApiError', async () => {
   const { fetchImpl } = recorder(new Response('<html>Bad gateway</html>', { status: 502 }))
-  await expect(apiFetch('/bwapi/x', {}, fetchImpl)).rejects.toMatchObject({ status: 502, message: 'HTTP 502' })
+  await expect(apiFetch('/bwapi/x', {}, fetchImpl)).rejects.toMatchObject({
+    status: 502,
+    message: 'HTTP 502',
+  })
 })
 
 test('readCookie finds a cookie among others', () => {

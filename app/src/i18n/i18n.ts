@@ -1,4 +1,4 @@
-import { defaultLanguage, type Language, LANGUAGES } from '@procura/core/i18n'
+import { defaultLanguage, LANGUAGES, type Language } from '@procura/core/i18n'
 import i18next, { type i18n } from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import { RESOURCES } from './resources'
@@ -18,6 +18,7 @@ export const initialLanguage = (storage: Pick<Storage, 'getItem'>, doc: Document
 export const rememberLanguage = (language: Language) => {
   localStorage.setItem(LANGUAGE_STORAGE_KEY, language)
   document.documentElement.lang = language
+  // biome-ignore lint/suspicious/noDocumentCookie: the server reads this cookie; the Cookie Store API is not in every browser we support
   document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; SameSite=Lax`
 }
 

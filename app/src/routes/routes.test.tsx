@@ -1,8 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { fireEvent, render, screen } from '@testing-library/react'
-import { afterEach, expect, test, vi } from 'vitest'
 import { I18nextProvider } from 'react-i18next'
 import { createMemoryRouter, RouterProvider } from 'react-router'
+import { afterEach, expect, test, vi } from 'vitest'
 import { createQueryClient } from '../app'
 import { createI18n } from '../i18n/i18n'
 import { routes } from './routes'
@@ -42,7 +42,10 @@ test('the 404 page speaks the interface language', async () => {
 })
 
 test('the dashboard shows what the server answers, inside the shell', async () => {
-  vi.stubGlobal('fetch', vi.fn(async () => Response.json(initInfos)))
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => Response.json(initInfos)),
+  )
   renderAt('/')
   expect(await screen.findByText('Welcome to Procura.')).toBeInTheDocument()
   expect(screen.getByText('2 currencies available')).toBeInTheDocument()
@@ -50,7 +53,10 @@ test('the dashboard shows what the server answers, inside the shell', async () =
 })
 
 test('switching the language translates the page at once', async () => {
-  vi.stubGlobal('fetch', vi.fn(async () => Response.json(initInfos)))
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => Response.json(initInfos)),
+  )
   renderAt('/')
   await screen.findByText('Welcome to Procura.')
   fireEvent.change(screen.getByRole('combobox', { name: 'Language' }), { target: { value: 'es' } })
@@ -69,7 +75,9 @@ test('maintenance shows the 503 page with its delay and extra message', async ()
     ),
   )
   renderAt('/')
-  expect(await screen.findByRole('heading', { name: 'The site is currently under maintenance.' })).toBeInTheDocument()
+  expect(
+    await screen.findByRole('heading', { name: 'The site is currently under maintenance.' }),
+  ).toBeInTheDocument()
   expect(screen.getByText('Please retry in 60 seconds.')).toBeInTheDocument()
   expect(screen.getByText('Back soon')).toBeInTheDocument()
 })

@@ -25,7 +25,11 @@ const meta = {
     breadcrumbs: (
       <Breadcrumbs
         label="Breadcrumbs"
-        items={[{ label: 'Home', href: '#' }, { label: 'Purchase orders', href: '#orders' }, { label: 'PO-2026-0042' }]}
+        items={[
+          { label: 'Home', href: '#' },
+          { label: 'Purchase orders', href: '#orders' },
+          { label: 'PO-2026-0042' },
+        ]}
       />
     ),
     aside: <p>Validation circuit</p>,

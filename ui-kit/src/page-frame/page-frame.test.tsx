@@ -18,7 +18,10 @@ test('breadcrumbs link every step but the current page', () => {
   render(<Full />)
   const trail = screen.getByRole('navigation', { name: 'Breadcrumbs' })
   expect(trail.querySelectorAll('a')).toHaveLength(2)
-  expect(screen.getByText('PO-2026-0042', { selector: 'span' }).closest('li')).toHaveAttribute('aria-current', 'page')
+  expect(screen.getByText('PO-2026-0042', { selector: 'span' }).closest('li')).toHaveAttribute(
+    'aria-current',
+    'page',
+  )
 })
 
 test('the menu collapses and expands, telling assistive technology and the caller', () => {

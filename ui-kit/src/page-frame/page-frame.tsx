@@ -16,7 +16,7 @@ export const Breadcrumbs = ({ items, label, renderLink }: BreadcrumbsProps) => (
       {items.map((item, index) => {
         const last = index === items.length - 1
         return (
-          <li key={`${item.label}-${index}`} aria-current={last ? 'page' : undefined}>
+          <li key={`${item.href ?? ''}|${item.label}`} aria-current={last ? 'page' : undefined}>
             {item.href && !last ? (
               (renderLink?.({ ...item, href: item.href }) ?? <a href={item.href}>{item.label}</a>)
             ) : (

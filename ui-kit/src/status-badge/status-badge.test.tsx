@@ -1,8 +1,8 @@
 import { composeStories } from '@storybook/react-vite'
 import { render, screen } from '@testing-library/react'
 import { expect, test } from 'vitest'
-import * as stories from './status-badge.stories'
 import { toneOf } from './status-badge'
+import * as stories from './status-badge.stories'
 
 const { Draft, Awaiting, Validated, Suspended, Refused, French } = composeStories(stories)
 
