@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 import { LANGUAGES } from '../i18n/language'
-import { ERROR_CODES, isErrorCode, MESSAGES } from './catalogue'
+import { ERROR_CODES, isErrorCode, MESSAGE_GROUPS, MESSAGES } from './catalogue'
 import { interpolate, placeholdersOf, translate } from './translate'
 
 test.each(ERROR_CODES)('%s has a non-empty text in every language with the same parameters', (code) => {
@@ -49,4 +49,33 @@ test('isErrorCode knows only catalogue codes', () => {
   expect(isErrorCode('NOT_FOUND')).toBe(true)
   expect(isErrorCode('toString')).toBe(false)
   expect(isErrorCode('NOPE')).toBe(false)
+})
+
+test('no code is defined in two groups (a later group would silently override)', () => {
+  const seen = new Map<string, string>()
+  const clashes: string[] = []
+  for (const [group, table] of Object.entries(MESSAGE_GROUPS)) {
+    for (const code of Object.keys(table)) {
+      if (seen.has(code)) clashes.push(`${code} in ${seen.get(code)} and ${group}`)
+      seen.set(code, group)
+    }
+  }
+  expect(clashes).toEqual([])
+  expect(seen.size).toBe(ERROR_CODES.length)
+})
+
+test.each([
+  ['INVALID_CREDENTIALS', 'Invalid username and/or password'],
+  ['TOO_MANY_ATTEMPTS', 'Too many attempts, retry in {seconds} seconds'],
+  ['ACCOUNT_INACTIVE', 'User account not active'],
+  ['FILE_VIRUS', 'Your file probably contains a virus'],
+  ['PRODUCT_ALREADY_REFERENCED', 'Product already referenced'],
+  ['STOCK_EXCEEDED', 'Stock exceeded by {exceeded} unit(s)'],
+  ['LIMIT_REACHED', 'Limit of {limit} reached'],
+  [
+    'INTERNAL_STATUS_BLOCKED',
+    'Stocks or affiliated items must be cleared before changing the internal status.',
+  ],
+] as const)('%s keeps the wording of the shell catalogue', (code, text) => {
+  expect(MESSAGES[code].en).toBe(text)
 })

@@ -1,4 +1,4 @@
-export { ERROR_CODES, type ErrorCode, isErrorCode, MESSAGES } from './catalogue'
+export { ERROR_CODES, type ErrorCode, isErrorCode, MESSAGE_GROUPS, MESSAGES } from './catalogue'
 export {
   type DomainError,
   domainError,

@@ -52,4 +52,64 @@ export const VALIDATION_MESSAGES = {
     es: 'Este valor ya está en uso.',
     fr: 'Cette valeur est déjà utilisée.',
   },
+  DATE_FORMAT: {
+    en: 'The date must be written as {format}.',
+    es: 'La fecha debe escribirse como {format}.',
+    fr: 'La date doit être écrite au format {format}.',
+  },
+  DATE_AFTER_OR_EQUAL: {
+    en: 'The date must be on or after {date}.',
+    es: 'La fecha debe ser igual o posterior al {date}.',
+    fr: 'La date doit être postérieure ou égale au {date}.',
+  },
+  DATE_BEFORE_OR_EQUAL: {
+    en: 'The date must be on or before {date}.',
+    es: 'La fecha debe ser igual o anterior al {date}.',
+    fr: 'La date doit être antérieure ou égale au {date}.',
+  },
+  MUST_DIFFER: {
+    en: 'This value must differ from {other}.',
+    es: 'Este valor debe ser distinto de {other}.',
+    fr: 'Cette valeur doit être différente de {other}.',
+  },
+  NO_SPACES: {
+    en: 'This value may not contain spaces.',
+    es: 'Este valor no puede contener espacios.',
+    fr: 'Cette valeur ne peut pas contenir d’espaces.',
+  },
+  FORBIDDEN_PATTERN: {
+    en: 'This value is not allowed in this form.',
+    es: 'Este valor no está permitido de esta forma.',
+    fr: "Cette valeur n'est pas autorisée sous cette forme.",
+  },
+  FORBIDDEN_VALUE: {
+    en: 'This value is disabled or forbidden.',
+    es: 'Este valor está desactivado o prohibido.',
+    fr: 'Cette valeur est désactivée ou interdite.',
+  },
+  STATUS_MUST_BE: {
+    en: 'The status must be {status}.',
+    es: 'El estado debe ser {status}.',
+    fr: 'Le statut doit être {status}.',
+  },
+  AT_LEAST_ONE_OF: {
+    en: 'Fill in at least one of: {fields}.',
+    es: 'Rellene al menos uno de: {fields}.',
+    fr: 'Renseignez au moins un des champs : {fields}.',
+  },
+  SELECT_AT_LEAST_ONE: {
+    en: 'Select at least one item.',
+    es: 'Seleccione al menos un elemento.',
+    fr: 'Sélectionnez au moins un élément.',
+  },
+  LENGTH_BETWEEN: {
+    en: 'Between {min} and {max} characters.',
+    es: 'Entre {min} y {max} caracteres.',
+    fr: 'Entre {min} et {max} caractères.',
+  },
+  VALUE_BETWEEN: {
+    en: 'The value must be between {min} and {max}.',
+    es: 'El valor debe estar entre {min} y {max}.',
+    fr: 'La valeur doit être comprise entre {min} et {max}.',
+  },
 } as const satisfies MessageTable

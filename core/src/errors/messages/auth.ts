@@ -1,0 +1,80 @@
+import type { MessageTable } from '../message-table'
+
+/** Sign-in and passwords (both catalogues, "Login and passwords"). */
+export const AUTH_MESSAGES = {
+  INVALID_CREDENTIALS: {
+    en: 'Invalid username and/or password',
+    es: 'Usuario y/o contraseña no válidos',
+    fr: 'Identifiant et/ou mot de passe invalide',
+  },
+  TOO_MANY_ATTEMPTS: {
+    en: 'Too many attempts, retry in {seconds} seconds',
+    es: 'Demasiados intentos, vuelva a intentarlo dentro de {seconds} segundos',
+    fr: 'Trop de tentatives, réessayez dans {seconds} secondes',
+  },
+  ACCOUNT_INACTIVE: {
+    en: 'User account not active',
+    es: 'Cuenta de usuario no activa',
+    fr: 'Compte utilisateur inactif',
+  },
+  CLASSIC_LOGIN_DISABLED: {
+    en: 'Sign in with single sign-on: classic sign-in is turned off.',
+    es: 'Inicie sesión con el inicio de sesión único: el inicio de sesión clásico está desactivado.',
+    fr: "Connectez-vous par l'authentification unique : la connexion classique est désactivée.",
+  },
+  RESET_TOKEN_INVALID: {
+    en: 'This password reset link is invalid.',
+    es: 'Este enlace de restablecimiento de contraseña no es válido.',
+    fr: 'Ce lien de réinitialisation du mot de passe est invalide.',
+  },
+  RESET_USER_UNKNOWN: {
+    en: 'No user matches this login or e-mail address.',
+    es: 'Ningún usuario corresponde a este identificador o correo electrónico.',
+    fr: 'Aucun utilisateur ne correspond à cet identifiant ou à cette adresse e-mail.',
+  },
+  PASSWORD_TOO_SHORT: {
+    en: 'The password must have at least {min} characters.',
+    es: 'La contraseña debe tener al menos {min} caracteres.',
+    fr: 'Le mot de passe doit contenir au moins {min} caractères.',
+  },
+  PASSWORD_NEEDS_LOWERCASE: {
+    en: 'The password must contain a lowercase letter.',
+    es: 'La contraseña debe contener una letra minúscula.',
+    fr: 'Le mot de passe doit contenir une lettre minuscule.',
+  },
+  PASSWORD_NEEDS_UPPERCASE: {
+    en: 'The password must contain an uppercase letter.',
+    es: 'La contraseña debe contener una letra mayúscula.',
+    fr: 'Le mot de passe doit contenir une lettre majuscule.',
+  },
+  PASSWORD_NEEDS_DIGIT: {
+    en: 'The password must contain a digit.',
+    es: 'La contraseña debe contener una cifra.',
+    fr: 'Le mot de passe doit contenir un chiffre.',
+  },
+  PASSWORD_NEEDS_SYMBOL: {
+    en: 'The password must contain a symbol.',
+    es: 'La contraseña debe contener un símbolo.',
+    fr: 'Le mot de passe doit contenir un symbole.',
+  },
+  PASSWORD_SAME_AS_CURRENT: {
+    en: 'The new password must differ from the current one.',
+    es: 'La nueva contraseña debe ser distinta de la actual.',
+    fr: "Le nouveau mot de passe doit être différent de l'actuel.",
+  },
+  PASSWORD_CURRENT_MISMATCH: {
+    en: 'The current password is not correct.',
+    es: 'La contraseña actual no es correcta.',
+    fr: "Le mot de passe actuel n'est pas correct.",
+  },
+  PASSWORD_CONFIRMATION_MISMATCH: {
+    en: 'The password confirmation does not match.',
+    es: 'La confirmación de la contraseña no coincide.',
+    fr: 'La confirmation du mot de passe ne correspond pas.',
+  },
+  PASSWORD_EXPIRED: {
+    en: 'Your password has expired: please choose a new one.',
+    es: 'Su contraseña ha caducado: elija una nueva.',
+    fr: 'Votre mot de passe a expiré : veuillez en choisir un nouveau.',
+  },
+} as const satisfies MessageTable

@@ -1,0 +1,215 @@
+import type { MessageTable } from '../message-table'
+
+/** Budget, stock, suppliers, expenses, circuits, imports and the rest of the catalogues. */
+export const OTHER_MESSAGES = {
+  BUDGET_ALREADY_EXISTS: {
+    en: 'A budget already exists for this combination of allocations.',
+    es: 'Ya existe un presupuesto para esta combinación de imputaciones.',
+    fr: 'Un budget existe déjà pour cette combinaison d’imputations.',
+  },
+  BUDGET_KEY_INVALID: {
+    en: 'This budget key is not valid.',
+    es: 'Esta clave de presupuesto no es válida.',
+    fr: "Cette clé budgétaire n'est pas valide.",
+  },
+  BUDGET_OVERRUN_WARNING: {
+    en: 'Budget {budget} is overrun by {amount}. Send or validate anyway?',
+    es: 'El presupuesto {budget} se supera en {amount}. ¿Enviar o validar de todos modos?',
+    fr: 'Le budget {budget} est dépassé de {amount}. Envoyer ou valider quand même ?',
+  },
+  BUDGET_OVERRUN_BLOCKED: {
+    en: 'Budget {budget} is overrun by {amount}: this action is blocked.',
+    es: 'El presupuesto {budget} se supera en {amount}: esta acción está bloqueada.',
+    fr: 'Le budget {budget} est dépassé de {amount} : cette action est bloquée.',
+  },
+  STOCK_ADJUSTMENT_NEGATIVE: {
+    en: 'The adjusted quantity must be 0 or more.',
+    es: 'La cantidad ajustada debe ser 0 o más.',
+    fr: 'La quantité ajustée doit être supérieure ou égale à 0.',
+  },
+  STOCK_MOVE_SAME_STOCK: {
+    en: 'The start and end stocks of a move must differ.',
+    es: 'El stock de origen y el de destino deben ser distintos.',
+    fr: "Les stocks de départ et d'arrivée doivent être différents.",
+  },
+  ARTICLE_NOT_ACTIVE: {
+    en: 'Only active articles may be added to stock.',
+    es: 'Solo los artículos activos pueden entrar en stock.',
+    fr: 'Seuls les articles actifs peuvent entrer en stock.',
+  },
+  ARTICLE_NOT_INTERNAL: {
+    en: 'Only internal articles may leave stock.',
+    es: 'Solo los artículos internos pueden salir del stock.',
+    fr: 'Seuls les articles internes peuvent sortir du stock.',
+  },
+  INTERNAL_STATUS_BLOCKED: {
+    en: 'Stocks or affiliated items must be cleared before changing the internal status.',
+    es: 'Hay que vaciar el stock o los artículos afiliados antes de cambiar el estado interno.',
+    fr: 'Les stocks ou les articles affiliés doivent être vidés avant de changer le statut interne.',
+  },
+  PRODUCT_ALREADY_REFERENCED: {
+    en: 'Product already referenced',
+    es: 'Producto ya referenciado',
+    fr: 'Produit déjà référencé',
+  },
+  INVALID_SIRET: {
+    en: 'A SIRET has 14 digits with a valid check digit.',
+    es: 'Un SIRET tiene 14 cifras con un dígito de control válido.',
+    fr: 'Un SIRET comporte 14 chiffres avec une clé de contrôle valide.',
+  },
+  INVALID_VAT_NUMBER: {
+    en: 'This intra-community VAT number does not match the format of {country}.',
+    es: 'Este número de IVA intracomunitario no corresponde al formato de {country}.',
+    fr: 'Ce numéro de TVA intracommunautaire ne correspond pas au format de {country}.',
+  },
+  INVALID_IBAN: {
+    en: 'This IBAN is not valid.',
+    es: 'Este IBAN no es válido.',
+    fr: "Cet IBAN n'est pas valide.",
+  },
+  INVALID_BIC: {
+    en: 'This BIC is not valid.',
+    es: 'Este BIC no es válido.',
+    fr: "Ce BIC n'est pas valide.",
+  },
+  IBAN_REQUIRED: {
+    en: 'At least one valid IBAN is required.',
+    es: 'Se requiere al menos un IBAN válido.',
+    fr: 'Au moins un IBAN valide est obligatoire.',
+  },
+  IBANFIRST_ACCOUNT_REQUIRED: {
+    en: 'A valid IbanFirst account is required.',
+    es: 'Se requiere una cuenta IbanFirst válida.',
+    fr: 'Un compte IbanFirst valide est obligatoire.',
+  },
+  SUPPLIER_VALIDATION_INCOMPLETE: {
+    en: 'To validate a supplier, give at least one geographic sector, one family and every required file.',
+    es: 'Para validar un proveedor, indique al menos un sector geográfico, una familia y todos los archivos obligatorios.',
+    fr: 'Pour valider un fournisseur, indiquez au moins un secteur géographique, une famille et tous les fichiers obligatoires.',
+  },
+  SUPPLIER_FILE_LABEL_REQUIRED: {
+    en: 'A label is required when the file has no document type.',
+    es: 'Se requiere una etiqueta cuando el archivo no tiene tipo de documento.',
+    fr: "Un libellé est obligatoire quand le fichier n'a pas de type de document.",
+  },
+  FORCED_STATUS_TOO_LONG: {
+    en: 'A forced status may last {days} days at most.',
+    es: 'Un estado forzado puede durar como máximo {days} días.',
+    fr: 'Un statut forcé peut durer {days} jours au plus.',
+  },
+  CONTACT_NEEDS_A_WAY_TO_REACH: {
+    en: 'A contact needs at least an e-mail, a phone or a mobile.',
+    es: 'Un contacto necesita al menos un correo, un teléfono o un móvil.',
+    fr: 'Un contact doit avoir au moins un e-mail, un téléphone ou un mobile.',
+  },
+  CODE_HASH_MISPLACED: {
+    en: 'A code may contain # only right before the id value.',
+    es: 'Un código solo puede contener # justo antes del valor del id.',
+    fr: "Un code ne peut contenir # que juste avant la valeur de l'id.",
+  },
+  DUPLICATE_OPTION_KEYS: {
+    en: 'Option keys must be distinct ({keys}).',
+    es: 'Las claves de las opciones deben ser distintas ({keys}).',
+    fr: 'Les clés des options doivent être distinctes ({keys}).',
+  },
+  EXPENSE_REPORT_EMPTY: {
+    en: 'An expense report needs at least one expense.',
+    es: 'Un informe de gastos necesita al menos un gasto.',
+    fr: 'Une note de frais doit contenir au moins une dépense.',
+  },
+  EXPENSE_TYPE_ONE_MILEAGE_FIELD: {
+    en: 'An expense type may have only one mileage field.',
+    es: 'Un tipo de gasto solo puede tener un campo de kilometraje.',
+    fr: 'Un type de dépense ne peut avoir qu’un seul champ kilométrique.',
+  },
+  EXPENSE_PRICES_MISMATCH: {
+    en: 'The prices excluding and including tax do not match.',
+    es: 'Los precios sin y con impuestos no coinciden.',
+    fr: 'Les prix HT et TTC ne correspondent pas.',
+  },
+  DIFFERENT_USERS: {
+    en: 'The expense reports belong to different users.',
+    es: 'Los informes de gastos pertenecen a usuarios distintos.',
+    fr: 'Les notes de frais appartiennent à des utilisateurs différents.',
+  },
+  DISTANCE_REQUIRED: {
+    en: 'The distance could not be computed: enter it by hand.',
+    es: 'No se pudo calcular la distancia: introdúzcala manualmente.',
+    fr: 'La distance n’a pas pu être calculée : saisissez-la.',
+  },
+  CIRCUIT_NO_CRITERION: {
+    en: 'A validation circuit needs at least one criterion.',
+    es: 'Un circuito de validación necesita al menos un criterio.',
+    fr: 'Un circuit de validation doit avoir au moins un critère.',
+  },
+  CIRCUIT_MIXED_CRITERIA: {
+    en: 'Default criteria cannot be mixed with defined criteria.',
+    es: 'Los criterios por defecto no pueden mezclarse con criterios definidos.',
+    fr: 'Les critères par défaut ne peuvent pas être mêlés à des critères définis.',
+  },
+  CIRCUIT_RANKS_ALL_OR_NONE: {
+    en: 'If one rank is filled, every rank must be.',
+    es: 'Si se rellena un rango, deben rellenarse todos.',
+    fr: 'Si un rang est renseigné, tous doivent l’être.',
+  },
+  VALIDATOR_LOGIN_REQUIRED: {
+    en: 'A validator login is required.',
+    es: 'Se requiere el identificador de un validador.',
+    fr: "L'identifiant d'un valideur est obligatoire.",
+  },
+  UNKNOWN_CODE: {
+    en: 'Unknown {kind}: {value}.',
+    es: '{kind} desconocido: {value}.',
+    fr: '{kind} inconnu : {value}.',
+  },
+  IMPORT_BAD_HEADERS: {
+    en: 'The file headers are not valid: expected {expected}.',
+    es: 'Las cabeceras del archivo no son válidas: se esperaba {expected}.',
+    fr: 'Les en-têtes du fichier ne sont pas valides : attendu {expected}.',
+  },
+  IMPORT_LINE_ERROR: {
+    en: 'Line {line}: {message}',
+    es: 'Línea {line}: {message}',
+    fr: 'Ligne {line} : {message}',
+  },
+  IMPORT_SUMMARY: {
+    en: '{imported} rows imported, {failed} failed.',
+    es: '{imported} filas importadas, {failed} con error.',
+    fr: '{imported} lignes importées, {failed} en échec.',
+  },
+  PROTECTED_USER: {
+    en: 'This user is protected and cannot be changed.',
+    es: 'Este usuario está protegido y no puede modificarse.',
+    fr: 'Cet utilisateur est protégé et ne peut pas être modifié.',
+  },
+  ALLOCATION_CODE_NOT_ALLOWED: {
+    en: 'You may not use the allocation code {code}.',
+    es: 'No puede utilizar el código de imputación {code}.',
+    fr: "Vous ne pouvez pas utiliser le code d'imputation {code}.",
+  },
+  NO_GOOGLE_API_KEY: {
+    en: 'No Google API key is configured.',
+    es: 'No hay ninguna clave de API de Google configurada.',
+    fr: "Aucune clé d'API Google n'est configurée.",
+  },
+  PUNCHOUT_UNSUPPORTED_FORMAT: {
+    en: 'Unsupported PunchOut format.',
+    es: 'Formato PunchOut no compatible.',
+    fr: 'Format PunchOut non pris en charge.',
+  },
+  CHUNK_LOAD_FAILED: {
+    en: 'Part of the application could not be loaded within 120 seconds: reload the page.',
+    es: 'Una parte de la aplicación no pudo cargarse en 120 segundos: recargue la página.',
+    fr: "Une partie de l'application n'a pas pu être chargée en 120 secondes : rechargez la page.",
+  },
+  SEARCH_PERIOD_LIMITED: {
+    en: 'Search covers the last {months} months at most.',
+    es: 'La búsqueda abarca como máximo los últimos {months} meses.',
+    fr: 'La recherche porte sur les {months} derniers mois au plus.',
+  },
+  UNKNOWN_TEMPLATE_TOKEN: {
+    en: 'Unknown token {token} in the number template.',
+    es: 'Marcador {token} desconocido en la plantilla de numeración.',
+    fr: 'Jeton {token} inconnu dans le modèle de numérotation.',
+  },
+} as const satisfies MessageTable

@@ -1,0 +1,145 @@
+import type { MessageTable } from '../message-table'
+
+/** Needs, purchase orders, deliveries, invoices and payments (purchasing-domain §5 and §8). */
+export const PURCHASING_MESSAGES = {
+  DELEGATION_DEFAULT_LIMIT_EXCEEDED: {
+    en: 'Default delegation limit exceeded ({limit}).',
+    es: 'Límite de delegación por defecto superado ({limit}).',
+    fr: 'Plafond de délégation par défaut dépassé ({limit}).',
+  },
+  DELEGATION_TAG_LIMIT_EXCEEDED: {
+    en: 'Delegation limit for tag {tag} exceeded ({limit}).',
+    es: 'Límite de delegación para la etiqueta {tag} superado ({limit}).',
+    fr: 'Plafond de délégation pour le tag {tag} dépassé ({limit}).',
+  },
+  SUPPLIER_ORDER_LIMIT_EXCEEDED: {
+    en: 'Supplier per-order limit exceeded ({limit}).',
+    es: 'Límite por pedido del proveedor superado ({limit}).',
+    fr: 'Plafond par commande du fournisseur dépassé ({limit}).',
+  },
+  SUPPLIER_YEAR_LIMIT_EXCEEDED: {
+    en: 'Supplier per-year limit exceeded ({limit}).',
+    es: 'Límite anual del proveedor superado ({limit}).',
+    fr: 'Plafond annuel du fournisseur dépassé ({limit}).',
+  },
+  PO_LIMIT_PER_YEAR_REACHED: {
+    en: 'The limit of {limit} purchase orders per year is reached.',
+    es: 'Se ha alcanzado el límite de {limit} pedidos por año.',
+    fr: 'La limite de {limit} commandes par an est atteinte.',
+  },
+  PO_ALREADY_SENT: {
+    en: 'This purchase order has already been sent.',
+    es: 'Este pedido ya ha sido enviado.',
+    fr: 'Cette commande a déjà été envoyée.',
+  },
+  PO_SENT_CONFIRMATION_REQUIRED: {
+    en: 'This order was sent: confirm that going back to draft cancels the sending.',
+    es: 'Este pedido fue enviado: confirme que volver a borrador anula el envío.',
+    fr: "Cette commande a été envoyée : confirmez que le retour en brouillon annule l'envoi.",
+  },
+  PO_AMOUNT_BELOW_BILLED: {
+    en: 'The amount excluding tax cannot be lower than the billed amount ({amount}).',
+    es: 'El importe sin impuestos no puede ser inferior al importe facturado ({amount}).',
+    fr: 'Le montant HT ne peut pas être inférieur au montant facturé ({amount}).',
+  },
+  PO_AMOUNT_BELOW_DELIVERED: {
+    en: 'The amount excluding tax cannot be lower than the delivered amount ({amount}).',
+    es: 'El importe sin impuestos no puede ser inferior al importe recibido ({amount}).',
+    fr: 'Le montant HT ne peut pas être inférieur au montant livré ({amount}).',
+  },
+  PO_INCTAX_BELOW_BILLED: {
+    en: 'The amount including tax cannot be lower than the billed amount ({amount}).',
+    es: 'El importe con impuestos no puede ser inferior al importe facturado ({amount}).',
+    fr: 'Le montant TTC ne peut pas être inférieur au montant facturé ({amount}).',
+  },
+  QUANTITY_STEP: {
+    en: 'The quantity must be a multiple of {step}.',
+    es: 'La cantidad debe ser un múltiplo de {step}.',
+    fr: 'La quantité doit être un multiple de {step}.',
+  },
+  NEED_BUYER_REQUIRED: {
+    en: 'A buyer is required.',
+    es: 'Se requiere un comprador.',
+    fr: 'Un acheteur est obligatoire.',
+  },
+  NEED_FAMILY_REQUIRED: {
+    en: 'A purchase family is required.',
+    es: 'Se requiere una familia de compra.',
+    fr: "Une famille d'achat est obligatoire.",
+  },
+  DELIVERY_DEVIATION_EXCEEDED: {
+    en: 'The delivered quantity deviates by {deviation}% (limit {limit}%).',
+    es: 'La cantidad recibida se desvía un {deviation}% (límite {limit}%).',
+    fr: "La quantité livrée s'écarte de {deviation} % (limite {limit} %).",
+  },
+  DELIVERY_AMOUNT_OUT_OF_BOUNDS: {
+    en: 'The total must lie between {min} and {max}.',
+    es: 'El total debe estar entre {min} y {max}.',
+    fr: 'Le total doit être compris entre {min} et {max}.',
+  },
+  INVOICE_NUMBER_CHARSET: {
+    en: 'The invoice number may contain only unaccented letters, digits, spaces, - and _.',
+    es: 'El número de factura solo puede contener letras sin acento, cifras, espacios, - y _.',
+    fr: 'Le numéro de facture ne peut contenir que des lettres non accentuées, des chiffres, des espaces, - et _.',
+  },
+  DUPLICATE_INVOICE: {
+    en: 'This invoice already exists for this supplier.',
+    es: 'Esta factura ya existe para este proveedor.',
+    fr: 'Cette facture existe déjà pour ce fournisseur.',
+  },
+  INVOICE_NO_LINE: {
+    en: 'An invoice needs at least one line.',
+    es: 'Una factura necesita al menos una línea.',
+    fr: 'Une facture doit avoir au moins une ligne.',
+  },
+  INVOICE_AMOUNT_MISMATCH: {
+    en: 'The lines total {total} but the invoice amount is {expected}.',
+    es: 'Las líneas suman {total} pero el importe de la factura es {expected}.',
+    fr: 'Les lignes totalisent {total} mais le montant de la facture est {expected}.',
+  },
+  DIFFERENT_CURRENCIES: {
+    en: 'The items do not share the same currency.',
+    es: 'Los elementos no tienen la misma moneda.',
+    fr: "Les éléments n'ont pas la même devise.",
+  },
+  BILLING_LIMIT_EXCEEDED: {
+    en: 'Billing {billed} exceeds the amount left to bill ({remaining}) by more than {limit}%.',
+    es: 'Facturar {billed} supera el importe pendiente de facturar ({remaining}) en más de un {limit}%.',
+    fr: 'Facturer {billed} dépasse le reste à facturer ({remaining}) de plus de {limit} %.',
+  },
+  BILLING_BEFORE_DELIVERY: {
+    en: 'This line cannot be billed before it is delivered.',
+    es: 'Esta línea no puede facturarse antes de recibirse.',
+    fr: 'Cette ligne ne peut pas être facturée avant sa livraison.',
+  },
+  PAYMENT_NO_INVOICE: {
+    en: 'Select at least one invoice.',
+    es: 'Seleccione al menos una factura.',
+    fr: 'Sélectionnez au moins une facture.',
+  },
+  DIFFERENT_COMPANIES: {
+    en: 'The invoices do not belong to the same company.',
+    es: 'Las facturas no pertenecen a la misma empresa.',
+    fr: "Les factures n'appartiennent pas à la même société.",
+  },
+  PAYMENT_EXCEEDS_REMAINING: {
+    en: 'The amount including tax exceeds the remaining amount to pay ({remaining}).',
+    es: 'El importe con impuestos supera el importe pendiente de pago ({remaining}).',
+    fr: 'Le montant TTC dépasse le reste à payer ({remaining}).',
+  },
+  ITEMS_ALREADY_PAID_OR_PENDING: {
+    en: 'Some items are already paid, pending payment or not validated.',
+    es: 'Algunos elementos ya están pagados, pendientes de pago o no validados.',
+    fr: 'Certains éléments sont déjà payés, en attente de paiement ou non validés.',
+  },
+  PAYMENT_REFUSED_NEW_REQUIRED: {
+    en: 'This payment was refused: create a new payment.',
+    es: 'Este pago fue rechazado: cree un nuevo pago.',
+    fr: 'Ce paiement a été refusé : créez un nouveau paiement.',
+  },
+  EXPORT_BACK_TO_DRAFT_CONFIRMATION: {
+    en: 'This invoice was exported or paid: confirm that going back to draft cancels its accounting exports and payments.',
+    es: 'Esta factura fue exportada o pagada: confirme que volver a borrador anula sus exportaciones contables y pagos.',
+    fr: 'Cette facture a été exportée ou payée : confirmez que le retour en brouillon annule ses exports comptables et paiements.',
+  },
+} as const satisfies MessageTable

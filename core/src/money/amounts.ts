@@ -1,0 +1,108 @@
+import { type Dec, type DecimalInput, dec, final, intermediate } from './decimal'
+
+/**
+ * VAT rates are percentages ("20", "5.5"). An article may carry two rates (vat_rate and
+ * vat_rate_2): both apply to the amount excluding tax, and each gives its own tax amount.
+ */
+export type VatRates = { vat_rate: DecimalInput; vat_rate_2?: DecimalInput | null }
+
+const rateList = (rates: VatRates): Dec[] => {
+  const list = [dec(rates.vat_rate)]
+  if (rates.vat_rate_2 !== undefined && rates.vat_rate_2 !== null && !dec(rates.vat_rate_2).isZero()) {
+    list.push(dec(rates.vat_rate_2))
+  }
+  return list
+}
+
+/** Price including tax from a price excluding tax (6-decimal intermediate; unrounded otherwise). */
+export const includingTax = (exctax: DecimalInput, rates: VatRates): Dec =>
+  intermediate(
+    rateList(rates).reduce(
+      (sum, rate) => sum.plus(intermediate(dec(exctax).times(rate).div(100))),
+      dec(exctax),
+    ),
+  )
+
+/** Price excluding tax from a price including tax (6-decimal intermediate). */
+export const excludingTax = (inctax: DecimalInput, rates: VatRates): Dec => {
+  const factor = rateList(rates).reduce((sum, rate) => sum.plus(rate.div(100)), dec(1))
+  return intermediate(dec(inctax).div(factor))
+}
+
+export type TaxAmount = { rate: string; base: Dec; tax: Dec }
+
+export type LineAmounts = {
+  /** Amount excluding tax, rounded to the configured decimals. */
+  exctax: Dec
+  /** One entry per VAT rate of the line: the base and the rounded tax. */
+  taxes: TaxAmount[]
+  /** Sum of the line's taxes. */
+  tax: Dec
+  /** exctax + tax: always exactly the sum of what is shown. */
+  inctax: Dec
+}
+
+/** A rate as a canonical string key: "20", "5.5" (no trailing zeros). */
+export const rateKey = (rate: DecimalInput): string => dec(rate).toString()
+
+/**
+ * The amounts of one line. Policy (docs/domain/money.md): quantity × unit price is kept to 6
+ * decimals, the amount excluding tax is rounded to the configured decimals, then each tax is
+ * computed on that rounded amount and rounded, and the amount including tax is their sum. A
+ * document's totals are sums of these rounded line amounts, so they always equal the sum of the
+ * lines shown.
+ */
+export const lineAmounts = (
+  line: { quantity: DecimalInput; unit_price_exctax: DecimalInput } & VatRates,
+  decimals: number,
+): LineAmounts =>
+  amountsFromExcTax(intermediate(dec(line.quantity).times(line.unit_price_exctax)), line, decimals)
+
+/** The same, from an unrounded amount excluding tax (already kept to 6 decimals by the caller). */
+export const amountsFromExcTax = (
+  rawExcTax: DecimalInput,
+  rates: VatRates,
+  decimals: number,
+): LineAmounts => {
+  const exctax = final(rawExcTax, decimals)
+  const taxes = rateList(rates).map((rate) => ({
+    rate: rateKey(rate),
+    base: exctax,
+    tax: final(intermediate(exctax.times(rate).div(100)), decimals),
+  }))
+  const tax = taxes.reduce((sum, t) => sum.plus(t.tax), dec(0))
+  return { exctax, taxes, tax, inctax: exctax.plus(tax) }
+}
+
+export type DocumentTotals = {
+  exctax: Dec
+  tax: Dec
+  inctax: Dec
+  /** VAT breakdown: one row per rate, sorted by rate, base and tax summed from the lines. */
+  breakdown: TaxAmount[]
+}
+
+/** Totals of a document from its lines' amounts (round per line, then sum). */
+export const documentTotals = (lines: readonly LineAmounts[]): DocumentTotals => {
+  const byRate = new Map<string, TaxAmount>()
+  for (const line of lines) {
+    for (const t of line.taxes) {
+      const row = byRate.get(t.rate)
+      byRate.set(
+        t.rate,
+        row ? { rate: t.rate, base: row.base.plus(t.base), tax: row.tax.plus(t.tax) } : { ...t },
+      )
+    }
+  }
+  const zero = dec(0)
+  return {
+    exctax: lines.reduce((s, l) => s.plus(l.exctax), zero),
+    tax: lines.reduce((s, l) => s.plus(l.tax), zero),
+    inctax: lines.reduce((s, l) => s.plus(l.inctax), zero),
+    breakdown: [...byRate.values()].sort((a, b) => dec(a.rate).comparedTo(dec(b.rate))),
+  }
+}
+
+/** The price shown to a user: including tax when their setting price_display_inctax is on. */
+export const displayedAmount = (amounts: { exctax: Dec; inctax: Dec }, priceDisplayIncTax: boolean): Dec =>
+  priceDisplayIncTax ? amounts.inctax : amounts.exctax

@@ -1,0 +1,41 @@
+import { amountsFromExcTax, includingTax, type LineAmounts, type VatRates } from './amounts'
+import { type Dec, type DecimalInput, dec, intermediate } from './decimal'
+
+/**
+ * Catalogue pricing: unit_price_exctax is the price of unit_number_per_price units (12.00 for a
+ * box of 100 screws priced per 100). The price of one unit keeps 6 decimals.
+ */
+export type ArticlePricing = {
+  unit_price_exctax: DecimalInput
+  unit_number_per_price: DecimalInput
+} & VatRates
+
+export const pricePerUnit = (article: ArticlePricing): Dec => {
+  const per = dec(article.unit_number_per_price)
+  if (per.lte(0)) throw new Error('unit_number_per_price must be positive.')
+  return intermediate(dec(article.unit_price_exctax).div(per))
+}
+
+/** price_exctax and price_inctax of one unit, as the catalogue lists them (6 decimals). */
+export const articleUnitPrices = (article: ArticlePricing): { price_exctax: Dec; price_inctax: Dec } => {
+  const price_exctax = pricePerUnit(article)
+  return { price_exctax, price_inctax: includingTax(price_exctax, article) }
+}
+
+/**
+ * The amounts of ordering `quantity` units: quantity × price ÷ units per price in one step, kept
+ * to 6 decimals, so 3 units at 10.00 per 3 cost exactly 10.00.
+ */
+export const articleLineAmounts = (
+  article: ArticlePricing,
+  quantity: DecimalInput,
+  decimals: number,
+): LineAmounts => {
+  const per = dec(article.unit_number_per_price)
+  if (per.lte(0)) throw new Error('unit_number_per_price must be positive.')
+  return amountsFromExcTax(
+    intermediate(dec(quantity).times(article.unit_price_exctax).div(per)),
+    article,
+    decimals,
+  )
+}

@@ -1,0 +1,53 @@
+import fc from 'fast-check'
+import { expect, test } from 'vitest'
+import { fromDefaultCurrency, money, sumMoney, toDefaultCurrency } from './currency'
+import { dec } from './decimal'
+
+test('a rate is units of the currency per unit of the default currency', () => {
+  // 1 EUR = 1.08 USD
+  expect(toDefaultCurrency('108', '1.08', 2).toFixed(2)).toBe('100.00')
+  expect(fromDefaultCurrency('100', '1.08', 2).toFixed(2)).toBe('108.00')
+  expect(toDefaultCurrency('10', '3', 2).toFixed(2)).toBe('3.33')
+})
+
+test('a rate must be positive', () => {
+  expect(() => toDefaultCurrency('1', '0', 2)).toThrow('positive')
+  expect(() => fromDefaultCurrency('1', '-1', 2)).toThrow('positive')
+})
+
+test('sums of money stay in one currency', () => {
+  expect(sumMoney([money('1.10', 'EUR'), money('2.20', 'EUR')], 'EUR').amount.toString()).toBe('3.3')
+  expect(() => sumMoney([money('1', 'USD')], 'EUR')).toThrow('Cannot add USD to EUR.')
+})
+
+const amount = fc.integer({ min: 0, max: 100_000_000 }).map((n) => dec(n).div(100))
+const rate = fc.integer({ min: 1, max: 5_000_000 }).map((n) => dec(n).div(10_000))
+
+test('property: a rate of 1 changes nothing', () => {
+  fc.assert(
+    fc.property(
+      amount,
+      (a) => toDefaultCurrency(a, '1', 2).equals(a) && fromDefaultCurrency(a, '1', 2).equals(a),
+    ),
+  )
+})
+
+test('property: converting there and back stays within the rounding of the way back', () => {
+  fc.assert(
+    fc.property(amount, rate, (a, r) => {
+      const back = fromDefaultCurrency(toDefaultCurrency(a, r, 2), r, 2)
+      // The default-currency amount is off by at most 0.005; times the rate, plus the final 0.005.
+      const tolerance = dec('0.005').times(r).plus('0.005').plus('0.000001')
+      expect(back.minus(a).abs().lte(tolerance)).toBe(true)
+    }),
+  )
+})
+
+test('property: conversion is monotonic', () => {
+  fc.assert(
+    fc.property(amount, amount, rate, (a, b, r) => {
+      const [low, high] = a.lte(b) ? [a, b] : [b, a]
+      expect(toDefaultCurrency(low, r, 2).lte(toDefaultCurrency(high, r, 2))).toBe(true)
+    }),
+  )
+})

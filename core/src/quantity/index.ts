@@ -1,0 +1,1 @@
+export { checkQuantityStep, surroundingSteps } from './step'

@@ -1,0 +1,9 @@
+export {
+  checkAdjustmentQuantity,
+  checkCanChangeInternalFlag,
+  checkCanEnterStock,
+  checkCanLeaveStock,
+  checkMoveStocks,
+  checkStockOut,
+  type StockArticle,
+} from './rules'
