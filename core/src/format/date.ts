@@ -1,0 +1,104 @@
+/**
+ * Dates and times in a language's date_format and hour_format. Tokens: YYYY, YY, MM, M, DD, D
+ * (date); HH, H (24 h), hh, h (12 h), mm, ss, A / a (AM/PM); text in [brackets] is written as is
+ * ("HH[h]mm" → "14h05"). The time zone is an argument: core has no clock and no locale of its own.
+ */
+const TOKENS = /\[([^\]]*)\]|YYYY|YY|MM|M|DD|D|HH|H|hh|h|mm|ss|A|a/g
+
+type Parts = { year: number; month: number; day: number; hour: number; minute: number; second: number }
+
+const partsOf = (date: Date, timeZone: string): Parts => {
+  const formatter = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+    hourCycle: 'h23',
+  })
+  const get = (type: Intl.DateTimeFormatPartTypes) =>
+    Number(formatter.formatToParts(date).find((p) => p.type === type)?.value ?? 0)
+  return {
+    year: get('year'),
+    month: get('month'),
+    day: get('day'),
+    hour: get('hour'),
+    minute: get('minute'),
+    second: get('second'),
+  }
+}
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0')
+
+export const formatDateTimePattern = (date: Date, pattern: string, timeZone = 'UTC'): string => {
+  if (Number.isNaN(date.getTime())) throw new Error('Invalid date')
+  const p = partsOf(date, timeZone)
+  const hour12 = p.hour % 12 === 0 ? 12 : p.hour % 12
+  return pattern.replace(TOKENS, (token, literal: string | undefined) => {
+    if (literal !== undefined) return literal
+    switch (token) {
+      case 'YYYY':
+        return pad(p.year, 4)
+      case 'YY':
+        return pad(p.year % 100)
+      case 'MM':
+        return pad(p.month)
+      case 'M':
+        return String(p.month)
+      case 'DD':
+        return pad(p.day)
+      case 'D':
+        return String(p.day)
+      case 'HH':
+        return pad(p.hour)
+      case 'H':
+        return String(p.hour)
+      case 'hh':
+        return pad(hour12)
+      case 'h':
+        return String(hour12)
+      case 'mm':
+        return pad(p.minute)
+      case 'ss':
+        return pad(p.second)
+      case 'A':
+        return p.hour < 12 ? 'AM' : 'PM'
+      default:
+        return p.hour < 12 ? 'am' : 'pm'
+    }
+  })
+}
+
+export type DateFormats = { date_format: string; hour_format: string }
+
+export const formatDate = (date: Date, formats: DateFormats, timeZone = 'UTC') =>
+  formatDateTimePattern(date, formats.date_format, timeZone)
+
+export const formatTime = (date: Date, formats: DateFormats, timeZone = 'UTC') =>
+  formatDateTimePattern(date, formats.hour_format, timeZone)
+
+export const formatDateTime = (date: Date, formats: DateFormats, timeZone = 'UTC') =>
+  `${formatDate(date, formats, timeZone)} ${formatTime(date, formats, timeZone)}`
+
+/**
+ * Reads a date typed in a date_format (DD, MM, YYYY tokens and separators) into "YYYY-MM-DD", or
+ * null when it does not match or is not a real day (31/02).
+ */
+export const parseDateInFormat = (text: string, dateFormat: string): string | null => {
+  const order: string[] = []
+  const source = dateFormat.replace(/YYYY|MM|DD|[.*+?^${}()|[\]\\]/g, (token) => {
+    if (token === 'YYYY') return order.push('Y'), '(\\d{4})'
+    if (token === 'MM') return order.push('M'), '(\\d{1,2})'
+    if (token === 'DD') return order.push('D'), '(\\d{1,2})'
+    return `\\${token}`
+  })
+  const match = new RegExp(`^${source}$`).exec(text.trim())
+  if (match === null) return null
+  const value = (key: string) => Number(match[order.indexOf(key) + 1])
+  const [y, m, d] = [value('Y'), value('M'), value('D')]
+  const date = new Date(Date.UTC(y, m - 1, d))
+  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return null
+  return `${pad(y, 4)}-${pad(m)}-${pad(d)}`
+}

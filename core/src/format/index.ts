@@ -1,0 +1,10 @@
+export { type AmountFormat, formatAmount, formatNumber, thousandsSeparatorFor } from './amount'
+export {
+  type DateFormats,
+  formatDate,
+  formatDateTime,
+  formatDateTimePattern,
+  formatTime,
+  parseDateInFormat,
+} from './date'
+export { FILE_SIZE_BASE, formatFileSize } from './file-size'
