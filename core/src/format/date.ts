@@ -88,11 +88,12 @@ export const formatDateTime = (date: Date, formats: DateFormats, timeZone = 'UTC
  */
 export const parseDateInFormat = (text: string, dateFormat: string): string | null => {
   const order: string[] = []
+  const GROUPS: Record<string, [string, string]> = { YYYY: ['Y', '(\\d{4})'], MM: ['M', '(\\d{1,2})'], DD: ['D', '(\\d{1,2})'] }
   const source = dateFormat.replace(/YYYY|MM|DD|[.*+?^${}()|[\]\\]/g, (token) => {
-    if (token === 'YYYY') return order.push('Y'), '(\\d{4})'
-    if (token === 'MM') return order.push('M'), '(\\d{1,2})'
-    if (token === 'DD') return order.push('D'), '(\\d{1,2})'
-    return `\\${token}`
+    const group = GROUPS[token]
+    if (group === undefined) return `\\${token}`
+    order.push(group[0])
+    return group[1]
   })
   const match = new RegExp(`^${source}$`).exec(text.trim())
   if (match === null) return null
