@@ -88,7 +88,11 @@ export const formatDateTime = (date: Date, formats: DateFormats, timeZone = 'UTC
  */
 export const parseDateInFormat = (text: string, dateFormat: string): string | null => {
   const order: string[] = []
-  const GROUPS: Record<string, [string, string]> = { YYYY: ['Y', '(\\d{4})'], MM: ['M', '(\\d{1,2})'], DD: ['D', '(\\d{1,2})'] }
+  const GROUPS: Record<string, [string, string]> = {
+    YYYY: ['Y', '(\\d{4})'],
+    MM: ['M', '(\\d{1,2})'],
+    DD: ['D', '(\\d{1,2})'],
+  }
   const source = dateFormat.replace(/YYYY|MM|DD|[.*+?^${}()|[\]\\]/g, (token) => {
     const group = GROUPS[token]
     if (group === undefined) return `\\${token}`
