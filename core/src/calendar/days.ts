@@ -1,0 +1,73 @@
+/**
+ * Calendar dates as "YYYY-MM-DD" strings: a date, not an instant, so no time zone can shift it.
+ * Holidays come in as an argument (they differ per country and year).
+ */
+export type IsoDate = string
+
+const ISO = /^(\d{4})-(\d{2})-(\d{2})$/
+
+const toUtc = (date: IsoDate): Date => {
+  const match = ISO.exec(date)
+  if (match === null) throw new Error(`Not a YYYY-MM-DD date: ${date}`)
+  return new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])))
+}
+
+const fromUtc = (date: Date): IsoDate => date.toISOString().slice(0, 10)
+
+/** The calendar date of an instant in a time zone (the caller's clock gives the instant). */
+export const isoDateIn = (instant: Date, timeZone = 'UTC'): IsoDate =>
+  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    instant,
+  )
+
+export const addDays = (date: IsoDate, days: number): IsoDate => {
+  const d = toUtc(date)
+  d.setUTCDate(d.getUTCDate() + days)
+  return fromUtc(d)
+}
+
+export const isWeekend = (date: IsoDate): boolean => {
+  const day = toUtc(date).getUTCDay()
+  return day === 0 || day === 6
+}
+
+export const isBusinessDay = (date: IsoDate, holidays: ReadonlySet<IsoDate> = new Set()): boolean =>
+  !isWeekend(date) && !holidays.has(date)
+
+/** `days` business days after `date` (Saturdays, Sundays and the given holidays skipped). */
+export const addBusinessDays = (
+  date: IsoDate,
+  days: number,
+  holidays: ReadonlySet<IsoDate> = new Set(),
+): IsoDate => {
+  let current = date
+  let left = days
+  while (left > 0) {
+    current = addDays(current, 1)
+    if (isBusinessDay(current, holidays)) left -= 1
+  }
+  return current
+}
+
+/** Adds days, not counting the given holidays (weekends count). */
+export const addDaysExcludingHolidays = (
+  date: IsoDate,
+  days: number,
+  holidays: ReadonlySet<IsoDate> = new Set(),
+): IsoDate => {
+  let current = date
+  let left = days
+  while (left > 0) {
+    current = addDays(current, 1)
+    if (!holidays.has(current)) left -= 1
+  }
+  return current
+}
+
+export const firstOfMonth = (date: IsoDate): IsoDate => `${date.slice(0, 7)}-01`
+
+export const addMonths = (date: IsoDate, months: number): IsoDate => {
+  const d = toUtc(firstOfMonth(date))
+  d.setUTCMonth(d.getUTCMonth() + months)
+  return fromUtc(d)
+}

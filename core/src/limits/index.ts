@@ -1,0 +1,9 @@
+export {
+  checkBillingLimit,
+  checkDeliveryDeviations,
+  checkInvoiceBilling,
+  type DeviationLimits,
+  deviationPercent,
+  isUnlimited,
+  NO_LIMIT,
+} from './deviation'

@@ -1,0 +1,7 @@
+export {
+  checkPieceNumberTemplate,
+  PIECE_NUMBER_TOKENS,
+  type PieceNumberToken,
+  type PieceNumberValues,
+  renderPieceNumber,
+} from './piece-number'

@@ -1,0 +1,1 @@
+export { frequencyRate, type SafetyFigures, safetyRates, severityRate } from './rates'
