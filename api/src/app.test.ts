@@ -100,7 +100,7 @@ test('GET /bwapi/init-infos gives currencies, languages with formats, colours, f
     hour_format: 'HH[h]mm',
   })
   expect(body.colors).toMatchObject({ main_color: '#1f6feb', r: 31, g: 111, b: 235 })
-  expect(body.formats).toEqual({ decimals: 2, decimal_delimiter: '.' })
+  expect(body.formats).toEqual({ decimals: 2, decimal_delimiter: '.', time_zone: 'Europe/Paris' })
   expect(body.modules.multi_company).toBe(false)
 })
 

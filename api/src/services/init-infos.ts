@@ -30,7 +30,11 @@ export const initInfos = async (db: Db, input: { language: Language; basePath: s
     currencies: currencyRows,
     languages: languageRows.filter((l) => l.active),
     colors: colourPalette(settings.customer.main_color),
-    formats: settings.formats,
+    formats: {
+      decimals: settings.formats.decimals,
+      decimal_delimiter: settings.formats.decimal_delimiter,
+      time_zone: settings.formats.time_zone,
+    },
     modules: settings.modules,
   }
 }

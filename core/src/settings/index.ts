@@ -1,8 +1,10 @@
 export { MAINTENANCE_OFF, type Maintenance, MaintenanceSchema } from './maintenance'
 export {
   DEFAULT_SETTINGS,
+  filePolicyOf,
   MODULES,
   type ModuleName,
+  passwordPolicyOf,
   type Settings,
   SettingsSchema,
 } from './settings.schema'

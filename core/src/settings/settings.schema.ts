@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { checkPieceNumberTemplate } from '../numbering/piece-number'
 
 /** Optional modules named in the settings (purchasing-domain §1). */
 export const MODULES = [
@@ -17,11 +18,50 @@ const modulesSchema = z.object(
   >,
 )
 
+/** A deviation or billing limit in percent; -1 means no limit. */
+const limit = z
+  .number()
+  .min(-1)
+  .max(1000)
+  .refine((n) => n === -1 || n >= 0, 'INVALID_VALUE')
+  .default(-1)
+const positiveInt = (fallback: number) => z.number().int().positive().default(fallback)
+const MIB = 1024 * 1024
+
 /**
- * Customer settings, in the spec's groups. Every key has a default, so an empty object parses
- * to a complete configuration.
+ * Customer settings in the spec's groups (Allocations, API, Contract, Customer, Files, Formats,
+ * Misc, Prices) plus the modules. Every key has a default, so `{}` parses to a complete
+ * configuration; docs/domain/settings.md lists them.
  */
 export const SettingsSchema = z.object({
+  allocations: z
+    .object({
+      /** Names of the four allocation levels. */
+      level_labels: z
+        .tuple([z.string().min(1), z.string().min(1), z.string().min(1), z.string().min(1)])
+        .default(['Project', 'Subproject', 'Nature', 'Allocation']),
+      /** Injecting an allocation code requires the right to use that code. */
+      check_code_rights: z.boolean().default(true),
+    })
+    .prefault({}),
+  api: z
+    .object({
+      enabled: z.boolean().default(false),
+      /** Requests per minute per token. */
+      rate_limit_per_minute: positiveInt(120),
+    })
+    .prefault({}),
+  contract: z
+    .object({
+      /** Yearly renewal date of contracts, "dd/mm". */
+      renewal_date: z
+        .string()
+        .regex(/^(0[1-9]|[12]\d|3[01])\/(0[1-9]|1[0-2])$/, 'INVALID_VALUE')
+        .default('01/01'),
+      supplier_approval_default_days: positiveInt(365),
+      forced_status_max_days: positiveInt(90),
+    })
+    .prefault({}),
   customer: z
     .object({
       name: z.string().trim().min(1).max(100).default('Procura'),
@@ -31,12 +71,94 @@ export const SettingsSchema = z.object({
         .default('#1f6feb'),
       environment: z.enum(['production', 'test', 'demo', 'development']).default('production'),
       supplier_access: z.boolean().default(false),
+      /** Limits of the subscription; null means none. */
+      po_limit_per_year: z.number().int().positive().nullable().default(null),
+      user_limit: z.number().int().positive().nullable().default(null),
+      storage_limit_bytes: z.number().int().positive().nullable().default(null),
+      /** Classic login stays available when single sign-on is on. */
+      classic_login_with_sso: z.boolean().default(true),
+    })
+    .prefault({}),
+  files: z
+    .object({
+      extensions: z
+        .array(z.string().regex(/^[a-z0-9]+$/, 'INVALID_VALUE'))
+        .min(1)
+        .default([
+          'pdf',
+          'png',
+          'jpg',
+          'jpeg',
+          'gif',
+          'webp',
+          'txt',
+          'csv',
+          'doc',
+          'docx',
+          'xls',
+          'xlsx',
+          'odt',
+          'ods',
+          'zip',
+        ]),
+      max_bytes: positiveInt(10 * MIB),
+      max_name_length: positiveInt(150),
+      image_max_width: positiveInt(2000),
+      image_max_height: positiveInt(2000),
     })
     .prefault({}),
   formats: z
     .object({
+      /** "Decimals in amounts": the final rounding of every amount. */
       decimals: z.number().int().min(0).max(6).default(2),
       decimal_delimiter: z.enum(['.', ',']).default('.'),
+      time_zone: z.string().min(1).default('Europe/Paris'),
+      invoice_piece_number: z
+        .string()
+        .min(1)
+        .refine((t) => checkPieceNumberTemplate(t).ok, 'UNKNOWN_TEMPLATE_TOKEN')
+        .default('{year}{month}-{numberInMonth:4}'),
+      purchase_order_number: z.string().min(1).default('PO-{year}-{numberInYear:5}'),
+    })
+    .prefault({}),
+  misc: z
+    .object({
+      /** Lists show this many months of data by default. */
+      data_display_months: positiveInt(12),
+      /** Searches reach back this many months at most. */
+      search_limit_months: positiveInt(12),
+      password_validity_days: z.number().int().min(0).default(0),
+      password_min_length: z.number().int().min(6).max(128).default(8),
+      password_require_lowercase: z.boolean().default(true),
+      password_require_uppercase: z.boolean().default(true),
+      password_require_digit: z.boolean().default(true),
+      password_require_symbol: z.boolean().default(false),
+      trace_retention_days: positiveInt(730),
+      mail_alert_delay_days: positiveInt(2),
+      /** Weekdays (1 = Monday … 7 = Sunday) when users with actions to do get an e-mail. */
+      actions_to_do_notification_days: z.array(z.number().int().min(1).max(7)).default([1]),
+      dashboard_comparison_months: positiveInt(12),
+      supplier_statistics_batch: positiveInt(500),
+      validator_skip_enabled: z.boolean().default(false),
+      /** Objectives in percent: health-safety-environment, quality, on-time delivery. */
+      objective_hse: z.number().min(0).max(100).default(95),
+      objective_oqd: z.number().min(0).max(100).default(95),
+      objective_otd: z.number().min(0).max(100).default(95),
+    })
+    .prefault({}),
+  prices: z
+    .object({
+      /** VAT rate applied to budgets kept excluding tax, in percent. */
+      budget_vat_rate: z
+        .string()
+        .regex(/^\d+(\.\d+)?$/, 'INVALID_VALUE')
+        .default('20'),
+      delivery_line_deviation_percent: limit,
+      delivery_total_deviation_percent: limit,
+      invoice_line_limit_percent: limit,
+      invoice_total_limit_percent: limit,
+      /** Bill only what was delivered (else: what was ordered). */
+      bill_delivered_only: z.boolean().default(true),
     })
     .prefault({}),
   modules: modulesSchema.prefault({}),
@@ -44,3 +166,19 @@ export const SettingsSchema = z.object({
 export type Settings = z.output<typeof SettingsSchema>
 
 export const DEFAULT_SETTINGS: Settings = SettingsSchema.parse({})
+
+/** The password policy of the settings, in the shape the password validator takes. */
+export const passwordPolicyOf = (settings: Settings) => ({
+  min_length: settings.misc.password_min_length,
+  require_lowercase: settings.misc.password_require_lowercase,
+  require_uppercase: settings.misc.password_require_uppercase,
+  require_digit: settings.misc.password_require_digit,
+  require_symbol: settings.misc.password_require_symbol,
+})
+
+/** The file policy of the settings, in the shape the file validator takes. */
+export const filePolicyOf = (settings: Settings) => ({
+  extensions: settings.files.extensions,
+  max_bytes: settings.files.max_bytes,
+  max_name_length: settings.files.max_name_length,
+})
