@@ -2,7 +2,7 @@ import { MESSAGE_GROUPS, placeholdersOf } from '@procura/core/errors'
 
 /** docs/domain/error-catalogue.md, generated from the catalogue so the doc cannot drift. */
 export const renderErrorCatalogue = (): string => {
-  const escape = (text: string) => text.replace(/\|/g, '\\|')
+  const escapeCell = (text: string) => text.replace(/\|/g, '\\|')
   const lines = [
     '# Error catalogue',
     '',
@@ -15,7 +15,7 @@ export const renderErrorCatalogue = (): string => {
     for (const [code, texts] of Object.entries(table)) {
       const params = placeholdersOf(texts.en).join(', ')
       lines.push(
-        `| \`${code}\` | ${params} | ${escape(texts.en)} | ${escape(texts.es)} | ${escape(texts.fr)} |`,
+        `| \`${code}\` | ${params} | ${escapeCell(texts.en)} | ${escapeCell(texts.es)} | ${escapeCell(texts.fr)} |`,
       )
     }
     lines.push('')
