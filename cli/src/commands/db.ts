@@ -1,25 +1,10 @@
 import { rmSync } from 'node:fs'
 import { systemClock } from '@procura/api/clock'
-import { databaseFile, migrateDatabase, openDatabase } from '@procura/api/db'
+import { databaseFile } from '@procura/api/db'
 import { seedDemo, seedReference } from '@procura/api/services/seed'
 import type { Command } from 'commander'
+import { DATABASE_OPTION, databaseUrl, withDatabase } from '../database'
 import { EXIT, type Io } from '../io'
-
-const databaseUrl = (io: Io, option: string | undefined) =>
-  option ?? io.env.PROCURA_DATABASE_URL ?? 'file:./data/procura.db'
-
-const withDatabase = async <T>(
-  url: string,
-  work: (db: Awaited<ReturnType<typeof openDatabase>>['db']) => Promise<T>,
-) => {
-  const database = await openDatabase(url)
-  try {
-    await migrateDatabase(database.db)
-    return await work(database.db)
-  } finally {
-    database.close()
-  }
-}
 
 const seed = async (io: Io, url: string) => {
   const result = await withDatabase(url, async (db) => {
@@ -42,7 +27,7 @@ export const registerDb = (program: Command, io: Io, setExit: (code: number) => 
 
   db.command('migrate')
     .description('Create the database if needed and apply pending migrations')
-    .option(...databaseOption)
+    .option(...DATABASE_OPTION)
     .action(async (options: { database?: string }) => {
       const url = databaseUrl(io, options.database)
       await withDatabase(url, async () => undefined)
@@ -52,7 +37,7 @@ export const registerDb = (program: Command, io: Io, setExit: (code: number) => 
 
   db.command('seed')
     .description('Migrate, then seed reference data and, into an empty database, the demo dataset')
-    .option(...databaseOption)
+    .option(...DATABASE_OPTION)
     .action(async (options: { database?: string }) => {
       await seed(io, databaseUrl(io, options.database))
       setExit(EXIT.ok)
@@ -60,7 +45,7 @@ export const registerDb = (program: Command, io: Io, setExit: (code: number) => 
 
   db.command('reset')
     .description('Delete the database file, recreate it and seed the demo dataset (asks for confirmation)')
-    .option(...databaseOption)
+    .option(...DATABASE_OPTION)
     .option('-y, --yes', 'do not ask for confirmation (for scripts)')
     .option('--no-seed', 'leave the new database empty')
     .action(async (options: { database?: string; yes?: boolean; seed: boolean }) => {

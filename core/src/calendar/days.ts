@@ -34,35 +34,30 @@ export const isWeekend = (date: IsoDate): boolean => {
 export const isBusinessDay = (date: IsoDate, holidays: ReadonlySet<IsoDate> = new Set()): boolean =>
   !isWeekend(date) && !holidays.has(date)
 
+/** Moves forward one day at a time until `days` days that `counts` have passed. */
+const advance = (date: IsoDate, days: number, counts: (day: IsoDate) => boolean): IsoDate => {
+  let current = date
+  let left = days
+  while (left > 0) {
+    current = addDays(current, 1)
+    if (counts(current)) left -= 1
+  }
+  return current
+}
+
 /** `days` business days after `date` (Saturdays, Sundays and the given holidays skipped). */
 export const addBusinessDays = (
   date: IsoDate,
   days: number,
   holidays: ReadonlySet<IsoDate> = new Set(),
-): IsoDate => {
-  let current = date
-  let left = days
-  while (left > 0) {
-    current = addDays(current, 1)
-    if (isBusinessDay(current, holidays)) left -= 1
-  }
-  return current
-}
+): IsoDate => advance(date, days, (day) => isBusinessDay(day, holidays))
 
 /** Adds days, not counting the given holidays (weekends count). */
 export const addDaysExcludingHolidays = (
   date: IsoDate,
   days: number,
   holidays: ReadonlySet<IsoDate> = new Set(),
-): IsoDate => {
-  let current = date
-  let left = days
-  while (left > 0) {
-    current = addDays(current, 1)
-    if (!holidays.has(current)) left -= 1
-  }
-  return current
-}
+): IsoDate => advance(date, days, (day) => !holidays.has(day))
 
 export const firstOfMonth = (date: IsoDate): IsoDate => `${date.slice(0, 7)}-01`
 
