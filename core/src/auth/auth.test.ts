@@ -1,0 +1,154 @@
+import { expect, test } from 'vitest'
+import { parseWith } from '../errors/parse'
+import { LoginInputSchema, safeRedirect, sessionExpiry, wantsRemember } from './login'
+import { mainMenu } from './menu'
+import {
+  type Actor,
+  checkCanEditUser,
+  checkCanImpersonate,
+  checkCanListUsers,
+  checkUserBulkAction,
+  userRowActions,
+} from './permissions'
+import { afterFailure, lockedFor, throttleKey } from './throttle'
+
+const admin: Actor = {
+  id: 1,
+  active: true,
+  permissions: ['admin_menu', 'manage_users', 'impersonate'],
+  real_user_id: null,
+}
+const requester: Actor = { id: 3, active: true, permissions: [], real_user_id: null }
+const target = (id: number, extra: Partial<{ active: boolean; permissions: Actor['permissions'] }> = {}) => ({
+  id,
+  active: true,
+  permissions: [],
+  ...extra,
+})
+
+test('login needs a login and a password; remember and redirect are optional', () => {
+  expect(parseWith(LoginInputSchema, { login: 'admin', password: 'x' }).ok).toBe(true)
+  const missing = parseWith(LoginInputSchema, { login: ' ', remember: true })
+  expect(missing.ok).toBe(false)
+  if (!missing.ok) {
+    expect(missing.error.fields).toEqual({
+      login: [{ code: 'FIELD_REQUIRED' }],
+      password: [{ code: 'FIELD_REQUIRED' }],
+    })
+  }
+})
+
+test.each([
+  [true, true],
+  ['1', true],
+  ['on', true],
+  [false, false],
+  ['0', false],
+  [undefined, false],
+] as const)('remember %j → %s', (remember, expected) => {
+  expect(wantsRemember({ login: 'a', password: 'b', remember })).toBe(expected)
+})
+
+test.each([
+  ['/app/users/3', '/app/users/3'],
+  [undefined, '/app/'],
+  ['', '/app/'],
+  ['https://evil.example/', '/app/'],
+  ['//evil.example/x', '/app/'],
+  ['/\\evil.example', '/app/'],
+  ['javascript:alert(1)', '/app/'],
+  ['/app/x\n', '/app/'],
+])('safeRedirect(%j) → %s', (redirect, expected) => {
+  expect(safeRedirect(redirect, '/app')).toBe(expected)
+})
+
+test('sessions last 12 hours, 30 days when remembered', () => {
+  const now = new Date('2026-11-21T10:00:00Z')
+  expect(sessionExpiry(now, false).toISOString()).toBe('2026-11-21T22:00:00.000Z')
+  expect(sessionExpiry(now, true).toISOString()).toBe('2026-12-21T10:00:00.000Z')
+})
+
+test('throttling: the fifth failure locks until the window ends', () => {
+  const policy = { max_attempts: 5, decay_seconds: 60 }
+  let state = null as ReturnType<typeof afterFailure>
+  const t0 = 1_000_000
+  for (let i = 0; i < 4; i += 1) state = afterFailure(state, t0 + i * 1000, policy)
+  expect(lockedFor(state, t0 + 4000, policy)).toBe(0)
+  state = afterFailure(state, t0 + 4000, policy)
+  expect(lockedFor(state, t0 + 4000, policy)).toBe(56)
+  expect(lockedFor(state, t0 + 59_500, policy)).toBe(1)
+  expect(lockedFor(state, t0 + 60_000, policy)).toBe(0)
+  // After the window, counting starts again.
+  expect(afterFailure(state, t0 + 61_000, policy)).toEqual({ count: 1, reset_at: t0 + 121_000 })
+})
+
+test('the throttle key ignores the case of the login', () => {
+  expect(throttleKey(' Admin ', '127.0.0.1')).toBe(throttleKey('admin', '127.0.0.1'))
+  expect(throttleKey('admin', '127.0.0.2')).not.toBe(throttleKey('admin', '127.0.0.1'))
+})
+
+test('listing users without the right is "cantIndex"', () => {
+  expect(checkCanListUsers(admin).ok).toBe(true)
+  expect(checkCanListUsers(requester)).toEqual({ ok: false, error: { code: 'CANT_INDEX' } })
+})
+
+test('a user edits their own profile; only managers edit others', () => {
+  expect(checkCanEditUser(requester, 3).ok).toBe(true)
+  expect(checkCanEditUser(requester, 1)).toEqual({ ok: false, error: { code: 'FORBIDDEN' } })
+  expect(checkCanEditUser(admin, 3).ok).toBe(true)
+})
+
+test.each([
+  ['an admin acts as an active requester', admin, target(3), null],
+  ['not as themselves', admin, target(1), 'FORBIDDEN'],
+  ['not as someone who may impersonate too', admin, target(4, { permissions: ['impersonate'] }), 'FORBIDDEN'],
+  ['not as an inactive user', admin, target(3, { active: false }), 'ITEM_DISABLED'],
+  ['not without the permission', requester, target(5), 'FORBIDDEN'],
+  ['not while already acting as someone', { ...admin, real_user_id: 9 }, target(3), 'FORBIDDEN'],
+] as const)('impersonation: %s', (_name, actor, who, code) => {
+  const result = checkCanImpersonate(actor, who)
+  expect(result.ok ? null : result.error.code).toBe(code)
+})
+
+test('row actions come from the rules', () => {
+  expect(userRowActions(admin, target(3))).toEqual([
+    'profile',
+    'preferences',
+    'password',
+    'permissions',
+    'deactivate',
+    'impersonate',
+  ])
+  expect(userRowActions(admin, target(3, { active: false }))).toEqual([
+    'profile',
+    'preferences',
+    'password',
+    'permissions',
+    'activate',
+  ])
+  expect(userRowActions(admin, target(1))).toEqual(['profile', 'preferences', 'password', 'permissions'])
+  expect(userRowActions(requester, target(3))).toEqual(['profile', 'preferences', 'password'])
+  expect(userRowActions(requester, target(1))).toEqual([])
+})
+
+test('bulk actions: managers only, something selected, never deactivating oneself', () => {
+  expect(checkUserBulkAction(admin, 'deactivate', [3, 4]).ok).toBe(true)
+  expect(checkUserBulkAction(admin, 'deactivate', [1, 3])).toEqual({
+    ok: false,
+    error: { code: 'IMPOSSIBLE_ACTION' },
+  })
+  expect(checkUserBulkAction(admin, 'activate', [])).toEqual({
+    ok: false,
+    error: { code: 'SELECT_AT_LEAST_ONE' },
+  })
+  expect(checkUserBulkAction(requester, 'activate', [3])).toEqual({ ok: false, error: { code: 'FORBIDDEN' } })
+})
+
+test('the main menu shows only what permissions open, in the user language', () => {
+  expect(mainMenu(requester, 'en')).toEqual([{ text: 'Dashboard', icon: 'home', link: '/' }])
+  const menu = mainMenu(admin, 'fr')
+  expect(menu.map((i) => i.text)).toEqual(['Tableau de bord', 'Administration'])
+  expect(menu[1]?.subtree?.map((i) => i.link)).toEqual(['/users', '/roles', '/config'])
+  const adminMenuOnly: Actor = { ...requester, permissions: ['admin_menu'] }
+  expect(mainMenu(adminMenuOnly, 'en')[1]?.subtree?.map((i) => i.link)).toEqual(['/config'])
+})

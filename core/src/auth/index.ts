@@ -1,0 +1,34 @@
+export {
+  type LoginInput,
+  LoginInputSchema,
+  REMEMBER_DAYS,
+  RESET_LINK_MINUTES,
+  SESSION_HOURS,
+  safeRedirect,
+  sessionExpiry,
+  wantsRemember,
+} from './login'
+export { type MenuItem, mainMenu } from './menu'
+export {
+  type Actor,
+  can,
+  checkCanEditUser,
+  checkCanImpersonate,
+  checkCanListUsers,
+  checkCanManageUsers,
+  checkUserBulkAction,
+  type ImpersonationTarget,
+  USER_BULK_ACTIONS,
+  type UserBulkAction,
+  type UserRowAction,
+  userActionLabel,
+  userRowActions,
+} from './permissions'
+export {
+  afterFailure,
+  DEFAULT_THROTTLE,
+  lockedFor,
+  type ThrottlePolicy,
+  type ThrottleState,
+  throttleKey,
+} from './throttle'

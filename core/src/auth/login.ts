@@ -1,0 +1,37 @@
+import { z } from 'zod'
+
+/** POST /login: login and password required; remember and redirect optional (spec §5). */
+export const LoginInputSchema = z.object({
+  login: z.string().trim().min(1).max(150),
+  password: z.string().min(1).max(1024),
+  remember: z.union([z.boolean(), z.enum(['0', '1', 'true', 'false', 'on'])]).optional(),
+  redirect: z.string().max(2000).nullish(),
+})
+export type LoginInput = z.output<typeof LoginInputSchema>
+
+export const wantsRemember = (input: LoginInput): boolean =>
+  input.remember === true || input.remember === '1' || input.remember === 'true' || input.remember === 'on'
+
+/**
+ * Where to send a person after sign-in: only a path of this application (starting with one "/",
+ * no scheme, no "//host"), else the base path. Stops open redirects through ?redirect=.
+ */
+export const safeRedirect = (redirect: string | null | undefined, basePath: string): string => {
+  const home = `${basePath}/`
+  if (redirect === null || redirect === undefined) return home
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this refuses
+  if (/[\u0000-\u001f\u007f]/.test(redirect)) return home
+  const value = redirect.trim()
+  if (!value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return home
+  return value
+}
+
+/** A signed-in session lasts 12 hours; "remember me" keeps it 30 days. */
+export const SESSION_HOURS = 12
+export const REMEMBER_DAYS = 30
+
+export const sessionExpiry = (now: Date, remember: boolean): Date =>
+  new Date(now.getTime() + (remember ? REMEMBER_DAYS * 24 : SESSION_HOURS) * 3_600_000)
+
+/** A password reset link is valid for an hour. */
+export const RESET_LINK_MINUTES = 60

@@ -1,0 +1,40 @@
+import type { MessageTexts } from '../errors/message-table'
+import type { Language } from '../i18n/language'
+import type { PermissionCode } from '../user/user.schema'
+import type { Actor } from './permissions'
+import { can } from './permissions'
+
+/** A main-menu entry as the spec describes it: text, icon, link and an optional subtree. */
+export type MenuItem = { text: string; icon: string; link: string; subtree?: MenuItem[] }
+
+type Entry = { text: MessageTexts; icon: string; link: string; needs?: PermissionCode; subtree?: Entry[] }
+
+const t = (en: string, es: string, fr: string): MessageTexts => ({ en, es, fr })
+
+/** The menu of the areas that exist. Links are app routes relative to the base path. */
+const MENU: readonly Entry[] = [
+  { text: t('Dashboard', 'Panel', 'Tableau de bord'), icon: 'home', link: '/' },
+  {
+    text: t('Administration', 'Administración', 'Administration'),
+    icon: 'settings',
+    link: '/config',
+    needs: 'admin_menu',
+    subtree: [
+      { text: t('Users', 'Usuarios', 'Utilisateurs'), icon: 'users', link: '/users', needs: 'manage_users' },
+      { text: t('Roles', 'Roles', 'Rôles'), icon: 'shield', link: '/roles', needs: 'manage_users' },
+      { text: t('Configuration', 'Configuración', 'Configuration'), icon: 'sliders', link: '/config' },
+    ],
+  },
+]
+
+const build = (entries: readonly Entry[], actor: Actor, language: Language): MenuItem[] =>
+  entries
+    .filter((e) => e.needs === undefined || can(actor, e.needs))
+    .map((e) => {
+      const item: MenuItem = { text: e.text[language], icon: e.icon, link: e.link }
+      if (e.subtree) item.subtree = build(e.subtree, actor, language)
+      return item
+    })
+
+/** The left menu of this user: only what their permissions open. */
+export const mainMenu = (actor: Actor, language: Language): MenuItem[] => build(MENU, actor, language)

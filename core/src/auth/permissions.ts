@@ -1,0 +1,96 @@
+import type { DomainError } from '../errors/domain-error'
+import type { Language } from '../i18n/language'
+import { err, ok, type Result } from '../result'
+import type { PermissionCode } from '../user/user.schema'
+
+/** What the rules need to know about the person acting. */
+export type Actor = {
+  id: number
+  active: boolean
+  permissions: readonly PermissionCode[]
+  /** Set while this actor is someone else acting as this user. */
+  real_user_id: number | null
+}
+
+export const can = (actor: Actor, permission: PermissionCode): boolean =>
+  actor.permissions.includes(permission)
+
+/** Listing users needs "manage_users"; the refusal is the spec's "cantIndex". */
+export const checkCanListUsers = (actor: Actor): Result<void, DomainError> =>
+  can(actor, 'manage_users') ? ok(undefined) : err({ code: 'CANT_INDEX' })
+
+export const checkCanManageUsers = (actor: Actor): Result<void, DomainError> =>
+  can(actor, 'manage_users') ? ok(undefined) : err({ code: 'FORBIDDEN' })
+
+/** A user reads and edits their own profile, preferences and password; managers edit anyone's. */
+export const checkCanEditUser = (actor: Actor, targetId: number): Result<void, DomainError> =>
+  actor.id === targetId || can(actor, 'manage_users') ? ok(undefined) : err({ code: 'FORBIDDEN' })
+
+export type ImpersonationTarget = { id: number; active: boolean; permissions: readonly PermissionCode[] }
+
+/**
+ * Acting as another user: needs the "impersonate" permission, never while already acting as
+ * someone, never as oneself, an inactive user, or a user who may impersonate too (no climbing).
+ */
+export const checkCanImpersonate = (actor: Actor, target: ImpersonationTarget): Result<void, DomainError> => {
+  if (!can(actor, 'impersonate') || actor.real_user_id !== null) return err({ code: 'FORBIDDEN' })
+  if (actor.id === target.id || target.permissions.includes('impersonate')) return err({ code: 'FORBIDDEN' })
+  if (!target.active) return err({ code: 'ITEM_DISABLED' })
+  return ok(undefined)
+}
+
+export type UserRowAction =
+  | 'profile'
+  | 'permissions'
+  | 'preferences'
+  | 'password'
+  | 'impersonate'
+  | 'activate'
+  | 'deactivate'
+
+/**
+ * The actions of a row of the users list for this actor: the contextual menu and the bulk
+ * actions come from here, never re-decided by a screen.
+ */
+export const userRowActions = (actor: Actor, target: ImpersonationTarget): UserRowAction[] => {
+  const actions: UserRowAction[] = []
+  if (!checkCanEditUser(actor, target.id).ok) return actions
+  actions.push('profile', 'preferences', 'password')
+  if (can(actor, 'manage_users')) {
+    actions.push('permissions')
+    if (actor.id !== target.id) actions.push(target.active ? 'deactivate' : 'activate')
+  }
+  if (checkCanImpersonate(actor, target).ok) actions.push('impersonate')
+  return actions
+}
+
+/** Bulk actions a manager may apply to users; deactivating oneself is refused. */
+export const USER_BULK_ACTIONS = ['activate', 'deactivate'] as const
+export type UserBulkAction = (typeof USER_BULK_ACTIONS)[number]
+
+export const checkUserBulkAction = (
+  actor: Actor,
+  action: UserBulkAction,
+  ids: readonly number[],
+): Result<void, DomainError> => {
+  if (!can(actor, 'manage_users')) return err({ code: 'FORBIDDEN' })
+  if (ids.length === 0) return err({ code: 'SELECT_AT_LEAST_ONE' })
+  if (action === 'deactivate' && ids.includes(actor.id)) return err({ code: 'IMPOSSIBLE_ACTION' })
+  return ok(undefined)
+}
+
+const LABELS: Record<UserRowAction, Record<Language, string>> = {
+  profile: { en: 'Profile', es: 'Perfil', fr: 'Profil' },
+  permissions: { en: 'Permissions', es: 'Permisos', fr: 'Autorisations' },
+  preferences: { en: 'Preferences', es: 'Preferencias', fr: 'Préférences' },
+  password: { en: 'Password', es: 'Contraseña', fr: 'Mot de passe' },
+  impersonate: {
+    en: 'Act as this user',
+    es: 'Actuar como este usuario',
+    fr: 'Agir en tant que cet utilisateur',
+  },
+  activate: { en: 'Activate', es: 'Activar', fr: 'Activer' },
+  deactivate: { en: 'Deactivate', es: 'Desactivar', fr: 'Désactiver' },
+}
+
+export const userActionLabel = (action: UserRowAction, language: Language): string => LABELS[action][language]
