@@ -8,7 +8,8 @@ import { fixedClock } from './clock'
 import { memoryLogger } from './logger'
 import type { initInfos } from './services/init-infos'
 import { setMaintenance } from './services/maintenance'
-import { seedReference } from './services/seed'
+import { seedDemo, seedReference } from './services/seed'
+import { signIn } from './testing/agent'
 import { createTestDatabase, settingsSnapshot, type TestDatabase } from './testing/test-database'
 
 let database: TestDatabase
@@ -33,6 +34,12 @@ afterEach(() => {
   rmSync(dist, { recursive: true, force: true })
 })
 
+/** Gives the validator (French) the admin menu permission. */
+const seedAdminPermission = () =>
+  database.client.execute(
+    "INSERT INTO user_permissions (user_id, permission_id) SELECT u.id, p.id FROM users u, permissions p WHERE u.login = 'validator' AND p.code = 'admin_menu'",
+  )
+
 const makeApp = (overrides: { basePath?: string; appDist?: string | null } = {}) => {
   const logger = memoryLogger()
   const app = createApp({
@@ -52,17 +59,18 @@ test('GET / redirects to the base path', async () => {
   expect(response.headers.get('location')).toBe('/app/')
 })
 
-test('an unknown API path answers the JSON 404 of the brief, in the asked language', async () => {
+test('an unknown API path answers the JSON 404 of the brief; a guest is asked to sign in, in their language', async () => {
   const { app } = makeApp()
-  const english = await app.request('/bwapi/nothing-here')
+  await seedDemo(database.db, clock)
+  const browser = await signIn(app, 'admin')
+  const english = await browser.get('/bwapi/nothing-here')
   expect(english.status).toBe(404)
   expect(await english.json()).toEqual({ message: 'This page does not exist.' })
-  const french = await app.request('/bwapi/nothing-here', {
-    headers: { 'accept-language': 'fr-FR,fr;q=0.9' },
-  })
-  expect(await french.json()).toEqual({ message: "Cette page n'existe pas." })
+  const guest = await app.request('/bwapi/nothing-here', { headers: { 'accept-language': 'fr-FR,fr;q=0.9' } })
+  expect(guest.status).toBe(401)
+  expect(await guest.json()).toEqual({ message: 'Veuillez vous connecter pour continuer.' })
   const byCookie = await app.request('/bwapi/nothing-here', { headers: { cookie: 'procura_language=es' } })
-  expect(await byCookie.json()).toEqual({ message: 'Esta página no existe.' })
+  expect(await byCookie.json()).toEqual({ message: 'Inicie sesión para continuar.' })
 })
 
 test('a path outside the app and the API answers the JSON 404', async () => {
@@ -105,7 +113,10 @@ test('GET /bwapi/init-infos gives currencies, languages with formats, colours, f
 })
 
 test('GET /bwapi/config gives a page with title, icon, breadcrumbs and items', async () => {
-  const response = await makeApp().app.request('/bwapi/config', { headers: { 'accept-language': 'fr' } })
+  await seedDemo(database.db, clock)
+  const browser = await signIn(makeApp().app, 'validator')
+  await seedAdminPermission()
+  const response = await browser.get('/bwapi/config')
   const body = (await response.json()) as ConfigurationPage
   expect(body.title).toBe('Configuration')
   expect(body.icon).toBe('settings')
@@ -152,7 +163,7 @@ test('an invalid maintenance request is refused and changes nothing', async () =
     error: { code: 'FORM_ERRORS', fields: { retry_after: [{ code: 'TOO_SMALL', params: { min: 0 } }] } },
   })
   expect(await settingsSnapshot(database.client)).toBe(before)
-  expect((await makeApp().app.request('/bwapi/config')).status).toBe(200)
+  expect((await makeApp().app.request('/bwapi/init-infos')).status).toBe(200)
 })
 
 test('the app is served under the base path with the base inserted, for any history URL', async () => {

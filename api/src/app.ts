@@ -1,10 +1,15 @@
 import { Hono } from 'hono'
 import { secureHeaders } from 'hono/secure-headers'
 import type { AppDeps, AppEnv } from './http/context'
+import { csrfGuard } from './http/middleware/csrf'
 import { languageMiddleware } from './http/middleware/language'
 import { maintenanceGate } from './http/middleware/maintenance'
+import { requireUser } from './http/middleware/require-user'
+import { sessionMiddleware } from './http/middleware/session'
 import { refuse } from './http/respond'
-import { configRoutes } from './routes/config'
+import { authRoutes } from './routes/auth'
+import { layoutRoutes } from './routes/layout'
+import { usersRoutes } from './routes/users'
 import { webAppRoutes } from './routes/web-app'
 
 export type { AppDeps } from './http/context'
@@ -19,9 +24,17 @@ export const createApp = (deps: AppDeps) => {
 
   app.use(secureHeaders({ crossOriginEmbedderPolicy: false, crossOriginResourcePolicy: false }))
   app.use(languageMiddleware)
-  for (const path of ['/bwapi/*', '/login', '/logout', '/sanctum/*']) app.use(path, gate)
+  const session = sessionMiddleware(deps.db, deps.clock)
+  for (const path of ['/bwapi/*', '/login', '/logout', '/sanctum/*']) {
+    app.use(path, gate)
+    app.use(path, session)
+    app.use(path, csrfGuard)
+  }
+  app.use('/bwapi/*', requireUser)
 
-  app.route('/bwapi', configRoutes(deps))
+  app.route('/', authRoutes(deps))
+  app.route('/bwapi', layoutRoutes(deps))
+  app.route('/bwapi/users', usersRoutes(deps))
 
   app.all('/bwapi/*', (c) => refuse(c, { code: 'NOT_FOUND' }))
   if (deps.basePath !== '') app.get('/', (c) => c.redirect(`${deps.basePath}/`, 302))

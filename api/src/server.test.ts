@@ -53,17 +53,64 @@ test('PROCURA_DEMO=0 leaves the database without demo data', async () => {
   expect(await usersCount(config().databaseUrl)).toBe(0)
 })
 
-test('the WebSocket channel greets a client on its own port', async () => {
+/** Signs in over real HTTP and answers the Cookie header a browser would send. */
+const signInOverHttp = async (url: string, login: string) => {
+  const jar = new Map<string, string>()
+  const keep = (response: Response) => {
+    for (const line of response.headers.getSetCookie()) {
+      const [pair = ''] = line.split(';')
+      const [name = '', ...value] = pair.split('=')
+      jar.set(name, value.join('='))
+    }
+  }
+  const header = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ')
+  keep(await fetch(`${url}/sanctum/csrf-cookie`))
+  const response = await fetch(`${url}/login`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      cookie: header(),
+      'x-xsrf-token': jar.get('XSRF-TOKEN') ?? '',
+    },
+    body: JSON.stringify({ login, password: 'Demo1234!' }),
+  })
+  expect(response.status).toBe(200)
+  keep(response)
+  const user = ((await response.json()) as { user: { id: number } }).user
+  return { cookie: header(), userId: user.id }
+}
+
+const nextMessage = (socket: WebSocket) =>
+  new Promise<Record<string, unknown>>((resolve, reject) => {
+    socket.once('message', (data) => resolve(JSON.parse(String(data))))
+    socket.once('error', reject)
+  })
+
+test('the WebSocket channel, on its own port, accepts a signed-in browser and delivers its events', async () => {
   const server = await startServer(config(), { logger: memoryLogger(), host: '127.0.0.1' })
   try {
     expect(server.wsPort).not.toBe(server.port)
-    const socket = new WebSocket(`ws://127.0.0.1:${server.wsPort}`)
-    const first = await new Promise<string>((resolve, reject) => {
-      socket.once('message', (data) => resolve(String(data)))
-      socket.once('error', reject)
-    })
-    expect(JSON.parse(first)).toEqual({ type: 'connected' })
+    const { cookie, userId } = await signInOverHttp(server.url, 'buyer')
+    const socket = new WebSocket(`ws://127.0.0.1:${server.wsPort}`, { headers: { cookie } })
+    expect(await nextMessage(socket)).toEqual({ type: 'connected', payload: { user_id: userId } })
+    const event = nextMessage(socket)
+    const push = await fetch(`${server.url}/bwapi/test-socket/${userId}`, { headers: { cookie } })
+    expect(await push.json()).toEqual({ sent: 1 })
+    expect((await event).type).toBe('test')
     socket.close()
+  } finally {
+    await server.close()
+  }
+})
+
+test('a WebSocket without a session is closed with 4401', async () => {
+  const server = await startServer(config(), { logger: memoryLogger(), host: '127.0.0.1' })
+  try {
+    const socket = new WebSocket(`ws://127.0.0.1:${server.wsPort}`)
+    const code = await new Promise<number>((resolve) =>
+      socket.once('close', (closeCode) => resolve(closeCode)),
+    )
+    expect(code).toBe(4401)
   } finally {
     await server.close()
   }

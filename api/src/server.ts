@@ -4,9 +4,20 @@ import { createApp } from './app'
 import { type Clock, systemClock } from './clock'
 import type { ServerConfig } from './config'
 import { migrateDatabase, openDatabase } from './db'
+import { SESSION_COOKIE } from './http/cookies'
 import { consoleLogger, type Logger } from './logger'
 import { startRealtime } from './realtime/realtime'
+import { loadSession } from './services/auth/session'
 import { seedDemo, seedReference } from './services/seed'
+
+const parseCookies = (header: string): Map<string, string> =>
+  new Map(
+    header
+      .split(';')
+      .map((part) => part.trim().split('='))
+      .filter((pair): pair is [string, string] => pair.length >= 2 && pair[0] !== '')
+      .map(([key, ...rest]) => [key, decodeURIComponent(rest.join('='))]),
+  )
 
 export type RunningServer = {
   url: string
@@ -41,7 +52,11 @@ export const startServer = async (
     throw error
   }
 
-  const realtime = await startRealtime(config.wsPort, host)
+  const realtime = await startRealtime(config.wsPort, host, async (request) => {
+    const token = parseCookies(request.headers.cookie ?? '').get(SESSION_COOKIE)
+    const session = token === undefined ? null : await loadSession(database.db, clock, token)
+    return session?.user.id ?? null
+  })
   const app = createApp({
     db: database.db,
     clock,
@@ -49,6 +64,7 @@ export const startServer = async (
     basePath: config.basePath,
     appDist: config.appDist,
     wsPort: realtime.port,
+    notifyUser: realtime.sendToUser,
   })
 
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {

@@ -138,7 +138,7 @@ test('serve starts, answers, and stops cleanly when asked to', async () => {
     .toBeTruthy()
   const appUrl = /at (\S+)\//.exec(io.out.find((l) => l.startsWith('Procura is running')) ?? '')?.[1] ?? ''
   const api = appUrl.replace(/\/app$/, '')
-  expect((await fetch(`${api}/bwapi/config`)).status).toBe(200)
+  expect((await fetch(`${api}/bwapi/init-infos`)).status).toBe(200)
   stop()
   expect(await running).toBe(0)
   expect(io.out.at(-1)).toBe('Stopped.')

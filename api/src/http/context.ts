@@ -2,6 +2,7 @@ import type { Language } from '@procura/core/i18n'
 import type { Clock } from '../clock'
 import type { Db } from '../db'
 import type { Logger } from '../logger'
+import type { LoadedSession } from '../services/auth/session'
 
 /** What createApp needs; tests pass a temporary database and a fixed clock. */
 export type AppDeps = {
@@ -13,6 +14,8 @@ export type AppDeps = {
   /** The built web app (app/dist); null when the API runs without it. */
   appDist: string | null
   wsPort: number
+  /** Pushes an event to a user's open WebSocket connections (a no-op without the channel). */
+  notifyUser?: (userId: number, event: { type: string; payload?: unknown }) => number
 }
 
-export type AppEnv = { Variables: { language: Language } }
+export type AppEnv = { Variables: { language: Language; session: LoadedSession | null } }

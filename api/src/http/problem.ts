@@ -19,6 +19,11 @@ export const HTTP_STATUS: Partial<Record<ErrorCode, number>> = {
   MODEL_LOCKED: 409,
   NOT_UNIQUE: 409,
   STATUS_CHANGE_FAILED: 409,
+  CSRF_MISMATCH: 419,
+  TOO_MANY_ATTEMPTS: 429,
+  ACCOUNT_INACTIVE: 403,
+  CLASSIC_LOGIN_DISABLED: 403,
+  ITEM_DISABLED: 409,
 }
 
 export const statusOf = (code: ErrorCode): number => HTTP_STATUS[code] ?? 422

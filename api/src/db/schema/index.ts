@@ -1,3 +1,4 @@
+export { loginAttempts, passwordResets, userAuthorizations } from './auth'
 export { companies, departments } from './organisation'
 export { currencies, languages, settings } from './settings'
 export { traces } from './traces'

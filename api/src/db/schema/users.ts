@@ -39,6 +39,12 @@ export const users = sqliteTable('users', {
   buyer: flag('buyer').notNull().default(false),
   can_view_other_po: flag('can_view_other_po').notNull().default(false),
   price_display_inctax: flag('price_display_inctax').notNull().default(false),
+  /** E-mail notifications the user wants (actions to do, delegations…), JSON. */
+  notifications: text('notifications', { mode: 'json' })
+    .$type<Record<string, boolean>>()
+    .notNull()
+    .default({}),
+  signature_path: text('signature_path'),
   ...timestamps,
 })
 

@@ -107,6 +107,11 @@ export const GENERIC_MESSAGES = {
     es: 'No tiene los permisos necesarios',
     fr: "Vous n'avez pas les autorisations nécessaires",
   },
+  CSRF_MISMATCH: {
+    en: 'Your session has expired: reload the page and try again.',
+    es: 'Su sesión ha caducado: recargue la página e inténtelo de nuevo.',
+    fr: 'Votre session a expiré : rechargez la page et réessayez.',
+  },
   STOCK_EXCEEDED: {
     en: 'Stock exceeded by {exceeded} unit(s)',
     es: 'Stock superado en {exceeded} unidad(es)',

@@ -1,0 +1,78 @@
+import { afterEach, beforeEach, expect, test } from 'vitest'
+import { writeSetting } from '../services/settings'
+import { signIn } from '../testing/agent'
+import { createTestApp, type TestApp } from '../testing/test-app'
+
+let t: TestApp
+beforeEach(async () => {
+  t = await createTestApp()
+})
+afterEach(() => t.close())
+
+const json = async (response: Response) => (await response.json()) as Record<string, unknown>
+
+test('the main menu is built from the user’s permissions', async () => {
+  const admin = await json(await (await signIn(t.app, 'admin')).get('/bwapi/main-menu'))
+  expect((admin.items as { link: string }[]).map((i) => i.link)).toEqual(['/', '/config'])
+  expect(admin.logo).toBeNull()
+  const requester = await json(await (await signIn(t.app, 'requester')).get('/bwapi/main-menu'))
+  expect(requester.items).toEqual([{ text: 'Dashboard', icon: 'home', link: '/' }])
+})
+
+test('header infos: the environment badge outside production, and server messages', async () => {
+  const admin = await signIn(t.app, 'admin')
+  expect(await json(await admin.get('/bwapi/header-infos'))).toEqual({ env: null, messages: [] })
+  await writeSetting(t.db, t.clock, 'settings', { customer: { environment: 'test' } })
+  await writeSetting(t.db, t.clock, 'header_messages', [{ type: 'warning', body: 'Inventory on Friday' }])
+  expect(await json(await admin.get('/bwapi/header-infos'))).toEqual({
+    env: { type: 'test', text: 'Test environment' },
+    messages: [{ type: 'warning', body: 'Inventory on Friday' }],
+  })
+})
+
+test('actions to do name the user and count what waits for them', async () => {
+  const body = await json(await (await signIn(t.app, 'buyer')).get('/bwapi/actions-to-do'))
+  expect(body).toMatchObject({ user: { label: 'Bruno Buyer' }, count: 0, actions: [] })
+})
+
+test('changing the language changes the answers at once and is kept', async () => {
+  const buyer = await signIn(t.app, 'buyer')
+  const changed = await buyer.post('/bwapi/language/change', { code: 'fr' })
+  expect(changed.status).toBe(200)
+  expect(await json(await buyer.get('/bwapi/nothing'))).toEqual({ message: "Cette page n'existe pas." })
+  expect((await json(await buyer.get('/bwapi/users/current'))).language).toBe('fr')
+  const refused = await buyer.post('/bwapi/language/change', { code: 'de' })
+  expect(refused.status).toBe(422)
+  expect((await json(refused)).errors).toEqual({ code: ["Cette valeur n'est pas dans la liste."] })
+})
+
+test('currency and price display changes', async () => {
+  const buyer = await signIn(t.app, 'buyer')
+  expect((await buyer.post('/bwapi/currency/change', { code: 'GBP' })).status).toBe(200)
+  expect((await buyer.post('/bwapi/change-price-display', { price_display_inctax: true })).status).toBe(200)
+  expect(await json(await buyer.get('/bwapi/users/current'))).toMatchObject({
+    currency: 'GBP',
+    price_display_inctax: true,
+  })
+  const unknown = await buyer.post('/bwapi/currency/change', { code: 'XYZ' })
+  expect(unknown.status).toBe(422)
+  expect((await json(await buyer.get('/bwapi/users/current'))).currency).toBe('GBP')
+  expect((await buyer.post('/bwapi/change-price-display', { price_display_inctax: 'yes' })).status).toBe(422)
+})
+
+test('the test socket pushes an event to the user; only oneself unless managing users', async () => {
+  const buyer = await signIn(t.app, 'buyer')
+  const me = Number((await json(await buyer.get('/bwapi/users/current'))).id)
+  expect(await json(await buyer.get(`/bwapi/test-socket/${me}`))).toEqual({ sent: 1 })
+  expect(t.pushed).toEqual([
+    { userId: me, event: { type: 'test', payload: { at: '2026-11-21T10:00:00.000Z' } } },
+  ])
+  expect((await buyer.get(`/bwapi/test-socket/${me + 1}`)).status).toBe(403)
+})
+
+test('the configuration page needs the admin menu permission', async () => {
+  const page = await json(await (await signIn(t.app, 'validator')).get('/bwapi/config'))
+  expect(page).toEqual({ message: "Cette action n'est pas autorisée." })
+  const admin = await json(await (await signIn(t.app, 'admin')).get('/bwapi/config'))
+  expect(admin.title).toBe('Configuration')
+})

@@ -1,0 +1,95 @@
+import { can, mainMenu } from '@procura/core/auth'
+import { configurationPage } from '@procura/core/configuration'
+import { parseWith } from '@procura/core/errors'
+import { CurrencyChangeSchema, LanguageChangeSchema, PriceDisplaySchema } from '@procura/core/user'
+import { Hono } from 'hono'
+import type { AppDeps, AppEnv } from '../http/context'
+import { idParam } from '../http/params'
+import { refuse, respond } from '../http/respond'
+import { sessionOf } from '../http/session-of'
+import { actorOf } from '../services/auth/session'
+import { initInfos } from '../services/init-infos'
+import { loadSettings, readSetting } from '../services/settings'
+import { changeOwnPreference } from '../services/users/edit'
+import { readBody } from './auth'
+
+const ENVIRONMENT_TEXT = {
+  test: { en: 'Test environment', es: 'Entorno de pruebas', fr: 'Environnement de test' },
+  demo: { en: 'Demo', es: 'Demostración', fr: 'Démonstration' },
+  development: { en: 'Development', es: 'Desarrollo', fr: 'Développement' },
+} as const
+
+/** The shell's calls (spec §7 "Layout"), GET /bwapi/config and the test socket. */
+export const layoutRoutes = (deps: AppDeps) => {
+  const app = new Hono<AppEnv>()
+  const { db } = deps
+
+  app.get('/init-infos', async (c) =>
+    c.json(
+      await initInfos(db, { language: c.get('language'), basePath: deps.basePath, wsPort: deps.wsPort }),
+    ),
+  )
+  app.get('/config', (c) =>
+    can(actorOf(sessionOf(c)), 'admin_menu')
+      ? c.json(configurationPage(c.get('language')))
+      : refuse(c, { code: 'FORBIDDEN' }),
+  )
+  app.get('/main-menu', (c) =>
+    c.json({ items: mainMenu(actorOf(sessionOf(c)), c.get('language')), logo: null }),
+  )
+  app.get('/header-infos', async (c) => {
+    const settings = await loadSettings(db)
+    const environment = settings.customer.environment
+    const messages = await readSetting(db, 'header_messages')
+    return c.json({
+      env:
+        environment === 'production'
+          ? null
+          : { type: environment, text: ENVIRONMENT_TEXT[environment][c.get('language')] },
+      messages: Array.isArray(messages) ? messages : [],
+    })
+  })
+  app.get('/actions-to-do', (c) => {
+    const session = sessionOf(c)
+    // Providers (validations, deliveries to receive…) arrive with the areas that create the work.
+    return c.json({
+      user: { label: session.user.label, link: `/users/${session.user.id}/profile` },
+      count: 0,
+      actions: [],
+    })
+  })
+  app.post('/language/change', async (c) => {
+    const parsed = parseWith(LanguageChangeSchema, await readBody(c))
+    if (!parsed.ok) return refuse(c, parsed.error)
+    const result = await changeOwnPreference(deps, actorOf(sessionOf(c)), { language: parsed.value.code })
+    if (result.ok) c.set('language', parsed.value.code)
+    return respond(c, result)
+  })
+  app.post('/currency/change', async (c) => {
+    const parsed = parseWith(CurrencyChangeSchema, await readBody(c))
+    if (!parsed.ok) return refuse(c, parsed.error)
+    return respond(
+      c,
+      await changeOwnPreference(deps, actorOf(sessionOf(c)), { currency_code: parsed.value.code }),
+    )
+  })
+  app.post('/change-price-display', async (c) => {
+    const parsed = parseWith(PriceDisplaySchema, await readBody(c))
+    if (!parsed.ok) return refuse(c, parsed.error)
+    return respond(
+      c,
+      await changeOwnPreference(deps, actorOf(sessionOf(c)), {
+        price_display_inctax: parsed.value.price_display_inctax,
+      }),
+    )
+  })
+  app.get('/test-socket/:id', (c) => {
+    const id = idParam(c)
+    if (id === null) return refuse(c, { code: 'NOT_FOUND' })
+    const actor = actorOf(sessionOf(c))
+    if (id !== actor.id && !can(actor, 'manage_users')) return refuse(c, { code: 'FORBIDDEN' })
+    const sent = deps.notifyUser?.(id, { type: 'test', payload: { at: deps.clock.now().toISOString() } }) ?? 0
+    return c.json({ sent })
+  })
+  return app
+}

@@ -1,0 +1,146 @@
+import type { Actor } from '@procura/core/auth'
+import { sessionExpiry } from '@procura/core/auth'
+import { isLanguage, type Language } from '@procura/core/i18n'
+import { PERMISSION_CODES, type PermissionCode } from '@procura/core/user'
+import { and, eq, lt } from 'drizzle-orm'
+import type { Clock } from '../../clock'
+import type { DbOrTx } from '../../db'
+import { permissions, rolePermissions, roles, sessions, userPermissions, users } from '../../db/schema'
+import { hashToken, newToken } from './tokens'
+
+export type SessionUser = {
+  id: number
+  login: string
+  label: string
+  email: string
+  language: Language
+  currency_code: string | null
+  price_display_inctax: boolean
+  active: boolean
+  role: string | null
+  permissions: PermissionCode[]
+}
+
+export type LoadedSession = {
+  hash: string
+  csrf_token: string
+  remember: boolean
+  user: SessionUser
+  /** The person really signed in, while they act as `user`. */
+  real_user: { id: number; label: string } | null
+}
+
+const isPermission = (code: string): code is PermissionCode =>
+  (PERMISSION_CODES as readonly string[]).includes(code)
+
+/** A user's permissions: their role's and their own. */
+export const permissionsOf = async (
+  db: DbOrTx,
+  userId: number,
+  roleId: number | null,
+): Promise<PermissionCode[]> => {
+  const own = await db
+    .select({ code: permissions.code })
+    .from(userPermissions)
+    .innerJoin(permissions, eq(userPermissions.permission_id, permissions.id))
+    .where(eq(userPermissions.user_id, userId))
+  const fromRole =
+    roleId === null
+      ? []
+      : await db
+          .select({ code: permissions.code })
+          .from(rolePermissions)
+          .innerJoin(permissions, eq(rolePermissions.permission_id, permissions.id))
+          .where(eq(rolePermissions.role_id, roleId))
+  return [...new Set([...fromRole, ...own].map((p) => p.code))].filter(isPermission).sort()
+}
+
+export const loadSessionUser = async (db: DbOrTx, userId: number): Promise<SessionUser | null> => {
+  const row = await db
+    .select({ user: users, role: roles.code })
+    .from(users)
+    .leftJoin(roles, eq(users.role_id, roles.id))
+    .where(eq(users.id, userId))
+    .get()
+  if (row === undefined) return null
+  const { user } = row
+  return {
+    id: user.id,
+    login: user.login,
+    label: user.label,
+    email: user.email,
+    language: isLanguage(user.language) ? user.language : 'en',
+    currency_code: user.currency_code,
+    price_display_inctax: user.price_display_inctax,
+    active: user.active,
+    role: row.role,
+    permissions: await permissionsOf(db, user.id, user.role_id),
+  }
+}
+
+export const actorOf = (session: LoadedSession): Actor => ({
+  id: session.user.id,
+  active: session.user.active,
+  permissions: session.user.permissions,
+  real_user_id: session.real_user?.id ?? null,
+})
+
+export type NewSession = { token: string; csrf_token: string; expires_at: Date; remember: boolean }
+
+/** Opens a session for a user: a fresh id and CSRF token (never reused from before sign-in). */
+export const createSession = async (
+  db: DbOrTx,
+  clock: Clock,
+  userId: number,
+  remember: boolean,
+): Promise<NewSession> => {
+  const token = newToken()
+  const csrf_token = newToken()
+  const now = clock.now()
+  const expires_at = sessionExpiry(now, remember)
+  await db
+    .insert(sessions)
+    .values({ id: hashToken(token), user_id: userId, csrf_token, remember, created_at: now, expires_at })
+  return { token, csrf_token, expires_at, remember }
+}
+
+/** The session behind a cookie token, or null (unknown, expired, or its user deactivated). */
+export const loadSession = async (db: DbOrTx, clock: Clock, token: string): Promise<LoadedSession | null> => {
+  const hash = hashToken(token)
+  const row = await db.select().from(sessions).where(eq(sessions.id, hash)).get()
+  if (row === undefined) return null
+  if (row.expires_at.getTime() <= clock.now().getTime()) {
+    await db.delete(sessions).where(eq(sessions.id, hash))
+    return null
+  }
+  const user = await loadSessionUser(db, row.user_id)
+  const realUser = row.real_user_id === null ? null : await loadSessionUser(db, row.real_user_id)
+  const signedIn = realUser ?? user
+  if (user === null || signedIn === null || !signedIn.active) return null
+  return {
+    hash,
+    csrf_token: row.csrf_token,
+    remember: row.remember,
+    user,
+    real_user: realUser === null ? null : { id: realUser.id, label: realUser.label },
+  }
+}
+
+export const deleteSession = async (db: DbOrTx, hash: string): Promise<void> => {
+  await db.delete(sessions).where(eq(sessions.id, hash))
+}
+
+/** Switches whom a session acts as (impersonation and getting back). */
+export const setSessionIdentity = async (
+  db: DbOrTx,
+  hash: string,
+  userId: number,
+  realUserId: number | null,
+) => {
+  await db.update(sessions).set({ user_id: userId, real_user_id: realUserId }).where(eq(sessions.id, hash))
+}
+
+/** Removes expired sessions (maintenance cron). */
+export const purgeExpiredSessions = async (db: DbOrTx, clock: Clock): Promise<void> => {
+  await db.delete(sessions).where(and(lt(sessions.expires_at, clock.now())))
+}

@@ -1,0 +1,169 @@
+import { type Actor, USER_BULK_ACTIONS, userActionLabel, userRowActions } from '@procura/core/auth'
+import type { DomainError } from '@procura/core/errors'
+import type { Language } from '@procura/core/i18n'
+import { listMeta, PER_PAGE_OPTIONS, parseListQuery } from '@procura/core/list'
+import { ok, type Result } from '@procura/core/result'
+import { PERMISSION_CODES, type PermissionCode } from '@procura/core/user'
+import { and, asc, count, desc, eq, inArray, like, or, type SQL } from 'drizzle-orm'
+import type { Db } from '../../db'
+import { languages, permissions, rolePermissions, roles, userPermissions, users } from '../../db/schema'
+
+export const USER_SORTS = ['login', 'label', 'email', 'role', 'active', 'created_at'] as const
+export const USER_FILTERS = ['role', 'active', 'buyer', 'language'] as const
+type UserFilter = (typeof USER_FILTERS)[number]
+
+const t = (en: string, es: string, fr: string) => ({ en, es, fr })
+const COLUMN_LABELS = {
+  login: t('Login', 'Usuario', 'Identifiant'),
+  label: t('Name', 'Nombre', 'Nom'),
+  email: t('E-mail', 'Correo electrónico', 'E-mail'),
+  role: t('Role', 'Rol', 'Rôle'),
+  active: t('Active', 'Activo', 'Actif'),
+  created_at: t('Created', 'Creado', 'Créé'),
+} as const
+const FILTER_LABELS: Record<UserFilter, Record<Language, string>> = {
+  role: t('Role', 'Rol', 'Rôle'),
+  active: t('Active', 'Activo', 'Actif'),
+  buyer: t('Buyer', 'Comprador', 'Acheteur'),
+  language: t('Language', 'Idioma', 'Langue'),
+}
+const YES_NO = { yes: t('Yes', 'Sí', 'Oui'), no: t('No', 'No', 'Non') }
+const TITLE = t('Users', 'Usuarios', 'Utilisateurs')
+
+/** GET /bwapi/users/index: what the list screen needs to draw itself. */
+export const usersIndex = (language: Language) => ({
+  title: TITLE[language],
+  columns: USER_SORTS.map((key) => ({ key, label: COLUMN_LABELS[key][language], sortable: true })),
+  filters: USER_FILTERS.map((key) => ({ key, label: FILTER_LABELS[key][language] })),
+  bulk_actions: USER_BULK_ACTIONS.map((action) => ({ action, label: userActionLabel(action, language) })),
+  per_page_options: PER_PAGE_OPTIONS,
+  default_sort: { sort: 'login', direction: 'asc' },
+})
+
+/** GET /bwapi/users/filter-list/{field}?search=: the options of one filter. */
+export const userFilterOptions = async (db: Db, field: string, search: string, language: Language) => {
+  const matches = (label: string, value: string) =>
+    search === '' || `${label} ${value}`.toLowerCase().includes(search.toLowerCase())
+  if (field === 'role') {
+    const rows = await db
+      .select({ value: roles.code, label: roles.label })
+      .from(roles)
+      .orderBy(asc(roles.label))
+    return rows.filter((r) => matches(r.label, r.value))
+  }
+  if (field === 'language') {
+    const rows = await db.select({ value: languages.code, label: languages.label }).from(languages)
+    return rows.filter((r) => matches(r.label, r.value))
+  }
+  if (field === 'active' || field === 'buyer') {
+    return [
+      { value: '1', label: YES_NO.yes[language] },
+      { value: '0', label: YES_NO.no[language] },
+    ].filter((r) => matches(r.label, r.value))
+  }
+  return null
+}
+
+const SORT_COLUMNS = {
+  login: users.login,
+  label: users.label,
+  email: users.email,
+  role: roles.label,
+  active: users.active,
+  created_at: users.created_at,
+} as const
+
+const isPermission = (code: string): code is PermissionCode =>
+  (PERMISSION_CODES as readonly string[]).includes(code)
+
+/** Permissions of several users at once (role's and own), for the rows' actions. */
+const permissionsByUser = async (db: Db, rows: { id: number; role_id: number | null }[]) => {
+  const ids = rows.map((r) => r.id)
+  const roleIds = [...new Set(rows.map((r) => r.role_id).filter((id): id is number => id !== null))]
+  const fromRoles =
+    roleIds.length === 0
+      ? []
+      : await db
+          .select({ role_id: rolePermissions.role_id, code: permissions.code })
+          .from(rolePermissions)
+          .innerJoin(permissions, eq(rolePermissions.permission_id, permissions.id))
+          .where(inArray(rolePermissions.role_id, roleIds))
+  const own =
+    ids.length === 0
+      ? []
+      : await db
+          .select({ user_id: userPermissions.user_id, code: permissions.code })
+          .from(userPermissions)
+          .innerJoin(permissions, eq(userPermissions.permission_id, permissions.id))
+          .where(inArray(userPermissions.user_id, ids))
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      [
+        ...new Set([
+          ...fromRoles.filter((p) => p.role_id === r.role_id).map((p) => p.code),
+          ...own.filter((p) => p.user_id === r.id).map((p) => p.code),
+        ]),
+      ].filter(isPermission),
+    ]),
+  )
+}
+
+/** GET /bwapi/users?{query}: one page, each row with the actions this actor may apply. */
+export const listUsers = async (
+  db: Db,
+  actor: Actor,
+  query: Record<string, string | undefined>,
+  language: Language,
+): Promise<Result<{ data: unknown[]; meta: ReturnType<typeof listMeta> }, DomainError>> => {
+  const parsed = parseListQuery(query, { sortable: USER_SORTS, defaultSort: 'login', filters: USER_FILTERS })
+  if (!parsed.ok) return parsed
+  const q = parsed.value
+  const where: SQL[] = []
+  if (q.search !== null) {
+    const pattern = `%${q.search.replace(/[%_\\]/g, (m) => `\\${m}`)}%`
+    const search = or(like(users.login, pattern), like(users.label, pattern), like(users.email, pattern))
+    if (search) where.push(search)
+  }
+  if (q.filters.role !== undefined) where.push(eq(roles.code, q.filters.role))
+  if (q.filters.active !== undefined) where.push(eq(users.active, q.filters.active === '1'))
+  if (q.filters.buyer !== undefined) where.push(eq(users.buyer, q.filters.buyer === '1'))
+  if (q.filters.language !== undefined) where.push(eq(users.language, q.filters.language))
+  const condition = where.length === 0 ? undefined : and(...where)
+
+  const order = q.direction === 'asc' ? asc(SORT_COLUMNS[q.sort]) : desc(SORT_COLUMNS[q.sort])
+  const [rows, totals] = await Promise.all([
+    db
+      .select({
+        id: users.id,
+        login: users.login,
+        label: users.label,
+        email: users.email,
+        role_id: users.role_id,
+        role: roles.code,
+        role_label: roles.label,
+        active: users.active,
+        buyer: users.buyer,
+        language: users.language,
+        created_at: users.created_at,
+      })
+      .from(users)
+      .leftJoin(roles, eq(users.role_id, roles.id))
+      .where(condition)
+      .orderBy(order, asc(users.id))
+      .limit(q.per_page)
+      .offset((q.page - 1) * q.per_page),
+    db.select({ n: count() }).from(users).leftJoin(roles, eq(users.role_id, roles.id)).where(condition),
+  ])
+  const perms = await permissionsByUser(db, rows)
+  const data = rows.map(({ role_id: _roleId, ...row }) => ({
+    ...row,
+    created_at: row.created_at.toISOString(),
+    actions: userRowActions(actor, {
+      id: row.id,
+      active: row.active,
+      permissions: perms.get(row.id) ?? [],
+    }).map((action) => ({ action, label: userActionLabel(action, language) })),
+  }))
+  return ok({ data, meta: listMeta(totals[0]?.n ?? 0, q) })
+}

@@ -1,0 +1,44 @@
+import type { App } from '../app'
+import { createApp } from '../app'
+import { type Clock, fixedClock } from '../clock'
+import { memoryLogger } from '../logger'
+import { seedDemo } from '../services/seed'
+import { createTestDatabase, type TestDatabase } from './test-database'
+
+export type TestApp = TestDatabase & {
+  app: App
+  clock: Clock & { set: (iso: string) => void }
+  logger: ReturnType<typeof memoryLogger>
+  /** What the app pushed to users' WebSocket connections. */
+  pushed: { userId: number; event: { type: string; payload?: unknown } }[]
+}
+
+/** A test database seeded with the demo dataset and the app over it, on a clock the test moves. */
+export const createTestApp = async (
+  options: { basePath?: string; appDist?: string | null } = {},
+): Promise<TestApp> => {
+  const database = await createTestDatabase()
+  let now = fixedClock('2026-11-21T10:00:00Z').now()
+  const clock = {
+    now: () => now,
+    set: (iso: string) => {
+      now = new Date(iso)
+    },
+  }
+  await seedDemo(database.db, clock)
+  const logger = memoryLogger()
+  const pushed: TestApp['pushed'] = []
+  const app = createApp({
+    db: database.db,
+    clock,
+    logger,
+    basePath: options.basePath ?? '/app',
+    appDist: options.appDist ?? null,
+    wsPort: 6001,
+    notifyUser: (userId, event) => {
+      pushed.push({ userId, event })
+      return 1
+    },
+  })
+  return { ...database, app, clock, logger, pushed }
+}

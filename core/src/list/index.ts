@@ -1,0 +1,1 @@
+export { type ListQuery, listMeta, MAX_PER_PAGE, PER_PAGE_OPTIONS, parseListQuery } from './query'
