@@ -1,0 +1,68 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { fn } from 'storybook/test'
+import { DataTable, type DataTableLabels } from './data-table'
+
+type UserRow = { id: number; login: string; label: string; active: boolean }
+
+export const englishLabels: DataTableLabels = {
+  search: 'Search',
+  actions: 'Actions',
+  selectAll: 'Select all rows',
+  selectRow: (row) => `Select ${row}`,
+  page: (page, pages, total) => `Page ${page} of ${pages} (${total} rows)`,
+  perPage: 'Rows per page',
+  previous: 'Previous',
+  next: 'Next',
+  noRows: 'Nothing to show.',
+  bulkAction: 'Bulk action',
+  apply: 'Apply',
+  any: 'Any',
+}
+
+const rows: UserRow[] = [
+  { id: 1, login: 'admin', label: 'Alice Admin', active: true },
+  { id: 2, login: 'buyer', label: 'Bruno Buyer', active: true },
+  { id: 3, login: 'requester', label: 'Rita Requester', active: false },
+]
+
+const meta = {
+  title: 'Data/DataTable',
+  component: DataTable<UserRow>,
+  parameters: { layout: 'padded' },
+  args: {
+    caption: 'Users',
+    columns: [
+      { key: 'login', label: 'Login', sortable: true },
+      { key: 'label', label: 'Name', sortable: true },
+      { key: 'active', label: 'Active', render: (row: UserRow) => (row.active ? 'Yes' : 'No') },
+    ],
+    rows,
+    rowLabel: (row: UserRow) => row.label,
+    total: 42,
+    page: 2,
+    perPage: 3,
+    sort: { key: 'login', direction: 'asc' },
+    onSortChange: fn(),
+    onPageChange: fn(),
+    onPerPageChange: fn(),
+    onSearchChange: fn(),
+    filters: [{ key: 'active', label: 'Active', options: [{ value: '1', label: 'Yes' }, { value: '0', label: 'No' }] }],
+    onFilterChange: fn(),
+    rowActions: (row: UserRow) =>
+      row.id === 1 ? [{ action: 'profile', label: 'Profile' }] : [{ action: 'profile', label: 'Profile' }, { action: 'impersonate', label: 'Act as this user' }],
+    onRowAction: fn(),
+    bulkActions: [
+      { action: 'activate', label: 'Activate' },
+      { action: 'deactivate', label: 'Deactivate' },
+    ],
+    onBulkAction: fn(),
+    labels: englishLabels,
+  },
+} satisfies Meta<typeof DataTable<UserRow>>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Users: Story = {}
+export const Empty: Story = { args: { rows: [], total: 0, page: 1 } }
+export const Loading: Story = { args: { loading: true } }

@@ -1,0 +1,35 @@
+import { composeStories } from '@storybook/react-vite'
+import { render, screen } from '@testing-library/react'
+import { expect, test } from 'vitest'
+import * as stories from './form-field.stories'
+
+const s = composeStories(stories)
+
+test('a field is found by its label', () => {
+  render(<s.Text />)
+  expect(screen.getByRole('textbox', { name: 'Login' })).not.toHaveAttribute('aria-invalid')
+})
+
+test('errors mark the field invalid and describe it', () => {
+  render(<s.WithErrors />)
+  const input = screen.getByLabelText('Password')
+  expect(input).toHaveAttribute('aria-invalid', 'true')
+  expect(input).toHaveAccessibleDescription('The password must have at least 8 characters. The password must contain a digit.')
+})
+
+test('a hint describes the field', () => {
+  render(<s.WithHint />)
+  expect(screen.getByRole('textbox', { name: 'E-mail' })).toHaveAccessibleDescription('Used for notifications.')
+})
+
+test('select and checkbox are labelled', () => {
+  render(<s.Select />)
+  expect(screen.getByRole('combobox', { name: 'Language' })).toHaveValue('fr')
+  render(<s.Checkbox />)
+  expect(screen.getByRole('checkbox', { name: 'Remember me' })).not.toBeChecked()
+})
+
+test('the form alert is announced', () => {
+  render(<s.Alert />)
+  expect(screen.getByRole('alert')).toHaveTextContent('Action not possible: there are errors in the form.')
+})

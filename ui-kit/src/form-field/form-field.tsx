@@ -1,0 +1,76 @@
+import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, useId } from 'react'
+
+type Described = { label: string; errors?: readonly string[]; hint?: string }
+
+const FieldFrame = ({ id, label, errors, hint, children }: Described & { id: string; children: ReactNode }) => (
+  <div className={`pc-field${errors && errors.length > 0 ? ' pc-field--invalid' : ''}`}>
+    <label htmlFor={id}>{label}</label>
+    {children}
+    {hint ? (
+      <p id={`${id}-hint`} className="pc-field__hint">
+        {hint}
+      </p>
+    ) : null}
+    {errors && errors.length > 0 ? (
+      <ul id={`${id}-errors`} className="pc-field__errors">
+        {errors.map((e) => (
+          <li key={e}>{e}</li>
+        ))}
+      </ul>
+    ) : null}
+  </div>
+)
+
+const describedBy = (id: string, { errors, hint }: Described) =>
+  [hint ? `${id}-hint` : null, errors && errors.length > 0 ? `${id}-errors` : null].filter(Boolean).join(' ') || undefined
+
+export type TextFieldProps = Described & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>
+
+/** A labelled input with its errors (from core codes, translated) read out with it. */
+export const TextField = ({ label, errors, hint, ...input }: TextFieldProps) => {
+  const id = useId()
+  return (
+    <FieldFrame id={id} label={label} errors={errors ?? []} {...(hint ? { hint } : {})}>
+      <input id={id} aria-invalid={(errors?.length ?? 0) > 0 || undefined} aria-describedby={describedBy(id, { label, errors: errors ?? [], ...(hint ? { hint } : {}) })} {...input} />
+    </FieldFrame>
+  )
+}
+
+export type SelectFieldProps = Described &
+  Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> & { options: readonly { value: string; label: string }[] }
+
+export const SelectField = ({ label, errors, hint, options, ...select }: SelectFieldProps) => {
+  const id = useId()
+  return (
+    <FieldFrame id={id} label={label} errors={errors ?? []} {...(hint ? { hint } : {})}>
+      <select id={id} aria-invalid={(errors?.length ?? 0) > 0 || undefined} aria-describedby={describedBy(id, { label, errors: errors ?? [], ...(hint ? { hint } : {}) })} {...select}>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </FieldFrame>
+  )
+}
+
+export type CheckboxFieldProps = Omit<Described, 'hint'> & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'>
+
+export const CheckboxField = ({ label, errors, ...input }: CheckboxFieldProps) => {
+  const id = useId()
+  return (
+    <div className="pc-field pc-field--checkbox">
+      <input id={id} type="checkbox" aria-invalid={(errors?.length ?? 0) > 0 || undefined} {...input} />
+      <label htmlFor={id}>{label}</label>
+      {errors && errors.length > 0 ? <p className="pc-field__errors">{errors.join(' ')}</p> : null}
+    </div>
+  )
+}
+
+/** The banner of a refused form: the translated "Action not possible…" message. */
+export const FormAlert = ({ message }: { message: string | null }) =>
+  message ? (
+    <p role="alert" className="pc-form-alert">
+      {message}
+    </p>
+  ) : null

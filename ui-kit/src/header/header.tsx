@@ -1,0 +1,101 @@
+import { useId, useState } from 'react'
+
+/** The environment badge of the header (test, demo…); nothing in production. */
+export const EnvBadge = ({ env }: { env: { type: string; text: string } | null }) =>
+  env === null ? null : (
+    <span className={`pc-env pc-env--${env.type}`} role="note">
+      {env.text}
+    </span>
+  )
+
+export type ServerMessage = { type: string; body: string }
+
+/** Messages from the server, above the page. */
+export const ServerMessages = ({ messages }: { messages: readonly ServerMessage[] }) =>
+  messages.length === 0 ? null : (
+    <div className="pc-server-messages">
+      {messages.map((m) => (
+        <p key={m.body} className={`pc-server-message pc-server-message--${m.type}`} role="status">
+          {m.body}
+        </p>
+      ))}
+    </div>
+  )
+
+export type ActionToDo = { label: string; link: string; variant?: string; count: number }
+
+/** The actions to do, with their total as a badge. */
+export const ActionsToDo = ({
+  label,
+  count,
+  actions,
+  emptyText,
+  renderLink,
+}: {
+  label: string
+  count: number
+  actions: readonly ActionToDo[]
+  emptyText: string
+  renderLink: (action: ActionToDo) => React.ReactNode
+}) => {
+  const [open, setOpen] = useState(false)
+  const id = useId()
+  return (
+    <div className="pc-dropdown">
+      <button type="button" className="pc-button pc-button--ghost pc-button--small" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
+        {label} <span className="pc-count" aria-label={String(count)}>{count}</span>
+      </button>
+      {open ? (
+        <div id={id} className="pc-dropdown__panel">
+          {actions.length === 0 ? (
+            <p>{emptyText}</p>
+          ) : (
+            <ul>
+              {actions.map((a) => (
+                <li key={a.link}>
+                  {renderLink(a)} <span className="pc-count">{a.count}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      ) : null}
+    </div>
+  )
+}
+
+export type UserMenuItem = { key: string; label: string; onSelect: () => void }
+
+/**
+ * The user menu: the signed-in name (and the real user's while impersonating), then its items
+ * (get back, profile, sign out).
+ */
+export const UserMenu = ({ label, realUserLabel, items, menuLabel }: { label: string; realUserLabel?: string | null; items: readonly UserMenuItem[]; menuLabel: string }) => {
+  const [open, setOpen] = useState(false)
+  const id = useId()
+  return (
+    <div className="pc-dropdown">
+      <button type="button" className="pc-button pc-button--secondary pc-button--small" aria-haspopup="menu" aria-expanded={open} aria-controls={id} aria-label={`${menuLabel}: ${label}`} onClick={() => setOpen(!open)}>
+        {realUserLabel ? `${realUserLabel} → ${label}` : label}
+      </button>
+      {open ? (
+        <ul id={id} role="menu" className="pc-dropdown__panel pc-dropdown__panel--end">
+          {items.map((item) => (
+            <li key={item.key} role="none">
+              <button
+                type="button"
+                role="menuitem"
+                onClick={() => {
+                  setOpen(false)
+                  item.onSelect()
+                }}
+              >
+                {item.label}
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  )
+}
