@@ -1,12 +1,18 @@
+import { ToastProvider } from '@procura/ui-kit/toasts'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import type { i18n } from 'i18next'
 import { useState } from 'react'
-import { I18nextProvider } from 'react-i18next'
+import { I18nextProvider, useTranslation } from 'react-i18next'
 import { createBrowserRouter, RouterProvider } from 'react-router'
 import { routes } from './routes/routes'
 
 export const createQueryClient = () =>
   new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } })
+
+const Toasts = ({ children }: { children: React.ReactNode }) => {
+  const { t } = useTranslation()
+  return <ToastProvider dismissLabel={t('common.dismiss')}>{children}</ToastProvider>
+}
 
 export const App = ({ i18n, basename }: { i18n: i18n; basename: string }) => {
   const [router] = useState(() => createBrowserRouter(routes, { basename: basename === '' ? '/' : basename }))
@@ -14,7 +20,9 @@ export const App = ({ i18n, basename }: { i18n: i18n; basename: string }) => {
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <Toasts>
+          <RouterProvider router={router} />
+        </Toasts>
       </QueryClientProvider>
     </I18nextProvider>
   )

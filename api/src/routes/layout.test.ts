@@ -76,3 +76,19 @@ test('the configuration page needs the admin menu permission', async () => {
   const admin = await json(await (await signIn(t.app, 'admin')).get('/bwapi/config'))
   expect(admin.title).toBe('Configuration')
 })
+
+test('roles with their permissions, for those who manage users', async () => {
+  const admin = await signIn(t.app, 'admin')
+  const roles = (await json(await admin.get('/bwapi/roles'))).data as {
+    code: string
+    permissions: { code: string }[]
+  }[]
+  expect(roles.map((r) => r.code)).toContain('none')
+  expect(
+    roles
+      .find((r) => r.code === 'admin')
+      ?.permissions.map((p) => p.code)
+      .sort(),
+  ).toEqual(['admin_menu', 'impersonate', 'manage_users', 'view_budget_analyses'])
+  expect((await (await signIn(t.app, 'requester')).get('/bwapi/roles')).status).toBe(403)
+})

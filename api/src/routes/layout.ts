@@ -1,4 +1,4 @@
-import { can, mainMenu } from '@procura/core/auth'
+import { can, checkCanListUsers, mainMenu } from '@procura/core/auth'
 import { configurationPage } from '@procura/core/configuration'
 import { parseWith } from '@procura/core/errors'
 import { CurrencyChangeSchema, LanguageChangeSchema, PriceDisplaySchema } from '@procura/core/user'
@@ -11,6 +11,7 @@ import { actorOf } from '../services/auth/session'
 import { initInfos } from '../services/init-infos'
 import { loadSettings, readSetting } from '../services/settings'
 import { changeOwnPreference } from '../services/users/edit'
+import { rolesWithPermissions } from '../services/users/roles'
 import { readBody } from './auth'
 
 const ENVIRONMENT_TEXT = {
@@ -82,6 +83,11 @@ export const layoutRoutes = (deps: AppDeps) => {
         price_display_inctax: parsed.value.price_display_inctax,
       }),
     )
+  })
+  app.get('/roles', async (c) => {
+    const allowed = checkCanListUsers(actorOf(sessionOf(c)))
+    if (!allowed.ok) return refuse(c, allowed.error)
+    return c.json({ data: await rolesWithPermissions(db) })
   })
   app.get('/test-socket/:id', (c) => {
     const id = idParam(c)

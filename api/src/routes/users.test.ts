@@ -47,6 +47,7 @@ const CALLS: [string, string][] = [
   ['POST', '/bwapi/language/change'],
   ['POST', '/bwapi/change-price-display'],
   ['GET', '/bwapi/test-socket/1'],
+  ['GET', '/bwapi/roles'],
 ]
 
 test.each(CALLS)('a guest gets 401 on %s %s, and nothing changes', async (method, path) => {

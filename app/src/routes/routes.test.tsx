@@ -1,33 +1,98 @@
+import { ToastProvider } from '@procura/ui-kit/toasts'
 import { QueryClientProvider } from '@tanstack/react-query'
-import { fireEvent, render, screen } from '@testing-library/react'
+import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { I18nextProvider } from 'react-i18next'
 import { createMemoryRouter, RouterProvider } from 'react-router'
-import { afterEach, expect, test, vi } from 'vitest'
+import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import { createQueryClient } from '../app'
 import { createI18n } from '../i18n/i18n'
+import { AUTH_FLAG_KEY } from '../session/auth-flag'
 import { routes } from './routes'
 
+const admin = {
+  id: 1,
+  login: 'admin',
+  label: 'Alice Admin',
+  email: 'admin@procura.example',
+  language: 'en',
+  currency: null,
+  price_display_inctax: false,
+  role: 'admin',
+  permissions: ['admin_menu', 'manage_users'],
+  logout_url: '/logout',
+  real_user: null,
+}
 const initInfos = {
-  app: { name: 'Procura', title: 'Procura - Purchasing management' },
+  app: { name: 'Procura', title: 'Procura - Purchasing management', base_path: '/app', ws_port: 6001 },
   currencies: [
     { code: 'EUR', label: 'Euro', symbol: '€' },
     { code: 'USD', label: 'US dollar', symbol: '$' },
   ],
+  languages: [],
 }
+
+type Reply = { status?: number; body: unknown }
+/** A fake server: answers per path, records what was called. */
+const serve = (answers: Record<string, Reply | ((init?: RequestInit) => Reply)>) => {
+  const calls: { path: string; method: string; body?: unknown }[] = []
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      const path = String(url).split('?')[0] ?? ''
+      calls.push({
+        path,
+        method: init?.method ?? 'GET',
+        ...(init?.body ? { body: JSON.parse(String(init.body)) } : {}),
+      })
+      const answer = answers[path]
+      const reply =
+        typeof answer === 'function'
+          ? answer(init)
+          : (answer ?? { status: 404, body: { message: 'This page does not exist.' } })
+      return reply.status === 204
+        ? new Response(null, { status: 204 })
+        : Response.json(reply.body, { status: reply.status ?? 200 })
+    }),
+  )
+  return calls
+}
+
+const signedInServer = (extra: Record<string, Reply> = {}) =>
+  serve({
+    '/bwapi/users/current': { body: admin },
+    '/bwapi/init-infos': { body: initInfos },
+    '/bwapi/main-menu': {
+      body: {
+        items: [
+          { text: 'Dashboard', icon: 'home', link: '/' },
+          { text: 'Users', icon: 'users', link: '/users' },
+        ],
+      },
+    },
+    '/bwapi/header-infos': { body: { env: { type: 'test', text: 'Test environment' }, messages: [] } },
+    '/bwapi/actions-to-do': {
+      body: { user: { label: 'Alice Admin', link: '/users/1/profile' }, count: 0, actions: [] },
+    },
+    ...extra,
+  })
 
 const renderAt = (path: string, language: 'en' | 'fr' = 'en') => {
   const router = createMemoryRouter(routes, { initialEntries: [path] })
   const client = createQueryClient()
   client.setDefaultOptions({ queries: { retry: false } })
-  return render(
+  render(
     <I18nextProvider i18n={createI18n(language)}>
       <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
+        <ToastProvider dismissLabel="Dismiss">
+          <RouterProvider router={router} />
+        </ToastProvider>
       </QueryClientProvider>
     </I18nextProvider>,
   )
+  return router
 }
 
+beforeEach(() => localStorage.clear())
 afterEach(() => vi.unstubAllGlobals())
 
 test('an unknown route shows the 404 page with a way home', async () => {
@@ -36,44 +101,109 @@ test('an unknown route shows the 404 page with a way home', async () => {
   expect(screen.getByRole('link', { name: 'Back to the dashboard' })).toHaveAttribute('href', '/')
 })
 
-test('the 404 page speaks the interface language', async () => {
-  renderAt('/nowhere', 'fr')
-  expect(await screen.findByRole('heading', { name: "Cette page n'existe pas." })).toBeInTheDocument()
+test('a guest is sent to login with the intended path in redirect', async () => {
+  serve({})
+  const router = renderAt('/users?page=2')
+  expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument()
+  expect(router.state.location.pathname).toBe('/login')
+  expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent('/users?page=2')}`)
 })
 
-test('the dashboard shows what the server answers, inside the shell', async () => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => Response.json(initInfos)),
-  )
+test('signing in sets the flag and opens the intended page', async () => {
+  const calls = signedInServer({
+    '/sanctum/csrf-cookie': { status: 204, body: null },
+    '/login': { body: { redirect: '/users', user: admin } },
+    '/bwapi/users/index': { status: 403, body: { message: 'This action is not allowed.' } },
+  })
+  const router = renderAt('/login?redirect=%2Fusers')
+  fireEvent.change(await screen.findByRole('textbox', { name: 'Login' }), { target: { value: 'admin' } })
+  fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Demo1234!' } })
+  fireEvent.click(screen.getByRole('button', { name: 'Sign in' }))
+  await waitFor(() => expect(router.state.location.pathname).toBe('/users'))
+  expect(localStorage.getItem(AUTH_FLAG_KEY)).toBe('1')
+  expect(calls.map((c) => c.path).slice(0, 2)).toEqual(['/sanctum/csrf-cookie', '/login'])
+  expect(calls[1]?.body).toEqual({
+    login: 'admin',
+    password: 'Demo1234!',
+    remember: false,
+    redirect: '/users',
+  })
+})
+
+test('a refused sign-in shows the server message and field errors', async () => {
+  serve({
+    '/sanctum/csrf-cookie': { status: 204, body: null },
+    '/login': {
+      status: 429,
+      body: { message: 'Too many attempts, retry in 60 seconds', code: 'TOO_MANY_ATTEMPTS' },
+    },
+  })
+  renderAt('/login')
+  fireEvent.click(await screen.findByRole('button', { name: 'Sign in' }))
+  expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts, retry in 60 seconds')
+  expect(localStorage.getItem(AUTH_FLAG_KEY)).toBeNull()
+})
+
+test('a signed-in user opening login goes to the base path', async () => {
+  localStorage.setItem(AUTH_FLAG_KEY, '1')
+  signedInServer()
+  const router = renderAt('/login')
+  await waitFor(() => expect(router.state.location.pathname).toBe('/'))
+})
+
+test('when the current user cannot be loaded, the flag is cleared and login opens', async () => {
+  localStorage.setItem(AUTH_FLAG_KEY, '1')
+  serve({ '/bwapi/users/current': { status: 401, body: { message: 'Please sign in to continue.' } } })
+  const router = renderAt('/')
+  await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
+  expect(localStorage.getItem(AUTH_FLAG_KEY)).toBeNull()
+})
+
+test('the shell: server menu, environment badge, user menu, and the dashboard', async () => {
+  localStorage.setItem(AUTH_FLAG_KEY, '1')
+  signedInServer()
   renderAt('/')
   expect(await screen.findByText('Welcome to Procura.')).toBeInTheDocument()
-  expect(screen.getByText('2 currencies available')).toBeInTheDocument()
-  expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeInTheDocument()
+  expect(screen.getByRole('navigation', { name: 'Main menu' })).toHaveTextContent('Users')
+  expect(await screen.findByRole('note')).toHaveTextContent('Test environment')
+  fireEvent.click(screen.getByRole('button', { name: 'User menu: Alice Admin' }))
+  expect(screen.getAllByRole('menuitem').map((m) => m.textContent)).toEqual(['Profile', 'Sign out'])
 })
 
-test('switching the language translates the page at once', async () => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => Response.json(initInfos)),
-  )
+test('switching the language translates at once and tells the server', async () => {
+  localStorage.setItem(AUTH_FLAG_KEY, '1')
+  const calls = signedInServer({ '/bwapi/language/change': { body: { data: { id: 1 } } } })
   renderAt('/')
   await screen.findByText('Welcome to Procura.')
   fireEvent.change(screen.getByRole('combobox', { name: 'Language' }), { target: { value: 'es' } })
   expect(await screen.findByText('Bienvenido a Procura.')).toBeInTheDocument()
-  expect(screen.getByRole('combobox', { name: 'Idioma' })).toHaveValue('es')
+  await waitFor(() =>
+    expect(calls.find((c) => c.path === '/bwapi/language/change')?.body).toEqual({ code: 'es' }),
+  )
+})
+
+test('signing out clears the flag and opens login', async () => {
+  localStorage.setItem(AUTH_FLAG_KEY, '1')
+  signedInServer({ '/logout': { body: { redirect: '/app/login' } } })
+  const router = renderAt('/')
+  fireEvent.click(await screen.findByRole('button', { name: 'User menu: Alice Admin' }))
+  fireEvent.click(screen.getByRole('menuitem', { name: 'Sign out' }))
+  await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
+  expect(localStorage.getItem(AUTH_FLAG_KEY)).toBeNull()
 })
 
 test('maintenance shows the 503 page with its delay and extra message', async () => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () =>
-      Response.json(
-        { message: 'The site is currently under maintenance.', retry_after: 60, extra_message: 'Back soon' },
-        { status: 503 },
-      ),
-    ),
-  )
+  localStorage.setItem(AUTH_FLAG_KEY, '1')
+  signedInServer({
+    '/bwapi/init-infos': {
+      status: 503,
+      body: {
+        message: 'The site is currently under maintenance.',
+        retry_after: 60,
+        extra_message: 'Back soon',
+      },
+    },
+  })
   renderAt('/')
   expect(
     await screen.findByRole('heading', { name: 'The site is currently under maintenance.' }),

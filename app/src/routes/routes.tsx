@@ -1,14 +1,59 @@
-import type { RouteObject } from 'react-router'
+import { Navigate, type RouteObject, useParams } from 'react-router'
+import { GuestOnly, RequireAuth } from '../session/session'
 import { Shell } from '../shell/shell'
+import { ConfigPage } from './config'
 import { Dashboard } from './dashboard'
+import { LoginPage } from './login'
 import { NotFound } from './not-found'
+import { RolesPage } from './roles'
+import {
+  NotificationsTab,
+  PasswordTab,
+  PermissionsTab,
+  PreferencesTab,
+  ProfileTab,
+  UserPage,
+} from './users/user-page'
+import { UsersList } from './users/users-list'
+
+const ToProfile = () => <Navigate to={`/users/${useParams().id}/profile`} replace />
 
 /** The route table. Paths are relative to the base path (BASE_PATH, "/app" by default). */
 export const routes: RouteObject[] = [
+  { element: <GuestOnly />, children: [{ path: '/login', element: <LoginPage /> }] },
   {
-    path: '/',
-    element: <Shell />,
-    children: [{ index: true, element: <Dashboard /> }],
+    element: <RequireAuth loading={<p role="status">…</p>} />,
+    children: [
+      {
+        path: '/',
+        element: <Shell />,
+        handle: { crumb: 'shell.dashboard' },
+        children: [
+          { index: true, element: <Dashboard /> },
+          { path: 'config', element: <ConfigPage />, handle: { crumb: 'config.title' } },
+          { path: 'roles', element: <RolesPage />, handle: { crumb: 'roles.title' } },
+          {
+            path: 'users',
+            handle: { crumb: 'users.title' },
+            children: [
+              { index: true, element: <UsersList /> },
+              {
+                path: ':id',
+                element: <UserPage />,
+                children: [
+                  { index: true, element: <ToProfile /> },
+                  { path: 'profile', element: <ProfileTab /> },
+                  { path: 'permissions', element: <PermissionsTab /> },
+                  { path: 'notifications', element: <NotificationsTab /> },
+                  { path: 'preferences', element: <PreferencesTab /> },
+                  { path: 'password', element: <PasswordTab /> },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+    ],
   },
   { path: '*', element: <NotFound /> },
 ]

@@ -1,37 +1,92 @@
 import { isLanguage, LANGUAGES } from '@procura/core/i18n'
+import { ActionsToDo, EnvBadge, ServerMessages, UserMenu } from '@procura/ui-kit/header'
+import { NavMenu } from '@procura/ui-kit/nav-menu'
 import { Breadcrumbs, PageFrame } from '@procura/ui-kit/page-frame'
+import { useToasts } from '@procura/ui-kit/toasts'
+import { useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { Link, Outlet } from 'react-router'
+import { Link, NavLink, Outlet, useMatches, useNavigate } from 'react-router'
+import { ApiError, apiFetch } from '../http/client'
+import { useApi } from '../http/use-api'
+import { useRealtime } from '../realtime/use-realtime'
+import type { ActionsToDo as ActionsToDoData, HeaderInfos, InitInfos, MenuItem } from '../session/api-types'
+import { setAuthenticated } from '../session/auth-flag'
+import { CURRENT_USER_KEY, useCurrentUser } from '../session/session'
 
 const LANGUAGE_NAMES = { en: 'English', es: 'Español', fr: 'Français' } as const
 
-/** The frame around every signed-in page. */
+/** A route's breadcrumb: its handle's translation key. */
+type Crumb = { crumb?: string }
+
+/** The frame of every signed-in page (spec §1). */
 export const Shell = () => {
   const { t, i18n } = useTranslation()
+  const user = useCurrentUser()
+  const navigate = useNavigate()
+  const client = useQueryClient()
+  const toasts = useToasts()
+  const init = useApi<InitInfos>('/bwapi/init-infos')
+  const menu = useApi<{ items: MenuItem[] }>('/bwapi/main-menu')
+  const header = useApi<HeaderInfos>('/bwapi/header-infos')
+  const todo = useApi<ActionsToDoData>('/bwapi/actions-to-do')
+  useRealtime(init.data?.app.ws_port)
+  const matches = useMatches()
+
+  /** Runs a state-changing call, then refreshes what depends on the session; refusals become toasts. */
+  const act = async (path: string, body: unknown, after?: () => void) => {
+    try {
+      await apiFetch(path, { method: 'POST', body })
+      after?.()
+    } catch (error) {
+      toasts.show(
+        'error',
+        error instanceof ApiError ? (error.body.message ?? error.message) : t('errors.network'),
+      )
+    }
+  }
+  const refreshEverything = () => client.invalidateQueries()
+
+  const changeLanguage = (code: string) => {
+    if (!isLanguage(code)) return
+    void i18n.changeLanguage(code)
+    void act('/bwapi/language/change', { code }, () => void refreshEverything())
+  }
+
+  const crumbs = matches
+    .filter((m) => typeof (m.handle as Crumb | undefined)?.crumb === 'string')
+    .map((m, i, all) => ({
+      label: t((m.handle as Required<Crumb>).crumb),
+      ...(i < all.length - 1 ? { href: m.pathname } : {}),
+    }))
+
   return (
     <PageFrame
-      brand={
-        <Link to="/" className="pc-frame__brand">
-          {t('app.name')}
-        </Link>
-      }
+      brand={<Link to="/">{init.data?.app.name ?? t('app.name')}</Link>}
       menuLabel={t('shell.menu')}
       menu={
-        <ul>
-          <li>
-            <Link to="/">{t('shell.dashboard')}</Link>
-          </li>
-        </ul>
+        <NavMenu
+          items={menu.data?.items ?? []}
+          renderLink={(item) => (
+            <NavLink to={item.link} end={item.link === '/'}>
+              {item.text}
+            </NavLink>
+          )}
+        />
       }
       headerEnd={
-        <label>
-          <span className="pc-visually-hidden">{t('shell.language')}</span>
+        <>
+          <EnvBadge env={header.data?.env ?? null} />
+          <ActionsToDo
+            label={t('shell.todo')}
+            count={todo.data?.count ?? 0}
+            actions={todo.data?.actions ?? []}
+            emptyText={t('shell.nothingToDo')}
+            renderLink={(a) => <Link to={a.link}>{a.label}</Link>}
+          />
           <select
             aria-label={t('shell.language')}
             value={i18n.language}
-            onChange={(event) => {
-              if (isLanguage(event.target.value)) void i18n.changeLanguage(event.target.value)
-            }}
+            onChange={(e) => changeLanguage(e.target.value)}
           >
             {LANGUAGES.map((code) => (
               <option key={code} value={code}>
@@ -39,11 +94,89 @@ export const Shell = () => {
               </option>
             ))}
           </select>
-        </label>
+          <select
+            aria-label={t('shell.currency')}
+            value={user.currency ?? ''}
+            onChange={(e) =>
+              void act(
+                '/bwapi/currency/change',
+                { code: e.target.value },
+                () => void client.invalidateQueries({ queryKey: CURRENT_USER_KEY }),
+              )
+            }
+          >
+            <option value="" disabled>
+              {t('shell.currency')}
+            </option>
+            {(init.data?.currencies ?? []).map((c) => (
+              <option key={c.code} value={c.code}>
+                {c.code} ({c.symbol})
+              </option>
+            ))}
+          </select>
+          <label className="pc-field--checkbox">
+            <input
+              type="checkbox"
+              checked={user.price_display_inctax}
+              onChange={(e) =>
+                void act(
+                  '/bwapi/change-price-display',
+                  { price_display_inctax: e.target.checked },
+                  () => void client.invalidateQueries({ queryKey: CURRENT_USER_KEY }),
+                )
+              }
+            />
+            {t('shell.pricesIncTax')}
+          </label>
+          <UserMenu
+            label={user.label}
+            realUserLabel={user.real_user?.label ?? null}
+            menuLabel={t('shell.userMenu')}
+            items={[
+              ...(user.real_user
+                ? [
+                    {
+                      key: 'get-back',
+                      label: t('shell.getBack', { name: user.real_user.label }),
+                      onSelect: () =>
+                        void act(user.real_user?.get_back_url ?? '/bwapi/users/get-back', {}, () => {
+                          void refreshEverything()
+                          navigate('/users')
+                        }),
+                    },
+                  ]
+                : []),
+              {
+                key: 'profile',
+                label: t('shell.profile'),
+                onSelect: () => navigate(`/users/${user.id}/profile`),
+              },
+              {
+                key: 'logout',
+                label: t('shell.logout'),
+                onSelect: () =>
+                  void act(user.logout_url, {}, () => {
+                    setAuthenticated(false)
+                    client.clear()
+                    navigate('/login', { replace: true })
+                  }),
+              },
+            ]}
+          />
+        </>
       }
-      breadcrumbs={<Breadcrumbs label={t('shell.breadcrumbs')} items={[{ label: t('shell.dashboard') }]} />}
+      breadcrumbs={
+        crumbs.length > 0 ? (
+          <Breadcrumbs
+            label={t('shell.breadcrumbs')}
+            items={crumbs}
+            renderLink={(item) => <Link to={item.href}>{item.label}</Link>}
+          />
+        ) : undefined
+      }
       footer={t('shell.footer')}
     >
+      <ServerMessages messages={header.data?.messages ?? []} />
       <Outlet />
     </PageFrame>
   )

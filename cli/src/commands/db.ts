@@ -20,11 +20,6 @@ const seed = async (io: Io, url: string) => {
 
 export const registerDb = (program: Command, io: Io, setExit: (code: number) => void) => {
   const db = program.command('db').description('Create, migrate, seed or reset the database')
-  const databaseOption = [
-    '--database <url>',
-    'database URL (env PROCURA_DATABASE_URL, default file:./data/procura.db)',
-  ] as const
-
   db.command('migrate')
     .description('Create the database if needed and apply pending migrations')
     .option(...DATABASE_OPTION)

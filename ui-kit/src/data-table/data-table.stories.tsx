@@ -46,10 +46,24 @@ const meta = {
     onPageChange: fn(),
     onPerPageChange: fn(),
     onSearchChange: fn(),
-    filters: [{ key: 'active', label: 'Active', options: [{ value: '1', label: 'Yes' }, { value: '0', label: 'No' }] }],
+    filters: [
+      {
+        key: 'active',
+        label: 'Active',
+        options: [
+          { value: '1', label: 'Yes' },
+          { value: '0', label: 'No' },
+        ],
+      },
+    ],
     onFilterChange: fn(),
     rowActions: (row: UserRow) =>
-      row.id === 1 ? [{ action: 'profile', label: 'Profile' }] : [{ action: 'profile', label: 'Profile' }, { action: 'impersonate', label: 'Act as this user' }],
+      row.id === 1
+        ? [{ action: 'profile', label: 'Profile' }]
+        : [
+            { action: 'profile', label: 'Profile' },
+            { action: 'impersonate', label: 'Act as this user' },
+          ],
     onRowAction: fn(),
     bulkActions: [
       { action: 'activate', label: 'Activate' },

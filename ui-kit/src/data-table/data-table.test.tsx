@@ -48,7 +48,10 @@ test('each row offers only its own actions', () => {
   expect(screen.getAllByRole('menuitem').map((m) => m.textContent)).toEqual(['Profile'])
   fireEvent.click(screen.getByRole('button', { name: 'Actions: Bruno Buyer' }))
   fireEvent.click(screen.getByRole('menuitem', { name: 'Act as this user' }))
-  expect(Users.args.onRowAction).toHaveBeenLastCalledWith(expect.objectContaining({ login: 'buyer' }), 'impersonate')
+  expect(Users.args.onRowAction).toHaveBeenLastCalledWith(
+    expect.objectContaining({ login: 'buyer' }),
+    'impersonate',
+  )
 })
 
 test('bulk actions apply to the selected rows only, and need a selection', () => {

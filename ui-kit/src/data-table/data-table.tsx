@@ -7,9 +7,19 @@ import {
 } from '@tanstack/react-table'
 import { type ReactNode, useId, useMemo, useState } from 'react'
 
-export type DataColumn<Row> = { key: string; label: string; sortable?: boolean; render?: (row: Row) => ReactNode }
+export type DataColumn<Row> = {
+  key: string
+  label: string
+  sortable?: boolean
+  render?: (row: Row) => ReactNode
+}
 export type RowAction = { action: string; label: string }
-export type FilterDefinition = { key: string; label: string; options: { value: string; label: string }[]; value?: string }
+export type FilterDefinition = {
+  key: string
+  label: string
+  options: { value: string; label: string }[]
+  value?: string
+}
 export type SortState = { key: string; direction: 'asc' | 'desc' }
 
 export type DataTableLabels = {
@@ -55,32 +65,47 @@ export type DataTableProps<Row extends { id: number | string }> = {
 }
 
 /** A row's contextual menu: a button that opens the list of its actions. */
-const RowMenu = ({ label, actions, onSelect }: { label: string; actions: RowAction[]; onSelect: (action: string) => void }) => {
+const RowMenu = ({
+  label,
+  actions,
+  onSelect,
+}: {
+  label: string
+  actions: RowAction[]
+  onSelect: (action: string) => void
+}) => {
   const [open, setOpen] = useState(false)
   const id = useId()
   if (actions.length === 0) return null
   return (
     <div className="pc-row-menu">
-      <button type="button" className="pc-button pc-button--ghost pc-button--small" aria-haspopup="menu" aria-expanded={open} aria-controls={id} aria-label={label} onClick={() => setOpen(!open)}>
+      <button
+        type="button"
+        className="pc-button pc-button--ghost pc-button--small"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={id}
+        aria-label={label}
+        onClick={() => setOpen(!open)}
+      >
         ⋯
       </button>
       {open ? (
-        <ul id={id} role="menu" className="pc-row-menu__list">
+        <div id={id} role="menu" className="pc-row-menu__list">
           {actions.map((a) => (
-            <li key={a.action} role="none">
-              <button
-                type="button"
-                role="menuitem"
-                onClick={() => {
-                  setOpen(false)
-                  onSelect(a.action)
-                }}
-              >
-                {a.label}
-              </button>
-            </li>
+            <button
+              key={a.action}
+              type="button"
+              role="menuitem"
+              onClick={() => {
+                setOpen(false)
+                onSelect(a.action)
+              }}
+            >
+              {a.label}
+            </button>
           ))}
-        </ul>
+        </div>
       ) : null}
     </div>
   )
@@ -100,13 +125,19 @@ export const DataTable = <Row extends { id: number | string }>(props: DataTableP
     const defs: ColumnDef<Row>[] = columns.map((column) => ({
       id: column.key,
       header: column.label,
-      cell: ({ row }) => column.render?.(row.original) ?? String((row.original as Record<string, unknown>)[column.key] ?? ''),
+      cell: ({ row }) =>
+        column.render?.(row.original) ?? String((row.original as Record<string, unknown>)[column.key] ?? ''),
     }))
     if (selectable) {
       defs.unshift({
         id: '_select',
         header: ({ table }) => (
-          <input type="checkbox" aria-label={labels.selectAll} checked={table.getIsAllRowsSelected()} onChange={table.getToggleAllRowsSelectedHandler()} />
+          <input
+            type="checkbox"
+            aria-label={labels.selectAll}
+            checked={table.getIsAllRowsSelected()}
+            onChange={table.getToggleAllRowsSelectedHandler()}
+          />
         ),
         cell: ({ row }) => (
           <input
@@ -156,12 +187,23 @@ export const DataTable = <Row extends { id: number | string }>(props: DataTableP
     <div className="pc-table" aria-busy={props.loading || undefined}>
       <div className="pc-table__toolbar">
         {props.onSearchChange ? (
-          <input type="search" aria-label={labels.search} placeholder={labels.search} defaultValue={props.search ?? ''} onChange={(e) => props.onSearchChange?.(e.target.value)} />
+          <input
+            type="search"
+            aria-label={labels.search}
+            placeholder={labels.search}
+            defaultValue={props.search ?? ''}
+            onChange={(e) => props.onSearchChange?.(e.target.value)}
+          />
         ) : null}
         {props.filters?.map((filter) => (
           <label key={filter.key}>
             {filter.label}{' '}
-            <select value={filter.value ?? ''} onChange={(e) => props.onFilterChange?.(filter.key, e.target.value === '' ? undefined : e.target.value)}>
+            <select
+              value={filter.value ?? ''}
+              onChange={(e) =>
+                props.onFilterChange?.(filter.key, e.target.value === '' ? undefined : e.target.value)
+              }
+            >
               <option value="">{labels.any}</option>
               {filter.options.map((o) => (
                 <option key={o.value} value={o.value}>
@@ -187,7 +229,11 @@ export const DataTable = <Row extends { id: number | string }>(props: DataTableP
                 </option>
               ))}
             </select>
-            <button type="submit" className="pc-button pc-button--secondary pc-button--small" disabled={bulk === '' || selectedIds.length === 0}>
+            <button
+              type="submit"
+              className="pc-button pc-button--secondary pc-button--small"
+              disabled={bulk === '' || selectedIds.length === 0}
+            >
               {labels.apply} ({selectedIds.length})
             </button>
           </form>
@@ -203,15 +249,26 @@ export const DataTable = <Row extends { id: number | string }>(props: DataTableP
                 const active = sort?.key === key
                 const ariaSort = active ? (sort?.direction === 'asc' ? 'ascending' : 'descending') : undefined
                 return (
-                  <th key={header.id} aria-sort={sortable.get(key) ? (ariaSort ?? 'none') : undefined} scope="col">
+                  <th
+                    key={header.id}
+                    aria-sort={sortable.get(key) ? (ariaSort ?? 'none') : undefined}
+                    scope="col"
+                  >
                     {sortable.get(key) ? (
                       <button
                         type="button"
                         className="pc-table__sort"
-                        onClick={() => props.onSortChange({ key, direction: active && sort?.direction === 'asc' ? 'desc' : 'asc' })}
+                        onClick={() =>
+                          props.onSortChange({
+                            key,
+                            direction: active && sort?.direction === 'asc' ? 'desc' : 'asc',
+                          })
+                        }
                       >
                         {flexRender(header.column.columnDef.header, header.getContext())}
-                        <span aria-hidden="true">{active ? (sort?.direction === 'asc' ? ' ▲' : ' ▼') : ''}</span>
+                        <span aria-hidden="true">
+                          {active ? (sort?.direction === 'asc' ? ' ▲' : ' ▼') : ''}
+                        </span>
                       </button>
                     ) : (
                       flexRender(header.column.columnDef.header, header.getContext())
@@ -239,11 +296,21 @@ export const DataTable = <Row extends { id: number | string }>(props: DataTableP
         </tbody>
       </table>
       <nav className="pc-table__pager" aria-label={labels.page(props.page, pages, props.total)}>
-        <button type="button" className="pc-button pc-button--secondary pc-button--small" disabled={props.page <= 1} onClick={() => props.onPageChange(props.page - 1)}>
+        <button
+          type="button"
+          className="pc-button pc-button--secondary pc-button--small"
+          disabled={props.page <= 1}
+          onClick={() => props.onPageChange(props.page - 1)}
+        >
           {labels.previous}
         </button>
         <span>{labels.page(props.page, pages, props.total)}</span>
-        <button type="button" className="pc-button pc-button--secondary pc-button--small" disabled={props.page >= pages} onClick={() => props.onPageChange(props.page + 1)}>
+        <button
+          type="button"
+          className="pc-button pc-button--secondary pc-button--small"
+          disabled={props.page >= pages}
+          onClick={() => props.onPageChange(props.page + 1)}
+        >
           {labels.next}
         </button>
         <label>

@@ -13,7 +13,11 @@ type Story = StoryObj<typeof meta>
 export const Text: Story = {}
 export const WithHint: Story = { args: { label: 'E-mail', hint: 'Used for notifications.' } }
 export const WithErrors: Story = {
-  args: { label: 'Password', type: 'password', errors: ['The password must have at least 8 characters.', 'The password must contain a digit.'] },
+  args: {
+    label: 'Password',
+    type: 'password',
+    errors: ['The password must have at least 8 characters.', 'The password must contain a digit.'],
+  },
 }
 export const Select: Story = {
   render: () => (
@@ -28,4 +32,6 @@ export const Select: Story = {
   ),
 }
 export const Checkbox: Story = { render: () => <CheckboxField label="Remember me" /> }
-export const Alert: Story = { render: () => <FormAlert message="Action not possible: there are errors in the form." /> }
+export const Alert: Story = {
+  render: () => <FormAlert message="Action not possible: there are errors in the form." />,
+}

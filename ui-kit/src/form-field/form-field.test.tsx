@@ -14,12 +14,16 @@ test('errors mark the field invalid and describe it', () => {
   render(<s.WithErrors />)
   const input = screen.getByLabelText('Password')
   expect(input).toHaveAttribute('aria-invalid', 'true')
-  expect(input).toHaveAccessibleDescription('The password must have at least 8 characters. The password must contain a digit.')
+  expect(input).toHaveAccessibleDescription(
+    'The password must have at least 8 characters. The password must contain a digit.',
+  )
 })
 
 test('a hint describes the field', () => {
   render(<s.WithHint />)
-  expect(screen.getByRole('textbox', { name: 'E-mail' })).toHaveAccessibleDescription('Used for notifications.')
+  expect(screen.getByRole('textbox', { name: 'E-mail' })).toHaveAccessibleDescription(
+    'Used for notifications.',
+  )
 })
 
 test('select and checkbox are labelled', () => {

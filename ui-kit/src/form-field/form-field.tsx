@@ -2,7 +2,13 @@ import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, us
 
 type Described = { label: string; errors?: readonly string[]; hint?: string }
 
-const FieldFrame = ({ id, label, errors, hint, children }: Described & { id: string; children: ReactNode }) => (
+const FieldFrame = ({
+  id,
+  label,
+  errors,
+  hint,
+  children,
+}: Described & { id: string; children: ReactNode }) => (
   <div className={`pc-field${errors && errors.length > 0 ? ' pc-field--invalid' : ''}`}>
     <label htmlFor={id}>{label}</label>
     {children}
@@ -22,7 +28,9 @@ const FieldFrame = ({ id, label, errors, hint, children }: Described & { id: str
 )
 
 const describedBy = (id: string, { errors, hint }: Described) =>
-  [hint ? `${id}-hint` : null, errors && errors.length > 0 ? `${id}-errors` : null].filter(Boolean).join(' ') || undefined
+  [hint ? `${id}-hint` : null, errors && errors.length > 0 ? `${id}-errors` : null]
+    .filter(Boolean)
+    .join(' ') || undefined
 
 export type TextFieldProps = Described & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>
 
@@ -31,19 +39,31 @@ export const TextField = ({ label, errors, hint, ...input }: TextFieldProps) => 
   const id = useId()
   return (
     <FieldFrame id={id} label={label} errors={errors ?? []} {...(hint ? { hint } : {})}>
-      <input id={id} aria-invalid={(errors?.length ?? 0) > 0 || undefined} aria-describedby={describedBy(id, { label, errors: errors ?? [], ...(hint ? { hint } : {}) })} {...input} />
+      <input
+        id={id}
+        aria-invalid={(errors?.length ?? 0) > 0 || undefined}
+        aria-describedby={describedBy(id, { label, errors: errors ?? [], ...(hint ? { hint } : {}) })}
+        {...input}
+      />
     </FieldFrame>
   )
 }
 
 export type SelectFieldProps = Described &
-  Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> & { options: readonly { value: string; label: string }[] }
+  Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> & {
+    options: readonly { value: string; label: string }[]
+  }
 
 export const SelectField = ({ label, errors, hint, options, ...select }: SelectFieldProps) => {
   const id = useId()
   return (
     <FieldFrame id={id} label={label} errors={errors ?? []} {...(hint ? { hint } : {})}>
-      <select id={id} aria-invalid={(errors?.length ?? 0) > 0 || undefined} aria-describedby={describedBy(id, { label, errors: errors ?? [], ...(hint ? { hint } : {}) })} {...select}>
+      <select
+        id={id}
+        aria-invalid={(errors?.length ?? 0) > 0 || undefined}
+        aria-describedby={describedBy(id, { label, errors: errors ?? [], ...(hint ? { hint } : {}) })}
+        {...select}
+      >
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
@@ -54,7 +74,8 @@ export const SelectField = ({ label, errors, hint, options, ...select }: SelectF
   )
 }
 
-export type CheckboxFieldProps = Omit<Described, 'hint'> & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'>
+export type CheckboxFieldProps = Omit<Described, 'hint'> &
+  Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'>
 
 export const CheckboxField = ({ label, errors, ...input }: CheckboxFieldProps) => {
   const id = useId()

@@ -33,9 +33,13 @@ export const Impersonating: Story = {
     ],
   },
 }
-export const Environment: Story = { render: () => <EnvBadge env={{ type: 'test', text: 'Test environment' }} /> }
+export const Environment: Story = {
+  render: () => <EnvBadge env={{ type: 'test', text: 'Test environment' }} />,
+}
 export const Production: Story = { render: () => <EnvBadge env={null} /> }
-export const Messages: Story = { render: () => <ServerMessages messages={[{ type: 'warning', body: 'Inventory on Friday' }]} /> }
+export const Messages: Story = {
+  render: () => <ServerMessages messages={[{ type: 'warning', body: 'Inventory on Friday' }]} />,
+}
 export const Actions: Story = {
   render: () => (
     <ActionsToDo
@@ -48,5 +52,7 @@ export const Actions: Story = {
   ),
 }
 export const NoActions: Story = {
-  render: () => <ActionsToDo label="To do" count={0} emptyText="Nothing to do." actions={[]} renderLink={() => null} />,
+  render: () => (
+    <ActionsToDo label="To do" count={0} emptyText="Nothing to do." actions={[]} renderLink={() => null} />
+  ),
 }

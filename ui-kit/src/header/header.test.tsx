@@ -35,7 +35,10 @@ test('server messages and actions to do', () => {
   expect(screen.getByRole('status')).toHaveTextContent('Inventory on Friday')
   render(<s.Actions />)
   fireEvent.click(screen.getByRole('button', { name: /To do/ }))
-  expect(screen.getByRole('link', { name: 'Orders to validate' })).toHaveAttribute('href', '/orders?to-validate')
+  expect(screen.getByRole('link', { name: 'Orders to validate' })).toHaveAttribute(
+    'href',
+    '/orders?to-validate',
+  )
   render(<s.NoActions />)
   fireEvent.click(screen.getAllByRole('button', { name: /To do/ })[1] as HTMLElement)
   expect(screen.getByText('Nothing to do.')).toBeInTheDocument()

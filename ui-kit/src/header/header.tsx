@@ -42,8 +42,14 @@ export const ActionsToDo = ({
   const id = useId()
   return (
     <div className="pc-dropdown">
-      <button type="button" className="pc-button pc-button--ghost pc-button--small" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
-        {label} <span className="pc-count" aria-label={String(count)}>{count}</span>
+      <button
+        type="button"
+        className="pc-button pc-button--ghost pc-button--small"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen(!open)}
+      >
+        {label} <span className="pc-count">{count}</span>
       </button>
       {open ? (
         <div id={id} className="pc-dropdown__panel">
@@ -70,31 +76,48 @@ export type UserMenuItem = { key: string; label: string; onSelect: () => void }
  * The user menu: the signed-in name (and the real user's while impersonating), then its items
  * (get back, profile, sign out).
  */
-export const UserMenu = ({ label, realUserLabel, items, menuLabel }: { label: string; realUserLabel?: string | null; items: readonly UserMenuItem[]; menuLabel: string }) => {
+export const UserMenu = ({
+  label,
+  realUserLabel,
+  items,
+  menuLabel,
+}: {
+  label: string
+  realUserLabel?: string | null
+  items: readonly UserMenuItem[]
+  menuLabel: string
+}) => {
   const [open, setOpen] = useState(false)
   const id = useId()
   return (
     <div className="pc-dropdown">
-      <button type="button" className="pc-button pc-button--secondary pc-button--small" aria-haspopup="menu" aria-expanded={open} aria-controls={id} aria-label={`${menuLabel}: ${label}`} onClick={() => setOpen(!open)}>
+      <button
+        type="button"
+        className="pc-button pc-button--secondary pc-button--small"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={id}
+        aria-label={`${menuLabel}: ${label}`}
+        onClick={() => setOpen(!open)}
+      >
         {realUserLabel ? `${realUserLabel} → ${label}` : label}
       </button>
       {open ? (
-        <ul id={id} role="menu" className="pc-dropdown__panel pc-dropdown__panel--end">
+        <div id={id} role="menu" className="pc-dropdown__panel pc-dropdown__panel--end">
           {items.map((item) => (
-            <li key={item.key} role="none">
-              <button
-                type="button"
-                role="menuitem"
-                onClick={() => {
-                  setOpen(false)
-                  item.onSelect()
-                }}
-              >
-                {item.label}
-              </button>
-            </li>
+            <button
+              key={item.key}
+              type="button"
+              role="menuitem"
+              onClick={() => {
+                setOpen(false)
+                item.onSelect()
+              }}
+            >
+              {item.label}
+            </button>
           ))}
-        </ul>
+        </div>
       ) : null}
     </div>
   )

@@ -7,7 +7,9 @@ const { Destructive, Neutral } = composeStories(stories)
 
 test('nothing happens unless confirmed', () => {
   render(<Destructive />)
-  expect(screen.getByRole('dialog', { name: 'Deactivate 2 users?' })).toHaveTextContent('They will not be able to sign in any more.')
+  expect(screen.getByRole('dialog', { name: 'Deactivate 2 users?' })).toHaveTextContent(
+    'They will not be able to sign in any more.',
+  )
   fireEvent.click(screen.getAllByRole('button', { name: 'Cancel' }).at(-1) as HTMLElement)
   expect(Destructive.args.onCancel).toHaveBeenCalledTimes(1)
   expect(Destructive.args.onConfirm).not.toHaveBeenCalled()

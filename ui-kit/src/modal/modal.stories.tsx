@@ -5,7 +5,13 @@ import { Modal } from './modal'
 const meta = {
   title: 'Overlays/Modal',
   component: Modal,
-  args: { title: 'Purchase order PO-2026-00042', open: true, onClose: fn(), closeLabel: 'Close', children: <p>Sent to Acme on 21/11/2026.</p> },
+  args: {
+    title: 'Purchase order PO-2026-00042',
+    open: true,
+    onClose: fn(),
+    closeLabel: 'Close',
+    children: <p>Sent to Acme on 21/11/2026.</p>,
+  },
 } satisfies Meta<typeof Modal>
 
 export default meta

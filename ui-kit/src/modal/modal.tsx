@@ -14,7 +14,15 @@ export type ModalProps = {
 }
 
 /** A modal dialog: labelled by its title, closed by Escape, the close button or the backdrop. */
-export const Modal = ({ title, open, onClose, closeLabel, size = 'medium', children, footer }: ModalProps) => {
+export const Modal = ({
+  title,
+  open,
+  onClose,
+  closeLabel,
+  size = 'medium',
+  children,
+  footer,
+}: ModalProps) => {
   const titleId = useId()
   const panel = useRef<HTMLDivElement>(null)
   useEffect(() => {
@@ -28,11 +36,23 @@ export const Modal = ({ title, open, onClose, closeLabel, size = 'medium', child
   }, [open, onClose])
   if (!open) return null
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: a click on the backdrop is a mouse shortcut; Escape and the close button are the keyboard ways
     <div className="pc-modal__backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
-      <div ref={panel} role="dialog" aria-modal="true" aria-labelledby={titleId} className={`pc-modal pc-modal--${size}`}>
+      <div
+        ref={panel}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        className={`pc-modal pc-modal--${size}`}
+      >
         <header className="pc-modal__header">
           <h2 id={titleId}>{title}</h2>
-          <button type="button" className="pc-button pc-button--ghost pc-button--small" aria-label={closeLabel} onClick={onClose}>
+          <button
+            type="button"
+            className="pc-button pc-button--ghost pc-button--small"
+            aria-label={closeLabel}
+            onClick={onClose}
+          >
             ✕
           </button>
         </header>
@@ -55,7 +75,16 @@ export type ConfirmDialogProps = {
 }
 
 /** Asks before a destructive action; nothing happens unless confirmed. */
-export const ConfirmDialog = ({ title, message, confirmLabel, cancelLabel, open, danger = true, onConfirm, onCancel }: ConfirmDialogProps) => (
+export const ConfirmDialog = ({
+  title,
+  message,
+  confirmLabel,
+  cancelLabel,
+  open,
+  danger = true,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) => (
   <Modal
     title={title}
     open={open}

@@ -7,7 +7,12 @@ const { Admin, Requester } = composeStories(stories)
 
 test('items and their subtree become nested links', () => {
   render(<Admin />)
-  expect(screen.getAllByRole('link').map((a) => a.textContent)).toEqual(['Dashboard', 'Administration', 'Users', 'Roles'])
+  expect(screen.getAllByRole('link').map((a) => a.textContent)).toEqual([
+    'Dashboard',
+    'Administration',
+    'Users',
+    'Roles',
+  ])
   const admin = screen.getByRole('link', { name: 'Administration' }).closest('li')
   expect(within(admin as HTMLElement).getByRole('link', { name: 'Users' })).toHaveAttribute('href', '#/users')
 })

@@ -14,7 +14,9 @@ export const NavMenu = ({ items, renderLink }: NavMenuProps) => (
     {items.map((item) => (
       <li key={`${item.link}|${item.text}`}>
         {renderLink(item)}
-        {item.subtree && item.subtree.length > 0 ? <NavMenu items={item.subtree} renderLink={renderLink} /> : null}
+        {item.subtree && item.subtree.length > 0 ? (
+          <NavMenu items={item.subtree} renderLink={renderLink} />
+        ) : null}
       </li>
     ))}
   </ul>

@@ -8,7 +8,15 @@ type ToastApi = { show: (tone: ToastTone, message: string) => void; dismiss: (id
 const ToastContext = createContext<ToastApi | null>(null)
 
 /** Short messages after an action ("Saved", a refusal's text), announced politely. */
-export const ToastProvider = ({ children, dismissLabel, duration = 6000 }: { children: ReactNode; dismissLabel: string; duration?: number }) => {
+export const ToastProvider = ({
+  children,
+  dismissLabel,
+  duration = 6000,
+}: {
+  children: ReactNode
+  dismissLabel: string
+  duration?: number
+}) => {
   const [toasts, setToasts] = useState<Toast[]>([])
   const dismiss = useCallback((id: number) => setToasts((list) => list.filter((t) => t.id !== id)), [])
   const show = useCallback(
@@ -27,7 +35,12 @@ export const ToastProvider = ({ children, dismissLabel, duration = 6000 }: { chi
         {toasts.map((t) => (
           <div key={t.id} className={`pc-toast pc-toast--${t.tone}`}>
             <span>{t.message}</span>
-            <button type="button" className="pc-button pc-button--ghost pc-button--small" aria-label={dismissLabel} onClick={() => dismiss(t.id)}>
+            <button
+              type="button"
+              className="pc-button pc-button--ghost pc-button--small"
+              aria-label={dismissLabel}
+              onClick={() => dismiss(t.id)}
+            >
               ✕
             </button>
           </div>

@@ -1,0 +1,39 @@
+import { useToasts } from '@procura/ui-kit/toasts'
+import { useQueryClient } from '@tanstack/react-query'
+import { useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
+
+/**
+ * The real-time channel: a WebSocket on the current host at the server's WS port. The session
+ * cookie authenticates it. A test event shows a toast; changed counters refresh the actions to do.
+ */
+export const useRealtime = (wsPort: number | undefined) => {
+  const client = useQueryClient()
+  const toasts = useToasts()
+  const { t } = useTranslation()
+  useEffect(() => {
+    if (wsPort === undefined || typeof WebSocket === 'undefined') return undefined
+    const protocol = window.location.protocol === 'https:' ? 'wss' : 'ws'
+    let socket: WebSocket | null = null
+    let closed = false
+    let retry: ReturnType<typeof setTimeout> | undefined
+    const connect = () => {
+      socket = new WebSocket(`${protocol}://${window.location.hostname}:${wsPort}`)
+      socket.onmessage = (message) => {
+        const event = JSON.parse(String(message.data)) as { type: string }
+        if (event.type === 'test') toasts.show('info', t('realtime.test'))
+        if (event.type === 'actions-to-do')
+          void client.invalidateQueries({ queryKey: ['/bwapi/actions-to-do'] })
+      }
+      socket.onclose = (event) => {
+        if (!closed && event.code !== 4401) retry = setTimeout(connect, 5000)
+      }
+    }
+    connect()
+    return () => {
+      closed = true
+      clearTimeout(retry)
+      socket?.close()
+    }
+  }, [wsPort, client, toasts, t])
+}

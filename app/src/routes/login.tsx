@@ -1,0 +1,89 @@
+import { Button } from '@procura/ui-kit/button'
+import { CheckboxField, FormAlert, TextField } from '@procura/ui-kit/form-field'
+import { useQueryClient } from '@tanstack/react-query'
+import { type FormEvent, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useNavigate, useSearchParams } from 'react-router'
+import { basePath } from '../base-path'
+import { ApiError, apiFetch } from '../http/client'
+import type { CurrentUser } from '../session/api-types'
+import { setAuthenticated } from '../session/auth-flag'
+import { CURRENT_USER_KEY, useResetSession } from '../session/session'
+
+/** Router path of a redirect the server returns (it may include the base path). */
+const routerPath = (redirect: string) => {
+  const base = basePath()
+  const path = base !== '' && redirect.startsWith(base) ? redirect.slice(base.length) : redirect
+  return path === '' ? '/' : path
+}
+
+export const LoginPage = () => {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const [params] = useSearchParams()
+  const client = useQueryClient()
+  const reset = useResetSession()
+  const [errors, setErrors] = useState<Record<string, string[]>>({})
+  const [message, setMessage] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const form = new FormData(event.currentTarget)
+    setBusy(true)
+    setErrors({})
+    setMessage(null)
+    try {
+      await apiFetch('/sanctum/csrf-cookie')
+      const answer = await apiFetch<{ redirect: string; user: CurrentUser }>('/login', {
+        method: 'POST',
+        body: {
+          login: String(form.get('login') ?? ''),
+          password: String(form.get('password') ?? ''),
+          remember: form.get('remember') === 'on',
+          redirect: params.get('redirect'),
+        },
+      })
+      setAuthenticated(true)
+      reset()
+      client.setQueryData(CURRENT_USER_KEY, answer.user)
+      navigate(routerPath(answer.redirect), { replace: true })
+    } catch (error) {
+      if (error instanceof ApiError) {
+        setErrors(error.body.errors ?? {})
+        setMessage(error.body.message ?? t('login.failed'))
+      } else setMessage(t('login.failed'))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <main className="pc-login">
+      <h1>{t('app.name')}</h1>
+      <p>{t('login.intro')}</p>
+      <form onSubmit={submit} noValidate>
+        <FormAlert message={message} />
+        <TextField
+          label={t('login.login')}
+          name="login"
+          autoComplete="username"
+          required
+          errors={errors.login ?? []}
+        />
+        <TextField
+          label={t('login.password')}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          errors={errors.password ?? []}
+        />
+        <CheckboxField label={t('login.remember')} name="remember" />
+        <Button type="submit" loading={busy}>
+          {t('login.submit')}
+        </Button>
+      </form>
+    </main>
+  )
+}

@@ -1,0 +1,257 @@
+import { Button } from '@procura/ui-kit/button'
+import { CheckboxField, FormAlert, SelectField, TextField } from '@procura/ui-kit/form-field'
+import { useTranslation } from 'react-i18next'
+import { NavLink, Outlet, useParams } from 'react-router'
+import { useApi } from '../../http/use-api'
+import type { InitInfos } from '../../session/api-types'
+import { useCurrentUser } from '../../session/session'
+import { ErrorState } from '../error-state'
+import { useEditForm } from './use-edit-form'
+
+const useUserId = () => Number(useParams().id)
+
+/** users/{id}: the tabs of a user (spec §2: profile, permissions, notifications, preferences, password). */
+export const UserPage = () => {
+  const { t } = useTranslation()
+  const id = useUserId()
+  const me = useCurrentUser()
+  const manages = me.permissions.includes('manage_users')
+  const tabs = ['profile', ...(manages ? ['permissions'] : []), 'notifications', 'preferences', 'password']
+  return (
+    <section>
+      <h1>{t('users.user', { id })}</h1>
+      <nav className="pc-tabs" aria-label={t('users.sections')}>
+        {tabs.map((tab) => (
+          <NavLink key={tab} to={`/users/${id}/${tab}`}>
+            {t(`users.tabs.${tab}`)}
+          </NavLink>
+        ))}
+      </nav>
+      <Outlet />
+    </section>
+  )
+}
+
+export const ProfileTab = () => {
+  const { t } = useTranslation()
+  const form = useEditForm<{ login: string; label: string; email: string }>(
+    `/bwapi/users/${useUserId()}/profile`,
+  )
+  if (form.loaded.isError) return <ErrorState error={form.loaded.error} />
+  if (!form.loaded.data) return <p role="status">{t('common.loading')}</p>
+  const data = form.loaded.data.data
+  return (
+    <form onSubmit={form.submit((f) => ({ label: f.get('label'), email: f.get('email') }))} noValidate>
+      <FormAlert message={form.message} />
+      <TextField label={t('users.fields.login')} value={data.login} readOnly />
+      <TextField
+        label={t('users.fields.label')}
+        name="label"
+        defaultValue={data.label}
+        errors={form.errors.label ?? []}
+      />
+      <TextField
+        label={t('users.fields.email')}
+        name="email"
+        type="email"
+        defaultValue={data.email}
+        errors={form.errors.email ?? []}
+      />
+      <Button type="submit" loading={form.busy}>
+        {t('common.save')}
+      </Button>
+    </form>
+  )
+}
+
+type Preferences = {
+  language: string
+  currency_code: string | null
+  price_display_inctax: boolean
+  notifications: Record<string, boolean>
+}
+
+export const PreferencesTab = () => {
+  const { t } = useTranslation()
+  const init = useApi<InitInfos>('/bwapi/init-infos')
+  const form = useEditForm<Preferences>(`/bwapi/users/${useUserId()}/preferences`)
+  if (form.loaded.isError) return <ErrorState error={form.loaded.error} />
+  if (!form.loaded.data) return <p role="status">{t('common.loading')}</p>
+  const data = form.loaded.data.data
+  return (
+    <form
+      onSubmit={form.submit((f) => ({
+        language: f.get('language'),
+        currency_code: f.get('currency_code') || null,
+        price_display_inctax: f.get('price_display_inctax') === 'on',
+        notifications: data.notifications,
+      }))}
+      noValidate
+    >
+      <FormAlert message={form.message} />
+      <SelectField
+        label={t('users.fields.language')}
+        name="language"
+        defaultValue={data.language}
+        options={(init.data?.languages ?? []).map((l) => ({ value: l.code, label: l.label }))}
+        errors={form.errors.language ?? []}
+      />
+      <SelectField
+        label={t('users.fields.currency')}
+        name="currency_code"
+        defaultValue={data.currency_code ?? ''}
+        options={[
+          { value: '', label: '—' },
+          ...(init.data?.currencies ?? []).map((c) => ({ value: c.code, label: `${c.code} — ${c.label}` })),
+        ]}
+        errors={form.errors.currency_code ?? []}
+      />
+      <CheckboxField
+        label={t('shell.pricesIncTax')}
+        name="price_display_inctax"
+        defaultChecked={data.price_display_inctax}
+      />
+      <Button type="submit" loading={form.busy}>
+        {t('common.save')}
+      </Button>
+    </form>
+  )
+}
+
+/** The e-mail notifications a user wants; kept with the preferences. */
+const NOTIFICATIONS = ['actions_to_do', 'validations', 'delegations'] as const
+
+export const NotificationsTab = () => {
+  const { t } = useTranslation()
+  const form = useEditForm<Preferences>(`/bwapi/users/${useUserId()}/preferences`)
+  if (form.loaded.isError) return <ErrorState error={form.loaded.error} />
+  if (!form.loaded.data) return <p role="status">{t('common.loading')}</p>
+  const data = form.loaded.data.data
+  return (
+    <form
+      onSubmit={form.submit((f) => ({
+        ...data,
+        notifications: Object.fromEntries(NOTIFICATIONS.map((n) => [n, f.get(n) === 'on'])),
+      }))}
+    >
+      <FormAlert message={form.message} />
+      {NOTIFICATIONS.map((n) => (
+        <CheckboxField
+          key={n}
+          label={t(`users.notifications.${n}`)}
+          name={n}
+          defaultChecked={data.notifications[n] ?? true}
+        />
+      ))}
+      <Button type="submit" loading={form.busy}>
+        {t('common.save')}
+      </Button>
+    </form>
+  )
+}
+
+type Permissions = {
+  role: string
+  active: boolean
+  buyer: boolean
+  can_view_other_po: boolean
+  permissions: string[]
+  authorizations: { dimension: string; value_code: string | null; access: string }[]
+}
+const PERMISSIONS = ['admin_menu', 'view_budget_analyses', 'impersonate', 'manage_users'] as const
+
+export const PermissionsTab = () => {
+  const { t } = useTranslation()
+  const create = useApi<{ roles: { value: string; label: string }[] }>('/bwapi/users/create')
+  const form = useEditForm<Permissions>(`/bwapi/users/${useUserId()}/permissions`)
+  if (form.loaded.isError) return <ErrorState error={form.loaded.error} />
+  if (!form.loaded.data) return <p role="status">{t('common.loading')}</p>
+  const data = form.loaded.data.data
+  return (
+    <form
+      onSubmit={form.submit((f) => ({
+        role: f.get('role'),
+        active: f.get('active') === 'on',
+        buyer: f.get('buyer') === 'on',
+        can_view_other_po: f.get('can_view_other_po') === 'on',
+        permissions: PERMISSIONS.filter((p) => f.get(`permission_${p}`) === 'on'),
+        authorizations: data.authorizations,
+      }))}
+    >
+      <FormAlert message={form.message} />
+      <SelectField
+        label={t('users.fields.role')}
+        name="role"
+        defaultValue={data.role}
+        options={create.data?.roles ?? [{ value: data.role, label: data.role }]}
+        errors={form.errors.role ?? []}
+      />
+      <CheckboxField label={t('users.active')} name="active" defaultChecked={data.active} />
+      <CheckboxField label={t('users.fields.buyer')} name="buyer" defaultChecked={data.buyer} />
+      <CheckboxField
+        label={t('users.fields.canViewOtherPo')}
+        name="can_view_other_po"
+        defaultChecked={data.can_view_other_po}
+      />
+      <fieldset>
+        <legend>{t('users.fields.permissions')}</legend>
+        {PERMISSIONS.map((p) => (
+          <CheckboxField
+            key={p}
+            label={t(`users.permissions.${p}`)}
+            name={`permission_${p}`}
+            defaultChecked={data.permissions.includes(p)}
+          />
+        ))}
+      </fieldset>
+      <Button type="submit" loading={form.busy}>
+        {t('common.save')}
+      </Button>
+    </form>
+  )
+}
+
+export const PasswordTab = () => {
+  const { t } = useTranslation()
+  const id = useUserId()
+  const own = useCurrentUser().id === id
+  const form = useEditForm<Record<string, never>>(`/bwapi/users/${id}/password`, { load: false })
+  return (
+    <form
+      onSubmit={form.submit((f) => ({
+        ...(own ? { current_password: String(f.get('current_password') ?? '') } : {}),
+        password: f.get('password'),
+        password_confirmation: f.get('password_confirmation'),
+      }))}
+      noValidate
+    >
+      <FormAlert message={form.message} />
+      {own ? (
+        <TextField
+          label={t('users.fields.currentPassword')}
+          name="current_password"
+          type="password"
+          autoComplete="current-password"
+          errors={form.errors.current_password ?? []}
+        />
+      ) : null}
+      <TextField
+        label={t('users.fields.newPassword')}
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        errors={form.errors.password ?? []}
+      />
+      <TextField
+        label={t('users.fields.confirmPassword')}
+        name="password_confirmation"
+        type="password"
+        autoComplete="new-password"
+        errors={form.errors.password_confirmation ?? []}
+      />
+      <Button type="submit" loading={form.busy}>
+        {t('common.save')}
+      </Button>
+    </form>
+  )
+}

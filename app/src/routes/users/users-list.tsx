@@ -1,0 +1,194 @@
+import { DataTable, type DataTableLabels, type FilterDefinition } from '@procura/ui-kit/data-table'
+import { ConfirmDialog } from '@procura/ui-kit/modal'
+import { StatusBadge } from '@procura/ui-kit/status-badge'
+import { useToasts } from '@procura/ui-kit/toasts'
+import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMemo, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useNavigate, useSearchParams } from 'react-router'
+import { ApiError, apiFetch } from '../../http/client'
+import { useApi } from '../../http/use-api'
+import { ErrorState } from '../error-state'
+
+type UserRow = {
+  id: number
+  login: string
+  label: string
+  email: string
+  role: string | null
+  role_label: string | null
+  active: boolean
+  actions: { action: string; label: string }[]
+}
+type UsersIndex = {
+  title: string
+  columns: { key: string; label: string; sortable: boolean }[]
+  filters: { key: string; label: string }[]
+  bulk_actions: { action: string; label: string }[]
+  per_page_options: number[]
+}
+type Pending = { action: string; ids: number[] } | null
+
+const NAVIGATING = new Set(['profile', 'permissions', 'preferences', 'password'])
+
+/** The users list (GET /bwapi/users/index, then /bwapi/users?{query}); its state lives in the URL. */
+export const UsersList = () => {
+  const { t } = useTranslation()
+  const [params, setParams] = useSearchParams()
+  const navigate = useNavigate()
+  const client = useQueryClient()
+  const toasts = useToasts()
+  const [pending, setPending] = useState<Pending>(null)
+  const index = useApi<UsersIndex>('/bwapi/users/index')
+  const query = params.toString()
+  const list = useQuery({
+    queryKey: ['/bwapi/users', query],
+    queryFn: ({ signal }) =>
+      apiFetch<{ data: UserRow[]; meta: { total: number; page: number; per_page: number } }>(
+        `/bwapi/users?${query}`,
+        { signal },
+      ),
+    placeholderData: (previous) => previous,
+  })
+  const filterOptions = useQueries({
+    queries: (index.data?.filters ?? []).map((f) => ({
+      queryKey: ['/bwapi/users/filter-list', f.key],
+      queryFn: ({ signal }: { signal: AbortSignal }) =>
+        apiFetch<{ data: { value: string; label: string }[] }>(`/bwapi/users/filter-list/${f.key}`, {
+          signal,
+        }),
+    })),
+  })
+
+  const update = (changes: Record<string, string | undefined>, resetPage = true) => {
+    const next = new URLSearchParams(params)
+    for (const [key, value] of Object.entries(changes)) {
+      if (value === undefined || value === '') next.delete(key)
+      else next.set(key, value)
+    }
+    if (resetPage && !('page' in changes)) next.delete('page')
+    setParams(next, { replace: true })
+  }
+
+  const labels: DataTableLabels = useMemo(
+    () => ({
+      search: t('table.search'),
+      actions: t('table.actions'),
+      selectAll: t('table.selectAll'),
+      selectRow: (row) => t('table.selectRow', { row }),
+      page: (page, pages, total) => t('table.page', { page, pages, count: total }),
+      perPage: t('table.perPage'),
+      previous: t('table.previous'),
+      next: t('table.next'),
+      noRows: t('table.noRows'),
+      bulkAction: t('table.bulkAction'),
+      apply: t('table.apply'),
+      any: t('table.any'),
+    }),
+    [t],
+  )
+
+  const run = async (action: string, ids: number[]) => {
+    try {
+      if (action === 'impersonate') {
+        await apiFetch(`/bwapi/users/${ids[0]}/impersonate`, { method: 'POST' })
+        await client.invalidateQueries()
+        navigate('/')
+        return
+      }
+      const answer = await apiFetch<{ updated: number }>('/bwapi/users/do-bulk-action', {
+        method: 'POST',
+        body: { action, ids },
+      })
+      toasts.show('success', t('users.updated', { count: answer.updated }))
+      await client.invalidateQueries({ queryKey: ['/bwapi/users'] })
+    } catch (error) {
+      toasts.show(
+        'error',
+        error instanceof ApiError ? (error.body.message ?? error.message) : t('errors.network'),
+      )
+    }
+  }
+
+  const onAction = (ids: number[], action: string) => {
+    if (NAVIGATING.has(action)) return navigate(`/users/${ids[0]}/${action}`)
+    if (action === 'deactivate' || action === 'activate') return setPending({ action, ids })
+    return void run(action, ids)
+  }
+
+  if (index.isError || list.isError) return <ErrorState error={index.error ?? list.error} />
+  if (index.data === undefined || list.data === undefined) return <p role="status">{t('common.loading')}</p>
+
+  const filters: FilterDefinition[] = index.data.filters.map((f, i) => {
+    const value = params.get(f.key)
+    return {
+      key: f.key,
+      label: f.label,
+      options: filterOptions[i]?.data?.data ?? [],
+      ...(value ? { value } : {}),
+    }
+  })
+  const sortKey = params.get('sort') ?? 'login'
+  const direction = params.get('direction') === 'desc' ? 'desc' : 'asc'
+
+  return (
+    <section>
+      <h1>{index.data.title}</h1>
+      <DataTable<UserRow>
+        caption={index.data.title}
+        columns={index.data.columns
+          .map((c) => ({
+            ...c,
+            ...(c.key === 'role' ? { render: (row: UserRow) => row.role_label ?? '—' } : {}),
+            ...(c.key === 'active'
+              ? {
+                  render: (row: UserRow) => (
+                    <StatusBadge
+                      status={row.active ? 'active' : 'inactive'}
+                      label={row.active ? t('users.active') : t('users.inactive')}
+                    />
+                  ),
+                }
+              : {}),
+            ...(c.key === 'created_at' ? { render: () => null } : {}),
+          }))
+          .filter((c) => c.key !== 'created_at')}
+        rows={list.data.data}
+        rowLabel={(row) => row.label}
+        total={list.data.meta.total}
+        page={list.data.meta.page}
+        perPage={list.data.meta.per_page}
+        perPageOptions={index.data.per_page_options}
+        sort={{ key: sortKey, direction }}
+        onSortChange={(sort) => update({ sort: sort.key, direction: sort.direction })}
+        onPageChange={(page) => update({ page: String(page) }, false)}
+        onPerPageChange={(perPage) => update({ per_page: String(perPage) })}
+        search={params.get('search') ?? ''}
+        onSearchChange={(search) => update({ search })}
+        filters={filters}
+        onFilterChange={(key, value) => update({ [key]: value })}
+        rowActions={(row) => row.actions}
+        onRowAction={(row, action) => onAction([row.id], action)}
+        bulkActions={index.data.bulk_actions}
+        onBulkAction={(action, ids) => onAction(ids, action)}
+        loading={list.isFetching}
+        labels={labels}
+      />
+      <ConfirmDialog
+        open={pending !== null}
+        title={t(`users.confirm.${pending?.action ?? 'deactivate'}.title`, {
+          count: pending?.ids.length ?? 0,
+        })}
+        message={t(`users.confirm.${pending?.action ?? 'deactivate'}.message`)}
+        confirmLabel={t(`users.confirm.${pending?.action ?? 'deactivate'}.confirm`)}
+        cancelLabel={t('common.cancel')}
+        danger={pending?.action === 'deactivate'}
+        onCancel={() => setPending(null)}
+        onConfirm={() => {
+          if (pending) void run(pending.action, pending.ids)
+          setPending(null)
+        }}
+      />
+    </section>
+  )
+}

@@ -1,0 +1,66 @@
+import { isLanguage } from '@procura/core/i18n'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { createContext, type ReactNode, useContext, useEffect, useRef } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Navigate, Outlet, useLocation } from 'react-router'
+import { ApiError, apiFetch } from '../http/client'
+import type { CurrentUser } from './api-types'
+import { isAuthenticated, setAuthenticated } from './auth-flag'
+
+export const CURRENT_USER_KEY = ['current-user'] as const
+
+const CurrentUserContext = createContext<CurrentUser | null>(null)
+
+export const useCurrentUser = (): CurrentUser => {
+  const user = useContext(CurrentUserContext)
+  if (user === null) throw new Error('useCurrentUser is only for pages behind RequireAuth')
+  return user
+}
+
+const loginPath = (pathname: string, search: string) =>
+  `/login?redirect=${encodeURIComponent(`${pathname}${search}`)}`
+
+/**
+ * Pages for signed-in users: a guest goes to login with the intended path in `redirect`; when
+ * loading the current user fails, the stored flag is cleared and login opens (spec §4).
+ */
+export const RequireAuth = ({ loading }: { loading: ReactNode }) => {
+  const location = useLocation()
+  const { i18n } = useTranslation()
+  const authenticated = isAuthenticated()
+  const query = useQuery({
+    queryKey: CURRENT_USER_KEY,
+    queryFn: ({ signal }) => apiFetch<CurrentUser>('/bwapi/users/current', { signal }),
+    enabled: authenticated,
+    retry: false,
+  })
+  const language = query.data?.language
+  useEffect(() => {
+    if (language !== undefined && isLanguage(language) && language !== i18n.language)
+      void i18n.changeLanguage(language)
+  }, [language, i18n])
+  if (!authenticated) return <Navigate to={loginPath(location.pathname, location.search)} replace />
+  if (query.isError) {
+    if (!(query.error instanceof ApiError) || query.error.status === 401) {
+      setAuthenticated(false)
+      return <Navigate to={loginPath(location.pathname, location.search)} replace />
+    }
+  }
+  if (query.data === undefined) return <>{loading}</>
+  return (
+    <CurrentUserContext.Provider value={query.data}>
+      <Outlet />
+    </CurrentUserContext.Provider>
+  )
+}
+
+/** The login page is for guests only: a signed-in user goes to the base path. */
+export const GuestOnly = () => (isAuthenticated() ? <Navigate to="/" replace /> : <Outlet />)
+
+/** After sign-in, sign-out, impersonation or getting back: every cached answer is stale. */
+export const useResetSession = () => {
+  const client = useQueryClient()
+  return () => {
+    client.clear()
+  }
+}
