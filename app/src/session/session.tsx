@@ -35,9 +35,12 @@ export const RequireAuth = ({ loading }: { loading: ReactNode }) => {
     retry: false,
   })
   const language = query.data?.language
+  const applied = useRef<string | undefined>(undefined)
   useEffect(() => {
-    if (language !== undefined && isLanguage(language) && language !== i18n.language)
-      void i18n.changeLanguage(language)
+    // Follow the user's saved language when it loads or changes, not on every local switch.
+    if (language === undefined || language === applied.current) return
+    applied.current = language
+    if (isLanguage(language) && language !== i18n.language) void i18n.changeLanguage(language)
   }, [language, i18n])
   if (!authenticated) return <Navigate to={loginPath(location.pathname, location.search)} replace />
   if (query.isError) {
