@@ -140,8 +140,8 @@ export const Shell = () => {
                       label: t('shell.getBack', { name: user.real_user.label }),
                       onSelect: () =>
                         void act(user.real_user?.get_back_url ?? '/bwapi/users/get-back', {}, () => {
+                          navigate('/')
                           void refreshEverything()
-                          navigate('/users')
                         }),
                     },
                   ]

@@ -92,8 +92,9 @@ export const UsersList = () => {
     try {
       if (action === 'impersonate') {
         await apiFetch(`/bwapi/users/${ids[0]}/impersonate`, { method: 'POST' })
-        await client.invalidateQueries()
+        // Leave this page first: as the other user it may be forbidden.
         navigate('/')
+        await client.invalidateQueries()
         return
       }
       const answer = await apiFetch<{ updated: number }>('/bwapi/users/do-bulk-action', {
