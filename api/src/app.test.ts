@@ -6,6 +6,7 @@ import { afterEach, beforeEach, expect, test } from 'vitest'
 import { createApp } from './app'
 import { fixedClock } from './clock'
 import { memoryLogger } from './logger'
+import { createMailer } from './mail/mailer'
 import type { initInfos } from './services/init-infos'
 import { setMaintenance } from './services/maintenance'
 import { seedDemo, seedReference } from './services/seed'
@@ -49,6 +50,7 @@ const makeApp = (overrides: { basePath?: string; appDist?: string | null } = {})
     basePath: overrides.basePath ?? '/app',
     appDist: overrides.appDist === undefined ? dist : overrides.appDist,
     wsPort: 6001,
+    mailer: createMailer({ smtpUrl: undefined, outboxDir: join(dist, 'outbox') }),
   })
   return { app, logger }
 }

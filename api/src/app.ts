@@ -25,7 +25,7 @@ export const createApp = (deps: AppDeps) => {
   app.use(secureHeaders({ crossOriginEmbedderPolicy: false, crossOriginResourcePolicy: false }))
   app.use(languageMiddleware)
   const session = sessionMiddleware(deps.db, deps.clock)
-  for (const path of ['/bwapi/*', '/login', '/logout', '/sanctum/*']) {
+  for (const path of ['/bwapi/*', '/login', '/logout', '/sanctum/*', '/forgot-password', '/reset-password']) {
     app.use(path, gate)
     app.use(path, session)
     app.use(path, csrfGuard)

@@ -6,6 +6,7 @@ import type { ServerConfig } from './config'
 import { migrateDatabase, openDatabase } from './db'
 import { SESSION_COOKIE } from './http/cookies'
 import { consoleLogger, type Logger } from './logger'
+import { createMailer } from './mail/mailer'
 import { startRealtime } from './realtime/realtime'
 import { loadSession } from './services/auth/session'
 import { seedDemo, seedReference } from './services/seed'
@@ -65,6 +66,7 @@ export const startServer = async (
     appDist: config.appDist,
     wsPort: realtime.port,
     notifyUser: realtime.sendToUser,
+    mailer: createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.outboxDir }),
   })
 
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {

@@ -2,6 +2,7 @@ import type { Language } from '@procura/core/i18n'
 import type { Clock } from '../clock'
 import type { Db } from '../db'
 import type { Logger } from '../logger'
+import type { Mailer } from '../mail/mailer'
 import type { LoadedSession } from '../services/auth/session'
 
 /** What createApp needs; tests pass a temporary database and a fixed clock. */
@@ -14,6 +15,7 @@ export type AppDeps = {
   /** The built web app (app/dist); null when the API runs without it. */
   appDist: string | null
   wsPort: number
+  mailer: Mailer
   /** Pushes an event to a user's open WebSocket connections (a no-op without the channel). */
   notifyUser?: (userId: number, event: { type: string; payload?: unknown }) => number
 }

@@ -2,8 +2,9 @@ import { getConnInfo } from '@hono/node-server/conninfo'
 import { type Context, Hono } from 'hono'
 import type { AppDeps, AppEnv } from '../http/context'
 import { clearSessionCookie, readXsrfCookie, setSessionCookies, setXsrfCookie } from '../http/cookies'
-import { refuse } from '../http/respond'
+import { refuse, respond } from '../http/respond'
 import { login } from '../services/auth/login'
+import { requestPasswordReset, resetPassword } from '../services/auth/password-reset'
 import { deleteSession, loadSession } from '../services/auth/session'
 import { newToken } from '../services/auth/tokens'
 import { writeTrace } from '../services/trace'
@@ -52,6 +53,13 @@ export const authRoutes = (deps: AppDeps) =>
       if (session === null) throw new Error('A session just created could not be loaded')
       return c.json({ redirect: result.value.redirect, user: currentUserView(session) })
     })
+    .post('/forgot-password', async (c) =>
+      respond(
+        c,
+        await requestPasswordReset(deps, await readBody(c), `${new URL(c.req.url).origin}${deps.basePath}`),
+      ),
+    )
+    .post('/reset-password', async (c) => respond(c, await resetPassword(deps, await readBody(c))))
     .post('/logout', async (c) => {
       const session = c.get('session')
       if (session !== null) {

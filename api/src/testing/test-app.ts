@@ -1,7 +1,9 @@
+import { join } from 'node:path'
 import type { App } from '../app'
 import { createApp } from '../app'
 import { type Clock, fixedClock } from '../clock'
 import { memoryLogger } from '../logger'
+import { createMailer } from '../mail/mailer'
 import { seedDemo } from '../services/seed'
 import { createTestDatabase, type TestDatabase } from './test-database'
 
@@ -15,7 +17,7 @@ export type TestApp = TestDatabase & {
 
 /** A test database seeded with the demo dataset and the app over it, on a clock the test moves. */
 export const createTestApp = async (
-  options: { basePath?: string; appDist?: string | null } = {},
+  options: { basePath?: string; appDist?: string | null; smtpUrl?: string } = {},
 ): Promise<TestApp> => {
   const database = await createTestDatabase()
   let now = fixedClock('2026-11-21T10:00:00Z').now()
@@ -35,6 +37,7 @@ export const createTestApp = async (
     basePath: options.basePath ?? '/app',
     appDist: options.appDist ?? null,
     wsPort: 6001,
+    mailer: createMailer({ smtpUrl: options.smtpUrl, outboxDir: join(database.dir, 'outbox') }),
     notifyUser: (userId, event) => {
       pushed.push({ userId, event })
       return 1

@@ -15,6 +15,7 @@ const en = {
     remember: 'Remember me',
     submit: 'Sign in',
     failed: 'Sign-in failed. Try again.',
+    forgotten: 'Forgot your password?',
   },
   shell: {
     menu: 'Main menu',
@@ -111,6 +112,16 @@ const en = {
       },
     },
   },
+  password: {
+    forgotTitle: 'Forgot your password?',
+    forgotIntro: 'Give your login or e-mail address: we will send you a link to choose a new password.',
+    loginOrEmail: 'Login or e-mail',
+    send: 'Send the link',
+    sent: 'A link was sent to your e-mail address. It is valid for an hour.',
+    resetTitle: 'Choose a new password',
+    resetDone: 'Your password was changed. You can sign in with it now.',
+    backToLogin: 'Back to sign-in',
+  },
   roles: { title: 'Roles', role: 'Role', permissions: 'Permissions' },
   config: { title: 'Configuration' },
 }
@@ -137,6 +148,7 @@ const es: Texts = {
     remember: 'Recordarme',
     submit: 'Iniciar sesión',
     failed: 'Error al iniciar sesión. Vuelva a intentarlo.',
+    forgotten: '¿Ha olvidado su contraseña?',
   },
   shell: {
     menu: 'Menú principal',
@@ -233,6 +245,17 @@ const es: Texts = {
       },
     },
   },
+  password: {
+    forgotTitle: '¿Ha olvidado su contraseña?',
+    forgotIntro:
+      'Indique su usuario o correo electrónico: le enviaremos un enlace para elegir una nueva contraseña.',
+    loginOrEmail: 'Usuario o correo electrónico',
+    send: 'Enviar el enlace',
+    sent: 'Se ha enviado un enlace a su correo electrónico. Es válido durante una hora.',
+    resetTitle: 'Elija una nueva contraseña',
+    resetDone: 'Su contraseña se ha cambiado. Ya puede iniciar sesión con ella.',
+    backToLogin: 'Volver al inicio de sesión',
+  },
   roles: { title: 'Roles', role: 'Rol', permissions: 'Permisos' },
   config: { title: 'Configuración' },
 }
@@ -257,6 +280,7 @@ const fr: Texts = {
     remember: 'Se souvenir de moi',
     submit: 'Se connecter',
     failed: 'La connexion a échoué. Réessayez.',
+    forgotten: 'Mot de passe oublié ?',
   },
   shell: {
     menu: 'Menu principal',
@@ -352,6 +376,17 @@ const fr: Texts = {
         confirm: 'Activer',
       },
     },
+  },
+  password: {
+    forgotTitle: 'Mot de passe oublié ?',
+    forgotIntro:
+      'Indiquez votre identifiant ou votre e-mail : nous vous enverrons un lien pour choisir un nouveau mot de passe.',
+    loginOrEmail: 'Identifiant ou e-mail',
+    send: 'Envoyer le lien',
+    sent: 'Un lien a été envoyé à votre adresse e-mail. Il est valable une heure.',
+    resetTitle: 'Choisissez un nouveau mot de passe',
+    resetDone: 'Votre mot de passe a été changé. Vous pouvez vous connecter avec.',
+    backToLogin: 'Retour à la connexion',
   },
   roles: { title: 'Rôles', role: 'Rôle', permissions: 'Autorisations' },
   config: { title: 'Configuration' },

@@ -3,7 +3,7 @@ import { CheckboxField, FormAlert, TextField } from '@procura/ui-kit/form-field'
 import { useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useNavigate, useSearchParams } from 'react-router'
+import { Link, useNavigate, useSearchParams } from 'react-router'
 import { basePath } from '../base-path'
 import { ApiError, apiFetch } from '../http/client'
 import type { CurrentUser } from '../session/api-types'
@@ -84,6 +84,9 @@ export const LoginPage = () => {
           {t('login.submit')}
         </Button>
       </form>
+      <p>
+        <Link to="/password-forgotten">{t('login.forgotten')}</Link>
+      </p>
     </main>
   )
 }

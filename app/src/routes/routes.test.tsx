@@ -211,3 +211,37 @@ test('maintenance shows the 503 page with its delay and extra message', async ()
   expect(screen.getByText('Please retry in 60 seconds.')).toBeInTheDocument()
   expect(screen.getByText('Back soon')).toBeInTheDocument()
 })
+
+test('forgotten password: the link is asked for, then confirmed', async () => {
+  const calls = serve({
+    '/sanctum/csrf-cookie': { status: 204, body: null },
+    '/forgot-password': { body: { sent: true } },
+  })
+  renderAt('/login')
+  fireEvent.click(await screen.findByRole('link', { name: 'Forgot your password?' }))
+  fireEvent.change(await screen.findByRole('textbox', { name: 'Login or e-mail' }), {
+    target: { value: 'buyer' },
+  })
+  fireEvent.click(screen.getByRole('button', { name: 'Send the link' }))
+  expect(
+    await screen.findByText('A link was sent to your e-mail address. It is valid for an hour.'),
+  ).toBeInTheDocument()
+  expect(calls.find((c) => c.path === '/forgot-password')?.body).toEqual({ login: 'buyer' })
+})
+
+test('an expired reset link says so', async () => {
+  const calls = serve({
+    '/sanctum/csrf-cookie': { status: 204, body: null },
+    '/reset-password': { status: 498, body: { message: 'your link has expired', code: 'LINK_EXPIRED' } },
+  })
+  renderAt('/password-reset/abc123')
+  fireEvent.change(await screen.findByLabelText('New password'), { target: { value: 'abcdef' } })
+  fireEvent.change(screen.getByLabelText('Confirm the new password'), { target: { value: 'abcdef' } })
+  fireEvent.click(screen.getByRole('button', { name: 'Save' }))
+  expect(await screen.findByRole('alert')).toHaveTextContent('your link has expired')
+  expect(calls.find((c) => c.path === '/reset-password')?.body).toEqual({
+    token: 'abc123',
+    password: 'abcdef',
+    password_confirmation: 'abcdef',
+  })
+})

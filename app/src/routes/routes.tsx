@@ -5,6 +5,7 @@ import { ConfigPage } from './config'
 import { Dashboard } from './dashboard'
 import { LoginPage } from './login'
 import { NotFound } from './not-found'
+import { ForgotPasswordPage, ResetPasswordPage } from './password'
 import { RolesPage } from './roles'
 import {
   NotificationsTab,
@@ -20,7 +21,14 @@ const ToProfile = () => <Navigate to={`/users/${useParams().id}/profile`} replac
 
 /** The route table. Paths are relative to the base path (BASE_PATH, "/app" by default). */
 export const routes: RouteObject[] = [
-  { element: <GuestOnly />, children: [{ path: '/login', element: <LoginPage /> }] },
+  {
+    element: <GuestOnly />,
+    children: [
+      { path: '/login', element: <LoginPage /> },
+      { path: '/password-forgotten', element: <ForgotPasswordPage /> },
+      { path: '/password-reset/:token', element: <ResetPasswordPage /> },
+    ],
+  },
   {
     element: <RequireAuth loading={<p role="status">…</p>} />,
     children: [

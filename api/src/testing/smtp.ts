@@ -1,0 +1,59 @@
+import type { AddressInfo } from 'node:net'
+import { SMTPServer } from 'smtp-server'
+
+export type ReceivedMail = { from: string; to: string[]; raw: string }
+
+export type TestSmtp = {
+  url: string
+  received: ReceivedMail[]
+  /** Resolves when `count` messages have arrived (fails after `timeoutMs`). */
+  waitFor: (count: number, timeoutMs?: number) => Promise<ReceivedMail[]>
+  close: () => Promise<void>
+}
+
+/** A real SMTP server on 127.0.0.1, on a free port, that keeps what it receives. */
+export const startTestSmtp = (): Promise<TestSmtp> =>
+  new Promise((resolve, reject) => {
+    const received: ReceivedMail[] = []
+    const server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onData(stream, session, callback) {
+        const chunks: Buffer[] = []
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk))
+        stream.on('end', () => {
+          received.push({
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+            to: session.envelope.rcptTo.map((r) => r.address),
+            raw: Buffer.concat(chunks).toString('utf8'),
+          })
+          callback()
+        })
+      },
+    })
+    server.on('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const port = (server.server.address() as AddressInfo).port
+      resolve({
+        url: `smtp://127.0.0.1:${port}`,
+        received,
+        waitFor: async (count, timeoutMs = 5000) => {
+          const start = Date.now()
+          while (received.length < count) {
+            if (Date.now() - start > timeoutMs)
+              throw new Error(`Only ${received.length} of ${count} mails arrived`)
+            await new Promise((r) => setTimeout(r, 20))
+          }
+          return received
+        },
+        close: () => new Promise<void>((done) => server.close(() => done())),
+      })
+    })
+  })
+
+/** The text of a raw message with quoted-printable soft breaks and escapes undone. */
+export const decodedText = (raw: string): string =>
+  raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)))

@@ -1,0 +1,111 @@
+import { Button } from '@procura/ui-kit/button'
+import { FormAlert, TextField } from '@procura/ui-kit/form-field'
+import { type FormEvent, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, useParams } from 'react-router'
+import { ApiError, apiFetch } from '../http/client'
+
+/** One guest form posting to the API, with the server's errors shown in place. */
+const useGuestForm = () => {
+  const { t } = useTranslation()
+  const [errors, setErrors] = useState<Record<string, string[]>>({})
+  const [message, setMessage] = useState<string | null>(null)
+  const [done, setDone] = useState(false)
+  const [busy, setBusy] = useState(false)
+  const submit =
+    (path: string, values: (form: FormData) => unknown) => async (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault()
+      const form = new FormData(event.currentTarget)
+      setBusy(true)
+      setErrors({})
+      setMessage(null)
+      try {
+        await apiFetch('/sanctum/csrf-cookie')
+        await apiFetch(path, { method: 'POST', body: values(form) })
+        setDone(true)
+      } catch (error) {
+        if (error instanceof ApiError) {
+          setErrors(error.body.errors ?? {})
+          setMessage(error.body.message ?? error.message)
+        } else setMessage(t('errors.network'))
+      } finally {
+        setBusy(false)
+      }
+    }
+  return { errors, message, done, busy, submit }
+}
+
+export const ForgotPasswordPage = () => {
+  const { t } = useTranslation()
+  const form = useGuestForm()
+  return (
+    <main className="pc-login">
+      <h1>{t('password.forgotTitle')}</h1>
+      {form.done ? (
+        <p role="status">{t('password.sent')}</p>
+      ) : (
+        <form onSubmit={form.submit('/forgot-password', (f) => ({ login: f.get('login') }))} noValidate>
+          <p>{t('password.forgotIntro')}</p>
+          <FormAlert message={form.message} />
+          <TextField
+            label={t('password.loginOrEmail')}
+            name="login"
+            autoComplete="username"
+            errors={form.errors.login ?? []}
+          />
+          <Button type="submit" loading={form.busy}>
+            {t('password.send')}
+          </Button>
+        </form>
+      )}
+      <p>
+        <Link to="/login">{t('password.backToLogin')}</Link>
+      </p>
+    </main>
+  )
+}
+
+export const ResetPasswordPage = () => {
+  const { t } = useTranslation()
+  const { token = '' } = useParams()
+  const form = useGuestForm()
+  return (
+    <main className="pc-login">
+      <h1>{t('password.resetTitle')}</h1>
+      {form.done ? (
+        <p role="status">{t('password.resetDone')}</p>
+      ) : (
+        <form
+          onSubmit={form.submit('/reset-password', (f) => ({
+            token,
+            password: f.get('password'),
+            password_confirmation: f.get('password_confirmation'),
+          }))}
+          noValidate
+        >
+          <FormAlert message={form.message} />
+          <TextField
+            label={t('users.fields.newPassword')}
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            errors={form.errors.password ?? []}
+          />
+          <TextField
+            label={t('users.fields.confirmPassword')}
+            name="password_confirmation"
+            type="password"
+            autoComplete="new-password"
+            errors={form.errors.password_confirmation ?? []}
+          />
+          <Button type="submit" loading={form.busy}>
+            {t('common.save')}
+          </Button>
+        </form>
+      )}
+      <p>
+        <Link to="/login">{t('password.backToLogin')}</Link>
+      </p>
+    </main>
+  )
+}
