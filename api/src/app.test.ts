@@ -51,6 +51,7 @@ const makeApp = (overrides: { basePath?: string; appDist?: string | null } = {})
     appDist: overrides.appDist === undefined ? dist : overrides.appDist,
     wsPort: 6001,
     mailer: createMailer({ smtpUrl: undefined, outboxDir: join(dist, 'outbox') }),
+    storageDir: join(dist, 'files'),
   })
   return { app, logger }
 }

@@ -8,6 +8,7 @@ export type ServerConfig = {
   demo: boolean
   smtpUrl: string | undefined
   outboxDir: string
+  storageDir: string
   appDist: string
 }
 
@@ -38,5 +39,6 @@ export const loadConfig = (env: Record<string, string | undefined>): ServerConfi
   demo: (env.PROCURA_DEMO ?? '1') !== '0',
   smtpUrl: env.SMTP_URL || undefined,
   outboxDir: env.PROCURA_OUTBOX_DIR || './data/outbox',
+  storageDir: env.PROCURA_STORAGE_DIR || './data/files',
   appDist: env.PROCURA_APP_DIST || fileURLToPath(new URL('../../app/dist', import.meta.url)),
 })

@@ -67,6 +67,7 @@ export const startServer = async (
     wsPort: realtime.port,
     notifyUser: realtime.sendToUser,
     mailer: createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.outboxDir }),
+    storageDir: config.storageDir,
   })
 
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {

@@ -16,6 +16,8 @@ export type AppDeps = {
   appDist: string | null
   wsPort: number
   mailer: Mailer
+  /** Uploaded files (signatures, attachments): ./data/files by default. */
+  storageDir: string
   /** Pushes an event to a user's open WebSocket connections (a no-op without the channel). */
   notifyUser?: (userId: number, event: { type: string; payload?: unknown }) => number
 }

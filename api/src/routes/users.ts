@@ -1,4 +1,5 @@
 import { checkCanListUsers } from '@procura/core/auth'
+import { IMAGE_TYPES, imageTypeOf } from '@procura/core/validation'
 import { type Context, Hono } from 'hono'
 import type { AppDeps, AppEnv } from '../http/context'
 import { idParam } from '../http/params'
@@ -22,6 +23,7 @@ import {
 } from '../services/users/edit'
 import { getBack, impersonate } from '../services/users/impersonation'
 import { listUsers, userFilterOptions, usersIndex } from '../services/users/list'
+import { readSignature, saveSignature } from '../services/users/signature'
 import { readBody } from './auth'
 
 /** The calls of spec §7 "Users and authentication" under /bwapi/users. */
@@ -84,6 +86,28 @@ export const usersRoutes = (deps: AppDeps) => {
   app.get('/:id/profile', (c) => withId(c, async (s, id) => respond(c, await getProfile(db, actorOf(s), id))))
   app.post('/:id/profile', (c) =>
     withId(c, async (s, id) => respond(c, await updateProfile(deps, actorOf(s), id, await readBody(c)))),
+  )
+  app.post('/:id/profile-signature', (c) =>
+    withId(c, async (s, id) => {
+      const form = await c.req.formData().catch(() => null)
+      const entry = form?.get('signature')
+      const file =
+        entry instanceof File
+          ? { name: entry.name, size: entry.size, bytes: new Uint8Array(await entry.arrayBuffer()) }
+          : null
+      return respond(c, await saveSignature(deps, actorOf(s), id, file, c.get('language')))
+    }),
+  )
+  app.get('/:id/profile-signature', (c) =>
+    withId(c, async (s, id) => {
+      const image = await readSignature(deps, actorOf(s), id)
+      if (!image.ok) return refuse(c, image.error)
+      const type = imageTypeOf(image.value)
+      return c.body(image.value, 200, {
+        'content-type': type === null ? 'application/octet-stream' : IMAGE_TYPES[type],
+        'cache-control': 'no-cache',
+      })
+    }),
   )
   app.get('/:id/preferences', (c) =>
     withId(c, async (s, id) => respond(c, await getPreferences(db, actorOf(s), id))),

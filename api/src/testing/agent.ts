@@ -6,7 +6,7 @@ export type Agent = {
   setCookies: Map<string, string>
   request: (
     path: string,
-    init?: { method?: string; body?: unknown; headers?: Record<string, string> },
+    init?: { method?: string; body?: unknown; form?: FormData; headers?: Record<string, string> },
   ) => Promise<Response>
   get: (path: string, headers?: Record<string, string>) => Promise<Response>
   post: (path: string, body?: unknown, headers?: Record<string, string>) => Promise<Response>
@@ -26,11 +26,8 @@ export const agent = (app: App): Agent => {
     const xsrf = cookies.get('XSRF-TOKEN')
     if (method !== 'GET' && xsrf !== undefined && !('x-xsrf-token' in headers)) headers['x-xsrf-token'] = xsrf
     if (init.body !== undefined) headers['content-type'] = 'application/json'
-    const response = await app.request(path, {
-      method,
-      headers,
-      ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
-    })
+    const body = init.form ?? (init.body === undefined ? undefined : JSON.stringify(init.body))
+    const response = await app.request(path, { method, headers, ...(body === undefined ? {} : { body }) })
     for (const line of response.headers.getSetCookie()) {
       const [pair = '', ...attributes] = line.split(';')
       const [name = '', ...value] = pair.split('=')

@@ -37,6 +37,7 @@ export const createTestApp = async (
     basePath: options.basePath ?? '/app',
     appDist: options.appDist ?? null,
     wsPort: 6001,
+    storageDir: join(database.dir, 'files'),
     mailer: createMailer({ smtpUrl: options.smtpUrl, outboxDir: join(database.dir, 'outbox') }),
     notifyUser: (userId, event) => {
       pushed.push({ userId, event })

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { extensionOf, fileIssues } from './file'
+import { extensionOf, fileIssues, imageIssues, imageTypeOf } from './file'
 
 const policy = { extensions: ['pdf', 'png'], max_bytes: 10 * 1024 * 1024, max_name_length: 20 }
 
@@ -23,4 +23,31 @@ test('every problem is reported, the maximum size shown in base 1024 in the read
       { code: 'FILE_TOO_LARGE', params: { max: '10\u00a0Mo' } },
     ],
   )
+})
+
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0])
+const JPG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0])
+const WEBP = new Uint8Array([0x52, 0x49, 0x46, 0x46, 1, 2, 3, 4, 0x57, 0x45, 0x42, 0x50])
+const TEXT = new Uint8Array([...'<script>alert(1)</script>'].map((c) => c.charCodeAt(0)))
+
+test.each([
+  [PNG, 'png'],
+  [JPG, 'jpg'],
+  [new Uint8Array([0x47, 0x49, 0x46, 0x38, 0x39, 0x61]), 'gif'],
+  [WEBP, 'webp'],
+  [TEXT, null],
+  [new Uint8Array([]), null],
+])('imageTypeOf recognises %# by its content', (bytes, type) => {
+  expect(imageTypeOf(bytes)).toBe(type)
+})
+
+test('an image upload: only image extensions, and the content must be an image', () => {
+  const images = { extensions: ['pdf', 'png', 'jpg', 'jpeg'], max_bytes: 1024, max_name_length: 50 }
+  expect(imageIssues({ name: 'sign.png', size: 10, bytes: PNG }, images, 'en')).toEqual([])
+  expect(imageIssues({ name: 'sign.pdf', size: 10, bytes: PNG }, images, 'en')).toEqual([
+    { code: 'FILE_BAD_EXTENSION', params: { allowed: 'png, jpg, jpeg' } },
+  ])
+  expect(imageIssues({ name: 'sign.png', size: 10, bytes: TEXT }, images, 'en')).toEqual([
+    { code: 'FILE_WRONG_TYPE', params: { expected: 'png, jpg, jpeg' } },
+  ])
 })

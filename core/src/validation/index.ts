@@ -1,5 +1,13 @@
 export { mergeFormErrors, validateFields } from './fields'
-export { extensionOf, type FilePolicy, fileIssues } from './file'
+export {
+  extensionOf,
+  type FilePolicy,
+  fileIssues,
+  IMAGE_TYPES,
+  type ImageType,
+  imageIssues,
+  imageTypeOf,
+} from './file'
 export {
   atLeastOneOf,
   type Check,

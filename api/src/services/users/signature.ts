@@ -1,0 +1,74 @@
+import { randomBytes } from 'node:crypto'
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { dirname, join } from 'node:path'
+import { type Actor, checkCanEditUser } from '@procura/core/auth'
+import { type DomainError, formError } from '@procura/core/errors'
+import type { Language } from '@procura/core/i18n'
+import { err, ok, type Result } from '@procura/core/result'
+import { filePolicyOf } from '@procura/core/settings'
+import { imageIssues, imageTypeOf } from '@procura/core/validation'
+import { eq } from 'drizzle-orm'
+import type { Clock } from '../../clock'
+import type { Db } from '../../db'
+import { users } from '../../db/schema'
+import { loadSettings } from '../settings'
+import { writeTrace } from '../trace'
+
+export type UploadedFile = { name: string; size: number; bytes: Uint8Array }
+
+/**
+ * POST /bwapi/users/{id}/profile-signature: an image (extension, name, size from the settings,
+ * and content really an image). Stored under the storage folder; the previous one is removed.
+ */
+export const saveSignature = async (
+  deps: { db: Db; clock: Clock; storageDir: string },
+  actor: Actor,
+  id: number,
+  file: UploadedFile | null,
+  language: Language,
+): Promise<Result<{ data: { id: number } }, DomainError>> => {
+  const allowed = checkCanEditUser(actor, id)
+  if (!allowed.ok) return allowed
+  if (file === null) return err(formError({ signature: [{ code: 'FIELD_REQUIRED' }] }))
+  const issues = imageIssues(file, filePolicyOf(await loadSettings(deps.db)), language)
+  if (issues.length > 0) return err(formError({ signature: issues }))
+  const user = await deps.db.select().from(users).where(eq(users.id, id)).get()
+  if (user === undefined) return err({ code: 'ITEM_NOT_FOUND' })
+  const relative = join('signatures', `${id}-${randomBytes(8).toString('hex')}.${imageTypeOf(file.bytes)}`)
+  const target = join(deps.storageDir, relative)
+  await mkdir(dirname(target), { recursive: true })
+  await writeFile(target, file.bytes)
+  try {
+    await deps.db.transaction(async (tx) => {
+      await tx
+        .update(users)
+        .set({ signature_path: relative, updated_at: deps.clock.now() })
+        .where(eq(users.id, id))
+      await writeTrace(tx, deps.clock, {
+        action: 'update_signature',
+        message: 'Signature uploaded',
+        model: 'user',
+        model_id: id,
+        user_id: actor.id,
+      })
+    })
+  } catch (error) {
+    await rm(target, { force: true })
+    throw error
+  }
+  if (user.signature_path !== null) await rm(join(deps.storageDir, user.signature_path), { force: true })
+  return ok({ data: { id } })
+}
+
+/** The stored signature image, for the profile page. */
+export const readSignature = async (
+  deps: { db: Db; storageDir: string },
+  actor: Actor,
+  id: number,
+): Promise<Result<Uint8Array<ArrayBuffer>, DomainError>> => {
+  const allowed = checkCanEditUser(actor, id)
+  if (!allowed.ok) return allowed
+  const user = await deps.db.select({ path: users.signature_path }).from(users).where(eq(users.id, id)).get()
+  if (user?.path === null || user?.path === undefined) return err({ code: 'ITEM_NOT_FOUND' })
+  return ok(new Uint8Array(await readFile(join(deps.storageDir, user.path))))
+}
