@@ -5,6 +5,7 @@ import { useState } from 'react'
 import { I18nextProvider, useTranslation } from 'react-i18next'
 import { createBrowserRouter, RouterProvider } from 'react-router'
 import { routes } from './routes/routes'
+import { HtmlModalProvider } from './shell/html-modal'
 
 export const createQueryClient = () =>
   new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } })
@@ -21,7 +22,9 @@ export const App = ({ i18n, basename }: { i18n: i18n; basename: string }) => {
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <Toasts>
-          <RouterProvider router={router} />
+          <HtmlModalProvider>
+            <RouterProvider router={router} />
+          </HtmlModalProvider>
         </Toasts>
       </QueryClientProvider>
     </I18nextProvider>

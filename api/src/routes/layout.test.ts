@@ -92,3 +92,9 @@ test('roles with their permissions, for those who manage users', async () => {
   ).toEqual(['admin_menu', 'impersonate', 'manage_users', 'view_budget_analyses'])
   expect((await (await signIn(t.app, 'requester')).get('/bwapi/roles')).status).toBe(403)
 })
+
+test('the about page is an HTML modal answer in the user language', async () => {
+  const about = await json(await (await signIn(t.app, 'validator')).get('/bwapi/about'))
+  expect(about).toMatchObject({ title: 'À propos de Procura', size: 'small' })
+  expect(about.body).toContain('<strong>Procura 0.1.0</strong>')
+})

@@ -14,6 +14,28 @@ import { changeOwnPreference } from '../services/users/edit'
 import { rolesWithPermissions } from '../services/users/roles'
 import { readBody } from './auth'
 
+const ABOUT = {
+  en: {
+    title: 'About Procura',
+    text: 'Open-source procure-to-pay: requests, orders, deliveries, invoices, payments and stock.',
+  },
+  es: {
+    title: 'Acerca de Procura',
+    text: 'Compras de código abierto: solicitudes, pedidos, recepciones, facturas, pagos y stock.',
+  },
+  fr: {
+    title: 'À propos de Procura',
+    text: 'Achats open source : demandes, commandes, livraisons, factures, paiements et stock.',
+  },
+} as const
+
+/** GET /bwapi/about: an HTML modal's answer (title, body, size). */
+const aboutPage = (language: keyof typeof ABOUT) => ({
+  title: ABOUT[language].title,
+  body: `<p>${ABOUT[language].text}</p><p><strong>Procura 0.1.0</strong> — MIT</p>`,
+  size: 'small',
+})
+
 const ENVIRONMENT_TEXT = {
   test: { en: 'Test environment', es: 'Entorno de pruebas', fr: 'Environnement de test' },
   demo: { en: 'Demo', es: 'Demostración', fr: 'Démonstration' },
@@ -84,6 +106,7 @@ export const layoutRoutes = (deps: AppDeps) => {
       }),
     )
   })
+  app.get('/about', (c) => c.json(aboutPage(c.get('language'))))
   app.get('/roles', async (c) => {
     const allowed = checkCanListUsers(actorOf(sessionOf(c)))
     if (!allowed.ok) return refuse(c, allowed.error)

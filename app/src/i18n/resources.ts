@@ -3,8 +3,16 @@ import type { Language } from '@procura/core/i18n'
 /** Interface texts of the app. Error messages come from core's catalogue, through the server. */
 const en = {
   app: { name: 'Procura', tagline: 'Purchasing management' },
-  common: { loading: 'Loading…', save: 'Save', saved: 'Saved.', cancel: 'Cancel', dismiss: 'Dismiss' },
+  common: {
+    loading: 'Loading…',
+    save: 'Save',
+    saved: 'Saved.',
+    cancel: 'Cancel',
+    dismiss: 'Dismiss',
+    close: 'Close',
+  },
   errors: {
+    title: 'Error',
     home: 'Back to the dashboard',
     network: 'The server could not be reached. Check your connection and try again.',
   },
@@ -31,6 +39,7 @@ const en = {
     profile: 'Profile',
     logout: 'Sign out',
     footer: 'Procura — open-source procure-to-pay',
+    about: 'About',
   },
   realtime: { test: 'Real-time channel: test message received.' },
   dashboard: {
@@ -85,6 +94,8 @@ const en = {
       currentPassword: 'Current password',
       newPassword: 'New password',
       confirmPassword: 'Confirm the new password',
+      signature: 'Signature',
+      signatureFile: 'Signature image (PNG, JPEG, GIF or WebP)',
     },
     permissions: {
       admin_menu: 'Admin menu',
@@ -136,8 +147,10 @@ const es: Texts = {
     saved: 'Guardado.',
     cancel: 'Cancelar',
     dismiss: 'Cerrar',
+    close: 'Cerrar',
   },
   errors: {
+    title: 'Error',
     home: 'Volver al panel',
     network: 'No se pudo contactar con el servidor. Compruebe su conexión y vuelva a intentarlo.',
   },
@@ -164,6 +177,7 @@ const es: Texts = {
     profile: 'Perfil',
     logout: 'Cerrar sesión',
     footer: 'Procura — compras de código abierto',
+    about: 'Acerca de',
   },
   realtime: { test: 'Canal en tiempo real: mensaje de prueba recibido.' },
   dashboard: {
@@ -218,6 +232,8 @@ const es: Texts = {
       currentPassword: 'Contraseña actual',
       newPassword: 'Nueva contraseña',
       confirmPassword: 'Confirme la nueva contraseña',
+      signature: 'Firma',
+      signatureFile: 'Imagen de la firma (PNG, JPEG, GIF o WebP)',
     },
     permissions: {
       admin_menu: 'Menú de administración',
@@ -268,8 +284,10 @@ const fr: Texts = {
     saved: 'Enregistré.',
     cancel: 'Annuler',
     dismiss: 'Fermer',
+    close: 'Fermer',
   },
   errors: {
+    title: 'Erreur',
     home: 'Retour au tableau de bord',
     network: 'Le serveur est injoignable. Vérifiez votre connexion et réessayez.',
   },
@@ -296,6 +314,7 @@ const fr: Texts = {
     profile: 'Profil',
     logout: 'Se déconnecter',
     footer: 'Procura — achats open source',
+    about: 'À propos',
   },
   realtime: { test: 'Canal temps réel : message de test reçu.' },
   dashboard: {
@@ -350,6 +369,8 @@ const fr: Texts = {
       currentPassword: 'Mot de passe actuel',
       newPassword: 'Nouveau mot de passe',
       confirmPassword: 'Confirmez le nouveau mot de passe',
+      signature: 'Signature',
+      signatureFile: 'Image de la signature (PNG, JPEG, GIF ou WebP)',
     },
     permissions: {
       admin_menu: "Menu d'administration",

@@ -7,6 +7,7 @@ import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import { createQueryClient } from '../app'
 import { createI18n } from '../i18n/i18n'
 import { AUTH_FLAG_KEY } from '../session/auth-flag'
+import { HtmlModalProvider } from '../shell/html-modal'
 import { routes } from './routes'
 
 const admin = {
@@ -84,7 +85,9 @@ const renderAt = (path: string, language: 'en' | 'fr' = 'en') => {
     <I18nextProvider i18n={createI18n(language)}>
       <QueryClientProvider client={client}>
         <ToastProvider dismissLabel="Dismiss">
-          <RouterProvider router={router} />
+          <HtmlModalProvider>
+            <RouterProvider router={router} />
+          </HtmlModalProvider>
         </ToastProvider>
       </QueryClientProvider>
     </I18nextProvider>,

@@ -12,6 +12,7 @@ import { useRealtime } from '../realtime/use-realtime'
 import type { ActionsToDo as ActionsToDoData, HeaderInfos, InitInfos, MenuItem } from '../session/api-types'
 import { setAuthenticated } from '../session/auth-flag'
 import { CURRENT_USER_KEY, useCurrentUser } from '../session/session'
+import { useHtmlModal } from './html-modal'
 
 const LANGUAGE_NAMES = { en: 'English', es: 'Español', fr: 'Français' } as const
 
@@ -31,6 +32,7 @@ export const Shell = () => {
   const todo = useApi<ActionsToDoData>('/bwapi/actions-to-do')
   useRealtime(init.data?.app.ws_port)
   const matches = useMatches()
+  const openHtml = useHtmlModal()
 
   /** Runs a state-changing call, then refreshes what depends on the session; refusals become toasts. */
   const act = async (path: string, body: unknown, after?: () => void) => {
@@ -174,7 +176,18 @@ export const Shell = () => {
           />
         ) : undefined
       }
-      footer={t('shell.footer')}
+      footer={
+        <>
+          {t('shell.footer')} ·{' '}
+          <button
+            type="button"
+            className="pc-button pc-button--ghost pc-button--small"
+            onClick={() => void openHtml('/bwapi/about')}
+          >
+            {t('shell.about')}
+          </button>
+        </>
+      }
     >
       <ServerMessages messages={header.data?.messages ?? []} />
       <Outlet />

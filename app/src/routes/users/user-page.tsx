@@ -1,7 +1,10 @@
 import { Button } from '@procura/ui-kit/button'
 import { CheckboxField, FormAlert, SelectField, TextField } from '@procura/ui-kit/form-field'
+import { useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { NavLink, Outlet, useParams } from 'react-router'
+import { ApiError, apiFetch } from '../../http/client'
 import { useApi } from '../../http/use-api'
 import type { InitInfos } from '../../session/api-types'
 import { useCurrentUser } from '../../session/session'
@@ -34,7 +37,7 @@ export const UserPage = () => {
 
 export const ProfileTab = () => {
   const { t } = useTranslation()
-  const form = useEditForm<{ login: string; label: string; email: string }>(
+  const form = useEditForm<{ id: number; login: string; label: string; email: string; signature: boolean }>(
     `/bwapi/users/${useUserId()}/profile`,
   )
   if (form.loaded.isError) return <ErrorState error={form.loaded.error} />
@@ -60,7 +63,52 @@ export const ProfileTab = () => {
       <Button type="submit" loading={form.busy}>
         {t('common.save')}
       </Button>
+      <SignatureField userId={data.id} hasSignature={data.signature} />
     </form>
+  )
+}
+
+/** The signature image: shown when there is one, replaced by uploading another. */
+const SignatureField = ({ userId, hasSignature }: { userId: number; hasSignature: boolean }) => {
+  const { t } = useTranslation()
+  const client = useQueryClient()
+  const [errors, setErrors] = useState<string[]>([])
+  const [version, setVersion] = useState(0)
+  const upload = async (file: File | undefined) => {
+    if (file === undefined) return
+    const body = new FormData()
+    body.set('signature', file)
+    setErrors([])
+    try {
+      await apiFetch(`/bwapi/users/${userId}/profile-signature`, { method: 'POST', body })
+      setVersion((v) => v + 1)
+      await client.invalidateQueries({ queryKey: [`/bwapi/users/${userId}/profile`] })
+    } catch (error) {
+      setErrors(
+        error instanceof ApiError
+          ? (error.body.errors?.signature ?? [error.body.message ?? error.message])
+          : [t('errors.network')],
+      )
+    }
+  }
+  return (
+    <fieldset>
+      <legend>{t('users.fields.signature')}</legend>
+      {hasSignature ? (
+        <img
+          src={`/bwapi/users/${userId}/profile-signature?v=${version}`}
+          alt={t('users.fields.signature')}
+          height={80}
+        />
+      ) : null}
+      <TextField
+        label={t('users.fields.signatureFile')}
+        type="file"
+        accept="image/png,image/jpeg,image/gif,image/webp"
+        errors={errors}
+        onChange={(e) => void upload(e.target.files?.[0])}
+      />
+    </fieldset>
   )
 }
 
