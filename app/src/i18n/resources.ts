@@ -24,6 +24,7 @@ const en = {
     submit: 'Sign in',
     failed: 'Sign-in failed. Try again.',
     forgotten: 'Forgot your password?',
+    ssoOnly: 'Sign in through your organisation’s single sign-on: classic sign-in is turned off.',
   },
   shell: {
     menu: 'Main menu',
@@ -68,6 +69,7 @@ const en = {
   },
   users: {
     title: 'Users',
+    create: 'New user',
     user: 'User #{{id}}',
     sections: 'User sections',
     active: 'Active',
@@ -162,6 +164,8 @@ const es: Texts = {
     submit: 'Iniciar sesión',
     failed: 'Error al iniciar sesión. Vuelva a intentarlo.',
     forgotten: '¿Ha olvidado su contraseña?',
+    ssoOnly:
+      'Inicie sesión con el inicio de sesión único de su organización: el inicio de sesión clásico está desactivado.',
   },
   shell: {
     menu: 'Menú principal',
@@ -206,6 +210,7 @@ const es: Texts = {
   },
   users: {
     title: 'Usuarios',
+    create: 'Nuevo usuario',
     user: 'Usuario n.º {{id}}',
     sections: 'Secciones del usuario',
     active: 'Activo',
@@ -299,6 +304,8 @@ const fr: Texts = {
     submit: 'Se connecter',
     failed: 'La connexion a échoué. Réessayez.',
     forgotten: 'Mot de passe oublié ?',
+    ssoOnly:
+      'Connectez-vous par l’authentification unique de votre organisation : la connexion classique est désactivée.',
   },
   shell: {
     menu: 'Menu principal',
@@ -343,6 +350,7 @@ const fr: Texts = {
   },
   users: {
     title: 'Utilisateurs',
+    create: 'Nouvel utilisateur',
     user: 'Utilisateur n° {{id}}',
     sections: "Sections de l'utilisateur",
     active: 'Actif',

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { basePath } from '../base-path'
 import { ApiError, apiFetch } from '../http/client'
+import { useApi } from '../http/use-api'
 import type { CurrentUser } from '../session/api-types'
 import { setAuthenticated } from '../session/auth-flag'
 import { CURRENT_USER_KEY, useResetSession } from '../session/session'
@@ -26,6 +27,7 @@ export const LoginPage = () => {
   const [errors, setErrors] = useState<Record<string, string[]>>({})
   const [message, setMessage] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
+  const infos = useApi<{ classic_login: boolean }>('/bwapi/users/login-infos')
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -58,6 +60,14 @@ export const LoginPage = () => {
     }
   }
 
+  if (infos.data?.classic_login === false) {
+    return (
+      <main className="pc-login">
+        <h1>{t('app.name')}</h1>
+        <p role="status">{t('login.ssoOnly')}</p>
+      </main>
+    )
+  }
   return (
     <main className="pc-login">
       <h1>{t('app.name')}</h1>

@@ -1,6 +1,6 @@
 import { ToastProvider } from '@procura/ui-kit/toasts'
 import { QueryClientProvider } from '@tanstack/react-query'
-import { fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { I18nextProvider } from 'react-i18next'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
@@ -58,7 +58,7 @@ const serve = (answers: Record<string, Reply | ((init?: RequestInit) => Reply)>)
   return calls
 }
 
-const signedInServer = (extra: Record<string, Reply> = {}) =>
+const signedInServer = (extra: Record<string, Reply | ((init?: RequestInit) => Reply)> = {}) =>
   serve({
     '/bwapi/users/current': { body: admin },
     '/bwapi/init-infos': { body: initInfos },
@@ -124,8 +124,9 @@ test('signing in sets the flag and opens the intended page', async () => {
   fireEvent.click(screen.getByRole('button', { name: 'Sign in' }))
   await waitFor(() => expect(router.state.location.pathname).toBe('/users'))
   expect(localStorage.getItem(AUTH_FLAG_KEY)).toBe('1')
-  expect(calls.map((c) => c.path).slice(0, 2)).toEqual(['/sanctum/csrf-cookie', '/login'])
-  expect(calls[1]?.body).toEqual({
+  const posted = calls.filter((c) => c.path === '/sanctum/csrf-cookie' || c.path === '/login')
+  expect(posted.map((c) => c.path)).toEqual(['/sanctum/csrf-cookie', '/login'])
+  expect(posted[1]?.body).toEqual({
     login: 'admin',
     password: 'Demo1234!',
     remember: false,
@@ -247,4 +248,54 @@ test('an expired reset link says so', async () => {
     password: 'abcdef',
     password_confirmation: 'abcdef',
   })
+})
+
+test('with classic sign-in turned off under single sign-on, the form is not offered', async () => {
+  serve({ '/bwapi/users/login-infos': { body: { classic_login: false } } })
+  renderAt('/login')
+  expect(await screen.findByText(/classic sign-in is turned off/)).toBeInTheDocument()
+  expect(screen.queryByRole('button', { name: 'Sign in' })).toBeNull()
+})
+
+test('users/create opens the creation modal over the list and shows refusals by field', async () => {
+  localStorage.setItem(AUTH_FLAG_KEY, '1')
+  const calls = signedInServer({
+    '/bwapi/users/index': {
+      body: {
+        title: 'Users',
+        columns: [{ key: 'login', label: 'Login', sortable: true }],
+        filters: [],
+        bulk_actions: [],
+        per_page_options: [25],
+      },
+    },
+    '/bwapi/users': (init) =>
+      init?.method === 'POST'
+        ? {
+            status: 422,
+            body: {
+              message: 'Action not possible: there are errors in the form.',
+              errors: { login: ['This value is already used.'] },
+            },
+          }
+        : { body: { data: [], meta: { total: 0, page: 1, per_page: 25 } } },
+    '/bwapi/users/create': {
+      body: { roles: [{ value: 'none', label: 'No role' }], languages: [{ value: 'en', label: 'English' }] },
+    },
+  })
+  const router = renderAt('/users')
+  fireEvent.click(await screen.findByRole('link', { name: 'New user' }))
+  const dialog = await screen.findByRole('dialog', { name: 'New user' })
+  expect(router.state.location.pathname).toBe('/users/create')
+  fireEvent.change(await within(dialog).findByRole('textbox', { name: 'Login' }), {
+    target: { value: 'buyer' },
+  })
+  fireEvent.click(within(dialog).getByRole('button', { name: 'New user' }))
+  expect(await screen.findByText('This value is already used.')).toBeInTheDocument()
+  expect(calls.find((c) => c.path === '/bwapi/users' && c.method === 'POST')?.body).toMatchObject({
+    login: 'buyer',
+    role: 'none',
+  })
+  fireEvent.click(screen.getByRole('button', { name: 'Close' }))
+  await waitFor(() => expect(router.state.location.pathname).toBe('/users'))
 })

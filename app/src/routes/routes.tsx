@@ -7,6 +7,7 @@ import { LoginPage } from './login'
 import { NotFound } from './not-found'
 import { ForgotPasswordPage, ResetPasswordPage } from './password'
 import { RolesPage } from './roles'
+import { UserCreate } from './users/user-create'
 import {
   NotificationsTab,
   PasswordTab,
@@ -44,7 +45,7 @@ export const routes: RouteObject[] = [
             path: 'users',
             handle: { crumb: 'users.title' },
             children: [
-              { index: true, element: <UsersList /> },
+              { path: '', element: <UsersList />, children: [{ path: 'create', element: <UserCreate /> }] },
               {
                 path: ':id',
                 element: <UserPage />,

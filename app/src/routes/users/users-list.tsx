@@ -5,7 +5,7 @@ import { useToasts } from '@procura/ui-kit/toasts'
 import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useNavigate, useSearchParams } from 'react-router'
+import { Link, Outlet, useNavigate, useSearchParams } from 'react-router'
 import { ApiError, apiFetch } from '../../http/client'
 import { useApi } from '../../http/use-api'
 import { ErrorState } from '../error-state'
@@ -135,6 +135,11 @@ export const UsersList = () => {
   return (
     <section>
       <h1>{index.data.title}</h1>
+      <p>
+        <Link className="pc-button pc-button--primary" to="/users/create">
+          {t('users.create')}
+        </Link>
+      </p>
       <DataTable<UserRow>
         caption={index.data.title}
         columns={index.data.columns
@@ -190,6 +195,7 @@ export const UsersList = () => {
           setPending(null)
         }}
       />
+      <Outlet />
     </section>
   )
 }

@@ -1,0 +1,102 @@
+import { Button } from '@procura/ui-kit/button'
+import { FormAlert, SelectField, TextField } from '@procura/ui-kit/form-field'
+import { Modal } from '@procura/ui-kit/modal'
+import { useToasts } from '@procura/ui-kit/toasts'
+import { useQueryClient } from '@tanstack/react-query'
+import { type FormEvent, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router'
+import { ApiError, apiFetch } from '../../http/client'
+import { useApi } from '../../http/use-api'
+
+type CreateForm = { roles: { value: string; label: string }[]; languages: { value: string; label: string }[] }
+
+/** users/create: the creation modal over the users list (spec §2). */
+export const UserCreate = () => {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const client = useQueryClient()
+  const toasts = useToasts()
+  const choices = useApi<CreateForm>('/bwapi/users/create')
+  const [errors, setErrors] = useState<Record<string, string[]>>({})
+  const [message, setMessage] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  const close = () => navigate('/users')
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const f = new FormData(event.currentTarget)
+    setBusy(true)
+    setErrors({})
+    setMessage(null)
+    try {
+      const created = await apiFetch<{ data: { id: number } }>('/bwapi/users', {
+        method: 'POST',
+        body: {
+          login: f.get('login'),
+          label: f.get('label'),
+          email: f.get('email'),
+          role: f.get('role'),
+          language: f.get('language'),
+          password: f.get('password'),
+          password_confirmation: f.get('password_confirmation'),
+        },
+      })
+      toasts.show('success', t('common.saved'))
+      await client.invalidateQueries({ queryKey: ['/bwapi/users'] })
+      navigate(`/users/${created.data.id}/profile`)
+    } catch (error) {
+      if (error instanceof ApiError) {
+        setErrors(error.body.errors ?? {})
+        setMessage(error.body.message ?? error.message)
+      } else setMessage(t('errors.network'))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <Modal title={t('users.create')} open onClose={close} closeLabel={t('common.close')}>
+      {choices.data === undefined ? (
+        <p role="status">{t('common.loading')}</p>
+      ) : (
+        <form onSubmit={submit} noValidate>
+          <FormAlert message={message} />
+          <TextField label={t('users.fields.login')} name="login" errors={errors.login ?? []} />
+          <TextField label={t('users.fields.label')} name="label" errors={errors.label ?? []} />
+          <TextField label={t('users.fields.email')} name="email" type="email" errors={errors.email ?? []} />
+          <SelectField
+            label={t('users.fields.role')}
+            name="role"
+            defaultValue="none"
+            options={choices.data.roles}
+            errors={errors.role ?? []}
+          />
+          <SelectField
+            label={t('users.fields.language')}
+            name="language"
+            options={choices.data.languages}
+            errors={errors.language ?? []}
+          />
+          <TextField
+            label={t('users.fields.newPassword')}
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            errors={errors.password ?? []}
+          />
+          <TextField
+            label={t('users.fields.confirmPassword')}
+            name="password_confirmation"
+            type="password"
+            autoComplete="new-password"
+            errors={errors.password_confirmation ?? []}
+          />
+          <Button type="submit" loading={busy}>
+            {t('users.create')}
+          </Button>
+        </form>
+      )}
+    </Modal>
+  )
+}
