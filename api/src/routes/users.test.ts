@@ -48,6 +48,9 @@ const CALLS: [string, string][] = [
   ['POST', '/bwapi/change-price-display'],
   ['GET', '/bwapi/test-socket/1'],
   ['GET', '/bwapi/roles'],
+  ['GET', '/bwapi/about'],
+  ['POST', '/bwapi/users/1/profile-signature'],
+  ['GET', '/bwapi/users/1/profile-signature'],
 ]
 
 test.each(CALLS)('a guest gets 401 on %s %s, and nothing changes', async (method, path) => {
@@ -96,6 +99,9 @@ const MANAGER_ONLY: [string, string, unknown?][] = [
   ['POST', '/bwapi/users/1/impersonate'],
   ['GET', '/bwapi/config'],
   ['GET', '/bwapi/test-socket/1'],
+  ['GET', '/bwapi/roles'],
+  ['POST', '/bwapi/users/1/profile-signature'],
+  ['GET', '/bwapi/users/1/profile-signature'],
 ]
 
 test.each(MANAGER_ONLY)('a requester gets 403 on %s %s, and nothing changes', async (method, path, body) => {
