@@ -27,6 +27,26 @@ export const PURCHASING_MESSAGES = {
     es: 'Se ha alcanzado el límite de {limit} pedidos por año.',
     fr: 'La limite de {limit} commandes par an est atteinte.',
   },
+  TRANSITION_NOT_ALLOWED: {
+    en: 'This action ({action}) is not possible in status {status}.',
+    es: 'Esta acción ({action}) no es posible en el estado {status}.',
+    fr: 'Cette action ({action}) est impossible au statut {status}.',
+  },
+  NOT_CURRENT_VALIDATOR: {
+    en: 'You are not a validator of the current step.',
+    es: 'No es validador de la etapa actual.',
+    fr: "Vous n'êtes pas valideur de l'étape en cours.",
+  },
+  SKIP_DISABLED: {
+    en: 'Skipping validators is not enabled.',
+    es: 'La omisión de validadores no está activada.',
+    fr: "Le passage des valideurs n'est pas activé.",
+  },
+  NEED_HAS_NO_LINE: {
+    en: 'A request needs at least one line.',
+    es: 'Una solicitud necesita al menos una línea.',
+    fr: 'Une demande doit avoir au moins une ligne.',
+  },
   PO_ALREADY_SENT: {
     en: 'This purchase order has already been sent.',
     es: 'Este pedido ya ha sido enviado.',
