@@ -1,0 +1,205 @@
+import { expect, test } from 'vitest'
+import { type ChartRow, checkChart, computeCircuit } from './chart'
+import {
+  type Delegation,
+  isComplete,
+  isRefused,
+  refuseStep,
+  resetCircuit,
+  skipStep,
+  startCircuit,
+  validateStep,
+  waitingOn,
+} from './runtime'
+
+const known = { isKnown: (kind: string, value: string) => !value.startsWith('unknown') && kind !== 'nothing' }
+const row = (extra: Partial<ChartRow>): ChartRow => ({
+  min_amount: '0',
+  max_amount: null,
+  weight: 1,
+  criteria: { default: '1' },
+  validator: { login: 'victor' },
+  ...extra,
+})
+
+test('a valid chart passes', () => {
+  expect(checkChart([row({}), row({ weight: 2, criteria: { company: 'ACME' } })], known).ok).toBe(true)
+})
+
+test.each([
+  ['no criterion', [row({ criteria: {} })], '0.criteria', 'CIRCUIT_NO_CRITERION'],
+  [
+    'default mixed with defined',
+    [row({ criteria: { default: '1', company: 'ACME' } })],
+    '0.criteria',
+    'CIRCUIT_MIXED_CRITERIA',
+  ],
+  [
+    'a rank missing while others are set',
+    [row({}), row({ weight: null })],
+    '1.weight',
+    'CIRCUIT_RANKS_ALL_OR_NONE',
+  ],
+  [
+    'an empty validator login',
+    [row({ validator: { login: ' ' } })],
+    '0.validator',
+    'VALIDATOR_LOGIN_REQUIRED',
+  ],
+  ['an unknown login', [row({ validator: { login: 'unknown-bob' } })], '0.validator', 'UNKNOWN_CODE'],
+  ['an unknown role', [row({ validator: { role: 'unknown-role' } })], '0.validator', 'UNKNOWN_CODE'],
+  [
+    'an unknown company code',
+    [row({ criteria: { company: 'unknown-co' } })],
+    '0.criteria.company',
+    'UNKNOWN_CODE',
+  ],
+  [
+    'a maximum below the minimum',
+    [row({ min_amount: '100', max_amount: '50' })],
+    '0.max_amount',
+    'TOO_SMALL',
+  ],
+] as const)('refused: %s', (_case, rows, field, code) => {
+  const result = checkChart(rows, known)
+  expect(result.ok).toBe(false)
+  if (!result.ok) expect(result.error.fields?.[field]?.[0]?.code).toBe(code)
+})
+
+test('ranks may all be empty: chart order then decides', () => {
+  expect(checkChart([row({ weight: null }), row({ weight: null })], known).ok).toBe(true)
+})
+
+const chart: ChartRow[] = [
+  row({ weight: 1, criteria: { default: '1' }, validator: { login: 'manager' } }),
+  row({ weight: 2, min_amount: '1000', criteria: { default: '1' }, validator: { login: 'director' } }),
+  row({ weight: 2, min_amount: '1000', criteria: { default: '1' }, validator: { role: 'finance' } }),
+  row({ weight: 3, min_amount: '10000', criteria: { company: 'ACME' }, validator: { login: 'ceo' } }),
+  row({ weight: 1, max_amount: '500', criteria: { department: 'IT' }, validator: { login: 'it-lead' } }),
+]
+const roles = (role: string) => (role === 'finance' ? ['fiona', 'director'] : [])
+
+test.each([
+  [{ amount: '200' }, [{ rank: 1, validators: ['manager'] }]],
+  [{ amount: '200', department: 'IT' }, [{ rank: 1, validators: ['manager', 'it-lead'] }]],
+  [
+    { amount: '1000' },
+    [
+      { rank: 1, validators: ['manager'] },
+      { rank: 2, validators: ['director', 'fiona'] },
+    ],
+  ],
+  [
+    { amount: '25000', company: 'ACME' },
+    [
+      { rank: 1, validators: ['manager'] },
+      { rank: 2, validators: ['director', 'fiona'] },
+      { rank: 3, validators: ['ceo'] },
+    ],
+  ],
+  [
+    { amount: '25000', company: 'OTHER' },
+    [
+      { rank: 1, validators: ['manager'] },
+      { rank: 2, validators: ['director', 'fiona'] },
+    ],
+  ],
+])('the circuit of %j', (doc, steps) => {
+  expect(computeCircuit(chart, doc, roles)).toEqual(steps)
+})
+
+test('a validator appears once, at the first step where they are', () => {
+  const rows = [
+    row({ weight: 1, validator: { login: 'ann' } }),
+    row({ weight: 2, validator: { login: 'ann' } }),
+  ]
+  expect(computeCircuit(rows, { amount: '1' }, roles)).toEqual([{ rank: 1, validators: ['ann'] }])
+})
+
+test('no matching row: nobody to ask', () => {
+  expect(computeCircuit([row({ criteria: { company: 'X' } })], { amount: '1', company: 'Y' }, roles)).toEqual(
+    [],
+  )
+})
+
+const now = new Date('2026-11-21T10:00:00Z')
+const doc = { amount: '1500', tags: ['IT'] }
+const twoSteps = () => startCircuit(computeCircuit(chart, { amount: '1500' }, roles))
+
+test('validators validate step by step; then the circuit is complete', () => {
+  let circuit = twoSteps()
+  expect(waitingOn(circuit)).toEqual(['manager'])
+  const first = validateStep(circuit, { login: 'manager' }, doc, [], now)
+  if (!first.ok) throw new Error(first.error.code)
+  circuit = first.value
+  expect(waitingOn(circuit)).toEqual(['director', 'fiona'])
+  expect(isComplete(circuit)).toBe(false)
+  const second = validateStep(circuit, { login: 'fiona' }, doc, [], now)
+  if (!second.ok) throw new Error(second.error.code)
+  expect(isComplete(second.value)).toBe(true)
+  expect(second.value.steps[1]).toMatchObject({
+    status: 'validated',
+    by: 'fiona',
+    on_behalf_of: null,
+    at: now,
+  })
+  expect(validateStep(second.value, { login: 'fiona' }, doc, [], now)).toMatchObject({
+    ok: false,
+    error: { code: 'TRANSITION_NOT_ALLOWED' },
+  })
+})
+
+test('someone who is not a validator of the current step is refused, the circuit unchanged', () => {
+  const circuit = twoSteps()
+  expect(validateStep(circuit, { login: 'director' }, doc, [], now)).toEqual({
+    ok: false,
+    error: { code: 'NOT_CURRENT_VALIDATOR' },
+  })
+  expect(circuit.steps.every((s) => s.status === 'pending')).toBe(true)
+})
+
+test('a refusal refuses the circuit', () => {
+  const refused = refuseStep(twoSteps(), { login: 'manager' }, doc, [], now)
+  expect(refused.ok && isRefused(refused.value)).toBe(true)
+})
+
+const delegation = (extra: Partial<Delegation> = {}): Delegation => ({
+  delegator: 'manager',
+  delegate: 'dana',
+  from: new Date('2026-11-01T00:00:00Z'),
+  to: new Date('2026-11-30T23:59:59Z'),
+  default_limit: '2000',
+  tag_limits: { IT: '1800' },
+  ...extra,
+})
+
+test.each([
+  ['within limits', delegation(), null],
+  ['over the default limit', delegation({ default_limit: '1000' }), 'DELEGATION_DEFAULT_LIMIT_EXCEEDED'],
+  ['over the tag limit', delegation({ tag_limits: { IT: '1200' } }), 'DELEGATION_TAG_LIMIT_EXCEEDED'],
+  ['with no limit', delegation({ default_limit: null, tag_limits: {} }), null],
+  ['outside its period', delegation({ to: new Date('2026-11-20T00:00:00Z') }), 'NOT_CURRENT_VALIDATOR'],
+  ['for another validator', delegation({ delegator: 'ceo' }), 'NOT_CURRENT_VALIDATOR'],
+])('a delegate validates %s', (_case, d, code) => {
+  const result = validateStep(twoSteps(), { login: 'dana' }, doc, [d], now)
+  expect(result.ok ? null : result.error.code).toBe(code)
+  if (result.ok) expect(result.value.steps[0]).toMatchObject({ by: 'dana', on_behalf_of: 'manager' })
+})
+
+test('skipping needs the setting; it passes the current step', () => {
+  expect(skipStep(twoSteps(), { login: 'admin' }, false, now)).toEqual({
+    ok: false,
+    error: { code: 'SKIP_DISABLED' },
+  })
+  const skipped = skipStep(twoSteps(), { login: 'admin' }, true, now)
+  expect(skipped.ok && skipped.value.steps[0]?.status).toBe('skipped')
+  expect(skipped.ok && waitingOn(skipped.value)).toEqual(['director', 'fiona'])
+})
+
+test('a change of the document resets every step', () => {
+  const validated = validateStep(twoSteps(), { login: 'manager' }, doc, [], now)
+  if (!validated.ok) throw new Error('refused')
+  const reset = resetCircuit(validated.value)
+  expect(reset.steps.map((s) => s.status)).toEqual(['pending', 'pending'])
+  expect(waitingOn(reset)).toEqual(['manager'])
+})

@@ -1,0 +1,26 @@
+export {
+  type ChartRow,
+  type CircuitStep,
+  CRITERIA,
+  type Criterion,
+  checkChart,
+  computeCircuit,
+  DEFAULT_CRITERION,
+  type DocumentAttributes,
+} from './chart'
+export {
+  type Actor as CircuitActor,
+  type CircuitState,
+  currentStep,
+  type Delegation,
+  type DocumentForValidation,
+  isComplete,
+  isRefused,
+  refuseStep,
+  resetCircuit,
+  type StepState,
+  skipStep,
+  startCircuit,
+  validateStep,
+  waitingOn,
+} from './runtime'

@@ -1,0 +1,18 @@
+export { checkOrdersPerYear, checkSupplierCeilings, type SupplierLimits } from './ceilings'
+export {
+  EDITABLE_STATUSES,
+  LOCKED_STATUSES,
+  PURCHASE_ORDER_ACTIONS,
+  PURCHASE_ORDER_STATUSES,
+  type PurchaseOrderAction,
+  type PurchaseOrderStatus,
+} from './status'
+export {
+  ALLOWED_FROM,
+  availableActions,
+  checkEditable,
+  newVersionOf,
+  type OrderState,
+  type TransitionContext,
+  transition,
+} from './transitions'
