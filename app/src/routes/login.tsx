@@ -1,12 +1,13 @@
 import { Button } from '@procura/ui-kit/button'
 import { CheckboxField, FormAlert, TextField } from '@procura/ui-kit/form-field'
 import { useQueryClient } from '@tanstack/react-query'
-import { type FormEvent, useState } from 'react'
+import type { FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { basePath } from '../base-path'
-import { ApiError, apiFetch } from '../http/client'
+import { apiFetch } from '../http/client'
 import { useApi } from '../http/use-api'
+import { useSubmit } from '../http/use-submit'
 import type { CurrentUser } from '../session/api-types'
 import { setAuthenticated } from '../session/auth-flag'
 import { CURRENT_USER_KEY, useResetSession } from '../session/session'
@@ -24,18 +25,13 @@ export const LoginPage = () => {
   const [params] = useSearchParams()
   const client = useQueryClient()
   const reset = useResetSession()
-  const [errors, setErrors] = useState<Record<string, string[]>>({})
-  const [message, setMessage] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
+  const { errors, message, busy, run } = useSubmit()
   const infos = useApi<{ classic_login: boolean }>('/bwapi/users/login-infos')
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const form = new FormData(event.currentTarget)
-    setBusy(true)
-    setErrors({})
-    setMessage(null)
-    try {
+    await run(async () => {
       await apiFetch('/sanctum/csrf-cookie')
       const answer = await apiFetch<{ redirect: string; user: CurrentUser }>('/login', {
         method: 'POST',
@@ -50,14 +46,7 @@ export const LoginPage = () => {
       reset()
       client.setQueryData(CURRENT_USER_KEY, answer.user)
       navigate(routerPath(answer.redirect), { replace: true })
-    } catch (error) {
-      if (error instanceof ApiError) {
-        setErrors(error.body.errors ?? {})
-        setMessage(error.body.message ?? t('login.failed'))
-      } else setMessage(t('login.failed'))
-    } finally {
-      setBusy(false)
-    }
+    })
   }
 
   if (infos.data?.classic_login === false) {

@@ -3,36 +3,24 @@ import { FormAlert, TextField } from '@procura/ui-kit/form-field'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'react-router'
-import { ApiError, apiFetch } from '../http/client'
+import { apiFetch } from '../http/client'
+import { useSubmit } from '../http/use-submit'
 
-/** One guest form posting to the API, with the server's errors shown in place. */
+/** One guest form posting to the API (after the CSRF cookie), with the server's errors in place. */
 const useGuestForm = () => {
-  const { t } = useTranslation()
-  const [errors, setErrors] = useState<Record<string, string[]>>({})
-  const [message, setMessage] = useState<string | null>(null)
+  const submission = useSubmit()
   const [done, setDone] = useState(false)
-  const [busy, setBusy] = useState(false)
   const submit =
     (path: string, values: (form: FormData) => unknown) => async (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault()
       const form = new FormData(event.currentTarget)
-      setBusy(true)
-      setErrors({})
-      setMessage(null)
-      try {
+      await submission.run(async () => {
         await apiFetch('/sanctum/csrf-cookie')
         await apiFetch(path, { method: 'POST', body: values(form) })
         setDone(true)
-      } catch (error) {
-        if (error instanceof ApiError) {
-          setErrors(error.body.errors ?? {})
-          setMessage(error.body.message ?? error.message)
-        } else setMessage(t('errors.network'))
-      } finally {
-        setBusy(false)
-      }
+      })
     }
-  return { errors, message, done, busy, submit }
+  return { ...submission, done, submit }
 }
 
 export const ForgotPasswordPage = () => {

@@ -5,7 +5,8 @@ import {
   type RowSelectionState,
   useReactTable,
 } from '@tanstack/react-table'
-import { type ReactNode, useId, useMemo, useState } from 'react'
+import { type ReactNode, useMemo, useState } from 'react'
+import { MenuButton } from '../menu-button/menu-button'
 
 export type DataColumn<Row> = {
   key: string
@@ -64,53 +65,6 @@ export type DataTableProps<Row extends { id: number | string }> = {
   labels: DataTableLabels
 }
 
-/** A row's contextual menu: a button that opens the list of its actions. */
-const RowMenu = ({
-  label,
-  actions,
-  onSelect,
-}: {
-  label: string
-  actions: RowAction[]
-  onSelect: (action: string) => void
-}) => {
-  const [open, setOpen] = useState(false)
-  const id = useId()
-  if (actions.length === 0) return null
-  return (
-    <div className="pc-row-menu">
-      <button
-        type="button"
-        className="pc-button pc-button--ghost pc-button--small"
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={id}
-        aria-label={label}
-        onClick={() => setOpen(!open)}
-      >
-        ⋯
-      </button>
-      {open ? (
-        <div id={id} role="menu" className="pc-row-menu__list">
-          {actions.map((a) => (
-            <button
-              key={a.action}
-              type="button"
-              role="menuitem"
-              onClick={() => {
-                setOpen(false)
-                onSelect(a.action)
-              }}
-            >
-              {a.label}
-            </button>
-          ))}
-        </div>
-      ) : null}
-    </div>
-  )
-}
-
 /**
  * The list of every screen: server-side paging, sorting, search and filters (the server answers
  * one page), row selection with bulk actions, and each row's contextual menu.
@@ -155,11 +109,16 @@ export const DataTable = <Row extends { id: number | string }>(props: DataTableP
         id: '_actions',
         header: () => <span className="pc-visually-hidden">{labels.actions}</span>,
         cell: ({ row }) => (
-          <RowMenu
+          <MenuButton
             label={`${labels.actions}: ${props.rowLabel(row.original)}`}
-            actions={actionsOf(row.original)}
-            onSelect={(action) => props.onRowAction?.(row.original, action)}
-          />
+            items={actionsOf(row.original).map((a) => ({
+              key: a.action,
+              label: a.label,
+              onSelect: () => props.onRowAction?.(row.original, a.action),
+            }))}
+          >
+            ⋯
+          </MenuButton>
         ),
       })
     }

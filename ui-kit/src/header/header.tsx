@@ -1,4 +1,5 @@
 import { useId, useState } from 'react'
+import { MenuButton, type MenuButtonItem } from '../menu-button/menu-button'
 
 /** The environment badge of the header (test, demo…); nothing in production. */
 export const EnvBadge = ({ env }: { env: { type: string; text: string } | null }) =>
@@ -70,7 +71,7 @@ export const ActionsToDo = ({
   )
 }
 
-export type UserMenuItem = { key: string; label: string; onSelect: () => void }
+export type UserMenuItem = MenuButtonItem
 
 /**
  * The user menu: the signed-in name (and the real user's while impersonating), then its items
@@ -86,39 +87,8 @@ export const UserMenu = ({
   realUserLabel?: string | null
   items: readonly UserMenuItem[]
   menuLabel: string
-}) => {
-  const [open, setOpen] = useState(false)
-  const id = useId()
-  return (
-    <div className="pc-dropdown">
-      <button
-        type="button"
-        className="pc-button pc-button--secondary pc-button--small"
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={id}
-        aria-label={`${menuLabel}: ${label}`}
-        onClick={() => setOpen(!open)}
-      >
-        {realUserLabel ? `${realUserLabel} → ${label}` : label}
-      </button>
-      {open ? (
-        <div id={id} role="menu" className="pc-dropdown__panel pc-dropdown__panel--end">
-          {items.map((item) => (
-            <button
-              key={item.key}
-              type="button"
-              role="menuitem"
-              onClick={() => {
-                setOpen(false)
-                item.onSelect()
-              }}
-            >
-              {item.label}
-            </button>
-          ))}
-        </div>
-      ) : null}
-    </div>
-  )
-}
+}) => (
+  <MenuButton label={`${menuLabel}: ${label}`} items={items} variant="secondary">
+    {realUserLabel ? `${realUserLabel} → ${label}` : label}
+  </MenuButton>
+)

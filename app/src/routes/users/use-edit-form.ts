@@ -1,8 +1,9 @@
 import { useToasts } from '@procura/ui-kit/toasts'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { type FormEvent, useState } from 'react'
+import type { FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { ApiError, apiFetch } from '../../http/client'
+import { apiFetch } from '../../http/client'
+import { useSubmit } from '../../http/use-submit'
 
 /**
  * One edit form over a GET/POST pair: loads `{ data }`, posts the values, shows the server's
@@ -17,31 +18,20 @@ export const useEditForm = <T extends object>(path: string, options: { load?: bo
     queryFn: ({ signal }) => apiFetch<{ data: T }>(path, { signal }),
     enabled: options.load ?? true,
   })
-  const [errors, setErrors] = useState<Record<string, string[]>>({})
-  const [message, setMessage] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
+  const submission = useSubmit()
 
   const submit =
     (values: (form: FormData) => unknown, after?: () => void) =>
     async (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault()
-      const form = event.currentTarget
-      setBusy(true)
-      setErrors({})
-      setMessage(null)
-      try {
-        await apiFetch(path, { method: 'POST', body: values(new FormData(form)) })
-        toasts.show('success', t('common.saved'))
-        await client.invalidateQueries()
-        after?.()
-      } catch (error) {
-        if (error instanceof ApiError) {
-          setErrors(error.body.errors ?? {})
-          setMessage(error.body.message ?? error.message)
-        } else setMessage(t('errors.network'))
-      } finally {
-        setBusy(false)
-      }
+      const form = new FormData(event.currentTarget)
+      const saved = await submission.run(() =>
+        apiFetch(path, { method: 'POST', body: values(form) }).then(() => undefined),
+      )
+      if (!saved) return
+      toasts.show('success', t('common.saved'))
+      await client.invalidateQueries()
+      after?.()
     }
-  return { loaded, errors, message, busy, submit }
+  return { loaded, errors: submission.errors, message: submission.message, busy: submission.busy, submit }
 }

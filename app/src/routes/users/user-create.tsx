@@ -3,11 +3,12 @@ import { FormAlert, SelectField, TextField } from '@procura/ui-kit/form-field'
 import { Modal } from '@procura/ui-kit/modal'
 import { useToasts } from '@procura/ui-kit/toasts'
 import { useQueryClient } from '@tanstack/react-query'
-import { type FormEvent, useState } from 'react'
+import type { FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
-import { ApiError, apiFetch } from '../../http/client'
+import { apiFetch } from '../../http/client'
 import { useApi } from '../../http/use-api'
+import { useSubmit } from '../../http/use-submit'
 
 type CreateForm = { roles: { value: string; label: string }[]; languages: { value: string; label: string }[] }
 
@@ -18,18 +19,13 @@ export const UserCreate = () => {
   const client = useQueryClient()
   const toasts = useToasts()
   const choices = useApi<CreateForm>('/bwapi/users/create')
-  const [errors, setErrors] = useState<Record<string, string[]>>({})
-  const [message, setMessage] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
+  const { errors, message, busy, run } = useSubmit()
   const close = () => navigate('/users')
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const f = new FormData(event.currentTarget)
-    setBusy(true)
-    setErrors({})
-    setMessage(null)
-    try {
+    await run(async () => {
       const created = await apiFetch<{ data: { id: number } }>('/bwapi/users', {
         method: 'POST',
         body: {
@@ -45,14 +41,7 @@ export const UserCreate = () => {
       toasts.show('success', t('common.saved'))
       await client.invalidateQueries({ queryKey: ['/bwapi/users'] })
       navigate(`/users/${created.data.id}/profile`)
-    } catch (error) {
-      if (error instanceof ApiError) {
-        setErrors(error.body.errors ?? {})
-        setMessage(error.body.message ?? error.message)
-      } else setMessage(t('errors.network'))
-    } finally {
-      setBusy(false)
-    }
+    })
   }
 
   return (
