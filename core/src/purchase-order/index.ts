@@ -1,5 +1,14 @@
 export { checkOrdersPerYear, checkSupplierCeilings, type SupplierLimits } from './ceilings'
 export {
+  DeliveryAddressSchema,
+  type OrderLineInput,
+  OrderLineSchema,
+  orderAmounts,
+  type PurchaseOrderInput,
+  PurchaseOrderInputSchema,
+  SendOrderSchema,
+} from './purchase-order.schema'
+export {
   EDITABLE_STATUSES,
   LOCKED_STATUSES,
   PURCHASE_ORDER_ACTIONS,

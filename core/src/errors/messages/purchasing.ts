@@ -47,6 +47,16 @@ export const PURCHASING_MESSAGES = {
     es: 'Una solicitud necesita al menos una línea.',
     fr: 'Une demande doit avoir au moins une ligne.',
   },
+  ORDER_HAS_NO_LINE: {
+    en: 'An order needs at least one line.',
+    es: 'Un pedido necesita al menos una línea.',
+    fr: 'Une commande doit avoir au moins une ligne.',
+  },
+  SUPPLIER_INACTIVE: {
+    en: 'Supplier {supplier} is not active.',
+    es: 'El proveedor {supplier} no está activo.',
+    fr: "Le fournisseur {supplier} n'est pas actif.",
+  },
   PO_ALREADY_SENT: {
     en: 'This purchase order has already been sent.',
     es: 'Este pedido ya ha sido enviado.',

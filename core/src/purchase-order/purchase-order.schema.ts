@@ -1,0 +1,66 @@
+import { z } from 'zod'
+import { amountsFromExcTax, type DocumentTotals, documentTotals, type LineAmounts } from '../money/amounts'
+import { dec, intermediate, isDecimalString } from '../money/decimal'
+
+const decimal = z.string().trim().refine(isDecimalString, 'NOT_A_NUMBER')
+// Each refinement runs even after another failed: guard before reading the number.
+const positiveDecimal = decimal.refine((v) => !isDecimalString(v) || dec(v).gt(0), 'TOO_SMALL')
+const rate = decimal.refine((v) => !isDecimalString(v) || dec(v).lte(100), 'TOO_LARGE')
+
+export const OrderLineSchema = z.object({
+  article_id: z.number().int().positive().nullable().default(null),
+  label: z.string().trim().min(1).max(300),
+  quantity: positiveDecimal,
+  unit_price_exctax: decimal,
+  vat_rate: rate,
+  vat_rate_2: rate.nullable().default(null),
+})
+export type OrderLineInput = z.output<typeof OrderLineSchema>
+
+export const DeliveryAddressSchema = z.object({
+  type: z.enum(['address_book', 'project', 'other']),
+  public: z.boolean().default(false),
+  address: z.string().trim().min(1).max(500),
+  shipping_date: z.iso.date().nullable().default(null),
+  deadline: z.iso.date().nullable().default(null),
+})
+
+/** A purchase order as a buyer writes it. Amounts are computed, never sent by the client. */
+export const PurchaseOrderInputSchema = z.object({
+  supplier_id: z.number().int().positive(),
+  supplier_contact_id: z.number().int().positive().nullable().default(null),
+  company_id: z.number().int().positive(),
+  department_id: z.number().int().positive().nullable().default(null),
+  currency_code: z.string().regex(/^[A-Z]{3}$/, 'INVALID_VALUE'),
+  purchase_type: z.string().trim().max(50).nullable().default(null),
+  tags: z.array(z.string().trim().min(1).max(50)).max(20).default([]),
+  deposit: decimal.nullable().default(null),
+  delivery_address: DeliveryAddressSchema.nullable().default(null),
+  supplier_comment: z.string().trim().max(2000).nullable().default(null),
+  lines: z.array(OrderLineSchema).min(1, 'ORDER_HAS_NO_LINE').max(1000),
+})
+export type PurchaseOrderInput = z.output<typeof PurchaseOrderInputSchema>
+
+/** POST …/send: who receives the order e-mail. */
+export const SendOrderSchema = z.object({
+  to: z.email(),
+  cc: z.array(z.email()).max(20).default([]),
+  bcc: z.array(z.email()).max(20).default([]),
+  subject: z.string().trim().min(1).max(300),
+  content: z.string().trim().max(10_000).default(''),
+})
+
+/** The order's amounts: each line rounded (round per line), then the totals and the VAT breakdown. */
+export const orderAmounts = (
+  lines: readonly Pick<OrderLineInput, 'quantity' | 'unit_price_exctax' | 'vat_rate' | 'vat_rate_2'>[],
+  decimals: number,
+): { lines: LineAmounts[]; totals: DocumentTotals } => {
+  const amounts = lines.map((l) =>
+    amountsFromExcTax(
+      intermediate(dec(l.quantity).times(l.unit_price_exctax)),
+      { vat_rate: l.vat_rate, vat_rate_2: l.vat_rate_2 },
+      decimals,
+    ),
+  )
+  return { lines: amounts, totals: documentTotals(amounts) }
+}
