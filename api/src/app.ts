@@ -9,6 +9,7 @@ import { sessionMiddleware } from './http/middleware/session'
 import { refuse } from './http/respond'
 import { authRoutes } from './routes/auth'
 import { layoutRoutes } from './routes/layout'
+import { purchaseOrderRoutes } from './routes/purchase-orders'
 import { usersRoutes } from './routes/users'
 import { webAppRoutes } from './routes/web-app'
 
@@ -35,6 +36,7 @@ export const createApp = (deps: AppDeps) => {
   app.route('/', authRoutes(deps))
   app.route('/bwapi', layoutRoutes(deps))
   app.route('/bwapi/users', usersRoutes(deps))
+  app.route('/bwapi/purchase-orders', purchaseOrderRoutes(deps))
 
   app.all('/bwapi/*', (c) => refuse(c, { code: 'NOT_FOUND' }))
   if (deps.basePath !== '') app.get('/', (c) => c.redirect(`${deps.basePath}/`, 302))

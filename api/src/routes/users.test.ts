@@ -51,6 +51,10 @@ const CALLS: [string, string][] = [
   ['GET', '/bwapi/about'],
   ['POST', '/bwapi/users/1/profile-signature'],
   ['GET', '/bwapi/users/1/profile-signature'],
+  ['GET', '/bwapi/purchase-orders'],
+  ['POST', '/bwapi/purchase-orders'],
+  ['GET', '/bwapi/purchase-orders/1'],
+  ['POST', '/bwapi/purchase-orders/1/submit'],
 ]
 
 test.each(CALLS)('a guest gets 401 on %s %s, and nothing changes', async (method, path) => {

@@ -4,6 +4,7 @@ import { hashPassword } from '../auth/password'
 import type { Clock } from '../clock'
 import type { Db, Tx } from '../db'
 import {
+  circuitRows,
   companies,
   currencies,
   departments,
@@ -11,6 +12,8 @@ import {
   permissions,
   rolePermissions,
   roles,
+  supplierContacts,
+  suppliers,
   users,
 } from '../db/schema'
 import { writeTrace } from './trace'
@@ -80,6 +83,16 @@ export const seedDemo = async (
         ...stamps,
       })),
     )
+    for (const { contacts, ...supplier } of scenario.suppliers) {
+      const inserted = await tx
+        .insert(suppliers)
+        .values({ ...supplier, ...stamps })
+        .returning({ id: suppliers.id })
+      const supplierId = inserted[0]?.id
+      if (supplierId === undefined) throw new Error('Supplier insert returned no id')
+      await tx.insert(supplierContacts).values(contacts.map((c) => ({ ...c, supplier_id: supplierId })))
+    }
+    await tx.insert(circuitRows).values(scenario.circuit)
     await writeTrace(tx, clock, {
       action: 'seed',
       message: `Demo dataset seeded: ${scenario.companies.length} companies, ${scenario.users.length} users`,

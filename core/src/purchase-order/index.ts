@@ -1,3 +1,12 @@
+export {
+  canManageOrder,
+  canViewOrder,
+  checkCanCreateOrder,
+  checkOrderAction,
+  type OrderAccess,
+  type OrderActor,
+  orderActionsFor,
+} from './access'
 export { checkOrdersPerYear, checkSupplierCeilings, type SupplierLimits } from './ceilings'
 export {
   DeliveryAddressSchema,

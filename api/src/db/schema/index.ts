@@ -1,5 +1,13 @@
 export { loginAttempts, passwordResets, userAuthorizations } from './auth'
 export { companies, departments } from './organisation'
+export {
+  circuitRows,
+  delegations,
+  purchaseOrderLines,
+  purchaseOrders,
+  supplierContacts,
+  suppliers,
+} from './purchasing'
 export { currencies, languages, settings } from './settings'
 export { traces } from './traces'
 export { permissions, rolePermissions, roles, sessions, userPermissions, users } from './users'

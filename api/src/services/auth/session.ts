@@ -17,6 +17,8 @@ export type SessionUser = {
   currency_code: string | null
   price_display_inctax: boolean
   active: boolean
+  buyer: boolean
+  can_view_other_po: boolean
   role: string | null
   permissions: PermissionCode[]
 }
@@ -73,6 +75,8 @@ export const loadSessionUser = async (db: DbOrTx, userId: number): Promise<Sessi
     currency_code: user.currency_code,
     price_display_inctax: user.price_display_inctax,
     active: user.active,
+    buyer: user.buyer,
+    can_view_other_po: user.can_view_other_po,
     role: row.role,
     permissions: await permissionsOf(db, user.id, user.role_id),
   }
@@ -83,6 +87,14 @@ export const actorOf = (session: LoadedSession): Actor => ({
   active: session.user.active,
   permissions: session.user.permissions,
   real_user_id: session.real_user?.id ?? null,
+})
+
+/** The session's user as the order rules see them. */
+export const orderActorOf = (session: LoadedSession) => ({
+  id: session.user.id,
+  login: session.user.login,
+  buyer: session.user.buyer,
+  can_view_other_po: session.user.can_view_other_po,
 })
 
 export type NewSession = { token: string; csrf_token: string; expires_at: Date; remember: boolean }

@@ -1,0 +1,131 @@
+import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core'
+import { flag, timestamps } from './columns'
+import { companies, departments } from './organisation'
+import { users } from './users'
+
+/** Suppliers, minimal for ordering: code, name, status, currency, per-order and per-year maxima. */
+export const suppliers = sqliteTable('suppliers', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  code: text('code').notNull().unique(),
+  company_name: text('company_name').notNull(),
+  status: text('status', { enum: ['active', 'inactive', 'prospect'] })
+    .notNull()
+    .default('active'),
+  currency_code: text('currency_code').notNull(),
+  /** Decimal strings; null = no maximum. */
+  max_per_order: text('max_per_order'),
+  max_per_year: text('max_per_year'),
+  ...timestamps,
+})
+
+export const supplierContacts = sqliteTable('supplier_contacts', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  supplier_id: integer('supplier_id')
+    .notNull()
+    .references(() => suppliers.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  language: text('language').notNull().default('en'),
+  main_order_contact: flag('main_order_contact').notNull().default(false),
+})
+
+export const purchaseOrders = sqliteTable(
+  'purchase_orders',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    code: text('code').notNull(),
+    version: integer('version').notNull().default(1),
+    /** The version this one replaces. */
+    replaces_id: integer('replaces_id'),
+    status: text('status').notNull(),
+    previous_status: text('previous_status'),
+    supplier_id: integer('supplier_id')
+      .notNull()
+      .references(() => suppliers.id),
+    supplier_contact_id: integer('supplier_contact_id').references(() => supplierContacts.id),
+    company_id: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    department_id: integer('department_id').references(() => departments.id),
+    buyer_id: integer('buyer_id')
+      .notNull()
+      .references(() => users.id),
+    currency_code: text('currency_code').notNull(),
+    purchase_type: text('purchase_type'),
+    tags: text('tags', { mode: 'json' }).$type<string[]>().notNull().default([]),
+    /** Decimal strings with the configured decimals. */
+    amount_exctax: text('amount_exctax').notNull(),
+    amount_tax: text('amount_tax').notNull(),
+    amount_inctax: text('amount_inctax').notNull(),
+    vat_breakdown: text('vat_breakdown', { mode: 'json' })
+      .$type<{ rate: string; base: string; tax: string }[]>()
+      .notNull(),
+    deposit: text('deposit'),
+    deposit_paid_at: integer('deposit_paid_at', { mode: 'timestamp_ms' }),
+    delivery_address: text('delivery_address', { mode: 'json' }),
+    supplier_comment: text('supplier_comment'),
+    delivery_status: text('delivery_status').notNull().default('no'),
+    billing_status: text('billing_status').notNull().default('no'),
+    payment_status: text('payment_status').notNull().default('no'),
+    send_mode: text('send_mode'),
+    sent_at: integer('sent_at', { mode: 'timestamp_ms' }),
+    sent_to: text('sent_to', { mode: 'json' }),
+    /** The validation circuit's state (core/circuit CircuitState), null before submission. */
+    circuit: text('circuit', { mode: 'json' }),
+    validated_at: integer('validated_at', { mode: 'timestamp_ms' }),
+    ...timestamps,
+  },
+  (t) => [
+    index('purchase_orders_status_idx').on(t.status),
+    index('purchase_orders_supplier_idx').on(t.supplier_id, t.validated_at),
+    index('purchase_orders_code_idx').on(t.code, t.version),
+  ],
+)
+
+export const purchaseOrderLines = sqliteTable(
+  'purchase_order_lines',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    purchase_order_id: integer('purchase_order_id')
+      .notNull()
+      .references(() => purchaseOrders.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    article_id: integer('article_id'),
+    label: text('label').notNull(),
+    quantity: text('quantity').notNull(),
+    unit_price_exctax: text('unit_price_exctax').notNull(),
+    vat_rate: text('vat_rate').notNull(),
+    vat_rate_2: text('vat_rate_2'),
+    amount_exctax: text('amount_exctax').notNull(),
+    amount_tax: text('amount_tax').notNull(),
+    amount_inctax: text('amount_inctax').notNull(),
+  },
+  (t) => [index('purchase_order_lines_order_idx').on(t.purchase_order_id)],
+)
+
+/** The validation default chart (core/circuit ChartRow), per document type. */
+export const circuitRows = sqliteTable('circuit_rows', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  document_type: text('document_type', { enum: ['purchase_order', 'need'] }).notNull(),
+  min_amount: text('min_amount').notNull().default('0'),
+  max_amount: text('max_amount'),
+  weight: integer('weight'),
+  criteria: text('criteria', { mode: 'json' }).$type<Record<string, string>>().notNull(),
+  validator_login: text('validator_login'),
+  validator_role: text('validator_role'),
+})
+
+export const delegations = sqliteTable('delegations', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  delegator_id: integer('delegator_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  delegate_id: integer('delegate_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  starts_at: integer('starts_at', { mode: 'timestamp_ms' }).notNull(),
+  ends_at: integer('ends_at', { mode: 'timestamp_ms' }).notNull(),
+  default_limit: text('default_limit'),
+  tag_limits: text('tag_limits', { mode: 'json' }).$type<Record<string, string>>().notNull().default({}),
+  notify_delegate: flag('notify_delegate').notNull().default(false),
+})

@@ -1,0 +1,47 @@
+import { Hono } from 'hono'
+import type { AppDeps, AppEnv } from '../http/context'
+import { idParam } from '../http/params'
+import { refuse, respond } from '../http/respond'
+import { sessionOf } from '../http/session-of'
+import { orderActorOf } from '../services/auth/session'
+import {
+  applyOrderAction,
+  createOrder,
+  getOrder,
+  listOrders,
+  updateOrder,
+} from '../services/purchase-orders/orders'
+import { readBody } from './auth'
+
+/** /bwapi/purchase-orders: list, create, read, edit, and one call per lifecycle action. */
+export const purchaseOrderRoutes = (deps: AppDeps) => {
+  const app = new Hono<AppEnv>()
+  app.get('/', async (c) => respond(c, await listOrders(deps, orderActorOf(sessionOf(c)), c.req.query())))
+  app.post('/', async (c) =>
+    respond(c, await createOrder(deps, orderActorOf(sessionOf(c)), await readBody(c)), 201),
+  )
+  app.get('/:id', async (c) => {
+    const id = idParam(c)
+    return id === null
+      ? refuse(c, { code: 'NOT_FOUND' })
+      : respond(c, await getOrder(deps, orderActorOf(sessionOf(c)), id))
+  })
+  app.put('/:id', async (c) => {
+    const id = idParam(c)
+    return id === null
+      ? refuse(c, { code: 'NOT_FOUND' })
+      : respond(c, await updateOrder(deps, orderActorOf(sessionOf(c)), id, await readBody(c)))
+  })
+  app.post('/:id/:action', async (c) => {
+    const id = idParam(c)
+    if (id === null) return refuse(c, { code: 'NOT_FOUND' })
+    const body = (await readBody(c)) as { confirm?: unknown }
+    return respond(
+      c,
+      await applyOrderAction(deps, orderActorOf(sessionOf(c)), id, c.req.param('action'), {
+        confirm: body.confirm === true,
+      }),
+    )
+  })
+  return app
+}

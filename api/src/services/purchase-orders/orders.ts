@@ -1,0 +1,525 @@
+import {
+  type CircuitState,
+  computeCircuit,
+  currentStep,
+  isComplete,
+  refuseStep,
+  startCircuit,
+  validateStep,
+  waitingOn,
+} from '@procura/core/circuit'
+import { type DomainError, formError, parseWith } from '@procura/core/errors'
+import { listMeta, parseListQuery } from '@procura/core/list'
+import { dec, toAmountString } from '@procura/core/money'
+import { renderPieceNumber } from '@procura/core/numbering'
+import {
+  canViewOrder,
+  checkCanCreateOrder,
+  checkEditable,
+  checkOrderAction,
+  checkOrdersPerYear,
+  checkSupplierCeilings,
+  newVersionOf,
+  type OrderActor,
+  type OrderState,
+  orderActionsFor,
+  orderAmounts,
+  PURCHASE_ORDER_ACTIONS,
+  type PurchaseOrderAction,
+  type PurchaseOrderInput,
+  PurchaseOrderInputSchema,
+  type PurchaseOrderStatus,
+  transition,
+} from '@procura/core/purchase-order'
+import { err, ok, type Result } from '@procura/core/result'
+import { and, asc, count, desc, eq, gte, inArray, like, lt, ne, or, type SQL, sql } from 'drizzle-orm'
+import type { Clock } from '../../clock'
+import type { Db, DbOrTx } from '../../db'
+import {
+  companies,
+  departments,
+  purchaseOrderLines,
+  purchaseOrders,
+  supplierContacts,
+  suppliers,
+  users,
+} from '../../db/schema'
+import { loadSettings } from '../settings'
+import { writeTrace } from '../trace'
+import { delegationsTo, loadChart, loadUsersByRole } from './circuit'
+
+export type OrderDeps = {
+  db: Db
+  clock: Clock
+  notifyUser?: (userId: number, event: { type: string; payload?: unknown }) => number
+}
+type OrderRow = typeof purchaseOrders.$inferSelect
+
+const circuitOf = (row: OrderRow): CircuitState | null => (row.circuit as CircuitState | null) ?? null
+const validatorsOf = (row: OrderRow): string[] => circuitOf(row)?.steps.flatMap((s) => s.validators) ?? []
+const stateOf = (row: OrderRow): OrderState => ({
+  status: row.status as PurchaseOrderStatus,
+  previous_status: row.previous_status as PurchaseOrderStatus | null,
+  sent_at: row.sent_at,
+  send_mode: row.send_mode as OrderState['send_mode'],
+  version: row.version,
+})
+const yearOf = (date: Date) => date.toISOString().slice(0, 4)
+
+/** Checks what the schema cannot: the supplier exists and is active, the contact is its own. */
+const checkReferences = async (db: DbOrTx, input: PurchaseOrderInput): Promise<Result<void, DomainError>> => {
+  const supplier = await db.select().from(suppliers).where(eq(suppliers.id, input.supplier_id)).get()
+  if (supplier === undefined) return err(formError({ supplier_id: [{ code: 'NOT_IN_LIST' }] }))
+  if (supplier.status !== 'active')
+    return err({ code: 'SUPPLIER_INACTIVE', params: { supplier: supplier.company_name } })
+  if (input.supplier_contact_id !== null) {
+    const contact = await db
+      .select()
+      .from(supplierContacts)
+      .where(eq(supplierContacts.id, input.supplier_contact_id))
+      .get()
+    if (contact?.supplier_id !== supplier.id)
+      return err(formError({ supplier_contact_id: [{ code: 'NOT_IN_LIST' }] }))
+  }
+  return ok(undefined)
+}
+
+const amountsFor = (input: PurchaseOrderInput, decimals: number) => {
+  const { lines, totals } = orderAmounts(input.lines, decimals)
+  const money = (d: Parameters<typeof toAmountString>[0]) => toAmountString(d, decimals)
+  return {
+    order: {
+      amount_exctax: money(totals.exctax),
+      amount_tax: money(totals.tax),
+      amount_inctax: money(totals.inctax),
+      vat_breakdown: totals.breakdown.map((b) => ({ rate: b.rate, base: money(b.base), tax: money(b.tax) })),
+    },
+    lines: input.lines.map((line, i) => ({
+      ...line,
+      position: i + 1,
+      amount_exctax: money(lines[i]?.exctax ?? 0),
+      amount_tax: money(lines[i]?.tax ?? 0),
+      amount_inctax: money(lines[i]?.inctax ?? 0),
+    })),
+  }
+}
+
+const orderFields = (input: PurchaseOrderInput) => {
+  const { lines: _lines, ...fields } = input
+  return fields
+}
+
+/** POST /bwapi/purchase-orders: a buyer creates a draft; its number follows the settings' template. */
+export const createOrder = async (
+  deps: OrderDeps,
+  actor: OrderActor,
+  input: unknown,
+): Promise<Result<{ data: { id: number; code: string } }, DomainError>> => {
+  const allowed = checkCanCreateOrder(actor)
+  if (!allowed.ok) return allowed
+  const parsed = parseWith(PurchaseOrderInputSchema, input)
+  if (!parsed.ok) return parsed
+  const references = await checkReferences(deps.db, parsed.value)
+  if (!references.ok) return references
+  const settings = await loadSettings(deps.db)
+  const now = deps.clock.now()
+  const year = yearOf(now)
+  const { order, lines } = amountsFor(parsed.value, settings.formats.decimals)
+  const created = await deps.db.transaction(async (tx) => {
+    const inYear = await tx
+      .select({ n: count() })
+      .from(purchaseOrders)
+      .where(
+        and(
+          eq(purchaseOrders.version, 1),
+          gte(purchaseOrders.created_at, new Date(`${year}-01-01T00:00:00Z`)),
+        ),
+      )
+      .get()
+    const number = (inYear?.n ?? 0) + 1
+    const limit = checkOrdersPerYear(number - 1, settings.customer.po_limit_per_year)
+    if (!limit.ok) return limit
+    const code = renderPieceNumber(settings.formats.purchase_order_number, {
+      date: now.toISOString().slice(0, 10),
+      numberInYear: number,
+      numberInMonth: number,
+      numberInMonthByCompany: number,
+      companyCode: '',
+      departmentCode: '',
+    })
+    if (!code.ok) return code
+    const inserted = await tx
+      .insert(purchaseOrders)
+      .values({
+        ...orderFields(parsed.value),
+        ...order,
+        code: code.value,
+        status: 'draft',
+        buyer_id: actor.id,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning({ id: purchaseOrders.id })
+    const id = inserted[0]?.id
+    if (id === undefined) throw new Error('Insert returned no id')
+    await tx.insert(purchaseOrderLines).values(lines.map((l) => ({ ...l, purchase_order_id: id })))
+    await writeTrace(tx, deps.clock, {
+      action: 'create',
+      message: `Order ${code.value} created`,
+      model: 'purchase_order',
+      model_id: id,
+      user_id: actor.id,
+    })
+    return ok({ id, code: code.value })
+  })
+  return created.ok ? ok({ data: created.value }) : created
+}
+
+const loadOrder = (db: DbOrTx, id: number) =>
+  db.select().from(purchaseOrders).where(eq(purchaseOrders.id, id)).get()
+
+/** PUT /bwapi/purchase-orders/{id}: only drafts and refused orders change; lines are replaced. */
+export const updateOrder = async (
+  deps: OrderDeps,
+  actor: OrderActor,
+  id: number,
+  input: unknown,
+): Promise<Result<{ data: { id: number } }, DomainError>> => {
+  const row = await loadOrder(deps.db, id)
+  if (row === undefined || !canViewOrder(actor, { buyer_id: row.buyer_id, validators: validatorsOf(row) }))
+    return err({ code: 'ITEM_NOT_FOUND' })
+  const allowed = checkOrderAction(actor, { buyer_id: row.buyer_id, validators: [] }, 'submit')
+  if (!allowed.ok) return allowed
+  const editable = checkEditable(stateOf(row))
+  if (!editable.ok) return editable
+  const parsed = parseWith(PurchaseOrderInputSchema, input)
+  if (!parsed.ok) return parsed
+  const references = await checkReferences(deps.db, parsed.value)
+  if (!references.ok) return references
+  const settings = await loadSettings(deps.db)
+  const { order, lines } = amountsFor(parsed.value, settings.formats.decimals)
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .update(purchaseOrders)
+      .set({ ...orderFields(parsed.value), ...order, circuit: null, updated_at: deps.clock.now() })
+      .where(eq(purchaseOrders.id, id))
+    await tx.delete(purchaseOrderLines).where(eq(purchaseOrderLines.purchase_order_id, id))
+    await tx.insert(purchaseOrderLines).values(lines.map((l) => ({ ...l, purchase_order_id: id })))
+    await writeTrace(tx, deps.clock, {
+      action: 'update',
+      message: `Order ${row.code} updated`,
+      model: 'purchase_order',
+      model_id: id,
+      user_id: actor.id,
+    })
+  })
+  return ok({ data: { id } })
+}
+
+/** Whether the actor may see the order: buyer rules, its validators, or a delegate of one of them (in period). */
+const canSee = async (db: Db, actor: OrderActor, row: OrderRow, now: Date): Promise<boolean> => {
+  const validators = validatorsOf(row)
+  if (canViewOrder(actor, { buyer_id: row.buyer_id, validators })) return true
+  if (validators.length === 0) return false
+  return (await delegationsTo(db, actor.id)).some(
+    (d) => validators.includes(d.delegator) && d.from <= now && now <= d.to,
+  )
+}
+
+/** Whether the actor validates for someone the circuit waits on (a delegation in period). */
+const delegateOfWaiting = async (db: Db, actorId: number, circuit: CircuitState | null, now: Date) => {
+  const waiting = circuit === null ? [] : waitingOn(circuit)
+  if (waiting.length === 0) return false
+  return (await delegationsTo(db, actorId)).some(
+    (d) => waiting.includes(d.delegator) && d.from <= now && now <= d.to,
+  )
+}
+
+/** GET /bwapi/purchase-orders/{id}: the order, its lines, its circuit and the actions this user may apply. */
+export const getOrder = async (
+  deps: OrderDeps,
+  actor: OrderActor,
+  id: number,
+): Promise<Result<{ data: unknown }, DomainError>> => {
+  const row = await loadOrder(deps.db, id)
+  if (row === undefined || !(await canSee(deps.db, actor, row, deps.clock.now())))
+    return err({ code: 'ITEM_NOT_FOUND' })
+  const [lines, supplier] = await Promise.all([
+    deps.db
+      .select()
+      .from(purchaseOrderLines)
+      .where(eq(purchaseOrderLines.purchase_order_id, id))
+      .orderBy(asc(purchaseOrderLines.position)),
+    deps.db
+      .select({ id: suppliers.id, code: suppliers.code, company_name: suppliers.company_name })
+      .from(suppliers)
+      .where(eq(suppliers.id, row.supplier_id))
+      .get(),
+  ])
+  const circuit = circuitOf(row)
+  const actions = orderActionsFor(
+    actor,
+    { buyer_id: row.buyer_id, validators: validatorsOf(row), status: row.status as PurchaseOrderStatus },
+    circuit === null ? [] : waitingOn(circuit),
+    await delegateOfWaiting(deps.db, actor.id, circuit, deps.clock.now()),
+  )
+  return ok({
+    data: { ...row, supplier, lines, actions, waiting_on: circuit === null ? [] : waitingOn(circuit) },
+  })
+}
+
+export const ORDER_SORTS = ['code', 'created_at', 'amount_exctax', 'status'] as const
+export const ORDER_FILTERS = ['status', 'supplier_id'] as const
+
+/** GET /bwapi/purchase-orders?{query}: the orders this user may see, one page, with their actions. */
+export const listOrders = async (
+  deps: OrderDeps,
+  actor: OrderActor,
+  query: Record<string, string | undefined>,
+) => {
+  const parsed = parseListQuery(query, {
+    sortable: ORDER_SORTS,
+    defaultSort: 'created_at',
+    filters: ORDER_FILTERS,
+  })
+  if (!parsed.ok) return parsed
+  const q = parsed.value
+  const where: SQL[] = [ne(purchaseOrders.status, 'obsolete')]
+  if (!(actor.buyer && actor.can_view_other_po)) {
+    const visible = or(
+      eq(purchaseOrders.buyer_id, actor.id),
+      like(purchaseOrders.circuit, `%"${actor.login}"%`),
+    )
+    if (visible) where.push(visible)
+  }
+  if (q.search !== null)
+    where.push(like(purchaseOrders.code, `%${q.search.replace(/[%_\\]/g, (m) => `\\${m}`)}%`))
+  if (q.filters.status !== undefined) where.push(eq(purchaseOrders.status, q.filters.status))
+  if (q.filters.supplier_id !== undefined)
+    where.push(eq(purchaseOrders.supplier_id, Number(q.filters.supplier_id)))
+  const condition = and(...where)
+  const column =
+    q.sort === 'amount_exctax' ? sql`cast(${purchaseOrders.amount_exctax} as real)` : purchaseOrders[q.sort]
+  const [rows, total] = await Promise.all([
+    deps.db
+      .select({ order: purchaseOrders, supplier: suppliers.company_name, buyer: users.label })
+      .from(purchaseOrders)
+      .innerJoin(suppliers, eq(purchaseOrders.supplier_id, suppliers.id))
+      .innerJoin(users, eq(purchaseOrders.buyer_id, users.id))
+      .where(condition)
+      .orderBy(q.direction === 'asc' ? asc(column) : desc(column), desc(purchaseOrders.id))
+      .limit(q.per_page)
+      .offset((q.page - 1) * q.per_page),
+    deps.db.select({ n: count() }).from(purchaseOrders).where(condition).get(),
+  ])
+  const data = rows.map(({ order, supplier, buyer }) => {
+    const circuit = circuitOf(order)
+    return {
+      id: order.id,
+      code: order.code,
+      version: order.version,
+      status: order.status,
+      supplier,
+      buyer,
+      currency_code: order.currency_code,
+      amount_exctax: order.amount_exctax,
+      amount_inctax: order.amount_inctax,
+      created_at: order.created_at.toISOString(),
+      actions: orderActionsFor(
+        actor,
+        {
+          buyer_id: order.buyer_id,
+          validators: validatorsOf(order),
+          status: order.status as PurchaseOrderStatus,
+        },
+        circuit === null ? [] : waitingOn(circuit),
+        false,
+      ),
+    }
+  })
+  return ok({ data, meta: listMeta(total?.n ?? 0, q) })
+}
+
+const yearValidatedTotal = async (db: DbOrTx, supplierId: number, now: Date, exceptId: number) => {
+  const year = yearOf(now)
+  const rows = await db
+    .select({ amount: purchaseOrders.amount_exctax })
+    .from(purchaseOrders)
+    .where(
+      and(
+        eq(purchaseOrders.supplier_id, supplierId),
+        ne(purchaseOrders.id, exceptId),
+        inArray(purchaseOrders.status, ['validated', 'sent', 'acknowledged_receipt', 'suspended', 'closed']),
+        gte(purchaseOrders.validated_at, new Date(`${year}-01-01T00:00:00Z`)),
+        lt(purchaseOrders.validated_at, new Date(`${Number(year) + 1}-01-01T00:00:00Z`)),
+      ),
+    )
+  return rows.reduce((sum, r) => sum.plus(r.amount), dec(0))
+}
+
+const checkCeilings = async (db: DbOrTx, row: OrderRow, now: Date) => {
+  const supplier = await db.select().from(suppliers).where(eq(suppliers.id, row.supplier_id)).get()
+  if (supplier === undefined) return err({ code: 'ITEM_NOT_FOUND' } as DomainError)
+  return checkSupplierCeilings(
+    row.amount_exctax,
+    supplier,
+    await yearValidatedTotal(db, row.supplier_id, now, row.id),
+  )
+}
+
+/** The codes the chart's criteria are written with. */
+const documentCodes = async (db: DbOrTx, row: OrderRow) => {
+  const company = await db
+    .select({ code: companies.code })
+    .from(companies)
+    .where(eq(companies.id, row.company_id))
+    .get()
+  const department =
+    row.department_id === null
+      ? undefined
+      : await db
+          .select({ code: departments.code })
+          .from(departments)
+          .where(eq(departments.id, row.department_id))
+          .get()
+  return {
+    company: company?.code ?? null,
+    department: department?.code ?? null,
+    purchase_family: row.purchase_type,
+  }
+}
+
+export type ActionInput = { confirm?: boolean }
+
+/**
+ * POST /bwapi/purchase-orders/{id}/{action}: one lifecycle action, decided by core (state machine,
+ * circuit, ceilings), persisted with its trace in one transaction; validators waited on are told.
+ * `send` is handled by the sending service (it needs the PDF and the mail).
+ */
+export const applyOrderAction = async (
+  deps: OrderDeps,
+  actor: OrderActor,
+  id: number,
+  action: string,
+  input: ActionInput,
+  extra: Partial<typeof purchaseOrders.$inferInsert> = {},
+): Promise<Result<{ data: { id: number; status: string; new_version_id?: number } }, DomainError>> => {
+  if (!(PURCHASE_ORDER_ACTIONS as readonly string[]).includes(action)) return err({ code: 'NOT_FOUND' })
+  const act = action as PurchaseOrderAction
+  const row = await loadOrder(deps.db, id)
+  if (row === undefined || !(await canSee(deps.db, actor, row, deps.clock.now())))
+    return err({ code: 'ITEM_NOT_FOUND' })
+  const allowed = checkOrderAction(actor, { buyer_id: row.buyer_id, validators: validatorsOf(row) }, act)
+  if (!allowed.ok) return allowed
+  const now = deps.clock.now()
+  const state = stateOf(row)
+  let circuit = circuitOf(row)
+  const changes: Partial<typeof purchaseOrders.$inferInsert> = { ...extra }
+
+  if (act === 'submit') {
+    const ceilings = await checkCeilings(deps.db, row, now)
+    if (!ceilings.ok) return ceilings
+    const steps = computeCircuit(
+      await loadChart(deps.db, 'purchase_order'),
+      { amount: row.amount_exctax, ...(await documentCodes(deps.db, row)) },
+      await loadUsersByRole(deps.db),
+    )
+    circuit = startCircuit(steps)
+    if (steps.length === 0) changes.validated_at = now
+  }
+  if (act === 'validate' || act === 'refuse') {
+    if (circuit === null || currentStep(circuit) === null) return err({ code: 'NOT_CURRENT_VALIDATOR' })
+    const decide = act === 'validate' ? validateStep : refuseStep
+    const decided = decide(
+      circuit,
+      { login: actor.login },
+      { amount: row.amount_exctax, tags: row.tags },
+      await delegationsTo(deps.db, actor.id),
+      now,
+    )
+    if (!decided.ok) return decided
+    circuit = decided.value
+    if (act === 'validate' && isComplete(circuit)) {
+      const ceilings = await checkCeilings(deps.db, row, now)
+      if (!ceilings.ok) return ceilings
+      changes.validated_at = now
+    }
+  }
+  const next = transition(state, act, {
+    now,
+    circuitHasSteps: (circuit?.steps.length ?? 0) > 0,
+    circuitComplete: circuit !== null && isComplete(circuit),
+    confirmCancelSending: input.confirm === true,
+  })
+  if (!next.ok) return next
+  if (act === 'back_to_draft') {
+    circuit = null
+    changes.validated_at = null
+    changes.sent_to = null
+  }
+
+  const result = await deps.db.transaction(async (tx) => {
+    await tx
+      .update(purchaseOrders)
+      .set({
+        ...changes,
+        status: next.value.status,
+        previous_status: next.value.previous_status,
+        sent_at: next.value.sent_at,
+        send_mode: next.value.send_mode,
+        circuit,
+        updated_at: now,
+      })
+      .where(eq(purchaseOrders.id, id))
+    let newVersionId: number | undefined
+    if (act === 'new_version') {
+      const draft = newVersionOf(next.value)
+      const { id: _id, circuit: _c, validated_at: _v, sent_to: _s, ...copy } = row
+      const inserted = await tx
+        .insert(purchaseOrders)
+        .values({
+          ...copy,
+          status: draft.status,
+          version: draft.version,
+          replaces_id: id,
+          previous_status: null,
+          sent_at: null,
+          send_mode: null,
+          created_at: now,
+          updated_at: now,
+        })
+        .returning({ id: purchaseOrders.id })
+      newVersionId = inserted[0]?.id
+      if (newVersionId === undefined) throw new Error('Insert returned no id')
+      const lines = await tx
+        .select()
+        .from(purchaseOrderLines)
+        .where(eq(purchaseOrderLines.purchase_order_id, id))
+      const newId = newVersionId
+      await tx
+        .insert(purchaseOrderLines)
+        .values(lines.map(({ id: _lineId, ...line }) => ({ ...line, purchase_order_id: newId })))
+    }
+    await writeTrace(tx, deps.clock, {
+      action: act,
+      message: `Order ${row.code} v${row.version}: ${act} → ${next.value.status}`,
+      model: 'purchase_order',
+      model_id: id,
+      user_id: actor.id,
+    })
+    return newVersionId
+  })
+  if (circuit !== null && next.value.status === 'awaiting') await notifyWaiting(deps, circuit)
+  return ok({
+    data: { id, status: next.value.status, ...(result === undefined ? {} : { new_version_id: result }) },
+  })
+}
+
+/** Tells the validators the circuit now waits on (real-time; e-mail with the notifications issue). */
+const notifyWaiting = async (deps: OrderDeps, circuit: CircuitState) => {
+  if (deps.notifyUser === undefined) return
+  const logins = waitingOn(circuit)
+  if (logins.length === 0) return
+  const rows = await deps.db.select({ id: users.id }).from(users).where(inArray(users.login, logins))
+  for (const r of rows) deps.notifyUser(r.id, { type: 'actions-to-do' })
+}

@@ -1,0 +1,53 @@
+import { expect, test } from 'vitest'
+import {
+  canManageOrder,
+  canViewOrder,
+  checkCanCreateOrder,
+  checkOrderAction,
+  orderActionsFor,
+} from './access'
+
+const buyer = { id: 2, login: 'buyer', buyer: true, can_view_other_po: false }
+const chief = { id: 5, login: 'chief', buyer: true, can_view_other_po: true }
+const requester = { id: 3, login: 'requester', buyer: false, can_view_other_po: false }
+const validator = { id: 4, login: 'validator', buyer: false, can_view_other_po: false }
+const order = { buyer_id: 2, validators: ['validator'] }
+
+test('buyers create orders', () => {
+  expect(checkCanCreateOrder(buyer).ok).toBe(true)
+  expect(checkCanCreateOrder(requester)).toEqual({ ok: false, error: { code: 'FORBIDDEN' } })
+})
+
+test.each([
+  [buyer, true, true],
+  [chief, true, true],
+  [validator, true, false],
+  [requester, false, false],
+  [{ ...buyer, id: 9 }, false, false],
+])('%j views %s, manages %s', (actor, view, manage) => {
+  expect(canViewOrder(actor, order)).toBe(view)
+  expect(canManageOrder(actor, order)).toBe(manage)
+})
+
+test('actions: the lifecycle for managers, validate/refuse for whom the circuit waits on', () => {
+  expect(orderActionsFor(buyer, { ...order, status: 'draft' }, [], false)).toEqual(['submit', 'cancel'])
+  expect(orderActionsFor(buyer, { ...order, status: 'awaiting' }, ['validator'], false)).toEqual([
+    'back_to_draft',
+    'cancel',
+  ])
+  expect(orderActionsFor(validator, { ...order, status: 'awaiting' }, ['validator'], false)).toEqual([
+    'validate',
+    'refuse',
+  ])
+  expect(orderActionsFor(requester, { ...order, status: 'awaiting' }, ['validator'], true)).toEqual([
+    'validate',
+    'refuse',
+  ])
+  expect(orderActionsFor(requester, { ...order, status: 'validated' }, [], false)).toEqual([])
+})
+
+test('lifecycle actions need to manage the order', () => {
+  expect(checkOrderAction(validator, order, 'send')).toEqual({ ok: false, error: { code: 'FORBIDDEN' } })
+  expect(checkOrderAction(buyer, order, 'send').ok).toBe(true)
+  expect(checkOrderAction(requester, order, 'validate').ok).toBe(true)
+})

@@ -1,0 +1,50 @@
+import type { DomainError } from '../errors/domain-error'
+import { err, ok, type Result } from '../result'
+import type { PurchaseOrderAction } from './status'
+import type { OrderState } from './transitions'
+import { availableActions } from './transitions'
+
+/** What the order rules need to know about the person acting. */
+export type OrderActor = { id: number; login: string; buyer: boolean; can_view_other_po: boolean }
+export type OrderAccess = { buyer_id: number; validators: readonly string[] }
+
+/** Buyers create orders. */
+export const checkCanCreateOrder = (actor: OrderActor): Result<void, DomainError> =>
+  actor.buyer ? ok(undefined) : err({ code: 'FORBIDDEN' })
+
+/** The order's buyer, buyers allowed to see others' orders, and its validators see it. */
+export const canViewOrder = (actor: OrderActor, order: OrderAccess): boolean =>
+  order.buyer_id === actor.id ||
+  (actor.buyer && actor.can_view_other_po) ||
+  order.validators.includes(actor.login)
+
+/** The order's buyer (or a buyer who sees others' orders) drives its lifecycle. */
+export const canManageOrder = (actor: OrderActor, order: OrderAccess): boolean =>
+  actor.buyer && (order.buyer_id === actor.id || actor.can_view_other_po)
+
+const CIRCUIT_ACTIONS: readonly PurchaseOrderAction[] = ['validate', 'refuse']
+
+/**
+ * The actions this actor may apply now: the lifecycle's actions for those who manage the order,
+ * validate and refuse for whoever the circuit waits on (or their delegate: checked on the call).
+ */
+export const orderActionsFor = (
+  actor: OrderActor,
+  order: OrderAccess & Pick<OrderState, 'status'>,
+  waitingOn: readonly string[],
+  isDelegateOfWaiting: boolean,
+): PurchaseOrderAction[] =>
+  availableActions(order).filter((action) =>
+    CIRCUIT_ACTIONS.includes(action)
+      ? waitingOn.includes(actor.login) || isDelegateOfWaiting
+      : canManageOrder(actor, order),
+  )
+
+export const checkOrderAction = (
+  actor: OrderActor,
+  order: OrderAccess,
+  action: PurchaseOrderAction,
+): Result<void, DomainError> => {
+  if (CIRCUIT_ACTIONS.includes(action)) return ok(undefined)
+  return canManageOrder(actor, order) ? ok(undefined) : err({ code: 'FORBIDDEN' })
+}
