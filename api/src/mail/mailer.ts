@@ -4,6 +4,8 @@ import nodemailer from 'nodemailer'
 
 export type MailMessage = {
   to: string
+  cc?: string
+  bcc?: string
   subject: string
   text: string
   html?: string

@@ -11,6 +11,7 @@ import {
   listOrders,
   updateOrder,
 } from '../services/purchase-orders/orders'
+import { orderPdf, sendOrder } from '../services/purchase-orders/send'
 import { readBody } from './auth'
 
 /** /bwapi/purchase-orders: list, create, read, edit, and one call per lifecycle action. */
@@ -31,6 +32,24 @@ export const purchaseOrderRoutes = (deps: AppDeps) => {
     return id === null
       ? refuse(c, { code: 'NOT_FOUND' })
       : respond(c, await updateOrder(deps, orderActorOf(sessionOf(c)), id, await readBody(c)))
+  })
+  app.get('/:id/pdf', async (c) => {
+    const id = idParam(c)
+    if (id === null) return refuse(c, { code: 'NOT_FOUND' })
+    const document = await orderPdf(deps.db, orderActorOf(sessionOf(c)), id, c.get('language'))
+    if (!document.ok) return refuse(c, document.error)
+    return c.body(new Uint8Array(document.value.pdf), 200, {
+      'content-type': 'application/pdf',
+      'content-disposition': `inline; filename="${document.value.filename}"`,
+    })
+  })
+  app.post('/:id/send', async (c) => {
+    const id = idParam(c)
+    if (id === null) return refuse(c, { code: 'NOT_FOUND' })
+    return respond(
+      c,
+      await sendOrder(deps, orderActorOf(sessionOf(c)), id, await readBody(c), c.get('language')),
+    )
   })
   app.post('/:id/:action', async (c) => {
     const id = idParam(c)

@@ -1,0 +1,125 @@
+import { execFileSync } from 'node:child_process'
+import { writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { afterEach, beforeEach, expect, test } from 'vitest'
+import { type Agent, signIn } from '../testing/agent'
+import { attachmentsOf, startTestSmtp, type TestSmtp } from '../testing/smtp'
+import { createTestApp, type TestApp } from '../testing/test-app'
+
+let t: TestApp
+let smtp: TestSmtp
+let buyer: Agent
+beforeEach(async () => {
+  smtp = await startTestSmtp()
+  t = await createTestApp({ smtpUrl: smtp.url })
+  buyer = await signIn(t.app, 'buyer')
+})
+afterEach(async () => {
+  t.close()
+  await smtp.close()
+})
+
+const id = async (table: string, column: string, value: string) =>
+  Number(
+    (await t.client.execute({ sql: `SELECT id FROM ${table} WHERE ${column} = ?`, args: [value] })).rows[0]
+      ?.id,
+  )
+
+const validatedOrder = async (supplier = 'SAFEWORK') => {
+  const contact = Number(
+    (
+      await t.client.execute({
+        sql: 'SELECT c.id FROM supplier_contacts c JOIN suppliers s ON s.id = c.supplier_id WHERE s.code = ?',
+        args: [supplier],
+      })
+    ).rows[0]?.id,
+  )
+  const created = await buyer.post('/bwapi/purchase-orders', {
+    supplier_id: await id('suppliers', 'code', supplier),
+    supplier_contact_id: contact,
+    company_id: await id('companies', 'code', 'ACME'),
+    currency_code: 'EUR',
+    lines: [
+      { label: 'Casques de sécurité', quantity: '12', unit_price_exctax: '1234.5', vat_rate: '20' },
+      { label: 'Gants', quantity: '3', unit_price_exctax: '9.99', vat_rate: '5.5' },
+    ],
+  })
+  const orderId = ((await created.json()) as { data: { id: number } }).data.id
+  await buyer.post(`/bwapi/purchase-orders/${orderId}/submit`)
+  await (await signIn(t.app, 'validator')).post(`/bwapi/purchase-orders/${orderId}/validate`)
+  await (await signIn(t.app, 'admin')).post(`/bwapi/purchase-orders/${orderId}/validate`)
+  return orderId
+}
+
+const pdfText = (pdf: Buffer) => {
+  const file = join(t.dir, 'order.pdf')
+  writeFileSync(file, pdf)
+  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' })
+}
+
+test('sending e-mails the order with its PDF, which reads back with the lines and totals', async () => {
+  const orderId = await validatedOrder()
+  const response = await buyer.post(`/bwapi/purchase-orders/${orderId}/send`, {
+    to: 'orders@safework.example',
+    cc: ['buyer@procura.example'],
+    subject: 'Commande PO-2026-00001',
+    content: 'Bonjour, veuillez trouver notre commande ci-jointe.',
+  })
+  expect(await response.json()).toEqual({ data: { id: orderId, status: 'sent' } })
+  const [mail] = await smtp.waitFor(1)
+  expect(mail?.to.sort()).toEqual(['buyer@procura.example', 'orders@safework.example'])
+  const [attachment] = attachmentsOf(mail?.raw ?? '')
+  expect(attachment).toMatchObject({ filename: 'PO-2026-00001-v1.pdf', contentType: 'application/pdf' })
+  const text = pdfText(attachment?.content ?? Buffer.alloc(0))
+  // The supplier contact speaks French: the PDF does too.
+  expect(text).toContain('Bon de commande PO-2026-00001')
+  expect(text).toContain('SafeWork')
+  expect(text).toContain('Casques de')
+  expect(text).toMatch(/Total HT\s+14,843\.97 €/)
+  expect(text).toMatch(/Total TTC\s+17,808\.42 €/)
+  expect(text).toMatch(/TVA\s+2,964\.45 €/)
+  expect(text).toContain('3 jours ouvrés')
+})
+
+test('a sent order is not sent again, and nothing is mailed', async () => {
+  const orderId = await validatedOrder()
+  const input = { to: 'orders@safework.example', subject: 'Order' }
+  expect((await buyer.post(`/bwapi/purchase-orders/${orderId}/send`, input)).status).toBe(200)
+  await smtp.waitFor(1)
+  const again = await buyer.post(`/bwapi/purchase-orders/${orderId}/send`, input)
+  expect(again.status).toBe(409)
+  expect(((await again.json()) as { code: string }).code).toBe('PO_ALREADY_SENT')
+  await new Promise((r) => setTimeout(r, 200))
+  expect(smtp.received).toHaveLength(1)
+})
+
+test('an order not validated yet is refused and not mailed; bad addresses are form errors', async () => {
+  const created = await buyer.post('/bwapi/purchase-orders', {
+    supplier_id: await id('suppliers', 'code', 'OFFICEPRO'),
+    company_id: await id('companies', 'code', 'ACME'),
+    currency_code: 'EUR',
+    lines: [{ label: 'Paper', quantity: '1', unit_price_exctax: '3', vat_rate: '20' }],
+  })
+  const orderId = ((await created.json()) as { data: { id: number } }).data.id
+  const draft = await buyer.post(`/bwapi/purchase-orders/${orderId}/send`, {
+    to: 'orders@officepro.example',
+    subject: 'Order',
+  })
+  expect(draft.status).toBe(409)
+  const bad = await buyer.post(`/bwapi/purchase-orders/${orderId}/send`, { to: 'nope', subject: '' })
+  expect(((await bad.json()) as { errors: object }).errors).toEqual({
+    to: ['This e-mail address is not valid.'],
+    subject: ['This field is required'],
+  })
+  expect(smtp.received).toHaveLength(0)
+})
+
+test('the PDF downloads for the order’s buyer only', async () => {
+  const orderId = await validatedOrder('OFFICEPRO')
+  const response = await buyer.get(`/bwapi/purchase-orders/${orderId}/pdf`)
+  expect(response.headers.get('content-type')).toBe('application/pdf')
+  expect(pdfText(Buffer.from(await response.arrayBuffer()))).toContain('Purchase order PO-2026-00001')
+  expect((await (await signIn(t.app, 'requester')).get(`/bwapi/purchase-orders/${orderId}/pdf`)).status).toBe(
+    404,
+  )
+})

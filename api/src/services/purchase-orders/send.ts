@@ -1,0 +1,118 @@
+import { type DomainError, parseWith } from '@procura/core/errors'
+import { isLanguage } from '@procura/core/i18n'
+import type { PurchaseOrderStatus } from '@procura/core/purchase-order'
+import { canManageOrder, type OrderActor, SendOrderSchema, transition } from '@procura/core/purchase-order'
+import { err, ok, type Result } from '@procura/core/result'
+import { asc, eq } from 'drizzle-orm'
+import type { Db } from '../../db'
+import {
+  companies,
+  currencies,
+  purchaseOrderLines,
+  purchaseOrders,
+  supplierContacts,
+  suppliers,
+  users,
+} from '../../db/schema'
+import type { Mailer } from '../../mail/mailer'
+import { renderOrderPdf } from '../../pdf/purchase-order-pdf'
+import { loadSettings } from '../settings'
+import { applyOrderAction, type OrderDeps } from './orders'
+
+/** The PDF of an order, in the language of its supplier contact (else the reader's). */
+export const orderPdf = async (
+  db: Db,
+  actor: OrderActor,
+  id: number,
+  fallback: 'en' | 'es' | 'fr',
+): Promise<Result<{ pdf: Buffer; filename: string }, DomainError>> => {
+  const row = await db.select().from(purchaseOrders).where(eq(purchaseOrders.id, id)).get()
+  if (row === undefined || !canManageOrder(actor, { buyer_id: row.buyer_id, validators: [] }))
+    return err({ code: 'ITEM_NOT_FOUND' })
+  const [lines, supplier, company, buyer, currency, contact, settings] = await Promise.all([
+    db
+      .select()
+      .from(purchaseOrderLines)
+      .where(eq(purchaseOrderLines.purchase_order_id, id))
+      .orderBy(asc(purchaseOrderLines.position)),
+    db.select().from(suppliers).where(eq(suppliers.id, row.supplier_id)).get(),
+    db.select().from(companies).where(eq(companies.id, row.company_id)).get(),
+    db.select().from(users).where(eq(users.id, row.buyer_id)).get(),
+    db.select().from(currencies).where(eq(currencies.code, row.currency_code)).get(),
+    row.supplier_contact_id === null
+      ? undefined
+      : db.select().from(supplierContacts).where(eq(supplierContacts.id, row.supplier_contact_id)).get(),
+    loadSettings(db),
+  ])
+  if (supplier === undefined || company === undefined || buyer === undefined)
+    return err({ code: 'ITEM_NOT_FOUND' })
+  const language = contact !== undefined && isLanguage(contact.language) ? contact.language : fallback
+  const pdf = await renderOrderPdf(
+    {
+      code: row.code,
+      version: row.version,
+      date: row.validated_at ?? row.created_at,
+      buyerCompany: company.label,
+      buyerName: buyer.label,
+      supplier,
+      currency: {
+        code: row.currency_code,
+        symbol: currency?.symbol ?? row.currency_code,
+        position: currency?.position ?? 'after',
+      },
+      lines,
+      amount_exctax: row.amount_exctax,
+      amount_tax: row.amount_tax,
+      amount_inctax: row.amount_inctax,
+      vat_breakdown: row.vat_breakdown,
+    },
+    language,
+    settings.formats.decimals,
+    settings.formats.decimal_delimiter,
+  )
+  return ok({ pdf, filename: `${row.code}-v${row.version}.pdf` })
+}
+
+/**
+ * POST /bwapi/purchase-orders/{id}/send: checks the order may be sent, e-mails it with its PDF,
+ * then records the sending. A refused order is neither mailed nor changed.
+ */
+export const sendOrder = async (
+  deps: OrderDeps & { mailer: Mailer },
+  actor: OrderActor,
+  id: number,
+  input: unknown,
+  fallback: 'en' | 'es' | 'fr',
+): Promise<Result<{ data: { id: number; status: string } }, DomainError>> => {
+  const parsed = parseWith(SendOrderSchema, input)
+  if (!parsed.ok) return parsed
+  const row = await deps.db.select().from(purchaseOrders).where(eq(purchaseOrders.id, id)).get()
+  if (row === undefined || !canManageOrder(actor, { buyer_id: row.buyer_id, validators: [] }))
+    return err({ code: 'ITEM_NOT_FOUND' })
+  const dryRun = transition(
+    {
+      status: row.status as PurchaseOrderStatus,
+      previous_status: null,
+      sent_at: row.sent_at,
+      send_mode: null,
+      version: row.version,
+    },
+    'send',
+    { now: deps.clock.now() },
+  )
+  if (!dryRun.ok) return dryRun
+  const document = await orderPdf(deps.db, actor, id, fallback)
+  if (!document.ok) return document
+  const { to, cc, bcc, subject, content } = parsed.value
+  await deps.mailer.send({
+    to,
+    ...(cc.length > 0 ? { cc: cc.join(', ') } : {}),
+    ...(bcc.length > 0 ? { bcc: bcc.join(', ') } : {}),
+    subject,
+    text: content,
+    attachments: [
+      { filename: document.value.filename, content: document.value.pdf, contentType: 'application/pdf' },
+    ],
+  })
+  return applyOrderAction(deps, actor, id, 'send', {}, { sent_to: { to, cc, bcc, subject } })
+}
