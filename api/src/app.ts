@@ -8,6 +8,7 @@ import { requireUser } from './http/middleware/require-user'
 import { sessionMiddleware } from './http/middleware/session'
 import { refuse } from './http/respond'
 import { authRoutes } from './routes/auth'
+import { circuitRoutes } from './routes/circuits'
 import { layoutRoutes } from './routes/layout'
 import { purchaseOrderRoutes } from './routes/purchase-orders'
 import { usersRoutes } from './routes/users'
@@ -37,6 +38,7 @@ export const createApp = (deps: AppDeps) => {
   app.route('/bwapi', layoutRoutes(deps))
   app.route('/bwapi/users', usersRoutes(deps))
   app.route('/bwapi/purchase-orders', purchaseOrderRoutes(deps))
+  app.route('/bwapi', circuitRoutes(deps))
 
   app.all('/bwapi/*', (c) => refuse(c, { code: 'NOT_FOUND' }))
   if (deps.basePath !== '') app.get('/', (c) => c.redirect(`${deps.basePath}/`, 302))

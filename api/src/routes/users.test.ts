@@ -55,6 +55,12 @@ const CALLS: [string, string][] = [
   ['POST', '/bwapi/purchase-orders'],
   ['GET', '/bwapi/purchase-orders/1'],
   ['POST', '/bwapi/purchase-orders/1/submit'],
+  ['GET', '/bwapi/purchase-orders/1/pdf'],
+  ['POST', '/bwapi/purchase-orders/1/send'],
+  ['GET', '/bwapi/circuits/purchase_order'],
+  ['POST', '/bwapi/circuits/purchase_order/test'],
+  ['GET', '/bwapi/delegations'],
+  ['POST', '/bwapi/delegations'],
 ]
 
 test.each(CALLS)('a guest gets 401 on %s %s, and nothing changes', async (method, path) => {

@@ -8,6 +8,7 @@ export {
   DEFAULT_CRITERION,
   type DocumentAttributes,
 } from './chart'
+export { ChartInputSchema, ChartRowInputSchema, CircuitTestSchema, DelegationInputSchema } from './inputs'
 export {
   type Actor as CircuitActor,
   type CircuitState,

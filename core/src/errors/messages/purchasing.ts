@@ -42,6 +42,11 @@ export const PURCHASING_MESSAGES = {
     es: 'La omisión de validadores no está activada.',
     fr: "Le passage des valideurs n'est pas activé.",
   },
+  DELEGATION_TO_SELF: {
+    en: 'You cannot delegate to yourself.',
+    es: 'No puede delegar en sí mismo.',
+    fr: 'Vous ne pouvez pas vous déléguer à vous-même.',
+  },
   NEED_HAS_NO_LINE: {
     en: 'A request needs at least one line.',
     es: 'Una solicitud necesita al menos una línea.',

@@ -1,0 +1,135 @@
+import { afterEach, beforeEach, expect, test } from 'vitest'
+import { signIn } from '../testing/agent'
+import { createTestApp, type TestApp } from '../testing/test-app'
+import { tableCounts } from '../testing/test-database'
+
+let t: TestApp
+beforeEach(async () => {
+  t = await createTestApp()
+})
+afterEach(() => t.close())
+
+type Json = Record<string, unknown>
+const json = async (response: Response) => (await response.json()) as Json
+const snapshot = async () =>
+  JSON.stringify([
+    await tableCounts(t.client),
+    (await t.client.execute('SELECT * FROM circuit_rows ORDER BY id')).rows,
+  ])
+
+test('the circuit test page: who validates a document, in which order', async () => {
+  const admin = await signIn(t.app, 'admin')
+  const small = await json(await admin.post('/bwapi/circuits/purchase_order/test', { amount: '100' }))
+  expect(small.data).toEqual({ steps: [{ rank: 1, validators: ['validator'] }] })
+  const big = await json(
+    await admin.post('/bwapi/circuits/purchase_order/test', { amount: '7000', company: 'ACME' }),
+  )
+  expect(big.data).toEqual({
+    steps: [
+      { rank: 1, validators: ['validator'] },
+      { rank: 2, validators: ['admin'] },
+    ],
+  })
+})
+
+test('replacing the chart: configuration rules refuse by row, and nothing changes', async () => {
+  const admin = await signIn(t.app, 'admin')
+  const before = await snapshot()
+  const refused = await admin.request('/bwapi/circuits/purchase_order', {
+    method: 'PUT',
+    body: {
+      rows: [
+        { weight: 1, criteria: {}, validator_login: 'validator' },
+        { weight: null, criteria: { default: '1', company: 'ACME' }, validator_login: 'nobody' },
+        { weight: 2, criteria: { company: 'MARS' }, validator_role: 'emperor' },
+      ],
+    },
+  })
+  expect(refused.status).toBe(422)
+  expect((await json(refused)).errors).toEqual({
+    'rows.0.criteria': ['A validation circuit needs at least one criterion.'],
+    'rows.1.criteria': ['Default criteria cannot be mixed with defined criteria.'],
+    'rows.1.weight': ['If one rank is filled, every rank must be.'],
+    'rows.1.validator': ['Unknown login: nobody.'],
+    'rows.2.criteria.company': ['Unknown company: MARS.'],
+    'rows.2.validator': ['Unknown role: emperor.'],
+  })
+  expect(await snapshot()).toBe(before)
+})
+
+test('a valid chart replaces the old one and drives the next circuits', async () => {
+  const admin = await signIn(t.app, 'admin')
+  const response = await admin.request('/bwapi/circuits/purchase_order', {
+    method: 'PUT',
+    body: { rows: [{ weight: 1, criteria: { company: 'ACME' }, validator_role: 'buyer' }] },
+  })
+  expect(await json(response)).toEqual({ data: { rows: 1 } })
+  const test = await json(
+    await admin.post('/bwapi/circuits/purchase_order/test', { amount: '10', company: 'ACME' }),
+  )
+  expect(test.data).toEqual({ steps: [{ rank: 1, validators: ['buyer'] }] })
+  expect(((await json(await admin.get('/bwapi/circuits/purchase_order'))).data as unknown[]).length).toBe(1)
+})
+
+test('circuits are for administrators; unknown document types are 404', async () => {
+  const buyer = await signIn(t.app, 'buyer')
+  const before = await snapshot()
+  expect((await buyer.get('/bwapi/circuits/purchase_order')).status).toBe(403)
+  expect(
+    (await buyer.request('/bwapi/circuits/purchase_order', { method: 'PUT', body: { rows: [] } })).status,
+  ).toBe(403)
+  expect((await buyer.post('/bwapi/circuits/purchase_order/test', { amount: '1' })).status).toBe(403)
+  expect(await snapshot()).toBe(before)
+  expect((await (await signIn(t.app, 'admin')).get('/bwapi/circuits/invoice')).status).toBe(404)
+})
+
+test('delegations: given for a period, listed on both sides, ended by the delegator', async () => {
+  const validator = await signIn(t.app, 'validator')
+  const created = await validator.post('/bwapi/delegations', {
+    delegate_login: 'requester',
+    starts_at: '2026-11-20T00:00:00Z',
+    ends_at: '2026-11-30T00:00:00Z',
+    default_limit: '1000',
+    tag_limits: { IT: '500' },
+    notify_delegate: true,
+  })
+  expect(created.status).toBe(201)
+  const delegationId = ((await json(created)).data as { id: number }).id
+  const requester = await signIn(t.app, 'requester')
+  expect(((await json(await requester.get('/bwapi/delegations'))).data as Json[])[0]).toMatchObject({
+    delegator: 'validator',
+    delegate: 'requester',
+    default_limit: '1000',
+    tag_limits: { IT: '500' },
+  })
+  expect((await requester.request(`/bwapi/delegations/${delegationId}`, { method: 'DELETE' })).status).toBe(
+    404,
+  )
+  expect((await validator.request(`/bwapi/delegations/${delegationId}`, { method: 'DELETE' })).status).toBe(
+    200,
+  )
+  expect((await json(await validator.get('/bwapi/delegations'))).data).toEqual([])
+})
+
+test('a delegation to oneself, to nobody, or ending before it starts is refused', async () => {
+  const validator = await signIn(t.app, 'validator')
+  const base = { starts_at: '2026-11-20T00:00:00Z', ends_at: '2026-11-30T00:00:00Z' }
+  const before = await snapshot()
+  expect(
+    (await json(await validator.post('/bwapi/delegations', { ...base, delegate_login: 'validator' }))).errors,
+  ).toEqual({
+    delegate_login: ['Vous ne pouvez pas vous déléguer à vous-même.'],
+  })
+  expect(
+    (await json(await validator.post('/bwapi/delegations', { ...base, delegate_login: 'ghost' }))).errors,
+  ).toEqual({
+    delegate_login: ["Cette valeur n'est pas dans la liste."],
+  })
+  const backwards = await validator.post('/bwapi/delegations', {
+    ...base,
+    delegate_login: 'buyer',
+    ends_at: '2026-11-01T00:00:00Z',
+  })
+  expect(Object.keys((await json(backwards)).errors as object)).toEqual(['ends_at'])
+  expect(await snapshot()).toBe(before)
+})

@@ -1,0 +1,183 @@
+import { type Actor, can } from '@procura/core/auth'
+import {
+  ChartInputSchema,
+  type ChartRow,
+  CircuitTestSchema,
+  type Criterion,
+  checkChart,
+  computeCircuit,
+  DelegationInputSchema,
+} from '@procura/core/circuit'
+import { type DomainError, formError, parseWith } from '@procura/core/errors'
+import { err, ok, type Result } from '@procura/core/result'
+import { and, eq, or } from 'drizzle-orm'
+import type { Clock } from '../../clock'
+import type { Db } from '../../db'
+import { circuitRows, companies, delegations, departments, roles, users } from '../../db/schema'
+import { writeTrace } from '../trace'
+import { loadChart, loadUsersByRole } from './circuit'
+
+export const DOCUMENT_TYPES = ['purchase_order', 'need'] as const
+export type DocumentType = (typeof DOCUMENT_TYPES)[number]
+export const isDocumentType = (value: string): value is DocumentType =>
+  (DOCUMENT_TYPES as readonly string[]).includes(value)
+
+type Deps = { db: Db; clock: Clock }
+
+const adminOnly = (actor: Actor): Result<void, DomainError> =>
+  can(actor, 'admin_menu') ? ok(undefined) : err({ code: 'FORBIDDEN' })
+
+/** GET /bwapi/circuits/{type}: the chart rows. */
+export const getChart = async (db: Db, actor: Actor, type: DocumentType) => {
+  const allowed = adminOnly(actor)
+  if (!allowed.ok) return allowed
+  return ok({ data: await db.select().from(circuitRows).where(eq(circuitRows.document_type, type)) })
+}
+
+/** Looks codes up for the chart rules: companies, departments, logins, roles. */
+const knownCodes = async (db: Db) => {
+  const [companyRows, departmentRows, userRows, roleRows] = await Promise.all([
+    db.select({ code: companies.code }).from(companies),
+    db.select({ code: departments.code }).from(departments),
+    db.select({ login: users.login }).from(users),
+    db.select({ code: roles.code }).from(roles),
+  ])
+  const sets: Partial<Record<Criterion | 'login' | 'role', Set<string>>> = {
+    company: new Set(companyRows.map((r) => r.code)),
+    department: new Set(departmentRows.map((r) => r.code)),
+    login: new Set(userRows.map((r) => r.login)),
+    role: new Set(roleRows.map((r) => r.code)),
+  }
+  // Request types, families and allocations come with their areas; until then any code passes.
+  return { isKnown: (kind: Criterion | 'login' | 'role', value: string) => sets[kind]?.has(value) ?? true }
+}
+
+/** PUT /bwapi/circuits/{type}: replaces the chart after the spec's configuration rules. */
+export const replaceChart = async ({ db, clock }: Deps, actor: Actor, type: DocumentType, input: unknown) => {
+  const allowed = adminOnly(actor)
+  if (!allowed.ok) return allowed
+  const parsed = parseWith(ChartInputSchema, input)
+  if (!parsed.ok) return parsed
+  const rows: ChartRow[] = parsed.value.rows.map((r) => ({
+    min_amount: r.min_amount,
+    max_amount: r.max_amount,
+    weight: r.weight,
+    criteria: r.criteria,
+    validator:
+      r.validator_role !== null && r.validator_login === null
+        ? { role: r.validator_role }
+        : { login: r.validator_login ?? '' },
+  }))
+  const checked = checkChart(rows, await knownCodes(db))
+  if (!checked.ok) {
+    const fields = Object.fromEntries(
+      Object.entries(checked.error.fields ?? {}).map(([k, v]) => [`rows.${k}`, v]),
+    )
+    return err(formError(fields))
+  }
+  await db.transaction(async (tx) => {
+    await tx.delete(circuitRows).where(eq(circuitRows.document_type, type))
+    if (parsed.value.rows.length > 0) {
+      await tx
+        .insert(circuitRows)
+        .values(
+          parsed.value.rows.map((r) => ({
+            ...r,
+            document_type: type,
+            criteria: r.criteria as Record<string, string>,
+          })),
+        )
+    }
+    await writeTrace(tx, clock, {
+      action: 'update_circuit',
+      message: `Validation chart of ${type} replaced (${rows.length} rows)`,
+      model: 'circuit',
+      model_id: type,
+      user_id: actor.id,
+      severity: 'warning',
+    })
+  })
+  return ok({ data: { rows: rows.length } })
+}
+
+/** POST /bwapi/circuits/{type}/test: who would validate a document with these attributes, in which order. */
+export const testCircuit = async (db: Db, actor: Actor, type: DocumentType, input: unknown) => {
+  const allowed = adminOnly(actor)
+  if (!allowed.ok) return allowed
+  const parsed = parseWith(CircuitTestSchema, input)
+  if (!parsed.ok) return parsed
+  return ok({
+    data: { steps: computeCircuit(await loadChart(db, type), parsed.value, await loadUsersByRole(db)) },
+  })
+}
+
+/** GET /bwapi/delegations: the delegations I gave and those given to me. */
+export const listDelegations = async (db: Db, actor: Actor) => {
+  const rows = await db
+    .select()
+    .from(delegations)
+    .where(or(eq(delegations.delegator_id, actor.id), eq(delegations.delegate_id, actor.id)))
+  const logins = new Map(
+    (await db.select({ id: users.id, login: users.login }).from(users)).map((u) => [u.id, u.login]),
+  )
+  return ok({
+    data: rows.map((d) => ({
+      ...d,
+      delegator: logins.get(d.delegator_id),
+      delegate: logins.get(d.delegate_id),
+    })),
+  })
+}
+
+/** POST /bwapi/delegations: I let a colleague validate for me during a period, within limits. */
+export const createDelegation = async ({ db, clock }: Deps, actor: Actor, input: unknown) => {
+  const parsed = parseWith(DelegationInputSchema, input)
+  if (!parsed.ok) return parsed
+  const delegate = await db.select().from(users).where(eq(users.login, parsed.value.delegate_login)).get()
+  if (delegate === undefined || !delegate.active)
+    return err(formError({ delegate_login: [{ code: 'NOT_IN_LIST' }] }))
+  if (delegate.id === actor.id) return err(formError({ delegate_login: [{ code: 'DELEGATION_TO_SELF' }] }))
+  const { delegate_login: _login, starts_at, ends_at, ...rest } = parsed.value
+  const inserted = await db.transaction(async (tx) => {
+    const rows = await tx
+      .insert(delegations)
+      .values({
+        ...rest,
+        delegator_id: actor.id,
+        delegate_id: delegate.id,
+        starts_at: new Date(starts_at),
+        ends_at: new Date(ends_at),
+      })
+      .returning({ id: delegations.id })
+    await writeTrace(tx, clock, {
+      action: 'delegate',
+      message: `Delegation to ${delegate.login}`,
+      model: 'delegation',
+      model_id: rows[0]?.id ?? null,
+      user_id: actor.id,
+    })
+    return rows[0]?.id ?? 0
+  })
+  return ok({ data: { id: inserted } })
+}
+
+/** DELETE /bwapi/delegations/{id}: the delegator ends a delegation. */
+export const deleteDelegation = async ({ db, clock }: Deps, actor: Actor, id: number) => {
+  const row = await db
+    .select()
+    .from(delegations)
+    .where(and(eq(delegations.id, id), eq(delegations.delegator_id, actor.id)))
+    .get()
+  if (row === undefined) return err({ code: 'ITEM_NOT_FOUND' } as DomainError)
+  await db.transaction(async (tx) => {
+    await tx.delete(delegations).where(eq(delegations.id, id))
+    await writeTrace(tx, clock, {
+      action: 'delegation_end',
+      message: 'Delegation ended',
+      model: 'delegation',
+      model_id: id,
+      user_id: actor.id,
+    })
+  })
+  return ok({ data: { id } })
+}
