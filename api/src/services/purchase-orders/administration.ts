@@ -78,15 +78,13 @@ export const replaceChart = async ({ db, clock }: Deps, actor: Actor, type: Docu
   await db.transaction(async (tx) => {
     await tx.delete(circuitRows).where(eq(circuitRows.document_type, type))
     if (parsed.value.rows.length > 0) {
-      await tx
-        .insert(circuitRows)
-        .values(
-          parsed.value.rows.map((r) => ({
-            ...r,
-            document_type: type,
-            criteria: r.criteria as Record<string, string>,
-          })),
-        )
+      await tx.insert(circuitRows).values(
+        parsed.value.rows.map((r) => ({
+          ...r,
+          document_type: type,
+          criteria: r.criteria as Record<string, string>,
+        })),
+      )
     }
     await writeTrace(tx, clock, {
       action: 'update_circuit',
