@@ -11,6 +11,7 @@ import { actorOf } from '../services/auth/session'
 import { initInfos } from '../services/init-infos'
 import { loadSettings, readSetting } from '../services/settings'
 import { changeOwnPreference } from '../services/users/edit'
+import { searchSuppliers } from '../services/purchase-orders/form-data'
 import { rolesWithPermissions } from '../services/users/roles'
 import { readBody } from './auth'
 
@@ -106,6 +107,7 @@ export const layoutRoutes = (deps: AppDeps) => {
       }),
     )
   })
+  app.get('/suppliers/search', async (c) => c.json({ data: await searchSuppliers(db, c.req.query('search') ?? '') }))
   app.get('/about', (c) => c.json(aboutPage(c.get('language'))))
   app.get('/roles', async (c) => {
     const allowed = checkCanListUsers(actorOf(sessionOf(c)))

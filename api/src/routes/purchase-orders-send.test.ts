@@ -123,3 +123,13 @@ test('the PDF downloads for the order’s buyer only', async () => {
     404,
   )
 })
+
+test('the order form data and the supplier search', async () => {
+  const form = (await (await buyer.get('/bwapi/purchase-orders/create')).json()) as { suppliers: { code: string; contacts: unknown[] }[]; companies: unknown[] }
+  expect(form.suppliers.map((s) => s.code)).toEqual(['OFFICEPRO', 'SAFEWORK'])
+  expect(form.suppliers[0]?.contacts).toHaveLength(1)
+  expect(form.companies).toHaveLength(2)
+  const found = (await (await buyer.get('/bwapi/suppliers/search?search=safe')).json()) as { data: { code: string }[] }
+  expect(found.data.map((s) => s.code)).toEqual(['SAFEWORK'])
+  expect((await (await signIn(t.app, 'requester')).get('/bwapi/purchase-orders/create')).status).toBe(403)
+})

@@ -11,6 +11,7 @@ import {
   listOrders,
   updateOrder,
 } from '../services/purchase-orders/orders'
+import { orderFormData } from '../services/purchase-orders/form-data'
 import { orderPdf, sendOrder } from '../services/purchase-orders/send'
 import { readBody } from './auth'
 
@@ -21,6 +22,7 @@ export const purchaseOrderRoutes = (deps: AppDeps) => {
   app.post('/', async (c) =>
     respond(c, await createOrder(deps, orderActorOf(sessionOf(c)), await readBody(c)), 201),
   )
+  app.get('/create', async (c) => respond(c, await orderFormData(deps.db, orderActorOf(sessionOf(c)))))
   app.get('/:id', async (c) => {
     const id = idParam(c)
     return id === null
