@@ -30,7 +30,7 @@ test('/ lands under /app; a guest meets the sign-in page, titled as the brief sa
 
 test('an unknown route shows "This page does not exist." and leads back home', async () => {
   const page = await browser.newPage({ locale: 'en-GB' })
-  await page.goto(`${server.url}/app/purchase-orders/does-not-exist`)
+  await page.goto(`${server.url}/app/no/such/page`)
   await page.getByRole('heading', { name: 'This page does not exist.' }).waitFor()
   await page.screenshot({ path: join(OUTPUT, 'not-found.png'), fullPage: true })
   await page.getByRole('link', { name: 'Back to the dashboard' }).click()

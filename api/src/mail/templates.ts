@@ -26,3 +26,13 @@ export const passwordResetMail = (
   subject: PASSWORD_RESET[language].subject,
   text: interpolate(PASSWORD_RESET[language].text, values),
 })
+
+const ORDER_COVER: Record<Language, string> = {
+  en: 'Hello,\n\nPlease find attached our purchase order {code}.\n\nBest regards,\n{buyer}\n',
+  es: 'Buenos días:\n\nAdjuntamos nuestro pedido de compra {code}.\n\nAtentamente,\n{buyer}\n',
+  fr: 'Bonjour,\n\nVeuillez trouver ci-joint notre bon de commande {code}.\n\nCordialement,\n{buyer}\n',
+}
+
+/** The cover text of an order e-mail when the buyer writes none. */
+export const orderCoverText = (language: Language, values: { code: string; buyer: string }) =>
+  interpolate(ORDER_COVER[language], values)

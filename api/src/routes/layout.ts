@@ -9,9 +9,9 @@ import { refuse, respond } from '../http/respond'
 import { sessionOf } from '../http/session-of'
 import { actorOf } from '../services/auth/session'
 import { initInfos } from '../services/init-infos'
+import { searchSuppliers } from '../services/purchase-orders/form-data'
 import { loadSettings, readSetting } from '../services/settings'
 import { changeOwnPreference } from '../services/users/edit'
-import { searchSuppliers } from '../services/purchase-orders/form-data'
 import { rolesWithPermissions } from '../services/users/roles'
 import { readBody } from './auth'
 
@@ -107,7 +107,9 @@ export const layoutRoutes = (deps: AppDeps) => {
       }),
     )
   })
-  app.get('/suppliers/search', async (c) => c.json({ data: await searchSuppliers(db, c.req.query('search') ?? '') }))
+  app.get('/suppliers/search', async (c) =>
+    c.json({ data: await searchSuppliers(db, c.req.query('search') ?? '') }),
+  )
   app.get('/about', (c) => c.json(aboutPage(c.get('language'))))
   app.get('/roles', async (c) => {
     const allowed = checkCanListUsers(actorOf(sessionOf(c)))

@@ -114,7 +114,7 @@ test('an order not validated yet is refused and not mailed; bad addresses are fo
   expect(smtp.received).toHaveLength(0)
 })
 
-test('the PDF downloads for the order’s buyer only', async () => {
+test('the PDF downloads for the order’s buyer and validators, not others', async () => {
   const orderId = await validatedOrder('OFFICEPRO')
   const response = await buyer.get(`/bwapi/purchase-orders/${orderId}/pdf`)
   expect(response.headers.get('content-type')).toBe('application/pdf')
@@ -125,11 +125,16 @@ test('the PDF downloads for the order’s buyer only', async () => {
 })
 
 test('the order form data and the supplier search', async () => {
-  const form = (await (await buyer.get('/bwapi/purchase-orders/create')).json()) as { suppliers: { code: string; contacts: unknown[] }[]; companies: unknown[] }
+  const form = (await (await buyer.get('/bwapi/purchase-orders/create')).json()) as {
+    suppliers: { code: string; contacts: unknown[] }[]
+    companies: unknown[]
+  }
   expect(form.suppliers.map((s) => s.code)).toEqual(['OFFICEPRO', 'SAFEWORK'])
   expect(form.suppliers[0]?.contacts).toHaveLength(1)
   expect(form.companies).toHaveLength(2)
-  const found = (await (await buyer.get('/bwapi/suppliers/search?search=safe')).json()) as { data: { code: string }[] }
+  const found = (await (await buyer.get('/bwapi/suppliers/search?search=safe')).json()) as {
+    data: { code: string }[]
+  }
   expect(found.data.map((s) => s.code)).toEqual(['SAFEWORK'])
   expect((await (await signIn(t.app, 'requester')).get('/bwapi/purchase-orders/create')).status).toBe(403)
 })

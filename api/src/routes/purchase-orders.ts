@@ -4,6 +4,7 @@ import { idParam } from '../http/params'
 import { refuse, respond } from '../http/respond'
 import { sessionOf } from '../http/session-of'
 import { orderActorOf } from '../services/auth/session'
+import { orderFormData } from '../services/purchase-orders/form-data'
 import {
   applyOrderAction,
   createOrder,
@@ -11,7 +12,6 @@ import {
   listOrders,
   updateOrder,
 } from '../services/purchase-orders/orders'
-import { orderFormData } from '../services/purchase-orders/form-data'
 import { orderPdf, sendOrder } from '../services/purchase-orders/send'
 import { readBody } from './auth'
 

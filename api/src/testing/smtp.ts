@@ -63,11 +63,11 @@ type Attachment = { filename: string; contentType: string; content: Buffer }
 
 export const attachmentsOf = (raw: string): Attachment[] => {
   const boundaries = [...raw.matchAll(/boundary="?([^";\r\n]+)"?/g)].map((m) => m[1] ?? '')
-  const parts = boundaries.flatMap((b) => raw.split(`--${b}`))
+  const parts = boundaries.length === 0 ? [raw] : boundaries.flatMap((b) => raw.split(`--${b}`))
   return parts
     .map((part): Attachment | null => {
       const [head = '', ...body] = part.split(/\r?\n\r?\n/)
-      const filename = /filename="?([^";\r\n]+)"?/i.exec(head)?.[1]
+      const filename = /(?:file)?name="?([^";\r\n]+)"?/i.exec(head)?.[1]
       if (filename === undefined || !/content-transfer-encoding:\s*base64/i.test(head)) return null
       const contentType = /content-type:\s*([^;\r\n]+)/i.exec(head)?.[1]?.trim() ?? ''
       return { filename, contentType, content: Buffer.from(body.join('\n').replace(/\s+/g, ''), 'base64') }

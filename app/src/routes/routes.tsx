@@ -5,6 +5,9 @@ import { ConfigPage } from './config'
 import { Dashboard } from './dashboard'
 import { LoginPage } from './login'
 import { NotFound } from './not-found'
+import { OrderForm } from './orders/order-form'
+import { OrderPage } from './orders/order-page'
+import { OrdersList } from './orders/orders-list'
 import { ForgotPasswordPage, ResetPasswordPage } from './password'
 import { RolesPage } from './roles'
 import { UserCreate } from './users/user-create'
@@ -41,6 +44,16 @@ export const routes: RouteObject[] = [
           { index: true, element: <Dashboard /> },
           { path: 'config', element: <ConfigPage />, handle: { crumb: 'config.title' } },
           { path: 'roles', element: <RolesPage />, handle: { crumb: 'roles.title' } },
+          {
+            path: 'purchase-orders',
+            handle: { crumb: 'orders.title' },
+            children: [
+              { index: true, element: <OrdersList /> },
+              { path: 'new', element: <OrderForm /> },
+              { path: ':id', element: <OrderPage /> },
+              { path: ':id/edit', element: <OrderForm /> },
+            ],
+          },
           {
             path: 'users',
             handle: { crumb: 'users.title' },

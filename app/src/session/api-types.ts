@@ -8,6 +8,7 @@ export type CurrentUser = {
   currency: string | null
   price_display_inctax: boolean
   role: string | null
+  buyer?: boolean
   permissions: string[]
   logout_url: string
   real_user: { label: string; get_back_url: string } | null

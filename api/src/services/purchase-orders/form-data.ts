@@ -10,7 +10,11 @@ export const searchSuppliers = async (db: Db, search: string) => {
   const rows = await db
     .select()
     .from(suppliers)
-    .where(search === '' ? eq(suppliers.status, 'active') : or(like(suppliers.code, pattern), like(suppliers.company_name, pattern)))
+    .where(
+      search === ''
+        ? eq(suppliers.status, 'active')
+        : or(like(suppliers.code, pattern), like(suppliers.company_name, pattern)),
+    )
     .orderBy(asc(suppliers.company_name))
     .limit(50)
   const contacts = await db.select().from(supplierContacts)
@@ -21,7 +25,9 @@ export const searchSuppliers = async (db: Db, search: string) => {
       code: s.code,
       company_name: s.company_name,
       currency_code: s.currency_code,
-      contacts: contacts.filter((c) => c.supplier_id === s.id).map(({ id, name, email, main_order_contact }) => ({ id, name, email, main_order_contact })),
+      contacts: contacts
+        .filter((c) => c.supplier_id === s.id)
+        .map(({ id, name, email, main_order_contact }) => ({ id, name, email, main_order_contact })),
     }))
 }
 
@@ -30,10 +36,31 @@ export const orderFormData = async (db: Db, actor: OrderActor) => {
   const allowed = checkCanCreateOrder(actor)
   if (!allowed.ok) return allowed
   const [companyRows, departmentRows, currencyRows, supplierRows] = await Promise.all([
-    db.select({ id: companies.id, code: companies.code, label: companies.label, currency_code: companies.currency_code }).from(companies).where(eq(companies.active, true)),
-    db.select({ id: departments.id, code: departments.code, label: departments.label, company_id: departments.company_id }).from(departments).where(eq(departments.active, true)),
+    db
+      .select({
+        id: companies.id,
+        code: companies.code,
+        label: companies.label,
+        currency_code: companies.currency_code,
+      })
+      .from(companies)
+      .where(eq(companies.active, true)),
+    db
+      .select({
+        id: departments.id,
+        code: departments.code,
+        label: departments.label,
+        company_id: departments.company_id,
+      })
+      .from(departments)
+      .where(eq(departments.active, true)),
     db.select({ code: currencies.code, label: currencies.label, symbol: currencies.symbol }).from(currencies),
     searchSuppliers(db, ''),
   ])
-  return ok({ companies: companyRows, departments: departmentRows, currencies: currencyRows, suppliers: supplierRows })
+  return ok({
+    companies: companyRows,
+    departments: departmentRows,
+    currencies: currencyRows,
+    suppliers: supplierRows,
+  })
 }

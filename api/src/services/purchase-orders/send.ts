@@ -1,7 +1,13 @@
 import { type DomainError, parseWith } from '@procura/core/errors'
 import { isLanguage } from '@procura/core/i18n'
 import type { PurchaseOrderStatus } from '@procura/core/purchase-order'
-import { canManageOrder, type OrderActor, SendOrderSchema, transition } from '@procura/core/purchase-order'
+import {
+  canManageOrder,
+  canViewOrder,
+  type OrderActor,
+  SendOrderSchema,
+  transition,
+} from '@procura/core/purchase-order'
 import { err, ok, type Result } from '@procura/core/result'
 import { asc, eq } from 'drizzle-orm'
 import type { Db } from '../../db'
@@ -15,6 +21,7 @@ import {
   users,
 } from '../../db/schema'
 import type { Mailer } from '../../mail/mailer'
+import { orderCoverText } from '../../mail/templates'
 import { renderOrderPdf } from '../../pdf/purchase-order-pdf'
 import { loadSettings } from '../settings'
 import { applyOrderAction, type OrderDeps } from './orders'
@@ -25,7 +32,12 @@ export const orderPdf = async (
   actor: OrderActor,
   id: number,
   fallback: 'en' | 'es' | 'fr',
-): Promise<Result<{ pdf: Buffer; filename: string }, DomainError>> => {
+): Promise<
+  Result<
+    { pdf: Buffer; filename: string; language: 'en' | 'es' | 'fr'; code: string; buyer: string },
+    DomainError
+  >
+> => {
   const row = await db.select().from(purchaseOrders).where(eq(purchaseOrders.id, id)).get()
   if (row === undefined || !canManageOrder(actor, { buyer_id: row.buyer_id, validators: [] }))
     return err({ code: 'ITEM_NOT_FOUND' })
@@ -70,7 +82,13 @@ export const orderPdf = async (
     settings.formats.decimals,
     settings.formats.decimal_delimiter,
   )
-  return ok({ pdf, filename: `${row.code}-v${row.version}.pdf` })
+  return ok({
+    pdf,
+    filename: `${row.code}-v${row.version}.pdf`,
+    language,
+    code: row.code,
+    buyer: buyer.label,
+  })
 }
 
 /**
@@ -109,7 +127,10 @@ export const sendOrder = async (
     ...(cc.length > 0 ? { cc: cc.join(', ') } : {}),
     ...(bcc.length > 0 ? { bcc: bcc.join(', ') } : {}),
     subject,
-    text: content,
+    text:
+      content === ''
+        ? orderCoverText(document.value.language, { code: document.value.code, buyer: document.value.buyer })
+        : content,
     attachments: [
       { filename: document.value.filename, content: document.value.pdf, contentType: 'application/pdf' },
     ],

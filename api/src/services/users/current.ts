@@ -13,6 +13,8 @@ export const currentUserView = (session: LoadedSession) => ({
   currency: session.user.currency_code,
   price_display_inctax: session.user.price_display_inctax,
   role: session.user.role,
+  buyer: session.user.buyer,
+  can_view_other_po: session.user.can_view_other_po,
   permissions: session.user.permissions,
   logout_url: LOGOUT_URL,
   real_user:

@@ -1,14 +1,15 @@
-import { DataTable, type DataTableLabels, type FilterDefinition } from '@procura/ui-kit/data-table'
+import { DataTable, type FilterDefinition } from '@procura/ui-kit/data-table'
 import { ConfirmDialog } from '@procura/ui-kit/modal'
 import { StatusBadge } from '@procura/ui-kit/status-badge'
 import { useToasts } from '@procura/ui-kit/toasts'
 import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useMemo, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, Outlet, useNavigate, useSearchParams } from 'react-router'
 import { ApiError, apiFetch } from '../../http/client'
 import { useApi } from '../../http/use-api'
 import { ErrorState } from '../error-state'
+import { useTableLabels } from '../use-table-labels'
 
 type UserRow = {
   id: number
@@ -70,23 +71,7 @@ export const UsersList = () => {
     setParams(next, { replace: true })
   }
 
-  const labels: DataTableLabels = useMemo(
-    () => ({
-      search: t('table.search'),
-      actions: t('table.actions'),
-      selectAll: t('table.selectAll'),
-      selectRow: (row) => t('table.selectRow', { row }),
-      page: (page, pages, total) => t('table.page', { page, pages, count: total }),
-      perPage: t('table.perPage'),
-      previous: t('table.previous'),
-      next: t('table.next'),
-      noRows: t('table.noRows'),
-      bulkAction: t('table.bulkAction'),
-      apply: t('table.apply'),
-      any: t('table.any'),
-    }),
-    [t],
-  )
+  const labels = useTableLabels()
 
   const run = async (action: string, ids: number[]) => {
     try {

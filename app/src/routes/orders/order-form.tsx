@@ -1,0 +1,209 @@
+import { toAmountString } from '@procura/core/money'
+import { orderAmounts } from '@procura/core/purchase-order'
+import { Button } from '@procura/ui-kit/button'
+import { FormAlert, SelectField, TextField } from '@procura/ui-kit/form-field'
+import { useQueryClient } from '@tanstack/react-query'
+import { type FormEvent, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useNavigate, useParams } from 'react-router'
+import { apiFetch } from '../../http/client'
+import { useApi } from '../../http/use-api'
+import { useSubmit } from '../../http/use-submit'
+import { ErrorState } from '../error-state'
+import type { Order, OrderFormData, OrderLine } from './order-types'
+
+const EMPTY_LINE: OrderLine = { label: '', quantity: '1', unit_price_exctax: '0', vat_rate: '20' }
+
+/** A preview of the totals with core's own rules; the server recomputes them on save. */
+const previewTotals = (lines: readonly OrderLine[]) => {
+  try {
+    const { totals } = orderAmounts(
+      lines.map((l) => ({ ...l, vat_rate_2: l.vat_rate_2 ?? null })),
+      2,
+    )
+    return { exctax: toAmountString(totals.exctax, 2), inctax: toAmountString(totals.inctax, 2) }
+  } catch {
+    return null
+  }
+}
+
+/** purchase-orders/new and purchase-orders/{id}/edit. */
+export const OrderForm = () => {
+  const { t } = useTranslation()
+  const { id } = useParams()
+  const navigate = useNavigate()
+  const client = useQueryClient()
+  const choices = useApi<OrderFormData>('/bwapi/purchase-orders/create')
+  const existing = useApi<{ data: Order }>(`/bwapi/purchase-orders/${id}`, { enabled: id !== undefined })
+  if (choices.isError) return <ErrorState error={choices.error} />
+  if (choices.data === undefined || (id !== undefined && existing.data === undefined))
+    return <p role="status">{t('common.loading')}</p>
+  return (
+    <OrderFormFields
+      choices={choices.data}
+      order={existing.data?.data ?? null}
+      onSaved={async (savedId) => {
+        await client.invalidateQueries()
+        navigate(`/purchase-orders/${savedId}`)
+      }}
+    />
+  )
+}
+
+const OrderFormFields = ({
+  choices,
+  order,
+  onSaved,
+}: {
+  choices: OrderFormData
+  order: Order | null
+  onSaved: (id: number) => Promise<void>
+}) => {
+  const { t } = useTranslation()
+  const { errors, message, busy, run } = useSubmit()
+  const [supplierId, setSupplierId] = useState(String(order?.supplier_id ?? choices.suppliers[0]?.id ?? ''))
+  const [lines, setLines] = useState<OrderLine[]>(
+    order?.lines.map(({ label, quantity, unit_price_exctax, vat_rate }) => ({
+      label,
+      quantity,
+      unit_price_exctax,
+      vat_rate,
+    })) ?? [{ ...EMPTY_LINE }],
+  )
+  const supplier = choices.suppliers.find((s) => String(s.id) === supplierId)
+  const totals = previewTotals(lines)
+  const setLine = (index: number, patch: Partial<OrderLine>) =>
+    setLines(lines.map((l, i) => (i === index ? { ...l, ...patch } : l)))
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const f = new FormData(event.currentTarget)
+    const body = {
+      supplier_id: Number(supplierId),
+      supplier_contact_id: f.get('supplier_contact_id') ? Number(f.get('supplier_contact_id')) : null,
+      company_id: Number(f.get('company_id')),
+      department_id: f.get('department_id') ? Number(f.get('department_id')) : null,
+      currency_code: f.get('currency_code'),
+      lines,
+    }
+    await run(async () => {
+      if (order === null) {
+        const created = await apiFetch<{ data: { id: number } }>('/bwapi/purchase-orders', {
+          method: 'POST',
+          body,
+        })
+        await onSaved(created.data.id)
+      } else {
+        await apiFetch(`/bwapi/purchase-orders/${order.id}`, { method: 'PUT', body })
+        await onSaved(order.id)
+      }
+    })
+  }
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <h1>{order === null ? t('orders.new') : t('orders.edit', { code: order.code })}</h1>
+      <FormAlert message={message} />
+      <SelectField
+        label={t('orders.fields.supplier')}
+        value={supplierId}
+        onChange={(e) => setSupplierId(e.target.value)}
+        options={choices.suppliers.map((s) => ({
+          value: String(s.id),
+          label: `${s.company_name} (${s.code})`,
+        }))}
+        errors={errors.supplier_id ?? []}
+      />
+      <SelectField
+        key={supplierId}
+        label={t('orders.fields.contact')}
+        name="supplier_contact_id"
+        defaultValue={String(
+          order?.supplier_contact_id ?? supplier?.contacts.find((c) => c.main_order_contact)?.id ?? '',
+        )}
+        options={[
+          { value: '', label: '—' },
+          ...(supplier?.contacts ?? []).map((c) => ({
+            value: String(c.id),
+            label: `${c.name} <${c.email}>`,
+          })),
+        ]}
+        errors={errors.supplier_contact_id ?? []}
+      />
+      <SelectField
+        label={t('orders.fields.company')}
+        name="company_id"
+        defaultValue={String(order?.company_id ?? '')}
+        options={choices.companies.map((c) => ({ value: String(c.id), label: c.label }))}
+        errors={errors.company_id ?? []}
+      />
+      <SelectField
+        label={t('orders.fields.department')}
+        name="department_id"
+        defaultValue={String(order?.department_id ?? '')}
+        options={[
+          { value: '', label: '—' },
+          ...choices.departments.map((d) => ({ value: String(d.id), label: d.label })),
+        ]}
+      />
+      <SelectField
+        label={t('orders.fields.currency')}
+        name="currency_code"
+        defaultValue={order?.currency_code ?? supplier?.currency_code ?? 'EUR'}
+        options={choices.currencies.map((c) => ({ value: c.code, label: `${c.code} (${c.symbol})` }))}
+        errors={errors.currency_code ?? []}
+      />
+      <fieldset>
+        <legend>{t('orders.fields.lines')}</legend>
+        {errors.lines ? <p className="pc-field__errors">{errors.lines.join(' ')}</p> : null}
+        {lines.map((line, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: lines have no id until saved; their position is their identity
+          <fieldset key={i} className="pc-order-line">
+            <legend className="pc-visually-hidden">{t('orders.line', { n: i + 1 })}</legend>
+            <TextField
+              label={t('orders.fields.label')}
+              value={line.label}
+              onChange={(e) => setLine(i, { label: e.target.value })}
+              errors={errors[`lines.${i}.label`] ?? []}
+            />
+            <TextField
+              label={t('orders.fields.quantity')}
+              inputMode="decimal"
+              value={line.quantity}
+              onChange={(e) => setLine(i, { quantity: e.target.value })}
+              errors={errors[`lines.${i}.quantity`] ?? []}
+            />
+            <TextField
+              label={t('orders.fields.unitPrice')}
+              inputMode="decimal"
+              value={line.unit_price_exctax}
+              onChange={(e) => setLine(i, { unit_price_exctax: e.target.value })}
+              errors={errors[`lines.${i}.unit_price_exctax`] ?? []}
+            />
+            <TextField
+              label={t('orders.fields.vatRate')}
+              inputMode="decimal"
+              value={line.vat_rate}
+              onChange={(e) => setLine(i, { vat_rate: e.target.value })}
+              errors={errors[`lines.${i}.vat_rate`] ?? []}
+            />
+            {lines.length > 1 ? (
+              <Button variant="ghost" size="small" onClick={() => setLines(lines.filter((_, j) => j !== i))}>
+                {t('orders.removeLine')}
+              </Button>
+            ) : null}
+          </fieldset>
+        ))}
+        <Button variant="secondary" size="small" onClick={() => setLines([...lines, { ...EMPTY_LINE }])}>
+          {t('orders.addLine')}
+        </Button>
+      </fieldset>
+      {totals ? (
+        <p role="status">{t('orders.preview', { exctax: totals.exctax, inctax: totals.inctax })}</p>
+      ) : null}
+      <Button type="submit" loading={busy}>
+        {t('common.save')}
+      </Button>
+    </form>
+  )
+}

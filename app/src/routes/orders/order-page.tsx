@@ -1,0 +1,220 @@
+import { Button } from '@procura/ui-kit/button'
+import { FormAlert, TextField } from '@procura/ui-kit/form-field'
+import { ConfirmDialog, Modal } from '@procura/ui-kit/modal'
+import { StatusBadge } from '@procura/ui-kit/status-badge'
+import { useToasts } from '@procura/ui-kit/toasts'
+import { useQueryClient } from '@tanstack/react-query'
+import { type FormEvent, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, useNavigate, useParams } from 'react-router'
+import { ApiError, apiFetch } from '../../http/client'
+import { useApi } from '../../http/use-api'
+import { useSubmit } from '../../http/use-submit'
+import { ErrorState } from '../error-state'
+import type { Order } from './order-types'
+import { useStatusLabel } from './use-status-label'
+
+/** Actions that ask before they act. */
+const CONFIRMED = new Set(['cancel', 'back_to_draft', 'new_version', 'close'])
+
+/** purchase-orders/{id}: the order, its circuit, and the actions this user may apply. */
+export const OrderPage = () => {
+  const { t } = useTranslation()
+  const { id } = useParams()
+  const navigate = useNavigate()
+  const client = useQueryClient()
+  const toasts = useToasts()
+  const statusLabel = useStatusLabel()
+  const order = useApi<{ data: Order }>(`/bwapi/purchase-orders/${id}`)
+  const [confirming, setConfirming] = useState<string | null>(null)
+  const [sending, setSending] = useState(false)
+  if (order.isError) return <ErrorState error={order.error} />
+  if (order.data === undefined) return <p role="status">{t('common.loading')}</p>
+  const o = order.data.data
+
+  const act = async (action: string, body: Record<string, unknown> = {}) => {
+    try {
+      const answer = await apiFetch<{ data: { new_version_id?: number } }>(
+        `/bwapi/purchase-orders/${o.id}/${action}`,
+        { method: 'POST', body },
+      )
+      toasts.show('success', t('orders.done', { action: t(`orders.actions.${action}`), code: o.code }))
+      await client.invalidateQueries()
+      if (answer.data.new_version_id !== undefined) navigate(`/purchase-orders/${answer.data.new_version_id}`)
+    } catch (error) {
+      toasts.show(
+        'error',
+        error instanceof ApiError ? (error.body.message ?? error.message) : t('errors.network'),
+      )
+    }
+  }
+  const onAction = (action: string) => {
+    if (action === 'send') return setSending(true)
+    if (CONFIRMED.has(action)) return setConfirming(action)
+    return void act(action)
+  }
+
+  return (
+    <section>
+      <h1>
+        {o.code} {o.version > 1 ? `v${o.version}` : ''}{' '}
+        <StatusBadge status={o.status} label={statusLabel(o.status)} />
+      </h1>
+      <p>
+        {t('orders.fields.supplier')}: <strong>{o.supplier.company_name}</strong>
+      </p>
+      <div className="pc-actions" role="toolbar" aria-label={t('table.actions')}>
+        {o.actions.map((action) => (
+          <Button
+            key={action}
+            variant={
+              action === 'refuse' || action === 'cancel'
+                ? 'danger'
+                : action === 'validate' || action === 'submit' || action === 'send'
+                  ? 'primary'
+                  : 'secondary'
+            }
+            onClick={() => onAction(action)}
+          >
+            {t(`orders.actions.${action}`)}
+          </Button>
+        ))}
+        {o.status === 'draft' || o.status === 'refused' ? (
+          <Link className="pc-button pc-button--secondary" to={`/purchase-orders/${o.id}/edit`}>
+            {t('orders.editButton')}
+          </Link>
+        ) : null}
+        <a
+          className="pc-button pc-button--ghost"
+          href={`/bwapi/purchase-orders/${o.id}/pdf`}
+          target="_blank"
+          rel="noreferrer"
+        >
+          PDF
+        </a>
+      </div>
+      <table className="pc-table">
+        <caption>{t('orders.fields.lines')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('orders.fields.label')}</th>
+            <th scope="col">{t('orders.fields.quantity')}</th>
+            <th scope="col">{t('orders.fields.unitPrice')}</th>
+            <th scope="col">{t('orders.fields.vatRate')}</th>
+            <th scope="col">{t('orders.fields.amount')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {o.lines.map((l) => (
+            <tr key={`${l.label}-${l.quantity}-${l.unit_price_exctax}`}>
+              <td>{l.label}</td>
+              <td>{l.quantity}</td>
+              <td>{l.unit_price_exctax}</td>
+              <td>{l.vat_rate} %</td>
+              <td>{l.amount_exctax}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <dl className="pc-totals">
+        <dt>{t('orders.totals.exctax')}</dt>
+        <dd>
+          {o.amount_exctax} {o.currency_code}
+        </dd>
+        {o.vat_breakdown.map((b) => (
+          <div key={b.rate}>
+            <dt>{t('orders.totals.vat', { rate: b.rate })}</dt>
+            <dd>{b.tax}</dd>
+          </div>
+        ))}
+        <dt>{t('orders.totals.inctax')}</dt>
+        <dd>
+          <strong>
+            {o.amount_inctax} {o.currency_code}
+          </strong>
+        </dd>
+      </dl>
+      {o.circuit ? (
+        <section aria-label={t('orders.circuit')}>
+          <h2>{t('orders.circuit')}</h2>
+          <ol>
+            {o.circuit.steps.map((s) => (
+              <li key={s.rank}>
+                {s.validators.join(', ')} — {statusLabel(s.status === 'pending' ? 'awaiting' : s.status)}
+                {s.by
+                  ? ` (${s.by}${s.on_behalf_of ? ` ${t('orders.onBehalfOf', { name: s.on_behalf_of })}` : ''})`
+                  : ''}
+              </li>
+            ))}
+          </ol>
+        </section>
+      ) : null}
+      <ConfirmDialog
+        open={confirming !== null}
+        title={t(`orders.actions.${confirming ?? 'cancel'}`)}
+        message={
+          confirming === 'back_to_draft' && o.sent_at !== null
+            ? t('orders.confirmCancelSending')
+            : t('orders.confirm', { code: o.code })
+        }
+        confirmLabel={t(`orders.actions.${confirming ?? 'cancel'}`)}
+        cancelLabel={t('common.cancel')}
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => {
+          const action = confirming
+          setConfirming(null)
+          if (action) void act(action, action === 'back_to_draft' ? { confirm: true } : {})
+        }}
+      />
+      <SendModal order={o} open={sending} onClose={() => setSending(false)} />
+    </section>
+  )
+}
+
+const SendModal = ({ order, open, onClose }: { order: Order; open: boolean; onClose: () => void }) => {
+  const { t } = useTranslation()
+  const client = useQueryClient()
+  const toasts = useToasts()
+  const { errors, message, busy, run } = useSubmit()
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const f = new FormData(event.currentTarget)
+    const cc = String(f.get('cc') ?? '')
+      .split(/[,;\s]+/)
+      .filter(Boolean)
+    const done = await run(() =>
+      apiFetch(`/bwapi/purchase-orders/${order.id}/send`, {
+        method: 'POST',
+        body: { to: f.get('to'), cc, subject: f.get('subject'), content: f.get('content') },
+      }).then(() => undefined),
+    )
+    if (!done) return
+    toasts.show('success', t('orders.done', { action: t('orders.actions.send'), code: order.code }))
+    await client.invalidateQueries()
+    onClose()
+  }
+  return (
+    <Modal
+      title={t('orders.sendTitle', { code: order.code })}
+      open={open}
+      onClose={onClose}
+      closeLabel={t('common.close')}
+    >
+      <form onSubmit={submit} noValidate>
+        <FormAlert message={message} />
+        <TextField label={t('orders.send.to')} name="to" type="email" errors={errors.to ?? []} />
+        <TextField label={t('orders.send.cc')} name="cc" errors={errors.cc ?? []} />
+        <TextField
+          label={t('orders.send.subject')}
+          name="subject"
+          defaultValue={`${t('orders.pdfTitle')} ${order.code}`}
+          errors={errors.subject ?? []}
+        />
+        <TextField label={t('orders.send.content')} name="content" errors={errors.content ?? []} />
+        <Button type="submit" loading={busy}>
+          {t('orders.actions.send')}
+        </Button>
+      </form>
+    </Modal>
+  )
+}

@@ -1,0 +1,56 @@
+export type OrderLine = {
+  label: string
+  quantity: string
+  unit_price_exctax: string
+  vat_rate: string
+  vat_rate_2?: string | null
+  amount_exctax?: string
+  amount_inctax?: string
+}
+
+export type CircuitStep = {
+  rank: number
+  validators: string[]
+  status: string
+  by: string | null
+  on_behalf_of: string | null
+}
+
+export type Order = {
+  id: number
+  code: string
+  version: number
+  status: string
+  supplier: { id: number; code: string; company_name: string }
+  supplier_id: number
+  supplier_contact_id: number | null
+  company_id: number
+  department_id: number | null
+  currency_code: string
+  tags: string[]
+  amount_exctax: string
+  amount_tax: string
+  amount_inctax: string
+  vat_breakdown: { rate: string; base: string; tax: string }[]
+  lines: OrderLine[]
+  circuit: { steps: CircuitStep[] } | null
+  actions: string[]
+  waiting_on: string[]
+  sent_at: string | null
+  delivery_status: string
+  billing_status: string
+  payment_status: string
+}
+
+export type OrderFormData = {
+  companies: { id: number; code: string; label: string; currency_code: string }[]
+  departments: { id: number; code: string; label: string; company_id: number }[]
+  currencies: { code: string; label: string; symbol: string }[]
+  suppliers: {
+    id: number
+    code: string
+    company_name: string
+    currency_code: string
+    contacts: { id: number; name: string; email: string; main_order_contact: boolean }[]
+  }[]
+}

@@ -1,0 +1,90 @@
+import { execFileSync } from 'node:child_process'
+import { writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { attachmentsOf, startTestSmtp, type TestSmtp } from '@procura/api/testing/smtp'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { launchBrowser, OUTPUT, startTestServer, type TestServer } from './browser'
+
+let smtp: TestSmtp
+let server: TestServer
+let browser: Browser
+
+beforeAll(async () => {
+  smtp = await startTestSmtp()
+  server = await startTestServer({ SMTP_URL: smtp.url })
+  browser = await launchBrowser()
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await server?.stop()
+  await smtp?.close()
+})
+
+/** A person at their own browser, signed in. */
+const person = async (
+  login: string,
+  locale: string,
+  labels = { login: 'Login', password: 'Password', submit: 'Sign in' },
+): Promise<Page> => {
+  const context = await browser.newContext({ locale })
+  const page = await context.newPage()
+  await page.goto(`${server.url}/app/login`)
+  await page.getByRole('textbox', { name: labels.login }).fill(login)
+  await page.getByLabel(labels.password).fill('Demo1234!')
+  await page.getByRole('button', { name: labels.submit }).click()
+  await page.getByRole('navigation', { name: /Main menu|Menu principal/ }).waitFor()
+  return page
+}
+
+test('a buyer orders, the validator approves, the order is e-mailed with its PDF', async () => {
+  const buyer = await person('buyer', 'en-GB')
+  await buyer
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('link', { name: 'Purchase orders' })
+    .click()
+  await buyer.getByRole('link', { name: 'New order' }).click()
+  await buyer.getByRole('heading', { name: 'New order' }).waitFor()
+  const line = buyer.getByRole('group', { name: 'Line 1' })
+  await line.getByLabel('Item').fill('Ergonomic chair')
+  await line.getByLabel('Quantity').fill('2')
+  await line.getByLabel('Unit price excl. tax').fill('249.90')
+  await buyer.getByText('Total 499.80 excl. tax, 599.76 incl. tax').waitFor()
+  await buyer.getByRole('button', { name: 'Save' }).click()
+  const heading = buyer.getByRole('heading', { level: 1 })
+  await heading.filter({ hasText: /PO-\d{4}-00001/ }).waitFor()
+  const orderUrl = buyer.url()
+  await buyer.getByRole('button', { name: 'Submit for validation' }).click()
+  await buyer.getByText('Awaiting validation').first().waitFor()
+
+  // The validator works in French.
+  const validator = await person('validator', 'fr-FR', {
+    login: 'Identifiant',
+    password: 'Mot de passe',
+    submit: 'Se connecter',
+  })
+  await validator.goto(orderUrl)
+  await validator.getByRole('button', { name: 'Valider' }).click()
+  await validator.getByRole('heading', { level: 1 }).filter({ hasText: 'Validé' }).waitFor()
+  await validator.screenshot({ path: join(OUTPUT, 'order-validated-fr.png'), fullPage: true })
+
+  await buyer.reload()
+  await buyer.getByRole('button', { name: 'Send', exact: true }).click()
+  const modal = buyer.getByRole('dialog', { name: /Send PO-/ })
+  await modal.getByLabel('To', { exact: true }).fill('orders@officepro.example')
+  await modal.getByRole('button', { name: 'Send' }).click()
+  await buyer.getByRole('heading', { level: 1 }).filter({ hasText: 'Sent' }).waitFor()
+  await buyer.screenshot({ path: join(OUTPUT, 'order-sent.png'), fullPage: true })
+
+  const [mail] = await smtp.waitFor(1)
+  expect(mail?.to).toEqual(['orders@officepro.example'])
+  expect(mail?.raw).toContain('Please find attached our purchase order')
+  const [pdf] = attachmentsOf(mail?.raw ?? '')
+  expect(pdf?.filename).toMatch(/^PO-\d{4}-00001-v1\.pdf$/)
+  const file = join(OUTPUT, 'order.pdf')
+  writeFileSync(file, pdf?.content ?? Buffer.alloc(0))
+  const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' })
+  expect(text).toContain('Ergonomic chair')
+  expect(text).toMatch(/Total incl\. tax\s+599\.76 €/)
+})
