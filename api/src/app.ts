@@ -10,6 +10,7 @@ import { refuse } from './http/respond'
 import { authRoutes } from './routes/auth'
 import { circuitRoutes } from './routes/circuits'
 import { layoutRoutes } from './routes/layout'
+import { needsRoutes } from './routes/needs'
 import { purchaseOrderRoutes } from './routes/purchase-orders'
 import { usersRoutes } from './routes/users'
 import { webAppRoutes } from './routes/web-app'
@@ -39,6 +40,7 @@ export const createApp = (deps: AppDeps) => {
   app.route('/bwapi/users', usersRoutes(deps))
   app.route('/bwapi/purchase-orders', purchaseOrderRoutes(deps))
   app.route('/bwapi', circuitRoutes(deps))
+  app.route('/bwapi/needs', needsRoutes(deps))
 
   app.all('/bwapi/*', (c) => refuse(c, { code: 'NOT_FOUND' }))
   if (deps.basePath !== '') app.get('/', (c) => c.redirect(`${deps.basePath}/`, 302))

@@ -13,10 +13,19 @@ const json = async (response: Response) => (await response.json()) as Record<str
 
 test('the main menu is built from the user’s permissions', async () => {
   const admin = await json(await (await signIn(t.app, 'admin')).get('/bwapi/main-menu'))
-  expect((admin.items as { link: string }[]).map((i) => i.link)).toEqual(['/', '/purchase-orders', '/config'])
+  expect((admin.items as { link: string }[]).map((i) => i.link)).toEqual([
+    '/',
+    '/needs',
+    '/purchase-orders',
+    '/config',
+  ])
   expect(admin.logo).toBeNull()
   const requester = await json(await (await signIn(t.app, 'requester')).get('/bwapi/main-menu'))
-  expect((requester.items as { link: string }[]).map((i) => i.link)).toEqual(['/', '/purchase-orders'])
+  expect((requester.items as { link: string }[]).map((i) => i.link)).toEqual([
+    '/',
+    '/needs',
+    '/purchase-orders',
+  ])
 })
 
 test('header infos: the environment badge outside production, and server messages', async () => {

@@ -61,6 +61,11 @@ const CALLS: [string, string][] = [
   ['POST', '/bwapi/circuits/purchase_order/test'],
   ['GET', '/bwapi/delegations'],
   ['POST', '/bwapi/delegations'],
+  ['GET', '/bwapi/needs'],
+  ['POST', '/bwapi/needs'],
+  ['POST', '/bwapi/needs/transform'],
+  ['GET', '/bwapi/needs/1'],
+  ['POST', '/bwapi/needs/1/submit'],
 ]
 
 test.each(CALLS)('a guest gets 401 on %s %s, and nothing changes', async (method, path) => {

@@ -14,6 +14,7 @@ const t = (en: string, es: string, fr: string): MessageTexts => ({ en, es, fr })
 /** The menu of the areas that exist. Links are app routes relative to the base path. */
 const MENU: readonly Entry[] = [
   { text: t('Dashboard', 'Panel', 'Tableau de bord'), icon: 'home', link: '/' },
+  { text: t('Requests', 'Solicitudes', 'Demandes'), icon: 'inbox', link: '/needs' },
   { text: t('Purchase orders', 'Pedidos', 'Commandes'), icon: 'file-text', link: '/purchase-orders' },
   {
     text: t('Administration', 'Administración', 'Administration'),

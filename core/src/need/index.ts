@@ -1,3 +1,4 @@
+export { canViewNeed, checkNeedAction, type NeedAccess, needActionsFor } from './access'
 export {
   checkNeedEditable,
   NEED_ACTIONS,
@@ -9,3 +10,4 @@ export {
   needActions,
   needTransition,
 } from './need'
+export { type NeedInput, NeedInputSchema, NeedLineSchema, TransformNeedsSchema } from './need.schema'

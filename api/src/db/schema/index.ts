@@ -1,4 +1,5 @@
 export { loginAttempts, passwordResets, userAuthorizations } from './auth'
+export { needLines, needs } from './needs'
 export { companies, departments } from './organisation'
 export {
   circuitRows,

@@ -44,6 +44,7 @@ import {
   suppliers,
   users,
 } from '../../db/schema'
+import { followOrder } from '../needs/follow-order'
 import { loadSettings } from '../settings'
 import { writeTrace } from '../trace'
 import { delegationsTo, loadChart, loadUsersByRole } from './circuit'
@@ -500,6 +501,9 @@ export const applyOrderAction = async (
         .insert(purchaseOrderLines)
         .values(lines.map(({ id: _lineId, ...line }) => ({ ...line, purchase_order_id: newId })))
     }
+    if (next.value.status === 'validated' && state.status !== 'validated')
+      await followOrder(tx, id, 'po_validated')
+    if (act === 'back_to_draft') await followOrder(tx, id, 'back_to_processing')
     await writeTrace(tx, deps.clock, {
       action: act,
       message: `Order ${row.code} v${row.version}: ${act} → ${next.value.status}`,

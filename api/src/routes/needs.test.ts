@@ -1,0 +1,155 @@
+import { afterEach, beforeEach, expect, test } from 'vitest'
+import { type Agent, signIn } from '../testing/agent'
+import { createTestApp, type TestApp } from '../testing/test-app'
+import { tableCounts } from '../testing/test-database'
+
+let t: TestApp
+let requester: Agent
+beforeEach(async () => {
+  t = await createTestApp()
+  requester = await signIn(t.app, 'requester')
+})
+afterEach(() => t.close())
+
+type Json = Record<string, unknown>
+const json = async (response: Response) => (await response.json()) as Json
+const id = async (table: string, column: string, value: string) =>
+  Number(
+    (await t.client.execute({ sql: `SELECT id FROM ${table} WHERE ${column} = ?`, args: [value] })).rows[0]
+      ?.id,
+  )
+const snapshot = async () =>
+  JSON.stringify([
+    await tableCounts(t.client),
+    (await t.client.execute('SELECT status, processing, circuit FROM needs ORDER BY id')).rows,
+  ])
+
+const needInput = async () => ({
+  title: 'Office chairs',
+  buyer_id: await id('users', 'login', 'buyer'),
+  purchase_family: 'FURNITURE',
+  lines: [{ description: 'Ergonomic chair', quantity: '4', unit_price_exctax: '249.90' }],
+})
+const create = async () =>
+  ((await json(await requester.post('/bwapi/needs', await needInput()))).data as { id: number }).id
+const act = (agent: Agent, needId: number, action: string) => agent.post(`/bwapi/needs/${needId}/${action}`)
+const need = async (agent: Agent, needId: number) =>
+  (await json(await agent.get(`/bwapi/needs/${needId}`))).data as Json
+
+test('a requester asks; the validator approves; the buyer turns it into an order; the order’s validation follows', async () => {
+  const needId = await create()
+  expect(await need(requester, needId)).toMatchObject({
+    code: 'REQ-2026-00001',
+    status: 'draft',
+    amount_exctax: '999.60',
+    actions: ['submit', 'cancel'],
+  })
+  expect(await json(await act(requester, needId, 'submit'))).toMatchObject({
+    data: { status: 'awaiting', processing: 'none' },
+  })
+  const validator = await signIn(t.app, 'validator')
+  expect((await need(validator, needId)).actions).toEqual(['approve', 'refuse'])
+  expect(await json(await act(validator, needId, 'approve'))).toMatchObject({
+    data: { status: 'validated', processing: 'awaiting' },
+  })
+
+  const buyer = await signIn(t.app, 'buyer')
+  expect((await need(buyer, needId)).actions).toEqual(['take_charge', 'transform'])
+  expect(await json(await act(buyer, needId, 'take_charge'))).toMatchObject({
+    data: { processing: 'processing' },
+  })
+  const transformed = await buyer.post('/bwapi/needs/transform', {
+    need_ids: [needId],
+    supplier_id: await id('suppliers', 'code', 'OFFICEPRO'),
+    company_id: await id('companies', 'code', 'ACME'),
+    currency_code: 'EUR',
+  })
+  expect(transformed.status).toBe(201)
+  const orderId = ((await json(transformed)).data as { purchase_order_id: number }).purchase_order_id
+  expect(await need(buyer, needId)).toMatchObject({ processing: 'po_submitted', purchase_order_id: orderId })
+  const order = (await json(await buyer.get(`/bwapi/purchase-orders/${orderId}`))).data as Json
+  expect(order).toMatchObject({ amount_exctax: '999.60', status: 'draft' })
+  expect((order.lines as Json[])[0]).toMatchObject({ label: 'Ergonomic chair', quantity: '4' })
+
+  await buyer.post(`/bwapi/purchase-orders/${orderId}/submit`)
+  await validator.post(`/bwapi/purchase-orders/${orderId}/validate`)
+  expect(await need(requester, needId)).toMatchObject({ status: 'validated', processing: 'po_validated' })
+})
+
+test('the rules of a request: buyer and family required, at least one line; nothing is created', async () => {
+  const before = await snapshot()
+  const response = await requester.post('/bwapi/needs', { title: 'x', lines: [] })
+  expect((await json(response)).errors).toEqual({
+    buyer_id: ['A buyer is required.'],
+    purchase_family: ['A purchase family is required.'],
+    lines: ['A request needs at least one line.'],
+  })
+  const notBuyer = await requester.post('/bwapi/needs', {
+    ...(await needInput()),
+    buyer_id: await id('users', 'login', 'requester'),
+  })
+  expect((await json(notBuyer)).errors).toEqual({ buyer_id: ['This value is not in the list.'] })
+  expect(await snapshot()).toBe(before)
+})
+
+test('who does what: only the requester submits, only validators approve, only the buyer transforms', async () => {
+  const needId = await create()
+  const buyer = await signIn(t.app, 'buyer')
+  const before = await snapshot()
+  expect((await act(buyer, needId, 'submit')).status).toBe(403)
+  expect(await snapshot()).toBe(before)
+  await act(requester, needId, 'submit')
+  expect((await json(await act(requester, needId, 'approve'))).code).toBe('NOT_CURRENT_VALIDATOR')
+  const stranger = await signIn(t.app, 'supplier')
+  expect((await stranger.get(`/bwapi/needs/${needId}`)).status).toBe(404)
+  const transform = await requester.post('/bwapi/needs/transform', {
+    need_ids: [needId],
+    supplier_id: await id('suppliers', 'code', 'OFFICEPRO'),
+    company_id: await id('companies', 'code', 'ACME'),
+    currency_code: 'EUR',
+  })
+  expect(transform.status).toBe(403)
+})
+
+test('a request not approved cannot be transformed, and nothing is created', async () => {
+  const needId = await create()
+  const buyer = await signIn(t.app, 'buyer')
+  const before = await snapshot()
+  const response = await buyer.post('/bwapi/needs/transform', {
+    need_ids: [needId],
+    supplier_id: await id('suppliers', 'code', 'OFFICEPRO'),
+    company_id: await id('companies', 'code', 'ACME'),
+    currency_code: 'EUR',
+  })
+  expect(response.status).toBe(409)
+  expect((await json(response)).code).toBe('TRANSITION_NOT_ALLOWED')
+  expect(await snapshot()).toBe(before)
+})
+
+test('a refused request is edited and submitted again; approved ones are no longer editable', async () => {
+  const needId = await create()
+  await act(requester, needId, 'submit')
+  const validator = await signIn(t.app, 'validator')
+  expect(await json(await act(validator, needId, 'refuse'))).toMatchObject({ data: { status: 'refused' } })
+  const edited = await requester.request(`/bwapi/needs/${needId}`, {
+    method: 'PUT',
+    body: { ...(await needInput()), title: 'Two chairs' },
+  })
+  expect(edited.status).toBe(200)
+  await act(requester, needId, 'submit')
+  await act(validator, needId, 'approve')
+  const locked = await requester.request(`/bwapi/needs/${needId}`, { method: 'PUT', body: await needInput() })
+  expect(locked.status).toBe(409)
+})
+
+test('duplicate makes a new draft; the list shows what each one may see', async () => {
+  const needId = await create()
+  const copy = await requester.post(`/bwapi/needs/${needId}/duplicate`)
+  expect(copy.status).toBe(201)
+  const list = await json(await requester.get('/bwapi/needs'))
+  expect(list.meta).toMatchObject({ total: 2 })
+  const validator = await signIn(t.app, 'validator')
+  expect((await json(await validator.get('/bwapi/needs'))).meta).toMatchObject({ total: 0 })
+  await act(requester, needId, 'submit')
+  expect((await json(await validator.get('/bwapi/needs'))).meta).toMatchObject({ total: 1 })
+})

@@ -1,0 +1,53 @@
+import { Hono } from 'hono'
+import type { AppDeps, AppEnv } from '../http/context'
+import { idParam } from '../http/params'
+import { refuse, respond } from '../http/respond'
+import { sessionOf } from '../http/session-of'
+import { orderActorOf } from '../services/auth/session'
+import {
+  applyNeedAction,
+  createNeed,
+  duplicateNeed,
+  getNeed,
+  listNeeds,
+  transformNeeds,
+  updateNeed,
+} from '../services/needs/needs'
+import { readBody } from './auth'
+
+/** /bwapi/needs: purchase requests. */
+export const needsRoutes = (deps: AppDeps) => {
+  const app = new Hono<AppEnv>()
+  app.get('/', async (c) => respond(c, await listNeeds(deps.db, orderActorOf(sessionOf(c)), c.req.query())))
+  app.post('/', async (c) =>
+    respond(c, await createNeed(deps, orderActorOf(sessionOf(c)), await readBody(c)), 201),
+  )
+  app.post('/transform', async (c) =>
+    respond(c, await transformNeeds(deps, orderActorOf(sessionOf(c)), await readBody(c)), 201),
+  )
+  app.get('/:id', async (c) => {
+    const id = idParam(c)
+    return id === null
+      ? refuse(c, { code: 'NOT_FOUND' })
+      : respond(c, await getNeed(deps.db, orderActorOf(sessionOf(c)), id))
+  })
+  app.put('/:id', async (c) => {
+    const id = idParam(c)
+    return id === null
+      ? refuse(c, { code: 'NOT_FOUND' })
+      : respond(c, await updateNeed(deps, orderActorOf(sessionOf(c)), id, await readBody(c)))
+  })
+  app.post('/:id/duplicate', async (c) => {
+    const id = idParam(c)
+    return id === null
+      ? refuse(c, { code: 'NOT_FOUND' })
+      : respond(c, await duplicateNeed(deps, orderActorOf(sessionOf(c)), id), 201)
+  })
+  app.post('/:id/:action', async (c) => {
+    const id = idParam(c)
+    return id === null
+      ? refuse(c, { code: 'NOT_FOUND' })
+      : respond(c, await applyNeedAction(deps, orderActorOf(sessionOf(c)), id, c.req.param('action')))
+  })
+  return app
+}

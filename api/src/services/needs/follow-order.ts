@@ -1,0 +1,23 @@
+import { type NeedStatus, needTransition } from '@procura/core/need'
+import type { NeedProcessingStatus } from '@procura/core/status'
+import { count, eq } from 'drizzle-orm'
+import type { DbOrTx } from '../../db'
+import { needLines, needs } from '../../db/schema'
+
+/** When an order is validated (or goes back to draft), the requests it came from follow. */
+export const followOrder = async (
+  db: DbOrTx,
+  orderId: number,
+  action: 'po_validated' | 'back_to_processing',
+) => {
+  const rows = await db.select().from(needs).where(eq(needs.purchase_order_id, orderId))
+  for (const row of rows) {
+    const lines =
+      (await db.select({ n: count() }).from(needLines).where(eq(needLines.need_id, row.id)).get())?.n ?? 0
+    const next = needTransition(
+      { status: row.status as NeedStatus, processing: row.processing as NeedProcessingStatus, lines },
+      action,
+    )
+    if (next.ok) await db.update(needs).set({ processing: next.value.processing }).where(eq(needs.id, row.id))
+  }
+}

@@ -1,0 +1,366 @@
+import {
+  type CircuitState,
+  computeCircuit,
+  isComplete,
+  refuseStep,
+  startCircuit,
+  validateStep,
+  waitingOn,
+} from '@procura/core/circuit'
+import { type DomainError, formError, parseWith } from '@procura/core/errors'
+import { listMeta, parseListQuery } from '@procura/core/list'
+import { dec, toAmountString } from '@procura/core/money'
+import {
+  canViewNeed,
+  checkNeedAction,
+  checkNeedEditable,
+  NEED_ACTIONS,
+  type NeedAction,
+  type NeedInput,
+  NeedInputSchema,
+  type NeedState,
+  type NeedStatus,
+  needActionsFor,
+  needTransition,
+  TransformNeedsSchema,
+} from '@procura/core/need'
+import type { OrderActor } from '@procura/core/purchase-order'
+import { err, ok, type Result } from '@procura/core/result'
+import type { NeedProcessingStatus } from '@procura/core/status'
+import { and, asc, count, desc, eq, inArray, like, or, type SQL } from 'drizzle-orm'
+import type { Db, DbOrTx } from '../../db'
+import { needLines, needs, users } from '../../db/schema'
+import { loadChart, loadUsersByRole } from '../purchase-orders/circuit'
+import { createOrder, type OrderDeps } from '../purchase-orders/orders'
+import { loadSettings } from '../settings'
+import { writeTrace } from '../trace'
+
+type NeedRow = typeof needs.$inferSelect
+const circuitOf = (row: NeedRow) => (row.circuit as CircuitState | null) ?? null
+const validatorsOf = (row: NeedRow) => circuitOf(row)?.steps.flatMap((s) => s.validators) ?? []
+const accessOf = (row: NeedRow) => ({
+  requester_id: row.requester_id,
+  buyer_id: row.buyer_id,
+  validators: validatorsOf(row),
+})
+
+const linesFor = (input: NeedInput, decimals: number) =>
+  input.lines.map((l, i) => ({
+    ...l,
+    position: i + 1,
+    amount_exctax: toAmountString(dec(l.quantity).times(l.unit_price_exctax), decimals),
+  }))
+const totalOf = (lines: { amount_exctax: string }[], decimals: number) =>
+  toAmountString(
+    lines.reduce((sum, l) => sum.plus(l.amount_exctax), dec(0)),
+    decimals,
+  )
+
+const checkBuyer = async (db: DbOrTx, buyerId: number): Promise<Result<void, DomainError>> => {
+  const buyer = await db.select().from(users).where(eq(users.id, buyerId)).get()
+  return buyer?.buyer && buyer.active
+    ? ok(undefined)
+    : err(formError({ buyer_id: [{ code: 'NOT_IN_LIST' }] }))
+}
+
+/** POST /bwapi/needs: anyone signed in asks for something, for a buyer and a purchase family. */
+export const createNeed = async (deps: OrderDeps, actor: OrderActor, input: unknown) => {
+  const parsed = parseWith(NeedInputSchema, input)
+  if (!parsed.ok) return parsed
+  const buyer = await checkBuyer(deps.db, parsed.value.buyer_id)
+  if (!buyer.ok) return buyer
+  const { decimals } = (await loadSettings(deps.db)).formats
+  const lines = linesFor(parsed.value, decimals)
+  const now = deps.clock.now()
+  const { lines: _l, ...fields } = parsed.value
+  const id = await deps.db.transaction(async (tx) => {
+    const n = ((await tx.select({ n: count() }).from(needs).get())?.n ?? 0) + 1
+    const code = `REQ-${now.toISOString().slice(0, 4)}-${String(n).padStart(5, '0')}`
+    const inserted = await tx
+      .insert(needs)
+      .values({
+        ...fields,
+        code,
+        status: 'draft',
+        processing: 'none',
+        requester_id: actor.id,
+        amount_exctax: totalOf(lines, decimals),
+        created_at: now,
+        updated_at: now,
+      })
+      .returning({ id: needs.id })
+    const needId = inserted[0]?.id
+    if (needId === undefined) throw new Error('Insert returned no id')
+    await tx.insert(needLines).values(lines.map((l) => ({ ...l, need_id: needId })))
+    await writeTrace(tx, deps.clock, {
+      action: 'create',
+      message: `Request ${code} created`,
+      model: 'need',
+      model_id: needId,
+      user_id: actor.id,
+    })
+    return needId
+  })
+  return ok({ data: { id } })
+}
+
+const loadNeed = (db: DbOrTx, id: number) => db.select().from(needs).where(eq(needs.id, id)).get()
+
+/** PUT /bwapi/needs/{id}: the requester edits a draft or refused request. */
+export const updateNeed = async (deps: OrderDeps, actor: OrderActor, id: number, input: unknown) => {
+  const row = await loadNeed(deps.db, id)
+  if (row === undefined || !canViewNeed(actor, accessOf(row)))
+    return err({ code: 'ITEM_NOT_FOUND' } as DomainError)
+  if (row.requester_id !== actor.id) return err({ code: 'FORBIDDEN' } as DomainError)
+  const editable = checkNeedEditable({ status: row.status as NeedStatus })
+  if (!editable.ok) return editable
+  const parsed = parseWith(NeedInputSchema, input)
+  if (!parsed.ok) return parsed
+  const buyer = await checkBuyer(deps.db, parsed.value.buyer_id)
+  if (!buyer.ok) return buyer
+  const { decimals } = (await loadSettings(deps.db)).formats
+  const lines = linesFor(parsed.value, decimals)
+  const { lines: _l, ...fields } = parsed.value
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .update(needs)
+      .set({
+        ...fields,
+        amount_exctax: totalOf(lines, decimals),
+        circuit: null,
+        updated_at: deps.clock.now(),
+      })
+      .where(eq(needs.id, id))
+    await tx.delete(needLines).where(eq(needLines.need_id, id))
+    await tx.insert(needLines).values(lines.map((l) => ({ ...l, need_id: id })))
+    await writeTrace(tx, deps.clock, {
+      action: 'update',
+      message: `Request ${row.code} updated`,
+      model: 'need',
+      model_id: id,
+      user_id: actor.id,
+    })
+  })
+  return ok({ data: { id } })
+}
+
+const stateOf = async (db: DbOrTx, row: NeedRow): Promise<NeedState> => ({
+  status: row.status as NeedStatus,
+  processing: row.processing as NeedProcessingStatus,
+  lines: (await db.select({ n: count() }).from(needLines).where(eq(needLines.need_id, row.id)).get())?.n ?? 0,
+})
+
+/** GET /bwapi/needs/{id}: the request, its lines and the actions this user may apply. */
+export const getNeed = async (db: Db, actor: OrderActor, id: number) => {
+  const row = await loadNeed(db, id)
+  if (row === undefined || !canViewNeed(actor, accessOf(row)))
+    return err({ code: 'ITEM_NOT_FOUND' } as DomainError)
+  const lines = await db
+    .select()
+    .from(needLines)
+    .where(eq(needLines.need_id, id))
+    .orderBy(asc(needLines.position))
+  const circuit = circuitOf(row)
+  const waiting = circuit === null ? [] : waitingOn(circuit)
+  const actions = needActionsFor(actor, { ...accessOf(row), state: await stateOf(db, row) }, waiting)
+  return ok({ data: { ...row, lines, actions, waiting_on: waiting } })
+}
+
+export const NEED_SORTS = ['code', 'created_at', 'status', 'amount_exctax'] as const
+
+/** GET /bwapi/needs?{query}: the requests this user asked, buys, or validates. */
+export const listNeeds = async (db: Db, actor: OrderActor, query: Record<string, string | undefined>) => {
+  const parsed = parseListQuery(query, {
+    sortable: NEED_SORTS,
+    defaultSort: 'created_at',
+    filters: ['status', 'processing'] as const,
+  })
+  if (!parsed.ok) return parsed
+  const q = parsed.value
+  const where: SQL[] = []
+  if (!(actor.buyer && actor.can_view_other_po)) {
+    const visible = or(
+      eq(needs.requester_id, actor.id),
+      eq(needs.buyer_id, actor.id),
+      like(needs.circuit, `%"${actor.login}"%`),
+    )
+    if (visible) where.push(visible)
+  }
+  if (q.filters.status !== undefined) where.push(eq(needs.status, q.filters.status))
+  if (q.filters.processing !== undefined) where.push(eq(needs.processing, q.filters.processing))
+  if (q.search !== null) {
+    const search = or(like(needs.code, `%${q.search}%`), like(needs.title, `%${q.search}%`))
+    if (search) where.push(search)
+  }
+  const condition = where.length === 0 ? undefined : and(...where)
+  const column = needs[q.sort]
+  const [rows, total] = await Promise.all([
+    db
+      .select()
+      .from(needs)
+      .where(condition)
+      .orderBy(q.direction === 'asc' ? asc(column) : desc(column), desc(needs.id))
+      .limit(q.per_page)
+      .offset((q.page - 1) * q.per_page),
+    db.select({ n: count() }).from(needs).where(condition).get(),
+  ])
+  const data = await Promise.all(
+    rows.map(async (row) => ({
+      id: row.id,
+      code: row.code,
+      title: row.title,
+      status: row.status,
+      processing: row.processing,
+      amount_exctax: row.amount_exctax,
+      created_at: row.created_at.toISOString(),
+      actions: needActionsFor(
+        actor,
+        { ...accessOf(row), state: await stateOf(db, row) },
+        circuitOf(row) === null ? [] : waitingOn(circuitOf(row) as CircuitState),
+      ),
+    })),
+  )
+  return ok({ data, meta: listMeta(total?.n ?? 0, q) })
+}
+
+/** POST /bwapi/needs/{id}/{action}: submit (the approval circuit starts), approve, refuse, take back, cancel, take charge. */
+export const applyNeedAction = async (deps: OrderDeps, actor: OrderActor, id: number, action: string) => {
+  if (!(NEED_ACTIONS as readonly string[]).includes(action) || action === 'transform')
+    return err({ code: 'NOT_FOUND' } as DomainError)
+  const act = action as NeedAction
+  const row = await loadNeed(deps.db, id)
+  if (row === undefined || !canViewNeed(actor, accessOf(row)))
+    return err({ code: 'ITEM_NOT_FOUND' } as DomainError)
+  const allowed = checkNeedAction(actor, accessOf(row), act)
+  if (!allowed.ok) return allowed
+  const now = deps.clock.now()
+  let circuit = circuitOf(row)
+  if (act === 'submit') {
+    circuit = startCircuit(
+      computeCircuit(
+        await loadChart(deps.db, 'need'),
+        { amount: row.amount_exctax, purchase_family: row.purchase_family },
+        await loadUsersByRole(deps.db),
+      ),
+    )
+  }
+  if (act === 'approve' || act === 'refuse') {
+    if (circuit === null) return err({ code: 'NOT_CURRENT_VALIDATOR' } as DomainError)
+    const decided = (act === 'approve' ? validateStep : refuseStep)(
+      circuit,
+      { login: actor.login },
+      { amount: row.amount_exctax, tags: [] },
+      [],
+      now,
+    )
+    if (!decided.ok) return decided
+    circuit = decided.value
+  }
+  const state = await stateOf(deps.db, row)
+  // An approval that leaves steps pending keeps the request awaiting the next validator.
+  const pending = act === 'approve' && circuit !== null && !isComplete(circuit)
+  const next = pending ? ok(state) : needTransition(state, act)
+  if (!next.ok) return next
+  let result = next.value
+  // Submitting a request with nobody to ask approves it at once.
+  if (act === 'submit' && circuit !== null && circuit.steps.length === 0) {
+    const approved = needTransition(result, 'approve')
+    if (approved.ok) result = approved.value
+  }
+  if (act === 'back_to_draft') circuit = null
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .update(needs)
+      .set({ status: result.status, processing: result.processing, circuit, updated_at: now })
+      .where(eq(needs.id, id))
+    await writeTrace(tx, deps.clock, {
+      action: act,
+      message: `Request ${row.code}: ${act} → ${result.status}/${result.processing}`,
+      model: 'need',
+      model_id: id,
+      user_id: actor.id,
+    })
+  })
+  return ok({ data: { id, status: result.status, processing: result.processing } })
+}
+
+/**
+ * POST /bwapi/needs/transform: the buyer turns approved requests into one draft order (one line per
+ * request line); the requests move to "PO submitted" and remember the order.
+ */
+export const transformNeeds = async (deps: OrderDeps, actor: OrderActor, input: unknown) => {
+  const parsed = parseWith(TransformNeedsSchema, input)
+  if (!parsed.ok) return parsed
+  const ids = [...new Set(parsed.value.need_ids)]
+  const rows = await deps.db.select().from(needs).where(inArray(needs.id, ids))
+  if (rows.length !== ids.length) return err({ code: 'ITEM_NOT_FOUND' } as DomainError)
+  for (const row of rows) {
+    const allowed = checkNeedAction(actor, accessOf(row), 'transform')
+    if (!allowed.ok) return allowed
+    const next = needTransition(await stateOf(deps.db, row), 'transform')
+    if (!next.ok) return next
+  }
+  const lines = await deps.db
+    .select()
+    .from(needLines)
+    .where(inArray(needLines.need_id, ids))
+    .orderBy(asc(needLines.need_id), asc(needLines.position))
+  const created = await createOrder(deps, actor, {
+    supplier_id: parsed.value.supplier_id,
+    company_id: parsed.value.company_id,
+    currency_code: parsed.value.currency_code,
+    lines: lines.map((l) => ({
+      label: l.description,
+      quantity: l.quantity,
+      unit_price_exctax: l.unit_price_exctax,
+      vat_rate: l.vat_rate,
+    })),
+  })
+  if (!created.ok) return created
+  const orderId = created.value.data.id
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .update(needs)
+      .set({ processing: 'po_submitted', purchase_order_id: orderId, updated_at: deps.clock.now() })
+      .where(inArray(needs.id, ids))
+    for (const row of rows) {
+      await writeTrace(tx, deps.clock, {
+        action: 'transform',
+        message: `Request ${row.code} → order ${created.value.data.code}`,
+        model: 'need',
+        model_id: row.id,
+        user_id: actor.id,
+      })
+    }
+  })
+  return ok({ data: { purchase_order_id: orderId, code: created.value.data.code } })
+}
+
+/** POST /bwapi/needs/{id}/duplicate: a new draft with the same content, for the one who duplicates. */
+export const duplicateNeed = async (deps: OrderDeps, actor: OrderActor, id: number) => {
+  const row = await loadNeed(deps.db, id)
+  if (row === undefined || !canViewNeed(actor, accessOf(row)))
+    return err({ code: 'ITEM_NOT_FOUND' } as DomainError)
+  const lines = await deps.db
+    .select()
+    .from(needLines)
+    .where(eq(needLines.need_id, id))
+    .orderBy(asc(needLines.position))
+  return createNeed(deps, actor, {
+    title: row.title,
+    buyer_id: row.buyer_id,
+    purchase_family: row.purchase_family,
+    comment: row.comment,
+    lines: lines.map(
+      ({ description, quantity, unit, unit_price_exctax, vat_rate, wanted_date, allocation1 }) => ({
+        description,
+        quantity,
+        unit,
+        unit_price_exctax,
+        vat_rate,
+        wanted_date,
+        allocation1,
+      }),
+    ),
+  })
+}
