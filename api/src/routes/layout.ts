@@ -2,7 +2,9 @@ import { can, checkCanListUsers, mainMenu } from '@procura/core/auth'
 import { configurationPage } from '@procura/core/configuration'
 import { parseWith } from '@procura/core/errors'
 import { CurrencyChangeSchema, LanguageChangeSchema, PriceDisplaySchema } from '@procura/core/user'
+import { and, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
+import { users } from '../db/schema'
 import type { AppDeps, AppEnv } from '../http/context'
 import { idParam } from '../http/params'
 import { refuse, respond } from '../http/respond'
@@ -109,6 +111,14 @@ export const layoutRoutes = (deps: AppDeps) => {
   })
   app.get('/suppliers/search', async (c) =>
     c.json({ data: await searchSuppliers(db, c.req.query('search') ?? '') }),
+  )
+  app.get('/buyers', async (c) =>
+    c.json({
+      data: await db
+        .select({ id: users.id, label: users.label, buyer: users.buyer })
+        .from(users)
+        .where(and(eq(users.buyer, true), eq(users.active, true))),
+    }),
   )
   app.get('/about', (c) => c.json(aboutPage(c.get('language'))))
   app.get('/roles', async (c) => {

@@ -153,3 +153,8 @@ test('duplicate makes a new draft; the list shows what each one may see', async 
   await act(requester, needId, 'submit')
   expect((await json(await validator.get('/bwapi/needs'))).meta).toMatchObject({ total: 1 })
 })
+
+test('the buyers a request can be addressed to', async () => {
+  const buyers = (await json(await requester.get('/bwapi/buyers'))).data as { label: string }[]
+  expect(buyers.map((b) => b.label)).toEqual(['Bruno Buyer'])
+})

@@ -4,6 +4,9 @@ import { Shell } from '../shell/shell'
 import { ConfigPage } from './config'
 import { Dashboard } from './dashboard'
 import { LoginPage } from './login'
+import { NeedForm } from './needs/need-form'
+import { NeedPage } from './needs/need-page'
+import { NeedsList } from './needs/needs-list'
 import { NotFound } from './not-found'
 import { OrderForm } from './orders/order-form'
 import { OrderPage } from './orders/order-page'
@@ -44,6 +47,16 @@ export const routes: RouteObject[] = [
           { index: true, element: <Dashboard /> },
           { path: 'config', element: <ConfigPage />, handle: { crumb: 'config.title' } },
           { path: 'roles', element: <RolesPage />, handle: { crumb: 'roles.title' } },
+          {
+            path: 'needs',
+            handle: { crumb: 'needs.title' },
+            children: [
+              { index: true, element: <NeedsList /> },
+              { path: 'new', element: <NeedForm /> },
+              { path: ':id', element: <NeedPage /> },
+              { path: ':id/edit', element: <NeedForm /> },
+            ],
+          },
           {
             path: 'purchase-orders',
             handle: { crumb: 'orders.title' },

@@ -1,13 +1,7 @@
 import { type DomainError, parseWith } from '@procura/core/errors'
 import { isLanguage } from '@procura/core/i18n'
 import type { PurchaseOrderStatus } from '@procura/core/purchase-order'
-import {
-  canManageOrder,
-  canViewOrder,
-  type OrderActor,
-  SendOrderSchema,
-  transition,
-} from '@procura/core/purchase-order'
+import { canManageOrder, type OrderActor, SendOrderSchema, transition } from '@procura/core/purchase-order'
 import { err, ok, type Result } from '@procura/core/result'
 import { asc, eq } from 'drizzle-orm'
 import type { Db } from '../../db'

@@ -1,0 +1,128 @@
+import { Button } from '@procura/ui-kit/button'
+import { FormAlert, SelectField, TextField } from '@procura/ui-kit/form-field'
+import { useQueryClient } from '@tanstack/react-query'
+import { type FormEvent, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useNavigate, useParams } from 'react-router'
+import { apiFetch } from '../../http/client'
+import { useApi } from '../../http/use-api'
+import { useSubmit } from '../../http/use-submit'
+
+type Line = { description: string; quantity: string; unit_price_exctax: string }
+type Need = { id: number; title: string; buyer_id: number; purchase_family: string; lines: Line[] }
+type Buyers = { data: { id: number; label: string; buyer: boolean }[] }
+
+const EMPTY: Line = { description: '', quantity: '1', unit_price_exctax: '0' }
+
+/** needs/new and needs/{id}/edit. */
+export const NeedForm = () => {
+  const { t } = useTranslation()
+  const { id } = useParams()
+  const existing = useApi<{ data: Need }>(`/bwapi/needs/${id}`, { enabled: id !== undefined })
+  const buyers = useApi<Buyers>('/bwapi/buyers')
+  if (buyers.data === undefined || (id !== undefined && existing.data === undefined))
+    return <p role="status">{t('common.loading')}</p>
+  return <NeedFields need={existing.data?.data ?? null} buyers={buyers.data.data} />
+}
+
+const NeedFields = ({ need, buyers }: { need: Need | null; buyers: Buyers['data'] }) => {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const client = useQueryClient()
+  const { errors, message, busy, run } = useSubmit()
+  const [lines, setLines] = useState<Line[]>(
+    need?.lines.map(({ description, quantity, unit_price_exctax }) => ({
+      description,
+      quantity,
+      unit_price_exctax,
+    })) ?? [{ ...EMPTY }],
+  )
+  const setLine = (i: number, patch: Partial<Line>) =>
+    setLines(lines.map((l, j) => (j === i ? { ...l, ...patch } : l)))
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const f = new FormData(event.currentTarget)
+    const body = {
+      title: f.get('title'),
+      buyer_id: f.get('buyer_id') ? Number(f.get('buyer_id')) : undefined,
+      purchase_family: f.get('purchase_family'),
+      lines,
+    }
+    await run(async () => {
+      let saved = need?.id ?? 0
+      if (need === null)
+        saved = (await apiFetch<{ data: { id: number } }>('/bwapi/needs', { method: 'POST', body })).data.id
+      else await apiFetch(`/bwapi/needs/${need.id}`, { method: 'PUT', body })
+      await client.invalidateQueries()
+      navigate(`/needs/${saved}`)
+    })
+  }
+  return (
+    <form onSubmit={submit} noValidate>
+      <h1>{need === null ? t('needs.new') : need.title}</h1>
+      <FormAlert message={message} />
+      <TextField
+        label={t('needs.fields.title')}
+        name="title"
+        defaultValue={need?.title ?? ''}
+        errors={errors.title ?? []}
+      />
+      <SelectField
+        label={t('orders.fields.buyer')}
+        name="buyer_id"
+        defaultValue={String(need?.buyer_id ?? '')}
+        options={[{ value: '', label: '—' }, ...buyers.map((b) => ({ value: String(b.id), label: b.label }))]}
+        errors={errors.buyer_id ?? []}
+      />
+      <TextField
+        label={t('needs.fields.family')}
+        name="purchase_family"
+        defaultValue={need?.purchase_family ?? ''}
+        errors={errors.purchase_family ?? []}
+      />
+      <fieldset>
+        <legend>{t('orders.fields.lines')}</legend>
+        {errors.lines ? <p className="pc-field__errors">{errors.lines.join(' ')}</p> : null}
+        {lines.map((line, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: lines have no id until saved; their position is their identity
+          <fieldset key={i} className="pc-order-line">
+            <legend className="pc-visually-hidden">{t('orders.line', { n: i + 1 })}</legend>
+            <TextField
+              label={t('needs.fields.description')}
+              value={line.description}
+              onChange={(e) => setLine(i, { description: e.target.value })}
+              errors={errors[`lines.${i}.description`] ?? []}
+            />
+            <TextField
+              label={t('orders.fields.quantity')}
+              inputMode="decimal"
+              value={line.quantity}
+              onChange={(e) => setLine(i, { quantity: e.target.value })}
+              errors={errors[`lines.${i}.quantity`] ?? []}
+            />
+            <TextField
+              label={t('needs.fields.estimatedPrice')}
+              inputMode="decimal"
+              value={line.unit_price_exctax}
+              onChange={(e) => setLine(i, { unit_price_exctax: e.target.value })}
+              errors={errors[`lines.${i}.unit_price_exctax`] ?? []}
+            />
+            {lines.length > 1 ? (
+              <Button variant="ghost" size="small" onClick={() => setLines(lines.filter((_, j) => j !== i))}>
+                {t('orders.removeLine')}
+              </Button>
+            ) : (
+              <span />
+            )}
+          </fieldset>
+        ))}
+        <Button variant="secondary" size="small" onClick={() => setLines([...lines, { ...EMPTY }])}>
+          {t('orders.addLine')}
+        </Button>
+      </fieldset>
+      <Button type="submit" loading={busy}>
+        {t('common.save')}
+      </Button>
+    </form>
+  )
+}

@@ -1,0 +1,174 @@
+import { Button } from '@procura/ui-kit/button'
+import { FormAlert, SelectField } from '@procura/ui-kit/form-field'
+import { Modal } from '@procura/ui-kit/modal'
+import { StatusBadge } from '@procura/ui-kit/status-badge'
+import { useToasts } from '@procura/ui-kit/toasts'
+import { useQueryClient } from '@tanstack/react-query'
+import { type FormEvent, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, useNavigate, useParams } from 'react-router'
+import { ApiError, apiFetch } from '../../http/client'
+import { useApi } from '../../http/use-api'
+import { useSubmit } from '../../http/use-submit'
+import { ErrorState } from '../error-state'
+import type { OrderFormData } from '../orders/order-types'
+import { useStatusLabel } from '../orders/use-status-label'
+
+type Need = {
+  id: number
+  code: string
+  title: string
+  status: string
+  processing: string
+  amount_exctax: string
+  purchase_order_id: number | null
+  lines: { description: string; quantity: string; unit_price_exctax: string; amount_exctax: string }[]
+  actions: string[]
+}
+
+/** needs/{id}: the request and what this user may do with it. */
+export const NeedPage = () => {
+  const { t } = useTranslation()
+  const { id } = useParams()
+  const client = useQueryClient()
+  const toasts = useToasts()
+  const statusLabel = useStatusLabel()
+  const need = useApi<{ data: Need }>(`/bwapi/needs/${id}`)
+  const [transforming, setTransforming] = useState(false)
+  if (need.isError) return <ErrorState error={need.error} />
+  if (need.data === undefined) return <p role="status">{t('common.loading')}</p>
+  const n = need.data.data
+  const act = async (action: string) => {
+    if (action === 'transform') return setTransforming(true)
+    try {
+      await apiFetch(`/bwapi/needs/${n.id}/${action}`, { method: 'POST' })
+      toasts.show('success', t('orders.done', { action: t(`needs.actions.${action}`), code: n.code }))
+      await client.invalidateQueries()
+    } catch (error) {
+      toasts.show(
+        'error',
+        error instanceof ApiError ? (error.body.message ?? error.message) : t('errors.network'),
+      )
+    }
+    return undefined
+  }
+  return (
+    <section>
+      <h1>
+        {n.code} — {n.title} <StatusBadge status={n.status} label={statusLabel(n.status)} />
+      </h1>
+      <p>
+        {t('needs.fields.processing')}: {t(`needs.processing.${n.processing}`)}
+        {n.purchase_order_id !== null ? (
+          <>
+            {' · '}
+            <Link to={`/purchase-orders/${n.purchase_order_id}`}>{t('needs.seeOrder')}</Link>
+          </>
+        ) : null}
+      </p>
+      <div className="pc-actions" role="toolbar" aria-label={t('table.actions')}>
+        {n.actions.map((action) => (
+          <Button
+            key={action}
+            variant={action === 'refuse' || action === 'cancel' ? 'danger' : 'primary'}
+            onClick={() => void act(action)}
+          >
+            {t(`needs.actions.${action}`)}
+          </Button>
+        ))}
+        {n.status === 'draft' || n.status === 'refused' ? (
+          <Link className="pc-button pc-button--secondary" to={`/needs/${n.id}/edit`}>
+            {t('orders.editButton')}
+          </Link>
+        ) : null}
+      </div>
+      <table className="pc-table">
+        <caption>{t('orders.fields.lines')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('needs.fields.description')}</th>
+            <th scope="col">{t('orders.fields.quantity')}</th>
+            <th scope="col">{t('needs.fields.estimatedPrice')}</th>
+            <th scope="col">{t('orders.fields.amount')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {n.lines.map((l) => (
+            <tr key={`${l.description}-${l.quantity}`}>
+              <td>{l.description}</td>
+              <td>{l.quantity}</td>
+              <td>{l.unit_price_exctax}</td>
+              <td>{l.amount_exctax}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <TransformModal needId={n.id} open={transforming} onClose={() => setTransforming(false)} />
+    </section>
+  )
+}
+
+const TransformModal = ({
+  needId,
+  open,
+  onClose,
+}: {
+  needId: number
+  open: boolean
+  onClose: () => void
+}) => {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const client = useQueryClient()
+  const choices = useApi<OrderFormData>('/bwapi/purchase-orders/create', { enabled: open })
+  const { errors, message, busy, run } = useSubmit()
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const f = new FormData(event.currentTarget)
+    await run(async () => {
+      const answer = await apiFetch<{ data: { purchase_order_id: number } }>('/bwapi/needs/transform', {
+        method: 'POST',
+        body: {
+          need_ids: [needId],
+          supplier_id: Number(f.get('supplier_id')),
+          company_id: Number(f.get('company_id')),
+          currency_code: f.get('currency_code'),
+        },
+      })
+      await client.invalidateQueries()
+      navigate(`/purchase-orders/${answer.data.purchase_order_id}`)
+    })
+  }
+  return (
+    <Modal title={t('needs.actions.transform')} open={open} onClose={onClose} closeLabel={t('common.close')}>
+      {choices.data === undefined ? (
+        <p role="status">{t('common.loading')}</p>
+      ) : (
+        <form onSubmit={submit} noValidate>
+          <FormAlert message={message} />
+          <SelectField
+            label={t('orders.fields.supplier')}
+            name="supplier_id"
+            options={choices.data.suppliers.map((s) => ({ value: String(s.id), label: s.company_name }))}
+            errors={errors.supplier_id ?? []}
+          />
+          <SelectField
+            label={t('orders.fields.company')}
+            name="company_id"
+            options={choices.data.companies.map((c) => ({ value: String(c.id), label: c.label }))}
+            errors={errors.company_id ?? []}
+          />
+          <SelectField
+            label={t('orders.fields.currency')}
+            name="currency_code"
+            defaultValue="EUR"
+            options={choices.data.currencies.map((c) => ({ value: c.code, label: c.code }))}
+          />
+          <Button type="submit" loading={busy}>
+            {t('needs.actions.transform')}
+          </Button>
+        </form>
+      )}
+    </Modal>
+  )
+}
