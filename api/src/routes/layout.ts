@@ -9,6 +9,7 @@ import type { AppDeps, AppEnv } from '../http/context'
 import { idParam } from '../http/params'
 import { refuse, respond } from '../http/respond'
 import { sessionOf } from '../http/session-of'
+import { actionsToDo } from '../services/actions-to-do'
 import { actorOf } from '../services/auth/session'
 import { initInfos } from '../services/init-infos'
 import { searchSuppliers } from '../services/purchase-orders/form-data'
@@ -75,15 +76,7 @@ export const layoutRoutes = (deps: AppDeps) => {
       messages: Array.isArray(messages) ? messages : [],
     })
   })
-  app.get('/actions-to-do', (c) => {
-    const session = sessionOf(c)
-    // Providers (validations, deliveries to receive…) arrive with the areas that create the work.
-    return c.json({
-      user: { label: session.user.label, link: `/users/${session.user.id}/profile` },
-      count: 0,
-      actions: [],
-    })
-  })
+  app.get('/actions-to-do', async (c) => c.json(await actionsToDo(db, sessionOf(c).user, c.get('language'))))
   app.post('/language/change', async (c) => {
     const parsed = parseWith(LanguageChangeSchema, await readBody(c))
     if (!parsed.ok) return refuse(c, parsed.error)

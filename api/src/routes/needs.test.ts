@@ -158,3 +158,26 @@ test('the buyers a request can be addressed to', async () => {
   const buyers = (await json(await requester.get('/bwapi/buyers'))).data as { label: string }[]
   expect(buyers.map((b) => b.label)).toEqual(['Bruno Buyer'])
 })
+
+test('actions to do count what waits for each person, with links', async () => {
+  const needId = await create()
+  await act(requester, needId, 'submit')
+  const validator = await signIn(t.app, 'validator')
+  expect(await json(await validator.get('/bwapi/actions-to-do'))).toMatchObject({
+    count: 1,
+    actions: [{ label: 'Demandes à approuver', link: '/needs?status=awaiting', count: 1 }],
+  })
+  await act(validator, needId, 'approve')
+  const buyer = await signIn(t.app, 'buyer')
+  expect(await json(await buyer.get('/bwapi/actions-to-do'))).toMatchObject({
+    count: 1,
+    actions: [{ label: 'Requests to process', count: 1 }],
+  })
+  expect((await json(await validator.get('/bwapi/actions-to-do'))).count).toBe(0)
+  // Each change told the next person over the real-time channel.
+  const [validatorId, buyerId] = [
+    await id('users', 'login', 'validator'),
+    await id('users', 'login', 'buyer'),
+  ]
+  expect(t.pushed.map((p) => p.userId)).toEqual([validatorId, buyerId])
+})

@@ -30,6 +30,7 @@ import type { NeedProcessingStatus } from '@procura/core/status'
 import { and, asc, count, desc, eq, inArray, like, or, type SQL } from 'drizzle-orm'
 import type { Db, DbOrTx } from '../../db'
 import { needLines, needs, users } from '../../db/schema'
+import { notifyActionsToDo } from '../notify'
 import { loadChart, loadUsersByRole } from '../purchase-orders/circuit'
 import { createOrder, type OrderDeps } from '../purchase-orders/orders'
 import { loadSettings } from '../settings'
@@ -280,6 +281,10 @@ export const applyNeedAction = async (deps: OrderDeps, actor: OrderActor, id: nu
       model_id: id,
       user_id: actor.id,
     })
+  })
+  await notifyActionsToDo(deps.db, deps.notifyUser, {
+    logins: result.status === 'awaiting' && circuit !== null ? waitingOn(circuit) : [],
+    ids: result.status === 'validated' && result.processing === 'awaiting' ? [row.buyer_id] : [],
   })
   return ok({ data: { id, status: result.status, processing: result.processing } })
 }

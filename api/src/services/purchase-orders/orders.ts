@@ -45,6 +45,7 @@ import {
   users,
 } from '../../db/schema'
 import { followOrder } from '../needs/follow-order'
+import { notifyActionsToDo } from '../notify'
 import { loadSettings } from '../settings'
 import { writeTrace } from '../trace'
 import { delegationsTo, loadChart, loadUsersByRole } from './circuit'
@@ -513,17 +514,14 @@ export const applyOrderAction = async (
     })
     return newVersionId
   })
-  if (circuit !== null && next.value.status === 'awaiting') await notifyWaiting(deps, circuit)
+  await notifyActionsToDo(deps.db, deps.notifyUser, {
+    logins: circuit !== null && next.value.status === 'awaiting' ? waitingOn(circuit) : [],
+    ids:
+      ['validated', 'refused'].includes(next.value.status) && next.value.status !== state.status
+        ? [row.buyer_id]
+        : [],
+  })
   return ok({
     data: { id, status: next.value.status, ...(result === undefined ? {} : { new_version_id: result }) },
   })
-}
-
-/** Tells the validators the circuit now waits on (real-time; e-mail with the notifications issue). */
-const notifyWaiting = async (deps: OrderDeps, circuit: CircuitState) => {
-  if (deps.notifyUser === undefined) return
-  const logins = waitingOn(circuit)
-  if (logins.length === 0) return
-  const rows = await deps.db.select({ id: users.id }).from(users).where(inArray(users.login, logins))
-  for (const r of rows) deps.notifyUser(r.id, { type: 'actions-to-do' })
 }

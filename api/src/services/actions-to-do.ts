@@ -1,0 +1,76 @@
+import { type CircuitState, waitingOn } from '@procura/core/circuit'
+import type { Language } from '@procura/core/i18n'
+import { and, eq, like } from 'drizzle-orm'
+import type { Db } from '../db'
+import { needs, purchaseOrders } from '../db/schema'
+import type { SessionUser } from './auth/session'
+
+const LABELS = {
+  orders_to_validate: { en: 'Orders to validate', es: 'Pedidos por validar', fr: 'Commandes à valider' },
+  orders_to_send: { en: 'Orders to send', es: 'Pedidos por enviar', fr: 'Commandes à envoyer' },
+  needs_to_approve: { en: 'Requests to approve', es: 'Solicitudes por aprobar', fr: 'Demandes à approuver' },
+  needs_to_process: { en: 'Requests to process', es: 'Solicitudes por tratar', fr: 'Demandes à traiter' },
+} as const
+
+const waitsOn = (circuit: unknown, login: string) =>
+  circuit !== null && waitingOn(circuit as CircuitState).includes(login)
+
+/**
+ * GET /bwapi/actions-to-do: what waits for this user now — orders and requests whose circuit waits
+ * on them, validated orders of theirs to send, approved requests addressed to them as buyer.
+ */
+export const actionsToDo = async (db: Db, user: SessionUser, language: Language) => {
+  const [awaitingOrders, toSend, awaitingNeeds, toProcess] = await Promise.all([
+    db
+      .select({ circuit: purchaseOrders.circuit })
+      .from(purchaseOrders)
+      .where(and(eq(purchaseOrders.status, 'awaiting'), like(purchaseOrders.circuit, `%"${user.login}"%`))),
+    db
+      .select({ id: purchaseOrders.id })
+      .from(purchaseOrders)
+      .where(and(eq(purchaseOrders.status, 'validated'), eq(purchaseOrders.buyer_id, user.id))),
+    db
+      .select({ circuit: needs.circuit })
+      .from(needs)
+      .where(and(eq(needs.status, 'awaiting'), like(needs.circuit, `%"${user.login}"%`))),
+    db
+      .select({ id: needs.id })
+      .from(needs)
+      .where(
+        and(eq(needs.status, 'validated'), eq(needs.processing, 'awaiting'), eq(needs.buyer_id, user.id)),
+      ),
+  ])
+  const actions = [
+    {
+      key: 'orders_to_validate',
+      link: '/purchase-orders?status=awaiting',
+      variant: 'warning',
+      count: awaitingOrders.filter((o) => waitsOn(o.circuit, user.login)).length,
+    },
+    {
+      key: 'orders_to_send',
+      link: '/purchase-orders?status=validated',
+      variant: 'info',
+      count: toSend.length,
+    },
+    {
+      key: 'needs_to_approve',
+      link: '/needs?status=awaiting',
+      variant: 'warning',
+      count: awaitingNeeds.filter((n) => waitsOn(n.circuit, user.login)).length,
+    },
+    {
+      key: 'needs_to_process',
+      link: '/needs?status=validated&processing=awaiting',
+      variant: 'info',
+      count: toProcess.length,
+    },
+  ]
+    .filter((a) => a.count > 0)
+    .map(({ key, ...a }) => ({ label: LABELS[key as keyof typeof LABELS][language], ...a }))
+  return {
+    user: { label: user.label, link: `/users/${user.id}/profile` },
+    count: actions.reduce((sum, a) => sum + a.count, 0),
+    actions,
+  }
+}
