@@ -1,8 +1,10 @@
 import { Navigate, type RouteObject, useParams } from 'react-router'
 import { GuestOnly, RequireAuth } from '../session/session'
 import { Shell } from '../shell/shell'
+import { CircuitsPage } from './circuits'
 import { ConfigPage } from './config'
 import { Dashboard } from './dashboard'
+import { DelegationsPage } from './delegations'
 import { LoginPage } from './login'
 import { NeedForm } from './needs/need-form'
 import { NeedPage } from './needs/need-page'
@@ -47,6 +49,8 @@ export const routes: RouteObject[] = [
           { index: true, element: <Dashboard /> },
           { path: 'config', element: <ConfigPage />, handle: { crumb: 'config.title' } },
           { path: 'roles', element: <RolesPage />, handle: { crumb: 'roles.title' } },
+          { path: 'circuits', element: <CircuitsPage />, handle: { crumb: 'circuits.title' } },
+          { path: 'delegations', element: <DelegationsPage />, handle: { crumb: 'delegations.title' } },
           {
             path: 'needs',
             handle: { crumb: 'needs.title' },

@@ -145,10 +145,21 @@ test('bulk actions: managers only, something selected, never deactivating onesel
 })
 
 test('the main menu shows only what permissions open, in the user language', () => {
-  expect(mainMenu(requester, 'en').map((i) => i.link)).toEqual(['/', '/needs', '/purchase-orders'])
+  expect(mainMenu(requester, 'en').map((i) => i.link)).toEqual([
+    '/',
+    '/needs',
+    '/purchase-orders',
+    '/delegations',
+  ])
   const menu = mainMenu(admin, 'fr')
-  expect(menu.map((i) => i.text)).toEqual(['Tableau de bord', 'Demandes', 'Commandes', 'Administration'])
-  expect(menu[3]?.subtree?.map((i) => i.link)).toEqual(['/users', '/roles', '/config'])
+  expect(menu.map((i) => i.text)).toEqual([
+    'Tableau de bord',
+    'Demandes',
+    'Commandes',
+    'Délégations',
+    'Administration',
+  ])
+  expect(menu[4]?.subtree?.map((i) => i.link)).toEqual(['/users', '/roles', '/circuits', '/config'])
   const adminMenuOnly: Actor = { ...requester, permissions: ['admin_menu'] }
-  expect(mainMenu(adminMenuOnly, 'en')[3]?.subtree?.map((i) => i.link)).toEqual(['/config'])
+  expect(mainMenu(adminMenuOnly, 'en')[4]?.subtree?.map((i) => i.link)).toEqual(['/circuits', '/config'])
 })

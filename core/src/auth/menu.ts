@@ -16,6 +16,7 @@ const MENU: readonly Entry[] = [
   { text: t('Dashboard', 'Panel', 'Tableau de bord'), icon: 'home', link: '/' },
   { text: t('Requests', 'Solicitudes', 'Demandes'), icon: 'inbox', link: '/needs' },
   { text: t('Purchase orders', 'Pedidos', 'Commandes'), icon: 'file-text', link: '/purchase-orders' },
+  { text: t('Delegations', 'Delegaciones', 'Délégations'), icon: 'user-check', link: '/delegations' },
   {
     text: t('Administration', 'Administración', 'Administration'),
     icon: 'settings',
@@ -24,6 +25,11 @@ const MENU: readonly Entry[] = [
     subtree: [
       { text: t('Users', 'Usuarios', 'Utilisateurs'), icon: 'users', link: '/users', needs: 'manage_users' },
       { text: t('Roles', 'Roles', 'Rôles'), icon: 'shield', link: '/roles', needs: 'manage_users' },
+      {
+        text: t('Validation circuits', 'Circuitos de validación', 'Circuits de validation'),
+        icon: 'git-merge',
+        link: '/circuits',
+      },
       { text: t('Configuration', 'Configuración', 'Configuration'), icon: 'sliders', link: '/config' },
     ],
   },

@@ -1,0 +1,219 @@
+import { Button } from '@procura/ui-kit/button'
+import { FormAlert, SelectField, TextField } from '@procura/ui-kit/form-field'
+import { useToasts } from '@procura/ui-kit/toasts'
+import { useQueryClient } from '@tanstack/react-query'
+import { type FormEvent, useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { apiFetch } from '../http/client'
+import { useApi } from '../http/use-api'
+import { useSubmit } from '../http/use-submit'
+import { ErrorState } from './error-state'
+
+type Row = {
+  min_amount: string
+  max_amount: string | null
+  weight: number | null
+  criteria: Record<string, string>
+  validator_login: string | null
+  validator_role: string | null
+}
+type EditableRow = {
+  min_amount: string
+  max_amount: string
+  weight: string
+  criterion: string
+  value: string
+  validator: string
+}
+
+const toEditable = (r: Row): EditableRow => {
+  const [criterion = 'default', value = '1'] = Object.entries(r.criteria)[0] ?? []
+  return {
+    min_amount: r.min_amount,
+    max_amount: r.max_amount ?? '',
+    weight: r.weight === null ? '' : String(r.weight),
+    criterion,
+    value,
+    validator: r.validator_login ?? `role:${r.validator_role ?? ''}`,
+  }
+}
+const fromEditable = (r: EditableRow) => ({
+  min_amount: r.min_amount || '0',
+  max_amount: r.max_amount === '' ? null : r.max_amount,
+  weight: r.weight === '' ? null : Number(r.weight),
+  criteria: { [r.criterion]: r.criterion === 'default' ? '1' : r.value },
+  validator_login: r.validator.startsWith('role:') ? null : r.validator,
+  validator_role: r.validator.startsWith('role:') ? r.validator.slice(5) : null,
+})
+const CRITERIA = ['default', 'company', 'department', 'request_type', 'purchase_family']
+
+/** circuits: the validation chart of orders or requests, and the circuit test. */
+export const CircuitsPage = () => {
+  const { t } = useTranslation()
+  const [type, setType] = useState<'purchase_order' | 'need'>('purchase_order')
+  const chart = useApi<{ data: Row[] }>(`/bwapi/circuits/${type}`)
+  if (chart.isError) return <ErrorState error={chart.error} />
+  return (
+    <section>
+      <h1>{t('circuits.title')}</h1>
+      <SelectField
+        label={t('circuits.document')}
+        value={type}
+        onChange={(e) => setType(e.target.value as 'purchase_order' | 'need')}
+        options={[
+          { value: 'purchase_order', label: t('orders.title') },
+          { value: 'need', label: t('needs.title') },
+        ]}
+      />
+      {chart.data === undefined ? (
+        <p role="status">{t('common.loading')}</p>
+      ) : (
+        <ChartEditor key={type} type={type} rows={chart.data.data} />
+      )}
+      <CircuitTest type={type} />
+    </section>
+  )
+}
+
+const ChartEditor = ({ type, rows }: { type: string; rows: Row[] }) => {
+  const { t } = useTranslation()
+  const toasts = useToasts()
+  const client = useQueryClient()
+  const { errors, message, busy, run } = useSubmit()
+  const [editable, setEditable] = useState<EditableRow[]>(rows.map(toEditable))
+  useEffect(() => setEditable(rows.map(toEditable)), [rows])
+  const set = (i: number, patch: Partial<EditableRow>) =>
+    setEditable(editable.map((r, j) => (j === i ? { ...r, ...patch } : r)))
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const saved = await run(() =>
+      apiFetch(`/bwapi/circuits/${type}`, { method: 'PUT', body: { rows: editable.map(fromEditable) } }).then(
+        () => undefined,
+      ),
+    )
+    if (!saved) return
+    toasts.show('success', t('common.saved'))
+    await client.invalidateQueries({ queryKey: [`/bwapi/circuits/${type}`] })
+  }
+  const rowErrors = (i: number) =>
+    Object.entries(errors)
+      .filter(([key]) => key.startsWith(`rows.${i}.`))
+      .flatMap(([, list]) => list)
+  return (
+    <form onSubmit={submit} noValidate>
+      <FormAlert message={message} />
+      {editable.map((r, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: rows are edited in place; their position is their identity
+        <fieldset key={i} className="pc-circuit-row">
+          <legend>{t('circuits.row', { n: i + 1 })}</legend>
+          <TextField
+            label={t('circuits.min')}
+            value={r.min_amount}
+            onChange={(e) => set(i, { min_amount: e.target.value })}
+          />
+          <TextField
+            label={t('circuits.max')}
+            value={r.max_amount}
+            onChange={(e) => set(i, { max_amount: e.target.value })}
+          />
+          <TextField
+            label={t('circuits.rank')}
+            value={r.weight}
+            onChange={(e) => set(i, { weight: e.target.value })}
+          />
+          <SelectField
+            label={t('circuits.criterion')}
+            value={r.criterion}
+            onChange={(e) => set(i, { criterion: e.target.value })}
+            options={CRITERIA.map((c) => ({ value: c, label: t(`circuits.criteria.${c}`) }))}
+          />
+          <TextField
+            label={t('circuits.value')}
+            value={r.value}
+            disabled={r.criterion === 'default'}
+            onChange={(e) => set(i, { value: e.target.value })}
+          />
+          <TextField
+            label={t('circuits.validator')}
+            hint={t('circuits.validatorHint')}
+            value={r.validator}
+            onChange={(e) => set(i, { validator: e.target.value })}
+            errors={rowErrors(i)}
+          />
+          <Button
+            variant="ghost"
+            size="small"
+            onClick={() => setEditable(editable.filter((_, j) => j !== i))}
+          >
+            {t('circuits.remove')}
+          </Button>
+        </fieldset>
+      ))}
+      <Button
+        variant="secondary"
+        size="small"
+        onClick={() =>
+          setEditable([
+            ...editable,
+            { min_amount: '0', max_amount: '', weight: '', criterion: 'default', value: '1', validator: '' },
+          ])
+        }
+      >
+        {t('circuits.add')}
+      </Button>{' '}
+      <Button type="submit" loading={busy}>
+        {t('common.save')}
+      </Button>
+    </form>
+  )
+}
+
+const CircuitTest = ({ type }: { type: string }) => {
+  const { t } = useTranslation()
+  const { errors, message, busy, run } = useSubmit()
+  const [steps, setSteps] = useState<{ rank: number; validators: string[] }[] | null>(null)
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const f = new FormData(event.currentTarget)
+    const body = Object.fromEntries(
+      ['amount', 'company', 'department', 'purchase_family'].map((k) => [k, String(f.get(k) ?? '') || null]),
+    )
+    await run(async () =>
+      setSteps(
+        (
+          await apiFetch<{ data: { steps: { rank: number; validators: string[] }[] } }>(
+            `/bwapi/circuits/${type}/test`,
+            { method: 'POST', body },
+          )
+        ).data.steps,
+      ),
+    )
+  }
+  return (
+    <form onSubmit={submit} noValidate aria-label={t('circuits.test')}>
+      <h2>{t('circuits.test')}</h2>
+      <FormAlert message={message} />
+      <TextField
+        label={t('circuits.amount')}
+        name="amount"
+        inputMode="decimal"
+        errors={errors.amount ?? []}
+      />
+      <TextField label={t('circuits.criteria.company')} name="company" />
+      <TextField label={t('circuits.criteria.department')} name="department" />
+      <TextField label={t('circuits.criteria.purchase_family')} name="purchase_family" />
+      <Button type="submit" loading={busy}>
+        {t('circuits.runTest')}
+      </Button>
+      {steps === null ? null : steps.length === 0 ? (
+        <p role="status">{t('circuits.nobody')}</p>
+      ) : (
+        <ol aria-label={t('circuits.result')}>
+          {steps.map((s) => (
+            <li key={s.rank}>{s.validators.join(', ')}</li>
+          ))}
+        </ol>
+      )}
+    </form>
+  )
+}

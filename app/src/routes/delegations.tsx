@@ -1,0 +1,111 @@
+import { Button } from '@procura/ui-kit/button'
+import { FormAlert, TextField } from '@procura/ui-kit/form-field'
+import { useToasts } from '@procura/ui-kit/toasts'
+import { useQueryClient } from '@tanstack/react-query'
+import type { FormEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import { ApiError, apiFetch } from '../http/client'
+import { useApi } from '../http/use-api'
+import { useSubmit } from '../http/use-submit'
+import { useCurrentUser } from '../session/session'
+import { ErrorState } from './error-state'
+
+type Delegation = {
+  id: number
+  delegator: string
+  delegate: string
+  starts_at: string
+  ends_at: string
+  default_limit: string | null
+}
+
+/** delegations: the ones I gave (which I can end) and the ones given to me. */
+export const DelegationsPage = () => {
+  const { t } = useTranslation()
+  const user = useCurrentUser()
+  const toasts = useToasts()
+  const client = useQueryClient()
+  const list = useApi<{ data: Delegation[] }>('/bwapi/delegations')
+  const { errors, message, busy, run } = useSubmit()
+  if (list.isError) return <ErrorState error={list.error} />
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const form = event.currentTarget
+    const f = new FormData(form)
+    const date = (key: string) => (f.get(key) ? new Date(`${f.get(key)}T00:00:00`).toISOString() : '')
+    const done = await run(() =>
+      apiFetch('/bwapi/delegations', {
+        method: 'POST',
+        body: {
+          delegate_login: f.get('delegate_login'),
+          starts_at: date('starts_at'),
+          ends_at: date('ends_at'),
+          default_limit: f.get('default_limit') || null,
+        },
+      }).then(() => undefined),
+    )
+    if (!done) return
+    form.reset()
+    toasts.show('success', t('common.saved'))
+    await client.invalidateQueries({ queryKey: ['/bwapi/delegations'] })
+  }
+  const end = async (id: number) => {
+    try {
+      await apiFetch(`/bwapi/delegations/${id}`, { method: 'DELETE' })
+      await client.invalidateQueries({ queryKey: ['/bwapi/delegations'] })
+    } catch (error) {
+      toasts.show(
+        'error',
+        error instanceof ApiError ? (error.body.message ?? error.message) : t('errors.network'),
+      )
+    }
+  }
+  return (
+    <section>
+      <h1>{t('delegations.title')}</h1>
+      <ul aria-label={t('delegations.title')}>
+        {(list.data?.data ?? []).map((d) => (
+          <li key={d.id}>
+            {t('delegations.line', {
+              delegator: d.delegator,
+              delegate: d.delegate,
+              from: d.starts_at.slice(0, 10),
+              to: d.ends_at.slice(0, 10),
+            })}
+            {d.default_limit ? ` · ${t('delegations.limit', { limit: d.default_limit })}` : ''}{' '}
+            {d.delegator === user.login ? (
+              <Button variant="ghost" size="small" onClick={() => void end(d.id)}>
+                {t('delegations.end')}
+              </Button>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      <form onSubmit={submit} noValidate>
+        <h2>{t('delegations.new')}</h2>
+        <FormAlert message={message} />
+        <TextField
+          label={t('delegations.delegate')}
+          name="delegate_login"
+          errors={errors.delegate_login ?? []}
+        />
+        <TextField
+          label={t('delegations.from')}
+          name="starts_at"
+          type="date"
+          errors={errors.starts_at ?? []}
+        />
+        <TextField label={t('delegations.to')} name="ends_at" type="date" errors={errors.ends_at ?? []} />
+        <TextField
+          label={t('delegations.defaultLimit')}
+          name="default_limit"
+          inputMode="decimal"
+          errors={errors.default_limit ?? []}
+        />
+        <Button type="submit" loading={busy}>
+          {t('delegations.give')}
+        </Button>
+      </form>
+    </section>
+  )
+}
