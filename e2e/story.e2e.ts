@@ -102,7 +102,10 @@ test('from request to sent order: ask, approve, transform, validate, send', asyn
 
 test('the circuit test page tells who validates; a validator delegates for a period', async () => {
   const admin = await person('admin')
-  await admin.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Validation circuits' }).click()
+  await admin
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('link', { name: 'Validation circuits' })
+    .click()
   await admin.getByRole('heading', { name: 'Validation circuits' }).waitFor()
   const test = admin.getByRole('form', { name: 'Circuit test' })
   await test.getByLabel('Amount excl. tax').fill('7000')

@@ -17,6 +17,7 @@ test('the main menu is built from the user’s permissions', async () => {
     '/',
     '/needs',
     '/purchase-orders',
+    '/delegations',
     '/config',
   ])
   expect(admin.logo).toBeNull()
@@ -25,6 +26,7 @@ test('the main menu is built from the user’s permissions', async () => {
     '/',
     '/needs',
     '/purchase-orders',
+    '/delegations',
   ])
 })
 
