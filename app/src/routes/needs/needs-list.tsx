@@ -2,10 +2,11 @@ import { DataTable } from '@procura/ui-kit/data-table'
 import { StatusBadge } from '@procura/ui-kit/status-badge'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { Link, useNavigate, useSearchParams } from 'react-router'
+import { Link, useNavigate } from 'react-router'
 import { apiFetch } from '../../http/client'
 import { ErrorState } from '../error-state'
 import { useStatusLabel } from '../orders/use-status-label'
+import { useListParams } from '../use-list-params'
 import { useTableLabels } from '../use-table-labels'
 
 type Row = {
@@ -23,8 +24,7 @@ export const NeedsList = () => {
   const navigate = useNavigate()
   const statusLabel = useStatusLabel()
   const labels = useTableLabels()
-  const [params, setParams] = useSearchParams()
-  const query = params.toString()
+  const { params, query, update, sort } = useListParams({ key: 'created_at', direction: 'desc' })
   const list = useQuery({
     queryKey: ['/bwapi/needs', query],
     queryFn: ({ signal }) =>
@@ -34,15 +34,7 @@ export const NeedsList = () => {
       ),
     placeholderData: (previous) => previous,
   })
-  const update = (changes: Record<string, string | undefined>) => {
-    const next = new URLSearchParams(params)
-    for (const [key, value] of Object.entries(changes)) {
-      if (value === undefined || value === '') next.delete(key)
-      else next.set(key, value)
-    }
-    if (!('page' in changes)) next.delete('page')
-    setParams(next, { replace: true })
-  }
+
   if (list.isError) return <ErrorState error={list.error} />
   if (list.data === undefined) return <p role="status">{t('common.loading')}</p>
   return (
@@ -81,10 +73,7 @@ export const NeedsList = () => {
         total={list.data.meta.total}
         page={list.data.meta.page}
         perPage={list.data.meta.per_page}
-        sort={{
-          key: params.get('sort') ?? 'created_at',
-          direction: params.get('direction') === 'asc' ? 'asc' : 'desc',
-        }}
+        sort={sort}
         onSortChange={(sort) => update({ sort: sort.key, direction: sort.direction })}
         onPageChange={(page) => update({ page: String(page) })}
         onPerPageChange={(perPage) => update({ per_page: String(perPage) })}

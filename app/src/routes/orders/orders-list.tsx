@@ -1,12 +1,14 @@
+import { PURCHASE_ORDER_STATUSES } from '@procura/core/purchase-order'
 import { DataTable } from '@procura/ui-kit/data-table'
 import { StatusBadge } from '@procura/ui-kit/status-badge'
 import { useToasts } from '@procura/ui-kit/toasts'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { Link, useNavigate, useSearchParams } from 'react-router'
+import { Link, useNavigate } from 'react-router'
 import { ApiError, apiFetch } from '../../http/client'
 import { useCurrentUser } from '../../session/session'
 import { ErrorState } from '../error-state'
+import { useListParams } from '../use-list-params'
 import { useTableLabels } from '../use-table-labels'
 import { useStatusLabel } from './use-status-label'
 
@@ -33,8 +35,7 @@ export const OrdersList = () => {
   const user = useCurrentUser()
   const statusLabel = useStatusLabel()
   const labels = useTableLabels()
-  const [params, setParams] = useSearchParams()
-  const query = params.toString()
+  const { params, query, update, sort } = useListParams({ key: 'created_at', direction: 'desc' })
   const list = useQuery({
     queryKey: ['/bwapi/purchase-orders', query],
     queryFn: ({ signal }) =>
@@ -44,15 +45,7 @@ export const OrdersList = () => {
       ),
     placeholderData: (previous) => previous,
   })
-  const update = (changes: Record<string, string | undefined>) => {
-    const next = new URLSearchParams(params)
-    for (const [key, value] of Object.entries(changes)) {
-      if (value === undefined || value === '') next.delete(key)
-      else next.set(key, value)
-    }
-    if (!('page' in changes)) next.delete('page')
-    setParams(next, { replace: true })
-  }
+
   const run = async (row: Row, action: string) => {
     if (ON_PAGE.has(action)) return navigate(`/purchase-orders/${row.id}`)
     try {
@@ -111,10 +104,7 @@ export const OrdersList = () => {
         total={list.data.meta.total}
         page={list.data.meta.page}
         perPage={list.data.meta.per_page}
-        sort={{
-          key: params.get('sort') ?? 'created_at',
-          direction: params.get('direction') === 'asc' ? 'asc' : 'desc',
-        }}
+        sort={sort}
         onSortChange={(sort) => update({ sort: sort.key, direction: sort.direction })}
         onPageChange={(page) => update({ page: String(page) })}
         onPerPageChange={(perPage) => update({ per_page: String(perPage) })}
@@ -124,17 +114,10 @@ export const OrdersList = () => {
           {
             key: 'status',
             label: t('orders.fields.status'),
-            options: [
-              'draft',
-              'awaiting',
-              'validated',
-              'refused',
-              'sent',
-              'acknowledged_receipt',
-              'suspended',
-              'closed',
-              'canceled',
-            ].map((s) => ({ value: s, label: statusLabel(s) })),
+            options: PURCHASE_ORDER_STATUSES.filter((s) => s !== 'obsolete').map((s) => ({
+              value: s,
+              label: statusLabel(s),
+            })),
             ...(params.get('status') ? { value: params.get('status') ?? '' } : {}),
           },
         ]}

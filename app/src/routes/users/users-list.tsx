@@ -5,10 +5,11 @@ import { useToasts } from '@procura/ui-kit/toasts'
 import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, Outlet, useNavigate, useSearchParams } from 'react-router'
+import { Link, Outlet, useNavigate } from 'react-router'
 import { ApiError, apiFetch } from '../../http/client'
 import { useApi } from '../../http/use-api'
 import { ErrorState } from '../error-state'
+import { useListParams } from '../use-list-params'
 import { useTableLabels } from '../use-table-labels'
 
 type UserRow = {
@@ -35,13 +36,12 @@ const NAVIGATING = new Set(['profile', 'permissions', 'preferences', 'password']
 /** The users list (GET /bwapi/users/index, then /bwapi/users?{query}); its state lives in the URL. */
 export const UsersList = () => {
   const { t } = useTranslation()
-  const [params, setParams] = useSearchParams()
+  const { params, query, update, sort } = useListParams({ key: 'login', direction: 'asc' })
   const navigate = useNavigate()
   const client = useQueryClient()
   const toasts = useToasts()
   const [pending, setPending] = useState<Pending>(null)
   const index = useApi<UsersIndex>('/bwapi/users/index')
-  const query = params.toString()
   const list = useQuery({
     queryKey: ['/bwapi/users', query],
     queryFn: ({ signal }) =>
@@ -60,16 +60,6 @@ export const UsersList = () => {
         }),
     })),
   })
-
-  const update = (changes: Record<string, string | undefined>, resetPage = true) => {
-    const next = new URLSearchParams(params)
-    for (const [key, value] of Object.entries(changes)) {
-      if (value === undefined || value === '') next.delete(key)
-      else next.set(key, value)
-    }
-    if (resetPage && !('page' in changes)) next.delete('page')
-    setParams(next, { replace: true })
-  }
 
   const labels = useTableLabels()
 
@@ -114,8 +104,6 @@ export const UsersList = () => {
       ...(value ? { value } : {}),
     }
   })
-  const sortKey = params.get('sort') ?? 'login'
-  const direction = params.get('direction') === 'desc' ? 'desc' : 'asc'
 
   return (
     <section>
@@ -150,9 +138,9 @@ export const UsersList = () => {
         page={list.data.meta.page}
         perPage={list.data.meta.per_page}
         perPageOptions={index.data.per_page_options}
-        sort={{ key: sortKey, direction }}
+        sort={sort}
         onSortChange={(sort) => update({ sort: sort.key, direction: sort.direction })}
-        onPageChange={(page) => update({ page: String(page) }, false)}
+        onPageChange={(page) => update({ page: String(page) })}
         onPerPageChange={(perPage) => update({ per_page: String(perPage) })}
         search={params.get('search') ?? ''}
         onSearchChange={(search) => update({ search })}
