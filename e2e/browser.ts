@@ -53,3 +53,25 @@ export const startTestServer = async (env: Record<string, string> = {}): Promise
     },
   }
 }
+
+const SIGN_IN_LABELS = {
+  en: { login: 'Login', password: 'Password', submit: 'Sign in' },
+  fr: { login: 'Identifiant', password: 'Mot de passe', submit: 'Se connecter' },
+} as const
+
+/** A person at their own browser (own cookies), signed in through the sign-in page. */
+export const signInAs = async (
+  browser: Browser,
+  server: TestServer,
+  login: string,
+  locale: 'en-GB' | 'fr-FR' = 'en-GB',
+) => {
+  const labels = SIGN_IN_LABELS[locale === 'fr-FR' ? 'fr' : 'en']
+  const page = await (await browser.newContext({ locale })).newPage()
+  await page.goto(`${server.url}/app/login`)
+  await page.getByRole('textbox', { name: labels.login }).fill(login)
+  await page.getByLabel(labels.password).fill('Demo1234!')
+  await page.getByRole('button', { name: labels.submit }).click()
+  await page.getByRole('navigation').first().waitFor()
+  return page
+}

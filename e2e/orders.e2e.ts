@@ -2,9 +2,9 @@ import { execFileSync } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { attachmentsOf, startTestSmtp, type TestSmtp } from '@procura/api/testing/smtp'
-import type { Browser, Page } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { launchBrowser, OUTPUT, startTestServer, type TestServer } from './browser'
+import { launchBrowser, OUTPUT, signInAs, startTestServer, type TestServer } from './browser'
 
 let smtp: TestSmtp
 let server: TestServer
@@ -22,24 +22,8 @@ afterAll(async () => {
   await smtp?.close()
 })
 
-/** A person at their own browser, signed in. */
-const person = async (
-  login: string,
-  locale: string,
-  labels = { login: 'Login', password: 'Password', submit: 'Sign in' },
-): Promise<Page> => {
-  const context = await browser.newContext({ locale })
-  const page = await context.newPage()
-  await page.goto(`${server.url}/app/login`)
-  await page.getByRole('textbox', { name: labels.login }).fill(login)
-  await page.getByLabel(labels.password).fill('Demo1234!')
-  await page.getByRole('button', { name: labels.submit }).click()
-  await page.getByRole('navigation', { name: /Main menu|Menu principal/ }).waitFor()
-  return page
-}
-
 test('a buyer orders, the validator approves, the order is e-mailed with its PDF', async () => {
-  const buyer = await person('buyer', 'en-GB')
+  const buyer = await signInAs(browser, server, 'buyer')
   await buyer
     .getByRole('navigation', { name: 'Main menu' })
     .getByRole('link', { name: 'Purchase orders' })
@@ -59,11 +43,7 @@ test('a buyer orders, the validator approves, the order is e-mailed with its PDF
   await buyer.getByText('Awaiting validation').first().waitFor()
 
   // The validator works in French.
-  const validator = await person('validator', 'fr-FR', {
-    login: 'Identifiant',
-    password: 'Mot de passe',
-    submit: 'Se connecter',
-  })
+  const validator = await signInAs(browser, server, 'validator', 'fr-FR')
   await validator.goto(orderUrl)
   await validator.getByRole('button', { name: 'Valider' }).click()
   await validator.getByRole('heading', { level: 1 }).filter({ hasText: 'Validé' }).waitFor()

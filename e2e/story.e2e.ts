@@ -2,9 +2,9 @@ import { execFileSync } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { attachmentsOf, startTestSmtp, type TestSmtp } from '@procura/api/testing/smtp'
-import type { Browser, Page } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { launchBrowser, OUTPUT, startTestServer, type TestServer } from './browser'
+import { launchBrowser, OUTPUT, signInAs, startTestServer, type TestServer } from './browser'
 
 let smtp: TestSmtp
 let server: TestServer
@@ -22,15 +22,7 @@ afterAll(async () => {
   await smtp?.close()
 })
 
-const person = async (login: string): Promise<Page> => {
-  const page = await (await browser.newContext({ locale: 'en-GB' })).newPage()
-  await page.goto(`${server.url}/app/login`)
-  await page.getByRole('textbox', { name: 'Login' }).fill(login)
-  await page.getByLabel('Password').fill('Demo1234!')
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await page.getByRole('navigation').first().waitFor()
-  return page
-}
+const person = (login: string) => signInAs(browser, server, login)
 
 test('from request to sent order: ask, approve, transform, validate, send', async () => {
   // The requester asks for chairs.

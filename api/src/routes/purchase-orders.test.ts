@@ -289,3 +289,13 @@ test('the list pages and filters what the user may see', async () => {
 test('an unknown action is a 404', async () => {
   expect((await act(buyer, await create(), 'explode')).status).toBe(404)
 })
+
+test('the order number follows the settings template with its counters', async () => {
+  await t.client.execute(
+    `INSERT INTO settings (key, value, updated_at) VALUES ('settings', '{"formats":{"purchase_order_number":"{companyCode}-{year}{month}-{numberInMonthByCompany:3}"}}', 0)`,
+  )
+  const first = await create()
+  const second = await create()
+  expect((await order(buyer, first)).code).toBe('ACME-202611-001')
+  expect((await order(buyer, second)).code).toBe('ACME-202611-002')
+})

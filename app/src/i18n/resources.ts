@@ -22,7 +22,6 @@ const en = {
     password: 'Password',
     remember: 'Remember me',
     submit: 'Sign in',
-    failed: 'Sign-in failed. Try again.',
     forgotten: 'Forgot your password?',
     ssoOnly: 'Sign in through your organisation’s single sign-on: classic sign-in is turned off.',
   },
@@ -280,7 +279,6 @@ const es: Texts = {
     password: 'Contraseña',
     remember: 'Recordarme',
     submit: 'Iniciar sesión',
-    failed: 'Error al iniciar sesión. Vuelva a intentarlo.',
     forgotten: '¿Ha olvidado su contraseña?',
     ssoOnly:
       'Inicie sesión con el inicio de sesión único de su organización: el inicio de sesión clásico está desactivado.',
@@ -538,7 +536,6 @@ const fr: Texts = {
     password: 'Mot de passe',
     remember: 'Se souvenir de moi',
     submit: 'Se connecter',
-    failed: 'La connexion a échoué. Réessayez.',
     forgotten: 'Mot de passe oublié ?',
     ssoOnly:
       'Connectez-vous par l’authentification unique de votre organisation : la connexion classique est désactivée.',

@@ -24,6 +24,7 @@ export {
   PURCHASE_ORDER_STATUSES,
   type PurchaseOrderAction,
   type PurchaseOrderStatus,
+  VALIDATED_STATUSES,
 } from './status'
 export {
   ALLOWED_FROM,

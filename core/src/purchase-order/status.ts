@@ -38,3 +38,12 @@ export const EDITABLE_STATUSES: readonly PurchaseOrderStatus[] = ['draft', 'refu
 
 /** Statuses that lock the order: nothing changes until unclosed (closed) or ever (obsolete, canceled). */
 export const LOCKED_STATUSES: readonly PurchaseOrderStatus[] = ['closed', 'obsolete', 'canceled']
+
+/** Statuses of an order that counts as validated (for the supplier's yearly ceiling). */
+export const VALIDATED_STATUSES: readonly PurchaseOrderStatus[] = [
+  'validated',
+  'sent',
+  'acknowledged_receipt',
+  'suspended',
+  'closed',
+]

@@ -30,6 +30,7 @@ import {
   PurchaseOrderInputSchema,
   type PurchaseOrderStatus,
   transition,
+  VALIDATED_STATUSES,
 } from '@procura/core/purchase-order'
 import { err, ok, type Result } from '@procura/core/result'
 import { and, asc, count, desc, eq, gte, inArray, like, lt, ne, or, type SQL, sql } from 'drizzle-orm'
@@ -128,26 +129,50 @@ export const createOrder = async (
   const year = yearOf(now)
   const { order, lines } = amountsFor(parsed.value, settings.formats.decimals)
   const created = await deps.db.transaction(async (tx) => {
-    const inYear = await tx
-      .select({ n: count() })
-      .from(purchaseOrders)
-      .where(
-        and(
-          eq(purchaseOrders.version, 1),
-          gte(purchaseOrders.created_at, new Date(`${year}-01-01T00:00:00Z`)),
-        ),
-      )
-      .get()
-    const number = (inYear?.n ?? 0) + 1
-    const limit = checkOrdersPerYear(number - 1, settings.customer.po_limit_per_year)
+    // Counters for the number template: this order's rank in the year, the month, and the month for its company.
+    const firstOrders = (from: Date, to: Date, companyId?: number) =>
+      tx
+        .select({ n: count() })
+        .from(purchaseOrders)
+        .where(
+          and(
+            eq(purchaseOrders.version, 1),
+            gte(purchaseOrders.created_at, from),
+            lt(purchaseOrders.created_at, to),
+            ...(companyId === undefined ? [] : [eq(purchaseOrders.company_id, companyId)]),
+          ),
+        )
+        .get()
+        .then((row) => (row?.n ?? 0) + 1)
+    const month = now.toISOString().slice(0, 7)
+    const yearStart = new Date(`${year}-01-01T00:00:00Z`)
+    const monthStart = new Date(`${month}-01T00:00:00Z`)
+    const nextMonth = new Date(monthStart)
+    nextMonth.setUTCMonth(nextMonth.getUTCMonth() + 1)
+    const numberInYear = await firstOrders(yearStart, new Date(`${Number(year) + 1}-01-01T00:00:00Z`))
+    const limit = checkOrdersPerYear(numberInYear - 1, settings.customer.po_limit_per_year)
     if (!limit.ok) return limit
+    const [company, department] = await Promise.all([
+      tx
+        .select({ code: companies.code })
+        .from(companies)
+        .where(eq(companies.id, parsed.value.company_id))
+        .get(),
+      parsed.value.department_id === null
+        ? undefined
+        : tx
+            .select({ code: departments.code })
+            .from(departments)
+            .where(eq(departments.id, parsed.value.department_id))
+            .get(),
+    ])
     const code = renderPieceNumber(settings.formats.purchase_order_number, {
       date: now.toISOString().slice(0, 10),
-      numberInYear: number,
-      numberInMonth: number,
-      numberInMonthByCompany: number,
-      companyCode: '',
-      departmentCode: '',
+      numberInYear,
+      numberInMonth: await firstOrders(monthStart, nextMonth),
+      numberInMonthByCompany: await firstOrders(monthStart, nextMonth, parsed.value.company_id),
+      companyCode: company?.code ?? '',
+      departmentCode: department?.code ?? '',
     })
     if (!code.ok) return code
     const inserted = await tx
@@ -351,7 +376,7 @@ const yearValidatedTotal = async (db: DbOrTx, supplierId: number, now: Date, exc
       and(
         eq(purchaseOrders.supplier_id, supplierId),
         ne(purchaseOrders.id, exceptId),
-        inArray(purchaseOrders.status, ['validated', 'sent', 'acknowledged_receipt', 'suspended', 'closed']),
+        inArray(purchaseOrders.status, [...VALIDATED_STATUSES]),
         gte(purchaseOrders.validated_at, new Date(`${year}-01-01T00:00:00Z`)),
         lt(purchaseOrders.validated_at, new Date(`${Number(year) + 1}-01-01T00:00:00Z`)),
       ),
