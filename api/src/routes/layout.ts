@@ -117,7 +117,7 @@ export const layoutRoutes = (deps: AppDeps) => {
   app.get('/roles', async (c) => {
     const allowed = checkCanListUsers(actorOf(sessionOf(c)))
     if (!allowed.ok) return refuse(c, allowed.error)
-    return c.json({ data: await rolesWithPermissions(db) })
+    return c.json({ data: await rolesWithPermissions(db, c.get('language')) })
   })
   app.get('/test-socket/:id', (c) => {
     const id = idParam(c)

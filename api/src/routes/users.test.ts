@@ -178,11 +178,15 @@ test('index, filter lists and the contextual menu are translated', async () => {
   ])
   const roles = await json(await admin.get('/bwapi/users/filter-list/role?search=buy'))
   expect(roles.data).toEqual([
-    { value: 'buyer', label: 'Buyer' },
-    { value: 'family_buyer', label: 'Family buyer' },
-    { value: 'regional_family_buyer', label: 'Regional family buyer' },
+    { value: 'buyer', label: 'Comprador' },
+    { value: 'family_buyer', label: 'Comprador de familia' },
+    { value: 'regional_family_buyer', label: 'Comprador regional de familia' },
   ])
   expect((await admin.get('/bwapi/users/filter-list/password')).status).toBe(404)
+  const rita = (await json(await admin.get('/bwapi/users?search=rita'))).data as { role_label: string }[]
+  expect(rita[0]?.role_label).toBe('Solicitante')
+  const roles2 = (await json(await admin.get('/bwapi/roles'))).data as { code: string; label: string }[]
+  expect(roles2.find((r) => r.code === 'none')?.label).toBe('Sin rol')
   const menu = await json(await admin.get(`/bwapi/users/${await idOf('requester')}/contextual-menu`))
   expect(menu.actions).toContainEqual({ action: 'impersonate', label: 'Actuar como este usuario' })
 })

@@ -71,7 +71,9 @@ export const usersRoutes = (deps: AppDeps) => {
   app.post('/do-bulk-action', async (c) =>
     respond(c, await userBulkAction(deps, actorOf(sessionOf(c)), await readBody(c))),
   )
-  app.get('/create', async (c) => respond(c, await userCreateForm(db, actorOf(sessionOf(c)))))
+  app.get('/create', async (c) =>
+    respond(c, await userCreateForm(db, actorOf(sessionOf(c)), c.get('language'))),
+  )
   app.post('/', async (c) =>
     respond(c, await createUser(deps, actorOf(sessionOf(c)), await readBody(c)), 201),
   )

@@ -11,6 +11,7 @@ export {
   ProfileInputSchema,
   UserCreateSchema,
 } from './inputs'
+export { ROLE_LABELS, roleLabel } from './role-labels'
 export {
   PERMISSION_CODES,
   type PermissionCode,

@@ -18,6 +18,7 @@ import {
   PermissionsInputSchema,
   PreferencesInputSchema,
   ProfileInputSchema,
+  roleLabel,
   UserCreateSchema,
 } from '@procura/core/user'
 import {
@@ -63,7 +64,7 @@ const loginTaken = async (db: DbOrTx, login: string, exceptId: number | null) =>
     .get()) !== undefined
 
 /** GET /bwapi/users/create: the choices of the creation form. */
-export const userCreateForm = async (db: Db, actor: Actor) => {
+export const userCreateForm = async (db: Db, actor: Actor, language: Language) => {
   const allowed = checkCanManageUsers(actor)
   if (!allowed.ok) return allowed
   const [roleRows, languageRows, currencyRows] = await Promise.all([
@@ -74,7 +75,11 @@ export const userCreateForm = async (db: Db, actor: Actor) => {
       .where(eq(languages.active, true)),
     db.select({ value: currencies.code, label: currencies.label }).from(currencies),
   ])
-  return ok({ roles: roleRows, languages: languageRows, currencies: currencyRows })
+  return ok({
+    roles: roleRows.map((r) => ({ value: r.value, label: roleLabel(r.value, language, r.label) })),
+    languages: languageRows,
+    currencies: currencyRows,
+  })
 }
 
 /** POST /bwapi/users: a manager creates a user with a first password meeting the policy. */

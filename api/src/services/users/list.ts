@@ -3,7 +3,7 @@ import type { DomainError } from '@procura/core/errors'
 import type { Language } from '@procura/core/i18n'
 import { listMeta, PER_PAGE_OPTIONS, parseListQuery } from '@procura/core/list'
 import { ok, type Result } from '@procura/core/result'
-import { PERMISSION_CODES, type PermissionCode } from '@procura/core/user'
+import { PERMISSION_CODES, type PermissionCode, roleLabel } from '@procura/core/user'
 import { and, asc, count, desc, eq, inArray, like, or, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db'
 import { languages, permissions, rolePermissions, roles, userPermissions, users } from '../../db/schema'
@@ -45,11 +45,11 @@ export const userFilterOptions = async (db: Db, field: string, search: string, l
   const matches = (label: string, value: string) =>
     search === '' || `${label} ${value}`.toLowerCase().includes(search.toLowerCase())
   if (field === 'role') {
-    const rows = await db
-      .select({ value: roles.code, label: roles.label })
-      .from(roles)
-      .orderBy(asc(roles.label))
-    return rows.filter((r) => matches(r.label, r.value))
+    const rows = await db.select({ value: roles.code, label: roles.label }).from(roles)
+    return rows
+      .map((r) => ({ value: r.value, label: roleLabel(r.value, language, r.label) }))
+      .sort((a, b) => a.label.localeCompare(b.label, language))
+      .filter((r) => matches(r.label, r.value))
   }
   if (field === 'language') {
     const rows = await db.select({ value: languages.code, label: languages.label }).from(languages)
@@ -158,6 +158,7 @@ export const listUsers = async (
   const perms = await permissionsByUser(db, rows)
   const data = rows.map(({ role_id: _roleId, ...row }) => ({
     ...row,
+    role_label: row.role === null ? null : roleLabel(row.role, language, row.role_label ?? row.role),
     created_at: row.created_at.toISOString(),
     actions: userRowActions(actor, {
       id: row.id,

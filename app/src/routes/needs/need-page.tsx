@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useParams } from 'react-router'
 import { ApiError, apiFetch } from '../../http/client'
 import { useApi } from '../../http/use-api'
+import { useMoney } from '../../http/use-money'
 import { useSubmit } from '../../http/use-submit'
 import { ErrorState } from '../error-state'
 import type { OrderFormData } from '../orders/order-types'
@@ -34,6 +35,7 @@ export const NeedPage = () => {
   const toasts = useToasts()
   const statusLabel = useStatusLabel()
   const need = useApi<{ data: Need }>(`/bwapi/needs/${id}`)
+  const money = useMoney()
   const [transforming, setTransforming] = useState(false)
   if (need.isError) return <ErrorState error={need.error} />
   if (need.data === undefined) return <p role="status">{t('common.loading')}</p>
@@ -97,8 +99,8 @@ export const NeedPage = () => {
             <tr key={`${l.description}-${l.quantity}`}>
               <td>{l.description}</td>
               <td>{l.quantity}</td>
-              <td>{l.unit_price_exctax}</td>
-              <td>{l.amount_exctax}</td>
+              <td>{money(l.unit_price_exctax)}</td>
+              <td>{money(l.amount_exctax)}</td>
             </tr>
           ))}
         </tbody>

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useParams } from 'react-router'
 import { ApiError, apiFetch } from '../../http/client'
 import { useApi } from '../../http/use-api'
+import { useMoney } from '../../http/use-money'
 import { useSubmit } from '../../http/use-submit'
 import { ErrorState } from '../error-state'
 import type { Order } from './order-types'
@@ -26,6 +27,7 @@ export const OrderPage = () => {
   const toasts = useToasts()
   const statusLabel = useStatusLabel()
   const order = useApi<{ data: Order }>(`/bwapi/purchase-orders/${id}`)
+  const money = useMoney()
   const [confirming, setConfirming] = useState<string | null>(null)
   const [sending, setSending] = useState(false)
   if (order.isError) return <ErrorState error={order.error} />
@@ -109,29 +111,25 @@ export const OrderPage = () => {
             <tr key={`${l.label}-${l.quantity}-${l.unit_price_exctax}`}>
               <td>{l.label}</td>
               <td>{l.quantity}</td>
-              <td>{l.unit_price_exctax}</td>
+              <td>{money(l.unit_price_exctax, o.currency_code)}</td>
               <td>{l.vat_rate} %</td>
-              <td>{l.amount_exctax}</td>
+              <td>{money(l.amount_exctax ?? '0', o.currency_code)}</td>
             </tr>
           ))}
         </tbody>
       </table>
       <dl className="pc-totals">
         <dt>{t('orders.totals.exctax')}</dt>
-        <dd>
-          {o.amount_exctax} {o.currency_code}
-        </dd>
+        <dd>{money(o.amount_exctax, o.currency_code)}</dd>
         {o.vat_breakdown.map((b) => (
           <div key={b.rate}>
             <dt>{t('orders.totals.vat', { rate: b.rate })}</dt>
-            <dd>{b.tax}</dd>
+            <dd>{money(b.tax, o.currency_code)}</dd>
           </div>
         ))}
         <dt>{t('orders.totals.inctax')}</dt>
         <dd>
-          <strong>
-            {o.amount_inctax} {o.currency_code}
-          </strong>
+          <strong>{money(o.amount_inctax, o.currency_code)}</strong>
         </dd>
       </dl>
       {o.circuit ? (

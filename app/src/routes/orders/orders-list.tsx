@@ -6,6 +6,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
 import { ApiError, apiFetch } from '../../http/client'
+import { useMoney } from '../../http/use-money'
 import { useCurrentUser } from '../../session/session'
 import { ErrorState } from '../error-state'
 import { useListParams } from '../use-list-params'
@@ -35,6 +36,7 @@ export const OrdersList = () => {
   const user = useCurrentUser()
   const statusLabel = useStatusLabel()
   const labels = useTableLabels()
+  const money = useMoney()
   const { params, query, update, sort } = useListParams({ key: 'created_at', direction: 'desc' })
   const list = useQuery({
     queryKey: ['/bwapi/purchase-orders', query],
@@ -95,7 +97,7 @@ export const OrdersList = () => {
             key: 'amount_exctax',
             label: t('orders.fields.amount'),
             sortable: true,
-            render: (r) => `${r.amount_exctax} ${r.currency_code}`,
+            render: (r) => money(r.amount_exctax, r.currency_code),
           },
           { key: 'buyer', label: t('orders.fields.buyer') },
         ]}
