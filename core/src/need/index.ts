@@ -5,6 +5,7 @@ export {
   NEED_RULES,
   NEED_STATUSES,
   type NeedAction,
+  type NeedContext,
   type NeedState,
   type NeedStatus,
   needActions,

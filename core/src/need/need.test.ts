@@ -82,3 +82,17 @@ test.each([
 ] as const)('a %s request is editable: %s', (status, editable) => {
   expect(checkNeedEditable({ status }).ok).toBe(editable)
 })
+
+test('the circuit decides: no step approves at once; an approval with steps left keeps awaiting', () => {
+  expect(needTransition(need('draft'), 'submit', { circuitHasSteps: false })).toEqual({
+    ok: true,
+    value: { status: 'validated', processing: 'awaiting', lines: 2 },
+  })
+  expect(needTransition(need('awaiting'), 'approve', { circuitComplete: false })).toEqual({
+    ok: true,
+    value: { status: 'awaiting', processing: 'none', lines: 2 },
+  })
+  expect(needTransition(need('awaiting'), 'approve', { circuitComplete: true }).ok && 'validated').toBe(
+    'validated',
+  )
+})

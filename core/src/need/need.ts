@@ -70,15 +70,30 @@ const ruleFor = (need: NeedState, action: NeedAction): Rule | undefined =>
 export const needActions = (need: NeedState): NeedAction[] =>
   NEED_ACTIONS.filter((action) => ruleFor(need, action) !== undefined)
 
+/** What the approval circuit says, when it matters (as for orders). */
+export type NeedContext = {
+  /** submit: whether anyone must approve; without a step the request is approved at once. */
+  circuitHasSteps?: boolean
+  /** approve: whether this approval completes the circuit; otherwise the request keeps awaiting. */
+  circuitComplete?: boolean
+}
+
 /** Applies an action; a request without a line cannot be submitted. */
-export const needTransition = (need: NeedState, action: NeedAction): Result<NeedState, DomainError> => {
+export const needTransition = (
+  need: NeedState,
+  action: NeedAction,
+  ctx: NeedContext = {},
+): Result<NeedState, DomainError> => {
   const rule = ruleFor(need, action)
   if (rule === undefined) {
     const status = need.status === 'validated' ? `${need.status}/${need.processing}` : need.status
     return err({ code: 'TRANSITION_NOT_ALLOWED', params: { action, status } })
   }
   if (action === 'submit' && need.lines === 0) return err({ code: 'NEED_HAS_NO_LINE' })
-  return ok({ ...need, ...rule.to })
+  if (action === 'approve' && ctx.circuitComplete === false) return ok(need)
+  const next = { ...need, ...rule.to }
+  if (action === 'submit' && ctx.circuitHasSteps === false) return needTransition(next, 'approve')
+  return ok(next)
 }
 
 /** Only draft and refused requests may change. */

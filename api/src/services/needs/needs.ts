@@ -257,17 +257,12 @@ export const applyNeedAction = async (deps: OrderDeps, actor: OrderActor, id: nu
     if (!decided.ok) return decided
     circuit = decided.value
   }
-  const state = await stateOf(deps.db, row)
-  // An approval that leaves steps pending keeps the request awaiting the next validator.
-  const pending = act === 'approve' && circuit !== null && !isComplete(circuit)
-  const next = pending ? ok(state) : needTransition(state, act)
+  const next = needTransition(await stateOf(deps.db, row), act, {
+    circuitHasSteps: (circuit?.steps.length ?? 0) > 0,
+    circuitComplete: circuit !== null && isComplete(circuit),
+  })
   if (!next.ok) return next
-  let result = next.value
-  // Submitting a request with nobody to ask approves it at once.
-  if (act === 'submit' && circuit !== null && circuit.steps.length === 0) {
-    const approved = needTransition(result, 'approve')
-    if (approved.ok) result = approved.value
-  }
+  const result = next.value
   if (act === 'back_to_draft') circuit = null
   await deps.db.transaction(async (tx) => {
     await tx
