@@ -7,6 +7,7 @@ import { useNavigate, useParams } from 'react-router'
 import { apiFetch } from '../../http/client'
 import { useApi } from '../../http/use-api'
 import { useSubmit } from '../../http/use-submit'
+import { LinesEditor } from '../lines-editor'
 
 type Line = { description: string; quantity: string; unit_price_exctax: string }
 type Need = { id: number; title: string; buyer_id: number; purchase_family: string; lines: Line[] }
@@ -37,8 +38,6 @@ const NeedFields = ({ need, buyers }: { need: Need | null; buyers: Buyers['data'
       unit_price_exctax,
     })) ?? [{ ...EMPTY }],
   )
-  const setLine = (i: number, patch: Partial<Line>) =>
-    setLines(lines.map((l, j) => (j === i ? { ...l, ...patch } : l)))
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const f = new FormData(event.currentTarget)
@@ -80,46 +79,17 @@ const NeedFields = ({ need, buyers }: { need: Need | null; buyers: Buyers['data'
         defaultValue={need?.purchase_family ?? ''}
         errors={errors.purchase_family ?? []}
       />
-      <fieldset>
-        <legend>{t('orders.fields.lines')}</legend>
-        {errors.lines ? <p className="pc-field__errors">{errors.lines.join(' ')}</p> : null}
-        {lines.map((line, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: lines have no id until saved; their position is their identity
-          <fieldset key={i} className="pc-order-line">
-            <legend className="pc-visually-hidden">{t('orders.line', { n: i + 1 })}</legend>
-            <TextField
-              label={t('needs.fields.description')}
-              value={line.description}
-              onChange={(e) => setLine(i, { description: e.target.value })}
-              errors={errors[`lines.${i}.description`] ?? []}
-            />
-            <TextField
-              label={t('orders.fields.quantity')}
-              inputMode="decimal"
-              value={line.quantity}
-              onChange={(e) => setLine(i, { quantity: e.target.value })}
-              errors={errors[`lines.${i}.quantity`] ?? []}
-            />
-            <TextField
-              label={t('needs.fields.estimatedPrice')}
-              inputMode="decimal"
-              value={line.unit_price_exctax}
-              onChange={(e) => setLine(i, { unit_price_exctax: e.target.value })}
-              errors={errors[`lines.${i}.unit_price_exctax`] ?? []}
-            />
-            {lines.length > 1 ? (
-              <Button variant="ghost" size="small" onClick={() => setLines(lines.filter((_, j) => j !== i))}>
-                {t('orders.removeLine')}
-              </Button>
-            ) : (
-              <span />
-            )}
-          </fieldset>
-        ))}
-        <Button variant="secondary" size="small" onClick={() => setLines([...lines, { ...EMPTY }])}>
-          {t('orders.addLine')}
-        </Button>
-      </fieldset>
+      <LinesEditor<Line>
+        lines={lines}
+        fields={[
+          { key: 'description', label: t('needs.fields.description') },
+          { key: 'quantity', label: t('orders.fields.quantity'), decimal: true },
+          { key: 'unit_price_exctax', label: t('needs.fields.estimatedPrice'), decimal: true },
+        ]}
+        empty={EMPTY}
+        errors={errors}
+        onChange={setLines}
+      />
       <Button type="submit" loading={busy}>
         {t('common.save')}
       </Button>

@@ -1,7 +1,7 @@
 import { toAmountString } from '@procura/core/money'
 import { orderAmounts } from '@procura/core/purchase-order'
 import { Button } from '@procura/ui-kit/button'
-import { FormAlert, SelectField, TextField } from '@procura/ui-kit/form-field'
+import { FormAlert, SelectField } from '@procura/ui-kit/form-field'
 import { useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -10,6 +10,7 @@ import { apiFetch } from '../../http/client'
 import { useApi } from '../../http/use-api'
 import { useSubmit } from '../../http/use-submit'
 import { ErrorState } from '../error-state'
+import { LinesEditor } from '../lines-editor'
 import type { Order, OrderFormData, OrderLine } from './order-types'
 
 const EMPTY_LINE: OrderLine = { label: '', quantity: '1', unit_price_exctax: '0', vat_rate: '20' }
@@ -72,8 +73,6 @@ const OrderFormFields = ({
   )
   const supplier = choices.suppliers.find((s) => String(s.id) === supplierId)
   const totals = previewTotals(lines)
-  const setLine = (index: number, patch: Partial<OrderLine>) =>
-    setLines(lines.map((l, i) => (i === index ? { ...l, ...patch } : l)))
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -153,51 +152,18 @@ const OrderFormFields = ({
         options={choices.currencies.map((c) => ({ value: c.code, label: `${c.code} (${c.symbol})` }))}
         errors={errors.currency_code ?? []}
       />
-      <fieldset>
-        <legend>{t('orders.fields.lines')}</legend>
-        {errors.lines ? <p className="pc-field__errors">{errors.lines.join(' ')}</p> : null}
-        {lines.map((line, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: lines have no id until saved; their position is their identity
-          <fieldset key={i} className="pc-order-line">
-            <legend className="pc-visually-hidden">{t('orders.line', { n: i + 1 })}</legend>
-            <TextField
-              label={t('orders.fields.label')}
-              value={line.label}
-              onChange={(e) => setLine(i, { label: e.target.value })}
-              errors={errors[`lines.${i}.label`] ?? []}
-            />
-            <TextField
-              label={t('orders.fields.quantity')}
-              inputMode="decimal"
-              value={line.quantity}
-              onChange={(e) => setLine(i, { quantity: e.target.value })}
-              errors={errors[`lines.${i}.quantity`] ?? []}
-            />
-            <TextField
-              label={t('orders.fields.unitPrice')}
-              inputMode="decimal"
-              value={line.unit_price_exctax}
-              onChange={(e) => setLine(i, { unit_price_exctax: e.target.value })}
-              errors={errors[`lines.${i}.unit_price_exctax`] ?? []}
-            />
-            <TextField
-              label={t('orders.fields.vatRate')}
-              inputMode="decimal"
-              value={line.vat_rate}
-              onChange={(e) => setLine(i, { vat_rate: e.target.value })}
-              errors={errors[`lines.${i}.vat_rate`] ?? []}
-            />
-            {lines.length > 1 ? (
-              <Button variant="ghost" size="small" onClick={() => setLines(lines.filter((_, j) => j !== i))}>
-                {t('orders.removeLine')}
-              </Button>
-            ) : null}
-          </fieldset>
-        ))}
-        <Button variant="secondary" size="small" onClick={() => setLines([...lines, { ...EMPTY_LINE }])}>
-          {t('orders.addLine')}
-        </Button>
-      </fieldset>
+      <LinesEditor<OrderLine>
+        lines={lines}
+        fields={[
+          { key: 'label', label: t('orders.fields.label') },
+          { key: 'quantity', label: t('orders.fields.quantity'), decimal: true },
+          { key: 'unit_price_exctax', label: t('orders.fields.unitPrice'), decimal: true },
+          { key: 'vat_rate', label: t('orders.fields.vatRate'), decimal: true },
+        ]}
+        empty={EMPTY_LINE}
+        errors={errors}
+        onChange={setLines}
+      />
       {totals ? (
         <p role="status">{t('orders.preview', { exctax: totals.exctax, inctax: totals.inctax })}</p>
       ) : null}

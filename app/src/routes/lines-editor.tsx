@@ -1,0 +1,59 @@
+import { Button } from '@procura/ui-kit/button'
+import { TextField } from '@procura/ui-kit/form-field'
+import { useTranslation } from 'react-i18next'
+
+export type LineField<L> = { key: keyof L & string; label: string; decimal?: boolean }
+
+/**
+ * The lines of a document being written (an order, a request): one fieldset per line, the
+ * server's errors under each field (`lines.<i>.<field>`), add and remove.
+ */
+export const LinesEditor = <L extends Record<string, string | null | undefined>>({
+  lines,
+  fields,
+  empty,
+  errors,
+  onChange,
+}: {
+  lines: readonly L[]
+  fields: readonly LineField<L>[]
+  empty: L
+  errors: Record<string, string[]>
+  onChange: (lines: L[]) => void
+}) => {
+  const { t } = useTranslation()
+  const set = (i: number, key: string, value: string) =>
+    onChange(lines.map((l, j) => (j === i ? { ...l, [key]: value } : l)))
+  return (
+    <fieldset>
+      <legend>{t('orders.fields.lines')}</legend>
+      {errors.lines ? <p className="pc-field__errors">{errors.lines.join(' ')}</p> : null}
+      {lines.map((line, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: lines have no id until saved; their position is their identity
+        <fieldset key={i} className="pc-order-line">
+          <legend className="pc-visually-hidden">{t('orders.line', { n: i + 1 })}</legend>
+          {fields.map((field) => (
+            <TextField
+              key={field.key}
+              label={field.label}
+              {...(field.decimal ? { inputMode: 'decimal' as const } : {})}
+              value={line[field.key] ?? ''}
+              onChange={(e) => set(i, field.key, e.target.value)}
+              errors={errors[`lines.${i}.${field.key}`] ?? []}
+            />
+          ))}
+          {lines.length > 1 ? (
+            <Button variant="ghost" size="small" onClick={() => onChange(lines.filter((_, j) => j !== i))}>
+              {t('orders.removeLine')}
+            </Button>
+          ) : (
+            <span />
+          )}
+        </fieldset>
+      ))}
+      <Button variant="secondary" size="small" onClick={() => onChange([...lines, { ...empty }])}>
+        {t('orders.addLine')}
+      </Button>
+    </fieldset>
+  )
+}
