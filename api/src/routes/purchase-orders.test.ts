@@ -299,3 +299,24 @@ test('the order number follows the settings template with its counters', async (
   expect((await order(buyer, first)).code).toBe('ACME-202611-001')
   expect((await order(buyer, second)).code).toBe('ACME-202611-002')
 })
+
+test('skipping a validator: administrators only, when enabled; the last step skipped validates', async () => {
+  const orderId = await create()
+  await act(buyer, orderId, 'submit')
+  const admin = await signIn(t.app, 'admin')
+  const before = await snapshot()
+  expect((await act(buyer, orderId, 'skip')).status).toBe(403)
+  const disabled = await act(admin, orderId, 'skip')
+  expect(await json(disabled)).toEqual({
+    message: 'Skipping validators is not enabled.',
+    code: 'SKIP_DISABLED',
+  })
+  expect(await snapshot()).toBe(before)
+  await t.client.execute(
+    `INSERT INTO settings (key, value, updated_at) VALUES ('settings', '{"misc":{"validator_skip_enabled":true}}', 0)`,
+  )
+  expect(await json(await act(admin, orderId, 'skip'))).toMatchObject({ data: { status: 'validated' } })
+  const step = ((await order(buyer, orderId)).circuit as { steps: Json[] }).steps[0]
+  expect(step).toMatchObject({ status: 'skipped', by: 'admin' })
+  expect((await act(admin, orderId, 'skip')).status).toBe(409)
+})

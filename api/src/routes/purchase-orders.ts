@@ -1,15 +1,17 @@
+import { can } from '@procura/core/auth'
 import { Hono } from 'hono'
 import type { AppDeps, AppEnv } from '../http/context'
 import { idParam } from '../http/params'
 import { refuse, respond } from '../http/respond'
 import { sessionOf } from '../http/session-of'
-import { orderActorOf } from '../services/auth/session'
+import { actorOf, orderActorOf } from '../services/auth/session'
 import { orderFormData } from '../services/purchase-orders/form-data'
 import {
   applyOrderAction,
   createOrder,
   getOrder,
   listOrders,
+  skipOrderStep,
   updateOrder,
 } from '../services/purchase-orders/orders'
 import { orderPdf, sendOrder } from '../services/purchase-orders/send'
@@ -51,6 +53,15 @@ export const purchaseOrderRoutes = (deps: AppDeps) => {
     return respond(
       c,
       await sendOrder(deps, orderActorOf(sessionOf(c)), id, await readBody(c), c.get('language')),
+    )
+  })
+  app.post('/:id/skip', async (c) => {
+    const id = idParam(c)
+    if (id === null) return refuse(c, { code: 'NOT_FOUND' })
+    const session = sessionOf(c)
+    return respond(
+      c,
+      await skipOrderStep(deps, orderActorOf(session), can(actorOf(session), 'admin_menu'), id),
     )
   })
   app.post('/:id/:action', async (c) => {

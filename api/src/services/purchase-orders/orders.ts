@@ -4,6 +4,7 @@ import {
   currentStep,
   isComplete,
   refuseStep,
+  skipStep,
   startCircuit,
   validateStep,
   waitingOn,
@@ -549,4 +550,53 @@ export const applyOrderAction = async (
   return ok({
     data: { id, status: next.value.status, ...(result === undefined ? {} : { new_version_id: result }) },
   })
+}
+
+/**
+ * POST /bwapi/purchase-orders/{id}/skip: an administrator passes the current validation step, when
+ * the setting misc.validator_skip_enabled allows it; the last step skipped validates the order.
+ */
+export const skipOrderStep = async (
+  deps: OrderDeps,
+  actor: OrderActor,
+  isAdministrator: boolean,
+  id: number,
+): Promise<Result<{ data: { id: number; status: string } }, DomainError>> => {
+  if (!isAdministrator) return err({ code: 'FORBIDDEN' })
+  const row = await loadOrder(deps.db, id)
+  if (row === undefined) return err({ code: 'ITEM_NOT_FOUND' })
+  const circuit = circuitOf(row)
+  if (row.status !== 'awaiting' || circuit === null)
+    return err({ code: 'TRANSITION_NOT_ALLOWED', params: { action: 'skip', status: row.status } })
+  const settings = await loadSettings(deps.db)
+  const now = deps.clock.now()
+  const skipped = skipStep(circuit, { login: actor.login }, settings.misc.validator_skip_enabled, now)
+  if (!skipped.ok) return skipped
+  const next = transition(stateOf(row), 'validate', { now, circuitComplete: isComplete(skipped.value) })
+  if (!next.ok) return next
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .update(purchaseOrders)
+      .set({
+        status: next.value.status,
+        circuit: skipped.value,
+        updated_at: now,
+        ...(next.value.status === 'validated' ? { validated_at: now } : {}),
+      })
+      .where(eq(purchaseOrders.id, id))
+    if (next.value.status === 'validated') await followOrder(tx, id, 'po_validated')
+    await writeTrace(tx, deps.clock, {
+      action: 'skip',
+      message: `Order ${row.code}: a validation step was skipped`,
+      model: 'purchase_order',
+      model_id: id,
+      user_id: actor.id,
+      severity: 'warning',
+    })
+  })
+  await notifyActionsToDo(deps.db, deps.notifyUser, {
+    logins: next.value.status === 'awaiting' ? waitingOn(skipped.value) : [],
+    ids: next.value.status === 'validated' ? [row.buyer_id] : [],
+  })
+  return ok({ data: { id, status: next.value.status } })
 }
