@@ -181,3 +181,24 @@ test('actions to do count what waits for each person, with links', async () => {
   ]
   expect(t.pushed.map((p) => p.userId)).toEqual([validatorId, buyerId])
 })
+
+test('merging drafts: lines gathered in the first, the others canceled; refusals change nothing', async () => {
+  const first = await create()
+  const second = await create()
+  const third = await create()
+  await act(requester, third, 'submit')
+  const buyer = await signIn(t.app, 'buyer')
+  const before = await snapshot()
+  expect((await json(await requester.post('/bwapi/needs/merge', { need_ids: [first, third] }))).code).toBe(
+    'TRANSITION_NOT_ALLOWED',
+  )
+  expect((await buyer.post('/bwapi/needs/merge', { need_ids: [first, second] })).status).toBe(403)
+  expect((await json(await requester.post('/bwapi/needs/merge', { need_ids: [first] }))).errors).toEqual({
+    need_ids: ['Select at least one item.'],
+  })
+  expect(await snapshot()).toBe(before)
+  expect((await requester.post('/bwapi/needs/merge', { need_ids: [first, second] })).status).toBe(200)
+  expect(await need(requester, first)).toMatchObject({ amount_exctax: '1999.20' })
+  expect(((await need(requester, first)).lines as unknown[]).length).toBe(2)
+  expect((await need(requester, second)).status).toBe('canceled')
+})

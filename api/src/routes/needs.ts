@@ -10,6 +10,7 @@ import {
   duplicateNeed,
   getNeed,
   listNeeds,
+  mergeNeeds,
   transformNeeds,
   updateNeed,
 } from '../services/needs/needs'
@@ -21,6 +22,9 @@ export const needsRoutes = (deps: AppDeps) => {
   app.get('/', async (c) => respond(c, await listNeeds(deps.db, orderActorOf(sessionOf(c)), c.req.query())))
   app.post('/', async (c) =>
     respond(c, await createNeed(deps, orderActorOf(sessionOf(c)), await readBody(c)), 201),
+  )
+  app.post('/merge', async (c) =>
+    respond(c, await mergeNeeds(deps, orderActorOf(sessionOf(c)), await readBody(c))),
   )
   app.post('/transform', async (c) =>
     respond(c, await transformNeeds(deps, orderActorOf(sessionOf(c)), await readBody(c)), 201),

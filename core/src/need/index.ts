@@ -1,5 +1,6 @@
 export { canViewNeed, checkNeedAction, type NeedAccess, needActionsFor } from './access'
 export {
+  checkMerge,
   checkNeedEditable,
   NEED_ACTIONS,
   NEED_RULES,
@@ -11,4 +12,10 @@ export {
   needActions,
   needTransition,
 } from './need'
-export { type NeedInput, NeedInputSchema, NeedLineSchema, TransformNeedsSchema } from './need.schema'
+export {
+  MergeNeedsSchema,
+  type NeedInput,
+  NeedInputSchema,
+  NeedLineSchema,
+  TransformNeedsSchema,
+} from './need.schema'

@@ -31,3 +31,8 @@ export const TransformNeedsSchema = z.object({
   company_id: z.number().int().positive(),
   currency_code: z.string().regex(/^[A-Z]{3}$/, 'INVALID_VALUE'),
 })
+
+/** Merging requests: which drafts. */
+export const MergeNeedsSchema = z.object({
+  need_ids: z.array(z.number().int().positive()).min(2, 'SELECT_AT_LEAST_ONE').max(50),
+})

@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest'
 import type { NeedProcessingStatus } from '../status/vocabularies'
 import {
+  checkMerge,
   checkNeedEditable,
   NEED_ACTIONS,
   type NeedAction,
@@ -95,4 +96,32 @@ test('the circuit decides: no step approves at once; an approval with steps left
   expect(needTransition(need('awaiting'), 'approve', { circuitComplete: true }).ok && 'validated').toBe(
     'validated',
   )
+})
+
+test.each([
+  [
+    [
+      { requester_id: 3, status: 'draft' },
+      { requester_id: 3, status: 'draft' },
+    ],
+    null,
+  ],
+  [[{ requester_id: 3, status: 'draft' }], 'SELECT_AT_LEAST_ONE'],
+  [
+    [
+      { requester_id: 3, status: 'draft' },
+      { requester_id: 4, status: 'draft' },
+    ],
+    'FORBIDDEN',
+  ],
+  [
+    [
+      { requester_id: 3, status: 'draft' },
+      { requester_id: 3, status: 'awaiting' },
+    ],
+    'TRANSITION_NOT_ALLOWED',
+  ],
+] as const)('merging %j → %s', (requests, code) => {
+  const result = checkMerge(requests, 3)
+  expect(result.ok ? null : result.error.code).toBe(code)
 })

@@ -101,3 +101,19 @@ export const checkNeedEditable = (need: Pick<NeedState, 'status'>): Result<void,
   need.status === 'draft' || need.status === 'refused'
     ? ok(undefined)
     : err({ code: 'TRANSITION_NOT_ALLOWED', params: { action: 'edit', status: need.status } })
+
+/**
+ * Merging requests: two or more drafts of the same requester become one (the first keeps every
+ * line; the others are canceled).
+ */
+export const checkMerge = (
+  requests: readonly { requester_id: number; status: NeedStatus }[],
+  requesterId: number,
+): Result<void, DomainError> => {
+  if (requests.length < 2) return err({ code: 'SELECT_AT_LEAST_ONE' })
+  if (requests.some((r) => r.requester_id !== requesterId)) return err({ code: 'FORBIDDEN' })
+  const notDraft = requests.find((r) => r.status !== 'draft')
+  if (notDraft !== undefined)
+    return err({ code: 'TRANSITION_NOT_ALLOWED', params: { action: 'merge', status: notDraft.status } })
+  return ok(undefined)
+}

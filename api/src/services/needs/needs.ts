@@ -12,8 +12,10 @@ import { listMeta, parseListQuery } from '@procura/core/list'
 import { dec, toAmountString } from '@procura/core/money'
 import {
   canViewNeed,
+  checkMerge,
   checkNeedAction,
   checkNeedEditable,
+  MergeNeedsSchema,
   NEED_ACTIONS,
   type NeedAction,
   type NeedInput,
@@ -363,4 +365,57 @@ export const duplicateNeed = async (deps: OrderDeps, actor: OrderActor, id: numb
       }),
     ),
   })
+}
+
+/** POST /bwapi/needs/merge: the requester's drafts become the first one; the others are canceled. */
+export const mergeNeeds = async (deps: OrderDeps, actor: OrderActor, input: unknown) => {
+  const parsed = parseWith(MergeNeedsSchema, input)
+  if (!parsed.ok) return parsed
+  const ids = [...new Set(parsed.value.need_ids)]
+  const rows = await deps.db.select().from(needs).where(inArray(needs.id, ids))
+  if (rows.length !== ids.length) return err({ code: 'ITEM_NOT_FOUND' } as DomainError)
+  const allowed = checkMerge(
+    rows.map((r) => ({ requester_id: r.requester_id, status: r.status as NeedStatus })),
+    actor.id,
+  )
+  if (!allowed.ok) return allowed
+  const [keep, ...others] = ids.map((id) => rows.find((r) => r.id === id) as NeedRow)
+  if (keep === undefined) return err({ code: 'SELECT_AT_LEAST_ONE' } as DomainError)
+  const { decimals } = (await loadSettings(deps.db)).formats
+  await deps.db.transaction(async (tx) => {
+    const lines = await tx
+      .select()
+      .from(needLines)
+      .where(inArray(needLines.need_id, ids))
+      .orderBy(asc(needLines.need_id), asc(needLines.position))
+    const ordered = [
+      ...lines.filter((l) => l.need_id === keep.id),
+      ...lines.filter((l) => l.need_id !== keep.id),
+    ]
+    await tx.delete(needLines).where(inArray(needLines.need_id, ids))
+    await tx
+      .insert(needLines)
+      .values(ordered.map(({ id: _id, ...l }, i) => ({ ...l, need_id: keep.id, position: i + 1 })))
+    await tx
+      .update(needs)
+      .set({ amount_exctax: totalOf(ordered, decimals), updated_at: deps.clock.now() })
+      .where(eq(needs.id, keep.id))
+    await tx
+      .update(needs)
+      .set({ status: 'canceled', updated_at: deps.clock.now() })
+      .where(
+        inArray(
+          needs.id,
+          others.map((o) => o.id),
+        ),
+      )
+    await writeTrace(tx, deps.clock, {
+      action: 'merge',
+      message: `Requests ${others.map((o) => o.code).join(', ')} merged into ${keep.code}`,
+      model: 'need',
+      model_id: keep.id,
+      user_id: actor.id,
+    })
+  })
+  return ok({ data: { id: keep.id } })
 }
