@@ -47,6 +47,22 @@ import { writeTrace } from '../trace'
 type Refusal<T> = Promise<Result<T, DomainError>>
 type Deps = { db: Db; clock: Clock }
 
+/** Writes some fields of a user and the trace of the change, in one transaction. */
+const saveUserFields = (
+  { db, clock }: Deps,
+  actorId: number,
+  id: number,
+  fields: Partial<typeof users.$inferInsert>,
+  trace: { action: string; message: string; severity?: 'info' | 'warning' },
+) =>
+  db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ ...fields, updated_at: clock.now() })
+      .where(eq(users.id, id))
+    await writeTrace(tx, clock, { ...trace, model: 'user', model_id: id, user_id: actorId })
+  })
+
 const findUser = (db: DbOrTx, id: number) => db.select().from(users).where(eq(users.id, id)).get()
 
 const roleId = async (db: DbOrTx, code: string): Promise<number | null> =>
@@ -197,18 +213,9 @@ export const updateProfile = async (
   const parsed = parseWith(ProfileInputSchema, input)
   if (!parsed.ok) return parsed
   if ((await findUser(db, id)) === undefined) return err({ code: 'ITEM_NOT_FOUND' })
-  await db.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set({ ...parsed.value, updated_at: clock.now() })
-      .where(eq(users.id, id))
-    await writeTrace(tx, clock, {
-      action: 'update_profile',
-      message: 'Profile updated',
-      model: 'user',
-      model_id: id,
-      user_id: actor.id,
-    })
+  await saveUserFields({ db, clock }, actor.id, id, parsed.value, {
+    action: 'update_profile',
+    message: 'Profile updated',
   })
   return ok({ data: { id } })
 }
@@ -248,18 +255,9 @@ export const savePreferences = async (
     return err(formError({ currency_code: [{ code: 'NOT_IN_LIST' }] }))
   }
   if ((await findUser(db, id)) === undefined) return err({ code: 'ITEM_NOT_FOUND' })
-  await db.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set({ ...parsed.value, updated_at: clock.now() })
-      .where(eq(users.id, id))
-    await writeTrace(tx, clock, {
-      action: 'update_preferences',
-      message: 'Preferences updated',
-      model: 'user',
-      model_id: id,
-      user_id: actor.id,
-    })
+  await saveUserFields({ db, clock }, actor.id, id, parsed.value, {
+    action: 'update_preferences',
+    message: 'Preferences updated',
   })
   return ok({ data: { id } })
 }
@@ -398,16 +396,16 @@ export const changePassword = async (
   })
   if (!checked.ok) return checked
   const password_hash = await hashPassword(password)
-  await db.transaction(async (tx) => {
-    await tx.update(users).set({ password_hash, updated_at: clock.now() }).where(eq(users.id, id))
-    await writeTrace(tx, clock, {
+  await saveUserFields(
+    { db, clock },
+    actor.id,
+    id,
+    { password_hash },
+    {
       action: 'change_password',
       message: 'Password changed',
-      model: 'user',
-      model_id: id,
-      user_id: actor.id,
       severity: 'warning',
-    })
-  })
+    },
+  )
   return ok({ data: { id } })
 }
