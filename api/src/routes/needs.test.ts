@@ -202,3 +202,26 @@ test('merging drafts: lines gathered in the first, the others canceled; refusals
   expect(((await need(requester, first)).lines as unknown[]).length).toBe(2)
   expect((await need(requester, second)).status).toBe('canceled')
 })
+
+test('skipping the approver of a request: administrators only, when enabled; it then counts as approved', async () => {
+  const needId = await create()
+  await act(requester, needId, 'submit')
+  const admin = await signIn(t.app, 'admin')
+  const before = await snapshot()
+  expect((await act(requester, needId, 'skip')).status).toBe(403)
+  expect(await json(await act(admin, needId, 'skip'))).toMatchObject({ code: 'SKIP_DISABLED' })
+  expect((await need(admin, needId)).actions).not.toContain('skip')
+  expect(await snapshot()).toBe(before)
+  await t.client.execute(
+    `INSERT INTO settings (key, value, updated_at) VALUES ('settings', '{"misc":{"validator_skip_enabled":true}}', 0)`,
+  )
+  expect((await need(admin, needId)).actions).toContain('skip')
+  expect(await json(await act(admin, needId, 'skip'))).toMatchObject({
+    data: { status: 'validated', processing: 'awaiting' },
+  })
+  const step = ((await need(requester, needId)).circuit as { steps: Json[] }).steps[0]
+  expect(step).toMatchObject({ status: 'skipped', by: 'admin' })
+  const trace = await t.client.execute("SELECT severity FROM traces WHERE action = 'skip' AND model = 'need'")
+  expect(trace.rows.map((r) => r.severity)).toEqual(['warning'])
+  expect((await act(admin, needId, 'skip')).status).toBe(409)
+})

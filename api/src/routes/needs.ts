@@ -15,6 +15,7 @@ import {
   updateNeed,
 } from '../services/needs/needs'
 import { readBody } from './auth'
+import { addDocumentRoutes } from './documents'
 
 /** /bwapi/needs: purchase requests. */
 export const needsRoutes = (deps: AppDeps) => {
@@ -47,6 +48,7 @@ export const needsRoutes = (deps: AppDeps) => {
       ? refuse(c, { code: 'NOT_FOUND' })
       : respond(c, await duplicateNeed(deps, orderActorOf(sessionOf(c)), id), 201)
   })
+  addDocumentRoutes(app, deps, 'need')
   app.post('/:id/:action', async (c) => {
     const id = idParam(c)
     return id === null

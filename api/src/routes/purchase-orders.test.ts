@@ -315,7 +315,10 @@ test('skipping a validator: administrators only, when enabled; the last step ski
   await t.client.execute(
     `INSERT INTO settings (key, value, updated_at) VALUES ('settings', '{"misc":{"validator_skip_enabled":true}}', 0)`,
   )
+  expect((await order(admin, orderId)).actions).toContain('skip')
+  expect((await order(buyer, orderId)).actions).not.toContain('skip')
   expect(await json(await act(admin, orderId, 'skip'))).toMatchObject({ data: { status: 'validated' } })
+  expect((await order(admin, orderId)).actions).not.toContain('skip')
   const step = ((await order(buyer, orderId)).circuit as { steps: Json[] }).steps[0]
   expect(step).toMatchObject({ status: 'skipped', by: 'admin' })
   expect((await act(admin, orderId, 'skip')).status).toBe(409)

@@ -5,6 +5,7 @@ import type { AppDeps, AppEnv } from '../http/context'
 import { idParam } from '../http/params'
 import { refuse, respond } from '../http/respond'
 import { sessionOf } from '../http/session-of'
+import { formOf, uploadedFile } from '../http/upload'
 import { actorOf, type LoadedSession } from '../services/auth/session'
 import { loadSettings } from '../services/settings'
 import { currentUserView } from '../services/users/current'
@@ -91,12 +92,7 @@ export const usersRoutes = (deps: AppDeps) => {
   )
   app.post('/:id/profile-signature', (c) =>
     withId(c, async (s, id) => {
-      const form = await c.req.formData().catch(() => null)
-      const entry = form?.get('signature')
-      const file =
-        entry instanceof File
-          ? { name: entry.name, size: entry.size, bytes: new Uint8Array(await entry.arrayBuffer()) }
-          : null
+      const file = await uploadedFile(await formOf(c), 'signature')
       return respond(c, await saveSignature(deps, actorOf(s), id, file, c.get('language')))
     }),
   )

@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest'
 import { type ChartRow, checkChart, computeCircuit } from './chart'
 import {
+  canSkip,
   type Delegation,
   isComplete,
   isRefused,
@@ -195,6 +196,28 @@ test('skipping needs the setting; it passes the current step', () => {
   expect(skipped.ok && skipped.value.steps[0]?.status).toBe('skipped')
   expect(skipped.ok && waitingOn(skipped.value)).toEqual(['director', 'fiona'])
 })
+
+test.each([
+  [true, true, 'waiting', true],
+  [false, true, 'waiting', false],
+  [true, false, 'waiting', false],
+  [true, true, 'none', false],
+  [true, true, 'complete', false],
+] as const)(
+  'administrator %s, skip enabled %s, circuit %s: may skip %s',
+  (admin, enabled, state, expected) => {
+    const complete = validateStep(
+      startCircuit(twoSteps().steps.slice(0, 1)),
+      { login: 'manager' },
+      doc,
+      [],
+      now,
+    )
+    if (!complete.ok) throw new Error('refused')
+    const circuit = state === 'none' ? null : state === 'complete' ? complete.value : twoSteps()
+    expect(canSkip(admin, enabled, circuit)).toBe(expected)
+  },
+)
 
 test('a change of the document resets every step', () => {
   const validated = validateStep(twoSteps(), { login: 'manager' }, doc, [], now)

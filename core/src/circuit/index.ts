@@ -12,6 +12,7 @@ export { ChartInputSchema, ChartRowInputSchema, CircuitTestSchema, DelegationInp
 export {
   type Actor as CircuitActor,
   type CircuitState,
+  canSkip,
   currentStep,
   type Delegation,
   type DocumentForValidation,

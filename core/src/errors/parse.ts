@@ -12,7 +12,10 @@ const bound = (value: number | bigint): number => Number(value)
  * or a refine's message; otherwise the kind of zod issue decides.
  */
 export const toFieldIssue = (issue: Issue): FieldIssue => {
-  if (isErrorCode(issue.message)) return { code: issue.message }
+  if (isErrorCode(issue.message)) {
+    const params = issue.code === 'custom' ? (issue.params as FieldIssue['params']) : undefined
+    return params === undefined ? { code: issue.message } : { code: issue.message, params }
+  }
   switch (issue.code) {
     case 'invalid_type':
       if (issue.input === undefined || issue.input === null) return { code: 'FIELD_REQUIRED' }

@@ -35,3 +35,10 @@ test('refusals', () => {
   expect(checkNeedAction(requester, need, 'transform')).toEqual({ ok: false, error: { code: 'FORBIDDEN' } })
   expect(checkNeedAction(requester, need, 'po_validated').ok).toBe(false)
 })
+
+test('administrators see every request', () => {
+  const admin = { id: 9, login: 'admin', buyer: false, can_view_other_po: false, administrator: true }
+  const request = { requester_id: 1, buyer_id: 2, validators: [] }
+  expect(canViewNeed(admin, request)).toBe(true)
+  expect(canViewNeed({ ...admin, administrator: false }, request)).toBe(false)
+})

@@ -12,9 +12,15 @@ const CIRCUIT: ReadonlySet<NeedAction> = new Set(['approve', 'refuse'])
 const isBuyerOf = (actor: OrderActor, need: NeedAccess) =>
   actor.id === need.buyer_id || (actor.buyer && actor.can_view_other_po)
 
-/** The requester, the need's buyer (or buyers seeing others'), and its validators see a need. */
+/**
+ * The requester, the need's buyer (or buyers seeing others'), its validators and administrators
+ * (who oversee circuits) see a need.
+ */
 export const canViewNeed = (actor: OrderActor, need: NeedAccess): boolean =>
-  actor.id === need.requester_id || isBuyerOf(actor, need) || need.validators.includes(actor.login)
+  actor.id === need.requester_id ||
+  isBuyerOf(actor, need) ||
+  need.validators.includes(actor.login) ||
+  actor.administrator === true
 
 /**
  * Who may apply what: the requester submits, takes back and cancels; the validators approve and

@@ -1,4 +1,5 @@
 export { canViewNeed, checkNeedAction, type NeedAccess, needActionsFor } from './access'
+export { NEED_ACTION_LABELS } from './labels'
 export {
   checkMerge,
   checkNeedEditable,

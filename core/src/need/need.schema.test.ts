@@ -30,3 +30,31 @@ test.each([
   expect(result.ok).toBe(false)
   if (!result.ok) expect(result.error.fields?.[field]?.[0]?.code).toBe(code)
 })
+
+test('a line quantity must be a multiple of its step, and the error names the step', () => {
+  const withStep = (quantity: string) => ({
+    ...need,
+    lines: [{ ...need.lines[0], quantity, quantity_step: '0.25' }],
+  })
+  expect(parseWith(NeedInputSchema, withStep('1.75')).ok).toBe(true)
+  const refused = parseWith(NeedInputSchema, withStep('1.3'))
+  expect(refused.ok).toBe(false)
+  if (!refused.ok)
+    expect(refused.error.fields?.['lines.0.quantity']).toEqual([
+      { code: 'QUANTITY_STEP', params: { step: '0.25' } },
+    ])
+})
+
+test('a line carries allocations 1 to 4 and its own delivery address', () => {
+  const parsed = parseWith(NeedInputSchema, {
+    ...need,
+    lines: [{ ...need.lines[0], allocation2: 'SUB', allocation4: 'A4', delivery_address: 'Dock 3' }],
+  })
+  expect(parsed.ok && parsed.value.lines[0]).toMatchObject({
+    allocation1: null,
+    allocation2: 'SUB',
+    allocation3: null,
+    allocation4: 'A4',
+    delivery_address: 'Dock 3',
+  })
+})

@@ -1,18 +1,47 @@
 import { z } from 'zod'
 import { dec, isDecimalString } from '../money/decimal'
+import { checkQuantityStep } from '../quantity/step'
 
 const decimal = z.string().trim().refine(isDecimalString, 'NOT_A_NUMBER')
 
-export const NeedLineSchema = z.object({
-  description: z.string().trim().min(1).max(500),
-  quantity: decimal.refine((v) => !isDecimalString(v) || dec(v).gt(0), 'TOO_SMALL'),
-  unit: z.string().trim().max(20).default('unit'),
-  /** Estimated price excluding tax of one unit. */
-  unit_price_exctax: decimal,
-  vat_rate: decimal.default('20'),
-  wanted_date: z.iso.date().nullable().default(null),
-  allocation1: z.string().trim().max(30).nullable().default(null),
-})
+/** Adds QUANTITY_STEP on `quantity` when a line's quantity is not a multiple of its step. */
+export const stepRule = (line: { quantity: string; quantity_step: string | null }, ctx: z.RefinementCtx) => {
+  if (
+    !isDecimalString(line.quantity) ||
+    (line.quantity_step !== null && !isDecimalString(line.quantity_step))
+  )
+    return
+  const checked = checkQuantityStep(line.quantity, line.quantity_step)
+  if (!checked.ok)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['quantity'],
+      message: checked.error.code,
+      params: checked.error.params,
+    })
+}
+
+const allocation = z.string().trim().max(30).nullable().default(null)
+
+/** A request line; its quantity must be a multiple of its step (spec §5 "Need"). */
+export const NeedLineSchema = z
+  .object({
+    product_family: z.string().trim().max(50).nullable().default(null),
+    description: z.string().trim().min(1).max(500),
+    quantity: decimal.refine((v) => !isDecimalString(v) || dec(v).gt(0), 'TOO_SMALL'),
+    quantity_step: decimal.nullable().default(null),
+    unit: z.string().trim().max(20).default('unit'),
+    /** Estimated price excluding tax of one unit. */
+    unit_price_exctax: decimal,
+    vat_rate: decimal.default('20'),
+    wanted_date: z.iso.date().nullable().default(null),
+    allocation1: allocation,
+    allocation2: allocation,
+    allocation3: allocation,
+    allocation4: allocation,
+    delivery_address: z.string().trim().max(500).nullable().default(null),
+  })
+  .superRefine(stepRule)
 
 /** A purchase request: buyer and purchase family required (spec §5 "Need"). */
 export const NeedInputSchema = z.object({

@@ -5,6 +5,7 @@ import {
   checkCanCreateOrder,
   checkOrderAction,
   orderActionsFor,
+  seesAllDocuments,
 } from './access'
 
 const buyer = { id: 2, login: 'buyer', buyer: true, can_view_other_po: false }
@@ -50,4 +51,13 @@ test('lifecycle actions need to manage the order', () => {
   expect(checkOrderAction(validator, order, 'send')).toEqual({ ok: false, error: { code: 'FORBIDDEN' } })
   expect(checkOrderAction(buyer, order, 'send').ok).toBe(true)
   expect(checkOrderAction(requester, order, 'validate').ok).toBe(true)
+})
+
+test('administrators see every order (to oversee circuits) without managing it', () => {
+  const admin = { id: 9, login: 'admin', buyer: false, can_view_other_po: false, administrator: true }
+  const order = { buyer_id: 1, validators: ['victor'] }
+  expect(canViewOrder(admin, order)).toBe(true)
+  expect(canViewOrder({ ...admin, administrator: false }, order)).toBe(false)
+  expect(seesAllDocuments(admin)).toBe(true)
+  expect(orderActionsFor(admin, { ...order, status: 'draft' }, [], false)).toEqual([])
 })

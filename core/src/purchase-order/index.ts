@@ -6,8 +6,10 @@ export {
   type OrderAccess,
   type OrderActor,
   orderActionsFor,
+  seesAllDocuments,
 } from './access'
 export { checkOrdersPerYear, checkSupplierCeilings, type SupplierLimits } from './ceilings'
+export { ORDER_ACTION_LABELS } from './labels'
 export {
   DeliveryAddressSchema,
   type OrderLineInput,

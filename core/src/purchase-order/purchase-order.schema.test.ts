@@ -26,6 +26,12 @@ test.each([
   [{ ...input, lines: [{ ...input.lines[0], vat_rate: '120' }] }, 'lines.0.vat_rate', 'TOO_LARGE'],
   [{ ...input, lines: [{ ...input.lines[0], label: ' ' }] }, 'lines.0.label', 'FIELD_REQUIRED'],
   [{ ...input, supplier_id: undefined }, 'supplier_id', 'FIELD_REQUIRED'],
+  [
+    { ...input, lines: [{ ...input.lines[0], quantity: '7', quantity_step: '5' }] },
+    'lines.0.quantity',
+    'QUANTITY_STEP',
+  ],
+  [{ ...input, deposit_paid_at: '31/12/2026' }, 'deposit_paid_at', 'INVALID_DATE'],
 ])('%j is refused on %s with %s', (value, field, code) => {
   const result = parseWith(PurchaseOrderInputSchema, value)
   expect(result.ok).toBe(false)

@@ -1,4 +1,5 @@
 export { loginAttempts, passwordResets, userAuthorizations } from './auth'
+export { attachments, comments, DOCUMENT_MODELS, type DocumentModel } from './documents'
 export { needLines, needs } from './needs'
 export { companies, departments } from './organisation'
 export {

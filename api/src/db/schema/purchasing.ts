@@ -93,6 +93,7 @@ export const purchaseOrderLines = sqliteTable(
     article_id: integer('article_id'),
     label: text('label').notNull(),
     quantity: text('quantity').notNull(),
+    quantity_step: text('quantity_step'),
     unit_price_exctax: text('unit_price_exctax').notNull(),
     vat_rate: text('vat_rate').notNull(),
     vat_rate_2: text('vat_rate_2'),

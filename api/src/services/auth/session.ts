@@ -1,5 +1,5 @@
 import type { Actor } from '@procura/core/auth'
-import { sessionExpiry } from '@procura/core/auth'
+import { can, sessionExpiry } from '@procura/core/auth'
 import { isLanguage, type Language } from '@procura/core/i18n'
 import { PERMISSION_CODES, type PermissionCode } from '@procura/core/user'
 import { and, eq, lt } from 'drizzle-orm'
@@ -95,6 +95,7 @@ export const orderActorOf = (session: LoadedSession) => ({
   login: session.user.login,
   buyer: session.user.buyer,
   can_view_other_po: session.user.can_view_other_po,
+  administrator: can(actorOf(session), 'admin_menu'),
 })
 
 export type NewSession = { token: string; csrf_token: string; expires_at: Date; remember: boolean }

@@ -1,8 +1,10 @@
 import {
   type CircuitState,
+  canSkip,
   computeCircuit,
   isComplete,
   refuseStep,
+  skipStep,
   startCircuit,
   validateStep,
   waitingOn,
@@ -26,7 +28,7 @@ import {
   needTransition,
   TransformNeedsSchema,
 } from '@procura/core/need'
-import type { OrderActor } from '@procura/core/purchase-order'
+import { type OrderActor, seesAllDocuments } from '@procura/core/purchase-order'
 import { err, ok, type Result } from '@procura/core/result'
 import type { NeedProcessingStatus } from '@procura/core/status'
 import { and, asc, count, desc, eq, inArray, like, or, type SQL } from 'drizzle-orm'
@@ -109,6 +111,12 @@ export const createNeed = async (deps: OrderDeps, actor: OrderActor, input: unkn
 
 const loadNeed = (db: DbOrTx, id: number) => db.select().from(needs).where(eq(needs.id, id)).get()
 
+/** The request if this user may see it (requester, buyer, its validators). */
+export const findVisibleNeed = async (db: Db, actor: OrderActor, id: number) => {
+  const row = await loadNeed(db, id)
+  return row !== undefined && canViewNeed(actor, accessOf(row)) ? row : undefined
+}
+
 /** PUT /bwapi/needs/{id}: the requester edits a draft or refused request. */
 export const updateNeed = async (deps: OrderDeps, actor: OrderActor, id: number, input: unknown) => {
   const row = await loadNeed(deps.db, id)
@@ -165,7 +173,14 @@ export const getNeed = async (db: Db, actor: OrderActor, id: number) => {
     .orderBy(asc(needLines.position))
   const circuit = circuitOf(row)
   const waiting = circuit === null ? [] : waitingOn(circuit)
-  const actions = needActionsFor(actor, { ...accessOf(row), state: await stateOf(db, row) }, waiting)
+  const { misc } = await loadSettings(db)
+  const actions = [
+    ...needActionsFor(actor, { ...accessOf(row), state: await stateOf(db, row) }, waiting),
+    ...(row.status === 'awaiting' &&
+    canSkip(actor.administrator === true, misc.validator_skip_enabled, circuit)
+      ? (['skip'] as const)
+      : []),
+  ]
   return ok({ data: { ...row, lines, actions, waiting_on: waiting } })
 }
 
@@ -181,7 +196,7 @@ export const listNeeds = async (db: Db, actor: OrderActor, query: Record<string,
   if (!parsed.ok) return parsed
   const q = parsed.value
   const where: SQL[] = []
-  if (!(actor.buyer && actor.can_view_other_po)) {
+  if (!seesAllDocuments(actor)) {
     const visible = or(
       eq(needs.requester_id, actor.id),
       eq(needs.buyer_id, actor.id),
@@ -228,16 +243,31 @@ export const listNeeds = async (db: Db, actor: OrderActor, query: Record<string,
 
 /** POST /bwapi/needs/{id}/{action}: submit (the approval circuit starts), approve, refuse, take back, cancel, take charge. */
 export const applyNeedAction = async (deps: OrderDeps, actor: OrderActor, id: number, action: string) => {
-  if (!(NEED_ACTIONS as readonly string[]).includes(action) || action === 'transform')
+  // skip: an administrator passes the current step (when enabled); it then counts as that step's approval.
+  const isSkip = action === 'skip'
+  if (!isSkip && (!(NEED_ACTIONS as readonly string[]).includes(action) || action === 'transform'))
     return err({ code: 'NOT_FOUND' } as DomainError)
-  const act = action as NeedAction
+  const act = (isSkip ? 'approve' : action) as NeedAction
   const row = await loadNeed(deps.db, id)
   if (row === undefined || !canViewNeed(actor, accessOf(row)))
     return err({ code: 'ITEM_NOT_FOUND' } as DomainError)
-  const allowed = checkNeedAction(actor, accessOf(row), act)
-  if (!allowed.ok) return allowed
   const now = deps.clock.now()
   let circuit = circuitOf(row)
+  if (isSkip) {
+    if (actor.administrator !== true) return err({ code: 'FORBIDDEN' } as DomainError)
+    if (row.status !== 'awaiting' || circuit === null)
+      return err({
+        code: 'TRANSITION_NOT_ALLOWED',
+        params: { action: 'skip', status: row.status },
+      } as DomainError)
+    const { misc } = await loadSettings(deps.db)
+    const skipped = skipStep(circuit, { login: actor.login }, misc.validator_skip_enabled, now)
+    if (!skipped.ok) return skipped
+    circuit = skipped.value
+  } else {
+    const allowed = checkNeedAction(actor, accessOf(row), act)
+    if (!allowed.ok) return allowed
+  }
   if (act === 'submit') {
     circuit = startCircuit(
       computeCircuit(
@@ -247,7 +277,7 @@ export const applyNeedAction = async (deps: OrderDeps, actor: OrderActor, id: nu
       ),
     )
   }
-  if (act === 'approve' || act === 'refuse') {
+  if (!isSkip && (act === 'approve' || act === 'refuse')) {
     if (circuit === null) return err({ code: 'NOT_CURRENT_VALIDATOR' } as DomainError)
     const decided = (act === 'approve' ? validateStep : refuseStep)(
       circuit,
@@ -272,11 +302,12 @@ export const applyNeedAction = async (deps: OrderDeps, actor: OrderActor, id: nu
       .set({ status: result.status, processing: result.processing, circuit, updated_at: now })
       .where(eq(needs.id, id))
     await writeTrace(tx, deps.clock, {
-      action: act,
-      message: `Request ${row.code}: ${act} → ${result.status}/${result.processing}`,
+      action: isSkip ? 'skip' : act,
+      message: `Request ${row.code}: ${isSkip ? 'skip' : act} → ${result.status}/${result.processing}`,
       model: 'need',
       model_id: id,
       user_id: actor.id,
+      ...(isSkip ? { severity: 'warning' as const } : {}),
     })
   })
   await notifyActionsToDo(deps.db, deps.notifyUser, {
@@ -314,6 +345,7 @@ export const transformNeeds = async (deps: OrderDeps, actor: OrderActor, input: 
     lines: lines.map((l) => ({
       label: l.description,
       quantity: l.quantity,
+      quantity_step: l.quantity_step,
       unit_price_exctax: l.unit_price_exctax,
       vat_rate: l.vat_rate,
     })),
@@ -354,15 +386,7 @@ export const duplicateNeed = async (deps: OrderDeps, actor: OrderActor, id: numb
     purchase_family: row.purchase_family,
     comment: row.comment,
     lines: lines.map(
-      ({ description, quantity, unit, unit_price_exctax, vat_rate, wanted_date, allocation1 }) => ({
-        description,
-        quantity,
-        unit,
-        unit_price_exctax,
-        vat_rate,
-        wanted_date,
-        allocation1,
-      }),
+      ({ id: _id, need_id: _need, position: _position, amount_exctax: _amount, ...line }) => line,
     ),
   })
 }

@@ -1,5 +1,6 @@
 import {
   type CircuitState,
+  canSkip,
   computeCircuit,
   currentStep,
   isComplete,
@@ -30,6 +31,7 @@ import {
   type PurchaseOrderInput,
   PurchaseOrderInputSchema,
   type PurchaseOrderStatus,
+  seesAllDocuments,
   transition,
   VALIDATED_STATUSES,
 } from '@procura/core/purchase-order'
@@ -109,8 +111,11 @@ const amountsFor = (input: PurchaseOrderInput, decimals: number) => {
 }
 
 const orderFields = (input: PurchaseOrderInput) => {
-  const { lines: _lines, ...fields } = input
-  return fields
+  const { lines: _lines, deposit_paid_at, ...fields } = input
+  return {
+    ...fields,
+    deposit_paid_at: deposit_paid_at === null ? null : new Date(`${deposit_paid_at}T00:00:00Z`),
+  }
 }
 
 /** POST /bwapi/purchase-orders: a buyer creates a draft; its number follows the settings' template. */
@@ -254,6 +259,12 @@ const canSee = async (db: Db, actor: OrderActor, row: OrderRow, now: Date): Prom
   )
 }
 
+/** The order if this user may see it (buyer rules, its validators and their delegates in period). */
+export const findVisibleOrder = async (db: Db, actor: OrderActor, id: number, now: Date) => {
+  const row = await loadOrder(db, id)
+  return row !== undefined && (await canSee(db, actor, row, now)) ? row : undefined
+}
+
 /** Whether the actor validates for someone the circuit waits on (a delegation in period). */
 const delegateOfWaiting = async (db: Db, actorId: number, circuit: CircuitState | null, now: Date) => {
   const waiting = circuit === null ? [] : waitingOn(circuit)
@@ -285,12 +296,19 @@ export const getOrder = async (
       .get(),
   ])
   const circuit = circuitOf(row)
-  const actions = orderActionsFor(
-    actor,
-    { buyer_id: row.buyer_id, validators: validatorsOf(row), status: row.status as PurchaseOrderStatus },
-    circuit === null ? [] : waitingOn(circuit),
-    await delegateOfWaiting(deps.db, actor.id, circuit, deps.clock.now()),
-  )
+  const { misc } = await loadSettings(deps.db)
+  const actions = [
+    ...orderActionsFor(
+      actor,
+      { buyer_id: row.buyer_id, validators: validatorsOf(row), status: row.status as PurchaseOrderStatus },
+      circuit === null ? [] : waitingOn(circuit),
+      await delegateOfWaiting(deps.db, actor.id, circuit, deps.clock.now()),
+    ),
+    ...(row.status === 'awaiting' &&
+    canSkip(actor.administrator === true, misc.validator_skip_enabled, circuit)
+      ? (['skip'] as const)
+      : []),
+  ]
   return ok({
     data: { ...row, supplier, lines, actions, waiting_on: circuit === null ? [] : waitingOn(circuit) },
   })
@@ -313,7 +331,7 @@ export const listOrders = async (
   if (!parsed.ok) return parsed
   const q = parsed.value
   const where: SQL[] = [ne(purchaseOrders.status, 'obsolete')]
-  if (!(actor.buyer && actor.can_view_other_po)) {
+  if (!seesAllDocuments(actor)) {
     const visible = or(
       eq(purchaseOrders.buyer_id, actor.id),
       like(purchaseOrders.circuit, `%"${actor.login}"%`),
@@ -559,10 +577,9 @@ export const applyOrderAction = async (
 export const skipOrderStep = async (
   deps: OrderDeps,
   actor: OrderActor,
-  isAdministrator: boolean,
   id: number,
 ): Promise<Result<{ data: { id: number; status: string } }, DomainError>> => {
-  if (!isAdministrator) return err({ code: 'FORBIDDEN' })
+  if (actor.administrator !== true) return err({ code: 'FORBIDDEN' })
   const row = await loadOrder(deps.db, id)
   if (row === undefined) return err({ code: 'ITEM_NOT_FOUND' })
   const circuit = circuitOf(row)

@@ -1,0 +1,44 @@
+import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core'
+import { users } from './users'
+
+/** Which documents carry comments and attachments. */
+export const DOCUMENT_MODELS = ['need', 'purchase_order'] as const
+export type DocumentModel = (typeof DOCUMENT_MODELS)[number]
+
+/** Comments written on a need or an order, oldest first. */
+export const comments = sqliteTable(
+  'comments',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    model: text('model', { enum: DOCUMENT_MODELS }).notNull(),
+    model_id: integer('model_id').notNull(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    body: text('body').notNull(),
+    created_at: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [index('comments_document_idx').on(t.model, t.model_id)],
+)
+
+/**
+ * Files attached to a need or an order. The bytes live under the storage folder; `recipient_id`
+ * names the person a file is meant for (the "own" view shows what one created or received).
+ */
+export const attachments = sqliteTable(
+  'attachments',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    model: text('model', { enum: DOCUMENT_MODELS }).notNull(),
+    model_id: integer('model_id').notNull(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    recipient_id: integer('recipient_id').references(() => users.id),
+    name: text('name').notNull(),
+    size: integer('size').notNull(),
+    storage_path: text('storage_path').notNull(),
+    created_at: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [index('attachments_document_idx').on(t.model, t.model_id)],
+)

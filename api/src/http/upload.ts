@@ -1,0 +1,32 @@
+import type { Context } from 'hono'
+import type { UploadedFile } from '../services/users/signature'
+
+/** The multipart form of a request (null when the body is not one). */
+export const formOf = (c: Context) => c.req.formData().catch(() => null)
+
+/** One uploaded file of a multipart form, or null when the field holds none. */
+export const uploadedFile = async (form: FormData | null, field: string): Promise<UploadedFile | null> => {
+  const entry = form?.get(field)
+  return entry instanceof File
+    ? { name: entry.name, size: entry.size, bytes: new Uint8Array(await entry.arrayBuffer()) }
+    : null
+}
+
+/** A text field of a multipart form, or null. */
+export const formText = (form: FormData | null, field: string): string | null => {
+  const value = form?.get(field)
+  return typeof value === 'string' ? value : null
+}
+
+/** A download: the bytes with a safe Content-Disposition (RFC 6266 filename*). */
+export const download = (
+  c: Context,
+  name: string,
+  bytes: Uint8Array<ArrayBuffer>,
+  type = 'application/octet-stream',
+) =>
+  c.body(bytes, 200, {
+    'content-type': type,
+    'content-disposition': `attachment; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+    'x-content-type-options': 'nosniff',
+  })

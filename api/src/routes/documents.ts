@@ -1,0 +1,61 @@
+import type { Context, Hono } from 'hono'
+import type { DocumentModel } from '../db/schema'
+import type { AppDeps, AppEnv } from '../http/context'
+import { idParam } from '../http/params'
+import { refuse, respond } from '../http/respond'
+import { sessionOf } from '../http/session-of'
+import { download, formOf, formText, uploadedFile } from '../http/upload'
+import { orderActorOf } from '../services/auth/session'
+import {
+  addAttachment,
+  addComment,
+  listAttachments,
+  listComments,
+  readAttachment,
+  removeAttachment,
+} from '../services/documents/documents'
+import { readBody } from './auth'
+
+/**
+ * Comments and attachments of a need or an order, under /{id}/comments and /{id}/attachments.
+ * Registered before the routers' catch-all `/{id}/{action}`.
+ */
+export const addDocumentRoutes = (app: Hono<AppEnv>, deps: AppDeps, model: DocumentModel) => {
+  const withIds = (c: Context<AppEnv>, work: (id: number, attachmentId: number) => Promise<Response>) => {
+    const id = idParam(c)
+    const hasAttachment = c.req.param('attachment') !== undefined
+    const attachmentId = hasAttachment ? idParam(c, 'attachment') : 0
+    return id === null || attachmentId === null ? refuse(c, { code: 'NOT_FOUND' }) : work(id, attachmentId)
+  }
+  const actor = (c: Context<AppEnv>) => orderActorOf(sessionOf(c))
+
+  app.get('/:id/comments', (c) =>
+    withIds(c, async (id) => respond(c, await listComments(deps, actor(c), model, id))),
+  )
+  app.post('/:id/comments', (c) =>
+    withIds(c, async (id) => respond(c, await addComment(deps, actor(c), model, id, await readBody(c)), 201)),
+  )
+  app.get('/:id/attachments', (c) =>
+    withIds(c, async (id) =>
+      respond(c, await listAttachments(deps, actor(c), model, id, c.req.query('view'))),
+    ),
+  )
+  app.post('/:id/attachments', (c) =>
+    withIds(c, async (id) => {
+      const form = await formOf(c)
+      const upload = { file: await uploadedFile(form, 'file'), recipient_id: formText(form, 'recipient_id') }
+      return respond(c, await addAttachment(deps, actor(c), model, id, upload, c.get('language')), 201)
+    }),
+  )
+  app.get('/:id/attachments/:attachment', (c) =>
+    withIds(c, async (id, attachmentId) => {
+      const file = await readAttachment(deps, actor(c), model, id, attachmentId)
+      return file.ok ? download(c, file.value.name, file.value.bytes) : refuse(c, file.error)
+    }),
+  )
+  app.delete('/:id/attachments/:attachment', (c) =>
+    withIds(c, async (id, attachmentId) =>
+      respond(c, await removeAttachment(deps, actor(c), model, id, attachmentId)),
+    ),
+  )
+}

@@ -1,0 +1,259 @@
+import { randomBytes } from 'node:crypto'
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { dirname, join } from 'node:path'
+import {
+  AttachmentViewSchema,
+  CommentInputSchema,
+  checkCanRemoveAttachment,
+  inAttachmentView,
+} from '@procura/core/document'
+import { type DomainError, formError, parseWith } from '@procura/core/errors'
+import type { Language } from '@procura/core/i18n'
+import type { OrderActor } from '@procura/core/purchase-order'
+import { err, ok, type Result } from '@procura/core/result'
+import { filePolicyOf } from '@procura/core/settings'
+import { extensionOf, fileIssues } from '@procura/core/validation'
+import { and, asc, eq } from 'drizzle-orm'
+import type { Clock } from '../../clock'
+import type { Db } from '../../db'
+import { attachments, comments, type DocumentModel, users } from '../../db/schema'
+import { findVisibleNeed } from '../needs/needs'
+import { findVisibleOrder } from '../purchase-orders/orders'
+import { loadSettings } from '../settings'
+import { writeTrace } from '../trace'
+import type { UploadedFile } from '../users/signature'
+
+type DocumentDeps = { db: Db; clock: Clock; storageDir: string }
+type DocumentRef = { model: DocumentModel; id: number; code: string; buyer_id: number }
+
+/** The document if this user may see it; the same answer as reading it (404 otherwise). */
+const visibleDocument = async (
+  deps: DocumentDeps,
+  actor: OrderActor,
+  model: DocumentModel,
+  id: number,
+): Promise<Result<DocumentRef, DomainError>> => {
+  const row =
+    model === 'need'
+      ? await findVisibleNeed(deps.db, actor, id)
+      : await findVisibleOrder(deps.db, actor, id, deps.clock.now())
+  return row === undefined
+    ? err({ code: 'ITEM_NOT_FOUND' })
+    : ok({ model, id: row.id, code: row.code, buyer_id: row.buyer_id })
+}
+
+const ofDocument = <T extends typeof comments | typeof attachments>(table: T, doc: DocumentRef) =>
+  and(eq(table.model, doc.model), eq(table.model_id, doc.id))
+
+/** GET …/{id}/comments: the discussion, oldest first, with each author's name. */
+export const listComments = async (
+  deps: DocumentDeps,
+  actor: OrderActor,
+  model: DocumentModel,
+  id: number,
+) => {
+  const doc = await visibleDocument(deps, actor, model, id)
+  if (!doc.ok) return doc
+  const rows = await deps.db
+    .select({ id: comments.id, body: comments.body, created_at: comments.created_at, author: users.label })
+    .from(comments)
+    .innerJoin(users, eq(comments.user_id, users.id))
+    .where(ofDocument(comments, doc.value))
+    .orderBy(asc(comments.created_at), asc(comments.id))
+  return ok({ data: rows.map((r) => ({ ...r, created_at: r.created_at.toISOString() })) })
+}
+
+/** POST …/{id}/comments: anyone who sees the document writes in its discussion. */
+export const addComment = async (
+  deps: DocumentDeps,
+  actor: OrderActor,
+  model: DocumentModel,
+  id: number,
+  input: unknown,
+): Promise<Result<{ data: { id: number } }, DomainError>> => {
+  const doc = await visibleDocument(deps, actor, model, id)
+  if (!doc.ok) return doc
+  const parsed = parseWith(CommentInputSchema, input)
+  if (!parsed.ok) return parsed
+  const commentId = await deps.db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(comments)
+      .values({
+        model,
+        model_id: id,
+        user_id: actor.id,
+        body: parsed.value.body,
+        created_at: deps.clock.now(),
+      })
+      .returning({ id: comments.id })
+    await writeTrace(tx, deps.clock, {
+      action: 'comment',
+      message: `Comment on ${doc.value.code}`,
+      model,
+      model_id: id,
+      user_id: actor.id,
+    })
+    return inserted[0]?.id ?? 0
+  })
+  return ok({ data: { id: commentId } })
+}
+
+/** GET …/{id}/attachments?view=all|as_buyer|own: the files of one view. */
+export const listAttachments = async (
+  deps: DocumentDeps,
+  actor: OrderActor,
+  model: DocumentModel,
+  id: number,
+  view: unknown,
+) => {
+  const doc = await visibleDocument(deps, actor, model, id)
+  if (!doc.ok) return doc
+  const parsedView = parseWith(AttachmentViewSchema, view)
+  if (!parsedView.ok) return parsedView
+  const rows = await deps.db
+    .select({
+      id: attachments.id,
+      name: attachments.name,
+      size: attachments.size,
+      user_id: attachments.user_id,
+      recipient_id: attachments.recipient_id,
+      created_at: attachments.created_at,
+      author: users.label,
+    })
+    .from(attachments)
+    .innerJoin(users, eq(attachments.user_id, users.id))
+    .where(ofDocument(attachments, doc.value))
+    .orderBy(asc(attachments.created_at), asc(attachments.id))
+  const context = { actor_id: actor.id, buyer_id: doc.value.buyer_id }
+  return ok({
+    data: rows
+      .filter((r) => inAttachmentView(parsedView.value, r, context))
+      .map((r) => ({ ...r, created_at: r.created_at.toISOString(), removable: r.user_id === actor.id })),
+  })
+}
+
+/**
+ * POST …/{id}/attachments (multipart: file, optional recipient_id): checked against the file
+ * settings (extension, name length, size), stored under the storage folder, traced.
+ */
+export const addAttachment = async (
+  deps: DocumentDeps,
+  actor: OrderActor,
+  model: DocumentModel,
+  id: number,
+  upload: { file: UploadedFile | null; recipient_id: string | null },
+  language: Language,
+): Promise<Result<{ data: { id: number } }, DomainError>> => {
+  const doc = await visibleDocument(deps, actor, model, id)
+  if (!doc.ok) return doc
+  const { file } = upload
+  if (file === null) return err(formError({ file: [{ code: 'FIELD_REQUIRED' }] }))
+  const issues = fileIssues(file, filePolicyOf(await loadSettings(deps.db)), language)
+  if (issues.length > 0) return err(formError({ file: issues }))
+  let recipientId: number | null = null
+  if (upload.recipient_id !== null && upload.recipient_id !== '') {
+    const recipient = await deps.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.id, Number(upload.recipient_id)))
+      .get()
+    if (recipient === undefined) return err(formError({ recipient_id: [{ code: 'NOT_IN_LIST' }] }))
+    recipientId = recipient.id
+  }
+  const relative = join(
+    'attachments',
+    model,
+    String(id),
+    `${randomBytes(8).toString('hex')}.${extensionOf(file.name)}`,
+  )
+  const target = join(deps.storageDir, relative)
+  await mkdir(dirname(target), { recursive: true })
+  await writeFile(target, file.bytes)
+  try {
+    const attachmentId = await deps.db.transaction(async (tx) => {
+      const inserted = await tx
+        .insert(attachments)
+        .values({
+          model,
+          model_id: id,
+          user_id: actor.id,
+          recipient_id: recipientId,
+          name: file.name,
+          size: file.size,
+          storage_path: relative,
+          created_at: deps.clock.now(),
+        })
+        .returning({ id: attachments.id })
+      await writeTrace(tx, deps.clock, {
+        action: 'attach',
+        message: `File ${file.name} attached to ${doc.value.code}`,
+        model,
+        model_id: id,
+        user_id: actor.id,
+      })
+      return inserted[0]?.id ?? 0
+    })
+    return ok({ data: { id: attachmentId } })
+  } catch (error) {
+    await rm(target, { force: true })
+    throw error
+  }
+}
+
+const findAttachment = async (
+  deps: DocumentDeps,
+  actor: OrderActor,
+  model: DocumentModel,
+  id: number,
+  attachmentId: number,
+) => {
+  const doc = await visibleDocument(deps, actor, model, id)
+  if (!doc.ok) return doc
+  const row = await deps.db
+    .select()
+    .from(attachments)
+    .where(and(ofDocument(attachments, doc.value), eq(attachments.id, attachmentId)))
+    .get()
+  return row === undefined ? err({ code: 'ITEM_NOT_FOUND' } as DomainError) : ok({ doc: doc.value, row })
+}
+
+/** GET …/{id}/attachments/{attachment}: the file's bytes and name. */
+export const readAttachment = async (
+  deps: DocumentDeps,
+  actor: OrderActor,
+  model: DocumentModel,
+  id: number,
+  attachmentId: number,
+): Promise<Result<{ name: string; bytes: Uint8Array<ArrayBuffer> }, DomainError>> => {
+  const found = await findAttachment(deps, actor, model, id, attachmentId)
+  if (!found.ok) return found
+  const bytes = new Uint8Array(await readFile(join(deps.storageDir, found.value.row.storage_path)))
+  return ok({ name: found.value.row.name, bytes })
+}
+
+/** DELETE …/{id}/attachments/{attachment}: the one who added it removes it; traced. */
+export const removeAttachment = async (
+  deps: DocumentDeps,
+  actor: OrderActor,
+  model: DocumentModel,
+  id: number,
+  attachmentId: number,
+): Promise<Result<{ data: { id: number } }, DomainError>> => {
+  const found = await findAttachment(deps, actor, model, id, attachmentId)
+  if (!found.ok) return found
+  const { row, doc } = found.value
+  const allowed = checkCanRemoveAttachment(row, actor.id)
+  if (!allowed.ok) return allowed
+  await deps.db.transaction(async (tx) => {
+    await tx.delete(attachments).where(eq(attachments.id, attachmentId))
+    await writeTrace(tx, deps.clock, {
+      action: 'detach',
+      message: `File ${row.name} removed from ${doc.code}`,
+      model,
+      model_id: id,
+      user_id: actor.id,
+    })
+  })
+  await rm(join(deps.storageDir, row.storage_path), { force: true })
+  return ok({ data: { id: attachmentId } })
+}

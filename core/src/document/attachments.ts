@@ -1,0 +1,39 @@
+import { z } from 'zod'
+import type { DomainError } from '../errors/domain-error'
+import { err, ok, type Result } from '../result'
+
+/** The three ways to look at a document's files (spec §3 "Need"). */
+export const ATTACHMENT_VIEWS = ['all', 'as_buyer', 'own'] as const
+export type AttachmentView = (typeof ATTACHMENT_VIEWS)[number]
+
+export type AttachmentOwners = { user_id: number; recipient_id: number | null }
+export type ViewContext = { actor_id: number; buyer_id: number }
+
+/**
+ * Whether a file shows in a view:
+ * - all: every file of the document;
+ * - as_buyer: the files the document's buyer added or was sent;
+ * - own: the files the reader added or was sent (creator or recipient).
+ */
+export const inAttachmentView = (
+  view: AttachmentView,
+  file: AttachmentOwners,
+  context: ViewContext,
+): boolean => {
+  const touches = (userId: number) => file.user_id === userId || file.recipient_id === userId
+  if (view === 'as_buyer') return touches(context.buyer_id)
+  if (view === 'own') return touches(context.actor_id)
+  return true
+}
+
+/** Only the person who added a file removes it. */
+export const checkCanRemoveAttachment = (
+  file: AttachmentOwners,
+  actorId: number,
+): Result<void, DomainError> => (file.user_id === actorId ? ok(undefined) : err({ code: 'FORBIDDEN' }))
+
+export const CommentInputSchema = z.object({
+  body: z.string().trim().min(1).max(5000),
+})
+
+export const AttachmentViewSchema = z.enum(ATTACHMENT_VIEWS).default('all')
