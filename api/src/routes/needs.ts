@@ -5,6 +5,12 @@ import { refuse, respond } from '../http/respond'
 import { sessionOf } from '../http/session-of'
 import { orderActorOf } from '../services/auth/session'
 import {
+  needBulkAction,
+  needContextualMenu,
+  needFilterOptions,
+  needsIndex,
+} from '../services/needs/list-conventions'
+import {
   applyNeedAction,
   createNeed,
   duplicateNeed,
@@ -24,6 +30,20 @@ export const needsRoutes = (deps: AppDeps) => {
   app.post('/', async (c) =>
     respond(c, await createNeed(deps, orderActorOf(sessionOf(c)), await readBody(c)), 201),
   )
+  app.get('/index', (c) => c.json(needsIndex(c.get('language'))))
+  app.get('/filter-list/:field', (c) => {
+    const options = needFilterOptions(c.req.param('field'), c.req.query('search') ?? '', c.get('language'))
+    return options === null ? refuse(c, { code: 'NOT_FOUND' }) : c.json({ data: options })
+  })
+  app.post('/do-bulk-action', async (c) =>
+    respond(c, await needBulkAction(deps, orderActorOf(sessionOf(c)), await readBody(c), c.get('language'))),
+  )
+  app.get('/:id/contextual-menu', async (c) => {
+    const id = idParam(c)
+    return id === null
+      ? refuse(c, { code: 'NOT_FOUND' })
+      : respond(c, await needContextualMenu(deps, orderActorOf(sessionOf(c)), id, c.get('language')))
+  })
   app.post('/merge', async (c) =>
     respond(c, await mergeNeeds(deps, orderActorOf(sessionOf(c)), await readBody(c))),
   )

@@ -6,6 +6,12 @@ import { sessionOf } from '../http/session-of'
 import { orderActorOf } from '../services/auth/session'
 import { orderFormData } from '../services/purchase-orders/form-data'
 import {
+  orderBulkAction,
+  orderContextualMenu,
+  orderFilterOptions,
+  ordersIndex,
+} from '../services/purchase-orders/list-conventions'
+import {
   applyOrderAction,
   createOrder,
   getOrder,
@@ -24,6 +30,25 @@ export const purchaseOrderRoutes = (deps: AppDeps) => {
   app.post('/', async (c) =>
     respond(c, await createOrder(deps, orderActorOf(sessionOf(c)), await readBody(c)), 201),
   )
+  app.get('/index', (c) => c.json(ordersIndex(c.get('language'))))
+  app.get('/filter-list/:field', async (c) => {
+    const options = await orderFilterOptions(
+      deps,
+      c.req.param('field'),
+      c.req.query('search') ?? '',
+      c.get('language'),
+    )
+    return options === null ? refuse(c, { code: 'NOT_FOUND' }) : c.json({ data: options })
+  })
+  app.post('/do-bulk-action', async (c) =>
+    respond(c, await orderBulkAction(deps, orderActorOf(sessionOf(c)), await readBody(c), c.get('language'))),
+  )
+  app.get('/:id/contextual-menu', async (c) => {
+    const id = idParam(c)
+    return id === null
+      ? refuse(c, { code: 'NOT_FOUND' })
+      : respond(c, await orderContextualMenu(deps, orderActorOf(sessionOf(c)), id, c.get('language')))
+  })
   app.get('/create', async (c) => respond(c, await orderFormData(deps.db, orderActorOf(sessionOf(c)))))
   app.get('/:id', async (c) => {
     const id = idParam(c)

@@ -185,13 +185,14 @@ export const getNeed = async (db: Db, actor: OrderActor, id: number) => {
 }
 
 export const NEED_SORTS = ['code', 'created_at', 'status', 'amount_exctax'] as const
+export const NEED_FILTERS = ['status', 'processing'] as const
 
 /** GET /bwapi/needs?{query}: the requests this user asked, buys, or validates. */
 export const listNeeds = async (db: Db, actor: OrderActor, query: Record<string, string | undefined>) => {
   const parsed = parseListQuery(query, {
     sortable: NEED_SORTS,
     defaultSort: 'created_at',
-    filters: ['status', 'processing'] as const,
+    filters: NEED_FILTERS,
   })
   if (!parsed.ok) return parsed
   const q = parsed.value

@@ -1,0 +1,106 @@
+import { type DomainError, formError, parseWith } from '@procura/core/errors'
+import type { Language } from '@procura/core/i18n'
+import { PER_PAGE_OPTIONS } from '@procura/core/list'
+import {
+  ORDER_ACTION_LABELS,
+  type OrderActor,
+  PURCHASE_ORDER_STATUSES,
+  type PurchaseOrderAction,
+} from '@procura/core/purchase-order'
+import { err, ok, type Result } from '@procura/core/result'
+import { GENERIC_STATUS_LABELS, statusLabel } from '@procura/core/status'
+import { BulkActionSchema } from '@procura/core/user'
+import { asc, like, or } from 'drizzle-orm'
+import { suppliers } from '../../db/schema'
+import { type BulkOutcome, runBulk } from '../bulk'
+import { applyOrderAction, getOrder, ORDER_FILTERS, ORDER_SORTS, type OrderDeps } from './orders'
+
+const t = (en: string, es: string, fr: string) => ({ en, es, fr })
+const TITLE = t('Purchase orders', 'Pedidos', 'Bons de commande')
+const COLUMNS: Record<(typeof ORDER_SORTS)[number], Record<Language, string>> = {
+  code: t('Number', 'Número', 'Numéro'),
+  created_at: t('Created', 'Creado', 'Créé'),
+  amount_exctax: t('Amount excl. tax', 'Importe sin IVA', 'Montant HT'),
+  status: t('Status', 'Estado', 'Statut'),
+}
+const FILTERS: Record<(typeof ORDER_FILTERS)[number], Record<Language, string>> = {
+  status: t('Status', 'Estado', 'Statut'),
+  supplier_id: t('Supplier', 'Proveedor', 'Fournisseur'),
+}
+
+/** The actions a list applies to several orders at once (sending needs its own form: not here). */
+export const ORDER_BULK_ACTIONS = [
+  'submit',
+  'validate',
+  'consider_sent',
+  'close',
+  'cancel',
+] as const satisfies readonly PurchaseOrderAction[]
+
+/** GET /bwapi/purchase-orders/index: what the list screen needs to draw itself. */
+export const ordersIndex = (language: Language) => ({
+  title: TITLE[language],
+  columns: ORDER_SORTS.map((key) => ({ key, label: COLUMNS[key][language], sortable: true })),
+  filters: ORDER_FILTERS.map((key) => ({ key, label: FILTERS[key][language] })),
+  bulk_actions: ORDER_BULK_ACTIONS.map((action) => ({
+    action,
+    label: ORDER_ACTION_LABELS[language][action],
+  })),
+  per_page_options: PER_PAGE_OPTIONS,
+  default_sort: { sort: 'created_at', direction: 'desc' },
+})
+
+/** GET /bwapi/purchase-orders/filter-list/{field}?search=: the options of one filter; null when unknown. */
+export const orderFilterOptions = async (
+  deps: OrderDeps,
+  field: string,
+  search: string,
+  language: Language,
+) => {
+  const needle = search.trim().toLowerCase()
+  if (field === 'status')
+    return PURCHASE_ORDER_STATUSES.map((value) => ({
+      value,
+      label: statusLabel(GENERIC_STATUS_LABELS, value, language),
+    })).filter((o) => needle === '' || `${o.label} ${o.value}`.toLowerCase().includes(needle))
+  if (field === 'supplier_id') {
+    const pattern = `%${needle.replace(/[%_\\]/g, (m) => `\\${m}`)}%`
+    const rows = await deps.db
+      .select({ id: suppliers.id, code: suppliers.code, name: suppliers.company_name })
+      .from(suppliers)
+      .where(or(like(suppliers.code, pattern), like(suppliers.company_name, pattern)))
+      .orderBy(asc(suppliers.company_name))
+      .limit(50)
+    return rows.map((r) => ({ value: String(r.id), label: `${r.name} (${r.code})` }))
+  }
+  return null
+}
+
+/** GET /bwapi/purchase-orders/{id}/contextual-menu: the actions this user may apply to this order now. */
+export const orderContextualMenu = async (
+  deps: OrderDeps,
+  actor: OrderActor,
+  id: number,
+  language: Language,
+) => {
+  const order = await getOrder(deps, actor, id)
+  if (!order.ok) return order
+  const { actions } = order.value.data as { actions: (PurchaseOrderAction | 'skip')[] }
+  return ok({ actions: actions.map((action) => ({ action, label: ORDER_ACTION_LABELS[language][action] })) })
+}
+
+/** POST /bwapi/purchase-orders/do-bulk-action {action, ids}: each order on its own; refusals reported. */
+export const orderBulkAction = async (
+  deps: OrderDeps,
+  actor: OrderActor,
+  input: unknown,
+  language: Language,
+): Promise<Result<{ data: BulkOutcome }, DomainError>> => {
+  const parsed = parseWith(BulkActionSchema, input)
+  if (!parsed.ok) return parsed
+  const { action, ids } = parsed.value
+  if (!(ORDER_BULK_ACTIONS as readonly string[]).includes(action))
+    return err(formError({ action: [{ code: 'NOT_IN_LIST' }] }))
+  if (ids.length === 0) return err({ code: 'SELECT_AT_LEAST_ONE' })
+  return ok({ data: await runBulk(ids, (id) => applyOrderAction(deps, actor, id, action, {}), language) })
+}
