@@ -9,6 +9,7 @@ import { consoleLogger, type Logger } from './logger'
 import { createMailer } from './mail/mailer'
 import { startRealtime } from './realtime/realtime'
 import { loadSession } from './services/auth/session'
+import { scheduleCrons } from './services/crons'
 import { seedDemo, seedReference } from './services/seed'
 
 const parseCookies = (header: string): Map<string, string> =>
@@ -78,6 +79,7 @@ export const startServer = async (
     database.close()
     throw error
   })
+  const stopCrons = scheduleCrons({ db: database.db, clock, logger })
   const port = (server.address() as AddressInfo).port
   const url = `http://localhost:${port}`
 
@@ -87,6 +89,7 @@ export const startServer = async (
     port,
     wsPort: realtime.port,
     close: async () => {
+      await stopCrons()
       await new Promise<void>((done) => {
         server.close(() => done())
         // Keep-alive connections would hold the close open.

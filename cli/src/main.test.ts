@@ -126,6 +126,32 @@ test('maintenance on/status/off, with a refused delay that changes nothing', asy
   expect(off.out).toEqual(['Maintenance mode is off.'])
 })
 
+test('cron list names the jobs; cron run applies them now; an unknown job is a usage error', async () => {
+  expect(await run(['db', 'seed', '--database', url])).toBe(0)
+  const database = await openDatabase(url)
+  await database.client.execute(
+    `INSERT INTO purchase_orders (code, status, supplier_id, company_id, buyer_id, currency_code, amount_exctax,
+       amount_tax, amount_inctax, vat_breakdown, sent_at, send_mode, created_at, updated_at)
+     VALUES ('PO-OLD', 'sent', (SELECT min(id) FROM suppliers), (SELECT min(id) FROM companies),
+       (SELECT id FROM users WHERE login = 'buyer'), 'EUR', '10.00', '2.00', '12.00', '[]',
+       ${Date.parse('2020-01-06T10:00:00Z')}, 'manual', 0, 0)`,
+  )
+  database.close()
+  const listed = scriptedIo()
+  expect(await run(['cron', 'list'], listed)).toBe(0)
+  expect(listed.out.join()).toContain('acknowledgements')
+  const unknown = scriptedIo()
+  expect(await run(['cron', 'run', 'coffee', '--database', url], unknown)).toBe(2)
+  expect(unknown.err.join()).toContain('Unknown job: coffee')
+  const ran = scriptedIo()
+  expect(await run(['cron', 'run', '--database', url], ran)).toBe(0)
+  expect(ran.out).toEqual(['acknowledgements: 1 changed'])
+  const check = await openDatabase(url)
+  const row = await check.client.execute("SELECT status FROM purchase_orders WHERE code = 'PO-OLD'")
+  check.close()
+  expect(row.rows[0]?.status).toBe('acknowledged_receipt')
+})
+
 test('serve starts, answers, and stops cleanly when asked to', async () => {
   let stop = () => {}
   const stopped = new Promise<void>((resolve) => {

@@ -1,4 +1,5 @@
 import { Command, CommanderError } from 'commander'
+import { registerCron } from './commands/cron'
 import { registerDb } from './commands/db'
 import { registerMaintenance } from './commands/maintenance'
 import { registerServe } from './commands/serve'
@@ -14,6 +15,7 @@ export const buildProgram = (io: Io, setExit: (code: number) => void) => {
   registerServe(program, io, setExit)
   registerDb(program, io, setExit)
   registerMaintenance(program, io, setExit)
+  registerCron(program, io, setExit)
   for (const command of program.commands) command.exitOverride()
   for (const command of program.commands.flatMap((c) => c.commands)) command.exitOverride()
   return program

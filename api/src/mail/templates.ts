@@ -36,3 +36,50 @@ const ORDER_COVER: Record<Language, string> = {
 /** The cover text of an order e-mail when the buyer writes none. */
 export const orderCoverText = (language: Language, values: { code: string; buyer: string }) =>
   interpolate(ORDER_COVER[language], values)
+
+const VALIDATION_REQUEST: Record<Language, Template> = {
+  en: {
+    subject: 'Procura: {document} waits for your validation',
+    text: 'Hello {name},\n\n{document} ({amount}) waits for your validation.\n{onBehalf}Open it: {link}\n',
+  },
+  es: {
+    subject: 'Procura: {document} espera su validación',
+    text: 'Hola {name}:\n\n{document} ({amount}) espera su validación.\n{onBehalf}Enlace: {link}\n',
+  },
+  fr: {
+    subject: 'Procura : {document} attend votre validation',
+    text: 'Bonjour {name},\n\n{document} ({amount}) attend votre validation.\n{onBehalf}Lien : {link}\n',
+  },
+}
+const DOCUMENT_NAMES: Record<Language, { need: string; purchase_order: string }> = {
+  en: { need: 'Request {code}', purchase_order: 'Purchase order {code}' },
+  es: { need: 'La solicitud {code}', purchase_order: 'El pedido {code}' },
+  fr: { need: 'La demande {code}', purchase_order: 'La commande {code}' },
+}
+const ON_BEHALF: Record<Language, string> = {
+  en: 'You receive this as the delegate of {delegator}.\n',
+  es: 'Lo recibe como delegado de {delegator}.\n',
+  fr: 'Vous le recevez en tant que délégué de {delegator}.\n',
+}
+
+/** The e-mail to a validator (or a delegate who asked to be told) with a document to validate. */
+export const validationRequestMail = (
+  language: Language,
+  values: {
+    name: string
+    model: 'need' | 'purchase_order'
+    code: string
+    amount: string
+    link: string
+    delegator: string | null
+  },
+) => {
+  const document = interpolate(DOCUMENT_NAMES[language][values.model], { code: values.code })
+  const onBehalf =
+    values.delegator === null ? '' : interpolate(ON_BEHALF[language], { delegator: values.delegator })
+  const all = { name: values.name, amount: values.amount, link: values.link, document, onBehalf }
+  return {
+    subject: interpolate(VALIDATION_REQUEST[language].subject, all),
+    text: interpolate(VALIDATION_REQUEST[language].text, all),
+  }
+}

@@ -2,6 +2,7 @@ import { getConnInfo } from '@hono/node-server/conninfo'
 import { type Context, Hono } from 'hono'
 import type { AppDeps, AppEnv } from '../http/context'
 import { clearSessionCookie, readXsrfCookie, setSessionCookies, setXsrfCookie } from '../http/cookies'
+import { linkBaseOf } from '../http/link-base'
 import { refuse, respond } from '../http/respond'
 import { login } from '../services/auth/login'
 import { requestPasswordReset, resetPassword } from '../services/auth/password-reset'
@@ -54,10 +55,7 @@ export const authRoutes = (deps: AppDeps) =>
       return c.json({ redirect: result.value.redirect, user: currentUserView(session) })
     })
     .post('/forgot-password', async (c) =>
-      respond(
-        c,
-        await requestPasswordReset(deps, await readBody(c), `${new URL(c.req.url).origin}${deps.basePath}`),
-      ),
+      respond(c, await requestPasswordReset(deps, await readBody(c), linkBaseOf(c, deps.basePath))),
     )
     .post('/reset-password', async (c) => respond(c, await resetPassword(deps, await readBody(c))))
     .post('/logout', async (c) => {

@@ -1,5 +1,6 @@
-import { Hono } from 'hono'
+import { type Context, Hono } from 'hono'
 import type { AppDeps, AppEnv } from '../http/context'
+import { linkBaseOf } from '../http/link-base'
 import { idParam } from '../http/params'
 import { refuse, respond } from '../http/respond'
 import { sessionOf } from '../http/session-of'
@@ -26,6 +27,8 @@ import { addDocumentRoutes } from './documents'
 /** /bwapi/needs: purchase requests. */
 export const needsRoutes = (deps: AppDeps) => {
   const app = new Hono<AppEnv>()
+  /** Actions may e-mail validators: their link points where the browser reached the app. */
+  const withLink = (c: Context<AppEnv>) => ({ ...deps, linkBase: linkBaseOf(c, deps.basePath) })
   app.get('/', async (c) => respond(c, await listNeeds(deps.db, orderActorOf(sessionOf(c)), c.req.query())))
   app.post('/', async (c) =>
     respond(c, await createNeed(deps, orderActorOf(sessionOf(c)), await readBody(c)), 201),
@@ -36,7 +39,10 @@ export const needsRoutes = (deps: AppDeps) => {
     return options === null ? refuse(c, { code: 'NOT_FOUND' }) : c.json({ data: options })
   })
   app.post('/do-bulk-action', async (c) =>
-    respond(c, await needBulkAction(deps, orderActorOf(sessionOf(c)), await readBody(c), c.get('language'))),
+    respond(
+      c,
+      await needBulkAction(withLink(c), orderActorOf(sessionOf(c)), await readBody(c), c.get('language')),
+    ),
   )
   app.get('/:id/contextual-menu', async (c) => {
     const id = idParam(c)
@@ -73,7 +79,7 @@ export const needsRoutes = (deps: AppDeps) => {
     const id = idParam(c)
     return id === null
       ? refuse(c, { code: 'NOT_FOUND' })
-      : respond(c, await applyNeedAction(deps, orderActorOf(sessionOf(c)), id, c.req.param('action')))
+      : respond(c, await applyNeedAction(withLink(c), orderActorOf(sessionOf(c)), id, c.req.param('action')))
   })
   return app
 }

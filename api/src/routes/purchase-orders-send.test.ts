@@ -3,7 +3,7 @@ import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, beforeEach, expect, test } from 'vitest'
 import { type Agent, signIn } from '../testing/agent'
-import { attachmentsOf, startTestSmtp, type TestSmtp } from '../testing/smtp'
+import { attachmentsOf, decodedText, startTestSmtp, type TestSmtp } from '../testing/smtp'
 import { createTestApp, type TestApp } from '../testing/test-app'
 
 let t: TestApp
@@ -48,6 +48,8 @@ const validatedOrder = async (supplier = 'SAFEWORK') => {
   await buyer.post(`/bwapi/purchase-orders/${orderId}/submit`)
   await (await signIn(t.app, 'validator')).post(`/bwapi/purchase-orders/${orderId}/validate`)
   await (await signIn(t.app, 'admin')).post(`/bwapi/purchase-orders/${orderId}/validate`)
+  await smtp.waitFor(2) // each step's validator was told (checked in its own test)
+  smtp.received.length = 0
   return orderId
 }
 
@@ -137,4 +139,55 @@ test('the order form data and the supplier search', async () => {
   }
   expect(found.data.map((s) => s.code)).toEqual(['SAFEWORK'])
   expect((await (await signIn(t.app, 'requester')).get('/bwapi/purchase-orders/create')).status).toBe(403)
+})
+
+test('each validator the order waits on is e-mailed in their language, with the amount and a link', async () => {
+  await validatedOrder()
+  // validatedOrder cleared them: run the circuit again to read the mails.
+  const orderId = Number((await t.client.execute('SELECT max(id) AS id FROM purchase_orders')).rows[0]?.id)
+  await buyer.post(`/bwapi/purchase-orders/${orderId}/new_version`)
+  const draft = Number((await t.client.execute('SELECT max(id) AS id FROM purchase_orders')).rows[0]?.id)
+  await buyer.post(`/bwapi/purchase-orders/${draft}/submit`)
+  const [first] = await smtp.waitFor(1)
+  const validatorEmail = (await t.client.execute("SELECT email FROM users WHERE login = 'validator'")).rows[0]?.email
+  expect(first?.to).toEqual([validatorEmail])
+  expect(first?.raw).toContain('La commande PO-2026-00001 attend votre validation')
+  const text = decodedText(first?.raw ?? '')
+  expect(text).toContain('La commande PO-2026-00001 (14,843.97\u00a0€) attend votre validation.')
+  expect(text).toContain(`Lien : http://localhost/app/purchase-orders/${draft}`)
+})
+
+test('a delegate who asked to be told is e-mailed too, during the delegation only', async () => {
+  const userId = async (login: string) => id('users', 'login', login)
+  await t.client.execute({
+    sql: `INSERT INTO delegations (delegator_id, delegate_id, starts_at, ends_at, default_limit, tag_limits, notify_delegate)
+          VALUES (?, ?, ?, ?, NULL, '{}', 1)`,
+    args: [
+      await userId('validator'),
+      await userId('requester'),
+      Date.parse('2026-11-01T00:00:00Z'),
+      Date.parse('2026-11-30T23:59:59Z'),
+    ],
+  })
+  const create = async () => {
+    const created = await buyer.post('/bwapi/purchase-orders', {
+      supplier_id: await id('suppliers', 'code', 'OFFICEPRO'),
+      company_id: await id('companies', 'code', 'ACME'),
+      currency_code: 'EUR',
+      lines: [{ label: 'Pens', quantity: '10', unit_price_exctax: '1.5', vat_rate: '20' }],
+    })
+    return ((await created.json()) as { data: { id: number } }).data.id
+  }
+  await buyer.post(`/bwapi/purchase-orders/${await create()}/submit`)
+  const mails = await smtp.waitFor(2)
+  const toDelegate = mails.find((m) => m.to.includes('requester@procura.example'))
+  expect(decodedText(toDelegate?.raw ?? '')).toContain('You receive this as the delegate of Victor Validator.')
+
+  smtp.received.length = 0
+  t.clock.set('2026-12-02T10:00:00Z')
+  buyer = await signIn(t.app, 'buyer') // the session of November has expired
+  await buyer.post(`/bwapi/purchase-orders/${await create()}/submit`)
+  const after = await smtp.waitFor(1)
+  await new Promise((done) => setTimeout(done, 100))
+  expect(after.flatMap((m) => m.to)).toEqual(['validator@procura.example'])
 })

@@ -1,5 +1,6 @@
-import { Hono } from 'hono'
+import { type Context, Hono } from 'hono'
 import type { AppDeps, AppEnv } from '../http/context'
+import { linkBaseOf } from '../http/link-base'
 import { idParam } from '../http/params'
 import { refuse, respond } from '../http/respond'
 import { sessionOf } from '../http/session-of'
@@ -26,6 +27,8 @@ import { addDocumentRoutes } from './documents'
 /** /bwapi/purchase-orders: list, create, read, edit, and one call per lifecycle action. */
 export const purchaseOrderRoutes = (deps: AppDeps) => {
   const app = new Hono<AppEnv>()
+  /** Actions may e-mail validators: their link points where the browser reached the app. */
+  const withLink = (c: Context<AppEnv>) => ({ ...deps, linkBase: linkBaseOf(c, deps.basePath) })
   app.get('/', async (c) => respond(c, await listOrders(deps, orderActorOf(sessionOf(c)), c.req.query())))
   app.post('/', async (c) =>
     respond(c, await createOrder(deps, orderActorOf(sessionOf(c)), await readBody(c)), 201),
@@ -41,7 +44,10 @@ export const purchaseOrderRoutes = (deps: AppDeps) => {
     return options === null ? refuse(c, { code: 'NOT_FOUND' }) : c.json({ data: options })
   })
   app.post('/do-bulk-action', async (c) =>
-    respond(c, await orderBulkAction(deps, orderActorOf(sessionOf(c)), await readBody(c), c.get('language'))),
+    respond(
+      c,
+      await orderBulkAction(withLink(c), orderActorOf(sessionOf(c)), await readBody(c), c.get('language')),
+    ),
   )
   app.get('/:id/contextual-menu', async (c) => {
     const id = idParam(c)
@@ -83,7 +89,7 @@ export const purchaseOrderRoutes = (deps: AppDeps) => {
   app.post('/:id/skip', async (c) => {
     const id = idParam(c)
     if (id === null) return refuse(c, { code: 'NOT_FOUND' })
-    return respond(c, await skipOrderStep(deps, orderActorOf(sessionOf(c)), id))
+    return respond(c, await skipOrderStep(withLink(c), orderActorOf(sessionOf(c)), id))
   })
   addDocumentRoutes(app, deps, 'purchase_order')
   app.post('/:id/:action', async (c) => {
@@ -92,7 +98,7 @@ export const purchaseOrderRoutes = (deps: AppDeps) => {
     const body = (await readBody(c)) as { confirm?: unknown }
     return respond(
       c,
-      await applyOrderAction(deps, orderActorOf(sessionOf(c)), id, c.req.param('action'), {
+      await applyOrderAction(withLink(c), orderActorOf(sessionOf(c)), id, c.req.param('action'), {
         confirm: body.confirm === true,
       }),
     )

@@ -52,11 +52,19 @@ export const startTestSmtp = (): Promise<TestSmtp> =>
     })
   })
 
-/** The text of a raw message with quoted-printable soft breaks and escapes undone. */
-export const decodedText = (raw: string): string =>
-  raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)))
+/** The text of a raw message with quoted-printable soft breaks and escapes undone (read as UTF-8). */
+export const decodedText = (raw: string): string => {
+  const joined = raw.replace(/=\r?\n/g, '')
+  const bytes: number[] = []
+  for (let i = 0; i < joined.length; i += 1) {
+    const escaped = joined[i] === '=' ? /^[0-9A-F]{2}$/.exec(joined.slice(i + 1, i + 3)) : null
+    if (escaped !== null) {
+      bytes.push(Number.parseInt(escaped[0], 16))
+      i += 2
+    } else bytes.push(...Buffer.from(joined[i] ?? '', 'utf8'))
+  }
+  return Buffer.from(bytes).toString('utf8')
+}
 
 /** The attachments of a raw MIME message (base64 parts with a filename), decoded. */
 type Attachment = { filename: string; contentType: string; content: Buffer }

@@ -39,6 +39,7 @@ import { loadChart, loadUsersByRole } from '../purchase-orders/circuit'
 import { createOrder, type OrderDeps } from '../purchase-orders/orders'
 import { loadSettings } from '../settings'
 import { writeTrace } from '../trace'
+import { mailValidators } from '../validation-mail'
 
 type NeedRow = typeof needs.$inferSelect
 const circuitOf = (row: NeedRow) => (row.circuit as CircuitState | null) ?? null
@@ -311,8 +312,14 @@ export const applyNeedAction = async (deps: OrderDeps, actor: OrderActor, id: nu
       ...(isSkip ? { severity: 'warning' as const } : {}),
     })
   })
+  const toValidate = result.status === 'awaiting' && circuit !== null ? waitingOn(circuit) : []
+  await mailValidators(
+    deps,
+    { model: 'need', id, code: row.code, amount: row.amount_exctax, currency_code: null },
+    toValidate,
+  )
   await notifyActionsToDo(deps.db, deps.notifyUser, {
-    logins: result.status === 'awaiting' && circuit !== null ? waitingOn(circuit) : [],
+    logins: toValidate,
     ids: result.status === 'validated' && result.processing === 'awaiting' ? [row.buyer_id] : [],
   })
   return ok({ data: { id, status: result.status, processing: result.processing } })

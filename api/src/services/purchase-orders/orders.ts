@@ -37,7 +37,6 @@ import {
 } from '@procura/core/purchase-order'
 import { err, ok, type Result } from '@procura/core/result'
 import { and, asc, count, desc, eq, gte, inArray, like, lt, ne, or, type SQL, sql } from 'drizzle-orm'
-import type { Clock } from '../../clock'
 import type { Db, DbOrTx } from '../../db'
 import {
   companies,
@@ -52,23 +51,30 @@ import { followOrder } from '../needs/follow-order'
 import { notifyActionsToDo } from '../notify'
 import { loadSettings } from '../settings'
 import { writeTrace } from '../trace'
+import { mailValidators, type ValidationMailDeps } from '../validation-mail'
 import { delegationsTo, loadChart, loadUsersByRole } from './circuit'
 
-export type OrderDeps = {
-  db: Db
-  clock: Clock
+export type OrderDeps = ValidationMailDeps & {
   notifyUser?: (userId: number, event: { type: string; payload?: unknown }) => number
 }
 type OrderRow = typeof purchaseOrders.$inferSelect
 
 const circuitOf = (row: OrderRow): CircuitState | null => (row.circuit as CircuitState | null) ?? null
 const validatorsOf = (row: OrderRow): string[] => circuitOf(row)?.steps.flatMap((s) => s.validators) ?? []
-const stateOf = (row: OrderRow): OrderState => ({
+/** The part of an order row its state machine reads. */
+export const stateOf = (row: OrderRow): OrderState => ({
   status: row.status as PurchaseOrderStatus,
   previous_status: row.previous_status as PurchaseOrderStatus | null,
   sent_at: row.sent_at,
   send_mode: row.send_mode as OrderState['send_mode'],
   version: row.version,
+})
+const documentOf = (row: OrderRow) => ({
+  model: 'purchase_order' as const,
+  id: row.id,
+  code: row.code,
+  amount: row.amount_exctax,
+  currency_code: row.currency_code,
 })
 const yearOf = (date: Date) => date.toISOString().slice(0, 4)
 
@@ -558,8 +564,10 @@ export const applyOrderAction = async (
     })
     return newVersionId
   })
+  const toValidate = circuit !== null && next.value.status === 'awaiting' ? waitingOn(circuit) : []
+  await mailValidators(deps, documentOf(row), toValidate)
   await notifyActionsToDo(deps.db, deps.notifyUser, {
-    logins: circuit !== null && next.value.status === 'awaiting' ? waitingOn(circuit) : [],
+    logins: toValidate,
     ids:
       ['validated', 'refused'].includes(next.value.status) && next.value.status !== state.status
         ? [row.buyer_id]
@@ -611,8 +619,10 @@ export const skipOrderStep = async (
       severity: 'warning',
     })
   })
+  const toValidate = next.value.status === 'awaiting' ? waitingOn(skipped.value) : []
+  await mailValidators(deps, documentOf(row), toValidate)
   await notifyActionsToDo(deps.db, deps.notifyUser, {
-    logins: next.value.status === 'awaiting' ? waitingOn(skipped.value) : [],
+    logins: toValidate,
     ids: next.value.status === 'validated' ? [row.buyer_id] : [],
   })
   return ok({ data: { id, status: next.value.status } })

@@ -1,0 +1,114 @@
+import { formatAmount } from '@procura/core/format'
+import { isLanguage } from '@procura/core/i18n'
+import { and, eq, gte, inArray, lte } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/sqlite-core'
+import type { Clock } from '../clock'
+import type { Db } from '../db'
+import { currencies, delegations, users } from '../db/schema'
+import type { Logger } from '../logger'
+import type { Mailer } from '../mail/mailer'
+import { validationRequestMail } from '../mail/templates'
+import { loadSettings } from './settings'
+
+export type ValidationMailDeps = {
+  db: Db
+  clock: Clock
+  mailer?: Mailer
+  logger?: Logger
+  /** Origin and base path of the app, for the link in the e-mail. */
+  linkBase?: string
+}
+export type DocumentToValidate = {
+  model: 'need' | 'purchase_order'
+  id: number
+  code: string
+  amount: string
+  /** Null: the default currency (requests carry none). */
+  currency_code: string | null
+}
+
+const PATHS = { need: 'needs', purchase_order: 'purchase-orders' } as const
+
+/**
+ * E-mails the validators a document now waits on, each in their language, and the delegates of
+ * theirs who asked to be told (a delegation in period with notify_delegate). The document's change
+ * is already saved: a mail that fails is logged, never undone.
+ */
+export const mailValidators = async (
+  deps: ValidationMailDeps,
+  document: DocumentToValidate,
+  logins: readonly string[],
+): Promise<number> => {
+  if (deps.mailer === undefined || logins.length === 0) return 0
+  const now = deps.clock.now()
+  const validators = await deps.db
+    .select({ id: users.id, label: users.label, email: users.email, language: users.language })
+    .from(users)
+    .where(and(inArray(users.login, [...logins]), eq(users.active, true)))
+  const delegator = alias(users, 'delegator')
+  const delegates =
+    validators.length === 0
+      ? []
+      : await deps.db
+          .select({
+            label: users.label,
+            email: users.email,
+            language: users.language,
+            delegator: delegator.label,
+          })
+          .from(delegations)
+          .innerJoin(users, eq(delegations.delegate_id, users.id))
+          .innerJoin(delegator, eq(delegations.delegator_id, delegator.id))
+          .where(
+            and(
+              inArray(
+                delegations.delegator_id,
+                validators.map((v) => v.id),
+              ),
+              eq(delegations.notify_delegate, true),
+              lte(delegations.starts_at, now),
+              gte(delegations.ends_at, now),
+              eq(users.active, true),
+            ),
+          )
+  const [settings, currency] = await Promise.all([
+    loadSettings(deps.db),
+    deps.db
+      .select()
+      .from(currencies)
+      .where(
+        document.currency_code === null
+          ? eq(currencies.is_default, true)
+          : eq(currencies.code, document.currency_code),
+      )
+      .get(),
+  ])
+  const amount = formatAmount(document.amount, {
+    decimals: settings.formats.decimals,
+    decimal_delimiter: settings.formats.decimal_delimiter,
+    symbol: currency?.symbol ?? document.currency_code ?? '',
+    position: currency?.position ?? 'after',
+  })
+  const link = `${deps.linkBase ?? ''}/${PATHS[document.model]}/${document.id}`
+  const recipients = [...validators.map((v) => ({ ...v, delegator: null })), ...delegates].filter(
+    (r) => r.email !== '',
+  )
+  let sent = 0
+  for (const recipient of recipients) {
+    const mail = validationRequestMail(isLanguage(recipient.language) ? recipient.language : 'en', {
+      name: recipient.label,
+      model: document.model,
+      code: document.code,
+      amount,
+      link,
+      delegator: recipient.delegator,
+    })
+    try {
+      await deps.mailer.send({ to: recipient.email, ...mail })
+      sent += 1
+    } catch (error) {
+      deps.logger?.error(`Validation e-mail to ${recipient.email} failed`, error)
+    }
+  }
+  return sent
+}
