@@ -81,8 +81,14 @@ test('from request to sent order: ask, approve, transform, validate, send', asyn
   await buyer.getByRole('heading', { level: 1 }).filter({ hasText: 'Sent' }).waitFor()
   await buyer.screenshot({ path: join(OUTPUT, 'story-sent.png'), fullPage: true })
 
-  const [mail] = await smtp.waitFor(1)
-  expect(mail?.to).toEqual(['supplier@procura.example'])
+  // The validator was e-mailed for the request and for the order; then the supplier got the order.
+  const mails = await smtp.waitFor(3)
+  expect(mails.map((m) => m.to)).toEqual([
+    ['validator@procura.example'],
+    ['validator@procura.example'],
+    ['supplier@procura.example'],
+  ])
+  const mail = mails[2]
   const [pdf] = attachmentsOf(mail?.raw ?? '')
   const file = join(OUTPUT, 'story-order.pdf')
   writeFileSync(file, pdf?.content ?? Buffer.alloc(0))

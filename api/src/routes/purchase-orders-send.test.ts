@@ -149,7 +149,8 @@ test('each validator the order waits on is e-mailed in their language, with the 
   const draft = Number((await t.client.execute('SELECT max(id) AS id FROM purchase_orders')).rows[0]?.id)
   await buyer.post(`/bwapi/purchase-orders/${draft}/submit`)
   const [first] = await smtp.waitFor(1)
-  const validatorEmail = (await t.client.execute("SELECT email FROM users WHERE login = 'validator'")).rows[0]?.email
+  const validatorEmail = (await t.client.execute("SELECT email FROM users WHERE login = 'validator'")).rows[0]
+    ?.email
   expect(first?.to).toEqual([validatorEmail])
   expect(first?.raw).toContain('La commande PO-2026-00001 attend votre validation')
   const text = decodedText(first?.raw ?? '')
@@ -181,7 +182,9 @@ test('a delegate who asked to be told is e-mailed too, during the delegation onl
   await buyer.post(`/bwapi/purchase-orders/${await create()}/submit`)
   const mails = await smtp.waitFor(2)
   const toDelegate = mails.find((m) => m.to.includes('requester@procura.example'))
-  expect(decodedText(toDelegate?.raw ?? '')).toContain('You receive this as the delegate of Victor Validator.')
+  expect(decodedText(toDelegate?.raw ?? '')).toContain(
+    'You receive this as the delegate of Victor Validator.',
+  )
 
   smtp.received.length = 0
   t.clock.set('2026-12-02T10:00:00Z')
