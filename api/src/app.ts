@@ -12,6 +12,7 @@ import { circuitRoutes } from './routes/circuits'
 import { layoutRoutes } from './routes/layout'
 import { needsRoutes } from './routes/needs'
 import { purchaseOrderRoutes } from './routes/purchase-orders'
+import { suppliersRoutes } from './routes/suppliers'
 import { usersRoutes } from './routes/users'
 import { webAppRoutes } from './routes/web-app'
 
@@ -41,6 +42,7 @@ export const createApp = (deps: AppDeps) => {
   app.route('/bwapi/purchase-orders', purchaseOrderRoutes(deps))
   app.route('/bwapi', circuitRoutes(deps))
   app.route('/bwapi/needs', needsRoutes(deps))
+  app.route('/bwapi/suppliers', suppliersRoutes(deps))
 
   app.all('/bwapi/*', (c) => refuse(c, { code: 'NOT_FOUND' }))
   if (deps.basePath !== '') app.get('/', (c) => c.redirect(`${deps.basePath}/`, 302))

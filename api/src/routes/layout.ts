@@ -12,7 +12,6 @@ import { sessionOf } from '../http/session-of'
 import { actionsToDo } from '../services/actions-to-do'
 import { actorOf } from '../services/auth/session'
 import { initInfos } from '../services/init-infos'
-import { searchSuppliers } from '../services/purchase-orders/form-data'
 import { loadSettings, readSetting } from '../services/settings'
 import { changeOwnPreference } from '../services/users/edit'
 import { rolesWithPermissions } from '../services/users/roles'
@@ -102,9 +101,6 @@ export const layoutRoutes = (deps: AppDeps) => {
       }),
     )
   })
-  app.get('/suppliers/search', async (c) =>
-    c.json({ data: await searchSuppliers(db, c.req.query('search') ?? '') }),
-  )
   app.get('/buyers', async (c) =>
     c.json({
       data: await db

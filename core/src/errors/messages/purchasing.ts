@@ -62,6 +62,11 @@ export const PURCHASING_MESSAGES = {
     es: 'El proveedor {supplier} no está activo.',
     fr: "Le fournisseur {supplier} n'est pas actif.",
   },
+  SUPPLIER_CONTACT_IN_USE: {
+    en: 'This contact is named on purchase orders: it cannot be removed.',
+    es: 'Este contacto figura en pedidos: no se puede eliminar.',
+    fr: 'Ce contact figure sur des bons de commande : il ne peut pas être supprimé.',
+  },
   PO_ALREADY_SENT: {
     en: 'This purchase order has already been sent.',
     es: 'Este pedido ya ha sido enviado.',

@@ -1,0 +1,280 @@
+import { type DomainError, formError, parseWith } from '@procura/core/errors'
+import { listMeta, parseListQuery } from '@procura/core/list'
+import type { OrderActor } from '@procura/core/purchase-order'
+import { err, ok, type Result } from '@procura/core/result'
+import {
+  checkCanManageSuppliers,
+  type SupplierContactInput,
+  SupplierContactInputSchema,
+  SupplierInputSchema,
+} from '@procura/core/supplier'
+import { and, asc, count, desc, eq, like, ne, or, type SQL } from 'drizzle-orm'
+import type { Clock } from '../../clock'
+import type { Db, DbOrTx } from '../../db'
+import { currencies, purchaseOrders, supplierContacts, suppliers } from '../../db/schema'
+import { writeTrace } from '../trace'
+
+type Deps = { db: Db; clock: Clock }
+type Refusal<T> = Promise<Result<T, DomainError>>
+
+export const SUPPLIER_SORTS = ['code', 'company_name', 'status', 'created_at'] as const
+export const SUPPLIER_FILTERS = ['status', 'currency_code'] as const
+
+/** GET /bwapi/suppliers?{query}: one page of suppliers, searchable by code or name. */
+export const listSuppliers = async (db: Db, query: Record<string, string | undefined>) => {
+  const parsed = parseListQuery(query, {
+    sortable: SUPPLIER_SORTS,
+    defaultSort: 'company_name',
+    filters: SUPPLIER_FILTERS,
+  })
+  if (!parsed.ok) return parsed
+  const q = parsed.value
+  const where: SQL[] = []
+  if (q.search !== null) {
+    const pattern = `%${q.search.replace(/[%_\\]/g, (m) => `\\${m}`)}%`
+    const search = or(like(suppliers.code, pattern), like(suppliers.company_name, pattern))
+    if (search) where.push(search)
+  }
+  if (q.filters.status !== undefined) where.push(eq(suppliers.status, q.filters.status as 'active'))
+  if (q.filters.currency_code !== undefined) where.push(eq(suppliers.currency_code, q.filters.currency_code))
+  const condition = where.length === 0 ? undefined : and(...where)
+  const column = suppliers[q.sort]
+  const [rows, total] = await Promise.all([
+    db
+      .select()
+      .from(suppliers)
+      .where(condition)
+      .orderBy(q.direction === 'asc' ? asc(column) : desc(column), asc(suppliers.id))
+      .limit(q.per_page)
+      .offset((q.page - 1) * q.per_page),
+    db.select({ n: count() }).from(suppliers).where(condition).get(),
+  ])
+  return ok({
+    data: rows.map((r) => ({
+      ...r,
+      created_at: r.created_at.toISOString(),
+      updated_at: r.updated_at.toISOString(),
+    })),
+    meta: listMeta(total?.n ?? 0, q),
+  })
+}
+
+/** GET /bwapi/suppliers/{id}: the supplier and its contacts. */
+export const getSupplier = async (db: Db, id: number): Refusal<{ data: unknown }> => {
+  const row = await db.select().from(suppliers).where(eq(suppliers.id, id)).get()
+  if (row === undefined) return err({ code: 'ITEM_NOT_FOUND' })
+  const contacts = await db
+    .select()
+    .from(supplierContacts)
+    .where(eq(supplierContacts.supplier_id, id))
+    .orderBy(asc(supplierContacts.name))
+  return ok({ data: { ...row, contacts } })
+}
+
+/** GET /bwapi/suppliers/{id}/header: what the supplier page's header shows. */
+export const supplierHeader = async (db: Db, id: number): Refusal<{ data: unknown }> => {
+  const row = await db
+    .select({
+      id: suppliers.id,
+      code: suppliers.code,
+      company_name: suppliers.company_name,
+      status: suppliers.status,
+      currency_code: suppliers.currency_code,
+    })
+    .from(suppliers)
+    .where(eq(suppliers.id, id))
+    .get()
+  if (row === undefined) return err({ code: 'ITEM_NOT_FOUND' })
+  const orders = await db
+    .select({ n: count() })
+    .from(purchaseOrders)
+    .where(and(eq(purchaseOrders.supplier_id, id), ne(purchaseOrders.status, 'obsolete')))
+    .get()
+  return ok({ data: { ...row, orders: orders?.n ?? 0 } })
+}
+
+/** The checks the schema cannot make: a unique code, a known currency. */
+const checkSupplierReferences = async (
+  db: DbOrTx,
+  code: string,
+  currency: string,
+  exceptId: number | null,
+) => {
+  const taken = await db
+    .select({ id: suppliers.id })
+    .from(suppliers)
+    .where(
+      exceptId === null
+        ? eq(suppliers.code, code)
+        : and(eq(suppliers.code, code), ne(suppliers.id, exceptId)),
+    )
+    .get()
+  const known = await db
+    .select({ code: currencies.code })
+    .from(currencies)
+    .where(eq(currencies.code, currency))
+    .get()
+  const fields: Record<string, { code: 'NOT_UNIQUE' | 'NOT_IN_LIST' }[]> = {}
+  if (taken !== undefined) fields.code = [{ code: 'NOT_UNIQUE' }]
+  if (known === undefined) fields.currency_code = [{ code: 'NOT_IN_LIST' }]
+  return Object.keys(fields).length === 0 ? ok(undefined) : err(formError(fields))
+}
+
+/** POST /bwapi/suppliers (buyers and administrators). */
+export const createSupplier = async (
+  deps: Deps,
+  actor: OrderActor,
+  input: unknown,
+): Refusal<{ data: { id: number } }> => {
+  const allowed = checkCanManageSuppliers(actor)
+  if (!allowed.ok) return allowed
+  const parsed = parseWith(SupplierInputSchema, input)
+  if (!parsed.ok) return parsed
+  const references = await checkSupplierReferences(
+    deps.db,
+    parsed.value.code,
+    parsed.value.currency_code,
+    null,
+  )
+  if (!references.ok) return references
+  const now = deps.clock.now()
+  const id = await deps.db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(suppliers)
+      .values({ ...parsed.value, created_at: now, updated_at: now })
+      .returning({ id: suppliers.id })
+    const newId = inserted[0]?.id ?? 0
+    await writeTrace(tx, deps.clock, {
+      action: 'create',
+      message: `Supplier ${parsed.value.code} created`,
+      model: 'supplier',
+      model_id: newId,
+      user_id: actor.id,
+    })
+    return newId
+  })
+  return ok({ data: { id } })
+}
+
+/** PUT /bwapi/suppliers/{id} */
+export const updateSupplier = async (
+  deps: Deps,
+  actor: OrderActor,
+  id: number,
+  input: unknown,
+): Refusal<{ data: { id: number } }> => {
+  const allowed = checkCanManageSuppliers(actor)
+  if (!allowed.ok) return allowed
+  const row = await deps.db.select({ id: suppliers.id }).from(suppliers).where(eq(suppliers.id, id)).get()
+  if (row === undefined) return err({ code: 'ITEM_NOT_FOUND' })
+  const parsed = parseWith(SupplierInputSchema, input)
+  if (!parsed.ok) return parsed
+  const references = await checkSupplierReferences(deps.db, parsed.value.code, parsed.value.currency_code, id)
+  if (!references.ok) return references
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .update(suppliers)
+      .set({ ...parsed.value, updated_at: deps.clock.now() })
+      .where(eq(suppliers.id, id))
+    await writeTrace(tx, deps.clock, {
+      action: 'update',
+      message: `Supplier ${parsed.value.code} updated`,
+      model: 'supplier',
+      model_id: id,
+      user_id: actor.id,
+    })
+  })
+  return ok({ data: { id } })
+}
+
+/** Writes a contact; the main order contact is one per supplier (setting one unsets the others). */
+const saveContact = async (
+  deps: Deps,
+  actor: OrderActor,
+  supplierId: number,
+  contactId: number | null,
+  input: SupplierContactInput,
+) =>
+  deps.db.transaction(async (tx) => {
+    if (input.main_order_contact)
+      await tx
+        .update(supplierContacts)
+        .set({ main_order_contact: false })
+        .where(eq(supplierContacts.supplier_id, supplierId))
+    let id = contactId
+    if (id === null) {
+      const inserted = await tx
+        .insert(supplierContacts)
+        .values({ ...input, supplier_id: supplierId })
+        .returning({ id: supplierContacts.id })
+      id = inserted[0]?.id ?? 0
+    } else await tx.update(supplierContacts).set(input).where(eq(supplierContacts.id, id))
+    await writeTrace(tx, deps.clock, {
+      action: contactId === null ? 'create_contact' : 'update_contact',
+      message: `Contact ${input.name} (${input.email})`,
+      model: 'supplier',
+      model_id: supplierId,
+      user_id: actor.id,
+    })
+    return id
+  })
+
+const findContact = (db: Db, supplierId: number, contactId: number) =>
+  db
+    .select()
+    .from(supplierContacts)
+    .where(and(eq(supplierContacts.id, contactId), eq(supplierContacts.supplier_id, supplierId)))
+    .get()
+
+/** POST /bwapi/suppliers/{id}/contacts, PUT /bwapi/suppliers/{id}/contacts/{contact} */
+export const saveSupplierContact = async (
+  deps: Deps,
+  actor: OrderActor,
+  supplierId: number,
+  contactId: number | null,
+  input: unknown,
+): Refusal<{ data: { id: number } }> => {
+  const allowed = checkCanManageSuppliers(actor)
+  if (!allowed.ok) return allowed
+  const supplier = await deps.db
+    .select({ id: suppliers.id })
+    .from(suppliers)
+    .where(eq(suppliers.id, supplierId))
+    .get()
+  if (supplier === undefined) return err({ code: 'ITEM_NOT_FOUND' })
+  if (contactId !== null && (await findContact(deps.db, supplierId, contactId)) === undefined)
+    return err({ code: 'ITEM_NOT_FOUND' })
+  const parsed = parseWith(SupplierContactInputSchema, input)
+  if (!parsed.ok) return parsed
+  return ok({ data: { id: await saveContact(deps, actor, supplierId, contactId, parsed.value) } })
+}
+
+/** DELETE /bwapi/suppliers/{id}/contacts/{contact}: refused while an order names the contact. */
+export const deleteSupplierContact = async (
+  deps: Deps,
+  actor: OrderActor,
+  supplierId: number,
+  contactId: number,
+): Refusal<{ data: { id: number } }> => {
+  const allowed = checkCanManageSuppliers(actor)
+  if (!allowed.ok) return allowed
+  const contact = await findContact(deps.db, supplierId, contactId)
+  if (contact === undefined) return err({ code: 'ITEM_NOT_FOUND' })
+  const used = await deps.db
+    .select({ n: count() })
+    .from(purchaseOrders)
+    .where(eq(purchaseOrders.supplier_contact_id, contactId))
+    .get()
+  if ((used?.n ?? 0) > 0) return err({ code: 'SUPPLIER_CONTACT_IN_USE' })
+  await deps.db.transaction(async (tx) => {
+    await tx.delete(supplierContacts).where(eq(supplierContacts.id, contactId))
+    await writeTrace(tx, deps.clock, {
+      action: 'delete_contact',
+      message: `Contact ${contact.name} (${contact.email}) removed`,
+      model: 'supplier',
+      model_id: supplierId,
+      user_id: actor.id,
+    })
+  })
+  return ok({ data: { id: contactId } })
+}

@@ -1,0 +1,37 @@
+import { expect, test } from 'vitest'
+import { parseWith } from '../errors/parse'
+import { checkCanManageSuppliers, SupplierContactInputSchema, SupplierInputSchema } from './supplier'
+
+const supplier = { code: 'PAPERCO', company_name: 'Paper & Co', currency_code: 'EUR' }
+
+test('a supplier parses with its defaults: active, no ceilings', () => {
+  expect(parseWith(SupplierInputSchema, supplier)).toEqual({
+    ok: true,
+    value: { ...supplier, status: 'active', max_per_order: null, max_per_year: null },
+  })
+})
+
+test.each([
+  [{ ...supplier, code: 'PAPER CO' }, 'code', 'INVALID_VALUE'],
+  [{ ...supplier, code: '' }, 'code', 'FIELD_REQUIRED'],
+  [{ ...supplier, company_name: ' ' }, 'company_name', 'FIELD_REQUIRED'],
+  [{ ...supplier, currency_code: 'eur' }, 'currency_code', 'INVALID_VALUE'],
+  [{ ...supplier, status: 'blocked' }, 'status', 'NOT_IN_LIST'],
+  [{ ...supplier, max_per_order: 'lots' }, 'max_per_order', 'NOT_A_NUMBER'],
+  [{ ...supplier, max_per_year: '0' }, 'max_per_year', 'TOO_SMALL'],
+])('%j is refused on %s with %s', (value, field, code) => {
+  const result = parseWith(SupplierInputSchema, value)
+  expect(!result.ok && result.error.fields?.[field]?.[0]?.code).toBe(code)
+})
+
+test('a contact needs a name and a valid e-mail', () => {
+  const result = parseWith(SupplierContactInputSchema, { name: '', email: 'nope' })
+  expect(!result.ok && Object.keys(result.error.fields ?? {})).toEqual(['name', 'email'])
+})
+
+test('buyers and administrators manage suppliers; others do not', () => {
+  const person = { id: 1, login: 'x', buyer: false, can_view_other_po: false }
+  expect(checkCanManageSuppliers({ ...person, buyer: true }).ok).toBe(true)
+  expect(checkCanManageSuppliers({ ...person, administrator: true }).ok).toBe(true)
+  expect(checkCanManageSuppliers(person)).toEqual({ ok: false, error: { code: 'FORBIDDEN' } })
+})

@@ -1,0 +1,48 @@
+import { z } from 'zod'
+import type { DomainError } from '../errors/domain-error'
+import { LANGUAGES } from '../i18n/language'
+import { dec, isDecimalString } from '../money/decimal'
+import type { OrderActor } from '../purchase-order/access'
+import { err, ok, type Result } from '../result'
+
+export const SUPPLIER_STATUSES = ['active', 'inactive', 'prospect'] as const
+
+const ceiling = z
+  .string()
+  .trim()
+  .refine(isDecimalString, 'NOT_A_NUMBER')
+  .refine((v) => !isDecimalString(v) || dec(v).gt(0), 'TOO_SMALL')
+  .nullable()
+  .default(null)
+
+/**
+ * A supplier as much as ordering needs (issue 5): identity, status, currency and the ceilings the
+ * order validation checks (null: no maximum). Full supplier management extends this.
+ */
+export const SupplierInputSchema = z.object({
+  code: z
+    .string()
+    .trim()
+    .min(1)
+    .max(30)
+    .regex(/^[A-Za-z0-9_.-]+$/, 'INVALID_VALUE'),
+  company_name: z.string().trim().min(1).max(200),
+  status: z.enum(SUPPLIER_STATUSES).default('active'),
+  currency_code: z.string().regex(/^[A-Z]{3}$/, 'INVALID_VALUE'),
+  max_per_order: ceiling,
+  max_per_year: ceiling,
+})
+export type SupplierInput = z.output<typeof SupplierInputSchema>
+
+/** A contact orders are sent to, in its language. */
+export const SupplierContactInputSchema = z.object({
+  name: z.string().trim().min(1).max(150),
+  email: z.email(),
+  language: z.enum(LANGUAGES).default('en'),
+  main_order_contact: z.boolean().default(false),
+})
+export type SupplierContactInput = z.output<typeof SupplierContactInputSchema>
+
+/** Buyers and administrators create and edit suppliers; everyone signed in reads them. */
+export const checkCanManageSuppliers = (actor: OrderActor): Result<void, DomainError> =>
+  actor.buyer || actor.administrator === true ? ok(undefined) : err({ code: 'FORBIDDEN' })
