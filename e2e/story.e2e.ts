@@ -33,7 +33,7 @@ test('from request to sent order: ask, approve, transform, validate, send', asyn
   await requester.getByLabel('Purchase family').fill('FURNITURE')
   const line = requester.getByRole('group', { name: 'Line 1' })
   await line.getByLabel('Description').fill('Ergonomic chair')
-  await line.getByLabel('Quantity').fill('4')
+  await line.getByLabel('Quantity', { exact: true }).fill('4')
   await line.getByLabel('Estimated unit price excl. tax').fill('249.90')
   await requester.getByRole('button', { name: 'Save' }).click()
   await requester

@@ -17,6 +17,7 @@ test('the main menu is built from the user’s permissions', async () => {
     '/',
     '/needs',
     '/purchase-orders',
+    '/suppliers',
     '/delegations',
     '/config',
   ])
@@ -26,6 +27,7 @@ test('the main menu is built from the user’s permissions', async () => {
     '/',
     '/needs',
     '/purchase-orders',
+    '/suppliers',
     '/delegations',
   ])
 })

@@ -2,19 +2,38 @@ import { Button } from '@procura/ui-kit/button'
 import { TextField } from '@procura/ui-kit/form-field'
 import { useTranslation } from 'react-i18next'
 
-export type LineField<L> = { key: keyof L & string; label: string; decimal?: boolean }
+export type LineField<L> = {
+  key: keyof L & string
+  label: string
+  decimal?: boolean
+  type?: 'text' | 'date'
+}
+
+/** Lines as the API takes them: the optional fields left blank are sent as null. */
+export const blankToNull = <L extends Record<string, string | null | undefined>>(
+  lines: readonly L[],
+  optional: readonly (keyof L & string)[],
+): L[] =>
+  lines.map((line) => {
+    const copy: Record<string, string | null | undefined> = { ...line }
+    for (const key of optional) if ((copy[key] ?? '').trim() === '') copy[key] = null
+    return copy as L
+  })
 
 /**
  * The lines of a document being written (an order, a request): one fieldset per line, the
  * server's errors under each field (`lines.<i>.<field>`), add and remove.
  */
-export const LinesEditor = <L extends Record<string, string | null | undefined>>({
+export const LinesEditor = <L extends Record<string, unknown>>({
   lines,
   fields,
   empty,
   errors,
   onChange,
+  wide = false,
 }: {
+  /** Many fields per line: laid out on a wrapping grid. */
+  wide?: boolean
   lines: readonly L[]
   fields: readonly LineField<L>[]
   empty: L
@@ -30,14 +49,15 @@ export const LinesEditor = <L extends Record<string, string | null | undefined>>
       {errors.lines ? <p className="pc-field__errors">{errors.lines.join(' ')}</p> : null}
       {lines.map((line, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: lines have no id until saved; their position is their identity
-        <fieldset key={i} className="pc-order-line">
+        <fieldset key={i} className={wide ? 'pc-order-line pc-order-line--wide' : 'pc-order-line'}>
           <legend className="pc-visually-hidden">{t('orders.line', { n: i + 1 })}</legend>
           {fields.map((field) => (
             <TextField
               key={field.key}
               label={field.label}
               {...(field.decimal ? { inputMode: 'decimal' as const } : {})}
-              value={line[field.key] ?? ''}
+              {...(field.type === 'date' ? { type: 'date' } : {})}
+              value={String(line[field.key] ?? '')}
               onChange={(e) => set(i, field.key, e.target.value)}
               errors={errors[`lines.${i}.${field.key}`] ?? []}
             />

@@ -15,6 +15,8 @@ import { OrderPage } from './orders/order-page'
 import { OrdersList } from './orders/orders-list'
 import { ForgotPasswordPage, ResetPasswordPage } from './password'
 import { RolesPage } from './roles'
+import { SupplierPage } from './suppliers/supplier-page'
+import { SuppliersList } from './suppliers/suppliers-list'
 import { UserCreate } from './users/user-create'
 import {
   NotificationsTab,
@@ -69,6 +71,15 @@ export const routes: RouteObject[] = [
               { path: 'new', element: <OrderForm /> },
               { path: ':id', element: <OrderPage /> },
               { path: ':id/edit', element: <OrderForm /> },
+            ],
+          },
+          {
+            path: 'suppliers',
+            handle: { crumb: 'suppliers.title' },
+            children: [
+              { index: true, element: <SuppliersList /> },
+              { path: 'new', element: <SupplierPage /> },
+              { path: ':id', element: <SupplierPage /> },
             ],
           },
           {

@@ -149,6 +149,7 @@ test('the main menu shows only what permissions open, in the user language', () 
     '/',
     '/needs',
     '/purchase-orders',
+    '/suppliers',
     '/delegations',
   ])
   const menu = mainMenu(admin, 'fr')
@@ -156,10 +157,11 @@ test('the main menu shows only what permissions open, in the user language', () 
     'Tableau de bord',
     'Demandes',
     'Commandes',
+    'Fournisseurs',
     'Délégations',
     'Administration',
   ])
-  expect(menu[4]?.subtree?.map((i) => i.link)).toEqual(['/users', '/roles', '/circuits', '/config'])
+  expect(menu[5]?.subtree?.map((i) => i.link)).toEqual(['/users', '/roles', '/circuits', '/config'])
   const adminMenuOnly: Actor = { ...requester, permissions: ['admin_menu'] }
-  expect(mainMenu(adminMenuOnly, 'en')[4]?.subtree?.map((i) => i.link)).toEqual(['/circuits', '/config'])
+  expect(mainMenu(adminMenuOnly, 'en')[5]?.subtree?.map((i) => i.link)).toEqual(['/circuits', '/config'])
 })

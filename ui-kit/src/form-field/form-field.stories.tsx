@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { CheckboxField, FormAlert, SelectField, TextField } from './form-field'
+import { CheckboxField, FormAlert, SelectField, TextAreaField, TextField } from './form-field'
 
 const meta = {
   title: 'Forms/Fields',
@@ -30,6 +30,9 @@ export const Select: Story = {
       ]}
     />
   ),
+}
+export const TextArea: Story = {
+  render: () => <TextAreaField label="Comment" rows={3} errors={['This field is required.']} />,
 }
 export const Checkbox: Story = { render: () => <CheckboxField label="Remember me" /> }
 export const Alert: Story = {

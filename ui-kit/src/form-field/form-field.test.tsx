@@ -37,3 +37,11 @@ test('the form alert is announced', () => {
   render(<s.Alert />)
   expect(screen.getByRole('alert')).toHaveTextContent('Action not possible: there are errors in the form.')
 })
+
+test('a text area is labelled and described by its errors', () => {
+  render(<s.TextArea />)
+  const area = screen.getByRole('textbox', { name: 'Comment' })
+  expect(area.tagName).toBe('TEXTAREA')
+  expect(area).toHaveAttribute('aria-invalid', 'true')
+  expect(area).toHaveAccessibleDescription('This field is required.')
+})

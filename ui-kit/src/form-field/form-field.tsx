@@ -1,4 +1,10 @@
-import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, useId } from 'react'
+import {
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+  useId,
+} from 'react'
 
 type Described = { label: string; errors?: readonly string[]; hint?: string }
 
@@ -44,6 +50,23 @@ export const TextField = ({ label, errors, hint, ...input }: TextFieldProps) => 
         aria-invalid={(errors?.length ?? 0) > 0 || undefined}
         aria-describedby={describedBy(id, { label, errors: errors ?? [], ...(hint ? { hint } : {}) })}
         {...input}
+      />
+    </FieldFrame>
+  )
+}
+
+export type TextAreaFieldProps = Described & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'>
+
+/** A labelled multi-line text (comments, messages) with its errors. */
+export const TextAreaField = ({ label, errors, hint, ...textarea }: TextAreaFieldProps) => {
+  const id = useId()
+  return (
+    <FieldFrame id={id} label={label} errors={errors ?? []} {...(hint ? { hint } : {})}>
+      <textarea
+        id={id}
+        aria-invalid={(errors?.length ?? 0) > 0 || undefined}
+        aria-describedby={describedBy(id, { label, errors: errors ?? [], ...(hint ? { hint } : {}) })}
+        {...textarea}
       />
     </FieldFrame>
   )

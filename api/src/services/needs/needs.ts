@@ -182,7 +182,11 @@ export const getNeed = async (db: Db, actor: OrderActor, id: number) => {
       ? (['skip'] as const)
       : []),
   ]
-  return ok({ data: { ...row, lines, actions, waiting_on: waiting } })
+  const people = await db
+    .select({ id: users.id, label: users.label })
+    .from(users)
+    .where(inArray(users.id, [row.requester_id, row.buyer_id]))
+  return ok({ data: { ...row, lines, actions, waiting_on: waiting, people } })
 }
 
 export const NEED_SORTS = ['code', 'created_at', 'status', 'amount_exctax'] as const

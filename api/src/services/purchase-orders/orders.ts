@@ -316,7 +316,17 @@ export const getOrder = async (
       : []),
   ]
   return ok({
-    data: { ...row, supplier, lines, actions, waiting_on: circuit === null ? [] : waitingOn(circuit) },
+    data: {
+      ...row,
+      supplier,
+      lines,
+      actions,
+      waiting_on: circuit === null ? [] : waitingOn(circuit),
+      people: await deps.db
+        .select({ id: users.id, label: users.label })
+        .from(users)
+        .where(eq(users.id, row.buyer_id)),
+    },
   })
 }
 

@@ -7,13 +7,58 @@ import { useNavigate, useParams } from 'react-router'
 import { apiFetch } from '../../http/client'
 import { useApi } from '../../http/use-api'
 import { useSubmit } from '../../http/use-submit'
-import { LinesEditor } from '../lines-editor'
+import { blankToNull, LinesEditor } from '../lines-editor'
 
-type Line = { description: string; quantity: string; unit_price_exctax: string }
+type Line = {
+  description: string
+  product_family: string | null
+  quantity: string
+  quantity_step: string | null
+  unit: string
+  unit_price_exctax: string
+  wanted_date: string | null
+  allocation1: string | null
+  allocation2: string | null
+  allocation3: string | null
+  allocation4: string | null
+  delivery_address: string | null
+}
+const LINE_KEYS = [
+  'description',
+  'product_family',
+  'quantity',
+  'quantity_step',
+  'unit',
+  'unit_price_exctax',
+  'wanted_date',
+  'allocation1',
+  'allocation2',
+  'allocation3',
+  'allocation4',
+  'delivery_address',
+] as const satisfies readonly (keyof Line)[]
+const OPTIONAL = LINE_KEYS.filter(
+  (k) => !['description', 'quantity', 'unit', 'unit_price_exctax'].includes(k),
+)
 type Need = { id: number; title: string; buyer_id: number; purchase_family: string; lines: Line[] }
 type Buyers = { data: { id: number; label: string; buyer: boolean }[] }
 
-const EMPTY: Line = { description: '', quantity: '1', unit_price_exctax: '0' }
+const EMPTY: Line = {
+  description: '',
+  product_family: null,
+  quantity: '1',
+  quantity_step: null,
+  unit: 'unit',
+  unit_price_exctax: '0',
+  wanted_date: null,
+  allocation1: null,
+  allocation2: null,
+  allocation3: null,
+  allocation4: null,
+  delivery_address: null,
+}
+/** The editable part of a saved line (ids and amounts are the server's). */
+const editable = (line: Line): Line => Object.fromEntries(LINE_KEYS.map((k) => [k, line[k] ?? null])) as Line
 
 /** needs/new and needs/{id}/edit. */
 export const NeedForm = () => {
@@ -31,13 +76,7 @@ const NeedFields = ({ need, buyers }: { need: Need | null; buyers: Buyers['data'
   const navigate = useNavigate()
   const client = useQueryClient()
   const { errors, message, busy, run } = useSubmit()
-  const [lines, setLines] = useState<Line[]>(
-    need?.lines.map(({ description, quantity, unit_price_exctax }) => ({
-      description,
-      quantity,
-      unit_price_exctax,
-    })) ?? [{ ...EMPTY }],
-  )
+  const [lines, setLines] = useState<Line[]>(need?.lines.map(editable) ?? [{ ...EMPTY }])
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const f = new FormData(event.currentTarget)
@@ -45,7 +84,7 @@ const NeedFields = ({ need, buyers }: { need: Need | null; buyers: Buyers['data'
       title: f.get('title'),
       buyer_id: f.get('buyer_id') ? Number(f.get('buyer_id')) : undefined,
       purchase_family: f.get('purchase_family'),
-      lines,
+      lines: blankToNull(lines, OPTIONAL),
     }
     await run(async () => {
       let saved = need?.id ?? 0
@@ -81,10 +120,20 @@ const NeedFields = ({ need, buyers }: { need: Need | null; buyers: Buyers['data'
       />
       <LinesEditor<Line>
         lines={lines}
+        wide
         fields={[
           { key: 'description', label: t('needs.fields.description') },
+          { key: 'product_family', label: t('needs.fields.productFamily') },
           { key: 'quantity', label: t('orders.fields.quantity'), decimal: true },
+          { key: 'quantity_step', label: t('needs.fields.quantityStep'), decimal: true },
+          { key: 'unit', label: t('needs.fields.unit') },
           { key: 'unit_price_exctax', label: t('needs.fields.estimatedPrice'), decimal: true },
+          { key: 'wanted_date', label: t('needs.fields.wantedDate'), type: 'date' },
+          { key: 'allocation1', label: t('needs.fields.allocation', { n: 1 }) },
+          { key: 'allocation2', label: t('needs.fields.allocation', { n: 2 }) },
+          { key: 'allocation3', label: t('needs.fields.allocation', { n: 3 }) },
+          { key: 'allocation4', label: t('needs.fields.allocation', { n: 4 }) },
+          { key: 'delivery_address', label: t('needs.fields.deliveryAddress') },
         ]}
         empty={EMPTY}
         errors={errors}

@@ -11,6 +11,7 @@ import { ApiError, apiFetch } from '../../http/client'
 import { useApi } from '../../http/use-api'
 import { useMoney } from '../../http/use-money'
 import { useSubmit } from '../../http/use-submit'
+import { DocumentPanel } from '../document-panel'
 import { ErrorState } from '../error-state'
 import type { OrderFormData } from '../orders/order-types'
 import { useStatusLabel } from '../orders/use-status-label'
@@ -23,9 +24,34 @@ type Need = {
   processing: string
   amount_exctax: string
   purchase_order_id: number | null
-  lines: { description: string; quantity: string; unit_price_exctax: string; amount_exctax: string }[]
+  lines: {
+    description: string
+    product_family: string | null
+    quantity: string
+    unit: string
+    unit_price_exctax: string
+    amount_exctax: string
+    wanted_date: string | null
+    allocation1: string | null
+    allocation2: string | null
+    allocation3: string | null
+    allocation4: string | null
+    delivery_address: string | null
+  }[]
   actions: string[]
+  people: { id: number; label: string }[]
 }
+
+/** The line's particulars in one cell: family, wanted date, allocations, delivery address. */
+const lineDetails = (l: Need['lines'][number]) =>
+  [
+    l.product_family,
+    l.wanted_date,
+    [l.allocation1, l.allocation2, l.allocation3, l.allocation4].filter(Boolean).join(' / ') || null,
+    l.delivery_address,
+  ]
+    .filter(Boolean)
+    .join(' · ')
 
 /** needs/{id}: the request and what this user may do with it. */
 export const NeedPage = () => {
@@ -37,9 +63,24 @@ export const NeedPage = () => {
   const need = useApi<{ data: Need }>(`/bwapi/needs/${id}`)
   const money = useMoney()
   const [transforming, setTransforming] = useState(false)
+  const navigate = useNavigate()
   if (need.isError) return <ErrorState error={need.error} />
   if (need.data === undefined) return <p role="status">{t('common.loading')}</p>
   const n = need.data.data
+  const duplicate = async () => {
+    try {
+      const copy = await apiFetch<{ data: { id: number } }>(`/bwapi/needs/${n.id}/duplicate`, {
+        method: 'POST',
+      })
+      await client.invalidateQueries()
+      navigate(`/needs/${copy.data.id}`)
+    } catch (error) {
+      toasts.show(
+        'error',
+        error instanceof ApiError ? (error.body.message ?? error.message) : t('errors.network'),
+      )
+    }
+  }
   const act = async (action: string) => {
     if (action === 'transform') return setTransforming(true)
     try {
@@ -78,6 +119,9 @@ export const NeedPage = () => {
             {t(`needs.actions.${action}`)}
           </Button>
         ))}
+        <Button variant="secondary" onClick={() => void duplicate()}>
+          {t('needs.actions.duplicate')}
+        </Button>
         {n.status === 'draft' || n.status === 'refused' ? (
           <Link className="pc-button pc-button--secondary" to={`/needs/${n.id}/edit`}>
             {t('orders.editButton')}
@@ -92,19 +136,24 @@ export const NeedPage = () => {
             <th scope="col">{t('orders.fields.quantity')}</th>
             <th scope="col">{t('needs.fields.estimatedPrice')}</th>
             <th scope="col">{t('orders.fields.amount')}</th>
+            <th scope="col">{t('needs.fields.details')}</th>
           </tr>
         </thead>
         <tbody>
           {n.lines.map((l) => (
             <tr key={`${l.description}-${l.quantity}`}>
               <td>{l.description}</td>
-              <td>{l.quantity}</td>
+              <td>
+                {l.quantity} {l.unit}
+              </td>
               <td>{money(l.unit_price_exctax)}</td>
               <td>{money(l.amount_exctax)}</td>
+              <td>{lineDetails(l)}</td>
             </tr>
           ))}
         </tbody>
       </table>
+      <DocumentPanel base={`/bwapi/needs/${n.id}`} recipients={n.people} />
       <TransformModal needId={n.id} open={transforming} onClose={() => setTransforming(false)} />
     </section>
   )

@@ -6,6 +6,7 @@ import { Link, useNavigate } from 'react-router'
 import { apiFetch } from '../../http/client'
 import { ErrorState } from '../error-state'
 import { useStatusLabel } from '../orders/use-status-label'
+import { useListIndex } from '../use-list-index'
 import { useListParams } from '../use-list-params'
 import { useTableLabels } from '../use-table-labels'
 
@@ -25,6 +26,7 @@ export const NeedsList = () => {
   const statusLabel = useStatusLabel()
   const labels = useTableLabels()
   const { params, query, update, sort } = useListParams({ key: 'created_at', direction: 'desc' })
+  const conventions = useListIndex('/bwapi/needs', params)
   const list = useQuery({
     queryKey: ['/bwapi/needs', query],
     queryFn: ({ signal }) =>
@@ -81,9 +83,14 @@ export const NeedsList = () => {
         onSearchChange={(search) => update({ search })}
         rowActions={(r) => r.actions.map((action) => ({ action, label: t(`needs.actions.${action}`) }))}
         onRowAction={(row) => navigate(`/needs/${row.id}`)}
+        filters={conventions.filters}
+        onFilterChange={(key, value) => update({ [key]: value })}
+        bulkActions={conventions.bulkActions}
+        onBulkAction={conventions.onBulkAction}
         loading={list.isFetching}
         labels={labels}
       />
+      {conventions.dialog}
     </section>
   )
 }

@@ -1,7 +1,7 @@
 import { toAmountString } from '@procura/core/money'
 import { orderAmounts } from '@procura/core/purchase-order'
 import { Button } from '@procura/ui-kit/button'
-import { FormAlert, SelectField } from '@procura/ui-kit/form-field'
+import { CheckboxField, FormAlert, SelectField, TextAreaField, TextField } from '@procura/ui-kit/form-field'
 import { useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -12,6 +12,12 @@ import { useSubmit } from '../../http/use-submit'
 import { ErrorState } from '../error-state'
 import { LinesEditor } from '../lines-editor'
 import type { Order, OrderFormData, OrderLine } from './order-types'
+
+/** A form field's text, or null when left blank. */
+const text = (f: FormData, name: string) => {
+  const value = f.get(name)
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : null
+}
 
 const EMPTY_LINE: OrderLine = { label: '', quantity: '1', unit_price_exctax: '0', vat_rate: '20' }
 
@@ -64,12 +70,18 @@ const OrderFormFields = ({
   const { errors, message, busy, run } = useSubmit()
   const [supplierId, setSupplierId] = useState(String(order?.supplier_id ?? choices.suppliers[0]?.id ?? ''))
   const [lines, setLines] = useState<OrderLine[]>(
-    order?.lines.map(({ label, quantity, unit_price_exctax, vat_rate }) => ({
-      label,
-      quantity,
-      unit_price_exctax,
-      vat_rate,
-    })) ?? [{ ...EMPTY_LINE }],
+    // Amounts are the server's; everything else of a line (article, step, second rate) is kept.
+    order?.lines.map(
+      ({ article_id, quantity_step, label, quantity, unit_price_exctax, vat_rate, vat_rate_2 }) => ({
+        article_id: article_id ?? null,
+        quantity_step: quantity_step ?? null,
+        label,
+        quantity,
+        unit_price_exctax,
+        vat_rate,
+        vat_rate_2: vat_rate_2 ?? null,
+      }),
+    ) ?? [{ ...EMPTY_LINE }],
   )
   const supplier = choices.suppliers.find((s) => String(s.id) === supplierId)
   const totals = previewTotals(lines)
@@ -83,6 +95,24 @@ const OrderFormFields = ({
       company_id: Number(f.get('company_id')),
       department_id: f.get('department_id') ? Number(f.get('department_id')) : null,
       currency_code: f.get('currency_code'),
+      purchase_type: text(f, 'purchase_type'),
+      tags: (text(f, 'tags') ?? '')
+        .split(',')
+        .map((tag) => tag.trim())
+        .filter(Boolean),
+      deposit: text(f, 'deposit'),
+      deposit_paid_at: text(f, 'deposit_paid_at'),
+      supplier_comment: text(f, 'supplier_comment'),
+      delivery_address:
+        text(f, 'delivery_address') === null
+          ? null
+          : {
+              type: f.get('delivery_type'),
+              public: f.get('delivery_public') === 'on',
+              address: text(f, 'delivery_address'),
+              shipping_date: text(f, 'shipping_date'),
+              deadline: text(f, 'deadline'),
+            },
       lines,
     }
     await run(async () => {
@@ -151,6 +181,82 @@ const OrderFormFields = ({
         defaultValue={order?.currency_code ?? supplier?.currency_code ?? 'EUR'}
         options={choices.currencies.map((c) => ({ value: c.code, label: `${c.code} (${c.symbol})` }))}
         errors={errors.currency_code ?? []}
+      />
+      <TextField
+        label={t('orders.fields.purchaseType')}
+        name="purchase_type"
+        defaultValue={order?.purchase_type ?? ''}
+        errors={errors.purchase_type ?? []}
+      />
+      <TextField
+        label={t('orders.fields.tags')}
+        hint={t('orders.fields.tagsHint')}
+        name="tags"
+        defaultValue={order?.tags.join(', ') ?? ''}
+        errors={errors.tags ?? []}
+      />
+      <fieldset>
+        <legend>{t('orders.fields.deposit')}</legend>
+        <TextField
+          label={t('orders.fields.depositAmount')}
+          name="deposit"
+          inputMode="decimal"
+          defaultValue={order?.deposit ?? ''}
+          errors={errors.deposit ?? []}
+        />
+        <TextField
+          label={t('orders.fields.depositPaidAt')}
+          name="deposit_paid_at"
+          type="date"
+          defaultValue={order?.deposit_paid_at?.slice(0, 10) ?? ''}
+          errors={errors.deposit_paid_at ?? []}
+        />
+      </fieldset>
+      <fieldset>
+        <legend>{t('orders.fields.delivery')}</legend>
+        <SelectField
+          label={t('orders.fields.deliveryType')}
+          name="delivery_type"
+          defaultValue={order?.delivery_address?.type ?? 'address_book'}
+          options={(['address_book', 'project', 'other'] as const).map((type) => ({
+            value: type,
+            label: t(`orders.deliveryTypes.${type}`),
+          }))}
+          errors={errors['delivery_address.type'] ?? []}
+        />
+        <TextAreaField
+          label={t('orders.fields.deliveryAddress')}
+          name="delivery_address"
+          rows={2}
+          defaultValue={order?.delivery_address?.address ?? ''}
+          errors={errors['delivery_address.address'] ?? []}
+        />
+        <CheckboxField
+          label={t('orders.fields.deliveryPublic')}
+          name="delivery_public"
+          defaultChecked={order?.delivery_address?.public ?? false}
+        />
+        <TextField
+          label={t('orders.fields.shippingDate')}
+          name="shipping_date"
+          type="date"
+          defaultValue={order?.delivery_address?.shipping_date ?? ''}
+          errors={errors['delivery_address.shipping_date'] ?? []}
+        />
+        <TextField
+          label={t('orders.fields.deadline')}
+          name="deadline"
+          type="date"
+          defaultValue={order?.delivery_address?.deadline ?? ''}
+          errors={errors['delivery_address.deadline'] ?? []}
+        />
+      </fieldset>
+      <TextAreaField
+        label={t('orders.fields.supplierComment')}
+        name="supplier_comment"
+        rows={2}
+        defaultValue={order?.supplier_comment ?? ''}
+        errors={errors.supplier_comment ?? []}
       />
       <LinesEditor<OrderLine>
         lines={lines}

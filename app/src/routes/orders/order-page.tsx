@@ -11,6 +11,7 @@ import { ApiError, apiFetch } from '../../http/client'
 import { useApi } from '../../http/use-api'
 import { useMoney } from '../../http/use-money'
 import { useSubmit } from '../../http/use-submit'
+import { DocumentPanel } from '../document-panel'
 import { ErrorState } from '../error-state'
 import type { Order } from './order-types'
 import { useStatusLabel } from './use-status-label'
@@ -62,9 +63,49 @@ export const OrderPage = () => {
         {o.code} {o.version > 1 ? `v${o.version}` : ''}{' '}
         <StatusBadge status={o.status} label={statusLabel(o.status)} />
       </h1>
-      <p>
-        {t('orders.fields.supplier')}: <strong>{o.supplier.company_name}</strong>
-      </p>
+      <dl className="pc-facts">
+        <dt>{t('orders.fields.supplier')}</dt>
+        <dd>
+          <Link to={`/suppliers/${o.supplier.id}`}>{o.supplier.company_name}</Link>
+        </dd>
+        {o.purchase_type ? (
+          <>
+            <dt>{t('orders.fields.purchaseType')}</dt>
+            <dd>{o.purchase_type}</dd>
+          </>
+        ) : null}
+        {o.deposit ? (
+          <>
+            <dt>{t('orders.fields.depositAmount')}</dt>
+            <dd>
+              {money(o.deposit, o.currency_code)}
+              {o.deposit_paid_at
+                ? ` — ${t('orders.fields.depositPaidAt')} ${o.deposit_paid_at.slice(0, 10)}`
+                : ''}
+            </dd>
+          </>
+        ) : null}
+        {o.delivery_address ? (
+          <>
+            <dt>{t('orders.fields.deliveryAddress')}</dt>
+            <dd>
+              {o.delivery_address.address} ({t(`orders.deliveryTypes.${o.delivery_address.type}`)})
+              {o.delivery_address.shipping_date
+                ? ` · ${t('orders.fields.shippingDate')} ${o.delivery_address.shipping_date}`
+                : ''}
+              {o.delivery_address.deadline
+                ? ` · ${t('orders.fields.deadline')} ${o.delivery_address.deadline}`
+                : ''}
+            </dd>
+          </>
+        ) : null}
+        {o.supplier_comment ? (
+          <>
+            <dt>{t('orders.fields.supplierComment')}</dt>
+            <dd>{o.supplier_comment}</dd>
+          </>
+        ) : null}
+      </dl>
       <div className="pc-actions" role="toolbar" aria-label={t('table.actions')}>
         {o.actions.map((action) => (
           <Button
@@ -164,6 +205,7 @@ export const OrderPage = () => {
           if (action) void act(action, action === 'back_to_draft' ? { confirm: true } : {})
         }}
       />
+      <DocumentPanel base={`/bwapi/purchase-orders/${o.id}`} recipients={o.people} />
       <SendModal order={o} open={sending} onClose={() => setSending(false)} />
     </section>
   )

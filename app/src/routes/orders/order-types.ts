@@ -1,4 +1,6 @@
 export type OrderLine = {
+  article_id?: number | null
+  quantity_step?: string | null
   label: string
   quantity: string
   unit_price_exctax: string
@@ -28,6 +30,12 @@ export type Order = {
   department_id: number | null
   currency_code: string
   tags: string[]
+  purchase_type: string | null
+  deposit: string | null
+  deposit_paid_at: string | null
+  supplier_comment: string | null
+  delivery_address: DeliveryAddress | null
+  people: { id: number; label: string }[]
   amount_exctax: string
   amount_tax: string
   amount_inctax: string
@@ -53,4 +61,12 @@ export type OrderFormData = {
     currency_code: string
     contacts: { id: number; name: string; email: string; main_order_contact: boolean }[]
   }[]
+}
+
+export type DeliveryAddress = {
+  type: 'address_book' | 'project' | 'other'
+  public: boolean
+  address: string
+  shipping_date: string | null
+  deadline: string | null
 }

@@ -1,4 +1,3 @@
-import { PURCHASE_ORDER_STATUSES } from '@procura/core/purchase-order'
 import { DataTable } from '@procura/ui-kit/data-table'
 import { StatusBadge } from '@procura/ui-kit/status-badge'
 import { useToasts } from '@procura/ui-kit/toasts'
@@ -9,6 +8,7 @@ import { ApiError, apiFetch } from '../../http/client'
 import { useMoney } from '../../http/use-money'
 import { useCurrentUser } from '../../session/session'
 import { ErrorState } from '../error-state'
+import { useListIndex } from '../use-list-index'
 import { useListParams } from '../use-list-params'
 import { useTableLabels } from '../use-table-labels'
 import { useStatusLabel } from './use-status-label'
@@ -38,6 +38,7 @@ export const OrdersList = () => {
   const labels = useTableLabels()
   const money = useMoney()
   const { params, query, update, sort } = useListParams({ key: 'created_at', direction: 'desc' })
+  const conventions = useListIndex('/bwapi/purchase-orders', params)
   const list = useQuery({
     queryKey: ['/bwapi/purchase-orders', query],
     queryFn: ({ signal }) =>
@@ -112,23 +113,16 @@ export const OrdersList = () => {
         onPerPageChange={(perPage) => update({ per_page: String(perPage) })}
         search={params.get('search') ?? ''}
         onSearchChange={(search) => update({ search })}
-        filters={[
-          {
-            key: 'status',
-            label: t('orders.fields.status'),
-            options: PURCHASE_ORDER_STATUSES.filter((s) => s !== 'obsolete').map((s) => ({
-              value: s,
-              label: statusLabel(s),
-            })),
-            ...(params.get('status') ? { value: params.get('status') ?? '' } : {}),
-          },
-        ]}
+        filters={conventions.filters}
         onFilterChange={(key, value) => update({ [key]: value })}
         rowActions={(r) => r.actions.map((action) => ({ action, label: t(`orders.actions.${action}`) }))}
         onRowAction={(row, action) => void run(row, action)}
+        bulkActions={conventions.bulkActions}
+        onBulkAction={conventions.onBulkAction}
         loading={list.isFetching}
         labels={labels}
       />
+      {conventions.dialog}
     </section>
   )
 }

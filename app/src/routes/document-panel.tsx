@@ -1,0 +1,187 @@
+import { formatFileSize } from '@procura/core/format'
+import { isLanguage } from '@procura/core/i18n'
+import { Button } from '@procura/ui-kit/button'
+import { FormAlert, SelectField, TextAreaField, TextField } from '@procura/ui-kit/form-field'
+import { ConfirmDialog } from '@procura/ui-kit/modal'
+import { useQueryClient } from '@tanstack/react-query'
+import { type FormEvent, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { apiFetch } from '../http/client'
+import { useApi } from '../http/use-api'
+import { useSubmit } from '../http/use-submit'
+
+type Comment = { id: number; author: string; body: string; created_at: string }
+type Attachment = {
+  id: number
+  name: string
+  size: number
+  author: string
+  created_at: string
+  removable: boolean
+}
+const VIEWS = ['all', 'as_buyer', 'own'] as const
+
+/**
+ * The discussion and the files of a need or an order (`base` is its API path). Files show in
+ * three views: all, as buyer (what the buyer added or was sent), own (what I added or was sent).
+ */
+export const DocumentPanel = ({
+  base,
+  recipients,
+}: {
+  base: string
+  /** People a file may be meant for. */
+  recipients: { id: number; label: string }[]
+}) => (
+  <div className="pc-document-panel">
+    <Comments base={base} />
+    <Attachments base={base} recipients={recipients} />
+  </div>
+)
+
+const useWhen = () => {
+  const { i18n } = useTranslation()
+  return (iso: string) =>
+    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso))
+}
+
+const Comments = ({ base }: { base: string }) => {
+  const { t } = useTranslation()
+  const client = useQueryClient()
+  const when = useWhen()
+  const comments = useApi<{ data: Comment[] }>(`${base}/comments`)
+  const { errors, message, busy, run } = useSubmit()
+  const [body, setBody] = useState('')
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    const saved = await run(async () => {
+      await apiFetch(`${base}/comments`, { method: 'POST', body: { body } })
+    })
+    if (saved) {
+      setBody('')
+      await client.invalidateQueries({ queryKey: [`${base}/comments`] })
+    }
+  }
+  return (
+    <section aria-labelledby="comments-title">
+      <h2 id="comments-title">{t('documents.comments')}</h2>
+      {comments.data?.data.length === 0 ? <p>{t('documents.noComment')}</p> : null}
+      <ol className="pc-comments">
+        {comments.data?.data.map((c) => (
+          <li key={c.id}>
+            <p className="pc-comments__meta">
+              <strong>{c.author}</strong> · <time dateTime={c.created_at}>{when(c.created_at)}</time>
+            </p>
+            <p>{c.body}</p>
+          </li>
+        ))}
+      </ol>
+      <form onSubmit={submit} noValidate>
+        <FormAlert message={message} />
+        <TextAreaField
+          label={t('documents.newComment')}
+          rows={3}
+          value={body}
+          onChange={(e) => setBody(e.target.value)}
+          errors={errors.body ?? []}
+        />
+        <Button type="submit" size="small" loading={busy}>
+          {t('documents.addComment')}
+        </Button>
+      </form>
+    </section>
+  )
+}
+
+const Attachments = ({ base, recipients }: { base: string; recipients: { id: number; label: string }[] }) => {
+  const { t, i18n } = useTranslation()
+  const client = useQueryClient()
+  const when = useWhen()
+  const [view, setView] = useState<(typeof VIEWS)[number]>('all')
+  const [removing, setRemoving] = useState<Attachment | null>(null)
+  const files = useApi<{ data: Attachment[] }>(`${base}/attachments?view=${view}`)
+  const { errors, message, busy, run } = useSubmit()
+  const language = isLanguage(i18n.language) ? i18n.language : 'en'
+  const refresh = () =>
+    client.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith(`${base}/attachments`) })
+  const upload = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const form = event.currentTarget
+    const body = new FormData(form)
+    const saved = await run(async () => {
+      await apiFetch(`${base}/attachments`, { method: 'POST', body })
+    })
+    if (saved) {
+      form.reset()
+      await refresh()
+    }
+  }
+  const remove = async (file: Attachment) => {
+    setRemoving(null)
+    await run(async () => {
+      await apiFetch(`${base}/attachments/${file.id}`, { method: 'DELETE' })
+    })
+    await refresh()
+  }
+  return (
+    <section aria-labelledby="attachments-title">
+      <h2 id="attachments-title">{t('documents.attachments')}</h2>
+      <fieldset className="pc-segmented">
+        <legend className="pc-visually-hidden">{t('documents.view')}</legend>
+        {VIEWS.map((v) => (
+          <Button
+            key={v}
+            size="small"
+            variant={v === view ? 'primary' : 'secondary'}
+            aria-pressed={v === view}
+            onClick={() => setView(v)}
+          >
+            {t(`documents.views.${v}`)}
+          </Button>
+        ))}
+      </fieldset>
+      {files.data?.data.length === 0 ? <p>{t('documents.noFile')}</p> : null}
+      <ul className="pc-files">
+        {files.data?.data.map((f) => (
+          <li key={f.id}>
+            <a href={`${base}/attachments/${f.id}`} download={f.name}>
+              {f.name}
+            </a>{' '}
+            ({formatFileSize(f.size, language)}) — {f.author},{' '}
+            <time dateTime={f.created_at}>{when(f.created_at)}</time>
+            {f.removable ? (
+              <Button size="small" variant="ghost" onClick={() => setRemoving(f)}>
+                {t('documents.remove', { name: f.name })}
+              </Button>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      <form onSubmit={upload} noValidate>
+        <FormAlert message={message} />
+        <TextField label={t('documents.file')} type="file" name="file" errors={errors.file ?? []} />
+        <SelectField
+          label={t('documents.recipient')}
+          name="recipient_id"
+          options={[
+            { value: '', label: '—' },
+            ...recipients.map((r) => ({ value: String(r.id), label: r.label })),
+          ]}
+          errors={errors.recipient_id ?? []}
+        />
+        <Button type="submit" size="small" loading={busy}>
+          {t('documents.attach')}
+        </Button>
+      </form>
+      <ConfirmDialog
+        title={t('documents.removeTitle')}
+        message={t('documents.removeConfirm', { name: removing?.name ?? '' })}
+        confirmLabel={t('documents.removeTitle')}
+        cancelLabel={t('common.cancel')}
+        open={removing !== null}
+        onConfirm={() => removing && void remove(removing)}
+        onCancel={() => setRemoving(null)}
+      />
+    </section>
+  )
+}

@@ -1,0 +1,241 @@
+import { Button } from '@procura/ui-kit/button'
+import { CheckboxField, FormAlert, SelectField, TextField } from '@procura/ui-kit/form-field'
+import { ConfirmDialog } from '@procura/ui-kit/modal'
+import { useToasts } from '@procura/ui-kit/toasts'
+import { useQueryClient } from '@tanstack/react-query'
+import { type FormEvent, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useNavigate, useParams } from 'react-router'
+import { ApiError, apiFetch } from '../../http/client'
+import { useApi } from '../../http/use-api'
+import { useSubmit } from '../../http/use-submit'
+import { useCurrentUser } from '../../session/session'
+import { ErrorState } from '../error-state'
+import { useStatusLabel } from '../orders/use-status-label'
+import type { SupplierRow } from './suppliers-list'
+
+type Contact = { id: number; name: string; email: string; language: string; main_order_contact: boolean }
+type Supplier = SupplierRow & { contacts: Contact[] }
+
+const blank = (f: FormData, name: string) => {
+  const value = String(f.get(name) ?? '').trim()
+  return value === '' ? null : value
+}
+
+/** suppliers/new and suppliers/{id}: identity, currency and ceilings; then the contacts. */
+export const SupplierPage = () => {
+  const { t } = useTranslation()
+  const { id } = useParams()
+  const supplier = useApi<{ data: Supplier }>(`/bwapi/suppliers/${id}`, { enabled: id !== undefined })
+  if (supplier.isError) return <ErrorState error={supplier.error} />
+  if (id !== undefined && supplier.data === undefined) return <p role="status">{t('common.loading')}</p>
+  const s = supplier.data?.data ?? null
+  return (
+    <section>
+      <h1>{s === null ? t('suppliers.new') : `${s.company_name} (${s.code})`}</h1>
+      <IdentityForm supplier={s} />
+      {s === null ? null : <Contacts supplier={s} />}
+    </section>
+  )
+}
+
+const IdentityForm = ({ supplier }: { supplier: Supplier | null }) => {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const client = useQueryClient()
+  const toasts = useToasts()
+  const user = useCurrentUser()
+  const statusLabel = useStatusLabel()
+  const currencies = useApi<{ currencies: { code: string; symbol: string }[] }>('/bwapi/init-infos')
+  const { errors, message, busy, run } = useSubmit()
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const f = new FormData(event.currentTarget)
+    const body = {
+      code: f.get('code'),
+      company_name: f.get('company_name'),
+      status: f.get('status'),
+      currency_code: f.get('currency_code'),
+      max_per_order: blank(f, 'max_per_order'),
+      max_per_year: blank(f, 'max_per_year'),
+    }
+    await run(async () => {
+      if (supplier === null) {
+        const created = await apiFetch<{ data: { id: number } }>('/bwapi/suppliers', { method: 'POST', body })
+        navigate(`/suppliers/${created.data.id}`)
+      } else {
+        await apiFetch(`/bwapi/suppliers/${supplier.id}`, { method: 'PUT', body })
+        toasts.show('success', t('common.saved'))
+      }
+      await client.invalidateQueries()
+    })
+  }
+  return (
+    <form onSubmit={submit} noValidate aria-label={t('suppliers.identity')}>
+      <h2>{t('suppliers.identity')}</h2>
+      <FormAlert message={message} />
+      <fieldset disabled={!user.buyer}>
+        <TextField
+          label={t('suppliers.fields.code')}
+          name="code"
+          defaultValue={supplier?.code ?? ''}
+          errors={errors.code ?? []}
+        />
+        <TextField
+          label={t('suppliers.fields.companyName')}
+          name="company_name"
+          defaultValue={supplier?.company_name ?? ''}
+          errors={errors.company_name ?? []}
+        />
+        <SelectField
+          label={t('orders.fields.status')}
+          name="status"
+          defaultValue={supplier?.status ?? 'active'}
+          options={(['active', 'inactive', 'prospect'] as const).map((s) => ({
+            value: s,
+            label: statusLabel(s),
+          }))}
+          errors={errors.status ?? []}
+        />
+        <SelectField
+          label={t('orders.fields.currency')}
+          name="currency_code"
+          defaultValue={supplier?.currency_code ?? 'EUR'}
+          options={(currencies.data?.currencies ?? [{ code: 'EUR', symbol: '€' }]).map((c) => ({
+            value: c.code,
+            label: `${c.code} (${c.symbol})`,
+          }))}
+          errors={errors.currency_code ?? []}
+        />
+        <TextField
+          label={t('suppliers.fields.maxPerOrder')}
+          hint={t('suppliers.fields.ceilingHint')}
+          name="max_per_order"
+          inputMode="decimal"
+          defaultValue={supplier?.max_per_order ?? ''}
+          errors={errors.max_per_order ?? []}
+        />
+        <TextField
+          label={t('suppliers.fields.maxPerYear')}
+          hint={t('suppliers.fields.ceilingHint')}
+          name="max_per_year"
+          inputMode="decimal"
+          defaultValue={supplier?.max_per_year ?? ''}
+          errors={errors.max_per_year ?? []}
+        />
+        <Button type="submit" loading={busy}>
+          {t('common.save')}
+        </Button>
+      </fieldset>
+    </form>
+  )
+}
+
+const Contacts = ({ supplier }: { supplier: Supplier }) => {
+  const { t } = useTranslation()
+  const client = useQueryClient()
+  const toasts = useToasts()
+  const user = useCurrentUser()
+  const { errors, message, busy, run } = useSubmit()
+  const [removing, setRemoving] = useState<Contact | null>(null)
+  const base = `/bwapi/suppliers/${supplier.id}/contacts`
+  const add = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const form = event.currentTarget
+    const f = new FormData(form)
+    const body = {
+      name: f.get('name'),
+      email: f.get('email'),
+      language: f.get('language'),
+      main_order_contact: f.get('main_order_contact') === 'on',
+    }
+    const saved = await run(async () => {
+      await apiFetch(base, { method: 'POST', body })
+    })
+    if (saved) {
+      form.reset()
+      await client.invalidateQueries({ queryKey: [`/bwapi/suppliers/${supplier.id}`] })
+    }
+  }
+  const remove = async (contact: Contact) => {
+    setRemoving(null)
+    try {
+      await apiFetch(`${base}/${contact.id}`, { method: 'DELETE' })
+      await client.invalidateQueries({ queryKey: [`/bwapi/suppliers/${supplier.id}`] })
+    } catch (error) {
+      toasts.show(
+        'error',
+        error instanceof ApiError ? (error.body.message ?? error.message) : t('errors.network'),
+      )
+    }
+  }
+  return (
+    <section aria-labelledby="contacts-title">
+      <h2 id="contacts-title">{t('suppliers.contacts')}</h2>
+      <table className="pc-table">
+        <thead>
+          <tr>
+            <th scope="col">{t('suppliers.fields.contactName')}</th>
+            <th scope="col">{t('suppliers.fields.email')}</th>
+            <th scope="col">{t('suppliers.fields.language')}</th>
+            <th scope="col">{t('suppliers.fields.mainOrderContact')}</th>
+            <th scope="col">
+              <span className="pc-visually-hidden">{t('table.actions')}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {supplier.contacts.map((c) => (
+            <tr key={c.id}>
+              <td>{c.name}</td>
+              <td>{c.email}</td>
+              <td>{c.language}</td>
+              <td>{c.main_order_contact ? '✓' : ''}</td>
+              <td>
+                {user.buyer ? (
+                  <Button size="small" variant="ghost" onClick={() => setRemoving(c)}>
+                    {t('suppliers.removeContact', { name: c.name })}
+                  </Button>
+                ) : null}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {user.buyer ? (
+        <form onSubmit={add} noValidate aria-label={t('suppliers.addContact')}>
+          <FormAlert message={message} />
+          <TextField label={t('suppliers.fields.contactName')} name="name" errors={errors.name ?? []} />
+          <TextField
+            label={t('suppliers.fields.email')}
+            name="email"
+            type="email"
+            errors={errors.email ?? []}
+          />
+          <SelectField
+            label={t('suppliers.fields.language')}
+            name="language"
+            options={[
+              { value: 'en', label: 'English' },
+              { value: 'es', label: 'Español' },
+              { value: 'fr', label: 'Français' },
+            ]}
+          />
+          <CheckboxField label={t('suppliers.fields.mainOrderContact')} name="main_order_contact" />
+          <Button type="submit" size="small" loading={busy}>
+            {t('suppliers.addContact')}
+          </Button>
+        </form>
+      ) : null}
+      <ConfirmDialog
+        open={removing !== null}
+        title={t('suppliers.removeContact', { name: removing?.name ?? '' })}
+        message={t('suppliers.removeConfirm', { name: removing?.name ?? '' })}
+        confirmLabel={t('suppliers.removeContact', { name: removing?.name ?? '' })}
+        cancelLabel={t('common.cancel')}
+        onCancel={() => setRemoving(null)}
+        onConfirm={() => removing && void remove(removing)}
+      />
+    </section>
+  )
+}
