@@ -63,7 +63,10 @@ test('a requester is told a quantity off its step, fixes it, discusses the reque
   writeFileSync(exe, 'MZ')
   await requester.getByLabel('File', { exact: true }).setInputFiles(exe)
   await requester.getByRole('button', { name: 'Attach the file' }).click()
-  await requester.getByText(/The file type is not allowed|extension/i).first().waitFor()
+  await requester
+    .getByText(/The file type is not allowed|extension/i)
+    .first()
+    .waitFor()
   expect(await requester.getByRole('link', { name: 'tool.exe' }).count()).toBe(0)
 })
 
@@ -80,7 +83,10 @@ test('a requester merges two drafts from the list with a bulk action', async () 
 
   await requester.goto(`${server.url}/app/needs`)
   await requester.getByRole('row').filter({ hasText: 'Keyboards' }).waitFor()
-  const codes = await requester.getByRole('row').filter({ hasText: /Keyboards|Mice/ }).allInnerTexts()
+  const codes = await requester
+    .getByRole('row')
+    .filter({ hasText: /Keyboards|Mice/ })
+    .allInnerTexts()
   expect(codes).toHaveLength(2)
   for (const text of codes) {
     const code = /REQ-\d{4}-\d+/.exec(text)?.[0] ?? ''
