@@ -1,3 +1,4 @@
+import { CRITERIA, DEFAULT_CRITERION } from '@procura/core/circuit'
 import { Button } from '@procura/ui-kit/button'
 import { FormAlert, SelectField, TextField } from '@procura/ui-kit/form-field'
 import { useToasts } from '@procura/ui-kit/toasts'
@@ -21,31 +22,31 @@ type EditableRow = {
   min_amount: string
   max_amount: string
   weight: string
-  criterion: string
-  value: string
+  /** One value per criterion; all blank means the default row (any document). */
+  criteria: Record<string, string>
   validator: string
 }
 
-const toEditable = (r: Row): EditableRow => {
-  const [criterion = 'default', value = '1'] = Object.entries(r.criteria)[0] ?? []
+const toEditable = (r: Row): EditableRow => ({
+  min_amount: r.min_amount,
+  max_amount: r.max_amount ?? '',
+  weight: r.weight === null ? '' : String(r.weight),
+  criteria: Object.fromEntries(Object.entries(r.criteria).filter(([key]) => key !== DEFAULT_CRITERION)),
+  validator: r.validator_login ?? `role:${r.validator_role ?? ''}`,
+})
+const fromEditable = (r: EditableRow) => {
+  const defined = Object.entries(r.criteria)
+    .map(([key, value]) => [key, value.trim()] as const)
+    .filter(([, value]) => value !== '')
   return {
-    min_amount: r.min_amount,
-    max_amount: r.max_amount ?? '',
-    weight: r.weight === null ? '' : String(r.weight),
-    criterion,
-    value,
-    validator: r.validator_login ?? `role:${r.validator_role ?? ''}`,
+    min_amount: r.min_amount || '0',
+    max_amount: r.max_amount === '' ? null : r.max_amount,
+    weight: r.weight === '' ? null : Number(r.weight),
+    criteria: defined.length === 0 ? { [DEFAULT_CRITERION]: '1' } : Object.fromEntries(defined),
+    validator_login: r.validator.startsWith('role:') ? null : r.validator,
+    validator_role: r.validator.startsWith('role:') ? r.validator.slice(5) : null,
   }
 }
-const fromEditable = (r: EditableRow) => ({
-  min_amount: r.min_amount || '0',
-  max_amount: r.max_amount === '' ? null : r.max_amount,
-  weight: r.weight === '' ? null : Number(r.weight),
-  criteria: { [r.criterion]: r.criterion === 'default' ? '1' : r.value },
-  validator_login: r.validator.startsWith('role:') ? null : r.validator,
-  validator_role: r.validator.startsWith('role:') ? r.validator.slice(5) : null,
-})
-const CRITERIA = ['default', 'company', 'department', 'request_type', 'purchase_family']
 
 /** circuits: the validation chart of orders or requests, and the circuit test. */
 export const CircuitsPage = () => {
@@ -121,18 +122,17 @@ const ChartEditor = ({ type, rows }: { type: string; rows: Row[] }) => {
             value={r.weight}
             onChange={(e) => set(i, { weight: e.target.value })}
           />
-          <SelectField
-            label={t('circuits.criterion')}
-            value={r.criterion}
-            onChange={(e) => set(i, { criterion: e.target.value })}
-            options={CRITERIA.map((c) => ({ value: c, label: t(`circuits.criteria.${c}`) }))}
-          />
-          <TextField
-            label={t('circuits.value')}
-            value={r.value}
-            disabled={r.criterion === 'default'}
-            onChange={(e) => set(i, { value: e.target.value })}
-          />
+          <fieldset className="pc-circuit-row__criteria">
+            <legend>{t('circuits.criteriaLegend')}</legend>
+            {CRITERIA.map((c) => (
+              <TextField
+                key={c}
+                label={t(`circuits.criteria.${c}`)}
+                value={r.criteria[c] ?? ''}
+                onChange={(e) => set(i, { criteria: { ...r.criteria, [c]: e.target.value } })}
+              />
+            ))}
+          </fieldset>
           <TextField
             label={t('circuits.validator')}
             hint={t('circuits.validatorHint')}
@@ -155,7 +155,7 @@ const ChartEditor = ({ type, rows }: { type: string; rows: Row[] }) => {
         onClick={() =>
           setEditable([
             ...editable,
-            { min_amount: '0', max_amount: '', weight: '', criterion: 'default', value: '1', validator: '' },
+            { min_amount: '0', max_amount: '', weight: '', criteria: {}, validator: '' },
           ])
         }
       >
