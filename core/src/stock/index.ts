@@ -1,3 +1,4 @@
+export { fromStockUnits, STOCK_DECIMALS, toStockUnits } from './quantity'
 export {
   checkAdjustmentQuantity,
   checkCanChangeInternalFlag,

@@ -1,0 +1,92 @@
+import { z } from 'zod'
+import type { DomainError } from '../errors/domain-error'
+import { articleUnitPrices, includingTax } from '../money'
+import { dec, isDecimalString } from '../money/decimal'
+import { checkQuantityStep } from '../quantity/step'
+import { err, ok, type Result } from '../result'
+
+const decimal = z.string().trim().refine(isDecimalString, 'NOT_A_NUMBER')
+const nonNegative = decimal.refine((v) => !isDecimalString(v) || dec(v).gte(0), 'TOO_SMALL')
+const positive = decimal.refine((v) => !isDecimalString(v) || dec(v).gt(0), 'TOO_SMALL')
+const rate = nonNegative.refine((v) => !isDecimalString(v) || dec(v).lte(100), 'TOO_LARGE')
+const id = z.number().int().positive()
+
+export const FeatureInputSchema = z.object({
+  label: z.string().trim().min(1).max(100),
+  value: z.string().trim().min(1).max(200),
+  unit: z.string().trim().max(20).nullable().default(null),
+})
+export type FeatureInput = z.output<typeof FeatureInputSchema>
+
+/** One supplier's offer for an article: its code for it and its price. */
+export const SupplierArticleInputSchema = z.object({
+  supplier_id: id,
+  supplier_code: z.string().trim().max(50).nullable().default(null),
+  unit_price_exctax: nonNegative,
+  main: z.boolean().default(false),
+})
+
+/**
+ * A warehouse catalogue article (spec §3): the price is written as unit_price_exctax for
+ * unit_number_per_price units; the per-unit prices excluding and including tax are computed.
+ */
+export const ArticleInputSchema = z.object({
+  reference: z.string().trim().min(1).max(50),
+  label: z.string().trim().min(1).max(200),
+  supplier_code: z.string().trim().max(50).nullable().default(null),
+  unit_price_exctax: nonNegative,
+  unit_number_per_price: positive.default('1'),
+  original_unit_price_exctax: nonNegative.nullable().default(null),
+  quantity_step: positive.nullable().default(null),
+  vat_rate: rate.default('20'),
+  vat_rate_2: rate.nullable().default(null),
+  conditioning: z.string().trim().max(100).nullable().default(null),
+  supplier_sheet_url: z
+    .url({ protocol: /^https?$/ })
+    .nullable()
+    .default(null),
+  internal: z.boolean().default(false),
+  active: z.boolean().default(true),
+  product_family_type_id: id.nullable().default(null),
+  product_family_id: id.nullable().default(null),
+  product_subfamily_id: id.nullable().default(null),
+  features: z.array(FeatureInputSchema).max(50).default([]),
+  affiliated_ids: z.array(id).max(50).default([]),
+  suppliers: z
+    .array(SupplierArticleInputSchema)
+    .max(20)
+    .default([])
+    .refine((list) => new Set(list.map((s) => s.supplier_id)).size === list.length, 'NOT_UNIQUE')
+    .refine((list) => list.filter((s) => s.main).length <= 1, 'INVALID_VALUE'),
+})
+export type ArticleInput = z.output<typeof ArticleInputSchema>
+
+/** The prices a catalogue shows, to 6 decimals: one unit excluding and including tax, and the original. */
+export const articlePrices = (input: ArticleInput) => {
+  const rates = { vat_rate: input.vat_rate, vat_rate_2: input.vat_rate_2 }
+  const current = articleUnitPrices({ ...input, ...rates })
+  const original =
+    input.original_unit_price_exctax === null
+      ? null
+      : articleUnitPrices({ ...input, ...rates, unit_price_exctax: input.original_unit_price_exctax })
+  return {
+    price_exctax: current.price_exctax.toFixed(6),
+    price_inctax: current.price_inctax.toFixed(6),
+    original_price_exctax: original?.price_exctax.toFixed(6) ?? null,
+    original_price_inctax: original === null ? null : includingTax(original.price_exctax, rates).toFixed(6),
+  }
+}
+
+/** An article is never its own affiliate. */
+export const checkAffiliations = (
+  articleId: number | null,
+  affiliated: readonly number[],
+): Result<void, DomainError> =>
+  articleId !== null && affiliated.includes(articleId) ? err({ code: 'INVALID_VALUE' }) : ok(undefined)
+
+/** A quantity put in the cart follows the article's step (spec §5). */
+export const checkCartQuantity = (quantity: string, step: string | null): Result<void, DomainError> => {
+  if (!isDecimalString(quantity)) return err({ code: 'NOT_A_NUMBER' })
+  if (dec(quantity).lte(0)) return err({ code: 'TOO_SMALL', params: { min: 0 } })
+  return checkQuantityStep(quantity, step)
+}

@@ -1,0 +1,22 @@
+export {
+  type ArticleInput,
+  ArticleInputSchema,
+  articlePrices,
+  checkAffiliations,
+  checkCartQuantity,
+  type FeatureInput,
+  FeatureInputSchema,
+  SupplierArticleInputSchema,
+} from './article'
+export { CART_ORDER_MODES, type CartLine, type CartOrderMode, ordersFromCart } from './cart'
+export {
+  ARTICLE_CSV_COLUMNS,
+  ARTICLES_CSV_NAME,
+  type ArticleCsvColumn,
+  applyCsvRow,
+  CSV_NULL,
+  CSV_SEPARATOR,
+  checkCsvHeader,
+  csvValue,
+  readCsvCell,
+} from './csv'
