@@ -5,6 +5,7 @@ import { type Client, createClient } from '@libsql/client'
 import { drizzle, type LibSQLDatabase } from 'drizzle-orm/libsql'
 import { migrate } from 'drizzle-orm/libsql/migrator'
 import * as schema from './schema'
+import { serialiseWrites } from './serialise'
 
 export type Db = LibSQLDatabase<typeof schema>
 /** What a service receives: the database or an open transaction on it. */
@@ -34,7 +35,7 @@ export const openDatabase = async (url: string): Promise<Database> => {
   if (file !== null) await client.execute('PRAGMA journal_mode = WAL')
   await client.execute('PRAGMA foreign_keys = ON')
   await client.execute('PRAGMA busy_timeout = 5000')
-  return { db: drizzle(client, { schema }), client, close: () => client.close() }
+  return { db: drizzle(serialiseWrites(client), { schema }), client, close: () => client.close() }
 }
 
 /** Applies the drizzle-kit migrations that this database has not seen yet. */

@@ -1,4 +1,19 @@
 export { loginAttempts, passwordResets, userAuthorizations } from './auth'
+export {
+  articleAffiliations,
+  articleFavorites,
+  articleFeatures,
+  articles,
+  cartItems,
+  productFamilies,
+  productFamilyTypes,
+  productSubfamilies,
+  STOCK_MOVEMENT_TYPES,
+  stockMovements,
+  stocks,
+  supplierArticles,
+  warehouses,
+} from './catalogue'
 export { attachments, comments, DOCUMENT_MODELS, type DocumentModel } from './documents'
 export { needLines, needs } from './needs'
 export { companies, departments } from './organisation'
