@@ -1,7 +1,14 @@
 import { expect, test } from 'vitest'
 import { parseWith } from '../errors/parse'
 import { fromStockUnits, toStockUnits } from '../stock/quantity'
-import { ArticleInputSchema, articlePrices, checkAffiliations, checkCartQuantity } from './article'
+import {
+  ArticleInputSchema,
+  articlePrices,
+  articleRowActions,
+  checkAffiliations,
+  checkCanManageCatalogue,
+  checkCartQuantity,
+} from './article'
 import { ordersFromCart } from './cart'
 import { applyCsvRow, checkCsvHeader, csvValue, readCsvCell } from './csv'
 
@@ -159,4 +166,33 @@ test('CSV cells: blank keeps, #null empties, booleans read in three languages', 
     ),
   ).toEqual({ fields: { label: 'New', conditioning: null, internal: false }, invalid: ['active'] })
   expect([csvValue(true), csvValue(null), csvValue('a;b')]).toEqual(['1', '', 'a;b'])
+})
+
+test('row actions: buyers edit and stock an article here; everyone shows, favours and orders active ones', () => {
+  const article = {
+    active: true,
+    has_stock_here: false,
+    has_supplier: true,
+    favorite: false,
+    has_image: true,
+  }
+  expect(articleRowActions({ buyer: true }, article)).toEqual([
+    'show',
+    'edit',
+    'add_to_cart',
+    'add_in_warehouse',
+    'favorite',
+    'delete_image',
+  ])
+  expect(articleRowActions({ buyer: false }, { ...article, favorite: true })).toEqual([
+    'show',
+    'add_to_cart',
+    'unfavorite',
+  ])
+  expect(articleRowActions({ buyer: false }, { ...article, active: false, has_supplier: true })).toEqual([
+    'show',
+    'favorite',
+  ])
+  expect(checkCanManageCatalogue({ buyer: false, administrator: true }).ok).toBe(true)
+  expect(checkCanManageCatalogue({ buyer: false })).toEqual({ ok: false, error: { code: 'FORBIDDEN' } })
 })

@@ -90,3 +90,41 @@ export const checkCartQuantity = (quantity: string, step: string | null): Result
   if (dec(quantity).lte(0)) return err({ code: 'TOO_SMALL', params: { min: 0 } })
   return checkQuantityStep(quantity, step)
 }
+
+/** Buyers and administrators keep the catalogue and move stock; everyone signed in browses and fills a cart. */
+export const checkCanManageCatalogue = (actor: {
+  buyer: boolean
+  administrator?: boolean
+}): Result<void, DomainError> =>
+  actor.buyer || actor.administrator === true ? ok(undefined) : err({ code: 'FORBIDDEN' })
+
+export type ArticleRowAction =
+  | 'show'
+  | 'edit'
+  | 'add_to_cart'
+  | 'add_in_warehouse'
+  | 'favorite'
+  | 'unfavorite'
+  | 'delete_image'
+
+/** The actions of an article's row menu, for this user, in this warehouse. */
+export const articleRowActions = (
+  actor: { buyer: boolean; administrator?: boolean },
+  article: {
+    active: boolean
+    has_stock_here: boolean
+    has_supplier: boolean
+    favorite: boolean
+    has_image: boolean
+  },
+): ArticleRowAction[] => {
+  const manages = checkCanManageCatalogue(actor).ok
+  return [
+    'show' as const,
+    ...(manages ? ['edit' as const] : []),
+    ...(article.active && article.has_supplier ? ['add_to_cart' as const] : []),
+    ...(manages && article.active && !article.has_stock_here ? ['add_in_warehouse' as const] : []),
+    article.favorite ? ('unfavorite' as const) : ('favorite' as const),
+    ...(manages && article.has_image ? ['delete_image' as const] : []),
+  ]
+}

@@ -1,8 +1,11 @@
 export {
   type ArticleInput,
   ArticleInputSchema,
+  type ArticleRowAction,
   articlePrices,
+  articleRowActions,
   checkAffiliations,
+  checkCanManageCatalogue,
   checkCartQuantity,
   type FeatureInput,
   FeatureInputSchema,

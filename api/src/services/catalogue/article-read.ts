@@ -1,0 +1,620 @@
+import { articleRowActions, checkCanManageCatalogue } from '@procura/core/article'
+import { type DomainError, formError } from '@procura/core/errors'
+import type { Language } from '@procura/core/i18n'
+import { listMeta, PER_PAGE_OPTIONS, parseListQuery } from '@procura/core/list'
+import type { OrderActor } from '@procura/core/purchase-order'
+import { err, ok, type Result } from '@procura/core/result'
+import { fromStockUnits } from '@procura/core/stock'
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  exists,
+  gt,
+  inArray,
+  isNotNull,
+  like,
+  lt,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm'
+import type { Db } from '../../db'
+import {
+  articleAffiliations,
+  articleFavorites,
+  articleFeatures,
+  articles,
+  productFamilies,
+  productFamilyTypes,
+  productSubfamilies,
+  stockMovements,
+  stocks,
+  supplierArticles,
+  suppliers,
+  traces,
+  users,
+  warehouses,
+} from '../../db/schema'
+import type { WarehouseRow } from './warehouses'
+
+type Refusal<T> = Promise<Result<T, DomainError>>
+const t = (en: string, es: string, fr: string) => ({ en, es, fr })
+const escapeLike = (text: string) => `%${text.replace(/[%_\\]/g, (m) => `\\${m}`)}%`
+
+export const ARTICLE_SORTS = ['reference', 'label', 'price', 'stock', 'created_at'] as const
+export const ARTICLE_FILTERS = [
+  'product_family_id',
+  'supplier_id',
+  'internal',
+  'active',
+  'favorite',
+  'stock_state',
+] as const
+type ArticleFilter = (typeof ARTICLE_FILTERS)[number]
+
+const COLUMN_LABELS = {
+  reference: t('Reference', 'Referencia', 'Référence'),
+  label: t('Label', 'Denominación', 'Libellé'),
+  price: t('Price excl. tax', 'Precio sin IVA', 'Prix HT'),
+  stock: t('Stock', 'Stock', 'Stock'),
+  created_at: t('Created', 'Creado', 'Créé'),
+} as const
+const FILTER_LABELS: Record<ArticleFilter, Record<Language, string>> = {
+  product_family_id: t('Product family', 'Familia de productos', 'Famille de produits'),
+  supplier_id: t('Supplier', 'Proveedor', 'Fournisseur'),
+  internal: t('Internal article', 'Artículo interno', 'Article interne'),
+  active: t('Active', 'Activo', 'Actif'),
+  favorite: t('Favourites', 'Favoritos', 'Favoris'),
+  stock_state: t('Stock', 'Stock', 'Stock'),
+}
+const ACTION_LABELS = {
+  show: t('Show', 'Ver', 'Voir'),
+  edit: t('Edit', 'Modificar', 'Modifier'),
+  add_to_cart: t('Add to cart', 'Añadir al carrito', 'Ajouter au panier'),
+  add_in_warehouse: t('Add to this warehouse', 'Añadir a este almacén', 'Ajouter à cet entrepôt'),
+  favorite: t('Add to favourites', 'Añadir a favoritos', 'Ajouter aux favoris'),
+  unfavorite: t('Remove from favourites', 'Quitar de favoritos', 'Retirer des favoris'),
+  delete_image: t('Remove the image', 'Quitar la imagen', "Supprimer l'image"),
+  activate: t('Activate', 'Activar', 'Activer'),
+  deactivate: t('Deactivate', 'Desactivar', 'Désactiver'),
+} as const
+const YES_NO = [
+  { value: '1', label: t('Yes', 'Sí', 'Oui') },
+  { value: '0', label: t('No', 'No', 'Non') },
+]
+const STOCK_STATES = [
+  { value: 'in_stock', label: t('In stock here', 'En stock aquí', 'En stock ici') },
+  { value: 'below_minimum', label: t('Below the minimum', 'Bajo el mínimo', 'Sous le minimum') },
+  { value: 'not_stocked', label: t('Not stocked here', 'Sin stock aquí', 'Pas en stock ici') },
+]
+const actionLabel = (action: keyof typeof ACTION_LABELS, language: Language) => ({
+  action,
+  label: ACTION_LABELS[action][language],
+})
+
+/** GET articles/index (and refresh-index): what the warehouse article list needs to draw itself. */
+export const articlesIndex = (actor: OrderActor, warehouse: WarehouseRow, language: Language) => ({
+  title: `${t('Articles', 'Artículos', 'Articles')[language]} — ${warehouse.label}`,
+  warehouse_id: warehouse.id,
+  columns: ARTICLE_SORTS.map((key) => ({ key, label: COLUMN_LABELS[key][language], sortable: true })),
+  filters: ARTICLE_FILTERS.map((key) => ({ key, label: FILTER_LABELS[key][language] })),
+  bulk_actions: [
+    ...(checkCanManageCatalogue(actor).ok ? (['activate', 'deactivate'] as const) : []),
+    'favorite' as const,
+    'unfavorite' as const,
+  ].map((a) => actionLabel(a, language)),
+  per_page_options: PER_PAGE_OPTIONS,
+  default_sort: { sort: 'label', direction: 'asc' },
+})
+
+/** GET articles/filter-list/{field}?search= ; null for a field without a list. */
+export const articleFilterOptions = async (db: Db, field: string, search: string, language: Language) => {
+  const needle = search.trim().toLowerCase()
+  const keep = (o: { value: string; label: string }) =>
+    needle === '' || `${o.label} ${o.value}`.toLowerCase().includes(needle)
+  if (field === 'product_family_id') {
+    const rows = await db
+      .select({ id: productFamilies.id, code: productFamilies.code, label: productFamilies.label })
+      .from(productFamilies)
+      .where(
+        needle === ''
+          ? undefined
+          : or(
+              like(productFamilies.label, escapeLike(needle)),
+              like(productFamilies.code, escapeLike(needle)),
+            ),
+      )
+      .orderBy(asc(productFamilies.label))
+      .limit(100)
+    return rows.map((r) => ({ value: String(r.id), label: r.label }))
+  }
+  if (field === 'supplier_id') {
+    const rows = await db
+      .select({ id: suppliers.id, code: suppliers.code, name: suppliers.company_name })
+      .from(suppliers)
+      .where(
+        needle === ''
+          ? undefined
+          : or(like(suppliers.company_name, escapeLike(needle)), like(suppliers.code, escapeLike(needle))),
+      )
+      .orderBy(asc(suppliers.company_name))
+      .limit(100)
+    return rows.map((r) => ({ value: String(r.id), label: `${r.name} (${r.code})` }))
+  }
+  if (field === 'internal' || field === 'active' || field === 'favorite')
+    return YES_NO.map((o) => ({ value: o.value, label: o.label[language] })).filter(keep)
+  if (field === 'stock_state')
+    return STOCK_STATES.map((o) => ({ value: o.value, label: o.label[language] })).filter(keep)
+  return null
+}
+
+const stockView = (stock: { actual: number; reserved: number; minimum: number } | null) =>
+  stock === null
+    ? null
+    : {
+        actual: fromStockUnits(stock.actual),
+        available: fromStockUnits(stock.actual - stock.reserved),
+        minimum: fromStockUnits(stock.minimum),
+        below_minimum: stock.actual < stock.minimum,
+      }
+
+/**
+ * GET articles?{query}: one page of the catalogue seen from a warehouse: each row with its stock
+ * there, whether it is a favourite of this user, and the row's actions. Rows carry warehouse_id.
+ */
+export const listArticles = async (
+  db: Db,
+  actor: OrderActor,
+  warehouse: WarehouseRow,
+  query: Record<string, string | undefined>,
+  language: Language,
+) => {
+  const parsed = parseListQuery(query, {
+    sortable: ARTICLE_SORTS,
+    defaultSort: 'label',
+    filters: ARTICLE_FILTERS,
+  })
+  if (!parsed.ok) return parsed
+  const q = parsed.value
+  const stockHere = and(eq(stocks.article_id, articles.id), eq(stocks.warehouse_id, warehouse.id))
+  const favorite = and(eq(articleFavorites.article_id, articles.id), eq(articleFavorites.user_id, actor.id))
+  const where: SQL[] = []
+  if (q.search !== null) {
+    const search = or(
+      like(articles.reference, escapeLike(q.search)),
+      like(articles.label, escapeLike(q.search)),
+      like(articles.supplier_code, escapeLike(q.search)),
+    )
+    if (search) where.push(search)
+  }
+  const f = q.filters
+  if (f.product_family_id !== undefined)
+    where.push(eq(articles.product_family_id, Number(f.product_family_id)))
+  if (f.internal !== undefined) where.push(eq(articles.internal, f.internal === '1'))
+  if (f.active !== undefined) where.push(eq(articles.active, f.active === '1'))
+  if (f.supplier_id !== undefined)
+    where.push(
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(supplierArticles)
+          .where(
+            and(
+              eq(supplierArticles.article_id, articles.id),
+              eq(supplierArticles.supplier_id, Number(f.supplier_id)),
+            ),
+          ),
+      ),
+    )
+  if (f.favorite === '1') where.push(isNotNull(articleFavorites.article_id))
+  if (f.favorite === '0') where.push(sql`${articleFavorites.article_id} IS NULL`)
+  if (f.stock_state === 'in_stock') where.push(gt(stocks.actual, 0))
+  if (f.stock_state === 'below_minimum') where.push(lt(stocks.actual, stocks.minimum))
+  if (f.stock_state === 'not_stocked') where.push(sql`${stocks.id} IS NULL`)
+  const condition = where.length === 0 ? undefined : and(...where)
+  const column = {
+    reference: articles.reference,
+    label: articles.label,
+    price: articles.price_sort,
+    stock: stocks.actual,
+    created_at: articles.created_at,
+  }[q.sort]
+  const [rows, total] = await Promise.all([
+    db
+      .select({
+        article: articles,
+        family: productFamilies.label,
+        stock: { actual: stocks.actual, reserved: stocks.reserved, minimum: stocks.minimum },
+        stock_id: stocks.id,
+        favorite: articleFavorites.article_id,
+      })
+      .from(articles)
+      .leftJoin(stocks, stockHere)
+      .leftJoin(articleFavorites, favorite)
+      .leftJoin(productFamilies, eq(articles.product_family_id, productFamilies.id))
+      .where(condition)
+      .orderBy(q.direction === 'asc' ? asc(column) : desc(column), asc(articles.id))
+      .limit(q.per_page)
+      .offset((q.page - 1) * q.per_page),
+    db
+      .select({ n: count() })
+      .from(articles)
+      .leftJoin(stocks, stockHere)
+      .leftJoin(articleFavorites, favorite)
+      .where(condition)
+      .get(),
+  ])
+  const ids = rows.map((r) => r.article.id)
+  const offered = new Set(
+    ids.length === 0
+      ? []
+      : (
+          await db
+            .selectDistinct({ id: supplierArticles.article_id })
+            .from(supplierArticles)
+            .where(inArray(supplierArticles.article_id, ids))
+        ).map((r) => r.id),
+  )
+  const data = rows.map(({ article, family, stock, stock_id, favorite: fav }) => ({
+    id: article.id,
+    warehouse_id: warehouse.id,
+    reference: article.reference,
+    label: article.label,
+    supplier_code: article.supplier_code,
+    price_exctax: article.price_exctax,
+    price_inctax: article.price_inctax,
+    quantity_step: article.quantity_step,
+    internal: article.internal,
+    active: article.active,
+    image: article.image_path !== null,
+    product_family: family,
+    favorite: fav !== null,
+    stock: stock_id === null ? null : stockView(stock),
+    actions: articleRowActions(actor, {
+      active: article.active,
+      has_stock_here: stock_id !== null,
+      has_supplier: offered.has(article.id),
+      favorite: fav !== null,
+      has_image: article.image_path !== null,
+    }).map((a) => actionLabel(a, language)),
+  }))
+  return ok({ data, meta: { ...listMeta(total?.n ?? 0, q), warehouse_id: warehouse.id } })
+}
+
+const loadArticle = (db: Db, id: number) => db.select().from(articles).where(eq(articles.id, id)).get()
+
+/** GET articles/{id}/contextual-menu */
+export const articleContextualMenu = async (
+  db: Db,
+  actor: OrderActor,
+  warehouseId: number,
+  id: number,
+  language: Language,
+): Refusal<unknown> => {
+  const article = await loadArticle(db, id)
+  if (article === undefined) return err({ code: 'ITEM_NOT_FOUND' })
+  const [stock, offer, fav] = await Promise.all([
+    db
+      .select({ id: stocks.id })
+      .from(stocks)
+      .where(and(eq(stocks.article_id, id), eq(stocks.warehouse_id, warehouseId)))
+      .get(),
+    db
+      .select({ id: supplierArticles.id })
+      .from(supplierArticles)
+      .where(eq(supplierArticles.article_id, id))
+      .get(),
+    db
+      .select({ id: articleFavorites.article_id })
+      .from(articleFavorites)
+      .where(and(eq(articleFavorites.article_id, id), eq(articleFavorites.user_id, actor.id)))
+      .get(),
+  ])
+  return ok({
+    actions: articleRowActions(actor, {
+      active: article.active,
+      has_stock_here: stock !== undefined,
+      has_supplier: offer !== undefined,
+      favorite: fav !== undefined,
+      has_image: article.image_path !== null,
+    }).map((a) => actionLabel(a, language)),
+  })
+}
+
+/** GET articles/{id}/get-supplier-articles: the suppliers offering the article, main first, with their prices. */
+export const supplierArticlesOf = (db: Db, id: number) =>
+  db
+    .select({
+      id: supplierArticles.id,
+      supplier_id: suppliers.id,
+      supplier: suppliers.company_name,
+      supplier_status: suppliers.status,
+      currency_code: suppliers.currency_code,
+      supplier_code: supplierArticles.supplier_code,
+      unit_price_exctax: supplierArticles.unit_price_exctax,
+      main: supplierArticles.main,
+    })
+    .from(supplierArticles)
+    .innerJoin(suppliers, eq(supplierArticles.supplier_id, suppliers.id))
+    .where(eq(supplierArticles.article_id, id))
+    .orderBy(desc(supplierArticles.main), asc(suppliers.company_name))
+
+/** GET articles/{id}/show: everything about the article, and its stock in this warehouse and the others. */
+export const showArticle = async (
+  db: Db,
+  actor: OrderActor,
+  warehouseId: number,
+  id: number,
+  language: Language,
+): Refusal<{ data: unknown }> => {
+  const article = await loadArticle(db, id)
+  if (article === undefined) return err({ code: 'ITEM_NOT_FOUND' })
+  const [features, offers, affiliated, stockRows, classification, fav, menu] = await Promise.all([
+    db.select().from(articleFeatures).where(eq(articleFeatures.article_id, id)),
+    supplierArticlesOf(db, id),
+    db
+      .select({ id: articles.id, reference: articles.reference, label: articles.label })
+      .from(articleAffiliations)
+      .innerJoin(articles, eq(articleAffiliations.affiliated_id, articles.id))
+      .where(eq(articleAffiliations.article_id, id)),
+    db
+      .select({
+        warehouse_id: warehouses.id,
+        warehouse: warehouses.label,
+        actual: stocks.actual,
+        reserved: stocks.reserved,
+        minimum: stocks.minimum,
+        location: stocks.location,
+      })
+      .from(stocks)
+      .innerJoin(warehouses, eq(stocks.warehouse_id, warehouses.id))
+      .where(eq(stocks.article_id, id)),
+    db
+      .select({
+        type: productFamilyTypes.label,
+        family: productFamilies.label,
+        subfamily: productSubfamilies.label,
+      })
+      .from(articles)
+      .leftJoin(productFamilyTypes, eq(articles.product_family_type_id, productFamilyTypes.id))
+      .leftJoin(productFamilies, eq(articles.product_family_id, productFamilies.id))
+      .leftJoin(productSubfamilies, eq(articles.product_subfamily_id, productSubfamilies.id))
+      .where(eq(articles.id, id))
+      .get(),
+    db
+      .select({ id: articleFavorites.article_id })
+      .from(articleFavorites)
+      .where(and(eq(articleFavorites.article_id, id), eq(articleFavorites.user_id, actor.id)))
+      .get(),
+    articleContextualMenu(db, actor, warehouseId, id, language),
+  ])
+  const here = stockRows.find((s) => s.warehouse_id === warehouseId)
+  return ok({
+    data: {
+      ...article,
+      image: article.image_path !== null,
+      image_path: undefined,
+      warehouse_id: warehouseId,
+      product_family_type: classification?.type ?? null,
+      product_family: classification?.family ?? null,
+      product_subfamily: classification?.subfamily ?? null,
+      features,
+      suppliers: offers,
+      affiliated,
+      favorite: fav !== undefined,
+      stock: here === undefined ? null : { ...stockView(here), location: here.location },
+      stocks: stockRows.map((s) => ({
+        warehouse_id: s.warehouse_id,
+        warehouse: s.warehouse,
+        ...stockView(s),
+      })),
+      actions: menu.ok ? (menu.value as { actions: unknown[] }).actions : [],
+    },
+  })
+}
+
+/** GET articles/{id}/get-article-history: its traces and its stock movements, newest first. */
+export const articleHistory = async (db: Db, id: number): Refusal<{ data: unknown[] }> => {
+  if ((await loadArticle(db, id)) === undefined) return err({ code: 'ITEM_NOT_FOUND' })
+  const [changes, movements] = await Promise.all([
+    db
+      .select({ at: traces.created_at, action: traces.action, message: traces.message, user: users.label })
+      .from(traces)
+      .leftJoin(users, eq(traces.user_id, users.id))
+      .where(and(eq(traces.model, 'article'), eq(traces.model_id, String(id)))),
+    db
+      .select({
+        at: stockMovements.created_at,
+        type: stockMovements.type,
+        quantity: stockMovements.quantity,
+        actual_after: stockMovements.actual_after,
+        warehouse: warehouses.label,
+        comment: stockMovements.comment,
+        user: users.label,
+      })
+      .from(stockMovements)
+      .innerJoin(stocks, eq(stockMovements.stock_id, stocks.id))
+      .innerJoin(warehouses, eq(stocks.warehouse_id, warehouses.id))
+      .leftJoin(users, eq(stockMovements.user_id, users.id))
+      .where(eq(stocks.article_id, id)),
+  ])
+  const entries = [
+    ...changes.map((c) => ({
+      kind: 'change' as const,
+      at: c.at,
+      action: c.action,
+      message: c.message,
+      user: c.user,
+    })),
+    ...movements.map((m) => ({
+      kind: 'movement' as const,
+      at: m.at,
+      action: m.type,
+      message: `${m.warehouse}: ${m.quantity > 0 ? '+' : ''}${fromStockUnits(m.quantity)} → ${fromStockUnits(m.actual_after)}${m.comment ? ` (${m.comment})` : ''}`,
+      user: m.user,
+    })),
+  ].sort((a, b) => b.at.getTime() - a.at.getTime())
+  return ok({ data: entries.map((e) => ({ ...e, at: e.at.toISOString() })) })
+}
+
+/** GET articles/create: the lists the article form offers. */
+export const articleFormData = async (db: Db) => {
+  const [types, families, subfamilies, supplierRows] = await Promise.all([
+    db.select().from(productFamilyTypes).orderBy(asc(productFamilyTypes.label)),
+    db.select().from(productFamilies).orderBy(asc(productFamilies.label)),
+    db.select().from(productSubfamilies).orderBy(asc(productSubfamilies.label)),
+    db
+      .select({ id: suppliers.id, code: suppliers.code, company_name: suppliers.company_name })
+      .from(suppliers)
+      .where(eq(suppliers.status, 'active'))
+      .orderBy(asc(suppliers.company_name)),
+  ])
+  return {
+    product_family_types: types,
+    product_families: families,
+    product_subfamilies: subfamilies,
+    suppliers: supplierRows,
+    vat_rates: ['0', '2.1', '5.5', '10', '20'],
+  }
+}
+
+/** GET articles/get-features-options: the feature names already used, each with its units. */
+export const featureOptions = async (db: Db) => {
+  const rows = await db
+    .selectDistinct({ label: articleFeatures.label, unit: articleFeatures.unit })
+    .from(articleFeatures)
+    .orderBy(asc(articleFeatures.label))
+  const byLabel = new Map<string, string[]>()
+  for (const r of rows) byLabel.set(r.label, [...(byLabel.get(r.label) ?? []), ...(r.unit ? [r.unit] : [])])
+  return [...byLabel].map(([label, units]) => ({ label, units }))
+}
+
+/** The classification searches: family types, families (of a type), subfamilies (of a family). */
+export const searchClassification = async (
+  db: Db,
+  level: 'types' | 'families' | 'subfamilies',
+  query: { search?: string; product_family_type?: string; product_family?: string },
+) => {
+  const pattern = escapeLike((query.search ?? '').trim())
+  if (level === 'types')
+    return db
+      .select()
+      .from(productFamilyTypes)
+      .where(or(like(productFamilyTypes.label, pattern), like(productFamilyTypes.code, pattern)))
+      .orderBy(asc(productFamilyTypes.label))
+      .limit(50)
+  if (level === 'families')
+    return db
+      .select()
+      .from(productFamilies)
+      .where(
+        and(
+          or(like(productFamilies.label, pattern), like(productFamilies.code, pattern)),
+          query.product_family_type
+            ? eq(productFamilies.product_family_type_id, Number(query.product_family_type))
+            : undefined,
+        ),
+      )
+      .orderBy(asc(productFamilies.label))
+      .limit(50)
+  return db
+    .select()
+    .from(productSubfamilies)
+    .where(
+      and(
+        or(like(productSubfamilies.label, pattern), like(productSubfamilies.code, pattern)),
+        query.product_family
+          ? eq(productSubfamilies.product_family_id, Number(query.product_family))
+          : undefined,
+      ),
+    )
+    .orderBy(asc(productSubfamilies.label))
+    .limit(50)
+}
+
+const HELP = {
+  reference: t(
+    'Your own code for the article; unique in the catalogue.',
+    'Su propio código del artículo; único en el catálogo.',
+    "Votre code de l'article ; unique dans le catalogue.",
+  ),
+  unit_price_exctax: t(
+    'The price excluding tax of the number of units below (12.00 per 100 screws).',
+    'El precio sin IVA del número de unidades indicado (12,00 por 100 tornillos).',
+    "Le prix HT du nombre d'unités ci-dessous (12,00 les 100 vis).",
+  ),
+  unit_number_per_price: t(
+    'How many units the price is for.',
+    'Cuántas unidades cubre el precio.',
+    "Pour combien d'unités le prix est donné.",
+  ),
+  quantity_step: t(
+    'Orders are multiples of this quantity (a box of 10: 10).',
+    'Los pedidos son múltiplos de esta cantidad (caja de 10: 10).',
+    'Les commandes sont des multiples de cette quantité (carton de 10 : 10).',
+  ),
+  internal: t(
+    'An internal article is kept in stock and may leave it; it cannot change while stocked or affiliated.',
+    'Un artículo interno se almacena y puede salir del stock; no cambia mientras tenga stock o afiliados.',
+    'Un article interne est stocké et peut sortir du stock ; ce choix ne change pas tant qu’il a du stock ou des articles affiliés.',
+  ),
+  vat_rate_2: t(
+    'A second tax added to the first, if any.',
+    'Un segundo impuesto añadido al primero, si lo hay.',
+    "Une seconde taxe ajoutée à la première, s'il y en a une.",
+  ),
+} as const
+
+/** GET articles/get-help-items: the form's help texts in the reader's language. */
+export const helpItems = (language: Language) =>
+  Object.entries(HELP).map(([field, text]) => ({ field, text: text[language] }))
+
+export const SEARCH_FIELDS = ['reference', 'label', 'supplier_code', 'conditioning'] as const
+
+/** POST articles/search-field {field, search}: values already used for a field, for autocompletion. */
+export const searchField = async (db: Db, input: unknown): Refusal<{ data: string[] }> => {
+  const { field, search } = (input ?? {}) as { field?: unknown; search?: unknown }
+  if (typeof field !== 'string' || !(SEARCH_FIELDS as readonly string[]).includes(field))
+    return err(formError({ field: [{ code: 'NOT_IN_LIST' }] }))
+  const column = articles[field as (typeof SEARCH_FIELDS)[number]]
+  const rows = await db
+    .selectDistinct({ value: column })
+    .from(articles)
+    .where(and(isNotNull(column), like(column, escapeLike(typeof search === 'string' ? search : ''))))
+    .orderBy(asc(column))
+    .limit(20)
+  return ok({ data: rows.map((r) => r.value).filter((v): v is string => v !== null) })
+}
+
+/** GET articles/get-articles-stock?search=: stocked articles of this warehouse (for transfers and stock entry). */
+export const searchStockArticles = async (db: Db, warehouseId: number, search: string) => {
+  const rows = await db
+    .select({
+      id: articles.id,
+      reference: articles.reference,
+      label: articles.label,
+      internal: articles.internal,
+      quantity_step: articles.quantity_step,
+      actual: stocks.actual,
+      reserved: stocks.reserved,
+      minimum: stocks.minimum,
+    })
+    .from(stocks)
+    .innerJoin(articles, eq(stocks.article_id, articles.id))
+    .where(
+      and(
+        eq(stocks.warehouse_id, warehouseId),
+        or(like(articles.reference, escapeLike(search)), like(articles.label, escapeLike(search))),
+      ),
+    )
+    .orderBy(asc(articles.label))
+    .limit(50)
+  return rows.map(({ actual, reserved, minimum, ...r }) => ({
+    ...r,
+    warehouse_id: warehouseId,
+    stock: stockView({ actual, reserved, minimum }),
+  }))
+}

@@ -1,0 +1,351 @@
+import {
+  CART_ORDER_MODES,
+  type CartOrderMode,
+  checkCartQuantity,
+  ordersFromCart,
+} from '@procura/core/article'
+import { type DomainError, formError, parseWith, translate } from '@procura/core/errors'
+import type { Language } from '@procura/core/i18n'
+import { articleLineAmounts, dec, toAmountString } from '@procura/core/money'
+import { checkCanCreateOrder, type OrderActor } from '@procura/core/purchase-order'
+import { err, ok, type Result } from '@procura/core/result'
+import { and, asc, eq, inArray } from 'drizzle-orm'
+import { z } from 'zod'
+import type { Db } from '../../db'
+import { articles, cartItems, companies, supplierArticles, suppliers } from '../../db/schema'
+import { applyOrderAction, createOrder, type OrderDeps } from '../purchase-orders/orders'
+import { loadSettings } from '../settings'
+import { requireWarehouse } from './warehouses'
+
+type Refusal<T> = Promise<Result<T, DomainError>>
+type CartDeps = OrderDeps
+
+const offerOf = (db: Db, articleId: number, supplierId: number) =>
+  db
+    .select()
+    .from(supplierArticles)
+    .where(and(eq(supplierArticles.article_id, articleId), eq(supplierArticles.supplier_id, supplierId)))
+    .get()
+
+const itemOf = (db: Db, actor: OrderActor, warehouseId: number, articleId: number) =>
+  db
+    .select()
+    .from(cartItems)
+    .where(
+      and(
+        eq(cartItems.user_id, actor.id),
+        eq(cartItems.warehouse_id, warehouseId),
+        eq(cartItems.article_id, articleId),
+      ),
+    )
+    .get()
+
+/** GET articles/get-cart: this user's cart in this warehouse, priced by the chosen suppliers, with totals per supplier. */
+export const getCart = async (db: Db, actor: OrderActor, warehouseId: number) => {
+  const warehouse = await requireWarehouse(db, warehouseId)
+  if (!warehouse.ok) return warehouse
+  const { decimals } = (await loadSettings(db)).formats
+  const rows = await db
+    .select({ item: cartItems, article: articles, offer: supplierArticles, supplier: suppliers })
+    .from(cartItems)
+    .innerJoin(articles, eq(cartItems.article_id, articles.id))
+    .innerJoin(suppliers, eq(cartItems.supplier_id, suppliers.id))
+    .leftJoin(
+      supplierArticles,
+      and(
+        eq(supplierArticles.article_id, cartItems.article_id),
+        eq(supplierArticles.supplier_id, cartItems.supplier_id),
+      ),
+    )
+    .where(and(eq(cartItems.user_id, actor.id), eq(cartItems.warehouse_id, warehouseId)))
+    .orderBy(asc(suppliers.company_name), asc(articles.label))
+  const offers =
+    rows.length === 0
+      ? []
+      : await db
+          .select({
+            article_id: supplierArticles.article_id,
+            supplier_id: suppliers.id,
+            supplier: suppliers.company_name,
+            unit_price_exctax: supplierArticles.unit_price_exctax,
+          })
+          .from(supplierArticles)
+          .innerJoin(suppliers, eq(supplierArticles.supplier_id, suppliers.id))
+          .where(
+            and(
+              inArray(
+                supplierArticles.article_id,
+                rows.map((r) => r.item.article_id),
+              ),
+              eq(suppliers.status, 'active'),
+            ),
+          )
+  const items = rows.map(({ item, article, offer, supplier }) => {
+    const amounts = articleLineAmounts(
+      {
+        unit_price_exctax: offer?.unit_price_exctax ?? article.unit_price_exctax,
+        unit_number_per_price: article.unit_number_per_price,
+        vat_rate: article.vat_rate,
+        vat_rate_2: article.vat_rate_2,
+      },
+      item.quantity,
+      decimals,
+    )
+    return {
+      article_id: article.id,
+      warehouse_id: warehouseId,
+      reference: article.reference,
+      label: article.label,
+      quantity: item.quantity,
+      quantity_step: article.quantity_step,
+      supplier_id: supplier.id,
+      supplier: supplier.company_name,
+      currency_code: supplier.currency_code,
+      unit_price_exctax: offer?.unit_price_exctax ?? article.unit_price_exctax,
+      unit_number_per_price: article.unit_number_per_price,
+      amount_exctax: toAmountString(amounts.exctax, decimals),
+      amount_inctax: toAmountString(amounts.inctax, decimals),
+      suppliers: offers.filter((o) => o.article_id === article.id).map(({ article_id: _a, ...o }) => o),
+    }
+  })
+  const bySupplier = new Map<
+    number,
+    { supplier_id: number; supplier: string; currency_code: string; amount_exctax: string }
+  >()
+  for (const i of items) {
+    const current = bySupplier.get(i.supplier_id)
+    bySupplier.set(i.supplier_id, {
+      supplier_id: i.supplier_id,
+      supplier: i.supplier,
+      currency_code: i.currency_code,
+      amount_exctax: toAmountString(dec(current?.amount_exctax ?? 0).plus(i.amount_exctax), decimals),
+    })
+  }
+  return ok({ data: { warehouse_id: warehouseId, items, suppliers: [...bySupplier.values()] } })
+}
+
+const AddSchema = z.object({
+  quantity: z.string().trim(),
+  supplier_id: z.number().int().positive().nullable().default(null),
+})
+
+/**
+ * POST articles/{id}/add-to-cart {quantity, supplier_id?}: an active article, from one of its
+ * suppliers (the main one by default), in a multiple of its step; added to what the cart holds.
+ */
+export const addToCart = async (
+  deps: CartDeps,
+  actor: OrderActor,
+  warehouseId: number,
+  articleId: number,
+  input: unknown,
+): Refusal<{ data: { quantity: string } }> => {
+  const warehouse = await requireWarehouse(deps.db, warehouseId)
+  if (!warehouse.ok) return warehouse
+  const body = parseWith(AddSchema, input)
+  if (!body.ok) return body
+  const article = await deps.db.select().from(articles).where(eq(articles.id, articleId)).get()
+  if (article === undefined) return err({ code: 'ITEM_NOT_FOUND' })
+  if (!article.active) return err({ code: 'ARTICLE_NOT_ACTIVE' })
+  const step = checkCartQuantity(body.value.quantity, article.quantity_step)
+  if (!step.ok) return err(formError({ quantity: [step.error] }))
+  const existing = await itemOf(deps.db, actor, warehouseId, articleId)
+  const quantity =
+    existing === undefined
+      ? body.value.quantity
+      : dec(existing.quantity).plus(dec(body.value.quantity)).toString()
+  const offers = await deps.db
+    .select()
+    .from(supplierArticles)
+    .where(eq(supplierArticles.article_id, articleId))
+  const supplierId =
+    body.value.supplier_id ?? existing?.supplier_id ?? (offers.find((o) => o.main) ?? offers[0])?.supplier_id
+  if (supplierId === undefined || !offers.some((o) => o.supplier_id === supplierId))
+    return err(formError({ supplier_id: [{ code: 'NOT_IN_LIST' }] }))
+  const now = deps.clock.now()
+  await deps.db.transaction(async (tx) => {
+    if (existing === undefined)
+      await tx.insert(cartItems).values({
+        user_id: actor.id,
+        warehouse_id: warehouseId,
+        article_id: articleId,
+        supplier_id: supplierId,
+        quantity,
+        created_at: now,
+        updated_at: now,
+      })
+    else
+      await tx
+        .update(cartItems)
+        .set({ quantity, supplier_id: supplierId, updated_at: now })
+        .where(eq(cartItems.id, existing.id))
+  })
+  return ok({ data: { quantity } })
+}
+
+/** POST articles/{id}/change-quantity-cart {quantity}: a multiple of the article's step. */
+export const changeCartQuantity = async (
+  deps: CartDeps,
+  actor: OrderActor,
+  warehouseId: number,
+  articleId: number,
+  input: unknown,
+): Refusal<{ data: { quantity: string } }> => {
+  const item = await itemOf(deps.db, actor, warehouseId, articleId)
+  if (item === undefined) return err({ code: 'ITEM_NOT_FOUND' })
+  const quantity = String((input as { quantity?: unknown } | null)?.quantity ?? '').trim()
+  const article = await deps.db.select().from(articles).where(eq(articles.id, articleId)).get()
+  const step = checkCartQuantity(quantity, article?.quantity_step ?? null)
+  if (!step.ok) return err(formError({ quantity: [step.error] }))
+  await deps.db
+    .update(cartItems)
+    .set({ quantity, updated_at: deps.clock.now() })
+    .where(eq(cartItems.id, item.id))
+  return ok({ data: { quantity } })
+}
+
+/** POST articles/{id}/change-supplier-cart {supplier_id}: another supplier of the article. */
+export const changeCartSupplier = async (
+  deps: CartDeps,
+  actor: OrderActor,
+  warehouseId: number,
+  articleId: number,
+  input: unknown,
+): Refusal<{ data: { supplier_id: number } }> => {
+  const item = await itemOf(deps.db, actor, warehouseId, articleId)
+  if (item === undefined) return err({ code: 'ITEM_NOT_FOUND' })
+  const supplierId = Number((input as { supplier_id?: unknown } | null)?.supplier_id)
+  if (!Number.isInteger(supplierId) || (await offerOf(deps.db, articleId, supplierId)) === undefined)
+    return err(formError({ supplier_id: [{ code: 'NOT_IN_LIST' }] }))
+  await deps.db
+    .update(cartItems)
+    .set({ supplier_id: supplierId, updated_at: deps.clock.now() })
+    .where(eq(cartItems.id, item.id))
+  return ok({ data: { supplier_id: supplierId } })
+}
+
+/** POST articles/{id}/delete-cart-article */
+export const deleteCartArticle = async (
+  deps: CartDeps,
+  actor: OrderActor,
+  warehouseId: number,
+  articleId: number,
+): Refusal<{ data: { article_id: number } }> => {
+  const item = await itemOf(deps.db, actor, warehouseId, articleId)
+  if (item === undefined) return err({ code: 'ITEM_NOT_FOUND' })
+  await deps.db.delete(cartItems).where(eq(cartItems.id, item.id))
+  return ok({ data: { article_id: articleId } })
+}
+
+/** POST articles/empty-cart */
+export const emptyCart = async (deps: CartDeps, actor: OrderActor, warehouseId: number) => {
+  const removed = await deps.db
+    .delete(cartItems)
+    .where(and(eq(cartItems.user_id, actor.id), eq(cartItems.warehouse_id, warehouseId)))
+    .returning({ id: cartItems.id })
+  return ok({ data: { removed: removed.length } })
+}
+
+/**
+ * POST articles/create-purchase-order?mode=draft|submit: one order per supplier through the order
+ * service (numbering, amounts, traces), delivered to the warehouse; with `submit` each is sent to
+ * validation. An order created leaves the cart; a supplier refused keeps its lines there and is
+ * reported (the others are not undone: each order is whole on its own).
+ */
+export const createOrdersFromCart = async (
+  deps: CartDeps,
+  actor: OrderActor,
+  warehouseId: number,
+  mode: string | undefined,
+  language: Language,
+): Refusal<{
+  data: {
+    orders: { id: number; code: string; status: string }[]
+    refused: { supplier_id: number; message: string }[]
+  }
+}> => {
+  if (!(CART_ORDER_MODES as readonly string[]).includes(mode ?? ''))
+    return err(formError({ mode: [{ code: 'NOT_IN_LIST' }] }))
+  const allowed = checkCanCreateOrder(actor)
+  if (!allowed.ok) return allowed
+  const warehouse = await requireWarehouse(deps.db, warehouseId)
+  if (!warehouse.ok) return warehouse
+  const rows = await deps.db
+    .select({ item: cartItems, article: articles, offer: supplierArticles, supplier: suppliers })
+    .from(cartItems)
+    .innerJoin(articles, eq(cartItems.article_id, articles.id))
+    .innerJoin(suppliers, eq(cartItems.supplier_id, suppliers.id))
+    .leftJoin(
+      supplierArticles,
+      and(
+        eq(supplierArticles.article_id, cartItems.article_id),
+        eq(supplierArticles.supplier_id, cartItems.supplier_id),
+      ),
+    )
+    .where(and(eq(cartItems.user_id, actor.id), eq(cartItems.warehouse_id, warehouseId)))
+    .orderBy(asc(cartItems.id))
+  if (rows.length === 0) return err({ code: 'SELECT_AT_LEAST_ONE' })
+  const company =
+    warehouse.value.company_id === null
+      ? await deps.db.select().from(companies).orderBy(asc(companies.id)).get()
+      : await deps.db.select().from(companies).where(eq(companies.id, warehouse.value.company_id)).get()
+  if (company === undefined) return err({ code: 'ITEM_NOT_FOUND' })
+  const groups = ordersFromCart(
+    rows.map(({ item, article, offer }) => ({
+      article_id: article.id,
+      label: article.label,
+      quantity: item.quantity,
+      quantity_step: article.quantity_step,
+      supplier_id: item.supplier_id,
+      unit_price_exctax: offer?.unit_price_exctax ?? article.unit_price_exctax,
+      unit_number_per_price: article.unit_number_per_price,
+      vat_rate: article.vat_rate,
+      vat_rate_2: article.vat_rate_2,
+    })),
+  )
+  const orders: { id: number; code: string; status: string }[] = []
+  const refused: { supplier_id: number; message: string }[] = []
+  for (const group of groups) {
+    const supplier = rows.find((r) => r.item.supplier_id === group.supplier_id)?.supplier
+    const created = await createOrder(deps, actor, {
+      supplier_id: group.supplier_id,
+      company_id: company.id,
+      currency_code: supplier?.currency_code ?? company.currency_code,
+      delivery_address: {
+        type: 'address_book',
+        public: true,
+        address: [warehouse.value.label, warehouse.value.address].filter(Boolean).join(', '),
+      },
+      lines: group.lines,
+    })
+    if (!created.ok) {
+      refused.push({
+        supplier_id: group.supplier_id,
+        message: translate(created.error.code, created.error.params, language),
+      })
+      continue
+    }
+    const { id, code } = created.value.data
+    await deps.db
+      .delete(cartItems)
+      .where(
+        and(
+          eq(cartItems.user_id, actor.id),
+          eq(cartItems.warehouse_id, warehouseId),
+          eq(cartItems.supplier_id, group.supplier_id),
+        ),
+      )
+    let status = 'draft'
+    if ((mode as CartOrderMode) === 'submit') {
+      const submitted = await applyOrderAction(deps, actor, id, 'submit', {})
+      if (submitted.ok) status = submitted.value.data.status
+      else
+        refused.push({
+          supplier_id: group.supplier_id,
+          message: `${code}: ${translate(submitted.error.code, submitted.error.params, language)}`,
+        })
+    }
+    orders.push({ id, code, status })
+  }
+  return ok({ data: { orders, refused } })
+}

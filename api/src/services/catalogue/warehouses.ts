@@ -1,0 +1,54 @@
+import type { DomainError } from '@procura/core/errors'
+import { err, ok, type Result } from '@procura/core/result'
+import { asc, count, eq } from 'drizzle-orm'
+import type { Db, DbOrTx } from '../../db'
+import { stocks, warehouses } from '../../db/schema'
+
+export type WarehouseRow = typeof warehouses.$inferSelect
+
+export const findWarehouse = (db: DbOrTx, id: number) =>
+  db.select().from(warehouses).where(eq(warehouses.id, id)).get()
+
+/** The warehouse asked for, or a 404. */
+export const requireWarehouse = async (
+  db: DbOrTx,
+  id: number,
+): Promise<Result<WarehouseRow, DomainError>> => {
+  const row = await findWarehouse(db, id)
+  return row === undefined ? err({ code: 'ITEM_NOT_FOUND' }) : ok(row)
+}
+
+/**
+ * The warehouse a list is served for: the one asked for while it is active, else the first active
+ * one (the app then moves to that warehouse's articles_stock route).
+ */
+export const listWarehouse = async (db: Db, id: number): Promise<Result<WarehouseRow, DomainError>> => {
+  const asked = await findWarehouse(db, id)
+  if (asked?.active) return ok(asked)
+  const first = await db
+    .select()
+    .from(warehouses)
+    .where(eq(warehouses.active, true))
+    .orderBy(asc(warehouses.id))
+    .get()
+  return first === undefined ? err({ code: 'ITEM_NOT_FOUND' }) : ok(first)
+}
+
+/** GET /bwapi/warehouses/{id}/get-warehouse, plus the list of warehouses to switch to. */
+export const getWarehouse = async (db: Db, id: number) => {
+  const warehouse = await requireWarehouse(db, id)
+  if (!warehouse.ok) return warehouse
+  const [stocked, all] = await Promise.all([
+    db.select({ n: count() }).from(stocks).where(eq(stocks.warehouse_id, id)).get(),
+    db
+      .select({
+        id: warehouses.id,
+        code: warehouses.code,
+        label: warehouses.label,
+        active: warehouses.active,
+      })
+      .from(warehouses)
+      .orderBy(asc(warehouses.label)),
+  ])
+  return ok({ data: { ...warehouse.value, stocked_articles: stocked?.n ?? 0, warehouses: all } })
+}
