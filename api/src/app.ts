@@ -14,6 +14,7 @@ import { needsRoutes } from './routes/needs'
 import { purchaseOrderRoutes } from './routes/purchase-orders'
 import { suppliersRoutes } from './routes/suppliers'
 import { usersRoutes } from './routes/users'
+import { warehousesRoutes } from './routes/warehouses'
 import { webAppRoutes } from './routes/web-app'
 
 export type { AppDeps } from './http/context'
@@ -43,6 +44,7 @@ export const createApp = (deps: AppDeps) => {
   app.route('/bwapi', circuitRoutes(deps))
   app.route('/bwapi/needs', needsRoutes(deps))
   app.route('/bwapi/suppliers', suppliersRoutes(deps))
+  app.route('/bwapi/warehouses', warehousesRoutes(deps))
 
   app.all('/bwapi/*', (c) => refuse(c, { code: 'NOT_FOUND' }))
   if (deps.basePath !== '') app.get('/', (c) => c.redirect(`${deps.basePath}/`, 302))

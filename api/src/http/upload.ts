@@ -1,3 +1,5 @@
+import { Readable } from 'node:stream'
+import busboy from 'busboy'
 import type { Context } from 'hono'
 import type { UploadedFile } from '../services/users/signature'
 
@@ -30,3 +32,31 @@ export const download = (
     'content-disposition': `attachment; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`,
     'x-content-type-options': 'nosniff',
   })
+
+/**
+ * The uploaded CSV of an import as a stream, never buffered whole: the `file` part of a multipart
+ * body (streamed by busboy), or the body itself when sent as text/csv. Null when there is none.
+ */
+export const csvStreamOf = (c: Context): Promise<{ name: string; stream: Readable } | null> => {
+  const body = c.req.raw.body
+  if (body === null) return Promise.resolve(null)
+  const type = c.req.header('content-type') ?? ''
+  const incoming = Readable.fromWeb(body as import('node:stream/web').ReadableStream)
+  if (!type.startsWith('multipart/form-data'))
+    return Promise.resolve(type.startsWith('text/csv') ? { name: 'import.csv', stream: incoming } : null)
+  return new Promise((resolve, reject) => {
+    const parser = busboy({ headers: { 'content-type': type } })
+    let found = false
+    parser.on('file', (field, stream, info) => {
+      if (field === 'file' && !found) {
+        found = true
+        resolve({ name: info.filename ?? 'import.csv', stream })
+      } else stream.resume()
+    })
+    parser.on('error', reject)
+    parser.on('close', () => {
+      if (!found) resolve(null)
+    })
+    incoming.pipe(parser)
+  })
+}

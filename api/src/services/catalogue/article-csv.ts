@@ -1,0 +1,331 @@
+import type { Readable } from 'node:stream'
+import {
+  ARTICLE_CSV_COLUMNS,
+  ArticleInputSchema,
+  applyCsvRow,
+  articlePrices,
+  CSV_SEPARATOR,
+  checkCanManageCatalogue,
+  checkCsvHeader,
+  csvValue,
+} from '@procura/core/article'
+import { type DomainError, formError, parseWith, translate } from '@procura/core/errors'
+import type { Language } from '@procura/core/i18n'
+import type { OrderActor } from '@procura/core/purchase-order'
+import { err, ok, type Result } from '@procura/core/result'
+import { checkCanChangeInternalFlag } from '@procura/core/stock'
+import { parse } from 'csv-parse'
+import { and, asc, count, eq, gt, ne, sum } from 'drizzle-orm'
+import type { Db, Tx } from '../../db'
+import {
+  articleAffiliations,
+  articles,
+  productFamilies,
+  productFamilyTypes,
+  productSubfamilies,
+  stocks,
+} from '../../db/schema'
+import { writeTrace } from '../trace'
+import type { CatalogueDeps } from './article-write'
+
+/** Rows written per transaction: big enough to be fast, small enough to keep memory flat. */
+const BATCH = 500
+/** Line errors kept in the answer (the counts cover them all). */
+const MAX_REPORTED_ERRORS = 200
+
+type Codes = { types: Map<string, number>; families: Map<string, number>; subfamilies: Map<string, number> }
+type CodesById = {
+  types: Map<number, string>
+  families: Map<number, string>
+  subfamilies: Map<number, string>
+}
+const CODE_COLUMNS = [
+  ['product_family_type', 'product_family_type_id', 'types'],
+  ['product_family', 'product_family_id', 'families'],
+  ['product_subfamily', 'product_subfamily_id', 'subfamilies'],
+] as const
+
+const loadCodes = async (db: Db) => {
+  const [types, families, subfamilies] = await Promise.all([
+    db.select({ id: productFamilyTypes.id, code: productFamilyTypes.code }).from(productFamilyTypes),
+    db.select({ id: productFamilies.id, code: productFamilies.code }).from(productFamilies),
+    db.select({ id: productSubfamilies.id, code: productSubfamilies.code }).from(productSubfamilies),
+  ])
+  const byCode = (rows: { id: number; code: string }[]) => new Map(rows.map((r) => [r.code, r.id]))
+  const byId = (rows: { id: number; code: string }[]) => new Map(rows.map((r) => [r.id, r.code]))
+  return {
+    codes: {
+      types: byCode(types),
+      families: byCode(families),
+      subfamilies: byCode(subfamilies),
+    } satisfies Codes,
+    ids: { types: byId(types), families: byId(families), subfamilies: byId(subfamilies) } satisfies CodesById,
+  }
+}
+
+type ArticleRow = typeof articles.$inferSelect
+
+/** An article as CSV cells (classification by code). */
+const csvFieldsOf = (row: ArticleRow, ids: CodesById): Record<string, unknown> => ({
+  reference: row.reference,
+  label: row.label,
+  supplier_code: row.supplier_code,
+  unit_price_exctax: row.unit_price_exctax,
+  unit_number_per_price: row.unit_number_per_price,
+  original_unit_price_exctax: row.original_unit_price_exctax,
+  quantity_step: row.quantity_step,
+  vat_rate: row.vat_rate,
+  vat_rate_2: row.vat_rate_2,
+  conditioning: row.conditioning,
+  supplier_sheet_url: row.supplier_sheet_url,
+  internal: row.internal,
+  active: row.active,
+  product_family_type:
+    row.product_family_type_id === null ? null : (ids.types.get(row.product_family_type_id) ?? null),
+  product_family: row.product_family_id === null ? null : (ids.families.get(row.product_family_id) ?? null),
+  product_subfamily:
+    row.product_subfamily_id === null ? null : (ids.subfamilies.get(row.product_subfamily_id) ?? null),
+})
+
+const quote = (text: string) => (text === '' ? '' : `"${text.replace(/"/g, '""')}"`)
+const csvLine = (cells: readonly string[]) => `${cells.map(quote).join(CSV_SEPARATOR)}\r\n`
+
+/**
+ * POST articles/export-headers: articles.csv — the header, then every article, read in pages of
+ * 1,000 by id and written as they come (memory stays flat whatever the catalogue's size).
+ */
+export const exportArticles = async (db: Db): Promise<ReadableStream<Uint8Array>> => {
+  const { ids } = await loadCodes(db)
+  const encoder = new TextEncoder()
+  let lastId = 0
+  let headerSent = false
+  return new ReadableStream<Uint8Array>({
+    pull: async (controller) => {
+      if (!headerSent) {
+        headerSent = true
+        controller.enqueue(encoder.encode(`\uFEFF${csvLine(ARTICLE_CSV_COLUMNS)}`))
+        return
+      }
+      const page = await db
+        .select()
+        .from(articles)
+        .where(gt(articles.id, lastId))
+        .orderBy(asc(articles.id))
+        .limit(1000)
+      if (page.length === 0) return controller.close()
+      lastId = page[page.length - 1]?.id ?? lastId
+      const text = page
+        .map((row) => {
+          const fields = csvFieldsOf(row, ids)
+          return csvLine(
+            ARTICLE_CSV_COLUMNS.map((column) =>
+              column === 'id' ? String(row.id) : csvValue(fields[column]),
+            ),
+          )
+        })
+        .join('')
+      controller.enqueue(encoder.encode(text))
+    },
+  })
+}
+
+export type ImportSummary = {
+  imported: number
+  created: number
+  updated: number
+  failed: number
+  errors: { line: number; messages: string[] }[]
+  message: string
+}
+
+type Pending = { line: number; cells: Record<string, string> }
+
+/** One row checked and written inside the batch's transaction; answers the messages of a refusal. */
+const importRow = async (
+  tx: Tx,
+  row: Pending,
+  codes: Codes,
+  ids: CodesById,
+  now: Date,
+  language: Language,
+): Promise<{ created: boolean } | { messages: string[] }> => {
+  const say = (
+    field: string,
+    code: Parameters<typeof translate>[0],
+    params?: Parameters<typeof translate>[1],
+  ) => `${field}: ${translate(code, params, language)}`
+  const idText = (row.cells.id ?? '').trim()
+  let existing: ArticleRow | undefined
+  if (idText !== '') {
+    existing = /^\d+$/.test(idText)
+      ? await tx
+          .select()
+          .from(articles)
+          .where(eq(articles.id, Number(idText)))
+          .get()
+      : undefined
+    if (existing === undefined)
+      return { messages: [say('id', 'UNKNOWN_CODE', { kind: 'id', value: idText })] }
+  }
+  const { fields, invalid } = applyCsvRow(existing === undefined ? {} : csvFieldsOf(existing, ids), row.cells)
+  const messages = invalid.map((column) => say(column, 'INVALID_VALUE'))
+  const input: Record<string, unknown> = { ...fields }
+  for (const [column, idColumn, map] of CODE_COLUMNS) {
+    const code = input[column]
+    delete input[column]
+    if (code === null || code === undefined) input[idColumn] = null
+    else {
+      const found = codes[map].get(String(code))
+      if (found === undefined)
+        messages.push(say(column, 'UNKNOWN_CODE', { kind: column, value: String(code) }))
+      input[idColumn] = found ?? null
+    }
+  }
+  const parsed = parseWith(ArticleInputSchema, input)
+  if (!parsed.ok)
+    for (const [field, issues] of Object.entries(parsed.error.fields ?? {}))
+      for (const issue of issues) messages.push(say(field, issue.code, issue.params))
+  if (messages.length > 0 || !parsed.ok) return { messages }
+  const value = parsed.value
+  const taken = await tx
+    .select({ id: articles.id })
+    .from(articles)
+    .where(
+      existing === undefined
+        ? eq(articles.reference, value.reference)
+        : and(eq(articles.reference, value.reference), ne(articles.id, existing.id)),
+    )
+    .get()
+  if (taken !== undefined) return { messages: [say('reference', 'PRODUCT_ALREADY_REFERENCED')] }
+  if (existing !== undefined && existing.internal !== value.internal) {
+    const [stock, affiliated] = await Promise.all([
+      tx
+        .select({ total: sum(stocks.actual) })
+        .from(stocks)
+        .where(eq(stocks.article_id, existing.id))
+        .get(),
+      tx
+        .select({ n: count() })
+        .from(articleAffiliations)
+        .where(eq(articleAffiliations.article_id, existing.id))
+        .get(),
+    ])
+    const flag = checkCanChangeInternalFlag({
+      stock_quantity: String(stock?.total ?? 0),
+      affiliated_count: affiliated?.n ?? 0,
+    })
+    if (!flag.ok) return { messages: [say('internal', flag.error.code)] }
+  }
+  const prices = articlePrices(value)
+  const { features: _f, affiliated_ids: _a, suppliers: _s, ...columns } = value
+  const record = {
+    ...columns,
+    ...prices,
+    price_sort: Math.round(Number(prices.price_exctax) * 1_000_000),
+    updated_at: now,
+  }
+  if (existing === undefined) {
+    await tx.insert(articles).values({ ...record, created_at: now })
+    return { created: true }
+  }
+  await tx.update(articles).set(record).where(eq(articles.id, existing.id))
+  return { created: false }
+}
+
+/** The CSV of an import, read as it arrives: semicolons, double quotes, an optional BOM. */
+const recordsOf = (source: Readable) =>
+  source.pipe(
+    parse({
+      delimiter: CSV_SEPARATOR,
+      quote: '"',
+      bom: true,
+      skip_empty_lines: true,
+      relax_column_count: true,
+      trim: false,
+    }),
+  )
+
+/**
+ * POST articles/import: rows are read as they arrive and written by batches of 500, each in one
+ * transaction, so memory stays flat whatever the file's size. A blank id creates, an id updates
+ * (blank cells keep the value, `#null` empties it), classification by code; every refused row is
+ * reported with its line number and left out, the others are imported. A wrong header imports
+ * nothing.
+ */
+export const importArticles = async (
+  deps: CatalogueDeps,
+  actor: OrderActor,
+  source: Readable,
+  language: Language,
+  onProgress?: (done: number) => void,
+): Promise<Result<{ data: ImportSummary }, DomainError>> => {
+  const allowed = checkCanManageCatalogue(actor)
+  if (!allowed.ok) {
+    source.resume()
+    return allowed
+  }
+  const { codes, ids } = await loadCodes(deps.db)
+  const summary: ImportSummary = { imported: 0, created: 0, updated: 0, failed: 0, errors: [], message: '' }
+  let header: string[] | null = null
+  let line = 0
+  let batch: Pending[] = []
+  const flush = async () => {
+    const rows = batch
+    batch = []
+    if (rows.length === 0) return
+    const now = deps.clock.now()
+    await deps.db.transaction(async (tx) => {
+      for (const row of rows) {
+        const outcome = await importRow(tx, row, codes, ids, now, language)
+        if ('messages' in outcome) {
+          summary.failed += 1
+          if (summary.errors.length < MAX_REPORTED_ERRORS)
+            summary.errors.push({ line: row.line, messages: outcome.messages })
+        } else {
+          summary.imported += 1
+          if (outcome.created) summary.created += 1
+          else summary.updated += 1
+        }
+      }
+    })
+    onProgress?.(summary.imported + summary.failed)
+  }
+  try {
+    for await (const record of recordsOf(source) as AsyncIterable<string[]>) {
+      line += 1
+      if (header === null) {
+        header = record.map((h) => h.trim())
+        const problem = checkCsvHeader(header)
+        if (problem !== null) {
+          source.unpipe()
+          source.resume()
+          return err(formError({ file: [problem] }))
+        }
+        continue
+      }
+      const cells = Object.fromEntries(header.map((column, i) => [column, record[i] ?? '']))
+      batch.push({ line, cells })
+      if (batch.length >= BATCH) await flush()
+    }
+  } catch (error) {
+    if ((error as { code?: string }).code?.startsWith('CSV_')) {
+      await flush()
+      summary.failed += 1
+      summary.errors.push({ line: line + 1, messages: [translate('INVALID_VALUE', undefined, language)] })
+    } else throw error
+  }
+  if (header === null) return err(formError({ file: [{ code: 'FIELD_REQUIRED' }] }))
+  await flush()
+  summary.message = translate(
+    'IMPORT_SUMMARY',
+    { imported: summary.imported, failed: summary.failed },
+    language,
+  )
+  await writeTrace(deps.db, deps.clock, {
+    action: 'import',
+    message: `Articles imported: ${summary.created} created, ${summary.updated} updated, ${summary.failed} failed`,
+    model: 'article',
+    user_id: actor.id,
+  })
+  return ok({ data: summary })
+}
