@@ -1,3 +1,4 @@
+import { demoCatalogue } from '@procura/fixtures/catalogue'
 import { type DemoScenario, demoScenario, type ReferenceData, referenceData } from '@procura/fixtures/demo'
 import { count } from 'drizzle-orm'
 import { hashPassword } from '../auth/password'
@@ -16,6 +17,7 @@ import {
   suppliers,
   users,
 } from '../db/schema'
+import { seedCatalogue } from './seed-catalogue'
 import { writeTrace } from './trace'
 
 /**
@@ -58,6 +60,7 @@ export const seedDemo = async (
   db: Db,
   clock: Clock,
   scenario: DemoScenario = demoScenario(),
+  catalogue = demoCatalogue(),
 ): Promise<SeedResult> => {
   if (!(await isDatabaseEmpty(db))) return { seeded: false, users: 0, companies: 0 }
   await seedReference(db)
@@ -93,6 +96,7 @@ export const seedDemo = async (
       await tx.insert(supplierContacts).values(contacts.map((c) => ({ ...c, supplier_id: supplierId })))
     }
     await tx.insert(circuitRows).values(scenario.circuit)
+    await seedCatalogue(tx, clock, catalogue)
     await writeTrace(tx, clock, {
       action: 'seed',
       message: `Demo dataset seeded: ${scenario.companies.length} companies, ${scenario.users.length} users`,
