@@ -33,28 +33,24 @@ export const seedCatalogue = async (tx: Tx, clock: Clock, catalogue: Catalogue) 
   const now = clock.now()
   const stamps = { created_at: now, updated_at: now }
   const companyIds = byCode(await tx.select({ id: companies.id, code: companies.code }).from(companies))
-  await tx
-    .insert(warehouses)
-    .values(
-      catalogue.warehouses.map(({ company_code, ...w }) => ({
-        ...w,
-        company_id: need(companyIds, company_code),
-        ...stamps,
-      })),
-    )
+  await tx.insert(warehouses).values(
+    catalogue.warehouses.map(({ company_code, ...w }) => ({
+      ...w,
+      company_id: need(companyIds, company_code),
+      ...stamps,
+    })),
+  )
   await tx.insert(productFamilyTypes).values(catalogue.family_types)
   const typeIds = byCode(
     await tx.select({ id: productFamilyTypes.id, code: productFamilyTypes.code }).from(productFamilyTypes),
   )
-  await tx
-    .insert(productFamilies)
-    .values(
-      catalogue.families.map((f) => ({
-        code: f.code,
-        label: f.label,
-        product_family_type_id: need(typeIds, f.type_code),
-      })),
-    )
+  await tx.insert(productFamilies).values(
+    catalogue.families.map((f) => ({
+      code: f.code,
+      label: f.label,
+      product_family_type_id: need(typeIds, f.type_code),
+    })),
+  )
   const familyIds = byCode(
     await tx.select({ id: productFamilies.id, code: productFamilies.code }).from(productFamilies),
   )
