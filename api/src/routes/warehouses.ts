@@ -161,15 +161,18 @@ export const warehousesRoutes = (deps: AppDeps) => {
   app.get(`${a}/get-help-items`, (c) =>
     inWarehouse(c, async () => c.json({ data: helpItems(c.get('language')) })),
   )
-  app.get(`${a}/check-reference/:reference?`, (c) =>
+  const referenceCheck = (c: Context<AppEnv>) =>
     inWarehouse(c, async () => {
       const article = c.req.query('article')
       return respond(
         c,
         await checkReference(db, c.req.param('reference') ?? '', article ? Number(article) : null),
       )
-    }),
-  )
+    })
+  app.get(`${a}/check-reference/:reference`, referenceCheck)
+  // An empty reference reaches these two: the check answers 422.
+  app.get(`${a}/check-reference`, referenceCheck)
+  app.get(`${a}/check-reference/`, referenceCheck)
   app.get(`${a}/get-cart`, (c) => inWarehouse(c, async (w) => respond(c, await getCart(db, actor(c), w))))
   app.post(`${a}/search-field`, (c) =>
     inWarehouse(c, async () => respond(c, await searchField(db, await readBody(c)))),

@@ -421,12 +421,19 @@ export const articleHistory = async (db: Db, id: number): Refusal<{ data: unknow
   if ((await loadArticle(db, id)) === undefined) return err({ code: 'ITEM_NOT_FOUND' })
   const [changes, movements] = await Promise.all([
     db
-      .select({ at: traces.created_at, action: traces.action, message: traces.message, user: users.label })
+      .select({
+        id: traces.id,
+        at: traces.created_at,
+        action: traces.action,
+        message: traces.message,
+        user: users.label,
+      })
       .from(traces)
       .leftJoin(users, eq(traces.user_id, users.id))
       .where(and(eq(traces.model, 'article'), eq(traces.model_id, String(id)))),
     db
       .select({
+        id: stockMovements.id,
         at: stockMovements.created_at,
         type: stockMovements.type,
         quantity: stockMovements.quantity,
@@ -443,6 +450,7 @@ export const articleHistory = async (db: Db, id: number): Refusal<{ data: unknow
   ])
   const entries = [
     ...changes.map((c) => ({
+      seq: c.id,
       kind: 'change' as const,
       at: c.at,
       action: c.action,
@@ -450,14 +458,15 @@ export const articleHistory = async (db: Db, id: number): Refusal<{ data: unknow
       user: c.user,
     })),
     ...movements.map((m) => ({
+      seq: m.id,
       kind: 'movement' as const,
       at: m.at,
       action: m.type,
       message: `${m.warehouse}: ${m.quantity > 0 ? '+' : ''}${fromStockUnits(m.quantity)} → ${fromStockUnits(m.actual_after)}${m.comment ? ` (${m.comment})` : ''}`,
       user: m.user,
     })),
-  ].sort((a, b) => b.at.getTime() - a.at.getTime())
-  return ok({ data: entries.map((e) => ({ ...e, at: e.at.toISOString() })) })
+  ].sort((a, b) => b.at.getTime() - a.at.getTime() || b.seq - a.seq)
+  return ok({ data: entries.map(({ seq: _seq, ...e }) => ({ ...e, at: e.at.toISOString() })) })
 }
 
 /** GET articles/create: the lists the article form offers. */
