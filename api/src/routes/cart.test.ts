@@ -1,0 +1,131 @@
+import { afterEach, beforeEach, expect, test } from 'vitest'
+import { type Agent, signIn } from '../testing/agent'
+import { createTestApp, type TestApp } from '../testing/test-app'
+import { tableCounts } from '../testing/test-database'
+
+let t: TestApp
+let buyer: Agent
+let main: number
+beforeEach(async () => {
+  t = await createTestApp()
+  buyer = await signIn(t.app, 'buyer')
+  main = Number((await t.client.execute("SELECT id FROM warehouses WHERE code = 'MAIN'")).rows[0]?.id)
+})
+afterEach(() => t.close())
+
+type Json = Record<string, unknown>
+const json = async (response: Response) => (await response.json()) as Json
+const base = () => `/bwapi/warehouses/${main}/articles`
+const snapshot = async () =>
+  JSON.stringify([
+    await tableCounts(t.client),
+    (await t.client.execute('SELECT * FROM cart_items ORDER BY id')).rows,
+  ])
+/** An article with a step of 10 sold by both suppliers, and one sold by a single supplier. */
+const articles = async () => {
+  const twoSuppliers = await t.client.execute(
+    "SELECT a.id FROM articles a WHERE a.quantity_step = '10' AND (SELECT count(*) FROM supplier_articles s WHERE s.article_id = a.id) = 2 ORDER BY a.id LIMIT 1",
+  )
+  const safety = await t.client.execute(
+    "SELECT a.id FROM articles a JOIN supplier_articles s ON s.article_id = a.id JOIN suppliers p ON p.id = s.supplier_id WHERE p.code = 'SAFEWORK' AND s.main = 1 AND a.quantity_step IS NULL ORDER BY a.id LIMIT 1",
+  )
+  return { boxed: Number(twoSuppliers.rows[0]?.id), safety: Number(safety.rows[0]?.id) }
+}
+const supplier = async (code: string) =>
+  Number(
+    (await t.client.execute({ sql: 'SELECT id FROM suppliers WHERE code = ?', args: [code] })).rows[0]?.id,
+  )
+
+test('a quantity off the step is refused with the step; a right one goes in, from the main supplier', async () => {
+  const { boxed } = await articles()
+  const before = await snapshot()
+  const wrong = await buyer.post(`${base()}/${boxed}/add-to-cart`, { quantity: '15' })
+  expect(wrong.status).toBe(422)
+  expect((await json(wrong)).errors).toEqual({ quantity: ['The quantity must be a multiple of 10.'] })
+  expect(await snapshot()).toBe(before)
+  expect(await json(await buyer.post(`${base()}/${boxed}/add-to-cart`, { quantity: '20' }))).toEqual({
+    data: { quantity: '20' },
+  })
+  expect(await json(await buyer.post(`${base()}/${boxed}/add-to-cart`, { quantity: '10' }))).toEqual({
+    data: { quantity: '30' },
+  })
+  const cart = (await json(await buyer.get(`${base()}/get-cart`))).data as {
+    items: Json[]
+    suppliers: Json[]
+  }
+  expect(cart.items).toEqual([
+    expect.objectContaining({
+      article_id: boxed,
+      warehouse_id: main,
+      quantity: '30',
+      supplier: 'OfficePro Supplies',
+      suppliers: expect.any(Array),
+    }),
+  ])
+  expect((cart.items[0]?.suppliers as Json[]).length).toBe(2)
+})
+
+test('change quantity (in steps), change supplier (one of the article’s), delete a line, empty the cart', async () => {
+  const { boxed, safety } = await articles()
+  await buyer.post(`${base()}/${boxed}/add-to-cart`, { quantity: '10' })
+  await buyer.post(`${base()}/${safety}/add-to-cart`, { quantity: '3' })
+  const before = await snapshot()
+  expect((await buyer.post(`${base()}/${boxed}/change-quantity-cart`, { quantity: '12' })).status).toBe(422)
+  expect((await buyer.post(`${base()}/${safety}/change-supplier-cart`, { supplier_id: 99999 })).status).toBe(
+    422,
+  )
+  expect(await snapshot()).toBe(before)
+  expect((await buyer.post(`${base()}/${boxed}/change-quantity-cart`, { quantity: '40' })).status).toBe(200)
+  expect(
+    (await buyer.post(`${base()}/${boxed}/change-supplier-cart`, { supplier_id: await supplier('SAFEWORK') }))
+      .status,
+  ).toBe(200)
+  const cart = (await json(await buyer.get(`${base()}/get-cart`))).data as { items: Json[] }
+  expect(cart.items.find((i) => i.article_id === boxed)).toMatchObject({
+    quantity: '40',
+    supplier: 'SafeWork Équipements',
+  })
+  expect((await buyer.post(`${base()}/${safety}/delete-cart-article`)).status).toBe(200)
+  expect((await buyer.post(`${base()}/${safety}/delete-cart-article`)).status).toBe(404)
+  expect(await json(await buyer.post(`${base()}/empty-cart`))).toEqual({ data: { removed: 1 } })
+})
+
+test('the cart becomes one order per supplier, priced per unit, delivered to the warehouse; submitted when asked', async () => {
+  const { boxed, safety } = await articles()
+  await buyer.post(`${base()}/${boxed}/add-to-cart`, { quantity: '20' })
+  await buyer.post(`${base()}/${safety}/add-to-cart`, { quantity: '3' })
+  const result = await buyer.post(`${base()}/create-purchase-order?mode=submit`)
+  expect(result.status).toBe(201)
+  const { orders, refused } = (await json(result)).data as { orders: Json[]; refused: Json[] }
+  expect(refused).toEqual([])
+  expect(orders).toHaveLength(2)
+  expect(orders.every((o) => o.status === 'awaiting')).toBe(true)
+  const lines = await t.client.execute(
+    'SELECT purchase_order_id, article_id, quantity, quantity_step FROM purchase_order_lines ORDER BY id',
+  )
+  expect(lines.rows.map((l) => [l.article_id, l.quantity])).toEqual([
+    [boxed, '20'],
+    [safety, '3'],
+  ])
+  const order = await t.client.execute({
+    sql: 'SELECT delivery_address FROM purchase_orders WHERE id = ?',
+    args: [Number(orders[0]?.id)],
+  })
+  expect(String(order.rows[0]?.delivery_address)).toContain('Main warehouse')
+  expect((await json(await buyer.get(`${base()}/get-cart`))).data).toMatchObject({ items: [] })
+})
+
+test('creating orders: a mode is required, an empty cart or a requester is refused, nothing changes', async () => {
+  const { boxed } = await articles()
+  const before = await snapshot()
+  expect((await buyer.post(`${base()}/create-purchase-order?mode=send`)).status).toBe(422)
+  expect(await json(await buyer.post(`${base()}/create-purchase-order?mode=draft`))).toMatchObject({
+    code: 'SELECT_AT_LEAST_ONE',
+  })
+  const requester = await signIn(t.app, 'requester')
+  await requester.post(`${base()}/${boxed}/add-to-cart`, { quantity: '10' })
+  const withCart = await snapshot()
+  expect((await requester.post(`${base()}/create-purchase-order?mode=draft`)).status).toBe(403)
+  expect(await snapshot()).toBe(withCart)
+  expect(JSON.parse(withCart)[0].purchase_orders).toBe(JSON.parse(before)[0].purchase_orders)
+})
