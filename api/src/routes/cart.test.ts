@@ -62,7 +62,7 @@ test('a quantity off the step is refused with the step; a right one goes in, fro
       suppliers: expect.any(Array),
     }),
   ])
-  expect((cart.items[0]?.suppliers as Json[]).length).toBe(2)
+  expect(cart.items[0]?.suppliers).toHaveLength(2)
 })
 
 test('change quantity (in steps), change supplier (one of the article’s), delete a line, empty the cart', async () => {
