@@ -76,7 +76,7 @@ test('index, list with filters and sort, rows carrying warehouse_id and their ac
   const prices = rows.map((r) => Number(r.price_exctax))
   expect(prices).toEqual([...prices].sort((a, b) => b - a))
   expect(list.meta).toMatchObject({ total: 60, warehouse_id: main })
-  expect((rows[0]?.actions as Json[]).map((a) => a.action)).toContain('edit')
+  expect(rows[0]?.actions).toContainEqual({ action: 'edit', label: 'Edit' })
 
   const below = (await json(await buyer.get(`${base()}?stock_state=below_minimum&per_page=100`)))
     .data as Json[]
