@@ -17,6 +17,7 @@ test('the main menu is built from the user’s permissions', async () => {
     '/',
     '/needs',
     '/purchase-orders',
+    '/warehouses',
     '/suppliers',
     '/delegations',
     '/config',
@@ -27,6 +28,7 @@ test('the main menu is built from the user’s permissions', async () => {
     '/',
     '/needs',
     '/purchase-orders',
+    '/warehouses',
     '/suppliers',
     '/delegations',
   ])

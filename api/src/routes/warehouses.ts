@@ -56,7 +56,12 @@ import {
   transferData,
   transferStock,
 } from '../services/catalogue/stock'
-import { getWarehouse, listWarehouse, requireWarehouse } from '../services/catalogue/warehouses'
+import {
+  getWarehouse,
+  listWarehouse,
+  listWarehouses,
+  requireWarehouse,
+} from '../services/catalogue/warehouses'
 import { readBody } from './auth'
 
 /** The warehouse article catalogue, stock and cart (shell spec §7 "Warehouse articles", "Cart calls"). */
@@ -82,6 +87,7 @@ export const warehousesRoutes = (deps: AppDeps) => {
       return articleId === null ? refuse(c, { code: 'NOT_FOUND' }) : work(warehouseId, articleId)
     })
 
+  app.get('/', async (c) => c.json({ data: await listWarehouses(db) }))
   app.get('/transfer', async (c) => {
     const order = c.req.query('purchase_order')
     const id = order === undefined || order === '' ? null : Number(order)

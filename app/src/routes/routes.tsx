@@ -1,6 +1,15 @@
 import { Navigate, type RouteObject, useParams } from 'react-router'
 import { GuestOnly, RequireAuth } from '../session/session'
 import { Shell } from '../shell/shell'
+import {
+  AddInWarehouse,
+  AddToCart,
+  ArticleForm,
+  ArticleImport,
+  ArticleShow,
+} from './catalogue/article-modals'
+import { ArticlesPage, WarehousesIndex } from './catalogue/articles-page'
+import { StockInPage, TransferPage } from './catalogue/stock-pages'
 import { CircuitsPage } from './circuits'
 import { ConfigPage } from './config'
 import { Dashboard } from './dashboard'
@@ -71,6 +80,37 @@ export const routes: RouteObject[] = [
               { path: 'new', element: <OrderForm /> },
               { path: ':id', element: <OrderPage /> },
               { path: ':id/edit', element: <OrderForm /> },
+            ],
+          },
+          {
+            path: 'warehouses',
+            handle: { crumb: 'catalogue.title' },
+            children: [
+              { index: true, element: <WarehousesIndex /> },
+              { path: 'transfer', element: <TransferPage />, handle: { crumb: 'catalogue.transfer' } },
+              {
+                path: 'transfer/:purchaseOrder/edit',
+                element: <TransferPage />,
+                handle: { crumb: 'catalogue.transfer' },
+              },
+              {
+                path: ':warehouseId/stock-in',
+                element: <StockInPage />,
+                handle: { crumb: 'catalogue.stockIn' },
+              },
+              {
+                // articles_stock; its modal children: article_stock ({article_id}/show) and the others
+                path: ':warehouseId/articles',
+                element: <ArticlesPage />,
+                children: [
+                  { path: 'create', element: <ArticleForm /> },
+                  { path: 'import', element: <ArticleImport /> },
+                  { path: ':articleId/show', element: <ArticleShow /> },
+                  { path: ':articleId/edit', element: <ArticleForm /> },
+                  { path: ':articleId/add-to-cart', element: <AddToCart /> },
+                  { path: ':articleId/add-in-warehouse', element: <AddInWarehouse /> },
+                ],
+              },
             ],
           },
           {

@@ -12,7 +12,8 @@ type ListIndex = {
   filters: { key: string; label: string }[]
   bulk_actions: { action: string; label: string }[]
 }
-type BulkOutcome = { data: { done: number[]; failed: { id: number; message: string }[] } }
+/** Documents answer what was done and refused; simpler lists (articles) answer how many changed. */
+type BulkOutcome = { data?: { done: number[]; failed: { id: number; message: string }[] }; updated?: number }
 
 /**
  * A list's conventions from the server (spec §7): its index (title, filters, bulk actions), the
@@ -43,7 +44,7 @@ export const useListIndex = (base: string, params: URLSearchParams) => {
         method: 'POST',
         body: { action, ids },
       })
-      const { done, failed } = answer.data
+      const { done, failed } = answer.data ?? { done: ids.slice(0, answer.updated ?? ids.length), failed: [] }
       if (done.length > 0) toasts.show('success', t('lists.bulkDone', { count: done.length }))
       for (const refusal of failed)
         toasts.show('error', t('lists.bulkRefused', { id: refusal.id, message: refusal.message }))

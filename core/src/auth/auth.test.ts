@@ -149,6 +149,7 @@ test('the main menu shows only what permissions open, in the user language', () 
     '/',
     '/needs',
     '/purchase-orders',
+    '/warehouses',
     '/suppliers',
     '/delegations',
   ])
@@ -157,11 +158,12 @@ test('the main menu shows only what permissions open, in the user language', () 
     'Tableau de bord',
     'Demandes',
     'Commandes',
+    'Catalogue',
     'Fournisseurs',
     'Délégations',
     'Administration',
   ])
-  expect(menu[5]?.subtree?.map((i) => i.link)).toEqual(['/users', '/roles', '/circuits', '/config'])
+  expect(menu[6]?.subtree?.map((i) => i.link)).toEqual(['/users', '/roles', '/circuits', '/config'])
   const adminMenuOnly: Actor = { ...requester, permissions: ['admin_menu'] }
-  expect(mainMenu(adminMenuOnly, 'en')[5]?.subtree?.map((i) => i.link)).toEqual(['/circuits', '/config'])
+  expect(mainMenu(adminMenuOnly, 'en')[6]?.subtree?.map((i) => i.link)).toEqual(['/circuits', '/config'])
 })

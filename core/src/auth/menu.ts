@@ -16,6 +16,7 @@ const MENU: readonly Entry[] = [
   { text: t('Dashboard', 'Panel', 'Tableau de bord'), icon: 'home', link: '/' },
   { text: t('Requests', 'Solicitudes', 'Demandes'), icon: 'inbox', link: '/needs' },
   { text: t('Purchase orders', 'Pedidos', 'Commandes'), icon: 'file-text', link: '/purchase-orders' },
+  { text: t('Catalogue', 'Catálogo', 'Catalogue'), icon: 'package', link: '/warehouses' },
   { text: t('Suppliers', 'Proveedores', 'Fournisseurs'), icon: 'truck', link: '/suppliers' },
   { text: t('Delegations', 'Delegaciones', 'Délégations'), icon: 'user-check', link: '/delegations' },
   {

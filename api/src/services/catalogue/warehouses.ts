@@ -52,3 +52,11 @@ export const getWarehouse = async (db: Db, id: number) => {
   ])
   return ok({ data: { ...warehouse.value, stocked_articles: stocked?.n ?? 0, warehouses: all } })
 }
+
+/** GET /bwapi/warehouses: the active warehouses, for the catalogue's entry and switcher. */
+export const listWarehouses = (db: Db) =>
+  db
+    .select({ id: warehouses.id, code: warehouses.code, label: warehouses.label })
+    .from(warehouses)
+    .where(eq(warehouses.active, true))
+    .orderBy(asc(warehouses.id))

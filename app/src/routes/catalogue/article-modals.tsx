@@ -1,0 +1,497 @@
+import { Button } from '@procura/ui-kit/button'
+import { CheckboxField, FormAlert, SelectField, TextField } from '@procura/ui-kit/form-field'
+import { Modal } from '@procura/ui-kit/modal'
+import { useToasts } from '@procura/ui-kit/toasts'
+import { useQueryClient } from '@tanstack/react-query'
+import { type FormEvent, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, useNavigate, useParams } from 'react-router'
+import { ApiError, apiFetch } from '../../http/client'
+import { useApi } from '../../http/use-api'
+import { useMoney } from '../../http/use-money'
+import { useSubmit } from '../../http/use-submit'
+import { type ArticleDetail, articlesApi, articlesStock } from './types'
+
+/** The article of the route, and how to close its modal (back to articles_stock). */
+const useArticleRoute = () => {
+  const { warehouseId = '', articleId } = useParams()
+  const navigate = useNavigate()
+  const base = articlesApi(warehouseId)
+  const article = useApi<{ data: ArticleDetail }>(`${base}/${articleId}/show`, {
+    enabled: articleId !== undefined,
+  })
+  return { warehouseId, articleId, base, article, close: () => navigate(articlesStock(warehouseId)) }
+}
+
+/** {article_id}/show (article_stock): the article, its suppliers, its stock everywhere and its history. */
+export const ArticleShow = () => {
+  const { t } = useTranslation()
+  const money = useMoney()
+  const { warehouseId, articleId, base, article, close } = useArticleRoute()
+  const history = useApi<{ data: { at: string; action: string; message: string; user: string | null }[] }>(
+    `${base}/${articleId}/get-article-history`,
+  )
+  const a = article.data?.data
+  return (
+    <Modal
+      title={a ? `${a.reference} — ${a.label}` : t('common.loading')}
+      open
+      onClose={close}
+      closeLabel={t('common.close')}
+      size="large"
+    >
+      {a === undefined ? (
+        <p role="status">{t('common.loading')}</p>
+      ) : (
+        <>
+          {a.image ? <img src={`${base}/${a.id}/image`} alt={a.label} height={120} /> : null}
+          <dl className="pc-facts">
+            <dt>{t('catalogue.fields.price')}</dt>
+            <dd>
+              {money(a.price_exctax)} ({t('catalogue.inctax', { price: money(a.price_inctax) })})
+            </dd>
+            <dt>{t('catalogue.fields.family')}</dt>
+            <dd>
+              {[a.product_family_type, a.product_family, a.product_subfamily].filter(Boolean).join(' › ') ||
+                '—'}
+            </dd>
+            <dt>{t('catalogue.fields.step')}</dt>
+            <dd>{a.quantity_step ?? '—'}</dd>
+            <dt>{t('catalogue.fields.conditioning')}</dt>
+            <dd>{a.conditioning ?? '—'}</dd>
+            {a.supplier_sheet_url ? (
+              <>
+                <dt>{t('catalogue.fields.sheet')}</dt>
+                <dd>
+                  <a href={a.supplier_sheet_url} target="_blank" rel="noreferrer noopener">
+                    {a.supplier_sheet_url}
+                  </a>
+                </dd>
+              </>
+            ) : null}
+          </dl>
+          {a.features.length > 0 ? (
+            <ul aria-label={t('catalogue.features')}>
+              {a.features.map((f) => (
+                <li key={f.id}>
+                  {f.label}: {f.value}
+                  {f.unit ? ` ${f.unit}` : ''}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <table className="pc-table">
+            <caption>{t('catalogue.suppliers')}</caption>
+            <tbody>
+              {a.suppliers.map((s) => (
+                <tr key={s.supplier_id}>
+                  <td>
+                    {s.supplier}
+                    {s.main ? ` (${t('catalogue.main')})` : ''}
+                  </td>
+                  <td>{s.supplier_code ?? '—'}</td>
+                  <td>{money(s.unit_price_exctax, s.currency_code)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <table className="pc-table">
+            <caption>{t('catalogue.fields.stock')}</caption>
+            <tbody>
+              {a.stocks.map((s) => (
+                <tr key={s.warehouse_id}>
+                  <td>{s.warehouse}</td>
+                  <td>
+                    {t('catalogue.stockCell', {
+                      available: s.available,
+                      actual: s.actual,
+                      minimum: s.minimum,
+                    })}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <h3>{t('catalogue.history')}</h3>
+          <ol className="pc-comments">
+            {(history.data?.data ?? []).map((h) => (
+              <li key={`${h.at}-${h.action}-${h.message}`}>
+                <p className="pc-comments__meta">
+                  {new Date(h.at).toLocaleString()} · {h.user ?? '—'}
+                </p>
+                <p>{h.message}</p>
+              </li>
+            ))}
+          </ol>
+          <p className="pc-actions">
+            {a.actions.some((x) => x.action === 'add_to_cart') ? (
+              <Link
+                className="pc-button pc-button--primary"
+                to={`${articlesStock(warehouseId)}/${a.id}/add-to-cart`}
+              >
+                {t('catalogue.addToCart')}
+              </Link>
+            ) : null}
+            {a.actions.some((x) => x.action === 'edit') ? (
+              <Link
+                className="pc-button pc-button--secondary"
+                to={`${articlesStock(warehouseId)}/${a.id}/edit`}
+              >
+                {t('orders.editButton')}
+              </Link>
+            ) : null}
+          </p>
+        </>
+      )}
+    </Modal>
+  )
+}
+
+type FormData_ = {
+  product_families: { id: number; label: string }[]
+  suppliers: { id: number; company_name: string }[]
+  vat_rates: string[]
+}
+const text = (f: FormData, name: string) => {
+  const value = String(f.get(name) ?? '').trim()
+  return value === '' ? null : value
+}
+
+/** create and {article_id}/edit: the article form (reference checked as it is typed out). */
+export const ArticleForm = () => {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const client = useQueryClient()
+  const { warehouseId, articleId, base, article, close } = useArticleRoute()
+  const choices = useApi<FormData_>(`${base}/create`)
+  const { errors, message, busy, run } = useSubmit()
+  const [referenceErrors, setReferenceErrors] = useState<string[]>([])
+  const a = article.data?.data
+  const checkReference = async (reference: string) => {
+    try {
+      await apiFetch(`${base}/check-reference/${encodeURIComponent(reference)}${a ? `?article=${a.id}` : ''}`)
+      setReferenceErrors([])
+    } catch (error) {
+      setReferenceErrors(
+        error instanceof ApiError ? (error.body.errors?.reference ?? [error.body.message ?? '']) : [],
+      )
+    }
+  }
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const f = new FormData(event.currentTarget)
+    const supplierId = text(f, 'supplier_id')
+    const body = {
+      reference: f.get('reference'),
+      label: f.get('label'),
+      unit_price_exctax: f.get('unit_price_exctax'),
+      unit_number_per_price: text(f, 'unit_number_per_price') ?? '1',
+      original_unit_price_exctax: text(f, 'original_unit_price_exctax'),
+      quantity_step: text(f, 'quantity_step'),
+      vat_rate: f.get('vat_rate'),
+      conditioning: text(f, 'conditioning'),
+      supplier_sheet_url: text(f, 'supplier_sheet_url'),
+      internal: f.get('internal') === 'on',
+      active: f.get('active') === 'on',
+      product_family_id: text(f, 'product_family_id') === null ? null : Number(f.get('product_family_id')),
+      features: a?.features.map(({ label, value, unit }) => ({ label, value, unit })) ?? [],
+      affiliated_ids: a?.affiliated.map((x) => x.id) ?? [],
+      suppliers:
+        supplierId === null
+          ? []
+          : [
+              {
+                supplier_id: Number(supplierId),
+                supplier_code: text(f, 'supplier_code'),
+                unit_price_exctax: text(f, 'supplier_price') ?? f.get('unit_price_exctax'),
+                main: true,
+              },
+            ],
+    }
+    await run(async () => {
+      const saved = await apiFetch<{ data: { id: number } }>(a ? `${base}/${a.id}` : base, {
+        method: a ? 'PUT' : 'POST',
+        body,
+      })
+      await client.invalidateQueries()
+      navigate(`${articlesStock(warehouseId)}/${saved.data.id}/show`)
+    })
+  }
+  const main = a?.suppliers.find((s) => s.main) ?? a?.suppliers[0]
+  const loading = choices.data === undefined || (articleId !== undefined && a === undefined)
+  return (
+    <Modal
+      title={a ? t('catalogue.editArticle', { reference: a.reference }) : t('catalogue.newArticle')}
+      open
+      onClose={close}
+      closeLabel={t('common.close')}
+      size="large"
+    >
+      {loading ? (
+        <p role="status">{t('common.loading')}</p>
+      ) : (
+        <form onSubmit={submit} noValidate className="pc-form-grid">
+          <FormAlert message={message} />
+          <TextField
+            label={t('catalogue.fields.reference')}
+            name="reference"
+            defaultValue={a?.reference ?? ''}
+            onBlur={(e) => void checkReference(e.target.value)}
+            errors={errors.reference ?? referenceErrors}
+          />
+          <TextField
+            label={t('catalogue.fields.label')}
+            name="label"
+            defaultValue={a?.label ?? ''}
+            errors={errors.label ?? []}
+          />
+          <SelectField
+            label={t('catalogue.fields.family')}
+            name="product_family_id"
+            defaultValue={String(a?.product_family_id ?? '')}
+            options={[
+              { value: '', label: '—' },
+              ...(choices.data?.product_families ?? []).map((f) => ({ value: String(f.id), label: f.label })),
+            ]}
+            errors={errors.product_family_id ?? []}
+          />
+          <TextField
+            label={t('catalogue.fields.unitPrice')}
+            name="unit_price_exctax"
+            inputMode="decimal"
+            defaultValue={a?.unit_price_exctax ?? ''}
+            errors={errors.unit_price_exctax ?? []}
+          />
+          <TextField
+            label={t('catalogue.fields.perPrice')}
+            name="unit_number_per_price"
+            inputMode="decimal"
+            defaultValue={a?.unit_number_per_price ?? '1'}
+            errors={errors.unit_number_per_price ?? []}
+          />
+          <TextField
+            label={t('catalogue.fields.originalPrice')}
+            name="original_unit_price_exctax"
+            inputMode="decimal"
+            defaultValue={a?.original_unit_price_exctax ?? ''}
+            errors={errors.original_unit_price_exctax ?? []}
+          />
+          <TextField
+            label={t('catalogue.fields.step')}
+            name="quantity_step"
+            inputMode="decimal"
+            defaultValue={a?.quantity_step ?? ''}
+            errors={errors.quantity_step ?? []}
+          />
+          <SelectField
+            label={t('orders.fields.vatRate')}
+            name="vat_rate"
+            defaultValue={a?.vat_rate ?? '20'}
+            options={(choices.data?.vat_rates ?? ['20']).map((r) => ({ value: r, label: `${r} %` }))}
+            errors={errors.vat_rate ?? []}
+          />
+          <TextField
+            label={t('catalogue.fields.conditioning')}
+            name="conditioning"
+            defaultValue={a?.conditioning ?? ''}
+            errors={errors.conditioning ?? []}
+          />
+          <TextField
+            label={t('catalogue.fields.sheet')}
+            name="supplier_sheet_url"
+            type="url"
+            defaultValue={a?.supplier_sheet_url ?? ''}
+            errors={errors.supplier_sheet_url ?? []}
+          />
+          <SelectField
+            label={t('catalogue.fields.mainSupplier')}
+            name="supplier_id"
+            defaultValue={String(main?.supplier_id ?? '')}
+            options={[
+              { value: '', label: '—' },
+              ...(choices.data?.suppliers ?? []).map((s) => ({ value: String(s.id), label: s.company_name })),
+            ]}
+            errors={errors.suppliers ?? []}
+          />
+          <TextField
+            label={t('catalogue.fields.supplierCode')}
+            name="supplier_code"
+            defaultValue={main?.supplier_code ?? ''}
+          />
+          <TextField
+            label={t('catalogue.fields.supplierPrice')}
+            name="supplier_price"
+            inputMode="decimal"
+            defaultValue={main?.unit_price_exctax ?? ''}
+          />
+          <CheckboxField
+            label={t('catalogue.internal')}
+            name="internal"
+            defaultChecked={a?.internal ?? false}
+            errors={errors.internal ?? []}
+          />
+          <CheckboxField label={t('users.active')} name="active" defaultChecked={a?.active ?? true} />
+          <Button type="submit" loading={busy}>
+            {t('common.save')}
+          </Button>
+        </form>
+      )}
+    </Modal>
+  )
+}
+
+/** {article_id}/add-to-cart: a quantity in the article's steps, from one of its suppliers. */
+export const AddToCart = () => {
+  const { t } = useTranslation()
+  const toasts = useToasts()
+  const client = useQueryClient()
+  const money = useMoney()
+  const { base, article, close } = useArticleRoute()
+  const { errors, message, busy, run } = useSubmit()
+  const a = article.data?.data
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const f = new FormData(event.currentTarget)
+    if (a === undefined) return
+    const ok = await run(async () => {
+      await apiFetch(`${base}/${a.id}/add-to-cart`, {
+        method: 'POST',
+        body: { quantity: f.get('quantity'), supplier_id: Number(f.get('supplier_id')) },
+      })
+    })
+    if (ok) {
+      toasts.show('success', t('catalogue.added', { label: a.label }))
+      await client.invalidateQueries({ queryKey: [`${base}/get-cart`] })
+      close()
+    }
+  }
+  return (
+    <Modal title={t('catalogue.addToCart')} open onClose={close} closeLabel={t('common.close')} size="small">
+      {a === undefined ? (
+        <p role="status">{t('common.loading')}</p>
+      ) : (
+        <form onSubmit={submit} noValidate>
+          <p>
+            <strong>{a.label}</strong> ({a.reference})
+          </p>
+          <FormAlert message={message} />
+          <TextField
+            label={t('orders.fields.quantity')}
+            name="quantity"
+            inputMode="decimal"
+            defaultValue={a.quantity_step ?? '1'}
+            {...(a.quantity_step ? { hint: t('catalogue.stepHint', { step: a.quantity_step }) } : {})}
+            errors={errors.quantity ?? []}
+          />
+          <SelectField
+            label={t('orders.fields.supplier')}
+            name="supplier_id"
+            defaultValue={String((a.suppliers.find((s) => s.main) ?? a.suppliers[0])?.supplier_id ?? '')}
+            options={a.suppliers.map((s) => ({
+              value: String(s.supplier_id),
+              label: `${s.supplier} — ${money(s.unit_price_exctax, s.currency_code)}`,
+            }))}
+            errors={errors.supplier_id ?? []}
+          />
+          <Button type="submit" loading={busy}>
+            {t('catalogue.addToCart')}
+          </Button>
+        </form>
+      )}
+    </Modal>
+  )
+}
+
+/** {article_id}/add-in-warehouse: the article gets a stock in this warehouse. */
+export const AddInWarehouse = () => {
+  const { t } = useTranslation()
+  const client = useQueryClient()
+  const { base, article, close } = useArticleRoute()
+  const { message, busy, run } = useSubmit()
+  const a = article.data?.data
+  const confirm = async () => {
+    if (a === undefined) return
+    const ok = await run(async () => {
+      await apiFetch(`${base}/${a.id}/add-in-warehouse`, { method: 'POST' })
+    })
+    if (ok) {
+      await client.invalidateQueries({ queryKey: [base] })
+      close()
+    }
+  }
+  return (
+    <Modal
+      title={t('catalogue.addInWarehouse')}
+      open
+      onClose={close}
+      closeLabel={t('common.close')}
+      size="small"
+    >
+      <FormAlert message={message} />
+      <p>{a ? t('catalogue.addInWarehouseConfirm', { label: a.label }) : t('common.loading')}</p>
+      <Button loading={busy} onClick={() => void confirm()}>
+        {t('catalogue.addInWarehouse')}
+      </Button>
+    </Modal>
+  )
+}
+
+type Summary = {
+  imported: number
+  created: number
+  updated: number
+  failed: number
+  message: string
+  errors: { line: number; messages: string[] }[]
+}
+
+/** import: a CSV (semicolons, quoted strings, #null empties, a blank id creates), then the summary. */
+export const ArticleImport = () => {
+  const { t } = useTranslation()
+  const client = useQueryClient()
+  const { base, close } = useArticleRoute()
+  const { errors, message, busy, run } = useSubmit()
+  const [summary, setSummary] = useState<Summary | null>(null)
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const body = new FormData(event.currentTarget)
+    await run(async () => {
+      const answer = await apiFetch<{ data: Summary }>(`${base}/import`, { method: 'POST', body })
+      setSummary(answer.data)
+      await client.invalidateQueries({ queryKey: [base] })
+    })
+  }
+  return (
+    <Modal title={t('catalogue.import')} open onClose={close} closeLabel={t('common.close')}>
+      <form onSubmit={submit} noValidate>
+        <p>{t('catalogue.importHelp')}</p>
+        <FormAlert message={message} />
+        <TextField
+          label={t('documents.file')}
+          type="file"
+          name="file"
+          accept=".csv,text/csv"
+          errors={errors.file ?? []}
+        />
+        <Button type="submit" loading={busy}>
+          {t('catalogue.import')}
+        </Button>
+      </form>
+      {summary ? (
+        <section aria-label={t('catalogue.importSummary')} role="status">
+          <p>
+            <strong>{summary.message}</strong>{' '}
+            {t('catalogue.importDetail', { created: summary.created, updated: summary.updated })}
+          </p>
+          <ul>
+            {summary.errors.map((e) => (
+              <li key={e.line}>
+                {t('catalogue.importLine', { line: e.line, message: e.messages.join(' ') })}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </Modal>
+  )
+}

@@ -1,0 +1,175 @@
+import { Button } from '@procura/ui-kit/button'
+import { FormAlert, SelectField, TextField } from '@procura/ui-kit/form-field'
+import { ConfirmDialog } from '@procura/ui-kit/modal'
+import { useToasts } from '@procura/ui-kit/toasts'
+import { useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { ApiError, apiFetch } from '../../http/client'
+import { useApi } from '../../http/use-api'
+import { useMoney } from '../../http/use-money'
+import { useSubmit } from '../../http/use-submit'
+import { useCurrentUser } from '../../session/session'
+import { articlesApi } from './types'
+
+type CartItem = {
+  article_id: number
+  reference: string
+  label: string
+  quantity: string
+  quantity_step: string | null
+  supplier_id: number
+  supplier: string
+  currency_code: string
+  amount_exctax: string
+  suppliers: { supplier_id: number; supplier: string; unit_price_exctax: string }[]
+}
+type Cart = {
+  items: CartItem[]
+  suppliers: { supplier_id: number; supplier: string; currency_code: string; amount_exctax: string }[]
+}
+
+/** The user's cart in this warehouse: quantities in steps, a supplier per line, one order per supplier. */
+export const CartPanel = ({ warehouseId }: { warehouseId: string }) => {
+  const { t } = useTranslation()
+  const client = useQueryClient()
+  const toasts = useToasts()
+  const money = useMoney()
+  const user = useCurrentUser()
+  const base = articlesApi(warehouseId)
+  const cart = useApi<{ data: Cart }>(`${base}/get-cart`)
+  const { message, run } = useSubmit()
+  const [emptying, setEmptying] = useState(false)
+  const [created, setCreated] = useState<{ id: number; code: string; status: string }[]>([])
+  const [lineErrors, setLineErrors] = useState<Record<number, string[]>>({})
+  /** A line's change; its refusal shows under that line's field. */
+  const change = async (articleId: number, action: string, body: Record<string, unknown>) => {
+    try {
+      await apiFetch(`${base}/${articleId}/${action}`, { method: 'POST', body })
+      setLineErrors((e) => ({ ...e, [articleId]: [] }))
+    } catch (error) {
+      const list =
+        error instanceof ApiError
+          ? (error.body.errors?.quantity ??
+            error.body.errors?.supplier_id ?? [error.body.message ?? error.message])
+          : [t('errors.network')]
+      setLineErrors((e) => ({ ...e, [articleId]: list }))
+    }
+    await refresh()
+  }
+  const refresh = () => client.invalidateQueries({ queryKey: [`${base}/get-cart`] })
+  const call = async (path: string, body?: unknown) => {
+    const done = await run(async () => {
+      await apiFetch(path, { method: 'POST', body: body ?? {} })
+    })
+    await refresh()
+    return done
+  }
+  const createOrders = async (mode: 'draft' | 'submit') => {
+    try {
+      const answer = await apiFetch<{
+        data: { orders: { id: number; code: string; status: string }[]; refused: { message: string }[] }
+      }>(`${base}/create-purchase-order?mode=${mode}`, { method: 'POST' })
+      setCreated(answer.data.orders)
+      for (const refusal of answer.data.refused) toasts.show('error', refusal.message)
+      await client.invalidateQueries()
+    } catch (error) {
+      toasts.show(
+        'error',
+        error instanceof ApiError ? (error.body.message ?? error.message) : t('errors.network'),
+      )
+    }
+  }
+  const items = cart.data?.data.items ?? []
+  return (
+    <aside className="pc-cart" aria-labelledby="cart-title">
+      <h2 id="cart-title">{t('catalogue.cart.title', { count: items.length })}</h2>
+      <FormAlert message={message} />
+      {items.length === 0 ? <p>{t('catalogue.cart.empty')}</p> : null}
+      <ul className="pc-cart__items">
+        {items.map((item) => (
+          <li key={item.article_id}>
+            <strong>{item.label}</strong> <small>{item.reference}</small>
+            <TextField
+              label={t('catalogue.cart.quantityOf', { label: item.label })}
+              defaultValue={item.quantity}
+              inputMode="decimal"
+              {...(item.quantity_step ? { hint: t('catalogue.stepHint', { step: item.quantity_step }) } : {})}
+              errors={lineErrors[item.article_id] ?? []}
+              onBlur={(e) => {
+                if (e.target.value !== item.quantity)
+                  void change(item.article_id, 'change-quantity-cart', { quantity: e.target.value })
+              }}
+            />
+            <SelectField
+              label={t('catalogue.cart.supplierOf', { label: item.label })}
+              value={String(item.supplier_id)}
+              onChange={(e) =>
+                void change(item.article_id, 'change-supplier-cart', { supplier_id: Number(e.target.value) })
+              }
+              options={item.suppliers.map((s) => ({ value: String(s.supplier_id), label: s.supplier }))}
+            />
+            <p>{money(item.amount_exctax, item.currency_code)}</p>
+            <Button
+              size="small"
+              variant="ghost"
+              onClick={() => void call(`${base}/${item.article_id}/delete-cart-article`)}
+            >
+              {t('catalogue.cart.remove', { label: item.label })}
+            </Button>
+          </li>
+        ))}
+      </ul>
+      {(cart.data?.data.suppliers ?? []).length > 0 ? (
+        <dl className="pc-facts">
+          {cart.data?.data.suppliers.map((s) => (
+            <div key={s.supplier_id}>
+              <dt>{s.supplier}</dt>
+              <dd>{money(s.amount_exctax, s.currency_code)}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+      {items.length > 0 ? (
+        <div className="pc-actions">
+          {user.buyer ? (
+            <>
+              <Button onClick={() => void createOrders('submit')}>{t('catalogue.cart.createSubmit')}</Button>
+              <Button variant="secondary" onClick={() => void createOrders('draft')}>
+                {t('catalogue.cart.createDraft')}
+              </Button>
+            </>
+          ) : null}
+          <Button variant="ghost" onClick={() => setEmptying(true)}>
+            {t('catalogue.cart.emptyCart')}
+          </Button>
+        </div>
+      ) : null}
+      {created.length > 0 ? (
+        <section aria-label={t('catalogue.cart.created')}>
+          <h3>{t('catalogue.cart.created')}</h3>
+          <ul>
+            {created.map((o) => (
+              <li key={o.id}>
+                <Link to={`/purchase-orders/${o.id}`}>{o.code}</Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <ConfirmDialog
+        open={emptying}
+        title={t('catalogue.cart.emptyCart')}
+        message={t('catalogue.cart.emptyConfirm')}
+        confirmLabel={t('catalogue.cart.emptyCart')}
+        cancelLabel={t('common.cancel')}
+        onCancel={() => setEmptying(false)}
+        onConfirm={() => {
+          setEmptying(false)
+          void call(`${base}/empty-cart`)
+        }}
+      />
+    </aside>
+  )
+}

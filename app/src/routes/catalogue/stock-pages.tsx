@@ -1,0 +1,252 @@
+import { Button } from '@procura/ui-kit/button'
+import { FormAlert, SelectField, TextField } from '@procura/ui-kit/form-field'
+import { useToasts } from '@procura/ui-kit/toasts'
+import { useQueryClient } from '@tanstack/react-query'
+import { type FormEvent, useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useParams } from 'react-router'
+import { apiFetch } from '../../http/client'
+import { useApi } from '../../http/use-api'
+import { useSubmit } from '../../http/use-submit'
+import { ErrorState } from '../error-state'
+import { LinesEditor } from '../lines-editor'
+import { type ArticleRow, articlesApi } from './types'
+
+/** Articles matching a search (reference or label), for the stock forms. */
+const useArticleSearch = (warehouseId: string, search: string, stockedOnly: boolean) =>
+  useApi<{ data: ArticleRow[] }>(
+    stockedOnly
+      ? `${articlesApi(warehouseId)}/get-articles-stock?search=${encodeURIComponent(search)}`
+      : `${articlesApi(warehouseId)}?per_page=25&active=1&search=${encodeURIComponent(search)}`,
+    { enabled: warehouseId !== '' },
+  )
+
+/** warehouses/{warehouse_id}/stock-in: units received from a supplier, and the latest entries. */
+export const StockInPage = () => {
+  const { t } = useTranslation()
+  const { warehouseId = '' } = useParams()
+  const client = useQueryClient()
+  const toasts = useToasts()
+  const data = useApi<{
+    warehouse: { label: string }
+    recent: {
+      at: string
+      reference: string
+      article: string
+      quantity: string
+      supplier: string | null
+      user: string | null
+    }[]
+  }>(`/bwapi/warehouses/${warehouseId}/stock-in`)
+  const [search, setSearch] = useState('')
+  const [articleId, setArticleId] = useState('')
+  const found = useArticleSearch(warehouseId, search, false)
+  const suppliers = useApi<{ data: { supplier_id: number; supplier: string }[] }>(
+    `/bwapi/warehouses/${warehouseId}/stock-in/${articleId}/get-suppliers`,
+    { enabled: articleId !== '' },
+  )
+  const { errors, message, busy, run } = useSubmit()
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const form = event.currentTarget
+    const f = new FormData(form)
+    const ok = await run(async () => {
+      const supplier = f.get('supplier_id')
+      await apiFetch(`/bwapi/warehouses/${warehouseId}/stock-in`, {
+        method: 'POST',
+        body: {
+          article_id: Number(articleId),
+          quantity: f.get('quantity'),
+          supplier_id: supplier ? Number(supplier) : null,
+          comment: f.get('comment') || null,
+        },
+      })
+    })
+    if (ok) {
+      toasts.show('success', t('catalogue.stockEntered'))
+      form.reset()
+      await client.invalidateQueries()
+    }
+  }
+  if (data.isError) return <ErrorState error={data.error} />
+  return (
+    <section>
+      <h1>{t('catalogue.stockInTitle', { warehouse: data.data?.warehouse.label ?? '' })}</h1>
+      <form onSubmit={submit} noValidate aria-label={t('catalogue.stockIn')}>
+        <FormAlert message={message} />
+        <TextField
+          label={t('catalogue.searchArticle')}
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
+        <SelectField
+          label={t('catalogue.article')}
+          value={articleId}
+          onChange={(e) => setArticleId(e.target.value)}
+          options={[
+            { value: '', label: '—' },
+            ...(found.data?.data ?? []).map((a) => ({
+              value: String(a.id),
+              label: `${a.reference} — ${a.label}`,
+            })),
+          ]}
+          errors={errors.article_id ?? []}
+        />
+        <SelectField
+          label={t('orders.fields.supplier')}
+          name="supplier_id"
+          options={[
+            { value: '', label: '—' },
+            ...(suppliers.data?.data ?? []).map((s) => ({ value: String(s.supplier_id), label: s.supplier })),
+          ]}
+          errors={errors.supplier_id ?? []}
+        />
+        <TextField
+          label={t('orders.fields.quantity')}
+          name="quantity"
+          inputMode="decimal"
+          errors={errors.quantity ?? []}
+        />
+        <TextField label={t('catalogue.comment')} name="comment" />
+        <Button type="submit" loading={busy}>
+          {t('catalogue.stockIn')}
+        </Button>
+      </form>
+      <table className="pc-table">
+        <caption>{t('catalogue.recentEntries')}</caption>
+        <tbody>
+          {(data.data?.recent ?? []).map((r) => (
+            <tr key={`${r.at}-${r.reference}-${r.quantity}`}>
+              <td>{new Date(r.at).toLocaleString()}</td>
+              <td>
+                {r.reference} — {r.article}
+              </td>
+              <td>{r.quantity}</td>
+              <td>{r.supplier ?? '—'}</td>
+              <td>{r.user ?? '—'}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  )
+}
+
+type TransferLine = { article_id: string; quantity: string }
+type TransferData = {
+  warehouses: { id: number; label: string }[]
+  purchase_order: { id: number; code: string } | null
+  lines: { article_id: number; from_warehouse_id: number; quantity: string }[]
+}
+
+/** warehouses/transfer and warehouses/transfer/{purchase_order}/edit: internal articles from one warehouse to another. */
+export const TransferPage = () => {
+  const { t } = useTranslation()
+  const { purchaseOrder } = useParams()
+  const client = useQueryClient()
+  const toasts = useToasts()
+  const data = useApi<TransferData>(
+    `/bwapi/warehouses/transfer${purchaseOrder ? `?purchase_order=${purchaseOrder}` : ''}`,
+  )
+  const [from, setFrom] = useState('')
+  const [to, setTo] = useState('')
+  const [lines, setLines] = useState<TransferLine[]>([{ article_id: '', quantity: '1' }])
+  const { errors, message, busy, run } = useSubmit()
+  const [search, setSearch] = useState('')
+  const stocked = useArticleSearch(from, search, true)
+  useEffect(() => {
+    const d = data.data
+    if (d === undefined) return
+    const firstLine = d.lines[0]
+    setFrom(String(firstLine?.from_warehouse_id ?? d.warehouses[0]?.id ?? ''))
+    setTo(
+      String(
+        d.warehouses.find((w) => w.id !== (firstLine?.from_warehouse_id ?? d.warehouses[0]?.id))?.id ?? '',
+      ),
+    )
+    if (d.lines.length > 0)
+      setLines(d.lines.map((l) => ({ article_id: String(l.article_id), quantity: l.quantity })))
+  }, [data.data])
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    const body = {
+      from_warehouse_id: Number(from),
+      to_warehouse_id: Number(to),
+      lines: lines.map((l) => ({ article_id: Number(l.article_id), quantity: l.quantity })),
+    }
+    const ok = await run(async () => {
+      await apiFetch(
+        purchaseOrder ? `/bwapi/warehouses/transfer/${purchaseOrder}` : '/bwapi/warehouses/transfer',
+        { method: purchaseOrder ? 'PUT' : 'POST', body },
+      )
+    })
+    if (ok) {
+      toasts.show('success', t('catalogue.transferred'))
+      await client.invalidateQueries()
+    }
+  }
+  if (data.isError) return <ErrorState error={data.error} />
+  if (data.data === undefined) return <p role="status">{t('common.loading')}</p>
+  const options = data.data.warehouses.map((w) => ({ value: String(w.id), label: w.label }))
+  return (
+    <section>
+      <h1>
+        {data.data.purchase_order
+          ? t('catalogue.transferFor', { code: data.data.purchase_order.code })
+          : t('catalogue.transfer')}
+      </h1>
+      <form onSubmit={submit} noValidate aria-label={t('catalogue.transfer')}>
+        <FormAlert message={message} />
+        <SelectField
+          label={t('catalogue.from')}
+          value={from}
+          onChange={(e) => setFrom(e.target.value)}
+          options={options}
+        />
+        <SelectField
+          label={t('catalogue.to')}
+          value={to}
+          onChange={(e) => setTo(e.target.value)}
+          options={options}
+        />
+        <TextField
+          label={t('catalogue.searchArticle')}
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
+        <ul aria-label={t('catalogue.stockedArticles')}>
+          {(stocked.data?.data ?? []).slice(0, 10).map((a) => (
+            <li key={a.id}>
+              {a.reference} — {a.label} ({a.stock?.available ?? '0'}){' '}
+              <Button
+                size="small"
+                variant="ghost"
+                onClick={() =>
+                  setLines([
+                    ...lines.filter((l) => l.article_id !== ''),
+                    { article_id: String(a.id), quantity: a.quantity_step ?? '1' },
+                  ])
+                }
+              >
+                {t('catalogue.addLine', { reference: a.reference })}
+              </Button>
+            </li>
+          ))}
+        </ul>
+        <LinesEditor<TransferLine>
+          lines={lines}
+          fields={[
+            { key: 'article_id', label: t('catalogue.articleId') },
+            { key: 'quantity', label: t('orders.fields.quantity'), decimal: true },
+          ]}
+          empty={{ article_id: '', quantity: '1' }}
+          errors={errors}
+          onChange={setLines}
+        />
+        <Button type="submit" loading={busy}>
+          {t('catalogue.transfer')}
+        </Button>
+      </form>
+    </section>
+  )
+}
