@@ -7,12 +7,23 @@ import { migrate } from 'drizzle-orm/libsql/migrator'
 import * as schema from './schema'
 import { serialiseWrites } from './serialise'
 
-export type Db = LibSQLDatabase<typeof schema>
+export type Db = LibSQLDatabase<typeof schema> & { $client: Client }
 /** What a service receives: the database or an open transaction on it. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 export type DbOrTx = Db | Tx
 
 export type Database = { db: Db; client: Client; close: () => void }
+
+/**
+ * Settings SQLite keeps per connection: enforced foreign keys, a busy timeout (the CLI may write
+ * while the server runs), and NORMAL sync, which with WAL syncs at checkpoints rather than at every
+ * commit (never corrupt; SQLite's recommended setting for WAL).
+ */
+const CONNECTION_PRAGMAS = [
+  'PRAGMA foreign_keys = ON',
+  'PRAGMA busy_timeout = 5000',
+  'PRAGMA synchronous = NORMAL',
+]
 
 const MIGRATIONS = fileURLToPath(new URL('./migrations', import.meta.url))
 
@@ -25,7 +36,7 @@ export const databaseFile = (url: string): string | null => {
 
 /**
  * Opens the database at `url` (creating the folder of a file database) with the pragmas a
- * single-file deployment wants: WAL, enforced foreign keys, and a busy timeout for the CLI
+ * single-file deployment wants: WAL with NORMAL sync, enforced foreign keys, and a busy timeout for the CLI
  * writing while the server runs.
  */
 export const openDatabase = async (url: string): Promise<Database> => {
@@ -33,9 +44,12 @@ export const openDatabase = async (url: string): Promise<Database> => {
   if (file !== null) mkdirSync(dirname(file), { recursive: true })
   const client = createClient({ url })
   if (file !== null) await client.execute('PRAGMA journal_mode = WAL')
-  await client.execute('PRAGMA foreign_keys = ON')
-  await client.execute('PRAGMA busy_timeout = 5000')
-  return { db: drizzle(serialiseWrites(client), { schema }), client, close: () => client.close() }
+  for (const pragma of CONNECTION_PRAGMAS) await client.execute(pragma)
+  return {
+    db: drizzle(serialiseWrites(client, CONNECTION_PRAGMAS), { schema }),
+    client,
+    close: () => client.close(),
+  }
 }
 
 /** Applies the drizzle-kit migrations that this database has not seen yet. */

@@ -70,3 +70,17 @@ test('the mutex hands the lock over in arrival order', async () => {
   )
   expect(order).toEqual([1, 2, 3])
 })
+
+test('the settings of each connection survive transactions (the driver opens a new connection after one)', async () => {
+  const { openDatabase } = await import('./index')
+  const database = await openDatabase(`file:${join(dir, 'db.sqlite')}`)
+  await database.db.transaction(async (tx) => {
+    await tx.run(sql`SELECT 1`)
+  })
+  const setting = async (pragma: string) =>
+    Object.values((await database.client.execute(`PRAGMA ${pragma}`)).rows[0] ?? {})[0]
+  expect(await setting('foreign_keys')).toBe(1)
+  expect(await setting('synchronous')).toBe(1) // NORMAL
+  expect(await setting('busy_timeout')).toBe(5000)
+  database.close()
+})

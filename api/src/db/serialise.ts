@@ -30,9 +30,10 @@ const sqlOf = (statement: unknown): string =>
  * waits for a busy database synchronously: a second write while a transaction is open on another
  * connection would block the event loop that must finish the first (then fail with SQLITE_BUSY).
  * So transactions and writing statements queue here; reads go straight through (WAL lets them
- * run beside a writer). Other processes (the CLI) still meet the busy timeout.
+ * run beside a writer). Other processes (the CLI) still meet the busy timeout. Per-connection
+ * pragmas are applied again to the connection the driver opens after each transaction.
  */
-export const serialiseWrites = (client: Client): Client => {
+export const serialiseWrites = (client: Client, connectionPragmas: readonly string[] = []): Client => {
   const acquire = createMutex()
   const locked =
     <A extends unknown[], R>(work: (...args: A) => Promise<R>) =>
@@ -81,7 +82,11 @@ export const serialiseWrites = (client: Client): Client => {
         return async (...args: unknown[]) => {
           const release = await acquire()
           try {
-            return wrapTransaction((await method(...args)) as Transaction, release)
+            const tx = (await method(...args)) as Transaction
+            // The local driver hands its connection to the transaction and opens a new one for
+            // what follows: that one needs the per-connection settings again.
+            for (const pragma of connectionPragmas) await target.execute(pragma)
+            return wrapTransaction(tx, release)
           } catch (error) {
             release()
             throw error

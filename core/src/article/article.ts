@@ -5,10 +5,14 @@ import { dec, isDecimalString } from '../money/decimal'
 import { checkQuantityStep } from '../quantity/step'
 import { err, ok, type Result } from '../result'
 
+// Signs and bounds are read from the text of a valid decimal (no Decimal built per check: imports
+// run these on every row).
+const isNegative = (v: string) => v.startsWith('-') && /[1-9]/.test(v)
+const isZero = (v: string) => !/[1-9]/.test(v)
 const decimal = z.string().trim().refine(isDecimalString, 'NOT_A_NUMBER')
-const nonNegative = decimal.refine((v) => !isDecimalString(v) || dec(v).gte(0), 'TOO_SMALL')
-const positive = decimal.refine((v) => !isDecimalString(v) || dec(v).gt(0), 'TOO_SMALL')
-const rate = nonNegative.refine((v) => !isDecimalString(v) || dec(v).lte(100), 'TOO_LARGE')
+const nonNegative = decimal.refine((v) => !isDecimalString(v) || !isNegative(v), 'TOO_SMALL')
+const positive = decimal.refine((v) => !isDecimalString(v) || (!isNegative(v) && !isZero(v)), 'TOO_SMALL')
+const rate = nonNegative.refine((v) => !isDecimalString(v) || Number(v) <= 100, 'TOO_LARGE')
 const id = z.number().int().positive()
 
 export const FeatureInputSchema = z.object({
