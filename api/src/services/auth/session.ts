@@ -2,7 +2,7 @@ import type { Actor } from '@procura/core/auth'
 import { can, sessionExpiry } from '@procura/core/auth'
 import { isLanguage, type Language } from '@procura/core/i18n'
 import { PERMISSION_CODES, type PermissionCode } from '@procura/core/user'
-import { and, eq, lt } from 'drizzle-orm'
+import { and, eq, inArray, lt, or } from 'drizzle-orm'
 import type { Clock } from '../../clock'
 import type { DbOrTx } from '../../db'
 import { permissions, rolePermissions, roles, sessions, userPermissions, users } from '../../db/schema'
@@ -41,21 +41,52 @@ export const permissionsOf = async (
   userId: number,
   roleId: number | null,
 ): Promise<PermissionCode[]> => {
-  const own = await db
+  // One query: the permissions granted to the user or to their role.
+  const granted = await db
     .select({ code: permissions.code })
-    .from(userPermissions)
-    .innerJoin(permissions, eq(userPermissions.permission_id, permissions.id))
-    .where(eq(userPermissions.user_id, userId))
-  const fromRole =
-    roleId === null
-      ? []
-      : await db
-          .select({ code: permissions.code })
-          .from(rolePermissions)
-          .innerJoin(permissions, eq(rolePermissions.permission_id, permissions.id))
-          .where(eq(rolePermissions.role_id, roleId))
-  return [...new Set([...fromRole, ...own].map((p) => p.code))].filter(isPermission).sort()
+    .from(permissions)
+    .where(
+      or(
+        inArray(
+          permissions.id,
+          db
+            .select({ id: userPermissions.permission_id })
+            .from(userPermissions)
+            .where(eq(userPermissions.user_id, userId)),
+        ),
+        roleId === null
+          ? undefined
+          : inArray(
+              permissions.id,
+              db
+                .select({ id: rolePermissions.permission_id })
+                .from(rolePermissions)
+                .where(eq(rolePermissions.role_id, roleId)),
+            ),
+      ),
+    )
+  return [...new Set(granted.map((p) => p.code))].filter(isPermission).sort()
 }
+
+/** The session's view of a user row (and its role's code), with its permissions. */
+const sessionUserOf = async (
+  db: DbOrTx,
+  user: typeof users.$inferSelect,
+  role: string | null,
+): Promise<SessionUser> => ({
+  id: user.id,
+  login: user.login,
+  label: user.label,
+  email: user.email,
+  language: isLanguage(user.language) ? user.language : 'en',
+  currency_code: user.currency_code,
+  price_display_inctax: user.price_display_inctax,
+  active: user.active,
+  buyer: user.buyer,
+  can_view_other_po: user.can_view_other_po,
+  role,
+  permissions: await permissionsOf(db, user.id, user.role_id),
+})
 
 export const loadSessionUser = async (db: DbOrTx, userId: number): Promise<SessionUser | null> => {
   const row = await db
@@ -64,22 +95,7 @@ export const loadSessionUser = async (db: DbOrTx, userId: number): Promise<Sessi
     .leftJoin(roles, eq(users.role_id, roles.id))
     .where(eq(users.id, userId))
     .get()
-  if (row === undefined) return null
-  const { user } = row
-  return {
-    id: user.id,
-    login: user.login,
-    label: user.label,
-    email: user.email,
-    language: isLanguage(user.language) ? user.language : 'en',
-    currency_code: user.currency_code,
-    price_display_inctax: user.price_display_inctax,
-    active: user.active,
-    buyer: user.buyer,
-    can_view_other_po: user.can_view_other_po,
-    role: row.role,
-    permissions: await permissionsOf(db, user.id, user.role_id),
-  }
+  return row === undefined ? null : sessionUserOf(db, row.user, row.role)
 }
 
 export const actorOf = (session: LoadedSession): Actor => ({
@@ -120,13 +136,21 @@ export const createSession = async (
 /** The session behind a cookie token, or null (unknown, expired, or its user deactivated). */
 export const loadSession = async (db: DbOrTx, clock: Clock, token: string): Promise<LoadedSession | null> => {
   const hash = hashToken(token)
-  const row = await db.select().from(sessions).where(eq(sessions.id, hash)).get()
-  if (row === undefined) return null
+  // The session with its user and role in one query (every API call starts here).
+  const found = await db
+    .select({ session: sessions, user: users, role: roles.code })
+    .from(sessions)
+    .innerJoin(users, eq(sessions.user_id, users.id))
+    .leftJoin(roles, eq(users.role_id, roles.id))
+    .where(eq(sessions.id, hash))
+    .get()
+  if (found === undefined) return null
+  const row = found.session
   if (row.expires_at.getTime() <= clock.now().getTime()) {
     await db.delete(sessions).where(eq(sessions.id, hash))
     return null
   }
-  const user = await loadSessionUser(db, row.user_id)
+  const user = await sessionUserOf(db, found.user, found.role)
   const realUser = row.real_user_id === null ? null : await loadSessionUser(db, row.real_user_id)
   const signedIn = realUser ?? user
   if (user === null || signedIn === null || !signedIn.active) return null

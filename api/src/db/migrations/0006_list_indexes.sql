@@ -1,0 +1,3 @@
+DROP INDEX `purchase_orders_status_idx`;--> statement-breakpoint
+CREATE INDEX `purchase_orders_created_idx` ON `purchase_orders` (`created_at`);--> statement-breakpoint
+CREATE INDEX `purchase_orders_status_idx` ON `purchase_orders` (`status`,`created_at`);

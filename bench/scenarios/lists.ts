@@ -1,0 +1,209 @@
+import type { AddressInfo } from 'node:net'
+import { serve } from '@hono/node-server'
+import type { Client, InValue } from '@libsql/client'
+import { signIn } from '@procura/api/testing/agent'
+import { createTestApp } from '@procura/api/testing/app'
+import { generateArticles, generateOrders } from '@procura/fixtures/catalogue'
+import { latency, log, round } from '../measure'
+
+const DAY = 86_400_000
+
+/** Inserts generated rows a chunk at a time in one transaction (data setup, not measured). */
+const insertAll = async (client: Client, table: string, columns: string[], rows: Iterable<InValue[]>) => {
+  const tx = await client.transaction('write')
+  const marks = `(${columns.map(() => '?').join(', ')})`
+  let chunk: InValue[][] = []
+  const flush = async () => {
+    if (chunk.length === 0) return
+    await tx.execute({
+      sql: `INSERT INTO ${table} (${columns.join(', ')}) VALUES ${chunk.map(() => marks).join(', ')}`,
+      args: chunk.flat(),
+    })
+    chunk = []
+  }
+  for (const row of rows) {
+    chunk.push(row)
+    if (chunk.length === 200) await flush()
+  }
+  await flush()
+  await tx.commit()
+}
+
+const one = async (client: Client, sql: string) => Number((await client.execute(sql)).rows[0]?.id)
+
+/**
+ * Scenario 2: the articles list (page of 50, one filter, one sort) over `articleCount` articles and
+ * the purchase-order list over `orderCount` orders, in-process and over HTTP on loopback, against
+ * the same SQL run directly on the driver.
+ */
+export const listsScenario = async (articleCount: number, orderCount: number, requests: number) => {
+  const t = await createTestApp()
+  const { client } = t
+  log(`lists: generating ${articleCount} articles and ${orderCount} orders`)
+  const now = Date.now()
+  const families = new Map(
+    (await client.execute('SELECT id, code FROM product_families')).rows.map((r) => [
+      String(r.code),
+      Number(r.id),
+    ]),
+  )
+  await insertAll(
+    client,
+    'articles',
+    [
+      'reference',
+      'label',
+      'unit_price_exctax',
+      'unit_number_per_price',
+      'price_exctax',
+      'price_inctax',
+      'price_sort',
+      'quantity_step',
+      'vat_rate',
+      'internal',
+      'active',
+      'product_family_id',
+      'created_at',
+      'updated_at',
+    ],
+    (function* () {
+      for (const a of generateArticles(articleCount, 77)) {
+        const price = Number(a.unit_price_exctax) / Number(a.unit_number_per_price)
+        yield [
+          a.reference.replace('ART-', 'LST-'),
+          a.label,
+          a.unit_price_exctax,
+          a.unit_number_per_price,
+          price.toFixed(6),
+          (price * 1.2).toFixed(6),
+          Math.round(price * 1e6),
+          a.quantity_step,
+          a.vat_rate,
+          a.internal ? 1 : 0,
+          1,
+          families.get(a.product_family) ?? null,
+          now,
+          now,
+        ]
+      }
+    })(),
+  )
+  const suppliers = new Map(
+    (await client.execute('SELECT id, code FROM suppliers')).rows.map((r) => [String(r.code), Number(r.id)]),
+  )
+  const company = await one(client, "SELECT id FROM companies WHERE code = 'ACME'")
+  const buyerId = await one(client, "SELECT id FROM users WHERE login = 'buyer'")
+  await insertAll(
+    client,
+    'purchase_orders',
+    [
+      'code',
+      'status',
+      'supplier_id',
+      'company_id',
+      'buyer_id',
+      'currency_code',
+      'amount_exctax',
+      'amount_tax',
+      'amount_inctax',
+      'vat_breakdown',
+      'created_at',
+      'updated_at',
+    ],
+    (function* () {
+      for (const o of generateOrders(orderCount)) {
+        const at = now - o.age_days * DAY
+        yield [
+          o.code,
+          o.status,
+          suppliers.get(o.supplier_code) ?? null,
+          company,
+          buyerId,
+          'EUR',
+          o.amount_exctax,
+          o.amount_tax,
+          o.amount_inctax,
+          '[]',
+          at,
+          at,
+        ]
+      }
+    })(),
+  )
+  await client.execute('ANALYZE')
+
+  const warehouse = await one(client, "SELECT id FROM warehouses WHERE code = 'MAIN'")
+  const family = families.get('IT') ?? 0
+  const buyer = await signIn(t.app, 'buyer')
+  const articlesPath = `/bwapi/warehouses/${warehouse}/articles?product_family_id=${family}&sort=label&direction=asc&per_page=50`
+  const ordersPath = '/bwapi/purchase-orders?status=validated&sort=created_at&direction=desc&per_page=50'
+  const headers = {
+    'x-requested-with': 'XMLHttpRequest',
+    cookie: [...buyer.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+  }
+
+  // The same reads straight on the driver: the page and its count.
+  const rawArticles = async () => {
+    await client.execute({
+      sql: `SELECT a.*, f.label AS family, s.actual, s.reserved, s.minimum, s.id AS stock_id, fav.article_id AS favorite
+            FROM articles a
+            LEFT JOIN stocks s ON s.article_id = a.id AND s.warehouse_id = ?
+            LEFT JOIN article_favorites fav ON fav.article_id = a.id AND fav.user_id = ?
+            LEFT JOIN product_families f ON f.id = a.product_family_id
+            WHERE a.product_family_id = ? ORDER BY a.label ASC, a.id ASC LIMIT 50 OFFSET 0`,
+      args: [warehouse, buyerId, family],
+    })
+    await client.execute({
+      sql: 'SELECT count(*) FROM articles a WHERE a.product_family_id = ?',
+      args: [family],
+    })
+  }
+  const rawOrders = async () => {
+    await client.execute({
+      sql: `SELECT o.*, s.company_name, u.label FROM purchase_orders o
+            JOIN suppliers s ON s.id = o.supplier_id JOIN users u ON u.id = o.buyer_id
+            WHERE o.status <> 'obsolete' AND o.status = 'validated' ORDER BY o.created_at DESC, o.id DESC LIMIT 50 OFFSET 0`,
+      args: [],
+    })
+    await client.execute(
+      "SELECT count(*) FROM purchase_orders WHERE status <> 'obsolete' AND status = 'validated'",
+    )
+  }
+  const check = async (response: Response) => {
+    if (response.status !== 200) throw new Error(`HTTP ${response.status}: ${await response.text()}`)
+    await response.arrayBuffer()
+  }
+  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+    const s = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s))
+  })
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+
+  const measure = async (name: string, path: string, raw: () => Promise<void>) => {
+    log(`lists: ${name}`)
+    const inProcess = await latency(async () => check(await t.app.request(path, { headers })), requests)
+    const http = await latency(async () => check(await fetch(`${origin}${path}`, { headers })), requests)
+    const direct = await latency(raw, requests)
+    return {
+      in_process: inProcess,
+      http_loopback: http,
+      raw_sql: direct,
+      ratio_p50: round(inProcess.p50_ms / direct.p50_ms),
+    }
+  }
+  const result = {
+    articles: {
+      rows: articleCount,
+      request: articlesPath,
+      ...(await measure('articles', articlesPath, rawArticles)),
+    },
+    purchase_orders: {
+      rows: orderCount,
+      request: ordersPath,
+      ...(await measure('purchase orders', ordersPath, rawOrders)),
+    },
+    targets: { in_process_p99_ms_max: 25, ratio_max: 3 },
+  }
+  await new Promise<void>((done) => server.close(() => done()))
+  t.close()
+  return result
+}
