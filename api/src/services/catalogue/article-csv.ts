@@ -19,14 +19,7 @@ import { checkCanChangeInternalFlag } from '@procura/core/stock'
 import { parse } from 'csv-parse'
 import { asc, gt } from 'drizzle-orm'
 import type { Db } from '../../db'
-import {
-  articleAffiliations,
-  articles,
-  productFamilies,
-  productFamilyTypes,
-  productSubfamilies,
-  stocks,
-} from '../../db/schema'
+import { articles, productFamilies, productFamilyTypes, productSubfamilies } from '../../db/schema'
 import { writeTrace } from '../trace'
 import type { CatalogueDeps } from './article-write'
 

@@ -5,22 +5,7 @@ import { listMeta, PER_PAGE_OPTIONS, parseListQuery } from '@procura/core/list'
 import type { OrderActor } from '@procura/core/purchase-order'
 import { err, ok, type Result } from '@procura/core/result'
 import { fromStockUnits } from '@procura/core/stock'
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  exists,
-  gt,
-  inArray,
-  isNotNull,
-  like,
-  lt,
-  or,
-  type SQL,
-  sql,
-} from 'drizzle-orm'
+import { and, asc, count, desc, eq, exists, gt, isNotNull, like, lt, or, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db'
 import {
   articleAffiliations,
