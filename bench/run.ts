@@ -1,0 +1,89 @@
+/**
+ * `npm run bench [-- --quick]`: every scenario of docs/benchmarks.md, each against its raw baseline
+ * in the same run; one table on stdout, the whole as JSON in bench/results/latest.json.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { cpus, tmpdir, totalmem } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { log } from './measure'
+import { importScenario } from './scenarios/import'
+import { listsScenario } from './scenarios/lists'
+import { ordersScenario } from './scenarios/orders'
+import { startScenario } from './scenarios/start'
+import { webAppScenario } from './scenarios/webapp'
+
+const quick = process.argv.includes('--quick')
+const size = quick
+  ? { articles: 10_000, listArticles: 10_000, orders: 20_000, requests: 200, flow: 50 }
+  : { articles: 100_000, listArticles: 100_000, orders: 200_000, requests: 1_000, flow: 300 }
+
+const dir = mkdtempSync(join(tmpdir(), 'procura-bench-'))
+const started = Date.now()
+try {
+  const imported = await importScenario(dir, size.articles)
+  const lists = await listsScenario(size.listArticles, size.orders, size.requests)
+  log('orders: create, submit, validate')
+  const orders = await ordersScenario(size.flow)
+  log('start: npm start to the first page')
+  const start = await startScenario()
+  const webApp = webAppScenario()
+
+  const pass = (ok: boolean) => (ok ? 'yes' : 'NO')
+  const rows: [string, string, string, string, string][] = [
+    ['scenario', 'Procura', 'raw baseline', 'ratio', 'target met'],
+    [
+      `import ${imported.rows} articles (rows/s; peak MB)`,
+      `${imported.procura.rows_per_second}/s; ${imported.procura.peak_mb} MB`,
+      `${imported.baseline.rows_per_second}/s; ${imported.baseline.peak_mb} MB`,
+      `${imported.speed_ratio}`,
+      pass(imported.speed_ratio >= 0.5 && imported.procura.peak_mb < 300),
+    ],
+    ...(['articles', 'purchase_orders'] as const).map((key): [string, string, string, string, string] => {
+      const l = lists[key]
+      return [
+        `${key === 'articles' ? 'articles' : 'orders'} list, ${l.rows} rows (p50/p99 ms; req/s)`,
+        `in-process ${l.in_process.p50_ms}/${l.in_process.p99_ms}; ${l.in_process.rps}/s — HTTP ${l.http_loopback.p50_ms}/${l.http_loopback.p99_ms}; ${l.http_loopback.rps}/s`,
+        `${l.raw_sql.p50_ms}/${l.raw_sql.p99_ms}; ${l.raw_sql.rps}/s`,
+        `${l.ratio_p50}`,
+        pass(l.in_process.p99_ms <= 25 && l.ratio_p50 <= 3),
+      ]
+    }),
+    [
+      `orders created, submitted, validated (${orders.orders})`,
+      `${orders.orders_per_second}/s`,
+      '—',
+      '—',
+      '—',
+    ],
+    ['npm start to first 200 on /app', `${start.best_ms} ms`, '—', '—', '—'],
+    ['JS of the first page, gzipped', `${webApp.gzip_kb} KB`, '—', '—', pass(webApp.gzip_kb <= 250)],
+  ]
+  const widths = rows[0]?.map((_, i) => Math.max(...rows.map((r) => r[i]?.length ?? 0))) ?? []
+  for (const row of rows)
+    process.stdout.write(`${row.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join(' | ')}\n`)
+
+  const results = {
+    run_at: new Date().toISOString(),
+    mode: quick ? 'quick' : 'full',
+    machine: {
+      cpus: cpus().length,
+      cpu: cpus()[0]?.model ?? '',
+      memory_gb: Math.round(totalmem() / 1024 ** 3),
+      node: process.version,
+      platform: process.platform,
+    },
+    duration_s: Math.round((Date.now() - started) / 1000),
+    import: imported,
+    lists,
+    orders,
+    start,
+    web_app: webApp,
+  }
+  const out = fileURLToPath(new URL('./results/', import.meta.url))
+  mkdirSync(out, { recursive: true })
+  writeFileSync(join(out, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`)
+  log(`written: bench/results/latest.json (${results.duration_s} s)`)
+} finally {
+  rmSync(dir, { recursive: true, force: true })
+}

@@ -1,0 +1,53 @@
+import { applyOrderAction, createOrder } from '@procura/api/services/purchase-orders/orders'
+import { createTestApp } from '@procura/api/testing/app'
+import { round } from '../measure'
+
+/**
+ * Scenario 3: purchase orders created, submitted and validated through the services (numbering,
+ * amounts, circuit, ceilings, traces), one after the other.
+ */
+export const ordersScenario = async (count: number) => {
+  const t = await createTestApp()
+  const id = async (sql: string) => Number((await t.client.execute(sql)).rows[0]?.id)
+  const buyer = {
+    id: await id("SELECT id FROM users WHERE login = 'buyer'"),
+    login: 'buyer',
+    buyer: true,
+    can_view_other_po: true,
+  }
+  const validator = {
+    id: await id("SELECT id FROM users WHERE login = 'validator'"),
+    login: 'validator',
+    buyer: false,
+    can_view_other_po: false,
+  }
+  // No yearly ceiling in the way of a long run.
+  await t.client.execute(
+    "UPDATE suppliers SET max_per_year = NULL, max_per_order = NULL WHERE code = 'OFFICEPRO'",
+  )
+  const input = {
+    supplier_id: await id("SELECT id FROM suppliers WHERE code = 'OFFICEPRO'"),
+    company_id: await id("SELECT id FROM companies WHERE code = 'ACME'"),
+    currency_code: 'EUR',
+    lines: [
+      { label: 'Copy paper A4', quantity: '10', unit_price_exctax: '4.99', vat_rate: '20' },
+      { label: 'Toner', quantity: '2', unit_price_exctax: '64.90', vat_rate: '20' },
+      { label: 'Manual', quantity: '1', unit_price_exctax: '12.50', vat_rate: '5.5' },
+    ],
+  }
+  const one = async () => {
+    const created = await createOrder(t, buyer, input)
+    if (!created.ok) throw new Error(created.error.code)
+    const orderId = created.value.data.id
+    const submitted = await applyOrderAction(t, buyer, orderId, 'submit', {})
+    if (!submitted.ok) throw new Error(submitted.error.code)
+    const validated = await applyOrderAction(t, validator, orderId, 'validate', {})
+    if (!validated.ok || validated.value.data.status !== 'validated') throw new Error('not validated')
+  }
+  for (let i = 0; i < 5; i += 1) await one()
+  const started = performance.now()
+  for (let i = 0; i < count; i += 1) await one()
+  const seconds = (performance.now() - started) / 1000
+  t.close()
+  return { orders: count, seconds: round(seconds, 3), orders_per_second: round(count / seconds, 1) }
+}
