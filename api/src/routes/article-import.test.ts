@@ -125,3 +125,16 @@ test('an export imports back unchanged (round trip), as a raw text/csv body too'
   ).rows
   expect(after).toEqual(before)
 })
+
+test('a reference twice in the same file: the first row is imported, the second refused', async () => {
+  const response = await upload(
+    ['id;reference;label;unit_price_exctax', ';"TWICE";"First";"1"', ';"TWICE";"Second";"2"'].join('\n'),
+  )
+  const summary = ((await response.json()) as { data: Json }).data
+  expect(summary).toMatchObject({
+    imported: 1,
+    failed: 1,
+    errors: [{ line: 3, messages: ['reference: Product already referenced'] }],
+  })
+  expect(await article('TWICE')).toMatchObject({ label: 'First' })
+})

@@ -196,3 +196,14 @@ test('row actions: buyers edit and stock an article here; everyone shows, favour
   expect(checkCanManageCatalogue({ buyer: false, administrator: true }).ok).toBe(true)
   expect(checkCanManageCatalogue({ buyer: false })).toEqual({ ok: false, error: { code: 'FORBIDDEN' } })
 })
+
+test.each([
+  ['-0', 'unit_price_exctax', true],
+  ['-0.01', 'unit_price_exctax', false],
+  ['0.000', 'unit_number_per_price', false],
+  ['+2', 'unit_number_per_price', true],
+  ['100', 'vat_rate', true],
+  ['100.01', 'vat_rate', false],
+])('%s for %s is accepted: %s', (value, field, accepted) => {
+  expect(parseWith(ArticleInputSchema, { ...screws, [field]: value }).ok).toBe(accepted)
+})
