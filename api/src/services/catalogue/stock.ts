@@ -53,6 +53,15 @@ const quantityOf = (text: unknown, field = 'quantity'): Result<number, DomainErr
   return units === null ? err(formError({ [field]: [{ code: 'NOT_A_NUMBER' }] })) : ok(units)
 }
 
+/** A quantity that must be more than zero (entries, outs). */
+const positiveQuantityOf = (text: unknown): Result<number, DomainError> => {
+  const quantity = quantityOf(text)
+  if (!quantity.ok) return quantity
+  return quantity.value > 0
+    ? quantity
+    : err(formError({ quantity: [{ code: 'TOO_SMALL', params: { min: 0 } }] }))
+}
+
 const stockRow = (tx: Db | Tx, articleId: number, warehouseId: number) =>
   tx
     .select()
@@ -176,9 +185,8 @@ export const stockIn = async (
   if (!warehouse.ok) return warehouse
   const parsed = parseWith(StockInSchema, input)
   if (!parsed.ok) return parsed
-  const quantity = quantityOf(parsed.value.quantity)
+  const quantity = positiveQuantityOf(parsed.value.quantity)
   if (!quantity.ok) return quantity
-  if (quantity.value <= 0) return err(formError({ quantity: [{ code: 'TOO_SMALL', params: { min: 0 } }] }))
   const article = await loadArticle(deps.db, parsed.value.article_id)
   if (article === undefined) return err(formError({ article_id: [{ code: 'NOT_IN_LIST' }] }))
   const enter = checkCanEnterStock(article)
@@ -226,9 +234,8 @@ export const stockOut = async (
   if (!allowed.ok) return allowed
   const parsed = parseWith(QuantitySchema, input)
   if (!parsed.ok) return parsed
-  const quantity = quantityOf(parsed.value.quantity)
+  const quantity = positiveQuantityOf(parsed.value.quantity)
   if (!quantity.ok) return quantity
-  if (quantity.value <= 0) return err(formError({ quantity: [{ code: 'TOO_SMALL', params: { min: 0 } }] }))
   const article = await loadArticle(deps.db, articleId)
   if (article === undefined) return err({ code: 'ITEM_NOT_FOUND' })
   const leave = checkCanLeaveStock(article)
