@@ -275,3 +275,11 @@ test('export-headers downloads articles.csv with the header and every article', 
   expect(lines).toHaveLength(301)
   expect(lines[1]).toMatch(/^"1";"ART-000001";/)
 })
+
+test('the warehouses list and refresh-index', async () => {
+  const list = (await json(await requester.get('/bwapi/warehouses'))).data as Json[]
+  expect(list.map((w) => w.code)).toEqual(['MAIN', 'NORTH'])
+  const refreshed = await json(await buyer.get(`${base()}/refresh-index`))
+  expect(refreshed).toMatchObject({ warehouse_id: main, refreshed_at: '2026-11-21T10:00:00.000Z' })
+  expect((await buyer.get('/bwapi/warehouses/abc/articles/index')).status).toBe(404)
+})
