@@ -227,7 +227,7 @@ test('contextual menu, favourites in bulk, activation in bulk for buyers only', 
   expect((menu.actions as Json[]).map((a) => a.action)).toEqual(['show', 'add_to_cart', 'favorite'])
   expect(
     await json(await requester.post(`${base()}/do-bulk-action`, { action: 'favorite', ids: [id] })),
-  ).toEqual({ updated: 1 })
+  ).toEqual({ data: { done: [id], failed: [] } })
   const favourites = (await json(await requester.get(`${base()}?favorite=1`))).data as Json[]
   expect(favourites.map((r) => r.id)).toEqual([id])
   const before = await snapshot()
@@ -241,7 +241,10 @@ test('contextual menu, favourites in bulk, activation in bulk for buyers only', 
   expect(await snapshot()).toBe(before)
   expect(
     await json(await buyer.post(`${base()}/do-bulk-action`, { action: 'deactivate', ids: [id] })),
-  ).toEqual({ updated: 1 })
+  ).toEqual({ data: { done: [id], failed: [] } })
+  expect(
+    (await t.client.execute({ sql: 'SELECT active FROM articles WHERE id = ?', args: [id] })).rows[0]?.active,
+  ).toBe(0)
 })
 
 test('an image is uploaded with the file checks, served, and removed', async () => {

@@ -61,6 +61,7 @@ import {
   listWarehouse,
   listWarehouses,
   requireWarehouse,
+  type WarehouseRow,
 } from '../services/catalogue/warehouses'
 import { readBody } from './auth'
 
@@ -71,11 +72,14 @@ export const warehousesRoutes = (deps: AppDeps) => {
   const actor = (c: Context<AppEnv>) => orderActorOf(sessionOf(c))
   const withLink = (c: Context<AppEnv>) => ({ ...deps, linkBase: linkBaseOf(c, deps.basePath) })
   /** The warehouse of the path (404 when unknown), then the work. */
-  const inWarehouse = async (c: Context<AppEnv>, work: (warehouseId: number) => Promise<Response>) => {
+  const inWarehouse = async (
+    c: Context<AppEnv>,
+    work: (warehouseId: number, warehouse: WarehouseRow) => Promise<Response>,
+  ) => {
     const id = idParam(c, 'warehouse')
     if (id === null) return refuse(c, { code: 'NOT_FOUND' })
     const warehouse = await requireWarehouse(db, id)
-    return warehouse.ok ? work(id) : refuse(c, warehouse.error)
+    return warehouse.ok ? work(id, warehouse.value) : refuse(c, warehouse.error)
   }
   /** The warehouse and the article of the path. */
   const onArticle = (
@@ -115,23 +119,15 @@ export const warehousesRoutes = (deps: AppDeps) => {
 
   const a = '/:warehouse/articles'
   app.get(`${a}/index`, (c) =>
-    inWarehouse(c, async (w) => {
-      const warehouse = await requireWarehouse(db, w)
-      return warehouse.ok
-        ? c.json(articlesIndex(actor(c), warehouse.value, c.get('language')))
-        : refuse(c, warehouse.error)
-    }),
+    inWarehouse(c, async (_w, warehouse) => c.json(articlesIndex(actor(c), warehouse, c.get('language')))),
   )
   app.get(`${a}/refresh-index`, (c) =>
-    inWarehouse(c, async (w) => {
-      const warehouse = await requireWarehouse(db, w)
-      return warehouse.ok
-        ? c.json({
-            ...articlesIndex(actor(c), warehouse.value, c.get('language')),
-            refreshed_at: deps.clock.now().toISOString(),
-          })
-        : refuse(c, warehouse.error)
-    }),
+    inWarehouse(c, async (_w, warehouse) =>
+      c.json({
+        ...articlesIndex(actor(c), warehouse, c.get('language')),
+        refreshed_at: deps.clock.now().toISOString(),
+      }),
+    ),
   )
   app.get(`${a}/create`, (c) => inWarehouse(c, async () => c.json(await articleFormData(db))))
   app.get(`${a}/filter-list/:field`, (c) =>

@@ -12,8 +12,7 @@ type ListIndex = {
   filters: { key: string; label: string }[]
   bulk_actions: { action: string; label: string }[]
 }
-/** Documents answer what was done and refused; simpler lists (articles) answer how many changed. */
-type BulkOutcome = { data?: { done: number[]; failed: { id: number; message: string }[] }; updated?: number }
+type BulkOutcome = { data: { done: number[]; failed: { id: number; message: string }[] } }
 
 /**
  * A list's conventions from the server (spec §7): its index (title, filters, bulk actions), the
@@ -44,7 +43,7 @@ export const useListIndex = (base: string, params: URLSearchParams) => {
         method: 'POST',
         body: { action, ids },
       })
-      const { done, failed } = answer.data ?? { done: ids.slice(0, answer.updated ?? ids.length), failed: [] }
+      const { done, failed } = answer.data
       if (done.length > 0) toasts.show('success', t('lists.bulkDone', { count: done.length }))
       for (const refusal of failed)
         toasts.show('error', t('lists.bulkRefused', { id: refusal.id, message: refusal.message }))

@@ -203,6 +203,7 @@ test.each([
   [true, false, 'waiting', false],
   [true, true, 'none', false],
   [true, true, 'complete', false],
+  [true, true, 'document refused', false],
 ] as const)(
   'administrator %s, skip enabled %s, circuit %s: may skip %s',
   (admin, enabled, state, expected) => {
@@ -215,7 +216,10 @@ test.each([
     )
     if (!complete.ok) throw new Error('refused')
     const circuit = state === 'none' ? null : state === 'complete' ? complete.value : twoSteps()
-    expect(canSkip(admin, enabled, circuit)).toBe(expected)
+    // 'document refused': the circuit still waits, but the document no longer awaits validation.
+    expect(canSkip(admin, enabled, circuit, state === 'document refused' ? 'refused' : 'awaiting')).toBe(
+      expected,
+    )
   },
 )
 

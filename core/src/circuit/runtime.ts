@@ -137,13 +137,19 @@ export const skipStep = (
 
 /**
  * Whether an administrator may skip the current step now: the setting allows skipping and the
- * circuit waits on a step.
+ * document awaits validation and its circuit waits on a step.
  */
 export const canSkip = (
   isAdministrator: boolean,
   skipEnabled: boolean,
   circuit: CircuitState | null,
-): boolean => isAdministrator && skipEnabled && circuit !== null && currentStep(circuit) !== null
+  documentStatus: string,
+): boolean =>
+  isAdministrator &&
+  skipEnabled &&
+  documentStatus === 'awaiting' &&
+  circuit !== null &&
+  currentStep(circuit) !== null
 
 /** A change of the document resets the circuit: every step pending again (spec §4). */
 export const resetCircuit = (circuit: CircuitState): CircuitState => startCircuit(circuit.steps)

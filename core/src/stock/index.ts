@@ -5,6 +5,7 @@ export {
   checkCanEnterStock,
   checkCanLeaveStock,
   checkMoveStocks,
+  checkReservation,
   checkStockOut,
   type StockArticle,
 } from './rules'

@@ -5,6 +5,7 @@ import {
   checkCanEnterStock,
   checkCanLeaveStock,
   checkMoveStocks,
+  checkReservation,
   checkStockOut,
 } from './rules'
 
@@ -56,4 +57,13 @@ test.each([
   ['0', 2, refused('INTERNAL_STATUS_BLOCKED')],
 ])('internal flag with stock %s and %i affiliated', (stock_quantity, affiliated_count, expected) => {
   expect(checkCanChangeInternalFlag({ stock_quantity, affiliated_count })).toEqual(expected)
+})
+
+test.each([
+  ['0', '10', accepted],
+  ['10', '10', accepted],
+  ['10.5', '10', { ok: false, error: { code: 'TOO_LARGE', params: { max: '10' } } }],
+  ['-1', '10', { ok: false, error: { code: 'TOO_SMALL', params: { min: 0 } } }],
+])('reserving %s of %s', (reserved, actual, expected) => {
+  expect(checkReservation(reserved, actual)).toEqual(expected)
 })

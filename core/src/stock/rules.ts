@@ -42,3 +42,9 @@ export const checkCanChangeInternalFlag = (
   dec(article.stock_quantity).isZero() && article.affiliated_count === 0
     ? pass
     : err({ code: 'INTERNAL_STATUS_BLOCKED' })
+
+/** A reserved quantity (promised, not yet out) is 0 or more and never above what is on hand. */
+export const checkReservation = (reserved: DecimalInput, actual: DecimalInput): Check => {
+  if (dec(reserved).lt(0)) return err({ code: 'TOO_SMALL', params: { min: 0 } })
+  return dec(reserved).gt(actual) ? err({ code: 'TOO_LARGE', params: { max: dec(actual).toString() } }) : pass
+}

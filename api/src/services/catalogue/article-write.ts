@@ -14,7 +14,12 @@ import type { Language } from '@procura/core/i18n'
 import type { OrderActor } from '@procura/core/purchase-order'
 import { err, ok, type Result } from '@procura/core/result'
 import { filePolicyOf } from '@procura/core/settings'
-import { checkCanChangeInternalFlag, toStockUnits } from '@procura/core/stock'
+import {
+  checkCanChangeInternalFlag,
+  checkReservation,
+  fromStockUnits,
+  toStockUnits,
+} from '@procura/core/stock'
 import { imageIssues, imageTypeOf } from '@procura/core/validation'
 import { and, count, eq, inArray, ne, sum } from 'drizzle-orm'
 import { z } from 'zod'
@@ -273,10 +278,11 @@ export const updateStockInfo = async (
   const fields: Record<string, FieldIssue[]> = {}
   if (minimum === null || minimum < 0)
     fields.minimum = [{ code: minimum === null ? 'NOT_A_NUMBER' : 'TOO_SMALL', params: { min: 0 } }]
-  if (reserved === null || reserved < 0)
-    fields.reserved = [{ code: reserved === null ? 'NOT_A_NUMBER' : 'TOO_SMALL', params: { min: 0 } }]
-  else if (reserved > stock.actual)
-    fields.reserved = [{ code: 'TOO_LARGE', params: { max: stock.actual / 1000 } }]
+  if (reserved === null) fields.reserved = [{ code: 'NOT_A_NUMBER' }]
+  else {
+    const reservation = checkReservation(fromStockUnits(reserved), fromStockUnits(stock.actual))
+    if (!reservation.ok) fields.reserved = [reservation.error]
+  }
   if (Object.keys(fields).length > 0 || minimum === null || reserved === null) return err(formError(fields))
   await deps.db.transaction(async (tx) => {
     await tx
@@ -367,7 +373,7 @@ export const articleBulkAction = async (
   deps: CatalogueDeps,
   actor: OrderActor,
   input: unknown,
-): Refusal<{ updated: number }> => {
+): Refusal<{ data: { done: number[]; failed: never[] } }> => {
   const parsed = parseWith(BulkSchema, input)
   if (!parsed.ok) return parsed
   const { action } = parsed.value
@@ -401,5 +407,6 @@ export const articleBulkAction = async (
         .where(and(eq(articleFavorites.user_id, actor.id), inArray(articleFavorites.article_id, ids)))
     }
   })
-  return ok({ updated: ids.length })
+  // The same answer as the documents' bulk actions; this one is all or none, so nothing fails alone.
+  return ok({ data: { done: ids, failed: [] } })
 }

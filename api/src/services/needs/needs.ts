@@ -177,8 +177,7 @@ export const getNeed = async (db: Db, actor: OrderActor, id: number) => {
   const { misc } = await loadSettings(db)
   const actions = [
     ...needActionsFor(actor, { ...accessOf(row), state: await stateOf(db, row) }, waiting),
-    ...(row.status === 'awaiting' &&
-    canSkip(actor.administrator === true, misc.validator_skip_enabled, circuit)
+    ...(canSkip(actor.administrator === true, misc.validator_skip_enabled, circuit, row.status)
       ? (['skip'] as const)
       : []),
   ]

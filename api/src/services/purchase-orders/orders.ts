@@ -310,8 +310,7 @@ export const getOrder = async (
       circuit === null ? [] : waitingOn(circuit),
       await delegateOfWaiting(deps.db, actor.id, circuit, deps.clock.now()),
     ),
-    ...(row.status === 'awaiting' &&
-    canSkip(actor.administrator === true, misc.validator_skip_enabled, circuit)
+    ...(canSkip(actor.administrator === true, misc.validator_skip_enabled, circuit, row.status)
       ? (['skip'] as const)
       : []),
   ]
