@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { formError } from '@procura/core/errors'
+import { listFilter, parseSearchQuery } from '@procura/core/list'
 import { extensionOf, IMAGE_TYPES, imageTypeOf } from '@procura/core/validation'
 import { type Context, Hono } from 'hono'
 import type { AppDeps, AppEnv } from '../http/context'
@@ -93,10 +94,9 @@ export const warehousesRoutes = (deps: AppDeps) => {
 
   app.get('/', async (c) => c.json({ data: await listWarehouses(db) }))
   app.get('/transfer', async (c) => {
-    const order = c.req.query('purchase_order')
-    const id = order === undefined || order === '' ? null : Number(order)
-    if (id !== null && !Number.isInteger(id)) return refuse(c, { code: 'NOT_FOUND' })
-    return respond(c, await transferData(db, id))
+    const query = parseSearchQuery(c.req.query(), { purchase_order: listFilter.id() })
+    if (!query.ok) return refuse(c, query.error)
+    return respond(c, await transferData(db, query.value.filters.purchase_order ?? null))
   })
   app.post('/transfer', async (c) => respond(c, await transferStock(deps, actor(c), await readBody(c)), 201))
   app.put('/transfer/:purchase_order', async (c) => {
@@ -150,26 +150,20 @@ export const warehousesRoutes = (deps: AppDeps) => {
     inWarehouse(c, async () => c.json({ data: await featureOptions(db) })),
   )
   app.get(`${a}/get-product-family-types-searched`, (c) =>
-    inWarehouse(c, async () => c.json({ data: await searchClassification(db, 'types', c.req.query()) })),
+    inWarehouse(c, async () => respond(c, await searchClassification(db, 'types', c.req.query()))),
   )
   app.get(`${a}/get-product-families-searched`, (c) =>
-    inWarehouse(c, async () => c.json({ data: await searchClassification(db, 'families', c.req.query()) })),
+    inWarehouse(c, async () => respond(c, await searchClassification(db, 'families', c.req.query()))),
   )
   app.get(`${a}/get-product-subfamilies-searched`, (c) =>
-    inWarehouse(c, async () =>
-      c.json({ data: await searchClassification(db, 'subfamilies', c.req.query()) }),
-    ),
+    inWarehouse(c, async () => respond(c, await searchClassification(db, 'subfamilies', c.req.query()))),
   )
   app.get(`${a}/get-help-items`, (c) =>
     inWarehouse(c, async () => c.json({ data: helpItems(c.get('language')) })),
   )
   const referenceCheck = (c: Context<AppEnv>) =>
     inWarehouse(c, async () => {
-      const article = c.req.query('article')
-      return respond(
-        c,
-        await checkReference(db, c.req.param('reference') ?? '', article ? Number(article) : null),
-      )
+      return respond(c, await checkReference(db, c.req.param('reference') ?? '', c.req.query()))
     })
   app.get(`${a}/check-reference/:reference`, referenceCheck)
   // An empty reference reaches these two: the check answers 422.

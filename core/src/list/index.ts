@@ -1,1 +1,10 @@
-export { type ListQuery, listMeta, MAX_PER_PAGE, PER_PAGE_OPTIONS, parseListQuery } from './query'
+export {
+  type FilterSchemas,
+  type ListQuery,
+  listFilter,
+  listMeta,
+  MAX_PER_PAGE,
+  PER_PAGE_OPTIONS,
+  parseListQuery,
+  parseSearchQuery,
+} from './query'

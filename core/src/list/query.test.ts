@@ -1,10 +1,15 @@
 import { expect, test } from 'vitest'
-import { listMeta, parseListQuery } from './query'
+import { listFilter, listMeta, parseListQuery, parseSearchQuery } from './query'
 
 const options = {
   sortable: ['login', 'label'] as const,
   defaultSort: 'login' as const,
-  filters: ['role', 'active'] as const,
+  filters: {
+    role: listFilter.code(),
+    active: listFilter.flag(),
+    supplier_id: listFilter.id(),
+    state: listFilter.oneOf(['in_stock', 'not_stocked']),
+  },
 }
 
 test('defaults: first page of 25, default sort ascending, no search, no filter', () => {
@@ -14,7 +19,7 @@ test('defaults: first page of 25, default sort ascending, no search, no filter',
   })
 })
 
-test('values are read from the query string', () => {
+test('values are read from the query string, each filter as its kind', () => {
   const result = parseListQuery(
     {
       page: '3',
@@ -23,7 +28,9 @@ test('values are read from the query string', () => {
       direction: 'desc',
       search: ' ann ',
       role: 'buyer',
-      active: '',
+      active: '0',
+      supplier_id: '12',
+      state: '',
       other: 'x',
     },
     options,
@@ -36,7 +43,7 @@ test('values are read from the query string', () => {
       sort: 'label',
       direction: 'desc',
       search: 'ann',
-      filters: { role: 'buyer' },
+      filters: { role: 'buyer', active: false, supplier_id: 12 },
     },
   })
 })
@@ -47,6 +54,16 @@ test.each([
   [{ per_page: '500' }, 'per_page', 'TOO_LARGE'],
   [{ sort: 'password_hash' }, 'sort', 'NOT_IN_LIST'],
   [{ direction: 'up' }, 'direction', 'NOT_IN_LIST'],
+  [{ supplier_id: 'abc' }, 'supplier_id', 'NOT_A_NUMBER'],
+  [{ supplier_id: '1 OR 1=1' }, 'supplier_id', 'NOT_A_NUMBER'],
+  [{ supplier_id: '1e309' }, 'supplier_id', 'NOT_A_NUMBER'],
+  [{ supplier_id: '-1' }, 'supplier_id', 'NOT_A_NUMBER'],
+  [{ supplier_id: '0' }, 'supplier_id', 'TOO_SMALL'],
+  [{ supplier_id: '99999999999999999' }, 'supplier_id', 'NOT_A_NUMBER'],
+  [{ active: 'yes' }, 'active', 'NOT_IN_LIST'],
+  [{ state: 'obsolete' }, 'state', 'NOT_IN_LIST'],
+  [{ role: "x' OR '1'='1" }, 'role', 'INVALID_VALUE'],
+  [{ role: '1e309' }, 'role', 'INVALID_VALUE'],
 ])('%j is refused on %s', (query, field, code) => {
   const result = parseListQuery(query, options)
   expect(result.ok).toBe(false)
@@ -55,4 +72,15 @@ test.each([
 
 test('meta', () => {
   expect(listMeta(42, { page: 2, per_page: 25 })).toEqual({ total: 42, page: 2, per_page: 25 })
+})
+
+test('a search call reads its search and filters, and refuses a bad filter', () => {
+  const filters = { product_family: listFilter.id() }
+  expect(parseSearchQuery({ search: ' pen ', product_family: '4', page: 'x' }, filters)).toEqual({
+    ok: true,
+    value: { search: 'pen', filters: { product_family: 4 } },
+  })
+  const bad = parseSearchQuery({ product_family: 'abc' }, filters)
+  expect(bad.ok).toBe(false)
+  if (!bad.ok) expect(bad.error.fields?.product_family?.[0]?.code).toBe('NOT_A_NUMBER')
 })

@@ -6,42 +6,97 @@ import type { Result } from '../result'
 export const PER_PAGE_OPTIONS = [10, 25, 50, 100] as const
 export const MAX_PER_PAGE = 200
 
-export type ListQuery<S extends string, F extends string> = {
+/** The largest id a filter accepts: ids are SQL integers, never wider than a JS safe integer. */
+const MAX_ID = Number.MAX_SAFE_INTEGER
+
+/**
+ * The kinds of value a list filter takes. Each reads the query-string text and answers a typed
+ * value, or a catalogue code naming what is wrong: a bad filter is a form error, never a query.
+ */
+export const listFilter = {
+  /** A row id: digits only (no sign, exponent or SQL), at least 1. */
+  id: () =>
+    z
+      .string()
+      .regex(/^\d{1,16}$/, 'NOT_A_NUMBER')
+      .transform(Number)
+      .pipe(z.number().int().min(1).max(MAX_ID)),
+  /** A yes/no switch sent as 1 or 0. */
+  flag: () => z.enum(['0', '1']).transform((v) => v === '1'),
+  /** One value of a closed list (a status, a stock state). */
+  oneOf: <const V extends string>(values: readonly V[]) => z.enum(values as unknown as [V, ...V[]]),
+  /** A short code (a role, a language, a currency): a letter, then letters, digits, - and _. */
+  code: () => z.string().regex(/^[A-Za-z][A-Za-z0-9_-]{0,49}$/, 'INVALID_VALUE'),
+} as const
+
+export type FilterSchemas = Record<string, z.ZodType<unknown, string>>
+
+export type ListQuery<S extends string, F extends FilterSchemas> = {
   page: number
   per_page: number
   sort: S
   direction: 'asc' | 'desc'
   search: string | null
-  filters: Partial<Record<F, string>>
+  filters: { [K in keyof F]?: z.output<F[K]> }
 }
 
 /**
  * Reads a list's query string (`page`, `per_page`, `sort`, `direction`, `search`, and one key per
- * filter). Unknown sort fields and bad numbers are refused as form errors naming the parameter.
+ * filter, each parsed by its kind from `listFilter`). Unknown sort fields, bad numbers and filter
+ * values of the wrong kind are refused as form errors naming the parameter; an empty filter is
+ * no filter; unknown keys are ignored.
  */
-export const parseListQuery = <S extends string, F extends string>(
+export const parseListQuery = <S extends string, F extends FilterSchemas>(
   query: Readonly<Record<string, string | undefined>>,
-  options: { sortable: readonly S[]; defaultSort: S; filters: readonly F[] },
+  options: { sortable: readonly S[]; defaultSort: S; filters: F },
 ): Result<ListQuery<S, F>, DomainError> => {
+  const given: Record<string, string> = {}
+  for (const [key, value] of Object.entries(query)) {
+    const trimmed = value?.trim()
+    if (trimmed !== undefined && trimmed !== '') given[key] = trimmed
+  }
+  const filterShape = Object.fromEntries(
+    Object.entries(options.filters).map(([key, schema]) => [key, schema.optional()]),
+  )
   const schema = z.object({
-    page: z.coerce.number().int().min(1).default(1),
+    page: z.coerce.number().int().min(1).max(1_000_000).default(1),
     per_page: z.coerce.number().int().min(1).max(MAX_PER_PAGE).default(25),
     sort: z.enum(options.sortable as unknown as [S, ...S[]]).default(options.defaultSort),
     direction: z.enum(['asc', 'desc']).default('asc'),
-    search: z.string().trim().max(200).optional(),
+    search: z.string().max(200).optional(),
+    ...filterShape,
   })
-  const parsed = parseWith(schema, query)
+  const parsed = parseWith(schema, given)
   if (!parsed.ok) return parsed
-  const filters: Partial<Record<F, string>> = {}
-  for (const key of options.filters) {
-    const value = query[key]?.trim()
-    if (value !== undefined && value !== '') filters[key] = value
+  const { page, per_page, sort, direction, search, ...rest } = parsed.value as Record<string, unknown> & {
+    page: number
+    per_page: number
+    sort: S
+    direction: 'asc' | 'desc'
+    search?: string
   }
-  const { search, ...rest } = parsed.value
-  return {
-    ok: true,
-    value: { ...rest, search: search === undefined || search === '' ? null : search, filters },
-  }
+  const filters = Object.fromEntries(
+    Object.keys(options.filters)
+      .filter((key) => rest[key] !== undefined)
+      .map((key) => [key, rest[key]]),
+  ) as ListQuery<S, F>['filters']
+  return { ok: true, value: { page, per_page, sort, direction, search: search ?? null, filters } }
+}
+
+/**
+ * Reads a search call's query string: `search` (trimmed, at most 200 characters) and the given
+ * filters, each by its kind. Same refusals as a list's.
+ */
+export const parseSearchQuery = <F extends FilterSchemas>(
+  query: Readonly<Record<string, string | undefined>>,
+  filters: F,
+): Result<{ search: string; filters: ListQuery<never, F>['filters'] }, DomainError> => {
+  const parsed = parseListQuery(
+    { search: query.search, ...Object.fromEntries(Object.keys(filters).map((k) => [k, query[k]])) },
+    { sortable: ['search'], defaultSort: 'search', filters },
+  )
+  if (!parsed.ok) return parsed
+  return { ok: true, value: { search: parsed.value.search ?? '', filters: parsed.value.filters } }
 }
 
 /** The `meta` of a list answer. */

@@ -1,7 +1,7 @@
 import { articleRowActions, checkCanManageCatalogue } from '@procura/core/article'
 import { type DomainError, formError } from '@procura/core/errors'
 import type { Language } from '@procura/core/i18n'
-import { listMeta, PER_PAGE_OPTIONS, parseListQuery } from '@procura/core/list'
+import { listFilter, listMeta, PER_PAGE_OPTIONS, parseListQuery, parseSearchQuery } from '@procura/core/list'
 import type { OrderActor } from '@procura/core/purchase-order'
 import { err, ok, type Result } from '@procura/core/result'
 import { fromStockUnits } from '@procura/core/stock'
@@ -30,15 +30,17 @@ const t = (en: string, es: string, fr: string) => ({ en, es, fr })
 const escapeLike = (text: string) => `%${text.replace(/[%_\\]/g, (m) => `\\${m}`)}%`
 
 export const ARTICLE_SORTS = ['reference', 'label', 'price', 'stock', 'created_at'] as const
-export const ARTICLE_FILTERS = [
-  'product_family_id',
-  'supplier_id',
-  'internal',
-  'active',
-  'favorite',
-  'stock_state',
-] as const
-type ArticleFilter = (typeof ARTICLE_FILTERS)[number]
+/** The catalogue's filters, each with the kind of value it takes. */
+export const ARTICLE_FILTER_KINDS = {
+  product_family_id: listFilter.id(),
+  supplier_id: listFilter.id(),
+  internal: listFilter.flag(),
+  active: listFilter.flag(),
+  favorite: listFilter.flag(),
+  stock_state: listFilter.oneOf(['in_stock', 'below_minimum', 'not_stocked']),
+}
+type ArticleFilter = keyof typeof ARTICLE_FILTER_KINDS
+export const ARTICLE_FILTERS = Object.keys(ARTICLE_FILTER_KINDS) as ArticleFilter[]
 
 const COLUMN_LABELS = {
   reference: t('Reference', 'Referencia', 'Référence'),
@@ -160,7 +162,7 @@ export const listArticles = async (
   const parsed = parseListQuery(query, {
     sortable: ARTICLE_SORTS,
     defaultSort: 'label',
-    filters: ARTICLE_FILTERS,
+    filters: ARTICLE_FILTER_KINDS,
   })
   if (!parsed.ok) return parsed
   const q = parsed.value
@@ -176,10 +178,9 @@ export const listArticles = async (
     if (search) where.push(search)
   }
   const f = q.filters
-  if (f.product_family_id !== undefined)
-    where.push(eq(articles.product_family_id, Number(f.product_family_id)))
-  if (f.internal !== undefined) where.push(eq(articles.internal, f.internal === '1'))
-  if (f.active !== undefined) where.push(eq(articles.active, f.active === '1'))
+  if (f.product_family_id !== undefined) where.push(eq(articles.product_family_id, f.product_family_id))
+  if (f.internal !== undefined) where.push(eq(articles.internal, f.internal))
+  if (f.active !== undefined) where.push(eq(articles.active, f.active))
   if (f.supplier_id !== undefined)
     where.push(
       exists(
@@ -189,13 +190,13 @@ export const listArticles = async (
           .where(
             and(
               eq(supplierArticles.article_id, articles.id),
-              eq(supplierArticles.supplier_id, Number(f.supplier_id)),
+              eq(supplierArticles.supplier_id, f.supplier_id),
             ),
           ),
       ),
     )
-  if (f.favorite === '1') where.push(isNotNull(articleFavorites.article_id))
-  if (f.favorite === '0') where.push(sql`${articleFavorites.article_id} IS NULL`)
+  if (f.favorite === true) where.push(isNotNull(articleFavorites.article_id))
+  if (f.favorite === false) where.push(sql`${articleFavorites.article_id} IS NULL`)
   if (f.stock_state === 'in_stock') where.push(gt(stocks.actual, 0))
   if (f.stock_state === 'below_minimum') where.push(lt(stocks.actual, stocks.minimum))
   if (f.stock_state === 'not_stocked') where.push(sql`${stocks.id} IS NULL`)
@@ -493,9 +494,24 @@ export const featureOptions = async (db: Db) => {
 export const searchClassification = async (
   db: Db,
   level: 'types' | 'families' | 'subfamilies',
-  query: { search?: string; product_family_type?: string; product_family?: string },
+  query: Record<string, string | undefined>,
 ) => {
-  const pattern = escapeLike((query.search ?? '').trim())
+  const parsed = parseSearchQuery(query, {
+    product_family_type: listFilter.id(),
+    product_family: listFilter.id(),
+  })
+  if (!parsed.ok) return parsed
+  const { search, filters } = parsed.value
+  const pattern = escapeLike(search)
+  return ok({ data: await classificationRows(db, level, pattern, filters) })
+}
+
+const classificationRows = async (
+  db: Db,
+  level: 'types' | 'families' | 'subfamilies',
+  pattern: string,
+  filters: { product_family_type?: number; product_family?: number },
+) => {
   if (level === 'types')
     return db
       .select()
@@ -510,9 +526,9 @@ export const searchClassification = async (
       .where(
         and(
           or(like(productFamilies.label, pattern), like(productFamilies.code, pattern)),
-          query.product_family_type
-            ? eq(productFamilies.product_family_type_id, Number(query.product_family_type))
-            : undefined,
+          filters.product_family_type === undefined
+            ? undefined
+            : eq(productFamilies.product_family_type_id, filters.product_family_type),
         ),
       )
       .orderBy(asc(productFamilies.label))
@@ -523,9 +539,9 @@ export const searchClassification = async (
     .where(
       and(
         or(like(productSubfamilies.label, pattern), like(productSubfamilies.code, pattern)),
-        query.product_family
-          ? eq(productSubfamilies.product_family_id, Number(query.product_family))
-          : undefined,
+        filters.product_family === undefined
+          ? undefined
+          : eq(productSubfamilies.product_family_id, filters.product_family),
       ),
     )
     .orderBy(asc(productSubfamilies.label))

@@ -11,6 +11,7 @@ import {
 } from '@procura/core/article'
 import { type DomainError, type FieldIssue, formError, parseWith } from '@procura/core/errors'
 import type { Language } from '@procura/core/i18n'
+import { listFilter, parseSearchQuery } from '@procura/core/list'
 import type { OrderActor } from '@procura/core/purchase-order'
 import { err, ok, type Result } from '@procura/core/result'
 import { filePolicyOf } from '@procura/core/settings'
@@ -211,8 +212,11 @@ export const saveArticle = async (
 export const checkReference = async (
   db: Db,
   reference: string,
-  articleId: number | null,
+  query: Record<string, string | undefined>,
 ): Refusal<{ data: { available: true } }> => {
+  const parsed = parseSearchQuery(query, { article: listFilter.id() })
+  if (!parsed.ok) return parsed
+  const articleId = parsed.value.filters.article ?? null
   if (reference.trim() === '') return err(formError({ reference: [{ code: 'FIELD_REQUIRED' }] }))
   return (await referenceTaken(db, reference.trim(), articleId))
     ? err(formError({ reference: [{ code: 'PRODUCT_ALREADY_REFERENCED' }] }))

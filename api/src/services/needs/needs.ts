@@ -10,7 +10,7 @@ import {
   waitingOn,
 } from '@procura/core/circuit'
 import { type DomainError, formError, parseWith } from '@procura/core/errors'
-import { listMeta, parseListQuery } from '@procura/core/list'
+import { listFilter, listMeta, parseListQuery } from '@procura/core/list'
 import { dec, toAmountString } from '@procura/core/money'
 import {
   canViewNeed,
@@ -19,6 +19,7 @@ import {
   checkNeedEditable,
   MergeNeedsSchema,
   NEED_ACTIONS,
+  NEED_STATUSES,
   type NeedAction,
   type NeedInput,
   NeedInputSchema,
@@ -30,7 +31,7 @@ import {
 } from '@procura/core/need'
 import { type OrderActor, seesAllDocuments } from '@procura/core/purchase-order'
 import { err, ok, type Result } from '@procura/core/result'
-import type { NeedProcessingStatus } from '@procura/core/status'
+import { NEED_PROCESSING_STATUSES, type NeedProcessingStatus } from '@procura/core/status'
 import { and, asc, count, desc, eq, inArray, like, or, type SQL } from 'drizzle-orm'
 import type { Db, DbOrTx } from '../../db'
 import { needLines, needs, users } from '../../db/schema'
@@ -189,14 +190,19 @@ export const getNeed = async (db: Db, actor: OrderActor, id: number) => {
 }
 
 export const NEED_SORTS = ['code', 'created_at', 'status', 'amount_exctax'] as const
-export const NEED_FILTERS = ['status', 'processing'] as const
+/** The requests list's filters, each with the kind of value it takes. */
+export const NEED_FILTER_KINDS = {
+  status: listFilter.oneOf(NEED_STATUSES),
+  processing: listFilter.oneOf(NEED_PROCESSING_STATUSES),
+}
+export const NEED_FILTERS = Object.keys(NEED_FILTER_KINDS) as (keyof typeof NEED_FILTER_KINDS)[]
 
 /** GET /bwapi/needs?{query}: the requests this user asked, buys, or validates. */
 export const listNeeds = async (db: Db, actor: OrderActor, query: Record<string, string | undefined>) => {
   const parsed = parseListQuery(query, {
     sortable: NEED_SORTS,
     defaultSort: 'created_at',
-    filters: NEED_FILTERS,
+    filters: NEED_FILTER_KINDS,
   })
   if (!parsed.ok) return parsed
   const q = parsed.value

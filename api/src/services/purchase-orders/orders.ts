@@ -11,7 +11,7 @@ import {
   waitingOn,
 } from '@procura/core/circuit'
 import { type DomainError, formError, parseWith } from '@procura/core/errors'
-import { listMeta, parseListQuery } from '@procura/core/list'
+import { listFilter, listMeta, parseListQuery } from '@procura/core/list'
 import { dec, toAmountString } from '@procura/core/money'
 import { renderPieceNumber } from '@procura/core/numbering'
 import {
@@ -27,6 +27,7 @@ import {
   orderActionsFor,
   orderAmounts,
   PURCHASE_ORDER_ACTIONS,
+  PURCHASE_ORDER_STATUSES,
   type PurchaseOrderAction,
   type PurchaseOrderInput,
   PurchaseOrderInputSchema,
@@ -330,7 +331,12 @@ export const getOrder = async (
 }
 
 export const ORDER_SORTS = ['code', 'created_at', 'amount_exctax', 'status'] as const
-export const ORDER_FILTERS = ['status', 'supplier_id'] as const
+/** The orders list's filters, each with the kind of value it takes. */
+export const ORDER_FILTER_KINDS = {
+  status: listFilter.oneOf(PURCHASE_ORDER_STATUSES),
+  supplier_id: listFilter.id(),
+}
+export const ORDER_FILTERS = Object.keys(ORDER_FILTER_KINDS) as (keyof typeof ORDER_FILTER_KINDS)[]
 
 /** GET /bwapi/purchase-orders?{query}: the orders this user may see, one page, with their actions. */
 export const listOrders = async (
@@ -341,7 +347,7 @@ export const listOrders = async (
   const parsed = parseListQuery(query, {
     sortable: ORDER_SORTS,
     defaultSort: 'created_at',
-    filters: ORDER_FILTERS,
+    filters: ORDER_FILTER_KINDS,
   })
   if (!parsed.ok) return parsed
   const q = parsed.value
@@ -356,8 +362,7 @@ export const listOrders = async (
   if (q.search !== null)
     where.push(like(purchaseOrders.code, `%${q.search.replace(/[%_\\]/g, (m) => `\\${m}`)}%`))
   if (q.filters.status !== undefined) where.push(eq(purchaseOrders.status, q.filters.status))
-  if (q.filters.supplier_id !== undefined)
-    where.push(eq(purchaseOrders.supplier_id, Number(q.filters.supplier_id)))
+  if (q.filters.supplier_id !== undefined) where.push(eq(purchaseOrders.supplier_id, q.filters.supplier_id))
   const condition = and(...where)
   const column =
     q.sort === 'amount_exctax' ? sql`cast(${purchaseOrders.amount_exctax} as real)` : purchaseOrders[q.sort]

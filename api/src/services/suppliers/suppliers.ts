@@ -1,9 +1,10 @@
 import { type DomainError, formError, parseWith } from '@procura/core/errors'
-import { listMeta, parseListQuery } from '@procura/core/list'
+import { listFilter, listMeta, parseListQuery } from '@procura/core/list'
 import type { OrderActor } from '@procura/core/purchase-order'
 import { err, ok, type Result } from '@procura/core/result'
 import {
   checkCanManageSuppliers,
+  SUPPLIER_STATUSES,
   type SupplierContactInput,
   SupplierContactInputSchema,
   SupplierInputSchema,
@@ -18,14 +19,19 @@ type Deps = { db: Db; clock: Clock }
 type Refusal<T> = Promise<Result<T, DomainError>>
 
 export const SUPPLIER_SORTS = ['code', 'company_name', 'status', 'created_at'] as const
-export const SUPPLIER_FILTERS = ['status', 'currency_code'] as const
+/** The suppliers list's filters, each with the kind of value it takes. */
+export const SUPPLIER_FILTER_KINDS = {
+  status: listFilter.oneOf(SUPPLIER_STATUSES),
+  currency_code: listFilter.code(),
+}
+export const SUPPLIER_FILTERS = Object.keys(SUPPLIER_FILTER_KINDS) as (keyof typeof SUPPLIER_FILTER_KINDS)[]
 
 /** GET /bwapi/suppliers?{query}: one page of suppliers, searchable by code or name. */
 export const listSuppliers = async (db: Db, query: Record<string, string | undefined>) => {
   const parsed = parseListQuery(query, {
     sortable: SUPPLIER_SORTS,
     defaultSort: 'company_name',
-    filters: SUPPLIER_FILTERS,
+    filters: SUPPLIER_FILTER_KINDS,
   })
   if (!parsed.ok) return parsed
   const q = parsed.value
@@ -35,7 +41,7 @@ export const listSuppliers = async (db: Db, query: Record<string, string | undef
     const search = or(like(suppliers.code, pattern), like(suppliers.company_name, pattern))
     if (search) where.push(search)
   }
-  if (q.filters.status !== undefined) where.push(eq(suppliers.status, q.filters.status as 'active'))
+  if (q.filters.status !== undefined) where.push(eq(suppliers.status, q.filters.status))
   if (q.filters.currency_code !== undefined) where.push(eq(suppliers.currency_code, q.filters.currency_code))
   const condition = where.length === 0 ? undefined : and(...where)
   const column = suppliers[q.sort]

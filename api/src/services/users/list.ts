@@ -1,7 +1,7 @@
 import { type Actor, USER_BULK_ACTIONS, userActionLabel, userRowActions } from '@procura/core/auth'
 import type { DomainError } from '@procura/core/errors'
 import type { Language } from '@procura/core/i18n'
-import { listMeta, PER_PAGE_OPTIONS, parseListQuery } from '@procura/core/list'
+import { listFilter, listMeta, PER_PAGE_OPTIONS, parseListQuery } from '@procura/core/list'
 import { ok, type Result } from '@procura/core/result'
 import { PERMISSION_CODES, type PermissionCode, roleLabel } from '@procura/core/user'
 import { and, asc, count, desc, eq, inArray, like, or, type SQL } from 'drizzle-orm'
@@ -9,8 +9,15 @@ import type { Db } from '../../db'
 import { languages, permissions, rolePermissions, roles, userPermissions, users } from '../../db/schema'
 
 export const USER_SORTS = ['login', 'label', 'email', 'role', 'active', 'created_at'] as const
-export const USER_FILTERS = ['role', 'active', 'buyer', 'language'] as const
-type UserFilter = (typeof USER_FILTERS)[number]
+/** The users list's filters, each with the kind of value it takes. */
+export const USER_FILTER_KINDS = {
+  role: listFilter.code(),
+  active: listFilter.flag(),
+  buyer: listFilter.flag(),
+  language: listFilter.code(),
+}
+type UserFilter = keyof typeof USER_FILTER_KINDS
+export const USER_FILTERS = Object.keys(USER_FILTER_KINDS) as UserFilter[]
 
 const t = (en: string, es: string, fr: string) => ({ en, es, fr })
 const COLUMN_LABELS = {
@@ -116,7 +123,11 @@ export const listUsers = async (
   query: Record<string, string | undefined>,
   language: Language,
 ): Promise<Result<{ data: unknown[]; meta: ReturnType<typeof listMeta> }, DomainError>> => {
-  const parsed = parseListQuery(query, { sortable: USER_SORTS, defaultSort: 'login', filters: USER_FILTERS })
+  const parsed = parseListQuery(query, {
+    sortable: USER_SORTS,
+    defaultSort: 'login',
+    filters: USER_FILTER_KINDS,
+  })
   if (!parsed.ok) return parsed
   const q = parsed.value
   const where: SQL[] = []
@@ -126,8 +137,8 @@ export const listUsers = async (
     if (search) where.push(search)
   }
   if (q.filters.role !== undefined) where.push(eq(roles.code, q.filters.role))
-  if (q.filters.active !== undefined) where.push(eq(users.active, q.filters.active === '1'))
-  if (q.filters.buyer !== undefined) where.push(eq(users.buyer, q.filters.buyer === '1'))
+  if (q.filters.active !== undefined) where.push(eq(users.active, q.filters.active))
+  if (q.filters.buyer !== undefined) where.push(eq(users.buyer, q.filters.buyer))
   if (q.filters.language !== undefined) where.push(eq(users.language, q.filters.language))
   const condition = where.length === 0 ? undefined : and(...where)
 
