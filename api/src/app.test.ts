@@ -87,9 +87,13 @@ test('an unexpected error answers the JSON 500, logs the stack and leaks nothing
   database.client.close()
   const response = await app.request('/bwapi/init-infos')
   expect(response.status).toBe(500)
-  const body = await response.json()
-  expect(body).toEqual({ message: 'Server error.' })
-  expect(logger.lines.join('\n')).toMatch(/GET \/bwapi\/init-infos failed .*at /s)
+  const body = (await response.json()) as { message: string; request_id: string }
+  const id = response.headers.get('x-request-id')
+  expect(id).toMatch(/\S{8,}/)
+  expect(body).toEqual({ message: 'Server error.', request_id: id })
+  const failure = logger.entries().find((e) => e.msg === 'GET /bwapi/init-infos failed')
+  expect(failure).toMatchObject({ level: 'error', request_id: id })
+  expect((failure?.error as { stack: string }).stack).toMatch(/\n\s+at /)
 })
 
 test('GET /bwapi/init-infos gives currencies, languages with formats, colours, formats and modules', async () => {

@@ -1,5 +1,8 @@
+import { translate } from '@procura/core/errors'
 import { Hono } from 'hono'
+import { requestId } from 'hono/request-id'
 import { secureHeaders } from 'hono/secure-headers'
+import { uniqueViolationError } from './db/unique'
 import type { AppDeps, AppEnv } from './http/context'
 import { csrfGuard } from './http/middleware/csrf'
 import { languageMiddleware } from './http/middleware/language'
@@ -27,6 +30,16 @@ export const createApp = (deps: AppDeps) => {
   const app = new Hono<AppEnv>()
   const gate = maintenanceGate(deps.db)
 
+  app.use(requestId({ headerName: 'X-Request-Id' }))
+  app.use(async (c, next) => {
+    const log = deps.logger.child({ request_id: c.get('requestId') })
+    c.set('log', log)
+    const started = performance.now()
+    await next()
+    log.info(`${c.req.method} ${c.req.path} ${c.res.status}`, {
+      ms: Math.round((performance.now() - started) * 10) / 10,
+    })
+  })
   app.use(secureHeaders({ crossOriginEmbedderPolicy: false, crossOriginResourcePolicy: false }))
   app.use(languageMiddleware)
   const session = sessionMiddleware(deps.db, deps.clock)
@@ -52,8 +65,18 @@ export const createApp = (deps: AppDeps) => {
 
   app.notFound((c) => refuse(c, { code: 'NOT_FOUND' }))
   app.onError((error, c) => {
-    deps.logger.error(`${c.req.method} ${c.req.path} failed`, error)
-    return refuse(c, { code: 'SERVER_ERROR' })
+    // Two requests racing past a uniqueness check: the database refused the second one.
+    const duplicate = uniqueViolationError(error)
+    if (duplicate !== null) return refuse(c, duplicate)
+    const log = c.get('log') ?? deps.logger
+    log.error(`${c.req.method} ${c.req.path} failed`, error)
+    return c.json(
+      {
+        message: translate('SERVER_ERROR', undefined, c.get('language') ?? 'en'),
+        request_id: c.get('requestId'),
+      },
+      500,
+    )
   })
   return app
 }

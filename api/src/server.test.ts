@@ -34,7 +34,7 @@ test('a first start creates, migrates and seeds the database; a second start kee
   const first = await startServer(config(), { logger, host: '127.0.0.1' })
   const response = await fetch(`${first.url}/bwapi/init-infos`)
   expect(response.status).toBe(200)
-  expect(logger.lines).toContain('Demo dataset seeded (5 users).')
+  expect(logger.entries().map((e) => e.msg)).toContain('Demo dataset seeded (5 users).')
   await first.close()
 
   const url = config().databaseUrl

@@ -5,7 +5,7 @@ import { type Clock, systemClock } from './clock'
 import type { ServerConfig } from './config'
 import { migrateDatabase, openDatabase } from './db'
 import { SESSION_COOKIE } from './http/cookies'
-import { consoleLogger, type Logger } from './logger'
+import { createLogger, type Logger, logFormatOf } from './logger'
 import { createMailer } from './mail/mailer'
 import { startRealtime } from './realtime/realtime'
 import { loadSession } from './services/auth/session'
@@ -38,7 +38,7 @@ export const startServer = async (
   config: ServerConfig,
   options: { logger?: Logger; clock?: Clock; host?: string } = {},
 ): Promise<RunningServer> => {
-  const logger = options.logger ?? consoleLogger
+  const logger = options.logger ?? createLogger({ format: logFormatOf(process.env) })
   const clock = options.clock ?? systemClock
   const host = options.host ?? '0.0.0.0'
   const database = await openDatabase(config.databaseUrl)

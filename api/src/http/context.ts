@@ -22,4 +22,13 @@ export type AppDeps = {
   notifyUser?: (userId: number, event: { type: string; payload?: unknown }) => number
 }
 
-export type AppEnv = { Variables: { language: Language; session: LoadedSession | null } }
+export type AppEnv = {
+  Variables: {
+    language: Language
+    session: LoadedSession | null
+    /** The request's id (X-Request-Id), on every log line of its work and in a 500's answer. */
+    requestId: string
+    /** deps.logger bound to this request's id. */
+    log: Logger
+  }
+}

@@ -73,7 +73,10 @@ test('a good id filter filters: the catalogue of one supplier', async () => {
 })
 
 test.each([
-  ['/bwapi/warehouses/1/articles/get-product-families-searched?product_family_type=abc', 'product_family_type'],
+  [
+    '/bwapi/warehouses/1/articles/get-product-families-searched?product_family_type=abc',
+    'product_family_type',
+  ],
   ['/bwapi/warehouses/1/articles/get-product-subfamilies-searched?product_family=1e309', 'product_family'],
   ['/bwapi/warehouses/1/articles/check-reference/NEW-REF?article=1%20OR%201%3D1', 'article'],
   ['/bwapi/warehouses/transfer?purchase_order=abc', 'purchase_order'],

@@ -1,4 +1,5 @@
 import { loadConfig } from '@procura/api/config'
+import { createLogger, logFormatOf } from '@procura/api/logger'
 import { startServer } from '@procura/api/server'
 import type { Command } from 'commander'
 import { EXIT, type Io } from '../io'
@@ -26,10 +27,7 @@ export const registerServe = (program: Command, io: Io, setExit: (code: number) 
         ...(options.demo ? {} : { PROCURA_DEMO: '0' }),
       })
       const server = await startServer(config, {
-        logger: {
-          info: io.out,
-          error: (m, e) => io.err(`${m} ${e instanceof Error ? (e.stack ?? e.message) : ''}`),
-        },
+        logger: createLogger({ format: logFormatOf(io.env), level: io.env.LOG_LEVEL ?? 'info' }),
       })
       io.out(
         `Procura is running at ${server.appUrl}/ (API ${server.url}/bwapi, WebSocket port ${server.wsPort})`,

@@ -116,3 +116,23 @@ export const computeCircuit = (
     })
     .filter((step) => step.validators.length > 0)
 }
+
+/**
+ * The circuit a submitted document goes through. A document never validates by itself because
+ * nothing matched: when the chart has rows but none covers this document (its amount, its
+ * criteria, or validators that resolve to nobody), it is refused with CIRCUIT_NOT_COVERED and
+ * stays a draft; a negative amount is refused outright. Only a chart with no row at all for the
+ * document type (the organisation approves nothing) gives an empty circuit: validated at once.
+ */
+export const planCircuit = (
+  rows: readonly ChartRow[],
+  doc: DocumentAttributes,
+  usersOfRole: (role: string) => readonly string[],
+): Result<CircuitStep[], DomainError> => {
+  if (dec(doc.amount).isNegative() && !dec(doc.amount).isZero())
+    return err({ code: 'DOCUMENT_TOTAL_NEGATIVE' })
+  const steps = computeCircuit(rows, doc, usersOfRole)
+  if (rows.length > 0 && steps.length === 0)
+    return err({ code: 'CIRCUIT_NOT_COVERED', params: { amount: dec(doc.amount).toString() } })
+  return ok(steps)
+}

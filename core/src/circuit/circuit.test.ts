@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { type ChartRow, checkChart, computeCircuit } from './chart'
+import { type ChartRow, checkChart, computeCircuit, planCircuit } from './chart'
 import {
   canSkip,
   type Delegation,
@@ -229,4 +229,35 @@ test('a change of the document resets every step', () => {
   const reset = resetCircuit(validated.value)
   expect(reset.steps.map((s) => s.status)).toEqual(['pending', 'pending'])
   expect(waitingOn(reset)).toEqual(['manager'])
+})
+
+const noRole = () => [] as string[]
+
+test.each([
+  ['an amount above every row', [row({ max_amount: '5000' })], '6000'],
+  ['an amount below every row', [row({ min_amount: '100' })], '50'],
+  ['criteria that match no row', [row({ criteria: { company: 'OTHER' } })], '10'],
+  ['a role with nobody in it', [row({ validator: { role: 'empty' } })], '10'],
+])('a chart that does not cover the document refuses it: %s', (_, rows, amount) => {
+  expect(planCircuit(rows, { amount, company: 'ACME' }, noRole)).toEqual({
+    ok: false,
+    error: { code: 'CIRCUIT_NOT_COVERED', params: { amount } },
+  })
+})
+
+test('a negative amount never gets a circuit, whatever the chart', () => {
+  for (const rows of [[], [row({ min_amount: '-100000' })]]) {
+    expect(planCircuit(rows, { amount: '-5000' }, noRole)).toEqual({
+      ok: false,
+      error: { code: 'DOCUMENT_TOTAL_NEGATIVE' },
+    })
+  }
+})
+
+test('a covered document gets its steps; a chart with no row at all asks nobody', () => {
+  expect(planCircuit([row({})], { amount: '0' }, noRole)).toEqual({
+    ok: true,
+    value: [{ rank: 1, validators: ['victor'] }],
+  })
+  expect(planCircuit([], { amount: '10' }, noRole)).toEqual({ ok: true, value: [] })
 })

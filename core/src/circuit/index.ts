@@ -7,6 +7,7 @@ export {
   computeCircuit,
   DEFAULT_CRITERION,
   type DocumentAttributes,
+  planCircuit,
 } from './chart'
 export { ChartInputSchema, ChartRowInputSchema, CircuitTestSchema, DelegationInputSchema } from './inputs'
 export {

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
-import { fromDefaultCurrency, money, sumMoney, toDefaultCurrency } from './currency'
+import { checkDocumentCurrency, fromDefaultCurrency, money, sumMoney, toDefaultCurrency } from './currency'
 import { dec } from './decimal'
 
 test('a rate is units of the currency per unit of the default currency', () => {
@@ -50,4 +50,22 @@ test('property: conversion is monotonic', () => {
       expect(toDefaultCurrency(low, r, 2).lte(toDefaultCurrency(high, r, 2))).toBe(true)
     }),
   )
+})
+
+test.each([
+  ['EUR', false, true],
+  ['USD', false, false],
+  ['USD', true, true],
+  ['XXX', true, false],
+])('a document in %s with multi-currency %s: accepted %s', (code, multiCurrency, accepted) => {
+  const currencies = [
+    { code: 'EUR', is_default: true },
+    { code: 'USD', is_default: false },
+  ]
+  const checked = checkDocumentCurrency(code, { currencies, multiCurrency })
+  expect(checked.ok).toBe(accepted)
+  if (!checked.ok)
+    expect(checked.error.fields?.currency_code).toEqual([
+      { code: 'CURRENCY_NOT_ACTIVE', params: { currency: code } },
+    ])
 })

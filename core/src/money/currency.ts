@@ -1,3 +1,6 @@
+import type { DomainError } from '../errors/domain-error'
+import { formError } from '../errors/domain-error'
+import { err, ok, type Result } from '../result'
 import { type Dec, type DecimalInput, dec, final, intermediate } from './decimal'
 
 /**
@@ -28,4 +31,19 @@ export const sumMoney = (items: readonly Money[], currency: string): Money => {
     items.reduce((sum, item) => sum.plus(item.amount), dec(0)),
     currency,
   )
+}
+
+/**
+ * A document's currency must be one the instance uses: any of its currencies when the
+ * multi-currency module is on, only the default one when it is off. Refused on `field`.
+ */
+export const checkDocumentCurrency = (
+  code: string,
+  instance: { currencies: readonly { code: string; is_default: boolean }[]; multiCurrency: boolean },
+  field = 'currency_code',
+): Result<void, DomainError> => {
+  const usable = instance.currencies.filter((c) => instance.multiCurrency || c.is_default)
+  return usable.some((c) => c.code === code)
+    ? ok(undefined)
+    : err(formError({ [field]: [{ code: 'CURRENCY_NOT_ACTIVE', params: { currency: code } }] }))
 }

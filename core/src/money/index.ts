@@ -12,7 +12,14 @@ export {
   type VatRates,
 } from './amounts'
 export { type ArticlePricing, articleLineAmounts, articleUnitPrices, pricePerUnit } from './article-price'
-export { fromDefaultCurrency, type Money, money, sumMoney, toDefaultCurrency } from './currency'
+export {
+  checkDocumentCurrency,
+  fromDefaultCurrency,
+  type Money,
+  money,
+  sumMoney,
+  toDefaultCurrency,
+} from './currency'
 export {
   Dec,
   type DecimalInput,
@@ -24,3 +31,4 @@ export {
   parseDecimal,
   toAmountString,
 } from './decimal'
+export { decimalField, documentTotalSign, totalRule } from './decimal-fields'

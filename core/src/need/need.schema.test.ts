@@ -24,7 +24,12 @@ test.each([
   [{ ...need, purchase_family: undefined }, 'purchase_family', 'NEED_FAMILY_REQUIRED'],
   [{ ...need, lines: [] }, 'lines', 'NEED_HAS_NO_LINE'],
   [{ ...need, lines: [{ ...need.lines[0], quantity: 'lots' }] }, 'lines.0.quantity', 'NOT_A_NUMBER'],
-  [{ ...need, lines: [{ ...need.lines[0], quantity: '-1' }] }, 'lines.0.quantity', 'TOO_SMALL'],
+  [{ ...need, lines: [{ ...need.lines[0], quantity: '-1' }] }, 'lines.0.quantity', 'MUST_BE_POSITIVE'],
+  [
+    { ...need, lines: [{ ...need.lines[0], unit_price_exctax: '-5000' }] },
+    'lines.0.unit_price_exctax',
+    'TOO_SMALL',
+  ],
 ])('%j is refused on %s with %s', (value, field, code) => {
   const result = parseWith(NeedInputSchema, value)
   expect(result.ok).toBe(false)

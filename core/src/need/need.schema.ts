@@ -1,8 +1,9 @@
 import { z } from 'zod'
-import { dec, isDecimalString } from '../money/decimal'
+import { isDecimalString } from '../money/decimal'
+import { decimalField, totalRule } from '../money/decimal-fields'
 import { checkQuantityStep } from '../quantity/step'
 
-const decimal = z.string().trim().refine(isDecimalString, 'NOT_A_NUMBER')
+const decimal = decimalField.any()
 
 /** Adds QUANTITY_STEP on `quantity` when a line's quantity is not a multiple of its step. */
 export const stepRule = (line: { quantity: string; quantity_step: string | null }, ctx: z.RefinementCtx) => {
@@ -28,12 +29,12 @@ export const NeedLineSchema = z
   .object({
     product_family: z.string().trim().max(50).nullable().default(null),
     description: z.string().trim().min(1).max(500),
-    quantity: decimal.refine((v) => !isDecimalString(v) || dec(v).gt(0), 'TOO_SMALL'),
-    quantity_step: decimal.nullable().default(null),
+    quantity: decimalField.positive(),
+    quantity_step: decimalField.positive().nullable().default(null),
     unit: z.string().trim().max(20).default('unit'),
     /** Estimated price excluding tax of one unit. */
-    unit_price_exctax: decimal,
-    vat_rate: decimal.default('20'),
+    unit_price_exctax: decimalField.nonNegative(),
+    vat_rate: decimalField.rate().default('20'),
     wanted_date: z.iso.date().nullable().default(null),
     allocation1: allocation,
     allocation2: allocation,
@@ -49,7 +50,7 @@ export const NeedInputSchema = z.object({
   buyer_id: z.number({ error: 'NEED_BUYER_REQUIRED' }).int().positive(),
   purchase_family: z.string({ error: 'NEED_FAMILY_REQUIRED' }).trim().min(1, 'NEED_FAMILY_REQUIRED').max(50),
   comment: z.string().trim().max(2000).nullable().default(null),
-  lines: z.array(NeedLineSchema).min(1, 'NEED_HAS_NO_LINE').max(200),
+  lines: z.array(NeedLineSchema).min(1, 'NEED_HAS_NO_LINE').max(200).superRefine(totalRule),
 })
 export type NeedInput = z.output<typeof NeedInputSchema>
 

@@ -21,7 +21,15 @@ test('a valid order parses with its defaults', () => {
 test.each([
   [{ ...input, lines: [] }, 'lines', 'ORDER_HAS_NO_LINE'],
   [{ ...input, currency_code: 'euro' }, 'currency_code', 'INVALID_VALUE'],
-  [{ ...input, lines: [{ ...input.lines[0], quantity: '0' }] }, 'lines.0.quantity', 'TOO_SMALL'],
+  [{ ...input, lines: [{ ...input.lines[0], quantity: '0' }] }, 'lines.0.quantity', 'MUST_BE_POSITIVE'],
+  [{ ...input, lines: [{ ...input.lines[0], quantity: '-2' }] }, 'lines.0.quantity', 'MUST_BE_POSITIVE'],
+  [
+    { ...input, lines: [{ ...input.lines[0], unit_price_exctax: '-5000' }] },
+    'lines.0.unit_price_exctax',
+    'TOO_SMALL',
+  ],
+  [{ ...input, lines: [{ ...input.lines[0], vat_rate: '-200' }] }, 'lines.0.vat_rate', 'TOO_SMALL'],
+  [{ ...input, deposit: '-1' }, 'deposit', 'TOO_SMALL'],
   [{ ...input, lines: [{ ...input.lines[0], quantity: '1,5' }] }, 'lines.0.quantity', 'NOT_A_NUMBER'],
   [{ ...input, lines: [{ ...input.lines[0], vat_rate: '120' }] }, 'lines.0.vat_rate', 'TOO_LARGE'],
   [{ ...input, lines: [{ ...input.lines[0], label: ' ' }] }, 'lines.0.label', 'FIELD_REQUIRED'],

@@ -1,12 +1,11 @@
 import { z } from 'zod'
 import { amountsFromExcTax, type DocumentTotals, documentTotals, type LineAmounts } from '../money/amounts'
-import { dec, intermediate, isDecimalString } from '../money/decimal'
+import { dec, intermediate } from '../money/decimal'
+import { decimalField, totalRule } from '../money/decimal-fields'
 import { stepRule } from '../need/need.schema'
 
-const decimal = z.string().trim().refine(isDecimalString, 'NOT_A_NUMBER')
-// Each refinement runs even after another failed: guard before reading the number.
-const positiveDecimal = decimal.refine((v) => !isDecimalString(v) || dec(v).gt(0), 'TOO_SMALL')
-const rate = decimal.refine((v) => !isDecimalString(v) || dec(v).lte(100), 'TOO_LARGE')
+const positiveDecimal = decimalField.positive()
+const rate = decimalField.rate()
 
 /** A catalogue article line or a free-text line; the quantity follows the article's step. */
 export const OrderLineSchema = z
@@ -14,8 +13,8 @@ export const OrderLineSchema = z
     article_id: z.number().int().positive().nullable().default(null),
     label: z.string().trim().min(1).max(300),
     quantity: positiveDecimal,
-    quantity_step: decimal.nullable().default(null),
-    unit_price_exctax: decimal,
+    quantity_step: positiveDecimal.nullable().default(null),
+    unit_price_exctax: decimalField.nonNegative(),
     vat_rate: rate,
     vat_rate_2: rate.nullable().default(null),
   })
@@ -39,11 +38,11 @@ export const PurchaseOrderInputSchema = z.object({
   currency_code: z.string().regex(/^[A-Z]{3}$/, 'INVALID_VALUE'),
   purchase_type: z.string().trim().max(50).nullable().default(null),
   tags: z.array(z.string().trim().min(1).max(50)).max(20).default([]),
-  deposit: decimal.nullable().default(null),
+  deposit: decimalField.nonNegative().nullable().default(null),
   deposit_paid_at: z.iso.date().nullable().default(null),
   delivery_address: DeliveryAddressSchema.nullable().default(null),
   supplier_comment: z.string().trim().max(2000).nullable().default(null),
-  lines: z.array(OrderLineSchema).min(1, 'ORDER_HAS_NO_LINE').max(1000),
+  lines: z.array(OrderLineSchema).min(1, 'ORDER_HAS_NO_LINE').max(1000).superRefine(totalRule),
 })
 export type PurchaseOrderInput = z.output<typeof PurchaseOrderInputSchema>
 

@@ -1,8 +1,8 @@
 import {
   type CircuitState,
   canSkip,
-  computeCircuit,
   isComplete,
+  planCircuit,
   refuseStep,
   skipStep,
   startCircuit,
@@ -280,13 +280,13 @@ export const applyNeedAction = async (deps: OrderDeps, actor: OrderActor, id: nu
     if (!allowed.ok) return allowed
   }
   if (act === 'submit') {
-    circuit = startCircuit(
-      computeCircuit(
-        await loadChart(deps.db, 'need'),
-        { amount: row.amount_exctax, purchase_family: row.purchase_family },
-        await loadUsersByRole(deps.db),
-      ),
+    const planned = planCircuit(
+      await loadChart(deps.db, 'need'),
+      { amount: row.amount_exctax, purchase_family: row.purchase_family },
+      await loadUsersByRole(deps.db),
     )
+    if (!planned.ok) return planned
+    circuit = startCircuit(planned.value)
   }
   if (!isSkip && (act === 'approve' || act === 'refuse')) {
     if (circuit === null) return err({ code: 'NOT_CURRENT_VALIDATOR' } as DomainError)

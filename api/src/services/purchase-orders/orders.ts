@@ -1,9 +1,9 @@
 import {
   type CircuitState,
   canSkip,
-  computeCircuit,
   currentStep,
   isComplete,
+  planCircuit,
   refuseStep,
   skipStep,
   startCircuit,
@@ -12,7 +12,7 @@ import {
 } from '@procura/core/circuit'
 import { type DomainError, formError, parseWith } from '@procura/core/errors'
 import { listFilter, listMeta, parseListQuery } from '@procura/core/list'
-import { dec, toAmountString } from '@procura/core/money'
+import { checkDocumentCurrency, dec, toAmountString } from '@procura/core/money'
 import { renderPieceNumber } from '@procura/core/numbering'
 import {
   canViewOrder,
@@ -41,6 +41,7 @@ import { and, asc, count, desc, eq, gte, inArray, like, lt, ne, or, type SQL, sq
 import type { Db, DbOrTx } from '../../db'
 import {
   companies,
+  currencies,
   departments,
   purchaseOrderLines,
   purchaseOrders,
@@ -81,6 +82,15 @@ const yearOf = (date: Date) => date.toISOString().slice(0, 4)
 
 /** Checks what the schema cannot: the supplier exists and is active, the contact is its own. */
 const checkReferences = async (db: DbOrTx, input: PurchaseOrderInput): Promise<Result<void, DomainError>> => {
+  const [instanceCurrencies, settings] = await Promise.all([
+    db.select({ code: currencies.code, is_default: currencies.is_default }).from(currencies),
+    loadSettings(db),
+  ])
+  const currency = checkDocumentCurrency(input.currency_code, {
+    currencies: instanceCurrencies,
+    multiCurrency: settings.modules.multi_currency,
+  })
+  if (!currency.ok) return currency
   const supplier = await db.select().from(suppliers).where(eq(suppliers.id, input.supplier_id)).get()
   if (supplier === undefined) return err(formError({ supplier_id: [{ code: 'NOT_IN_LIST' }] }))
   if (supplier.status !== 'active')
@@ -485,11 +495,13 @@ export const applyOrderAction = async (
   if (act === 'submit') {
     const ceilings = await checkCeilings(deps.db, row, now)
     if (!ceilings.ok) return ceilings
-    const steps = computeCircuit(
+    const planned = planCircuit(
       await loadChart(deps.db, 'purchase_order'),
       { amount: row.amount_exctax, ...(await documentCodes(deps.db, row)) },
       await loadUsersByRole(deps.db),
     )
+    if (!planned.ok) return planned
+    const steps = planned.value
     circuit = startCircuit(steps)
     if (steps.length === 0) changes.validated_at = now
   }

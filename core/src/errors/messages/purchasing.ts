@@ -27,6 +27,21 @@ export const PURCHASING_MESSAGES = {
     es: 'Se ha alcanzado el límite de {limit} pedidos por año.',
     fr: 'La limite de {limit} commandes par an est atteinte.',
   },
+  DOCUMENT_TOTAL_NEGATIVE: {
+    en: 'The total of the document cannot be below zero.',
+    es: 'El total del documento no puede ser negativo.',
+    fr: 'Le total du document ne peut pas être négatif.',
+  },
+  CIRCUIT_NOT_COVERED: {
+    en: 'No validation circuit covers this document ({amount}): ask an administrator to complete the circuits.',
+    es: 'Ningún circuito de validación cubre este documento ({amount}): pida a un administrador que complete los circuitos.',
+    fr: 'Aucun circuit de validation ne couvre ce document ({amount}) : demandez à un administrateur de compléter les circuits.',
+  },
+  CURRENCY_NOT_ACTIVE: {
+    en: 'The currency {currency} is not used by this instance.',
+    es: 'La moneda {currency} no se usa en esta instancia.',
+    fr: "La devise {currency} n'est pas utilisée par cette instance.",
+  },
   TRANSITION_NOT_ALLOWED: {
     en: 'This action ({action}) is not possible in status {status}.',
     es: 'Esta acción ({action}) no es posible en el estado {status}.',

@@ -27,6 +27,11 @@ export const VALIDATION_MESSAGES = {
     es: 'El valor debe ser al menos {min}.',
     fr: 'La valeur doit être au moins {min}.',
   },
+  MUST_BE_POSITIVE: {
+    en: 'The value must be greater than 0.',
+    es: 'El valor debe ser mayor que 0.',
+    fr: 'La valeur doit être supérieure à 0.',
+  },
   TOO_LARGE: {
     en: 'The value must be at most {max}.',
     es: 'El valor debe ser como máximo {max}.',

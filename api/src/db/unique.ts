@@ -1,0 +1,77 @@
+import { type DomainError, type FieldIssue, formError } from '@procura/core/errors'
+
+/**
+ * The one table from a unique index of the database to the form field it guards and the message
+ * a person reads. A service checks first (a friendly answer without a write); when two requests
+ * race past that check, the database refuses the second insert and this table turns that refusal
+ * into the same 422 the check gives. Keys are `table.column` (SQLite names the columns) or the
+ * index name (PostgreSQL names the constraint). Every unique index of the schema is listed: the
+ * test in unique.test.ts compares this table with the schema.
+ */
+export const UNIQUE_FIELDS: Readonly<Record<string, { field: string; issue: FieldIssue }>> = {
+  'users.login': { field: 'login', issue: { code: 'NOT_UNIQUE' } },
+  'roles.code': { field: 'code', issue: { code: 'NOT_UNIQUE' } },
+  'permissions.code': { field: 'code', issue: { code: 'NOT_UNIQUE' } },
+  'companies.code': { field: 'code', issue: { code: 'NOT_UNIQUE' } },
+  'departments.code': { field: 'code', issue: { code: 'NOT_UNIQUE' } },
+  'suppliers.code': { field: 'code', issue: { code: 'NOT_UNIQUE' } },
+  'articles.reference': { field: 'reference', issue: { code: 'PRODUCT_ALREADY_REFERENCED' } },
+  'warehouses.code': { field: 'code', issue: { code: 'NOT_UNIQUE' } },
+  'product_family_types.code': { field: 'code', issue: { code: 'NOT_UNIQUE' } },
+  'product_families.code': { field: 'code', issue: { code: 'NOT_UNIQUE' } },
+  'product_subfamilies.code': { field: 'code', issue: { code: 'NOT_UNIQUE' } },
+  'needs.code': { field: 'code', issue: { code: 'NOT_UNIQUE' } },
+  'supplier_articles.article_id,supplier_articles.supplier_id': {
+    field: 'suppliers',
+    issue: { code: 'NOT_UNIQUE' },
+  },
+  'stocks.article_id,stocks.warehouse_id': { field: 'warehouse_id', issue: { code: 'NOT_UNIQUE' } },
+  'cart_items.user_id,cart_items.warehouse_id,cart_items.article_id': {
+    field: 'article_id',
+    issue: { code: 'NOT_UNIQUE' },
+  },
+}
+
+/** PostgreSQL names the constraint: `<table>_<column>_unique`, or the unique index's own name. */
+const CONSTRAINT_NAMES: Readonly<Record<string, string>> = {
+  ...Object.fromEntries(
+    Object.keys(UNIQUE_FIELDS)
+      .filter((key) => !key.includes(','))
+      .map((key) => [key.replace('.', '_') + '_unique', key]),
+  ),
+  supplier_articles_unique: 'supplier_articles.article_id,supplier_articles.supplier_id',
+  stocks_article_warehouse: 'stocks.article_id,stocks.warehouse_id',
+  cart_items_unique: 'cart_items.user_id,cart_items.warehouse_id,cart_items.article_id',
+}
+
+const causes = function* (error: unknown): Generator<unknown> {
+  let current: unknown = error
+  for (let depth = 0; current !== undefined && current !== null && depth < 5; depth++) {
+    yield current
+    current = (current as { cause?: unknown }).cause
+  }
+}
+
+/** The `table.column[,table.column]` key of a unique violation, or null for any other error. */
+export const uniqueViolationKey = (error: unknown): string | null => {
+  for (const cause of causes(error)) {
+    const { code, message, constraint } = cause as { code?: unknown; message?: unknown; constraint?: unknown }
+    // PostgreSQL: unique_violation, with the constraint's name.
+    if (code === '23505' && typeof constraint === 'string') return constraint
+    const text = typeof message === 'string' ? message : ''
+    const sqlite = /UNIQUE constraint failed: ([\w.,\s]+)/.exec(text)
+    if (sqlite?.[1] !== undefined) return sqlite[1].replace(/\s+/g, '')
+  }
+  return null
+}
+
+/**
+ * A unique violation as the form error of the field it guards (422), or null when the error is
+ * not one (then it is a bug: 500). An index missing from the table still answers 422 on `_`.
+ */
+export const uniqueViolationError = (error: unknown): DomainError | null => {
+  const key = uniqueViolationKey(error)
+  if (key === null) return null
+  const known = UNIQUE_FIELDS[key] ?? UNIQUE_FIELDS[CONSTRAINT_NAMES[key] ?? '']
+  return formError({ [known?.field ?? '_']: [known?.issue ?? { code: 'NOT_UNIQUE' }] })
+}

@@ -1,0 +1,135 @@
+import { afterEach, beforeEach, expect, test } from 'vitest'
+import { type Agent, signIn } from '../testing/agent'
+import { createTestApp, type TestApp } from '../testing/test-app'
+import { tableCounts } from '../testing/test-database'
+
+let t: TestApp
+let buyer: Agent
+beforeEach(async () => {
+  t = await createTestApp()
+  buyer = await signIn(t.app, 'buyer')
+})
+afterEach(() => t.close())
+
+type Json = Record<string, unknown>
+const json = async (response: Response) => (await response.json()) as Json
+const idOf = async (table: string, column: string, value: string) =>
+  Number(
+    (await t.client.execute({ sql: `SELECT id FROM ${table} WHERE ${column} = ?`, args: [value] })).rows[0]
+      ?.id,
+  )
+const snapshot = async () =>
+  JSON.stringify([
+    await tableCounts(t.client),
+    (await t.client.execute('SELECT id, status, amount_exctax FROM purchase_orders ORDER BY id')).rows,
+    (await t.client.execute('SELECT id, status FROM needs ORDER BY id')).rows,
+  ])
+const order = async (line: Json, extra: Json = {}) =>
+  buyer.post('/bwapi/purchase-orders', {
+    supplier_id: await idOf('suppliers', 'code', 'OFFICEPRO'),
+    company_id: await idOf('companies', 'code', 'ACME'),
+    currency_code: 'EUR',
+    lines: [{ label: 'Paper', quantity: '1', unit_price_exctax: '10', vat_rate: '20', ...line }],
+    ...extra,
+  })
+
+test.each([
+  [{ unit_price_exctax: '-5000' }, 'lines.0.unit_price_exctax', 'The value must be at least 0.'],
+  [{ quantity: '0' }, 'lines.0.quantity', 'The value must be greater than 0.'],
+  [{ quantity: '-3' }, 'lines.0.quantity', 'The value must be greater than 0.'],
+  [{ vat_rate: '-200' }, 'lines.0.vat_rate', 'The value must be at least 0.'],
+])('an order line %j is refused on %s and nothing is written', async (line, field, message) => {
+  const before = await snapshot()
+  const response = await order(line)
+  expect(response.status).toBe(422)
+  expect((await json(response)).errors).toMatchObject({ [field]: [message] })
+  expect(await snapshot()).toBe(before)
+})
+
+test('a request with a negative price is refused and nothing is written', async () => {
+  const requester = await signIn(t.app, 'requester')
+  const before = await snapshot()
+  const response = await requester.post('/bwapi/needs', {
+    title: 'Refund',
+    buyer_id: await idOf('users', 'login', 'buyer'),
+    purchase_family: 'FURNITURE',
+    lines: [{ description: 'Refund', quantity: '1', unit_price_exctax: '-5000' }],
+  })
+  expect(response.status).toBe(422)
+  expect((await json(response)).errors).toEqual({
+    'lines.0.unit_price_exctax': ['The value must be at least 0.'],
+    lines: ['The total of the document cannot be below zero.'],
+  })
+  expect(await snapshot()).toBe(before)
+})
+
+test('an order the circuits do not cover is refused at submission and stays a draft', async () => {
+  // The demo chart starts at 0; from now on it covers only orders up to 1,000.
+  await t.client.execute("UPDATE circuit_rows SET max_amount = '1000' WHERE document_type = 'purchase_order'")
+  const created = await order({ quantity: '2', unit_price_exctax: '800' })
+  const id = ((await json(created)).data as { id: number }).id
+  const before = await snapshot()
+  const submitted = await buyer.post(`/bwapi/purchase-orders/${id}/submit`)
+  expect(submitted.status).toBe(422)
+  expect(await json(submitted)).toEqual({
+    code: 'CIRCUIT_NOT_COVERED',
+    message:
+      'No validation circuit covers this document (1600): ask an administrator to complete the circuits.',
+  })
+  expect(await snapshot()).toBe(before)
+})
+
+test.each([['XXX'], ['USD']])('an order in %s (not a currency of this instance) is refused', async (code) => {
+  const before = await snapshot()
+  const response = await order({}, { currency_code: code })
+  expect(response.status).toBe(422)
+  expect((await json(response)).errors).toEqual({
+    currency_code: [`The currency ${code} is not used by this instance.`],
+  })
+  expect(await snapshot()).toBe(before)
+})
+
+test('twenty parallel creations of one login: one user, the others a 422 on login, no 500', async () => {
+  const admin = await signIn(t.app, 'admin')
+  const before = await tableCounts(t.client)
+  const responses = await Promise.all(
+    Array.from({ length: 20 }, () =>
+      admin.post('/bwapi/users', {
+        login: 'racer',
+        label: 'Race Condition',
+        email: 'racer@example.org',
+        password: 'Strong-Pass-1',
+        password_confirmation: 'Strong-Pass-1',
+      }),
+    ),
+  )
+  const statuses = responses.map((r) => r.status)
+  expect(statuses.filter((s) => s === 201)).toHaveLength(1)
+  expect(statuses.filter((s) => s === 422)).toHaveLength(19)
+  for (const response of responses.filter((r) => r.status === 422))
+    expect((await json(response)).errors).toEqual({ login: ['This value is already used.'] })
+  const after = await tableCounts(t.client)
+  expect(after.users).toBe((before.users ?? 0) + 1)
+})
+
+test('a failing insert of a user is logged with its request id, without the password hash', async () => {
+  const admin = await signIn(t.app, 'admin')
+  await t.client.execute(
+    "CREATE TRIGGER refuse_users BEFORE INSERT ON users BEGIN SELECT RAISE(ABORT, 'disk full'); END",
+  )
+  const response = await admin.post('/bwapi/users', {
+    login: 'unlucky',
+    label: 'Unlucky',
+    email: 'unlucky@example.org',
+    password: 'Strong-Pass-1',
+    password_confirmation: 'Strong-Pass-1',
+  })
+  expect(response.status).toBe(500)
+  const { request_id } = await json(response)
+  const failure = t.logger.entries().find((e) => e.level === 'error' && e.request_id === request_id)
+  expect((failure?.error as { message: string }).message).toContain('insert into "users"')
+  const log = t.logger.lines.join('\n')
+  expect(log).not.toMatch(/argon2/)
+  expect(log).not.toContain('Strong-Pass-1')
+  expect(log).not.toMatch(/procura_session=|XSRF-TOKEN=/)
+})
