@@ -93,7 +93,7 @@ test('an unexpected error answers the JSON 500, logs the stack and leaks nothing
   expect(body).toEqual({ message: 'Server error.', request_id: id })
   const failure = logger.entries().find((e) => e.msg === 'GET /bwapi/init-infos failed')
   expect(failure).toMatchObject({ level: 'error', request_id: id })
-  expect((failure?.error as { stack: string }).stack).toMatch(/\n\s+at /)
+  expect((failure?.error as { stack?: string } | undefined)?.stack).toMatch(/\n\s+at /)
 })
 
 test('GET /bwapi/init-infos gives currencies, languages with formats, colours, formats and modules', async () => {

@@ -37,7 +37,7 @@ const CONSTRAINT_NAMES: Readonly<Record<string, string>> = {
   ...Object.fromEntries(
     Object.keys(UNIQUE_FIELDS)
       .filter((key) => !key.includes(','))
-      .map((key) => [key.replace('.', '_') + '_unique', key]),
+      .map((key) => [`${key.replace('.', '_')}_unique`, key]),
   ),
   supplier_articles_unique: 'supplier_articles.article_id,supplier_articles.supplier_id',
   stocks_article_warehouse: 'stocks.article_id,stocks.warehouse_id',

@@ -127,7 +127,7 @@ test('a failing insert of a user is logged with its request id, without the pass
   expect(response.status).toBe(500)
   const { request_id } = await json(response)
   const failure = t.logger.entries().find((e) => e.level === 'error' && e.request_id === request_id)
-  expect((failure?.error as { message: string }).message).toContain('insert into "users"')
+  expect((failure?.error as { message?: string } | undefined)?.message).toContain('insert into "users"')
   const log = t.logger.lines.join('\n')
   expect(log).not.toMatch(/argon2/)
   expect(log).not.toContain('Strong-Pass-1')

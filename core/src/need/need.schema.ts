@@ -3,8 +3,6 @@ import { isDecimalString } from '../money/decimal'
 import { decimalField, totalRule } from '../money/decimal-fields'
 import { checkQuantityStep } from '../quantity/step'
 
-const decimal = decimalField.any()
-
 /** Adds QUANTITY_STEP on `quantity` when a line's quantity is not a multiple of its step. */
 export const stepRule = (line: { quantity: string; quantity_step: string | null }, ctx: z.RefinementCtx) => {
   if (
