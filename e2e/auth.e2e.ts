@@ -1,7 +1,7 @@
 import { join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { launchBrowser, OUTPUT, startTestServer, type TestServer } from './browser'
+import { cspViolations, launchBrowser, OUTPUT, startTestServer, type TestServer } from './browser'
 
 let server: TestServer
 let browser: Browser
@@ -97,4 +97,8 @@ test('a wrong password is refused, and repeated failures are throttled', async (
   expect(new URL(page.url()).pathname).toBe('/app/login')
   await page.screenshot({ path: join(OUTPUT, 'throttled.png'), fullPage: true })
   await page.close()
+})
+
+test('no page broke the Content-Security-Policy', () => {
+  expect(cspViolations(browser)).toEqual([])
 })

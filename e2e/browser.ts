@@ -12,8 +12,32 @@ export const CHROMIUM = process.env.PROCURA_CHROMIUM ?? '/usr/bin/chromium'
 /** Where screenshots go: test-results/ at the repository root (ignored by git). */
 export const OUTPUT = fileURLToPath(new URL('../test-results/', import.meta.url))
 
-/** Debian's Chromium, headless, with the flags this closed network needs. */
-export const launchBrowser = (): Promise<Browser> =>
+const violations = new WeakMap<Browser, string[]>()
+
+/**
+ * What the Content-Security-Policy refused on any page of this browser (Chromium logs each
+ * refusal as a console error): each browser test file ends by checking it is empty.
+ */
+export const cspViolations = (browser: Browser): string[] => violations.get(browser) ?? []
+
+/** Debian's Chromium, headless, with the flags this closed network needs; CSP refusals recorded. */
+export const launchBrowser = async (): Promise<Browser> => {
+  const browser = await launchChromium()
+  const seen: string[] = []
+  violations.set(browser, seen)
+  const newContext = browser.newContext.bind(browser)
+  browser.newContext = async (options) => {
+    const context = await newContext(options)
+    context.on('console', (message) => {
+      if (message.type() === 'error' && /Content Security Policy/i.test(message.text()))
+        seen.push(`${message.location().url}: ${message.text()}`)
+    })
+    return context
+  }
+  return browser
+}
+
+const launchChromium = (): Promise<Browser> =>
   chromium.launch({
     executablePath: CHROMIUM,
     headless: true,

@@ -1,7 +1,7 @@
 import { join } from 'node:path'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { launchBrowser, OUTPUT, signInAs, startTestServer, type TestServer } from './browser'
+import { cspViolations, launchBrowser, OUTPUT, signInAs, startTestServer, type TestServer } from './browser'
 
 let server: TestServer
 let browser: Browser
@@ -58,4 +58,8 @@ test('a buyer creates an article, puts it in the cart (wrong then right quantity
   await buyer.getByRole('heading', { level: 1 }).filter({ hasText: 'Draft' }).waitFor()
   await buyer.getByRole('cell', { name: 'Toner cartridge X1' }).waitFor()
   await buyer.screenshot({ path: join(OUTPUT, 'catalogue-order.png'), fullPage: true })
+})
+
+test('no page broke the Content-Security-Policy', () => {
+  expect(cspViolations(browser)).toEqual([])
 })

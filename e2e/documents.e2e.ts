@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { launchBrowser, OUTPUT, signInAs, startTestServer, type TestServer } from './browser'
+import { cspViolations, launchBrowser, OUTPUT, signInAs, startTestServer, type TestServer } from './browser'
 
 let server: TestServer
 let browser: Browser
@@ -119,4 +119,8 @@ test('a buyer adds a supplier and its main order contact', async () => {
   await contact.getByRole('button', { name: 'Add the contact' }).click()
   await buyer.getByRole('cell', { name: 'orders@paperco.example' }).waitFor()
   await buyer.screenshot({ path: join(OUTPUT, 'supplier.png'), fullPage: true })
+})
+
+test('no page broke the Content-Security-Policy', () => {
+  expect(cspViolations(browser)).toEqual([])
 })

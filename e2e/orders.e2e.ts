@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { attachmentsOf, startTestSmtp, type TestSmtp } from '@procura/api/testing/smtp'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { launchBrowser, OUTPUT, signInAs, startTestServer, type TestServer } from './browser'
+import { cspViolations, launchBrowser, OUTPUT, signInAs, startTestServer, type TestServer } from './browser'
 
 let smtp: TestSmtp
 let server: TestServer
@@ -68,4 +68,8 @@ test('a buyer orders, the validator approves, the order is e-mailed with its PDF
   const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' })
   expect(text).toContain('Ergonomic chair')
   expect(text).toMatch(/Total incl\. tax\s+599\.76 €/)
+})
+
+test('no page broke the Content-Security-Policy', () => {
+  expect(cspViolations(browser)).toEqual([])
 })

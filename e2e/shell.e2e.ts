@@ -1,7 +1,7 @@
 import { join } from 'node:path'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { launchBrowser, OUTPUT, startTestServer, type TestServer } from './browser'
+import { cspViolations, launchBrowser, OUTPUT, startTestServer, type TestServer } from './browser'
 
 let server: TestServer
 let browser: Browser
@@ -61,4 +61,8 @@ test('the footer opens the HTML modal fetched from the server', async () => {
   await page.keyboard.press('Escape')
   await dialog.waitFor({ state: 'detached' })
   await page.close()
+})
+
+test('no page broke the Content-Security-Policy', () => {
+  expect(cspViolations(browser)).toEqual([])
 })

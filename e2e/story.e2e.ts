@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { attachmentsOf, startTestSmtp, type TestSmtp } from '@procura/api/testing/smtp'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { launchBrowser, OUTPUT, signInAs, startTestServer, type TestServer } from './browser'
+import { cspViolations, launchBrowser, OUTPUT, signInAs, startTestServer, type TestServer } from './browser'
 
 let smtp: TestSmtp
 let server: TestServer
@@ -139,4 +139,8 @@ test('the circuit test page tells who validates; a validator delegates for a per
   await validator.getByLabel('Au', { exact: true }).fill('2026-12-31')
   await validator.getByRole('button', { name: 'Déléguer', exact: true }).click()
   await validator.getByText('validator → requester, du 2026-01-01 au 2026-12-31').waitFor()
+})
+
+test('no page broke the Content-Security-Policy', () => {
+  expect(cspViolations(browser)).toEqual([])
 })

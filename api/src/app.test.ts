@@ -220,3 +220,17 @@ test('without a built app, the app path says how to build it', async () => {
   expect(response.status).toBe(503)
   expect(await response.text()).toContain('npm run build')
 })
+
+test('the app is served with a strict Content-Security-Policy that lets the WebSocket port through', async () => {
+  const { app } = makeApp()
+  const response = await app.request('http://procura.example:8080/app/', {
+    headers: { host: 'procura.example:8080' },
+  })
+  const policy = response.headers.get('content-security-policy') ?? ''
+  expect(policy).toContain("script-src 'self'")
+  expect(policy).toContain("style-src 'self'")
+  expect(policy).toContain("object-src 'none'")
+  expect(policy).toContain("connect-src 'self' ws://procura.example:6001 wss://procura.example:6001")
+  expect(policy).not.toContain('unsafe-inline')
+  expect(policy).not.toContain('unsafe-eval')
+})

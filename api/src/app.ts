@@ -4,6 +4,7 @@ import { requestId } from 'hono/request-id'
 import { secureHeaders } from 'hono/secure-headers'
 import { uniqueViolationError } from './db/unique'
 import type { AppDeps, AppEnv } from './http/context'
+import { contentSecurityPolicy } from './http/middleware/csp'
 import { csrfGuard } from './http/middleware/csrf'
 import { languageMiddleware } from './http/middleware/language'
 import { maintenanceGate } from './http/middleware/maintenance'
@@ -40,6 +41,7 @@ export const createApp = (deps: AppDeps) => {
       ms: Math.round((performance.now() - started) * 10) / 10,
     })
   })
+  app.use(contentSecurityPolicy(deps.wsPort))
   app.use(secureHeaders({ crossOriginEmbedderPolicy: false, crossOriginResourcePolicy: false }))
   app.use(languageMiddleware)
   const session = sessionMiddleware(deps.db, deps.clock)

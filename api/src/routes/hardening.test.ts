@@ -133,3 +133,33 @@ test('a failing insert of a user is logged with its request id, without the pass
   expect(log).not.toContain('Strong-Pass-1')
   expect(log).not.toMatch(/procura_session=|XSRF-TOKEN=/)
 })
+
+test('a supplier contact’s menu holds only the dashboard and the orders', async () => {
+  const contact = await signIn(t.app, 'supplier')
+  const menu = (await json(await contact.get('/bwapi/main-menu'))).items as { link: string }[]
+  expect(menu.map((i) => i.link)).toEqual(['/', '/purchase-orders'])
+})
+
+test('a supplier contact is refused every internal call, and nothing changes', async () => {
+  const contact = await signIn(t.app, 'supplier')
+  const routes = t.app.routes.filter(
+    (r) => r.path.startsWith('/bwapi/') && !r.path.includes('*') && r.method !== 'ALL',
+  )
+  const internal = routes.filter(
+    (r) =>
+      !/^\/bwapi\/(purchase-orders|users\/(current|login-infos|get-back|:id\/(profile|preferences|password))$|init-infos|config|main-menu|header-infos|actions-to-do|about|language|currency|change-price-display|test-socket)/.test(
+        r.path,
+      ),
+  )
+  expect(internal.length).toBeGreaterThan(80)
+  const before = await tableCounts(t.client)
+  for (const route of internal) {
+    const path = route.path.replace(/:[a-z_]+/g, '1')
+    const response = await contact.request(path, {
+      method: route.method,
+      body: route.method === 'GET' ? undefined : {},
+    })
+    expect([route.method, path, response.status]).toEqual([route.method, path, 403])
+  }
+  expect(await tableCounts(t.client)).toEqual(before)
+})

@@ -167,3 +167,8 @@ test('the main menu shows only what permissions open, in the user language', () 
   const adminMenuOnly: Actor = { ...requester, permissions: ['admin_menu'] }
   expect(mainMenu(adminMenuOnly, 'en')[6]?.subtree?.map((i) => i.link)).toEqual(['/circuits', '/config'])
 })
+
+test('a supplier contact sees only the dashboard and the orders, whatever permissions it holds', () => {
+  const contact: Actor = { ...admin, role: 'supplier' }
+  expect(mainMenu(contact, 'en').map((i) => i.link)).toEqual(['/', '/purchase-orders'])
+})

@@ -8,6 +8,7 @@ export {
   sessionExpiry,
   wantsRemember,
 } from './login'
+export { type Audience, isSupplierContact, mayCallApi, SUPPLIER_CONTACT_ROLE } from './audience'
 export { type MenuItem, mainMenu } from './menu'
 export {
   type Actor,

@@ -2,20 +2,34 @@ import type { MessageTexts } from '../errors/message-table'
 import type { Language } from '../i18n/language'
 import type { PermissionCode } from '../user/user.schema'
 import type { Actor } from './permissions'
+import { type Audience, isSupplierContact } from './audience'
 import { can } from './permissions'
 
 /** A main-menu entry as the spec describes it: text, icon, link and an optional subtree. */
 export type MenuItem = { text: string; icon: string; link: string; subtree?: MenuItem[] }
 
-type Entry = { text: MessageTexts; icon: string; link: string; needs?: PermissionCode; subtree?: Entry[] }
+type Entry = {
+  text: MessageTexts
+  icon: string
+  link: string
+  needs?: PermissionCode
+  /** Staff-only by default; 'everyone' also shows to supplier contacts. */
+  audience?: Audience
+  subtree?: Entry[]
+}
 
 const t = (en: string, es: string, fr: string): MessageTexts => ({ en, es, fr })
 
 /** The menu of the areas that exist. Links are app routes relative to the base path. */
 const MENU: readonly Entry[] = [
-  { text: t('Dashboard', 'Panel', 'Tableau de bord'), icon: 'home', link: '/' },
+  { text: t('Dashboard', 'Panel', 'Tableau de bord'), icon: 'home', link: '/', audience: 'everyone' },
   { text: t('Requests', 'Solicitudes', 'Demandes'), icon: 'inbox', link: '/needs' },
-  { text: t('Purchase orders', 'Pedidos', 'Commandes'), icon: 'file-text', link: '/purchase-orders' },
+  {
+    text: t('Purchase orders', 'Pedidos', 'Commandes'),
+    icon: 'file-text',
+    link: '/purchase-orders',
+    audience: 'everyone',
+  },
   { text: t('Catalogue', 'Catálogo', 'Catalogue'), icon: 'package', link: '/warehouses' },
   { text: t('Suppliers', 'Proveedores', 'Fournisseurs'), icon: 'truck', link: '/suppliers' },
   { text: t('Delegations', 'Delegaciones', 'Délégations'), icon: 'user-check', link: '/delegations' },
@@ -39,6 +53,7 @@ const MENU: readonly Entry[] = [
 
 const build = (entries: readonly Entry[], actor: Actor, language: Language): MenuItem[] =>
   entries
+    .filter((e) => e.audience === 'everyone' || !isSupplierContact(actor))
     .filter((e) => e.needs === undefined || can(actor, e.needs))
     .map((e) => {
       const item: MenuItem = { text: e.text[language], icon: e.icon, link: e.link }
@@ -46,5 +61,5 @@ const build = (entries: readonly Entry[], actor: Actor, language: Language): Men
       return item
     })
 
-/** The left menu of this user: only what their permissions open. */
+/** The left menu of this user: only what their role (staff or supplier contact) and permissions open. */
 export const mainMenu = (actor: Actor, language: Language): MenuItem[] => build(MENU, actor, language)

@@ -10,6 +10,8 @@ export type Actor = {
   permissions: readonly PermissionCode[]
   /** Set while this actor is someone else acting as this user. */
   real_user_id: number | null
+  /** The role's code ('supplier' for a supplier's contact); absent where no rule needs it. */
+  role?: string | null
 }
 
 export const can = (actor: Actor, permission: PermissionCode): boolean =>

@@ -1,3 +1,4 @@
+import { mayCallApi } from '@procura/core/auth'
 import { createMiddleware } from 'hono/factory'
 import type { AppEnv } from '../context'
 import { refuse } from '../respond'
@@ -5,8 +6,14 @@ import { refuse } from '../respond'
 /** API paths a guest may call. */
 export const PUBLIC_API_PATHS = new Set(['/bwapi/users/login-infos', '/bwapi/init-infos'])
 
-/** Every other /bwapi call needs a signed-in user: 401 otherwise. */
+/**
+ * Every other /bwapi call needs a signed-in user (401 otherwise), and one their audience may
+ * call: a supplier contact reaches only the portal's calls (403 otherwise, core's mayCallApi).
+ */
 export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
-  if (PUBLIC_API_PATHS.has(c.req.path) || c.get('session') !== null) return next()
-  return refuse(c, { code: 'UNAUTHENTICATED' })
+  if (PUBLIC_API_PATHS.has(c.req.path)) return next()
+  const session = c.get('session')
+  if (session === null) return refuse(c, { code: 'UNAUTHENTICATED' })
+  if (!mayCallApi(session.user, c.req.path)) return refuse(c, { code: 'FORBIDDEN' })
+  return next()
 })

@@ -103,6 +103,7 @@ export const actorOf = (session: LoadedSession): Actor => ({
   active: session.user.active,
   permissions: session.user.permissions,
   real_user_id: session.real_user?.id ?? null,
+  role: session.user.role,
 })
 
 /** The session's user as the order rules see them. */

@@ -1,0 +1,30 @@
+import { expect, test } from 'vitest'
+import { mayCallApi } from './audience'
+
+const contact = { role: 'supplier' }
+
+test.each([
+  ['/bwapi/init-infos', true],
+  ['/bwapi/main-menu', true],
+  ['/bwapi/users/current', true],
+  ['/bwapi/users/7/profile', true],
+  ['/bwapi/purchase-orders', true],
+  ['/bwapi/purchase-orders/3/pdf', true],
+  ['/bwapi/needs', false],
+  ['/bwapi/warehouses/1/articles', false],
+  ['/bwapi/suppliers', false],
+  ['/bwapi/suppliers/1/header', false],
+  ['/bwapi/delegations', false],
+  ['/bwapi/circuits/purchase_order', false],
+  ['/bwapi/users', false],
+  ['/bwapi/users/7/permissions', false],
+  ['/bwapi/buyers', false],
+  ['/bwapi/purchase-ordersX', false],
+])('a supplier contact calling %s: %s', (path, allowed) => {
+  expect(mayCallApi(contact, path)).toBe(allowed)
+})
+
+test('the organisation’s own people are not limited by this rule', () => {
+  for (const role of ['buyer', 'requester', 'admin', null])
+    expect(mayCallApi({ role }, '/bwapi/warehouses/1/articles')).toBe(true)
+})

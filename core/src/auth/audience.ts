@@ -1,0 +1,27 @@
+/** The role code of a supplier's contacts, when supplier access is on for the instance. */
+export const SUPPLIER_CONTACT_ROLE = 'supplier'
+
+/** Who a screen or a call is for: the organisation's own people, or also supplier contacts. */
+export type Audience = 'staff' | 'everyone'
+
+export const isSupplierContact = (user: { role?: string | null }): boolean =>
+  user.role === SUPPLIER_CONTACT_ROLE
+
+/**
+ * The API calls a supplier contact may make: the shell's layout calls, their own user pages, and
+ * the purchase orders (whose rules show them only what concerns their company). Everything else
+ * (requests, the catalogue, other suppliers, circuits, delegations, users) is internal.
+ */
+const SUPPLIER_CONTACT_CALLS: readonly RegExp[] = [
+  /^\/bwapi\/(init-infos|config|main-menu|header-infos|actions-to-do|about)$/,
+  /^\/bwapi\/(language|currency)\/change$/,
+  /^\/bwapi\/change-price-display$/,
+  /^\/bwapi\/test-socket\/\d+$/,
+  /^\/bwapi\/users\/(current|login-infos|get-back)$/,
+  /^\/bwapi\/users\/\d+\/(profile|preferences|password)$/,
+  /^\/bwapi\/purchase-orders(\/|$)/,
+]
+
+/** Whether this user may call this API path at all (the call's own rules then decide). */
+export const mayCallApi = (user: { role?: string | null }, path: string): boolean =>
+  !isSupplierContact(user) || SUPPLIER_CONTACT_CALLS.some((pattern) => pattern.test(path))
