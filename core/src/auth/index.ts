@@ -1,3 +1,4 @@
+export { type Audience, isSupplierContact, mayCallApi, SUPPLIER_CONTACT_ROLE } from './audience'
 export {
   type LoginInput,
   LoginInputSchema,
@@ -8,7 +9,6 @@ export {
   sessionExpiry,
   wantsRemember,
 } from './login'
-export { type Audience, isSupplierContact, mayCallApi, SUPPLIER_CONTACT_ROLE } from './audience'
 export { type MenuItem, mainMenu } from './menu'
 export {
   type Actor,

@@ -1,8 +1,8 @@
 import type { MessageTexts } from '../errors/message-table'
 import type { Language } from '../i18n/language'
 import type { PermissionCode } from '../user/user.schema'
-import type { Actor } from './permissions'
 import { type Audience, isSupplierContact } from './audience'
+import type { Actor } from './permissions'
 import { can } from './permissions'
 
 /** A main-menu entry as the spec describes it: text, icon, link and an optional subtree. */
