@@ -6,6 +6,8 @@ export type ServerConfig = {
   basePath: string
   wsPort: number
   demo: boolean
+  /** Seed a year of history with the demo (PROCURA_DEMO=1); PROCURA_DEMO=base seeds without it. */
+  demoHistory: boolean
   smtpUrl: string | undefined
   outboxDir: string
   storageDir: string
@@ -37,6 +39,7 @@ export const loadConfig = (env: Record<string, string | undefined>): ServerConfi
   basePath: normaliseBasePath(env.BASE_PATH ?? '/app'),
   wsPort: integer(env.WS_PORT, 6001, 'WS_PORT'),
   demo: (env.PROCURA_DEMO ?? '1') !== '0',
+  demoHistory: (env.PROCURA_DEMO ?? '1') !== '0' && env.PROCURA_DEMO !== 'base',
   smtpUrl: env.SMTP_URL || undefined,
   outboxDir: env.PROCURA_OUTBOX_DIR || './data/outbox',
   storageDir: env.PROCURA_STORAGE_DIR || './data/files',

@@ -34,14 +34,16 @@ test('a first start creates, migrates and seeds the database; a second start kee
   const first = await startServer(config(), { logger, host: '127.0.0.1' })
   const response = await fetch(`${first.url}/bwapi/init-infos`)
   expect(response.status).toBe(200)
-  expect(logger.entries().map((e) => e.msg)).toContain('Demo dataset seeded (5 users).')
+  expect(logger.entries().map((e) => e.msg)).toContain(
+    'Demo dataset seeded (20 users, 70 requests, 96 orders).',
+  )
   await first.close()
 
   const url = config().databaseUrl
-  expect(await usersCount(url)).toBe(5)
+  expect(await usersCount(url)).toBe(20)
   const second = await startServer(config(), { logger: memoryLogger(), host: '127.0.0.1' })
   await second.close()
-  expect(await usersCount(url)).toBe(5)
+  expect(await usersCount(url)).toBe(20)
 })
 
 test('PROCURA_DEMO=0 leaves the database without demo data', async () => {
@@ -117,7 +119,10 @@ test('a WebSocket without a session is closed with 4401', async () => {
 })
 
 test('a port already in use is reported, and nothing is left open', async () => {
-  const server = await startServer(config(), { logger: memoryLogger(), host: '127.0.0.1' })
+  const server = await startServer(config({ PROCURA_DEMO: 'base' }), {
+    logger: memoryLogger(),
+    host: '127.0.0.1',
+  })
   try {
     await expect(
       startServer(config({ PORT: String(server.port) }), { logger: memoryLogger(), host: '127.0.0.1' }),

@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'
+import { demoHistory } from '@procura/fixtures/history'
 import { createApp } from './app'
 import { type Clock, systemClock } from './clock'
 import type { ServerConfig } from './config'
@@ -46,8 +47,17 @@ export const startServer = async (
     await migrateDatabase(database.db)
     await seedReference(database.db)
     if (config.demo) {
-      const seeded = await seedDemo(database.db, clock)
-      if (seeded.seeded) logger.info(`Demo dataset seeded (${seeded.users} users).`)
+      const seeded = await seedDemo(
+        database.db,
+        clock,
+        undefined,
+        undefined,
+        config.demoHistory ? { plan: demoHistory(), storageDir: config.storageDir } : null,
+      )
+      if (seeded.seeded)
+        logger.info(
+          `Demo dataset seeded (${seeded.users} users, ${seeded.needs} requests, ${seeded.orders} orders).`,
+        )
     }
   } catch (error) {
     database.close()

@@ -54,22 +54,24 @@ test('db migrate creates the database; db seed seeds it once', async () => {
   expect(existsSync(join(dir, 'procura.db'))).toBe(true)
   expect(await count('users')).toBe(0)
 
-  const seeded = scriptedIo()
+  const seeded = scriptedIo({ env: { PROCURA_STORAGE_DIR: join(dir, 'files') } })
   expect(await run(['db', 'seed', '--database', url], seeded)).toBe(0)
-  expect(seeded.out.join()).toContain('Demo dataset seeded: 2 companies, 5 users')
+  expect(seeded.out.join()).toContain('Demo dataset seeded: 2 companies, 20 users, 70 requests, 96 orders')
   const again = scriptedIo()
   expect(await run(['db', 'seed', '--database', url], again)).toBe(0)
   expect(again.out.join()).toContain('nothing was seeded')
-  expect(await count('users')).toBe(5)
+  expect(await count('users')).toBe(20)
+  expect(await count('purchase_orders')).toBeGreaterThan(96)
 })
 
 test('the database URL comes from PROCURA_DATABASE_URL when no option is given', async () => {
-  expect(await run(['db', 'seed'], scriptedIo({ env: { PROCURA_DATABASE_URL: url } }))).toBe(0)
+  expect(await run(['db', 'seed', '--base'], scriptedIo({ env: { PROCURA_DATABASE_URL: url } }))).toBe(0)
   expect(await count('users')).toBe(5)
+  expect(await count('purchase_orders')).toBe(0)
 })
 
 test('db reset refuses without confirmation in a script and changes nothing', async () => {
-  await run(['db', 'seed', '--database', url])
+  await run(['db', 'seed', '--base', '--database', url])
   await run(['maintenance', 'on', '--database', url])
   const before = await count('traces')
   const io = scriptedIo({ interactive: false })
@@ -79,7 +81,7 @@ test('db reset refuses without confirmation in a script and changes nothing', as
 })
 
 test('db reset asks, and a "no" changes nothing', async () => {
-  await run(['db', 'seed', '--database', url])
+  await run(['db', 'seed', '--base', '--database', url])
   await run(['maintenance', 'on', '--database', url])
   const before = await count('traces')
   const io = scriptedIo({ interactive: true, answers: [false] })
@@ -89,11 +91,14 @@ test('db reset asks, and a "no" changes nothing', async () => {
 })
 
 test('db reset with a "yes" (or --yes) starts over from the demo dataset', async () => {
-  await run(['db', 'seed', '--database', url])
+  await run(['db', 'seed', '--base', '--database', url])
   await run(['maintenance', 'on', '--database', url])
   expect(await count('traces')).toBe(2)
   expect(
-    await run(['db', 'reset', '--database', url], scriptedIo({ interactive: true, answers: [true] })),
+    await run(
+      ['db', 'reset', '--base', '--database', url],
+      scriptedIo({ interactive: true, answers: [true] }),
+    ),
   ).toBe(0)
   expect(await count('traces')).toBe(1)
   expect(await run(['db', 'reset', '--yes', '--no-seed', '--database', url])).toBe(0)
@@ -127,7 +132,7 @@ test('maintenance on/status/off, with a refused delay that changes nothing', asy
 })
 
 test('cron list names the jobs; cron run applies them now; an unknown job is a usage error', async () => {
-  expect(await run(['db', 'seed', '--database', url])).toBe(0)
+  expect(await run(['db', 'seed', '--base', '--database', url])).toBe(0)
   const database = await openDatabase(url)
   await database.client.execute(
     `INSERT INTO purchase_orders (code, status, supplier_id, company_id, buyer_id, currency_code, amount_exctax,
@@ -157,7 +162,10 @@ test('serve starts, answers, and stops cleanly when asked to', async () => {
   const stopped = new Promise<void>((resolve) => {
     stop = resolve
   })
-  const io = scriptedIo({ env: { PORT: '0', WS_PORT: '0', PROCURA_DATABASE_URL: url }, stopAfter: stopped })
+  const io = scriptedIo({
+    env: { PORT: '0', WS_PORT: '0', PROCURA_DATABASE_URL: url, PROCURA_DEMO: 'base' },
+    stopAfter: stopped,
+  })
   const running = run(['serve'], io)
   await expect
     .poll(() => io.out.find((l) => l.startsWith('Procura is running at')), { timeout: 15_000 })

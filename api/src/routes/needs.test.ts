@@ -100,8 +100,8 @@ test('who does what: only the requester submits, only validators approve, only t
   expect(await snapshot()).toBe(before)
   await act(requester, needId, 'submit')
   expect((await json(await act(requester, needId, 'approve'))).code).toBe('NOT_CURRENT_VALIDATOR')
-  const stranger = await signIn(t.app, 'supplier')
-  expect((await stranger.get(`/bwapi/needs/${needId}`)).status).toBe(404)
+  const stranger = await signIn(t.app, 'supplier') // a supplier's contact: requests are internal
+  expect((await stranger.get(`/bwapi/needs/${needId}`)).status).toBe(403)
   const transform = await requester.post('/bwapi/needs/transform', {
     need_ids: [needId],
     supplier_id: await id('suppliers', 'code', 'OFFICEPRO'),

@@ -23,10 +23,22 @@ test('reference data is idempotent', async () => {
 
 test('the demo dataset goes into an empty database once, traced', async () => {
   expect(await isDatabaseEmpty(database.db)).toBe(true)
-  expect(await seedDemo(database.db, clock)).toEqual({ seeded: true, users: 5, companies: 2 })
+  expect(await seedDemo(database.db, clock)).toEqual({
+    seeded: true,
+    users: 5,
+    companies: 2,
+    needs: 0,
+    orders: 0,
+  })
   const counts = await tableCounts(database.client)
   expect(counts).toMatchObject({ users: 5, companies: 2, departments: 3, traces: 1 })
-  expect(await seedDemo(database.db, clock)).toEqual({ seeded: false, users: 0, companies: 0 })
+  expect(await seedDemo(database.db, clock)).toEqual({
+    seeded: false,
+    users: 0,
+    companies: 0,
+    needs: 0,
+    orders: 0,
+  })
   expect(await tableCounts(database.client)).toEqual(counts)
 })
 

@@ -1,7 +1,7 @@
 import { demoCatalogue } from '@procura/fixtures/catalogue'
 import { type DemoScenario, demoScenario, type ReferenceData, referenceData } from '@procura/fixtures/demo'
+import type { DemoHistory } from '@procura/fixtures/history'
 import { count } from 'drizzle-orm'
-import { hashPassword } from '../auth/password'
 import type { Clock } from '../clock'
 import type { Db, Tx } from '../db'
 import {
@@ -18,6 +18,8 @@ import {
   users,
 } from '../db/schema'
 import { seedCatalogue } from './seed-catalogue'
+import { seedHistory } from './seed-history'
+import { hashesFor, idsByCode, insertOrganisation, need } from './seed-organisation'
 import { writeTrace } from './trace'
 
 /**
@@ -50,7 +52,14 @@ export const isDatabaseEmpty = async (db: Db): Promise<boolean> => {
   return (row?.n ?? 0) === 0
 }
 
-export type SeedResult = { seeded: boolean; users: number; companies: number }
+export type SeedResult = {
+  seeded: boolean
+  users: number
+  companies: number
+  /** Requests and orders played by the year of history (0 without it). */
+  needs: number
+  orders: number
+}
 
 /**
  * Seeds the demo dataset into an empty database (no user yet), in one transaction. A database
@@ -61,40 +70,14 @@ export const seedDemo = async (
   clock: Clock,
   scenario: DemoScenario = demoScenario(),
   catalogue = demoCatalogue(),
+  /** The year of history, played after the organisation and catalogue (with where files go). */
+  history: { plan: DemoHistory; storageDir: string } | null = null,
 ): Promise<SeedResult> => {
-  if (!(await isDatabaseEmpty(db))) return { seeded: false, users: 0, companies: 0 }
+  if (!(await isDatabaseEmpty(db))) return { seeded: false, users: 0, companies: 0, needs: 0, orders: 0 }
   await seedReference(db)
-  const hashes = await Promise.all(scenario.users.map((u) => hashPassword(u.password)))
+  const hashes = await hashesFor(scenario.users)
   await db.transaction(async (tx) => {
-    const now = clock.now()
-    const stamps = { created_at: now, updated_at: now }
-    await tx.insert(companies).values(scenario.companies.map((c) => ({ ...c, ...stamps })))
-    const companyIds = await idsByCode(tx, companies)
-    await tx.insert(departments).values(
-      scenario.departments.map(({ company_code, ...d }) => ({
-        ...d,
-        company_id: need(companyIds, company_code),
-        ...stamps,
-      })),
-    )
-    const roleIds = await idsByCode(tx, roles)
-    await tx.insert(users).values(
-      scenario.users.map(({ password: _password, role, ...u }, i) => ({
-        ...u,
-        role_id: need(roleIds, role),
-        password_hash: hashes[i] ?? null,
-        ...stamps,
-      })),
-    )
-    for (const { contacts, ...supplier } of scenario.suppliers) {
-      const inserted = await tx
-        .insert(suppliers)
-        .values({ ...supplier, ...stamps })
-        .returning({ id: suppliers.id })
-      const supplierId = inserted[0]?.id
-      if (supplierId === undefined) throw new Error('Supplier insert returned no id')
-      await tx.insert(supplierContacts).values(contacts.map((c) => ({ ...c, supplier_id: supplierId })))
-    }
+    await insertOrganisation(tx, clock, scenario, hashes)
     await tx.insert(circuitRows).values(scenario.circuit)
     await seedCatalogue(tx, clock, catalogue)
     await writeTrace(tx, clock, {
@@ -103,19 +86,14 @@ export const seedDemo = async (
       model: 'database',
     })
   })
-  return { seeded: true, users: scenario.users.length, companies: scenario.companies.length }
-}
-
-type CodedTable = typeof roles | typeof permissions | typeof companies
-
-const idsByCode = async (tx: Tx, table: CodedTable): Promise<Map<string, number>> => {
-  const rows = await tx.select({ id: table.id, code: table.code }).from(table)
-  return new Map(rows.map((r) => [r.code, r.id]))
-}
-
-/** A code the scenario refers to must exist: a missing one is a bug in the dataset. */
-const need = (ids: Map<string, number>, code: string): number => {
-  const id = ids.get(code)
-  if (id === undefined) throw new Error(`Seed data refers to an unknown code "${code}".`)
-  return id
+  const played =
+    history === null
+      ? { needs: 0, orders: 0 }
+      : await seedHistory({ db, clock, storageDir: history.storageDir }, history.plan)
+  return {
+    seeded: true,
+    users: scenario.users.length + (history?.plan.users.length ?? 0),
+    companies: scenario.companies.length,
+    ...played,
+  }
 }

@@ -1,4 +1,5 @@
 import { join } from 'node:path'
+import { demoHistory } from '@procura/fixtures/history'
 import type { App } from '../app'
 import { createApp } from '../app'
 import { type Clock, fixedClock } from '../clock'
@@ -17,7 +18,7 @@ export type TestApp = TestDatabase & {
 
 /** A test database seeded with the demo dataset and the app over it, on a clock the test moves. */
 export const createTestApp = async (
-  options: { basePath?: string; appDist?: string | null; smtpUrl?: string } = {},
+  options: { basePath?: string; appDist?: string | null; smtpUrl?: string; history?: boolean } = {},
 ): Promise<TestApp> => {
   const database = await createTestDatabase()
   let now = fixedClock('2026-11-21T10:00:00Z').now()
@@ -27,7 +28,13 @@ export const createTestApp = async (
       now = new Date(iso)
     },
   }
-  await seedDemo(database.db, clock)
+  await seedDemo(
+    database.db,
+    clock,
+    undefined,
+    undefined,
+    options.history === true ? { plan: demoHistory(), storageDir: join(database.dir, 'files') } : null,
+  )
   const logger = memoryLogger()
   const pushed: TestApp['pushed'] = []
   const app = createApp({

@@ -1,22 +1,31 @@
 import { rmSync } from 'node:fs'
 import { systemClock } from '@procura/api/clock'
+import { loadConfig } from '@procura/api/config'
 import { databaseFile } from '@procura/api/db'
 import { seedDemo, seedReference } from '@procura/api/services/seed'
+import { demoHistory } from '@procura/fixtures/history'
 import type { Command } from 'commander'
 import { DATABASE_OPTION, databaseUrl, withDatabase } from '../database'
 import { EXIT, type Io } from '../io'
 
-const seed = async (io: Io, url: string) => {
+/** Seeds the demo: the organisation and catalogue, then (unless `base`) a year of history. */
+const seed = async (io: Io, url: string, base: boolean) => {
+  const { storageDir } = loadConfig(io.env)
   const result = await withDatabase(url, async (db) => {
     await seedReference(db)
-    return seedDemo(db, systemClock)
+    return seedDemo(db, systemClock, undefined, undefined, base ? null : { plan: demoHistory(), storageDir })
   })
   io.out(
     result.seeded
-      ? `Demo dataset seeded: ${result.companies} companies, ${result.users} users (password Demo1234!).`
+      ? `Demo dataset seeded: ${result.companies} companies, ${result.users} users, ${result.needs} requests, ${result.orders} orders (password Demo1234!).`
       : 'The database already has users: nothing was seeded (seeding never overwrites data).',
   )
 }
+
+const BASE_OPTION = [
+  '--base',
+  'seed only the organisation, users and catalogue, without the year of requests and orders',
+] as const
 
 export const registerDb = (program: Command, io: Io, setExit: (code: number) => void) => {
   const db = program.command('db').description('Create, migrate, seed or reset the database')
@@ -33,8 +42,9 @@ export const registerDb = (program: Command, io: Io, setExit: (code: number) => 
   db.command('seed')
     .description('Migrate, then seed reference data and, into an empty database, the demo dataset')
     .option(...DATABASE_OPTION)
-    .action(async (options: { database?: string }) => {
-      await seed(io, databaseUrl(io, options.database))
+    .option(...BASE_OPTION)
+    .action(async (options: { database?: string; base?: boolean }) => {
+      await seed(io, databaseUrl(io, options.database), options.base === true)
       setExit(EXIT.ok)
     })
 
@@ -43,7 +53,8 @@ export const registerDb = (program: Command, io: Io, setExit: (code: number) => 
     .option(...DATABASE_OPTION)
     .option('-y, --yes', 'do not ask for confirmation (for scripts)')
     .option('--no-seed', 'leave the new database empty')
-    .action(async (options: { database?: string; yes?: boolean; seed: boolean }) => {
+    .option(...BASE_OPTION)
+    .action(async (options: { database?: string; yes?: boolean; seed: boolean; base?: boolean }) => {
       const url = databaseUrl(io, options.database)
       const file = databaseFile(url)
       if (file === null) {
@@ -62,7 +73,7 @@ export const registerDb = (program: Command, io: Io, setExit: (code: number) => 
       }
       for (const suffix of ['', '-wal', '-shm', '-journal']) rmSync(`${file}${suffix}`, { force: true })
       io.out(`Deleted ${file}.`)
-      if (options.seed) await seed(io, url)
+      if (options.seed) await seed(io, url, options.base === true)
       else await withDatabase(url, async () => io.out(`Empty database created: ${url}`))
       setExit(EXIT.ok)
     })

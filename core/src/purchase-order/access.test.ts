@@ -61,3 +61,16 @@ test('administrators see every order (to oversee circuits) without managing it',
   expect(seesAllDocuments(admin)).toBe(true)
   expect(orderActionsFor(admin, { ...order, status: 'draft' }, [], false)).toEqual([])
 })
+
+test.each([
+  [{ supplier_id: 7, sent: true }, true],
+  [{ supplier_id: 7, sent: false }, false],
+  [{ supplier_id: 8, sent: true }, false],
+  [{}, false],
+])('a contact of supplier 7 views an order %j: %s, and manages nothing', (access, view) => {
+  const contact = { id: 11, login: 'sam', buyer: false, can_view_other_po: false, supplier_ids: [7] }
+  const target = { buyer_id: 2, validators: [], ...access }
+  expect(canViewOrder(contact, target)).toBe(view)
+  expect(canManageOrder(contact, target)).toBe(false)
+  expect(orderActionsFor(contact, { ...target, status: 'sent' }, [], false)).toEqual([])
+})

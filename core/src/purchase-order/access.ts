@@ -12,8 +12,22 @@ export type OrderActor = {
   can_view_other_po: boolean
   /** Administrators may skip a validation step when the setting allows it. */
   administrator?: boolean
+  /** A supplier's contact: the suppliers whose contact this user is (their orders, once sent). */
+  supplier_ids?: readonly number[]
 }
-export type OrderAccess = { buyer_id: number; validators: readonly string[] }
+export type OrderAccess = {
+  buyer_id: number
+  validators: readonly string[]
+  /** For supplier contacts: whose order it is, and whether it was sent to them. */
+  supplier_id?: number
+  sent?: boolean
+}
+
+/** A supplier's contact reads the orders sent to its company, and nothing else. */
+export const isSupplierContactOf = (actor: OrderActor, order: Pick<OrderAccess, 'supplier_id' | 'sent'>) =>
+  order.sent === true &&
+  order.supplier_id !== undefined &&
+  (actor.supplier_ids ?? []).includes(order.supplier_id)
 
 /** Buyers create orders. */
 export const checkCanCreateOrder = (actor: OrderActor): Result<void, DomainError> =>
@@ -21,7 +35,10 @@ export const checkCanCreateOrder = (actor: OrderActor): Result<void, DomainError
 
 /** The order's buyer, buyers allowed to see others' orders, its validators and administrators see it. */
 export const canViewOrder = (actor: OrderActor, order: OrderAccess): boolean =>
-  order.buyer_id === actor.id || seesAllDocuments(actor) || order.validators.includes(actor.login)
+  order.buyer_id === actor.id ||
+  seesAllDocuments(actor) ||
+  order.validators.includes(actor.login) ||
+  isSupplierContactOf(actor, order)
 
 /** Buyers allowed to see others' orders, and administrators, see every need and order (lists too). */
 export const seesAllDocuments = (actor: OrderActor): boolean =>

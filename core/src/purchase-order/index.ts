@@ -3,6 +3,7 @@ export {
   canViewOrder,
   checkCanCreateOrder,
   checkOrderAction,
+  isSupplierContactOf,
   type OrderAccess,
   type OrderActor,
   orderActionsFor,

@@ -1,11 +1,19 @@
 import type { Actor } from '@procura/core/auth'
-import { can, sessionExpiry } from '@procura/core/auth'
+import { can, isSupplierContact, sessionExpiry } from '@procura/core/auth'
 import { isLanguage, type Language } from '@procura/core/i18n'
 import { PERMISSION_CODES, type PermissionCode } from '@procura/core/user'
 import { and, eq, inArray, lt, or } from 'drizzle-orm'
 import type { Clock } from '../../clock'
 import type { DbOrTx } from '../../db'
-import { permissions, rolePermissions, roles, sessions, userPermissions, users } from '../../db/schema'
+import {
+  permissions,
+  rolePermissions,
+  roles,
+  sessions,
+  supplierContacts,
+  userPermissions,
+  users,
+} from '../../db/schema'
 import { hashToken, newToken } from './tokens'
 
 export type SessionUser = {
@@ -21,6 +29,8 @@ export type SessionUser = {
   can_view_other_po: boolean
   role: string | null
   permissions: PermissionCode[]
+  /** For a supplier's contact: the suppliers having a contact with this user's e-mail. */
+  supplier_ids: number[]
 }
 
 export type LoadedSession = {
@@ -86,6 +96,14 @@ const sessionUserOf = async (
   can_view_other_po: user.can_view_other_po,
   role,
   permissions: await permissionsOf(db, user.id, user.role_id),
+  supplier_ids: isSupplierContact({ role })
+    ? (
+        await db
+          .select({ id: supplierContacts.supplier_id })
+          .from(supplierContacts)
+          .where(eq(supplierContacts.email, user.email))
+      ).map((r) => r.id)
+    : [],
 })
 
 export const loadSessionUser = async (db: DbOrTx, userId: number): Promise<SessionUser | null> => {
@@ -113,6 +131,7 @@ export const orderActorOf = (session: LoadedSession) => ({
   buyer: session.user.buyer,
   can_view_other_po: session.user.can_view_other_po,
   administrator: can(actorOf(session), 'admin_menu'),
+  supplier_ids: session.user.supplier_ids,
 })
 
 export type NewSession = { token: string; csrf_token: string; expires_at: Date; remember: boolean }

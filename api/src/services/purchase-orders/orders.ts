@@ -37,7 +37,22 @@ import {
   VALIDATED_STATUSES,
 } from '@procura/core/purchase-order'
 import { err, ok, type Result } from '@procura/core/result'
-import { and, asc, count, desc, eq, gte, inArray, like, lt, ne, or, type SQL, sql } from 'drizzle-orm'
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  like,
+  lt,
+  ne,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm'
 import type { Db, DbOrTx } from '../../db'
 import {
   companies,
@@ -269,7 +284,15 @@ export const updateOrder = async (
 /** Whether the actor may see the order: buyer rules, its validators, or a delegate of one of them (in period). */
 const canSee = async (db: Db, actor: OrderActor, row: OrderRow, now: Date): Promise<boolean> => {
   const validators = validatorsOf(row)
-  if (canViewOrder(actor, { buyer_id: row.buyer_id, validators })) return true
+  if (
+    canViewOrder(actor, {
+      buyer_id: row.buyer_id,
+      validators,
+      supplier_id: row.supplier_id,
+      sent: row.sent_at !== null,
+    })
+  )
+    return true
   if (validators.length === 0) return false
   return (await delegationsTo(db, actor.id)).some(
     (d) => validators.includes(d.delegator) && d.from <= now && now <= d.to,
@@ -312,6 +335,7 @@ export const getOrder = async (
       .where(eq(suppliers.id, row.supplier_id))
       .get(),
   ])
+  if ((actor.supplier_ids ?? []).length > 0) return ok({ data: supplierViewOf(row, supplier, lines) })
   const circuit = circuitOf(row)
   const { misc } = await loadSettings(deps.db)
   const actions = [
@@ -340,6 +364,47 @@ export const getOrder = async (
   })
 }
 
+/**
+ * The order as its supplier's contact reads it: what was sent to them (lines, amounts, delivery,
+ * the comment for the supplier), without the organisation's internals (circuit, buyer's tags,
+ * internal people, deposit). No action yet: acknowledging from the portal comes with it.
+ */
+const supplierViewOf = (
+  row: OrderRow,
+  supplier: unknown,
+  lines: (typeof purchaseOrderLines.$inferSelect)[],
+) => ({
+  id: row.id,
+  code: row.code,
+  version: row.version,
+  status: row.status,
+  currency_code: row.currency_code,
+  amount_exctax: row.amount_exctax,
+  amount_tax: row.amount_tax,
+  amount_inctax: row.amount_inctax,
+  vat_breakdown: row.vat_breakdown,
+  delivery_address: row.delivery_address,
+  supplier_comment: row.supplier_comment,
+  sent_at: row.sent_at,
+  created_at: row.created_at,
+  supplier,
+  lines: lines.map((l) => ({
+    id: l.id,
+    position: l.position,
+    label: l.label,
+    quantity: l.quantity,
+    unit_price_exctax: l.unit_price_exctax,
+    vat_rate: l.vat_rate,
+    vat_rate_2: l.vat_rate_2,
+    amount_exctax: l.amount_exctax,
+    amount_tax: l.amount_tax,
+    amount_inctax: l.amount_inctax,
+  })),
+  actions: [],
+  waiting_on: [],
+  people: [],
+})
+
 export const ORDER_SORTS = ['code', 'created_at', 'amount_exctax', 'status'] as const
 /** The orders list's filters, each with the kind of value it takes. */
 export const ORDER_FILTER_KINDS = {
@@ -362,7 +427,13 @@ export const listOrders = async (
   if (!parsed.ok) return parsed
   const q = parsed.value
   const where: SQL[] = [ne(purchaseOrders.status, 'obsolete')]
-  if (!seesAllDocuments(actor)) {
+  if ((actor.supplier_ids ?? []).length > 0) {
+    // A supplier's contact: the orders sent to its company (canViewOrder's rule, as SQL).
+    where.push(
+      inArray(purchaseOrders.supplier_id, [...(actor.supplier_ids ?? [])]),
+      isNotNull(purchaseOrders.sent_at),
+    )
+  } else if (!seesAllDocuments(actor)) {
     const visible = or(
       eq(purchaseOrders.buyer_id, actor.id),
       like(purchaseOrders.circuit, `%"${actor.login}"%`),

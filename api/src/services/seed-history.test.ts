@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { signIn } from '../testing/agent'
+import { createTestApp, type TestApp } from '../testing/test-app'
+
+let t: TestApp
+beforeAll(async () => {
+  t = await createTestApp({ history: true })
+})
+afterAll(() => t.close())
+
+const rows = async (sql: string) => (await t.client.execute(sql)).rows
+
+test('a year of orders in every status, numbered in their own years, with comments and files', async () => {
+  const statuses = (await rows('SELECT DISTINCT status FROM purchase_orders')).map((r) => r.status)
+  expect(new Set(statuses)).toEqual(
+    new Set([
+      'draft',
+      'awaiting',
+      'validated',
+      'refused',
+      'sent',
+      'acknowledged_receipt',
+      'suspended',
+      'closed',
+      'canceled',
+      'obsolete',
+    ]),
+  )
+  const [span] = await rows('SELECT min(created_at) AS first, max(created_at) AS last FROM purchase_orders')
+  const now = t.clock.now().getTime()
+  expect(now - Number(span?.first)).toBeGreaterThan(300 * 86_400_000)
+  expect(now - Number(span?.last)).toBeLessThan(30 * 86_400_000)
+  const [counts] = await rows(
+    "SELECT (SELECT count(*) FROM comments) AS comments, (SELECT count(*) FROM attachments) AS files, (SELECT count(*) FROM stock_movements) AS moves, (SELECT count(*) FROM delegations) AS delegations, (SELECT count(*) FROM traces WHERE model = 'purchase_order') AS traces",
+  )
+  expect(Number(counts?.comments)).toBeGreaterThan(20)
+  expect(Number(counts?.files)).toBeGreaterThan(5)
+  expect(Number(counts?.moves)).toBeGreaterThan(20)
+  expect(Number(counts?.delegations)).toBe(2)
+  expect(Number(counts?.traces)).toBeGreaterThan(300)
+})
+
+test('requests in every approval and processing state, the ordered ones tied to their order', async () => {
+  const states = (await rows('SELECT DISTINCT status, processing FROM needs')).map(
+    (r) => `${r.status}/${r.processing}`,
+  )
+  for (const state of [
+    'draft/none',
+    'awaiting/none',
+    'refused/none',
+    'canceled/none',
+    'validated/awaiting',
+    'validated/processing',
+    'validated/po_validated',
+  ])
+    expect(states).toContain(state)
+  const [unlinked] = await rows(
+    "SELECT count(*) AS n FROM needs WHERE processing IN ('po_submitted', 'po_validated') AND purchase_order_id IS NULL",
+  )
+  expect(Number(unlinked?.n)).toBe(0)
+})
+
+/** The lists each demo user's menu opens, and what they must find there. */
+test.each([
+  [
+    'admin',
+    [
+      '/bwapi/needs',
+      '/bwapi/purchase-orders',
+      '/bwapi/suppliers',
+      '/bwapi/users',
+      '/bwapi/warehouses/1/articles',
+    ],
+  ],
+  ['buyer', ['/bwapi/needs', '/bwapi/purchase-orders', '/bwapi/suppliers', '/bwapi/warehouses/1/articles']],
+  ['requester', ['/bwapi/needs']],
+  ['validator', ['/bwapi/needs', '/bwapi/purchase-orders']],
+  ['supplier', ['/bwapi/purchase-orders']],
+])('%s finds rows in %j', async (login, lists) => {
+  const user = await signIn(t.app, login)
+  for (const list of lists) {
+    const response = await user.get(list)
+    expect(response.status, list).toBe(200)
+    const body = (await response.json()) as { data: unknown[]; meta: { total: number } }
+    expect(body.meta.total, `${login} ${list}`).toBeGreaterThan(0)
+  }
+})
+
+test('the validator has work waiting, and the supplier reads only its own company’s sent orders', async () => {
+  const validator = await signIn(t.app, 'validator')
+  const todo = (await (await validator.get('/bwapi/actions-to-do')).json()) as { count: number }
+  expect(todo.count).toBeGreaterThan(0)
+  const supplier = await signIn(t.app, 'supplier')
+  const list = (await (await supplier.get('/bwapi/purchase-orders?per_page=100')).json()) as {
+    data: { id: number; supplier: string; status: string }[]
+  }
+  expect(new Set(list.data.map((o) => o.supplier))).toEqual(new Set(['OfficePro Supplies']))
+  const first = list.data[0]
+  const order = (await (await supplier.get(`/bwapi/purchase-orders/${first?.id}`)).json()) as {
+    data: Record<string, unknown>
+  }
+  expect(order.data).not.toHaveProperty('circuit')
+  expect(order.data.actions).toEqual([])
+  const [other] = await rows(
+    "SELECT o.id FROM purchase_orders o JOIN suppliers s ON s.id = o.supplier_id WHERE s.code <> 'OFFICEPRO' AND o.sent_at IS NOT NULL LIMIT 1",
+  )
+  expect((await supplier.get(`/bwapi/purchase-orders/${other?.id}`)).status).toBe(404)
+})

@@ -1,0 +1,306 @@
+import type { DomainError } from '@procura/core/errors'
+import type { OrderActor } from '@procura/core/purchase-order'
+import type { Result } from '@procura/core/result'
+import type { DemoHistory, NeedStory, OrderOutcome, OrderStory } from '@procura/fixtures/history'
+import { eq } from 'drizzle-orm'
+import type { Clock } from '../clock'
+import type { Db } from '../db'
+import {
+  articles,
+  circuitRows,
+  companies,
+  departments,
+  needs,
+  purchaseOrders,
+  roles,
+  suppliers,
+  users,
+  warehouses,
+} from '../db/schema'
+import { stockIn, stockOut } from './catalogue/stock'
+import { addAttachment, addComment } from './documents/documents'
+import { applyNeedAction, createNeed, transformNeeds } from './needs/needs'
+import { createDelegation } from './purchase-orders/administration'
+import { applyOrderAction, createOrder } from './purchase-orders/orders'
+import { hashesFor, insertOrganisation } from './seed-organisation'
+
+const DAY = 86_400_000
+
+/** A clock the history moves: each story happens at its own date. */
+const storyClock = (now: Date) => {
+  let current = now
+  return {
+    now: () => current,
+    at: (daysAgo: number, hours = 0) => {
+      current = new Date(now.getTime() - daysAgo * DAY + hours * 3_600_000)
+    },
+  }
+}
+
+/** A step of the story that the rules refused: the plan is wrong, not the data. */
+const must = <T>(result: Result<T, DomainError>, what: string): T => {
+  if (!result.ok) throw new Error(`Demo history: ${what} was refused (${JSON.stringify(result.error)}).`)
+  return result.value
+}
+
+type People = Map<string, OrderActor & { role: string | null }>
+
+const loadPeople = async (db: Db): Promise<People> => {
+  const rows = await db
+    .select({ user: users, role: roles.code })
+    .from(users)
+    .leftJoin(roles, eq(users.role_id, roles.id))
+  return new Map(
+    rows.map(({ user, role }) => [
+      user.login,
+      {
+        id: user.id,
+        login: user.login,
+        buyer: user.buyer,
+        can_view_other_po: user.can_view_other_po,
+        administrator: role === 'admin',
+        role,
+      },
+    ]),
+  )
+}
+
+const idsBy = async <K extends string>(rows: Promise<{ key: K; id: number }[]>) =>
+  new Map((await rows).map((r) => [r.key, r.id]))
+
+/**
+ * Plays the demo's year through the services (the same calls people make), story by story in
+ * the order of their dates, on a clock set to each story's date: requests, orders with their
+ * validation steps, comments, files and stock movements. Run once, right after the base demo.
+ */
+export const seedHistory = async (
+  deps: { db: Db; clock: Clock; storageDir: string },
+  history: DemoHistory,
+): Promise<{ needs: number; orders: number }> => {
+  const { db } = deps
+  const now = deps.clock.now()
+  const clock = storyClock(now)
+  const services = { db, clock, storageDir: deps.storageDir }
+  const hashes = await hashesFor(history.users)
+  await db.transaction(async (tx) => {
+    await insertOrganisation(tx, deps.clock, { companies: [], ...history }, hashes)
+    await tx.insert(circuitRows).values(history.circuit)
+  })
+
+  const people = await loadPeople(db)
+  const actor = (login: string) => {
+    const found = people.get(login)
+    if (found === undefined) throw new Error(`Demo history: unknown login ${login}.`)
+    return found
+  }
+  const supplierIds = await idsBy(db.select({ key: suppliers.code, id: suppliers.id }).from(suppliers))
+  const companyIds = await idsBy(db.select({ key: companies.code, id: companies.id }).from(companies))
+  const departmentIds = await idsBy(
+    db.select({ key: departments.code, id: departments.id }).from(departments),
+  )
+  const warehouseIds = await idsBy(db.select({ key: warehouses.code, id: warehouses.id }).from(warehouses))
+  const articleRows = await db
+    .select({ id: articles.id, reference: articles.reference, step: articles.quantity_step })
+    .from(articles)
+  const articleByReference = new Map(articleRows.map((a) => [a.reference, a]))
+  const idOf = (ids: Map<string, number>, code: string) => {
+    const id = ids.get(code)
+    if (id === undefined) throw new Error(`Demo history: unknown code ${code}.`)
+    return id
+  }
+
+  for (const delegation of history.delegations) {
+    clock.at(delegation.starts_days_ago + 1)
+    must(
+      await createDelegation(
+        services,
+        { ...actor(delegation.from), active: true, permissions: [], real_user_id: null },
+        {
+          delegate_login: delegation.to,
+          starts_at: new Date(now.getTime() - delegation.starts_days_ago * DAY).toISOString(),
+          ends_at: new Date(now.getTime() + delegation.ends_in_days * DAY).toISOString(),
+          default_limit: delegation.default_limit,
+          notify_delegate: delegation.notify_delegate,
+        },
+      ),
+      `the delegation of ${delegation.from}`,
+    )
+  }
+
+  /** The first validator of the step a document waits on, or null once it waits on nobody. */
+  const waitingOn = (row: { status: string; circuit: unknown } | undefined) => {
+    const circuit = row?.circuit as { steps: { status: string; validators: string[] }[] } | null
+    const pending = circuit?.steps.find((s) => s.status === 'pending')
+    return row?.status === 'awaiting' && pending !== undefined ? actor(pending.validators[0] ?? '') : null
+  }
+
+  /** Validates (or refuses) an order step by step, each step an hour after the previous. */
+  const decide = async (orderId: number, refuse: boolean, daysAgo: number) => {
+    for (let step = 0; step < 5; step += 1) {
+      const row = await db.select().from(purchaseOrders).where(eq(purchaseOrders.id, orderId)).get()
+      const validator = waitingOn(row)
+      if (validator === null) return
+      clock.at(daysAgo, 2 + step)
+      must(
+        await applyOrderAction(services, validator, orderId, refuse ? 'refuse' : 'validate', {}),
+        `${refuse ? 'refusing' : 'validating'} order ${orderId}`,
+      )
+      if (refuse) return
+    }
+  }
+
+  /** Moves a submitted order on to its outcome. */
+  const driveOrder = async (orderId: number, buyer: OrderActor, outcome: OrderOutcome, daysAgo: number) => {
+    const act = async (action: string, hours: number, input: { confirm?: boolean } = {}) => {
+      clock.at(daysAgo, hours)
+      must(await applyOrderAction(services, buyer, orderId, action, input), `${action} on order ${orderId}`)
+    }
+    if (outcome === 'draft') return
+    if (outcome === 'canceled') return act('cancel', 2)
+    await act('submit', 1)
+    if (outcome === 'awaiting') return
+    await decide(orderId, outcome === 'refused', daysAgo)
+    if (outcome === 'refused' || outcome === 'validated') return
+    await act('consider_sent', 30)
+    if (outcome === 'sent') return
+    if (outcome === 'obsolete') return act('new_version', 50)
+    if (outcome === 'suspended') return act('suspend', 70)
+    await act('acknowledge', 60)
+    if (outcome === 'closed') await act('close', 24 * 20)
+  }
+
+  const comment = async (
+    model: 'need' | 'purchase_order',
+    id: number,
+    story: { comments: { login: string; body: string }[] },
+    daysAgo: number,
+  ) => {
+    for (const [i, c] of story.comments.entries()) {
+      clock.at(daysAgo, 3 + i)
+      must(
+        await addComment(services, actor(c.login), model, id, { body: c.body }),
+        `a comment on ${model} ${id}`,
+      )
+    }
+  }
+
+  const playOrder = async (story: OrderStory) => {
+    const buyer = actor(story.buyer)
+    clock.at(story.days_ago)
+    const created = must(
+      await createOrder(services, buyer, {
+        supplier_id: idOf(supplierIds, story.supplier_code),
+        company_id: idOf(companyIds, story.company_code),
+        department_id: story.department_code === null ? null : idOf(departmentIds, story.department_code),
+        currency_code: 'EUR',
+        lines: story.lines.map((l) => {
+          const article =
+            l.article_reference === undefined ? undefined : articleByReference.get(l.article_reference)
+          return {
+            article_id: article?.id ?? null,
+            label: l.label,
+            quantity: l.quantity,
+            quantity_step: article?.step ?? null,
+            unit_price_exctax: l.unit_price_exctax,
+            vat_rate: '20',
+          }
+        }),
+      }),
+      `the order of ${story.days_ago} days ago`,
+    )
+    const id = created.data.id
+    if (story.attachment !== null) {
+      const bytes = new TextEncoder().encode(story.attachment.text)
+      clock.at(story.days_ago, 1)
+      must(
+        await addAttachment(
+          services,
+          buyer,
+          'purchase_order',
+          id,
+          { file: { name: story.attachment.name, size: bytes.length, bytes }, recipient_id: null },
+          'en',
+        ),
+        `the file of order ${id}`,
+      )
+    }
+    await driveOrder(id, buyer, story.outcome, story.days_ago)
+    // Validators join the discussion once the order is in their circuit; before, the buyer writes.
+    const inCircuit = !['draft', 'canceled'].includes(story.outcome)
+    await comment(
+      'purchase_order',
+      id,
+      { comments: story.comments.map((c) => (inCircuit ? c : { ...c, login: story.buyer })) },
+      story.days_ago,
+    )
+  }
+
+  const playNeed = async (story: NeedStory) => {
+    const requester = actor(story.requester)
+    const buyer = actor(story.buyer)
+    clock.at(story.days_ago)
+    const created = must(
+      await createNeed(services, requester, {
+        title: story.title,
+        buyer_id: buyer.id,
+        purchase_family: story.purchase_family,
+        lines: story.lines,
+      }),
+      `the request "${story.title}"`,
+    )
+    const id = (created as { data: { id: number } }).data.id
+    const step = async (who: OrderActor, action: string, hours: number) => {
+      clock.at(story.days_ago, hours)
+      must(await applyNeedAction(services, who, id, action), `${action} on request ${id}`)
+    }
+    await comment('need', id, story, story.days_ago)
+    if (story.outcome === 'draft') return
+    if (story.outcome === 'canceled') return step(requester, 'cancel', 2)
+    await step(requester, 'submit', 1)
+    if (story.outcome === 'awaiting') return
+    // Approve step by step (the manager joins for larger requests); or the first validator refuses.
+    for (let round = 0; round < 3; round += 1) {
+      const validator = waitingOn(await db.select().from(needs).where(eq(needs.id, id)).get())
+      if (validator === null) break
+      await step(validator, story.outcome === 'refused' ? 'refuse' : 'approve', 4 + round)
+      if (story.outcome === 'refused') return
+    }
+    if (story.outcome === 'validated') return
+    await step(buyer, 'take_charge', 24)
+    if (story.outcome === 'processing' || story.order === null) return
+    clock.at(story.days_ago, 26)
+    const transformed = must(
+      await transformNeeds(services, buyer, {
+        need_ids: [id],
+        supplier_id: idOf(supplierIds, story.order.supplier_code),
+        company_id: idOf(companyIds, 'ACME'),
+        currency_code: 'EUR',
+      }),
+      `turning request ${id} into an order`,
+    )
+    await driveOrder(transformed.data.purchase_order_id, buyer, story.order.outcome, story.days_ago - 1)
+  }
+
+  const stories = [
+    ...history.orders.map((s) => ({ at: s.days_ago, play: () => playOrder(s) })),
+    ...history.needs.map((s) => ({ at: s.days_ago, play: () => playNeed(s) })),
+    ...history.stock.map((s) => ({
+      at: s.days_ago,
+      play: async () => {
+        clock.at(s.days_ago)
+        const article = articleByReference.get(s.reference)
+        if (article === undefined) throw new Error(`Demo history: unknown article ${s.reference}.`)
+        const warehouse = idOf(warehouseIds, s.warehouse_code)
+        const keeper = actor('buyer')
+        must(
+          s.direction === 'in'
+            ? await stockIn(services, keeper, warehouse, { article_id: article.id, quantity: s.quantity })
+            : await stockOut(services, keeper, warehouse, article.id, { quantity: s.quantity }),
+          `stock ${s.direction} of ${s.reference}`,
+        )
+      },
+    })),
+  ].sort((a, b) => b.at - a.at)
+  for (const story of stories) await story.play()
+  return { needs: history.needs.length, orders: history.orders.length }
+}

@@ -1,0 +1,84 @@
+import type { Company, Department } from '@procura/core/organisation'
+import type { UserInput } from '@procura/core/user'
+import type { DemoSupplier } from '@procura/fixtures/demo'
+import { hashPassword } from '../auth/password'
+import type { Clock } from '../clock'
+import type { Tx } from '../db'
+import {
+  companies,
+  departments,
+  type permissions,
+  roles,
+  supplierContacts,
+  suppliers,
+  users,
+} from '../db/schema'
+
+type CodedTable = typeof roles | typeof permissions | typeof companies
+
+export const idsByCode = async (tx: Tx, table: CodedTable): Promise<Map<string, number>> => {
+  const rows = await tx.select({ id: table.id, code: table.code }).from(table)
+  return new Map(rows.map((r) => [r.code, r.id]))
+}
+
+/** A code the scenario refers to must exist: a missing one is a bug in the dataset. */
+export const need = (ids: Map<string, number>, code: string): number => {
+  const id = ids.get(code)
+  if (id === undefined) throw new Error(`Seed data refers to an unknown code "${code}".`)
+  return id
+}
+
+type DemoUser = UserInput & { password: string }
+
+/**
+ * The password hashes of the demo users: argon2 is slow on purpose, and every demo user has the
+ * same password, so each distinct password is hashed once.
+ */
+export const hashesFor = async (people: readonly DemoUser[]): Promise<string[]> => {
+  const distinct = [...new Set(people.map((p) => p.password))]
+  const hashed = new Map(
+    await Promise.all(distinct.map(async (password) => [password, await hashPassword(password)] as const)),
+  )
+  return people.map((p) => hashed.get(p.password) ?? '')
+}
+
+/** Companies, their departments, people (with their hashes, in order) and suppliers with contacts. */
+export const insertOrganisation = async (
+  tx: Tx,
+  clock: Clock,
+  data: { companies: Company[]; departments: Department[]; users: DemoUser[]; suppliers: DemoSupplier[] },
+  hashes: readonly string[],
+): Promise<void> => {
+  const now = clock.now()
+  const stamps = { created_at: now, updated_at: now }
+  if (data.companies.length > 0)
+    await tx.insert(companies).values(data.companies.map((c) => ({ ...c, ...stamps })))
+  const companyIds = await idsByCode(tx, companies)
+  if (data.departments.length > 0)
+    await tx.insert(departments).values(
+      data.departments.map(({ company_code, ...d }) => ({
+        ...d,
+        company_id: need(companyIds, company_code),
+        ...stamps,
+      })),
+    )
+  const roleIds = await idsByCode(tx, roles)
+  if (data.users.length > 0)
+    await tx.insert(users).values(
+      data.users.map(({ password: _password, role, ...u }, i) => ({
+        ...u,
+        role_id: need(roleIds, role),
+        password_hash: hashes[i] ?? null,
+        ...stamps,
+      })),
+    )
+  for (const { contacts, ...supplier } of data.suppliers) {
+    const inserted = await tx
+      .insert(suppliers)
+      .values({ ...supplier, ...stamps })
+      .returning({ id: suppliers.id })
+    const supplierId = inserted[0]?.id
+    if (supplierId === undefined) throw new Error('Supplier insert returned no id')
+    await tx.insert(supplierContacts).values(contacts.map((c) => ({ ...c, supplier_id: supplierId })))
+  }
+}
