@@ -56,7 +56,8 @@ export type TestServer = RunningServer & { dir: string; stop: () => Promise<void
 
 /**
  * The real server, as `npm start` runs it, on free ports over a fresh SQLite file seeded with
- * the demo dataset, serving the built app (app/dist).
+ * the demo organisation and catalogue (PROCURA_DEMO=1 for its year of history too), serving the
+ * built app (app/dist).
  */
 export const startTestServer = async (env: Record<string, string> = {}): Promise<TestServer> => {
   const dir = mkdtempSync(join(tmpdir(), 'procura-e2e-'))
@@ -64,6 +65,10 @@ export const startTestServer = async (env: Record<string, string> = {}): Promise
     PORT: '0',
     WS_PORT: '0',
     PROCURA_DATABASE_URL: `file:${join(dir, 'procura.db')}`,
+    PROCURA_STORAGE_DIR: join(dir, 'files'),
+    PROCURA_OUTBOX_DIR: join(dir, 'outbox'),
+    // Stories start from the organisation alone; the demo's year is walked by demo.e2e.ts.
+    PROCURA_DEMO: 'base',
     ...env,
   })
   const server = await startServer(config, { logger: memoryLogger(), host: '127.0.0.1' })
