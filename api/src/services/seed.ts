@@ -3,20 +3,8 @@ import { type DemoScenario, demoScenario, type ReferenceData, referenceData } fr
 import type { DemoHistory } from '@procura/fixtures/history'
 import { count } from 'drizzle-orm'
 import type { Clock } from '../clock'
-import type { Db, Tx } from '../db'
-import {
-  circuitRows,
-  companies,
-  currencies,
-  departments,
-  languages,
-  permissions,
-  rolePermissions,
-  roles,
-  supplierContacts,
-  suppliers,
-  users,
-} from '../db/schema'
+import type { Db } from '../db'
+import { circuitRows, currencies, languages, permissions, rolePermissions, roles, users } from '../db/schema'
 import { seedCatalogue } from './seed-catalogue'
 import { seedHistory } from './seed-history'
 import { hashesFor, idsByCode, insertOrganisation, need } from './seed-organisation'
