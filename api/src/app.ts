@@ -10,7 +10,9 @@ import { languageMiddleware } from './http/middleware/language'
 import { maintenanceGate } from './http/middleware/maintenance'
 import { requireUser } from './http/middleware/require-user'
 import { sessionMiddleware } from './http/middleware/session'
+import { checkResponses } from './http/openapi'
 import { refuse } from './http/respond'
+import { apiDocsRoutes } from './routes/api-docs'
 import { authRoutes } from './routes/auth'
 import { circuitRoutes } from './routes/circuits'
 import { layoutRoutes } from './routes/layout'
@@ -31,6 +33,7 @@ export const createApp = (deps: AppDeps) => {
   const app = new Hono<AppEnv>()
   const gate = maintenanceGate(deps.db)
 
+  if (deps.responseProblems !== undefined) app.use('/bwapi/*', checkResponses(deps.responseProblems))
   app.use(requestId({ headerName: 'X-Request-Id' }))
   app.use(async (c, next) => {
     const log = deps.logger.child({ request_id: c.get('requestId') })
@@ -60,6 +63,10 @@ export const createApp = (deps: AppDeps) => {
   app.route('/bwapi/needs', needsRoutes(deps))
   app.route('/bwapi/suppliers', suppliersRoutes(deps))
   app.route('/bwapi/warehouses', warehousesRoutes(deps))
+  app.route(
+    '/bwapi',
+    apiDocsRoutes(() => app),
+  )
 
   app.all('/bwapi/*', (c) => refuse(c, { code: 'NOT_FOUND' }))
   if (deps.basePath !== '') app.get('/', (c) => c.redirect(`${deps.basePath}/`, 302))

@@ -4,6 +4,7 @@ import type { Db } from '../db'
 import type { Logger } from '../logger'
 import type { Mailer } from '../mail/mailer'
 import type { LoadedSession } from '../services/auth/session'
+import type { ResponseProblem } from './openapi'
 
 /** What createApp needs; tests pass a temporary database and a fixed clock. */
 export type AppDeps = {
@@ -20,6 +21,8 @@ export type AppDeps = {
   storageDir: string
   /** Pushes an event to a user's open WebSocket connections (a no-op without the channel). */
   notifyUser?: (userId: number, event: { type: string; payload?: unknown }) => number
+  /** Tests: every JSON answer is checked against its route's declared schema; misfits land here. */
+  responseProblems?: ResponseProblem[]
 }
 
 export type AppEnv = {

@@ -4,10 +4,13 @@ import { parseWith } from '@procura/core/errors'
 import { CurrencyChangeSchema, LanguageChangeSchema, PriceDisplaySchema } from '@procura/core/user'
 import { and, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
+import { z } from 'zod'
 import { users } from '../db/schema'
 import type { AppDeps, AppEnv } from '../http/context'
+import { route } from '../http/openapi'
 import { idParam } from '../http/params'
 import { refuse, respond } from '../http/respond'
+import { dataOf, HtmlModal, InitInfos, MainMenu, Ok } from '../http/schemas'
 import { sessionOf } from '../http/session-of'
 import { actionsToDo } from '../services/actions-to-do'
 import { actorOf } from '../services/auth/session'
@@ -50,78 +53,207 @@ export const layoutRoutes = (deps: AppDeps) => {
   const app = new Hono<AppEnv>()
   const { db } = deps
 
-  app.get('/init-infos', async (c) =>
-    c.json(
-      await initInfos(db, { language: c.get('language'), basePath: deps.basePath, wsPort: deps.wsPort }),
-    ),
-  )
-  app.get('/config', (c) =>
-    can(actorOf(sessionOf(c)), 'admin_menu')
-      ? c.json(configurationPage(c.get('language')))
-      : refuse(c, { code: 'FORBIDDEN' }),
-  )
-  app.get('/main-menu', (c) =>
-    c.json({ items: mainMenu(actorOf(sessionOf(c)), c.get('language')), logo: null }),
-  )
-  app.get('/header-infos', async (c) => {
-    const settings = await loadSettings(db)
-    const environment = settings.customer.environment
-    const messages = await readSetting(db, 'header_messages')
-    return c.json({
-      env:
-        environment === 'production'
-          ? null
-          : { type: environment, text: ENVIRONMENT_TEXT[environment][c.get('language')] },
-      messages: Array.isArray(messages) ? messages : [],
-    })
-  })
-  app.get('/actions-to-do', async (c) => c.json(await actionsToDo(db, sessionOf(c).user, c.get('language'))))
-  app.post('/language/change', async (c) => {
-    const parsed = parseWith(LanguageChangeSchema, await readBody(c))
-    if (!parsed.ok) return refuse(c, parsed.error)
-    const result = await changeOwnPreference(deps, actorOf(sessionOf(c)), { language: parsed.value.code })
-    if (result.ok) c.set('language', parsed.value.code)
-    return respond(c, result)
-  })
-  app.post('/currency/change', async (c) => {
-    const parsed = parseWith(CurrencyChangeSchema, await readBody(c))
-    if (!parsed.ok) return refuse(c, parsed.error)
-    return respond(
-      c,
-      await changeOwnPreference(deps, actorOf(sessionOf(c)), { currency_code: parsed.value.code }),
-    )
-  })
-  app.post('/change-price-display', async (c) => {
-    const parsed = parseWith(PriceDisplaySchema, await readBody(c))
-    if (!parsed.ok) return refuse(c, parsed.error)
-    return respond(
-      c,
-      await changeOwnPreference(deps, actorOf(sessionOf(c)), {
-        price_display_inctax: parsed.value.price_display_inctax,
-      }),
-    )
-  })
-  app.get('/buyers', async (c) =>
-    c.json({
-      data: await db
-        .select({ id: users.id, label: users.label, buyer: users.buyer })
-        .from(users)
-        .where(and(eq(users.buyer, true), eq(users.active, true))),
+  app.get(
+    '/init-infos',
+    route({
+      summary: 'Instance data for the shell: languages, currencies, formats, colours, modules',
+      tags: ['Layout'],
+      public: true,
+      responses: { 200: { description: 'The instance data', schema: InitInfos } },
     }),
+    async (c) =>
+      c.json(
+        await initInfos(db, { language: c.get('language'), basePath: deps.basePath, wsPort: deps.wsPort }),
+      ),
   )
-  app.get('/about', (c) => c.json(aboutPage(c.get('language'))))
-  app.get('/roles', async (c) => {
-    const allowed = checkCanListUsers(actorOf(sessionOf(c)))
-    if (!allowed.ok) return refuse(c, allowed.error)
-    return c.json({ data: await rolesWithPermissions(db, c.get('language')) })
-  })
-  app.get('/test-socket/:id', (c) => {
-    const id = idParam(c)
-    if (id === null) return refuse(c, { code: 'NOT_FOUND' })
-    const actor = actorOf(sessionOf(c))
-    if (id !== actor.id && !can(actor, 'manage_users')) return refuse(c, { code: 'FORBIDDEN' })
-    const sent = deps.notifyUser?.(id, { type: 'test', payload: { at: deps.clock.now().toISOString() } }) ?? 0
-    return c.json({ sent })
-  })
+  app.get(
+    '/config',
+    route({
+      summary: 'The configuration page (administrators)',
+      tags: ['Layout'],
+      responses: {
+        200: {
+          description: 'Title, icon, breadcrumbs and items',
+          schema: z.looseObject({ title: z.string(), items: z.array(z.unknown()) }),
+        },
+      },
+    }),
+    (c) =>
+      can(actorOf(sessionOf(c)), 'admin_menu')
+        ? c.json(configurationPage(c.get('language')))
+        : refuse(c, { code: 'FORBIDDEN' }),
+  )
+  app.get(
+    '/main-menu',
+    route({
+      summary: 'The left menu of this user',
+      tags: ['Layout'],
+      responses: { 200: { description: 'Menu items and logo', schema: MainMenu } },
+    }),
+    (c) => c.json({ items: mainMenu(actorOf(sessionOf(c)), c.get('language')), logo: null }),
+  )
+  app.get(
+    '/header-infos',
+    route({
+      summary: 'Environment badge and server messages',
+      tags: ['Layout'],
+      responses: {
+        200: {
+          description: 'Header data',
+          schema: z.object({
+            env: z.object({ type: z.string(), text: z.string() }).nullable(),
+            messages: z.array(z.unknown()),
+          }),
+        },
+      },
+    }),
+    async (c) => {
+      const settings = await loadSettings(db)
+      const environment = settings.customer.environment
+      const messages = await readSetting(db, 'header_messages')
+      return c.json({
+        env:
+          environment === 'production'
+            ? null
+            : { type: environment, text: ENVIRONMENT_TEXT[environment][c.get('language')] },
+        messages: Array.isArray(messages) ? messages : [],
+      })
+    },
+  )
+  app.get(
+    '/actions-to-do',
+    route({
+      summary: 'What waits on this user, with counters',
+      tags: ['Layout'],
+      responses: {
+        200: {
+          description: 'Actions to do',
+          schema: z.looseObject({
+            count: z.number().int(),
+            actions: z.array(z.looseObject({ label: z.string(), count: z.number().int() })),
+          }),
+        },
+      },
+    }),
+    async (c) => c.json(await actionsToDo(db, sessionOf(c).user, c.get('language'))),
+  )
+  app.post(
+    '/language/change',
+    route({
+      summary: 'Change this user’s language',
+      tags: ['Layout'],
+      body: LanguageChangeSchema,
+      responses: { 200: { description: 'Saved', schema: Ok } },
+    }),
+    async (c) => {
+      const parsed = parseWith(LanguageChangeSchema, await readBody(c))
+      if (!parsed.ok) return refuse(c, parsed.error)
+      const result = await changeOwnPreference(deps, actorOf(sessionOf(c)), { language: parsed.value.code })
+      if (result.ok) c.set('language', parsed.value.code)
+      return respond(c, result)
+    },
+  )
+  app.post(
+    '/currency/change',
+    route({
+      summary: 'Change this user’s display currency',
+      tags: ['Layout'],
+      body: CurrencyChangeSchema,
+      responses: { 200: { description: 'Saved', schema: Ok } },
+    }),
+    async (c) => {
+      const parsed = parseWith(CurrencyChangeSchema, await readBody(c))
+      if (!parsed.ok) return refuse(c, parsed.error)
+      return respond(
+        c,
+        await changeOwnPreference(deps, actorOf(sessionOf(c)), { currency_code: parsed.value.code }),
+      )
+    },
+  )
+  app.post(
+    '/change-price-display',
+    route({
+      summary: 'Show prices excluding or including tax',
+      tags: ['Layout'],
+      body: PriceDisplaySchema,
+      responses: { 200: { description: 'Saved', schema: Ok } },
+    }),
+    async (c) => {
+      const parsed = parseWith(PriceDisplaySchema, await readBody(c))
+      if (!parsed.ok) return refuse(c, parsed.error)
+      return respond(
+        c,
+        await changeOwnPreference(deps, actorOf(sessionOf(c)), {
+          price_display_inctax: parsed.value.price_display_inctax,
+        }),
+      )
+    },
+  )
+  app.get(
+    '/buyers',
+    route({
+      summary: 'Active buyers (for request forms)',
+      tags: ['Layout'],
+      responses: {
+        200: {
+          description: 'Buyers',
+          schema: dataOf(z.array(z.object({ id: z.number().int(), label: z.string(), buyer: z.boolean() }))),
+        },
+      },
+    }),
+    async (c) =>
+      c.json({
+        data: await db
+          .select({ id: users.id, label: users.label, buyer: users.buyer })
+          .from(users)
+          .where(and(eq(users.buyer, true), eq(users.active, true))),
+      }),
+  )
+  app.get(
+    '/about',
+    route({
+      summary: 'The About modal (title, HTML body, size)',
+      tags: ['Layout'],
+      responses: { 200: { description: 'HTML modal', schema: HtmlModal } },
+    }),
+    (c) => c.json(aboutPage(c.get('language'))),
+  )
+  app.get(
+    '/roles',
+    route({
+      summary: 'Roles with their permissions (user managers)',
+      tags: ['Layout'],
+      responses: {
+        200: {
+          description: 'Roles',
+          schema: dataOf(z.array(z.looseObject({ code: z.string(), label: z.string() }))),
+        },
+      },
+    }),
+    async (c) => {
+      const allowed = checkCanListUsers(actorOf(sessionOf(c)))
+      if (!allowed.ok) return refuse(c, allowed.error)
+      return c.json({ data: await rolesWithPermissions(db, c.get('language')) })
+    },
+  )
+  app.get(
+    '/test-socket/:id',
+    route({
+      summary: 'Push a test event to a user’s WebSocket connections',
+      tags: ['Layout'],
+      responses: {
+        200: { description: 'How many connections got it', schema: z.object({ sent: z.number().int() }) },
+      },
+    }),
+    (c) => {
+      const id = idParam(c)
+      if (id === null) return refuse(c, { code: 'NOT_FOUND' })
+      const actor = actorOf(sessionOf(c))
+      if (id !== actor.id && !can(actor, 'manage_users')) return refuse(c, { code: 'FORBIDDEN' })
+      const sent =
+        deps.notifyUser?.(id, { type: 'test', payload: { at: deps.clock.now().toISOString() } }) ?? 0
+      return c.json({ sent })
+    },
+  )
   return app
 }

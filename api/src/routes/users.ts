@@ -1,9 +1,33 @@
 import { checkCanListUsers } from '@procura/core/auth'
+import {
+  BulkActionSchema,
+  PasswordChangeSchema,
+  PermissionsInputSchema,
+  PreferencesInputSchema,
+  ProfileInputSchema,
+  UserCreateSchema,
+} from '@procura/core/user'
 import { IMAGE_TYPES, imageTypeOf } from '@procura/core/validation'
 import { type Context, Hono } from 'hono'
+import { z } from 'zod'
 import type { AppDeps, AppEnv } from '../http/context'
+import { route } from '../http/openapi'
 import { idParam } from '../http/params'
 import { refuse, respond } from '../http/respond'
+import {
+  binary,
+  ContextualMenu,
+  Created,
+  CurrentUser,
+  dataOf,
+  FilterOptions,
+  ListIndex,
+  listOf,
+  listQuery,
+  Ok,
+  SearchQuery,
+  UserRow,
+} from '../http/schemas'
 import { sessionOf } from '../http/session-of'
 import { formOf, uploadedFile } from '../http/upload'
 import { actorOf, type LoadedSession } from '../services/auth/session'
@@ -23,7 +47,7 @@ import {
   userCreateForm,
 } from '../services/users/edit'
 import { getBack, impersonate } from '../services/users/impersonation'
-import { listUsers, userFilterOptions, usersIndex } from '../services/users/list'
+import { listUsers, USER_FILTERS, USER_SORTS, userFilterOptions, usersIndex } from '../services/users/list'
 import { readSignature, saveSignature } from '../services/users/signature'
 import { readBody } from './auth'
 
@@ -36,96 +60,275 @@ export const usersRoutes = (deps: AppDeps) => {
     return id === null ? refuse(c, { code: 'NOT_FOUND' }) : work(sessionOf(c), id)
   }
 
-  app.get('/login-infos', async (c) => {
-    const settings = await loadSettings(db)
-    const sso = settings.modules.single_sign_on
-    return c.json({
-      app_name: settings.customer.name,
-      classic_login: !sso || settings.customer.classic_login_with_sso,
-      sso: { enabled: sso, url: null },
-      password_reset: true,
-    })
-  })
-  app.get('/current', (c) => c.json(currentUserView(sessionOf(c))))
-
-  app.get('/index', (c) => {
-    const allowed = checkCanListUsers(actorOf(sessionOf(c)))
-    return allowed.ok ? c.json(usersIndex(c.get('language'))) : refuse(c, allowed.error)
-  })
-  app.get('/', async (c) => {
-    const actor = actorOf(sessionOf(c))
-    const allowed = checkCanListUsers(actor)
-    if (!allowed.ok) return refuse(c, allowed.error)
-    return respond(c, await listUsers(db, actor, c.req.query(), c.get('language')))
-  })
-  app.get('/filter-list/:field', async (c) => {
-    const allowed = checkCanListUsers(actorOf(sessionOf(c)))
-    if (!allowed.ok) return refuse(c, allowed.error)
-    const options = await userFilterOptions(
-      db,
-      c.req.param('field'),
-      c.req.query('search') ?? '',
-      c.get('language'),
-    )
-    return options === null ? refuse(c, { code: 'NOT_FOUND' }) : c.json({ data: options })
-  })
-  app.post('/do-bulk-action', async (c) =>
-    respond(c, await userBulkAction(deps, actorOf(sessionOf(c)), await readBody(c))),
-  )
-  app.get('/create', async (c) =>
-    respond(c, await userCreateForm(db, actorOf(sessionOf(c)), c.get('language'))),
-  )
-  app.post('/', async (c) =>
-    respond(c, await createUser(deps, actorOf(sessionOf(c)), await readBody(c)), 201),
-  )
-  app.post('/get-back', async (c) => respond(c, await getBack(db, clock, sessionOf(c))))
-
-  app.get('/:id/contextual-menu', (c) =>
-    withId(c, async (s, id) => respond(c, await userContextualMenu(db, actorOf(s), id, c.get('language')))),
-  )
-  app.post('/:id/impersonate', (c) =>
-    withId(c, async (s, id) => respond(c, await impersonate(db, clock, s, id))),
-  )
-  app.get('/:id/profile', (c) => withId(c, async (s, id) => respond(c, await getProfile(db, actorOf(s), id))))
-  app.post('/:id/profile', (c) =>
-    withId(c, async (s, id) => respond(c, await updateProfile(deps, actorOf(s), id, await readBody(c)))),
-  )
-  app.post('/:id/profile-signature', (c) =>
-    withId(c, async (s, id) => {
-      const file = await uploadedFile(await formOf(c), 'signature')
-      return respond(c, await saveSignature(deps, actorOf(s), id, file, c.get('language')))
+  app.get(
+    '/login-infos',
+    route({
+      summary: 'What the sign-in page offers (classic login, SSO, reset)',
+      tags: ['Sign-in'],
+      public: true,
+      responses: {
+        200: {
+          description: 'Sign-in options',
+          schema: z.looseObject({ classic_login: z.boolean(), password_reset: z.boolean() }),
+        },
+      },
     }),
-  )
-  app.get('/:id/profile-signature', (c) =>
-    withId(c, async (s, id) => {
-      const image = await readSignature(deps, actorOf(s), id)
-      if (!image.ok) return refuse(c, image.error)
-      const type = imageTypeOf(image.value)
-      return c.body(image.value, 200, {
-        'content-type': type === null ? 'application/octet-stream' : IMAGE_TYPES[type],
-        'cache-control': 'no-cache',
+    async (c) => {
+      const settings = await loadSettings(db)
+      const sso = settings.modules.single_sign_on
+      return c.json({
+        app_name: settings.customer.name,
+        classic_login: !sso || settings.customer.classic_login_with_sso,
+        sso: { enabled: sso, url: null },
+        password_reset: true,
       })
+    },
+  )
+  app.get(
+    '/current',
+    route({
+      summary: 'The signed-in user (and the real user while impersonating)',
+      tags: ['Users'],
+      responses: { 200: { description: 'The current user', schema: CurrentUser } },
     }),
+    (c) => c.json(currentUserView(sessionOf(c))),
   )
-  app.get('/:id/preferences', (c) =>
-    withId(c, async (s, id) => respond(c, await getPreferences(db, actorOf(s), id))),
+
+  app.get(
+    '/index',
+    route({
+      summary: 'Columns, filters and bulk actions of the users list',
+      tags: ['Users'],
+      responses: { 200: { description: 'List index', schema: ListIndex } },
+    }),
+    (c) => {
+      const allowed = checkCanListUsers(actorOf(sessionOf(c)))
+      return allowed.ok ? c.json(usersIndex(c.get('language'))) : refuse(c, allowed.error)
+    },
   )
-  app.post('/:id/preferences', (c) =>
-    withId(c, async (s, id) => respond(c, await savePreferences(deps, actorOf(s), id, await readBody(c)))),
+  app.get(
+    '/',
+    route({
+      summary: 'Users, one page (user managers)',
+      tags: ['Users'],
+      query: listQuery(USER_SORTS, USER_FILTERS),
+      responses: { 200: { description: 'A page of users', schema: listOf(UserRow) } },
+    }),
+    async (c) => {
+      const actor = actorOf(sessionOf(c))
+      const allowed = checkCanListUsers(actor)
+      if (!allowed.ok) return refuse(c, allowed.error)
+      return respond(c, await listUsers(db, actor, c.req.query(), c.get('language')))
+    },
   )
-  app.get('/:id/permissions', (c) =>
-    withId(c, async (s, id) => respond(c, await getPermissions(db, actorOf(s), id))),
+  app.get(
+    '/filter-list/:field',
+    route({
+      summary: 'The options of one filter of the users list',
+      tags: ['Users'],
+      query: SearchQuery,
+      responses: { 200: { description: 'Options', schema: FilterOptions } },
+    }),
+    async (c) => {
+      const allowed = checkCanListUsers(actorOf(sessionOf(c)))
+      if (!allowed.ok) return refuse(c, allowed.error)
+      const options = await userFilterOptions(
+        db,
+        c.req.param('field'),
+        c.req.query('search') ?? '',
+        c.get('language'),
+      )
+      return options === null ? refuse(c, { code: 'NOT_FOUND' }) : c.json({ data: options })
+    },
   )
-  app.post('/:id/permissions', (c) =>
-    withId(c, async (s, id) => respond(c, await updatePermissions(deps, actorOf(s), id, await readBody(c)))),
+  app.post(
+    '/do-bulk-action',
+    route({
+      summary: 'Activate or deactivate several users (all or none)',
+      tags: ['Users'],
+      body: BulkActionSchema,
+      responses: {
+        200: { description: 'How many users changed', schema: z.object({ updated: z.number().int() }) },
+      },
+    }),
+    async (c) => respond(c, await userBulkAction(deps, actorOf(sessionOf(c)), await readBody(c))),
   )
-  app.get('/:id/password', (c) =>
-    withId(c, async (s, id) =>
-      c.json({ data: { own: s.user.id === id, requires_current: s.user.id === id } }),
-    ),
+  app.get(
+    '/create',
+    route({
+      summary: 'What the user creation form offers (roles, languages)',
+      tags: ['Users'],
+      responses: { 200: { description: 'Form data', schema: Ok } },
+    }),
+    async (c) => respond(c, await userCreateForm(db, actorOf(sessionOf(c)), c.get('language'))),
   )
-  app.post('/:id/password', (c) =>
-    withId(c, async (s, id) => respond(c, await changePassword(deps, actorOf(s), id, await readBody(c)))),
+  app.post(
+    '/',
+    route({
+      summary: 'Create a user',
+      tags: ['Users'],
+      body: UserCreateSchema,
+      responses: { 201: { description: 'Created', schema: Created } },
+    }),
+    async (c) => respond(c, await createUser(deps, actorOf(sessionOf(c)), await readBody(c)), 201),
+  )
+  app.post(
+    '/get-back',
+    route({
+      summary: 'Stop acting as another user',
+      tags: ['Users'],
+      responses: { 200: { description: 'Back as the real user', schema: Ok } },
+    }),
+    async (c) => respond(c, await getBack(db, clock, sessionOf(c))),
+  )
+
+  app.get(
+    '/:id/contextual-menu',
+    route({
+      summary: 'The actions this user may apply to that user',
+      tags: ['Users'],
+      responses: { 200: { description: 'Row actions', schema: ContextualMenu } },
+    }),
+    (c) =>
+      withId(c, async (s, id) => respond(c, await userContextualMenu(db, actorOf(s), id, c.get('language')))),
+  )
+  app.post(
+    '/:id/impersonate',
+    route({
+      summary: 'Act as that user',
+      tags: ['Users'],
+      responses: { 200: { description: 'Now acting as them', schema: Ok } },
+    }),
+    (c) => withId(c, async (s, id) => respond(c, await impersonate(db, clock, s, id))),
+  )
+  app.get(
+    '/:id/profile',
+    route({
+      summary: 'A user’s profile',
+      tags: ['Users'],
+      responses: {
+        200: {
+          description: 'The profile',
+          schema: dataOf(
+            z.looseObject({ id: z.number().int(), login: z.string(), label: z.string(), email: z.string() }),
+          ),
+        },
+      },
+    }),
+    (c) => withId(c, async (s, id) => respond(c, await getProfile(db, actorOf(s), id))),
+  )
+  app.post(
+    '/:id/profile',
+    route({
+      summary: 'Save a user’s profile',
+      tags: ['Users'],
+      body: ProfileInputSchema,
+      responses: { 200: { description: 'Saved', schema: Ok } },
+    }),
+    (c) =>
+      withId(c, async (s, id) => respond(c, await updateProfile(deps, actorOf(s), id, await readBody(c)))),
+  )
+  app.post(
+    '/:id/profile-signature',
+    route({
+      summary: 'Upload a user’s signature image',
+      tags: ['Users'],
+      body: 'multipart',
+      responses: { 200: { description: 'Saved', schema: Ok } },
+    }),
+    (c) =>
+      withId(c, async (s, id) => {
+        const file = await uploadedFile(await formOf(c), 'signature')
+        return respond(c, await saveSignature(deps, actorOf(s), id, file, c.get('language')))
+      }),
+  )
+  app.get(
+    '/:id/profile-signature',
+    route({
+      summary: 'A user’s signature image',
+      tags: ['Users'],
+      responses: { 200: binary('image/png', 'The image (PNG, JPEG, GIF or WebP)') },
+    }),
+    (c) =>
+      withId(c, async (s, id) => {
+        const image = await readSignature(deps, actorOf(s), id)
+        if (!image.ok) return refuse(c, image.error)
+        const type = imageTypeOf(image.value)
+        return c.body(image.value, 200, {
+          'content-type': type === null ? 'application/octet-stream' : IMAGE_TYPES[type],
+          'cache-control': 'no-cache',
+        })
+      }),
+  )
+  app.get(
+    '/:id/preferences',
+    route({
+      summary: 'A user’s preferences',
+      tags: ['Users'],
+      responses: { 200: { description: 'Preferences', schema: dataOf(z.looseObject({})) } },
+    }),
+    (c) => withId(c, async (s, id) => respond(c, await getPreferences(db, actorOf(s), id))),
+  )
+  app.post(
+    '/:id/preferences',
+    route({
+      summary: 'Save a user’s preferences',
+      tags: ['Users'],
+      body: PreferencesInputSchema,
+      responses: { 200: { description: 'Saved', schema: Ok } },
+    }),
+    (c) =>
+      withId(c, async (s, id) => respond(c, await savePreferences(deps, actorOf(s), id, await readBody(c)))),
+  )
+  app.get(
+    '/:id/permissions',
+    route({
+      summary: 'A user’s role, flags, permissions and authorizations',
+      tags: ['Users'],
+      responses: { 200: { description: 'Permissions', schema: dataOf(z.looseObject({})) } },
+    }),
+    (c) => withId(c, async (s, id) => respond(c, await getPermissions(db, actorOf(s), id))),
+  )
+  app.post(
+    '/:id/permissions',
+    route({
+      summary: 'Save a user’s role, flags, permissions and authorizations',
+      tags: ['Users'],
+      body: PermissionsInputSchema,
+      responses: { 200: { description: 'Saved', schema: Ok } },
+    }),
+    (c) =>
+      withId(c, async (s, id) =>
+        respond(c, await updatePermissions(deps, actorOf(s), id, await readBody(c))),
+      ),
+  )
+  app.get(
+    '/:id/password',
+    route({
+      summary: 'Whether the password form asks for the current password',
+      tags: ['Users'],
+      responses: {
+        200: {
+          description: 'Password form',
+          schema: dataOf(z.object({ own: z.boolean(), requires_current: z.boolean() })),
+        },
+      },
+    }),
+    (c) =>
+      withId(c, async (s, id) =>
+        c.json({ data: { own: s.user.id === id, requires_current: s.user.id === id } }),
+      ),
+  )
+  app.post(
+    '/:id/password',
+    route({
+      summary: 'Change a user’s password',
+      tags: ['Users'],
+      body: PasswordChangeSchema,
+      responses: { 200: { description: 'Changed', schema: Ok } },
+    }),
+    (c) =>
+      withId(c, async (s, id) => respond(c, await changePassword(deps, actorOf(s), id, await readBody(c)))),
   )
   return app
 }

@@ -3,6 +3,7 @@ import { demoHistory } from '@procura/fixtures/history'
 import type { App } from '../app'
 import { createApp } from '../app'
 import { type Clock, fixedClock } from '../clock'
+import type { ResponseProblem } from '../http/openapi'
 import { memoryLogger } from '../logger'
 import { createMailer } from '../mail/mailer'
 import { seedDemo } from '../services/seed'
@@ -14,6 +15,8 @@ export type TestApp = TestDatabase & {
   logger: ReturnType<typeof memoryLogger>
   /** What the app pushed to users' WebSocket connections. */
   pushed: { userId: number; event: { type: string; payload?: unknown } }[]
+  /** Answers that did not match their route's declared schema (close() fails on any). */
+  responseProblems: ResponseProblem[]
 }
 
 /** A test database seeded with the demo dataset and the app over it, on a clock the test moves. */
@@ -37,7 +40,9 @@ export const createTestApp = async (
   )
   const logger = memoryLogger()
   const pushed: TestApp['pushed'] = []
+  const responseProblems: ResponseProblem[] = []
   const app = createApp({
+    responseProblems,
     db: database.db,
     clock,
     logger,
@@ -51,5 +56,22 @@ export const createTestApp = async (
       return 1
     },
   })
-  return { ...database, app, clock, logger, pushed }
+  return {
+    ...database,
+    app,
+    clock,
+    logger,
+    pushed,
+    responseProblems,
+    // Every API test ends here: an answer that broke its documented contract fails the test file.
+    close: () => {
+      database.close()
+      if (responseProblems.length > 0)
+        throw new Error(
+          `Answers that do not match their documented schema:\n${responseProblems
+            .map((p) => `${p.route} ${p.status}: ${p.issues}`)
+            .join('\n')}`,
+        )
+    },
+  }
 }

@@ -4,7 +4,13 @@ import type { AppEnv } from '../context'
 import { refuse } from '../respond'
 
 /** API paths a guest may call. */
-export const PUBLIC_API_PATHS = new Set(['/bwapi/users/login-infos', '/bwapi/init-infos'])
+export const PUBLIC_API_PATHS = new Set([
+  '/bwapi/users/login-infos',
+  '/bwapi/init-infos',
+  '/bwapi/openapi.json',
+  '/bwapi/docs',
+  '/bwapi/docs/scalar.js',
+])
 
 /**
  * Every other /bwapi call needs a signed-in user (401 otherwise), and one their audience may

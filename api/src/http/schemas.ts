@@ -1,0 +1,119 @@
+import { z } from 'zod'
+
+/**
+ * The answer shapes the API shares across areas (the list conventions, the envelope of a read),
+ * for the OpenAPI document and the response checks. Areas compose them with their own rows.
+ * Objects are loose where a read carries more fields than the contract promises.
+ */
+
+/** Money and quantities: decimal strings, never floats. */
+export const DecimalString = z.string().regex(/^-?\d+(\.\d+)?$/)
+export const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}/)
+
+export const ListMeta = z.object({
+  total: z.number().int(),
+  page: z.number().int(),
+  per_page: z.number().int(),
+})
+
+/** A list page: `{ data: [...], meta: { total, page, per_page } }`. */
+export const listOf = <T extends z.ZodType>(row: T) => z.object({ data: z.array(row), meta: ListMeta })
+
+/** A read or a write's answer: `{ data: … }`. */
+export const dataOf = <T extends z.ZodType>(value: T) => z.object({ data: value })
+
+export const Created = dataOf(z.looseObject({ id: z.number().int() }))
+export const Ok = z.looseObject({})
+
+/** GET …/index: what a list screen needs to draw itself. */
+export const ListIndex = z.looseObject({
+  title: z.string(),
+  columns: z.array(z.looseObject({ key: z.string(), label: z.string() })),
+  filters: z.array(z.object({ key: z.string(), label: z.string() })),
+  bulk_actions: z.array(z.object({ action: z.string(), label: z.string() })),
+  per_page_options: z.array(z.number().int()),
+})
+
+/** GET …/filter-list/{field}: the options of one filter. */
+export const FilterOptions = dataOf(z.array(z.object({ value: z.string(), label: z.string() })))
+
+/** GET …/{id}/contextual-menu: the actions this user may apply to this row now. */
+export const ContextualMenu = z.looseObject({
+  actions: z.array(z.looseObject({ action: z.string(), label: z.string() })),
+})
+
+/** POST …/do-bulk-action: each row done or refused with its reason. */
+export const BulkOutcome = dataOf(
+  z.object({
+    done: z.array(z.number().int()),
+    failed: z.array(z.object({ id: z.number().int(), code: z.string(), message: z.string() })),
+  }),
+)
+
+/** A document's lifecycle answer: its new status. */
+export const StatusChange = dataOf(z.looseObject({ id: z.number().int(), status: z.string() }))
+
+/** The actions a row carries: codes, or codes with their translated labels. */
+export const Actions = z.array(
+  z.union([z.string(), z.looseObject({ action: z.string(), label: z.string() })]),
+)
+
+/** The query of every list: paging, sorting, search, and the list's own filters. */
+export const listQuery = (sorts: readonly [string, ...string[]], filters: readonly string[]) =>
+  z.object({
+    page: z.string().optional().describe('Page number, from 1.'),
+    per_page: z.string().optional().describe('Rows per page, at most 200.'),
+    sort: z.enum(sorts).optional(),
+    direction: z.enum(['asc', 'desc']).optional(),
+    search: z.string().optional(),
+    ...Object.fromEntries(filters.map((f) => [f, z.string().optional()])),
+  })
+
+export const SearchQuery = z.object({ search: z.string().optional() })
+
+/** A binary download (PDF, CSV, a file). */
+export const binary = (contentType: string, description: string) => ({
+  description,
+  contentType,
+  schema: z.string().meta({ format: 'binary' }),
+})
+
+/** An HTML modal's answer (spec: title, body, size). */
+export const HtmlModal = z.object({ title: z.string(), body: z.string(), size: z.string() })
+
+type MenuItemShape = { text: string; icon: string; link: string; subtree?: MenuItemShape[] }
+const MenuItem: z.ZodType<MenuItemShape> = z.lazy(() =>
+  z.object({ text: z.string(), icon: z.string(), link: z.string(), subtree: z.array(MenuItem).optional() }),
+)
+export const MainMenu = z.object({ items: z.array(MenuItem), logo: z.string().nullable() })
+
+export const InitInfos = z.looseObject({
+  language: z.string(),
+  app: z.looseObject({
+    name: z.string(),
+    title: z.string(),
+    base_path: z.string(),
+    ws_port: z.number().int(),
+  }),
+  currencies: z.array(z.looseObject({ code: z.string(), label: z.string() })),
+  languages: z.array(z.looseObject({ code: z.string(), label: z.string() })),
+})
+
+export const CurrentUser = z.looseObject({
+  id: z.number().int(),
+  login: z.string(),
+  label: z.string(),
+  language: z.string(),
+  permissions: z.array(z.string()),
+  logout_url: z.string(),
+  real_user: z.object({ label: z.string(), get_back_url: z.string() }).nullable(),
+})
+
+export const UserRow = z.looseObject({
+  id: z.number().int(),
+  login: z.string(),
+  label: z.string(),
+  email: z.string(),
+  active: z.boolean(),
+  actions: Actions,
+})
