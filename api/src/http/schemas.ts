@@ -117,3 +117,77 @@ export const UserRow = z.looseObject({
   active: z.boolean(),
   actions: Actions,
 })
+
+const id = z.number().int()
+
+/** A row of the orders list. */
+export const OrderRow = z.looseObject({
+  id,
+  code: z.string(),
+  version: z.number().int(),
+  status: z.string(),
+  supplier: z.string(),
+  buyer: z.string(),
+  currency_code: z.string(),
+  amount_exctax: DecimalString,
+  amount_inctax: DecimalString,
+  created_at: z.string(),
+  actions: Actions,
+})
+
+const DocumentLine = z.looseObject({ id, position: z.number().int(), quantity: DecimalString })
+
+/** A purchase order as its page reads it (a supplier contact gets the part sent to them). */
+export const Order = z.looseObject({
+  id,
+  code: z.string(),
+  status: z.string(),
+  currency_code: z.string(),
+  amount_exctax: DecimalString,
+  amount_tax: DecimalString,
+  amount_inctax: DecimalString,
+  lines: z.array(
+    DocumentLine.extend({
+      label: z.string(),
+      unit_price_exctax: DecimalString,
+      amount_exctax: DecimalString,
+    }),
+  ),
+  actions: Actions,
+  waiting_on: z.array(z.string()),
+})
+
+export const NeedRow = z.looseObject({
+  id,
+  code: z.string(),
+  title: z.string(),
+  status: z.string(),
+  processing: z.string(),
+  amount_exctax: DecimalString,
+  created_at: z.string(),
+  actions: Actions,
+})
+
+export const Need = z.looseObject({
+  id,
+  code: z.string(),
+  title: z.string(),
+  status: z.string(),
+  processing: z.string(),
+  lines: z.array(DocumentLine.extend({ description: z.string() })),
+  actions: Actions,
+  waiting_on: z.array(z.string()),
+})
+
+export const SupplierRow = z.looseObject({
+  id,
+  code: z.string(),
+  company_name: z.string(),
+  status: z.string(),
+  currency_code: z.string(),
+  max_per_order: DecimalString.nullable(),
+  max_per_year: DecimalString.nullable(),
+})
+
+export const Comment = z.looseObject({ id, body: z.string(), created_at: z.string() })
+export const Attachment = z.looseObject({ id, name: z.string() })

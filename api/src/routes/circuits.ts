@@ -1,7 +1,11 @@
+import { ChartInputSchema, CircuitTestSchema, DelegationInputSchema } from '@procura/core/circuit'
 import { Hono } from 'hono'
+import { z } from 'zod'
 import type { AppDeps, AppEnv } from '../http/context'
+import { route } from '../http/openapi'
 import { idParam } from '../http/params'
 import { refuse, respond } from '../http/respond'
+import { Created, DecimalString, dataOf, Ok } from '../http/schemas'
 import { sessionOf } from '../http/session-of'
 import { actorOf } from '../services/auth/session'
 import {
@@ -18,33 +22,98 @@ import { readBody } from './auth'
 /** /bwapi/circuits/{type} (administration, circuit test) and /bwapi/delegations. */
 export const circuitRoutes = (deps: AppDeps) => {
   const app = new Hono<AppEnv>()
-  app.get('/circuits/:type', async (c) => {
-    const type = c.req.param('type')
-    return isDocumentType(type)
-      ? respond(c, await getChart(deps.db, actorOf(sessionOf(c)), type))
-      : refuse(c, { code: 'NOT_FOUND' })
-  })
-  app.put('/circuits/:type', async (c) => {
-    const type = c.req.param('type')
-    return isDocumentType(type)
-      ? respond(c, await replaceChart(deps, actorOf(sessionOf(c)), type, await readBody(c)))
-      : refuse(c, { code: 'NOT_FOUND' })
-  })
-  app.post('/circuits/:type/test', async (c) => {
-    const type = c.req.param('type')
-    return isDocumentType(type)
-      ? respond(c, await testCircuit(deps.db, actorOf(sessionOf(c)), type, await readBody(c)))
-      : refuse(c, { code: 'NOT_FOUND' })
-  })
-  app.get('/delegations', async (c) => respond(c, await listDelegations(deps.db, actorOf(sessionOf(c)))))
-  app.post('/delegations', async (c) =>
-    respond(c, await createDelegation(deps, actorOf(sessionOf(c)), await readBody(c)), 201),
+  app.get(
+    '/circuits/:type',
+    route({
+      summary: 'The validation chart of a document type (need, purchase_order)',
+      tags: ['Validation circuits'],
+      responses: {
+        200: {
+          description: 'Chart rows',
+          schema: dataOf(
+            z.array(z.looseObject({ min_amount: DecimalString, criteria: z.record(z.string(), z.string()) })),
+          ),
+        },
+      },
+    }),
+    async (c) => {
+      const type = c.req.param('type')
+      return isDocumentType(type)
+        ? respond(c, await getChart(deps.db, actorOf(sessionOf(c)), type))
+        : refuse(c, { code: 'NOT_FOUND' })
+    },
   )
-  app.delete('/delegations/:id', async (c) => {
-    const id = idParam(c)
-    return id === null
-      ? refuse(c, { code: 'NOT_FOUND' })
-      : respond(c, await deleteDelegation(deps, actorOf(sessionOf(c)), id))
-  })
+  app.put(
+    '/circuits/:type',
+    route({
+      summary: 'Replace the validation chart of a document type (administrators)',
+      tags: ['Validation circuits'],
+      body: ChartInputSchema,
+      responses: { 200: { description: 'Saved', schema: Ok } },
+    }),
+    async (c) => {
+      const type = c.req.param('type')
+      return isDocumentType(type)
+        ? respond(c, await replaceChart(deps, actorOf(sessionOf(c)), type, await readBody(c)))
+        : refuse(c, { code: 'NOT_FOUND' })
+    },
+  )
+  app.post(
+    '/circuits/:type/test',
+    route({
+      summary: 'Who would validate a document with these attributes',
+      tags: ['Validation circuits'],
+      body: CircuitTestSchema,
+      responses: {
+        200: {
+          description: 'The steps',
+          schema: dataOf(
+            z.object({
+              steps: z.array(z.object({ rank: z.number().int(), validators: z.array(z.string()) })),
+            }),
+          ),
+        },
+      },
+    }),
+    async (c) => {
+      const type = c.req.param('type')
+      return isDocumentType(type)
+        ? respond(c, await testCircuit(deps.db, actorOf(sessionOf(c)), type, await readBody(c)))
+        : refuse(c, { code: 'NOT_FOUND' })
+    },
+  )
+  app.get(
+    '/delegations',
+    route({
+      summary: 'The delegations this user gave and received',
+      tags: ['Delegations'],
+      responses: { 200: { description: 'Delegations', schema: z.looseObject({}) } },
+    }),
+    async (c) => respond(c, await listDelegations(deps.db, actorOf(sessionOf(c)))),
+  )
+  app.post(
+    '/delegations',
+    route({
+      summary: 'Delegate validations for a period',
+      tags: ['Delegations'],
+      body: DelegationInputSchema,
+      responses: { 201: { description: 'Created', schema: Created } },
+    }),
+    async (c) => respond(c, await createDelegation(deps, actorOf(sessionOf(c)), await readBody(c)), 201),
+  )
+  app.delete(
+    '/delegations/:id',
+    route({
+      summary: 'End a delegation (its delegator)',
+      tags: ['Delegations'],
+      responses: { 200: { description: 'Ended', schema: Ok } },
+    }),
+    async (c) => {
+      const id = idParam(c)
+      return id === null
+        ? refuse(c, { code: 'NOT_FOUND' })
+        : respond(c, await deleteDelegation(deps, actorOf(sessionOf(c)), id))
+    },
+  )
   return app
 }

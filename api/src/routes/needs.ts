@@ -1,8 +1,26 @@
+import { MergeNeedsSchema, NeedInputSchema, TransformNeedsSchema } from '@procura/core/need'
+import { BulkActionSchema } from '@procura/core/user'
 import { type Context, Hono } from 'hono'
+import { z } from 'zod'
 import type { AppDeps, AppEnv } from '../http/context'
 import { linkBaseOf } from '../http/link-base'
+import { route } from '../http/openapi'
 import { idParam } from '../http/params'
 import { refuse, respond } from '../http/respond'
+import {
+  BulkOutcome,
+  ContextualMenu,
+  Created,
+  dataOf,
+  FilterOptions,
+  ListIndex,
+  listOf,
+  listQuery,
+  Need,
+  NeedRow,
+  Ok,
+  SearchQuery,
+} from '../http/schemas'
 import { sessionOf } from '../http/session-of'
 import { orderActorOf } from '../services/auth/session'
 import {
@@ -18,6 +36,8 @@ import {
   getNeed,
   listNeeds,
   mergeNeeds,
+  NEED_FILTERS,
+  NEED_SORTS,
   transformNeeds,
   updateNeed,
 } from '../services/needs/needs'
@@ -29,57 +49,166 @@ export const needsRoutes = (deps: AppDeps) => {
   const app = new Hono<AppEnv>()
   /** Actions may e-mail validators: their link points where the browser reached the app. */
   const withLink = (c: Context<AppEnv>) => ({ ...deps, linkBase: linkBaseOf(c, deps.basePath) })
-  app.get('/', async (c) => respond(c, await listNeeds(deps.db, orderActorOf(sessionOf(c)), c.req.query())))
-  app.post('/', async (c) =>
-    respond(c, await createNeed(deps, orderActorOf(sessionOf(c)), await readBody(c)), 201),
+  app.get(
+    '/',
+    route({
+      summary: 'Purchase requests this user may see, one page',
+      tags: ['Requests'],
+      query: listQuery(NEED_SORTS, NEED_FILTERS),
+      responses: { 200: { description: 'A page of requests', schema: listOf(NeedRow) } },
+    }),
+    async (c) => respond(c, await listNeeds(deps.db, orderActorOf(sessionOf(c)), c.req.query())),
   )
-  app.get('/index', (c) => c.json(needsIndex(c.get('language'))))
-  app.get('/filter-list/:field', (c) => {
-    const options = needFilterOptions(c.req.param('field'), c.req.query('search') ?? '', c.get('language'))
-    return options === null ? refuse(c, { code: 'NOT_FOUND' }) : c.json({ data: options })
-  })
-  app.post('/do-bulk-action', async (c) =>
-    respond(
-      c,
-      await needBulkAction(withLink(c), orderActorOf(sessionOf(c)), await readBody(c), c.get('language')),
-    ),
+  app.post(
+    '/',
+    route({
+      summary: 'Write a purchase request (draft)',
+      tags: ['Requests'],
+      body: NeedInputSchema,
+      responses: { 201: { description: 'Created', schema: Created } },
+    }),
+    async (c) => respond(c, await createNeed(deps, orderActorOf(sessionOf(c)), await readBody(c)), 201),
   )
-  app.get('/:id/contextual-menu', async (c) => {
-    const id = idParam(c)
-    return id === null
-      ? refuse(c, { code: 'NOT_FOUND' })
-      : respond(c, await needContextualMenu(deps, orderActorOf(sessionOf(c)), id, c.get('language')))
-  })
-  app.post('/merge', async (c) =>
-    respond(c, await mergeNeeds(deps, orderActorOf(sessionOf(c)), await readBody(c))),
+  app.get(
+    '/index',
+    route({
+      summary: 'Columns, filters and bulk actions of the requests list',
+      tags: ['Requests'],
+      responses: { 200: { description: 'List index', schema: ListIndex } },
+    }),
+    (c) => c.json(needsIndex(c.get('language'))),
   )
-  app.post('/transform', async (c) =>
-    respond(c, await transformNeeds(deps, orderActorOf(sessionOf(c)), await readBody(c)), 201),
+  app.get(
+    '/filter-list/:field',
+    route({
+      summary: 'The options of one filter of the requests list',
+      tags: ['Requests'],
+      query: SearchQuery,
+      responses: { 200: { description: 'Options', schema: FilterOptions } },
+    }),
+    (c) => {
+      const options = needFilterOptions(c.req.param('field'), c.req.query('search') ?? '', c.get('language'))
+      return options === null ? refuse(c, { code: 'NOT_FOUND' }) : c.json({ data: options })
+    },
   )
-  app.get('/:id', async (c) => {
-    const id = idParam(c)
-    return id === null
-      ? refuse(c, { code: 'NOT_FOUND' })
-      : respond(c, await getNeed(deps.db, orderActorOf(sessionOf(c)), id))
-  })
-  app.put('/:id', async (c) => {
-    const id = idParam(c)
-    return id === null
-      ? refuse(c, { code: 'NOT_FOUND' })
-      : respond(c, await updateNeed(deps, orderActorOf(sessionOf(c)), id, await readBody(c)))
-  })
-  app.post('/:id/duplicate', async (c) => {
-    const id = idParam(c)
-    return id === null
-      ? refuse(c, { code: 'NOT_FOUND' })
-      : respond(c, await duplicateNeed(deps, orderActorOf(sessionOf(c)), id), 201)
-  })
+  app.post(
+    '/do-bulk-action',
+    route({
+      summary: 'Apply one action to several requests (merge: all or none)',
+      tags: ['Requests'],
+      body: BulkActionSchema,
+      responses: {
+        200: {
+          description: 'Each request done or refused with its reason',
+          schema: z.union([BulkOutcome, Created]),
+        },
+      },
+    }),
+    async (c) =>
+      respond(
+        c,
+        await needBulkAction(withLink(c), orderActorOf(sessionOf(c)), await readBody(c), c.get('language')),
+      ),
+  )
+  app.get(
+    '/:id/contextual-menu',
+    route({
+      summary: 'The actions this user may apply to this request now',
+      tags: ['Requests'],
+      responses: { 200: { description: 'Row actions', schema: ContextualMenu } },
+    }),
+    async (c) => {
+      const id = idParam(c)
+      return id === null
+        ? refuse(c, { code: 'NOT_FOUND' })
+        : respond(c, await needContextualMenu(deps, orderActorOf(sessionOf(c)), id, c.get('language')))
+    },
+  )
+  app.post(
+    '/merge',
+    route({
+      summary: 'Merge draft requests into one',
+      tags: ['Requests'],
+      body: MergeNeedsSchema,
+      responses: { 200: { description: 'The merged request', schema: Created } },
+    }),
+    async (c) => respond(c, await mergeNeeds(deps, orderActorOf(sessionOf(c)), await readBody(c))),
+  )
+  app.post(
+    '/transform',
+    route({
+      summary: 'Turn approved requests into one draft order (buyers)',
+      tags: ['Requests'],
+      body: TransformNeedsSchema,
+      responses: {
+        201: {
+          description: 'The order made',
+          schema: dataOf(z.object({ purchase_order_id: z.number().int(), code: z.string() })),
+        },
+      },
+    }),
+    async (c) => respond(c, await transformNeeds(deps, orderActorOf(sessionOf(c)), await readBody(c)), 201),
+  )
+  app.get(
+    '/:id',
+    route({
+      summary: 'A request with its lines, circuit and actions',
+      tags: ['Requests'],
+      responses: { 200: { description: 'The request', schema: dataOf(Need) } },
+    }),
+    async (c) => {
+      const id = idParam(c)
+      return id === null
+        ? refuse(c, { code: 'NOT_FOUND' })
+        : respond(c, await getNeed(deps.db, orderActorOf(sessionOf(c)), id))
+    },
+  )
+  app.put(
+    '/:id',
+    route({
+      summary: 'Edit a draft or refused request',
+      tags: ['Requests'],
+      body: NeedInputSchema,
+      responses: { 200: { description: 'Saved', schema: Ok } },
+    }),
+    async (c) => {
+      const id = idParam(c)
+      return id === null
+        ? refuse(c, { code: 'NOT_FOUND' })
+        : respond(c, await updateNeed(deps, orderActorOf(sessionOf(c)), id, await readBody(c)))
+    },
+  )
+  app.post(
+    '/:id/duplicate',
+    route({
+      summary: 'Copy a request into a new draft',
+      tags: ['Requests'],
+      responses: { 201: { description: 'The copy', schema: Created } },
+    }),
+    async (c) => {
+      const id = idParam(c)
+      return id === null
+        ? refuse(c, { code: 'NOT_FOUND' })
+        : respond(c, await duplicateNeed(deps, orderActorOf(sessionOf(c)), id), 201)
+    },
+  )
   addDocumentRoutes(app, deps, 'need')
-  app.post('/:id/:action', async (c) => {
-    const id = idParam(c)
-    return id === null
-      ? refuse(c, { code: 'NOT_FOUND' })
-      : respond(c, await applyNeedAction(withLink(c), orderActorOf(sessionOf(c)), id, c.req.param('action')))
-  })
+  app.post(
+    '/:id/:action',
+    route({
+      summary: 'A lifecycle action: submit, approve, refuse, back_to_draft, cancel, take_charge, skip',
+      tags: ['Requests'],
+      responses: { 200: { description: 'The new status', schema: Ok } },
+    }),
+    async (c) => {
+      const id = idParam(c)
+      return id === null
+        ? refuse(c, { code: 'NOT_FOUND' })
+        : respond(
+            c,
+            await applyNeedAction(withLink(c), orderActorOf(sessionOf(c)), id, c.req.param('action')),
+          )
+    },
+  )
   return app
 }

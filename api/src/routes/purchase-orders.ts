@@ -1,8 +1,27 @@
+import { PurchaseOrderInputSchema, SendOrderSchema } from '@procura/core/purchase-order'
+import { BulkActionSchema } from '@procura/core/user'
 import { type Context, Hono } from 'hono'
+import { z } from 'zod'
 import type { AppDeps, AppEnv } from '../http/context'
 import { linkBaseOf } from '../http/link-base'
+import { route } from '../http/openapi'
 import { idParam } from '../http/params'
 import { refuse, respond } from '../http/respond'
+import {
+  BulkOutcome,
+  binary,
+  ContextualMenu,
+  dataOf,
+  FilterOptions,
+  ListIndex,
+  listOf,
+  listQuery,
+  Ok,
+  Order,
+  OrderRow,
+  SearchQuery,
+  StatusChange,
+} from '../http/schemas'
 import { sessionOf } from '../http/session-of'
 import { orderActorOf } from '../services/auth/session'
 import { orderFormData } from '../services/purchase-orders/form-data'
@@ -17,6 +36,8 @@ import {
   createOrder,
   getOrder,
   listOrders,
+  ORDER_FILTERS,
+  ORDER_SORTS,
   skipOrderStep,
   updateOrder,
 } from '../services/purchase-orders/orders'
@@ -29,79 +50,193 @@ export const purchaseOrderRoutes = (deps: AppDeps) => {
   const app = new Hono<AppEnv>()
   /** Actions may e-mail validators: their link points where the browser reached the app. */
   const withLink = (c: Context<AppEnv>) => ({ ...deps, linkBase: linkBaseOf(c, deps.basePath) })
-  app.get('/', async (c) => respond(c, await listOrders(deps, orderActorOf(sessionOf(c)), c.req.query())))
-  app.post('/', async (c) =>
-    respond(c, await createOrder(deps, orderActorOf(sessionOf(c)), await readBody(c)), 201),
+  app.get(
+    '/',
+    route({
+      summary: 'Purchase orders this user may see, one page',
+      tags: ['Purchase orders'],
+      query: listQuery(ORDER_SORTS, ORDER_FILTERS),
+      responses: { 200: { description: 'A page of orders', schema: listOf(OrderRow) } },
+    }),
+    async (c) => respond(c, await listOrders(deps, orderActorOf(sessionOf(c)), c.req.query())),
   )
-  app.get('/index', (c) => c.json(ordersIndex(c.get('language'))))
-  app.get('/filter-list/:field', async (c) => {
-    const options = await orderFilterOptions(
-      deps,
-      c.req.param('field'),
-      c.req.query('search') ?? '',
-      c.get('language'),
-    )
-    return options === null ? refuse(c, { code: 'NOT_FOUND' }) : c.json({ data: options })
-  })
-  app.post('/do-bulk-action', async (c) =>
-    respond(
-      c,
-      await orderBulkAction(withLink(c), orderActorOf(sessionOf(c)), await readBody(c), c.get('language')),
-    ),
+  app.post(
+    '/',
+    route({
+      summary: 'Create a draft purchase order (buyers)',
+      tags: ['Purchase orders'],
+      body: PurchaseOrderInputSchema,
+      responses: {
+        201: {
+          description: 'Created with its number',
+          schema: dataOf(z.object({ id: z.number().int(), code: z.string() })),
+        },
+      },
+    }),
+    async (c) => respond(c, await createOrder(deps, orderActorOf(sessionOf(c)), await readBody(c)), 201),
   )
-  app.get('/:id/contextual-menu', async (c) => {
-    const id = idParam(c)
-    return id === null
-      ? refuse(c, { code: 'NOT_FOUND' })
-      : respond(c, await orderContextualMenu(deps, orderActorOf(sessionOf(c)), id, c.get('language')))
-  })
-  app.get('/create', async (c) => respond(c, await orderFormData(deps.db, orderActorOf(sessionOf(c)))))
-  app.get('/:id', async (c) => {
-    const id = idParam(c)
-    return id === null
-      ? refuse(c, { code: 'NOT_FOUND' })
-      : respond(c, await getOrder(deps, orderActorOf(sessionOf(c)), id))
-  })
-  app.put('/:id', async (c) => {
-    const id = idParam(c)
-    return id === null
-      ? refuse(c, { code: 'NOT_FOUND' })
-      : respond(c, await updateOrder(deps, orderActorOf(sessionOf(c)), id, await readBody(c)))
-  })
-  app.get('/:id/pdf', async (c) => {
-    const id = idParam(c)
-    if (id === null) return refuse(c, { code: 'NOT_FOUND' })
-    const document = await orderPdf(deps.db, orderActorOf(sessionOf(c)), id, c.get('language'))
-    if (!document.ok) return refuse(c, document.error)
-    return c.body(new Uint8Array(document.value.pdf), 200, {
-      'content-type': 'application/pdf',
-      'content-disposition': `inline; filename="${document.value.filename}"`,
-    })
-  })
-  app.post('/:id/send', async (c) => {
-    const id = idParam(c)
-    if (id === null) return refuse(c, { code: 'NOT_FOUND' })
-    return respond(
-      c,
-      await sendOrder(deps, orderActorOf(sessionOf(c)), id, await readBody(c), c.get('language')),
-    )
-  })
-  app.post('/:id/skip', async (c) => {
-    const id = idParam(c)
-    if (id === null) return refuse(c, { code: 'NOT_FOUND' })
-    return respond(c, await skipOrderStep(withLink(c), orderActorOf(sessionOf(c)), id))
-  })
+  app.get(
+    '/index',
+    route({
+      summary: 'Columns, filters and bulk actions of the orders list',
+      tags: ['Purchase orders'],
+      responses: { 200: { description: 'List index', schema: ListIndex } },
+    }),
+    (c) => c.json(ordersIndex(c.get('language'))),
+  )
+  app.get(
+    '/filter-list/:field',
+    route({
+      summary: 'The options of one filter of the orders list',
+      tags: ['Purchase orders'],
+      query: SearchQuery,
+      responses: { 200: { description: 'Options', schema: FilterOptions } },
+    }),
+    async (c) => {
+      const options = await orderFilterOptions(
+        deps,
+        c.req.param('field'),
+        c.req.query('search') ?? '',
+        c.get('language'),
+      )
+      return options === null ? refuse(c, { code: 'NOT_FOUND' }) : c.json({ data: options })
+    },
+  )
+  app.post(
+    '/do-bulk-action',
+    route({
+      summary: 'Apply one action to several orders, each on its own',
+      tags: ['Purchase orders'],
+      body: BulkActionSchema,
+      responses: { 200: { description: 'Each order done or refused with its reason', schema: BulkOutcome } },
+    }),
+    async (c) =>
+      respond(
+        c,
+        await orderBulkAction(withLink(c), orderActorOf(sessionOf(c)), await readBody(c), c.get('language')),
+      ),
+  )
+  app.get(
+    '/:id/contextual-menu',
+    route({
+      summary: 'The actions this user may apply to this order now',
+      tags: ['Purchase orders'],
+      responses: { 200: { description: 'Row actions', schema: ContextualMenu } },
+    }),
+    async (c) => {
+      const id = idParam(c)
+      return id === null
+        ? refuse(c, { code: 'NOT_FOUND' })
+        : respond(c, await orderContextualMenu(deps, orderActorOf(sessionOf(c)), id, c.get('language')))
+    },
+  )
+  app.get(
+    '/create',
+    route({
+      summary: 'What the order form offers (suppliers, companies, currencies…)',
+      tags: ['Purchase orders'],
+      responses: { 200: { description: 'Form data', schema: Ok } },
+    }),
+    async (c) => respond(c, await orderFormData(deps.db, orderActorOf(sessionOf(c)))),
+  )
+  app.get(
+    '/:id',
+    route({
+      summary: 'A purchase order with its lines, circuit and actions',
+      tags: ['Purchase orders'],
+      responses: { 200: { description: 'The order', schema: dataOf(Order) } },
+    }),
+    async (c) => {
+      const id = idParam(c)
+      return id === null
+        ? refuse(c, { code: 'NOT_FOUND' })
+        : respond(c, await getOrder(deps, orderActorOf(sessionOf(c)), id))
+    },
+  )
+  app.put(
+    '/:id',
+    route({
+      summary: 'Edit a draft or refused order',
+      tags: ['Purchase orders'],
+      body: PurchaseOrderInputSchema,
+      responses: { 200: { description: 'Saved', schema: Ok } },
+    }),
+    async (c) => {
+      const id = idParam(c)
+      return id === null
+        ? refuse(c, { code: 'NOT_FOUND' })
+        : respond(c, await updateOrder(deps, orderActorOf(sessionOf(c)), id, await readBody(c)))
+    },
+  )
+  app.get(
+    '/:id/pdf',
+    route({
+      summary: 'The order as a PDF, in the supplier contact’s language',
+      tags: ['Purchase orders'],
+      responses: { 200: binary('application/pdf', 'The PDF') },
+    }),
+    async (c) => {
+      const id = idParam(c)
+      if (id === null) return refuse(c, { code: 'NOT_FOUND' })
+      const document = await orderPdf(deps.db, orderActorOf(sessionOf(c)), id, c.get('language'))
+      if (!document.ok) return refuse(c, document.error)
+      return c.body(new Uint8Array(document.value.pdf), 200, {
+        'content-type': 'application/pdf',
+        'content-disposition': `inline; filename="${document.value.filename}"`,
+      })
+    },
+  )
+  app.post(
+    '/:id/send',
+    route({
+      summary: 'E-mail the validated order with its PDF to the supplier',
+      tags: ['Purchase orders'],
+      body: SendOrderSchema,
+      responses: { 200: { description: 'Sent', schema: StatusChange } },
+    }),
+    async (c) => {
+      const id = idParam(c)
+      if (id === null) return refuse(c, { code: 'NOT_FOUND' })
+      return respond(
+        c,
+        await sendOrder(deps, orderActorOf(sessionOf(c)), id, await readBody(c), c.get('language')),
+      )
+    },
+  )
+  app.post(
+    '/:id/skip',
+    route({
+      summary: 'Pass the current validation step (administrators, when enabled)',
+      tags: ['Purchase orders'],
+      responses: { 200: { description: 'The new status', schema: StatusChange } },
+    }),
+    async (c) => {
+      const id = idParam(c)
+      if (id === null) return refuse(c, { code: 'NOT_FOUND' })
+      return respond(c, await skipOrderStep(withLink(c), orderActorOf(sessionOf(c)), id))
+    },
+  )
   addDocumentRoutes(app, deps, 'purchase_order')
-  app.post('/:id/:action', async (c) => {
-    const id = idParam(c)
-    if (id === null) return refuse(c, { code: 'NOT_FOUND' })
-    const body = (await readBody(c)) as { confirm?: unknown }
-    return respond(
-      c,
-      await applyOrderAction(withLink(c), orderActorOf(sessionOf(c)), id, c.req.param('action'), {
-        confirm: body.confirm === true,
-      }),
-    )
-  })
+  app.post(
+    '/:id/:action',
+    route({
+      summary:
+        'A lifecycle action: submit, validate, refuse, back_to_draft, consider_sent, acknowledge, suspend, unsuspend, close, unclose, cancel, new_version',
+      tags: ['Purchase orders'],
+      body: z.object({ confirm: z.boolean().optional() }),
+      responses: { 200: { description: 'The new status (and the new version’s id)', schema: StatusChange } },
+    }),
+    async (c) => {
+      const id = idParam(c)
+      if (id === null) return refuse(c, { code: 'NOT_FOUND' })
+      const body = (await readBody(c)) as { confirm?: unknown }
+      return respond(
+        c,
+        await applyOrderAction(withLink(c), orderActorOf(sessionOf(c)), id, c.req.param('action'), {
+          confirm: body.confirm === true,
+        }),
+      )
+    },
+  )
   return app
 }

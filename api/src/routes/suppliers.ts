@@ -1,7 +1,11 @@
+import { SupplierContactInputSchema, SupplierInputSchema } from '@procura/core/supplier'
 import { type Context, Hono } from 'hono'
+import { z } from 'zod'
 import type { AppDeps, AppEnv } from '../http/context'
+import { route } from '../http/openapi'
 import { idParam } from '../http/params'
 import { refuse, respond } from '../http/respond'
+import { Created, dataOf, listOf, listQuery, Ok, SearchQuery, SupplierRow } from '../http/schemas'
 import { sessionOf } from '../http/session-of'
 import { orderActorOf } from '../services/auth/session'
 import { searchSuppliers } from '../services/purchase-orders/form-data'
@@ -10,6 +14,8 @@ import {
   deleteSupplierContact,
   getSupplier,
   listSuppliers,
+  SUPPLIER_FILTERS,
+  SUPPLIER_SORTS,
   saveSupplierContact,
   supplierHeader,
   updateSupplier,
@@ -27,28 +33,112 @@ export const suppliersRoutes = (deps: AppDeps) => {
   }
   const actor = (c: Context<AppEnv>) => orderActorOf(sessionOf(c))
 
-  app.get('/search', async (c) => c.json({ data: await searchSuppliers(db, c.req.query('search') ?? '') }))
-  app.get('/', async (c) => respond(c, await listSuppliers(db, c.req.query())))
-  app.post('/', async (c) => respond(c, await createSupplier(deps, actor(c), await readBody(c)), 201))
-  app.get('/:id', (c) => withId(c, async (id) => respond(c, await getSupplier(db, id))))
-  app.put('/:id', (c) =>
-    withId(c, async (id) => respond(c, await updateSupplier(deps, actor(c), id, await readBody(c)))),
+  app.get(
+    '/search',
+    route({
+      summary: 'Suppliers matching a text (for comboboxes)',
+      tags: ['Suppliers'],
+      query: SearchQuery,
+      responses: {
+        200: { description: 'Matches', schema: dataOf(z.array(z.looseObject({ id: z.number().int() }))) },
+      },
+    }),
+    async (c) => c.json({ data: await searchSuppliers(db, c.req.query('search') ?? '') }),
   )
-  app.get('/:id/header', (c) => withId(c, async (id) => respond(c, await supplierHeader(db, id))))
-  app.post('/:id/contacts', (c) =>
-    withId(c, async (id) =>
-      respond(c, await saveSupplierContact(deps, actor(c), id, null, await readBody(c)), 201),
-    ),
+  app.get(
+    '/',
+    route({
+      summary: 'Suppliers, one page',
+      tags: ['Suppliers'],
+      query: listQuery(SUPPLIER_SORTS, SUPPLIER_FILTERS),
+      responses: { 200: { description: 'A page of suppliers', schema: listOf(SupplierRow) } },
+    }),
+    async (c) => respond(c, await listSuppliers(db, c.req.query())),
   )
-  app.put('/:id/contacts/:contact', (c) =>
-    withId(c, async (id, contactId) =>
-      respond(c, await saveSupplierContact(deps, actor(c), id, contactId, await readBody(c))),
-    ),
+  app.post(
+    '/',
+    route({
+      summary: 'Create a supplier (buyers, administrators)',
+      tags: ['Suppliers'],
+      body: SupplierInputSchema,
+      responses: { 201: { description: 'Created', schema: Created } },
+    }),
+    async (c) => respond(c, await createSupplier(deps, actor(c), await readBody(c)), 201),
   )
-  app.delete('/:id/contacts/:contact', (c) =>
-    withId(c, async (id, contactId) =>
-      respond(c, await deleteSupplierContact(deps, actor(c), id, contactId)),
-    ),
+  app.get(
+    '/:id',
+    route({
+      summary: 'A supplier with its contacts',
+      tags: ['Suppliers'],
+      responses: {
+        200: {
+          description: 'The supplier',
+          schema: dataOf(
+            SupplierRow.extend({
+              contacts: z.array(z.looseObject({ id: z.number().int(), name: z.string(), email: z.string() })),
+            }),
+          ),
+        },
+      },
+    }),
+    (c) => withId(c, async (id) => respond(c, await getSupplier(db, id))),
+  )
+  app.put(
+    '/:id',
+    route({
+      summary: 'Edit a supplier',
+      tags: ['Suppliers'],
+      body: SupplierInputSchema,
+      responses: { 200: { description: 'Saved', schema: Ok } },
+    }),
+    (c) => withId(c, async (id) => respond(c, await updateSupplier(deps, actor(c), id, await readBody(c)))),
+  )
+  app.get(
+    '/:id/header',
+    route({
+      summary: 'The header of the supplier page',
+      tags: ['Suppliers'],
+      responses: { 200: { description: 'Header', schema: dataOf(z.looseObject({})) } },
+    }),
+    (c) => withId(c, async (id) => respond(c, await supplierHeader(db, id))),
+  )
+  app.post(
+    '/:id/contacts',
+    route({
+      summary: 'Add a contact to a supplier',
+      tags: ['Suppliers'],
+      body: SupplierContactInputSchema,
+      responses: { 201: { description: 'Added', schema: Created } },
+    }),
+    (c) =>
+      withId(c, async (id) =>
+        respond(c, await saveSupplierContact(deps, actor(c), id, null, await readBody(c)), 201),
+      ),
+  )
+  app.put(
+    '/:id/contacts/:contact',
+    route({
+      summary: 'Edit a supplier’s contact',
+      tags: ['Suppliers'],
+      body: SupplierContactInputSchema,
+      responses: { 200: { description: 'Saved', schema: Ok } },
+    }),
+    (c) =>
+      withId(c, async (id, contactId) =>
+        respond(c, await saveSupplierContact(deps, actor(c), id, contactId, await readBody(c))),
+      ),
+  )
+  app.delete(
+    '/:id/contacts/:contact',
+    route({
+      summary: 'Remove a contact no order names',
+      tags: ['Suppliers'],
+      responses: { 200: { description: 'Removed', schema: Ok } },
+    }),
+    (c) =>
+      withId(c, async (id, contactId) =>
+        respond(c, await deleteSupplierContact(deps, actor(c), id, contactId)),
+      ),
   )
   return app
 }
