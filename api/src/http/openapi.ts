@@ -132,6 +132,7 @@ export const openApiDocument = (app: Hono<AppEnv>) =>
       security: [{ session: [], csrf: [] }],
     },
     exclude: [/^\/app/, /^\/$/],
+    excludeStaticFile: false,
   })
 
 /** The routes of the app, as method and OpenAPI path, with whether each is declared. */

@@ -191,3 +191,17 @@ export const SupplierRow = z.looseObject({
 
 export const Comment = z.looseObject({ id, body: z.string(), created_at: z.string() })
 export const Attachment = z.looseObject({ id, name: z.string() })
+
+export const Classification = z.looseObject({ id, code: z.string(), label: z.string() })
+
+export const ArticleRow = z.looseObject({
+  id,
+  warehouse_id: id,
+  reference: z.string(),
+  label: z.string(),
+  price_exctax: DecimalString,
+  price_inctax: DecimalString,
+  internal: z.boolean(),
+  active: z.boolean(),
+  actions: Actions,
+})

@@ -253,7 +253,7 @@ export const addFeature = async (
   return ok({ data: { id: featureId } })
 }
 
-const StockInfoSchema = z.object({
+export const StockInfoSchema = z.object({
   minimum: z.string().trim().default('0'),
   reserved: z.string().trim().default('0'),
   location: z.string().trim().max(100).nullable().default(null),
@@ -367,7 +367,7 @@ export const deleteImage = async (
 }
 
 export const ARTICLE_BULK_ACTIONS = ['activate', 'deactivate', 'favorite', 'unfavorite'] as const
-const BulkSchema = z.object({
+export const ArticleBulkSchema = z.object({
   action: z.enum(ARTICLE_BULK_ACTIONS),
   ids: z.array(z.number().int().positive()).min(1, 'SELECT_AT_LEAST_ONE').max(1000),
 })
@@ -378,7 +378,7 @@ export const articleBulkAction = async (
   actor: OrderActor,
   input: unknown,
 ): Refusal<{ data: { done: number[]; failed: never[] } }> => {
-  const parsed = parseWith(BulkSchema, input)
+  const parsed = parseWith(ArticleBulkSchema, input)
   if (!parsed.ok) return parsed
   const { action } = parsed.value
   const ids = [...new Set(parsed.value.ids)]

@@ -124,7 +124,7 @@ export const getCart = async (db: Db, actor: OrderActor, warehouseId: number) =>
   return ok({ data: { warehouse_id: warehouseId, items, suppliers: [...bySupplier.values()] } })
 }
 
-const AddSchema = z.object({
+export const CartAddSchema = z.object({
   quantity: z.string().trim(),
   supplier_id: z.number().int().positive().nullable().default(null),
 })
@@ -142,7 +142,7 @@ export const addToCart = async (
 ): Refusal<{ data: { quantity: string } }> => {
   const warehouse = await requireWarehouse(deps.db, warehouseId)
   if (!warehouse.ok) return warehouse
-  const body = parseWith(AddSchema, input)
+  const body = parseWith(CartAddSchema, input)
   if (!body.ok) return body
   const article = await deps.db.select().from(articles).where(eq(articles.id, articleId)).get()
   if (article === undefined) return err({ code: 'ITEM_NOT_FOUND' })

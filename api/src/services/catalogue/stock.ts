@@ -165,7 +165,7 @@ export const addInWarehouse = async (
   })
 }
 
-const StockInSchema = z.object({
+export const StockInSchema = z.object({
   article_id: z.number().int().positive(),
   quantity: z.string().trim(),
   supplier_id: z.number().int().positive().nullable().default(null),
@@ -217,7 +217,7 @@ export const stockIn = async (
   })
 }
 
-const QuantitySchema = z.object({
+export const QuantitySchema = z.object({
   quantity: z.string().trim(),
   comment: z.string().trim().max(500).nullable().default(null),
 })
@@ -298,7 +298,7 @@ export const adjustStock = async (
   })
 }
 
-const TransferSchema = z.object({
+export const TransferSchema = z.object({
   from_warehouse_id: z.number().int().positive(),
   to_warehouse_id: z.number().int().positive(),
   purchase_order_id: z.number().int().positive().nullable().default(null),
