@@ -15,9 +15,10 @@ const PAGE = `<!doctype html>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <title>Procura API reference</title>
+    <link rel="icon" href="data:," />
   </head>
   <body>
-    <script id="api-reference" data-url="openapi.json" data-configuration='{"withDefaultFonts":false,"hideClientButton":true,"telemetry":false}'></script>
+    <script id="api-reference" data-url="openapi.json" data-configuration='{"withDefaultFonts":false,"hideClientButton":true,"telemetry":false,"showDeveloperTools":"never","agent":{"disabled":true},"documentDownloadType":"json"}'></script>
     <script src="docs/scalar.js"></script>
   </body>
 </html>`
