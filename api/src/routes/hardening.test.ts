@@ -163,3 +163,35 @@ test('a supplier contact is refused every internal call, and nothing changes', a
   }
   expect(await tableCounts(t.client)).toEqual(before)
 })
+
+test('an article given its one-unit price gets the price for its units derived; a disagreeing pair is refused', async () => {
+  const created = await buyer.post('/bwapi/warehouses/1/articles', {
+    reference: 'BOX-100',
+    label: 'Screws 4×40, box of 100',
+    price_exctax: '0.12',
+    unit_number_per_price: '100',
+  })
+  expect(created.status).toBe(201)
+  const id = ((await json(created)).data as { id: number }).id
+  const [row] = (
+    await t.client.execute({
+      sql: 'SELECT unit_price_exctax, price_exctax FROM articles WHERE id = ?',
+      args: [id],
+    })
+  ).rows
+  expect([Number(row?.unit_price_exctax), Number(row?.price_exctax)]).toEqual([12, 0.12])
+
+  const before = await tableCounts(t.client)
+  const refused = await buyer.post('/bwapi/warehouses/1/articles', {
+    reference: 'BOX-200',
+    label: 'Screws 5×50, box of 100',
+    unit_price_exctax: '12',
+    price_exctax: '0.5',
+    unit_number_per_price: '100',
+  })
+  expect(refused.status).toBe(422)
+  expect((await json(refused)).errors).toEqual({
+    price_exctax: ['The price of one unit must be 0.120000: the price for 100 units divided by 100.'],
+  })
+  expect(await tableCounts(t.client)).toEqual(before)
+})

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import type { DomainError } from '../errors/domain-error'
 import { articleUnitPrices, includingTax } from '../money'
-import { dec, isDecimalString } from '../money/decimal'
+import { dec, intermediate, isDecimalString } from '../money/decimal'
 import { checkQuantityStep } from '../quantity/step'
 import { err, ok, type Result } from '../result'
 
@@ -33,12 +33,16 @@ export const SupplierArticleInputSchema = z.object({
 /**
  * A warehouse catalogue article (spec §3): the price is written as unit_price_exctax for
  * unit_number_per_price units; the per-unit prices excluding and including tax are computed.
+ * A client that sends the one-unit price_exctax (as the catalogue shows it) may leave
+ * unit_price_exctax out: it is derived (price_exctax × unit_number_per_price); when both come,
+ * they must agree (price_exctax = unit_price_exctax ÷ unit_number_per_price, to 6 decimals).
  */
-export const ArticleInputSchema = z.object({
+const ArticleFieldsSchema = z.object({
   reference: z.string().trim().min(1).max(50),
   label: z.string().trim().min(1).max(200),
   supplier_code: z.string().trim().max(50).nullable().default(null),
-  unit_price_exctax: nonNegative,
+  unit_price_exctax: nonNegative.nullable().default(null),
+  price_exctax: nonNegative.nullable().default(null),
   unit_number_per_price: positive.default('1'),
   original_unit_price_exctax: nonNegative.nullable().default(null),
   quantity_step: positive.nullable().default(null),
@@ -63,7 +67,49 @@ export const ArticleInputSchema = z.object({
     .refine((list) => new Set(list.map((s) => s.supplier_id)).size === list.length, 'NOT_UNIQUE')
     .refine((list) => list.filter((s) => s.main).length <= 1, 'INVALID_VALUE'),
 })
+
+export const ArticleInputSchema = ArticleFieldsSchema.superRefine((input, ctx) => {
+  const derived = derivedUnitPrice(input)
+  if (derived.ok) return
+  ctx.addIssue({
+    code: 'custom',
+    path: [derived.error.field],
+    message: derived.error.code,
+    params: derived.error.params,
+  })
+}).transform(({ price_exctax: _shown, ...input }) => {
+  const derived = derivedUnitPrice({ ...input, price_exctax: _shown })
+  return { ...input, unit_price_exctax: derived.ok ? derived.value : '0' }
+})
 export type ArticleInput = z.output<typeof ArticleInputSchema>
+
+type DerivedPriceError = {
+  field: string
+  code: 'FIELD_REQUIRED' | 'ARTICLE_PRICE_MISMATCH'
+  params?: Record<string, string>
+}
+
+/**
+ * The price written for unit_number_per_price units: as given, or derived from the one-unit
+ * price. Refused when neither comes, or when both come and disagree at 6 decimals.
+ */
+export const derivedUnitPrice = (input: {
+  unit_price_exctax: string | null
+  price_exctax: string | null
+  unit_number_per_price: string
+}): Result<string, DerivedPriceError> => {
+  const { unit_price_exctax: written, price_exctax: shown, unit_number_per_price: per } = input
+  if (!isDecimalString(per) || dec(per).lte(0)) return ok(written ?? '0')
+  if (written === null && shown === null) return err({ field: 'unit_price_exctax', code: 'FIELD_REQUIRED' })
+  if (written === null) return ok(intermediate(dec(shown ?? '0').times(per)).toFixed())
+  if (shown !== null && !intermediate(dec(written).div(per)).eq(intermediate(dec(shown))))
+    return err({
+      field: 'price_exctax',
+      code: 'ARTICLE_PRICE_MISMATCH',
+      params: { expected: intermediate(dec(written).div(per)).toFixed(6), units: dec(per).toString() },
+    })
+  return ok(written)
+}
 
 /** The prices a catalogue shows, to 6 decimals: one unit excluding and including tax, and the original. */
 export const articlePrices = (input: ArticleInput) => {

@@ -137,6 +137,11 @@ export const OTHER_MESSAGES = {
     es: 'No se pudo calcular la distancia: introdúzcala manualmente.',
     fr: 'La distance n’a pas pu être calculée : saisissez-la.',
   },
+  ARTICLE_PRICE_MISMATCH: {
+    en: 'The price of one unit must be {expected}: the price for {units} units divided by {units}.',
+    es: 'El precio de una unidad debe ser {expected}: el precio de {units} unidades dividido entre {units}.',
+    fr: 'Le prix d’une unité doit être {expected} : le prix de {units} unités divisé par {units}.',
+  },
   CIRCUIT_NO_CRITERION: {
     en: 'A validation circuit needs at least one criterion.',
     es: 'Un circuito de validación necesita al menos un criterio.',
