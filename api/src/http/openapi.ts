@@ -32,6 +32,9 @@ export const ProblemSchema = z
     code: z.string().optional(),
     errors: z.record(z.string(), z.array(z.string())).optional(),
     request_id: z.string().optional(),
+    /** 503: the maintenance delay and message. */
+    retry_after: z.number().int().optional(),
+    extra_message: z.string().optional(),
   })
   .strict()
   .meta({ id: 'Problem' })

@@ -212,9 +212,18 @@ test.each([
   ['the price for the units, as written', { unit_price_exctax: '12' }, '12'],
   ['derived from the one-unit price', { price_exctax: '0.12' }, '12'],
   ['derived to 6 decimals', { price_exctax: '0.1234567', unit_number_per_price: '3' }, '0.37037'],
-  ['both, agreeing at 6 decimals', { unit_price_exctax: '10', price_exctax: '0.1', unit_number_per_price: '100' }, '10'],
+  [
+    'both, agreeing at 6 decimals',
+    { unit_price_exctax: '10', price_exctax: '0.1', unit_number_per_price: '100' },
+    '10',
+  ],
 ])('the price for unit_number_per_price units: %s', (_, prices, expected) => {
-  const parsed = parseWith(ArticleInputSchema, { reference: 'R', label: 'L', unit_number_per_price: '100', ...prices })
+  const parsed = parseWith(ArticleInputSchema, {
+    reference: 'R',
+    label: 'L',
+    unit_number_per_price: '100',
+    ...prices,
+  })
   expect(parsed.ok && parsed.value.unit_price_exctax).toBe(expected)
   expect(parsed.ok && 'price_exctax' in parsed.value).toBe(false)
 })
@@ -227,7 +236,12 @@ test.each([
     { code: 'ARTICLE_PRICE_MISMATCH', params: { expected: '0.120000', units: '100' } },
   ],
 ])('prices %j are refused on %s', (prices, field, issue) => {
-  const parsed = parseWith(ArticleInputSchema, { reference: 'R', label: 'L', unit_number_per_price: '100', ...prices })
+  const parsed = parseWith(ArticleInputSchema, {
+    reference: 'R',
+    label: 'L',
+    unit_number_per_price: '100',
+    ...prices,
+  })
   expect(parsed.ok).toBe(false)
   if (!parsed.ok) expect(parsed.error.fields?.[field]).toEqual([issue])
 })
