@@ -155,6 +155,7 @@ export const Order = z.looseObject({
   ),
   actions: Actions,
   waiting_on: z.array(z.string()),
+  internal: z.boolean(),
 })
 
 export const NeedRow = z.looseObject({

@@ -106,3 +106,13 @@ test('the validator has work waiting, and the supplier reads only its own compan
   )
   expect((await supplier.get(`/bwapi/purchase-orders/${other?.id}`)).status).toBe(404)
 })
+
+test('a supplier’s contact reads none of the internal discussion or files of its orders', async () => {
+  const [order] = await rows(
+    "SELECT o.id FROM purchase_orders o JOIN suppliers s ON s.id = o.supplier_id WHERE s.code = 'OFFICEPRO' AND o.sent_at IS NOT NULL LIMIT 1",
+  )
+  const supplier = await signIn(t.app, 'supplier')
+  expect((await supplier.get(`/bwapi/purchase-orders/${order?.id}`)).status).toBe(200)
+  expect((await supplier.get(`/bwapi/purchase-orders/${order?.id}/comments`)).status).toBe(404)
+  expect((await supplier.get(`/bwapi/purchase-orders/${order?.id}/attachments`)).status).toBe(404)
+})

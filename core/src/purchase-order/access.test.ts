@@ -6,6 +6,7 @@ import {
   checkOrderAction,
   orderActionsFor,
   seesAllDocuments,
+  seesInternals,
 } from './access'
 
 const buyer = { id: 2, login: 'buyer', buyer: true, can_view_other_po: false }
@@ -73,4 +74,10 @@ test.each([
   expect(canViewOrder(contact, target)).toBe(view)
   expect(canManageOrder(contact, target)).toBe(false)
   expect(orderActionsFor(contact, { ...target, status: 'sent' }, [], false)).toEqual([])
+})
+
+test('the organisation’s people see a document’s internals; a supplier’s contact does not', () => {
+  expect(seesInternals(buyer)).toBe(true)
+  expect(seesInternals({ ...requester, supplier_ids: [] })).toBe(true)
+  expect(seesInternals({ ...requester, supplier_ids: [7] })).toBe(false)
 })

@@ -23,6 +23,13 @@ export type OrderAccess = {
   sent?: boolean
 }
 
+/**
+ * Whether the actor sees the organisation's internals of a document it may read: its circuit,
+ * people, tags, and its comments and files (the internal discussion). A supplier's contact does
+ * not: it reads what was sent to it.
+ */
+export const seesInternals = (actor: OrderActor): boolean => (actor.supplier_ids ?? []).length === 0
+
 /** A supplier's contact reads the orders sent to its company, and nothing else. */
 export const isSupplierContactOf = (actor: OrderActor, order: Pick<OrderAccess, 'supplier_id' | 'sent'>) =>
   order.sent === true &&

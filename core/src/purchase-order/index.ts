@@ -8,6 +8,7 @@ export {
   type OrderActor,
   orderActionsFor,
   seesAllDocuments,
+  seesInternals,
 } from './access'
 export { checkOrdersPerYear, checkSupplierCeilings, type SupplierLimits } from './ceilings'
 export { ORDER_ACTION_LABELS } from './labels'

@@ -9,7 +9,7 @@ import {
 } from '@procura/core/document'
 import { type DomainError, formError, parseWith } from '@procura/core/errors'
 import type { Language } from '@procura/core/i18n'
-import type { OrderActor } from '@procura/core/purchase-order'
+import { type OrderActor, seesInternals } from '@procura/core/purchase-order'
 import { err, ok, type Result } from '@procura/core/result'
 import { filePolicyOf } from '@procura/core/settings'
 import { extensionOf, fileIssues } from '@procura/core/validation'
@@ -33,6 +33,8 @@ const visibleDocument = async (
   model: DocumentModel,
   id: number,
 ): Promise<Result<DocumentRef, DomainError>> => {
+  // The discussion and files are internal: a supplier's contact reads the order, not them.
+  if (!seesInternals(actor)) return err({ code: 'ITEM_NOT_FOUND' })
   const row =
     model === 'need'
       ? await findVisibleNeed(deps.db, actor, id)

@@ -33,6 +33,7 @@ import {
   PurchaseOrderInputSchema,
   type PurchaseOrderStatus,
   seesAllDocuments,
+  seesInternals,
   transition,
   VALIDATED_STATUSES,
 } from '@procura/core/purchase-order'
@@ -335,7 +336,7 @@ export const getOrder = async (
       .where(eq(suppliers.id, row.supplier_id))
       .get(),
   ])
-  if ((actor.supplier_ids ?? []).length > 0) return ok({ data: supplierViewOf(row, supplier, lines) })
+  if (!seesInternals(actor)) return ok({ data: supplierViewOf(row, supplier, lines) })
   const circuit = circuitOf(row)
   const { misc } = await loadSettings(deps.db)
   const actions = [
@@ -356,6 +357,7 @@ export const getOrder = async (
       lines,
       actions,
       waiting_on: circuit === null ? [] : waitingOn(circuit),
+      internal: true,
       people: await deps.db
         .select({ id: users.id, label: users.label })
         .from(users)
@@ -403,6 +405,8 @@ const supplierViewOf = (
   actions: [],
   waiting_on: [],
   people: [],
+  /** No internal discussion or files for this reader (the page hides them). */
+  internal: false,
 })
 
 export const ORDER_SORTS = ['code', 'created_at', 'amount_exctax', 'status'] as const

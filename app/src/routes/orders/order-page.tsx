@@ -205,7 +205,7 @@ export const OrderPage = () => {
           if (action) void act(action, action === 'back_to_draft' ? { confirm: true } : {})
         }}
       />
-      <DocumentPanel base={`/bwapi/purchase-orders/${o.id}`} recipients={o.people} />
+      {o.internal ? <DocumentPanel base={`/bwapi/purchase-orders/${o.id}`} recipients={o.people} /> : null}
       <SendModal order={o} open={sending} onClose={() => setSending(false)} />
     </section>
   )

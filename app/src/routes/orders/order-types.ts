@@ -36,6 +36,8 @@ export type Order = {
   supplier_comment: string | null
   delivery_address: DeliveryAddress | null
   people: { id: number; label: string }[]
+  /** Whether this reader sees the internal discussion and files (false for a supplier's contact). */
+  internal: boolean
   amount_exctax: string
   amount_tax: string
   amount_inctax: string
