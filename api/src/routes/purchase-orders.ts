@@ -95,6 +95,7 @@ export const purchaseOrderRoutes = (deps: AppDeps) => {
     async (c) => {
       const options = await orderFilterOptions(
         deps,
+        orderActorOf(sessionOf(c)),
         c.req.param('field'),
         c.req.query('search') ?? '',
         c.get('language'),

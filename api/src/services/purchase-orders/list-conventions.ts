@@ -6,11 +6,12 @@ import {
   type OrderActor,
   PURCHASE_ORDER_STATUSES,
   type PurchaseOrderAction,
+  seesInternals,
 } from '@procura/core/purchase-order'
 import { err, ok, type Result } from '@procura/core/result'
 import { GENERIC_STATUS_LABELS, statusLabel } from '@procura/core/status'
 import { BulkActionSchema } from '@procura/core/user'
-import { asc, like, or } from 'drizzle-orm'
+import { and, asc, inArray, like, or } from 'drizzle-orm'
 import { suppliers } from '../../db/schema'
 import { type BulkOutcome, runBulk } from '../bulk'
 import { applyOrderAction, getOrder, ORDER_FILTERS, ORDER_SORTS, type OrderDeps } from './orders'
@@ -53,6 +54,7 @@ export const ordersIndex = (language: Language) => ({
 /** GET /bwapi/purchase-orders/filter-list/{field}?search=: the options of one filter; null when unknown. */
 export const orderFilterOptions = async (
   deps: OrderDeps,
+  actor: OrderActor,
   field: string,
   search: string,
   language: Language,
@@ -68,7 +70,13 @@ export const orderFilterOptions = async (
     const rows = await deps.db
       .select({ id: suppliers.id, code: suppliers.code, name: suppliers.company_name })
       .from(suppliers)
-      .where(or(like(suppliers.code, pattern), like(suppliers.company_name, pattern)))
+      .where(
+        and(
+          or(like(suppliers.code, pattern), like(suppliers.company_name, pattern)),
+          // A supplier's contact chooses among its own companies only.
+          seesInternals(actor) ? undefined : inArray(suppliers.id, [...(actor.supplier_ids ?? [])]),
+        ),
+      )
       .orderBy(asc(suppliers.company_name))
       .limit(50)
     return rows.map((r) => ({ value: String(r.id), label: `${r.name} (${r.code})` }))
