@@ -1,3 +1,4 @@
+import { PURCHASE_ORDER_STATUSES } from '@procura/core/purchase-order'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { signIn } from '../testing/agent'
 import { createTestApp, type TestApp } from '../testing/test-app'
@@ -12,20 +13,7 @@ const rows = async (sql: string) => (await t.client.execute(sql)).rows
 
 test('a year of orders in every status, numbered in their own years, with comments and files', async () => {
   const statuses = (await rows('SELECT DISTINCT status FROM purchase_orders')).map((r) => r.status)
-  expect(new Set(statuses)).toEqual(
-    new Set([
-      'draft',
-      'awaiting',
-      'validated',
-      'refused',
-      'sent',
-      'acknowledged_receipt',
-      'suspended',
-      'closed',
-      'canceled',
-      'obsolete',
-    ]),
-  )
+  expect(new Set(statuses)).toEqual(new Set(PURCHASE_ORDER_STATUSES))
   const [span] = await rows('SELECT min(created_at) AS first, max(created_at) AS last FROM purchase_orders')
   const now = t.clock.now().getTime()
   expect(now - Number(span?.first)).toBeGreaterThan(300 * 86_400_000)
