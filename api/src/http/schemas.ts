@@ -186,8 +186,9 @@ export const SupplierRow = z.looseObject({
   company_name: z.string(),
   status: z.string(),
   currency_code: z.string(),
-  max_per_order: DecimalString.nullable(),
-  max_per_year: DecimalString.nullable(),
+  /** The organisation's ceilings: absent for the supplier's own contacts. */
+  max_per_order: DecimalString.nullable().optional(),
+  max_per_year: DecimalString.nullable().optional(),
 })
 
 export const Comment = z.looseObject({ id, body: z.string(), created_at: z.string() })

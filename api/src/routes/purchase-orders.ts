@@ -82,7 +82,7 @@ export const purchaseOrderRoutes = (deps: AppDeps) => {
       tags: ['Purchase orders'],
       responses: { 200: { description: 'List index', schema: ListIndex } },
     }),
-    (c) => c.json(ordersIndex(c.get('language'))),
+    (c) => c.json(ordersIndex(orderActorOf(sessionOf(c)), c.get('language'))),
   )
   app.get(
     '/filter-list/:field',

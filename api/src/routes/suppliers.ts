@@ -81,7 +81,7 @@ export const suppliersRoutes = (deps: AppDeps) => {
         },
       },
     }),
-    (c) => withId(c, async (id) => respond(c, await getSupplier(db, id))),
+    (c) => withId(c, async (id) => respond(c, await getSupplier(db, actor(c), id))),
   )
   app.put(
     '/:id',
@@ -100,7 +100,7 @@ export const suppliersRoutes = (deps: AppDeps) => {
       tags: ['Suppliers'],
       responses: { 200: { description: 'Header', schema: dataOf(z.looseObject({})) } },
     }),
-    (c) => withId(c, async (id) => respond(c, await supplierHeader(db, id))),
+    (c) => withId(c, async (id) => respond(c, await supplierHeader(db, actor(c), id))),
   )
   app.post(
     '/:id/contacts',

@@ -9,7 +9,8 @@ export const isSupplierContact = (user: { role?: string | null }): boolean =>
 
 /**
  * The API calls a supplier contact may make: the shell's layout calls, their own user pages, and
- * the purchase orders (whose rules show them only what concerns their company). Everything else
+ * the purchase orders and their company's record (whose rules show them only what concerns
+ * their company). Everything else
  * (requests, the catalogue, other suppliers, circuits, delegations, users) is internal.
  */
 const SUPPLIER_CONTACT_CALLS: readonly RegExp[] = [
@@ -20,6 +21,7 @@ const SUPPLIER_CONTACT_CALLS: readonly RegExp[] = [
   /^\/bwapi\/users\/(current|login-infos|get-back)$/,
   /^\/bwapi\/users\/\d+\/(profile|preferences|password)$/,
   /^\/bwapi\/purchase-orders(\/|$)/,
+  /^\/bwapi\/suppliers\/\d+(\/header)?$/,
 ]
 
 /** Whether this user may call this API path at all (the call's own rules then decide). */

@@ -73,7 +73,21 @@ test.each([
   const target = { buyer_id: 2, validators: [], ...access }
   expect(canViewOrder(contact, target)).toBe(view)
   expect(canManageOrder(contact, target)).toBe(false)
-  expect(orderActionsFor(contact, { ...target, status: 'sent' }, [], false)).toEqual([])
+  expect(orderActionsFor(contact, { ...target, status: 'sent' }, [], false)).toEqual(
+    view ? ['acknowledge'] : [],
+  )
+})
+
+test.each([
+  ['acknowledge', 'sent-to-it', true],
+  ['acknowledge', 'another supplier', false],
+  ['close', 'sent-to-it', false],
+  ['validate', 'sent-to-it', false],
+  ['refuse', 'sent-to-it', false],
+] as const)('a supplier’s contact applying %s to an order %s: allowed %s', (action, which, allowed) => {
+  const contact = { id: 11, login: 'sam', buyer: false, can_view_other_po: false, supplier_ids: [7] }
+  const target = { buyer_id: 2, validators: ['sam'], supplier_id: which === 'sent-to-it' ? 7 : 8, sent: true }
+  expect(checkOrderAction(contact, target, action).ok).toBe(allowed)
 })
 
 test('the organisation’s people see a document’s internals; a supplier’s contact does not', () => {

@@ -68,16 +68,25 @@ export const orderActionsFor = (
   isDelegateOfWaiting: boolean,
 ): PurchaseOrderAction[] =>
   availableActions(order).filter((action) =>
-    CIRCUIT_ACTIONS.includes(action)
-      ? waitingOn.includes(actor.login) || isDelegateOfWaiting
-      : canManageOrder(actor, order),
+    !seesInternals(actor)
+      ? supplierMay(actor, order, action)
+      : CIRCUIT_ACTIONS.includes(action)
+        ? waitingOn.includes(actor.login) || isDelegateOfWaiting
+        : canManageOrder(actor, order),
   )
+
+/** What a supplier's contact may do on an order sent to its company: acknowledge receipt. */
+const SUPPLIER_ACTIONS: readonly PurchaseOrderAction[] = ['acknowledge']
+const supplierMay = (actor: OrderActor, order: OrderAccess, action: PurchaseOrderAction) =>
+  SUPPLIER_ACTIONS.includes(action) && isSupplierContactOf(actor, order)
 
 export const checkOrderAction = (
   actor: OrderActor,
   order: OrderAccess,
   action: PurchaseOrderAction,
 ): Result<void, DomainError> => {
+  if (!seesInternals(actor))
+    return supplierMay(actor, order, action) ? ok(undefined) : err({ code: 'FORBIDDEN' })
   if (CIRCUIT_ACTIONS.includes(action)) return ok(undefined)
   return canManageOrder(actor, order) ? ok(undefined) : err({ code: 'FORBIDDEN' })
 }

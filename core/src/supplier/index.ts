@@ -1,8 +1,11 @@
 export {
+  canReadSupplier,
   checkCanManageSuppliers,
+  SUPPLIER_INTERNAL_FIELDS,
   SUPPLIER_STATUSES,
   type SupplierContactInput,
   SupplierContactInputSchema,
   type SupplierInput,
   SupplierInputSchema,
+  supplierViewFor,
 } from './supplier'

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import type { DomainError } from '../errors/domain-error'
 import { LANGUAGES } from '../i18n/language'
 import { dec, isDecimalString } from '../money/decimal'
-import type { OrderActor } from '../purchase-order/access'
+import { type OrderActor, seesInternals } from '../purchase-order/access'
 import { err, ok, type Result } from '../result'
 
 export const SUPPLIER_STATUSES = ['active', 'inactive', 'prospect'] as const
@@ -46,3 +46,26 @@ export type SupplierContactInput = z.output<typeof SupplierContactInputSchema>
 /** Buyers and administrators create and edit suppliers; everyone signed in reads them. */
 export const checkCanManageSuppliers = (actor: OrderActor): Result<void, DomainError> =>
   actor.buyer || actor.administrator === true ? ok(undefined) : err({ code: 'FORBIDDEN' })
+
+/**
+ * Who reads a supplier's record: the organisation's people, and that supplier's own contacts
+ * (their company's record, nothing of other suppliers).
+ */
+export const canReadSupplier = (actor: OrderActor, supplierId: number): boolean =>
+  seesInternals(actor) || (actor.supplier_ids ?? []).includes(supplierId)
+
+/** What the organisation keeps to itself on a supplier's record: its ordering ceilings. */
+export const SUPPLIER_INTERNAL_FIELDS = ['max_per_order', 'max_per_year'] as const
+
+/** The record as this reader may see it: without the internal fields for the supplier's contact. */
+export const supplierViewFor = <T extends Record<string, unknown>>(
+  actor: OrderActor,
+  record: T,
+): Partial<T> =>
+  seesInternals(actor)
+    ? record
+    : (Object.fromEntries(
+        Object.entries(record).filter(
+          ([key]) => !(SUPPLIER_INTERNAL_FIELDS as readonly string[]).includes(key),
+        ),
+      ) as Partial<T>)

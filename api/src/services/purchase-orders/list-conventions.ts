@@ -39,11 +39,12 @@ export const ORDER_BULK_ACTIONS = [
 ] as const satisfies readonly PurchaseOrderAction[]
 
 /** GET /bwapi/purchase-orders/index: what the list screen needs to draw itself. */
-export const ordersIndex = (language: Language) => ({
+export const ordersIndex = (actor: OrderActor, language: Language) => ({
   title: TITLE[language],
   columns: ORDER_SORTS.map((key) => ({ key, label: COLUMNS[key][language], sortable: true })),
   filters: ORDER_FILTERS.map((key) => ({ key, label: FILTERS[key][language] })),
-  bulk_actions: ORDER_BULK_ACTIONS.map((action) => ({
+  // Bulk actions are the organisation's: a supplier's contact gets none.
+  bulk_actions: (seesInternals(actor) ? ORDER_BULK_ACTIONS : []).map((action) => ({
     action,
     label: ORDER_ACTION_LABELS[language][action],
   })),

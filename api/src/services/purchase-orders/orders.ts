@@ -283,17 +283,17 @@ export const updateOrder = async (
 }
 
 /** Whether the actor may see the order: buyer rules, its validators, or a delegate of one of them (in period). */
+/** What the access rules read of an order row. */
+const orderAccessOf = (row: Pick<OrderRow, 'buyer_id' | 'circuit' | 'supplier_id' | 'sent_at'>) => ({
+  buyer_id: row.buyer_id,
+  validators: validatorsOf(row as OrderRow),
+  supplier_id: row.supplier_id,
+  sent: row.sent_at !== null,
+})
+
 const canSee = async (db: Db, actor: OrderActor, row: OrderRow, now: Date): Promise<boolean> => {
   const validators = validatorsOf(row)
-  if (
-    canViewOrder(actor, {
-      buyer_id: row.buyer_id,
-      validators,
-      supplier_id: row.supplier_id,
-      sent: row.sent_at !== null,
-    })
-  )
-    return true
+  if (canViewOrder(actor, orderAccessOf(row))) return true
   if (validators.length === 0) return false
   return (await delegationsTo(db, actor.id)).some(
     (d) => validators.includes(d.delegator) && d.from <= now && now <= d.to,
@@ -336,13 +336,26 @@ export const getOrder = async (
       .where(eq(suppliers.id, row.supplier_id))
       .get(),
   ])
-  if (!seesInternals(actor)) return ok({ data: supplierViewOf(row, supplier, lines) })
+  if (!seesInternals(actor))
+    return ok({
+      data: supplierViewOf(
+        row,
+        supplier,
+        lines,
+        orderActionsFor(
+          actor,
+          { ...orderAccessOf(row), status: row.status as PurchaseOrderStatus },
+          [],
+          false,
+        ),
+      ),
+    })
   const circuit = circuitOf(row)
   const { misc } = await loadSettings(deps.db)
   const actions = [
     ...orderActionsFor(
       actor,
-      { buyer_id: row.buyer_id, validators: validatorsOf(row), status: row.status as PurchaseOrderStatus },
+      { ...orderAccessOf(row), status: row.status as PurchaseOrderStatus },
       circuit === null ? [] : waitingOn(circuit),
       await delegateOfWaiting(deps.db, actor.id, circuit, deps.clock.now()),
     ),
@@ -369,12 +382,13 @@ export const getOrder = async (
 /**
  * The order as its supplier's contact reads it: what was sent to them (lines, amounts, delivery,
  * the comment for the supplier), without the organisation's internals (circuit, buyer's tags,
- * internal people, deposit). No action yet: acknowledging from the portal comes with it.
+ * internal people, deposit); its only action is acknowledging receipt.
  */
 const supplierViewOf = (
   row: OrderRow,
   supplier: unknown,
   lines: (typeof purchaseOrderLines.$inferSelect)[],
+  actions: PurchaseOrderAction[],
 ) => ({
   id: row.id,
   code: row.code,
@@ -402,7 +416,7 @@ const supplierViewOf = (
     amount_tax: l.amount_tax,
     amount_inctax: l.amount_inctax,
   })),
-  actions: [],
+  actions,
   waiting_on: [],
   people: [],
   /** No internal discussion or files for this reader (the page hides them). */
@@ -478,11 +492,7 @@ export const listOrders = async (
       created_at: order.created_at.toISOString(),
       actions: orderActionsFor(
         actor,
-        {
-          buyer_id: order.buyer_id,
-          validators: validatorsOf(order),
-          status: order.status as PurchaseOrderStatus,
-        },
+        { ...orderAccessOf(order), status: order.status as PurchaseOrderStatus },
         circuit === null ? [] : waitingOn(circuit),
         false,
       ),
@@ -560,7 +570,7 @@ export const applyOrderAction = async (
   const row = await loadOrder(deps.db, id)
   if (row === undefined || !(await canSee(deps.db, actor, row, deps.clock.now())))
     return err({ code: 'ITEM_NOT_FOUND' })
-  const allowed = checkOrderAction(actor, { buyer_id: row.buyer_id, validators: validatorsOf(row) }, act)
+  const allowed = checkOrderAction(actor, orderAccessOf(row), act)
   if (!allowed.ok) return allowed
   const now = deps.clock.now()
   const state = stateOf(row)

@@ -1,7 +1,13 @@
 import { type DomainError, parseWith } from '@procura/core/errors'
 import { isLanguage } from '@procura/core/i18n'
 import type { PurchaseOrderStatus } from '@procura/core/purchase-order'
-import { canManageOrder, type OrderActor, SendOrderSchema, transition } from '@procura/core/purchase-order'
+import {
+  canManageOrder,
+  isSupplierContactOf,
+  type OrderActor,
+  SendOrderSchema,
+  transition,
+} from '@procura/core/purchase-order'
 import { err, ok, type Result } from '@procura/core/result'
 import { asc, eq } from 'drizzle-orm'
 import type { Db } from '../../db'
@@ -33,7 +39,14 @@ export const orderPdf = async (
   >
 > => {
   const row = await db.select().from(purchaseOrders).where(eq(purchaseOrders.id, id)).get()
-  if (row === undefined || !canManageOrder(actor, { buyer_id: row.buyer_id, validators: [] }))
+  // Who manages the order prints it; the supplier's contact reads the PDF of an order sent to it.
+  const access = {
+    buyer_id: row?.buyer_id ?? 0,
+    validators: [],
+    supplier_id: row?.supplier_id,
+    sent: row?.sent_at != null,
+  }
+  if (row === undefined || !(canManageOrder(actor, access) || isSupplierContactOf(actor, access)))
     return err({ code: 'ITEM_NOT_FOUND' })
   const [lines, supplier, company, buyer, currency, contact, settings] = await Promise.all([
     db

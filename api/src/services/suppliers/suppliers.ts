@@ -3,11 +3,13 @@ import { listFilter, listMeta, parseListQuery } from '@procura/core/list'
 import type { OrderActor } from '@procura/core/purchase-order'
 import { err, ok, type Result } from '@procura/core/result'
 import {
+  canReadSupplier,
   checkCanManageSuppliers,
   SUPPLIER_STATUSES,
   type SupplierContactInput,
   SupplierContactInputSchema,
   SupplierInputSchema,
+  supplierViewFor,
 } from '@procura/core/supplier'
 import { and, asc, count, desc, eq, like, ne, or, type SQL } from 'drizzle-orm'
 import type { Clock } from '../../clock'
@@ -66,7 +68,8 @@ export const listSuppliers = async (db: Db, query: Record<string, string | undef
 }
 
 /** GET /bwapi/suppliers/{id}: the supplier and its contacts. */
-export const getSupplier = async (db: Db, id: number): Refusal<{ data: unknown }> => {
+export const getSupplier = async (db: Db, actor: OrderActor, id: number): Refusal<{ data: unknown }> => {
+  if (!canReadSupplier(actor, id)) return err({ code: 'ITEM_NOT_FOUND' })
   const row = await db.select().from(suppliers).where(eq(suppliers.id, id)).get()
   if (row === undefined) return err({ code: 'ITEM_NOT_FOUND' })
   const contacts = await db
@@ -74,11 +77,12 @@ export const getSupplier = async (db: Db, id: number): Refusal<{ data: unknown }
     .from(supplierContacts)
     .where(eq(supplierContacts.supplier_id, id))
     .orderBy(asc(supplierContacts.name))
-  return ok({ data: { ...row, contacts } })
+  return ok({ data: { ...supplierViewFor(actor, row), contacts } })
 }
 
 /** GET /bwapi/suppliers/{id}/header: what the supplier page's header shows. */
-export const supplierHeader = async (db: Db, id: number): Refusal<{ data: unknown }> => {
+export const supplierHeader = async (db: Db, actor: OrderActor, id: number): Refusal<{ data: unknown }> => {
+  if (!canReadSupplier(actor, id)) return err({ code: 'ITEM_NOT_FOUND' })
   const row = await db
     .select({
       id: suppliers.id,
