@@ -178,6 +178,16 @@ export const Need = z.looseObject({
   lines: z.array(DocumentLine.extend({ description: z.string() })),
   actions: Actions,
   waiting_on: z.array(z.string()),
+  /** The order made from the request, as far as it went. */
+  order: z
+    .object({
+      id,
+      code: z.string(),
+      status: z.string(),
+      delivery_status: z.string(),
+      billing_status: z.string(),
+    })
+    .nullable(),
 })
 
 export const SupplierRow = z.looseObject({

@@ -190,6 +190,10 @@ const en = {
     title: 'Requests',
     new: 'New request',
     seeOrder: 'See the order',
+    followOrder: 'The order made from this request',
+    order: 'Order',
+    delivery: 'Delivery',
+    billing: 'Billing',
     fields: {
       title: 'Subject',
       family: 'Purchase family',
@@ -567,6 +571,10 @@ const es: Texts = {
     title: 'Solicitudes',
     new: 'Nueva solicitud',
     seeOrder: 'Ver el pedido',
+    followOrder: 'El pedido hecho a partir de esta solicitud',
+    order: 'Pedido',
+    delivery: 'Recepción',
+    billing: 'Facturación',
     fields: {
       title: 'Asunto',
       family: 'Familia de compra',
@@ -938,6 +946,10 @@ const fr: Texts = {
     title: 'Demandes',
     new: 'Nouvelle demande',
     seeOrder: 'Voir la commande',
+    followOrder: 'La commande passée à partir de cette demande',
+    order: 'Commande',
+    delivery: 'Livraison',
+    billing: 'Facturation',
     fields: {
       title: 'Objet',
       family: "Famille d'achat",

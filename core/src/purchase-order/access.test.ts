@@ -95,3 +95,11 @@ test('the organisation’s people see a document’s internals; a supplier’s c
   expect(seesInternals({ ...requester, supplier_ids: [] })).toBe(true)
   expect(seesInternals({ ...requester, supplier_ids: [7] })).toBe(false)
 })
+
+test('the requester of a request an order was made from reads the order and may act on nothing', () => {
+  const made = { buyer_id: 2, validators: ['validator'], requester_ids: [3] }
+  expect(canViewOrder(requester, made)).toBe(true)
+  expect(canViewOrder(requester, { ...made, requester_ids: [9] })).toBe(false)
+  expect(orderActionsFor(requester, { ...made, status: 'validated' }, [], false)).toEqual([])
+  expect(checkOrderAction(requester, made, 'close').ok).toBe(false)
+})

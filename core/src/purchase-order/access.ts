@@ -21,6 +21,8 @@ export type OrderAccess = {
   /** For supplier contacts: whose order it is, and whether it was sent to them. */
   supplier_id?: number
   sent?: boolean
+  /** The requesters of the requests this order was made from: they follow it (read only). */
+  requester_ids?: readonly number[]
 }
 
 /**
@@ -40,12 +42,17 @@ export const isSupplierContactOf = (actor: OrderActor, order: Pick<OrderAccess, 
 export const checkCanCreateOrder = (actor: OrderActor): Result<void, DomainError> =>
   actor.buyer ? ok(undefined) : err({ code: 'FORBIDDEN' })
 
-/** The order's buyer, buyers allowed to see others' orders, its validators and administrators see it. */
+/**
+ * The order's buyer, buyers allowed to see others' orders, its validators and administrators see
+ * it; so do the requesters whose requests it was made from (to follow their purchase), and the
+ * supplier's contacts once it is sent to them.
+ */
 export const canViewOrder = (actor: OrderActor, order: OrderAccess): boolean =>
   order.buyer_id === actor.id ||
   seesAllDocuments(actor) ||
   order.validators.includes(actor.login) ||
-  isSupplierContactOf(actor, order)
+  isSupplierContactOf(actor, order) ||
+  (order.requester_ids ?? []).includes(actor.id)
 
 /** Buyers allowed to see others' orders, and administrators, see every need and order (lists too). */
 export const seesAllDocuments = (actor: OrderActor): boolean =>

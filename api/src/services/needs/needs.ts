@@ -34,7 +34,7 @@ import { err, ok, type Result } from '@procura/core/result'
 import { NEED_PROCESSING_STATUSES, type NeedProcessingStatus } from '@procura/core/status'
 import { and, asc, count, desc, eq, inArray, like, or, type SQL } from 'drizzle-orm'
 import type { Db, DbOrTx } from '../../db'
-import { needLines, needs, users } from '../../db/schema'
+import { needLines, needs, purchaseOrders, users } from '../../db/schema'
 import { notifyActionsToDo } from '../notify'
 import { loadChart, loadUsersByRole } from '../purchase-orders/circuit'
 import { createOrder, type OrderDeps } from '../purchase-orders/orders'
@@ -186,7 +186,22 @@ export const getNeed = async (db: Db, actor: OrderActor, id: number) => {
     .select({ id: users.id, label: users.label })
     .from(users)
     .where(inArray(users.id, [row.requester_id, row.buyer_id]))
-  return ok({ data: { ...row, lines, actions, waiting_on: waiting, people } })
+  // The order made from this request, as far as it went: the requester follows it from here.
+  const order =
+    row.purchase_order_id === null
+      ? null
+      : ((await db
+          .select({
+            id: purchaseOrders.id,
+            code: purchaseOrders.code,
+            status: purchaseOrders.status,
+            delivery_status: purchaseOrders.delivery_status,
+            billing_status: purchaseOrders.billing_status,
+          })
+          .from(purchaseOrders)
+          .where(eq(purchaseOrders.id, row.purchase_order_id))
+          .get()) ?? null)
+  return ok({ data: { ...row, lines, actions, waiting_on: waiting, people, order } })
 }
 
 export const NEED_SORTS = ['code', 'created_at', 'status', 'amount_exctax'] as const

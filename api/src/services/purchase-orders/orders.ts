@@ -44,6 +44,7 @@ import {
   count,
   desc,
   eq,
+  exists,
   gte,
   inArray,
   isNotNull,
@@ -59,6 +60,7 @@ import {
   companies,
   currencies,
   departments,
+  needs,
   purchaseOrderLines,
   purchaseOrders,
   supplierContacts,
@@ -291,9 +293,17 @@ const orderAccessOf = (row: Pick<OrderRow, 'buyer_id' | 'circuit' | 'supplier_id
   sent: row.sent_at !== null,
 })
 
+/** The requesters of the requests an order was made from. */
+const requestersOf = async (db: Db, orderId: number) =>
+  (await db.select({ id: needs.requester_id }).from(needs).where(eq(needs.purchase_order_id, orderId))).map(
+    (r) => r.id,
+  )
+
 const canSee = async (db: Db, actor: OrderActor, row: OrderRow, now: Date): Promise<boolean> => {
   const validators = validatorsOf(row)
   if (canViewOrder(actor, orderAccessOf(row))) return true
+  if (canViewOrder(actor, { ...orderAccessOf(row), requester_ids: await requestersOf(db, row.id) }))
+    return true
   if (validators.length === 0) return false
   return (await delegationsTo(db, actor.id)).some(
     (d) => validators.includes(d.delegator) && d.from <= now && now <= d.to,
@@ -455,6 +465,13 @@ export const listOrders = async (
     const visible = or(
       eq(purchaseOrders.buyer_id, actor.id),
       like(purchaseOrders.circuit, `%"${actor.login}"%`),
+      // Requesters follow the orders made from their requests (canViewOrder's rule, as SQL).
+      exists(
+        deps.db
+          .select({ one: sql`1` })
+          .from(needs)
+          .where(and(eq(needs.purchase_order_id, purchaseOrders.id), eq(needs.requester_id, actor.id))),
+      ),
     )
     if (visible) where.push(visible)
   }

@@ -1,3 +1,4 @@
+import { BILLING_STATUS_LABELS, DELIVERY_STATUS_LABELS } from '@procura/core/status'
 import { Button } from '@procura/ui-kit/button'
 import { FormAlert, SelectField } from '@procura/ui-kit/form-field'
 import { Modal } from '@procura/ui-kit/modal'
@@ -14,7 +15,7 @@ import { useSubmit } from '../../http/use-submit'
 import { DocumentPanel } from '../document-panel'
 import { ErrorState } from '../error-state'
 import type { OrderFormData } from '../orders/order-types'
-import { useStatusLabel } from '../orders/use-status-label'
+import { useStatusLabel, useSubStatusLabel } from '../orders/use-status-label'
 
 type Need = {
   id: number
@@ -24,6 +25,8 @@ type Need = {
   processing: string
   amount_exctax: string
   purchase_order_id: number | null
+  /** The order made from this request, as far as it went. */
+  order: { id: number; code: string; status: string; delivery_status: string; billing_status: string } | null
   lines: {
     description: string
     product_family: string | null
@@ -60,6 +63,7 @@ export const NeedPage = () => {
   const client = useQueryClient()
   const toasts = useToasts()
   const statusLabel = useStatusLabel()
+  const subStatusLabel = useSubStatusLabel()
   const need = useApi<{ data: Need }>(`/bwapi/needs/${id}`)
   const money = useMoney()
   const [transforming, setTransforming] = useState(false)
@@ -102,13 +106,25 @@ export const NeedPage = () => {
       </h1>
       <p>
         {t('needs.fields.processing')}: {t(`needs.processing.${n.processing}`)}
-        {n.purchase_order_id !== null ? (
+        {n.order !== null ? (
           <>
             {' · '}
-            <Link to={`/purchase-orders/${n.purchase_order_id}`}>{t('needs.seeOrder')}</Link>
+            <Link to={`/purchase-orders/${n.order.id}`}>{t('needs.seeOrder')}</Link>
           </>
         ) : null}
       </p>
+      {n.order !== null ? (
+        <dl className="pc-facts" aria-label={t('needs.followOrder')}>
+          <dt>{t('needs.order')}</dt>
+          <dd>
+            {n.order.code} <StatusBadge status={n.order.status} label={statusLabel(n.order.status)} />
+          </dd>
+          <dt>{t('needs.delivery')}</dt>
+          <dd>{subStatusLabel(DELIVERY_STATUS_LABELS, n.order.delivery_status)}</dd>
+          <dt>{t('needs.billing')}</dt>
+          <dd>{subStatusLabel(BILLING_STATUS_LABELS, n.order.billing_status)}</dd>
+        </dl>
+      ) : null}
       <div className="pc-actions" role="toolbar" aria-label={t('table.actions')}>
         {n.actions.map((action) => (
           <Button
