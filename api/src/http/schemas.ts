@@ -155,6 +155,16 @@ export const Order = z.looseObject({
   ),
   actions: Actions,
   waiting_on: z.array(z.string()),
+  /** Who refused it, for whom, when and why (null unless refused). */
+  refusal: z
+    .object({
+      by: z.string().nullable(),
+      by_label: z.string().nullable(),
+      on_behalf_of: z.string().nullable(),
+      at: z.string().nullable(),
+      reason: z.string().nullable(),
+    })
+    .nullable(),
   internal: z.boolean(),
 })
 
@@ -178,6 +188,16 @@ export const Need = z.looseObject({
   lines: z.array(DocumentLine.extend({ description: z.string() })),
   actions: Actions,
   waiting_on: z.array(z.string()),
+  /** Who refused it, for whom, when and why (null unless refused). */
+  refusal: z
+    .object({
+      by: z.string().nullable(),
+      by_label: z.string().nullable(),
+      on_behalf_of: z.string().nullable(),
+      at: z.string().nullable(),
+      reason: z.string().nullable(),
+    })
+    .nullable(),
   /** The order made from the request, as far as it went. */
   order: z
     .object({

@@ -83,3 +83,55 @@ export const validationRequestMail = (
     text: interpolate(VALIDATION_REQUEST[language].text, all),
   }
 }
+
+const DECISION: Record<Language, Record<'approved' | 'refused', Template>> = {
+  en: {
+    approved: {
+      subject: 'Procura: {document} is approved',
+      text: 'Hello {name},\n\n{document} has been approved by {by}.\nOpen it: {link}\n',
+    },
+    refused: {
+      subject: 'Procura: {document} is refused',
+      text: 'Hello {name},\n\n{document} has been refused by {by}:\n\n  {reason}\n\nYou may change it and submit it again: {link}\n',
+    },
+  },
+  es: {
+    approved: {
+      subject: 'Procura: {document}, aprobación',
+      text: 'Hola {name}:\n\n{document}: aprobación de {by}.\nEnlace: {link}\n',
+    },
+    refused: {
+      subject: 'Procura: {document}, rechazo',
+      text: 'Hola {name}:\n\n{document}: rechazo de {by}:\n\n  {reason}\n\nPuede modificarlo y enviarlo de nuevo: {link}\n',
+    },
+  },
+  fr: {
+    approved: {
+      subject: 'Procura : {document}, approbation',
+      text: 'Bonjour {name},\n\n{document} : approbation de {by}.\nLien : {link}\n',
+    },
+    refused: {
+      subject: 'Procura : {document}, refus',
+      text: 'Bonjour {name},\n\n{document} : refus de {by} :\n\n  {reason}\n\nVous pouvez le modifier et le soumettre à nouveau : {link}\n',
+    },
+  },
+}
+
+/** The e-mail to a document's author when its validation ends: approved, or refused with the reason. */
+export const decisionMail = (
+  language: Language,
+  values: {
+    name: string
+    model: 'need' | 'purchase_order'
+    code: string
+    decision: 'approved' | 'refused'
+    by: string
+    reason: string | null
+    link: string
+  },
+) => {
+  const document = interpolate(DOCUMENT_NAMES[language][values.model], { code: values.code })
+  const template = DECISION[language][values.decision]
+  const all = { name: values.name, document, by: values.by, reason: values.reason ?? '', link: values.link }
+  return { subject: interpolate(template.subject, all), text: interpolate(template.text, all) }
+}

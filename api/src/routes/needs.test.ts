@@ -32,7 +32,8 @@ const needInput = async () => ({
 })
 const create = async () =>
   ((await json(await requester.post('/bwapi/needs', await needInput()))).data as { id: number }).id
-const act = (agent: Agent, needId: number, action: string) => agent.post(`/bwapi/needs/${needId}/${action}`)
+const act = (agent: Agent, needId: number, action: string, body: Json = {}) =>
+  agent.post(`/bwapi/needs/${needId}/${action}`, body)
 const need = async (agent: Agent, needId: number) =>
   (await json(await agent.get(`/bwapi/needs/${needId}`))).data as Json
 
@@ -130,7 +131,11 @@ test('a refused request is edited and submitted again; approved ones are no long
   const needId = await create()
   await act(requester, needId, 'submit')
   const validator = await signIn(t.app, 'validator')
-  expect(await json(await act(validator, needId, 'refuse'))).toMatchObject({ data: { status: 'refused' } })
+  expect((await act(validator, needId, 'refuse')).status).toBe(422)
+  expect(
+    await json(await act(validator, needId, 'refuse', { reason: 'One chair is enough for now.' })),
+  ).toMatchObject({ data: { status: 'refused' } })
+  expect((await need(requester, needId)).refusal).toMatchObject({ reason: 'One chair is enough for now.' })
   const edited = await requester.request(`/bwapi/needs/${needId}`, {
     method: 'PUT',
     body: { ...(await needInput()), title: 'Two chairs' },
@@ -174,12 +179,18 @@ test('actions to do count what waits for each person, with links', async () => {
     actions: [{ label: 'Requests to process', count: 1 }],
   })
   expect((await json(await validator.get('/bwapi/actions-to-do'))).count).toBe(0)
-  // Each change told the next person over the real-time channel.
-  const [validatorId, buyerId] = [
+  // Each change told the next person over the real-time channel, and the approval its author.
+  const [validatorId, buyerId, requesterId] = [
     await id('users', 'login', 'validator'),
     await id('users', 'login', 'buyer'),
+    await id('users', 'login', 'requester'),
   ]
-  expect(t.pushed.map((p) => p.userId)).toEqual([validatorId, buyerId])
+  expect(t.pushed.map((p) => [p.userId, p.event.type])).toEqual([
+    [validatorId, 'actions-to-do'],
+    [buyerId, 'actions-to-do'],
+    [requesterId, 'decision'],
+    [requesterId, 'actions-to-do'],
+  ])
 })
 
 test('merging drafts: lines gathered in the first, the others canceled; refusals change nothing', async () => {

@@ -198,6 +198,9 @@ export const needsRoutes = (deps: AppDeps) => {
     route({
       summary: 'A lifecycle action: submit, approve, refuse, back_to_draft, cancel, take_charge, skip',
       tags: ['Requests'],
+      body: z.object({
+        reason: z.string().optional().describe('refuse: why (required, at least 3 characters)'),
+      }),
       responses: { 200: { description: 'The new status', schema: Ok } },
     }),
     async (c) => {
@@ -206,7 +209,13 @@ export const needsRoutes = (deps: AppDeps) => {
         ? refuse(c, { code: 'NOT_FOUND' })
         : respond(
             c,
-            await applyNeedAction(withLink(c), orderActorOf(sessionOf(c)), id, c.req.param('action')),
+            await applyNeedAction(
+              withLink(c),
+              orderActorOf(sessionOf(c)),
+              id,
+              c.req.param('action'),
+              (await readBody(c)) as { reason?: unknown },
+            ),
           )
     },
   )

@@ -165,7 +165,18 @@ test('a refusal sends the order back to the buyer; resubmitting starts a fresh c
   const orderId = await create()
   await act(buyer, orderId, 'submit')
   const validator = await signIn(t.app, 'validator')
-  expect(await json(await act(validator, orderId, 'refuse'))).toMatchObject({ data: { status: 'refused' } })
+  const before = await snapshot()
+  const silent = await act(validator, orderId, 'refuse')
+  expect(silent.status).toBe(422)
+  expect((await json(silent)).errors).toEqual({
+    reason: ['Dites pourquoi vous refusez (au moins 3 caractères) : l’auteur le lira.'], // the validator reads French
+  })
+  expect(await snapshot()).toBe(before)
+  expect(
+    await json(await act(validator, orderId, 'refuse', { reason: 'Ask OfficePro for a better price.' })),
+  ).toMatchObject({ data: { status: 'refused' } })
+  const refused = await order(buyer, orderId)
+  expect(refused.refusal).toMatchObject({ by: 'validator', reason: 'Ask OfficePro for a better price.' })
   expect(
     (await buyer.request(`/bwapi/purchase-orders/${orderId}`, { method: 'PUT', body: await orderInput('5') }))
       .status,

@@ -224,17 +224,21 @@ export const purchaseOrderRoutes = (deps: AppDeps) => {
       summary:
         'A lifecycle action: submit, validate, refuse, back_to_draft, consider_sent, acknowledge, suspend, unsuspend, close, unclose, cancel, new_version',
       tags: ['Purchase orders'],
-      body: z.object({ confirm: z.boolean().optional() }),
+      body: z.object({
+        confirm: z.boolean().optional().describe('back_to_draft of a sent order: cancels the sending'),
+        reason: z.string().optional().describe('refuse: why (required, at least 3 characters)'),
+      }),
       responses: { 200: { description: 'The new status (and the new version’s id)', schema: StatusChange } },
     }),
     async (c) => {
       const id = idParam(c)
       if (id === null) return refuse(c, { code: 'NOT_FOUND' })
-      const body = (await readBody(c)) as { confirm?: unknown }
+      const body = (await readBody(c)) as { confirm?: unknown; reason?: unknown }
       return respond(
         c,
         await applyOrderAction(withLink(c), orderActorOf(sessionOf(c)), id, c.req.param('action'), {
           confirm: body.confirm === true,
+          reason: body.reason,
         }),
       )
     },

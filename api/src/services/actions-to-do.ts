@@ -10,6 +10,16 @@ const LABELS = {
   orders_to_send: { en: 'Orders to send', es: 'Pedidos por enviar', fr: 'Commandes à envoyer' },
   needs_to_approve: { en: 'Requests to approve', es: 'Solicitudes por aprobar', fr: 'Demandes à approuver' },
   needs_to_process: { en: 'Requests to process', es: 'Solicitudes por tratar', fr: 'Demandes à traiter' },
+  orders_refused: {
+    en: 'Refused orders to rework',
+    es: 'Pedidos rechazados por revisar',
+    fr: 'Commandes refusées à reprendre',
+  },
+  needs_refused: {
+    en: 'Refused requests to rework',
+    es: 'Solicitudes rechazadas por revisar',
+    fr: 'Demandes refusées à reprendre',
+  },
 } as const
 
 const waitsOn = (circuit: unknown, login: string) =>
@@ -17,10 +27,11 @@ const waitsOn = (circuit: unknown, login: string) =>
 
 /**
  * GET /bwapi/actions-to-do: what waits for this user now — orders and requests whose circuit waits
- * on them, validated orders of theirs to send, approved requests addressed to them as buyer.
+ * on them, validated orders of theirs to send, approved requests addressed to them as buyer, and
+ * their own orders and requests refused (to rework or cancel).
  */
 export const actionsToDo = async (db: Db, user: SessionUser, language: Language) => {
-  const [awaitingOrders, toSend, awaitingNeeds, toProcess] = await Promise.all([
+  const [awaitingOrders, toSend, awaitingNeeds, toProcess, refusedOrders, refusedNeeds] = await Promise.all([
     db
       .select({ circuit: purchaseOrders.circuit })
       .from(purchaseOrders)
@@ -39,6 +50,14 @@ export const actionsToDo = async (db: Db, user: SessionUser, language: Language)
       .where(
         and(eq(needs.status, 'validated'), eq(needs.processing, 'awaiting'), eq(needs.buyer_id, user.id)),
       ),
+    db
+      .select({ id: purchaseOrders.id })
+      .from(purchaseOrders)
+      .where(and(eq(purchaseOrders.status, 'refused'), eq(purchaseOrders.buyer_id, user.id))),
+    db
+      .select({ id: needs.id })
+      .from(needs)
+      .where(and(eq(needs.status, 'refused'), eq(needs.requester_id, user.id))),
   ])
   const actions = [
     {
@@ -65,6 +84,13 @@ export const actionsToDo = async (db: Db, user: SessionUser, language: Language)
       variant: 'info',
       count: toProcess.length,
     },
+    {
+      key: 'orders_refused',
+      link: '/purchase-orders?status=refused',
+      variant: 'danger',
+      count: refusedOrders.length,
+    },
+    { key: 'needs_refused', link: '/needs?status=refused', variant: 'danger', count: refusedNeeds.length },
   ]
     .filter((a) => a.count > 0)
     .map(({ key, ...a }) => ({ label: LABELS[key as keyof typeof LABELS][language], ...a }))

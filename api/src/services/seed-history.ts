@@ -1,7 +1,13 @@
 import type { DomainError } from '@procura/core/errors'
 import type { OrderActor } from '@procura/core/purchase-order'
 import type { Result } from '@procura/core/result'
-import type { DemoHistory, NeedStory, OrderOutcome, OrderStory } from '@procura/fixtures/history'
+import {
+  type DemoHistory,
+  type NeedStory,
+  type OrderOutcome,
+  type OrderStory,
+  REFUSAL_REASONS,
+} from '@procura/fixtures/history'
 import { eq } from 'drizzle-orm'
 import type { Clock } from '../clock'
 import type { Db } from '../db'
@@ -142,7 +148,9 @@ export const seedHistory = async (
       if (validator === null) return
       clock.at(daysAgo, 2 + step)
       must(
-        await applyOrderAction(services, validator, orderId, refuse ? 'refuse' : 'validate', {}),
+        await applyOrderAction(services, validator, orderId, refuse ? 'refuse' : 'validate', {
+          reason: REFUSAL_REASONS[orderId % REFUSAL_REASONS.length],
+        }),
         `${refuse ? 'refusing' : 'validating'} order ${orderId}`,
       )
       if (refuse) return
@@ -251,7 +259,12 @@ export const seedHistory = async (
     const id = (created as { data: { id: number } }).data.id
     const step = async (who: OrderActor, action: string, hours: number) => {
       clock.at(story.days_ago, hours)
-      must(await applyNeedAction(services, who, id, action), `${action} on request ${id}`)
+      must(
+        await applyNeedAction(services, who, id, action, {
+          reason: REFUSAL_REASONS[id % REFUSAL_REASONS.length],
+        }),
+        `${action} on request ${id}`,
+      )
     }
     await comment('need', id, story, story.days_ago)
     if (story.outcome === 'draft') return

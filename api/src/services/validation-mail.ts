@@ -7,7 +7,7 @@ import type { Db } from '../db'
 import { currencies, delegations, users } from '../db/schema'
 import type { Logger } from '../logger'
 import type { Mailer } from '../mail/mailer'
-import { validationRequestMail } from '../mail/templates'
+import { decisionMail, validationRequestMail } from '../mail/templates'
 import { loadSettings } from './settings'
 
 export type ValidationMailDeps = {
@@ -111,4 +111,53 @@ export const mailValidators = async (
     }
   }
   return sent
+}
+
+/**
+ * Tells a document's author that its validation ended: approved (the last step validated) or
+ * refused, with who decided and why. Real time (a `decision` event, and the actions to do
+ * refresh) and an e-mail in the author's language. The decision is already saved: a mail that
+ * fails is logged, never undone.
+ */
+export const tellAuthor = async (
+  deps: ValidationMailDeps & {
+    notifyUser?: (userId: number, event: { type: string; payload?: unknown }) => number
+  },
+  document: Pick<DocumentToValidate, 'model' | 'id' | 'code'>,
+  authorId: number,
+  decision: { outcome: 'approved' | 'refused'; by: string; reason: string | null },
+) => {
+  const [author, decider] = await Promise.all([
+    deps.db.select().from(users).where(eq(users.id, authorId)).get(),
+    deps.db.select({ label: users.label }).from(users).where(eq(users.login, decision.by)).get(),
+  ])
+  if (author === undefined) return
+  const by = decider?.label ?? decision.by
+  deps.notifyUser?.(authorId, {
+    type: 'decision',
+    payload: {
+      model: document.model,
+      id: document.id,
+      code: document.code,
+      decision: decision.outcome,
+      by,
+      reason: decision.reason,
+    },
+  })
+  deps.notifyUser?.(authorId, { type: 'actions-to-do' })
+  if (deps.mailer === undefined || !author.active || author.email === '') return
+  const mail = decisionMail(isLanguage(author.language) ? author.language : 'en', {
+    name: author.label,
+    model: document.model,
+    code: document.code,
+    decision: decision.outcome,
+    by,
+    reason: decision.reason,
+    link: `${deps.linkBase ?? ''}/${PATHS[document.model]}/${document.id}`,
+  })
+  try {
+    await deps.mailer.send({ to: author.email, ...mail })
+  } catch (error) {
+    deps.logger?.error(`Decision e-mail to ${author.email} failed`, error)
+  }
 }

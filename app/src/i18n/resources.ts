@@ -5,6 +5,17 @@ import { ORDER_ACTION_LABELS } from '@procura/core/purchase-order'
 /** Interface texts of the app. Error messages come from core's catalogue, through the server. */
 const en = {
   app: { name: 'Procura', tagline: 'Purchasing management' },
+  decision: {
+    refuse: 'Refuse',
+    refuseTitle: 'Refuse {{code}}?',
+    refuseMessage: {
+      buyer: 'The buyer is told at once, in the app and by e-mail, with your reason.',
+      requester: 'The requester is told at once, in the app and by e-mail, with your reason.',
+    },
+    reason: 'Why do you refuse?',
+    refused: 'Refusal',
+    refusedBy: 'Refused by {{name}} on {{date}}',
+  },
   common: {
     loading: 'Loading…',
     save: 'Save',
@@ -380,6 +391,17 @@ type Texts = typeof en
 
 const es: Texts = {
   app: { name: 'Procura', tagline: 'Gestión de compras' },
+  decision: {
+    refuse: 'Rechazar',
+    refuseTitle: '¿Rechazar {{code}}?',
+    refuseMessage: {
+      buyer: 'El comprador recibe el aviso al momento, en la aplicación y por correo, con su motivo.',
+      requester: 'El solicitante recibe el aviso al momento, en la aplicación y por correo, con su motivo.',
+    },
+    reason: '¿Por qué rechaza?',
+    refused: 'Rechazo',
+    refusedBy: 'Rechazado por {{name}} el {{date}}',
+  },
   common: {
     loading: 'Cargando…',
     save: 'Guardar',
@@ -759,6 +781,17 @@ const es: Texts = {
 
 const fr: Texts = {
   app: { name: 'Procura', tagline: 'Gestion des achats' },
+  decision: {
+    refuse: 'Refuser',
+    refuseTitle: 'Refuser {{code}} ?',
+    refuseMessage: {
+      buyer: 'L’acheteur est prévenu aussitôt, dans l’application et par e-mail, avec votre motif.',
+      requester: 'Le demandeur est prévenu aussitôt, dans l’application et par e-mail, avec votre motif.',
+    },
+    reason: 'Pourquoi refusez-vous ?',
+    refused: 'Refus',
+    refusedBy: 'Refusé par {{name}} le {{date}}',
+  },
   common: {
     loading: 'Chargement…',
     save: 'Enregistrer',

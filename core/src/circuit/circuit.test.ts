@@ -5,6 +5,7 @@ import {
   type Delegation,
   isComplete,
   isRefused,
+  refusalOf,
   refuseStep,
   resetCircuit,
   skipStep,
@@ -159,10 +160,34 @@ test('someone who is not a validator of the current step is refused, the circuit
   expect(circuit.steps.every((s) => s.status === 'pending')).toBe(true)
 })
 
-test('a refusal refuses the circuit', () => {
-  const refused = refuseStep(twoSteps(), { login: 'manager' }, doc, [], now)
+test('a refusal refuses the circuit, with its reason', () => {
+  const refused = refuseStep(
+    twoSteps(),
+    { login: 'manager' },
+    doc,
+    [],
+    now,
+    ' Too expensive: ask for a quote. ',
+  )
   expect(refused.ok && isRefused(refused.value)).toBe(true)
+  expect(refused.ok && refusalOf(refused.value)).toEqual({
+    by: 'manager',
+    on_behalf_of: null,
+    at: now,
+    reason: 'Too expensive: ask for a quote.',
+  })
 })
+
+test.each([[''], ['  '], ['no']])(
+  'refusing without a reason (%j) is refused, the circuit unchanged',
+  (reason) => {
+    const circuit = twoSteps()
+    const refused = refuseStep(circuit, { login: 'manager' }, doc, [], now, reason)
+    expect(refused.ok).toBe(false)
+    if (!refused.ok) expect(refused.error.fields?.reason).toEqual([{ code: 'REFUSAL_REASON_REQUIRED' }])
+    expect(refusalOf(circuit)).toBeNull()
+  },
+)
 
 const delegation = (extra: Partial<Delegation> = {}): Delegation => ({
   delegator: 'manager',

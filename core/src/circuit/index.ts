@@ -9,7 +9,13 @@ export {
   type DocumentAttributes,
   planCircuit,
 } from './chart'
-export { ChartInputSchema, ChartRowInputSchema, CircuitTestSchema, DelegationInputSchema } from './inputs'
+export {
+  ChartInputSchema,
+  ChartRowInputSchema,
+  CircuitTestSchema,
+  DelegationInputSchema,
+  RefusalSchema,
+} from './inputs'
 export {
   type Actor as CircuitActor,
   type CircuitState,
@@ -19,6 +25,7 @@ export {
   type DocumentForValidation,
   isComplete,
   isRefused,
+  refusalOf,
   refuseStep,
   resetCircuit,
   type StepState,

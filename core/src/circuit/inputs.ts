@@ -35,3 +35,8 @@ export const DelegationInputSchema = z
     notify_delegate: z.boolean().default(false),
   })
   .refine((d) => d.ends_at > d.starts_at, { message: 'DATE_AFTER_OR_EQUAL', path: ['ends_at'] })
+
+/** Refusing a document: the reason is required (shown on the document, sent to its author). */
+export const RefusalSchema = z.object({
+  reason: z.string({ error: 'REFUSAL_REASON_REQUIRED' }).trim().min(3, 'REFUSAL_REASON_REQUIRED').max(1000),
+})

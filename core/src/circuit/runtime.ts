@@ -1,7 +1,9 @@
 import type { DomainError } from '../errors/domain-error'
+import { parseWith } from '../errors/parse'
 import { type DecimalInput, dec } from '../money/decimal'
 import { err, ok, type Result } from '../result'
 import type { CircuitStep } from './chart'
+import { RefusalSchema } from './inputs'
 
 export type StepState = CircuitStep & {
   status: 'pending' | 'validated' | 'refused' | 'skipped'
@@ -9,6 +11,8 @@ export type StepState = CircuitStep & {
   /** Set when a delegate acted for a validator. */
   on_behalf_of: string | null
   at: Date | null
+  /** Why the step was refused (required to refuse), shown on the document and sent to its author. */
+  reason?: string | null
 }
 
 export type CircuitState = { steps: StepState[] }
@@ -83,6 +87,7 @@ const decide = (
   delegations: readonly Delegation[],
   now: Date,
   status: 'validated' | 'refused',
+  reason: string | null = null,
 ): Result<CircuitState, DomainError> => {
   const step = currentStep(circuit)
   if (step === null)
@@ -94,7 +99,7 @@ const decide = (
   if (!acting.ok) return acting
   return ok({
     steps: circuit.steps.map((s) =>
-      s === step ? { ...s, status, by: actor.login, on_behalf_of: acting.value, at: now } : s,
+      s === step ? { ...s, status, by: actor.login, on_behalf_of: acting.value, at: now, reason } : s,
     ),
   })
 }
@@ -108,14 +113,30 @@ export const validateStep = (
   now: Date,
 ) => decide(circuit, actor, doc, delegations, now, 'validated')
 
-/** The current step's validator (or their delegate) refuses: the whole circuit is refused. */
+/**
+ * The current step's validator (or their delegate) refuses, saying why: the whole circuit is
+ * refused. A refusal without a reason (at least 3 characters) is refused itself.
+ */
 export const refuseStep = (
   circuit: CircuitState,
   actor: Actor,
   doc: DocumentForValidation,
   delegations: readonly Delegation[],
   now: Date,
-) => decide(circuit, actor, doc, delegations, now, 'refused')
+  reason: string,
+): Result<CircuitState, DomainError> => {
+  const checked = parseWith(RefusalSchema, { reason })
+  if (!checked.ok) return checked
+  return decide(circuit, actor, doc, delegations, now, 'refused', checked.value.reason)
+}
+
+/** The refusal of a circuit (who, for whom, when, why), or null. */
+export const refusalOf = (circuit: CircuitState | null) => {
+  const step = circuit?.steps.find((s) => s.status === 'refused')
+  return step === undefined
+    ? null
+    : { by: step.by, on_behalf_of: step.on_behalf_of, at: step.at, reason: step.reason ?? null }
+}
 
 /** Skips the current step manually, when the setting allows it (misc.validator_skip_enabled). */
 export const skipStep = (

@@ -3,6 +3,7 @@ import {
   canSkip,
   isComplete,
   planCircuit,
+  refusalOf,
   refuseStep,
   skipStep,
   startCircuit,
@@ -38,9 +39,10 @@ import { needLines, needs, purchaseOrders, users } from '../../db/schema'
 import { notifyActionsToDo } from '../notify'
 import { loadChart, loadUsersByRole } from '../purchase-orders/circuit'
 import { createOrder, type OrderDeps } from '../purchase-orders/orders'
+import { refusalView } from '../refusal-view'
 import { loadSettings } from '../settings'
 import { writeTrace } from '../trace'
-import { mailValidators } from '../validation-mail'
+import { mailValidators, tellAuthor } from '../validation-mail'
 
 type NeedRow = typeof needs.$inferSelect
 const circuitOf = (row: NeedRow) => (row.circuit as CircuitState | null) ?? null
@@ -201,7 +203,17 @@ export const getNeed = async (db: Db, actor: OrderActor, id: number) => {
           .from(purchaseOrders)
           .where(eq(purchaseOrders.id, row.purchase_order_id))
           .get()) ?? null)
-  return ok({ data: { ...row, lines, actions, waiting_on: waiting, people, order } })
+  return ok({
+    data: {
+      ...row,
+      lines,
+      actions,
+      waiting_on: waiting,
+      refusal: await refusalView(db, circuit),
+      people,
+      order,
+    },
+  })
 }
 
 export const NEED_SORTS = ['code', 'created_at', 'status', 'amount_exctax'] as const
@@ -268,7 +280,13 @@ export const listNeeds = async (db: Db, actor: OrderActor, query: Record<string,
 }
 
 /** POST /bwapi/needs/{id}/{action}: submit (the approval circuit starts), approve, refuse, take back, cancel, take charge. */
-export const applyNeedAction = async (deps: OrderDeps, actor: OrderActor, id: number, action: string) => {
+export const applyNeedAction = async (
+  deps: OrderDeps,
+  actor: OrderActor,
+  id: number,
+  action: string,
+  input: { reason?: unknown } = {},
+) => {
   // skip: an administrator passes the current step (when enabled); it then counts as that step's approval.
   const isSkip = action === 'skip'
   if (!isSkip && (!(NEED_ACTIONS as readonly string[]).includes(action) || action === 'transform'))
@@ -305,13 +323,12 @@ export const applyNeedAction = async (deps: OrderDeps, actor: OrderActor, id: nu
   }
   if (!isSkip && (act === 'approve' || act === 'refuse')) {
     if (circuit === null) return err({ code: 'NOT_CURRENT_VALIDATOR' } as DomainError)
-    const decided = (act === 'approve' ? validateStep : refuseStep)(
-      circuit,
-      { login: actor.login },
-      { amount: row.amount_exctax, tags: [] },
-      [],
-      now,
-    )
+    const decider = { login: actor.login }
+    const doc = { amount: row.amount_exctax, tags: [] }
+    const decided =
+      act === 'approve'
+        ? validateStep(circuit, decider, doc, [], now)
+        : refuseStep(circuit, decider, doc, [], now, typeof input.reason === 'string' ? input.reason : '')
     if (!decided.ok) return decided
     circuit = decided.value
   }
@@ -346,6 +363,17 @@ export const applyNeedAction = async (deps: OrderDeps, actor: OrderActor, id: nu
     logins: toValidate,
     ids: result.status === 'validated' && result.processing === 'awaiting' ? [row.buyer_id] : [],
   })
+  // The circuit ended: the requester hears of it, approved or refused with the reason.
+  if (
+    (act === 'approve' || act === 'refuse' || isSkip) &&
+    result.status !== 'awaiting' &&
+    row.status === 'awaiting'
+  )
+    await tellAuthor(deps, { model: 'need', id, code: row.code }, row.requester_id, {
+      outcome: result.status === 'refused' ? 'refused' : 'approved',
+      by: actor.login,
+      reason: refusalOf(circuit)?.reason ?? null,
+    })
   return ok({ data: { id, status: result.status, processing: result.processing } })
 }
 

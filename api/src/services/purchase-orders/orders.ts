@@ -4,6 +4,7 @@ import {
   currentStep,
   isComplete,
   planCircuit,
+  refusalOf,
   refuseStep,
   skipStep,
   startCircuit,
@@ -69,9 +70,10 @@ import {
 } from '../../db/schema'
 import { followOrder } from '../needs/follow-order'
 import { notifyActionsToDo } from '../notify'
+import { refusalView } from '../refusal-view'
 import { loadSettings } from '../settings'
 import { writeTrace } from '../trace'
-import { mailValidators, type ValidationMailDeps } from '../validation-mail'
+import { mailValidators, tellAuthor, type ValidationMailDeps } from '../validation-mail'
 import { delegationsTo, loadChart, loadUsersByRole } from './circuit'
 
 export type OrderDeps = ValidationMailDeps & {
@@ -380,6 +382,7 @@ export const getOrder = async (
       lines,
       actions,
       waiting_on: circuit === null ? [] : waitingOn(circuit),
+      refusal: await refusalView(deps.db, circuit),
       internal: true,
       people: await deps.db
         .select({ id: users.id, label: users.label })
@@ -428,6 +431,7 @@ const supplierViewOf = (
   })),
   actions,
   waiting_on: [],
+  refusal: null,
   people: [],
   /** No internal discussion or files for this reader (the page hides them). */
   internal: false,
@@ -567,7 +571,8 @@ const documentCodes = async (db: DbOrTx, row: OrderRow) => {
   }
 }
 
-export type ActionInput = { confirm?: boolean }
+/** What an action may carry: the back-to-draft confirmation, the reason of a refusal. */
+export type ActionInput = { confirm?: boolean; reason?: unknown }
 
 /**
  * POST /bwapi/purchase-orders/{id}/{action}: one lifecycle action, decided by core (state machine,
@@ -609,14 +614,20 @@ export const applyOrderAction = async (
   }
   if (act === 'validate' || act === 'refuse') {
     if (circuit === null || currentStep(circuit) === null) return err({ code: 'NOT_CURRENT_VALIDATOR' })
-    const decide = act === 'validate' ? validateStep : refuseStep
-    const decided = decide(
-      circuit,
-      { login: actor.login },
-      { amount: row.amount_exctax, tags: row.tags },
-      await delegationsTo(deps.db, actor.id),
-      now,
-    )
+    const decider = { login: actor.login }
+    const doc = { amount: row.amount_exctax, tags: row.tags }
+    const delegations = await delegationsTo(deps.db, actor.id)
+    const decided =
+      act === 'validate'
+        ? validateStep(circuit, decider, doc, delegations, now)
+        : refuseStep(
+            circuit,
+            decider,
+            doc,
+            delegations,
+            now,
+            typeof input.reason === 'string' ? input.reason : '',
+          )
     if (!decided.ok) return decided
     circuit = decided.value
     if (act === 'validate' && isComplete(circuit)) {
@@ -694,6 +705,14 @@ export const applyOrderAction = async (
   })
   const toValidate = circuit !== null && next.value.status === 'awaiting' ? waitingOn(circuit) : []
   await mailValidators(deps, documentOf(row), toValidate)
+  // The circuit ended: the buyer hears of it, approved or refused with the reason.
+  const ended = (act === 'validate' || act === 'refuse') && next.value.status !== 'awaiting'
+  if (ended)
+    await tellAuthor(deps, { model: 'purchase_order', id, code: row.code }, row.buyer_id, {
+      outcome: act === 'refuse' ? 'refused' : 'approved',
+      by: actor.login,
+      reason: refusalOf(circuit)?.reason ?? null,
+    })
   await notifyActionsToDo(deps.db, deps.notifyUser, {
     logins: toValidate,
     ids:

@@ -5,13 +5,14 @@ import { Modal } from '@procura/ui-kit/modal'
 import { StatusBadge } from '@procura/ui-kit/status-badge'
 import { useToasts } from '@procura/ui-kit/toasts'
 import { useQueryClient } from '@tanstack/react-query'
-import { type FormEvent, useState } from 'react'
+import { type FormEvent, Fragment, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useParams } from 'react-router'
 import { ApiError, apiFetch } from '../../http/client'
 import { useApi } from '../../http/use-api'
 import { useMoney } from '../../http/use-money'
 import { useSubmit } from '../../http/use-submit'
+import { apartRefusal, type Refusal, RefusalNote, RefuseDialog } from '../decision'
 import { DocumentPanel } from '../document-panel'
 import { ErrorState } from '../error-state'
 import type { OrderFormData } from '../orders/order-types'
@@ -27,6 +28,7 @@ type Need = {
   purchase_order_id: number | null
   /** The order made from this request, as far as it went. */
   order: { id: number; code: string; status: string; delivery_status: string; billing_status: string } | null
+  refusal: Refusal
   lines: {
     description: string
     product_family: string | null
@@ -67,6 +69,7 @@ export const NeedPage = () => {
   const need = useApi<{ data: Need }>(`/bwapi/needs/${id}`)
   const money = useMoney()
   const [transforming, setTransforming] = useState(false)
+  const [refusing, setRefusing] = useState(false)
   const navigate = useNavigate()
   if (need.isError) return <ErrorState error={need.error} />
   if (need.data === undefined) return <p role="status">{t('common.loading')}</p>
@@ -85,10 +88,10 @@ export const NeedPage = () => {
       )
     }
   }
-  const act = async (action: string) => {
+  const act = async (action: string, body: Record<string, unknown> = {}) => {
     if (action === 'transform') return setTransforming(true)
     try {
-      await apiFetch(`/bwapi/needs/${n.id}/${action}`, { method: 'POST' })
+      await apiFetch(`/bwapi/needs/${n.id}/${action}`, { method: 'POST', body })
       toasts.show('success', t('orders.done', { action: t(`needs.actions.${action}`), code: n.code }))
       await client.invalidateQueries()
     } catch (error) {
@@ -125,15 +128,18 @@ export const NeedPage = () => {
           <dd>{subStatusLabel(BILLING_STATUS_LABELS, n.order.billing_status)}</dd>
         </dl>
       ) : null}
+      <RefusalNote refusal={n.refusal} />
       <div className="pc-actions" role="toolbar" aria-label={t('table.actions')}>
-        {n.actions.map((action) => (
-          <Button
-            key={action}
-            variant={action === 'refuse' || action === 'cancel' ? 'danger' : 'primary'}
-            onClick={() => void act(action)}
-          >
-            {t(`needs.actions.${action}`)}
-          </Button>
+        {apartRefusal(n.actions).map((action) => (
+          <Fragment key={action}>
+            {action === 'refuse' ? <span className="pc-actions__gap" aria-hidden="true" /> : null}
+            <Button
+              variant={action === 'refuse' || action === 'cancel' ? 'danger' : 'primary'}
+              onClick={() => (action === 'refuse' ? setRefusing(true) : void act(action))}
+            >
+              {t(`needs.actions.${action}`)}
+            </Button>
+          </Fragment>
         ))}
         <Button variant="secondary" onClick={() => void duplicate()}>
           {t('needs.actions.duplicate')}
@@ -171,6 +177,16 @@ export const NeedPage = () => {
       </table>
       <DocumentPanel base={`/bwapi/needs/${n.id}`} recipients={n.people} />
       <TransformModal needId={n.id} open={transforming} onClose={() => setTransforming(false)} />
+      <RefuseDialog
+        open={refusing}
+        code={n.code}
+        author="requester"
+        onCancel={() => setRefusing(false)}
+        onRefuse={(reason) => {
+          setRefusing(false)
+          void act('refuse', { reason })
+        }}
+      />
     </section>
   )
 }

@@ -4,13 +4,14 @@ import { ConfirmDialog, Modal } from '@procura/ui-kit/modal'
 import { StatusBadge } from '@procura/ui-kit/status-badge'
 import { useToasts } from '@procura/ui-kit/toasts'
 import { useQueryClient } from '@tanstack/react-query'
-import { type FormEvent, useState } from 'react'
+import { type FormEvent, Fragment, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useParams } from 'react-router'
 import { ApiError, apiFetch } from '../../http/client'
 import { useApi } from '../../http/use-api'
 import { useMoney } from '../../http/use-money'
 import { useSubmit } from '../../http/use-submit'
+import { apartRefusal, RefusalNote, RefuseDialog } from '../decision'
 import { DocumentPanel } from '../document-panel'
 import { ErrorState } from '../error-state'
 import type { Order } from './order-types'
@@ -30,6 +31,7 @@ export const OrderPage = () => {
   const order = useApi<{ data: Order }>(`/bwapi/purchase-orders/${id}`)
   const money = useMoney()
   const [confirming, setConfirming] = useState<string | null>(null)
+  const [refusing, setRefusing] = useState(false)
   const [sending, setSending] = useState(false)
   if (order.isError) return <ErrorState error={order.error} />
   if (order.data === undefined) return <p role="status">{t('common.loading')}</p>
@@ -53,6 +55,7 @@ export const OrderPage = () => {
   }
   const onAction = (action: string) => {
     if (action === 'send') return setSending(true)
+    if (action === 'refuse') return setRefusing(true)
     if (CONFIRMED.has(action)) return setConfirming(action)
     return void act(action)
   }
@@ -106,21 +109,24 @@ export const OrderPage = () => {
           </>
         ) : null}
       </dl>
+      <RefusalNote refusal={o.refusal} />
       <div className="pc-actions" role="toolbar" aria-label={t('table.actions')}>
-        {o.actions.map((action) => (
-          <Button
-            key={action}
-            variant={
-              action === 'refuse' || action === 'cancel'
-                ? 'danger'
-                : action === 'validate' || action === 'submit' || action === 'send'
-                  ? 'primary'
-                  : 'secondary'
-            }
-            onClick={() => onAction(action)}
-          >
-            {t(`orders.actions.${action}`)}
-          </Button>
+        {apartRefusal(o.actions).map((action) => (
+          <Fragment key={action}>
+            {action === 'refuse' ? <span className="pc-actions__gap" aria-hidden="true" /> : null}
+            <Button
+              variant={
+                action === 'refuse' || action === 'cancel'
+                  ? 'danger'
+                  : action === 'validate' || action === 'submit' || action === 'send'
+                    ? 'primary'
+                    : 'secondary'
+              }
+              onClick={() => onAction(action)}
+            >
+              {t(`orders.actions.${action}`)}
+            </Button>
+          </Fragment>
         ))}
         {o.status === 'draft' || o.status === 'refused' ? (
           <Link className="pc-button pc-button--secondary" to={`/purchase-orders/${o.id}/edit`}>
@@ -207,6 +213,16 @@ export const OrderPage = () => {
       />
       {o.internal ? <DocumentPanel base={`/bwapi/purchase-orders/${o.id}`} recipients={o.people} /> : null}
       <SendModal order={o} open={sending} onClose={() => setSending(false)} />
+      <RefuseDialog
+        open={refusing}
+        code={o.code}
+        author="buyer"
+        onCancel={() => setRefusing(false)}
+        onRefuse={(reason) => {
+          setRefusing(false)
+          void act('refuse', { reason })
+        }}
+      />
     </section>
   )
 }

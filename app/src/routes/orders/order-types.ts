@@ -36,6 +36,7 @@ export type Order = {
   supplier_comment: string | null
   delivery_address: DeliveryAddress | null
   people: { id: number; label: string }[]
+  refusal: { by_label: string | null; at: string | null; reason: string | null } | null
   /** Whether this reader sees the internal discussion and files (false for a supplier's contact). */
   internal: boolean
   amount_exctax: string

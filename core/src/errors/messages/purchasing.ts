@@ -42,6 +42,11 @@ export const PURCHASING_MESSAGES = {
     es: 'La moneda {currency} no se usa en esta instancia.',
     fr: "La devise {currency} n'est pas utilisée par cette instance.",
   },
+  REFUSAL_REASON_REQUIRED: {
+    en: 'Say why you refuse (at least 3 characters): the author reads it.',
+    es: 'Indique por qué rechaza (al menos 3 caracteres): el autor lo leerá.',
+    fr: 'Dites pourquoi vous refusez (au moins 3 caractères) : l’auteur le lira.',
+  },
   TRANSITION_NOT_ALLOWED: {
     en: 'This action ({action}) is not possible in status {status}.',
     es: 'Esta acción ({action}) no es posible en el estado {status}.',

@@ -1,0 +1,69 @@
+import { RefusalSchema } from '@procura/core/circuit'
+import { ReasonDialog } from '@procura/ui-kit/reason-dialog'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { checkWith } from '../forms/check'
+
+export type Refusal = { by_label: string | null; at: string | null; reason: string | null } | null
+
+/** Why a document was refused, by whom and when: shown on its page to everyone who reads it. */
+export const RefusalNote = ({ refusal }: { refusal: Refusal }) => {
+  const { t, i18n } = useTranslation()
+  if (refusal === null) return null
+  const date = refusal.at === null ? '' : new Date(refusal.at).toLocaleDateString(i18n.language)
+  return (
+    <section className="pc-refusal" role="note" aria-label={t('decision.refused')}>
+      <strong>{t('decision.refusedBy', { name: refusal.by_label ?? '', date })}</strong>
+      <p>{refusal.reason}</p>
+    </section>
+  )
+}
+
+/**
+ * The refusal of a document: confirmation with a required reason, checked with core's rule in
+ * the browser before it is sent (the server checks it again).
+ */
+export const RefuseDialog = ({
+  open,
+  code,
+  author,
+  onCancel,
+  onRefuse,
+}: {
+  open: boolean
+  code: string
+  /** Who is told: 'buyer' for an order, 'requester' for a request. */
+  author: 'buyer' | 'requester'
+  onCancel: () => void
+  onRefuse: (reason: string) => void
+}) => {
+  const { t, i18n } = useTranslation()
+  const [errors, setErrors] = useState<string[]>([])
+  return (
+    <ReasonDialog
+      open={open}
+      title={t('decision.refuseTitle', { code })}
+      message={t(`decision.refuseMessage.${author}`)}
+      label={t('decision.reason')}
+      confirmLabel={t('decision.refuse')}
+      cancelLabel={t('common.cancel')}
+      errors={errors}
+      onCancel={() => {
+        setErrors([])
+        onCancel()
+      }}
+      onConfirm={(reason) => {
+        const refused = checkWith(RefusalSchema, { reason }, i18n.language)
+        if (refused !== null) return setErrors(refused.reason ?? [])
+        setErrors([])
+        onRefuse(reason.trim())
+      }}
+    />
+  )
+}
+
+/** A document's actions with the refusal last: refusing stands apart from approving. */
+export const apartRefusal = <A extends string>(actions: readonly A[]): A[] => [
+  ...actions.filter((a) => a !== 'refuse'),
+  ...actions.filter((a) => a === 'refuse'),
+]
