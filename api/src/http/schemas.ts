@@ -166,6 +166,8 @@ export const Order = z.looseObject({
     })
     .nullable(),
   internal: z.boolean(),
+  /** The send dialog's defaults (absent for a supplier's contact). */
+  send_defaults: z.object({ to: z.string().nullable(), cc: z.array(z.string()) }).optional(),
 })
 
 export const NeedRow = z.looseObject({

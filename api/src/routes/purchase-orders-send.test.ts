@@ -194,3 +194,20 @@ test('a delegate who asked to be told is e-mailed too, during the delegation onl
   await new Promise((done) => setTimeout(done, 100))
   expect(after.flatMap((m) => m.to)).toEqual(['validator@procura.example'])
 })
+
+test('the send dialog is prefilled: the supplier’s order contact, the buyer in copy', async () => {
+  const orderId = await validatedOrder('SAFEWORK')
+  const order = (await (await buyer.get(`/bwapi/purchase-orders/${orderId}`)).json()) as {
+    data: { send_defaults: { to: string | null; cc: string[] } }
+  }
+  expect(order.data.send_defaults).toEqual({ to: 'orders@safework.example', cc: ['buyer@procura.example'] })
+  // Without a contact named on the order, the supplier's main order contact.
+  await t.client.execute({
+    sql: 'UPDATE purchase_orders SET supplier_contact_id = NULL WHERE id = ?',
+    args: [orderId],
+  })
+  const again = (await (await buyer.get(`/bwapi/purchase-orders/${orderId}`)).json()) as {
+    data: { send_defaults: { to: string | null } }
+  }
+  expect(again.data.send_defaults.to).toBe('orders@safework.example')
+})

@@ -295,6 +295,26 @@ const orderAccessOf = (row: Pick<OrderRow, 'buyer_id' | 'circuit' | 'supplier_id
   sent: row.sent_at !== null,
 })
 
+/**
+ * Whom the order e-mail goes to unless the buyer changes it: the contact named on the order, else
+ * the supplier's main order contact; the buyer in copy.
+ */
+const sendDefaultsOf = async (db: Db, row: OrderRow) => {
+  const [contacts, buyer] = await Promise.all([
+    db
+      .select({
+        id: supplierContacts.id,
+        email: supplierContacts.email,
+        main: supplierContacts.main_order_contact,
+      })
+      .from(supplierContacts)
+      .where(eq(supplierContacts.supplier_id, row.supplier_id)),
+    db.select({ email: users.email }).from(users).where(eq(users.id, row.buyer_id)).get(),
+  ])
+  const named = contacts.find((c) => c.id === row.supplier_contact_id) ?? contacts.find((c) => c.main)
+  return { to: named?.email ?? null, cc: buyer?.email ? [buyer.email] : [] }
+}
+
 /** The requesters of the requests an order was made from. */
 const requestersOf = async (db: Db, orderId: number) =>
   (await db.select({ id: needs.requester_id }).from(needs).where(eq(needs.purchase_order_id, orderId))).map(
@@ -383,6 +403,7 @@ export const getOrder = async (
       actions,
       waiting_on: circuit === null ? [] : waitingOn(circuit),
       refusal: await refusalView(deps.db, circuit),
+      send_defaults: await sendDefaultsOf(deps.db, row),
       internal: true,
       people: await deps.db
         .select({ id: users.id, label: users.label })

@@ -258,8 +258,19 @@ const SendModal = ({ order, open, onClose }: { order: Order; open: boolean; onCl
     >
       <form onSubmit={submit} noValidate>
         <FormAlert message={message} />
-        <TextField label={t('orders.send.to')} name="to" type="email" errors={errors.to ?? []} />
-        <TextField label={t('orders.send.cc')} name="cc" errors={errors.cc ?? []} />
+        <TextField
+          label={t('orders.send.to')}
+          name="to"
+          type="email"
+          defaultValue={order.send_defaults?.to ?? ''}
+          errors={errors.to ?? []}
+        />
+        <TextField
+          label={t('orders.send.cc')}
+          name="cc"
+          defaultValue={(order.send_defaults?.cc ?? []).join(', ')}
+          errors={errors.cc ?? []}
+        />
         <TextField
           label={t('orders.send.subject')}
           name="subject"
