@@ -166,6 +166,8 @@ export const Order = z.looseObject({
     })
     .nullable(),
   internal: z.boolean(),
+  /** Names of the people its circuit mentions, by login (absent for a supplier's contact). */
+  names: z.record(z.string(), z.string()).optional(),
   /** The send dialog's defaults (absent for a supplier's contact). */
   send_defaults: z.object({ to: z.string().nullable(), cc: z.array(z.string()) }).optional(),
 })
@@ -200,6 +202,7 @@ export const Need = z.looseObject({
       reason: z.string().nullable(),
     })
     .nullable(),
+  names: z.record(z.string(), z.string()),
   /** The order made from the request, as far as it went. */
   order: z
     .object({

@@ -72,3 +72,13 @@ test('an approval reaches its author too; a refusal without a reason reaches nob
   const [mail] = await smtp.waitFor(1)
   expect(decodedText(mail?.raw ?? '')).toContain(': approbation de Victor Validator.')
 })
+
+test('a document names the people its circuit mentions', async () => {
+  const id = await submittedRequest()
+  const need = (await json(await requester.get(`/bwapi/needs/${id}`))).data as {
+    waiting_on: string[]
+    names: Record<string, string>
+  }
+  expect(need.waiting_on).toEqual(['validator'])
+  expect(need.names).toEqual({ validator: 'Victor Validator' })
+})

@@ -1,5 +1,5 @@
 import { type CircuitState, refusalOf } from '@procura/core/circuit'
-import { eq } from 'drizzle-orm'
+import { eq, inArray } from 'drizzle-orm'
 import type { Db } from '../db'
 import { users } from '../db/schema'
 
@@ -16,4 +16,23 @@ export const refusalView = async (db: Db, circuit: CircuitState | null) => {
     at: refusal.at === null ? null : new Date(refusal.at).toISOString(),
     by_label: by?.label ?? refusal.by,
   }
+}
+
+/**
+ * The names of everyone a circuit mentions (validators, who decided, for whom), by login: pages
+ * show people by name, never by login.
+ */
+export const circuitNames = async (db: Db, circuit: CircuitState | null): Promise<Record<string, string>> => {
+  const logins = new Set<string>()
+  for (const step of circuit?.steps ?? []) {
+    for (const login of step.validators) logins.add(login)
+    if (step.by !== null) logins.add(step.by)
+    if (step.on_behalf_of !== null) logins.add(step.on_behalf_of)
+  }
+  if (logins.size === 0) return {}
+  const rows = await db
+    .select({ login: users.login, label: users.label })
+    .from(users)
+    .where(inArray(users.login, [...logins]))
+  return Object.fromEntries(rows.map((r) => [r.login, r.label]))
 }

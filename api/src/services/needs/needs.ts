@@ -39,7 +39,7 @@ import { needLines, needs, purchaseOrders, users } from '../../db/schema'
 import { notifyActionsToDo } from '../notify'
 import { loadChart, loadUsersByRole } from '../purchase-orders/circuit'
 import { createOrder, type OrderDeps } from '../purchase-orders/orders'
-import { refusalView } from '../refusal-view'
+import { circuitNames, refusalView } from '../refusal-view'
 import { loadSettings } from '../settings'
 import { writeTrace } from '../trace'
 import { mailValidators, tellAuthor } from '../validation-mail'
@@ -210,6 +210,7 @@ export const getNeed = async (db: Db, actor: OrderActor, id: number) => {
       actions,
       waiting_on: waiting,
       refusal: await refusalView(db, circuit),
+      names: await circuitNames(db, circuit),
       people,
       order,
     },

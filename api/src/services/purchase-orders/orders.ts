@@ -70,7 +70,7 @@ import {
 } from '../../db/schema'
 import { followOrder } from '../needs/follow-order'
 import { notifyActionsToDo } from '../notify'
-import { refusalView } from '../refusal-view'
+import { circuitNames, refusalView } from '../refusal-view'
 import { loadSettings } from '../settings'
 import { writeTrace } from '../trace'
 import { mailValidators, tellAuthor, type ValidationMailDeps } from '../validation-mail'
@@ -404,6 +404,7 @@ export const getOrder = async (
       waiting_on: circuit === null ? [] : waitingOn(circuit),
       refusal: await refusalView(deps.db, circuit),
       send_defaults: await sendDefaultsOf(deps.db, row),
+      names: await circuitNames(deps.db, circuit),
       internal: true,
       people: await deps.db
         .select({ id: users.id, label: users.label })

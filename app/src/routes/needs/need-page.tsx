@@ -29,6 +29,9 @@ type Need = {
   /** The order made from this request, as far as it went. */
   order: { id: number; code: string; status: string; delivery_status: string; billing_status: string } | null
   refusal: Refusal
+  /** Whom the approval waits on (logins), and everyone's name by login. */
+  waiting_on: string[]
+  names: Record<string, string>
   lines: {
     description: string
     product_family: string | null
@@ -127,6 +130,11 @@ export const NeedPage = () => {
           <dt>{t('needs.billing')}</dt>
           <dd>{subStatusLabel(BILLING_STATUS_LABELS, n.order.billing_status)}</dd>
         </dl>
+      ) : null}
+      {n.waiting_on.length > 0 ? (
+        <p>
+          {t('needs.waitingOn', { names: n.waiting_on.map((login) => n.names[login] ?? login).join(', ') })}
+        </p>
       ) : null}
       <RefusalNote refusal={n.refusal} />
       <div className="pc-actions" role="toolbar" aria-label={t('table.actions')}>

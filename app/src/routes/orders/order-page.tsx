@@ -36,6 +36,8 @@ export const OrderPage = () => {
   if (order.isError) return <ErrorState error={order.error} />
   if (order.data === undefined) return <p role="status">{t('common.loading')}</p>
   const o = order.data.data
+  /** People by name: the order names everyone its circuit mentions. */
+  const nameOf = (login: string) => o.names?.[login] ?? login
 
   const act = async (action: string, body: Record<string, unknown> = {}) => {
     try {
@@ -109,6 +111,9 @@ export const OrderPage = () => {
           </>
         ) : null}
       </dl>
+      {o.waiting_on.length > 0 ? (
+        <p>{t('needs.waitingOn', { names: o.waiting_on.map(nameOf).join(', ') })}</p>
+      ) : null}
       <RefusalNote refusal={o.refusal} />
       <div className="pc-actions" role="toolbar" aria-label={t('table.actions')}>
         {apartRefusal(o.actions).map((action) => (
@@ -185,9 +190,10 @@ export const OrderPage = () => {
           <ol>
             {o.circuit.steps.map((s) => (
               <li key={s.rank}>
-                {s.validators.join(', ')} — {statusLabel(s.status === 'pending' ? 'awaiting' : s.status)}
+                {s.validators.map(nameOf).join(', ')} —{' '}
+                {statusLabel(s.status === 'pending' ? 'awaiting' : s.status)}
                 {s.by
-                  ? ` (${s.by}${s.on_behalf_of ? ` ${t('orders.onBehalfOf', { name: s.on_behalf_of })}` : ''})`
+                  ? ` (${nameOf(s.by)}${s.on_behalf_of ? ` ${t('orders.onBehalfOf', { name: nameOf(s.on_behalf_of) })}` : ''})`
                   : ''}
               </li>
             ))}

@@ -39,6 +39,8 @@ export type Order = {
   refusal: { by_label: string | null; at: string | null; reason: string | null } | null
   /** Whether this reader sees the internal discussion and files (false for a supplier's contact). */
   internal: boolean
+  /** Names of the people its circuit mentions, by login. */
+  names?: Record<string, string>
   /** To and copy prefilled in the send dialog (the supplier's order contact, the buyer). */
   send_defaults?: { to: string | null; cc: string[] }
   amount_exctax: string
