@@ -129,3 +129,44 @@ test('creating orders: a mode is required, an empty cart or a requester is refus
   expect(await snapshot()).toBe(withCart)
   expect(JSON.parse(withCart)[0].purchase_orders).toBe(JSON.parse(before)[0].purchase_orders)
 })
+
+test('a requester’s cart becomes one submitted request, at the price of one unit; the cart is then empty', async () => {
+  const { boxed, safety } = await articles()
+  const requester = await signIn(t.app, 'requester')
+  await requester.post(`${base()}/${boxed}/add-to-cart`, { quantity: '20' })
+  await requester.post(`${base()}/${safety}/add-to-cart`, { quantity: '3' })
+  const cart = (await json(await requester.get(`${base()}/get-cart`))).data as { modes: string[] }
+  expect(cart.modes).toEqual(['request'])
+  expect(((await json(await buyer.get(`${base()}/get-cart`))).data as { modes: string[] }).modes).toEqual([
+    'submit',
+    'draft',
+  ])
+  const made = await requester.post(`${base()}/create-purchase-order?mode=request`)
+  expect(made.status).toBe(201)
+  const { requests, orders } = (await json(made)).data as {
+    requests: { id: number; status: string }[]
+    orders: []
+  }
+  expect(orders).toEqual([])
+  expect(requests).toHaveLength(1)
+  expect(requests[0]?.status).toBe('awaiting')
+  const need = (await json(await requester.get(`/bwapi/needs/${requests[0]?.id}`))).data as {
+    lines: { quantity: string; quantity_step: string | null; unit_price_exctax: string }[]
+  }
+  const [unit] = (
+    await t.client.execute({
+      sql: 'SELECT price_exctax FROM articles WHERE id = ?',
+      args: [boxed],
+    })
+  ).rows
+  expect(need.lines.map((l) => l.quantity)).toEqual(['20', '3'])
+  expect(Number(need.lines[0]?.unit_price_exctax)).toBe(Number(unit?.price_exctax))
+  expect(
+    ((await json(await requester.get(`${base()}/get-cart`))).data as { items: unknown[] }).items,
+  ).toEqual([])
+  // A buyer is not offered the request mode.
+  await buyer.post(`${base()}/${safety}/add-to-cart`, { quantity: '1' })
+  const before = await snapshot()
+  expect((await buyer.post(`${base()}/create-purchase-order?mode=request`)).status).toBe(403)
+  expect(await snapshot()).toBe(before)
+})

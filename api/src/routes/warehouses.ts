@@ -444,7 +444,8 @@ export const warehousesRoutes = (deps: AppDeps) => {
   app.post(
     `${a}/create-purchase-order`,
     route({
-      summary: 'Turn the cart into one order per supplier (mode: draft or submitted)',
+      summary:
+        'Turn the cart into documents: one order per supplier (mode draft or submit, buyers) or one submitted request (mode request, anyone else)',
       tags: ['Cart'],
       query: z.object({ mode: z.string().optional() }),
       responses: { 201: { description: 'The orders made', schema: z.looseObject({}) } },

@@ -9,7 +9,7 @@ import {
   checkCanManageCatalogue,
   checkCartQuantity,
 } from './article'
-import { ordersFromCart } from './cart'
+import { cartModesFor, needFromCart, ordersFromCart } from './cart'
 import { applyCsvRow, checkCsvHeader, csvValue, readCsvCell } from './csv'
 
 const screws = {
@@ -244,4 +244,46 @@ test.each([
   })
   expect(parsed.ok).toBe(false)
   if (!parsed.ok) expect(parsed.error.fields?.[field]).toEqual([issue])
+})
+
+test('a buyer turns a cart into orders; anyone else into a request', () => {
+  expect(cartModesFor({ buyer: true })).toEqual(['submit', 'draft'])
+  expect(cartModesFor({ buyer: false })).toEqual(['request'])
+})
+
+test('a cart as a request: one line per article at the price of one unit, the family most lines share', () => {
+  const line = {
+    article_id: 1,
+    label: 'Screws 4×40',
+    quantity: '200',
+    quantity_step: '100',
+    supplier_id: 1,
+    unit_price_exctax: '12',
+    unit_number_per_price: '100',
+    vat_rate: '20',
+    vat_rate_2: null,
+  }
+  const need = needFromCart([
+    { ...line, family: 'HARDWARE' },
+    {
+      ...line,
+      article_id: 2,
+      label: 'Glue',
+      quantity: '1',
+      quantity_step: null,
+      unit_price_exctax: '3.5',
+      unit_number_per_price: '1',
+      family: 'OFFICE',
+    },
+    { ...line, article_id: 3, label: 'Nails', family: 'HARDWARE' },
+  ])
+  expect(need.title).toBe('Screws 4×40 (+2)')
+  expect(need.purchase_family).toBe('HARDWARE')
+  expect(need.lines[0]).toEqual({
+    description: 'Screws 4×40',
+    quantity: '200',
+    quantity_step: '100',
+    unit_price_exctax: '0.12',
+    vat_rate: '20',
+  })
 })

@@ -13,8 +13,40 @@ export type CartLine = {
   vat_rate_2: string | null
 }
 
-export const CART_ORDER_MODES = ['draft', 'submit'] as const
+/**
+ * What a cart becomes: orders (one per supplier) left as drafts or submitted, for a buyer; a
+ * submitted purchase request, for anyone else (the buyer then orders it).
+ */
+export const CART_ORDER_MODES = ['draft', 'submit', 'request'] as const
 export type CartOrderMode = (typeof CART_ORDER_MODES)[number]
+
+/** The ways this person may turn a cart into documents. */
+export const cartModesFor = (actor: { buyer: boolean }): CartOrderMode[] =>
+  actor.buyer ? ['submit', 'draft'] : ['request']
+
+/**
+ * The cart as a purchase request: one line per article (label, quantity in its step, the price of
+ * one unit, VAT), the purchase family the most lines share, a title naming the articles.
+ */
+export const needFromCart = (lines: readonly (CartLine & { family: string | null })[]) => {
+  const families = new Map<string, number>()
+  for (const line of lines)
+    if (line.family !== null) families.set(line.family, (families.get(line.family) ?? 0) + 1)
+  const family = [...families].sort((a, b) => b[1] - a[1])[0]?.[0] ?? null
+  const first = lines[0]?.label ?? ''
+  const title = lines.length > 1 ? `${first} (+${lines.length - 1})` : first
+  return {
+    title: title.slice(0, 200),
+    purchase_family: family,
+    lines: lines.map((l) => ({
+      description: l.label,
+      quantity: l.quantity,
+      quantity_step: l.quantity_step,
+      unit_price_exctax: dec(l.unit_price_exctax).div(l.unit_number_per_price).toDecimalPlaces(6).toString(),
+      vat_rate: l.vat_rate,
+    })),
+  }
+}
 
 /**
  * The cart becomes one purchase order per supplier (spec §7 create-purchase-order). Each line

@@ -11,7 +11,14 @@ export {
   FeatureInputSchema,
   SupplierArticleInputSchema,
 } from './article'
-export { CART_ORDER_MODES, type CartLine, type CartOrderMode, ordersFromCart } from './cart'
+export {
+  CART_ORDER_MODES,
+  type CartLine,
+  type CartOrderMode,
+  cartModesFor,
+  needFromCart,
+  ordersFromCart,
+} from './cart'
 export {
   ARTICLE_CSV_COLUMNS,
   ARTICLES_CSV_NAME,

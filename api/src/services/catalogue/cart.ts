@@ -1,7 +1,9 @@
 import {
   CART_ORDER_MODES,
   type CartOrderMode,
+  cartModesFor,
   checkCartQuantity,
+  needFromCart,
   ordersFromCart,
 } from '@procura/core/article'
 import { type DomainError, formError, parseWith, translate } from '@procura/core/errors'
@@ -12,7 +14,17 @@ import { err, ok, type Result } from '@procura/core/result'
 import { and, asc, eq, inArray } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Db } from '../../db'
-import { articles, cartItems, companies, supplierArticles, suppliers } from '../../db/schema'
+import {
+  articles,
+  cartItems,
+  companies,
+  needs,
+  productFamilies,
+  supplierArticles,
+  suppliers,
+  users,
+} from '../../db/schema'
+import { applyNeedAction, createNeed } from '../needs/needs'
 import { applyOrderAction, createOrder, type OrderDeps } from '../purchase-orders/orders'
 import { loadSettings } from '../settings'
 import { requireWarehouse } from './warehouses'
@@ -121,7 +133,14 @@ export const getCart = async (db: Db, actor: OrderActor, warehouseId: number) =>
       amount_exctax: toAmountString(dec(current?.amount_exctax ?? 0).plus(i.amount_exctax), decimals),
     })
   }
-  return ok({ data: { warehouse_id: warehouseId, items, suppliers: [...bySupplier.values()] } })
+  return ok({
+    data: {
+      warehouse_id: warehouseId,
+      items,
+      suppliers: [...bySupplier.values()],
+      modes: cartModesFor(actor),
+    },
+  })
 }
 
 export const CartAddSchema = z.object({
@@ -266,6 +285,8 @@ export const createOrdersFromCart = async (
 }> => {
   if (!(CART_ORDER_MODES as readonly string[]).includes(mode ?? ''))
     return err(formError({ mode: [{ code: 'NOT_IN_LIST' }] }))
+  if (!cartModesFor(actor).includes(mode as CartOrderMode)) return err({ code: 'FORBIDDEN' })
+  if (mode === 'request') return requestFromCart(deps, actor, warehouseId)
   const allowed = checkCanCreateOrder(actor)
   if (!allowed.ok) return allowed
   const warehouse = await requireWarehouse(deps.db, warehouseId)
@@ -347,5 +368,68 @@ export const createOrdersFromCart = async (
     }
     orders.push({ id, code, status })
   }
-  return ok({ data: { orders, refused } })
+  return ok({ data: { orders, requests: [], refused } })
+}
+
+/**
+ * POST create-purchase-order?mode=request: a requester's cart becomes one purchase request,
+ * addressed to the first active buyer, and submitted to its approval circuit; the cart is then
+ * emptied. A refusal (a rule of the request) leaves the cart as it was.
+ */
+const requestFromCart = async (deps: CartDeps, actor: OrderActor, warehouseId: number) => {
+  const warehouse = await requireWarehouse(deps.db, warehouseId)
+  if (!warehouse.ok) return warehouse
+  const rows = await deps.db
+    .select({ item: cartItems, article: articles, offer: supplierArticles, family: productFamilies.code })
+    .from(cartItems)
+    .innerJoin(articles, eq(cartItems.article_id, articles.id))
+    .leftJoin(productFamilies, eq(articles.product_family_id, productFamilies.id))
+    .leftJoin(
+      supplierArticles,
+      and(
+        eq(supplierArticles.article_id, cartItems.article_id),
+        eq(supplierArticles.supplier_id, cartItems.supplier_id),
+      ),
+    )
+    .where(and(eq(cartItems.user_id, actor.id), eq(cartItems.warehouse_id, warehouseId)))
+    .orderBy(asc(cartItems.id))
+  if (rows.length === 0) return err({ code: 'SELECT_AT_LEAST_ONE' } as DomainError)
+  const buyer = await deps.db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.buyer, true), eq(users.active, true)))
+    .orderBy(asc(users.label))
+    .get()
+  const request = needFromCart(
+    rows.map(({ item, article, offer, family }) => ({
+      article_id: article.id,
+      label: article.label,
+      quantity: item.quantity,
+      quantity_step: article.quantity_step,
+      supplier_id: item.supplier_id,
+      unit_price_exctax: offer?.unit_price_exctax ?? article.unit_price_exctax,
+      unit_number_per_price: article.unit_number_per_price,
+      vat_rate: article.vat_rate,
+      vat_rate_2: article.vat_rate_2,
+      family,
+    })),
+  )
+  const created = await createNeed(deps, actor, {
+    ...request,
+    buyer_id: buyer?.id,
+    lines: request.lines.map((l) => ({
+      ...l,
+      delivery_address: [warehouse.value.label, warehouse.value.address].filter(Boolean).join(', '),
+    })),
+  })
+  if (!created.ok) return created
+  const { id } = created.value.data
+  const code =
+    (await deps.db.select({ code: needs.code }).from(needs).where(eq(needs.id, id)).get())?.code ?? ''
+  await deps.db
+    .delete(cartItems)
+    .where(and(eq(cartItems.user_id, actor.id), eq(cartItems.warehouse_id, warehouseId)))
+  const submitted = await applyNeedAction(deps, actor, id, 'submit')
+  const status = submitted.ok ? (submitted.value as { data: { status: string } }).data.status : 'draft'
+  return ok({ data: { orders: [], requests: [{ id, code, status }], refused: [] } })
 }

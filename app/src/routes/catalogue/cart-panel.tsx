@@ -10,7 +10,6 @@ import { ApiError, apiFetch } from '../../http/client'
 import { useApi } from '../../http/use-api'
 import { useMoney } from '../../http/use-money'
 import { useSubmit } from '../../http/use-submit'
-import { useCurrentUser } from '../../session/session'
 import { articlesApi } from './types'
 
 type CartItem = {
@@ -28,6 +27,8 @@ type CartItem = {
 type Cart = {
   items: CartItem[]
   suppliers: { supplier_id: number; supplier: string; currency_code: string; amount_exctax: string }[]
+  /** What this cart may become for this user: orders (submit, draft) or a request. */
+  modes: ('submit' | 'draft' | 'request')[]
 }
 
 /** The user's cart in this warehouse: quantities in steps, a supplier per line, one order per supplier. */
@@ -36,12 +37,11 @@ export const CartPanel = ({ warehouseId }: { warehouseId: string }) => {
   const client = useQueryClient()
   const toasts = useToasts()
   const money = useMoney()
-  const user = useCurrentUser()
   const base = articlesApi(warehouseId)
   const cart = useApi<{ data: Cart }>(`${base}/get-cart`)
   const { message, run } = useSubmit()
   const [emptying, setEmptying] = useState(false)
-  const [created, setCreated] = useState<{ id: number; code: string; status: string }[]>([])
+  const [created, setCreated] = useState<{ id: number; code: string; status: string; link: string }[]>([])
   const [lineErrors, setLineErrors] = useState<Record<number, string[]>>({})
   /** A line's change; its refusal shows under that line's field. */
   const change = async (articleId: number, action: string, body: Record<string, unknown>) => {
@@ -66,12 +66,19 @@ export const CartPanel = ({ warehouseId }: { warehouseId: string }) => {
     await refresh()
     return done
   }
-  const createOrders = async (mode: 'draft' | 'submit') => {
+  const createOrders = async (mode: 'draft' | 'submit' | 'request') => {
     try {
       const answer = await apiFetch<{
-        data: { orders: { id: number; code: string; status: string }[]; refused: { message: string }[] }
+        data: {
+          orders: { id: number; code: string; status: string }[]
+          requests: { id: number; code: string; status: string }[]
+          refused: { message: string }[]
+        }
       }>(`${base}/create-purchase-order?mode=${mode}`, { method: 'POST' })
-      setCreated(answer.data.orders)
+      setCreated([
+        ...answer.data.orders.map((o) => ({ ...o, link: `/purchase-orders/${o.id}` })),
+        ...answer.data.requests.map((r) => ({ ...r, link: `/needs/${r.id}` })),
+      ])
       for (const refusal of answer.data.refused) toasts.show('error', refusal.message)
       await client.invalidateQueries()
     } catch (error) {
@@ -82,6 +89,8 @@ export const CartPanel = ({ warehouseId }: { warehouseId: string }) => {
     }
   }
   const items = cart.data?.data.items ?? []
+  // What this cart may become is the server's (core's) decision: orders for a buyer, a request otherwise.
+  const modes = cart.data?.data.modes ?? []
   return (
     <aside className="pc-cart" aria-labelledby="cart-title">
       <h2 id="cart-title">{t('catalogue.cart.title', { count: items.length })}</h2>
@@ -133,13 +142,16 @@ export const CartPanel = ({ warehouseId }: { warehouseId: string }) => {
       ) : null}
       {items.length > 0 ? (
         <div className="pc-actions">
-          {user.buyer ? (
-            <>
-              <Button onClick={() => void createOrders('submit')}>{t('catalogue.cart.createSubmit')}</Button>
-              <Button variant="secondary" onClick={() => void createOrders('draft')}>
-                {t('catalogue.cart.createDraft')}
-              </Button>
-            </>
+          {modes.includes('submit') ? (
+            <Button onClick={() => void createOrders('submit')}>{t('catalogue.cart.createSubmit')}</Button>
+          ) : null}
+          {modes.includes('draft') ? (
+            <Button variant="secondary" onClick={() => void createOrders('draft')}>
+              {t('catalogue.cart.createDraft')}
+            </Button>
+          ) : null}
+          {modes.includes('request') ? (
+            <Button onClick={() => void createOrders('request')}>{t('catalogue.cart.createRequest')}</Button>
           ) : null}
           <Button variant="ghost" onClick={() => setEmptying(true)}>
             {t('catalogue.cart.emptyCart')}
@@ -152,7 +164,7 @@ export const CartPanel = ({ warehouseId }: { warehouseId: string }) => {
           <ul>
             {created.map((o) => (
               <li key={o.id}>
-                <Link to={`/purchase-orders/${o.id}`}>{o.code}</Link>
+                <Link to={o.link}>{o.code}</Link>
               </li>
             ))}
           </ul>
