@@ -1,0 +1,39 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { useState } from 'react'
+import { fn } from 'storybook/test'
+import { SearchCombobox, type SearchOption } from './search-combobox'
+
+const ARTICLES: SearchOption[] = [
+  { id: 1, label: 'Steelcase Office chair', description: 'ART-000005 · 249.90 €' },
+  { id: 2, label: 'Kinnarps Meeting chair', description: 'ART-000015 · 119.00 €' },
+  { id: 3, label: 'Bic Ballpoint pen', description: 'ART-000006 · 0.35 €' },
+]
+
+/** The server's part, played by a filter over three articles. */
+const Searching = ({ onSelect }: { onSelect: (item: SearchOption) => void }) => {
+  const [text, setText] = useState('')
+  const items =
+    text.length < 2 ? [] : ARTICLES.filter((a) => a.label.toLowerCase().includes(text.toLowerCase()))
+  return (
+    <SearchCombobox
+      label="Catalogue article"
+      hint="Type two letters of a label or a reference."
+      items={items}
+      inputValue={text}
+      onInputChange={setText}
+      onSelect={onSelect}
+      emptyLabel="No article matches."
+    />
+  )
+}
+
+const meta = {
+  title: 'Forms/SearchCombobox',
+  component: Searching,
+  args: { onSelect: fn() },
+} satisfies Meta<typeof Searching>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Articles: Story = {}
