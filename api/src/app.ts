@@ -13,6 +13,7 @@ import { sessionMiddleware } from './http/middleware/session'
 import { checkResponses } from './http/openapi'
 import { refuse } from './http/respond'
 import { apiDocsRoutes } from './routes/api-docs'
+import { articlesRoutes } from './routes/articles'
 import { authRoutes } from './routes/auth'
 import { circuitRoutes } from './routes/circuits'
 import { layoutRoutes } from './routes/layout'
@@ -63,6 +64,7 @@ export const createApp = (deps: AppDeps) => {
   app.route('/bwapi/needs', needsRoutes(deps))
   app.route('/bwapi/suppliers', suppliersRoutes(deps))
   app.route('/bwapi/warehouses', warehousesRoutes(deps))
+  app.route('/bwapi/articles', articlesRoutes(deps))
   app.route(
     '/bwapi',
     apiDocsRoutes(() => app),

@@ -1,5 +1,6 @@
 import { Button } from '@procura/ui-kit/button'
 import { TextField } from '@procura/ui-kit/form-field'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 
 export type LineField<L> = {
@@ -31,7 +32,10 @@ export const LinesEditor = <L extends Record<string, unknown>>({
   errors,
   onChange,
   wide = false,
+  picker,
 }: {
+  /** A way to fill a line at once (a catalogue article): given the line's index and a patcher. */
+  picker?: (index: number, apply: (patch: Partial<L>) => void) => ReactNode
   /** Many fields per line: laid out on a wrapping grid. */
   wide?: boolean
   lines: readonly L[]
@@ -51,6 +55,7 @@ export const LinesEditor = <L extends Record<string, unknown>>({
         // biome-ignore lint/suspicious/noArrayIndexKey: lines have no id until saved; their position is their identity
         <fieldset key={i} className={wide ? 'pc-order-line pc-order-line--wide' : 'pc-order-line'}>
           <legend className="pc-visually-hidden">{t('orders.line', { n: i + 1 })}</legend>
+          {picker?.(i, (patch) => onChange(lines.map((l, j) => (j === i ? { ...l, ...patch } : l))))}
           {fields.map((field) => (
             <TextField
               key={field.key}

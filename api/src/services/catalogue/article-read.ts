@@ -631,3 +631,37 @@ export const searchStockArticles = async (db: Db, warehouseId: number, search: s
     stock: stockView({ actual, reserved, minimum }),
   }))
 }
+
+/**
+ * GET /bwapi/articles/search?search=: active catalogue articles whose label or reference holds
+ * the text (20 at most), with what a request or order line takes from them: the price of one
+ * unit, VAT, step, conditioning and family.
+ */
+export const searchArticles = async (db: Db, query: Record<string, string | undefined>) => {
+  const parsed = parseSearchQuery(query, {})
+  if (!parsed.ok) return parsed
+  const { search } = parsed.value
+  if (search.length < 2) return ok({ data: [] })
+  const rows = await db
+    .select({
+      id: articles.id,
+      reference: articles.reference,
+      label: articles.label,
+      price_exctax: articles.price_exctax,
+      vat_rate: articles.vat_rate,
+      quantity_step: articles.quantity_step,
+      conditioning: articles.conditioning,
+      product_family: productFamilies.code,
+    })
+    .from(articles)
+    .leftJoin(productFamilies, eq(articles.product_family_id, productFamilies.id))
+    .where(
+      and(
+        eq(articles.active, true),
+        or(like(articles.reference, escapeLike(search)), like(articles.label, escapeLike(search))),
+      ),
+    )
+    .orderBy(asc(articles.label))
+    .limit(20)
+  return ok({ data: rows })
+}

@@ -7,6 +7,7 @@ import { useNavigate, useParams } from 'react-router'
 import { apiFetch } from '../../http/client'
 import { useApi } from '../../http/use-api'
 import { useSubmit } from '../../http/use-submit'
+import { ArticlePicker } from '../article-picker'
 import { blankToNull, LinesEditor } from '../lines-editor'
 
 type Line = {
@@ -22,6 +23,8 @@ type Line = {
   allocation3: string | null
   allocation4: string | null
   delivery_address: string | null
+  /** Set by the catalogue picker; the request's default otherwise. */
+  vat_rate?: string
 }
 const LINE_KEYS = [
   'description',
@@ -138,6 +141,20 @@ const NeedFields = ({ need, buyers }: { need: Need | null; buyers: Buyers['data'
         empty={EMPTY}
         errors={errors}
         onChange={setLines}
+        picker={(_, apply) => (
+          <ArticlePicker
+            onPick={(article) =>
+              apply({
+                description: article.label,
+                unit_price_exctax: article.price_exctax,
+                vat_rate: article.vat_rate,
+                quantity_step: article.quantity_step,
+                quantity: article.quantity_step ?? '1',
+                product_family: article.product_family,
+              })
+            }
+          />
+        )}
       />
       <Button type="submit" loading={busy}>
         {t('common.save')}

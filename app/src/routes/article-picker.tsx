@@ -1,0 +1,46 @@
+import { SearchCombobox } from '@procura/ui-kit/search-combobox'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useApi } from '../http/use-api'
+import { useMoney } from '../http/use-money'
+
+export type PickedArticle = {
+  id: number
+  reference: string
+  label: string
+  /** One unit, excluding tax (6 decimals). */
+  price_exctax: string
+  vat_rate: string
+  quantity_step: string | null
+  conditioning: string | null
+  product_family: string | null
+}
+
+/** A catalogue article chosen by label or reference, searched on the server as the user types. */
+export const ArticlePicker = ({ onPick }: { onPick: (article: PickedArticle) => void }) => {
+  const { t } = useTranslation()
+  const money = useMoney()
+  const [text, setText] = useState('')
+  const search = text.trim()
+  const found = useApi<{ data: PickedArticle[] }>(
+    `/bwapi/articles/search?search=${encodeURIComponent(search)}`,
+    {
+      enabled: search.length >= 2,
+    },
+  )
+  const items = search.length >= 2 ? (found.data?.data ?? []) : []
+  return (
+    <SearchCombobox
+      label={t('needs.fields.article')}
+      hint={t('needs.articleHint')}
+      items={items.map((a) => ({ ...a, description: `${a.reference} · ${money(a.price_exctax)}` }))}
+      inputValue={text}
+      onInputChange={setText}
+      onSelect={(article) => {
+        onPick(article)
+        setText('')
+      }}
+      emptyLabel={search.length >= 2 ? t('needs.noArticle') : t('needs.articleHint')}
+    />
+  )
+}
