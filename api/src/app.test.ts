@@ -233,4 +233,14 @@ test('the app is served with a strict Content-Security-Policy that lets the WebS
   expect(policy).toContain("connect-src 'self' ws://procura.example:6001 wss://procura.example:6001")
   expect(policy).not.toContain('unsafe-inline')
   expect(policy).not.toContain('unsafe-eval')
+  // The page's own nonce lets its components' <style> in, and nothing else; a new one each time.
+  const nonce = /'nonce-([^']+)'/.exec(policy)?.[1]
+  expect(nonce).toMatch(/^[A-Za-z0-9+/=]{20,}$/)
+  expect(await response.text()).toContain(`<meta name="csp-nonce" nonce="${nonce}" />`)
+  const again = await app.request('http://procura.example:8080/app/', {
+    headers: { host: 'procura.example:8080' },
+  })
+  expect(again.headers.get('content-security-policy')).not.toContain(`nonce-${nonce}`)
+  const api = await app.request('/bwapi/init-infos')
+  expect(api.headers.get('content-security-policy')).not.toContain('nonce-')
 })

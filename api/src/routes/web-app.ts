@@ -1,9 +1,11 @@
+import { randomBytes } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { type Context, Hono } from 'hono'
 import type { AppDeps, AppEnv } from '../http/context'
+import { hostOf, policyFor } from '../http/middleware/csp'
 
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
@@ -28,6 +30,10 @@ export const withPageLanguage = (html: string, language: string): string =>
       ? tag.replace(/\slang="[^"]*"/i, ` lang="${language}"`)
       : tag.replace(/>$/, ` lang="${language}">`),
   )
+
+/** The page's style nonce, where React Aria looks for it (`<meta name="csp-nonce">`). */
+export const withStyleNonce = (html: string, nonce: string): string =>
+  html.replace(/<head>/i, `<head>\n    <meta name="csp-nonce" nonce="${nonce}" />`)
 
 const NOT_BUILT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Procura</title></head>
 <body><h1>The web app is not built yet</h1><p>Run <code>npm run build</code> (or <code>npm start</code>, which builds it), then reload.</p></body></html>`
@@ -72,7 +78,10 @@ export const webAppRoutes = (deps: AppDeps) => {
     c.header('Cache-Control', 'no-cache')
     c.header('Vary', 'Accept-Language, Cookie')
     if (html === null) return c.html(NOT_BUILT, 503)
-    return c.html(withPageLanguage(html, c.get('language')))
+    // A nonce for this page only: the styles its components add are allowed, no other inline style.
+    const nonce = randomBytes(16).toString('base64')
+    c.header('Content-Security-Policy', policyFor(hostOf(c.req.header('host')), deps.wsPort, nonce))
+    return c.html(withStyleNonce(withPageLanguage(html, c.get('language')), nonce))
   }
 
   app.get(basePath === '' ? '/' : basePath, sendIndex)

@@ -22,11 +22,15 @@ export const hostOf = (host: string | undefined): string => {
   return value.split(':')[0] || 'localhost'
 }
 
-export const policyFor = (host: string, wsPort: number): string =>
+/**
+ * The policy for a host. `styleNonce`: the one-time nonce of the page (index.html) whose UI
+ * library adds a <style> element (React Aria's press styles read it from a csp-nonce meta tag).
+ */
+export const policyFor = (host: string, wsPort: number, styleNonce?: string): string =>
   [
     "default-src 'self'",
     "script-src 'self'",
-    "style-src 'self'",
+    styleNonce === undefined ? "style-src 'self'" : `style-src 'self' 'nonce-${styleNonce}'`,
     "img-src 'self' data: blob:",
     "font-src 'self'",
     `connect-src 'self' ws://${host}:${wsPort} wss://${host}:${wsPort}`,

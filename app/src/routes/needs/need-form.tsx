@@ -146,7 +146,9 @@ const NeedFields = ({ need, buyers }: { need: Need | null; buyers: Buyers['data'
             onPick={(article) =>
               apply({
                 description: article.label,
-                unit_price_exctax: article.price_exctax,
+                unit_price_exctax: article.price_exctax.includes('.')
+                  ? article.price_exctax.replace(/\.?0+$/, '')
+                  : article.price_exctax,
                 vat_rate: article.vat_rate,
                 quantity_step: article.quantity_step,
                 quantity: article.quantity_step ?? '1',

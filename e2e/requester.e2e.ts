@@ -1,0 +1,68 @@
+import { join } from 'node:path'
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { cspViolations, launchBrowser, OUTPUT, signInAs, startTestServer, type TestServer } from './browser'
+
+let server: TestServer
+let browser: Browser
+
+beforeAll(async () => {
+  server = await startTestServer()
+  browser = await launchBrowser()
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await server?.stop()
+})
+
+test('a requester picks a catalogue article for a request line: label, price and step come with it', async () => {
+  const requester = await signInAs(browser, server, 'requester')
+  await requester.goto(`${server.url}/app/needs/new`)
+  await requester.getByLabel('Subject').fill('Chairs for the meeting room')
+  await requester.getByLabel('Buyer').selectOption({ label: 'Bruno Buyer' })
+  await requester.getByLabel('Purchase family').fill('FURNITURE')
+  const line = requester.getByRole('group', { name: 'Line 1' })
+  await line.getByRole('combobox', { name: 'Catalogue article' }).pressSequentially('Meeting chair')
+  const option = requester.getByRole('option').first()
+  const label = ((await option.locator('span').first().textContent()) ?? '').trim()
+  await option.click()
+  await expect.poll(() => line.getByLabel('Description').inputValue()).toBe(label)
+  expect(Number(await line.getByLabel('Estimated unit price excl. tax').inputValue())).toBeGreaterThan(0)
+  await requester.screenshot({ path: join(OUTPUT, 'requester-picker.png'), fullPage: true })
+  await requester.getByRole('button', { name: 'Save' }).click()
+  await requester
+    .getByRole('heading', { level: 1 })
+    .filter({ hasText: 'Chairs for the meeting room' })
+    .waitFor()
+  await requester.getByRole('cell', { name: label }).waitFor()
+})
+
+test('a requester’s cart is sent as a request, which waits for its validator', async () => {
+  const requester = await signInAs(browser, server, 'requester')
+  const found = await requester.request.get(`${server.url}/bwapi/articles/search?search=Ballpoint`)
+  const [article] = (
+    (await found.json()) as { data: { id: number; label: string; quantity_step: string | null }[] }
+  ).data
+  const warehouses = await requester.request.get(`${server.url}/bwapi/warehouses`)
+  const [warehouse] = ((await warehouses.json()) as { data: { id: number }[] }).data
+  await requester.goto(`${server.url}/app/warehouses/${warehouse?.id}/articles/${article?.id}/add-to-cart`)
+  const add = requester.getByRole('dialog', { name: 'Add to cart' })
+  await add.getByLabel('Quantity').fill(article?.quantity_step ?? '1')
+  await add.getByRole('button', { name: 'Add to cart' }).click()
+  const cart = requester.getByRole('complementary', { name: 'Cart (1)' })
+  await cart
+    .getByRole('listitem')
+    .filter({ hasText: article?.label ?? '' })
+    .waitFor()
+  await expect(cart.getByRole('button', { name: 'Create draft orders' }).count()).resolves.toBe(0)
+  await cart.getByRole('button', { name: 'Send as a request' }).click()
+  await requester.getByRole('link', { name: /^REQ-/ }).click()
+  await requester.getByRole('heading', { level: 1 }).filter({ hasText: 'Awaiting validation' }).waitFor()
+  await requester.getByText('Waiting for: Victor Validator').waitFor()
+  await requester.screenshot({ path: join(OUTPUT, 'requester-cart-request.png'), fullPage: true })
+})
+
+test('no page broke the Content-Security-Policy', () => {
+  expect(cspViolations(browser)).toEqual([])
+})
