@@ -1,5 +1,7 @@
 import { formatAmount, formatDate } from '@procura/core/format'
 import type { Language } from '@procura/core/i18n'
+import { toCurrency as euroWordsEs } from 'n2words/es-ES'
+import { toCurrency as euroWordsFr } from 'n2words/fr-FR'
 import PDFDocument from 'pdfkit'
 
 export type OrderPdfData = {
@@ -7,8 +9,14 @@ export type OrderPdfData = {
   version: number
   date: Date
   buyerCompany: string
+  buyerAddress: string | null
+  buyerVatNumber: string | null
   buyerName: string
-  supplier: { company_name: string; code: string }
+  supplier: { company_name: string; code: string; address: string | null; intra_community_vat: string | null }
+  /** Where and when to deliver, when the order says. */
+  delivery: { address: string; shipping_date: string | null; deadline: string | null } | null
+  /** The purchase requests the order was made from. */
+  requests: string[]
   currency: { code: string; symbol: string; position: 'before' | 'after' }
   lines: {
     label: string
@@ -39,6 +47,14 @@ const TEXT = {
     tax: 'VAT',
     inctax: 'Total incl. tax',
     breakdown: 'VAT breakdown',
+    orderedBy: 'Ordered by',
+    vatNumber: 'VAT number',
+    deliverTo: 'Deliver to',
+    shippingDate: 'Shipping date',
+    deadline: 'Deliver by',
+    requests: 'Requests',
+    page: 'Page {n} / {total}',
+    inWords: 'Amount in words',
     terms:
       'Terms: this order is deemed accepted if its acknowledgement is not returned within 3 business days. Reservations on a delivery must be made within 3 days.',
   },
@@ -57,6 +73,14 @@ const TEXT = {
     tax: 'IVA',
     inctax: 'Total con IVA',
     breakdown: 'Desglose del IVA',
+    orderedBy: 'Pedido por',
+    vatNumber: 'NIF-IVA',
+    deliverTo: 'Entregar en',
+    shippingDate: 'Fecha de envío',
+    deadline: 'Entregar antes del',
+    requests: 'Solicitudes',
+    page: 'Página {n} / {total}',
+    inWords: 'Importe en letras',
     terms:
       'Condiciones: este pedido se considera aceptado si su acuse de recibo no se devuelve en 3 días hábiles. Las reservas sobre una entrega deben hacerse en 3 días.',
   },
@@ -75,10 +99,29 @@ const TEXT = {
     tax: 'TVA',
     inctax: 'Total TTC',
     breakdown: 'Détail de la TVA',
+    orderedBy: 'Commandé par',
+    vatNumber: 'N° de TVA',
+    deliverTo: 'Livrer à',
+    shippingDate: 'Date d’expédition',
+    deadline: 'Livrer avant le',
+    requests: 'Demandes',
+    page: 'Page {n} / {total}',
+    inWords: 'Arrêtée à la somme de',
     terms:
       "Conditions : cette commande est réputée acceptée si son accusé de réception n'est pas retourné sous 3 jours ouvrés. Les réserves sur une livraison doivent être faites sous 3 jours.",
   },
 } as const
+
+/**
+ * The total written in words where the language's commercial practice expects it (French and
+ * Spanish orders state it), for euro amounts; null otherwise.
+ */
+export const amountInWords = (amount: string, currency: string, language: Language): string | null => {
+  if (currency !== 'EUR') return null
+  if (language === 'fr') return euroWordsFr(amount)
+  if (language === 'es') return euroWordsEs(amount)
+  return null
+}
 
 const DATE_FORMATS = { en: 'DD/MM/YYYY', es: 'DD/MM/YYYY', fr: 'DD/MM/YYYY' } as const
 
@@ -98,7 +141,17 @@ export const renderOrderPdf = (
         symbol: order.currency.symbol,
         position: order.currency.position,
       }).replace(/\u00a0/g, ' ')
-    const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: `${t.title} ${order.code}` } })
+    const doc = new PDFDocument({
+      size: 'A4',
+      margin: 50,
+      bufferPages: true,
+      info: { Title: `${t.title} ${order.code}` },
+    })
+    const date = (iso: string) =>
+      formatDate(new Date(`${iso.slice(0, 10)}T12:00:00Z`), {
+        date_format: DATE_FORMATS[language],
+        hour_format: 'HH:mm',
+      }).slice(0, 10)
     const chunks: Buffer[] = []
     doc.on('data', (chunk: Buffer) => chunks.push(chunk))
     doc.on('end', () => resolve(Buffer.concat(chunks)))
@@ -112,8 +165,47 @@ export const renderOrderPdf = (
         `${t.version} ${order.version} · ${t.date} ${formatDate(order.date, { date_format: DATE_FORMATS[language], hour_format: 'HH:mm' })}`,
       )
     doc.moveDown().fillColor('#000').fontSize(11)
-    doc.text(`${t.buyer}: ${order.buyerCompany} — ${order.buyerName}`)
-    doc.text(`${t.supplier}: ${order.supplier.company_name} (${order.supplier.code})`)
+    // The parties: the ordering company (address, VAT number) and the supplier (address, VAT).
+    const party = (title: string, lines: (string | null)[], x: number, y: number) => {
+      doc.font('Helvetica-Bold').text(title, x, y, { width: 240 }).font('Helvetica')
+      for (const line of lines) if (line) doc.text(line, x, doc.y, { width: 240 })
+      return doc.y
+    }
+    const top = doc.y
+    const left = party(
+      t.orderedBy,
+      [
+        order.buyerCompany,
+        order.buyerAddress,
+        order.buyerVatNumber ? `${t.vatNumber}: ${order.buyerVatNumber}` : null,
+        `${t.buyer}: ${order.buyerName}`,
+      ],
+      50,
+      top,
+    )
+    const right = party(
+      t.supplier,
+      [
+        `${order.supplier.company_name} (${order.supplier.code})`,
+        order.supplier.address,
+        order.supplier.intra_community_vat ? `${t.vatNumber}: ${order.supplier.intra_community_vat}` : null,
+      ],
+      305,
+      top,
+    )
+    doc.x = 50
+    doc.y = Math.max(left, right)
+    doc.moveDown()
+    if (order.delivery !== null) {
+      doc
+        .font('Helvetica-Bold')
+        .text(`${t.deliverTo}: `, { continued: true })
+        .font('Helvetica')
+        .text(order.delivery.address)
+      if (order.delivery.shipping_date) doc.text(`${t.shippingDate}: ${date(order.delivery.shipping_date)}`)
+      if (order.delivery.deadline) doc.text(`${t.deadline}: ${date(order.delivery.deadline)}`)
+    }
+    if (order.requests.length > 0) doc.text(`${t.requests}: ${order.requests.join(', ')}`)
     doc.moveDown()
 
     const columns = [50, 280, 330, 420, 470] as const
@@ -142,6 +234,27 @@ export const renderOrderPdf = (
     row([t.inctax, '', '', '', money(order.amount_inctax)], true)
     doc.moveDown().font('Helvetica-Bold').text(t.breakdown, 50).font('Helvetica')
     for (const b of order.vat_breakdown) row([`${b.rate} %`, '', money(b.base), '', money(b.tax)])
+    const words = amountInWords(order.amount_inctax, order.currency.code, language)
+    if (words !== null)
+      doc.moveDown().fontSize(10).text(`${t.inWords} : ${words}.`, 50, doc.y, { width: 495 })
     doc.moveDown(2).fontSize(9).fillColor('#555').text(t.terms, 50, doc.y, { width: 495 })
+    // Page numbers, once every page exists.
+    const pages = doc.bufferedPageRange()
+    for (let i = 0; i < pages.count; i += 1) {
+      doc.switchToPage(pages.start + i)
+      // The footer sits in the bottom margin: without lifting it, pdfkit would start a new page.
+      const bottom = doc.page.margins.bottom
+      doc.page.margins.bottom = 0
+      doc
+        .fontSize(8)
+        .fillColor('#555')
+        .text(
+          t.page.replace('{n}', String(i + 1)).replace('{total}', String(pages.count)),
+          50,
+          doc.page.height - 40,
+          { width: 495, align: 'right', lineBreak: false },
+        )
+      doc.page.margins.bottom = bottom
+    }
     doc.end()
   })

@@ -211,3 +211,44 @@ test('the send dialog is prefilled: the supplier’s order contact, the buyer in
   }
   expect(again.data.send_defaults.to).toBe('orders@safework.example')
 })
+
+test('the PDF carries both parties’ addresses and VAT numbers, the delivery, the requests, the total in words and page numbers', async () => {
+  const orderId = await validatedOrder('SAFEWORK') // its contact reads French
+  await t.client.execute({
+    sql: 'UPDATE purchase_orders SET delivery_address = ? WHERE id = ?',
+    args: [
+      JSON.stringify({
+        type: 'other',
+        public: false,
+        address: 'Atelier 3, 12 rue des Entrepôts, 69007 Lyon',
+        shipping_date: '2026-12-01',
+        deadline: '2026-12-15',
+      }),
+      orderId,
+    ],
+  })
+  await t.client.execute({
+    sql: "INSERT INTO needs (code, title, requester_id, buyer_id, purchase_family, status, processing, amount_exctax, purchase_order_id, created_at, updated_at) VALUES ('REQ-2026-00042', 'Helmets', (SELECT id FROM users WHERE login = 'requester'), (SELECT id FROM users WHERE login = 'buyer'), 'SAFETY', 'validated', 'po_validated', '0', ?, 0, 0)",
+    args: [orderId],
+  })
+  const response = await buyer.get(`/bwapi/purchase-orders/${orderId}/pdf`)
+  const text = pdfText(Buffer.from(await response.arrayBuffer())).replace(/\s+/g, ' ')
+  const info = execFileSync('pdfinfo', [join(t.dir, 'order.pdf')], { encoding: 'utf8' })
+  expect(info).toMatch(/Pages:\s+1\n/)
+  for (const expected of [
+    'Commandé par',
+    'Acme Industries',
+    '8 place Bellecour, 69002 Lyon, France',
+    'N° de TVA: FR40303265045',
+    'SafeWork Équipements (SAFEWORK)',
+    'ZI des Bruyères, 59200 Tourcoing, France',
+    'Livrer à: Atelier 3, 12 rue des Entrepôts, 69007 Lyon',
+    'Date d’expédition: 01/12/2026',
+    'Livrer avant le: 15/12/2026',
+    'Demandes: REQ-2026-00042',
+    'Arrêtée à la somme de : dix-sept mille',
+    'euros',
+    'Page 1 / 1',
+  ])
+    expect(text, expected).toContain(expected)
+})

@@ -12,6 +12,9 @@ export const CompanySchema = z.object({
   code: codeSchema,
   label: z.string().trim().min(1).max(150),
   currency_code: z.string().regex(/^[A-Z]{3}$/, 'INVALID_VALUE'),
+  /** Printed on its orders. */
+  address: z.string().trim().max(500).nullable().default(null),
+  vat_number: z.string().trim().max(30).nullable().default(null),
   active: z.boolean().default(true),
 })
 export type Company = z.output<typeof CompanySchema>

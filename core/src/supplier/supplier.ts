@@ -4,6 +4,7 @@ import { LANGUAGES } from '../i18n/language'
 import { dec, isDecimalString } from '../money/decimal'
 import { type OrderActor, seesInternals } from '../purchase-order/access'
 import { err, ok, type Result } from '../result'
+import { intraCommunityVat } from '../validation/identifiers'
 
 export const SUPPLIER_STATUSES = ['active', 'inactive', 'prospect'] as const
 
@@ -31,6 +32,18 @@ export const SupplierInputSchema = z.object({
   currency_code: z.string().regex(/^[A-Z]{3}$/, 'INVALID_VALUE'),
   max_per_order: ceiling,
   max_per_year: ceiling,
+  /** Printed on the orders it receives. */
+  address: z.string().trim().max(500).nullable().default(null),
+  intra_community_vat: z
+    .string()
+    .trim()
+    .max(30)
+    .nullable()
+    .default(null)
+    .superRefine((value, ctx) => {
+      const issue = value === null || value === '' ? null : intraCommunityVat(value)
+      if (issue !== null) ctx.addIssue({ code: 'custom', message: issue.code, params: issue.params })
+    }),
 })
 export type SupplierInput = z.output<typeof SupplierInputSchema>
 

@@ -6,6 +6,9 @@ export const companies = sqliteTable('companies', {
   code: text('code').notNull().unique(),
   label: text('label').notNull(),
   currency_code: text('currency_code').notNull(),
+  /** Postal address and VAT number, printed on its orders. */
+  address: text('address'),
+  vat_number: text('vat_number'),
   active: flag('active').notNull().default(true),
   ...timestamps,
 })

@@ -15,6 +15,9 @@ export const suppliers = sqliteTable('suppliers', {
   /** Decimal strings; null = no maximum. */
   max_per_order: text('max_per_order'),
   max_per_year: text('max_per_year'),
+  /** Postal address and intra-community VAT number, printed on orders. */
+  address: text('address'),
+  intra_community_vat: text('intra_community_vat'),
   ...timestamps,
 })
 

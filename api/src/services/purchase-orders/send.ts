@@ -3,6 +3,7 @@ import { isLanguage } from '@procura/core/i18n'
 import type { PurchaseOrderStatus } from '@procura/core/purchase-order'
 import {
   canManageOrder,
+  DeliveryAddressSchema,
   isSupplierContactOf,
   type OrderActor,
   SendOrderSchema,
@@ -14,6 +15,7 @@ import type { Db } from '../../db'
 import {
   companies,
   currencies,
+  needs,
   purchaseOrderLines,
   purchaseOrders,
   supplierContacts,
@@ -27,6 +29,18 @@ import { loadSettings } from '../settings'
 import { applyOrderAction, type OrderDeps } from './orders'
 
 /** The PDF of an order, in the language of its supplier contact (else the reader's). */
+/** The delivery address of an order as its PDF prints it, when one was given. */
+const deliveryOf = (value: unknown) => {
+  const parsed = DeliveryAddressSchema.safeParse(value)
+  return parsed.success
+    ? {
+        address: parsed.data.address,
+        shipping_date: parsed.data.shipping_date,
+        deadline: parsed.data.deadline,
+      }
+    : null
+}
+
 export const orderPdf = async (
   db: Db,
   actor: OrderActor,
@@ -48,7 +62,7 @@ export const orderPdf = async (
   }
   if (row === undefined || !(canManageOrder(actor, access) || isSupplierContactOf(actor, access)))
     return err({ code: 'ITEM_NOT_FOUND' })
-  const [lines, supplier, company, buyer, currency, contact, settings] = await Promise.all([
+  const [lines, supplier, company, buyer, currency, contact, settings, requests] = await Promise.all([
     db
       .select()
       .from(purchaseOrderLines)
@@ -62,6 +76,11 @@ export const orderPdf = async (
       ? undefined
       : db.select().from(supplierContacts).where(eq(supplierContacts.id, row.supplier_contact_id)).get(),
     loadSettings(db),
+    db
+      .select({ code: needs.code })
+      .from(needs)
+      .where(eq(needs.purchase_order_id, id))
+      .orderBy(asc(needs.code)),
   ])
   if (supplier === undefined || company === undefined || buyer === undefined)
     return err({ code: 'ITEM_NOT_FOUND' })
@@ -72,8 +91,12 @@ export const orderPdf = async (
       version: row.version,
       date: row.validated_at ?? row.created_at,
       buyerCompany: company.label,
+      buyerAddress: company.address,
+      buyerVatNumber: company.vat_number,
       buyerName: buyer.label,
       supplier,
+      delivery: deliveryOf(row.delivery_address),
+      requests: requests.map((r) => r.code),
       currency: {
         code: row.currency_code,
         symbol: currency?.symbol ?? row.currency_code,
