@@ -140,3 +140,22 @@ test('a contact named on an order cannot be removed; an unused one can', async (
     404,
   )
 })
+
+test('a supplier’s address and intra-community VAT number are kept; a malformed VAT number is refused', async () => {
+  const before = await snapshot()
+  const refused = await buyer.post('/bwapi/suppliers', { ...paperCo, intra_community_vat: 'FR12' })
+  expect(refused.status).toBe(422)
+  expect(Object.keys((await json(refused)).errors as object)).toEqual(['intra_community_vat'])
+  expect(await snapshot()).toBe(before)
+  const created = await buyer.post('/bwapi/suppliers', {
+    ...paperCo,
+    address: '3 quai des Papetiers, 33000 Bordeaux',
+    intra_community_vat: 'FR 40 303 265 045',
+  })
+  const id = ((await json(created)).data as { id: number }).id
+  const read = (await json(await buyer.get(`/bwapi/suppliers/${id}`))).data as Json
+  expect(read).toMatchObject({
+    address: '3 quai des Papetiers, 33000 Bordeaux',
+    intra_community_vat: 'FR 40 303 265 045',
+  })
+})

@@ -58,6 +58,8 @@ const IdentityForm = ({ supplier }: { supplier: Supplier | null }) => {
       currency_code: f.get('currency_code'),
       max_per_order: blank(f, 'max_per_order'),
       max_per_year: blank(f, 'max_per_year'),
+      address: blank(f, 'address'),
+      intra_community_vat: blank(f, 'intra_community_vat'),
     }
     await run(async () => {
       if (supplier === null) {
@@ -122,6 +124,18 @@ const IdentityForm = ({ supplier }: { supplier: Supplier | null }) => {
           inputMode="decimal"
           defaultValue={supplier?.max_per_year ?? ''}
           errors={errors.max_per_year ?? []}
+        />
+        <TextField
+          label={t('suppliers.fields.address')}
+          name="address"
+          defaultValue={supplier?.address ?? ''}
+          errors={errors.address ?? []}
+        />
+        <TextField
+          label={t('suppliers.fields.intraCommunityVat')}
+          name="intra_community_vat"
+          defaultValue={supplier?.intra_community_vat ?? ''}
+          errors={errors.intra_community_vat ?? []}
         />
         <Button type="submit" loading={busy}>
           {t('common.save')}

@@ -19,6 +19,8 @@ export type SupplierRow = {
   currency_code: string
   max_per_order: string | null
   max_per_year: string | null
+  address?: string | null
+  intra_community_vat?: string | null
 }
 
 /** suppliers: who the organisation orders from. */
