@@ -57,9 +57,13 @@ test('a buyer orders, the validator approves, the order is e-mailed with its PDF
   await buyer.getByRole('heading', { level: 1 }).filter({ hasText: 'Sent' }).waitFor()
   await buyer.screenshot({ path: join(OUTPUT, 'order-sent.png'), fullPage: true })
 
-  const mails = await smtp.waitFor(2) // the validator's, then the supplier's
+  const mails = await smtp.waitFor(3) // the validator's, the approval told to the buyer, the supplier's
   const mail = mails.find((m) => m.to.includes('orders@officepro.example'))
-  expect(mails.map((m) => m.to)).toEqual([['validator@procura.example'], ['orders@officepro.example']])
+  expect(mails.map((m) => m.to)).toEqual([
+    ['validator@procura.example'],
+    ['buyer@procura.example'],
+    ['orders@officepro.example', 'buyer@procura.example'],
+  ])
   expect(mail?.raw).toContain('Please find attached our purchase order')
   const [pdf] = attachmentsOf(mail?.raw ?? '')
   expect(pdf?.filename).toMatch(/^PO-\d{4}-00001-v1\.pdf$/)

@@ -76,19 +76,24 @@ test('from request to sent order: ask, approve, transform, validate, send', asyn
   await buyer.reload()
   await buyer.getByRole('button', { name: 'Send', exact: true }).click()
   const send = buyer.getByRole('dialog', { name: /Send PO-/ })
-  await send.getByLabel('To', { exact: true }).fill('supplier@procura.example')
+  // To is prefilled with the supplier's order contact, the buyer in copy.
+  expect(await send.getByLabel('To', { exact: true }).inputValue()).toBe('supplier@procura.example')
+  expect(await send.getByLabel('Copy to (comma-separated)').inputValue()).toBe('buyer@procura.example')
   await send.getByRole('button', { name: 'Send' }).click()
   await buyer.getByRole('heading', { level: 1 }).filter({ hasText: 'Sent' }).waitFor()
   await buyer.screenshot({ path: join(OUTPUT, 'story-sent.png'), fullPage: true })
 
-  // The validator was e-mailed for the request and for the order; then the supplier got the order.
-  const mails = await smtp.waitFor(3)
+  // The validator was asked for the request and for the order, each author was told of the
+  // approval, then the supplier got the order (the buyer in copy).
+  const mails = await smtp.waitFor(5)
   expect(mails.map((m) => m.to)).toEqual([
     ['validator@procura.example'],
+    ['requester@procura.example'],
     ['validator@procura.example'],
-    ['supplier@procura.example'],
+    ['buyer@procura.example'],
+    ['supplier@procura.example', 'buyer@procura.example'],
   ])
-  const mail = mails[2]
+  const mail = mails[4]
   const [pdf] = attachmentsOf(mail?.raw ?? '')
   const file = join(OUTPUT, 'story-order.pdf')
   writeFileSync(file, pdf?.content ?? Buffer.alloc(0))
