@@ -43,3 +43,17 @@ test('server messages and actions to do', () => {
   fireEvent.click(screen.getAllByRole('button', { name: /To do/ })[1] as HTMLElement)
   expect(screen.getByText('Nothing to do.')).toBeInTheDocument()
 })
+
+test('the actions to do close once a link is followed, on Escape, or on a click elsewhere', () => {
+  render(<s.Actions />)
+  const toggle = screen.getByRole('button', { name: /To do/ })
+  fireEvent.click(toggle)
+  fireEvent.click(screen.getByRole('link', { name: 'Orders to validate' }))
+  expect(screen.queryByRole('link', { name: 'Orders to validate' })).toBeNull()
+  fireEvent.click(toggle)
+  fireEvent.keyDown(document, { key: 'Escape' })
+  expect(screen.queryByRole('link', { name: 'Orders to validate' })).toBeNull()
+  fireEvent.click(toggle)
+  fireEvent.mouseDown(document.body)
+  expect(screen.queryByRole('link', { name: 'Orders to validate' })).toBeNull()
+})

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { MenuButton, type MenuButtonItem } from '../menu-button/menu-button'
 
 /** The environment badge of the header (test, demo…); nothing in production. */
@@ -41,8 +41,25 @@ export const ActionsToDo = ({
 }) => {
   const [open, setOpen] = useState(false)
   const id = useId()
+  const root = useRef<HTMLDivElement>(null)
+  // Closes once a link is followed, on Escape, and on a click elsewhere on the page.
+  useEffect(() => {
+    if (!open) return
+    const outside = (event: MouseEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false)
+    }
+    const onEscape = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false)
+    }
+    document.addEventListener('mousedown', outside)
+    document.addEventListener('keydown', onEscape)
+    return () => {
+      document.removeEventListener('mousedown', outside)
+      document.removeEventListener('keydown', onEscape)
+    }
+  }, [open])
   return (
-    <div className="pc-dropdown">
+    <div className="pc-dropdown" ref={root}>
       <button
         type="button"
         className="pc-button pc-button--ghost pc-button--small"
@@ -57,7 +74,8 @@ export const ActionsToDo = ({
           {actions.length === 0 ? (
             <p>{emptyText}</p>
           ) : (
-            <ul>
+            // biome-ignore lint/a11y/useKeyWithClickEvents: the links inside are the keyboard's way; this only closes the panel after one is followed
+            <ul onClick={() => setOpen(false)}>
               {actions.map((a) => (
                 <li key={a.link}>
                   {renderLink(a)} <span className="pc-count">{a.count}</span>
