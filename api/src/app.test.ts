@@ -128,12 +128,7 @@ test('GET /bwapi/config gives a page with title, icon, breadcrumbs and items', a
   expect(body.title).toBe('Configuration')
   expect(body.icon).toBe('settings')
   expect(body.breadcrumbs).toHaveLength(2)
-  expect(body.items[0]).toEqual({
-    code: 'settings',
-    label: 'Paramètres client',
-    icon: 'sliders',
-    link: '/config/settings',
-  })
+  expect(body.items[0]).toEqual({ code: 'users', label: 'Utilisateurs', icon: 'users', link: '/users' })
 })
 
 test('maintenance mode answers 503 with Retry-After, the spec message and the extra message', async () => {

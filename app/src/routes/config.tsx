@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
 import { useApi } from '../http/use-api'
 import { ErrorState } from './error-state'
 
 type ConfigurationPage = { title: string; items: { code: string; label: string; link: string }[] }
 
-/** GET /bwapi/config: the configuration screens (each one arrives with its issue). */
+/** GET /bwapi/config: the configuration screens that exist, each a link. */
 export const ConfigPage = () => {
   const { t } = useTranslation()
   const page = useApi<ConfigurationPage>('/bwapi/config')
@@ -15,7 +16,9 @@ export const ConfigPage = () => {
       <h1>{page.data.title}</h1>
       <ul>
         {page.data.items.map((item) => (
-          <li key={item.code}>{item.label}</li>
+          <li key={item.code}>
+            <Link to={item.link}>{item.label}</Link>
+          </li>
         ))}
       </ul>
     </section>

@@ -6,12 +6,24 @@ test.each(LANGUAGES)('the %s page has a title, breadcrumbs and one item per scre
   const page = configurationPage(language)
   expect(page.title).not.toBe('')
   expect(page.breadcrumbs.at(-1)?.link).toBe('/config')
-  expect(page.items.map((i) => i.code)).toEqual(CONFIGURATION_SCREENS.map((s) => s.code))
+  expect(page.items.map((i) => i.code)).toEqual(
+    CONFIGURATION_SCREENS.filter((s) => s.route).map((s) => s.code),
+  )
   for (const item of page.items) expect(item.label.trim()).not.toBe('')
 })
 
+test('only the screens that exist are listed, each with its app route', () => {
+  expect(configurationPage('en').items.map((i) => i.link)).toEqual([
+    '/users',
+    '/roles',
+    '/circuits',
+    '/delegations',
+  ])
+  expect(configurationPage('en').items.map((i) => i.code)).not.toContain('settings')
+})
+
 test('labels are translated', () => {
-  expect(configurationPage('fr').items[0]?.label).toBe('Paramètres client')
+  expect(configurationPage('fr').items[0]?.label).toBe('Utilisateurs')
   expect(configurationPage('es').title).toBe('Configuración')
 })
 

@@ -1,10 +1,30 @@
 import type { MessageTexts } from '../errors/message-table'
 import type { Language } from '../i18n/language'
 
-type Screen = { code: string; icon: string; label: MessageTexts }
+/** A configuration screen; `route` is its app route, null while it is not built yet. */
+type Screen = { code: string; icon: string; label: MessageTexts; route?: string | null }
 
 /** The configuration screens of the specification, in the order the admin sees them. */
 export const CONFIGURATION_SCREENS: readonly Screen[] = [
+  {
+    code: 'users',
+    icon: 'users',
+    label: { en: 'Users', es: 'Usuarios', fr: 'Utilisateurs' },
+    route: '/users',
+  },
+  { code: 'roles', icon: 'shield', label: { en: 'Roles', es: 'Roles', fr: 'Rôles' }, route: '/roles' },
+  {
+    code: 'circuits',
+    icon: 'git-merge',
+    label: { en: 'Validation circuits', es: 'Circuitos de validación', fr: 'Circuits de validation' },
+    route: '/circuits',
+  },
+  {
+    code: 'delegations',
+    icon: 'user-check',
+    label: { en: 'Delegations', es: 'Delegaciones', fr: 'Délégations' },
+    route: '/delegations',
+  },
   {
     code: 'settings',
     icon: 'sliders',
@@ -75,10 +95,11 @@ export const configurationPage = (language: Language): ConfigurationPage => ({
     { label: HOME[language], link: '/' },
     { label: TITLE[language], link: '/config' },
   ],
-  items: CONFIGURATION_SCREENS.map((s) => ({
+  // Only the screens that exist, each a working link; the others of the spec come with their issue.
+  items: CONFIGURATION_SCREENS.filter((s) => typeof s.route === 'string').map((s) => ({
     code: s.code,
     label: s.label[language],
     icon: s.icon,
-    link: `/config/${s.code}`,
+    link: s.route as string,
   })),
 })
