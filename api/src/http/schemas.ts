@@ -120,6 +120,16 @@ export const UserRow = z.looseObject({
 
 const id = z.number().int()
 
+const RefusalView = z
+  .object({
+    by: z.string().nullable(),
+    by_label: z.string().nullable(),
+    on_behalf_of: z.string().nullable(),
+    at: z.string().nullable(),
+    reason: z.string().nullable(),
+  })
+  .nullable()
+
 /** A row of the orders list. */
 export const OrderRow = z.looseObject({
   id,
@@ -156,15 +166,7 @@ export const Order = z.looseObject({
   actions: Actions,
   waiting_on: z.array(z.string()),
   /** Who refused it, for whom, when and why (null unless refused). */
-  refusal: z
-    .object({
-      by: z.string().nullable(),
-      by_label: z.string().nullable(),
-      on_behalf_of: z.string().nullable(),
-      at: z.string().nullable(),
-      reason: z.string().nullable(),
-    })
-    .nullable(),
+  refusal: RefusalView,
   internal: z.boolean(),
   /** Names of the people its circuit mentions, by login (absent for a supplier's contact). */
   names: z.record(z.string(), z.string()).optional(),
@@ -193,15 +195,7 @@ export const Need = z.looseObject({
   actions: Actions,
   waiting_on: z.array(z.string()),
   /** Who refused it, for whom, when and why (null unless refused). */
-  refusal: z
-    .object({
-      by: z.string().nullable(),
-      by_label: z.string().nullable(),
-      on_behalf_of: z.string().nullable(),
-      at: z.string().nullable(),
-      reason: z.string().nullable(),
-    })
-    .nullable(),
+  refusal: RefusalView,
   names: z.record(z.string(), z.string()),
   /** The order made from the request, as far as it went. */
   order: z

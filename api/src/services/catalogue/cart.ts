@@ -291,20 +291,7 @@ export const createOrdersFromCart = async (
   if (!allowed.ok) return allowed
   const warehouse = await requireWarehouse(deps.db, warehouseId)
   if (!warehouse.ok) return warehouse
-  const rows = await deps.db
-    .select({ item: cartItems, article: articles, offer: supplierArticles, supplier: suppliers })
-    .from(cartItems)
-    .innerJoin(articles, eq(cartItems.article_id, articles.id))
-    .innerJoin(suppliers, eq(cartItems.supplier_id, suppliers.id))
-    .leftJoin(
-      supplierArticles,
-      and(
-        eq(supplierArticles.article_id, cartItems.article_id),
-        eq(supplierArticles.supplier_id, cartItems.supplier_id),
-      ),
-    )
-    .where(and(eq(cartItems.user_id, actor.id), eq(cartItems.warehouse_id, warehouseId)))
-    .orderBy(asc(cartItems.id))
+  const rows = await cartLinesOf(deps.db, actor, warehouseId)
   if (rows.length === 0) return err({ code: 'SELECT_AT_LEAST_ONE' })
   const company =
     warehouse.value.company_id === null
@@ -371,18 +358,19 @@ export const createOrdersFromCart = async (
   return ok({ data: { orders, requests: [], refused } })
 }
 
-/**
- * POST create-purchase-order?mode=request: a requester's cart becomes one purchase request,
- * addressed to the first active buyer, and submitted to its approval circuit; the cart is then
- * emptied. A refusal (a rule of the request) leaves the cart as it was.
- */
-const requestFromCart = async (deps: CartDeps, actor: OrderActor, warehouseId: number) => {
-  const warehouse = await requireWarehouse(deps.db, warehouseId)
-  if (!warehouse.ok) return warehouse
-  const rows = await deps.db
-    .select({ item: cartItems, article: articles, offer: supplierArticles, family: productFamilies.code })
+/** This user's cart lines in a warehouse: the item, its article (and family), offer and supplier. */
+const cartLinesOf = (db: Db, actor: OrderActor, warehouseId: number) =>
+  db
+    .select({
+      item: cartItems,
+      article: articles,
+      offer: supplierArticles,
+      supplier: suppliers,
+      family: productFamilies.code,
+    })
     .from(cartItems)
     .innerJoin(articles, eq(cartItems.article_id, articles.id))
+    .innerJoin(suppliers, eq(cartItems.supplier_id, suppliers.id))
     .leftJoin(productFamilies, eq(articles.product_family_id, productFamilies.id))
     .leftJoin(
       supplierArticles,
@@ -393,6 +381,16 @@ const requestFromCart = async (deps: CartDeps, actor: OrderActor, warehouseId: n
     )
     .where(and(eq(cartItems.user_id, actor.id), eq(cartItems.warehouse_id, warehouseId)))
     .orderBy(asc(cartItems.id))
+
+/**
+ * POST create-purchase-order?mode=request: a requester's cart becomes one purchase request,
+ * addressed to the first active buyer, and submitted to its approval circuit; the cart is then
+ * emptied. A refusal (a rule of the request) leaves the cart as it was.
+ */
+const requestFromCart = async (deps: CartDeps, actor: OrderActor, warehouseId: number) => {
+  const warehouse = await requireWarehouse(deps.db, warehouseId)
+  if (!warehouse.ok) return warehouse
+  const rows = await cartLinesOf(deps.db, actor, warehouseId)
   if (rows.length === 0) return err({ code: 'SELECT_AT_LEAST_ONE' } as DomainError)
   const buyer = await deps.db
     .select({ id: users.id })
