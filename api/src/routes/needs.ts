@@ -76,7 +76,7 @@ export const needsRoutes = (deps: AppDeps) => {
       tags: ['Requests'],
       responses: { 200: { description: 'List index', schema: ListIndex } },
     }),
-    (c) => c.json(needsIndex(c.get('language'))),
+    (c) => c.json(needsIndex(orderActorOf(sessionOf(c)), c.get('language'))),
   )
   app.get(
     '/filter-list/:field',

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { canViewNeed, checkNeedAction, needActionsFor } from './access'
+import { canViewNeed, checkNeedAction, needActionsFor, needBulkActionsFor } from './access'
 
 const requester = { id: 3, login: 'requester', buyer: false, can_view_other_po: false }
 const buyer = { id: 2, login: 'buyer', buyer: true, can_view_other_po: false }
@@ -41,4 +41,11 @@ test('administrators see every request', () => {
   const request = { requester_id: 1, buyer_id: 2, validators: [] }
   expect(canViewNeed(admin, request)).toBe(true)
   expect(canViewNeed({ ...admin, administrator: false }, request)).toBe(false)
+})
+
+test('the requests list offers taking charge to buyers only', () => {
+  const all = ['submit', 'approve', 'take_charge', 'cancel', 'merge'] as const
+  const asker = { id: 3, login: 'requester', buyer: false, can_view_other_po: false }
+  expect(needBulkActionsFor(asker, all)).toEqual(['submit', 'approve', 'cancel', 'merge'])
+  expect(needBulkActionsFor({ ...asker, buyer: true }, all)).toEqual([...all])
 })

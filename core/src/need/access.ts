@@ -50,3 +50,10 @@ export const checkNeedAction = (
   if (CIRCUIT.has(action)) return ok(undefined)
   return err({ code: 'FORBIDDEN' })
 }
+
+/**
+ * The bulk actions a list offers this person: the buyer's (take charge) only to buyers; the
+ * requester's and the validators' to anyone (each row's own rules still decide).
+ */
+export const needBulkActionsFor = <A extends string>(actor: OrderActor, actions: readonly A[]): A[] =>
+  actions.filter((a) => actor.buyer || !BUYER.has(a as NeedAction))

@@ -1,4 +1,4 @@
-export { canViewNeed, checkNeedAction, type NeedAccess, needActionsFor } from './access'
+export { canViewNeed, checkNeedAction, type NeedAccess, needActionsFor, needBulkActionsFor } from './access'
 export { NEED_ACTION_LABELS } from './labels'
 export {
   checkMerge,

@@ -5,6 +5,7 @@ import {
   checkCanCreateOrder,
   checkOrderAction,
   orderActionsFor,
+  orderBulkActionsFor,
   seesAllDocuments,
   seesInternals,
 } from './access'
@@ -102,4 +103,11 @@ test('the requester of a request an order was made from reads the order and may 
   expect(canViewOrder(requester, { ...made, requester_ids: [9] })).toBe(false)
   expect(orderActionsFor(requester, { ...made, status: 'validated' }, [], false)).toEqual([])
   expect(checkOrderAction(requester, made, 'close').ok).toBe(false)
+})
+
+test('the orders list offers its bulk lifecycle to buyers, validate to others, nothing to supplier contacts', () => {
+  const all = ['submit', 'validate', 'consider_sent', 'close', 'cancel'] as const
+  expect(orderBulkActionsFor(buyer, all)).toEqual([...all])
+  expect(orderBulkActionsFor(requester, all)).toEqual(['validate'])
+  expect(orderBulkActionsFor({ ...requester, supplier_ids: [7] }, all)).toEqual([])
 })

@@ -97,3 +97,13 @@ export const checkOrderAction = (
   if (CIRCUIT_ACTIONS.includes(action)) return ok(undefined)
   return canManageOrder(actor, order) ? ok(undefined) : err({ code: 'FORBIDDEN' })
 }
+
+/**
+ * The bulk actions the orders list offers this person: the lifecycle's to buyers, validate to
+ * the organisation's other people (they may be validators), none to a supplier's contact.
+ */
+export const orderBulkActionsFor = <A extends PurchaseOrderAction>(
+  actor: OrderActor,
+  actions: readonly A[],
+): A[] =>
+  !seesInternals(actor) ? [] : actor.buyer ? [...actions] : actions.filter((a) => CIRCUIT_ACTIONS.includes(a))

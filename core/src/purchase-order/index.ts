@@ -7,6 +7,7 @@ export {
   type OrderAccess,
   type OrderActor,
   orderActionsFor,
+  orderBulkActionsFor,
   seesAllDocuments,
   seesInternals,
 } from './access'

@@ -4,10 +4,17 @@ import { checkCanManageSuppliers, SupplierContactInputSchema, SupplierInputSchem
 
 const supplier = { code: 'PAPERCO', company_name: 'Paper & Co', currency_code: 'EUR' }
 
-test('a supplier parses with its defaults: active, no ceilings', () => {
+test('a supplier parses with its defaults: active, no ceilings, no address or VAT number', () => {
   expect(parseWith(SupplierInputSchema, supplier)).toEqual({
     ok: true,
-    value: { ...supplier, status: 'active', max_per_order: null, max_per_year: null },
+    value: {
+      ...supplier,
+      status: 'active',
+      max_per_order: null,
+      max_per_year: null,
+      address: null,
+      intra_community_vat: null,
+    },
   })
 })
 
@@ -17,6 +24,7 @@ test.each([
   [{ ...supplier, company_name: ' ' }, 'company_name', 'FIELD_REQUIRED'],
   [{ ...supplier, currency_code: 'eur' }, 'currency_code', 'INVALID_VALUE'],
   [{ ...supplier, status: 'blocked' }, 'status', 'NOT_IN_LIST'],
+  [{ ...supplier, intra_community_vat: 'FR12' }, 'intra_community_vat', 'INVALID_VAT_NUMBER'],
   [{ ...supplier, max_per_order: 'lots' }, 'max_per_order', 'NOT_A_NUMBER'],
   [{ ...supplier, max_per_year: '0' }, 'max_per_year', 'TOO_SMALL'],
 ])('%j is refused on %s with %s', (value, field, code) => {

@@ -1,7 +1,7 @@
 import { type DomainError, formError, parseWith } from '@procura/core/errors'
 import type { Language } from '@procura/core/i18n'
 import { PER_PAGE_OPTIONS } from '@procura/core/list'
-import { NEED_ACTION_LABELS, NEED_STATUSES, type NeedAction } from '@procura/core/need'
+import { NEED_ACTION_LABELS, NEED_STATUSES, type NeedAction, needBulkActionsFor } from '@procura/core/need'
 import type { OrderActor } from '@procura/core/purchase-order'
 import { err, ok, type Result } from '@procura/core/result'
 import {
@@ -41,11 +41,14 @@ const bulkLabel = (action: (typeof NEED_BULK_ACTIONS)[number], language: Languag
   action === 'merge' ? MERGE_LABEL[language] : NEED_ACTION_LABELS[language][action]
 
 /** GET /bwapi/needs/index */
-export const needsIndex = (language: Language) => ({
+export const needsIndex = (actor: OrderActor, language: Language) => ({
   title: TITLE[language],
   columns: NEED_SORTS.map((key) => ({ key, label: COLUMNS[key][language], sortable: true })),
   filters: NEED_FILTERS.map((key) => ({ key, label: FILTERS[key][language] })),
-  bulk_actions: NEED_BULK_ACTIONS.map((action) => ({ action, label: bulkLabel(action, language) })),
+  bulk_actions: needBulkActionsFor(actor, NEED_BULK_ACTIONS).map((action) => ({
+    action,
+    label: bulkLabel(action, language),
+  })),
   per_page_options: PER_PAGE_OPTIONS,
   default_sort: { sort: 'created_at', direction: 'desc' },
 })

@@ -4,6 +4,7 @@ import { PER_PAGE_OPTIONS } from '@procura/core/list'
 import {
   ORDER_ACTION_LABELS,
   type OrderActor,
+  orderBulkActionsFor,
   PURCHASE_ORDER_STATUSES,
   type PurchaseOrderAction,
   seesInternals,
@@ -43,8 +44,7 @@ export const ordersIndex = (actor: OrderActor, language: Language) => ({
   title: TITLE[language],
   columns: ORDER_SORTS.map((key) => ({ key, label: COLUMNS[key][language], sortable: true })),
   filters: ORDER_FILTERS.map((key) => ({ key, label: FILTERS[key][language] })),
-  // Bulk actions are the organisation's: a supplier's contact gets none.
-  bulk_actions: (seesInternals(actor) ? ORDER_BULK_ACTIONS : []).map((action) => ({
+  bulk_actions: orderBulkActionsFor(actor, ORDER_BULK_ACTIONS).map((action) => ({
     action,
     label: ORDER_ACTION_LABELS[language][action],
   })),
