@@ -3,14 +3,16 @@ import { ReasonDialog } from '@procura/ui-kit/reason-dialog'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { checkWith } from '../forms/check'
+import { useDate } from '../http/use-date'
 
 export type Refusal = { by_label: string | null; at: string | null; reason: string | null } | null
 
 /** Why a document was refused, by whom and when: shown on its page to everyone who reads it. */
 export const RefusalNote = ({ refusal }: { refusal: Refusal }) => {
-  const { t, i18n } = useTranslation()
+  const { t } = useTranslation()
+  const formatDate = useDate()
   if (refusal === null) return null
-  const date = refusal.at === null ? '' : new Date(refusal.at).toLocaleDateString(i18n.language)
+  const date = refusal.at === null ? '' : formatDate(refusal.at)
   return (
     <section className="pc-refusal" role="note" aria-label={t('decision.refused')}>
       <strong>{t('decision.refusedBy', { name: refusal.by_label ?? '', date })}</strong>
