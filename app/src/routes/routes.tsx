@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react'
 import { Navigate, type RouteObject, useParams } from 'react-router'
 import { GuestOnly, RequireAuth } from '../session/session'
 import { Shell } from '../shell/shell'
@@ -15,7 +16,6 @@ import { ConfigPage } from './config'
 import { Dashboard } from './dashboard'
 import { DelegationsPage } from './delegations'
 import { LoginPage } from './login'
-import { NeedForm } from './needs/need-form'
 import { NeedPage } from './needs/need-page'
 import { NeedsList } from './needs/needs-list'
 import { NotFound } from './not-found'
@@ -36,6 +36,17 @@ import {
   UserPage,
 } from './users/user-page'
 import { UsersList } from './users/users-list'
+
+/**
+ * The request form loads on demand: its catalogue picker brings React Aria, which the first page
+ * does not need (the first page's script stays within its size budget, docs/benchmarks.md).
+ */
+const NeedForm = lazy(() => import('./needs/need-form').then((m) => ({ default: m.NeedForm })))
+const LazyNeedForm = () => (
+  <Suspense fallback={<p role="status">…</p>}>
+    <NeedForm />
+  </Suspense>
+)
 
 const ToProfile = () => <Navigate to={`/users/${useParams().id}/profile`} replace />
 
@@ -67,9 +78,9 @@ export const routes: RouteObject[] = [
             handle: { crumb: 'needs.title' },
             children: [
               { index: true, element: <NeedsList /> },
-              { path: 'new', element: <NeedForm /> },
+              { path: 'new', element: <LazyNeedForm /> },
               { path: ':id', element: <NeedPage /> },
-              { path: ':id/edit', element: <NeedForm /> },
+              { path: ':id/edit', element: <LazyNeedForm /> },
             ],
           },
           {
