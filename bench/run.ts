@@ -1,6 +1,7 @@
 /**
  * `npm run bench [-- --quick]`: every scenario of docs/benchmarks.md, each against its raw baseline
- * in the same run; one table on stdout, the whole as JSON in bench/results/latest.json.
+ * in the same run; one table on stdout, the whole as JSON in bench/results/latest.json (a quick
+ * run writes bench/results/quick.json, which git ignores).
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { cpus, tmpdir, totalmem } from 'node:os'
@@ -82,8 +83,10 @@ try {
   }
   const out = fileURLToPath(new URL('./results/', import.meta.url))
   mkdirSync(out, { recursive: true })
-  writeFileSync(join(out, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`)
-  log(`written: bench/results/latest.json (${results.duration_s} s)`)
+  // Only a full run replaces the kept results (the documented figures); a quick one goes beside them.
+  const file = quick ? 'quick.json' : 'latest.json'
+  writeFileSync(join(out, file), `${JSON.stringify(results, null, 2)}\n`)
+  log(`written: bench/results/${file} (${results.duration_s} s)`)
 } finally {
   rmSync(dir, { recursive: true, force: true })
 }
