@@ -139,11 +139,13 @@ test('the circuit test page tells who validates; a validator delegates for a per
 
   const validator = await person('validator')
   await validator.goto(`${server.url}/app/delegations`)
-  await validator.getByLabel('Délégué (identifiant)').fill('requester')
+  // The delegate is picked by name from the people the server finds.
+  await validator.getByRole('combobox', { name: 'Délégué' }).pressSequentially('Rita')
+  await validator.getByRole('option', { name: /Rita Requester/ }).click()
   await validator.getByLabel('Du', { exact: true }).fill('2026-01-01')
   await validator.getByLabel('Au', { exact: true }).fill('2026-12-31')
   await validator.getByRole('button', { name: 'Déléguer', exact: true }).click()
-  await validator.getByText('validator → requester, du 2026-01-01 au 2026-12-31').waitFor()
+  await validator.getByText('Victor Validator → Rita Requester, du 2026-01-01 au 2026-12-31').waitFor()
 })
 
 test('no page broke the Content-Security-Policy', () => {

@@ -418,3 +418,12 @@ test('impersonation refusals: inactive target, oneself, unknown user', async () 
     real_user: null,
   })
 })
+
+test('the organisation’s people find each other by name or login; a supplier contact may not', async () => {
+  const requester = await signIn(t.app, 'requester')
+  const found = (await json(await requester.get('/bwapi/users/search?search=rita'))).data as Json[]
+  expect(found).toEqual([expect.objectContaining({ login: 'requester', label: 'Rita Requester' })])
+  expect(Object.keys(found[0] ?? {}).sort()).toEqual(['id', 'label', 'login'])
+  expect((await json(await requester.get('/bwapi/users/search?search=r'))).data).toEqual([])
+  expect((await (await signIn(t.app, 'supplier')).get('/bwapi/users/search?search=rita')).status).toBe(403)
+})

@@ -47,7 +47,14 @@ import {
   userCreateForm,
 } from '../services/users/edit'
 import { getBack, impersonate } from '../services/users/impersonation'
-import { listUsers, USER_FILTERS, USER_SORTS, userFilterOptions, usersIndex } from '../services/users/list'
+import {
+  listUsers,
+  searchUsers,
+  USER_FILTERS,
+  USER_SORTS,
+  userFilterOptions,
+  usersIndex,
+} from '../services/users/list'
 import { readSignature, saveSignature } from '../services/users/signature'
 import { readBody } from './auth'
 
@@ -83,6 +90,21 @@ export const usersRoutes = (deps: AppDeps) => {
         password_reset: true,
       })
     },
+  )
+  app.get(
+    '/search',
+    route({
+      summary: 'Active users whose name or login holds the text (from 2 characters), for pickers',
+      tags: ['Users'],
+      query: SearchQuery,
+      responses: {
+        200: {
+          description: 'At most 20 people',
+          schema: dataOf(z.array(z.object({ id: z.number().int(), login: z.string(), label: z.string() }))),
+        },
+      },
+    }),
+    async (c) => respond(c, await searchUsers(db, c.req.query())),
   )
   app.get(
     '/current',

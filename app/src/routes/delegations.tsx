@@ -2,18 +2,21 @@ import { Button } from '@procura/ui-kit/button'
 import { FormAlert, TextField } from '@procura/ui-kit/form-field'
 import { useToasts } from '@procura/ui-kit/toasts'
 import { useQueryClient } from '@tanstack/react-query'
-import type { FormEvent } from 'react'
+import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ApiError, apiFetch } from '../http/client'
 import { useApi } from '../http/use-api'
 import { useSubmit } from '../http/use-submit'
 import { useCurrentUser } from '../session/session'
 import { ErrorState } from './error-state'
+import { type PickedUser, UserPicker } from './user-picker'
 
 type Delegation = {
   id: number
   delegator: string
   delegate: string
+  delegator_label?: string
+  delegate_label?: string
   starts_at: string
   ends_at: string
   default_limit: string | null
@@ -27,6 +30,8 @@ export const DelegationsPage = () => {
   const client = useQueryClient()
   const list = useApi<{ data: Delegation[] }>('/bwapi/delegations')
   const { errors, message, busy, run } = useSubmit()
+  const [delegate, setDelegate] = useState<PickedUser | null>(null)
+  const [pickerKey, setPickerKey] = useState(0)
   if (list.isError) return <ErrorState error={list.error} />
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -37,7 +42,7 @@ export const DelegationsPage = () => {
       apiFetch('/bwapi/delegations', {
         method: 'POST',
         body: {
-          delegate_login: f.get('delegate_login'),
+          delegate_login: delegate?.login ?? '',
           starts_at: date('starts_at'),
           ends_at: date('ends_at'),
           default_limit: f.get('default_limit') || null,
@@ -46,6 +51,8 @@ export const DelegationsPage = () => {
     )
     if (!done) return
     form.reset()
+    setPickerKey((k) => k + 1)
+    setDelegate(null)
     toasts.show('success', t('common.saved'))
     await client.invalidateQueries({ queryKey: ['/bwapi/delegations'] })
   }
@@ -67,8 +74,8 @@ export const DelegationsPage = () => {
         {(list.data?.data ?? []).map((d) => (
           <li key={d.id}>
             {t('delegations.line', {
-              delegator: d.delegator,
-              delegate: d.delegate,
+              delegator: d.delegator_label ?? d.delegator,
+              delegate: d.delegate_label ?? d.delegate,
               from: d.starts_at.slice(0, 10),
               to: d.ends_at.slice(0, 10),
             })}
@@ -84,11 +91,14 @@ export const DelegationsPage = () => {
       <form onSubmit={submit} noValidate>
         <h2>{t('delegations.new')}</h2>
         <FormAlert message={message} />
-        <TextField
+        <UserPicker
+          key={pickerKey}
           label={t('delegations.delegate')}
-          name="delegate_login"
-          errors={errors.delegate_login ?? []}
+          hint={t('delegations.delegateHint')}
+          emptyLabel={t('delegations.noUser')}
+          onPick={setDelegate}
         />
+        {errors.delegate_login ? <p className="pc-field__errors">{errors.delegate_login.join(' ')}</p> : null}
         <TextField
           label={t('delegations.from')}
           name="starts_at"

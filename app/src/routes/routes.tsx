@@ -14,7 +14,6 @@ import { StockInPage, TransferPage } from './catalogue/stock-pages'
 import { CircuitsPage } from './circuits'
 import { ConfigPage } from './config'
 import { Dashboard } from './dashboard'
-import { DelegationsPage } from './delegations'
 import { LoginPage } from './login'
 import { NeedPage } from './needs/need-page'
 import { NeedsList } from './needs/needs-list'
@@ -42,6 +41,12 @@ import { UsersList } from './users/users-list'
  * does not need (the first page's script stays within its size budget, docs/benchmarks.md).
  */
 const NeedForm = lazy(() => import('./needs/need-form').then((m) => ({ default: m.NeedForm })))
+const DelegationsPage = lazy(() => import('./delegations').then((m) => ({ default: m.DelegationsPage })))
+const LazyDelegations = () => (
+  <Suspense fallback={<p role="status">…</p>}>
+    <DelegationsPage />
+  </Suspense>
+)
 const LazyNeedForm = () => (
   <Suspense fallback={<p role="status">…</p>}>
     <NeedForm />
@@ -72,7 +77,7 @@ export const routes: RouteObject[] = [
           { path: 'config', element: <ConfigPage />, handle: { crumb: 'config.title' } },
           { path: 'roles', element: <RolesPage />, handle: { crumb: 'roles.title' } },
           { path: 'circuits', element: <CircuitsPage />, handle: { crumb: 'circuits.title' } },
-          { path: 'delegations', element: <DelegationsPage />, handle: { crumb: 'delegations.title' } },
+          { path: 'delegations', element: <LazyDelegations />, handle: { crumb: 'delegations.title' } },
           {
             path: 'needs',
             handle: { crumb: 'needs.title' },

@@ -115,14 +115,19 @@ export const listDelegations = async (db: Db, actor: Actor) => {
     .select()
     .from(delegations)
     .where(or(eq(delegations.delegator_id, actor.id), eq(delegations.delegate_id, actor.id)))
-  const logins = new Map(
-    (await db.select({ id: users.id, login: users.login }).from(users)).map((u) => [u.id, u.login]),
+  const people = new Map(
+    (await db.select({ id: users.id, login: users.login, label: users.label }).from(users)).map((u) => [
+      u.id,
+      u,
+    ]),
   )
   return ok({
     data: rows.map((d) => ({
       ...d,
-      delegator: logins.get(d.delegator_id),
-      delegate: logins.get(d.delegate_id),
+      delegator: people.get(d.delegator_id)?.login,
+      delegate: people.get(d.delegate_id)?.login,
+      delegator_label: people.get(d.delegator_id)?.label,
+      delegate_label: people.get(d.delegate_id)?.label,
     })),
   })
 }

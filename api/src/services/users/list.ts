@@ -1,7 +1,7 @@
 import { type Actor, USER_BULK_ACTIONS, userActionLabel, userRowActions } from '@procura/core/auth'
 import type { DomainError } from '@procura/core/errors'
 import type { Language } from '@procura/core/i18n'
-import { listFilter, listMeta, PER_PAGE_OPTIONS, parseListQuery } from '@procura/core/list'
+import { listFilter, listMeta, PER_PAGE_OPTIONS, parseListQuery, parseSearchQuery } from '@procura/core/list'
 import { ok, type Result } from '@procura/core/result'
 import { PERMISSION_CODES, type PermissionCode, roleLabel } from '@procura/core/user'
 import { and, asc, count, desc, eq, inArray, like, or, type SQL } from 'drizzle-orm'
@@ -178,4 +178,24 @@ export const listUsers = async (
     }).map((action) => ({ action, label: userActionLabel(action, language) })),
   }))
   return ok({ data, meta: listMeta(totals[0]?.n ?? 0, q) })
+}
+
+/**
+ * GET /bwapi/users/search?search=: active users whose name or login holds the text (from 2
+ * characters, 20 at most), for the organisation's pickers (delegate, validator). Names and
+ * logins only.
+ */
+export const searchUsers = async (db: Db, query: Record<string, string | undefined>) => {
+  const parsed = parseSearchQuery(query, {})
+  if (!parsed.ok) return parsed
+  const { search } = parsed.value
+  if (search.length < 2) return ok({ data: [] })
+  const pattern = `%${search.replace(/[%_\\]/g, (m) => `\\${m}`)}%`
+  const rows = await db
+    .select({ id: users.id, login: users.login, label: users.label })
+    .from(users)
+    .where(and(eq(users.active, true), or(like(users.label, pattern), like(users.login, pattern))))
+    .orderBy(asc(users.label))
+    .limit(20)
+  return ok({ data: rows })
 }

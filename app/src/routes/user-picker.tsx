@@ -1,0 +1,42 @@
+import { SearchCombobox } from '@procura/ui-kit/search-combobox'
+import { useState } from 'react'
+import { useApi } from '../http/use-api'
+
+export type PickedUser = { id: number; login: string; label: string }
+
+/** A person chosen by name or login, searched on the server as the user types. */
+export const UserPicker = ({
+  label,
+  hint,
+  emptyLabel,
+  onPick,
+}: {
+  label: string
+  hint: string
+  emptyLabel: string
+  onPick: (user: PickedUser | null) => void
+}) => {
+  const [text, setText] = useState('')
+  const search = text.trim()
+  const found = useApi<{ data: PickedUser[] }>(`/bwapi/users/search?search=${encodeURIComponent(search)}`, {
+    enabled: search.length >= 2,
+  })
+  const items = search.length >= 2 ? (found.data?.data ?? []) : []
+  return (
+    <SearchCombobox
+      label={label}
+      hint={hint}
+      items={items.map((u) => ({ ...u, description: u.login }))}
+      inputValue={text}
+      onInputChange={(value) => {
+        setText(value)
+        onPick(null)
+      }}
+      onSelect={(user) => {
+        onPick(user)
+        setText(user.label)
+      }}
+      emptyLabel={emptyLabel}
+    />
+  )
+}
