@@ -1,4 +1,4 @@
-import { formatAmount, formatDate } from '@procura/core/format'
+import { amountFormatFor, formatAmount, formatDate, formatNumber, numberStyleFor } from '@procura/core/format'
 import type { Language } from '@procura/core/i18n'
 import { toCurrency as euroWordsEs } from 'n2words/es-ES'
 import { toCurrency as euroWordsFr } from 'n2words/fr-FR'
@@ -126,21 +126,16 @@ export const amountInWords = (amount: string, currency: string, language: Langua
 const DATE_FORMATS = { en: 'DD/MM/YYYY', es: 'DD/MM/YYYY', fr: 'DD/MM/YYYY' } as const
 
 /** The order as a PDF (A4): parties, lines, totals, VAT breakdown and terms, in the supplier's language. */
-export const renderOrderPdf = (
-  order: OrderPdfData,
-  language: Language,
-  decimals: number,
-  delimiter: '.' | ',',
-): Promise<Buffer> =>
+export const renderOrderPdf = (order: OrderPdfData, language: Language, decimals: number): Promise<Buffer> =>
   new Promise((resolve, reject) => {
     const t = TEXT[language]
+    const style = numberStyleFor(language)
+    const number = (value: string) => formatNumber(value, style.decimal_delimiter, ' ')
     const money = (value: string) =>
-      formatAmount(value, {
-        decimals,
-        decimal_delimiter: delimiter,
-        symbol: order.currency.symbol,
-        position: order.currency.position,
-      }).replace(/\u00a0/g, ' ')
+      formatAmount(value, amountFormatFor({ language, decimals }, order.currency)).replace(
+        /[\u00a0\u202f]/g,
+        ' ',
+      )
     const doc = new PDFDocument({
       size: 'A4',
       margin: 50,
@@ -223,9 +218,9 @@ export const renderOrderPdf = (
     for (const line of order.lines)
       row([
         line.label,
-        line.quantity,
+        number(line.quantity),
         money(line.unit_price_exctax),
-        `${line.vat_rate} %`,
+        `${number(line.vat_rate)} %`,
         money(line.amount_exctax),
       ])
     doc.moveDown()
@@ -233,7 +228,7 @@ export const renderOrderPdf = (
     row([t.tax, '', '', '', money(order.amount_tax)])
     row([t.inctax, '', '', '', money(order.amount_inctax)], true)
     doc.moveDown().font('Helvetica-Bold').text(t.breakdown, 50).font('Helvetica')
-    for (const b of order.vat_breakdown) row([`${b.rate} %`, '', money(b.base), '', money(b.tax)])
+    for (const b of order.vat_breakdown) row([`${number(b.rate)} %`, '', money(b.base), '', money(b.tax)])
     const words = amountInWords(order.amount_inctax, order.currency.code, language)
     if (words !== null)
       doc.moveDown().fontSize(10).text(`${t.inWords} : ${words}.`, 50, doc.y, { width: 495 })

@@ -286,3 +286,17 @@ test('the warehouses list and refresh-index', async () => {
   expect(refreshed).toMatchObject({ warehouse_id: main, refreshed_at: '2026-11-21T10:00:00.000Z' })
   expect((await buyer.get('/bwapi/warehouses/abc/articles/index')).status).toBe(404)
 })
+
+test('the product’s reference data reads in the user’s language; a name the organisation changed stays as written', async () => {
+  await requester.post('/bwapi/language/change', { code: 'fr' })
+  const list = (await json(await requester.get('/bwapi/warehouses'))).data as Json[]
+  expect(list.map((w) => w.label)).toEqual(['Entrepôt principal', 'Dépôt nord'])
+  const rows = (await json(await requester.get(`${base()}?search=chair&per_page=1`))).data as Json[]
+  expect(rows[0]?.product_family).toBe('Mobilier')
+  const options = (await json(await requester.get(`${base()}/filter-list/product_family_id`))).data as Json[]
+  expect(options.map((o) => o.label)).toContain('Matériel informatique')
+
+  await t.client.execute("UPDATE warehouses SET label = 'Lyon hub' WHERE code = 'MAIN'")
+  const renamed = (await json(await requester.get('/bwapi/warehouses'))).data as Json[]
+  expect(renamed.map((w) => w.label)).toEqual(['Lyon hub', 'Dépôt nord'])
+})

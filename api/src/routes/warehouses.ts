@@ -133,7 +133,7 @@ export const warehousesRoutes = (deps: AppDeps) => {
         },
       },
     }),
-    async (c) => c.json({ data: await listWarehouses(db) }),
+    async (c) => c.json({ data: await listWarehouses(db, c.get('language')) }),
   )
   app.get(
     '/transfer',
@@ -146,7 +146,7 @@ export const warehousesRoutes = (deps: AppDeps) => {
     async (c) => {
       const query = parseSearchQuery(c.req.query(), { purchase_order: listFilter.id() })
       if (!query.ok) return refuse(c, query.error)
-      return respond(c, await transferData(db, query.value.filters.purchase_order ?? null))
+      return respond(c, await transferData(db, query.value.filters.purchase_order ?? null, c.get('language')))
     },
   )
   app.post(
@@ -187,7 +187,7 @@ export const warehousesRoutes = (deps: AppDeps) => {
         },
       },
     }),
-    (c) => inWarehouse(c, async (w) => respond(c, await getWarehouse(db, w))),
+    (c) => inWarehouse(c, async (w) => respond(c, await getWarehouse(db, w, c.get('language')))),
   )
   app.get(
     '/:warehouse/stock-in',

@@ -1,4 +1,4 @@
-import { formatAmount } from '@procura/core/format'
+import { amountFormatFor, formatAmount } from '@procura/core/format'
 import { isLanguage } from '@procura/core/i18n'
 import { and, eq, gte, inArray, lte } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/sqlite-core'
@@ -83,23 +83,26 @@ export const mailValidators = async (
       )
       .get(),
   ])
-  const amount = formatAmount(document.amount, {
-    decimals: settings.formats.decimals,
-    decimal_delimiter: settings.formats.decimal_delimiter,
-    symbol: currency?.symbol ?? document.currency_code ?? '',
-    position: currency?.position ?? 'after',
-  })
+  const amountFor = (language: string) =>
+    formatAmount(
+      document.amount,
+      amountFormatFor(
+        { language, decimals: settings.formats.decimals },
+        { symbol: currency?.symbol ?? document.currency_code ?? '', position: currency?.position ?? 'after' },
+      ),
+    )
   const link = `${deps.linkBase ?? ''}/${PATHS[document.model]}/${document.id}`
   const recipients = [...validators.map((v) => ({ ...v, delegator: null })), ...delegates].filter(
     (r) => r.email !== '',
   )
   let sent = 0
   for (const recipient of recipients) {
-    const mail = validationRequestMail(isLanguage(recipient.language) ? recipient.language : 'en', {
+    const language = isLanguage(recipient.language) ? recipient.language : 'en'
+    const mail = validationRequestMail(language, {
       name: recipient.label,
       model: document.model,
       code: document.code,
-      amount,
+      amount: amountFor(language),
       link,
       delegator: recipient.delegator,
     })

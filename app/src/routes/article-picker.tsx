@@ -2,7 +2,7 @@ import { SearchCombobox } from '@procura/ui-kit/search-combobox'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useApi } from '../http/use-api'
-import { useMoney } from '../http/use-money'
+import { useFormat } from '../http/use-format'
 
 export type PickedArticle = {
   id: number
@@ -19,7 +19,7 @@ export type PickedArticle = {
 /** A catalogue article chosen by label or reference, searched on the server as the user types. */
 export const ArticlePicker = ({ onPick }: { onPick: (article: PickedArticle) => void }) => {
   const { t } = useTranslation()
-  const money = useMoney()
+  const format = useFormat()
   const [text, setText] = useState('')
   const search = text.trim()
   const found = useApi<{ data: PickedArticle[] }>(
@@ -33,7 +33,7 @@ export const ArticlePicker = ({ onPick }: { onPick: (article: PickedArticle) => 
     <SearchCombobox
       label={t('needs.fields.article')}
       hint={t('needs.articleHint')}
-      items={items.map((a) => ({ ...a, description: `${a.reference} · ${money(a.price_exctax)}` }))}
+      items={items.map((a) => ({ ...a, description: `${a.reference} · ${format.amount(a.price_exctax)}` }))}
       inputValue={text}
       onInputChange={setText}
       onSelect={(article) => {

@@ -4,6 +4,7 @@ import { ErrorPage } from '@procura/ui-kit/error-page'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { ApiError, apiFetch } from '../http/client'
+import { useFormat } from '../http/use-format'
 
 type InitInfos = {
   app: { name: string; title: string }
@@ -14,6 +15,7 @@ type InitInfos = {
 export const Dashboard = () => {
   const { t, i18n } = useTranslation()
   const language = isLanguage(i18n.language) ? i18n.language : 'en'
+  const format = useFormat()
   const query = useQuery({
     queryKey: ['init-infos', language],
     queryFn: ({ signal }) => apiFetch<InitInfos>('/bwapi/init-infos', { signal }),
@@ -49,7 +51,7 @@ export const Dashboard = () => {
       <ul>
         {query.data.currencies.map((c) => (
           <li key={c.code}>
-            {c.code} — {c.label} ({c.symbol})
+            {c.code} — {format.currencyName(c.code)} ({c.symbol})
           </li>
         ))}
       </ul>

@@ -3,16 +3,16 @@ import { ReasonDialog } from '@procura/ui-kit/reason-dialog'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { checkWith } from '../forms/check'
-import { useDate } from '../http/use-date'
+import { useFormat } from '../http/use-format'
 
 export type Refusal = { by_label: string | null; at: string | null; reason: string | null } | null
 
 /** Why a document was refused, by whom and when: shown on its page to everyone who reads it. */
 export const RefusalNote = ({ refusal }: { refusal: Refusal }) => {
   const { t } = useTranslation()
-  const formatDate = useDate()
+  const format = useFormat()
   if (refusal === null) return null
-  const date = refusal.at === null ? '' : formatDate(refusal.at)
+  const date = refusal.at === null ? '' : format.date(refusal.at)
   return (
     <section className="pc-refusal" role="note" aria-label={t('decision.refused')}>
       <strong>{t('decision.refusedBy', { name: refusal.by_label ?? '', date })}</strong>

@@ -6,6 +6,7 @@ import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ApiError, apiFetch } from '../http/client'
 import { useApi } from '../http/use-api'
+import { useFormat } from '../http/use-format'
 import { useSubmit } from '../http/use-submit'
 import { useCurrentUser } from '../session/session'
 import { ErrorState } from './error-state'
@@ -25,6 +26,7 @@ type Delegation = {
 /** delegations: the ones I gave (which I can end) and the ones given to me. */
 export const DelegationsPage = () => {
   const { t } = useTranslation()
+  const format = useFormat()
   const user = useCurrentUser()
   const toasts = useToasts()
   const client = useQueryClient()
@@ -76,10 +78,10 @@ export const DelegationsPage = () => {
             {t('delegations.line', {
               delegator: d.delegator_label ?? d.delegator,
               delegate: d.delegate_label ?? d.delegate,
-              from: d.starts_at.slice(0, 10),
-              to: d.ends_at.slice(0, 10),
+              from: format.date(d.starts_at),
+              to: format.date(d.ends_at),
             })}
-            {d.default_limit ? ` · ${t('delegations.limit', { limit: d.default_limit })}` : ''}{' '}
+            {d.default_limit ? ` · ${t('delegations.limit', { limit: format.amount(d.default_limit) })}` : ''}{' '}
             {d.delegator === user.login ? (
               <Button variant="ghost" size="small" onClick={() => void end(d.id)}>
                 {t('delegations.end')}

@@ -17,6 +17,9 @@ export const useCurrentUser = (): CurrentUser => {
   return user
 }
 
+/** The signed-in user, or null on guest pages. */
+export const useOptionalCurrentUser = (): CurrentUser | null => useContext(CurrentUserContext)
+
 const loginPath = (pathname: string, search: string) =>
   `/login?redirect=${encodeURIComponent(`${pathname}${search}`)}`
 

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next'
 import { Link, NavLink, Outlet, useMatches, useNavigate } from 'react-router'
 import { ApiError, apiFetch } from '../http/client'
 import { useApi } from '../http/use-api'
+import { useFormat } from '../http/use-format'
 import { useRealtime } from '../realtime/use-realtime'
 import type { ActionsToDo as ActionsToDoData, HeaderInfos, InitInfos, MenuItem } from '../session/api-types'
 import { setAuthenticated } from '../session/auth-flag'
@@ -27,6 +28,7 @@ export const Shell = () => {
   const client = useQueryClient()
   const toasts = useToasts()
   const init = useApi<InitInfos>('/bwapi/init-infos')
+  const format = useFormat()
   const menu = useApi<{ items: MenuItem[] }>('/bwapi/main-menu')
   const header = useApi<HeaderInfos>('/bwapi/header-infos')
   const todo = useApi<ActionsToDoData>('/bwapi/actions-to-do')
@@ -65,6 +67,7 @@ export const Shell = () => {
     <PageFrame
       brand={<Link to="/">{init.data?.app.name ?? t('app.name')}</Link>}
       menuLabel={t('shell.menu')}
+      page={matches.at(-1)?.pathname}
       menu={
         <NavMenu
           items={menu.data?.items ?? []}
@@ -98,7 +101,7 @@ export const Shell = () => {
           </select>
           <select
             aria-label={t('shell.currency')}
-            value={user.currency ?? ''}
+            value={format.displayCurrency ?? ''}
             onChange={(e) =>
               void act(
                 '/bwapi/currency/change',
@@ -107,11 +110,8 @@ export const Shell = () => {
               )
             }
           >
-            <option value="" disabled>
-              {t('shell.currency')}
-            </option>
             {(init.data?.currencies ?? []).map((c) => (
-              <option key={c.code} value={c.code}>
+              <option key={c.code} value={c.code} title={format.currencyName(c.code)}>
                 {c.code} ({c.symbol})
               </option>
             ))}

@@ -4,6 +4,8 @@ import { type DecimalInput, dec, final } from '../money/decimal'
 export type AmountFormat = {
   decimals: number
   decimal_delimiter: '.' | ','
+  /** Thousands separator; by default "," after a "." delimiter, else a non-breaking space. */
+  group?: string
   /** Currency symbol; omitted for a bare number. */
   symbol?: string
   /** Where the symbol goes. The reader's language (currency_position) decides; else the currency's own. */
@@ -15,6 +17,8 @@ const NBSP = '\u00a0'
 /** Thousands are grouped with "," when the decimal delimiter is ".", else with a non-breaking space. */
 export const thousandsSeparatorFor = (delimiter: '.' | ','): string => (delimiter === '.' ? ',' : NBSP)
 
+const groupThousands = (integer: string, group: string) => integer.replace(/\B(?=(\d{3})+(?!\d))/g, group)
+
 /**
  * An amount as a person reads it: "1,234.50", "1 234,50 €", "$1,234.50", "-€5.00". Rounded to the
  * configured decimals (half-up). A symbol after the number is separated by a non-breaking space.
@@ -23,7 +27,7 @@ export const formatAmount = (value: DecimalInput, format: AmountFormat): string 
   const rounded = final(value, format.decimals)
   const negative = rounded.isNegative() && !rounded.isZero()
   const [integer = '0', fraction] = rounded.abs().toFixed(format.decimals).split('.')
-  const grouped = integer.replace(/\B(?=(\d{3})+(?!\d))/g, thousandsSeparatorFor(format.decimal_delimiter))
+  const grouped = groupThousands(integer, format.group ?? thousandsSeparatorFor(format.decimal_delimiter))
   const number = fraction === undefined ? grouped : `${grouped}${format.decimal_delimiter}${fraction}`
   const sign = negative ? '-' : ''
   if (format.symbol === undefined || format.symbol === '') return `${sign}${number}`
@@ -33,9 +37,9 @@ export const formatAmount = (value: DecimalInput, format: AmountFormat): string 
 }
 
 /** A number for display with the delimiter (quantities, rates): no forced decimals. */
-export const formatNumber = (value: DecimalInput, delimiter: '.' | ','): string => {
+export const formatNumber = (value: DecimalInput, delimiter: '.' | ',', group?: string): string => {
   const text = dec(value).toString()
   const [integer = '0', fraction] = text.replace('-', '').split('.')
-  const grouped = integer.replace(/\B(?=(\d{3})+(?!\d))/g, thousandsSeparatorFor(delimiter))
+  const grouped = groupThousands(integer, group ?? thousandsSeparatorFor(delimiter))
   return `${text.startsWith('-') ? '-' : ''}${grouped}${fraction === undefined ? '' : `${delimiter}${fraction}`}`
 }

@@ -8,3 +8,10 @@ export {
   parseDateInFormat,
 } from './date'
 export { FILE_SIZE_BASE, formatFileSize } from './file-size'
+export {
+  amountFormatFor,
+  NUMBER_STYLES,
+  type NumberStyle,
+  numberStyleFor,
+  type Reader,
+} from './locale-format'

@@ -7,3 +7,4 @@ export {
   languagesFromAcceptHeader,
   pickLanguage,
 } from './language'
+export { namedIn, type ReferenceKind, referenceLabel, UNITS } from './reference-labels'

@@ -1,6 +1,13 @@
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
-import { checkDocumentCurrency, fromDefaultCurrency, money, sumMoney, toDefaultCurrency } from './currency'
+import {
+  checkDocumentCurrency,
+  convertAmount,
+  fromDefaultCurrency,
+  money,
+  sumMoney,
+  toDefaultCurrency,
+} from './currency'
 import { dec } from './decimal'
 
 test('a rate is units of the currency per unit of the default currency', () => {
@@ -68,4 +75,12 @@ test.each([
     expect(checked.error.fields?.currency_code).toEqual([
       { code: 'CURRENCY_NOT_ACTIVE', params: { currency: code } },
     ])
+})
+
+test('convertAmount goes through the default currency and rounds once', () => {
+  // 1 EUR = 1.08 USD, 1 EUR = 0.85 GBP: 100 USD = 92.592592… EUR = 78.703703… GBP
+  expect(convertAmount('100', { rate: '1.08' }, { rate: '0.85' }, 2).toFixed(2)).toBe('78.70')
+  expect(convertAmount('1194.92', { rate: '1' }, { rate: '1.08' }, 2).toFixed(2)).toBe('1290.51')
+  expect(convertAmount('10', { rate: '1.08' }, { rate: '1.08' }, 2).toFixed(2)).toBe('10.00')
+  expect(() => convertAmount('1', { rate: '0' }, { rate: '1' }, 2)).toThrow()
 })

@@ -17,6 +17,20 @@ export const fromDefaultCurrency = (amount: DecimalInput, rate: DecimalInput, de
   return final(intermediate(dec(amount).times(rate)), decimals)
 }
 
+/**
+ * An amount in one currency expressed in another through the default currency (both rates are
+ * to the default currency): for display only, a document keeps its own currency.
+ */
+export const convertAmount = (
+  amount: DecimalInput,
+  from: { rate: DecimalInput },
+  to: { rate: DecimalInput },
+  decimals: number,
+): Dec => {
+  if (dec(from.rate).lte(0) || dec(to.rate).lte(0)) throw new Error('A currency rate must be positive.')
+  return final(intermediate(dec(amount).div(from.rate).times(to.rate)), decimals)
+}
+
 /** An amount with its currency (ISO 4217 code). */
 export type Money = { readonly amount: Dec; readonly currency: string }
 

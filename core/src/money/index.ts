@@ -14,6 +14,7 @@ export {
 export { type ArticlePricing, articleLineAmounts, articleUnitPrices, pricePerUnit } from './article-price'
 export {
   checkDocumentCurrency,
+  convertAmount,
   fromDefaultCurrency,
   type Money,
   money,

@@ -247,7 +247,16 @@ export const DataTable = <Row extends { id: number | string }>(props: DataTableP
             table.getRowModel().rows.map((row) => (
               <tr key={row.id} aria-selected={selectable ? row.getIsSelected() : undefined}>
                 {row.getVisibleCells().map((cell) => (
-                  <td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</td>
+                  <td
+                    key={cell.id}
+                    data-label={
+                      typeof cell.column.columnDef.header === 'string'
+                        ? cell.column.columnDef.header
+                        : undefined
+                    }
+                  >
+                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                  </td>
                 ))}
               </tr>
             ))

@@ -1,4 +1,4 @@
-import { type ReactNode, useId, useState } from 'react'
+import { type ReactNode, useEffect, useId, useState } from 'react'
 
 export type BreadcrumbItem = { label: string; href?: string }
 
@@ -40,11 +40,16 @@ export type PageFrameProps = {
   menuLabel?: string
   defaultMenuCollapsed?: boolean
   onMenuToggle?: (collapsed: boolean) => void
+  /** The current page (its path): on a phone, the menu closes when it changes. */
+  page?: string
   breadcrumbs?: ReactNode
   aside?: ReactNode
   footer?: ReactNode
   children: ReactNode
 }
+
+const NARROW = '(max-width: 640px)'
+const isNarrowScreen = () => typeof window !== 'undefined' && window.matchMedia?.(NARROW).matches === true
 
 /** The frame of every page: header, collapsible left menu, breadcrumbs, content, aside, footer. */
 export const PageFrame = ({
@@ -54,13 +59,18 @@ export const PageFrame = ({
   menuLabel = 'Menu',
   defaultMenuCollapsed = false,
   onMenuToggle,
+  page,
   breadcrumbs,
   aside,
   footer,
   children,
 }: PageFrameProps) => {
-  const [collapsed, setCollapsed] = useState(defaultMenuCollapsed)
+  // On a phone the menu starts closed and opens over the page.
+  const [collapsed, setCollapsed] = useState(defaultMenuCollapsed || isNarrowScreen())
   const menuId = useId()
+  useEffect(() => {
+    if (page !== undefined && isNarrowScreen()) setCollapsed(true)
+  }, [page])
   const toggle = () => {
     setCollapsed(!collapsed)
     onMenuToggle?.(!collapsed)

@@ -1,6 +1,6 @@
 import { articleRowActions, checkCanManageCatalogue } from '@procura/core/article'
 import { type DomainError, formError } from '@procura/core/errors'
-import type { Language } from '@procura/core/i18n'
+import { type Language, namedIn, type ReferenceKind, referenceLabel } from '@procura/core/i18n'
 import { listFilter, listMeta, PER_PAGE_OPTIONS, parseListQuery, parseSearchQuery } from '@procura/core/list'
 import type { OrderActor } from '@procura/core/purchase-order'
 import { err, ok, type Result } from '@procura/core/result'
@@ -116,7 +116,7 @@ export const articleFilterOptions = async (db: Db, field: string, search: string
       )
       .orderBy(asc(productFamilies.label))
       .limit(100)
-    return rows.map((r) => ({ value: String(r.id), label: r.label }))
+    return rows.map(namedIn('family', language)).map((r) => ({ value: String(r.id), label: r.label }))
   }
   if (field === 'supplier_id') {
     const rows = await db
@@ -231,7 +231,7 @@ export const listArticles = async (
           active: articles.active,
           image_path: articles.image_path,
         },
-        family: productFamilies.label,
+        family: { code: productFamilies.code, label: productFamilies.label },
         stock: { actual: stocks.actual, reserved: stocks.reserved, minimum: stocks.minimum },
         stock_id: stocks.id,
         favorite: articleFavorites.article_id,
@@ -259,7 +259,7 @@ export const listArticles = async (
     internal: article.internal,
     active: article.active,
     image: article.image_path !== null,
-    product_family: family,
+    product_family: family === null ? null : referenceLabel('family', family.code, family.label, language),
     favorite: fav !== null,
     stock: stock_id === null ? null : stockView(stock),
     actions: articleRowActions(actor, {
@@ -353,6 +353,7 @@ export const showArticle = async (
       .select({
         warehouse_id: warehouses.id,
         warehouse: warehouses.label,
+        warehouse_code: warehouses.code,
         actual: stocks.actual,
         reserved: stocks.reserved,
         minimum: stocks.minimum,
@@ -364,8 +365,11 @@ export const showArticle = async (
     db
       .select({
         type: productFamilyTypes.label,
+        type_code: productFamilyTypes.code,
         family: productFamilies.label,
+        family_code: productFamilies.code,
         subfamily: productSubfamilies.label,
+        subfamily_code: productSubfamilies.code,
       })
       .from(articles)
       .leftJoin(productFamilyTypes, eq(articles.product_family_type_id, productFamilyTypes.id))
@@ -381,15 +385,17 @@ export const showArticle = async (
     articleContextualMenu(db, actor, warehouseId, id, language),
   ])
   const here = stockRows.find((s) => s.warehouse_id === warehouseId)
+  const nameOf = (kind: ReferenceKind, code: string | null | undefined, label: string | null | undefined) =>
+    label === null || label === undefined ? null : referenceLabel(kind, code, label, language)
   return ok({
     data: {
       ...article,
       image: article.image_path !== null,
       image_path: undefined,
       warehouse_id: warehouseId,
-      product_family_type: classification?.type ?? null,
-      product_family: classification?.family ?? null,
-      product_subfamily: classification?.subfamily ?? null,
+      product_family_type: nameOf('family_type', classification?.type_code, classification?.type),
+      product_family: nameOf('family', classification?.family_code, classification?.family),
+      product_subfamily: nameOf('subfamily', classification?.subfamily_code, classification?.subfamily),
       features,
       suppliers: offers,
       affiliated,
@@ -397,7 +403,7 @@ export const showArticle = async (
       stock: here === undefined ? null : { ...stockView(here), location: here.location },
       stocks: stockRows.map((s) => ({
         warehouse_id: s.warehouse_id,
-        warehouse: s.warehouse,
+        warehouse: referenceLabel('warehouse', s.warehouse_code, s.warehouse, language),
         ...stockView(s),
       })),
       actions: menu.ok ? (menu.value as { actions: unknown[] }).actions : [],

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { checkCanManageCatalogue } from '@procura/core/article'
 import { type DomainError, formError, parseWith } from '@procura/core/errors'
+import { type Language, namedIn } from '@procura/core/i18n'
 import type { OrderActor } from '@procura/core/purchase-order'
 import { err, ok, type Result } from '@procura/core/result'
 import {
@@ -460,12 +461,18 @@ export const editOrderTransfer = async (
 }
 
 /** GET /bwapi/warehouses/transfer?purchase_order=: the warehouses, and the order's lines and current transfer when given. */
-export const transferData = async (db: Db, purchaseOrderId: number | null): Refusal<unknown> => {
-  const list = await db
-    .select({ id: warehouses.id, code: warehouses.code, label: warehouses.label })
-    .from(warehouses)
-    .where(eq(warehouses.active, true))
-    .orderBy(asc(warehouses.label))
+export const transferData = async (
+  db: Db,
+  purchaseOrderId: number | null,
+  language: Language,
+): Refusal<unknown> => {
+  const list = (
+    await db
+      .select({ id: warehouses.id, code: warehouses.code, label: warehouses.label })
+      .from(warehouses)
+      .where(eq(warehouses.active, true))
+      .orderBy(asc(warehouses.label))
+  ).map(namedIn('warehouse', language))
   if (purchaseOrderId === null) return ok({ warehouses: list, purchase_order: null, lines: [] })
   const order = await db
     .select({ id: purchaseOrders.id, code: purchaseOrders.code, status: purchaseOrders.status })

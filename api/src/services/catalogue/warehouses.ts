@@ -1,4 +1,5 @@
 import type { DomainError } from '@procura/core/errors'
+import { type Language, namedIn } from '@procura/core/i18n'
 import { err, ok, type Result } from '@procura/core/result'
 import { asc, count, eq } from 'drizzle-orm'
 import type { Db, DbOrTx } from '../../db'
@@ -35,7 +36,7 @@ export const listWarehouse = async (db: Db, id: number): Promise<Result<Warehous
 }
 
 /** GET /bwapi/warehouses/{id}/get-warehouse, plus the list of warehouses to switch to. */
-export const getWarehouse = async (db: Db, id: number) => {
+export const getWarehouse = async (db: Db, id: number, language: Language) => {
   const warehouse = await requireWarehouse(db, id)
   if (!warehouse.ok) return warehouse
   const [stocked, all] = await Promise.all([
@@ -50,13 +51,22 @@ export const getWarehouse = async (db: Db, id: number) => {
       .from(warehouses)
       .orderBy(asc(warehouses.label)),
   ])
-  return ok({ data: { ...warehouse.value, stocked_articles: stocked?.n ?? 0, warehouses: all } })
+  const named = namedIn('warehouse', language)
+  return ok({
+    data: {
+      ...named(warehouse.value),
+      stocked_articles: stocked?.n ?? 0,
+      warehouses: all.map(named),
+    },
+  })
 }
 
 /** GET /bwapi/warehouses: the active warehouses, for the catalogue's entry and switcher. */
-export const listWarehouses = (db: Db) =>
-  db
-    .select({ id: warehouses.id, code: warehouses.code, label: warehouses.label })
-    .from(warehouses)
-    .where(eq(warehouses.active, true))
-    .orderBy(asc(warehouses.id))
+export const listWarehouses = async (db: Db, language: Language) =>
+  (
+    await db
+      .select({ id: warehouses.id, code: warehouses.code, label: warehouses.label })
+      .from(warehouses)
+      .where(eq(warehouses.active, true))
+      .orderBy(asc(warehouses.id))
+  ).map(namedIn('warehouse', language))

@@ -28,7 +28,6 @@ import { renderOrderPdf } from '../../pdf/purchase-order-pdf'
 import { loadSettings } from '../settings'
 import { applyOrderAction, type OrderDeps } from './orders'
 
-/** The PDF of an order, in the language of its supplier contact (else the reader's). */
 /** The delivery address of an order as its PDF prints it, when one was given. */
 const deliveryOf = (value: unknown) => {
   const parsed = DeliveryAddressSchema.safeParse(value)
@@ -41,6 +40,7 @@ const deliveryOf = (value: unknown) => {
     : null
 }
 
+/** The PDF of an order, in the language of its supplier contact (else the reader's). */
 export const orderPdf = async (
   db: Db,
   actor: OrderActor,
@@ -110,7 +110,6 @@ export const orderPdf = async (
     },
     language,
     settings.formats.decimals,
-    settings.formats.decimal_delimiter,
   )
   return ok({
     pdf,

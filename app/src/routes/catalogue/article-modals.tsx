@@ -8,26 +8,28 @@ import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useParams } from 'react-router'
 import { ApiError, apiFetch } from '../../http/client'
 import { useApi } from '../../http/use-api'
-import { useMoney } from '../../http/use-money'
+import { useFormat } from '../../http/use-format'
 import { useSubmit } from '../../http/use-submit'
-import { type ArticleDetail, articlesApi, articlesStock } from './types'
+import { type ArticleDetail, articlesApi } from './types'
+import { useCataloguePath } from './use-catalogue-path'
 
 /** The article of the route, and how to close its modal (back to articles_stock). */
 const useArticleRoute = () => {
   const { warehouseId = '', articleId } = useParams()
   const navigate = useNavigate()
+  const path = useCataloguePath(warehouseId)
   const base = articlesApi(warehouseId)
   const article = useApi<{ data: ArticleDetail }>(`${base}/${articleId}/show`, {
     enabled: articleId !== undefined,
   })
-  return { warehouseId, articleId, base, article, close: () => navigate(articlesStock(warehouseId)) }
+  return { warehouseId, articleId, base, article, path, close: () => navigate(path()) }
 }
 
 /** {article_id}/show (article_stock): the article, its suppliers, its stock everywhere and its history. */
 export const ArticleShow = () => {
   const { t } = useTranslation()
-  const money = useMoney()
-  const { warehouseId, articleId, base, article, close } = useArticleRoute()
+  const format = useFormat()
+  const { articleId, base, article, path, close } = useArticleRoute()
   const history = useApi<{ data: { at: string; action: string; message: string; user: string | null }[] }>(
     `${base}/${articleId}/get-article-history`,
   )
@@ -48,7 +50,8 @@ export const ArticleShow = () => {
           <dl className="pc-facts">
             <dt>{t('catalogue.fields.price')}</dt>
             <dd>
-              {money(a.price_exctax)} ({t('catalogue.inctax', { price: money(a.price_inctax) })})
+              {format.money(a.price_exctax)} (
+              {t('catalogue.inctax', { price: format.amount(a.price_inctax) })})
             </dd>
             <dt>{t('catalogue.fields.family')}</dt>
             <dd>
@@ -56,7 +59,7 @@ export const ArticleShow = () => {
                 '—'}
             </dd>
             <dt>{t('catalogue.fields.step')}</dt>
-            <dd>{a.quantity_step ?? '—'}</dd>
+            <dd>{a.quantity_step === null ? '—' : format.number(a.quantity_step)}</dd>
             <dt>{t('catalogue.fields.conditioning')}</dt>
             <dd>{a.conditioning ?? '—'}</dd>
             {a.supplier_sheet_url ? (
@@ -90,7 +93,7 @@ export const ArticleShow = () => {
                     {s.main ? ` (${t('catalogue.main')})` : ''}
                   </td>
                   <td>{s.supplier_code ?? '—'}</td>
-                  <td>{money(s.unit_price_exctax, s.currency_code)}</td>
+                  <td>{format.money(s.unit_price_exctax, s.currency_code)}</td>
                 </tr>
               ))}
             </tbody>
@@ -103,9 +106,9 @@ export const ArticleShow = () => {
                   <td>{s.warehouse}</td>
                   <td>
                     {t('catalogue.stockCell', {
-                      available: s.available,
-                      actual: s.actual,
-                      minimum: s.minimum,
+                      available: format.number(s.available),
+                      actual: format.number(s.actual),
+                      minimum: format.number(s.minimum),
                     })}
                   </td>
                 </tr>
@@ -117,7 +120,7 @@ export const ArticleShow = () => {
             {(history.data?.data ?? []).map((h) => (
               <li key={`${h.at}-${h.action}-${h.message}`}>
                 <p className="pc-comments__meta">
-                  {new Date(h.at).toLocaleString()} · {h.user ?? '—'}
+                  {format.dateTime(h.at)} · {h.user ?? '—'}
                 </p>
                 <p>{h.message}</p>
               </li>
@@ -125,18 +128,12 @@ export const ArticleShow = () => {
           </ol>
           <p className="pc-actions">
             {a.actions.some((x) => x.action === 'add_to_cart') ? (
-              <Link
-                className="pc-button pc-button--primary"
-                to={`${articlesStock(warehouseId)}/${a.id}/add-to-cart`}
-              >
+              <Link className="pc-button pc-button--primary" to={path(`${a.id}/add-to-cart`)}>
                 {t('catalogue.addToCart')}
               </Link>
             ) : null}
             {a.actions.some((x) => x.action === 'edit') ? (
-              <Link
-                className="pc-button pc-button--secondary"
-                to={`${articlesStock(warehouseId)}/${a.id}/edit`}
-              >
+              <Link className="pc-button pc-button--secondary" to={path(`${a.id}/edit`)}>
                 {t('orders.editButton')}
               </Link>
             ) : null}
@@ -162,7 +159,7 @@ export const ArticleForm = () => {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const client = useQueryClient()
-  const { warehouseId, articleId, base, article, close } = useArticleRoute()
+  const { articleId, base, article, path, close } = useArticleRoute()
   const choices = useApi<FormData_>(`${base}/create`)
   const { errors, message, busy, run } = useSubmit()
   const [referenceErrors, setReferenceErrors] = useState<string[]>([])
@@ -214,7 +211,7 @@ export const ArticleForm = () => {
         body,
       })
       await client.invalidateQueries()
-      navigate(`${articlesStock(warehouseId)}/${saved.data.id}/show`)
+      navigate(path(`${saved.data.id}/show`))
     })
   }
   const main = a?.suppliers.find((s) => s.main) ?? a?.suppliers[0]
@@ -345,7 +342,7 @@ export const AddToCart = () => {
   const { t } = useTranslation()
   const toasts = useToasts()
   const client = useQueryClient()
-  const money = useMoney()
+  const format = useFormat()
   const { base, article, close } = useArticleRoute()
   const { errors, message, busy, run } = useSubmit()
   const a = article.data?.data
@@ -389,7 +386,7 @@ export const AddToCart = () => {
             defaultValue={String((a.suppliers.find((s) => s.main) ?? a.suppliers[0])?.supplier_id ?? '')}
             options={a.suppliers.map((s) => ({
               value: String(s.supplier_id),
-              label: `${s.supplier} — ${money(s.unit_price_exctax, s.currency_code)}`,
+              label: `${s.supplier} — ${format.money(s.unit_price_exctax, s.currency_code)}`,
             }))}
             errors={errors.supplier_id ?? []}
           />

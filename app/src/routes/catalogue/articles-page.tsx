@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next'
 import { Link, Navigate, Outlet, useNavigate, useParams } from 'react-router'
 import { ApiError, apiFetch, readCookie, XSRF_COOKIE } from '../../http/client'
 import { useApi } from '../../http/use-api'
-import { useMoney } from '../../http/use-money'
+import { useFormat } from '../../http/use-format'
 import { useCurrentUser } from '../../session/session'
 import { ErrorState } from '../error-state'
 import { useListIndex } from '../use-list-index'
@@ -17,6 +17,7 @@ import { useListParams } from '../use-list-params'
 import { useTableLabels } from '../use-table-labels'
 import { CartPanel } from './cart-panel'
 import { type ArticleRow, articlesApi, articlesStock } from './types'
+import { useCataloguePath } from './use-catalogue-path'
 
 type Warehouse = { id: number; code: string; label: string }
 
@@ -73,9 +74,10 @@ export const ArticlesPage = () => {
   const toasts = useToasts()
   const client = useQueryClient()
   const user = useCurrentUser()
-  const money = useMoney()
+  const format = useFormat()
   const labels = useTableLabels()
   const base = articlesApi(warehouseId)
+  const path = useCataloguePath(warehouseId)
   const { params, query, update, sort } = useListParams({ key: 'label', direction: 'asc' })
   const conventions = useListIndex(base, params)
   const warehouses = useApi<{ data: Warehouse[] }>('/bwapi/warehouses')
@@ -97,7 +99,7 @@ export const ArticlesPage = () => {
 
   const onRowAction = async (row: ArticleRow, action: string) => {
     const child = MODAL_ACTIONS[action]
-    if (child !== undefined) return navigate(`${articlesStock(warehouseId)}/${row.id}/${child}`)
+    if (child !== undefined) return navigate(path(`${row.id}/${child}`))
     try {
       if (action === 'favorite' || action === 'unfavorite')
         await apiFetch(`${base}/do-bulk-action`, { method: 'POST', body: { action, ids: [row.id] } })
@@ -128,10 +130,10 @@ export const ArticlesPage = () => {
           />
           {user.buyer ? (
             <>
-              <Link className="pc-button pc-button--primary" to={`${articlesStock(warehouseId)}/create`}>
+              <Link className="pc-button pc-button--primary" to={path('create')}>
                 {t('catalogue.newArticle')}
               </Link>
-              <Link className="pc-button pc-button--secondary" to={`${articlesStock(warehouseId)}/import`}>
+              <Link className="pc-button pc-button--secondary" to={path('import')}>
                 {t('catalogue.import')}
               </Link>
               <Button
@@ -156,7 +158,7 @@ export const ArticlesPage = () => {
               key: 'reference',
               label: t('catalogue.fields.reference'),
               sortable: true,
-              render: (r) => <Link to={`${articlesStock(warehouseId)}/${r.id}/show`}>{r.reference}</Link>,
+              render: (r) => <Link to={path(`${r.id}/show`)}>{r.reference}</Link>,
             },
             {
               key: 'label',
@@ -189,9 +191,9 @@ export const ArticlesPage = () => {
             { key: 'product_family', label: t('catalogue.fields.family') },
             {
               key: 'price',
-              label: t('catalogue.fields.price'),
+              label: t(format.pricesIncTax ? 'catalogue.fields.priceIncTax' : 'catalogue.fields.price'),
               sortable: true,
-              render: (r) => money(r.price_exctax),
+              render: (r) => format.price({ exctax: r.price_exctax, inctax: r.price_inctax }),
             },
             {
               key: 'stock',
@@ -203,9 +205,9 @@ export const ArticlesPage = () => {
                 ) : (
                   <span className={r.stock.below_minimum ? 'pc-text--danger' : undefined}>
                     {t('catalogue.stockCell', {
-                      available: r.stock.available,
-                      actual: r.stock.actual,
-                      minimum: r.stock.minimum,
+                      available: format.number(r.stock.available),
+                      actual: format.number(r.stock.actual),
+                      minimum: format.number(r.stock.minimum),
                     })}
                   </span>
                 ),

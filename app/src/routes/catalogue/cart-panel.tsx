@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { ApiError, apiFetch } from '../../http/client'
 import { useApi } from '../../http/use-api'
-import { useMoney } from '../../http/use-money'
+import { useFormat } from '../../http/use-format'
 import { useSubmit } from '../../http/use-submit'
 import { articlesApi } from './types'
 
@@ -36,7 +36,7 @@ export const CartPanel = ({ warehouseId }: { warehouseId: string }) => {
   const { t } = useTranslation()
   const client = useQueryClient()
   const toasts = useToasts()
-  const money = useMoney()
+  const format = useFormat()
   const base = articlesApi(warehouseId)
   const cart = useApi<{ data: Cart }>(`${base}/get-cart`)
   const { message, run } = useSubmit()
@@ -119,7 +119,7 @@ export const CartPanel = ({ warehouseId }: { warehouseId: string }) => {
               }
               options={item.suppliers.map((s) => ({ value: String(s.supplier_id), label: s.supplier }))}
             />
-            <p>{money(item.amount_exctax, item.currency_code)}</p>
+            <p>{format.money(item.amount_exctax, item.currency_code)}</p>
             <Button
               size="small"
               variant="ghost"
@@ -135,7 +135,7 @@ export const CartPanel = ({ warehouseId }: { warehouseId: string }) => {
           {cart.data?.data.suppliers.map((s) => (
             <div key={s.supplier_id}>
               <dt>{s.supplier}</dt>
-              <dd>{money(s.amount_exctax, s.currency_code)}</dd>
+              <dd>{format.money(s.amount_exctax, s.currency_code)}</dd>
             </div>
           ))}
         </dl>

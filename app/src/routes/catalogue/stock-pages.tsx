@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router'
 import { apiFetch } from '../../http/client'
 import { useApi } from '../../http/use-api'
+import { useFormat } from '../../http/use-format'
 import { useSubmit } from '../../http/use-submit'
 import { ErrorState } from '../error-state'
 import { LinesEditor } from '../lines-editor'
@@ -24,6 +25,7 @@ const useArticleSearch = (warehouseId: string, search: string, stockedOnly: bool
 /** warehouses/{warehouse_id}/stock-in: units received from a supplier, and the latest entries. */
 export const StockInPage = () => {
   const { t } = useTranslation()
+  const format = useFormat()
   const { warehouseId = '' } = useParams()
   const client = useQueryClient()
   const toasts = useToasts()
@@ -117,11 +119,11 @@ export const StockInPage = () => {
         <tbody>
           {(data.data?.recent ?? []).map((r) => (
             <tr key={`${r.at}-${r.reference}-${r.quantity}`}>
-              <td>{new Date(r.at).toLocaleString()}</td>
+              <td>{format.dateTime(r.at)}</td>
               <td>
                 {r.reference} — {r.article}
               </td>
-              <td>{r.quantity}</td>
+              <td>{format.number(r.quantity)}</td>
               <td>{r.supplier ?? '—'}</td>
               <td>{r.user ?? '—'}</td>
             </tr>

@@ -9,8 +9,9 @@ import { type FormEvent, Fragment, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useParams } from 'react-router'
 import { ApiError, apiFetch } from '../../http/client'
+import type { Formatter } from '../../http/format'
 import { useApi } from '../../http/use-api'
-import { useMoney } from '../../http/use-money'
+import { useFormat } from '../../http/use-format'
 import { useSubmit } from '../../http/use-submit'
 import { apartRefusal, type Refusal, RefusalNote, RefuseDialog } from '../decision'
 import { DocumentPanel } from '../document-panel'
@@ -51,10 +52,10 @@ type Need = {
 }
 
 /** The line's particulars in one cell: family, wanted date, allocations, delivery address. */
-const lineDetails = (l: Need['lines'][number]) =>
+const lineDetails = (l: Need['lines'][number], format: Formatter) =>
   [
     l.product_family,
-    l.wanted_date,
+    l.wanted_date === null ? null : format.date(l.wanted_date),
     [l.allocation1, l.allocation2, l.allocation3, l.allocation4].filter(Boolean).join(' / ') || null,
     l.delivery_address,
   ]
@@ -70,7 +71,7 @@ export const NeedPage = () => {
   const statusLabel = useStatusLabel()
   const subStatusLabel = useSubStatusLabel()
   const need = useApi<{ data: Need }>(`/bwapi/needs/${id}`)
-  const money = useMoney()
+  const format = useFormat()
   const [transforming, setTransforming] = useState(false)
   const [refusing, setRefusing] = useState(false)
   const navigate = useNavigate()
@@ -110,6 +111,9 @@ export const NeedPage = () => {
       <h1>
         {n.code} — {n.title} <StatusBadge status={n.status} label={statusLabel(n.status)} />
       </h1>
+      <p>
+        {t('orders.fields.amount')}: <strong>{format.money(n.amount_exctax)}</strong>
+      </p>
       <p>
         {t('needs.fields.processing')}: {t(`needs.processing.${n.processing}`)}
         {n.order !== null ? (
@@ -174,11 +178,11 @@ export const NeedPage = () => {
             <tr key={`${l.description}-${l.quantity}`}>
               <td>{l.description}</td>
               <td>
-                {l.quantity} {l.unit}
+                {format.number(l.quantity)} {format.unit(l.unit)}
               </td>
-              <td>{money(l.unit_price_exctax)}</td>
-              <td>{money(l.amount_exctax)}</td>
-              <td>{lineDetails(l)}</td>
+              <td>{format.amount(l.unit_price_exctax)}</td>
+              <td>{format.amount(l.amount_exctax)}</td>
+              <td>{lineDetails(l, format)}</td>
             </tr>
           ))}
         </tbody>

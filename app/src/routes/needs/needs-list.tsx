@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
 import { apiFetch } from '../../http/client'
+import { useFormat } from '../../http/use-format'
 import { ErrorState } from '../error-state'
 import { useStatusLabel } from '../orders/use-status-label'
 import { useListIndex } from '../use-list-index'
@@ -24,6 +25,7 @@ export const NeedsList = () => {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const statusLabel = useStatusLabel()
+  const format = useFormat()
   const labels = useTableLabels()
   const { params, query, update, sort } = useListParams({ key: 'created_at', direction: 'desc' })
   const conventions = useListIndex('/bwapi/needs', params)
@@ -68,7 +70,12 @@ export const NeedsList = () => {
             label: t('needs.fields.processing'),
             render: (r) => t(`needs.processing.${r.processing}`),
           },
-          { key: 'amount_exctax', label: t('orders.fields.amount'), sortable: true },
+          {
+            key: 'amount_exctax',
+            label: t('orders.fields.amount'),
+            sortable: true,
+            render: (r) => format.money(r.amount_exctax),
+          },
         ]}
         rows={list.data.data}
         rowLabel={(r) => r.code}

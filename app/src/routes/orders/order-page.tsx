@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useParams } from 'react-router'
 import { ApiError, apiFetch } from '../../http/client'
 import { useApi } from '../../http/use-api'
-import { useMoney } from '../../http/use-money'
+import { useFormat } from '../../http/use-format'
 import { useSubmit } from '../../http/use-submit'
 import { apartRefusal, RefusalNote, RefuseDialog } from '../decision'
 import { DocumentPanel } from '../document-panel'
@@ -29,7 +29,7 @@ export const OrderPage = () => {
   const toasts = useToasts()
   const statusLabel = useStatusLabel()
   const order = useApi<{ data: Order }>(`/bwapi/purchase-orders/${id}`)
-  const money = useMoney()
+  const format = useFormat()
   const [confirming, setConfirming] = useState<string | null>(null)
   const [refusing, setRefusing] = useState(false)
   const [sending, setSending] = useState(false)
@@ -69,6 +69,10 @@ export const OrderPage = () => {
         <StatusBadge status={o.status} label={statusLabel(o.status)} />
       </h1>
       <dl className="pc-facts">
+        <dt>{t('orders.fields.currency')}</dt>
+        <dd>
+          {format.currencyName(o.currency_code)} ({o.currency_code})
+        </dd>
         <dt>{t('orders.fields.supplier')}</dt>
         <dd>
           <Link to={`/suppliers/${o.supplier.id}`}>{o.supplier.company_name}</Link>
@@ -83,9 +87,9 @@ export const OrderPage = () => {
           <>
             <dt>{t('orders.fields.depositAmount')}</dt>
             <dd>
-              {money(o.deposit, o.currency_code)}
+              {format.money(o.deposit, o.currency_code)}
               {o.deposit_paid_at
-                ? ` — ${t('orders.fields.depositPaidAt')} ${o.deposit_paid_at.slice(0, 10)}`
+                ? ` — ${t('orders.fields.depositPaidAt')} ${format.date(o.deposit_paid_at)}`
                 : ''}
             </dd>
           </>
@@ -96,10 +100,10 @@ export const OrderPage = () => {
             <dd>
               {o.delivery_address.address} ({t(`orders.deliveryTypes.${o.delivery_address.type}`)})
               {o.delivery_address.shipping_date
-                ? ` · ${t('orders.fields.shippingDate')} ${o.delivery_address.shipping_date}`
+                ? ` · ${t('orders.fields.shippingDate')} ${format.date(o.delivery_address.shipping_date)}`
                 : ''}
               {o.delivery_address.deadline
-                ? ` · ${t('orders.fields.deadline')} ${o.delivery_address.deadline}`
+                ? ` · ${t('orders.fields.deadline')} ${format.date(o.delivery_address.deadline)}`
                 : ''}
             </dd>
           </>
@@ -162,26 +166,26 @@ export const OrderPage = () => {
           {o.lines.map((l) => (
             <tr key={`${l.label}-${l.quantity}-${l.unit_price_exctax}`}>
               <td>{l.label}</td>
-              <td>{l.quantity}</td>
-              <td>{money(l.unit_price_exctax, o.currency_code)}</td>
-              <td>{l.vat_rate} %</td>
-              <td>{money(l.amount_exctax ?? '0', o.currency_code)}</td>
+              <td>{format.number(l.quantity)}</td>
+              <td>{format.amount(l.unit_price_exctax, o.currency_code)}</td>
+              <td>{format.number(l.vat_rate)} %</td>
+              <td>{format.amount(l.amount_exctax ?? '0', o.currency_code)}</td>
             </tr>
           ))}
         </tbody>
       </table>
       <dl className="pc-totals">
         <dt>{t('orders.totals.exctax')}</dt>
-        <dd>{money(o.amount_exctax, o.currency_code)}</dd>
+        <dd>{format.money(o.amount_exctax, o.currency_code)}</dd>
         {o.vat_breakdown.map((b) => (
           <div key={b.rate}>
-            <dt>{t('orders.totals.vat', { rate: b.rate })}</dt>
-            <dd>{money(b.tax, o.currency_code)}</dd>
+            <dt>{t('orders.totals.vat', { rate: format.number(b.rate) })}</dt>
+            <dd>{format.amount(b.tax, o.currency_code)}</dd>
           </div>
         ))}
         <dt>{t('orders.totals.inctax')}</dt>
         <dd>
-          <strong>{money(o.amount_inctax, o.currency_code)}</strong>
+          <strong>{format.money(o.amount_inctax, o.currency_code)}</strong>
         </dd>
       </dl>
       {o.circuit ? (

@@ -5,7 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
 import { ApiError, apiFetch } from '../../http/client'
-import { useMoney } from '../../http/use-money'
+import { useFormat } from '../../http/use-format'
 import { useCurrentUser } from '../../session/session'
 import { ErrorState } from '../error-state'
 import { useListIndex } from '../use-list-index'
@@ -36,7 +36,7 @@ export const OrdersList = () => {
   const user = useCurrentUser()
   const statusLabel = useStatusLabel()
   const labels = useTableLabels()
-  const money = useMoney()
+  const format = useFormat()
   const { params, query, update, sort } = useListParams({ key: 'created_at', direction: 'desc' })
   const conventions = useListIndex('/bwapi/purchase-orders', params)
   const list = useQuery({
@@ -98,7 +98,7 @@ export const OrdersList = () => {
             key: 'amount_exctax',
             label: t('orders.fields.amount'),
             sortable: true,
-            render: (r) => money(r.amount_exctax, r.currency_code),
+            render: (r) => format.money(r.amount_exctax, r.currency_code),
           },
           { key: 'buyer', label: t('orders.fields.buyer') },
         ]}

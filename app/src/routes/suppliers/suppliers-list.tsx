@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
 import { apiFetch } from '../../http/client'
-import { useMoney } from '../../http/use-money'
+import { useFormat } from '../../http/use-format'
 import { useCurrentUser } from '../../session/session'
 import { ErrorState } from '../error-state'
 import { useStatusLabel } from '../orders/use-status-label'
@@ -28,7 +28,7 @@ export const SuppliersList = () => {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const user = useCurrentUser()
-  const money = useMoney()
+  const format = useFormat()
   const statusLabel = useStatusLabel()
   const labels = useTableLabels()
   const { params, query, update, sort } = useListParams({ key: 'company_name', direction: 'asc' })
@@ -43,7 +43,8 @@ export const SuppliersList = () => {
   })
   if (list.isError) return <ErrorState error={list.error} />
   if (list.data === undefined) return <p role="status">{t('common.loading')}</p>
-  const ceiling = (value: string | null, currency: string) => (value === null ? '—' : money(value, currency))
+  const ceiling = (value: string | null, currency: string) =>
+    value === null ? '—' : format.money(value, currency)
   return (
     <section>
       <h1>{t('suppliers.title')}</h1>

@@ -1,0 +1,109 @@
+import {
+  amountFormatFor,
+  formatAmount,
+  formatDate,
+  formatDateTime,
+  formatNumber,
+  numberStyleFor,
+} from '@procura/core/format'
+import { isLanguage, referenceLabel } from '@procura/core/i18n'
+import { convertAmount } from '@procura/core/money'
+
+export type FormatInfos = {
+  currencies: {
+    code: string
+    label: string
+    symbol: string
+    rate: string
+    position: 'before' | 'after'
+    is_default: boolean
+  }[]
+  languages: {
+    code: string
+    currency_position: 'before' | 'after'
+    date_format: string
+    hour_format: string
+  }[]
+  formats: { decimals: number; time_zone?: string }
+}
+
+export type FormatReader = { language: string; currency: string | null; price_display_inctax: boolean }
+
+/** "YYYY-MM-DD" days are read at noon UTC so that no time zone moves them to another day. */
+const dayOf = (iso: string) => (iso.length === 10 ? new Date(`${iso}T12:00:00Z`) : new Date(iso))
+
+/**
+ * The one formatter of the web app, built from the instance's formats and the reader's
+ * preferences (core's rules): numbers in the reader's language, amounts with their document's
+ * currency and, when the reader picked another display currency, converted at its rate; prices
+ * excluding or including tax as the reader chose; dates in the language's format and the instance's
+ * time zone.
+ */
+export const createFormatter = (infos: FormatInfos | undefined, reader: FormatReader) => {
+  const currencies = infos?.currencies ?? []
+  const defaultCurrency = currencies.find((c) => c.is_default)
+  const display = currencies.find((c) => c.code === reader.currency) ?? defaultCurrency
+  const language = infos?.languages.find((l) => l.code === reader.language)
+  const decimals = infos?.formats?.decimals ?? 2
+  const timeZone = infos?.formats?.time_zone ?? 'UTC'
+  const style = numberStyleFor(reader.language)
+  const currencyOf = (code?: string | null) =>
+    code === undefined || code === null ? defaultCurrency : currencies.find((c) => c.code === code)
+  const names =
+    typeof Intl.DisplayNames === 'function'
+      ? new Intl.DisplayNames([reader.language], { type: 'currency' })
+      : null
+
+  /** An amount in its document's currency (the default one when none is given). */
+  const amount = (value: string, currencyCode?: string | null): string => {
+    const currency = currencyOf(currencyCode)
+    const format = amountFormatFor(
+      {
+        language: reader.language,
+        decimals,
+        ...(language ? { currency_position: language.currency_position } : {}),
+      },
+      currency,
+    )
+    const text = formatAmount(value, format)
+    return currency === undefined && currencyCode ? `${text} ${currencyCode}` : text
+  }
+
+  /** The amount in the reader's display currency, or null when it is already in it. */
+  const converted = (value: string, currencyCode?: string | null): string | null => {
+    const currency = currencyOf(currencyCode)
+    if (currency === undefined || display === undefined || currency.code === display.code) return null
+    return amount(convertAmount(value, currency, display, decimals).toFixed(decimals), display.code)
+  }
+
+  return {
+    language: reader.language,
+    displayCurrency: display?.code ?? null,
+    pricesIncTax: reader.price_display_inctax,
+    amount,
+    converted,
+    /** The document's amount, followed by "≈ converted" when the reader displays another currency. */
+    money: (value: string, currencyCode?: string | null): string => {
+      const other = converted(value, currencyCode)
+      return other === null ? amount(value, currencyCode) : `${amount(value, currencyCode)} (≈ ${other})`
+    },
+    /** A price as the reader chose to see prices: excluding or including tax, in the display currency. */
+    price: (prices: { exctax: string; inctax: string }, currencyCode?: string | null): string => {
+      const value = reader.price_display_inctax ? prices.inctax : prices.exctax
+      return converted(value, currencyCode) ?? amount(value, currencyCode)
+    },
+    number: (value: string | number) => formatNumber(String(value), style.decimal_delimiter, style.group),
+    date: (iso: string) =>
+      language === undefined ? iso.slice(0, 10) : formatDate(dayOf(iso), language, timeZone),
+    dateTime: (iso: string) =>
+      language === undefined
+        ? iso.slice(0, 16).replace('T', ' ')
+        : formatDateTime(new Date(iso), language, timeZone),
+    /** A unit of measure in the reader's language when the product ships it, else as written. */
+    unit: (unit: string) =>
+      isLanguage(reader.language) ? referenceLabel('unit', unit, unit, reader.language) : unit,
+    currencyName: (code: string) => names?.of(code) ?? currencies.find((c) => c.code === code)?.label ?? code,
+  }
+}
+
+export type Formatter = ReturnType<typeof createFormatter>

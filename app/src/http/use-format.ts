@@ -1,0 +1,18 @@
+import { useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useOptionalCurrentUser } from '../session/session'
+import { createFormatter, type FormatInfos, type Formatter } from './format'
+import { useApi } from './use-api'
+
+/** The app's formatter for the signed-in reader (createFormatter): every amount, number and date goes through it. */
+export const useFormat = (): Formatter => {
+  const { i18n } = useTranslation()
+  const infos = useApi<FormatInfos>('/bwapi/init-infos')
+  const user = useOptionalCurrentUser()
+  const currency = user?.currency ?? null
+  const incTax = user?.price_display_inctax ?? false
+  return useMemo(
+    () => createFormatter(infos.data, { language: i18n.language, currency, price_display_inctax: incTax }),
+    [infos.data, i18n.language, currency, incTax],
+  )
+}

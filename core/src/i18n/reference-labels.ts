@@ -1,0 +1,75 @@
+import type { Language } from './language'
+
+/** Kinds of reference data the product ships with names in every language. */
+export type ReferenceKind = 'unit' | 'family_type' | 'family' | 'subfamily' | 'warehouse'
+
+type Names = Readonly<Record<Exclude<Language, 'en'>, string>> & { readonly en: string }
+
+/** Units of measure offered on lines; a unit typed by hand is kept as typed. */
+export const UNITS = ['unit', 'box', 'pack', 'pair', 'kg', 'l', 'm', 'hour', 'day'] as const
+
+const SHIPPED: Record<ReferenceKind, Readonly<Record<string, Names>>> = {
+  unit: {
+    unit: { en: 'unit', fr: 'unité', es: 'unidad' },
+    box: { en: 'box', fr: 'boîte', es: 'caja' },
+    pack: { en: 'pack', fr: 'paquet', es: 'paquete' },
+    pair: { en: 'pair', fr: 'paire', es: 'par' },
+    kg: { en: 'kg', fr: 'kg', es: 'kg' },
+    l: { en: 'l', fr: 'l', es: 'l' },
+    m: { en: 'm', fr: 'm', es: 'm' },
+    hour: { en: 'hour', fr: 'heure', es: 'hora' },
+    day: { en: 'day', fr: 'jour', es: 'día' },
+  },
+  family_type: {
+    SUPPLIES: { en: 'Supplies', fr: 'Fournitures', es: 'Suministros' },
+    EQUIPMENT: { en: 'Equipment', fr: 'Équipement', es: 'Equipamiento' },
+  },
+  family: {
+    OFFICE: { en: 'Office supplies', fr: 'Fournitures de bureau', es: 'Material de oficina' },
+    CLEANING: { en: 'Cleaning', fr: 'Entretien', es: 'Limpieza' },
+    SAFETY: { en: 'Safety', fr: 'Sécurité', es: 'Seguridad' },
+    IT: { en: 'IT equipment', fr: 'Matériel informatique', es: 'Equipos informáticos' },
+    FURNITURE: { en: 'Furniture', fr: 'Mobilier', es: 'Mobiliario' },
+  },
+  subfamily: {
+    PAPER: { en: 'Paper', fr: 'Papier', es: 'Papel' },
+    WRITING: { en: 'Writing', fr: 'Écriture', es: 'Escritura' },
+    DETERGENT: { en: 'Detergents', fr: 'Détergents', es: 'Detergentes' },
+    WIPES: { en: 'Wipes', fr: 'Lingettes', es: 'Toallitas' },
+    GLOVES: { en: 'Gloves', fr: 'Gants', es: 'Guantes' },
+    HELMETS: { en: 'Helmets', fr: 'Casques', es: 'Cascos' },
+    CABLES: { en: 'Cables', fr: 'Câbles', es: 'Cables' },
+    SCREENS: { en: 'Screens', fr: 'Écrans', es: 'Pantallas' },
+    CHAIRS: { en: 'Chairs', fr: 'Sièges', es: 'Sillas' },
+    DESKS: { en: 'Desks', fr: 'Bureaux', es: 'Escritorios' },
+  },
+  warehouse: {
+    MAIN: { en: 'Main warehouse', fr: 'Entrepôt principal', es: 'Almacén principal' },
+    NORTH: { en: 'North depot', fr: 'Dépôt nord', es: 'Depósito norte' },
+  },
+}
+
+/**
+ * The name of a piece of reference data in a language. The product's own reference data (units,
+ * the standard classification, the starter warehouses) has a name per language, used while the
+ * organisation keeps the shipped name; a name the organisation changed or created is its own and
+ * shows as written.
+ */
+export const referenceLabel = (
+  kind: ReferenceKind,
+  code: string | null | undefined,
+  label: string,
+  language: Language,
+): string => {
+  const names = code === null || code === undefined ? undefined : SHIPPED[kind][code]
+  if (names === undefined || names.en !== label) return label
+  return names[language]
+}
+
+/** Maps rows with a code and a label to the same rows named in a language (referenceLabel). */
+export const namedIn =
+  (kind: ReferenceKind, language: Language) =>
+  <T extends { code: string | null; label: string }>(row: T): T => ({
+    ...row,
+    label: referenceLabel(kind, row.code, row.label, language),
+  })
