@@ -113,3 +113,53 @@ test('the about page is an HTML modal answer in the user language', async () => 
   expect(about).toMatchObject({ title: 'À propos de Procura', size: 'small' })
   expect(about.body).toContain('<strong>Procura 0.1.0</strong>')
 })
+
+const rolePermissionsRows = async () =>
+  JSON.stringify(
+    (
+      await t.client.execute(
+        'SELECT role_id, permission_id FROM role_permissions ORDER BY role_id, permission_id',
+      )
+    ).rows,
+  )
+const traceCount = async () =>
+  Number((await t.client.execute("SELECT count(*) AS n FROM traces WHERE model = 'role'")).rows[0]?.n)
+
+test('a user manager edits what a role allows: it applies at once and is traced', async () => {
+  const admin = await signIn(t.app, 'admin')
+  const buyer = await signIn(t.app, 'buyer')
+  expect((await json(await buyer.get('/bwapi/users/current'))).permissions).not.toContain('admin_menu')
+  const saved = await admin.request('/bwapi/roles/buyer/permissions', {
+    method: 'PUT',
+    body: { permissions: ['admin_menu', 'view_budget_analyses'] },
+  })
+  expect(saved.status).toBe(200)
+  expect((await json(await buyer.get('/bwapi/users/current'))).permissions).toContain('admin_menu')
+  const trace = (await t.client.execute("SELECT message, user_id FROM traces WHERE model = 'role'")).rows[0]
+  expect(trace?.message).toMatch(/^Role buyer: .*\+admin_menu/)
+})
+
+test('refused role changes say why and change nothing', async () => {
+  const admin = await signIn(t.app, 'admin')
+  const requester = await signIn(t.app, 'requester')
+  const before = await rolePermissionsRows()
+  const put = (agent: typeof admin, role: string, permissions: unknown) =>
+    agent.request(`/bwapi/roles/${role}/permissions`, { method: 'PUT', body: { permissions } })
+
+  expect((await put(requester, 'requester', ['manage_users'])).status).toBe(403)
+  const unknown = await put(admin, 'buyer', ['root'])
+  expect(unknown.status).toBe(422)
+  expect(((await unknown.json()) as { errors: Record<string, string[]> }).errors.permissions?.[0]).toMatch(
+    /not in the list/,
+  )
+  expect((await put(admin, 'nobody', [])).status).toBe(404)
+  expect((await put(admin, 'buyer', 'admin_menu')).status).toBe(422)
+  const last = await put(admin, 'admin', ['admin_menu'])
+  expect(last.status).toBe(422)
+  expect(((await last.json()) as { errors: Record<string, string[]> }).errors.permissions?.[0]).toMatch(
+    /Nobody active could manage users/,
+  )
+
+  expect(await rolePermissionsRows()).toBe(before)
+  expect(await traceCount()).toBe(0)
+})

@@ -17,7 +17,7 @@ import { actorOf } from '../services/auth/session'
 import { initInfos } from '../services/init-infos'
 import { loadSettings, readSetting } from '../services/settings'
 import { changeOwnPreference } from '../services/users/edit'
-import { rolesWithPermissions } from '../services/users/roles'
+import { RolePermissionsSchema, rolesWithPermissions, updateRolePermissions } from '../services/users/roles'
 import { readBody } from './auth'
 
 const ABOUT = {
@@ -235,6 +235,25 @@ export const layoutRoutes = (deps: AppDeps) => {
       if (!allowed.ok) return refuse(c, allowed.error)
       return c.json({ data: await rolesWithPermissions(db, c.get('language')) })
     },
+  )
+  app.put(
+    '/roles/:code/permissions',
+    route({
+      summary: 'Set what a role allows (user managers; traced)',
+      tags: ['Layout'],
+      body: RolePermissionsSchema,
+      responses: {
+        200: {
+          description: 'The role’s permissions',
+          schema: dataOf(z.object({ code: z.string(), permissions: z.array(z.string()) })),
+        },
+      },
+    }),
+    async (c) =>
+      respond(
+        c,
+        await updateRolePermissions(deps, actorOf(sessionOf(c)), c.req.param('code'), await readBody(c)),
+      ),
   )
   app.get(
     '/test-socket/:id',

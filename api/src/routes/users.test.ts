@@ -48,6 +48,7 @@ const CALLS: [string, string][] = [
   ['POST', '/bwapi/change-price-display'],
   ['GET', '/bwapi/test-socket/1'],
   ['GET', '/bwapi/roles'],
+  ['PUT', '/bwapi/roles/buyer/permissions'],
   ['GET', '/bwapi/about'],
   ['POST', '/bwapi/users/1/profile-signature'],
   ['GET', '/bwapi/users/1/profile-signature'],

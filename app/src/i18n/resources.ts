@@ -393,7 +393,16 @@ const en = {
     removeTitle: 'Remove the file',
     removeConfirm: 'Remove {{name}} from this document? This cannot be undone.',
   },
-  roles: { title: 'Roles', role: 'Role', permissions: 'Permissions' },
+  roles: {
+    title: 'Roles',
+    role: 'Role',
+    permissions: 'Permissions',
+    intro: 'What each role allows. A change applies at once to every user of the role and is traced.',
+    permissionOf: '{{permission}} for {{role}}',
+    save: 'Save {{role}}',
+    saved: 'Permissions of {{role}} saved.',
+    portalOnly: 'Supplier portal only',
+  },
   config: { title: 'Configuration' },
 }
 
@@ -796,7 +805,17 @@ const es: Texts = {
     removeTitle: 'Eliminar el archivo',
     removeConfirm: '¿Eliminar {{name}} de este documento? No se puede deshacer.',
   },
-  roles: { title: 'Roles', role: 'Rol', permissions: 'Permisos' },
+  roles: {
+    title: 'Roles',
+    role: 'Rol',
+    permissions: 'Permisos',
+    intro:
+      'Lo que permite cada rol. Un cambio se aplica enseguida a todos los usuarios del rol y queda registrado.',
+    permissionOf: '{{permission}} para {{role}}',
+    save: 'Guardar {{role}}',
+    saved: 'Permisos de {{role}} guardados.',
+    portalOnly: 'Solo portal de proveedores',
+  },
   config: { title: 'Configuración' },
 }
 
@@ -1193,7 +1212,17 @@ const fr: Texts = {
     removeTitle: 'Supprimer le fichier',
     removeConfirm: 'Supprimer {{name}} de ce document ? Cette action est définitive.',
   },
-  roles: { title: 'Rôles', role: 'Rôle', permissions: 'Autorisations' },
+  roles: {
+    title: 'Rôles',
+    role: 'Rôle',
+    permissions: 'Autorisations',
+    intro:
+      'Ce que permet chaque rôle. Une modification s’applique aussitôt à tous les utilisateurs du rôle et est tracée.',
+    permissionOf: '{{permission}} pour {{role}}',
+    save: 'Enregistrer {{role}}',
+    saved: 'Autorisations de {{role}} enregistrées.',
+    portalOnly: 'Portail fournisseur uniquement',
+  },
   config: { title: 'Configuration' },
 }
 

@@ -1,10 +1,79 @@
+import { PERMISSION_CODES } from '@procura/core/user'
+import { Button } from '@procura/ui-kit/button'
+import { FormAlert } from '@procura/ui-kit/form-field'
+import { useToasts } from '@procura/ui-kit/toasts'
+import { useQueryClient } from '@tanstack/react-query'
+import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { apiFetch } from '../http/client'
 import { useApi } from '../http/use-api'
+import { useSubmit } from '../http/use-submit'
 import { ErrorState } from './error-state'
 
 type Role = { code: string; label: string; permissions: { code: string; label: string }[] }
 
-/** Roles and what each allows. */
+/** The supplier contacts' role opens the portal only: it grants no staff permission. */
+const PORTAL_ROLE = 'supplier'
+
+/** One role's permissions as checkboxes, saved together (PUT /bwapi/roles/{code}/permissions). */
+const RoleRow = ({ role }: { role: Role }) => {
+  const { t } = useTranslation()
+  const toasts = useToasts()
+  const client = useQueryClient()
+  const { errors, message, busy, run } = useSubmit()
+  const saved = role.permissions.map((p) => p.code)
+  const [chosen, setChosen] = useState<string[]>(saved)
+  const changed = chosen.length !== saved.length || chosen.some((p) => !saved.includes(p))
+  const readOnly = role.code === PORTAL_ROLE
+  const save = (e: FormEvent) => {
+    e.preventDefault()
+    void run(async () => {
+      await apiFetch(`/bwapi/roles/${role.code}/permissions`, {
+        method: 'PUT',
+        body: { permissions: chosen },
+      })
+      toasts.show('success', t('roles.saved', { role: role.label }))
+      await client.invalidateQueries()
+    })
+  }
+  const formId = `role-${role.code}`
+  return (
+    <tr>
+      <th scope="row">{role.label}</th>
+      {PERMISSION_CODES.map((code) => (
+        <td key={code} data-label={t(`users.permissions.${code}`)}>
+          <input
+            type="checkbox"
+            form={formId}
+            aria-label={t('roles.permissionOf', {
+              permission: t(`users.permissions.${code}`),
+              role: role.label,
+            })}
+            checked={chosen.includes(code)}
+            disabled={readOnly || busy}
+            onChange={(e) =>
+              setChosen(e.target.checked ? [...chosen, code] : chosen.filter((p) => p !== code))
+            }
+          />
+        </td>
+      ))}
+      <td>
+        {readOnly ? (
+          <small>{t('roles.portalOnly')}</small>
+        ) : (
+          <form id={formId} onSubmit={save}>
+            <Button type="submit" size="small" disabled={!changed} loading={busy}>
+              {t('roles.save', { role: role.label })}
+            </Button>
+            {message ? <FormAlert message={[message, ...(errors.permissions ?? [])].join(' ')} /> : null}
+          </form>
+        )}
+      </td>
+    </tr>
+  )
+}
+
+/** roles: what each role allows; a user manager changes it (traced, applies at once). */
 export const RolesPage = () => {
   const { t } = useTranslation()
   const roles = useApi<{ data: Role[] }>('/bwapi/roles')
@@ -13,23 +82,25 @@ export const RolesPage = () => {
   return (
     <section>
       <h1>{t('roles.title')}</h1>
+      <p>{t('roles.intro')}</p>
       <table className="pc-table">
+        <caption className="pc-visually-hidden">{t('roles.title')}</caption>
         <thead>
           <tr>
             <th scope="col">{t('roles.role')}</th>
-            <th scope="col">{t('roles.permissions')}</th>
+            {PERMISSION_CODES.map((code) => (
+              <th key={code} scope="col">
+                {t(`users.permissions.${code}`)}
+              </th>
+            ))}
+            <th scope="col">
+              <span className="pc-visually-hidden">{t('table.actions')}</span>
+            </th>
           </tr>
         </thead>
         <tbody>
           {roles.data.data.map((r) => (
-            <tr key={r.code}>
-              <td>{r.label}</td>
-              <td>
-                {r.permissions.length === 0
-                  ? '—'
-                  : r.permissions.map((p) => t(`users.permissions.${p.code}`)).join(', ')}
-              </td>
-            </tr>
+            <RoleRow key={`${r.code}:${r.permissions.map((p) => p.code).join(',')}`} role={r} />
           ))}
         </tbody>
       </table>

@@ -26,6 +26,11 @@ export {
   userRowActions,
 } from './permissions'
 export {
+  checkRolePermissionsChange,
+  type PermissionHolders,
+  type RolePermissionsChange,
+} from './role-permissions'
+export {
   afterFailure,
   DEFAULT_THROTTLE,
   lockedFor,

@@ -12,6 +12,11 @@ export const AUTH_MESSAGES = {
     es: 'Demasiados intentos, vuelva a intentarlo dentro de {seconds} segundos',
     fr: 'Trop de tentatives, réessayez dans {seconds} secondes',
   },
+  LAST_USER_MANAGER: {
+    en: 'Nobody active could manage users any more: keep "{permission}" on a role that an active user holds, or grant it to someone first.',
+    es: 'Nadie activo podría ya gestionar los usuarios: mantenga "{permission}" en un rol que tenga un usuario activo, o concédalo antes a alguien.',
+    fr: 'Plus personne d’actif ne pourrait gérer les utilisateurs : gardez « {permission} » sur un rôle détenu par un utilisateur actif, ou accordez-la d’abord à quelqu’un.',
+  },
   ACCOUNT_INACTIVE: {
     en: 'User account not active',
     es: 'Cuenta de usuario no activa',
