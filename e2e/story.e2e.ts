@@ -115,7 +115,7 @@ test('the circuit test page tells who validates; a validator delegates for a per
   await test.getByRole('button', { name: 'Who validates?' }).click()
   const result = admin.getByRole('list', { name: 'Validators in order' })
   await result.waitFor()
-  expect(await result.getByRole('listitem').allTextContents()).toEqual(['validator', 'admin'])
+  expect(await result.getByRole('listitem').allTextContents()).toEqual(['Victor Validator', 'Alice Admin'])
 
   // A third step only for ACME's IT purchases: a row with two criteria.
   await admin.getByRole('button', { name: 'Add a row' }).click()
@@ -123,18 +123,23 @@ test('the circuit test page tells who validates; a validator delegates for a per
   await row.getByLabel('Rank').fill('3')
   await row.getByLabel('Company').fill('ACME')
   await row.getByLabel('Purchase family').fill('IT')
-  await row.getByLabel('Validator', { exact: true }).fill('buyer')
+  await row.getByRole('combobox', { name: 'Validator' }).fill('Bruno')
+  await admin.getByRole('option', { name: /Bruno Buyer/ }).click()
   await admin.getByRole('button', { name: 'Save', exact: true }).click()
   await admin.getByText('Saved.').waitFor()
   await test.getByLabel('Company').fill('ACME')
   await test.getByLabel('Purchase family').fill('IT')
   await test.getByRole('button', { name: 'Who validates?' }).click()
-  await result.getByText('buyer', { exact: true }).waitFor()
-  expect(await result.getByRole('listitem').allTextContents()).toEqual(['validator', 'admin', 'buyer'])
+  await result.getByText('Bruno Buyer', { exact: true }).waitFor()
+  expect(await result.getByRole('listitem').allTextContents()).toEqual([
+    'Victor Validator',
+    'Alice Admin',
+    'Bruno Buyer',
+  ])
   await test.getByLabel('Purchase family').fill('FURNITURE')
   await test.getByRole('button', { name: 'Who validates?' }).click()
-  await result.getByText('buyer', { exact: true }).waitFor({ state: 'detached' })
-  expect(await result.getByRole('listitem').allTextContents()).toEqual(['validator', 'admin'])
+  await result.getByText('Bruno Buyer', { exact: true }).waitFor({ state: 'detached' })
+  expect(await result.getByRole('listitem').allTextContents()).toEqual(['Victor Validator', 'Alice Admin'])
   await admin.screenshot({ path: join(OUTPUT, 'circuits.png'), fullPage: true })
 
   const validator = await person('validator')

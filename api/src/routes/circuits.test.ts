@@ -20,7 +20,10 @@ const snapshot = async () =>
 test('the circuit test page: who validates a document, in which order', async () => {
   const admin = await signIn(t.app, 'admin')
   const small = await json(await admin.post('/bwapi/circuits/purchase_order/test', { amount: '100' }))
-  expect(small.data).toEqual({ steps: [{ rank: 1, validators: ['validator'] }] })
+  expect(small.data).toEqual({
+    steps: [{ rank: 1, validators: ['validator'] }],
+    names: { validator: 'Victor Validator' },
+  })
   const big = await json(
     await admin.post('/bwapi/circuits/purchase_order/test', { amount: '7000', company: 'ACME' }),
   )
@@ -29,6 +32,7 @@ test('the circuit test page: who validates a document, in which order', async ()
       { rank: 1, validators: ['validator'] },
       { rank: 2, validators: ['admin'] },
     ],
+    names: { validator: 'Victor Validator', admin: 'Alice Admin' },
   })
 })
 
@@ -67,7 +71,12 @@ test('a valid chart replaces the old one and drives the next circuits', async ()
   const test = await json(
     await admin.post('/bwapi/circuits/purchase_order/test', { amount: '10', company: 'ACME' }),
   )
-  expect(test.data).toEqual({ steps: [{ rank: 1, validators: ['buyer'] }] })
+  expect(test.data).toEqual({ steps: [{ rank: 1, validators: ['buyer'] }], names: { buyer: 'Bruno Buyer' } })
+  const chart = (await json(await admin.get('/bwapi/circuits/purchase_order'))).data as Record<
+    string,
+    unknown
+  >[]
+  expect(chart[0]).toMatchObject({ validator_role: 'buyer', validator_label: null })
   expect(((await json(await admin.get('/bwapi/circuits/purchase_order'))).data as unknown[]).length).toBe(1)
 })
 

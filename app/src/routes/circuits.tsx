@@ -9,6 +9,7 @@ import { apiFetch } from '../http/client'
 import { useApi } from '../http/use-api'
 import { useSubmit } from '../http/use-submit'
 import { ErrorState } from './error-state'
+import { UserPicker } from './user-picker'
 
 type Row = {
   min_amount: string
@@ -17,6 +18,7 @@ type Row = {
   criteria: Record<string, string>
   validator_login: string | null
   validator_role: string | null
+  validator_label?: string | null
 }
 type EditableRow = {
   min_amount: string
@@ -24,7 +26,10 @@ type EditableRow = {
   weight: string
   /** One value per criterion; all blank means the default row (any document). */
   criteria: Record<string, string>
+  /** A login, or role:<code> for every user of a role. */
   validator: string
+  /** The chosen person's name, shown in the picker. */
+  validator_label: string
 }
 
 const toEditable = (r: Row): EditableRow => ({
@@ -33,6 +38,7 @@ const toEditable = (r: Row): EditableRow => ({
   weight: r.weight === null ? '' : String(r.weight),
   criteria: Object.fromEntries(Object.entries(r.criteria).filter(([key]) => key !== DEFAULT_CRITERION)),
   validator: r.validator_login ?? `role:${r.validator_role ?? ''}`,
+  validator_label: r.validator_label ?? r.validator_login ?? '',
 })
 const fromEditable = (r: EditableRow) => {
   const defined = Object.entries(r.criteria)
@@ -76,11 +82,72 @@ export const CircuitsPage = () => {
   )
 }
 
+/** Who validates a row: a person picked by name, or every user of a role. */
+const ValidatorField = ({
+  row,
+  roles,
+  onChange,
+  errors,
+}: {
+  row: EditableRow
+  roles: { code: string; label: string }[]
+  onChange: (patch: Partial<EditableRow>) => void
+  errors: string[]
+}) => {
+  const { t } = useTranslation()
+  const byRole = row.validator.startsWith('role:')
+  return (
+    <div className="pc-circuit-row__validator">
+      <SelectField
+        label={t('circuits.validatorKind')}
+        value={byRole ? 'role' : 'user'}
+        onChange={(e) =>
+          onChange({ validator: e.target.value === 'role' ? 'role:' : '', validator_label: '' })
+        }
+        options={[
+          { value: 'user', label: t('circuits.byPerson') },
+          { value: 'role', label: t('circuits.byRole') },
+        ]}
+      />
+      {byRole ? (
+        <SelectField
+          label={t('circuits.validator')}
+          value={row.validator.slice(5)}
+          onChange={(e) => onChange({ validator: `role:${e.target.value}` })}
+          options={[
+            { value: '', label: '—' },
+            ...roles
+              .filter((r) => r.code !== 'none' && r.code !== 'supplier')
+              .map((r) => ({ value: r.code, label: r.label })),
+          ]}
+          errors={errors}
+        />
+      ) : (
+        <>
+          <UserPicker
+            label={t('circuits.validator')}
+            hint={t('delegations.delegateHint')}
+            emptyLabel={t('delegations.noUser')}
+            initialText={row.validator_label}
+            onPick={(user) =>
+              onChange(
+                user === null ? { validator: '' } : { validator: user.login, validator_label: user.label },
+              )
+            }
+          />
+          {errors.length > 0 ? <p className="pc-field__errors">{errors.join(' ')}</p> : null}
+        </>
+      )}
+    </div>
+  )
+}
+
 const ChartEditor = ({ type, rows }: { type: string; rows: Row[] }) => {
   const { t } = useTranslation()
   const toasts = useToasts()
   const client = useQueryClient()
   const { errors, message, busy, run } = useSubmit()
+  const roles = useApi<{ data: { code: string; label: string }[] }>('/bwapi/roles').data?.data ?? []
   const [editable, setEditable] = useState<EditableRow[]>(rows.map(toEditable))
   useEffect(() => setEditable(rows.map(toEditable)), [rows])
   const set = (i: number, patch: Partial<EditableRow>) =>
@@ -133,13 +200,7 @@ const ChartEditor = ({ type, rows }: { type: string; rows: Row[] }) => {
               />
             ))}
           </fieldset>
-          <TextField
-            label={t('circuits.validator')}
-            hint={t('circuits.validatorHint')}
-            value={r.validator}
-            onChange={(e) => set(i, { validator: e.target.value })}
-            errors={rowErrors(i)}
-          />
+          <ValidatorField row={r} roles={roles} onChange={(patch) => set(i, patch)} errors={rowErrors(i)} />
           <Button
             variant="ghost"
             size="small"
@@ -155,7 +216,7 @@ const ChartEditor = ({ type, rows }: { type: string; rows: Row[] }) => {
         onClick={() =>
           setEditable([
             ...editable,
-            { min_amount: '0', max_amount: '', weight: '', criteria: {}, validator: '' },
+            { min_amount: '0', max_amount: '', weight: '', criteria: {}, validator: '', validator_label: '' },
           ])
         }
       >
@@ -172,22 +233,20 @@ const CircuitTest = ({ type }: { type: string }) => {
   const { t } = useTranslation()
   const { errors, message, busy, run } = useSubmit()
   const [steps, setSteps] = useState<{ rank: number; validators: string[] }[] | null>(null)
+  const [names, setNames] = useState<Record<string, string>>({})
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const f = new FormData(event.currentTarget)
     const body = Object.fromEntries(
       ['amount', 'company', 'department', 'purchase_family'].map((k) => [k, String(f.get(k) ?? '') || null]),
     )
-    await run(async () =>
-      setSteps(
-        (
-          await apiFetch<{ data: { steps: { rank: number; validators: string[] }[] } }>(
-            `/bwapi/circuits/${type}/test`,
-            { method: 'POST', body },
-          )
-        ).data.steps,
-      ),
-    )
+    await run(async () => {
+      const answer = await apiFetch<{
+        data: { steps: { rank: number; validators: string[] }[]; names: Record<string, string> }
+      }>(`/bwapi/circuits/${type}/test`, { method: 'POST', body })
+      setNames(answer.data.names)
+      setSteps(answer.data.steps)
+    })
   }
   return (
     <form onSubmit={submit} noValidate aria-label={t('circuits.test')}>
@@ -210,7 +269,7 @@ const CircuitTest = ({ type }: { type: string }) => {
       ) : (
         <ol aria-label={t('circuits.result')}>
           {steps.map((s) => (
-            <li key={s.rank}>{s.validators.join(', ')}</li>
+            <li key={s.rank}>{s.validators.map((login) => names[login] ?? login).join(', ')}</li>
           ))}
         </ol>
       )}

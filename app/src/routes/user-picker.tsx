@@ -10,13 +10,16 @@ export const UserPicker = ({
   hint,
   emptyLabel,
   onPick,
+  initialText = '',
 }: {
   label: string
   hint: string
   emptyLabel: string
   onPick: (user: PickedUser | null) => void
+  /** The name of the person already chosen, shown until the user types. */
+  initialText?: string
 }) => {
-  const [text, setText] = useState('')
+  const [text, setText] = useState(initialText)
   const search = text.trim()
   const found = useApi<{ data: PickedUser[] }>(`/bwapi/users/search?search=${encodeURIComponent(search)}`, {
     enabled: search.length >= 2,

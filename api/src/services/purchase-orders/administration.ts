@@ -10,7 +10,7 @@ import {
 } from '@procura/core/circuit'
 import { type DomainError, formError, parseWith } from '@procura/core/errors'
 import { err, ok, type Result } from '@procura/core/result'
-import { and, eq, or } from 'drizzle-orm'
+import { and, eq, inArray, or } from 'drizzle-orm'
 import type { Clock } from '../../clock'
 import type { Db } from '../../db'
 import { circuitRows, companies, delegations, departments, roles, users } from '../../db/schema'
@@ -27,11 +27,17 @@ type Deps = { db: Db; clock: Clock }
 const adminOnly = (actor: Actor): Result<void, DomainError> =>
   can(actor, 'admin_menu') ? ok(undefined) : err({ code: 'FORBIDDEN' })
 
-/** GET /bwapi/circuits/{type}: the chart rows. */
+/** GET /bwapi/circuits/{type}: the chart rows, with the validator's name. */
 export const getChart = async (db: Db, actor: Actor, type: DocumentType) => {
   const allowed = adminOnly(actor)
   if (!allowed.ok) return allowed
-  return ok({ data: await db.select().from(circuitRows).where(eq(circuitRows.document_type, type)) })
+  const rows = await db
+    .select({ row: circuitRows, validator_label: users.label })
+    .from(circuitRows)
+    .leftJoin(users, eq(circuitRows.validator_login, users.login))
+    .where(eq(circuitRows.document_type, type))
+  // Each row with the validator's name, so that people read names rather than logins.
+  return ok({ data: rows.map((r) => ({ ...r.row, validator_label: r.validator_label })) })
 }
 
 /** Looks codes up for the chart rules: companies, departments, logins, roles. */
@@ -98,15 +104,22 @@ export const replaceChart = async ({ db, clock }: Deps, actor: Actor, type: Docu
   return ok({ data: { rows: rows.length } })
 }
 
-/** POST /bwapi/circuits/{type}/test: who would validate a document with these attributes, in which order. */
+/** POST /bwapi/circuits/{type}/test: who would validate a document with these attributes, in which order (with names). */
 export const testCircuit = async (db: Db, actor: Actor, type: DocumentType, input: unknown) => {
   const allowed = adminOnly(actor)
   if (!allowed.ok) return allowed
   const parsed = parseWith(CircuitTestSchema, input)
   if (!parsed.ok) return parsed
-  return ok({
-    data: { steps: computeCircuit(await loadChart(db, type), parsed.value, await loadUsersByRole(db)) },
-  })
+  const steps = computeCircuit(await loadChart(db, type), parsed.value, await loadUsersByRole(db))
+  const logins = [...new Set(steps.flatMap((s) => s.validators))]
+  const people =
+    logins.length === 0
+      ? []
+      : await db
+          .select({ login: users.login, label: users.label })
+          .from(users)
+          .where(inArray(users.login, logins))
+  return ok({ data: { steps, names: Object.fromEntries(people.map((p) => [p.login, p.label])) } })
 }
 
 /** GET /bwapi/delegations: the delegations I gave and those given to me. */
