@@ -150,7 +150,7 @@ test('the circuit test page tells who validates; a validator delegates for a per
   await validator.getByLabel('Du', { exact: true }).fill('2026-01-01')
   await validator.getByLabel('Au', { exact: true }).fill('2026-12-31')
   await validator.getByRole('button', { name: 'Déléguer', exact: true }).click()
-  await validator.getByText('Victor Validator → Rita Requester, du 2026-01-01 au 2026-12-31').waitFor()
+  await validator.getByText('Victor Validator → Rita Requester, du 01/01/2026 au 31/12/2026').waitFor()
 })
 
 test('no page broke the Content-Security-Policy', () => {

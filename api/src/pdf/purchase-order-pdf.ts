@@ -1,5 +1,6 @@
 import { amountFormatFor, formatAmount, formatDate, formatNumber, numberStyleFor } from '@procura/core/format'
 import type { Language } from '@procura/core/i18n'
+import { referenceLabel } from '@procura/core/i18n'
 import { toCurrency as euroWordsEs } from 'n2words/es-ES'
 import { toCurrency as euroWordsFr } from 'n2words/fr-FR'
 import PDFDocument from 'pdfkit'
@@ -17,10 +18,13 @@ export type OrderPdfData = {
   delivery: { address: string; shipping_date: string | null; deadline: string | null } | null
   /** The purchase requests the order was made from. */
   requests: string[]
+  /** The supplier's payment term, written out in the PDF's language; null when none is agreed. */
+  paymentTerms: string | null
   currency: { code: string; symbol: string; position: 'before' | 'after' }
   lines: {
     label: string
     quantity: string
+    unit: string
     unit_price_exctax: string
     vat_rate: string
     amount_exctax: string
@@ -53,6 +57,7 @@ const TEXT = {
     shippingDate: 'Shipping date',
     deadline: 'Deliver by',
     requests: 'Requests',
+    paymentTerms: 'Payment terms',
     page: 'Page {n} / {total}',
     inWords: 'Amount in words',
     terms:
@@ -79,6 +84,7 @@ const TEXT = {
     shippingDate: 'Fecha de envío',
     deadline: 'Entregar antes del',
     requests: 'Solicitudes',
+    paymentTerms: 'Condiciones de pago',
     page: 'Página {n} / {total}',
     inWords: 'Importe en letras',
     terms:
@@ -105,6 +111,7 @@ const TEXT = {
     shippingDate: 'Date d’expédition',
     deadline: 'Livrer avant le',
     requests: 'Demandes',
+    paymentTerms: 'Conditions de paiement',
     page: 'Page {n} / {total}',
     inWords: 'Arrêtée à la somme de',
     terms:
@@ -201,15 +208,17 @@ export const renderOrderPdf = (order: OrderPdfData, language: Language, decimals
       if (order.delivery.deadline) doc.text(`${t.deadline}: ${date(order.delivery.deadline)}`)
     }
     if (order.requests.length > 0) doc.text(`${t.requests}: ${order.requests.join(', ')}`)
+    if (order.paymentTerms !== null) doc.text(`${t.paymentTerms}: ${order.paymentTerms}`)
     doc.moveDown()
 
-    const columns = [50, 280, 330, 420, 470] as const
+    const columns = [50, 255, 335, 420, 470] as const
+    const widths = [200, 75, 80, 45, 75] as const
     const header = [t.item, t.qty, t.price, t.vat, t.total]
     const row = (cells: readonly string[], bold = false) => {
       const y = doc.y
       doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(10)
       cells.forEach((cell, i) => {
-        doc.text(cell, columns[i] ?? 50, y, { width: i === 0 ? 225 : 85 })
+        doc.text(cell, columns[i] ?? 50, y, { width: widths[i] ?? 75 })
       })
       doc.moveDown(0.4)
       doc.x = 50
@@ -218,7 +227,7 @@ export const renderOrderPdf = (order: OrderPdfData, language: Language, decimals
     for (const line of order.lines)
       row([
         line.label,
-        number(line.quantity),
+        `${number(line.quantity)} ${referenceLabel('unit', line.unit, line.unit, language)}`,
         money(line.unit_price_exctax),
         `${number(line.vat_rate)} %`,
         money(line.amount_exctax),

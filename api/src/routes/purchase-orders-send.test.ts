@@ -41,7 +41,7 @@ const validatedOrder = async (supplier = 'SAFEWORK') => {
     currency_code: 'EUR',
     lines: [
       { label: 'Casques de sécurité', quantity: '12', unit_price_exctax: '1234.5', vat_rate: '20' },
-      { label: 'Gants', quantity: '3', unit_price_exctax: '9.99', vat_rate: '5.5' },
+      { label: 'Gants', quantity: '3', unit: 'pair', unit_price_exctax: '9.99', vat_rate: '5.5' },
     ],
   })
   const orderId = ((await created.json()) as { data: { id: number } }).data.id
@@ -78,9 +78,10 @@ test('sending e-mails the order with its PDF, which reads back with the lines an
   expect(text).toContain('SafeWork')
   expect(text).toContain('Casques de')
   expect(text).toMatch(/Total HT\s+14 843,97 €/)
-  expect(text).toMatch(/Gants\s+3\s+9,99 €\s+5,5 %/)
+  expect(text).toMatch(/Gants\s+3 paire\s+9,99 €\s+5,5 %/)
+  expect(text).toContain('Conditions de paiement: 30 jours date de facture, le 10, par virement')
   expect(text).toMatch(/Total TTC\s+17 808,42 €/)
-  expect(text).toMatch(/TVA\s+2,964\.45 €/)
+  expect(text).toMatch(/TVA\s+2 964,45 €/)
   expect(text).toContain('3 jours ouvrés')
 })
 

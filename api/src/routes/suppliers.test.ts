@@ -159,3 +159,22 @@ test('a supplier’s address and intra-community VAT number are kept; a malforme
     intra_community_vat: 'FR 40 303 265 045',
   })
 })
+
+test('a supplier’s payment term is kept as given; a term that does not add up is refused and changes nothing', async () => {
+  const term = { on_receipt: false, days: 45, month_end: true, fixed_day: 10, payment_deadline: 60 }
+  const created = await buyer.post('/bwapi/suppliers', { ...paperCo, payment_term: term })
+  const id = ((await json(created)).data as { id: number }).id
+  expect((await json(await buyer.get(`/bwapi/suppliers/${id}`))).data).toMatchObject({
+    payment_term: term,
+    payment_type: 'transfer',
+  })
+  const before = await snapshot()
+  for (const bad of [{ ...term, fixed_day: 32 }, { ...term, days: -1 }, { ...term, weeks: 2 }, 'thirty days']) {
+    const refused = await buyer.request(`/bwapi/suppliers/${id}`, {
+      method: 'PUT',
+      body: { ...paperCo, payment_term: bad },
+    })
+    expect(refused.status).toBe(422)
+  }
+  expect(await snapshot()).toBe(before)
+})

@@ -14,6 +14,8 @@ export const OrderLineSchema = z
     label: z.string().trim().min(1).max(300),
     quantity: positiveDecimal,
     quantity_step: positiveDecimal.nullable().default(null),
+    /** Unit of measure: one of core/i18n UNITS, or as the buyer types it. */
+    unit: z.string().trim().min(1).max(20).default('unit'),
     unit_price_exctax: decimalField.nonNegative(),
     vat_rate: rate,
     vat_rate_2: rate.nullable().default(null),

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import type { DomainError } from '../errors/domain-error'
 import { LANGUAGES } from '../i18n/language'
 import { dec, isDecimalString } from '../money/decimal'
+import { PAYMENT_TYPES, PaymentTermSchema } from '../payment/payment-term'
 import { type OrderActor, seesInternals } from '../purchase-order/access'
 import { err, ok, type Result } from '../result'
 import { intraCommunityVat } from '../validation/identifiers'
@@ -44,6 +45,9 @@ export const SupplierInputSchema = z.object({
       const issue = value === null || value === '' ? null : intraCommunityVat(value)
       if (issue !== null) ctx.addIssue({ code: 'custom', message: issue.code, params: issue.params })
     }),
+  /** Printed on its orders; invoices' due dates follow it (core/payment). */
+  payment_term: PaymentTermSchema.nullable().default(null),
+  payment_type: z.enum(PAYMENT_TYPES).default('transfer'),
 })
 export type SupplierInput = z.output<typeof SupplierInputSchema>
 

@@ -1,3 +1,4 @@
+import type { PaymentTerm } from '@procura/core/payment'
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core'
 import { flag, timestamps } from './columns'
 import { companies, departments } from './organisation'
@@ -18,6 +19,11 @@ export const suppliers = sqliteTable('suppliers', {
   /** Postal address and intra-community VAT number, printed on orders. */
   address: text('address'),
   intra_community_vat: text('intra_community_vat'),
+  /** core/payment PaymentTerm (JSON); null: no term agreed. Payment type: none or transfer. */
+  payment_term: text('payment_term', { mode: 'json' }).$type<PaymentTerm>(),
+  payment_type: text('payment_type', { enum: ['none', 'transfer'] })
+    .notNull()
+    .default('transfer'),
   ...timestamps,
 })
 
@@ -98,6 +104,8 @@ export const purchaseOrderLines = sqliteTable(
     label: text('label').notNull(),
     quantity: text('quantity').notNull(),
     quantity_step: text('quantity_step'),
+    /** Unit of measure (core/i18n UNITS, or as typed). */
+    unit: text('unit').notNull().default('unit'),
     unit_price_exctax: text('unit_price_exctax').notNull(),
     vat_rate: text('vat_rate').notNull(),
     vat_rate_2: text('vat_rate_2'),

@@ -407,6 +407,7 @@ export const transformNeeds = async (deps: OrderDeps, actor: OrderActor, input: 
       label: l.description,
       quantity: l.quantity,
       quantity_step: l.quantity_step,
+      unit: l.unit,
       unit_price_exctax: l.unit_price_exctax,
       vat_rate: l.vat_rate,
     })),

@@ -444,6 +444,7 @@ const supplierViewOf = (
     position: l.position,
     label: l.label,
     quantity: l.quantity,
+    unit: l.unit,
     unit_price_exctax: l.unit_price_exctax,
     vat_rate: l.vat_rate,
     vat_rate_2: l.vat_rate_2,

@@ -1,5 +1,6 @@
 import { type DomainError, parseWith } from '@procura/core/errors'
-import { isLanguage } from '@procura/core/i18n'
+import { isLanguage, type Language } from '@procura/core/i18n'
+import { describePaymentTerm, PaymentTermSchema, type PaymentType } from '@procura/core/payment'
 import type { PurchaseOrderStatus } from '@procura/core/purchase-order'
 import {
   canManageOrder,
@@ -27,6 +28,17 @@ import { orderCoverText } from '../../mail/templates'
 import { renderOrderPdf } from '../../pdf/purchase-order-pdf'
 import { loadSettings } from '../settings'
 import { applyOrderAction, type OrderDeps } from './orders'
+
+/** The supplier's payment term as its orders print it, in their language. */
+const paymentTermsOf = (
+  supplier: { payment_term: unknown; payment_type: PaymentType },
+  language: Language,
+) => {
+  const term = PaymentTermSchema.safeParse(supplier.payment_term)
+  return supplier.payment_term === null || !term.success
+    ? null
+    : describePaymentTerm(term.data, supplier.payment_type, language)
+}
 
 /** The delivery address of an order as its PDF prints it, when one was given. */
 const deliveryOf = (value: unknown) => {
@@ -97,6 +109,7 @@ export const orderPdf = async (
       supplier,
       delivery: deliveryOf(row.delivery_address),
       requests: requests.map((r) => r.code),
+      paymentTerms: paymentTermsOf(supplier, language),
       currency: {
         code: row.currency_code,
         symbol: currency?.symbol ?? row.currency_code,

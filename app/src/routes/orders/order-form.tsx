@@ -19,7 +19,13 @@ const text = (f: FormData, name: string) => {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : null
 }
 
-const EMPTY_LINE: OrderLine = { label: '', quantity: '1', unit_price_exctax: '0', vat_rate: '20' }
+const EMPTY_LINE: OrderLine = {
+  label: '',
+  quantity: '1',
+  unit: 'unit',
+  unit_price_exctax: '0',
+  vat_rate: '20',
+}
 
 /** A preview of the totals with core's own rules; the server recomputes them on save. */
 const previewTotals = (lines: readonly OrderLine[]) => {
@@ -72,11 +78,12 @@ const OrderFormFields = ({
   const [lines, setLines] = useState<OrderLine[]>(
     // Amounts are the server's; everything else of a line (article, step, second rate) is kept.
     order?.lines.map(
-      ({ article_id, quantity_step, label, quantity, unit_price_exctax, vat_rate, vat_rate_2 }) => ({
+      ({ article_id, quantity_step, label, quantity, unit, unit_price_exctax, vat_rate, vat_rate_2 }) => ({
         article_id: article_id ?? null,
         quantity_step: quantity_step ?? null,
         label,
         quantity,
+        unit: unit ?? 'unit',
         unit_price_exctax,
         vat_rate,
         vat_rate_2: vat_rate_2 ?? null,
@@ -263,6 +270,7 @@ const OrderFormFields = ({
         fields={[
           { key: 'label', label: t('orders.fields.label') },
           { key: 'quantity', label: t('orders.fields.quantity'), decimal: true },
+          { key: 'unit', label: t('needs.fields.unit') },
           { key: 'unit_price_exctax', label: t('orders.fields.unitPrice'), decimal: true },
           { key: 'vat_rate', label: t('orders.fields.vatRate'), decimal: true },
         ]}

@@ -3,6 +3,7 @@ export type OrderLine = {
   quantity_step?: string | null
   label: string
   quantity: string
+  unit?: string
   unit_price_exctax: string
   vat_rate: string
   vat_rate_2?: string | null

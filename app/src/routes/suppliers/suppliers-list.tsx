@@ -1,3 +1,4 @@
+import type { PaymentTerm } from '@procura/core/payment'
 import { DataTable } from '@procura/ui-kit/data-table'
 import { StatusBadge } from '@procura/ui-kit/status-badge'
 import { useQuery } from '@tanstack/react-query'
@@ -21,6 +22,8 @@ export type SupplierRow = {
   max_per_year: string | null
   address?: string | null
   intra_community_vat?: string | null
+  payment_term?: PaymentTerm | null
+  payment_type?: 'none' | 'transfer'
 }
 
 /** suppliers: who the organisation orders from. */
