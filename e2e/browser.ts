@@ -1,11 +1,12 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { loadConfig } from '@procura/api/config'
 import { memoryLogger } from '@procura/api/logger'
 import { type RunningServer, startServer } from '@procura/api/server'
-import { type Browser, chromium } from 'playwright-core'
+import { type Browser, chromium, type Page } from 'playwright-core'
 
 export const CHROMIUM = process.env.PROCURA_CHROMIUM ?? '/usr/bin/chromium'
 
@@ -94,9 +95,12 @@ export const signInAs = async (
   server: TestServer,
   login: string,
   locale: 'en-GB' | 'fr-FR' = 'en-GB',
+  viewport?: { width: number; height: number },
 ) => {
   const labels = SIGN_IN_LABELS[locale === 'fr-FR' ? 'fr' : 'en']
-  const page = await (await browser.newContext({ locale })).newPage()
+  const page = watchErrors(
+    await (await browser.newContext({ locale, ...(viewport ? { viewport } : {}) })).newPage(),
+  )
   await page.goto(`${server.url}/app/login`)
   await page.getByRole('textbox', { name: labels.login }).fill(login)
   await page.getByLabel(labels.password).fill('Demo1234!')
@@ -104,3 +108,51 @@ export const signInAs = async (
   await page.getByRole('navigation').first().waitFor()
   return page
 }
+
+const consoleErrors = new WeakMap<Page, string[]>()
+
+/** Records the console errors and uncaught exceptions of a page, read back with `pageErrors`. */
+export const watchErrors = (page: Page): Page => {
+  const seen: string[] = []
+  consoleErrors.set(page, seen)
+  page.on('console', (message) => {
+    if (message.type() === 'error') seen.push(`${message.location().url}: ${message.text()}`)
+  })
+  page.on('pageerror', (error) => seen.push(`uncaught: ${error.message}`))
+  return page
+}
+
+export const pageErrors = (page: Page): string[] => consoleErrors.get(page) ?? []
+
+const AXE_SOURCE: string = createRequire(import.meta.url)('axe-core').source
+
+type AxeViolation = { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] }
+
+/**
+ * The serious and critical WCAG 2 A/AA violations axe-core finds on the page as it stands. axe is
+ * evaluated through the DevTools protocol, so the page's Content-Security-Policy is not loosened.
+ */
+export const accessibilityViolations = async (page: Page): Promise<string[]> => {
+  await page.evaluate(AXE_SOURCE)
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      globalThis as unknown as {
+        axe: { run: (context: unknown, options: unknown) => Promise<{ violations: unknown[] }> }
+      }
+    ).axe
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+      resultTypes: ['violations'],
+    })
+    return result.violations
+  })
+  return (violations as AxeViolation[])
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`,
+    )
+}
+
+/** Whether the page is wider than the window (something overflows sideways). */
+export const overflowsSideways = (page: Page): Promise<boolean> =>
+  page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1)

@@ -169,7 +169,12 @@ test('a supplier’s payment term is kept as given; a term that does not add up 
     payment_type: 'transfer',
   })
   const before = await snapshot()
-  for (const bad of [{ ...term, fixed_day: 32 }, { ...term, days: -1 }, { ...term, weeks: 2 }, 'thirty days']) {
+  for (const bad of [
+    { ...term, fixed_day: 32 },
+    { ...term, days: -1 },
+    { ...term, weeks: 2 },
+    'thirty days',
+  ]) {
     const refused = await buyer.request(`/bwapi/suppliers/${id}`, {
       method: 'PUT',
       body: { ...paperCo, payment_term: bad },

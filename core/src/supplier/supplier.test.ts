@@ -4,7 +4,7 @@ import { checkCanManageSuppliers, SupplierContactInputSchema, SupplierInputSchem
 
 const supplier = { code: 'PAPERCO', company_name: 'Paper & Co', currency_code: 'EUR' }
 
-test('a supplier parses with its defaults: active, no ceilings, no address or VAT number', () => {
+test('a supplier parses with its defaults: active, no ceilings, no address, VAT number or payment term; paid by transfer', () => {
   expect(parseWith(SupplierInputSchema, supplier)).toEqual({
     ok: true,
     value: {
@@ -14,6 +14,8 @@ test('a supplier parses with its defaults: active, no ceilings, no address or VA
       max_per_year: null,
       address: null,
       intra_community_vat: null,
+      payment_term: null,
+      payment_type: 'transfer',
     },
   })
 })
