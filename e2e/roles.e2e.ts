@@ -126,7 +126,7 @@ describe.each(SCREENS)('at $width px ($name)', (screen) => {
     const dialog = validator.getByRole('dialog', { name: /Refuser REQ-/ })
     await dialog
       .getByRole('textbox', { name: /Pourquoi refusez-vous/ })
-      .fill('Huit sièges suffisent pour la salle.')
+      .fill('Six sièges suffisent pour la salle.')
     await look(validator, 'validator-refuse-dialog')
     await dialog.getByRole('button', { name: 'Refuser' }).click()
     await heading(validator, 'Refusé')
@@ -134,16 +134,23 @@ describe.each(SCREENS)('at $width px ($name)', (screen) => {
     const requester = pages[0] as Page
     await requester.reload()
     const note = requester.getByRole('note', { name: 'Refusal' })
-    await note.getByText('Huit sièges suffisent pour la salle.').waitFor()
+    await note.getByText('Six sièges suffisent pour la salle.').waitFor()
     await expect.poll(() => requester.getByRole('banner').textContent()).toMatch(/To do\s*1/)
     await look(requester, 'requester-refused')
     const [mail] = await smtp.waitFor(1)
     expect(mail?.to).toEqual(['requester@procura.example'])
-    expect(decodedText(mail?.raw ?? '')).toContain('Huit sièges suffisent pour la salle.')
+    expect(decodedText(mail?.raw ?? '')).toContain('Six sièges suffisent pour la salle.')
   })
 
-  test('requester resubmits; validator approves', async () => {
+  test('requester fixes the request and resubmits; validator approves', async () => {
     const requester = pages[0] as Page
+    await requester.getByRole('link', { name: 'Edit' }).click()
+    const line = requester.getByRole('group', { name: 'Line 1' })
+    const quantity = line.getByLabel('Quantity', { exact: true })
+    await quantity.fill(String(Number(await quantity.inputValue()) * 0.75))
+    await look(requester, 'requester-fix')
+    await requester.getByRole('button', { name: 'Save' }).click()
+    await heading(requester, 'Refused')
     await requester.getByRole('button', { name: 'Submit' }).click()
     await heading(requester, 'Awaiting validation')
     const validator = pages[1] as Page

@@ -26,6 +26,7 @@ export const UNIQUE_FIELDS: Readonly<Record<string, { field: string; issue: Fiel
     issue: { code: 'NOT_UNIQUE' },
   },
   'stocks.article_id,stocks.warehouse_id': { field: 'warehouse_id', issue: { code: 'NOT_UNIQUE' } },
+  'purchase_orders.code,purchase_orders.version': { field: 'code', issue: { code: 'NOT_UNIQUE' } },
   'cart_items.user_id,cart_items.warehouse_id,cart_items.article_id': {
     field: 'article_id',
     issue: { code: 'NOT_UNIQUE' },
@@ -41,6 +42,7 @@ const CONSTRAINT_NAMES: Readonly<Record<string, string>> = {
   ),
   supplier_articles_unique: 'supplier_articles.article_id,supplier_articles.supplier_id',
   stocks_article_warehouse: 'stocks.article_id,stocks.warehouse_id',
+  purchase_orders_code_idx: 'purchase_orders.code,purchase_orders.version',
   cart_items_unique: 'cart_items.user_id,cart_items.warehouse_id,cart_items.article_id',
 }
 

@@ -311,6 +311,50 @@ test('the order number follows the settings template with its counters', async (
   expect((await order(buyer, second)).code).toBe('ACME-202611-002')
 })
 
+test('numbers come from one counter per series and period: parallel creations never share one', async () => {
+  const created = await Promise.all(
+    Array.from({ length: 12 }, async () => buyer.post('/bwapi/purchase-orders', await orderInput())),
+  )
+  expect(created.map((r) => r.status)).toEqual(Array(12).fill(201))
+  const codes = (await t.client.execute('SELECT code FROM purchase_orders ORDER BY code')).rows.map(
+    (r) => r.code,
+  )
+  expect(codes).toEqual(Array.from({ length: 12 }, (_, i) => `PO-2026-${String(i + 1).padStart(5, '0')}`))
+  const counters = (
+    await t.client.execute(
+      "SELECT period, value FROM piece_counters WHERE series = 'purchase_order' ORDER BY period",
+    )
+  ).rows
+  expect(counters.map((r) => [r.period, r.value])).toEqual([
+    ['M:2026-11', 12],
+    [`MC:2026-11:${await id('companies', 'code', 'ACME')}`, 12],
+    ['Y:2026', 12],
+  ])
+})
+
+test('an order refused after its number was drawn gives the number back', async () => {
+  await t.client.execute(
+    `INSERT INTO settings (key, value, updated_at) VALUES ('settings', '{"customer":{"po_limit_per_year":1}}', 0)`,
+  )
+  await create()
+  const before = await snapshot()
+  const refused = await buyer.post('/bwapi/purchase-orders', await orderInput())
+  expect(refused.status).not.toBe(201)
+  expect(await snapshot()).toBe(before)
+  expect(
+    (await t.client.execute("SELECT value FROM piece_counters WHERE period = 'Y:2026'")).rows[0]?.value,
+  ).toBe(1)
+})
+
+test('the same number and version cannot be stored twice (the database holds it)', async () => {
+  await create()
+  await expect(
+    t.client.execute(
+      'INSERT INTO purchase_orders (code, version, status, supplier_id, company_id, buyer_id, currency_code, amount_exctax, amount_tax, amount_inctax, vat_breakdown, created_at, updated_at) SELECT code, version, status, supplier_id, company_id, buyer_id, currency_code, amount_exctax, amount_tax, amount_inctax, vat_breakdown, created_at, updated_at FROM purchase_orders',
+    ),
+  ).rejects.toThrow(/UNIQUE/)
+})
+
 test('skipping a validator: administrators only, when enabled; the last step skipped validates', async () => {
   const orderId = await create()
   await act(buyer, orderId, 'submit')

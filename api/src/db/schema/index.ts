@@ -14,6 +14,7 @@ export {
   supplierArticles,
   warehouses,
 } from './catalogue'
+export { pieceCounters } from './counters'
 export { attachments, comments, DOCUMENT_MODELS, type DocumentModel } from './documents'
 export { needLines, needs } from './needs'
 export { companies, departments } from './organisation'

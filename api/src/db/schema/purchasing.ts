@@ -1,5 +1,5 @@
 import type { PaymentTerm } from '@procura/core/payment'
-import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core'
+import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
 import { flag, timestamps } from './columns'
 import { companies, departments } from './organisation'
 import { users } from './users'
@@ -88,7 +88,7 @@ export const purchaseOrders = sqliteTable(
     index('purchase_orders_status_idx').on(t.status, t.created_at),
     index('purchase_orders_created_idx').on(t.created_at),
     index('purchase_orders_supplier_idx').on(t.supplier_id, t.validated_at),
-    index('purchase_orders_code_idx').on(t.code, t.version),
+    uniqueIndex('purchase_orders_code_idx').on(t.code, t.version),
   ],
 )
 

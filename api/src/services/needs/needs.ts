@@ -37,6 +37,7 @@ import { and, asc, count, desc, eq, inArray, like, or, type SQL } from 'drizzle-
 import type { Db, DbOrTx } from '../../db'
 import { needLines, needs, purchaseOrders, users } from '../../db/schema'
 import { notifyActionsToDo } from '../notify'
+import { nextNumbers, periodsOf } from '../numbering'
 import { loadChart, loadUsersByRole } from '../purchase-orders/circuit'
 import { createOrder, type OrderDeps } from '../purchase-orders/orders'
 import { circuitNames, refusalView } from '../refusal-view'
@@ -83,7 +84,7 @@ export const createNeed = async (deps: OrderDeps, actor: OrderActor, input: unkn
   const now = deps.clock.now()
   const { lines: _l, ...fields } = parsed.value
   const id = await deps.db.transaction(async (tx) => {
-    const n = ((await tx.select({ n: count() }).from(needs).get())?.n ?? 0) + 1
+    const [n = 1] = await nextNumbers(tx, 'need', [periodsOf(now).year])
     const code = `REQ-${now.toISOString().slice(0, 4)}-${String(n).padStart(5, '0')}`
     const inserted = await tx
       .insert(needs)

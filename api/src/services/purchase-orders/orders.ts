@@ -68,8 +68,10 @@ import {
   suppliers,
   users,
 } from '../../db/schema'
+import { writeOrRefuse } from '../../db/transaction'
 import { followOrder } from '../needs/follow-order'
 import { notifyActionsToDo } from '../notify'
+import { nextNumbers, periodsOf } from '../numbering'
 import { circuitNames, refusalView } from '../refusal-view'
 import { loadSettings } from '../settings'
 import { writeTrace } from '../trace'
@@ -169,30 +171,15 @@ export const createOrder = async (
   if (!references.ok) return references
   const settings = await loadSettings(deps.db)
   const now = deps.clock.now()
-  const year = yearOf(now)
   const { order, lines } = amountsFor(parsed.value, settings.formats.decimals)
-  const created = await deps.db.transaction(async (tx) => {
-    // Counters for the number template: this order's rank in the year, the month, and the month for its company.
-    const firstOrders = (from: Date, to: Date, companyId?: number) =>
-      tx
-        .select({ n: count() })
-        .from(purchaseOrders)
-        .where(
-          and(
-            eq(purchaseOrders.version, 1),
-            gte(purchaseOrders.created_at, from),
-            lt(purchaseOrders.created_at, to),
-            ...(companyId === undefined ? [] : [eq(purchaseOrders.company_id, companyId)]),
-          ),
-        )
-        .get()
-        .then((row) => (row?.n ?? 0) + 1)
-    const month = now.toISOString().slice(0, 7)
-    const yearStart = new Date(`${year}-01-01T00:00:00Z`)
-    const monthStart = new Date(`${month}-01T00:00:00Z`)
-    const nextMonth = new Date(monthStart)
-    nextMonth.setUTCMonth(nextMonth.getUTCMonth() + 1)
-    const numberInYear = await firstOrders(yearStart, new Date(`${Number(year) + 1}-01-01T00:00:00Z`))
+  const created = await writeOrRefuse(deps.db, async (tx) => {
+    // The number template's counters: this order's rank in its year, its month, and its company's month.
+    const periods = periodsOf(now, parsed.value.company_id)
+    const [numberInYear = 1, numberInMonth = 1, numberInMonthByCompany = 1] = await nextNumbers(
+      tx,
+      'purchase_order',
+      [periods.year, periods.month, periods.companyMonth ?? ''],
+    )
     const limit = checkOrdersPerYear(numberInYear - 1, settings.customer.po_limit_per_year)
     if (!limit.ok) return limit
     const [company, department] = await Promise.all([
@@ -212,8 +199,8 @@ export const createOrder = async (
     const code = renderPieceNumber(settings.formats.purchase_order_number, {
       date: now.toISOString().slice(0, 10),
       numberInYear,
-      numberInMonth: await firstOrders(monthStart, nextMonth),
-      numberInMonthByCompany: await firstOrders(monthStart, nextMonth, parsed.value.company_id),
+      numberInMonth,
+      numberInMonthByCompany,
       companyCode: company?.code ?? '',
       departmentCode: department?.code ?? '',
     })
