@@ -51,6 +51,10 @@ test('PROCURA_DEMO=0 leaves the database without demo data', async () => {
     logger: memoryLogger(),
     host: '127.0.0.1',
   })
+  // Idle connections outlive a balancer's 60 s, so a client never reuses a socket the server closed.
+  const response = await fetch(`${server.url}/bwapi/init-infos`)
+  expect(response.headers.get('keep-alive')).toBe('timeout=65')
+  await response.arrayBuffer()
   await server.close()
   expect(await usersCount(config().databaseUrl)).toBe(0)
 })
