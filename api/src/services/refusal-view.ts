@@ -1,6 +1,7 @@
 import { type CircuitState, refusalOf } from '@procura/core/circuit'
 import { eq, inArray } from 'drizzle-orm'
 import type { Db } from '../db'
+import { first } from '../db/first'
 import { users } from '../db/schema'
 
 /** A document's refusal as its page shows it: core's refusalOf, with the decider's name. */
@@ -10,7 +11,12 @@ export const refusalView = async (db: Db, circuit: CircuitState | null) => {
   const by =
     refusal.by === null
       ? undefined
-      : await db.select({ label: users.label }).from(users).where(eq(users.login, refusal.by)).get()
+      : await db
+          .select({ label: users.label })
+          .from(users)
+          .where(eq(users.login, refusal.by))
+          .limit(1)
+          .then(first)
   return {
     ...refusal,
     at: refusal.at === null ? null : new Date(refusal.at).toISOString(),

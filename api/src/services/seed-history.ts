@@ -11,6 +11,7 @@ import {
 import { eq } from 'drizzle-orm'
 import type { Clock } from '../clock'
 import type { Db } from '../db'
+import { first } from '../db/first'
 import {
   articles,
   circuitRows,
@@ -143,7 +144,12 @@ export const seedHistory = async (
   /** Validates (or refuses) an order step by step, each step an hour after the previous. */
   const decide = async (orderId: number, refuse: boolean, daysAgo: number) => {
     for (let step = 0; step < 5; step += 1) {
-      const row = await db.select().from(purchaseOrders).where(eq(purchaseOrders.id, orderId)).get()
+      const row = await db
+        .select()
+        .from(purchaseOrders)
+        .where(eq(purchaseOrders.id, orderId))
+        .limit(1)
+        .then(first)
       const validator = waitingOn(row)
       if (validator === null) return
       clock.at(daysAgo, 2 + step)
@@ -273,7 +279,7 @@ export const seedHistory = async (
     if (story.outcome === 'awaiting') return
     // Approve step by step (the manager joins for larger requests); or the first validator refuses.
     for (let round = 0; round < 3; round += 1) {
-      const validator = waitingOn(await db.select().from(needs).where(eq(needs.id, id)).get())
+      const validator = waitingOn(await db.select().from(needs).where(eq(needs.id, id)).limit(1).then(first))
       if (validator === null) break
       await step(validator, story.outcome === 'refused' ? 'refuse' : 'approve', 4 + round)
       if (story.outcome === 'refused') return

@@ -4,6 +4,7 @@ import type { DemoHistory } from '@procura/fixtures/history'
 import { count } from 'drizzle-orm'
 import type { Clock } from '../clock'
 import type { Db } from '../db'
+import { first } from '../db/first'
 import { circuitRows, currencies, languages, permissions, rolePermissions, roles, users } from '../db/schema'
 import { seedCatalogue } from './seed-catalogue'
 import { seedHistory } from './seed-history'
@@ -36,7 +37,7 @@ export const seedReference = async (db: Db, data: ReferenceData = referenceData(
 }
 
 export const isDatabaseEmpty = async (db: Db): Promise<boolean> => {
-  const row = await db.select({ n: count() }).from(users).get()
+  const row = await db.select({ n: count() }).from(users).limit(1).then(first)
   return (row?.n ?? 0) === 0
 }
 

@@ -3,11 +3,17 @@ import { type Settings, SettingsSchema } from '@procura/core/settings'
 import { eq } from 'drizzle-orm'
 import type { Clock } from '../clock'
 import type { DbOrTx } from '../db'
+import { first } from '../db/first'
 import { settings } from '../db/schema'
 
 /** Reads one JSON value of the settings table. */
 export const readSetting = async (db: DbOrTx, key: string): Promise<unknown> => {
-  const row = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, key)).get()
+  const row = await db
+    .select({ value: settings.value })
+    .from(settings)
+    .where(eq(settings.key, key))
+    .limit(1)
+    .then(first)
   return row?.value
 }
 

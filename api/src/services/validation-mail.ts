@@ -4,6 +4,7 @@ import { and, eq, gte, inArray, lte } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/sqlite-core'
 import type { Clock } from '../clock'
 import type { Db } from '../db'
+import { first } from '../db/first'
 import { currencies, delegations, users } from '../db/schema'
 import type { Logger } from '../logger'
 import type { Mailer } from '../mail/mailer'
@@ -81,7 +82,8 @@ export const mailValidators = async (
           ? eq(currencies.is_default, true)
           : eq(currencies.code, document.currency_code),
       )
-      .get(),
+      .limit(1)
+      .then(first),
   ])
   const amountFor = (language: string) =>
     formatAmount(
@@ -131,8 +133,13 @@ export const tellAuthor = async (
   decision: { outcome: 'approved' | 'refused'; by: string; reason: string | null },
 ) => {
   const [author, decider] = await Promise.all([
-    deps.db.select().from(users).where(eq(users.id, authorId)).get(),
-    deps.db.select({ label: users.label }).from(users).where(eq(users.login, decision.by)).get(),
+    deps.db.select().from(users).where(eq(users.id, authorId)).limit(1).then(first),
+    deps.db
+      .select({ label: users.label })
+      .from(users)
+      .where(eq(users.login, decision.by))
+      .limit(1)
+      .then(first),
   ])
   if (author === undefined) return
   const by = decider?.label ?? decision.by

@@ -14,6 +14,7 @@ import { eq, sql } from 'drizzle-orm'
 import { hashPassword, verifyPassword } from '../../auth/password'
 import type { Clock } from '../../clock'
 import type { Db } from '../../db'
+import { first } from '../../db/first'
 import { loginAttempts, users } from '../../db/schema'
 import { loadSettings } from '../settings'
 import { writeTrace } from '../trace'
@@ -53,7 +54,8 @@ export const login = async (
 
   const key = throttleKey(parsed.value.login, address)
   const now = clock.now().getTime()
-  const state = (await db.select().from(loginAttempts).where(eq(loginAttempts.key, key)).get()) ?? null
+  const state =
+    (await db.select().from(loginAttempts).where(eq(loginAttempts.key, key)).limit(1).then(first)) ?? null
   const waiting = lockedFor(state, now, policy)
   if (waiting > 0) return err({ code: 'TOO_MANY_ATTEMPTS', params: { seconds: waiting } })
 
@@ -61,7 +63,8 @@ export const login = async (
     .select()
     .from(users)
     .where(sql`lower(${users.login}) = lower(${parsed.value.login})`)
-    .get()
+    .limit(1)
+    .then(first)
   const valid = await verifyPassword(user?.password_hash ?? (await decoy()), parsed.value.password)
 
   if (user === undefined || !valid) {

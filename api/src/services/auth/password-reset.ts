@@ -8,6 +8,7 @@ import { z } from 'zod'
 import { hashPassword } from '../../auth/password'
 import type { Clock } from '../../clock'
 import type { Db } from '../../db'
+import { first } from '../../db/first'
 import { passwordResets, sessions, users } from '../../db/schema'
 import type { Mailer } from '../../mail/mailer'
 import { passwordResetMail } from '../../mail/templates'
@@ -39,7 +40,8 @@ export const requestPasswordReset = async (
     .select()
     .from(users)
     .where(or(sql`lower(${users.login}) = lower(${login})`, sql`lower(${users.email}) = lower(${login})`))
-    .get()
+    .limit(1)
+    .then(first)
   if (user === undefined) return err(formError({ login: [{ code: 'RESET_USER_UNKNOWN' }] }))
   if (!user.active) return err({ code: 'ACCOUNT_INACTIVE' })
   const token = newToken()
@@ -83,7 +85,8 @@ export const resetPassword = async (
     .select()
     .from(passwordResets)
     .where(eq(passwordResets.token_hash, hashToken(parsed.value.token)))
-    .get()
+    .limit(1)
+    .then(first)
   if (row === undefined) return err({ code: 'RESET_TOKEN_INVALID' })
   if (row.expires_at.getTime() <= clock.now().getTime()) return err({ code: 'LINK_EXPIRED' })
   const checked = validateFields({

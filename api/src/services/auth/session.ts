@@ -5,6 +5,7 @@ import { PERMISSION_CODES, type PermissionCode } from '@procura/core/user'
 import { and, eq, inArray, lt, or } from 'drizzle-orm'
 import type { Clock } from '../../clock'
 import type { DbOrTx } from '../../db'
+import { first } from '../../db/first'
 import {
   permissions,
   rolePermissions,
@@ -112,7 +113,8 @@ export const loadSessionUser = async (db: DbOrTx, userId: number): Promise<Sessi
     .from(users)
     .leftJoin(roles, eq(users.role_id, roles.id))
     .where(eq(users.id, userId))
-    .get()
+    .limit(1)
+    .then(first)
   return row === undefined ? null : sessionUserOf(db, row.user, row.role)
 }
 
@@ -163,7 +165,8 @@ export const loadSession = async (db: DbOrTx, clock: Clock, token: string): Prom
     .innerJoin(users, eq(sessions.user_id, users.id))
     .leftJoin(roles, eq(users.role_id, roles.id))
     .where(eq(sessions.id, hash))
-    .get()
+    .limit(1)
+    .then(first)
   if (found === undefined) return null
   const row = found.session
   if (row.expires_at.getTime() <= clock.now().getTime()) {

@@ -7,6 +7,7 @@ import { err, ok, type Result } from '@procura/core/result'
 import { fromStockUnits } from '@procura/core/stock'
 import { and, asc, count, desc, eq, exists, gt, isNotNull, like, lt, or, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db'
+import { first } from '../../db/first'
 import {
   articleAffiliations,
   articleFavorites,
@@ -213,7 +214,7 @@ export const listArticles = async (
     let counting = db.select({ n: count() }).from(articles).$dynamic()
     if (f.stock_state !== undefined) counting = counting.leftJoin(stocks, stockHere)
     if (f.favorite !== undefined) counting = counting.leftJoin(articleFavorites, favorite)
-    return counting.where(condition).get()
+    return counting.where(condition).limit(1).then(first)
   }
   const [rows, total] = await Promise.all([
     db
@@ -273,7 +274,8 @@ export const listArticles = async (
   return ok({ data, meta: { ...listMeta(total?.n ?? 0, q), warehouse_id: warehouse.id } })
 }
 
-const loadArticle = (db: Db, id: number) => db.select().from(articles).where(eq(articles.id, id)).get()
+const loadArticle = (db: Db, id: number) =>
+  db.select().from(articles).where(eq(articles.id, id)).limit(1).then(first)
 
 /** GET articles/{id}/contextual-menu */
 export const articleContextualMenu = async (
@@ -290,17 +292,20 @@ export const articleContextualMenu = async (
       .select({ id: stocks.id })
       .from(stocks)
       .where(and(eq(stocks.article_id, id), eq(stocks.warehouse_id, warehouseId)))
-      .get(),
+      .limit(1)
+      .then(first),
     db
       .select({ id: supplierArticles.id })
       .from(supplierArticles)
       .where(eq(supplierArticles.article_id, id))
-      .get(),
+      .limit(1)
+      .then(first),
     db
       .select({ id: articleFavorites.article_id })
       .from(articleFavorites)
       .where(and(eq(articleFavorites.article_id, id), eq(articleFavorites.user_id, actor.id)))
-      .get(),
+      .limit(1)
+      .then(first),
   ])
   return ok({
     actions: articleRowActions(actor, {
@@ -376,12 +381,14 @@ export const showArticle = async (
       .leftJoin(productFamilies, eq(articles.product_family_id, productFamilies.id))
       .leftJoin(productSubfamilies, eq(articles.product_subfamily_id, productSubfamilies.id))
       .where(eq(articles.id, id))
-      .get(),
+      .limit(1)
+      .then(first),
     db
       .select({ id: articleFavorites.article_id })
       .from(articleFavorites)
       .where(and(eq(articleFavorites.article_id, id), eq(articleFavorites.user_id, actor.id)))
-      .get(),
+      .limit(1)
+      .then(first),
     articleContextualMenu(db, actor, warehouseId, id, language),
   ])
   const here = stockRows.find((s) => s.warehouse_id === warehouseId)

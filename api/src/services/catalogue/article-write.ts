@@ -26,6 +26,7 @@ import { and, count, eq, inArray, ne, sum } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Clock } from '../../clock'
 import type { Db, DbOrTx } from '../../db'
+import { first } from '../../db/first'
 import {
   articleAffiliations,
   articleFavorites,
@@ -47,7 +48,7 @@ type Refusal<T> = Promise<Result<T, DomainError>>
 type ArticleRow = typeof articles.$inferSelect
 
 export const findArticle = (db: DbOrTx, id: number) =>
-  db.select().from(articles).where(eq(articles.id, id)).get()
+  db.select().from(articles).where(eq(articles.id, id)).limit(1).then(first)
 
 /** Whether another article already has this reference (spec: "Product already referenced"). */
 export const referenceTaken = async (db: DbOrTx, reference: string, exceptId: number | null) =>
@@ -59,7 +60,8 @@ export const referenceTaken = async (db: DbOrTx, reference: string, exceptId: nu
         ? eq(articles.reference, reference)
         : and(eq(articles.reference, reference), ne(articles.id, exceptId)),
     )
-    .get()) !== undefined
+    .limit(1)
+    .then(first)) !== undefined
 
 /** The references the schema cannot check: classification, suppliers and affiliated articles exist. */
 const checkReferences = async (db: DbOrTx, input: ArticleInput, id: number | null) => {
@@ -71,7 +73,8 @@ const checkReferences = async (db: DbOrTx, input: ArticleInput, id: number | nul
     value: number | null,
   ) =>
     value === null ||
-    (await db.select({ id: table.id }).from(table).where(eq(table.id, value)).get()) !== undefined
+    (await db.select({ id: table.id }).from(table).where(eq(table.id, value)).limit(1).then(first)) !==
+      undefined
   if (!(await exists(productFamilyTypes, input.product_family_type_id)))
     fields.product_family_type_id = [{ code: 'NOT_IN_LIST' }]
   if (!(await exists(productFamilies, input.product_family_id)))
@@ -104,8 +107,14 @@ const internalFlagState = async (db: DbOrTx, id: number) => {
       .select({ total: sum(stocks.actual) })
       .from(stocks)
       .where(eq(stocks.article_id, id))
-      .get(),
-    db.select({ n: count() }).from(articleAffiliations).where(eq(articleAffiliations.article_id, id)).get(),
+      .limit(1)
+      .then(first),
+    db
+      .select({ n: count() })
+      .from(articleAffiliations)
+      .where(eq(articleAffiliations.article_id, id))
+      .limit(1)
+      .then(first),
   ])
   return { stock_quantity: String(stock?.total ?? 0), affiliated_count: affiliated?.n ?? 0 }
 }
@@ -273,7 +282,8 @@ export const updateStockInfo = async (
     .select()
     .from(stocks)
     .where(and(eq(stocks.article_id, id), eq(stocks.warehouse_id, warehouseId)))
-    .get()
+    .limit(1)
+    .then(first)
   if (stock === undefined) return err({ code: 'ITEM_NOT_FOUND' })
   const parsed = parseWith(StockInfoSchema, input)
   if (!parsed.ok) return parsed

@@ -14,6 +14,7 @@ import { err, ok, type Result } from '@procura/core/result'
 import { and, asc, eq, inArray } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Db } from '../../db'
+import { first } from '../../db/first'
 import {
   articles,
   cartItems,
@@ -37,7 +38,8 @@ const offerOf = (db: Db, articleId: number, supplierId: number) =>
     .select()
     .from(supplierArticles)
     .where(and(eq(supplierArticles.article_id, articleId), eq(supplierArticles.supplier_id, supplierId)))
-    .get()
+    .limit(1)
+    .then(first)
 
 const itemOf = (db: Db, actor: OrderActor, warehouseId: number, articleId: number) =>
   db
@@ -50,7 +52,8 @@ const itemOf = (db: Db, actor: OrderActor, warehouseId: number, articleId: numbe
         eq(cartItems.article_id, articleId),
       ),
     )
-    .get()
+    .limit(1)
+    .then(first)
 
 /** GET articles/get-cart: this user's cart in this warehouse, priced by the chosen suppliers, with totals per supplier. */
 export const getCart = async (db: Db, actor: OrderActor, warehouseId: number) => {
@@ -163,7 +166,7 @@ export const addToCart = async (
   if (!warehouse.ok) return warehouse
   const body = parseWith(CartAddSchema, input)
   if (!body.ok) return body
-  const article = await deps.db.select().from(articles).where(eq(articles.id, articleId)).get()
+  const article = await deps.db.select().from(articles).where(eq(articles.id, articleId)).limit(1).then(first)
   if (article === undefined) return err({ code: 'ITEM_NOT_FOUND' })
   if (!article.active) return err({ code: 'ARTICLE_NOT_ACTIVE' })
   const step = checkCartQuantity(body.value.quantity, article.quantity_step)
@@ -213,7 +216,7 @@ export const changeCartQuantity = async (
   const item = await itemOf(deps.db, actor, warehouseId, articleId)
   if (item === undefined) return err({ code: 'ITEM_NOT_FOUND' })
   const quantity = String((input as { quantity?: unknown } | null)?.quantity ?? '').trim()
-  const article = await deps.db.select().from(articles).where(eq(articles.id, articleId)).get()
+  const article = await deps.db.select().from(articles).where(eq(articles.id, articleId)).limit(1).then(first)
   const step = checkCartQuantity(quantity, article?.quantity_step ?? null)
   if (!step.ok) return err(formError({ quantity: [step.error] }))
   await deps.db
@@ -295,8 +298,13 @@ export const createOrdersFromCart = async (
   if (rows.length === 0) return err({ code: 'SELECT_AT_LEAST_ONE' })
   const company =
     warehouse.value.company_id === null
-      ? await deps.db.select().from(companies).orderBy(asc(companies.id)).get()
-      : await deps.db.select().from(companies).where(eq(companies.id, warehouse.value.company_id)).get()
+      ? await deps.db.select().from(companies).orderBy(asc(companies.id)).limit(1).then(first)
+      : await deps.db
+          .select()
+          .from(companies)
+          .where(eq(companies.id, warehouse.value.company_id))
+          .limit(1)
+          .then(first)
   if (company === undefined) return err({ code: 'ITEM_NOT_FOUND' })
   const groups = ordersFromCart(
     rows.map(({ item, article, offer }) => ({
@@ -397,7 +405,8 @@ const requestFromCart = async (deps: CartDeps, actor: OrderActor, warehouseId: n
     .from(users)
     .where(and(eq(users.buyer, true), eq(users.active, true)))
     .orderBy(asc(users.label))
-    .get()
+    .limit(1)
+    .then(first)
   const request = needFromCart(
     rows.map(({ item, article, offer, family }) => ({
       article_id: article.id,
@@ -423,7 +432,8 @@ const requestFromCart = async (deps: CartDeps, actor: OrderActor, warehouseId: n
   if (!created.ok) return created
   const { id } = created.value.data
   const code =
-    (await deps.db.select({ code: needs.code }).from(needs).where(eq(needs.id, id)).get())?.code ?? ''
+    (await deps.db.select({ code: needs.code }).from(needs).where(eq(needs.id, id)).limit(1).then(first))
+      ?.code ?? ''
   await deps.db
     .delete(cartItems)
     .where(and(eq(cartItems.user_id, actor.id), eq(cartItems.warehouse_id, warehouseId)))

@@ -16,6 +16,7 @@ import {
 import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Db, Tx } from '../../db'
+import { first } from '../../db/first'
 import {
   articles,
   purchaseOrderLines,
@@ -68,7 +69,8 @@ const stockRow = (tx: Db | Tx, articleId: number, warehouseId: number) =>
     .select()
     .from(stocks)
     .where(and(eq(stocks.article_id, articleId), eq(stocks.warehouse_id, warehouseId)))
-    .get()
+    .limit(1)
+    .then(first)
 
 /** The stock of an article in a warehouse, created empty when it has none yet. */
 const ensureStock = async (tx: Tx, articleId: number, warehouseId: number, now: Date) => {
@@ -113,7 +115,7 @@ const move = async (tx: Tx, m: Movement): Promise<number> => {
     .returning({ actual: stocks.actual })
   const after = updated[0]?.actual
   if (after === undefined) {
-    const current = await tx.select().from(stocks).where(eq(stocks.id, m.stockId)).get()
+    const current = await tx.select().from(stocks).where(eq(stocks.id, m.stockId)).limit(1).then(first)
     const available = (current?.actual ?? 0) - (current?.reserved ?? 0)
     const refused = checkStockOut(fromStockUnits(available), fromStockUnits(-m.delta))
     throw new Refused(refused.ok ? { code: 'STOCK_EXCEEDED', params: { exceeded: '0' } } : refused.error)
@@ -133,7 +135,8 @@ const move = async (tx: Tx, m: Movement): Promise<number> => {
   return after
 }
 
-const loadArticle = (db: Db | Tx, id: number) => db.select().from(articles).where(eq(articles.id, id)).get()
+const loadArticle = (db: Db | Tx, id: number) =>
+  db.select().from(articles).where(eq(articles.id, id)).limit(1).then(first)
 
 /** POST articles/{id}/add-in-warehouse: the article gets an (empty) stock here; active articles only. */
 export const addInWarehouse = async (
@@ -199,7 +202,8 @@ export const stockIn = async (
       .select({ id: suppliers.id })
       .from(suppliers)
       .where(eq(suppliers.id, supplier_id))
-      .get()) === undefined
+      .limit(1)
+      .then(first)) === undefined
   )
     return err(formError({ supplier_id: [{ code: 'NOT_IN_LIST' }] }))
   return inTransaction(deps.db, async (tx) => {
@@ -276,7 +280,7 @@ export const adjustStock = async (
   if (stock === undefined) return err({ code: 'ITEM_NOT_FOUND' })
   return inTransaction(deps.db, async (tx) => {
     // Transactions run one at a time in the process (db/serialise): the count read here stays true.
-    const current = await tx.select().from(stocks).where(eq(stocks.id, stock.id)).get()
+    const current = await tx.select().from(stocks).where(eq(stocks.id, stock.id)).limit(1).then(first)
     const now = deps.clock.now()
     await tx
       .update(stocks)
@@ -372,7 +376,8 @@ const checkTransfer = async (
       .select({ id: purchaseOrders.id })
       .from(purchaseOrders)
       .where(eq(purchaseOrders.id, orderId))
-      .get()) === undefined
+      .limit(1)
+      .then(first)) === undefined
   )
     return err(formError({ purchase_order_id: [{ code: 'NOT_IN_LIST' }] }))
   return parsed
@@ -478,7 +483,8 @@ export const transferData = async (
     .select({ id: purchaseOrders.id, code: purchaseOrders.code, status: purchaseOrders.status })
     .from(purchaseOrders)
     .where(eq(purchaseOrders.id, purchaseOrderId))
-    .get()
+    .limit(1)
+    .then(first)
   if (order === undefined) return err({ code: 'ITEM_NOT_FOUND' })
   const [orderLines, moved] = await Promise.all([
     db

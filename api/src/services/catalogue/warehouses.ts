@@ -3,12 +3,13 @@ import { type Language, namedIn } from '@procura/core/i18n'
 import { err, ok, type Result } from '@procura/core/result'
 import { asc, count, eq } from 'drizzle-orm'
 import type { Db, DbOrTx } from '../../db'
+import { first } from '../../db/first'
 import { stocks, warehouses } from '../../db/schema'
 
 export type WarehouseRow = typeof warehouses.$inferSelect
 
 export const findWarehouse = (db: DbOrTx, id: number) =>
-  db.select().from(warehouses).where(eq(warehouses.id, id)).get()
+  db.select().from(warehouses).where(eq(warehouses.id, id)).limit(1).then(first)
 
 /** The warehouse asked for, or a 404. */
 export const requireWarehouse = async (
@@ -26,13 +27,14 @@ export const requireWarehouse = async (
 export const listWarehouse = async (db: Db, id: number): Promise<Result<WarehouseRow, DomainError>> => {
   const asked = await findWarehouse(db, id)
   if (asked?.active) return ok(asked)
-  const first = await db
+  const opened = await db
     .select()
     .from(warehouses)
     .where(eq(warehouses.active, true))
     .orderBy(asc(warehouses.id))
-    .get()
-  return first === undefined ? err({ code: 'ITEM_NOT_FOUND' }) : ok(first)
+    .limit(1)
+    .then(first)
+  return opened === undefined ? err({ code: 'ITEM_NOT_FOUND' }) : ok(opened)
 }
 
 /** GET /bwapi/warehouses/{id}/get-warehouse, plus the list of warehouses to switch to. */
@@ -40,7 +42,7 @@ export const getWarehouse = async (db: Db, id: number, language: Language) => {
   const warehouse = await requireWarehouse(db, id)
   if (!warehouse.ok) return warehouse
   const [stocked, all] = await Promise.all([
-    db.select({ n: count() }).from(stocks).where(eq(stocks.warehouse_id, id)).get(),
+    db.select({ n: count() }).from(stocks).where(eq(stocks.warehouse_id, id)).limit(1).then(first),
     db
       .select({
         id: warehouses.id,

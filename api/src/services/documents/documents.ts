@@ -16,6 +16,7 @@ import { extensionOf, fileIssues } from '@procura/core/validation'
 import { and, asc, eq } from 'drizzle-orm'
 import type { Clock } from '../../clock'
 import type { Db } from '../../db'
+import { first } from '../../db/first'
 import { attachments, comments, type DocumentModel, users } from '../../db/schema'
 import { findVisibleNeed } from '../needs/needs'
 import { findVisibleOrder } from '../purchase-orders/orders'
@@ -158,7 +159,8 @@ export const addAttachment = async (
       .select({ id: users.id })
       .from(users)
       .where(eq(users.id, Number(upload.recipient_id)))
-      .get()
+      .limit(1)
+      .then(first)
     if (recipient === undefined) return err(formError({ recipient_id: [{ code: 'NOT_IN_LIST' }] }))
     recipientId = recipient.id
   }
@@ -215,7 +217,8 @@ const findAttachment = async (
     .select()
     .from(attachments)
     .where(and(ofDocument(attachments, doc.value), eq(attachments.id, attachmentId)))
-    .get()
+    .limit(1)
+    .then(first)
   return row === undefined ? err({ code: 'ITEM_NOT_FOUND' } as DomainError) : ok({ doc: doc.value, row })
 }
 

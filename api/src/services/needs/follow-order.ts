@@ -2,6 +2,7 @@ import { type NeedStatus, needTransition } from '@procura/core/need'
 import type { NeedProcessingStatus } from '@procura/core/status'
 import { count, eq } from 'drizzle-orm'
 import type { DbOrTx } from '../../db'
+import { first } from '../../db/first'
 import { needLines, needs } from '../../db/schema'
 
 /** When an order is validated (or goes back to draft), the requests it came from follow. */
@@ -13,7 +14,14 @@ export const followOrder = async (
   const rows = await db.select().from(needs).where(eq(needs.purchase_order_id, orderId))
   for (const row of rows) {
     const lines =
-      (await db.select({ n: count() }).from(needLines).where(eq(needLines.need_id, row.id)).get())?.n ?? 0
+      (
+        await db
+          .select({ n: count() })
+          .from(needLines)
+          .where(eq(needLines.need_id, row.id))
+          .limit(1)
+          .then(first)
+      )?.n ?? 0
     const next = needTransition(
       { status: row.status as NeedStatus, processing: row.processing as NeedProcessingStatus, lines },
       action,

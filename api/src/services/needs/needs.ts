@@ -35,6 +35,7 @@ import { err, ok, type Result } from '@procura/core/result'
 import { NEED_PROCESSING_STATUSES, type NeedProcessingStatus } from '@procura/core/status'
 import { and, asc, count, desc, eq, inArray, like, or, type SQL } from 'drizzle-orm'
 import type { Db, DbOrTx } from '../../db'
+import { first } from '../../db/first'
 import { needLines, needs, purchaseOrders, users } from '../../db/schema'
 import { notifyActionsToDo } from '../notify'
 import { nextNumbers, periodsOf } from '../numbering'
@@ -67,7 +68,7 @@ const totalOf = (lines: { amount_exctax: string }[], decimals: number) =>
   )
 
 const checkBuyer = async (db: DbOrTx, buyerId: number): Promise<Result<void, DomainError>> => {
-  const buyer = await db.select().from(users).where(eq(users.id, buyerId)).get()
+  const buyer = await db.select().from(users).where(eq(users.id, buyerId)).limit(1).then(first)
   return buyer?.buyer && buyer.active
     ? ok(undefined)
     : err(formError({ buyer_id: [{ code: 'NOT_IN_LIST' }] }))
@@ -114,7 +115,8 @@ export const createNeed = async (deps: OrderDeps, actor: OrderActor, input: unkn
   return ok({ data: { id } })
 }
 
-const loadNeed = (db: DbOrTx, id: number) => db.select().from(needs).where(eq(needs.id, id)).get()
+const loadNeed = (db: DbOrTx, id: number) =>
+  db.select().from(needs).where(eq(needs.id, id)).limit(1).then(first)
 
 /** The request if this user may see it (requester, buyer, its validators). */
 export const findVisibleNeed = async (db: Db, actor: OrderActor, id: number) => {
@@ -163,7 +165,15 @@ export const updateNeed = async (deps: OrderDeps, actor: OrderActor, id: number,
 const stateOf = async (db: DbOrTx, row: NeedRow): Promise<NeedState> => ({
   status: row.status as NeedStatus,
   processing: row.processing as NeedProcessingStatus,
-  lines: (await db.select({ n: count() }).from(needLines).where(eq(needLines.need_id, row.id)).get())?.n ?? 0,
+  lines:
+    (
+      await db
+        .select({ n: count() })
+        .from(needLines)
+        .where(eq(needLines.need_id, row.id))
+        .limit(1)
+        .then(first)
+    )?.n ?? 0,
 })
 
 /** GET /bwapi/needs/{id}: the request, its lines and the actions this user may apply. */
@@ -203,7 +213,8 @@ export const getNeed = async (db: Db, actor: OrderActor, id: number) => {
           })
           .from(purchaseOrders)
           .where(eq(purchaseOrders.id, row.purchase_order_id))
-          .get()) ?? null)
+          .limit(1)
+          .then(first)) ?? null)
   return ok({
     data: {
       ...row,
@@ -260,7 +271,7 @@ export const listNeeds = async (db: Db, actor: OrderActor, query: Record<string,
       .orderBy(q.direction === 'asc' ? asc(column) : desc(column), desc(needs.id))
       .limit(q.per_page)
       .offset((q.page - 1) * q.per_page),
-    db.select({ n: count() }).from(needs).where(condition).get(),
+    db.select({ n: count() }).from(needs).where(condition).limit(1).then(first),
   ])
   const data = await Promise.all(
     rows.map(async (row) => ({

@@ -13,6 +13,7 @@ import { err, ok, type Result } from '@procura/core/result'
 import { and, eq, inArray, or } from 'drizzle-orm'
 import type { Clock } from '../../clock'
 import type { Db } from '../../db'
+import { first } from '../../db/first'
 import { circuitRows, companies, delegations, departments, roles, users } from '../../db/schema'
 import { writeTrace } from '../trace'
 import { loadChart, loadUsersByRole } from './circuit'
@@ -149,7 +150,12 @@ export const listDelegations = async (db: Db, actor: Actor) => {
 export const createDelegation = async ({ db, clock }: Deps, actor: Actor, input: unknown) => {
   const parsed = parseWith(DelegationInputSchema, input)
   if (!parsed.ok) return parsed
-  const delegate = await db.select().from(users).where(eq(users.login, parsed.value.delegate_login)).get()
+  const delegate = await db
+    .select()
+    .from(users)
+    .where(eq(users.login, parsed.value.delegate_login))
+    .limit(1)
+    .then(first)
   if (delegate === undefined || !delegate.active)
     return err(formError({ delegate_login: [{ code: 'NOT_IN_LIST' }] }))
   if (delegate.id === actor.id) return err(formError({ delegate_login: [{ code: 'DELEGATION_TO_SELF' }] }))
@@ -183,7 +189,8 @@ export const deleteDelegation = async ({ db, clock }: Deps, actor: Actor, id: nu
     .select()
     .from(delegations)
     .where(and(eq(delegations.id, id), eq(delegations.delegator_id, actor.id)))
-    .get()
+    .limit(1)
+    .then(first)
   if (row === undefined) return err({ code: 'ITEM_NOT_FOUND' } as DomainError)
   await db.transaction(async (tx) => {
     await tx.delete(delegations).where(eq(delegations.id, id))

@@ -1,6 +1,7 @@
 import type { ChartRow, Delegation } from '@procura/core/circuit'
 import { and, eq } from 'drizzle-orm'
 import type { DbOrTx } from '../../db'
+import { first } from '../../db/first'
 import { circuitRows, delegations, roles, users } from '../../db/schema'
 
 /** The chart of one document type, as core's ChartRow. */
@@ -32,7 +33,12 @@ export const delegationsTo = async (db: DbOrTx, userId: number): Promise<Delegat
     .from(delegations)
     .innerJoin(users, eq(delegations.delegator_id, users.id))
     .where(and(eq(delegations.delegate_id, userId)))
-  const self = await db.select({ login: users.login }).from(users).where(eq(users.id, userId)).get()
+  const self = await db
+    .select({ login: users.login })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1)
+    .then(first)
   return rows.map(({ d, delegator }) => ({
     delegator,
     delegate: self?.login ?? '',

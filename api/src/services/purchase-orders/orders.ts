@@ -57,6 +57,7 @@ import {
   sql,
 } from 'drizzle-orm'
 import type { Db, DbOrTx } from '../../db'
+import { first } from '../../db/first'
 import {
   companies,
   currencies,
@@ -113,7 +114,12 @@ const checkReferences = async (db: DbOrTx, input: PurchaseOrderInput): Promise<R
     multiCurrency: settings.modules.multi_currency,
   })
   if (!currency.ok) return currency
-  const supplier = await db.select().from(suppliers).where(eq(suppliers.id, input.supplier_id)).get()
+  const supplier = await db
+    .select()
+    .from(suppliers)
+    .where(eq(suppliers.id, input.supplier_id))
+    .limit(1)
+    .then(first)
   if (supplier === undefined) return err(formError({ supplier_id: [{ code: 'NOT_IN_LIST' }] }))
   if (supplier.status !== 'active')
     return err({ code: 'SUPPLIER_INACTIVE', params: { supplier: supplier.company_name } })
@@ -122,7 +128,8 @@ const checkReferences = async (db: DbOrTx, input: PurchaseOrderInput): Promise<R
       .select()
       .from(supplierContacts)
       .where(eq(supplierContacts.id, input.supplier_contact_id))
-      .get()
+      .limit(1)
+      .then(first)
     if (contact?.supplier_id !== supplier.id)
       return err(formError({ supplier_contact_id: [{ code: 'NOT_IN_LIST' }] }))
   }
@@ -187,14 +194,16 @@ export const createOrder = async (
         .select({ code: companies.code })
         .from(companies)
         .where(eq(companies.id, parsed.value.company_id))
-        .get(),
+        .limit(1)
+        .then(first),
       parsed.value.department_id === null
         ? undefined
         : tx
             .select({ code: departments.code })
             .from(departments)
             .where(eq(departments.id, parsed.value.department_id))
-            .get(),
+            .limit(1)
+            .then(first),
     ])
     const code = renderPieceNumber(settings.formats.purchase_order_number, {
       date: now.toISOString().slice(0, 10),
@@ -233,7 +242,7 @@ export const createOrder = async (
 }
 
 const loadOrder = (db: DbOrTx, id: number) =>
-  db.select().from(purchaseOrders).where(eq(purchaseOrders.id, id)).get()
+  db.select().from(purchaseOrders).where(eq(purchaseOrders.id, id)).limit(1).then(first)
 
 /** PUT /bwapi/purchase-orders/{id}: only drafts and refused orders change; lines are replaced. */
 export const updateOrder = async (
@@ -296,7 +305,7 @@ const sendDefaultsOf = async (db: Db, row: OrderRow) => {
       })
       .from(supplierContacts)
       .where(eq(supplierContacts.supplier_id, row.supplier_id)),
-    db.select({ email: users.email }).from(users).where(eq(users.id, row.buyer_id)).get(),
+    db.select({ email: users.email }).from(users).where(eq(users.id, row.buyer_id)).limit(1).then(first),
   ])
   const named = contacts.find((c) => c.id === row.supplier_contact_id) ?? contacts.find((c) => c.main)
   return { to: named?.email ?? null, cc: buyer?.email ? [buyer.email] : [] }
@@ -353,7 +362,8 @@ export const getOrder = async (
       .select({ id: suppliers.id, code: suppliers.code, company_name: suppliers.company_name })
       .from(suppliers)
       .where(eq(suppliers.id, row.supplier_id))
-      .get(),
+      .limit(1)
+      .then(first),
   ])
   if (!seesInternals(actor))
     return ok({
@@ -506,7 +516,7 @@ export const listOrders = async (
       .orderBy(q.direction === 'asc' ? asc(column) : desc(column), desc(purchaseOrders.id))
       .limit(q.per_page)
       .offset((q.page - 1) * q.per_page),
-    deps.db.select({ n: count() }).from(purchaseOrders).where(condition).get(),
+    deps.db.select({ n: count() }).from(purchaseOrders).where(condition).limit(1).then(first),
   ])
   const data = rows.map(({ order, supplier, buyer }) => {
     const circuit = circuitOf(order)
@@ -550,7 +560,12 @@ const yearValidatedTotal = async (db: DbOrTx, supplierId: number, now: Date, exc
 }
 
 const checkCeilings = async (db: DbOrTx, row: OrderRow, now: Date) => {
-  const supplier = await db.select().from(suppliers).where(eq(suppliers.id, row.supplier_id)).get()
+  const supplier = await db
+    .select()
+    .from(suppliers)
+    .where(eq(suppliers.id, row.supplier_id))
+    .limit(1)
+    .then(first)
   if (supplier === undefined) return err({ code: 'ITEM_NOT_FOUND' } as DomainError)
   return checkSupplierCeilings(
     row.amount_exctax,
@@ -565,7 +580,8 @@ const documentCodes = async (db: DbOrTx, row: OrderRow) => {
     .select({ code: companies.code })
     .from(companies)
     .where(eq(companies.id, row.company_id))
-    .get()
+    .limit(1)
+    .then(first)
   const department =
     row.department_id === null
       ? undefined
@@ -573,7 +589,8 @@ const documentCodes = async (db: DbOrTx, row: OrderRow) => {
           .select({ code: departments.code })
           .from(departments)
           .where(eq(departments.id, row.department_id))
-          .get()
+          .limit(1)
+          .then(first)
   return {
     company: company?.code ?? null,
     department: department?.code ?? null,

@@ -13,6 +13,7 @@ import {
 import { err, ok, type Result } from '@procura/core/result'
 import { asc, eq } from 'drizzle-orm'
 import type { Db } from '../../db'
+import { first } from '../../db/first'
 import {
   companies,
   currencies,
@@ -64,7 +65,7 @@ export const orderPdf = async (
     DomainError
   >
 > => {
-  const row = await db.select().from(purchaseOrders).where(eq(purchaseOrders.id, id)).get()
+  const row = await db.select().from(purchaseOrders).where(eq(purchaseOrders.id, id)).limit(1).then(first)
   // Who manages the order prints it; the supplier's contact reads the PDF of an order sent to it.
   const access = {
     buyer_id: row?.buyer_id ?? 0,
@@ -80,13 +81,18 @@ export const orderPdf = async (
       .from(purchaseOrderLines)
       .where(eq(purchaseOrderLines.purchase_order_id, id))
       .orderBy(asc(purchaseOrderLines.position)),
-    db.select().from(suppliers).where(eq(suppliers.id, row.supplier_id)).get(),
-    db.select().from(companies).where(eq(companies.id, row.company_id)).get(),
-    db.select().from(users).where(eq(users.id, row.buyer_id)).get(),
-    db.select().from(currencies).where(eq(currencies.code, row.currency_code)).get(),
+    db.select().from(suppliers).where(eq(suppliers.id, row.supplier_id)).limit(1).then(first),
+    db.select().from(companies).where(eq(companies.id, row.company_id)).limit(1).then(first),
+    db.select().from(users).where(eq(users.id, row.buyer_id)).limit(1).then(first),
+    db.select().from(currencies).where(eq(currencies.code, row.currency_code)).limit(1).then(first),
     row.supplier_contact_id === null
       ? undefined
-      : db.select().from(supplierContacts).where(eq(supplierContacts.id, row.supplier_contact_id)).get(),
+      : db
+          .select()
+          .from(supplierContacts)
+          .where(eq(supplierContacts.id, row.supplier_contact_id))
+          .limit(1)
+          .then(first),
     loadSettings(db),
     db
       .select({ code: needs.code })
@@ -146,7 +152,12 @@ export const sendOrder = async (
 ): Promise<Result<{ data: { id: number; status: string } }, DomainError>> => {
   const parsed = parseWith(SendOrderSchema, input)
   if (!parsed.ok) return parsed
-  const row = await deps.db.select().from(purchaseOrders).where(eq(purchaseOrders.id, id)).get()
+  const row = await deps.db
+    .select()
+    .from(purchaseOrders)
+    .where(eq(purchaseOrders.id, id))
+    .limit(1)
+    .then(first)
   if (row === undefined || !canManageOrder(actor, { buyer_id: row.buyer_id, validators: [] }))
     return err({ code: 'ITEM_NOT_FOUND' })
   const dryRun = transition(

@@ -14,6 +14,7 @@ import {
 import { and, asc, count, desc, eq, like, ne, or, type SQL } from 'drizzle-orm'
 import type { Clock } from '../../clock'
 import type { Db, DbOrTx } from '../../db'
+import { first } from '../../db/first'
 import { currencies, purchaseOrders, supplierContacts, suppliers } from '../../db/schema'
 import { writeTrace } from '../trace'
 
@@ -55,7 +56,7 @@ export const listSuppliers = async (db: Db, query: Record<string, string | undef
       .orderBy(q.direction === 'asc' ? asc(column) : desc(column), asc(suppliers.id))
       .limit(q.per_page)
       .offset((q.page - 1) * q.per_page),
-    db.select({ n: count() }).from(suppliers).where(condition).get(),
+    db.select({ n: count() }).from(suppliers).where(condition).limit(1).then(first),
   ])
   return ok({
     data: rows.map((r) => ({
@@ -70,7 +71,7 @@ export const listSuppliers = async (db: Db, query: Record<string, string | undef
 /** GET /bwapi/suppliers/{id}: the supplier and its contacts. */
 export const getSupplier = async (db: Db, actor: OrderActor, id: number): Refusal<{ data: unknown }> => {
   if (!canReadSupplier(actor, id)) return err({ code: 'ITEM_NOT_FOUND' })
-  const row = await db.select().from(suppliers).where(eq(suppliers.id, id)).get()
+  const row = await db.select().from(suppliers).where(eq(suppliers.id, id)).limit(1).then(first)
   if (row === undefined) return err({ code: 'ITEM_NOT_FOUND' })
   const contacts = await db
     .select()
@@ -93,13 +94,15 @@ export const supplierHeader = async (db: Db, actor: OrderActor, id: number): Ref
     })
     .from(suppliers)
     .where(eq(suppliers.id, id))
-    .get()
+    .limit(1)
+    .then(first)
   if (row === undefined) return err({ code: 'ITEM_NOT_FOUND' })
   const orders = await db
     .select({ n: count() })
     .from(purchaseOrders)
     .where(and(eq(purchaseOrders.supplier_id, id), ne(purchaseOrders.status, 'obsolete')))
-    .get()
+    .limit(1)
+    .then(first)
   return ok({ data: { ...row, orders: orders?.n ?? 0 } })
 }
 
@@ -118,12 +121,14 @@ const checkSupplierReferences = async (
         ? eq(suppliers.code, code)
         : and(eq(suppliers.code, code), ne(suppliers.id, exceptId)),
     )
-    .get()
+    .limit(1)
+    .then(first)
   const known = await db
     .select({ code: currencies.code })
     .from(currencies)
     .where(eq(currencies.code, currency))
-    .get()
+    .limit(1)
+    .then(first)
   const fields: Record<string, { code: 'NOT_UNIQUE' | 'NOT_IN_LIST' }[]> = {}
   if (taken !== undefined) fields.code = [{ code: 'NOT_UNIQUE' }]
   if (known === undefined) fields.currency_code = [{ code: 'NOT_IN_LIST' }]
@@ -175,7 +180,12 @@ export const updateSupplier = async (
 ): Refusal<{ data: { id: number } }> => {
   const allowed = checkCanManageSuppliers(actor)
   if (!allowed.ok) return allowed
-  const row = await deps.db.select({ id: suppliers.id }).from(suppliers).where(eq(suppliers.id, id)).get()
+  const row = await deps.db
+    .select({ id: suppliers.id })
+    .from(suppliers)
+    .where(eq(suppliers.id, id))
+    .limit(1)
+    .then(first)
   if (row === undefined) return err({ code: 'ITEM_NOT_FOUND' })
   const parsed = parseWith(SupplierInputSchema, input)
   if (!parsed.ok) return parsed
@@ -234,7 +244,8 @@ const findContact = (db: Db, supplierId: number, contactId: number) =>
     .select()
     .from(supplierContacts)
     .where(and(eq(supplierContacts.id, contactId), eq(supplierContacts.supplier_id, supplierId)))
-    .get()
+    .limit(1)
+    .then(first)
 
 /** POST /bwapi/suppliers/{id}/contacts, PUT /bwapi/suppliers/{id}/contacts/{contact} */
 export const saveSupplierContact = async (
@@ -250,7 +261,8 @@ export const saveSupplierContact = async (
     .select({ id: suppliers.id })
     .from(suppliers)
     .where(eq(suppliers.id, supplierId))
-    .get()
+    .limit(1)
+    .then(first)
   if (supplier === undefined) return err({ code: 'ITEM_NOT_FOUND' })
   if (contactId !== null && (await findContact(deps.db, supplierId, contactId)) === undefined)
     return err({ code: 'ITEM_NOT_FOUND' })
@@ -274,7 +286,8 @@ export const deleteSupplierContact = async (
     .select({ n: count() })
     .from(purchaseOrders)
     .where(eq(purchaseOrders.supplier_contact_id, contactId))
-    .get()
+    .limit(1)
+    .then(first)
   if ((used?.n ?? 0) > 0) return err({ code: 'SUPPLIER_CONTACT_IN_USE' })
   await deps.db.transaction(async (tx) => {
     await tx.delete(supplierContacts).where(eq(supplierContacts.id, contactId))

@@ -31,6 +31,7 @@ import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm'
 import { hashPassword, verifyPassword } from '../../auth/password'
 import type { Clock } from '../../clock'
 import type { Db, DbOrTx } from '../../db'
+import { first } from '../../db/first'
 import {
   currencies,
   languages,
@@ -63,10 +64,11 @@ const saveUserFields = (
     await writeTrace(tx, clock, { ...trace, model: 'user', model_id: id, user_id: actorId })
   })
 
-const findUser = (db: DbOrTx, id: number) => db.select().from(users).where(eq(users.id, id)).get()
+const findUser = (db: DbOrTx, id: number) =>
+  db.select().from(users).where(eq(users.id, id)).limit(1).then(first)
 
 const roleId = async (db: DbOrTx, code: string): Promise<number | null> =>
-  (await db.select({ id: roles.id }).from(roles).where(eq(roles.code, code)).get())?.id ?? null
+  (await db.select({ id: roles.id }).from(roles).where(eq(roles.code, code)).limit(1).then(first))?.id ?? null
 
 const loginTaken = async (db: DbOrTx, login: string, exceptId: number | null) =>
   (await db
@@ -77,7 +79,8 @@ const loginTaken = async (db: DbOrTx, login: string, exceptId: number | null) =>
         ? sql`lower(${users.login}) = lower(${login})`
         : and(sql`lower(${users.login}) = lower(${login})`, ne(users.id, exceptId)),
     )
-    .get()) !== undefined
+    .limit(1)
+    .then(first)) !== undefined
 
 /** GET /bwapi/users/create: the choices of the creation form. */
 export const userCreateForm = async (db: Db, actor: Actor, language: Language) => {
@@ -250,7 +253,7 @@ export const savePreferences = async (
   const code = parsed.value.currency_code
   if (
     code !== null &&
-    (await db.select().from(currencies).where(eq(currencies.code, code)).get()) === undefined
+    (await db.select().from(currencies).where(eq(currencies.code, code)).limit(1).then(first)) === undefined
   ) {
     return err(formError({ currency_code: [{ code: 'NOT_IN_LIST' }] }))
   }
@@ -283,7 +286,12 @@ export const getPermissions = async (db: Db, actor: Actor, id: number): Refusal<
   const role =
     user.role_id === null
       ? null
-      : await db.select({ code: roles.code }).from(roles).where(eq(roles.id, user.role_id)).get()
+      : await db
+          .select({ code: roles.code })
+          .from(roles)
+          .where(eq(roles.id, user.role_id))
+          .limit(1)
+          .then(first)
   const own = await db
     .select({ code: permissions.code })
     .from(userPermissions)

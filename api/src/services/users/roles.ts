@@ -7,6 +7,7 @@ import { asc, eq } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Clock } from '../../clock'
 import type { Db } from '../../db'
+import { first } from '../../db/first'
 import { permissions, rolePermissions, roles, userPermissions, users } from '../../db/schema'
 import { writeTrace } from '../trace'
 
@@ -42,7 +43,7 @@ export const updateRolePermissions = async (
   const parsed = parseWith(RolePermissionsSchema, input)
   if (!parsed.ok) return parsed
   return db.transaction(async (tx) => {
-    const role = await tx.select().from(roles).where(eq(roles.code, code)).get()
+    const role = await tx.select().from(roles).where(eq(roles.code, code)).limit(1).then(first)
     if (role === undefined) return err({ code: 'ITEM_NOT_FOUND' })
     const [catalogue, links, holders] = await Promise.all([
       tx.select().from(permissions),

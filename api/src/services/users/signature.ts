@@ -10,6 +10,7 @@ import { imageIssues, imageTypeOf } from '@procura/core/validation'
 import { eq } from 'drizzle-orm'
 import type { Clock } from '../../clock'
 import type { Db } from '../../db'
+import { first } from '../../db/first'
 import { users } from '../../db/schema'
 import { loadSettings } from '../settings'
 import { writeTrace } from '../trace'
@@ -32,7 +33,7 @@ export const saveSignature = async (
   if (file === null) return err(formError({ signature: [{ code: 'FIELD_REQUIRED' }] }))
   const issues = imageIssues(file, filePolicyOf(await loadSettings(deps.db)), language)
   if (issues.length > 0) return err(formError({ signature: issues }))
-  const user = await deps.db.select().from(users).where(eq(users.id, id)).get()
+  const user = await deps.db.select().from(users).where(eq(users.id, id)).limit(1).then(first)
   if (user === undefined) return err({ code: 'ITEM_NOT_FOUND' })
   const relative = join('signatures', `${id}-${randomBytes(8).toString('hex')}.${imageTypeOf(file.bytes)}`)
   const target = join(deps.storageDir, relative)
@@ -68,7 +69,12 @@ export const readSignature = async (
 ): Promise<Result<Uint8Array<ArrayBuffer>, DomainError>> => {
   const allowed = checkCanEditUser(actor, id)
   if (!allowed.ok) return allowed
-  const user = await deps.db.select({ path: users.signature_path }).from(users).where(eq(users.id, id)).get()
+  const user = await deps.db
+    .select({ path: users.signature_path })
+    .from(users)
+    .where(eq(users.id, id))
+    .limit(1)
+    .then(first)
   if (user?.path === null || user?.path === undefined) return err({ code: 'ITEM_NOT_FOUND' })
   return ok(new Uint8Array(await readFile(join(deps.storageDir, user.path))))
 }
