@@ -8,6 +8,17 @@ export default defineConfig({
       { test: { name: 'core', root: 'core', environment: 'node' } },
       { test: { name: 'fixtures', root: 'fixtures', environment: 'node' } },
       { test: { name: 'api', root: 'api', environment: 'node', testTimeout: 20_000 } },
+      {
+        // `npm run test:pg`: the same API and service suites on a real PostgreSQL server.
+        test: {
+          name: 'api-pg',
+          root: 'api',
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          globalSetup: ['./src/testing/pg-global-setup.ts'],
+        },
+      },
       { test: { name: 'cli', root: 'cli', environment: 'node', testTimeout: 30_000 } },
       { test: { name: 'tooling', root: 'scripts', environment: 'node', testTimeout: 30_000 } },
       {

@@ -2,6 +2,6 @@ import { defineConfig } from 'drizzle-kit'
 
 export default defineConfig({
   dialect: 'sqlite',
-  schema: './src/db/schema/index.ts',
+  schema: './src/db/schema/tables.ts',
   out: './src/db/migrations',
 })

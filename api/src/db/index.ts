@@ -4,7 +4,10 @@ import { fileURLToPath } from 'node:url'
 import { type Client, createClient } from '@libsql/client'
 import { drizzle, type LibSQLDatabase } from 'drizzle-orm/libsql'
 import { migrate } from 'drizzle-orm/libsql/migrator'
+import { pgTables } from './pg-schema'
+import { isPostgresUrl, openPostgres } from './postgres'
 import * as schema from './schema'
+import { type Engine, useTables } from './schema'
 import { serialiseWrites } from './serialise'
 
 export type Db = LibSQLDatabase<typeof schema> & { $client: Client }
@@ -12,7 +15,15 @@ export type Db = LibSQLDatabase<typeof schema> & { $client: Client }
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 export type DbOrTx = Db | Tx
 
-export type Database = { db: Db; client: Client; close: () => void }
+export type { Engine } from './schema'
+
+/**
+ * An open database. `client` runs raw statements (tools and tests) with libSQL's shape on both
+ * engines; `engine` says which one, for the few tools that must know (copy, throwaway clusters).
+ */
+export type Database = { db: Db; client: Client; engine: Engine; close: () => void | Promise<void> }
+
+const migrators = new WeakMap<object, () => Promise<unknown>>()
 
 /**
  * Settings SQLite keeps per connection: enforced foreign keys, a busy timeout (the CLI may write
@@ -40,6 +51,18 @@ export const databaseFile = (url: string): string | null => {
  * writing while the server runs.
  */
 export const openDatabase = async (url: string): Promise<Database> => {
+  if (isPostgresUrl(url)) {
+    // One engine per process: the table bindings every service imports become PostgreSQL's.
+    useTables(pgTables)
+    const postgres = openPostgres(url)
+    const db = postgres.db as unknown as Db
+    migrators.set(db, postgres.migrate)
+    const client = {
+      execute: postgres.execute,
+      close: () => postgres.close(),
+    } as unknown as Client
+    return { db, client, engine: 'postgresql', close: () => postgres.close() }
+  }
   const file = databaseFile(url)
   if (file !== null) mkdirSync(dirname(file), { recursive: true })
   const client = createClient({ url })
@@ -48,13 +71,16 @@ export const openDatabase = async (url: string): Promise<Database> => {
   return {
     db: drizzle(serialiseWrites(client, CONNECTION_PRAGMAS), { schema }),
     client,
+    engine: 'sqlite',
     close: () => client.close(),
   }
 }
 
 /** Applies the drizzle-kit migrations that this database has not seen yet. */
 export const migrateDatabase = async (db: Db): Promise<void> => {
-  await migrate(db, { migrationsFolder: MIGRATIONS })
+  const postgres = migrators.get(db)
+  if (postgres !== undefined) await postgres()
+  else await migrate(db, { migrationsFolder: MIGRATIONS })
 }
 
 export { schema }

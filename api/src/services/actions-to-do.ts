@@ -2,6 +2,7 @@ import { type CircuitState, waitingOn } from '@procura/core/circuit'
 import type { Language } from '@procura/core/i18n'
 import { and, eq, like } from 'drizzle-orm'
 import type { Db } from '../db'
+import { jsonText } from '../db/json-text'
 import { needs, purchaseOrders } from '../db/schema'
 import type { SessionUser } from './auth/session'
 
@@ -35,7 +36,12 @@ export const actionsToDo = async (db: Db, user: SessionUser, language: Language)
     db
       .select({ circuit: purchaseOrders.circuit })
       .from(purchaseOrders)
-      .where(and(eq(purchaseOrders.status, 'awaiting'), like(purchaseOrders.circuit, `%"${user.login}"%`))),
+      .where(
+        and(
+          eq(purchaseOrders.status, 'awaiting'),
+          like(jsonText(purchaseOrders.circuit), `%"${user.login}"%`),
+        ),
+      ),
     db
       .select({ id: purchaseOrders.id })
       .from(purchaseOrders)
@@ -43,7 +49,7 @@ export const actionsToDo = async (db: Db, user: SessionUser, language: Language)
     db
       .select({ circuit: needs.circuit })
       .from(needs)
-      .where(and(eq(needs.status, 'awaiting'), like(needs.circuit, `%"${user.login}"%`))),
+      .where(and(eq(needs.status, 'awaiting'), like(jsonText(needs.circuit), `%"${user.login}"%`))),
     db
       .select({ id: needs.id })
       .from(needs)

@@ -72,13 +72,14 @@ export const createTestApp = async (
     responseProblems,
     // Every API test ends here: an answer that broke its documented contract fails the test file.
     close: () => {
-      database.close()
+      const closed = database.close()
       if (responseProblems.length > 0)
         throw new Error(
           `Answers that do not match their documented schema:\n${responseProblems
             .map((p) => `${p.route} ${p.status}: ${p.issues}`)
             .join('\n')}`,
         )
+      return closed
     },
   }
 }

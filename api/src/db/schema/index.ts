@@ -1,31 +1,93 @@
-export { loginAttempts, passwordResets, userAuthorizations } from './auth'
-export {
-  articleAffiliations,
-  articleFavorites,
-  articleFeatures,
-  articles,
-  cartItems,
-  productFamilies,
-  productFamilyTypes,
-  productSubfamilies,
-  STOCK_MOVEMENT_TYPES,
-  stockMovements,
-  stocks,
-  supplierArticles,
-  warehouses,
-} from './catalogue'
-export { pieceCounters } from './counters'
-export { attachments, comments, DOCUMENT_MODELS, type DocumentModel } from './documents'
-export { needLines, needs } from './needs'
-export { companies, departments } from './organisation'
-export {
-  circuitRows,
-  delegations,
-  purchaseOrderLines,
-  purchaseOrders,
-  supplierContacts,
-  suppliers,
-} from './purchasing'
-export { currencies, languages, settings } from './settings'
-export { traces } from './traces'
-export { permissions, rolePermissions, roles, sessions, userPermissions, users } from './users'
+/**
+ * The tables services query. Each is declared once (./tables, SQLite's column kinds); when the
+ * database is PostgreSQL, `useEngine('postgresql')` swaps every binding below for its derived
+ * twin (../pg-schema.ts) before any query runs, so services and routes never ask which engine
+ * they run on. ES module bindings are live: importers see the swap.
+ */
+import * as tables from './tables'
+
+export { DOCUMENT_MODELS, type DocumentModel, STOCK_MOVEMENT_TYPES } from './tables'
+
+export let loginAttempts = tables.loginAttempts
+export let passwordResets = tables.passwordResets
+export let userAuthorizations = tables.userAuthorizations
+export let articleAffiliations = tables.articleAffiliations
+export let articleFavorites = tables.articleFavorites
+export let articleFeatures = tables.articleFeatures
+export let articles = tables.articles
+export let cartItems = tables.cartItems
+export let productFamilies = tables.productFamilies
+export let productFamilyTypes = tables.productFamilyTypes
+export let productSubfamilies = tables.productSubfamilies
+export let stockMovements = tables.stockMovements
+export let stocks = tables.stocks
+export let supplierArticles = tables.supplierArticles
+export let warehouses = tables.warehouses
+export let pieceCounters = tables.pieceCounters
+export let attachments = tables.attachments
+export let comments = tables.comments
+export let needLines = tables.needLines
+export let needs = tables.needs
+export let companies = tables.companies
+export let departments = tables.departments
+export let circuitRows = tables.circuitRows
+export let delegations = tables.delegations
+export let purchaseOrderLines = tables.purchaseOrderLines
+export let purchaseOrders = tables.purchaseOrders
+export let supplierContacts = tables.supplierContacts
+export let suppliers = tables.suppliers
+export let currencies = tables.currencies
+export let languages = tables.languages
+export let settings = tables.settings
+export let traces = tables.traces
+export let permissions = tables.permissions
+export let rolePermissions = tables.rolePermissions
+export let roles = tables.roles
+export let sessions = tables.sessions
+export let userPermissions = tables.userPermissions
+export let users = tables.users
+
+export type Engine = 'sqlite' | 'postgresql'
+
+/** Points every table binding at the given engine's tables (`derived`: the PostgreSQL twins by export name). */
+export const useTables = (derived: Record<string, unknown>) => {
+  const pick = <T>(name: string, fallback: T): T => (derived[name] ?? fallback) as T
+  loginAttempts = pick('loginAttempts', tables.loginAttempts)
+  passwordResets = pick('passwordResets', tables.passwordResets)
+  userAuthorizations = pick('userAuthorizations', tables.userAuthorizations)
+  articleAffiliations = pick('articleAffiliations', tables.articleAffiliations)
+  articleFavorites = pick('articleFavorites', tables.articleFavorites)
+  articleFeatures = pick('articleFeatures', tables.articleFeatures)
+  articles = pick('articles', tables.articles)
+  cartItems = pick('cartItems', tables.cartItems)
+  productFamilies = pick('productFamilies', tables.productFamilies)
+  productFamilyTypes = pick('productFamilyTypes', tables.productFamilyTypes)
+  productSubfamilies = pick('productSubfamilies', tables.productSubfamilies)
+  stockMovements = pick('stockMovements', tables.stockMovements)
+  stocks = pick('stocks', tables.stocks)
+  supplierArticles = pick('supplierArticles', tables.supplierArticles)
+  warehouses = pick('warehouses', tables.warehouses)
+  pieceCounters = pick('pieceCounters', tables.pieceCounters)
+  attachments = pick('attachments', tables.attachments)
+  comments = pick('comments', tables.comments)
+  needLines = pick('needLines', tables.needLines)
+  needs = pick('needs', tables.needs)
+  companies = pick('companies', tables.companies)
+  departments = pick('departments', tables.departments)
+  circuitRows = pick('circuitRows', tables.circuitRows)
+  delegations = pick('delegations', tables.delegations)
+  purchaseOrderLines = pick('purchaseOrderLines', tables.purchaseOrderLines)
+  purchaseOrders = pick('purchaseOrders', tables.purchaseOrders)
+  supplierContacts = pick('supplierContacts', tables.supplierContacts)
+  suppliers = pick('suppliers', tables.suppliers)
+  currencies = pick('currencies', tables.currencies)
+  languages = pick('languages', tables.languages)
+  settings = pick('settings', tables.settings)
+  traces = pick('traces', tables.traces)
+  permissions = pick('permissions', tables.permissions)
+  rolePermissions = pick('rolePermissions', tables.rolePermissions)
+  roles = pick('roles', tables.roles)
+  sessions = pick('sessions', tables.sessions)
+  userPermissions = pick('userPermissions', tables.userPermissions)
+  users = pick('users', tables.users)
+}

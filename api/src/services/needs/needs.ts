@@ -36,6 +36,7 @@ import { NEED_PROCESSING_STATUSES, type NeedProcessingStatus } from '@procura/co
 import { and, asc, count, desc, eq, inArray, like, or, type SQL } from 'drizzle-orm'
 import type { Db, DbOrTx } from '../../db'
 import { first } from '../../db/first'
+import { jsonText } from '../../db/json-text'
 import { needLines, needs, purchaseOrders, users } from '../../db/schema'
 import { notifyActionsToDo } from '../notify'
 import { nextNumbers, periodsOf } from '../numbering'
@@ -251,7 +252,7 @@ export const listNeeds = async (db: Db, actor: OrderActor, query: Record<string,
     const visible = or(
       eq(needs.requester_id, actor.id),
       eq(needs.buyer_id, actor.id),
-      like(needs.circuit, `%"${actor.login}"%`),
+      like(jsonText(needs.circuit), `%"${actor.login}"%`),
     )
     if (visible) where.push(visible)
   }

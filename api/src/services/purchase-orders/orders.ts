@@ -58,6 +58,7 @@ import {
 } from 'drizzle-orm'
 import type { Db, DbOrTx } from '../../db'
 import { first } from '../../db/first'
+import { jsonText } from '../../db/json-text'
 import {
   companies,
   currencies,
@@ -488,7 +489,7 @@ export const listOrders = async (
   } else if (!seesAllDocuments(actor)) {
     const visible = or(
       eq(purchaseOrders.buyer_id, actor.id),
-      like(purchaseOrders.circuit, `%"${actor.login}"%`),
+      like(jsonText(purchaseOrders.circuit), `%"${actor.login}"%`),
       // Requesters follow the orders made from their requests (canViewOrder's rule, as SQL).
       exists(
         deps.db

@@ -1,0 +1,43 @@
+import { fileURLToPath } from 'node:url'
+import { drizzle } from 'drizzle-orm/node-postgres'
+import { migrate } from 'drizzle-orm/node-postgres/migrator'
+import pg from 'pg'
+import { pgTables } from './pg-schema'
+
+const MIGRATIONS = fileURLToPath(new URL('./migrations-pg', import.meta.url))
+
+export const isPostgresUrl = (url: string) => /^postgres(ql)?:\/\//.test(url)
+
+/** The rows of a raw statement, shaped as libSQL answers them (tests and tools read `rows`). */
+export type RawResult = { rows: Record<string, unknown>[] }
+export type RawStatement = string | { sql: string; args?: unknown[] }
+
+/** "?" placeholders (SQLite's) become "$1, $2…" (PostgreSQL's), outside quoted text. */
+export const numberPlaceholders = (sql: string): string => {
+  let n = 0
+  return sql.replace(/'(?:[^']|'')*'|\?/g, (match) => (match === '?' ? `$${++n}` : match))
+}
+
+/**
+ * Opens a PostgreSQL database: a connection pool, the drizzle session over the derived tables,
+ * and `execute` for raw statements (tools and tests).
+ */
+export const openPostgres = (url: string) => {
+  const pool = new pg.Pool({ connectionString: url, max: 10 })
+  // An idle connection the server ends (restart, dropped test database) must not crash the process:
+  // the pool drops it and opens another on the next query.
+  pool.on('error', () => undefined)
+  const db = drizzle(pool, { schema: pgTables })
+  const execute = async (statement: RawStatement): Promise<RawResult> => {
+    const { sql, args = [] } = typeof statement === 'string' ? { sql: statement } : statement
+    const result = await pool.query(numberPlaceholders(sql), args as unknown[])
+    return { rows: result.rows as Record<string, unknown>[] }
+  }
+  return {
+    db,
+    pool,
+    execute,
+    migrate: () => migrate(db, { migrationsFolder: MIGRATIONS }),
+    close: () => pool.end(),
+  }
+}

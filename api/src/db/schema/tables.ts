@@ -1,0 +1,31 @@
+export { loginAttempts, passwordResets, userAuthorizations } from './auth'
+export {
+  articleAffiliations,
+  articleFavorites,
+  articleFeatures,
+  articles,
+  cartItems,
+  productFamilies,
+  productFamilyTypes,
+  productSubfamilies,
+  STOCK_MOVEMENT_TYPES,
+  stockMovements,
+  stocks,
+  supplierArticles,
+  warehouses,
+} from './catalogue'
+export { pieceCounters } from './counters'
+export { attachments, comments, DOCUMENT_MODELS, type DocumentModel } from './documents'
+export { needLines, needs } from './needs'
+export { companies, departments } from './organisation'
+export {
+  circuitRows,
+  delegations,
+  purchaseOrderLines,
+  purchaseOrders,
+  supplierContacts,
+  suppliers,
+} from './purchasing'
+export { currencies, languages, settings } from './settings'
+export { traces } from './traces'
+export { permissions, rolePermissions, roles, sessions, userPermissions, users } from './users'
