@@ -133,7 +133,7 @@ test('repeated failures are throttled with Retry-After, even for the right passw
 })
 
 test('an inactive account is refused after a right password, with no session', async () => {
-  await t.client.execute("UPDATE users SET active = 0 WHERE login = 'requester'")
+  await t.client.execute("UPDATE users SET active = false WHERE login = 'requester'")
   const browser = agent(t.app)
   await browser.get('/sanctum/csrf-cookie')
   const response = await browser.post('/login', { login: 'requester', password: 'Demo1234!' })
@@ -144,7 +144,7 @@ test('an inactive account is refused after a right password, with no session', a
 
 test('a deactivated user loses their open session', async () => {
   const browser = await signIn(t.app, 'requester')
-  await t.client.execute("UPDATE users SET active = 0 WHERE login = 'requester'")
+  await t.client.execute("UPDATE users SET active = false WHERE login = 'requester'")
   expect((await browser.get('/bwapi/users/current')).status).toBe(401)
 })
 

@@ -1,6 +1,7 @@
 import { readdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterEach, beforeEach, expect, test } from 'vitest'
+import { writeSetting } from '../services/settings'
 import { type Agent, signIn } from '../testing/agent'
 import { createTestApp, type TestApp } from '../testing/test-app'
 import { tableCounts } from '../testing/test-database'
@@ -88,9 +89,7 @@ test('files attach to a request, download with their name, and split into all / 
 })
 
 test('a file of a forbidden type or too large is refused with the allowed types or the maximum, nothing stored', async () => {
-  await t.client.execute(
-    `INSERT INTO settings (key, value, updated_at) VALUES ('settings', '{"files":{"max_bytes":10}}', 0)`,
-  )
+  await writeSetting(t.db, t.clock, 'settings', { files: { max_bytes: 10 } })
   const before = await snapshot()
   const path = `/bwapi/needs/${needId}/attachments`
   const wrongType = await upload(requester, path, 'tool.exe', 'MZ')

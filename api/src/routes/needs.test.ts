@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, expect, test } from 'vitest'
+import { writeSetting } from '../services/settings'
 import { type Agent, signIn } from '../testing/agent'
 import { createTestApp, type TestApp } from '../testing/test-app'
 import { tableCounts } from '../testing/test-database'
@@ -223,9 +224,7 @@ test('skipping the approver of a request: administrators only, when enabled; it 
   expect(await json(await act(admin, needId, 'skip'))).toMatchObject({ code: 'SKIP_DISABLED' })
   expect((await need(admin, needId)).actions).not.toContain('skip')
   expect(await snapshot()).toBe(before)
-  await t.client.execute(
-    `INSERT INTO settings (key, value, updated_at) VALUES ('settings', '{"misc":{"validator_skip_enabled":true}}', 0)`,
-  )
+  await writeSetting(t.db, t.clock, 'settings', { misc: { validator_skip_enabled: true } })
   expect((await need(admin, needId)).actions).toContain('skip')
   expect(await json(await act(admin, needId, 'skip'))).toMatchObject({
     data: { status: 'validated', processing: 'awaiting' },

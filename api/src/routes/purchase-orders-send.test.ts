@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, beforeEach, expect, test } from 'vitest'
+import { delegations } from '../db/schema'
 import { type Agent, signIn } from '../testing/agent'
 import { attachmentsOf, decodedText, startTestSmtp, type TestSmtp } from '../testing/smtp'
 import { createTestApp, type TestApp } from '../testing/test-app'
@@ -162,15 +163,12 @@ test('each validator the order waits on is e-mailed in their language, with the 
 
 test('a delegate who asked to be told is e-mailed too, during the delegation only', async () => {
   const userId = async (login: string) => id('users', 'login', login)
-  await t.client.execute({
-    sql: `INSERT INTO delegations (delegator_id, delegate_id, starts_at, ends_at, default_limit, tag_limits, notify_delegate)
-          VALUES (?, ?, ?, ?, NULL, '{}', 1)`,
-    args: [
-      await userId('validator'),
-      await userId('requester'),
-      Date.parse('2026-11-01T00:00:00Z'),
-      Date.parse('2026-11-30T23:59:59Z'),
-    ],
+  await t.db.insert(delegations).values({
+    delegator_id: await userId('validator'),
+    delegate_id: await userId('requester'),
+    starts_at: new Date('2026-11-01T00:00:00Z'),
+    ends_at: new Date('2026-11-30T23:59:59Z'),
+    notify_delegate: true,
   })
   const create = async () => {
     const created = await buyer.post('/bwapi/purchase-orders', {

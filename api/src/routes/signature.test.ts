@@ -1,6 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, beforeEach, expect, test } from 'vitest'
+import { writeSetting } from '../services/settings'
 import { type Agent, signIn } from '../testing/agent'
 import { createTestApp, type TestApp } from '../testing/test-app'
 
@@ -63,9 +64,7 @@ test.each([
 })
 
 test('a file over the maximum weight names the maximum in base 1024', async () => {
-  await t.client.execute(
-    `INSERT INTO settings (key, value, updated_at) VALUES ('settings', '{"files":{"max_bytes":1024}}', 0)`,
-  )
+  await writeSetting(t.db, t.clock, 'settings', { files: { max_bytes: 1024 } })
   const buyer = await signIn(t.app, 'buyer')
   const big = new Uint8Array(2048)
   big.set(PNG)

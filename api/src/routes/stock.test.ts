@@ -82,7 +82,7 @@ test('stock entry: units in from a supplier, traced as a movement, the history t
 
 test('refused stock moves change nothing: inactive article in, non-internal out, too much out, same warehouses', async () => {
   const inactive = await idOf('articles', 'ART-000002', 'reference')
-  await t.client.execute({ sql: 'UPDATE articles SET active = 0 WHERE id = ?', args: [inactive] })
+  await t.client.execute({ sql: 'UPDATE articles SET active = false WHERE id = ?', args: [inactive] })
   const notInternal = await idOf('articles', 'ART-000002', 'reference')
   const internal = await internalWith(5)
   const before = await snapshot()
@@ -181,7 +181,7 @@ test('add in warehouse, stock info, adjustment to a count', async () => {
   const article = Number(
     (
       await t.client.execute({
-        sql: 'SELECT id FROM articles WHERE active = 1 AND id NOT IN (SELECT article_id FROM stocks WHERE warehouse_id = ?) ORDER BY id LIMIT 1',
+        sql: 'SELECT id FROM articles WHERE active = true AND id NOT IN (SELECT article_id FROM stocks WHERE warehouse_id = ?) ORDER BY id LIMIT 1',
         args: [north],
       })
     ).rows[0]?.id,

@@ -214,7 +214,7 @@ test('bulk actions deactivate others, never oneself; a refusal changes nothing',
       await admin.post('/bwapi/users/do-bulk-action', { action: 'deactivate', ids: [buyer, requester] }),
     ),
   ).toEqual({ updated: 2 })
-  const active = await t.client.execute('SELECT login FROM users WHERE active = 0 ORDER BY login')
+  const active = await t.client.execute('SELECT login FROM users WHERE active = false ORDER BY login')
   expect(active.rows.map((r) => r.login)).toEqual(['buyer', 'requester'])
 })
 
@@ -408,7 +408,7 @@ test('impersonation: act as another user, see it in current, get back; both trac
 
 test('impersonation refusals: inactive target, oneself, unknown user', async () => {
   const admin = await signIn(t.app, 'admin')
-  await t.client.execute("UPDATE users SET active = 0 WHERE login = 'buyer'")
+  await t.client.execute("UPDATE users SET active = false WHERE login = 'buyer'")
   expect((await json(await admin.post(`/bwapi/users/${await idOf('buyer')}/impersonate`))).code).toBe(
     'ITEM_DISABLED',
   )

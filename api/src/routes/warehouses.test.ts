@@ -86,7 +86,7 @@ test('index, list with filters and sort, rows carrying warehouse_id and their ac
 })
 
 test('a list asked for an inactive warehouse is served for the first active one (the app moves there)', async () => {
-  await t.client.execute({ sql: 'UPDATE warehouses SET active = 0 WHERE id = ?', args: [north] })
+  await t.client.execute({ sql: 'UPDATE warehouses SET active = false WHERE id = ?', args: [north] })
   const list = await json(await buyer.get(`/bwapi/warehouses/${north}/articles?per_page=5`))
   expect(list.meta).toMatchObject({ warehouse_id: main })
   expect((list.data as Json[]).every((r) => r.warehouse_id === main)).toBe(true)

@@ -1,8 +1,8 @@
 import { type CircuitState, waitingOn } from '@procura/core/circuit'
 import type { Language } from '@procura/core/i18n'
-import { and, eq, like } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import type { Db } from '../db'
-import { jsonText } from '../db/json-text'
+import { jsonText, likeCi } from '../db/portable-sql'
 import { needs, purchaseOrders } from '../db/schema'
 import type { SessionUser } from './auth/session'
 
@@ -39,7 +39,7 @@ export const actionsToDo = async (db: Db, user: SessionUser, language: Language)
       .where(
         and(
           eq(purchaseOrders.status, 'awaiting'),
-          like(jsonText(purchaseOrders.circuit), `%"${user.login}"%`),
+          likeCi(jsonText(purchaseOrders.circuit), `%"${user.login}"%`),
         ),
       ),
     db
@@ -49,7 +49,7 @@ export const actionsToDo = async (db: Db, user: SessionUser, language: Language)
     db
       .select({ circuit: needs.circuit })
       .from(needs)
-      .where(and(eq(needs.status, 'awaiting'), like(jsonText(needs.circuit), `%"${user.login}"%`))),
+      .where(and(eq(needs.status, 'awaiting'), likeCi(jsonText(needs.circuit), `%"${user.login}"%`))),
     db
       .select({ id: needs.id })
       .from(needs)

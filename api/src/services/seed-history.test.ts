@@ -107,20 +107,26 @@ test('a supplier’s contact reads none of the internal discussion or files of i
   expect((await supplier.get(`/bwapi/purchase-orders/${order?.id}/attachments`)).status).toBe(404)
 })
 
-test('the counters migration rebuilds the piece counters an existing year of orders and requests implies', async () => {
-  const kept = await rows('SELECT series, period, value FROM piece_counters ORDER BY series, period')
-  expect(kept.length).toBeGreaterThan(10)
-  // What migration 0009 does on a database made before the counters: count what exists.
-  const migration = readFileSync(
-    fileURLToPath(new URL('../db/migrations/0009_piece_counters.sql', import.meta.url)),
-    'utf8',
-  )
-  const backfill = migration
-    .split('--> statement-breakpoint')
-    .map((statement) => statement.trim())
-    .filter((statement) => statement.startsWith('INSERT INTO `piece_counters`'))
-  expect(backfill).toHaveLength(4)
-  await t.client.execute('DELETE FROM piece_counters')
-  for (const statement of backfill) await t.client.execute(statement)
-  expect(await rows('SELECT series, period, value FROM piece_counters ORDER BY series, period')).toEqual(kept)
-})
+// SQLite's migration 0009 (PostgreSQL's first migration already has the counters).
+test.skipIf(process.env.PROCURA_TEST_PG_SERVER !== undefined)(
+  'the counters migration rebuilds the piece counters an existing year of orders and requests implies',
+  async () => {
+    const kept = await rows('SELECT series, period, value FROM piece_counters ORDER BY series, period')
+    expect(kept.length).toBeGreaterThan(10)
+    // What migration 0009 does on a database made before the counters: count what exists.
+    const migration = readFileSync(
+      fileURLToPath(new URL('../db/migrations/0009_piece_counters.sql', import.meta.url)),
+      'utf8',
+    )
+    const backfill = migration
+      .split('--> statement-breakpoint')
+      .map((statement) => statement.trim())
+      .filter((statement) => statement.startsWith('INSERT INTO `piece_counters`'))
+    expect(backfill).toHaveLength(4)
+    await t.client.execute('DELETE FROM piece_counters')
+    for (const statement of backfill) await t.client.execute(statement)
+    expect(await rows('SELECT series, period, value FROM piece_counters ORDER BY series, period')).toEqual(
+      kept,
+    )
+  },
+)

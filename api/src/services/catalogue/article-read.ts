@@ -5,9 +5,10 @@ import { listFilter, listMeta, PER_PAGE_OPTIONS, parseListQuery, parseSearchQuer
 import type { OrderActor } from '@procura/core/purchase-order'
 import { err, ok, type Result } from '@procura/core/result'
 import { fromStockUnits } from '@procura/core/stock'
-import { and, asc, count, desc, eq, exists, gt, isNotNull, like, lt, or, type SQL, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, exists, gt, isNotNull, lt, or, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db'
 import { first } from '../../db/first'
+import { likeCi } from '../../db/portable-sql'
 import {
   articleAffiliations,
   articleFavorites,
@@ -111,8 +112,8 @@ export const articleFilterOptions = async (db: Db, field: string, search: string
         needle === ''
           ? undefined
           : or(
-              like(productFamilies.label, escapeLike(needle)),
-              like(productFamilies.code, escapeLike(needle)),
+              likeCi(productFamilies.label, escapeLike(needle)),
+              likeCi(productFamilies.code, escapeLike(needle)),
             ),
       )
       .orderBy(asc(productFamilies.label))
@@ -126,7 +127,10 @@ export const articleFilterOptions = async (db: Db, field: string, search: string
       .where(
         needle === ''
           ? undefined
-          : or(like(suppliers.company_name, escapeLike(needle)), like(suppliers.code, escapeLike(needle))),
+          : or(
+              likeCi(suppliers.company_name, escapeLike(needle)),
+              likeCi(suppliers.code, escapeLike(needle)),
+            ),
       )
       .orderBy(asc(suppliers.company_name))
       .limit(100)
@@ -172,9 +176,9 @@ export const listArticles = async (
   const where: SQL[] = []
   if (q.search !== null) {
     const search = or(
-      like(articles.reference, escapeLike(q.search)),
-      like(articles.label, escapeLike(q.search)),
-      like(articles.supplier_code, escapeLike(q.search)),
+      likeCi(articles.reference, escapeLike(q.search)),
+      likeCi(articles.label, escapeLike(q.search)),
+      likeCi(articles.supplier_code, escapeLike(q.search)),
     )
     if (search) where.push(search)
   }
@@ -529,7 +533,7 @@ const classificationRows = async (
     return db
       .select()
       .from(productFamilyTypes)
-      .where(or(like(productFamilyTypes.label, pattern), like(productFamilyTypes.code, pattern)))
+      .where(or(likeCi(productFamilyTypes.label, pattern), likeCi(productFamilyTypes.code, pattern)))
       .orderBy(asc(productFamilyTypes.label))
       .limit(50)
   if (level === 'families')
@@ -538,7 +542,7 @@ const classificationRows = async (
       .from(productFamilies)
       .where(
         and(
-          or(like(productFamilies.label, pattern), like(productFamilies.code, pattern)),
+          or(likeCi(productFamilies.label, pattern), likeCi(productFamilies.code, pattern)),
           filters.product_family_type === undefined
             ? undefined
             : eq(productFamilies.product_family_type_id, filters.product_family_type),
@@ -551,7 +555,7 @@ const classificationRows = async (
     .from(productSubfamilies)
     .where(
       and(
-        or(like(productSubfamilies.label, pattern), like(productSubfamilies.code, pattern)),
+        or(likeCi(productSubfamilies.label, pattern), likeCi(productSubfamilies.code, pattern)),
         filters.product_family === undefined
           ? undefined
           : eq(productSubfamilies.product_family_id, filters.product_family),
@@ -609,7 +613,7 @@ export const searchField = async (db: Db, input: unknown): Refusal<{ data: strin
   const rows = await db
     .selectDistinct({ value: column })
     .from(articles)
-    .where(and(isNotNull(column), like(column, escapeLike(typeof search === 'string' ? search : ''))))
+    .where(and(isNotNull(column), likeCi(column, escapeLike(typeof search === 'string' ? search : ''))))
     .orderBy(asc(column))
     .limit(20)
   return ok({ data: rows.map((r) => r.value).filter((v): v is string => v !== null) })
@@ -633,7 +637,7 @@ export const searchStockArticles = async (db: Db, warehouseId: number, search: s
     .where(
       and(
         eq(stocks.warehouse_id, warehouseId),
-        or(like(articles.reference, escapeLike(search)), like(articles.label, escapeLike(search))),
+        or(likeCi(articles.reference, escapeLike(search)), likeCi(articles.label, escapeLike(search))),
       ),
     )
     .orderBy(asc(articles.label))
@@ -671,7 +675,7 @@ export const searchArticles = async (db: Db, query: Record<string, string | unde
     .where(
       and(
         eq(articles.active, true),
-        or(like(articles.reference, escapeLike(search)), like(articles.label, escapeLike(search))),
+        or(likeCi(articles.reference, escapeLike(search)), likeCi(articles.label, escapeLike(search))),
       ),
     )
     .orderBy(asc(articles.label))

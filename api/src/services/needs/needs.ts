@@ -33,10 +33,10 @@ import {
 import { type OrderActor, seesAllDocuments } from '@procura/core/purchase-order'
 import { err, ok, type Result } from '@procura/core/result'
 import { NEED_PROCESSING_STATUSES, type NeedProcessingStatus } from '@procura/core/status'
-import { and, asc, count, desc, eq, inArray, like, or, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray, or, type SQL } from 'drizzle-orm'
 import type { Db, DbOrTx } from '../../db'
 import { first } from '../../db/first'
-import { jsonText } from '../../db/json-text'
+import { jsonText, likeCi } from '../../db/portable-sql'
 import { needLines, needs, purchaseOrders, users } from '../../db/schema'
 import { notifyActionsToDo } from '../notify'
 import { nextNumbers, periodsOf } from '../numbering'
@@ -252,14 +252,14 @@ export const listNeeds = async (db: Db, actor: OrderActor, query: Record<string,
     const visible = or(
       eq(needs.requester_id, actor.id),
       eq(needs.buyer_id, actor.id),
-      like(jsonText(needs.circuit), `%"${actor.login}"%`),
+      likeCi(jsonText(needs.circuit), `%"${actor.login}"%`),
     )
     if (visible) where.push(visible)
   }
   if (q.filters.status !== undefined) where.push(eq(needs.status, q.filters.status))
   if (q.filters.processing !== undefined) where.push(eq(needs.processing, q.filters.processing))
   if (q.search !== null) {
-    const search = or(like(needs.code, `%${q.search}%`), like(needs.title, `%${q.search}%`))
+    const search = or(likeCi(needs.code, `%${q.search}%`), likeCi(needs.title, `%${q.search}%`))
     if (search) where.push(search)
   }
   const condition = where.length === 0 ? undefined : and(...where)

@@ -1,7 +1,8 @@
 import { checkCanCreateOrder, type OrderActor } from '@procura/core/purchase-order'
 import { ok } from '@procura/core/result'
-import { asc, eq, like, or } from 'drizzle-orm'
+import { asc, eq, or } from 'drizzle-orm'
 import type { Db } from '../../db'
+import { likeCi } from '../../db/portable-sql'
 import { companies, currencies, departments, supplierContacts, suppliers } from '../../db/schema'
 
 /** Active suppliers with their contacts, optionally searched by code or name (GET /bwapi/suppliers/search). */
@@ -13,7 +14,7 @@ export const searchSuppliers = async (db: Db, search: string) => {
     .where(
       search === ''
         ? eq(suppliers.status, 'active')
-        : or(like(suppliers.code, pattern), like(suppliers.company_name, pattern)),
+        : or(likeCi(suppliers.code, pattern), likeCi(suppliers.company_name, pattern)),
     )
     .orderBy(asc(suppliers.company_name))
     .limit(50)

@@ -12,7 +12,8 @@ import {
 import { err, ok, type Result } from '@procura/core/result'
 import { GENERIC_STATUS_LABELS, statusLabel } from '@procura/core/status'
 import { BulkActionSchema } from '@procura/core/user'
-import { and, asc, inArray, like, or } from 'drizzle-orm'
+import { and, asc, inArray, or } from 'drizzle-orm'
+import { likeCi } from '../../db/portable-sql'
 import { suppliers } from '../../db/schema'
 import { type BulkOutcome, runBulk } from '../bulk'
 import { applyOrderAction, getOrder, ORDER_FILTERS, ORDER_SORTS, type OrderDeps } from './orders'
@@ -73,7 +74,7 @@ export const orderFilterOptions = async (
       .from(suppliers)
       .where(
         and(
-          or(like(suppliers.code, pattern), like(suppliers.company_name, pattern)),
+          or(likeCi(suppliers.code, pattern), likeCi(suppliers.company_name, pattern)),
           // A supplier's contact chooses among its own companies only.
           seesInternals(actor) ? undefined : inArray(suppliers.id, [...(actor.supplier_ids ?? [])]),
         ),

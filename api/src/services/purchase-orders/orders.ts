@@ -49,7 +49,6 @@ import {
   gte,
   inArray,
   isNotNull,
-  like,
   lt,
   ne,
   or,
@@ -58,7 +57,7 @@ import {
 } from 'drizzle-orm'
 import type { Db, DbOrTx } from '../../db'
 import { first } from '../../db/first'
-import { jsonText } from '../../db/json-text'
+import { jsonText, likeCi } from '../../db/portable-sql'
 import {
   companies,
   currencies,
@@ -489,7 +488,7 @@ export const listOrders = async (
   } else if (!seesAllDocuments(actor)) {
     const visible = or(
       eq(purchaseOrders.buyer_id, actor.id),
-      like(jsonText(purchaseOrders.circuit), `%"${actor.login}"%`),
+      likeCi(jsonText(purchaseOrders.circuit), `%"${actor.login}"%`),
       // Requesters follow the orders made from their requests (canViewOrder's rule, as SQL).
       exists(
         deps.db
@@ -501,7 +500,7 @@ export const listOrders = async (
     if (visible) where.push(visible)
   }
   if (q.search !== null)
-    where.push(like(purchaseOrders.code, `%${q.search.replace(/[%_\\]/g, (m) => `\\${m}`)}%`))
+    where.push(likeCi(purchaseOrders.code, `%${q.search.replace(/[%_\\]/g, (m) => `\\${m}`)}%`))
   if (q.filters.status !== undefined) where.push(eq(purchaseOrders.status, q.filters.status))
   if (q.filters.supplier_id !== undefined) where.push(eq(purchaseOrders.supplier_id, q.filters.supplier_id))
   const condition = and(...where)

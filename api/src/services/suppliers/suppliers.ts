@@ -11,10 +11,11 @@ import {
   SupplierInputSchema,
   supplierViewFor,
 } from '@procura/core/supplier'
-import { and, asc, count, desc, eq, like, ne, or, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, ne, or, type SQL } from 'drizzle-orm'
 import type { Clock } from '../../clock'
 import type { Db, DbOrTx } from '../../db'
 import { first } from '../../db/first'
+import { likeCi } from '../../db/portable-sql'
 import { currencies, purchaseOrders, supplierContacts, suppliers } from '../../db/schema'
 import { writeTrace } from '../trace'
 
@@ -41,7 +42,7 @@ export const listSuppliers = async (db: Db, query: Record<string, string | undef
   const where: SQL[] = []
   if (q.search !== null) {
     const pattern = `%${q.search.replace(/[%_\\]/g, (m) => `\\${m}`)}%`
-    const search = or(like(suppliers.code, pattern), like(suppliers.company_name, pattern))
+    const search = or(likeCi(suppliers.code, pattern), likeCi(suppliers.company_name, pattern))
     if (search) where.push(search)
   }
   if (q.filters.status !== undefined) where.push(eq(suppliers.status, q.filters.status))

@@ -4,8 +4,9 @@ import type { Language } from '@procura/core/i18n'
 import { listFilter, listMeta, PER_PAGE_OPTIONS, parseListQuery, parseSearchQuery } from '@procura/core/list'
 import { ok, type Result } from '@procura/core/result'
 import { PERMISSION_CODES, type PermissionCode, roleLabel } from '@procura/core/user'
-import { and, asc, count, desc, eq, inArray, like, or, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray, or, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db'
+import { likeCi } from '../../db/portable-sql'
 import { languages, permissions, rolePermissions, roles, userPermissions, users } from '../../db/schema'
 
 export const USER_SORTS = ['login', 'label', 'email', 'role', 'active', 'created_at'] as const
@@ -133,7 +134,11 @@ export const listUsers = async (
   const where: SQL[] = []
   if (q.search !== null) {
     const pattern = `%${q.search.replace(/[%_\\]/g, (m) => `\\${m}`)}%`
-    const search = or(like(users.login, pattern), like(users.label, pattern), like(users.email, pattern))
+    const search = or(
+      likeCi(users.login, pattern),
+      likeCi(users.label, pattern),
+      likeCi(users.email, pattern),
+    )
     if (search) where.push(search)
   }
   if (q.filters.role !== undefined) where.push(eq(roles.code, q.filters.role))
@@ -194,7 +199,7 @@ export const searchUsers = async (db: Db, query: Record<string, string | undefin
   const rows = await db
     .select({ id: users.id, login: users.login, label: users.label })
     .from(users)
-    .where(and(eq(users.active, true), or(like(users.label, pattern), like(users.login, pattern))))
+    .where(and(eq(users.active, true), or(likeCi(users.label, pattern), likeCi(users.login, pattern))))
     .orderBy(asc(users.label))
     .limit(20)
   return ok({ data: rows })
