@@ -6,7 +6,22 @@ import { pgTables } from './pg-schema'
 
 const MIGRATIONS = fileURLToPath(new URL('./migrations-pg', import.meta.url))
 
+const pools = new WeakMap<object, pg.Pool>()
+
+/** The connection pool behind a drizzle database on PostgreSQL (undefined on SQLite). */
+export const poolOf = (db: object): pg.Pool | undefined => pools.get(db)
+
 export const isPostgresUrl = (url: string) => /^postgres(ql)?:\/\//.test(url)
+
+/**
+ * 64-bit integers (ids, counts, epoch milliseconds, thousandths of stock) read as numbers, as on
+ * SQLite: every value Procura stores is far below 2^53.
+ */
+const INT8 = 20
+const getTypeParser = ((oid: number, format?: string) =>
+  oid === INT8
+    ? (value: string) => Number(value)
+    : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser
 
 /** The rows of a raw statement, shaped as libSQL answers them (tests and tools read `rows`). */
 export type RawResult = { rows: Record<string, unknown>[] }
@@ -23,11 +38,12 @@ export const numberPlaceholders = (sql: string): string => {
  * and `execute` for raw statements (tools and tests).
  */
 export const openPostgres = (url: string) => {
-  const pool = new pg.Pool({ connectionString: url, max: 10 })
+  const pool = new pg.Pool({ connectionString: url, max: 10, types: { getTypeParser } })
   // An idle connection the server ends (restart, dropped test database) must not crash the process:
   // the pool drops it and opens another on the next query.
   pool.on('error', () => undefined)
   const db = drizzle(pool, { schema: pgTables })
+  pools.set(db, pool)
   const execute = async (statement: RawStatement): Promise<RawResult> => {
     const { sql, args = [] } = typeof statement === 'string' ? { sql: statement } : statement
     const result = await pool.query(numberPlaceholders(sql), args as unknown[])

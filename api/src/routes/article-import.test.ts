@@ -19,8 +19,15 @@ const upload = (content: string, name = 'articles.csv', agent = buyer) => {
   form.set('file', new File([content], name, { type: 'text/csv' }))
   return agent.request(`/bwapi/warehouses/${main}/articles/import`, { method: 'POST', form })
 }
-const article = async (reference: string) =>
-  (await t.client.execute({ sql: 'SELECT * FROM articles WHERE reference = ?', args: [reference] })).rows[0]
+/** The article's row, flags as 0/1 whichever the engine (SQLite stores integers, PostgreSQL booleans). */
+const article = async (reference: string) => {
+  const row = (
+    await t.client.execute({ sql: 'SELECT * FROM articles WHERE reference = ?', args: [reference] })
+  ).rows[0]
+  return row === undefined
+    ? undefined
+    : { ...row, internal: Number(row.internal), active: Number(row.active) }
+}
 const snapshot = async () =>
   JSON.stringify([
     await tableCounts(t.client),

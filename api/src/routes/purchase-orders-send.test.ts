@@ -228,8 +228,8 @@ test('the PDF carries both parties’ addresses and VAT numbers, the delivery, t
     ],
   })
   await t.client.execute({
-    sql: "INSERT INTO needs (code, title, requester_id, buyer_id, purchase_family, status, processing, amount_exctax, purchase_order_id, created_at, updated_at) VALUES ('REQ-2026-00042', 'Helmets', (SELECT id FROM users WHERE login = 'requester'), (SELECT id FROM users WHERE login = 'buyer'), 'SAFETY', 'validated', 'po_validated', '0', ?, 0, 0)",
-    args: [orderId],
+    sql: "INSERT INTO needs (code, title, requester_id, buyer_id, purchase_family, status, processing, amount_exctax, purchase_order_id, created_at, updated_at) VALUES ('REQ-2026-00042', 'Helmets', (SELECT id FROM users WHERE login = 'requester'), (SELECT id FROM users WHERE login = 'buyer'), 'SAFETY', 'validated', 'po_validated', '0', ?, ?, ?)",
+    args: [orderId, t.clock.now(), t.clock.now()],
   })
   const response = await buyer.get(`/bwapi/purchase-orders/${orderId}/pdf`)
   const text = pdfText(Buffer.from(await response.arrayBuffer())).replace(/\s+/g, ' ')

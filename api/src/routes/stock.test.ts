@@ -38,15 +38,15 @@ const stockOf = async (articleId: number, warehouseId: number) =>
 /** An internal article (its step removed), given `units` in MAIN and nothing elsewhere. */
 const internalWith = async (units: number, skip = 0) => {
   const found = await t.client.execute({
-    sql: 'SELECT id FROM articles WHERE internal = 1 ORDER BY id LIMIT 1 OFFSET ?',
+    sql: 'SELECT id FROM articles WHERE internal = true ORDER BY id LIMIT 1 OFFSET ?',
     args: [skip],
   })
   const id = Number(found.rows[0]?.id)
   await t.client.execute({ sql: 'UPDATE articles SET quantity_step = NULL WHERE id = ?', args: [id] })
   await t.client.execute({ sql: 'DELETE FROM stocks WHERE article_id = ?', args: [id] })
   await t.client.execute({
-    sql: 'INSERT INTO stocks (article_id, warehouse_id, actual, reserved, minimum, created_at, updated_at) VALUES (?, ?, ?, 0, 0, 0, 0)',
-    args: [id, main, units * 1000],
+    sql: 'INSERT INTO stocks (article_id, warehouse_id, actual, reserved, minimum, created_at, updated_at) VALUES (?, ?, ?, 0, 0, ?, ?)',
+    args: [id, main, units * 1000, t.clock.now(), t.clock.now()],
   })
   return id
 }
@@ -123,7 +123,7 @@ test('stock never goes negative, even with many concurrent requests', async () =
   expect(statuses.filter((s) => s === 422)).toHaveLength(15)
   expect((await stockOf(internal, main))?.actual).toBe(0)
   const movements = await t.client.execute({
-    sql: "SELECT sum(quantity) AS total, count(*) AS n FROM stock_movements WHERE type = 'out'",
+    sql: "SELECT cast(sum(quantity) AS integer) AS total, count(*) AS n FROM stock_movements WHERE type = 'out'",
     args: [],
   })
   expect(movements.rows[0]).toMatchObject({ total: -10000, n: 10 })
@@ -155,8 +155,8 @@ test('a transfer moves every line or none; an order-tied transfer can be edited'
 
   const order = await t.client.execute({
     sql: `INSERT INTO purchase_orders (code, status, supplier_id, company_id, buyer_id, currency_code, amount_exctax, amount_tax, amount_inctax, vat_breakdown, created_at, updated_at)
-          VALUES ('PO-T', 'draft', (SELECT min(id) FROM suppliers), (SELECT min(id) FROM companies), (SELECT id FROM users WHERE login = 'buyer'), 'EUR', '0', '0', '0', '[]', 0, 0) RETURNING id`,
-    args: [],
+          VALUES ('PO-T', 'draft', (SELECT min(id) FROM suppliers), (SELECT min(id) FROM companies), (SELECT id FROM users WHERE login = 'buyer'), 'EUR', '0', '0', '0', '[]', ?, ?) RETURNING id`,
+    args: [t.clock.now(), t.clock.now()],
   })
   const orderId = Number(order.rows[0]?.id)
   const tie = (quantity: string) =>

@@ -201,7 +201,7 @@ test('check-reference: free, taken ("Product already referenced"), empty (422); 
 test('the internal flag cannot change while the article has stock', async () => {
   const row = (
     await t.client.execute(
-      'SELECT a.id, a.reference FROM articles a JOIN stocks s ON s.article_id = a.id WHERE a.internal = 1 AND s.actual > 0 LIMIT 1',
+      'SELECT a.id, a.reference FROM articles a JOIN stocks s ON s.article_id = a.id WHERE a.internal = true AND s.actual > 0 LIMIT 1',
     )
   ).rows[0]
   const id = Number(row?.id)
@@ -243,7 +243,10 @@ test('contextual menu, favourites in bulk, activation in bulk for buyers only', 
     await json(await buyer.post(`${base()}/do-bulk-action`, { action: 'deactivate', ids: [id] })),
   ).toEqual({ data: { done: [id], failed: [] } })
   expect(
-    (await t.client.execute({ sql: 'SELECT active FROM articles WHERE id = ?', args: [id] })).rows[0]?.active,
+    Number(
+      (await t.client.execute({ sql: 'SELECT active FROM articles WHERE id = ?', args: [id] })).rows[0]
+        ?.active,
+    ),
   ).toBe(0)
 })
 

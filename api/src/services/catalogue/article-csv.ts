@@ -1,5 +1,4 @@
 import type { Readable } from 'node:stream'
-import type { InStatement, InValue, Transaction } from '@libsql/client'
 import {
   ARTICLE_CSV_COLUMNS,
   type ArticleInput,
@@ -19,6 +18,7 @@ import { checkCanChangeInternalFlag } from '@procura/core/stock'
 import { parse } from 'csv-parse'
 import { asc, gt } from 'drizzle-orm'
 import type { Db } from '../../db'
+import { type RawTx, rawWriteTransaction } from '../../db/raw-transaction'
 import { articles, productFamilies, productFamilyTypes, productSubfamilies } from '../../db/schema'
 import { writeTrace } from '../trace'
 import type { CatalogueDeps } from './article-write'
@@ -195,14 +195,8 @@ const fromDriver = (row: Record<string, unknown>): ArticleRow =>
     created_at: new Date(Number(row.created_at)),
     updated_at: new Date(Number(row.updated_at)),
   }) as ArticleRow
-const toDriver = (value: unknown): InValue =>
-  value instanceof Date
-    ? value.getTime()
-    : typeof value === 'boolean'
-      ? value
-        ? 1
-        : 0
-      : ((value ?? null) as InValue)
+/** Both drivers bind Date (epoch milliseconds on SQLite, timestamptz on PostgreSQL) and boolean. */
+const toDriver = (value: unknown): unknown => value ?? null
 /** Rows per INSERT statement (SQLite's bound parameters stay well under its limit). */
 const INSERT_CHUNK = 100
 /** The columns an import writes, in the order recordOf gives them, then created_at. */
@@ -222,7 +216,7 @@ const marks = (n: number) => Array.from({ length: n }, () => '?').join(', ')
  * and the others updated with prepared statements. Answers one outcome per row, in order.
  */
 const importBatch = async (
-  tx: Transaction,
+  tx: RawTx,
   rows: Pending[],
   codes: Codes,
   ids: CodesById,
@@ -262,8 +256,8 @@ const importBatch = async (
       owners.set(String(row.reference), Number(row.id))
   const claimed = new Set<string>()
   const outcomes: Outcome[] = []
-  const writes: InStatement[] = []
-  const creates: InValue[][] = []
+  const writes: { sql: string; args: unknown[] }[] = []
+  const creates: unknown[][] = []
   for (const c of checked) {
     if (!('value' in c)) {
       outcomes.push(c)
@@ -296,7 +290,7 @@ const importBatch = async (
     const record = recordOf(c.value, now)
     const columns = Object.keys(record)
     if (c.existing === undefined)
-      creates.push([...columns.map((k) => toDriver(record[k as keyof typeof record])), now.getTime()])
+      creates.push([...columns.map((k) => toDriver(record[k as keyof typeof record])), now])
     else
       writes.push({
         sql: `UPDATE articles SET ${columns.map((k) => `${k} = ?`).join(', ')} WHERE id = ?`,
@@ -358,14 +352,9 @@ export const importArticles = async (
     batch = []
     if (rows.length === 0) return
     const now = deps.clock.now()
-    const tx = await deps.db.$client.transaction('write')
-    let outcomes: Outcome[]
-    try {
-      outcomes = await importBatch(tx, rows, codes, ids, now, language)
-      await tx.commit()
-    } finally {
-      tx.close()
-    }
+    const outcomes = await rawWriteTransaction(deps.db, (tx) =>
+      importBatch(tx, rows, codes, ids, now, language),
+    )
     for (const [k, outcome] of outcomes.entries()) {
       if ('messages' in outcome) {
         summary.failed += 1
