@@ -26,7 +26,7 @@ const article = async (reference: string) => {
   ).rows[0]
   return row === undefined
     ? undefined
-    : { ...row, internal: Number(row.internal), active: Number(row.active) }
+    : ({ ...row, internal: Number(row.internal), active: Number(row.active) } as Record<string, unknown>)
 }
 const snapshot = async () =>
   JSON.stringify([
