@@ -64,6 +64,21 @@ test('db migrate creates the database; db seed seeds it once', async () => {
   expect(await count('purchase_orders')).toBeGreaterThan(96)
 })
 
+test('db copy moves every row into an empty database and refuses one that holds data', async () => {
+  expect(await run(['db', 'seed', '--base', '--database', url])).toBe(0)
+  const to = `file:${join(dir, 'copy.db')}`
+  const io = scriptedIo()
+  expect(await run(['db', 'copy', '--from', url, '--to', to], io)).toBe(0)
+  expect(io.out.join('\n')).toMatch(/users: 5 rows[\s\S]*Copied \d+ rows in \d+ tables/)
+  const copy = await openDatabase(to)
+  const articles = await copy.client.execute('SELECT count(*) AS n FROM articles')
+  await copy.close()
+  expect(Number(articles.rows[0]?.n)).toBe(await count('articles'))
+  const again = scriptedIo()
+  expect(await run(['db', 'copy', '--from', url, '--to', to], again)).toBe(1)
+  expect(again.err.join()).toContain('already holds data')
+})
+
 test('the database URL comes from PROCURA_DATABASE_URL when no option is given', async () => {
   expect(await run(['db', 'seed', '--base'], scriptedIo({ env: { PROCURA_DATABASE_URL: url } }))).toBe(0)
   expect(await count('users')).toBe(5)

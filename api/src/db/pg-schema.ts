@@ -70,10 +70,15 @@ const pgColumn = (column: SQLiteColumn): PgColumnBuilderBase => {
   return b as unknown as PgColumnBuilderBase
 }
 
+const declared = (Object.entries(tables) as [string, unknown][]).filter(
+  (entry): entry is [string, SQLiteTable] => is(entry[1], SQLiteTable),
+)
+
+/** Every table as declared (SQLite's kinds), for tools that walk them all (copy). */
+export const sqliteTables: SQLiteTable[] = declared.map(([, table]) => table)
+
 const derive = (): Record<string, AnyTable> => {
-  const sqliteTables = (Object.entries(tables) as [string, unknown][]).filter(
-    (entry): entry is [string, SQLiteTable] => is(entry[1], SQLiteTable),
-  )
+  const sqliteTables = declared
   const byName = new Map<string, AnyTable>()
   const derived: Record<string, AnyTable> = {}
   for (const [exportName, table] of sqliteTables) {

@@ -2,6 +2,7 @@ import { rmSync } from 'node:fs'
 import { systemClock } from '@procura/api/clock'
 import { loadConfig } from '@procura/api/config'
 import { databaseFile } from '@procura/api/db'
+import { copyDatabase } from '@procura/api/db/copy'
 import { seedDemo, seedReference } from '@procura/api/services/seed'
 import { demoHistory } from '@procura/fixtures/history'
 import type { Command } from 'commander'
@@ -46,6 +47,27 @@ export const registerDb = (program: Command, io: Io, setExit: (code: number) => 
     .action(async (options: { database?: string; base?: boolean }) => {
       await seed(io, databaseUrl(io, options.database), options.base === true)
       setExit(EXIT.ok)
+    })
+
+  db.command('copy')
+    .description('Copy every row into an empty database, keeping ids (SQLite to PostgreSQL, or back)')
+    .requiredOption('--from <url>', 'the database to copy: file:… or postgres://…')
+    .requiredOption('--to <url>', 'the empty database to fill (migrated first)')
+    .action(async (options: { from: string; to: string }) => {
+      try {
+        const copied = await copyDatabase(options.from, options.to, (p) =>
+          io.out(`${p.table}: ${p.rows} rows`),
+        )
+        io.out(
+          `Copied ${copied.reduce((sum, c) => sum + c.rows, 0)} rows in ${copied.length} tables to ${options.to}.`,
+        )
+        setExit(EXIT.ok)
+      } catch (error) {
+        io.err(
+          `Copy failed: ${(error as Error).message} (the source is untouched; empty the target before trying again).`,
+        )
+        setExit(EXIT.failure)
+      }
     })
 
   db.command('reset')
