@@ -6,6 +6,7 @@ import WebSocket from 'ws'
 import { loadConfig } from './config'
 import { memoryLogger } from './logger'
 import { startServer } from './server'
+import { signInOverHttp } from './testing/http-session'
 
 let dir: string
 beforeEach(() => {
@@ -58,33 +59,6 @@ test('PROCURA_DEMO=0 leaves the database without demo data', async () => {
   await server.close()
   expect(await usersCount(config().databaseUrl)).toBe(0)
 })
-
-/** Signs in over real HTTP and answers the Cookie header a browser would send. */
-const signInOverHttp = async (url: string, login: string) => {
-  const jar = new Map<string, string>()
-  const keep = (response: Response) => {
-    for (const line of response.headers.getSetCookie()) {
-      const [pair = ''] = line.split(';')
-      const [name = '', ...value] = pair.split('=')
-      jar.set(name, value.join('='))
-    }
-  }
-  const header = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ')
-  keep(await fetch(`${url}/sanctum/csrf-cookie`))
-  const response = await fetch(`${url}/login`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      cookie: header(),
-      'x-xsrf-token': jar.get('XSRF-TOKEN') ?? '',
-    },
-    body: JSON.stringify({ login, password: 'Demo1234!' }),
-  })
-  expect(response.status).toBe(200)
-  keep(response)
-  const user = ((await response.json()) as { user: { id: number } }).user
-  return { cookie: header(), userId: user.id }
-}
 
 const nextMessage = (socket: WebSocket) =>
   new Promise<Record<string, unknown>>((resolve, reject) => {

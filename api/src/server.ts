@@ -5,9 +5,11 @@ import { createApp } from './app'
 import { type Clock, systemClock } from './clock'
 import type { ServerConfig } from './config'
 import { migrateDatabase, openDatabase } from './db'
+import { oneAtATime } from './db/postgres'
 import { SESSION_COOKIE } from './http/cookies'
 import { createLogger, type Logger, logFormatOf } from './logger'
 import { createMailer } from './mail/mailer'
+import { startEventBus } from './realtime/bus'
 import { startRealtime } from './realtime/realtime'
 import { loadSession } from './services/auth/session'
 import { scheduleCrons } from './services/crons'
@@ -47,21 +49,24 @@ export const startServer = async (
   const host = options.host ?? '0.0.0.0'
   const database = await openDatabase(config.databaseUrl)
   try {
-    await migrateDatabase(database.db)
-    await seedReference(database.db)
-    if (config.demo) {
-      const seeded = await seedDemo(
-        database.db,
-        clock,
-        undefined,
-        undefined,
-        config.demoHistory ? { plan: demoHistory(), storageDir: config.storageDir } : null,
-      )
-      if (seeded.seeded)
-        logger.info(
-          `Demo dataset seeded (${seeded.users} users, ${seeded.needs} requests, ${seeded.orders} orders).`,
+    // Servers starting together on one PostgreSQL database migrate and seed one after the other.
+    await oneAtATime(database.db, 'startup', async () => {
+      await migrateDatabase(database.db)
+      await seedReference(database.db)
+      if (config.demo) {
+        const seeded = await seedDemo(
+          database.db,
+          clock,
+          undefined,
+          undefined,
+          config.demoHistory ? { plan: demoHistory(), storageDir: config.storageDir } : null,
         )
-    }
+        if (seeded.seeded)
+          logger.info(
+            `Demo dataset seeded (${seeded.users} users, ${seeded.needs} requests, ${seeded.orders} orders).`,
+          )
+      }
+    })
   } catch (error) {
     database.close()
     throw error
@@ -72,6 +77,7 @@ export const startServer = async (
     const session = token === undefined ? null : await loadSession(database.db, clock, token)
     return session?.user.id ?? null
   })
+  const bus = await startEventBus(database.db, realtime.sendToUser, logger)
   const app = createApp({
     db: database.db,
     clock,
@@ -79,7 +85,7 @@ export const startServer = async (
     basePath: config.basePath,
     appDist: config.appDist,
     wsPort: realtime.port,
-    notifyUser: realtime.sendToUser,
+    notifyUser: bus.notifyUser,
     mailer: createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.outboxDir }),
     storageDir: config.storageDir,
   })
@@ -114,8 +120,9 @@ export const startServer = async (
         // Keep-alive connections would hold the close open.
         ;(server as { closeAllConnections?: () => void }).closeAllConnections?.()
       })
+      await bus.close()
       await realtime.close()
-      database.close()
+      await database.close()
     },
   }
 }

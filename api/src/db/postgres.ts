@@ -57,3 +57,23 @@ export const openPostgres = (url: string) => {
     close: () => pool.end(),
   }
 }
+
+/**
+ * Runs `work` while holding a PostgreSQL advisory lock named `name` (waiting for it), so that
+ * servers sharing a database do it one at a time; on SQLite (one server) it simply runs.
+ */
+export const oneAtATime = async <T>(db: object, name: string, work: () => Promise<T>): Promise<T> => {
+  const pool = poolOf(db)
+  if (pool === undefined) return work()
+  const client = await pool.connect()
+  try {
+    await client.query("SELECT pg_advisory_lock(hashtext('procura:' || $1))", [name])
+    try {
+      return await work()
+    } finally {
+      await client.query("SELECT pg_advisory_unlock(hashtext('procura:' || $1))", [name])
+    }
+  } finally {
+    client.release()
+  }
+}

@@ -1,6 +1,7 @@
 import type { Clock } from '../clock'
 import type { Db } from '../db'
 import type { Logger } from '../logger'
+import { nextNumbers } from './numbering'
 import { applyDeemedAcknowledgements } from './purchase-orders/acknowledgements'
 
 type CronDeps = { db: Db; clock: Clock }
@@ -23,19 +24,35 @@ export const runCrons = async (deps: CronDeps, names: readonly CronName[] = CRON
 }
 
 /**
- * Runs every job now and then every `everyMs` (hourly by default) until stopped; failures are
- * logged. The stop function waits for a run in progress, so the database can close after it.
+ * Claims one schedule slot of the jobs for this server: the first server to advance the
+ * `cron` counter for the slot runs them, the others (sharing the database) skip it. The same
+ * atomic upsert as piece numbers, so it holds on both engines and across processes.
+ */
+export const claimSlot = async (db: Db, slot: number): Promise<boolean> => {
+  const [claims] = await nextNumbers(db, 'cron', [`slot:${slot}`])
+  return claims === 1
+}
+
+/**
+ * Runs the jobs in each schedule slot (now, then every `everyMs`: hourly by default) until
+ * stopped, once per slot across every server on the database; failures are logged. The stop
+ * function waits for a run in progress, so the database can close after it.
  */
 export const scheduleCrons = (deps: CronDeps & { logger: Logger }, everyMs = 60 * 60 * 1000) => {
   let running: Promise<void> = Promise.resolve()
   const tick = () => {
-    running = runCrons(deps).then(
-      (results) => {
-        const changed = Object.entries(results).filter(([, n]) => n > 0)
-        if (changed.length > 0) deps.logger.info(`Crons: ${changed.map(([k, n]) => `${k} ${n}`).join(', ')}`)
-      },
-      (error: unknown) => deps.logger.error('Crons failed', error),
-    )
+    const slot = Math.floor(deps.clock.now().getTime() / everyMs)
+    running = claimSlot(deps.db, slot)
+      .then(async (mine) => {
+        if (!mine) return
+        const results = await runCrons(deps)
+        deps.logger.info(
+          `Crons ran for slot ${slot}: ${Object.entries(results)
+            .map(([k, n]) => `${k} ${n}`)
+            .join(', ')}`,
+        )
+      })
+      .catch((error: unknown) => deps.logger.error('Crons failed', error))
   }
   tick()
   const timer = setInterval(tick, everyMs)

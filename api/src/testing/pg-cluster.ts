@@ -20,7 +20,8 @@ const serverBin = (): string => {
   throw new Error('PostgreSQL server programs not found: apt-get install -y postgresql')
 }
 
-const freePort = () =>
+/** A TCP port free on this machine right now. */
+export const freePort = () =>
   new Promise<number>((resolve, reject) => {
     const server = createServer()
     server.once('error', reject)
