@@ -44,6 +44,7 @@ export const openPostgres = (url: string) => {
   pool.on('error', () => undefined)
   const db = drizzle(pool, { schema: pgTables })
   pools.set(db, pool)
+  let ended: Promise<void> | undefined
   const execute = async (statement: RawStatement): Promise<RawResult> => {
     const { sql, args = [] } = typeof statement === 'string' ? { sql: statement } : statement
     const result = await pool.query(numberPlaceholders(sql), args as unknown[])
@@ -54,7 +55,11 @@ export const openPostgres = (url: string) => {
     pool,
     execute,
     migrate: () => migrate(db, { migrationsFolder: MIGRATIONS }),
-    close: () => pool.end(),
+    // Closing twice (a test and its afterEach) ends the pool once.
+    close: () => {
+      ended ??= pool.end()
+      return ended
+    },
   }
 }
 

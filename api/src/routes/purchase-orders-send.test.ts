@@ -119,6 +119,18 @@ test('an order not validated yet is refused and not mailed; bad addresses are fo
   expect(smtp.received).toHaveLength(0)
 })
 
+test('two sends at once mail the supplier once', async () => {
+  const orderId = await validatedOrder()
+  const input = { to: 'orders@safework.example', subject: 'Order' }
+  const answers = await Promise.all(
+    Array.from({ length: 5 }, () => buyer.post(`/bwapi/purchase-orders/${orderId}/send`, input)),
+  )
+  expect(answers.map((r) => r.status).filter((s) => s === 200)).toHaveLength(1)
+  await smtp.waitFor(1)
+  await new Promise((r) => setTimeout(r, 300))
+  expect(smtp.received).toHaveLength(1)
+})
+
 test('the PDF downloads for the order’s buyer and validators, not others', async () => {
   const orderId = await validatedOrder('OFFICEPRO')
   const response = await buyer.get(`/bwapi/purchase-orders/${orderId}/pdf`)

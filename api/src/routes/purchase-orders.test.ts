@@ -352,6 +352,23 @@ test('the same number and version cannot be stored twice (the database holds it)
   ).rejects.toThrow(/UNIQUE|unique/)
 })
 
+test('one validation wins when a validator clicks several times at once; the others are told to reload', async () => {
+  const orderId = await create()
+  await act(buyer, orderId, 'submit')
+  const validator = await signIn(t.app, 'validator')
+  const answers = await Promise.all(Array.from({ length: 8 }, () => act(validator, orderId, 'validate')))
+  const statuses = answers.map((r) => r.status)
+  expect(statuses.filter((s) => s === 200)).toHaveLength(1)
+  expect(statuses.filter((s) => s !== 200).every((s) => s === 409 || s === 422 || s === 403)).toBe(true)
+  const traces = await t.client.execute({
+    sql: "SELECT count(*) AS n FROM traces WHERE model = 'purchase_order' AND model_id = ? AND action = 'validate'",
+    args: [String(orderId)],
+  })
+  expect(Number(traces.rows[0]?.n)).toBe(1)
+  const refused = answers.find((r) => r.status === 409)
+  if (refused !== undefined) expect((await json(refused)).code).toBe('DOCUMENT_CHANGED')
+})
+
 test('skipping a validator: administrators only, when enabled; the last step skipped validates', async () => {
   const orderId = await create()
   await act(buyer, orderId, 'submit')

@@ -29,16 +29,20 @@ const createPostgresTestDatabase = async (server: string): Promise<TestDatabase>
   const url = new URL(server)
   url.pathname = `/${name}`
   const database = await openDatabase(url.toString())
+  let closed: Promise<void> | undefined
   return {
     db: database.db,
     client: database.client,
     url: url.toString(),
     dir,
-    close: async () => {
-      await database.close()
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-      await admin.end()
-      rmSync(dir, { recursive: true, force: true })
+    close: () => {
+      closed ??= (async () => {
+        await database.close()
+        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+        await admin.end()
+        rmSync(dir, { recursive: true, force: true })
+      })()
+      return closed
     },
   }
 }

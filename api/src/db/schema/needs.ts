@@ -23,6 +23,8 @@ export const needs = sqliteTable(
     amount_exctax: text('amount_exctax').notNull(),
     circuit: text('circuit', { mode: 'json' }),
     purchase_order_id: integer('purchase_order_id').references(() => purchaseOrders.id),
+    /** Optimistic lock: every action checks it is unchanged and advances it. */
+    lock_version: integer('lock_version').notNull().default(0),
     ...timestamps,
   },
   (t) => [

@@ -82,6 +82,8 @@ export const purchaseOrders = sqliteTable(
     /** The validation circuit's state (core/circuit CircuitState), null before submission. */
     circuit: text('circuit', { mode: 'json' }),
     validated_at: integer('validated_at', { mode: 'timestamp_ms' }),
+    /** Optimistic lock: every action checks it is unchanged and advances it (api/src/db/lock-version.ts). */
+    lock_version: integer('lock_version').notNull().default(0),
     ...timestamps,
   },
   (t) => [

@@ -38,6 +38,7 @@ import type { Db, DbOrTx } from '../../db'
 import { first } from '../../db/first'
 import { jsonText, likeCi } from '../../db/portable-sql'
 import { needLines, needs, purchaseOrders, users } from '../../db/schema'
+import { writeOrRefuse } from '../../db/transaction'
 import { notifyActionsToDo } from '../notify'
 import { nextNumbers, periodsOf } from '../numbering'
 import { loadChart, loadUsersByRole } from '../purchase-orders/circuit'
@@ -353,11 +354,20 @@ export const applyNeedAction = async (
   if (!next.ok) return next
   const result = next.value
   if (act === 'back_to_draft') circuit = null
-  await deps.db.transaction(async (tx) => {
-    await tx
+  // Applied only if nobody changed the request since it was read: one of two racing deciders wins.
+  const applied = await writeOrRefuse(deps.db, async (tx) => {
+    const changed = await tx
       .update(needs)
-      .set({ status: result.status, processing: result.processing, circuit, updated_at: now })
-      .where(eq(needs.id, id))
+      .set({
+        status: result.status,
+        processing: result.processing,
+        circuit,
+        updated_at: now,
+        lock_version: row.lock_version + 1,
+      })
+      .where(and(eq(needs.id, id), eq(needs.lock_version, row.lock_version)))
+      .returning({ id: needs.id })
+    if (changed.length === 0) return err({ code: 'DOCUMENT_CHANGED' } as DomainError)
     await writeTrace(tx, deps.clock, {
       action: isSkip ? 'skip' : act,
       message: `Request ${row.code}: ${isSkip ? 'skip' : act} → ${result.status}/${result.processing}`,
@@ -366,7 +376,9 @@ export const applyNeedAction = async (
       user_id: actor.id,
       ...(isSkip ? { severity: 'warning' as const } : {}),
     })
+    return ok(undefined)
   })
+  if (!applied.ok) return applied
   const toValidate = result.status === 'awaiting' && circuit !== null ? waitingOn(circuit) : []
   await mailValidators(
     deps,

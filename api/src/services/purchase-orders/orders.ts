@@ -676,8 +676,10 @@ export const applyOrderAction = async (
     changes.sent_to = null
   }
 
-  const result = await deps.db.transaction(async (tx) => {
-    await tx
+  const result = await writeOrRefuse(deps.db, async (tx) => {
+    // Decided on the row as read: applied only if nobody changed it since (two validators, two
+    // senders at once: one wins, the other is told to reload; no double decision, no double mail).
+    const applied = await tx
       .update(purchaseOrders)
       .set({
         ...changes,
@@ -687,8 +689,11 @@ export const applyOrderAction = async (
         send_mode: next.value.send_mode,
         circuit,
         updated_at: now,
+        lock_version: row.lock_version + 1,
       })
-      .where(eq(purchaseOrders.id, id))
+      .where(and(eq(purchaseOrders.id, id), eq(purchaseOrders.lock_version, row.lock_version)))
+      .returning({ id: purchaseOrders.id })
+    if (applied.length === 0) return err({ code: 'DOCUMENT_CHANGED' } as DomainError)
     let newVersionId: number | undefined
     if (act === 'new_version') {
       const draft = newVersionOf(next.value)
@@ -705,6 +710,7 @@ export const applyOrderAction = async (
           send_mode: null,
           created_at: now,
           updated_at: now,
+          lock_version: 0,
         })
         .returning({ id: purchaseOrders.id })
       newVersionId = inserted[0]?.id
@@ -728,8 +734,9 @@ export const applyOrderAction = async (
       model_id: id,
       user_id: actor.id,
     })
-    return newVersionId
+    return ok(newVersionId)
   })
+  if (!result.ok) return result
   const toValidate = circuit !== null && next.value.status === 'awaiting' ? waitingOn(circuit) : []
   await mailValidators(deps, documentOf(row), toValidate)
   // The circuit ended: the buyer hears of it, approved or refused with the reason.
@@ -748,7 +755,11 @@ export const applyOrderAction = async (
         : [],
   })
   return ok({
-    data: { id, status: next.value.status, ...(result === undefined ? {} : { new_version_id: result }) },
+    data: {
+      id,
+      status: next.value.status,
+      ...(result.value === undefined ? {} : { new_version_id: result.value }),
+    },
   })
 }
 

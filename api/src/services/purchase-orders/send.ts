@@ -11,7 +11,7 @@ import {
   transition,
 } from '@procura/core/purchase-order'
 import { err, ok, type Result } from '@procura/core/result'
-import { asc, eq } from 'drizzle-orm'
+import { asc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db'
 import { first } from '../../db/first'
 import {
@@ -28,6 +28,7 @@ import type { Mailer } from '../../mail/mailer'
 import { orderCoverText } from '../../mail/templates'
 import { renderOrderPdf } from '../../pdf/purchase-order-pdf'
 import { loadSettings } from '../settings'
+import { writeTrace } from '../trace'
 import { applyOrderAction, type OrderDeps } from './orders'
 
 /** The supplier's payment term as its orders print it, in their language. */
@@ -175,18 +176,51 @@ export const sendOrder = async (
   const document = await orderPdf(deps.db, actor, id, fallback)
   if (!document.ok) return document
   const { to, cc, bcc, subject, content } = parsed.value
-  await deps.mailer.send({
-    to,
-    ...(cc.length > 0 ? { cc: cc.join(', ') } : {}),
-    ...(bcc.length > 0 ? { bcc: bcc.join(', ') } : {}),
-    subject,
-    text:
-      content === ''
-        ? orderCoverText(document.value.language, { code: document.value.code, buyer: document.value.buyer })
-        : content,
-    attachments: [
-      { filename: document.value.filename, content: document.value.pdf, contentType: 'application/pdf' },
-    ],
-  })
-  return applyOrderAction(deps, actor, id, 'send', {}, { sent_to: { to, cc, bcc, subject } })
+  // The order is marked sent first (one sender wins a race, the other is refused), then mailed;
+  // a mail that fails puts the order back as it was, so it can be sent again.
+  const sent = await applyOrderAction(deps, actor, id, 'send', {}, { sent_to: { to, cc, bcc, subject } })
+  if (!sent.ok) return sent
+  try {
+    await deps.mailer.send({
+      to,
+      ...(cc.length > 0 ? { cc: cc.join(', ') } : {}),
+      ...(bcc.length > 0 ? { bcc: bcc.join(', ') } : {}),
+      subject,
+      text:
+        content === ''
+          ? orderCoverText(document.value.language, {
+              code: document.value.code,
+              buyer: document.value.buyer,
+            })
+          : content,
+      attachments: [
+        { filename: document.value.filename, content: document.value.pdf, contentType: 'application/pdf' },
+      ],
+    })
+  } catch (error) {
+    await deps.db.transaction(async (tx) => {
+      await tx
+        .update(purchaseOrders)
+        .set({
+          status: row.status,
+          previous_status: row.previous_status,
+          sent_at: row.sent_at,
+          send_mode: row.send_mode,
+          sent_to: row.sent_to,
+          updated_at: deps.clock.now(),
+          lock_version: sql`${purchaseOrders.lock_version} + 1`,
+        })
+        .where(eq(purchaseOrders.id, id))
+      await writeTrace(tx, deps.clock, {
+        action: 'send_failed',
+        message: `Order ${row.code}: the e-mail could not be sent, the order is back to ${row.status}`,
+        model: 'purchase_order',
+        model_id: id,
+        user_id: actor.id,
+        severity: 'error',
+      })
+    })
+    throw error
+  }
+  return sent
 }

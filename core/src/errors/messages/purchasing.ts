@@ -87,6 +87,11 @@ export const PURCHASING_MESSAGES = {
     es: 'Este contacto figura en pedidos: no se puede eliminar.',
     fr: 'Ce contact figure sur des bons de commande : il ne peut pas être supprimé.',
   },
+  DOCUMENT_CHANGED: {
+    en: 'Someone changed this document while you were acting on it: reload it and try again.',
+    es: 'Alguien modificó este documento mientras actuaba sobre él: vuelva a cargarlo e inténtelo de nuevo.',
+    fr: 'Quelqu’un a modifié ce document pendant que vous agissiez : rechargez-le et réessayez.',
+  },
   PO_ALREADY_SENT: {
     en: 'This purchase order has already been sent.',
     es: 'Este pedido ya ha sido enviado.',
