@@ -12,6 +12,8 @@ export const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}/)
 
 export const ListMeta = z.object({
   total: z.number().int(),
+  /** False when there are more rows than counted (core COUNT_CAP): show "more than total". */
+  total_exact: z.boolean(),
   page: z.number().int(),
   per_page: z.number().int(),
 })

@@ -11,7 +11,8 @@ export const useTableLabels = (): DataTableLabels => {
       actions: t('table.actions'),
       selectAll: t('table.selectAll'),
       selectRow: (row) => t('table.selectRow', { row }),
-      page: (page, pages, total) => t('table.page', { page, pages, count: total }),
+      page: (page, pages, total, exact) =>
+        exact ? t('table.page', { page, pages, count: total }) : t('table.pageMore', { page, count: total }),
       perPage: t('table.perPage'),
       previous: t('table.previous'),
       next: t('table.next'),

@@ -1,4 +1,5 @@
 export {
+  COUNT_CAP,
   type FilterSchemas,
   type ListQuery,
   listFilter,

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { listFilter, listMeta, parseListQuery, parseSearchQuery } from './query'
+import { COUNT_CAP, listFilter, listMeta, parseListQuery, parseSearchQuery } from './query'
 
 const options = {
   sortable: ['login', 'label'] as const,
@@ -71,7 +71,20 @@ test.each([
 })
 
 test('meta', () => {
-  expect(listMeta(42, { page: 2, per_page: 25 })).toEqual({ total: 42, page: 2, per_page: 25 })
+  expect(listMeta(42, { page: 2, per_page: 25 })).toEqual({
+    total: 42,
+    total_exact: true,
+    page: 2,
+    per_page: 25,
+  })
+  expect(listMeta(COUNT_CAP + 1, { page: 1, per_page: 25 })).toMatchObject({
+    total: COUNT_CAP,
+    total_exact: false,
+  })
+  expect(listMeta(COUNT_CAP, { page: 1, per_page: 25 })).toMatchObject({
+    total: COUNT_CAP,
+    total_exact: true,
+  })
 })
 
 test('a search call reads its search and filters, and refuses a bad filter', () => {

@@ -99,9 +99,16 @@ export const parseSearchQuery = <F extends FilterSchemas>(
   return { ok: true, value: { search: parsed.value.search ?? '', filters: parsed.value.filters } }
 }
 
-/** The `meta` of a list answer. */
-export const listMeta = (total: number, query: { page: number; per_page: number }) => ({
-  total,
+/**
+ * Lists count their rows up to this many: past it the answer says "more than" (`total_exact`
+ * false, `total` = COUNT_CAP), so a list over millions of rows costs the same as over ten thousand.
+ */
+export const COUNT_CAP = 10_000
+
+/** The `meta` of a list answer; `counted` may be a capped count (COUNT_CAP + 1 means "more"). */
+export const listMeta = (counted: number, query: { page: number; per_page: number }) => ({
+  total: Math.min(counted, COUNT_CAP),
+  total_exact: counted <= COUNT_CAP,
   page: query.page,
   per_page: query.per_page,
 })

@@ -9,7 +9,8 @@ export const englishLabels: DataTableLabels = {
   actions: 'Actions',
   selectAll: 'Select all rows',
   selectRow: (row) => `Select ${row}`,
-  page: (page, pages, total) => `Page ${page} of ${pages} (${total} rows)`,
+  page: (page, pages, total, exact) =>
+    exact ? `Page ${page} of ${pages} (${total} rows)` : `Page ${page} (more than ${total} rows)`,
   perPage: 'Rows per page',
   previous: 'Previous',
   next: 'Next',
@@ -80,3 +81,6 @@ type Story = StoryObj<typeof meta>
 export const Users: Story = {}
 export const Empty: Story = { args: { rows: [], total: 0, page: 1 } }
 export const Loading: Story = { args: { loading: true } }
+
+/** The server counted up to its cap (3 here) and more rows exist: Next stays available. */
+export const MoreRowsThanCounted: Story = { args: { total: 3, totalExact: false, page: 1 } }

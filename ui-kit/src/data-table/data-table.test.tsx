@@ -3,7 +3,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react'
 import { expect, test } from 'vitest'
 import * as stories from './data-table.stories'
 
-const { Users, Empty } = composeStories(stories)
+const { Users, Empty, MoreRowsThanCounted } = composeStories(stories)
 
 test('rows and headers render, with the sort state told to assistive technology', () => {
   render(<Users />)
@@ -72,4 +72,13 @@ test('an empty page says so', () => {
   render(<Empty />)
   expect(screen.getByText('Nothing to show.')).toBeInTheDocument()
   expect(screen.getByText('Page 1 of 1 (0 rows)')).toBeInTheDocument()
+})
+
+test('past a capped count the table says "more than" and Next stays available while pages are full', () => {
+  render(<MoreRowsThanCounted />)
+  expect(screen.getAllByText('Page 1 (more than 3 rows)')[0]).toBeInTheDocument()
+  const next = screen.getByRole('button', { name: 'Next' })
+  expect(next).toBeEnabled()
+  fireEvent.click(next)
+  expect(MoreRowsThanCounted.args.onPageChange).toHaveBeenCalledWith(2)
 })

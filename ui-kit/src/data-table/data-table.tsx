@@ -28,7 +28,8 @@ export type DataTableLabels = {
   actions: string
   selectAll: string
   selectRow: (row: string) => string
-  page: (page: number, pages: number, total: number) => string
+  /** "Page 2 of 8 (190 rows)"; `exact` false: there are more than `total` rows (the server stopped counting). */
+  page: (page: number, pages: number, total: number, exact: boolean) => string
   perPage: string
   previous: string
   next: string
@@ -45,6 +46,8 @@ export type DataTableProps<Row extends { id: number | string }> = {
   /** The text naming a row for assistive technology ("Select Rita Requester"). */
   rowLabel: (row: Row) => string
   total: number
+  /** False when the server counted only up to `total` (more rows exist): Next stays available. */
+  totalExact?: boolean
   page: number
   perPage: number
   perPageOptions?: readonly number[]
@@ -138,7 +141,10 @@ export const DataTable = <Row extends { id: number | string }>(props: DataTableP
     onRowSelectionChange: setSelection,
   })
 
-  const pages = Math.max(1, Math.ceil(props.total / props.perPage))
+  const exact = props.totalExact !== false
+  const counted = Math.max(1, Math.ceil(props.total / props.perPage))
+  // Past a capped count the pages go on while pages come back full.
+  const pages = exact ? counted : Math.max(counted, props.page + (rows.length === props.perPage ? 1 : 0))
   const selectedIds = rows.filter((r) => selection[String(r.id)]).map((r) => r.id)
   const sortable = new Map(columns.map((c) => [c.key, c.sortable === true]))
 
@@ -263,7 +269,7 @@ export const DataTable = <Row extends { id: number | string }>(props: DataTableP
           )}
         </tbody>
       </table>
-      <nav className="pc-table__pager" aria-label={labels.page(props.page, pages, props.total)}>
+      <nav className="pc-table__pager" aria-label={labels.page(props.page, pages, props.total, exact)}>
         <button
           type="button"
           className="pc-button pc-button--secondary pc-button--small"
@@ -272,7 +278,7 @@ export const DataTable = <Row extends { id: number | string }>(props: DataTableP
         >
           {labels.previous}
         </button>
-        <span>{labels.page(props.page, pages, props.total)}</span>
+        <span>{labels.page(props.page, pages, props.total, exact)}</span>
         <button
           type="button"
           className="pc-button pc-button--secondary pc-button--small"

@@ -35,6 +35,7 @@ import { err, ok, type Result } from '@procura/core/result'
 import { NEED_PROCESSING_STATUSES, type NeedProcessingStatus } from '@procura/core/status'
 import { and, asc, count, desc, eq, inArray, or, type SQL } from 'drizzle-orm'
 import type { Db, DbOrTx } from '../../db'
+import { cappedCount } from '../../db/capped-count'
 import { first } from '../../db/first'
 import { jsonText, likeCi } from '../../db/portable-sql'
 import { needLines, needs, purchaseOrders, users } from '../../db/schema'
@@ -273,7 +274,7 @@ export const listNeeds = async (db: Db, actor: OrderActor, query: Record<string,
       .orderBy(q.direction === 'asc' ? asc(column) : desc(column), desc(needs.id))
       .limit(q.per_page)
       .offset((q.page - 1) * q.per_page),
-    db.select({ n: count() }).from(needs).where(condition).limit(1).then(first),
+    cappedCount(db, needs, condition),
   ])
   const data = await Promise.all(
     rows.map(async (row) => ({
@@ -291,7 +292,7 @@ export const listNeeds = async (db: Db, actor: OrderActor, query: Record<string,
       ),
     })),
   )
-  return ok({ data, meta: listMeta(total?.n ?? 0, q) })
+  return ok({ data, meta: listMeta(total, q) })
 }
 
 /** POST /bwapi/needs/{id}/{action}: submit (the approval circuit starts), approve, refuse, take back, cancel, take charge. */

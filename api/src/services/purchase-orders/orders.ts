@@ -56,6 +56,7 @@ import {
   sql,
 } from 'drizzle-orm'
 import type { Db, DbOrTx } from '../../db'
+import { cappedCount } from '../../db/capped-count'
 import { first } from '../../db/first'
 import { jsonText, likeCi } from '../../db/portable-sql'
 import {
@@ -516,7 +517,7 @@ export const listOrders = async (
       .orderBy(q.direction === 'asc' ? asc(column) : desc(column), desc(purchaseOrders.id))
       .limit(q.per_page)
       .offset((q.page - 1) * q.per_page),
-    deps.db.select({ n: count() }).from(purchaseOrders).where(condition).limit(1).then(first),
+    cappedCount(deps.db, purchaseOrders, condition),
   ])
   const data = rows.map(({ order, supplier, buyer }) => {
     const circuit = circuitOf(order)
@@ -539,7 +540,7 @@ export const listOrders = async (
       ),
     }
   })
-  return ok({ data, meta: listMeta(total?.n ?? 0, q) })
+  return ok({ data, meta: listMeta(total, q) })
 }
 
 const yearValidatedTotal = async (db: DbOrTx, supplierId: number, now: Date, exceptId: number) => {

@@ -32,10 +32,10 @@ export const NeedsList = () => {
   const list = useQuery({
     queryKey: ['/bwapi/needs', query],
     queryFn: ({ signal }) =>
-      apiFetch<{ data: Row[]; meta: { total: number; page: number; per_page: number } }>(
-        `/bwapi/needs?${query}`,
-        { signal },
-      ),
+      apiFetch<{
+        data: Row[]
+        meta: { total: number; total_exact: boolean; page: number; per_page: number }
+      }>(`/bwapi/needs?${query}`, { signal }),
     placeholderData: (previous) => previous,
   })
 
@@ -80,6 +80,7 @@ export const NeedsList = () => {
         rows={list.data.data}
         rowLabel={(r) => r.code}
         total={list.data.meta.total}
+        totalExact={list.data.meta.total_exact}
         page={list.data.meta.page}
         perPage={list.data.meta.per_page}
         sort={sort}

@@ -42,10 +42,10 @@ export const OrdersList = () => {
   const list = useQuery({
     queryKey: ['/bwapi/purchase-orders', query],
     queryFn: ({ signal }) =>
-      apiFetch<{ data: Row[]; meta: { total: number; page: number; per_page: number } }>(
-        `/bwapi/purchase-orders?${query}`,
-        { signal },
-      ),
+      apiFetch<{
+        data: Row[]
+        meta: { total: number; total_exact: boolean; page: number; per_page: number }
+      }>(`/bwapi/purchase-orders?${query}`, { signal }),
     placeholderData: (previous) => previous,
   })
 
@@ -105,6 +105,7 @@ export const OrdersList = () => {
         rows={list.data.data}
         rowLabel={(r) => r.code}
         total={list.data.meta.total}
+        totalExact={list.data.meta.total_exact}
         page={list.data.meta.page}
         perPage={list.data.meta.per_page}
         sort={sort}
