@@ -18,6 +18,17 @@ import { seedDemo, seedReference } from './services/seed'
 /** How long an idle keep-alive connection stays open. */
 const KEEP_ALIVE_MS = 65_000
 
+/**
+ * Idle keep-alive sockets stay open longer than clients and load balancers keep theirs (60 s is
+ * the usual balancer timeout); with Node's 5 s a client reusing a socket the server had just
+ * closed would fail with ECONNRESET.
+ */
+export const keepConnectionsAlive = (server: unknown) => {
+  const http = server as { keepAliveTimeout: number; headersTimeout: number }
+  http.keepAliveTimeout = KEEP_ALIVE_MS
+  http.headersTimeout = KEEP_ALIVE_MS + 1_000
+}
+
 const parseCookies = (header: string): Map<string, string> =>
   new Map(
     header
@@ -93,12 +104,7 @@ export const startServer = async (
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
     const s = serve({ fetch: app.fetch, port: config.port, hostname: host }, () => resolve(s))
     s.once('error', reject)
-    // Idle keep-alive sockets stay open longer than clients and load balancers keep theirs (60 s is
-    // the usual balancer timeout); with Node's 5 s a client reusing a socket the server had just
-    // closed would fail with ECONNRESET.
-    const http = s as unknown as { keepAliveTimeout: number; headersTimeout: number }
-    http.keepAliveTimeout = KEEP_ALIVE_MS
-    http.headersTimeout = KEEP_ALIVE_MS + 1_000
+    keepConnectionsAlive(s)
   }).catch(async (error: unknown) => {
     await realtime.close()
     database.close()
