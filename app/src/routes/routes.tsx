@@ -11,7 +11,6 @@ import {
 } from './catalogue/article-modals'
 import { ArticlesPage, WarehousesIndex } from './catalogue/articles-page'
 import { StockInPage, TransferPage } from './catalogue/stock-pages'
-import { CircuitsPage } from './circuits'
 import { ConfigPage } from './config'
 import { Dashboard } from './dashboard'
 import { LoginPage } from './login'
@@ -37,11 +36,17 @@ import {
 import { UsersList } from './users/users-list'
 
 /**
- * The request form loads on demand: its catalogue picker brings React Aria, which the first page
+ * The request form, the circuits and the delegations load on demand: their pickers bring React Aria, which the first page
  * does not need (the first page's script stays within its size budget, docs/benchmarks.md).
  */
 const NeedForm = lazy(() => import('./needs/need-form').then((m) => ({ default: m.NeedForm })))
 const DelegationsPage = lazy(() => import('./delegations').then((m) => ({ default: m.DelegationsPage })))
+const CircuitsPage = lazy(() => import('./circuits').then((m) => ({ default: m.CircuitsPage })))
+const LazyCircuits = () => (
+  <Suspense fallback={<p role="status">…</p>}>
+    <CircuitsPage />
+  </Suspense>
+)
 const LazyDelegations = () => (
   <Suspense fallback={<p role="status">…</p>}>
     <DelegationsPage />
@@ -76,7 +81,7 @@ export const routes: RouteObject[] = [
           { index: true, element: <Dashboard /> },
           { path: 'config', element: <ConfigPage />, handle: { crumb: 'config.title' } },
           { path: 'roles', element: <RolesPage />, handle: { crumb: 'roles.title' } },
-          { path: 'circuits', element: <CircuitsPage />, handle: { crumb: 'circuits.title' } },
+          { path: 'circuits', element: <LazyCircuits />, handle: { crumb: 'circuits.title' } },
           { path: 'delegations', element: <LazyDelegations />, handle: { crumb: 'delegations.title' } },
           {
             path: 'needs',
