@@ -7,6 +7,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { cpus, tmpdir, totalmem } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import setupPostgres from '@procura/api/testing/pg-global-setup'
 import { log } from './measure'
 import { importScenario } from './scenarios/import'
 import { listsScenario } from './scenarios/lists'
@@ -19,6 +20,22 @@ const size = quick
   ? { articles: 10_000, listArticles: 10_000, orders: 20_000, requests: 200, flow: 50 }
   : { articles: 100_000, listArticles: 100_000, orders: 200_000, requests: 1_000, flow: 300 }
 
+/** Runs `work` with the test databases on PostgreSQL; null when no server can be had. */
+const onPostgres = async <T>(work: () => Promise<T>): Promise<T | null> => {
+  let teardown: () => Promise<void>
+  try {
+    teardown = await setupPostgres()
+  } catch (error) {
+    log(`postgresql: skipped (${(error as Error).message.split('\n')[0]})`)
+    return null
+  }
+  try {
+    return await work()
+  } finally {
+    await teardown()
+  }
+}
+
 const dir = mkdtempSync(join(tmpdir(), 'procura-bench-'))
 const started = Date.now()
 try {
@@ -29,6 +46,13 @@ try {
   log('start: npm start to the first page')
   const start = await startScenario()
   const webApp = webAppScenario()
+  // The same lists and order flow on PostgreSQL (a throwaway cluster unless PROCURA_TEST_PG_URL),
+  // last: opening PostgreSQL points this process's tables at it.
+  log('postgresql: lists and orders')
+  const postgres = await onPostgres(async () => ({
+    lists: await listsScenario(size.listArticles, size.orders, size.requests),
+    orders: await ordersScenario(size.flow),
+  }))
 
   const pass = (ok: boolean) => (ok ? 'yes' : 'NO')
   const rows: [string, string, string, string, string][] = [
@@ -64,6 +88,37 @@ try {
       '—',
       '—',
     ],
+    ...(postgres === null
+      ? [
+          ['PostgreSQL', 'not run: no server programs (apt-get install postgresql)', '—', '—', '—'] as [
+            string,
+            string,
+            string,
+            string,
+            string,
+          ],
+        ]
+      : [
+          ...(['articles', 'purchase_orders', 'purchase_orders_newest'] as const).map(
+            (key): [string, string, string, string, string] => {
+              const l = postgres.lists[key]
+              return [
+                `PostgreSQL: ${key.replace(/_/g, ' ')} list (p50/p99 ms)`,
+                `in-process ${l.in_process.p50_ms}/${l.in_process.p99_ms} — HTTP ${l.http_loopback.p50_ms}/${l.http_loopback.p99_ms}`,
+                `${l.raw_sql.p50_ms}/${l.raw_sql.p99_ms}`,
+                `${l.ratio_p50}`,
+                pass(l.in_process.p99_ms <= 25 && l.ratio_p50 <= 3),
+              ]
+            },
+          ),
+          [
+            `PostgreSQL: orders created, submitted, validated (${postgres.orders.orders})`,
+            `${postgres.orders.orders_per_second}/s`,
+            '—',
+            '—',
+            '—',
+          ] as [string, string, string, string, string],
+        ]),
     ['npm start to first 200 on /app', `${start.best_ms} ms`, '—', '—', '—'],
     ['JS of the first page, gzipped', `${webApp.gzip_kb} KB`, '—', '—', pass(webApp.gzip_kb <= 250)],
   ]
@@ -87,6 +142,7 @@ try {
     orders,
     start,
     web_app: webApp,
+    postgresql: postgres,
   }
   const out = fileURLToPath(new URL('./results/', import.meta.url))
   mkdirSync(out, { recursive: true })

@@ -1,6 +1,8 @@
 import type { AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'
-import type { Client, InValue } from '@libsql/client'
+import type { Client } from '@libsql/client'
+import type { Db } from '@procura/api/db'
+import { rawWriteTransaction } from '@procura/api/db/raw-transaction'
 import { keepConnectionsAlive } from '@procura/api/server'
 import { signIn } from '@procura/api/testing/agent'
 import { createTestApp } from '@procura/api/testing/app'
@@ -9,26 +11,25 @@ import { latency, log, round } from '../measure'
 
 const DAY = 86_400_000
 
-/** Inserts generated rows a chunk at a time in one transaction (data setup, not measured). */
-const insertAll = async (client: Client, table: string, columns: string[], rows: Iterable<InValue[]>) => {
-  const tx = await client.transaction('write')
-  const marks = `(${columns.map(() => '?').join(', ')})`
-  let chunk: InValue[][] = []
-  const flush = async () => {
-    if (chunk.length === 0) return
-    await tx.execute({
-      sql: `INSERT INTO ${table} (${columns.join(', ')}) VALUES ${chunk.map(() => marks).join(', ')}`,
-      args: chunk.flat(),
-    })
-    chunk = []
-  }
-  for (const row of rows) {
-    chunk.push(row)
-    if (chunk.length === 200) await flush()
-  }
-  await flush()
-  await tx.commit()
-}
+/** Inserts generated rows a chunk at a time in one transaction (data setup, not measured), on either engine. */
+const insertAll = (db: Db, table: string, columns: string[], rows: Iterable<unknown[]>) =>
+  rawWriteTransaction(db, async (tx) => {
+    const marks = `(${columns.map(() => '?').join(', ')})`
+    let chunk: unknown[][] = []
+    const flush = async () => {
+      if (chunk.length === 0) return
+      await tx.execute({
+        sql: `INSERT INTO ${table} (${columns.join(', ')}) VALUES ${chunk.map(() => marks).join(', ')}`,
+        args: chunk.flat(),
+      })
+      chunk = []
+    }
+    for (const row of rows) {
+      chunk.push(row)
+      if (chunk.length === 200) await flush()
+    }
+    await flush()
+  })
 
 const one = async (client: Client, sql: string) => Number((await client.execute(sql)).rows[0]?.id)
 
@@ -49,7 +50,7 @@ export const listsScenario = async (articleCount: number, orderCount: number, re
     ]),
   )
   await insertAll(
-    client,
+    t.db,
     'articles',
     [
       'reference',
@@ -80,11 +81,11 @@ export const listsScenario = async (articleCount: number, orderCount: number, re
           Math.round(price * 1e6),
           a.quantity_step,
           a.vat_rate,
-          a.internal ? 1 : 0,
-          1,
+          a.internal,
+          true,
           families.get(a.product_family) ?? null,
-          now,
-          now,
+          new Date(now),
+          new Date(now),
         ]
       }
     })(),
@@ -95,7 +96,7 @@ export const listsScenario = async (articleCount: number, orderCount: number, re
   const company = await one(client, "SELECT id FROM companies WHERE code = 'ACME'")
   const buyerId = await one(client, "SELECT id FROM users WHERE login = 'buyer'")
   await insertAll(
-    client,
+    t.db,
     'purchase_orders',
     [
       'code',
@@ -125,8 +126,8 @@ export const listsScenario = async (articleCount: number, orderCount: number, re
           o.amount_tax,
           o.amount_inctax,
           '[]',
-          at,
-          at,
+          new Date(at),
+          new Date(at),
         ]
       }
     })(),
@@ -180,7 +181,7 @@ export const listsScenario = async (articleCount: number, orderCount: number, re
       args: [],
     })
     await client.execute(
-      "SELECT count(*) FROM (SELECT 1 FROM purchase_orders WHERE status <> 'obsolete' LIMIT 10001)",
+      "SELECT count(*) FROM (SELECT 1 FROM purchase_orders WHERE status <> 'obsolete' LIMIT 10001) AS matching",
     )
   }
   const check = async (response: Response) => {
@@ -224,6 +225,6 @@ export const listsScenario = async (articleCount: number, orderCount: number, re
     targets: { in_process_p99_ms_max: 25, ratio_max: 3 },
   }
   await new Promise<void>((done) => server.close(() => done()))
-  t.close()
+  await t.close()
   return result
 }

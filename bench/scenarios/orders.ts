@@ -48,6 +48,6 @@ export const ordersScenario = async (count: number) => {
   const started = performance.now()
   for (let i = 0; i < count; i += 1) await one()
   const seconds = (performance.now() - started) / 1000
-  t.close()
+  await t.close()
   return { orders: count, seconds: round(seconds, 3), orders_per_second: round(count / seconds, 1) }
 }
