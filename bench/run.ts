@@ -44,6 +44,8 @@ try {
   const lists = await listsScenario(size.listArticles, size.orders, size.requests)
   log('orders: create, submit, validate')
   const orders = await ordersScenario(size.flow)
+  log(`orders: the same at ${size.orders} existing orders`)
+  const ordersAtScale = await ordersScenario(size.flow, size.orders)
   log('start: npm start to the first page')
   const start = await startScenario()
   const webApp = webAppScenario()
@@ -53,6 +55,7 @@ try {
   const postgres = await onPostgres(async () => ({
     lists: await listsScenario(size.listArticles, size.orders, size.requests),
     orders: await ordersScenario(size.flow),
+    orders_at_scale: await ordersScenario(size.flow, size.orders),
   }))
 
   const pass = (ok: boolean) => (ok ? 'yes' : 'NO')
@@ -120,6 +123,19 @@ try {
             '—',
           ] as [string, string, string, string, string],
         ]),
+    ...[
+      ['SQLite', orders, ordersAtScale] as const,
+      ...(postgres === null ? [] : [['PostgreSQL', postgres.orders, postgres.orders_at_scale] as const]),
+    ].map(([engine, empty, scaled]): [string, string, string, string, string] => {
+      const ratio = Math.round((empty.orders_per_second / scaled.orders_per_second) * 100) / 100
+      return [
+        `${engine}: orders at ${scaled.existing_orders} existing vs none (orders/s)`,
+        `${scaled.orders_per_second}/s`,
+        `${empty.orders_per_second}/s (empty)`,
+        `${ratio}`,
+        pass(ratio <= 1.2),
+      ]
+    }),
     ['npm start to first 200 on /app', `${start.best_ms} ms`, '—', '—', '—'],
     ['JS of the first page, gzipped', `${webApp.gzip_kb} KB`, '—', '—', pass(webApp.gzip_kb <= 250)],
   ]
@@ -141,6 +157,7 @@ try {
     import: imported,
     lists,
     orders,
+    orders_at_scale: ordersAtScale,
     start,
     web_app: webApp,
     postgresql: postgres,

@@ -31,6 +31,53 @@ const insertAll = (db: Db, table: string, columns: string[], rows: Iterable<unkn
     await flush()
   })
 
+/** Inserts `count` generated orders (codes PO-B-…, apart from the service's numbers), spread over past days. */
+export const insertOrders = async (t: { db: Db; client: Client }, orderCount: number, now = Date.now()) => {
+  const { client } = t
+  const suppliers = new Map(
+    (await client.execute('SELECT id, code FROM suppliers')).rows.map((r) => [String(r.code), Number(r.id)]),
+  )
+  const company = await one(client, "SELECT id FROM companies WHERE code = 'ACME'")
+  const buyerId = await one(client, "SELECT id FROM users WHERE login = 'buyer'")
+  await insertAll(
+    t.db,
+    'purchase_orders',
+    [
+      'code',
+      'status',
+      'supplier_id',
+      'company_id',
+      'buyer_id',
+      'currency_code',
+      'amount_exctax',
+      'amount_tax',
+      'amount_inctax',
+      'vat_breakdown',
+      'created_at',
+      'updated_at',
+    ],
+    (function* () {
+      for (const o of generateOrders(orderCount)) {
+        const at = now - o.age_days * DAY
+        yield [
+          o.code,
+          o.status,
+          suppliers.get(o.supplier_code) ?? null,
+          company,
+          buyerId,
+          'EUR',
+          o.amount_exctax,
+          o.amount_tax,
+          o.amount_inctax,
+          '[]',
+          new Date(at),
+          new Date(at),
+        ]
+      }
+    })(),
+  )
+}
+
 const one = async (client: Client, sql: string) => Number((await client.execute(sql)).rows[0]?.id)
 
 /**
@@ -90,51 +137,11 @@ export const listsScenario = async (articleCount: number, orderCount: number, re
       }
     })(),
   )
-  const suppliers = new Map(
-    (await client.execute('SELECT id, code FROM suppliers')).rows.map((r) => [String(r.code), Number(r.id)]),
-  )
-  const company = await one(client, "SELECT id FROM companies WHERE code = 'ACME'")
-  const buyerId = await one(client, "SELECT id FROM users WHERE login = 'buyer'")
-  await insertAll(
-    t.db,
-    'purchase_orders',
-    [
-      'code',
-      'status',
-      'supplier_id',
-      'company_id',
-      'buyer_id',
-      'currency_code',
-      'amount_exctax',
-      'amount_tax',
-      'amount_inctax',
-      'vat_breakdown',
-      'created_at',
-      'updated_at',
-    ],
-    (function* () {
-      for (const o of generateOrders(orderCount)) {
-        const at = now - o.age_days * DAY
-        yield [
-          o.code,
-          o.status,
-          suppliers.get(o.supplier_code) ?? null,
-          company,
-          buyerId,
-          'EUR',
-          o.amount_exctax,
-          o.amount_tax,
-          o.amount_inctax,
-          '[]',
-          new Date(at),
-          new Date(at),
-        ]
-      }
-    })(),
-  )
+  await insertOrders(t, orderCount, now)
   await client.execute('ANALYZE')
 
   const warehouse = await one(client, "SELECT id FROM warehouses WHERE code = 'MAIN'")
+  const buyerId = await one(client, "SELECT id FROM users WHERE login = 'buyer'")
   const family = families.get('IT') ?? 0
   const buyer = await signIn(t.app, 'buyer')
   const articlesPath = `/bwapi/warehouses/${warehouse}/articles?product_family_id=${family}&sort=label&direction=asc&per_page=50`

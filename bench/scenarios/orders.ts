@@ -1,13 +1,16 @@
 import { applyOrderAction, createOrder } from '@procura/api/services/purchase-orders/orders'
 import { createTestApp } from '@procura/api/testing/app'
 import { round } from '../measure'
+import { insertOrders } from './lists'
 
 /**
  * Scenario 3: purchase orders created, submitted and validated through the services (numbering,
  * amounts, circuit, ceilings, traces), one after the other.
  */
-export const ordersScenario = async (count: number) => {
+export const ordersScenario = async (count: number, existing = 0) => {
   const t = await createTestApp({ checkResponses: false })
+  // Creation must cost the same however many orders exist (numbers come from counters).
+  if (existing > 0) await insertOrders(t, existing)
   const id = async (sql: string) => Number((await t.client.execute(sql)).rows[0]?.id)
   const buyer = {
     id: await id("SELECT id FROM users WHERE login = 'buyer'"),
@@ -49,5 +52,10 @@ export const ordersScenario = async (count: number) => {
   for (let i = 0; i < count; i += 1) await one()
   const seconds = (performance.now() - started) / 1000
   await t.close()
-  return { orders: count, seconds: round(seconds, 3), orders_per_second: round(count / seconds, 1) }
+  return {
+    orders: count,
+    existing_orders: existing,
+    seconds: round(seconds, 3),
+    orders_per_second: round(count / seconds, 1),
+  }
 }
