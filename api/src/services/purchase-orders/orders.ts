@@ -42,7 +42,6 @@ import { err, ok, type Result } from '@procura/core/result'
 import {
   and,
   asc,
-  count,
   desc,
   eq,
   exists,
