@@ -39,21 +39,7 @@ import {
   VALIDATED_STATUSES,
 } from '@procura/core/purchase-order'
 import { err, ok, type Result } from '@procura/core/result'
-import {
-  and,
-  asc,
-  desc,
-  eq,
-  exists,
-  gte,
-  inArray,
-  isNotNull,
-  lt,
-  ne,
-  or,
-  type SQL,
-  sql,
-} from 'drizzle-orm'
+import { and, asc, desc, eq, exists, gte, inArray, isNotNull, lt, ne, or, type SQL, sql } from 'drizzle-orm'
 import type { Db, DbOrTx } from '../../db'
 import { cappedCount } from '../../db/capped-count'
 import { first } from '../../db/first'
