@@ -10,6 +10,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import setupPostgres from '@procura/api/testing/pg-global-setup'
 import { log } from './measure'
+import { concurrencyScenario } from './scenarios/concurrency'
 import { importScenario } from './scenarios/import'
 import { listsScenario } from './scenarios/lists'
 import { ordersScenario } from './scenarios/orders'
@@ -18,8 +19,8 @@ import { webAppScenario } from './scenarios/webapp'
 
 const quick = process.argv.includes('--quick')
 const size = quick
-  ? { articles: 10_000, listArticles: 10_000, orders: 20_000, requests: 200, flow: 50 }
-  : { articles: 100_000, listArticles: 100_000, orders: 200_000, requests: 1_000, flow: 300 }
+  ? { articles: 10_000, listArticles: 10_000, orders: 20_000, requests: 200, flow: 50, http: 100 }
+  : { articles: 100_000, listArticles: 100_000, orders: 200_000, requests: 1_000, flow: 300, http: 400 }
 
 /** Runs `work` with the test databases on PostgreSQL; null when no server can be had. */
 const onPostgres = async <T>(work: () => Promise<T>): Promise<T | null> => {
@@ -46,6 +47,12 @@ try {
   const orders = await ordersScenario(size.flow)
   log(`orders: the same at ${size.orders} existing orders`)
   const ordersAtScale = await ordersScenario(size.flow, size.orders)
+  log(`orders over HTTP by 1 and 8 clients at ${size.orders} existing orders`)
+  const concurrency = await concurrencyScenario({
+    existing: size.orders,
+    orders: size.http,
+    twoProcesses: false,
+  })
   log('start: npm start to the first page')
   const start = await startScenario()
   const webApp = webAppScenario()
@@ -56,6 +63,7 @@ try {
     lists: await listsScenario(size.listArticles, size.orders, size.requests),
     orders: await ordersScenario(size.flow),
     orders_at_scale: await ordersScenario(size.flow, size.orders),
+    concurrency: await concurrencyScenario({ existing: size.orders, orders: size.http, twoProcesses: true }),
   }))
 
   const pass = (ok: boolean) => (ok ? 'yes' : 'NO')
@@ -136,6 +144,29 @@ try {
         pass(ratio <= 1.2),
       ]
     }),
+    ...[
+      ['SQLite', concurrency] as const,
+      ...(postgres === null ? [] : [['PostgreSQL', postgres.concurrency] as const]),
+    ].flatMap(([engine, c]): [string, string, string, string, string][] => [
+      [
+        `${engine}: orders over HTTP, 8 clients vs 1 (orders/s; p50 ms per order)`,
+        `${c.eight_clients.orders_per_second}/s; ${c.eight_clients.p50_ms} ms`,
+        `${c.one_client.orders_per_second}/s; ${c.one_client.p50_ms} ms (1 client)`,
+        `${c.clients_ratio}`,
+        pass(c.clients_ratio >= (engine === 'SQLite' ? 1 : 1.5)),
+      ],
+      ...(c.two_processes === null || c.processes_ratio === null
+        ? []
+        : [
+            [
+              `${engine}: orders over HTTP, 2 processes vs 1, 8 clients (orders/s; machine CPU busy)`,
+              `${c.two_processes.orders_per_second}/s; ${c.two_processes.machine_cpu_busy}`,
+              `${c.eight_clients.orders_per_second}/s; ${c.eight_clients.machine_cpu_busy} (1 process)`,
+              `${c.processes_ratio}`,
+              pass(c.processes_ratio >= 1.3),
+            ] as [string, string, string, string, string],
+          ]),
+    ]),
     ['npm start to first 200 on /app', `${start.best_ms} ms`, '—', '—', '—'],
     ['JS of the first page, gzipped', `${webApp.gzip_kb} KB`, '—', '—', pass(webApp.gzip_kb <= 250)],
   ]
@@ -158,6 +189,7 @@ try {
     lists,
     orders,
     orders_at_scale: ordersAtScale,
+    orders_over_http: concurrency,
     start,
     web_app: webApp,
     postgresql: postgres,

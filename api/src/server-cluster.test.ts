@@ -1,13 +1,12 @@
-import { type ChildProcess, execFile, spawn } from 'node:child_process'
+import { execFile } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import WebSocket from 'ws'
 import { signInOverHttp } from './testing/http-session'
-import { freePort } from './testing/pg-cluster'
+import { CLI, type ServeProcess, startServeProcess } from './testing/serve-process'
 import { createTestDatabase, type TestDatabase } from './testing/test-database'
 
 /**
@@ -15,13 +14,10 @@ import { createTestDatabase, type TestDatabase } from './testing/test-database'
  * sessions, real-time events, the scheduled jobs and maintenance mode are shared.
  */
 const onPostgres = process.env.PROCURA_TEST_PG_SERVER !== undefined
-const CLI = fileURLToPath(new URL('../../cli/bin/procura.js', import.meta.url))
-
-type Server = { url: string; wsPort: number; process: ChildProcess; output: string[] }
 
 let database: TestDatabase
 let dir: string
-const servers: Server[] = []
+const servers: ServeProcess[] = []
 
 const env = () => ({
   ...process.env,
@@ -32,48 +28,21 @@ const env = () => ({
   LOG_FORMAT: 'json',
 })
 
-const serve = async (): Promise<Server> => {
-  const [port, wsPort] = [await freePort(), await freePort()]
-  const child = spawn(process.execPath, [CLI, 'serve'], {
-    env: { ...env(), PORT: String(port), WS_PORT: String(wsPort) },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  const output: string[] = []
-  child.stdout?.on('data', (chunk) => output.push(String(chunk)))
-  child.stderr?.on('data', (chunk) => output.push(String(chunk)))
-  const url = `http://127.0.0.1:${port}`
-  for (let i = 0; i < 300; i += 1) {
-    const ready = await fetch(`${url}/bwapi/init-infos`).then(
-      (r) => r.status === 200,
-      () => false,
-    )
-    if (ready) return { url, wsPort, process: child, output }
-    if (child.exitCode !== null) break
-    await new Promise((r) => setTimeout(r, 100))
-  }
-  throw new Error(`The server did not start:\n${output.join('')}`)
-}
-
 beforeAll(async () => {
   if (!onPostgres) return
   dir = mkdtempSync(join(tmpdir(), 'procura-cluster-'))
   database = await createTestDatabase()
-  servers.push(await serve(), await serve())
+  servers.push(await startServeProcess(env()), await startServeProcess(env()))
 }, 120_000)
 
 afterAll(async () => {
-  for (const server of servers) server.process.kill('SIGTERM')
-  await Promise.all(
-    servers.map(
-      (s) => new Promise((done) => (s.process.exitCode === null ? s.process.once('exit', done) : done(null))),
-    ),
-  )
+  await Promise.all(servers.map((s) => s.stop()))
   await database?.close()
   if (dir) rmSync(dir, { recursive: true, force: true })
 })
 
 test.runIf(onPostgres)('a session made on one server is valid on the other', async () => {
-  const [a, b] = servers as [Server, Server]
+  const [a, b] = servers as [ServeProcess, ServeProcess]
   const { cookie } = await signInOverHttp(a.url, 'buyer')
   const me = await fetch(`${b.url}/bwapi/users/current`, { headers: { cookie } })
   expect(me.status).toBe(200)
@@ -81,7 +50,7 @@ test.runIf(onPostgres)('a session made on one server is valid on the other', asy
 })
 
 test.runIf(onPostgres)('an event raised on one server reaches a browser connected to the other', async () => {
-  const [a, b] = servers as [Server, Server]
+  const [a, b] = servers as [ServeProcess, ServeProcess]
   const { cookie, userId } = await signInOverHttp(a.url, 'validator')
   const socket = new WebSocket(`ws://127.0.0.1:${b.wsPort}`, { headers: { cookie } })
   const messages: { type: string }[] = []

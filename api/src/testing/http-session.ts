@@ -1,5 +1,3 @@
-import { expect } from 'vitest'
-
 /** Signs in over real HTTP and answers the Cookie header a browser would send. */
 export const signInOverHttp = async (url: string, login: string) => {
   const jar = new Map<string, string>()
@@ -21,7 +19,8 @@ export const signInOverHttp = async (url: string, login: string) => {
     },
     body: JSON.stringify({ login, password: 'Demo1234!' }),
   })
-  expect(response.status).toBe(200)
+  if (response.status !== 200)
+    throw new Error(`Sign-in as ${login} failed: ${response.status} ${await response.text()}`)
   keep(response)
   const user = ((await response.json()) as { user: { id: number } }).user
   return { cookie: header(), userId: user.id }

@@ -7,6 +7,7 @@ import { err, ok, type Result } from '@procura/core/result'
 import { fromStockUnits } from '@procura/core/stock'
 import { and, asc, count, desc, eq, exists, gt, isNotNull, lt, or, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db'
+import { countUpTo } from '../../db/capped-count'
 import { first } from '../../db/first'
 import { likeCi } from '../../db/portable-sql'
 import {
@@ -213,12 +214,13 @@ export const listArticles = async (
     stock: stocks.actual,
     created_at: articles.created_at,
   }[q.sort]
-  // The count joins only what a filter reads: a join per row of a large family costs.
+  // The count joins only what a filter reads (a join per row of a large family costs), and stops
+  // at the cap.
   const countArticles = () => {
-    let counting = db.select({ n: count() }).from(articles).$dynamic()
+    let counting = db.select({ one: sql`1` }).from(articles).$dynamic()
     if (f.stock_state !== undefined) counting = counting.leftJoin(stocks, stockHere)
     if (f.favorite !== undefined) counting = counting.leftJoin(articleFavorites, favorite)
-    return counting.where(condition).limit(1).then(first)
+    return countUpTo(db, counting.where(condition))
   }
   const [rows, total] = await Promise.all([
     db
@@ -275,7 +277,7 @@ export const listArticles = async (
       has_image: article.image_path !== null,
     }).map((a) => actionLabel(a, language)),
   }))
-  return ok({ data, meta: { ...listMeta(total?.n ?? 0, q), warehouse_id: warehouse.id } })
+  return ok({ data, meta: { ...listMeta(total, q), warehouse_id: warehouse.id } })
 }
 
 const loadArticle = (db: Db, id: number) =>

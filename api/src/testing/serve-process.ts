@@ -1,0 +1,52 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
+import { freePort } from './pg-cluster'
+
+export const CLI = fileURLToPath(new URL('../../../cli/bin/procura.js', import.meta.url))
+
+export type ServeProcess = {
+  url: string
+  wsPort: number
+  process: ChildProcess
+  /** What the process wrote on stdout and stderr so far. */
+  output: string[]
+  /** Stops the process (SIGTERM) and waits for it to exit. */
+  stop: () => Promise<void>
+}
+
+/**
+ * A real `procura serve` process on free ports with the given environment (database, folders),
+ * answered once `/bwapi/init-infos` does; fails with the process's output when it does not start.
+ */
+export const startServeProcess = async (
+  env: Record<string, string | undefined>,
+  /** Options for node itself (for example `--cpu-prof` to profile the server). */
+  nodeArgs: string[] = [],
+): Promise<ServeProcess> => {
+  const [port, wsPort] = [await freePort(), await freePort()]
+  const child = spawn(process.execPath, [...nodeArgs, CLI, 'serve'], {
+    env: { ...env, PORT: String(port), WS_PORT: String(wsPort) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  const output: string[] = []
+  child.stdout?.on('data', (chunk) => output.push(String(chunk)))
+  child.stderr?.on('data', (chunk) => output.push(String(chunk)))
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return
+    const exited = new Promise((done) => child.once('exit', done))
+    child.kill('SIGTERM')
+    await exited
+  }
+  const url = `http://127.0.0.1:${port}`
+  for (let i = 0; i < 300; i += 1) {
+    const ready = await fetch(`${url}/bwapi/init-infos`).then(
+      (r) => r.status === 200,
+      () => false,
+    )
+    if (ready) return { url, wsPort, process: child, output, stop }
+    if (child.exitCode !== null) break
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  await stop()
+  throw new Error(`The server did not start:\n${output.join('')}`)
+}
