@@ -76,23 +76,31 @@ try {
       `${imported.speed_ratio}`,
       pass(imported.speed_ratio >= 0.5 && imported.procura.peak_mb < 300),
     ],
-    ...(['articles', 'purchase_orders', 'purchase_orders_newest'] as const).map(
-      (key): [string, string, string, string, string] => {
-        const l = lists[key]
-        const name = {
-          articles: 'articles',
-          purchase_orders: 'orders (one status)',
-          purchase_orders_newest: 'orders (newest, all)',
-        }[key]
-        return [
-          `${name} list, ${l.rows} rows (p50/p99 ms; req/s)`,
-          `in-process ${l.in_process.p50_ms}/${l.in_process.p99_ms}; ${l.in_process.rps}/s — HTTP ${l.http_loopback.p50_ms}/${l.http_loopback.p99_ms}; ${l.http_loopback.rps}/s`,
-          `${l.raw_sql.p50_ms}/${l.raw_sql.p99_ms}; ${l.raw_sql.rps}/s`,
-          `${l.ratio_p50}`,
-          pass(l.in_process.p99_ms <= 25 && l.ratio_p50 <= 3),
-        ]
-      },
-    ),
+    ...(
+      [
+        'articles',
+        'purchase_orders',
+        'purchase_orders_newest',
+        'purchase_orders_deep_offset',
+        'purchase_orders_deep_key',
+      ] as const
+    ).map((key): [string, string, string, string, string] => {
+      const l = lists[key]
+      const name = {
+        articles: 'articles',
+        purchase_orders: 'orders (one status)',
+        purchase_orders_newest: 'orders (newest, all)',
+        purchase_orders_deep_offset: `orders (page ${lists.purchase_orders_deep_offset.page} by number)`,
+        purchase_orders_deep_key: `orders (page ${lists.purchase_orders_deep_key.page} by key)`,
+      }[key]
+      return [
+        `${name} list, ${l.rows} rows (p50/p99 ms; req/s)`,
+        `in-process ${l.in_process.p50_ms}/${l.in_process.p99_ms}; ${l.in_process.rps}/s — HTTP ${l.http_loopback.p50_ms}/${l.http_loopback.p99_ms}; ${l.http_loopback.rps}/s`,
+        `${l.raw_sql.p50_ms}/${l.raw_sql.p99_ms}; ${l.raw_sql.rps}/s`,
+        `${l.ratio_p50}`,
+        pass(l.in_process.p99_ms <= 25 && l.ratio_p50 <= 3),
+      ]
+    }),
     [
       `orders created, submitted, validated (${orders.orders})`,
       `${orders.orders_per_second}/s`,
@@ -111,18 +119,24 @@ try {
           ],
         ]
       : [
-          ...(['articles', 'purchase_orders', 'purchase_orders_newest'] as const).map(
-            (key): [string, string, string, string, string] => {
-              const l = postgres.lists[key]
-              return [
-                `PostgreSQL: ${key.replace(/_/g, ' ')} list (p50/p99 ms)`,
-                `in-process ${l.in_process.p50_ms}/${l.in_process.p99_ms} — HTTP ${l.http_loopback.p50_ms}/${l.http_loopback.p99_ms}`,
-                `${l.raw_sql.p50_ms}/${l.raw_sql.p99_ms}`,
-                `${l.ratio_p50}`,
-                pass(l.in_process.p99_ms <= 25 && l.ratio_p50 <= 3),
-              ]
-            },
-          ),
+          ...(
+            [
+              'articles',
+              'purchase_orders',
+              'purchase_orders_newest',
+              'purchase_orders_deep_offset',
+              'purchase_orders_deep_key',
+            ] as const
+          ).map((key): [string, string, string, string, string] => {
+            const l = postgres.lists[key]
+            return [
+              `PostgreSQL: ${key.replace(/_/g, ' ')} list (p50/p99 ms)`,
+              `in-process ${l.in_process.p50_ms}/${l.in_process.p99_ms} — HTTP ${l.http_loopback.p50_ms}/${l.http_loopback.p99_ms}`,
+              `${l.raw_sql.p50_ms}/${l.raw_sql.p99_ms}`,
+              `${l.ratio_p50}`,
+              pass(l.in_process.p99_ms <= 25 && l.ratio_p50 <= 3),
+            ]
+          }),
           [
             `PostgreSQL: orders created, submitted, validated (${postgres.orders.orders})`,
             `${postgres.orders.orders_per_second}/s`,

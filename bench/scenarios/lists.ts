@@ -183,7 +183,7 @@ export const listsScenario = async (articleCount: number, orderCount: number, re
       args: [],
     })
     await client.execute(
-      "SELECT count(*) FROM purchase_orders WHERE status <> 'obsolete' AND status = 'validated'",
+      "SELECT count(*) FROM (SELECT 1 FROM purchase_orders WHERE status <> 'obsolete' AND status = 'validated' LIMIT 10001) AS matching",
     )
   }
   // The newest 50 of all orders, as a new user first sees the list, and its (capped) count.
@@ -193,6 +193,28 @@ export const listsScenario = async (articleCount: number, orderCount: number, re
             JOIN suppliers s ON s.id = o.supplier_id JOIN users u ON u.id = o.buyer_id
             WHERE o.status <> 'obsolete' ORDER BY o.created_at DESC, o.id DESC LIMIT 50 OFFSET 0`,
       args: [],
+    })
+    await client.execute(
+      "SELECT count(*) FROM (SELECT 1 FROM purchase_orders WHERE status <> 'obsolete' LIMIT 10001) AS matching",
+    )
+  }
+  // A deep page (the 1,000th of 50 at full size, as a script walking the list reaches it): by
+  // number (OFFSET), and by key from the cursor the page before gives.
+  const deepPage = Math.min(1000, Math.floor(orderCount / 100))
+  const deepByNumberPath = `${newestPath}&page=${deepPage}`
+  const before = (await (await t.app.request(`${newestPath}&page=${deepPage - 1}`, { headers })).json()) as {
+    data: { id: number; created_at: string }[]
+    meta: { next_cursor: string }
+  }
+  const deepByKeyPath = `${newestPath}&after=${encodeURIComponent(before.meta.next_cursor)}`
+  const lastBefore = before.data[before.data.length - 1] as { id: number; created_at: string }
+  const rawDeep = (byKey: boolean) => async () => {
+    await client.execute({
+      sql: `SELECT o.*, s.company_name, u.label FROM purchase_orders o
+            JOIN suppliers s ON s.id = o.supplier_id JOIN users u ON u.id = o.buyer_id
+            WHERE o.status <> 'obsolete' ${byKey ? 'AND (o.created_at, o.id) < (?, ?)' : ''}
+            ORDER BY o.created_at DESC, o.id DESC LIMIT 50 OFFSET ${byKey ? 0 : (deepPage - 1) * 50}`,
+      args: byKey ? [new Date(lastBefore.created_at), lastBefore.id] : [],
     })
     await client.execute(
       "SELECT count(*) FROM (SELECT 1 FROM purchase_orders WHERE status <> 'obsolete' LIMIT 10001) AS matching",
@@ -235,6 +257,18 @@ export const listsScenario = async (articleCount: number, orderCount: number, re
       rows: orderCount,
       request: newestPath,
       ...(await measure('purchase orders, newest first, unfiltered', newestPath, rawNewest)),
+    },
+    purchase_orders_deep_offset: {
+      rows: orderCount,
+      page: deepPage,
+      request: deepByNumberPath,
+      ...(await measure(`purchase orders, page ${deepPage} by number`, deepByNumberPath, rawDeep(false))),
+    },
+    purchase_orders_deep_key: {
+      rows: orderCount,
+      page: deepPage,
+      request: deepByKeyPath,
+      ...(await measure(`purchase orders, page ${deepPage} by key`, deepByKeyPath, rawDeep(true))),
     },
     targets: { in_process_p99_ms_max: 25, ratio_max: 3 },
   }

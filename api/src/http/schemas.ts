@@ -16,6 +16,8 @@ export const ListMeta = z.object({
   total_exact: z.boolean(),
   page: z.number().int(),
   per_page: z.number().int(),
+  /** Lists paged by key: pass it as `after` for the next page (null on the last one). */
+  next_cursor: z.string().nullable().optional(),
 })
 
 /** A list page: `{ data: [...], meta: { total, page, per_page } }`. */
@@ -61,9 +63,23 @@ export const Actions = z.array(
 )
 
 /** The query of every list: paging, sorting, search, and the list's own filters. */
-export const listQuery = (sorts: readonly [string, ...string[]], filters: readonly string[]) =>
+export const listQuery = (
+  sorts: readonly [string, ...string[]],
+  filters: readonly string[],
+  options: { pagedByKey?: boolean } = {},
+) =>
   z.object({
     page: z.string().optional().describe('Page number, from 1.'),
+    ...(options.pagedByKey === true
+      ? {
+          after: z
+            .string()
+            .optional()
+            .describe(
+              "The previous page's meta.next_cursor: the next page, read by key (page is then ignored).",
+            ),
+        }
+      : {}),
     per_page: z.string().optional().describe('Rows per page, at most 200.'),
     sort: z.enum(sorts).optional(),
     direction: z.enum(['asc', 'desc']).optional(),

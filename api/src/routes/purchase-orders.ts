@@ -55,7 +55,7 @@ export const purchaseOrderRoutes = (deps: AppDeps) => {
     route({
       summary: 'Purchase orders this user may see, one page',
       tags: ['Purchase orders'],
-      query: listQuery(ORDER_SORTS, ORDER_FILTERS),
+      query: listQuery(ORDER_SORTS, ORDER_FILTERS, { pagedByKey: true }),
       responses: { 200: { description: 'A page of orders', schema: listOf(OrderRow) } },
     }),
     async (c) => respond(c, await listOrders(deps, orderActorOf(sessionOf(c)), c.req.query())),

@@ -1,3 +1,4 @@
+export { decodeCursor, encodeCursor, type ListPlace } from './cursor'
 export {
   COUNT_CAP,
   type FilterSchemas,

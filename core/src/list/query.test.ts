@@ -15,7 +15,7 @@ const options = {
 test('defaults: first page of 25, default sort ascending, no search, no filter', () => {
   expect(parseListQuery({}, options)).toEqual({
     ok: true,
-    value: { page: 1, per_page: 25, sort: 'login', direction: 'asc', search: null, filters: {} },
+    value: { page: 1, per_page: 25, sort: 'login', direction: 'asc', search: null, after: null, filters: {} },
   })
 })
 
@@ -43,6 +43,7 @@ test('values are read from the query string, each filter as its kind', () => {
       sort: 'label',
       direction: 'desc',
       search: 'ann',
+      after: null,
       filters: { role: 'buyer', active: false, supplier_id: 12 },
     },
   })
@@ -64,8 +65,9 @@ test.each([
   [{ state: 'obsolete' }, 'state', 'NOT_IN_LIST'],
   [{ role: "x' OR '1'='1" }, 'role', 'INVALID_VALUE'],
   [{ role: '1e309' }, 'role', 'INVALID_VALUE'],
+  [{ after: 'page-2' }, 'after', 'INVALID_VALUE'],
 ])('%j is refused on %s', (query, field, code) => {
-  const result = parseListQuery(query, options)
+  const result = parseListQuery(query, { ...options, pagedByKey: true })
   expect(result.ok).toBe(false)
   if (!result.ok) expect(result.error.fields?.[field]?.[0]?.code).toBe(code)
 })
@@ -85,6 +87,21 @@ test('meta', () => {
     total: COUNT_CAP,
     total_exact: true,
   })
+})
+
+test('a list paged by key gives the cursor of its next page, none after the last', () => {
+  const at = new Date('2026-11-21T10:00:00Z')
+  expect(listMeta(80, { page: 1, per_page: 50 }, { value: at, id: 9 }).next_cursor).toBe(
+    'd2026-11-21T10:00:00.000Z~9',
+  )
+  expect(listMeta(30, { page: 1, per_page: 50 }, null).next_cursor).toBeNull()
+  const after = { after: 'd2026-11-21T10:00:00.000Z~9' }
+  expect(parseListQuery(after, { ...options, pagedByKey: true })).toMatchObject({
+    ok: true,
+    value: { after: { value: at, id: 9 } },
+  })
+  // A list that pages by number only ignores it, as any unknown key (it never gives a cursor).
+  expect(parseListQuery(after, options)).toMatchObject({ ok: true, value: { after: null } })
 })
 
 test('a search call reads its search and filters, and refuses a bad filter', () => {

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import type { DomainError } from '../errors/domain-error'
 import { parseWith } from '../errors/parse'
 import type { Result } from '../result'
+import { decodeCursor, encodeCursor, type ListPlace } from './cursor'
 
 export const PER_PAGE_OPTIONS = [10, 25, 50, 100] as const
 export const MAX_PER_PAGE = 200
@@ -37,6 +38,8 @@ export type ListQuery<S extends string, F extends FilterSchemas> = {
   sort: S
   direction: 'asc' | 'desc'
   search: string | null
+  /** Page by key: the rows after this place (a `next_cursor`), instead of `page`. */
+  after: ListPlace | null
   filters: { [K in keyof F]?: z.output<F[K]> }
 }
 
@@ -48,7 +51,13 @@ export type ListQuery<S extends string, F extends FilterSchemas> = {
  */
 export const parseListQuery = <S extends string, F extends FilterSchemas>(
   query: Readonly<Record<string, string | undefined>>,
-  options: { sortable: readonly S[]; defaultSort: S; filters: F },
+  options: {
+    sortable: readonly S[]
+    defaultSort: S
+    filters: F
+    /** The list reads pages by key too: `after` (a cursor) is accepted. */
+    pagedByKey?: boolean
+  },
 ): Result<ListQuery<S, F>, DomainError> => {
   const given: Record<string, string> = {}
   for (const [key, value] of Object.entries(query)) {
@@ -64,23 +73,33 @@ export const parseListQuery = <S extends string, F extends FilterSchemas>(
     sort: z.enum(options.sortable as unknown as [S, ...S[]]).default(options.defaultSort),
     direction: z.enum(['asc', 'desc']).default('asc'),
     search: z.string().max(200).optional(),
+    ...(options.pagedByKey === true ? { after: z.string().max(500).optional() } : {}),
     ...filterShape,
   })
   const parsed = parseWith(schema, given)
   if (!parsed.ok) return parsed
-  const { page, per_page, sort, direction, search, ...rest } = parsed.value as Record<string, unknown> & {
+  const { page, per_page, sort, direction, search, after, ...rest } = parsed.value as Record<
+    string,
+    unknown
+  > & {
     page: number
     per_page: number
     sort: S
     direction: 'asc' | 'desc'
     search?: string
+    after?: string
   }
+  const place = after === undefined ? null : decodeCursor(after)
+  if (place !== null && !place.ok) return place
   const filters = Object.fromEntries(
     Object.keys(options.filters)
       .filter((key) => rest[key] !== undefined)
       .map((key) => [key, rest[key]]),
   ) as ListQuery<S, F>['filters']
-  return { ok: true, value: { page, per_page, sort, direction, search: search ?? null, filters } }
+  return {
+    ok: true,
+    value: { page, per_page, sort, direction, search: search ?? null, after: place?.value ?? null, filters },
+  }
 }
 
 /**
@@ -105,10 +124,19 @@ export const parseSearchQuery = <F extends FilterSchemas>(
  */
 export const COUNT_CAP = 10_000
 
-/** The `meta` of a list answer; `counted` may be a capped count (COUNT_CAP + 1 means "more"). */
-export const listMeta = (counted: number, query: { page: number; per_page: number }) => ({
+/**
+ * The `meta` of a list answer; `counted` may be a capped count (COUNT_CAP + 1 means "more"). A list
+ * that pages by key passes the place of the page's last row (null when the page is the last one):
+ * `next_cursor`, sent back as `after`, reads the next page.
+ */
+export const listMeta = (
+  counted: number,
+  query: { page: number; per_page: number },
+  last?: ListPlace | null,
+) => ({
   total: Math.min(counted, COUNT_CAP),
   total_exact: counted <= COUNT_CAP,
   page: query.page,
   per_page: query.per_page,
+  ...(last === undefined ? {} : { next_cursor: last === null ? null : encodeCursor(last) }),
 })

@@ -87,8 +87,8 @@ export const purchaseOrders = sqliteTable(
     ...timestamps,
   },
   (t) => [
-    index('purchase_orders_status_idx').on(t.status, t.created_at),
-    index('purchase_orders_created_idx').on(t.created_at),
+    index('purchase_orders_status_idx').on(t.status, t.created_at, t.id),
+    index('purchase_orders_created_idx').on(t.created_at, t.id),
     index('purchase_orders_supplier_idx').on(t.supplier_id, t.validated_at),
     uniqueIndex('purchase_orders_code_idx').on(t.code, t.version),
   ],

@@ -37,6 +37,7 @@ import { and, asc, count, desc, eq, inArray, or, type SQL } from 'drizzle-orm'
 import type { Db, DbOrTx } from '../../db'
 import { cappedCount } from '../../db/capped-count'
 import { first } from '../../db/first'
+import { pageAfter, sortExpression } from '../../db/keyset'
 import { jsonText, likeCi } from '../../db/portable-sql'
 import { needLines, needs, purchaseOrders, users } from '../../db/schema'
 import { writeOrRefuse } from '../../db/transaction'
@@ -233,6 +234,7 @@ export const getNeed = async (db: Db, actor: OrderActor, id: number) => {
 }
 
 export const NEED_SORTS = ['code', 'created_at', 'status', 'amount_exctax'] as const
+const NEED_SORT_KINDS = { code: 'text', created_at: 'date', status: 'text', amount_exctax: 'amount' } as const
 /** The requests list's filters, each with the kind of value it takes. */
 export const NEED_FILTER_KINDS = {
   status: listFilter.oneOf(NEED_STATUSES),
@@ -245,6 +247,7 @@ export const listNeeds = async (db: Db, actor: OrderActor, query: Record<string,
   const parsed = parseListQuery(query, {
     sortable: NEED_SORTS,
     defaultSort: 'created_at',
+    pagedByKey: true,
     filters: NEED_FILTER_KINDS,
   })
   if (!parsed.ok) return parsed
@@ -265,17 +268,21 @@ export const listNeeds = async (db: Db, actor: OrderActor, query: Record<string,
     if (search) where.push(search)
   }
   const condition = where.length === 0 ? undefined : and(...where)
-  const column = needs[q.sort]
+  const sort = { column: needs[q.sort], kind: NEED_SORT_KINDS[q.sort], direction: q.direction }
+  const after = pageAfter(q.after, sort, { column: needs.id, direction: 'desc' })
+  if (!after.ok) return after
+  const column = sortExpression(sort.column, sort.kind)
   const [rows, total] = await Promise.all([
     db
       .select()
       .from(needs)
-      .where(condition)
+      .where(and(condition, after.value))
       .orderBy(q.direction === 'asc' ? asc(column) : desc(column), desc(needs.id))
       .limit(q.per_page)
-      .offset((q.page - 1) * q.per_page),
+      .offset(q.after === null ? (q.page - 1) * q.per_page : 0),
     cappedCount(db, needs, condition),
   ])
+  const last = rows.length === q.per_page ? rows[rows.length - 1] : undefined
   const data = await Promise.all(
     rows.map(async (row) => ({
       id: row.id,
@@ -292,7 +299,10 @@ export const listNeeds = async (db: Db, actor: OrderActor, query: Record<string,
       ),
     })),
   )
-  return ok({ data, meta: listMeta(total, q) })
+  return ok({
+    data,
+    meta: listMeta(total, q, last === undefined ? null : { value: last[q.sort], id: last.id }),
+  })
 }
 
 /** POST /bwapi/needs/{id}/{action}: submit (the approval circuit starts), approve, refuse, take back, cancel, take charge. */

@@ -43,6 +43,7 @@ import { and, asc, desc, eq, exists, gte, inArray, isNotNull, lt, ne, or, type S
 import type { Db, DbOrTx } from '../../db'
 import { cappedCount } from '../../db/capped-count'
 import { first } from '../../db/first'
+import { pageAfter, sortExpression } from '../../db/keyset'
 import { jsonText, likeCi } from '../../db/portable-sql'
 import {
   companies,
@@ -444,6 +445,12 @@ const supplierViewOf = (
 })
 
 export const ORDER_SORTS = ['code', 'created_at', 'amount_exctax', 'status'] as const
+const ORDER_SORT_KINDS = {
+  code: 'text',
+  created_at: 'date',
+  amount_exctax: 'amount',
+  status: 'text',
+} as const
 /** The orders list's filters, each with the kind of value it takes. */
 export const ORDER_FILTER_KINDS = {
   status: listFilter.oneOf(PURCHASE_ORDER_STATUSES),
@@ -460,6 +467,7 @@ export const listOrders = async (
   const parsed = parseListQuery(query, {
     sortable: ORDER_SORTS,
     defaultSort: 'created_at',
+    pagedByKey: true,
     filters: ORDER_FILTER_KINDS,
   })
   if (!parsed.ok) return parsed
@@ -489,21 +497,24 @@ export const listOrders = async (
     where.push(likeCi(purchaseOrders.code, `%${q.search.replace(/[%_\\]/g, (m) => `\\${m}`)}%`))
   if (q.filters.status !== undefined) where.push(eq(purchaseOrders.status, q.filters.status))
   if (q.filters.supplier_id !== undefined) where.push(eq(purchaseOrders.supplier_id, q.filters.supplier_id))
+  const sort = { column: purchaseOrders[q.sort], kind: ORDER_SORT_KINDS[q.sort], direction: q.direction }
   const condition = and(...where)
-  const column =
-    q.sort === 'amount_exctax' ? sql`cast(${purchaseOrders.amount_exctax} as real)` : purchaseOrders[q.sort]
+  const after = pageAfter(q.after, sort, { column: purchaseOrders.id, direction: 'desc' })
+  if (!after.ok) return after
+  const column = sortExpression(sort.column, sort.kind)
   const [rows, total] = await Promise.all([
     deps.db
       .select({ order: purchaseOrders, supplier: suppliers.company_name, buyer: users.label })
       .from(purchaseOrders)
       .innerJoin(suppliers, eq(purchaseOrders.supplier_id, suppliers.id))
       .innerJoin(users, eq(purchaseOrders.buyer_id, users.id))
-      .where(condition)
+      .where(and(condition, after.value))
       .orderBy(q.direction === 'asc' ? asc(column) : desc(column), desc(purchaseOrders.id))
       .limit(q.per_page)
-      .offset((q.page - 1) * q.per_page),
+      .offset(q.after === null ? (q.page - 1) * q.per_page : 0),
     cappedCount(deps.db, purchaseOrders, condition),
   ])
+  const last = rows.length === q.per_page ? rows[rows.length - 1]?.order : undefined
   const data = rows.map(({ order, supplier, buyer }) => {
     const circuit = circuitOf(order)
     return {
@@ -525,7 +536,10 @@ export const listOrders = async (
       ),
     }
   })
-  return ok({ data, meta: listMeta(total, q) })
+  return ok({
+    data,
+    meta: listMeta(total, q, last === undefined ? null : { value: last[q.sort], id: last.id }),
+  })
 }
 
 const yearValidatedTotal = async (db: DbOrTx, supplierId: number, now: Date, exceptId: number) => {
