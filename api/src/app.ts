@@ -16,6 +16,7 @@ import { apiDocsRoutes } from './routes/api-docs'
 import { articlesRoutes } from './routes/articles'
 import { authRoutes } from './routes/auth'
 import { circuitRoutes } from './routes/circuits'
+import { deliveriesRoutes } from './routes/deliveries'
 import { layoutRoutes } from './routes/layout'
 import { needsRoutes } from './routes/needs'
 import { purchaseOrderRoutes } from './routes/purchase-orders'
@@ -60,6 +61,7 @@ export const createApp = (deps: AppDeps) => {
   app.route('/bwapi', layoutRoutes(deps))
   app.route('/bwapi/users', usersRoutes(deps))
   app.route('/bwapi/purchase-orders', purchaseOrderRoutes(deps))
+  app.route('/bwapi/deliveries', deliveriesRoutes(deps))
   app.route('/bwapi', circuitRoutes(deps))
   app.route('/bwapi/needs', needsRoutes(deps))
   app.route('/bwapi/suppliers', suppliersRoutes(deps))

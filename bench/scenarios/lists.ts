@@ -230,11 +230,22 @@ export const listsScenario = async (articleCount: number, orderCount: number, re
   })
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 
-  const measure = async (name: string, path: string, raw: () => Promise<void>) => {
+  const measure = async (name: string, path: string, raw: () => Promise<void>, count = requests) => {
     log(`lists: ${name}`)
-    const inProcess = await latency(async () => check(await t.app.request(path, { headers })), requests)
-    const http = await latency(async () => check(await fetch(`${origin}${path}`, { headers })), requests)
-    const direct = await latency(raw, requests)
+    const inProcess = await latency(async () => check(await t.app.request(path, { headers })), count)
+    // The loopback socket kept alive since the previous measurement may have been closed by the
+    // server while this process was busy in-process (its FIN not read yet): the first request then
+    // fails with ECONNRESET and the client drops that socket. Open a fresh one before timing.
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        await check(await fetch(`${origin}${path}`, { headers }))
+        break
+      } catch (error) {
+        if (attempt === 2) throw error
+      }
+    }
+    const http = await latency(async () => check(await fetch(`${origin}${path}`, { headers })), count)
+    const direct = await latency(raw, count)
     return {
       in_process: inProcess,
       http_loopback: http,
@@ -262,13 +273,24 @@ export const listsScenario = async (articleCount: number, orderCount: number, re
       rows: orderCount,
       page: deepPage,
       request: deepByNumberPath,
-      ...(await measure(`purchase orders, page ${deepPage} by number`, deepByNumberPath, rawDeep(false))),
+      // A fifth of the requests: each reads and drops ~50,000 rows.
+      ...(await measure(
+        `purchase orders, page ${deepPage} by number`,
+        deepByNumberPath,
+        rawDeep(false),
+        Math.ceil(requests / 5),
+      )),
     },
     purchase_orders_deep_key: {
       rows: orderCount,
       page: deepPage,
       request: deepByKeyPath,
-      ...(await measure(`purchase orders, page ${deepPage} by key`, deepByKeyPath, rawDeep(true))),
+      ...(await measure(
+        `purchase orders, page ${deepPage} by key`,
+        deepByKeyPath,
+        rawDeep(true),
+        Math.ceil(requests / 5),
+      )),
     },
     targets: { in_process_p99_ms_max: 25, ratio_max: 3 },
   }

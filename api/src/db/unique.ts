@@ -21,6 +21,7 @@ export const UNIQUE_FIELDS: Readonly<Record<string, { field: string; issue: Fiel
   'product_families.code': { field: 'code', issue: { code: 'NOT_UNIQUE' } },
   'product_subfamilies.code': { field: 'code', issue: { code: 'NOT_UNIQUE' } },
   'needs.code': { field: 'code', issue: { code: 'NOT_UNIQUE' } },
+  'deliveries.code': { field: 'code', issue: { code: 'NOT_UNIQUE' } },
   'supplier_articles.article_id,supplier_articles.supplier_id': {
     field: 'suppliers',
     issue: { code: 'NOT_UNIQUE' },
@@ -43,6 +44,7 @@ const CONSTRAINT_NAMES: Readonly<Record<string, string>> = {
   supplier_articles_unique: 'supplier_articles.article_id,supplier_articles.supplier_id',
   stocks_article_warehouse: 'stocks.article_id,stocks.warehouse_id',
   purchase_orders_code_idx: 'purchase_orders.code,purchase_orders.version',
+  deliveries_code_idx: 'deliveries.code',
   cart_items_unique: 'cart_items.user_id,cart_items.warehouse_id,cart_items.article_id',
 }
 

@@ -20,7 +20,7 @@ import {
 } from '../services/documents/documents'
 import { readBody } from './auth'
 
-const TAGS = { need: 'Requests', purchase_order: 'Purchase orders' } as const
+const TAGS = { need: 'Requests', purchase_order: 'Purchase orders', delivery: 'Deliveries' } as const
 
 /**
  * Comments and attachments of a need or an order, under /{id}/comments and /{id}/attachments.

@@ -144,10 +144,10 @@ test('a failing insert of a user is logged with its request id, without the pass
   expect(log).not.toMatch(/procura_session=|XSRF-TOKEN=/)
 })
 
-test('a supplier contact’s menu holds only the dashboard and the orders', async () => {
+test('a supplier contact’s menu holds only the dashboard, the orders and the deliveries', async () => {
   const contact = await signIn(t.app, 'supplier')
   const menu = (await json(await contact.get('/bwapi/main-menu'))).items as { link: string }[]
-  expect(menu.map((i) => i.link)).toEqual(['/', '/purchase-orders'])
+  expect(menu.map((i) => i.link)).toEqual(['/', '/purchase-orders', '/deliveries'])
 })
 
 test('a supplier contact is refused every internal call, and nothing changes', async () => {
@@ -157,7 +157,7 @@ test('a supplier contact is refused every internal call, and nothing changes', a
   )
   const internal = routes.filter(
     (r) =>
-      !/^\/bwapi\/(purchase-orders|users\/(current|login-infos|get-back|:id\/(profile|preferences|password))$|init-infos|config|main-menu|header-infos|actions-to-do|about|language|currency|change-price-display|test-socket|openapi\.json|docs|suppliers\/:id(\/header)?$)/.test(
+      !/^\/bwapi\/(purchase-orders|deliveries|users\/(current|login-infos|get-back|:id\/(profile|preferences|password))$|init-infos|config|main-menu|header-infos|actions-to-do|about|language|currency|change-price-display|test-socket|openapi\.json|docs|suppliers\/:id(\/header)?$)/.test(
         r.path,
       ),
   )

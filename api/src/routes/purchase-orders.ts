@@ -1,3 +1,4 @@
+import { ReceiveAllSchema } from '@procura/core/delivery'
 import { PurchaseOrderInputSchema, SendOrderSchema } from '@procura/core/purchase-order'
 import { BulkActionSchema } from '@procura/core/user'
 import { type Context, Hono } from 'hono'
@@ -24,6 +25,7 @@ import {
 } from '../http/schemas'
 import { sessionOf } from '../http/session-of'
 import { orderActorOf } from '../services/auth/session'
+import { forceComplete, receiveAll } from '../services/deliveries/receive'
 import { orderFormData } from '../services/purchase-orders/form-data'
 import {
   orderBulkAction,
@@ -218,6 +220,50 @@ export const purchaseOrderRoutes = (deps: AppDeps) => {
     },
   )
   addDocumentRoutes(app, deps, 'purchase_order')
+  app.post(
+    '/:id/receive-all',
+    route({
+      summary: 'Receive everything that remains on the order in one delivery (buyers)',
+      tags: ['Purchase orders', 'Deliveries'],
+      body: ReceiveAllSchema,
+      responses: {
+        201: {
+          description: 'The delivery',
+          schema: dataOf(z.object({ id: z.number().int(), code: z.string() })),
+        },
+      },
+    }),
+    async (c) => {
+      const id = idParam(c)
+      if (id === null) return refuse(c, { code: 'NOT_FOUND' })
+      return respond(c, await receiveAll(deps, orderActorOf(sessionOf(c)), id, await readBody(c)), 201)
+    },
+  )
+  app.post(
+    '/:id/force-complete',
+    route({
+      summary: 'Force the delivery status to complete: definitive, nothing more is received (buyers)',
+      tags: ['Purchase orders', 'Deliveries'],
+      body: z.object({
+        confirm: z.boolean().optional().describe('true: the user confirmed it is definitive'),
+      }),
+      responses: {
+        200: {
+          description: 'The new delivery status',
+          schema: dataOf(z.object({ id: z.number().int(), delivery_status: z.string() })),
+        },
+      },
+    }),
+    async (c) => {
+      const id = idParam(c)
+      if (id === null) return refuse(c, { code: 'NOT_FOUND' })
+      const body = (await readBody(c)) as { confirm?: unknown }
+      return respond(
+        c,
+        await forceComplete(deps, orderActorOf(sessionOf(c)), id, { confirm: body.confirm === true }),
+      )
+    },
+  )
   app.post(
     '/:id/:action',
     route({

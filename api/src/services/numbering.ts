@@ -1,6 +1,10 @@
-import { sql } from 'drizzle-orm'
+import type { DomainError } from '@procura/core/errors'
+import { renderPieceNumber } from '@procura/core/numbering'
+import { ok, type Result } from '@procura/core/result'
+import { eq, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../db'
-import { pieceCounters } from '../db/schema'
+import { first } from '../db/first'
+import { companies, departments, pieceCounters } from '../db/schema'
 
 /**
  * Advances the counters of a series for the given periods and answers each one's new value, in
@@ -38,4 +42,49 @@ export const periodsOf = (at: Date, companyId?: number) => {
     month: `M:${month}`,
     ...(companyId === undefined ? {} : { companyMonth: `MC:${month}:${companyId}` }),
   }
+}
+
+/**
+ * The number of a new piece of `series` dated `now`, from the settings' template: advances the
+ * series' counters (its year, its month, its company's month) in the caller's transaction and
+ * renders the template with them and the company's and department's codes.
+ */
+export const numberPiece = async (
+  tx: DbOrTx,
+  series: string,
+  template: string,
+  now: Date,
+  owner: { company_id: number; department_id: number | null },
+): Promise<Result<{ code: string; numberInYear: number }, DomainError>> => {
+  const periods = periodsOf(now, owner.company_id)
+  const [numberInYear = 1, numberInMonth = 1, numberInMonthByCompany = 1] = await nextNumbers(tx, series, [
+    periods.year,
+    periods.month,
+    periods.companyMonth ?? '',
+  ])
+  const [company, department] = await Promise.all([
+    tx
+      .select({ code: companies.code })
+      .from(companies)
+      .where(eq(companies.id, owner.company_id))
+      .limit(1)
+      .then(first),
+    owner.department_id === null
+      ? undefined
+      : tx
+          .select({ code: departments.code })
+          .from(departments)
+          .where(eq(departments.id, owner.department_id))
+          .limit(1)
+          .then(first),
+  ])
+  const code = renderPieceNumber(template, {
+    date: now.toISOString().slice(0, 10),
+    numberInYear,
+    numberInMonth,
+    numberInMonthByCompany,
+    companyCode: company?.code ?? '',
+    departmentCode: department?.code ?? '',
+  })
+  return code.ok ? ok({ code: code.value, numberInYear }) : code
 }

@@ -9,8 +9,8 @@ export const isSupplierContact = (user: { role?: string | null }): boolean =>
 
 /**
  * The API calls a supplier contact may make: the shell's layout calls, their own user pages, and
- * the purchase orders and their company's record (whose rules show them only what concerns
- * their company). Everything else
+ * the purchase orders, the shipments they declare, and their company's record (whose rules show
+ * them only what concerns their company). Everything else
  * (requests, the catalogue, other suppliers, circuits, delegations, users) is internal.
  */
 const SUPPLIER_CONTACT_CALLS: readonly RegExp[] = [
@@ -21,6 +21,7 @@ const SUPPLIER_CONTACT_CALLS: readonly RegExp[] = [
   /^\/bwapi\/users\/(current|login-infos|get-back)$/,
   /^\/bwapi\/users\/\d+\/(profile|preferences|password)$/,
   /^\/bwapi\/purchase-orders(\/|$)/,
+  /^\/bwapi\/deliveries(\/|$)/,
   /^\/bwapi\/suppliers\/\d+(\/header)?$/,
 ]
 

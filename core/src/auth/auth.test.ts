@@ -149,6 +149,7 @@ test('the main menu shows only what permissions open, in the user language', () 
     '/',
     '/needs',
     '/purchase-orders',
+    '/deliveries',
     '/warehouses',
     '/suppliers',
     '/delegations',
@@ -158,17 +159,18 @@ test('the main menu shows only what permissions open, in the user language', () 
     'Tableau de bord',
     'Demandes',
     'Commandes',
+    'Livraisons',
     'Catalogue',
     'Fournisseurs',
     'Délégations',
     'Administration',
   ])
-  expect(menu[6]?.subtree?.map((i) => i.link)).toEqual(['/users', '/roles', '/circuits', '/config'])
+  expect(menu[7]?.subtree?.map((i) => i.link)).toEqual(['/users', '/roles', '/circuits', '/config'])
   const adminMenuOnly: Actor = { ...requester, permissions: ['admin_menu'] }
-  expect(mainMenu(adminMenuOnly, 'en')[6]?.subtree?.map((i) => i.link)).toEqual(['/circuits', '/config'])
+  expect(mainMenu(adminMenuOnly, 'en')[7]?.subtree?.map((i) => i.link)).toEqual(['/circuits', '/config'])
 })
 
-test('a supplier contact sees only the dashboard and the orders, whatever permissions it holds', () => {
+test('a supplier contact sees only the dashboard, the orders and the deliveries, whatever permissions it holds', () => {
   const contact: Actor = { ...admin, role: 'supplier' }
-  expect(mainMenu(contact, 'en').map((i) => i.link)).toEqual(['/', '/purchase-orders'])
+  expect(mainMenu(contact, 'en').map((i) => i.link)).toEqual(['/', '/purchase-orders', '/deliveries'])
 })

@@ -30,6 +30,12 @@ const MENU: readonly Entry[] = [
     link: '/purchase-orders',
     audience: 'everyone',
   },
+  {
+    text: t('Deliveries', 'Recepciones', 'Livraisons'),
+    icon: 'package-check',
+    link: '/deliveries',
+    audience: 'everyone',
+  },
   { text: t('Catalogue', 'Catálogo', 'Catalogue'), icon: 'package', link: '/warehouses' },
   { text: t('Suppliers', 'Proveedores', 'Fournisseurs'), icon: 'truck', link: '/suppliers' },
   { text: t('Delegations', 'Delegaciones', 'Délégations'), icon: 'user-check', link: '/delegations' },

@@ -10,6 +10,8 @@ const rate = decimalField.rate()
 /** A catalogue article line or a free-text line; the quantity follows the article's step. */
 export const OrderLineSchema = z
   .object({
+    /** An existing line keeps its id (and what was received on it); a line without one is new. */
+    id: z.number().int().positive().optional(),
     article_id: z.number().int().positive().nullable().default(null),
     label: z.string().trim().min(1).max(300),
     quantity: positiveDecimal,
@@ -19,6 +21,8 @@ export const OrderLineSchema = z
     unit_price_exctax: decimalField.nonNegative(),
     vat_rate: rate,
     vat_rate_2: rate.nullable().default(null),
+    /** Goods are received by quantity; a service line by the amount done. */
+    receipt_mode: z.enum(['quantity', 'amount']).default('quantity'),
   })
   .superRefine(stepRule)
 export type OrderLineInput = z.output<typeof OrderLineSchema>

@@ -119,6 +119,16 @@ export const SettingsSchema = z.object({
         .refine((t) => checkPieceNumberTemplate(t).ok, 'UNKNOWN_TEMPLATE_TOKEN')
         .default('{year}{month}-{numberInMonth:4}'),
       purchase_order_number: z.string().min(1).default('PO-{year}-{numberInYear:5}'),
+      delivery_number: z
+        .string()
+        .min(1)
+        .refine((t) => checkPieceNumberTemplate(t).ok, 'UNKNOWN_TEMPLATE_TOKEN')
+        .default('DL-{year}-{numberInYear:5}'),
+      technical_delivery_number: z
+        .string()
+        .min(1)
+        .refine((t) => checkPieceNumberTemplate(t).ok, 'UNKNOWN_TEMPLATE_TOKEN')
+        .default('TD-{year}-{numberInYear:5}'),
     })
     .prefault({}),
   misc: z

@@ -74,6 +74,9 @@ export const purchaseOrders = sqliteTable(
     delivery_address: text('delivery_address', { mode: 'json' }),
     supplier_comment: text('supplier_comment'),
     delivery_status: text('delivery_status').notNull().default('no'),
+    /** Sums of the lines' received amounts (deliveries; technical deliveries). */
+    delivered_amount_exctax: text('delivered_amount_exctax').notNull().default('0'),
+    predelivered_amount_exctax: text('predelivered_amount_exctax').notNull().default('0'),
     billing_status: text('billing_status').notNull().default('no'),
     payment_status: text('payment_status').notNull().default('no'),
     send_mode: text('send_mode'),
@@ -114,6 +117,16 @@ export const purchaseOrderLines = sqliteTable(
     amount_exctax: text('amount_exctax').notNull(),
     amount_tax: text('amount_tax').notNull(),
     amount_inctax: text('amount_inctax').notNull(),
+    /** Received by quantity (goods) or by amount (a service line). */
+    receipt_mode: text('receipt_mode', { enum: ['quantity', 'amount'] })
+      .notNull()
+      .default('quantity'),
+    /** What deliveries and technical deliveries received so far (core/delivery planReceipt). */
+    delivered_quantity: text('delivered_quantity').notNull().default('0'),
+    delivered_amount_exctax: text('delivered_amount_exctax').notNull().default('0'),
+    predelivered_quantity: text('predelivered_quantity').notNull().default('0'),
+    predelivered_amount_exctax: text('predelivered_amount_exctax').notNull().default('0'),
+    delivery_status: text('delivery_status').notNull().default('no'),
   },
   (t) => [index('purchase_order_lines_order_idx').on(t.purchase_order_id)],
 )

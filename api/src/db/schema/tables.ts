@@ -15,6 +15,7 @@ export {
   warehouses,
 } from './catalogue'
 export { pieceCounters } from './counters'
+export { deliveries, deliveryLines, deliveryReservations } from './deliveries'
 export { attachments, comments, DOCUMENT_MODELS, type DocumentModel } from './documents'
 export { needLines, needs } from './needs'
 export { companies, departments } from './organisation'

@@ -5,7 +5,7 @@ import { listFilter, listMeta, PER_PAGE_OPTIONS, parseListQuery, parseSearchQuer
 import type { OrderActor } from '@procura/core/purchase-order'
 import { err, ok, type Result } from '@procura/core/result'
 import { fromStockUnits } from '@procura/core/stock'
-import { and, asc, count, desc, eq, exists, gt, isNotNull, lt, or, type SQL, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, exists, gt, isNotNull, lt, or, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db'
 import { countUpTo } from '../../db/capped-count'
 import { first } from '../../db/first'

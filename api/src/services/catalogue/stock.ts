@@ -36,7 +36,7 @@ type Refusal<T> = Promise<Result<T, DomainError>>
 type MovementType = (typeof stockMovements.$inferInsert)['type']
 
 /** A refusal raised inside a transaction: it rolls the transaction back and becomes the answer. */
-class Refused extends Error {
+export class Refused extends Error {
   constructor(readonly refusal: DomainError) {
     super(refusal.code)
   }
@@ -73,7 +73,7 @@ const stockRow = (tx: Db | Tx, articleId: number, warehouseId: number) =>
     .then(first)
 
 /** The stock of an article in a warehouse, created empty when it has none yet. */
-const ensureStock = async (tx: Tx, articleId: number, warehouseId: number, now: Date) => {
+export const ensureStock = async (tx: Tx, articleId: number, warehouseId: number, now: Date) => {
   const existing = await stockRow(tx, articleId, warehouseId)
   if (existing !== undefined) return existing
   const [created] = await tx
@@ -84,7 +84,7 @@ const ensureStock = async (tx: Tx, articleId: number, warehouseId: number, now: 
   return created
 }
 
-type Movement = {
+export type Movement = {
   stockId: number
   type: MovementType
   /** Signed, in thousandths. */
@@ -102,7 +102,7 @@ type Movement = {
  * quantity (actual − reserved) at 0 or more, so concurrent requests can never take the stock below
  * zero. Refused with STOCK_EXCEEDED and the shortfall.
  */
-const move = async (tx: Tx, m: Movement): Promise<number> => {
+export const move = async (tx: Tx, m: Movement): Promise<number> => {
   const updated = await tx
     .update(stocks)
     .set({ actual: sql`${stocks.actual} + ${m.delta}`, updated_at: m.now })

@@ -18,6 +18,7 @@ import type { Clock } from '../../clock'
 import type { Db } from '../../db'
 import { first } from '../../db/first'
 import { attachments, comments, type DocumentModel, users } from '../../db/schema'
+import { findVisibleDelivery } from '../deliveries/receive'
 import { findVisibleNeed } from '../needs/needs'
 import { findVisibleOrder } from '../purchase-orders/orders'
 import { loadSettings } from '../settings'
@@ -36,6 +37,13 @@ const visibleDocument = async (
 ): Promise<Result<DocumentRef, DomainError>> => {
   // The discussion and files are internal: a supplier's contact reads the order, not them.
   if (!seesInternals(actor)) return err({ code: 'ITEM_NOT_FOUND' })
+  if (model === 'delivery') {
+    // A delivery's discussion and files (reservations' evidence) follow its order's visibility.
+    const found = await findVisibleDelivery(deps, actor, id)
+    return found === undefined
+      ? err({ code: 'ITEM_NOT_FOUND' })
+      : ok({ model, id, code: found.delivery.code, buyer_id: found.order.buyer_id })
+  }
   const row =
     model === 'need'
       ? await findVisibleNeed(deps.db, actor, id)

@@ -11,10 +11,15 @@ import {
   validateStep,
   waitingOn,
 } from '@procura/core/circuit'
+import {
+  checkOrderAmountBounds,
+  lineDeliveryStatus,
+  type OrderDeliveryStatus,
+  orderDeliveryStatus,
+} from '@procura/core/delivery'
 import { type DomainError, formError, parseWith } from '@procura/core/errors'
 import { listFilter, listMeta, parseListQuery } from '@procura/core/list'
 import { checkDocumentCurrency, dec, toAmountString } from '@procura/core/money'
-import { renderPieceNumber } from '@procura/core/numbering'
 import {
   canViewOrder,
   checkCanCreateOrder,
@@ -48,6 +53,8 @@ import { jsonText, likeCi } from '../../db/portable-sql'
 import {
   companies,
   currencies,
+  deliveries,
+  deliveryLines,
   departments,
   needs,
   purchaseOrderLines,
@@ -59,7 +66,7 @@ import {
 import { writeOrRefuse } from '../../db/transaction'
 import { followOrder } from '../needs/follow-order'
 import { notifyActionsToDo } from '../notify'
-import { nextNumbers, periodsOf } from '../numbering'
+import { numberPiece } from '../numbering'
 import { circuitNames, refusalView } from '../refusal-view'
 import { loadSettings } from '../settings'
 import { writeTrace } from '../trace'
@@ -168,39 +175,14 @@ export const createOrder = async (
   const { order, lines } = amountsFor(parsed.value, settings.formats.decimals)
   const created = await writeOrRefuse(deps.db, async (tx) => {
     // The number template's counters: this order's rank in its year, its month, and its company's month.
-    const periods = periodsOf(now, parsed.value.company_id)
-    const [numberInYear = 1, numberInMonth = 1, numberInMonthByCompany = 1] = await nextNumbers(
-      tx,
-      'purchase_order',
-      [periods.year, periods.month, periods.companyMonth ?? ''],
-    )
-    const limit = checkOrdersPerYear(numberInYear - 1, settings.customer.po_limit_per_year)
-    if (!limit.ok) return limit
-    const [company, department] = await Promise.all([
-      tx
-        .select({ code: companies.code })
-        .from(companies)
-        .where(eq(companies.id, parsed.value.company_id))
-        .limit(1)
-        .then(first),
-      parsed.value.department_id === null
-        ? undefined
-        : tx
-            .select({ code: departments.code })
-            .from(departments)
-            .where(eq(departments.id, parsed.value.department_id))
-            .limit(1)
-            .then(first),
-    ])
-    const code = renderPieceNumber(settings.formats.purchase_order_number, {
-      date: now.toISOString().slice(0, 10),
-      numberInYear,
-      numberInMonth,
-      numberInMonthByCompany,
-      companyCode: company?.code ?? '',
-      departmentCode: department?.code ?? '',
+    const numbered = await numberPiece(tx, 'purchase_order', settings.formats.purchase_order_number, now, {
+      company_id: parsed.value.company_id,
+      department_id: parsed.value.department_id,
     })
-    if (!code.ok) return code
+    if (!numbered.ok) return numbered
+    const limit = checkOrdersPerYear(numbered.value.numberInYear - 1, settings.customer.po_limit_per_year)
+    if (!limit.ok) return limit
+    const code = { value: numbered.value.code }
     const inserted = await tx
       .insert(purchaseOrders)
       .values({
@@ -215,7 +197,9 @@ export const createOrder = async (
       .returning({ id: purchaseOrders.id })
     const id = inserted[0]?.id
     if (id === undefined) throw new Error('Insert returned no id')
-    await tx.insert(purchaseOrderLines).values(lines.map((l) => ({ ...l, purchase_order_id: id })))
+    await tx
+      .insert(purchaseOrderLines)
+      .values(lines.map(({ id: _lineId, ...l }) => ({ ...l, purchase_order_id: id })))
     await writeTrace(tx, deps.clock, {
       action: 'create',
       message: `Order ${code.value} created`,
@@ -251,13 +235,74 @@ export const updateOrder = async (
   if (!references.ok) return references
   const settings = await loadSettings(deps.db)
   const { order, lines } = amountsFor(parsed.value, settings.formats.decimals)
-  await deps.db.transaction(async (tx) => {
+  // What was received stays: the amount never goes below it, received lines stay (spec §5).
+  const bounds = checkOrderAmountBounds(order.amount_exctax, row)
+  if (!bounds.ok) return bounds
+  const updated = await writeOrRefuse(deps.db, async (tx) => {
+    const existing = await tx
+      .select()
+      .from(purchaseOrderLines)
+      .where(eq(purchaseOrderLines.purchase_order_id, id))
+    const kept = new Set(lines.flatMap((l) => (l.id === undefined ? [] : [l.id])))
+    for (const [i, line] of lines.entries())
+      if (line.id !== undefined && !existing.some((e) => e.id === line.id))
+        return err(formError({ [`lines.${i}.id`]: [{ code: 'NOT_IN_LIST' }] }))
+    const removed = existing.filter((e) => !kept.has(e.id))
+    if (removed.length > 0) {
+      const received = await tx
+        .select({ id: deliveryLines.purchase_order_line_id })
+        .from(deliveryLines)
+        .where(
+          inArray(
+            deliveryLines.purchase_order_line_id,
+            removed.map((r) => r.id),
+          ),
+        )
+        .limit(1)
+      const line = removed.find((r) => r.id === received[0]?.id)
+      if (line !== undefined)
+        return err({ code: 'DELIVERED_LINE_REMOVED', params: { line: line.label } } as DomainError)
+      await tx.delete(purchaseOrderLines).where(
+        inArray(
+          purchaseOrderLines.id,
+          removed.map((r) => r.id),
+        ),
+      )
+    }
+    const statuses: OrderDeliveryStatus[] = []
+    for (const { id: lineId, ...line } of lines) {
+      const before = existing.find((e) => e.id === lineId)
+      if (before === undefined) {
+        await tx.insert(purchaseOrderLines).values({ ...line, purchase_order_id: id })
+        statuses.push('no')
+        continue
+      }
+      // A kept line's received amount follows its (new) price; its status, its (new) quantity.
+      const received = receivedOn({ ...before, ...line }, settings.formats.decimals)
+      statuses.push(received.delivery_status)
+      await tx
+        .update(purchaseOrderLines)
+        .set({ ...line, ...received })
+        .where(eq(purchaseOrderLines.id, before.id))
+    }
     await tx
       .update(purchaseOrders)
-      .set({ ...orderFields(parsed.value), ...order, circuit: null, updated_at: deps.clock.now() })
+      .set({
+        ...orderFields(parsed.value),
+        ...order,
+        delivery_status: orderDeliveryStatus(statuses, row.delivery_status === 'forced_complete'),
+        delivered_amount_exctax: sumOf(
+          await tx
+            .select({ amount: purchaseOrderLines.delivered_amount_exctax })
+            .from(purchaseOrderLines)
+            .where(eq(purchaseOrderLines.purchase_order_id, id)),
+          settings.formats.decimals,
+        ),
+        circuit: null,
+        lock_version: row.lock_version + 1,
+        updated_at: deps.clock.now(),
+      })
       .where(eq(purchaseOrders.id, id))
-    await tx.delete(purchaseOrderLines).where(eq(purchaseOrderLines.purchase_order_id, id))
-    await tx.insert(purchaseOrderLines).values(lines.map((l) => ({ ...l, purchase_order_id: id })))
     await writeTrace(tx, deps.clock, {
       action: 'update',
       message: `Order ${row.code} updated`,
@@ -265,9 +310,33 @@ export const updateOrder = async (
       model_id: id,
       user_id: actor.id,
     })
+    return ok(undefined)
   })
-  return ok({ data: { id } })
+  return updated.ok ? ok({ data: { id } }) : updated
 }
+
+/** A line's received amounts at its price and its delivery status, after an edit. */
+const receivedOn = (line: typeof purchaseOrderLines.$inferSelect, decimals: number) => {
+  const amount = (quantity: string, current: string) =>
+    line.receipt_mode === 'quantity'
+      ? toAmountString(dec(quantity).times(line.unit_price_exctax), decimals)
+      : current
+  const delivered_amount_exctax = amount(line.delivered_quantity, line.delivered_amount_exctax)
+  return {
+    delivered_amount_exctax,
+    predelivered_amount_exctax: amount(line.predelivered_quantity, line.predelivered_amount_exctax),
+    delivery_status: lineDeliveryStatus(line, {
+      quantity: line.delivered_quantity,
+      amount_exctax: delivered_amount_exctax,
+    }) as OrderDeliveryStatus,
+  }
+}
+
+const sumOf = (rows: readonly { amount: string }[], decimals: number) =>
+  toAmountString(
+    rows.reduce((total, r) => total.plus(r.amount), dec(0)),
+    decimals,
+  )
 
 /** Whether the actor may see the order: buyer rules, its validators, or a delegate of one of them (in period). */
 /** What the access rules read of an order row. */
@@ -458,6 +527,31 @@ export const ORDER_FILTER_KINDS = {
 }
 export const ORDER_FILTERS = Object.keys(ORDER_FILTER_KINDS) as (keyof typeof ORDER_FILTER_KINDS)[]
 
+/**
+ * The orders this actor may see, as SQL (canViewOrder's rule): a supplier's contact, the orders
+ * sent to its companies; others, theirs, those whose circuit names them, and those made from their
+ * requests; buyers who see others' orders and administrators, all (no condition).
+ */
+export const visibleOrdersCondition = (db: Db, actor: OrderActor): SQL | undefined => {
+  if ((actor.supplier_ids ?? []).length > 0)
+    return and(
+      inArray(purchaseOrders.supplier_id, [...(actor.supplier_ids ?? [])]),
+      isNotNull(purchaseOrders.sent_at),
+    )
+  if (seesAllDocuments(actor)) return undefined
+  return or(
+    eq(purchaseOrders.buyer_id, actor.id),
+    likeCi(jsonText(purchaseOrders.circuit), `%"${actor.login}"%`),
+    // Requesters follow the orders made from their requests.
+    exists(
+      db
+        .select({ one: sql`1` })
+        .from(needs)
+        .where(and(eq(needs.purchase_order_id, purchaseOrders.id), eq(needs.requester_id, actor.id))),
+    ),
+  )
+}
+
 /** GET /bwapi/purchase-orders?{query}: the orders this user may see, one page, with their actions. */
 export const listOrders = async (
   deps: OrderDeps,
@@ -473,26 +567,8 @@ export const listOrders = async (
   if (!parsed.ok) return parsed
   const q = parsed.value
   const where: SQL[] = [ne(purchaseOrders.status, 'obsolete')]
-  if ((actor.supplier_ids ?? []).length > 0) {
-    // A supplier's contact: the orders sent to its company (canViewOrder's rule, as SQL).
-    where.push(
-      inArray(purchaseOrders.supplier_id, [...(actor.supplier_ids ?? [])]),
-      isNotNull(purchaseOrders.sent_at),
-    )
-  } else if (!seesAllDocuments(actor)) {
-    const visible = or(
-      eq(purchaseOrders.buyer_id, actor.id),
-      likeCi(jsonText(purchaseOrders.circuit), `%"${actor.login}"%`),
-      // Requesters follow the orders made from their requests (canViewOrder's rule, as SQL).
-      exists(
-        deps.db
-          .select({ one: sql`1` })
-          .from(needs)
-          .where(and(eq(needs.purchase_order_id, purchaseOrders.id), eq(needs.requester_id, actor.id))),
-      ),
-    )
-    if (visible) where.push(visible)
-  }
+  const visible = visibleOrdersCondition(deps.db, actor)
+  if (visible !== undefined) where.push(visible)
   if (q.search !== null)
     where.push(likeCi(purchaseOrders.code, `%${q.search.replace(/[%_\\]/g, (m) => `\\${m}`)}%`))
   if (q.filters.status !== undefined) where.push(eq(purchaseOrders.status, q.filters.status))
@@ -626,6 +702,15 @@ export const applyOrderAction = async (
   let circuit = circuitOf(row)
   const changes: Partial<typeof purchaseOrders.$inferInsert> = { ...extra }
 
+  if (act === 'new_version') {
+    // What was received belongs to this version: it is amended by going back to draft.
+    const received = await deps.db
+      .select({ id: deliveries.id })
+      .from(deliveries)
+      .where(eq(deliveries.purchase_order_id, id))
+      .limit(1)
+    if (received.length > 0) return err({ code: 'PO_HAS_DELIVERIES' })
+  }
   if (act === 'submit') {
     const ceilings = await checkCeilings(deps.db, row, now)
     if (!ceilings.ok) return ceilings

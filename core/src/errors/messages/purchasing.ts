@@ -137,6 +137,66 @@ export const PURCHASING_MESSAGES = {
     es: 'La cantidad recibida se desvía un {deviation}% (límite {limit}%).',
     fr: "La quantité livrée s'écarte de {deviation} % (limite {limit} %).",
   },
+  PO_AMOUNT_BELOW_PREDELIVERED: {
+    en: 'The amount excluding tax cannot be lower than the predelivered amount ({amount}).',
+    es: 'El importe sin impuestos no puede ser inferior al importe prerrecibido ({amount}).',
+    fr: 'Le montant HT ne peut pas être inférieur au montant prélivré ({amount}).',
+  },
+  PO_HAS_DELIVERIES: {
+    en: 'This order has deliveries: go back to draft to change it instead of making a new version.',
+    es: 'Este pedido tiene recepciones: vuelva a borrador para modificarlo en lugar de crear una nueva versión.',
+    fr: 'Cette commande a des livraisons : repassez-la en brouillon pour la modifier plutôt que d’en créer une nouvelle version.',
+  },
+  DELIVERED_LINE_REMOVED: {
+    en: 'Line {line} was delivered or predelivered: it cannot be removed.',
+    es: 'La línea {line} fue recibida o prerrecibida: no se puede eliminar.',
+    fr: 'La ligne {line} a été livrée ou prélivrée : elle ne peut pas être supprimée.',
+  },
+  DELIVERY_NO_LINE: {
+    en: 'Enter a quantity or an amount on at least one line.',
+    es: 'Indique una cantidad o un importe en al menos una línea.',
+    fr: 'Saisissez une quantité ou un montant sur au moins une ligne.',
+  },
+  DELIVERY_FORCED_COMPLETE: {
+    en: 'The delivery of this order was forced to complete: it receives nothing more.',
+    es: 'La recepción de este pedido se forzó a completa: no recibe nada más.',
+    fr: 'La livraison de cette commande a été forcée à complète : elle ne reçoit plus rien.',
+  },
+  FORCE_COMPLETE_CONFIRMATION_REQUIRED: {
+    en: 'Forcing the delivery to complete is definitive: nothing more can be received. Confirm to go on.',
+    es: 'Forzar la recepción a completa es definitivo: no se podrá recibir nada más. Confirme para continuar.',
+    fr: 'Forcer la livraison à complète est définitif : plus rien ne pourra être reçu. Confirmez pour continuer.',
+  },
+  RETURN_EXCEEDS_RECEIVED: {
+    en: 'You cannot return more than was received ({received}).',
+    es: 'No puede devolver más de lo recibido ({received}).',
+    fr: 'Vous ne pouvez pas retourner plus que ce qui a été reçu ({received}).',
+  },
+  DELIVERY_CANCEL_BELOW_ZERO: {
+    en: 'Cancelling this delivery would take back more than is received now ({received}): cancel the later returns first.',
+    es: 'Anular esta recepción retiraría más de lo recibido ahora ({received}): anule antes las devoluciones posteriores.',
+    fr: 'Annuler cette livraison retirerait plus que ce qui est reçu maintenant ({received}) : annulez d’abord les retours postérieurs.',
+  },
+  DELIVERY_CANCEL_CONFIRMATION_REQUIRED: {
+    en: 'Cancelling this delivery takes its quantities off the order and its goods back out of stock. Confirm to go on.',
+    es: 'Anular esta recepción retira sus cantidades del pedido y sus artículos del stock. Confirme para continuar.',
+    fr: 'Annuler cette livraison retire ses quantités de la commande et ses articles du stock. Confirmez pour continuer.',
+  },
+  DELIVERY_STOCK_CONSUMED: {
+    en: 'The stock this delivery brought in was already used ({exceeded} unit(s) missing): it cannot be cancelled.',
+    es: 'El stock que aportó esta recepción ya se utilizó (faltan {exceeded} unidad(es)): no se puede anular.',
+    fr: 'Le stock apporté par cette livraison a déjà été utilisé ({exceeded} unité(s) manquante(s)) : elle ne peut pas être annulée.',
+  },
+  RESERVATION_WINDOW_CLOSED: {
+    en: 'Reservations on this delivery could be raised until {date}.',
+    es: 'Las reservas sobre esta recepción podían formularse hasta el {date}.',
+    fr: 'Les réserves sur cette livraison pouvaient être émises jusqu’au {date}.',
+  },
+  SUPPLIER_ACCESS_DISABLED: {
+    en: 'Supplier access is not enabled on this instance.',
+    es: 'El acceso de proveedores no está activado en esta instancia.',
+    fr: 'L’accès fournisseur n’est pas activé sur cette instance.',
+  },
   DELIVERY_AMOUNT_OUT_OF_BOUNDS: {
     en: 'The total must lie between {min} and {max}.',
     es: 'El total debe estar entre {min} y {max}.',

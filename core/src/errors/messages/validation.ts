@@ -32,6 +32,11 @@ export const VALIDATION_MESSAGES = {
     es: 'El valor debe ser mayor que 0.',
     fr: 'La valeur doit être supérieure à 0.',
   },
+  TOO_MANY_DECIMALS: {
+    en: 'At most {decimals} decimals.',
+    es: 'Como máximo {decimals} decimales.',
+    fr: 'Au plus {decimals} décimales.',
+  },
   TOO_LARGE: {
     en: 'The value must be at most {max}.',
     es: 'El valor debe ser como máximo {max}.',

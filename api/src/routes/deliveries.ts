@@ -1,0 +1,241 @@
+import {
+  ConfirmTechnicalSchema,
+  CreateDeliverySchema,
+  ReceiveTechnicalSchema,
+  ReservationInputSchema,
+} from '@procura/core/delivery'
+import { type Context, Hono } from 'hono'
+import { z } from 'zod'
+import type { AppDeps, AppEnv } from '../http/context'
+import { route } from '../http/openapi'
+import { idParam } from '../http/params'
+import { refuse, respond } from '../http/respond'
+import {
+  ContextualMenu,
+  Created,
+  dataOf,
+  FilterOptions,
+  ListIndex,
+  listOf,
+  listQuery,
+  Ok,
+  SearchQuery,
+  StatusChange,
+} from '../http/schemas'
+import { sessionOf } from '../http/session-of'
+import { orderActorOf } from '../services/auth/session'
+import {
+  deliveriesIndex,
+  deliveryContextualMenu,
+  deliveryFilterOptions,
+} from '../services/deliveries/list-conventions'
+import {
+  addReservation,
+  DELIVERY_FILTERS,
+  DELIVERY_SORTS,
+  deliveryFormData,
+  getDelivery,
+  listDeliveries,
+} from '../services/deliveries/read'
+import {
+  cancelDelivery,
+  confirmTechnical,
+  createDelivery,
+  receiveTechnical,
+} from '../services/deliveries/receive'
+import { readBody } from './auth'
+import { addDocumentRoutes } from './documents'
+
+const TAGS = ['Deliveries']
+
+/** A row of the deliveries list. */
+export const DeliveryRow = z.looseObject({
+  id: z.number().int(),
+  code: z.string(),
+  kind: z.enum(['delivery', 'technical']),
+  status: z.string(),
+  purchase_order_id: z.number().int(),
+  purchase_order_code: z.string(),
+  supplier: z.string(),
+  delivery_date: z.string(),
+  amount_exctax: z.string(),
+  currency_code: z.string(),
+  created_at: z.string(),
+})
+
+/** A delivery as its page shows it. */
+export const Delivery = dataOf(
+  z.looseObject({
+    id: z.number().int(),
+    code: z.string(),
+    kind: z.string(),
+    status: z.string(),
+    delivery_date: z.string(),
+    order: z.looseObject({ id: z.number().int(), code: z.string(), delivery_status: z.string() }),
+    lines: z.array(
+      z.looseObject({
+        purchase_order_line_id: z.number().int(),
+        label: z.string(),
+        quantity: z.string(),
+        amount_exctax: z.string(),
+      }),
+    ),
+    reservations: z.array(z.looseObject({ kind: z.string(), comment: z.string(), author: z.string() })),
+    reservation_deadline: z.string(),
+    actions: z.array(z.string()),
+  }),
+)
+
+const Confirm = z.object({
+  confirm: z.boolean().optional().describe('true: the user confirmed what it undoes'),
+})
+
+/**
+ * /bwapi/deliveries: deliveries (receptions) and technical deliveries of orders — list, receiving
+ * form, record, read, confirm, receive, cancel, reservations, comments and files.
+ */
+export const deliveriesRoutes = (deps: AppDeps) => {
+  const app = new Hono<AppEnv>()
+  const actor = (c: Context<AppEnv>) => orderActorOf(sessionOf(c))
+  const withId = (c: Context<AppEnv>, work: (id: number) => Promise<Response>) => {
+    const id = idParam(c)
+    return id === null ? refuse(c, { code: 'NOT_FOUND' }) : work(id)
+  }
+  app.get(
+    '/',
+    route({
+      summary: 'Deliveries and technical deliveries of the orders this user may see, one page',
+      tags: TAGS,
+      query: listQuery(DELIVERY_SORTS, DELIVERY_FILTERS, { pagedByKey: true }),
+      responses: { 200: { description: 'A page of deliveries', schema: listOf(DeliveryRow) } },
+    }),
+    async (c) => respond(c, await listDeliveries(deps, actor(c), c.req.query())),
+  )
+  app.post(
+    '/',
+    route({
+      summary:
+        'Record a delivery (buyers) or a technical delivery (buyers and technical recipients; a supplier contact declares a shipment)',
+      tags: TAGS,
+      body: CreateDeliverySchema,
+      responses: {
+        201: {
+          description: 'Recorded with its number',
+          schema: dataOf(z.object({ id: z.number().int(), code: z.string() })),
+        },
+      },
+    }),
+    async (c) => respond(c, await createDelivery(deps, actor(c), await readBody(c)), 201),
+  )
+  app.get(
+    '/index',
+    route({
+      summary: 'Columns and filters of the deliveries list',
+      tags: TAGS,
+      responses: { 200: { description: 'List index', schema: ListIndex } },
+    }),
+    (c) => c.json(deliveriesIndex(c.get('language'))),
+  )
+  app.get(
+    '/filter-list/:field',
+    route({
+      summary: 'The options of one filter of the deliveries list',
+      tags: TAGS,
+      query: SearchQuery,
+      responses: { 200: { description: 'Options', schema: FilterOptions } },
+    }),
+    async (c) => {
+      const options = await deliveryFilterOptions(
+        deps,
+        actor(c),
+        c.req.param('field'),
+        c.req.query('search') ?? '',
+        c.get('language'),
+      )
+      return options === null ? refuse(c, { code: 'NOT_FOUND' }) : c.json({ data: options })
+    },
+  )
+  app.get(
+    '/create-form',
+    route({
+      summary: "What the receiving form needs: the order's lines with what remains, the warehouses",
+      tags: TAGS,
+      query: z.object({ purchase_order_id: z.string() }),
+      responses: { 200: { description: 'Form data', schema: Ok } },
+    }),
+    async (c) => {
+      const orderId = Number(c.req.query('purchase_order_id'))
+      if (!Number.isSafeInteger(orderId) || orderId < 1) return refuse(c, { code: 'NOT_FOUND' })
+      return respond(c, await deliveryFormData(deps, actor(c), orderId))
+    },
+  )
+  app.get(
+    '/:id/contextual-menu',
+    route({
+      summary: 'The actions this user may take on this delivery now',
+      tags: TAGS,
+      responses: { 200: { description: 'Row actions', schema: ContextualMenu } },
+    }),
+    (c) =>
+      withId(c, async (id) =>
+        respond(c, await deliveryContextualMenu(deps, actor(c), id, c.get('language'))),
+      ),
+  )
+  app.get(
+    '/:id',
+    route({
+      summary: 'A delivery: its lines against the order, reservations, actions',
+      tags: TAGS,
+      responses: { 200: { description: 'The delivery', schema: Delivery } },
+    }),
+    (c) => withId(c, async (id) => respond(c, await getDelivery(deps, actor(c), id))),
+  )
+  app.post(
+    '/:id/cancel',
+    route({
+      summary: 'Cancel a delivery (its quantities and stock are taken back) or withdraw a technical delivery',
+      tags: TAGS,
+      body: Confirm,
+      responses: { 200: { description: 'The new status', schema: StatusChange } },
+    }),
+    (c) =>
+      withId(c, async (id) => {
+        const body = (await readBody(c)) as { confirm?: unknown }
+        return respond(c, await cancelDelivery(deps, actor(c), id, { confirm: body.confirm === true }))
+      }),
+  )
+  app.post(
+    '/:id/confirm',
+    route({
+      summary: 'Confirm a shipment the supplier declared (technical recipients)',
+      tags: TAGS,
+      body: ConfirmTechnicalSchema,
+      responses: { 200: { description: 'The new status', schema: StatusChange } },
+    }),
+    (c) => withId(c, async (id) => respond(c, await confirmTechnical(deps, actor(c), id, await readBody(c)))),
+  )
+  app.post(
+    '/:id/receive',
+    route({
+      summary: 'Make the reception of a confirmed technical delivery (buyers)',
+      tags: TAGS,
+      body: ReceiveTechnicalSchema,
+      responses: { 201: { description: 'The delivery made', schema: Created } },
+    }),
+    (c) =>
+      withId(c, async (id) => respond(c, await receiveTechnical(deps, actor(c), id, await readBody(c)), 201)),
+  )
+  app.post(
+    '/:id/reservations',
+    route({
+      summary: 'Raise a reservation or a nonconformity on the delivery note (within 3 days)',
+      tags: TAGS,
+      body: ReservationInputSchema,
+      responses: { 201: { description: 'Recorded', schema: Created } },
+    }),
+    (c) =>
+      withId(c, async (id) => respond(c, await addReservation(deps, actor(c), id, await readBody(c)), 201)),
+  )
+  addDocumentRoutes(app, deps, 'delivery')
+  return app
+}

@@ -1,0 +1,83 @@
+import {
+  DELIVERY_ACTION_LABELS,
+  DELIVERY_DOC_STATUS_LABELS,
+  DELIVERY_DOC_STATUSES,
+  DELIVERY_KIND_LABELS,
+  DELIVERY_KINDS,
+  type DeliveryAction,
+  TECHNICAL_DOC_STATUSES,
+} from '@procura/core/delivery'
+import type { Language } from '@procura/core/i18n'
+import { PER_PAGE_OPTIONS } from '@procura/core/list'
+import type { OrderActor } from '@procura/core/purchase-order'
+import { ok } from '@procura/core/result'
+import { orderFilterOptions } from '../purchase-orders/list-conventions'
+import { DELIVERY_FILTERS, DELIVERY_SORTS, getDelivery } from './read'
+import type { DeliveryDeps } from './receive'
+
+const t = (en: string, es: string, fr: string) => ({ en, es, fr })
+const TITLE = t('Deliveries', 'Recepciones', 'Livraisons')
+const COLUMNS: Record<(typeof DELIVERY_SORTS)[number], Record<Language, string>> = {
+  code: t('Number', 'Número', 'Numéro'),
+  delivery_date: t('Delivered on', 'Recibido el', 'Livré le'),
+  created_at: t('Recorded', 'Registrado', 'Enregistré'),
+  status: t('Status', 'Estado', 'Statut'),
+}
+const FILTERS: Record<(typeof DELIVERY_FILTERS)[number], Record<Language, string>> = {
+  kind: t('Kind', 'Tipo', 'Type'),
+  status: t('Status', 'Estado', 'Statut'),
+  purchase_order_id: t('Order', 'Pedido', 'Commande'),
+  supplier_id: t('Supplier', 'Proveedor', 'Fournisseur'),
+}
+
+/** GET /bwapi/deliveries/index: what the list screen needs to draw itself (no bulk action: each receipt is its own). */
+export const deliveriesIndex = (language: Language) => ({
+  title: TITLE[language],
+  columns: DELIVERY_SORTS.map((key) => ({ key, label: COLUMNS[key][language], sortable: true })),
+  filters: DELIVERY_FILTERS.filter((key) => key !== 'purchase_order_id').map((key) => ({
+    key,
+    label: FILTERS[key][language],
+  })),
+  bulk_actions: [],
+  per_page_options: PER_PAGE_OPTIONS,
+  default_sort: { sort: 'created_at', direction: 'desc' },
+})
+
+/** GET /bwapi/deliveries/filter-list/{field}?search=: the options of one filter; null when unknown. */
+export const deliveryFilterOptions = async (
+  deps: DeliveryDeps,
+  actor: OrderActor,
+  field: string,
+  search: string,
+  language: Language,
+) => {
+  const needle = search.trim().toLowerCase()
+  const matching = (options: { value: string; label: string }[]) =>
+    options.filter((o) => needle === '' || `${o.label} ${o.value}`.toLowerCase().includes(needle))
+  if (field === 'kind')
+    return matching(DELIVERY_KINDS.map((value) => ({ value, label: DELIVERY_KIND_LABELS[value][language] })))
+  if (field === 'status')
+    return matching(
+      [...new Set([...DELIVERY_DOC_STATUSES, ...TECHNICAL_DOC_STATUSES])].map((value) => ({
+        value,
+        label: DELIVERY_DOC_STATUS_LABELS[value][language],
+      })),
+    )
+  if (field === 'supplier_id') return orderFilterOptions(deps, actor, field, search, language)
+  return null
+}
+
+/** GET /bwapi/deliveries/{id}/contextual-menu: the actions this user may take on this delivery now. */
+export const deliveryContextualMenu = async (
+  deps: DeliveryDeps,
+  actor: OrderActor,
+  id: number,
+  language: Language,
+) => {
+  const delivery = await getDelivery(deps, actor, id)
+  if (!delivery.ok) return delivery
+  const { actions } = delivery.value.data as { actions: DeliveryAction[] }
+  return ok({
+    actions: actions.map((action) => ({ action, label: DELIVERY_ACTION_LABELS[action][language] })),
+  })
+}

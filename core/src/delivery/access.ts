@@ -1,0 +1,57 @@
+import { isSupplierContactOf, type OrderActor } from '../purchase-order/access'
+import {
+  DELIVERY_TRANSITIONS,
+  type DeliveryAction,
+  type DeliveryDocStatus,
+  type DeliveryKind,
+} from './status'
+
+/** What the delivery rules read of an order to decide who may receive it. */
+export type DeliveryOrderAccess = {
+  buyer_id: number
+  supplier_id: number
+  sent: boolean
+  /** The requesters of the requests the order was made from: its technical recipients. */
+  requester_ids: readonly number[]
+}
+
+/** Receiving (deliveries, returns, forcing to complete, cancelling): the order's buyer, and buyers who see others' orders. */
+export const canReceive = (actor: OrderActor, order: DeliveryOrderAccess): boolean =>
+  actor.buyer && (order.buyer_id === actor.id || actor.can_view_other_po)
+
+/** Recording or confirming a technical delivery: who receives, and the order's technical recipients. */
+export const canPredeliver = (actor: OrderActor, order: DeliveryOrderAccess): boolean =>
+  canReceive(actor, order) || order.requester_ids.includes(actor.id)
+
+/** A supplier's contact declares a shipment of an order sent to its company, when supplier access is on. */
+export const canDeclareShipment = (
+  actor: OrderActor,
+  order: DeliveryOrderAccess,
+  supplierAccess: boolean,
+): boolean => supplierAccess && isSupplierContactOf(actor, order)
+
+/** What the actions of a delivery depend on. */
+export type DeliveryState = {
+  kind: DeliveryKind
+  status: DeliveryDocStatus
+  /** Whether reservations may still be raised (within the delivery-note window). */
+  reservation_open: boolean
+}
+
+/** The actions this user may take on a delivery now (its page's buttons and contextual menu). */
+export const deliveryActionsFor = (
+  actor: OrderActor,
+  delivery: DeliveryState,
+  order: DeliveryOrderAccess,
+): DeliveryAction[] => {
+  const actions: DeliveryAction[] = []
+  const moves = DELIVERY_TRANSITIONS[delivery.kind]
+  const may = (action: DeliveryAction) => moves[action]?.from.includes(delivery.status) === true
+  const receives = canReceive(actor, order)
+  const predelivers = canPredeliver(actor, order)
+  if (may('confirm') && predelivers) actions.push('confirm')
+  if (may('receive') && receives) actions.push('receive')
+  if (may('cancel') && (delivery.kind === 'delivery' ? receives : predelivers)) actions.push('cancel')
+  if (delivery.status !== 'canceled' && delivery.reservation_open && predelivers) actions.push('reserve')
+  return actions
+}
