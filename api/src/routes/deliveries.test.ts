@@ -1,0 +1,480 @@
+import { afterEach, beforeEach, describe, expect, test } from 'vitest'
+import { writeSetting } from '../services/settings'
+import { type Agent, signIn } from '../testing/agent'
+import { createTestApp, type TestApp } from '../testing/test-app'
+import { tableCounts } from '../testing/test-database'
+
+type Json = Record<string, unknown>
+let t: TestApp
+let buyer: Agent
+let main: number
+let article: number
+
+const json = async (response: Response) => (await response.json()) as Json
+const one = async (sql: string, args: unknown[] = []) =>
+  (await t.client.execute({ sql, args: args as never[] })).rows[0] as Record<string, unknown> | undefined
+const idOf = async (sql: string, args: unknown[] = []) => Number((await one(sql, args))?.id)
+
+beforeEach(async () => {
+  t = await createTestApp()
+  buyer = await signIn(t.app, 'buyer')
+  main = await idOf("SELECT id FROM warehouses WHERE code = 'MAIN'")
+  article = await idOf('SELECT id FROM articles WHERE internal = true AND active = true ORDER BY id LIMIT 1')
+})
+afterEach(() => t.close())
+
+/** Everything receiving may touch: row counts, orders and lines as received, stocks, deliveries. */
+const snapshot = async () =>
+  JSON.stringify([
+    await tableCounts(t.client),
+    (
+      await t.client.execute(
+        'SELECT id, delivery_status, delivered_amount_exctax, lock_version FROM purchase_orders ORDER BY id',
+      )
+    ).rows,
+    (
+      await t.client.execute(
+        'SELECT id, delivered_quantity, predelivered_quantity, delivery_status FROM purchase_order_lines ORDER BY id',
+      )
+    ).rows,
+    (await t.client.execute('SELECT id, actual FROM stocks ORDER BY id')).rows,
+    (await t.client.execute('SELECT id, status FROM deliveries ORDER BY id')).rows,
+  ])
+
+/** Units in stock (thousandths are stored) of the test article in a warehouse. */
+const stockOf = async (warehouse = main) =>
+  Number(
+    (await one('SELECT actual FROM stocks WHERE article_id = ? AND warehouse_id = ?', [article, warehouse]))
+      ?.actual ?? 0,
+  ) / 1000
+
+type Line = {
+  id: number
+  delivered_quantity: string
+  delivered_amount_exctax: string
+  delivery_status: string
+}
+const orderOf = async (id: number) =>
+  (await json(await buyer.get(`/bwapi/purchase-orders/${id}`))).data as Json & {
+    lines: Line[]
+    delivery_status: string
+  }
+
+/**
+ * A sent order of 10 units of a catalogue article at 50.00 and a service of 300.00 received by
+ * amount (800.00: one validation step).
+ */
+const sentOrder = async (extra: Json = {}) => {
+  const created = await buyer.post('/bwapi/purchase-orders', {
+    supplier_id: await idOf("SELECT id FROM suppliers WHERE code = 'OFFICEPRO'"),
+    company_id: await idOf("SELECT id FROM companies WHERE code = 'ACME'"),
+    currency_code: 'EUR',
+    lines: [
+      { article_id: article, label: 'Paper', quantity: '10', unit_price_exctax: '50', vat_rate: '20' },
+      {
+        label: 'Installation',
+        quantity: '1',
+        unit_price_exctax: '300',
+        vat_rate: '20',
+        receipt_mode: 'amount',
+      },
+    ],
+    ...extra,
+  })
+  expect(created.status).toBe(201)
+  const id = ((await json(created)).data as { id: number }).id
+  expect((await buyer.post(`/bwapi/purchase-orders/${id}/submit`)).status).toBe(200)
+  expect(
+    (await (await signIn(t.app, 'validator')).post(`/bwapi/purchase-orders/${id}/validate`)).status,
+  ).toBe(200)
+  expect((await buyer.post(`/bwapi/purchase-orders/${id}/consider_sent`)).status).toBe(200)
+  const { lines } = await orderOf(id)
+  return { id, goods: (lines[0] as Line).id, service: (lines[1] as Line).id }
+}
+
+const receive = (orderId: number, lines: Json[], extra: Json = {}, as = buyer) =>
+  as.post('/bwapi/deliveries', { purchase_order_id: orderId, delivery_date: '2026-11-21', lines, ...extra })
+
+const setLimits = (line: number, total = -1) =>
+  writeSetting(t.db, t.clock, 'settings', {
+    prices: { delivery_line_deviation_percent: line, delivery_total_deviation_percent: total },
+  })
+
+test('part of an order, then the rest: partial, then complete; the article’s stock rose', async () => {
+  const order = await sentOrder()
+  const before = await stockOf()
+  const first = await receive(order.id, [{ purchase_order_line_id: order.goods, quantity: '4' }])
+  expect(first.status).toBe(201)
+  expect(((await json(first)).data as { code: string }).code).toMatch(/^DL-2026-\d{5}$/)
+  let read = await orderOf(order.id)
+  expect(read).toMatchObject({ delivery_status: 'partial', delivered_amount_exctax: '200.00' })
+  expect(read.lines[0]).toMatchObject({ delivered_quantity: '4', delivery_status: 'partial' })
+  expect(await stockOf()).toBe(before + 4)
+
+  // The form prefills what remains; "receive all" takes it in one delivery.
+  const form = (await json(await buyer.get(`/bwapi/deliveries/create-form?purchase_order_id=${order.id}`)))
+    .data as { lines: { remaining_quantity: string | null; remaining_amount_exctax: string | null }[] }
+  expect(form.lines.map((l) => [l.remaining_quantity, l.remaining_amount_exctax])).toEqual([
+    ['6', null],
+    [null, '300'],
+  ])
+  expect(
+    (await buyer.post(`/bwapi/purchase-orders/${order.id}/receive-all`, { delivery_date: '2026-11-21' }))
+      .status,
+  ).toBe(201)
+  read = await orderOf(order.id)
+  expect(read).toMatchObject({ delivery_status: 'complete', delivered_amount_exctax: '800.00' })
+  expect(read.lines.map((l) => l.delivery_status)).toEqual(['complete', 'complete'])
+  expect(await stockOf()).toBe(before + 10)
+  // Nothing remains: receiving all again is refused, and changes nothing.
+  const unchanged = await snapshot()
+  const again = await buyer.post(`/bwapi/purchase-orders/${order.id}/receive-all`, {
+    delivery_date: '2026-11-21',
+  })
+  expect(again.status).toBe(422)
+  expect((await json(again)).code).toBe('DELIVERY_NO_LINE')
+  expect(await snapshot()).toBe(unchanged)
+})
+
+test('over-delivery beyond the line limit is refused with the catalogue’s message, nothing changed', async () => {
+  const order = await sentOrder()
+  await setLimits(10)
+  const before = await snapshot()
+  const response = await receive(order.id, [{ purchase_order_line_id: order.goods, quantity: '12' }])
+  expect(response.status).toBe(422)
+  expect(await json(response)).toEqual({
+    code: 'DELIVERY_DEVIATION_EXCEEDED',
+    message: 'The delivered quantity deviates by 20% (limit 10%).',
+  })
+  expect(await snapshot()).toBe(before)
+  expect((await receive(order.id, [{ purchase_order_line_id: order.goods, quantity: '11' }])).status).toBe(
+    201,
+  )
+})
+
+test('the total limit bounds the order’s delivered amount', async () => {
+  const order = await sentOrder()
+  await setLimits(-1, 5)
+  const before = await snapshot()
+  // 10 × 50 + 300 = 800; 5 % over is 840: 11 units (850) is out of bounds.
+  const response = await receive(order.id, [
+    { purchase_order_line_id: order.goods, quantity: '11' },
+    { purchase_order_line_id: order.service, amount_exctax: '300' },
+  ])
+  expect(await json(response)).toMatchObject({ code: 'DELIVERY_AMOUNT_OUT_OF_BOUNDS' })
+  expect(response.status).toBe(422)
+  expect(await snapshot()).toBe(before)
+})
+
+test('forcing to complete asks for confirmation, is definitive, and then nothing more comes in', async () => {
+  const order = await sentOrder()
+  await receive(order.id, [{ purchase_order_line_id: order.goods, quantity: '4' }])
+  let before = await snapshot()
+  const unconfirmed = await buyer.post(`/bwapi/purchase-orders/${order.id}/force-complete`, {})
+  expect(unconfirmed.status).toBe(422)
+  expect((await json(unconfirmed)).code).toBe('FORCE_COMPLETE_CONFIRMATION_REQUIRED')
+  expect(await snapshot()).toBe(before)
+  const forced = await buyer.post(`/bwapi/purchase-orders/${order.id}/force-complete`, { confirm: true })
+  expect(await json(forced)).toEqual({ data: { id: order.id, delivery_status: 'forced_complete' } })
+  before = await snapshot()
+  const more = await receive(order.id, [{ purchase_order_line_id: order.goods, quantity: '1' }])
+  expect((await json(more)).code).toBe('DELIVERY_FORCED_COMPLETE')
+  expect(await snapshot()).toBe(before)
+  const twice = await buyer.post(`/bwapi/purchase-orders/${order.id}/force-complete`, { confirm: true })
+  expect((await json(twice)).code).toBe('TRANSITION_NOT_ALLOWED')
+})
+
+test('an order’s amount is never edited below what was delivered, and a received line stays', async () => {
+  const order = await sentOrder()
+  await receive(order.id, [{ purchase_order_line_id: order.goods, quantity: '4' }])
+  expect(
+    (await buyer.post(`/bwapi/purchase-orders/${order.id}/back_to_draft`, { confirm: true })).status,
+  ).toBe(200)
+  const read = await orderOf(order.id)
+  const edit = (lines: Json[]) =>
+    buyer.request(`/bwapi/purchase-orders/${order.id}`, {
+      method: 'PUT',
+      body: {
+        supplier_id: read.supplier_id,
+        company_id: read.company_id,
+        currency_code: 'EUR',
+        lines,
+      },
+    })
+  const goods = {
+    id: order.goods,
+    article_id: article,
+    label: 'Paper',
+    quantity: '10',
+    unit_price_exctax: '50',
+    vat_rate: '20',
+  }
+  const before = await snapshot()
+  // 3 units at 50 = 150, below the 200 delivered.
+  const below = await edit([{ ...goods, quantity: '3' }])
+  expect(below.status).toBe(422)
+  expect(await json(below)).toEqual({
+    code: 'PO_AMOUNT_BELOW_DELIVERED',
+    message: 'The amount excluding tax cannot be lower than the delivered amount (200.00).',
+  })
+  const removed = await edit([{ label: 'Other', quantity: '10', unit_price_exctax: '50', vat_rate: '20' }])
+  expect((await json(removed)).code).toBe('DELIVERED_LINE_REMOVED')
+  expect(await snapshot()).toBe(before)
+  // A new price keeps the line: what was received is valued at it, its status follows the quantity.
+  const kept = await edit([{ ...goods, quantity: '4', unit_price_exctax: '60' }])
+  expect(kept.status).toBe(200)
+  const after = await orderOf(order.id)
+  expect(after.lines).toHaveLength(1)
+  expect(after.lines[0]).toMatchObject({
+    id: order.goods,
+    delivered_quantity: '4',
+    delivered_amount_exctax: '240.00',
+    delivery_status: 'complete',
+  })
+  expect(after).toMatchObject({ delivery_status: 'complete', delivered_amount_exctax: '240.00' })
+})
+
+test('a return takes goods back to the supplier, bounded by what was received', async () => {
+  const order = await sentOrder()
+  const stock = await stockOf()
+  await buyer.post(`/bwapi/purchase-orders/${order.id}/receive-all`, { delivery_date: '2026-11-21' })
+  const returned = await receive(order.id, [{ purchase_order_line_id: order.goods, quantity: '-3' }])
+  expect(returned.status).toBe(201)
+  const read = await orderOf(order.id)
+  expect(read).toMatchObject({ delivery_status: 'partial', delivered_amount_exctax: '650.00' })
+  expect(read.lines[0]).toMatchObject({ delivered_quantity: '7', delivery_status: 'partial' })
+  expect(await stockOf()).toBe(stock + 7)
+  const before = await snapshot()
+  const tooMuch = await receive(order.id, [{ purchase_order_line_id: order.goods, quantity: '-8' }])
+  expect(await json(tooMuch)).toEqual({
+    code: 'RETURN_EXCEEDS_RECEIVED',
+    message: 'You cannot return more than was received (7).',
+  })
+  expect(await snapshot()).toBe(before)
+})
+
+test('cancelling a delivery takes its quantities and stock back; refused once the stock was used', async () => {
+  const order = await sentOrder()
+  const stock = await stockOf()
+  const made = await json(await receive(order.id, [{ purchase_order_line_id: order.goods, quantity: '5' }]))
+  const deliveryId = (made.data as { id: number }).id
+  let before = await snapshot()
+  const unconfirmed = await buyer.post(`/bwapi/deliveries/${deliveryId}/cancel`, {})
+  expect((await json(unconfirmed)).code).toBe('DELIVERY_CANCEL_CONFIRMATION_REQUIRED')
+  expect(await snapshot()).toBe(before)
+  expect((await buyer.post(`/bwapi/deliveries/${deliveryId}/cancel`, { confirm: true })).status).toBe(200)
+  expect(await orderOf(order.id)).toMatchObject({ delivery_status: 'no', delivered_amount_exctax: '0.00' })
+  expect(await stockOf()).toBe(stock)
+  expect(((await json(await buyer.get(`/bwapi/deliveries/${deliveryId}`))).data as Json).status).toBe(
+    'canceled',
+  )
+
+  // Received again, then 4 of the 5 leave the stock, leaving less than the delivery brought.
+  const again = (
+    (await json(await receive(order.id, [{ purchase_order_line_id: order.goods, quantity: '5' }]))).data as {
+      id: number
+    }
+  ).id
+  await buyer.post(`/bwapi/warehouses/${main}/articles/${article}/stock-out`, { quantity: String(stock + 4) })
+  before = await snapshot()
+  const consumed = await buyer.post(`/bwapi/deliveries/${again}/cancel`, { confirm: true })
+  expect(consumed.status).toBe(422)
+  expect(await json(consumed)).toEqual({
+    code: 'DELIVERY_STOCK_CONSUMED',
+    message:
+      'The stock this delivery brought in was already used (4 unit(s) missing): it cannot be cancelled.',
+  })
+  expect(await snapshot()).toBe(before)
+})
+
+test('a closed order receives nothing; an order not yet sent neither', async () => {
+  const order = await sentOrder()
+  expect((await buyer.post(`/bwapi/purchase-orders/${order.id}/close`)).status).toBe(200)
+  const before = await snapshot()
+  const closed = await receive(order.id, [{ purchase_order_line_id: order.goods, quantity: '1' }])
+  expect(await json(closed)).toMatchObject({ code: 'MODEL_LOCKED' })
+  const draft = await buyer.post('/bwapi/purchase-orders', {
+    supplier_id: await idOf("SELECT id FROM suppliers WHERE code = 'OFFICEPRO'"),
+    company_id: await idOf("SELECT id FROM companies WHERE code = 'ACME'"),
+    currency_code: 'EUR',
+    lines: [{ label: 'Paper', quantity: '1', unit_price_exctax: '5', vat_rate: '20' }],
+  })
+  const draftId = ((await json(draft)).data as { id: number }).id
+  const line = (await orderOf(draftId)).lines[0] as Line
+  const beforeDraft = await snapshot()
+  expect(before).not.toBe(beforeDraft)
+  const notSent = await receive(draftId, [{ purchase_order_line_id: line.id, quantity: '1' }])
+  expect(await json(notSent)).toMatchObject({ code: 'TRANSITION_NOT_ALLOWED' })
+  expect(await snapshot()).toBe(beforeDraft)
+})
+
+test('two receipts of the same remainder at once: one passes, the order never over-receives', async () => {
+  const order = await sentOrder()
+  await setLimits(0)
+  const other = await signIn(t.app, 'buyer')
+  const answers = await Promise.all([
+    receive(order.id, [{ purchase_order_line_id: order.goods, quantity: '10' }]),
+    receive(order.id, [{ purchase_order_line_id: order.goods, quantity: '10' }], {}, other),
+  ])
+  expect(answers.map((a) => a.status).sort()).toEqual([201, answers.find((a) => a.status !== 201)?.status])
+  expect([409, 422]).toContain(answers.find((a) => a.status !== 201)?.status)
+  const read = await orderOf(order.id)
+  expect(read.lines[0]).toMatchObject({ delivered_quantity: '10' })
+  expect(Number((await one('SELECT count(*) AS n FROM deliveries'))?.n)).toBe(1)
+})
+
+describe('technical deliveries', () => {
+  test('a buyer records one: predelivered, then the reception is made from it', async () => {
+    const order = await sentOrder()
+    const made = await receive(order.id, [{ purchase_order_line_id: order.goods, quantity: '4' }], {
+      kind: 'technical',
+      conform: true,
+    })
+    expect(made.status).toBe(201)
+    const technical = (await json(made)).data as { id: number; code: string }
+    expect(technical.code).toMatch(/^TD-2026-/)
+    let read = await orderOf(order.id)
+    expect(read).toMatchObject({ delivery_status: 'no', predelivered_amount_exctax: '200.00' })
+    expect(read.lines[0]).toMatchObject({ delivered_quantity: '0' })
+    const reception = await buyer.post(`/bwapi/deliveries/${technical.id}/receive`, {
+      delivery_date: '2026-11-22',
+    })
+    expect(reception.status).toBe(201)
+    read = await orderOf(order.id)
+    expect(read.lines[0]).toMatchObject({ delivered_quantity: '4', delivery_status: 'partial' })
+    const shown = (await json(await buyer.get(`/bwapi/deliveries/${technical.id}`))).data as Json
+    expect(shown).toMatchObject({ status: 'received', kind: 'technical' })
+    // Cancelling the reception leaves the technical delivery confirmed again.
+    const receptionId = ((await json(reception)).data as { id: number }).id
+    expect((await buyer.post(`/bwapi/deliveries/${receptionId}/cancel`, { confirm: true })).status).toBe(200)
+    expect(((await json(await buyer.get(`/bwapi/deliveries/${technical.id}`))).data as Json).status).toBe(
+      'confirmed',
+    )
+  })
+
+  test('the supplier’s contact declares a shipment; it counts once a recipient confirms it', async () => {
+    const order = await sentOrder()
+    const contact = await signIn(t.app, 'supplier')
+    await writeSetting(t.db, t.clock, 'settings', { customer: { supplier_access: false } })
+    const before = await snapshot()
+    const closed = await receive(
+      order.id,
+      [{ purchase_order_line_id: order.goods, quantity: '10' }],
+      { kind: 'technical' },
+      contact,
+    )
+    expect([403, 404, 422]).toContain(closed.status)
+    expect(await snapshot()).toBe(before)
+    await writeSetting(t.db, t.clock, 'settings', { customer: { supplier_access: true } })
+    // The demo's contact works for OFFICEPRO, the order's supplier.
+    const declared = await receive(
+      order.id,
+      [{ purchase_order_line_id: order.goods, quantity: '10' }],
+      { kind: 'technical' },
+      contact,
+    )
+    expect(declared.status).toBe(201)
+    const shipment = (await json(declared)).data as { id: number }
+    expect(await orderOf(order.id)).toMatchObject({ predelivered_amount_exctax: '0' })
+    // The contact cannot confirm its own shipment nor record a reception.
+    expect((await contact.post(`/bwapi/deliveries/${shipment.id}/confirm`, { conform: true })).status).toBe(
+      403,
+    )
+    expect(
+      (await receive(order.id, [{ purchase_order_line_id: order.goods, quantity: '1' }], {}, contact)).status,
+    ).toBe(403)
+    const confirmed = await buyer.post(`/bwapi/deliveries/${shipment.id}/confirm`, { conform: true })
+    expect(await json(confirmed)).toEqual({ data: { id: shipment.id, status: 'confirmed' } })
+    expect(await orderOf(order.id)).toMatchObject({ predelivered_amount_exctax: '500.00' })
+    const twice = await buyer.post(`/bwapi/deliveries/${shipment.id}/confirm`, {})
+    expect((await json(twice)).code).toBe('TRANSITION_NOT_ALLOWED')
+  })
+
+  test('reservations are raised within three days of the delivery, refused after', async () => {
+    const order = await sentOrder()
+    t.clock.set('2026-11-21T10:00:00Z')
+    const deliveryId = (
+      (await json(await receive(order.id, [{ purchase_order_line_id: order.goods, quantity: '10' }])))
+        .data as { id: number }
+    ).id
+    t.clock.set('2026-11-24T18:00:00Z')
+    buyer = await signIn(t.app, 'buyer')
+    const raised = await buyer.post(`/bwapi/deliveries/${deliveryId}/reservations`, {
+      kind: 'nonconformity',
+      comment: 'Two boxes crushed',
+    })
+    expect(raised.status).toBe(201)
+    t.clock.set('2026-11-25T08:00:00Z')
+    buyer = await signIn(t.app, 'buyer')
+    const before = await snapshot()
+    const late = await buyer.post(`/bwapi/deliveries/${deliveryId}/reservations`, {
+      kind: 'reservation',
+      comment: 'Late',
+    })
+    expect(await json(late)).toEqual({
+      code: 'RESERVATION_WINDOW_CLOSED',
+      message: 'Reservations on this delivery could be raised until 2026-11-24.',
+    })
+    expect(await snapshot()).toBe(before)
+    const shown = (await json(await buyer.get(`/bwapi/deliveries/${deliveryId}`))).data as Json
+    expect(shown.reservations).toMatchObject([{ kind: 'nonconformity', comment: 'Two boxes crushed' }])
+    expect(shown.reservation_open).toBe(false)
+  })
+})
+
+test('a transfer order’s delivery moves stock from the source warehouse to the receiving one', async () => {
+  const north = await idOf("SELECT id FROM warehouses WHERE code = 'NORTH'")
+  const order = await sentOrder({ purchase_type: 'transfer' })
+  await buyer.post(`/bwapi/warehouses/${north}/stock-in`, { article_id: article, quantity: '20' })
+  const [mainBefore, northBefore] = [await stockOf(main), await stockOf(north)]
+  const before = await snapshot()
+  const missing = await receive(order.id, [{ purchase_order_line_id: order.goods, quantity: '6' }], {
+    warehouse_id: main,
+  })
+  expect((await json(missing)).errors).toEqual({ from_warehouse_id: ['This field is required'] })
+  expect(await snapshot()).toBe(before)
+  const moved = await receive(order.id, [{ purchase_order_line_id: order.goods, quantity: '6' }], {
+    warehouse_id: main,
+    from_warehouse_id: north,
+  })
+  expect(moved.status).toBe(201)
+  expect([await stockOf(main), await stockOf(north)]).toEqual([mainBefore + 6, northBefore - 6])
+})
+
+test('who receives: buyers do; a requester who does not follow the order does not see it', async () => {
+  const order = await sentOrder()
+  const requester = await signIn(t.app, 'requester')
+  const before = await snapshot()
+  const response = await receive(
+    order.id,
+    [{ purchase_order_line_id: order.goods, quantity: '1' }],
+    {},
+    requester,
+  )
+  expect(response.status).toBe(404)
+  expect(await snapshot()).toBe(before)
+  const list = await json(await requester.get('/bwapi/deliveries'))
+  expect(list.data).toEqual([])
+})
+
+test('the deliveries list pages, sorts and filters, and says what each row is', async () => {
+  const order = await sentOrder()
+  await receive(order.id, [{ purchase_order_line_id: order.goods, quantity: '2' }])
+  await receive(order.id, [{ purchase_order_line_id: order.goods, quantity: '3' }], { kind: 'technical' })
+  const all = await json(await buyer.get('/bwapi/deliveries?sort=created_at&direction=desc'))
+  expect((all.meta as Json).total).toBe(2)
+  expect(all.data).toMatchObject([
+    { kind: 'technical', status: 'confirmed', amount_exctax: '150.00', purchase_order_id: order.id },
+    { kind: 'delivery', status: 'received', amount_exctax: '100.00', supplier: expect.any(String) },
+  ])
+  const technical = await json(await buyer.get('/bwapi/deliveries?kind=technical'))
+  expect((technical.meta as Json).total).toBe(1)
+  expect((await buyer.get('/bwapi/deliveries?kind=other')).status).toBe(422)
+  const index = await json(await buyer.get('/bwapi/deliveries/index'))
+  expect((index.columns as { key: string }[]).map((c) => c.key)).toEqual([
+    'code',
+    'delivery_date',
+    'created_at',
+    'status',
+  ])
+})
