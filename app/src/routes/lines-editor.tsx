@@ -1,5 +1,5 @@
 import { Button } from '@procura/ui-kit/button'
-import { TextField } from '@procura/ui-kit/form-field'
+import { SelectField, TextField } from '@procura/ui-kit/form-field'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 
@@ -8,6 +8,8 @@ export type LineField<L> = {
   label: string
   decimal?: boolean
   type?: 'text' | 'date'
+  /** A choice among a few values instead of free text. */
+  options?: readonly { value: string; label: string }[]
 }
 
 /** Lines as the API takes them: the optional fields left blank are sent as null. */
@@ -56,17 +58,28 @@ export const LinesEditor = <L extends Record<string, unknown>>({
         <fieldset key={i} className={wide ? 'pc-order-line pc-order-line--wide' : 'pc-order-line'}>
           <legend className="pc-visually-hidden">{t('orders.line', { n: i + 1 })}</legend>
           {picker?.(i, (patch) => onChange(lines.map((l, j) => (j === i ? { ...l, ...patch } : l))))}
-          {fields.map((field) => (
-            <TextField
-              key={field.key}
-              label={field.label}
-              {...(field.decimal ? { inputMode: 'decimal' as const } : {})}
-              {...(field.type === 'date' ? { type: 'date' } : {})}
-              value={String(line[field.key] ?? '')}
-              onChange={(e) => set(i, field.key, e.target.value)}
-              errors={errors[`lines.${i}.${field.key}`] ?? []}
-            />
-          ))}
+          {fields.map((field) =>
+            field.options !== undefined ? (
+              <SelectField
+                key={field.key}
+                label={field.label}
+                options={[...field.options]}
+                value={String(line[field.key] ?? field.options[0]?.value ?? '')}
+                onChange={(e) => set(i, field.key, e.target.value)}
+                errors={errors[`lines.${i}.${field.key}`] ?? []}
+              />
+            ) : (
+              <TextField
+                key={field.key}
+                label={field.label}
+                {...(field.decimal ? { inputMode: 'decimal' as const } : {})}
+                {...(field.type === 'date' ? { type: 'date' } : {})}
+                value={String(line[field.key] ?? '')}
+                onChange={(e) => set(i, field.key, e.target.value)}
+                errors={errors[`lines.${i}.${field.key}`] ?? []}
+              />
+            ),
+          )}
           {lines.length > 1 ? (
             <Button variant="ghost" size="small" onClick={() => onChange(lines.filter((_, j) => j !== i))}>
               {t('orders.removeLine')}

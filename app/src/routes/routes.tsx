@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react'
+import { type ComponentType, lazy, Suspense } from 'react'
 import { Navigate, type RouteObject, useParams } from 'react-router'
 import { GuestOnly, RequireAuth } from '../session/session'
 import { Shell } from '../shell/shell'
@@ -39,23 +39,26 @@ import { UsersList } from './users/users-list'
  * The request form, the circuits and the delegations load on demand: their pickers bring React Aria, which the first page
  * does not need (the first page's script stays within its size budget, docs/benchmarks.md).
  */
-const NeedForm = lazy(() => import('./needs/need-form').then((m) => ({ default: m.NeedForm })))
-const DelegationsPage = lazy(() => import('./delegations').then((m) => ({ default: m.DelegationsPage })))
-const CircuitsPage = lazy(() => import('./circuits').then((m) => ({ default: m.CircuitsPage })))
-const LazyCircuits = () => (
-  <Suspense fallback={<p role="status">…</p>}>
-    <CircuitsPage />
-  </Suspense>
+/** A page loaded on demand, with a status line while its script arrives. */
+const onDemand = (load: () => Promise<{ default: ComponentType }>) => {
+  const Page = lazy(load)
+  return () => (
+    <Suspense fallback={<p role="status">…</p>}>
+      <Page />
+    </Suspense>
+  )
+}
+const LazyNeedForm = onDemand(() => import('./needs/need-form').then((m) => ({ default: m.NeedForm })))
+const LazyDelegations = onDemand(() => import('./delegations').then((m) => ({ default: m.DelegationsPage })))
+const LazyCircuits = onDemand(() => import('./circuits').then((m) => ({ default: m.CircuitsPage })))
+const LazyDeliveriesList = onDemand(() =>
+  import('./deliveries/deliveries-list').then((m) => ({ default: m.DeliveriesList })),
 )
-const LazyDelegations = () => (
-  <Suspense fallback={<p role="status">…</p>}>
-    <DelegationsPage />
-  </Suspense>
+const LazyDeliveryPage = onDemand(() =>
+  import('./deliveries/delivery-page').then((m) => ({ default: m.DeliveryPage })),
 )
-const LazyNeedForm = () => (
-  <Suspense fallback={<p role="status">…</p>}>
-    <NeedForm />
-  </Suspense>
+const LazyDeliveryForm = onDemand(() =>
+  import('./deliveries/delivery-form').then((m) => ({ default: m.DeliveryForm })),
 )
 
 const ToProfile = () => <Navigate to={`/users/${useParams().id}/profile`} replace />
@@ -101,6 +104,15 @@ export const routes: RouteObject[] = [
               { path: 'new', element: <OrderForm /> },
               { path: ':id', element: <OrderPage /> },
               { path: ':id/edit', element: <OrderForm /> },
+              { path: ':id/receive', element: <LazyDeliveryForm /> },
+            ],
+          },
+          {
+            path: 'deliveries',
+            handle: { crumb: 'deliveries.title' },
+            children: [
+              { index: true, element: <LazyDeliveriesList /> },
+              { path: ':id', element: <LazyDeliveryPage /> },
             ],
           },
           {

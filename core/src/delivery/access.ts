@@ -4,6 +4,7 @@ import {
   type DeliveryAction,
   type DeliveryDocStatus,
   type DeliveryKind,
+  RECEIVABLE_ORDER_STATUSES,
 } from './status'
 
 /** What the delivery rules read of an order to decide who may receive it. */
@@ -53,5 +54,38 @@ export const deliveryActionsFor = (
   if (may('receive') && receives) actions.push('receive')
   if (may('cancel') && (delivery.kind === 'delivery' ? receives : predelivers)) actions.push('cancel')
   if (delivery.status !== 'canceled' && delivery.reservation_open && predelivers) actions.push('reserve')
+  return actions
+}
+
+/** What can be done about receiving from an order's page. */
+export const ORDER_DELIVERY_ACTIONS = [
+  'receive',
+  'receive_all',
+  'predeliver',
+  'declare',
+  'force_complete',
+] as const
+export type OrderDeliveryAction = (typeof ORDER_DELIVERY_ACTIONS)[number]
+
+/**
+ * The receiving actions this user may take on an order now: buyers receive (a part, or all that
+ * remains) and force to complete; technical recipients record technical deliveries; a supplier's
+ * contact declares a shipment. Only on a sent or acknowledged order; once forced to complete,
+ * nothing more comes in.
+ */
+export const orderDeliveryActionsFor = (
+  actor: OrderActor,
+  order: DeliveryOrderAccess & { status: string; delivery_status: string },
+  supplierAccess: boolean,
+): OrderDeliveryAction[] => {
+  if (!(RECEIVABLE_ORDER_STATUSES as readonly string[]).includes(order.status)) return []
+  if (order.delivery_status === 'forced_complete') return []
+  const actions: OrderDeliveryAction[] = []
+  if (canReceive(actor, order)) {
+    actions.push('receive')
+    if (order.delivery_status !== 'complete') actions.push('receive_all', 'force_complete')
+  }
+  if (canPredeliver(actor, order)) actions.push('predeliver')
+  if (canDeclareShipment(actor, order, supplierAccess)) actions.push('declare')
   return actions
 }

@@ -5,6 +5,9 @@ export {
   type DeliveryOrderAccess,
   type DeliveryState,
   deliveryActionsFor,
+  ORDER_DELIVERY_ACTIONS,
+  type OrderDeliveryAction,
+  orderDeliveryActionsFor,
 } from './access'
 export {
   ConfirmTechnicalSchema,

@@ -190,7 +190,7 @@ export const getDelivery = async (
   const found = await findVisibleDelivery(deps, actor, id)
   if (found === undefined) return err({ code: 'ITEM_NOT_FOUND' })
   const { delivery, order } = found
-  const [lines, reservations, people, places, supplier, access, made] = await Promise.all([
+  const [lines, reservations, people, places, supplier, access, made, source] = await Promise.all([
     deps.db
       .select({ line: deliveryLines, order_line: purchaseOrderLines })
       .from(deliveryLines)
@@ -233,6 +233,12 @@ export const getDelivery = async (
       .select({ id: deliveries.id, code: deliveries.code, status: deliveries.status })
       .from(deliveries)
       .where(eq(deliveries.technical_delivery_id, id)),
+    delivery.technical_delivery_id === null
+      ? []
+      : deps.db
+          .select({ id: deliveries.id, code: deliveries.code })
+          .from(deliveries)
+          .where(eq(deliveries.id, delivery.technical_delivery_id)),
   ])
   const nameOf = (userId: number | null) => people.find((p) => p.id === userId)?.label ?? null
   const placeOf = (warehouseId: number | null) => places.find((p) => p.id === warehouseId) ?? null
@@ -256,7 +262,7 @@ export const getDelivery = async (
       canceled_by: nameOf(delivery.canceled_by),
       canceled_at: delivery.canceled_at?.toISOString() ?? null,
       created_at: delivery.created_at.toISOString(),
-      technical_delivery_id: delivery.technical_delivery_id,
+      technical_delivery: source[0] ?? null,
       receptions: made,
       order: {
         id: order.id,
@@ -284,6 +290,8 @@ export const getDelivery = async (
         author,
         created_at: reservation.created_at.toISOString(),
       })),
+      /** Whether this reader sees the internal discussion and files (false for a supplier's contact). */
+      internal: seesInternals(actor),
       reservation_deadline: reservationDeadline(delivery.delivery_date),
       reservation_open: open && delivery.status !== 'canceled',
       actions: seesInternals(actor)

@@ -15,6 +15,7 @@ import {
   checkOrderAmountBounds,
   lineDeliveryStatus,
   type OrderDeliveryStatus,
+  orderDeliveryActionsFor,
   orderDeliveryStatus,
 } from '@procura/core/delivery'
 import { type DomainError, formError, parseWith } from '@procura/core/errors'
@@ -421,22 +422,38 @@ export const getOrder = async (
       .limit(1)
       .then(first),
   ])
+  const { misc, customer } = await loadSettings(deps.db)
+  // Receiving from the order's page: who may receive, predeliver or declare a shipment now.
+  const deliveryActions = orderDeliveryActionsFor(
+    actor,
+    {
+      buyer_id: row.buyer_id,
+      supplier_id: row.supplier_id,
+      sent: row.sent_at !== null,
+      requester_ids: await requestersOf(deps.db, row.id),
+      status: row.status,
+      delivery_status: row.delivery_status,
+    },
+    customer.supplier_access,
+  )
   if (!seesInternals(actor))
     return ok({
-      data: supplierViewOf(
-        row,
-        supplier,
-        lines,
-        orderActionsFor(
-          actor,
-          { ...orderAccessOf(row), status: row.status as PurchaseOrderStatus },
-          [],
-          false,
+      data: {
+        ...supplierViewOf(
+          row,
+          supplier,
+          lines,
+          orderActionsFor(
+            actor,
+            { ...orderAccessOf(row), status: row.status as PurchaseOrderStatus },
+            [],
+            false,
+          ),
         ),
-      ),
+        delivery_actions: deliveryActions,
+      },
     })
   const circuit = circuitOf(row)
-  const { misc } = await loadSettings(deps.db)
   const actions = [
     ...orderActionsFor(
       actor,
@@ -454,6 +471,7 @@ export const getOrder = async (
       supplier,
       lines,
       actions,
+      delivery_actions: deliveryActions,
       waiting_on: circuit === null ? [] : waitingOn(circuit),
       refusal: await refusalView(deps.db, circuit),
       send_defaults: await sendDefaultsOf(deps.db, row),

@@ -78,7 +78,20 @@ const OrderFormFields = ({
   const [lines, setLines] = useState<OrderLine[]>(
     // Amounts are the server's; everything else of a line (article, step, second rate) is kept.
     order?.lines.map(
-      ({ article_id, quantity_step, label, quantity, unit, unit_price_exctax, vat_rate, vat_rate_2 }) => ({
+      ({
+        id,
+        article_id,
+        quantity_step,
+        label,
+        quantity,
+        unit,
+        unit_price_exctax,
+        vat_rate,
+        vat_rate_2,
+        receipt_mode,
+      }) => ({
+        ...(id === undefined ? {} : { id }),
+        receipt_mode: receipt_mode ?? 'quantity',
         article_id: article_id ?? null,
         quantity_step: quantity_step ?? null,
         label,
@@ -273,6 +286,14 @@ const OrderFormFields = ({
           { key: 'unit', label: t('needs.fields.unit') },
           { key: 'unit_price_exctax', label: t('orders.fields.unitPrice'), decimal: true },
           { key: 'vat_rate', label: t('orders.fields.vatRate'), decimal: true },
+          {
+            key: 'receipt_mode',
+            label: t('deliveries.receiptMode'),
+            options: [
+              { value: 'quantity', label: t('deliveries.receiptModes.quantity') },
+              { value: 'amount', label: t('deliveries.receiptModes.amount') },
+            ],
+          },
         ]}
         empty={EMPTY_LINE}
         errors={errors}

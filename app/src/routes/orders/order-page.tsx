@@ -14,6 +14,7 @@ import { useSubmit } from '../../http/use-submit'
 import { apartRefusal, RefusalNote, RefuseDialog } from '../decision'
 import { DocumentPanel } from '../document-panel'
 import { ErrorState } from '../error-state'
+import { DeliveryActions, OrderDeliveries, ReceivedCells } from './order-deliveries'
 import type { Order } from './order-types'
 import { useStatusLabel } from './use-status-label'
 
@@ -33,9 +34,12 @@ export const OrderPage = () => {
   const [confirming, setConfirming] = useState<string | null>(null)
   const [refusing, setRefusing] = useState(false)
   const [sending, setSending] = useState(false)
+  const [forcing, setForcing] = useState(false)
   if (order.isError) return <ErrorState error={order.error} />
   if (order.data === undefined) return <p role="status">{t('common.loading')}</p>
   const o = order.data.data
+  /** Once sent, the lines show what was received. */
+  const received = o.sent_at !== null || (o.delivered_amount_exctax ?? '0') !== '0'
   /** People by name: the order names everyone its circuit mentions. */
   const nameOf = (login: string) => o.names?.[login] ?? login
 
@@ -45,7 +49,13 @@ export const OrderPage = () => {
         `/bwapi/purchase-orders/${o.id}/${action}`,
         { method: 'POST', body },
       )
-      toasts.show('success', t('orders.done', { action: t(`orders.actions.${action}`), code: o.code }))
+      toasts.show(
+        'success',
+        t('orders.done', {
+          action: action === 'force-complete' ? t('deliveries.forceComplete') : t(`orders.actions.${action}`),
+          code: o.code,
+        }),
+      )
       await client.invalidateQueries()
       if (answer.data.new_version_id !== undefined) navigate(`/purchase-orders/${answer.data.new_version_id}`)
     } catch (error) {
@@ -66,7 +76,13 @@ export const OrderPage = () => {
     <section>
       <h1>
         {o.code} {o.version > 1 ? `v${o.version}` : ''}{' '}
-        <StatusBadge status={o.status} label={statusLabel(o.status)} />
+        <StatusBadge status={o.status} label={statusLabel(o.status)} />{' '}
+        {o.sent_at !== null ? (
+          <StatusBadge
+            status={o.delivery_status}
+            label={`${t('deliveries.deliveryStatus')}: ${t(`deliveries.orderStatuses.${o.delivery_status}`)}`}
+          />
+        ) : null}
       </h1>
       <dl className="pc-facts">
         <dt>{t('orders.fields.currency')}</dt>
@@ -151,6 +167,7 @@ export const OrderPage = () => {
           PDF
         </a>
       </div>
+      <DeliveryActions order={o} onForce={() => setForcing(true)} />
       <table className="pc-table">
         <caption>{t('orders.fields.lines')}</caption>
         <thead>
@@ -160,6 +177,13 @@ export const OrderPage = () => {
             <th scope="col">{t('orders.fields.unitPrice')}</th>
             <th scope="col">{t('orders.fields.vatRate')}</th>
             <th scope="col">{t('orders.fields.amount')}</th>
+            {received ? (
+              <>
+                <th scope="col">{t('deliveries.fields.delivered')}</th>
+                <th scope="col">{t('deliveries.fields.predelivered')}</th>
+                <th scope="col">{t('deliveries.fields.remaining')}</th>
+              </>
+            ) : null}
           </tr>
         </thead>
         <tbody>
@@ -172,6 +196,7 @@ export const OrderPage = () => {
               <td>{format.amount(l.unit_price_exctax, o.currency_code)}</td>
               <td>{format.number(l.vat_rate)} %</td>
               <td>{format.amount(l.amount_exctax ?? '0', o.currency_code)}</td>
+              {received ? <ReceivedCells line={l} currency={o.currency_code} /> : null}
             </tr>
           ))}
         </tbody>
@@ -221,6 +246,19 @@ export const OrderPage = () => {
           const action = confirming
           setConfirming(null)
           if (action) void act(action, action === 'back_to_draft' ? { confirm: true } : {})
+        }}
+      />
+      {received ? <OrderDeliveries orderId={o.id} /> : null}
+      <ConfirmDialog
+        open={forcing}
+        title={t('deliveries.forceComplete')}
+        message={t('deliveries.forceCompleteConfirm', { code: o.code })}
+        confirmLabel={t('deliveries.forceComplete')}
+        cancelLabel={t('common.cancel')}
+        onCancel={() => setForcing(false)}
+        onConfirm={() => {
+          setForcing(false)
+          void act('force-complete', { confirm: true })
         }}
       />
       {o.internal ? <DocumentPanel base={`/bwapi/purchase-orders/${o.id}`} recipients={o.people} /> : null}

@@ -1,4 +1,6 @@
 export type OrderLine = {
+  /** Kept when the order is edited: what was received on the line stays with it. */
+  id?: number
   article_id?: number | null
   quantity_step?: string | null
   label: string
@@ -9,6 +11,12 @@ export type OrderLine = {
   vat_rate_2?: string | null
   amount_exctax?: string
   amount_inctax?: string
+  receipt_mode?: 'quantity' | 'amount'
+  delivered_quantity?: string
+  delivered_amount_exctax?: string
+  predelivered_quantity?: string
+  predelivered_amount_exctax?: string
+  delivery_status?: string
 }
 
 export type CircuitStep = {
@@ -51,9 +59,13 @@ export type Order = {
   lines: OrderLine[]
   circuit: { steps: CircuitStep[] } | null
   actions: string[]
+  /** Receiving from the order's page: receive, receive_all, predeliver, declare, force_complete. */
+  delivery_actions?: string[]
   waiting_on: string[]
   sent_at: string | null
   delivery_status: string
+  delivered_amount_exctax?: string
+  predelivered_amount_exctax?: string
   billing_status: string
   payment_status: string
 }

@@ -1,0 +1,208 @@
+import { Button } from '@procura/ui-kit/button'
+import { CheckboxField, FormAlert, SelectField, TextField } from '@procura/ui-kit/form-field'
+import { useToasts } from '@procura/ui-kit/toasts'
+import { useQueryClient } from '@tanstack/react-query'
+import { type FormEvent, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useNavigate, useParams, useSearchParams } from 'react-router'
+import { apiFetch } from '../../http/client'
+import { useApi } from '../../http/use-api'
+import { useFormat } from '../../http/use-format'
+import { useSubmit } from '../../http/use-submit'
+import { ErrorState } from '../error-state'
+
+type FormLine = {
+  id: number
+  label: string
+  unit: string
+  receipt_mode: 'quantity' | 'amount'
+  ordered_quantity: string
+  ordered_amount_exctax: string
+  delivered_quantity: string
+  delivered_amount_exctax: string
+  predelivered_quantity: string
+  remaining_quantity: string | null
+  remaining_amount_exctax: string | null
+}
+type FormData = {
+  order: { id: number; code: string; currency_code: string; transfer: boolean; delivery_status: string }
+  lines: FormLine[]
+  warehouses: { id: number; code: string; label: string }[]
+  today: string
+}
+
+/**
+ * purchase-orders/{id}/receive?kind=delivery|technical|declare: what arrived, line by line, the
+ * remaining quantities prefilled; a negative quantity returns goods.
+ */
+export const DeliveryForm = () => {
+  const { t } = useTranslation()
+  const { id } = useParams()
+  const [search] = useSearchParams()
+  const kind = search.get('kind') ?? 'delivery'
+  const form = useApi<{ data: FormData }>(`/bwapi/deliveries/create-form?purchase_order_id=${id}`)
+  if (form.isError) return <ErrorState error={form.error} />
+  if (form.data === undefined) return <p role="status">{t('common.loading')}</p>
+  return <DeliveryFormFields data={form.data.data} kind={kind} />
+}
+
+const DeliveryFormFields = ({ data, kind }: { data: FormData; kind: string }) => {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const client = useQueryClient()
+  const toasts = useToasts()
+  const format = useFormat()
+  const { errors, message, busy, run } = useSubmit()
+  const technical = kind !== 'delivery'
+  // Each line starts at what remains to receive (nothing for a pre-delivery of a complete line).
+  const [values, setValues] = useState<Record<number, string>>(() =>
+    Object.fromEntries(
+      data.lines.map((l) => [
+        l.id,
+        (l.receipt_mode === 'amount' ? l.remaining_amount_exctax : l.remaining_quantity) ?? '',
+      ]),
+    ),
+  )
+  const title =
+    {
+      delivery: 'deliveries.newTitle',
+      technical: 'deliveries.newTechnicalTitle',
+      declare: 'deliveries.declareTitle',
+    }[kind as 'delivery'] ?? 'deliveries.newTitle'
+
+  // The lines sent are the filled ones: the server names their errors by their rank among them.
+  const sent = data.lines.filter((l) => (values[l.id] ?? '').trim() !== '')
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const f = new FormData(event.currentTarget)
+    const text = (name: string) => {
+      const value = String(f.get(name) ?? '').trim()
+      return value === '' ? null : value
+    }
+    const number = (name: string) => (text(name) === null ? null : Number(text(name)))
+    const body = {
+      purchase_order_id: data.order.id,
+      kind: technical ? 'technical' : 'delivery',
+      delivery_date: text('delivery_date'),
+      delivery_note_number: text('delivery_note_number'),
+      internal_number: text('internal_number'),
+      comment: text('comment'),
+      ...(technical
+        ? { conform: f.get('conform') === 'on' }
+        : { warehouse_id: number('warehouse_id'), from_warehouse_id: number('from_warehouse_id') }),
+      lines: sent.map((l) => ({
+        purchase_order_line_id: l.id,
+        ...(l.receipt_mode === 'amount' ? { amount_exctax: values[l.id] } : { quantity: values[l.id] }),
+      })),
+    }
+    let created: { id: number; code: string } | null = null
+    const done = await run(async () => {
+      created = (
+        await apiFetch<{ data: { id: number; code: string } }>('/bwapi/deliveries', { method: 'POST', body })
+      ).data
+    })
+    const made = created as { id: number; code: string } | null
+    if (!done || made === null) return
+    toasts.show('success', t('deliveries.recorded', { code: made.code }))
+    await client.invalidateQueries()
+    navigate(`/deliveries/${made.id}`)
+  }
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <h1>{t(title, { code: data.order.code })}</h1>
+      <FormAlert message={message} />
+      <p>{t('deliveries.returnHint')}</p>
+      <TextField
+        label={t('deliveries.fields.deliveryDate')}
+        name="delivery_date"
+        type="date"
+        defaultValue={data.today}
+        errors={errors.delivery_date ?? []}
+      />
+      <TextField
+        label={t('deliveries.fields.noteNumber')}
+        name="delivery_note_number"
+        errors={errors.delivery_note_number ?? []}
+      />
+      <TextField
+        label={t('deliveries.fields.internalNumber')}
+        name="internal_number"
+        errors={errors.internal_number ?? []}
+      />
+      {technical ? (
+        <CheckboxField label={t('deliveries.fields.conform')} name="conform" defaultChecked />
+      ) : (
+        <>
+          <SelectField
+            label={t('deliveries.fields.warehouse')}
+            name="warehouse_id"
+            options={data.warehouses.map((w) => ({ value: String(w.id), label: w.label }))}
+            errors={errors.warehouse_id ?? []}
+          />
+          {data.order.transfer ? (
+            <SelectField
+              label={t('deliveries.fields.fromWarehouse')}
+              name="from_warehouse_id"
+              options={[
+                { value: '', label: '—' },
+                ...data.warehouses.map((w) => ({ value: String(w.id), label: w.label })),
+              ]}
+              errors={errors.from_warehouse_id ?? []}
+            />
+          ) : null}
+        </>
+      )}
+      <table className="pc-table">
+        <caption>{t('orders.fields.lines')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('deliveries.fields.line')}</th>
+            <th scope="col">{t('deliveries.fields.ordered')}</th>
+            <th scope="col">{t('deliveries.fields.delivered')}</th>
+            <th scope="col">{t('deliveries.fields.predelivered')}</th>
+            <th scope="col">{t('deliveries.fields.received')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {data.lines.map((l) => {
+            const byAmount = l.receipt_mode === 'amount'
+            const field = byAmount ? 'amount_exctax' : 'quantity'
+            const rank = sent.indexOf(l)
+            return (
+              <tr key={l.id}>
+                <td data-label={t('deliveries.fields.line')}>{l.label}</td>
+                <td data-label={t('deliveries.fields.ordered')}>
+                  {byAmount
+                    ? format.money(l.ordered_amount_exctax, data.order.currency_code)
+                    : `${format.number(l.ordered_quantity)} ${format.unit(l.unit)}`}
+                </td>
+                <td data-label={t('deliveries.fields.delivered')}>
+                  {byAmount
+                    ? format.money(l.delivered_amount_exctax, data.order.currency_code)
+                    : format.number(l.delivered_quantity)}
+                </td>
+                <td data-label={t('deliveries.fields.predelivered')}>
+                  {format.number(l.predelivered_quantity)}
+                </td>
+                <td data-label={t('deliveries.fields.received')}>
+                  <TextField
+                    label={`${t('deliveries.fields.received')} — ${l.label}`}
+                    inputMode="decimal"
+                    value={values[l.id] ?? ''}
+                    onChange={(e) => setValues({ ...values, [l.id]: e.target.value })}
+                    errors={rank === -1 ? [] : (errors[`lines.${rank}.${field}`] ?? [])}
+                  />
+                </td>
+              </tr>
+            )
+          })}
+        </tbody>
+      </table>
+      <TextField label={t('deliveries.fields.comment')} name="comment" errors={errors.comment ?? []} />
+      <Button type="submit" loading={busy}>
+        {technical ? t('deliveries.predeliver') : t('deliveries.receive')}
+      </Button>
+    </form>
+  )
+}

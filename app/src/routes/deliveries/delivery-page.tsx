@@ -1,0 +1,316 @@
+import { Button } from '@procura/ui-kit/button'
+import { FormAlert, SelectField, TextField } from '@procura/ui-kit/form-field'
+import { ConfirmDialog } from '@procura/ui-kit/modal'
+import { StatusBadge } from '@procura/ui-kit/status-badge'
+import { useToasts } from '@procura/ui-kit/toasts'
+import { useQueryClient } from '@tanstack/react-query'
+import { type FormEvent, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, useNavigate, useParams } from 'react-router'
+import { ApiError, apiFetch } from '../../http/client'
+import { useApi } from '../../http/use-api'
+import { useFormat } from '../../http/use-format'
+import { useSubmit } from '../../http/use-submit'
+import { DocumentPanel } from '../document-panel'
+import { ErrorState } from '../error-state'
+
+type Delivery = {
+  id: number
+  code: string
+  kind: 'delivery' | 'technical'
+  status: string
+  delivery_date: string
+  internal_number: string | null
+  delivery_note_number: string | null
+  conform: boolean | null
+  comment: string | null
+  warehouse: { id: number; label: string } | null
+  from_warehouse: { id: number; label: string } | null
+  created_by: string | null
+  confirmed_by: string | null
+  technical_delivery: { id: number; code: string } | null
+  receptions: { id: number; code: string; status: string }[]
+  order: {
+    id: number
+    code: string
+    delivery_status: string
+    currency_code: string
+    supplier: { id: number; company_name: string } | null
+  }
+  lines: {
+    id: number
+    label: string
+    unit: string
+    receipt_mode: 'quantity' | 'amount'
+    ordered_quantity: string
+    quantity: string
+    amount_exctax: string
+  }[]
+  reservations: { id: number; kind: string; comment: string; author: string; created_at: string }[]
+  reservation_deadline: string
+  reservation_open: boolean
+  internal: boolean
+  actions: string[]
+}
+
+/** deliveries/{id}: a delivery against its order, its reservations, files and discussion, and its actions. */
+export const DeliveryPage = () => {
+  const { t } = useTranslation()
+  const { id } = useParams()
+  const navigate = useNavigate()
+  const client = useQueryClient()
+  const toasts = useToasts()
+  const format = useFormat()
+  const delivery = useApi<{ data: Delivery }>(`/bwapi/deliveries/${id}`)
+  const [cancelling, setCancelling] = useState(false)
+  if (delivery.isError) return <ErrorState error={delivery.error} />
+  if (delivery.data === undefined) return <p role="status">{t('common.loading')}</p>
+  const d = delivery.data.data
+
+  const act = async (action: string, body: Record<string, unknown> = {}) => {
+    try {
+      const answer = await apiFetch<{ data: { id: number; code?: string } }>(
+        `/bwapi/deliveries/${d.id}/${action}`,
+        {
+          method: 'POST',
+          body,
+        },
+      )
+      toasts.show('success', t('orders.done', { action: t(`deliveries.actions.${action}`), code: d.code }))
+      await client.invalidateQueries()
+      // Receiving a technical delivery makes a new delivery: open it.
+      if (action === 'receive') navigate(`/deliveries/${answer.data.id}`)
+    } catch (error) {
+      toasts.show(
+        'error',
+        error instanceof ApiError ? (error.body.message ?? error.message) : t('errors.network'),
+      )
+    }
+  }
+  const onAction = (action: string) => {
+    if (action === 'cancel') return setCancelling(true)
+    if (action === 'confirm') return void act('confirm', { conform: d.conform ?? true })
+    if (action === 'receive')
+      return void act('receive', { delivery_date: new Date().toISOString().slice(0, 10) })
+  }
+  const conform =
+    d.conform === null
+      ? t('deliveries.conformUnknown')
+      : d.conform
+        ? t('deliveries.conformYes')
+        : t('deliveries.conformNo')
+
+  return (
+    <section>
+      <h1>
+        {d.code} <StatusBadge status={d.status} label={t(`deliveries.statuses.${d.status}`)} />
+      </h1>
+      <dl className="pc-facts">
+        <dt>{t('deliveries.fields.kind')}</dt>
+        <dd>{t(`deliveries.kinds.${d.kind}`)}</dd>
+        <dt>{t('deliveries.fields.order')}</dt>
+        <dd>
+          <Link to={`/purchase-orders/${d.order.id}`}>{d.order.code}</Link>{' '}
+          <StatusBadge
+            status={d.order.delivery_status}
+            label={t(`deliveries.orderStatuses.${d.order.delivery_status}`)}
+          />
+        </dd>
+        {d.order.supplier ? (
+          <>
+            <dt>{t('deliveries.fields.supplier')}</dt>
+            <dd>{d.order.supplier.company_name}</dd>
+          </>
+        ) : null}
+        <dt>{t('deliveries.fields.deliveryDate')}</dt>
+        <dd>{format.date(d.delivery_date)}</dd>
+        {d.delivery_note_number ? (
+          <>
+            <dt>{t('deliveries.fields.noteNumber')}</dt>
+            <dd>{d.delivery_note_number}</dd>
+          </>
+        ) : null}
+        {d.internal_number ? (
+          <>
+            <dt>{t('deliveries.fields.internalNumber')}</dt>
+            <dd>{d.internal_number}</dd>
+          </>
+        ) : null}
+        {d.warehouse ? (
+          <>
+            <dt>{t('deliveries.fields.warehouse')}</dt>
+            <dd>{d.warehouse.label}</dd>
+          </>
+        ) : null}
+        {d.from_warehouse ? (
+          <>
+            <dt>{t('deliveries.fields.fromWarehouse')}</dt>
+            <dd>{d.from_warehouse.label}</dd>
+          </>
+        ) : null}
+        {d.kind === 'technical' ? (
+          <>
+            <dt>{t('deliveries.fields.conform')}</dt>
+            <dd>{conform}</dd>
+          </>
+        ) : null}
+        <dt>{t('deliveries.fields.createdBy')}</dt>
+        <dd>{d.created_by}</dd>
+        {d.confirmed_by ? (
+          <>
+            <dt>{t('deliveries.fields.confirmedBy')}</dt>
+            <dd>{d.confirmed_by}</dd>
+          </>
+        ) : null}
+        {d.comment ? (
+          <>
+            <dt>{t('deliveries.fields.comment')}</dt>
+            <dd>{d.comment}</dd>
+          </>
+        ) : null}
+      </dl>
+      {d.technical_delivery !== null ? (
+        <p>
+          <Link to={`/deliveries/${d.technical_delivery.id}`}>
+            {t('deliveries.madeFrom', { code: d.technical_delivery.code })}
+          </Link>
+        </p>
+      ) : null}
+      {d.receptions.length > 0 ? (
+        <p>
+          {t('deliveries.receptions')}:{' '}
+          {d.receptions.map((r) => (
+            <Link key={r.id} to={`/deliveries/${r.id}`}>
+              {r.code}
+            </Link>
+          ))}
+        </p>
+      ) : null}
+      <div className="pc-actions" role="toolbar" aria-label={t('table.actions')}>
+        {d.actions
+          .filter((a) => a !== 'reserve')
+          .map((action) => (
+            <Button
+              key={action}
+              variant={action === 'cancel' ? 'danger' : action === 'receive' ? 'primary' : 'secondary'}
+              onClick={() => onAction(action)}
+            >
+              {t(`deliveries.actions.${action}`)}
+            </Button>
+          ))}
+      </div>
+      <table className="pc-table">
+        <caption>{t('orders.fields.lines')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('deliveries.fields.line')}</th>
+            <th scope="col">{t('deliveries.fields.ordered')}</th>
+            <th scope="col">{t('deliveries.fields.received')}</th>
+            <th scope="col">{t('deliveries.fields.amount')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {d.lines.map((l) => (
+            <tr key={l.id}>
+              <td data-label={t('deliveries.fields.line')}>{l.label}</td>
+              <td data-label={t('deliveries.fields.ordered')}>
+                {format.number(l.ordered_quantity)} {format.unit(l.unit)}
+              </td>
+              <td data-label={t('deliveries.fields.received')}>
+                {l.receipt_mode === 'amount' ? '—' : `${format.number(l.quantity)} ${format.unit(l.unit)}`}
+              </td>
+              <td data-label={t('deliveries.fields.amount')}>
+                {format.money(l.amount_exctax, d.order.currency_code)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <Reservations delivery={d} />
+      <ConfirmDialog
+        open={cancelling}
+        title={t('deliveries.actions.cancel')}
+        message={t('deliveries.cancelConfirm', { code: d.code })}
+        confirmLabel={t('deliveries.actions.cancel')}
+        cancelLabel={t('common.cancel')}
+        onCancel={() => setCancelling(false)}
+        onConfirm={() => {
+          setCancelling(false)
+          void act('cancel', { confirm: true })
+        }}
+      />
+      {d.internal ? <DocumentPanel base={`/bwapi/deliveries/${d.id}`} recipients={[]} /> : null}
+    </section>
+  )
+}
+
+/** The reservations raised on the delivery note, and the form to raise one while the window is open. */
+const Reservations = ({ delivery }: { delivery: Delivery }) => {
+  const { t } = useTranslation()
+  const client = useQueryClient()
+  const toasts = useToasts()
+  const format = useFormat()
+  const { errors, message, busy, run } = useSubmit()
+  const [comment, setComment] = useState('')
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const f = new FormData(event.currentTarget)
+    const done = await run(() =>
+      apiFetch(`/bwapi/deliveries/${delivery.id}/reservations`, {
+        method: 'POST',
+        body: { kind: f.get('kind'), comment },
+      }).then(() => undefined),
+    )
+    if (!done) return
+    setComment('')
+    toasts.show('success', t('common.saved'))
+    await client.invalidateQueries({ queryKey: [`/bwapi/deliveries/${delivery.id}`] })
+  }
+  const deadline = format.date(delivery.reservation_deadline)
+  return (
+    <section aria-labelledby="reservations-title">
+      <h2 id="reservations-title">{t('deliveries.reservations')}</h2>
+      {delivery.reservations.length === 0 ? (
+        <p>{t('deliveries.noReservation')}</p>
+      ) : (
+        <ul>
+          {delivery.reservations.map((r) => (
+            <li key={r.id}>
+              <strong>{t(`deliveries.reservationKinds.${r.kind}`)}</strong> — {r.comment} ({r.author},{' '}
+              {format.dateTime(r.created_at)})
+            </li>
+          ))}
+        </ul>
+      )}
+      <p>
+        {delivery.reservation_open
+          ? t('deliveries.reservationOpen', { date: deadline })
+          : t('deliveries.reservationClosed', { date: deadline })}
+      </p>
+      {delivery.actions.includes('reserve') ? (
+        <form onSubmit={submit} noValidate>
+          <FormAlert message={message} />
+          <SelectField
+            label={t('deliveries.fields.reservationKind')}
+            name="kind"
+            options={['reservation', 'nonconformity'].map((kind) => ({
+              value: kind,
+              label: t(`deliveries.reservationKinds.${kind}`),
+            }))}
+            errors={errors.kind ?? []}
+          />
+          <TextField
+            label={t('deliveries.fields.reservationComment')}
+            name="comment"
+            value={comment}
+            onChange={(e) => setComment(e.target.value)}
+            errors={errors.comment ?? []}
+          />
+          <Button type="submit" variant="secondary" loading={busy}>
+            {t('deliveries.raise')}
+          </Button>
+        </form>
+      ) : null}
+    </section>
+  )
+}

@@ -1,0 +1,119 @@
+import { dec } from '@procura/core/money'
+import { Button } from '@procura/ui-kit/button'
+import { StatusBadge } from '@procura/ui-kit/status-badge'
+import { useToasts } from '@procura/ui-kit/toasts'
+import { useQueryClient } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { ApiError, apiFetch } from '../../http/client'
+import { useApi } from '../../http/use-api'
+import { useFormat } from '../../http/use-format'
+import type { DeliveryRow } from '../deliveries/deliveries-list'
+import type { Order, OrderLine } from './order-types'
+
+/** What a line received so far, and what remains (goods by quantity, services by amount). */
+export const ReceivedCells = ({ line, currency }: { line: OrderLine; currency: string }) => {
+  const { t } = useTranslation()
+  const format = useFormat()
+  const byAmount = line.receipt_mode === 'amount'
+  const show = (quantity: string | undefined, amount: string | undefined) =>
+    byAmount ? format.amount(amount ?? '0', currency) : format.number(quantity ?? '0')
+  const left = byAmount
+    ? dec(line.amount_exctax ?? '0').minus(line.delivered_amount_exctax ?? '0')
+    : dec(line.quantity).minus(line.delivered_quantity ?? '0')
+  const remaining = left.isNegative() ? '0' : left.toString()
+  return (
+    <>
+      <td data-label={t('deliveries.fields.delivered')}>
+        {show(line.delivered_quantity, line.delivered_amount_exctax)}
+      </td>
+      <td data-label={t('deliveries.fields.predelivered')}>
+        {show(line.predelivered_quantity, line.predelivered_amount_exctax)}
+      </td>
+      <td data-label={t('deliveries.fields.remaining')}>
+        {byAmount ? format.amount(remaining, currency) : format.number(remaining)}
+      </td>
+    </>
+  )
+}
+
+/** The receiving buttons of an order's page: receive (a part, all that remains), predeliver, declare, force. */
+export const DeliveryActions = ({ order, onForce }: { order: Order; onForce: () => void }) => {
+  const { t } = useTranslation()
+  const client = useQueryClient()
+  const toasts = useToasts()
+  const actions = order.delivery_actions ?? []
+  if (actions.length === 0) return null
+  const receiveAll = async () => {
+    try {
+      const answer = await apiFetch<{ data: { code: string } }>(
+        `/bwapi/purchase-orders/${order.id}/receive-all`,
+        {
+          method: 'POST',
+          body: { delivery_date: new Date().toISOString().slice(0, 10) },
+        },
+      )
+      toasts.show('success', t('deliveries.recorded', { code: answer.data.code }))
+      await client.invalidateQueries()
+    } catch (error) {
+      toasts.show(
+        'error',
+        error instanceof ApiError ? (error.body.message ?? error.message) : t('errors.network'),
+      )
+    }
+  }
+  const link = (kind: string, label: string, primary = false) => (
+    <Link
+      key={kind}
+      className={`pc-button ${primary ? 'pc-button--primary' : 'pc-button--secondary'}`}
+      to={`/purchase-orders/${order.id}/receive?kind=${kind}`}
+    >
+      {label}
+    </Link>
+  )
+  return (
+    <div className="pc-actions" role="toolbar" aria-label={t('deliveries.title')}>
+      {actions.includes('receive') ? link('delivery', t('deliveries.receive'), true) : null}
+      {actions.includes('receive_all') ? (
+        <Button variant="secondary" onClick={() => void receiveAll()}>
+          {t('deliveries.receiveAll')}
+        </Button>
+      ) : null}
+      {actions.includes('predeliver') ? link('technical', t('deliveries.predeliver')) : null}
+      {actions.includes('declare') ? link('declare', t('deliveries.declare'), true) : null}
+      {actions.includes('force_complete') ? (
+        <Button variant="danger" onClick={onForce}>
+          {t('deliveries.forceComplete')}
+        </Button>
+      ) : null}
+    </div>
+  )
+}
+
+/** The deliveries of one order, newest first. */
+export const OrderDeliveries = ({ orderId }: { orderId: number }) => {
+  const { t } = useTranslation()
+  const format = useFormat()
+  const list = useApi<{ data: DeliveryRow[] }>(
+    `/bwapi/deliveries?purchase_order_id=${orderId}&sort=created_at&direction=desc&per_page=100`,
+  )
+  const rows = list.data?.data ?? []
+  return (
+    <section aria-labelledby="order-deliveries">
+      <h2 id="order-deliveries">{t('deliveries.orderDeliveries')}</h2>
+      {rows.length === 0 ? (
+        <p>{t('deliveries.none')}</p>
+      ) : (
+        <ul>
+          {rows.map((d) => (
+            <li key={d.id}>
+              <Link to={`/deliveries/${d.id}`}>{d.code}</Link> — {t(`deliveries.kinds.${d.kind}`)},{' '}
+              {format.date(d.delivery_date)}, {format.money(d.amount_exctax, d.currency_code)}{' '}
+              <StatusBadge status={d.status} label={t(`deliveries.statuses.${d.status}`)} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}

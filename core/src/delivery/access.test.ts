@@ -1,0 +1,58 @@
+import { expect, test } from 'vitest'
+import type { OrderActor } from '../purchase-order/access'
+import { deliveryActionsFor, orderDeliveryActionsFor } from './access'
+
+const buyer: OrderActor = { id: 1, login: 'buyer', buyer: true, can_view_other_po: false }
+const otherBuyer: OrderActor = { id: 2, login: 'other', buyer: true, can_view_other_po: false }
+const chief: OrderActor = { id: 3, login: 'chief', buyer: true, can_view_other_po: true }
+const requester: OrderActor = { id: 4, login: 'asker', buyer: false, can_view_other_po: false }
+const contact: OrderActor = {
+  id: 5,
+  login: 'supplier',
+  buyer: false,
+  can_view_other_po: false,
+  supplier_ids: [9],
+}
+const order = {
+  buyer_id: 1,
+  supplier_id: 9,
+  sent: true,
+  requester_ids: [4],
+  status: 'sent',
+  delivery_status: 'partial',
+}
+
+test.each([
+  [buyer, order, true, ['receive', 'receive_all', 'force_complete', 'predeliver']],
+  [chief, order, true, ['receive', 'receive_all', 'force_complete', 'predeliver']],
+  [otherBuyer, order, true, []],
+  [requester, order, true, ['predeliver']],
+  [contact, order, true, ['declare']],
+  [contact, order, false, []],
+  [buyer, { ...order, delivery_status: 'complete' }, true, ['receive', 'predeliver']],
+  [buyer, { ...order, delivery_status: 'forced_complete' }, true, []],
+  [buyer, { ...order, status: 'validated' }, true, []],
+  [buyer, { ...order, status: 'closed' }, true, []],
+  [
+    buyer,
+    { ...order, status: 'acknowledged_receipt' },
+    true,
+    ['receive', 'receive_all', 'force_complete', 'predeliver'],
+  ],
+])('%j on %j (supplier access %s) may %j', (actor, o, supplierAccess, actions) => {
+  expect(orderDeliveryActionsFor(actor, o, supplierAccess)).toEqual(actions)
+})
+
+test.each([
+  [buyer, 'delivery', 'received', true, ['cancel', 'reserve']],
+  [buyer, 'delivery', 'received', false, ['cancel']],
+  [buyer, 'delivery', 'canceled', true, []],
+  [requester, 'delivery', 'received', true, ['reserve']],
+  [buyer, 'technical', 'declared', true, ['confirm', 'cancel', 'reserve']],
+  [buyer, 'technical', 'confirmed', true, ['receive', 'cancel', 'reserve']],
+  [requester, 'technical', 'confirmed', false, ['cancel']],
+  [buyer, 'technical', 'received', false, []],
+  [otherBuyer, 'delivery', 'received', true, []],
+] as const)('%j on a %s %s (window open %s) may %j', (actor, kind, status, open, actions) => {
+  expect(deliveryActionsFor(actor, { kind, status, reservation_open: open }, order)).toEqual(actions)
+})
