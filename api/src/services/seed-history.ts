@@ -1,4 +1,5 @@
 import type { DomainError } from '@procura/core/errors'
+import { dec } from '@procura/core/money'
 import type { OrderActor } from '@procura/core/purchase-order'
 import type { Result } from '@procura/core/result'
 import {
@@ -7,6 +8,7 @@ import {
   type OrderOutcome,
   type OrderStory,
   REFUSAL_REASONS,
+  type ReceiptStory,
 } from '@procura/fixtures/history'
 import { eq } from 'drizzle-orm'
 import type { Clock } from '../clock'
@@ -18,6 +20,7 @@ import {
   companies,
   departments,
   needs,
+  purchaseOrderLines,
   purchaseOrders,
   roles,
   suppliers,
@@ -25,6 +28,14 @@ import {
   warehouses,
 } from '../db/schema'
 import { stockIn, stockOut } from './catalogue/stock'
+import { addReservation } from './deliveries/read'
+import {
+  createDelivery,
+  forceComplete,
+  receiveAll,
+  receiveTechnical,
+  remainingLines,
+} from './deliveries/receive'
 import { addAttachment, addComment } from './documents/documents'
 import { applyNeedAction, createNeed, transformNeeds } from './needs/needs'
 import { createDelegation } from './purchase-orders/administration'
@@ -163,8 +174,14 @@ export const seedHistory = async (
     }
   }
 
-  /** Moves a submitted order on to its outcome. */
-  const driveOrder = async (orderId: number, buyer: OrderActor, outcome: OrderOutcome, daysAgo: number) => {
+  /** Moves a submitted order on to its outcome; a sent order receives its goods as its story says. */
+  const driveOrder = async (
+    orderId: number,
+    buyer: OrderActor,
+    outcome: OrderOutcome,
+    daysAgo: number,
+    receipt: ReceiptStory = { kind: 'none', reservation: false },
+  ) => {
     const act = async (action: string, hours: number, input: { confirm?: boolean } = {}) => {
       clock.at(daysAgo, hours)
       must(await applyOrderAction(services, buyer, orderId, action, input), `${action} on order ${orderId}`)
@@ -176,11 +193,79 @@ export const seedHistory = async (
     await decide(orderId, outcome === 'refused', daysAgo)
     if (outcome === 'refused' || outcome === 'validated') return
     await act('consider_sent', 30)
-    if (outcome === 'sent') return
     if (outcome === 'obsolete') return act('new_version', 50)
-    if (outcome === 'suspended') return act('suspend', 70)
-    await act('acknowledge', 60)
+    if (outcome === 'acknowledged_receipt' || outcome === 'closed') await act('acknowledge', 60)
+    await receive(orderId, buyer, receipt, daysAgo)
+    if (outcome === 'suspended') return act('suspend', 24 * 12)
     if (outcome === 'closed') await act('close', 24 * 20)
+  }
+
+  /** The receptions of a sent order, days after it was sent (never later than now). */
+  const receive = async (orderId: number, buyer: OrderActor, receipt: ReceiptStory, daysAgo: number) => {
+    if (receipt.kind === 'none') return
+    const at = (hours: number) => {
+      clock.at(daysAgo, Math.min(hours, daysAgo * 24 - 1))
+      return clock.now().toISOString().slice(0, 10)
+    }
+    const what = `receiving order ${orderId}`
+    const lines = await db
+      .select()
+      .from(purchaseOrderLines)
+      .where(eq(purchaseOrderLines.purchase_order_id, orderId))
+      .orderBy(purchaseOrderLines.position)
+    const [line] = lines
+    if (line === undefined) return
+    const step = dec(line.quantity_step ?? '1')
+    const half = dec(line.quantity).div(step).div(2).floor().times(step)
+    let first: number
+    if (receipt.kind === 'technical') {
+      const technical = must(
+        await createDelivery(services, buyer, {
+          purchase_order_id: orderId,
+          kind: 'technical',
+          conform: true,
+          delivery_date: at(24 * 3),
+          lines: remainingLines(lines),
+        }),
+        what,
+      )
+      first = must(
+        await receiveTechnical(services, buyer, technical.data.id, { delivery_date: at(24 * 4) }),
+        what,
+      ).data.id
+    } else if ((receipt.kind === 'partial' || receipt.kind === 'forced') && half.gt(0)) {
+      first = must(
+        await createDelivery(services, buyer, {
+          purchase_order_id: orderId,
+          delivery_date: at(24 * 4),
+          delivery_note_number: `BL-${orderId}-1`,
+          lines: [{ purchase_order_line_id: line.id, quantity: half.toString() }],
+        }),
+        what,
+      ).data.id
+      if (receipt.kind === 'forced')
+        must(await forceComplete(services, buyer, orderId, { confirm: true }), what)
+    } else {
+      first = must(await receiveAll(services, buyer, orderId, { delivery_date: at(24 * 5) }), what).data.id
+      if (receipt.kind === 'returned')
+        must(
+          await createDelivery(services, buyer, {
+            purchase_order_id: orderId,
+            delivery_date: at(24 * 7),
+            comment: 'Damaged in transit: returned to the supplier',
+            lines: [{ purchase_order_line_id: line.id, quantity: step.negated().toString() }],
+          }),
+          what,
+        )
+    }
+    if (receipt.reservation)
+      must(
+        await addReservation(services, buyer, first, {
+          kind: 'nonconformity',
+          comment: 'Two boxes arrived crushed; photos attached to the delivery note.',
+        }),
+        what,
+      )
   }
 
   const comment = async (
@@ -238,7 +323,7 @@ export const seedHistory = async (
         `the file of order ${id}`,
       )
     }
-    await driveOrder(id, buyer, story.outcome, story.days_ago)
+    await driveOrder(id, buyer, story.outcome, story.days_ago, story.receipt)
     // Validators join the discussion once the order is in their circuit; before, the buyer writes.
     const inCircuit = !['draft', 'canceled'].includes(story.outcome)
     await comment(
