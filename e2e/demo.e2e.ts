@@ -19,10 +19,10 @@ afterAll(async () => {
 
 /** The lists each documented demo user opens from the menu, and a row each must show. */
 const WALKS = [
-  { login: 'admin', lists: ['Requests', 'Purchase orders', 'Suppliers'] },
-  { login: 'buyer', lists: ['Requests', 'Purchase orders', 'Suppliers'] },
+  { login: 'admin', lists: ['Requests', 'Purchase orders', 'Deliveries', 'Suppliers'] },
+  { login: 'buyer', lists: ['Requests', 'Purchase orders', 'Deliveries', 'Suppliers'] },
   { login: 'requester', lists: ['Requests'] },
-  { login: 'validator', lists: ['Demandes', 'Commandes'], locale: 'fr-FR' as const },
+  { login: 'validator', lists: ['Demandes', 'Commandes', 'Livraisons'], locale: 'fr-FR' as const },
   { login: 'supplier', lists: ['Purchase orders'] },
 ]
 
@@ -50,7 +50,7 @@ test.each(WALKS)('$login signs in and finds rows in $lists', async ({ login, lis
 test('the supplier’s menu holds its portal only', async () => {
   const page = await signInAs(browser, server, 'supplier')
   const links = await page.getByRole('navigation').first().getByRole('link').allTextContents()
-  expect(links.map((l) => l.trim())).toEqual(['Dashboard', 'Purchase orders'])
+  expect(links.map((l) => l.trim())).toEqual(['Dashboard', 'Purchase orders', 'Deliveries'])
   await page.context().close()
 })
 

@@ -375,6 +375,12 @@ describe('technical deliveries', () => {
     )
     expect(declared.status).toBe(201)
     const shipment = (await json(declared)).data as { id: number }
+    // The buyer has a shipment to confirm in their actions to do.
+    const todo = (await json(await buyer.get('/bwapi/actions-to-do'))).actions as {
+      label: string
+      count: number
+    }[]
+    expect(todo).toContainEqual(expect.objectContaining({ label: 'Shipments to confirm', count: 1 }))
     expect(await orderOf(order.id)).toMatchObject({ predelivered_amount_exctax: '0' })
     // The contact cannot confirm its own shipment nor record a reception.
     expect((await contact.post(`/bwapi/deliveries/${shipment.id}/confirm`, { conform: true })).status).toBe(
