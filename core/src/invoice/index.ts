@@ -1,0 +1,44 @@
+export {
+  DisputeMessageSchema,
+  INVOICE_NUMBER,
+  InvoiceLineSchema,
+  invoiceTotals,
+  PendingInvoiceInputSchema,
+  type SupplierInvoiceInput,
+  SupplierInvoiceInputSchema,
+} from './invoice.schema'
+export {
+  type BillableLine,
+  type BillingLimits,
+  checkInvoiceTotal,
+  checkMatch,
+  type InvoiceLineInput,
+  lineBillingStatus,
+  type MatchedLine,
+  type MatchPlan,
+  matchInvoice,
+  orderBillingStatus,
+} from './match'
+export {
+  BILLING_STATUSES,
+  type BillingStatus,
+  DISPUTE_STATUSES,
+  type DisputeStatus,
+  INVOICE_ACTIONS,
+  INVOICE_ALLOWED_FROM,
+  INVOICE_STATUSES,
+  type InvoiceAction,
+  type InvoiceStatus,
+  MATCH_RESULTS,
+  type MatchResult,
+  PENDING_INVOICE_STATUSES,
+  type PendingInvoiceStatus,
+  SELF_ASSESSED_VAT_TYPES,
+  VAT_TYPES,
+  type VatType,
+} from './status'
+export {
+  type InvoiceState,
+  invoiceActionsFor,
+  invoiceTransition,
+} from './transitions'

@@ -1,0 +1,39 @@
+/**
+ * Supplier invoices (design: docs/domain/supplier-invoice.md). An invoice is captured as a draft
+ * (from a pending invoice: what arrived), matched against what was ordered and received,
+ * validated through a circuit, then paid and exported (later areas).
+ */
+export const INVOICE_STATUSES = ['draft', 'awaiting', 'validated', 'refused', 'canceled'] as const
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number]
+
+export const INVOICE_ACTIONS = ['submit', 'validate', 'refuse', 'back_to_draft', 'cancel'] as const
+export type InvoiceAction = (typeof INVOICE_ACTIONS)[number]
+
+/** For each action, the statuses it starts from (the outcome depends on the circuit for submit and validate). */
+export const INVOICE_ALLOWED_FROM: Readonly<Record<InvoiceAction, readonly InvoiceStatus[]>> = {
+  submit: ['draft', 'refused'],
+  validate: ['awaiting'],
+  refuse: ['awaiting'],
+  back_to_draft: ['awaiting', 'validated', 'refused'],
+  cancel: ['draft', 'refused'],
+}
+
+/** A pending invoice waits in the accounts-payable queue until an invoice is made from it. */
+export const PENDING_INVOICE_STATUSES = ['pending', 'processed', 'rejected'] as const
+export type PendingInvoiceStatus = (typeof PENDING_INVOICE_STATUSES)[number]
+
+/** VAT types (spec §3): reverse charge and intracommunity purchases self-assess the VAT. */
+export const VAT_TYPES = ['on_collection', 'on_debit', 'intracommunity', 'reverse_charge'] as const
+export type VatType = (typeof VAT_TYPES)[number]
+export const SELF_ASSESSED_VAT_TYPES: readonly VatType[] = ['intracommunity', 'reverse_charge']
+
+/** What the three-way match says of one invoice line. */
+export const MATCH_RESULTS = ['matched', 'over_price', 'over_quantity', 'not_received', 'free'] as const
+export type MatchResult = (typeof MATCH_RESULTS)[number]
+
+export {
+  BILLING_STATUSES,
+  type BillingStatus,
+  DISPUTE_STATUSES,
+  type DisputeStatus,
+} from '../status/vocabularies'

@@ -1,0 +1,57 @@
+import type { DomainError } from '../errors/domain-error'
+import type { OrderActor } from '../purchase-order/access'
+import { err, ok, type Result } from '../result'
+import { INVOICE_ALLOWED_FROM, type InvoiceAction, type InvoiceStatus } from './status'
+
+/** What the invoice lifecycle reads of an invoice. */
+export type InvoiceState = {
+  status: InvoiceStatus
+  /** Paid in part or in full (payments, issue 17), or exported to accounting (issue 18). */
+  payment_status: 'no' | 'partial' | 'complete'
+  exported: boolean
+  dispute_status: 'no' | 'ongoing' | 'finished'
+}
+
+/**
+ * Applies one action: submit (to awaiting, or validated at once when no circuit step applies),
+ * validate (awaiting until the last step), refuse, back to draft (on an invoice exported or paid,
+ * only with the confirmation that it cancels those: EXPORT_BACK_TO_DRAFT_CONFIRMATION), cancel.
+ * Anything else from the status: TRANSITION_NOT_ALLOWED.
+ */
+export const invoiceTransition = (
+  invoice: InvoiceState,
+  action: InvoiceAction,
+  ctx: { circuitHasSteps?: boolean; circuitComplete?: boolean; confirm?: boolean } = {},
+): Result<InvoiceStatus, DomainError> => {
+  if (!INVOICE_ALLOWED_FROM[action].includes(invoice.status))
+    return err({ code: 'TRANSITION_NOT_ALLOWED', params: { action, status: invoice.status } })
+  switch (action) {
+    case 'submit':
+      return ok(ctx.circuitHasSteps === false ? 'validated' : 'awaiting')
+    case 'validate':
+      return ok(ctx.circuitComplete === true ? 'validated' : 'awaiting')
+    case 'refuse':
+      return ok('refused')
+    case 'back_to_draft':
+      if ((invoice.exported || invoice.payment_status !== 'no') && ctx.confirm !== true)
+        return err({ code: 'EXPORT_BACK_TO_DRAFT_CONFIRMATION' })
+      return ok('draft')
+    case 'cancel':
+      return ok('canceled')
+  }
+}
+
+/**
+ * The actions a person may take on an invoice now: buyers (the accounts-payable team) submit,
+ * bring back to draft and cancel; the validators the circuit waits on validate and refuse.
+ */
+export const invoiceActionsFor = (
+  actor: OrderActor,
+  invoice: Pick<InvoiceState, 'status'>,
+  waitingOn: readonly string[],
+): InvoiceAction[] =>
+  (Object.keys(INVOICE_ALLOWED_FROM) as InvoiceAction[]).filter((action) => {
+    if (!INVOICE_ALLOWED_FROM[action].includes(invoice.status)) return false
+    if (action === 'validate' || action === 'refuse') return waitingOn.includes(actor.login)
+    return actor.buyer
+  })
