@@ -17,6 +17,7 @@ import { articlesRoutes } from './routes/articles'
 import { authRoutes } from './routes/auth'
 import { circuitRoutes } from './routes/circuits'
 import { deliveriesRoutes } from './routes/deliveries'
+import { pendingInvoicesRoutes, supplierInvoicesRoutes } from './routes/invoices'
 import { layoutRoutes } from './routes/layout'
 import { needsRoutes } from './routes/needs'
 import { purchaseOrderRoutes } from './routes/purchase-orders'
@@ -62,6 +63,8 @@ export const createApp = (deps: AppDeps) => {
   app.route('/bwapi/users', usersRoutes(deps))
   app.route('/bwapi/purchase-orders', purchaseOrderRoutes(deps))
   app.route('/bwapi/deliveries', deliveriesRoutes(deps))
+  app.route('/bwapi/supplier-invoices', supplierInvoicesRoutes(deps))
+  app.route('/bwapi/pending-invoices', pendingInvoicesRoutes(deps))
   app.route('/bwapi', circuitRoutes(deps))
   app.route('/bwapi/needs', needsRoutes(deps))
   app.route('/bwapi/suppliers', suppliersRoutes(deps))

@@ -22,6 +22,11 @@ export const UNIQUE_FIELDS: Readonly<Record<string, { field: string; issue: Fiel
   'product_subfamilies.code': { field: 'code', issue: { code: 'NOT_UNIQUE' } },
   'needs.code': { field: 'code', issue: { code: 'NOT_UNIQUE' } },
   'deliveries.code': { field: 'code', issue: { code: 'NOT_UNIQUE' } },
+  'supplier_invoices.code': { field: 'code', issue: { code: 'NOT_UNIQUE' } },
+  'supplier_invoices.supplier_id,supplier_invoices.label': {
+    field: 'label',
+    issue: { code: 'DUPLICATE_INVOICE' },
+  },
   'supplier_articles.article_id,supplier_articles.supplier_id': {
     field: 'suppliers',
     issue: { code: 'NOT_UNIQUE' },
@@ -45,6 +50,8 @@ const CONSTRAINT_NAMES: Readonly<Record<string, string>> = {
   stocks_article_warehouse: 'stocks.article_id,stocks.warehouse_id',
   purchase_orders_code_idx: 'purchase_orders.code,purchase_orders.version',
   deliveries_code_idx: 'deliveries.code',
+  supplier_invoices_code_idx: 'supplier_invoices.code',
+  supplier_invoices_number_idx: 'supplier_invoices.supplier_id,supplier_invoices.label',
   cart_items_unique: 'cart_items.user_id,cart_items.warehouse_id,cart_items.article_id',
 }
 

@@ -20,7 +20,12 @@ import {
 } from '../services/documents/documents'
 import { readBody } from './auth'
 
-const TAGS = { need: 'Requests', purchase_order: 'Purchase orders', delivery: 'Deliveries' } as const
+const TAGS = {
+  need: 'Requests',
+  purchase_order: 'Purchase orders',
+  delivery: 'Deliveries',
+  supplier_invoice: 'Supplier invoices',
+} as const
 
 /**
  * Comments and attachments of a need or an order, under /{id}/comments and /{id}/attachments.

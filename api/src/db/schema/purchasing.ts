@@ -77,6 +77,8 @@ export const purchaseOrders = sqliteTable(
     /** Sums of the lines' received amounts (deliveries; technical deliveries). */
     delivered_amount_exctax: text('delivered_amount_exctax').notNull().default('0'),
     predelivered_amount_exctax: text('predelivered_amount_exctax').notNull().default('0'),
+    /** Sum of the lines' billed amounts (supplier invoices that are not cancelled). */
+    billed_amount_exctax: text('billed_amount_exctax').notNull().default('0'),
     billing_status: text('billing_status').notNull().default('no'),
     payment_status: text('payment_status').notNull().default('no'),
     send_mode: text('send_mode'),
@@ -127,6 +129,10 @@ export const purchaseOrderLines = sqliteTable(
     predelivered_quantity: text('predelivered_quantity').notNull().default('0'),
     predelivered_amount_exctax: text('predelivered_amount_exctax').notNull().default('0'),
     delivery_status: text('delivery_status').notNull().default('no'),
+    /** What supplier invoices billed so far (core/invoice matchInvoice). */
+    billed_quantity: text('billed_quantity').notNull().default('0'),
+    billed_amount_exctax: text('billed_amount_exctax').notNull().default('0'),
+    billing_status: text('billing_status').notNull().default('no'),
   },
   (t) => [index('purchase_order_lines_order_idx').on(t.purchase_order_id)],
 )

@@ -17,6 +17,7 @@ export {
 export { pieceCounters } from './counters'
 export { deliveries, deliveryLines, deliveryReservations } from './deliveries'
 export { attachments, comments, DOCUMENT_MODELS, type DocumentModel } from './documents'
+export { invoiceDisputeMessages, pendingInvoices, supplierInvoiceLines, supplierInvoices } from './invoices'
 export { needLines, needs } from './needs'
 export { companies, departments } from './organisation'
 export {

@@ -19,6 +19,7 @@ import type { Db } from '../../db'
 import { first } from '../../db/first'
 import { attachments, comments, type DocumentModel, users } from '../../db/schema'
 import { findVisibleDelivery } from '../deliveries/receive'
+import { findVisibleInvoice } from '../invoices/invoices'
 import { findVisibleNeed } from '../needs/needs'
 import { findVisibleOrder } from '../purchase-orders/orders'
 import { loadSettings } from '../settings'
@@ -37,6 +38,12 @@ const visibleDocument = async (
 ): Promise<Result<DocumentRef, DomainError>> => {
   // The discussion and files are internal: a supplier's contact reads the order, not them.
   if (!seesInternals(actor)) return err({ code: 'ITEM_NOT_FOUND' })
+  if (model === 'supplier_invoice') {
+    const invoice = await findVisibleInvoice(deps.db, actor, id)
+    return invoice === undefined
+      ? err({ code: 'ITEM_NOT_FOUND' })
+      : ok({ model, id, code: invoice.code, buyer_id: invoice.created_by })
+  }
   if (model === 'delivery') {
     // A delivery's discussion and files (reservations' evidence) follow its order's visibility.
     const found = await findVisibleDelivery(deps, actor, id)

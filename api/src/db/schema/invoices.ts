@@ -1,0 +1,132 @@
+import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+import { flag, timestamps } from './columns'
+import { companies, departments } from './organisation'
+import { purchaseOrderLines, purchaseOrders, suppliers } from './purchasing'
+import { users } from './users'
+
+/**
+ * Pending supplier invoices: what arrived (the file, the supplier, its number, date and totals)
+ * before anyone matches it; the accounts-payable queue (docs/domain/supplier-invoice.md).
+ */
+export const pendingInvoices = sqliteTable(
+  'pending_invoices',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    /** pending, processed (an invoice was made from it), rejected. */
+    status: text('status').notNull().default('pending'),
+    supplier_id: integer('supplier_id').references(() => suppliers.id),
+    label: text('label'),
+    invoice_date: text('invoice_date'),
+    currency_code: text('currency_code').notNull(),
+    amount_exctax: text('amount_exctax').notNull(),
+    amount_inctax: text('amount_inctax').notNull(),
+    comment: text('comment'),
+    /** The file as received, under the storage folder. */
+    file_name: text('file_name'),
+    file_path: text('file_path'),
+    file_size: integer('file_size'),
+    created_by: integer('created_by')
+      .notNull()
+      .references(() => users.id),
+    ...timestamps,
+  },
+  (t) => [index('pending_invoices_status_idx').on(t.status, t.created_at, t.id)],
+)
+
+/** Supplier invoices and credit notes (negative amounts), matched against orders' lines. */
+export const supplierInvoices = sqliteTable(
+  'supplier_invoices',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    /** The piece number, from the settings' template (formats.invoice_piece_number). */
+    code: text('code').notNull(),
+    /** The supplier's invoice number. */
+    label: text('label').notNull(),
+    supplier_id: integer('supplier_id')
+      .notNull()
+      .references(() => suppliers.id),
+    company_id: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    department_id: integer('department_id').references(() => departments.id),
+    currency_code: text('currency_code').notNull(),
+    invoice_date: text('invoice_date').notNull(),
+    /** From the supplier's payment term; the invoice date when none was agreed (due on receipt). */
+    due_date: text('due_date').notNull(),
+    outside_eu: flag('outside_eu').notNull().default(false),
+    vat_type: text('vat_type').notNull(),
+    status: text('status').notNull(),
+    payment_status: text('payment_status').notNull().default('no'),
+    dispute_status: text('dispute_status').notNull().default('no'),
+    exported_at: integer('exported_at', { mode: 'timestamp_ms' }),
+    /** Computed from the lines (decimal strings). */
+    amount_exctax: text('amount_exctax').notNull(),
+    amount_tax: text('amount_tax').notNull(),
+    amount_inctax: text('amount_inctax').notNull(),
+    /** What the supplier is paid: incl. tax, or excl. tax when the VAT is self-assessed. */
+    payable_amount: text('payable_amount').notNull(),
+    vat_breakdown: text('vat_breakdown', { mode: 'json' })
+      .$type<{ rate: string; base: string; tax: string }[]>()
+      .notNull(),
+    pending_invoice_id: integer('pending_invoice_id').references(() => pendingInvoices.id),
+    comment: text('comment'),
+    /** The validation circuit's state (core/circuit CircuitState), null before submission. */
+    circuit: text('circuit', { mode: 'json' }),
+    validated_at: integer('validated_at', { mode: 'timestamp_ms' }),
+    created_by: integer('created_by')
+      .notNull()
+      .references(() => users.id),
+    lock_version: integer('lock_version').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('supplier_invoices_code_idx').on(t.code),
+    uniqueIndex('supplier_invoices_number_idx').on(t.supplier_id, t.label),
+    index('supplier_invoices_status_idx').on(t.status, t.created_at, t.id),
+    index('supplier_invoices_created_idx').on(t.created_at, t.id),
+  ],
+)
+
+export const supplierInvoiceLines = sqliteTable(
+  'supplier_invoice_lines',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    supplier_invoice_id: integer('supplier_invoice_id')
+      .notNull()
+      .references(() => supplierInvoices.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    /** The order line billed; null on a free line (freight, fees). */
+    purchase_order_line_id: integer('purchase_order_line_id').references(() => purchaseOrderLines.id),
+    purchase_order_id: integer('purchase_order_id').references(() => purchaseOrders.id),
+    label: text('label').notNull(),
+    quantity: text('quantity'),
+    unit_price_exctax: text('unit_price_exctax'),
+    amount_exctax: text('amount_exctax').notNull(),
+    vat_rate: text('vat_rate').notNull(),
+    /** core/invoice MatchResult when it was matched. */
+    match_result: text('match_result').notNull(),
+    remaining_exctax: text('remaining_exctax'),
+  },
+  (t) => [
+    index('supplier_invoice_lines_invoice_idx').on(t.supplier_invoice_id),
+    index('supplier_invoice_lines_order_line_idx').on(t.purchase_order_line_id),
+  ],
+)
+
+/** The exchanges of a dispute on an invoice: opening it, each message, closing it. */
+export const invoiceDisputeMessages = sqliteTable(
+  'invoice_dispute_messages',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    supplier_invoice_id: integer('supplier_invoice_id')
+      .notNull()
+      .references(() => supplierInvoices.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['open', 'message', 'close'] }).notNull(),
+    body: text('body').notNull(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    created_at: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [index('invoice_dispute_messages_invoice_idx').on(t.supplier_invoice_id)],
+)

@@ -1,0 +1,370 @@
+import { afterEach, beforeEach, expect, test } from 'vitest'
+import { writeSetting } from '../services/settings'
+import { type Agent, signIn } from '../testing/agent'
+import { createTestApp, type TestApp } from '../testing/test-app'
+import { tableCounts } from '../testing/test-database'
+
+type Json = Record<string, unknown>
+let t: TestApp
+let buyer: Agent
+let supplier: number
+let company: number
+
+const json = async (response: Response) => (await response.json()) as Json
+const idOf = async (sql: string) => Number((await t.client.execute(sql)).rows[0]?.id)
+
+beforeEach(async () => {
+  t = await createTestApp()
+  buyer = await signIn(t.app, 'buyer')
+  supplier = await idOf("SELECT id FROM suppliers WHERE code = 'OFFICEPRO'")
+  company = await idOf("SELECT id FROM companies WHERE code = 'ACME'")
+})
+afterEach(() => t.close())
+
+/** Everything an invoice may touch: counts, invoices, what the orders billed, pending invoices. */
+const snapshot = async () =>
+  JSON.stringify([
+    await tableCounts(t.client),
+    (
+      await t.client.execute(
+        'SELECT id, status, payment_status, dispute_status, amount_exctax FROM supplier_invoices ORDER BY id',
+      )
+    ).rows,
+    (
+      await t.client.execute(
+        'SELECT id, billed_quantity, billed_amount_exctax, billing_status FROM purchase_order_lines ORDER BY id',
+      )
+    ).rows,
+    (
+      await t.client.execute(
+        'SELECT id, billed_amount_exctax, billing_status, lock_version FROM purchase_orders ORDER BY id',
+      )
+    ).rows,
+    (await t.client.execute('SELECT id, status FROM pending_invoices ORDER BY id')).rows,
+  ])
+
+/** A sent order of 10 units at 50.00 and a service of 300.00 (by amount); 6 units received. */
+const receivedOrder = async () => {
+  const created = await buyer.post('/bwapi/purchase-orders', {
+    supplier_id: supplier,
+    company_id: company,
+    currency_code: 'EUR',
+    lines: [
+      { label: 'Paper', quantity: '10', unit_price_exctax: '50', vat_rate: '20' },
+      {
+        label: 'Installation',
+        quantity: '1',
+        unit_price_exctax: '300',
+        vat_rate: '20',
+        receipt_mode: 'amount',
+      },
+    ],
+  })
+  const id = ((await json(created)).data as { id: number }).id
+  await buyer.post(`/bwapi/purchase-orders/${id}/submit`)
+  await (await signIn(t.app, 'validator')).post(`/bwapi/purchase-orders/${id}/validate`)
+  await buyer.post(`/bwapi/purchase-orders/${id}/consider_sent`)
+  const lines = (
+    (await json(await buyer.get(`/bwapi/purchase-orders/${id}`))).data as { lines: { id: number }[] }
+  ).lines
+  const [goods, service] = lines.map((l) => l.id) as [number, number]
+  expect(
+    (
+      await buyer.post('/bwapi/deliveries', {
+        purchase_order_id: id,
+        delivery_date: '2026-11-20',
+        lines: [{ purchase_order_line_id: goods, quantity: '6' }],
+      })
+    ).status,
+  ).toBe(201)
+  return { id, goods, service }
+}
+
+const invoice = (lines: Json[], extra: Json = {}) => ({
+  label: 'INV 2026-0042',
+  supplier_id: supplier,
+  company_id: company,
+  currency_code: 'EUR',
+  invoice_date: '2026-11-21',
+  amount_exctax: '315.00',
+  amount_inctax: '378.00',
+  lines,
+  ...extra,
+})
+
+const orderOf = async (id: number) =>
+  (await json(await buyer.get(`/bwapi/purchase-orders/${id}`))).data as Json & {
+    lines: { billed_amount_exctax: string; billing_status: string }[]
+  }
+
+test('an invoice billing what was received, with freight: captured, matched per line, the order billed', async () => {
+  const order = await receivedOrder()
+  const created = await buyer.post(
+    '/bwapi/supplier-invoices',
+    invoice([
+      { purchase_order_line_id: order.goods, quantity: '6', unit_price_exctax: '50', vat_rate: '20' },
+      { label: 'Freight', amount_exctax: '15', vat_rate: '20' },
+    ]),
+  )
+  expect(created.status).toBe(201)
+  const { id, code } = (await json(created)).data as { id: number; code: string }
+  expect(code).toMatch(/^2026\d{2}-\d{4}$/)
+  const read = (await json(await buyer.get(`/bwapi/supplier-invoices/${id}`))).data as Json & {
+    lines: { match_result: string; amount_exctax: string; purchase_order_code: string | null }[]
+  }
+  expect(read).toMatchObject({
+    status: 'draft',
+    amount_exctax: '315.00',
+    amount_inctax: '378.00',
+    payable_amount: '378.00',
+  })
+  // OfficePro's term: 45 days end of month, capped at 60 days.
+  expect(read.due_date).toBe('2027-01-20')
+  expect(read.lines.map((l) => [l.match_result, l.amount_exctax])).toEqual([
+    ['matched', '300.00'],
+    ['free', '15.00'],
+  ])
+  const billed = await orderOf(order.id)
+  expect(billed).toMatchObject({ billed_amount_exctax: '300.00', billing_status: 'partial' })
+  expect(billed.lines.map((l) => l.billing_status)).toEqual(['partial', 'no'])
+})
+
+test.each([
+  ['the invoice number with an accent', { label: 'FACTÉ-1' }, 'label', 'The invoice number may contain only'],
+  ['no line', { lines: [] }, 'lines', 'An invoice needs at least one line.'],
+])('%s is refused on %s, nothing changed', async (_what, extra, field, message) => {
+  const order = await receivedOrder()
+  const before = await snapshot()
+  const response = await buyer.post(
+    '/bwapi/supplier-invoices',
+    invoice([{ purchase_order_line_id: order.goods, quantity: '6', vat_rate: '20' }], extra),
+  )
+  expect(response.status).toBe(422)
+  expect(((await json(response)).errors as Record<string, string[]>)[field]?.[0]).toContain(message)
+  expect(await snapshot()).toBe(before)
+})
+
+test('each refusal of the match and the totals changes nothing', async () => {
+  const order = await receivedOrder()
+  const before = await snapshot()
+  const refusals: [Json, string][] = [
+    // The service line was not received: only delivered goods are billed (the default).
+    [
+      invoice([{ purchase_order_line_id: order.service, amount_exctax: '300', vat_rate: '20' }], {
+        amount_exctax: '300.00',
+        amount_inctax: '360.00',
+      }),
+      'BILLING_BEFORE_DELIVERY',
+    ],
+    // The lines add up to 300.00, the document says 315.00.
+    [
+      invoice([{ purchase_order_line_id: order.goods, quantity: '6', vat_rate: '20' }]),
+      'INVOICE_AMOUNT_MISMATCH',
+    ],
+    // An invoice in dollars on an order in euros.
+    [
+      invoice([{ purchase_order_line_id: order.goods, quantity: '6', vat_rate: '20' }], {
+        currency_code: 'USD',
+        amount_exctax: '300.00',
+        amount_inctax: '360.00',
+      }),
+      'DIFFERENT_CURRENCIES',
+    ],
+  ]
+  for (const [body, code] of refusals) {
+    const response = await buyer.post('/bwapi/supplier-invoices', body)
+    expect([code, response.status]).toEqual([code, 422])
+    expect((await json(response)).code).toBe(code)
+    expect(await snapshot()).toBe(before)
+  }
+  await writeSetting(t.db, t.clock, 'settings', { prices: { invoice_line_limit_percent: 0 } })
+  const limited = await snapshot()
+  const over = await buyer.post(
+    '/bwapi/supplier-invoices',
+    invoice([{ purchase_order_line_id: order.goods, quantity: '7', vat_rate: '20' }], {
+      amount_exctax: '350.00',
+      amount_inctax: '420.00',
+    }),
+  )
+  expect(await json(over)).toEqual({
+    code: 'BILLING_LIMIT_EXCEEDED',
+    message: 'Billing 350.00 exceeds the amount left to bill (300.00) by more than 0%.',
+  })
+  expect(await snapshot()).toBe(limited)
+})
+
+test('the same supplier’s invoice number twice is a duplicate', async () => {
+  const order = await receivedOrder()
+  const first = invoice([{ purchase_order_line_id: order.goods, quantity: '3', vat_rate: '20' }], {
+    amount_exctax: '150.00',
+    amount_inctax: '180.00',
+  })
+  expect((await buyer.post('/bwapi/supplier-invoices', first)).status).toBe(201)
+  const before = await snapshot()
+  const again = await buyer.post('/bwapi/supplier-invoices', first)
+  expect(again.status).toBe(422)
+  expect((await json(again)).errors).toEqual({ label: ['This invoice already exists for this supplier.'] })
+  expect(await snapshot()).toBe(before)
+})
+
+test('the three-way match shows each line’s result before saving', async () => {
+  const order = await receivedOrder()
+  const response = await buyer.post(
+    '/bwapi/supplier-invoices/match',
+    invoice([
+      { purchase_order_line_id: order.goods, quantity: '7', unit_price_exctax: '51', vat_rate: '20' },
+      { purchase_order_line_id: order.service, amount_exctax: '300', vat_rate: '20' },
+    ]),
+  )
+  const match = (await json(response)).data as { lines: { result: string }[]; problems: string[] }
+  expect(match.lines.map((l) => l.result)).toEqual(['over_price', 'not_received'])
+  expect(match.problems).toEqual(['BILLING_BEFORE_DELIVERY'])
+})
+
+test('validated through the orders’ circuit; back to draft of a paid invoice needs the confirmation that cancels the payment', async () => {
+  const order = await receivedOrder()
+  const { id } = (
+    await json(
+      await buyer.post(
+        '/bwapi/supplier-invoices',
+        invoice([{ purchase_order_line_id: order.goods, quantity: '6', vat_rate: '20' }], {
+          amount_exctax: '300.00',
+          amount_inctax: '360.00',
+        }),
+      ),
+    )
+  ).data as { id: number }
+  expect(await json(await buyer.post(`/bwapi/supplier-invoices/${id}/submit`))).toEqual({
+    data: { id, status: 'awaiting' },
+  })
+  // The buyer is not its validator.
+  expect((await buyer.post(`/bwapi/supplier-invoices/${id}/validate`)).status).toBe(422)
+  const validator = await signIn(t.app, 'validator')
+  expect(await json(await validator.post(`/bwapi/supplier-invoices/${id}/validate`))).toEqual({
+    data: { id, status: 'validated' },
+  })
+  // Paid in part (payments land with issue 17): going back to draft cancels that, once confirmed.
+  await t.client.execute({
+    sql: "UPDATE supplier_invoices SET payment_status = 'partial' WHERE id = ?",
+    args: [id],
+  })
+  const before = await snapshot()
+  const unconfirmed = await buyer.post(`/bwapi/supplier-invoices/${id}/back_to_draft`, {})
+  expect((await json(unconfirmed)).code).toBe('EXPORT_BACK_TO_DRAFT_CONFIRMATION')
+  expect(await snapshot()).toBe(before)
+  expect(
+    await json(await buyer.post(`/bwapi/supplier-invoices/${id}/back_to_draft`, { confirm: true })),
+  ).toEqual({
+    data: { id, status: 'draft' },
+  })
+  const read = (await json(await buyer.get(`/bwapi/supplier-invoices/${id}`))).data as Json
+  expect(read).toMatchObject({ status: 'draft', payment_status: 'no', exported_at: null })
+  // Cancelling releases what it billed on the order.
+  expect((await buyer.post(`/bwapi/supplier-invoices/${id}/cancel`)).status).toBe(200)
+  expect(await orderOf(order.id)).toMatchObject({ billed_amount_exctax: '0.00', billing_status: 'no' })
+})
+
+test('a dispute is opened, written in and closed, traced with its exchanges', async () => {
+  const order = await receivedOrder()
+  const { id } = (
+    await json(
+      await buyer.post(
+        '/bwapi/supplier-invoices',
+        invoice([{ purchase_order_line_id: order.goods, quantity: '6', vat_rate: '20' }], {
+          amount_exctax: '300.00',
+          amount_inctax: '360.00',
+        }),
+      ),
+    )
+  ).data as { id: number }
+  const say = (action: string, body: string) =>
+    buyer.post(`/bwapi/supplier-invoices/${id}/dispute`, { action, body })
+  expect(await json(await say('open', 'Two boxes were never delivered.'))).toEqual({
+    data: { id, dispute_status: 'ongoing' },
+  })
+  expect((await json(await say('open', 'Again'))).code).toBe('TRANSITION_NOT_ALLOWED')
+  expect((await say('message', 'The supplier sends a credit note.')).status).toBe(200)
+  expect(await json(await say('close', 'Credit note received.'))).toEqual({
+    data: { id, dispute_status: 'finished' },
+  })
+  const read = (await json(await buyer.get(`/bwapi/supplier-invoices/${id}`))).data as {
+    dispute: { kind: string }[]
+  }
+  expect(read.dispute.map((d) => d.kind)).toEqual(['open', 'message', 'close'])
+})
+
+test('a pending invoice queues the file; the invoice made from it must carry its amounts', async () => {
+  const order = await receivedOrder()
+  const form = new FormData()
+  form.set('supplier_id', String(supplier))
+  form.set('label', 'INV 2026-0042')
+  form.set('amount_exctax', '300.00')
+  form.set('amount_inctax', '360.00')
+  form.set(
+    'file',
+    new File([new TextEncoder().encode('%PDF-1.4 invoice')], 'invoice-0042.pdf', { type: 'application/pdf' }),
+  )
+  const queued = await buyer.request('/bwapi/pending-invoices', { method: 'POST', form })
+  expect(queued.status).toBe(201)
+  const pendingId = ((await json(queued)).data as { id: number }).id
+  const queue = await json(await buyer.get('/bwapi/pending-invoices'))
+  expect(queue.data).toMatchObject([{ id: pendingId, label: 'INV 2026-0042', file_name: 'invoice-0042.pdf' }])
+  const file = await buyer.get(`/bwapi/pending-invoices/${pendingId}/file`)
+  expect(await file.text()).toBe('%PDF-1.4 invoice')
+  const before = await snapshot()
+  const mismatch = await buyer.post(
+    '/bwapi/supplier-invoices',
+    invoice([{ purchase_order_line_id: order.goods, quantity: '5', vat_rate: '20' }], {
+      pending_invoice_id: pendingId,
+      amount_exctax: '250.00',
+      amount_inctax: '300.00',
+    }),
+  )
+  expect(await json(mismatch)).toMatchObject({ code: 'INVOICE_AMOUNT_MISMATCH' })
+  expect(await snapshot()).toBe(before)
+  const made = await buyer.post(
+    '/bwapi/supplier-invoices',
+    invoice([{ purchase_order_line_id: order.goods, quantity: '6', vat_rate: '20' }], {
+      pending_invoice_id: pendingId,
+      amount_exctax: '300.00',
+      amount_inctax: '360.00',
+    }),
+  )
+  expect(made.status).toBe(201)
+  expect((await json(await buyer.get('/bwapi/pending-invoices'))).data).toEqual([])
+})
+
+test('two invoices on the same remainder at once: one passes, the order is never over-billed', async () => {
+  const order = await receivedOrder()
+  await writeSetting(t.db, t.clock, 'settings', { prices: { invoice_line_limit_percent: 0 } })
+  const other = await signIn(t.app, 'buyer')
+  const body = (label: string) =>
+    invoice([{ purchase_order_line_id: order.goods, quantity: '6', vat_rate: '20' }], {
+      label,
+      amount_exctax: '300.00',
+      amount_inctax: '360.00',
+    })
+  const answers = await Promise.all([
+    buyer.post('/bwapi/supplier-invoices', body('INV A')),
+    other.post('/bwapi/supplier-invoices', body('INV B')),
+  ])
+  expect(answers.filter((a) => a.status === 201)).toHaveLength(1)
+  expect([409, 422]).toContain(answers.find((a) => a.status !== 201)?.status)
+  expect(await orderOf(order.id)).toMatchObject({ billed_amount_exctax: '300.00' })
+})
+
+test('invoices are the accounts-payable team’s: a requester sees none and captures none', async () => {
+  const order = await receivedOrder()
+  const requester = await signIn(t.app, 'requester')
+  const before = await snapshot()
+  const response = await requester.post(
+    '/bwapi/supplier-invoices',
+    invoice([{ purchase_order_line_id: order.goods, quantity: '6', vat_rate: '20' }], {
+      amount_exctax: '300.00',
+      amount_inctax: '360.00',
+    }),
+  )
+  expect(response.status).toBe(403)
+  expect(await snapshot()).toBe(before)
+  expect((await json(await requester.get('/bwapi/supplier-invoices'))).data).toEqual([])
+})

@@ -1,0 +1,255 @@
+import {
+  DisputeMessageSchema,
+  PendingInvoiceInputSchema,
+  SupplierInvoiceInputSchema,
+} from '@procura/core/invoice'
+import { type Context, Hono } from 'hono'
+import { z } from 'zod'
+import type { AppDeps, AppEnv } from '../http/context'
+import { route } from '../http/openapi'
+import { idParam } from '../http/params'
+import { refuse, respond } from '../http/respond'
+import { binary, dataOf, ListIndex, listOf, listQuery, Ok, StatusChange } from '../http/schemas'
+import { sessionOf } from '../http/session-of'
+import { download, formOf, formText, uploadedFile } from '../http/upload'
+import { orderActorOf } from '../services/auth/session'
+import {
+  applyInvoiceAction,
+  createInvoice,
+  disputeInvoice,
+  getInvoice,
+  previewMatch,
+  updateInvoice,
+} from '../services/invoices/invoices'
+import { INVOICE_FILTERS, INVOICE_SORTS, invoicesIndex, listInvoices } from '../services/invoices/list'
+import {
+  createPendingInvoice,
+  listPendingInvoices,
+  PENDING_SORTS,
+  pendingInvoiceFile,
+  rejectPendingInvoice,
+} from '../services/invoices/pending'
+import { readBody } from './auth'
+import { addDocumentRoutes } from './documents'
+
+const TAGS = ['Supplier invoices']
+const Created = dataOf(z.object({ id: z.number().int(), code: z.string() }))
+
+export const InvoiceRow = z.looseObject({
+  id: z.number().int(),
+  code: z.string(),
+  label: z.string(),
+  supplier: z.string(),
+  status: z.string(),
+  payment_status: z.string(),
+  dispute_status: z.string(),
+  invoice_date: z.string(),
+  due_date: z.string(),
+  currency_code: z.string(),
+  amount_exctax: z.string(),
+  amount_inctax: z.string(),
+})
+
+const Invoice = dataOf(
+  z.looseObject({
+    id: z.number().int(),
+    code: z.string(),
+    label: z.string(),
+    status: z.string(),
+    lines: z.array(z.looseObject({ label: z.string(), amount_exctax: z.string(), match_result: z.string() })),
+    actions: z.array(z.string()),
+    dispute: z.array(z.looseObject({ kind: z.string(), body: z.string() })),
+  }),
+)
+
+/** /bwapi/supplier-invoices: capture, match, validate, dispute; their files and discussion. */
+export const supplierInvoicesRoutes = (deps: AppDeps) => {
+  const app = new Hono<AppEnv>()
+  const actor = (c: Context<AppEnv>) => orderActorOf(sessionOf(c))
+  const withId = (c: Context<AppEnv>, work: (id: number) => Promise<Response>) => {
+    const id = idParam(c)
+    return id === null ? refuse(c, { code: 'NOT_FOUND' }) : work(id)
+  }
+  app.get(
+    '/',
+    route({
+      summary: 'Supplier invoices this user may see, one page',
+      tags: TAGS,
+      query: listQuery(INVOICE_SORTS, INVOICE_FILTERS, { pagedByKey: true }),
+      responses: { 200: { description: 'A page of invoices', schema: listOf(InvoiceRow) } },
+    }),
+    async (c) => respond(c, await listInvoices(deps, actor(c), c.req.query())),
+  )
+  app.get(
+    '/index',
+    route({
+      summary: 'Columns and filters of the invoices list',
+      tags: TAGS,
+      responses: { 200: { description: 'List index', schema: ListIndex } },
+    }),
+    (c) => c.json(invoicesIndex(c.get('language'))),
+  )
+  app.post(
+    '/',
+    route({
+      summary: 'Capture a supplier invoice or credit note as a draft (buyers)',
+      tags: TAGS,
+      body: SupplierInvoiceInputSchema,
+      responses: { 201: { description: 'Captured with its piece number', schema: Created } },
+    }),
+    async (c) => respond(c, await createInvoice(deps, actor(c), await readBody(c)), 201),
+  )
+  app.post(
+    '/match',
+    route({
+      summary: 'The three-way match of an invoice being written, line by line, and what would be refused',
+      tags: TAGS,
+      body: SupplierInvoiceInputSchema,
+      responses: { 200: { description: 'The match', schema: Ok } },
+    }),
+    async (c) => {
+      const id = Number(c.req.query('invoice_id') ?? '')
+      return respond(
+        c,
+        await previewMatch(deps, actor(c), await readBody(c), Number.isSafeInteger(id) && id > 0 ? id : null),
+      )
+    },
+  )
+  addDocumentRoutes(app, deps, 'supplier_invoice')
+  app.get(
+    '/:id',
+    route({
+      summary: 'An invoice with its lines’ match, orders, dispute, circuit and actions',
+      tags: TAGS,
+      responses: { 200: { description: 'The invoice', schema: Invoice } },
+    }),
+    (c) => withId(c, async (id) => respond(c, await getInvoice(deps, actor(c), id))),
+  )
+  app.put(
+    '/:id',
+    route({
+      summary: 'Change a draft or refused invoice (its billing follows)',
+      tags: TAGS,
+      body: SupplierInvoiceInputSchema,
+      responses: { 200: { description: 'Saved', schema: dataOf(z.object({ id: z.number().int() })) } },
+    }),
+    (c) => withId(c, async (id) => respond(c, await updateInvoice(deps, actor(c), id, await readBody(c)))),
+  )
+  app.post(
+    '/:id/dispute',
+    route({
+      summary: 'Open, write in or close a dispute with the supplier (it blocks payment while ongoing)',
+      tags: TAGS,
+      body: DisputeMessageSchema.extend({ action: z.enum(['open', 'message', 'close']) }),
+      responses: {
+        200: {
+          description: 'The dispute status',
+          schema: dataOf(z.object({ id: z.number().int(), dispute_status: z.string() })),
+        },
+      },
+    }),
+    (c) => withId(c, async (id) => respond(c, await disputeInvoice(deps, actor(c), id, await readBody(c)))),
+  )
+  app.post(
+    '/:id/:action',
+    route({
+      summary: 'A lifecycle action: submit, validate, refuse, back_to_draft, cancel',
+      tags: TAGS,
+      body: z.object({
+        confirm: z.boolean().optional().describe('back_to_draft of an exported or paid invoice'),
+        reason: z.string().optional().describe('refuse: why'),
+      }),
+      responses: { 200: { description: 'The new status', schema: StatusChange } },
+    }),
+    (c) =>
+      withId(c, async (id) => {
+        const body = (await readBody(c)) as { confirm?: unknown; reason?: unknown }
+        return respond(
+          c,
+          await applyInvoiceAction(deps, actor(c), id, c.req.param('action'), {
+            confirm: body.confirm === true,
+            reason: body.reason,
+          }),
+        )
+      }),
+  )
+  return app
+}
+
+/** /bwapi/pending-invoices: the accounts-payable queue of what arrived. */
+export const pendingInvoicesRoutes = (deps: AppDeps) => {
+  const app = new Hono<AppEnv>()
+  const actor = (c: Context<AppEnv>) => orderActorOf(sessionOf(c))
+  app.get(
+    '/',
+    route({
+      summary: 'The pending invoices (status=pending by default; processed, rejected)',
+      tags: TAGS,
+      query: listQuery(PENDING_SORTS, []).extend({ status: z.string().optional() }),
+      responses: { 200: { description: 'A page', schema: listOf(z.looseObject({ id: z.number().int() })) } },
+    }),
+    async (c) => respond(c, await listPendingInvoices(deps, actor(c), c.req.query())),
+  )
+  app.post(
+    '/',
+    route({
+      summary: 'Queue what arrived: the file (multipart `file`) with its supplier, number, date and totals',
+      tags: TAGS,
+      body: PendingInvoiceInputSchema,
+      responses: { 201: { description: 'Queued', schema: dataOf(z.object({ id: z.number().int() })) } },
+    }),
+    async (c) => {
+      const type = c.req.header('content-type') ?? ''
+      let fields: Record<string, unknown>
+      let file = null
+      if (type.startsWith('multipart/form-data')) {
+        const form = await formOf(c)
+        const text = (name: string) => {
+          const value = formText(form, name)
+          return value === null || value === '' ? undefined : value
+        }
+        const supplier = text('supplier_id')
+        fields = {
+          supplier_id: supplier === undefined ? undefined : Number(supplier),
+          label: text('label'),
+          invoice_date: text('invoice_date'),
+          currency_code: text('currency_code'),
+          amount_exctax: text('amount_exctax'),
+          amount_inctax: text('amount_inctax'),
+          comment: text('comment'),
+        }
+        file = await uploadedFile(form, 'file')
+      } else fields = (await readBody(c)) as Record<string, unknown>
+      return respond(c, await createPendingInvoice(deps, actor(c), fields, file, c.get('language')), 201)
+    },
+  )
+  app.get(
+    '/:id/file',
+    route({
+      summary: 'The file of a pending invoice, as received',
+      tags: TAGS,
+      responses: { 200: binary('application/octet-stream', 'The file') },
+    }),
+    async (c) => {
+      const id = idParam(c)
+      if (id === null) return refuse(c, { code: 'NOT_FOUND' })
+      const file = await pendingInvoiceFile(deps, actor(c), id)
+      return file.ok ? download(c, file.value.name, new Uint8Array(file.value.bytes)) : refuse(c, file.error)
+    },
+  )
+  app.post(
+    '/:id/reject',
+    route({
+      summary: 'Take a pending invoice out of the queue (not an invoice to pay)',
+      tags: TAGS,
+      responses: { 200: { description: 'The new status', schema: StatusChange } },
+    }),
+    async (c) => {
+      const id = idParam(c)
+      return id === null
+        ? refuse(c, { code: 'NOT_FOUND' })
+        : respond(c, await rejectPendingInvoice(deps, actor(c), id))
+    },
+  )
+  return app
+}

@@ -1,0 +1,627 @@
+import {
+  type CircuitState,
+  currentStep,
+  isComplete,
+  planCircuit,
+  refusalOf,
+  refuseStep,
+  startCircuit,
+  validateStep,
+  waitingOn,
+} from '@procura/core/circuit'
+import { type DomainError, formError, parseWith } from '@procura/core/errors'
+import {
+  checkInvoiceTotal,
+  checkMatch,
+  DisputeMessageSchema,
+  INVOICE_ACTIONS,
+  type InvoiceAction,
+  type InvoiceState,
+  type InvoiceStatus,
+  invoiceActionsFor,
+  invoiceTotals,
+  invoiceTransition,
+  type SupplierInvoiceInput,
+  SupplierInvoiceInputSchema,
+} from '@procura/core/invoice'
+import { dec, toAmountString } from '@procura/core/money'
+import { dueDate } from '@procura/core/payment'
+import type { OrderActor } from '@procura/core/purchase-order'
+import { err, ok, type Result } from '@procura/core/result'
+import type { Settings } from '@procura/core/settings'
+import { and, asc, eq } from 'drizzle-orm'
+import type { Db, DbOrTx, Tx } from '../../db'
+import { first } from '../../db/first'
+import { jsonText, likeCi } from '../../db/portable-sql'
+import {
+  companies,
+  departments,
+  invoiceDisputeMessages,
+  pendingInvoices,
+  purchaseOrderLines,
+  purchaseOrders,
+  supplierInvoiceLines,
+  supplierInvoices,
+  suppliers,
+  users,
+} from '../../db/schema'
+import { writeOrRefuse } from '../../db/transaction'
+import { notifyActionsToDo } from '../notify'
+import { numberPiece } from '../numbering'
+import { delegationsTo, loadChart, loadUsersByRole } from '../purchase-orders/circuit'
+import type { OrderDeps } from '../purchase-orders/orders'
+import { circuitNames, refusalView } from '../refusal-view'
+import { loadSettings } from '../settings'
+import { writeTrace } from '../trace'
+import { applyBilling, type BilledBefore, billingContext, planBilling } from './billing'
+
+export type InvoiceDeps = OrderDeps
+export type InvoiceRow = typeof supplierInvoices.$inferSelect
+type Answer<T> = Promise<Result<T, DomainError>>
+
+const circuitOf = (row: InvoiceRow) => (row.circuit as CircuitState | null) ?? null
+const validatorsOf = (row: InvoiceRow) => circuitOf(row)?.steps.flatMap((s) => s.validators) ?? []
+const stateOf = (row: InvoiceRow): InvoiceState => ({
+  status: row.status as InvoiceStatus,
+  payment_status: row.payment_status as InvoiceState['payment_status'],
+  exported: row.exported_at !== null,
+  dispute_status: row.dispute_status as InvoiceState['dispute_status'],
+})
+
+/**
+ * Buyers and administrators handle supplier invoices (the accounts-payable team); the validators
+ * an invoice's circuit names see it too. Supplier contacts never do.
+ */
+const canSeeInvoice = (actor: OrderActor, row: InvoiceRow) =>
+  (actor.supplier_ids ?? []).length === 0 &&
+  (actor.buyer || actor.administrator === true || validatorsOf(row).includes(actor.login))
+
+export const findVisibleInvoice = async (db: DbOrTx, actor: OrderActor, id: number) => {
+  const row = await db.select().from(supplierInvoices).where(eq(supplierInvoices.id, id)).limit(1).then(first)
+  return row !== undefined && canSeeInvoice(actor, row) ? row : undefined
+}
+
+const linesOf = (db: DbOrTx, invoiceId: number) =>
+  db
+    .select()
+    .from(supplierInvoiceLines)
+    .where(eq(supplierInvoiceLines.supplier_invoice_id, invoiceId))
+    .orderBy(asc(supplierInvoiceLines.position))
+
+const billedBy = (lines: readonly (typeof supplierInvoiceLines.$inferSelect)[]): BilledBefore[] =>
+  lines.map((l) => ({
+    purchase_order_line_id: l.purchase_order_line_id,
+    quantity: l.quantity,
+    amount_exctax: l.amount_exctax,
+  }))
+
+/** What the schema cannot check: the supplier (active) and company exist; the pending invoice fits. */
+const checkReferences = async (db: Db, input: SupplierInvoiceInput, invoiceId: number | null) => {
+  const supplier = await db
+    .select()
+    .from(suppliers)
+    .where(eq(suppliers.id, input.supplier_id))
+    .limit(1)
+    .then(first)
+  if (supplier === undefined) return err(formError({ supplier_id: [{ code: 'NOT_IN_LIST' }] }))
+  const company = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(eq(companies.id, input.company_id))
+    .limit(1)
+    .then(first)
+  if (company === undefined) return err(formError({ company_id: [{ code: 'NOT_IN_LIST' }] }))
+  if (input.department_id !== null) {
+    const department = await db
+      .select({ id: departments.id })
+      .from(departments)
+      .where(eq(departments.id, input.department_id))
+      .limit(1)
+      .then(first)
+    if (department === undefined) return err(formError({ department_id: [{ code: 'NOT_IN_LIST' }] }))
+  }
+  // The same supplier's invoice number twice is the same invoice (the unique index holds it too).
+  const same = await db
+    .select({ id: supplierInvoices.id })
+    .from(supplierInvoices)
+    .where(and(eq(supplierInvoices.supplier_id, input.supplier_id), eq(supplierInvoices.label, input.label)))
+    .limit(1)
+    .then(first)
+  if (same !== undefined && same.id !== invoiceId)
+    return err(formError({ label: [{ code: 'DUPLICATE_INVOICE' }] }))
+  if (input.pending_invoice_id !== null) {
+    const pending = await db
+      .select()
+      .from(pendingInvoices)
+      .where(eq(pendingInvoices.id, input.pending_invoice_id))
+      .limit(1)
+      .then(first)
+    if (pending === undefined || (pending.status !== 'pending' && invoiceId === null))
+      return err(formError({ pending_invoice_id: [{ code: 'NOT_IN_LIST' }] }))
+    // The invoice made from a pending one carries its amounts (spec §5).
+    for (const key of ['amount_exctax', 'amount_inctax'] as const)
+      if (!dec(pending[key]).eq(input[key]))
+        return err({
+          code: 'INVOICE_AMOUNT_MISMATCH',
+          params: { total: input[key], expected: pending[key] },
+        } as DomainError)
+  }
+  return ok(supplier)
+}
+
+/** The due date given, else from the supplier's payment term, else the invoice date (due on receipt). */
+const dueOf = (
+  fields: Pick<SupplierInvoiceInput, 'due_date' | 'invoice_date'>,
+  supplier: Pick<typeof suppliers.$inferSelect, 'payment_term'>,
+) =>
+  fields.due_date ??
+  (supplier.payment_term === null ? fields.invoice_date : dueDate(fields.invoice_date, supplier.payment_term))
+
+/** The invoice's computed fields from its plan: amounts, VAT breakdown, payable amount. */
+const amountsOf = (
+  lines: readonly { amount_exctax: string; vat_rate: string }[],
+  input: SupplierInvoiceInput,
+  settings: Settings,
+) => {
+  const decimals = settings.formats.decimals
+  const totals = invoiceTotals(lines, input.vat_type, decimals)
+  const money = (d: Parameters<typeof toAmountString>[0]) => toAmountString(d, decimals)
+  return {
+    amount_exctax: money(totals.exctax),
+    amount_tax: money(totals.tax),
+    amount_inctax: money(totals.inctax),
+    payable_amount: totals.payable,
+    vat_breakdown: totals.breakdown.map((b) => ({ rate: b.rate, base: money(b.base), tax: money(b.tax) })),
+  }
+}
+
+/**
+ * Plans and writes an invoice's lines in the transaction: matched against its orders (refused
+ * beyond the limits or before delivery), adding up to the declared totals, billed on the order
+ * lines. `before`: what the invoice billed until now (an edit).
+ */
+const writeLines = async (
+  tx: Tx,
+  invoiceId: number,
+  input: SupplierInvoiceInput,
+  before: readonly BilledBefore[],
+  settings: Settings,
+  now: Date,
+): Answer<ReturnType<typeof amountsOf>> => {
+  const context = await billingContext(
+    tx,
+    input,
+    input.lines.map((l) => l.purchase_order_line_id),
+    before,
+  )
+  if (!context.ok) return context
+  const plan = planBilling(context.value, input.lines, before, settings)
+  if (!plan.ok) return plan
+  const matched = checkMatch(plan.value)
+  if (!matched.ok) return matched
+  const amounts = amountsOf(plan.value.lines, input, settings)
+  const totalExc = checkInvoiceTotal(amounts.amount_exctax, input.amount_exctax)
+  if (!totalExc.ok) return totalExc
+  const totalInc = checkInvoiceTotal(amounts.payable_amount, input.amount_inctax)
+  if (!totalInc.ok) return totalInc
+  const billed = await applyBilling(tx, context.value, plan.value, before, settings.formats.decimals, now)
+  if (!billed.ok) return billed
+  await tx.delete(supplierInvoiceLines).where(eq(supplierInvoiceLines.supplier_invoice_id, invoiceId))
+  const labels = new Map(context.value.lines.map((l) => [l.id, l]))
+  await tx.insert(supplierInvoiceLines).values(
+    plan.value.lines.map((l, i) => {
+      const orderLine = l.purchase_order_line_id === null ? undefined : labels.get(l.purchase_order_line_id)
+      return {
+        supplier_invoice_id: invoiceId,
+        position: i + 1,
+        purchase_order_line_id: l.purchase_order_line_id,
+        purchase_order_id: orderLine?.purchase_order_id ?? null,
+        label: orderLine?.label ?? input.lines[i]?.label ?? '',
+        quantity: l.quantity,
+        unit_price_exctax: l.unit_price_exctax,
+        amount_exctax: l.amount_exctax,
+        vat_rate: l.vat_rate,
+        match_result: l.result,
+        remaining_exctax: l.remaining_exctax,
+      }
+    }),
+  )
+  return ok(amounts)
+}
+
+/**
+ * POST /bwapi/supplier-invoices: a buyer captures an invoice (or a credit note) as a draft, made
+ * from a pending invoice or typed; numbered from the settings' template; its order lines billed.
+ */
+export const createInvoice = async (
+  deps: InvoiceDeps,
+  actor: OrderActor,
+  input: unknown,
+): Answer<{ data: { id: number; code: string } }> => {
+  if (!actor.buyer) return err({ code: 'FORBIDDEN' })
+  const parsed = parseWith(SupplierInvoiceInputSchema, input)
+  if (!parsed.ok) return parsed
+  const supplier = await checkReferences(deps.db, parsed.value, null)
+  if (!supplier.ok) return supplier
+  const settings = await loadSettings(deps.db)
+  const now = deps.clock.now()
+  const { lines: _lines, ...fields } = parsed.value
+  const due = dueOf(fields, supplier.value)
+  const created = await writeOrRefuse(deps.db, async (tx) => {
+    const numbered = await numberPiece(
+      tx,
+      'supplier_invoice',
+      settings.formats.invoice_piece_number,
+      now,
+      fields,
+    )
+    if (!numbered.ok) return numbered
+    const [row] = await tx
+      .insert(supplierInvoices)
+      .values({
+        ...fields,
+        due_date: due,
+        code: numbered.value.code,
+        status: 'draft',
+        amount_exctax: '0',
+        amount_tax: '0',
+        amount_inctax: '0',
+        payable_amount: '0',
+        vat_breakdown: [],
+        created_by: actor.id,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning({ id: supplierInvoices.id })
+    if (row === undefined) throw new Error('Insert returned no invoice')
+    const amounts = await writeLines(tx, row.id, parsed.value, [], settings, now)
+    if (!amounts.ok) return amounts
+    await tx.update(supplierInvoices).set(amounts.value).where(eq(supplierInvoices.id, row.id))
+    if (fields.pending_invoice_id !== null)
+      await tx
+        .update(pendingInvoices)
+        .set({ status: 'processed', updated_at: now })
+        .where(eq(pendingInvoices.id, fields.pending_invoice_id))
+    await writeTrace(tx, deps.clock, {
+      action: 'create',
+      message: `Invoice ${numbered.value.code} (${fields.label}) captured`,
+      model: 'supplier_invoice',
+      model_id: row.id,
+      user_id: actor.id,
+    })
+    return ok({ id: row.id, code: numbered.value.code })
+  })
+  return created.ok ? ok({ data: created.value }) : created
+}
+
+/** PUT /bwapi/supplier-invoices/{id}: a draft or refused invoice changes; its billing follows. */
+export const updateInvoice = async (
+  deps: InvoiceDeps,
+  actor: OrderActor,
+  id: number,
+  input: unknown,
+): Answer<{ data: { id: number } }> => {
+  const row = await findVisibleInvoice(deps.db, actor, id)
+  if (row === undefined) return err({ code: 'ITEM_NOT_FOUND' })
+  if (!actor.buyer) return err({ code: 'FORBIDDEN' })
+  if (row.status !== 'draft' && row.status !== 'refused')
+    return err({ code: 'TRANSITION_NOT_ALLOWED', params: { action: 'edit', status: row.status } })
+  const parsed = parseWith(SupplierInvoiceInputSchema, input)
+  if (!parsed.ok) return parsed
+  if (parsed.value.supplier_id !== row.supplier_id)
+    return err(formError({ supplier_id: [{ code: 'MUST_DIFFER' }] }))
+  const supplier = await checkReferences(deps.db, { ...parsed.value, pending_invoice_id: null }, id)
+  if (!supplier.ok) return supplier
+  const settings = await loadSettings(deps.db)
+  const now = deps.clock.now()
+  const { lines: _lines, pending_invoice_id: _pending, ...fields } = parsed.value
+  const done = await writeOrRefuse(deps.db, async (tx) => {
+    const before = billedBy(await linesOf(tx, id))
+    const amounts = await writeLines(tx, id, parsed.value, before, settings, now)
+    if (!amounts.ok) return amounts
+    const applied = await tx
+      .update(supplierInvoices)
+      .set({
+        ...fields,
+        due_date: dueOf(fields, supplier.value),
+        ...amounts.value,
+        circuit: null,
+        lock_version: row.lock_version + 1,
+        updated_at: now,
+      })
+      .where(and(eq(supplierInvoices.id, id), eq(supplierInvoices.lock_version, row.lock_version)))
+      .returning({ id: supplierInvoices.id })
+    if (applied.length === 0) return err({ code: 'DOCUMENT_CHANGED' } as DomainError)
+    await writeTrace(tx, deps.clock, {
+      action: 'update',
+      message: `Invoice ${row.code} updated`,
+      model: 'supplier_invoice',
+      model_id: id,
+      user_id: actor.id,
+    })
+    return ok(undefined)
+  })
+  return done.ok ? ok({ data: { id } }) : done
+}
+
+/**
+ * POST /bwapi/supplier-invoices/match: the three-way match of an invoice being written, line by
+ * line (matched, over price, over quantity, not received, free), with what would be refused — so
+ * the person sees why before saving. Nothing is written.
+ */
+export const previewMatch = async (
+  deps: InvoiceDeps,
+  actor: OrderActor,
+  input: unknown,
+  invoiceId: number | null,
+) => {
+  if (!actor.buyer) return err({ code: 'FORBIDDEN' } as DomainError)
+  const parsed = parseWith(SupplierInvoiceInputSchema, input)
+  if (!parsed.ok) return parsed
+  const settings = await loadSettings(deps.db)
+  const before = invoiceId === null ? [] : billedBy(await linesOf(deps.db, invoiceId))
+  const context = await billingContext(
+    deps.db,
+    parsed.value,
+    parsed.value.lines.map((l) => l.purchase_order_line_id),
+    before,
+  )
+  if (!context.ok) return context
+  const plan = planBilling(context.value, parsed.value.lines, before, settings)
+  if (!plan.ok) return plan
+  const amounts = amountsOf(plan.value.lines, parsed.value, settings)
+  return ok({
+    data: {
+      lines: plan.value.lines.map(({ after: _after, ...l }) => l),
+      ...amounts,
+      problems: plan.value.problems.map((p) => p.code),
+    },
+  })
+}
+
+const invoiceDocumentCodes = async (db: DbOrTx, row: InvoiceRow) => {
+  const [company, department] = await Promise.all([
+    db
+      .select({ code: companies.code })
+      .from(companies)
+      .where(eq(companies.id, row.company_id))
+      .limit(1)
+      .then(first),
+    row.department_id === null
+      ? undefined
+      : db
+          .select({ code: departments.code })
+          .from(departments)
+          .where(eq(departments.id, row.department_id))
+          .limit(1)
+          .then(first),
+  ])
+  return { company: company?.code ?? null, department: department?.code ?? null, purchase_family: null }
+}
+
+/**
+ * POST /bwapi/supplier-invoices/{id}/{action}: submit (the circuit the orders use, planned on the
+ * invoice's amount), validate and refuse (its validators), back to draft (cancelling exports and
+ * payments, with the confirmation that says so), cancel (what it billed is released).
+ */
+export const applyInvoiceAction = async (
+  deps: InvoiceDeps,
+  actor: OrderActor,
+  id: number,
+  action: string,
+  input: { confirm?: boolean; reason?: unknown },
+): Answer<{ data: { id: number; status: string } }> => {
+  if (!(INVOICE_ACTIONS as readonly string[]).includes(action)) return err({ code: 'NOT_FOUND' })
+  const act = action as InvoiceAction
+  const row = await findVisibleInvoice(deps.db, actor, id)
+  if (row === undefined) return err({ code: 'ITEM_NOT_FOUND' })
+  let circuit = circuitOf(row)
+  const allowed = invoiceActionsFor(
+    actor,
+    row as { status: InvoiceStatus },
+    circuit === null ? [] : waitingOn(circuit),
+  )
+  const now = deps.clock.now()
+  if (act === 'validate' || act === 'refuse') {
+    if (circuit === null || currentStep(circuit) === null) return err({ code: 'NOT_CURRENT_VALIDATOR' })
+    const delegations = await delegationsTo(deps.db, actor.id)
+    const doc = { amount: row.amount_exctax, tags: [] }
+    const decided =
+      act === 'validate'
+        ? validateStep(circuit, { login: actor.login }, doc, delegations, now)
+        : refuseStep(
+            circuit,
+            { login: actor.login },
+            doc,
+            delegations,
+            now,
+            typeof input.reason === 'string' ? input.reason : '',
+          )
+    if (!decided.ok) return decided
+    circuit = decided.value
+  } else if (!allowed.includes(act)) {
+    const moved = invoiceTransition(stateOf(row), act, { confirm: input.confirm === true })
+    return moved.ok ? err({ code: 'FORBIDDEN' }) : moved
+  }
+  if (act === 'submit') {
+    const planned = planCircuit(
+      await loadChart(deps.db, 'purchase_order'),
+      { amount: row.amount_exctax, ...(await invoiceDocumentCodes(deps.db, row)) },
+      await loadUsersByRole(deps.db),
+    )
+    if (!planned.ok) return planned
+    circuit = startCircuit(planned.value)
+  }
+  const next = invoiceTransition(stateOf(row), act, {
+    circuitHasSteps: (circuit?.steps.length ?? 0) > 0,
+    circuitComplete: circuit !== null && isComplete(circuit),
+    confirm: input.confirm === true,
+  })
+  if (!next.ok) return next
+  const settings = await loadSettings(deps.db)
+  const done = await writeOrRefuse(deps.db, async (tx) => {
+    if (act === 'cancel') {
+      // What it billed is released on its orders.
+      const before = billedBy(await linesOf(tx, id))
+      const context = await billingContext(tx, row, [], before)
+      if (!context.ok) return context
+      const released = await applyBilling(
+        tx,
+        context.value,
+        { lines: [] },
+        before,
+        settings.formats.decimals,
+        now,
+      )
+      if (!released.ok) return released
+    }
+    const applied = await tx
+      .update(supplierInvoices)
+      .set({
+        status: next.value,
+        circuit: act === 'back_to_draft' ? null : circuit,
+        ...(next.value === 'validated' && row.status !== 'validated' ? { validated_at: now } : {}),
+        // Back to draft cancels the exports and payments it had (spec §4); those areas follow it.
+        ...(act === 'back_to_draft' ? { validated_at: null, exported_at: null, payment_status: 'no' } : {}),
+        lock_version: row.lock_version + 1,
+        updated_at: now,
+      })
+      .where(and(eq(supplierInvoices.id, id), eq(supplierInvoices.lock_version, row.lock_version)))
+      .returning({ id: supplierInvoices.id })
+    if (applied.length === 0) return err({ code: 'DOCUMENT_CHANGED' } as DomainError)
+    await writeTrace(tx, deps.clock, {
+      action: act,
+      message: `Invoice ${row.code}: ${act} → ${next.value}`,
+      model: 'supplier_invoice',
+      model_id: id,
+      user_id: actor.id,
+    })
+    return ok(undefined)
+  })
+  if (!done.ok) return done
+  await notifyActionsToDo(deps.db, deps.notifyUser, {
+    logins: circuit !== null && next.value === 'awaiting' ? waitingOn(circuit) : [],
+    ids: next.value !== row.status ? [row.created_by] : [],
+  })
+  return ok({ data: { id, status: next.value } })
+}
+
+/**
+ * POST /bwapi/supplier-invoices/{id}/dispute {action: open|message|close, body}: a dispute with
+ * the supplier, traced with its exchanges; while it is ongoing the invoice cannot be paid.
+ */
+export const disputeInvoice = async (
+  deps: InvoiceDeps,
+  actor: OrderActor,
+  id: number,
+  input: unknown,
+): Answer<{ data: { id: number; dispute_status: string } }> => {
+  const row = await findVisibleInvoice(deps.db, actor, id)
+  if (row === undefined) return err({ code: 'ITEM_NOT_FOUND' })
+  if (!actor.buyer) return err({ code: 'FORBIDDEN' })
+  const kind = (input as { action?: unknown } | null)?.action
+  if (kind !== 'open' && kind !== 'message' && kind !== 'close')
+    return err(formError({ action: [{ code: 'NOT_IN_LIST' }] }))
+  const parsed = parseWith(DisputeMessageSchema, input)
+  if (!parsed.ok) return parsed
+  const ongoing = row.dispute_status === 'ongoing'
+  if ((kind === 'open') === ongoing || (row.status === 'canceled' && kind === 'open'))
+    return err({
+      code: 'TRANSITION_NOT_ALLOWED',
+      params: { action: `dispute_${kind}`, status: row.dispute_status },
+    })
+  const status = kind === 'open' ? 'ongoing' : kind === 'close' ? 'finished' : 'ongoing'
+  const now = deps.clock.now()
+  await deps.db.transaction(async (tx) => {
+    await tx.insert(invoiceDisputeMessages).values({
+      supplier_invoice_id: id,
+      kind,
+      body: parsed.value.body,
+      user_id: actor.id,
+      created_at: now,
+    })
+    await tx
+      .update(supplierInvoices)
+      .set({ dispute_status: status, updated_at: now })
+      .where(eq(supplierInvoices.id, id))
+    await writeTrace(tx, deps.clock, {
+      action: `dispute_${kind}`,
+      message: `Invoice ${row.code}: dispute ${kind}`,
+      model: 'supplier_invoice',
+      model_id: id,
+      user_id: actor.id,
+      severity: kind === 'open' ? 'warning' : 'info',
+    })
+  })
+  return ok({ data: { id, dispute_status: status } })
+}
+
+/** GET /bwapi/supplier-invoices/{id}: the invoice, its lines with their match, its orders, dispute, circuit and actions. */
+export const getInvoice = async (
+  deps: InvoiceDeps,
+  actor: OrderActor,
+  id: number,
+): Answer<{ data: unknown }> => {
+  const row = await findVisibleInvoice(deps.db, actor, id)
+  if (row === undefined) return err({ code: 'ITEM_NOT_FOUND' })
+  const [lines, supplier, messages] = await Promise.all([
+    deps.db
+      .select({ line: supplierInvoiceLines, order_code: purchaseOrders.code, ordered: purchaseOrderLines })
+      .from(supplierInvoiceLines)
+      .leftJoin(purchaseOrders, eq(supplierInvoiceLines.purchase_order_id, purchaseOrders.id))
+      .leftJoin(purchaseOrderLines, eq(supplierInvoiceLines.purchase_order_line_id, purchaseOrderLines.id))
+      .where(eq(supplierInvoiceLines.supplier_invoice_id, id))
+      .orderBy(asc(supplierInvoiceLines.position)),
+    deps.db
+      .select({ id: suppliers.id, code: suppliers.code, company_name: suppliers.company_name })
+      .from(suppliers)
+      .where(eq(suppliers.id, row.supplier_id))
+      .limit(1)
+      .then(first),
+    deps.db
+      .select({ message: invoiceDisputeMessages, author: users.label })
+      .from(invoiceDisputeMessages)
+      .innerJoin(users, eq(invoiceDisputeMessages.user_id, users.id))
+      .where(eq(invoiceDisputeMessages.supplier_invoice_id, id))
+      .orderBy(asc(invoiceDisputeMessages.created_at), asc(invoiceDisputeMessages.id)),
+  ])
+  const circuit = circuitOf(row)
+  return ok({
+    data: {
+      ...row,
+      supplier,
+      lines: lines.map(({ line, order_code, ordered }) => ({
+        ...line,
+        purchase_order_code: order_code,
+        ordered:
+          ordered === null
+            ? null
+            : {
+                quantity: ordered.quantity,
+                unit_price_exctax: ordered.unit_price_exctax,
+                amount_exctax: ordered.amount_exctax,
+                delivered_quantity: ordered.delivered_quantity,
+                delivered_amount_exctax: ordered.delivered_amount_exctax,
+                billed_amount_exctax: ordered.billed_amount_exctax,
+                billing_status: ordered.billing_status,
+              },
+      })),
+      dispute: messages.map(({ message, author }) => ({ ...message, author })),
+      actions: invoiceActionsFor(
+        actor,
+        row as { status: InvoiceStatus },
+        circuit === null ? [] : waitingOn(circuit),
+      ),
+      waiting_on: circuit === null ? [] : waitingOn(circuit),
+      refusal: await refusalView(deps.db, circuit),
+      names: await circuitNames(deps.db, circuit),
+      refused_reason: refusalOf(circuit)?.reason ?? null,
+    },
+  })
+}
+
+/** Invoices this actor may see, as SQL: every one for buyers and administrators, else those whose circuit names them. */
+export const visibleInvoicesCondition = (actor: OrderActor) =>
+  actor.buyer || actor.administrator === true
+    ? undefined
+    : likeCi(jsonText(supplierInvoices.circuit), `%"${actor.login}"%`)

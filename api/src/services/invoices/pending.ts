@@ -1,0 +1,165 @@
+import { randomBytes } from 'node:crypto'
+import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import { dirname, join } from 'node:path'
+import { type DomainError, formError, parseWith } from '@procura/core/errors'
+import type { Language } from '@procura/core/i18n'
+import { PendingInvoiceInputSchema } from '@procura/core/invoice'
+import { listMeta, parseListQuery } from '@procura/core/list'
+import type { OrderActor } from '@procura/core/purchase-order'
+import { err, ok, type Result } from '@procura/core/result'
+import { filePolicyOf } from '@procura/core/settings'
+import { extensionOf, fileIssues } from '@procura/core/validation'
+import { and, desc, eq } from 'drizzle-orm'
+import type { Clock } from '../../clock'
+import type { Db } from '../../db'
+import { cappedCount } from '../../db/capped-count'
+import { first } from '../../db/first'
+import { pendingInvoices, suppliers } from '../../db/schema'
+import { loadSettings } from '../settings'
+import { writeTrace } from '../trace'
+import type { UploadedFile } from '../users/signature'
+
+type PendingDeps = { db: Db; clock: Clock; storageDir: string }
+type Answer<T> = Promise<Result<T, DomainError>>
+
+/**
+ * POST /bwapi/pending-invoices: what arrived — the supplier's PDF or image, its supplier, number,
+ * date and totals — queued for the accounts-payable team (buyers). The file is checked by the
+ * file settings and kept as received.
+ */
+export const createPendingInvoice = async (
+  deps: PendingDeps,
+  actor: OrderActor,
+  input: Record<string, unknown>,
+  file: UploadedFile | null,
+  language: Language,
+): Answer<{ data: { id: number } }> => {
+  if (!actor.buyer) return err({ code: 'FORBIDDEN' })
+  const parsed = parseWith(PendingInvoiceInputSchema, input)
+  if (!parsed.ok) return parsed
+  if (parsed.value.supplier_id !== null) {
+    const supplier = await deps.db
+      .select({ id: suppliers.id })
+      .from(suppliers)
+      .where(eq(suppliers.id, parsed.value.supplier_id))
+      .limit(1)
+      .then(first)
+    if (supplier === undefined) return err(formError({ supplier_id: [{ code: 'NOT_IN_LIST' }] }))
+  }
+  let stored: { file_name: string; file_path: string; file_size: number } | null = null
+  if (file !== null) {
+    const issues = fileIssues(file, filePolicyOf(await loadSettings(deps.db)), language)
+    if (issues.length > 0) return err(formError({ file: issues }))
+    const relative = join('pending-invoices', `${randomBytes(8).toString('hex')}.${extensionOf(file.name)}`)
+    const target = join(deps.storageDir, relative)
+    await mkdir(dirname(target), { recursive: true })
+    await writeFile(target, file.bytes)
+    stored = { file_name: file.name, file_path: relative, file_size: file.size }
+  }
+  const now = deps.clock.now()
+  const id = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(pendingInvoices)
+      .values({ ...parsed.value, ...(stored ?? {}), created_by: actor.id, created_at: now, updated_at: now })
+      .returning({ id: pendingInvoices.id })
+    await writeTrace(tx, deps.clock, {
+      action: 'create',
+      message: `Pending invoice ${parsed.value.label ?? ''} received`,
+      model: 'pending_invoice',
+      model_id: row?.id ?? null,
+      user_id: actor.id,
+    })
+    return row?.id ?? 0
+  })
+  return ok({ data: { id } })
+}
+
+export const PENDING_SORTS = ['created_at', 'invoice_date'] as const
+
+/** GET /bwapi/pending-invoices: the queue, oldest waiting first by default. */
+export const listPendingInvoices = async (
+  deps: PendingDeps,
+  actor: OrderActor,
+  query: Record<string, string | undefined>,
+) => {
+  if (!actor.buyer) return err({ code: 'FORBIDDEN' } as DomainError)
+  const parsed = parseListQuery(query, {
+    sortable: PENDING_SORTS,
+    defaultSort: 'created_at',
+    filters: {},
+  })
+  if (!parsed.ok) return parsed
+  const q = parsed.value
+  const status = query.status === 'processed' || query.status === 'rejected' ? query.status : 'pending'
+  const condition = eq(pendingInvoices.status, status)
+  const [rows, total] = await Promise.all([
+    deps.db
+      .select({ pending: pendingInvoices, supplier: suppliers.company_name })
+      .from(pendingInvoices)
+      .leftJoin(suppliers, eq(pendingInvoices.supplier_id, suppliers.id))
+      .where(condition)
+      .orderBy(
+        q.direction === 'desc' ? desc(pendingInvoices[q.sort]) : pendingInvoices[q.sort],
+        desc(pendingInvoices.id),
+      )
+      .limit(q.per_page)
+      .offset((q.page - 1) * q.per_page),
+    cappedCount(deps.db, pendingInvoices, condition),
+  ])
+  return ok({
+    data: rows.map(({ pending, supplier }) => ({
+      id: pending.id,
+      status: pending.status,
+      supplier_id: pending.supplier_id,
+      supplier,
+      label: pending.label,
+      invoice_date: pending.invoice_date,
+      currency_code: pending.currency_code,
+      amount_exctax: pending.amount_exctax,
+      amount_inctax: pending.amount_inctax,
+      file_name: pending.file_name,
+      created_at: pending.created_at.toISOString(),
+    })),
+    meta: listMeta(total, q),
+  })
+}
+
+/** GET /bwapi/pending-invoices/{id}/file: the file as it was received. */
+export const pendingInvoiceFile = async (deps: PendingDeps, actor: OrderActor, id: number) => {
+  if (!actor.buyer) return err({ code: 'FORBIDDEN' } as DomainError)
+  const row = await deps.db
+    .select()
+    .from(pendingInvoices)
+    .where(eq(pendingInvoices.id, id))
+    .limit(1)
+    .then(first)
+  if (row?.file_path === null || row?.file_path === undefined)
+    return err({ code: 'ITEM_NOT_FOUND' } as DomainError)
+  return ok({ name: row.file_name ?? 'invoice', bytes: await readFile(join(deps.storageDir, row.file_path)) })
+}
+
+/** POST /bwapi/pending-invoices/{id}/reject: not an invoice to pay (a duplicate, a mistake); it leaves the queue. */
+export const rejectPendingInvoice = async (
+  deps: PendingDeps,
+  actor: OrderActor,
+  id: number,
+): Answer<{ data: { id: number; status: string } }> => {
+  if (!actor.buyer) return err({ code: 'FORBIDDEN' })
+  const moved = await deps.db
+    .update(pendingInvoices)
+    .set({ status: 'rejected', updated_at: deps.clock.now() })
+    .where(and(eq(pendingInvoices.id, id), eq(pendingInvoices.status, 'pending')))
+    .returning({ id: pendingInvoices.id })
+  if (moved.length === 0) {
+    const exists = await deps.db
+      .select({ status: pendingInvoices.status })
+      .from(pendingInvoices)
+      .where(eq(pendingInvoices.id, id))
+      .limit(1)
+      .then(first)
+    return exists === undefined
+      ? err({ code: 'ITEM_NOT_FOUND' })
+      : err({ code: 'TRANSITION_NOT_ALLOWED', params: { action: 'reject', status: exists.status } })
+  }
+  return ok({ data: { id, status: 'rejected' } })
+}
