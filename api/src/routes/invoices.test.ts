@@ -216,9 +216,11 @@ test('the three-way match shows each line’s result before saving', async () =>
       { purchase_order_line_id: order.service, amount_exctax: '300', vat_rate: '20' },
     ]),
   )
-  const match = (await json(response)).data as { lines: { result: string }[]; problems: string[] }
+  const match = (await json(response)).data as { lines: { result: string }[]; problems: { code: string }[] }
   expect(match.lines.map((l) => l.result)).toEqual(['over_price', 'not_received'])
-  expect(match.problems).toEqual(['BILLING_BEFORE_DELIVERY'])
+  expect(match.problems).toEqual([
+    { code: 'BILLING_BEFORE_DELIVERY', message: 'This line cannot be billed before it is delivered.' },
+  ])
 })
 
 test('validated through the orders’ circuit; back to draft of a paid invoice needs the confirmation that cancels the payment', async () => {

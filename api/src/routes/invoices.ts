@@ -21,7 +21,13 @@ import {
   previewMatch,
   updateInvoice,
 } from '../services/invoices/invoices'
-import { INVOICE_FILTERS, INVOICE_SORTS, invoicesIndex, listInvoices } from '../services/invoices/list'
+import {
+  INVOICE_FILTERS,
+  INVOICE_SORTS,
+  invoiceFormData,
+  invoicesIndex,
+  listInvoices,
+} from '../services/invoices/list'
 import {
   createPendingInvoice,
   listPendingInvoices,
@@ -111,7 +117,34 @@ export const supplierInvoicesRoutes = (deps: AppDeps) => {
       const id = Number(c.req.query('invoice_id') ?? '')
       return respond(
         c,
-        await previewMatch(deps, actor(c), await readBody(c), Number.isSafeInteger(id) && id > 0 ? id : null),
+        await previewMatch(
+          deps,
+          actor(c),
+          await readBody(c),
+          Number.isSafeInteger(id) && id > 0 ? id : null,
+          c.get('language'),
+        ),
+      )
+    },
+  )
+  app.get(
+    '/create-form',
+    route({
+      summary:
+        'What the invoice form offers: suppliers, companies, VAT types, the supplier’s lines left to bill',
+      tags: TAGS,
+      query: z.object({ supplier_id: z.string().optional() }),
+      responses: { 200: { description: 'Form data', schema: Ok } },
+    }),
+    async (c) => {
+      const supplier = Number(c.req.query('supplier_id') ?? '')
+      return respond(
+        c,
+        await invoiceFormData(
+          deps,
+          actor(c),
+          Number.isSafeInteger(supplier) && supplier > 0 ? supplier : null,
+        ),
       )
     },
   )

@@ -9,7 +9,8 @@ import {
   validateStep,
   waitingOn,
 } from '@procura/core/circuit'
-import { type DomainError, formError, parseWith } from '@procura/core/errors'
+import { type DomainError, formError, parseWith, translate } from '@procura/core/errors'
+import type { Language } from '@procura/core/i18n'
 import {
   checkInvoiceTotal,
   checkMatch,
@@ -354,6 +355,7 @@ export const previewMatch = async (
   actor: OrderActor,
   input: unknown,
   invoiceId: number | null,
+  language: Language,
 ) => {
   if (!actor.buyer) return err({ code: 'FORBIDDEN' } as DomainError)
   const parsed = parseWith(SupplierInvoiceInputSchema, input)
@@ -374,7 +376,10 @@ export const previewMatch = async (
     data: {
       lines: plan.value.lines.map(({ after: _after, ...l }) => l),
       ...amounts,
-      problems: plan.value.problems.map((p) => p.code),
+      problems: plan.value.problems.map((p) => ({
+        code: p.code,
+        message: translate(p.code, p.params, language),
+      })),
     },
   })
 }

@@ -1,13 +1,15 @@
 import type { Language } from '@procura/core/i18n'
-import { DISPUTE_STATUSES, INVOICE_STATUSES } from '@procura/core/invoice'
+import { DISPUTE_STATUSES, INVOICE_STATUSES, VAT_TYPES } from '@procura/core/invoice'
 import { listFilter, listMeta, PER_PAGE_OPTIONS, parseListQuery } from '@procura/core/list'
-import type { OrderActor } from '@procura/core/purchase-order'
+import { dec, toAmountString } from '@procura/core/money'
+import { type OrderActor, VALIDATED_STATUSES } from '@procura/core/purchase-order'
 import { err, ok } from '@procura/core/result'
-import { and, asc, desc, eq, or, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, ne, or, type SQL } from 'drizzle-orm'
 import { cappedCount } from '../../db/capped-count'
 import { pageAfter, sortExpression } from '../../db/keyset'
 import { likeCi } from '../../db/portable-sql'
-import { supplierInvoices, suppliers } from '../../db/schema'
+import { companies, purchaseOrderLines, purchaseOrders, supplierInvoices, suppliers } from '../../db/schema'
+import { loadSettings } from '../settings'
 import { type InvoiceDeps, visibleInvoicesCondition } from './invoices'
 
 export const INVOICE_SORTS = [
@@ -124,3 +126,83 @@ export const invoicesIndex = (language: Language) => ({
   per_page_options: PER_PAGE_OPTIONS,
   default_sort: { sort: 'created_at', direction: 'desc' },
 })
+
+/**
+ * GET /bwapi/supplier-invoices/create-form?supplier_id=: what the invoice form offers — the
+ * suppliers, companies and VAT types, and for the chosen supplier its validated orders' lines with
+ * what is left to bill (received less billed, or ordered less billed, as the settings say).
+ */
+export const invoiceFormData = async (deps: InvoiceDeps, actor: OrderActor, supplierId: number | null) => {
+  if (!actor.buyer) return err({ code: 'FORBIDDEN' as const })
+  const settings = await loadSettings(deps.db)
+  const [supplierRows, companyRows, lines] = await Promise.all([
+    deps.db
+      .select({
+        id: suppliers.id,
+        code: suppliers.code,
+        company_name: suppliers.company_name,
+        currency_code: suppliers.currency_code,
+      })
+      .from(suppliers)
+      .where(eq(suppliers.status, 'active'))
+      .orderBy(asc(suppliers.company_name)),
+    deps.db
+      .select({ id: companies.id, code: companies.code, label: companies.label })
+      .from(companies)
+      .where(eq(companies.active, true)),
+    supplierId === null
+      ? []
+      : deps.db
+          .select({
+            line: purchaseOrderLines,
+            order: {
+              id: purchaseOrders.id,
+              code: purchaseOrders.code,
+              currency_code: purchaseOrders.currency_code,
+              company_id: purchaseOrders.company_id,
+            },
+          })
+          .from(purchaseOrderLines)
+          .innerJoin(purchaseOrders, eq(purchaseOrderLines.purchase_order_id, purchaseOrders.id))
+          .where(
+            and(
+              eq(purchaseOrders.supplier_id, supplierId),
+              inArray(purchaseOrders.status, [...VALIDATED_STATUSES]),
+              ne(purchaseOrderLines.billing_status, 'complete'),
+              ne(purchaseOrderLines.billing_status, 'complete_more'),
+              ne(purchaseOrderLines.billing_status, 'complete_less'),
+            ),
+          )
+          .orderBy(desc(purchaseOrders.id), asc(purchaseOrderLines.position))
+          .limit(500),
+  ])
+  const decimals = settings.formats.decimals
+  return ok({
+    suppliers: supplierRows,
+    companies: companyRows,
+    vat_types: VAT_TYPES,
+    bill_delivered_only: settings.prices.bill_delivered_only,
+    lines: lines.map(({ line, order }) => {
+      const base = settings.prices.bill_delivered_only ? line.delivered_amount_exctax : line.amount_exctax
+      const left = dec(base).minus(line.billed_amount_exctax)
+      const quantityBase = settings.prices.bill_delivered_only ? line.delivered_quantity : line.quantity
+      const quantityLeft = dec(quantityBase).minus(line.billed_quantity)
+      return {
+        id: line.id,
+        purchase_order_id: order.id,
+        purchase_order_code: order.code,
+        currency_code: order.currency_code,
+        company_id: order.company_id,
+        label: line.label,
+        receipt_mode: line.receipt_mode,
+        unit_price_exctax: line.unit_price_exctax,
+        vat_rate: line.vat_rate,
+        ordered_quantity: line.quantity,
+        delivered_quantity: line.delivered_quantity,
+        billed_amount_exctax: line.billed_amount_exctax,
+        remaining_quantity: quantityLeft.lt(0) ? '0' : quantityLeft.toString(),
+        remaining_exctax: toAmountString(left.lt(0) ? 0 : left, decimals),
+      }
+    }),
+  })
+}

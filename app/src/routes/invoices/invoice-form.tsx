@@ -1,0 +1,346 @@
+import { Button } from '@procura/ui-kit/button'
+import { CheckboxField, FormAlert, SelectField, TextField } from '@procura/ui-kit/form-field'
+import { StatusBadge } from '@procura/ui-kit/status-badge'
+import { useToasts } from '@procura/ui-kit/toasts'
+import { useQueryClient } from '@tanstack/react-query'
+import { type FormEvent, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useNavigate, useSearchParams } from 'react-router'
+import { ApiError, apiFetch } from '../../http/client'
+import { useApi } from '../../http/use-api'
+import { useFormat } from '../../http/use-format'
+import { useSubmit } from '../../http/use-submit'
+import { ErrorState } from '../error-state'
+import type { PendingInvoice } from './pending-invoices'
+
+type BillableLine = {
+  id: number
+  purchase_order_code: string
+  currency_code: string
+  company_id: number
+  label: string
+  receipt_mode: 'quantity' | 'amount'
+  unit_price_exctax: string
+  vat_rate: string
+  remaining_quantity: string
+  remaining_exctax: string
+}
+type FormData = {
+  suppliers: { id: number; code: string; company_name: string; currency_code: string }[]
+  companies: { id: number; code: string; label: string }[]
+  vat_types: string[]
+  lines: BillableLine[]
+}
+type Match = {
+  lines: { purchase_order_line_id: number | null; result: string; amount_exctax: string }[]
+  amount_exctax: string
+  amount_inctax: string
+  payable_amount: string
+  problems: { code: string; message: string }[]
+}
+type FreeLine = { label: string; amount_exctax: string; vat_rate: string }
+
+/** supplier-invoices/new[?pending=ID]: capture an invoice, from a pending one or typed, with its three-way match. */
+export const InvoiceForm = () => {
+  const { t } = useTranslation()
+  const [search] = useSearchParams()
+  const pendingId = Number(search.get('pending') ?? '')
+  const queue = useApi<{ data: PendingInvoice[] }>('/bwapi/pending-invoices?per_page=100', {
+    enabled: pendingId > 0,
+  })
+  const pending = queue.data?.data.find((p) => p.id === pendingId) ?? null
+  const [supplierId, setSupplierId] = useState<number | null>(null)
+  const chosen = supplierId ?? pending?.supplier_id ?? null
+  const form = useApi<FormData>(
+    `/bwapi/supplier-invoices/create-form${chosen === null ? '' : `?supplier_id=${chosen}`}`,
+  )
+  if (form.isError) return <ErrorState error={form.error} />
+  if (form.data === undefined || (pendingId > 0 && queue.data === undefined))
+    return <p role="status">{t('common.loading')}</p>
+  return (
+    <InvoiceFields
+      key={`${chosen}-${pending?.id ?? ''}`}
+      data={form.data}
+      pending={pending}
+      supplierId={chosen}
+      onSupplier={setSupplierId}
+    />
+  )
+}
+
+const InvoiceFields = ({
+  data,
+  pending,
+  supplierId,
+  onSupplier,
+}: {
+  data: FormData
+  pending: PendingInvoice | null
+  supplierId: number | null
+  onSupplier: (id: number) => void
+}) => {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const client = useQueryClient()
+  const toasts = useToasts()
+  const format = useFormat()
+  const { errors, message, busy, run } = useSubmit()
+  // Made from a pending invoice, each line starts at what is left to bill (the usual case).
+  const [billed, setBilled] = useState<Record<number, string>>(() =>
+    Object.fromEntries(
+      data.lines.map((l) => [
+        l.id,
+        pending === null ? '' : l.receipt_mode === 'amount' ? l.remaining_exctax : l.remaining_quantity,
+      ]),
+    ),
+  )
+  const [free, setFree] = useState<FreeLine[]>([])
+  const [match, setMatch] = useState<Match | null>(null)
+  const currency = data.lines[0]?.currency_code ?? pending?.currency_code ?? 'EUR'
+  const chosenLines = data.lines.filter((l) => (billed[l.id] ?? '').trim() !== '')
+
+  const bodyOf = (f: globalThis.FormData) => {
+    const text = (name: string) => {
+      const value = String(f.get(name) ?? '').trim()
+      return value === '' ? null : value
+    }
+    return {
+      label: text('label'),
+      supplier_id: supplierId,
+      company_id: Number(f.get('company_id')),
+      currency_code: currency,
+      invoice_date: text('invoice_date'),
+      due_date: text('due_date'),
+      vat_type: f.get('vat_type'),
+      outside_eu: f.get('outside_eu') === 'on',
+      amount_exctax: text('amount_exctax'),
+      amount_inctax: text('amount_inctax'),
+      pending_invoice_id: pending?.id ?? null,
+      lines: [
+        ...chosenLines.map((l) => ({
+          purchase_order_line_id: l.id,
+          vat_rate: l.vat_rate,
+          ...(l.receipt_mode === 'amount' ? { amount_exctax: billed[l.id] } : { quantity: billed[l.id] }),
+        })),
+        ...free.map((l) => ({ purchase_order_line_id: null, ...l })),
+      ],
+    }
+  }
+  const check = async (f: globalThis.FormData) => {
+    try {
+      setMatch(
+        (
+          await apiFetch<{ data: Match }>('/bwapi/supplier-invoices/match', {
+            method: 'POST',
+            body: bodyOf(f),
+          })
+        ).data,
+      )
+    } catch (error) {
+      toasts.show(
+        'error',
+        error instanceof ApiError ? (error.body.message ?? error.message) : t('errors.network'),
+      )
+    }
+  }
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const f = new globalThis.FormData(event.currentTarget)
+    let made: { id: number; code: string } | null = null
+    const done = await run(async () => {
+      made = (
+        await apiFetch<{ data: { id: number; code: string } }>('/bwapi/supplier-invoices', {
+          method: 'POST',
+          body: bodyOf(f),
+        })
+      ).data
+    })
+    const saved = made as { id: number; code: string } | null
+    if (!done || saved === null) return
+    toasts.show('success', t('invoices.saved', { code: saved.code }))
+    await client.invalidateQueries()
+    navigate(`/supplier-invoices/${saved.id}`)
+  }
+  const resultOf = (lineId: number) => match?.lines.find((l) => l.purchase_order_line_id === lineId)?.result
+  const rank = (lineId: number) => chosenLines.findIndex((l) => l.id === lineId)
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <h1>{pending ? t('invoices.newFrom', { label: pending.label ?? '' }) : t('invoices.new')}</h1>
+      <FormAlert message={message} />
+      <SelectField
+        label={t('invoices.fields.supplier')}
+        name="supplier_id"
+        value={supplierId === null ? '' : String(supplierId)}
+        onChange={(e) => onSupplier(Number(e.target.value))}
+        options={[
+          { value: '', label: '—' },
+          ...data.suppliers.map((s) => ({ value: String(s.id), label: `${s.company_name} (${s.code})` })),
+        ]}
+        errors={errors.supplier_id ?? []}
+      />
+      <SelectField
+        label={t('invoices.fields.company')}
+        name="company_id"
+        defaultValue={String(data.lines[0]?.company_id ?? data.companies[0]?.id ?? '')}
+        options={data.companies.map((c) => ({ value: String(c.id), label: c.label }))}
+        errors={errors.company_id ?? []}
+      />
+      <TextField
+        label={t('invoices.fields.label')}
+        name="label"
+        defaultValue={pending?.label ?? ''}
+        errors={errors.label ?? []}
+      />
+      <TextField
+        label={t('invoices.fields.invoiceDate')}
+        name="invoice_date"
+        type="date"
+        defaultValue={pending?.invoice_date ?? new Date().toISOString().slice(0, 10)}
+        errors={errors.invoice_date ?? []}
+      />
+      <TextField
+        label={t('invoices.fields.dueDate')}
+        name="due_date"
+        type="date"
+        errors={errors.due_date ?? []}
+      />
+      <SelectField
+        label={t('invoices.fields.vatType')}
+        name="vat_type"
+        defaultValue="on_debit"
+        options={data.vat_types.map((v) => ({ value: v, label: t(`invoices.vatTypes.${v}`) }))}
+        errors={errors.vat_type ?? []}
+      />
+      <CheckboxField label={t('invoices.fields.outsideEu')} name="outside_eu" />
+      <fieldset>
+        <legend>{t('invoices.declared')}</legend>
+        <TextField
+          label={t('invoices.fields.amountExctax')}
+          name="amount_exctax"
+          inputMode="decimal"
+          defaultValue={pending?.amount_exctax ?? ''}
+          errors={errors.amount_exctax ?? []}
+        />
+        <TextField
+          label={t('invoices.fields.amountInctax')}
+          name="amount_inctax"
+          inputMode="decimal"
+          defaultValue={pending?.amount_inctax ?? ''}
+          errors={errors.amount_inctax ?? []}
+        />
+      </fieldset>
+      <p>{t('invoices.billHint')}</p>
+      {supplierId !== null && data.lines.length === 0 ? <p>{t('invoices.noLines')}</p> : null}
+      {data.lines.length > 0 ? (
+        <table className="pc-table">
+          <caption>{t('orders.fields.lines')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('invoices.fields.order')}</th>
+              <th scope="col">{t('invoices.fields.line')}</th>
+              <th scope="col">{t('invoices.fields.remaining')}</th>
+              <th scope="col">{t('invoices.fields.quantity')}</th>
+              <th scope="col">{t('invoices.fields.match')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.lines.map((l) => {
+              const field = l.receipt_mode === 'amount' ? 'amount_exctax' : 'quantity'
+              const result = resultOf(l.id)
+              return (
+                <tr key={l.id}>
+                  <td data-label={t('invoices.fields.order')}>{l.purchase_order_code}</td>
+                  <td data-label={t('invoices.fields.line')}>{l.label}</td>
+                  <td data-label={t('invoices.fields.remaining')}>
+                    {l.receipt_mode === 'amount'
+                      ? format.money(l.remaining_exctax, l.currency_code)
+                      : `${format.number(l.remaining_quantity)} × ${format.amount(l.unit_price_exctax, l.currency_code)}`}
+                  </td>
+                  <td data-label={t('invoices.fields.quantity')}>
+                    <TextField
+                      label={`${t(l.receipt_mode === 'amount' ? 'invoices.fields.amount' : 'invoices.fields.quantity')} — ${l.label}`}
+                      inputMode="decimal"
+                      value={billed[l.id] ?? ''}
+                      onChange={(e) => setBilled({ ...billed, [l.id]: e.target.value })}
+                      errors={rank(l.id) === -1 ? [] : (errors[`lines.${rank(l.id)}.${field}`] ?? [])}
+                    />
+                  </td>
+                  <td data-label={t('invoices.fields.match')}>
+                    {result ? (
+                      <StatusBadge
+                        status={result === 'matched' ? 'validated' : 'refused'}
+                        label={t(`invoices.matchResults.${result}`)}
+                      />
+                    ) : null}
+                  </td>
+                </tr>
+              )
+            })}
+          </tbody>
+        </table>
+      ) : null}
+      <fieldset>
+        <legend>{t('invoices.freeLines')}</legend>
+        {free.map((line, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: free lines have no id until saved
+          <div key={i} className="pc-order-line">
+            {(['label', 'amount_exctax', 'vat_rate'] as const).map((key) => (
+              <TextField
+                key={key}
+                label={t(
+                  `invoices.fields.${key === 'label' ? 'line' : key === 'amount_exctax' ? 'amount' : 'vatRate'}`,
+                )}
+                value={line[key]}
+                onChange={(e) => setFree(free.map((l, j) => (j === i ? { ...l, [key]: e.target.value } : l)))}
+                errors={errors[`lines.${chosenLines.length + i}.${key}`] ?? []}
+              />
+            ))}
+            <Button variant="ghost" size="small" onClick={() => setFree(free.filter((_, j) => j !== i))}>
+              {t('invoices.removeFreeLine')}
+            </Button>
+          </div>
+        ))}
+        <Button
+          variant="secondary"
+          size="small"
+          onClick={() => setFree([...free, { label: '', amount_exctax: '', vat_rate: '20' }])}
+        >
+          {t('invoices.addFreeLine')}
+        </Button>
+      </fieldset>
+      {match ? (
+        <section aria-label={t('invoices.matchTitle')}>
+          <p role="status">
+            {t('invoices.fields.amountExctax')}: {format.money(match.amount_exctax, currency)} ·{' '}
+            {t('invoices.payable')}: {format.money(match.payable_amount, currency)}
+          </p>
+          {match.problems.length > 0 ? (
+            <div className="pc-text--danger">
+              <p>{t('invoices.problems')}:</p>
+              <ul>
+                {match.problems.map((p) => (
+                  <li key={`${p.code}-${p.message}`}>{p.message}</li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+        </section>
+      ) : null}
+      <div className="pc-actions">
+        <Button
+          variant="secondary"
+          onClick={(event) => {
+            const element = (event.currentTarget as HTMLElement).closest('form')
+            if (element) void check(new globalThis.FormData(element))
+          }}
+        >
+          {t('invoices.checkMatch')}
+        </Button>
+        <Button type="submit" loading={busy}>
+          {t('invoices.capture')}
+        </Button>
+      </div>
+    </form>
+  )
+}
