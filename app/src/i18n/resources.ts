@@ -533,6 +533,8 @@ const en = {
     selfAssessed:
       'VAT self-assessed (reverse charge or intracommunity): the supplier is paid the amount excluding tax.',
     refuseTitle: 'Refuse {{code}}',
+    backToDraftConfirm:
+      'This invoice was exported or paid: going back to draft cancels its accounting exports and payments. Continue?',
     fields: {
       code: 'Piece number',
       label: 'Invoice number',
@@ -1128,6 +1130,8 @@ const es: Texts = {
     selfAssessed:
       'IVA autoliquidado (inversión del sujeto pasivo o intracomunitario): se paga al proveedor el importe sin IVA.',
     refuseTitle: 'Rechazar {{code}}',
+    backToDraftConfirm:
+      'Esta factura fue exportada o pagada: volver a borrador anula sus exportaciones contables y pagos. ¿Continuar?',
     fields: {
       code: 'Número de pieza',
       label: 'Número de factura',
@@ -1718,6 +1722,8 @@ const fr: Texts = {
     selfAssessed:
       'TVA autoliquidée (autoliquidation ou intracommunautaire) : le fournisseur est payé du montant HT.',
     refuseTitle: 'Refuser {{code}}',
+    backToDraftConfirm:
+      'Cette facture a été exportée ou payée : le retour en brouillon annule ses exports comptables et paiements. Continuer ?',
     fields: {
       code: 'Numéro de pièce',
       label: 'Numéro de facture',

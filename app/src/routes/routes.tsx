@@ -57,6 +57,18 @@ const LazyDeliveriesList = onDemand(() =>
 const LazyDeliveryPage = onDemand(() =>
   import('./deliveries/delivery-page').then((m) => ({ default: m.DeliveryPage })),
 )
+const LazyInvoicesList = onDemand(() =>
+  import('./invoices/invoices-list').then((m) => ({ default: m.InvoicesList })),
+)
+const LazyInvoiceForm = onDemand(() =>
+  import('./invoices/invoice-form').then((m) => ({ default: m.InvoiceForm })),
+)
+const LazyInvoicePage = onDemand(() =>
+  import('./invoices/invoice-page').then((m) => ({ default: m.InvoicePage })),
+)
+const LazyPendingInvoices = onDemand(() =>
+  import('./invoices/pending-invoices').then((m) => ({ default: m.PendingInvoices })),
+)
 const LazyDeliveryForm = onDemand(() =>
   import('./deliveries/delivery-form').then((m) => ({ default: m.DeliveryForm })),
 )
@@ -106,6 +118,20 @@ export const routes: RouteObject[] = [
               { path: ':id/edit', element: <OrderForm /> },
               { path: ':id/receive', element: <LazyDeliveryForm /> },
             ],
+          },
+          {
+            path: 'supplier-invoices',
+            handle: { crumb: 'invoices.title' },
+            children: [
+              { index: true, element: <LazyInvoicesList /> },
+              { path: 'new', element: <LazyInvoiceForm /> },
+              { path: ':id', element: <LazyInvoicePage /> },
+            ],
+          },
+          {
+            path: 'pending-invoices',
+            element: <LazyPendingInvoices />,
+            handle: { crumb: 'invoices.pendingTitle' },
           },
           {
             path: 'deliveries',

@@ -150,6 +150,7 @@ test('the main menu shows only what permissions open, in the user language', () 
     '/needs',
     '/purchase-orders',
     '/deliveries',
+    '/supplier-invoices',
     '/warehouses',
     '/suppliers',
     '/delegations',
@@ -160,14 +161,15 @@ test('the main menu shows only what permissions open, in the user language', () 
     'Demandes',
     'Commandes',
     'Livraisons',
+    'Factures fournisseurs',
     'Catalogue',
     'Fournisseurs',
     'Délégations',
     'Administration',
   ])
-  expect(menu[7]?.subtree?.map((i) => i.link)).toEqual(['/users', '/roles', '/circuits', '/config'])
+  expect(menu[8]?.subtree?.map((i) => i.link)).toEqual(['/users', '/roles', '/circuits', '/config'])
   const adminMenuOnly: Actor = { ...requester, permissions: ['admin_menu'] }
-  expect(mainMenu(adminMenuOnly, 'en')[7]?.subtree?.map((i) => i.link)).toEqual(['/circuits', '/config'])
+  expect(mainMenu(adminMenuOnly, 'en')[8]?.subtree?.map((i) => i.link)).toEqual(['/circuits', '/config'])
 })
 
 test('a supplier contact sees only the dashboard, the orders and the deliveries, whatever permissions it holds', () => {

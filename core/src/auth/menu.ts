@@ -36,6 +36,11 @@ const MENU: readonly Entry[] = [
     link: '/deliveries',
     audience: 'everyone',
   },
+  {
+    text: t('Supplier invoices', 'Facturas de proveedores', 'Factures fournisseurs'),
+    icon: 'receipt',
+    link: '/supplier-invoices',
+  },
   { text: t('Catalogue', 'Catálogo', 'Catalogue'), icon: 'package', link: '/warehouses' },
   { text: t('Suppliers', 'Proveedores', 'Fournisseurs'), icon: 'truck', link: '/suppliers' },
   { text: t('Delegations', 'Delegaciones', 'Délégations'), icon: 'user-check', link: '/delegations' },

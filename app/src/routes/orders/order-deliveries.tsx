@@ -33,6 +33,7 @@ export const ReceivedCells = ({ line, currency }: { line: OrderLine; currency: s
       <td data-label={t('deliveries.fields.remaining')}>
         {byAmount ? format.amount(remaining, currency) : format.number(remaining)}
       </td>
+      <td data-label={t('invoices.billed')}>{format.amount(line.billed_amount_exctax ?? '0', currency)}</td>
     </>
   )
 }

@@ -82,6 +82,12 @@ export const OrderPage = () => {
             status={o.delivery_status}
             label={`${t('deliveries.deliveryStatus')}: ${t(`deliveries.orderStatuses.${o.delivery_status}`)}`}
           />
+        ) : null}{' '}
+        {o.billing_status !== 'no' ? (
+          <StatusBadge
+            status={o.billing_status}
+            label={`${t('invoices.billing')}: ${t(`invoices.billingStatuses.${o.billing_status}`)}`}
+          />
         ) : null}
       </h1>
       <dl className="pc-facts">
@@ -182,6 +188,7 @@ export const OrderPage = () => {
                 <th scope="col">{t('deliveries.fields.delivered')}</th>
                 <th scope="col">{t('deliveries.fields.predelivered')}</th>
                 <th scope="col">{t('deliveries.fields.remaining')}</th>
+                <th scope="col">{t('invoices.billed')}</th>
               </>
             ) : null}
           </tr>

@@ -17,6 +17,8 @@ export type OrderLine = {
   predelivered_quantity?: string
   predelivered_amount_exctax?: string
   delivery_status?: string
+  billed_amount_exctax?: string
+  billing_status?: string
 }
 
 export type CircuitStep = {

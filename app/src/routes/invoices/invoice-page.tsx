@@ -1,0 +1,283 @@
+import { Button } from '@procura/ui-kit/button'
+import { FormAlert, SelectField, TextField } from '@procura/ui-kit/form-field'
+import { ConfirmDialog } from '@procura/ui-kit/modal'
+import { StatusBadge } from '@procura/ui-kit/status-badge'
+import { useToasts } from '@procura/ui-kit/toasts'
+import { useQueryClient } from '@tanstack/react-query'
+import { type FormEvent, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, useParams } from 'react-router'
+import { ApiError, apiFetch } from '../../http/client'
+import { useApi } from '../../http/use-api'
+import { useFormat } from '../../http/use-format'
+import { useSubmit } from '../../http/use-submit'
+import { RefuseDialog } from '../decision'
+import { DocumentPanel } from '../document-panel'
+import { ErrorState } from '../error-state'
+
+type Invoice = {
+  id: number
+  code: string
+  label: string
+  status: string
+  payment_status: string
+  dispute_status: string
+  supplier: { id: number; company_name: string } | null
+  invoice_date: string
+  due_date: string
+  vat_type: string
+  outside_eu: boolean
+  currency_code: string
+  amount_exctax: string
+  amount_tax: string
+  amount_inctax: string
+  payable_amount: string
+  vat_breakdown: { rate: string; base: string; tax: string }[]
+  exported_at: string | null
+  lines: {
+    id: number
+    label: string
+    purchase_order_id: number | null
+    purchase_order_code: string | null
+    quantity: string | null
+    unit_price_exctax: string | null
+    amount_exctax: string
+    match_result: string
+    remaining_exctax: string | null
+  }[]
+  dispute: { id: number; kind: string; body: string; author: string; created_at: string }[]
+  actions: string[]
+  waiting_on: string[]
+  names?: Record<string, string>
+}
+
+/** supplier-invoices/{id}: the invoice, the match of each line, its validation, dispute, files and discussion. */
+export const InvoicePage = () => {
+  const { t } = useTranslation()
+  const { id } = useParams()
+  const client = useQueryClient()
+  const toasts = useToasts()
+  const format = useFormat()
+  const invoice = useApi<{ data: Invoice }>(`/bwapi/supplier-invoices/${id}`)
+  const [confirming, setConfirming] = useState<string | null>(null)
+  const [refusing, setRefusing] = useState(false)
+  if (invoice.isError) return <ErrorState error={invoice.error} />
+  if (invoice.data === undefined) return <p role="status">{t('common.loading')}</p>
+  const v = invoice.data.data
+  const act = async (action: string, body: Record<string, unknown> = {}) => {
+    try {
+      await apiFetch(`/bwapi/supplier-invoices/${v.id}/${action}`, { method: 'POST', body })
+      toasts.show('success', t('orders.done', { action: t(`invoices.actions.${action}`), code: v.code }))
+      await client.invalidateQueries()
+    } catch (error) {
+      toasts.show(
+        'error',
+        error instanceof ApiError ? (error.body.message ?? error.message) : t('errors.network'),
+      )
+    }
+  }
+  const onAction = (action: string) => {
+    if (action === 'refuse') return setRefusing(true)
+    if (action === 'cancel' || action === 'back_to_draft') return setConfirming(action)
+    return void act(action)
+  }
+  const paidOrExported = v.payment_status !== 'no' || v.exported_at !== null
+  return (
+    <section>
+      <h1>
+        {v.code} <StatusBadge status={v.status} label={t(`invoices.statuses.${v.status}`)} />{' '}
+        {v.dispute_status !== 'no' ? (
+          <StatusBadge
+            status={v.dispute_status === 'ongoing' ? 'refused' : 'closed'}
+            label={t(`invoices.disputeStatuses.${v.dispute_status}`)}
+          />
+        ) : null}
+      </h1>
+      <dl className="pc-facts">
+        <dt>{t('invoices.fields.label')}</dt>
+        <dd>{v.label}</dd>
+        <dt>{t('invoices.fields.supplier')}</dt>
+        <dd>
+          {v.supplier ? <Link to={`/suppliers/${v.supplier.id}`}>{v.supplier.company_name}</Link> : '—'}
+        </dd>
+        <dt>{t('invoices.fields.invoiceDate')}</dt>
+        <dd>{format.date(v.invoice_date)}</dd>
+        <dt>{t('invoices.fields.dueDate')}</dt>
+        <dd>{format.date(v.due_date)}</dd>
+        <dt>{t('invoices.fields.vatType')}</dt>
+        <dd>{t(`invoices.vatTypes.${v.vat_type}`)}</dd>
+      </dl>
+      {v.waiting_on.length > 0 ? (
+        <p>{t('needs.waitingOn', { names: v.waiting_on.map((l) => v.names?.[l] ?? l).join(', ') })}</p>
+      ) : null}
+      <div className="pc-actions" role="toolbar" aria-label={t('table.actions')}>
+        {v.actions.map((action) => (
+          <Button
+            key={action}
+            variant={
+              action === 'refuse' || action === 'cancel'
+                ? 'danger'
+                : action === 'validate' || action === 'submit'
+                  ? 'primary'
+                  : 'secondary'
+            }
+            onClick={() => onAction(action)}
+          >
+            {t(`invoices.actions.${action}`)}
+          </Button>
+        ))}
+      </div>
+      <table className="pc-table">
+        <caption>{t('invoices.matchTitle')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('invoices.fields.order')}</th>
+            <th scope="col">{t('invoices.fields.line')}</th>
+            <th scope="col">{t('invoices.fields.quantity')}</th>
+            <th scope="col">{t('invoices.fields.amount')}</th>
+            <th scope="col">{t('invoices.fields.remaining')}</th>
+            <th scope="col">{t('invoices.fields.match')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {v.lines.map((l) => (
+            <tr key={l.id}>
+              <td data-label={t('invoices.fields.order')}>
+                {l.purchase_order_id ? (
+                  <Link to={`/purchase-orders/${l.purchase_order_id}`}>{l.purchase_order_code}</Link>
+                ) : (
+                  '—'
+                )}
+              </td>
+              <td data-label={t('invoices.fields.line')}>{l.label}</td>
+              <td data-label={t('invoices.fields.quantity')}>
+                {l.quantity === null
+                  ? '—'
+                  : `${format.number(l.quantity)} × ${format.amount(l.unit_price_exctax ?? '0', v.currency_code)}`}
+              </td>
+              <td data-label={t('invoices.fields.amount')}>
+                {format.money(l.amount_exctax, v.currency_code)}
+              </td>
+              <td data-label={t('invoices.fields.remaining')}>
+                {l.remaining_exctax === null ? '—' : format.money(l.remaining_exctax, v.currency_code)}
+              </td>
+              <td data-label={t('invoices.fields.match')}>
+                <StatusBadge
+                  status={l.match_result === 'matched' || l.match_result === 'free' ? 'validated' : 'refused'}
+                  label={t(`invoices.matchResults.${l.match_result}`)}
+                />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <dl className="pc-totals">
+        <dt>{t('invoices.fields.amountExctax')}</dt>
+        <dd>{format.money(v.amount_exctax, v.currency_code)}</dd>
+        {v.vat_breakdown.map((b) => (
+          <div key={b.rate}>
+            <dt>{t('orders.totals.vat', { rate: format.number(b.rate) })}</dt>
+            <dd>{format.amount(b.tax, v.currency_code)}</dd>
+          </div>
+        ))}
+        <dt>{t('invoices.fields.amountInctax')}</dt>
+        <dd>{format.money(v.amount_inctax, v.currency_code)}</dd>
+        <dt>{t('invoices.payable')}</dt>
+        <dd>
+          <strong>{format.money(v.payable_amount, v.currency_code)}</strong>
+        </dd>
+      </dl>
+      {v.payable_amount !== v.amount_inctax ? <p>{t('invoices.selfAssessed')}</p> : null}
+      <Dispute invoice={v} />
+      <ConfirmDialog
+        open={confirming !== null}
+        title={t(`invoices.actions.${confirming ?? 'cancel'}`)}
+        message={
+          confirming === 'back_to_draft' && paidOrExported
+            ? t('invoices.backToDraftConfirm')
+            : t('orders.confirm', { code: v.code })
+        }
+        confirmLabel={t(`invoices.actions.${confirming ?? 'cancel'}`)}
+        cancelLabel={t('common.cancel')}
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => {
+          const action = confirming
+          setConfirming(null)
+          if (action) void act(action, action === 'back_to_draft' ? { confirm: true } : {})
+        }}
+      />
+      <RefuseDialog
+        open={refusing}
+        code={v.code}
+        author="buyer"
+        onCancel={() => setRefusing(false)}
+        onRefuse={(reason) => {
+          setRefusing(false)
+          void act('refuse', { reason })
+        }}
+      />
+      <DocumentPanel base={`/bwapi/supplier-invoices/${v.id}`} recipients={[]} />
+    </section>
+  )
+}
+
+/** The dispute with the supplier: its exchanges, and the form to open, write in or close it. */
+const Dispute = ({ invoice }: { invoice: Invoice }) => {
+  const { t } = useTranslation()
+  const client = useQueryClient()
+  const format = useFormat()
+  const { errors, message, busy, run } = useSubmit()
+  const [body, setBody] = useState('')
+  const ongoing = invoice.dispute_status === 'ongoing'
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const action = String(new FormData(event.currentTarget).get('action') ?? (ongoing ? 'message' : 'open'))
+    const done = await run(() =>
+      apiFetch(`/bwapi/supplier-invoices/${invoice.id}/dispute`, {
+        method: 'POST',
+        body: { action, body },
+      }).then(() => undefined),
+    )
+    if (!done) return
+    setBody('')
+    await client.invalidateQueries({ queryKey: [`/bwapi/supplier-invoices/${invoice.id}`] })
+  }
+  return (
+    <section aria-labelledby="dispute-title">
+      <h2 id="dispute-title">{t('invoices.dispute')}</h2>
+      {invoice.dispute.length === 0 ? (
+        <p>{t('invoices.disputeNone')}</p>
+      ) : (
+        <ul>
+          {invoice.dispute.map((m) => (
+            <li key={m.id}>
+              <strong>{m.author}</strong> ({format.dateTime(m.created_at)}): {m.body}
+            </li>
+          ))}
+        </ul>
+      )}
+      <form onSubmit={submit} noValidate>
+        <FormAlert message={message} />
+        {ongoing ? (
+          <SelectField
+            label={t('table.actions')}
+            name="action"
+            options={[
+              { value: 'message', label: t('invoices.disputeMessage') },
+              { value: 'close', label: t('invoices.disputeClose') },
+            ]}
+          />
+        ) : null}
+        <TextField
+          label={t('invoices.fields.message')}
+          value={body}
+          onChange={(e) => setBody(e.target.value)}
+          errors={errors.body ?? []}
+        />
+        <Button type="submit" variant="secondary" loading={busy}>
+          {ongoing ? t('invoices.disputeMessage') : t('invoices.disputeOpen')}
+        </Button>
+      </form>
+    </section>
+  )
+}
