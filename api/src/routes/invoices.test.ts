@@ -370,3 +370,24 @@ test('invoices are the accounts-payable team’s: a requester sees none and capt
   expect(await snapshot()).toBe(before)
   expect((await json(await requester.get('/bwapi/supplier-invoices'))).data).toEqual([])
 })
+
+test('the invoices list sorts, filters and offers each filter’s options', async () => {
+  const order = await receivedOrder()
+  await buyer.post(
+    '/bwapi/supplier-invoices',
+    invoice([{ purchase_order_line_id: order.goods, quantity: '6', vat_rate: '20' }], {
+      amount_exctax: '300.00',
+      amount_inctax: '360.00',
+    }),
+  )
+  const list = await json(
+    await buyer.get('/bwapi/supplier-invoices?status=draft&sort=due_date&direction=asc'),
+  )
+  expect(list.data).toMatchObject([{ label: 'INV 2026-0042', status: 'draft', amount_inctax: '360.00' }])
+  for (const field of ['status', 'dispute_status', 'payment_status', 'supplier_id']) {
+    const options = await buyer.get(`/bwapi/supplier-invoices/filter-list/${field}`)
+    expect([field, options.status]).toEqual([field, 200])
+    expect(((await json(options)).data as unknown[]).length).toBeGreaterThan(0)
+  }
+  expect((await buyer.get('/bwapi/supplier-invoices?status=paid')).status).toBe(422)
+})

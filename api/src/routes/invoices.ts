@@ -9,7 +9,17 @@ import type { AppDeps, AppEnv } from '../http/context'
 import { route } from '../http/openapi'
 import { idParam } from '../http/params'
 import { refuse, respond } from '../http/respond'
-import { binary, dataOf, ListIndex, listOf, listQuery, Ok, StatusChange } from '../http/schemas'
+import {
+  binary,
+  dataOf,
+  FilterOptions,
+  ListIndex,
+  listOf,
+  listQuery,
+  Ok,
+  SearchQuery,
+  StatusChange,
+} from '../http/schemas'
 import { sessionOf } from '../http/session-of'
 import { download, formOf, formText, uploadedFile } from '../http/upload'
 import { orderActorOf } from '../services/auth/session'
@@ -24,6 +34,7 @@ import {
 import {
   INVOICE_FILTERS,
   INVOICE_SORTS,
+  invoiceFilterOptions,
   invoiceFormData,
   invoicesIndex,
   listInvoices,
@@ -125,6 +136,25 @@ export const supplierInvoicesRoutes = (deps: AppDeps) => {
           c.get('language'),
         ),
       )
+    },
+  )
+  app.get(
+    '/filter-list/:field',
+    route({
+      summary: 'The options of one filter of the invoices list',
+      tags: TAGS,
+      query: SearchQuery,
+      responses: { 200: { description: 'Options', schema: FilterOptions } },
+    }),
+    async (c) => {
+      const options = await invoiceFilterOptions(
+        deps,
+        actor(c),
+        c.req.param('field'),
+        c.req.query('search') ?? '',
+        c.get('language'),
+      )
+      return options === null ? refuse(c, { code: 'NOT_FOUND' }) : c.json({ data: options })
     },
   )
   app.get(

@@ -3,7 +3,7 @@ import type { Language } from '@procura/core/i18n'
 import { and, eq, exists, or, sql } from 'drizzle-orm'
 import type { Db } from '../db'
 import { jsonText, likeCi } from '../db/portable-sql'
-import { deliveries, needs, purchaseOrders } from '../db/schema'
+import { deliveries, needs, purchaseOrders, supplierInvoices } from '../db/schema'
 import type { SessionUser } from './auth/session'
 
 const LABELS = {
@@ -15,6 +15,11 @@ const LABELS = {
     en: 'Refused orders to rework',
     es: 'Pedidos rechazados por revisar',
     fr: 'Commandes refusées à reprendre',
+  },
+  invoices_to_validate: {
+    en: 'Invoices to validate',
+    es: 'Facturas por validar',
+    fr: 'Factures à valider',
   },
   shipments_to_confirm: {
     en: 'Shipments to confirm',
@@ -37,62 +42,77 @@ const waitsOn = (circuit: unknown, login: string) =>
  * their own orders and requests refused (to rework or cancel).
  */
 export const actionsToDo = async (db: Db, user: SessionUser, language: Language) => {
-  const [awaitingOrders, toSend, awaitingNeeds, toProcess, refusedOrders, refusedNeeds, declared] =
-    await Promise.all([
-      db
-        .select({ circuit: purchaseOrders.circuit })
-        .from(purchaseOrders)
-        .where(
-          and(
-            eq(purchaseOrders.status, 'awaiting'),
-            likeCi(jsonText(purchaseOrders.circuit), `%"${user.login}"%`),
-          ),
+  const [
+    awaitingOrders,
+    toSend,
+    awaitingNeeds,
+    toProcess,
+    refusedOrders,
+    refusedNeeds,
+    declared,
+    awaitingInvoices,
+  ] = await Promise.all([
+    db
+      .select({ circuit: purchaseOrders.circuit })
+      .from(purchaseOrders)
+      .where(
+        and(
+          eq(purchaseOrders.status, 'awaiting'),
+          likeCi(jsonText(purchaseOrders.circuit), `%"${user.login}"%`),
         ),
-      db
-        .select({ id: purchaseOrders.id })
-        .from(purchaseOrders)
-        .where(and(eq(purchaseOrders.status, 'validated'), eq(purchaseOrders.buyer_id, user.id))),
-      db
-        .select({ circuit: needs.circuit })
-        .from(needs)
-        .where(and(eq(needs.status, 'awaiting'), likeCi(jsonText(needs.circuit), `%"${user.login}"%`))),
-      db
-        .select({ id: needs.id })
-        .from(needs)
-        .where(
-          and(eq(needs.status, 'validated'), eq(needs.processing, 'awaiting'), eq(needs.buyer_id, user.id)),
-        ),
-      db
-        .select({ id: purchaseOrders.id })
-        .from(purchaseOrders)
-        .where(and(eq(purchaseOrders.status, 'refused'), eq(purchaseOrders.buyer_id, user.id))),
-      db
-        .select({ id: needs.id })
-        .from(needs)
-        .where(and(eq(needs.status, 'refused'), eq(needs.requester_id, user.id))),
-      // Shipments a supplier declared on orders this user buys or asked for (its technical recipient).
-      db
-        .select({ id: deliveries.id })
-        .from(deliveries)
-        .innerJoin(purchaseOrders, eq(deliveries.purchase_order_id, purchaseOrders.id))
-        .where(
-          and(
-            eq(deliveries.kind, 'technical'),
-            eq(deliveries.status, 'declared'),
-            or(
-              eq(purchaseOrders.buyer_id, user.id),
-              exists(
-                db
-                  .select({ one: sql`1` })
-                  .from(needs)
-                  .where(
-                    and(eq(needs.purchase_order_id, purchaseOrders.id), eq(needs.requester_id, user.id)),
-                  ),
-              ),
+      ),
+    db
+      .select({ id: purchaseOrders.id })
+      .from(purchaseOrders)
+      .where(and(eq(purchaseOrders.status, 'validated'), eq(purchaseOrders.buyer_id, user.id))),
+    db
+      .select({ circuit: needs.circuit })
+      .from(needs)
+      .where(and(eq(needs.status, 'awaiting'), likeCi(jsonText(needs.circuit), `%"${user.login}"%`))),
+    db
+      .select({ id: needs.id })
+      .from(needs)
+      .where(
+        and(eq(needs.status, 'validated'), eq(needs.processing, 'awaiting'), eq(needs.buyer_id, user.id)),
+      ),
+    db
+      .select({ id: purchaseOrders.id })
+      .from(purchaseOrders)
+      .where(and(eq(purchaseOrders.status, 'refused'), eq(purchaseOrders.buyer_id, user.id))),
+    db
+      .select({ id: needs.id })
+      .from(needs)
+      .where(and(eq(needs.status, 'refused'), eq(needs.requester_id, user.id))),
+    // Shipments a supplier declared on orders this user buys or asked for (its technical recipient).
+    db
+      .select({ id: deliveries.id })
+      .from(deliveries)
+      .innerJoin(purchaseOrders, eq(deliveries.purchase_order_id, purchaseOrders.id))
+      .where(
+        and(
+          eq(deliveries.kind, 'technical'),
+          eq(deliveries.status, 'declared'),
+          or(
+            eq(purchaseOrders.buyer_id, user.id),
+            exists(
+              db
+                .select({ one: sql`1` })
+                .from(needs)
+                .where(and(eq(needs.purchase_order_id, purchaseOrders.id), eq(needs.requester_id, user.id))),
             ),
           ),
         ),
-    ])
+      ),
+    db
+      .select({ circuit: supplierInvoices.circuit })
+      .from(supplierInvoices)
+      .where(
+        and(
+          eq(supplierInvoices.status, 'awaiting'),
+          likeCi(jsonText(supplierInvoices.circuit), `%"${user.login}"%`),
+        ),
+      ),
+  ])
   const actions = [
     {
       key: 'orders_to_validate',
@@ -125,6 +145,12 @@ export const actionsToDo = async (db: Db, user: SessionUser, language: Language)
       count: refusedOrders.length,
     },
     { key: 'needs_refused', link: '/needs?status=refused', variant: 'danger', count: refusedNeeds.length },
+    {
+      key: 'invoices_to_validate',
+      link: '/supplier-invoices?status=awaiting',
+      variant: 'warning',
+      count: awaitingInvoices.filter((i) => waitsOn(i.circuit, user.login)).length,
+    },
     {
       key: 'shipments_to_confirm',
       link: '/deliveries?kind=technical&status=declared',

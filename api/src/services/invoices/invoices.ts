@@ -569,7 +569,7 @@ export const getInvoice = async (
 ): Answer<{ data: unknown }> => {
   const row = await findVisibleInvoice(deps.db, actor, id)
   if (row === undefined) return err({ code: 'ITEM_NOT_FOUND' })
-  const [lines, supplier, messages] = await Promise.all([
+  const [lines, supplier, messages, pending] = await Promise.all([
     deps.db
       .select({ line: supplierInvoiceLines, order_code: purchaseOrders.code, ordered: purchaseOrderLines })
       .from(supplierInvoiceLines)
@@ -589,6 +589,14 @@ export const getInvoice = async (
       .innerJoin(users, eq(invoiceDisputeMessages.user_id, users.id))
       .where(eq(invoiceDisputeMessages.supplier_invoice_id, id))
       .orderBy(asc(invoiceDisputeMessages.created_at), asc(invoiceDisputeMessages.id)),
+    row.pending_invoice_id === null
+      ? undefined
+      : deps.db
+          .select({ id: pendingInvoices.id, file_name: pendingInvoices.file_name })
+          .from(pendingInvoices)
+          .where(eq(pendingInvoices.id, row.pending_invoice_id))
+          .limit(1)
+          .then(first),
   ])
   const circuit = circuitOf(row)
   return ok({
@@ -612,6 +620,9 @@ export const getInvoice = async (
               },
       })),
       dispute: messages.map(({ message, author }) => ({ ...message, author })),
+      /** The supplier's document as it arrived (the pending invoice's file). */
+      original_file: pending?.file_name ? { pending_invoice_id: pending.id, name: pending.file_name } : null,
+      can_dispute: actor.buyer,
       actions: invoiceActionsFor(
         actor,
         row as { status: InvoiceStatus },

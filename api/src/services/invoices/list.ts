@@ -4,11 +4,18 @@ import { listFilter, listMeta, PER_PAGE_OPTIONS, parseListQuery } from '@procura
 import { dec, toAmountString } from '@procura/core/money'
 import { type OrderActor, VALIDATED_STATUSES } from '@procura/core/purchase-order'
 import { err, ok } from '@procura/core/result'
+import {
+  DISPUTE_STATUS_LABELS,
+  GENERIC_STATUS_LABELS,
+  PURCHASE_ORDER_PAYMENT_STATUS_LABELS,
+  statusLabel,
+} from '@procura/core/status'
 import { and, asc, desc, eq, inArray, ne, or, type SQL } from 'drizzle-orm'
 import { cappedCount } from '../../db/capped-count'
 import { pageAfter, sortExpression } from '../../db/keyset'
 import { likeCi } from '../../db/portable-sql'
 import { companies, purchaseOrderLines, purchaseOrders, supplierInvoices, suppliers } from '../../db/schema'
+import { orderFilterOptions } from '../purchase-orders/list-conventions'
 import { loadSettings } from '../settings'
 import { type InvoiceDeps, visibleInvoicesCondition } from './invoices'
 
@@ -205,4 +212,40 @@ export const invoiceFormData = async (deps: InvoiceDeps, actor: OrderActor, supp
       }
     }),
   })
+}
+
+/** GET /bwapi/supplier-invoices/filter-list/{field}?search=: the options of one filter; null when unknown. */
+export const invoiceFilterOptions = async (
+  deps: InvoiceDeps,
+  actor: OrderActor,
+  field: string,
+  search: string,
+  language: Language,
+) => {
+  const needle = search.trim().toLowerCase()
+  const matching = (options: { value: string; label: string }[]) =>
+    options.filter((o) => needle === '' || `${o.label} ${o.value}`.toLowerCase().includes(needle))
+  if (field === 'status')
+    return matching(
+      INVOICE_STATUSES.map((value) => ({
+        value,
+        label: statusLabel(GENERIC_STATUS_LABELS, value, language),
+      })),
+    )
+  if (field === 'dispute_status')
+    return matching(
+      DISPUTE_STATUSES.map((value) => ({
+        value,
+        label: statusLabel(DISPUTE_STATUS_LABELS, value, language),
+      })),
+    )
+  if (field === 'payment_status')
+    return matching(
+      (['no', 'partial', 'complete'] as const).map((value) => ({
+        value,
+        label: statusLabel(PURCHASE_ORDER_PAYMENT_STATUS_LABELS, value, language),
+      })),
+    )
+  if (field === 'supplier_id') return orderFilterOptions(deps, actor, field, search, language)
+  return null
 }

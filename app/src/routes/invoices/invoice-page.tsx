@@ -49,6 +49,8 @@ type Invoice = {
   actions: string[]
   waiting_on: string[]
   names?: Record<string, string>
+  original_file: { pending_invoice_id: number; name: string } | null
+  can_dispute: boolean
 }
 
 /** supplier-invoices/{id}: the invoice, the match of each line, its validation, dispute, files and discussion. */
@@ -106,6 +108,16 @@ export const InvoicePage = () => {
         <dd>{format.date(v.due_date)}</dd>
         <dt>{t('invoices.fields.vatType')}</dt>
         <dd>{t(`invoices.vatTypes.${v.vat_type}`)}</dd>
+        {v.original_file ? (
+          <>
+            <dt>{t('invoices.fields.file')}</dt>
+            <dd>
+              <a href={`/bwapi/pending-invoices/${v.original_file.pending_invoice_id}/file`} download>
+                {v.original_file.name}
+              </a>
+            </dd>
+          </>
+        ) : null}
       </dl>
       {v.waiting_on.length > 0 ? (
         <p>{t('needs.waitingOn', { names: v.waiting_on.map((l) => v.names?.[l] ?? l).join(', ') })}</p>
@@ -256,28 +268,30 @@ const Dispute = ({ invoice }: { invoice: Invoice }) => {
           ))}
         </ul>
       )}
-      <form onSubmit={submit} noValidate>
-        <FormAlert message={message} />
-        {ongoing ? (
-          <SelectField
-            label={t('table.actions')}
-            name="action"
-            options={[
-              { value: 'message', label: t('invoices.disputeMessage') },
-              { value: 'close', label: t('invoices.disputeClose') },
-            ]}
+      {invoice.can_dispute ? (
+        <form onSubmit={submit} noValidate>
+          <FormAlert message={message} />
+          {ongoing ? (
+            <SelectField
+              label={t('table.actions')}
+              name="action"
+              options={[
+                { value: 'message', label: t('invoices.disputeMessage') },
+                { value: 'close', label: t('invoices.disputeClose') },
+              ]}
+            />
+          ) : null}
+          <TextField
+            label={t('invoices.fields.message')}
+            value={body}
+            onChange={(e) => setBody(e.target.value)}
+            errors={errors.body ?? []}
           />
-        ) : null}
-        <TextField
-          label={t('invoices.fields.message')}
-          value={body}
-          onChange={(e) => setBody(e.target.value)}
-          errors={errors.body ?? []}
-        />
-        <Button type="submit" variant="secondary" loading={busy}>
-          {ongoing ? t('invoices.disputeMessage') : t('invoices.disputeOpen')}
-        </Button>
-      </form>
+          <Button type="submit" variant="secondary" loading={busy}>
+            {ongoing ? t('invoices.disputeMessage') : t('invoices.disputeOpen')}
+          </Button>
+        </form>
+      ) : null}
     </section>
   )
 }

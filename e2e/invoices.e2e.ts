@@ -1,0 +1,124 @@
+import { join } from 'node:path'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import {
+  accessibilityViolations,
+  cspViolations,
+  launchBrowser,
+  OUTPUT,
+  pageErrors,
+  signInAs,
+  startTestServer,
+  type TestServer,
+} from './browser'
+
+let server: TestServer
+let browser: Browser
+
+beforeAll(async () => {
+  server = await startTestServer()
+  browser = await launchBrowser()
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await server?.stop()
+})
+
+/** A call of the API from the signed-in page, as the app makes it (cookies and the XSRF header). */
+const api = (page: Page, path: string, body?: unknown) =>
+  page.evaluate(
+    async ({ path, body }) => {
+      const xsrf = decodeURIComponent(/XSRF-TOKEN=([^;]+)/.exec(document.cookie)?.[1] ?? '')
+      const response = await fetch(path, {
+        method: body === undefined ? 'GET' : 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-requested-with': 'XMLHttpRequest',
+          'x-xsrf-token': xsrf,
+        },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      })
+      return { status: response.status, json: await response.json() }
+    },
+    { path, body },
+  )
+
+test('an invoice is captured from a pending invoice, matched to the received order, validated; the order shows billed', async () => {
+  const buyer = await signInAs(browser, server, 'buyer')
+  // A sent order of 4 chairs at 125.00, all received (set up through the API).
+  const form = (await api(buyer, '/bwapi/purchase-orders/create')).json as {
+    suppliers: { id: number; code: string }[]
+    companies: { id: number; code: string }[]
+  }
+  const supplier = form.suppliers.find((s) => s.code === 'OFFICEPRO')?.id
+  const created = await api(buyer, '/bwapi/purchase-orders', {
+    supplier_id: supplier,
+    company_id: form.companies.find((c) => c.code === 'ACME')?.id,
+    currency_code: 'EUR',
+    lines: [{ label: 'Office chair', quantity: '4', unit_price_exctax: '125', vat_rate: '20' }],
+  })
+  const orderId = (created.json.data as { id: number }).id
+  await api(buyer, `/bwapi/purchase-orders/${orderId}/submit`, {})
+  const validator = await signInAs(browser, server, 'validator')
+  await api(validator, `/bwapi/purchase-orders/${orderId}/validate`, {})
+  await api(buyer, `/bwapi/purchase-orders/${orderId}/consider_sent`, {})
+  expect(
+    (await api(buyer, `/bwapi/purchase-orders/${orderId}/receive-all`, { delivery_date: '2026-11-20' }))
+      .status,
+  ).toBe(201)
+
+  // The supplier's PDF arrives: it is queued with what it says.
+  await buyer
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('link', { name: 'Supplier invoices' })
+    .click()
+  await buyer.getByRole('heading', { level: 1, name: 'Supplier invoices' }).waitFor()
+  await buyer.getByRole('link', { name: 'Pending invoices' }).click()
+  const queue = buyer.getByRole('form', { name: 'Queue the file' })
+  await queue.getByLabel('Supplier').selectOption({ label: 'OfficePro Supplies (OFFICEPRO)' })
+  await queue.getByLabel('Invoice number').fill('OP-2026-118')
+  await queue.getByLabel('Amount excl. tax').fill('500.00')
+  await queue.getByLabel('Amount incl. tax').fill('600.00')
+  await queue.getByLabel('File (PDF or image)').setInputFiles({
+    name: 'OP-2026-118.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n% OfficePro invoice OP-2026-118\n'),
+  })
+  await queue.getByRole('button', { name: 'Queue the file' }).click()
+  const row = buyer.getByRole('row').filter({ hasText: 'OP-2026-118' })
+  await row.waitFor()
+  expect(await accessibilityViolations(buyer)).toEqual([])
+  await row.getByRole('link', { name: 'Make the invoice' }).click()
+
+  // The form arrives prefilled from the pending invoice: the order line, what is left to bill.
+  await buyer.getByRole('heading', { level: 1, name: 'Invoice from the pending OP-2026-118' }).waitFor()
+  expect(await buyer.getByLabel('Quantity billed — Office chair').inputValue()).toBe('4')
+  await buyer.getByRole('button', { name: 'Check the match' }).click()
+  await buyer.getByText('Matched').waitFor()
+  expect(await accessibilityViolations(buyer)).toEqual([])
+  await buyer.screenshot({ path: join(OUTPUT, 'invoice-form.png'), fullPage: true })
+  await buyer.getByRole('button', { name: 'Capture' }).click()
+  await buyer.getByRole('heading', { level: 1, name: /Draft/ }).waitFor()
+  await buyer.getByRole('button', { name: 'Submit for validation' }).click()
+  await buyer.getByRole('heading', { level: 1, name: /Awaiting validation/ }).waitFor()
+  const invoiceUrl = buyer.url()
+
+  // The validator works in French; the invoice waits in their actions to do.
+  await validator.goto(invoiceUrl)
+  await validator.getByRole('button', { name: 'À faire 1' }).click()
+  await validator.getByRole('link', { name: 'Factures à valider' }).waitFor()
+  await validator.getByRole('button', { name: 'Valider' }).click()
+  await validator.getByRole('heading', { level: 1, name: /Validée/ }).waitFor()
+  expect(await accessibilityViolations(validator)).toEqual([])
+  await validator.screenshot({ path: join(OUTPUT, 'invoice-validated.png'), fullPage: true })
+
+  await buyer.goto(`${server.url}/app/purchase-orders/${orderId}`)
+  await buyer.getByText('Billing: Billed').waitFor()
+  expect(pageErrors(buyer)).toEqual([])
+  expect(pageErrors(validator)).toEqual([])
+})
+
+test('no page broke the Content-Security-Policy', () => {
+  expect(cspViolations(browser)).toEqual([])
+})
