@@ -19,8 +19,8 @@ afterAll(async () => {
 
 /** The lists each documented demo user opens from the menu, and a row each must show. */
 const WALKS = [
-  { login: 'admin', lists: ['Requests', 'Purchase orders', 'Deliveries', 'Suppliers'] },
-  { login: 'buyer', lists: ['Requests', 'Purchase orders', 'Deliveries', 'Suppliers'] },
+  { login: 'admin', lists: ['Requests', 'Purchase orders', 'Deliveries', 'Supplier invoices', 'Suppliers'] },
+  { login: 'buyer', lists: ['Requests', 'Purchase orders', 'Deliveries', 'Supplier invoices', 'Suppliers'] },
   { login: 'requester', lists: ['Requests'] },
   { login: 'validator', lists: ['Demandes', 'Commandes', 'Livraisons'], locale: 'fr-FR' as const },
   { login: 'supplier', lists: ['Purchase orders'] },

@@ -51,6 +51,19 @@ test('sent orders of the year were received in every way: part, all, returned, f
   ).toEqual(['complete'])
 })
 
+test('received orders were invoiced: invoices in every status, a dispute, orders billed, a queue of pending ones', async () => {
+  const statuses = (await rows('SELECT DISTINCT status FROM supplier_invoices')).map((r) => r.status)
+  expect(new Set(statuses)).toEqual(new Set(['draft', 'awaiting', 'validated', 'refused', 'canceled']))
+  expect(
+    (await rows("SELECT id FROM supplier_invoices WHERE dispute_status = 'ongoing'")).length,
+  ).toBeGreaterThan(0)
+  const billing = (await rows('SELECT DISTINCT billing_status FROM purchase_orders')).map(
+    (r) => r.billing_status,
+  )
+  expect(billing).toEqual(expect.arrayContaining(['no', 'partial', 'complete']))
+  expect((await rows("SELECT id FROM pending_invoices WHERE status = 'pending'")).length).toBe(3)
+})
+
 test('requests in every approval and processing state, the ordered ones tied to their order', async () => {
   const states = (await rows('SELECT DISTINCT status, processing FROM needs')).map(
     (r) => `${r.status}/${r.processing}`,

@@ -23,6 +23,7 @@ import {
   purchaseOrderLines,
   purchaseOrders,
   roles,
+  supplierInvoices,
   suppliers,
   users,
   warehouses,
@@ -37,6 +38,8 @@ import {
   remainingLines,
 } from './deliveries/receive'
 import { addAttachment, addComment } from './documents/documents'
+import { applyInvoiceAction, createInvoice, disputeInvoice, previewMatch } from './invoices/invoices'
+import { createPendingInvoice } from './invoices/pending'
 import { applyNeedAction, createNeed, transformNeeds } from './needs/needs'
 import { createDelegation } from './purchase-orders/administration'
 import { applyOrderAction, createOrder } from './purchase-orders/orders'
@@ -268,6 +271,93 @@ export const seedHistory = async (
       )
   }
 
+  /** The supplier's invoice of what was received, a few weeks later, taken as far as its story says. */
+  const invoiceOrder = async (orderId: number, buyer: OrderActor, story: OrderStory) => {
+    if (story.invoice === 'none') return
+    const daysAgo = Math.max(1, story.days_ago - 20)
+    clock.at(daysAgo)
+    const what = `invoicing order ${orderId}`
+    const order = await db
+      .select()
+      .from(purchaseOrders)
+      .where(eq(purchaseOrders.id, orderId))
+      .limit(1)
+      .then(first)
+    if (order === undefined) return
+    const lines = (
+      await db.select().from(purchaseOrderLines).where(eq(purchaseOrderLines.purchase_order_id, orderId))
+    ).flatMap((l) => {
+      const amount = dec(l.delivered_amount_exctax).minus(l.billed_amount_exctax)
+      if (amount.lte(0)) return []
+      return [
+        l.receipt_mode === 'amount'
+          ? { purchase_order_line_id: l.id, amount_exctax: amount.toString(), vat_rate: l.vat_rate }
+          : {
+              purchase_order_line_id: l.id,
+              quantity: dec(l.delivered_quantity).minus(l.billed_quantity).toString(),
+              vat_rate: l.vat_rate,
+            },
+      ]
+    })
+    if (lines.length === 0) return
+    const draft = {
+      label: `F ${order.code}`,
+      supplier_id: order.supplier_id,
+      company_id: order.company_id,
+      department_id: order.department_id,
+      currency_code: order.currency_code,
+      invoice_date: clock.now().toISOString().slice(0, 10),
+      amount_exctax: '0',
+      amount_inctax: '0',
+      lines,
+    }
+    // The supplier's document says what the lines add up to.
+    const match = must(await previewMatch(services, buyer, draft, null, 'en'), what).data
+    const invoice = must(
+      await createInvoice(services, buyer, {
+        ...draft,
+        amount_exctax: match.amount_exctax,
+        amount_inctax: match.payable_amount,
+      }),
+      what,
+    ).data
+    if (story.invoice === 'draft') return
+    const step = async (who: OrderActor, action: string, hours: number, input: { reason?: string } = {}) => {
+      clock.at(daysAgo, hours)
+      must(
+        await applyInvoiceAction(services, who, invoice.id, action, input),
+        `${action} on invoice ${invoice.id}`,
+      )
+    }
+    if (story.invoice === 'canceled') return step(buyer, 'cancel', 2)
+    await step(buyer, 'submit', 1)
+    if (story.invoice === 'awaiting') return
+    // Each step's validator decides (the CFO too on large invoices).
+    for (let hours = 4; hours < 48; hours += 4) {
+      const row = await db
+        .select()
+        .from(supplierInvoices)
+        .where(eq(supplierInvoices.id, invoice.id))
+        .limit(1)
+        .then(first)
+      const validator = waitingOn(row)
+      if (validator === null) break
+      if (story.invoice === 'refused')
+        return step(validator, 'refuse', hours, { reason: 'The unit price differs from the order.' })
+      await step(validator, 'validate', hours)
+    }
+    if (story.invoice === 'disputed') {
+      clock.at(daysAgo, 50)
+      must(
+        await disputeInvoice(services, buyer, invoice.id, {
+          action: 'open',
+          body: 'Two items are charged twice: we asked the supplier for a credit note.',
+        }),
+        what,
+      )
+    }
+  }
+
   const comment = async (
     model: 'need' | 'purchase_order',
     id: number,
@@ -324,6 +414,7 @@ export const seedHistory = async (
       )
     }
     await driveOrder(id, buyer, story.outcome, story.days_ago, story.receipt)
+    await invoiceOrder(id, buyer, story)
     // Validators join the discussion once the order is in their circuit; before, the buyer writes.
     const inCircuit = !['draft', 'canceled'].includes(story.outcome)
     await comment(
@@ -406,5 +497,26 @@ export const seedHistory = async (
     })),
   ].sort((a, b) => b.at - a.at)
   for (const story of stories) await story.play()
+  // What arrived this week and waits in the accounts-payable queue.
+  for (const [i, code] of ['OFFICEPRO', 'SAFEWORK', 'BUREAUPLUS'].entries()) {
+    clock.at(2 - i * 0.5)
+    const bytes = new TextEncoder().encode(`%PDF-1.4\n% Invoice ${i + 1} from ${code}\n`)
+    must(
+      await createPendingInvoice(
+        services,
+        actor('buyer'),
+        {
+          supplier_id: supplierIds.get(code) ?? null,
+          label: `${code}-2026-${140 + i}`,
+          invoice_date: clock.now().toISOString().slice(0, 10),
+          amount_exctax: `${(i + 1) * 120}.00`,
+          amount_inctax: `${(i + 1) * 144}.00`,
+        },
+        { name: `${code.toLowerCase()}-invoice-${140 + i}.pdf`, size: bytes.length, bytes },
+        'en',
+      ),
+      `pending invoice ${i + 1}`,
+    )
+  }
   return { needs: history.needs.length, orders: history.orders.length }
 }
