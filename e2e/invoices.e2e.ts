@@ -1,4 +1,5 @@
 import { join } from 'node:path'
+import { facturXPdf } from '@procura/api/testing/e-invoice-samples'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import {
@@ -117,6 +118,33 @@ test('an invoice is captured from a pending invoice, matched to the received ord
   await buyer.getByText('Billing: Billed').waitFor()
   expect(pageErrors(buyer)).toEqual([])
   expect(pageErrors(validator)).toEqual([])
+})
+
+test('a Factur-X PDF queued arrives prefilled: its number, supplier, date and totals, and its lines to compare', async () => {
+  const buyer = await signInAs(browser, server, 'buyer')
+  await buyer.goto(`${server.url}/app/pending-invoices`)
+  const queue = buyer.getByRole('form', { name: 'Queue the file' })
+  await queue.getByLabel('File (PDF or image)').setInputFiles({
+    name: 'FA-2026-0815.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from(await facturXPdf()),
+  })
+  await queue.getByRole('button', { name: 'Queue the file' }).click()
+  const row = buyer.getByRole('row').filter({ hasText: 'FA-2026-0815' })
+  await row.waitFor()
+  expect(await row.textContent()).toContain('E-invoice: Factur-X')
+  expect(await row.textContent()).toContain('OfficePro Supplies')
+  await row.getByRole('link', { name: 'Make the invoice' }).click()
+  await buyer.getByRole('heading', { level: 1, name: 'Invoice from the pending FA-2026-0815' }).waitFor()
+  expect(await buyer.getByLabel('Invoice number').inputValue()).toBe('FA-2026-0815')
+  expect(await buyer.getByLabel('Invoice date').inputValue()).toBe('2026-11-18')
+  expect(await buyer.getByLabel('Amount excl. tax').inputValue()).toBe('179.70')
+  expect(await buyer.getByLabel('Amount incl. tax').inputValue()).toBe('215.64')
+  const lines = buyer.getByRole('table', { name: 'What the e-invoice (Factur-X) says' })
+  await lines.getByRole('cell', { name: 'Toner' }).waitFor()
+  expect(await accessibilityViolations(buyer)).toEqual([])
+  await buyer.screenshot({ path: join(OUTPUT, 'invoice-from-facturx.png'), fullPage: true })
+  expect(pageErrors(buyer)).toEqual([])
 })
 
 test('no page broke the Content-Security-Policy', () => {

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, expect, test } from 'vitest'
 import { writeSetting } from '../services/settings'
 import { type Agent, signIn } from '../testing/agent'
+import { ciiXml, facturXPdf, SAMPLE, ublXml } from '../testing/e-invoice-samples'
 import { createTestApp, type TestApp } from '../testing/test-app'
 import { tableCounts } from '../testing/test-database'
 
@@ -390,4 +391,62 @@ test('the invoices list sorts, filters and offers each filter’s options', asyn
     expect(((await json(options)).data as unknown[]).length).toBeGreaterThan(0)
   }
   expect((await buyer.get('/bwapi/supplier-invoices?status=paid')).status).toBe(422)
+})
+
+test('a Factur-X PDF, a CII or a UBL file queued arrives prefilled; totals that do not add up are reported', async () => {
+  await t.client.execute({
+    sql: "UPDATE suppliers SET intra_community_vat = 'FR83404833048' WHERE id = ?",
+    args: [supplier],
+  })
+  const upload = async (name: string, bytes: Uint8Array, type: string) => {
+    const form = new FormData()
+    form.set('file', new File([bytes], name, { type }))
+    return buyer.request('/bwapi/pending-invoices', { method: 'POST', form })
+  }
+  expect((await upload('FA-2026-0815.pdf', await facturXPdf(), 'application/pdf')).status).toBe(201)
+  expect(
+    (
+      await upload(
+        'invoice.xml',
+        new TextEncoder().encode(ublXml({ ...SAMPLE, number: 'UBL-1' })),
+        'text/xml',
+      )
+    ).status,
+  ).toBe(201)
+  const wrong = { ...SAMPLE, number: 'CII-9', totals: { ...SAMPLE.totals, tax: '36.00' } }
+  expect((await upload('cii.xml', new TextEncoder().encode(ciiXml(wrong)), 'text/xml')).status).toBe(201)
+  // Queued in the same instant: read them in the order they were sent.
+  const queue = ((await json(await buyer.get('/bwapi/pending-invoices'))).data as Json[]).sort(
+    (a, b) => Number(a.id) - Number(b.id),
+  )
+  expect(
+    queue.map((p) => [p.label, p.supplier_id, p.invoice_date, p.amount_exctax, p.amount_inctax]),
+  ).toEqual([
+    ['FA-2026-0815', supplier, '2026-11-18', '179.70', '215.64'],
+    ['UBL-1', supplier, '2026-11-18', '179.70', '215.64'],
+    ['CII-9', supplier, '2026-11-18', '179.70', '215.64'],
+  ])
+  expect(queue[0]?.e_invoice).toMatchObject({
+    syntax: 'facturx',
+    lines: [{ label: 'Copy paper A4' }, { label: 'Toner' }],
+  })
+  expect(queue[0]?.e_invoice_issues).toEqual([])
+  expect(queue[2]?.e_invoice_issues).toEqual([
+    {
+      code: 'E_INVOICE_TOTALS_MISMATCH',
+      message: 'The e-invoice’s tax total says 36.00, but what it is made of adds up to 35.94.',
+    },
+    {
+      code: 'E_INVOICE_TOTALS_MISMATCH',
+      message: 'The e-invoice’s total including tax says 215.64, but what it is made of adds up to 215.7.',
+    },
+  ])
+  // A foreign XML is refused, and nothing is queued.
+  const before = await snapshot()
+  const foreign = await upload('order.xml', new TextEncoder().encode('<Order/>'), 'text/xml')
+  expect(foreign.status).toBe(422)
+  expect(((await json(foreign)).errors as Record<string, string[]>).file?.[0]).toContain(
+    'is not an e-invoice Procura reads',
+  )
+  expect(await snapshot()).toBe(before)
 })

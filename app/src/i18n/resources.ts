@@ -533,6 +533,9 @@ const en = {
     selfAssessed:
       'VAT self-assessed (reverse charge or intracommunity): the supplier is paid the amount excluding tax.',
     refuseTitle: 'Refuse {{code}}',
+    eInvoice: 'E-invoice: {{syntax}}',
+    eInvoiceLines: 'What the e-invoice ({{syntax}}) says',
+    syntaxes: { facturx: 'Factur-X', cii: 'CII', ubl: 'UBL 2.1' },
     backToDraftConfirm:
       'This invoice was exported or paid: going back to draft cancels its accounting exports and payments. Continue?',
     fields: {
@@ -1130,6 +1133,9 @@ const es: Texts = {
     selfAssessed:
       'IVA autoliquidado (inversión del sujeto pasivo o intracomunitario): se paga al proveedor el importe sin IVA.',
     refuseTitle: 'Rechazar {{code}}',
+    eInvoice: 'Factura electrónica: {{syntax}}',
+    eInvoiceLines: 'Lo que dice la factura electrónica ({{syntax}})',
+    syntaxes: { facturx: 'Factur-X', cii: 'CII', ubl: 'UBL 2.1' },
     backToDraftConfirm:
       'Esta factura fue exportada o pagada: volver a borrador anula sus exportaciones contables y pagos. ¿Continuar?',
     fields: {
@@ -1722,6 +1728,9 @@ const fr: Texts = {
     selfAssessed:
       'TVA autoliquidée (autoliquidation ou intracommunautaire) : le fournisseur est payé du montant HT.',
     refuseTitle: 'Refuser {{code}}',
+    eInvoice: 'Facture électronique : {{syntax}}',
+    eInvoiceLines: 'Ce que dit la facture électronique ({{syntax}})',
+    syntaxes: { facturx: 'Factur-X', cii: 'CII', ubl: 'UBL 2.1' },
     backToDraftConfirm:
       'Cette facture a été exportée ou payée : le retour en brouillon annule ses exports comptables et paiements. Continuer ?',
     fields: {

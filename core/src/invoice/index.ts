@@ -1,3 +1,4 @@
+export { type EInvoice, eInvoiceIssues } from './e-invoice'
 export {
   DisputeMessageSchema,
   INVOICE_NUMBER,

@@ -168,12 +168,14 @@ export const matchInvoice = (
     const quantityLeft = dec(options.billDeliveredOnly ? line.delivered_quantity : line.quantity).minus(
       line.billed_quantity,
     )
+    const overQuantity = quantity === null ? amount.gt(remaining) : quantity.gt(quantityLeft)
+    const overPrice = price?.gt(line.unit_price_exctax) === true
     const result: MatchResult =
       !received && amount.gt(0)
         ? 'not_received'
-        : price !== null && price.gt(line.unit_price_exctax)
+        : overPrice
           ? 'over_price'
-          : (quantity !== null && quantity.gt(quantityLeft)) || (quantity === null && amount.gt(remaining))
+          : overQuantity
             ? 'over_quantity'
             : 'matched'
     if (options.billDeliveredOnly && !received && amount.gt(0))

@@ -25,6 +25,9 @@ export const pendingInvoices = sqliteTable(
     file_name: text('file_name'),
     file_path: text('file_path'),
     file_size: integer('file_size'),
+    /** An e-invoice read from the file (core/invoice EInvoice), and what of its totals did not add up. */
+    e_invoice: text('e_invoice', { mode: 'json' }),
+    e_invoice_issues: text('e_invoice_issues', { mode: 'json' }).$type<{ code: string; message: string }[]>(),
     created_by: integer('created_by')
       .notNull()
       .references(() => users.id),

@@ -1,9 +1,14 @@
 import { randomBytes } from 'node:crypto'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
-import { type DomainError, formError, parseWith } from '@procura/core/errors'
+import { type DomainError, formError, parseWith, translate } from '@procura/core/errors'
 import type { Language } from '@procura/core/i18n'
-import { PendingInvoiceInputSchema } from '@procura/core/invoice'
+import {
+  type EInvoice,
+  eInvoiceIssues,
+  INVOICE_NUMBER,
+  PendingInvoiceInputSchema,
+} from '@procura/core/invoice'
 import { listMeta, parseListQuery } from '@procura/core/list'
 import type { OrderActor } from '@procura/core/purchase-order'
 import { err, ok, type Result } from '@procura/core/result'
@@ -18,6 +23,7 @@ import { pendingInvoices, suppliers } from '../../db/schema'
 import { loadSettings } from '../settings'
 import { writeTrace } from '../trace'
 import type { UploadedFile } from '../users/signature'
+import { readEInvoice } from './e-invoice'
 
 type PendingDeps = { db: Db; clock: Clock; storageDir: string }
 type Answer<T> = Promise<Result<T, DomainError>>
@@ -35,7 +41,18 @@ export const createPendingInvoice = async (
   language: Language,
 ): Answer<{ data: { id: number } }> => {
   if (!actor.buyer) return err({ code: 'FORBIDDEN' })
-  const parsed = parseWith(PendingInvoiceInputSchema, input)
+  // An e-invoice (Factur-X PDF, CII or UBL XML) fills what was not typed; a scan fills nothing.
+  const read = file === null ? null : await readEInvoice(file.name, file.bytes)
+  if (read !== null && !read.ok)
+    return err(formError({ file: [{ code: read.error.code, params: read.error.params ?? {} }] }))
+  const einvoice = read?.value ?? null
+  const typed = Object.fromEntries(
+    Object.entries(input).filter(([, value]) => value !== undefined && value !== ''),
+  )
+  const parsed = parseWith(PendingInvoiceInputSchema, {
+    ...(einvoice === null ? {} : await prefillOf(deps.db, einvoice)),
+    ...typed,
+  })
   if (!parsed.ok) return parsed
   if (parsed.value.supplier_id !== null) {
     const supplier = await deps.db
@@ -48,7 +65,10 @@ export const createPendingInvoice = async (
   }
   let stored: { file_name: string; file_path: string; file_size: number } | null = null
   if (file !== null) {
-    const issues = fileIssues(file, filePolicyOf(await loadSettings(deps.db)), language)
+    // An e-invoice is an invoice whatever the extensions allowed for attachments (XML among them).
+    const issues = fileIssues(file, filePolicyOf(await loadSettings(deps.db)), language).filter(
+      (issue) => einvoice === null || issue.code !== 'FILE_BAD_EXTENSION',
+    )
     if (issues.length > 0) return err(formError({ file: issues }))
     const relative = join('pending-invoices', `${randomBytes(8).toString('hex')}.${extensionOf(file.name)}`)
     const target = join(deps.storageDir, relative)
@@ -60,7 +80,21 @@ export const createPendingInvoice = async (
   const id = await deps.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(pendingInvoices)
-      .values({ ...parsed.value, ...(stored ?? {}), created_by: actor.id, created_at: now, updated_at: now })
+      .values({
+        ...parsed.value,
+        ...(stored ?? {}),
+        e_invoice: einvoice,
+        e_invoice_issues:
+          einvoice === null
+            ? null
+            : eInvoiceIssues(einvoice).map((issue) => ({
+                code: issue.code,
+                message: translate(issue.code, issue.params, language),
+              })),
+        created_by: actor.id,
+        created_at: now,
+        updated_at: now,
+      })
       .returning({ id: pendingInvoices.id })
     await writeTrace(tx, deps.clock, {
       action: 'create',
@@ -72,6 +106,32 @@ export const createPendingInvoice = async (
     return row?.id ?? 0
   })
   return ok({ data: { id } })
+}
+
+/**
+ * What a pending invoice is prefilled with from an e-invoice: its number (when it fits the invoice
+ * number's characters), date, currency and totals, and its supplier, found by VAT number.
+ */
+const prefillOf = async (db: Db, einvoice: EInvoice) => {
+  const vat = einvoice.seller.vat?.replace(/\s/g, '') ?? null
+  const supplier =
+    vat === null
+      ? undefined
+      : await db
+          .select({ id: suppliers.id })
+          .from(suppliers)
+          .where(eq(suppliers.intra_community_vat, vat))
+          .limit(1)
+          .then(first)
+  const sign = einvoice.kind === 'credit_note' ? '-' : ''
+  return {
+    supplier_id: supplier?.id ?? null,
+    label: INVOICE_NUMBER.test(einvoice.number) ? einvoice.number : null,
+    invoice_date: einvoice.issue_date,
+    currency_code: einvoice.currency || 'EUR',
+    amount_exctax: `${sign}${einvoice.totals.exctax}`,
+    amount_inctax: `${sign}${einvoice.totals.payable}`,
+  }
 }
 
 export const PENDING_SORTS = ['created_at', 'invoice_date'] as const
@@ -118,6 +178,8 @@ export const listPendingInvoices = async (
       amount_exctax: pending.amount_exctax,
       amount_inctax: pending.amount_inctax,
       file_name: pending.file_name,
+      e_invoice: pending.e_invoice,
+      e_invoice_issues: pending.e_invoice_issues ?? [],
       created_at: pending.created_at.toISOString(),
     })),
     meta: listMeta(total, q),

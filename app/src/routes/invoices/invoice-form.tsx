@@ -230,6 +230,37 @@ const InvoiceFields = ({
           errors={errors.amount_inctax ?? []}
         />
       </fieldset>
+      {pending?.e_invoice ? (
+        <table className="pc-table">
+          <caption>
+            {t('invoices.eInvoiceLines', { syntax: t(`invoices.syntaxes.${pending.e_invoice.syntax}`) })}
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('invoices.fields.line')}</th>
+              <th scope="col">{t('invoices.fields.quantity')}</th>
+              <th scope="col">{t('invoices.fields.amount')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {pending.e_invoice.lines.map((l) => (
+              <tr key={`${l.label}-${l.amount}`}>
+                <td data-label={t('invoices.fields.line')}>{l.label}</td>
+                <td data-label={t('invoices.fields.quantity')}>
+                  {format.number(l.quantity)}
+                  {l.unit_price === null ? '' : ` × ${format.amount(l.unit_price, currency)}`}
+                </td>
+                <td data-label={t('invoices.fields.amount')}>{format.money(l.amount, currency)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+      {pending?.e_invoice_issues.map((issue) => (
+        <p key={issue.message} className="pc-text--danger">
+          {issue.message}
+        </p>
+      ))}
       <p>{t('invoices.billHint')}</p>
       {supplierId !== null && data.lines.length === 0 ? <p>{t('invoices.noLines')}</p> : null}
       {data.lines.length > 0 ? (

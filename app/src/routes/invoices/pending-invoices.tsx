@@ -22,6 +22,18 @@ export type PendingInvoice = {
   amount_exctax: string
   amount_inctax: string
   file_name: string | null
+  /** The e-invoice read from the file, and what of its totals did not add up. */
+  e_invoice: {
+    syntax: string
+    lines: {
+      label: string
+      quantity: string
+      unit_price: string | null
+      amount: string
+      vat_rate: string | null
+    }[]
+  } | null
+  e_invoice_issues: { code: string; message: string }[]
   created_at: string
 }
 type FormChoices = { suppliers: { id: number; code: string; company_name: string }[] }
@@ -120,7 +132,17 @@ export const PendingInvoices = () => {
           <tbody>
             {queue.data.data.map((p) => (
               <tr key={p.id}>
-                <td data-label={t('invoices.fields.label')}>{p.label ?? '—'}</td>
+                <td data-label={t('invoices.fields.label')}>
+                  {p.label ?? '—'}
+                  {p.e_invoice
+                    ? ` (${t('invoices.eInvoice', { syntax: t(`invoices.syntaxes.${p.e_invoice.syntax}`) })})`
+                    : ''}
+                  {p.e_invoice_issues.map((issue) => (
+                    <p key={issue.message} className="pc-text--danger">
+                      {issue.message}
+                    </p>
+                  ))}
+                </td>
                 <td data-label={t('invoices.fields.supplier')}>{p.supplier ?? '—'}</td>
                 <td data-label={t('invoices.fields.amountInctax')}>
                   {format.money(p.amount_inctax, p.currency_code)}

@@ -207,6 +207,16 @@ export const PURCHASING_MESSAGES = {
     es: 'El número de factura solo puede contener letras sin acento, cifras, espacios, - y _.',
     fr: 'Le numéro de facture ne peut contenir que des lettres non accentuées, des chiffres, des espaces, - et _.',
   },
+  E_INVOICE_TOTALS_MISMATCH: {
+    en: 'The e-invoice’s {what} says {declared}, but what it is made of adds up to {computed}.',
+    es: 'El {what} de la factura electrónica indica {declared}, pero sus partes suman {computed}.',
+    fr: 'Le {what} de la facture électronique indique {declared}, mais ce qui le compose totalise {computed}.',
+  },
+  E_INVOICE_UNREADABLE: {
+    en: 'This file is not an e-invoice Procura reads (a Factur-X or ZUGFeRD PDF, a CII or UBL 2.1 XML): {reason}',
+    es: 'Este archivo no es una factura electrónica que Procura lea (un PDF Factur-X o ZUGFeRD, un XML CII o UBL 2.1): {reason}',
+    fr: 'Ce fichier n’est pas une facture électronique que Procura lit (un PDF Factur-X ou ZUGFeRD, un XML CII ou UBL 2.1) : {reason}',
+  },
   DUPLICATE_INVOICE: {
     en: 'This invoice already exists for this supplier.',
     es: 'Esta factura ya existe para este proveedor.',
