@@ -450,3 +450,33 @@ test('a Factur-X PDF, a CII or a UBL file queued arrives prefilled; totals that 
   )
   expect(await snapshot()).toBe(before)
 })
+
+test('closing an order billed short asks for confirmation, then its lines are complete_less', async () => {
+  const order = await receivedOrder()
+  await buyer.post(
+    '/bwapi/supplier-invoices',
+    invoice([{ purchase_order_line_id: order.goods, quantity: '6', vat_rate: '20' }], {
+      amount_exctax: '300.00',
+      amount_inctax: '360.00',
+    }),
+  )
+  const read = (await json(await buyer.get(`/bwapi/purchase-orders/${order.id}`))).data as {
+    billing_actions: string[]
+  }
+  expect(read.billing_actions).toEqual(['close_billing'])
+  const before = await snapshot()
+  const unconfirmed = await buyer.post(`/bwapi/purchase-orders/${order.id}/close-billing`, {})
+  expect((await json(unconfirmed)).code).toBe('BILLING_CLOSE_CONFIRMATION_REQUIRED')
+  expect(await snapshot()).toBe(before)
+  expect(
+    await json(await buyer.post(`/bwapi/purchase-orders/${order.id}/close-billing`, { confirm: true })),
+  ).toEqual({
+    data: { id: order.id, billing_status: 'complete_less' },
+  })
+  const closed = await orderOf(order.id)
+  expect(closed.lines.map((l) => l.billing_status)).toEqual(['complete_less', 'complete_less'])
+  expect(
+    (await json(await buyer.post(`/bwapi/purchase-orders/${order.id}/close-billing`, { confirm: true })))
+      .code,
+  ).toBe('TRANSITION_NOT_ALLOWED')
+})

@@ -26,6 +26,7 @@ import {
 import { sessionOf } from '../http/session-of'
 import { orderActorOf } from '../services/auth/session'
 import { forceComplete, receiveAll } from '../services/deliveries/receive'
+import { closeOrderBilling } from '../services/invoices/close-billing'
 import { orderFormData } from '../services/purchase-orders/form-data'
 import {
   orderBulkAction,
@@ -237,6 +238,31 @@ export const purchaseOrderRoutes = (deps: AppDeps) => {
       const id = idParam(c)
       if (id === null) return refuse(c, { code: 'NOT_FOUND' })
       return respond(c, await receiveAll(deps, orderActorOf(sessionOf(c)), id, await readBody(c)), 201)
+    },
+  )
+  app.post(
+    '/:id/close-billing',
+    route({
+      summary: 'Close the billing: what is billed short will not be billed further (buyers; definitive)',
+      tags: ['Purchase orders', 'Supplier invoices'],
+      body: z.object({
+        confirm: z.boolean().optional().describe('true: the user confirmed it is definitive'),
+      }),
+      responses: {
+        200: {
+          description: 'The new billing status',
+          schema: dataOf(z.object({ id: z.number().int(), billing_status: z.string() })),
+        },
+      },
+    }),
+    async (c) => {
+      const id = idParam(c)
+      if (id === null) return refuse(c, { code: 'NOT_FOUND' })
+      const body = (await readBody(c)) as { confirm?: unknown }
+      return respond(
+        c,
+        await closeOrderBilling(deps, orderActorOf(sessionOf(c)), id, { confirm: body.confirm === true }),
+      )
     },
   )
   app.post(

@@ -533,6 +533,9 @@ const en = {
     selfAssessed:
       'VAT self-assessed (reverse charge or intracommunity): the supplier is paid the amount excluding tax.',
     refuseTitle: 'Refuse {{code}}',
+    closeBilling: 'Close the billing',
+    closeBillingConfirm:
+      'Closing the billing of {{code}} is definitive: what is not billed yet will not be billed. Continue?',
     eInvoice: 'E-invoice: {{syntax}}',
     eInvoiceLines: 'What the e-invoice ({{syntax}}) says',
     syntaxes: { facturx: 'Factur-X', cii: 'CII', ubl: 'UBL 2.1' },
@@ -1133,6 +1136,9 @@ const es: Texts = {
     selfAssessed:
       'IVA autoliquidado (inversión del sujeto pasivo o intracomunitario): se paga al proveedor el importe sin IVA.',
     refuseTitle: 'Rechazar {{code}}',
+    closeBilling: 'Cerrar la facturación',
+    closeBillingConfirm:
+      'Cerrar la facturación de {{code}} es definitivo: lo que aún no se facturó no se facturará. ¿Continuar?',
     eInvoice: 'Factura electrónica: {{syntax}}',
     eInvoiceLines: 'Lo que dice la factura electrónica ({{syntax}})',
     syntaxes: { facturx: 'Factur-X', cii: 'CII', ubl: 'UBL 2.1' },
@@ -1728,6 +1734,9 @@ const fr: Texts = {
     selfAssessed:
       'TVA autoliquidée (autoliquidation ou intracommunautaire) : le fournisseur est payé du montant HT.',
     refuseTitle: 'Refuser {{code}}',
+    closeBilling: 'Clore la facturation',
+    closeBillingConfirm:
+      'Clore la facturation de {{code}} est définitif : ce qui n’est pas encore facturé ne le sera pas. Continuer ?',
     eInvoice: 'Facture électronique : {{syntax}}',
     eInvoiceLines: 'Ce que dit la facture électronique ({{syntax}})',
     syntaxes: { facturx: 'Factur-X', cii: 'CII', ubl: 'UBL 2.1' },

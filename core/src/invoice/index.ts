@@ -13,6 +13,7 @@ export {
   type BillingLimits,
   checkInvoiceTotal,
   checkMatch,
+  closeBilling,
   type InvoiceLineInput,
   lineBillingStatus,
   type MatchedLine,

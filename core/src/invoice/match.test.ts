@@ -4,6 +4,7 @@ import {
   type BillableLine,
   checkInvoiceTotal,
   checkMatch,
+  closeBilling,
   lineBillingStatus,
   matchInvoice,
   orderBillingStatus,
@@ -259,4 +260,16 @@ test.each([
     ctx,
   )
   expect(next.ok ? next.value : next.error.code).toBe(outcome)
+})
+
+test.each([
+  [['partial', 'complete'], ['complete_less', 'complete'], 'complete_less'],
+  [['partial', 'no'], ['complete_less', 'complete_less'], 'complete_less'],
+  [['complete_more', 'no'], ['complete_more', 'complete_less'], 'complete_more'],
+  [['complete', 'complete_more'], 'TRANSITION_NOT_ALLOWED', null],
+  [['no', 'no'], 'TRANSITION_NOT_ALLOWED', null],
+] as const)('closing the billing of lines %j gives %j (order %s)', (lines, outcome, order) => {
+  const closed = closeBilling(lines)
+  expect(closed.ok ? closed.value : closed.error.code).toEqual(outcome)
+  if (closed.ok) expect(orderBillingStatus(closed.value)).toBe(order)
 })

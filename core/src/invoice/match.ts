@@ -245,3 +245,15 @@ export const checkInvoiceTotal = (linesTotal: string, declared: string): Result<
   dec(linesTotal).eq(declared)
     ? ok(undefined)
     : err({ code: 'INVOICE_AMOUNT_MISMATCH', params: { total: linesTotal, expected: declared } })
+
+/**
+ * Closing an order's billing: what was billed short will not be billed further (the supplier will
+ * not invoice the rest). Lines left partial or unbilled become complete_less; lines billed in full or
+ * over are kept. Refused when nothing was billed yet, or nothing is left open (TRANSITION_NOT_ALLOWED).
+ */
+export const closeBilling = (lines: readonly BillingStatus[]): Result<BillingStatus[], DomainError> => {
+  const status = orderBillingStatus(lines)
+  if (status !== 'partial')
+    return err({ code: 'TRANSITION_NOT_ALLOWED', params: { action: 'close_billing', status } })
+  return ok(lines.map((s) => (s === 'partial' || s === 'no' ? 'complete_less' : s)))
+}

@@ -12,6 +12,7 @@ import {
   waitingOn,
 } from '@procura/core/circuit'
 import {
+  canReceive,
   checkOrderAmountBounds,
   lineDeliveryStatus,
   type OrderDeliveryStatus,
@@ -424,18 +425,20 @@ export const getOrder = async (
   ])
   const { misc, customer } = await loadSettings(deps.db)
   // Receiving from the order's page: who may receive, predeliver or declare a shipment now.
+  const receiving = {
+    buyer_id: row.buyer_id,
+    supplier_id: row.supplier_id,
+    sent: row.sent_at !== null,
+    requester_ids: await requestersOf(deps.db, row.id),
+  }
   const deliveryActions = orderDeliveryActionsFor(
     actor,
-    {
-      buyer_id: row.buyer_id,
-      supplier_id: row.supplier_id,
-      sent: row.sent_at !== null,
-      requester_ids: await requestersOf(deps.db, row.id),
-      status: row.status,
-      delivery_status: row.delivery_status,
-    },
+    { ...receiving, status: row.status, delivery_status: row.delivery_status },
     customer.supplier_access,
   )
+  // Closing the billing of what the supplier will not invoice: the buyers who receive it.
+  const billingActions =
+    row.billing_status === 'partial' && canReceive(actor, receiving) ? ['close_billing'] : []
   if (!seesInternals(actor))
     return ok({
       data: {
@@ -472,6 +475,7 @@ export const getOrder = async (
       lines,
       actions,
       delivery_actions: deliveryActions,
+      billing_actions: billingActions,
       waiting_on: circuit === null ? [] : waitingOn(circuit),
       refusal: await refusalView(deps.db, circuit),
       send_defaults: await sendDefaultsOf(deps.db, row),

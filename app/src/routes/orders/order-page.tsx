@@ -35,6 +35,7 @@ export const OrderPage = () => {
   const [refusing, setRefusing] = useState(false)
   const [sending, setSending] = useState(false)
   const [forcing, setForcing] = useState(false)
+  const [closingBilling, setClosingBilling] = useState(false)
   if (order.isError) return <ErrorState error={order.error} />
   if (order.data === undefined) return <p role="status">{t('common.loading')}</p>
   const o = order.data.data
@@ -52,7 +53,12 @@ export const OrderPage = () => {
       toasts.show(
         'success',
         t('orders.done', {
-          action: action === 'force-complete' ? t('deliveries.forceComplete') : t(`orders.actions.${action}`),
+          action:
+            action === 'force-complete'
+              ? t('deliveries.forceComplete')
+              : action === 'close-billing'
+                ? t('invoices.closeBilling')
+                : t(`orders.actions.${action}`),
           code: o.code,
         }),
       )
@@ -174,6 +180,13 @@ export const OrderPage = () => {
         </a>
       </div>
       <DeliveryActions order={o} onForce={() => setForcing(true)} />
+      {(o.billing_actions ?? []).includes('close_billing') ? (
+        <p className="pc-actions">
+          <Button variant="secondary" onClick={() => setClosingBilling(true)}>
+            {t('invoices.closeBilling')}
+          </Button>
+        </p>
+      ) : null}
       <table className="pc-table">
         <caption>{t('orders.fields.lines')}</caption>
         <thead>
@@ -256,6 +269,18 @@ export const OrderPage = () => {
         }}
       />
       {received ? <OrderDeliveries orderId={o.id} /> : null}
+      <ConfirmDialog
+        open={closingBilling}
+        title={t('invoices.closeBilling')}
+        message={t('invoices.closeBillingConfirm', { code: o.code })}
+        confirmLabel={t('invoices.closeBilling')}
+        cancelLabel={t('common.cancel')}
+        onCancel={() => setClosingBilling(false)}
+        onConfirm={() => {
+          setClosingBilling(false)
+          void act('close-billing', { confirm: true })
+        }}
+      />
       <ConfirmDialog
         open={forcing}
         title={t('deliveries.forceComplete')}

@@ -63,6 +63,8 @@ export type Order = {
   actions: string[]
   /** Receiving from the order's page: receive, receive_all, predeliver, declare, force_complete. */
   delivery_actions?: string[]
+  /** close_billing when billed short and this user may close it. */
+  billing_actions?: string[]
   waiting_on: string[]
   sent_at: string | null
   delivery_status: string

@@ -242,6 +242,11 @@ export const PURCHASING_MESSAGES = {
     es: 'Facturar {billed} supera el importe pendiente de facturar ({remaining}) en más de un {limit}%.',
     fr: 'Facturer {billed} dépasse le reste à facturer ({remaining}) de plus de {limit} %.',
   },
+  BILLING_CLOSE_CONFIRMATION_REQUIRED: {
+    en: 'Closing the billing is definitive: what is not billed yet will not be billed. Confirm to go on.',
+    es: 'Cerrar la facturación es definitivo: lo que aún no se facturó no se facturará. Confirme para continuar.',
+    fr: 'Clore la facturation est définitif : ce qui n’est pas encore facturé ne le sera pas. Confirmez pour continuer.',
+  },
   BILLING_BEFORE_DELIVERY: {
     en: 'This line cannot be billed before it is delivered.',
     es: 'Esta línea no puede facturarse antes de recibirse.',
