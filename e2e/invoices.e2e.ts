@@ -101,6 +101,13 @@ test('an invoice is captured from a pending invoice, matched to the received ord
   await buyer.screenshot({ path: join(OUTPUT, 'invoice-form.png'), fullPage: true })
   await buyer.getByRole('button', { name: 'Capture' }).click()
   await buyer.getByRole('heading', { level: 1, name: /Draft/ }).waitFor()
+  // The draft reopens with what it bills, and saves again unchanged.
+  await buyer.getByRole('link', { name: 'Edit' }).click()
+  await buyer.getByRole('heading', { level: 1, name: /^Edit / }).waitFor()
+  expect(await buyer.getByLabel('Quantity billed — Office chair').inputValue()).toBe('4')
+  expect(await buyer.getByLabel('Invoice number').inputValue()).toBe('OP-2026-118')
+  await buyer.getByRole('button', { name: 'Capture' }).click()
+  await buyer.getByRole('heading', { level: 1, name: /Draft/ }).waitFor()
   await buyer.getByRole('button', { name: 'Submit for validation' }).click()
   await buyer.getByRole('heading', { level: 1, name: /Awaiting validation/ }).waitFor()
   const invoiceUrl = buyer.url()

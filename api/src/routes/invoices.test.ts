@@ -480,3 +480,43 @@ test('closing an order billed short asks for confirmation, then its lines are co
       .code,
   ).toBe('TRANSITION_NOT_ALLOWED')
 })
+
+test('the form offers an invoice’s own lines back when it is edited, with what it billed', async () => {
+  const order = await receivedOrder()
+  const { id } = (
+    await json(
+      await buyer.post(
+        '/bwapi/supplier-invoices',
+        invoice([{ purchase_order_line_id: order.goods, quantity: '6', vat_rate: '20' }], {
+          amount_exctax: '300.00',
+          amount_inctax: '360.00',
+        }),
+      ),
+    )
+  ).data as { id: number }
+  const fresh = (await json(
+    await buyer.get(`/bwapi/supplier-invoices/create-form?supplier_id=${supplier}`),
+  )) as {
+    lines: { id: number; remaining_exctax: string }[]
+  }
+  expect(fresh.lines.find((l) => l.id === order.goods)?.remaining_exctax).toBe('0.00')
+  const editing = (await json(
+    await buyer.get(`/bwapi/supplier-invoices/create-form?supplier_id=${supplier}&invoice_id=${id}`),
+  )) as {
+    lines: { id: number; remaining_exctax: string; billed_here: string | null }[]
+  }
+  expect(editing.lines.find((l) => l.id === order.goods)).toMatchObject({
+    remaining_exctax: '300.00',
+    billed_here: '6',
+  })
+  // Saved again with 5 instead of 6: the order's billing follows.
+  const saved = await buyer.request(`/bwapi/supplier-invoices/${id}`, {
+    method: 'PUT',
+    body: invoice([{ purchase_order_line_id: order.goods, quantity: '5', vat_rate: '20' }], {
+      amount_exctax: '250.00',
+      amount_inctax: '300.00',
+    }),
+  })
+  expect(saved.status).toBe(200)
+  expect(await orderOf(order.id)).toMatchObject({ billed_amount_exctax: '250.00' })
+})

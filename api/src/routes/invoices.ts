@@ -163,19 +163,15 @@ export const supplierInvoicesRoutes = (deps: AppDeps) => {
       summary:
         'What the invoice form offers: suppliers, companies, VAT types, the supplier’s lines left to bill',
       tags: TAGS,
-      query: z.object({ supplier_id: z.string().optional() }),
+      query: z.object({ supplier_id: z.string().optional(), invoice_id: z.string().optional() }),
       responses: { 200: { description: 'Form data', schema: Ok } },
     }),
     async (c) => {
-      const supplier = Number(c.req.query('supplier_id') ?? '')
-      return respond(
-        c,
-        await invoiceFormData(
-          deps,
-          actor(c),
-          Number.isSafeInteger(supplier) && supplier > 0 ? supplier : null,
-        ),
-      )
+      const id = (name: string) => {
+        const value = Number(c.req.query(name) ?? '')
+        return Number.isSafeInteger(value) && value > 0 ? value : null
+      }
+      return respond(c, await invoiceFormData(deps, actor(c), id('supplier_id'), id('invoice_id')))
     },
   )
   addDocumentRoutes(app, deps, 'supplier_invoice')

@@ -126,6 +126,7 @@ export const routes: RouteObject[] = [
               { index: true, element: <LazyInvoicesList /> },
               { path: 'new', element: <LazyInvoiceForm /> },
               { path: ':id', element: <LazyInvoicePage /> },
+              { path: ':id/edit', element: <LazyInvoiceForm /> },
             ],
           },
           {

@@ -14,7 +14,14 @@ import { and, asc, desc, eq, inArray, ne, or, type SQL } from 'drizzle-orm'
 import { cappedCount } from '../../db/capped-count'
 import { pageAfter, sortExpression } from '../../db/keyset'
 import { likeCi } from '../../db/portable-sql'
-import { companies, purchaseOrderLines, purchaseOrders, supplierInvoices, suppliers } from '../../db/schema'
+import {
+  companies,
+  purchaseOrderLines,
+  purchaseOrders,
+  supplierInvoiceLines,
+  supplierInvoices,
+  suppliers,
+} from '../../db/schema'
 import { orderFilterOptions } from '../purchase-orders/list-conventions'
 import { loadSettings } from '../settings'
 import { type InvoiceDeps, visibleInvoicesCondition } from './invoices'
@@ -139,9 +146,27 @@ export const invoicesIndex = (language: Language) => ({
  * suppliers, companies and VAT types, and for the chosen supplier its validated orders' lines with
  * what is left to bill (received less billed, or ordered less billed, as the settings say).
  */
-export const invoiceFormData = async (deps: InvoiceDeps, actor: OrderActor, supplierId: number | null) => {
+export const invoiceFormData = async (
+  deps: InvoiceDeps,
+  actor: OrderActor,
+  supplierId: number | null,
+  invoiceId: number | null = null,
+) => {
   if (!actor.buyer) return err({ code: 'FORBIDDEN' as const })
   const settings = await loadSettings(deps.db)
+  // Editing an invoice: its own lines stay offered, with what it billed given back to the remainder.
+  const mine =
+    invoiceId === null
+      ? []
+      : await deps.db
+          .select({
+            id: supplierInvoiceLines.purchase_order_line_id,
+            quantity: supplierInvoiceLines.quantity,
+            amount: supplierInvoiceLines.amount_exctax,
+          })
+          .from(supplierInvoiceLines)
+          .where(eq(supplierInvoiceLines.supplier_invoice_id, invoiceId))
+  const billedHere = new Map(mine.flatMap((m) => (m.id === null ? [] : [[m.id, m] as const])))
   const [supplierRows, companyRows, lines] = await Promise.all([
     deps.db
       .select({
@@ -175,9 +200,14 @@ export const invoiceFormData = async (deps: InvoiceDeps, actor: OrderActor, supp
             and(
               eq(purchaseOrders.supplier_id, supplierId),
               inArray(purchaseOrders.status, [...VALIDATED_STATUSES]),
-              ne(purchaseOrderLines.billing_status, 'complete'),
-              ne(purchaseOrderLines.billing_status, 'complete_more'),
-              ne(purchaseOrderLines.billing_status, 'complete_less'),
+              or(
+                and(
+                  ne(purchaseOrderLines.billing_status, 'complete'),
+                  ne(purchaseOrderLines.billing_status, 'complete_more'),
+                  ne(purchaseOrderLines.billing_status, 'complete_less'),
+                ),
+                billedHere.size === 0 ? undefined : inArray(purchaseOrderLines.id, [...billedHere.keys()]),
+              ),
             ),
           )
           .orderBy(desc(purchaseOrders.id), asc(purchaseOrderLines.position))
@@ -190,10 +220,15 @@ export const invoiceFormData = async (deps: InvoiceDeps, actor: OrderActor, supp
     vat_types: VAT_TYPES,
     bill_delivered_only: settings.prices.bill_delivered_only,
     lines: lines.map(({ line, order }) => {
+      const here = billedHere.get(line.id)
       const base = settings.prices.bill_delivered_only ? line.delivered_amount_exctax : line.amount_exctax
-      const left = dec(base).minus(line.billed_amount_exctax)
+      const left = dec(base)
+        .minus(line.billed_amount_exctax)
+        .plus(here?.amount ?? 0)
       const quantityBase = settings.prices.bill_delivered_only ? line.delivered_quantity : line.quantity
-      const quantityLeft = dec(quantityBase).minus(line.billed_quantity)
+      const quantityLeft = dec(quantityBase)
+        .minus(line.billed_quantity)
+        .plus(here?.quantity ?? 0)
       return {
         id: line.id,
         purchase_order_id: order.id,
@@ -209,6 +244,7 @@ export const invoiceFormData = async (deps: InvoiceDeps, actor: OrderActor, supp
         billed_amount_exctax: line.billed_amount_exctax,
         remaining_quantity: quantityLeft.lt(0) ? '0' : quantityLeft.toString(),
         remaining_exctax: toAmountString(left.lt(0) ? 0 : left, decimals),
+        billed_here: here === undefined ? null : line.receipt_mode === 'amount' ? here.amount : here.quantity,
       }
     }),
   })

@@ -5,7 +5,7 @@ import { useToasts } from '@procura/ui-kit/toasts'
 import { useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useNavigate, useSearchParams } from 'react-router'
+import { useNavigate, useParams, useSearchParams } from 'react-router'
 import { ApiError, apiFetch } from '../../http/client'
 import { useApi } from '../../http/use-api'
 import { useFormat } from '../../http/use-format'
@@ -24,6 +24,23 @@ type BillableLine = {
   vat_rate: string
   remaining_quantity: string
   remaining_exctax: string
+  /** Editing: what this invoice bills on the line (its quantity, or its amount for a service). */
+  billed_here?: string | null
+}
+/** The invoice being edited, as GET /bwapi/supplier-invoices/{id} reads it. */
+type EditedInvoice = {
+  id: number
+  code: string
+  label: string
+  supplier_id: number
+  company_id: number
+  invoice_date: string
+  due_date: string
+  vat_type: string
+  outside_eu: boolean
+  amount_exctax: string
+  payable_amount: string
+  lines: { purchase_order_line_id: number | null; label: string; amount_exctax: string; vat_rate: string }[]
 }
 type FormData = {
   suppliers: { id: number; code: string; company_name: string; currency_code: string }[]
@@ -40,9 +57,16 @@ type Match = {
 }
 type FreeLine = { label: string; amount_exctax: string; vat_rate: string }
 
-/** supplier-invoices/new[?pending=ID]: capture an invoice, from a pending one or typed, with its three-way match. */
+/**
+ * supplier-invoices/new[?pending=ID]: capture an invoice, from a pending one or typed, with its
+ * three-way match; supplier-invoices/{id}/edit: change a draft or refused one.
+ */
 export const InvoiceForm = () => {
   const { t } = useTranslation()
+  const { id } = useParams()
+  const editing = useApi<{ data: EditedInvoice }>(`/bwapi/supplier-invoices/${id}`, {
+    enabled: id !== undefined,
+  })
   const [search] = useSearchParams()
   const pendingId = Number(search.get('pending') ?? '')
   const queue = useApi<{ data: PendingInvoice[] }>('/bwapi/pending-invoices?per_page=100', {
@@ -50,18 +74,27 @@ export const InvoiceForm = () => {
   })
   const pending = queue.data?.data.find((p) => p.id === pendingId) ?? null
   const [supplierId, setSupplierId] = useState<number | null>(null)
-  const chosen = supplierId ?? pending?.supplier_id ?? null
-  const form = useApi<FormData>(
-    `/bwapi/supplier-invoices/create-form${chosen === null ? '' : `?supplier_id=${chosen}`}`,
-  )
+  const invoice = editing.data?.data ?? null
+  const chosen = supplierId ?? invoice?.supplier_id ?? pending?.supplier_id ?? null
+  const query = [
+    chosen === null ? null : `supplier_id=${chosen}`,
+    invoice === null ? null : `invoice_id=${invoice.id}`,
+  ]
+    .filter(Boolean)
+    .join('&')
+  const form = useApi<FormData>(`/bwapi/supplier-invoices/create-form${query === '' ? '' : `?${query}`}`, {
+    enabled: id === undefined || invoice !== null,
+  })
   if (form.isError) return <ErrorState error={form.error} />
+  if (editing.isError) return <ErrorState error={editing.error} />
   if (form.data === undefined || (pendingId > 0 && queue.data === undefined))
     return <p role="status">{t('common.loading')}</p>
   return (
     <InvoiceFields
-      key={`${chosen}-${pending?.id ?? ''}`}
+      key={`${chosen}-${pending?.id ?? ''}-${invoice?.id ?? ''}`}
       data={form.data}
       pending={pending}
+      invoice={invoice}
       supplierId={chosen}
       onSupplier={setSupplierId}
     />
@@ -71,11 +104,13 @@ export const InvoiceForm = () => {
 const InvoiceFields = ({
   data,
   pending,
+  invoice,
   supplierId,
   onSupplier,
 }: {
   data: FormData
   pending: PendingInvoice | null
+  invoice: EditedInvoice | null
   supplierId: number | null
   onSupplier: (id: number) => void
 }) => {
@@ -90,11 +125,21 @@ const InvoiceFields = ({
     Object.fromEntries(
       data.lines.map((l) => [
         l.id,
-        pending === null ? '' : l.receipt_mode === 'amount' ? l.remaining_exctax : l.remaining_quantity,
+        invoice !== null
+          ? (l.billed_here ?? '')
+          : pending === null
+            ? ''
+            : l.receipt_mode === 'amount'
+              ? l.remaining_exctax
+              : l.remaining_quantity,
       ]),
     ),
   )
-  const [free, setFree] = useState<FreeLine[]>([])
+  const [free, setFree] = useState<FreeLine[]>(
+    (invoice?.lines ?? [])
+      .filter((l) => l.purchase_order_line_id === null)
+      .map((l) => ({ label: l.label, amount_exctax: l.amount_exctax, vat_rate: l.vat_rate })),
+  )
   const [match, setMatch] = useState<Match | null>(null)
   const currency = data.lines[0]?.currency_code ?? pending?.currency_code ?? 'EUR'
   const chosenLines = data.lines.filter((l) => (billed[l.id] ?? '').trim() !== '')
@@ -148,12 +193,17 @@ const InvoiceFields = ({
     const f = new globalThis.FormData(event.currentTarget)
     let made: { id: number; code: string } | null = null
     const done = await run(async () => {
-      made = (
-        await apiFetch<{ data: { id: number; code: string } }>('/bwapi/supplier-invoices', {
-          method: 'POST',
-          body: bodyOf(f),
-        })
-      ).data
+      if (invoice === null)
+        made = (
+          await apiFetch<{ data: { id: number; code: string } }>('/bwapi/supplier-invoices', {
+            method: 'POST',
+            body: bodyOf(f),
+          })
+        ).data
+      else {
+        await apiFetch(`/bwapi/supplier-invoices/${invoice.id}`, { method: 'PUT', body: bodyOf(f) })
+        made = { id: invoice.id, code: invoice.code }
+      }
     })
     const saved = made as { id: number; code: string } | null
     if (!done || saved === null) return
@@ -166,13 +216,20 @@ const InvoiceFields = ({
 
   return (
     <form onSubmit={submit} noValidate>
-      <h1>{pending ? t('invoices.newFrom', { label: pending.label ?? '' }) : t('invoices.new')}</h1>
+      <h1>
+        {invoice
+          ? t('invoices.edit', { code: invoice.code })
+          : pending
+            ? t('invoices.newFrom', { label: pending.label ?? '' })
+            : t('invoices.new')}
+      </h1>
       <FormAlert message={message} />
       <SelectField
         label={t('invoices.fields.supplier')}
         name="supplier_id"
         value={supplierId === null ? '' : String(supplierId)}
         onChange={(e) => onSupplier(Number(e.target.value))}
+        disabled={invoice !== null}
         options={[
           { value: '', label: '—' },
           ...data.suppliers.map((s) => ({ value: String(s.id), label: `${s.company_name} (${s.code})` })),
@@ -182,51 +239,56 @@ const InvoiceFields = ({
       <SelectField
         label={t('invoices.fields.company')}
         name="company_id"
-        defaultValue={String(data.lines[0]?.company_id ?? data.companies[0]?.id ?? '')}
+        defaultValue={String(invoice?.company_id ?? data.lines[0]?.company_id ?? data.companies[0]?.id ?? '')}
         options={data.companies.map((c) => ({ value: String(c.id), label: c.label }))}
         errors={errors.company_id ?? []}
       />
       <TextField
         label={t('invoices.fields.label')}
         name="label"
-        defaultValue={pending?.label ?? ''}
+        defaultValue={invoice?.label ?? pending?.label ?? ''}
         errors={errors.label ?? []}
       />
       <TextField
         label={t('invoices.fields.invoiceDate')}
         name="invoice_date"
         type="date"
-        defaultValue={pending?.invoice_date ?? new Date().toISOString().slice(0, 10)}
+        defaultValue={invoice?.invoice_date ?? pending?.invoice_date ?? new Date().toISOString().slice(0, 10)}
         errors={errors.invoice_date ?? []}
       />
       <TextField
         label={t('invoices.fields.dueDate')}
         name="due_date"
         type="date"
+        defaultValue={invoice?.due_date ?? ''}
         errors={errors.due_date ?? []}
       />
       <SelectField
         label={t('invoices.fields.vatType')}
         name="vat_type"
-        defaultValue="on_debit"
+        defaultValue={invoice?.vat_type ?? 'on_debit'}
         options={data.vat_types.map((v) => ({ value: v, label: t(`invoices.vatTypes.${v}`) }))}
         errors={errors.vat_type ?? []}
       />
-      <CheckboxField label={t('invoices.fields.outsideEu')} name="outside_eu" />
+      <CheckboxField
+        label={t('invoices.fields.outsideEu')}
+        name="outside_eu"
+        defaultChecked={invoice?.outside_eu ?? false}
+      />
       <fieldset>
         <legend>{t('invoices.declared')}</legend>
         <TextField
           label={t('invoices.fields.amountExctax')}
           name="amount_exctax"
           inputMode="decimal"
-          defaultValue={pending?.amount_exctax ?? ''}
+          defaultValue={invoice?.amount_exctax ?? pending?.amount_exctax ?? ''}
           errors={errors.amount_exctax ?? []}
         />
         <TextField
           label={t('invoices.fields.amountInctax')}
           name="amount_inctax"
           inputMode="decimal"
-          defaultValue={pending?.amount_inctax ?? ''}
+          defaultValue={invoice?.payable_amount ?? pending?.amount_inctax ?? ''}
           errors={errors.amount_inctax ?? []}
         />
       </fieldset>

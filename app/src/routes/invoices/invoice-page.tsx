@@ -138,6 +138,11 @@ export const InvoicePage = () => {
             {t(`invoices.actions.${action}`)}
           </Button>
         ))}
+        {v.actions.includes('submit') ? (
+          <Link className="pc-button pc-button--secondary" to={`/supplier-invoices/${v.id}/edit`}>
+            {t('orders.editButton')}
+          </Link>
+        ) : null}
       </div>
       <table className="pc-table">
         <caption>{t('invoices.matchTitle')}</caption>
