@@ -520,3 +520,30 @@ test('the form offers an invoice’s own lines back when it is edited, with what
   expect(saved.status).toBe(200)
   expect(await orderOf(order.id)).toMatchObject({ billed_amount_exctax: '250.00' })
 })
+
+test('lines marked to be charged on count in the order’s rebilled amount, until the invoice is cancelled', async () => {
+  const order = await receivedOrder()
+  const { id } = (
+    await json(
+      await buyer.post(
+        '/bwapi/supplier-invoices',
+        invoice(
+          [
+            { purchase_order_line_id: order.goods, quantity: '2', vat_rate: '20', rebill: true },
+            { purchase_order_line_id: null, label: 'Freight', amount_exctax: '15', vat_rate: '20' },
+          ],
+          { amount_exctax: '115.00', amount_inctax: '138.00' },
+        ),
+      ),
+    )
+  ).data as { id: number }
+  expect(await orderOf(order.id)).toMatchObject({
+    billed_amount_exctax: '100.00',
+    rebilled_amount_exctax: '100.00',
+  })
+  expect((await buyer.post(`/bwapi/supplier-invoices/${id}/cancel`)).status).toBe(200)
+  expect(await orderOf(order.id)).toMatchObject({
+    billed_amount_exctax: '0.00',
+    rebilled_amount_exctax: '0.00',
+  })
+})

@@ -533,6 +533,7 @@ const en = {
     selfAssessed:
       'VAT self-assessed (reverse charge or intracommunity): the supplier is paid the amount excluding tax.',
     refuseTitle: 'Refuse {{code}}',
+    rebilled: 'rebilled',
     closeBilling: 'Close the billing',
     closeBillingConfirm:
       'Closing the billing of {{code}} is definitive: what is not billed yet will not be billed. Continue?',
@@ -542,6 +543,7 @@ const en = {
     backToDraftConfirm:
       'This invoice was exported or paid: going back to draft cancels its accounting exports and payments. Continue?',
     fields: {
+      rebill: 'Rebilled (charged on)',
       code: 'Piece number',
       label: 'Invoice number',
       supplier: 'Supplier',
@@ -1136,6 +1138,7 @@ const es: Texts = {
     selfAssessed:
       'IVA autoliquidado (inversión del sujeto pasivo o intracomunitario): se paga al proveedor el importe sin IVA.',
     refuseTitle: 'Rechazar {{code}}',
+    rebilled: 'refacturado',
     closeBilling: 'Cerrar la facturación',
     closeBillingConfirm:
       'Cerrar la facturación de {{code}} es definitivo: lo que aún no se facturó no se facturará. ¿Continuar?',
@@ -1145,6 +1148,7 @@ const es: Texts = {
     backToDraftConfirm:
       'Esta factura fue exportada o pagada: volver a borrador anula sus exportaciones contables y pagos. ¿Continuar?',
     fields: {
+      rebill: 'Refacturado',
       code: 'Número de pieza',
       label: 'Número de factura',
       supplier: 'Proveedor',
@@ -1734,6 +1738,7 @@ const fr: Texts = {
     selfAssessed:
       'TVA autoliquidée (autoliquidation ou intracommunautaire) : le fournisseur est payé du montant HT.',
     refuseTitle: 'Refuser {{code}}',
+    rebilled: 'dont refacturé',
     closeBilling: 'Clore la facturation',
     closeBillingConfirm:
       'Clore la facturation de {{code}} est définitif : ce qui n’est pas encore facturé ne le sera pas. Continuer ?',
@@ -1743,6 +1748,7 @@ const fr: Texts = {
     backToDraftConfirm:
       'Cette facture a été exportée ou payée : le retour en brouillon annule ses exports comptables et paiements. Continuer ?',
     fields: {
+      rebill: 'Refacturé',
       code: 'Numéro de pièce',
       label: 'Numéro de facture',
       supplier: 'Fournisseur',

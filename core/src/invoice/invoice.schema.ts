@@ -20,6 +20,8 @@ export const InvoiceLineSchema = z.object({
   unit_price_exctax: z.string().trim().max(30).nullable().default(null),
   amount_exctax: z.string().trim().max(30).nullable().default(null),
   vat_rate: decimalField.rate(),
+  /** A cost to be charged on (to a customer, another entity): counted in the order's rebilled amount. */
+  rebill: z.boolean().default(false),
 })
 
 /**

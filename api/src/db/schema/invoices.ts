@@ -108,6 +108,8 @@ export const supplierInvoiceLines = sqliteTable(
     vat_rate: text('vat_rate').notNull(),
     /** core/invoice MatchResult when it was matched. */
     match_result: text('match_result').notNull(),
+    /** A cost to be charged on (to a customer, another entity): it counts in the order's rebilled amount. */
+    rebill: flag('rebill').notNull().default(false),
     remaining_exctax: text('remaining_exctax'),
   },
   (t) => [

@@ -79,6 +79,8 @@ export const purchaseOrders = sqliteTable(
     predelivered_amount_exctax: text('predelivered_amount_exctax').notNull().default('0'),
     /** Sum of the lines' billed amounts (supplier invoices that are not cancelled). */
     billed_amount_exctax: text('billed_amount_exctax').notNull().default('0'),
+    /** What its invoices billed on lines marked to be charged on (rebilled to a customer or another entity). */
+    rebilled_amount_exctax: text('rebilled_amount_exctax').notNull().default('0'),
     billing_status: text('billing_status').notNull().default('no'),
     payment_status: text('payment_status').notNull().default('no'),
     send_mode: text('send_mode'),
@@ -132,6 +134,8 @@ export const purchaseOrderLines = sqliteTable(
     /** What supplier invoices billed so far (core/invoice matchInvoice). */
     billed_quantity: text('billed_quantity').notNull().default('0'),
     billed_amount_exctax: text('billed_amount_exctax').notNull().default('0'),
+    /** What its invoices billed on lines marked to be charged on (rebilled to a customer or another entity). */
+    rebilled_amount_exctax: text('rebilled_amount_exctax').notNull().default('0'),
     billing_status: text('billing_status').notNull().default('no'),
   },
   (t) => [index('purchase_order_lines_order_idx').on(t.purchase_order_id)],

@@ -12,9 +12,9 @@ import { dec, toAmountString } from '@procura/core/money'
 import { VALIDATED_STATUSES } from '@procura/core/purchase-order'
 import { err, ok, type Result } from '@procura/core/result'
 import type { Settings } from '@procura/core/settings'
-import { and, eq, inArray } from 'drizzle-orm'
+import { and, eq, inArray, ne } from 'drizzle-orm'
 import type { DbOrTx, Tx } from '../../db'
-import { purchaseOrderLines, purchaseOrders } from '../../db/schema'
+import { purchaseOrderLines, purchaseOrders, supplierInvoiceLines, supplierInvoices } from '../../db/schema'
 
 type OrderLineRow = typeof purchaseOrderLines.$inferSelect
 type OrderRow = typeof purchaseOrders.$inferSelect
@@ -166,4 +166,33 @@ export const applyBilling = async (
     if (applied.length === 0) return err({ code: 'DOCUMENT_CHANGED' })
   }
   return ok(undefined)
+}
+
+/**
+ * The rebilled amount of each order: what its invoices (not cancelled) billed on lines marked to be
+ * charged on. Recomputed in the invoice's transaction after its lines are written or released.
+ */
+export const refreshRebilled = async (tx: Tx, orderIds: Iterable<number>, decimals: number) => {
+  for (const orderId of orderIds) {
+    const rows = await tx
+      .select({ amount: supplierInvoiceLines.amount_exctax })
+      .from(supplierInvoiceLines)
+      .innerJoin(supplierInvoices, eq(supplierInvoiceLines.supplier_invoice_id, supplierInvoices.id))
+      .where(
+        and(
+          eq(supplierInvoiceLines.purchase_order_id, orderId),
+          eq(supplierInvoiceLines.rebill, true),
+          ne(supplierInvoices.status, 'canceled'),
+        ),
+      )
+    await tx
+      .update(purchaseOrders)
+      .set({
+        rebilled_amount_exctax: toAmountString(
+          rows.reduce((sum, r) => sum.plus(r.amount), dec(0)),
+          decimals,
+        ),
+      })
+      .where(eq(purchaseOrders.id, orderId))
+  }
 }

@@ -54,7 +54,7 @@ import type { OrderDeps } from '../purchase-orders/orders'
 import { circuitNames, refusalView } from '../refusal-view'
 import { loadSettings } from '../settings'
 import { writeTrace } from '../trace'
-import { applyBilling, type BilledBefore, billingContext, planBilling } from './billing'
+import { applyBilling, type BilledBefore, billingContext, planBilling, refreshRebilled } from './billing'
 
 export type InvoiceDeps = OrderDeps
 export type InvoiceRow = typeof supplierInvoices.$inferSelect
@@ -224,9 +224,11 @@ const writeLines = async (
         vat_rate: l.vat_rate,
         match_result: l.result,
         remaining_exctax: l.remaining_exctax,
+        rebill: input.lines[i]?.rebill ?? false,
       }
     }),
   )
+  await refreshRebilled(tx, context.value.orders.keys(), settings.formats.decimals)
   return ok(amounts)
 }
 
@@ -465,12 +467,13 @@ export const applyInvoiceAction = async (
   if (!next.ok) return next
   const settings = await loadSettings(deps.db)
   const done = await writeOrRefuse(deps.db, async (tx) => {
+    let released: number[] = []
     if (act === 'cancel') {
       // What it billed is released on its orders.
       const before = billedBy(await linesOf(tx, id))
       const context = await billingContext(tx, row, [], before)
       if (!context.ok) return context
-      const released = await applyBilling(
+      const freed = await applyBilling(
         tx,
         context.value,
         { lines: [] },
@@ -478,7 +481,8 @@ export const applyInvoiceAction = async (
         settings.formats.decimals,
         now,
       )
-      if (!released.ok) return released
+      if (!freed.ok) return freed
+      released = [...context.value.orders.keys()]
     }
     const applied = await tx
       .update(supplierInvoices)
@@ -494,6 +498,8 @@ export const applyInvoiceAction = async (
       .where(and(eq(supplierInvoices.id, id), eq(supplierInvoices.lock_version, row.lock_version)))
       .returning({ id: supplierInvoices.id })
     if (applied.length === 0) return err({ code: 'DOCUMENT_CHANGED' } as DomainError)
+    // A cancelled invoice no longer counts in its orders' rebilled amounts.
+    await refreshRebilled(tx, released, settings.formats.decimals)
     await writeTrace(tx, deps.clock, {
       action: act,
       message: `Invoice ${row.code}: ${act} → ${next.value}`,

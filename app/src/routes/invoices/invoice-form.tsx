@@ -40,7 +40,13 @@ type EditedInvoice = {
   outside_eu: boolean
   amount_exctax: string
   payable_amount: string
-  lines: { purchase_order_line_id: number | null; label: string; amount_exctax: string; vat_rate: string }[]
+  lines: {
+    purchase_order_line_id: number | null
+    label: string
+    amount_exctax: string
+    vat_rate: string
+    rebill?: boolean
+  }[]
 }
 type FormData = {
   suppliers: { id: number; code: string; company_name: string; currency_code: string }[]
@@ -135,6 +141,13 @@ const InvoiceFields = ({
       ]),
     ),
   )
+  const [rebill, setRebill] = useState<Record<number, boolean>>(() =>
+    Object.fromEntries(
+      (invoice?.lines ?? []).flatMap((l) =>
+        l.purchase_order_line_id === null ? [] : [[l.purchase_order_line_id, l.rebill === true]],
+      ),
+    ),
+  )
   const [free, setFree] = useState<FreeLine[]>(
     (invoice?.lines ?? [])
       .filter((l) => l.purchase_order_line_id === null)
@@ -165,6 +178,7 @@ const InvoiceFields = ({
         ...chosenLines.map((l) => ({
           purchase_order_line_id: l.id,
           vat_rate: l.vat_rate,
+          rebill: rebill[l.id] === true,
           ...(l.receipt_mode === 'amount' ? { amount_exctax: billed[l.id] } : { quantity: billed[l.id] }),
         })),
         ...free.map((l) => ({ purchase_order_line_id: null, ...l })),
@@ -334,6 +348,7 @@ const InvoiceFields = ({
               <th scope="col">{t('invoices.fields.line')}</th>
               <th scope="col">{t('invoices.fields.remaining')}</th>
               <th scope="col">{t('invoices.fields.quantity')}</th>
+              <th scope="col">{t('invoices.fields.rebill')}</th>
               <th scope="col">{t('invoices.fields.match')}</th>
             </tr>
           </thead>
@@ -357,6 +372,13 @@ const InvoiceFields = ({
                       value={billed[l.id] ?? ''}
                       onChange={(e) => setBilled({ ...billed, [l.id]: e.target.value })}
                       errors={rank(l.id) === -1 ? [] : (errors[`lines.${rank(l.id)}.${field}`] ?? [])}
+                    />
+                  </td>
+                  <td data-label={t('invoices.fields.rebill')}>
+                    <CheckboxField
+                      label={`${t('invoices.fields.rebill')} — ${l.label}`}
+                      checked={rebill[l.id] === true}
+                      onChange={(e) => setRebill({ ...rebill, [l.id]: e.target.checked })}
                     />
                   </td>
                   <td data-label={t('invoices.fields.match')}>

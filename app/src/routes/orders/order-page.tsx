@@ -136,6 +136,19 @@ export const OrderPage = () => {
             </dd>
           </>
         ) : null}
+        {o.billed_amount_exctax && o.billed_amount_exctax !== '0' ? (
+          <>
+            <dt>{t('invoices.billed')}</dt>
+            <dd>
+              {format.money(o.billed_amount_exctax, o.currency_code)}
+              {o.rebilled_amount_exctax &&
+              o.rebilled_amount_exctax !== '0.00' &&
+              o.rebilled_amount_exctax !== '0'
+                ? ` — ${t('invoices.rebilled')} ${format.money(o.rebilled_amount_exctax, o.currency_code)}`
+                : ''}
+            </dd>
+          </>
+        ) : null}
         {o.supplier_comment ? (
           <>
             <dt>{t('orders.fields.supplierComment')}</dt>

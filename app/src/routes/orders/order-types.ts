@@ -70,6 +70,8 @@ export type Order = {
   delivery_status: string
   delivered_amount_exctax?: string
   predelivered_amount_exctax?: string
+  billed_amount_exctax?: string
+  rebilled_amount_exctax?: string
   billing_status: string
   payment_status: string
 }
