@@ -149,6 +149,13 @@ test('a Factur-X PDF queued arrives prefilled: its number, supplier, date and to
   expect(await buyer.getByLabel('Amount incl. tax').inputValue()).toBe('215.64')
   const lines = buyer.getByRole('table', { name: 'What the e-invoice (Factur-X) says' })
   await lines.getByRole('cell', { name: 'Toner' }).waitFor()
+  // No open order line has these labels here: they arrive as free lines, with their amounts.
+  const others = buyer.getByRole('group', { name: 'Other lines (freight, fees)' })
+  expect(await others.getByLabel('Item').nth(1).inputValue()).toBe('Toner')
+  expect(await others.getByLabel('Amount billed excl. tax').nth(1).inputValue()).toBe('129.80')
+  await buyer.getByRole('button', { name: 'Capture' }).click()
+  await buyer.getByRole('heading', { level: 1, name: /Draft/ }).waitFor()
+  await buyer.getByText('FA-2026-0815.pdf').waitFor()
   expect(await accessibilityViolations(buyer)).toEqual([])
   await buyer.screenshot({ path: join(OUTPUT, 'invoice-from-facturx.png'), fullPage: true })
   expect(pageErrors(buyer)).toEqual([])

@@ -47,3 +47,37 @@ export const eInvoiceIssues = (invoice: EInvoice): FieldIssue[] => {
   check('total including tax', invoice.totals.inctax, dec(invoice.totals.exctax).plus(invoice.totals.tax))
   return issues
 }
+
+/** An order line the e-invoice may bill, as the invoice form offers it. */
+export type OfferedLine = { id: number; label: string; receipt_mode: 'quantity' | 'amount' }
+
+const normalised = (label: string) =>
+  label
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim()
+
+/**
+ * The invoice lines an e-invoice's lines become: each one whose label is an offered order line's
+ * (ignoring case, accents and spacing) bills that line (its quantity, or its amount for a service);
+ * the others (freight, fees, what the buyer must link by hand) become free lines with their amount
+ * and rate. An order line is billed by one e-invoice line at most.
+ */
+export const invoiceLinesFromEInvoice = (
+  lines: EInvoice['lines'],
+  offered: readonly OfferedLine[],
+): { billed: Record<number, string>; free: { label: string; amount_exctax: string; vat_rate: string }[] } => {
+  const billed: Record<number, string> = {}
+  const free: { label: string; amount_exctax: string; vat_rate: string }[] = []
+  for (const line of lines) {
+    const match = offered.find(
+      (o) => billed[o.id] === undefined && normalised(o.label) === normalised(line.label),
+    )
+    if (match === undefined)
+      free.push({ label: line.label, amount_exctax: line.amount, vat_rate: line.vat_rate ?? '0' })
+    else billed[match.id] = match.receipt_mode === 'amount' ? line.amount : line.quantity
+  }
+  return { billed, free }
+}

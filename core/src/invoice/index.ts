@@ -1,4 +1,4 @@
-export { type EInvoice, eInvoiceIssues } from './e-invoice'
+export { type EInvoice, eInvoiceIssues, invoiceLinesFromEInvoice, type OfferedLine } from './e-invoice'
 export {
   DisputeMessageSchema,
   INVOICE_NUMBER,

@@ -1,3 +1,4 @@
+import { invoiceLinesFromEInvoice } from '@procura/core/invoice'
 import { Button } from '@procura/ui-kit/button'
 import { CheckboxField, FormAlert, SelectField, TextField } from '@procura/ui-kit/form-field'
 import { StatusBadge } from '@procura/ui-kit/status-badge'
@@ -127,17 +128,24 @@ const InvoiceFields = ({
   const format = useFormat()
   const { errors, message, busy, run } = useSubmit()
   // Made from a pending invoice, each line starts at what is left to bill (the usual case).
+  // An e-invoice's lines bill the order lines of the same label, the others become free lines.
+  const fromEInvoice =
+    invoice === null && pending?.e_invoice
+      ? invoiceLinesFromEInvoice(pending.e_invoice.lines, data.lines)
+      : null
   const [billed, setBilled] = useState<Record<number, string>>(() =>
     Object.fromEntries(
       data.lines.map((l) => [
         l.id,
         invoice !== null
           ? (l.billed_here ?? '')
-          : pending === null
-            ? ''
-            : l.receipt_mode === 'amount'
-              ? l.remaining_exctax
-              : l.remaining_quantity,
+          : fromEInvoice !== null
+            ? (fromEInvoice.billed[l.id] ?? '')
+            : pending === null
+              ? ''
+              : l.receipt_mode === 'amount'
+                ? l.remaining_exctax
+                : l.remaining_quantity,
       ]),
     ),
   )
@@ -149,9 +157,10 @@ const InvoiceFields = ({
     ),
   )
   const [free, setFree] = useState<FreeLine[]>(
-    (invoice?.lines ?? [])
-      .filter((l) => l.purchase_order_line_id === null)
-      .map((l) => ({ label: l.label, amount_exctax: l.amount_exctax, vat_rate: l.vat_rate })),
+    fromEInvoice?.free ??
+      (invoice?.lines ?? [])
+        .filter((l) => l.purchase_order_line_id === null)
+        .map((l) => ({ label: l.label, amount_exctax: l.amount_exctax, vat_rate: l.vat_rate })),
   )
   const [match, setMatch] = useState<Match | null>(null)
   const currency = data.lines[0]?.currency_code ?? pending?.currency_code ?? 'EUR'
