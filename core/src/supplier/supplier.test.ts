@@ -14,6 +14,7 @@ test('a supplier parses with its defaults: active, no ceilings, no address, VAT 
       max_per_year: null,
       address: null,
       intra_community_vat: null,
+      siret: null,
       payment_term: null,
       payment_type: 'transfer',
     },
@@ -27,6 +28,8 @@ test.each([
   [{ ...supplier, currency_code: 'eur' }, 'currency_code', 'INVALID_VALUE'],
   [{ ...supplier, status: 'blocked' }, 'status', 'NOT_IN_LIST'],
   [{ ...supplier, intra_community_vat: 'FR12' }, 'intra_community_vat', 'INVALID_VAT_NUMBER'],
+  [{ ...supplier, siret: '40483304800023' }, 'siret', 'INVALID_SIRET'],
+  [{ ...supplier, siret: '4048330480002' }, 'siret', 'INVALID_SIRET'],
   [{ ...supplier, max_per_order: 'lots' }, 'max_per_order', 'NOT_A_NUMBER'],
   [{ ...supplier, max_per_year: '0' }, 'max_per_year', 'TOO_SMALL'],
 ])('%j is refused on %s with %s', (value, field, code) => {

@@ -5,7 +5,7 @@ import { dec, isDecimalString } from '../money/decimal'
 import { PAYMENT_TYPES, PaymentTermSchema } from '../payment/payment-term'
 import { type OrderActor, seesInternals } from '../purchase-order/access'
 import { err, ok, type Result } from '../result'
-import { intraCommunityVat } from '../validation/identifiers'
+import { intraCommunityVat, siret } from '../validation/identifiers'
 
 export const SUPPLIER_STATUSES = ['active', 'inactive', 'prospect'] as const
 
@@ -44,6 +44,18 @@ export const SupplierInputSchema = z.object({
     .superRefine((value, ctx) => {
       const issue = value === null || value === '' ? null : intraCommunityVat(value)
       if (issue !== null) ctx.addIssue({ code: 'custom', message: issue.code, params: issue.params })
+    }),
+  /** The French company identifier (14 digits, Luhn): e-invoices find their supplier by it. */
+  siret: z
+    .string()
+    .trim()
+    .max(20)
+    .nullable()
+    .default(null)
+    .transform((value) => (value === null || value === '' ? null : value.replace(/\s/g, '')))
+    .superRefine((value, ctx) => {
+      const issue = value === null ? null : siret(value)
+      if (issue !== null) ctx.addIssue({ code: 'custom', message: issue.code })
     }),
   /** Printed on its orders; invoices' due dates follow it (core/payment). */
   payment_term: PaymentTermSchema.nullable().default(null),

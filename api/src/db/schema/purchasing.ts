@@ -19,6 +19,8 @@ export const suppliers = sqliteTable('suppliers', {
   /** Postal address and intra-community VAT number, printed on orders. */
   address: text('address'),
   intra_community_vat: text('intra_community_vat'),
+  /** French company identifier (14 digits): e-invoices find their supplier by it. */
+  siret: text('siret'),
   /** core/payment PaymentTerm (JSON); null: no term agreed. Payment type: none or transfer. */
   payment_term: text('payment_term', { mode: 'json' }).$type<PaymentTerm>(),
   payment_type: text('payment_type', { enum: ['none', 'transfer'] })

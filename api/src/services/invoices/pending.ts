@@ -110,19 +110,31 @@ export const createPendingInvoice = async (
 
 /**
  * What a pending invoice is prefilled with from an e-invoice: its number (when it fits the invoice
- * number's characters), date, currency and totals, and its supplier, found by VAT number.
+ * number's characters), date, currency and totals, and its supplier, found by SIRET or VAT number.
  */
 const prefillOf = async (db: Db, einvoice: EInvoice) => {
+  // The SIRET names the company exactly; else its VAT number.
+  const siret = einvoice.seller.siret?.replace(/\s/g, '') ?? null
   const vat = einvoice.seller.vat?.replace(/\s/g, '') ?? null
+  const bySiret =
+    siret === null
+      ? undefined
+      : await db
+          .select({ id: suppliers.id })
+          .from(suppliers)
+          .where(eq(suppliers.siret, siret))
+          .limit(1)
+          .then(first)
   const supplier =
-    vat === null
+    bySiret ??
+    (vat === null
       ? undefined
       : await db
           .select({ id: suppliers.id })
           .from(suppliers)
           .where(eq(suppliers.intra_community_vat, vat))
           .limit(1)
-          .then(first)
+          .then(first))
   const sign = einvoice.kind === 'credit_note' ? '-' : ''
   return {
     supplier_id: supplier?.id ?? null,

@@ -66,6 +66,7 @@ const IdentityForm = ({ supplier }: { supplier: Supplier | null }) => {
       max_per_year: blank(f, 'max_per_year'),
       address: blank(f, 'address'),
       intra_community_vat: blank(f, 'intra_community_vat'),
+      siret: blank(f, 'siret'),
       payment_type: f.get('payment_type'),
       payment_term:
         f.get('term_kind') === 'none'
@@ -153,6 +154,12 @@ const IdentityForm = ({ supplier }: { supplier: Supplier | null }) => {
           name="intra_community_vat"
           defaultValue={supplier?.intra_community_vat ?? ''}
           errors={errors.intra_community_vat ?? []}
+        />
+        <TextField
+          label={t('suppliers.fields.siret')}
+          name="siret"
+          defaultValue={supplier?.siret ?? ''}
+          errors={errors.siret ?? []}
         />
         <PaymentTermFields supplier={supplier} errors={errors} />
         <Button type="submit" loading={busy}>

@@ -22,6 +22,7 @@ export type SupplierRow = {
   max_per_year: string | null
   address?: string | null
   intra_community_vat?: string | null
+  siret?: string | null
   payment_term?: PaymentTerm | null
   payment_type?: 'none' | 'transfer'
 }
