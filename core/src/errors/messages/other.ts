@@ -72,6 +72,11 @@ export const OTHER_MESSAGES = {
     es: 'Este BIC no es válido.',
     fr: "Ce BIC n'est pas valide.",
   },
+  BANK_ACCOUNT_SAME_PERSON: {
+    en: 'A bank account is validated by someone else than the person who entered or changed it.',
+    es: 'Una cuenta bancaria la valida otra persona distinta de quien la introdujo o modificó.',
+    fr: 'Un compte bancaire est validé par une autre personne que celle qui l’a saisi ou modifié.',
+  },
   IBAN_REQUIRED: {
     en: 'At least one valid IBAN is required.',
     es: 'Se requiere al menos un IBAN válido.',

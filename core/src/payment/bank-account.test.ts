@@ -1,0 +1,63 @@
+import { expect, test } from 'vitest'
+import { parseWith } from '../errors/parse'
+import { BankAccountInputSchema, checkBankAccountValidation, payableAccountOf } from './bank-account'
+
+const account = {
+  account_number: 'fr76 3000 6000 0112 3456 7890 189',
+  bic: 'agri frpp',
+  holder_name: 'OfficePro Supplies',
+  holder_country_code: 'FR',
+}
+
+test('an IBAN and a BIC as typed are kept in their electronic form', () => {
+  expect(parseWith(BankAccountInputSchema, account)).toEqual({
+    ok: true,
+    value: {
+      ...account,
+      account_number_type: 'iban',
+      account_number: 'FR7630006000011234567890189',
+      bic: 'AGRIFRPP',
+      holder_type: 'corporate',
+      main: false,
+      payment_option: 'sepa',
+    },
+  })
+})
+
+test.each([
+  [{ account_number: 'FR7630006000011234567890188' }, 'account_number', 'INVALID_IBAN'],
+  [{ account_number: 'FR76300060000112345678901' }, 'account_number', 'INVALID_IBAN'],
+  [{ bic: 'AGRIFRP' }, 'bic', 'INVALID_BIC'],
+  [{ holder_country_code: 'France' }, 'holder_country_code', 'INVALID_VALUE'],
+])('%j is refused on %s (%s)', (change, field, code) => {
+  const parsed = parseWith(BankAccountInputSchema, { ...account, ...change })
+  expect(!parsed.ok && parsed.error.fields?.[field]?.[0]?.code).toBe(code)
+})
+
+test('an account of another kind is kept as written', () => {
+  const parsed = parseWith(BankAccountInputSchema, {
+    ...account,
+    account_number_type: 'other',
+    account_number: 'ACC 12-34',
+    bic: null,
+  })
+  expect(parsed.ok && parsed.value.account_number).toBe('ACC 12-34')
+})
+
+test.each([
+  [{ status: 'pending_validation' as const, changed_by: 1 }, 2, 'ok'],
+  [{ status: 'pending_validation' as const, changed_by: 1 }, 1, 'BANK_ACCOUNT_SAME_PERSON'],
+  [{ status: 'validated' as const, changed_by: 1 }, 2, 'TRANSITION_NOT_ALLOWED'],
+])('validating %j as user %s: %s', (state, actor, outcome) => {
+  const checked = checkBankAccountValidation(state, actor)
+  expect(checked.ok ? 'ok' : checked.error.code).toBe(outcome)
+})
+
+test('the account paid is the main validated IBAN, else the first validated one; none while pending', () => {
+  const a = { id: 1, account_number_type: 'iban', status: 'validated' as const, main: false }
+  const b = { id: 2, account_number_type: 'iban', status: 'validated' as const, main: true }
+  const c = { id: 3, account_number_type: 'iban', status: 'pending_validation' as const, main: true }
+  expect(payableAccountOf([a, b, c])?.id).toBe(2)
+  expect(payableAccountOf([a, c])?.id).toBe(1)
+  expect(payableAccountOf([c])).toBeUndefined()
+})

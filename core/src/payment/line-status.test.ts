@@ -1,0 +1,40 @@
+import { expect, test } from 'vitest'
+import { PAYMENT_LINE_STATUSES } from '../status/vocabularies'
+import { FINAL_PAYMENT_LINE_STATUSES, PAYMENT_LINE_ACTIONS, paymentLineTransition } from './line-status'
+
+/** The whole table: every status × every action, what it gives (a status or the refusal's code). */
+const EXPECTED: Record<string, Record<string, string>> = {
+  draft: { submit: 'awaiting', cancel: 'canceled' },
+  awaiting: { validate: 'validated', refuse: 'refused', cancel: 'canceled' },
+  validated: { export: 'planified', pay: 'paid', cancel: 'canceled' },
+  planified: {
+    block: 'blocked',
+    pay: 'paid',
+    reject_beneficiary: 'rejected_beneficiary_bank',
+    reject_holder: 'rejected_holder_bank',
+    fail: 'error',
+  },
+  blocked: { unblock: 'planified', cancel: 'canceled', reject_holder: 'rejected_holder_bank' },
+  paid: { reject_beneficiary: 'rejected_beneficiary_bank' },
+  canceled: {},
+  refused: {},
+  rejected_beneficiary_bank: {},
+  rejected_holder_bank: {},
+  error: { cancel: 'canceled' },
+}
+
+test.each(
+  PAYMENT_LINE_STATUSES.flatMap((status) => PAYMENT_LINE_ACTIONS.map((action) => [status, action] as const)),
+)('%s + %s', (status, action) => {
+  const next = paymentLineTransition(status, action)
+  const refusal = status === 'refused' ? 'PAYMENT_REFUSED_NEW_REQUIRED' : 'TRANSITION_NOT_ALLOWED'
+  expect(next.ok ? next.value : next.error.code).toBe(EXPECTED[status]?.[action] ?? refusal)
+})
+
+test('final statuses move no more, except a paid line the beneficiary’s bank rejects', () => {
+  for (const status of FINAL_PAYMENT_LINE_STATUSES)
+    for (const action of PAYMENT_LINE_ACTIONS) {
+      const next = paymentLineTransition(status, action)
+      if (next.ok) expect([status, action]).toEqual(['paid', 'reject_beneficiary'])
+    }
+})
