@@ -15,6 +15,7 @@ import { refuse } from './http/respond'
 import { apiDocsRoutes } from './routes/api-docs'
 import { articlesRoutes } from './routes/articles'
 import { authRoutes } from './routes/auth'
+import { bankAccountsRoutes } from './routes/bank-accounts'
 import { circuitRoutes } from './routes/circuits'
 import { deliveriesRoutes } from './routes/deliveries'
 import { pendingInvoicesRoutes, supplierInvoicesRoutes } from './routes/invoices'
@@ -68,6 +69,7 @@ export const createApp = (deps: AppDeps) => {
   app.route('/bwapi', circuitRoutes(deps))
   app.route('/bwapi/needs', needsRoutes(deps))
   app.route('/bwapi/suppliers', suppliersRoutes(deps))
+  app.route('/bwapi', bankAccountsRoutes(deps))
   app.route('/bwapi/warehouses', warehousesRoutes(deps))
   app.route('/bwapi/articles', articlesRoutes(deps))
   app.route(

@@ -147,6 +147,7 @@ export const {
   supplierArticles,
   warehouses,
   pieceCounters,
+  bankAccounts,
   deliveries,
   deliveryLines,
   deliveryReservations,

@@ -547,3 +547,21 @@ test('lines marked to be charged on count in the order’s rebilled amount, unti
     rebilled_amount_exctax: '0.00',
   })
 })
+
+test('an e-invoice finds its supplier by the IBAN it asks to be paid on', async () => {
+  await t.client.execute({
+    sql: 'UPDATE suppliers SET intra_community_vat = NULL, siret = NULL WHERE id = ?',
+    args: [supplier],
+  })
+  const account = await buyer.post(`/bwapi/suppliers/${supplier}/bank-accounts`, {
+    account_number: SAMPLE.seller.iban,
+    holder_name: 'OfficePro Supplies',
+    holder_country_code: 'FR',
+  })
+  expect(account.status).toBe(201)
+  const form = new FormData()
+  form.set('file', new File([new TextEncoder().encode(ublXml())], 'invoice.xml', { type: 'text/xml' }))
+  expect((await buyer.request('/bwapi/pending-invoices', { method: 'POST', form })).status).toBe(201)
+  const [pending] = (await json(await buyer.get('/bwapi/pending-invoices'))).data as Json[]
+  expect(pending).toMatchObject({ supplier_id: supplier, label: 'FA-2026-0815' })
+})

@@ -23,6 +23,7 @@ export let stockMovements = tables.stockMovements
 export let stocks = tables.stocks
 export let supplierArticles = tables.supplierArticles
 export let warehouses = tables.warehouses
+export let bankAccounts = tables.bankAccounts
 export let pieceCounters = tables.pieceCounters
 export let deliveries = tables.deliveries
 export let deliveryLines = tables.deliveryLines
@@ -74,6 +75,7 @@ export const useTables = (derived: Record<string, unknown>) => {
   stocks = pick('stocks', tables.stocks)
   supplierArticles = pick('supplierArticles', tables.supplierArticles)
   warehouses = pick('warehouses', tables.warehouses)
+  bankAccounts = pick('bankAccounts', tables.bankAccounts)
   pieceCounters = pick('pieceCounters', tables.pieceCounters)
   deliveries = pick('deliveries', tables.deliveries)
   deliveryLines = pick('deliveryLines', tables.deliveryLines)

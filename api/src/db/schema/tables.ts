@@ -1,4 +1,5 @@
 export { loginAttempts, passwordResets, userAuthorizations } from './auth'
+export { bankAccounts } from './bank-accounts'
 export {
   articleAffiliations,
   articleFavorites,

@@ -10,6 +10,7 @@ import {
   PendingInvoiceInputSchema,
 } from '@procura/core/invoice'
 import { listMeta, parseListQuery } from '@procura/core/list'
+import { normaliseIban } from '@procura/core/payment'
 import type { OrderActor } from '@procura/core/purchase-order'
 import { err, ok, type Result } from '@procura/core/result'
 import { filePolicyOf } from '@procura/core/settings'
@@ -19,7 +20,7 @@ import type { Clock } from '../../clock'
 import type { Db } from '../../db'
 import { cappedCount } from '../../db/capped-count'
 import { first } from '../../db/first'
-import { pendingInvoices, suppliers } from '../../db/schema'
+import { bankAccounts, pendingInvoices, suppliers } from '../../db/schema'
 import { loadSettings } from '../settings'
 import { writeTrace } from '../trace'
 import type { UploadedFile } from '../users/signature'
@@ -110,7 +111,7 @@ export const createPendingInvoice = async (
 
 /**
  * What a pending invoice is prefilled with from an e-invoice: its number (when it fits the invoice
- * number's characters), date, currency and totals, and its supplier, found by SIRET or VAT number.
+ * number's characters), date, currency and totals, and its supplier, found by SIRET, VAT number or IBAN.
  */
 const prefillOf = async (db: Db, einvoice: EInvoice) => {
   // The SIRET names the company exactly; else its VAT number.
@@ -125,7 +126,7 @@ const prefillOf = async (db: Db, einvoice: EInvoice) => {
           .where(eq(suppliers.siret, siret))
           .limit(1)
           .then(first)
-  const supplier =
+  const byVat =
     bySiret ??
     (vat === null
       ? undefined
@@ -133,6 +134,18 @@ const prefillOf = async (db: Db, einvoice: EInvoice) => {
           .select({ id: suppliers.id })
           .from(suppliers)
           .where(eq(suppliers.intra_community_vat, vat))
+          .limit(1)
+          .then(first))
+  // Else the account it asks to be paid on, when a supplier holds it.
+  const iban = einvoice.seller.iban === null ? null : normaliseIban(einvoice.seller.iban)
+  const supplier =
+    byVat ??
+    (iban === null
+      ? undefined
+      : await db
+          .select({ id: bankAccounts.supplier_id })
+          .from(bankAccounts)
+          .where(and(eq(bankAccounts.account_number, iban), eq(bankAccounts.owner, 'supplier')))
           .limit(1)
           .then(first))
   const sign = einvoice.kind === 'credit_note' ? '-' : ''

@@ -12,6 +12,7 @@ import { useSubmit } from '../../http/use-submit'
 import { useCurrentUser } from '../../session/session'
 import { ErrorState } from '../error-state'
 import { useStatusLabel } from '../orders/use-status-label'
+import { BankAccounts } from './bank-accounts'
 import type { SupplierRow } from './suppliers-list'
 
 type Contact = { id: number; name: string; email: string; language: string; main_order_contact: boolean }
@@ -32,6 +33,9 @@ const blank = (f: FormData, name: string) => {
 export const SupplierPage = () => {
   const { t } = useTranslation()
   const { id } = useParams()
+  const user = useCurrentUser()
+  // Bank accounts are the buyers' (the accounts-payable team) and administrators'.
+  const canManage = user.buyer || user.permissions.includes('admin_menu')
   const supplier = useApi<{ data: Supplier }>(`/bwapi/suppliers/${id}`, { enabled: id !== undefined })
   if (supplier.isError) return <ErrorState error={supplier.error} />
   if (id !== undefined && supplier.data === undefined) return <p role="status">{t('common.loading')}</p>
@@ -41,6 +45,7 @@ export const SupplierPage = () => {
       <h1>{s === null ? t('suppliers.new') : `${s.company_name} (${s.code})`}</h1>
       <IdentityForm supplier={s} />
       {s === null ? null : <Contacts supplier={s} />}
+      {s === null || !canManage ? null : <BankAccounts base={`/bwapi/suppliers/${s.id}`} />}
     </section>
   )
 }

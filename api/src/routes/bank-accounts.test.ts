@@ -1,0 +1,125 @@
+import { afterEach, beforeEach, expect, test } from 'vitest'
+import { type Agent, signIn } from '../testing/agent'
+import { createTestApp, type TestApp } from '../testing/test-app'
+import { tableCounts } from '../testing/test-database'
+
+type Json = Record<string, unknown>
+let t: TestApp
+let buyer: Agent
+let admin: Agent
+let supplier: number
+let company: number
+const json = async (response: Response) => (await response.json()) as Json
+const idOf = async (sql: string) => Number((await t.client.execute(sql)).rows[0]?.id)
+const snapshot = async () =>
+  JSON.stringify([
+    await tableCounts(t.client),
+    (
+      await t.client.execute(
+        'SELECT id, account_number, bic, status, main, changed_by FROM bank_accounts ORDER BY id',
+      )
+    ).rows,
+  ])
+
+beforeEach(async () => {
+  t = await createTestApp()
+  buyer = await signIn(t.app, 'buyer')
+  admin = await signIn(t.app, 'admin')
+  supplier = await idOf("SELECT id FROM suppliers WHERE code = 'OFFICEPRO'")
+  company = await idOf("SELECT id FROM companies WHERE code = 'ACME'")
+})
+afterEach(() => t.close())
+
+const account = (changes: Json = {}) => ({
+  account_number: 'FR76 3000 6000 0112 3456 7890 189',
+  bic: 'AGRIFRPP',
+  holder_name: 'OfficePro Supplies',
+  holder_country_code: 'FR',
+  main: true,
+  ...changes,
+})
+
+test('a supplier’s IBAN waits for a second person; changing it waits again, traced', async () => {
+  const added = await buyer.post(`/bwapi/suppliers/${supplier}/bank-accounts`, account())
+  expect(added.status).toBe(201)
+  const { id, status } = (await json(added)).data as { id: number; status: string }
+  expect(status).toBe('pending_validation')
+  // Whoever entered it cannot validate it.
+  let before = await snapshot()
+  const self = await buyer.post(`/bwapi/suppliers/${supplier}/bank-accounts/${id}/validate`, {})
+  expect(await json(self)).toEqual({
+    code: 'BANK_ACCOUNT_SAME_PERSON',
+    message: 'A bank account is validated by someone else than the person who entered or changed it.',
+  })
+  expect(await snapshot()).toBe(before)
+  expect(
+    await json(await admin.post(`/bwapi/suppliers/${supplier}/bank-accounts/${id}/validate`, {})),
+  ).toEqual({
+    data: { id, status: 'validated' },
+  })
+  // A new number is a new account to check.
+  const changed = await admin.request(`/bwapi/suppliers/${supplier}/bank-accounts/${id}`, {
+    method: 'PUT',
+    body: account({
+      account_number: 'DE89370400440532013000',
+      bic: 'COBADEFFXXX',
+      holder_country_code: 'DE',
+    }),
+  })
+  expect(await json(changed)).toEqual({ data: { id, status: 'pending_validation' } })
+  const list = ((await json(await buyer.get(`/bwapi/suppliers/${supplier}/bank-accounts`))).data as Json[])[0]
+  expect(list).toMatchObject({
+    account_number: 'DE89370400440532013000',
+    status: 'pending_validation',
+    can_validate: true,
+  })
+  const traces = (
+    await t.client.execute("SELECT message FROM traces WHERE action = 'bank_account_change' ORDER BY id")
+  ).rows.map((r) => r.message)
+  expect(traces).toEqual(['Bank account …0189 changed to …3000 (pending_validation)'])
+  // Only the holder's name changes: the status stays.
+  before = await snapshot()
+  const renamed = await buyer.request(`/bwapi/suppliers/${supplier}/bank-accounts/${id}`, {
+    method: 'PUT',
+    body: account({
+      account_number: 'DE89370400440532013000',
+      bic: 'COBADEFFXXX',
+      holder_country_code: 'DE',
+      holder_name: 'OfficePro GmbH',
+    }),
+  })
+  expect(((await json(renamed)).data as Json).status).toBe('pending_validation')
+})
+
+test.each([
+  [{ account_number: 'FR7630006000011234567890188' }, 'account_number', 'This IBAN is not valid.'],
+  [{ bic: 'AGRI' }, 'bic', 'This BIC is not valid.'],
+])('an account %j is refused on %s, nothing changed', async (change, field, message) => {
+  const before = await snapshot()
+  const response = await buyer.post(`/bwapi/suppliers/${supplier}/bank-accounts`, account(change))
+  expect(response.status).toBe(422)
+  expect((await json(response)).errors).toEqual({ [field]: [message] })
+  expect(await snapshot()).toBe(before)
+})
+
+test('who manages accounts: buyers for suppliers, administrators for the paying companies', async () => {
+  const requester = await signIn(t.app, 'requester')
+  const before = await snapshot()
+  expect((await requester.post(`/bwapi/suppliers/${supplier}/bank-accounts`, account())).status).toBe(403)
+  expect(
+    (await buyer.post(`/bwapi/companies/${company}/bank-accounts`, account({ holder_name: 'ACME' }))).status,
+  ).toBe(403)
+  expect(await snapshot()).toBe(before)
+  const own = await admin.post(`/bwapi/companies/${company}/bank-accounts`, account({ holder_name: 'ACME' }))
+  expect(((await json(own)).data as Json).status).toBe('validated')
+})
+
+test('one main account per owner', async () => {
+  await buyer.post(`/bwapi/suppliers/${supplier}/bank-accounts`, account())
+  await buyer.post(
+    `/bwapi/suppliers/${supplier}/bank-accounts`,
+    account({ account_number: 'DE89370400440532013000', bic: 'COBADEFFXXX', holder_country_code: 'DE' }),
+  )
+  const mains = (await t.client.execute('SELECT account_number FROM bank_accounts WHERE main = true')).rows
+  expect(mains.map((r) => r.account_number)).toEqual(['DE89370400440532013000'])
+})

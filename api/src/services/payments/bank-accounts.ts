@@ -1,0 +1,247 @@
+import { type DomainError, parseWith } from '@procura/core/errors'
+import {
+  BankAccountInputSchema,
+  type BankAccountStatus,
+  checkBankAccountValidation,
+} from '@procura/core/payment'
+import type { OrderActor } from '@procura/core/purchase-order'
+import { err, ok, type Result } from '@procura/core/result'
+import { checkCanManageSuppliers } from '@procura/core/supplier'
+import { and, asc, eq, ne } from 'drizzle-orm'
+import type { Clock } from '../../clock'
+import type { Db, DbOrTx } from '../../db'
+import { first } from '../../db/first'
+import { bankAccounts, companies, suppliers, users } from '../../db/schema'
+import { writeTrace } from '../trace'
+
+type Deps = { db: Db; clock: Clock }
+type Answer<T> = Promise<Result<T, DomainError>>
+export type Owner = { kind: 'supplier' | 'company'; id: number }
+type AccountRow = typeof bankAccounts.$inferSelect
+
+/** The last four characters of an account number: what a trace or a list shows of it. */
+const masked = (number: string) => `…${number.slice(-4)}`
+
+const ownerColumn = (owner: Owner) =>
+  owner.kind === 'supplier' ? eq(bankAccounts.supplier_id, owner.id) : eq(bankAccounts.company_id, owner.id)
+
+/** Suppliers' accounts are the buyers' (and administrators'); the paying companies' the administrators'. */
+const checkCanManage = (actor: OrderActor, owner: Owner): Result<void, DomainError> =>
+  owner.kind === 'supplier'
+    ? checkCanManageSuppliers(actor)
+    : actor.administrator === true
+      ? ok(undefined)
+      : err({ code: 'FORBIDDEN' })
+
+const ownerExists = async (db: DbOrTx, owner: Owner) =>
+  owner.kind === 'supplier'
+    ? (await db
+        .select({ id: suppliers.id })
+        .from(suppliers)
+        .where(eq(suppliers.id, owner.id))
+        .limit(1)
+        .then(first)) !== undefined
+    : (await db
+        .select({ id: companies.id })
+        .from(companies)
+        .where(eq(companies.id, owner.id))
+        .limit(1)
+        .then(first)) !== undefined
+
+/** GET …/bank-accounts: the owner's accounts, the main one first, with who validated them. */
+export const listBankAccounts = async (
+  deps: Deps,
+  actor: OrderActor,
+  owner: Owner,
+): Answer<{ data: unknown[] }> => {
+  const allowed = checkCanManage(actor, owner)
+  if (!allowed.ok) return allowed
+  if (!(await ownerExists(deps.db, owner))) return err({ code: 'ITEM_NOT_FOUND' })
+  const rows = await deps.db
+    .select({ account: bankAccounts, changed_by: users.label })
+    .from(bankAccounts)
+    .innerJoin(users, eq(bankAccounts.changed_by, users.id))
+    .where(ownerColumn(owner))
+    .orderBy(asc(bankAccounts.id))
+  return ok({
+    data: rows
+      .sort((a, b) => Number(b.account.main) - Number(a.account.main))
+      .map(({ account, changed_by }) => ({
+        ...account,
+        changed_by_label: changed_by,
+        // The second person's check: who may validate it now.
+        can_validate: account.status === 'pending_validation' && account.changed_by !== actor.id,
+        created_at: account.created_at.toISOString(),
+        updated_at: account.updated_at.toISOString(),
+        validated_at: account.validated_at?.toISOString() ?? null,
+      })),
+  })
+}
+
+/**
+ * POST/PUT …/bank-accounts[/{id}]: a supplier's account entered, or its number or BIC changed,
+ * waits for a second person's validation before it can be paid (and the change is traced); a
+ * company's own account is usable at once. One main account per owner.
+ */
+export const saveBankAccount = async (
+  deps: Deps,
+  actor: OrderActor,
+  owner: Owner,
+  accountId: number | null,
+  input: unknown,
+): Answer<{ data: { id: number; status: BankAccountStatus } }> => {
+  const allowed = checkCanManage(actor, owner)
+  if (!allowed.ok) return allowed
+  if (!(await ownerExists(deps.db, owner))) return err({ code: 'ITEM_NOT_FOUND' })
+  const parsed = parseWith(BankAccountInputSchema, input)
+  if (!parsed.ok) return parsed
+  const before: AccountRow | undefined =
+    accountId === null
+      ? undefined
+      : await deps.db
+          .select()
+          .from(bankAccounts)
+          .where(and(eq(bankAccounts.id, accountId), ownerColumn(owner)))
+          .limit(1)
+          .then(first)
+  if (accountId !== null && before === undefined) return err({ code: 'ITEM_NOT_FOUND' })
+  const numberChanged =
+    before === undefined ||
+    before.account_number !== parsed.value.account_number ||
+    before.bic !== parsed.value.bic
+  const status: BankAccountStatus =
+    owner.kind === 'company'
+      ? 'validated'
+      : numberChanged
+        ? 'pending_validation'
+        : (before?.status as BankAccountStatus)
+  const now = deps.clock.now()
+  const id = await deps.db.transaction(async (tx) => {
+    const values = {
+      ...parsed.value,
+      status,
+      ...(numberChanged ? { changed_by: actor.id, validated_by: null, validated_at: null } : {}),
+      updated_at: now,
+    }
+    let saved: number
+    if (before === undefined) {
+      const [row] = await tx
+        .insert(bankAccounts)
+        .values({
+          ...values,
+          owner: owner.kind,
+          supplier_id: owner.kind === 'supplier' ? owner.id : null,
+          company_id: owner.kind === 'company' ? owner.id : null,
+          changed_by: actor.id,
+          ...(owner.kind === 'company' ? { validated_by: actor.id, validated_at: now } : {}),
+          created_at: now,
+        })
+        .returning({ id: bankAccounts.id })
+      saved = row?.id ?? 0
+    } else {
+      await tx.update(bankAccounts).set(values).where(eq(bankAccounts.id, before.id))
+      saved = before.id
+    }
+    if (parsed.value.main)
+      await tx
+        .update(bankAccounts)
+        .set({ main: false })
+        .where(and(ownerColumn(owner), ne(bankAccounts.id, saved)))
+    await writeTrace(tx, deps.clock, {
+      action:
+        before === undefined
+          ? 'bank_account_add'
+          : numberChanged
+            ? 'bank_account_change'
+            : 'bank_account_update',
+      message:
+        before === undefined
+          ? `Bank account ${masked(parsed.value.account_number)} added (${status})`
+          : numberChanged
+            ? `Bank account ${masked(before.account_number)} changed to ${masked(parsed.value.account_number)} (${status})`
+            : `Bank account ${masked(parsed.value.account_number)} updated`,
+      model: owner.kind,
+      model_id: owner.id,
+      user_id: actor.id,
+      severity: numberChanged && owner.kind === 'supplier' ? 'warning' : 'info',
+    })
+    return saved
+  })
+  return ok({ data: { id, status } })
+}
+
+/**
+ * POST …/bank-accounts/{id}/validate {refuse?}: a second person confirms (or refuses) a supplier's
+ * new or changed account before it can be paid; whoever entered it cannot.
+ */
+export const validateBankAccount = async (
+  deps: Deps,
+  actor: OrderActor,
+  owner: Owner,
+  accountId: number,
+  refuse: boolean,
+): Answer<{ data: { id: number; status: BankAccountStatus } }> => {
+  const allowed = checkCanManage(actor, owner)
+  if (!allowed.ok) return allowed
+  const account = await deps.db
+    .select()
+    .from(bankAccounts)
+    .where(and(eq(bankAccounts.id, accountId), ownerColumn(owner)))
+    .limit(1)
+    .then(first)
+  if (account === undefined) return err({ code: 'ITEM_NOT_FOUND' })
+  const checked = checkBankAccountValidation(
+    { status: account.status as BankAccountStatus, changed_by: account.changed_by },
+    actor.id,
+  )
+  if (!checked.ok) return checked
+  const status: BankAccountStatus = refuse ? 'refused' : 'validated'
+  const now = deps.clock.now()
+  const moved = await deps.db.transaction(async (tx) => {
+    const done = await tx
+      .update(bankAccounts)
+      .set({ status, validated_by: actor.id, validated_at: now, updated_at: now })
+      .where(and(eq(bankAccounts.id, accountId), eq(bankAccounts.status, 'pending_validation')))
+      .returning({ id: bankAccounts.id })
+    if (done.length === 0) return false
+    await writeTrace(tx, deps.clock, {
+      action: refuse ? 'bank_account_refuse' : 'bank_account_validate',
+      message: `Bank account ${masked(account.account_number)} ${status}`,
+      model: owner.kind,
+      model_id: owner.id,
+      user_id: actor.id,
+    })
+    return true
+  })
+  return moved ? ok({ data: { id: accountId, status } }) : err({ code: 'DOCUMENT_CHANGED' })
+}
+
+/** DELETE …/bank-accounts/{id}: the account is removed (its history stays in the traces). */
+export const deleteBankAccount = async (
+  deps: Deps,
+  actor: OrderActor,
+  owner: Owner,
+  accountId: number,
+): Answer<{ data: { id: number } }> => {
+  const allowed = checkCanManage(actor, owner)
+  if (!allowed.ok) return allowed
+  const account = await deps.db
+    .select()
+    .from(bankAccounts)
+    .where(and(eq(bankAccounts.id, accountId), ownerColumn(owner)))
+    .limit(1)
+    .then(first)
+  if (account === undefined) return err({ code: 'ITEM_NOT_FOUND' })
+  await deps.db.transaction(async (tx) => {
+    await tx.delete(bankAccounts).where(eq(bankAccounts.id, accountId))
+    await writeTrace(tx, deps.clock, {
+      action: 'bank_account_delete',
+      message: `Bank account ${masked(account.account_number)} removed`,
+      model: owner.kind,
+      model_id: owner.id,
+      user_id: actor.id,
+      severity: 'warning',
+    })
+  })
+  return ok({ data: { id: accountId } })
+}
