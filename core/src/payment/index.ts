@@ -19,6 +19,15 @@ export {
   paymentLineTransition,
 } from './line-status'
 export {
+  invoicePaymentStatus,
+  type PayableInvoice,
+  PaymentGroupInputSchema,
+  type PlannedPayment,
+  planPaymentGroup,
+  proposePayments,
+  remainingToPay,
+} from './payment-group'
+export {
   describePaymentTerm,
   dueDate,
   PAYMENT_TYPES,

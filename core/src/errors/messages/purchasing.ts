@@ -262,6 +262,11 @@ export const PURCHASING_MESSAGES = {
     es: 'Las facturas no pertenecen a la misma empresa.',
     fr: "Les factures n'appartiennent pas à la même société.",
   },
+  INVOICE_DISPUTED: {
+    en: 'Invoice {invoice} is disputed: it cannot be paid until the dispute is closed.',
+    es: 'La factura {invoice} está en litigio: no puede pagarse hasta cerrar el litigio.',
+    fr: 'La facture {invoice} est en litige : elle ne peut pas être payée avant la clôture du litige.',
+  },
   PAYMENT_EXCEEDS_REMAINING: {
     en: 'The amount including tax exceeds the remaining amount to pay ({remaining}).',
     es: 'El importe con impuestos supera el importe pendiente de pago ({remaining}).',

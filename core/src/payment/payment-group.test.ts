@@ -1,0 +1,119 @@
+import { expect, test } from 'vitest'
+import {
+  invoicePaymentStatus,
+  type PayableInvoice,
+  planPaymentGroup,
+  proposePayments,
+  remainingToPay,
+} from './payment-group'
+
+const invoice = (changes: Partial<PayableInvoice> = {}): PayableInvoice => ({
+  id: 1,
+  code: '202611-0001',
+  status: 'validated',
+  dispute_status: 'no',
+  company_id: 1,
+  currency_code: 'EUR',
+  due_date: '2026-12-31',
+  payable_amount: '1200.00',
+  payments: [],
+  ...changes,
+})
+
+test.each([
+  [[], '1200'],
+  [[{ amount_inctax: '200.00', status: 'paid' as const }], '1000'],
+  [[{ amount_inctax: '200.00', status: 'planified' as const }], '1000'],
+  [[{ amount_inctax: '200.00', status: 'refused' as const }], '1200'],
+  [[{ amount_inctax: '200.00', status: 'rejected_beneficiary_bank' as const }], '1200'],
+  [[{ amount_inctax: '200.00', status: 'canceled' as const }], '1200'],
+  [[{ amount_inctax: '1200.00', status: 'awaiting' as const }], '0'],
+])('with payments %j, %s remains to pay', (payments, remaining) => {
+  expect(remainingToPay(invoice({ payments })).toString()).toBe(remaining)
+})
+
+test.each([
+  [[], 'no'],
+  [[{ amount_inctax: '200.00', status: 'planified' as const }], 'no'],
+  [[{ amount_inctax: '200.00', status: 'paid' as const }], 'partial'],
+  [[{ amount_inctax: '1200.00', status: 'paid' as const }], 'complete'],
+])('with payments %j the invoice is %s paid', (payments, status) => {
+  expect(invoicePaymentStatus(invoice({ payments }))).toBe(status)
+})
+
+test('a group pays each invoice what remains, or the part asked; totals exact', () => {
+  const second = invoice({ id: 2, code: '202611-0002', payable_amount: '0.30' })
+  expect(
+    planPaymentGroup(
+      [invoice(), second],
+      [
+        { supplier_invoice_id: 1, amount_inctax: '400.10' },
+        { supplier_invoice_id: 2, amount_inctax: null },
+      ],
+      2,
+    ),
+  ).toEqual({
+    ok: true,
+    value: {
+      lines: [
+        { supplier_invoice_id: 1, amount_inctax: '400.10' },
+        { supplier_invoice_id: 2, amount_inctax: '0.30' },
+      ],
+      company_id: 1,
+      currency_code: 'EUR',
+      amount_inctax: '400.40',
+    },
+  })
+})
+
+test.each([
+  [[], [], 'PAYMENT_NO_INVOICE'],
+  [[invoice(), invoice({ id: 2, currency_code: 'USD' })], [1, 2], 'DIFFERENT_CURRENCIES'],
+  [[invoice(), invoice({ id: 2, company_id: 2 })], [1, 2], 'DIFFERENT_COMPANIES'],
+  [[invoice({ status: 'awaiting' })], [1], 'ITEMS_ALREADY_PAID_OR_PENDING'],
+  [
+    [invoice({ payments: [{ amount_inctax: '1200.00', status: 'paid' }] })],
+    [1],
+    'ITEMS_ALREADY_PAID_OR_PENDING',
+  ],
+  [[invoice({ dispute_status: 'ongoing' })], [1], 'INVOICE_DISPUTED'],
+  [[invoice()], [1, 1], 'ITEMS_ALREADY_PAID_OR_PENDING'],
+  [[invoice()], [9], 'ITEM_NOT_FOUND'],
+])('invoices %j paid as %j: %s', (invoices, ids, code) => {
+  const planned = planPaymentGroup(
+    invoices,
+    ids.map((id) => ({ supplier_invoice_id: id, amount_inctax: null })),
+    2,
+  )
+  expect(planned.ok ? 'ok' : planned.error.code).toBe(code)
+})
+
+test.each([
+  ['1000.00', 'ok'],
+  ['1200.00', 'ok'],
+  ['1200.01', 'PAYMENT_EXCEEDS_REMAINING'],
+  ['0', 'TOO_SMALL'],
+])('paying %s of 1,200.00 (200.00 already planified): %s', (amount, outcome) => {
+  const partly = invoice({
+    payable_amount: '1400.00',
+    payments: [{ amount_inctax: '200.00', status: 'planified' }],
+  })
+  const planned = planPaymentGroup([partly], [{ supplier_invoice_id: 1, amount_inctax: amount }], 2)
+  expect(planned.ok ? 'ok' : planned.error.code).toBe(outcome)
+})
+
+test('"pay what is due by D" groups the due, validated, undisputed invoices by company and currency', () => {
+  const invoices = [
+    invoice({ id: 1, due_date: '2026-12-10' }),
+    invoice({ id: 2, due_date: '2026-12-01', company_id: 2 }),
+    invoice({ id: 3, due_date: '2026-11-30' }),
+    invoice({ id: 4, due_date: '2027-01-15' }),
+    invoice({ id: 5, due_date: '2026-12-01', dispute_status: 'ongoing' }),
+    invoice({ id: 6, due_date: '2026-12-01', status: 'awaiting' }),
+    invoice({ id: 7, due_date: '2026-12-01', payments: [{ amount_inctax: '1200.00', status: 'paid' }] }),
+  ]
+  expect(proposePayments(invoices, '2026-12-31')).toEqual([
+    { company_id: 1, currency_code: 'EUR', invoice_ids: [3, 1] },
+    { company_id: 2, currency_code: 'EUR', invoice_ids: [2] },
+  ])
+})

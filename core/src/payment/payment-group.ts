@@ -1,0 +1,138 @@
+import { z } from 'zod'
+import type { DomainError } from '../errors/domain-error'
+import { type Dec, dec, toAmountString } from '../money/decimal'
+import { err, ok, type Result } from '../result'
+import type { PaymentLineStatus } from '../status/vocabularies'
+import { COMMITTED_PAYMENT_LINE_STATUSES } from './line-status'
+
+/** What paying reads of an invoice: what it owes, what is already on its way or paid. */
+export type PayableInvoice = {
+  id: number
+  code: string
+  status: string
+  dispute_status: string
+  company_id: number
+  currency_code: string
+  due_date: string
+  payable_amount: string
+  /** The invoice's payment lines so far, each with its amount and status. */
+  payments: readonly { amount_inctax: string; status: PaymentLineStatus }[]
+}
+
+/** POST /bwapi/payment-groups: the date to pay, and per invoice the amount (all that remains when omitted). */
+export const PaymentGroupInputSchema = z.object({
+  payment_date: z.iso.date(),
+  lines: z
+    .array(
+      z.object({
+        supplier_invoice_id: z.number().int().positive(),
+        amount_inctax: z
+          .string()
+          .trim()
+          .regex(/^\d+(\.\d+)?$/, 'NOT_A_NUMBER')
+          .nullable()
+          .default(null),
+      }),
+    )
+    .min(1, 'PAYMENT_NO_INVOICE')
+    .max(10_000),
+})
+
+/** What remains to pay on an invoice: what it owes less what is paid or on its way (a refused or rejected line reopens it). */
+export const remainingToPay = (invoice: Pick<PayableInvoice, 'payable_amount' | 'payments'>): Dec =>
+  invoice.payments
+    .filter((p) => COMMITTED_PAYMENT_LINE_STATUSES.includes(p.status))
+    .reduce((left, p) => left.minus(p.amount_inctax), dec(invoice.payable_amount))
+
+/** An invoice's payment status from its paid lines: no, partial, complete. */
+export const invoicePaymentStatus = (
+  invoice: Pick<PayableInvoice, 'payable_amount' | 'payments'>,
+): 'no' | 'partial' | 'complete' => {
+  const paid = invoice.payments
+    .filter((p) => p.status === 'paid')
+    .reduce((sum, p) => sum.plus(p.amount_inctax), dec(0))
+  if (paid.lte(0)) return 'no'
+  return paid.gte(invoice.payable_amount) ? 'complete' : 'partial'
+}
+
+export type PlannedPayment = { supplier_invoice_id: number; amount_inctax: string }
+
+/**
+ * The rules of a payment group (spec §5 "Payment"): at least one invoice; one currency and one
+ * company; each invoice validated, not disputed, with something left to pay (nothing already paid
+ * or pending in full); each amount more than zero and at most what remains (partial payments
+ * allowed). Answers each invoice's amount, all that remains when none was given.
+ */
+export const planPaymentGroup = (
+  invoices: readonly PayableInvoice[],
+  lines: readonly { supplier_invoice_id: number; amount_inctax: string | null }[],
+  decimals: number,
+): Result<
+  { lines: PlannedPayment[]; company_id: number; currency_code: string; amount_inctax: string },
+  DomainError
+> => {
+  if (lines.length === 0) return err({ code: 'PAYMENT_NO_INVOICE' })
+  const byId = new Map(invoices.map((i) => [i.id, i]))
+  const chosen = lines.map((l) => ({ line: l, invoice: byId.get(l.supplier_invoice_id) }))
+  const missing = chosen.find((c) => c.invoice === undefined)
+  if (missing !== undefined) return err({ code: 'ITEM_NOT_FOUND' })
+  const found = chosen as { line: (typeof lines)[number]; invoice: PayableInvoice }[]
+  const first = found[0]?.invoice as PayableInvoice
+  if (found.some((c) => c.invoice.currency_code !== first.currency_code))
+    return err({ code: 'DIFFERENT_CURRENCIES' })
+  if (found.some((c) => c.invoice.company_id !== first.company_id))
+    return err({ code: 'DIFFERENT_COMPANIES' })
+  if (new Set(found.map((c) => c.invoice.id)).size !== found.length)
+    return err({ code: 'ITEMS_ALREADY_PAID_OR_PENDING' })
+  const planned: PlannedPayment[] = []
+  for (const { line, invoice } of found) {
+    if (invoice.dispute_status === 'ongoing')
+      return err({ code: 'INVOICE_DISPUTED', params: { invoice: invoice.code } })
+    const remaining = remainingToPay(invoice)
+    if (invoice.status !== 'validated' || remaining.lte(0))
+      return err({ code: 'ITEMS_ALREADY_PAID_OR_PENDING' })
+    const amount = line.amount_inctax === null ? remaining : dec(line.amount_inctax)
+    if (amount.lte(0)) return err({ code: 'TOO_SMALL', params: { min: 0 } })
+    if (amount.gt(remaining))
+      return err({
+        code: 'PAYMENT_EXCEEDS_REMAINING',
+        params: { remaining: toAmountString(remaining, decimals) },
+      })
+    planned.push({ supplier_invoice_id: invoice.id, amount_inctax: toAmountString(amount, decimals) })
+  }
+  const total = planned.reduce((sum, p) => sum.plus(p.amount_inctax), dec(0))
+  return ok({
+    lines: planned,
+    company_id: first.company_id,
+    currency_code: first.currency_code,
+    amount_inctax: toAmountString(total, decimals),
+  })
+}
+
+/**
+ * "Pay what is due by D": the validated, undisputed invoices due on or before D with something
+ * left to pay, grouped by company and currency (one payment group each), oldest due first.
+ */
+export const proposePayments = (invoices: readonly PayableInvoice[], dueBy: string) => {
+  const groups = new Map<string, { company_id: number; currency_code: string; invoice_ids: number[] }>()
+  const due = invoices
+    .filter(
+      (i) =>
+        i.status === 'validated' &&
+        i.dispute_status !== 'ongoing' &&
+        i.due_date <= dueBy &&
+        remainingToPay(i).gt(0),
+    )
+    .sort((a, b) => (a.due_date === b.due_date ? a.id - b.id : a.due_date < b.due_date ? -1 : 1))
+  for (const invoice of due) {
+    const key = `${invoice.company_id}/${invoice.currency_code}`
+    const group = groups.get(key) ?? {
+      company_id: invoice.company_id,
+      currency_code: invoice.currency_code,
+      invoice_ids: [],
+    }
+    group.invoice_ids.push(invoice.id)
+    groups.set(key, group)
+  }
+  return [...groups.values()]
+}
