@@ -21,6 +21,7 @@ import { deliveriesRoutes } from './routes/deliveries'
 import { pendingInvoicesRoutes, supplierInvoicesRoutes } from './routes/invoices'
 import { layoutRoutes } from './routes/layout'
 import { needsRoutes } from './routes/needs'
+import { paymentGroupsRoutes } from './routes/payment-groups'
 import { purchaseOrderRoutes } from './routes/purchase-orders'
 import { suppliersRoutes } from './routes/suppliers'
 import { usersRoutes } from './routes/users'
@@ -66,6 +67,7 @@ export const createApp = (deps: AppDeps) => {
   app.route('/bwapi/deliveries', deliveriesRoutes(deps))
   app.route('/bwapi/supplier-invoices', supplierInvoicesRoutes(deps))
   app.route('/bwapi/pending-invoices', pendingInvoicesRoutes(deps))
+  app.route('/bwapi/payment-groups', paymentGroupsRoutes(deps))
   app.route('/bwapi', circuitRoutes(deps))
   app.route('/bwapi/needs', needsRoutes(deps))
   app.route('/bwapi/suppliers', suppliersRoutes(deps))

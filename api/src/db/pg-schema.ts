@@ -159,6 +159,8 @@ export const {
   supplierInvoices,
   needLines,
   needs,
+  paymentGroups,
+  paymentLines,
   companies,
   departments,
   circuitRows,

@@ -124,6 +124,11 @@ export const SettingsSchema = z.object({
         .min(1)
         .refine((t) => checkPieceNumberTemplate(t).ok, 'UNKNOWN_TEMPLATE_TOKEN')
         .default('DL-{year}-{numberInYear:5}'),
+      payment_number: z
+        .string()
+        .min(1)
+        .refine((t) => checkPieceNumberTemplate(t).ok, 'UNKNOWN_TEMPLATE_TOKEN')
+        .default('PAY-{year}-{numberInYear:5}'),
       technical_delivery_number: z
         .string()
         .min(1)

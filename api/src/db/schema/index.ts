@@ -35,6 +35,8 @@ export let pendingInvoices = tables.pendingInvoices
 export let supplierInvoiceLines = tables.supplierInvoiceLines
 export let supplierInvoices = tables.supplierInvoices
 export let needLines = tables.needLines
+export let paymentGroups = tables.paymentGroups
+export let paymentLines = tables.paymentLines
 export let needs = tables.needs
 export let companies = tables.companies
 export let departments = tables.departments
@@ -87,6 +89,8 @@ export const useTables = (derived: Record<string, unknown>) => {
   supplierInvoiceLines = pick('supplierInvoiceLines', tables.supplierInvoiceLines)
   supplierInvoices = pick('supplierInvoices', tables.supplierInvoices)
   needLines = pick('needLines', tables.needLines)
+  paymentGroups = pick('paymentGroups', tables.paymentGroups)
+  paymentLines = pick('paymentLines', tables.paymentLines)
   needs = pick('needs', tables.needs)
   companies = pick('companies', tables.companies)
   departments = pick('departments', tables.departments)

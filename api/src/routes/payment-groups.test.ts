@@ -1,0 +1,152 @@
+import { afterEach, beforeEach, expect, test } from 'vitest'
+import { type Agent, signIn } from '../testing/agent'
+import { createTestApp, type TestApp } from '../testing/test-app'
+import { tableCounts } from '../testing/test-database'
+
+type Json = Record<string, unknown>
+let t: TestApp
+let buyer: Agent
+const json = async (response: Response) => (await response.json()) as Json
+const idOf = async (sql: string) => Number((await t.client.execute(sql)).rows[0]?.id)
+const snapshot = async () =>
+  JSON.stringify([
+    await tableCounts(t.client),
+    (await t.client.execute('SELECT id, amount_inctax, status FROM payment_lines ORDER BY id')).rows,
+    (await t.client.execute('SELECT id, lock_version FROM supplier_invoices ORDER BY id')).rows,
+  ])
+
+beforeEach(async () => {
+  t = await createTestApp()
+  buyer = await signIn(t.app, 'buyer')
+})
+afterEach(() => t.close())
+
+/** A validated invoice of 500.00 excl. tax (600.00 to pay) for 10 units received. */
+const validatedInvoice = async (label = 'INV 1') => {
+  const supplier = await idOf("SELECT id FROM suppliers WHERE code = 'OFFICEPRO'")
+  const company = await idOf("SELECT id FROM companies WHERE code = 'ACME'")
+  const order = (
+    (
+      await json(
+        await buyer.post('/bwapi/purchase-orders', {
+          supplier_id: supplier,
+          company_id: company,
+          currency_code: 'EUR',
+          lines: [{ label: 'Paper', quantity: '10', unit_price_exctax: '50', vat_rate: '20' }],
+        }),
+      )
+    ).data as { id: number }
+  ).id
+  const validator = await signIn(t.app, 'validator')
+  await buyer.post(`/bwapi/purchase-orders/${order}/submit`)
+  await validator.post(`/bwapi/purchase-orders/${order}/validate`)
+  await buyer.post(`/bwapi/purchase-orders/${order}/consider_sent`)
+  await buyer.post(`/bwapi/purchase-orders/${order}/receive-all`, { delivery_date: '2026-11-20' })
+  const line = (
+    (await json(await buyer.get(`/bwapi/purchase-orders/${order}`))).data as { lines: { id: number }[] }
+  ).lines[0]
+  const invoice = (
+    (
+      await json(
+        await buyer.post('/bwapi/supplier-invoices', {
+          label,
+          supplier_id: supplier,
+          company_id: company,
+          currency_code: 'EUR',
+          invoice_date: '2026-11-21',
+          amount_exctax: '500.00',
+          amount_inctax: '600.00',
+          lines: [{ purchase_order_line_id: line?.id, quantity: '10', vat_rate: '20' }],
+        }),
+      )
+    ).data as { id: number }
+  ).id
+  await buyer.post(`/bwapi/supplier-invoices/${invoice}/submit`)
+  expect((await validator.post(`/bwapi/supplier-invoices/${invoice}/validate`)).status).toBe(200)
+  return invoice
+}
+
+test('a validated invoice is proposed when due, paid in part, then what remains; never more', async () => {
+  const invoice = await validatedInvoice()
+  const proposal = await json(await buyer.get('/bwapi/payment-groups/proposal?due_by=2027-12-31'))
+  expect(proposal.data).toMatchObject([{ currency_code: 'EUR', invoice_ids: [invoice] }])
+  expect((await json(await buyer.get('/bwapi/payment-groups/proposal?due_by=2026-11-22'))).data).toEqual([])
+  const part = await buyer.post('/bwapi/payment-groups', {
+    payment_date: '2026-12-01',
+    lines: [{ supplier_invoice_id: invoice, amount_inctax: '200' }],
+  })
+  expect(part.status).toBe(201)
+  const made = (await json(part)).data as { id: number }
+  expect(made).toMatchObject({
+    code: expect.stringMatching(/^PAY-2026-\d{5}$/),
+    amount_inctax: '200.00',
+  })
+  const before = await snapshot()
+  const tooMuch = await buyer.post('/bwapi/payment-groups', {
+    payment_date: '2026-12-01',
+    lines: [{ supplier_invoice_id: invoice, amount_inctax: '400.01' }],
+  })
+  expect(await json(tooMuch)).toEqual({
+    code: 'PAYMENT_EXCEEDS_REMAINING',
+    message: 'The amount including tax exceeds the remaining amount to pay (400.00).',
+  })
+  expect(await snapshot()).toBe(before)
+  const rest = await buyer.post('/bwapi/payment-groups', {
+    payment_date: '2026-12-02',
+    lines: [{ supplier_invoice_id: invoice }],
+  })
+  expect(((await json(rest)).data as Json).amount_inctax).toBe('400.00')
+  const group = (await json(await buyer.get(`/bwapi/payment-groups/${made.id}`))).data as {
+    lines: Json[]
+  }
+  expect(group.lines).toMatchObject([
+    { supplier_invoice_id: invoice, amount_inctax: '200.00', status: 'draft' },
+  ])
+})
+
+test('a disputed invoice is not payable, and nothing is written', async () => {
+  const invoice = await validatedInvoice()
+  await buyer.post(`/bwapi/supplier-invoices/${invoice}/dispute`, {
+    action: 'open',
+    body: 'Wrong quantity billed',
+  })
+  const before = await snapshot()
+  const refused = await buyer.post('/bwapi/payment-groups', {
+    payment_date: '2026-12-01',
+    lines: [{ supplier_invoice_id: invoice }],
+  })
+  expect(refused.status).toBe(422)
+  expect((await json(refused)).code).toBe('INVOICE_DISPUTED')
+  expect(await snapshot()).toBe(before)
+})
+
+test('two groups paying the same invoice at once cannot pay more than it owes', async () => {
+  const invoice = await validatedInvoice()
+  const other = await signIn(t.app, 'buyer')
+  const body = { payment_date: '2026-12-01', lines: [{ supplier_invoice_id: invoice }] }
+  const answers = await Promise.all([
+    buyer.post('/bwapi/payment-groups', body),
+    other.post('/bwapi/payment-groups', body),
+  ])
+  expect(answers.filter((a) => a.status === 201)).toHaveLength(1)
+  expect([409, 422]).toContain(answers.find((a) => a.status !== 201)?.status)
+  const paid = (await t.client.execute('SELECT amount_inctax FROM payment_lines')).rows.map(
+    (r) => r.amount_inctax,
+  )
+  expect(paid).toEqual(['600.00'])
+})
+
+test('paying is the accounts-payable team’s', async () => {
+  const invoice = await validatedInvoice()
+  const requester = await signIn(t.app, 'requester')
+  const before = await snapshot()
+  expect(
+    (
+      await requester.post('/bwapi/payment-groups', {
+        payment_date: '2026-12-01',
+        lines: [{ supplier_invoice_id: invoice }],
+      })
+    ).status,
+  ).toBe(403)
+  expect(await snapshot()).toBe(before)
+})
