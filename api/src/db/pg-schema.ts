@@ -161,6 +161,7 @@ export const {
   needs,
   paymentGroups,
   paymentLines,
+  paymentExports,
   companies,
   departments,
   circuitRows,

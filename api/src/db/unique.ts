@@ -24,6 +24,7 @@ export const UNIQUE_FIELDS: Readonly<Record<string, { field: string; issue: Fiel
   'deliveries.code': { field: 'code', issue: { code: 'NOT_UNIQUE' } },
   'supplier_invoices.code': { field: 'code', issue: { code: 'NOT_UNIQUE' } },
   'payment_groups.code': { field: 'code', issue: { code: 'NOT_UNIQUE' } },
+  'payment_exports.message_id': { field: 'message_id', issue: { code: 'EXPORT_IN_PROGRESS' } },
   'supplier_invoices.supplier_id,supplier_invoices.label': {
     field: 'label',
     issue: { code: 'DUPLICATE_INVOICE' },
@@ -53,6 +54,7 @@ const CONSTRAINT_NAMES: Readonly<Record<string, string>> = {
   deliveries_code_idx: 'deliveries.code',
   supplier_invoices_code_idx: 'supplier_invoices.code',
   payment_groups_code_idx: 'payment_groups.code',
+  payment_exports_message_idx: 'payment_exports.message_id',
   supplier_invoices_number_idx: 'supplier_invoices.supplier_id,supplier_invoices.label',
   cart_items_unique: 'cart_items.user_id,cart_items.warehouse_id,cart_items.article_id',
 }

@@ -25,7 +25,7 @@ export const circuitRoutes = (deps: AppDeps) => {
   app.get(
     '/circuits/:type',
     route({
-      summary: 'The validation chart of a document type (need, purchase_order)',
+      summary: 'The validation chart of a document type (need, purchase_order, payment)',
       tags: ['Validation circuits'],
       responses: {
         200: {

@@ -1,19 +1,25 @@
-import { PaymentGroupInputSchema } from '@procura/core/payment'
+import { PaymentGroupInputSchema, SEPA_FORMATS } from '@procura/core/payment'
 import { type Context, Hono } from 'hono'
 import { z } from 'zod'
 import type { AppDeps, AppEnv } from '../http/context'
 import { route } from '../http/openapi'
 import { idParam } from '../http/params'
 import { refuse, respond } from '../http/respond'
-import { dataOf, Ok } from '../http/schemas'
+import { binary, dataOf, listOf, listQuery, Ok } from '../http/schemas'
 import { sessionOf } from '../http/session-of'
+import { download, formOf, uploadedFile } from '../http/upload'
 import { orderActorOf } from '../services/auth/session'
+import { importBankAnswer } from '../services/payments/bank-answers'
+import { applyPaymentGroupAction, PaymentGroupActionSchema } from '../services/payments/payment-actions'
 import {
   createPaymentGroup,
   getPaymentGroup,
   listPaymentGroups,
+  PAYMENT_GROUP_FILTERS,
+  PAYMENT_GROUP_SORTS,
   paymentProposal,
 } from '../services/payments/payment-groups'
+import { exportSepa, listSepaExports, sepaExportFile } from '../services/payments/sepa-export'
 import { readBody } from './auth'
 
 const TAGS = ['Payments']
@@ -25,13 +31,13 @@ export const paymentGroupsRoutes = (deps: AppDeps) => {
   app.get(
     '/',
     route({
-      summary: 'The payment groups, newest first (the 200 latest)',
+      summary:
+        'The payment groups: paged, sorted, searched by number, filtered by company, currency and line status',
       tags: TAGS,
-      responses: {
-        200: { description: 'Groups', schema: dataOf(z.array(z.looseObject({ id: z.number().int() }))) },
-      },
+      query: listQuery(PAYMENT_GROUP_SORTS, PAYMENT_GROUP_FILTERS),
+      responses: { 200: { description: 'A page', schema: listOf(z.looseObject({ id: z.number().int() })) } },
     }),
-    async (c) => respond(c, await listPaymentGroups(deps, actor(c))),
+    async (c) => respond(c, await listPaymentGroups(deps, actor(c), c.req.query())),
   )
   app.get(
     '/proposal',
@@ -58,6 +64,132 @@ export const paymentGroupsRoutes = (deps: AppDeps) => {
       },
     }),
     async (c) => respond(c, await createPaymentGroup(deps, actor(c), await readBody(c)), 201),
+  )
+  app.post(
+    '/bank-answers',
+    route({
+      summary:
+        'Import a bank status report (pain.002, multipart `file` or the XML as the body): lines paid, rejected with the reason code, or blocked',
+      tags: TAGS,
+      responses: {
+        200: {
+          description: 'What moved',
+          schema: dataOf(
+            z.object({
+              payment_group_id: z.number().int(),
+              paid: z.number().int(),
+              rejected: z.number().int(),
+              blocked: z.number().int(),
+              unchanged: z.number().int(),
+              unknown: z.array(z.string()),
+            }),
+          ),
+        },
+      },
+    }),
+    async (c) => {
+      const type = c.req.header('content-type') ?? ''
+      let xml = ''
+      if (type.startsWith('multipart/form-data')) {
+        const file = await uploadedFile(await formOf(c), 'file')
+        xml = file === null ? '' : new TextDecoder().decode(file.bytes)
+      } else xml = await c.req.text()
+      return respond(c, await importBankAnswer(deps, actor(c), xml))
+    },
+  )
+  app.post(
+    '/:id/sepa',
+    route({
+      summary:
+        'Export the validated lines as a SEPA credit-transfer file (pain.001.001.09 by default, or 03), validated against the official schema; the lines become planified',
+      tags: TAGS,
+      body: z.object({ format: z.enum(SEPA_FORMATS).optional() }),
+      responses: {
+        201: {
+          description: 'The file made (download it from its exports)',
+          schema: dataOf(
+            z.object({
+              id: z.number().int(),
+              message_id: z.string(),
+              format: z.enum(SEPA_FORMATS),
+              line_count: z.number().int(),
+              control_sum: z.string(),
+            }),
+          ),
+        },
+      },
+    }),
+    async (c) => {
+      const id = idParam(c)
+      if (id === null) return refuse(c, { code: 'NOT_FOUND' })
+      return respond(
+        c,
+        await exportSepa(deps, actor(c), id, (await readBody(c)) as { format?: unknown }),
+        201,
+      )
+    },
+  )
+  app.get(
+    '/:id/exports',
+    route({
+      summary: 'The SEPA files made for a group, newest first',
+      tags: TAGS,
+      responses: {
+        200: { description: 'Files', schema: dataOf(z.array(z.looseObject({ id: z.number().int() }))) },
+      },
+    }),
+    async (c) => {
+      const id = idParam(c)
+      return id === null
+        ? refuse(c, { code: 'NOT_FOUND' })
+        : respond(c, await listSepaExports(deps, actor(c), id))
+    },
+  )
+  app.get(
+    '/:id/exports/:export/file',
+    route({
+      summary: 'A SEPA file, as it was handed out',
+      tags: TAGS,
+      responses: { 200: binary('application/xml', 'The pain.001 file') },
+    }),
+    async (c) => {
+      const id = idParam(c)
+      const exportId = Number(c.req.param('export'))
+      if (id === null || !Number.isSafeInteger(exportId) || exportId <= 0)
+        return refuse(c, { code: 'NOT_FOUND' })
+      const file = await sepaExportFile(deps, actor(c), id, exportId)
+      return file.ok
+        ? download(
+            c,
+            file.value.name,
+            new TextEncoder().encode(file.value.file) as Uint8Array<ArrayBuffer>,
+            'application/xml',
+          )
+        : refuse(c, file.error)
+    },
+  )
+  app.post(
+    '/:id/:action{submit|validate|refuse|pay|cancel}',
+    route({
+      summary:
+        'Submit the drafts to the payments circuit, validate or refuse them, mark lines paid by hand (named, or all), cancel lines',
+      tags: TAGS,
+      body: PaymentGroupActionSchema,
+      responses: {
+        200: {
+          description: 'How many lines moved',
+          schema: dataOf(z.object({ id: z.number().int(), moved: z.number().int() })),
+        },
+      },
+    }),
+    async (c) => {
+      const id = idParam(c)
+      if (id === null) return refuse(c, { code: 'NOT_FOUND' })
+      return respond(
+        c,
+        await applyPaymentGroupAction(deps, actor(c), id, c.req.param('action'), await readBody(c)),
+      )
+    },
   )
   app.get(
     '/:id',

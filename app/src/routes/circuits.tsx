@@ -57,7 +57,7 @@ const fromEditable = (r: EditableRow) => {
 /** circuits: the validation chart of orders or requests, and the circuit test. */
 export const CircuitsPage = () => {
   const { t } = useTranslation()
-  const [type, setType] = useState<'purchase_order' | 'need'>('purchase_order')
+  const [type, setType] = useState<'purchase_order' | 'need' | 'payment'>('purchase_order')
   const chart = useApi<{ data: Row[] }>(`/bwapi/circuits/${type}`)
   if (chart.isError) return <ErrorState error={chart.error} />
   return (
@@ -66,10 +66,11 @@ export const CircuitsPage = () => {
       <SelectField
         label={t('circuits.document')}
         value={type}
-        onChange={(e) => setType(e.target.value as 'purchase_order' | 'need')}
+        onChange={(e) => setType(e.target.value as 'purchase_order' | 'need' | 'payment')}
         options={[
           { value: 'purchase_order', label: t('orders.title') },
           { value: 'need', label: t('needs.title') },
+          { value: 'payment', label: t('payments.title') },
         ]}
       />
       {chart.data === undefined ? (

@@ -10,6 +10,7 @@ export {
   PAYMENT_OPTIONS,
   payableAccountOf,
 } from './bank-account'
+export { BENEFICIARY_REASON_CODES, bankAnswerAction, INSUFFICIENT_FUNDS } from './bank-answer'
 export {
   COMMITTED_PAYMENT_LINE_STATUSES,
   FINAL_PAYMENT_LINE_STATUSES,
@@ -20,9 +21,11 @@ export {
 } from './line-status'
 export {
   invoicePaymentStatus,
+  orderPaymentStatus,
   type PayableInvoice,
   PaymentGroupInputSchema,
   type PlannedPayment,
+  paymentGroupStatus,
   planPaymentGroup,
   proposePayments,
   remainingToPay,
@@ -35,3 +38,16 @@ export {
   PaymentTermSchema,
   type PaymentType,
 } from './payment-term'
+export {
+  buildPain001,
+  checkSepaBatch,
+  controlSum,
+  DEFAULT_SEPA_FORMAT,
+  epcText,
+  isSepaFormat,
+  SEPA_FORMATS,
+  type SepaAccount,
+  type SepaBatch,
+  type SepaFormat,
+  type SepaTransfer,
+} from './sepa'

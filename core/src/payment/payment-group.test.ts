@@ -1,7 +1,9 @@
 import { expect, test } from 'vitest'
 import {
   invoicePaymentStatus,
+  orderPaymentStatus,
   type PayableInvoice,
+  paymentGroupStatus,
   planPaymentGroup,
   proposePayments,
   remainingToPay,
@@ -116,4 +118,23 @@ test('"pay what is due by D" groups the due, validated, undisputed invoices by c
     { company_id: 1, currency_code: 'EUR', invoice_ids: [3, 1] },
     { company_id: 2, currency_code: 'EUR', invoice_ids: [2] },
   ])
+})
+
+test.each([
+  ['nothing paid', 'complete', false, ['no'], 'no'],
+  ['an invoice paid in part', 'partial', false, ['partial'], 'partial'],
+  ['the deposit only', 'no', true, [], 'partial'],
+  ['billed in full, all paid', 'complete', false, ['complete', 'complete'], 'complete'],
+  ['billed less then closed, all paid', 'complete_less', false, ['complete'], 'complete'],
+  ['all paid but billing goes on', 'partial', false, ['complete'], 'partial'],
+  ['billed in full, one invoice left', 'complete', false, ['complete', 'no'], 'partial'],
+  ['no invoice yet', 'complete', false, [], 'no'],
+] as const)('order payment status: %s', (_name, billing, deposit, invoices, expected) => {
+  expect(orderPaymentStatus({ billing_status: billing, deposit_paid: deposit, invoices })).toBe(expected)
+})
+
+test('a group reads as its lines’ status, or mixed', () => {
+  expect(paymentGroupStatus([{ status: 'paid' }, { status: 'paid' }])).toBe('paid')
+  expect(paymentGroupStatus([{ status: 'paid' }, { status: 'rejected_beneficiary_bank' }])).toBe('mixed')
+  expect(paymentGroupStatus([])).toBe('draft')
 })

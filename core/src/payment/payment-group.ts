@@ -136,3 +136,26 @@ export const proposePayments = (invoices: readonly PayableInvoice[], dueBy: stri
   }
   return [...groups.values()]
 }
+
+/**
+ * A purchase order's payment status (spec §3: no, partial, complete): complete once its billing is
+ * over and every invoice billing it is paid in full; partial as soon as anything is paid on it (an
+ * invoice in part or in full, or its deposit); no otherwise.
+ */
+export const orderPaymentStatus = (order: {
+  billing_status: string
+  deposit_paid: boolean
+  invoices: readonly ('no' | 'partial' | 'complete')[]
+}): 'no' | 'partial' | 'complete' => {
+  const billed = order.billing_status.startsWith('complete')
+  if (billed && order.invoices.length > 0 && order.invoices.every((s) => s === 'complete')) return 'complete'
+  return order.deposit_paid || order.invoices.some((s) => s !== 'no') ? 'partial' : 'no'
+}
+
+/** A group's status as one word: its lines' status when they share one, else "mixed". */
+export const paymentGroupStatus = (
+  lines: readonly { status: PaymentLineStatus }[],
+): PaymentLineStatus | 'mixed' => {
+  const first = lines[0]?.status ?? 'draft'
+  return lines.every((l) => l.status === first) ? first : 'mixed'
+}

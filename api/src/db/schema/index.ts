@@ -37,6 +37,7 @@ export let supplierInvoices = tables.supplierInvoices
 export let needLines = tables.needLines
 export let paymentGroups = tables.paymentGroups
 export let paymentLines = tables.paymentLines
+export let paymentExports = tables.paymentExports
 export let needs = tables.needs
 export let companies = tables.companies
 export let departments = tables.departments
@@ -91,6 +92,7 @@ export const useTables = (derived: Record<string, unknown>) => {
   needLines = pick('needLines', tables.needLines)
   paymentGroups = pick('paymentGroups', tables.paymentGroups)
   paymentLines = pick('paymentLines', tables.paymentLines)
+  paymentExports = pick('paymentExports', tables.paymentExports)
   needs = pick('needs', tables.needs)
   companies = pick('companies', tables.companies)
   departments = pick('departments', tables.departments)

@@ -3,7 +3,7 @@ import { bankAccounts } from './bank-accounts'
 import { timestamps } from './columns'
 import { supplierInvoices } from './invoices'
 import { companies } from './organisation'
-import { suppliers } from './purchasing'
+import { purchaseOrders, suppliers } from './purchasing'
 import { users } from './users'
 
 /** A payment group: invoices of one company, in one currency, paid on one date (docs/domain/payment.md). */
@@ -21,6 +21,8 @@ export const paymentGroups = sqliteTable(
     created_by: integer('created_by')
       .notNull()
       .references(() => users.id),
+    /** The payments' validation circuit (core/circuit CircuitState), null before submission. */
+    circuit: text('circuit', { mode: 'json' }),
     lock_version: integer('lock_version').notNull().default(0),
     ...timestamps,
   },
@@ -38,9 +40,9 @@ export const paymentLines = sqliteTable(
     payment_group_id: integer('payment_group_id')
       .notNull()
       .references(() => paymentGroups.id, { onDelete: 'cascade' }),
-    supplier_invoice_id: integer('supplier_invoice_id')
-      .notNull()
-      .references(() => supplierInvoices.id),
+    /** The invoice paid, or (a deposit) the purchase order whose deposit is paid. */
+    supplier_invoice_id: integer('supplier_invoice_id').references(() => supplierInvoices.id),
+    purchase_order_id: integer('purchase_order_id').references(() => purchaseOrders.id),
     supplier_id: integer('supplier_id')
       .notNull()
       .references(() => suppliers.id),
@@ -48,12 +50,41 @@ export const paymentLines = sqliteTable(
     status: text('status').notNull(),
     /** The supplier's account it is paid on (its main validated IBAN when the group was made). */
     bank_account_id: integer('bank_account_id').references(() => bankAccounts.id),
-    /** What the bank answered (a pain.002 reason code), when it rejected the line. */
+    /** What the bank answered (a pain.002 reason code), when it rejected or held the line. */
     reason_code: text('reason_code'),
+    /** The SEPA file that carries it, once exported. */
+    payment_export_id: integer('payment_export_id').references(() => paymentExports.id),
+    paid_at: integer('paid_at', { mode: 'timestamp_ms' }),
     ...timestamps,
   },
   (t) => [
     index('payment_lines_group_idx').on(t.payment_group_id),
     index('payment_lines_invoice_idx').on(t.supplier_invoice_id),
+    index('payment_lines_order_idx').on(t.purchase_order_id),
+  ],
+)
+
+/** A SEPA file handed out for a group's validated lines: kept so it can be downloaded again. */
+export const paymentExports = sqliteTable(
+  'payment_exports',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    payment_group_id: integer('payment_group_id')
+      .notNull()
+      .references(() => paymentGroups.id, { onDelete: 'cascade' }),
+    /** The file's MsgId, which the bank's status report (pain.002) quotes back. */
+    message_id: text('message_id').notNull(),
+    format: text('format').notNull(),
+    line_count: integer('line_count').notNull(),
+    control_sum: text('control_sum').notNull(),
+    file: text('file').notNull(),
+    created_by: integer('created_by')
+      .notNull()
+      .references(() => users.id),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('payment_exports_message_idx').on(t.message_id),
+    index('payment_exports_group_idx').on(t.payment_group_id),
   ],
 )

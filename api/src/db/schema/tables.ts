@@ -21,7 +21,7 @@ export { attachments, comments, DOCUMENT_MODELS, type DocumentModel } from './do
 export { invoiceDisputeMessages, pendingInvoices, supplierInvoiceLines, supplierInvoices } from './invoices'
 export { needLines, needs } from './needs'
 export { companies, departments } from './organisation'
-export { paymentGroups, paymentLines } from './payments'
+export { paymentExports, paymentGroups, paymentLines } from './payments'
 export {
   circuitRows,
   delegations,

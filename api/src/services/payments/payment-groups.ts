@@ -1,24 +1,43 @@
+import { waitingOn } from '@procura/core/circuit'
 import { type DomainError, parseWith } from '@procura/core/errors'
+import { listFilter, listMeta, parseListQuery } from '@procura/core/list'
 import {
   type BankAccountStatus,
   type PayableInvoice,
   PaymentGroupInputSchema,
+  type PaymentLineAction,
   payableAccountOf,
+  paymentGroupStatus,
+  paymentLineTransition,
   planPaymentGroup,
   proposePayments,
 } from '@procura/core/payment'
 import type { OrderActor } from '@procura/core/purchase-order'
 import { err, ok, type Result } from '@procura/core/result'
-import type { PaymentLineStatus } from '@procura/core/status'
-import { and, asc, desc, eq, inArray } from 'drizzle-orm'
+import { PAYMENT_LINE_STATUSES, type PaymentLineStatus } from '@procura/core/status'
+import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm'
 import type { DbOrTx } from '../../db'
+import { cappedCount } from '../../db/capped-count'
 import { first } from '../../db/first'
-import { bankAccounts, paymentGroups, paymentLines, supplierInvoices, suppliers } from '../../db/schema'
+import { sortExpression } from '../../db/keyset'
+import { likeCi } from '../../db/portable-sql'
+import {
+  bankAccounts,
+  companies,
+  paymentGroups,
+  paymentLines,
+  purchaseOrders,
+  supplierInvoices,
+  suppliers,
+  users,
+} from '../../db/schema'
 import { writeOrRefuse } from '../../db/transaction'
 import type { InvoiceDeps } from '../invoices/invoices'
 import { numberPiece } from '../numbering'
 import { loadSettings } from '../settings'
 import { writeTrace } from '../trace'
+import { circuitOfGroup, mayPay } from './payment-actions'
+import { listSepaExports } from './sepa-export'
 
 type Answer<T> = Promise<Result<T, DomainError>>
 
@@ -56,9 +75,6 @@ const payableInvoices = async (db: DbOrTx, ids: readonly number[] | null): Promi
       .map((l) => ({ amount_inctax: l.amount, status: l.status as PaymentLineStatus })),
   }))
 }
-
-/** Paying is the accounts-payable team's: buyers and administrators. */
-const mayPay = (actor: OrderActor) => actor.buyer || actor.administrator === true
 
 /**
  * POST /bwapi/payment-groups: pays validated, undisputed invoices of one company in one currency,
@@ -152,52 +168,168 @@ export const paymentProposal = async (deps: InvoiceDeps, actor: OrderActor, dueB
   return ok({ data: proposePayments(await payableInvoices(deps.db, null), dueBy) })
 }
 
-/** GET /bwapi/payment-groups/{id}: the group, its lines with their invoices, suppliers and statuses. */
+/** The lines of groups, with their invoices (or orders, for deposits) and suppliers. */
+const linesOfGroups = (db: DbOrTx, ids: readonly number[]) =>
+  db
+    .select({
+      line: paymentLines,
+      invoice: supplierInvoices.code,
+      label: supplierInvoices.label,
+      order: purchaseOrders.code,
+      supplier: suppliers.company_name,
+    })
+    .from(paymentLines)
+    .leftJoin(supplierInvoices, eq(paymentLines.supplier_invoice_id, supplierInvoices.id))
+    .leftJoin(purchaseOrders, eq(paymentLines.purchase_order_id, purchaseOrders.id))
+    .innerJoin(suppliers, eq(paymentLines.supplier_id, suppliers.id))
+    .where(inArray(paymentLines.payment_group_id, [...ids, 0]))
+    .orderBy(asc(paymentLines.id))
+
+/** Who may read a group: who pays, and its validators. */
+const mayRead = (actor: OrderActor, group: { circuit: unknown }) =>
+  mayPay(actor) ||
+  (circuitOfGroup(group as typeof paymentGroups.$inferSelect)?.steps ?? []).some((s) =>
+    s.validators.includes(actor.login),
+  )
+
+/**
+ * GET /bwapi/payment-groups/{id}: the group, its status, its lines with their invoices (or the
+ * order of a deposit), suppliers, statuses and the bank's reason codes, its circuit, its SEPA
+ * files, and the actions this user may take now.
+ */
 export const getPaymentGroup = async (
   deps: InvoiceDeps,
   actor: OrderActor,
   id: number,
 ): Answer<{ data: unknown }> => {
-  if (!mayPay(actor)) return err({ code: 'FORBIDDEN' })
   const group = await deps.db
-    .select()
+    .select({ group: paymentGroups, company: companies.label, creator: users.label })
     .from(paymentGroups)
+    .innerJoin(companies, eq(paymentGroups.company_id, companies.id))
+    .innerJoin(users, eq(paymentGroups.created_by, users.id))
     .where(eq(paymentGroups.id, id))
     .limit(1)
     .then(first)
   if (group === undefined) return err({ code: 'ITEM_NOT_FOUND' })
-  const lines = await deps.db
-    .select({
-      line: paymentLines,
-      invoice: supplierInvoices.code,
-      label: supplierInvoices.label,
-      supplier: suppliers.company_name,
-    })
-    .from(paymentLines)
-    .innerJoin(supplierInvoices, eq(paymentLines.supplier_invoice_id, supplierInvoices.id))
-    .innerJoin(suppliers, eq(paymentLines.supplier_id, suppliers.id))
-    .where(eq(paymentLines.payment_group_id, id))
-    .orderBy(asc(paymentLines.id))
+  if (!mayRead(actor, group.group)) return err({ code: 'FORBIDDEN' })
+  const lines = await linesOfGroups(deps.db, [id])
+  const circuit = circuitOfGroup(group.group)
+  const statuses = lines.map((l) => ({ status: l.line.status as PaymentLineStatus }))
+  const waiting = circuit === null ? [] : waitingOn(circuit)
+  const can = (action: PaymentLineAction) => statuses.some((l) => paymentLineTransition(l.status, action).ok)
+  const actions = [
+    ...(mayPay(actor) && can('submit') ? ['submit'] : []),
+    ...(waiting.includes(actor.login) && can('validate') ? ['validate', 'refuse'] : []),
+    ...(mayPay(actor) && can('export') ? ['export'] : []),
+    ...(mayPay(actor) && can('pay') ? ['pay'] : []),
+    ...(mayPay(actor) && can('cancel') ? ['cancel'] : []),
+  ]
+  const exports = mayPay(actor) ? await listSepaExports(deps, actor, id) : null
   return ok({
     data: {
-      ...group,
-      lines: lines.map(({ line, invoice, label, supplier }) => ({
+      ...group.group,
+      company: group.company,
+      created_by_label: group.creator,
+      status: paymentGroupStatus(statuses),
+      waiting_on: waiting,
+      actions,
+      exports: exports?.ok ? exports.value.data : [],
+      lines: lines.map(({ line, invoice, label, order, supplier }) => ({
         ...line,
         invoice_code: invoice,
         invoice_label: label,
+        purchase_order_code: order,
         supplier,
       })),
     },
   })
 }
 
-/** GET /bwapi/payment-groups: the groups, newest first. */
-export const listPaymentGroups = async (deps: InvoiceDeps, actor: OrderActor) => {
+export const PAYMENT_GROUP_SORTS = ['code', 'payment_date', 'created_at', 'amount_inctax'] as const
+const SORT_KINDS = {
+  code: 'text',
+  payment_date: 'text',
+  created_at: 'date',
+  amount_inctax: 'amount',
+} as const
+export const PAYMENT_GROUP_FILTER_KINDS = {
+  company_id: listFilter.id(),
+  currency_code: listFilter.code(),
+  line_status: listFilter.oneOf(PAYMENT_LINE_STATUSES),
+}
+export const PAYMENT_GROUP_FILTERS = Object.keys(
+  PAYMENT_GROUP_FILTER_KINDS,
+) as (keyof typeof PAYMENT_GROUP_FILTER_KINDS)[]
+
+/**
+ * GET /bwapi/payment-groups?{query}: the groups, newest first, paged, sorted, searched by number
+ * and filtered by company, currency and the status of their lines; each with its status (its
+ * lines' when they share one, else mixed) and its number of lines.
+ */
+export const listPaymentGroups = async (
+  deps: InvoiceDeps,
+  actor: OrderActor,
+  query: Record<string, string | undefined>,
+) => {
   if (!mayPay(actor)) return err({ code: 'FORBIDDEN' } as DomainError)
-  const rows = await deps.db
-    .select()
-    .from(paymentGroups)
-    .orderBy(desc(paymentGroups.created_at), desc(paymentGroups.id))
-    .limit(200)
-  return ok({ data: rows })
+  const parsed = parseListQuery(query, {
+    sortable: PAYMENT_GROUP_SORTS,
+    defaultSort: 'created_at',
+    filters: PAYMENT_GROUP_FILTER_KINDS,
+  })
+  if (!parsed.ok) return parsed
+  const q = parsed.value
+  const where: SQL[] = []
+  if (q.search !== null)
+    where.push(likeCi(paymentGroups.code, `%${q.search.replace(/[%_\\]/g, (m) => `\\${m}`)}%`))
+  const f = q.filters
+  if (f.company_id !== undefined) where.push(eq(paymentGroups.company_id, f.company_id))
+  if (f.currency_code !== undefined) where.push(eq(paymentGroups.currency_code, f.currency_code))
+  if (f.line_status !== undefined)
+    where.push(
+      inArray(
+        paymentGroups.id,
+        deps.db
+          .select({ id: paymentLines.payment_group_id })
+          .from(paymentLines)
+          .where(eq(paymentLines.status, f.line_status)),
+      ),
+    )
+  const condition = where.length === 0 ? undefined : and(...where)
+  const column = sortExpression(paymentGroups[q.sort], SORT_KINDS[q.sort])
+  const [rows, total] = await Promise.all([
+    deps.db
+      .select({ group: paymentGroups, company: companies.label, creator: users.label })
+      .from(paymentGroups)
+      .innerJoin(companies, eq(paymentGroups.company_id, companies.id))
+      .innerJoin(users, eq(paymentGroups.created_by, users.id))
+      .where(condition)
+      .orderBy(q.direction === 'asc' ? asc(column) : desc(column), desc(paymentGroups.id))
+      .limit(q.per_page)
+      .offset((q.page - 1) * q.per_page),
+    cappedCount(deps.db, paymentGroups, condition),
+  ])
+  const lines = await linesOfGroups(
+    deps.db,
+    rows.map((r) => r.group.id),
+  )
+  return ok({
+    data: rows.map(({ group, company, creator }) => {
+      const own = lines.filter((l) => l.line.payment_group_id === group.id)
+      return {
+        id: group.id,
+        code: group.code,
+        payment_date: group.payment_date,
+        company,
+        currency_code: group.currency_code,
+        amount_inctax: group.amount_inctax,
+        status: paymentGroupStatus(own.map((l) => ({ status: l.line.status as PaymentLineStatus }))),
+        line_count: own.length,
+        suppliers: [...new Set(own.map((l) => l.supplier))],
+        created_by: creator,
+        created_at: group.created_at.toISOString(),
+      }
+    }),
+    meta: listMeta(total, q),
+  })
 }

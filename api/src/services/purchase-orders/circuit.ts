@@ -3,9 +3,10 @@ import { and, eq } from 'drizzle-orm'
 import type { DbOrTx } from '../../db'
 import { first } from '../../db/first'
 import { circuitRows, delegations, roles, users } from '../../db/schema'
+import type { DocumentType } from './administration'
 
 /** The chart of one document type, as core's ChartRow. */
-export const loadChart = async (db: DbOrTx, documentType: 'purchase_order' | 'need'): Promise<ChartRow[]> => {
+export const loadChart = async (db: DbOrTx, documentType: DocumentType): Promise<ChartRow[]> => {
   const rows = await db.select().from(circuitRows).where(eq(circuitRows.document_type, documentType))
   return rows.map((r) => ({
     min_amount: r.min_amount,

@@ -32,6 +32,21 @@ export const ACCOUNTING_MESSAGES = {
     es: 'El prefijo de exportación contable no puede cambiarse una vez definido.',
     fr: "Le préfixe d'export comptable ne peut plus changer une fois défini.",
   },
+  PAYMENT_NOTHING_TO_EXPORT: {
+    en: 'This payment group has no validated payment to export.',
+    es: 'Este lote de pagos no tiene ningún pago validado que exportar.',
+    fr: "Ce lot de paiements n'a aucun paiement validé à exporter.",
+  },
+  BANK_ANSWER_UNKNOWN: {
+    en: 'This status report does not answer a file exported by Procura ({reference}).',
+    es: 'Este informe de estado no responde a un fichero exportado por Procura ({reference}).',
+    fr: 'Ce compte rendu ne répond à aucun fichier exporté par Procura ({reference}).',
+  },
+  BANK_ANSWER_INVALID: {
+    en: 'This file is not a bank status report (pain.002).',
+    es: 'Este fichero no es un informe de estado bancario (pain.002).',
+    fr: "Ce fichier n'est pas un compte rendu bancaire (pain.002).",
+  },
   SEPA_EURO_ONLY: {
     en: 'A SEPA transfer can only be made in euros.',
     es: 'Una transferencia SEPA solo puede hacerse en euros.',

@@ -1,0 +1,97 @@
+import { invoicePaymentStatus, orderPaymentStatus } from '@procura/core/payment'
+import type { PaymentLineStatus } from '@procura/core/status'
+import { and, eq, inArray, isNotNull } from 'drizzle-orm'
+import type { DbOrTx } from '../../db'
+import { paymentLines, purchaseOrders, supplierInvoiceLines, supplierInvoices } from '../../db/schema'
+
+/**
+ * After lines were paid, rejected or cancelled: each invoice's payment status from its paid lines,
+ * each order's from its invoices and its deposit (core/payment), written where it changed.
+ */
+export const refreshPaymentStatuses = async (
+  tx: DbOrTx,
+  invoiceIds: readonly number[],
+  depositOrderIds: readonly number[],
+  now: Date,
+): Promise<void> => {
+  const orderIds = new Set(depositOrderIds)
+  if (invoiceIds.length > 0) {
+    const invoices = await tx
+      .select({
+        id: supplierInvoices.id,
+        payable_amount: supplierInvoices.payable_amount,
+        payment_status: supplierInvoices.payment_status,
+      })
+      .from(supplierInvoices)
+      .where(inArray(supplierInvoices.id, [...invoiceIds]))
+    const lines = await tx
+      .select({
+        invoice: paymentLines.supplier_invoice_id,
+        amount_inctax: paymentLines.amount_inctax,
+        status: paymentLines.status,
+      })
+      .from(paymentLines)
+      .where(inArray(paymentLines.supplier_invoice_id, [...invoiceIds]))
+    for (const invoice of invoices) {
+      const status = invoicePaymentStatus({
+        payable_amount: invoice.payable_amount,
+        payments: lines
+          .filter((l) => l.invoice === invoice.id)
+          .map((l) => ({ amount_inctax: l.amount_inctax, status: l.status as PaymentLineStatus })),
+      })
+      if (status !== invoice.payment_status)
+        await tx
+          .update(supplierInvoices)
+          .set({ payment_status: status, updated_at: now })
+          .where(eq(supplierInvoices.id, invoice.id))
+    }
+    const billed = await tx
+      .selectDistinct({ order: supplierInvoiceLines.purchase_order_id })
+      .from(supplierInvoiceLines)
+      .where(
+        and(
+          inArray(supplierInvoiceLines.supplier_invoice_id, [...invoiceIds]),
+          isNotNull(supplierInvoiceLines.purchase_order_id),
+        ),
+      )
+    for (const { order } of billed) if (order !== null) orderIds.add(order)
+  }
+  if (orderIds.size === 0) return
+  const orders = await tx
+    .select({
+      id: purchaseOrders.id,
+      billing_status: purchaseOrders.billing_status,
+      payment_status: purchaseOrders.payment_status,
+      deposit_paid_at: purchaseOrders.deposit_paid_at,
+    })
+    .from(purchaseOrders)
+    .where(inArray(purchaseOrders.id, [...orderIds]))
+  const invoicesOf = await tx
+    .selectDistinct({
+      order: supplierInvoiceLines.purchase_order_id,
+      invoice: supplierInvoices.id,
+      payment_status: supplierInvoices.payment_status,
+    })
+    .from(supplierInvoiceLines)
+    .innerJoin(supplierInvoices, eq(supplierInvoiceLines.supplier_invoice_id, supplierInvoices.id))
+    .where(
+      and(
+        inArray(supplierInvoiceLines.purchase_order_id, [...orderIds]),
+        inArray(supplierInvoices.status, ['validated', 'awaiting', 'draft']),
+      ),
+    )
+  for (const order of orders) {
+    const status = orderPaymentStatus({
+      billing_status: order.billing_status,
+      deposit_paid: order.deposit_paid_at !== null,
+      invoices: invoicesOf
+        .filter((i) => i.order === order.id)
+        .map((i) => i.payment_status as 'no' | 'partial' | 'complete'),
+    })
+    if (status !== order.payment_status)
+      await tx
+        .update(purchaseOrders)
+        .set({ payment_status: status, updated_at: now })
+        .where(eq(purchaseOrders.id, order.id))
+  }
+}

@@ -1,0 +1,243 @@
+import type { DomainError } from '@procura/core/errors'
+import {
+  type BankAccountStatus,
+  buildPain001,
+  checkSepaBatch,
+  controlSum,
+  DEFAULT_SEPA_FORMAT,
+  isSepaFormat,
+  payableAccountOf,
+  type SepaBatch,
+  type SepaFormat,
+} from '@procura/core/payment'
+import type { OrderActor } from '@procura/core/purchase-order'
+import { err, ok, type Result } from '@procura/core/result'
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm'
+import type { DbOrTx } from '../../db'
+import { first } from '../../db/first'
+import {
+  bankAccounts,
+  companies,
+  paymentExports,
+  paymentGroups,
+  paymentLines,
+  purchaseOrders,
+  supplierInvoices,
+  suppliers,
+} from '../../db/schema'
+import { writeOrRefuse } from '../../db/transaction'
+import type { InvoiceDeps } from '../invoices/invoices'
+import { writeTrace } from '../trace'
+import { mayPay, moveLines } from './payment-actions'
+import { sepaSchemaErrors } from './sepa-validate'
+
+type Answer<T> = Promise<Result<T, DomainError>>
+type AccountRow = typeof bankAccounts.$inferSelect
+
+/** An ISO 20022 identifier (Max35Text) that keeps its unique end when the number format is long. */
+export const reference = (prefix: string, suffix: string) =>
+  `${prefix.slice(0, Math.max(0, 35 - suffix.length))}${suffix}`
+
+/** The line's EndToEndId, quoted back by the bank's status report. */
+export const endToEndId = (groupCode: string, lineId: number) => reference(groupCode, `-${lineId}`)
+
+const payable = (accounts: readonly AccountRow[]) =>
+  payableAccountOf(accounts.map((a) => ({ ...a, status: a.status as BankAccountStatus })))
+
+/**
+ * The batch of a group's validated lines, as core builds the file from: the paying company's
+ * main validated IBAN, each supplier's account (the line's, while it is still validated, else the
+ * supplier's payable one: a changed IBAN waiting for its second person is never paid), the
+ * invoice numbers as remittance.
+ */
+const batchOf = async (
+  db: DbOrTx,
+  group: typeof paymentGroups.$inferSelect,
+  messageId: string,
+  now: Date,
+) => {
+  const lines = await db
+    .select({
+      line: paymentLines,
+      supplier: suppliers.company_name,
+      invoice: supplierInvoices.label,
+      invoice_code: supplierInvoices.code,
+      order: purchaseOrders.code,
+    })
+    .from(paymentLines)
+    .innerJoin(suppliers, eq(paymentLines.supplier_id, suppliers.id))
+    .leftJoin(supplierInvoices, eq(paymentLines.supplier_invoice_id, supplierInvoices.id))
+    .leftJoin(purchaseOrders, eq(paymentLines.purchase_order_id, purchaseOrders.id))
+    .where(and(eq(paymentLines.payment_group_id, group.id), eq(paymentLines.status, 'validated')))
+    .orderBy(asc(paymentLines.id))
+  const company = await db
+    .select({ label: companies.label })
+    .from(companies)
+    .where(eq(companies.id, group.company_id))
+    .limit(1)
+    .then(first)
+  const companyAccount = payable(
+    await db.select().from(bankAccounts).where(eq(bankAccounts.company_id, group.company_id)),
+  )
+  const supplierAccounts = await db
+    .select()
+    .from(bankAccounts)
+    .where(inArray(bankAccounts.supplier_id, [...new Set(lines.map((l) => l.line.supplier_id)), 0]))
+  const batch: SepaBatch = {
+    message_id: messageId,
+    created_at: now,
+    execution_date: group.payment_date,
+    currency_code: group.currency_code,
+    debtor: {
+      name: companyAccount?.holder_name ?? company?.label ?? '',
+      iban: companyAccount?.account_number ?? null,
+      bic: companyAccount?.bic ?? null,
+      country_code: companyAccount?.holder_country_code ?? null,
+    },
+    transfers: lines.map(({ line, supplier, invoice, invoice_code, order }) => {
+      const own = supplierAccounts.filter((a) => a.supplier_id === line.supplier_id)
+      const kept = own.find((a) => a.id === line.bank_account_id && payable([a]) !== undefined)
+      const account = kept ?? payable(own)
+      return {
+        end_to_end_id: endToEndId(group.code, line.id),
+        amount: line.amount_inctax,
+        creditor: {
+          supplier,
+          name: account?.holder_name ?? supplier,
+          iban: account?.account_number ?? null,
+          bic: account?.bic ?? null,
+          country_code: account?.holder_country_code ?? null,
+        },
+        remittance:
+          invoice !== null
+            ? `${invoice} ${invoice_code ?? ''}`
+            : order !== null
+              ? `Deposit ${order}`
+              : group.code,
+      }
+    }),
+  }
+  return { batch, lineIds: lines.map((l) => l.line.id) }
+}
+
+/**
+ * POST /bwapi/payment-groups/{id}/sepa {format: 09|03}: the SEPA credit-transfer file of the
+ * group's validated lines (one file per group: one company, one debtor account). Checked (euros,
+ * bank details of payer and suppliers), validated against the official schema before it is kept
+ * or served, its lines marked planified in the same transaction that records the file: the same
+ * lines cannot be exported twice (EXPORT_IN_PROGRESS).
+ */
+export const exportSepa = async (
+  deps: InvoiceDeps,
+  actor: OrderActor,
+  id: number,
+  input: { format?: unknown },
+): Answer<{
+  data: { id: number; message_id: string; format: SepaFormat; line_count: number; control_sum: string }
+}> => {
+  if (!mayPay(actor)) return err({ code: 'FORBIDDEN' })
+  const format = input.format ?? DEFAULT_SEPA_FORMAT
+  if (!isSepaFormat(format))
+    return err({ code: 'FORM_ERRORS', fields: { format: [{ code: 'INVALID_VALUE' }] } })
+  const group = await deps.db
+    .select()
+    .from(paymentGroups)
+    .where(eq(paymentGroups.id, id))
+    .limit(1)
+    .then(first)
+  if (group === undefined) return err({ code: 'ITEM_NOT_FOUND' })
+  const now = deps.clock.now()
+  const [done] = await deps.db
+    .select({ n: count() })
+    .from(paymentExports)
+    .where(eq(paymentExports.payment_group_id, id))
+  const messageId = reference(group.code, `-E${(done?.n ?? 0) + 1}`)
+  const { batch, lineIds } = await batchOf(deps.db, group, messageId, now)
+  if (batch.transfers.length === 0) {
+    const planified = await deps.db
+      .select({ id: paymentLines.id })
+      .from(paymentLines)
+      .where(and(eq(paymentLines.payment_group_id, id), eq(paymentLines.status, 'planified')))
+      .limit(1)
+    return err(planified.length > 0 ? { code: 'EXPORT_IN_PROGRESS' } : { code: 'PAYMENT_NOTHING_TO_EXPORT' })
+  }
+  const checked = checkSepaBatch(batch)
+  if (!checked.ok) return checked
+  const file = buildPain001(batch, format)
+  const invalid = await sepaSchemaErrors(file, format)
+  // Never served: a file the bank would refuse is a defect, reported with the schema's words.
+  if (invalid.length > 0)
+    throw new Error(`SEPA file invalid against pain.001.001.${format}: ${invalid.join('; ')}`)
+  const sum = controlSum(batch.transfers.map((t) => t.amount))
+  const saved = await writeOrRefuse(deps.db, async (tx) => {
+    // The lines first: each moves only if still validated, so a second export of the same lines
+    // (waiting on their row locks) finds them planified and is refused.
+    const lines = await tx.select().from(paymentLines).where(inArray(paymentLines.id, lineIds))
+    if (lines.some((l) => l.status !== 'validated')) return err({ code: 'EXPORT_IN_PROGRESS' } as DomainError)
+    const moved = await moveLines(tx, lines, 'export', now)
+    if (!moved.ok)
+      return moved.error.code === 'DOCUMENT_CHANGED'
+        ? err({ code: 'EXPORT_IN_PROGRESS' } as DomainError)
+        : moved
+    const [row] = await tx
+      .insert(paymentExports)
+      .values({
+        payment_group_id: id,
+        message_id: messageId,
+        format,
+        line_count: lineIds.length,
+        control_sum: sum,
+        file,
+        created_by: actor.id,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning({ id: paymentExports.id })
+    if (row === undefined) throw new Error('Insert returned no payment export')
+    await tx.update(paymentLines).set({ payment_export_id: row.id }).where(inArray(paymentLines.id, lineIds))
+    await writeTrace(tx, deps.clock, {
+      action: 'export',
+      message: `Payment group ${group.code}: SEPA pain.001.001.${format} ${messageId}, ${lineIds.length} transfer(s), ${sum} ${group.currency_code}`,
+      model: 'payment_group',
+      model_id: id,
+      user_id: actor.id,
+    })
+    return ok(row.id)
+  })
+  if (!saved.ok) return saved
+  return ok({
+    data: { id: saved.value, message_id: messageId, format, line_count: lineIds.length, control_sum: sum },
+  })
+}
+
+/** GET /bwapi/payment-groups/{id}/exports: the files made for the group, newest first. */
+export const listSepaExports = async (deps: InvoiceDeps, actor: OrderActor, id: number) => {
+  if (!mayPay(actor)) return err({ code: 'FORBIDDEN' } as DomainError)
+  const rows = await deps.db
+    .select({
+      id: paymentExports.id,
+      message_id: paymentExports.message_id,
+      format: paymentExports.format,
+      line_count: paymentExports.line_count,
+      control_sum: paymentExports.control_sum,
+      created_at: paymentExports.created_at,
+    })
+    .from(paymentExports)
+    .where(eq(paymentExports.payment_group_id, id))
+    .orderBy(desc(paymentExports.id))
+  return ok({ data: rows })
+}
+
+/** GET /bwapi/payment-groups/{id}/exports/{exportId}/file: a file made, as it was handed out. */
+export const sepaExportFile = async (deps: InvoiceDeps, actor: OrderActor, id: number, exportId: number) => {
+  if (!mayPay(actor)) return err({ code: 'FORBIDDEN' } as DomainError)
+  const row = await deps.db
+    .select({ file: paymentExports.file, message_id: paymentExports.message_id })
+    .from(paymentExports)
+    .where(and(eq(paymentExports.id, exportId), eq(paymentExports.payment_group_id, id)))
+    .limit(1)
+    .then(first)
+  return row === undefined
+    ? err({ code: 'ITEM_NOT_FOUND' } as DomainError)
+    : ok({ name: `${row.message_id}.xml`, file: row.file })
+}
