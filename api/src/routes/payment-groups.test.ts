@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, expect, test } from 'vitest'
 import { type Agent, signIn } from '../testing/agent'
+import { validatedInvoice as validInvoice } from '../testing/payables'
 import { createTestApp, type TestApp } from '../testing/test-app'
 import { tableCounts } from '../testing/test-database'
 
@@ -21,50 +22,7 @@ beforeEach(async () => {
 })
 afterEach(() => t.close())
 
-/** A validated invoice of 500.00 excl. tax (600.00 to pay) for 10 units received. */
-const validatedInvoice = async (label = 'INV 1') => {
-  const supplier = await idOf("SELECT id FROM suppliers WHERE code = 'OFFICEPRO'")
-  const company = await idOf("SELECT id FROM companies WHERE code = 'ACME'")
-  const order = (
-    (
-      await json(
-        await buyer.post('/bwapi/purchase-orders', {
-          supplier_id: supplier,
-          company_id: company,
-          currency_code: 'EUR',
-          lines: [{ label: 'Paper', quantity: '10', unit_price_exctax: '50', vat_rate: '20' }],
-        }),
-      )
-    ).data as { id: number }
-  ).id
-  const validator = await signIn(t.app, 'validator')
-  await buyer.post(`/bwapi/purchase-orders/${order}/submit`)
-  await validator.post(`/bwapi/purchase-orders/${order}/validate`)
-  await buyer.post(`/bwapi/purchase-orders/${order}/consider_sent`)
-  await buyer.post(`/bwapi/purchase-orders/${order}/receive-all`, { delivery_date: '2026-11-20' })
-  const line = (
-    (await json(await buyer.get(`/bwapi/purchase-orders/${order}`))).data as { lines: { id: number }[] }
-  ).lines[0]
-  const invoice = (
-    (
-      await json(
-        await buyer.post('/bwapi/supplier-invoices', {
-          label,
-          supplier_id: supplier,
-          company_id: company,
-          currency_code: 'EUR',
-          invoice_date: '2026-11-21',
-          amount_exctax: '500.00',
-          amount_inctax: '600.00',
-          lines: [{ purchase_order_line_id: line?.id, quantity: '10', vat_rate: '20' }],
-        }),
-      )
-    ).data as { id: number }
-  ).id
-  await buyer.post(`/bwapi/supplier-invoices/${invoice}/submit`)
-  expect((await validator.post(`/bwapi/supplier-invoices/${invoice}/validate`)).status).toBe(200)
-  return invoice
-}
+const validatedInvoice = async (label = 'INV 1') => (await validInvoice(t, buyer, label)).invoice
 
 test('a validated invoice is proposed when due, paid in part, then what remains; never more', async () => {
   const invoice = await validatedInvoice()

@@ -38,7 +38,7 @@ CREATE TABLE `__new_payment_lines` (
 	FOREIGN KEY (`payment_export_id`) REFERENCES `payment_exports`(`id`) ON UPDATE no action ON DELETE no action
 );
 --> statement-breakpoint
-INSERT INTO `__new_payment_lines`("id", "payment_group_id", "supplier_invoice_id", "purchase_order_id", "supplier_id", "amount_inctax", "status", "bank_account_id", "reason_code", "payment_export_id", "paid_at", "created_at", "updated_at") SELECT "id", "payment_group_id", "supplier_invoice_id", "purchase_order_id", "supplier_id", "amount_inctax", "status", "bank_account_id", "reason_code", "payment_export_id", "paid_at", "created_at", "updated_at" FROM `payment_lines`;--> statement-breakpoint
+INSERT INTO `__new_payment_lines`("id", "payment_group_id", "supplier_invoice_id", "supplier_id", "amount_inctax", "status", "bank_account_id", "reason_code", "created_at", "updated_at") SELECT "id", "payment_group_id", "supplier_invoice_id", "supplier_id", "amount_inctax", "status", "bank_account_id", "reason_code", "created_at", "updated_at" FROM `payment_lines`;--> statement-breakpoint
 DROP TABLE `payment_lines`;--> statement-breakpoint
 ALTER TABLE `__new_payment_lines` RENAME TO `payment_lines`;--> statement-breakpoint
 PRAGMA foreign_keys=ON;--> statement-breakpoint

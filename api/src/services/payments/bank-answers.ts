@@ -139,6 +139,7 @@ export const importBankAnswer = async (
       else if (action === 'block') summary.blocked += moving.length
       else summary.rejected += moving.length
     }
+    if (moves.size === 0) return ok(summary)
     await writeTrace(tx, deps.clock, {
       action: 'bank_answer',
       message: `Bank answer to ${read.value.message_id}: ${summary.paid} paid, ${summary.rejected} rejected, ${summary.blocked} blocked, ${summary.unchanged} unchanged`,

@@ -1,0 +1,309 @@
+import { afterEach, beforeEach, expect, test } from 'vitest'
+import { type Agent, signIn } from '../testing/agent'
+import { bankDetails, validatedInvoice } from '../testing/payables'
+import { createTestApp, type TestApp } from '../testing/test-app'
+import { tableCounts } from '../testing/test-database'
+import { SEPA_SCHEMA, xmllint } from '../testing/xmllint'
+
+type Json = Record<string, unknown>
+let t: TestApp
+let buyer: Agent
+let admin: Agent
+const json = async (response: Response) => (await response.json()) as Json
+const rows = async (sql: string) => (await t.client.execute(sql)).rows
+const snapshot = async () =>
+  JSON.stringify([
+    await tableCounts(t.client),
+    await rows('SELECT id, status, reason_code, payment_export_id, paid_at FROM payment_lines ORDER BY id'),
+    await rows('SELECT id, payment_status FROM supplier_invoices ORDER BY id'),
+    await rows('SELECT id, payment_status, deposit_paid_at FROM purchase_orders ORDER BY id'),
+    await rows('SELECT id, lock_version, circuit FROM payment_groups ORDER BY id'),
+  ])
+
+beforeEach(async () => {
+  t = await createTestApp()
+  buyer = await signIn(t.app, 'buyer')
+  admin = await signIn(t.app, 'admin')
+})
+afterEach(() => t.close())
+
+const group = async (invoice: number, amount?: string) => {
+  const made = await buyer.post('/bwapi/payment-groups', {
+    payment_date: '2026-12-01',
+    lines: [{ supplier_invoice_id: invoice, ...(amount === undefined ? {} : { amount_inctax: amount }) }],
+  })
+  expect(made.status).toBe(201)
+  return ((await json(made)).data as { id: number; code: string }).id
+}
+const detail = async (id: number, who = buyer) =>
+  (await json(await who.get(`/bwapi/payment-groups/${id}`))).data as {
+    code: string
+    status: string
+    actions: string[]
+    lines: { id: number; status: string; reason_code: string | null }[]
+    exports: { id: number; message_id: string }[]
+  }
+const exportFile = async (id: number, format?: '09' | '03') => {
+  const made = await buyer.post(`/bwapi/payment-groups/${id}/sepa`, format === undefined ? {} : { format })
+  expect(made.status).toBe(201)
+  const data = (await json(made)).data as { id: number; message_id: string; control_sum: string }
+  const file = await buyer.get(`/bwapi/payment-groups/${id}/exports/${data.id}/file`)
+  expect(file.headers.get('content-type')).toBe('application/xml')
+  return { ...data, xml: await file.text() }
+}
+
+/** A pain.002 status report answering one file, a status per transaction. */
+const report = (
+  messageId: string,
+  transactions: { ref: string; status: string; reason?: string }[],
+  groupStatus?: string,
+) =>
+  `<?xml version="1.0" encoding="UTF-8"?>
+<Document xmlns="urn:iso:std:iso:20022:tech:xsd:pain.002.001.10">
+  <CstmrPmtStsRpt>
+    <GrpHdr><MsgId>BANK-1</MsgId><CreDtTm>2026-12-02T08:00:00</CreDtTm></GrpHdr>
+    <OrgnlGrpInfAndSts><OrgnlMsgId>${messageId}</OrgnlMsgId><OrgnlMsgNmId>pain.001.001.09</OrgnlMsgNmId>${groupStatus === undefined ? '' : `<GrpSts>${groupStatus}</GrpSts>`}</OrgnlGrpInfAndSts>
+    <OrgnlPmtInfAndSts><OrgnlPmtInfId>${messageId}</OrgnlPmtInfId>
+      ${transactions
+        .map(
+          (tx) =>
+            `<TxInfAndSts><OrgnlEndToEndId>${tx.ref}</OrgnlEndToEndId><TxSts>${tx.status}</TxSts>${tx.reason === undefined ? '' : `<StsRsnInf><Rsn><Cd>${tx.reason}</Cd></Rsn></StsRsnInf>`}</TxInfAndSts>`,
+        )
+        .join('')}
+    </OrgnlPmtInfAndSts>
+  </CstmrPmtStsRpt>
+</Document>`
+const answer = (xml: string) => {
+  const form = new FormData()
+  form.set('file', new File([xml], 'pain002.xml', { type: 'application/xml' }))
+  return buyer.request('/bwapi/payment-groups/bank-answers', { method: 'POST', form })
+}
+
+test('a validated invoice paid: submitted, exported to a valid SEPA file, settled by the bank; statuses follow', async () => {
+  const { invoice, order } = await validatedInvoice(t, buyer, 'F 2026-118')
+  await bankDetails(t, buyer, admin, 'Papeterie Ærø & Fils — 東京')
+  const id = await group(invoice)
+  expect((await detail(id)).actions).toEqual(['submit', 'cancel'])
+  // No payments chart: the organisation validates payments at once.
+  expect(await json(await buyer.post(`/bwapi/payment-groups/${id}/submit`))).toEqual({
+    data: { id, moved: 1 },
+  })
+  expect((await detail(id)).status).toBe('validated')
+  const file = await exportFile(id)
+  expect(xmllint(file.xml, SEPA_SCHEMA('09'))).toBe('')
+  expect(file.xml).toContain('<InstdAmt Ccy="EUR">600.00</InstdAmt>')
+  expect(file.xml).toContain('<CtrlSum>600.00</CtrlSum>')
+  expect(file.xml).toContain('<Nm>Papeterie AEro + Fils -</Nm>')
+  expect(file.xml).toMatch(/<Ustrd>F 2026-118 \S+<\/Ustrd>/)
+  expect(file.xml).toContain('<IBAN>FR7630006000011234567890189</IBAN>')
+  const exported = await detail(id)
+  expect(exported.status).toBe('planified')
+  // The same lines cannot go out twice.
+  const before = await snapshot()
+  const again = await buyer.post(`/bwapi/payment-groups/${id}/sepa`, {})
+  expect(await json(again)).toEqual({
+    code: 'EXPORT_IN_PROGRESS',
+    message: 'An export is already in progress.',
+  })
+  expect(await snapshot()).toBe(before)
+  // The bank settles it.
+  const ref = `${exported.code}-${exported.lines[0]?.id}`
+  const settled = await answer(report(file.message_id, [{ ref, status: 'ACSC' }]))
+  expect(await json(settled)).toEqual({
+    data: { payment_group_id: id, paid: 1, rejected: 0, blocked: 0, unchanged: 0, unknown: [] },
+  })
+  expect((await detail(id)).status).toBe('paid')
+  expect(await rows(`SELECT payment_status FROM supplier_invoices WHERE id = ${invoice}`)).toEqual([
+    expect.objectContaining({ payment_status: 'complete' }),
+  ])
+  expect(await rows(`SELECT payment_status FROM purchase_orders WHERE id = ${order}`)).toEqual([
+    expect.objectContaining({ payment_status: 'complete' }),
+  ])
+  // The same report again changes nothing.
+  const twice = await snapshot()
+  expect(
+    ((await json(await answer(report(file.message_id, [{ ref, status: 'ACSC' }])))).data as Json).unchanged,
+  ).toBe(1)
+  expect(await snapshot()).toBe(twice)
+})
+
+test('version 03 on request; paid in part, the invoice and order are partly paid', async () => {
+  const { invoice, order } = await validatedInvoice(t, buyer)
+  await bankDetails(t, buyer, admin)
+  const id = await group(invoice, '250.55')
+  await buyer.post(`/bwapi/payment-groups/${id}/submit`)
+  const file = await exportFile(id, '03')
+  expect(xmllint(file.xml, SEPA_SCHEMA('03'))).toBe('')
+  expect(file.xml).toContain('pain.001.001.03')
+  expect(file.control_sum).toBe('250.55')
+  // Marked paid by hand, without a bank report.
+  expect((await json(await buyer.post(`/bwapi/payment-groups/${id}/pay`, {}))).data).toEqual({ id, moved: 1 })
+  expect(await rows(`SELECT payment_status FROM supplier_invoices WHERE id = ${invoice}`)).toEqual([
+    expect.objectContaining({ payment_status: 'partial' }),
+  ])
+  expect(await rows(`SELECT payment_status FROM purchase_orders WHERE id = ${order}`)).toEqual([
+    expect.objectContaining({ payment_status: 'partial' }),
+  ])
+})
+
+test('a rejection by the beneficiary’s bank keeps its reason and reopens what remains to pay', async () => {
+  const { invoice } = await validatedInvoice(t, buyer)
+  await bankDetails(t, buyer, admin)
+  const id = await group(invoice)
+  await buyer.post(`/bwapi/payment-groups/${id}/submit`)
+  const file = await exportFile(id)
+  const { code, lines } = await detail(id)
+  // While the line is on its way, nothing remains to pay.
+  const blocked = await buyer.post('/bwapi/payment-groups', {
+    payment_date: '2026-12-03',
+    lines: [{ supplier_invoice_id: invoice }],
+  })
+  expect((await json(blocked)).code).toBe('ITEMS_ALREADY_PAID_OR_PENDING')
+  const rejected = await answer(
+    report(file.message_id, [{ ref: `${code}-${lines[0]?.id}`, status: 'RJCT', reason: 'AC04' }]),
+  )
+  expect(((await json(rejected)).data as Json).rejected).toBe(1)
+  expect((await detail(id)).lines).toMatchObject([
+    { status: 'rejected_beneficiary_bank', reason_code: 'AC04' },
+  ])
+  const again = await buyer.post('/bwapi/payment-groups', {
+    payment_date: '2026-12-03',
+    lines: [{ supplier_invoice_id: invoice }],
+  })
+  expect(again.status).toBe(201)
+  expect(((await json(again)).data as Json).amount_inctax).toBe('600.00')
+})
+
+test('a whole file rejected by the holder’s bank, and a line pending for lack of funds is blocked', async () => {
+  const { invoice } = await validatedInvoice(t, buyer)
+  const second = (await validatedInvoice(t, buyer, 'INV 2')).invoice
+  await bankDetails(t, buyer, admin)
+  const made = await buyer.post('/bwapi/payment-groups', {
+    payment_date: '2026-12-01',
+    lines: [{ supplier_invoice_id: invoice }, { supplier_invoice_id: second }],
+  })
+  const id = ((await json(made)).data as { id: number }).id
+  await buyer.post(`/bwapi/payment-groups/${id}/submit`)
+  const file = await exportFile(id)
+  const { code, lines } = await detail(id)
+  const summary = await json(
+    await answer(
+      report(file.message_id, [{ ref: `${code}-${lines[0]?.id}`, status: 'PDNG', reason: 'AM04' }], 'RJCT'),
+    ),
+  )
+  expect(summary.data).toMatchObject({ blocked: 1, rejected: 1 })
+  expect((await detail(id)).lines.map((l) => l.status)).toEqual(['blocked', 'rejected_holder_bank'])
+  expect((await detail(id)).status).toBe('mixed')
+})
+
+test('with a payments chart the validator decides; a refused payment is final and a new one is made', async () => {
+  const { invoice } = await validatedInvoice(t, buyer)
+  await bankDetails(t, buyer, admin)
+  const chart = await admin.request('/bwapi/circuits/payment', {
+    method: 'PUT',
+    body: { rows: [{ weight: 1, criteria: { company: 'ACME' }, validator_login: 'validator' }] },
+  })
+  expect(chart.status).toBe(200)
+  const id = await group(invoice)
+  await buyer.post(`/bwapi/payment-groups/${id}/submit`)
+  expect((await detail(id)).status).toBe('awaiting')
+  // Nobody else validates, and exporting waits for the validation.
+  let before = await snapshot()
+  expect((await json(await buyer.post(`/bwapi/payment-groups/${id}/validate`))).code).toBe(
+    'NOT_CURRENT_VALIDATOR',
+  )
+  expect((await json(await buyer.post(`/bwapi/payment-groups/${id}/sepa`, {}))).code).toBe(
+    'PAYMENT_NOTHING_TO_EXPORT',
+  )
+  expect(await snapshot()).toBe(before)
+  const validator = await signIn(t.app, 'validator')
+  expect((await detail(id, validator)).actions).toEqual(['validate', 'refuse'])
+  await validator.post(`/bwapi/payment-groups/${id}/refuse`, { reason: 'Wrong account' })
+  expect((await detail(id)).status).toBe('refused')
+  before = await snapshot()
+  expect(await json(await buyer.post(`/bwapi/payment-groups/${id}/pay`, {}))).toMatchObject({
+    code: 'PAYMENT_REFUSED_NEW_REQUIRED',
+  })
+  expect(await snapshot()).toBe(before)
+  // A new payment: the refused one gave its amount back.
+  const next = await group(invoice)
+  await buyer.post(`/bwapi/payment-groups/${next}/submit`)
+  await validator.post(`/bwapi/payment-groups/${next}/validate`)
+  expect((await detail(next)).status).toBe('validated')
+})
+
+test('SEPA needs the payer’s and the supplier’s bank details, and a supplier’s changed IBAN is not paid until validated', async () => {
+  const { invoice, supplier } = await validatedInvoice(t, buyer)
+  const id = await group(invoice)
+  await buyer.post(`/bwapi/payment-groups/${id}/submit`)
+  let before = await snapshot()
+  expect(await json(await buyer.post(`/bwapi/payment-groups/${id}/sepa`, {}))).toEqual({
+    code: 'SEPA_MISSING_PAYER_BANK_DETAILS',
+    message: expect.any(String),
+  })
+  expect(await snapshot()).toBe(before)
+  const account = await bankDetails(t, buyer, admin)
+  // The supplier's IBAN changes: it waits for a second person, and the file cannot be made meanwhile.
+  await buyer.request(`/bwapi/suppliers/${supplier}/bank-accounts/${account}`, {
+    method: 'PUT',
+    body: {
+      account_number: 'NL91 ABNA 0417 1643 00',
+      holder_name: 'OfficePro Supplies',
+      holder_country_code: 'FR',
+      main: true,
+    },
+  })
+  before = await snapshot()
+  const missing = await json(await buyer.post(`/bwapi/payment-groups/${id}/sepa`, {}))
+  expect(missing.code).toBe('SEPA_MISSING_SUPPLIER_BANK_DETAILS')
+  expect(missing.message).toContain('OfficePro')
+  expect(await snapshot()).toBe(before)
+  await admin.post(`/bwapi/suppliers/${supplier}/bank-accounts/${account}/validate`, {})
+  const file = await exportFile(id)
+  expect(file.xml).toContain('<IBAN>NL91ABNA0417164300</IBAN>')
+})
+
+test('two exports of the same lines at once: one file, the other refused', async () => {
+  const { invoice } = await validatedInvoice(t, buyer)
+  await bankDetails(t, buyer, admin)
+  const id = await group(invoice)
+  await buyer.post(`/bwapi/payment-groups/${id}/submit`)
+  const other = await signIn(t.app, 'buyer')
+  const answers = await Promise.all([
+    buyer.post(`/bwapi/payment-groups/${id}/sepa`, {}),
+    other.post(`/bwapi/payment-groups/${id}/sepa`, {}),
+  ])
+  expect(answers.map((a) => a.status).sort()).toEqual([201, 422])
+  expect(await rows('SELECT count(*) AS n FROM payment_exports')).toEqual([expect.objectContaining({ n: 1 })])
+})
+
+test('a report for no file of ours, or not a report, is refused and changes nothing', async () => {
+  const before = await snapshot()
+  expect((await json(await answer(report('NOT-OURS', [])))).code).toBe('BANK_ANSWER_UNKNOWN')
+  expect((await json(await answer('<html></html>'))).code).toBe('BANK_ANSWER_INVALID')
+  expect(await snapshot()).toBe(before)
+})
+
+test('lines are cancelled by hand; a cancelled line gives its amount back', async () => {
+  const { invoice } = await validatedInvoice(t, buyer)
+  const id = await group(invoice, '100')
+  const { lines } = await detail(id)
+  expect(
+    (await json(await buyer.post(`/bwapi/payment-groups/${id}/cancel`, { line_ids: [lines[0]?.id] }))).data,
+  ).toEqual({
+    id,
+    moved: 1,
+  })
+  expect((await detail(id)).status).toBe('canceled')
+  const before = await snapshot()
+  expect(
+    (await json(await buyer.post(`/bwapi/payment-groups/${id}/cancel`, { line_ids: [999999] }))).code,
+  ).toBe('ITEM_NOT_FOUND')
+  expect(await snapshot()).toBe(before)
+  const requester = await signIn(t.app, 'requester')
+  expect((await requester.post(`/bwapi/payment-groups/${id}/submit`)).status).toBe(403)
+  expect((await json(await buyer.get('/bwapi/payment-groups?line_status=canceled'))).data).toMatchObject([
+    { id },
+  ])
+  expect((await json(await buyer.get('/bwapi/payment-groups?line_status=paid'))).data).toEqual([])
+})
