@@ -246,7 +246,7 @@ test('validated through the orders’ circuit; back to draft of a paid invoice n
   expect(await json(await validator.post(`/bwapi/supplier-invoices/${id}/validate`))).toEqual({
     data: { id, status: 'validated' },
   })
-  // Paid in part (payments land with issue 17): going back to draft cancels that, once confirmed.
+  // Marked paid in part: going back to draft asks for the confirmation, then reads the payments again (none here).
   await t.client.execute({
     sql: "UPDATE supplier_invoices SET payment_status = 'partial' WHERE id = ?",
     args: [id],

@@ -307,3 +307,74 @@ test('lines are cancelled by hand; a cancelled line gives its amount back', asyn
   ])
   expect((await json(await buyer.get('/bwapi/payment-groups?line_status=paid'))).data).toEqual([])
 })
+
+test('an invoice back to draft cancels its payments not yet at the bank; one at the bank refuses it', async () => {
+  const { invoice } = await validatedInvoice(t, buyer)
+  await bankDetails(t, buyer, admin)
+  const waiting = await group(invoice, '100')
+  const sent = await group(invoice, '200')
+  await buyer.post(`/bwapi/payment-groups/${sent}/submit`)
+  await exportFile(sent)
+  let before = await snapshot()
+  const refused = await buyer.post(`/bwapi/supplier-invoices/${invoice}/back_to_draft`, { confirm: true })
+  expect((await json(refused)).code).toBe('EXPORT_IN_PROGRESS')
+  expect(await snapshot()).toBe(before)
+  const { code, lines } = await detail(sent)
+  const file = (await detail(sent)).exports[0]
+  await answer(
+    report(file?.message_id ?? '', [{ ref: `${code}-${lines[0]?.id}`, status: 'RJCT', reason: 'AC01' }]),
+  )
+  before = await snapshot()
+  expect(
+    (await buyer.post(`/bwapi/supplier-invoices/${invoice}/back_to_draft`, { confirm: true })).status,
+  ).toBe(200)
+  expect(await snapshot()).not.toBe(before)
+  expect((await detail(waiting)).lines.map((l) => l.status)).toEqual(['canceled'])
+  expect((await detail(sent)).lines.map((l) => l.status)).toEqual(['rejected_beneficiary_bank'])
+})
+
+test('an order’s deposit is paid the same way and sets deposit_paid_at; never twice', async () => {
+  await bankDetails(t, buyer, admin)
+  const supplier = Number((await rows("SELECT id FROM suppliers WHERE code = 'OFFICEPRO'"))[0]?.id)
+  const company = Number((await rows("SELECT id FROM companies WHERE code = 'ACME'"))[0]?.id)
+  const order = (
+    (
+      await json(
+        await buyer.post('/bwapi/purchase-orders', {
+          supplier_id: supplier,
+          company_id: company,
+          currency_code: 'EUR',
+          deposit: '150.25',
+          lines: [{ label: 'Desk', quantity: '1', unit_price_exctax: '900', vat_rate: '20' }],
+        }),
+      )
+    ).data as { id: number }
+  ).id
+  const body = { payment_date: '2026-12-01', deposits: [{ purchase_order_id: order }] }
+  // Not validated yet: not payable.
+  let before = await snapshot()
+  expect((await json(await buyer.post('/bwapi/payment-groups', body))).code).toBe(
+    'ITEMS_ALREADY_PAID_OR_PENDING',
+  )
+  expect(await snapshot()).toBe(before)
+  const validator = await signIn(t.app, 'validator')
+  await buyer.post(`/bwapi/purchase-orders/${order}/submit`)
+  await validator.post(`/bwapi/purchase-orders/${order}/validate`)
+  const made = await buyer.post('/bwapi/payment-groups', body)
+  expect(made.status).toBe(201)
+  const id = ((await json(made)).data as { id: number; amount_inctax: string }).id
+  before = await snapshot()
+  expect((await json(await buyer.post('/bwapi/payment-groups', body))).code).toBe(
+    'ITEMS_ALREADY_PAID_OR_PENDING',
+  )
+  expect(await snapshot()).toBe(before)
+  await buyer.post(`/bwapi/payment-groups/${id}/submit`)
+  const file = await exportFile(id)
+  expect(xmllint(file.xml, SEPA_SCHEMA('09'))).toBe('')
+  expect(file.xml).toContain('<InstdAmt Ccy="EUR">150.25</InstdAmt>')
+  expect(file.xml).toMatch(/<Ustrd>Deposit \S+<\/Ustrd>/)
+  await buyer.post(`/bwapi/payment-groups/${id}/pay`, {})
+  const [paid] = await rows(`SELECT deposit_paid_at, payment_status FROM purchase_orders WHERE id = ${order}`)
+  expect(paid?.deposit_paid_at).not.toBeNull()
+  expect(paid?.payment_status).toBe('partial')
+})

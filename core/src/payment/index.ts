@@ -20,12 +20,16 @@ export {
   paymentLineTransition,
 } from './line-status'
 export {
+  DEPOSIT_PAYABLE_ORDER_STATUSES,
   invoicePaymentStatus,
   orderPaymentStatus,
+  type PayableDeposit,
   type PayableInvoice,
   PaymentGroupInputSchema,
+  type PlannedDeposit,
   type PlannedPayment,
   paymentGroupStatus,
+  planDeposits,
   planPaymentGroup,
   proposePayments,
   remainingToPay,

@@ -19,24 +19,34 @@ export type PayableInvoice = {
   payments: readonly { amount_inctax: string; status: PaymentLineStatus }[]
 }
 
-/** POST /bwapi/payment-groups: the date to pay, and per invoice the amount (all that remains when omitted). */
-export const PaymentGroupInputSchema = z.object({
-  payment_date: z.iso.date(),
-  lines: z
-    .array(
-      z.object({
-        supplier_invoice_id: z.number().int().positive(),
-        amount_inctax: z
-          .string()
-          .trim()
-          .regex(/^\d+(\.\d+)?$/, 'NOT_A_NUMBER')
-          .nullable()
-          .default(null),
-      }),
-    )
-    .min(1, 'PAYMENT_NO_INVOICE')
-    .max(10_000),
-})
+/** POST /bwapi/payment-groups: the date to pay, per invoice the amount (all that remains when omitted), and order deposits. */
+export const PaymentGroupInputSchema = z
+  .object({
+    payment_date: z.iso.date(),
+    lines: z
+      .array(
+        z.object({
+          supplier_invoice_id: z.number().int().positive(),
+          amount_inctax: z
+            .string()
+            .trim()
+            .regex(/^\d+(\.\d+)?$/, 'NOT_A_NUMBER')
+            .nullable()
+            .default(null),
+        }),
+      )
+      .max(10_000)
+      .default([]),
+    /** Purchase orders whose deposit is paid (in full) by the group. */
+    deposits: z
+      .array(z.object({ purchase_order_id: z.number().int().positive() }))
+      .max(10_000)
+      .default([]),
+  })
+  .refine((input) => input.lines.length + input.deposits.length > 0, {
+    message: 'PAYMENT_NO_INVOICE',
+    path: ['lines'],
+  })
 
 /** What remains to pay on an invoice: what it owes less what is paid or on its way (a refused or rejected line reopens it). */
 export const remainingToPay = (invoice: Pick<PayableInvoice, 'payable_amount' | 'payments'>): Dec =>
@@ -56,6 +66,12 @@ export const invoicePaymentStatus = (
 }
 
 export type PlannedPayment = { supplier_invoice_id: number; amount_inctax: string }
+export type PlannedDeposit = {
+  purchase_order_id: number
+  amount_inctax: string
+  company_id: number
+  currency_code: string
+}
 
 /**
  * The rules of a payment group (spec §5 "Payment"): at least one invoice; one currency and one
@@ -67,21 +83,28 @@ export const planPaymentGroup = (
   invoices: readonly PayableInvoice[],
   lines: readonly { supplier_invoice_id: number; amount_inctax: string | null }[],
   decimals: number,
+  deposits: readonly PlannedDeposit[] = [],
 ): Result<
-  { lines: PlannedPayment[]; company_id: number; currency_code: string; amount_inctax: string },
+  {
+    lines: PlannedPayment[]
+    deposits: PlannedDeposit[]
+    company_id: number
+    currency_code: string
+    amount_inctax: string
+  },
   DomainError
 > => {
-  if (lines.length === 0) return err({ code: 'PAYMENT_NO_INVOICE' })
+  if (lines.length === 0 && deposits.length === 0) return err({ code: 'PAYMENT_NO_INVOICE' })
   const byId = new Map(invoices.map((i) => [i.id, i]))
   const chosen = lines.map((l) => ({ line: l, invoice: byId.get(l.supplier_invoice_id) }))
   const missing = chosen.find((c) => c.invoice === undefined)
   if (missing !== undefined) return err({ code: 'ITEM_NOT_FOUND' })
   const found = chosen as { line: (typeof lines)[number]; invoice: PayableInvoice }[]
-  const first = found[0]?.invoice as PayableInvoice
-  if (found.some((c) => c.invoice.currency_code !== first.currency_code))
+  const first = (found[0]?.invoice ?? deposits[0]) as { company_id: number; currency_code: string }
+  const payers = [...found.map((c) => c.invoice), ...deposits]
+  if (payers.some((p) => p.currency_code !== first.currency_code))
     return err({ code: 'DIFFERENT_CURRENCIES' })
-  if (found.some((c) => c.invoice.company_id !== first.company_id))
-    return err({ code: 'DIFFERENT_COMPANIES' })
+  if (payers.some((p) => p.company_id !== first.company_id)) return err({ code: 'DIFFERENT_COMPANIES' })
   if (new Set(found.map((c) => c.invoice.id)).size !== found.length)
     return err({ code: 'ITEMS_ALREADY_PAID_OR_PENDING' })
   const planned: PlannedPayment[] = []
@@ -100,9 +123,10 @@ export const planPaymentGroup = (
       })
     planned.push({ supplier_invoice_id: invoice.id, amount_inctax: toAmountString(amount, decimals) })
   }
-  const total = planned.reduce((sum, p) => sum.plus(p.amount_inctax), dec(0))
+  const total = [...planned, ...deposits].reduce((sum, p) => sum.plus(p.amount_inctax), dec(0))
   return ok({
     lines: planned,
+    deposits: [...deposits],
     company_id: first.company_id,
     currency_code: first.currency_code,
     amount_inctax: toAmountString(total, decimals),
@@ -158,4 +182,58 @@ export const paymentGroupStatus = (
 ): PaymentLineStatus | 'mixed' => {
   const first = lines[0]?.status ?? 'draft'
   return lines.every((l) => l.status === first) ? first : 'mixed'
+}
+
+/** What paying a deposit reads of a purchase order. */
+export type PayableDeposit = {
+  id: number
+  code: string
+  status: string
+  company_id: number
+  currency_code: string
+  deposit: string | null
+  deposit_paid_at: Date | null
+  payments: readonly { amount_inctax: string; status: PaymentLineStatus }[]
+}
+
+/** Orders whose deposit may be paid: validated by their circuit, and not closed or cancelled. */
+export const DEPOSIT_PAYABLE_ORDER_STATUSES = [
+  'validated',
+  'sent',
+  'acknowledged_receipt',
+  'suspended',
+] as const
+
+/**
+ * Deposits of purchase orders, paid the same way as invoices (spec §3 deposit, deposit_paid_at):
+ * the order validated, with a deposit above zero, not already paid or on its way; the whole
+ * deposit is paid. Answers each order's amount.
+ */
+export const planDeposits = (
+  orders: readonly PayableDeposit[],
+  ids: readonly number[],
+  decimals: number,
+): Result<PlannedDeposit[], DomainError> => {
+  if (new Set(ids).size !== ids.length) return err({ code: 'ITEMS_ALREADY_PAID_OR_PENDING' })
+  const planned: PlannedDeposit[] = []
+  for (const id of ids) {
+    const order = orders.find((o) => o.id === id)
+    if (order === undefined) return err({ code: 'ITEM_NOT_FOUND' })
+    const deposit = dec(order.deposit ?? 0)
+    const pending = order.payments.some((p) => COMMITTED_PAYMENT_LINE_STATUSES.includes(p.status))
+    if (
+      !(DEPOSIT_PAYABLE_ORDER_STATUSES as readonly string[]).includes(order.status) ||
+      deposit.lte(0) ||
+      order.deposit_paid_at !== null ||
+      pending
+    )
+      return err({ code: 'ITEMS_ALREADY_PAID_OR_PENDING' })
+    planned.push({
+      purchase_order_id: order.id,
+      amount_inctax: toAmountString(deposit, decimals),
+      company_id: order.company_id,
+      currency_code: order.currency_code,
+    })
+  }
+  return ok(planned)
 }

@@ -49,6 +49,7 @@ import {
 import { writeOrRefuse } from '../../db/transaction'
 import { notifyActionsToDo } from '../notify'
 import { numberPiece } from '../numbering'
+import { cancelPaymentsOf } from '../payments/payment-actions'
 import { delegationsTo, loadChart, loadUsersByRole } from '../purchase-orders/circuit'
 import type { OrderDeps } from '../purchase-orders/orders'
 import { circuitNames, refusalView } from '../refusal-view'
@@ -491,13 +492,17 @@ export const applyInvoiceAction = async (
         circuit: act === 'back_to_draft' ? null : circuit,
         ...(next.value === 'validated' && row.status !== 'validated' ? { validated_at: now } : {}),
         // Back to draft cancels the exports and payments it had (spec §4); those areas follow it.
-        ...(act === 'back_to_draft' ? { validated_at: null, exported_at: null, payment_status: 'no' } : {}),
+        ...(act === 'back_to_draft' ? { validated_at: null, exported_at: null } : {}),
         lock_version: row.lock_version + 1,
         updated_at: now,
       })
       .where(and(eq(supplierInvoices.id, id), eq(supplierInvoices.lock_version, row.lock_version)))
       .returning({ id: supplierInvoices.id })
     if (applied.length === 0) return err({ code: 'DOCUMENT_CHANGED' } as DomainError)
+    if (act === 'back_to_draft' || act === 'cancel') {
+      const undone = await cancelPaymentsOf(tx, id, now)
+      if (!undone.ok) return undone
+    }
     // A cancelled invoice no longer counts in its orders' rebilled amounts.
     await refreshRebilled(tx, released, settings.formats.decimals)
     await writeTrace(tx, deps.clock, {

@@ -90,6 +90,24 @@ export const moveLines = async (
   return ok(lines.length)
 }
 
+/**
+ * An invoice back to draft or cancelled takes its payments back (spec §4): the lines not yet at
+ * the bank are cancelled; a line at the bank (planified) refuses it until the bank answers; a paid
+ * line stays paid (the money went out) and the invoice's payment status still says so.
+ */
+export const cancelPaymentsOf = async (
+  tx: Tx,
+  invoiceId: number,
+  now: Date,
+): Promise<Result<number, DomainError>> => {
+  const lines = await tx.select().from(paymentLines).where(eq(paymentLines.supplier_invoice_id, invoiceId))
+  if (lines.some((l) => l.status === 'planified')) return err({ code: 'EXPORT_IN_PROGRESS' })
+  const open = lines.filter((l) => paymentLineTransition(l.status as PaymentLineStatus, 'cancel').ok)
+  if (open.length > 0) return moveLines(tx, open, 'cancel', now)
+  await refreshPaymentStatuses(tx, [invoiceId], [], now)
+  return ok(0)
+}
+
 /** What each action moves: the lines in a status it starts from (or those named, which must all be). */
 const ACTION_OF: Readonly<Record<PaymentGroupAction, PaymentLineAction>> = {
   submit: 'submit',

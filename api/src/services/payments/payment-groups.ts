@@ -9,6 +9,7 @@ import {
   payableAccountOf,
   paymentGroupStatus,
   paymentLineTransition,
+  planDeposits,
   planPaymentGroup,
   proposePayments,
 } from '@procura/core/payment'
@@ -76,6 +77,37 @@ const payableInvoices = async (db: DbOrTx, ids: readonly number[] | null): Promi
   }))
 }
 
+/** Purchase orders as paying their deposit reads them, with their deposit lines. */
+const payableDeposits = async (db: DbOrTx, ids: readonly number[]) => {
+  if (ids.length === 0) return []
+  const rows = await db
+    .select()
+    .from(purchaseOrders)
+    .where(inArray(purchaseOrders.id, [...ids]))
+  const lines = await db
+    .select({
+      order: paymentLines.purchase_order_id,
+      amount: paymentLines.amount_inctax,
+      status: paymentLines.status,
+    })
+    .from(paymentLines)
+    .where(inArray(paymentLines.purchase_order_id, [...ids]))
+  return rows.map((r) => ({
+    id: r.id,
+    code: r.code,
+    status: r.status,
+    company_id: r.company_id,
+    currency_code: r.currency_code,
+    supplier_id: r.supplier_id,
+    lock_version: r.lock_version,
+    deposit: r.deposit,
+    deposit_paid_at: r.deposit_paid_at,
+    payments: lines
+      .filter((l) => l.order === r.id)
+      .map((l) => ({ amount_inctax: l.amount, status: l.status as PaymentLineStatus })),
+  }))
+}
+
 /**
  * POST /bwapi/payment-groups: pays validated, undisputed invoices of one company in one currency,
  * each in full or in part, on a date. Planned in core on the invoices as read in the transaction,
@@ -94,16 +126,31 @@ export const createPaymentGroup = async (
   const now = deps.clock.now()
   const created = await writeOrRefuse(deps.db, async (tx) => {
     const ids = parsed.value.lines.map((l) => l.supplier_invoice_id)
+    const orderIds = parsed.value.deposits.map((d) => d.purchase_order_id)
     const invoices = await payableInvoices(tx, ids)
-    const plan = planPaymentGroup(invoices, parsed.value.lines, settings.formats.decimals)
+    const depositOrders = await payableDeposits(tx, orderIds)
+    const deposits = planDeposits(depositOrders, orderIds, settings.formats.decimals)
+    if (!deposits.ok) return deposits
+    const plan = planPaymentGroup(invoices, parsed.value.lines, settings.formats.decimals, deposits.value)
     if (!plan.ok) return plan
-    const rows = await tx.select().from(supplierInvoices).where(inArray(supplierInvoices.id, ids))
+    const rows = await tx
+      .select()
+      .from(supplierInvoices)
+      .where(inArray(supplierInvoices.id, [...ids, 0]))
     for (const row of rows) {
       const held = await tx
         .update(supplierInvoices)
         .set({ lock_version: row.lock_version + 1, updated_at: now })
         .where(and(eq(supplierInvoices.id, row.id), eq(supplierInvoices.lock_version, row.lock_version)))
         .returning({ id: supplierInvoices.id })
+      if (held.length === 0) return err({ code: 'DOCUMENT_CHANGED' } as DomainError)
+    }
+    for (const order of depositOrders) {
+      const held = await tx
+        .update(purchaseOrders)
+        .set({ lock_version: order.lock_version + 1, updated_at: now })
+        .where(and(eq(purchaseOrders.id, order.id), eq(purchaseOrders.lock_version, order.lock_version)))
+        .returning({ id: purchaseOrders.id })
       if (held.length === 0) return err({ code: 'DOCUMENT_CHANGED' } as DomainError)
     }
     const numbered = await numberPiece(tx, 'payment_group', settings.formats.payment_number, now, {
@@ -126,31 +173,47 @@ export const createPaymentGroup = async (
       .returning({ id: paymentGroups.id })
     if (group === undefined) throw new Error('Insert returned no payment group')
     const supplierOf = new Map(rows.map((r) => [r.id, r.supplier_id]))
+    const orderSupplier = new Map(depositOrders.map((o) => [o.id, o.supplier_id]))
     const accounts = await tx
       .select()
       .from(bankAccounts)
-      .where(inArray(bankAccounts.supplier_id, [...new Set(rows.map((r) => r.supplier_id))]))
-    for (const line of plan.value.lines) {
-      const supplierId = supplierOf.get(line.supplier_invoice_id) as number
-      const account = payableAccountOf(
+      .where(
+        inArray(bankAccounts.supplier_id, [
+          ...new Set([...rows.map((r) => r.supplier_id), ...depositOrders.map((o) => o.supplier_id), 0]),
+        ]),
+      )
+    const accountOf = (supplierId: number) =>
+      payableAccountOf(
         accounts
           .filter((a) => a.supplier_id === supplierId)
           .map((a) => ({ ...a, status: a.status as BankAccountStatus })),
-      )
+      )?.id ?? null
+    const newLines = [
+      ...plan.value.lines.map((l) => ({
+        supplier_invoice_id: l.supplier_invoice_id,
+        purchase_order_id: null,
+        supplier_id: supplierOf.get(l.supplier_invoice_id) as number,
+        amount_inctax: l.amount_inctax,
+      })),
+      ...plan.value.deposits.map((d) => ({
+        supplier_invoice_id: null,
+        purchase_order_id: d.purchase_order_id,
+        supplier_id: orderSupplier.get(d.purchase_order_id) as number,
+        amount_inctax: d.amount_inctax,
+      })),
+    ]
+    for (const line of newLines)
       await tx.insert(paymentLines).values({
+        ...line,
         payment_group_id: group.id,
-        supplier_invoice_id: line.supplier_invoice_id,
-        supplier_id: supplierId,
-        amount_inctax: line.amount_inctax,
         status: 'draft',
-        bank_account_id: account?.id ?? null,
+        bank_account_id: accountOf(line.supplier_id),
         created_at: now,
         updated_at: now,
       })
-    }
     await writeTrace(tx, deps.clock, {
       action: 'create',
-      message: `Payment group ${numbered.value.code}: ${plan.value.lines.length} invoice(s), ${plan.value.amount_inctax} ${plan.value.currency_code}`,
+      message: `Payment group ${numbered.value.code}: ${plan.value.lines.length} invoice(s), ${plan.value.deposits.length} deposit(s), ${plan.value.amount_inctax} ${plan.value.currency_code}`,
       model: 'payment_group',
       model_id: group.id,
       user_id: actor.id,
