@@ -2,8 +2,10 @@ import { expect, test } from 'vitest'
 import {
   invoicePaymentStatus,
   orderPaymentStatus,
+  type PayableDeposit,
   type PayableInvoice,
   paymentGroupStatus,
+  planDeposits,
   planPaymentGroup,
   proposePayments,
   remainingToPay,
@@ -61,6 +63,7 @@ test('a group pays each invoice what remains, or the part asked; totals exact', 
         { supplier_invoice_id: 1, amount_inctax: '400.10' },
         { supplier_invoice_id: 2, amount_inctax: '0.30' },
       ],
+      deposits: [],
       company_id: 1,
       currency_code: 'EUR',
       amount_inctax: '400.40',
@@ -137,4 +140,66 @@ test('a group reads as its lines’ status, or mixed', () => {
   expect(paymentGroupStatus([{ status: 'paid' }, { status: 'paid' }])).toBe('paid')
   expect(paymentGroupStatus([{ status: 'paid' }, { status: 'rejected_beneficiary_bank' }])).toBe('mixed')
   expect(paymentGroupStatus([])).toBe('draft')
+})
+
+const order = (changes: Partial<PayableDeposit> = {}): PayableDeposit => ({
+  id: 7,
+  code: 'PO-7',
+  status: 'sent',
+  company_id: 1,
+  currency_code: 'EUR',
+  deposit: '120.505',
+  deposit_paid_at: null,
+  payments: [],
+  ...changes,
+})
+
+test('a validated order’s deposit is paid in full, with the invoices of its company and currency', () => {
+  const deposits = planDeposits([order()], [7], 2)
+  expect(deposits).toEqual({
+    ok: true,
+    value: [{ purchase_order_id: 7, amount_inctax: '120.51', company_id: 1, currency_code: 'EUR' }],
+  })
+  if (!deposits.ok) return
+  const group = planPaymentGroup(
+    [invoice()],
+    [{ supplier_invoice_id: 1, amount_inctax: '0.49' }],
+    2,
+    deposits.value,
+  )
+  expect(group.ok && group.value.amount_inctax).toBe('121.00')
+  expect(planPaymentGroup([], [], 2, deposits.value).ok).toBe(true)
+  const other = planPaymentGroup(
+    [invoice({ company_id: 2 })],
+    [{ supplier_invoice_id: 1, amount_inctax: null }],
+    2,
+    deposits.value,
+  )
+  expect(other.ok ? null : other.error.code).toBe('DIFFERENT_COMPANIES')
+})
+
+test.each([
+  ['a draft order', order({ status: 'draft' }), [7], 'ITEMS_ALREADY_PAID_OR_PENDING'],
+  ['a closed order', order({ status: 'closed' }), [7], 'ITEMS_ALREADY_PAID_OR_PENDING'],
+  ['no deposit', order({ deposit: null }), [7], 'ITEMS_ALREADY_PAID_OR_PENDING'],
+  ['a zero deposit', order({ deposit: '0' }), [7], 'ITEMS_ALREADY_PAID_OR_PENDING'],
+  ['already paid', order({ deposit_paid_at: new Date() }), [7], 'ITEMS_ALREADY_PAID_OR_PENDING'],
+  [
+    'on its way',
+    order({ payments: [{ amount_inctax: '120.51', status: 'planified' }] }),
+    [7],
+    'ITEMS_ALREADY_PAID_OR_PENDING',
+  ],
+  ['named twice', order(), [7, 7], 'ITEMS_ALREADY_PAID_OR_PENDING'],
+  ['unknown', order(), [8], 'ITEM_NOT_FOUND'],
+] as const)('a deposit refused: %s', (_name, o, ids, code) => {
+  const planned = planDeposits([o], ids, 2)
+  expect(planned.ok ? null : planned.error.code).toBe(code)
+})
+
+test('a rejected deposit payment can be made again', () => {
+  expect(
+    planDeposits([order({ payments: [{ amount_inctax: '120.51', status: 'rejected_holder_bank' }] })], [7], 2)
+      .ok,
+  ).toBe(true)
 })
