@@ -1,6 +1,7 @@
 import { Command, CommanderError } from 'commander'
 import { registerCron } from './commands/cron'
 import { registerDb } from './commands/db'
+import { registerExport } from './commands/export'
 import { registerMaintenance } from './commands/maintenance'
 import { registerServe } from './commands/serve'
 import { EXIT, type Io, processIo } from './io'
@@ -16,6 +17,7 @@ export const buildProgram = (io: Io, setExit: (code: number) => void) => {
   registerDb(program, io, setExit)
   registerMaintenance(program, io, setExit)
   registerCron(program, io, setExit)
+  registerExport(program, io, setExit)
   for (const command of program.commands) command.exitOverride()
   for (const command of program.commands.flatMap((c) => c.commands)) command.exitOverride()
   return program

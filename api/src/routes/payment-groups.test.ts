@@ -8,7 +8,6 @@ type Json = Record<string, unknown>
 let t: TestApp
 let buyer: Agent
 const json = async (response: Response) => (await response.json()) as Json
-const idOf = async (sql: string) => Number((await t.client.execute(sql)).rows[0]?.id)
 const snapshot = async () =>
   JSON.stringify([
     await tableCounts(t.client),

@@ -4,6 +4,7 @@ import { PURCHASE_ORDER_STATUSES } from '@procura/core/purchase-order'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { signIn } from '../testing/agent'
 import { createTestApp, type TestApp } from '../testing/test-app'
+import { SEPA_SCHEMA, xmllint } from '../testing/xmllint'
 
 let t: TestApp
 beforeAll(async () => {
@@ -165,3 +166,30 @@ test.skipIf(process.env.PROCURA_TEST_PG_SERVER !== undefined)(
     expect(await rows(counters)).toEqual(kept)
   },
 )
+
+test('payments in every step of their story, with valid SEPA files and a new IBAN waiting for its second person', async () => {
+  const statuses = (await rows('SELECT DISTINCT status FROM payment_lines')).map((r) => r.status)
+  expect(statuses.sort()).toEqual(
+    ['awaiting', 'draft', 'paid', 'planified', 'rejected_beneficiary_bank', 'validated'].sort(),
+  )
+  expect(
+    (await rows("SELECT DISTINCT payment_status FROM supplier_invoices WHERE status = 'validated'"))
+      .map((r) => r.payment_status)
+      .sort(),
+  ).toEqual(['complete', 'no', 'partial'])
+  expect(
+    await rows("SELECT reason_code FROM payment_lines WHERE status = 'rejected_beneficiary_bank'"),
+  ).toEqual([expect.objectContaining({ reason_code: 'AC04' })])
+  expect(await rows("SELECT count(*) AS n FROM bank_accounts WHERE status = 'pending_validation'")).toEqual([
+    expect.objectContaining({ n: 1 }),
+  ])
+  const files = await rows('SELECT format, file FROM payment_exports')
+  expect(files.length).toBeGreaterThanOrEqual(4)
+  for (const { format, file } of files) expect(xmllint(String(file), SEPA_SCHEMA(format as '09'))).toBe('')
+  // Invoices are left for the proposal builder.
+  const buyer = await signIn(t.app, 'buyer')
+  const proposal = (await (await buyer.get('/bwapi/payment-groups/proposal?due_by=2099-12-31')).json()) as {
+    data: { invoice_ids: number[] }[]
+  }
+  expect(proposal.data.flatMap((g) => g.invoice_ids).length).toBeGreaterThan(0)
+})

@@ -1,7 +1,5 @@
-import type { DomainError } from '@procura/core/errors'
 import { dec } from '@procura/core/money'
 import type { OrderActor } from '@procura/core/purchase-order'
-import type { Result } from '@procura/core/result'
 import {
   type DemoHistory,
   type NeedStory,
@@ -44,25 +42,8 @@ import { applyNeedAction, createNeed, transformNeeds } from './needs/needs'
 import { createDelegation } from './purchase-orders/administration'
 import { applyOrderAction, createOrder } from './purchase-orders/orders'
 import { hashesFor, insertOrganisation } from './seed-organisation'
-
-const DAY = 86_400_000
-
-/** A clock the history moves: each story happens at its own date. */
-const storyClock = (now: Date) => {
-  let current = now
-  return {
-    now: () => current,
-    at: (daysAgo: number, hours = 0) => {
-      current = new Date(now.getTime() - daysAgo * DAY + hours * 3_600_000)
-    },
-  }
-}
-
-/** A step of the story that the rules refused: the plan is wrong, not the data. */
-const must = <T>(result: Result<T, DomainError>, what: string): T => {
-  if (!result.ok) throw new Error(`Demo history: ${what} was refused (${JSON.stringify(result.error)}).`)
-  return result.value
-}
+import { seedPayments } from './seed-payments'
+import { DAY, must, storyClock } from './seed-story'
 
 type People = Map<string, OrderActor & { role: string | null }>
 
@@ -518,5 +499,6 @@ export const seedHistory = async (
       `pending invoice ${i + 1}`,
     )
   }
+  await seedPayments({ db, clock }, actor)
   return { needs: history.needs.length, orders: history.orders.length }
 }

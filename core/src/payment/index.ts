@@ -44,6 +44,7 @@ export {
 } from './payment-term'
 export {
   buildPain001,
+  buildPain002,
   checkSepaBatch,
   controlSum,
   DEFAULT_SEPA_FORMAT,

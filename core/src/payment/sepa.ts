@@ -122,12 +122,12 @@ export const controlSum = (amounts: readonly string[]): string =>
     2,
   )
 
-const escape = (value: string) =>
+const escapeXml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
 /** An element with text, or with children already written. */
 const el = (name: string, content: string, attributes = '') => `<${name}${attributes}>${content}</${name}>`
-const text = (name: string, value: string) => el(name, escape(value))
+const text = (name: string, value: string) => el(name, escapeXml(value))
 
 const localDateTime = (at: Date) => at.toISOString().slice(0, 19)
 
@@ -149,7 +149,7 @@ const transfer = (t: SepaTransfer, currency: string, format: SepaFormat) =>
   el(
     'CdtTrfTxInf',
     el('PmtId', text('InstrId', t.end_to_end_id) + text('EndToEndId', t.end_to_end_id)) +
-      el('Amt', el('InstdAmt', toAmountString(dec(t.amount), 2), ` Ccy="${escape(currency)}"`)) +
+      el('Amt', el('InstdAmt', toAmountString(dec(t.amount), 2), ` Ccy="${escapeXml(currency)}"`)) +
       (t.creditor.bic !== null && t.creditor.bic !== '' ? el('CdtrAgt', agent(t.creditor.bic, format)) : '') +
       el('Cdtr', party(t.creditor)) +
       el('CdtrAcct', el('Id', text('IBAN', t.creditor.iban ?? ''))) +
@@ -195,5 +195,47 @@ export const buildPain001 = (batch: SepaBatch, format: SepaFormat = DEFAULT_SEPA
     'Document',
     el('CstmrCdtTrfInitn', header + block),
     ` xmlns="urn:iso:std:iso:20022:tech:xsd:pain.001.001.${format}" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"`,
+  )}\n`
+}
+
+/**
+ * A bank's customer payment status report (pain.002.001.10) answering one file: the group status
+ * when given, and each transaction's status with its reason code. What the demo's bank answers
+ * and tests feed to the import; a real bank sends its own.
+ */
+export const buildPain002 = (answer: {
+  message_id: string
+  answers_message_id: string
+  created_at: Date
+  group_status?: string
+  transactions: readonly { end_to_end_id: string; status: string; reason?: string }[]
+}): string => {
+  const reason = (code: string | undefined) =>
+    code === undefined ? '' : el('StsRsnInf', el('Rsn', text('Cd', code)))
+  return `<?xml version="1.0" encoding="UTF-8"?>\n${el(
+    'Document',
+    el(
+      'CstmrPmtStsRpt',
+      el('GrpHdr', text('MsgId', answer.message_id) + text('CreDtTm', localDateTime(answer.created_at))) +
+        el(
+          'OrgnlGrpInfAndSts',
+          text('OrgnlMsgId', answer.answers_message_id) +
+            text('OrgnlMsgNmId', 'pain.001.001.09') +
+            (answer.group_status === undefined ? '' : text('GrpSts', answer.group_status)),
+        ) +
+        el(
+          'OrgnlPmtInfAndSts',
+          text('OrgnlPmtInfId', answer.answers_message_id) +
+            answer.transactions
+              .map((t) =>
+                el(
+                  'TxInfAndSts',
+                  text('OrgnlEndToEndId', t.end_to_end_id) + text('TxSts', t.status) + reason(t.reason),
+                ),
+              )
+              .join(''),
+        ),
+    ),
+    ' xmlns="urn:iso:std:iso:20022:tech:xsd:pain.002.001.10"',
   )}\n`
 }

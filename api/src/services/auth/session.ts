@@ -2,7 +2,7 @@ import type { Actor } from '@procura/core/auth'
 import { can, isSupplierContact, sessionExpiry } from '@procura/core/auth'
 import { isLanguage, type Language } from '@procura/core/i18n'
 import { PERMISSION_CODES, type PermissionCode } from '@procura/core/user'
-import { and, eq, inArray, lt, or } from 'drizzle-orm'
+import { and, asc, eq, inArray, lt, or } from 'drizzle-orm'
 import type { Clock } from '../../clock'
 import type { DbOrTx } from '../../db'
 import { first } from '../../db/first'
@@ -203,4 +203,23 @@ export const setSessionIdentity = async (
 /** Removes expired sessions (maintenance cron). */
 export const purgeExpiredSessions = async (db: DbOrTx, clock: Clock): Promise<void> => {
   await db.delete(sessions).where(and(lt(sessions.expires_at, clock.now())))
+}
+
+/**
+ * Who a command-line job acts as: the active user of that login, else (none given) the first
+ * active administrator; null when there is none. Its actions are traced under that user.
+ */
+export const commandLineActor = async (db: DbOrTx, login: string | undefined) => {
+  const candidates = await db
+    .select({ id: users.id, login: users.login })
+    .from(users)
+    .where(login === undefined ? eq(users.active, true) : and(eq(users.login, login), eq(users.active, true)))
+    .orderBy(asc(users.id))
+  for (const candidate of candidates) {
+    const user = await loadSessionUser(db, candidate.id)
+    if (user === null) continue
+    const actor = orderActorOf({ hash: '', csrf_token: '', remember: false, user, real_user: null })
+    if (login !== undefined || actor.administrator) return actor
+  }
+  return null
 }

@@ -241,3 +241,23 @@ export const sepaExportFile = async (deps: InvoiceDeps, actor: OrderActor, id: n
     ? err({ code: 'ITEM_NOT_FOUND' } as DomainError)
     : ok({ name: `${row.message_id}.xml`, file: row.file })
 }
+
+/** A payment group by its number or its id, with its latest SEPA file (for the command line). */
+export const findPaymentGroup = async (db: DbOrTx, reference: string) => {
+  const byId = /^\d+$/.test(reference) ? Number(reference) : null
+  const group = await db
+    .select({ id: paymentGroups.id, code: paymentGroups.code, currency_code: paymentGroups.currency_code })
+    .from(paymentGroups)
+    .where(byId === null ? eq(paymentGroups.code, reference) : eq(paymentGroups.id, byId))
+    .limit(1)
+    .then(first)
+  if (group === undefined) return undefined
+  const latest = await db
+    .select({ id: paymentExports.id })
+    .from(paymentExports)
+    .where(eq(paymentExports.payment_group_id, group.id))
+    .orderBy(desc(paymentExports.id))
+    .limit(1)
+    .then(first)
+  return { ...group, latest_export: latest?.id ?? null }
+}
