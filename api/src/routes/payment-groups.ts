@@ -5,7 +5,7 @@ import type { AppDeps, AppEnv } from '../http/context'
 import { route } from '../http/openapi'
 import { idParam } from '../http/params'
 import { refuse, respond } from '../http/respond'
-import { binary, dataOf, listOf, listQuery, Ok } from '../http/schemas'
+import { binary, dataOf, FilterOptions, ListIndex, listOf, listQuery, Ok, SearchQuery } from '../http/schemas'
 import { sessionOf } from '../http/session-of'
 import { download, formOf, uploadedFile } from '../http/upload'
 import { orderActorOf } from '../services/auth/session'
@@ -17,6 +17,8 @@ import {
   listPaymentGroups,
   PAYMENT_GROUP_FILTERS,
   PAYMENT_GROUP_SORTS,
+  paymentGroupFilterOptions,
+  paymentGroupsIndex,
   paymentProposal,
 } from '../services/payments/payment-groups'
 import { exportSepa, listSepaExports, sepaExportFile } from '../services/payments/sepa-export'
@@ -38,6 +40,33 @@ export const paymentGroupsRoutes = (deps: AppDeps) => {
       responses: { 200: { description: 'A page', schema: listOf(z.looseObject({ id: z.number().int() })) } },
     }),
     async (c) => respond(c, await listPaymentGroups(deps, actor(c), c.req.query())),
+  )
+  app.get(
+    '/index',
+    route({
+      summary: 'Columns and filters of the payment groups list',
+      tags: TAGS,
+      responses: { 200: { description: 'List index', schema: ListIndex } },
+    }),
+    (c) => c.json(paymentGroupsIndex(c.get('language'))),
+  )
+  app.get(
+    '/filter-list/:field',
+    route({
+      summary: 'The options of one filter of the payment groups list',
+      tags: TAGS,
+      query: SearchQuery,
+      responses: { 200: { description: 'Options', schema: FilterOptions } },
+    }),
+    async (c) => {
+      const options = await paymentGroupFilterOptions(
+        deps,
+        c.req.param('field'),
+        c.req.query('search') ?? '',
+        c.get('language'),
+      )
+      return options === null ? refuse(c, { code: 'NOT_FOUND' }) : c.json({ data: options })
+    },
   )
   app.get(
     '/proposal',
@@ -169,7 +198,7 @@ export const paymentGroupsRoutes = (deps: AppDeps) => {
     },
   )
   app.post(
-    '/:id/:action{submit|validate|refuse|pay|cancel}',
+    '/:id/:action',
     route({
       summary:
         'Submit the drafts to the payments circuit, validate or refuse them, mark lines paid by hand (named, or all), cancel lines',

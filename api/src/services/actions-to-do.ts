@@ -3,7 +3,14 @@ import type { Language } from '@procura/core/i18n'
 import { and, eq, exists, or, sql } from 'drizzle-orm'
 import type { Db } from '../db'
 import { jsonText, likeCi } from '../db/portable-sql'
-import { deliveries, needs, purchaseOrders, supplierInvoices } from '../db/schema'
+import {
+  deliveries,
+  needs,
+  paymentGroups,
+  paymentLines,
+  purchaseOrders,
+  supplierInvoices,
+} from '../db/schema'
 import type { SessionUser } from './auth/session'
 
 const LABELS = {
@@ -20,6 +27,11 @@ const LABELS = {
     en: 'Invoices to validate',
     es: 'Facturas por validar',
     fr: 'Factures à valider',
+  },
+  payments_to_validate: {
+    en: 'Payments to validate',
+    es: 'Pagos por validar',
+    fr: 'Paiements à valider',
   },
   shipments_to_confirm: {
     en: 'Shipments to confirm',
@@ -51,6 +63,7 @@ export const actionsToDo = async (db: Db, user: SessionUser, language: Language)
     refusedNeeds,
     declared,
     awaitingInvoices,
+    awaitingPayments,
   ] = await Promise.all([
     db
       .select({ circuit: purchaseOrders.circuit })
@@ -112,6 +125,22 @@ export const actionsToDo = async (db: Db, user: SessionUser, language: Language)
           likeCi(jsonText(supplierInvoices.circuit), `%"${user.login}"%`),
         ),
       ),
+    db
+      .select({ circuit: paymentGroups.circuit })
+      .from(paymentGroups)
+      .where(
+        and(
+          likeCi(jsonText(paymentGroups.circuit), `%"${user.login}"%`),
+          exists(
+            db
+              .select({ one: sql`1` })
+              .from(paymentLines)
+              .where(
+                and(eq(paymentLines.payment_group_id, paymentGroups.id), eq(paymentLines.status, 'awaiting')),
+              ),
+          ),
+        ),
+      ),
   ])
   const actions = [
     {
@@ -150,6 +179,12 @@ export const actionsToDo = async (db: Db, user: SessionUser, language: Language)
       link: '/supplier-invoices?status=awaiting',
       variant: 'warning',
       count: awaitingInvoices.filter((i) => waitsOn(i.circuit, user.login)).length,
+    },
+    {
+      key: 'payments_to_validate',
+      link: '/payments?line_status=awaiting',
+      variant: 'warning',
+      count: awaitingPayments.filter((p) => waitsOn(p.circuit, user.login)).length,
     },
     {
       key: 'shipments_to_confirm',

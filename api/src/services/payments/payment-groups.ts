@@ -1,6 +1,7 @@
 import { waitingOn } from '@procura/core/circuit'
 import { type DomainError, parseWith } from '@procura/core/errors'
-import { listFilter, listMeta, parseListQuery } from '@procura/core/list'
+import type { Language } from '@procura/core/i18n'
+import { listFilter, listMeta, PER_PAGE_OPTIONS, parseListQuery } from '@procura/core/list'
 import {
   type BankAccountStatus,
   type PayableInvoice,
@@ -15,13 +16,18 @@ import {
 } from '@procura/core/payment'
 import type { OrderActor } from '@procura/core/purchase-order'
 import { err, ok, type Result } from '@procura/core/result'
-import { PAYMENT_LINE_STATUSES, type PaymentLineStatus } from '@procura/core/status'
+import {
+  PAYMENT_LINE_STATUS_LABELS,
+  PAYMENT_LINE_STATUSES,
+  type PaymentLineStatus,
+  statusLabel,
+} from '@procura/core/status'
 import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm'
 import type { DbOrTx } from '../../db'
 import { cappedCount } from '../../db/capped-count'
 import { first } from '../../db/first'
 import { sortExpression } from '../../db/keyset'
-import { likeCi } from '../../db/portable-sql'
+import { jsonText, likeCi } from '../../db/portable-sql'
 import {
   bankAccounts,
   companies,
@@ -334,7 +340,6 @@ export const listPaymentGroups = async (
   actor: OrderActor,
   query: Record<string, string | undefined>,
 ) => {
-  if (!mayPay(actor)) return err({ code: 'FORBIDDEN' } as DomainError)
   const parsed = parseListQuery(query, {
     sortable: PAYMENT_GROUP_SORTS,
     defaultSort: 'created_at',
@@ -395,4 +400,61 @@ export const listPaymentGroups = async (
     }),
     meta: listMeta(total, q),
   })
+}
+
+const t = (en: string, es: string, fr: string) => ({ en, es, fr })
+const COLUMNS: Record<(typeof PAYMENT_GROUP_SORTS)[number], Record<Language, string>> = {
+  code: t('Number', 'Número', 'Numéro'),
+  payment_date: t('Payment date', 'Fecha de pago', 'Date de paiement'),
+  created_at: t('Created', 'Creado', 'Créé'),
+  amount_inctax: t('Amount incl. tax', 'Importe con IVA', 'Montant TTC'),
+}
+const FILTERS: Record<(typeof PAYMENT_GROUP_FILTERS)[number], Record<Language, string>> = {
+  company_id: t('Company', 'Empresa', 'Société'),
+  currency_code: t('Currency', 'Moneda', 'Devise'),
+  line_status: t('Payment status', 'Estado del pago', 'Statut du paiement'),
+}
+
+/** GET /bwapi/payment-groups/index: what the list screen needs to draw itself. */
+export const paymentGroupsIndex = (language: Language) => ({
+  title: t('Payments', 'Pagos', 'Paiements')[language],
+  columns: PAYMENT_GROUP_SORTS.map((key) => ({ key, label: COLUMNS[key][language], sortable: true })),
+  filters: PAYMENT_GROUP_FILTERS.map((key) => ({ key, label: FILTERS[key][language] })),
+  bulk_actions: [],
+  per_page_options: PER_PAGE_OPTIONS,
+  default_sort: { sort: 'created_at', direction: 'desc' },
+})
+
+/** GET /bwapi/payment-groups/filter-list/{field}?search=: the options of one filter; null when unknown. */
+export const paymentGroupFilterOptions = async (
+  deps: InvoiceDeps,
+  field: string,
+  search: string,
+  language: Language,
+) => {
+  const needle = search.trim().toLowerCase()
+  const matching = (options: { value: string; label: string }[]) =>
+    options.filter((o) => needle === '' || `${o.label} ${o.value}`.toLowerCase().includes(needle))
+  if (field === 'line_status')
+    return matching(
+      PAYMENT_LINE_STATUSES.map((value) => ({
+        value,
+        label: statusLabel(PAYMENT_LINE_STATUS_LABELS, value, language),
+      })),
+    )
+  if (field === 'company_id')
+    return matching(
+      (await deps.db.select({ id: companies.id, label: companies.label }).from(companies)).map((c) => ({
+        value: String(c.id),
+        label: c.label,
+      })),
+    )
+  if (field === 'currency_code')
+    return matching(
+      (await deps.db.selectDistinct({ code: paymentGroups.currency_code }).from(paymentGroups)).map((c) => ({
+        value: c.code,
+        label: c.code,
+      })),
+    )
+  return null
 }
