@@ -66,6 +66,18 @@ const LazyInvoiceForm = onDemand(() =>
 const LazyInvoicePage = onDemand(() =>
   import('./invoices/invoice-page').then((m) => ({ default: m.InvoicePage })),
 )
+const LazyPaymentsList = onDemand(() =>
+  import('./payments/payments-list').then((m) => ({ default: m.PaymentsList })),
+)
+const LazyPaymentPage = onDemand(() =>
+  import('./payments/payment-page').then((m) => ({ default: m.PaymentPage })),
+)
+const LazyPaymentProposal = onDemand(() =>
+  import('./payments/payment-proposal').then((m) => ({ default: m.PaymentProposal })),
+)
+const LazyPayingAccounts = onDemand(() =>
+  import('./payments/paying-accounts').then((m) => ({ default: m.PayingAccounts })),
+)
 const LazyPendingInvoices = onDemand(() =>
   import('./invoices/pending-invoices').then((m) => ({ default: m.PendingInvoices })),
 )
@@ -127,6 +139,16 @@ export const routes: RouteObject[] = [
               { path: 'new', element: <LazyInvoiceForm /> },
               { path: ':id', element: <LazyInvoicePage /> },
               { path: ':id/edit', element: <LazyInvoiceForm /> },
+            ],
+          },
+          {
+            path: 'payments',
+            handle: { crumb: 'payments.title' },
+            children: [
+              { index: true, element: <LazyPaymentsList /> },
+              { path: 'new', element: <LazyPaymentProposal /> },
+              { path: 'accounts', element: <LazyPayingAccounts /> },
+              { path: ':id', element: <LazyPaymentPage /> },
             ],
           },
           {

@@ -151,6 +151,7 @@ test('the main menu shows only what permissions open, in the user language', () 
     '/purchase-orders',
     '/deliveries',
     '/supplier-invoices',
+    '/payments',
     '/warehouses',
     '/suppliers',
     '/delegations',
@@ -162,14 +163,15 @@ test('the main menu shows only what permissions open, in the user language', () 
     'Commandes',
     'Livraisons',
     'Factures fournisseurs',
+    'Paiements',
     'Catalogue',
     'Fournisseurs',
     'Délégations',
     'Administration',
   ])
-  expect(menu[8]?.subtree?.map((i) => i.link)).toEqual(['/users', '/roles', '/circuits', '/config'])
+  expect(menu[9]?.subtree?.map((i) => i.link)).toEqual(['/users', '/roles', '/circuits', '/config'])
   const adminMenuOnly: Actor = { ...requester, permissions: ['admin_menu'] }
-  expect(mainMenu(adminMenuOnly, 'en')[8]?.subtree?.map((i) => i.link)).toEqual(['/circuits', '/config'])
+  expect(mainMenu(adminMenuOnly, 'en')[9]?.subtree?.map((i) => i.link)).toEqual(['/circuits', '/config'])
 })
 
 test('a supplier contact sees only the dashboard, the orders and the deliveries, whatever permissions it holds', () => {

@@ -41,6 +41,7 @@ const MENU: readonly Entry[] = [
     icon: 'receipt',
     link: '/supplier-invoices',
   },
+  { text: t('Payments', 'Pagos', 'Paiements'), icon: 'banknote', link: '/payments' },
   { text: t('Catalogue', 'Catálogo', 'Catalogue'), icon: 'package', link: '/warehouses' },
   { text: t('Suppliers', 'Proveedores', 'Fournisseurs'), icon: 'truck', link: '/suppliers' },
   { text: t('Delegations', 'Delegaciones', 'Délégations'), icon: 'user-check', link: '/delegations' },

@@ -2,6 +2,7 @@ import { waitingOn } from '@procura/core/circuit'
 import { type DomainError, parseWith } from '@procura/core/errors'
 import type { Language } from '@procura/core/i18n'
 import { listFilter, listMeta, PER_PAGE_OPTIONS, parseListQuery } from '@procura/core/list'
+import { dec, toAmountString } from '@procura/core/money'
 import {
   type BankAccountStatus,
   type PayableInvoice,
@@ -13,6 +14,7 @@ import {
   planDeposits,
   planPaymentGroup,
   proposePayments,
+  remainingToPay,
 } from '@procura/core/payment'
 import type { OrderActor } from '@procura/core/purchase-order'
 import { err, ok, type Result } from '@procura/core/result'
@@ -41,6 +43,7 @@ import {
 import { writeOrRefuse } from '../../db/transaction'
 import type { InvoiceDeps } from '../invoices/invoices'
 import { numberPiece } from '../numbering'
+import { circuitNames } from '../refusal-view'
 import { loadSettings } from '../settings'
 import { writeTrace } from '../trace'
 import { circuitOfGroup, mayPay } from './payment-actions'
@@ -234,7 +237,41 @@ export const paymentProposal = async (deps: InvoiceDeps, actor: OrderActor, dueB
   if (!mayPay(actor)) return err({ code: 'FORBIDDEN' } as DomainError)
   if (!/^\d{4}-\d{2}-\d{2}$/.test(dueBy))
     return err({ code: 'FORM_ERRORS', fields: { due_by: [{ code: 'INVALID_DATE' }] } } as DomainError)
-  return ok({ data: proposePayments(await payableInvoices(deps.db, null), dueBy) })
+  const invoices = await payableInvoices(deps.db, null)
+  const proposed = proposePayments(invoices, dueBy)
+  const ids = proposed.flatMap((g) => g.invoice_ids)
+  const details = await deps.db
+    .select({ id: supplierInvoices.id, label: supplierInvoices.label, supplier: suppliers.company_name })
+    .from(supplierInvoices)
+    .innerJoin(suppliers, eq(supplierInvoices.supplier_id, suppliers.id))
+    .where(inArray(supplierInvoices.id, [...ids, 0]))
+  const companyRows = await deps.db.select({ id: companies.id, label: companies.label }).from(companies)
+  const settings = await loadSettings(deps.db)
+  return ok({
+    data: proposed.map((group) => {
+      const lines = group.invoice_ids.map((id) => {
+        const invoice = invoices.find((i) => i.id === id) as PayableInvoice
+        const detail = details.find((d) => d.id === id)
+        return {
+          id,
+          code: invoice.code,
+          label: detail?.label ?? '',
+          supplier: detail?.supplier ?? '',
+          due_date: invoice.due_date,
+          remaining: toAmountString(remainingToPay(invoice), settings.formats.decimals),
+        }
+      })
+      return {
+        ...group,
+        company: companyRows.find((c) => c.id === group.company_id)?.label ?? '',
+        invoices: lines,
+        amount_inctax: toAmountString(
+          lines.reduce((sum, l) => sum.plus(l.remaining), dec(0)),
+          settings.formats.decimals,
+        ),
+      }
+    }),
+  })
 }
 
 /** The lines of groups, with their invoices (or orders, for deposits) and suppliers. */
@@ -301,6 +338,7 @@ export const getPaymentGroup = async (
       created_by_label: group.creator,
       status: paymentGroupStatus(statuses),
       waiting_on: waiting,
+      names: await circuitNames(deps.db, circuit),
       actions,
       exports: exports?.ok ? exports.value.data : [],
       lines: lines.map(({ line, invoice, label, order, supplier }) => ({

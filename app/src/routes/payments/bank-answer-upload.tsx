@@ -1,0 +1,55 @@
+import { Button } from '@procura/ui-kit/button'
+import { FormAlert, TextField } from '@procura/ui-kit/form-field'
+import { useToasts } from '@procura/ui-kit/toasts'
+import { useQueryClient } from '@tanstack/react-query'
+import type { FormEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import { apiFetch } from '../../http/client'
+import { useSubmit } from '../../http/use-submit'
+
+type Summary = { paid: number; rejected: number; blocked: number; unchanged: number; unknown: string[] }
+
+/** The bank's status report (pain.002): lines paid, rejected with the bank's reason, or blocked. */
+export const BankAnswerUpload = () => {
+  const { t } = useTranslation()
+  const client = useQueryClient()
+  const toasts = useToasts()
+  const { errors, message, busy, run } = useSubmit()
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const form = event.currentTarget
+    const body = new FormData(form)
+    const answer: { summary?: Summary } = {}
+    const done = await run(() =>
+      apiFetch<{ data: Summary }>('/bwapi/payment-groups/bank-answers', { method: 'POST', body }).then(
+        (r) => {
+          answer.summary = r.data
+        },
+      ),
+    )
+    if (!done || answer.summary === undefined) return
+    form.reset()
+    const { paid, rejected, blocked, unchanged } = answer.summary
+    toasts.show('success', t('payments.answerDone', { paid, rejected, blocked, unchanged }))
+    await client.invalidateQueries()
+  }
+  return (
+    <section aria-labelledby="bank-answer-title">
+      <h2 id="bank-answer-title">{t('payments.answerTitle')}</h2>
+      <p>{t('payments.answerHelp')}</p>
+      <form onSubmit={submit} noValidate>
+        <FormAlert message={message} />
+        <TextField
+          label={t('payments.answerFile')}
+          name="file"
+          type="file"
+          accept=".xml"
+          errors={errors.file ?? []}
+        />
+        <Button type="submit" variant="secondary" loading={busy}>
+          {t('payments.answerImport')}
+        </Button>
+      </form>
+    </section>
+  )
+}

@@ -1,0 +1,286 @@
+import { Button } from '@procura/ui-kit/button'
+import { SelectField } from '@procura/ui-kit/form-field'
+import { ConfirmDialog } from '@procura/ui-kit/modal'
+import { StatusBadge } from '@procura/ui-kit/status-badge'
+import { useToasts } from '@procura/ui-kit/toasts'
+import { useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, useParams } from 'react-router'
+import { ApiError, apiFetch } from '../../http/client'
+import { useApi } from '../../http/use-api'
+import { useFormat } from '../../http/use-format'
+import { RefuseDialog } from '../decision'
+import { ErrorState } from '../error-state'
+
+type Line = {
+  id: number
+  status: string
+  amount_inctax: string
+  reason_code: string | null
+  supplier: string
+  supplier_invoice_id: number | null
+  invoice_code: string | null
+  invoice_label: string | null
+  purchase_order_id: number | null
+  purchase_order_code: string | null
+  paid_at: string | null
+}
+type Group = {
+  id: number
+  code: string
+  status: string
+  payment_date: string
+  company: string
+  currency_code: string
+  amount_inctax: string
+  created_by_label: string
+  waiting_on: string[]
+  names: Record<string, string>
+  actions: string[]
+  lines: Line[]
+  exports: {
+    id: number
+    message_id: string
+    format: string
+    line_count: number
+    control_sum: string
+    created_at: string
+  }[]
+}
+
+/** Statuses whose lines can be paid or cancelled by hand, as core's table says. */
+const PAYABLE = ['validated', 'planified']
+const CANCELLABLE = ['draft', 'awaiting', 'validated', 'blocked', 'error']
+
+/** payments/{id}: the payment details page — its lines and their statuses, its circuit, its SEPA files. */
+export const PaymentPage = () => {
+  const { t } = useTranslation()
+  const { id } = useParams()
+  const client = useQueryClient()
+  const toasts = useToasts()
+  const format = useFormat()
+  const group = useApi<{ data: Group }>(`/bwapi/payment-groups/${id}`)
+  const [selected, setSelected] = useState<number[]>([])
+  const [confirming, setConfirming] = useState<'pay' | 'cancel' | 'export' | null>(null)
+  const [refusing, setRefusing] = useState(false)
+  const [sepaFormat, setSepaFormat] = useState('09')
+  if (group.isError) return <ErrorState error={group.error} />
+  if (group.data === undefined) return <p role="status">{t('common.loading')}</p>
+  const g = group.data.data
+  const fail = (error: unknown) =>
+    toasts.show(
+      'error',
+      error instanceof ApiError ? (error.body.message ?? error.message) : t('errors.network'),
+    )
+  const act = async (action: string, body: Record<string, unknown> = {}) => {
+    try {
+      const done = await apiFetch<{ data: { moved: number } }>(`/bwapi/payment-groups/${g.id}/${action}`, {
+        method: 'POST',
+        body,
+      })
+      toasts.show(
+        'success',
+        t('payments.done', { action: t(`payments.actions.${action}`), count: done.data.moved }),
+      )
+      setSelected([])
+      await client.invalidateQueries()
+    } catch (error) {
+      fail(error)
+    }
+  }
+  const exportFile = async () => {
+    try {
+      const made = await apiFetch<{ data: { id: number; message_id: string; line_count: number } }>(
+        `/bwapi/payment-groups/${g.id}/sepa`,
+        { method: 'POST', body: { format: sepaFormat } },
+      )
+      toasts.show(
+        'success',
+        t('payments.exported', { reference: made.data.message_id, count: made.data.line_count }),
+      )
+      await client.invalidateQueries()
+    } catch (error) {
+      fail(error)
+    }
+  }
+  const chosen = (statuses: string[]) =>
+    g.lines.filter((l) => selected.includes(l.id) && statuses.includes(l.status)).map((l) => l.id)
+  const scope = (statuses: string[]) => {
+    const ids = chosen(statuses)
+    return ids.length > 0 ? { line_ids: ids } : {}
+  }
+  const countFor = (action: 'pay' | 'cancel') => {
+    const statuses = action === 'pay' ? PAYABLE : CANCELLABLE
+    return chosen(statuses).length || g.lines.filter((l) => statuses.includes(l.status)).length
+  }
+  return (
+    <section>
+      <h1>
+        {g.code} <StatusBadge status={g.status} label={t(`payments.statuses.${g.status}`)} />
+      </h1>
+      <dl className="pc-facts">
+        <dt>{t('payments.fields.paymentDate')}</dt>
+        <dd>{format.date(g.payment_date)}</dd>
+        <dt>{t('payments.fields.company')}</dt>
+        <dd>{g.company}</dd>
+        <dt>{t('payments.fields.createdBy')}</dt>
+        <dd>{g.created_by_label}</dd>
+        <dt>{t('payments.fields.amount')}</dt>
+        <dd>
+          <strong>{format.money(g.amount_inctax, g.currency_code)}</strong>
+        </dd>
+      </dl>
+      {g.waiting_on.length > 0 ? (
+        <p>{t('needs.waitingOn', { names: g.waiting_on.map((l) => g.names[l] ?? l).join(', ') })}</p>
+      ) : null}
+      <div className="pc-actions" role="toolbar" aria-label={t('table.actions')}>
+        {g.actions.includes('submit') ? (
+          <Button variant="primary" onClick={() => void act('submit')}>
+            {t('payments.actions.submit')}
+          </Button>
+        ) : null}
+        {g.actions.includes('validate') ? (
+          <>
+            <Button variant="primary" onClick={() => void act('validate')}>
+              {t('payments.actions.validate')}
+            </Button>
+            <Button variant="danger" onClick={() => setRefusing(true)}>
+              {t('payments.actions.refuse')}
+            </Button>
+          </>
+        ) : null}
+        {g.actions.includes('pay') ? (
+          <Button variant="secondary" onClick={() => setConfirming('pay')}>
+            {t('payments.actions.pay')}
+          </Button>
+        ) : null}
+        {g.actions.includes('cancel') ? (
+          <Button variant="danger" onClick={() => setConfirming('cancel')}>
+            {t('payments.actions.cancel')}
+          </Button>
+        ) : null}
+      </div>
+      <table className="pc-table">
+        <caption>{t('payments.linesTitle')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">
+              <span className="pc-visually-hidden">{t('payments.select')}</span>
+            </th>
+            <th scope="col">{t('payments.fields.supplier')}</th>
+            <th scope="col">{t('payments.fields.paid')}</th>
+            <th scope="col">{t('payments.fields.amount')}</th>
+            <th scope="col">{t('payments.fields.status')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {g.lines.map((l) => (
+            <tr key={l.id}>
+              <td>
+                <input
+                  type="checkbox"
+                  aria-label={t('payments.selectLine', {
+                    name: l.invoice_code ?? l.purchase_order_code ?? '',
+                  })}
+                  checked={selected.includes(l.id)}
+                  onChange={(e) =>
+                    setSelected((s) => (e.target.checked ? [...s, l.id] : s.filter((x) => x !== l.id)))
+                  }
+                />
+              </td>
+              <td data-label={t('payments.fields.supplier')}>{l.supplier}</td>
+              <td data-label={t('payments.fields.paid')}>
+                {l.supplier_invoice_id !== null ? (
+                  <Link to={`/supplier-invoices/${l.supplier_invoice_id}`}>
+                    {l.invoice_code} ({l.invoice_label})
+                  </Link>
+                ) : (
+                  <Link to={`/purchase-orders/${l.purchase_order_id}`}>
+                    {t('payments.deposit', { code: l.purchase_order_code })}
+                  </Link>
+                )}
+              </td>
+              <td data-label={t('payments.fields.amount')}>
+                {format.money(l.amount_inctax, g.currency_code)}
+              </td>
+              <td data-label={t('payments.fields.status')}>
+                <StatusBadge status={l.status} label={t(`payments.statuses.${l.status}`)} />
+                {l.reason_code !== null ? ` ${t('payments.reason', { code: l.reason_code })}` : null}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <section aria-labelledby="sepa-title">
+        <h2 id="sepa-title">{t('payments.sepaTitle')}</h2>
+        {g.actions.includes('export') ? (
+          <div className="pc-actions">
+            <SelectField
+              label={t('payments.sepaFormat')}
+              value={sepaFormat}
+              onChange={(e) => setSepaFormat(e.target.value)}
+              options={[
+                { value: '09', label: 'pain.001.001.09' },
+                { value: '03', label: 'pain.001.001.03' },
+              ]}
+            />
+            <Button variant="primary" onClick={() => setConfirming('export')}>
+              {t('payments.actions.export')}
+            </Button>
+          </div>
+        ) : (
+          <p>{g.exports.length === 0 ? t('payments.sepaNone') : null}</p>
+        )}
+        {g.exports.length > 0 ? (
+          <ul>
+            {g.exports.map((e) => (
+              <li key={e.id}>
+                <a href={`/bwapi/payment-groups/${g.id}/exports/${e.id}/file`} download>
+                  {e.message_id}.xml
+                </a>{' '}
+                — pain.001.001.{e.format},{' '}
+                {t('payments.sepaSummary', {
+                  count: e.line_count,
+                  amount: format.money(e.control_sum, g.currency_code),
+                  date: format.dateTime(e.created_at),
+                })}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </section>
+      <ConfirmDialog
+        open={confirming !== null}
+        title={t(`payments.actions.${confirming ?? 'pay'}`)}
+        message={
+          confirming === 'export'
+            ? t('payments.exportConfirm', { code: g.code })
+            : t(`payments.${confirming ?? 'pay'}Confirm`, {
+                count: countFor(confirming === 'cancel' ? 'cancel' : 'pay'),
+              })
+        }
+        confirmLabel={t(`payments.actions.${confirming ?? 'pay'}`)}
+        cancelLabel={t('common.cancel')}
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => {
+          const action = confirming
+          setConfirming(null)
+          if (action === 'export') void exportFile()
+          else if (action === 'pay') void act('pay', scope(PAYABLE))
+          else if (action === 'cancel') void act('cancel', scope(CANCELLABLE))
+        }}
+      />
+      <RefuseDialog
+        open={refusing}
+        code={g.code}
+        author="buyer"
+        onCancel={() => setRefusing(false)}
+        onRefuse={(reason) => {
+          setRefusing(false)
+          void act('refuse', { reason })
+        }}
+      />
+    </section>
+  )
+}

@@ -1,0 +1,152 @@
+import { Button } from '@procura/ui-kit/button'
+import { FormAlert, TextField } from '@procura/ui-kit/form-field'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router'
+import { apiFetch } from '../../http/client'
+import { useApi } from '../../http/use-api'
+import { useFormat } from '../../http/use-format'
+import { useSubmit } from '../../http/use-submit'
+import { ErrorState } from '../error-state'
+
+type Proposed = {
+  company_id: number
+  company: string
+  currency_code: string
+  amount_inctax: string
+  invoices: {
+    id: number
+    code: string
+    label: string
+    supplier: string
+    due_date: string
+    remaining: string
+  }[]
+}
+
+const isoDay = (date: Date) => date.toISOString().slice(0, 10)
+
+/**
+ * payments/new: the proposal builder — "pay what is due by D": the validated, undisputed invoices
+ * due by then, per company and currency; choose the invoices and amounts (all that remains by
+ * default, less for a partial payment), the payment date, and make the group.
+ */
+export const PaymentProposal = () => {
+  const { t } = useTranslation()
+  const format = useFormat()
+  const navigate = useNavigate()
+  const inTwoWeeks = isoDay(new Date(Date.now() + 14 * 86_400_000))
+  const [dueBy, setDueBy] = useState(inTwoWeeks)
+  const [paymentDate, setPaymentDate] = useState(isoDay(new Date(Date.now() + 86_400_000)))
+  const [excluded, setExcluded] = useState<number[]>([])
+  const [amounts, setAmounts] = useState<Record<number, string>>({})
+  const { errors, message, busy, run } = useSubmit()
+  const proposal = useApi<{ data: Proposed[] }>(`/bwapi/payment-groups/proposal?due_by=${dueBy}`)
+  if (proposal.isError) return <ErrorState error={proposal.error} />
+  const make = async (group: Proposed) => {
+    const made: { id?: number } = {}
+    const lines = group.invoices
+      .filter((i) => !excluded.includes(i.id))
+      .map((i) => ({ supplier_invoice_id: i.id, amount_inctax: amounts[i.id]?.trim() || null }))
+    const done = await run(() =>
+      apiFetch<{ data: { id: number } }>('/bwapi/payment-groups', {
+        method: 'POST',
+        body: { payment_date: paymentDate, lines },
+      }).then((r) => {
+        made.id = r.data.id
+      }),
+    )
+    if (done && made.id !== undefined) navigate(`/payments/${made.id}`)
+  }
+  return (
+    <section>
+      <h1>{t('payments.new')}</h1>
+      <p>{t('payments.proposalHelp')}</p>
+      <div className="pc-actions">
+        <TextField
+          label={t('payments.dueBy')}
+          type="date"
+          value={dueBy}
+          onChange={(e) => setDueBy(e.target.value)}
+          errors={[]}
+        />
+        <TextField
+          label={t('payments.fields.paymentDate')}
+          type="date"
+          value={paymentDate}
+          onChange={(e) => setPaymentDate(e.target.value)}
+          errors={errors.payment_date ?? []}
+        />
+      </div>
+      <FormAlert message={message} />
+      {proposal.data === undefined ? (
+        <p role="status">{t('common.loading')}</p>
+      ) : proposal.data.data.length === 0 ? (
+        <p>{t('payments.proposalEmpty', { date: format.date(dueBy) })}</p>
+      ) : (
+        proposal.data.data.map((group) => (
+          <section
+            key={`${group.company_id}/${group.currency_code}`}
+            aria-label={`${group.company} ${group.currency_code}`}
+          >
+            <h2>
+              {group.company} — {format.money(group.amount_inctax, group.currency_code)}
+            </h2>
+            <table className="pc-table">
+              <caption>
+                {t('payments.proposalCaption', { company: group.company, currency: group.currency_code })}
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('payments.pay')}</th>
+                  <th scope="col">{t('payments.fields.invoice')}</th>
+                  <th scope="col">{t('payments.fields.supplier')}</th>
+                  <th scope="col">{t('payments.fields.dueDate')}</th>
+                  <th scope="col">{t('payments.fields.remaining')}</th>
+                  <th scope="col">{t('payments.fields.amountToPay')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {group.invoices.map((i) => (
+                  <tr key={i.id}>
+                    <td>
+                      <input
+                        type="checkbox"
+                        aria-label={t('payments.payInvoice', { code: i.code })}
+                        checked={!excluded.includes(i.id)}
+                        onChange={(e) =>
+                          setExcluded((x) => (e.target.checked ? x.filter((v) => v !== i.id) : [...x, i.id]))
+                        }
+                      />
+                    </td>
+                    <td data-label={t('payments.fields.invoice')}>
+                      {i.code} ({i.label})
+                    </td>
+                    <td data-label={t('payments.fields.supplier')}>{i.supplier}</td>
+                    <td data-label={t('payments.fields.dueDate')}>{format.date(i.due_date)}</td>
+                    <td data-label={t('payments.fields.remaining')}>
+                      {format.money(i.remaining, group.currency_code)}
+                    </td>
+                    <td data-label={t('payments.fields.amountToPay')}>
+                      <input
+                        aria-label={t('payments.amountFor', { code: i.code })}
+                        inputMode="decimal"
+                        placeholder={i.remaining}
+                        size={10}
+                        value={amounts[i.id] ?? ''}
+                        onChange={(e) => setAmounts((a) => ({ ...a, [i.id]: e.target.value }))}
+                      />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            <Button variant="primary" loading={busy} onClick={() => void make(group)}>
+              {t('payments.create', { company: group.company })}
+            </Button>
+          </section>
+        ))
+      )}
+    </section>
+  )
+}
