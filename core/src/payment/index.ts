@@ -55,4 +55,5 @@ export {
   type SepaBatch,
   type SepaFormat,
   type SepaTransfer,
+  sepaAmount,
 } from './sepa'

@@ -1,5 +1,13 @@
 import { expect, test } from 'vitest'
-import { buildPain001, checkSepaBatch, controlSum, epcText, type SepaBatch, type SepaTransfer } from './sepa'
+import {
+  buildPain001,
+  checkSepaBatch,
+  controlSum,
+  epcText,
+  type SepaBatch,
+  type SepaTransfer,
+  sepaAmount,
+} from './sepa'
 
 test.each([
   ['Société Générale', 'Societe Generale'],
@@ -93,4 +101,21 @@ test('both versions: the namespace, the date, the agent without BIC, amounts wit
   expect(v03).toContain('<CtrlSum>10.50</CtrlSum>')
   const noBic = buildPain001(batch({ debtor: { ...batch().debtor, bic: null } }), '09')
   expect(noBic).toContain('<DbtrAgt><FinInstnId><Othr><Id>NOTPROVIDED</Id></Othr></FinInstnId></DbtrAgt>')
+})
+
+test.each([
+  ['10', '10.00'],
+  ['10.5', '10.50'],
+  ['0.07', '0.07'],
+  ['1234.565', '1234.57'],
+  ['1234.564', '1234.56'],
+  ['0.005', '0.01'],
+])('amount %s is written %s', (amount, written) => {
+  expect(sepaAmount(amount)).toBe(written)
+})
+
+test('the control sum adds the amounts as written', () => {
+  expect(controlSum(['0.005', '0.005'])).toBe('0.02')
+  expect(controlSum(['0'])).toBe('0.00')
+  expect(controlSum([])).toBe('0.00')
 })

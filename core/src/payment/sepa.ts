@@ -84,7 +84,11 @@ const SPELT: Readonly<Record<string, string>> = {
 
 const ALLOWED = /[A-Za-z0-9/\-?:().,'+ ]/
 
+const BASIC = /^[A-Za-z0-9/\-?:().,'+ ]*$/
+
 export const epcText = (value: string, max: number): string => {
+  // Most names and references are already in the set: only their spaces are tidied.
+  if (BASIC.test(value)) return value.replace(/\s+/g, ' ').trim().slice(0, max).trim()
   let out = ''
   for (const char of value.normalize('NFC')) {
     if (ALLOWED.test(char)) out += char
@@ -115,12 +119,20 @@ export const checkSepaBatch = (batch: SepaBatch): Result<void, DomainError> => {
   return ok(undefined)
 }
 
-/** The sum of the amounts, exact, with two decimals (the file's CtrlSum). */
-export const controlSum = (amounts: readonly string[]): string =>
-  toAmountString(
-    amounts.reduce((sum, a) => sum.plus(dec(a).toDecimalPlaces(2)), dec(0)),
-    2,
-  )
+/** An amount as the file writes it: two decimals, rounded half up when it had more. */
+export const sepaAmount = (amount: string): string => {
+  const plain = /^(\d+)(?:\.(\d{1,2}))?$/.exec(amount)
+  if (plain === null) return toAmountString(dec(amount), 2)
+  return `${plain[1]}.${(plain[2] ?? '').padEnd(2, '0')}`
+}
+
+/** The sum of the amounts as written (two decimals each), exact in integer cents: the file's CtrlSum. */
+export const controlSum = (amounts: readonly string[]): string => {
+  let cents = 0n
+  for (const amount of amounts) cents += BigInt(sepaAmount(amount).replace('.', ''))
+  const digits = cents.toString().padStart(3, '0')
+  return `${digits.slice(0, -2)}.${digits.slice(-2)}`
+}
 
 const escapeXml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
@@ -149,7 +161,7 @@ const transfer = (t: SepaTransfer, currency: string, format: SepaFormat) =>
   el(
     'CdtTrfTxInf',
     el('PmtId', text('InstrId', t.end_to_end_id) + text('EndToEndId', t.end_to_end_id)) +
-      el('Amt', el('InstdAmt', toAmountString(dec(t.amount), 2), ` Ccy="${escapeXml(currency)}"`)) +
+      el('Amt', el('InstdAmt', sepaAmount(t.amount), ` Ccy="${escapeXml(currency)}"`)) +
       (t.creditor.bic !== null && t.creditor.bic !== '' ? el('CdtrAgt', agent(t.creditor.bic, format)) : '') +
       el('Cdtr', party(t.creditor)) +
       el('CdtrAcct', el('Id', text('IBAN', t.creditor.iban ?? ''))) +

@@ -29,6 +29,9 @@ type Answer<T> = Promise<Result<T, DomainError>>
 type GroupRow = typeof paymentGroups.$inferSelect
 type LineRow = typeof paymentLines.$inferSelect
 
+/** Lines moved per statement (well under SQLite's and PostgreSQL's bound-parameter limits). */
+const MOVE_SLICE = 1000
+
 /** What a person does to a group's payments: POST /bwapi/payment-groups/{id}/{action}. */
 export const PAYMENT_GROUP_ACTIONS = ['submit', 'validate', 'refuse', 'pay', 'cancel'] as const
 export type PaymentGroupAction = (typeof PAYMENT_GROUP_ACTIONS)[number]
@@ -56,20 +59,31 @@ export const moveLines = async (
   now: Date,
   extra: Partial<Pick<LineRow, 'reason_code' | 'payment_export_id'>> = {},
 ): Promise<Result<number, DomainError>> => {
+  // One conditional update per status the lines start from, in slices: a line moves only if it
+  // still has the status it was read with; fewer rows moved than asked means someone was first.
+  const byStatus = new Map<string, number[]>()
   for (const line of lines) {
     const next = paymentLineTransition(line.status as PaymentLineStatus, action)
     if (!next.ok) return next
-    const moved = await tx
-      .update(paymentLines)
-      .set({
-        status: next.value,
-        ...extra,
-        ...(next.value === 'paid' ? { paid_at: now } : {}),
-        updated_at: now,
-      })
-      .where(and(eq(paymentLines.id, line.id), eq(paymentLines.status, line.status)))
-      .returning({ id: paymentLines.id })
-    if (moved.length === 0) return err({ code: 'DOCUMENT_CHANGED' })
+    byStatus.set(line.status, [...(byStatus.get(line.status) ?? []), line.id])
+  }
+  for (const [from, ids] of byStatus) {
+    const next = paymentLineTransition(from as PaymentLineStatus, action)
+    if (!next.ok) return next
+    for (let start = 0; start < ids.length; start += MOVE_SLICE) {
+      const slice = ids.slice(start, start + MOVE_SLICE)
+      const moved = await tx
+        .update(paymentLines)
+        .set({
+          status: next.value,
+          ...extra,
+          ...(next.value === 'paid' ? { paid_at: now } : {}),
+          updated_at: now,
+        })
+        .where(and(inArray(paymentLines.id, slice), eq(paymentLines.status, from)))
+        .returning({ id: paymentLines.id })
+      if (moved.length !== slice.length) return err({ code: 'DOCUMENT_CHANGED' })
+    }
   }
   const deposits = lines.flatMap((l) => (l.purchase_order_id === null ? [] : [l.purchase_order_id]))
   if (deposits.length > 0) {
@@ -81,12 +95,14 @@ export const moveLines = async (
         .set({ deposit_paid_at: paid ? now : null, updated_at: now })
         .where(inArray(purchaseOrders.id, deposits))
   }
-  await refreshPaymentStatuses(
-    tx,
-    lines.flatMap((l) => (l.supplier_invoice_id === null ? [] : [l.supplier_invoice_id])),
-    deposits,
-    now,
-  )
+  // Only paying, and a paid line rejected, change what was paid.
+  if (action === 'pay' || action === 'reject_beneficiary')
+    await refreshPaymentStatuses(
+      tx,
+      lines.flatMap((l) => (l.supplier_invoice_id === null ? [] : [l.supplier_invoice_id])),
+      deposits,
+      now,
+    )
   return ok(lines.length)
 }
 
@@ -103,9 +119,9 @@ export const cancelPaymentsOf = async (
   const lines = await tx.select().from(paymentLines).where(eq(paymentLines.supplier_invoice_id, invoiceId))
   if (lines.some((l) => l.status === 'planified')) return err({ code: 'EXPORT_IN_PROGRESS' })
   const open = lines.filter((l) => paymentLineTransition(l.status as PaymentLineStatus, 'cancel').ok)
-  if (open.length > 0) return moveLines(tx, open, 'cancel', now)
-  await refreshPaymentStatuses(tx, [invoiceId], [], now)
-  return ok(0)
+  const moved = open.length === 0 ? ok(0) : await moveLines(tx, open, 'cancel', now)
+  if (moved.ok) await refreshPaymentStatuses(tx, [invoiceId], [], now)
+  return moved
 }
 
 /** What each action moves: the lines in a status it starts from (or those named, which must all be). */

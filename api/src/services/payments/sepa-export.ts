@@ -12,7 +12,7 @@ import {
 } from '@procura/core/payment'
 import type { OrderActor } from '@procura/core/purchase-order'
 import { err, ok, type Result } from '@procura/core/result'
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm'
 import type { DbOrTx } from '../../db'
 import { first } from '../../db/first'
 import {
@@ -172,8 +172,13 @@ export const exportSepa = async (
   const saved = await writeOrRefuse(deps.db, async (tx) => {
     // The lines first: each moves only if still validated, so a second export of the same lines
     // (waiting on their row locks) finds them planified and is refused.
-    const lines = await tx.select().from(paymentLines).where(inArray(paymentLines.id, lineIds))
-    if (lines.some((l) => l.status !== 'validated')) return err({ code: 'EXPORT_IN_PROGRESS' } as DomainError)
+    const lines = await tx
+      .select()
+      .from(paymentLines)
+      .where(and(eq(paymentLines.payment_group_id, id), eq(paymentLines.status, 'validated')))
+    const inFile = new Set(lineIds)
+    if (lines.length !== inFile.size || lines.some((l) => !inFile.has(l.id)))
+      return err({ code: 'EXPORT_IN_PROGRESS' } as DomainError)
     const moved = await moveLines(tx, lines, 'export', now)
     if (!moved.ok)
       return moved.error.code === 'DOCUMENT_CHANGED'
@@ -194,7 +199,16 @@ export const exportSepa = async (
       })
       .returning({ id: paymentExports.id })
     if (row === undefined) throw new Error('Insert returned no payment export')
-    await tx.update(paymentLines).set({ payment_export_id: row.id }).where(inArray(paymentLines.id, lineIds))
+    await tx
+      .update(paymentLines)
+      .set({ payment_export_id: row.id })
+      .where(
+        and(
+          eq(paymentLines.payment_group_id, id),
+          eq(paymentLines.status, 'planified'),
+          isNull(paymentLines.payment_export_id),
+        ),
+      )
     await writeTrace(tx, deps.clock, {
       action: 'export',
       message: `Payment group ${group.code}: SEPA pain.001.001.${format} ${messageId}, ${lineIds.length} transfer(s), ${sum} ${group.currency_code}`,
