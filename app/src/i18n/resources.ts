@@ -631,6 +631,7 @@ const en = {
   },
   payments: {
     title: 'Payments',
+    payDeposit: 'Pay the deposit',
     new: 'Pay invoices',
     accountsTitle: 'Paying accounts',
     accountsHelp: 'The companies’ own accounts, debited by the SEPA files. Their main IBAN is used.',
@@ -1317,6 +1318,7 @@ const es: Texts = {
   },
   payments: {
     title: 'Pagos',
+    payDeposit: 'Pagar el anticipo',
     new: 'Pagar facturas',
     accountsTitle: 'Cuentas pagadoras',
     accountsHelp:
@@ -1999,6 +2001,7 @@ const fr: Texts = {
   },
   payments: {
     title: 'Paiements',
+    payDeposit: "Payer l'acompte",
     new: 'Payer des factures',
     accountsTitle: 'Comptes payeurs',
     accountsHelp: 'Les comptes des sociétés, débités par les fichiers SEPA. Leur IBAN principal est utilisé.',

@@ -14,6 +14,7 @@ import { useSubmit } from '../../http/use-submit'
 import { apartRefusal, RefusalNote, RefuseDialog } from '../decision'
 import { DocumentPanel } from '../document-panel'
 import { ErrorState } from '../error-state'
+import { PayDeposit } from '../payments/pay-deposit'
 import { DeliveryActions, OrderDeliveries, ReceivedCells } from './order-deliveries'
 import type { Order } from './order-types'
 import { useStatusLabel } from './use-status-label'
@@ -118,7 +119,8 @@ export const OrderPage = () => {
               {format.money(o.deposit, o.currency_code)}
               {o.deposit_paid_at
                 ? ` — ${t('orders.fields.depositPaidAt')} ${format.date(o.deposit_paid_at)}`
-                : ''}
+                : ''}{' '}
+              <PayDeposit order={o} />
             </dd>
           </>
         ) : null}
