@@ -19,10 +19,20 @@ afterAll(async () => {
 
 /** The lists each documented demo user opens from the menu, and a row each must show. */
 const WALKS = [
-  { login: 'admin', lists: ['Requests', 'Purchase orders', 'Deliveries', 'Supplier invoices', 'Suppliers'] },
-  { login: 'buyer', lists: ['Requests', 'Purchase orders', 'Deliveries', 'Supplier invoices', 'Suppliers'] },
+  {
+    login: 'admin',
+    lists: ['Requests', 'Purchase orders', 'Deliveries', 'Supplier invoices', 'Payments', 'Suppliers'],
+  },
+  {
+    login: 'buyer',
+    lists: ['Requests', 'Purchase orders', 'Deliveries', 'Supplier invoices', 'Payments', 'Suppliers'],
+  },
   { login: 'requester', lists: ['Requests'] },
-  { login: 'validator', lists: ['Demandes', 'Commandes', 'Livraisons'], locale: 'fr-FR' as const },
+  {
+    login: 'validator',
+    lists: ['Demandes', 'Commandes', 'Livraisons', 'Factures fournisseurs', 'Paiements'],
+    locale: 'fr-FR' as const,
+  },
   { login: 'supplier', lists: ['Purchase orders'] },
 ]
 

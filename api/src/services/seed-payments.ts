@@ -28,13 +28,13 @@ type Services = { db: Db; clock: StoryClock }
  * validated by the administrator; one supplier's new IBAN still waits for its second person), then
  * payment groups over the oldest validated invoices, each told as far as its story goes: paid
  * (settled by the bank), rejected by the beneficiary's bank, at the bank, validated and ready to
- * export, awaiting the CFO, and a draft. Later validated invoices stay unpaid for the proposal.
+ * export, awaiting the validator, and a draft. Later validated invoices stay unpaid for the proposal.
  */
 export const seedPayments = async (services: Services, actor: (login: string) => OrderActor) => {
   const { db, clock } = services
   const buyer = actor('buyer')
   const admin = actor('admin')
-  const cfo = actor('cfo')
+  const validator = actor('validator')
   clock.at(60)
   const companyRows = await db.select({ id: companies.id, label: companies.label }).from(companies)
   for (const [i, company] of companyRows.entries())
@@ -124,7 +124,10 @@ export const seedPayments = async (services: Services, actor: (login: string) =>
     must(await applyPaymentGroupAction(services, buyer, id, 'submit', {}), `submitting payment group ${id}`)
     if (outcome === 'awaiting') return
     clock.at(daysAgo, 3)
-    must(await applyPaymentGroupAction(services, cfo, id, 'validate', {}), `validating payment group ${id}`)
+    must(
+      await applyPaymentGroupAction(services, validator, id, 'validate', {}),
+      `validating payment group ${id}`,
+    )
     if (outcome === 'validated') return
     clock.at(daysAgo, 5)
     const file = must(await exportSepa(services, buyer, id, { format: '09' }), `the SEPA file of group ${id}`)

@@ -1,8 +1,25 @@
 /** The role code of a supplier's contacts, when supplier access is on for the instance. */
 export const SUPPLIER_CONTACT_ROLE = 'supplier'
 
-/** Who a screen or a call is for: the organisation's own people, or also supplier contacts. */
-export type Audience = 'staff' | 'everyone'
+/**
+ * Who a screen or a call is for: the organisation's own people, also supplier contacts, or only
+ * the people who handle invoices and payments (finance).
+ */
+export type Audience = 'staff' | 'everyone' | 'finance'
+
+/** Roles that decide on invoices and payments without buying: they validate them. */
+export const DECIDING_ROLES: readonly string[] = ['validator', 'delegate']
+
+/**
+ * Who handles supplier invoices and payments: buyers (the accounts-payable team), administrators,
+ * and the validators and delegates who decide on them.
+ */
+export const isFinance = (user: {
+  buyer?: boolean
+  permissions: readonly string[]
+  role?: string | null
+}): boolean =>
+  user.buyer === true || user.permissions.includes('admin_menu') || DECIDING_ROLES.includes(user.role ?? '')
 
 export const isSupplierContact = (user: { role?: string | null }): boolean =>
   user.role === SUPPLIER_CONTACT_ROLE

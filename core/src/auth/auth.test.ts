@@ -150,12 +150,15 @@ test('the main menu shows only what permissions open, in the user language', () 
     '/needs',
     '/purchase-orders',
     '/deliveries',
-    '/supplier-invoices',
-    '/payments',
     '/warehouses',
     '/suppliers',
     '/delegations',
   ])
+  // Invoices and payments show to who handles them: buyers, administrators, validators.
+  const links = (actor: Actor) => mainMenu(actor, 'en').map((i) => i.link)
+  expect(links({ ...requester, buyer: true })).toContain('/payments')
+  expect(links({ ...requester, role: 'validator' })).toContain('/supplier-invoices')
+  expect(links({ ...requester, role: 'creator' })).not.toContain('/payments')
   const menu = mainMenu(admin, 'fr')
   expect(menu.map((i) => i.text)).toEqual([
     'Tableau de bord',

@@ -1,4 +1,4 @@
-export { type Audience, isSupplierContact, mayCallApi, SUPPLIER_CONTACT_ROLE } from './audience'
+export { type Audience, isFinance, isSupplierContact, mayCallApi, SUPPLIER_CONTACT_ROLE } from './audience'
 export {
   type LoginInput,
   LoginInputSchema,

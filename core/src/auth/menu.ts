@@ -1,7 +1,7 @@
 import type { MessageTexts } from '../errors/message-table'
 import type { Language } from '../i18n/language'
 import type { PermissionCode } from '../user/user.schema'
-import { type Audience, isSupplierContact } from './audience'
+import { type Audience, isFinance, isSupplierContact } from './audience'
 import type { Actor } from './permissions'
 import { can } from './permissions'
 
@@ -40,8 +40,9 @@ const MENU: readonly Entry[] = [
     text: t('Supplier invoices', 'Facturas de proveedores', 'Factures fournisseurs'),
     icon: 'receipt',
     link: '/supplier-invoices',
+    audience: 'finance',
   },
-  { text: t('Payments', 'Pagos', 'Paiements'), icon: 'banknote', link: '/payments' },
+  { text: t('Payments', 'Pagos', 'Paiements'), icon: 'banknote', link: '/payments', audience: 'finance' },
   { text: t('Catalogue', 'Catálogo', 'Catalogue'), icon: 'package', link: '/warehouses' },
   { text: t('Suppliers', 'Proveedores', 'Fournisseurs'), icon: 'truck', link: '/suppliers' },
   { text: t('Delegations', 'Delegaciones', 'Délégations'), icon: 'user-check', link: '/delegations' },
@@ -66,6 +67,7 @@ const MENU: readonly Entry[] = [
 const build = (entries: readonly Entry[], actor: Actor, language: Language): MenuItem[] =>
   entries
     .filter((e) => e.audience === 'everyone' || !isSupplierContact(actor))
+    .filter((e) => e.audience !== 'finance' || isFinance(actor))
     .filter((e) => e.needs === undefined || can(actor, e.needs))
     .map((e) => {
       const item: MenuItem = { text: e.text[language], icon: e.icon, link: e.link }

@@ -12,6 +12,8 @@ export type Actor = {
   real_user_id: number | null
   /** The role's code ('supplier' for a supplier's contact); absent where no rule needs it. */
   role?: string | null
+  /** A buyer (the user's flag); absent where no rule needs it. */
+  buyer?: boolean
 }
 
 export const can = (actor: Actor, permission: PermissionCode): boolean =>

@@ -124,6 +124,7 @@ export const actorOf = (session: LoadedSession): Actor => ({
   permissions: session.user.permissions,
   real_user_id: session.real_user?.id ?? null,
   role: session.user.role,
+  buyer: session.user.buyer,
 })
 
 /** The session's user as the order rules see them. */
