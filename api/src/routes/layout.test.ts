@@ -32,8 +32,6 @@ test('the main menu is built from the user’s permissions', async () => {
     '/needs',
     '/purchase-orders',
     '/deliveries',
-    '/supplier-invoices',
-    '/payments',
     '/warehouses',
     '/suppliers',
     '/delegations',
