@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, expect, test } from 'vitest'
 import { type Agent, signIn } from '../testing/agent'
+import { bankDetails, validatedInvoice } from '../testing/payables'
 import { createTestApp, type TestApp } from '../testing/test-app'
 import { tableCounts } from '../testing/test-database'
 
@@ -122,4 +123,57 @@ test('one main account per owner', async () => {
   )
   const mains = (await t.client.execute('SELECT account_number FROM bank_accounts WHERE main = true')).rows
   expect(mains.map((r) => r.account_number)).toEqual(['DE89370400440532013000'])
+})
+
+test('a supplier paid by transfer keeps an IBAN; removing one a payment uses lets the payment find the other', async () => {
+  const accountId = await bankDetails(t, buyer, admin)
+  const { invoice } = await validatedInvoice(t, buyer)
+  const group = (
+    (
+      await json(
+        await buyer.post('/bwapi/payment-groups', {
+          payment_date: '2026-12-01',
+          lines: [{ supplier_invoice_id: invoice }],
+        }),
+      )
+    ).data as { id: number }
+  ).id
+  // The last IBAN of OFFICEPRO (paid by transfer) cannot go.
+  let before = await snapshot()
+  const refused = await buyer.request(`/bwapi/suppliers/${supplier}/bank-accounts/${accountId}`, {
+    method: 'DELETE',
+  })
+  expect(await json(refused)).toEqual({
+    code: 'IBAN_REQUIRED',
+    message: 'At least one valid IBAN is required.',
+  })
+  expect(await snapshot()).toBe(before)
+  const other = (
+    (
+      await json(
+        await buyer.post(
+          `/bwapi/suppliers/${supplier}/bank-accounts`,
+          account({
+            account_number: 'NL91ABNA0417164300',
+            bic: null,
+            holder_country_code: 'NL',
+            main: false,
+          }),
+        ),
+      )
+    ).data as { id: number }
+  ).id
+  await admin.post(`/bwapi/suppliers/${supplier}/bank-accounts/${other}/validate`, {})
+  before = await snapshot()
+  expect(
+    (await buyer.request(`/bwapi/suppliers/${supplier}/bank-accounts/${accountId}`, { method: 'DELETE' }))
+      .status,
+  ).toBe(200)
+  expect(await snapshot()).not.toBe(before)
+  await buyer.post(`/bwapi/payment-groups/${group}/submit`)
+  const file = await buyer.post(`/bwapi/payment-groups/${group}/sepa`, {})
+  expect(file.status).toBe(201)
+  const { id: exportId } = (await json(file)).data as { id: number }
+  const xml = await (await buyer.get(`/bwapi/payment-groups/${group}/exports/${exportId}/file`)).text()
+  expect(xml).toContain('<IBAN>NL91ABNA0417164300</IBAN>')
 })

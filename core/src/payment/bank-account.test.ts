@@ -1,6 +1,11 @@
 import { expect, test } from 'vitest'
 import { parseWith } from '../errors/parse'
-import { BankAccountInputSchema, checkBankAccountValidation, payableAccountOf } from './bank-account'
+import {
+  BankAccountInputSchema,
+  checkBankAccountValidation,
+  checkIbanKept,
+  payableAccountOf,
+} from './bank-account'
 
 const account = {
   account_number: 'fr76 3000 6000 0112 3456 7890 189',
@@ -60,4 +65,19 @@ test('the account paid is the main validated IBAN, else the first validated one;
   expect(payableAccountOf([a, b, c])?.id).toBe(2)
   expect(payableAccountOf([a, c])?.id).toBe(1)
   expect(payableAccountOf([c])).toBeUndefined()
+})
+
+test.each([
+  ['transfer, an IBAN left', 'transfer', ['iban'], true],
+  ['transfer, only another kind of account left', 'transfer', ['other'], false],
+  ['transfer, nothing left', 'transfer', [], false],
+  ['no payment type', 'none', [], true],
+  ['no term at all', null, [], true],
+] as const)('a supplier keeps an IBAN when paid by transfer: %s', (_name, type, left, kept) => {
+  expect(
+    checkIbanKept(
+      type,
+      left.map((k) => ({ account_number_type: k })),
+    ).ok,
+  ).toBe(kept)
 })

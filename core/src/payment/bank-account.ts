@@ -72,3 +72,15 @@ export const payableAccountOf = <
   const usable = accounts.filter((a) => a.account_number_type === 'iban' && a.status === 'validated')
   return usable.find((a) => a.main) ?? usable[0]
 }
+
+/**
+ * Spec §5 "Supplier": at least one valid IBAN is required — a supplier paid by transfer keeps one.
+ * Checked on the accounts that would remain after a removal.
+ */
+export const checkIbanKept = (
+  paymentType: string | null,
+  remaining: readonly { account_number_type: string }[],
+): Result<void, DomainError> =>
+  paymentType === 'transfer' && !remaining.some((a) => a.account_number_type === 'iban')
+    ? err({ code: 'IBAN_REQUIRED' })
+    : ok(undefined)

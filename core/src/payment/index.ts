@@ -5,6 +5,7 @@ export {
   BankAccountInputSchema,
   type BankAccountStatus,
   checkBankAccountValidation,
+  checkIbanKept,
   HOLDER_TYPES,
   normaliseIban,
   PAYMENT_OPTIONS,

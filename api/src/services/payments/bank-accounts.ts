@@ -3,6 +3,7 @@ import {
   BankAccountInputSchema,
   type BankAccountStatus,
   checkBankAccountValidation,
+  checkIbanKept,
 } from '@procura/core/payment'
 import type { OrderActor } from '@procura/core/purchase-order'
 import { err, ok, type Result } from '@procura/core/result'
@@ -11,7 +12,7 @@ import { and, asc, eq, ne } from 'drizzle-orm'
 import type { Clock } from '../../clock'
 import type { Db, DbOrTx } from '../../db'
 import { first } from '../../db/first'
-import { bankAccounts, companies, suppliers, users } from '../../db/schema'
+import { bankAccounts, companies, paymentLines, suppliers, users } from '../../db/schema'
 import { writeTrace } from '../trace'
 
 type Deps = { db: Db; clock: Clock }
@@ -232,7 +233,26 @@ export const deleteBankAccount = async (
     .limit(1)
     .then(first)
   if (account === undefined) return err({ code: 'ITEM_NOT_FOUND' })
+  if (owner.kind === 'supplier') {
+    const supplier = await deps.db
+      .select({ payment_type: suppliers.payment_type })
+      .from(suppliers)
+      .where(eq(suppliers.id, owner.id))
+      .limit(1)
+      .then(first)
+    const others = await deps.db
+      .select({ account_number_type: bankAccounts.account_number_type })
+      .from(bankAccounts)
+      .where(and(ownerColumn(owner), ne(bankAccounts.id, accountId)))
+    const kept = checkIbanKept(supplier?.payment_type ?? null, others)
+    if (!kept.ok) return kept
+  }
   await deps.db.transaction(async (tx) => {
+    // Payments keep their amounts and files; a line not yet exported finds the payable account again.
+    await tx
+      .update(paymentLines)
+      .set({ bank_account_id: null })
+      .where(eq(paymentLines.bank_account_id, accountId))
     await tx.delete(bankAccounts).where(eq(bankAccounts.id, accountId))
     await writeTrace(tx, deps.clock, {
       action: 'bank_account_delete',
