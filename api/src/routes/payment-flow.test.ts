@@ -378,3 +378,21 @@ test('an order’s deposit is paid the same way and sets deposit_paid_at; never 
   expect(paid?.deposit_paid_at).not.toBeNull()
   expect(paid?.payment_status).toBe('partial')
 })
+
+test('who does not pay sees only the groups whose circuit names them', async () => {
+  const { invoice } = await validatedInvoice(t, buyer)
+  await admin.request('/bwapi/circuits/payment', {
+    method: 'PUT',
+    body: { rows: [{ weight: 1, criteria: { company: 'ACME' }, validator_login: 'validator' }] },
+  })
+  const named = await group(invoice, '100')
+  await buyer.post(`/bwapi/payment-groups/${named}/submit`)
+  const draft = await group(invoice, '100')
+  const codes = async (who: Agent) =>
+    ((await json(await who.get('/bwapi/payment-groups'))).data as { id: number }[]).map((g) => g.id).sort()
+  expect(await codes(buyer)).toEqual([named, draft].sort())
+  expect(await codes(await signIn(t.app, 'validator'))).toEqual([named])
+  const requester = await signIn(t.app, 'requester')
+  expect(await codes(requester)).toEqual([])
+  expect((await requester.get(`/bwapi/payment-groups/${named}`)).status).toBe(403)
+})

@@ -386,6 +386,8 @@ export const listPaymentGroups = async (
   if (!parsed.ok) return parsed
   const q = parsed.value
   const where: SQL[] = []
+  // Who does not pay sees the groups whose circuit names them (to validate or refuse).
+  if (!mayPay(actor)) where.push(likeCi(jsonText(paymentGroups.circuit), `%"${actor.login}"%`))
   if (q.search !== null)
     where.push(likeCi(paymentGroups.code, `%${q.search.replace(/[%_\\]/g, (m) => `\\${m}`)}%`))
   const f = q.filters
