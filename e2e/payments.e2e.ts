@@ -154,7 +154,9 @@ test('a validated invoice is paid: proposed, submitted, exported to a valid SEPA
     buffer: Buffer.from(report),
   })
   await buyer.getByRole('button', { name: 'Import the answer' }).click()
-  await buyer.getByText('Bank answer imported: 1 paid, 0 rejected, 0 blocked, 0 unchanged.').waitFor()
+  await buyer
+    .getByText('Bank answer imported: 1 paid, 0 rejected, 0 blocked, 0 in error, 0 unchanged.')
+    .waitFor()
   await buyer.goto(groupUrl)
   await buyer.getByRole('heading', { level: 1, name: /Paid$/ }).waitFor()
   const paid = (await api(buyer, `/bwapi/supplier-invoices/${invoice.id}`)).json.data as {

@@ -110,7 +110,7 @@ test('a validated invoice paid: submitted, exported to a valid SEPA file, settle
   const ref = `${exported.code}-${exported.lines[0]?.id}`
   const settled = await answer(report(file.message_id, [{ ref, status: 'ACSC' }]))
   expect(await json(settled)).toEqual({
-    data: { payment_group_id: id, paid: 1, rejected: 0, blocked: 0, unchanged: 0, unknown: [] },
+    data: { payment_group_id: id, paid: 1, rejected: 0, blocked: 0, failed: 0, unchanged: 0, unknown: [] },
   })
   expect((await detail(id)).status).toBe('paid')
   expect(await rows(`SELECT payment_status FROM supplier_invoices WHERE id = ${invoice}`)).toEqual([
@@ -395,4 +395,32 @@ test('who does not pay sees only the groups whose circuit names them', async () 
   const requester = await signIn(t.app, 'requester')
   expect(await codes(requester)).toEqual([])
   expect((await requester.get(`/bwapi/payment-groups/${named}`)).status).toBe(403)
+})
+
+test('a file the bank could not process puts its lines in error; cancelled, the invoice is payable again', async () => {
+  const { invoice } = await validatedInvoice(t, buyer)
+  await bankDetails(t, buyer, admin)
+  const id = await group(invoice)
+  await buyer.post(`/bwapi/payment-groups/${id}/submit`)
+  const file = await exportFile(id)
+  const summary = await json(
+    await answer(
+      report(file.message_id, [], 'RJCT').replace(
+        '</OrgnlGrpInfAndSts>',
+        '<StsRsnInf><Rsn><Cd>FF01</Cd></Rsn></StsRsnInf></OrgnlGrpInfAndSts>',
+      ),
+    ),
+  )
+  expect(summary.data).toMatchObject({ failed: 1, rejected: 0 })
+  expect((await detail(id)).lines).toMatchObject([{ status: 'error', reason_code: 'FF01' }])
+  expect((await detail(id)).actions).toEqual(['cancel'])
+  await buyer.post(`/bwapi/payment-groups/${id}/cancel`, {})
+  expect(
+    (
+      await buyer.post('/bwapi/payment-groups', {
+        payment_date: '2026-12-05',
+        lines: [{ supplier_invoice_id: invoice }],
+      })
+    ).status,
+  ).toBe(201)
 })

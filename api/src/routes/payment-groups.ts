@@ -109,6 +109,7 @@ export const paymentGroupsRoutes = (deps: AppDeps) => {
               paid: z.number().int(),
               rejected: z.number().int(),
               blocked: z.number().int(),
+              failed: z.number().int(),
               unchanged: z.number().int(),
               unknown: z.array(z.string()),
             }),

@@ -656,7 +656,7 @@ const en = {
     answerFile: 'Status report (XML)',
     answerImport: 'Import the answer',
     answerDone:
-      'Bank answer imported: {{paid}} paid, {{rejected}} rejected, {{blocked}} blocked, {{unchanged}} unchanged.',
+      'Bank answer imported: {{paid}} paid, {{rejected}} rejected, {{blocked}} blocked, {{failed}} in error, {{unchanged}} unchanged.',
     proposalHelp:
       'The validated, undisputed invoices due by the date, with what remains to pay. Leave an amount empty to pay all that remains.',
     dueBy: 'Due by',
@@ -1344,7 +1344,7 @@ const es: Texts = {
     answerFile: 'Informe de estado (XML)',
     answerImport: 'Importar la respuesta',
     answerDone:
-      'Respuesta del banco importada: {{paid}} pagados, {{rejected}} rechazados, {{blocked}} bloqueados, {{unchanged}} sin cambios.',
+      'Respuesta del banco importada: {{paid}} pagados, {{rejected}} rechazados, {{blocked}} bloqueados, {{failed}} con error, {{unchanged}} sin cambios.',
     proposalHelp:
       'Las facturas validadas y sin litigio que vencen antes de la fecha, con lo que queda por pagar. Deje un importe vacío para pagar todo lo pendiente.',
     dueBy: 'Vencidas antes del',
@@ -2026,7 +2026,7 @@ const fr: Texts = {
     answerFile: 'Compte rendu (XML)',
     answerImport: 'Importer la réponse',
     answerDone:
-      'Réponse de la banque importée : {{paid}} payé(s), {{rejected}} rejeté(s), {{blocked}} bloqué(s), {{unchanged}} inchangé(s).',
+      'Réponse de la banque importée : {{paid}} payé(s), {{rejected}} rejeté(s), {{blocked}} bloqué(s), {{failed}} en erreur, {{unchanged}} inchangé(s).',
     proposalHelp:
       'Les factures validées, sans litige, échues à la date, avec leur reste à payer. Laissez un montant vide pour payer tout le reste.',
     dueBy: 'Échues au',

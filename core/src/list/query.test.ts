@@ -114,3 +114,20 @@ test('a search call reads its search and filters, and refuses a bad filter', () 
   expect(bad.ok).toBe(false)
   if (!bad.ok) expect(bad.error.fields?.product_family?.[0]?.code).toBe('NOT_A_NUMBER')
 })
+
+test('the default sort takes its own direction; a sort asked for without one is ascending', () => {
+  const options = {
+    sortable: ['created_at', 'code'] as const,
+    defaultSort: 'created_at' as const,
+    filters: {},
+    defaultDirection: 'desc' as const,
+  }
+  const read = (query: Record<string, string>) => {
+    const parsed = parseListQuery(query, options)
+    return parsed.ok ? [parsed.value.sort, parsed.value.direction] : null
+  }
+  expect(read({})).toEqual(['created_at', 'desc'])
+  expect(read({ direction: 'asc' })).toEqual(['created_at', 'asc'])
+  expect(read({ sort: 'code' })).toEqual(['code', 'asc'])
+  expect(read({ sort: 'created_at' })).toEqual(['created_at', 'asc'])
+})

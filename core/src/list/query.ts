@@ -57,6 +57,8 @@ export const parseListQuery = <S extends string, F extends FilterSchemas>(
     filters: F
     /** The list reads pages by key too: `after` (a cursor) is accepted. */
     pagedByKey?: boolean
+    /** The direction of the default sort (its index's default_sort), when no sort is asked. */
+    defaultDirection?: 'asc' | 'desc'
   },
 ): Result<ListQuery<S, F>, DomainError> => {
   const given: Record<string, string> = {}
@@ -71,7 +73,9 @@ export const parseListQuery = <S extends string, F extends FilterSchemas>(
     page: z.coerce.number().int().min(1).max(1_000_000).default(1),
     per_page: z.coerce.number().int().min(1).max(MAX_PER_PAGE).default(25),
     sort: z.enum(options.sortable as unknown as [S, ...S[]]).default(options.defaultSort),
-    direction: z.enum(['asc', 'desc']).default('asc'),
+    direction: z
+      .enum(['asc', 'desc'])
+      .default(given.sort === undefined ? (options.defaultDirection ?? 'asc') : 'asc'),
     search: z.string().max(200).optional(),
     ...(options.pagedByKey === true ? { after: z.string().max(500).optional() } : {}),
     ...filterShape,

@@ -11,7 +11,12 @@ export {
   PAYMENT_OPTIONS,
   payableAccountOf,
 } from './bank-account'
-export { BENEFICIARY_REASON_CODES, bankAnswerAction, INSUFFICIENT_FUNDS } from './bank-answer'
+export {
+  BENEFICIARY_REASON_CODES,
+  bankAnswerAction,
+  INSUFFICIENT_FUNDS,
+  TECHNICAL_REASON_CODES,
+} from './bank-answer'
 export {
   COMMITTED_PAYMENT_LINE_STATUSES,
   FINAL_PAYMENT_LINE_STATUSES,

@@ -77,6 +77,7 @@ export const listDeliveries = async (
   const parsed = parseListQuery(query, {
     sortable: DELIVERY_SORTS,
     defaultSort: 'created_at',
+    defaultDirection: 'desc',
     pagedByKey: true,
     filters: DELIVERY_FILTER_KINDS,
   })

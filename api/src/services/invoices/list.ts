@@ -60,6 +60,7 @@ export const listInvoices = async (
   const parsed = parseListQuery(query, {
     sortable: INVOICE_SORTS,
     defaultSort: 'created_at',
+    defaultDirection: 'desc',
     pagedByKey: true,
     filters: INVOICE_FILTER_KINDS,
   })

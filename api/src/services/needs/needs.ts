@@ -247,6 +247,7 @@ export const listNeeds = async (db: Db, actor: OrderActor, query: Record<string,
   const parsed = parseListQuery(query, {
     sortable: NEED_SORTS,
     defaultSort: 'created_at',
+    defaultDirection: 'desc',
     pagedByKey: true,
     filters: NEED_FILTER_KINDS,
   })

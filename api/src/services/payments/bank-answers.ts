@@ -71,6 +71,7 @@ export type BankAnswerSummary = {
   paid: number
   rejected: number
   blocked: number
+  failed: number
   unchanged: number
   unknown: string[]
 }
@@ -111,6 +112,7 @@ export const importBankAnswer = async (
       paid: 0,
       rejected: 0,
       blocked: 0,
+      failed: 0,
       unchanged: 0,
       unknown: [...named.keys()].filter((ref) => !byReference.has(ref)),
     }
@@ -137,12 +139,13 @@ export const importBankAnswer = async (
           await tx.update(paymentLines).set({ reason_code: reason }).where(eq(paymentLines.id, line.id))
       if (action === 'pay') summary.paid += moving.length
       else if (action === 'block') summary.blocked += moving.length
+      else if (action === 'fail') summary.failed += moving.length
       else summary.rejected += moving.length
     }
     if (moves.size === 0) return ok(summary)
     await writeTrace(tx, deps.clock, {
       action: 'bank_answer',
-      message: `Bank answer to ${read.value.message_id}: ${summary.paid} paid, ${summary.rejected} rejected, ${summary.blocked} blocked, ${summary.unchanged} unchanged`,
+      message: `Bank answer to ${read.value.message_id}: ${summary.paid} paid, ${summary.rejected} rejected, ${summary.blocked} blocked, ${summary.failed} in error, ${summary.unchanged} unchanged`,
       model: 'payment_group',
       model_id: exported.group_id,
       user_id: actor.id,

@@ -381,6 +381,7 @@ export const listPaymentGroups = async (
   const parsed = parseListQuery(query, {
     sortable: PAYMENT_GROUP_SORTS,
     defaultSort: 'created_at',
+    defaultDirection: 'desc',
     filters: PAYMENT_GROUP_FILTER_KINDS,
   })
   if (!parsed.ok) return parsed

@@ -583,6 +583,7 @@ export const listOrders = async (
   const parsed = parseListQuery(query, {
     sortable: ORDER_SORTS,
     defaultSort: 'created_at',
+    defaultDirection: 'desc',
     pagedByKey: true,
     filters: ORDER_FILTER_KINDS,
   })

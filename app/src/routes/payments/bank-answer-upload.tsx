@@ -7,7 +7,14 @@ import { useTranslation } from 'react-i18next'
 import { apiFetch } from '../../http/client'
 import { useSubmit } from '../../http/use-submit'
 
-type Summary = { paid: number; rejected: number; blocked: number; unchanged: number; unknown: string[] }
+type Summary = {
+  paid: number
+  rejected: number
+  blocked: number
+  failed: number
+  unchanged: number
+  unknown: string[]
+}
 
 /** The bank's status report (pain.002): lines paid, rejected with the bank's reason, or blocked. */
 export const BankAnswerUpload = () => {
@@ -29,8 +36,8 @@ export const BankAnswerUpload = () => {
     )
     if (!done || answer.summary === undefined) return
     form.reset()
-    const { paid, rejected, blocked, unchanged } = answer.summary
-    toasts.show('success', t('payments.answerDone', { paid, rejected, blocked, unchanged }))
+    const { paid, rejected, blocked, failed, unchanged } = answer.summary
+    toasts.show('success', t('payments.answerDone', { paid, rejected, blocked, failed, unchanged }))
     await client.invalidateQueries()
   }
   return (
