@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { CSV_COLUMNS, DATE_FORMATS } from '../accounting/formats'
 import { checkPieceNumberTemplate } from '../numbering/piece-number'
 
 /** Optional modules named in the settings (purchasing-domain §1). */
@@ -112,6 +113,8 @@ export const SettingsSchema = z.object({
       /** "Decimals in amounts": the final rounding of every amount. */
       decimals: z.number().int().min(0).max(6).default(2),
       decimal_delimiter: z.enum(['.', ',']).default('.'),
+      /** How dates are written in exported files (accounting CSV). */
+      date_format: z.enum(DATE_FORMATS).default('dd/MM/yyyy'),
       time_zone: z.string().min(1).default('Europe/Paris'),
       invoice_piece_number: z
         .string()
@@ -174,6 +177,33 @@ export const SettingsSchema = z.object({
       invoice_total_limit_percent: limit,
       /** Bill only what was delivered (else: what was ordered). */
       bill_delivered_only: z.boolean().default(true),
+    })
+    .prefault({}),
+  accounting: z
+    .object({
+      /** The supplier accounts' prefix (spec §3: cannot change once an export exists). */
+      export_prefix: z
+        .string()
+        .trim()
+        .regex(/^[0-9A-Z]{1,10}$/, 'INVALID_VALUE')
+        .default('401'),
+      journal_code: z.string().trim().min(1).max(10).default('ACH'),
+      journal_label: z.string().trim().min(1).max(100).default('Purchases'),
+      csv_separator: z.enum([';', ',', '\t', '|']).default(';'),
+      csv_columns: z
+        .array(z.enum(CSV_COLUMNS))
+        .min(1)
+        .default([
+          'journal',
+          'date',
+          'piece',
+          'invoice_number',
+          'account',
+          'auxiliary',
+          'label',
+          'debit',
+          'credit',
+        ]),
     })
     .prefault({}),
   modules: modulesSchema.prefault({}),

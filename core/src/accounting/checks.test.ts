@@ -1,0 +1,59 @@
+import { expect, test } from 'vitest'
+import { checkExportSelection, type ExportCandidate, exportProblems } from './checks'
+
+const candidate = (changes: Partial<ExportCandidate> = {}): ExportCandidate => ({
+  id: 1,
+  code: 'I-1',
+  status: 'validated',
+  company_id: 1,
+  exported: false,
+  supplier: { code: 'OFFICEPRO', name: 'OfficePro' },
+  has_accounts: true,
+  ...changes,
+})
+
+test.each([
+  ['no invoice', [], 'PAYMENT_NO_INVOICE', undefined],
+  ['two companies', [candidate(), candidate({ id: 2, company_id: 2 })], 'DIFFERENT_COMPANIES', undefined],
+  [
+    'not validated',
+    [
+      candidate(),
+      candidate({ id: 2, code: 'I-2', status: 'awaiting' }),
+      candidate({ id: 3, code: 'I-3', status: 'draft' }),
+    ],
+    'INVOICE_NOT_VALIDATED',
+    { invoice: 'I-2, I-3' },
+  ],
+  ['already exported', [candidate({ exported: true })], 'INVOICE_ALREADY_EXPORTED', { invoice: 'I-1' }],
+  [
+    'a supplier without code',
+    [candidate({ supplier: { code: null, name: 'Nameless' } })],
+    'SUPPLIER_WITHOUT_CODE',
+    { supplier: 'Nameless' },
+  ],
+  [
+    'a line without account',
+    [candidate({ has_accounts: false })],
+    'MISSING_ACCOUNTING_ENTRY',
+    { invoice: 'I-1' },
+  ],
+] as const)('refused: %s', (_name, candidates, code, params) => {
+  const checked = checkExportSelection(candidates)
+  expect(checked.ok ? null : checked.error).toEqual(params === undefined ? { code } : { code, params })
+})
+
+test('the export screen lists every problem at once', () => {
+  const problems = exportProblems([
+    candidate(),
+    candidate({ id: 2, code: 'I-2', status: 'draft' }),
+    candidate({ id: 3, code: 'I-3', exported: true }),
+    candidate({ id: 4, code: 'I-4', has_accounts: false }),
+  ])
+  expect(problems.map((p) => [p.code, p.params])).toEqual([
+    ['INVOICE_NOT_VALIDATED', { invoice: 'I-2' }],
+    ['INVOICE_ALREADY_EXPORTED', { invoice: 'I-3' }],
+    ['MISSING_ACCOUNTING_ENTRY', { invoice: 'I-4' }],
+  ])
+  expect(exportProblems([candidate()])).toEqual([])
+})

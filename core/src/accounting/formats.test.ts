@@ -1,0 +1,144 @@
+import { parse } from 'csv-parse/sync'
+import { expect, test } from 'vitest'
+import { csvWriter, FEC_COLUMNS, fecWriter, formatDate, type WriterOptions } from './formats'
+import type { JournalEntry } from './journal'
+
+const entry: JournalEntry = {
+  invoice_id: 1,
+  piece: '202611-0001',
+  date: '2026-11-21',
+  label: 'Bureau "Plus"; SARL F-118',
+  lines: [
+    {
+      account: '606100',
+      auxiliary: null,
+      label: 'Bureau "Plus"; SARL F-118',
+      debit: '1234.50',
+      credit: '0.00',
+    },
+    {
+      account: '4456620',
+      auxiliary: null,
+      label: 'Bureau "Plus"; SARL F-118',
+      debit: '246.90',
+      credit: '0.00',
+    },
+    {
+      account: '401BUREAU',
+      auxiliary: '401BUREAU',
+      label: 'Bureau "Plus"; SARL F-118',
+      debit: '0.00',
+      credit: '1481.40',
+    },
+  ],
+}
+const context = { number: 7, invoice_number: 'F-118', due_date: '2026-12-31', currency_code: 'EUR' }
+const options: WriterOptions = {
+  journal_code: 'ACH',
+  journal_label: 'Achats',
+  decimal_delimiter: ',',
+  date_format: 'dd/MM/yyyy',
+  csv_separator: ';',
+  csv_columns: ['journal', 'date', 'piece', 'account', 'label', 'debit', 'credit', 'due_date'],
+  exported_on: '2026-11-23',
+}
+
+test.each([
+  ['yyyy-MM-dd', '2026-11-21'],
+  ['dd/MM/yyyy', '21/11/2026'],
+  ['MM/dd/yyyy', '11/21/2026'],
+  ['yyyyMMdd', '20261121'],
+] as const)('dates as %s', (format, written) => {
+  expect(formatDate('2026-11-21', format)).toBe(written)
+})
+
+test('the CSV reads back: chosen columns, quoted texts, the Formats’ decimals and dates', () => {
+  const writer = csvWriter(options)
+  const text = writer.header() + writer.entry(entry, context)
+  const rows = parse(text, { delimiter: ';', relax_column_count: false }) as string[][]
+  expect(rows[0]).toEqual(['Journal', 'Date', 'Piece', 'Account', 'Label', 'Debit', 'Credit', 'Due date'])
+  expect(rows.slice(1)).toEqual([
+    [
+      'ACH',
+      '21/11/2026',
+      '202611-0001',
+      '606100',
+      'Bureau "Plus"; SARL F-118',
+      '1234,50',
+      '0,00',
+      '31/12/2026',
+    ],
+    [
+      'ACH',
+      '21/11/2026',
+      '202611-0001',
+      '4456620',
+      'Bureau "Plus"; SARL F-118',
+      '246,90',
+      '0,00',
+      '31/12/2026',
+    ],
+    [
+      'ACH',
+      '21/11/2026',
+      '202611-0001',
+      '401BUREAU',
+      'Bureau "Plus"; SARL F-118',
+      '0,00',
+      '1481,40',
+      '31/12/2026',
+    ],
+  ])
+  const dotted = csvWriter({
+    ...options,
+    decimal_delimiter: '.',
+    csv_separator: ',',
+    date_format: 'yyyy-MM-dd',
+  })
+  const again = parse(dotted.entry(entry, context), { delimiter: ',' }) as string[][]
+  expect(again[0]?.[1]).toBe('2026-11-21')
+  expect(again[0]?.[5]).toBe('1234.50')
+})
+
+test('a formula-looking text is defused in the CSV', () => {
+  const writer = csvWriter({ ...options, csv_columns: ['label'] })
+  const rows = parse(
+    writer.entry(
+      { ...entry, lines: [{ ...entry.lines[0], label: '=HYPERLINK("x")' } as JournalEntry['lines'][number]] },
+      context,
+    ),
+    { delimiter: ';' },
+  ) as string[][]
+  expect(rows[0]?.[0]).toBe('\'=HYPERLINK("x")')
+})
+
+test('the FEC reads back: 18 columns, yyyyMMdd dates, comma amounts, the supplier on its auxiliary account', () => {
+  const writer = fecWriter({ ...options, prefix: '401' })
+  const lines = (writer.header() + writer.entry(entry, context))
+    .trimEnd()
+    .split('\r\n')
+    .map((l) => l.split('|'))
+  expect(lines[0]).toEqual([...FEC_COLUMNS])
+  for (const line of lines) expect(line).toHaveLength(18)
+  const rows = lines.slice(1).map((l) => Object.fromEntries(FEC_COLUMNS.map((c, i) => [c, l[i]])))
+  expect(rows[0]).toMatchObject({
+    JournalCode: 'ACH',
+    EcritureNum: '7',
+    EcritureDate: '20261121',
+    CompteNum: '606100',
+    Debit: '1234,50',
+    Credit: '0,00',
+    ValidDate: '20261123',
+    Idevise: '',
+  })
+  expect(rows[2]).toMatchObject({
+    CompteNum: '401',
+    CompAuxNum: '401BUREAU',
+    Debit: '0,00',
+    Credit: '1481,40',
+  })
+  // Debits and credits of the entry match, read back from the file.
+  const sum = (key: 'Debit' | 'Credit') =>
+    rows.reduce((s, r) => s + Math.round(Number(String(r[key]).replace(',', '.')) * 100), 0)
+  expect(sum('Debit')).toBe(sum('Credit'))
+})

@@ -1,0 +1,33 @@
+export { checkExportSelection, type ExportCandidate, exportProblems } from './checks'
+export {
+  type AccountingEntryInput,
+  AccountingEntryInputSchema,
+  type AccountingVatEntryInput,
+  AccountingVatEntryInputSchema,
+  accountOfLine,
+} from './entries'
+export {
+  ACCOUNTING_FORMATS,
+  type AccountingFormat,
+  type AccountingWriter,
+  CSV_COLUMNS,
+  type CsvColumn,
+  csvWriter,
+  DATE_FORMATS,
+  type DateFormat,
+  type EntryContext,
+  FEC_COLUMNS,
+  fecWriter,
+  formatDate,
+  type WriterOptions,
+  writerFor,
+} from './formats'
+export {
+  entryTotals,
+  type JournalEntry,
+  type JournalInvoice,
+  type JournalLine,
+  journalEntry,
+  supplierAccount,
+  type VatAccount,
+} from './journal'

@@ -1,0 +1,141 @@
+import fc from 'fast-check'
+import { expect, test } from 'vitest'
+import { VAT_TYPES } from '../invoice/status'
+import { dec } from '../money/decimal'
+import { entryTotals, type JournalInvoice, journalEntry, type VatAccount } from './journal'
+
+const RATES = ['0', '2.1', '5.5', '10', '20']
+const VAT: VatAccount[] = VAT_TYPES.flatMap((vat_type) =>
+  RATES.map((vat_rate) => ({
+    vat_rate,
+    vat_type,
+    code: `44566${vat_rate.replace('.', '')}`,
+    self_assessed_code:
+      vat_type === 'intracommunity' || vat_type === 'reverse_charge'
+        ? `4452${vat_rate.replace('.', '')}`
+        : null,
+  })),
+)
+
+const invoice = (changes: Partial<JournalInvoice> = {}): JournalInvoice => ({
+  id: 1,
+  code: '202611-0001',
+  label: 'F-118',
+  invoice_date: '2026-11-21',
+  due_date: '2026-12-21',
+  currency_code: 'EUR',
+  vat_type: 'on_debit',
+  supplier: { code: 'OFFICEPRO', name: 'OfficePro' },
+  lines: [
+    { amount_exctax: '100.00', vat_rate: '20', account: '606100' },
+    { amount_exctax: '50.00', vat_rate: '5.5', account: '606400' },
+    { amount_exctax: '10.00', vat_rate: '20', account: '606100' },
+  ],
+  ...changes,
+})
+
+test('an invoice: expenses by account, VAT by rate, the supplier credited with the total', () => {
+  const entry = journalEntry(invoice(), VAT, '401', 2)
+  expect(entry.ok && entry.value.lines).toEqual([
+    { account: '606100', auxiliary: null, label: 'OfficePro F-118', debit: '110.00', credit: '0.00' },
+    { account: '606400', auxiliary: null, label: 'OfficePro F-118', debit: '50.00', credit: '0.00' },
+    { account: '4456655', auxiliary: null, label: 'OfficePro F-118', debit: '2.75', credit: '0.00' },
+    { account: '4456620', auxiliary: null, label: 'OfficePro F-118', debit: '22.00', credit: '0.00' },
+    {
+      account: '401OFFICEPRO',
+      auxiliary: '401OFFICEPRO',
+      label: 'OfficePro F-118',
+      debit: '0.00',
+      credit: '184.75',
+    },
+  ])
+})
+
+test('reverse charge: the VAT is deducted and self-assessed, the supplier owed the amount excluding tax', () => {
+  const entry = journalEntry(
+    invoice({
+      vat_type: 'reverse_charge',
+      lines: [{ amount_exctax: '1000', vat_rate: '20', account: '622600' }],
+    }),
+    VAT,
+    '401',
+    2,
+  )
+  expect(entry.ok && entry.value.lines.map((l) => [l.account, l.debit, l.credit])).toEqual([
+    ['622600', '1000.00', '0.00'],
+    ['4456620', '200.00', '0.00'],
+    ['445220', '0.00', '200.00'],
+    ['401OFFICEPRO', '0.00', '1000.00'],
+  ])
+})
+
+test('a credit note books everything on the other side', () => {
+  const entry = journalEntry(
+    invoice({ lines: [{ amount_exctax: '-40', vat_rate: '20', account: '606100' }] }),
+    VAT,
+    '401',
+    2,
+  )
+  expect(entry.ok && entry.value.lines.map((l) => [l.account, l.debit, l.credit])).toEqual([
+    ['606100', '0.00', '40.00'],
+    ['4456620', '0.00', '8.00'],
+    ['401OFFICEPRO', '48.00', '0.00'],
+  ])
+})
+
+test.each([
+  [
+    'a line without an account',
+    invoice({ lines: [{ amount_exctax: '1', vat_rate: '20', account: null }] }),
+    'MISSING_ACCOUNTING_ENTRY',
+  ],
+  [
+    'a rate without a VAT account',
+    invoice({ lines: [{ amount_exctax: '1', vat_rate: '7', account: '606100' }] }),
+    'MISSING_ACCOUNTING_ENTRY',
+  ],
+  [
+    'a supplier without a code',
+    invoice({ supplier: { code: null, name: 'Nameless' } }),
+    'SUPPLIER_WITHOUT_CODE',
+  ],
+] as const)('refused: %s', (_name, given, code) => {
+  const entry = journalEntry(given, VAT, '401', 2)
+  expect(entry.ok ? null : entry.error.code).toBe(code)
+})
+
+/** Amounts with up to three decimals (0.005 roundings), positive or negative, on several rates. */
+const amount = fc
+  .integer({ min: -2_000_000, max: 50_000_000 })
+  .filter((n) => n !== 0)
+  .map((n) => (n / 1000).toFixed(3))
+
+test('every entry balances to the cent: multi-rate, self-assessed, credit notes, 0.005 roundings', () => {
+  fc.assert(
+    fc.property(
+      fc.array(
+        fc.record({
+          amount_exctax: amount,
+          vat_rate: fc.constantFrom(...RATES),
+          account: fc.constantFrom('606100', '606400', '622600', '615000'),
+        }),
+        { minLength: 1, maxLength: 12 },
+      ),
+      fc.constantFrom(...VAT_TYPES),
+      fc.constantFrom(0, 2, 3),
+      (lines, vat_type, decimals) => {
+        const entry = journalEntry(invoice({ lines, vat_type }), VAT, '401', decimals)
+        if (!entry.ok) return false
+        const { debit, credit } = entryTotals(entry.value)
+        // Balanced, and every amount written with the configured decimals, never negative.
+        return (
+          debit.equals(credit) &&
+          entry.value.lines.every(
+            (l) => dec(l.debit).gte(0) && dec(l.credit).gte(0) && dec(l.debit).decimalPlaces() <= decimals,
+          )
+        )
+      },
+    ),
+    { numRuns: 2000 },
+  )
+})

@@ -1,0 +1,113 @@
+import type { DomainError } from '../errors/domain-error'
+import { invoiceTotals } from '../invoice/invoice.schema'
+import { SELF_ASSESSED_VAT_TYPES, type VatType } from '../invoice/status'
+import { type Dec, dec, toAmountString } from '../money/decimal'
+import { err, ok, type Result } from '../result'
+
+/** What the journal reads of a validated supplier invoice (or credit note: negative amounts). */
+export type JournalInvoice = {
+  id: number
+  code: string
+  /** The supplier's own number of the invoice. */
+  label: string
+  invoice_date: string
+  due_date: string
+  currency_code: string
+  vat_type: VatType
+  supplier: { code: string | null; name: string }
+  /** Each line with its amount, VAT rate and the expense account it is booked on (null: none found). */
+  lines: readonly { amount_exctax: string; vat_rate: string; account: string | null }[]
+}
+
+/** The VAT accounts of one rate and VAT type (an accounting VAT entry). */
+export type VatAccount = {
+  vat_rate: string
+  vat_type: VatType
+  /** Deductible VAT. */
+  code: string
+  /** Self-assessed VAT (collected) for reverse charge and intracommunity purchases. */
+  self_assessed_code: string | null
+}
+
+export type JournalLine = {
+  account: string
+  /** The supplier's auxiliary account on the supplier line; null on the others. */
+  auxiliary: string | null
+  label: string
+  debit: string
+  credit: string
+}
+
+export type JournalEntry = {
+  invoice_id: number
+  piece: string
+  date: string
+  label: string
+  lines: JournalLine[]
+}
+
+/** The supplier's account: the export prefix and the supplier's code (spec §3). */
+export const supplierAccount = (prefix: string, supplierCode: string) => `${prefix}${supplierCode}`
+
+const vatAccountOf = (accounts: readonly VatAccount[], rate: string, type: VatType) =>
+  accounts.find((a) => a.vat_type === type && dec(a.vat_rate).equals(dec(rate)))
+
+/**
+ * One journal entry per invoice: each expense account debited with its lines, each VAT rate's
+ * deductible account debited with its tax (and, for reverse charge and intracommunity purchases,
+ * the self-assessed account credited with the same), the supplier credited with what it is owed.
+ * A negative amount (a credit note) goes to the other side. The amounts come from the invoice's
+ * own totals (core invoiceTotals: rounded per line, summed per rate), so the entry balances to the
+ * cent by construction; a missing account is refused (MISSING_ACCOUNTING_ENTRY).
+ */
+export const journalEntry = (
+  invoice: JournalInvoice,
+  vatAccounts: readonly VatAccount[],
+  prefix: string,
+  decimals: number,
+): Result<JournalEntry, DomainError> => {
+  const missing = { code: 'MISSING_ACCOUNTING_ENTRY', params: { invoice: invoice.code } } as const
+  if (invoice.supplier.code === null || invoice.supplier.code === '')
+    return err({ code: 'SUPPLIER_WITHOUT_CODE', params: { supplier: invoice.supplier.name } })
+  if (invoice.lines.some((l) => l.account === null)) return err(missing)
+  const totals = invoiceTotals(invoice.lines, invoice.vat_type, decimals)
+  const selfAssessed = SELF_ASSESSED_VAT_TYPES.includes(invoice.vat_type)
+  const label = `${invoice.supplier.name} ${invoice.label}`.trim()
+  const lines: JournalLine[] = []
+  const book = (account: string, auxiliary: string | null, signed: Dec) => {
+    if (signed.isZero()) return
+    const amount = toAmountString(signed.abs(), decimals)
+    const zero = toAmountString(0, decimals)
+    lines.push({
+      account,
+      auxiliary,
+      label,
+      debit: signed.isPositive() ? amount : zero,
+      credit: signed.isPositive() ? zero : amount,
+    })
+  }
+  // Expenses by account, in the order the lines name them.
+  const byAccount = new Map<string, Dec>()
+  for (const line of invoice.lines) {
+    const account = line.account as string
+    const amount = dec(line.amount_exctax).toDecimalPlaces(decimals)
+    byAccount.set(account, (byAccount.get(account) ?? dec(0)).plus(amount))
+  }
+  for (const [account, amount] of byAccount) book(account, null, amount)
+  for (const row of totals.breakdown) {
+    if (row.tax.isZero()) continue
+    const vat = vatAccountOf(vatAccounts, row.rate, invoice.vat_type)
+    if (vat === undefined || (selfAssessed && (vat.self_assessed_code ?? '') === '')) return err(missing)
+    book(vat.code, null, row.tax)
+    if (selfAssessed) book(vat.self_assessed_code as string, null, row.tax.negated())
+  }
+  const account = supplierAccount(prefix, invoice.supplier.code)
+  book(account, account, dec(totals.payable).negated())
+  return ok({ invoice_id: invoice.id, piece: invoice.code, date: invoice.invoice_date, label, lines })
+}
+
+/** Sums of an entry's debits and credits, exact. */
+export const entryTotals = (entry: Pick<JournalEntry, 'lines'>) => ({
+  debit: entry.lines.reduce((sum, l) => sum.plus(l.debit), dec(0)),
+  credit: entry.lines.reduce((sum, l) => sum.plus(l.credit), dec(0)),
+})
