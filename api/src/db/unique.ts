@@ -25,6 +25,9 @@ export const UNIQUE_FIELDS: Readonly<Record<string, { field: string; issue: Fiel
   'supplier_invoices.code': { field: 'code', issue: { code: 'NOT_UNIQUE' } },
   'payment_groups.code': { field: 'code', issue: { code: 'NOT_UNIQUE' } },
   'payment_exports.message_id': { field: 'message_id', issue: { code: 'EXPORT_IN_PROGRESS' } },
+  'accounting_entries.product_family_id': { field: 'product_family_id', issue: { code: 'NOT_UNIQUE' } },
+  'accounting_vat_entries.vat_type,accounting_vat_entries.vat_rate': { field: 'vat_rate', issue: { code: 'NOT_UNIQUE' } },
+  'accounting_exports.running_company_id': { field: 'company_id', issue: { code: 'EXPORT_IN_PROGRESS' } },
   'supplier_invoices.supplier_id,supplier_invoices.label': {
     field: 'label',
     issue: { code: 'DUPLICATE_INVOICE' },
@@ -55,6 +58,9 @@ const CONSTRAINT_NAMES: Readonly<Record<string, string>> = {
   supplier_invoices_code_idx: 'supplier_invoices.code',
   payment_groups_code_idx: 'payment_groups.code',
   payment_exports_message_idx: 'payment_exports.message_id',
+  accounting_entries_family_idx: 'accounting_entries.product_family_id',
+  accounting_vat_entries_rate_idx: 'accounting_vat_entries.vat_type,accounting_vat_entries.vat_rate',
+  accounting_exports_running_idx: 'accounting_exports.running_company_id',
   supplier_invoices_number_idx: 'supplier_invoices.supplier_id,supplier_invoices.label',
   cart_items_unique: 'cart_items.user_id,cart_items.warehouse_id,cart_items.article_id',
 }

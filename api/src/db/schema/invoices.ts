@@ -62,6 +62,8 @@ export const supplierInvoices = sqliteTable(
     payment_status: text('payment_status').notNull().default('no'),
     dispute_status: text('dispute_status').notNull().default('no'),
     exported_at: integer('exported_at', { mode: 'timestamp_ms' }),
+    /** The accounting export that carries it (core/accounting), null while not exported. */
+    accounting_export_id: integer('accounting_export_id'),
     /** Computed from the lines (decimal strings). */
     amount_exctax: text('amount_exctax').notNull(),
     amount_tax: text('amount_tax').notNull(),
@@ -87,6 +89,7 @@ export const supplierInvoices = sqliteTable(
     uniqueIndex('supplier_invoices_number_idx').on(t.supplier_id, t.label),
     index('supplier_invoices_status_idx').on(t.status, t.created_at, t.id),
     index('supplier_invoices_created_idx').on(t.created_at, t.id),
+    index('supplier_invoices_export_idx').on(t.accounting_export_id),
   ],
 )
 
@@ -110,6 +113,8 @@ export const supplierInvoiceLines = sqliteTable(
     match_result: text('match_result').notNull(),
     /** A cost to be charged on (to a customer, another entity): it counts in the order's rebilled amount. */
     rebill: flag('rebill').notNull().default(false),
+    /** The expense account chosen for this line; null: its product family's, else the default. */
+    accounting_entry_id: integer('accounting_entry_id'),
     remaining_exctax: text('remaining_exctax'),
   },
   (t) => [

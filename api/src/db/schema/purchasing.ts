@@ -21,6 +21,8 @@ export const suppliers = sqliteTable('suppliers', {
   intra_community_vat: text('intra_community_vat'),
   /** French company identifier (14 digits): e-invoices find their supplier by it. */
   siret: text('siret'),
+  /** The supplier's code in accounting: its account is the export prefix and this code. */
+  accounting_code: text('accounting_code'),
   /** core/payment PaymentTerm (JSON); null: no term agreed. Payment type: none or transfer. */
   payment_term: text('payment_term', { mode: 'json' }).$type<PaymentTerm>(),
   payment_type: text('payment_type', { enum: ['none', 'transfer'] })

@@ -33,3 +33,4 @@ export {
 export { currencies, languages, settings } from './settings'
 export { traces } from './traces'
 export { permissions, rolePermissions, roles, sessions, userPermissions, users } from './users'
+export { accountingEntries, accountingExports, accountingVatEntries } from './accounting'
