@@ -26,7 +26,10 @@ export const UNIQUE_FIELDS: Readonly<Record<string, { field: string; issue: Fiel
   'payment_groups.code': { field: 'code', issue: { code: 'NOT_UNIQUE' } },
   'payment_exports.message_id': { field: 'message_id', issue: { code: 'EXPORT_IN_PROGRESS' } },
   'accounting_entries.product_family_id': { field: 'product_family_id', issue: { code: 'NOT_UNIQUE' } },
-  'accounting_vat_entries.vat_type,accounting_vat_entries.vat_rate': { field: 'vat_rate', issue: { code: 'NOT_UNIQUE' } },
+  'accounting_vat_entries.vat_type,accounting_vat_entries.vat_rate': {
+    field: 'vat_rate',
+    issue: { code: 'NOT_UNIQUE' },
+  },
   'accounting_exports.running_company_id': { field: 'company_id', issue: { code: 'EXPORT_IN_PROGRESS' } },
   'supplier_invoices.supplier_id,supplier_invoices.label': {
     field: 'label',

@@ -5,7 +5,18 @@ import { DEFAULT_SETTINGS, MODULES, passwordPolicyOf, SettingsSchema } from './s
 
 test('an empty object parses to complete defaults in the spec groups', () => {
   expect(Object.keys(DEFAULT_SETTINGS).sort()).toEqual(
-    ['accounting', 'allocations', 'api', 'contract', 'customer', 'files', 'formats', 'misc', 'modules', 'prices'].sort(),
+    [
+      'accounting',
+      'allocations',
+      'api',
+      'contract',
+      'customer',
+      'files',
+      'formats',
+      'misc',
+      'modules',
+      'prices',
+    ].sort(),
   )
   expect(DEFAULT_SETTINGS.formats).toMatchObject({ decimals: 2, decimal_delimiter: '.' })
   expect(Object.keys(DEFAULT_SETTINGS.modules).sort()).toEqual([...MODULES].sort())

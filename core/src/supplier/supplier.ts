@@ -57,6 +57,16 @@ export const SupplierInputSchema = z.object({
       const issue = value === null ? null : siret(value)
       if (issue !== null) ctx.addIssue({ code: 'custom', message: issue.code })
     }),
+  /** Its code in accounting: its account is the export prefix and this code (core/accounting). */
+  accounting_code: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .max(20)
+    .nullable()
+    .default(null)
+    .transform((value) => (value === null || value === '' ? null : value))
+    .refine((value) => value === null || /^[0-9A-Z]+$/.test(value), 'INVALID_VALUE'),
   /** Printed on its orders; invoices' due dates follow it (core/payment). */
   payment_term: PaymentTermSchema.nullable().default(null),
   payment_type: z.enum(PAYMENT_TYPES).default('transfer'),

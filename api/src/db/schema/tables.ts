@@ -1,3 +1,4 @@
+export { accountingEntries, accountingExports, accountingVatEntries } from './accounting'
 export { loginAttempts, passwordResets, userAuthorizations } from './auth'
 export { bankAccounts } from './bank-accounts'
 export {
@@ -33,4 +34,3 @@ export {
 export { currencies, languages, settings } from './settings'
 export { traces } from './traces'
 export { permissions, rolePermissions, roles, sessions, userPermissions, users } from './users'
-export { accountingEntries, accountingExports, accountingVatEntries } from './accounting'

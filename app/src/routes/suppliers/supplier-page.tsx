@@ -72,6 +72,7 @@ const IdentityForm = ({ supplier }: { supplier: Supplier | null }) => {
       address: blank(f, 'address'),
       intra_community_vat: blank(f, 'intra_community_vat'),
       siret: blank(f, 'siret'),
+      accounting_code: blank(f, 'accounting_code'),
       payment_type: f.get('payment_type'),
       payment_term:
         f.get('term_kind') === 'none'
@@ -165,6 +166,12 @@ const IdentityForm = ({ supplier }: { supplier: Supplier | null }) => {
           name="siret"
           defaultValue={supplier?.siret ?? ''}
           errors={errors.siret ?? []}
+        />
+        <TextField
+          label={t('suppliers.fields.accountingCode')}
+          name="accounting_code"
+          defaultValue={supplier?.accounting_code ?? ''}
+          errors={errors.accounting_code ?? []}
         />
         <PaymentTermFields supplier={supplier} errors={errors} />
         <Button type="submit" loading={busy}>

@@ -23,6 +23,7 @@ export type SupplierRow = {
   address?: string | null
   intra_community_vat?: string | null
   siret?: string | null
+  accounting_code?: string | null
   payment_term?: PaymentTerm | null
   payment_type?: 'none' | 'transfer'
 }

@@ -27,6 +27,16 @@ export const ACCOUNTING_MESSAGES = {
     es: 'El proveedor {supplier} no tiene código.',
     fr: "Le fournisseur {supplier} n'a pas de code.",
   },
+  ACCOUNTING_ENTRY_IN_USE: {
+    en: 'Account {code} is used by invoices or exports: disable it instead.',
+    es: 'La cuenta {code} está en uso en facturas o exportaciones: desactívela.',
+    fr: 'Le compte {code} est utilisé par des factures ou des exports : désactivez-le plutôt.',
+  },
+  ACCOUNTING_NOTHING_TO_EXPORT: {
+    en: 'No validated invoice of this company is waiting to be exported.',
+    es: 'Ninguna factura validada de esta empresa espera ser exportada.',
+    fr: "Aucune facture validée de cette société n'attend d'être exportée.",
+  },
   EXPORT_PREFIX_LOCKED: {
     en: 'The accounting export prefix cannot change once set.',
     es: 'El prefijo de exportación contable no puede cambiarse una vez definido.',
