@@ -12,6 +12,7 @@ import { requireUser } from './http/middleware/require-user'
 import { sessionMiddleware } from './http/middleware/session'
 import { checkResponses } from './http/openapi'
 import { refuse } from './http/respond'
+import { accountingRoutes } from './routes/accounting'
 import { apiDocsRoutes } from './routes/api-docs'
 import { articlesRoutes } from './routes/articles'
 import { authRoutes } from './routes/auth'
@@ -72,6 +73,7 @@ export const createApp = (deps: AppDeps) => {
   app.route('/bwapi/needs', needsRoutes(deps))
   app.route('/bwapi/suppliers', suppliersRoutes(deps))
   app.route('/bwapi', bankAccountsRoutes(deps))
+  app.route('/bwapi', accountingRoutes(deps))
   app.route('/bwapi/warehouses', warehousesRoutes(deps))
   app.route('/bwapi/articles', articlesRoutes(deps))
   app.route(

@@ -492,7 +492,9 @@ export const applyInvoiceAction = async (
         circuit: act === 'back_to_draft' ? null : circuit,
         ...(next.value === 'validated' && row.status !== 'validated' ? { validated_at: now } : {}),
         // Back to draft cancels the exports and payments it had (spec §4); those areas follow it.
-        ...(act === 'back_to_draft' ? { validated_at: null, exported_at: null } : {}),
+        ...(act === 'back_to_draft'
+          ? { validated_at: null, exported_at: null, accounting_export_id: null }
+          : {}),
         lock_version: row.lock_version + 1,
         updated_at: now,
       })

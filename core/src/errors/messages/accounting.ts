@@ -37,6 +37,11 @@ export const ACCOUNTING_MESSAGES = {
     es: 'Ninguna factura validada de esta empresa espera ser exportada.',
     fr: "Aucune facture validée de cette société n'attend d'être exportée.",
   },
+  EXPORT_CANCEL_CONFIRMATION_REQUIRED: {
+    en: 'Cancelling the export makes its invoices exportable again; the accounting software must cancel its entries too. Confirm to go on.',
+    es: 'Anular la exportación vuelve a hacer exportables sus facturas; el programa contable debe anular también sus asientos. Confirme para continuar.',
+    fr: "Annuler l'export rend ses factures à nouveau exportables ; le logiciel comptable doit aussi annuler ses écritures. Confirmez pour continuer.",
+  },
   EXPORT_PREFIX_LOCKED: {
     en: 'The accounting export prefix cannot change once set.',
     es: 'El prefijo de exportación contable no puede cambiarse una vez definido.',

@@ -1,0 +1,275 @@
+import { parse } from 'csv-parse/sync'
+import { afterEach, beforeEach, expect, test } from 'vitest'
+import { type Agent, signIn } from '../testing/agent'
+import { validatedInvoice } from '../testing/payables'
+import { createTestApp, type TestApp } from '../testing/test-app'
+import { tableCounts } from '../testing/test-database'
+
+type Json = Record<string, unknown>
+let t: TestApp
+let buyer: Agent
+let admin: Agent
+let company: number
+const json = async (response: Response) => (await response.json()) as Json
+const rows = async (sql: string) => (await t.client.execute(sql)).rows
+const snapshot = async () =>
+  JSON.stringify([
+    await tableCounts(t.client),
+    await rows('SELECT id, status, accounting_export_id, exported_at FROM supplier_invoices ORDER BY id'),
+    await rows('SELECT id, status, running_company_id FROM accounting_exports ORDER BY id'),
+  ])
+
+/** The accounts of a small French chart: a default expense account, VAT at 20 % on debits. */
+const chartOfAccounts = async () => {
+  expect(
+    (await admin.post('/bwapi/accounting-entries', { code: '606100', label: 'Supplies', is_default: true }))
+      .status,
+  ).toBe(201)
+  expect(
+    (
+      await admin.post('/bwapi/accounting-vat-entries', {
+        code: '445660',
+        label: 'Deductible VAT 20 %',
+        vat_rate: '20',
+        vat_type: 'on_debit',
+      })
+    ).status,
+  ).toBe(201)
+  await t.client.execute("UPDATE suppliers SET accounting_code = 'OFFICEPRO' WHERE code = 'OFFICEPRO'")
+}
+
+beforeEach(async () => {
+  t = await createTestApp()
+  buyer = await signIn(t.app, 'buyer')
+  admin = await signIn(t.app, 'admin')
+  company = Number((await rows("SELECT id FROM companies WHERE code = 'ACME'"))[0]?.id)
+})
+afterEach(() => t.close())
+
+test('validated invoices become balanced journal entries in a CSV that reads back; never exported twice', async () => {
+  await chartOfAccounts()
+  const { invoice } = await validatedInvoice(t, buyer, 'F-2026-118')
+  const check = await json(await buyer.post('/bwapi/accounting-exports/check', { company_id: company }))
+  expect(check.data).toMatchObject({ count: 1, problems: [], invoices: [{ id: invoice, ok: true }] })
+  const made = await buyer.post('/bwapi/accounting-exports', { company_id: company, format: 'csv' })
+  expect(made.status).toBe(201)
+  const data = (await json(made)).data as { id: number; debit_total: string; credit_total: string }
+  expect(data).toMatchObject({ invoice_count: 1, debit_total: '600.00', credit_total: '600.00' })
+  const file = await buyer.get(`/bwapi/accounting-exports/${data.id}/file`)
+  expect(file.headers.get('content-type')).toContain('text/csv')
+  const lines = parse(await file.text(), { delimiter: ';', columns: true }) as Record<string, string>[]
+  expect(lines.map((l) => [l.Account, l.Debit, l.Credit])).toEqual([
+    ['606100', '500.00', '0.00'],
+    ['445660', '100.00', '0.00'],
+    ['401OFFICEPRO', '0.00', '600.00'],
+  ])
+  expect(lines[0]?.['Invoice number']).toBe('F-2026-118')
+  const [exported] = await rows(
+    `SELECT exported_at, accounting_export_id FROM supplier_invoices WHERE id = ${invoice}`,
+  )
+  expect(exported?.exported_at).not.toBeNull()
+  // Nothing left for the company; naming the invoice again is refused; nothing changes.
+  const before = await snapshot()
+  expect((await json(await buyer.post('/bwapi/accounting-exports', { company_id: company }))).code).toBe(
+    'ACCOUNTING_NOTHING_TO_EXPORT',
+  )
+  expect(
+    await json(
+      await buyer.post('/bwapi/accounting-exports', { company_id: company, invoice_ids: [invoice] }),
+    ),
+  ).toEqual({
+    code: 'INVOICE_ALREADY_EXPORTED',
+    message: `Invoice ${String((await rows(`SELECT code FROM supplier_invoices WHERE id = ${invoice}`))[0]?.code)} has already been exported.`,
+  })
+  expect(await snapshot()).toBe(before)
+  // The prefix cannot change any more.
+  expect(
+    (
+      await json(
+        await admin.request('/bwapi/accounting-settings', {
+          method: 'PUT',
+          body: { accounting: { export_prefix: '411' } },
+        }),
+      )
+    ).code,
+  ).toBe('EXPORT_PREFIX_LOCKED')
+  expect(
+    (
+      await admin.request('/bwapi/accounting-settings', {
+        method: 'PUT',
+        body: { accounting: { journal_code: 'HA' } },
+      })
+    ).status,
+  ).toBe(200)
+})
+
+test('the FEC: 18 columns, the supplier on its auxiliary account, debits equal credits', async () => {
+  await chartOfAccounts()
+  await validatedInvoice(t, buyer)
+  const made = (
+    await json(await buyer.post('/bwapi/accounting-exports', { company_id: company, format: 'fec' }))
+  ).data as {
+    id: number
+  }
+  const text = await (await buyer.get(`/bwapi/accounting-exports/${made.id}/file`)).text()
+  const [header, ...body] = text
+    .trimEnd()
+    .split('\r\n')
+    .map((l) => l.split('|'))
+  expect(header).toHaveLength(18)
+  expect(body.every((l) => l.length === 18)).toBe(true)
+  const cents = (i: number) =>
+    body.reduce((sum, l) => sum + Math.round(Number((l[i] ?? '0').replace(',', '.')) * 100), 0)
+  expect(cents(11)).toBe(cents(12))
+  expect(body.find((l) => l[6] === '401OFFICEPRO')?.[4]).toBe('401')
+})
+
+test.each([
+  ['no invoice', async () => ({ invoice_ids: [] }), 'PAYMENT_NO_INVOICE'],
+  [
+    'an invoice not validated',
+    async () => {
+      const { invoice } = await validatedInvoice(t, buyer, 'INV 3')
+      await buyer.post(`/bwapi/supplier-invoices/${invoice}/back_to_draft`, { confirm: true })
+      return { invoice_ids: [invoice] }
+    },
+    'INVOICE_NOT_VALIDATED',
+  ],
+  [
+    'a supplier without code',
+    async () => {
+      await t.client.execute('UPDATE suppliers SET accounting_code = NULL')
+      return {}
+    },
+    'SUPPLIER_WITHOUT_CODE',
+  ],
+  [
+    'a line without an accounting entry',
+    async () => {
+      await t.client.execute('UPDATE accounting_entries SET is_default = 0')
+      return {}
+    },
+    'MISSING_ACCOUNTING_ENTRY',
+  ],
+  [
+    'a rate without a VAT account',
+    async () => {
+      await t.client.execute('DELETE FROM accounting_vat_entries')
+      return {}
+    },
+    'MISSING_ACCOUNTING_ENTRY',
+  ],
+  [
+    'invoices of two companies',
+    async () => {
+      const other = Number((await rows("SELECT id FROM companies WHERE code <> 'ACME'"))[0]?.id)
+      const ids = (await rows('SELECT id FROM supplier_invoices')).map((r) => Number(r.id))
+      await t.client.execute(`UPDATE supplier_invoices SET company_id = ${other} WHERE id = ${ids[0]}`)
+      return { invoice_ids: ids }
+    },
+    'DIFFERENT_COMPANIES',
+  ],
+] as const)('refused, nothing changed: %s', async (_name, arrange, code) => {
+  await chartOfAccounts()
+  await validatedInvoice(t, buyer)
+  await validatedInvoice(t, buyer, 'INV 2')
+  const body = { company_id: company, ...(await arrange()) }
+  const before = await snapshot()
+  const refused = await buyer.post('/bwapi/accounting-exports', body)
+  expect(refused.status).toBe(422)
+  expect((await json(refused)).code).toBe(code)
+  expect(await snapshot()).toBe(before)
+})
+
+test('one export at a time per company', async () => {
+  await chartOfAccounts()
+  await validatedInvoice(t, buyer)
+  const other = await signIn(t.app, 'buyer')
+  const answers = await Promise.all([
+    buyer.post('/bwapi/accounting-exports', { company_id: company }),
+    other.post('/bwapi/accounting-exports', { company_id: company }),
+  ])
+  expect(answers.map((a) => a.status).sort()).toEqual([201, 422])
+  const refused = answers.find((a) => a.status === 422) as Response
+  expect(['EXPORT_IN_PROGRESS', 'ACCOUNTING_NOTHING_TO_EXPORT']).toContain((await json(refused)).code)
+  expect(await rows("SELECT count(*) AS n FROM accounting_exports WHERE status = 'done'")).toEqual([
+    expect.objectContaining({ n: 1 }),
+  ])
+})
+
+test('an export is cancelled as a whole with confirmation; an invoice back to draft leaves its export', async () => {
+  await chartOfAccounts()
+  const first = (await validatedInvoice(t, buyer)).invoice
+  const second = (await validatedInvoice(t, buyer, 'INV 2')).invoice
+  const made = (await json(await buyer.post('/bwapi/accounting-exports', { company_id: company }))).data as {
+    id: number
+  }
+  const before = await snapshot()
+  expect((await json(await buyer.post(`/bwapi/accounting-exports/${made.id}/cancel`, {}))).code).toBe(
+    'EXPORT_CANCEL_CONFIRMATION_REQUIRED',
+  )
+  expect(await snapshot()).toBe(before)
+  expect((await buyer.post(`/bwapi/accounting-exports/${made.id}/cancel`, { confirm: true })).status).toBe(
+    200,
+  )
+  expect(await rows('SELECT count(*) AS n FROM supplier_invoices WHERE exported_at IS NOT NULL')).toEqual([
+    expect.objectContaining({ n: 0 }),
+  ])
+  const again = (await json(await buyer.post('/bwapi/accounting-exports', { company_id: company }))).data as {
+    invoice_count: number
+  }
+  expect(again.invoice_count).toBe(2)
+  // Back to draft (confirmed) takes one invoice out of its export.
+  expect(
+    (await buyer.post(`/bwapi/supplier-invoices/${first}/back_to_draft`, { confirm: true })).status,
+  ).toBe(200)
+  expect(
+    await rows(`SELECT accounting_export_id, exported_at FROM supplier_invoices WHERE id = ${first}`),
+  ).toEqual([expect.objectContaining({ accounting_export_id: null, exported_at: null })])
+  expect(await rows(`SELECT exported_at FROM supplier_invoices WHERE id = ${second}`)).not.toEqual([
+    expect.objectContaining({ exported_at: null }),
+  ])
+  const history = (await json(await buyer.get('/bwapi/accounting-exports'))).data as { status: string }[]
+  expect(history.map((h) => h.status)).toEqual(['done', 'canceled'])
+})
+
+test('accounts are administered; one in use cannot be deleted, only disabled; others may not touch them', async () => {
+  await chartOfAccounts()
+  const spare = (
+    (await json(await admin.post('/bwapi/accounting-entries', { code: '615000', label: 'Repairs' })))
+      .data as {
+      id: number
+    }
+  ).id
+  expect((await admin.request(`/bwapi/accounting-entries/${spare}`, { method: 'DELETE' })).status).toBe(200)
+  await validatedInvoice(t, buyer)
+  await buyer.post('/bwapi/accounting-exports', { company_id: company })
+  const used = Number((await rows("SELECT id FROM accounting_entries WHERE code = '606100'"))[0]?.id)
+  const before = await snapshot()
+  expect(
+    await json(await admin.request(`/bwapi/accounting-entries/${used}`, { method: 'DELETE' })),
+  ).toMatchObject({
+    code: 'ACCOUNTING_ENTRY_IN_USE',
+  })
+  expect(await snapshot()).toBe(before)
+  expect((await admin.post(`/bwapi/accounting-entries/${used}/disable`)).status).toBe(200)
+  expect(
+    ((await json(await admin.get('/bwapi/accounting-entries?active=0'))).data as { code: string }[]).map(
+      (e) => e.code,
+    ),
+  ).toEqual(['606100'])
+  const vat = await json(
+    await admin.post('/bwapi/accounting-vat-entries', {
+      code: '445662',
+      label: 'Reverse charge 20 %',
+      vat_rate: '20',
+      vat_type: 'reverse_charge',
+    }),
+  )
+  expect(Object.keys(vat.errors as Json)).toEqual(['self_assessed_code'])
+  expect((await buyer.get('/bwapi/accounting-entries')).status).toBe(403)
+  expect(
+    (await (await signIn(t.app, 'requester')).post('/bwapi/accounting-exports', { company_id: company }))
+      .status,
+  ).toBe(403)
+})

@@ -1,0 +1,227 @@
+import { Readable } from 'node:stream'
+import { AccountingEntryInputSchema, AccountingVatEntryInputSchema } from '@procura/core/accounting'
+import { type Context, Hono } from 'hono'
+import { z } from 'zod'
+import type { AppDeps, AppEnv } from '../http/context'
+import { route } from '../http/openapi'
+import { idParam } from '../http/params'
+import { refuse, respond } from '../http/respond'
+import { binary, Created, dataOf, listOf, listQuery, Ok } from '../http/schemas'
+import { sessionOf } from '../http/session-of'
+import { accountingEntriesAdmin, accountingVatEntriesAdmin } from '../services/accounting/entries'
+import {
+  AccountingExportInputSchema,
+  accountingExportFile,
+  cancelAccountingExport,
+  listAccountingExports,
+  previewAccountingExport,
+  runAccountingExport,
+} from '../services/accounting/exports'
+import {
+  AccountingSettingsSchema,
+  getAccountingSettings,
+  saveAccountingSettings,
+} from '../services/accounting/settings'
+import { actorOf } from '../services/auth/session'
+import { readBody } from './auth'
+
+const TAGS = ['Accounting']
+
+/** An administration list of accounts: list, create, change, disable, enable, delete (refused while used). */
+const entryRoutes = (
+  app: Hono<AppEnv>,
+  deps: AppDeps,
+  base: string,
+  admin: typeof accountingEntriesAdmin,
+  body: typeof AccountingEntryInputSchema | typeof AccountingVatEntryInputSchema,
+  what: string,
+) => {
+  const actor = (c: Context<AppEnv>) => actorOf(sessionOf(c))
+  app.get(
+    base,
+    route({
+      summary: `The ${what}: paged, sorted by code or label, searched, filtered by active`,
+      tags: TAGS,
+      query: listQuery(['code', 'label'], ['active']),
+      responses: { 200: { description: 'A page', schema: listOf(z.looseObject({ id: z.number().int() })) } },
+    }),
+    async (c) => respond(c, await admin.list(deps.db, actor(c), c.req.query())),
+  )
+  app.post(
+    base,
+    route({
+      summary: `Add one of the ${what}`,
+      tags: TAGS,
+      body,
+      responses: { 201: { description: 'Added', schema: Created } },
+    }),
+    async (c) => respond(c, await admin.save(deps, actor(c), null, await readBody(c)), 201),
+  )
+  app.put(
+    `${base}/:id`,
+    route({
+      summary: `Change one of the ${what}`,
+      tags: TAGS,
+      body,
+      responses: { 200: { description: 'Saved', schema: Ok } },
+    }),
+    async (c) => {
+      const id = idParam(c)
+      return id === null
+        ? refuse(c, { code: 'NOT_FOUND' })
+        : respond(c, await admin.save(deps, actor(c), id, await readBody(c)))
+    },
+  )
+  for (const action of ['disable', 'enable'] as const)
+    app.post(
+      `${base}/:id/${action}`,
+      route({
+        summary: `${action === 'disable' ? 'Disable' : 'Enable'} one of the ${what}`,
+        tags: TAGS,
+        responses: { 200: { description: 'Done', schema: Ok } },
+      }),
+      async (c) => {
+        const id = idParam(c)
+        return id === null
+          ? refuse(c, { code: 'NOT_FOUND' })
+          : respond(c, await admin.setActive(deps, actor(c), id, action === 'enable'))
+      },
+    )
+  app.delete(
+    `${base}/:id`,
+    route({
+      summary: `Delete one of the ${what} (refused while invoices or exports use it)`,
+      tags: TAGS,
+      responses: { 200: { description: 'Deleted', schema: Ok } },
+    }),
+    async (c) => {
+      const id = idParam(c)
+      return id === null
+        ? refuse(c, { code: 'NOT_FOUND' })
+        : respond(c, await admin.remove(deps, actor(c), id))
+    },
+  )
+}
+
+/** /bwapi/accounting-entries, /bwapi/accounting-vat-entries, /bwapi/accounting-exports, /bwapi/accounting-settings. */
+export const accountingRoutes = (deps: AppDeps) => {
+  const app = new Hono<AppEnv>()
+  const actor = (c: Context<AppEnv>) => ({ ...actorOf(sessionOf(c)), buyer: sessionOf(c).user.buyer })
+  entryRoutes(
+    app,
+    deps,
+    '/accounting-entries',
+    accountingEntriesAdmin,
+    AccountingEntryInputSchema,
+    'expense accounts',
+  )
+  entryRoutes(
+    app,
+    deps,
+    '/accounting-vat-entries',
+    accountingVatEntriesAdmin,
+    AccountingVatEntryInputSchema,
+    'VAT accounts',
+  )
+  app.get(
+    '/accounting-settings',
+    route({
+      summary: 'The accounting export settings (administrators)',
+      tags: TAGS,
+      responses: { 200: { description: 'Settings', schema: Ok } },
+    }),
+    async (c) => respond(c, await getAccountingSettings(deps.db, actor(c))),
+  )
+  app.put(
+    '/accounting-settings',
+    route({
+      summary: 'Change the accounting export settings (the prefix cannot change once an export exists)',
+      tags: TAGS,
+      body: AccountingSettingsSchema,
+      responses: { 200: { description: 'Saved', schema: Ok } },
+    }),
+    async (c) => respond(c, await saveAccountingSettings(deps, actor(c), await readBody(c))),
+  )
+  app.get(
+    '/accounting-exports',
+    route({
+      summary: 'The accounting exports, newest first',
+      tags: TAGS,
+      query: listQuery(['created_at'], []),
+      responses: { 200: { description: 'A page', schema: listOf(z.looseObject({ id: z.number().int() })) } },
+    }),
+    async (c) => respond(c, await listAccountingExports(deps, actor(c), c.req.query())),
+  )
+  app.post(
+    '/accounting-exports/check',
+    route({
+      summary: 'What an export would take and the problems that would refuse it, before running',
+      tags: TAGS,
+      body: AccountingExportInputSchema,
+      responses: { 200: { description: 'The invoices and the problems', schema: Ok } },
+    }),
+    async (c) =>
+      respond(c, await previewAccountingExport(deps, actor(c), await readBody(c), c.get('language'))),
+  )
+  app.post(
+    '/accounting-exports',
+    route({
+      summary: 'Export validated invoices as journal entries (CSV or FEC), one export at a time per company',
+      tags: TAGS,
+      body: AccountingExportInputSchema,
+      responses: {
+        201: {
+          description: 'The export made',
+          schema: dataOf(
+            z.object({
+              id: z.number().int(),
+              invoice_count: z.number().int(),
+              debit_total: z.string(),
+              credit_total: z.string(),
+              file_name: z.string(),
+            }),
+          ),
+        },
+      },
+    }),
+    async (c) => respond(c, await runAccountingExport(deps, actor(c), await readBody(c)), 201),
+  )
+  app.get(
+    '/accounting-exports/:id/file',
+    route({
+      summary: 'The file of an export, as it was made',
+      tags: TAGS,
+      responses: { 200: binary('text/csv', 'The file') },
+    }),
+    async (c) => {
+      const id = idParam(c)
+      if (id === null) return refuse(c, { code: 'NOT_FOUND' })
+      const file = await accountingExportFile(deps, actor(c), id)
+      if (!file.ok) return refuse(c, file.error)
+      return c.body(Readable.toWeb(file.value.open()) as ReadableStream, 200, {
+        'content-type': file.value.contentType,
+        'content-disposition': `attachment; filename="${file.value.name}"`,
+        'x-content-type-options': 'nosniff',
+      })
+    },
+  )
+  app.post(
+    '/accounting-exports/:id/cancel',
+    route({
+      summary: 'Cancel an export as a whole (with confirmation): its invoices can be exported again',
+      tags: TAGS,
+      body: z.object({ confirm: z.boolean().optional() }),
+      responses: { 200: { description: 'Cancelled', schema: Ok } },
+    }),
+    async (c) => {
+      const id = idParam(c)
+      return id === null
+        ? refuse(c, { code: 'NOT_FOUND' })
+        : respond(
+            c,
+            await cancelAccountingExport(deps, actor(c), id, (await readBody(c)) as { confirm?: unknown }),
+          )
+    },
+  )
+  return app
+}

@@ -1,0 +1,618 @@
+import { createReadStream, createWriteStream } from 'node:fs'
+import { mkdir, rm } from 'node:fs/promises'
+import { join } from 'node:path'
+import {
+  ACCOUNTING_FORMATS,
+  type AccountingFormat,
+  accountOfLine,
+  entryTotals,
+  exportProblems,
+  type JournalInvoice,
+  journalEntry,
+  type VatAccount,
+  writerFor,
+} from '@procura/core/accounting'
+import { type Actor, can } from '@procura/core/auth'
+import { type DomainError, translate } from '@procura/core/errors'
+import type { Language } from '@procura/core/i18n'
+import type { VatType } from '@procura/core/invoice'
+import { listMeta, parseListQuery } from '@procura/core/list'
+import { dec, toAmountString } from '@procura/core/money'
+import { err, ok, type Result } from '@procura/core/result'
+import type { Settings } from '@procura/core/settings'
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lte, ne, or, type SQL } from 'drizzle-orm'
+import { z } from 'zod'
+import type { Clock } from '../../clock'
+import type { Db, DbOrTx } from '../../db'
+import { cappedCount } from '../../db/capped-count'
+import { first } from '../../db/first'
+import {
+  accountingEntries,
+  accountingExports,
+  accountingVatEntries,
+  articles,
+  companies,
+  purchaseOrderLines,
+  supplierInvoiceLines,
+  supplierInvoices,
+  suppliers,
+  users,
+} from '../../db/schema'
+import { uniqueViolationKey } from '../../db/unique'
+import { loadSettings } from '../settings'
+import { writeTrace } from '../trace'
+
+export type ExportDeps = { db: Db; clock: Clock; storageDir: string }
+type Answer<T> = Promise<Result<T, DomainError>>
+
+/** Invoices read and written per round: what the export holds in memory at once. */
+const BATCH = 500
+/** A running export not heard of for this long was abandoned (a crash): its invoices are released. */
+const ABANDONED_MS = 30 * 60_000
+/** At most this many invoices or suppliers are named in a refusal. */
+const NAMED = 20
+
+export const AccountingExportInputSchema = z.object({
+  company_id: z.number().int().positive(),
+  /** The invoices dated up to this day (all validated, not exported, of the company); or… */
+  up_to: z.iso.date().nullable().default(null),
+  /** …exactly these invoices. */
+  invoice_ids: z.array(z.number().int().positive()).max(100_000).nullable().default(null),
+  format: z.enum(ACCOUNTING_FORMATS).default('csv'),
+})
+type ExportInput = z.output<typeof AccountingExportInputSchema>
+
+/** Exports are the accounts-payable team's: buyers and administrators. */
+const mayExport = (actor: Actor & { buyer?: boolean }) => actor.buyer === true || can(actor, 'admin_menu')
+
+/** The accounting references: active entries and VAT accounts. */
+const loadAccounts = async (db: DbOrTx) => {
+  const entries = await db.select().from(accountingEntries)
+  const vat = await db.select().from(accountingVatEntries).where(eq(accountingVatEntries.active, true))
+  return {
+    entries,
+    vat: vat.map(
+      (v): VatAccount => ({
+        vat_rate: v.vat_rate,
+        vat_type: v.vat_type as VatType,
+        code: v.code,
+        self_assessed_code: v.self_assessed_code,
+      }),
+    ),
+  }
+}
+type Accounts = Awaited<ReturnType<typeof loadAccounts>>
+
+const invoiceColumns = {
+  id: supplierInvoices.id,
+  code: supplierInvoices.code,
+  label: supplierInvoices.label,
+  status: supplierInvoices.status,
+  company_id: supplierInvoices.company_id,
+  invoice_date: supplierInvoices.invoice_date,
+  due_date: supplierInvoices.due_date,
+  currency_code: supplierInvoices.currency_code,
+  vat_type: supplierInvoices.vat_type,
+  amount_inctax: supplierInvoices.amount_inctax,
+  accounting_export_id: supplierInvoices.accounting_export_id,
+  supplier_code: suppliers.accounting_code,
+  supplier_name: suppliers.company_name,
+}
+
+/** A batch of invoices with their lines (and the product family of each line's article), as the journal reads them. */
+const journalBatch = async (db: DbOrTx, condition: SQL | undefined, afterId: number, accounts: Accounts) => {
+  const rows = await db
+    .select(invoiceColumns)
+    .from(supplierInvoices)
+    .innerJoin(suppliers, eq(supplierInvoices.supplier_id, suppliers.id))
+    .where(and(condition, gt(supplierInvoices.id, afterId)))
+    .orderBy(asc(supplierInvoices.id))
+    .limit(BATCH)
+  const lines =
+    rows.length === 0
+      ? []
+      : await db
+          .select({
+            invoice: supplierInvoiceLines.supplier_invoice_id,
+            amount_exctax: supplierInvoiceLines.amount_exctax,
+            vat_rate: supplierInvoiceLines.vat_rate,
+            accounting_entry_id: supplierInvoiceLines.accounting_entry_id,
+            product_family_id: articles.product_family_id,
+          })
+          .from(supplierInvoiceLines)
+          .leftJoin(
+            purchaseOrderLines,
+            eq(supplierInvoiceLines.purchase_order_line_id, purchaseOrderLines.id),
+          )
+          .leftJoin(articles, eq(purchaseOrderLines.article_id, articles.id))
+          .where(
+            inArray(
+              supplierInvoiceLines.supplier_invoice_id,
+              rows.map((r) => r.id),
+            ),
+          )
+          .orderBy(asc(supplierInvoiceLines.supplier_invoice_id), asc(supplierInvoiceLines.position))
+  const linesOf = new Map<number, typeof lines>()
+  for (const line of lines) linesOf.set(line.invoice, [...(linesOf.get(line.invoice) ?? []), line])
+  return rows.map((row) => ({
+    row,
+    invoice: {
+      id: row.id,
+      code: row.code,
+      label: row.label,
+      invoice_date: row.invoice_date,
+      due_date: row.due_date,
+      currency_code: row.currency_code,
+      vat_type: row.vat_type as VatType,
+      supplier: { code: row.supplier_code, name: row.supplier_name },
+      lines: (linesOf.get(row.id) ?? []).map((l) => ({
+        amount_exctax: l.amount_exctax,
+        vat_rate: l.vat_rate,
+        account: accountOfLine(
+          { accounting_entry_id: l.accounting_entry_id, product_family_id: l.product_family_id ?? null },
+          accounts.entries,
+        ),
+      })),
+    } satisfies JournalInvoice,
+  }))
+}
+
+/** The invoices an export would take: validated, not exported, of the company, up to a date — or those named. */
+const selectionOf = (input: ExportInput): SQL | undefined =>
+  input.invoice_ids !== null
+    ? inArray(supplierInvoices.id, input.invoice_ids)
+    : and(
+        eq(supplierInvoices.company_id, input.company_id),
+        eq(supplierInvoices.status, 'validated'),
+        isNull(supplierInvoices.accounting_export_id),
+        input.up_to === null ? undefined : lte(supplierInvoices.invoice_date, input.up_to),
+      )
+
+const named = (values: readonly string[]) =>
+  values.length > NAMED ? `${values.slice(0, NAMED).join(', ')}…` : values.join(', ')
+
+/**
+ * The §5 checks that read columns only, in SQL (they hold for any number of invoices): at least
+ * one, one company, all validated, none exported, every supplier with a code.
+ */
+const checkSelection = async (db: DbOrTx, input: ExportInput): Promise<Result<number, DomainError>> => {
+  const selection = selectionOf(input)
+  const [counted] = await db.select({ n: count() }).from(supplierInvoices).where(selection)
+  const total = counted?.n ?? 0
+  if (total === 0)
+    return err({ code: input.invoice_ids === null ? 'ACCOUNTING_NOTHING_TO_EXPORT' : 'PAYMENT_NO_INVOICE' })
+  if (input.invoice_ids !== null && total !== new Set(input.invoice_ids).size)
+    return err({ code: 'ITEM_NOT_FOUND' })
+  const offenders = (where: SQL | undefined) =>
+    db
+      .select({ code: supplierInvoices.code, supplier: suppliers.company_name })
+      .from(supplierInvoices)
+      .innerJoin(suppliers, eq(supplierInvoices.supplier_id, suppliers.id))
+      .where(and(selection, where))
+      .orderBy(asc(supplierInvoices.id))
+      .limit(NAMED + 1)
+  if ((await offenders(ne(supplierInvoices.company_id, input.company_id))).length > 0)
+    return err({ code: 'DIFFERENT_COMPANIES' })
+  const notValidated = await offenders(ne(supplierInvoices.status, 'validated'))
+  if (notValidated.length > 0)
+    return err({ code: 'INVOICE_NOT_VALIDATED', params: { invoice: named(notValidated.map((o) => o.code)) } })
+  const exported = await offenders(isNotNull(supplierInvoices.accounting_export_id))
+  if (exported.length > 0)
+    return err({ code: 'INVOICE_ALREADY_EXPORTED', params: { invoice: named(exported.map((o) => o.code)) } })
+  const noCode = await db
+    .selectDistinct({ supplier: suppliers.company_name })
+    .from(supplierInvoices)
+    .innerJoin(suppliers, eq(supplierInvoices.supplier_id, suppliers.id))
+    .where(and(selection, or(isNull(suppliers.accounting_code), eq(suppliers.accounting_code, ''))))
+    .limit(NAMED + 1)
+  if (noCode.length > 0)
+    return err({ code: 'SUPPLIER_WITHOUT_CODE', params: { supplier: named(noCode.map((o) => o.supplier)) } })
+  return ok(total)
+}
+
+/** Releases what an abandoned export (a crash mid-file) still holds, so the company can export again. */
+const releaseAbandoned = async (deps: ExportDeps, companyId: number) => {
+  const cutoff = new Date(deps.clock.now().getTime() - ABANDONED_MS)
+  const stale = await deps.db
+    .select({ id: accountingExports.id, updated_at: accountingExports.updated_at })
+    .from(accountingExports)
+    .where(and(eq(accountingExports.running_company_id, companyId), eq(accountingExports.status, 'running')))
+  for (const row of stale.filter((r) => r.updated_at < cutoff))
+    await abandon(deps.db, row.id, deps.clock.now())
+}
+
+/** Releases an export's invoices; a refused export leaves no row, an abandoned one stays as failed. */
+const abandon = (db: Db, id: number, now: Date, refused = false) =>
+  db.transaction(async (tx) => {
+    await tx
+      .update(supplierInvoices)
+      .set({ accounting_export_id: null })
+      .where(eq(supplierInvoices.accounting_export_id, id))
+    if (refused) await tx.delete(accountingExports).where(eq(accountingExports.id, id))
+    else
+      await tx
+        .update(accountingExports)
+        .set({ status: 'failed', running_company_id: null, updated_at: now })
+        .where(eq(accountingExports.id, id))
+  })
+
+const writerOptions = (settings: Settings, today: string) => ({
+  journal_code: settings.accounting.journal_code,
+  journal_label: settings.accounting.journal_label,
+  decimal_delimiter: settings.formats.decimal_delimiter,
+  date_format: settings.formats.date_format,
+  csv_separator: settings.accounting.csv_separator,
+  csv_columns: settings.accounting.csv_columns,
+  exported_on: today,
+  prefix: settings.accounting.export_prefix,
+})
+
+/**
+ * POST /bwapi/accounting-exports: one journal entry per invoice, in the file format asked, the
+ * §5 checks first. The invoices are claimed by the export in one transaction (a company exports
+ * one file at a time: EXPORT_IN_PROGRESS; invoices another export took are refused), then read and
+ * written to the file 500 at a time, so memory stays flat however many there are; an invoice that
+ * cannot be booked (no expense or VAT account) fails the whole export, which then releases its
+ * invoices and removes its file. Done, the invoices are marked exported.
+ */
+export const runAccountingExport = async (
+  deps: ExportDeps,
+  actor: Actor & { buyer?: boolean },
+  raw: unknown,
+): Answer<{
+  data: { id: number; invoice_count: number; debit_total: string; credit_total: string; file_name: string }
+}> => {
+  if (!mayExport(actor)) return err({ code: 'FORBIDDEN' })
+  const parsed = AccountingExportInputSchema.safeParse(raw ?? {})
+  if (!parsed.success)
+    return err({
+      code: 'FORM_ERRORS',
+      fields: Object.fromEntries(
+        parsed.error.issues.map((i) => [String(i.path[0] ?? 'company_id'), [{ code: 'INVALID_VALUE' }]]),
+      ),
+    } as DomainError)
+  const input = parsed.data
+  const company = await deps.db
+    .select({ id: companies.id, code: companies.code })
+    .from(companies)
+    .where(eq(companies.id, input.company_id))
+    .limit(1)
+    .then(first)
+  if (company === undefined) return err({ code: 'ITEM_NOT_FOUND' })
+  await releaseAbandoned(deps, company.id)
+  const checked = await checkSelection(deps.db, input)
+  if (!checked.ok) return checked
+  const settings = await loadSettings(deps.db)
+  const now = deps.clock.now()
+  // Claim: the export row (one running per company) and its invoices, in one transaction.
+  let exportId: number
+  try {
+    exportId = await deps.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(accountingExports)
+        .values({
+          company_id: company.id,
+          format: input.format,
+          status: 'running',
+          running_company_id: company.id,
+          up_to: input.up_to,
+          created_by: actor.id,
+          created_at: now,
+          updated_at: now,
+        })
+        .returning({ id: accountingExports.id })
+      if (row === undefined) throw new Error('Insert returned no accounting export')
+      const ids = input.invoice_ids
+      let claimed = 0
+      const claim = (where: SQL | undefined) =>
+        tx
+          .update(supplierInvoices)
+          .set({ accounting_export_id: row.id })
+          .where(
+            and(
+              where,
+              eq(supplierInvoices.company_id, company.id),
+              eq(supplierInvoices.status, 'validated'),
+              isNull(supplierInvoices.accounting_export_id),
+            ),
+          )
+          .returning({ id: supplierInvoices.id })
+      if (ids === null) claimed = (await claim(selectionOf(input))).length
+      else
+        for (let start = 0; start < ids.length; start += 1000)
+          claimed += (await claim(inArray(supplierInvoices.id, ids.slice(start, start + 1000)))).length
+      if (claimed !== checked.value) throw new ClaimLost()
+      return row.id
+    })
+  } catch (error) {
+    if (error instanceof ClaimLost || uniqueViolationKey(error) === 'accounting_exports.running_company_id')
+      return err({ code: 'EXPORT_IN_PROGRESS' })
+    throw error
+  }
+  // Write the file, a batch at a time.
+  const today = now.toISOString().slice(0, 10)
+  const writer = writerFor(input.format as AccountingFormat, writerOptions(settings, today))
+  const fileName = `accounting-${company.code}-${today}-${exportId}.${writer.extension}`
+  const relative = join('accounting', `${exportId}.${writer.extension}`)
+  await mkdir(join(deps.storageDir, 'accounting'), { recursive: true })
+  const path = join(deps.storageDir, relative)
+  const out = createWriteStream(path, { encoding: 'utf8' })
+  const write = (text: string) =>
+    new Promise<void>((resolve, reject) => {
+      if (out.write(text)) resolve()
+      else {
+        out.once('drain', resolve)
+        out.once('error', reject)
+      }
+    })
+  const accounts = await loadAccounts(deps.db)
+  const faults: string[] = []
+  const booked = new Set<string>()
+  let debit = dec(0)
+  let credit = dec(0)
+  let number = 0
+  let after = 0
+  try {
+    await write(writer.header())
+    for (;;) {
+      const batch = await journalBatch(
+        deps.db,
+        eq(supplierInvoices.accounting_export_id, exportId),
+        after,
+        accounts,
+      )
+      if (batch.length === 0) break
+      after = batch[batch.length - 1]?.row.id ?? after
+      let text = ''
+      for (const { row, invoice } of batch) {
+        const entry = journalEntry(
+          invoice,
+          accounts.vat,
+          settings.accounting.export_prefix,
+          settings.formats.decimals,
+        )
+        if (!entry.ok) {
+          faults.push(row.code)
+          continue
+        }
+        if (faults.length > 0) continue
+        number += 1
+        const totals = entryTotals(entry.value)
+        debit = debit.plus(totals.debit)
+        credit = credit.plus(totals.credit)
+        for (const line of entry.value.lines) booked.add(line.account)
+        text += writer.entry(entry.value, {
+          number,
+          invoice_number: row.label,
+          due_date: row.due_date,
+          currency_code: row.currency_code,
+        })
+      }
+      if (faults.length === 0) await write(text)
+      // Still alive: a long export is not taken for an abandoned one.
+      await deps.db
+        .update(accountingExports)
+        .set({ updated_at: deps.clock.now() })
+        .where(eq(accountingExports.id, exportId))
+    }
+  } catch (error) {
+    // A failure mid-file (disk, database): the file goes, the invoices are released, the export stays as failed.
+    await new Promise<void>((resolve) => out.end(resolve))
+    await rm(path, { force: true })
+    await abandon(deps.db, exportId, deps.clock.now())
+    throw error
+  }
+  await new Promise<void>((resolve) => out.end(resolve))
+  if (faults.length > 0) {
+    await rm(path, { force: true })
+    await abandon(deps.db, exportId, deps.clock.now(), true)
+    return err({ code: 'MISSING_ACCOUNTING_ENTRY', params: { invoice: named(faults) } })
+  }
+  const decimals = settings.formats.decimals
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .update(accountingExports)
+      .set({
+        status: 'done',
+        running_company_id: null,
+        invoice_count: number,
+        debit_total: toAmountString(debit, decimals),
+        credit_total: toAmountString(credit, decimals),
+        accounts: [...booked].sort(),
+        file_name: fileName,
+        file_path: relative,
+        updated_at: deps.clock.now(),
+      })
+      .where(eq(accountingExports.id, exportId))
+    await tx
+      .update(supplierInvoices)
+      .set({ exported_at: now })
+      .where(eq(supplierInvoices.accounting_export_id, exportId))
+    await writeTrace(tx, deps.clock, {
+      action: 'export',
+      message: `Accounting export ${exportId} (${input.format}): ${number} invoice(s), ${toAmountString(debit, decimals)} debit = credit`,
+      model: 'accounting_export',
+      model_id: exportId,
+      user_id: actor.id,
+    })
+  })
+  return ok({
+    data: {
+      id: exportId,
+      invoice_count: number,
+      debit_total: toAmountString(debit, decimals),
+      credit_total: toAmountString(credit, decimals),
+      file_name: fileName,
+    },
+  })
+}
+
+class ClaimLost extends Error {}
+
+/**
+ * POST /bwapi/accounting-exports/check: what an export would take and the §5 problems, before it
+ * runs — each problem with its translated message, the invoices (the first 200) with their own.
+ */
+export const previewAccountingExport = async (
+  deps: ExportDeps,
+  actor: Actor & { buyer?: boolean },
+  raw: unknown,
+  language: Language,
+) => {
+  if (!mayExport(actor)) return err({ code: 'FORBIDDEN' } as DomainError)
+  const parsed = AccountingExportInputSchema.safeParse(raw ?? {})
+  if (!parsed.success)
+    return err({ code: 'FORM_ERRORS', fields: { company_id: [{ code: 'INVALID_VALUE' }] } } as DomainError)
+  const input = parsed.data
+  const accounts = await loadAccounts(deps.db)
+  const settings = await loadSettings(deps.db)
+  const batch = await journalBatch(deps.db, selectionOf(input), 0, accounts)
+  const shown = batch.slice(0, 200)
+  const [counted] = await deps.db.select({ n: count() }).from(supplierInvoices).where(selectionOf(input))
+  const candidates = batch.map(({ row, invoice }) => ({
+    id: row.id,
+    code: row.code,
+    status: row.status,
+    company_id: row.company_id,
+    exported: row.accounting_export_id !== null,
+    supplier: invoice.supplier,
+    has_accounts: journalEntry(
+      invoice,
+      accounts.vat,
+      settings.accounting.export_prefix,
+      settings.formats.decimals,
+    ).ok,
+  }))
+  const checked =
+    batch.length === 0 ? [] : [...(await checkSelection(deps.db, input).then((r) => (r.ok ? [] : [r.error])))]
+  const problems = [
+    ...checked,
+    ...exportProblems(candidates).filter((p) => !checked.some((c) => c.code === p.code)),
+  ]
+  return ok({
+    data: {
+      count: counted?.n ?? 0,
+      problems: problems.map((p) => ({ code: p.code, message: translate(p.code, p.params, language) })),
+      invoices: shown.map(({ row }, i) => ({
+        id: row.id,
+        code: row.code,
+        label: row.label,
+        supplier: row.supplier_name,
+        invoice_date: row.invoice_date,
+        amount_inctax: row.amount_inctax,
+        currency_code: row.currency_code,
+        ok: candidates[i]?.has_accounts === true && row.supplier_code !== null,
+      })),
+    },
+  })
+}
+
+/** GET /bwapi/accounting-exports: the history, newest first, paged. */
+export const listAccountingExports = async (
+  deps: ExportDeps,
+  actor: Actor & { buyer?: boolean },
+  query: Record<string, string | undefined>,
+) => {
+  if (!mayExport(actor)) return err({ code: 'FORBIDDEN' } as DomainError)
+  const parsed = parseListQuery(query, {
+    sortable: ['created_at'] as const,
+    defaultSort: 'created_at',
+    defaultDirection: 'desc',
+    filters: {},
+  })
+  if (!parsed.ok) return parsed
+  const q = parsed.value
+  const [rows, total] = await Promise.all([
+    deps.db
+      .select({ export: accountingExports, company: companies.label, creator: users.label })
+      .from(accountingExports)
+      .innerJoin(companies, eq(accountingExports.company_id, companies.id))
+      .innerJoin(users, eq(accountingExports.created_by, users.id))
+      .orderBy(q.direction === 'asc' ? asc(accountingExports.id) : desc(accountingExports.id))
+      .limit(q.per_page)
+      .offset((q.page - 1) * q.per_page),
+    cappedCount(deps.db, accountingExports, undefined),
+  ])
+  return ok({
+    data: rows.map(({ export: e, company, creator }) => ({
+      id: e.id,
+      company,
+      format: e.format,
+      status: e.status,
+      up_to: e.up_to,
+      invoice_count: e.invoice_count,
+      debit_total: e.debit_total,
+      credit_total: e.credit_total,
+      file_name: e.file_name,
+      created_by: creator,
+      created_at: e.created_at.toISOString(),
+      canceled_at: e.canceled_at?.toISOString() ?? null,
+    })),
+    meta: listMeta(total, q),
+  })
+}
+
+/** GET /bwapi/accounting-exports/{id}/file: the file as it was made, streamed from the storage folder. */
+export const accountingExportFile = async (
+  deps: ExportDeps,
+  actor: Actor & { buyer?: boolean },
+  id: number,
+) => {
+  if (!mayExport(actor)) return err({ code: 'FORBIDDEN' } as DomainError)
+  const row = await deps.db
+    .select()
+    .from(accountingExports)
+    .where(eq(accountingExports.id, id))
+    .limit(1)
+    .then(first)
+  if (row === undefined || row.file_path === null || row.file_name === null)
+    return err({ code: 'ITEM_NOT_FOUND' } as DomainError)
+  return ok({
+    name: row.file_name,
+    contentType: row.format === 'fec' ? 'text/plain; charset=utf-8' : 'text/csv; charset=utf-8',
+    open: () => createReadStream(join(deps.storageDir, row.file_path as string)),
+  })
+}
+
+/**
+ * POST /bwapi/accounting-exports/{id}/cancel {confirm: true}: the export is cancelled as a whole —
+ * its invoices are no longer exported and can go in a new one; the file stays in the history.
+ */
+export const cancelAccountingExport = async (
+  deps: ExportDeps,
+  actor: Actor & { buyer?: boolean },
+  id: number,
+  input: { confirm?: unknown },
+): Answer<{ data: { id: number; status: string } }> => {
+  if (!mayExport(actor)) return err({ code: 'FORBIDDEN' })
+  const row = await deps.db
+    .select({ status: accountingExports.status })
+    .from(accountingExports)
+    .where(eq(accountingExports.id, id))
+    .limit(1)
+    .then(first)
+  if (row === undefined) return err({ code: 'ITEM_NOT_FOUND' })
+  if (row.status !== 'done')
+    return err({ code: 'TRANSITION_NOT_ALLOWED', params: { action: 'cancel', status: row.status } })
+  if (input.confirm !== true) return err({ code: 'EXPORT_CANCEL_CONFIRMATION_REQUIRED' })
+  const now = deps.clock.now()
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .update(supplierInvoices)
+      .set({ accounting_export_id: null, exported_at: null })
+      .where(eq(supplierInvoices.accounting_export_id, id))
+    await tx
+      .update(accountingExports)
+      .set({ status: 'canceled', canceled_by: actor.id, canceled_at: now, updated_at: now })
+      .where(eq(accountingExports.id, id))
+    await writeTrace(tx, deps.clock, {
+      action: 'cancel',
+      message: `Accounting export ${id} cancelled: its invoices can be exported again`,
+      model: 'accounting_export',
+      model_id: id,
+      user_id: actor.id,
+      severity: 'warning',
+    })
+  })
+  return ok({ data: { id, status: 'canceled' } })
+}
