@@ -193,3 +193,23 @@ test('payments in every step of their story, with valid SEPA files and a new IBA
   }
   expect(proposal.data.flatMap((g) => g.invoice_ids).length).toBeGreaterThan(0)
 })
+
+test('accounting: the chart of accounts, supplier codes, a first export balanced, and invoices left to export', async () => {
+  expect(Number((await rows('SELECT count(*) AS n FROM accounting_entries'))[0]?.n)).toBeGreaterThan(1)
+  expect(Number((await rows('SELECT count(*) AS n FROM accounting_vat_entries'))[0]?.n)).toBe(16)
+  expect(await rows('SELECT count(*) AS n FROM suppliers WHERE accounting_code IS NULL')).toEqual([
+    expect.objectContaining({ n: 0 }),
+  ])
+  const [done] = await rows(
+    "SELECT id, invoice_count, debit_total, credit_total FROM accounting_exports WHERE status = 'done'",
+  )
+  expect(Number(done?.invoice_count)).toBeGreaterThan(0)
+  expect(done?.debit_total).toBe(done?.credit_total)
+  const waiting = await rows(
+    "SELECT count(*) AS n FROM supplier_invoices WHERE status = 'validated' AND accounting_export_id IS NULL",
+  )
+  expect(Number(waiting[0]?.n)).toBeGreaterThan(0)
+  const buyer = await signIn(t.app, 'buyer')
+  const file = await buyer.get(`/bwapi/accounting-exports/${String(done?.id)}/file`)
+  expect((await file.text()).split('\r\n').length).toBeGreaterThan(3)
+})

@@ -41,6 +41,7 @@ import { createPendingInvoice } from './invoices/pending'
 import { applyNeedAction, createNeed, transformNeeds } from './needs/needs'
 import { createDelegation } from './purchase-orders/administration'
 import { applyOrderAction, createOrder } from './purchase-orders/orders'
+import { seedAccounting } from './seed-accounting'
 import { hashesFor, insertOrganisation } from './seed-organisation'
 import { seedPayments } from './seed-payments'
 import { DAY, must, storyClock } from './seed-story'
@@ -500,5 +501,15 @@ export const seedHistory = async (
     )
   }
   await seedPayments({ db, clock }, actor)
+  const asActor = (login: string) => ({
+    ...actor(login),
+    active: true,
+    permissions: actor(login).administrator ? (['admin_menu'] as const) : ([] as const),
+    real_user_id: null,
+  })
+  await seedAccounting({ db, clock, storageDir: deps.storageDir }, asActor('admin'), {
+    ...asActor('buyer'),
+    buyer: true,
+  })
   return { needs: history.needs.length, orders: history.orders.length }
 }
