@@ -237,3 +237,33 @@ test('export sepa writes a valid file of a validated group once; --again writes 
   expect(await run(['export', 'sepa', '--group', code, '--format', '05', '--database', url])).toBe(2)
   expect(await run(['export', 'sepa', '--group', code, '--as', 'nobody', '--database', url])).toBe(1)
 }, 120_000)
+
+test('export accounting writes the company’s waiting invoices as a balanced FEC; a second run has nothing left', async () => {
+  const env = { PROCURA_STORAGE_DIR: join(dir, 'files') }
+  expect(await run(['db', 'seed', '--database', url], scriptedIo({ env }))).toBe(0)
+  const file = join(dir, 'journal.txt')
+  const made = scriptedIo({ env })
+  expect(
+    await run(
+      ['export', 'accounting', '--company', 'ACME', '--format', 'fec', '-o', file, '--database', url],
+      made,
+    ),
+  ).toBe(0)
+  expect(made.err.join()).toMatch(/invoice\(s\), debit (\S+) = credit \1 → /)
+  const lines = readFileSync(file, 'utf8')
+    .trimEnd()
+    .split('\r\n')
+    .map((l) => l.split('|'))
+  expect(lines.every((l) => l.length === 18)).toBe(true)
+  expect(lines.length).toBeGreaterThan(3)
+  const again = scriptedIo({ env })
+  expect(await run(['export', 'accounting', '--company', 'ACME', '--database', url], again)).toBe(1)
+  expect(again.err).toEqual(['No validated invoice of this company is waiting to be exported.'])
+  expect(
+    await run(['export', 'accounting', '--company', 'NOPE', '--database', url], scriptedIo({ env })),
+  ).toBe(1)
+  expect(await run(['export', 'accounting', '--company', 'ACME', '--format', 'xls', '--database', url])).toBe(
+    2,
+  )
+  expect(await run(['export', 'accounting', '--company', 'ACME', '--to', '23/11', '--database', url])).toBe(2)
+}, 120_000)

@@ -1,8 +1,17 @@
+import { createReadStream, createWriteStream } from 'node:fs'
 import { writeFile } from 'node:fs/promises'
+import { pipeline } from 'node:stream/promises'
 import { systemClock } from '@procura/api/clock'
+import { loadConfig } from '@procura/api/config'
 import type { Db } from '@procura/api/db'
+import {
+  accountingExportFile,
+  findCompany,
+  runAccountingExport,
+} from '@procura/api/services/accounting/exports'
 import { commandLineActor } from '@procura/api/services/auth/session'
 import { exportSepa, findPaymentGroup, sepaExportFile } from '@procura/api/services/payments/sepa-export'
+import { ACCOUNTING_FORMATS, type AccountingFormat } from '@procura/core/accounting'
 import { translate } from '@procura/core/errors'
 import { isSepaFormat, SEPA_FORMATS } from '@procura/core/payment'
 import type { Command } from 'commander'
@@ -27,16 +36,21 @@ const deliver = async (io: Io, output: string | undefined, file: string, summary
   }
 }
 
-const sepa = async (io: Io, db: Db, options: SepaOptions): Promise<number> => {
-  const actor = await commandLineActor(db, options.as)
-  if (actor === null) {
+/** Who acts, or the reason no one can (printed, exit 1). */
+const actingAs = async (io: Io, db: Db, login: string | undefined) => {
+  const actor = await commandLineActor(db, login)
+  if (actor === null)
     io.err(
-      options.as === undefined
+      login === undefined
         ? 'No active administrator to act as: name one with --as LOGIN.'
-        : `No active user "${options.as}": check the login given to --as.`,
+        : `No active user "${login}": check the login given to --as.`,
     )
-    return EXIT.failure
-  }
+  return actor
+}
+
+const sepa = async (io: Io, db: Db, options: SepaOptions): Promise<number> => {
+  const actor = await actingAs(io, db, options.as)
+  if (actor === null) return EXIT.failure
   const group = await findPaymentGroup(db, options.group)
   if (group === undefined) {
     io.err(`No payment group "${options.group}": give its number (PAY-…) or its id.`)
@@ -70,6 +84,54 @@ const sepa = async (io: Io, db: Db, options: SepaOptions): Promise<number> => {
   return EXIT.ok
 }
 
+type AccountingOptions = {
+  company: string
+  to?: string
+  format: string
+  output?: string
+  as?: string
+  database?: string
+}
+
+const accounting = async (io: Io, db: Db, options: AccountingOptions): Promise<number> => {
+  const actor = await actingAs(io, db, options.as)
+  if (actor === null) return EXIT.failure
+  const company = await findCompany(db, options.company)
+  if (company === undefined) {
+    io.err(`No company "${options.company}": give its code.`)
+    return EXIT.failure
+  }
+  const deps = { db, clock: systemClock, storageDir: loadConfig(io.env).storageDir }
+  const who = {
+    id: actor.id,
+    active: true,
+    permissions: actor.administrator ? (['admin_menu'] as const) : [],
+    real_user_id: null,
+    buyer: actor.buyer,
+  }
+  const made = await runAccountingExport(deps, who, {
+    company_id: company.id,
+    up_to: options.to ?? null,
+    format: options.format as AccountingFormat,
+  })
+  if (!made.ok) {
+    io.err(translate(made.error.code, made.error.params, 'en'))
+    return EXIT.failure
+  }
+  const file = await accountingExportFile(deps, who, made.value.data.id)
+  if (!file.ok) return EXIT.failure
+  const { invoice_count, debit_total, credit_total } = made.value.data
+  const summary = `Export ${made.value.data.id} of ${company.label}: ${invoice_count} invoice(s), debit ${debit_total} = credit ${credit_total}`
+  if (options.output === undefined || options.output === '-') {
+    for await (const chunk of file.value.open()) io.out(String(chunk).replace(/\r?\n$/, ''))
+    io.err(summary)
+  } else {
+    await pipeline(file.value.open(), createWriteStream(options.output))
+    io.err(`${summary} → ${options.output}`)
+  }
+  return EXIT.ok
+}
+
 export const registerExport = (program: Command, io: Io, setExit: (code: number) => void) => {
   const exportCommand = program.command('export').description('Files for the bank and for accounting')
   exportCommand
@@ -89,5 +151,27 @@ export const registerExport = (program: Command, io: Io, setExit: (code: number)
         return setExit(EXIT.usage)
       }
       setExit(await withDatabase(databaseUrl(io, options.database), (db) => sepa(io, db, options)))
+    })
+  exportCommand
+    .command('accounting')
+    .description(
+      "A company's validated invoices not yet exported, as balanced journal entries (for cron hosts): checked, written to the file, marked exported",
+    )
+    .requiredOption('--company <code>', 'the company, by its code')
+    .option('--to <date>', 'only the invoices dated up to this day (YYYY-MM-DD)')
+    .option('--format <format>', `file format: ${ACCOUNTING_FORMATS.join(' or ')}`, 'csv')
+    .option('-o, --output <file>', 'write the file here (default: standard output)')
+    .option('--as <login>', 'act as this user (default: the first active administrator)')
+    .option(...DATABASE_OPTION)
+    .action(async (options: AccountingOptions) => {
+      if (!(ACCOUNTING_FORMATS as readonly string[]).includes(options.format)) {
+        io.err(`Unknown format "${options.format}": use ${ACCOUNTING_FORMATS.join(' or ')}.`)
+        return setExit(EXIT.usage)
+      }
+      if (options.to !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(options.to)) {
+        io.err(`"${options.to}" is not a date: use YYYY-MM-DD.`)
+        return setExit(EXIT.usage)
+      }
+      setExit(await withDatabase(databaseUrl(io, options.database), (db) => accounting(io, db, options)))
     })
 }

@@ -616,3 +616,12 @@ export const cancelAccountingExport = async (
   })
   return ok({ data: { id, status: 'canceled' } })
 }
+
+/** A company by its code (for the command line). */
+export const findCompany = (db: Db, code: string) =>
+  db
+    .select({ id: companies.id, label: companies.label })
+    .from(companies)
+    .where(eq(companies.code, code))
+    .limit(1)
+    .then(first)
