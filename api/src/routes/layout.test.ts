@@ -20,6 +20,7 @@ test('the main menu is built from the user’s permissions', async () => {
     '/deliveries',
     '/supplier-invoices',
     '/payments',
+    '/accounting-exports',
     '/warehouses',
     '/suppliers',
     '/delegations',

@@ -78,6 +78,15 @@ const LazyPaymentProposal = onDemand(() =>
 const LazyPayingAccounts = onDemand(() =>
   import('./payments/paying-accounts').then((m) => ({ default: m.PayingAccounts })),
 )
+const LazyAccountingExports = onDemand(() =>
+  import('./accounting/accounting-exports').then((m) => ({ default: m.AccountingExports })),
+)
+const LazyEntriesAdmin = onDemand(() =>
+  import('./accounting/accounts-admin').then((m) => ({ default: () => <m.AccountsAdmin kind="entries" /> })),
+)
+const LazyVatEntriesAdmin = onDemand(() =>
+  import('./accounting/accounts-admin').then((m) => ({ default: () => <m.AccountsAdmin kind="vat" /> })),
+)
 const LazyPendingInvoices = onDemand(() =>
   import('./invoices/pending-invoices').then((m) => ({ default: m.PendingInvoices })),
 )
@@ -150,6 +159,21 @@ export const routes: RouteObject[] = [
               { path: 'accounts', element: <LazyPayingAccounts /> },
               { path: ':id', element: <LazyPaymentPage /> },
             ],
+          },
+          {
+            path: 'accounting-exports',
+            element: <LazyAccountingExports />,
+            handle: { crumb: 'accounting.exportsTitle' },
+          },
+          {
+            path: 'accounting-entries',
+            element: <LazyEntriesAdmin />,
+            handle: { crumb: 'accounting.entriesTitle' },
+          },
+          {
+            path: 'accounting-vat-entries',
+            element: <LazyVatEntriesAdmin />,
+            handle: { crumb: 'accounting.vatTitle' },
           },
           {
             path: 'pending-invoices',

@@ -167,14 +167,27 @@ test('the main menu shows only what permissions open, in the user language', () 
     'Livraisons',
     'Factures fournisseurs',
     'Paiements',
+    'Exports comptables',
     'Catalogue',
     'Fournisseurs',
     'Délégations',
     'Administration',
   ])
-  expect(menu[9]?.subtree?.map((i) => i.link)).toEqual(['/users', '/roles', '/circuits', '/config'])
+  expect(menu[10]?.subtree?.map((i) => i.link)).toEqual([
+    '/users',
+    '/roles',
+    '/circuits',
+    '/accounting-entries',
+    '/accounting-vat-entries',
+    '/config',
+  ])
   const adminMenuOnly: Actor = { ...requester, permissions: ['admin_menu'] }
-  expect(mainMenu(adminMenuOnly, 'en')[9]?.subtree?.map((i) => i.link)).toEqual(['/circuits', '/config'])
+  expect(mainMenu(adminMenuOnly, 'en')[10]?.subtree?.map((i) => i.link)).toEqual([
+    '/circuits',
+    '/accounting-entries',
+    '/accounting-vat-entries',
+    '/config',
+  ])
 })
 
 test('a supplier contact sees only the dashboard, the orders and the deliveries, whatever permissions it holds', () => {

@@ -14,6 +14,7 @@ import {
   accountingEntries,
   accountingExports,
   accountingVatEntries,
+  productFamilies,
   supplierInvoiceLines,
 } from '../../db/schema'
 import { writeOrRefuse } from '../../db/transaction'
@@ -173,3 +174,14 @@ const entryList = <K extends 'entries' | 'vat'>(kind: K) => {
 
 export const accountingEntriesAdmin = entryList('entries')
 export const accountingVatEntriesAdmin = entryList('vat')
+
+/** GET /bwapi/accounting-entries/families: the product families an expense account may be for. */
+export const accountFamilies = async (db: Db, actor: Actor) => {
+  const allowed = adminOnly(actor)
+  if (!allowed.ok) return allowed
+  const rows = await db
+    .select({ id: productFamilies.id, code: productFamilies.code, label: productFamilies.label })
+    .from(productFamilies)
+    .orderBy(asc(productFamilies.label))
+  return ok({ data: rows.map((r) => ({ value: String(r.id), label: `${r.label} (${r.code})` })) })
+}

@@ -108,6 +108,16 @@ export const InvoicePage = () => {
         <dd>{format.date(v.due_date)}</dd>
         <dt>{t('invoices.fields.vatType')}</dt>
         <dd>{t(`invoices.vatTypes.${v.vat_type}`)}</dd>
+        {v.exported_at !== null ? (
+          <>
+            <dt>{t('accounting.exportsTitle')}</dt>
+            <dd>
+              <Link to="/accounting-exports">
+                {t('invoices.exportedOn', { date: format.date(v.exported_at) })}
+              </Link>
+            </dd>
+          </>
+        ) : null}
         {v.original_file ? (
           <>
             <dt>{t('invoices.fields.file')}</dt>
