@@ -8,11 +8,7 @@ import { idParam } from '../http/params'
 import { refuse, respond } from '../http/respond'
 import { binary, Created, dataOf, listOf, listQuery, Ok } from '../http/schemas'
 import { sessionOf } from '../http/session-of'
-import {
-  accountFamilies,
-  accountingEntriesAdmin,
-  accountingVatEntriesAdmin,
-} from '../services/accounting/entries'
+import { accountingEntriesAdmin, accountingVatEntriesAdmin } from '../services/accounting/entries'
 import {
   AccountingExportInputSchema,
   accountingExportFile,

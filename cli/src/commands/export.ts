@@ -1,4 +1,4 @@
-import { createReadStream, createWriteStream } from 'node:fs'
+import { createWriteStream } from 'node:fs'
 import { writeFile } from 'node:fs/promises'
 import { pipeline } from 'node:stream/promises'
 import { systemClock } from '@procura/api/clock'
