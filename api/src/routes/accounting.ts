@@ -8,7 +8,11 @@ import { idParam } from '../http/params'
 import { refuse, respond } from '../http/respond'
 import { binary, Created, dataOf, listOf, listQuery, Ok } from '../http/schemas'
 import { sessionOf } from '../http/session-of'
-import { accountingEntriesAdmin, accountingVatEntriesAdmin } from '../services/accounting/entries'
+import {
+  accountFamilies,
+  accountingEntriesAdmin,
+  accountingVatEntriesAdmin,
+} from '../services/accounting/entries'
 import {
   AccountingExportInputSchema,
   accountingExportFile,
@@ -107,6 +111,20 @@ const entryRoutes = (
 export const accountingRoutes = (deps: AppDeps) => {
   const app = new Hono<AppEnv>()
   const actor = (c: Context<AppEnv>) => ({ ...actorOf(sessionOf(c)), buyer: sessionOf(c).user.buyer })
+  app.get(
+    '/accounting-entries/families',
+    route({
+      summary: 'The product families an expense account may be for',
+      tags: TAGS,
+      responses: {
+        200: {
+          description: 'Families',
+          schema: dataOf(z.array(z.object({ value: z.string(), label: z.string() }))),
+        },
+      },
+    }),
+    async (c) => respond(c, await accountFamilies(deps.db, actor(c))),
+  )
   entryRoutes(
     app,
     deps,

@@ -485,10 +485,11 @@ export const previewAccountingExport = async (
   }))
   const checked =
     batch.length === 0 ? [] : [...(await checkSelection(deps.db, input).then((r) => (r.ok ? [] : [r.error])))]
-  const problems = [
-    ...checked,
-    ...exportProblems(candidates).filter((p) => !checked.some((c) => c.code === p.code)),
-  ]
+  // Nothing waiting is not a problem to show: the screen says there is nothing to export.
+  const problems =
+    batch.length === 0
+      ? []
+      : [...checked, ...exportProblems(candidates).filter((p) => !checked.some((c) => c.code === p.code))]
   return ok({
     data: {
       count: counted?.n ?? 0,

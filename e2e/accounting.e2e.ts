@@ -1,0 +1,92 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { parse } from 'csv-parse/sync'
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import {
+  accessibilityViolations,
+  cspViolations,
+  launchBrowser,
+  OUTPUT,
+  pageErrors,
+  signInAs,
+  startTestServer,
+  type TestServer,
+} from './browser'
+
+let server: TestServer
+let browser: Browser
+
+beforeAll(async () => {
+  server = await startTestServer({ PROCURA_DEMO: '1' })
+  browser = await launchBrowser()
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await server?.stop()
+})
+
+test('the demo’s validated invoices are checked, exported and downloaded as balanced journal entries', async () => {
+  const buyer = await signInAs(browser, server, 'buyer')
+  await buyer
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('link', { name: 'Accounting exports' })
+    .click()
+  await buyer.getByRole('heading', { level: 1, name: 'Accounting exports' }).waitFor()
+  // The demo's first export is in the history.
+  const history = buyer.getByRole('table', { name: 'Export history' })
+  await history.getByText('Done').first().waitFor()
+  const form = buyer.getByRole('form', { name: 'New export' })
+  await form.getByRole('button', { name: 'Check' }).click()
+  await buyer.getByText('Every invoice can be booked: ready to export.').waitFor()
+  expect(await accessibilityViolations(buyer)).toEqual([])
+  await buyer.screenshot({ path: join(OUTPUT, 'accounting-check.png'), fullPage: true })
+  await form.getByRole('button', { name: /^Export \d+ invoice\(s\)$/ }).click()
+  await buyer.getByText(/^\d+ invoice\(s\) exported\.$/).waitFor()
+  expect(await history.getByText('Done').count()).toBe(2)
+  const link = history.getByRole('link', { name: /\.csv$/ }).first()
+  const [download] = await Promise.all([buyer.waitForEvent('download'), link.click()])
+  const rows = parse(readFileSync((await download.path()) ?? '', 'utf8'), {
+    delimiter: ';',
+    columns: true,
+  }) as Record<string, string>[]
+  expect(rows.length).toBeGreaterThan(3)
+  const cents = (key: 'Debit' | 'Credit') =>
+    rows.reduce((sum, r) => sum + Math.round(Number(r[key]) * 100), 0)
+  expect(cents('Debit')).toBe(cents('Credit'))
+  // Entry by entry too: each piece balances.
+  const pieces = new Map<string, number>()
+  for (const r of rows)
+    pieces.set(
+      r.Piece ?? '',
+      (pieces.get(r.Piece ?? '') ?? 0) +
+        Math.round(Number(r.Debit) * 100) -
+        Math.round(Number(r.Credit) * 100),
+    )
+  expect([...pieces.values()].every((v) => v === 0)).toBe(true)
+  // Nothing is left to export now.
+  await form.getByRole('button', { name: 'Check' }).click()
+  await buyer.getByText('No validated invoice is waiting to be exported.').waitFor()
+  await buyer.screenshot({ path: join(OUTPUT, 'accounting-exported.png'), fullPage: true })
+  expect(pageErrors(buyer)).toEqual([])
+})
+
+test('the administrator keeps the accounts and sees the prefix locked', async () => {
+  const admin = await signInAs(browser, server, 'admin')
+  await admin.goto(`${server.url}/app/accounting-entries`)
+  await admin.getByRole('heading', { level: 1, name: 'Accounting entries' }).waitFor()
+  await admin.getByRole('cell', { name: '606100' }).waitFor()
+  expect(await accessibilityViolations(admin)).toEqual([])
+  await admin.goto(`${server.url}/app/accounting-vat-entries`)
+  await admin.getByRole('heading', { level: 1, name: 'VAT accounts' }).waitFor()
+  await admin.getByRole('cell', { name: '445200' }).first().waitFor()
+  await admin.goto(`${server.url}/app/accounting-exports`)
+  await admin.getByText('Locked: exports already use it.').waitFor()
+  expect(await accessibilityViolations(admin)).toEqual([])
+  expect(pageErrors(admin)).toEqual([])
+})
+
+test('no page broke the Content-Security-Policy', () => {
+  expect(cspViolations(browser)).toEqual([])
+})
