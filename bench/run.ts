@@ -10,6 +10,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import setupPostgres from '@procura/api/testing/pg-global-setup'
 import { log } from './measure'
+import { accountingScenario } from './scenarios/accounting'
 import { concurrencyScenario } from './scenarios/concurrency'
 import { importScenario } from './scenarios/import'
 import { listsScenario } from './scenarios/lists'
@@ -20,8 +21,24 @@ import { webAppScenario } from './scenarios/webapp'
 
 const quick = process.argv.includes('--quick')
 const size = quick
-  ? { articles: 10_000, listArticles: 10_000, orders: 20_000, requests: 200, flow: 50, http: 100 }
-  : { articles: 100_000, listArticles: 100_000, orders: 200_000, requests: 1_000, flow: 300, http: 400 }
+  ? {
+      articles: 10_000,
+      listArticles: 10_000,
+      orders: 20_000,
+      requests: 200,
+      flow: 50,
+      http: 100,
+      accounting: 10_000,
+    }
+  : {
+      articles: 100_000,
+      listArticles: 100_000,
+      orders: 200_000,
+      requests: 1_000,
+      flow: 300,
+      http: 400,
+      accounting: 100_000,
+    }
 
 /** Runs `work` with the test databases on PostgreSQL; null when no server can be had. */
 const onPostgres = async <T>(work: () => Promise<T>): Promise<T | null> => {
@@ -56,6 +73,7 @@ try {
   })
   log('payments: a SEPA file of 10,000 payments')
   const sepa = await sepaScenario(10_000)
+  const accounting = await accountingScenario(size.accounting)
   log('start: npm start to the first page')
   const start = await startScenario()
   const webApp = webAppScenario()
@@ -191,6 +209,13 @@ try {
       `${sepa.ratio}`,
       pass(sepa.procura.ms <= 5000),
     ],
+    [
+      `accounting export of ${accounting.invoices} invoices, CSV (invoices/s; peak MB; a tenth: peak MB)`,
+      `${accounting.procura.invoices_per_second}/s; ${accounting.procura.peak_mb} MB; ${accounting.procura_tenth.peak_mb} MB`,
+      `${accounting.baseline.invoices_per_second}/s; ${accounting.baseline.peak_mb} MB`,
+      `${accounting.speed_ratio}`,
+      pass(accounting.procura.peak_mb <= Math.max(50, accounting.procura_tenth.peak_mb * 2)),
+    ],
     ['npm start to first 200 on /app', `${start.best_ms} ms`, '—', '—', '—'],
     ['JS of the first page, gzipped', `${webApp.gzip_kb} KB`, '—', '—', pass(webApp.gzip_kb <= 250)],
   ]
@@ -215,6 +240,7 @@ try {
     orders_at_scale: ordersAtScale,
     orders_over_http: concurrency,
     sepa,
+    accounting,
     start,
     web_app: webApp,
     postgresql: postgres,

@@ -1,3 +1,4 @@
+import { once } from 'node:events'
 import { createReadStream, createWriteStream } from 'node:fs'
 import { mkdir, rm } from 'node:fs/promises'
 import { join } from 'node:path'
@@ -303,7 +304,6 @@ export const runAccountingExport = async (
         .returning({ id: accountingExports.id })
       if (row === undefined) throw new Error('Insert returned no accounting export')
       const ids = input.invoice_ids
-      let claimed = 0
       const claim = (where: SQL | undefined) =>
         tx
           .update(supplierInvoices)
@@ -316,11 +316,16 @@ export const runAccountingExport = async (
               isNull(supplierInvoices.accounting_export_id),
             ),
           )
-          .returning({ id: supplierInvoices.id })
-      if (ids === null) claimed = (await claim(selectionOf(input))).length
+      if (ids === null) await claim(selectionOf(input))
       else
         for (let start = 0; start < ids.length; start += 1000)
-          claimed += (await claim(inArray(supplierInvoices.id, ids.slice(start, start + 1000)))).length
+          await claim(inArray(supplierInvoices.id, ids.slice(start, start + 1000)))
+      // Counted, not returned: the claim holds no list of invoices in memory.
+      const [taken] = await tx
+        .select({ n: count() })
+        .from(supplierInvoices)
+        .where(eq(supplierInvoices.accounting_export_id, row.id))
+      const claimed = taken?.n ?? 0
       if (claimed !== checked.value) throw new ClaimLost()
       return row.id
     })
@@ -337,14 +342,10 @@ export const runAccountingExport = async (
   await mkdir(join(deps.storageDir, 'accounting'), { recursive: true })
   const path = join(deps.storageDir, relative)
   const out = createWriteStream(path, { encoding: 'utf8' })
-  const write = (text: string) =>
-    new Promise<void>((resolve, reject) => {
-      if (out.write(text)) resolve()
-      else {
-        out.once('drain', resolve)
-        out.once('error', reject)
-      }
-    })
+  // Back-pressure: wait for the disk when its buffer is full (a write error rejects the wait).
+  const write = async (text: string) => {
+    if (!out.write(text)) await once(out, 'drain')
+  }
   const accounts = await loadAccounts(deps.db)
   const faults: string[] = []
   const booked = new Set<string>()
