@@ -146,7 +146,7 @@ test.each([
   [
     'a line without an accounting entry',
     async () => {
-      await t.client.execute('UPDATE accounting_entries SET is_default = 0')
+      await t.client.execute('UPDATE accounting_entries SET is_default = false')
       return {}
     },
     'MISSING_ACCOUNTING_ENTRY',

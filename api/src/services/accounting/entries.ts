@@ -42,14 +42,18 @@ const adminOnly = (actor: Actor): Result<void, DomainError> =>
  * names it, or a finished export booked on its account).
  */
 const entryList = <K extends 'entries' | 'vat'>(kind: K) => {
-  const table = kind === 'entries' ? accountingEntries : accountingVatEntries
+  // Read at each call: the schema's bindings point at PostgreSQL's tables once that engine is opened.
+  const tableOf = () => (kind === 'entries' ? accountingEntries : accountingVatEntries)
   const model = kind === 'entries' ? 'accounting_entry' : 'accounting_vat_entry'
   const parse = (input: unknown) => {
     if (kind === 'entries') return parseWith(AccountingEntryInputSchema, input)
     const parsed = parseWith(AccountingVatEntryInputSchema, input)
     return parsed.ok ? ok({ ...parsed.value, vat_rate: dec(parsed.value.vat_rate).toString() }) : parsed
   }
-  const find = (db: Db, id: number) => db.select().from(table).where(eq(table.id, id)).limit(1).then(first)
+  const find = (db: Db, id: number) => {
+    const table = tableOf()
+    return db.select().from(table).where(eq(table.id, id)).limit(1).then(first)
+  }
   const used = async (db: Db, row: { id: number; code: string; self_assessed_code?: string | null }) => {
     if (kind === 'entries') {
       const named = await db
@@ -64,6 +68,7 @@ const entryList = <K extends 'entries' | 'vat'>(kind: K) => {
   }
   return {
     list: async (db: Db, actor: Actor, query: Record<string, string | undefined>) => {
+      const table = tableOf()
       const allowed = adminOnly(actor)
       if (!allowed.ok) return allowed
       const parsed = parseListQuery(query, {
@@ -100,6 +105,7 @@ const entryList = <K extends 'entries' | 'vat'>(kind: K) => {
       id: number | null,
       input: unknown,
     ): Answer<{ data: { id: number } }> => {
+      const table = tableOf()
       const allowed = adminOnly(actor)
       if (!allowed.ok) return allowed
       const parsed = parse(input)
@@ -144,6 +150,7 @@ const entryList = <K extends 'entries' | 'vat'>(kind: K) => {
       id: number,
       active: boolean,
     ): Answer<{ data: { id: number; active: boolean } }> => {
+      const table = tableOf()
       const allowed = adminOnly(actor)
       if (!allowed.ok) return allowed
       if ((await find(deps.db, id)) === undefined) return err({ code: 'ITEM_NOT_FOUND' })
@@ -151,6 +158,7 @@ const entryList = <K extends 'entries' | 'vat'>(kind: K) => {
       return ok({ data: { id, active } })
     },
     remove: async (deps: Deps, actor: Actor, id: number): Answer<{ data: { id: number } }> => {
+      const table = tableOf()
       const allowed = adminOnly(actor)
       if (!allowed.ok) return allowed
       const row = await find(deps.db, id)

@@ -84,7 +84,8 @@ const loadAccounts = async (db: DbOrTx) => {
 }
 type Accounts = Awaited<ReturnType<typeof loadAccounts>>
 
-const invoiceColumns = {
+/** Read at each call: the schema's bindings point at PostgreSQL's tables once that engine is opened. */
+const invoiceColumns = () => ({
   id: supplierInvoices.id,
   code: supplierInvoices.code,
   label: supplierInvoices.label,
@@ -98,12 +99,12 @@ const invoiceColumns = {
   accounting_export_id: supplierInvoices.accounting_export_id,
   supplier_code: suppliers.accounting_code,
   supplier_name: suppliers.company_name,
-}
+})
 
 /** A batch of invoices with their lines (and the product family of each line's article), as the journal reads them. */
 const journalBatch = async (db: DbOrTx, condition: SQL | undefined, afterId: number, accounts: Accounts) => {
   const rows = await db
-    .select(invoiceColumns)
+    .select(invoiceColumns())
     .from(supplierInvoices)
     .innerJoin(suppliers, eq(supplierInvoices.supplier_id, suppliers.id))
     .where(and(condition, gt(supplierInvoices.id, afterId)))
@@ -330,7 +331,13 @@ export const runAccountingExport = async (
       return row.id
     })
   } catch (error) {
-    if (error instanceof ClaimLost || uniqueViolationKey(error) === 'accounting_exports.running_company_id')
+    // The unique index on the running company (its SQLite key or its PostgreSQL constraint name).
+    const key = uniqueViolationKey(error)
+    if (
+      error instanceof ClaimLost ||
+      key === 'accounting_exports.running_company_id' ||
+      key === 'accounting_exports_running_idx'
+    )
       return err({ code: 'EXPORT_IN_PROGRESS' })
     throw error
   }
