@@ -15,6 +15,7 @@ test('a supplier parses with its defaults: active, no ceilings, no address, VAT 
       address: null,
       intra_community_vat: null,
       siret: null,
+      accounting_code: null,
       payment_term: null,
       payment_type: 'transfer',
     },
@@ -47,4 +48,12 @@ test('buyers and administrators manage suppliers; others do not', () => {
   expect(checkCanManageSuppliers({ ...person, buyer: true }).ok).toBe(true)
   expect(checkCanManageSuppliers({ ...person, administrator: true }).ok).toBe(true)
   expect(checkCanManageSuppliers(person)).toEqual({ ok: false, error: { code: 'FORBIDDEN' } })
+})
+
+test('the accounting code is kept in capitals, without blanks; other characters are refused', () => {
+  const parsed = parseWith(SupplierInputSchema, { ...supplier, accounting_code: ' office01 ' })
+  expect(parsed.ok && parsed.value.accounting_code).toBe('OFFICE01')
+  const refused = parseWith(SupplierInputSchema, { ...supplier, accounting_code: 'OFF ICE' })
+  expect(refused.ok ? null : refused.error.fields?.accounting_code?.[0]?.code).toBe('INVALID_VALUE')
+  expect(parseWith(SupplierInputSchema, { ...supplier, accounting_code: '' }).ok).toBe(true)
 })
