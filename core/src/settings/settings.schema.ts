@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { CSV_COLUMNS, DATE_FORMATS } from '../accounting/formats'
+import { CSV_COLUMNS, DATE_FORMATS } from '../accounting/writer'
 import { checkPieceNumberTemplate } from '../numbering/piece-number'
 
 /** Optional modules named in the settings (purchasing-domain §1). */
