@@ -104,7 +104,7 @@ test('a buyer adds a supplier and its main order contact', async () => {
   const buyer = await person('buyer')
   await buyer.goto(`${server.url}/app/suppliers`)
   await buyer.getByRole('link', { name: 'New supplier' }).click()
-  await buyer.getByLabel('Code').fill('PAPERCO')
+  await buyer.getByLabel('Code', { exact: true }).fill('PAPERCO')
   await buyer.getByLabel('Company name').fill('Paper & Co')
   await buyer.getByLabel('Maximum per order').fill('-3')
   await buyer.getByRole('button', { name: 'Save' }).click()
