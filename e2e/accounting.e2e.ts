@@ -42,16 +42,24 @@ test('the demo’s validated invoices are checked, exported and downloaded as ba
   await buyer.getByText('Every invoice can be booked: ready to export.').waitFor()
   expect(await accessibilityViolations(buyer)).toEqual([])
   await buyer.screenshot({ path: join(OUTPUT, 'accounting-check.png'), fullPage: true })
-  await form.getByRole('button', { name: /^Export \d+ invoice\(s\)$/ }).click()
-  await buyer.getByText(/^\d+ invoice\(s\) exported\.$/).waitFor()
-  expect(await history.getByText('Done').count()).toBe(2)
+  // One invoice is left out of this export: it waits for the next.
+  const listed = buyer.getByRole('table', { name: 'The invoices of the export (the first 200)' })
+  const boxes = listed.getByRole('checkbox')
+  const waiting = await boxes.count()
+  await boxes.first().uncheck()
+  await form.getByRole('button', { name: `Export ${waiting - 1} invoice(s)` }).click()
+  await buyer.getByText(`${waiting - 1} invoice(s) exported.`).waitFor()
+  await form.getByRole('button', { name: 'Check' }).click()
+  await buyer.getByRole('heading', { name: '1 invoice(s) to export' }).waitFor()
+  await form.getByRole('button', { name: 'Export 1 invoice(s)' }).click()
+  await expect.poll(() => history.getByText('Done').count()).toBe(3)
   const link = history.getByRole('link', { name: /\.csv$/ }).first()
   const [download] = await Promise.all([buyer.waitForEvent('download'), link.click()])
   const rows = parse(readFileSync((await download.path()) ?? '', 'utf8'), {
     delimiter: ';',
     columns: true,
   }) as Record<string, string>[]
-  expect(rows.length).toBeGreaterThan(3)
+  expect(rows.length).toBeGreaterThanOrEqual(3)
   const cents = (key: 'Debit' | 'Credit') =>
     rows.reduce((sum, r) => sum + Math.round(Number(r[key]) * 100), 0)
   expect(cents('Debit')).toBe(cents('Credit'))

@@ -120,7 +120,7 @@ describe.each(SCREENS)('at $width px ($name)', (screen) => {
     const validator = await person('validator', 'fr-FR')
     await validator.goto(needUrl)
     await heading(validator, 'En attente de validation')
-    expect(await validator.locator('main').textContent()).toMatch(AMOUNT.fr)
+    await expect.poll(() => validator.locator('main').textContent()).toMatch(AMOUNT.fr)
     await look(validator, 'validator-request')
     await validator.getByRole('button', { name: 'Refuser' }).click()
     const dialog = validator.getByRole('dialog', { name: /Refuser REQ-/ })
@@ -182,7 +182,8 @@ describe.each(SCREENS)('at $width px ($name)', (screen) => {
 
     await buyer.reload()
     await heading(buyer, 'Validated')
-    expect(await buyer.locator('main').textContent()).toMatch(AMOUNT.en)
+    // Amounts are formatted once the currencies have loaded: wait for them.
+    await expect.poll(() => buyer.locator('main').textContent()).toMatch(AMOUNT.en)
     await buyer.getByRole('button', { name: 'Send', exact: true }).click()
     const send = buyer.getByRole('dialog', { name: /Send PO-/ })
     expect(await send.getByLabel('To', { exact: true }).inputValue()).toBe('supplier@procura.example')
@@ -229,7 +230,7 @@ describe.each(SCREENS)('at $width px ($name)', (screen) => {
     await requester.goto(needUrl)
     const follow = requester.getByRole('definition').filter({ hasText: orderCode })
     await follow.waitFor()
-    expect(await requester.locator('main').textContent()).toMatch(AMOUNT.en)
+    await expect.poll(() => requester.locator('main').textContent()).toMatch(AMOUNT.en)
     await look(requester, 'requester-follows')
     await requester.getByRole('link', { name: 'See the order' }).click()
     await heading(requester, orderCode)

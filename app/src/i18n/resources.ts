@@ -696,6 +696,8 @@ const en = {
   },
   accounting: {
     exportsTitle: 'Accounting exports',
+    include: 'Export',
+    includeInvoice: 'Export {{code}}',
     entriesTitle: 'Accounting entries',
     vatTitle: 'VAT accounts',
     entriesHelp:
@@ -1474,6 +1476,8 @@ const es: Texts = {
   },
   accounting: {
     exportsTitle: 'Exportaciones contables',
+    include: 'Exportar',
+    includeInvoice: 'Exportar {{code}}',
     entriesTitle: 'Cuentas contables',
     vatTitle: 'Cuentas de IVA',
     entriesHelp:
@@ -2246,6 +2250,8 @@ const fr: Texts = {
   },
   accounting: {
     exportsTitle: 'Exports comptables',
+    include: 'Exporter',
+    includeInvoice: 'Exporter {{code}}',
     entriesTitle: 'Comptes comptables',
     vatTitle: 'Comptes de TVA',
     entriesHelp:

@@ -64,6 +64,8 @@ export const AccountingExports = () => {
   const [upTo, setUpTo] = useState('')
   const [fileFormat, setFileFormat] = useState('csv')
   const [check, setCheck] = useState<Check | null>(null)
+  /** Invoices unticked in the check's list: the export then names the ticked ones. */
+  const [excluded, setExcluded] = useState<number[]>([])
   const [canceling, setCanceling] = useState<ExportRow | null>(null)
   const { message, busy, run } = useSubmit()
   const { query, update, sort } = useListParams({ key: 'created_at', direction: 'desc' })
@@ -83,20 +85,25 @@ export const AccountingExports = () => {
   const body = () => ({ company_id: Number(chosenCompany), up_to: upTo || null, format: fileFormat })
   const checkIt = () =>
     run(async () => {
+      setExcluded([])
       setCheck(
         (await apiFetch<{ data: Check }>('/bwapi/accounting-exports/check', { method: 'POST', body: body() }))
           .data,
       )
     })
+  // Every invoice is listed when there are 200 at most: then some may be left out of the export.
+  const selectable = check !== null && check.count <= check.invoices.length
+  const chosen = check === null ? [] : check.invoices.filter((i) => !excluded.includes(i.id)).map((i) => i.id)
   const exportIt = () =>
     run(async () => {
       const made = await apiFetch<{ data: { invoice_count: number; debit_total: string } }>(
         '/bwapi/accounting-exports',
         {
           method: 'POST',
-          body: body(),
+          body: excluded.length > 0 && selectable ? { ...body(), invoice_ids: chosen } : body(),
         },
       )
+      setExcluded([])
       toasts.show('success', t('accounting.exported', { count: made.data.invoice_count }))
       setCheck(null)
       await client.invalidateQueries()
@@ -156,9 +163,14 @@ export const AccountingExports = () => {
           <Button variant="secondary" loading={busy} onClick={() => void checkIt()}>
             {t('accounting.check')}
           </Button>
-          {check !== null && check.count > 0 && check.problems.length === 0 ? (
+          {check !== null &&
+          check.count > 0 &&
+          check.problems.length === 0 &&
+          (excluded.length === 0 || chosen.length > 0) ? (
             <Button variant="primary" loading={busy} onClick={() => void exportIt()}>
-              {t('accounting.run', { count: check.count })}
+              {t('accounting.run', {
+                count: excluded.length > 0 && selectable ? chosen.length : check.count,
+              })}
             </Button>
           ) : null}
         </div>
@@ -180,6 +192,7 @@ export const AccountingExports = () => {
               <caption>{t('accounting.invoicesCaption')}</caption>
               <thead>
                 <tr>
+                  {selectable ? <th scope="col">{t('accounting.include')}</th> : null}
                   <th scope="col">{t('invoices.fields.code')}</th>
                   <th scope="col">{t('invoices.fields.label')}</th>
                   <th scope="col">{t('invoices.fields.supplier')}</th>
@@ -191,6 +204,20 @@ export const AccountingExports = () => {
               <tbody>
                 {check.invoices.map((i) => (
                   <tr key={i.id}>
+                    {selectable ? (
+                      <td>
+                        <input
+                          type="checkbox"
+                          aria-label={t('accounting.includeInvoice', { code: i.code })}
+                          checked={!excluded.includes(i.id)}
+                          onChange={(e) =>
+                            setExcluded((x) =>
+                              e.target.checked ? x.filter((v) => v !== i.id) : [...x, i.id],
+                            )
+                          }
+                        />
+                      </td>
+                    ) : null}
                     <td data-label={t('invoices.fields.code')}>{i.code}</td>
                     <td data-label={t('invoices.fields.label')}>{i.label}</td>
                     <td data-label={t('invoices.fields.supplier')}>{i.supplier}</td>
