@@ -178,7 +178,7 @@ test('each refusal of the match and the totals changes nothing', async () => {
     expect((await json(response)).code).toBe(code)
     expect(await snapshot()).toBe(before)
   }
-  await writeSetting(t.db, t.clock, 'settings', { prices: { invoice_line_limit_percent: 0 } })
+  // The demo's tolerance is 5 % per line: 350.00 for 300.00 received is refused.
   const limited = await snapshot()
   const over = await buyer.post(
     '/bwapi/supplier-invoices',
@@ -189,7 +189,7 @@ test('each refusal of the match and the totals changes nothing', async () => {
   )
   expect(await json(over)).toEqual({
     code: 'BILLING_LIMIT_EXCEEDED',
-    message: 'Billing 350.00 exceeds the amount left to bill (300.00) by more than 0%.',
+    message: 'Billing 350.00 exceeds the amount left to bill (300.00) by more than 5%.',
   })
   expect(await snapshot()).toBe(limited)
 })
@@ -219,9 +219,30 @@ test('the three-way match shows each line’s result before saving', async () =>
   )
   const match = (await json(response)).data as { lines: { result: string }[]; problems: { code: string }[] }
   expect(match.lines.map((l) => l.result)).toEqual(['over_price', 'not_received'])
-  expect(match.problems).toEqual([
-    { code: 'BILLING_BEFORE_DELIVERY', message: 'This line cannot be billed before it is delivered.' },
-  ])
+  expect(match.problems.map((p) => p.code)).toEqual(['BILLING_LIMIT_EXCEEDED', 'BILLING_BEFORE_DELIVERY'])
+})
+
+test('with no limit chosen by an administrator, billing past the order passes but is flagged over', async () => {
+  const order = await receivedOrder()
+  await writeSetting(t.db, t.clock, 'settings', {
+    prices: { invoice_line_limit_percent: -1, invoice_total_limit_percent: -1 },
+  })
+  // 11 billed of 10 ordered (and 6 received).
+  const body = invoice([{ purchase_order_line_id: order.goods, quantity: '11', vat_rate: '20' }], {
+    amount_exctax: '550.00',
+    amount_inctax: '660.00',
+  })
+  const match = (await json(await buyer.post('/bwapi/supplier-invoices/match', body))).data as {
+    lines: { result: string }[]
+    problems: unknown[]
+  }
+  expect(match.lines.map((l) => l.result)).toEqual(['over_quantity'])
+  expect(match.problems).toEqual([])
+  expect((await buyer.post('/bwapi/supplier-invoices', body)).status).toBe(201)
+  const read = (await json(await buyer.get(`/bwapi/purchase-orders/${order.id}`))).data as {
+    lines: { id: number; over_billed: boolean }[]
+  }
+  expect(read.lines.find((l) => l.id === order.goods)?.over_billed).toBe(true)
 })
 
 test('validated through the orders’ circuit; back to draft of a paid invoice needs the confirmation that cancels the payment', async () => {

@@ -8,6 +8,7 @@ import { first } from '../db/first'
 import { circuitRows, currencies, languages, permissions, rolePermissions, roles, users } from '../db/schema'
 import { seedCatalogue } from './seed-catalogue'
 import { seedHistory } from './seed-history'
+import { writeSetting } from './settings'
 import { hashesFor, idsByCode, insertOrganisation, need } from './seed-organisation'
 import { writeTrace } from './trace'
 
@@ -68,6 +69,7 @@ export const seedDemo = async (
   await db.transaction(async (tx) => {
     await insertOrganisation(tx, clock, scenario, hashes)
     await tx.insert(circuitRows).values(scenario.circuit)
+    await writeSetting(tx, clock, 'settings', scenario.settings)
     await seedCatalogue(tx, clock, catalogue)
     await writeTrace(tx, clock, {
       action: 'seed',

@@ -497,6 +497,7 @@ const en = {
     kinds: textsIn(DELIVERY_KIND_LABELS, 'en'),
     statuses: textsIn(DELIVERY_DOC_STATUS_LABELS, 'en'),
     orderStatuses: textsIn(DELIVERY_STATUS_LABELS, 'en'),
+    overDelivered: 'Received over the order',
     actions: textsIn(DELIVERY_ACTION_LABELS, 'en'),
     reservationKinds: textsIn(RESERVATION_KIND_LABELS, 'en'),
   },
@@ -605,6 +606,7 @@ const en = {
       ongoing: 'Dispute ongoing',
       finished: 'Dispute finished',
     },
+    overBilled: 'Billed over the order',
     billingStatuses: {
       no: 'Not billed',
       partial: 'Partially billed',
@@ -1276,6 +1278,7 @@ const es: Texts = {
     kinds: textsIn(DELIVERY_KIND_LABELS, 'es'),
     statuses: textsIn(DELIVERY_DOC_STATUS_LABELS, 'es'),
     orderStatuses: textsIn(DELIVERY_STATUS_LABELS, 'es'),
+    overDelivered: 'Recibido por encima del pedido',
     actions: textsIn(DELIVERY_ACTION_LABELS, 'es'),
     reservationKinds: textsIn(RESERVATION_KIND_LABELS, 'es'),
   },
@@ -1384,6 +1387,7 @@ const es: Texts = {
       ongoing: 'Litigio en curso',
       finished: 'Litigio cerrado',
     },
+    overBilled: 'Facturado por encima del pedido',
     billingStatuses: {
       no: 'No facturado',
       partial: 'Facturado parcialmente',
@@ -2051,6 +2055,7 @@ const fr: Texts = {
     kinds: textsIn(DELIVERY_KIND_LABELS, 'fr'),
     statuses: textsIn(DELIVERY_DOC_STATUS_LABELS, 'fr'),
     orderStatuses: textsIn(DELIVERY_STATUS_LABELS, 'fr'),
+    overDelivered: 'Reçu au-delà de la commande',
     actions: textsIn(DELIVERY_ACTION_LABELS, 'fr'),
     reservationKinds: textsIn(RESERVATION_KIND_LABELS, 'fr'),
   },
@@ -2159,6 +2164,7 @@ const fr: Texts = {
       ongoing: 'Litige en cours',
       finished: 'Litige clos',
     },
+    overBilled: 'Facturé au-delà de la commande',
     billingStatuses: {
       no: 'Non facturé',
       partial: 'Partiellement facturé',

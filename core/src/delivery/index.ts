@@ -40,6 +40,7 @@ export {
   type ReceiptPlan,
   type ReceivableLine,
   type ReceivableOrder,
+  receiptBalance,
   reservationDeadline,
 } from './rules'
 export {

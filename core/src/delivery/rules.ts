@@ -81,6 +81,29 @@ export const lineDeliveryStatus = (
 }
 
 /**
+ * Where a line stands against what was ordered: what remains to receive (never below zero) and
+ * what was received past the order (zero when within) — counted for goods, valued for services.
+ * Over-receipt is flagged even when no deviation limit stopped it.
+ */
+export const receiptBalance = (
+  line: Pick<
+    ReceivableLine,
+    'receipt_mode' | 'quantity' | 'amount_exctax' | 'delivered_quantity' | 'delivered_amount_exctax'
+  >,
+): { remaining: string; over: string; over_delivered: boolean } => {
+  const [got, wanted] =
+    line.receipt_mode === 'amount'
+      ? [dec(line.delivered_amount_exctax), dec(line.amount_exctax)]
+      : [dec(line.delivered_quantity), dec(line.quantity)]
+  const left = wanted.minus(got)
+  return {
+    remaining: (left.lt(0) ? dec(0) : left).toString(),
+    over: (left.lt(0) ? left.negated() : dec(0)).toString(),
+    over_delivered: left.lt(0),
+  }
+}
+
+/**
  * The order's delivery status from its lines': forced stays forced (definitive); complete when
  * every line is; no when none received anything; partial otherwise.
  */

@@ -19,13 +19,16 @@ const modulesSchema = z.object(
   >,
 )
 
-/** A deviation or billing limit in percent; -1 means no limit. */
+/**
+ * A deviation or billing limit in percent; -1 means no limit. The default is 0: nothing received
+ * or billed past what was ordered (or received) until an administrator allows a tolerance.
+ */
 const limit = z
   .number()
   .min(-1)
   .max(1000)
   .refine((n) => n === -1 || n >= 0, 'INVALID_VALUE')
-  .default(-1)
+  .default(0)
 const positiveInt = (fallback: number) => z.number().int().positive().default(fallback)
 const MIB = 1024 * 1024
 

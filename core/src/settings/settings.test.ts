@@ -25,10 +25,10 @@ test('an empty object parses to complete defaults in the spec groups', () => {
 
 test('defaults for the constants of spec §9', () => {
   expect(DEFAULT_SETTINGS.prices).toMatchObject({
-    delivery_line_deviation_percent: -1,
-    delivery_total_deviation_percent: -1,
-    invoice_line_limit_percent: -1,
-    invoice_total_limit_percent: -1,
+    delivery_line_deviation_percent: 0,
+    delivery_total_deviation_percent: 0,
+    invoice_line_limit_percent: 0,
+    invoice_total_limit_percent: 0,
     budget_vat_rate: '20',
   })
   expect(DEFAULT_SETTINGS.files.max_bytes).toBe(10 * 1024 * 1024)

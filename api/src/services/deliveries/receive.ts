@@ -13,6 +13,7 @@ import {
   type OrderDeliveryStatus,
   planReceipt,
   type ReceiptLineInput,
+  receiptBalance,
   type ReceiptPlan,
   type ReceivableLine,
   ReceiveAllSchema,
@@ -388,13 +389,14 @@ export const createDelivery = async (
 /** The lines that remain to receive on an order: what was ordered less what was received, per line. */
 export const remainingLines = (lines: readonly OrderLineRow[]): ReceiptLineInput[] =>
   lines.flatMap((l) => {
-    const byAmount = l.receipt_mode === 'amount'
-    const remaining = byAmount
-      ? dec(l.amount_exctax).minus(l.delivered_amount_exctax)
-      : dec(l.quantity).minus(l.delivered_quantity)
-    if (remaining.lte(0)) return []
-    const text = remaining.toString()
-    return [{ purchase_order_line_id: l.id, ...(byAmount ? { amount_exctax: text } : { quantity: text }) }]
+    const { remaining } = receiptBalance(l)
+    if (dec(remaining).lte(0)) return []
+    return [
+      {
+        purchase_order_line_id: l.id,
+        ...(l.receipt_mode === 'amount' ? { amount_exctax: remaining } : { quantity: remaining }),
+      },
+    ]
   })
 
 /** POST /bwapi/purchase-orders/{id}/receive-all: everything that remains, received in one delivery. */

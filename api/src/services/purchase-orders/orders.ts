@@ -18,6 +18,7 @@ import {
   type OrderDeliveryStatus,
   orderDeliveryActionsFor,
   orderDeliveryStatus,
+  receiptBalance,
 } from '@procura/core/delivery'
 import { type DomainError, formError, parseWith } from '@procura/core/errors'
 import { listFilter, listMeta, parseListQuery } from '@procura/core/list'
@@ -472,7 +473,7 @@ export const getOrder = async (
     data: {
       ...row,
       supplier,
-      lines,
+      lines: lines.map(withBalance),
       actions,
       delivery_actions: deliveryActions,
       billing_actions: billingActions,
@@ -487,6 +488,20 @@ export const getOrder = async (
         .where(eq(users.id, row.buyer_id)),
     },
   })
+}
+
+/**
+ * An order line with where it stands, from core: what remains to receive, and whether it was
+ * received or billed past the order (flagged even when no limit refused it).
+ */
+const withBalance = (line: typeof purchaseOrderLines.$inferSelect) => {
+  const balance = receiptBalance(line)
+  return {
+    ...line,
+    remaining_to_receive: balance.remaining,
+    over_delivered: balance.over_delivered,
+    over_billed: line.billing_status === 'complete_more',
+  }
 }
 
 /**
@@ -513,6 +528,8 @@ const supplierViewOf = (
   supplier_comment: row.supplier_comment,
   sent_at: row.sent_at,
   created_at: row.created_at,
+  delivery_status: row.delivery_status,
+  billing_status: row.billing_status,
   supplier,
   lines: lines.map((l) => ({
     id: l.id,

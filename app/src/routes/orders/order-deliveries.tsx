@@ -1,4 +1,3 @@
-import { dec } from '@procura/core/money'
 import { Button } from '@procura/ui-kit/button'
 import { StatusBadge } from '@procura/ui-kit/status-badge'
 import { useToasts } from '@procura/ui-kit/toasts'
@@ -18,14 +17,17 @@ export const ReceivedCells = ({ line, currency }: { line: OrderLine; currency: s
   const byAmount = line.receipt_mode === 'amount'
   const show = (quantity: string | undefined, amount: string | undefined) =>
     byAmount ? format.amount(amount ?? '0', currency) : format.number(quantity ?? '0')
-  const left = byAmount
-    ? dec(line.amount_exctax ?? '0').minus(line.delivered_amount_exctax ?? '0')
-    : dec(line.quantity).minus(line.delivered_quantity ?? '0')
-  const remaining = left.isNegative() ? '0' : left.toString()
+  const remaining = line.remaining_to_receive ?? '0'
   return (
     <>
       <td data-label={t('deliveries.fields.delivered')}>
         {show(line.delivered_quantity, line.delivered_amount_exctax)}
+        {line.over_delivered ? (
+          <>
+            {' '}
+            <StatusBadge status="over" label={t('deliveries.overDelivered')} />
+          </>
+        ) : null}
       </td>
       <td data-label={t('deliveries.fields.predelivered')}>
         {show(line.predelivered_quantity, line.predelivered_amount_exctax)}
@@ -33,7 +35,15 @@ export const ReceivedCells = ({ line, currency }: { line: OrderLine; currency: s
       <td data-label={t('deliveries.fields.remaining')}>
         {byAmount ? format.amount(remaining, currency) : format.number(remaining)}
       </td>
-      <td data-label={t('invoices.billed')}>{format.amount(line.billed_amount_exctax ?? '0', currency)}</td>
+      <td data-label={t('invoices.billed')}>
+        {format.amount(line.billed_amount_exctax ?? '0', currency)}
+        {line.over_billed ? (
+          <>
+            {' '}
+            <StatusBadge status="over" label={t('invoices.overBilled')} />
+          </>
+        ) : null}
+      </td>
     </>
   )
 }

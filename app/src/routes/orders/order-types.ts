@@ -19,6 +19,10 @@ export type OrderLine = {
   delivery_status?: string
   billed_amount_exctax?: string
   billing_status?: string
+  /** From core (receiptBalance): what remains to receive, and whether more was received or billed than ordered. */
+  remaining_to_receive?: string
+  over_delivered?: boolean
+  over_billed?: boolean
 }
 
 export type CircuitStep = {
