@@ -171,3 +171,96 @@ test('a requester’s cart becomes one submitted request, at the price of one un
   expect((await buyer.post(`${base()}/create-purchase-order?mode=request`)).status).toBe(403)
   expect(await snapshot()).toBe(before)
 })
+
+test('a request from the cart keeps its articles and suppliers to the orders; receiving them raises the stock', async () => {
+  const { boxed, safety } = await articles()
+  const requester = await signIn(t.app, 'requester')
+  await requester.post(`${base()}/${boxed}/add-to-cart`, { quantity: '20' })
+  await requester.post(`${base()}/${safety}/add-to-cart`, { quantity: '3' })
+  const made = await requester.post(`${base()}/create-purchase-order?mode=request`, {
+    title: 'Reams and helmets for the workshop',
+    wanted_date: '2026-12-15',
+    comment: 'Before the inventory, please.',
+  })
+  const [request] = ((await json(made)).data as { requests: { id: number }[] }).requests
+  const needId = request?.id ?? 0
+  const read = (await json(await requester.get(`/bwapi/needs/${needId}`))).data as {
+    title: string
+    comment: string
+    lines: { wanted_date: string; article_id: number; supplier_id: number }[]
+  }
+  expect(read).toMatchObject({
+    title: 'Reams and helmets for the workshop',
+    comment: 'Before the inventory, please.',
+  })
+  expect(read.lines.map((l) => [l.article_id, l.wanted_date])).toEqual([
+    [boxed, '2026-12-15'],
+    [safety, '2026-12-15'],
+  ])
+  // Approved (the demo's request circuit), then turned into orders with no supplier chosen:
+  // each line goes to the supplier it was picked with, one order each.
+  await t.client.execute({
+    sql: "UPDATE needs SET status = 'validated', processing = 'awaiting' WHERE id = ?",
+    args: [needId],
+  })
+  const company = Number((await t.client.execute("SELECT id FROM companies WHERE code = 'ACME'")).rows[0]?.id)
+  const transformed = await buyer.post('/bwapi/needs/transform', {
+    need_ids: [needId],
+    company_id: company,
+    currency_code: 'EUR',
+  })
+  expect(transformed.status).toBe(201)
+  const { orders } = (await json(transformed)).data as { orders: { id: number }[] }
+  const suppliers = new Set(read.lines.map((l) => l.supplier_id))
+  expect(orders).toHaveLength(suppliers.size)
+  const stockOf = async (article: number) =>
+    Number(
+      (
+        await t.client.execute({
+          sql: 'SELECT actual FROM stocks WHERE article_id = ? AND warehouse_id = ?',
+          args: [article, main],
+        })
+      ).rows[0]?.actual ?? 0,
+    ) / 1000
+  const before = await stockOf(boxed)
+  const validator = await signIn(t.app, 'validator')
+  for (const order of orders) {
+    const lines = (await json(await buyer.get(`/bwapi/purchase-orders/${order.id}`))).data as {
+      lines: { id: number; article_id: number | null; quantity: string }[]
+      delivery_address: { address: string } | null
+    }
+    expect(lines.lines.every((l) => l.article_id !== null)).toBe(true)
+    expect(lines.delivery_address?.address).toContain('Main')
+    await buyer.post(`/bwapi/purchase-orders/${order.id}/submit`)
+    await validator.post(`/bwapi/purchase-orders/${order.id}/validate`)
+    await buyer.post(`/bwapi/purchase-orders/${order.id}/consider_sent`)
+    expect(
+      (
+        await buyer.post(`/bwapi/purchase-orders/${order.id}/receive-all`, {
+          delivery_date: '2026-11-21',
+          warehouse_id: main,
+        })
+      ).status,
+    ).toBe(201)
+  }
+  expect(await stockOf(boxed)).toBe(before + 20)
+})
+
+test('the same cart turned into orders twenty times at once makes each order once', async () => {
+  const { boxed, safety } = await articles()
+  await buyer.post(`${base()}/${boxed}/add-to-cart`, { quantity: '20' })
+  await buyer.post(`${base()}/${safety}/add-to-cart`, { quantity: '3' })
+  const suppliers = Number(
+    (await t.client.execute('SELECT count(DISTINCT supplier_id) AS n FROM cart_items')).rows[0]?.n,
+  )
+  const ordersBefore = Number(
+    (await t.client.execute('SELECT count(*) AS n FROM purchase_orders')).rows[0]?.n,
+  )
+  const answers = await Promise.all(
+    Array.from({ length: 20 }, () => buyer.post(`${base()}/create-purchase-order?mode=draft`)),
+  )
+  expect(answers.every((a) => a.status === 201 || a.status === 409 || a.status === 422)).toBe(true)
+  const ordersAfter = Number((await t.client.execute('SELECT count(*) AS n FROM purchase_orders')).rows[0]?.n)
+  expect(ordersAfter - ordersBefore).toBe(suppliers)
+  expect(Number((await t.client.execute('SELECT count(*) AS n FROM cart_items')).rows[0]?.n)).toBe(0)
+})

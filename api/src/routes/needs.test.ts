@@ -235,3 +235,69 @@ test('skipping the approver of a request: administrators only, when enabled; it 
   expect(trace.rows.map((r) => r.severity)).toEqual(['warning'])
   expect((await act(admin, needId, 'skip')).status).toBe(409)
 })
+
+test('twenty buyers’ conversions of the same requests at once make exactly one order', async () => {
+  const needIds = [await create(), await create()]
+  await t.client.execute(
+    `UPDATE needs SET status = 'validated', processing = 'awaiting' WHERE id IN (${needIds.join(', ')})`,
+  )
+  const buyer = await signIn(t.app, 'buyer')
+  const body = {
+    need_ids: needIds,
+    supplier_id: await id('suppliers', 'code', 'OFFICEPRO'),
+    company_id: await id('companies', 'code', 'ACME'),
+    currency_code: 'EUR',
+  }
+  const ordersBefore = (await tableCounts(t.client)).purchase_orders ?? 0
+  const answers = await Promise.all(
+    Array.from({ length: 20 }, () => buyer.post('/bwapi/needs/transform', body)),
+  )
+  expect(answers.filter((a) => a.status === 201)).toHaveLength(1)
+  expect(answers.filter((a) => a.status !== 201).every((a) => a.status === 409)).toBe(true)
+  expect(((await tableCounts(t.client)).purchase_orders ?? 0) - ordersBefore).toBe(1)
+  const rows = (
+    await t.client.execute(`SELECT DISTINCT purchase_order_id FROM needs WHERE id IN (${needIds.join(', ')})`)
+  ).rows
+  expect(rows).toHaveLength(1)
+})
+
+test('a refused conversion (an inactive supplier) leaves the requests and orders as they were', async () => {
+  const needId = await create()
+  await t.client.execute(
+    `UPDATE needs SET status = 'validated', processing = 'awaiting' WHERE id = ${needId}`,
+  )
+  const supplierId = await id('suppliers', 'code', 'OFFICEPRO')
+  await t.client.execute(`UPDATE suppliers SET status = 'inactive' WHERE id = ${supplierId}`)
+  const buyer = await signIn(t.app, 'buyer')
+  const before = await snapshot()
+  const response = await buyer.post('/bwapi/needs/transform', {
+    need_ids: [needId],
+    supplier_id: supplierId,
+    company_id: await id('companies', 'code', 'ACME'),
+    currency_code: 'EUR',
+  })
+  expect((await json(response)).code).toBe('SUPPLIER_INACTIVE')
+  expect(await snapshot()).toBe(before)
+})
+
+test('the requests’ delivery address goes to the order', async () => {
+  const input = await needInput()
+  const created = await requester.post('/bwapi/needs', {
+    ...input,
+    lines: input.lines.map((l) => ({ ...l, delivery_address: 'Building B, 12 rue de la Gare, Lyon' })),
+  })
+  const needId = ((await json(created)).data as { id: number }).id
+  await t.client.execute(
+    `UPDATE needs SET status = 'validated', processing = 'awaiting' WHERE id = ${needId}`,
+  )
+  const buyer = await signIn(t.app, 'buyer')
+  const made = await buyer.post('/bwapi/needs/transform', {
+    need_ids: [needId],
+    supplier_id: await id('suppliers', 'code', 'OFFICEPRO'),
+    company_id: await id('companies', 'code', 'ACME'),
+    currency_code: 'EUR',
+  })
+  const orderId = ((await json(made)).data as { purchase_order_id: number }).purchase_order_id
+  const order = (await json(await buyer.get(`/bwapi/purchase-orders/${orderId}`))).data as Json
+  expect(order.delivery_address).toMatchObject({ address: 'Building B, 12 rue de la Gare, Lyon' })
+})

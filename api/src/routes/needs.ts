@@ -137,13 +137,19 @@ export const needsRoutes = (deps: AppDeps) => {
   app.post(
     '/transform',
     route({
-      summary: 'Turn approved requests into one draft order (buyers)',
+      summary: 'Turn approved requests into draft orders, one per supplier (buyers)',
       tags: ['Requests'],
       body: TransformNeedsSchema,
       responses: {
         201: {
-          description: 'The order made',
-          schema: dataOf(z.object({ purchase_order_id: z.number().int(), code: z.string() })),
+          description: 'The orders made (the first also as purchase_order_id and code)',
+          schema: dataOf(
+            z.object({
+              purchase_order_id: z.number().int(),
+              code: z.string(),
+              orders: z.array(z.object({ id: z.number().int(), code: z.string() })),
+            }),
+          ),
         },
       },
     }),

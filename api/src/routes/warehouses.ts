@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { ArticleInputSchema, FeatureInputSchema } from '@procura/core/article'
+import { ArticleInputSchema, CartRequestSchema, FeatureInputSchema } from '@procura/core/article'
 import { formError } from '@procura/core/errors'
 import { listFilter, parseSearchQuery } from '@procura/core/list'
 import { extensionOf, IMAGE_TYPES, imageTypeOf } from '@procura/core/validation'
@@ -448,13 +448,21 @@ export const warehousesRoutes = (deps: AppDeps) => {
         'Turn the cart into documents: one order per supplier (mode draft or submit, buyers) or one submitted request (mode request, anyone else)',
       tags: ['Cart'],
       query: z.object({ mode: z.string().optional() }),
+      body: CartRequestSchema,
       responses: { 201: { description: 'The orders made', schema: z.looseObject({}) } },
     }),
     (c) =>
       inWarehouse(c, async (w) =>
         respond(
           c,
-          await createOrdersFromCart(withLink(c), actor(c), w, c.req.query('mode'), c.get('language')),
+          await createOrdersFromCart(
+            withLink(c),
+            actor(c),
+            w,
+            c.req.query('mode'),
+            c.get('language'),
+            await readBody(c),
+          ),
           201,
         ),
       ),

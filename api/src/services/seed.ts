@@ -8,8 +8,8 @@ import { first } from '../db/first'
 import { circuitRows, currencies, languages, permissions, rolePermissions, roles, users } from '../db/schema'
 import { seedCatalogue } from './seed-catalogue'
 import { seedHistory } from './seed-history'
-import { writeSetting } from './settings'
 import { hashesFor, idsByCode, insertOrganisation, need } from './seed-organisation'
+import { writeSetting } from './settings'
 import { writeTrace } from './trace'
 
 /**

@@ -1,3 +1,4 @@
+import { z } from 'zod'
 import { dec } from '../money/decimal'
 
 export type CartLine = {
@@ -44,9 +45,19 @@ export const needFromCart = (lines: readonly (CartLine & { family: string | null
       quantity_step: l.quantity_step,
       unit_price_exctax: dec(l.unit_price_exctax).div(l.unit_number_per_price).toDecimalPlaces(6).toString(),
       vat_rate: l.vat_rate,
+      article_id: l.article_id,
+      supplier_id: l.supplier_id,
     })),
   }
 }
+
+/** What a requester may say of the request a cart becomes: its title, when it is wanted, a comment. */
+export const CartRequestSchema = z.object({
+  title: z.string().trim().min(1).max(200).optional(),
+  wanted_date: z.iso.date().nullable().default(null),
+  comment: z.string().trim().max(2000).nullable().default(null),
+})
+export type CartRequestDetails = z.output<typeof CartRequestSchema>
 
 /**
  * The cart becomes one purchase order per supplier (spec §7 create-purchase-order). Each line

@@ -15,6 +15,8 @@ export {
   CART_ORDER_MODES,
   type CartLine,
   type CartOrderMode,
+  type CartRequestDetails,
+  CartRequestSchema,
   cartModesFor,
   needFromCart,
   ordersFromCart,

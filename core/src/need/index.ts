@@ -20,3 +20,10 @@ export {
   NeedLineSchema,
   TransformNeedsSchema,
 } from './need.schema'
+export {
+  type OrderDraft,
+  ordersFromNeeds,
+  proposedSupplier,
+  TRANSFORMABLE,
+  type TransformLine,
+} from './transform'

@@ -39,6 +39,9 @@ export const NeedLineSchema = z
     allocation3: allocation,
     allocation4: allocation,
     delivery_address: z.string().trim().max(500).nullable().default(null),
+    /** Picked from the catalogue: the article and the supplier offering it travel to the order. */
+    article_id: z.number().int().positive().nullable().default(null),
+    supplier_id: z.number().int().positive().nullable().default(null),
   })
   .superRefine(stepRule)
 
@@ -55,7 +58,8 @@ export type NeedInput = z.output<typeof NeedInputSchema>
 /** Turning approved needs into one order: the supplier and company the buyer chooses. */
 export const TransformNeedsSchema = z.object({
   need_ids: z.array(z.number().int().positive()).min(1, 'SELECT_AT_LEAST_ONE').max(100),
-  supplier_id: z.number().int().positive(),
+  /** For the lines that name no supplier; lines picked with a supplier go to theirs (one order each). */
+  supplier_id: z.number().int().positive().nullable().default(null),
   company_id: z.number().int().positive(),
   currency_code: z.string().regex(/^[A-Z]{3}$/, 'INVALID_VALUE'),
 })

@@ -55,6 +55,9 @@ export const needLines = sqliteTable(
     allocation4: text('allocation4'),
     delivery_address: text('delivery_address'),
     amount_exctax: text('amount_exctax').notNull(),
+    /** Picked from the catalogue: the article and its supplier, carried to the order line. */
+    article_id: integer('article_id'),
+    supplier_id: integer('supplier_id'),
   },
   (t) => [index('need_lines_need_idx').on(t.need_id)],
 )

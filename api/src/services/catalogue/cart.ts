@@ -1,6 +1,8 @@
 import {
   CART_ORDER_MODES,
   type CartOrderMode,
+  type CartRequestDetails,
+  CartRequestSchema,
   cartModesFor,
   checkCartQuantity,
   needFromCart,
@@ -9,11 +11,11 @@ import {
 import { type DomainError, formError, parseWith, translate } from '@procura/core/errors'
 import type { Language } from '@procura/core/i18n'
 import { articleLineAmounts, dec, toAmountString } from '@procura/core/money'
-import { checkCanCreateOrder, type OrderActor } from '@procura/core/purchase-order'
+import { checkCanCreateOrder, type OrderActor, PurchaseOrderInputSchema } from '@procura/core/purchase-order'
 import { err, ok, type Result } from '@procura/core/result'
 import { and, asc, eq, inArray } from 'drizzle-orm'
 import { z } from 'zod'
-import type { Db } from '../../db'
+import type { Db, Tx } from '../../db'
 import { first } from '../../db/first'
 import {
   articles,
@@ -25,8 +27,9 @@ import {
   suppliers,
   users,
 } from '../../db/schema'
-import { applyNeedAction, createNeed } from '../needs/needs'
-import { applyOrderAction, createOrder, type OrderDeps } from '../purchase-orders/orders'
+import { writeOrRefuse } from '../../db/transaction'
+import { applyNeedAction, checkNeedInput, insertNeed } from '../needs/needs'
+import { applyOrderAction, insertOrder, type OrderDeps } from '../purchase-orders/orders'
 import { loadSettings } from '../settings'
 import { requireWarehouse } from './warehouses'
 
@@ -280,6 +283,8 @@ export const createOrdersFromCart = async (
   warehouseId: number,
   mode: string | undefined,
   language: Language,
+  /** For a request: its title, wanted date and comment (core CartRequestSchema). */
+  body?: unknown,
 ): Refusal<{
   data: {
     orders: { id: number; code: string; status: string }[]
@@ -289,7 +294,10 @@ export const createOrdersFromCart = async (
   if (!(CART_ORDER_MODES as readonly string[]).includes(mode ?? ''))
     return err(formError({ mode: [{ code: 'NOT_IN_LIST' }] }))
   if (!cartModesFor(actor).includes(mode as CartOrderMode)) return err({ code: 'FORBIDDEN' })
-  if (mode === 'request') return requestFromCart(deps, actor, warehouseId)
+  if (mode === 'request') {
+    const details = parseWith(CartRequestSchema, body ?? {})
+    return details.ok ? requestFromCart(deps, actor, warehouseId, details.value) : details
+  }
   const allowed = checkCanCreateOrder(actor)
   if (!allowed.ok) return allowed
   const warehouse = await requireWarehouse(deps.db, warehouseId)
@@ -321,9 +329,11 @@ export const createOrdersFromCart = async (
   )
   const orders: { id: number; code: string; status: string }[] = []
   const refused: { supplier_id: number; message: string }[] = []
+  const settings = await loadSettings(deps.db)
   for (const group of groups) {
     const supplier = rows.find((r) => r.item.supplier_id === group.supplier_id)?.supplier
-    const created = await createOrder(deps, actor, {
+    const items = rows.filter((r) => r.item.supplier_id === group.supplier_id).map((r) => r.item.id)
+    const input = parseWith(PurchaseOrderInputSchema, {
       supplier_id: group.supplier_id,
       company_id: company.id,
       currency_code: supplier?.currency_code ?? company.currency_code,
@@ -334,6 +344,14 @@ export const createOrdersFromCart = async (
       },
       lines: group.lines,
     })
+    // Each supplier's order is one transaction that takes its lines out of the cart: the same cart
+    // turned into orders twice at once makes each order once.
+    const created = input.ok
+      ? await writeOrRefuse(deps.db, async (tx) => {
+          const taken = await takeCartItems(tx, items)
+          return taken.ok ? insertOrder(tx, deps, actor, input.value, settings) : taken
+        })
+      : input
     if (!created.ok) {
       refused.push({
         supplier_id: group.supplier_id,
@@ -341,16 +359,7 @@ export const createOrdersFromCart = async (
       })
       continue
     }
-    const { id, code } = created.value.data
-    await deps.db
-      .delete(cartItems)
-      .where(
-        and(
-          eq(cartItems.user_id, actor.id),
-          eq(cartItems.warehouse_id, warehouseId),
-          eq(cartItems.supplier_id, group.supplier_id),
-        ),
-      )
+    const { id, code } = created.value
     let status = 'draft'
     if ((mode as CartOrderMode) === 'submit') {
       const submitted = await applyOrderAction(deps, actor, id, 'submit', {})
@@ -364,6 +373,18 @@ export const createOrdersFromCart = async (
     orders.push({ id, code, status })
   }
   return ok({ data: { orders, requests: [], refused } })
+}
+
+/**
+ * Takes cart lines out of the cart inside a conversion's transaction; the delete is the check: if
+ * another conversion took them first, this one is refused and rolls back.
+ */
+const takeCartItems = async (tx: Tx, ids: readonly number[]): Promise<Result<void, DomainError>> => {
+  const taken = await tx
+    .delete(cartItems)
+    .where(inArray(cartItems.id, [...ids]))
+    .returning({ id: cartItems.id })
+  return taken.length === ids.length ? ok(undefined) : err({ code: 'DOCUMENT_CHANGED' })
 }
 
 /** This user's cart lines in a warehouse: the item, its article (and family), offer and supplier. */
@@ -395,7 +416,12 @@ const cartLinesOf = (db: Db, actor: OrderActor, warehouseId: number) =>
  * addressed to the first active buyer, and submitted to its approval circuit; the cart is then
  * emptied. A refusal (a rule of the request) leaves the cart as it was.
  */
-const requestFromCart = async (deps: CartDeps, actor: OrderActor, warehouseId: number) => {
+const requestFromCart = async (
+  deps: CartDeps,
+  actor: OrderActor,
+  warehouseId: number,
+  details: CartRequestDetails,
+) => {
   const warehouse = await requireWarehouse(deps.db, warehouseId)
   if (!warehouse.ok) return warehouse
   const rows = await cartLinesOf(deps.db, actor, warehouseId)
@@ -421,22 +447,32 @@ const requestFromCart = async (deps: CartDeps, actor: OrderActor, warehouseId: n
       family,
     })),
   )
-  const created = await createNeed(deps, actor, {
+  const checked = await checkNeedInput(deps.db, {
     ...request,
+    ...(details.title === undefined ? {} : { title: details.title }),
+    comment: details.comment,
     buyer_id: buyer?.id,
     lines: request.lines.map((l) => ({
       ...l,
+      wanted_date: details.wanted_date,
       delivery_address: [warehouse.value.label, warehouse.value.address].filter(Boolean).join(', '),
     })),
   })
+  if (!checked.ok) return checked
+  const { decimals } = (await loadSettings(deps.db)).formats
+  // One transaction takes the lines out of the cart and writes the request: never two requests.
+  const created = await writeOrRefuse(deps.db, async (tx) => {
+    const taken = await takeCartItems(
+      tx,
+      rows.map((r) => r.item.id),
+    )
+    return taken.ok ? ok(await insertNeed(tx, deps, actor, checked.value, decimals)) : taken
+  })
   if (!created.ok) return created
-  const { id } = created.value.data
+  const id = created.value
   const code =
     (await deps.db.select({ code: needs.code }).from(needs).where(eq(needs.id, id)).limit(1).then(first))
       ?.code ?? ''
-  await deps.db
-    .delete(cartItems)
-    .where(and(eq(cartItems.user_id, actor.id), eq(cartItems.warehouse_id, warehouseId)))
   const submitted = await applyNeedAction(deps, actor, id, 'submit')
   const status = submitted.ok ? (submitted.value as { data: { status: string } }).data.status : 'draft'
   return ok({ data: { orders: [], requests: [{ id, code, status }], refused: [] } })

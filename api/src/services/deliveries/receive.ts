@@ -13,11 +13,11 @@ import {
   type OrderDeliveryStatus,
   planReceipt,
   type ReceiptLineInput,
-  receiptBalance,
   type ReceiptPlan,
   type ReceivableLine,
   ReceiveAllSchema,
   ReceiveTechnicalSchema,
+  receiptBalance,
   TRANSFER_PURCHASE_TYPE,
 } from '@procura/core/delivery'
 import { type DomainError, formError, parseWith } from '@procura/core/errors'

@@ -28,13 +28,20 @@ import {
   type NeedStatus,
   needActionsFor,
   needTransition,
+  ordersFromNeeds,
+  TRANSFORMABLE,
   TransformNeedsSchema,
 } from '@procura/core/need'
-import { type OrderActor, seesAllDocuments } from '@procura/core/purchase-order'
+import {
+  checkCanCreateOrder,
+  type OrderActor,
+  PurchaseOrderInputSchema,
+  seesAllDocuments,
+} from '@procura/core/purchase-order'
 import { err, ok, type Result } from '@procura/core/result'
 import { NEED_PROCESSING_STATUSES, type NeedProcessingStatus } from '@procura/core/status'
 import { and, asc, count, desc, eq, inArray, or, type SQL } from 'drizzle-orm'
-import type { Db, DbOrTx } from '../../db'
+import type { Db, DbOrTx, Tx } from '../../db'
 import { cappedCount } from '../../db/capped-count'
 import { first } from '../../db/first'
 import { pageAfter, sortExpression } from '../../db/keyset'
@@ -44,7 +51,7 @@ import { writeOrRefuse } from '../../db/transaction'
 import { notifyActionsToDo } from '../notify'
 import { nextNumbers, periodsOf } from '../numbering'
 import { loadChart, loadUsersByRole } from '../purchase-orders/circuit'
-import { createOrder, type OrderDeps } from '../purchase-orders/orders'
+import { insertOrder, type OrderDeps } from '../purchase-orders/orders'
 import { circuitNames, refusalView } from '../refusal-view'
 import { loadSettings } from '../settings'
 import { writeTrace } from '../trace'
@@ -78,44 +85,59 @@ const checkBuyer = async (db: DbOrTx, buyerId: number): Promise<Result<void, Dom
     : err(formError({ buyer_id: [{ code: 'NOT_IN_LIST' }] }))
 }
 
-/** POST /bwapi/needs: anyone signed in asks for something, for a buyer and a purchase family. */
-export const createNeed = async (deps: OrderDeps, actor: OrderActor, input: unknown) => {
+/** Writes a new draft request in the caller's transaction: its number, lines and trace. */
+export const insertNeed = async (
+  tx: Tx,
+  deps: Pick<OrderDeps, 'clock'>,
+  actor: OrderActor,
+  input: NeedInput,
+  decimals: number,
+): Promise<number> => {
+  const lines = linesFor(input, decimals)
+  const now = deps.clock.now()
+  const { lines: _l, ...fields } = input
+  const [n = 1] = await nextNumbers(tx, 'need', [periodsOf(now).year])
+  const code = `REQ-${now.toISOString().slice(0, 4)}-${String(n).padStart(5, '0')}`
+  const inserted = await tx
+    .insert(needs)
+    .values({
+      ...fields,
+      code,
+      status: 'draft',
+      processing: 'none',
+      requester_id: actor.id,
+      amount_exctax: totalOf(lines, decimals),
+      created_at: now,
+      updated_at: now,
+    })
+    .returning({ id: needs.id })
+  const needId = inserted[0]?.id
+  if (needId === undefined) throw new Error('Insert returned no id')
+  await tx.insert(needLines).values(lines.map((l) => ({ ...l, need_id: needId })))
+  await writeTrace(tx, deps.clock, {
+    action: 'create',
+    message: `Request ${code} created`,
+    model: 'need',
+    model_id: needId,
+    user_id: actor.id,
+  })
+  return needId
+}
+
+/** Checks a request as written (its schema and its buyer), before it is written. */
+export const checkNeedInput = async (db: DbOrTx, input: unknown): Promise<Result<NeedInput, DomainError>> => {
   const parsed = parseWith(NeedInputSchema, input)
   if (!parsed.ok) return parsed
-  const buyer = await checkBuyer(deps.db, parsed.value.buyer_id)
-  if (!buyer.ok) return buyer
+  const buyer = await checkBuyer(db, parsed.value.buyer_id)
+  return buyer.ok ? parsed : buyer
+}
+
+/** POST /bwapi/needs: anyone signed in asks for something, for a buyer and a purchase family. */
+export const createNeed = async (deps: OrderDeps, actor: OrderActor, input: unknown) => {
+  const checked = await checkNeedInput(deps.db, input)
+  if (!checked.ok) return checked
   const { decimals } = (await loadSettings(deps.db)).formats
-  const lines = linesFor(parsed.value, decimals)
-  const now = deps.clock.now()
-  const { lines: _l, ...fields } = parsed.value
-  const id = await deps.db.transaction(async (tx) => {
-    const [n = 1] = await nextNumbers(tx, 'need', [periodsOf(now).year])
-    const code = `REQ-${now.toISOString().slice(0, 4)}-${String(n).padStart(5, '0')}`
-    const inserted = await tx
-      .insert(needs)
-      .values({
-        ...fields,
-        code,
-        status: 'draft',
-        processing: 'none',
-        requester_id: actor.id,
-        amount_exctax: totalOf(lines, decimals),
-        created_at: now,
-        updated_at: now,
-      })
-      .returning({ id: needs.id })
-    const needId = inserted[0]?.id
-    if (needId === undefined) throw new Error('Insert returned no id')
-    await tx.insert(needLines).values(lines.map((l) => ({ ...l, need_id: needId })))
-    await writeTrace(tx, deps.clock, {
-      action: 'create',
-      message: `Request ${code} created`,
-      model: 'need',
-      model_id: needId,
-      user_id: actor.id,
-    })
-    return needId
-  })
+  const id = await deps.db.transaction((tx) => insertNeed(tx, deps, actor, checked.value, decimals))
   return ok({ data: { id } })
 }
 
@@ -416,57 +438,95 @@ export const applyNeedAction = async (
 }
 
 /**
- * POST /bwapi/needs/transform: the buyer turns approved requests into one draft order (one line per
- * request line); the requests move to "PO submitted" and remember the order.
+ * POST /bwapi/needs/transform: the buyer turns approved requests into draft orders, one per
+ * supplier (core ordersFromNeeds: each line goes to the supplier it was picked with, a line naming
+ * none to the supplier chosen), carrying articles and the delivery address; the requests move to
+ * "PO submitted" and remember their order. One transaction whose check is the conditional update
+ * itself: of two buyers converting the same requests at once, one makes the orders and the other
+ * is refused, and a refusal (a supplier inactive, a currency refused) leaves everything as it was.
  */
 export const transformNeeds = async (deps: OrderDeps, actor: OrderActor, input: unknown) => {
   const parsed = parseWith(TransformNeedsSchema, input)
   if (!parsed.ok) return parsed
+  const allowed = checkCanCreateOrder(actor)
+  if (!allowed.ok) return allowed
   const ids = [...new Set(parsed.value.need_ids)]
   const rows = await deps.db.select().from(needs).where(inArray(needs.id, ids))
   if (rows.length !== ids.length) return err({ code: 'ITEM_NOT_FOUND' } as DomainError)
   for (const row of rows) {
-    const allowed = checkNeedAction(actor, accessOf(row), 'transform')
-    if (!allowed.ok) return allowed
-    const next = needTransition(await stateOf(deps.db, row), 'transform')
-    if (!next.ok) return next
+    const may = checkNeedAction(actor, accessOf(row), 'transform')
+    if (!may.ok) return may
   }
-  const lines = await deps.db
-    .select()
-    .from(needLines)
-    .where(inArray(needLines.need_id, ids))
-    .orderBy(asc(needLines.need_id), asc(needLines.position))
-  const created = await createOrder(deps, actor, {
-    supplier_id: parsed.value.supplier_id,
-    company_id: parsed.value.company_id,
-    currency_code: parsed.value.currency_code,
-    lines: lines.map((l) => ({
-      label: l.description,
-      quantity: l.quantity,
-      quantity_step: l.quantity_step,
-      unit: l.unit,
-      unit_price_exctax: l.unit_price_exctax,
-      vat_rate: l.vat_rate,
-    })),
-  })
-  if (!created.ok) return created
-  const orderId = created.value.data.id
-  await deps.db.transaction(async (tx) => {
-    await tx
+  const settings = await loadSettings(deps.db)
+  const now = deps.clock.now()
+  const made = await writeOrRefuse(deps.db, async (tx) => {
+    const moved = await tx
       .update(needs)
-      .set({ processing: 'po_submitted', purchase_order_id: orderId, updated_at: deps.clock.now() })
-      .where(inArray(needs.id, ids))
+      .set({ processing: 'po_submitted', updated_at: now })
+      .where(
+        and(
+          inArray(needs.id, ids),
+          or(
+            ...TRANSFORMABLE.map((from) =>
+              and(eq(needs.status, from.status), inArray(needs.processing, [...from.processing])),
+            ),
+          ),
+        ),
+      )
+      .returning({ id: needs.id })
+    if (moved.length !== ids.length) {
+      const stale = await tx.select().from(needs).where(inArray(needs.id, ids))
+      for (const row of stale) {
+        const next = needTransition(await stateOf(tx, row), 'transform')
+        if (!next.ok) return next
+      }
+      return err({ code: 'DOCUMENT_CHANGED' } as DomainError)
+    }
+    const lines = await tx
+      .select()
+      .from(needLines)
+      .where(inArray(needLines.need_id, ids))
+      .orderBy(asc(needLines.need_id), asc(needLines.position))
+    const drafts = ordersFromNeeds(lines, parsed.value.supplier_id)
+    if (!drafts.ok) return drafts
+    const orders: { id: number; code: string; need_ids: number[] }[] = []
+    for (const draft of drafts.value) {
+      const order = parseWith(PurchaseOrderInputSchema, {
+        supplier_id: draft.supplier_id,
+        company_id: parsed.value.company_id,
+        currency_code: parsed.value.currency_code,
+        delivery_address:
+          draft.delivery_address === null
+            ? null
+            : { type: 'other', public: true, address: draft.delivery_address },
+        lines: draft.lines,
+      })
+      if (!order.ok) return order
+      const created = await insertOrder(tx, deps, actor, order.value, settings)
+      if (!created.ok) return created
+      orders.push({ ...created.value, need_ids: draft.need_ids })
+    }
     for (const row of rows) {
+      const served = orders.filter((o) => o.need_ids.includes(row.id))
+      await tx
+        .update(needs)
+        .set({ purchase_order_id: served[0]?.id ?? null, lock_version: row.lock_version + 1 })
+        .where(eq(needs.id, row.id))
       await writeTrace(tx, deps.clock, {
         action: 'transform',
-        message: `Request ${row.code} → order ${created.value.data.code}`,
+        message: `Request ${row.code} → order ${served.map((o) => o.code).join(', ')}`,
         model: 'need',
         model_id: row.id,
         user_id: actor.id,
       })
     }
+    return ok(orders.map(({ id, code }) => ({ id, code })))
   })
-  return ok({ data: { purchase_order_id: orderId, code: created.value.data.code } })
+  if (!made.ok) return made
+  const [firstOrder] = made.value
+  return ok({
+    data: { purchase_order_id: firstOrder?.id ?? 0, code: firstOrder?.code ?? '', orders: made.value },
+  })
 }
 
 /** POST /bwapi/needs/{id}/duplicate: a new draft with the same content, for the one who duplicates. */

@@ -47,8 +47,9 @@ import {
   VALIDATED_STATUSES,
 } from '@procura/core/purchase-order'
 import { err, ok, type Result } from '@procura/core/result'
+import type { Settings } from '@procura/core/settings'
 import { and, asc, desc, eq, exists, gte, inArray, isNotNull, lt, ne, or, type SQL, sql } from 'drizzle-orm'
-import type { Db, DbOrTx } from '../../db'
+import type { Db, DbOrTx, Tx } from '../../db'
 import { cappedCount } from '../../db/capped-count'
 import { first } from '../../db/first'
 import { pageAfter, sortExpression } from '../../db/keyset'
@@ -161,6 +162,58 @@ const orderFields = (input: PurchaseOrderInput) => {
   }
 }
 
+/**
+ * Writes a new draft order in the caller's transaction: its number (the settings' template and
+ * counters), the order, its lines and its trace. References are checked here too, so a caller that
+ * makes several orders in one transaction (requests turned into orders) refuses them all or none.
+ */
+export const insertOrder = async (
+  tx: Tx,
+  deps: Pick<OrderDeps, 'clock'>,
+  actor: OrderActor,
+  input: PurchaseOrderInput,
+  settings: Settings,
+): Promise<Result<{ id: number; code: string }, DomainError>> => {
+  const references = await checkReferences(tx, input)
+  if (!references.ok) return references
+  const now = deps.clock.now()
+  const { order, lines } = amountsFor(input, settings.formats.decimals)
+  // The number template's counters: this order's rank in its year, its month, and its company's month.
+  const numbered = await numberPiece(tx, 'purchase_order', settings.formats.purchase_order_number, now, {
+    company_id: input.company_id,
+    department_id: input.department_id,
+  })
+  if (!numbered.ok) return numbered
+  const limit = checkOrdersPerYear(numbered.value.numberInYear - 1, settings.customer.po_limit_per_year)
+  if (!limit.ok) return limit
+  const code = numbered.value.code
+  const inserted = await tx
+    .insert(purchaseOrders)
+    .values({
+      ...orderFields(input),
+      ...order,
+      code,
+      status: 'draft',
+      buyer_id: actor.id,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning({ id: purchaseOrders.id })
+  const id = inserted[0]?.id
+  if (id === undefined) throw new Error('Insert returned no id')
+  await tx
+    .insert(purchaseOrderLines)
+    .values(lines.map(({ id: _lineId, ...l }) => ({ ...l, purchase_order_id: id })))
+  await writeTrace(tx, deps.clock, {
+    action: 'create',
+    message: `Order ${code} created`,
+    model: 'purchase_order',
+    model_id: id,
+    user_id: actor.id,
+  })
+  return ok({ id, code })
+}
+
 /** POST /bwapi/purchase-orders: a buyer creates a draft; its number follows the settings' template. */
 export const createOrder = async (
   deps: OrderDeps,
@@ -171,47 +224,8 @@ export const createOrder = async (
   if (!allowed.ok) return allowed
   const parsed = parseWith(PurchaseOrderInputSchema, input)
   if (!parsed.ok) return parsed
-  const references = await checkReferences(deps.db, parsed.value)
-  if (!references.ok) return references
   const settings = await loadSettings(deps.db)
-  const now = deps.clock.now()
-  const { order, lines } = amountsFor(parsed.value, settings.formats.decimals)
-  const created = await writeOrRefuse(deps.db, async (tx) => {
-    // The number template's counters: this order's rank in its year, its month, and its company's month.
-    const numbered = await numberPiece(tx, 'purchase_order', settings.formats.purchase_order_number, now, {
-      company_id: parsed.value.company_id,
-      department_id: parsed.value.department_id,
-    })
-    if (!numbered.ok) return numbered
-    const limit = checkOrdersPerYear(numbered.value.numberInYear - 1, settings.customer.po_limit_per_year)
-    if (!limit.ok) return limit
-    const code = { value: numbered.value.code }
-    const inserted = await tx
-      .insert(purchaseOrders)
-      .values({
-        ...orderFields(parsed.value),
-        ...order,
-        code: code.value,
-        status: 'draft',
-        buyer_id: actor.id,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning({ id: purchaseOrders.id })
-    const id = inserted[0]?.id
-    if (id === undefined) throw new Error('Insert returned no id')
-    await tx
-      .insert(purchaseOrderLines)
-      .values(lines.map(({ id: _lineId, ...l }) => ({ ...l, purchase_order_id: id })))
-    await writeTrace(tx, deps.clock, {
-      action: 'create',
-      message: `Order ${code.value} created`,
-      model: 'purchase_order',
-      model_id: id,
-      user_id: actor.id,
-    })
-    return ok({ id, code: code.value })
-  })
+  const created = await writeOrRefuse(deps.db, (tx) => insertOrder(tx, deps, actor, parsed.value, settings))
   return created.ok ? ok({ data: created.value }) : created
 }
 
