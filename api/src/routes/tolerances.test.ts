@@ -103,3 +103,33 @@ test('an administrator may choose no limit: the over-receipt passes and is flagg
   const read = (await json(await buyer.get(`/bwapi/purchase-orders/${order.id}`))).data as { lines: Line[] }
   expect(read.lines[0]).toMatchObject({ over_delivered: true })
 })
+
+test('API clients may send numbers: {"quantity": 4} is read as "4", exactly; an inexact number says what is expected', async () => {
+  const supplier = await idOf("SELECT id FROM suppliers WHERE code = 'OFFICEPRO'")
+  const company = await idOf("SELECT id FROM companies WHERE code = 'ACME'")
+  const order = (lines: unknown[]) =>
+    buyer.post('/bwapi/purchase-orders', {
+      supplier_id: supplier,
+      company_id: company,
+      currency_code: 'EUR',
+      lines,
+    })
+  const created = await order([{ label: 'Paper', quantity: 4, unit_price_exctax: 0.3, vat_rate: 20 }])
+  expect(created.status).toBe(201)
+  const id = ((await json(created)).data as { id: number }).id
+  const read = (await json(await buyer.get(`/bwapi/purchase-orders/${id}`))).data as {
+    amount_exctax: string
+    lines: { quantity: string; unit_price_exctax: string }[]
+  }
+  expect(read.lines[0]).toMatchObject({ quantity: '4', unit_price_exctax: '0.3' })
+  expect(read.amount_exctax).toBe('1.20')
+  const before = await snapshot()
+  const refused = await order([{ label: 'Paper', quantity: 1e21, unit_price_exctax: '1', vat_rate: '20' }])
+  expect(refused.status).toBe(422)
+  expect((await json(refused)).errors).toEqual({
+    'lines.0.quantity': [
+      'Expected a decimal number: a string such as "1234.50", or a JSON number of at most 15 significant digits without exponent.',
+    ],
+  })
+  expect(await snapshot()).toBe(before)
+})

@@ -285,5 +285,7 @@ test('a cart as a request: one line per article at the price of one unit, the fa
     quantity_step: '100',
     unit_price_exctax: '0.12',
     vat_rate: '20',
+    article_id: 1,
+    supplier_id: line.supplier_id,
   })
 })

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { decimalField } from '../money/decimal-fields'
 import { DELIVERY_KINDS, RESERVATION_KINDS } from './status'
 
 const optionalText = (max: number) => z.string().trim().max(max).nullable().default(null)
@@ -6,8 +7,8 @@ const optionalText = (max: number) => z.string().trim().max(max).nullable().defa
 /** One line of a delivery as typed: the order line, and its quantity (goods) or amount (services). */
 export const DeliveryLineSchema = z.object({
   purchase_order_line_id: z.number().int().positive(),
-  quantity: z.string().trim().max(30).nullable().default(null),
-  amount_exctax: z.string().trim().max(30).nullable().default(null),
+  quantity: decimalField.text().nullable().default(null),
+  amount_exctax: decimalField.text().nullable().default(null),
 })
 
 /**

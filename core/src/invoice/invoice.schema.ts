@@ -16,9 +16,9 @@ const amount = z
 export const InvoiceLineSchema = z.object({
   purchase_order_line_id: id.nullable().default(null),
   label: z.string().trim().max(300).nullable().default(null),
-  quantity: z.string().trim().max(30).nullable().default(null),
-  unit_price_exctax: z.string().trim().max(30).nullable().default(null),
-  amount_exctax: z.string().trim().max(30).nullable().default(null),
+  quantity: decimalField.text().nullable().default(null),
+  unit_price_exctax: decimalField.text().nullable().default(null),
+  amount_exctax: decimalField.text().nullable().default(null),
   vat_rate: decimalField.rate(),
   /** A cost to be charged on (to a customer, another entity): counted in the order's rebilled amount. */
   rebill: z.boolean().default(false),

@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest'
 import { z } from 'zod'
 import { parseWith } from '../errors/parse'
-import { decimalField, documentTotalSign, totalRule } from './decimal-fields'
+import { decimalField, documentTotalSign, numberAsDecimalText, totalRule } from './decimal-fields'
 
 const codeOf = (schema: z.ZodType, value: unknown) => {
   const parsed = parseWith(z.object({ v: schema }), { v: value })
@@ -24,6 +24,33 @@ test.each([
   ['rate', '-20', { code: 'TOO_SMALL', params: { min: 0 } }],
 ] as const)('%s refuses or takes %s', (kind, value, expected) => {
   expect(codeOf(decimalField[kind](), value)).toEqual(expected)
+})
+
+test.each([
+  [4, '4'],
+  [12.5, '12.5'],
+  [0.1, '0.1'],
+  [-3.25, '-3.25'],
+  [1234.5, '1234.5'],
+  [123456789012345, '123456789012345'],
+  [0.000123, '0.000123'],
+  [1e21, null],
+  [1e-7, null],
+  [1234567890123456, null],
+  [0.1234567890123456789, null],
+  [Number.NaN, null],
+])('the JSON number %s reads as %s', (value, text) => {
+  expect(numberAsDecimalText(value)).toBe(text)
+})
+
+test('a decimal field takes an exact JSON number as its text, and says what it expects otherwise', () => {
+  const schema = z.object({ v: decimalField.positive() })
+  expect(parseWith(schema, { v: 4 })).toEqual({ ok: true, value: { v: '4' } })
+  expect(parseWith(schema, { v: 0.3 })).toEqual({ ok: true, value: { v: '0.3' } })
+  expect(codeOf(decimalField.positive(), 1e21)).toEqual({ code: 'DECIMAL_EXPECTED' })
+  expect(codeOf(decimalField.positive(), true)).toEqual({ code: 'DECIMAL_EXPECTED' })
+  expect(codeOf(decimalField.positive(), undefined)).toEqual({ code: 'FIELD_REQUIRED' })
+  expect(codeOf(decimalField.text().nullable(), 7)).toBe('ok')
 })
 
 test('the total sign sums quantity × unit price', () => {

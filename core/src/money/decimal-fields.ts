@@ -12,13 +12,42 @@ const aboveHundred = (v: string) => {
 }
 
 /**
- * The decimal fields of every input schema: amounts, quantities and rates as decimal strings,
+ * A JSON number as the decimal text it was written as, or null when that is not certain: no
+ * exponent, and at most 15 significant digits (every decimal of 15 digits survives a double).
+ * `{"quantity": 4}` reads as "4", `12.5` as "12.5"; `1e21` or `0.1234567890123456789` do not.
+ */
+export const numberAsDecimalText = (value: number): string | null => {
+  if (!Number.isFinite(value)) return null
+  const text = String(value)
+  if (!/^-?\d+(\.\d+)?$/.test(text)) return null
+  const digits = text.replace(/^-/, '').replace('.', '').replace(/^0+/, '')
+  return digits.length <= 15 ? text : null
+}
+
+/** A decimal as a string (the documented form) or as an exact JSON number, read as text. */
+const decimalText = (maxLength = 60) =>
+  z.preprocess(
+    (value) => (typeof value === 'number' ? (numberAsDecimalText(value) ?? value) : value),
+    z
+      .string({
+        error: (issue) =>
+          issue.input === undefined || issue.input === null ? undefined : 'DECIMAL_EXPECTED',
+      })
+      .trim()
+      .max(maxLength),
+  )
+
+/**
+ * The decimal fields of every input schema: amounts, quantities and rates as decimal strings (or
+ * JSON numbers that convert exactly),
  * with one message per rule. A negative price, a quantity of zero or less and a rate outside
  * 0–100 are refused here, before any amount is computed.
  */
 export const decimalField = {
+  /** The text of a decimal checked later by a core rule (a receipt's or an invoice's line). */
+  text: (maxLength = 30) => decimalText(maxLength),
   /** Any decimal (a signed adjustment). */
-  any: () => z.string().trim().refine(isDecimalString, 'NOT_A_NUMBER'),
+  any: () => decimalText().refine(isDecimalString, 'NOT_A_NUMBER'),
   /** An amount or a price: 0 or more. */
   nonNegative: () =>
     decimalField

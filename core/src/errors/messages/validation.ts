@@ -12,6 +12,11 @@ export const VALIDATION_MESSAGES = {
     es: 'Este valor debe ser un número.',
     fr: 'Cette valeur doit être un nombre.',
   },
+  DECIMAL_EXPECTED: {
+    en: 'Expected a decimal number: a string such as "1234.50", or a JSON number of at most 15 significant digits without exponent.',
+    es: 'Se espera un número decimal: una cadena como "1234.50", o un número JSON de 15 cifras significativas como máximo, sin exponente.',
+    fr: 'Un nombre décimal est attendu : une chaîne comme "1234.50", ou un nombre JSON de 15 chiffres significatifs au plus, sans exposant.',
+  },
   TOO_SHORT: {
     en: 'At least {min} characters.',
     es: 'Al menos {min} caracteres.',
