@@ -27,9 +27,9 @@ beforeEach(async () => {
 })
 afterEach(() => t.close())
 
-const group = async (invoice: number, amount?: string) => {
+const group = async (invoice: number, amount?: string, paymentDate = '2026-12-01') => {
   const made = await buyer.post('/bwapi/payment-groups', {
-    payment_date: '2026-12-01',
+    payment_date: paymentDate,
     lines: [{ supplier_invoice_id: invoice, ...(amount === undefined ? {} : { amount_inctax: amount }) }],
   })
   expect(made.status).toBe(201)
@@ -125,6 +125,21 @@ test('a validated invoice paid: submitted, exported to a valid SEPA file, settle
     ((await json(await answer(report(file.message_id, [{ ref, status: 'ACSC' }])))).data as Json).unchanged,
   ).toBe(1)
   expect(await snapshot()).toBe(twice)
+})
+
+test('a group dated in the past exports a valid file asking for the next business day, and says so', async () => {
+  const { invoice } = await validatedInvoice(t, buyer)
+  await bankDetails(t, buyer, admin)
+  // The test's clock is Saturday 21 November 2026: the next business day is Monday the 23rd.
+  const id = await group(invoice, undefined, '2026-07-23')
+  await buyer.post(`/bwapi/payment-groups/${id}/submit`)
+  const file = await exportFile(id)
+  expect(file).toMatchObject({ execution_date: '2026-11-23', requested_date: '2026-07-23', date_moved: true })
+  expect(xmllint(file.xml, SEPA_SCHEMA('09'))).toBe('')
+  expect(file.xml).toContain('<ReqdExctnDt><Dt>2026-11-23</Dt></ReqdExctnDt>')
+  expect(file.xml).not.toContain('2026-07-23')
+  const exports = (await json(await buyer.get(`/bwapi/payment-groups/${id}/exports`))).data as Json[]
+  expect(exports[0]).toMatchObject({ execution_date: '2026-11-23' })
 })
 
 test('version 03 on request; paid in part, the invoice and order are partly paid', async () => {

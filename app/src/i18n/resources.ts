@@ -648,6 +648,9 @@ const en = {
     sepaFormat: 'File version',
     sepaNone: 'No file yet: the payments are exported once validated.',
     sepaSummary: '{{count}} transfer(s), {{amount}}, made {{date}}',
+    dateMoved:
+      'The group’s date ({{requested}}) had passed: the file asks the bank to pay on {{date}}, the next business day.',
+    executionDate: 'to be paid on {{date}}',
     exportConfirm:
       'Export the validated payments of {{code}} to a SEPA file? They become planified and cannot be exported again.',
     payConfirm: 'Mark {{count}} payment(s) as paid? Do it once the bank has debited them.',
@@ -1430,6 +1433,9 @@ const es: Texts = {
     sepaFormat: 'Versión del fichero',
     sepaNone: 'Aún no hay fichero: los pagos se exportan una vez validados.',
     sepaSummary: '{{count}} transferencia(s), {{amount}}, generado el {{date}}',
+    dateMoved:
+      'La fecha del grupo ({{requested}}) ya había pasado: el fichero pide al banco pagar el {{date}}, el siguiente día hábil.',
+    executionDate: 'a pagar el {{date}}',
     exportConfirm:
       '¿Exportar los pagos validados de {{code}} a un fichero SEPA? Pasan a planificados y no podrán exportarse de nuevo.',
     payConfirm: '¿Marcar {{count}} pago(s) como pagados? Hágalo cuando el banco los haya cargado.',
@@ -2206,6 +2212,9 @@ const fr: Texts = {
     sepaFormat: 'Version du fichier',
     sepaNone: 'Pas encore de fichier : les paiements sont exportés une fois validés.',
     sepaSummary: '{{count}} virement(s), {{amount}}, fait le {{date}}',
+    dateMoved:
+      'La date du lot ({{requested}}) était passée : le fichier demande à la banque de payer le {{date}}, jour ouvré suivant.',
+    executionDate: 'à payer le {{date}}',
     exportConfirm:
       'Exporter les paiements validés de {{code}} dans un fichier SEPA ? Ils passent planifiés et ne pourront plus être exportés.',
     payConfirm: 'Marquer {{count}} paiement(s) comme payés ? Faites-le une fois débités par la banque.',

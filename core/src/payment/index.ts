@@ -17,6 +17,7 @@ export {
   INSUFFICIENT_FUNDS,
   TECHNICAL_REASON_CODES,
 } from './bank-answer'
+export { easterSunday, isTargetBusinessDay, sepaExecutionDate, targetHolidays } from './execution-date'
 export {
   COMMITTED_PAYMENT_LINE_STATUSES,
   FINAL_PAYMENT_LINE_STATUSES,

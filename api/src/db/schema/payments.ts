@@ -77,6 +77,8 @@ export const paymentExports = sqliteTable(
     format: text('format').notNull(),
     line_count: integer('line_count').notNull(),
     control_sum: text('control_sum').notNull(),
+    /** The requested execution date the file carries (the group's, or the next business day when that had passed). */
+    execution_date: text('execution_date'),
     file: text('file').notNull(),
     created_by: integer('created_by')
       .notNull()

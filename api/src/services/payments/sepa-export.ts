@@ -1,3 +1,4 @@
+import { isoDateIn } from '@procura/core/calendar'
 import type { DomainError } from '@procura/core/errors'
 import {
   type BankAccountStatus,
@@ -9,6 +10,7 @@ import {
   payableAccountOf,
   type SepaBatch,
   type SepaFormat,
+  sepaExecutionDate,
 } from '@procura/core/payment'
 import type { OrderActor } from '@procura/core/purchase-order'
 import { err, ok, type Result } from '@procura/core/result'
@@ -27,6 +29,7 @@ import {
 } from '../../db/schema'
 import { writeOrRefuse } from '../../db/transaction'
 import type { InvoiceDeps } from '../invoices/invoices'
+import { loadSettings } from '../settings'
 import { writeTrace } from '../trace'
 import { mayPay, moveLines } from './payment-actions'
 import { sepaSchemaErrors } from './sepa-validate'
@@ -55,6 +58,7 @@ const batchOf = async (
   group: typeof paymentGroups.$inferSelect,
   messageId: string,
   now: Date,
+  executionDate: string,
 ) => {
   const lines = await db
     .select({
@@ -86,7 +90,7 @@ const batchOf = async (
   const batch: SepaBatch = {
     message_id: messageId,
     created_at: now,
-    execution_date: group.payment_date,
+    execution_date: executionDate,
     currency_code: group.currency_code,
     debtor: {
       name: companyAccount?.holder_name ?? company?.label ?? '',
@@ -133,7 +137,17 @@ export const exportSepa = async (
   id: number,
   input: { format?: unknown },
 ): Answer<{
-  data: { id: number; message_id: string; format: SepaFormat; line_count: number; control_sum: string }
+  data: {
+    id: number
+    message_id: string
+    format: SepaFormat
+    line_count: number
+    control_sum: string
+    /** The date the file asks the bank to pay on, and the group's own when that had passed. */
+    execution_date: string
+    requested_date: string
+    date_moved: boolean
+  }
 }> => {
   if (!mayPay(actor)) return err({ code: 'FORBIDDEN' })
   const format = input.format ?? DEFAULT_SEPA_FORMAT
@@ -152,7 +166,10 @@ export const exportSepa = async (
     .from(paymentExports)
     .where(eq(paymentExports.payment_group_id, id))
   const messageId = reference(group.code, `-E${(done?.n ?? 0) + 1}`)
-  const { batch, lineIds } = await batchOf(deps.db, group, messageId, now)
+  // A date already past is one the bank would refuse: the file asks for the next business day.
+  const { formats } = await loadSettings(deps.db)
+  const execution = sepaExecutionDate(group.payment_date, isoDateIn(now, formats.time_zone))
+  const { batch, lineIds } = await batchOf(deps.db, group, messageId, now, execution.date)
   if (batch.transfers.length === 0) {
     const planified = await deps.db
       .select({ id: paymentLines.id })
@@ -192,6 +209,7 @@ export const exportSepa = async (
         format,
         line_count: lineIds.length,
         control_sum: sum,
+        execution_date: execution.date,
         file,
         created_by: actor.id,
         created_at: now,
@@ -211,7 +229,7 @@ export const exportSepa = async (
       )
     await writeTrace(tx, deps.clock, {
       action: 'export',
-      message: `Payment group ${group.code}: SEPA pain.001.001.${format} ${messageId}, ${lineIds.length} transfer(s), ${sum} ${group.currency_code}`,
+      message: `Payment group ${group.code}: SEPA pain.001.001.${format} ${messageId}, ${lineIds.length} transfer(s), ${sum} ${group.currency_code}, to be executed on ${execution.date}${execution.moved ? ` (the group's date ${execution.requested} had passed)` : ''}`,
       model: 'payment_group',
       model_id: id,
       user_id: actor.id,
@@ -220,7 +238,16 @@ export const exportSepa = async (
   })
   if (!saved.ok) return saved
   return ok({
-    data: { id: saved.value, message_id: messageId, format, line_count: lineIds.length, control_sum: sum },
+    data: {
+      id: saved.value,
+      message_id: messageId,
+      format,
+      line_count: lineIds.length,
+      control_sum: sum,
+      execution_date: execution.date,
+      requested_date: execution.requested,
+      date_moved: execution.moved,
+    },
   })
 }
 
@@ -234,6 +261,7 @@ export const listSepaExports = async (deps: InvoiceDeps, actor: OrderActor, id: 
       format: paymentExports.format,
       line_count: paymentExports.line_count,
       control_sum: paymentExports.control_sum,
+      execution_date: paymentExports.execution_date,
       created_at: paymentExports.created_at,
     })
     .from(paymentExports)

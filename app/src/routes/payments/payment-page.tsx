@@ -45,6 +45,7 @@ type Group = {
     format: string
     line_count: number
     control_sum: string
+    execution_date?: string | null
     created_at: string
   }[]
 }
@@ -91,13 +92,29 @@ export const PaymentPage = () => {
   }
   const exportFile = async () => {
     try {
-      const made = await apiFetch<{ data: { id: number; message_id: string; line_count: number } }>(
-        `/bwapi/payment-groups/${g.id}/sepa`,
-        { method: 'POST', body: { format: sepaFormat } },
-      )
+      const made = await apiFetch<{
+        data: {
+          id: number
+          message_id: string
+          line_count: number
+          execution_date: string
+          requested_date: string
+          date_moved: boolean
+        }
+      }>(`/bwapi/payment-groups/${g.id}/sepa`, { method: 'POST', body: { format: sepaFormat } })
       toasts.show(
         'success',
-        t('payments.exported', { reference: made.data.message_id, count: made.data.line_count }),
+        [
+          t('payments.exported', { reference: made.data.message_id, count: made.data.line_count }),
+          made.data.date_moved
+            ? t('payments.dateMoved', {
+                requested: format.date(made.data.requested_date),
+                date: format.date(made.data.execution_date),
+              })
+            : '',
+        ]
+          .join(' ')
+          .trim(),
       )
       await client.invalidateQueries()
     } catch (error) {
@@ -245,6 +262,9 @@ export const PaymentPage = () => {
                   amount: format.money(e.control_sum, g.currency_code),
                   date: format.dateTime(e.created_at),
                 })}
+                {e.execution_date
+                  ? ` — ${t('payments.executionDate', { date: format.date(e.execution_date) })}`
+                  : null}
               </li>
             ))}
           </ul>

@@ -1,0 +1,1 @@
+ALTER TABLE "payment_exports" ADD COLUMN "execution_date" text;

@@ -1,0 +1,1 @@
+ALTER TABLE `payment_exports` ADD `execution_date` text;
