@@ -82,7 +82,10 @@ export const serialiseWrites = (client: Client, connectionPragmas: readonly stri
         return async (...args: unknown[]) => {
           const release = await acquire()
           try {
-            const tx = (await method(...args)) as Transaction
+            // A write transaction (BEGIN IMMEDIATE) unless asked otherwise: one that reads then
+            // writes takes the lock first, so another process makes it wait (busy timeout) rather
+            // than failing with SQLITE_BUSY at its first write (sqlite-two-processes.test.ts).
+            const tx = (await method(...(args.length === 0 ? ['write'] : args))) as Transaction
             // The local driver hands its connection to the transaction and opens a new one for
             // what follows: that one needs the per-connection settings again.
             for (const pragma of connectionPragmas) await target.execute(pragma)
