@@ -22,13 +22,24 @@ export const FEC_COLUMNS = [
   'Idevise',
 ] as const
 
+/**
+ * The names the FEC gives where the organisation named nothing: the file is read by the French
+ * tax administration, so in French (the purchase and bank journals, the suppliers' collective account).
+ */
+export const FEC_LABELS = { purchases: 'Achats', bank: 'Banque', suppliers: 'Fournisseurs' } as const
+
 /** FEC text: no separator, no line break inside a field. */
 const fecText = (value: string) => value.replace(/[|\t\r\n]/g, ' ')
 
 /**
  * The FEC: pipe-separated, a header of the 18 column names, dates as yyyyMMdd, amounts with a
- * comma, every line of an entry under one EcritureNum. The supplier line's CompteNum is the
- * collective account (the export prefix), its CompAuxNum the supplier's account.
+ * comma, every line of an entry under one EcritureNum, each column as article A47 A-1 of the LPF
+ * defines it: JournalLib the journal's name; CompteNum/CompteLib the general account's number and
+ * name (on the supplier line, the collective account — the export prefix — and "Fournisseurs");
+ * CompAuxNum/CompAuxLib the supplier's auxiliary account and the supplier's name; PieceRef and
+ * PieceDate the voucher; EcritureLib the entry's label; EcritureLet/DateLet the lettering;
+ * ValidDate the day the entry was validated (exported); Montantdevise/Idevise the amount in a
+ * currency other than the euro.
  */
 export const fecWriter = (options: WriterOptions & { prefix: string }): AccountingWriter => ({
   extension: 'txt',
@@ -38,21 +49,21 @@ export const fecWriter = (options: WriterOptions & { prefix: string }): Accounti
     entry.lines
       .map((line) =>
         [
-          fecText(options.journal_code),
-          fecText(options.journal_label),
+          fecText(entry.journal?.code ?? options.journal_code),
+          fecText(entry.journal?.label ?? options.journal_label ?? FEC_LABELS.purchases),
           String(context.number),
           formatDate(entry.date, 'yyyyMMdd'),
           line.auxiliary === null ? fecText(line.account) : fecText(options.prefix),
-          line.auxiliary === null ? fecText(line.account) : 'Fournisseurs',
+          line.auxiliary === null ? fecText(line.account_label) : FEC_LABELS.suppliers,
           fecText(line.auxiliary ?? ''),
-          line.auxiliary === null ? '' : fecText(line.label),
+          fecText(line.auxiliary_label ?? ''),
           fecText(entry.piece),
-          formatDate(entry.date, 'yyyyMMdd'),
+          formatDate(entry.piece_date ?? entry.date, 'yyyyMMdd'),
           fecText(line.label),
           line.debit.replace('.', ','),
           line.credit.replace('.', ','),
-          '',
-          '',
+          fecText(line.lettering ?? ''),
+          line.lettering ? formatDate(line.lettered_on ?? entry.date, 'yyyyMMdd') : '',
           formatDate(options.exported_on, 'yyyyMMdd'),
           context.currency_code === 'EUR'
             ? ''

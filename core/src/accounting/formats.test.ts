@@ -11,21 +11,27 @@ const entry: JournalEntry = {
   lines: [
     {
       account: '606100',
+      account_label: 'Fournitures de bureau',
       auxiliary: null,
+      auxiliary_label: null,
       label: 'Bureau "Plus"; SARL F-118',
       debit: '1234.50',
       credit: '0.00',
     },
     {
       account: '4456620',
+      account_label: 'TVA déductible 20 %',
       auxiliary: null,
+      auxiliary_label: null,
       label: 'Bureau "Plus"; SARL F-118',
       debit: '246.90',
       credit: '0.00',
     },
     {
       account: '401BUREAU',
+      account_label: '401BUREAU',
       auxiliary: '401BUREAU',
+      auxiliary_label: 'Bureau Plus SARL',
       label: 'Bureau "Plus"; SARL F-118',
       debit: '0.00',
       credit: '1481.40',
@@ -35,7 +41,7 @@ const entry: JournalEntry = {
 const context = { number: 7, invoice_number: 'F-118', due_date: '2026-12-31', currency_code: 'EUR' }
 const options: WriterOptions = {
   journal_code: 'ACH',
-  journal_label: 'Achats',
+  journal_label: null,
   decimal_delimiter: ',',
   date_format: 'dd/MM/yyyy',
   csv_separator: ';',
@@ -121,19 +127,33 @@ test('the FEC reads back: 18 columns, yyyyMMdd dates, comma amounts, the supplie
   expect(lines[0]).toEqual([...FEC_COLUMNS])
   for (const line of lines) expect(line).toHaveLength(18)
   const rows = lines.slice(1).map((l) => Object.fromEntries(FEC_COLUMNS.map((c, i) => [c, l[i]])))
-  expect(rows[0]).toMatchObject({
+  // Each column as article A47 A-1 of the LPF defines it.
+  expect(rows[0]).toEqual({
     JournalCode: 'ACH',
+    JournalLib: 'Achats',
     EcritureNum: '7',
     EcritureDate: '20261121',
     CompteNum: '606100',
+    CompteLib: 'Fournitures de bureau',
+    CompAuxNum: '',
+    CompAuxLib: '',
+    PieceRef: '202611-0001',
+    PieceDate: '20261121',
+    EcritureLib: 'Bureau "Plus"; SARL F-118',
     Debit: '1234,50',
     Credit: '0,00',
+    EcritureLet: '',
+    DateLet: '',
     ValidDate: '20261123',
+    Montantdevise: '',
     Idevise: '',
   })
+  expect(rows[1]).toMatchObject({ CompteNum: '4456620', CompteLib: 'TVA déductible 20 %' })
   expect(rows[2]).toMatchObject({
     CompteNum: '401',
+    CompteLib: 'Fournisseurs',
     CompAuxNum: '401BUREAU',
+    CompAuxLib: 'Bureau Plus SARL',
     Debit: '0,00',
     Credit: '1481,40',
   })

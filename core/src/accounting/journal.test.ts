@@ -10,6 +10,7 @@ const VAT: VatAccount[] = VAT_TYPES.flatMap((vat_type) =>
     vat_rate,
     vat_type,
     code: `44566${vat_rate.replace('.', '')}`,
+    label: `TVA ${vat_rate} %`,
     self_assessed_code:
       vat_type === 'intracommunity' || vat_type === 'reverse_charge'
         ? `4452${vat_rate.replace('.', '')}`
@@ -27,23 +28,33 @@ const invoice = (changes: Partial<JournalInvoice> = {}): JournalInvoice => ({
   vat_type: 'on_debit',
   supplier: { code: 'OFFICEPRO', name: 'OfficePro' },
   lines: [
-    { amount_exctax: '100.00', vat_rate: '20', account: '606100' },
-    { amount_exctax: '50.00', vat_rate: '5.5', account: '606400' },
-    { amount_exctax: '10.00', vat_rate: '20', account: '606100' },
+    { amount_exctax: '100.00', vat_rate: '20', account: '606100', account_label: 'Fournitures' },
+    { amount_exctax: '50.00', vat_rate: '5.5', account: '606400', account_label: 'Petit équipement' },
+    { amount_exctax: '10.00', vat_rate: '20', account: '606100', account_label: 'Fournitures' },
   ],
   ...changes,
+})
+
+const expense = (account: string, account_label: string) => ({
+  account,
+  account_label,
+  auxiliary: null,
+  auxiliary_label: null,
+  label: 'OfficePro F-118',
 })
 
 test('an invoice: expenses by account, VAT by rate, the supplier credited with the total', () => {
   const entry = journalEntry(invoice(), VAT, '401', 2)
   expect(entry.ok && entry.value.lines).toEqual([
-    { account: '606100', auxiliary: null, label: 'OfficePro F-118', debit: '110.00', credit: '0.00' },
-    { account: '606400', auxiliary: null, label: 'OfficePro F-118', debit: '50.00', credit: '0.00' },
-    { account: '4456655', auxiliary: null, label: 'OfficePro F-118', debit: '2.75', credit: '0.00' },
-    { account: '4456620', auxiliary: null, label: 'OfficePro F-118', debit: '22.00', credit: '0.00' },
+    { ...expense('606100', 'Fournitures'), debit: '110.00', credit: '0.00' },
+    { ...expense('606400', 'Petit équipement'), debit: '50.00', credit: '0.00' },
+    { ...expense('4456655', 'TVA 5.5 %'), debit: '2.75', credit: '0.00' },
+    { ...expense('4456620', 'TVA 20 %'), debit: '22.00', credit: '0.00' },
     {
       account: '401OFFICEPRO',
+      account_label: '401OFFICEPRO',
       auxiliary: '401OFFICEPRO',
+      auxiliary_label: 'OfficePro',
       label: 'OfficePro F-118',
       debit: '0.00',
       credit: '184.75',

@@ -15,8 +15,8 @@ export type JournalInvoice = {
   currency_code: string
   vat_type: VatType
   supplier: { code: string | null; name: string }
-  /** Each line with its amount, VAT rate and the expense account it is booked on (null: none found). */
-  lines: readonly { amount_exctax: string; vat_rate: string; account: string | null }[]
+  /** Each line with its amount, VAT rate and the expense account it is booked on (null: none found), with its label. */
+  lines: readonly { amount_exctax: string; vat_rate: string; account: string | null; account_label?: string }[]
 }
 
 /** The VAT accounts of one rate and VAT type (an accounting VAT entry). */
@@ -27,22 +27,35 @@ export type VatAccount = {
   code: string
   /** Self-assessed VAT (collected) for reverse charge and intracommunity purchases. */
   self_assessed_code: string | null
+  /** The account's own name (the FEC's CompteLib); the code when none is given. */
+  label?: string
 }
 
 export type JournalLine = {
   account: string
+  /** The account's name (an expense or VAT account's label). */
+  account_label: string
   /** The supplier's auxiliary account on the supplier line; null on the others. */
   auxiliary: string | null
+  /** The supplier's name on the supplier line; null on the others. */
+  auxiliary_label: string | null
   label: string
   debit: string
   credit: string
+  /** The lettering code that matches this line with the ones it settles (a payment and its invoice), and when. */
+  lettering?: string | null
+  lettered_on?: string | null
 }
 
 export type JournalEntry = {
   invoice_id: number
   piece: string
   date: string
+  /** The voucher's date, when it differs from the entry's (a payment's invoice). */
+  piece_date?: string
   label: string
+  /** The journal of the entry when it is not the purchase journal (payments: the bank journal). */
+  journal?: { code: string; label: string }
   lines: JournalLine[]
 }
 
@@ -74,13 +87,15 @@ export const journalEntry = (
   const selfAssessed = SELF_ASSESSED_VAT_TYPES.includes(invoice.vat_type)
   const label = `${invoice.supplier.name} ${invoice.label}`.trim()
   const lines: JournalLine[] = []
-  const book = (account: string, auxiliary: string | null, signed: Dec) => {
+  const book = (account: string, accountLabel: string, auxiliary: string | null, signed: Dec) => {
     if (signed.isZero()) return
     const amount = toAmountString(signed.abs(), decimals)
     const zero = toAmountString(0, decimals)
     lines.push({
       account,
+      account_label: accountLabel,
       auxiliary,
+      auxiliary_label: auxiliary === null ? null : invoice.supplier.name,
       label,
       debit: signed.isPositive() ? amount : zero,
       credit: signed.isPositive() ? zero : amount,
@@ -88,21 +103,29 @@ export const journalEntry = (
   }
   // Expenses by account, in the order the lines name them.
   const byAccount = new Map<string, Dec>()
+  const labels = new Map<string, string>()
   for (const line of invoice.lines) {
     const account = line.account as string
     const amount = dec(line.amount_exctax).toDecimalPlaces(decimals)
     byAccount.set(account, (byAccount.get(account) ?? dec(0)).plus(amount))
+    if (line.account_label !== undefined) labels.set(account, line.account_label)
   }
-  for (const [account, amount] of byAccount) book(account, null, amount)
+  for (const [account, amount] of byAccount) book(account, labels.get(account) ?? account, null, amount)
   for (const row of totals.breakdown) {
     if (row.tax.isZero()) continue
     const vat = vatAccountOf(vatAccounts, row.rate, invoice.vat_type)
     if (vat === undefined || (selfAssessed && (vat.self_assessed_code ?? '') === '')) return err(missing)
-    book(vat.code, null, row.tax)
-    if (selfAssessed) book(vat.self_assessed_code as string, null, row.tax.negated())
+    book(vat.code, vat.label ?? vat.code, null, row.tax)
+    if (selfAssessed)
+      book(
+        vat.self_assessed_code as string,
+        vat.label === undefined ? (vat.self_assessed_code as string) : `${vat.label} (autoliquidation)`,
+        null,
+        row.tax.negated(),
+      )
   }
   const account = supplierAccount(prefix, invoice.supplier.code)
-  book(account, account, dec(totals.payable).negated())
+  book(account, account, account, dec(totals.payable).negated())
   return ok({ invoice_id: invoice.id, piece: invoice.code, date: invoice.invoice_date, label, lines })
 }
 

@@ -21,7 +21,8 @@ export type DateFormat = (typeof DATE_FORMATS)[number]
 /** How a file is written: the journal, the Formats settings (decimal delimiter, date format), the CSV's own. */
 export type WriterOptions = {
   journal_code: string
-  journal_label: string
+  /** The purchase journal's name; null: the format's own (the FEC's "Achats"). */
+  journal_label: string | null
   decimal_delimiter: '.' | ','
   date_format: DateFormat
   csv_separator: string

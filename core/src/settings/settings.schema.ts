@@ -191,7 +191,8 @@ export const SettingsSchema = z.object({
         .regex(/^[0-9A-Z]{1,10}$/, 'INVALID_VALUE')
         .default('401'),
       journal_code: z.string().trim().min(1).max(10).default('ACH'),
-      journal_label: z.string().trim().min(1).max(100).default('Purchases'),
+      /** The purchase journal's name in files; null: the format's own (the FEC's "Achats"). */
+      journal_label: z.string().trim().min(1).max(100).nullable().default(null),
       csv_separator: z.enum([';', ',', '\t', '|']).default(';'),
       csv_columns: z
         .array(z.enum(CSV_COLUMNS))

@@ -78,8 +78,11 @@ const loadAccounts = async (db: DbOrTx) => {
         vat_type: v.vat_type as VatType,
         code: v.code,
         self_assessed_code: v.self_assessed_code,
+        label: v.label,
       }),
     ),
+    /** Each expense account's name by its number (the FEC's CompteLib). */
+    labels: new Map(entries.map((e) => [e.code, e.label])),
   }
 }
 type Accounts = Awaited<ReturnType<typeof loadAccounts>>
@@ -154,6 +157,13 @@ const journalBatch = async (db: DbOrTx, condition: SQL | undefined, afterId: num
           { accounting_entry_id: l.accounting_entry_id, product_family_id: l.product_family_id ?? null },
           accounts.entries,
         ),
+        account_label:
+          accounts.labels.get(
+            accountOfLine(
+              { accounting_entry_id: l.accounting_entry_id, product_family_id: l.product_family_id ?? null },
+              accounts.entries,
+            ) ?? '',
+          ) ?? undefined,
       })),
     } satisfies JournalInvoice,
   }))

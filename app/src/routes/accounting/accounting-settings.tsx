@@ -28,7 +28,7 @@ type Settings = {
   accounting: {
     export_prefix: string
     journal_code: string
-    journal_label: string
+    journal_label: string | null
     csv_separator: string
     csv_columns: string[]
   }
@@ -56,7 +56,7 @@ export const AccountingSettings = () => {
           accounting: {
             ...(s.prefix_locked ? {} : { export_prefix: text('export_prefix') }),
             journal_code: text('journal_code'),
-            journal_label: text('journal_label'),
+            journal_label: text('journal_label').trim() === '' ? null : text('journal_label'),
             csv_separator: text('csv_separator'),
             csv_columns: COLUMNS.filter((c) => f.get(`column_${c}`) === 'on'),
           },
@@ -89,7 +89,8 @@ export const AccountingSettings = () => {
       <TextField
         label={t('accounting.journalLabel')}
         name="journal_label"
-        defaultValue={s.accounting.journal_label}
+        defaultValue={s.accounting.journal_label ?? ''}
+        hint={t('accounting.journalLabelHint')}
         errors={[]}
       />
       <SelectField
