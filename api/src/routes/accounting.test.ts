@@ -1,7 +1,7 @@
 import { parse } from 'csv-parse/sync'
 import { afterEach, beforeEach, expect, test } from 'vitest'
 import { type Agent, signIn } from '../testing/agent'
-import { validatedInvoice } from '../testing/payables'
+import { bankDetails, validatedInvoice } from '../testing/payables'
 import { createTestApp, type TestApp } from '../testing/test-app'
 import { tableCounts } from '../testing/test-database'
 
@@ -122,6 +122,83 @@ test('the FEC: 18 columns, the supplier on its auxiliary account, debits equal c
     body.reduce((sum, l) => sum + Math.round(Number((l[i] ?? '0').replace(',', '.')) * 100), 0)
   expect(cents(11)).toBe(cents(12))
   expect(body.find((l) => l[6] === '401OFFICEPRO')?.[4]).toBe('401')
+})
+
+/** A FEC export read back as rows keyed by column name. */
+const fecRows = async (exportId: number) => {
+  const text = await (await buyer.get(`/bwapi/accounting-exports/${exportId}/file`)).text()
+  const [header = [], ...body] = text
+    .trimEnd()
+    .split('\r\n')
+    .map((l) => l.split('|'))
+  return body.map((l) => Object.fromEntries(header.map((c, i) => [c, l[i] ?? ''])))
+}
+
+test('the FEC fills each column from the accounts’ and suppliers’ own names; paid payments come in a bank journal, lettered to their invoice', async () => {
+  await chartOfAccounts()
+  const { invoice } = await validatedInvoice(t, buyer, 'F-2026-200')
+  const first = (
+    await json(await buyer.post('/bwapi/accounting-exports', { company_id: company, format: 'fec' }))
+  ).data as { id: number; invoice_count: number; payment_count: number }
+  expect(first).toMatchObject({ invoice_count: 1, payment_count: 0 })
+  const code = String((await rows(`SELECT code FROM supplier_invoices WHERE id = ${invoice}`))[0]?.code)
+  const purchases = await fecRows(first.id)
+  expect(
+    purchases.map((r) => [r.JournalCode, r.JournalLib, r.CompteNum, r.CompteLib, r.CompAuxNum, r.CompAuxLib]),
+  ).toEqual([
+    ['ACH', 'Achats', '606100', 'Supplies', '', ''],
+    ['ACH', 'Achats', '445660', 'Deductible VAT 20 %', '', ''],
+    ['ACH', 'Achats', '401', 'Fournisseurs', '401OFFICEPRO', 'OfficePro Supplies'],
+  ])
+  expect(
+    purchases.every((r) => r.PieceRef === code && r.EcritureLib === 'OfficePro Supplies F-2026-200'),
+  ).toBe(true)
+
+  // Paid by hand, then exported: the bank journal debits the supplier and credits the bank.
+  await bankDetails(t, buyer, admin)
+  const group = await buyer.post('/bwapi/payment-groups', {
+    payment_date: '2026-12-01',
+    lines: [{ supplier_invoice_id: invoice }],
+  })
+  const groupId = ((await json(group)).data as { id: number }).id
+  await buyer.post(`/bwapi/payment-groups/${groupId}/submit`)
+  expect((await buyer.post(`/bwapi/payment-groups/${groupId}/pay`, {})).status).toBe(200)
+  const second = (
+    await json(await buyer.post('/bwapi/accounting-exports', { company_id: company, format: 'fec' }))
+  ).data as { id: number; invoice_count: number; payment_count: number }
+  expect(second).toMatchObject({ invoice_count: 0, payment_count: 1 })
+  const bank = await fecRows(second.id)
+  expect(
+    bank.map((r) => [
+      r.JournalCode,
+      r.JournalLib,
+      r.CompteNum,
+      r.CompteLib,
+      r.CompAuxNum,
+      r.Debit,
+      r.Credit,
+      r.EcritureLet,
+    ]),
+  ).toEqual([
+    ['BQ', 'Banque', '401', 'Fournisseurs', '401OFFICEPRO', '600,00', '0,00', code],
+    ['BQ', 'Banque', '512000', 'Banque', '', '0,00', '600,00', ''],
+  ])
+  expect(bank[0]?.DateLet).toMatch(/^\d{8}$/)
+  // The supplier's account comes back to zero over both files.
+  const supplierBalance = [...purchases, ...bank]
+    .filter((r) => r.CompAuxNum === '401OFFICEPRO')
+    .reduce(
+      (sum, r) =>
+        sum +
+        Math.round(Number(r.Debit?.replace(',', '.')) * 100) -
+        Math.round(Number(r.Credit?.replace(',', '.')) * 100),
+      0,
+    )
+  expect(supplierBalance).toBe(0)
+  // Exported once: nothing left.
+  expect((await json(await buyer.post('/bwapi/accounting-exports', { company_id: company }))).code).toBe(
+    'ACCOUNTING_NOTHING_TO_EXPORT',
+  )
 })
 
 test.each([

@@ -194,6 +194,7 @@ export const accountingRoutes = (deps: AppDeps) => {
             z.object({
               id: z.number().int(),
               invoice_count: z.number().int(),
+              payment_count: z.number().int(),
               debit_total: z.string(),
               credit_total: z.string(),
               file_name: z.string(),

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { checkExportSelection, type ExportCandidate, exportProblems } from './checks'
+import { checkExportSelection, type ExportCandidate, exportProblems, isExportable } from './checks'
 
 const candidate = (changes: Partial<ExportCandidate> = {}): ExportCandidate => ({
   id: 1,
@@ -56,4 +56,22 @@ test('the export screen lists every problem at once', () => {
     ['MISSING_ACCOUNTING_ENTRY', { invoice: 'I-4' }],
   ])
   expect(exportProblems([candidate()])).toEqual([])
+})
+
+test('a row is exportable only when no problem names it', () => {
+  const base = {
+    id: 1,
+    code: 'I-1',
+    status: 'validated',
+    company_id: 1,
+    exported: false,
+    supplier: { code: 'SUP', name: 'Sup' },
+    has_accounts: true,
+  }
+  expect(isExportable(base, 1)).toBe(true)
+  expect(isExportable({ ...base, exported: true }, 1)).toBe(false)
+  expect(isExportable({ ...base, status: 'awaiting' }, 1)).toBe(false)
+  expect(isExportable({ ...base, company_id: 2 }, 1)).toBe(false)
+  expect(isExportable({ ...base, supplier: { code: '', name: 'Sup' } }, 1)).toBe(false)
+  expect(isExportable({ ...base, has_accounts: false }, 1)).toBe(false)
 })

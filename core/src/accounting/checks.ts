@@ -42,6 +42,19 @@ export const checkExportSelection = (candidates: readonly ExportCandidate[]): Re
   return ok(undefined)
 }
 
+/**
+ * Whether one invoice can go in an export of its company as it stands: validated, not exported,
+ * of that company, its supplier with a code and every line with an account. The screen's per-row
+ * mark, so a row is never "ok" while a problem names it.
+ */
+export const isExportable = (candidate: ExportCandidate, companyId: number): boolean =>
+  candidate.company_id === companyId &&
+  candidate.status === 'validated' &&
+  !candidate.exported &&
+  candidate.supplier.code !== null &&
+  candidate.supplier.code !== '' &&
+  candidate.has_accounts
+
 /** Every refusal that applies, for the export screen to show before running (not only the first). */
 export const exportProblems = (candidates: readonly ExportCandidate[]): DomainError[] => {
   const problems: DomainError[] = []

@@ -26,7 +26,7 @@ export const csvWriter = (options: WriterOptions): AccountingWriter => ({
     entry.lines
       .map((line) => {
         const values: Record<CsvColumn, string> = {
-          journal: cell(options.journal_code),
+          journal: cell(entry.journal?.code ?? options.journal_code),
           date: cell(formatDate(entry.date, options.date_format)),
           piece: cell(entry.piece),
           invoice_number: cell(context.invoice_number),

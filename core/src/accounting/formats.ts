@@ -7,7 +7,7 @@ export const ACCOUNTING_FORMATS = ['csv', 'fec'] as const
 export type AccountingFormat = (typeof ACCOUNTING_FORMATS)[number]
 
 export { csvWriter } from './csv'
-export { FEC_COLUMNS, fecWriter } from './fec'
+export { FEC_COLUMNS, FEC_LABELS, fecWriter } from './fec'
 export {
   type AccountingWriter,
   CSV_COLUMNS,

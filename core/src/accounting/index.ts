@@ -1,4 +1,4 @@
-export { checkExportSelection, type ExportCandidate, exportProblems } from './checks'
+export { checkExportSelection, type ExportCandidate, exportProblems, isExportable } from './checks'
 export {
   type AccountingEntryInput,
   AccountingEntryInputSchema,
@@ -17,6 +17,7 @@ export {
   type DateFormat,
   type EntryContext,
   FEC_COLUMNS,
+  FEC_LABELS,
   fecWriter,
   formatDate,
   type WriterOptions,
@@ -31,3 +32,4 @@ export {
   supplierAccount,
   type VatAccount,
 } from './journal'
+export { type BankJournal, type JournalPayment, paymentEntry } from './payments'

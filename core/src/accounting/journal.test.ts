@@ -150,3 +150,15 @@ test('every entry balances to the cent: multi-rate, self-assessed, credit notes,
     { numRuns: 2000 },
   )
 })
+
+test('a fully paid invoice’s supplier line is lettered with its code on the day it was paid', () => {
+  const entry = journalEntry(invoice({ paid_on: '2026-11-23' }), VAT, '401', 2)
+  const supplier = entry.ok ? entry.value.lines.at(-1) : undefined
+  expect(supplier).toMatchObject({
+    auxiliary: '401OFFICEPRO',
+    lettering: '202611-0001',
+    lettered_on: '2026-11-23',
+  })
+  const unpaid = journalEntry(invoice(), VAT, '401', 2)
+  expect(unpaid.ok ? unpaid.value.lines.at(-1)?.lettering : 'x').toBeUndefined()
+})

@@ -15,8 +15,15 @@ export type JournalInvoice = {
   currency_code: string
   vat_type: VatType
   supplier: { code: string | null; name: string }
+  /** Fully paid: the day of its last payment; the supplier line is then lettered with the invoice's code. */
+  paid_on?: string | null
   /** Each line with its amount, VAT rate and the expense account it is booked on (null: none found), with its label. */
-  lines: readonly { amount_exctax: string; vat_rate: string; account: string | null; account_label?: string }[]
+  lines: readonly {
+    amount_exctax: string
+    vat_rate: string
+    account: string | null
+    account_label?: string
+  }[]
 }
 
 /** The VAT accounts of one rate and VAT type (an accounting VAT entry). */
@@ -126,6 +133,11 @@ export const journalEntry = (
   }
   const account = supplierAccount(prefix, invoice.supplier.code)
   book(account, account, account, dec(totals.payable).negated())
+  const supplierLine = lines[lines.length - 1]
+  if (supplierLine !== undefined && invoice.paid_on != null && supplierLine.auxiliary !== null) {
+    supplierLine.lettering = invoice.code
+    supplierLine.lettered_on = invoice.paid_on
+  }
   return ok({ invoice_id: invoice.id, piece: invoice.code, date: invoice.invoice_date, label, lines })
 }
 

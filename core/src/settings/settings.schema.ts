@@ -193,6 +193,14 @@ export const SettingsSchema = z.object({
       journal_code: z.string().trim().min(1).max(10).default('ACH'),
       /** The purchase journal's name in files; null: the format's own (the FEC's "Achats"). */
       journal_label: z.string().trim().min(1).max(100).nullable().default(null),
+      /** The bank journal paid payments are booked in, and the ledger account they leave from. */
+      bank_journal_code: z.string().trim().min(1).max(10).default('BQ'),
+      bank_journal_label: z.string().trim().min(1).max(100).nullable().default(null),
+      bank_account_code: z
+        .string()
+        .trim()
+        .regex(/^[0-9A-Z]{1,20}$/, 'INVALID_VALUE')
+        .default('512000'),
       csv_separator: z.enum([';', ',', '\t', '|']).default(';'),
       csv_columns: z
         .array(z.enum(CSV_COLUMNS))

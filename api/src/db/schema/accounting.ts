@@ -50,6 +50,8 @@ export const accountingExports = sqliteTable(
     running_company_id: integer('running_company_id'),
     up_to: text('up_to'),
     invoice_count: integer('invoice_count').notNull().default(0),
+    /** Paid payments booked in the bank journal by this export. */
+    payment_count: integer('payment_count').notNull().default(0),
     debit_total: text('debit_total').notNull().default('0'),
     credit_total: text('credit_total').notNull().default('0'),
     /** The account numbers the file books on (an entry used by an export cannot be deleted). */

@@ -55,10 +55,13 @@ export const paymentLines = sqliteTable(
     /** The SEPA file that carries it, once exported. */
     payment_export_id: integer('payment_export_id').references(() => paymentExports.id),
     paid_at: integer('paid_at', { mode: 'timestamp_ms' }),
+    /** The accounting export that booked it in the bank journal, once paid and exported. */
+    accounting_export_id: integer('accounting_export_id'),
     ...timestamps,
   },
   (t) => [
     index('payment_lines_group_idx').on(t.payment_group_id),
+    index('payment_lines_accounting_idx').on(t.accounting_export_id),
     index('payment_lines_invoice_idx').on(t.supplier_invoice_id),
     index('payment_lines_order_idx').on(t.purchase_order_id),
   ],

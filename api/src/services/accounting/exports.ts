@@ -6,10 +6,15 @@ import {
   ACCOUNTING_FORMATS,
   type AccountingFormat,
   accountOfLine,
+  type ExportCandidate,
   entryTotals,
   exportProblems,
+  FEC_LABELS,
+  isExportable,
   type JournalInvoice,
+  type JournalPayment,
   journalEntry,
+  paymentEntry,
   type VatAccount,
   writerFor,
 } from '@procura/core/accounting'
@@ -21,7 +26,23 @@ import { listMeta, parseListQuery } from '@procura/core/list'
 import { dec, toAmountString } from '@procura/core/money'
 import { err, ok, type Result } from '@procura/core/result'
 import type { Settings } from '@procura/core/settings'
-import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lte, ne, or, type SQL } from 'drizzle-orm'
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  max,
+  ne,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm'
 import { z } from 'zod'
 import type { Clock } from '../../clock'
 import type { Db, DbOrTx } from '../../db'
@@ -33,7 +54,10 @@ import {
   accountingVatEntries,
   articles,
   companies,
+  paymentGroups,
+  paymentLines,
   purchaseOrderLines,
+  purchaseOrders,
   supplierInvoiceLines,
   supplierInvoices,
   suppliers,
@@ -99,6 +123,7 @@ const invoiceColumns = () => ({
   currency_code: supplierInvoices.currency_code,
   vat_type: supplierInvoices.vat_type,
   amount_inctax: supplierInvoices.amount_inctax,
+  payment_status: supplierInvoices.payment_status,
   accounting_export_id: supplierInvoices.accounting_export_id,
   supplier_code: suppliers.accounting_code,
   supplier_name: suppliers.company_name,
@@ -139,6 +164,18 @@ const journalBatch = async (db: DbOrTx, condition: SQL | undefined, afterId: num
           .orderBy(asc(supplierInvoiceLines.supplier_invoice_id), asc(supplierInvoiceLines.position))
   const linesOf = new Map<number, typeof lines>()
   for (const line of lines) linesOf.set(line.invoice, [...(linesOf.get(line.invoice) ?? []), line])
+  // Fully paid invoices: the day of their last paid payment letters their supplier line.
+  const paid = rows.filter((r) => r.payment_status === 'complete').map((r) => r.id)
+  const paidOn = new Map(
+    (paid.length === 0
+      ? []
+      : await db
+          .select({ invoice: paymentLines.supplier_invoice_id, at: max(paymentLines.paid_at) })
+          .from(paymentLines)
+          .where(and(inArray(paymentLines.supplier_invoice_id, paid), eq(paymentLines.status, 'paid')))
+          .groupBy(paymentLines.supplier_invoice_id)
+    ).map((r) => [r.invoice, r.at === null ? null : new Date(r.at).toISOString().slice(0, 10)]),
+  )
   return rows.map((row) => ({
     row,
     invoice: {
@@ -150,6 +187,7 @@ const journalBatch = async (db: DbOrTx, condition: SQL | undefined, afterId: num
       currency_code: row.currency_code,
       vat_type: row.vat_type as VatType,
       supplier: { code: row.supplier_code, name: row.supplier_name },
+      paid_on: paidOn.get(row.id) ?? null,
       lines: (linesOf.get(row.id) ?? []).map((l) => ({
         amount_exctax: l.amount_exctax,
         vat_rate: l.vat_rate,
@@ -180,6 +218,23 @@ const selectionOf = (input: ExportInput): SQL | undefined =>
         input.up_to === null ? undefined : lte(supplierInvoices.invoice_date, input.up_to),
       )
 
+/**
+ * The paid payments an export books in the bank journal: paid, not yet exported, of the company's
+ * groups, paid up to the date. Only a company's export takes them (not one naming invoices).
+ */
+const paymentSelectionOf = (input: ExportInput): SQL | undefined =>
+  input.invoice_ids !== null
+    ? eq(paymentLines.id, 0)
+    : and(
+        eq(paymentLines.status, 'paid'),
+        isNull(paymentLines.accounting_export_id),
+        // A subquery: the company's groups, however many.
+        sql`${paymentLines.payment_group_id} in (select ${paymentGroups.id} from ${paymentGroups} where ${paymentGroups.company_id} = ${input.company_id})`,
+        input.up_to === null
+          ? undefined
+          : lte(paymentLines.paid_at, new Date(`${input.up_to}T23:59:59.999Z`)),
+      )
+
 const named = (values: readonly string[]) =>
   values.length > NAMED ? `${values.slice(0, NAMED).join(', ')}…` : values.join(', ')
 
@@ -187,12 +242,18 @@ const named = (values: readonly string[]) =>
  * The §5 checks that read columns only, in SQL (they hold for any number of invoices): at least
  * one, one company, all validated, none exported, every supplier with a code.
  */
-const checkSelection = async (db: DbOrTx, input: ExportInput): Promise<Result<number, DomainError>> => {
+const checkSelection = async (
+  db: DbOrTx,
+  input: ExportInput,
+): Promise<Result<{ invoices: number; payments: number }, DomainError>> => {
   const selection = selectionOf(input)
   const [counted] = await db.select({ n: count() }).from(supplierInvoices).where(selection)
   const total = counted?.n ?? 0
-  if (total === 0)
+  const payments = await checkPayments(db, input)
+  if (!payments.ok) return payments
+  if (total === 0 && payments.value === 0)
     return err({ code: input.invoice_ids === null ? 'ACCOUNTING_NOTHING_TO_EXPORT' : 'PAYMENT_NO_INVOICE' })
+  if (total === 0) return ok({ invoices: 0, payments: payments.value })
   if (input.invoice_ids !== null && total !== new Set(input.invoice_ids).size)
     return err({ code: 'ITEM_NOT_FOUND' })
   const offenders = (where: SQL | undefined) =>
@@ -219,7 +280,60 @@ const checkSelection = async (db: DbOrTx, input: ExportInput): Promise<Result<nu
     .limit(NAMED + 1)
   if (noCode.length > 0)
     return err({ code: 'SUPPLIER_WITHOUT_CODE', params: { supplier: named(noCode.map((o) => o.supplier)) } })
-  return ok(total)
+  return ok({ invoices: total, payments: payments.value })
+}
+
+/** The paid payments waiting for the bank journal, their suppliers each with a code. */
+const checkPayments = async (db: DbOrTx, input: ExportInput): Promise<Result<number, DomainError>> => {
+  const selection = paymentSelectionOf(input)
+  const [counted] = await db.select({ n: count() }).from(paymentLines).where(selection)
+  const noCode = await db
+    .selectDistinct({ supplier: suppliers.company_name })
+    .from(paymentLines)
+    .innerJoin(suppliers, eq(paymentLines.supplier_id, suppliers.id))
+    .where(and(selection, or(isNull(suppliers.accounting_code), eq(suppliers.accounting_code, ''))))
+    .limit(NAMED + 1)
+  if (noCode.length > 0)
+    return err({ code: 'SUPPLIER_WITHOUT_CODE', params: { supplier: named(noCode.map((o) => o.supplier)) } })
+  return ok(counted?.n ?? 0)
+}
+
+/** A batch of claimed payments, as the bank journal reads them. */
+const paymentBatch = async (db: DbOrTx, exportId: number, afterId: number): Promise<JournalPayment[]> => {
+  const rows = await db
+    .select({
+      id: paymentLines.id,
+      amount: paymentLines.amount_inctax,
+      paid_at: paymentLines.paid_at,
+      updated_at: paymentLines.updated_at,
+      group_code: paymentGroups.code,
+      supplier_code: suppliers.accounting_code,
+      supplier_name: suppliers.company_name,
+      invoice_code: supplierInvoices.code,
+      invoice_label: supplierInvoices.label,
+      invoice_date: supplierInvoices.invoice_date,
+      order_code: purchaseOrders.code,
+    })
+    .from(paymentLines)
+    .innerJoin(paymentGroups, eq(paymentLines.payment_group_id, paymentGroups.id))
+    .innerJoin(suppliers, eq(paymentLines.supplier_id, suppliers.id))
+    .leftJoin(supplierInvoices, eq(paymentLines.supplier_invoice_id, supplierInvoices.id))
+    .leftJoin(purchaseOrders, eq(paymentLines.purchase_order_id, purchaseOrders.id))
+    .where(and(eq(paymentLines.accounting_export_id, exportId), gt(paymentLines.id, afterId)))
+    .orderBy(asc(paymentLines.id))
+    .limit(BATCH)
+  return rows.map((r) => ({
+    id: r.id,
+    group_code: r.group_code,
+    paid_on: (r.paid_at ?? r.updated_at).toISOString().slice(0, 10),
+    amount: r.amount,
+    supplier: { code: r.supplier_code ?? '', name: r.supplier_name },
+    invoice:
+      r.invoice_code === null
+        ? null
+        : { code: r.invoice_code, label: r.invoice_label ?? '', invoice_date: r.invoice_date ?? '' },
+    order_code: r.order_code,
+  }))
 }
 
 /** Releases what an abandoned export (a crash mid-file) still holds, so the company can export again. */
@@ -240,6 +354,10 @@ const abandon = (db: Db, id: number, now: Date, refused = false) =>
       .update(supplierInvoices)
       .set({ accounting_export_id: null })
       .where(eq(supplierInvoices.accounting_export_id, id))
+    await tx
+      .update(paymentLines)
+      .set({ accounting_export_id: null })
+      .where(eq(paymentLines.accounting_export_id, id))
     if (refused) await tx.delete(accountingExports).where(eq(accountingExports.id, id))
     else
       await tx
@@ -272,7 +390,14 @@ export const runAccountingExport = async (
   actor: Actor & { buyer?: boolean },
   raw: unknown,
 ): Answer<{
-  data: { id: number; invoice_count: number; debit_total: string; credit_total: string; file_name: string }
+  data: {
+    id: number
+    invoice_count: number
+    payment_count: number
+    debit_total: string
+    credit_total: string
+    file_name: string
+  }
 }> => {
   if (!mayExport(actor)) return err({ code: 'FORBIDDEN' })
   const parsed = AccountingExportInputSchema.safeParse(raw ?? {})
@@ -337,7 +462,16 @@ export const runAccountingExport = async (
         .from(supplierInvoices)
         .where(eq(supplierInvoices.accounting_export_id, row.id))
       const claimed = taken?.n ?? 0
-      if (claimed !== checked.value) throw new ClaimLost()
+      if (claimed !== checked.value.invoices) throw new ClaimLost()
+      // The paid payments of the company, for the bank journal.
+      if (checked.value.payments > 0) {
+        await tx.update(paymentLines).set({ accounting_export_id: row.id }).where(paymentSelectionOf(input))
+        const [paid] = await tx
+          .select({ n: count() })
+          .from(paymentLines)
+          .where(eq(paymentLines.accounting_export_id, row.id))
+        if ((paid?.n ?? 0) !== checked.value.payments) throw new ClaimLost()
+      }
       return row.id
     })
   } catch (error) {
@@ -369,6 +503,7 @@ export const runAccountingExport = async (
   let debit = dec(0)
   let credit = dec(0)
   let number = 0
+  let paymentCount = 0
   let after = 0
   try {
     await write(writer.header())
@@ -413,6 +548,41 @@ export const runAccountingExport = async (
         .set({ updated_at: deps.clock.now() })
         .where(eq(accountingExports.id, exportId))
     }
+    // Then the paid payments, in the bank journal: each supplier debited, the bank credited.
+    const bank = {
+      code: settings.accounting.bank_journal_code,
+      label: settings.accounting.bank_journal_label ?? FEC_LABELS.bank,
+      account: settings.accounting.bank_account_code,
+      account_label: FEC_LABELS.bank,
+    }
+    let afterPayment = 0
+    while (faults.length === 0) {
+      const payments = await paymentBatch(deps.db, exportId, afterPayment)
+      if (payments.length === 0) break
+      afterPayment = payments[payments.length - 1]?.id ?? afterPayment
+      let text = ''
+      for (const payment of payments) {
+        const entry = paymentEntry(
+          payment,
+          bank,
+          settings.accounting.export_prefix,
+          settings.formats.decimals,
+        )
+        number += 1
+        paymentCount += 1
+        const totals = entryTotals(entry)
+        debit = debit.plus(totals.debit)
+        credit = credit.plus(totals.credit)
+        for (const line of entry.lines) booked.add(line.account)
+        text += writer.entry(entry, {
+          number,
+          invoice_number: payment.invoice?.label ?? payment.order_code ?? '',
+          due_date: payment.paid_on,
+          currency_code: 'EUR',
+        })
+      }
+      await write(text)
+    }
   } catch (error) {
     // A failure mid-file (disk, database): the file goes, the invoices are released, the export stays as failed.
     await new Promise<void>((resolve) => out.end(resolve))
@@ -433,7 +603,8 @@ export const runAccountingExport = async (
       .set({
         status: 'done',
         running_company_id: null,
-        invoice_count: number,
+        invoice_count: number - paymentCount,
+        payment_count: paymentCount,
         debit_total: toAmountString(debit, decimals),
         credit_total: toAmountString(credit, decimals),
         accounts: [...booked].sort(),
@@ -448,7 +619,7 @@ export const runAccountingExport = async (
       .where(eq(supplierInvoices.accounting_export_id, exportId))
     await writeTrace(tx, deps.clock, {
       action: 'export',
-      message: `Accounting export ${exportId} (${input.format}): ${number} invoice(s), ${toAmountString(debit, decimals)} debit = credit`,
+      message: `Accounting export ${exportId} (${input.format}): ${number - paymentCount} invoice(s), ${paymentCount} payment(s), ${toAmountString(debit, decimals)} debit = credit`,
       model: 'accounting_export',
       model_id: exportId,
       user_id: actor.id,
@@ -457,7 +628,8 @@ export const runAccountingExport = async (
   return ok({
     data: {
       id: exportId,
-      invoice_count: number,
+      invoice_count: number - paymentCount,
+      payment_count: paymentCount,
       debit_total: toAmountString(debit, decimals),
       credit_total: toAmountString(credit, decimals),
       file_name: fileName,
@@ -466,6 +638,11 @@ export const runAccountingExport = async (
 }
 
 class ClaimLost extends Error {}
+
+const isExportableAt = (candidates: readonly ExportCandidate[], i: number, companyId: number) => {
+  const candidate = candidates[i]
+  return candidate !== undefined && isExportable(candidate, companyId)
+}
 
 /**
  * POST /bwapi/accounting-exports/check: what an export would take and the §5 problems, before it
@@ -520,7 +697,7 @@ export const previewAccountingExport = async (
         invoice_date: row.invoice_date,
         amount_inctax: row.amount_inctax,
         currency_code: row.currency_code,
-        ok: candidates[i]?.has_accounts === true && row.supplier_code !== null,
+        ok: isExportableAt(candidates, i, input.company_id),
       })),
     },
   })
@@ -560,6 +737,7 @@ export const listAccountingExports = async (
       status: e.status,
       up_to: e.up_to,
       invoice_count: e.invoice_count,
+      payment_count: e.payment_count,
       debit_total: e.debit_total,
       credit_total: e.credit_total,
       file_name: e.file_name,
@@ -595,7 +773,7 @@ export const accountingExportFile = async (
 
 /**
  * POST /bwapi/accounting-exports/{id}/cancel {confirm: true}: the export is cancelled as a whole —
- * its invoices are no longer exported and can go in a new one; the file stays in the history.
+ * its invoices and payments are no longer exported and can go in a new one; the file stays in the history.
  */
 export const cancelAccountingExport = async (
   deps: ExportDeps,
@@ -621,12 +799,16 @@ export const cancelAccountingExport = async (
       .set({ accounting_export_id: null, exported_at: null })
       .where(eq(supplierInvoices.accounting_export_id, id))
     await tx
+      .update(paymentLines)
+      .set({ accounting_export_id: null })
+      .where(eq(paymentLines.accounting_export_id, id))
+    await tx
       .update(accountingExports)
       .set({ status: 'canceled', canceled_by: actor.id, canceled_at: now, updated_at: now })
       .where(eq(accountingExports.id, id))
     await writeTrace(tx, deps.clock, {
       action: 'cancel',
-      message: `Accounting export ${id} cancelled: its invoices can be exported again`,
+      message: `Accounting export ${id} cancelled: its invoices and payments can be exported again`,
       model: 'accounting_export',
       model_id: id,
       user_id: actor.id,

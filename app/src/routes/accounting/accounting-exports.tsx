@@ -38,6 +38,7 @@ type ExportRow = {
   status: string
   up_to: string | null
   invoice_count: number
+  payment_count: number
   debit_total: string
   credit_total: string
   file_name: string | null
@@ -96,15 +97,24 @@ export const AccountingExports = () => {
   const chosen = check === null ? [] : check.invoices.filter((i) => !excluded.includes(i.id)).map((i) => i.id)
   const exportIt = () =>
     run(async () => {
-      const made = await apiFetch<{ data: { invoice_count: number; debit_total: string } }>(
-        '/bwapi/accounting-exports',
-        {
-          method: 'POST',
-          body: excluded.length > 0 && selectable ? { ...body(), invoice_ids: chosen } : body(),
-        },
-      )
+      const made = await apiFetch<{
+        data: { invoice_count: number; payment_count: number; debit_total: string }
+      }>('/bwapi/accounting-exports', {
+        method: 'POST',
+        body: excluded.length > 0 && selectable ? { ...body(), invoice_ids: chosen } : body(),
+      })
       setExcluded([])
-      toasts.show('success', t('accounting.exported', { count: made.data.invoice_count }))
+      toasts.show(
+        'success',
+        [
+          t('accounting.exported', { count: made.data.invoice_count }),
+          made.data.payment_count > 0
+            ? t('accounting.paymentsExported', { count: made.data.payment_count })
+            : '',
+        ]
+          .join(' ')
+          .trim(),
+      )
       setCheck(null)
       await client.invalidateQueries()
     })
@@ -255,6 +265,7 @@ export const AccountingExports = () => {
             render: (r) => t(`accounting.formats.${r.format}`),
           },
           { key: 'invoice_count', label: t('accounting.fields.invoices') },
+          { key: 'payment_count', label: t('accounting.fields.payments') },
           {
             key: 'debit_total',
             label: t('accounting.fields.total'),
