@@ -17,7 +17,9 @@ import {
 } from '../services/payments/bank-accounts'
 import { readBody } from './auth'
 
-const Saved = dataOf(z.object({ id: z.number().int(), status: z.string() }))
+const Saved = dataOf(
+  z.object({ id: z.number().int(), status: z.string(), shared_with: z.array(z.string()).optional() }),
+)
 const Account = z.looseObject({
   id: z.number().int(),
   account_number_type: z.string(),

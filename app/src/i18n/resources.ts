@@ -131,6 +131,13 @@ const en = {
       view_budget_analyses: 'Budget analyses',
       impersonate: 'Act as another user',
       manage_users: 'Manage users',
+      receive_goods: 'Receive goods',
+      handle_invoices: 'Capture and handle invoices',
+      prepare_payments: 'Build and submit payments',
+      export_sepa: 'Export SEPA files',
+      import_bank_answers: 'Import bank answers, mark paid',
+      export_accounting: 'Export to accounting',
+      manage_bank_accounts: 'Manage bank accounts',
     },
     notifications: {
       actions_to_do: 'Actions to do',
@@ -616,6 +623,7 @@ const en = {
     },
   },
   bankAccounts: {
+    sharedWith: 'This IBAN is also the account of {{suppliers}}: check it with the supplier before paying.',
     title: 'Bank accounts',
     none: 'No bank account yet.',
     main: 'Main account',
@@ -913,6 +921,13 @@ const es: Texts = {
       view_budget_analyses: 'Análisis presupuestarios',
       impersonate: 'Actuar como otro usuario',
       manage_users: 'Gestionar usuarios',
+      receive_goods: 'Recibir mercancía',
+      handle_invoices: 'Registrar y tratar facturas',
+      prepare_payments: 'Preparar y enviar pagos',
+      export_sepa: 'Exportar ficheros SEPA',
+      import_bank_answers: 'Importar respuestas del banco, marcar pagado',
+      export_accounting: 'Exportar a contabilidad',
+      manage_bank_accounts: 'Gestionar cuentas bancarias',
     },
     notifications: {
       actions_to_do: 'Acciones pendientes',
@@ -1404,6 +1419,8 @@ const es: Texts = {
     },
   },
   bankAccounts: {
+    sharedWith:
+      'Este IBAN es también la cuenta de {{suppliers}}: compruébelo con el proveedor antes de pagar.',
     title: 'Cuentas bancarias',
     none: 'Todavía no hay cuenta bancaria.',
     main: 'Cuenta principal',
@@ -1700,6 +1717,13 @@ const fr: Texts = {
       view_budget_analyses: 'Analyses budgétaires',
       impersonate: 'Agir en tant qu’un autre utilisateur',
       manage_users: 'Gérer les utilisateurs',
+      receive_goods: 'Réceptionner les marchandises',
+      handle_invoices: 'Saisir et traiter les factures',
+      prepare_payments: 'Préparer et soumettre les paiements',
+      export_sepa: 'Exporter les fichiers SEPA',
+      import_bank_answers: 'Importer les retours bancaires, marquer payé',
+      export_accounting: 'Exporter en comptabilité',
+      manage_bank_accounts: 'Gérer les comptes bancaires',
     },
     notifications: {
       actions_to_do: 'Actions à faire',
@@ -2188,6 +2212,8 @@ const fr: Texts = {
     },
   },
   bankAccounts: {
+    sharedWith:
+      'Cet IBAN est aussi le compte de {{suppliers}} : vérifiez-le auprès du fournisseur avant de payer.',
     title: 'Comptes bancaires',
     none: 'Pas encore de compte bancaire.',
     main: 'Compte principal',

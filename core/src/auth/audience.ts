@@ -1,3 +1,4 @@
+import { FINANCE_DUTIES } from './duties'
 /** The role code of a supplier's contacts, when supplier access is on for the instance. */
 export const SUPPLIER_CONTACT_ROLE = 'supplier'
 
@@ -11,15 +12,18 @@ export type Audience = 'staff' | 'everyone' | 'finance'
 export const DECIDING_ROLES: readonly string[] = ['validator', 'delegate']
 
 /**
- * Who handles supplier invoices and payments: buyers (the accounts-payable team), administrators,
- * and the validators and delegates who decide on them.
+ * Who handles supplier invoices and payments: the holders of a finance duty (accounts payable,
+ * finance), administrators, and the validators and delegates who decide on them. Buying alone
+ * does not make one: ordering and paying are separate duties.
  */
 export const isFinance = (user: {
   buyer?: boolean
   permissions: readonly string[]
   role?: string | null
 }): boolean =>
-  user.buyer === true || user.permissions.includes('admin_menu') || DECIDING_ROLES.includes(user.role ?? '')
+  FINANCE_DUTIES.some((p) => user.permissions.includes(p)) ||
+  user.permissions.includes('admin_menu') ||
+  DECIDING_ROLES.includes(user.role ?? '')
 
 export const isSupplierContact = (user: { role?: string | null }): boolean =>
   user.role === SUPPLIER_CONTACT_ROLE

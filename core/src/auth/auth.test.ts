@@ -154,9 +154,12 @@ test('the main menu shows only what permissions open, in the user language', () 
     '/suppliers',
     '/delegations',
   ])
-  // Invoices and payments show to who handles them: buyers, administrators, validators.
+  // Invoices and payments show to who handles them (a finance duty), administrators, validators —
+  // not to buyers as such: ordering and paying are separate duties.
   const links = (actor: Actor) => mainMenu(actor, 'en').map((i) => i.link)
-  expect(links({ ...requester, buyer: true })).toContain('/payments')
+  expect(links({ ...requester, buyer: true })).not.toContain('/payments')
+  expect(links({ ...requester, permissions: ['prepare_payments'] })).toContain('/payments')
+  expect(links({ ...requester, permissions: ['handle_invoices'] })).toContain('/supplier-invoices')
   expect(links({ ...requester, role: 'validator' })).toContain('/supplier-invoices')
   expect(links({ ...requester, role: 'creator' })).not.toContain('/payments')
   const menu = mainMenu(admin, 'fr')

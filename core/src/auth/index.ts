@@ -1,4 +1,5 @@
 export { type Audience, isFinance, isSupplierContact, mayCallApi, SUPPLIER_CONTACT_ROLE } from './audience'
+export { type DutyActor, FINANCE_DUTIES, hasDuty, hasFinanceDuty } from './duties'
 export {
   type LoginInput,
   LoginInputSchema,

@@ -1,10 +1,22 @@
 import { expect, test } from 'vitest'
 import type { OrderActor } from '../purchase-order/access'
-import { deliveryActionsFor, orderDeliveryActionsFor } from './access'
+import { canReceive, deliveryActionsFor, orderDeliveryActionsFor } from './access'
 
-const buyer: OrderActor = { id: 1, login: 'buyer', buyer: true, can_view_other_po: false }
+const buyer: OrderActor = {
+  id: 1,
+  login: 'buyer',
+  buyer: true,
+  can_view_other_po: false,
+  permissions: ['receive_goods'],
+}
 const otherBuyer: OrderActor = { id: 2, login: 'other', buyer: true, can_view_other_po: false }
-const chief: OrderActor = { id: 3, login: 'chief', buyer: true, can_view_other_po: true }
+const chief: OrderActor = {
+  id: 3,
+  login: 'chief',
+  buyer: true,
+  can_view_other_po: true,
+  permissions: ['receive_goods'],
+}
 const requester: OrderActor = { id: 4, login: 'asker', buyer: false, can_view_other_po: false }
 const contact: OrderActor = {
   id: 5,
@@ -55,4 +67,10 @@ test.each([
   [otherBuyer, 'delivery', 'received', true, []],
 ] as const)('%j on a %s %s (window open %s) may %j', (actor, kind, status, open, actions) => {
   expect(deliveryActionsFor(actor, { kind, status, reservation_open: open }, order)).toEqual(actions)
+})
+
+test('a buyer whose role does not receive goods cannot receive', () => {
+  const order = { buyer_id: 1, supplier_id: 9, sent: true, requester_ids: [] }
+  expect(canReceive(buyer, order)).toBe(true)
+  expect(canReceive({ ...buyer, permissions: [] }, order)).toBe(false)
 })

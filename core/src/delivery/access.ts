@@ -1,3 +1,4 @@
+import { hasDuty } from '../auth/duties'
 import { isSupplierContactOf, type OrderActor } from '../purchase-order/access'
 import {
   DELIVERY_TRANSITIONS,
@@ -16,9 +17,15 @@ export type DeliveryOrderAccess = {
   requester_ids: readonly number[]
 }
 
-/** Receiving (deliveries, returns, forcing to complete, cancelling): the order's buyer, and buyers who see others' orders. */
+/**
+ * Receiving (deliveries, returns, forcing to complete, cancelling): the order's buyer, and buyers
+ * who see others' orders, when their role lets them receive goods (receive_goods: an organisation
+ * that separates buying from receiving takes it from its buyers).
+ */
 export const canReceive = (actor: OrderActor, order: DeliveryOrderAccess): boolean =>
-  actor.buyer && (order.buyer_id === actor.id || actor.can_view_other_po)
+  actor.buyer &&
+  hasDuty(actor, 'receive_goods') &&
+  (order.buyer_id === actor.id || actor.can_view_other_po)
 
 /** Recording or confirming a technical delivery: who receives, and the order's technical recipients. */
 export const canPredeliver = (actor: OrderActor, order: DeliveryOrderAccess): boolean =>

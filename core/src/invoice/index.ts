@@ -1,3 +1,4 @@
+export { canHandleInvoices, canSeeInvoice } from './access'
 export { type EInvoice, eInvoiceIssues, invoiceLinesFromEInvoice, type OfferedLine } from './e-invoice'
 export {
   DisputeMessageSchema,

@@ -1,6 +1,7 @@
 import type { DomainError } from '../errors/domain-error'
 import type { OrderActor } from '../purchase-order/access'
 import { err, ok, type Result } from '../result'
+import { canHandleInvoices } from './access'
 import { INVOICE_ALLOWED_FROM, type InvoiceAction, type InvoiceStatus } from './status'
 
 /** What the invoice lifecycle reads of an invoice. */
@@ -42,8 +43,9 @@ export const invoiceTransition = (
 }
 
 /**
- * The actions a person may take on an invoice now: buyers (the accounts-payable team) submit,
- * bring back to draft and cancel; the validators the circuit waits on validate and refuse.
+ * The actions a person may take on an invoice now: who handles invoices (the accounts-payable
+ * team) submits, brings back to draft and cancels; the validators the circuit waits on validate
+ * and refuse.
  */
 export const invoiceActionsFor = (
   actor: OrderActor,
@@ -53,5 +55,5 @@ export const invoiceActionsFor = (
   (Object.keys(INVOICE_ALLOWED_FROM) as InvoiceAction[]).filter((action) => {
     if (!INVOICE_ALLOWED_FROM[action].includes(invoice.status)) return false
     if (action === 'validate' || action === 'refuse') return waitingOn.includes(actor.login)
-    return actor.buyer
+    return canHandleInvoices(actor)
   })

@@ -1,4 +1,14 @@
 export {
+  canExportSepa,
+  canManageBankAccounts,
+  canPreparePayments,
+  canRecordBankAnswers,
+  checkPaymentValidator,
+  type OrderPeople,
+  orderPeople,
+  seesAllPayments,
+} from './access'
+export {
   ACCOUNT_NUMBER_TYPES,
   BANK_ACCOUNT_STATUSES,
   type BankAccountInput,

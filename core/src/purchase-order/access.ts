@@ -1,5 +1,6 @@
 import type { DomainError } from '../errors/domain-error'
 import { err, ok, type Result } from '../result'
+import type { PermissionCode } from '../user/user.schema'
 import type { PurchaseOrderAction } from './status'
 import type { OrderState } from './transitions'
 import { availableActions } from './transitions'
@@ -14,6 +15,8 @@ export type OrderActor = {
   administrator?: boolean
   /** A supplier's contact: the suppliers whose contact this user is (their orders, once sent). */
   supplier_ids?: readonly number[]
+  /** The permissions of the user's role and their own (the chain's duties: receive, invoices, payments…). */
+  permissions?: readonly PermissionCode[]
 }
 export type OrderAccess = {
   buyer_id: number

@@ -144,6 +144,11 @@ export const SettingsSchema = z.object({
     .prefault({}),
   misc: z
     .object({
+      /**
+       * Separation of duties: whoever created or validated an order does not validate the payment
+       * of its invoices. On by default; turning it off loosens a control (an administrator's choice).
+       */
+      payment_separation_of_duties: z.boolean().default(true),
       /** Lists show this many months of data by default. */
       data_display_months: positiveInt(12),
       /** Searches reach back this many months at most. */

@@ -21,6 +21,8 @@ export const ROLE_LABELS: Readonly<Record<RoleCode, MessageTexts>> = {
   delegate: t('Delegate', 'Delegado', 'Délégué'),
   creator: t('Creator', 'Creador', 'Créateur'),
   supplier: t('Supplier contact', 'Contacto del proveedor', 'Contact fournisseur'),
+  accounts_payable: t('Accounts payable', 'Cuentas a pagar', 'Comptabilité fournisseurs'),
+  finance: t('Finance', 'Finanzas', 'Finance'),
 }
 
 /** A role's name in a language; roles an administrator added keep the name they were given. */

@@ -17,11 +17,28 @@ export const ROLE_CODES = [
   'delegate',
   'creator',
   'supplier',
+  'accounts_payable',
+  'finance',
 ] as const
 export type RoleCode = (typeof ROLE_CODES)[number]
 
-/** Named permissions: the admin menu and budget analyses come from the spec. */
-export const PERMISSION_CODES = ['admin_menu', 'view_budget_analyses', 'impersonate', 'manage_users'] as const
+/**
+ * Named permissions: the admin menu and budget analyses come from the spec; the chain's steps have
+ * their own so that ordering and paying can be given to different people (docs/domain/permissions.md).
+ */
+export const PERMISSION_CODES = [
+  'admin_menu',
+  'view_budget_analyses',
+  'impersonate',
+  'manage_users',
+  'receive_goods',
+  'handle_invoices',
+  'prepare_payments',
+  'export_sepa',
+  'import_bank_answers',
+  'export_accounting',
+  'manage_bank_accounts',
+] as const
 export type PermissionCode = (typeof PERMISSION_CODES)[number]
 
 export const UserInputSchema = z.object({

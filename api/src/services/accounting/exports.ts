@@ -6,6 +6,7 @@ import {
   ACCOUNTING_FORMATS,
   type AccountingFormat,
   accountOfLine,
+  canExportAccounting,
   type ExportCandidate,
   entryTotals,
   exportProblems,
@@ -86,9 +87,6 @@ export const AccountingExportInputSchema = z.object({
   format: z.enum(ACCOUNTING_FORMATS).default('csv'),
 })
 type ExportInput = z.output<typeof AccountingExportInputSchema>
-
-/** Exports are the accounts-payable team's: buyers and administrators. */
-const mayExport = (actor: Actor & { buyer?: boolean }) => actor.buyer === true || can(actor, 'admin_menu')
 
 /** The accounting references: active entries and VAT accounts. */
 const loadAccounts = async (db: DbOrTx) => {
@@ -399,7 +397,7 @@ export const runAccountingExport = async (
     file_name: string
   }
 }> => {
-  if (!mayExport(actor)) return err({ code: 'FORBIDDEN' })
+  if (!canExportAccounting(actor)) return err({ code: 'FORBIDDEN' })
   const parsed = AccountingExportInputSchema.safeParse(raw ?? {})
   if (!parsed.success)
     return err({
@@ -654,7 +652,7 @@ export const previewAccountingExport = async (
   raw: unknown,
   language: Language,
 ) => {
-  if (!mayExport(actor)) return err({ code: 'FORBIDDEN' } as DomainError)
+  if (!canExportAccounting(actor)) return err({ code: 'FORBIDDEN' } as DomainError)
   const parsed = AccountingExportInputSchema.safeParse(raw ?? {})
   if (!parsed.success)
     return err({ code: 'FORM_ERRORS', fields: { company_id: [{ code: 'INVALID_VALUE' }] } } as DomainError)
@@ -709,7 +707,7 @@ export const listAccountingExports = async (
   actor: Actor & { buyer?: boolean },
   query: Record<string, string | undefined>,
 ) => {
-  if (!mayExport(actor)) return err({ code: 'FORBIDDEN' } as DomainError)
+  if (!canExportAccounting(actor)) return err({ code: 'FORBIDDEN' } as DomainError)
   const parsed = parseListQuery(query, {
     sortable: ['created_at'] as const,
     defaultSort: 'created_at',
@@ -755,7 +753,7 @@ export const accountingExportFile = async (
   actor: Actor & { buyer?: boolean },
   id: number,
 ) => {
-  if (!mayExport(actor)) return err({ code: 'FORBIDDEN' } as DomainError)
+  if (!canExportAccounting(actor)) return err({ code: 'FORBIDDEN' } as DomainError)
   const row = await deps.db
     .select()
     .from(accountingExports)
@@ -781,7 +779,7 @@ export const cancelAccountingExport = async (
   id: number,
   input: { confirm?: unknown },
 ): Answer<{ data: { id: number; status: string } }> => {
-  if (!mayExport(actor)) return err({ code: 'FORBIDDEN' })
+  if (!canExportAccounting(actor)) return err({ code: 'FORBIDDEN' })
   const row = await deps.db
     .select({ status: accountingExports.status })
     .from(accountingExports)

@@ -135,6 +135,7 @@ export const orderActorOf = (session: LoadedSession) => ({
   can_view_other_po: session.user.can_view_other_po,
   administrator: can(actorOf(session), 'admin_menu'),
   supplier_ids: session.user.supplier_ids,
+  permissions: actorOf(session).permissions,
 })
 
 export type NewSession = { token: string; csrf_token: string; expires_at: Date; remember: boolean }

@@ -12,6 +12,8 @@ import {
 import { type DomainError, formError, parseWith, translate } from '@procura/core/errors'
 import type { Language } from '@procura/core/i18n'
 import {
+  canHandleInvoices,
+  canSeeInvoice,
   checkInvoiceTotal,
   checkMatch,
   DisputeMessageSchema,
@@ -74,13 +76,12 @@ const stateOf = (row: InvoiceRow): InvoiceState => ({
  * Buyers and administrators handle supplier invoices (the accounts-payable team); the validators
  * an invoice's circuit names see it too. Supplier contacts never do.
  */
-const canSeeInvoice = (actor: OrderActor, row: InvoiceRow) =>
-  (actor.supplier_ids ?? []).length === 0 &&
-  (actor.buyer || actor.administrator === true || validatorsOf(row).includes(actor.login))
+const mayReadInvoice = (actor: OrderActor, row: InvoiceRow) =>
+  (actor.supplier_ids ?? []).length === 0 && canSeeInvoice(actor, { validators: validatorsOf(row) })
 
 export const findVisibleInvoice = async (db: DbOrTx, actor: OrderActor, id: number) => {
   const row = await db.select().from(supplierInvoices).where(eq(supplierInvoices.id, id)).limit(1).then(first)
-  return row !== undefined && canSeeInvoice(actor, row) ? row : undefined
+  return row !== undefined && mayReadInvoice(actor, row) ? row : undefined
 }
 
 const linesOf = (db: DbOrTx, invoiceId: number) =>
@@ -242,7 +243,7 @@ export const createInvoice = async (
   actor: OrderActor,
   input: unknown,
 ): Answer<{ data: { id: number; code: string } }> => {
-  if (!actor.buyer) return err({ code: 'FORBIDDEN' })
+  if (!canHandleInvoices(actor)) return err({ code: 'FORBIDDEN' })
   const parsed = parseWith(SupplierInvoiceInputSchema, input)
   if (!parsed.ok) return parsed
   const supplier = await checkReferences(deps.db, parsed.value, null)
@@ -307,7 +308,7 @@ export const updateInvoice = async (
 ): Answer<{ data: { id: number } }> => {
   const row = await findVisibleInvoice(deps.db, actor, id)
   if (row === undefined) return err({ code: 'ITEM_NOT_FOUND' })
-  if (!actor.buyer) return err({ code: 'FORBIDDEN' })
+  if (!canHandleInvoices(actor)) return err({ code: 'FORBIDDEN' })
   if (row.status !== 'draft' && row.status !== 'refused')
     return err({ code: 'TRANSITION_NOT_ALLOWED', params: { action: 'edit', status: row.status } })
   const parsed = parseWith(SupplierInvoiceInputSchema, input)
@@ -360,7 +361,7 @@ export const previewMatch = async (
   invoiceId: number | null,
   language: Language,
 ) => {
-  if (!actor.buyer) return err({ code: 'FORBIDDEN' } as DomainError)
+  if (!canHandleInvoices(actor)) return err({ code: 'FORBIDDEN' } as DomainError)
   const parsed = parseWith(SupplierInvoiceInputSchema, input)
   if (!parsed.ok) return parsed
   const settings = await loadSettings(deps.db)
@@ -536,7 +537,7 @@ export const disputeInvoice = async (
 ): Answer<{ data: { id: number; dispute_status: string } }> => {
   const row = await findVisibleInvoice(deps.db, actor, id)
   if (row === undefined) return err({ code: 'ITEM_NOT_FOUND' })
-  if (!actor.buyer) return err({ code: 'FORBIDDEN' })
+  if (!canHandleInvoices(actor)) return err({ code: 'FORBIDDEN' })
   const kind = (input as { action?: unknown } | null)?.action
   if (kind !== 'open' && kind !== 'message' && kind !== 'close')
     return err(formError({ action: [{ code: 'NOT_IN_LIST' }] }))
@@ -635,7 +636,7 @@ export const getInvoice = async (
       dispute: messages.map(({ message, author }) => ({ ...message, author })),
       /** The supplier's document as it arrived (the pending invoice's file). */
       original_file: pending?.file_name ? { pending_invoice_id: pending.id, name: pending.file_name } : null,
-      can_dispute: actor.buyer,
+      can_dispute: canHandleInvoices(actor),
       actions: invoiceActionsFor(
         actor,
         row as { status: InvoiceStatus },
@@ -649,8 +650,8 @@ export const getInvoice = async (
   })
 }
 
-/** Invoices this actor may see, as SQL: every one for buyers and administrators, else those whose circuit names them. */
+/** Invoices this actor may see, as SQL: every one for who handles invoices and administrators, else those whose circuit names them. */
 export const visibleInvoicesCondition = (actor: OrderActor) =>
-  actor.buyer || actor.administrator === true
+  canHandleInvoices(actor) || actor.administrator === true
     ? undefined
     : likeCi(jsonText(supplierInvoices.circuit), `%"${actor.login}"%`)

@@ -1,5 +1,5 @@
 import type { Language } from '@procura/core/i18n'
-import { DISPUTE_STATUSES, INVOICE_STATUSES, VAT_TYPES } from '@procura/core/invoice'
+import { canHandleInvoices, DISPUTE_STATUSES, INVOICE_STATUSES, VAT_TYPES } from '@procura/core/invoice'
 import { listFilter, listMeta, PER_PAGE_OPTIONS, parseListQuery } from '@procura/core/list'
 import { dec, toAmountString } from '@procura/core/money'
 import { type OrderActor, VALIDATED_STATUSES } from '@procura/core/purchase-order'
@@ -153,7 +153,7 @@ export const invoiceFormData = async (
   supplierId: number | null,
   invoiceId: number | null = null,
 ) => {
-  if (!actor.buyer) return err({ code: 'FORBIDDEN' as const })
+  if (!canHandleInvoices(actor)) return err({ code: 'FORBIDDEN' as const })
   const settings = await loadSettings(deps.db)
   // Editing an invoice: its own lines stay offered, with what it billed given back to the remainder.
   const mine =

@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path'
 import { type DomainError, formError, parseWith, translate } from '@procura/core/errors'
 import type { Language } from '@procura/core/i18n'
 import {
+  canHandleInvoices,
   type EInvoice,
   eInvoiceIssues,
   INVOICE_NUMBER,
@@ -41,7 +42,7 @@ export const createPendingInvoice = async (
   file: UploadedFile | null,
   language: Language,
 ): Answer<{ data: { id: number } }> => {
-  if (!actor.buyer) return err({ code: 'FORBIDDEN' })
+  if (!canHandleInvoices(actor)) return err({ code: 'FORBIDDEN' })
   // An e-invoice (Factur-X PDF, CII or UBL XML) fills what was not typed; a scan fills nothing.
   const read = file === null ? null : await readEInvoice(file.name, file.bytes)
   if (read !== null && !read.ok)
@@ -167,7 +168,7 @@ export const listPendingInvoices = async (
   actor: OrderActor,
   query: Record<string, string | undefined>,
 ) => {
-  if (!actor.buyer) return err({ code: 'FORBIDDEN' } as DomainError)
+  if (!canHandleInvoices(actor)) return err({ code: 'FORBIDDEN' } as DomainError)
   const parsed = parseListQuery(query, {
     sortable: PENDING_SORTS,
     defaultSort: 'created_at',
@@ -213,7 +214,7 @@ export const listPendingInvoices = async (
 
 /** GET /bwapi/pending-invoices/{id}/file: the file as it was received. */
 export const pendingInvoiceFile = async (deps: PendingDeps, actor: OrderActor, id: number) => {
-  if (!actor.buyer) return err({ code: 'FORBIDDEN' } as DomainError)
+  if (!canHandleInvoices(actor)) return err({ code: 'FORBIDDEN' } as DomainError)
   const row = await deps.db
     .select()
     .from(pendingInvoices)
@@ -231,7 +232,7 @@ export const rejectPendingInvoice = async (
   actor: OrderActor,
   id: number,
 ): Answer<{ data: { id: number; status: string } }> => {
-  if (!actor.buyer) return err({ code: 'FORBIDDEN' })
+  if (!canHandleInvoices(actor)) return err({ code: 'FORBIDDEN' })
   const moved = await deps.db
     .update(pendingInvoices)
     .set({ status: 'rejected', updated_at: deps.clock.now() })

@@ -2,13 +2,13 @@ import { type DomainError, parseWith } from '@procura/core/errors'
 import {
   BankAccountInputSchema,
   type BankAccountStatus,
+  canManageBankAccounts,
   checkBankAccountValidation,
   checkIbanKept,
 } from '@procura/core/payment'
 import type { OrderActor } from '@procura/core/purchase-order'
 import { err, ok, type Result } from '@procura/core/result'
-import { checkCanManageSuppliers } from '@procura/core/supplier'
-import { and, asc, eq, ne } from 'drizzle-orm'
+import { and, asc, eq, inArray, ne } from 'drizzle-orm'
 import type { Clock } from '../../clock'
 import type { Db, DbOrTx } from '../../db'
 import { first } from '../../db/first'
@@ -26,13 +26,50 @@ const masked = (number: string) => `…${number.slice(-4)}`
 const ownerColumn = (owner: Owner) =>
   owner.kind === 'supplier' ? eq(bankAccounts.supplier_id, owner.id) : eq(bankAccounts.company_id, owner.id)
 
-/** Suppliers' accounts are the buyers' (and administrators'); the paying companies' the administrators'. */
+/**
+ * Suppliers' accounts are who manages bank accounts' (accounts payable, finance); the paying
+ * companies' the administrators'.
+ */
 const checkCanManage = (actor: OrderActor, owner: Owner): Result<void, DomainError> =>
-  owner.kind === 'supplier'
-    ? checkCanManageSuppliers(actor)
-    : actor.administrator === true
-      ? ok(undefined)
-      : err({ code: 'FORBIDDEN' })
+  (owner.kind === 'supplier' ? canManageBankAccounts(actor) : actor.administrator === true)
+    ? ok(undefined)
+    : err({ code: 'FORBIDDEN' })
+
+/**
+ * The other suppliers paid on the same account number: two suppliers sharing an IBAN is the first
+ * sign of payment fraud (a changed IBAN, a fake supplier), shown where the IBAN is entered and in
+ * the payment proposal. By supplier id, the names of the others.
+ */
+export const sharedAccounts = async (
+  db: DbOrTx,
+  numbers: readonly string[],
+): Promise<Map<string, { supplier_id: number; name: string }[]>> => {
+  const wanted = [...new Set(numbers)]
+  if (wanted.length === 0) return new Map()
+  const rows = await db
+    .selectDistinct({
+      number: bankAccounts.account_number,
+      supplier_id: suppliers.id,
+      name: suppliers.company_name,
+    })
+    .from(bankAccounts)
+    .innerJoin(suppliers, eq(bankAccounts.supplier_id, suppliers.id))
+    .where(and(inArray(bankAccounts.account_number, wanted), ne(bankAccounts.status, 'refused')))
+  const byNumber = new Map<string, { supplier_id: number; name: string }[]>()
+  for (const row of rows)
+    byNumber.set(row.number, [
+      ...(byNumber.get(row.number) ?? []),
+      { supplier_id: row.supplier_id, name: row.name },
+    ])
+  return byNumber
+}
+
+/** The names of the other suppliers on this number. */
+export const sharedWith = (
+  shared: Map<string, { supplier_id: number; name: string }[]>,
+  number: string,
+  supplierId: number | null,
+) => (shared.get(number) ?? []).filter((s) => s.supplier_id !== supplierId).map((s) => s.name)
 
 const ownerExists = async (db: DbOrTx, owner: Owner) =>
   owner.kind === 'supplier'
@@ -64,12 +101,18 @@ export const listBankAccounts = async (
     .innerJoin(users, eq(bankAccounts.changed_by, users.id))
     .where(ownerColumn(owner))
     .orderBy(asc(bankAccounts.id))
+  const shared = await sharedAccounts(
+    deps.db,
+    rows.map((r) => r.account.account_number),
+  )
   return ok({
     data: rows
       .sort((a, b) => Number(b.account.main) - Number(a.account.main))
       .map(({ account, changed_by }) => ({
         ...account,
         changed_by_label: changed_by,
+        /** Other suppliers paid on this number (a fraud signal). */
+        shared_with: sharedWith(shared, account.account_number, account.supplier_id),
         // The second person's check: who may validate it now.
         can_validate: account.status === 'pending_validation' && account.changed_by !== actor.id,
         created_at: account.created_at.toISOString(),
@@ -90,7 +133,7 @@ export const saveBankAccount = async (
   owner: Owner,
   accountId: number | null,
   input: unknown,
-): Answer<{ data: { id: number; status: BankAccountStatus } }> => {
+): Answer<{ data: { id: number; status: BankAccountStatus; shared_with: string[] } }> => {
   const allowed = checkCanManage(actor, owner)
   if (!allowed.ok) return allowed
   if (!(await ownerExists(deps.db, owner))) return err({ code: 'ITEM_NOT_FOUND' })
@@ -168,7 +211,30 @@ export const saveBankAccount = async (
     })
     return saved
   })
-  return ok({ data: { id, status } })
+  const others =
+    owner.kind === 'supplier'
+      ? sharedWith(
+          await sharedAccounts(deps.db, [parsed.value.account_number]),
+          parsed.value.account_number,
+          owner.id,
+        )
+      : []
+  if (others.length > 0)
+    await writeTrace(deps.db, deps.clock, {
+      action: 'bank_account_shared',
+      message: `Bank account ${masked(parsed.value.account_number)} is also the account of ${others.join(', ')}`,
+      model: owner.kind,
+      model_id: owner.id,
+      user_id: actor.id,
+      severity: 'warning',
+    })
+  return ok({
+    data: {
+      id,
+      status,
+      shared_with: others,
+    },
+  })
 }
 
 /**

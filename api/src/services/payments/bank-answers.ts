@@ -1,5 +1,10 @@
 import type { DomainError } from '@procura/core/errors'
-import { bankAnswerAction, type PaymentLineAction, paymentLineTransition } from '@procura/core/payment'
+import {
+  bankAnswerAction,
+  canRecordBankAnswers,
+  type PaymentLineAction,
+  paymentLineTransition,
+} from '@procura/core/payment'
 import type { OrderActor } from '@procura/core/purchase-order'
 import { err, ok, type Result } from '@procura/core/result'
 import type { PaymentLineStatus } from '@procura/core/status'
@@ -10,7 +15,7 @@ import { paymentExports, paymentGroups, paymentLines } from '../../db/schema'
 import { writeOrRefuse } from '../../db/transaction'
 import type { InvoiceDeps } from '../invoices/invoices'
 import { writeTrace } from '../trace'
-import { mayPay, moveLines } from './payment-actions'
+import { moveLines } from './payment-actions'
 import { endToEndId } from './sepa-export'
 
 const parser = new XMLParser({
@@ -88,7 +93,7 @@ export const importBankAnswer = async (
   actor: OrderActor,
   xml: string,
 ): Promise<Result<{ data: BankAnswerSummary }, DomainError>> => {
-  if (!mayPay(actor)) return err({ code: 'FORBIDDEN' })
+  if (!canRecordBankAnswers(actor)) return err({ code: 'FORBIDDEN' })
   const read = readPain002(xml)
   if (!read.ok) return read
   const exported = await deps.db

@@ -9,7 +9,14 @@ import {
   waitingOn,
 } from '@procura/core/circuit'
 import type { DomainError } from '@procura/core/errors'
-import { type PaymentLineAction, paymentLineTransition } from '@procura/core/payment'
+import {
+  canPreparePayments,
+  canRecordBankAnswers,
+  checkPaymentValidator,
+  orderPeople,
+  type PaymentLineAction,
+  paymentLineTransition,
+} from '@procura/core/payment'
 import type { OrderActor } from '@procura/core/purchase-order'
 import { err, ok, type Result } from '@procura/core/result'
 import type { PaymentLineStatus } from '@procura/core/status'
@@ -17,11 +24,19 @@ import { and, asc, eq, inArray } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Tx } from '../../db'
 import { first } from '../../db/first'
-import { companies, paymentGroups, paymentLines, purchaseOrders } from '../../db/schema'
+import {
+  companies,
+  paymentGroups,
+  paymentLines,
+  purchaseOrderLines,
+  purchaseOrders,
+  supplierInvoiceLines,
+} from '../../db/schema'
 import { writeOrRefuse } from '../../db/transaction'
 import type { InvoiceDeps } from '../invoices/invoices'
 import { notifyActionsToDo } from '../notify'
 import { delegationsTo, loadChart, loadUsersByRole } from '../purchase-orders/circuit'
+import { loadSettings } from '../settings'
 import { writeTrace } from '../trace'
 import { refreshPaymentStatuses } from './payment-status'
 
@@ -42,8 +57,46 @@ export const PaymentGroupActionSchema = z.object({
   reason: z.string().max(2000).optional(),
 })
 
-/** Paying is the accounts-payable team's: buyers and administrators. */
-export const mayPay = (actor: OrderActor) => actor.buyer || actor.administrator === true
+/**
+ * Who may take an action other than deciding in the circuit (core/payment access): preparing
+ * (submit, cancel) or recording what the bank did (pay by hand).
+ */
+const mayAct = (actor: OrderActor, action: PaymentGroupAction) =>
+  action === 'pay' ? canRecordBankAnswers(actor) : canPreparePayments(actor)
+
+/** Who created and validated the orders a group's lines settle (their invoices' orders, or the deposit's order). */
+export const orderPeopleOfLines = async (db: Tx | InvoiceDeps['db'], lines: readonly LineRow[]) => {
+  const invoiceIds = [
+    ...new Set(lines.flatMap((l) => (l.supplier_invoice_id === null ? [] : [l.supplier_invoice_id]))),
+  ]
+  const fromInvoices =
+    invoiceIds.length === 0
+      ? []
+      : await db
+          .selectDistinct({ id: purchaseOrderLines.purchase_order_id })
+          .from(supplierInvoiceLines)
+          .innerJoin(
+            purchaseOrderLines,
+            eq(supplierInvoiceLines.purchase_order_line_id, purchaseOrderLines.id),
+          )
+          .where(inArray(supplierInvoiceLines.supplier_invoice_id, invoiceIds))
+  const orderIds = [
+    ...new Set([
+      ...fromInvoices.map((o) => o.id),
+      ...lines.flatMap((l) => (l.purchase_order_id === null ? [] : [l.purchase_order_id])),
+    ]),
+  ]
+  const orders =
+    orderIds.length === 0
+      ? []
+      : await db
+          .select({ buyer_id: purchaseOrders.buyer_id, circuit: purchaseOrders.circuit })
+          .from(purchaseOrders)
+          .where(inArray(purchaseOrders.id, orderIds))
+  return orderPeople(
+    orders.map((o) => ({ buyer_id: o.buyer_id, circuit: (o.circuit as CircuitState | null) ?? null })),
+  )
+}
 
 export const circuitOfGroup = (group: GroupRow) => (group.circuit as CircuitState | null) ?? null
 
@@ -193,7 +246,7 @@ export const applyPaymentGroupAction = async (
         : refuseStep(circuit, { login: actor.login }, doc, delegations, now, parsed.data.reason ?? '')
     if (!decided.ok) return decided
     circuit = decided.value
-  } else if (!mayPay(actor)) return err({ code: 'FORBIDDEN' })
+  } else if (!mayAct(actor, act)) return err({ code: 'FORBIDDEN' })
   if (act === 'submit') {
     const company = await deps.db
       .select({ code: companies.code })
@@ -208,6 +261,20 @@ export const applyPaymentGroupAction = async (
     )
     if (!planned.ok) return planned
     circuit = startCircuit(planned.value)
+  }
+  // Separation of duties: who created or validated an order does not validate its payment — nor
+  // submit it when an empty circuit validates at submission.
+  const validating =
+    (act === 'validate' && circuit !== null && isComplete(circuit)) ||
+    (act === 'submit' && (circuit?.steps.length ?? 0) === 0)
+  if (act === 'validate' || validating) {
+    const { misc } = await loadSettings(deps.db)
+    const separate = checkPaymentValidator(
+      actor,
+      await orderPeopleOfLines(deps.db, loaded.lines),
+      misc.payment_separation_of_duties,
+    )
+    if (!separate.ok) return separate
   }
   // Submitting with nobody to ask validates at once; the circuit's last step validates the lines.
   const steps: PaymentLineAction[] =

@@ -5,6 +5,9 @@ import { listFilter, listMeta, PER_PAGE_OPTIONS, parseListQuery } from '@procura
 import { dec, toAmountString } from '@procura/core/money'
 import {
   type BankAccountStatus,
+  canExportSepa,
+  canPreparePayments,
+  canRecordBankAnswers,
   type PayableInvoice,
   PaymentGroupInputSchema,
   type PaymentLineAction,
@@ -15,6 +18,7 @@ import {
   planPaymentGroup,
   proposePayments,
   remainingToPay,
+  seesAllPayments,
 } from '@procura/core/payment'
 import type { OrderActor } from '@procura/core/purchase-order'
 import { err, ok, type Result } from '@procura/core/result'
@@ -24,7 +28,7 @@ import {
   type PaymentLineStatus,
   statusLabel,
 } from '@procura/core/status'
-import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, ne, type SQL } from 'drizzle-orm'
 import type { DbOrTx } from '../../db'
 import { cappedCount } from '../../db/capped-count'
 import { first } from '../../db/first'
@@ -46,7 +50,8 @@ import { numberPiece } from '../numbering'
 import { circuitNames } from '../refusal-view'
 import { loadSettings } from '../settings'
 import { writeTrace } from '../trace'
-import { circuitOfGroup, mayPay } from './payment-actions'
+import { sharedAccounts, sharedWith } from './bank-accounts'
+import { circuitOfGroup } from './payment-actions'
 import { listSepaExports } from './sepa-export'
 
 type Answer<T> = Promise<Result<T, DomainError>>
@@ -128,7 +133,7 @@ export const createPaymentGroup = async (
   actor: OrderActor,
   input: unknown,
 ): Answer<{ data: { id: number; code: string; amount_inctax: string } }> => {
-  if (!mayPay(actor)) return err({ code: 'FORBIDDEN' })
+  if (!canPreparePayments(actor)) return err({ code: 'FORBIDDEN' })
   const parsed = parseWith(PaymentGroupInputSchema, input)
   if (!parsed.ok) return parsed
   const settings = await loadSettings(deps.db)
@@ -234,17 +239,23 @@ export const createPaymentGroup = async (
 
 /** GET /bwapi/payment-groups/proposal?due_by=YYYY-MM-DD: what is due by then, one group per company and currency. Nothing is written. */
 export const paymentProposal = async (deps: InvoiceDeps, actor: OrderActor, dueBy: string) => {
-  if (!mayPay(actor)) return err({ code: 'FORBIDDEN' } as DomainError)
+  if (!canPreparePayments(actor)) return err({ code: 'FORBIDDEN' } as DomainError)
   if (!/^\d{4}-\d{2}-\d{2}$/.test(dueBy))
     return err({ code: 'FORM_ERRORS', fields: { due_by: [{ code: 'INVALID_DATE' }] } } as DomainError)
   const invoices = await payableInvoices(deps.db, null)
   const proposed = proposePayments(invoices, dueBy)
   const ids = proposed.flatMap((g) => g.invoice_ids)
   const details = await deps.db
-    .select({ id: supplierInvoices.id, label: supplierInvoices.label, supplier: suppliers.company_name })
+    .select({
+      id: supplierInvoices.id,
+      label: supplierInvoices.label,
+      supplier: suppliers.company_name,
+      supplier_id: suppliers.id,
+    })
     .from(supplierInvoices)
     .innerJoin(suppliers, eq(supplierInvoices.supplier_id, suppliers.id))
     .where(inArray(supplierInvoices.id, [...ids, 0]))
+  const fraud = await ibanSignals(deps.db, [...new Set(details.map((d) => d.supplier_id))])
   const companyRows = await deps.db.select({ id: companies.id, label: companies.label }).from(companies)
   const settings = await loadSettings(deps.db)
   return ok({
@@ -259,6 +270,8 @@ export const paymentProposal = async (deps: InvoiceDeps, actor: OrderActor, dueB
           supplier: detail?.supplier ?? '',
           due_date: invoice.due_date,
           remaining: toAmountString(remainingToPay(invoice), settings.formats.decimals),
+          /** Other suppliers paid on this supplier's IBAN: check before paying. */
+          iban_shared_with: fraud.get(detail?.supplier_id ?? 0) ?? [],
         }
       })
       return {
@@ -272,6 +285,28 @@ export const paymentProposal = async (deps: InvoiceDeps, actor: OrderActor, dueB
       }
     }),
   })
+}
+
+/** By supplier, the other suppliers sharing one of its account numbers (the first sign of payment fraud). */
+const ibanSignals = async (db: DbOrTx, supplierIds: readonly number[]) => {
+  const accounts =
+    supplierIds.length === 0
+      ? []
+      : await db
+          .select({ supplier_id: bankAccounts.supplier_id, number: bankAccounts.account_number })
+          .from(bankAccounts)
+          .where(and(inArray(bankAccounts.supplier_id, [...supplierIds]), ne(bankAccounts.status, 'refused')))
+  const shared = await sharedAccounts(
+    db,
+    accounts.map((a) => a.number),
+  )
+  const signals = new Map<number, string[]>()
+  for (const account of accounts) {
+    const others = sharedWith(shared, account.number, account.supplier_id)
+    if (account.supplier_id !== null && others.length > 0)
+      signals.set(account.supplier_id, [...new Set([...(signals.get(account.supplier_id) ?? []), ...others])])
+  }
+  return signals
 }
 
 /** The lines of groups, with their invoices (or orders, for deposits) and suppliers. */
@@ -291,9 +326,9 @@ const linesOfGroups = (db: DbOrTx, ids: readonly number[]) =>
     .where(inArray(paymentLines.payment_group_id, [...ids, 0]))
     .orderBy(asc(paymentLines.id))
 
-/** Who may read a group: who pays, and its validators. */
+/** Who may read a group: who prepares, exports or records payments, and its validators. */
 const mayRead = (actor: OrderActor, group: { circuit: unknown }) =>
-  mayPay(actor) ||
+  seesAllPayments(actor) ||
   (circuitOfGroup(group as typeof paymentGroups.$inferSelect)?.steps ?? []).some((s) =>
     s.validators.includes(actor.login),
   )
@@ -319,18 +354,19 @@ export const getPaymentGroup = async (
   if (group === undefined) return err({ code: 'ITEM_NOT_FOUND' })
   if (!mayRead(actor, group.group)) return err({ code: 'FORBIDDEN' })
   const lines = await linesOfGroups(deps.db, [id])
+  const fraud = await ibanSignals(deps.db, [...new Set(lines.map((l) => l.line.supplier_id))])
   const circuit = circuitOfGroup(group.group)
   const statuses = lines.map((l) => ({ status: l.line.status as PaymentLineStatus }))
   const waiting = circuit === null ? [] : waitingOn(circuit)
   const can = (action: PaymentLineAction) => statuses.some((l) => paymentLineTransition(l.status, action).ok)
   const actions = [
-    ...(mayPay(actor) && can('submit') ? ['submit'] : []),
+    ...(canPreparePayments(actor) && can('submit') ? ['submit'] : []),
     ...(waiting.includes(actor.login) && can('validate') ? ['validate', 'refuse'] : []),
-    ...(mayPay(actor) && can('export') ? ['export'] : []),
-    ...(mayPay(actor) && can('pay') ? ['pay'] : []),
-    ...(mayPay(actor) && can('cancel') ? ['cancel'] : []),
+    ...(canExportSepa(actor) && can('export') ? ['export'] : []),
+    ...(canRecordBankAnswers(actor) && can('pay') ? ['pay'] : []),
+    ...(canPreparePayments(actor) && can('cancel') ? ['cancel'] : []),
   ]
-  const exports = mayPay(actor) ? await listSepaExports(deps, actor, id) : null
+  const exports = seesAllPayments(actor) ? await listSepaExports(deps, actor, id) : null
   return ok({
     data: {
       ...group.group,
@@ -347,6 +383,7 @@ export const getPaymentGroup = async (
         invoice_label: label,
         purchase_order_code: order,
         supplier,
+        iban_shared_with: fraud.get(line.supplier_id) ?? [],
       })),
     },
   })
@@ -388,7 +425,7 @@ export const listPaymentGroups = async (
   const q = parsed.value
   const where: SQL[] = []
   // Who does not pay sees the groups whose circuit names them (to validate or refuse).
-  if (!mayPay(actor)) where.push(likeCi(jsonText(paymentGroups.circuit), `%"${actor.login}"%`))
+  if (!seesAllPayments(actor)) where.push(likeCi(jsonText(paymentGroups.circuit), `%"${actor.login}"%`))
   if (q.search !== null)
     where.push(likeCi(paymentGroups.code, `%${q.search.replace(/[%_\\]/g, (m) => `\\${m}`)}%`))
   const f = q.filters

@@ -3,6 +3,7 @@ import type { DomainError } from '@procura/core/errors'
 import {
   type BankAccountStatus,
   buildPain001,
+  canExportSepa,
   checkSepaBatch,
   controlSum,
   DEFAULT_SEPA_FORMAT,
@@ -10,6 +11,7 @@ import {
   payableAccountOf,
   type SepaBatch,
   type SepaFormat,
+  seesAllPayments,
   sepaExecutionDate,
 } from '@procura/core/payment'
 import type { OrderActor } from '@procura/core/purchase-order'
@@ -31,7 +33,7 @@ import { writeOrRefuse } from '../../db/transaction'
 import type { InvoiceDeps } from '../invoices/invoices'
 import { loadSettings } from '../settings'
 import { writeTrace } from '../trace'
-import { mayPay, moveLines } from './payment-actions'
+import { moveLines } from './payment-actions'
 import { sepaSchemaErrors } from './sepa-validate'
 
 type Answer<T> = Promise<Result<T, DomainError>>
@@ -149,7 +151,7 @@ export const exportSepa = async (
     date_moved: boolean
   }
 }> => {
-  if (!mayPay(actor)) return err({ code: 'FORBIDDEN' })
+  if (!canExportSepa(actor)) return err({ code: 'FORBIDDEN' })
   const format = input.format ?? DEFAULT_SEPA_FORMAT
   if (!isSepaFormat(format))
     return err({ code: 'FORM_ERRORS', fields: { format: [{ code: 'INVALID_VALUE' }] } })
@@ -253,7 +255,7 @@ export const exportSepa = async (
 
 /** GET /bwapi/payment-groups/{id}/exports: the files made for the group, newest first. */
 export const listSepaExports = async (deps: InvoiceDeps, actor: OrderActor, id: number) => {
-  if (!mayPay(actor)) return err({ code: 'FORBIDDEN' } as DomainError)
+  if (!seesAllPayments(actor)) return err({ code: 'FORBIDDEN' } as DomainError)
   const rows = await deps.db
     .select({
       id: paymentExports.id,
@@ -272,7 +274,7 @@ export const listSepaExports = async (deps: InvoiceDeps, actor: OrderActor, id: 
 
 /** GET /bwapi/payment-groups/{id}/exports/{exportId}/file: a file made, as it was handed out. */
 export const sepaExportFile = async (deps: InvoiceDeps, actor: OrderActor, id: number, exportId: number) => {
-  if (!mayPay(actor)) return err({ code: 'FORBIDDEN' } as DomainError)
+  if (!seesAllPayments(actor)) return err({ code: 'FORBIDDEN' } as DomainError)
   const row = await deps.db
     .select({ file: paymentExports.file, message_id: paymentExports.message_id })
     .from(paymentExports)

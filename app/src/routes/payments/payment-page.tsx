@@ -19,6 +19,8 @@ type Line = {
   amount_inctax: string
   reason_code: string | null
   supplier: string
+  /** Other suppliers paid on the same IBAN: the first sign of payment fraud. */
+  iban_shared_with?: string[]
   supplier_invoice_id: number | null
   invoice_code: string | null
   invoice_label: string | null
@@ -206,7 +208,15 @@ export const PaymentPage = () => {
                   }
                 />
               </td>
-              <td data-label={t('payments.fields.supplier')}>{l.supplier}</td>
+              <td data-label={t('payments.fields.supplier')}>
+                {l.supplier}
+                {(l.iban_shared_with ?? []).length > 0 ? (
+                  <strong role="alert" className="pc-warning">
+                    {' '}
+                    {t('bankAccounts.sharedWith', { suppliers: (l.iban_shared_with ?? []).join(', ') })}
+                  </strong>
+                ) : null}
+              </td>
               <td data-label={t('payments.fields.paid')}>
                 {l.supplier_invoice_id !== null ? (
                   <Link to={`/supplier-invoices/${l.supplier_invoice_id}`}>

@@ -19,6 +19,8 @@ type Proposed = {
     code: string
     label: string
     supplier: string
+    /** Other suppliers paid on the same IBAN: the first sign of payment fraud. */
+    iban_shared_with?: string[]
     due_date: string
     remaining: string
   }[]
@@ -122,7 +124,15 @@ export const PaymentProposal = () => {
                     <td data-label={t('payments.fields.invoice')}>
                       {i.code} ({i.label})
                     </td>
-                    <td data-label={t('payments.fields.supplier')}>{i.supplier}</td>
+                    <td data-label={t('payments.fields.supplier')}>
+                      {i.supplier}
+                      {(i.iban_shared_with ?? []).length > 0 ? (
+                        <strong role="alert" className="pc-warning">
+                          {' '}
+                          {t('bankAccounts.sharedWith', { suppliers: (i.iban_shared_with ?? []).join(', ') })}
+                        </strong>
+                      ) : null}
+                    </td>
                     <td data-label={t('payments.fields.dueDate')}>{format.date(i.due_date)}</td>
                     <td data-label={t('payments.fields.remaining')}>
                       {format.money(i.remaining, group.currency_code)}

@@ -20,6 +20,8 @@ type Account = {
   status: string
   changed_by_label: string
   can_validate: boolean
+  /** Other suppliers paid on this number: a fraud signal. */
+  shared_with?: string[]
 }
 
 /**
@@ -51,7 +53,7 @@ export const BankAccounts = ({ base }: { base: string }) => {
     const form = event.currentTarget
     const f = new FormData(form)
     const done = await run(() =>
-      apiFetch(path, {
+      apiFetch<{ data: { shared_with?: string[] } }>(path, {
         method: 'POST',
         body: {
           account_number: f.get('account_number'),
@@ -62,7 +64,11 @@ export const BankAccounts = ({ base }: { base: string }) => {
             .toUpperCase(),
           main: f.get('main') === 'on',
         },
-      }).then(() => undefined),
+      }).then((answer) => {
+        const others = answer.data.shared_with ?? []
+        if (others.length > 0)
+          toasts.show('error', t('bankAccounts.sharedWith', { suppliers: others.join(', ') }))
+      }),
     )
     if (!done) return
     form.reset()
@@ -83,6 +89,11 @@ export const BankAccounts = ({ base }: { base: string }) => {
               }
               label={t(`bankAccounts.statuses.${a.status}`)}
             />{' '}
+            {(a.shared_with ?? []).length > 0 ? (
+              <strong role="alert" className="pc-warning">
+                {t('bankAccounts.sharedWith', { suppliers: (a.shared_with ?? []).join(', ') })}
+              </strong>
+            ) : null}{' '}
             {a.can_validate ? (
               <>
                 <Button

@@ -2,6 +2,16 @@ import type { MessageTable } from '../message-table'
 
 /** Needs, purchase orders, deliveries, invoices and payments (purchasing-domain §5 and §8). */
 export const PURCHASING_MESSAGES = {
+  PAYMENT_SAME_PERSON: {
+    en: 'You created or validated an order this payment settles: someone else validates its payment.',
+    es: 'Usted creó o validó un pedido que este pago liquida: otra persona valida su pago.',
+    fr: 'Vous avez créé ou validé une commande que ce paiement règle : une autre personne valide son paiement.',
+  },
+  IBAN_SHARED: {
+    en: 'This IBAN is also the account of {suppliers}: check it with the supplier before paying.',
+    es: 'Este IBAN es también la cuenta de {suppliers}: compruébelo con el proveedor antes de pagar.',
+    fr: 'Cet IBAN est aussi le compte de {suppliers} : vérifiez-le auprès du fournisseur avant de payer.',
+  },
   DELEGATION_DEFAULT_LIMIT_EXCEEDED: {
     en: 'Default delegation limit exceeded ({limit}).',
     es: 'Límite de delegación por defecto superado ({limit}).',

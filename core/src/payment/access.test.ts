@@ -1,0 +1,56 @@
+import { expect, test } from 'vitest'
+import {
+  canExportSepa,
+  canPreparePayments,
+  canRecordBankAnswers,
+  checkPaymentValidator,
+  orderPeople,
+  seesAllPayments,
+} from './access'
+
+test.each([
+  [[], false, false, false],
+  [['prepare_payments'], true, false, false],
+  [['export_sepa'], false, true, false],
+  [['import_bank_answers'], false, false, true],
+] as const)(
+  'permissions %j: prepare %s, export %s, record %s',
+  (permissions, prepare, exportSepa, record) => {
+    const actor = { permissions }
+    expect([canPreparePayments(actor), canExportSepa(actor), canRecordBankAnswers(actor)]).toEqual([
+      prepare,
+      exportSepa,
+      record,
+    ])
+    expect(seesAllPayments(actor)).toBe(prepare || exportSepa || record)
+  },
+)
+
+test('whoever created or validated an order does not validate its payment, unless the control is off', () => {
+  const people = { creator_ids: [7], validator_logins: ['manager'] }
+  expect(checkPaymentValidator({ id: 7, login: 'buyer' }, people, true)).toEqual({
+    ok: false,
+    error: { code: 'PAYMENT_SAME_PERSON' },
+  })
+  expect(checkPaymentValidator({ id: 9, login: 'manager' }, people, true).ok).toBe(false)
+  expect(checkPaymentValidator({ id: 9, login: 'cfo' }, people, true).ok).toBe(true)
+  expect(checkPaymentValidator({ id: 7, login: 'buyer' }, people, false).ok).toBe(true)
+})
+
+test('the people of orders: their creators, and who validated them or on whose behalf', () => {
+  const step = (status: string, by: string | null, on_behalf_of: string | null = null) => ({
+    rank: 1,
+    validators: ['manager'],
+    status: status as 'validated',
+    by,
+    on_behalf_of,
+    at: null,
+  })
+  expect(
+    orderPeople([
+      { buyer_id: 3, circuit: { steps: [step('validated', 'dana', 'manager'), step('pending', null)] } },
+      { buyer_id: 3, circuit: null },
+      { buyer_id: 4, circuit: { steps: [step('refused', 'cfo')] } },
+    ]),
+  ).toEqual({ creator_ids: [3, 4], validator_logins: ['dana', 'manager'] })
+})
