@@ -36,15 +36,15 @@ test('a first start creates, migrates and seeds the database; a second start kee
   const response = await fetch(`${first.url}/bwapi/init-infos`)
   expect(response.status).toBe(200)
   expect(logger.entries().map((e) => e.msg)).toContain(
-    'Demo dataset seeded (20 users, 70 requests, 96 orders).',
+    'Demo dataset seeded (22 users, 70 requests, 96 orders).',
   )
   await first.close()
 
   const url = config().databaseUrl
-  expect(await usersCount(url)).toBe(20)
+  expect(await usersCount(url)).toBe(22)
   const second = await startServer(config(), { logger: memoryLogger(), host: '127.0.0.1' })
   await second.close()
-  expect(await usersCount(url)).toBe(20)
+  expect(await usersCount(url)).toBe(22)
 })
 
 test('PROCURA_DEMO=0 leaves the database without demo data', async () => {

@@ -57,11 +57,11 @@ test('db migrate creates the database; db seed seeds it once', async () => {
 
   const seeded = scriptedIo({ env: { PROCURA_STORAGE_DIR: join(dir, 'files') } })
   expect(await run(['db', 'seed', '--database', url], seeded)).toBe(0)
-  expect(seeded.out.join()).toContain('Demo dataset seeded: 2 companies, 20 users, 70 requests, 96 orders')
+  expect(seeded.out.join()).toContain('Demo dataset seeded: 2 companies, 22 users, 70 requests, 96 orders')
   const again = scriptedIo()
   expect(await run(['db', 'seed', '--database', url], again)).toBe(0)
   expect(again.out.join()).toContain('nothing was seeded')
-  expect(await count('users')).toBe(20)
+  expect(await count('users')).toBe(22)
   expect(await count('purchase_orders')).toBeGreaterThan(96)
 })
 
@@ -70,7 +70,7 @@ test('db copy moves every row into an empty database and refuses one that holds 
   const to = `file:${join(dir, 'copy.db')}`
   const io = scriptedIo()
   expect(await run(['db', 'copy', '--from', url, '--to', to], io)).toBe(0)
-  expect(io.out.join('\n')).toMatch(/users: 5 rows[\s\S]*Copied \d+ rows in \d+ tables/)
+  expect(io.out.join('\n')).toMatch(/users: 7 rows[\s\S]*Copied \d+ rows in \d+ tables/)
   const copy = await openDatabase(to)
   const articles = await copy.client.execute('SELECT count(*) AS n FROM articles')
   await copy.close()
@@ -82,7 +82,7 @@ test('db copy moves every row into an empty database and refuses one that holds 
 
 test('the database URL comes from PROCURA_DATABASE_URL when no option is given', async () => {
   expect(await run(['db', 'seed', '--base'], scriptedIo({ env: { PROCURA_DATABASE_URL: url } }))).toBe(0)
-  expect(await count('users')).toBe(5)
+  expect(await count('users')).toBe(7)
   expect(await count('purchase_orders')).toBe(0)
 })
 

@@ -8,6 +8,8 @@ import { tableCounts } from '../testing/test-database'
 type Json = Record<string, unknown>
 let t: TestApp
 let buyer: Agent
+let payables: Agent
+let finance: Agent
 let admin: Agent
 let company: number
 const json = async (response: Response) => (await response.json()) as Json
@@ -41,6 +43,8 @@ const chartOfAccounts = async () => {
 beforeEach(async () => {
   t = await createTestApp()
   buyer = await signIn(t.app, 'buyer')
+  payables = await signIn(t.app, 'payables')
+  finance = await signIn(t.app, 'finance')
   admin = await signIn(t.app, 'admin')
   company = Number((await rows("SELECT id FROM companies WHERE code = 'ACME'"))[0]?.id)
 })
@@ -49,13 +53,13 @@ afterEach(() => t.close())
 test('validated invoices become balanced journal entries in a CSV that reads back; never exported twice', async () => {
   await chartOfAccounts()
   const { invoice } = await validatedInvoice(t, buyer, 'F-2026-118')
-  const check = await json(await buyer.post('/bwapi/accounting-exports/check', { company_id: company }))
+  const check = await json(await payables.post('/bwapi/accounting-exports/check', { company_id: company }))
   expect(check.data).toMatchObject({ count: 1, problems: [], invoices: [{ id: invoice, ok: true }] })
-  const made = await buyer.post('/bwapi/accounting-exports', { company_id: company, format: 'csv' })
+  const made = await payables.post('/bwapi/accounting-exports', { company_id: company, format: 'csv' })
   expect(made.status).toBe(201)
   const data = (await json(made)).data as { id: number; debit_total: string; credit_total: string }
   expect(data).toMatchObject({ invoice_count: 1, debit_total: '600.00', credit_total: '600.00' })
-  const file = await buyer.get(`/bwapi/accounting-exports/${data.id}/file`)
+  const file = await payables.get(`/bwapi/accounting-exports/${data.id}/file`)
   expect(file.headers.get('content-type')).toContain('text/csv')
   const lines = parse(await file.text(), { delimiter: ';', columns: true }) as Record<string, string>[]
   expect(lines.map((l) => [l.Account, l.Debit, l.Credit])).toEqual([
@@ -70,12 +74,12 @@ test('validated invoices become balanced journal entries in a CSV that reads bac
   expect(exported?.exported_at).not.toBeNull()
   // Nothing left for the company; naming the invoice again is refused; nothing changes.
   const before = await snapshot()
-  expect((await json(await buyer.post('/bwapi/accounting-exports', { company_id: company }))).code).toBe(
+  expect((await json(await payables.post('/bwapi/accounting-exports', { company_id: company }))).code).toBe(
     'ACCOUNTING_NOTHING_TO_EXPORT',
   )
   expect(
     await json(
-      await buyer.post('/bwapi/accounting-exports', { company_id: company, invoice_ids: [invoice] }),
+      await payables.post('/bwapi/accounting-exports', { company_id: company, invoice_ids: [invoice] }),
     ),
   ).toEqual({
     code: 'INVOICE_ALREADY_EXPORTED',
@@ -107,11 +111,11 @@ test('the FEC: 18 columns, the supplier on its auxiliary account, debits equal c
   await chartOfAccounts()
   await validatedInvoice(t, buyer)
   const made = (
-    await json(await buyer.post('/bwapi/accounting-exports', { company_id: company, format: 'fec' }))
+    await json(await payables.post('/bwapi/accounting-exports', { company_id: company, format: 'fec' }))
   ).data as {
     id: number
   }
-  const text = await (await buyer.get(`/bwapi/accounting-exports/${made.id}/file`)).text()
+  const text = await (await payables.get(`/bwapi/accounting-exports/${made.id}/file`)).text()
   const [header, ...body] = text
     .trimEnd()
     .split('\r\n')
@@ -126,7 +130,7 @@ test('the FEC: 18 columns, the supplier on its auxiliary account, debits equal c
 
 /** A FEC export read back as rows keyed by column name. */
 const fecRows = async (exportId: number) => {
-  const text = await (await buyer.get(`/bwapi/accounting-exports/${exportId}/file`)).text()
+  const text = await (await payables.get(`/bwapi/accounting-exports/${exportId}/file`)).text()
   const [header = [], ...body] = text
     .trimEnd()
     .split('\r\n')
@@ -138,7 +142,7 @@ test('the FEC fills each column from the accounts’ and suppliers’ own names;
   await chartOfAccounts()
   const { invoice } = await validatedInvoice(t, buyer, 'F-2026-200')
   const first = (
-    await json(await buyer.post('/bwapi/accounting-exports', { company_id: company, format: 'fec' }))
+    await json(await payables.post('/bwapi/accounting-exports', { company_id: company, format: 'fec' }))
   ).data as { id: number; invoice_count: number; payment_count: number }
   expect(first).toMatchObject({ invoice_count: 1, payment_count: 0 })
   const code = String((await rows(`SELECT code FROM supplier_invoices WHERE id = ${invoice}`))[0]?.code)
@@ -155,16 +159,16 @@ test('the FEC fills each column from the accounts’ and suppliers’ own names;
   ).toBe(true)
 
   // Paid by hand, then exported: the bank journal debits the supplier and credits the bank.
-  await bankDetails(t, buyer, admin)
-  const group = await buyer.post('/bwapi/payment-groups', {
+  await bankDetails(t, payables, admin)
+  const group = await payables.post('/bwapi/payment-groups', {
     payment_date: '2026-12-01',
     lines: [{ supplier_invoice_id: invoice }],
   })
   const groupId = ((await json(group)).data as { id: number }).id
-  await buyer.post(`/bwapi/payment-groups/${groupId}/submit`)
-  expect((await buyer.post(`/bwapi/payment-groups/${groupId}/pay`, {})).status).toBe(200)
+  await payables.post(`/bwapi/payment-groups/${groupId}/submit`)
+  expect((await finance.post(`/bwapi/payment-groups/${groupId}/pay`, {})).status).toBe(200)
   const second = (
-    await json(await buyer.post('/bwapi/accounting-exports', { company_id: company, format: 'fec' }))
+    await json(await payables.post('/bwapi/accounting-exports', { company_id: company, format: 'fec' }))
   ).data as { id: number; invoice_count: number; payment_count: number }
   expect(second).toMatchObject({ invoice_count: 0, payment_count: 1 })
   const bank = await fecRows(second.id)
@@ -196,7 +200,7 @@ test('the FEC fills each column from the accounts’ and suppliers’ own names;
     )
   expect(supplierBalance).toBe(0)
   // Exported once: nothing left.
-  expect((await json(await buyer.post('/bwapi/accounting-exports', { company_id: company }))).code).toBe(
+  expect((await json(await payables.post('/bwapi/accounting-exports', { company_id: company }))).code).toBe(
     'ACCOUNTING_NOTHING_TO_EXPORT',
   )
 })
@@ -207,7 +211,7 @@ test.each([
     'an invoice not validated',
     async () => {
       const { invoice } = await validatedInvoice(t, buyer, 'INV 3')
-      await buyer.post(`/bwapi/supplier-invoices/${invoice}/back_to_draft`, { confirm: true })
+      await payables.post(`/bwapi/supplier-invoices/${invoice}/back_to_draft`, { confirm: true })
       return { invoice_ids: [invoice] }
     },
     'INVOICE_NOT_VALIDATED',
@@ -252,7 +256,7 @@ test.each([
   await validatedInvoice(t, buyer, 'INV 2')
   const body = { company_id: company, ...(await arrange()) }
   const before = await snapshot()
-  const refused = await buyer.post('/bwapi/accounting-exports', body)
+  const refused = await payables.post('/bwapi/accounting-exports', body)
   expect(refused.status).toBe(422)
   expect((await json(refused)).code).toBe(code)
   expect(await snapshot()).toBe(before)
@@ -261,9 +265,9 @@ test.each([
 test('one export at a time per company', async () => {
   await chartOfAccounts()
   await validatedInvoice(t, buyer)
-  const other = await signIn(t.app, 'buyer')
+  const other = await signIn(t.app, 'payables')
   const answers = await Promise.all([
-    buyer.post('/bwapi/accounting-exports', { company_id: company }),
+    payables.post('/bwapi/accounting-exports', { company_id: company }),
     other.post('/bwapi/accounting-exports', { company_id: company }),
   ])
   expect(answers.map((a) => a.status).sort()).toEqual([201, 422])
@@ -278,27 +282,29 @@ test('an export is cancelled as a whole with confirmation; an invoice back to dr
   await chartOfAccounts()
   const first = (await validatedInvoice(t, buyer)).invoice
   const second = (await validatedInvoice(t, buyer, 'INV 2')).invoice
-  const made = (await json(await buyer.post('/bwapi/accounting-exports', { company_id: company }))).data as {
+  const made = (await json(await payables.post('/bwapi/accounting-exports', { company_id: company })))
+    .data as {
     id: number
   }
   const before = await snapshot()
-  expect((await json(await buyer.post(`/bwapi/accounting-exports/${made.id}/cancel`, {}))).code).toBe(
+  expect((await json(await payables.post(`/bwapi/accounting-exports/${made.id}/cancel`, {}))).code).toBe(
     'EXPORT_CANCEL_CONFIRMATION_REQUIRED',
   )
   expect(await snapshot()).toBe(before)
-  expect((await buyer.post(`/bwapi/accounting-exports/${made.id}/cancel`, { confirm: true })).status).toBe(
+  expect((await payables.post(`/bwapi/accounting-exports/${made.id}/cancel`, { confirm: true })).status).toBe(
     200,
   )
   expect(await rows('SELECT count(*) AS n FROM supplier_invoices WHERE exported_at IS NOT NULL')).toEqual([
     expect.objectContaining({ n: 0 }),
   ])
-  const again = (await json(await buyer.post('/bwapi/accounting-exports', { company_id: company }))).data as {
+  const again = (await json(await payables.post('/bwapi/accounting-exports', { company_id: company })))
+    .data as {
     invoice_count: number
   }
   expect(again.invoice_count).toBe(2)
   // Back to draft (confirmed) takes one invoice out of its export.
   expect(
-    (await buyer.post(`/bwapi/supplier-invoices/${first}/back_to_draft`, { confirm: true })).status,
+    (await payables.post(`/bwapi/supplier-invoices/${first}/back_to_draft`, { confirm: true })).status,
   ).toBe(200)
   expect(
     await rows(`SELECT accounting_export_id, exported_at FROM supplier_invoices WHERE id = ${first}`),
@@ -306,7 +312,7 @@ test('an export is cancelled as a whole with confirmation; an invoice back to dr
   expect(await rows(`SELECT exported_at FROM supplier_invoices WHERE id = ${second}`)).not.toEqual([
     expect.objectContaining({ exported_at: null }),
   ])
-  const history = (await json(await buyer.get('/bwapi/accounting-exports'))).data as { status: string }[]
+  const history = (await json(await payables.get('/bwapi/accounting-exports'))).data as { status: string }[]
   expect(history.map((h) => h.status)).toEqual(['done', 'canceled'])
 })
 
@@ -320,7 +326,7 @@ test('accounts are administered; one in use cannot be deleted, only disabled; ot
   ).id
   expect((await admin.request(`/bwapi/accounting-entries/${spare}`, { method: 'DELETE' })).status).toBe(200)
   await validatedInvoice(t, buyer)
-  await buyer.post('/bwapi/accounting-exports', { company_id: company })
+  await payables.post('/bwapi/accounting-exports', { company_id: company })
   const used = Number((await rows("SELECT id FROM accounting_entries WHERE code = '606100'"))[0]?.id)
   const before = await snapshot()
   expect(

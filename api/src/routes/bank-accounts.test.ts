@@ -7,6 +7,8 @@ import { tableCounts } from '../testing/test-database'
 type Json = Record<string, unknown>
 let t: TestApp
 let buyer: Agent
+let payables: Agent
+let finance: Agent
 let admin: Agent
 let supplier: number
 let company: number
@@ -25,6 +27,8 @@ const snapshot = async () =>
 beforeEach(async () => {
   t = await createTestApp()
   buyer = await signIn(t.app, 'buyer')
+  payables = await signIn(t.app, 'payables')
+  finance = await signIn(t.app, 'finance')
   admin = await signIn(t.app, 'admin')
   supplier = await idOf("SELECT id FROM suppliers WHERE code = 'OFFICEPRO'")
   company = await idOf("SELECT id FROM companies WHERE code = 'ACME'")
@@ -41,13 +45,13 @@ const account = (changes: Json = {}) => ({
 })
 
 test('a supplier’s IBAN waits for a second person; changing it waits again, traced', async () => {
-  const added = await buyer.post(`/bwapi/suppliers/${supplier}/bank-accounts`, account())
+  const added = await payables.post(`/bwapi/suppliers/${supplier}/bank-accounts`, account())
   expect(added.status).toBe(201)
   const { id, status } = (await json(added)).data as { id: number; status: string }
   expect(status).toBe('pending_validation')
   // Whoever entered it cannot validate it.
   let before = await snapshot()
-  const self = await buyer.post(`/bwapi/suppliers/${supplier}/bank-accounts/${id}/validate`, {})
+  const self = await payables.post(`/bwapi/suppliers/${supplier}/bank-accounts/${id}/validate`, {})
   expect(await json(self)).toEqual({
     code: 'BANK_ACCOUNT_SAME_PERSON',
     message: 'A bank account is validated by someone else than the person who entered or changed it.',
@@ -67,8 +71,10 @@ test('a supplier’s IBAN waits for a second person; changing it waits again, tr
       holder_country_code: 'DE',
     }),
   })
-  expect(await json(changed)).toEqual({ data: { id, status: 'pending_validation' } })
-  const list = ((await json(await buyer.get(`/bwapi/suppliers/${supplier}/bank-accounts`))).data as Json[])[0]
+  expect(await json(changed)).toEqual({ data: { id, status: 'pending_validation', shared_with: [] } })
+  const list = (
+    (await json(await payables.get(`/bwapi/suppliers/${supplier}/bank-accounts`))).data as Json[]
+  )[0]
   expect(list).toMatchObject({
     account_number: 'DE89370400440532013000',
     status: 'pending_validation',
@@ -80,7 +86,7 @@ test('a supplier’s IBAN waits for a second person; changing it waits again, tr
   expect(traces).toEqual(['Bank account …0189 changed to …3000 (pending_validation)'])
   // Only the holder's name changes: the status stays.
   before = await snapshot()
-  const renamed = await buyer.request(`/bwapi/suppliers/${supplier}/bank-accounts/${id}`, {
+  const renamed = await payables.request(`/bwapi/suppliers/${supplier}/bank-accounts/${id}`, {
     method: 'PUT',
     body: account({
       account_number: 'DE89370400440532013000',
@@ -97,7 +103,7 @@ test.each([
   [{ bic: 'AGRI' }, 'bic', 'This BIC is not valid.'],
 ])('an account %j is refused on %s, nothing changed', async (change, field, message) => {
   const before = await snapshot()
-  const response = await buyer.post(`/bwapi/suppliers/${supplier}/bank-accounts`, account(change))
+  const response = await payables.post(`/bwapi/suppliers/${supplier}/bank-accounts`, account(change))
   expect(response.status).toBe(422)
   expect((await json(response)).errors).toEqual({ [field]: [message] })
   expect(await snapshot()).toBe(before)
@@ -108,7 +114,8 @@ test('who manages accounts: buyers for suppliers, administrators for the paying 
   const before = await snapshot()
   expect((await requester.post(`/bwapi/suppliers/${supplier}/bank-accounts`, account())).status).toBe(403)
   expect(
-    (await buyer.post(`/bwapi/companies/${company}/bank-accounts`, account({ holder_name: 'ACME' }))).status,
+    (await payables.post(`/bwapi/companies/${company}/bank-accounts`, account({ holder_name: 'ACME' })))
+      .status,
   ).toBe(403)
   expect(await snapshot()).toBe(before)
   const own = await admin.post(`/bwapi/companies/${company}/bank-accounts`, account({ holder_name: 'ACME' }))
@@ -116,8 +123,8 @@ test('who manages accounts: buyers for suppliers, administrators for the paying 
 })
 
 test('one main account per owner', async () => {
-  await buyer.post(`/bwapi/suppliers/${supplier}/bank-accounts`, account())
-  await buyer.post(
+  await payables.post(`/bwapi/suppliers/${supplier}/bank-accounts`, account())
+  await payables.post(
     `/bwapi/suppliers/${supplier}/bank-accounts`,
     account({ account_number: 'DE89370400440532013000', bic: 'COBADEFFXXX', holder_country_code: 'DE' }),
   )
@@ -126,12 +133,12 @@ test('one main account per owner', async () => {
 })
 
 test('a supplier paid by transfer keeps an IBAN; removing one a payment uses lets the payment find the other', async () => {
-  const accountId = await bankDetails(t, buyer, admin)
+  const accountId = await bankDetails(t, payables, admin)
   const { invoice } = await validatedInvoice(t, buyer)
   const group = (
     (
       await json(
-        await buyer.post('/bwapi/payment-groups', {
+        await payables.post('/bwapi/payment-groups', {
           payment_date: '2026-12-01',
           lines: [{ supplier_invoice_id: invoice }],
         }),
@@ -140,7 +147,7 @@ test('a supplier paid by transfer keeps an IBAN; removing one a payment uses let
   ).id
   // The last IBAN of OFFICEPRO (paid by transfer) cannot go.
   let before = await snapshot()
-  const refused = await buyer.request(`/bwapi/suppliers/${supplier}/bank-accounts/${accountId}`, {
+  const refused = await payables.request(`/bwapi/suppliers/${supplier}/bank-accounts/${accountId}`, {
     method: 'DELETE',
   })
   expect(await json(refused)).toEqual({
@@ -151,7 +158,7 @@ test('a supplier paid by transfer keeps an IBAN; removing one a payment uses let
   const other = (
     (
       await json(
-        await buyer.post(
+        await payables.post(
           `/bwapi/suppliers/${supplier}/bank-accounts`,
           account({
             account_number: 'NL91ABNA0417164300',
@@ -166,14 +173,47 @@ test('a supplier paid by transfer keeps an IBAN; removing one a payment uses let
   await admin.post(`/bwapi/suppliers/${supplier}/bank-accounts/${other}/validate`, {})
   before = await snapshot()
   expect(
-    (await buyer.request(`/bwapi/suppliers/${supplier}/bank-accounts/${accountId}`, { method: 'DELETE' }))
+    (await payables.request(`/bwapi/suppliers/${supplier}/bank-accounts/${accountId}`, { method: 'DELETE' }))
       .status,
   ).toBe(200)
   expect(await snapshot()).not.toBe(before)
-  await buyer.post(`/bwapi/payment-groups/${group}/submit`)
-  const file = await buyer.post(`/bwapi/payment-groups/${group}/sepa`, {})
+  await payables.post(`/bwapi/payment-groups/${group}/submit`)
+  const file = await finance.post(`/bwapi/payment-groups/${group}/sepa`, {})
   expect(file.status).toBe(201)
   const { id: exportId } = (await json(file)).data as { id: number }
-  const xml = await (await buyer.get(`/bwapi/payment-groups/${group}/exports/${exportId}/file`)).text()
+  const xml = await (await finance.get(`/bwapi/payment-groups/${group}/exports/${exportId}/file`)).text()
   expect(xml).toContain('<IBAN>NL91ABNA0417164300</IBAN>')
+})
+
+test('two suppliers on one IBAN are flagged where it is entered, in the list and in the payment proposal', async () => {
+  const other = await idOf("SELECT id FROM suppliers WHERE code <> 'OFFICEPRO' ORDER BY id LIMIT 1")
+  const otherName = String(
+    (await t.client.execute(`SELECT company_name FROM suppliers WHERE id = ${other}`)).rows[0]?.company_name,
+  )
+  const first = await payables.post(`/bwapi/suppliers/${supplier}/bank-accounts`, account())
+  expect(((await json(first)).data as { shared_with: string[] }).shared_with).toEqual([])
+  const second = await payables.post(
+    `/bwapi/suppliers/${other}/bank-accounts`,
+    account({ holder_name: 'Someone' }),
+  )
+  expect(((await json(second)).data as { shared_with: string[] }).shared_with).toEqual(['OfficePro Supplies'])
+  const list = (await json(await payables.get(`/bwapi/suppliers/${supplier}/bank-accounts`))).data as Json[]
+  expect(list[0]?.shared_with).toEqual([otherName])
+  const traced = await t.client.execute("SELECT severity FROM traces WHERE action = 'bank_account_shared'")
+  expect(traced.rows).toEqual([expect.objectContaining({ severity: 'warning' })])
+  // The payment proposal flags the supplier's invoice.
+  await validatedInvoice(t, buyer)
+  const proposal = (await json(await payables.get('/bwapi/payment-groups/proposal?due_by=2027-12-31')))
+    .data as {
+    invoices: { supplier: string; iban_shared_with: string[] }[]
+  }[]
+  const officePro = proposal.flatMap((g) => g.invoices).find((i) => i.supplier === 'OfficePro Supplies')
+  expect(officePro?.iban_shared_with).toEqual([otherName])
+})
+
+test('a buyer does not manage suppliers’ bank accounts: accounts payable and finance do', async () => {
+  const before = await snapshot()
+  expect((await buyer.post(`/bwapi/suppliers/${supplier}/bank-accounts`, account())).status).toBe(403)
+  expect(await snapshot()).toBe(before)
+  expect((await finance.post(`/bwapi/suppliers/${supplier}/bank-accounts`, account())).status).toBe(201)
 })

@@ -8,6 +8,8 @@ import { tableCounts } from '../testing/test-database'
 type Json = Record<string, unknown>
 let t: TestApp
 let buyer: Agent
+let payables: Agent
+let finance: Agent
 let supplier: number
 let company: number
 
@@ -17,6 +19,8 @@ const idOf = async (sql: string) => Number((await t.client.execute(sql)).rows[0]
 beforeEach(async () => {
   t = await createTestApp()
   buyer = await signIn(t.app, 'buyer')
+  payables = await signIn(t.app, 'payables')
+  finance = await signIn(t.app, 'finance')
   supplier = await idOf("SELECT id FROM suppliers WHERE code = 'OFFICEPRO'")
   company = await idOf("SELECT id FROM companies WHERE code = 'ACME'")
 })
@@ -100,7 +104,7 @@ const orderOf = async (id: number) =>
 
 test('an invoice billing what was received, with freight: captured, matched per line, the order billed', async () => {
   const order = await receivedOrder()
-  const created = await buyer.post(
+  const created = await payables.post(
     '/bwapi/supplier-invoices',
     invoice([
       { purchase_order_line_id: order.goods, quantity: '6', unit_price_exctax: '50', vat_rate: '20' },
@@ -110,7 +114,7 @@ test('an invoice billing what was received, with freight: captured, matched per 
   expect(created.status).toBe(201)
   const { id, code } = (await json(created)).data as { id: number; code: string }
   expect(code).toMatch(/^2026\d{2}-\d{4}$/)
-  const read = (await json(await buyer.get(`/bwapi/supplier-invoices/${id}`))).data as Json & {
+  const read = (await json(await payables.get(`/bwapi/supplier-invoices/${id}`))).data as Json & {
     lines: { match_result: string; amount_exctax: string; purchase_order_code: string | null }[]
   }
   expect(read).toMatchObject({
@@ -136,7 +140,7 @@ test.each([
 ])('%s is refused on %s, nothing changed', async (_what, extra, field, message) => {
   const order = await receivedOrder()
   const before = await snapshot()
-  const response = await buyer.post(
+  const response = await payables.post(
     '/bwapi/supplier-invoices',
     invoice([{ purchase_order_line_id: order.goods, quantity: '6', vat_rate: '20' }], extra),
   )
@@ -173,14 +177,14 @@ test('each refusal of the match and the totals changes nothing', async () => {
     ],
   ]
   for (const [body, code] of refusals) {
-    const response = await buyer.post('/bwapi/supplier-invoices', body)
+    const response = await payables.post('/bwapi/supplier-invoices', body)
     expect([code, response.status]).toEqual([code, 422])
     expect((await json(response)).code).toBe(code)
     expect(await snapshot()).toBe(before)
   }
   // The demo's tolerance is 5 % per line: 350.00 for 300.00 received is refused.
   const limited = await snapshot()
-  const over = await buyer.post(
+  const over = await payables.post(
     '/bwapi/supplier-invoices',
     invoice([{ purchase_order_line_id: order.goods, quantity: '7', vat_rate: '20' }], {
       amount_exctax: '350.00',
@@ -200,9 +204,9 @@ test('the same supplier’s invoice number twice is a duplicate', async () => {
     amount_exctax: '150.00',
     amount_inctax: '180.00',
   })
-  expect((await buyer.post('/bwapi/supplier-invoices', first)).status).toBe(201)
+  expect((await payables.post('/bwapi/supplier-invoices', first)).status).toBe(201)
   const before = await snapshot()
-  const again = await buyer.post('/bwapi/supplier-invoices', first)
+  const again = await payables.post('/bwapi/supplier-invoices', first)
   expect(again.status).toBe(422)
   expect((await json(again)).errors).toEqual({ label: ['This invoice already exists for this supplier.'] })
   expect(await snapshot()).toBe(before)
@@ -210,7 +214,7 @@ test('the same supplier’s invoice number twice is a duplicate', async () => {
 
 test('the three-way match shows each line’s result before saving', async () => {
   const order = await receivedOrder()
-  const response = await buyer.post(
+  const response = await payables.post(
     '/bwapi/supplier-invoices/match',
     invoice([
       { purchase_order_line_id: order.goods, quantity: '7', unit_price_exctax: '51', vat_rate: '20' },
@@ -232,13 +236,13 @@ test('with no limit chosen by an administrator, billing past the order passes bu
     amount_exctax: '550.00',
     amount_inctax: '660.00',
   })
-  const match = (await json(await buyer.post('/bwapi/supplier-invoices/match', body))).data as {
+  const match = (await json(await payables.post('/bwapi/supplier-invoices/match', body))).data as {
     lines: { result: string }[]
     problems: unknown[]
   }
   expect(match.lines.map((l) => l.result)).toEqual(['over_quantity'])
   expect(match.problems).toEqual([])
-  expect((await buyer.post('/bwapi/supplier-invoices', body)).status).toBe(201)
+  expect((await payables.post('/bwapi/supplier-invoices', body)).status).toBe(201)
   const read = (await json(await buyer.get(`/bwapi/purchase-orders/${order.id}`))).data as {
     lines: { id: number; over_billed: boolean }[]
   }
@@ -249,7 +253,7 @@ test('validated through the orders’ circuit; back to draft of a paid invoice n
   const order = await receivedOrder()
   const { id } = (
     await json(
-      await buyer.post(
+      await payables.post(
         '/bwapi/supplier-invoices',
         invoice([{ purchase_order_line_id: order.goods, quantity: '6', vat_rate: '20' }], {
           amount_exctax: '300.00',
@@ -258,11 +262,11 @@ test('validated through the orders’ circuit; back to draft of a paid invoice n
       ),
     )
   ).data as { id: number }
-  expect(await json(await buyer.post(`/bwapi/supplier-invoices/${id}/submit`))).toEqual({
+  expect(await json(await payables.post(`/bwapi/supplier-invoices/${id}/submit`))).toEqual({
     data: { id, status: 'awaiting' },
   })
   // The buyer is not its validator.
-  expect((await buyer.post(`/bwapi/supplier-invoices/${id}/validate`)).status).toBe(422)
+  expect((await payables.post(`/bwapi/supplier-invoices/${id}/validate`)).status).toBe(422)
   const validator = await signIn(t.app, 'validator')
   expect(await json(await validator.post(`/bwapi/supplier-invoices/${id}/validate`))).toEqual({
     data: { id, status: 'validated' },
@@ -273,18 +277,18 @@ test('validated through the orders’ circuit; back to draft of a paid invoice n
     args: [id],
   })
   const before = await snapshot()
-  const unconfirmed = await buyer.post(`/bwapi/supplier-invoices/${id}/back_to_draft`, {})
+  const unconfirmed = await payables.post(`/bwapi/supplier-invoices/${id}/back_to_draft`, {})
   expect((await json(unconfirmed)).code).toBe('EXPORT_BACK_TO_DRAFT_CONFIRMATION')
   expect(await snapshot()).toBe(before)
   expect(
-    await json(await buyer.post(`/bwapi/supplier-invoices/${id}/back_to_draft`, { confirm: true })),
+    await json(await payables.post(`/bwapi/supplier-invoices/${id}/back_to_draft`, { confirm: true })),
   ).toEqual({
     data: { id, status: 'draft' },
   })
-  const read = (await json(await buyer.get(`/bwapi/supplier-invoices/${id}`))).data as Json
+  const read = (await json(await payables.get(`/bwapi/supplier-invoices/${id}`))).data as Json
   expect(read).toMatchObject({ status: 'draft', payment_status: 'no', exported_at: null })
   // Cancelling releases what it billed on the order.
-  expect((await buyer.post(`/bwapi/supplier-invoices/${id}/cancel`)).status).toBe(200)
+  expect((await payables.post(`/bwapi/supplier-invoices/${id}/cancel`)).status).toBe(200)
   expect(await orderOf(order.id)).toMatchObject({ billed_amount_exctax: '0.00', billing_status: 'no' })
 })
 
@@ -292,7 +296,7 @@ test('a dispute is opened, written in and closed, traced with its exchanges', as
   const order = await receivedOrder()
   const { id } = (
     await json(
-      await buyer.post(
+      await payables.post(
         '/bwapi/supplier-invoices',
         invoice([{ purchase_order_line_id: order.goods, quantity: '6', vat_rate: '20' }], {
           amount_exctax: '300.00',
@@ -302,7 +306,7 @@ test('a dispute is opened, written in and closed, traced with its exchanges', as
     )
   ).data as { id: number }
   const say = (action: string, body: string) =>
-    buyer.post(`/bwapi/supplier-invoices/${id}/dispute`, { action, body })
+    payables.post(`/bwapi/supplier-invoices/${id}/dispute`, { action, body })
   expect(await json(await say('open', 'Two boxes were never delivered.'))).toEqual({
     data: { id, dispute_status: 'ongoing' },
   })
@@ -311,7 +315,7 @@ test('a dispute is opened, written in and closed, traced with its exchanges', as
   expect(await json(await say('close', 'Credit note received.'))).toEqual({
     data: { id, dispute_status: 'finished' },
   })
-  const read = (await json(await buyer.get(`/bwapi/supplier-invoices/${id}`))).data as {
+  const read = (await json(await payables.get(`/bwapi/supplier-invoices/${id}`))).data as {
     dispute: { kind: string }[]
   }
   expect(read.dispute.map((d) => d.kind)).toEqual(['open', 'message', 'close'])
@@ -328,15 +332,15 @@ test('a pending invoice queues the file; the invoice made from it must carry its
     'file',
     new File([new TextEncoder().encode('%PDF-1.4 invoice')], 'invoice-0042.pdf', { type: 'application/pdf' }),
   )
-  const queued = await buyer.request('/bwapi/pending-invoices', { method: 'POST', form })
+  const queued = await payables.request('/bwapi/pending-invoices', { method: 'POST', form })
   expect(queued.status).toBe(201)
   const pendingId = ((await json(queued)).data as { id: number }).id
-  const queue = await json(await buyer.get('/bwapi/pending-invoices'))
+  const queue = await json(await payables.get('/bwapi/pending-invoices'))
   expect(queue.data).toMatchObject([{ id: pendingId, label: 'INV 2026-0042', file_name: 'invoice-0042.pdf' }])
-  const file = await buyer.get(`/bwapi/pending-invoices/${pendingId}/file`)
+  const file = await payables.get(`/bwapi/pending-invoices/${pendingId}/file`)
   expect(await file.text()).toBe('%PDF-1.4 invoice')
   const before = await snapshot()
-  const mismatch = await buyer.post(
+  const mismatch = await payables.post(
     '/bwapi/supplier-invoices',
     invoice([{ purchase_order_line_id: order.goods, quantity: '5', vat_rate: '20' }], {
       pending_invoice_id: pendingId,
@@ -346,7 +350,7 @@ test('a pending invoice queues the file; the invoice made from it must carry its
   )
   expect(await json(mismatch)).toMatchObject({ code: 'INVOICE_AMOUNT_MISMATCH' })
   expect(await snapshot()).toBe(before)
-  const made = await buyer.post(
+  const made = await payables.post(
     '/bwapi/supplier-invoices',
     invoice([{ purchase_order_line_id: order.goods, quantity: '6', vat_rate: '20' }], {
       pending_invoice_id: pendingId,
@@ -355,13 +359,13 @@ test('a pending invoice queues the file; the invoice made from it must carry its
     }),
   )
   expect(made.status).toBe(201)
-  expect((await json(await buyer.get('/bwapi/pending-invoices'))).data).toEqual([])
+  expect((await json(await payables.get('/bwapi/pending-invoices'))).data).toEqual([])
 })
 
 test('two invoices on the same remainder at once: one passes, the order is never over-billed', async () => {
   const order = await receivedOrder()
   await writeSetting(t.db, t.clock, 'settings', { prices: { invoice_line_limit_percent: 0 } })
-  const other = await signIn(t.app, 'buyer')
+  const other = await signIn(t.app, 'payables')
   const body = (label: string) =>
     invoice([{ purchase_order_line_id: order.goods, quantity: '6', vat_rate: '20' }], {
       label,
@@ -369,7 +373,7 @@ test('two invoices on the same remainder at once: one passes, the order is never
       amount_inctax: '360.00',
     })
   const answers = await Promise.all([
-    buyer.post('/bwapi/supplier-invoices', body('INV A')),
+    payables.post('/bwapi/supplier-invoices', body('INV A')),
     other.post('/bwapi/supplier-invoices', body('INV B')),
   ])
   expect(answers.filter((a) => a.status === 201)).toHaveLength(1)
@@ -395,7 +399,7 @@ test('invoices are the accounts-payable team’s: a requester sees none and capt
 
 test('the invoices list sorts, filters and offers each filter’s options', async () => {
   const order = await receivedOrder()
-  await buyer.post(
+  await payables.post(
     '/bwapi/supplier-invoices',
     invoice([{ purchase_order_line_id: order.goods, quantity: '6', vat_rate: '20' }], {
       amount_exctax: '300.00',
@@ -403,15 +407,15 @@ test('the invoices list sorts, filters and offers each filter’s options', asyn
     }),
   )
   const list = await json(
-    await buyer.get('/bwapi/supplier-invoices?status=draft&sort=due_date&direction=asc'),
+    await payables.get('/bwapi/supplier-invoices?status=draft&sort=due_date&direction=asc'),
   )
   expect(list.data).toMatchObject([{ label: 'INV 2026-0042', status: 'draft', amount_inctax: '360.00' }])
   for (const field of ['status', 'dispute_status', 'payment_status', 'supplier_id']) {
-    const options = await buyer.get(`/bwapi/supplier-invoices/filter-list/${field}`)
+    const options = await payables.get(`/bwapi/supplier-invoices/filter-list/${field}`)
     expect([field, options.status]).toEqual([field, 200])
     expect(((await json(options)).data as unknown[]).length).toBeGreaterThan(0)
   }
-  expect((await buyer.get('/bwapi/supplier-invoices?status=paid')).status).toBe(422)
+  expect((await payables.get('/bwapi/supplier-invoices?status=paid')).status).toBe(422)
 })
 
 test('a Factur-X PDF, a CII or a UBL file queued arrives prefilled; totals that do not add up are reported', async () => {
@@ -422,7 +426,7 @@ test('a Factur-X PDF, a CII or a UBL file queued arrives prefilled; totals that 
   const upload = async (name: string, bytes: Uint8Array, type: string) => {
     const form = new FormData()
     form.set('file', new File([bytes], name, { type }))
-    return buyer.request('/bwapi/pending-invoices', { method: 'POST', form })
+    return payables.request('/bwapi/pending-invoices', { method: 'POST', form })
   }
   expect((await upload('FA-2026-0815.pdf', await facturXPdf(), 'application/pdf')).status).toBe(201)
   expect(
@@ -437,7 +441,7 @@ test('a Factur-X PDF, a CII or a UBL file queued arrives prefilled; totals that 
   const wrong = { ...SAMPLE, number: 'CII-9', totals: { ...SAMPLE.totals, tax: '36.00' } }
   expect((await upload('cii.xml', new TextEncoder().encode(ciiXml(wrong)), 'text/xml')).status).toBe(201)
   // Queued in the same instant: read them in the order they were sent.
-  const queue = ((await json(await buyer.get('/bwapi/pending-invoices'))).data as Json[]).sort(
+  const queue = ((await json(await payables.get('/bwapi/pending-invoices'))).data as Json[]).sort(
     (a, b) => Number(a.id) - Number(b.id),
   )
   expect(
@@ -474,7 +478,7 @@ test('a Factur-X PDF, a CII or a UBL file queued arrives prefilled; totals that 
 
 test('closing an order billed short asks for confirmation, then its lines are complete_less', async () => {
   const order = await receivedOrder()
-  await buyer.post(
+  await payables.post(
     '/bwapi/supplier-invoices',
     invoice([{ purchase_order_line_id: order.goods, quantity: '6', vat_rate: '20' }], {
       amount_exctax: '300.00',
@@ -506,7 +510,7 @@ test('the form offers an invoice’s own lines back when it is edited, with what
   const order = await receivedOrder()
   const { id } = (
     await json(
-      await buyer.post(
+      await payables.post(
         '/bwapi/supplier-invoices',
         invoice([{ purchase_order_line_id: order.goods, quantity: '6', vat_rate: '20' }], {
           amount_exctax: '300.00',
@@ -516,13 +520,13 @@ test('the form offers an invoice’s own lines back when it is edited, with what
     )
   ).data as { id: number }
   const fresh = (await json(
-    await buyer.get(`/bwapi/supplier-invoices/create-form?supplier_id=${supplier}`),
+    await payables.get(`/bwapi/supplier-invoices/create-form?supplier_id=${supplier}`),
   )) as {
     lines: { id: number; remaining_exctax: string }[]
   }
   expect(fresh.lines.find((l) => l.id === order.goods)?.remaining_exctax).toBe('0.00')
   const editing = (await json(
-    await buyer.get(`/bwapi/supplier-invoices/create-form?supplier_id=${supplier}&invoice_id=${id}`),
+    await payables.get(`/bwapi/supplier-invoices/create-form?supplier_id=${supplier}&invoice_id=${id}`),
   )) as {
     lines: { id: number; remaining_exctax: string; billed_here: string | null }[]
   }
@@ -531,7 +535,7 @@ test('the form offers an invoice’s own lines back when it is edited, with what
     billed_here: '6',
   })
   // Saved again with 5 instead of 6: the order's billing follows.
-  const saved = await buyer.request(`/bwapi/supplier-invoices/${id}`, {
+  const saved = await payables.request(`/bwapi/supplier-invoices/${id}`, {
     method: 'PUT',
     body: invoice([{ purchase_order_line_id: order.goods, quantity: '5', vat_rate: '20' }], {
       amount_exctax: '250.00',
@@ -546,7 +550,7 @@ test('lines marked to be charged on count in the order’s rebilled amount, unti
   const order = await receivedOrder()
   const { id } = (
     await json(
-      await buyer.post(
+      await payables.post(
         '/bwapi/supplier-invoices',
         invoice(
           [
@@ -562,7 +566,7 @@ test('lines marked to be charged on count in the order’s rebilled amount, unti
     billed_amount_exctax: '100.00',
     rebilled_amount_exctax: '100.00',
   })
-  expect((await buyer.post(`/bwapi/supplier-invoices/${id}/cancel`)).status).toBe(200)
+  expect((await payables.post(`/bwapi/supplier-invoices/${id}/cancel`)).status).toBe(200)
   expect(await orderOf(order.id)).toMatchObject({
     billed_amount_exctax: '0.00',
     rebilled_amount_exctax: '0.00',
@@ -574,7 +578,7 @@ test('an e-invoice finds its supplier by the IBAN it asks to be paid on', async 
     sql: 'UPDATE suppliers SET intra_community_vat = NULL, siret = NULL WHERE id = ?',
     args: [supplier],
   })
-  const account = await buyer.post(`/bwapi/suppliers/${supplier}/bank-accounts`, {
+  const account = await payables.post(`/bwapi/suppliers/${supplier}/bank-accounts`, {
     account_number: SAMPLE.seller.iban,
     holder_name: 'OfficePro Supplies',
     holder_country_code: 'FR',
@@ -582,7 +586,7 @@ test('an e-invoice finds its supplier by the IBAN it asks to be paid on', async 
   expect(account.status).toBe(201)
   const form = new FormData()
   form.set('file', new File([new TextEncoder().encode(ublXml())], 'invoice.xml', { type: 'text/xml' }))
-  expect((await buyer.request('/bwapi/pending-invoices', { method: 'POST', form })).status).toBe(201)
-  const [pending] = (await json(await buyer.get('/bwapi/pending-invoices'))).data as Json[]
+  expect((await payables.request('/bwapi/pending-invoices', { method: 'POST', form })).status).toBe(201)
+  const [pending] = (await json(await payables.get('/bwapi/pending-invoices'))).data as Json[]
   expect(pending).toMatchObject({ supplier_id: supplier, label: 'FA-2026-0815' })
 })

@@ -109,7 +109,19 @@ test('roles with their permissions, for those who manage users', async () => {
       .find((r) => r.code === 'admin')
       ?.permissions.map((p) => p.code)
       .sort(),
-  ).toEqual(['admin_menu', 'impersonate', 'manage_users', 'view_budget_analyses'])
+  ).toEqual([
+    'admin_menu',
+    'export_accounting',
+    'export_sepa',
+    'handle_invoices',
+    'impersonate',
+    'import_bank_answers',
+    'manage_bank_accounts',
+    'manage_users',
+    'prepare_payments',
+    'receive_goods',
+    'view_budget_analyses',
+  ])
   expect((await (await signIn(t.app, 'requester')).get('/bwapi/roles')).status).toBe(403)
 })
 

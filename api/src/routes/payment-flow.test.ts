@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, expect, test } from 'vitest'
+import { readSetting, writeSetting } from '../services/settings'
 import { type Agent, signIn } from '../testing/agent'
 import { bankDetails, validatedInvoice } from '../testing/payables'
 import { createTestApp, type TestApp } from '../testing/test-app'
@@ -8,6 +9,8 @@ import { SEPA_SCHEMA, xmllint } from '../testing/xmllint'
 type Json = Record<string, unknown>
 let t: TestApp
 let buyer: Agent
+let payables: Agent
+let finance: Agent
 let admin: Agent
 const json = async (response: Response) => (await response.json()) as Json
 const rows = async (sql: string) => (await t.client.execute(sql)).rows
@@ -23,19 +26,21 @@ const snapshot = async () =>
 beforeEach(async () => {
   t = await createTestApp()
   buyer = await signIn(t.app, 'buyer')
+  payables = await signIn(t.app, 'payables')
+  finance = await signIn(t.app, 'finance')
   admin = await signIn(t.app, 'admin')
 })
 afterEach(() => t.close())
 
 const group = async (invoice: number, amount?: string, paymentDate = '2026-12-01') => {
-  const made = await buyer.post('/bwapi/payment-groups', {
+  const made = await payables.post('/bwapi/payment-groups', {
     payment_date: paymentDate,
     lines: [{ supplier_invoice_id: invoice, ...(amount === undefined ? {} : { amount_inctax: amount }) }],
   })
   expect(made.status).toBe(201)
   return ((await json(made)).data as { id: number; code: string }).id
 }
-const detail = async (id: number, who = buyer) =>
+const detail = async (id: number, who = payables) =>
   (await json(await who.get(`/bwapi/payment-groups/${id}`))).data as {
     code: string
     status: string
@@ -44,10 +49,10 @@ const detail = async (id: number, who = buyer) =>
     exports: { id: number; message_id: string }[]
   }
 const exportFile = async (id: number, format?: '09' | '03') => {
-  const made = await buyer.post(`/bwapi/payment-groups/${id}/sepa`, format === undefined ? {} : { format })
+  const made = await finance.post(`/bwapi/payment-groups/${id}/sepa`, format === undefined ? {} : { format })
   expect(made.status).toBe(201)
   const data = (await json(made)).data as { id: number; message_id: string; control_sum: string }
-  const file = await buyer.get(`/bwapi/payment-groups/${id}/exports/${data.id}/file`)
+  const file = await finance.get(`/bwapi/payment-groups/${id}/exports/${data.id}/file`)
   expect(file.headers.get('content-type')).toBe('application/xml')
   return { ...data, xml: await file.text() }
 }
@@ -76,16 +81,16 @@ const report = (
 const answer = (xml: string) => {
   const form = new FormData()
   form.set('file', new File([xml], 'pain002.xml', { type: 'application/xml' }))
-  return buyer.request('/bwapi/payment-groups/bank-answers', { method: 'POST', form })
+  return finance.request('/bwapi/payment-groups/bank-answers', { method: 'POST', form })
 }
 
 test('a validated invoice paid: submitted, exported to a valid SEPA file, settled by the bank; statuses follow', async () => {
   const { invoice, order } = await validatedInvoice(t, buyer, 'F 2026-118')
-  await bankDetails(t, buyer, admin, 'Papeterie Ærø & Fils — 東京')
+  await bankDetails(t, payables, admin, 'Papeterie Ærø & Fils — 東京')
   const id = await group(invoice)
   expect((await detail(id)).actions).toEqual(['submit', 'cancel'])
   // No payments chart: the organisation validates payments at once.
-  expect(await json(await buyer.post(`/bwapi/payment-groups/${id}/submit`))).toEqual({
+  expect(await json(await payables.post(`/bwapi/payment-groups/${id}/submit`))).toEqual({
     data: { id, moved: 1 },
   })
   expect((await detail(id)).status).toBe('validated')
@@ -100,7 +105,7 @@ test('a validated invoice paid: submitted, exported to a valid SEPA file, settle
   expect(exported.status).toBe('planified')
   // The same lines cannot go out twice.
   const before = await snapshot()
-  const again = await buyer.post(`/bwapi/payment-groups/${id}/sepa`, {})
+  const again = await finance.post(`/bwapi/payment-groups/${id}/sepa`, {})
   expect(await json(again)).toEqual({
     code: 'EXPORT_IN_PROGRESS',
     message: 'An export is already in progress.',
@@ -129,30 +134,33 @@ test('a validated invoice paid: submitted, exported to a valid SEPA file, settle
 
 test('a group dated in the past exports a valid file asking for the next business day, and says so', async () => {
   const { invoice } = await validatedInvoice(t, buyer)
-  await bankDetails(t, buyer, admin)
+  await bankDetails(t, payables, admin)
   // The test's clock is Saturday 21 November 2026: the next business day is Monday the 23rd.
   const id = await group(invoice, undefined, '2026-07-23')
-  await buyer.post(`/bwapi/payment-groups/${id}/submit`)
+  await payables.post(`/bwapi/payment-groups/${id}/submit`)
   const file = await exportFile(id)
   expect(file).toMatchObject({ execution_date: '2026-11-23', requested_date: '2026-07-23', date_moved: true })
   expect(xmllint(file.xml, SEPA_SCHEMA('09'))).toBe('')
   expect(file.xml).toContain('<ReqdExctnDt><Dt>2026-11-23</Dt></ReqdExctnDt>')
   expect(file.xml).not.toContain('2026-07-23')
-  const exports = (await json(await buyer.get(`/bwapi/payment-groups/${id}/exports`))).data as Json[]
+  const exports = (await json(await finance.get(`/bwapi/payment-groups/${id}/exports`))).data as Json[]
   expect(exports[0]).toMatchObject({ execution_date: '2026-11-23' })
 })
 
 test('version 03 on request; paid in part, the invoice and order are partly paid', async () => {
   const { invoice, order } = await validatedInvoice(t, buyer)
-  await bankDetails(t, buyer, admin)
+  await bankDetails(t, payables, admin)
   const id = await group(invoice, '250.55')
-  await buyer.post(`/bwapi/payment-groups/${id}/submit`)
+  await payables.post(`/bwapi/payment-groups/${id}/submit`)
   const file = await exportFile(id, '03')
   expect(xmllint(file.xml, SEPA_SCHEMA('03'))).toBe('')
   expect(file.xml).toContain('pain.001.001.03')
   expect(file.control_sum).toBe('250.55')
   // Marked paid by hand, without a bank report.
-  expect((await json(await buyer.post(`/bwapi/payment-groups/${id}/pay`, {}))).data).toEqual({ id, moved: 1 })
+  expect((await json(await finance.post(`/bwapi/payment-groups/${id}/pay`, {}))).data).toEqual({
+    id,
+    moved: 1,
+  })
   expect(await rows(`SELECT payment_status FROM supplier_invoices WHERE id = ${invoice}`)).toEqual([
     expect.objectContaining({ payment_status: 'partial' }),
   ])
@@ -163,13 +171,13 @@ test('version 03 on request; paid in part, the invoice and order are partly paid
 
 test('a rejection by the beneficiary’s bank keeps its reason and reopens what remains to pay', async () => {
   const { invoice } = await validatedInvoice(t, buyer)
-  await bankDetails(t, buyer, admin)
+  await bankDetails(t, payables, admin)
   const id = await group(invoice)
-  await buyer.post(`/bwapi/payment-groups/${id}/submit`)
+  await payables.post(`/bwapi/payment-groups/${id}/submit`)
   const file = await exportFile(id)
   const { code, lines } = await detail(id)
   // While the line is on its way, nothing remains to pay.
-  const blocked = await buyer.post('/bwapi/payment-groups', {
+  const blocked = await payables.post('/bwapi/payment-groups', {
     payment_date: '2026-12-03',
     lines: [{ supplier_invoice_id: invoice }],
   })
@@ -181,7 +189,7 @@ test('a rejection by the beneficiary’s bank keeps its reason and reopens what 
   expect((await detail(id)).lines).toMatchObject([
     { status: 'rejected_beneficiary_bank', reason_code: 'AC04' },
   ])
-  const again = await buyer.post('/bwapi/payment-groups', {
+  const again = await payables.post('/bwapi/payment-groups', {
     payment_date: '2026-12-03',
     lines: [{ supplier_invoice_id: invoice }],
   })
@@ -192,13 +200,13 @@ test('a rejection by the beneficiary’s bank keeps its reason and reopens what 
 test('a whole file rejected by the holder’s bank, and a line pending for lack of funds is blocked', async () => {
   const { invoice } = await validatedInvoice(t, buyer)
   const second = (await validatedInvoice(t, buyer, 'INV 2')).invoice
-  await bankDetails(t, buyer, admin)
-  const made = await buyer.post('/bwapi/payment-groups', {
+  await bankDetails(t, payables, admin)
+  const made = await payables.post('/bwapi/payment-groups', {
     payment_date: '2026-12-01',
     lines: [{ supplier_invoice_id: invoice }, { supplier_invoice_id: second }],
   })
   const id = ((await json(made)).data as { id: number }).id
-  await buyer.post(`/bwapi/payment-groups/${id}/submit`)
+  await payables.post(`/bwapi/payment-groups/${id}/submit`)
   const file = await exportFile(id)
   const { code, lines } = await detail(id)
   const summary = await json(
@@ -213,53 +221,89 @@ test('a whole file rejected by the holder’s bank, and a line pending for lack 
 
 test('with a payments chart the validator decides; a refused payment is final and a new one is made', async () => {
   const { invoice } = await validatedInvoice(t, buyer)
-  await bankDetails(t, buyer, admin)
+  await bankDetails(t, payables, admin)
   const chart = await admin.request('/bwapi/circuits/payment', {
     method: 'PUT',
-    body: { rows: [{ weight: 1, criteria: { company: 'ACME' }, validator_login: 'validator' }] },
+    body: { rows: [{ weight: 1, criteria: { company: 'ACME' }, validator_login: 'finance' }] },
   })
   expect(chart.status).toBe(200)
   const id = await group(invoice)
-  await buyer.post(`/bwapi/payment-groups/${id}/submit`)
+  await payables.post(`/bwapi/payment-groups/${id}/submit`)
   expect((await detail(id)).status).toBe('awaiting')
   // Nobody else validates, and exporting waits for the validation.
   let before = await snapshot()
-  expect((await json(await buyer.post(`/bwapi/payment-groups/${id}/validate`))).code).toBe(
+  expect((await json(await payables.post(`/bwapi/payment-groups/${id}/validate`))).code).toBe(
     'NOT_CURRENT_VALIDATOR',
   )
-  expect((await json(await buyer.post(`/bwapi/payment-groups/${id}/sepa`, {}))).code).toBe(
+  expect((await json(await finance.post(`/bwapi/payment-groups/${id}/sepa`, {}))).code).toBe(
     'PAYMENT_NOTHING_TO_EXPORT',
   )
   expect(await snapshot()).toBe(before)
-  const validator = await signIn(t.app, 'validator')
+  // Finance validates payments (it neither ordered nor validated the order).
+  const validator = finance
   expect((await detail(id, validator)).actions).toEqual(['validate', 'refuse'])
   await validator.post(`/bwapi/payment-groups/${id}/refuse`, { reason: 'Wrong account' })
   expect((await detail(id)).status).toBe('refused')
   before = await snapshot()
-  expect(await json(await buyer.post(`/bwapi/payment-groups/${id}/pay`, {}))).toMatchObject({
+  expect(await json(await finance.post(`/bwapi/payment-groups/${id}/pay`, {}))).toMatchObject({
     code: 'PAYMENT_REFUSED_NEW_REQUIRED',
   })
   expect(await snapshot()).toBe(before)
   // A new payment: the refused one gave its amount back.
   const next = await group(invoice)
-  await buyer.post(`/bwapi/payment-groups/${next}/submit`)
+  await payables.post(`/bwapi/payment-groups/${next}/submit`)
   await validator.post(`/bwapi/payment-groups/${next}/validate`)
   expect((await detail(next)).status).toBe('validated')
+})
+
+test('separation of duties: who validated the order cannot validate its payment; the buyer cannot pay at all', async () => {
+  const { invoice } = await validatedInvoice(t, buyer)
+  await bankDetails(t, payables, admin)
+  // The payments chart names the validator who also validated the order.
+  await admin.request('/bwapi/circuits/payment', {
+    method: 'PUT',
+    body: { rows: [{ weight: 1, criteria: { company: 'ACME' }, validator_login: 'validator' }] },
+  })
+  const id = await group(invoice)
+  // A buyer neither builds nor submits payments.
+  expect(
+    (
+      await buyer.post('/bwapi/payment-groups', {
+        payment_date: '2026-12-01',
+        lines: [{ supplier_invoice_id: invoice }],
+      })
+    ).status,
+  ).toBe(403)
+  expect((await buyer.post(`/bwapi/payment-groups/${id}/submit`)).status).toBe(403)
+  await payables.post(`/bwapi/payment-groups/${id}/submit`)
+  const validator = await signIn(t.app, 'validator')
+  const before = await snapshot()
+  expect(await json(await validator.post(`/bwapi/payment-groups/${id}/validate`))).toEqual({
+    code: 'PAYMENT_SAME_PERSON',
+    message:
+      'Vous avez créé ou validé une commande que ce paiement règle : une autre personne valide son paiement.',
+  })
+  expect(await snapshot()).toBe(before)
+  // An administrator may loosen the control; then the same person validates.
+  const stored = (await readSetting(t.db, 'settings')) as Record<string, unknown>
+  await writeSetting(t.db, t.clock, 'settings', { ...stored, misc: { payment_separation_of_duties: false } })
+  expect((await validator.post(`/bwapi/payment-groups/${id}/validate`)).status).toBe(200)
+  expect((await detail(id)).status).toBe('validated')
 })
 
 test('SEPA needs the payer’s and the supplier’s bank details, and a supplier’s changed IBAN is not paid until validated', async () => {
   const { invoice, supplier } = await validatedInvoice(t, buyer)
   const id = await group(invoice)
-  await buyer.post(`/bwapi/payment-groups/${id}/submit`)
+  await payables.post(`/bwapi/payment-groups/${id}/submit`)
   let before = await snapshot()
-  expect(await json(await buyer.post(`/bwapi/payment-groups/${id}/sepa`, {}))).toEqual({
+  expect(await json(await finance.post(`/bwapi/payment-groups/${id}/sepa`, {}))).toEqual({
     code: 'SEPA_MISSING_PAYER_BANK_DETAILS',
     message: expect.any(String),
   })
   expect(await snapshot()).toBe(before)
-  const account = await bankDetails(t, buyer, admin)
+  const account = await bankDetails(t, payables, admin)
   // The supplier's IBAN changes: it waits for a second person, and the file cannot be made meanwhile.
-  await buyer.request(`/bwapi/suppliers/${supplier}/bank-accounts/${account}`, {
+  await payables.request(`/bwapi/suppliers/${supplier}/bank-accounts/${account}`, {
     method: 'PUT',
     body: {
       account_number: 'NL91 ABNA 0417 1643 00',
@@ -269,7 +313,7 @@ test('SEPA needs the payer’s and the supplier’s bank details, and a supplier
     },
   })
   before = await snapshot()
-  const missing = await json(await buyer.post(`/bwapi/payment-groups/${id}/sepa`, {}))
+  const missing = await json(await finance.post(`/bwapi/payment-groups/${id}/sepa`, {}))
   expect(missing.code).toBe('SEPA_MISSING_SUPPLIER_BANK_DETAILS')
   expect(missing.message).toContain('OfficePro')
   expect(await snapshot()).toBe(before)
@@ -280,12 +324,12 @@ test('SEPA needs the payer’s and the supplier’s bank details, and a supplier
 
 test('two exports of the same lines at once: one file, the other refused', async () => {
   const { invoice } = await validatedInvoice(t, buyer)
-  await bankDetails(t, buyer, admin)
+  await bankDetails(t, payables, admin)
   const id = await group(invoice)
-  await buyer.post(`/bwapi/payment-groups/${id}/submit`)
-  const other = await signIn(t.app, 'buyer')
+  await payables.post(`/bwapi/payment-groups/${id}/submit`)
+  const other = await signIn(t.app, 'finance')
   const answers = await Promise.all([
-    buyer.post(`/bwapi/payment-groups/${id}/sepa`, {}),
+    finance.post(`/bwapi/payment-groups/${id}/sepa`, {}),
     other.post(`/bwapi/payment-groups/${id}/sepa`, {}),
   ])
   expect(answers.map((a) => a.status).sort()).toEqual([201, 422])
@@ -304,7 +348,8 @@ test('lines are cancelled by hand; a cancelled line gives its amount back', asyn
   const id = await group(invoice, '100')
   const { lines } = await detail(id)
   expect(
-    (await json(await buyer.post(`/bwapi/payment-groups/${id}/cancel`, { line_ids: [lines[0]?.id] }))).data,
+    (await json(await payables.post(`/bwapi/payment-groups/${id}/cancel`, { line_ids: [lines[0]?.id] })))
+      .data,
   ).toEqual({
     id,
     moved: 1,
@@ -312,26 +357,26 @@ test('lines are cancelled by hand; a cancelled line gives its amount back', asyn
   expect((await detail(id)).status).toBe('canceled')
   const before = await snapshot()
   expect(
-    (await json(await buyer.post(`/bwapi/payment-groups/${id}/cancel`, { line_ids: [999999] }))).code,
+    (await json(await payables.post(`/bwapi/payment-groups/${id}/cancel`, { line_ids: [999999] }))).code,
   ).toBe('ITEM_NOT_FOUND')
   expect(await snapshot()).toBe(before)
   const requester = await signIn(t.app, 'requester')
   expect((await requester.post(`/bwapi/payment-groups/${id}/submit`)).status).toBe(403)
-  expect((await json(await buyer.get('/bwapi/payment-groups?line_status=canceled'))).data).toMatchObject([
+  expect((await json(await payables.get('/bwapi/payment-groups?line_status=canceled'))).data).toMatchObject([
     { id },
   ])
-  expect((await json(await buyer.get('/bwapi/payment-groups?line_status=paid'))).data).toEqual([])
+  expect((await json(await payables.get('/bwapi/payment-groups?line_status=paid'))).data).toEqual([])
 })
 
 test('an invoice back to draft cancels its payments not yet at the bank; one at the bank refuses it', async () => {
   const { invoice } = await validatedInvoice(t, buyer)
-  await bankDetails(t, buyer, admin)
+  await bankDetails(t, payables, admin)
   const waiting = await group(invoice, '100')
   const sent = await group(invoice, '200')
-  await buyer.post(`/bwapi/payment-groups/${sent}/submit`)
+  await payables.post(`/bwapi/payment-groups/${sent}/submit`)
   await exportFile(sent)
   let before = await snapshot()
-  const refused = await buyer.post(`/bwapi/supplier-invoices/${invoice}/back_to_draft`, { confirm: true })
+  const refused = await payables.post(`/bwapi/supplier-invoices/${invoice}/back_to_draft`, { confirm: true })
   expect((await json(refused)).code).toBe('EXPORT_IN_PROGRESS')
   expect(await snapshot()).toBe(before)
   const { code, lines } = await detail(sent)
@@ -341,7 +386,7 @@ test('an invoice back to draft cancels its payments not yet at the bank; one at 
   )
   before = await snapshot()
   expect(
-    (await buyer.post(`/bwapi/supplier-invoices/${invoice}/back_to_draft`, { confirm: true })).status,
+    (await payables.post(`/bwapi/supplier-invoices/${invoice}/back_to_draft`, { confirm: true })).status,
   ).toBe(200)
   expect(await snapshot()).not.toBe(before)
   expect((await detail(waiting)).lines.map((l) => l.status)).toEqual(['canceled'])
@@ -349,7 +394,7 @@ test('an invoice back to draft cancels its payments not yet at the bank; one at 
 })
 
 test('an order’s deposit is paid the same way and sets deposit_paid_at; never twice', async () => {
-  await bankDetails(t, buyer, admin)
+  await bankDetails(t, payables, admin)
   const supplier = Number((await rows("SELECT id FROM suppliers WHERE code = 'OFFICEPRO'"))[0]?.id)
   const company = Number((await rows("SELECT id FROM companies WHERE code = 'ACME'"))[0]?.id)
   const order = (
@@ -368,44 +413,46 @@ test('an order’s deposit is paid the same way and sets deposit_paid_at; never 
   const body = { payment_date: '2026-12-01', deposits: [{ purchase_order_id: order }] }
   // Not validated yet: not payable.
   let before = await snapshot()
-  expect((await json(await buyer.post('/bwapi/payment-groups', body))).code).toBe(
+  expect((await json(await payables.post('/bwapi/payment-groups', body))).code).toBe(
     'ITEMS_ALREADY_PAID_OR_PENDING',
   )
   expect(await snapshot()).toBe(before)
   const validator = await signIn(t.app, 'validator')
   await buyer.post(`/bwapi/purchase-orders/${order}/submit`)
   await validator.post(`/bwapi/purchase-orders/${order}/validate`)
-  const made = await buyer.post('/bwapi/payment-groups', body)
+  const made = await payables.post('/bwapi/payment-groups', body)
   expect(made.status).toBe(201)
   const id = ((await json(made)).data as { id: number; amount_inctax: string }).id
   before = await snapshot()
-  expect((await json(await buyer.post('/bwapi/payment-groups', body))).code).toBe(
+  expect((await json(await payables.post('/bwapi/payment-groups', body))).code).toBe(
     'ITEMS_ALREADY_PAID_OR_PENDING',
   )
   expect(await snapshot()).toBe(before)
-  await buyer.post(`/bwapi/payment-groups/${id}/submit`)
+  await payables.post(`/bwapi/payment-groups/${id}/submit`)
   const file = await exportFile(id)
   expect(xmllint(file.xml, SEPA_SCHEMA('09'))).toBe('')
   expect(file.xml).toContain('<InstdAmt Ccy="EUR">150.25</InstdAmt>')
   expect(file.xml).toMatch(/<Ustrd>Deposit \S+<\/Ustrd>/)
-  await buyer.post(`/bwapi/payment-groups/${id}/pay`, {})
+  await finance.post(`/bwapi/payment-groups/${id}/pay`, {})
   const [paid] = await rows(`SELECT deposit_paid_at, payment_status FROM purchase_orders WHERE id = ${order}`)
   expect(paid?.deposit_paid_at).not.toBeNull()
   expect(paid?.payment_status).toBe('partial')
 })
 
-test('who does not pay sees only the groups whose circuit names them', async () => {
+test('who does not prepare or make payments sees only the groups whose circuit names them', async () => {
   const { invoice } = await validatedInvoice(t, buyer)
   await admin.request('/bwapi/circuits/payment', {
     method: 'PUT',
     body: { rows: [{ weight: 1, criteria: { company: 'ACME' }, validator_login: 'validator' }] },
   })
   const named = await group(invoice, '100')
-  await buyer.post(`/bwapi/payment-groups/${named}/submit`)
+  await payables.post(`/bwapi/payment-groups/${named}/submit`)
   const draft = await group(invoice, '100')
   const codes = async (who: Agent) =>
     ((await json(await who.get('/bwapi/payment-groups'))).data as { id: number }[]).map((g) => g.id).sort()
-  expect(await codes(buyer)).toEqual([named, draft].sort())
+  expect(await codes(payables)).toEqual([named, draft].sort())
+  // Ordering is not paying: the buyer sees no payment.
+  expect(await codes(buyer)).toEqual([])
   expect(await codes(await signIn(t.app, 'validator'))).toEqual([named])
   const requester = await signIn(t.app, 'requester')
   expect(await codes(requester)).toEqual([])
@@ -414,9 +461,9 @@ test('who does not pay sees only the groups whose circuit names them', async () 
 
 test('a file the bank could not process puts its lines in error; cancelled, the invoice is payable again', async () => {
   const { invoice } = await validatedInvoice(t, buyer)
-  await bankDetails(t, buyer, admin)
+  await bankDetails(t, payables, admin)
   const id = await group(invoice)
-  await buyer.post(`/bwapi/payment-groups/${id}/submit`)
+  await payables.post(`/bwapi/payment-groups/${id}/submit`)
   const file = await exportFile(id)
   const summary = await json(
     await answer(
@@ -429,10 +476,10 @@ test('a file the bank could not process puts its lines in error; cancelled, the 
   expect(summary.data).toMatchObject({ failed: 1, rejected: 0 })
   expect((await detail(id)).lines).toMatchObject([{ status: 'error', reason_code: 'FF01' }])
   expect((await detail(id)).actions).toEqual(['cancel'])
-  await buyer.post(`/bwapi/payment-groups/${id}/cancel`, {})
+  await payables.post(`/bwapi/payment-groups/${id}/cancel`, {})
   expect(
     (
-      await buyer.post('/bwapi/payment-groups', {
+      await payables.post('/bwapi/payment-groups', {
         payment_date: '2026-12-05',
         lines: [{ supplier_invoice_id: invoice }],
       })

@@ -7,6 +7,8 @@ import { tableCounts } from '../testing/test-database'
 type Json = Record<string, unknown>
 let t: TestApp
 let buyer: Agent
+let payables: Agent
+let finance: Agent
 const json = async (response: Response) => (await response.json()) as Json
 const snapshot = async () =>
   JSON.stringify([
@@ -18,6 +20,8 @@ const snapshot = async () =>
 beforeEach(async () => {
   t = await createTestApp()
   buyer = await signIn(t.app, 'buyer')
+  payables = await signIn(t.app, 'payables')
+  finance = await signIn(t.app, 'finance')
 })
 afterEach(() => t.close())
 
@@ -25,10 +29,12 @@ const validatedInvoice = async (label = 'INV 1') => (await validInvoice(t, buyer
 
 test('a validated invoice is proposed when due, paid in part, then what remains; never more', async () => {
   const invoice = await validatedInvoice()
-  const proposal = await json(await buyer.get('/bwapi/payment-groups/proposal?due_by=2027-12-31'))
+  const proposal = await json(await payables.get('/bwapi/payment-groups/proposal?due_by=2027-12-31'))
   expect(proposal.data).toMatchObject([{ currency_code: 'EUR', invoice_ids: [invoice] }])
-  expect((await json(await buyer.get('/bwapi/payment-groups/proposal?due_by=2026-11-22'))).data).toEqual([])
-  const part = await buyer.post('/bwapi/payment-groups', {
+  expect((await json(await payables.get('/bwapi/payment-groups/proposal?due_by=2026-11-22'))).data).toEqual(
+    [],
+  )
+  const part = await payables.post('/bwapi/payment-groups', {
     payment_date: '2026-12-01',
     lines: [{ supplier_invoice_id: invoice, amount_inctax: '200' }],
   })
@@ -39,7 +45,7 @@ test('a validated invoice is proposed when due, paid in part, then what remains;
     amount_inctax: '200.00',
   })
   const before = await snapshot()
-  const tooMuch = await buyer.post('/bwapi/payment-groups', {
+  const tooMuch = await payables.post('/bwapi/payment-groups', {
     payment_date: '2026-12-01',
     lines: [{ supplier_invoice_id: invoice, amount_inctax: '400.01' }],
   })
@@ -48,12 +54,12 @@ test('a validated invoice is proposed when due, paid in part, then what remains;
     message: 'The amount including tax exceeds the remaining amount to pay (400.00).',
   })
   expect(await snapshot()).toBe(before)
-  const rest = await buyer.post('/bwapi/payment-groups', {
+  const rest = await payables.post('/bwapi/payment-groups', {
     payment_date: '2026-12-02',
     lines: [{ supplier_invoice_id: invoice }],
   })
   expect(((await json(rest)).data as Json).amount_inctax).toBe('400.00')
-  const group = (await json(await buyer.get(`/bwapi/payment-groups/${made.id}`))).data as {
+  const group = (await json(await payables.get(`/bwapi/payment-groups/${made.id}`))).data as {
     lines: Json[]
   }
   expect(group.lines).toMatchObject([
@@ -63,12 +69,12 @@ test('a validated invoice is proposed when due, paid in part, then what remains;
 
 test('a disputed invoice is not payable, and nothing is written', async () => {
   const invoice = await validatedInvoice()
-  await buyer.post(`/bwapi/supplier-invoices/${invoice}/dispute`, {
+  await payables.post(`/bwapi/supplier-invoices/${invoice}/dispute`, {
     action: 'open',
     body: 'Wrong quantity billed',
   })
   const before = await snapshot()
-  const refused = await buyer.post('/bwapi/payment-groups', {
+  const refused = await payables.post('/bwapi/payment-groups', {
     payment_date: '2026-12-01',
     lines: [{ supplier_invoice_id: invoice }],
   })
@@ -79,10 +85,10 @@ test('a disputed invoice is not payable, and nothing is written', async () => {
 
 test('two groups paying the same invoice at once cannot pay more than it owes', async () => {
   const invoice = await validatedInvoice()
-  const other = await signIn(t.app, 'buyer')
+  const other = await signIn(t.app, 'payables')
   const body = { payment_date: '2026-12-01', lines: [{ supplier_invoice_id: invoice }] }
   const answers = await Promise.all([
-    buyer.post('/bwapi/payment-groups', body),
+    payables.post('/bwapi/payment-groups', body),
     other.post('/bwapi/payment-groups', body),
   ])
   expect(answers.filter((a) => a.status === 201)).toHaveLength(1)

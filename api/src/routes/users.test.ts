@@ -139,7 +139,7 @@ test('a list without the right says "You do not have the necessary permissions"'
 test('the users list pages, sorts, searches and filters; rows carry their actions', async () => {
   const admin = await signIn(t.app, 'admin')
   const page = await json(await admin.get('/bwapi/users?per_page=2&sort=login&direction=desc'))
-  expect(page.meta).toEqual({ total: 5, total_exact: true, page: 1, per_page: 2 })
+  expect(page.meta).toEqual({ total: 7, total_exact: true, page: 1, per_page: 2 })
   const rows = page.data as { login: string; actions: { action: string }[] }[]
   expect(rows.map((r) => r.login)).toEqual(['validator', 'supplier'])
   expect(rows[0]?.actions.map((a) => a.action)).toEqual([
@@ -150,7 +150,7 @@ test('the users list pages, sorts, searches and filters; rows carry their action
     'deactivate',
     'impersonate',
   ])
-  const second = await json(await admin.get('/bwapi/users?per_page=2&page=3&sort=login&direction=desc'))
+  const second = await json(await admin.get('/bwapi/users?per_page=2&page=4&sort=login&direction=desc'))
   expect((second.data as { login: string }[]).map((r) => r.login)).toEqual(['admin'])
   const own = (second.data as { actions: { action: string }[] }[])[0]?.actions.map((a) => a.action)
   expect(own).toEqual(['profile', 'preferences', 'password', 'permissions'])

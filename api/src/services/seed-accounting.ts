@@ -26,7 +26,7 @@ const RATES = ['2.1', '5.5', '10', '20']
 export const seedAccounting = async (
   services: { db: Db; clock: StoryClock; storageDir: string },
   admin: Actor,
-  buyer: Actor & { buyer: boolean },
+  payables: Actor,
 ) => {
   const { db, clock } = services
   clock.at(45)
@@ -75,7 +75,7 @@ export const seedAccounting = async (
     .where(eq(companies.code, 'ACME'))
     .limit(1)
   const upTo = new Date(clock.now().getTime() - 30 * 86_400_000).toISOString().slice(0, 10)
-  const made = await runAccountingExport(services, buyer, {
+  const made = await runAccountingExport(services, payables, {
     company_id: acme[0]?.id,
     up_to: upTo,
     format: 'csv',

@@ -186,12 +186,24 @@ test('payments in every step of their story, with valid SEPA files and a new IBA
   const files = await rows('SELECT format, file FROM payment_exports')
   expect(files.length).toBeGreaterThanOrEqual(4)
   for (const { format, file } of files) expect(xmllint(String(file), SEPA_SCHEMA(format as '09'))).toBe('')
-  // Invoices are left for the proposal builder.
-  const buyer = await signIn(t.app, 'buyer')
-  const proposal = (await (await buyer.get('/bwapi/payment-groups/proposal?due_by=2099-12-31')).json()) as {
+  // Invoices are left for the proposal builder (accounts payable's), and the demo's two suppliers
+  // sharing one IBAN are flagged there when one of them has something due.
+  const payables = await signIn(t.app, 'payables')
+  const proposal = (await (
+    await payables.get('/bwapi/payment-groups/proposal?due_by=2099-12-31')
+  ).json()) as {
     data: { invoice_ids: number[] }[]
   }
   expect(proposal.data.flatMap((g) => g.invoice_ids).length).toBeGreaterThan(0)
+  const shared = await rows(
+    'SELECT account_number, count(DISTINCT supplier_id) AS n FROM bank_accounts WHERE supplier_id IS NOT NULL GROUP BY account_number HAVING count(DISTINCT supplier_id) > 1',
+  )
+  expect(shared).toHaveLength(1)
+  // Who ordered did not pay: no payment group was made, validated or exported by a buyer.
+  const buyersPaying = await rows(
+    'SELECT count(*) AS n FROM payment_groups g JOIN users u ON u.id = g.created_by WHERE u.buyer = true',
+  )
+  expect(Number(buyersPaying[0]?.n)).toBe(0)
 })
 
 test('accounting: the chart of accounts, supplier codes, a first export balanced, and invoices left to export', async () => {
@@ -209,7 +221,7 @@ test('accounting: the chart of accounts, supplier codes, a first export balanced
     "SELECT count(*) AS n FROM supplier_invoices WHERE status = 'validated' AND accounting_export_id IS NULL",
   )
   expect(Number(waiting[0]?.n)).toBeGreaterThan(0)
-  const buyer = await signIn(t.app, 'buyer')
-  const file = await buyer.get(`/bwapi/accounting-exports/${String(done?.id)}/file`)
+  const payables = await signIn(t.app, 'payables')
+  const file = await payables.get(`/bwapi/accounting-exports/${String(done?.id)}/file`)
   expect((await file.text()).split('\r\n').length).toBeGreaterThan(3)
 })

@@ -26,6 +26,7 @@ import {
   users,
   warehouses,
 } from '../db/schema'
+import { permissionsOf } from './auth/session'
 import { stockIn, stockOut } from './catalogue/stock'
 import { addReservation } from './deliveries/read'
 import {
@@ -54,17 +55,24 @@ const loadPeople = async (db: Db): Promise<People> => {
     .from(users)
     .leftJoin(roles, eq(users.role_id, roles.id))
   return new Map(
-    rows.map(({ user, role }) => [
-      user.login,
-      {
-        id: user.id,
-        login: user.login,
-        buyer: user.buyer,
-        can_view_other_po: user.can_view_other_po,
-        administrator: role === 'admin',
-        role,
-      },
-    ]),
+    await Promise.all(
+      rows.map(
+        async ({ user, role }) =>
+          [
+            user.login,
+            {
+              id: user.id,
+              login: user.login,
+              buyer: user.buyer,
+              can_view_other_po: user.can_view_other_po,
+              administrator: role === 'admin',
+              role,
+              // Their role's permissions and their own, as a session reads them: the chain's duties.
+              permissions: await permissionsOf(db, user.id, user.role_id),
+            },
+          ] as const,
+      ),
+    ),
   )
 }
 
@@ -254,8 +262,10 @@ export const seedHistory = async (
   }
 
   /** The supplier's invoice of what was received, a few weeks later, taken as far as its story says. */
-  const invoiceOrder = async (orderId: number, buyer: OrderActor, story: OrderStory) => {
+  const invoiceOrder = async (orderId: number, story: OrderStory) => {
     if (story.invoice === 'none') return
+    // Accounts payable handles the supplier's invoice, not the buyer who ordered.
+    const payables = actor('payables')
     const daysAgo = Math.max(1, story.days_ago - 20)
     clock.at(daysAgo)
     const what = `invoicing order ${orderId}`
@@ -294,9 +304,9 @@ export const seedHistory = async (
       lines,
     }
     // The supplier's document says what the lines add up to.
-    const match = must(await previewMatch(services, buyer, draft, null, 'en'), what).data
+    const match = must(await previewMatch(services, payables, draft, null, 'en'), what).data
     const invoice = must(
-      await createInvoice(services, buyer, {
+      await createInvoice(services, payables, {
         ...draft,
         amount_exctax: match.amount_exctax,
         amount_inctax: match.payable_amount,
@@ -311,8 +321,8 @@ export const seedHistory = async (
         `${action} on invoice ${invoice.id}`,
       )
     }
-    if (story.invoice === 'canceled') return step(buyer, 'cancel', 2)
-    await step(buyer, 'submit', 1)
+    if (story.invoice === 'canceled') return step(payables, 'cancel', 2)
+    await step(payables, 'submit', 1)
     if (story.invoice === 'awaiting') return
     // Each step's validator decides (the CFO too on large invoices).
     for (let hours = 4; hours < 48; hours += 4) {
@@ -331,7 +341,7 @@ export const seedHistory = async (
     if (story.invoice === 'disputed') {
       clock.at(daysAgo, 50)
       must(
-        await disputeInvoice(services, buyer, invoice.id, {
+        await disputeInvoice(services, payables, invoice.id, {
           action: 'open',
           body: 'Two items are charged twice: we asked the supplier for a credit note.',
         }),
@@ -396,7 +406,7 @@ export const seedHistory = async (
       )
     }
     await driveOrder(id, buyer, story.outcome, story.days_ago, story.receipt)
-    await invoiceOrder(id, buyer, story)
+    await invoiceOrder(id, story)
     // Validators join the discussion once the order is in their circuit; before, the buyer writes.
     const inCircuit = !['draft', 'canceled'].includes(story.outcome)
     await comment(
@@ -486,7 +496,7 @@ export const seedHistory = async (
     must(
       await createPendingInvoice(
         services,
-        actor('buyer'),
+        actor('payables'),
         {
           supplier_id: supplierIds.get(code) ?? null,
           label: `${code}-2026-${140 + i}`,
@@ -504,12 +514,9 @@ export const seedHistory = async (
   const asActor = (login: string) => ({
     ...actor(login),
     active: true,
-    permissions: actor(login).administrator ? (['admin_menu'] as const) : ([] as const),
+    permissions: actor(login).permissions ?? [],
     real_user_id: null,
   })
-  await seedAccounting({ db, clock, storageDir: deps.storageDir }, asActor('admin'), {
-    ...asActor('buyer'),
-    buyer: true,
-  })
+  await seedAccounting({ db, clock, storageDir: deps.storageDir }, asActor('admin'), asActor('payables'))
   return { needs: history.needs.length, orders: history.orders.length }
 }

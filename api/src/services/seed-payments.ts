@@ -1,6 +1,7 @@
-import { buildPain002, remainingToPay } from '@procura/core/payment'
+import { buildPain002, ibanOf, remainingToPay } from '@procura/core/payment'
 import type { OrderActor } from '@procura/core/purchase-order'
 import { and, asc, eq, ne } from 'drizzle-orm'
+import { composeIBAN } from 'ibantools'
 import type { Db } from '../db'
 import { companies, paymentLines, supplierInvoices, suppliers } from '../db/schema'
 import { saveBankAccount, validateBankAccount } from './payments/bank-accounts'
@@ -24,7 +25,19 @@ const COMPANY_IBANS = ['FR14 2004 1010 0505 0001 3M02 606', 'GB29 NWBK 6016 1331
 type Services = { db: Db; clock: StoryClock }
 
 /**
- * The demo's payments: bank accounts for both companies and every supplier (entered by a buyer,
+ * Each supplier's own IBAN: the six of several countries first, then German ones made with their
+ * check digits. The fifth supplier was given the fourth one's IBAN: the demo's payment-fraud signal
+ * (two suppliers on one account), flagged on both suppliers' pages and in the payment proposal.
+ */
+const supplierIban = (i: number): [string, string, string | null] => {
+  if (i === 4) return IBANS[3] as (typeof IBANS)[number]
+  if (i < IBANS.length) return IBANS[i] as (typeof IBANS)[number]
+  const iban = ibanOf('DE', `37040044${String(532013000 + i).padStart(10, '0')}`)
+  return [iban ?? '', 'DE', null]
+}
+
+/**
+ * The demo's payments: bank accounts for both companies and every supplier (entered by accounts payable,
  * validated by the administrator; one supplier's new IBAN still waits for its second person), then
  * payment groups over the oldest validated invoices, each told as far as its story goes: paid
  * (settled by the bank), rejected by the beneficiary's bank, at the bank, validated and ready to
@@ -32,9 +45,11 @@ type Services = { db: Db; clock: StoryClock }
  */
 export const seedPayments = async (services: Services, actor: (login: string) => OrderActor) => {
   const { db, clock } = services
-  const buyer = actor('buyer')
+  // Accounts payable enters IBANs and prepares payments; finance validates them (the payments'
+  // circuit names it), hands them to the bank and records its answers: not the people who order.
+  const payables = actor('payables')
+  const finance = actor('finance')
   const admin = actor('admin')
-  const validator = actor('validator')
   clock.at(60)
   const companyRows = await db.select({ id: companies.id, label: companies.label }).from(companies)
   for (const [i, company] of companyRows.entries())
@@ -53,10 +68,10 @@ export const seedPayments = async (services: Services, actor: (login: string) =>
     .from(suppliers)
     .orderBy(asc(suppliers.id))
   for (const [i, supplier] of supplierRows.entries()) {
-    const [iban, country, bic] = IBANS[i % IBANS.length] as (typeof IBANS)[number]
+    const [iban, country, bic] = supplierIban(i)
     const owner = { kind: 'supplier' as const, id: supplier.id }
     const saved = must(
-      await saveBankAccount(services, buyer, owner, null, {
+      await saveBankAccount(services, payables, owner, null, {
         account_number: iban,
         bic,
         holder_name: supplier.name,
@@ -72,7 +87,7 @@ export const seedPayments = async (services: Services, actor: (login: string) =>
     // The last supplier announced a new IBAN: it waits for someone else than who entered it.
     if (i === supplierRows.length - 1)
       must(
-        await saveBankAccount(services, buyer, owner, null, {
+        await saveBankAccount(services, payables, owner, null, {
           account_number: 'DE02 1203 0000 0000 2020 51',
           bic: null,
           holder_name: supplier.name,
@@ -110,7 +125,7 @@ export const seedPayments = async (services: Services, actor: (login: string) =>
     const daysAgo = Math.max(1.5, (today - validated) / DAY - 1)
     clock.at(daysAgo)
     const made = must(
-      await createPaymentGroup(services, buyer, {
+      await createPaymentGroup(services, payables, {
         payment_date: clock.now().toISOString().slice(0, 10),
         lines: chosen.map((i) => ({
           supplier_invoice_id: i.id,
@@ -121,20 +136,26 @@ export const seedPayments = async (services: Services, actor: (login: string) =>
     )
     const id = made.data.id
     if (outcome === 'draft') return
-    must(await applyPaymentGroupAction(services, buyer, id, 'submit', {}), `submitting payment group ${id}`)
+    must(
+      await applyPaymentGroupAction(services, payables, id, 'submit', {}),
+      `submitting payment group ${id}`,
+    )
     if (outcome === 'awaiting') return
     clock.at(daysAgo, 3)
     must(
-      await applyPaymentGroupAction(services, validator, id, 'validate', {}),
+      await applyPaymentGroupAction(services, finance, id, 'validate', {}),
       `validating payment group ${id}`,
     )
     if (outcome === 'validated') return
     clock.at(daysAgo, 5)
-    const file = must(await exportSepa(services, buyer, id, { format: '09' }), `the SEPA file of group ${id}`)
+    const file = must(
+      await exportSepa(services, finance, id, { format: '09' }),
+      `the SEPA file of group ${id}`,
+    )
     if (outcome === 'at_bank') return
     clock.at(daysAgo - 1)
     const lines = await db.select().from(paymentLines).where(eq(paymentLines.payment_group_id, id))
-    const group = must(await getPaymentGroup(services, buyer, id), `payment group ${id}`).data as {
+    const group = must(await getPaymentGroup(services, finance, id), `payment group ${id}`).data as {
       code: string
     }
     const report = buildPain002({
@@ -146,7 +167,7 @@ export const seedPayments = async (services: Services, actor: (login: string) =>
         ...(outcome === 'rejected' && n === 0 ? { status: 'RJCT', reason: 'AC04' } : { status: 'ACSC' }),
       })),
     })
-    must(await importBankAnswer(services, buyer, report), `the bank's answer for group ${id}`)
+    must(await importBankAnswer(services, finance, report), `the bank's answer for group ${id}`)
   }
   await story(3, 'paid')
   await story(2, 'paid', true)

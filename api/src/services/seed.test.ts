@@ -17,7 +17,7 @@ test('reference data is idempotent', async () => {
   const once = await tableCounts(database.client)
   await seedReference(database.db)
   expect(await tableCounts(database.client)).toEqual(once)
-  expect(once).toMatchObject({ currencies: 3, languages: 3, roles: 11, permissions: 4 })
+  expect(once).toMatchObject({ currencies: 3, languages: 3, roles: 13, permissions: 11 })
   expect(once.role_permissions).toBeGreaterThan(0)
 })
 
@@ -25,13 +25,13 @@ test('the demo dataset goes into an empty database once, traced', async () => {
   expect(await isDatabaseEmpty(database.db)).toBe(true)
   expect(await seedDemo(database.db, clock)).toEqual({
     seeded: true,
-    users: 5,
+    users: 7,
     companies: 2,
     needs: 0,
     orders: 0,
   })
   const counts = await tableCounts(database.client)
-  expect(counts).toMatchObject({ users: 5, companies: 2, departments: 3, traces: 1 })
+  expect(counts).toMatchObject({ users: 7, companies: 2, departments: 3, traces: 1 })
   expect(await seedDemo(database.db, clock)).toEqual({
     seeded: false,
     users: 0,
@@ -50,6 +50,8 @@ test('demo users have argon2id hashes of the demo password and their role', asyn
   expect(rows.rows.map((r: Record<string, unknown>) => [r.login, r.role])).toEqual([
     ['admin', 'admin'],
     ['buyer', 'buyer'],
+    ['finance', 'finance'],
+    ['payables', 'accounts_payable'],
     ['requester', 'requester'],
     ['supplier', 'supplier'],
     ['validator', 'validator'],

@@ -8,9 +8,11 @@ const idOf = async (t: TestApp, sql: string) => Number((await t.client.execute(s
 
 /**
  * A validated invoice for tests of paying: an order of 10 units at 50.00 (20 % VAT) to OFFICEPRO
- * for ACME, validated, sent, received in full, invoiced in full (600.00 to pay) and validated.
+ * for ACME, validated, sent and received in full by the buyer, invoiced in full (600.00 to pay) by
+ * accounts payable and validated: who orders is not who handles the invoice.
  */
 export const validatedInvoice = async (t: TestApp, buyer: Agent, label = 'INV 1') => {
+  const payables = await signIn(t.app, 'payables')
   const supplier = await idOf(t, "SELECT id FROM suppliers WHERE code = 'OFFICEPRO'")
   const company = await idOf(t, "SELECT id FROM companies WHERE code = 'ACME'")
   const order = (
@@ -36,7 +38,7 @@ export const validatedInvoice = async (t: TestApp, buyer: Agent, label = 'INV 1'
   const invoice = (
     (
       await json(
-        await buyer.post('/bwapi/supplier-invoices', {
+        await payables.post('/bwapi/supplier-invoices', {
           label,
           supplier_id: supplier,
           company_id: company,
@@ -49,7 +51,7 @@ export const validatedInvoice = async (t: TestApp, buyer: Agent, label = 'INV 1'
       )
     ).data as { id: number }
   ).id
-  await buyer.post(`/bwapi/supplier-invoices/${invoice}/submit`)
+  await payables.post(`/bwapi/supplier-invoices/${invoice}/submit`)
   expect((await validator.post(`/bwapi/supplier-invoices/${invoice}/validate`)).status).toBe(200)
   return { invoice, order, supplier, company }
 }

@@ -105,7 +105,7 @@ const accounting = async (io: Io, db: Db, options: AccountingOptions): Promise<n
   const who = {
     id: actor.id,
     active: true,
-    permissions: actor.administrator ? (['admin_menu'] as const) : [],
+    permissions: actor.permissions ?? [],
     real_user_id: null,
     buyer: actor.buyer,
   }

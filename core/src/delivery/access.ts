@@ -23,9 +23,7 @@ export type DeliveryOrderAccess = {
  * that separates buying from receiving takes it from its buyers).
  */
 export const canReceive = (actor: OrderActor, order: DeliveryOrderAccess): boolean =>
-  actor.buyer &&
-  hasDuty(actor, 'receive_goods') &&
-  (order.buyer_id === actor.id || actor.can_view_other_po)
+  actor.buyer && hasDuty(actor, 'receive_goods') && (order.buyer_id === actor.id || actor.can_view_other_po)
 
 /** Recording or confirming a technical delivery: who receives, and the order's technical recipients. */
 export const canPredeliver = (actor: OrderActor, order: DeliveryOrderAccess): boolean =>

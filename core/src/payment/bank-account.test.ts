@@ -4,6 +4,7 @@ import {
   BankAccountInputSchema,
   checkBankAccountValidation,
   checkIbanKept,
+  ibanOf,
   payableAccountOf,
 } from './bank-account'
 
@@ -80,4 +81,9 @@ test.each([
       left.map((k) => ({ account_number_type: k })),
     ).ok,
   ).toBe(kept)
+})
+
+test('an IBAN is made with its check digits from a country and a national number', () => {
+  expect(ibanOf('DE', '370400440532013000')).toBe('DE89370400440532013000')
+  expect(ibanOf('DE', '370400440532013001')).toBe('DE62370400440532013001')
 })

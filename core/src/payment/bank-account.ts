@@ -1,4 +1,4 @@
-import { electronicFormatIBAN, isValidBIC, isValidIBAN } from 'ibantools'
+import { composeIBAN, electronicFormatIBAN, isValidBIC, isValidIBAN } from 'ibantools'
 import { z } from 'zod'
 import type { DomainError } from '../errors/domain-error'
 import { err, ok, type Result } from '../result'
@@ -84,3 +84,7 @@ export const checkIbanKept = (
   paymentType === 'transfer' && !remaining.some((a) => a.account_number_type === 'iban')
     ? err({ code: 'IBAN_REQUIRED' })
     : ok(undefined)
+
+/** An IBAN made from a country and its national account number, with its check digits (demo data, tests). */
+export const ibanOf = (countryCode: string, bban: string): string | null =>
+  composeIBAN({ countryCode, bban }) ?? null

@@ -17,6 +17,7 @@ export {
   checkBankAccountValidation,
   checkIbanKept,
   HOLDER_TYPES,
+  ibanOf,
   normaliseIban,
   PAYMENT_OPTIONS,
   payableAccountOf,
