@@ -28,33 +28,33 @@ afterAll(async () => {
 })
 
 test('the demo’s validated invoices are checked, exported and downloaded as balanced journal entries', async () => {
-  const buyer = await signInAs(browser, server, 'buyer')
-  await buyer
+  const payables = await signInAs(browser, server, 'payables')
+  await payables
     .getByRole('navigation', { name: 'Main menu' })
     .getByRole('link', { name: 'Accounting exports' })
     .click()
-  await buyer.getByRole('heading', { level: 1, name: 'Accounting exports' }).waitFor()
+  await payables.getByRole('heading', { level: 1, name: 'Accounting exports' }).waitFor()
   // The demo's first export is in the history.
-  const history = buyer.getByRole('table', { name: 'Export history' })
+  const history = payables.getByRole('table', { name: 'Export history' })
   await history.getByText('Done').first().waitFor()
-  const form = buyer.getByRole('form', { name: 'New export' })
+  const form = payables.getByRole('form', { name: 'New export' })
   await form.getByRole('button', { name: 'Check' }).click()
-  await buyer.getByText('Every invoice can be booked: ready to export.').waitFor()
-  expect(await accessibilityViolations(buyer)).toEqual([])
-  await buyer.screenshot({ path: join(OUTPUT, 'accounting-check.png'), fullPage: true })
+  await payables.getByText('Every invoice can be booked: ready to export.').waitFor()
+  expect(await accessibilityViolations(payables)).toEqual([])
+  await payables.screenshot({ path: join(OUTPUT, 'accounting-check.png'), fullPage: true })
   // One invoice is left out of this export: it waits for the next.
-  const listed = buyer.getByRole('table', { name: 'The invoices of the export (the first 200)' })
+  const listed = payables.getByRole('table', { name: 'The invoices of the export (the first 200)' })
   const boxes = listed.getByRole('checkbox')
   const waiting = await boxes.count()
   await boxes.first().uncheck()
   await form.getByRole('button', { name: `Export ${waiting - 1} invoice(s)` }).click()
-  await buyer.getByText(`${waiting - 1} invoice(s) exported.`).waitFor()
+  await payables.getByText(`${waiting - 1} invoice(s) exported.`).waitFor()
   await form.getByRole('button', { name: 'Check' }).click()
-  await buyer.getByRole('heading', { name: '1 invoice(s) to export' }).waitFor()
+  await payables.getByRole('heading', { name: '1 invoice(s) to export' }).waitFor()
   await form.getByRole('button', { name: 'Export 1 invoice(s)' }).click()
   await expect.poll(() => history.getByText('Done').count()).toBe(3)
   const link = history.getByRole('link', { name: /\.csv$/ }).first()
-  const [download] = await Promise.all([buyer.waitForEvent('download'), link.click()])
+  const [download] = await Promise.all([payables.waitForEvent('download'), link.click()])
   const rows = parse(readFileSync((await download.path()) ?? '', 'utf8'), {
     delimiter: ';',
     columns: true,
@@ -75,9 +75,9 @@ test('the demo’s validated invoices are checked, exported and downloaded as ba
   expect([...pieces.values()].every((v) => v === 0)).toBe(true)
   // Nothing is left to export now.
   await form.getByRole('button', { name: 'Check' }).click()
-  await buyer.getByText('No validated invoice is waiting to be exported.').waitFor()
-  await buyer.screenshot({ path: join(OUTPUT, 'accounting-exported.png'), fullPage: true })
-  expect(pageErrors(buyer)).toEqual([])
+  await payables.getByText('No validated invoice is waiting to be exported.').waitFor()
+  await payables.screenshot({ path: join(OUTPUT, 'accounting-exported.png'), fullPage: true })
+  expect(pageErrors(payables)).toEqual([])
 })
 
 test('the administrator keeps the accounts and sees the prefix locked', async () => {

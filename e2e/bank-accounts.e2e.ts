@@ -25,8 +25,8 @@ afterAll(async () => {
   await server?.stop()
 })
 
-test('a buyer enters a supplier’s IBAN; only someone else can validate it', async () => {
-  const buyer = await signInAs(browser, server, 'buyer')
+test('accounts payable enters a supplier’s IBAN; only someone else can validate it', async () => {
+  const buyer = await signInAs(browser, server, 'payables')
   await buyer.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Suppliers' }).click()
   await buyer.getByRole('link', { name: 'OFFICEPRO', exact: true }).click()
   const add = buyer.getByRole('form', { name: 'Add the account' })

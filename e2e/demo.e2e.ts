@@ -23,14 +23,14 @@ const WALKS = [
     login: 'admin',
     lists: ['Requests', 'Purchase orders', 'Deliveries', 'Supplier invoices', 'Payments', 'Suppliers'],
   },
-  {
-    login: 'buyer',
-    lists: ['Requests', 'Purchase orders', 'Deliveries', 'Supplier invoices', 'Payments', 'Suppliers'],
-  },
+  // Buyers order and receive; accounts payable handles invoices and payments; finance pays.
+  { login: 'buyer', lists: ['Requests', 'Purchase orders', 'Deliveries', 'Suppliers'] },
+  { login: 'payables', lists: ['Supplier invoices', 'Payments', 'Suppliers'] },
+  { login: 'finance', lists: ['Payments'] },
   { login: 'requester', lists: ['Requests'] },
   {
     login: 'validator',
-    lists: ['Demandes', 'Commandes', 'Livraisons', 'Factures fournisseurs', 'Paiements'],
+    lists: ['Demandes', 'Commandes', 'Livraisons', 'Factures fournisseurs'],
     locale: 'fr-FR' as const,
   },
   { login: 'supplier', lists: ['Purchase orders'] },

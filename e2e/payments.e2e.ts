@@ -47,8 +47,10 @@ const api = (page: Page, path: string, body?: unknown) =>
     { path, body },
   )
 
-test('a validated invoice is paid: proposed, submitted, exported to a valid SEPA file, settled by the bank', async () => {
+test('a validated invoice is paid: accounts payable proposes and submits, finance exports a valid SEPA file and imports the bank’s answer', async () => {
   const buyer = await signInAs(browser, server, 'buyer')
+  const payables = await signInAs(browser, server, 'payables')
+  const finance = await signInAs(browser, server, 'finance')
   const admin = await signInAs(browser, server, 'admin')
   const validator = await signInAs(browser, server, 'validator')
   // Set up through the API: a received order of OFFICEPRO, its invoice validated, bank details.
@@ -74,7 +76,7 @@ test('a validated invoice is paid: proposed, submitted, exported to a valid SEPA
     (await api(buyer, `/bwapi/purchase-orders/${order.id}`)).json.data as { lines: { id: number }[] }
   ).lines[0]
   const invoice = (
-    await api(buyer, '/bwapi/supplier-invoices', {
+    await api(payables, '/bwapi/supplier-invoices', {
       label: 'OP-2026-201',
       supplier_id: supplier,
       company_id: company,
@@ -85,7 +87,7 @@ test('a validated invoice is paid: proposed, submitted, exported to a valid SEPA
       lines: [{ purchase_order_line_id: line?.id, quantity: '4', vat_rate: '20' }],
     })
   ).json.data as { id: number }
-  await api(buyer, `/bwapi/supplier-invoices/${invoice.id}/submit`, {})
+  await api(payables, `/bwapi/supplier-invoices/${invoice.id}/submit`, {})
   expect((await api(validator, `/bwapi/supplier-invoices/${invoice.id}/validate`, {})).status).toBe(200)
   expect(
     (
@@ -99,7 +101,7 @@ test('a validated invoice is paid: proposed, submitted, exported to a valid SEPA
     ).status,
   ).toBe(201)
   const account = (
-    await api(buyer, `/bwapi/suppliers/${supplier}/bank-accounts`, {
+    await api(payables, `/bwapi/suppliers/${supplier}/bank-accounts`, {
       account_number: 'DE89 3704 0044 0532 0130 00',
       bic: 'COBADEFFXXX',
       holder_name: 'OfficePro Supplies',
@@ -109,33 +111,39 @@ test('a validated invoice is paid: proposed, submitted, exported to a valid SEPA
   ).json.data as { id: number }
   await api(admin, `/bwapi/suppliers/${supplier}/bank-accounts/${account.id}/validate`, {})
 
-  // The accounts-payable buyer pays what is due.
-  await buyer.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Payments' }).click()
-  await buyer.getByRole('heading', { level: 1, name: 'Payments' }).waitFor()
-  await buyer.getByRole('link', { name: 'Pay invoices' }).click()
-  await buyer.getByLabel('Due by').fill('2027-12-31')
-  const proposed = buyer.getByRole('row').filter({ hasText: 'OP-2026-201' })
+  // The buyer who ordered has no payments to make: accounts payable pays what is due.
+  const buyerMenu = buyer.getByRole('navigation', { name: 'Main menu' })
+  await buyerMenu.getByRole('link', { name: 'Purchase orders' }).waitFor()
+  expect(await buyerMenu.getByRole('link', { name: 'Payments' }).count()).toBe(0)
+  await payables.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Payments' }).click()
+  await payables.getByRole('heading', { level: 1, name: 'Payments' }).waitFor()
+  await payables.getByRole('link', { name: 'Pay invoices' }).click()
+  await payables.getByLabel('Due by').fill('2027-12-31')
+  const proposed = payables.getByRole('row').filter({ hasText: 'OP-2026-201' })
   await proposed.waitFor()
   expect(await proposed.textContent()).toContain('601.68')
-  expect(await accessibilityViolations(buyer)).toEqual([])
-  await buyer.screenshot({ path: join(OUTPUT, 'payment-proposal.png'), fullPage: true })
-  await buyer.getByRole('button', { name: /^Create the payment for / }).click()
-  await buyer.getByRole('heading', { level: 1, name: /^PAY-\d{4}-\d{5} Draft$/ }).waitFor()
-  await buyer.getByRole('button', { name: 'Submit' }).click()
+  expect(await accessibilityViolations(payables)).toEqual([])
+  await payables.screenshot({ path: join(OUTPUT, 'payment-proposal.png'), fullPage: true })
+  await payables.getByRole('button', { name: /^Create the payment for / }).click()
+  await payables.getByRole('heading', { level: 1, name: /^PAY-\d{4}-\d{5} Draft$/ }).waitFor()
+  await payables.getByRole('button', { name: 'Submit' }).click()
   // No payments chart in this organisation: validated at once.
-  await buyer.getByRole('heading', { level: 1, name: /Validated$/ }).waitFor()
-  await buyer.getByRole('button', { name: 'Export to SEPA' }).click()
-  await buyer.getByRole('dialog').getByRole('button', { name: 'Export to SEPA' }).click()
-  const link = buyer.getByRole('link', { name: /\.xml$/ })
+  await payables.getByRole('heading', { level: 1, name: /Validated$/ }).waitFor()
+  // Finance hands it to the bank.
+  await finance.goto(payables.url())
+  await finance.getByRole('heading', { level: 1, name: /Validated$/ }).waitFor()
+  await finance.getByRole('button', { name: 'Export to SEPA' }).click()
+  await finance.getByRole('dialog').getByRole('button', { name: 'Export to SEPA' }).click()
+  const link = finance.getByRole('link', { name: /\.xml$/ })
   await link.waitFor()
-  await buyer.getByRole('heading', { level: 1, name: /Scheduled$/ }).waitFor()
-  const [download] = await Promise.all([buyer.waitForEvent('download'), link.click()])
+  await finance.getByRole('heading', { level: 1, name: /Scheduled$/ }).waitFor()
+  const [download] = await Promise.all([finance.waitForEvent('download'), link.click()])
   const xml = readFileSync((await download.path()) ?? '', 'utf8')
   expect(xmllint(xml, SEPA_SCHEMA('09'))).toBe('')
   expect(xml).toContain('<InstdAmt Ccy="EUR">601.68</InstdAmt>')
   expect(xml).toContain('<Nm>Acme Industries</Nm>')
-  expect(await accessibilityViolations(buyer)).toEqual([])
-  await buyer.screenshot({ path: join(OUTPUT, 'payment-exported.png'), fullPage: true })
+  expect(await accessibilityViolations(finance)).toEqual([])
+  await finance.screenshot({ path: join(OUTPUT, 'payment-exported.png'), fullPage: true })
 
   // The bank settles the transfer: its status report is imported.
   const messageId = /<MsgId>([^<]+)<\/MsgId>/.exec(xml)?.[1] ?? ''
@@ -146,24 +154,24 @@ test('a validated invoice is paid: proposed, submitted, exported to a valid SEPA
     created_at: new Date(),
     transactions: [{ end_to_end_id: endToEnd, status: 'ACSC' }],
   })
-  const groupUrl = buyer.url()
-  await buyer.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Payments' }).click()
-  await buyer.getByLabel('Status report (XML)').setInputFiles({
+  const groupUrl = finance.url()
+  await finance.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Payments' }).click()
+  await finance.getByLabel('Status report (XML)').setInputFiles({
     name: 'pain002.xml',
     mimeType: 'application/xml',
     buffer: Buffer.from(report),
   })
-  await buyer.getByRole('button', { name: 'Import the answer' }).click()
-  await buyer
+  await finance.getByRole('button', { name: 'Import the answer' }).click()
+  await finance
     .getByText('Bank answer imported: 1 paid, 0 rejected, 0 blocked, 0 in error, 0 unchanged.')
     .waitFor()
-  await buyer.goto(groupUrl)
-  await buyer.getByRole('heading', { level: 1, name: /Paid$/ }).waitFor()
-  const paid = (await api(buyer, `/bwapi/supplier-invoices/${invoice.id}`)).json.data as {
+  await finance.goto(groupUrl)
+  await finance.getByRole('heading', { level: 1, name: /Paid$/ }).waitFor()
+  const paid = (await api(payables, `/bwapi/supplier-invoices/${invoice.id}`)).json.data as {
     payment_status: string
   }
   expect(paid.payment_status).toBe('complete')
-  expect(pageErrors(buyer)).toEqual([])
+  expect(pageErrors(finance)).toEqual([])
 })
 
 test('no page broke the Content-Security-Policy', () => {

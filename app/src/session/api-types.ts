@@ -1,3 +1,5 @@
+import type { PermissionCode } from '@procura/core/user'
+
 /** Shapes of the API answers the app reads (docs/api.md). */
 export type CurrentUser = {
   id: number
@@ -9,7 +11,7 @@ export type CurrentUser = {
   price_display_inctax: boolean
   role: string | null
   buyer?: boolean
-  permissions: string[]
+  permissions: PermissionCode[]
   logout_url: string
   real_user: { label: string; get_back_url: string } | null
 }

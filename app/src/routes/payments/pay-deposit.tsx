@@ -1,3 +1,4 @@
+import { canPreparePayments } from '@procura/core/payment'
 import { Button } from '@procura/ui-kit/button'
 import { useToasts } from '@procura/ui-kit/toasts'
 import { useState } from 'react'
@@ -20,7 +21,7 @@ export const PayDeposit = ({
   const toasts = useToasts()
   const navigate = useNavigate()
   const [busy, setBusy] = useState(false)
-  if (!(user.buyer || user.permissions.includes('admin_menu'))) return null
+  if (!canPreparePayments(user)) return null
   if (order.deposit_paid_at !== null || !PAYABLE.includes(order.status)) return null
   const pay = async () => {
     setBusy(true)

@@ -1,3 +1,4 @@
+import { canPreparePayments, canRecordBankAnswers } from '@procura/core/payment'
 import { DataTable } from '@procura/ui-kit/data-table'
 import { StatusBadge } from '@procura/ui-kit/status-badge'
 import { useQuery } from '@tanstack/react-query'
@@ -31,7 +32,8 @@ export const PaymentsList = () => {
   const labels = useTableLabels()
   const format = useFormat()
   const user = useCurrentUser()
-  const pays = user.buyer || user.permissions.includes('admin_menu')
+  // What this user may do is core's decision (core/payment access).
+  const prepares = canPreparePayments(user)
   const { params, query, update, sort } = useListParams({ key: 'created_at', direction: 'desc' })
   const conventions = useListIndex('/bwapi/payment-groups', params)
   const list = useQuery({
@@ -48,7 +50,7 @@ export const PaymentsList = () => {
   return (
     <section>
       <h1>{t('payments.title')}</h1>
-      {pays ? (
+      {prepares ? (
         <p className="pc-actions">
           <Link className="pc-button pc-button--primary" to="/payments/new">
             {t('payments.new')}
@@ -114,7 +116,7 @@ export const PaymentsList = () => {
         labels={labels}
       />
       {conventions.dialog}
-      {pays ? <BankAnswerUpload /> : null}
+      {canRecordBankAnswers(user) ? <BankAnswerUpload /> : null}
     </section>
   )
 }

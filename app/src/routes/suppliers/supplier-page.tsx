@@ -1,3 +1,4 @@
+import { canManageBankAccounts } from '@procura/core/payment'
 import { Button } from '@procura/ui-kit/button'
 import { CheckboxField, FormAlert, SelectField, TextField } from '@procura/ui-kit/form-field'
 import { ConfirmDialog } from '@procura/ui-kit/modal'
@@ -34,8 +35,8 @@ export const SupplierPage = () => {
   const { t } = useTranslation()
   const { id } = useParams()
   const user = useCurrentUser()
-  // Bank accounts are the buyers' (the accounts-payable team) and administrators'.
-  const canManage = user.buyer || user.permissions.includes('admin_menu')
+  // Bank accounts are who manages them (accounts payable, finance): core/payment access.
+  const canManage = canManageBankAccounts(user)
   const supplier = useApi<{ data: Supplier }>(`/bwapi/suppliers/${id}`, { enabled: id !== undefined })
   if (supplier.isError) return <ErrorState error={supplier.error} />
   if (id !== undefined && supplier.data === undefined) return <p role="status">{t('common.loading')}</p>
