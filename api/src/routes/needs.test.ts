@@ -301,3 +301,15 @@ test('the requests’ delivery address goes to the order', async () => {
   const order = (await json(await buyer.get(`/bwapi/purchase-orders/${orderId}`))).data as Json
   expect(order.delivery_address).toMatchObject({ address: 'Building B, 12 rue de la Gare, Lyon' })
 })
+
+test('a request line’s amount follows core’s rule: 0.3 × 0.016665 is 0.01 (6-decimal step, then rounded)', async () => {
+  const input = await needInput()
+  const created = await requester.post('/bwapi/needs', {
+    ...input,
+    lines: [{ description: 'Fine wire', quantity: '0.3', unit_price_exctax: '0.016665' }],
+  })
+  const needId = ((await json(created)).data as { id: number }).id
+  const read = await need(requester, needId)
+  expect(read.amount_exctax).toBe('0.01')
+  expect((read.lines as Json[])[0]).toMatchObject({ amount_exctax: '0.01' })
+})

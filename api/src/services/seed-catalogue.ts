@@ -1,4 +1,5 @@
 import { ArticleInputSchema, articlePrices } from '@procura/core/article'
+import { priceSortKey } from '@procura/core/money'
 import { toStockUnits } from '@procura/core/stock'
 import type { demoCatalogue } from '@procura/fixtures/catalogue'
 import type { Clock } from '../clock'
@@ -87,7 +88,7 @@ export const seedCatalogue = async (tx: Tx, clock: Clock, catalogue: Catalogue) 
       return {
         ...columns,
         ...prices,
-        price_sort: Math.round(Number(prices.price_exctax) * 1_000_000),
+        price_sort: priceSortKey(prices.price_exctax),
         ...stamps,
       }
     })

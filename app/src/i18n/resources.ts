@@ -8,7 +8,11 @@ import type { MessageTexts } from '@procura/core/errors'
 import type { Language } from '@procura/core/i18n'
 import { NEED_ACTION_LABELS } from '@procura/core/need'
 import { ORDER_ACTION_LABELS } from '@procura/core/purchase-order'
-import { DELIVERY_STATUS_LABELS, PAYMENT_LINE_STATUS_LABELS } from '@procura/core/status'
+import {
+  BILLING_STATUS_LABELS,
+  DELIVERY_STATUS_LABELS,
+  PAYMENT_LINE_STATUS_LABELS,
+} from '@procura/core/status'
 
 /** One language's texts of a core label table. */
 const textsIn = <K extends string>(table: Readonly<Record<K, MessageTexts>>, language: Language) =>
@@ -614,13 +618,7 @@ const en = {
       finished: 'Dispute finished',
     },
     overBilled: 'Billed over the order',
-    billingStatuses: {
-      no: 'Not billed',
-      partial: 'Partially billed',
-      complete: 'Billed',
-      complete_less: 'Billed short, closed',
-      complete_more: 'Billed over',
-    },
+    billingStatuses: textsIn(BILLING_STATUS_LABELS, 'en'),
   },
   bankAccounts: {
     sharedWith: 'This IBAN is also the account of {{suppliers}}: check it with the supplier before paying.',
@@ -1410,13 +1408,7 @@ const es: Texts = {
       finished: 'Litigio cerrado',
     },
     overBilled: 'Facturado por encima del pedido',
-    billingStatuses: {
-      no: 'No facturado',
-      partial: 'Facturado parcialmente',
-      complete: 'Facturado',
-      complete_less: 'Facturado de menos, cerrado',
-      complete_more: 'Facturado de más',
-    },
+    billingStatuses: textsIn(BILLING_STATUS_LABELS, 'es'),
   },
   bankAccounts: {
     sharedWith:
@@ -2203,13 +2195,7 @@ const fr: Texts = {
       finished: 'Litige clos',
     },
     overBilled: 'Facturé au-delà de la commande',
-    billingStatuses: {
-      no: 'Non facturé',
-      partial: 'Partiellement facturé',
-      complete: 'Facturé',
-      complete_less: 'Facturé en moins, clos',
-      complete_more: 'Facturé en plus',
-    },
+    billingStatuses: textsIn(BILLING_STATUS_LABELS, 'fr'),
   },
   bankAccounts: {
     sharedWith:

@@ -1,6 +1,13 @@
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
-import { displayedAmount, documentTotals, excludingTax, includingTax, lineAmounts } from './amounts'
+import {
+  displayedAmount,
+  documentTotals,
+  excludingTax,
+  includingTax,
+  lineAmountExcTax,
+  lineAmounts,
+} from './amounts'
 import { dec } from './decimal'
 
 const s = (d: { toFixed: (n: number) => string }, n = 2) => d.toFixed(n)
@@ -126,4 +133,10 @@ test('property: every final amount has at most the configured decimals and is wi
       expect(amounts.exctax.minus(exact).abs().lte(dec(10).pow(-decimals).div(2))).toBe(true)
     }),
   )
+})
+
+test('a line amount keeps 6 decimals before its final rounding: 0.3 × 0.016665 is 0.01, not 0.00', () => {
+  expect(lineAmountExcTax('0.3', '0.016665', 2)).toBe('0.01')
+  expect(lineAmountExcTax('3', '33.333333', 2)).toBe('100.00')
+  expect(lineAmountExcTax('7', '55.198571', 2)).toBe('386.39')
 })

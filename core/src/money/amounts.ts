@@ -1,4 +1,4 @@
-import { type Dec, type DecimalInput, dec, final, intermediate } from './decimal'
+import { type Dec, type DecimalInput, dec, final, intermediate, toAmountString } from './decimal'
 
 /**
  * VAT rates are percentages ("20", "5.5"). An article may carry two rates (vat_rate and
@@ -57,6 +57,17 @@ export const lineAmounts = (
   decimals: number,
 ): LineAmounts =>
   amountsFromExcTax(intermediate(dec(line.quantity).times(line.unit_price_exctax)), line, decimals)
+
+/**
+ * A line's amount excluding tax as text: quantity × unit price kept to 6 decimals, then rounded
+ * to the configured decimals — the one rule every line (request, order, receipt) follows.
+ * 0.3 × 0.016665 = 0.0049995 → 0.005000 → 0.01.
+ */
+export const lineAmountExcTax = (
+  quantity: DecimalInput,
+  unitPriceExcTax: DecimalInput,
+  decimals: number,
+): string => toAmountString(intermediate(dec(quantity).times(unitPriceExcTax)), decimals)
 
 /** The same, from an unrounded amount excluding tax (already kept to 6 decimals by the caller). */
 export const amountsFromExcTax = (

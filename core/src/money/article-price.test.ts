@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { articleLineAmounts, articleUnitPrices, pricePerUnit } from './article-price'
+import { articleLineAmounts, articleUnitPrices, pricePerUnit, priceSortKey } from './article-price'
 
 const box = { unit_price_exctax: '12.00', unit_number_per_price: '100', vat_rate: '20' }
 
@@ -40,4 +40,11 @@ test('three units at 10.00 per 3 cost exactly 10.00, not 9.99', () => {
 test('units per price must be positive', () => {
   expect(() => pricePerUnit({ ...box, unit_number_per_price: '0' })).toThrow()
   expect(() => articleLineAmounts({ ...box, unit_number_per_price: '-1' }, '1', 2)).toThrow()
+})
+
+test('a price sorts by its millionths, computed in decimal', () => {
+  expect(priceSortKey('0.1')).toBe(100000)
+  expect(priceSortKey('1.005')).toBe(1005000)
+  expect(priceSortKey('0.0000005')).toBe(1)
+  expect(priceSortKey('12345.678901')).toBe(12345678901)
 })

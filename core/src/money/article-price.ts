@@ -39,3 +39,10 @@ export const articleLineAmounts = (
     decimals,
   )
 }
+
+/**
+ * The integer a price sorts by (millionths of a unit), computed in decimal: the text "0.1" gives
+ * 100000 exactly, never a float's 99999.99…
+ */
+export const priceSortKey = (price: DecimalInput): number =>
+  dec(price).times(1_000_000).toDecimalPlaces(0).toNumber()

@@ -6,12 +6,19 @@ export {
   excludingTax,
   includingTax,
   type LineAmounts,
+  lineAmountExcTax,
   lineAmounts,
   rateKey,
   type TaxAmount,
   type VatRates,
 } from './amounts'
-export { type ArticlePricing, articleLineAmounts, articleUnitPrices, pricePerUnit } from './article-price'
+export {
+  type ArticlePricing,
+  articleLineAmounts,
+  articleUnitPrices,
+  pricePerUnit,
+  priceSortKey,
+} from './article-price'
 export {
   checkDocumentCurrency,
   convertAmount,

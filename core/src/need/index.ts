@@ -3,7 +3,9 @@ export { NEED_ACTION_LABELS } from './labels'
 export {
   checkMerge,
   checkNeedEditable,
+  isNeedEditable,
   NEED_ACTIONS,
+  NEED_EDITABLE_STATUSES,
   NEED_RULES,
   NEED_STATUSES,
   type NeedAction,

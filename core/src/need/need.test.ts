@@ -3,6 +3,7 @@ import type { NeedProcessingStatus } from '../status/vocabularies'
 import {
   checkMerge,
   checkNeedEditable,
+  isNeedEditable,
   NEED_ACTIONS,
   type NeedAction,
   type NeedStatus,
@@ -124,4 +125,15 @@ test.each([
 ] as const)('merging %j → %s', (requests, code) => {
   const result = checkMerge(requests, 3)
   expect(result.ok ? null : result.error.code).toBe(code)
+})
+
+test.each([
+  ['draft', true],
+  ['refused', true],
+  ['awaiting', false],
+  ['validated', false],
+  ['canceled', false],
+])('a request in %s may change: %s', (status, editable) => {
+  expect(isNeedEditable(status)).toBe(editable)
+  expect(checkNeedEditable({ status: status as NeedStatus }).ok).toBe(editable)
 })

@@ -96,9 +96,16 @@ export const needTransition = (
   return ok(next)
 }
 
+/** The statuses in which a request's content may change. */
+export const NEED_EDITABLE_STATUSES: readonly NeedStatus[] = ['draft', 'refused']
+
+/** Whether a request may change in this status: screens ask this too. */
+export const isNeedEditable = (status: string): boolean =>
+  (NEED_EDITABLE_STATUSES as readonly string[]).includes(status)
+
 /** Only draft and refused requests may change. */
 export const checkNeedEditable = (need: Pick<NeedState, 'status'>): Result<void, DomainError> =>
-  need.status === 'draft' || need.status === 'refused'
+  isNeedEditable(need.status)
     ? ok(undefined)
     : err({ code: 'TRANSITION_NOT_ALLOWED', params: { action: 'edit', status: need.status } })
 

@@ -35,6 +35,7 @@ export {
   ALLOWED_FROM,
   availableActions,
   checkEditable,
+  isOrderEditable,
   newVersionOf,
   type OrderState,
   type TransitionContext,

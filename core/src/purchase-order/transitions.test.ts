@@ -8,6 +8,7 @@ import {
 import {
   availableActions,
   checkEditable,
+  isOrderEditable,
   newVersionOf,
   type OrderState,
   type TransitionContext,
@@ -146,4 +147,14 @@ test.each([
 ] as const)('editing in %s → %s', (status, code) => {
   const result = checkEditable({ status })
   expect(result.ok ? null : result.error.code).toBe(code)
+})
+
+test.each([
+  ['draft', true],
+  ['refused', true],
+  ['awaiting', false],
+  ['sent', false],
+  ['closed', false],
+])('an order in %s may change: %s', (status, editable) => {
+  expect(isOrderEditable(status)).toBe(editable)
 })

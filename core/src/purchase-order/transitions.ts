@@ -1,6 +1,6 @@
 import type { DomainError } from '../errors/domain-error'
 import { err, ok, type Result } from '../result'
-import type { PurchaseOrderAction, PurchaseOrderStatus } from './status'
+import { EDITABLE_STATUSES, type PurchaseOrderAction, type PurchaseOrderStatus } from './status'
 
 /** What the lifecycle needs to know about an order. */
 export type OrderState = {
@@ -115,11 +115,15 @@ export const newVersionOf = (order: OrderState): OrderState => ({
   version: order.version + 1,
 })
 
+/** Whether an order's content may change in this status (EDITABLE_STATUSES): screens ask this too. */
+export const isOrderEditable = (status: string): boolean =>
+  (EDITABLE_STATUSES as readonly string[]).includes(status)
+
 /** A content change is possible only in draft or refused; closed, canceled and replaced versions are locked. */
 export const checkEditable = (order: Pick<OrderState, 'status'>): Result<void, DomainError> => {
   if (order.status === 'closed' || order.status === 'obsolete' || order.status === 'canceled')
     return err({ code: 'MODEL_LOCKED' })
-  if (order.status !== 'draft' && order.status !== 'refused')
+  if (!isOrderEditable(order.status))
     return err({ code: 'TRANSITION_NOT_ALLOWED', params: { action: 'edit', status: order.status } })
   return ok(undefined)
 }

@@ -65,8 +65,8 @@ export const BILLING_STATUS_LABELS: Record<BillingStatus, MessageTexts> = {
   no: t('Not billed', 'No facturado', 'Non facturé'),
   partial: t('Partially billed', 'Facturado parcialmente', 'Partiellement facturé'),
   complete: t('Billed', 'Facturado', 'Facturé'),
-  complete_less: t('Billed for less', 'Facturado por menos', 'Facturé en moins'),
-  complete_more: t('Billed for more', 'Facturado por más', 'Facturé en plus'),
+  complete_less: t('Billed short, closed', 'Facturado de menos, cerrado', 'Facturé en moins, clos'),
+  complete_more: t('Billed over', 'Facturado de más', 'Facturé en plus'),
 }
 
 export const DISPUTE_STATUS_LABELS: Record<DisputeStatus, MessageTexts> = {

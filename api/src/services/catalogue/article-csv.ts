@@ -12,6 +12,7 @@ import {
 } from '@procura/core/article'
 import { type DomainError, formError, parseWith, translate } from '@procura/core/errors'
 import type { Language } from '@procura/core/i18n'
+import { priceSortKey } from '@procura/core/money'
 import type { OrderActor } from '@procura/core/purchase-order'
 import { err, ok, type Result } from '@procura/core/result'
 import { checkCanChangeInternalFlag } from '@procura/core/stock'
@@ -181,7 +182,7 @@ const recordOf = (value: ArticleInput, now: Date) => {
   return {
     ...columns,
     ...prices,
-    price_sort: Math.round(Number(prices.price_exctax) * 1_000_000),
+    price_sort: priceSortKey(prices.price_exctax),
     updated_at: now,
   }
 }

@@ -12,6 +12,7 @@ import {
 import { type DomainError, type FieldIssue, formError, parseWith } from '@procura/core/errors'
 import type { Language } from '@procura/core/i18n'
 import { listFilter, parseSearchQuery } from '@procura/core/list'
+import { priceSortKey } from '@procura/core/money'
 import type { OrderActor } from '@procura/core/purchase-order'
 import { err, ok, type Result } from '@procura/core/result'
 import { filePolicyOf } from '@procura/core/settings'
@@ -127,7 +128,7 @@ const columnsOf = (input: ArticleInput) => {
     ...fields,
     ...prices,
     supplier_code: fields.supplier_code ?? main?.supplier_code ?? null,
-    price_sort: Math.round(Number(prices.price_exctax) * 1_000_000),
+    price_sort: priceSortKey(prices.price_exctax),
   }
 }
 

@@ -12,7 +12,7 @@ import {
 } from '@procura/core/circuit'
 import { type DomainError, formError, parseWith } from '@procura/core/errors'
 import { listFilter, listMeta, parseListQuery } from '@procura/core/list'
-import { dec, toAmountString } from '@procura/core/money'
+import { dec, lineAmountExcTax, toAmountString } from '@procura/core/money'
 import {
   canViewNeed,
   checkMerge,
@@ -70,7 +70,7 @@ const linesFor = (input: NeedInput, decimals: number) =>
   input.lines.map((l, i) => ({
     ...l,
     position: i + 1,
-    amount_exctax: toAmountString(dec(l.quantity).times(l.unit_price_exctax), decimals),
+    amount_exctax: lineAmountExcTax(l.quantity, l.unit_price_exctax, decimals),
   }))
 const totalOf = (lines: { amount_exctax: string }[], decimals: number) =>
   toAmountString(

@@ -22,7 +22,7 @@ import {
 } from '@procura/core/delivery'
 import { type DomainError, formError, parseWith } from '@procura/core/errors'
 import { listFilter, listMeta, parseListQuery } from '@procura/core/list'
-import { checkDocumentCurrency, dec, toAmountString } from '@procura/core/money'
+import { checkDocumentCurrency, dec, lineAmountExcTax, toAmountString } from '@procura/core/money'
 import {
   canViewOrder,
   checkCanCreateOrder,
@@ -335,9 +335,7 @@ export const updateOrder = async (
 /** A line's received amounts at its price and its delivery status, after an edit. */
 const receivedOn = (line: typeof purchaseOrderLines.$inferSelect, decimals: number) => {
   const amount = (quantity: string, current: string) =>
-    line.receipt_mode === 'quantity'
-      ? toAmountString(dec(quantity).times(line.unit_price_exctax), decimals)
-      : current
+    line.receipt_mode === 'quantity' ? lineAmountExcTax(quantity, line.unit_price_exctax, decimals) : current
   const delivered_amount_exctax = amount(line.delivered_quantity, line.delivered_amount_exctax)
   return {
     delivered_amount_exctax,

@@ -1,3 +1,4 @@
+import { isNeedEditable } from '@procura/core/need'
 import { BILLING_STATUS_LABELS, DELIVERY_STATUS_LABELS } from '@procura/core/status'
 import { Button } from '@procura/ui-kit/button'
 import { FormAlert, SelectField } from '@procura/ui-kit/form-field'
@@ -156,7 +157,7 @@ export const NeedPage = () => {
         <Button variant="secondary" onClick={() => void duplicate()}>
           {t('needs.actions.duplicate')}
         </Button>
-        {n.status === 'draft' || n.status === 'refused' ? (
+        {isNeedEditable(n.status) ? (
           <Link className="pc-button pc-button--secondary" to={`/needs/${n.id}/edit`}>
             {t('orders.editButton')}
           </Link>

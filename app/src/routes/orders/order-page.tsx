@@ -1,3 +1,4 @@
+import { isOrderEditable } from '@procura/core/purchase-order'
 import { Button } from '@procura/ui-kit/button'
 import { FormAlert, TextField } from '@procura/ui-kit/form-field'
 import { ConfirmDialog, Modal } from '@procura/ui-kit/modal'
@@ -180,7 +181,7 @@ export const OrderPage = () => {
             </Button>
           </Fragment>
         ))}
-        {o.status === 'draft' || o.status === 'refused' ? (
+        {isOrderEditable(o.status) ? (
           <Link className="pc-button pc-button--secondary" to={`/purchase-orders/${o.id}/edit`}>
             {t('orders.editButton')}
           </Link>
