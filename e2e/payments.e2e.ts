@@ -115,7 +115,10 @@ test('a validated invoice is paid: accounts payable proposes and submits, financ
   const buyerMenu = buyer.getByRole('navigation', { name: 'Main menu' })
   await buyerMenu.getByRole('link', { name: 'Purchase orders' }).waitFor()
   expect(await buyerMenu.getByRole('link', { name: 'Payments' }).count()).toBe(0)
-  await payables.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Payments' }).click()
+  await payables
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('link', { name: 'Payments' })
+    .click()
   await payables.getByRole('heading', { level: 1, name: 'Payments' }).waitFor()
   await payables.getByRole('link', { name: 'Pay invoices' }).click()
   await payables.getByLabel('Due by').fill('2027-12-31')

@@ -9,7 +9,6 @@ type Json = Record<string, unknown>
 let t: TestApp
 let buyer: Agent
 let payables: Agent
-let finance: Agent
 let supplier: number
 let company: number
 
@@ -20,7 +19,6 @@ beforeEach(async () => {
   t = await createTestApp()
   buyer = await signIn(t.app, 'buyer')
   payables = await signIn(t.app, 'payables')
-  finance = await signIn(t.app, 'finance')
   supplier = await idOf("SELECT id FROM suppliers WHERE code = 'OFFICEPRO'")
   company = await idOf("SELECT id FROM companies WHERE code = 'ACME'")
 })

@@ -8,7 +8,6 @@ type Json = Record<string, unknown>
 let t: TestApp
 let buyer: Agent
 let payables: Agent
-let finance: Agent
 const json = async (response: Response) => (await response.json()) as Json
 const snapshot = async () =>
   JSON.stringify([
@@ -21,7 +20,6 @@ beforeEach(async () => {
   t = await createTestApp()
   buyer = await signIn(t.app, 'buyer')
   payables = await signIn(t.app, 'payables')
-  finance = await signIn(t.app, 'finance')
 })
 afterEach(() => t.close())
 

@@ -9,7 +9,6 @@ type Line = { id: number; over_delivered: boolean; remaining_to_receive: string 
 let t: TestApp
 let buyer: Agent
 let payables: Agent
-let finance: Agent
 
 const json = async (response: Response) => (await response.json()) as Json
 const idOf = async (sql: string) => Number((await t.client.execute(sql)).rows[0]?.id)
@@ -18,7 +17,6 @@ beforeEach(async () => {
   t = await createTestApp()
   buyer = await signIn(t.app, 'buyer')
   payables = await signIn(t.app, 'payables')
-  finance = await signIn(t.app, 'finance')
 })
 afterEach(() => t.close())
 

@@ -1,7 +1,6 @@
 import { buildPain002, ibanOf, remainingToPay } from '@procura/core/payment'
 import type { OrderActor } from '@procura/core/purchase-order'
 import { and, asc, eq, ne } from 'drizzle-orm'
-import { composeIBAN } from 'ibantools'
 import type { Db } from '../db'
 import { companies, paymentLines, supplierInvoices, suppliers } from '../db/schema'
 import { saveBankAccount, validateBankAccount } from './payments/bank-accounts'

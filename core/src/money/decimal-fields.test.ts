@@ -37,7 +37,7 @@ test.each([
   [1e21, null],
   [1e-7, null],
   [1234567890123456, null],
-  [0.1234567890123456789, null],
+  [Number('0.1234567890123456789'), null],
   [Number.NaN, null],
 ])('the JSON number %s reads as %s', (value, text) => {
   expect(numberAsDecimalText(value)).toBe(text)

@@ -19,7 +19,7 @@ import {
   type VatAccount,
   writerFor,
 } from '@procura/core/accounting'
-import { type Actor, can } from '@procura/core/auth'
+import type { Actor } from '@procura/core/auth'
 import { type DomainError, translate } from '@procura/core/errors'
 import type { Language } from '@procura/core/i18n'
 import type { VatType } from '@procura/core/invoice'
