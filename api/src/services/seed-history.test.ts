@@ -5,6 +5,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest'
 import { signIn } from '../testing/agent'
 import { createTestApp, type TestApp } from '../testing/test-app'
 import { SEPA_SCHEMA, xmllint } from '../testing/xmllint'
+import { applyDeemedAcknowledgements } from './purchase-orders/acknowledgements'
 
 let t: TestApp
 beforeAll(async () => {
@@ -224,4 +225,14 @@ test('accounting: the chart of accounts, supplier codes, a first export balanced
   const payables = await signIn(t.app, 'payables')
   const file = await payables.get(`/bwapi/accounting-exports/${String(done?.id)}/file`)
   expect((await file.text()).split('\r\n').length).toBeGreaterThan(3)
+})
+
+test('"Sent" holds the orders of these last days; the first start’s acknowledgement job finds nothing to do', async () => {
+  const sent = await rows("SELECT count(*) AS n FROM purchase_orders WHERE status = 'sent'")
+  expect(Number(sent[0]?.n)).toBeGreaterThanOrEqual(3)
+  expect(await applyDeemedAcknowledgements({ db: t.db, clock: t.clock })).toEqual([])
+  const deemed = await rows(
+    "SELECT count(*) AS n FROM traces WHERE action = 'acknowledge' AND user_id IS NULL",
+  )
+  expect(Number(deemed[0]?.n)).toBeGreaterThan(0)
 })

@@ -40,6 +40,7 @@ import { addAttachment, addComment } from './documents/documents'
 import { applyInvoiceAction, createInvoice, disputeInvoice, previewMatch } from './invoices/invoices'
 import { createPendingInvoice } from './invoices/pending'
 import { applyNeedAction, createNeed, transformNeeds } from './needs/needs'
+import { applyDeemedAcknowledgements } from './purchase-orders/acknowledgements'
 import { createDelegation } from './purchase-orders/administration'
 import { applyOrderAction, createOrder } from './purchase-orders/orders'
 import { seedAccounting } from './seed-accounting'
@@ -511,6 +512,9 @@ export const seedHistory = async (
     )
   }
   await seedPayments({ db, clock }, actor)
+  // What the acknowledgement job would have done over the year: orders sent more than 3 business
+  // days ago without an answer are deemed acknowledged (the first start's job then finds none).
+  await applyDeemedAcknowledgements({ db, clock: deps.clock })
   const asActor = (login: string) => ({
     ...actor(login),
     active: true,
