@@ -18,6 +18,8 @@ export type OrderPdfData = {
   delivery: { address: string; shipping_date: string | null; deadline: string | null } | null
   /** The purchase requests the order was made from. */
   requests: string[]
+  /** What the buyer writes to the supplier on the order (the "comment for the supplier"). */
+  supplierComment: string | null
   /** The supplier's payment term, written out in the PDF's language; null when none is agreed. */
   paymentTerms: string | null
   currency: { code: string; symbol: string; position: 'before' | 'after' }
@@ -57,6 +59,7 @@ const TEXT = {
     shippingDate: 'Shipping date',
     deadline: 'Deliver by',
     requests: 'Requests',
+    note: 'Note to the supplier',
     paymentTerms: 'Payment terms',
     page: 'Page {n} / {total}',
     inWords: 'Amount in words',
@@ -84,6 +87,7 @@ const TEXT = {
     shippingDate: 'Fecha de envío',
     deadline: 'Entregar antes del',
     requests: 'Solicitudes',
+    note: 'Nota para el proveedor',
     paymentTerms: 'Condiciones de pago',
     page: 'Página {n} / {total}',
     inWords: 'Importe en letras',
@@ -111,6 +115,7 @@ const TEXT = {
     shippingDate: 'Date d’expédition',
     deadline: 'Livrer avant le',
     requests: 'Demandes',
+    note: 'Note au fournisseur',
     paymentTerms: 'Conditions de paiement',
     page: 'Page {n} / {total}',
     inWords: 'Arrêtée à la somme de',
@@ -209,6 +214,13 @@ export const renderOrderPdf = (order: OrderPdfData, language: Language, decimals
     }
     if (order.requests.length > 0) doc.text(`${t.requests}: ${order.requests.join(', ')}`)
     if (order.paymentTerms !== null) doc.text(`${t.paymentTerms}: ${order.paymentTerms}`)
+    if (order.supplierComment !== null && order.supplierComment.trim() !== '')
+      doc
+        .moveDown(0.5)
+        .font('Helvetica-Bold')
+        .text(`${t.note}:`, 50, doc.y, { width: 495 })
+        .font('Helvetica')
+        .text(order.supplierComment, 50, doc.y, { width: 495 })
     doc.moveDown()
 
     const columns = [50, 255, 335, 420, 470] as const

@@ -36,7 +36,7 @@ import {
   getNeed,
   listNeeds,
   mergeNeeds,
-  NEED_FILTERS,
+  NEED_QUERY_FILTERS,
   NEED_SORTS,
   transformNeeds,
   updateNeed,
@@ -54,7 +54,7 @@ export const needsRoutes = (deps: AppDeps) => {
     route({
       summary: 'Purchase requests this user may see, one page',
       tags: ['Requests'],
-      query: listQuery(NEED_SORTS, NEED_FILTERS, { pagedByKey: true }),
+      query: listQuery(NEED_SORTS, NEED_QUERY_FILTERS, { pagedByKey: true }),
       responses: { 200: { description: 'A page of requests', schema: listOf(NeedRow) } },
     }),
     async (c) => respond(c, await listNeeds(deps.db, orderActorOf(sessionOf(c)), c.req.query())),

@@ -26,7 +26,7 @@ const id = async (table: string, column: string, value: string) =>
       ?.id,
   )
 
-const validatedOrder = async (supplier = 'SAFEWORK') => {
+const validatedOrder = async (supplier = 'SAFEWORK', extra: Record<string, unknown> = {}) => {
   const contact = Number(
     (
       await t.client.execute({
@@ -40,6 +40,7 @@ const validatedOrder = async (supplier = 'SAFEWORK') => {
     supplier_contact_id: contact,
     company_id: await id('companies', 'code', 'ACME'),
     currency_code: 'EUR',
+    ...extra,
     lines: [
       { label: 'Casques de sécurité', quantity: '12', unit_price_exctax: '1234.5', vat_rate: '20' },
       { label: 'Gants', quantity: '3', unit: 'pair', unit_price_exctax: '9.99', vat_rate: '5.5' },
@@ -84,6 +85,20 @@ test('sending e-mails the order with its PDF, which reads back with the lines an
   expect(text).toMatch(/Total TTC\s+17 808,42 €/)
   expect(text).toMatch(/TVA\s+2 964,45 €/)
   expect(text).toContain('3 jours ouvrés')
+})
+
+test('the comment for the supplier is printed on the order PDF', async () => {
+  const orderId = await validatedOrder('SAFEWORK', {
+    supplier_comment: 'Livraison par le quai B, entre 8 h et 11 h.',
+  })
+  await buyer.post(`/bwapi/purchase-orders/${orderId}/send`, {
+    to: 'orders@safework.example',
+    subject: 'Commande',
+  })
+  const [mail] = await smtp.waitFor(1)
+  const text = pdfText(attachmentsOf(mail?.raw ?? '')[0]?.content ?? Buffer.alloc(0))
+  expect(text).toContain('Note au fournisseur')
+  expect(text).toContain('Livraison par le quai B, entre 8 h et 11 h.')
 })
 
 test('a sent order is not sent again, and nothing is mailed', async () => {

@@ -1,6 +1,6 @@
 import { type CircuitState, waitingOn } from '@procura/core/circuit'
 import type { Language } from '@procura/core/i18n'
-import { and, eq, exists, or, sql } from 'drizzle-orm'
+import { and, eq, exists, inArray, or, sql } from 'drizzle-orm'
 import type { Db } from '../db'
 import { jsonText, likeCi } from '../db/portable-sql'
 import {
@@ -38,6 +38,11 @@ const LABELS = {
     es: 'Envíos por confirmar',
     fr: 'Expéditions à confirmer',
   },
+  orders_to_acknowledge: {
+    en: 'Orders to acknowledge',
+    es: 'Pedidos por confirmar',
+    fr: 'Commandes à accuser réception',
+  },
   needs_refused: {
     en: 'Refused requests to rework',
     es: 'Solicitudes rechazadas por revisar',
@@ -64,6 +69,7 @@ export const actionsToDo = async (db: Db, user: SessionUser, language: Language)
     declared,
     awaitingInvoices,
     awaitingPayments,
+    toAcknowledge,
   ] = await Promise.all([
     db
       .select({ circuit: purchaseOrders.circuit })
@@ -141,6 +147,18 @@ export const actionsToDo = async (db: Db, user: SessionUser, language: Language)
           ),
         ),
       ),
+    // A supplier contact: the orders sent to its company that wait for its acknowledgement.
+    (user.supplier_ids ?? []).length === 0
+      ? Promise.resolve([])
+      : db
+          .select({ id: purchaseOrders.id })
+          .from(purchaseOrders)
+          .where(
+            and(
+              eq(purchaseOrders.status, 'sent'),
+              inArray(purchaseOrders.supplier_id, [...(user.supplier_ids ?? [])]),
+            ),
+          ),
   ])
   const actions = [
     {
@@ -163,7 +181,8 @@ export const actionsToDo = async (db: Db, user: SessionUser, language: Language)
     },
     {
       key: 'needs_to_process',
-      link: '/needs?status=validated&processing=awaiting',
+      // The list it opens shows exactly what it counts: the approved requests addressed to this buyer.
+      link: `/needs?status=validated&processing=awaiting&buyer_id=${user.id}`,
       variant: 'info',
       count: toProcess.length,
     },
@@ -185,6 +204,12 @@ export const actionsToDo = async (db: Db, user: SessionUser, language: Language)
       link: '/payments?line_status=awaiting',
       variant: 'warning',
       count: awaitingPayments.filter((p) => waitsOn(p.circuit, user.login)).length,
+    },
+    {
+      key: 'orders_to_acknowledge',
+      link: '/purchase-orders?status=sent',
+      variant: 'warning',
+      count: toAcknowledge.length,
     },
     {
       key: 'shipments_to_confirm',

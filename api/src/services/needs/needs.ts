@@ -261,8 +261,12 @@ const NEED_SORT_KINDS = { code: 'text', created_at: 'date', status: 'text', amou
 export const NEED_FILTER_KINDS = {
   status: listFilter.oneOf(NEED_STATUSES),
   processing: listFilter.oneOf(NEED_PROCESSING_STATUSES),
+  /** The buyer a request is addressed to (the to-do's "requests to process" opens the list with it). */
+  buyer_id: listFilter.id(),
 }
-export const NEED_FILTERS = Object.keys(NEED_FILTER_KINDS) as (keyof typeof NEED_FILTER_KINDS)[]
+/** The filters the list's screen offers; buyer_id is taken from links (the to-do), not offered. */
+export const NEED_FILTERS = ['status', 'processing'] as const
+export const NEED_QUERY_FILTERS = Object.keys(NEED_FILTER_KINDS) as (keyof typeof NEED_FILTER_KINDS)[]
 
 /** GET /bwapi/needs?{query}: the requests this user asked, buys, or validates. */
 export const listNeeds = async (db: Db, actor: OrderActor, query: Record<string, string | undefined>) => {
@@ -286,6 +290,7 @@ export const listNeeds = async (db: Db, actor: OrderActor, query: Record<string,
   }
   if (q.filters.status !== undefined) where.push(eq(needs.status, q.filters.status))
   if (q.filters.processing !== undefined) where.push(eq(needs.processing, q.filters.processing))
+  if (q.filters.buyer_id !== undefined) where.push(eq(needs.buyer_id, q.filters.buyer_id))
   if (q.search !== null) {
     const search = or(likeCi(needs.code, `%${q.search}%`), likeCi(needs.title, `%${q.search}%`))
     if (search) where.push(search)

@@ -116,6 +116,7 @@ export const orderPdf = async (
       supplier,
       delivery: deliveryOf(row.delivery_address),
       requests: requests.map((r) => r.code),
+      supplierComment: row.supplier_comment,
       paymentTerms: paymentTermsOf(supplier, language),
       currency: {
         code: row.currency_code,
