@@ -107,6 +107,8 @@ describe.each(SCREENS)('at $width px ($name)', (screen) => {
     await cart.getByRole('listitem').first().waitFor()
     await look(requester, 'requester-cart')
     await cart.getByRole('button', { name: 'Send as a request' }).click()
+    const details = requester.getByRole('dialog', { name: 'Send as a request' })
+    await details.getByRole('button', { name: 'Send as a request' }).click()
     await requester.getByRole('link', { name: /^REQ-/ }).click()
     await heading(requester, 'Awaiting validation')
     needUrl = requester.url()

@@ -48,7 +48,7 @@ export const RefuseDialog = ({
       message={t(`decision.refuseMessage.${author}`)}
       label={t('decision.reason')}
       confirmLabel={t('decision.refuse')}
-      cancelLabel={t('common.cancel')}
+      cancelLabel={t('common.back')}
       errors={errors}
       onCancel={() => {
         setErrors([])

@@ -177,7 +177,7 @@ const Attachments = ({ base, recipients }: { base: string; recipients: { id: num
         title={t('documents.removeTitle')}
         message={t('documents.removeConfirm', { name: removing?.name ?? '' })}
         confirmLabel={t('documents.removeTitle')}
-        cancelLabel={t('common.cancel')}
+        cancelLabel={t('common.back')}
         open={removing !== null}
         onConfirm={() => removing && void remove(removing)}
         onCancel={() => setRemoving(null)}

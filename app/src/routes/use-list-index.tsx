@@ -62,7 +62,7 @@ export const useListIndex = (base: string, params: URLSearchParams) => {
       title={pending?.label ?? ''}
       message={t('lists.bulkConfirm', { action: pending?.label ?? '', count: pending?.ids.length ?? 0 })}
       confirmLabel={pending?.label ?? ''}
-      cancelLabel={t('common.cancel')}
+      cancelLabel={t('common.back')}
       danger={pending?.action === 'cancel'}
       onCancel={() => setPending(null)}
       onConfirm={() => {

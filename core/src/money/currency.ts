@@ -51,12 +51,18 @@ export const sumMoney = (items: readonly Money[], currency: string): Money => {
  * A document's currency must be one the instance uses: any of its currencies when the
  * multi-currency module is on, only the default one when it is off. Refused on `field`.
  */
+/** The currencies a document may be written in: all of them with the multi-currency module, else the default one. */
+export const usableCurrencies = <C extends { is_default: boolean }>(
+  currencies: readonly C[],
+  multiCurrency: boolean,
+): C[] => currencies.filter((c) => multiCurrency || c.is_default)
+
 export const checkDocumentCurrency = (
   code: string,
   instance: { currencies: readonly { code: string; is_default: boolean }[]; multiCurrency: boolean },
   field = 'currency_code',
 ): Result<void, DomainError> => {
-  const usable = instance.currencies.filter((c) => instance.multiCurrency || c.is_default)
+  const usable = usableCurrencies(instance.currencies, instance.multiCurrency)
   return usable.some((c) => c.code === code)
     ? ok(undefined)
     : err(formError({ [field]: [{ code: 'CURRENCY_NOT_ACTIVE', params: { currency: code } }] }))

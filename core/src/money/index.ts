@@ -27,6 +27,7 @@ export {
   money,
   sumMoney,
   toDefaultCurrency,
+  usableCurrencies,
 } from './currency'
 export {
   Dec,

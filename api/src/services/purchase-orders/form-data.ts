@@ -1,9 +1,11 @@
+import { usableCurrencies } from '@procura/core/money'
 import { checkCanCreateOrder, type OrderActor } from '@procura/core/purchase-order'
 import { ok } from '@procura/core/result'
 import { asc, eq, or } from 'drizzle-orm'
 import type { Db } from '../../db'
 import { likeCi } from '../../db/portable-sql'
 import { companies, currencies, departments, supplierContacts, suppliers } from '../../db/schema'
+import { loadSettings } from '../settings'
 
 /** Active suppliers with their contacts, optionally searched by code or name (GET /bwapi/suppliers/search). */
 export const searchSuppliers = async (db: Db, search: string) => {
@@ -55,13 +57,22 @@ export const orderFormData = async (db: Db, actor: OrderActor) => {
       })
       .from(departments)
       .where(eq(departments.active, true)),
-    db.select({ code: currencies.code, label: currencies.label, symbol: currencies.symbol }).from(currencies),
+    db
+      .select({
+        code: currencies.code,
+        label: currencies.label,
+        symbol: currencies.symbol,
+        is_default: currencies.is_default,
+      })
+      .from(currencies),
     searchSuppliers(db, ''),
   ])
+  // Only what the server accepts: the default currency unless the multi-currency module is on.
+  const { modules } = await loadSettings(db)
   return ok({
     companies: companyRows,
     departments: departmentRows,
-    currencies: currencyRows,
+    currencies: usableCurrencies(currencyRows, modules.multi_currency).map(({ is_default: _d, ...c }) => c),
     suppliers: supplierRows,
   })
 }

@@ -325,7 +325,7 @@ export const AccountingExports = () => {
         title={t('accounting.cancel')}
         message={t('accounting.cancelConfirm', { count: canceling?.invoice_count ?? 0 })}
         confirmLabel={t('accounting.cancel')}
-        cancelLabel={t('common.cancel')}
+        cancelLabel={t('common.back')}
         onCancel={() => setCanceling(null)}
         onConfirm={() => {
           const row = canceling

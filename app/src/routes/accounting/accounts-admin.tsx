@@ -264,7 +264,7 @@ export const AccountsAdmin = ({ kind }: { kind: 'entries' | 'vat' }) => {
         title={t('accounting.delete')}
         message={t('accounting.deleteConfirm', { code: removing?.code ?? '' })}
         confirmLabel={t('accounting.delete')}
-        cancelLabel={t('common.cancel')}
+        cancelLabel={t('common.back')}
         onCancel={() => setRemoving(null)}
         onConfirm={() => {
           const row = removing

@@ -1,6 +1,6 @@
 import { Button } from '@procura/ui-kit/button'
 import { FormAlert, SelectField, TextField } from '@procura/ui-kit/form-field'
-import { ConfirmDialog } from '@procura/ui-kit/modal'
+import { ConfirmDialog, Modal } from '@procura/ui-kit/modal'
 import { useToasts } from '@procura/ui-kit/toasts'
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
@@ -66,7 +66,11 @@ export const CartPanel = ({ warehouseId }: { warehouseId: string }) => {
     await refresh()
     return done
   }
-  const createOrders = async (mode: 'draft' | 'submit' | 'request') => {
+  const [requesting, setRequesting] = useState(false)
+  const createOrders = async (
+    mode: 'draft' | 'submit' | 'request',
+    details: Record<string, unknown> = {},
+  ) => {
     try {
       const answer = await apiFetch<{
         data: {
@@ -74,7 +78,9 @@ export const CartPanel = ({ warehouseId }: { warehouseId: string }) => {
           requests: { id: number; code: string; status: string }[]
           refused: { message: string }[]
         }
-      }>(`${base}/create-purchase-order?mode=${mode}`, { method: 'POST' })
+      }>(`${base}/create-purchase-order?mode=${mode}`, { method: 'POST', body: details })
+      for (const request of answer.data.requests)
+        toasts.show('success', t('needs.requestMade', { code: request.code }))
       setCreated([
         ...answer.data.orders.map((o) => ({ ...o, link: `/purchase-orders/${o.id}` })),
         ...answer.data.requests.map((r) => ({ ...r, link: `/needs/${r.id}` })),
@@ -151,16 +157,55 @@ export const CartPanel = ({ warehouseId }: { warehouseId: string }) => {
             </Button>
           ) : null}
           {modes.includes('request') ? (
-            <Button onClick={() => void createOrders('request')}>{t('catalogue.cart.createRequest')}</Button>
+            <Button onClick={() => setRequesting(true)}>{t('catalogue.cart.createRequest')}</Button>
           ) : null}
           <Button variant="ghost" onClick={() => setEmptying(true)}>
             {t('catalogue.cart.emptyCart')}
           </Button>
         </div>
       ) : null}
+      <Modal
+        title={t('catalogue.cart.createRequest')}
+        open={requesting}
+        onClose={() => setRequesting(false)}
+        closeLabel={t('common.close')}
+      >
+        <form
+          aria-label={t('catalogue.cart.createRequest')}
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault()
+            const f = new FormData(event.currentTarget)
+            const text = (name: string) => String(f.get(name) ?? '').trim()
+            setRequesting(false)
+            void createOrders('request', {
+              ...(text('title') === '' ? {} : { title: text('title') }),
+              wanted_date: text('wanted_date') === '' ? null : text('wanted_date'),
+              comment: text('comment') === '' ? null : text('comment'),
+            })
+          }}
+        >
+          <TextField label={t('needs.fields.title')} name="title" hint={t('catalogue.cart.titleHint')} />
+          <TextField label={t('needs.fields.wantedDate')} name="wanted_date" type="date" />
+          <TextField label={t('needs.fields.comment')} name="comment" />
+          <Button type="submit">{t('catalogue.cart.createRequest')}</Button>
+        </form>
+      </Modal>
       {created.length > 0 ? (
-        <section aria-label={t('catalogue.cart.created')}>
-          <h3>{t('catalogue.cart.created')}</h3>
+        <section
+          aria-label={t(
+            created.some((c) => c.link.startsWith('/needs'))
+              ? 'catalogue.cart.requestCreated'
+              : 'catalogue.cart.created',
+          )}
+        >
+          <h3>
+            {t(
+              created.some((c) => c.link.startsWith('/needs'))
+                ? 'catalogue.cart.requestCreated'
+                : 'catalogue.cart.created',
+            )}
+          </h3>
           <ul>
             {created.map((o) => (
               <li key={o.id}>
@@ -175,7 +220,7 @@ export const CartPanel = ({ warehouseId }: { warehouseId: string }) => {
         title={t('catalogue.cart.emptyCart')}
         message={t('catalogue.cart.emptyConfirm')}
         confirmLabel={t('catalogue.cart.emptyCart')}
-        cancelLabel={t('common.cancel')}
+        cancelLabel={t('common.back')}
         onCancel={() => setEmptying(false)}
         onConfirm={() => {
           setEmptying(false)

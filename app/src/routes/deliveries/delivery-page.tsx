@@ -232,7 +232,7 @@ export const DeliveryPage = () => {
         title={t('deliveries.actions.cancel')}
         message={t('deliveries.cancelConfirm', { code: d.code })}
         confirmLabel={t('deliveries.actions.cancel')}
-        cancelLabel={t('common.cancel')}
+        cancelLabel={t('common.back')}
         onCancel={() => setCancelling(false)}
         onConfirm={() => {
           setCancelling(false)

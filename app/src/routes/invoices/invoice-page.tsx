@@ -225,7 +225,7 @@ export const InvoicePage = () => {
             : t('orders.confirm', { code: v.code })
         }
         confirmLabel={t(`invoices.actions.${confirming ?? 'cancel'}`)}
-        cancelLabel={t('common.cancel')}
+        cancelLabel={t('common.back')}
         onCancel={() => setConfirming(null)}
         onConfirm={() => {
           const action = confirming

@@ -177,7 +177,7 @@ export const PendingInvoices = () => {
         title={t('invoices.reject')}
         message={t('invoices.rejectConfirm')}
         confirmLabel={t('invoices.reject')}
-        cancelLabel={t('common.cancel')}
+        cancelLabel={t('common.back')}
         onCancel={() => setRejecting(null)}
         onConfirm={() => {
           const pending = rejecting

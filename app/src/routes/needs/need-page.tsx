@@ -1,4 +1,4 @@
-import { isNeedEditable } from '@procura/core/need'
+import { isNeedEditable, proposedSupplier } from '@procura/core/need'
 import { BILLING_STATUS_LABELS, DELIVERY_STATUS_LABELS } from '@procura/core/status'
 import { Button } from '@procura/ui-kit/button'
 import { FormAlert, SelectField } from '@procura/ui-kit/form-field'
@@ -47,6 +47,9 @@ type Need = {
     allocation3: string | null
     allocation4: string | null
     delivery_address: string | null
+    /** Picked from the catalogue: the article and the supplier it was offered by. */
+    article_id?: number | null
+    supplier_id?: number | null
   }[]
   actions: string[]
   people: { id: number; label: string }[]
@@ -189,7 +192,12 @@ export const NeedPage = () => {
         </tbody>
       </table>
       <DocumentPanel base={`/bwapi/needs/${n.id}`} recipients={n.people} />
-      <TransformModal needId={n.id} open={transforming} onClose={() => setTransforming(false)} />
+      <TransformModal
+        needId={n.id}
+        lines={n.lines}
+        open={transforming}
+        onClose={() => setTransforming(false)}
+      />
       <RefuseDialog
         open={refusing}
         code={n.code}
@@ -204,34 +212,54 @@ export const NeedPage = () => {
   )
 }
 
+/**
+ * Turning a request into orders: lines picked with a supplier go to it (one order per supplier, as
+ * the cart does); the supplier chosen here takes the lines that name none. The choices are the
+ * server's (currencies it accepts); its refusals show under their fields.
+ */
 const TransformModal = ({
   needId,
+  lines,
   open,
   onClose,
 }: {
   needId: number
+  lines: Need['lines']
   open: boolean
   onClose: () => void
 }) => {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const client = useQueryClient()
+  const toasts = useToasts()
   const choices = useApi<OrderFormData>('/bwapi/purchase-orders/create', { enabled: open })
   const { errors, message, busy, run } = useSubmit()
+  const named = lines.some((l) => (l.supplier_id ?? null) !== null)
+  const proposed = proposedSupplier(lines.map((l) => ({ supplier_id: l.supplier_id ?? null })))
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const f = new FormData(event.currentTarget)
+    const supplier = String(f.get('supplier_id') ?? '')
     await run(async () => {
-      const answer = await apiFetch<{ data: { purchase_order_id: number } }>('/bwapi/needs/transform', {
+      const answer = await apiFetch<{
+        data: { purchase_order_id: number; orders: { id: number; code: string }[] }
+      }>('/bwapi/needs/transform', {
         method: 'POST',
         body: {
           need_ids: [needId],
-          supplier_id: Number(f.get('supplier_id')),
+          supplier_id: supplier === '' ? null : Number(supplier),
           company_id: Number(f.get('company_id')),
           currency_code: f.get('currency_code'),
         },
       })
       await client.invalidateQueries()
+      toasts.show(
+        'success',
+        t('needs.ordersMade', {
+          count: answer.data.orders.length,
+          codes: answer.data.orders.map((o) => o.code).join(', '),
+        }),
+      )
       navigate(`/purchase-orders/${answer.data.purchase_order_id}`)
     })
   }
@@ -245,7 +273,11 @@ const TransformModal = ({
           <SelectField
             label={t('orders.fields.supplier')}
             name="supplier_id"
-            options={choices.data.suppliers.map((s) => ({ value: String(s.id), label: s.company_name }))}
+            defaultValue={proposed === null ? '' : String(proposed)}
+            options={[
+              { value: '', label: named ? t('needs.linesSuppliers') : t('needs.chooseSupplier') },
+              ...choices.data.suppliers.map((s) => ({ value: String(s.id), label: s.company_name })),
+            ]}
             errors={errors.supplier_id ?? []}
           />
           <SelectField
@@ -257,8 +289,9 @@ const TransformModal = ({
           <SelectField
             label={t('orders.fields.currency')}
             name="currency_code"
-            defaultValue="EUR"
+            defaultValue={choices.data.currencies[0]?.code ?? 'EUR'}
             options={choices.data.currencies.map((c) => ({ value: c.code, label: c.code }))}
+            errors={errors.currency_code ?? []}
           />
           <Button type="submit" loading={busy}>
             {t('needs.actions.transform')}

@@ -276,7 +276,7 @@ export const OrderPage = () => {
             : t('orders.confirm', { code: o.code })
         }
         confirmLabel={t(`orders.actions.${confirming ?? 'cancel'}`)}
-        cancelLabel={t('common.cancel')}
+        cancelLabel={t('common.back')}
         onCancel={() => setConfirming(null)}
         onConfirm={() => {
           const action = confirming
@@ -290,7 +290,7 @@ export const OrderPage = () => {
         title={t('invoices.closeBilling')}
         message={t('invoices.closeBillingConfirm', { code: o.code })}
         confirmLabel={t('invoices.closeBilling')}
-        cancelLabel={t('common.cancel')}
+        cancelLabel={t('common.back')}
         onCancel={() => setClosingBilling(false)}
         onConfirm={() => {
           setClosingBilling(false)
@@ -302,7 +302,7 @@ export const OrderPage = () => {
         title={t('deliveries.forceComplete')}
         message={t('deliveries.forceCompleteConfirm', { code: o.code })}
         confirmLabel={t('deliveries.forceComplete')}
-        cancelLabel={t('common.cancel')}
+        cancelLabel={t('common.back')}
         onCancel={() => setForcing(false)}
         onConfirm={() => {
           setForcing(false)

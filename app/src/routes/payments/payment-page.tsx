@@ -291,7 +291,7 @@ export const PaymentPage = () => {
               })
         }
         confirmLabel={t(`payments.actions.${confirming ?? 'pay'}`)}
-        cancelLabel={t('common.cancel')}
+        cancelLabel={t('common.back')}
         onCancel={() => setConfirming(null)}
         onConfirm={() => {
           const action = confirming

@@ -154,7 +154,7 @@ export const BankAccounts = ({ base }: { base: string }) => {
         title={t('bankAccounts.remove')}
         message={t('bankAccounts.removeConfirm', { number: removing?.account_number ?? '' })}
         confirmLabel={t('bankAccounts.remove')}
-        cancelLabel={t('common.cancel')}
+        cancelLabel={t('common.back')}
         onCancel={() => setRemoving(null)}
         onConfirm={() => {
           const account = removing

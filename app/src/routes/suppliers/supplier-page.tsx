@@ -358,7 +358,7 @@ const Contacts = ({ supplier }: { supplier: Supplier }) => {
         title={t('suppliers.removeContact', { name: removing?.name ?? '' })}
         message={t('suppliers.removeConfirm', { name: removing?.name ?? '' })}
         confirmLabel={t('suppliers.removeContact', { name: removing?.name ?? '' })}
-        cancelLabel={t('common.cancel')}
+        cancelLabel={t('common.back')}
         onCancel={() => setRemoving(null)}
         onConfirm={() => removing && void remove(removing)}
       />

@@ -20,9 +20,12 @@ export const UserPage = () => {
   const me = useCurrentUser()
   const manages = me.permissions.includes('manage_users')
   const tabs = ['profile', ...(manages ? ['permissions'] : []), 'notifications', 'preferences', 'password']
+  // Titled with the person's name (the profile the first tab reads anyway), not a number.
+  const profile = useApi<{ data: { login: string; label: string } }>(`/bwapi/users/${id}/profile`)
+  const person = profile.data?.data
   return (
     <section>
-      <h1>{t('users.user', { id })}</h1>
+      <h1>{person === undefined ? t('common.loading') : `${person.label} (${person.login})`}</h1>
       <nav className="pc-tabs" aria-label={t('users.sections')}>
         {tabs.map((tab) => (
           <NavLink key={tab} to={`/users/${id}/${tab}`}>

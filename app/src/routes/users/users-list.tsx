@@ -160,7 +160,7 @@ export const UsersList = () => {
         })}
         message={t(`users.confirm.${pending?.action ?? 'deactivate'}.message`)}
         confirmLabel={t(`users.confirm.${pending?.action ?? 'deactivate'}.confirm`)}
-        cancelLabel={t('common.cancel')}
+        cancelLabel={t('common.back')}
         danger={pending?.action === 'deactivate'}
         onCancel={() => setPending(null)}
         onConfirm={() => {
