@@ -1,13 +1,21 @@
+import { translate } from '@procura/core/errors'
+import { isLanguage } from '@procura/core/i18n'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { z } from 'zod'
+import { checkWith } from '../forms/check'
 import { ApiError } from './client'
 
 /**
- * The state of one form's submission: busy while the call runs, then the server's field errors
- * and message (already translated by the server), or the network message.
+ * The app's one form helper: the state of one form's submission. `send(schema, body, work)`
+ * checks the body with the area's core schema first (the same rules the server applies, the
+ * catalogue's messages in the interface language) and sends nothing when it refuses; then it runs
+ * the call and shows the server's per-field messages and message when the server refuses (rules
+ * the browser cannot know: a duplicate, a refused transition), or the network message.
+ * `run(work)` is the same without a schema, for actions that carry no form.
  */
 export const useSubmit = () => {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const [errors, setErrors] = useState<Record<string, string[]>>({})
   const [message, setMessage] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
@@ -28,5 +36,18 @@ export const useSubmit = () => {
       setBusy(false)
     }
   }
-  return { errors, message, busy, run }
+  const send = async <S extends z.ZodType>(
+    schema: S,
+    body: unknown,
+    work: () => Promise<void>,
+  ): Promise<boolean> => {
+    const refused = checkWith(schema, body, i18n.language)
+    if (refused !== null) {
+      setErrors(refused)
+      setMessage(translate('FORM_ERRORS', {}, isLanguage(i18n.language) ? i18n.language : 'en'))
+      return false
+    }
+    return run(work)
+  }
+  return { errors, message, busy, run, send }
 }

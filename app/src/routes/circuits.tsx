@@ -1,4 +1,4 @@
-import { CRITERIA, DEFAULT_CRITERION } from '@procura/core/circuit'
+import { ChartInputSchema, CRITERIA, DEFAULT_CRITERION } from '@procura/core/circuit'
 import { Button } from '@procura/ui-kit/button'
 import { FormAlert, SelectField, TextField } from '@procura/ui-kit/form-field'
 import { useToasts } from '@procura/ui-kit/toasts'
@@ -147,7 +147,7 @@ const ChartEditor = ({ type, rows }: { type: string; rows: Row[] }) => {
   const { t } = useTranslation()
   const toasts = useToasts()
   const client = useQueryClient()
-  const { errors, message, busy, run } = useSubmit()
+  const { errors, message, busy, send } = useSubmit()
   const roles = useApi<{ data: { code: string; label: string }[] }>('/bwapi/roles').data?.data ?? []
   const [editable, setEditable] = useState<EditableRow[]>(rows.map(toEditable))
   useEffect(() => setEditable(rows.map(toEditable)), [rows])
@@ -155,10 +155,9 @@ const ChartEditor = ({ type, rows }: { type: string; rows: Row[] }) => {
     setEditable(editable.map((r, j) => (j === i ? { ...r, ...patch } : r)))
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    const saved = await run(() =>
-      apiFetch(`/bwapi/circuits/${type}`, { method: 'PUT', body: { rows: editable.map(fromEditable) } }).then(
-        () => undefined,
-      ),
+    const body = { rows: editable.map(fromEditable) }
+    const saved = await send(ChartInputSchema, body, () =>
+      apiFetch(`/bwapi/circuits/${type}`, { method: 'PUT', body }).then(() => undefined),
     )
     if (!saved) return
     toasts.show('success', t('common.saved'))

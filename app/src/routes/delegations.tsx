@@ -1,3 +1,4 @@
+import { DelegationInputSchema } from '@procura/core/circuit'
 import { Button } from '@procura/ui-kit/button'
 import { FormAlert, TextField } from '@procura/ui-kit/form-field'
 import { useToasts } from '@procura/ui-kit/toasts'
@@ -31,7 +32,7 @@ export const DelegationsPage = () => {
   const toasts = useToasts()
   const client = useQueryClient()
   const list = useApi<{ data: Delegation[] }>('/bwapi/delegations')
-  const { errors, message, busy, run } = useSubmit()
+  const { errors, message, busy, send } = useSubmit()
   const [delegate, setDelegate] = useState<PickedUser | null>(null)
   const [pickerKey, setPickerKey] = useState(0)
   if (list.isError) return <ErrorState error={list.error} />
@@ -40,16 +41,14 @@ export const DelegationsPage = () => {
     const form = event.currentTarget
     const f = new FormData(form)
     const date = (key: string) => (f.get(key) ? new Date(`${f.get(key)}T00:00:00`).toISOString() : '')
-    const done = await run(() =>
-      apiFetch('/bwapi/delegations', {
-        method: 'POST',
-        body: {
-          delegate_login: delegate?.login ?? '',
-          starts_at: date('starts_at'),
-          ends_at: date('ends_at'),
-          default_limit: f.get('default_limit') || null,
-        },
-      }).then(() => undefined),
+    const body = {
+      delegate_login: delegate?.login ?? '',
+      starts_at: date('starts_at'),
+      ends_at: date('ends_at'),
+      default_limit: f.get('default_limit') || null,
+    }
+    const done = await send(DelegationInputSchema, body, () =>
+      apiFetch('/bwapi/delegations', { method: 'POST', body }).then(() => undefined),
     )
     if (!done) return
     form.reset()

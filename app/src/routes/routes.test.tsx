@@ -291,6 +291,17 @@ test('users/create opens the creation modal over the list and shows refusals by 
     target: { value: 'buyer' },
   })
   fireEvent.click(within(dialog).getByRole('button', { name: 'New user' }))
+  // The core schema refuses in the browser first: the missing e-mail is named, nothing is sent.
+  expect(await within(dialog).findByText('Action not possible: there are errors in the form.')).toBeInTheDocument()
+  expect(calls.filter((c) => c.path === '/bwapi/users' && c.method === 'POST')).toEqual([])
+  const fill = (name: string, value: string) =>
+    fireEvent.change(within(dialog).getByLabelText(name), { target: { value } })
+  fill('Name', 'Bruno Again')
+  fill('E-mail', 'bruno@procura.example')
+  fill('New password', 'Demo1234!')
+  fill('Confirm the new password', 'Demo1234!')
+  fireEvent.click(within(dialog).getByRole('button', { name: 'New user' }))
+  // Then the server's own refusal shows under its field.
   expect(await screen.findByText('This value is already used.')).toBeInTheDocument()
   expect(calls.find((c) => c.path === '/bwapi/users' && c.method === 'POST')?.body).toMatchObject({
     login: 'buyer',

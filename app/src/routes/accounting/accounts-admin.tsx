@@ -1,3 +1,4 @@
+import { AccountingEntryInputSchema, AccountingVatEntryInputSchema } from '@procura/core/accounting'
 import { Button } from '@procura/ui-kit/button'
 import { DataTable } from '@procura/ui-kit/data-table'
 import { FormAlert, SelectField, TextField } from '@procura/ui-kit/form-field'
@@ -52,7 +53,7 @@ export const AccountsAdmin = ({ kind }: { kind: 'entries' | 'vat' }) => {
   const families = useApi<{ data: { value: string; label: string }[] }>('/bwapi/accounting-entries/families')
   const [editing, setEditing] = useState<Account | null>(null)
   const [removing, setRemoving] = useState<Account | null>(null)
-  const { errors, message, busy, run } = useSubmit()
+  const { errors, message, busy, send } = useSubmit()
   if (list.isError) return <ErrorState error={list.error} />
   if (list.data === undefined) return <p role="status">{t('common.loading')}</p>
   const act = async (work: () => Promise<unknown>) => {
@@ -86,11 +87,14 @@ export const AccountsAdmin = ({ kind }: { kind: 'entries' | 'vat' }) => {
             vat_type: text('vat_type'),
             self_assessed_code: text('self_assessed_code') || null,
           }
-    const done = await run(() =>
-      apiFetch(editing === null ? base : `${base}/${editing.id}`, {
-        method: editing === null ? 'POST' : 'PUT',
-        body,
-      }).then(() => undefined),
+    const done = await send(
+      kind === 'entries' ? AccountingEntryInputSchema : AccountingVatEntryInputSchema,
+      body,
+      () =>
+        apiFetch(editing === null ? base : `${base}/${editing.id}`, {
+          method: editing === null ? 'POST' : 'PUT',
+          body,
+        }).then(() => undefined),
     )
     if (!done) return
     form.reset()

@@ -1,3 +1,4 @@
+import { ArticleInputSchema } from '@procura/core/article'
 import { Button } from '@procura/ui-kit/button'
 import { CheckboxField, FormAlert, SelectField, TextField } from '@procura/ui-kit/form-field'
 import { Modal } from '@procura/ui-kit/modal'
@@ -161,7 +162,7 @@ export const ArticleForm = () => {
   const client = useQueryClient()
   const { articleId, base, article, path, close } = useArticleRoute()
   const choices = useApi<FormData_>(`${base}/create`)
-  const { errors, message, busy, run } = useSubmit()
+  const { errors, message, busy, send } = useSubmit()
   const [referenceErrors, setReferenceErrors] = useState<string[]>([])
   const a = article.data?.data
   const checkReference = async (reference: string) => {
@@ -205,7 +206,7 @@ export const ArticleForm = () => {
               },
             ],
     }
-    await run(async () => {
+    await send(ArticleInputSchema, body, async () => {
       const saved = await apiFetch<{ data: { id: number } }>(a ? `${base}/${a.id}` : base, {
         method: a ? 'PUT' : 'POST',
         body,

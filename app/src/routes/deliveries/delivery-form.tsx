@@ -1,3 +1,4 @@
+import { CreateDeliverySchema } from '@procura/core/delivery'
 import { Button } from '@procura/ui-kit/button'
 import { CheckboxField, FormAlert, SelectField, TextField } from '@procura/ui-kit/form-field'
 import { useToasts } from '@procura/ui-kit/toasts'
@@ -52,7 +53,7 @@ const DeliveryFormFields = ({ data, kind }: { data: FormData; kind: string }) =>
   const client = useQueryClient()
   const toasts = useToasts()
   const format = useFormat()
-  const { errors, message, busy, run } = useSubmit()
+  const { errors, message, busy, send } = useSubmit()
   const technical = kind !== 'delivery'
   // Each line starts at what remains to receive (nothing for a pre-delivery of a complete line).
   const [values, setValues] = useState<Record<number, string>>(() =>
@@ -96,7 +97,7 @@ const DeliveryFormFields = ({ data, kind }: { data: FormData; kind: string }) =>
       })),
     }
     let created: { id: number; code: string } | null = null
-    const done = await run(async () => {
+    const done = await send(CreateDeliverySchema, body, async () => {
       created = (
         await apiFetch<{ data: { id: number; code: string } }>('/bwapi/deliveries', { method: 'POST', body })
       ).data

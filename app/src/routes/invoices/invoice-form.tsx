@@ -1,4 +1,4 @@
-import { invoiceLinesFromEInvoice } from '@procura/core/invoice'
+import { invoiceLinesFromEInvoice, SupplierInvoiceInputSchema } from '@procura/core/invoice'
 import { Button } from '@procura/ui-kit/button'
 import { CheckboxField, FormAlert, SelectField, TextField } from '@procura/ui-kit/form-field'
 import { StatusBadge } from '@procura/ui-kit/status-badge'
@@ -126,7 +126,7 @@ const InvoiceFields = ({
   const client = useQueryClient()
   const toasts = useToasts()
   const format = useFormat()
-  const { errors, message, busy, run } = useSubmit()
+  const { errors, message, busy, send } = useSubmit()
   // Made from a pending invoice, each line starts at what is left to bill (the usual case).
   // An e-invoice's lines bill the order lines of the same label, the others become free lines.
   const fromEInvoice =
@@ -215,7 +215,7 @@ const InvoiceFields = ({
     event.preventDefault()
     const f = new globalThis.FormData(event.currentTarget)
     let made: { id: number; code: string } | null = null
-    const done = await run(async () => {
+    const done = await send(SupplierInvoiceInputSchema, bodyOf(f), async () => {
       if (invoice === null)
         made = (
           await apiFetch<{ data: { id: number; code: string } }>('/bwapi/supplier-invoices', {

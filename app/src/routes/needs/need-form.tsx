@@ -1,3 +1,4 @@
+import { NeedInputSchema } from '@procura/core/need'
 import { Button } from '@procura/ui-kit/button'
 import { FormAlert, SelectField, TextField } from '@procura/ui-kit/form-field'
 import { useQueryClient } from '@tanstack/react-query'
@@ -78,7 +79,7 @@ const NeedFields = ({ need, buyers }: { need: Need | null; buyers: Buyers['data'
   const { t } = useTranslation()
   const navigate = useNavigate()
   const client = useQueryClient()
-  const { errors, message, busy, run } = useSubmit()
+  const { errors, message, busy, send } = useSubmit()
   const [lines, setLines] = useState<Line[]>(need?.lines.map(editable) ?? [{ ...EMPTY }])
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -89,7 +90,7 @@ const NeedFields = ({ need, buyers }: { need: Need | null; buyers: Buyers['data'
       purchase_family: f.get('purchase_family'),
       lines: blankToNull(lines, OPTIONAL),
     }
-    await run(async () => {
+    await send(NeedInputSchema, body, async () => {
       let saved = need?.id ?? 0
       if (need === null)
         saved = (await apiFetch<{ data: { id: number } }>('/bwapi/needs', { method: 'POST', body })).data.id

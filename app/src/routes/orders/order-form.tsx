@@ -1,5 +1,5 @@
 import { toAmountString } from '@procura/core/money'
-import { orderAmounts } from '@procura/core/purchase-order'
+import { orderAmounts, PurchaseOrderInputSchema } from '@procura/core/purchase-order'
 import { Button } from '@procura/ui-kit/button'
 import { CheckboxField, FormAlert, SelectField, TextAreaField, TextField } from '@procura/ui-kit/form-field'
 import { useQueryClient } from '@tanstack/react-query'
@@ -73,7 +73,7 @@ const OrderFormFields = ({
   onSaved: (id: number) => Promise<void>
 }) => {
   const { t } = useTranslation()
-  const { errors, message, busy, run } = useSubmit()
+  const { errors, message, busy, send } = useSubmit()
   const [supplierId, setSupplierId] = useState(String(order?.supplier_id ?? choices.suppliers[0]?.id ?? ''))
   const [lines, setLines] = useState<OrderLine[]>(
     // Amounts are the server's; everything else of a line (article, step, second rate) is kept.
@@ -135,7 +135,7 @@ const OrderFormFields = ({
             },
       lines,
     }
-    await run(async () => {
+    await send(PurchaseOrderInputSchema, body, async () => {
       if (order === null) {
         const created = await apiFetch<{ data: { id: number } }>('/bwapi/purchase-orders', {
           method: 'POST',

@@ -1,3 +1,4 @@
+import { PaymentGroupInputSchema } from '@procura/core/payment'
 import { Button } from '@procura/ui-kit/button'
 import { FormAlert, TextField } from '@procura/ui-kit/form-field'
 import { useState } from 'react'
@@ -42,7 +43,7 @@ export const PaymentProposal = () => {
   const [paymentDate, setPaymentDate] = useState(isoDay(new Date(Date.now() + 86_400_000)))
   const [excluded, setExcluded] = useState<number[]>([])
   const [amounts, setAmounts] = useState<Record<number, string>>({})
-  const { errors, message, busy, run } = useSubmit()
+  const { errors, message, busy, send } = useSubmit()
   const proposal = useApi<{ data: Proposed[] }>(`/bwapi/payment-groups/proposal?due_by=${dueBy}`)
   if (proposal.isError) return <ErrorState error={proposal.error} />
   const make = async (group: Proposed) => {
@@ -50,7 +51,7 @@ export const PaymentProposal = () => {
     const lines = group.invoices
       .filter((i) => !excluded.includes(i.id))
       .map((i) => ({ supplier_invoice_id: i.id, amount_inctax: amounts[i.id]?.trim() || null }))
-    const done = await run(() =>
+    const done = await send(PaymentGroupInputSchema, { payment_date: paymentDate, lines }, () =>
       apiFetch<{ data: { id: number } }>('/bwapi/payment-groups', {
         method: 'POST',
         body: { payment_date: paymentDate, lines },

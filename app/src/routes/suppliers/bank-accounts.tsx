@@ -1,3 +1,4 @@
+import { BankAccountInputSchema } from '@procura/core/payment'
 import { Button } from '@procura/ui-kit/button'
 import { CheckboxField, FormAlert, TextField } from '@procura/ui-kit/form-field'
 import { ConfirmDialog } from '@procura/ui-kit/modal'
@@ -34,7 +35,7 @@ export const BankAccounts = ({ base }: { base: string }) => {
   const toasts = useToasts()
   const path = `${base}/bank-accounts`
   const accounts = useApi<{ data: Account[] }>(path)
-  const { errors, message, busy, run } = useSubmit()
+  const { errors, message, busy, send } = useSubmit()
   const [removing, setRemoving] = useState<Account | null>(null)
   const refresh = () => client.invalidateQueries({ queryKey: [path] })
   const act = async (work: () => Promise<unknown>) => {
@@ -52,19 +53,17 @@ export const BankAccounts = ({ base }: { base: string }) => {
     event.preventDefault()
     const form = event.currentTarget
     const f = new FormData(form)
-    const done = await run(() =>
-      apiFetch<{ data: { shared_with?: string[] } }>(path, {
-        method: 'POST',
-        body: {
-          account_number: f.get('account_number'),
-          bic: String(f.get('bic') ?? '').trim() || null,
-          holder_name: f.get('holder_name'),
-          holder_country_code: String(f.get('holder_country_code') ?? '')
-            .trim()
-            .toUpperCase(),
-          main: f.get('main') === 'on',
-        },
-      }).then((answer) => {
+    const body = {
+      account_number: f.get('account_number'),
+      bic: String(f.get('bic') ?? '').trim() || null,
+      holder_name: f.get('holder_name'),
+      holder_country_code: String(f.get('holder_country_code') ?? '')
+        .trim()
+        .toUpperCase(),
+      main: f.get('main') === 'on',
+    }
+    const done = await send(BankAccountInputSchema, body, () =>
+      apiFetch<{ data: { shared_with?: string[] } }>(path, { method: 'POST', body }).then((answer) => {
         const others = answer.data.shared_with ?? []
         if (others.length > 0)
           toasts.show('error', t('bankAccounts.sharedWith', { suppliers: others.join(', ') }))

@@ -1,4 +1,5 @@
 import { canManageBankAccounts } from '@procura/core/payment'
+import { SupplierContactInputSchema, SupplierInputSchema } from '@procura/core/supplier'
 import { Button } from '@procura/ui-kit/button'
 import { CheckboxField, FormAlert, SelectField, TextField } from '@procura/ui-kit/form-field'
 import { ConfirmDialog } from '@procura/ui-kit/modal'
@@ -59,7 +60,7 @@ const IdentityForm = ({ supplier }: { supplier: Supplier | null }) => {
   const user = useCurrentUser()
   const statusLabel = useStatusLabel()
   const currencies = useApi<{ currencies: { code: string; symbol: string }[] }>('/bwapi/init-infos')
-  const { errors, message, busy, run } = useSubmit()
+  const { errors, message, busy, send } = useSubmit()
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const f = new FormData(event.currentTarget)
@@ -86,7 +87,7 @@ const IdentityForm = ({ supplier }: { supplier: Supplier | null }) => {
               payment_deadline: wholeNumber(f, 'term_deadline'),
             },
     }
-    await run(async () => {
+    await send(SupplierInputSchema, body, async () => {
       if (supplier === null) {
         const created = await apiFetch<{ data: { id: number } }>('/bwapi/suppliers', { method: 'POST', body })
         navigate(`/suppliers/${created.data.id}`)
@@ -262,7 +263,7 @@ const Contacts = ({ supplier }: { supplier: Supplier }) => {
   const client = useQueryClient()
   const toasts = useToasts()
   const user = useCurrentUser()
-  const { errors, message, busy, run } = useSubmit()
+  const { errors, message, busy, send } = useSubmit()
   const [removing, setRemoving] = useState<Contact | null>(null)
   const base = `/bwapi/suppliers/${supplier.id}/contacts`
   const add = async (event: FormEvent<HTMLFormElement>) => {
@@ -275,7 +276,7 @@ const Contacts = ({ supplier }: { supplier: Supplier }) => {
       language: f.get('language'),
       main_order_contact: f.get('main_order_contact') === 'on',
     }
-    const saved = await run(async () => {
+    const saved = await send(SupplierContactInputSchema, body, async () => {
       await apiFetch(base, { method: 'POST', body })
     })
     if (saved) {

@@ -2,14 +2,19 @@ import { useToasts } from '@procura/ui-kit/toasts'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import type { FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { z } from 'zod'
 import { apiFetch } from '../../http/client'
 import { useSubmit } from '../../http/use-submit'
 
 /**
- * One edit form over a GET/POST pair: loads `{ data }`, posts the values, shows the server's
- * field errors and message, and a toast when saved. Rules stay on the server (core).
+ * One edit form over a GET/POST pair: loads `{ data }`, checks the values with the core schema
+ * (nothing is sent when it refuses), posts them, shows the server's field errors and message, and
+ * a toast when saved. Rules are core's, applied in the browser and again by the server.
  */
-export const useEditForm = <T extends object>(path: string, options: { load?: boolean } = {}) => {
+export const useEditForm = <T extends object>(
+  path: string,
+  options: { load?: boolean; schema: z.ZodType },
+) => {
   const { t } = useTranslation()
   const toasts = useToasts()
   const client = useQueryClient()
@@ -25,8 +30,9 @@ export const useEditForm = <T extends object>(path: string, options: { load?: bo
     async (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault()
       const form = new FormData(event.currentTarget)
-      const saved = await submission.run(() =>
-        apiFetch(path, { method: 'POST', body: values(form) }).then(() => undefined),
+      const body = values(form)
+      const saved = await submission.send(options.schema, body, () =>
+        apiFetch(path, { method: 'POST', body }).then(() => undefined),
       )
       if (!saved) return
       toasts.show('success', t('common.saved'))

@@ -1,3 +1,4 @@
+import { UserCreateSchema } from '@procura/core/user'
 import { Button } from '@procura/ui-kit/button'
 import { FormAlert, SelectField, TextField } from '@procura/ui-kit/form-field'
 import { Modal } from '@procura/ui-kit/modal'
@@ -19,25 +20,23 @@ export const UserCreate = () => {
   const client = useQueryClient()
   const toasts = useToasts()
   const choices = useApi<CreateForm>('/bwapi/users/create')
-  const { errors, message, busy, run } = useSubmit()
+  const { errors, message, busy, send } = useSubmit()
   const close = () => navigate('/users')
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const f = new FormData(event.currentTarget)
-    await run(async () => {
-      const created = await apiFetch<{ data: { id: number } }>('/bwapi/users', {
-        method: 'POST',
-        body: {
-          login: f.get('login'),
-          label: f.get('label'),
-          email: f.get('email'),
-          role: f.get('role'),
-          language: f.get('language'),
-          password: f.get('password'),
-          password_confirmation: f.get('password_confirmation'),
-        },
-      })
+    const body = {
+      login: f.get('login'),
+      label: f.get('label'),
+      email: f.get('email'),
+      role: f.get('role'),
+      language: f.get('language'),
+      password: f.get('password'),
+      password_confirmation: f.get('password_confirmation'),
+    }
+    await send(UserCreateSchema, body, async () => {
+      const created = await apiFetch<{ data: { id: number } }>('/bwapi/users', { method: 'POST', body })
       toasts.show('success', t('common.saved'))
       await client.invalidateQueries({ queryKey: ['/bwapi/users'] })
       navigate(`/users/${created.data.id}/profile`)

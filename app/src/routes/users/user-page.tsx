@@ -1,3 +1,9 @@
+import {
+  PasswordChangeSchema,
+  PermissionsInputSchema,
+  PreferencesInputSchema,
+  ProfileInputSchema,
+} from '@procura/core/user'
 import { Button } from '@procura/ui-kit/button'
 import { CheckboxField, FormAlert, SelectField, TextField } from '@procura/ui-kit/form-field'
 import { useQueryClient } from '@tanstack/react-query'
@@ -42,6 +48,7 @@ export const ProfileTab = () => {
   const { t } = useTranslation()
   const form = useEditForm<{ id: number; login: string; label: string; email: string; signature: boolean }>(
     `/bwapi/users/${useUserId()}/profile`,
+    { schema: ProfileInputSchema },
   )
   if (form.loaded.isError) return <ErrorState error={form.loaded.error} />
   if (!form.loaded.data) return <p role="status">{t('common.loading')}</p>
@@ -125,7 +132,9 @@ type Preferences = {
 export const PreferencesTab = () => {
   const { t } = useTranslation()
   const init = useApi<InitInfos>('/bwapi/init-infos')
-  const form = useEditForm<Preferences>(`/bwapi/users/${useUserId()}/preferences`)
+  const form = useEditForm<Preferences>(`/bwapi/users/${useUserId()}/preferences`, {
+    schema: PreferencesInputSchema,
+  })
   if (form.loaded.isError) return <ErrorState error={form.loaded.error} />
   if (!form.loaded.data) return <p role="status">{t('common.loading')}</p>
   const data = form.loaded.data.data
@@ -174,7 +183,9 @@ const NOTIFICATIONS = ['actions_to_do', 'validations', 'delegations'] as const
 
 export const NotificationsTab = () => {
   const { t } = useTranslation()
-  const form = useEditForm<Preferences>(`/bwapi/users/${useUserId()}/preferences`)
+  const form = useEditForm<Preferences>(`/bwapi/users/${useUserId()}/preferences`, {
+    schema: PreferencesInputSchema,
+  })
   if (form.loaded.isError) return <ErrorState error={form.loaded.error} />
   if (!form.loaded.data) return <p role="status">{t('common.loading')}</p>
   const data = form.loaded.data.data
@@ -214,7 +225,9 @@ const PERMISSIONS = ['admin_menu', 'view_budget_analyses', 'impersonate', 'manag
 export const PermissionsTab = () => {
   const { t } = useTranslation()
   const create = useApi<{ roles: { value: string; label: string }[] }>('/bwapi/users/create')
-  const form = useEditForm<Permissions>(`/bwapi/users/${useUserId()}/permissions`)
+  const form = useEditForm<Permissions>(`/bwapi/users/${useUserId()}/permissions`, {
+    schema: PermissionsInputSchema,
+  })
   if (form.loaded.isError) return <ErrorState error={form.loaded.error} />
   if (!form.loaded.data) return <p role="status">{t('common.loading')}</p>
   const data = form.loaded.data.data
@@ -266,7 +279,10 @@ export const PasswordTab = () => {
   const { t } = useTranslation()
   const id = useUserId()
   const own = useCurrentUser().id === id
-  const form = useEditForm<Record<string, never>>(`/bwapi/users/${id}/password`, { load: false })
+  const form = useEditForm<Record<string, never>>(`/bwapi/users/${id}/password`, {
+    load: false,
+    schema: PasswordChangeSchema,
+  })
   return (
     <form
       onSubmit={form.submit((f) => ({
