@@ -1,7 +1,30 @@
 import { defaultLanguage, LANGUAGES, type Language } from '@procura/core/i18n'
 import i18next, { type i18n } from 'i18next'
 import { initReactI18next } from 'react-i18next'
-import { RESOURCES } from './resources'
+import { AREA_NAMESPACES, SHELL_NAMESPACE } from './namespaces'
+import { texts as enShell } from './texts/en/shell'
+import { texts as esShell } from './texts/es/shell'
+import { texts as frShell } from './texts/fr/shell'
+
+/** The shell's texts, in every language: the first page needs them before anything loads. */
+export const SHELL_TEXTS = { en: enShell, es: esShell, fr: frShell } as const
+
+/** Each area's texts by language, as separate chunks (Vite splits every file of the glob). */
+const AREA_TEXTS = import.meta.glob<{ texts: Record<string, unknown> }>('./texts/*/*.ts')
+
+/** Loads one namespace of one language from its chunk (the i18next backend contract). */
+const areaBackend = {
+  type: 'backend' as const,
+  init: () => undefined,
+  read: (language: string, namespace: string, done: (error: unknown, data: unknown) => void) => {
+    const load = AREA_TEXTS[`./texts/${language}/${namespace}.ts`]
+    if (load === undefined) return done(new Error(`No texts ${language}/${namespace}`), null)
+    load().then(
+      (module) => done(null, module.texts),
+      (error: unknown) => done(error, null),
+    )
+  },
+}
 
 export const LANGUAGE_STORAGE_KEY = 'procura.language'
 /** Read by the server, so its messages follow the interface language. */
@@ -24,14 +47,33 @@ export const rememberLanguage = (language: Language) => {
 
 export const createI18n = (language: Language): i18n => {
   const instance = i18next.createInstance()
-  void instance.use(initReactI18next).init({
-    resources: RESOURCES,
-    lng: language,
-    fallbackLng: 'en',
-    supportedLngs: [...LANGUAGES],
-    interpolation: { escapeValue: false },
-    initAsync: false,
-  })
+  void instance
+    .use(areaBackend)
+    .use(initReactI18next)
+    .init({
+      resources: Object.fromEntries(
+        Object.entries(SHELL_TEXTS).map(([lng, texts]) => [lng, { [SHELL_NAMESPACE]: texts }]),
+      ),
+      // The shell's texts are bundled; the areas' come from the backend when a route asks.
+      partialBundledLanguages: true,
+      ns: [SHELL_NAMESPACE],
+      defaultNS: SHELL_NAMESPACE,
+      // A key names its area ("orders.fields.supplier"): it is found in the area's namespace.
+      fallbackNS: [...AREA_NAMESPACES],
+      lng: language,
+      // Every language's texts are complete (typed): no other language is loaded beside the reader's.
+      fallbackLng: false,
+      supportedLngs: [...LANGUAGES],
+      interpolation: { escapeValue: false },
+      initAsync: false,
+      // A component re-renders when a namespace it reads arrives (the breadcrumbs' areas).
+      react: { bindI18n: 'languageChanged loaded' },
+      // A key found in no loaded namespace is a defect (a route that does not declare the area it
+      // reads): said on the console, which the browser tests read.
+      saveMissing: true,
+      missingKeyHandler: (_languages: readonly string[], _namespace: string, key: string) =>
+        console.error(`Missing text: ${key}`),
+    })
   instance.on('languageChanged', (lng) => {
     if ((LANGUAGES as readonly string[]).includes(lng)) rememberLanguage(lng as Language)
   })

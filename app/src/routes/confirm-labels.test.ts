@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test } from 'vitest'
-import { RESOURCES } from '../i18n/resources'
+import { SHELL_TEXTS } from '../i18n/i18n'
 
 // The app's sources, whether the tests run from the repository or from app/.
 const ROOT = existsSync(join(process.cwd(), 'app', 'src'))
@@ -21,7 +21,7 @@ test('a confirmation never offers two buttons of the same name: its dismiss butt
   for (const { file, text } of dialogs) expect(text, file).not.toContain("cancelLabel={t('common.cancel')}")
   // "Back" differs from every action a dialog confirms, in every language.
   for (const language of ['en', 'es', 'fr'] as const) {
-    const common = (RESOURCES[language].translation as unknown as { common: Record<string, string> }).common
+    const { common } = SHELL_TEXTS[language]
     expect(common.back).not.toBe(common.cancel)
   }
 })

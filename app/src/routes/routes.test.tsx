@@ -292,7 +292,9 @@ test('users/create opens the creation modal over the list and shows refusals by 
   })
   fireEvent.click(within(dialog).getByRole('button', { name: 'New user' }))
   // The core schema refuses in the browser first: the missing e-mail is named, nothing is sent.
-  expect(await within(dialog).findByText('Action not possible: there are errors in the form.')).toBeInTheDocument()
+  expect(
+    await within(dialog).findByText('Action not possible: there are errors in the form.'),
+  ).toBeInTheDocument()
   expect(calls.filter((c) => c.path === '/bwapi/users' && c.method === 'POST')).toEqual([])
   const fill = (name: string, value: string) =>
     fireEvent.change(within(dialog).getByLabelText(name), { target: { value } })

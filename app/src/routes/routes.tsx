@@ -1,5 +1,6 @@
 import { type ComponentType, lazy, Suspense } from 'react'
 import { Navigate, type RouteObject, useParams } from 'react-router'
+import { withTexts } from '../i18n/area-texts'
 import { GuestOnly, RequireAuth } from '../session/session'
 import { Shell } from '../shell/shell'
 import {
@@ -102,8 +103,8 @@ export const routes: RouteObject[] = [
     element: <GuestOnly />,
     children: [
       { path: '/login', element: <LoginPage /> },
-      { path: '/password-forgotten', element: <ForgotPasswordPage /> },
-      { path: '/password-reset/:token', element: <ResetPasswordPage /> },
+      { path: '/password-forgotten', element: withTexts(['users'], <ForgotPasswordPage />) },
+      { path: '/password-reset/:token', element: withTexts(['users'], <ResetPasswordPage />) },
     ],
   },
   {
@@ -116,98 +117,119 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <Dashboard /> },
           { path: 'config', element: <ConfigPage />, handle: { crumb: 'config.title' } },
-          { path: 'roles', element: <RolesPage />, handle: { crumb: 'roles.title' } },
-          { path: 'circuits', element: <LazyCircuits />, handle: { crumb: 'circuits.title' } },
-          { path: 'delegations', element: <LazyDelegations />, handle: { crumb: 'delegations.title' } },
+          { path: 'roles', element: withTexts(['users'], <RolesPage />), handle: { crumb: 'roles.title' } },
+          {
+            path: 'circuits',
+            element: withTexts(['circuits', 'needs', 'orders', 'payments'], <LazyCircuits />),
+            handle: { crumb: 'circuits.title' },
+          },
+          {
+            path: 'delegations',
+            element: withTexts(['circuits'], <LazyDelegations />),
+            handle: { crumb: 'delegations.title' },
+          },
           {
             path: 'needs',
             handle: { crumb: 'needs.title' },
             children: [
-              { index: true, element: <NeedsList /> },
-              { path: 'new', element: <LazyNeedForm /> },
-              { path: ':id', element: <NeedPage /> },
-              { path: ':id/edit', element: <LazyNeedForm /> },
+              { index: true, element: withTexts(['needs', 'orders'], <NeedsList />) },
+              { path: 'new', element: withTexts(['needs', 'orders'], <LazyNeedForm />) },
+              { path: ':id', element: withTexts(['needs', 'orders'], <NeedPage />) },
+              { path: ':id/edit', element: withTexts(['needs', 'orders'], <LazyNeedForm />) },
             ],
           },
           {
             path: 'purchase-orders',
             handle: { crumb: 'orders.title' },
             children: [
-              { index: true, element: <OrdersList /> },
-              { path: 'new', element: <OrderForm /> },
-              { path: ':id', element: <OrderPage /> },
-              { path: ':id/edit', element: <OrderForm /> },
-              { path: ':id/receive', element: <LazyDeliveryForm /> },
+              { index: true, element: withTexts(['orders'], <OrdersList />) },
+              { path: 'new', element: withTexts(['orders', 'deliveries', 'needs'], <OrderForm />) },
+              {
+                path: ':id',
+                element: withTexts(['orders', 'deliveries', 'invoices', 'needs', 'payments'], <OrderPage />),
+              },
+              { path: ':id/edit', element: withTexts(['orders', 'deliveries', 'needs'], <OrderForm />) },
+              { path: ':id/receive', element: withTexts(['deliveries', 'orders'], <LazyDeliveryForm />) },
             ],
           },
           {
             path: 'supplier-invoices',
             handle: { crumb: 'invoices.title' },
             children: [
-              { index: true, element: <LazyInvoicesList /> },
-              { path: 'new', element: <LazyInvoiceForm /> },
-              { path: ':id', element: <LazyInvoicePage /> },
-              { path: ':id/edit', element: <LazyInvoiceForm /> },
+              { index: true, element: withTexts(['invoices'], <LazyInvoicesList />) },
+              { path: 'new', element: withTexts(['invoices', 'orders'], <LazyInvoiceForm />) },
+              {
+                path: ':id',
+                element: withTexts(['invoices', 'accounting', 'needs', 'orders'], <LazyInvoicePage />),
+              },
+              { path: ':id/edit', element: withTexts(['invoices', 'orders'], <LazyInvoiceForm />) },
             ],
           },
           {
             path: 'payments',
             handle: { crumb: 'payments.title' },
             children: [
-              { index: true, element: <LazyPaymentsList /> },
-              { path: 'new', element: <LazyPaymentProposal /> },
-              { path: 'accounts', element: <LazyPayingAccounts /> },
-              { path: ':id', element: <LazyPaymentPage /> },
+              { index: true, element: withTexts(['payments'], <LazyPaymentsList />) },
+              { path: 'new', element: withTexts(['payments', 'suppliers'], <LazyPaymentProposal />) },
+              { path: 'accounts', element: withTexts(['payments', 'suppliers'], <LazyPayingAccounts />) },
+              { path: ':id', element: withTexts(['payments', 'suppliers', 'needs'], <LazyPaymentPage />) },
             ],
           },
           {
             path: 'accounting-exports',
-            element: <LazyAccountingExports />,
+            element: withTexts(['accounting', 'invoices'], <LazyAccountingExports />),
             handle: { crumb: 'accounting.exportsTitle' },
           },
           {
             path: 'accounting-entries',
-            element: <LazyEntriesAdmin />,
+            element: withTexts(['accounting', 'invoices'], <LazyEntriesAdmin />),
             handle: { crumb: 'accounting.entriesTitle' },
           },
           {
             path: 'accounting-vat-entries',
-            element: <LazyVatEntriesAdmin />,
+            element: withTexts(['accounting', 'invoices'], <LazyVatEntriesAdmin />),
             handle: { crumb: 'accounting.vatTitle' },
           },
           {
             path: 'pending-invoices',
-            element: <LazyPendingInvoices />,
+            element: withTexts(['invoices'], <LazyPendingInvoices />),
             handle: { crumb: 'invoices.pendingTitle' },
           },
           {
             path: 'deliveries',
             handle: { crumb: 'deliveries.title' },
             children: [
-              { index: true, element: <LazyDeliveriesList /> },
-              { path: ':id', element: <LazyDeliveryPage /> },
+              { index: true, element: withTexts(['deliveries'], <LazyDeliveriesList />) },
+              { path: ':id', element: withTexts(['deliveries', 'orders'], <LazyDeliveryPage />) },
             ],
           },
           {
             path: 'warehouses',
             handle: { crumb: 'catalogue.title' },
             children: [
-              { index: true, element: <WarehousesIndex /> },
-              { path: 'transfer', element: <TransferPage />, handle: { crumb: 'catalogue.transfer' } },
+              {
+                index: true,
+                element: withTexts(['catalogue', 'needs', 'users', 'orders'], <WarehousesIndex />),
+              },
+              {
+                path: 'transfer',
+                element: withTexts(['catalogue', 'orders'], <TransferPage />),
+                handle: { crumb: 'catalogue.transfer' },
+              },
               {
                 path: 'transfer/:purchaseOrder/edit',
-                element: <TransferPage />,
+                element: withTexts(['catalogue', 'orders'], <TransferPage />),
                 handle: { crumb: 'catalogue.transfer' },
               },
               {
                 path: ':warehouseId/stock-in',
-                element: <StockInPage />,
+                element: withTexts(['catalogue', 'orders'], <StockInPage />),
                 handle: { crumb: 'catalogue.stockIn' },
               },
               {
                 // articles_stock; its modal children: article_stock ({article_id}/show) and the others
                 path: ':warehouseId/articles',
-                element: <ArticlesPage />,
+                element: withTexts(['catalogue', 'needs', 'users', 'orders'], <ArticlesPage />),
                 children: [
                   { path: 'create', element: <ArticleForm /> },
                   { path: 'import', element: <ArticleImport /> },
@@ -223,19 +245,23 @@ export const routes: RouteObject[] = [
             path: 'suppliers',
             handle: { crumb: 'suppliers.title' },
             children: [
-              { index: true, element: <SuppliersList /> },
-              { path: 'new', element: <SupplierPage /> },
-              { path: ':id', element: <SupplierPage /> },
+              { index: true, element: withTexts(['suppliers', 'orders'], <SuppliersList />) },
+              { path: 'new', element: withTexts(['suppliers', 'orders'], <SupplierPage />) },
+              { path: ':id', element: withTexts(['suppliers', 'orders'], <SupplierPage />) },
             ],
           },
           {
             path: 'users',
             handle: { crumb: 'users.title' },
             children: [
-              { path: '', element: <UsersList />, children: [{ path: 'create', element: <UserCreate /> }] },
+              {
+                path: '',
+                element: withTexts(['users'], <UsersList />),
+                children: [{ path: 'create', element: <UserCreate /> }],
+              },
               {
                 path: ':id',
-                element: <UserPage />,
+                element: withTexts(['users'], <UserPage />),
                 children: [
                   { index: true, element: <ToProfile /> },
                   { path: 'profile', element: <ProfileTab /> },

@@ -9,6 +9,7 @@ import { Link, NavLink, Outlet, useMatches, useNavigate } from 'react-router'
 import { ApiError, apiFetch } from '../http/client'
 import { useApi } from '../http/use-api'
 import { useFormat } from '../http/use-format'
+import { NAMESPACE_OF_GROUP } from '../i18n/namespaces'
 import { useRealtime } from '../realtime/use-realtime'
 import type { ActionsToDo as ActionsToDoData, HeaderInfos, InitInfos, MenuItem } from '../session/api-types'
 import { setAuthenticated } from '../session/auth-flag'
@@ -56,12 +57,21 @@ export const Shell = () => {
     void act('/bwapi/language/change', { code }, () => void refreshEverything())
   }
 
-  const crumbs = matches
-    .filter((m) => typeof (m.handle as Crumb | undefined)?.crumb === 'string')
-    .map((m, i, all) => ({
-      label: t((m.handle as Required<Crumb>).crumb),
-      ...(i < all.length - 1 ? { href: m.pathname } : {}),
-    }))
+  const crumbKeys = matches.flatMap((m) => {
+    const crumb = (m.handle as Crumb | undefined)?.crumb
+    return typeof crumb === 'string' ? [{ key: crumb, pathname: m.pathname }] : []
+  })
+  // The crumbs name their areas: their texts load with the page, and the crumbs show once there.
+  const crumbTexts = useTranslation(
+    [...new Set(crumbKeys.map((c) => NAMESPACE_OF_GROUP[c.key.split('.')[0] ?? ''] ?? 'shell'))],
+    { useSuspense: false },
+  )
+  const crumbs = crumbTexts.ready
+    ? crumbKeys.map((c, i, all) => ({
+        label: crumbTexts.t(c.key),
+        ...(i < all.length - 1 ? { href: c.pathname } : {}),
+      }))
+    : []
 
   return (
     <PageFrame

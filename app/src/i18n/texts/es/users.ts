@@ -1,0 +1,80 @@
+import type { Texts } from '../en/users'
+
+/** The users texts, loaded with the routes that use them (es). */
+export const texts: Texts = {
+  users: {
+    title: 'Usuarios',
+    create: 'Nuevo usuario',
+    sections: 'Secciones del usuario',
+    active: 'Activo',
+    inactive: 'Inactivo',
+    updated_one: '{{count}} usuario actualizado.',
+    updated_other: '{{count}} usuarios actualizados.',
+    tabs: {
+      profile: 'Perfil',
+      permissions: 'Permisos',
+      notifications: 'Notificaciones',
+      preferences: 'Preferencias',
+      password: 'Contraseña',
+    },
+    fields: {
+      login: 'Usuario',
+      label: 'Nombre',
+      email: 'Correo electrónico',
+      language: 'Idioma',
+      currency: 'Moneda',
+      role: 'Rol',
+      buyer: 'Comprador',
+      canViewOtherPo: 'Puede ver los pedidos de otros',
+      permissions: 'Permisos',
+      currentPassword: 'Contraseña actual',
+      newPassword: 'Nueva contraseña',
+      confirmPassword: 'Confirme la nueva contraseña',
+      signature: 'Firma',
+      signatureFile: 'Imagen de la firma (PNG, JPEG, GIF o WebP)',
+    },
+    permissions: {
+      admin_menu: 'Menú de administración',
+      view_budget_analyses: 'Análisis presupuestarios',
+      impersonate: 'Actuar como otro usuario',
+      manage_users: 'Gestionar usuarios',
+      receive_goods: 'Recibir mercancía',
+      handle_invoices: 'Registrar y tratar facturas',
+      prepare_payments: 'Preparar y enviar pagos',
+      export_sepa: 'Exportar ficheros SEPA',
+      import_bank_answers: 'Importar respuestas del banco, marcar pagado',
+      export_accounting: 'Exportar a contabilidad',
+      manage_bank_accounts: 'Gestionar cuentas bancarias',
+    },
+    notifications: {
+      actions_to_do: 'Acciones pendientes',
+      validations: 'Solicitudes de validación',
+      delegations: 'Delegaciones',
+    },
+    confirm: {
+      deactivate: {
+        title_one: '¿Desactivar {{count}} usuario?',
+        title_other: '¿Desactivar {{count}} usuarios?',
+        message: 'No podrán iniciar sesión hasta que se activen de nuevo.',
+        confirm: 'Desactivar',
+      },
+      activate: {
+        title_one: '¿Activar {{count}} usuario?',
+        title_other: '¿Activar {{count}} usuarios?',
+        message: 'Podrán volver a iniciar sesión.',
+        confirm: 'Activar',
+      },
+    },
+  },
+  roles: {
+    title: 'Roles',
+    role: 'Rol',
+    permissions: 'Permisos',
+    intro:
+      'Lo que permite cada rol. Un cambio se aplica enseguida a todos los usuarios del rol y queda registrado.',
+    permissionOf: '{{permission}} para {{role}}',
+    save: 'Guardar {{role}}',
+    saved: 'Permisos de {{role}} guardados.',
+    portalOnly: 'Solo portal de proveedores',
+  },
+}

@@ -1,0 +1,77 @@
+import {
+  DELIVERY_ACTION_LABELS,
+  DELIVERY_DOC_STATUS_LABELS,
+  DELIVERY_KIND_LABELS,
+  RESERVATION_KIND_LABELS,
+} from '@procura/core/delivery'
+import { DELIVERY_STATUS_LABELS } from '@procura/core/status'
+import type { Texts } from '../en/deliveries'
+import { textsIn } from '../texts-in'
+
+/** The deliveries texts, loaded with the routes that use them (fr). */
+export const texts: Texts = {
+  deliveries: {
+    title: 'Livraisons',
+    receive: 'Réceptionner',
+    receiveAll: 'Réceptionner tout le reste',
+    predeliver: 'Livraison technique',
+    declare: 'Déclarer une expédition',
+    forceComplete: 'Forcer à complète',
+    forceCompleteConfirm:
+      'Forcer la livraison de {{code}} à complète est définitif : plus rien ne pourra y être reçu. Continuer ?',
+    newTitle: 'Réceptionner {{code}}',
+    newTechnicalTitle: 'Livraison technique de {{code}}',
+    declareTitle: 'Déclarer une expédition de {{code}}',
+    recorded: '{{code}} enregistrée.',
+    cancelConfirm:
+      'Annuler {{code}} retire ses quantités de la commande et ses articles du stock. Continuer ?',
+    returnHint:
+      'Ce qui est arrivé, par ligne ; une quantité négative retourne des articles au fournisseur. Laissez une ligne vide pour l’ignorer.',
+    none: 'Rien de reçu pour l’instant.',
+    orderDeliveries: 'Livraisons',
+    deliveryStatus: 'Livraison',
+    receiptMode: 'Reçu en',
+    madeFrom: 'Faite à partir de {{code}}',
+    receptions: 'Réceptions faites à partir d’elle',
+    reservations: 'Réserves et non-conformités',
+    reservationOpen: 'Des réserves peuvent être émises jusqu’au {{date}}.',
+    reservationClosed: 'Les réserves pouvaient être émises jusqu’au {{date}}.',
+    raise: 'Enregistrer',
+    noReservation: 'Aucune.',
+    conformYes: 'Conforme',
+    conformNo: 'Non conforme',
+    conformUnknown: 'Non précisé',
+    fields: {
+      code: 'Numéro',
+      kind: 'Type',
+      order: 'Commande',
+      supplier: 'Fournisseur',
+      deliveryDate: 'Livré le',
+      noteNumber: 'Numéro de bon de livraison',
+      internalNumber: 'Numéro interne',
+      warehouse: 'Dans l’entrepôt',
+      fromWarehouse: 'Depuis l’entrepôt',
+      conform: 'Ce qui est arrivé est conforme',
+      comment: 'Commentaire',
+      status: 'Statut',
+      amount: 'Montant HT',
+      createdBy: 'Enregistré par',
+      confirmedBy: 'Confirmé par',
+      line: 'Article',
+      ordered: 'Commandé',
+      delivered: 'Livré',
+      predelivered: 'Prélivré',
+      remaining: 'Reste',
+      received: 'Cette livraison',
+      reservationKind: 'Type',
+      reservationComment: 'Ce qui ne va pas',
+    },
+    receiptModes: { quantity: 'quantité', amount: 'montant (prestation)' },
+    kinds: textsIn(DELIVERY_KIND_LABELS, 'fr'),
+    statuses: textsIn(DELIVERY_DOC_STATUS_LABELS, 'fr'),
+    orderStatuses: textsIn(DELIVERY_STATUS_LABELS, 'fr'),
+    overDelivered: 'Reçu au-delà de la commande',
+    actions: textsIn(DELIVERY_ACTION_LABELS, 'fr'),
+    reservationKinds: textsIn(RESERVATION_KIND_LABELS, 'fr'),
+  },
+}

@@ -1,0 +1,80 @@
+import type { Texts } from '../en/users'
+
+/** The users texts, loaded with the routes that use them (fr). */
+export const texts: Texts = {
+  users: {
+    title: 'Utilisateurs',
+    create: 'Nouvel utilisateur',
+    sections: "Sections de l'utilisateur",
+    active: 'Actif',
+    inactive: 'Inactif',
+    updated_one: '{{count}} utilisateur mis à jour.',
+    updated_other: '{{count}} utilisateurs mis à jour.',
+    tabs: {
+      profile: 'Profil',
+      permissions: 'Autorisations',
+      notifications: 'Notifications',
+      preferences: 'Préférences',
+      password: 'Mot de passe',
+    },
+    fields: {
+      login: 'Identifiant',
+      label: 'Nom',
+      email: 'E-mail',
+      language: 'Langue',
+      currency: 'Devise',
+      role: 'Rôle',
+      buyer: 'Acheteur',
+      canViewOtherPo: 'Peut voir les commandes des autres',
+      permissions: 'Autorisations',
+      currentPassword: 'Mot de passe actuel',
+      newPassword: 'Nouveau mot de passe',
+      confirmPassword: 'Confirmez le nouveau mot de passe',
+      signature: 'Signature',
+      signatureFile: 'Image de la signature (PNG, JPEG, GIF ou WebP)',
+    },
+    permissions: {
+      admin_menu: "Menu d'administration",
+      view_budget_analyses: 'Analyses budgétaires',
+      impersonate: 'Agir en tant qu’un autre utilisateur',
+      manage_users: 'Gérer les utilisateurs',
+      receive_goods: 'Réceptionner les marchandises',
+      handle_invoices: 'Saisir et traiter les factures',
+      prepare_payments: 'Préparer et soumettre les paiements',
+      export_sepa: 'Exporter les fichiers SEPA',
+      import_bank_answers: 'Importer les retours bancaires, marquer payé',
+      export_accounting: 'Exporter en comptabilité',
+      manage_bank_accounts: 'Gérer les comptes bancaires',
+    },
+    notifications: {
+      actions_to_do: 'Actions à faire',
+      validations: 'Demandes de validation',
+      delegations: 'Délégations',
+    },
+    confirm: {
+      deactivate: {
+        title_one: 'Désactiver {{count}} utilisateur ?',
+        title_other: 'Désactiver {{count}} utilisateurs ?',
+        message: "Ils ne pourront plus se connecter jusqu'à leur réactivation.",
+        confirm: 'Désactiver',
+      },
+      activate: {
+        title_one: 'Activer {{count}} utilisateur ?',
+        title_other: 'Activer {{count}} utilisateurs ?',
+        message: 'Ils pourront de nouveau se connecter.',
+        confirm: 'Activer',
+      },
+    },
+  },
+  roles: {
+    title: 'Rôles',
+    role: 'Rôle',
+    permissions: 'Autorisations',
+    intro:
+      'Ce que permet chaque rôle. Une modification s’applique aussitôt à tous les utilisateurs du rôle et est tracée.',
+    permissionOf: '{{permission}} pour {{role}}',
+    save: 'Enregistrer {{role}}',
+    saved: 'Autorisations de {{role}} enregistrées.',
+    portalOnly: 'Portail fournisseur uniquement',
+  },
+}
