@@ -218,6 +218,13 @@ try {
     ],
     ['npm start to first 200 on /app', `${start.best_ms} ms`, '—', '—', '—'],
     ['JS of the first page, gzipped', `${webApp.gzip_kb} KB`, '—', '—', pass(webApp.gzip_kb <= 250)],
+    [
+      'areas whose texts are in the first page',
+      webApp.area_texts_in_first_page.join(', ') || 'none',
+      '—',
+      '—',
+      pass(webApp.area_texts_in_first_page.length === 0),
+    ],
   ]
   const widths = rows[0]?.map((_, i) => Math.max(...rows.map((r) => r[i]?.length ?? 0))) ?? []
   for (const row of rows)

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
@@ -10,6 +10,22 @@ const DIST = fileURLToPath(new URL('../../app/dist/', import.meta.url))
  * Scenario 5: the JavaScript the first page loads — the entry module and the modules it preloads,
  * as index.html names them — gzipped (level 9, as a server would send them).
  */
+const TEXTS = fileURLToPath(new URL('../../app/src/i18n/texts/en/', import.meta.url))
+
+/**
+ * The longest English text of each area's namespace file (all but the shell's): a sample that
+ * would betray the area's texts in a script.
+ */
+const areaSamples = () =>
+  readdirSync(TEXTS)
+    .filter((file) => file.endsWith('.ts') && file !== 'shell.ts')
+    .map((file) => {
+      const literals = [...readFileSync(join(TEXTS, file), 'utf8').matchAll(/: '((?:[^'\\]|\\.)*)'/g)].map(
+        (m) => m[1] ?? '',
+      )
+      return { ns: file.replace(/\.ts$/, ''), text: literals.sort((a, b) => b.length - a.length)[0] ?? '' }
+    })
+
 export const webAppScenario = () => {
   const html = readFileSync(join(DIST, 'index.html'), 'utf8')
   const scripts = [
@@ -24,8 +40,16 @@ export const webAppScenario = () => {
       gzip_kb: round(gzipSync(bytes, { level: 9 }).length / 1024, 1),
     }
   })
+  // No area's texts in the first page: each area's longest English text must be absent from it.
+  const firstPage = scripts
+    .map((src) => readFileSync(join(DIST, src.replace(/^.*?assets\//, 'assets/')), 'utf8'))
+    .join('\n')
+  const areaTextsInFirstPage = areaSamples()
+    .filter((s) => firstPage.includes(s.text))
+    .map((s) => s.ns)
   return {
     files,
+    area_texts_in_first_page: areaTextsInFirstPage,
     gzip_kb: round(
       files.reduce((sum, f) => sum + f.gzip_kb, 0),
       1,
