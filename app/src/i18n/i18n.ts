@@ -10,7 +10,10 @@ import { texts as frShell } from './texts/fr/shell'
 export const SHELL_TEXTS = { en: enShell, es: esShell, fr: frShell } as const
 
 /** Each area's texts by language, as separate chunks (Vite splits every file of the glob). */
-const AREA_TEXTS = import.meta.glob<{ texts: Record<string, unknown> }>('./texts/*/*.ts')
+const AREA_TEXTS = import.meta.glob<{ texts: Record<string, unknown> }>([
+  './texts/*/*.ts',
+  '!./texts/*/shell.ts',
+])
 
 /** Loads one namespace of one language from its chunk (the i18next backend contract). */
 const areaBackend = {
