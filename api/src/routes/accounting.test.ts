@@ -86,6 +86,12 @@ test('validated invoices become balanced journal entries in a CSV that reads bac
     message: `Invoice ${String((await rows(`SELECT code FROM supplier_invoices WHERE id = ${invoice}`))[0]?.code)} has already been exported.`,
   })
   expect(await snapshot()).toBe(before)
+  // Checking the exported invoice again names the problem, and its row is not marked ok.
+  const again = (await json(
+    await payables.post('/bwapi/accounting-exports/check', { company_id: company, invoice_ids: [invoice] }),
+  )) as { data: { problems: { code: string }[]; invoices: { id: number; ok: boolean }[] } }
+  expect(again.data.problems.map((p) => p.code)).toContain('INVOICE_ALREADY_EXPORTED')
+  expect(again.data.invoices).toEqual([expect.objectContaining({ id: invoice, ok: false })])
   // The prefix cannot change any more.
   expect(
     (

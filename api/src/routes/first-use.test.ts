@@ -81,3 +81,10 @@ test('the buyer’s "requests to process" opens the list of exactly what it coun
   const list = await json(await buyer.get(`/bwapi${toProcess?.link ?? ''}`))
   expect((list.meta as { total: number }).total).toBe(2)
 })
+
+test('the order form offers only the currencies the server accepts (the default one without the multi-currency module)', async () => {
+  const form = (await json(await buyer.get('/bwapi/purchase-orders/create'))) as {
+    currencies: { code: string }[]
+  }
+  expect(form.currencies.map((c) => c.code)).toEqual(['EUR'])
+})
