@@ -312,3 +312,25 @@ test('users/create opens the creation modal over the list and shows refusals by 
   fireEvent.click(screen.getByRole('button', { name: 'Close' }))
   await waitFor(() => expect(router.state.location.pathname).toBe('/users'))
 })
+
+test('a user’s page is titled with the person’s name, not a number', async () => {
+  localStorage.setItem(AUTH_FLAG_KEY, '1')
+  signedInServer({
+    '/bwapi/users/21/profile': {
+      body: {
+        data: {
+          id: 21,
+          login: 'claire.buyer',
+          label: 'Claire Dubois',
+          email: 'c@x.example',
+          signature: false,
+        },
+      },
+    },
+  })
+  renderAt('/users/21/profile')
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Claire Dubois (claire.buyer)' }),
+  ).toBeInTheDocument()
+  expect(screen.queryByText(/User #21/)).toBeNull()
+})
