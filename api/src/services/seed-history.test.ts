@@ -230,6 +230,10 @@ test('accounting: the chart of accounts, supplier codes, a first export balanced
 test('"Sent" holds the orders of these last days; the first start’s acknowledgement job finds nothing to do', async () => {
   const sent = await rows("SELECT count(*) AS n FROM purchase_orders WHERE status = 'sent'")
   expect(Number(sent[0]?.n)).toBeGreaterThanOrEqual(3)
+  // The demo's supplier contact has orders to acknowledge.
+  const contact = await signIn(t.app, 'supplier')
+  const todo = (await (await contact.get('/bwapi/actions-to-do')).json()) as { count: number }
+  expect(todo.count).toBeGreaterThan(0)
   expect(await applyDeemedAcknowledgements({ db: t.db, clock: t.clock })).toEqual([])
   const deemed = await rows(
     "SELECT count(*) AS n FROM traces WHERE action = 'acknowledge' AND user_id IS NULL",
