@@ -39,6 +39,10 @@ test('the supplier contact reads its order with its delivery and billing statuse
   const contact = await signIn(t.app, 'supplier')
   const order = (await json(await contact.get(`/bwapi/purchase-orders/${id}`))).data as Json
   expect(order).toMatchObject({ delivery_status: 'no', billing_status: 'no', internal: false })
+  // What remains to ship is the whole order, from core, as the buyer's page says.
+  expect(order.lines).toEqual([
+    expect.objectContaining({ remaining_to_receive: '10', delivered_quantity: '0' }),
+  ])
   // The demo turns the supplier portal on: declaring a shipment is offered on the order's page.
   expect(order.delivery_actions).toContain('declare')
 })
