@@ -173,6 +173,11 @@ test('the FEC fills each column from the accounts’ and suppliers’ own names;
   const groupId = ((await json(group)).data as { id: number }).id
   await payables.post(`/bwapi/payment-groups/${groupId}/submit`)
   expect((await finance.post(`/bwapi/payment-groups/${groupId}/pay`, {})).status).toBe(200)
+  // The check says the payment waits for the bank journal, with no invoice left.
+  const waiting = (
+    await json(await payables.post('/bwapi/accounting-exports/check', { company_id: company }))
+  ).data as { count: number; payment_count: number }
+  expect(waiting).toMatchObject({ count: 0, payment_count: 1 })
   const second = (
     await json(await payables.post('/bwapi/accounting-exports', { company_id: company, format: 'fec' }))
   ).data as { id: number; invoice_count: number; payment_count: number }

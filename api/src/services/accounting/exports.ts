@@ -683,9 +683,12 @@ export const previewAccountingExport = async (
     batch.length === 0
       ? []
       : [...checked, ...exportProblems(candidates).filter((p) => !checked.some((c) => c.code === p.code))]
+  // The paid payments the export would also book in the bank journal (a company's export only).
+  const [paid] = await deps.db.select({ n: count() }).from(paymentLines).where(paymentSelectionOf(input))
   return ok({
     data: {
       count: counted?.n ?? 0,
+      payment_count: paid?.n ?? 0,
       problems: problems.map((p) => ({ code: p.code, message: translate(p.code, p.params, language) })),
       invoices: shown.map(({ row }, i) => ({
         id: row.id,

@@ -19,6 +19,8 @@ import { AccountingSettings } from './accounting-settings'
 
 type Check = {
   count: number
+  /** Paid payments the export also books, in the bank journal. */
+  payment_count?: number
   problems: { code: string; message: string }[]
   invoices: {
     id: number
@@ -183,6 +185,11 @@ export const AccountingExports = () => {
               })}
             </Button>
           ) : null}
+          {check !== null && check.count === 0 && (check.payment_count ?? 0) > 0 ? (
+            <Button variant="primary" loading={busy} onClick={() => void exportIt()}>
+              {t('accounting.runPayments', { count: check.payment_count })}
+            </Button>
+          ) : null}
         </div>
       </form>
       {check !== null ? (
@@ -195,7 +202,12 @@ export const AccountingExports = () => {
               ))}
             </ul>
           ) : (
-            <p>{check.count === 0 ? t('accounting.nothing') : t('accounting.ready')}</p>
+            <p>
+              {check.count === 0 ? t('accounting.nothing') : t('accounting.ready')}
+              {(check.payment_count ?? 0) > 0
+                ? ` ${t('accounting.paymentsWaiting', { count: check.payment_count })}`
+                : ''}
+            </p>
           )}
           {check.invoices.length > 0 ? (
             <table className="pc-table">

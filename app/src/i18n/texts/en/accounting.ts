@@ -1,6 +1,8 @@
 /** The accounting texts, loaded with the routes that use them (en). */
 export const texts = {
   accounting: {
+    runPayments: 'Book {{count}} payment(s)',
+    paymentsWaiting: '{{count}} paid payment(s) also go in the bank journal.',
     exportsTitle: 'Accounting exports',
     include: 'Export',
     includeInvoice: 'Export {{code}}',

@@ -3,6 +3,8 @@ import type { Texts } from '../en/accounting'
 /** The accounting texts, loaded with the routes that use them (es). */
 export const texts: Texts = {
   accounting: {
+    runPayments: 'Contabilizar {{count}} pago(s)',
+    paymentsWaiting: '{{count}} pago(s) efectuado(s) van también al diario de banco.',
     exportsTitle: 'Exportaciones contables',
     include: 'Exportar',
     includeInvoice: 'Exportar {{code}}',

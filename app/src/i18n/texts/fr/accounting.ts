@@ -3,6 +3,8 @@ import type { Texts } from '../en/accounting'
 /** The accounting texts, loaded with the routes that use them (fr). */
 export const texts: Texts = {
   accounting: {
+    runPayments: 'Passer {{count}} paiement(s)',
+    paymentsWaiting: '{{count}} paiement(s) effectué(s) vont aussi au journal de banque.',
     exportsTitle: 'Exports comptables',
     include: 'Exporter',
     includeInvoice: 'Exporter {{code}}',
