@@ -1,6 +1,7 @@
 import {
   ConfirmTechnicalSchema,
   CreateDeliverySchema,
+  DELIVERY_LIST,
   ReceiveTechnicalSchema,
   ReservationInputSchema,
 } from '@procura/core/delivery'
@@ -45,6 +46,7 @@ import {
 } from '../services/deliveries/receive'
 import { readBody } from './auth'
 import { addDocumentRoutes } from './documents'
+import { addListExport } from './list-export'
 
 const TAGS = ['Deliveries']
 
@@ -111,6 +113,7 @@ export const deliveriesRoutes = (deps: AppDeps) => {
     }),
     async (c) => respond(c, await listDeliveries(deps, actor(c), c.req.query())),
   )
+  addListExport(app, DELIVERY_LIST, 'Deliveries', (c) => (query) => listDeliveries(deps, actor(c), query))
   app.post(
     '/',
     route({

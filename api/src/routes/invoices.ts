@@ -1,5 +1,6 @@
 import {
   DisputeMessageSchema,
+  INVOICE_LIST,
   PendingInvoiceInputSchema,
   SupplierInvoiceInputSchema,
 } from '@procura/core/invoice'
@@ -48,6 +49,7 @@ import {
 } from '../services/invoices/pending'
 import { readBody } from './auth'
 import { addDocumentRoutes } from './documents'
+import { addListExport } from './list-export'
 
 const TAGS = ['Supplier invoices']
 const Created = dataOf(z.object({ id: z.number().int(), code: z.string() }))
@@ -97,6 +99,7 @@ export const supplierInvoicesRoutes = (deps: AppDeps) => {
     }),
     async (c) => respond(c, await listInvoices(deps, actor(c), c.req.query())),
   )
+  addListExport(app, INVOICE_LIST, 'Supplier invoices', (c) => (query) => listInvoices(deps, actor(c), query))
   app.get(
     '/index',
     route({

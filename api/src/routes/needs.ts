@@ -1,4 +1,4 @@
-import { MergeNeedsSchema, NeedInputSchema, TransformNeedsSchema } from '@procura/core/need'
+import { MergeNeedsSchema, NEED_LIST, NeedInputSchema, TransformNeedsSchema } from '@procura/core/need'
 import { BulkActionSchema } from '@procura/core/user'
 import { type Context, Hono } from 'hono'
 import { z } from 'zod'
@@ -43,6 +43,7 @@ import {
 } from '../services/needs/needs'
 import { readBody } from './auth'
 import { addDocumentRoutes } from './documents'
+import { addListExport } from './list-export'
 
 /** /bwapi/needs: purchase requests. */
 export const needsRoutes = (deps: AppDeps) => {
@@ -58,6 +59,12 @@ export const needsRoutes = (deps: AppDeps) => {
       responses: { 200: { description: 'A page of requests', schema: listOf(NeedRow) } },
     }),
     async (c) => respond(c, await listNeeds(deps.db, orderActorOf(sessionOf(c)), c.req.query())),
+  )
+  addListExport(
+    app,
+    NEED_LIST,
+    'Purchase requests',
+    (c) => (query) => listNeeds(deps.db, orderActorOf(sessionOf(c)), query),
   )
   app.post(
     '/',

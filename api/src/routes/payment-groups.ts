@@ -1,4 +1,4 @@
-import { PaymentGroupInputSchema, SEPA_FORMATS } from '@procura/core/payment'
+import { PAYMENT_GROUP_LIST, PaymentGroupInputSchema, SEPA_FORMATS } from '@procura/core/payment'
 import { type Context, Hono } from 'hono'
 import { z } from 'zod'
 import type { AppDeps, AppEnv } from '../http/context'
@@ -23,6 +23,7 @@ import {
 } from '../services/payments/payment-groups'
 import { exportSepa, listSepaExports, sepaExportFile } from '../services/payments/sepa-export'
 import { readBody } from './auth'
+import { addListExport } from './list-export'
 
 const TAGS = ['Payments']
 
@@ -40,6 +41,12 @@ export const paymentGroupsRoutes = (deps: AppDeps) => {
       responses: { 200: { description: 'A page', schema: listOf(z.looseObject({ id: z.number().int() })) } },
     }),
     async (c) => respond(c, await listPaymentGroups(deps, actor(c), c.req.query())),
+  )
+  addListExport(
+    app,
+    PAYMENT_GROUP_LIST,
+    'Payments',
+    (c) => (query) => listPaymentGroups(deps, actor(c), query),
   )
   app.get(
     '/index',

@@ -1,5 +1,5 @@
 import { ReceiveAllSchema } from '@procura/core/delivery'
-import { PurchaseOrderInputSchema, SendOrderSchema } from '@procura/core/purchase-order'
+import { ORDER_LIST, PurchaseOrderInputSchema, SendOrderSchema } from '@procura/core/purchase-order'
 import { BulkActionSchema } from '@procura/core/user'
 import { type Context, Hono } from 'hono'
 import { z } from 'zod'
@@ -47,6 +47,7 @@ import {
 import { orderPdf, sendOrder } from '../services/purchase-orders/send'
 import { readBody } from './auth'
 import { addDocumentRoutes } from './documents'
+import { addListExport } from './list-export'
 
 /** /bwapi/purchase-orders: list, create, read, edit, and one call per lifecycle action. */
 export const purchaseOrderRoutes = (deps: AppDeps) => {
@@ -62,6 +63,12 @@ export const purchaseOrderRoutes = (deps: AppDeps) => {
       responses: { 200: { description: 'A page of orders', schema: listOf(OrderRow) } },
     }),
     async (c) => respond(c, await listOrders(deps, orderActorOf(sessionOf(c)), c.req.query())),
+  )
+  addListExport(
+    app,
+    ORDER_LIST,
+    'Purchase orders',
+    (c) => (query) => listOrders(deps, orderActorOf(sessionOf(c)), query),
   )
   app.post(
     '/',

@@ -1,11 +1,21 @@
-import { SupplierContactInputSchema, SupplierInputSchema } from '@procura/core/supplier'
+import { SUPPLIER_LIST, SupplierContactInputSchema, SupplierInputSchema } from '@procura/core/supplier'
 import { type Context, Hono } from 'hono'
 import { z } from 'zod'
 import type { AppDeps, AppEnv } from '../http/context'
 import { route } from '../http/openapi'
 import { idParam } from '../http/params'
 import { refuse, respond } from '../http/respond'
-import { Created, dataOf, listOf, listQuery, Ok, SearchQuery, SupplierRow } from '../http/schemas'
+import {
+  Created,
+  dataOf,
+  FilterOptions,
+  ListIndex,
+  listOf,
+  listQuery,
+  Ok,
+  SearchQuery,
+  SupplierRow,
+} from '../http/schemas'
 import { sessionOf } from '../http/session-of'
 import { orderActorOf } from '../services/auth/session'
 import { searchSuppliers } from '../services/purchase-orders/form-data'
@@ -17,10 +27,13 @@ import {
   SUPPLIER_FILTERS,
   SUPPLIER_SORTS,
   saveSupplierContact,
+  supplierFilterOptions,
   supplierHeader,
+  suppliersIndex,
   updateSupplier,
 } from '../services/suppliers/suppliers'
 import { readBody } from './auth'
+import { addListExport } from './list-export'
 
 /** /bwapi/suppliers: search (spec §7), and the minimal administration orders need. */
 export const suppliersRoutes = (deps: AppDeps) => {
@@ -55,6 +68,34 @@ export const suppliersRoutes = (deps: AppDeps) => {
     }),
     async (c) => respond(c, await listSuppliers(db, c.req.query())),
   )
+  app.get(
+    '/index',
+    route({
+      summary: 'Columns, filters and bulk actions of the suppliers list',
+      tags: ['Suppliers'],
+      responses: { 200: { description: 'List index', schema: ListIndex } },
+    }),
+    (c) => c.json(suppliersIndex(c.get('language'))),
+  )
+  app.get(
+    '/filter-list/:field',
+    route({
+      summary: 'The options of one filter of the suppliers list',
+      tags: ['Suppliers'],
+      query: SearchQuery,
+      responses: { 200: { description: 'Options', schema: FilterOptions } },
+    }),
+    async (c) => {
+      const options = await supplierFilterOptions(
+        db,
+        c.req.param('field'),
+        c.req.query('search') ?? '',
+        c.get('language'),
+      )
+      return options === null ? refuse(c, { code: 'NOT_FOUND' }) : c.json({ data: options })
+    },
+  )
+  addListExport(app, SUPPLIER_LIST, 'Suppliers', () => (query) => listSuppliers(db, query))
   app.post(
     '/',
     route({

@@ -5,6 +5,7 @@ import {
   PermissionsInputSchema,
   PreferencesInputSchema,
   ProfileInputSchema,
+  USER_LIST,
   UserCreateSchema,
 } from '@procura/core/user'
 import { IMAGE_TYPES, imageTypeOf } from '@procura/core/validation'
@@ -57,6 +58,7 @@ import {
 } from '../services/users/list'
 import { readSignature, saveSignature } from '../services/users/signature'
 import { readBody } from './auth'
+import { addListExport } from './list-export'
 
 /** The calls of spec §7 "Users and authentication" under /bwapi/users. */
 export const usersRoutes = (deps: AppDeps) => {
@@ -143,6 +145,11 @@ export const usersRoutes = (deps: AppDeps) => {
       return respond(c, await listUsers(db, actor, c.req.query(), c.get('language')))
     },
   )
+  addListExport(app, USER_LIST, 'Users', (c) => async (query) => {
+    const actor = actorOf(sessionOf(c))
+    const allowed = checkCanListUsers(actor)
+    return allowed.ok ? listUsers(db, actor, query, c.get('language')) : allowed
+  })
   app.get(
     '/filter-list/:field',
     route({

@@ -62,3 +62,4 @@ export {
   TECHNICAL_DOC_STATUSES,
   TRANSFER_PURCHASE_TYPE,
 } from './status'
+export { DELIVERY_LIST } from './list'

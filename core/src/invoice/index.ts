@@ -45,3 +45,4 @@ export {
   invoiceActionsFor,
   invoiceTransition,
 } from './transitions'
+export { INVOICE_LIST } from './list'

@@ -10,3 +10,13 @@ export {
   parseListQuery,
   parseSearchQuery,
 } from './query'
+export {
+  COLUMN_KINDS,
+  type ColumnKind,
+  columnsOf,
+  defaultColumns,
+  exportValue,
+  type ListColumn,
+  type ListDefinition,
+  parseColumns,
+} from './definition'

@@ -29,3 +29,4 @@ export {
   TRANSFORMABLE,
   type TransformLine,
 } from './transform'
+export { NEED_LIST } from './list'

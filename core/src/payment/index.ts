@@ -75,3 +75,4 @@ export {
   type SepaTransfer,
   sepaAmount,
 } from './sepa'
+export { PAYMENT_GROUP_LIST, PAYMENT_GROUP_STATUS_LABELS } from './list'

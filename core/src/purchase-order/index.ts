@@ -41,3 +41,4 @@ export {
   type TransitionContext,
   transition,
 } from './transitions'
+export { ORDER_LIST } from './list'

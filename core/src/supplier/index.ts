@@ -9,3 +9,4 @@ export {
   SupplierInputSchema,
   supplierViewFor,
 } from './supplier'
+export { SUPPLIER_LIST } from './list'

@@ -20,3 +20,4 @@ export {
   type UserInput,
   UserInputSchema,
 } from './user.schema'
+export { USER_LIST } from './list'

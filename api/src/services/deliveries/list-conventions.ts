@@ -4,11 +4,12 @@ import {
   DELIVERY_DOC_STATUSES,
   DELIVERY_KIND_LABELS,
   DELIVERY_KINDS,
+  DELIVERY_LIST,
   type DeliveryAction,
   TECHNICAL_DOC_STATUSES,
 } from '@procura/core/delivery'
 import type { Language } from '@procura/core/i18n'
-import { PER_PAGE_OPTIONS } from '@procura/core/list'
+import { columnsOf, PER_PAGE_OPTIONS } from '@procura/core/list'
 import type { OrderActor } from '@procura/core/purchase-order'
 import { ok } from '@procura/core/result'
 import { orderFilterOptions } from '../purchase-orders/list-conventions'
@@ -17,12 +18,6 @@ import type { DeliveryDeps } from './receive'
 
 const t = (en: string, es: string, fr: string) => ({ en, es, fr })
 const TITLE = t('Deliveries', 'Recepciones', 'Livraisons')
-const COLUMNS: Record<(typeof DELIVERY_SORTS)[number], Record<Language, string>> = {
-  code: t('Number', 'Número', 'Numéro'),
-  delivery_date: t('Delivered on', 'Recibido el', 'Livré le'),
-  created_at: t('Recorded', 'Registrado', 'Enregistré'),
-  status: t('Status', 'Estado', 'Statut'),
-}
 const FILTERS: Record<(typeof DELIVERY_FILTERS)[number], Record<Language, string>> = {
   kind: t('Kind', 'Tipo', 'Type'),
   status: t('Status', 'Estado', 'Statut'),
@@ -33,7 +28,7 @@ const FILTERS: Record<(typeof DELIVERY_FILTERS)[number], Record<Language, string
 /** GET /bwapi/deliveries/index: what the list screen needs to draw itself (no bulk action: each receipt is its own). */
 export const deliveriesIndex = (language: Language) => ({
   title: TITLE[language],
-  columns: DELIVERY_SORTS.map((key) => ({ key, label: COLUMNS[key][language], sortable: true })),
+  columns: columnsOf(DELIVERY_LIST, language),
   filters: DELIVERY_FILTERS.filter((key) => key !== 'purchase_order_id').map((key) => ({
     key,
     label: FILTERS[key][language],

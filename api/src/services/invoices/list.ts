@@ -1,6 +1,12 @@
 import type { Language } from '@procura/core/i18n'
-import { canHandleInvoices, DISPUTE_STATUSES, INVOICE_STATUSES, VAT_TYPES } from '@procura/core/invoice'
-import { listFilter, listMeta, PER_PAGE_OPTIONS, parseListQuery } from '@procura/core/list'
+import {
+  canHandleInvoices,
+  DISPUTE_STATUSES,
+  INVOICE_LIST,
+  INVOICE_STATUSES,
+  VAT_TYPES,
+} from '@procura/core/invoice'
+import { columnsOf, listFilter, listMeta, PER_PAGE_OPTIONS, parseListQuery } from '@procura/core/list'
 import { dec, toAmountString } from '@procura/core/money'
 import { type OrderActor, VALIDATED_STATUSES } from '@procura/core/purchase-order'
 import { err, ok } from '@procura/core/result'
@@ -117,14 +123,6 @@ export const listInvoices = async (
 }
 
 const t = (en: string, es: string, fr: string) => ({ en, es, fr })
-const COLUMNS: Record<(typeof INVOICE_SORTS)[number], Record<Language, string>> = {
-  code: t('Piece number', 'Número de pieza', 'Numéro de pièce'),
-  invoice_date: t('Invoice date', 'Fecha de factura', 'Date de facture'),
-  due_date: t('Due date', 'Vencimiento', 'Échéance'),
-  created_at: t('Captured', 'Registrada', 'Saisie'),
-  amount_inctax: t('Amount incl. tax', 'Importe con IVA', 'Montant TTC'),
-  status: t('Status', 'Estado', 'Statut'),
-}
 const FILTERS: Record<(typeof INVOICE_FILTERS)[number], Record<Language, string>> = {
   status: t('Status', 'Estado', 'Statut'),
   dispute_status: t('Dispute', 'Litigio', 'Litige'),
@@ -135,7 +133,7 @@ const FILTERS: Record<(typeof INVOICE_FILTERS)[number], Record<Language, string>
 /** GET /bwapi/supplier-invoices/index */
 export const invoicesIndex = (language: Language) => ({
   title: t('Supplier invoices', 'Facturas de proveedores', 'Factures fournisseurs')[language],
-  columns: INVOICE_SORTS.map((key) => ({ key, label: COLUMNS[key][language], sortable: true })),
+  columns: columnsOf(INVOICE_LIST, language),
   filters: INVOICE_FILTERS.map((key) => ({ key, label: FILTERS[key][language] })),
   bulk_actions: [],
   per_page_options: PER_PAGE_OPTIONS,

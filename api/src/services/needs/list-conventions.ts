@@ -1,7 +1,13 @@
 import { type DomainError, formError, parseWith } from '@procura/core/errors'
 import type { Language } from '@procura/core/i18n'
-import { PER_PAGE_OPTIONS } from '@procura/core/list'
-import { NEED_ACTION_LABELS, NEED_STATUSES, type NeedAction, needBulkActionsFor } from '@procura/core/need'
+import { columnsOf, PER_PAGE_OPTIONS } from '@procura/core/list'
+import {
+  NEED_ACTION_LABELS,
+  NEED_LIST,
+  NEED_STATUSES,
+  type NeedAction,
+  needBulkActionsFor,
+} from '@procura/core/need'
 import type { OrderActor } from '@procura/core/purchase-order'
 import { err, ok, type Result } from '@procura/core/result'
 import {
@@ -17,12 +23,6 @@ import { applyNeedAction, getNeed, mergeNeeds, NEED_FILTERS, NEED_SORTS } from '
 
 const t = (en: string, es: string, fr: string) => ({ en, es, fr })
 const TITLE = t('Requests', 'Solicitudes', 'Demandes')
-const COLUMNS: Record<(typeof NEED_SORTS)[number], Record<Language, string>> = {
-  code: t('Number', 'Número', 'Numéro'),
-  created_at: t('Created', 'Creado', 'Créé'),
-  status: t('Status', 'Estado', 'Statut'),
-  amount_exctax: t('Estimated amount excl. tax', 'Importe estimado sin IVA', 'Montant estimé HT'),
-}
 const FILTERS: Record<(typeof NEED_FILTERS)[number], Record<Language, string>> = {
   status: t('Status', 'Estado', 'Statut'),
   processing: t('Processing', 'Tratamiento', 'Traitement'),
@@ -43,7 +43,7 @@ const bulkLabel = (action: (typeof NEED_BULK_ACTIONS)[number], language: Languag
 /** GET /bwapi/needs/index */
 export const needsIndex = (actor: OrderActor, language: Language) => ({
   title: TITLE[language],
-  columns: NEED_SORTS.map((key) => ({ key, label: COLUMNS[key][language], sortable: true })),
+  columns: columnsOf(NEED_LIST, language),
   filters: NEED_FILTERS.map((key) => ({ key, label: FILTERS[key][language] })),
   bulk_actions: needBulkActionsFor(actor, NEED_BULK_ACTIONS).map((action) => ({
     action,

@@ -1,13 +1,14 @@
 import { waitingOn } from '@procura/core/circuit'
 import { type DomainError, parseWith } from '@procura/core/errors'
 import type { Language } from '@procura/core/i18n'
-import { listFilter, listMeta, PER_PAGE_OPTIONS, parseListQuery } from '@procura/core/list'
+import { columnsOf, listFilter, listMeta, PER_PAGE_OPTIONS, parseListQuery } from '@procura/core/list'
 import { dec, toAmountString } from '@procura/core/money'
 import {
   type BankAccountStatus,
   canExportSepa,
   canPreparePayments,
   canRecordBankAnswers,
+  PAYMENT_GROUP_LIST,
   type PayableInvoice,
   PaymentGroupInputSchema,
   type PaymentLineAction,
@@ -481,12 +482,6 @@ export const listPaymentGroups = async (
 }
 
 const t = (en: string, es: string, fr: string) => ({ en, es, fr })
-const COLUMNS: Record<(typeof PAYMENT_GROUP_SORTS)[number], Record<Language, string>> = {
-  code: t('Number', 'Número', 'Numéro'),
-  payment_date: t('Payment date', 'Fecha de pago', 'Date de paiement'),
-  created_at: t('Created', 'Creado', 'Créé'),
-  amount_inctax: t('Amount incl. tax', 'Importe con IVA', 'Montant TTC'),
-}
 const FILTERS: Record<(typeof PAYMENT_GROUP_FILTERS)[number], Record<Language, string>> = {
   company_id: t('Company', 'Empresa', 'Société'),
   currency_code: t('Currency', 'Moneda', 'Devise'),
@@ -496,7 +491,7 @@ const FILTERS: Record<(typeof PAYMENT_GROUP_FILTERS)[number], Record<Language, s
 /** GET /bwapi/payment-groups/index: what the list screen needs to draw itself. */
 export const paymentGroupsIndex = (language: Language) => ({
   title: t('Payments', 'Pagos', 'Paiements')[language],
-  columns: PAYMENT_GROUP_SORTS.map((key) => ({ key, label: COLUMNS[key][language], sortable: true })),
+  columns: columnsOf(PAYMENT_GROUP_LIST, language),
   filters: PAYMENT_GROUP_FILTERS.map((key) => ({ key, label: FILTERS[key][language] })),
   bulk_actions: [],
   per_page_options: PER_PAGE_OPTIONS,

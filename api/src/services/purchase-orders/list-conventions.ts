@@ -1,8 +1,9 @@
 import { type DomainError, formError, parseWith } from '@procura/core/errors'
 import type { Language } from '@procura/core/i18n'
-import { PER_PAGE_OPTIONS } from '@procura/core/list'
+import { columnsOf, PER_PAGE_OPTIONS } from '@procura/core/list'
 import {
   ORDER_ACTION_LABELS,
+  ORDER_LIST,
   type OrderActor,
   orderBulkActionsFor,
   PURCHASE_ORDER_STATUSES,
@@ -20,12 +21,6 @@ import { applyOrderAction, getOrder, ORDER_FILTERS, ORDER_SORTS, type OrderDeps 
 
 const t = (en: string, es: string, fr: string) => ({ en, es, fr })
 const TITLE = t('Purchase orders', 'Pedidos', 'Bons de commande')
-const COLUMNS: Record<(typeof ORDER_SORTS)[number], Record<Language, string>> = {
-  code: t('Number', 'Número', 'Numéro'),
-  created_at: t('Created', 'Creado', 'Créé'),
-  amount_exctax: t('Amount excl. tax', 'Importe sin IVA', 'Montant HT'),
-  status: t('Status', 'Estado', 'Statut'),
-}
 const FILTERS: Record<(typeof ORDER_FILTERS)[number], Record<Language, string>> = {
   status: t('Status', 'Estado', 'Statut'),
   supplier_id: t('Supplier', 'Proveedor', 'Fournisseur'),
@@ -43,7 +38,7 @@ export const ORDER_BULK_ACTIONS = [
 /** GET /bwapi/purchase-orders/index: what the list screen needs to draw itself. */
 export const ordersIndex = (actor: OrderActor, language: Language) => ({
   title: TITLE[language],
-  columns: ORDER_SORTS.map((key) => ({ key, label: COLUMNS[key][language], sortable: true })),
+  columns: columnsOf(ORDER_LIST, language),
   filters: ORDER_FILTERS.map((key) => ({ key, label: FILTERS[key][language] })),
   bulk_actions: orderBulkActionsFor(actor, ORDER_BULK_ACTIONS).map((action) => ({
     action,

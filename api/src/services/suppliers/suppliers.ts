@@ -1,10 +1,13 @@
 import { type DomainError, formError, parseWith } from '@procura/core/errors'
-import { listFilter, listMeta, parseListQuery } from '@procura/core/list'
+import type { Language } from '@procura/core/i18n'
+import { columnsOf, listFilter, listMeta, PER_PAGE_OPTIONS, parseListQuery } from '@procura/core/list'
 import type { OrderActor } from '@procura/core/purchase-order'
 import { err, ok, type Result } from '@procura/core/result'
+import { GENERIC_STATUS_LABELS, statusLabel } from '@procura/core/status'
 import {
   canReadSupplier,
   checkCanManageSuppliers,
+  SUPPLIER_LIST,
   SUPPLIER_STATUSES,
   type SupplierContactInput,
   SupplierContactInputSchema,
@@ -29,6 +32,38 @@ export const SUPPLIER_FILTER_KINDS = {
   currency_code: listFilter.code(),
 }
 export const SUPPLIER_FILTERS = Object.keys(SUPPLIER_FILTER_KINDS) as (keyof typeof SUPPLIER_FILTER_KINDS)[]
+
+const FILTER_LABELS = {
+  status: { en: 'Status', es: 'Estado', fr: 'Statut' },
+  currency_code: { en: 'Currency', es: 'Moneda', fr: 'Devise' },
+} as const satisfies Record<keyof typeof SUPPLIER_FILTER_KINDS, Record<Language, string>>
+
+/** GET /bwapi/suppliers/index: what the list screen needs to draw itself. */
+export const suppliersIndex = (language: Language) => ({
+  title: SUPPLIER_LIST.title[language],
+  columns: columnsOf(SUPPLIER_LIST, language),
+  filters: SUPPLIER_FILTERS.map((key) => ({ key, label: FILTER_LABELS[key][language] })),
+  bulk_actions: [],
+  per_page_options: PER_PAGE_OPTIONS,
+  default_sort: { sort: SUPPLIER_LIST.defaultSort.key, direction: SUPPLIER_LIST.defaultSort.direction },
+})
+
+/** GET /bwapi/suppliers/filter-list/{field}?search=: the options of one filter; null when unknown. */
+export const supplierFilterOptions = async (db: Db, field: string, search: string, language: Language) => {
+  const needle = search.trim().toLowerCase()
+  const matches = (o: { value: string; label: string }) =>
+    needle === '' || `${o.label} ${o.value}`.toLowerCase().includes(needle)
+  if (field === 'status')
+    return SUPPLIER_STATUSES.map((value) => ({
+      value,
+      label: statusLabel(GENERIC_STATUS_LABELS, value, language),
+    })).filter(matches)
+  if (field === 'currency_code') {
+    const rows = await db.select({ value: currencies.code, label: currencies.label }).from(currencies)
+    return rows.map((r) => ({ value: r.value, label: `${r.label} (${r.value})` })).filter(matches)
+  }
+  return null
+}
 
 /** GET /bwapi/suppliers?{query}: one page of suppliers, searchable by code or name. */
 export const listSuppliers = async (db: Db, query: Record<string, string | undefined>) => {

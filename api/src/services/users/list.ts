@@ -1,9 +1,16 @@
 import { type Actor, USER_BULK_ACTIONS, userActionLabel, userRowActions } from '@procura/core/auth'
 import type { DomainError } from '@procura/core/errors'
 import type { Language } from '@procura/core/i18n'
-import { listFilter, listMeta, PER_PAGE_OPTIONS, parseListQuery, parseSearchQuery } from '@procura/core/list'
+import {
+  columnsOf,
+  listFilter,
+  listMeta,
+  PER_PAGE_OPTIONS,
+  parseListQuery,
+  parseSearchQuery,
+} from '@procura/core/list'
 import { ok, type Result } from '@procura/core/result'
-import { PERMISSION_CODES, type PermissionCode, roleLabel } from '@procura/core/user'
+import { PERMISSION_CODES, type PermissionCode, roleLabel, USER_LIST } from '@procura/core/user'
 import { and, asc, count, desc, eq, inArray, or, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db'
 import { likeCi } from '../../db/portable-sql'
@@ -21,14 +28,6 @@ type UserFilter = keyof typeof USER_FILTER_KINDS
 export const USER_FILTERS = Object.keys(USER_FILTER_KINDS) as UserFilter[]
 
 const t = (en: string, es: string, fr: string) => ({ en, es, fr })
-const COLUMN_LABELS = {
-  login: t('Login', 'Usuario', 'Identifiant'),
-  label: t('Name', 'Nombre', 'Nom'),
-  email: t('E-mail', 'Correo electrónico', 'E-mail'),
-  role: t('Role', 'Rol', 'Rôle'),
-  active: t('Active', 'Activo', 'Actif'),
-  created_at: t('Created', 'Creado', 'Créé'),
-} as const
 const FILTER_LABELS: Record<UserFilter, Record<Language, string>> = {
   role: t('Role', 'Rol', 'Rôle'),
   active: t('Active', 'Activo', 'Actif'),
@@ -41,7 +40,7 @@ const TITLE = t('Users', 'Usuarios', 'Utilisateurs')
 /** GET /bwapi/users/index: what the list screen needs to draw itself. */
 export const usersIndex = (language: Language) => ({
   title: TITLE[language],
-  columns: USER_SORTS.map((key) => ({ key, label: COLUMN_LABELS[key][language], sortable: true })),
+  columns: columnsOf(USER_LIST, language),
   filters: USER_FILTERS.map((key) => ({ key, label: FILTER_LABELS[key][language] })),
   bulk_actions: USER_BULK_ACTIONS.map((action) => ({ action, label: userActionLabel(action, language) })),
   per_page_options: PER_PAGE_OPTIONS,

@@ -1,0 +1,45 @@
+import type { ListDefinition } from '../list/definition'
+import { DISPUTE_STATUS_LABELS, GENERIC_STATUS_LABELS } from '../status/labels'
+
+const t = (en: string, es: string, fr: string) => ({ en, es, fr })
+
+/** The supplier invoices list (GET /bwapi/supplier-invoices). */
+export const INVOICE_LIST = {
+  name: 'supplier-invoices',
+  title: t('Supplier invoices', 'Facturas de proveedor', 'Factures fournisseurs'),
+  defaultSort: { key: 'created_at', direction: 'desc' },
+  columns: [
+    { key: 'code', kind: 'code', label: t('Number', 'Número', 'Numéro'), sortable: true },
+    { key: 'label', kind: 'text', label: t('Label', 'Descripción', 'Libellé') },
+    { key: 'supplier', kind: 'text', label: t('Supplier', 'Proveedor', 'Fournisseur') },
+    {
+      key: 'invoice_date',
+      kind: 'date',
+      label: t('Invoice date', 'Fecha de factura', 'Date de facture'),
+      sortable: true,
+    },
+    { key: 'due_date', kind: 'date', label: t('Due date', 'Vencimiento', 'Échéance'), sortable: true },
+    {
+      key: 'status',
+      kind: 'status',
+      label: t('Status', 'Estado', 'Statut'),
+      sortable: true,
+      labels: GENERIC_STATUS_LABELS,
+    },
+    {
+      key: 'dispute_status',
+      kind: 'status',
+      label: t('Dispute', 'Litigio', 'Litige'),
+      labels: DISPUTE_STATUS_LABELS,
+      visible: false,
+    },
+    {
+      key: 'amount_inctax',
+      kind: 'amount',
+      label: t('Amount incl. tax', 'Importe con IVA', 'Montant TTC'),
+      sortable: true,
+      currency: 'currency_code',
+    },
+    { key: 'created_at', kind: 'datetime', label: t('Created', 'Creado', 'Créé'), sortable: true, visible: false },
+  ],
+} as const satisfies ListDefinition

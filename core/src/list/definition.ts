@@ -1,0 +1,99 @@
+import { type DomainError, formError } from '../errors/domain-error'
+import type { MessageTexts } from '../errors/message-table'
+import type { Language } from '../i18n/language'
+import type { Result } from '../result'
+
+/**
+ * What a column holds, which decides how every screen and export shows it: codes, dates and
+ * amounts never wrap; amounts are right-aligned, summed in the totals row and exported as numbers.
+ */
+export const COLUMN_KINDS = ['code', 'text', 'date', 'datetime', 'amount', 'number', 'status'] as const
+export type ColumnKind = (typeof COLUMN_KINDS)[number]
+
+export type ListColumn = {
+  /** The column's name in URLs, sorts and saved views; the row field it shows unless `field` says. */
+  key: string
+  /** The row field it shows when not `key` (a role's label for the role column). */
+  field?: string
+  kind: ColumnKind
+  label: MessageTexts
+  sortable?: boolean
+  /** Shown until the reader chooses their columns (default true). */
+  visible?: boolean
+  /** Amounts: the row field naming the currency. */
+  currency?: string
+  /** Statuses: the label of each value. */
+  labels?: Readonly<Record<string, MessageTexts>>
+}
+
+/**
+ * A list's contract, declared once by its area in core: the api's index, export and saved
+ * views and the app's list page are built from it.
+ */
+export type ListDefinition = {
+  /** The list's name in URLs and saved views ("purchase-orders"). */
+  name: string
+  title: MessageTexts
+  columns: readonly ListColumn[]
+  defaultSort: { key: string; direction: 'asc' | 'desc' }
+}
+
+/** The column the reader sees in their language (the index's `columns`). */
+export const columnsOf = (list: ListDefinition, language: Language) =>
+  list.columns.map((c) => ({
+    key: c.key,
+    label: c.label[language],
+    kind: c.kind,
+    sortable: c.sortable === true,
+    visible: c.visible !== false,
+    ...(c.currency === undefined ? {} : { currency: c.currency }),
+    ...(c.field === undefined ? {} : { field: c.field }),
+  }))
+
+/** The columns shown until the reader chooses. */
+export const defaultColumns = (list: ListDefinition) =>
+  list.columns.filter((c) => c.visible !== false).map((c) => c.key)
+
+/**
+ * Reads a chosen set of columns ("code,supplier,status", in the order shown): known columns, each
+ * once, at least one. Empty or absent: the default columns. Otherwise a form error on `columns`.
+ */
+export const parseColumns = (
+  list: ListDefinition,
+  text: string | readonly string[] | undefined,
+): Result<string[], DomainError> => {
+  const keys = (typeof text === 'string' ? text.split(',') : (text ?? []))
+    .map((k) => k.trim())
+    .filter((k) => k !== '')
+  if (keys.length === 0) return { ok: true, value: defaultColumns(list) }
+  const known = new Set(list.columns.map((c) => c.key))
+  const unknown = keys.filter((k) => !known.has(k))
+  if (unknown.length > 0)
+    return {
+      ok: false,
+      error: formError({ columns: [{ code: 'NOT_IN_LIST' }] }),
+    }
+  if (new Set(keys).size !== keys.length)
+    return { ok: false, error: formError({ columns: [{ code: 'INVALID_VALUE' }] }) }
+  return { ok: true, value: keys }
+}
+
+/**
+ * One cell as an export writes it: amounts and numbers as decimal strings (the writer turns them
+ * into the reader's numbers), dates as Dates, statuses as their label, the rest as text.
+ */
+export const exportValue = (
+  column: ListColumn,
+  row: Readonly<Record<string, unknown>>,
+  language: Language,
+): string | Date | null => {
+  const value = row[column.field ?? column.key]
+  if (value === null || value === undefined || value === '') return null
+  if (column.kind === 'status') return column.labels?.[String(value)]?.[language] ?? String(value)
+  if ((column.kind === 'date' || column.kind === 'datetime') && typeof value === 'string') {
+    const at = new Date(column.kind === 'date' && value.length === 10 ? `${value}T00:00:00Z` : value)
+    return Number.isNaN(at.getTime()) ? value : at
+  }
+  if (Array.isArray(value)) return value.join(', ')
+  return String(value)
+}

@@ -1,0 +1,38 @@
+import type { ListDefinition } from '../list/definition'
+import { GENERIC_STATUS_LABELS } from '../status/labels'
+
+const t = (en: string, es: string, fr: string) => ({ en, es, fr })
+
+/** The purchase orders list (GET /bwapi/purchase-orders): its columns, kept once for api and app. */
+export const ORDER_LIST = {
+  name: 'purchase-orders',
+  title: t('Purchase orders', 'Pedidos', 'Bons de commande'),
+  defaultSort: { key: 'created_at', direction: 'desc' },
+  columns: [
+    { key: 'code', kind: 'code', label: t('Number', 'Número', 'Numéro'), sortable: true },
+    { key: 'supplier', kind: 'text', label: t('Supplier', 'Proveedor', 'Fournisseur') },
+    {
+      key: 'status',
+      kind: 'status',
+      label: t('Status', 'Estado', 'Statut'),
+      sortable: true,
+      labels: GENERIC_STATUS_LABELS,
+    },
+    {
+      key: 'amount_exctax',
+      kind: 'amount',
+      label: t('Amount excl. tax', 'Importe sin IVA', 'Montant HT'),
+      sortable: true,
+      currency: 'currency_code',
+    },
+    {
+      key: 'amount_inctax',
+      kind: 'amount',
+      label: t('Amount incl. tax', 'Importe con IVA', 'Montant TTC'),
+      currency: 'currency_code',
+      visible: false,
+    },
+    { key: 'buyer', kind: 'text', label: t('Buyer', 'Comprador', 'Acheteur') },
+    { key: 'created_at', kind: 'datetime', label: t('Created', 'Creado', 'Créé'), sortable: true },
+  ],
+} as const satisfies ListDefinition
