@@ -25,6 +25,7 @@ export {
   DELIVERY_KIND_LABELS,
   RESERVATION_KIND_LABELS,
 } from './labels'
+export { DELIVERY_LIST } from './list'
 export {
   checkForceComplete,
   checkOrderAmountBounds,
@@ -62,4 +63,3 @@ export {
   TECHNICAL_DOC_STATUSES,
   TRANSFER_PURCHASE_TYPE,
 } from './status'
-export { DELIVERY_LIST } from './list'

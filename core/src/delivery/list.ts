@@ -39,6 +39,12 @@ export const DELIVERY_LIST = {
       currency: 'currency_code',
     },
     { key: 'created_by', kind: 'text', label: t('Received by', 'Recibido por', 'Reçu par'), visible: false },
-    { key: 'created_at', kind: 'datetime', label: t('Created', 'Creado', 'Créé'), sortable: true, visible: false },
+    {
+      key: 'created_at',
+      kind: 'datetime',
+      label: t('Created', 'Creado', 'Créé'),
+      sortable: true,
+      visible: false,
+    },
   ],
 } as const satisfies ListDefinition

@@ -9,6 +9,7 @@ export {
   type SupplierInvoiceInput,
   SupplierInvoiceInputSchema,
 } from './invoice.schema'
+export { INVOICE_LIST } from './list'
 export {
   type BillableLine,
   type BillingLimits,
@@ -45,4 +46,3 @@ export {
   invoiceActionsFor,
   invoiceTransition,
 } from './transitions'
-export { INVOICE_LIST } from './list'

@@ -40,6 +40,12 @@ export const INVOICE_LIST = {
       sortable: true,
       currency: 'currency_code',
     },
-    { key: 'created_at', kind: 'datetime', label: t('Created', 'Creado', 'Créé'), sortable: true, visible: false },
+    {
+      key: 'created_at',
+      kind: 'datetime',
+      label: t('Created', 'Creado', 'Créé'),
+      sortable: true,
+      visible: false,
+    },
   ],
 } as const satisfies ListDefinition

@@ -4,7 +4,14 @@ import { USER_LIST } from '../user/list'
 import { columnsOf, defaultColumns, exportValue, parseColumns } from './definition'
 
 test('the default columns are those not hidden, in their declared order', () => {
-  expect(defaultColumns(ORDER_LIST)).toEqual(['code', 'supplier', 'status', 'amount_exctax', 'buyer', 'created_at'])
+  expect(defaultColumns(ORDER_LIST)).toEqual([
+    'code',
+    'supplier',
+    'status',
+    'amount_exctax',
+    'buyer',
+    'created_at',
+  ])
 })
 
 test('chosen columns are read in the order given; none chosen means the default ones', () => {
@@ -43,14 +50,17 @@ test('an export writes statuses as labels, dates as dates, lists joined, empties
   expect(exportValue(amount, row, 'fr')).toBe('1234.50')
   expect(exportValue(created, row, 'fr')).toEqual(new Date('2026-11-24T08:00:00.000Z'))
   expect(exportValue(code, { code: '' }, 'fr')).toBeNull()
-  expect(exportValue({ key: 'suppliers', kind: 'text', label: code.label }, { suppliers: ['A', 'B'] }, 'en')).toBe(
-    'A, B',
-  )
+  expect(
+    exportValue({ key: 'suppliers', kind: 'text', label: code.label }, { suppliers: ['A', 'B'] }, 'en'),
+  ).toBe('A, B')
 })
 
 test('a column may show another row field than its key (the role column shows the role label)', () => {
   const role = USER_LIST.columns.find((c) => c.key === 'role')
   if (role === undefined) throw new Error('no role column')
   expect(exportValue(role, { role: 'buyer', role_label: 'Acheteur' }, 'fr')).toBe('Acheteur')
-  expect(columnsOf(USER_LIST, 'fr').find((c) => c.key === 'role')).toMatchObject({ field: 'role_label', label: 'Rôle' })
+  expect(columnsOf(USER_LIST, 'fr').find((c) => c.key === 'role')).toMatchObject({
+    field: 'role_label',
+    label: 'Rôle',
+  })
 })

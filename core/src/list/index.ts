@@ -1,5 +1,15 @@
 export { decodeCursor, encodeCursor, type ListPlace } from './cursor'
 export {
+  COLUMN_KINDS,
+  type ColumnKind,
+  columnsOf,
+  defaultColumns,
+  exportValue,
+  type ListColumn,
+  type ListDefinition,
+  parseColumns,
+} from './definition'
+export {
   COUNT_CAP,
   type FilterSchemas,
   type ListQuery,
@@ -10,13 +20,3 @@ export {
   parseListQuery,
   parseSearchQuery,
 } from './query'
-export {
-  COLUMN_KINDS,
-  type ColumnKind,
-  columnsOf,
-  defaultColumns,
-  exportValue,
-  type ListColumn,
-  type ListDefinition,
-  parseColumns,
-} from './definition'

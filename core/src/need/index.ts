@@ -1,5 +1,6 @@
 export { canViewNeed, checkNeedAction, type NeedAccess, needActionsFor, needBulkActionsFor } from './access'
 export { NEED_ACTION_LABELS } from './labels'
+export { NEED_LIST } from './list'
 export {
   checkMerge,
   checkNeedEditable,
@@ -29,4 +30,3 @@ export {
   TRANSFORMABLE,
   type TransformLine,
 } from './transform'
-export { NEED_LIST } from './list'

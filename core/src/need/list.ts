@@ -30,6 +30,12 @@ export const NEED_LIST = {
       label: t('Amount excl. tax', 'Importe sin IVA', 'Montant HT'),
       sortable: true,
     },
-    { key: 'created_at', kind: 'datetime', label: t('Created', 'Creado', 'Créé'), sortable: true, visible: false },
+    {
+      key: 'created_at',
+      kind: 'datetime',
+      label: t('Created', 'Creado', 'Créé'),
+      sortable: true,
+      visible: false,
+    },
   ],
 } as const satisfies ListDefinition

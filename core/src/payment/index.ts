@@ -37,6 +37,7 @@ export {
   type PaymentLineAction,
   paymentLineTransition,
 } from './line-status'
+export { PAYMENT_GROUP_LIST, PAYMENT_GROUP_STATUS_LABELS } from './list'
 export {
   DEPOSIT_PAYABLE_ORDER_STATUSES,
   invoicePaymentStatus,
@@ -75,4 +76,3 @@ export {
   type SepaTransfer,
   sepaAmount,
 } from './sepa'
-export { PAYMENT_GROUP_LIST, PAYMENT_GROUP_STATUS_LABELS } from './list'

@@ -39,6 +39,12 @@ export const PAYMENT_GROUP_LIST = {
       currency: 'currency_code',
     },
     { key: 'created_by', kind: 'text', label: t('Created by', 'Creado por', 'Créé par'), visible: false },
-    { key: 'created_at', kind: 'datetime', label: t('Created', 'Creado', 'Créé'), sortable: true, visible: false },
+    {
+      key: 'created_at',
+      kind: 'datetime',
+      label: t('Created', 'Creado', 'Créé'),
+      sortable: true,
+      visible: false,
+    },
   ],
 } as const satisfies ListDefinition

@@ -13,6 +13,7 @@ export {
 } from './access'
 export { checkOrdersPerYear, checkSupplierCeilings, type SupplierLimits } from './ceilings'
 export { ORDER_ACTION_LABELS } from './labels'
+export { ORDER_LIST } from './list'
 export {
   DeliveryAddressSchema,
   type OrderLineInput,
@@ -41,4 +42,3 @@ export {
   type TransitionContext,
   transition,
 } from './transitions'
-export { ORDER_LIST } from './list'

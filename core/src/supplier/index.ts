@@ -1,3 +1,4 @@
+export { SUPPLIER_LIST } from './list'
 export {
   canReadSupplier,
   checkCanManageSuppliers,
@@ -9,4 +10,3 @@ export {
   SupplierInputSchema,
   supplierViewFor,
 } from './supplier'
-export { SUPPLIER_LIST } from './list'

@@ -10,7 +10,12 @@ export const SUPPLIER_LIST = {
   defaultSort: { key: 'company_name', direction: 'asc' },
   columns: [
     { key: 'code', kind: 'code', label: t('Code', 'Código', 'Code'), sortable: true },
-    { key: 'company_name', kind: 'text', label: t('Company name', 'Razón social', 'Raison sociale'), sortable: true },
+    {
+      key: 'company_name',
+      kind: 'text',
+      label: t('Company name', 'Razón social', 'Raison sociale'),
+      sortable: true,
+    },
     {
       key: 'status',
       kind: 'status',
@@ -32,6 +37,12 @@ export const SUPPLIER_LIST = {
       currency: 'currency_code',
     },
     { key: 'siret', kind: 'code', label: t('SIRET', 'SIRET', 'SIRET'), visible: false },
-    { key: 'created_at', kind: 'datetime', label: t('Created', 'Creado', 'Créé'), sortable: true, visible: false },
+    {
+      key: 'created_at',
+      kind: 'datetime',
+      label: t('Created', 'Creado', 'Créé'),
+      sortable: true,
+      visible: false,
+    },
   ],
 } as const satisfies ListDefinition

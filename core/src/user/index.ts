@@ -11,6 +11,7 @@ export {
   ProfileInputSchema,
   UserCreateSchema,
 } from './inputs'
+export { USER_LIST } from './list'
 export { ROLE_LABELS, roleLabel } from './role-labels'
 export {
   PERMISSION_CODES,
@@ -20,4 +21,3 @@ export {
   type UserInput,
   UserInputSchema,
 } from './user.schema'
-export { USER_LIST } from './list'

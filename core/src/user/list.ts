@@ -20,6 +20,12 @@ export const USER_LIST = {
       labels: { true: t('Active', 'Activo', 'Actif'), false: t('Inactive', 'Inactivo', 'Inactif') },
     },
     { key: 'language', kind: 'code', label: t('Language', 'Idioma', 'Langue'), visible: false },
-    { key: 'created_at', kind: 'datetime', label: t('Created', 'Creado', 'Créé'), sortable: true, visible: false },
+    {
+      key: 'created_at',
+      kind: 'datetime',
+      label: t('Created', 'Creado', 'Créé'),
+      sortable: true,
+      visible: false,
+    },
   ],
 } as const satisfies ListDefinition

@@ -13,7 +13,7 @@ import { columnsOf, PER_PAGE_OPTIONS } from '@procura/core/list'
 import type { OrderActor } from '@procura/core/purchase-order'
 import { ok } from '@procura/core/result'
 import { orderFilterOptions } from '../purchase-orders/list-conventions'
-import { DELIVERY_FILTERS, DELIVERY_SORTS, getDelivery } from './read'
+import { DELIVERY_FILTERS, getDelivery } from './read'
 import type { DeliveryDeps } from './receive'
 
 const t = (en: string, es: string, fr: string) => ({ en, es, fr })

@@ -19,7 +19,7 @@ import {
 import { BulkActionSchema } from '@procura/core/user'
 import { type BulkOutcome, runBulk } from '../bulk'
 import type { OrderDeps } from '../purchase-orders/orders'
-import { applyNeedAction, getNeed, mergeNeeds, NEED_FILTERS, NEED_SORTS } from './needs'
+import { applyNeedAction, getNeed, mergeNeeds, NEED_FILTERS } from './needs'
 
 const t = (en: string, es: string, fr: string) => ({ en, es, fr })
 const TITLE = t('Requests', 'Solicitudes', 'Demandes')

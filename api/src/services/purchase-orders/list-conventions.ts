@@ -17,7 +17,7 @@ import { and, asc, inArray, or } from 'drizzle-orm'
 import { likeCi } from '../../db/portable-sql'
 import { suppliers } from '../../db/schema'
 import { type BulkOutcome, runBulk } from '../bulk'
-import { applyOrderAction, getOrder, ORDER_FILTERS, ORDER_SORTS, type OrderDeps } from './orders'
+import { applyOrderAction, getOrder, ORDER_FILTERS, type OrderDeps } from './orders'
 
 const t = (en: string, es: string, fr: string) => ({ en, es, fr })
 const TITLE = t('Purchase orders', 'Pedidos', 'Bons de commande')
