@@ -21,6 +21,7 @@ import { circuitRoutes } from './routes/circuits'
 import { deliveriesRoutes } from './routes/deliveries'
 import { pendingInvoicesRoutes, supplierInvoicesRoutes } from './routes/invoices'
 import { layoutRoutes } from './routes/layout'
+import { listViewRoutes } from './routes/list-views'
 import { needsRoutes } from './routes/needs'
 import { paymentGroupsRoutes } from './routes/payment-groups'
 import { purchaseOrderRoutes } from './routes/purchase-orders'
@@ -72,6 +73,7 @@ export const createApp = (deps: AppDeps) => {
   app.route('/bwapi', circuitRoutes(deps))
   app.route('/bwapi/needs', needsRoutes(deps))
   app.route('/bwapi/suppliers', suppliersRoutes(deps))
+  app.route('/bwapi/list-views', listViewRoutes(deps))
   app.route('/bwapi', bankAccountsRoutes(deps))
   app.route('/bwapi', accountingRoutes(deps))
   app.route('/bwapi/warehouses', warehousesRoutes(deps))

@@ -183,4 +183,6 @@ export const {
   sessions,
   userPermissions,
   users,
+  listViews,
+  listLayouts,
 } = pgTables

@@ -35,6 +35,7 @@ export const UNIQUE_FIELDS: Readonly<Record<string, { field: string; issue: Fiel
     field: 'label',
     issue: { code: 'DUPLICATE_INVOICE' },
   },
+  'list_views.user_id,list_views.list,list_views.name': { field: 'name', issue: { code: 'NOT_UNIQUE' } },
   'supplier_articles.article_id,supplier_articles.supplier_id': {
     field: 'suppliers',
     issue: { code: 'NOT_UNIQUE' },
@@ -66,6 +67,7 @@ const CONSTRAINT_NAMES: Readonly<Record<string, string>> = {
   accounting_exports_running_idx: 'accounting_exports.running_company_id',
   supplier_invoices_number_idx: 'supplier_invoices.supplier_id,supplier_invoices.label',
   cart_items_unique: 'cart_items.user_id,cart_items.warehouse_id,cart_items.article_id',
+  list_views_name_idx: 'list_views.user_id,list_views.list,list_views.name',
 }
 
 const causes = function* (error: unknown): Generator<unknown> {

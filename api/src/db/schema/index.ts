@@ -60,6 +60,8 @@ export let roles = tables.roles
 export let sessions = tables.sessions
 export let userPermissions = tables.userPermissions
 export let users = tables.users
+export let listViews = tables.listViews
+export let listLayouts = tables.listLayouts
 
 export type Engine = 'sqlite' | 'postgresql'
 
@@ -118,4 +120,6 @@ export const useTables = (derived: Record<string, unknown>) => {
   sessions = pick('sessions', tables.sessions)
   userPermissions = pick('userPermissions', tables.userPermissions)
   users = pick('users', tables.users)
+  listViews = pick('listViews', tables.listViews)
+  listLayouts = pick('listLayouts', tables.listLayouts)
 }
