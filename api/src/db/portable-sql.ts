@@ -11,5 +11,15 @@ export const jsonText = (column: unknown): SQL => sql`cast(${column} as text)`
  * LIKE ignoring case, with "\" escaping "%" and "_" in the pattern: SQLite's LIKE ignores ASCII
  * case and PostgreSQL's does not, so both compare lower-cased text.
  */
-export const likeCi = (column: unknown, pattern: string): SQL =>
-  sql`lower(${column}) like ${pattern.toLowerCase()} escape '\\'`
+export const likeCi = (column: unknown, pattern: string): SQL => {
+  const lower = pattern.toLowerCase()
+  // SQLite's lower() changes ASCII letters only ("SafeWork Équipements" → "safework Équipements"),
+  // PostgreSQL's every letter: the pattern is tried both ways when they differ.
+  const asciiLower = pattern.replace(/[A-Z]/g, (c) => c.toLowerCase())
+  return lower === asciiLower
+    ? sql`lower(${column}) like ${lower} escape '\\'`
+    : sql`(lower(${column}) like ${lower} escape '\\' or lower(${column}) like ${asciiLower} escape '\\')`
+}
+
+/** The LIKE pattern of a text found anywhere in a value ("%text%"), its %, _ and \\ escaped for likeCi. */
+export const containsPattern = (text: string) => `%${text.replace(/[%_\\]/g, (m) => `\\${m}`)}%`

@@ -18,6 +18,11 @@ export const ListMeta = z.object({
   per_page: z.number().int(),
   /** Lists paged by key: pass it as `after` for the next page (null on the last one). */
   next_cursor: z.string().nullable().optional(),
+  /** Lists with amounts: their sums over the filtered rows, per currency (null past the count's cap). */
+  totals: z
+    .array(z.looseObject({ currency_code: z.string().nullable() }))
+    .nullable()
+    .optional(),
 })
 
 /** A list page: `{ data: [...], meta: { total, page, per_page } }`. */

@@ -20,7 +20,7 @@ import { err, ok, type Result } from '@procura/core/result'
 import { and, asc, desc, eq, inArray, or, type SQL } from 'drizzle-orm'
 import { cappedCount } from '../../db/capped-count'
 import { pageAfter, sortExpression } from '../../db/keyset'
-import { likeCi } from '../../db/portable-sql'
+import { containsPattern, likeCi } from '../../db/portable-sql'
 import {
   deliveries,
   deliveryLines,
@@ -33,6 +33,7 @@ import {
 } from '../../db/schema'
 import { findVisibleOrder, visibleOrdersCondition } from '../purchase-orders/orders'
 import { loadSettings } from '../settings'
+import { suppliersMatching } from '../suppliers/suppliers'
 import { writeTrace } from '../trace'
 import {
   type DeliveryDeps,
@@ -88,11 +89,12 @@ export const listDeliveries = async (
   if (visible !== undefined) where.push(visible)
   if (!seesInternals(actor)) where.push(eq(deliveries.kind, 'technical'))
   if (q.search !== null) {
-    const pattern = `%${q.search.replace(/[%_\\]/g, (m) => `\\${m}`)}%`
+    // The number, the delivery note's, the order's, the supplier's name or code.
+    const pattern = containsPattern(q.search)
     const search = [deliveries.code, deliveries.delivery_note_number, purchaseOrders.code].map((c) =>
       likeCi(c, pattern),
     )
-    const any = or(...search)
+    const any = or(...search, inArray(purchaseOrders.supplier_id, suppliersMatching(deps.db, pattern)))
     if (any !== undefined) where.push(any)
   }
   const f = q.filters

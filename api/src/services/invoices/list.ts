@@ -17,9 +17,9 @@ import {
   statusLabel,
 } from '@procura/core/status'
 import { and, asc, desc, eq, inArray, ne, or, type SQL } from 'drizzle-orm'
-import { cappedCount } from '../../db/capped-count'
+import { cappedCount, cappedTotals } from '../../db/capped-count'
 import { pageAfter, sortExpression } from '../../db/keyset'
-import { likeCi } from '../../db/portable-sql'
+import { containsPattern, likeCi } from '../../db/portable-sql'
 import {
   companies,
   purchaseOrderLines,
@@ -30,6 +30,7 @@ import {
 } from '../../db/schema'
 import { orderFilterOptions } from '../purchase-orders/list-conventions'
 import { loadSettings } from '../settings'
+import { suppliersMatching } from '../suppliers/suppliers'
 import { type InvoiceDeps, visibleInvoicesCondition } from './invoices'
 
 export const INVOICE_SORTS = [
@@ -76,8 +77,13 @@ export const listInvoices = async (
   const visible = visibleInvoicesCondition(actor)
   if (visible !== undefined) where.push(visible)
   if (q.search !== null) {
-    const pattern = `%${q.search.replace(/[%_\\]/g, (m) => `\\${m}`)}%`
-    const any = or(likeCi(supplierInvoices.code, pattern), likeCi(supplierInvoices.label, pattern))
+    // The number, the supplier's own number (label), the supplier's name or code.
+    const pattern = containsPattern(q.search)
+    const any = or(
+      likeCi(supplierInvoices.code, pattern),
+      likeCi(supplierInvoices.label, pattern),
+      inArray(supplierInvoices.supplier_id, suppliersMatching(deps.db, pattern)),
+    )
     if (any !== undefined) where.push(any)
   }
   const f = q.filters
@@ -90,7 +96,7 @@ export const listInvoices = async (
   const after = pageAfter(q.after, sort, { column: supplierInvoices.id, direction: 'desc' })
   if (!after.ok) return after
   const column = sortExpression(sort.column, sort.kind)
-  const [rows, total] = await Promise.all([
+  const [rows, total, totals] = await Promise.all([
     deps.db
       .select({ invoice: supplierInvoices, supplier: suppliers.company_name })
       .from(supplierInvoices)
@@ -100,6 +106,10 @@ export const listInvoices = async (
       .limit(q.per_page)
       .offset(q.after === null ? (q.page - 1) * q.per_page : 0),
     cappedCount(deps.db, supplierInvoices, condition),
+    cappedTotals(deps.db, supplierInvoices, condition, supplierInvoices.currency_code, {
+      amount_exctax: supplierInvoices.amount_exctax,
+      amount_inctax: supplierInvoices.amount_inctax,
+    }),
   ])
   const last = rows.length === q.per_page ? rows[rows.length - 1]?.invoice : undefined
   return ok({
@@ -118,7 +128,7 @@ export const listInvoices = async (
       amount_inctax: invoice.amount_inctax,
       created_at: invoice.created_at.toISOString(),
     })),
-    meta: listMeta(total, q, last === undefined ? null : { value: last[q.sort], id: last.id }),
+    meta: { ...listMeta(total, q, last === undefined ? null : { value: last[q.sort], id: last.id }), totals },
   })
 }
 

@@ -42,7 +42,7 @@ import { err, ok, type Result } from '@procura/core/result'
 import { NEED_PROCESSING_STATUSES, type NeedProcessingStatus } from '@procura/core/status'
 import { and, asc, count, desc, eq, inArray, or, type SQL } from 'drizzle-orm'
 import type { Db, DbOrTx, Tx } from '../../db'
-import { cappedCount } from '../../db/capped-count'
+import { cappedCount, cappedTotals } from '../../db/capped-count'
 import { first } from '../../db/first'
 import { pageAfter, sortExpression } from '../../db/keyset'
 import { jsonText, likeCi } from '../../db/portable-sql'
@@ -300,7 +300,7 @@ export const listNeeds = async (db: Db, actor: OrderActor, query: Record<string,
   const after = pageAfter(q.after, sort, { column: needs.id, direction: 'desc' })
   if (!after.ok) return after
   const column = sortExpression(sort.column, sort.kind)
-  const [rows, total] = await Promise.all([
+  const [rows, total, totals] = await Promise.all([
     db
       .select()
       .from(needs)
@@ -309,6 +309,7 @@ export const listNeeds = async (db: Db, actor: OrderActor, query: Record<string,
       .limit(q.per_page)
       .offset(q.after === null ? (q.page - 1) * q.per_page : 0),
     cappedCount(db, needs, condition),
+    cappedTotals(db, needs, condition, null, { amount_exctax: needs.amount_exctax }),
   ])
   const last = rows.length === q.per_page ? rows[rows.length - 1] : undefined
   const data = await Promise.all(
@@ -329,7 +330,7 @@ export const listNeeds = async (db: Db, actor: OrderActor, query: Record<string,
   )
   return ok({
     data,
-    meta: listMeta(total, q, last === undefined ? null : { value: last[q.sort], id: last.id }),
+    meta: { ...listMeta(total, q, last === undefined ? null : { value: last[q.sort], id: last.id }), totals },
   })
 }
 

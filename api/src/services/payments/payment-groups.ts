@@ -31,7 +31,7 @@ import {
 } from '@procura/core/status'
 import { and, asc, desc, eq, inArray, ne, type SQL } from 'drizzle-orm'
 import type { DbOrTx } from '../../db'
-import { cappedCount } from '../../db/capped-count'
+import { cappedCount, cappedTotals } from '../../db/capped-count'
 import { first } from '../../db/first'
 import { sortExpression } from '../../db/keyset'
 import { jsonText, likeCi } from '../../db/portable-sql'
@@ -444,7 +444,7 @@ export const listPaymentGroups = async (
     )
   const condition = where.length === 0 ? undefined : and(...where)
   const column = sortExpression(paymentGroups[q.sort], SORT_KINDS[q.sort])
-  const [rows, total] = await Promise.all([
+  const [rows, total, totals] = await Promise.all([
     deps.db
       .select({ group: paymentGroups, company: companies.label, creator: users.label })
       .from(paymentGroups)
@@ -455,6 +455,9 @@ export const listPaymentGroups = async (
       .limit(q.per_page)
       .offset((q.page - 1) * q.per_page),
     cappedCount(deps.db, paymentGroups, condition),
+    cappedTotals(deps.db, paymentGroups, condition, paymentGroups.currency_code, {
+      amount_inctax: paymentGroups.amount_inctax,
+    }),
   ])
   const lines = await linesOfGroups(
     deps.db,
@@ -477,7 +480,7 @@ export const listPaymentGroups = async (
         created_at: group.created_at.toISOString(),
       }
     }),
-    meta: listMeta(total, q),
+    meta: { ...listMeta(total, q), totals },
   })
 }
 

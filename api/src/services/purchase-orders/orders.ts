@@ -50,11 +50,12 @@ import { err, ok, type Result } from '@procura/core/result'
 import type { Settings } from '@procura/core/settings'
 import { and, asc, desc, eq, exists, gte, inArray, isNotNull, lt, ne, or, type SQL, sql } from 'drizzle-orm'
 import type { Db, DbOrTx, Tx } from '../../db'
-import { cappedCount } from '../../db/capped-count'
+import { cappedCount, cappedTotals } from '../../db/capped-count'
 import { first } from '../../db/first'
 import { pageAfter, sortExpression } from '../../db/keyset'
-import { jsonText, likeCi } from '../../db/portable-sql'
+import { containsPattern, jsonText, likeCi } from '../../db/portable-sql'
 import {
+  articles,
   companies,
   currencies,
   deliveries,
@@ -73,6 +74,7 @@ import { notifyActionsToDo } from '../notify'
 import { numberPiece } from '../numbering'
 import { circuitNames, refusalView } from '../refusal-view'
 import { loadSettings } from '../settings'
+import { suppliersMatching } from '../suppliers/suppliers'
 import { writeTrace } from '../trace'
 import { mailValidators, tellAuthor, type ValidationMailDeps } from '../validation-mail'
 import { delegationsTo, loadChart, loadUsersByRole } from './circuit'
@@ -612,6 +614,33 @@ export const visibleOrdersCondition = (db: Db, actor: OrderActor): SQL | undefin
   )
 }
 
+/**
+ * What the orders list's search finds: the order's number, its supplier's name or code, its
+ * buyer's name, a line's label or its article's reference ("Paper", "helmet", "Acme", "Rita").
+ * Written as subqueries on the orders table, so the capped count reads the same condition.
+ */
+const orderSearch = (db: Db, pattern: string) =>
+  or(
+    likeCi(purchaseOrders.code, pattern),
+    inArray(purchaseOrders.supplier_id, suppliersMatching(db, pattern)),
+    inArray(
+      purchaseOrders.buyer_id,
+      db.select({ id: users.id }).from(users).where(likeCi(users.label, pattern)),
+    ),
+    exists(
+      db
+        .select({ one: sql`1` })
+        .from(purchaseOrderLines)
+        .leftJoin(articles, eq(articles.id, purchaseOrderLines.article_id))
+        .where(
+          and(
+            eq(purchaseOrderLines.purchase_order_id, purchaseOrders.id),
+            or(likeCi(purchaseOrderLines.label, pattern), likeCi(articles.reference, pattern)),
+          ),
+        ),
+    ),
+  ) as SQL
+
 /** GET /bwapi/purchase-orders?{query}: the orders this user may see, one page, with their actions. */
 export const listOrders = async (
   deps: OrderDeps,
@@ -630,8 +659,7 @@ export const listOrders = async (
   const where: SQL[] = [ne(purchaseOrders.status, 'obsolete')]
   const visible = visibleOrdersCondition(deps.db, actor)
   if (visible !== undefined) where.push(visible)
-  if (q.search !== null)
-    where.push(likeCi(purchaseOrders.code, `%${q.search.replace(/[%_\\]/g, (m) => `\\${m}`)}%`))
+  if (q.search !== null) where.push(orderSearch(deps.db, containsPattern(q.search)))
   if (q.filters.status !== undefined) where.push(eq(purchaseOrders.status, q.filters.status))
   if (q.filters.supplier_id !== undefined) where.push(eq(purchaseOrders.supplier_id, q.filters.supplier_id))
   const sort = { column: purchaseOrders[q.sort], kind: ORDER_SORT_KINDS[q.sort], direction: q.direction }
@@ -639,7 +667,7 @@ export const listOrders = async (
   const after = pageAfter(q.after, sort, { column: purchaseOrders.id, direction: 'desc' })
   if (!after.ok) return after
   const column = sortExpression(sort.column, sort.kind)
-  const [rows, total] = await Promise.all([
+  const [rows, total, totals] = await Promise.all([
     deps.db
       .select({ order: purchaseOrders, supplier: suppliers.company_name, buyer: users.label })
       .from(purchaseOrders)
@@ -650,6 +678,10 @@ export const listOrders = async (
       .limit(q.per_page)
       .offset(q.after === null ? (q.page - 1) * q.per_page : 0),
     cappedCount(deps.db, purchaseOrders, condition),
+    cappedTotals(deps.db, purchaseOrders, condition, purchaseOrders.currency_code, {
+      amount_exctax: purchaseOrders.amount_exctax,
+      amount_inctax: purchaseOrders.amount_inctax,
+    }),
   ])
   const last = rows.length === q.per_page ? rows[rows.length - 1]?.order : undefined
   const data = rows.map(({ order, supplier, buyer }) => {
@@ -675,7 +707,10 @@ export const listOrders = async (
   })
   return ok({
     data,
-    meta: listMeta(total, q, last === undefined ? null : { value: last[q.sort], id: last.id }),
+    meta: {
+      ...listMeta(total, q, last === undefined ? null : { value: last[q.sort], id: last.id }),
+      totals,
+    },
   })
 }
 

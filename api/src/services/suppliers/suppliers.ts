@@ -38,6 +38,13 @@ const FILTER_LABELS = {
   currency_code: { en: 'Currency', es: 'Moneda', fr: 'Devise' },
 } as const satisfies Record<keyof typeof SUPPLIER_FILTER_KINDS, Record<Language, string>>
 
+/** The ids of the suppliers whose name or code holds a searched text (a list's search, as a subquery). */
+export const suppliersMatching = (db: DbOrTx, pattern: string) =>
+  db
+    .select({ id: suppliers.id })
+    .from(suppliers)
+    .where(or(likeCi(suppliers.company_name, pattern), likeCi(suppliers.code, pattern)))
+
 /** GET /bwapi/suppliers/index: what the list screen needs to draw itself. */
 export const suppliersIndex = (language: Language) => ({
   title: SUPPLIER_LIST.title[language],

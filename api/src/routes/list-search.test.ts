@@ -1,0 +1,145 @@
+import { dec } from '@procura/core/money'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { cappedTotals } from '../db/capped-count'
+import { purchaseOrders } from '../db/schema'
+import { type Agent, signIn } from '../testing/agent'
+import { createTestApp, type TestApp } from '../testing/test-app'
+
+let t: TestApp
+let buyer: Agent
+let payables: Agent
+beforeAll(async () => {
+  t = await createTestApp({ history: true })
+  buyer = await signIn(t.app, 'buyer')
+  payables = await signIn(t.app, 'payables')
+}, 120_000)
+afterAll(() => t.close())
+
+type Page = { data: { id: number; code: string }[]; meta: { total: number; totals?: Totals | null } }
+type Totals = ({ currency_code: string | null } & Record<string, string>)[]
+const page = async (agent: Agent, path: string) => (await (await agent.get(path)).json()) as Page
+const codes = async (agent: Agent, path: string) => (await page(agent, path)).data.map((r) => r.code)
+const one = async (sql: string) => (await t.client.execute(sql)).rows[0] as Record<string, unknown>
+
+test('the orders search finds a line’s label, an article’s reference, a supplier’s name and a buyer’s name', async () => {
+  const line = await one(
+    `SELECT l.label, a.reference, o.code FROM purchase_order_lines l JOIN articles a ON a.id = l.article_id
+     JOIN purchase_orders o ON o.id = l.purchase_order_id WHERE o.status <> 'obsolete' ORDER BY l.id LIMIT 1`,
+  )
+  const word =
+    String(line.label)
+      .split(' ')
+      .find((w) => w.length > 3) ?? String(line.label)
+  expect(
+    await codes(
+      buyer,
+      `/bwapi/purchase-orders?per_page=200&search=${encodeURIComponent(word.toLowerCase())}`,
+    ),
+  ).toContain(line.code)
+  expect(
+    await codes(
+      buyer,
+      `/bwapi/purchase-orders?per_page=200&search=${encodeURIComponent(String(line.reference))}`,
+    ),
+  ).toContain(line.code)
+  const supplier = await one(
+    `SELECT s.id, s.company_name FROM suppliers s JOIN purchase_orders o ON o.supplier_id = s.id
+     WHERE o.status <> 'obsolete' GROUP BY s.id, s.company_name ORDER BY count(*) DESC LIMIT 1`,
+  )
+  const byName = await page(
+    buyer,
+    `/bwapi/purchase-orders?search=${encodeURIComponent(String(supplier.company_name))}`,
+  )
+  const byFilter = await page(buyer, `/bwapi/purchase-orders?supplier_id=${supplier.id}`)
+  expect(byName.meta.total).toBeGreaterThanOrEqual(byFilter.meta.total)
+  expect(byFilter.meta.total).toBeGreaterThan(0)
+  const buyerName = await one("SELECT label FROM users WHERE login = 'buyer'")
+  expect(
+    (await page(buyer, `/bwapi/purchase-orders?search=${encodeURIComponent(String(buyerName.label))}`)).meta
+      .total,
+  ).toBeGreaterThan(0)
+  // A search that matches nothing finds nothing, and the count agrees with the rows.
+  const none = await page(buyer, '/bwapi/purchase-orders?search=zzzz-no-such-thing')
+  expect(none).toMatchObject({ data: [], meta: { total: 0 } })
+})
+
+test('invoices and deliveries are found by their supplier’s name', async () => {
+  const invoice = await one(
+    'SELECT i.code, s.company_name FROM supplier_invoices i JOIN suppliers s ON s.id = i.supplier_id ORDER BY i.id LIMIT 1',
+  )
+  expect(
+    await codes(
+      payables,
+      `/bwapi/supplier-invoices?per_page=200&search=${encodeURIComponent(String(invoice.company_name))}`,
+    ),
+  ).toContain(invoice.code)
+  const delivery = await one(
+    `SELECT d.code, s.company_name FROM deliveries d JOIN purchase_orders o ON o.id = d.purchase_order_id
+     JOIN suppliers s ON s.id = o.supplier_id ORDER BY d.id LIMIT 1`,
+  )
+  expect(
+    await codes(
+      buyer,
+      `/bwapi/deliveries?per_page=200&search=${encodeURIComponent(String(delivery.company_name))}`,
+    ),
+  ).toContain(delivery.code)
+})
+
+test('the totals row sums the filtered rows’ amounts per currency, exactly, whatever page is shown', async () => {
+  const first = await page(buyer, '/bwapi/purchase-orders?status=sent&per_page=10')
+  const rows = (
+    await t.client.execute(
+      "SELECT currency_code, amount_exctax, amount_inctax FROM purchase_orders WHERE status = 'sent'",
+    )
+  ).rows as unknown as { currency_code: string; amount_exctax: string; amount_inctax: string }[]
+  expect(first.meta.total).toBe(rows.length)
+  const expected = new Map<string, { ex: ReturnType<typeof dec>; inc: ReturnType<typeof dec> }>()
+  for (const r of rows) {
+    const own = expected.get(r.currency_code) ?? { ex: dec(0), inc: dec(0) }
+    expected.set(r.currency_code, { ex: own.ex.plus(r.amount_exctax), inc: own.inc.plus(r.amount_inctax) })
+  }
+  const totals = first.meta.totals ?? []
+  expect(totals.map((x) => x.currency_code).sort()).toEqual([...expected.keys()].sort())
+  for (const total of totals) {
+    const own = expected.get(String(total.currency_code))
+    expect(dec(total.amount_exctax ?? '').eq(own?.ex ?? -1)).toBe(true)
+    expect(dec(total.amount_inctax ?? '').eq(own?.inc ?? -1)).toBe(true)
+  }
+  const second = await page(buyer, '/bwapi/purchase-orders?status=sent&per_page=10&page=2')
+  expect(second.meta.totals).toEqual(first.meta.totals)
+})
+
+test('past the count’s cap there is no total (the screen asks to narrow the filters)', async () => {
+  const orders = (await t.client.execute('SELECT count(*) AS n FROM purchase_orders')).rows[0] as unknown as {
+    n: number
+  }
+  expect(
+    await cappedTotals(
+      t.db,
+      purchaseOrders,
+      undefined,
+      purchaseOrders.currency_code,
+      {
+        amount_exctax: purchaseOrders.amount_exctax,
+      },
+      Number(orders.n) - 1,
+    ),
+  ).toBeNull()
+  expect(
+    await cappedTotals(
+      t.db,
+      purchaseOrders,
+      undefined,
+      purchaseOrders.currency_code,
+      {
+        amount_exctax: purchaseOrders.amount_exctax,
+      },
+      Number(orders.n),
+    ),
+  ).not.toBeNull()
+})
+
+test('a name with an accented capital is found as it is written, on both engines', async () => {
+  const found = await page(buyer, `/bwapi/suppliers?search=${encodeURIComponent('SafeWork Équipements')}`)
+  expect(found.data.map((r) => r.code)).toEqual(['SAFEWORK'])
+})
