@@ -92,7 +92,10 @@ export const listQuery = (
     ...Object.fromEntries(filters.map((f) => [f, z.string().optional()])),
   })
 
-export const SearchQuery = z.object({ search: z.string().optional() })
+export const SearchQuery = z.object({
+  search: z.string().optional(),
+  value: z.string().optional().describe('One option by its value (a chosen filter’s label).'),
+})
 
 /** A binary download (PDF, CSV, a file). */
 export const binary = (contentType: string, description: string) => ({

@@ -143,3 +143,24 @@ test('a name with an accented capital is found as it is written, on both engines
   const found = await page(buyer, `/bwapi/suppliers?search=${encodeURIComponent('SafeWork Équipements')}`)
   expect(found.data.map((r) => r.code)).toEqual(['SAFEWORK'])
 })
+
+test('a filter over many rows is chosen by typing, and its chosen option is found again by value', async () => {
+  const index = (await (await buyer.get('/bwapi/purchase-orders/index')).json()) as {
+    filters: { key: string; searchable?: boolean }[]
+  }
+  expect(index.filters.find((f) => f.key === 'supplier_id')?.searchable).toBe(true)
+  expect(index.filters.find((f) => f.key === 'status')?.searchable).toBeUndefined()
+  const typed = (await (
+    await buyer.get('/bwapi/purchase-orders/filter-list/supplier_id?search=safe')
+  ).json()) as {
+    data: { value: string; label: string }[]
+  }
+  const safework = typed.data.find((o) => o.label.includes('SAFEWORK'))
+  expect(safework).toBeDefined()
+  for (const path of ['purchase-orders', 'supplier-invoices', 'deliveries']) {
+    const again = await (
+      await payables.get(`/bwapi/${path}/filter-list/supplier_id?value=${safework?.value}`)
+    ).json()
+    expect(again, path).toEqual({ data: [safework] })
+  }
+})

@@ -20,6 +20,10 @@ export const useTableLabels = (): DataTableLabels => {
       bulkAction: t('table.bulkAction'),
       apply: t('table.apply'),
       any: t('table.any'),
+      removeFilter: (filter, value) => t('table.removeFilter', { filter, value }),
+      clearFilters: t('table.clearFilters'),
+      noMatch: t('table.noMatch'),
+      loading: t('table.loading'),
     }),
     [t],
   )

@@ -48,6 +48,13 @@ export const columnsOf = (list: ListDefinition, language: Language) =>
     visible: c.visible !== false,
     ...(c.currency === undefined ? {} : { currency: c.currency }),
     ...(c.field === undefined ? {} : { field: c.field }),
+    ...(c.labels === undefined
+      ? {}
+      : {
+          labels: Object.fromEntries(
+            Object.entries(c.labels).map(([value, texts]) => [value, texts[language]]),
+          ),
+        }),
   }))
 
 /** The columns shown until the reader chooses. */
@@ -97,3 +104,18 @@ export const exportValue = (
   if (Array.isArray(value)) return value.join(', ')
   return String(value)
 }
+
+/** Filters over rows that run to thousands: chosen by typing, in a combobox that asks the API. */
+export const SEARCHED_FILTERS: ReadonlySet<string> = new Set([
+  'supplier_id',
+  'buyer_id',
+  'requester_id',
+  'article_id',
+])
+
+/** A filter as a list's index declares it: its key, its label, and whether it is chosen by typing. */
+export const filterOf = (key: string, label: string) => ({
+  key,
+  label,
+  ...(SEARCHED_FILTERS.has(key) ? { searchable: true } : {}),
+})

@@ -5,9 +5,11 @@ export {
   columnsOf,
   defaultColumns,
   exportValue,
+  filterOf,
   type ListColumn,
   type ListDefinition,
   parseColumns,
+  SEARCHED_FILTERS,
 } from './definition'
 export {
   COUNT_CAP,

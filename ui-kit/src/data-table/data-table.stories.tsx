@@ -18,6 +18,10 @@ export const englishLabels: DataTableLabels = {
   bulkAction: 'Bulk action',
   apply: 'Apply',
   any: 'Any',
+  removeFilter: (filter, value) => `Remove the filter ${filter}: ${value}`,
+  clearFilters: 'Clear the filters',
+  noMatch: 'Nothing matches.',
+  loading: 'Loading…',
 }
 
 const rows: UserRow[] = [

@@ -5,22 +5,34 @@ import {
   type RowSelectionState,
   useReactTable,
 } from '@tanstack/react-table'
-import { type ReactNode, useMemo, useState } from 'react'
+import { type KeyboardEvent, type ReactNode, useEffect, useMemo, useState } from 'react'
 import { MenuButton } from '../menu-button/menu-button'
+import { FilterCombobox } from './filter-combobox'
+
+/** What a column holds: codes, dates and amounts never wrap; amounts and numbers are right-aligned. */
+export type ColumnKind = 'code' | 'text' | 'date' | 'datetime' | 'amount' | 'number' | 'status'
 
 export type DataColumn<Row> = {
   key: string
   label: string
+  kind?: ColumnKind
   sortable?: boolean
   render?: (row: Row) => ReactNode
 }
 export type RowAction = { action: string; label: string }
+export type FilterOption = { value: string; label: string }
 export type FilterDefinition = {
   key: string
   label: string
-  options: { value: string; label: string }[]
+  options: FilterOption[]
   value?: string
+  /** The chosen value's label when the options do not hold it (a supplier found by typing). */
+  valueLabel?: string
+  /** Over many rows: a combobox that asks for the options matching the text typed. */
+  onSearch?: (text: string) => void
 }
+/** One line of the totals row: its label and a cell per column key. */
+export type TotalsRow = { label: string; cells: Readonly<Record<string, ReactNode>> }
 export type SortState = { key: string; direction: 'asc' | 'desc' }
 
 export type DataTableLabels = {
@@ -37,6 +49,12 @@ export type DataTableLabels = {
   bulkAction: string
   apply: string
   any: string
+  /** "Remove the filter Supplier: Acme". */
+  removeFilter: (filter: string, value: string) => string
+  clearFilters: string
+  /** Shown in a filter's list when nothing matches the text typed. */
+  noMatch: string
+  loading: string
 }
 
 export type DataTableProps<Row extends { id: number | string }> = {
@@ -65,7 +83,42 @@ export type DataTableProps<Row extends { id: number | string }> = {
   bulkActions?: RowAction[]
   onBulkAction?: (action: string, ids: Row['id'][]) => void
   loading?: boolean
+  /** Nothing to show yet: placeholder rows. */
+  initialLoading?: boolean
+  /** The sums of the filtered rows (all pages), under the rows. */
+  totals?: TotalsRow[]
+  /** Controls at the end of the toolbar (views, columns, export). */
+  toolbarEnd?: ReactNode
+  /** What the empty list says, and what to do next (the filters' reset is offered by the table). */
+  empty?: ReactNode
   labels: DataTableLabels
+}
+
+const NOWRAP: ReadonlySet<ColumnKind> = new Set(['code', 'date', 'datetime', 'amount', 'number'])
+const columnClass = (kind: ColumnKind | undefined) =>
+  kind === undefined
+    ? undefined
+    : [`pc-col--${kind}`, NOWRAP.has(kind) ? 'pc-col--nowrap' : '', kind === 'amount' || kind === 'number' ? 'pc-col--end' : '']
+        .filter(Boolean)
+        .join(' ')
+
+/** Up and down arrows move between the rows' first control (a link, a checkbox), Home and End to the ends. */
+const moveBetweenRows = (event: KeyboardEvent<HTMLTableSectionElement>) => {
+  if (!['ArrowDown', 'ArrowUp', 'Home', 'End'].includes(event.key)) return
+  const target = event.target as HTMLElement
+  if (target.closest('input, select, textarea, [role="menu"]') && target.tagName !== 'A') {
+    if (!(target instanceof HTMLInputElement && target.type === 'checkbox')) return
+  }
+  const rows = [...event.currentTarget.querySelectorAll<HTMLTableRowElement>('tr')]
+  const current = rows.findIndex((r) => r.contains(target))
+  if (current < 0) return
+  const next =
+    event.key === 'Home' ? 0 : event.key === 'End' ? rows.length - 1 : current + (event.key === 'ArrowDown' ? 1 : -1)
+  const focusable = rows[next]?.querySelector<HTMLElement>('a[href], input, button')
+  if (focusable) {
+    event.preventDefault()
+    focusable.focus()
+  }
 }
 
 /**
@@ -76,6 +129,8 @@ export const DataTable = <Row extends { id: number | string }>(props: DataTableP
   const { labels, rows, columns, sort } = props
   const [selection, setSelection] = useState<RowSelectionState>({})
   const [bulk, setBulk] = useState('')
+  const [searchText, setSearchText] = useState(props.search ?? '')
+  useEffect(() => setSearchText(props.search ?? ''), [props.search])
   const selectable = (props.bulkActions?.length ?? 0) > 0
 
   const columnDefs = useMemo<ColumnDef<Row>[]>(() => {
@@ -147,6 +202,8 @@ export const DataTable = <Row extends { id: number | string }>(props: DataTableP
   const pages = exact ? counted : Math.max(counted, props.page + (rows.length === props.perPage ? 1 : 0))
   const selectedIds = rows.filter((r) => selection[String(r.id)]).map((r) => r.id)
   const sortable = new Map(columns.map((c) => [c.key, c.sortable === true]))
+  const chosen = (props.filters ?? []).filter((f) => f.value !== undefined && f.value !== '')
+  const classOf = (id: string) => columnClass(columns.find((c) => c.key === id)?.kind)
 
   return (
     <div className="pc-table" aria-busy={props.loading || undefined}>
@@ -156,28 +213,42 @@ export const DataTable = <Row extends { id: number | string }>(props: DataTableP
             type="search"
             aria-label={labels.search}
             placeholder={labels.search}
-            defaultValue={props.search ?? ''}
-            onChange={(e) => props.onSearchChange?.(e.target.value)}
+            value={searchText}
+            onChange={(e) => {
+              setSearchText(e.target.value)
+              props.onSearchChange?.(e.target.value)
+            }}
           />
         ) : null}
-        {props.filters?.map((filter) => (
-          <label key={filter.key}>
-            {filter.label}{' '}
-            <select
-              value={filter.value ?? ''}
-              onChange={(e) =>
-                props.onFilterChange?.(filter.key, e.target.value === '' ? undefined : e.target.value)
-              }
-            >
-              <option value="">{labels.any}</option>
-              {filter.options.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </select>
-          </label>
-        ))}
+        {props.filters?.map((filter) =>
+          filter.onSearch ? (
+            <FilterCombobox
+              key={filter.key}
+              label={filter.label}
+              options={filter.options}
+              onSearch={filter.onSearch}
+              onSelect={(value) => props.onFilterChange?.(filter.key, value)}
+              emptyLabel={labels.noMatch}
+            />
+          ) : (
+            <label key={filter.key}>
+              {filter.label}{' '}
+              <select
+                value={filter.value ?? ''}
+                onChange={(e) =>
+                  props.onFilterChange?.(filter.key, e.target.value === '' ? undefined : e.target.value)
+                }
+              >
+                <option value="">{labels.any}</option>
+                {filter.options.map((o) => (
+                  <option key={o.value} value={o.value}>
+                    {o.label}
+                  </option>
+                ))}
+              </select>
+            </label>
+          ),
+        )}
         {selectable ? (
           <form
             className="pc-table__bulk"
@@ -203,7 +274,43 @@ export const DataTable = <Row extends { id: number | string }>(props: DataTableP
             </button>
           </form>
         ) : null}
+        {props.toolbarEnd ? <div className="pc-table__tools">{props.toolbarEnd}</div> : null}
       </div>
+      {chosen.length > 0 ? (
+        <ul className="pc-chips" aria-label={labels.clearFilters}>
+          {chosen.map((filter) => {
+            const text = filter.options.find((o) => o.value === filter.value)?.label ?? filter.valueLabel ?? filter.value ?? ''
+            return (
+              <li key={filter.key} className="pc-chip">
+                <span>
+                  {filter.label}: <strong>{text}</strong>
+                </span>
+                <button
+                  type="button"
+                  className="pc-chip__remove"
+                  aria-label={labels.removeFilter(filter.label, text)}
+                  onClick={() => props.onFilterChange?.(filter.key, undefined)}
+                >
+                  ×
+                </button>
+              </li>
+            )
+          })}
+          {chosen.length > 1 ? (
+            <li>
+              <button
+                type="button"
+                className="pc-button pc-button--ghost pc-button--small"
+                onClick={() => {
+                  for (const filter of chosen) props.onFilterChange?.(filter.key, undefined)
+                }}
+              >
+                {labels.clearFilters}
+              </button>
+            </li>
+          ) : null}
+        </ul>
+      ) : null}
       <table>
         <caption className="pc-visually-hidden">{props.caption}</caption>
         <thead>
@@ -216,6 +323,7 @@ export const DataTable = <Row extends { id: number | string }>(props: DataTableP
                 return (
                   <th
                     key={header.id}
+                    className={classOf(key)}
                     aria-sort={sortable.get(key) ? (ariaSort ?? 'none') : undefined}
                     scope="col"
                   >
@@ -244,10 +352,37 @@ export const DataTable = <Row extends { id: number | string }>(props: DataTableP
             </tr>
           ))}
         </thead>
-        <tbody>
-          {rows.length === 0 ? (
+        <tbody onKeyDown={moveBetweenRows}>
+          {props.initialLoading ? (
+            [0, 1, 2, 3, 4].map((n) => (
+              <tr key={`placeholder-${n}`} className="pc-table__placeholder" aria-hidden="true">
+                {columnDefs.map((c) => (
+                  <td key={c.id}>
+                    <span className="pc-skeleton" />
+                  </td>
+                ))}
+              </tr>
+            ))
+          ) : rows.length === 0 ? (
             <tr>
-              <td colSpan={columnDefs.length}>{labels.noRows}</td>
+              <td colSpan={columnDefs.length} className="pc-table__empty">
+                {props.empty ?? labels.noRows}
+                {chosen.length > 0 || (props.search ?? '') !== '' ? (
+                  <>
+                    {' '}
+                    <button
+                      type="button"
+                      className="pc-button pc-button--secondary pc-button--small"
+                      onClick={() => {
+                        for (const filter of chosen) props.onFilterChange?.(filter.key, undefined)
+                        if ((props.search ?? '') !== '') props.onSearchChange?.('')
+                      }}
+                    >
+                      {labels.clearFilters}
+                    </button>
+                  </>
+                ) : null}
+              </td>
             </tr>
           ) : (
             table.getRowModel().rows.map((row) => (
@@ -255,6 +390,7 @@ export const DataTable = <Row extends { id: number | string }>(props: DataTableP
                 {row.getVisibleCells().map((cell) => (
                   <td
                     key={cell.id}
+                    className={classOf(cell.column.id)}
                     data-label={
                       typeof cell.column.columnDef.header === 'string'
                         ? cell.column.columnDef.header
@@ -268,6 +404,24 @@ export const DataTable = <Row extends { id: number | string }>(props: DataTableP
             ))
           )}
         </tbody>
+        {props.totals && props.totals.length > 0 && rows.length > 0 ? (
+          <tfoot>
+            {props.totals.map((line) => (
+              <tr key={line.label}>
+                {columnDefs.map((c, i) => (
+                  // The first cell names the line (the checkboxes' column when rows can be selected).
+                  <td
+                    key={c.id}
+                    className={classOf(String(c.id))}
+                    data-label={typeof c.header === 'string' ? c.header : undefined}
+                  >
+                    {i === 0 ? <strong>{line.label}</strong> : (line.cells[String(c.id)] ?? null)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tfoot>
+        ) : null}
       </table>
       <nav className="pc-table__pager" aria-label={labels.page(props.page, pages, props.total, exact)}>
         <button

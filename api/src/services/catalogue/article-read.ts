@@ -1,7 +1,14 @@
 import { articleRowActions, checkCanManageCatalogue } from '@procura/core/article'
 import { type DomainError, formError } from '@procura/core/errors'
 import { type Language, namedIn, type ReferenceKind, referenceLabel } from '@procura/core/i18n'
-import { listFilter, listMeta, PER_PAGE_OPTIONS, parseListQuery, parseSearchQuery } from '@procura/core/list'
+import {
+  filterOf,
+  listFilter,
+  listMeta,
+  PER_PAGE_OPTIONS,
+  parseListQuery,
+  parseSearchQuery,
+} from '@procura/core/list'
 import type { OrderActor } from '@procura/core/purchase-order'
 import { err, ok, type Result } from '@procura/core/result'
 import { fromStockUnits } from '@procura/core/stock'
@@ -90,7 +97,7 @@ export const articlesIndex = (actor: OrderActor, warehouse: WarehouseRow, langua
   title: `${t('Articles', 'Artículos', 'Articles')[language]} — ${warehouse.label}`,
   warehouse_id: warehouse.id,
   columns: ARTICLE_SORTS.map((key) => ({ key, label: COLUMN_LABELS[key][language], sortable: true })),
-  filters: ARTICLE_FILTERS.map((key) => ({ key, label: FILTER_LABELS[key][language] })),
+  filters: ARTICLE_FILTERS.map((key) => filterOf(key, FILTER_LABELS[key][language])),
   bulk_actions: [
     ...(checkCanManageCatalogue(actor).ok ? (['activate', 'deactivate'] as const) : []),
     'favorite' as const,

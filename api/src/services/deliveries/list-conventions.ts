@@ -9,7 +9,7 @@ import {
   TECHNICAL_DOC_STATUSES,
 } from '@procura/core/delivery'
 import type { Language } from '@procura/core/i18n'
-import { columnsOf, PER_PAGE_OPTIONS } from '@procura/core/list'
+import { columnsOf, filterOf, PER_PAGE_OPTIONS } from '@procura/core/list'
 import type { OrderActor } from '@procura/core/purchase-order'
 import { ok } from '@procura/core/result'
 import { orderFilterOptions } from '../purchase-orders/list-conventions'
@@ -29,10 +29,9 @@ const FILTERS: Record<(typeof DELIVERY_FILTERS)[number], Record<Language, string
 export const deliveriesIndex = (language: Language) => ({
   title: TITLE[language],
   columns: columnsOf(DELIVERY_LIST, language),
-  filters: DELIVERY_FILTERS.filter((key) => key !== 'purchase_order_id').map((key) => ({
-    key,
-    label: FILTERS[key][language],
-  })),
+  filters: DELIVERY_FILTERS.filter((key) => key !== 'purchase_order_id').map((key) =>
+    filterOf(key, FILTERS[key][language]),
+  ),
   bulk_actions: [],
   per_page_options: PER_PAGE_OPTIONS,
   default_sort: { sort: 'created_at', direction: 'desc' },
@@ -45,6 +44,7 @@ export const deliveryFilterOptions = async (
   field: string,
   search: string,
   language: Language,
+  value?: string,
 ) => {
   const needle = search.trim().toLowerCase()
   const matching = (options: { value: string; label: string }[]) =>
@@ -58,7 +58,7 @@ export const deliveryFilterOptions = async (
         label: DELIVERY_DOC_STATUS_LABELS[value][language],
       })),
     )
-  if (field === 'supplier_id') return orderFilterOptions(deps, actor, field, search, language)
+  if (field === 'supplier_id') return orderFilterOptions(deps, actor, field, search, language, value)
   return null
 }
 

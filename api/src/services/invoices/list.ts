@@ -6,7 +6,14 @@ import {
   INVOICE_STATUSES,
   VAT_TYPES,
 } from '@procura/core/invoice'
-import { columnsOf, listFilter, listMeta, PER_PAGE_OPTIONS, parseListQuery } from '@procura/core/list'
+import {
+  columnsOf,
+  filterOf,
+  listFilter,
+  listMeta,
+  PER_PAGE_OPTIONS,
+  parseListQuery,
+} from '@procura/core/list'
 import { dec, toAmountString } from '@procura/core/money'
 import { type OrderActor, VALIDATED_STATUSES } from '@procura/core/purchase-order'
 import { err, ok } from '@procura/core/result'
@@ -144,7 +151,7 @@ const FILTERS: Record<(typeof INVOICE_FILTERS)[number], Record<Language, string>
 export const invoicesIndex = (language: Language) => ({
   title: t('Supplier invoices', 'Facturas de proveedores', 'Factures fournisseurs')[language],
   columns: columnsOf(INVOICE_LIST, language),
-  filters: INVOICE_FILTERS.map((key) => ({ key, label: FILTERS[key][language] })),
+  filters: INVOICE_FILTERS.map((key) => filterOf(key, FILTERS[key][language])),
   bulk_actions: [],
   per_page_options: PER_PAGE_OPTIONS,
   default_sort: { sort: 'created_at', direction: 'desc' },
@@ -266,6 +273,7 @@ export const invoiceFilterOptions = async (
   field: string,
   search: string,
   language: Language,
+  value?: string,
 ) => {
   const needle = search.trim().toLowerCase()
   const matching = (options: { value: string; label: string }[]) =>
@@ -291,6 +299,6 @@ export const invoiceFilterOptions = async (
         label: statusLabel(PURCHASE_ORDER_PAYMENT_STATUS_LABELS, value, language),
       })),
     )
-  if (field === 'supplier_id') return orderFilterOptions(deps, actor, field, search, language)
+  if (field === 'supplier_id') return orderFilterOptions(deps, actor, field, search, language, value)
   return null
 }

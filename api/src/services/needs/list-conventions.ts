@@ -1,6 +1,6 @@
 import { type DomainError, formError, parseWith } from '@procura/core/errors'
 import type { Language } from '@procura/core/i18n'
-import { columnsOf, PER_PAGE_OPTIONS } from '@procura/core/list'
+import { columnsOf, filterOf, PER_PAGE_OPTIONS } from '@procura/core/list'
 import {
   NEED_ACTION_LABELS,
   NEED_LIST,
@@ -44,7 +44,7 @@ const bulkLabel = (action: (typeof NEED_BULK_ACTIONS)[number], language: Languag
 export const needsIndex = (actor: OrderActor, language: Language) => ({
   title: TITLE[language],
   columns: columnsOf(NEED_LIST, language),
-  filters: NEED_FILTERS.map((key) => ({ key, label: FILTERS[key][language] })),
+  filters: NEED_FILTERS.map((key) => filterOf(key, FILTERS[key][language])),
   bulk_actions: needBulkActionsFor(actor, NEED_BULK_ACTIONS).map((action) => ({
     action,
     label: bulkLabel(action, language),

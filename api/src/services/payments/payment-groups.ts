@@ -1,7 +1,14 @@
 import { waitingOn } from '@procura/core/circuit'
 import { type DomainError, parseWith } from '@procura/core/errors'
 import type { Language } from '@procura/core/i18n'
-import { columnsOf, listFilter, listMeta, PER_PAGE_OPTIONS, parseListQuery } from '@procura/core/list'
+import {
+  columnsOf,
+  filterOf,
+  listFilter,
+  listMeta,
+  PER_PAGE_OPTIONS,
+  parseListQuery,
+} from '@procura/core/list'
 import { dec, toAmountString } from '@procura/core/money'
 import {
   type BankAccountStatus,
@@ -495,7 +502,7 @@ const FILTERS: Record<(typeof PAYMENT_GROUP_FILTERS)[number], Record<Language, s
 export const paymentGroupsIndex = (language: Language) => ({
   title: t('Payments', 'Pagos', 'Paiements')[language],
   columns: columnsOf(PAYMENT_GROUP_LIST, language),
-  filters: PAYMENT_GROUP_FILTERS.map((key) => ({ key, label: FILTERS[key][language] })),
+  filters: PAYMENT_GROUP_FILTERS.map((key) => filterOf(key, FILTERS[key][language])),
   bulk_actions: [],
   per_page_options: PER_PAGE_OPTIONS,
   default_sort: { sort: 'created_at', direction: 'desc' },

@@ -1,6 +1,6 @@
 import { type DomainError, formError, parseWith } from '@procura/core/errors'
 import type { Language } from '@procura/core/i18n'
-import { columnsOf, PER_PAGE_OPTIONS } from '@procura/core/list'
+import { columnsOf, filterOf, PER_PAGE_OPTIONS } from '@procura/core/list'
 import {
   ORDER_ACTION_LABELS,
   ORDER_LIST,
@@ -13,7 +13,7 @@ import {
 import { err, ok, type Result } from '@procura/core/result'
 import { GENERIC_STATUS_LABELS, statusLabel } from '@procura/core/status'
 import { BulkActionSchema } from '@procura/core/user'
-import { and, asc, inArray, or } from 'drizzle-orm'
+import { and, asc, eq, inArray, or } from 'drizzle-orm'
 import { likeCi } from '../../db/portable-sql'
 import { suppliers } from '../../db/schema'
 import { type BulkOutcome, runBulk } from '../bulk'
@@ -39,7 +39,7 @@ export const ORDER_BULK_ACTIONS = [
 export const ordersIndex = (actor: OrderActor, language: Language) => ({
   title: TITLE[language],
   columns: columnsOf(ORDER_LIST, language),
-  filters: ORDER_FILTERS.map((key) => ({ key, label: FILTERS[key][language] })),
+  filters: ORDER_FILTERS.map((key) => filterOf(key, FILTERS[key][language])),
   bulk_actions: orderBulkActionsFor(actor, ORDER_BULK_ACTIONS).map((action) => ({
     action,
     label: ORDER_ACTION_LABELS[language][action],
@@ -48,13 +48,17 @@ export const ordersIndex = (actor: OrderActor, language: Language) => ({
   default_sort: { sort: 'created_at', direction: 'desc' },
 })
 
-/** GET /bwapi/purchase-orders/filter-list/{field}?search=: the options of one filter; null when unknown. */
+/**
+ * GET /bwapi/purchase-orders/filter-list/{field}?search=&value=: the options of one filter; null
+ * when unknown. `value` asks for one option by its value (a chip's label after a reload).
+ */
 export const orderFilterOptions = async (
   deps: OrderDeps,
   actor: OrderActor,
   field: string,
   search: string,
   language: Language,
+  value?: string,
 ) => {
   const needle = search.trim().toLowerCase()
   if (field === 'status')
@@ -69,7 +73,9 @@ export const orderFilterOptions = async (
       .from(suppliers)
       .where(
         and(
-          or(likeCi(suppliers.code, pattern), likeCi(suppliers.company_name, pattern)),
+          value !== undefined && /^\d{1,15}$/.test(value)
+            ? eq(suppliers.id, Number(value))
+            : or(likeCi(suppliers.code, pattern), likeCi(suppliers.company_name, pattern)),
           // A supplier's contact chooses among its own companies only.
           seesInternals(actor) ? undefined : inArray(suppliers.id, [...(actor.supplier_ids ?? [])]),
         ),

@@ -1,6 +1,13 @@
 import { type DomainError, formError, parseWith } from '@procura/core/errors'
 import type { Language } from '@procura/core/i18n'
-import { columnsOf, listFilter, listMeta, PER_PAGE_OPTIONS, parseListQuery } from '@procura/core/list'
+import {
+  columnsOf,
+  filterOf,
+  listFilter,
+  listMeta,
+  PER_PAGE_OPTIONS,
+  parseListQuery,
+} from '@procura/core/list'
 import type { OrderActor } from '@procura/core/purchase-order'
 import { err, ok, type Result } from '@procura/core/result'
 import { GENERIC_STATUS_LABELS, statusLabel } from '@procura/core/status'
@@ -49,7 +56,7 @@ export const suppliersMatching = (db: DbOrTx, pattern: string) =>
 export const suppliersIndex = (language: Language) => ({
   title: SUPPLIER_LIST.title[language],
   columns: columnsOf(SUPPLIER_LIST, language),
-  filters: SUPPLIER_FILTERS.map((key) => ({ key, label: FILTER_LABELS[key][language] })),
+  filters: SUPPLIER_FILTERS.map((key) => filterOf(key, FILTER_LABELS[key][language])),
   bulk_actions: [],
   per_page_options: PER_PAGE_OPTIONS,
   default_sort: { sort: SUPPLIER_LIST.defaultSort.key, direction: SUPPLIER_LIST.defaultSort.direction },

@@ -3,6 +3,7 @@ import type { DomainError } from '@procura/core/errors'
 import type { Language } from '@procura/core/i18n'
 import {
   columnsOf,
+  filterOf,
   listFilter,
   listMeta,
   PER_PAGE_OPTIONS,
@@ -41,7 +42,7 @@ const TITLE = t('Users', 'Usuarios', 'Utilisateurs')
 export const usersIndex = (language: Language) => ({
   title: TITLE[language],
   columns: columnsOf(USER_LIST, language),
-  filters: USER_FILTERS.map((key) => ({ key, label: FILTER_LABELS[key][language] })),
+  filters: USER_FILTERS.map((key) => filterOf(key, FILTER_LABELS[key][language])),
   bulk_actions: USER_BULK_ACTIONS.map((action) => ({ action, label: userActionLabel(action, language) })),
   per_page_options: PER_PAGE_OPTIONS,
   default_sort: { sort: 'login', direction: 'asc' },
