@@ -53,7 +53,9 @@ export const ThreeShown: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
     await userEvent.click(canvas.getByRole('button', { name: 'Columns' }))
-    const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog', { name: 'Columns shown, in order' })
+    const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog', {
+      name: 'Columns shown, in order',
+    })
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Created' }))
     await userEvent.click(within(dialog).getByRole('button', { name: 'Move Status up' }))
     await expect(args.onChange).toHaveBeenLastCalledWith(['code', 'status', 'supplier', 'created_at'])

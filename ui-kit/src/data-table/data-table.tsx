@@ -98,7 +98,11 @@ const NOWRAP: ReadonlySet<ColumnKind> = new Set(['code', 'date', 'datetime', 'am
 const columnClass = (kind: ColumnKind | undefined) =>
   kind === undefined
     ? undefined
-    : [`pc-col--${kind}`, NOWRAP.has(kind) ? 'pc-col--nowrap' : '', kind === 'amount' || kind === 'number' ? 'pc-col--end' : '']
+    : [
+        `pc-col--${kind}`,
+        NOWRAP.has(kind) ? 'pc-col--nowrap' : '',
+        kind === 'amount' || kind === 'number' ? 'pc-col--end' : '',
+      ]
         .filter(Boolean)
         .join(' ')
 
@@ -113,7 +117,11 @@ const moveBetweenRows = (event: KeyboardEvent<HTMLTableSectionElement>) => {
   const current = rows.findIndex((r) => r.contains(target))
   if (current < 0) return
   const next =
-    event.key === 'Home' ? 0 : event.key === 'End' ? rows.length - 1 : current + (event.key === 'ArrowDown' ? 1 : -1)
+    event.key === 'Home'
+      ? 0
+      : event.key === 'End'
+        ? rows.length - 1
+        : current + (event.key === 'ArrowDown' ? 1 : -1)
   const focusable = rows[next]?.querySelector<HTMLElement>('a[href], input, button')
   if (focusable) {
     event.preventDefault()
@@ -279,7 +287,11 @@ export const DataTable = <Row extends { id: number | string }>(props: DataTableP
       {chosen.length > 0 ? (
         <ul className="pc-chips" aria-label={labels.clearFilters}>
           {chosen.map((filter) => {
-            const text = filter.options.find((o) => o.value === filter.value)?.label ?? filter.valueLabel ?? filter.value ?? ''
+            const text =
+              filter.options.find((o) => o.value === filter.value)?.label ??
+              filter.valueLabel ??
+              filter.value ??
+              ''
             return (
               <li key={filter.key} className="pc-chip">
                 <span>

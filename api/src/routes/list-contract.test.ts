@@ -1,0 +1,62 @@
+import { DELIVERY_LIST } from '@procura/core/delivery'
+import { INVOICE_LIST } from '@procura/core/invoice'
+import type { ListDefinition } from '@procura/core/list'
+import { NEED_LIST } from '@procura/core/need'
+import { PAYMENT_GROUP_LIST } from '@procura/core/payment'
+import { ORDER_LIST } from '@procura/core/purchase-order'
+import { SUPPLIER_LIST } from '@procura/core/supplier'
+import { USER_LIST } from '@procura/core/user'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { DELIVERY_SORTS } from '../services/deliveries/read'
+import { INVOICE_SORTS } from '../services/invoices/list'
+import { NEED_SORTS } from '../services/needs/needs'
+import { PAYMENT_GROUP_SORTS } from '../services/payments/payment-groups'
+import { ORDER_SORTS } from '../services/purchase-orders/orders'
+import { SUPPLIER_SORTS } from '../services/suppliers/suppliers'
+import { USER_SORTS } from '../services/users/list'
+import { type Agent, signIn } from '../testing/agent'
+import { createTestApp, type TestApp } from '../testing/test-app'
+
+let t: TestApp
+let admin: Agent
+beforeAll(async () => {
+  t = await createTestApp({ history: true })
+  admin = await signIn(t.app, 'admin')
+}, 120_000)
+afterAll(() => t.close())
+
+const LISTS: [string, ListDefinition, readonly string[]][] = [
+  ['/bwapi/purchase-orders', ORDER_LIST, ORDER_SORTS],
+  ['/bwapi/supplier-invoices', INVOICE_LIST, INVOICE_SORTS],
+  ['/bwapi/deliveries', DELIVERY_LIST, DELIVERY_SORTS],
+  ['/bwapi/needs', NEED_LIST, NEED_SORTS],
+  ['/bwapi/payment-groups', PAYMENT_GROUP_LIST, PAYMENT_GROUP_SORTS],
+  ['/bwapi/suppliers', SUPPLIER_LIST, SUPPLIER_SORTS],
+  ['/bwapi/users', USER_LIST, USER_SORTS],
+]
+
+test.each(LISTS)(
+  '%s: the columns core declares sortable are those its service sorts by',
+  (_, list, sorts) => {
+    expect(
+      list.columns
+        .filter((c) => c.sortable === true)
+        .map((c) => c.key)
+        .sort(),
+    ).toEqual([...sorts].sort())
+    expect(sorts).toContain(list.defaultSort.key)
+  },
+)
+
+test.each(LISTS)('%s: every column core declares is a field of the list’s rows', async (path, list) => {
+  const answer = (await (await admin.get(`${path}?per_page=5`)).json()) as { data: Record<string, unknown>[] }
+  expect(answer.data.length, path).toBeGreaterThan(0)
+  const fields = new Set(answer.data.flatMap((row) => Object.keys(row)))
+  for (const column of list.columns)
+    expect(fields, `${path} ${column.key}`).toContain(column.field ?? column.key)
+  const index = (await (await admin.get(`${path}/index`)).json()) as {
+    title: string
+    columns: { key: string }[]
+  }
+  expect(index.columns.map((c) => c.key)).toEqual(list.columns.map((c) => c.key))
+})
