@@ -58,6 +58,18 @@ test('one default view per list: making one the default unmakes the other', asyn
   ).toBe(200)
   views = (await viewsOf(buyer)).views
   expect(views.filter((v) => v.is_default).map((v) => v.name)).toEqual(['A'])
+  // What a change does not name stays as it was.
+  const sent = views.find((v) => v.name === 'Sent, largest first')
+  expect(
+    (await send(buyer, 'PATCH', `/bwapi/list-views/purchase-orders/${sent?.id}`, { is_default: true }))
+      .status,
+  ).toBe(200)
+  expect((await viewsOf(buyer)).views.find((v) => v.id === sent?.id)).toMatchObject({
+    query: 'status=sent&sort=amount_exctax&direction=desc',
+    columns: ['code', 'supplier', 'amount_exctax'],
+    is_default: true,
+  })
+  await send(buyer, 'PATCH', `/bwapi/list-views/purchase-orders/${a.id}`, { is_default: true })
   expect((await send(buyer, 'DELETE', `/bwapi/list-views/purchase-orders/${b.id}`)).status).toBe(200)
   expect((await viewsOf(buyer)).views.map((v) => v.name)).not.toContain('B')
 })

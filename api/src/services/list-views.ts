@@ -1,7 +1,12 @@
 import { DELIVERY_LIST } from '@procura/core/delivery'
 import { type DomainError, formError, parseWith } from '@procura/core/errors'
 import { INVOICE_LIST } from '@procura/core/invoice'
-import { type ListDefinition, parseColumns } from '@procura/core/list'
+import {
+  type ListDefinition,
+  ListViewChangeSchema,
+  ListViewInputSchema,
+  parseColumns,
+} from '@procura/core/list'
 import { NEED_LIST } from '@procura/core/need'
 import { PAYMENT_GROUP_LIST } from '@procura/core/payment'
 import { ORDER_LIST } from '@procura/core/purchase-order'
@@ -27,25 +32,6 @@ export const SAVED_VIEW_LISTS: Readonly<Record<string, ListDefinition>> = Object
 /** A person keeps at most this many views of one list. */
 export const MAX_VIEWS_PER_LIST = 50
 
-/** What a view keeps of the URL: not the page, nor the columns (kept apart), nor the view itself. */
-const NOT_KEPT = new Set(['page', 'after', 'columns', 'view'])
-
-const QueryText = z
-  .string()
-  .max(2000)
-  .transform((text) => {
-    const params = new URLSearchParams(text.startsWith('?') ? text.slice(1) : text)
-    const kept = [...params].filter(([key, value]) => !NOT_KEPT.has(key) && value !== '')
-    return new URLSearchParams(kept).toString()
-  })
-
-const ViewInput = z.object({
-  name: z.string().trim().min(1, 'FIELD_REQUIRED').max(60),
-  query: QueryText.default(''),
-  columns: z.array(z.string().max(60)).max(50).default([]),
-  is_default: z.boolean().default(false),
-})
-const ViewChange = ViewInput.partial()
 const LayoutInput = z.object({ columns: z.array(z.string().max(60)).max(50) })
 
 type Deps = { db: Db; clock: Clock }
@@ -104,7 +90,7 @@ export const createView = async (
 ): Refusal<{ data: unknown }> => {
   const list = listOf(name)
   if (!list.ok) return list
-  const parsed = parseWith(ViewInput, input)
+  const parsed = parseWith(ListViewInputSchema, input)
   if (!parsed.ok) return parsed
   const columns = checkColumns(list.value, parsed.value.columns)
   if (!columns.ok) return columns
@@ -151,7 +137,7 @@ export const changeView = async (
 ): Refusal<{ data: unknown }> => {
   const list = listOf(name)
   if (!list.ok) return list
-  const parsed = parseWith(ViewChange, input)
+  const parsed = parseWith(ListViewChangeSchema, input)
   if (!parsed.ok) return parsed
   const columns = parsed.value.columns === undefined ? null : checkColumns(list.value, parsed.value.columns)
   if (columns !== null && !columns.ok) return columns

@@ -22,3 +22,4 @@ export {
   parseListQuery,
   parseSearchQuery,
 } from './query'
+export { ListViewChangeSchema, type ListViewInput, ListViewInputSchema, viewQuery } from './view'
