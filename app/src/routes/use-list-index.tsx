@@ -1,4 +1,4 @@
-import type { FilterDefinition } from '@procura/ui-kit/data-table'
+import type { ColumnKind, FilterDefinition } from '@procura/ui-kit/data-table'
 import { ConfirmDialog } from '@procura/ui-kit/modal'
 import { useToasts } from '@procura/ui-kit/toasts'
 import { useQueries, useQueryClient } from '@tanstack/react-query'
@@ -7,11 +7,25 @@ import { useTranslation } from 'react-i18next'
 import { ApiError, apiFetch } from '../http/client'
 import { useApi } from '../http/use-api'
 
-type ListIndex = {
-  title: string
-  filters: { key: string; label: string }[]
-  bulk_actions: { action: string; label: string }[]
+/** A column as the list's index declares it (core's list definition, in the reader's language). */
+export type IndexColumn = {
+  key: string
+  label: string
+  kind: ColumnKind
+  sortable: boolean
+  visible: boolean
+  currency?: string
+  field?: string
+  labels?: Record<string, string>
 }
+export type ListIndex = {
+  title: string
+  columns: IndexColumn[]
+  filters: { key: string; label: string; searchable?: boolean }[]
+  bulk_actions: { action: string; label: string }[]
+  per_page_options: number[]
+}
+type Options = { data: { value: string; label: string }[] }
 type BulkOutcome = { data: { done: number[]; failed: { id: number; message: string }[] } }
 
 /**
@@ -23,18 +37,45 @@ export const useListIndex = (base: string, params: URLSearchParams) => {
   const toasts = useToasts()
   const client = useQueryClient()
   const index = useApi<ListIndex>(`${base}/index`)
+  // Filters over many rows ask for the options matching what is typed, and for the chosen one's label.
+  const [typed, setTyped] = useState<Record<string, string>>({})
+  const filterList = (key: string, search: Record<string, string>) =>
+    `${base}/filter-list/${key}?${new URLSearchParams(search)}`
   const options = useQueries({
-    queries: (index.data?.filters ?? []).map((f) => ({
-      queryKey: [`${base}/filter-list`, f.key],
-      queryFn: ({ signal }: { signal: AbortSignal }) =>
-        apiFetch<{ data: { value: string; label: string }[] }>(`${base}/filter-list/${f.key}`, { signal }),
-    })),
+    queries: (index.data?.filters ?? []).map((f) => {
+      const path = filterList(f.key, f.searchable ? { search: typed[f.key] ?? '' } : {})
+      return {
+        queryKey: [`${base}/filter-list`, path],
+        queryFn: ({ signal }: { signal: AbortSignal }) => apiFetch<Options>(path, { signal }),
+        placeholderData: (previous: Options | undefined) => previous,
+      }
+    }),
+  })
+  const chosen = useQueries({
+    queries: (index.data?.filters ?? []).map((f) => {
+      const value = params.get(f.key)
+      const path = filterList(f.key, { value: value ?? '' })
+      return {
+        queryKey: [`${base}/filter-list`, path],
+        queryFn: ({ signal }: { signal: AbortSignal }) => apiFetch<Options>(path, { signal }),
+        enabled: f.searchable === true && value !== null && value !== '',
+        staleTime: Number.POSITIVE_INFINITY,
+      }
+    }),
   })
   const [pending, setPending] = useState<{ action: string; label: string; ids: number[] } | null>(null)
 
   const filters: FilterDefinition[] = (index.data?.filters ?? []).map((f, i) => {
     const value = params.get(f.key)
-    return { key: f.key, label: f.label, options: options[i]?.data?.data ?? [], ...(value ? { value } : {}) }
+    const valueLabel = chosen[i]?.data?.data.find((o) => o.value === value)?.label
+    return {
+      key: f.key,
+      label: f.label,
+      options: options[i]?.data?.data ?? [],
+      ...(value ? { value } : {}),
+      ...(valueLabel ? { valueLabel } : {}),
+      ...(f.searchable ? { onSearch: (text: string) => setTyped((all) => ({ ...all, [f.key]: text })) } : {}),
+    }
   })
 
   const run = async (action: string, ids: number[]) => {

@@ -22,6 +22,11 @@ test.each([
   ['/bwapi/users/7/permissions', false],
   ['/bwapi/buyers', false],
   ['/bwapi/purchase-ordersX', false],
+  ['/bwapi/list-views/purchase-orders', true],
+  ['/bwapi/list-views/purchase-orders/4', true],
+  ['/bwapi/list-views/deliveries/columns', true],
+  ['/bwapi/list-views/supplier-invoices', false],
+  ['/bwapi/list-views/users', false],
 ])('a supplier contact calling %s: %s', (path, allowed) => {
   expect(mayCallApi(contact, path)).toBe(allowed)
 })

@@ -43,6 +43,8 @@ const SUPPLIER_CONTACT_CALLS: readonly RegExp[] = [
   /^\/bwapi\/users\/\d+\/(profile|preferences|password)$/,
   /^\/bwapi\/purchase-orders(\/|$)/,
   /^\/bwapi\/deliveries(\/|$)/,
+  // Their own views of those two lists.
+  /^\/bwapi\/list-views\/(purchase-orders|deliveries)(\/|$)/,
   /^\/bwapi\/suppliers\/\d+(\/header)?$/,
 ]
 

@@ -5,6 +5,7 @@ import { textsIn } from '../texts-in'
 export const texts = {
   invoices: {
     title: 'Supplier invoices',
+    empty: 'No invoice yet. Record one, or open the invoices received to process them.',
     exportedOn: 'Exported on {{date}}',
     pendingTitle: 'Pending invoices',
     new: 'New invoice',

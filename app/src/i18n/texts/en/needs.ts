@@ -3,6 +3,7 @@ import { NEED_ACTION_LABELS } from '@procura/core/need'
 /** The needs texts, loaded with the routes that use them (en). */
 export const texts = {
   needs: {
+    empty: 'No request yet. Ask for what you need with a new request, or from the catalogue.',
     ordersMade: '{{count}} order(s) made: {{codes}}.',
     linesSuppliers: 'The suppliers the lines were picked with (one order each)',
     chooseSupplier: 'Choose a supplier',

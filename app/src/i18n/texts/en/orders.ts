@@ -4,6 +4,8 @@ import { ORDER_ACTION_LABELS } from '@procura/core/purchase-order'
 export const texts = {
   orders: {
     title: 'Purchase orders',
+    empty: 'No order yet. Create one, or turn approved requests into orders.',
+    emptyReader: 'No order to show: the orders you follow appear here.',
     new: 'New order',
     edit: 'Edit {{code}}',
     editButton: 'Edit',

@@ -4,6 +4,7 @@ import { textsIn } from '../texts-in'
 /** The payments texts, loaded with the routes that use them (en). */
 export const texts = {
   payments: {
+    empty: 'No payment yet. Pay invoices that are due to prepare a first group.',
     title: 'Payments',
     payDeposit: 'Pay the deposit',
     new: 'Pay invoices',

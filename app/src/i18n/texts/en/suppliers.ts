@@ -1,6 +1,7 @@
 /** The suppliers texts, loaded with the routes that use them (en). */
 export const texts = {
   suppliers: {
+    empty: 'No supplier yet. Add the companies you buy from.',
     title: 'Suppliers',
     new: 'New supplier',
     open: 'Open',

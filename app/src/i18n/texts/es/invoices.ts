@@ -6,6 +6,7 @@ import { textsIn } from '../texts-in'
 export const texts: Texts = {
   invoices: {
     title: 'Facturas de proveedores',
+    empty: 'Aún no hay facturas. Registre una o abra las facturas recibidas para tratarlas.',
     exportedOn: 'Exportada el {{date}}',
     pendingTitle: 'Facturas pendientes',
     new: 'Nueva factura',

@@ -4,6 +4,7 @@ import type { Texts } from '../en/needs'
 /** The needs texts, loaded with the routes that use them (es). */
 export const texts: Texts = {
   needs: {
+    empty: 'Aún no hay solicitudes. Pida lo que necesita con una nueva solicitud o desde el catálogo.',
     ordersMade: '{{count}} pedido(s) creado(s): {{codes}}.',
     linesSuppliers: 'Los proveedores con los que se eligieron las líneas (un pedido cada uno)',
     chooseSupplier: 'Elija un proveedor',

@@ -5,6 +5,8 @@ import type { Texts } from '../en/orders'
 export const texts: Texts = {
   orders: {
     title: 'Pedidos',
+    empty: 'Aún no hay pedidos. Cree uno o convierta solicitudes aprobadas en pedidos.',
+    emptyReader: 'Ningún pedido que mostrar: aquí aparecen los pedidos que sigue.',
     new: 'Nuevo pedido',
     edit: 'Modificar {{code}}',
     editButton: 'Modificar',

@@ -5,6 +5,7 @@ import { textsIn } from '../texts-in'
 /** The payments texts, loaded with the routes that use them (es). */
 export const texts: Texts = {
   payments: {
+    empty: 'Aún no hay pagos. Pague las facturas vencidas para preparar un primer grupo.',
     title: 'Pagos',
     payDeposit: 'Pagar el anticipo',
     new: 'Pagar facturas',

@@ -3,6 +3,7 @@ import type { Texts } from '../en/suppliers'
 /** The suppliers texts, loaded with the routes that use them (es). */
 export const texts: Texts = {
   suppliers: {
+    empty: 'Aún no hay proveedores. Añada las empresas a las que compra.',
     title: 'Proveedores',
     new: 'Nuevo proveedor',
     open: 'Abrir',

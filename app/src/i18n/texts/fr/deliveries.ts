@@ -12,6 +12,7 @@ import { textsIn } from '../texts-in'
 export const texts: Texts = {
   deliveries: {
     title: 'Livraisons',
+    empty: 'Aucune livraison pour l’instant. Réceptionnez depuis la page d’une commande envoyée.',
     receive: 'Réceptionner',
     receiveAll: 'Réceptionner tout le reste',
     predeliver: 'Livraison technique',

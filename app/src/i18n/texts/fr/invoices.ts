@@ -6,6 +6,7 @@ import { textsIn } from '../texts-in'
 export const texts: Texts = {
   invoices: {
     title: 'Factures fournisseurs',
+    empty: 'Aucune facture pour l’instant. Saisissez-en une, ou ouvrez les factures reçues pour les traiter.',
     exportedOn: 'Exportée le {{date}}',
     pendingTitle: 'Factures en attente',
     new: 'Nouvelle facture',

@@ -4,6 +4,8 @@ import type { Texts } from '../en/needs'
 /** The needs texts, loaded with the routes that use them (fr). */
 export const texts: Texts = {
   needs: {
+    empty:
+      'Aucune demande pour l’instant. Demandez ce dont vous avez besoin avec une nouvelle demande, ou depuis le catalogue.',
     ordersMade: '{{count}} commande(s) créée(s) : {{codes}}.',
     linesSuppliers: 'Les fournisseurs avec lesquels les lignes ont été choisies (une commande chacun)',
     chooseSupplier: 'Choisissez un fournisseur',

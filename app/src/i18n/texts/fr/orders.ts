@@ -5,6 +5,9 @@ import type { Texts } from '../en/orders'
 export const texts: Texts = {
   orders: {
     title: 'Commandes',
+    empty:
+      'Aucune commande pour l’instant. Créez-en une, ou transformez des demandes approuvées en commandes.',
+    emptyReader: 'Aucune commande à afficher : les commandes que vous suivez apparaissent ici.',
     new: 'Nouvelle commande',
     edit: 'Modifier {{code}}',
     editButton: 'Modifier',

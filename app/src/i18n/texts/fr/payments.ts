@@ -5,6 +5,7 @@ import { textsIn } from '../texts-in'
 /** The payments texts, loaded with the routes that use them (fr). */
 export const texts: Texts = {
   payments: {
+    empty: 'Aucun paiement pour l’instant. Payez les factures échues pour préparer un premier lot.',
     title: 'Paiements',
     payDeposit: "Payer l'acompte",
     new: 'Payer des factures',

@@ -3,6 +3,7 @@ import type { Texts } from '../en/suppliers'
 /** The suppliers texts, loaded with the routes that use them (fr). */
 export const texts: Texts = {
   suppliers: {
+    empty: 'Aucun fournisseur pour l’instant. Ajoutez les sociétés chez qui vous achetez.',
     title: 'Fournisseurs',
     new: 'Nouveau fournisseur',
     open: 'Ouvrir',

@@ -1,0 +1,45 @@
+import type { ListViewInput } from '@procura/core/list'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { apiFetch } from '../http/client'
+import { useApi } from '../http/use-api'
+
+export type SavedView = { id: number; name: string; query: string; columns: string[]; is_default: boolean }
+type Views = { data: { views: SavedView[]; columns: string[] | null } }
+
+/**
+ * A person's saved views of one list and the columns they chose (GET /bwapi/list-views/{list}),
+ * with the calls that change them; each change refreshes that list's views only.
+ */
+export const useListViews = (list: string) => {
+  const path = `/bwapi/list-views/${list}`
+  const client = useQueryClient()
+  const views = useApi<Views>(path)
+  const refresh = () => client.invalidateQueries({ queryKey: [path] })
+  const columns = useMutation({
+    mutationFn: (shown: string[]) => apiFetch(`${path}/columns`, { method: 'PUT', body: { columns: shown } }),
+    onSuccess: refresh,
+  })
+  const create = (input: ListViewInput) =>
+    apiFetch<{ data: SavedView }>(path, { method: 'POST', body: input }).then(async (answer) => {
+      await refresh()
+      return answer.data
+    })
+  const change = useMutation({
+    mutationFn: ({ id, ...body }: { id: number } & Partial<ListViewInput>) =>
+      apiFetch(`${path}/${id}`, { method: 'PATCH', body }),
+    onSuccess: refresh,
+  })
+  const remove = useMutation({
+    mutationFn: (id: number) => apiFetch(`${path}/${id}`, { method: 'DELETE' }),
+    onSuccess: refresh,
+  })
+  return {
+    loaded: views.data !== undefined || views.isError,
+    views: views.data?.data.views ?? [],
+    columns: views.data?.data.columns ?? null,
+    saveColumns: (shown: string[]) => columns.mutate(shown),
+    create,
+    makeDefault: (id: number) => change.mutateAsync({ id, is_default: true }),
+    remove: (id: number) => remove.mutateAsync(id),
+  }
+}
