@@ -418,20 +418,29 @@ export const DataTable = <Row extends { id: number | string }>(props: DataTableP
         </tbody>
         {props.totals && props.totals.length > 0 && rows.length > 0 ? (
           <tfoot>
-            {props.totals.map((line) => (
-              <tr key={line.label}>
-                {columnDefs.map((c, i) => (
-                  // The first cell names the line (the checkboxes' column when rows can be selected).
-                  <td
-                    key={c.id}
-                    className={classOf(String(c.id))}
-                    data-label={typeof c.header === 'string' ? c.header : undefined}
-                  >
-                    {i === 0 ? <strong>{line.label}</strong> : (line.cells[String(c.id)] ?? null)}
+            {props.totals.map((line) => {
+              // The label spans the columns before the first one the line has a sum for.
+              const span = Math.max(
+                1,
+                columnDefs.findIndex((c) => line.cells[String(c.id)] !== undefined),
+              )
+              return (
+                <tr key={line.label}>
+                  <td colSpan={span}>
+                    <strong>{line.label}</strong>
                   </td>
-                ))}
-              </tr>
-            ))}
+                  {columnDefs.slice(span).map((c) => (
+                    <td
+                      key={c.id}
+                      className={classOf(String(c.id))}
+                      data-label={typeof c.header === 'string' ? c.header : undefined}
+                    >
+                      {line.cells[String(c.id)] ?? null}
+                    </td>
+                  ))}
+                </tr>
+              )
+            })}
           </tfoot>
         ) : null}
       </table>
