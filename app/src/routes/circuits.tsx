@@ -5,6 +5,7 @@ import { useToasts } from '@procura/ui-kit/toasts'
 import { useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { DecimalField } from '../forms/fields'
 import { apiFetch } from '../http/client'
 import { useApi } from '../http/use-api'
 import { useSubmit } from '../http/use-submit'
@@ -252,12 +253,7 @@ const CircuitTest = ({ type }: { type: string }) => {
     <form onSubmit={submit} noValidate aria-label={t('circuits.test')}>
       <h2>{t('circuits.test')}</h2>
       <FormAlert message={message} />
-      <TextField
-        label={t('circuits.amount')}
-        name="amount"
-        inputMode="decimal"
-        errors={errors.amount ?? []}
-      />
+      <DecimalField label={t('circuits.amount')} name="amount" errors={errors.amount ?? []} />
       <TextField label={t('circuits.criteria.company')} name="company" />
       <TextField label={t('circuits.criteria.department')} name="department" />
       <TextField label={t('circuits.criteria.purchase_family')} name="purchase_family" />

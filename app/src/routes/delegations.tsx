@@ -1,10 +1,11 @@
 import { DelegationInputSchema } from '@procura/core/circuit'
 import { Button } from '@procura/ui-kit/button'
-import { FormAlert, TextField } from '@procura/ui-kit/form-field'
+import { FormAlert } from '@procura/ui-kit/form-field'
 import { useToasts } from '@procura/ui-kit/toasts'
 import { useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { DateInputField, DecimalField } from '../forms/fields'
 import { ApiError, apiFetch } from '../http/client'
 import { useApi } from '../http/use-api'
 import { useFormat } from '../http/use-format'
@@ -100,17 +101,11 @@ export const DelegationsPage = () => {
           onPick={setDelegate}
         />
         {errors.delegate_login ? <p className="pc-field__errors">{errors.delegate_login.join(' ')}</p> : null}
-        <TextField
-          label={t('delegations.from')}
-          name="starts_at"
-          type="date"
-          errors={errors.starts_at ?? []}
-        />
-        <TextField label={t('delegations.to')} name="ends_at" type="date" errors={errors.ends_at ?? []} />
-        <TextField
+        <DateInputField label={t('delegations.from')} name="starts_at" errors={errors.starts_at ?? []} />
+        <DateInputField label={t('delegations.to')} name="ends_at" errors={errors.ends_at ?? []} />
+        <DecimalField
           label={t('delegations.defaultLimit')}
           name="default_limit"
-          inputMode="decimal"
           errors={errors.default_limit ?? []}
         />
         <Button type="submit" loading={busy}>

@@ -2,6 +2,7 @@ import { Button } from '@procura/ui-kit/button'
 import { SelectField, TextField } from '@procura/ui-kit/form-field'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { DateInputField, DecimalField } from '../forms/fields'
 
 export type LineField<L> = {
   key: keyof L & string
@@ -68,12 +69,26 @@ export const LinesEditor = <L extends Record<string, unknown>>({
                 onChange={(e) => set(i, field.key, e.target.value)}
                 errors={errors[`lines.${i}.${field.key}`] ?? []}
               />
+            ) : field.decimal ? (
+              <DecimalField
+                key={field.key}
+                label={field.label}
+                value={String(line[field.key] ?? '')}
+                onChange={(e) => set(i, field.key, e.target.value)}
+                errors={errors[`lines.${i}.${field.key}`] ?? []}
+              />
+            ) : field.type === 'date' ? (
+              <DateInputField
+                key={field.key}
+                label={field.label}
+                value={String(line[field.key] ?? '')}
+                onChange={(e) => set(i, field.key, e.target.value)}
+                errors={errors[`lines.${i}.${field.key}`] ?? []}
+              />
             ) : (
               <TextField
                 key={field.key}
                 label={field.label}
-                {...(field.decimal ? { inputMode: 'decimal' as const } : {})}
-                {...(field.type === 'date' ? { type: 'date' } : {})}
                 value={String(line[field.key] ?? '')}
                 onChange={(e) => set(i, field.key, e.target.value)}
                 errors={errors[`lines.${i}.${field.key}`] ?? []}

@@ -15,3 +15,4 @@ export {
   numberStyleFor,
   type Reader,
 } from './locale-format'
+export { readTypedNumber, showTypedNumber } from './typed-number'

@@ -6,9 +6,10 @@ import {
   useId,
 } from 'react'
 
-type Described = { label: string; errors?: readonly string[]; hint?: string }
+export type Described = { label: string; errors?: readonly string[]; hint?: string }
 
-const FieldFrame = ({
+/** A field's frame: its label, then the control, its hint and its errors. */
+export const FieldFrame = ({
   id,
   label,
   errors,
@@ -33,7 +34,8 @@ const FieldFrame = ({
   </div>
 )
 
-const describedBy = (id: string, { errors, hint }: Described) =>
+/** The ids a control is described by: its hint and its errors. */
+export const describedBy = (id: string, { errors, hint }: Described) =>
   [hint ? `${id}-hint` : null, errors && errors.length > 0 ? `${id}-errors` : null]
     .filter(Boolean)
     .join(' ') || undefined

@@ -1,12 +1,13 @@
 import { Button } from '@procura/ui-kit/button'
 import { DataTable } from '@procura/ui-kit/data-table'
-import { FormAlert, SelectField, TextField } from '@procura/ui-kit/form-field'
+import { FormAlert, SelectField } from '@procura/ui-kit/form-field'
 import { ConfirmDialog } from '@procura/ui-kit/modal'
 import { StatusBadge } from '@procura/ui-kit/status-badge'
 import { useToasts } from '@procura/ui-kit/toasts'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { DateInputField } from '../../forms/fields'
 import { ApiError, apiFetch } from '../../http/client'
 import { useApi } from '../../http/use-api'
 import { useFormat } from '../../http/use-format'
@@ -150,9 +151,8 @@ export const AccountingExports = () => {
             }}
             options={companies.data.data}
           />
-          <TextField
+          <DateInputField
             label={t('accounting.upTo')}
-            type="date"
             value={upTo}
             onChange={(e) => {
               setUpTo(e.target.value)

@@ -8,6 +8,7 @@ import { useToasts } from '@procura/ui-kit/toasts'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { DecimalField } from '../../forms/fields'
 import { ApiError, apiFetch } from '../../http/client'
 import { useApi } from '../../http/use-api'
 import { useSubmit } from '../../http/use-submit'
@@ -230,10 +231,9 @@ export const AccountsAdmin = ({ kind }: { kind: 'entries' | 'vat' }) => {
           </>
         ) : (
           <>
-            <TextField
+            <DecimalField
               label={t('accounting.fields.rate')}
               name="vat_rate"
-              inputMode="decimal"
               defaultValue={editing?.vat_rate ?? ''}
               errors={errors.vat_rate ?? []}
             />

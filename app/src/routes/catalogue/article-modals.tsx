@@ -7,6 +7,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useParams } from 'react-router'
+import { DecimalField } from '../../forms/fields'
 import { ApiError, apiFetch } from '../../http/client'
 import { useApi } from '../../http/use-api'
 import { useFormat } from '../../http/use-format'
@@ -253,31 +254,27 @@ export const ArticleForm = () => {
             ]}
             errors={errors.product_family_id ?? []}
           />
-          <TextField
+          <DecimalField
             label={t('catalogue.fields.unitPrice')}
             name="unit_price_exctax"
-            inputMode="decimal"
             defaultValue={a?.unit_price_exctax ?? ''}
             errors={errors.unit_price_exctax ?? []}
           />
-          <TextField
+          <DecimalField
             label={t('catalogue.fields.perPrice')}
             name="unit_number_per_price"
-            inputMode="decimal"
             defaultValue={a?.unit_number_per_price ?? '1'}
             errors={errors.unit_number_per_price ?? []}
           />
-          <TextField
+          <DecimalField
             label={t('catalogue.fields.originalPrice')}
             name="original_unit_price_exctax"
-            inputMode="decimal"
             defaultValue={a?.original_unit_price_exctax ?? ''}
             errors={errors.original_unit_price_exctax ?? []}
           />
-          <TextField
+          <DecimalField
             label={t('catalogue.fields.step')}
             name="quantity_step"
-            inputMode="decimal"
             defaultValue={a?.quantity_step ?? ''}
             errors={errors.quantity_step ?? []}
           />
@@ -316,10 +313,9 @@ export const ArticleForm = () => {
             name="supplier_code"
             defaultValue={main?.supplier_code ?? ''}
           />
-          <TextField
+          <DecimalField
             label={t('catalogue.fields.supplierPrice')}
             name="supplier_price"
-            inputMode="decimal"
             defaultValue={main?.unit_price_exctax ?? ''}
           />
           <CheckboxField
@@ -373,10 +369,9 @@ export const AddToCart = () => {
             <strong>{a.label}</strong> ({a.reference})
           </p>
           <FormAlert message={message} />
-          <TextField
+          <DecimalField
             label={t('orders.fields.quantity')}
             name="quantity"
-            inputMode="decimal"
             defaultValue={a.quantity_step ?? '1'}
             {...(a.quantity_step ? { hint: t('catalogue.stepHint', { step: a.quantity_step }) } : {})}
             errors={errors.quantity ?? []}

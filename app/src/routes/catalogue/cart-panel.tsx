@@ -6,6 +6,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { DateInputField, DecimalField } from '../../forms/fields'
 import { ApiError, apiFetch } from '../../http/client'
 import { useApi } from '../../http/use-api'
 import { useFormat } from '../../http/use-format'
@@ -106,15 +107,14 @@ export const CartPanel = ({ warehouseId }: { warehouseId: string }) => {
         {items.map((item) => (
           <li key={item.article_id}>
             <strong>{item.label}</strong> <small>{item.reference}</small>
-            <TextField
+            <DecimalField
               label={t('catalogue.cart.quantityOf', { label: item.label })}
               defaultValue={item.quantity}
-              inputMode="decimal"
               {...(item.quantity_step ? { hint: t('catalogue.stepHint', { step: item.quantity_step }) } : {})}
               errors={lineErrors[item.article_id] ?? []}
-              onBlur={(e) => {
-                if (e.target.value !== item.quantity)
-                  void change(item.article_id, 'change-quantity-cart', { quantity: e.target.value })
+              onCommit={(quantity) => {
+                if (quantity !== item.quantity)
+                  void change(item.article_id, 'change-quantity-cart', { quantity })
               }}
             />
             <SelectField
@@ -186,7 +186,7 @@ export const CartPanel = ({ warehouseId }: { warehouseId: string }) => {
           }}
         >
           <TextField label={t('needs.fields.title')} name="title" hint={t('catalogue.cart.titleHint')} />
-          <TextField label={t('needs.fields.wantedDate')} name="wanted_date" type="date" />
+          <DateInputField label={t('needs.fields.wantedDate')} name="wanted_date" />
           <TextField label={t('needs.fields.comment')} name="comment" />
           <Button type="submit">{t('catalogue.cart.createRequest')}</Button>
         </form>

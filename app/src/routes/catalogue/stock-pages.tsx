@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router'
+import { DecimalField } from '../../forms/fields'
 import { apiFetch } from '../../http/client'
 import { useApi } from '../../http/use-api'
 import { useFormat } from '../../http/use-format'
@@ -103,12 +104,7 @@ export const StockInPage = () => {
           ]}
           errors={errors.supplier_id ?? []}
         />
-        <TextField
-          label={t('orders.fields.quantity')}
-          name="quantity"
-          inputMode="decimal"
-          errors={errors.quantity ?? []}
-        />
+        <DecimalField label={t('orders.fields.quantity')} name="quantity" errors={errors.quantity ?? []} />
         <TextField label={t('catalogue.comment')} name="comment" />
         <Button type="submit" loading={busy}>
           {t('catalogue.stockIn')}

@@ -6,6 +6,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useParams, useSearchParams } from 'react-router'
+import { DateInputField, DecimalField } from '../../forms/fields'
 import { apiFetch } from '../../http/client'
 import { useApi } from '../../http/use-api'
 import { useFormat } from '../../http/use-format'
@@ -114,10 +115,9 @@ const DeliveryFormFields = ({ data, kind }: { data: FormData; kind: string }) =>
       <h1>{t(title, { code: data.order.code })}</h1>
       <FormAlert message={message} />
       <p>{t('deliveries.returnHint')}</p>
-      <TextField
+      <DateInputField
         label={t('deliveries.fields.deliveryDate')}
         name="delivery_date"
-        type="date"
         defaultValue={data.today}
         errors={errors.delivery_date ?? []}
       />
@@ -187,9 +187,8 @@ const DeliveryFormFields = ({ data, kind }: { data: FormData; kind: string }) =>
                   {format.number(l.predelivered_quantity)}
                 </td>
                 <td data-label={t('deliveries.fields.received')}>
-                  <TextField
+                  <DecimalField
                     label={`${t('deliveries.fields.received')} — ${l.label}`}
-                    inputMode="decimal"
                     value={values[l.id] ?? ''}
                     onChange={(e) => setValues({ ...values, [l.id]: e.target.value })}
                     errors={rank === -1 ? [] : (errors[`lines.${rank}.${field}`] ?? [])}

@@ -7,6 +7,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useParams, useSearchParams } from 'react-router'
+import { DateInputField, DecimalField } from '../../forms/fields'
 import { ApiError, apiFetch } from '../../http/client'
 import { useApi } from '../../http/use-api'
 import { useFormat } from '../../http/use-format'
@@ -272,17 +273,15 @@ const InvoiceFields = ({
         defaultValue={invoice?.label ?? pending?.label ?? ''}
         errors={errors.label ?? []}
       />
-      <TextField
+      <DateInputField
         label={t('invoices.fields.invoiceDate')}
         name="invoice_date"
-        type="date"
         defaultValue={invoice?.invoice_date ?? pending?.invoice_date ?? new Date().toISOString().slice(0, 10)}
         errors={errors.invoice_date ?? []}
       />
-      <TextField
+      <DateInputField
         label={t('invoices.fields.dueDate')}
         name="due_date"
-        type="date"
         defaultValue={invoice?.due_date ?? ''}
         errors={errors.due_date ?? []}
       />
@@ -300,17 +299,15 @@ const InvoiceFields = ({
       />
       <fieldset>
         <legend>{t('invoices.declared')}</legend>
-        <TextField
+        <DecimalField
           label={t('invoices.fields.amountExctax')}
           name="amount_exctax"
-          inputMode="decimal"
           defaultValue={invoice?.amount_exctax ?? pending?.amount_exctax ?? ''}
           errors={errors.amount_exctax ?? []}
         />
-        <TextField
+        <DecimalField
           label={t('invoices.fields.amountInctax')}
           name="amount_inctax"
-          inputMode="decimal"
           defaultValue={invoice?.payable_amount ?? pending?.amount_inctax ?? ''}
           errors={errors.amount_inctax ?? []}
         />
@@ -375,9 +372,8 @@ const InvoiceFields = ({
                       : `${format.number(l.remaining_quantity)} × ${format.amount(l.unit_price_exctax, l.currency_code)}`}
                   </td>
                   <td data-label={t('invoices.fields.quantity')}>
-                    <TextField
+                    <DecimalField
                       label={`${t(l.receipt_mode === 'amount' ? 'invoices.fields.amount' : 'invoices.fields.quantity')} — ${l.label}`}
-                      inputMode="decimal"
                       value={billed[l.id] ?? ''}
                       onChange={(e) => setBilled({ ...billed, [l.id]: e.target.value })}
                       errors={rank(l.id) === -1 ? [] : (errors[`lines.${rank(l.id)}.${field}`] ?? [])}

@@ -6,6 +6,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { DateInputField, DecimalField } from '../../forms/fields'
 import { ApiError, apiFetch } from '../../http/client'
 import { useApi } from '../../http/use-api'
 import { useFormat } from '../../http/use-format'
@@ -92,22 +93,19 @@ export const PendingInvoices = () => {
           errors={errors.supplier_id ?? []}
         />
         <TextField label={t('invoices.fields.label')} name="label" errors={errors.label ?? []} />
-        <TextField
+        <DateInputField
           label={t('invoices.fields.invoiceDate')}
           name="invoice_date"
-          type="date"
           errors={errors.invoice_date ?? []}
         />
-        <TextField
+        <DecimalField
           label={t('invoices.fields.amountExctax')}
           name="amount_exctax"
-          inputMode="decimal"
           errors={errors.amount_exctax ?? []}
         />
-        <TextField
+        <DecimalField
           label={t('invoices.fields.amountInctax')}
           name="amount_inctax"
-          inputMode="decimal"
           errors={errors.amount_inctax ?? []}
         />
         <TextField label={t('invoices.fields.file')} name="file" type="file" errors={errors.file ?? []} />

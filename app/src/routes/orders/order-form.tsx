@@ -6,6 +6,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useParams } from 'react-router'
+import { DateInputField, DecimalField } from '../../forms/fields'
 import { apiFetch } from '../../http/client'
 import { useApi } from '../../http/use-api'
 import { useSubmit } from '../../http/use-submit'
@@ -217,17 +218,15 @@ const OrderFormFields = ({
       />
       <fieldset>
         <legend>{t('orders.fields.deposit')}</legend>
-        <TextField
+        <DecimalField
           label={t('orders.fields.depositAmount')}
           name="deposit"
-          inputMode="decimal"
           defaultValue={order?.deposit ?? ''}
           errors={errors.deposit ?? []}
         />
-        <TextField
+        <DateInputField
           label={t('orders.fields.depositPaidAt')}
           name="deposit_paid_at"
-          type="date"
           defaultValue={order?.deposit_paid_at?.slice(0, 10) ?? ''}
           errors={errors.deposit_paid_at ?? []}
         />
@@ -256,17 +255,15 @@ const OrderFormFields = ({
           name="delivery_public"
           defaultChecked={order?.delivery_address?.public ?? false}
         />
-        <TextField
+        <DateInputField
           label={t('orders.fields.shippingDate')}
           name="shipping_date"
-          type="date"
           defaultValue={order?.delivery_address?.shipping_date ?? ''}
           errors={errors['delivery_address.shipping_date'] ?? []}
         />
-        <TextField
+        <DateInputField
           label={t('orders.fields.deadline')}
           name="deadline"
-          type="date"
           defaultValue={order?.delivery_address?.deadline ?? ''}
           errors={errors['delivery_address.deadline'] ?? []}
         />

@@ -1,9 +1,10 @@
 import { PaymentGroupInputSchema } from '@procura/core/payment'
 import { Button } from '@procura/ui-kit/button'
-import { FormAlert, TextField } from '@procura/ui-kit/form-field'
+import { FormAlert } from '@procura/ui-kit/form-field'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
+import { DateInputField } from '../../forms/fields'
 import { apiFetch } from '../../http/client'
 import { useApi } from '../../http/use-api'
 import { useFormat } from '../../http/use-format'
@@ -66,16 +67,14 @@ export const PaymentProposal = () => {
       <h1>{t('payments.new')}</h1>
       <p>{t('payments.proposalHelp')}</p>
       <div className="pc-actions">
-        <TextField
+        <DateInputField
           label={t('payments.dueBy')}
-          type="date"
           value={dueBy}
           onChange={(e) => setDueBy(e.target.value)}
           errors={[]}
         />
-        <TextField
+        <DateInputField
           label={t('payments.fields.paymentDate')}
-          type="date"
           value={paymentDate}
           onChange={(e) => setPaymentDate(e.target.value)}
           errors={errors.payment_date ?? []}

@@ -8,6 +8,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useParams } from 'react-router'
+import { DecimalField } from '../../forms/fields'
 import { ApiError, apiFetch } from '../../http/client'
 import { useApi } from '../../http/use-api'
 import { useSubmit } from '../../http/use-submit'
@@ -135,19 +136,17 @@ const IdentityForm = ({ supplier }: { supplier: Supplier | null }) => {
           }))}
           errors={errors.currency_code ?? []}
         />
-        <TextField
+        <DecimalField
           label={t('suppliers.fields.maxPerOrder')}
           hint={t('suppliers.fields.ceilingHint')}
           name="max_per_order"
-          inputMode="decimal"
           defaultValue={supplier?.max_per_order ?? ''}
           errors={errors.max_per_order ?? []}
         />
-        <TextField
+        <DecimalField
           label={t('suppliers.fields.maxPerYear')}
           hint={t('suppliers.fields.ceilingHint')}
           name="max_per_year"
-          inputMode="decimal"
           defaultValue={supplier?.max_per_year ?? ''}
           errors={errors.max_per_year ?? []}
         />

@@ -13,6 +13,9 @@ export const texts = {
     refusedBy: 'Refused by {{name}} on {{date}}',
   },
   common: {
+    calendar: 'Calendar',
+    previousMonth: 'Previous month',
+    nextMonth: 'Next month',
     loading: 'Loading…',
     save: 'Save',
     saved: 'Saved.',

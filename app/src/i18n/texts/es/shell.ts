@@ -15,6 +15,9 @@ export const texts: Texts = {
     refusedBy: 'Rechazado por {{name}} el {{date}}',
   },
   common: {
+    calendar: 'Calendario',
+    previousMonth: 'Mes anterior',
+    nextMonth: 'Mes siguiente',
     loading: 'Cargando…',
     save: 'Guardar',
     saved: 'Guardado.',

@@ -15,6 +15,9 @@ export const texts: Texts = {
     refusedBy: 'Refusé par {{name}} le {{date}}',
   },
   common: {
+    calendar: 'Calendrier',
+    previousMonth: 'Mois précédent',
+    nextMonth: 'Mois suivant',
     loading: 'Chargement…',
     save: 'Enregistrer',
     saved: 'Enregistré.',
