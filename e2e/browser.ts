@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url'
 import { loadConfig } from '@procura/api/config'
 import { memoryLogger } from '@procura/api/logger'
 import { type RunningServer, startServer } from '@procura/api/server'
-import { type Browser, chromium, type Page } from 'playwright-core'
+import { type Browser, chromium, type Locator, type Page } from 'playwright-core'
 
 export const CHROMIUM = process.env.PROCURA_CHROMIUM ?? '/usr/bin/chromium'
 
@@ -156,3 +156,25 @@ export const accessibilityViolations = async (page: Page): Promise<string[]> => 
 /** Whether the page is wider than the window (something overflows sideways). */
 export const overflowsSideways = (page: Page): Promise<boolean> =>
   page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1)
+
+const pageOf = (scope: Page | Locator): Page => ('keyboard' in scope ? scope : scope.page())
+
+/**
+ * Types a date into a date field the way a person does: a click on its first segment, then the
+ * digits in the reader's order (day, month, year for en-GB, fr-FR and es-ES).
+ */
+export const fillDate = async (scope: Page | Locator, label: string, iso: string) => {
+  const [year, month, day] = iso.split('-')
+  const field = scope.getByRole('group', { name: label, exact: true })
+  await field.getByRole('spinbutton').first().click()
+  await pageOf(scope).keyboard.type(`${day}${month}${year}`)
+}
+
+/** The ISO date a date field shows, read from its day, month and year segments (in that order). */
+export const dateValue = async (scope: Page | Locator, label: string) => {
+  const segments = scope.getByRole('group', { name: label, exact: true }).getByRole('spinbutton')
+  const [day, month, year] = await Promise.all(
+    [0, 1, 2].map(async (n) => (await segments.nth(n).getAttribute('aria-valuenow')) ?? ''),
+  )
+  return `${year}-${month?.padStart(2, '0')}-${day?.padStart(2, '0')}`
+}

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest'
 import {
   accessibilityViolations,
   cspViolations,
+  fillDate,
   launchBrowser,
   OUTPUT,
   pageErrors,
@@ -121,7 +122,7 @@ test('a validated invoice is paid: accounts payable proposes and submits, financ
     .click()
   await payables.getByRole('heading', { level: 1, name: 'Payments' }).waitFor()
   await payables.getByRole('link', { name: 'Pay invoices' }).click()
-  await payables.getByLabel('Due by').fill('2027-12-31')
+  await fillDate(payables, 'Due by', '2027-12-31')
   const proposed = payables.getByRole('row').filter({ hasText: 'OP-2026-201' })
   await proposed.waitFor()
   expect(await proposed.textContent()).toContain('601.68')

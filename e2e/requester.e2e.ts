@@ -1,7 +1,15 @@
 import { join } from 'node:path'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { cspViolations, launchBrowser, OUTPUT, signInAs, startTestServer, type TestServer } from './browser'
+import {
+  cspViolations,
+  fillDate,
+  launchBrowser,
+  OUTPUT,
+  signInAs,
+  startTestServer,
+  type TestServer,
+} from './browser'
 
 let server: TestServer
 let browser: Browser
@@ -60,7 +68,7 @@ test('a requester’s cart is sent as a request, which waits for its validator',
   // The request gets its subject, date and comment before it goes.
   const details = requester.getByRole('dialog', { name: 'Send as a request' })
   await details.getByLabel('Subject').fill('Paper for the workshop')
-  await details.getByLabel('Wanted by').fill('2026-12-18')
+  await fillDate(details, 'Wanted by', '2026-12-18')
   await details.getByLabel('Comment').fill('Before the inventory.')
   await details.getByRole('button', { name: 'Send as a request' }).click()
   await requester.getByText(/^Request REQ-\d{4}-\d{5} made and sent for approval\.$/).waitFor()

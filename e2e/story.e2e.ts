@@ -4,7 +4,15 @@ import { join } from 'node:path'
 import { attachmentsOf, startTestSmtp, type TestSmtp } from '@procura/api/testing/smtp'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { cspViolations, launchBrowser, OUTPUT, signInAs, startTestServer, type TestServer } from './browser'
+import {
+  cspViolations,
+  fillDate,
+  launchBrowser,
+  OUTPUT,
+  signInAs,
+  startTestServer,
+  type TestServer,
+} from './browser'
 
 let smtp: TestSmtp
 let server: TestServer
@@ -147,8 +155,8 @@ test('the circuit test page tells who validates; a validator delegates for a per
   // The delegate is picked by name from the people the server finds.
   await validator.getByRole('combobox', { name: 'Délégué' }).pressSequentially('Rita')
   await validator.getByRole('option', { name: /Rita Requester/ }).click()
-  await validator.getByLabel('Du', { exact: true }).fill('2026-01-01')
-  await validator.getByLabel('Au', { exact: true }).fill('2026-12-31')
+  await fillDate(validator, 'Du', '2026-01-01')
+  await fillDate(validator, 'Au', '2026-12-31')
   await validator.getByRole('button', { name: 'Déléguer', exact: true }).click()
   await validator.getByText('Victor Validator → Rita Requester, du 01/01/2026 au 31/12/2026').waitFor()
 })

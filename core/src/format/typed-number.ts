@@ -10,12 +10,22 @@ import type { NumberStyle } from './locale-format'
 export const readTypedNumber = (text: string, style: NumberStyle): string | null => {
   const trimmed = text.trim()
   if (trimmed === '') return null
-  const read =
-    parseDecimal(trimmed, style.decimal_delimiter) ??
-    (style.decimal_delimiter === ',' && !trimmed.includes(',') ? parseDecimal(trimmed, '.') : null)
-  return read === null ? null : read.toFixed()
+  const own = parseDecimal(trimmed, style.decimal_delimiter)
+  // A reader of a comma language who types a point with no comma means a decimal point.
+  const point = own === null && style.decimal_delimiter === ',' && !trimmed.includes(',')
+  const read = own ?? (point ? parseDecimal(trimmed, '.') : null)
+  if (read === null) return null
+  // The decimals typed are kept ("179,70" → "179.70"): an amount keeps its cents.
+  const delimiter = point ? '.' : style.decimal_delimiter
+  const decimals = trimmed.includes(delimiter) ? (trimmed.split(delimiter)[1]?.length ?? 0) : 0
+  return read.decimalPlaces() > decimals ? read.toFixed() : read.toFixed(decimals)
 }
 
 /** A decimal string as the reader writes it, grouped ("1234.5" → fr "1 234,5"); other text as it is. */
-export const showTypedNumber = (value: string, style: NumberStyle): string =>
-  /^-?\d+(\.\d+)?$/.test(value) ? formatNumber(value, style.decimal_delimiter, style.group) : value
+export const showTypedNumber = (value: string, style: NumberStyle): string => {
+  const parts = /^(-?\d+)(?:\.(\d+))?$/.exec(value)
+  if (parts === null) return value
+  const [, integer = '0', fraction] = parts
+  const grouped = formatNumber(integer, style.decimal_delimiter, style.group)
+  return fraction === undefined ? grouped : `${grouped}${style.decimal_delimiter}${fraction}`
+}

@@ -30,15 +30,15 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-/** A French reader types "1 234,50": the form sends 1234.5, and the field shows it grouped. */
+/** A French reader types "1 234,50": the form sends 1234.50, and the field shows it grouped. */
 export const FrenchAmount: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     const input = canvas.getByRole('textbox', { name: 'Prix unitaire HT' })
     await userEvent.type(input, '1 234,50')
-    await expect(canvas.getByTestId('sent')).toHaveTextContent('1234.5')
+    await expect(canvas.getByTestId('sent')).toHaveTextContent('1234.50')
     await userEvent.tab()
-    await expect(input).toHaveValue('1\u202f234,5')
+    await expect(input).toHaveValue('1\u202f234,50')
   },
 }
 

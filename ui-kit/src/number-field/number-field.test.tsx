@@ -7,7 +7,7 @@ import * as stories from './number-field.stories'
 
 const { FrenchAmount, SpanishAmount, NotANumber } = composeStories(stories)
 
-test('the story’s play: "1 234,50" typed by a French reader is sent as 1234.5', async () => {
+test('the story’s play: "1 234,50" typed by a French reader is sent as 1234.50', async () => {
   const { container } = render(<FrenchAmount />)
   await FrenchAmount.play?.({ canvasElement: container })
 })
