@@ -9,6 +9,7 @@ import { useNavigate, useParams } from 'react-router'
 import { DateInputField, DecimalField } from '../../forms/fields'
 import { apiFetch } from '../../http/client'
 import { useApi } from '../../http/use-api'
+import { useFormat } from '../../http/use-format'
 import { useSubmit } from '../../http/use-submit'
 import { ErrorState } from '../error-state'
 import { LinesEditor } from '../lines-editor'
@@ -74,6 +75,7 @@ const OrderFormFields = ({
   onSaved: (id: number) => Promise<void>
 }) => {
   const { t } = useTranslation()
+  const format = useFormat()
   const { errors, message, busy, send } = useSubmit()
   const [supplierId, setSupplierId] = useState(String(order?.supplier_id ?? choices.suppliers[0]?.id ?? ''))
   const [lines, setLines] = useState<OrderLine[]>(
@@ -297,7 +299,12 @@ const OrderFormFields = ({
         onChange={setLines}
       />
       {totals ? (
-        <p role="status">{t('orders.preview', { exctax: totals.exctax, inctax: totals.inctax })}</p>
+        <p role="status">
+          {t('orders.preview', {
+            exctax: format.amount(totals.exctax),
+            inctax: format.amount(totals.inctax),
+          })}
+        </p>
       ) : null}
       <Button type="submit" loading={busy}>
         {t('common.save')}
