@@ -1,5 +1,5 @@
 import { COUNT_CAP } from '@procura/core/list'
-import { type Dec, dec } from '@procura/core/money'
+import { dec } from '@procura/core/money'
 import { count, type SQL, sql } from 'drizzle-orm'
 import type { SQLiteColumn, SQLiteSelect, SQLiteTable } from 'drizzle-orm/sqlite-core'
 import { first } from './first'
@@ -30,35 +30,59 @@ export const cappedCount = (
 /** The sums of a list's amount columns over its filtered rows, one entry per currency. */
 export type ListTotals = ({ currency_code: string | null } & Record<string, string>)[]
 
+/** Amounts are summed as integers of 1/10,000: exact for amounts of up to four decimals, on both engines. */
+const SCALE = 10_000
+
 /**
- * The amounts of the rows of `table` matching `condition`, summed per currency in decimal (exact to
- * the cent), as a list's totals row shows them; null past COUNT_CAP rows (like the count, a total
- * over a million rows would cost a full read: the screen asks to narrow the filters).
+ * The amounts of the rows of `table` matching `condition`, summed per currency by the database in
+ * integers (exact to the cent), as a list's totals row shows them. `counted` is the list's capped
+ * count: past COUNT_CAP rows there is no total (the screen asks to narrow the filters) and nothing
+ * is read, so a list over a million rows costs no more than one over ten thousand.
  */
 export const cappedTotals = async (
   db: DbOrTx,
   table: SQLiteTable,
   condition: SQL | undefined,
+  counted: number,
   currency: SQLiteColumn | null,
   amounts: Readonly<Record<string, SQLiteColumn>>,
   cap = COUNT_CAP,
 ): Promise<ListTotals | null> => {
-  const rows = (await db
-    .select({ _currency: currency ?? sql<null>`null`, ...amounts })
-    .from(table)
-    .where(condition)
-    .limit(cap + 1)) as ({ _currency: string | null } & Record<string, string | null>)[]
-  if (rows.length > cap) return null
-  const sums = new Map<string | null, Map<string, Dec>>()
-  for (const row of rows) {
-    const own = sums.get(row._currency) ?? new Map(Object.keys(amounts).map((key) => [key, dec(0)]))
-    for (const key of Object.keys(amounts)) own.set(key, (own.get(key) ?? dec(0)).plus(row[key] ?? 0))
-    sums.set(row._currency, own)
-  }
-  return [...sums]
-    .sort(([a], [b]) => String(a).localeCompare(String(b)))
-    .map(([code, own]) => ({
-      currency_code: code,
-      ...Object.fromEntries([...own].map(([key, value]) => [key, value.toFixed()])),
+  if (counted > cap) return null
+  if (counted === 0) return []
+  const keys = Object.keys(amounts)
+  const sums = Object.fromEntries(
+    keys.map((key) => [
+      key,
+      sql<string>`sum(cast(round(cast(${amounts[key]} as double precision) * ${sql.raw(String(SCALE))}) as bigint))`,
+    ]),
+  )
+  const read =
+    currency === null
+      ? db
+          .select({ _currency: sql<null>`null`, ...sums })
+          .from(table)
+          .where(condition)
+      : db
+          .select({ _currency: currency, ...sums })
+          .from(table)
+          .where(condition)
+          .groupBy(currency)
+  const rows = (await read) as ({ _currency: string | null } & Record<
+    string,
+    string | number | bigint | null
+  >)[]
+  return rows
+    .sort((a, b) => String(a._currency).localeCompare(String(b._currency)))
+    .map((row) => ({
+      currency_code: row._currency,
+      ...Object.fromEntries(
+        keys.map((key) => [
+          key,
+          dec(String(row[key] ?? 0))
+            .div(SCALE)
+            .toFixed(),
+        ]),
+      ),
     })) as ListTotals
 }

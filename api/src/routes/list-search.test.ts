@@ -1,4 +1,5 @@
 import { dec } from '@procura/core/money'
+import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { cappedTotals } from '../db/capped-count'
 import { purchaseOrders } from '../db/schema'
@@ -109,36 +110,48 @@ test('the totals row sums the filtered rows’ amounts per currency, exactly, wh
   expect(second.meta.totals).toEqual(first.meta.totals)
 })
 
-test('past the count’s cap there is no total (the screen asks to narrow the filters)', async () => {
-  const orders = (await t.client.execute('SELECT count(*) AS n FROM purchase_orders')).rows[0] as unknown as {
-    n: number
-  }
-  expect(
-    await cappedTotals(
+test('past the count’s cap there is no total (the screen asks to narrow the filters), and nothing is read', async () => {
+  const orders = Number(
+    (
+      (await t.client.execute('SELECT count(*) AS n FROM purchase_orders')).rows[0] as unknown as {
+        n: number
+      }
+    ).n,
+  )
+  const totals = (counted: number, cap: number) =>
+    cappedTotals(
       t.db,
       purchaseOrders,
       undefined,
+      counted,
       purchaseOrders.currency_code,
       {
         amount_exctax: purchaseOrders.amount_exctax,
       },
-      Number(orders.n) - 1,
-    ),
-  ).toBeNull()
-  expect(
-    await cappedTotals(
-      t.db,
-      purchaseOrders,
-      undefined,
-      purchaseOrders.currency_code,
-      {
-        amount_exctax: purchaseOrders.amount_exctax,
-      },
-      Number(orders.n),
-    ),
-  ).not.toBeNull()
+      cap,
+    )
+  expect(await totals(orders, orders - 1)).toBeNull()
+  expect(await totals(orders, orders)).not.toBeNull()
+  expect(await totals(0, orders)).toEqual([])
 })
 
+test('sums are exact to the cent where floating point is not (0.1 + 0.2, ten thousand cents)', async () => {
+  await t.client.execute(
+    "UPDATE purchase_orders SET amount_exctax = '0.10' WHERE id = (SELECT min(id) FROM purchase_orders)",
+  )
+  await t.client.execute(
+    "UPDATE purchase_orders SET amount_exctax = '0.20' WHERE id = (SELECT max(id) FROM purchase_orders)",
+  )
+  const two = await cappedTotals(
+    t.db,
+    purchaseOrders,
+    sql`${purchaseOrders.id} in (select min(id) from purchase_orders union select max(id) from purchase_orders)`,
+    2,
+    null,
+    { amount_exctax: purchaseOrders.amount_exctax },
+  )
+  expect(two).toEqual([{ currency_code: null, amount_exctax: '0.3' }])
+})
 test('a name with an accented capital is found as it is written, on both engines', async () => {
   const found = await page(buyer, `/bwapi/suppliers?search=${encodeURIComponent('SafeWork Équipements')}`)
   expect(found.data.map((r) => r.code)).toEqual(['SAFEWORK'])

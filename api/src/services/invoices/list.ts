@@ -103,7 +103,7 @@ export const listInvoices = async (
   const after = pageAfter(q.after, sort, { column: supplierInvoices.id, direction: 'desc' })
   if (!after.ok) return after
   const column = sortExpression(sort.column, sort.kind)
-  const [rows, total, totals] = await Promise.all([
+  const [rows, total] = await Promise.all([
     deps.db
       .select({ invoice: supplierInvoices, supplier: suppliers.company_name })
       .from(supplierInvoices)
@@ -113,11 +113,18 @@ export const listInvoices = async (
       .limit(q.per_page)
       .offset(q.after === null ? (q.page - 1) * q.per_page : 0),
     cappedCount(deps.db, supplierInvoices, condition),
-    cappedTotals(deps.db, supplierInvoices, condition, supplierInvoices.currency_code, {
+  ])
+  const totals = await cappedTotals(
+    deps.db,
+    supplierInvoices,
+    condition,
+    total,
+    supplierInvoices.currency_code,
+    {
       amount_exctax: supplierInvoices.amount_exctax,
       amount_inctax: supplierInvoices.amount_inctax,
-    }),
-  ])
+    },
+  )
   const last = rows.length === q.per_page ? rows[rows.length - 1]?.invoice : undefined
   return ok({
     data: rows.map(({ invoice, supplier }) => ({

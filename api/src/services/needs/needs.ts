@@ -300,7 +300,7 @@ export const listNeeds = async (db: Db, actor: OrderActor, query: Record<string,
   const after = pageAfter(q.after, sort, { column: needs.id, direction: 'desc' })
   if (!after.ok) return after
   const column = sortExpression(sort.column, sort.kind)
-  const [rows, total, totals] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select()
       .from(needs)
@@ -309,8 +309,8 @@ export const listNeeds = async (db: Db, actor: OrderActor, query: Record<string,
       .limit(q.per_page)
       .offset(q.after === null ? (q.page - 1) * q.per_page : 0),
     cappedCount(db, needs, condition),
-    cappedTotals(db, needs, condition, null, { amount_exctax: needs.amount_exctax }),
   ])
+  const totals = await cappedTotals(db, needs, condition, total, null, { amount_exctax: needs.amount_exctax })
   const last = rows.length === q.per_page ? rows[rows.length - 1] : undefined
   const data = await Promise.all(
     rows.map(async (row) => ({

@@ -451,7 +451,7 @@ export const listPaymentGroups = async (
     )
   const condition = where.length === 0 ? undefined : and(...where)
   const column = sortExpression(paymentGroups[q.sort], SORT_KINDS[q.sort])
-  const [rows, total, totals] = await Promise.all([
+  const [rows, total] = await Promise.all([
     deps.db
       .select({ group: paymentGroups, company: companies.label, creator: users.label })
       .from(paymentGroups)
@@ -462,10 +462,10 @@ export const listPaymentGroups = async (
       .limit(q.per_page)
       .offset((q.page - 1) * q.per_page),
     cappedCount(deps.db, paymentGroups, condition),
-    cappedTotals(deps.db, paymentGroups, condition, paymentGroups.currency_code, {
-      amount_inctax: paymentGroups.amount_inctax,
-    }),
   ])
+  const totals = await cappedTotals(deps.db, paymentGroups, condition, total, paymentGroups.currency_code, {
+    amount_inctax: paymentGroups.amount_inctax,
+  })
   const lines = await linesOfGroups(
     deps.db,
     rows.map((r) => r.group.id),

@@ -667,7 +667,7 @@ export const listOrders = async (
   const after = pageAfter(q.after, sort, { column: purchaseOrders.id, direction: 'desc' })
   if (!after.ok) return after
   const column = sortExpression(sort.column, sort.kind)
-  const [rows, total, totals] = await Promise.all([
+  const [rows, total] = await Promise.all([
     deps.db
       .select({ order: purchaseOrders, supplier: suppliers.company_name, buyer: users.label })
       .from(purchaseOrders)
@@ -678,11 +678,11 @@ export const listOrders = async (
       .limit(q.per_page)
       .offset(q.after === null ? (q.page - 1) * q.per_page : 0),
     cappedCount(deps.db, purchaseOrders, condition),
-    cappedTotals(deps.db, purchaseOrders, condition, purchaseOrders.currency_code, {
-      amount_exctax: purchaseOrders.amount_exctax,
-      amount_inctax: purchaseOrders.amount_inctax,
-    }),
   ])
+  const totals = await cappedTotals(deps.db, purchaseOrders, condition, total, purchaseOrders.currency_code, {
+    amount_exctax: purchaseOrders.amount_exctax,
+    amount_inctax: purchaseOrders.amount_inctax,
+  })
   const last = rows.length === q.per_page ? rows[rows.length - 1]?.order : undefined
   const data = rows.map(({ order, supplier, buyer }) => {
     const circuit = circuitOf(order)
