@@ -12,6 +12,7 @@ import setupPostgres from '@procura/api/testing/pg-global-setup'
 import { log } from './measure'
 import { accountingScenario } from './scenarios/accounting'
 import { concurrencyScenario } from './scenarios/concurrency'
+import { exportScenario } from './scenarios/export'
 import { importScenario } from './scenarios/import'
 import { listsScenario } from './scenarios/lists'
 import { ordersScenario } from './scenarios/orders'
@@ -29,6 +30,7 @@ const size = quick
       flow: 50,
       http: 100,
       accounting: 10_000,
+      exportOrders: 20_000,
     }
   : {
       articles: 100_000,
@@ -38,6 +40,7 @@ const size = quick
       flow: 300,
       http: 400,
       accounting: 100_000,
+      exportOrders: 100_000,
     }
 
 /** Runs `work` with the test databases on PostgreSQL; null when no server can be had. */
@@ -61,6 +64,7 @@ const started = Date.now()
 try {
   const imported = await importScenario(dir, size.articles)
   const lists = await listsScenario(size.listArticles, size.orders, size.requests)
+  const exported = await exportScenario(size.exportOrders, size.requests)
   log('orders: create, submit, validate')
   const orders = await ordersScenario(size.flow)
   log(`orders: the same at ${size.orders} existing orders`)
@@ -122,6 +126,27 @@ try {
         pass(l.in_process.p99_ms <= 25 && l.ratio_p50 <= 3),
       ]
     }),
+    [
+      `export ${exported.rows} orders as CSV, streamed (s; peak MB)`,
+      `${exported.csv.seconds} s; ${exported.csv.peak_mb} MB`,
+      `${exported.raw_csv.seconds} s; ${exported.raw_csv.peak_mb} MB`,
+      `${exported.csv_ratio}`,
+      pass(exported.csv.peak_mb <= exported.targets.export_peak_mb_max),
+    ],
+    [
+      `export ${exported.rows} orders as Excel, streamed (s; peak MB)`,
+      `${exported.xlsx.seconds} s; ${exported.xlsx.peak_mb} MB`,
+      '—',
+      '—',
+      pass(exported.xlsx.peak_mb <= exported.targets.export_peak_mb_max),
+    ],
+    [
+      `search a supplier's name in ${exported.rows} orders (p50/p99 ms)`,
+      `${exported.search.procura.p50_ms}/${exported.search.procura.p99_ms}`,
+      `${exported.search.raw_sql.p50_ms}/${exported.search.raw_sql.p99_ms}`,
+      `${exported.search.ratio_p50}`,
+      pass(exported.search.procura.p99_ms <= exported.targets.search_p99_ms_max),
+    ],
     [
       `orders created, submitted, validated (${orders.orders})`,
       `${orders.orders_per_second}/s`,
@@ -243,6 +268,7 @@ try {
     duration_s: Math.round((Date.now() - started) / 1000),
     import: imported,
     lists,
+    export: exported,
     orders,
     orders_at_scale: ordersAtScale,
     orders_over_http: concurrency,
