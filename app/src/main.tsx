@@ -4,7 +4,9 @@ import { createRoot } from 'react-dom/client'
 import { App } from './app'
 import { basePath } from './base-path'
 import { createI18n, initialLanguage, rememberLanguage } from './i18n/i18n'
+import { applyTheme } from './shell/theme'
 
+applyTheme()
 const language = initialLanguage(localStorage, document, navigator)
 rememberLanguage(language)
 const root = document.getElementById('root')

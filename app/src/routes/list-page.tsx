@@ -2,6 +2,7 @@ import { ListViewInputSchema } from '@procura/core/list'
 import { ColumnChooser } from '@procura/ui-kit/column-chooser'
 import { type DataColumn, DataTable, type RowAction, type TotalsRow } from '@procura/ui-kit/data-table'
 import { TextField } from '@procura/ui-kit/form-field'
+import { Icon } from '@procura/ui-kit/icon'
 import { ConfirmDialog, Modal } from '@procura/ui-kit/modal'
 import { StatusBadge } from '@procura/ui-kit/status-badge'
 import { useToasts } from '@procura/ui-kit/toasts'
@@ -209,6 +210,7 @@ export const ListPage = <Row extends { id: number }>(props: ListPageProps<Row>) 
               className="pc-button pc-button--secondary pc-button--small"
               onClick={() => setSaving(true)}
             >
+              <Icon name="bookmark" />
               {t('lists.saveView')}
             </button>
             {current ? (

@@ -3,42 +3,14 @@ import { Navigate, type RouteObject, useParams } from 'react-router'
 import { withTexts } from '../i18n/area-texts'
 import { GuestOnly, RequireAuth } from '../session/session'
 import { Shell } from '../shell/shell'
-import {
-  AddInWarehouse,
-  AddToCart,
-  ArticleForm,
-  ArticleImport,
-  ArticleShow,
-} from './catalogue/article-modals'
-import { ArticlesPage, WarehousesIndex } from './catalogue/articles-page'
-import { StockInPage, TransferPage } from './catalogue/stock-pages'
-import { ConfigPage } from './config'
 import { Dashboard } from './dashboard'
 import { LoginPage } from './login'
-import { NeedPage } from './needs/need-page'
-import { NeedsList } from './needs/needs-list'
 import { NotFound } from './not-found'
-import { OrderForm } from './orders/order-form'
-import { OrderPage } from './orders/order-page'
-import { OrdersList } from './orders/orders-list'
 import { ForgotPasswordPage, ResetPasswordPage } from './password'
-import { RolesPage } from './roles'
-import { SupplierPage } from './suppliers/supplier-page'
-import { SuppliersList } from './suppliers/suppliers-list'
-import { UserCreate } from './users/user-create'
-import {
-  NotificationsTab,
-  PasswordTab,
-  PermissionsTab,
-  PreferencesTab,
-  ProfileTab,
-  UserPage,
-} from './users/user-page'
-import { UsersList } from './users/users-list'
 
 /**
- * The request form, the circuits and the delegations load on demand: their pickers bring React Aria, which the first page
- * does not need (the first page's script stays within its size budget, docs/benchmarks.md).
+ * Every area's pages load on demand, with their texts: the first page carries the shell, the
+ * sign-in and the dashboard only, within its size budget (docs/benchmarks.md).
  */
 /** A page loaded on demand, with a status line while its script arrives. */
 const onDemand = (load: () => Promise<{ default: ComponentType }>) => {
@@ -49,6 +21,60 @@ const onDemand = (load: () => Promise<{ default: ComponentType }>) => {
     </Suspense>
   )
 }
+const LazyAddInWarehouse = onDemand(() =>
+  import('./catalogue/article-modals').then((m) => ({ default: m.AddInWarehouse })),
+)
+const LazyAddToCart = onDemand(() =>
+  import('./catalogue/article-modals').then((m) => ({ default: m.AddToCart })),
+)
+const LazyArticleForm = onDemand(() =>
+  import('./catalogue/article-modals').then((m) => ({ default: m.ArticleForm })),
+)
+const LazyArticleImport = onDemand(() =>
+  import('./catalogue/article-modals').then((m) => ({ default: m.ArticleImport })),
+)
+const LazyArticleShow = onDemand(() =>
+  import('./catalogue/article-modals').then((m) => ({ default: m.ArticleShow })),
+)
+const LazyArticlesPage = onDemand(() =>
+  import('./catalogue/articles-page').then((m) => ({ default: m.ArticlesPage })),
+)
+const LazyWarehousesIndex = onDemand(() =>
+  import('./catalogue/articles-page').then((m) => ({ default: m.WarehousesIndex })),
+)
+const LazyStockInPage = onDemand(() =>
+  import('./catalogue/stock-pages').then((m) => ({ default: m.StockInPage })),
+)
+const LazyTransferPage = onDemand(() =>
+  import('./catalogue/stock-pages').then((m) => ({ default: m.TransferPage })),
+)
+const LazyConfigPage = onDemand(() => import('./config').then((m) => ({ default: m.ConfigPage })))
+const LazyNeedPage = onDemand(() => import('./needs/need-page').then((m) => ({ default: m.NeedPage })))
+const LazyNeedsList = onDemand(() => import('./needs/needs-list').then((m) => ({ default: m.NeedsList })))
+const LazyOrderForm = onDemand(() => import('./orders/order-form').then((m) => ({ default: m.OrderForm })))
+const LazyOrderPage = onDemand(() => import('./orders/order-page').then((m) => ({ default: m.OrderPage })))
+const LazyOrdersList = onDemand(() => import('./orders/orders-list').then((m) => ({ default: m.OrdersList })))
+const LazyRolesPage = onDemand(() => import('./roles').then((m) => ({ default: m.RolesPage })))
+const LazySupplierPage = onDemand(() =>
+  import('./suppliers/supplier-page').then((m) => ({ default: m.SupplierPage })),
+)
+const LazySuppliersList = onDemand(() =>
+  import('./suppliers/suppliers-list').then((m) => ({ default: m.SuppliersList })),
+)
+const LazyUserCreate = onDemand(() => import('./users/user-create').then((m) => ({ default: m.UserCreate })))
+const LazyNotificationsTab = onDemand(() =>
+  import('./users/user-page').then((m) => ({ default: m.NotificationsTab })),
+)
+const LazyPasswordTab = onDemand(() => import('./users/user-page').then((m) => ({ default: m.PasswordTab })))
+const LazyPermissionsTab = onDemand(() =>
+  import('./users/user-page').then((m) => ({ default: m.PermissionsTab })),
+)
+const LazyPreferencesTab = onDemand(() =>
+  import('./users/user-page').then((m) => ({ default: m.PreferencesTab })),
+)
+const LazyProfileTab = onDemand(() => import('./users/user-page').then((m) => ({ default: m.ProfileTab })))
+const LazyUserPage = onDemand(() => import('./users/user-page').then((m) => ({ default: m.UserPage })))
+const LazyUsersList = onDemand(() => import('./users/users-list').then((m) => ({ default: m.UsersList })))
 const LazyNeedForm = onDemand(() => import('./needs/need-form').then((m) => ({ default: m.NeedForm })))
 const LazyDelegations = onDemand(() => import('./delegations').then((m) => ({ default: m.DelegationsPage })))
 const LazyCircuits = onDemand(() => import('./circuits').then((m) => ({ default: m.CircuitsPage })))
@@ -116,8 +142,12 @@ export const routes: RouteObject[] = [
         handle: { crumb: 'shell.dashboard' },
         children: [
           { index: true, element: <Dashboard /> },
-          { path: 'config', element: <ConfigPage />, handle: { crumb: 'config.title' } },
-          { path: 'roles', element: withTexts(['users'], <RolesPage />), handle: { crumb: 'roles.title' } },
+          { path: 'config', element: <LazyConfigPage />, handle: { crumb: 'config.title' } },
+          {
+            path: 'roles',
+            element: withTexts(['users'], <LazyRolesPage />),
+            handle: { crumb: 'roles.title' },
+          },
           {
             path: 'circuits',
             element: withTexts(['circuits', 'needs', 'orders', 'payments'], <LazyCircuits />),
@@ -132,9 +162,9 @@ export const routes: RouteObject[] = [
             path: 'needs',
             handle: { crumb: 'needs.title' },
             children: [
-              { index: true, element: withTexts(['needs', 'orders'], <NeedsList />) },
+              { index: true, element: withTexts(['needs', 'orders'], <LazyNeedsList />) },
               { path: 'new', element: withTexts(['needs', 'orders'], <LazyNeedForm />) },
-              { path: ':id', element: withTexts(['needs', 'orders'], <NeedPage />) },
+              { path: ':id', element: withTexts(['needs', 'orders'], <LazyNeedPage />) },
               { path: ':id/edit', element: withTexts(['needs', 'orders'], <LazyNeedForm />) },
             ],
           },
@@ -142,13 +172,16 @@ export const routes: RouteObject[] = [
             path: 'purchase-orders',
             handle: { crumb: 'orders.title' },
             children: [
-              { index: true, element: withTexts(['orders'], <OrdersList />) },
-              { path: 'new', element: withTexts(['orders', 'deliveries', 'needs'], <OrderForm />) },
+              { index: true, element: withTexts(['orders'], <LazyOrdersList />) },
+              { path: 'new', element: withTexts(['orders', 'deliveries', 'needs'], <LazyOrderForm />) },
               {
                 path: ':id',
-                element: withTexts(['orders', 'deliveries', 'invoices', 'needs', 'payments'], <OrderPage />),
+                element: withTexts(
+                  ['orders', 'deliveries', 'invoices', 'needs', 'payments'],
+                  <LazyOrderPage />,
+                ),
               },
-              { path: ':id/edit', element: withTexts(['orders', 'deliveries', 'needs'], <OrderForm />) },
+              { path: ':id/edit', element: withTexts(['orders', 'deliveries', 'needs'], <LazyOrderForm />) },
               { path: ':id/receive', element: withTexts(['deliveries', 'orders'], <LazyDeliveryForm />) },
             ],
           },
@@ -209,34 +242,34 @@ export const routes: RouteObject[] = [
             children: [
               {
                 index: true,
-                element: withTexts(['catalogue', 'needs', 'users', 'orders'], <WarehousesIndex />),
+                element: withTexts(['catalogue', 'needs', 'users', 'orders'], <LazyWarehousesIndex />),
               },
               {
                 path: 'transfer',
-                element: withTexts(['catalogue', 'orders'], <TransferPage />),
+                element: withTexts(['catalogue', 'orders'], <LazyTransferPage />),
                 handle: { crumb: 'catalogue.transfer' },
               },
               {
                 path: 'transfer/:purchaseOrder/edit',
-                element: withTexts(['catalogue', 'orders'], <TransferPage />),
+                element: withTexts(['catalogue', 'orders'], <LazyTransferPage />),
                 handle: { crumb: 'catalogue.transfer' },
               },
               {
                 path: ':warehouseId/stock-in',
-                element: withTexts(['catalogue', 'orders'], <StockInPage />),
+                element: withTexts(['catalogue', 'orders'], <LazyStockInPage />),
                 handle: { crumb: 'catalogue.stockIn' },
               },
               {
                 // articles_stock; its modal children: article_stock ({article_id}/show) and the others
                 path: ':warehouseId/articles',
-                element: withTexts(['catalogue', 'needs', 'users', 'orders'], <ArticlesPage />),
+                element: withTexts(['catalogue', 'needs', 'users', 'orders'], <LazyArticlesPage />),
                 children: [
-                  { path: 'create', element: <ArticleForm /> },
-                  { path: 'import', element: <ArticleImport /> },
-                  { path: ':articleId/show', element: <ArticleShow /> },
-                  { path: ':articleId/edit', element: <ArticleForm /> },
-                  { path: ':articleId/add-to-cart', element: <AddToCart /> },
-                  { path: ':articleId/add-in-warehouse', element: <AddInWarehouse /> },
+                  { path: 'create', element: <LazyArticleForm /> },
+                  { path: 'import', element: <LazyArticleImport /> },
+                  { path: ':articleId/show', element: <LazyArticleShow /> },
+                  { path: ':articleId/edit', element: <LazyArticleForm /> },
+                  { path: ':articleId/add-to-cart', element: <LazyAddToCart /> },
+                  { path: ':articleId/add-in-warehouse', element: <LazyAddInWarehouse /> },
                 ],
               },
             ],
@@ -245,9 +278,9 @@ export const routes: RouteObject[] = [
             path: 'suppliers',
             handle: { crumb: 'suppliers.title' },
             children: [
-              { index: true, element: withTexts(['suppliers', 'orders'], <SuppliersList />) },
-              { path: 'new', element: withTexts(['suppliers', 'orders'], <SupplierPage />) },
-              { path: ':id', element: withTexts(['suppliers', 'orders'], <SupplierPage />) },
+              { index: true, element: withTexts(['suppliers', 'orders'], <LazySuppliersList />) },
+              { path: 'new', element: withTexts(['suppliers', 'orders'], <LazySupplierPage />) },
+              { path: ':id', element: withTexts(['suppliers', 'orders'], <LazySupplierPage />) },
             ],
           },
           {
@@ -256,19 +289,19 @@ export const routes: RouteObject[] = [
             children: [
               {
                 path: '',
-                element: withTexts(['users'], <UsersList />),
-                children: [{ path: 'create', element: <UserCreate /> }],
+                element: withTexts(['users'], <LazyUsersList />),
+                children: [{ path: 'create', element: <LazyUserCreate /> }],
               },
               {
                 path: ':id',
-                element: withTexts(['users'], <UserPage />),
+                element: withTexts(['users'], <LazyUserPage />),
                 children: [
                   { index: true, element: <ToProfile /> },
-                  { path: 'profile', element: <ProfileTab /> },
-                  { path: 'permissions', element: <PermissionsTab /> },
-                  { path: 'notifications', element: <NotificationsTab /> },
-                  { path: 'preferences', element: <PreferencesTab /> },
-                  { path: 'password', element: <PasswordTab /> },
+                  { path: 'profile', element: <LazyProfileTab /> },
+                  { path: 'permissions', element: <LazyPermissionsTab /> },
+                  { path: 'notifications', element: <LazyNotificationsTab /> },
+                  { path: 'preferences', element: <LazyPreferencesTab /> },
+                  { path: 'password', element: <LazyPasswordTab /> },
                 ],
               },
             ],

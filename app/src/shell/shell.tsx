@@ -1,5 +1,6 @@
 import { isLanguage, LANGUAGES } from '@procura/core/i18n'
 import { ActionsToDo, EnvBadge, ServerMessages, UserMenu } from '@procura/ui-kit/header'
+import { Icon } from '@procura/ui-kit/icon'
 import { NavMenu } from '@procura/ui-kit/nav-menu'
 import { Breadcrumbs, PageFrame } from '@procura/ui-kit/page-frame'
 import { useToasts } from '@procura/ui-kit/toasts'
@@ -15,6 +16,7 @@ import type { ActionsToDo as ActionsToDoData, HeaderInfos, InitInfos, MenuItem }
 import { setAuthenticated } from '../session/auth-flag'
 import { CURRENT_USER_KEY, useCurrentUser } from '../session/session'
 import { useHtmlModal } from './html-modal'
+import { useTheme } from './theme'
 
 const LANGUAGE_NAMES = { en: 'English', es: 'Español', fr: 'Français' } as const
 
@@ -24,6 +26,7 @@ type Crumb = { crumb?: string }
 /** The frame of every signed-in page (spec §1). */
 export const Shell = () => {
   const { t, i18n } = useTranslation()
+  const theme = useTheme()
   const user = useCurrentUser()
   const navigate = useNavigate()
   const client = useQueryClient()
@@ -83,6 +86,7 @@ export const Shell = () => {
           items={menu.data?.items ?? []}
           renderLink={(item) => (
             <NavLink to={item.link} end={item.link === '/'}>
+              <Icon name={item.icon} />
               {item.text}
             </NavLink>
           )}
@@ -158,6 +162,11 @@ export const Shell = () => {
                     },
                   ]
                 : []),
+              {
+                key: 'theme',
+                label: theme.theme === 'dark' ? t('shell.themeLight') : t('shell.themeDark'),
+                onSelect: theme.toggle,
+              },
               {
                 key: 'profile',
                 label: t('shell.profile'),

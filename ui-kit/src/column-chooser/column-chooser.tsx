@@ -1,4 +1,5 @@
 import { Button, Dialog, DialogTrigger, Heading, Popover } from 'react-aria-components'
+import { Icon } from '../icon/icon'
 
 export type ChooserColumn = { key: string; label: string }
 
@@ -42,7 +43,10 @@ export const ColumnChooser = ({ columns, shown, onChange, onReset, labels }: Col
   }
   return (
     <DialogTrigger>
-      <Button className="pc-button pc-button--secondary pc-button--small">{labels.button}</Button>
+      <Button className="pc-button pc-button--secondary pc-button--small">
+        <Icon name="columns" />
+        {labels.button}
+      </Button>
       <Popover className="pc-popover" placement="bottom end">
         <Dialog className="pc-chooser" aria-label={labels.title}>
           <Heading slot="title" className="pc-chooser__title">

@@ -39,6 +39,8 @@ export const texts = {
     ssoOnly: 'Sign in through your organisation’s single sign-on: classic sign-in is turned off.',
   },
   shell: {
+    themeDark: 'Dark theme',
+    themeLight: 'Light theme',
     menu: 'Main menu',
     breadcrumbs: 'Breadcrumbs',
     language: 'Language',

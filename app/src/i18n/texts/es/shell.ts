@@ -42,6 +42,8 @@ export const texts: Texts = {
       'Inicie sesión con el inicio de sesión único de su organización: el inicio de sesión clásico está desactivado.',
   },
   shell: {
+    themeDark: 'Tema oscuro',
+    themeLight: 'Tema claro',
     menu: 'Menú principal',
     breadcrumbs: 'Ruta de navegación',
     language: 'Idioma',

@@ -42,6 +42,8 @@ export const texts: Texts = {
       'Connectez-vous par l’authentification unique de votre organisation : la connexion classique est désactivée.',
   },
   shell: {
+    themeDark: 'Thème sombre',
+    themeLight: 'Thème clair',
     menu: 'Menu principal',
     breadcrumbs: "Fil d'Ariane",
     language: 'Langue',
