@@ -171,7 +171,18 @@ test('the shell: server menu, environment badge, user menu, and the dashboard', 
   expect(screen.getByRole('navigation', { name: 'Main menu' })).toHaveTextContent('Users')
   expect(await screen.findByRole('note')).toHaveTextContent('Test environment')
   fireEvent.click(screen.getByRole('button', { name: 'User menu: Alice Admin' }))
-  expect(screen.getAllByRole('menuitem').map((m) => m.textContent)).toEqual(['Profile', 'Sign out'])
+  expect(screen.getAllByRole('menuitem').map((m) => m.textContent)).toEqual([
+    'Dark theme',
+    'Profile',
+    'Sign out',
+  ])
+  // The theme switch puts the dark tokens on <html> and offers the light theme back.
+  fireEvent.click(screen.getByRole('menuitem', { name: 'Dark theme' }))
+  expect(document.documentElement.dataset.theme).toBe('dark')
+  fireEvent.click(screen.getByRole('button', { name: 'User menu: Alice Admin' }))
+  expect(screen.getByRole('menuitem', { name: 'Light theme' })).toBeInTheDocument()
+  localStorage.removeItem('procura-theme')
+  delete document.documentElement.dataset.theme
 })
 
 test('switching the language translates at once and tells the server', async () => {
