@@ -10,7 +10,7 @@ export const INVOICE_LIST = {
   defaultSort: { key: 'created_at', direction: 'desc' },
   columns: [
     { key: 'code', kind: 'code', label: t('Number', 'Número', 'Numéro'), sortable: true },
-    { key: 'label', kind: 'text', label: t('Label', 'Descripción', 'Libellé') },
+    { key: 'label', kind: 'code', label: t('Supplier’s number', 'Número del proveedor', 'N° fournisseur') },
     { key: 'supplier', kind: 'text', label: t('Supplier', 'Proveedor', 'Fournisseur') },
     {
       key: 'invoice_date',

@@ -46,6 +46,7 @@ test('each row offers only its own actions', () => {
   render(<Users />)
   fireEvent.click(screen.getByRole('button', { name: 'Actions: Alice Admin' }))
   expect(screen.getAllByRole('menuitem').map((m) => m.textContent)).toEqual(['Profile'])
+  fireEvent.keyDown(screen.getByRole('menu'), { key: 'Escape' })
   fireEvent.click(screen.getByRole('button', { name: 'Actions: Bruno Buyer' }))
   fireEvent.click(screen.getByRole('menuitem', { name: 'Act as this user' }))
   expect(Users.args.onRowAction).toHaveBeenLastCalledWith(

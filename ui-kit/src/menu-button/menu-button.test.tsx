@@ -1,5 +1,6 @@
 import { composeStories } from '@storybook/react-vite'
 import { fireEvent, render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { expect, test } from 'vitest'
 import * as stories from './menu-button.stories'
 
@@ -15,13 +16,31 @@ test('opens on click, runs an item and closes', () => {
   expect(screen.queryByRole('menu')).toBeNull()
 })
 
-test('Escape and a click elsewhere close it', () => {
+test('the keyboard opens it, arrows move between the items, Enter runs one, the focus comes back', async () => {
+  const user = userEvent.setup()
   render(<RowActions />)
-  fireEvent.click(screen.getByRole('button'))
-  fireEvent.keyDown(document, { key: 'Escape' })
+  const button = screen.getByRole('button', { name: 'Actions: PO-2026-00042' })
+  button.focus()
+  await user.keyboard('{Enter}')
+  const items = screen.getAllByRole('menuitem')
+  expect(items[0]).toHaveFocus()
+  await user.keyboard('{ArrowDown}')
+  expect(items[1]).toHaveFocus()
+  await user.keyboard('{Enter}')
+  expect(RowActions.args.items?.[1]?.onSelect).toHaveBeenCalled()
   expect(screen.queryByRole('menu')).toBeNull()
-  fireEvent.click(screen.getByRole('button'))
-  fireEvent.mouseDown(document.body)
+  expect(button).toHaveFocus()
+})
+
+test('Escape and a click elsewhere close it', async () => {
+  const user = userEvent.setup()
+  render(<RowActions />)
+  await user.click(screen.getByRole('button'))
+  await user.keyboard('{Escape}')
+  expect(screen.queryByRole('menu')).toBeNull()
+  await user.click(screen.getByRole('button'))
+  expect(screen.getByRole('menu')).toBeInTheDocument()
+  await user.click(document.body)
   expect(screen.queryByRole('menu')).toBeNull()
 })
 

@@ -1,4 +1,5 @@
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
+import type { ReactNode } from 'react'
+import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components'
 
 export type MenuButtonItem = { key: string; label: string; onSelect: () => void }
 
@@ -12,59 +13,31 @@ export type MenuButtonProps = {
   align?: 'start' | 'end'
 }
 
-/** A button that opens a menu of actions; Escape or a click elsewhere closes it. */
+/**
+ * A button that opens a menu of actions (React Aria's menu): arrow keys move between the items,
+ * Enter runs one, typing a letter jumps to it, Escape or a click elsewhere closes the menu and the
+ * focus returns to the button.
+ */
 export const MenuButton = ({ label, children, items, variant = 'ghost', align = 'end' }: MenuButtonProps) => {
-  const [open, setOpen] = useState(false)
-  const id = useId()
-  const root = useRef<HTMLDivElement>(null)
-  useEffect(() => {
-    if (!open) return undefined
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false)
-    const onClick = (event: MouseEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false)
-    }
-    document.addEventListener('keydown', onKey)
-    document.addEventListener('mousedown', onClick)
-    return () => {
-      document.removeEventListener('keydown', onKey)
-      document.removeEventListener('mousedown', onClick)
-    }
-  }, [open])
   if (items.length === 0) return null
   return (
-    <div ref={root} className="pc-dropdown">
-      <button
-        type="button"
-        className={`pc-button pc-button--${variant} pc-button--small`}
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={id}
-        aria-label={label}
-        onClick={() => setOpen(!open)}
-      >
+    <MenuTrigger>
+      <Button className={`pc-button pc-button--${variant} pc-button--small`} aria-label={label}>
         {children ?? label}
-      </button>
-      {open ? (
-        <div
-          id={id}
-          role="menu"
-          className={`pc-dropdown__panel${align === 'end' ? ' pc-dropdown__panel--end' : ''}`}
+      </Button>
+      <Popover className="pc-dropdown__panel" placement={align === 'end' ? 'bottom end' : 'bottom start'}>
+        <Menu
+          className="pc-menu"
+          items={items}
+          onAction={(key) => items.find((item) => item.key === key)?.onSelect()}
         >
-          {items.map((item) => (
-            <button
-              key={item.key}
-              type="button"
-              role="menuitem"
-              onClick={() => {
-                setOpen(false)
-                item.onSelect()
-              }}
-            >
+          {(item) => (
+            <MenuItem id={item.key} className="pc-menu__item" textValue={item.label}>
               {item.label}
-            </button>
-          ))}
-        </div>
-      ) : null}
-    </div>
+            </MenuItem>
+          )}
+        </Menu>
+      </Popover>
+    </MenuTrigger>
   )
 }
