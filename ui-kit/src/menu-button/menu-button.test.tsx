@@ -1,5 +1,5 @@
 import { composeStories } from '@storybook/react-vite'
-import { fireEvent, render, screen } from '@testing-library/react'
+import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { expect, test } from 'vitest'
 import * as stories from './menu-button.stories'
@@ -23,13 +23,13 @@ test('the keyboard opens it, arrows move between the items, Enter runs one, the 
   button.focus()
   await user.keyboard('{Enter}')
   const items = screen.getAllByRole('menuitem')
-  expect(items[0]).toHaveFocus()
+  await waitFor(() => expect(items[0]).toHaveFocus())
   await user.keyboard('{ArrowDown}')
   expect(items[1]).toHaveFocus()
   await user.keyboard('{Enter}')
   expect(RowActions.args.items?.[1]?.onSelect).toHaveBeenCalled()
   expect(screen.queryByRole('menu')).toBeNull()
-  expect(button).toHaveFocus()
+  await waitFor(() => expect(button).toHaveFocus())
 })
 
 test('Escape and a click elsewhere close it', async () => {

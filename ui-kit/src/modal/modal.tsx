@@ -1,4 +1,5 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react'
+import { type ReactNode, useEffect, useRef } from 'react'
+import { Dialog, Heading, ModalOverlay, Modal as OverlayModal } from 'react-aria-components'
 import { Button } from '../button/button'
 
 export type ModalSize = 'small' | 'medium' | 'large'
@@ -13,7 +14,11 @@ export type ModalProps = {
   footer?: ReactNode
 }
 
-/** A modal dialog: labelled by its title, closed by Escape, the close button or the backdrop. */
+/**
+ * A modal dialog on React Aria: labelled by its title, the focus kept inside while it is open and
+ * given back to what opened it, the page behind hidden from assistive technology; closed by
+ * Escape, the close button or a click on the backdrop. Its first field takes the focus.
+ */
 export const Modal = ({
   title,
   open,
@@ -23,43 +28,44 @@ export const Modal = ({
   children,
   footer,
 }: ModalProps) => {
-  const titleId = useId()
-  const panel = useRef<HTMLDivElement>(null)
+  const body = useRef<HTMLDivElement>(null)
   useEffect(() => {
     if (!open) return undefined
-    panel.current?.querySelector<HTMLElement>('button, [href], input, select, textarea')?.focus()
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose()
-    }
-    document.addEventListener('keydown', onKey)
-    return () => document.removeEventListener('keydown', onKey)
-  }, [open, onClose])
-  if (!open) return null
+    // After React Aria has moved the focus into the dialog (its own effect), to the first field.
+    const timer = setTimeout(() =>
+      body.current?.querySelector<HTMLElement>('input:not([type="hidden"]), select, textarea')?.focus(),
+    )
+    return () => clearTimeout(timer)
+  }, [open])
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: a click on the backdrop is a mouse shortcut; Escape and the close button are the keyboard ways
-    <div className="pc-modal__backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
-      <div
-        ref={panel}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        className={`pc-modal pc-modal--${size}`}
-      >
-        <header className="pc-modal__header">
-          <h2 id={titleId}>{title}</h2>
-          <button
-            type="button"
-            className="pc-button pc-button--ghost pc-button--small"
-            aria-label={closeLabel}
-            onClick={onClose}
-          >
-            ✕
-          </button>
-        </header>
-        <div className="pc-modal__body">{children}</div>
-        {footer ? <footer className="pc-modal__footer">{footer}</footer> : null}
-      </div>
-    </div>
+    <ModalOverlay
+      isOpen={open}
+      onOpenChange={(isOpen) => {
+        if (!isOpen) onClose()
+      }}
+      isDismissable
+      className="pc-modal__backdrop"
+    >
+      <OverlayModal className="pc-modal__frame">
+        <Dialog className={`pc-modal pc-modal--${size}`}>
+          <header className="pc-modal__header">
+            <Heading slot="title">{title}</Heading>
+            <button
+              type="button"
+              className="pc-button pc-button--ghost pc-button--small"
+              aria-label={closeLabel}
+              onClick={onClose}
+            >
+              ✕
+            </button>
+          </header>
+          <div ref={body} className="pc-modal__body">
+            {children}
+          </div>
+          {footer ? <footer className="pc-modal__footer">{footer}</footer> : null}
+        </Dialog>
+      </OverlayModal>
+    </ModalOverlay>
   )
 }
 

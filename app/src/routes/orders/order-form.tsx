@@ -1,3 +1,4 @@
+import { numberStyleFor, showTypedNumber } from '@procura/core/format'
 import { toAmountString } from '@procura/core/money'
 import { orderAmounts, PurchaseOrderInputSchema } from '@procura/core/purchase-order'
 import { Button } from '@procura/ui-kit/button'
@@ -9,7 +10,6 @@ import { useNavigate, useParams } from 'react-router'
 import { DateInputField, DecimalField } from '../../forms/fields'
 import { apiFetch } from '../../http/client'
 import { useApi } from '../../http/use-api'
-import { useFormat } from '../../http/use-format'
 import { useSubmit } from '../../http/use-submit'
 import { ErrorState } from '../error-state'
 import { LinesEditor } from '../lines-editor'
@@ -74,8 +74,9 @@ const OrderFormFields = ({
   order: Order | null
   onSaved: (id: number) => Promise<void>
 }) => {
-  const { t } = useTranslation()
-  const format = useFormat()
+  const { t, i18n } = useTranslation()
+  // Totals as the reader writes numbers, in the order's currency chosen above.
+  const shown = (value: string) => showTypedNumber(value, numberStyleFor(i18n.language))
   const { errors, message, busy, send } = useSubmit()
   const [supplierId, setSupplierId] = useState(String(order?.supplier_id ?? choices.suppliers[0]?.id ?? ''))
   const [lines, setLines] = useState<OrderLine[]>(
@@ -301,8 +302,8 @@ const OrderFormFields = ({
       {totals ? (
         <p role="status">
           {t('orders.preview', {
-            exctax: format.amount(totals.exctax),
-            inctax: format.amount(totals.inctax),
+            exctax: shown(totals.exctax),
+            inctax: shown(totals.inctax),
           })}
         </p>
       ) : null}
