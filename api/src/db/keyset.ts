@@ -1,7 +1,7 @@
 import { type DomainError, formError } from '@procura/core/errors'
 import type { ListPlace } from '@procura/core/list'
 import { err, ok, type Result } from '@procura/core/result'
-import { and, Column, eq, gt, is, lt, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm'
+import { and, Column, eq, gt, gte, is, lt, lte, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm'
 
 /**
  * The rows after a place in a list sorted by `sort` then by `id` (the tie-breaker, unique). When
@@ -57,3 +57,21 @@ export const pageAfter = (
     ),
   )
 }
+
+/** A timestamp column between two days (UTC), both included; an open bound is no condition. */
+export const dayRange = (column: Column, from?: string, to?: string): SQL[] => [
+  ...(from === undefined ? [] : [gte(column, new Date(`${from}T00:00:00Z`))]),
+  ...(to === undefined ? [] : [lt(column, new Date(new Date(`${to}T00:00:00Z`).getTime() + 86_400_000))]),
+]
+
+/** A day column (ISO text) between two days, both included. */
+export const isoDayRange = (column: Column, from?: string, to?: string): SQL[] => [
+  ...(from === undefined ? [] : [gte(column, from)]),
+  ...(to === undefined ? [] : [lte(column, to)]),
+]
+
+/** An amount column (decimal text) between two bounds, both included, compared as numbers. */
+export const amountRange = (column: Column, min?: string, max?: string): SQL[] => [
+  ...(min === undefined ? [] : [sql`cast(${column} as numeric) >= cast(${min} as numeric)`]),
+  ...(max === undefined ? [] : [sql`cast(${column} as numeric) <= cast(${max} as numeric)`]),
+]

@@ -33,7 +33,7 @@ import {
   updateInvoice,
 } from '../services/invoices/invoices'
 import {
-  INVOICE_FILTERS,
+  INVOICE_QUERY_FILTERS,
   INVOICE_SORTS,
   invoiceFilterOptions,
   invoiceFormData,
@@ -94,7 +94,7 @@ export const supplierInvoicesRoutes = (deps: AppDeps) => {
     route({
       summary: 'Supplier invoices this user may see, one page',
       tags: TAGS,
-      query: listQuery(INVOICE_SORTS, INVOICE_FILTERS, { pagedByKey: true }),
+      query: listQuery(INVOICE_SORTS, INVOICE_QUERY_FILTERS, { pagedByKey: true }),
       responses: { 200: { description: 'A page of invoices', schema: listOf(InvoiceRow) } },
     }),
     async (c) => respond(c, await listInvoices(deps, actor(c), c.req.query())),

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { ARTICLE_FILTERS } from '../services/catalogue/article-read'
 import { NEED_FILTERS } from '../services/needs/needs'
-import { ORDER_FILTERS } from '../services/purchase-orders/orders'
+import { ORDER_QUERY_FILTERS } from '../services/purchase-orders/orders'
 import { SUPPLIER_FILTERS } from '../services/suppliers/suppliers'
 import { USER_FILTERS } from '../services/users/list'
 import { type Agent, signIn } from '../testing/agent'
@@ -21,7 +21,7 @@ afterAll(() => t.close())
 /** Every list of the API with every filter it declares (the lists' own constants). */
 const LISTS = [
   { path: '/bwapi/users', filters: USER_FILTERS, as: () => admin },
-  { path: '/bwapi/purchase-orders', filters: ORDER_FILTERS, as: () => buyer },
+  { path: '/bwapi/purchase-orders', filters: ORDER_QUERY_FILTERS, as: () => buyer },
   { path: '/bwapi/needs', filters: NEED_FILTERS, as: () => buyer },
   { path: '/bwapi/suppliers', filters: SUPPLIER_FILTERS, as: () => buyer },
   { path: '/bwapi/warehouses/1/articles', filters: ARTICLE_FILTERS, as: () => buyer },

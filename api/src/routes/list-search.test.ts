@@ -177,3 +177,63 @@ test('a filter over many rows is chosen by typing, and its chosen option is foun
     expect(again, path).toEqual({ data: [safework] })
   }
 })
+
+/** Every row of a list, page after page, as the API answers it. */
+const allRows = async (path: string) => {
+  const rows: Record<string, string>[] = []
+  for (let n = 1; ; n += 1) {
+    const answer = (await (
+      await buyer.get(`${path}${path.includes('?') ? '&' : '?'}per_page=200&page=${n}`)
+    ).json()) as {
+      data: Record<string, string>[]
+    }
+    rows.push(...answer.data)
+    if (answer.data.length < 200) return rows
+  }
+}
+
+test('orders and invoices are filtered by date and amount ranges, both bounds included, either open', async () => {
+  const total = async (path: string) => (await page(buyer, path)).meta.total
+  const orders = await allRows('/bwapi/purchase-orders')
+  const inJune = orders.filter(
+    (o) => (o.created_at ?? '') >= '2026-06-01' && (o.created_at ?? '') < '2026-07-01',
+  )
+  expect(inJune.length).toBeGreaterThan(0)
+  expect(await total('/bwapi/purchase-orders?created_from=2026-06-01&created_to=2026-06-30')).toBe(
+    inJune.length,
+  )
+  const between = orders.filter(
+    (o) => dec(o.amount_exctax ?? 0).gte(1000) && dec(o.amount_exctax ?? 0).lte(5000),
+  )
+  expect(between.length).toBeGreaterThan(0)
+  expect(await total('/bwapi/purchase-orders?amount_min=1000&amount_max=5000')).toBe(between.length)
+  expect(await total('/bwapi/purchase-orders?amount_min=1000')).toBe(
+    orders.filter((o) => dec(o.amount_exctax ?? 0).gte(1000)).length,
+  )
+  const invoices = (await allRows('/bwapi/supplier-invoices')).filter(
+    (i) => (i.invoice_date ?? '') >= '2026-06-01' && (i.invoice_date ?? '') <= '2026-06-30',
+  )
+  expect(
+    await total('/bwapi/supplier-invoices?invoice_date_from=2026-06-01&invoice_date_to=2026-06-30'),
+  ).toBe(invoices.length)
+  const index = (await (await buyer.get('/bwapi/purchase-orders/index')).json()) as {
+    ranges: { key: string; kind: string; from: string; to: string }[]
+  }
+  expect(index.ranges.map((r) => [r.key, r.kind, r.from, r.to])).toEqual([
+    ['created_at', 'datetime', 'created_from', 'created_to'],
+    ['amount_exctax', 'amount', 'amount_min', 'amount_max'],
+  ])
+})
+
+test.each([
+  ['created_from=2026-02-30', 'created_from'],
+  ['created_to=24/11/2026', 'created_to'],
+  ['amount_min=1e5', 'amount_min'],
+  ['amount_max=12,5', 'amount_max'],
+])('a range bound %s is refused on its field', async (query, field) => {
+  const response = await buyer.get(`/bwapi/purchase-orders?${query}`)
+  expect(response.status).toBe(422)
+  expect(Object.keys(((await response.json()) as { errors: Record<string, string[]> }).errors)).toEqual([
+    field,
+  ])
+})

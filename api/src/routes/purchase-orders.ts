@@ -39,7 +39,7 @@ import {
   createOrder,
   getOrder,
   listOrders,
-  ORDER_FILTERS,
+  ORDER_QUERY_FILTERS,
   ORDER_SORTS,
   skipOrderStep,
   updateOrder,
@@ -59,7 +59,7 @@ export const purchaseOrderRoutes = (deps: AppDeps) => {
     route({
       summary: 'Purchase orders this user may see, one page',
       tags: ['Purchase orders'],
-      query: listQuery(ORDER_SORTS, ORDER_FILTERS, { pagedByKey: true }),
+      query: listQuery(ORDER_SORTS, ORDER_QUERY_FILTERS, { pagedByKey: true }),
       responses: { 200: { description: 'A page of orders', schema: listOf(OrderRow) } },
     }),
     async (c) => respond(c, await listOrders(deps, orderActorOf(sessionOf(c)), c.req.query())),

@@ -8,6 +8,11 @@ export const INVOICE_LIST = {
   name: 'supplier-invoices',
   title: t('Supplier invoices', 'Facturas de proveedor', 'Factures fournisseurs'),
   defaultSort: { key: 'created_at', direction: 'desc' },
+  ranges: [
+    { column: 'invoice_date', from: 'invoice_date_from', to: 'invoice_date_to' },
+    { column: 'due_date', from: 'due_date_from', to: 'due_date_to' },
+    { column: 'amount_inctax', from: 'amount_min', to: 'amount_max' },
+  ],
   columns: [
     { key: 'code', kind: 'code', label: t('Number', 'Número', 'Numéro'), sortable: true },
     { key: 'label', kind: 'code', label: t('Supplier’s number', 'Número del proveedor', 'N° fournisseur') },

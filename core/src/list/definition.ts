@@ -36,7 +36,26 @@ export type ListDefinition = {
   title: MessageTexts
   columns: readonly ListColumn[]
   defaultSort: { key: string; direction: 'asc' | 'desc' }
+  /** Date and amount columns filtered by a range: the query keys of its two bounds (either may be left open). */
+  ranges?: readonly { column: string; from: string; to: string }[]
 }
+
+/** GET …/index `ranges`: each range filter with its column's label and kind, in the reader's language. */
+export const rangesOf = (list: ListDefinition, language: Language) =>
+  (list.ranges ?? []).flatMap((range) => {
+    const column = list.columns.find((c) => c.key === range.column)
+    return column === undefined
+      ? []
+      : [
+          {
+            key: range.column,
+            label: column.label[language],
+            kind: column.kind,
+            from: range.from,
+            to: range.to,
+          },
+        ]
+  })
 
 /** The column the reader sees in their language (the index's `columns`). */
 export const columnsOf = (list: ListDefinition, language: Language) =>

@@ -9,6 +9,7 @@ export {
   type ListColumn,
   type ListDefinition,
   parseColumns,
+  rangesOf,
   SEARCHED_FILTERS,
 } from './definition'
 export {

@@ -26,6 +26,19 @@ export const listFilter = {
   flag: () => z.enum(['0', '1']).transform((v) => v === '1'),
   /** One value of a closed list (a status, a stock state). */
   oneOf: <const V extends string>(values: readonly V[]) => z.enum(values as unknown as [V, ...V[]]),
+  /** A day, as ISO writes it (2026-11-24): a date range's bound. */
+  date: () =>
+    z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, 'DATE_FORMAT')
+      .refine(
+        (text) =>
+          !Number.isNaN(Date.parse(`${text}T00:00:00Z`)) &&
+          new Date(`${text}T00:00:00Z`).toISOString().startsWith(text),
+        'INVALID_DATE',
+      ),
+  /** A decimal as the API writes it (1234.5), not negative: an amount range's bound. */
+  decimal: () => z.string().regex(/^\d{1,15}(\.\d{1,6})?$/, 'DECIMAL_EXPECTED'),
   /** A short code (a role, a language, a currency): a letter, then letters, digits, - and _. */
   code: () => z.string().regex(/^[A-Za-z][A-Za-z0-9_-]{0,49}$/, 'INVALID_VALUE'),
 } as const

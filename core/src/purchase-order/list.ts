@@ -8,6 +8,10 @@ export const ORDER_LIST = {
   name: 'purchase-orders',
   title: t('Purchase orders', 'Pedidos', 'Bons de commande'),
   defaultSort: { key: 'created_at', direction: 'desc' },
+  ranges: [
+    { column: 'created_at', from: 'created_from', to: 'created_to' },
+    { column: 'amount_exctax', from: 'amount_min', to: 'amount_max' },
+  ],
   columns: [
     { key: 'code', kind: 'code', label: t('Number', 'Número', 'Numéro'), sortable: true },
     { key: 'supplier', kind: 'text', label: t('Supplier', 'Proveedor', 'Fournisseur') },

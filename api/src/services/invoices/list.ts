@@ -13,6 +13,7 @@ import {
   listMeta,
   PER_PAGE_OPTIONS,
   parseListQuery,
+  rangesOf,
 } from '@procura/core/list'
 import { dec, toAmountString } from '@procura/core/money'
 import { type OrderActor, VALIDATED_STATUSES } from '@procura/core/purchase-order'
@@ -25,7 +26,7 @@ import {
 } from '@procura/core/status'
 import { and, asc, desc, eq, inArray, ne, or, type SQL } from 'drizzle-orm'
 import { cappedCount, cappedTotals } from '../../db/capped-count'
-import { pageAfter, sortExpression } from '../../db/keyset'
+import { amountRange, isoDayRange, pageAfter, sortExpression } from '../../db/keyset'
 import { containsPattern, likeCi } from '../../db/portable-sql'
 import {
   companies,
@@ -61,8 +62,20 @@ export const INVOICE_FILTER_KINDS = {
   dispute_status: listFilter.oneOf(DISPUTE_STATUSES),
   payment_status: listFilter.oneOf(['no', 'partial', 'complete']),
   supplier_id: listFilter.id(),
+  // The ranges of core's INVOICE_LIST.
+  invoice_date_from: listFilter.date(),
+  invoice_date_to: listFilter.date(),
+  due_date_from: listFilter.date(),
+  due_date_to: listFilter.date(),
+  amount_min: listFilter.decimal(),
+  amount_max: listFilter.decimal(),
 }
-export const INVOICE_FILTERS = Object.keys(INVOICE_FILTER_KINDS) as (keyof typeof INVOICE_FILTER_KINDS)[]
+/** The filters the list's screen offers as choices (the ranges are drawn from the index's `ranges`). */
+export const INVOICE_FILTERS = ['status', 'dispute_status', 'payment_status', 'supplier_id'] as const
+/** Every filter the list's query takes. */
+export const INVOICE_QUERY_FILTERS = Object.keys(
+  INVOICE_FILTER_KINDS,
+) as (keyof typeof INVOICE_FILTER_KINDS)[]
 
 /** GET /bwapi/supplier-invoices?{query}: the invoices this user may see, one page (also by key). */
 export const listInvoices = async (
@@ -98,6 +111,11 @@ export const listInvoices = async (
   if (f.dispute_status !== undefined) where.push(eq(supplierInvoices.dispute_status, f.dispute_status))
   if (f.payment_status !== undefined) where.push(eq(supplierInvoices.payment_status, f.payment_status))
   if (f.supplier_id !== undefined) where.push(eq(supplierInvoices.supplier_id, f.supplier_id))
+  where.push(
+    ...isoDayRange(supplierInvoices.invoice_date, f.invoice_date_from, f.invoice_date_to),
+    ...isoDayRange(supplierInvoices.due_date, f.due_date_from, f.due_date_to),
+    ...amountRange(supplierInvoices.amount_inctax, f.amount_min, f.amount_max),
+  )
   const condition = where.length === 0 ? undefined : and(...where)
   const sort = { column: supplierInvoices[q.sort], kind: SORT_KINDS[q.sort], direction: q.direction }
   const after = pageAfter(q.after, sort, { column: supplierInvoices.id, direction: 'desc' })
@@ -158,6 +176,7 @@ const FILTERS: Record<(typeof INVOICE_FILTERS)[number], Record<Language, string>
 export const invoicesIndex = (language: Language) => ({
   title: t('Supplier invoices', 'Facturas de proveedores', 'Factures fournisseurs')[language],
   columns: columnsOf(INVOICE_LIST, language),
+  ranges: rangesOf(INVOICE_LIST, language),
   filters: INVOICE_FILTERS.map((key) => filterOf(key, FILTERS[key][language])),
   bulk_actions: [],
   per_page_options: PER_PAGE_OPTIONS,

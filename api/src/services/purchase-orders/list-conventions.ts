@@ -1,6 +1,6 @@
 import { type DomainError, formError, parseWith } from '@procura/core/errors'
 import type { Language } from '@procura/core/i18n'
-import { columnsOf, filterOf, PER_PAGE_OPTIONS } from '@procura/core/list'
+import { columnsOf, filterOf, PER_PAGE_OPTIONS, rangesOf } from '@procura/core/list'
 import {
   ORDER_ACTION_LABELS,
   ORDER_LIST,
@@ -39,6 +39,7 @@ export const ORDER_BULK_ACTIONS = [
 export const ordersIndex = (actor: OrderActor, language: Language) => ({
   title: TITLE[language],
   columns: columnsOf(ORDER_LIST, language),
+  ranges: rangesOf(ORDER_LIST, language),
   filters: ORDER_FILTERS.map((key) => filterOf(key, FILTERS[key][language])),
   bulk_actions: orderBulkActionsFor(actor, ORDER_BULK_ACTIONS).map((action) => ({
     action,

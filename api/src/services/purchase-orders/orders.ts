@@ -52,7 +52,7 @@ import { and, asc, desc, eq, exists, gte, inArray, isNotNull, lt, ne, or, type S
 import type { Db, DbOrTx, Tx } from '../../db'
 import { cappedCount, cappedTotals } from '../../db/capped-count'
 import { first } from '../../db/first'
-import { pageAfter, sortExpression } from '../../db/keyset'
+import { amountRange, dayRange, pageAfter, sortExpression } from '../../db/keyset'
 import { containsPattern, jsonText, likeCi } from '../../db/portable-sql'
 import {
   articles,
@@ -586,8 +586,16 @@ const ORDER_SORT_KINDS = {
 export const ORDER_FILTER_KINDS = {
   status: listFilter.oneOf(PURCHASE_ORDER_STATUSES),
   supplier_id: listFilter.id(),
+  // The ranges of core's ORDER_LIST: created between two days, an amount between two bounds.
+  created_from: listFilter.date(),
+  created_to: listFilter.date(),
+  amount_min: listFilter.decimal(),
+  amount_max: listFilter.decimal(),
 }
-export const ORDER_FILTERS = Object.keys(ORDER_FILTER_KINDS) as (keyof typeof ORDER_FILTER_KINDS)[]
+/** The filters the list's screen offers as choices (the ranges are drawn from the index's `ranges`). */
+export const ORDER_FILTERS = ['status', 'supplier_id'] as const
+/** Every filter the list's query takes. */
+export const ORDER_QUERY_FILTERS = Object.keys(ORDER_FILTER_KINDS) as (keyof typeof ORDER_FILTER_KINDS)[]
 
 /**
  * The orders this actor may see, as SQL (canViewOrder's rule): a supplier's contact, the orders
@@ -662,6 +670,10 @@ export const listOrders = async (
   if (q.search !== null) where.push(orderSearch(deps.db, containsPattern(q.search)))
   if (q.filters.status !== undefined) where.push(eq(purchaseOrders.status, q.filters.status))
   if (q.filters.supplier_id !== undefined) where.push(eq(purchaseOrders.supplier_id, q.filters.supplier_id))
+  where.push(
+    ...dayRange(purchaseOrders.created_at, q.filters.created_from, q.filters.created_to),
+    ...amountRange(purchaseOrders.amount_exctax, q.filters.amount_min, q.filters.amount_max),
+  )
   const sort = { column: purchaseOrders[q.sort], kind: ORDER_SORT_KINDS[q.sort], direction: q.direction }
   const condition = and(...where)
   const after = pageAfter(q.after, sort, { column: purchaseOrders.id, direction: 'desc' })
