@@ -1,6 +1,12 @@
 import { ListViewInputSchema } from '@procura/core/list'
 import { ColumnChooser } from '@procura/ui-kit/column-chooser'
-import { type DataColumn, DataTable, type RowAction, type TotalsRow } from '@procura/ui-kit/data-table'
+import {
+  type DataColumn,
+  DataTable,
+  type FilterDefinition,
+  type RowAction,
+  type TotalsRow,
+} from '@procura/ui-kit/data-table'
 import { TextField } from '@procura/ui-kit/form-field'
 import { Icon } from '@procura/ui-kit/icon'
 import { ConfirmDialog, Modal } from '@procura/ui-kit/modal'
@@ -10,6 +16,7 @@ import { useQuery } from '@tanstack/react-query'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
+import { DateInputField, DecimalField } from '../forms/fields'
 import { apiFetch } from '../http/client'
 import type { Formatter } from '../http/format'
 import { useFormat } from '../http/use-format'
@@ -148,8 +155,40 @@ export const ListPage = <Row extends { id: number }>(props: ListPageProps<Row>) 
     query.set('format', kind)
     return `${props.base}/export?${query}`
   }
-  const filtered =
-    conventions.filters.some((f) => f.value !== undefined) || (params.get('search') ?? '') !== ''
+  // Each range's two bounds are filters with a control of their own (a date field, an amount field).
+  const rangeFilters: FilterDefinition[] = (conventions.index.data?.ranges ?? []).flatMap((range) =>
+    (['from', 'to'] as const).map((side) => {
+      const key = range[side]
+      const value = params.get(key) ?? undefined
+      const label = t(side === 'from' ? 'lists.rangeFrom' : 'lists.rangeTo', { column: range.label })
+      const amount = range.kind === 'amount' || range.kind === 'number'
+      const control = amount ? (
+        <DecimalField
+          key={value ?? 'open'}
+          label={label}
+          {...(value ? { defaultValue: value } : {})}
+          onCommit={(typed) => {
+            if (typed === '' || /^\d+(\.\d+)?$/.test(typed)) update({ [key]: typed || undefined })
+          }}
+        />
+      ) : (
+        <DateInputField
+          label={label}
+          value={value ?? ''}
+          onChange={(e) => update({ [key]: e.target.value || undefined })}
+        />
+      )
+      return {
+        key,
+        label,
+        options: [],
+        control,
+        ...(value ? { value, valueLabel: amount ? format.number(value) : format.date(value) } : {}),
+      }
+    }),
+  )
+  const filters = [...conventions.filters, ...rangeFilters]
+  const filtered = filters.some((f) => f.value !== undefined) || (params.get('search') ?? '') !== ''
 
   return (
     <section className="pc-list-page">
@@ -173,7 +212,7 @@ export const ListPage = <Row extends { id: number }>(props: ListPageProps<Row>) 
         onPerPageChange={(perPage) => update({ per_page: String(perPage) })}
         search={params.get('search') ?? ''}
         onSearchChange={(search) => update({ search })}
-        filters={conventions.filters}
+        filters={filters}
         onFilterChange={(key, value) => update({ [key]: value })}
         {...(props.rowActions ? { rowActions: props.rowActions } : {})}
         {...(props.onRowAction ? { onRowAction: props.onRowAction } : {})}

@@ -18,9 +18,12 @@ export type IndexColumn = {
   field?: string
   labels?: Record<string, string>
 }
+/** A date or amount column filtered by a range: the query keys of its two bounds. */
+export type IndexRange = { key: string; label: string; kind: ColumnKind; from: string; to: string }
 export type ListIndex = {
   title: string
   columns: IndexColumn[]
+  ranges?: IndexRange[]
   filters: { key: string; label: string; searchable?: boolean }[]
   bulk_actions: { action: string; label: string }[]
   per_page_options: number[]

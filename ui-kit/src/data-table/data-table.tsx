@@ -30,6 +30,8 @@ export type FilterDefinition = {
   valueLabel?: string
   /** Over many rows: a combobox that asks for the options matching the text typed. */
   onSearch?: (text: string) => void
+  /** A control of its own (a range's bound: a date, an amount) instead of a list of options. */
+  control?: ReactNode
 }
 /** One line of the totals row: its label and a cell per column key. */
 export type TotalsRow = { label: string; cells: Readonly<Record<string, ReactNode>> }
@@ -229,7 +231,11 @@ export const DataTable = <Row extends { id: number | string }>(props: DataTableP
           />
         ) : null}
         {props.filters?.map((filter) =>
-          filter.onSearch ? (
+          filter.control !== undefined ? (
+            <div key={filter.key} className="pc-table__filter">
+              {filter.control}
+            </div>
+          ) : filter.onSearch ? (
             <FilterCombobox
               key={filter.key}
               label={filter.label}

@@ -91,6 +91,8 @@ export const texts = {
     bulkDone: '{{count}} done.',
     bulkRefused: '#{{id}} refused: {{message}}',
     total: 'Total',
+    rangeFrom: '{{column}} from',
+    rangeTo: '{{column}} to',
     totalIn: 'Total {{currency}}',
     columns: 'Columns',
     columnsTitle: 'Columns shown, in order',

@@ -94,6 +94,8 @@ export const texts: Texts = {
     bulkDone: '{{count}} realizados.',
     bulkRefused: 'N.º {{id}} rechazado: {{message}}',
     total: 'Total',
+    rangeFrom: '{{column}} desde',
+    rangeTo: '{{column}} hasta',
     totalIn: 'Total {{currency}}',
     columns: 'Columnas',
     columnsTitle: 'Columnas visibles, en orden',

@@ -94,6 +94,8 @@ export const texts: Texts = {
     bulkDone: '{{count}} effectué(s).',
     bulkRefused: 'N° {{id}} refusé : {{message}}',
     total: 'Total',
+    rangeFrom: '{{column}} à partir de',
+    rangeTo: '{{column}} jusqu’à',
     totalIn: 'Total {{currency}}',
     columns: 'Colonnes',
     columnsTitle: 'Colonnes affichées, dans l’ordre',
