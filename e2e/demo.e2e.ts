@@ -59,6 +59,8 @@ test.each(WALKS)('$login signs in and finds rows in $lists', async ({ login, lis
 
 test('the supplier’s menu holds its portal only', async () => {
   const page = await signInAs(browser, server, 'supplier')
+  // The menu arrives from the server after the page: wait for it before reading it.
+  await page.getByRole('navigation').first().getByRole('link', { name: 'Deliveries' }).waitFor()
   const links = await page.getByRole('navigation').first().getByRole('link').allTextContents()
   expect(links.map((l) => l.trim())).toEqual(['Dashboard', 'Purchase orders', 'Deliveries'])
   await page.context().close()
