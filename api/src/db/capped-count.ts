@@ -48,7 +48,8 @@ export const cappedTotals = async (
   amounts: Readonly<Record<string, SQLiteColumn>>,
   cap = COUNT_CAP,
 ): Promise<ListTotals | null> => {
-  if (counted > cap) return null
+  // Past the cap, or not counted (an export reading every page): no total.
+  if (counted > cap || counted < 0) return null
   if (counted === 0) return []
   const keys = Object.keys(amounts)
   const sums = Object.fromEntries(

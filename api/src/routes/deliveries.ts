@@ -113,7 +113,12 @@ export const deliveriesRoutes = (deps: AppDeps) => {
     }),
     async (c) => respond(c, await listDeliveries(deps, actor(c), c.req.query())),
   )
-  addListExport(app, DELIVERY_LIST, 'Deliveries', (c) => (query) => listDeliveries(deps, actor(c), query))
+  addListExport(
+    app,
+    DELIVERY_LIST,
+    'Deliveries',
+    (c) => (query) => listDeliveries(deps, actor(c), query, { count: false }),
+  )
   app.post(
     '/',
     route({

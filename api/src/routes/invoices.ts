@@ -99,7 +99,12 @@ export const supplierInvoicesRoutes = (deps: AppDeps) => {
     }),
     async (c) => respond(c, await listInvoices(deps, actor(c), c.req.query())),
   )
-  addListExport(app, INVOICE_LIST, 'Supplier invoices', (c) => (query) => listInvoices(deps, actor(c), query))
+  addListExport(
+    app,
+    INVOICE_LIST,
+    'Supplier invoices',
+    (c) => (query) => listInvoices(deps, actor(c), query, { count: false }),
+  )
   app.get(
     '/index',
     route({

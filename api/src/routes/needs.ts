@@ -64,7 +64,7 @@ export const needsRoutes = (deps: AppDeps) => {
     app,
     NEED_LIST,
     'Purchase requests',
-    (c) => (query) => listNeeds(deps.db, orderActorOf(sessionOf(c)), query),
+    (c) => (query) => listNeeds(deps.db, orderActorOf(sessionOf(c)), query, { count: false }),
   )
   app.post(
     '/',

@@ -68,7 +68,7 @@ export const purchaseOrderRoutes = (deps: AppDeps) => {
     app,
     ORDER_LIST,
     'Purchase orders',
-    (c) => (query) => listOrders(deps, orderActorOf(sessionOf(c)), query),
+    (c) => (query) => listOrders(deps, orderActorOf(sessionOf(c)), query, { count: false }),
   )
   app.post(
     '/',

@@ -82,6 +82,8 @@ export const listInvoices = async (
   deps: InvoiceDeps,
   actor: OrderActor,
   query: Record<string, string | undefined>,
+  /** An export reads every page: it needs neither the count nor the totals of each. */
+  options: { count?: boolean } = {},
 ) => {
   if ((actor.supplier_ids ?? []).length > 0) return err({ code: 'FORBIDDEN' as const })
   const parsed = parseListQuery(query, {
@@ -130,7 +132,7 @@ export const listInvoices = async (
       .orderBy(q.direction === 'asc' ? asc(column) : desc(column), desc(supplierInvoices.id))
       .limit(q.per_page)
       .offset(q.after === null ? (q.page - 1) * q.per_page : 0),
-    cappedCount(deps.db, supplierInvoices, condition),
+    options.count === false ? Promise.resolve(-1) : cappedCount(deps.db, supplierInvoices, condition),
   ])
   const totals = await cappedTotals(
     deps.db,

@@ -269,7 +269,13 @@ export const NEED_FILTERS = ['status', 'processing'] as const
 export const NEED_QUERY_FILTERS = Object.keys(NEED_FILTER_KINDS) as (keyof typeof NEED_FILTER_KINDS)[]
 
 /** GET /bwapi/needs?{query}: the requests this user asked, buys, or validates. */
-export const listNeeds = async (db: Db, actor: OrderActor, query: Record<string, string | undefined>) => {
+export const listNeeds = async (
+  db: Db,
+  actor: OrderActor,
+  query: Record<string, string | undefined>,
+  /** An export reads every page: it needs neither the count nor the totals of each. */
+  options: { count?: boolean } = {},
+) => {
   const parsed = parseListQuery(query, {
     sortable: NEED_SORTS,
     defaultSort: 'created_at',
@@ -308,7 +314,7 @@ export const listNeeds = async (db: Db, actor: OrderActor, query: Record<string,
       .orderBy(q.direction === 'asc' ? asc(column) : desc(column), desc(needs.id))
       .limit(q.per_page)
       .offset(q.after === null ? (q.page - 1) * q.per_page : 0),
-    cappedCount(db, needs, condition),
+    options.count === false ? Promise.resolve(-1) : cappedCount(db, needs, condition),
   ])
   const totals = await cappedTotals(db, needs, condition, total, null, { amount_exctax: needs.amount_exctax })
   const last = rows.length === q.per_page ? rows[rows.length - 1] : undefined

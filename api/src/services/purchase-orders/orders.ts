@@ -654,6 +654,8 @@ export const listOrders = async (
   deps: OrderDeps,
   actor: OrderActor,
   query: Record<string, string | undefined>,
+  /** An export reads every page: it needs neither the count nor the totals of each. */
+  options: { count?: boolean } = {},
 ) => {
   const parsed = parseListQuery(query, {
     sortable: ORDER_SORTS,
@@ -689,7 +691,7 @@ export const listOrders = async (
       .orderBy(q.direction === 'asc' ? asc(column) : desc(column), desc(purchaseOrders.id))
       .limit(q.per_page)
       .offset(q.after === null ? (q.page - 1) * q.per_page : 0),
-    cappedCount(deps.db, purchaseOrders, condition),
+    options.count === false ? Promise.resolve(-1) : cappedCount(deps.db, purchaseOrders, condition),
   ])
   const totals = await cappedTotals(deps.db, purchaseOrders, condition, total, purchaseOrders.currency_code, {
     amount_exctax: purchaseOrders.amount_exctax,
