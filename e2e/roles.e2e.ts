@@ -105,6 +105,11 @@ describe.each(SCREENS)('at $width px ($name)', (screen) => {
     expect(await requester.getByRole('searchbox', { name: 'Search' }).inputValue()).toBe('Office chair')
     const cart = requester.getByRole('complementary', { name: 'Cart (1)' })
     await cart.getByRole('listitem').first().waitFor()
+    if (screen.width < 640) {
+      // On a phone the cart is under the list: a button in reach leads to it.
+      await cart.getByRole('button', { name: 'Cart (1)' }).click()
+      await expect.poll(() => requester.evaluate(() => document.activeElement?.id)).toBe('cart-title')
+    }
     await look(requester, 'requester-cart')
     await cart.getByRole('button', { name: 'Send as a request' }).click()
     const details = requester.getByRole('dialog', { name: 'Send as a request' })

@@ -100,7 +100,21 @@ export const CartPanel = ({ warehouseId }: { warehouseId: string }) => {
   const modes = cart.data?.data.modes ?? []
   return (
     <aside className="pc-cart" aria-labelledby="cart-title">
-      <h2 id="cart-title">{t('catalogue.cart.title', { count: items.length })}</h2>
+      {/* On a phone the cart is under a long list: a button stays in reach and leads to it. */}
+      <button
+        type="button"
+        className="pc-button pc-button--primary pc-cart__jump"
+        onClick={() => {
+          const title = document.getElementById('cart-title')
+          title?.scrollIntoView({ block: 'start' })
+          title?.focus()
+        }}
+      >
+        {t('catalogue.cart.title', { count: items.length })}
+      </button>
+      <h2 id="cart-title" tabIndex={-1}>
+        {t('catalogue.cart.title', { count: items.length })}
+      </h2>
       <FormAlert message={message} />
       {items.length === 0 ? <p>{t('catalogue.cart.empty')}</p> : null}
       <ul className="pc-cart__items">
