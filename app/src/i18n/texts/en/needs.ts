@@ -4,7 +4,8 @@ import { NEED_ACTION_LABELS } from '@procura/core/need'
 export const texts = {
   needs: {
     empty: 'No request yet. Ask for what you need with a new request, or from the catalogue.',
-    ordersMade: '{{count}} order(s) made: {{codes}}.',
+    ordersMade_one: '{{count}} order made: {{codes}}.',
+    ordersMade_other: '{{count}} orders made: {{codes}}.',
     linesSuppliers: 'The suppliers the lines were picked with (one order each)',
     chooseSupplier: 'Choose a supplier',
     requestMade: 'Request {{code}} made and sent for approval.',

@@ -87,8 +87,10 @@ export const texts = {
     loading: 'Loading…',
   },
   lists: {
-    bulkConfirm: '{{action}}: {{count}} selected. Go ahead?',
-    bulkDone: '{{count}} done.',
+    bulkConfirm_one: '{{action}}: {{count}} selected. Go ahead?',
+    bulkConfirm_other: '{{action}}: {{count}} selected. Go ahead?',
+    bulkDone_one: '{{count}} done.',
+    bulkDone_other: '{{count}} done.',
     bulkRefused: '#{{id}} refused: {{message}}',
     total: 'Total',
     rangeFrom: '{{column}} from',

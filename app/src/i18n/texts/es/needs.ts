@@ -5,7 +5,8 @@ import type { Texts } from '../en/needs'
 export const texts: Texts = {
   needs: {
     empty: 'Aún no hay solicitudes. Pida lo que necesita con una nueva solicitud o desde el catálogo.',
-    ordersMade: '{{count}} pedido(s) creado(s): {{codes}}.',
+    ordersMade_one: '{{count}} pedido creado: {{codes}}.',
+    ordersMade_other: '{{count}} pedidos creados: {{codes}}.',
     linesSuppliers: 'Los proveedores con los que se eligieron las líneas (un pedido cada uno)',
     chooseSupplier: 'Elija un proveedor',
     requestMade: 'Solicitud {{code}} creada y enviada para aprobación.',

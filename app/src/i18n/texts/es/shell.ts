@@ -90,8 +90,10 @@ export const texts: Texts = {
     loading: 'Cargando…',
   },
   lists: {
-    bulkConfirm: '{{action}}: {{count}} seleccionados. ¿Continuar?',
-    bulkDone: '{{count}} realizados.',
+    bulkConfirm_one: '{{action}}: {{count}} seleccionado. ¿Continuar?',
+    bulkConfirm_other: '{{action}}: {{count}} seleccionados. ¿Continuar?',
+    bulkDone_one: '{{count}} realizados.',
+    bulkDone_other: '{{count}} realizados.',
     bulkRefused: 'N.º {{id}} rechazado: {{message}}',
     total: 'Total',
     rangeFrom: '{{column}} desde',

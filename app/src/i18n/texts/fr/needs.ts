@@ -6,7 +6,8 @@ export const texts: Texts = {
   needs: {
     empty:
       'Aucune demande pour l’instant. Demandez ce dont vous avez besoin avec une nouvelle demande, ou depuis le catalogue.',
-    ordersMade: '{{count}} commande(s) créée(s) : {{codes}}.',
+    ordersMade_one: '{{count}} commande créée : {{codes}}.',
+    ordersMade_other: '{{count}} commandes créées : {{codes}}.',
     linesSuppliers: 'Les fournisseurs avec lesquels les lignes ont été choisies (une commande chacun)',
     chooseSupplier: 'Choisissez un fournisseur',
     requestMade: 'Demande {{code}} créée et envoyée pour approbation.',

@@ -90,8 +90,10 @@ export const texts: Texts = {
     loading: 'Chargement…',
   },
   lists: {
-    bulkConfirm: '{{action}} : {{count}} sélectionné(s). Continuer ?',
-    bulkDone: '{{count}} effectué(s).',
+    bulkConfirm_one: '{{action}} : {{count}} sélectionné. Continuer ?',
+    bulkConfirm_other: '{{action}} : {{count}} sélectionnés. Continuer ?',
+    bulkDone_one: '{{count}} effectué.',
+    bulkDone_other: '{{count}} effectués.',
     bulkRefused: 'N° {{id}} refusé : {{message}}',
     total: 'Total',
     rangeFrom: '{{column}} à partir de',
