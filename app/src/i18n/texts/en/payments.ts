@@ -25,9 +25,9 @@ export const texts = {
     executionDate: 'to be paid on {{date}}',
     exportConfirm:
       'Export the validated payments of {{code}} to a SEPA file? They become planified and cannot be exported again.',
-    payConfirm_one: 'Mark {{count}} payment as paid? Do it once the bank has debited them.',
+    payConfirm_one: 'Mark {{count}} payment as paid? Do it once the bank has debited it.',
     payConfirm_other: 'Mark {{count}} payments as paid? Do it once the bank has debited them.',
-    cancelConfirm_one: 'Cancel {{count}} payment? Their amounts become payable again.',
+    cancelConfirm_one: 'Cancel {{count}} payment? Its amount becomes payable again.',
     cancelConfirm_other: 'Cancel {{count}} payments? Their amounts become payable again.',
     done_one: '{{action}}: {{count}} payment.',
     done_other: '{{action}}: {{count}} payments.',

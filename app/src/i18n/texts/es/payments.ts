@@ -27,9 +27,9 @@ export const texts: Texts = {
     executionDate: 'a pagar el {{date}}',
     exportConfirm:
       '¿Exportar los pagos validados de {{code}} a un fichero SEPA? Pasan a planificados y no podrán exportarse de nuevo.',
-    payConfirm_one: '¿Marcar {{count}} pago como pagados? Hágalo cuando el banco los haya cargado.',
+    payConfirm_one: '¿Marcar {{count}} pago como pagado? Hágalo cuando el banco lo haya cargado.',
     payConfirm_other: '¿Marcar {{count}} pagos como pagados? Hágalo cuando el banco los haya cargado.',
-    cancelConfirm_one: '¿Anular {{count}} pago? Sus importes vuelven a ser pagables.',
+    cancelConfirm_one: '¿Anular {{count}} pago? Su importe vuelve a ser pagable.',
     cancelConfirm_other: '¿Anular {{count}} pagos? Sus importes vuelven a ser pagables.',
     done_one: '{{action}}: {{count}} pago.',
     done_other: '{{action}}: {{count}} pagos.',
