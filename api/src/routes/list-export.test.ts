@@ -97,6 +97,7 @@ test('every list of the app exports, in its default columns when none are chosen
     '/bwapi/payment-groups',
     '/bwapi/suppliers',
     '/bwapi/users',
+    '/bwapi/warehouses/1/articles',
   ]) {
     const index = (await (await admin.get(`${path}/index`)).json()) as {
       columns: { key: string; label: string; visible: boolean }[]

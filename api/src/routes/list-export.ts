@@ -24,9 +24,10 @@ export const addListExport = (
   list: ListDefinition,
   tag: string,
   read: (c: Context<AppEnv>) => ReadPage,
+  path = '/export',
 ) =>
   app.get(
-    '/export',
+    path,
     route({
       summary: `Download the ${list.title.en.toLowerCase()} list as CSV or Excel (the list's query, every page)`,
       tags: [tag],

@@ -1,8 +1,14 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { ArticleInputSchema, CartRequestSchema, FeatureInputSchema } from '@procura/core/article'
+import {
+  ARTICLE_LIST,
+  ArticleInputSchema,
+  CartRequestSchema,
+  FeatureInputSchema,
+} from '@procura/core/article'
 import { formError } from '@procura/core/errors'
 import { listFilter, parseSearchQuery } from '@procura/core/list'
+import { err } from '@procura/core/result'
 import { extensionOf, IMAGE_TYPES, imageTypeOf } from '@procura/core/validation'
 import { type Context, Hono } from 'hono'
 import { z } from 'zod'
@@ -92,6 +98,7 @@ import {
   type WarehouseRow,
 } from '../services/catalogue/warehouses'
 import { readBody } from './auth'
+import { addListExport } from './list-export'
 
 /** The warehouse article catalogue, stock and cart (shell spec §7 "Warehouse articles", "Cart calls"). */
 export const warehousesRoutes = (deps: AppDeps) => {
@@ -492,6 +499,18 @@ export const warehousesRoutes = (deps: AppDeps) => {
       if (!warehouse.ok) return refuse(c, warehouse.error)
       return respond(c, await listArticles(db, actor(c), warehouse.value, c.req.query(), c.get('language')))
     },
+  )
+  addListExport(
+    app,
+    ARTICLE_LIST,
+    'Catalogue',
+    (c) => async (query) => {
+      const id = idParam(c, 'warehouse')
+      if (id === null) return err({ code: 'NOT_FOUND' })
+      const warehouse = await listWarehouse(db, id)
+      return warehouse.ok ? listArticles(db, actor(c), warehouse.value, query, c.get('language')) : warehouse
+    },
+    `${a}/export`,
   )
   app.post(
     a,

@@ -1,3 +1,4 @@
+import { ARTICLE_LIST } from '@procura/core/article'
 import { DELIVERY_LIST } from '@procura/core/delivery'
 import { type DomainError, formError, parseWith } from '@procura/core/errors'
 import { INVOICE_LIST } from '@procura/core/invoice'
@@ -24,9 +25,16 @@ import { uniqueViolationError } from '../db/unique'
 
 /** The lists a person may keep views of, by the name their URLs use. */
 export const SAVED_VIEW_LISTS: Readonly<Record<string, ListDefinition>> = Object.fromEntries(
-  [ORDER_LIST, INVOICE_LIST, DELIVERY_LIST, NEED_LIST, PAYMENT_GROUP_LIST, SUPPLIER_LIST, USER_LIST].map(
-    (list) => [list.name, list],
-  ),
+  [
+    ORDER_LIST,
+    INVOICE_LIST,
+    DELIVERY_LIST,
+    NEED_LIST,
+    PAYMENT_GROUP_LIST,
+    SUPPLIER_LIST,
+    USER_LIST,
+    ARTICLE_LIST,
+  ].map((list) => [list.name, list]),
 )
 
 /** A person keeps at most this many views of one list. */

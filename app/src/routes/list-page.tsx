@@ -1,4 +1,4 @@
-import { ListViewInputSchema } from '@procura/core/list'
+import { fieldOf, ListViewInputSchema } from '@procura/core/list'
 import { ColumnChooser } from '@procura/ui-kit/column-chooser'
 import {
   type DataColumn,
@@ -36,6 +36,8 @@ type ListAnswer<Row> = {
 export type ListPageProps<Row extends { id: number }> = {
   /** The list's API ("/bwapi/purchase-orders"): its rows, index, filter options, bulk actions and export. */
   base: string
+  /** The section's class, where the page lays the list out with something beside it (the cart). */
+  className?: string
   /** The list's name in saved views (core's list definition name). */
   name: string
   title: string
@@ -59,7 +61,7 @@ const cellOf = <Row,>(column: IndexColumn, format: Formatter) => {
   const field = column.field ?? column.key
   return (row: Row): ReactNode => {
     const record = row as Record<string, unknown>
-    const value = record[field]
+    const value = fieldOf(record, field)
     if (value === null || value === undefined || value === '') return '—'
     if (column.kind === 'status')
       return <StatusBadge status={String(value)} label={column.labels?.[String(value)] ?? String(value)} />
@@ -191,7 +193,7 @@ export const ListPage = <Row extends { id: number }>(props: ListPageProps<Row>) 
   const filtered = filters.some((f) => f.value !== undefined) || (params.get('search') ?? '') !== ''
 
   return (
-    <section className="pc-list-page">
+    <section className={props.className ? `pc-list-page ${props.className}` : 'pc-list-page'}>
       <header className="pc-page-header">
         <h1>{props.title}</h1>
         {props.actions ? <div className="pc-page-header__actions">{props.actions}</div> : null}

@@ -32,3 +32,4 @@ export {
   csvValue,
   readCsvCell,
 } from './csv'
+export { ARTICLE_LIST } from './list'

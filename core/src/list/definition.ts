@@ -104,6 +104,16 @@ export const parseColumns = (
   return { ok: true, value: keys }
 }
 
+/** A row's field by its name, or its path into a nested value ("stock.available"). */
+export const fieldOf = (row: Readonly<Record<string, unknown>>, path: string): unknown =>
+  path
+    .split('.')
+    .reduce<unknown>(
+      (value, key) =>
+        value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined,
+      row,
+    )
+
 /**
  * One cell as an export writes it: amounts and numbers as decimal strings (the writer turns them
  * into the reader's numbers), dates as Dates, statuses as their label, the rest as text.
@@ -113,7 +123,7 @@ export const exportValue = (
   row: Readonly<Record<string, unknown>>,
   language: Language,
 ): string | Date | null => {
-  const value = row[column.field ?? column.key]
+  const value = fieldOf(row, column.field ?? column.key)
   if (value === null || value === undefined || value === '') return null
   if (column.kind === 'status') return column.labels?.[String(value)]?.[language] ?? String(value)
   if ((column.kind === 'date' || column.kind === 'datetime') && typeof value === 'string') {

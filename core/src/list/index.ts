@@ -5,6 +5,7 @@ export {
   columnsOf,
   defaultColumns,
   exportValue,
+  fieldOf,
   filterOf,
   type ListColumn,
   type ListDefinition,

@@ -1,7 +1,8 @@
-import { articleRowActions, checkCanManageCatalogue } from '@procura/core/article'
+import { ARTICLE_LIST, articleRowActions, checkCanManageCatalogue } from '@procura/core/article'
 import { type DomainError, formError } from '@procura/core/errors'
 import { type Language, namedIn, type ReferenceKind, referenceLabel } from '@procura/core/i18n'
 import {
+  columnsOf,
   filterOf,
   listFilter,
   listMeta,
@@ -96,7 +97,7 @@ const actionLabel = (action: keyof typeof ACTION_LABELS, language: Language) => 
 export const articlesIndex = (actor: OrderActor, warehouse: WarehouseRow, language: Language) => ({
   title: `${t('Articles', 'Artículos', 'Articles')[language]} — ${warehouse.label}`,
   warehouse_id: warehouse.id,
-  columns: ARTICLE_SORTS.map((key) => ({ key, label: COLUMN_LABELS[key][language], sortable: true })),
+  columns: columnsOf(ARTICLE_LIST, language),
   filters: ARTICLE_FILTERS.map((key) => filterOf(key, FILTER_LABELS[key][language])),
   bulk_actions: [
     ...(checkCanManageCatalogue(actor).ok ? (['activate', 'deactivate'] as const) : []),
@@ -244,6 +245,7 @@ export const listArticles = async (
           internal: articles.internal,
           active: articles.active,
           image_path: articles.image_path,
+          created_at: articles.created_at,
         },
         family: { code: productFamilies.code, label: productFamilies.label },
         stock: { actual: stocks.actual, reserved: stocks.reserved, minimum: stocks.minimum },
@@ -276,6 +278,7 @@ export const listArticles = async (
     product_family: family === null ? null : referenceLabel('family', family.code, family.label, language),
     favorite: fav !== null,
     stock: stock_id === null ? null : stockView(stock),
+    created_at: article.created_at.toISOString(),
     actions: articleRowActions(actor, {
       active: article.active,
       has_stock_here: stock_id !== null,
