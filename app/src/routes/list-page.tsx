@@ -175,6 +175,7 @@ export const ListPage = <Row extends { id: number }>(props: ListPageProps<Row>) 
         />
       ) : (
         <DateInputField
+          key={key}
           label={label}
           value={value ?? ''}
           onChange={(e) => update({ [key]: e.target.value || undefined })}
@@ -287,7 +288,7 @@ export const ListPage = <Row extends { id: number }>(props: ListPageProps<Row>) 
                 reset: t('lists.defaultColumns'),
               }}
             />
-            <span className="pc-list-page__export" role="group" aria-label={t('lists.export')}>
+            <span className="pc-list-page__export">
               <a
                 className="pc-button pc-button--secondary pc-button--small"
                 href={exportHref('csv')}

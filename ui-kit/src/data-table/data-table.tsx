@@ -216,7 +216,7 @@ export const DataTable = <Row extends { id: number | string }>(props: DataTableP
   const classOf = (id: string) => columnClass(columns.find((c) => c.key === id)?.kind)
 
   return (
-    <div className="pc-table" aria-busy={props.loading || undefined}>
+    <div className="pc-table" aria-busy={props.loading || props.initialLoading || undefined}>
       <div className="pc-table__toolbar">
         {props.onSearchChange ? (
           <input
@@ -329,6 +329,14 @@ export const DataTable = <Row extends { id: number | string }>(props: DataTableP
           ) : null}
         </ul>
       ) : null}
+      {props.initialLoading ? (
+        // Placeholder lines while the first page loads; the table says it is busy.
+        <div className="pc-table__skeleton" aria-hidden="true">
+          {[0, 1, 2, 3, 4].map((n) => (
+            <span key={n} className="pc-skeleton" />
+          ))}
+        </div>
+      ) : null}
       <table>
         <caption className="pc-visually-hidden">{props.caption}</caption>
         <thead>
@@ -371,17 +379,7 @@ export const DataTable = <Row extends { id: number | string }>(props: DataTableP
           ))}
         </thead>
         <tbody onKeyDown={moveBetweenRows}>
-          {props.initialLoading ? (
-            [0, 1, 2, 3, 4].map((n) => (
-              <tr key={`placeholder-${n}`} className="pc-table__placeholder" aria-hidden="true">
-                {columnDefs.map((c) => (
-                  <td key={c.id}>
-                    <span className="pc-skeleton" />
-                  </td>
-                ))}
-              </tr>
-            ))
-          ) : rows.length === 0 ? (
+          {props.initialLoading ? null : rows.length === 0 ? (
             <tr>
               <td colSpan={columnDefs.length} className="pc-table__empty">
                 {props.empty ?? labels.noRows}

@@ -53,13 +53,6 @@ export const ARTICLE_FILTER_KINDS = {
 type ArticleFilter = keyof typeof ARTICLE_FILTER_KINDS
 export const ARTICLE_FILTERS = Object.keys(ARTICLE_FILTER_KINDS) as ArticleFilter[]
 
-const COLUMN_LABELS = {
-  reference: t('Reference', 'Referencia', 'Référence'),
-  label: t('Label', 'Denominación', 'Libellé'),
-  price: t('Price excl. tax', 'Precio sin IVA', 'Prix HT'),
-  stock: t('Stock', 'Stock', 'Stock'),
-  created_at: t('Created', 'Creado', 'Créé'),
-} as const
 const FILTER_LABELS: Record<ArticleFilter, Record<Language, string>> = {
   product_family_id: t('Product family', 'Familia de productos', 'Famille de produits'),
   supplier_id: t('Supplier', 'Proveedor', 'Fournisseur'),
