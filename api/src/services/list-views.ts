@@ -17,7 +17,7 @@ import { USER_LIST } from '@procura/core/user'
 import { and, asc, eq, ne } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Clock } from '../clock'
-import type { Db } from '../db'
+import type { Db, Tx } from '../db'
 import { first } from '../db/first'
 import { listLayouts, listViews } from '../db/schema'
 import { writeOrRefuse } from '../db/transaction'
@@ -79,6 +79,17 @@ export const listViewsOf = async (db: Db, userId: number, name: string) => {
   return ok({ data: { views: views.map(viewOf), columns } })
 }
 
+/** A write of a person's views in one transaction; a name used already is refused on `name`. */
+const writeViews = async <T>(deps: Deps, work: (tx: Tx) => Promise<Result<T, DomainError>>) => {
+  try {
+    return await writeOrRefuse(deps.db, work)
+  } catch (error) {
+    const refusal = uniqueViolationError(error)
+    if (refusal === null) throw error
+    return err(refusal)
+  }
+}
+
 /** Columns must be the list's own: refused on `columns` otherwise. An empty set means the default ones. */
 const checkColumns = (list: ListDefinition, columns: readonly string[]) => {
   const parsed = parseColumns(list, columns)
@@ -103,36 +114,30 @@ export const createView = async (
   const columns = checkColumns(list.value, parsed.value.columns)
   if (!columns.ok) return columns
   const now = deps.clock.now()
-  try {
-    return await writeOrRefuse(deps.db, async (tx) => {
-      const mine = and(eq(listViews.user_id, userId), eq(listViews.list, name))
-      const count = (await tx.select({ id: listViews.id }).from(listViews).where(mine)).length
-      if (count >= MAX_VIEWS_PER_LIST)
-        return err(
-          formError({ name: [{ code: 'VALUE_BETWEEN', params: { min: 1, max: MAX_VIEWS_PER_LIST } }] }),
-        )
-      if (parsed.value.is_default)
-        await tx.update(listViews).set({ is_default: false, updated_at: now }).where(mine)
-      const [row] = await tx
-        .insert(listViews)
-        .values({
-          user_id: userId,
-          list: name,
-          name: parsed.value.name,
-          query: parsed.value.query,
-          columns: columns.value,
-          is_default: parsed.value.is_default,
-          created_at: now,
-          updated_at: now,
-        })
-        .returning()
-      return ok({ data: viewOf(row as typeof listViews.$inferSelect) })
-    })
-  } catch (error) {
-    const refusal = uniqueViolationError(error)
-    if (refusal === null) throw error
-    return err(refusal)
-  }
+  return writeViews(deps, async (tx) => {
+    const mine = and(eq(listViews.user_id, userId), eq(listViews.list, name))
+    const count = (await tx.select({ id: listViews.id }).from(listViews).where(mine)).length
+    if (count >= MAX_VIEWS_PER_LIST)
+      return err(
+        formError({ name: [{ code: 'VALUE_BETWEEN', params: { min: 1, max: MAX_VIEWS_PER_LIST } }] }),
+      )
+    if (parsed.value.is_default)
+      await tx.update(listViews).set({ is_default: false, updated_at: now }).where(mine)
+    const [row] = await tx
+      .insert(listViews)
+      .values({
+        user_id: userId,
+        list: name,
+        name: parsed.value.name,
+        query: parsed.value.query,
+        columns: columns.value,
+        is_default: parsed.value.is_default,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning()
+    return ok({ data: viewOf(row as typeof listViews.$inferSelect) })
+  })
 }
 
 /** PATCH /bwapi/list-views/{list}/{id}: renames it, makes it the default (or not), or keeps the current view in it. */
@@ -151,38 +156,32 @@ export const changeView = async (
   if (columns !== null && !columns.ok) return columns
   const now = deps.clock.now()
   const mine = and(eq(listViews.user_id, userId), eq(listViews.list, name))
-  try {
-    return await writeOrRefuse(deps.db, async (tx) => {
-      const current = await tx
-        .select()
-        .from(listViews)
-        .where(and(mine, eq(listViews.id, id)))
-        .limit(1)
-        .then(first)
-      if (current === undefined) return err({ code: 'ITEM_NOT_FOUND' } as DomainError)
-      if (parsed.value.is_default === true)
-        await tx
-          .update(listViews)
-          .set({ is_default: false, updated_at: now })
-          .where(and(mine, ne(listViews.id, id)))
-      const [row] = await tx
+  return writeViews(deps, async (tx) => {
+    const current = await tx
+      .select()
+      .from(listViews)
+      .where(and(mine, eq(listViews.id, id)))
+      .limit(1)
+      .then(first)
+    if (current === undefined) return err({ code: 'ITEM_NOT_FOUND' } as DomainError)
+    if (parsed.value.is_default === true)
+      await tx
         .update(listViews)
-        .set({
-          ...(parsed.value.name === undefined ? {} : { name: parsed.value.name }),
-          ...(parsed.value.query === undefined ? {} : { query: parsed.value.query }),
-          ...(columns === null ? {} : { columns: columns.value }),
-          ...(parsed.value.is_default === undefined ? {} : { is_default: parsed.value.is_default }),
-          updated_at: now,
-        })
-        .where(eq(listViews.id, id))
-        .returning()
-      return ok({ data: viewOf(row as typeof listViews.$inferSelect) })
-    })
-  } catch (error) {
-    const refusal = uniqueViolationError(error)
-    if (refusal === null) throw error
-    return err(refusal)
-  }
+        .set({ is_default: false, updated_at: now })
+        .where(and(mine, ne(listViews.id, id)))
+    const [row] = await tx
+      .update(listViews)
+      .set({
+        ...(parsed.value.name === undefined ? {} : { name: parsed.value.name }),
+        ...(parsed.value.query === undefined ? {} : { query: parsed.value.query }),
+        ...(columns === null ? {} : { columns: columns.value }),
+        ...(parsed.value.is_default === undefined ? {} : { is_default: parsed.value.is_default }),
+        updated_at: now,
+      })
+      .where(eq(listViews.id, id))
+      .returning()
+    return ok({ data: viewOf(row as typeof listViews.$inferSelect) })
+  })
 }
 
 /** DELETE /bwapi/list-views/{list}/{id}: forgets one of the person's views. */

@@ -9,14 +9,20 @@ const chosen = (): Theme | null => {
   return value === 'light' || value === 'dark' ? value : null
 }
 
-/** Puts the chosen theme on <html> (the tokens of ui-kit's styles follow it); called before the first render. */
-export const applyTheme = (theme = chosen()) => {
-  if (theme === null) delete document.documentElement.dataset.theme
-  else document.documentElement.dataset.theme = theme
-}
+const systemDark = () => globalThis.matchMedia?.('(prefers-color-scheme: dark)')
 
-const effective = (): Theme =>
-  chosen() ?? (globalThis.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light')
+const effective = (): Theme => chosen() ?? (systemDark()?.matches ? 'dark' : 'light')
+
+/**
+ * Puts the theme on <html> (the tokens of ui-kit's styles follow it): the reader's choice, else the
+ * system's, followed when the system changes. Called before the first render.
+ */
+export const applyTheme = (theme = chosen()) => {
+  document.documentElement.dataset.theme = theme ?? effective()
+}
+systemDark()?.addEventListener?.('change', () => {
+  if (chosen() === null) applyTheme()
+})
 
 /** The theme shown and the way to switch to the other one (kept on this browser). */
 export const useTheme = () => {
