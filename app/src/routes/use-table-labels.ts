@@ -24,6 +24,7 @@ export const useTableLabels = (): DataTableLabels => {
       clearFilters: t('table.clearFilters'),
       noMatch: t('table.noMatch'),
       loading: t('table.loading'),
+      filters: (chosen) => (chosen > 0 ? t('table.filtersChosen', { count: chosen }) : t('table.filters')),
     }),
     [t],
   )

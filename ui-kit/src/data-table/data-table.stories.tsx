@@ -22,6 +22,7 @@ export const englishLabels: DataTableLabels = {
   clearFilters: 'Clear the filters',
   noMatch: 'Nothing matches.',
   loading: 'Loading…',
+  filters: (chosen) => (chosen > 0 ? `Filters (${chosen})` : 'Filters'),
 }
 
 const rows: UserRow[] = [

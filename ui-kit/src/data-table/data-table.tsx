@@ -57,6 +57,8 @@ export type DataTableLabels = {
   /** Shown in a filter's list when nothing matches the text typed. */
   noMatch: string
   loading: string
+  /** The button that shows or hides the filters on a phone: "Filters (2)". */
+  filters: (chosen: number) => string
 }
 
 export type DataTableProps<Row extends { id: number | string }> = {
@@ -140,6 +142,8 @@ export const DataTable = <Row extends { id: number | string }>(props: DataTableP
   const [selection, setSelection] = useState<RowSelectionState>({})
   const [bulk, setBulk] = useState('')
   const [searchText, setSearchText] = useState(props.search ?? '')
+  // On a phone the filters fold away behind one button, so the rows come first.
+  const [filtersOpen, setFiltersOpen] = useState(() => !globalThis.matchMedia?.('(max-width: 640px)').matches)
   useEffect(() => setSearchText(props.search ?? ''), [props.search])
   const selectable = (props.bulkActions?.length ?? 0) > 0
 
@@ -230,39 +234,53 @@ export const DataTable = <Row extends { id: number | string }>(props: DataTableP
             }}
           />
         ) : null}
-        {props.filters?.map((filter) =>
-          filter.control !== undefined ? (
-            <div key={filter.key} className="pc-table__filter">
-              {filter.control}
-            </div>
-          ) : filter.onSearch ? (
-            <FilterCombobox
-              key={filter.key}
-              label={filter.label}
-              options={filter.options}
-              onSearch={filter.onSearch}
-              onSelect={(value) => props.onFilterChange?.(filter.key, value)}
-              emptyLabel={labels.noMatch}
-            />
-          ) : (
-            <label key={filter.key}>
-              {filter.label}{' '}
-              <select
-                value={filter.value ?? ''}
-                onChange={(e) =>
-                  props.onFilterChange?.(filter.key, e.target.value === '' ? undefined : e.target.value)
-                }
-              >
-                <option value="">{labels.any}</option>
-                {filter.options.map((o) => (
-                  <option key={o.value} value={o.value}>
-                    {o.label}
-                  </option>
-                ))}
-              </select>
-            </label>
-          ),
-        )}
+        {(props.filters?.length ?? 0) > 0 ? (
+          <button
+            type="button"
+            className="pc-button pc-button--secondary pc-button--small pc-table__filters-toggle"
+            aria-expanded={filtersOpen}
+            onClick={() => setFiltersOpen(!filtersOpen)}
+          >
+            {labels.filters(chosen.length)}
+          </button>
+        ) : null}
+        {filtersOpen ? (
+          <>
+            {props.filters?.map((filter) =>
+              filter.control !== undefined ? (
+                <div key={filter.key} className="pc-table__filter">
+                  {filter.control}
+                </div>
+              ) : filter.onSearch ? (
+                <FilterCombobox
+                  key={filter.key}
+                  label={filter.label}
+                  options={filter.options}
+                  onSearch={filter.onSearch}
+                  onSelect={(value) => props.onFilterChange?.(filter.key, value)}
+                  emptyLabel={labels.noMatch}
+                />
+              ) : (
+                <label key={filter.key}>
+                  {filter.label}{' '}
+                  <select
+                    value={filter.value ?? ''}
+                    onChange={(e) =>
+                      props.onFilterChange?.(filter.key, e.target.value === '' ? undefined : e.target.value)
+                    }
+                  >
+                    <option value="">{labels.any}</option>
+                    {filter.options.map((o) => (
+                      <option key={o.value} value={o.value}>
+                        {o.label}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+              ),
+            )}
+          </>
+        ) : null}
         {selectable ? (
           <form
             className="pc-table__bulk"

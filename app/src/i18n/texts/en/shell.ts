@@ -67,6 +67,8 @@ export const texts = {
     retry: 'Retry',
   },
   table: {
+    filters: 'Filters',
+    filtersChosen: 'Filters ({{count}})',
     search: 'Search',
     actions: 'Actions',
     selectAll: 'Select all rows',

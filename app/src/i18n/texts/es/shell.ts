@@ -70,6 +70,8 @@ export const texts: Texts = {
     retry: 'Reintentar',
   },
   table: {
+    filters: 'Filtros',
+    filtersChosen: 'Filtros ({{count}})',
     search: 'Buscar',
     actions: 'Acciones',
     selectAll: 'Seleccionar todas las filas',

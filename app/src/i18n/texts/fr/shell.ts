@@ -70,6 +70,8 @@ export const texts: Texts = {
     retry: 'Réessayer',
   },
   table: {
+    filters: 'Filtres',
+    filtersChosen: 'Filtres ({{count}})',
     search: 'Rechercher',
     actions: 'Actions',
     selectAll: 'Sélectionner toutes les lignes',
