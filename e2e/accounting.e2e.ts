@@ -47,11 +47,13 @@ test('the demo’s validated invoices are checked, exported and downloaded as ba
   const boxes = listed.getByRole('checkbox')
   const waiting = await boxes.count()
   await boxes.first().uncheck()
-  await form.getByRole('button', { name: `Export ${waiting - 1} invoice(s)` }).click()
-  await payables.getByText(`${waiting - 1} invoice(s) exported.`).waitFor()
+  // Counted texts agree with their number (plural forms).
+  const invoices = (n: number) => `${n} invoice${n === 1 ? '' : 's'}`
+  await form.getByRole('button', { name: `Export ${invoices(waiting - 1)}` }).click()
+  await payables.getByText(`${invoices(waiting - 1)} exported.`).waitFor()
   await form.getByRole('button', { name: 'Check' }).click()
-  await payables.getByRole('heading', { name: '1 invoice(s) to export' }).waitFor()
-  await form.getByRole('button', { name: 'Export 1 invoice(s)' }).click()
+  await payables.getByRole('heading', { name: '1 invoice to export' }).waitFor()
+  await form.getByRole('button', { name: 'Export 1 invoice' }).click()
   await expect.poll(() => history.getByText('Done').count()).toBe(3)
   const link = history.getByRole('link', { name: /\.csv$/ }).first()
   const [download] = await Promise.all([payables.waitForEvent('download'), link.click()])
