@@ -1,12 +1,19 @@
 import { Readable } from 'node:stream'
-import { AccountingEntryInputSchema, AccountingVatEntryInputSchema } from '@procura/core/accounting'
+import {
+  ACCOUNTING_ENTRY_LIST,
+  ACCOUNTING_EXPORT_LIST,
+  ACCOUNTING_VAT_ENTRY_LIST,
+  AccountingEntryInputSchema,
+  AccountingVatEntryInputSchema,
+} from '@procura/core/accounting'
+import type { ListDefinition } from '@procura/core/list'
 import { type Context, Hono } from 'hono'
 import { z } from 'zod'
 import type { AppDeps, AppEnv } from '../http/context'
 import { route } from '../http/openapi'
 import { idParam } from '../http/params'
 import { refuse, respond } from '../http/respond'
-import { binary, Created, dataOf, listOf, listQuery, Ok } from '../http/schemas'
+import { binary, Created, dataOf, Ok } from '../http/schemas'
 import { sessionOf } from '../http/session-of'
 import {
   accountFamilies,
@@ -14,10 +21,15 @@ import {
   accountingVatEntriesAdmin,
 } from '../services/accounting/entries'
 import {
+  EXPORT_QUERY_FILTERS,
+  EXPORT_SORTS,
+  exportFilterOptions,
+  listAccountingExports,
+} from '../services/accounting/export-list'
+import {
   AccountingExportInputSchema,
   accountingExportFile,
   cancelAccountingExport,
-  listAccountingExports,
   previewAccountingExport,
   runAccountingExport,
 } from '../services/accounting/exports'
@@ -28,6 +40,7 @@ import {
 } from '../services/accounting/settings'
 import { actorOf } from '../services/auth/session'
 import { readBody } from './auth'
+import { addListRoutes } from './list-routes'
 
 const TAGS = ['Accounting']
 
@@ -37,20 +50,19 @@ const entryRoutes = (
   deps: AppDeps,
   base: string,
   admin: typeof accountingEntriesAdmin,
+  list: ListDefinition,
   body: typeof AccountingEntryInputSchema | typeof AccountingVatEntryInputSchema,
   what: string,
 ) => {
   const actor = (c: Context<AppEnv>) => actorOf(sessionOf(c))
-  app.get(
-    base,
-    route({
-      summary: `The ${what}: paged, sorted by code or label, searched, filtered by active`,
-      tags: TAGS,
-      query: listQuery(['code', 'label'], ['active']),
-      responses: { 200: { description: 'A page', schema: listOf(z.looseObject({ id: z.number().int() })) } },
-    }),
-    async (c) => respond(c, await admin.list(deps.db, actor(c), c.req.query())),
-  )
+  addListRoutes(app, base, {
+    list,
+    tag: TAGS[0] as string,
+    sorts: ['code', 'label'],
+    queryFilters: ['active'],
+    read: (c, options) => (query) => admin.list(deps.db, actor(c), query, options),
+    options: async (c, field, search) => admin.options(actor(c), field, search, c.get('language')),
+  })
   app.post(
     base,
     route({
@@ -130,6 +142,7 @@ export const accountingRoutes = (deps: AppDeps) => {
     deps,
     '/accounting-entries',
     accountingEntriesAdmin,
+    ACCOUNTING_ENTRY_LIST,
     AccountingEntryInputSchema,
     'expense accounts',
   )
@@ -138,6 +151,7 @@ export const accountingRoutes = (deps: AppDeps) => {
     deps,
     '/accounting-vat-entries',
     accountingVatEntriesAdmin,
+    ACCOUNTING_VAT_ENTRY_LIST,
     AccountingVatEntryInputSchema,
     'VAT accounts',
   )
@@ -160,16 +174,14 @@ export const accountingRoutes = (deps: AppDeps) => {
     }),
     async (c) => respond(c, await saveAccountingSettings(deps, actor(c), await readBody(c))),
   )
-  app.get(
-    '/accounting-exports',
-    route({
-      summary: 'The accounting exports, newest first',
-      tags: TAGS,
-      query: listQuery(['created_at'], []),
-      responses: { 200: { description: 'A page', schema: listOf(z.looseObject({ id: z.number().int() })) } },
-    }),
-    async (c) => respond(c, await listAccountingExports(deps, actor(c), c.req.query())),
-  )
+  addListRoutes(app, '/accounting-exports', {
+    list: ACCOUNTING_EXPORT_LIST,
+    tag: TAGS[0] as string,
+    sorts: EXPORT_SORTS,
+    queryFilters: EXPORT_QUERY_FILTERS,
+    read: (c, options) => (query) => listAccountingExports(deps, actor(c), query, options),
+    options: (c, field, search) => exportFilterOptions(deps.db, actor(c), field, search, c.get('language')),
+  })
   app.post(
     '/accounting-exports/check',
     route({

@@ -1,6 +1,7 @@
 import {
   DisputeMessageSchema,
   INVOICE_LIST,
+  PENDING_INVOICE_LIST,
   PendingInvoiceInputSchema,
   SupplierInvoiceInputSchema,
 } from '@procura/core/invoice'
@@ -43,13 +44,16 @@ import {
 import {
   createPendingInvoice,
   listPendingInvoices,
+  PENDING_QUERY_FILTERS,
   PENDING_SORTS,
+  pendingFilterOptions,
   pendingInvoiceFile,
   rejectPendingInvoice,
 } from '../services/invoices/pending'
 import { readBody } from './auth'
 import { addDocumentRoutes } from './documents'
 import { addListExport } from './list-export'
+import { addListRoutes } from './list-routes'
 
 const TAGS = ['Supplier invoices']
 const Created = dataOf(z.object({ id: z.number().int(), code: z.string() }))
@@ -248,16 +252,15 @@ export const supplierInvoicesRoutes = (deps: AppDeps) => {
 export const pendingInvoicesRoutes = (deps: AppDeps) => {
   const app = new Hono<AppEnv>()
   const actor = (c: Context<AppEnv>) => orderActorOf(sessionOf(c))
-  app.get(
-    '/',
-    route({
-      summary: 'The pending invoices (status=pending by default; processed, rejected)',
-      tags: TAGS,
-      query: listQuery(PENDING_SORTS, []).extend({ status: z.string().optional() }),
-      responses: { 200: { description: 'A page', schema: listOf(z.looseObject({ id: z.number().int() })) } },
-    }),
-    async (c) => respond(c, await listPendingInvoices(deps, actor(c), c.req.query())),
-  )
+  addListRoutes(app, '', {
+    list: PENDING_INVOICE_LIST,
+    tag: 'Invoices',
+    sorts: PENDING_SORTS,
+    queryFilters: PENDING_QUERY_FILTERS,
+    read: (c, options) => (query) => listPendingInvoices(deps, actor(c), query, options),
+    options: (c, field, search, value) =>
+      pendingFilterOptions(deps, actor(c), field, search, c.get('language'), value),
+  })
   app.post(
     '/',
     route({

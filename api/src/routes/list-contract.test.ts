@@ -1,6 +1,11 @@
+import {
+  ACCOUNTING_ENTRY_LIST,
+  ACCOUNTING_EXPORT_LIST,
+  ACCOUNTING_VAT_ENTRY_LIST,
+} from '@procura/core/accounting'
 import { ARTICLE_LIST } from '@procura/core/article'
 import { DELIVERY_LIST } from '@procura/core/delivery'
-import { INVOICE_LIST } from '@procura/core/invoice'
+import { INVOICE_LIST, PENDING_INVOICE_LIST } from '@procura/core/invoice'
 import type { ListDefinition } from '@procura/core/list'
 import { NEED_LIST } from '@procura/core/need'
 import { PAYMENT_GROUP_LIST } from '@procura/core/payment'
@@ -8,9 +13,11 @@ import { ORDER_LIST } from '@procura/core/purchase-order'
 import { SUPPLIER_LIST } from '@procura/core/supplier'
 import { USER_LIST } from '@procura/core/user'
 import { afterAll, beforeAll, expect, test } from 'vitest'
+import { EXPORT_SORTS } from '../services/accounting/export-list'
 import { ARTICLE_SORTS } from '../services/catalogue/article-read'
 import { DELIVERY_SORTS } from '../services/deliveries/read'
 import { INVOICE_SORTS } from '../services/invoices/list'
+import { PENDING_SORTS } from '../services/invoices/pending'
 import { NEED_SORTS } from '../services/needs/needs'
 import { PAYMENT_GROUP_SORTS } from '../services/payments/payment-groups'
 import { ORDER_SORTS } from '../services/purchase-orders/orders'
@@ -36,6 +43,10 @@ const LISTS: [string, ListDefinition, readonly string[]][] = [
   ['/bwapi/suppliers', SUPPLIER_LIST, SUPPLIER_SORTS],
   ['/bwapi/users', USER_LIST, USER_SORTS],
   ['/bwapi/warehouses/1/articles', ARTICLE_LIST, ARTICLE_SORTS],
+  ['/bwapi/pending-invoices', PENDING_INVOICE_LIST, PENDING_SORTS],
+  ['/bwapi/accounting-exports', ACCOUNTING_EXPORT_LIST, EXPORT_SORTS],
+  ['/bwapi/accounting-entries', ACCOUNTING_ENTRY_LIST, ['code', 'label']],
+  ['/bwapi/accounting-vat-entries', ACCOUNTING_VAT_ENTRY_LIST, ['code', 'label']],
 ]
 
 test.each(LISTS)(

@@ -1,7 +1,12 @@
+import {
+  ACCOUNTING_ENTRY_LIST,
+  ACCOUNTING_EXPORT_LIST,
+  ACCOUNTING_VAT_ENTRY_LIST,
+} from '@procura/core/accounting'
 import { ARTICLE_LIST } from '@procura/core/article'
 import { DELIVERY_LIST } from '@procura/core/delivery'
 import { type DomainError, formError, parseWith } from '@procura/core/errors'
-import { INVOICE_LIST } from '@procura/core/invoice'
+import { INVOICE_LIST, PENDING_INVOICE_LIST } from '@procura/core/invoice'
 import {
   type ListDefinition,
   ListViewChangeSchema,
@@ -34,6 +39,10 @@ export const SAVED_VIEW_LISTS: Readonly<Record<string, ListDefinition>> = Object
     SUPPLIER_LIST,
     USER_LIST,
     ARTICLE_LIST,
+    PENDING_INVOICE_LIST,
+    ACCOUNTING_EXPORT_LIST,
+    ACCOUNTING_ENTRY_LIST,
+    ACCOUNTING_VAT_ENTRY_LIST,
   ].map((list) => [list.name, list]),
 )
 

@@ -1,8 +1,12 @@
 import { numberStyleFor } from '@procura/core/format'
 import { DateField } from '@procura/ui-kit/date-field'
+import { FileDrop, type FileDropProps } from '@procura/ui-kit/file-drop'
 import type { TextFieldProps } from '@procura/ui-kit/form-field'
 import { NumberField } from '@procura/ui-kit/number-field'
+import { SearchCombobox } from '@procura/ui-kit/search-combobox'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useApi } from '../http/use-api'
 
 /** What a changed value looks like to the forms that read `e.target.value`. */
 type ValueChange = { target: { value: string } }
@@ -66,6 +70,74 @@ export const DateInputField = ({
       calendarLabel={t('common.calendar')}
       previousLabel={t('common.previousMonth')}
       nextLabel={t('common.nextMonth')}
+    />
+  )
+}
+
+/**
+ * A choice among many rows (suppliers, articles, people), found by typing: the options come from a
+ * list's filter options (`source`, a …/filter-list/{field} path); the form gets the chosen value
+ * in a hidden input named `name`.
+ */
+export const OptionPicker = ({
+  label,
+  name,
+  source,
+  hint,
+  errors,
+  onPick,
+}: {
+  label: string
+  name: string
+  source: string
+  hint?: string
+  errors?: readonly string[]
+  onPick?: (value: string | null) => void
+}) => {
+  const { t } = useTranslation()
+  const [text, setText] = useState('')
+  const [value, setValue] = useState('')
+  const found = useApi<{ data: { value: string; label: string }[] }>(
+    `${source}?search=${encodeURIComponent(text.trim())}`,
+  )
+  return (
+    <div className={errors && errors.length > 0 ? 'pc-field--invalid' : undefined}>
+      <SearchCombobox
+        label={label}
+        {...(hint ? { hint } : {})}
+        items={(found.data?.data ?? []).slice(0, 50).map((o) => ({ id: o.value, label: o.label }))}
+        inputValue={text}
+        onInputChange={(typed) => {
+          setText(typed)
+          setValue('')
+          onPick?.(null)
+        }}
+        onSelect={(option) => {
+          setText(option.label)
+          setValue(String(option.id))
+          onPick?.(String(option.id))
+        }}
+        emptyLabel={t('lists.noOption')}
+      />
+      <input type="hidden" name={name} value={value} />
+      {errors && errors.length > 0 ? (
+        <ul className="pc-field__errors">
+          {errors.map((e) => (
+            <li key={e}>{e}</li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  )
+}
+
+/** A file field people can drop a file on, with the upload's progress (0 to 1) while it is sent. */
+export const FileField = (props: Omit<FileDropProps, 'labels'>) => {
+  const { t } = useTranslation()
+  return (
+    <FileDrop
+      {...props}
+      labels={{ drop: t('lists.dropFile'), progress: (percent) => t('lists.uploaded', { percent }) }}
     />
   )
 }

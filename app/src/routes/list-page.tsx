@@ -51,6 +51,8 @@ export type ListPageProps<Row extends { id: number }> = {
   bulk?: { actions: RowAction[]; onAction: (action: string, ids: number[]) => void }
   /** The page's primary actions, beside its title. */
   actions?: ReactNode
+  /** What the page shows between its header and the list (a form the list's rows come from). */
+  before?: ReactNode
   /** What the empty list says and offers, when no filter is set. */
   empty?: ReactNode
   children?: ReactNode
@@ -199,6 +201,7 @@ export const ListPage = <Row extends { id: number }>(props: ListPageProps<Row>) 
         <h1>{props.title}</h1>
         {props.actions ? <div className="pc-page-header__actions">{props.actions}</div> : null}
       </header>
+      {props.before}
       <DataTable<Row>
         caption={props.title}
         columns={columns}

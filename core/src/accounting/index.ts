@@ -33,4 +33,12 @@ export {
   supplierAccount,
   type VatAccount,
 } from './journal'
+export {
+  ACCOUNTING_ENTRY_LIST,
+  ACCOUNTING_EXPORT_LIST,
+  ACCOUNTING_EXPORT_STATUS_LABELS,
+  ACCOUNTING_FORMAT_LABELS,
+  ACCOUNTING_VAT_ENTRY_LIST,
+  VAT_TYPE_LABELS,
+} from './list'
 export { type BankJournal, type JournalPayment, paymentEntry } from './payments'

@@ -9,7 +9,7 @@ export {
   type SupplierInvoiceInput,
   SupplierInvoiceInputSchema,
 } from './invoice.schema'
-export { INVOICE_LIST } from './list'
+export { INVOICE_LIST, PENDING_INVOICE_LIST, PENDING_INVOICE_STATUS_LABELS } from './list'
 export {
   type BillableLine,
   type BillingLimits,

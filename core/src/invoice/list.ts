@@ -54,3 +54,63 @@ export const INVOICE_LIST = {
     },
   ],
 } as const satisfies ListDefinition
+
+/** A pending invoice's status: waiting in the queue, made into an invoice, or taken out. */
+export const PENDING_INVOICE_STATUS_LABELS = {
+  pending: t('Waiting', 'En espera', 'En attente'),
+  processed: t('Made into an invoice', 'Convertida en factura', 'Transformée en facture'),
+  rejected: t('Rejected', 'Rechazada', 'Rejetée'),
+}
+
+/** The pending invoices list (GET /bwapi/pending-invoices): the accounts-payable queue of what arrived. */
+export const PENDING_INVOICE_LIST = {
+  name: 'pending-invoices',
+  title: t('Pending invoices', 'Facturas pendientes', 'Factures en attente'),
+  defaultSort: { key: 'created_at', direction: 'asc' },
+  ranges: [
+    { column: 'invoice_date', from: 'invoice_date_from', to: 'invoice_date_to' },
+    { column: 'amount_inctax', from: 'amount_min', to: 'amount_max' },
+  ],
+  filters: [
+    { key: 'status', label: t('Status', 'Estado', 'Statut') },
+    { key: 'supplier_id', label: t('Supplier', 'Proveedor', 'Fournisseur') },
+  ],
+  columns: [
+    { key: 'label', kind: 'code', label: t('Supplier’s number', 'Número del proveedor', 'N° fournisseur') },
+    { key: 'supplier', kind: 'text', label: t('Supplier', 'Proveedor', 'Fournisseur') },
+    {
+      key: 'invoice_date',
+      kind: 'date',
+      label: t('Invoice date', 'Fecha de factura', 'Date de facture'),
+      sortable: true,
+    },
+    {
+      key: 'amount_exctax',
+      kind: 'amount',
+      label: t('Amount excl. tax', 'Importe sin IVA', 'Montant HT'),
+      currency: 'currency_code',
+      visible: false,
+    },
+    {
+      key: 'amount_inctax',
+      kind: 'amount',
+      label: t('Amount incl. tax', 'Importe con IVA', 'Montant TTC'),
+      sortable: true,
+      currency: 'currency_code',
+    },
+    { key: 'file_name', kind: 'text', label: t('File', 'Archivo', 'Fichier') },
+    {
+      key: 'status',
+      kind: 'status',
+      label: t('Status', 'Estado', 'Statut'),
+      labels: PENDING_INVOICE_STATUS_LABELS,
+      visible: false,
+    },
+    {
+      key: 'created_at',
+      kind: 'datetime',
+      label: t('Received', 'Recibida', 'Reçue'),
+      sortable: true,
+    },
+  ],
+} as const satisfies ListDefinition

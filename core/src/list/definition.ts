@@ -2,6 +2,7 @@ import { type DomainError, formError } from '../errors/domain-error'
 import type { MessageTexts } from '../errors/message-table'
 import type { Language } from '../i18n/language'
 import type { Result } from '../result'
+import { PER_PAGE_OPTIONS } from './query'
 
 /**
  * What a column holds, which decides how every screen and export shows it: codes, dates and
@@ -38,6 +39,8 @@ export type ListDefinition = {
   defaultSort: { key: string; direction: 'asc' | 'desc' }
   /** Date and amount columns filtered by a range: the query keys of its two bounds (either may be left open). */
   ranges?: readonly { column: string; from: string; to: string }[]
+  /** The filters its screen offers as choices (query key and label); ranges are drawn from `ranges`. */
+  filters?: readonly { key: string; label: MessageTexts }[]
 }
 
 /** GET …/index `ranges`: each range filter with its column's label and kind, in the reader's language. */
@@ -75,6 +78,24 @@ export const columnsOf = (list: ListDefinition, language: Language) =>
           ),
         }),
   }))
+
+/**
+ * GET …/index of a list declared whole in core (its filters included): what its screen needs to
+ * draw itself, in the reader's language, with the bulk actions this reader may apply.
+ */
+export const indexOf = (
+  list: ListDefinition,
+  language: Language,
+  bulkActions: readonly { action: string; label: string }[] = [],
+) => ({
+  title: list.title[language],
+  columns: columnsOf(list, language),
+  ranges: rangesOf(list, language),
+  filters: (list.filters ?? []).map((f) => filterOf(f.key, f.label[language])),
+  bulk_actions: bulkActions,
+  per_page_options: PER_PAGE_OPTIONS,
+  default_sort: { sort: list.defaultSort.key, direction: list.defaultSort.direction },
+})
 
 /** The columns shown until the reader chooses. */
 export const defaultColumns = (list: ListDefinition) =>
@@ -148,3 +169,22 @@ export const filterOf = (key: string, label: string) => ({
   label,
   ...(SEARCHED_FILTERS.has(key) ? { searchable: true } : {}),
 })
+
+export type FilterOption = { value: string; label: string }
+
+/** The options whose label or value holds what the reader typed (all when nothing is typed). */
+export const optionsMatching = (options: readonly FilterOption[], search: string): FilterOption[] => {
+  const needle = search.trim().toLocaleLowerCase()
+  return options.filter((o) => needle === '' || `${o.label} ${o.value}`.toLocaleLowerCase().includes(needle))
+}
+
+/**
+ * A filter's options when its column carries its values' labels (a status, a format): one per
+ * value, in the reader's language; null when the list has no such column.
+ */
+export const labelledOptions = (list: ListDefinition, key: string, language: Language) => {
+  const labels = list.columns.find((c) => c.key === key)?.labels
+  return labels === undefined
+    ? null
+    : Object.entries(labels).map(([value, texts]) => ({ value, label: texts[language] }))
+}

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { fn } from 'storybook/test'
+import { expect, fn, userEvent, within } from 'storybook/test'
 import { DataTable, type DataTableLabels } from './data-table'
 
 type UserRow = { id: number; login: string; label: string; active: boolean }
@@ -89,3 +89,20 @@ export const Loading: Story = { args: { loading: true } }
 
 /** The server counted up to its cap (3 here) and more rows exist: Next stays available. */
 export const MoreRowsThanCounted: Story = { args: { total: 3, totalExact: false, page: 1 } }
+
+/** A row's main action is a button in the row; the others stay in its menu. */
+export const PrimaryRowAction: Story = {
+  args: {
+    rowActions: () => [
+      { action: 'open', label: 'Open', primary: true },
+      { action: 'impersonate', label: 'Act as this user' },
+    ],
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    const [first] = canvas.getAllByRole('button', { name: 'Open' })
+    await userEvent.click(first as HTMLElement)
+    await expect(args.onRowAction).toHaveBeenCalledWith(args.rows[0], 'open')
+    await expect(canvas.queryByRole('menuitem', { name: 'Open' })).toBeNull()
+  },
+}

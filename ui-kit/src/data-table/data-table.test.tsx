@@ -3,7 +3,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react'
 import { expect, test } from 'vitest'
 import * as stories from './data-table.stories'
 
-const { Users, Empty, MoreRowsThanCounted } = composeStories(stories)
+const { Users, Empty, MoreRowsThanCounted, PrimaryRowAction } = composeStories(stories)
 
 test('rows and headers render, with the sort state told to assistive technology', () => {
   render(<Users />)
@@ -82,4 +82,9 @@ test('past a capped count the table says "more than" and Next stays available wh
   expect(next).toBeEnabled()
   fireEvent.click(next)
   expect(MoreRowsThanCounted.args.onPageChange).toHaveBeenCalledWith(2)
+})
+
+test('the primary row action story’s play: a button in the row, not in the menu', async () => {
+  const { container } = render(<PrimaryRowAction />)
+  await PrimaryRowAction.play?.({ canvasElement: container })
 })

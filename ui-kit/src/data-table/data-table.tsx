@@ -19,7 +19,8 @@ export type DataColumn<Row> = {
   sortable?: boolean
   render?: (row: Row) => ReactNode
 }
-export type RowAction = { action: string; label: string }
+/** An action on one row; a primary one is a button in the row, the others are in its menu. */
+export type RowAction = { action: string; label: string; primary?: boolean }
 export type FilterOption = { value: string; label: string }
 export type FilterDefinition = {
   key: string
@@ -180,18 +181,38 @@ export const DataTable = <Row extends { id: number | string }>(props: DataTableP
       defs.push({
         id: '_actions',
         header: () => <span className="pc-visually-hidden">{labels.actions}</span>,
-        cell: ({ row }) => (
-          <MenuButton
-            label={`${labels.actions}: ${props.rowLabel(row.original)}`}
-            items={actionsOf(row.original).map((a) => ({
-              key: a.action,
-              label: a.label,
-              onSelect: () => props.onRowAction?.(row.original, a.action),
-            }))}
-          >
-            ⋯
-          </MenuButton>
-        ),
+        cell: ({ row }) => {
+          const actions = actionsOf(row.original)
+          const others = actions.filter((a) => a.primary !== true)
+          return (
+            <span className="pc-table__row-actions">
+              {actions
+                .filter((a) => a.primary === true)
+                .map((a) => (
+                  <button
+                    key={a.action}
+                    type="button"
+                    className="pc-button pc-button--secondary pc-button--small"
+                    onClick={() => props.onRowAction?.(row.original, a.action)}
+                  >
+                    {a.label}
+                  </button>
+                ))}
+              {others.length > 0 ? (
+                <MenuButton
+                  label={`${labels.actions}: ${props.rowLabel(row.original)}`}
+                  items={others.map((a) => ({
+                    key: a.action,
+                    label: a.label,
+                    onSelect: () => props.onRowAction?.(row.original, a.action),
+                  }))}
+                >
+                  ⋯
+                </MenuButton>
+              ) : null}
+            </span>
+          )
+        },
       })
     }
     return defs
@@ -244,9 +265,8 @@ export const DataTable = <Row extends { id: number | string }>(props: DataTableP
             {labels.filters(chosen.length)}
           </button>
         ) : null}
-        {filtersOpen ? (
-          <>
-            {props.filters?.map((filter) =>
+        {filtersOpen
+          ? props.filters?.map((filter) =>
               filter.control !== undefined ? (
                 <div key={filter.key} className="pc-table__filter">
                   {filter.control}
@@ -278,9 +298,8 @@ export const DataTable = <Row extends { id: number | string }>(props: DataTableP
                   </select>
                 </label>
               ),
-            )}
-          </>
-        ) : null}
+            )
+          : null}
         {selectable ? (
           <form
             className="pc-table__bulk"

@@ -1,10 +1,16 @@
-import { AccountingEntryInputSchema, AccountingVatEntryInputSchema } from '@procura/core/accounting'
+import {
+  ACCOUNTING_ENTRY_LIST,
+  ACCOUNTING_VAT_ENTRY_LIST,
+  AccountingEntryInputSchema,
+  AccountingVatEntryInputSchema,
+} from '@procura/core/accounting'
 import { type Actor, can } from '@procura/core/auth'
 import { type DomainError, parseWith } from '@procura/core/errors'
-import { listFilter, listMeta, parseListQuery } from '@procura/core/list'
+import type { Language } from '@procura/core/i18n'
+import { labelledOptions, listFilter, listMeta, optionsMatching, parseListQuery } from '@procura/core/list'
 import { dec } from '@procura/core/money'
 import { err, ok, type Result } from '@procura/core/result'
-import { and, asc, desc, eq, ne, or, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, ne, or, type SQL } from 'drizzle-orm'
 import type { Clock } from '../../clock'
 import type { Db } from '../../db'
 import { cappedCount } from '../../db/capped-count'
@@ -45,6 +51,7 @@ const entryList = <K extends 'entries' | 'vat'>(kind: K) => {
   // Read at each call: the schema's bindings point at PostgreSQL's tables once that engine is opened.
   const tableOf = () => (kind === 'entries' ? accountingEntries : accountingVatEntries)
   const model = kind === 'entries' ? 'accounting_entry' : 'accounting_vat_entry'
+  const definition = kind === 'entries' ? ACCOUNTING_ENTRY_LIST : ACCOUNTING_VAT_ENTRY_LIST
   const parse = (input: unknown) => {
     if (kind === 'entries') return parseWith(AccountingEntryInputSchema, input)
     const parsed = parseWith(AccountingVatEntryInputSchema, input)
@@ -67,7 +74,12 @@ const entryList = <K extends 'entries' | 'vat'>(kind: K) => {
     return accounts.has(row.code) || (row.self_assessed_code != null && accounts.has(row.self_assessed_code))
   }
   return {
-    list: async (db: Db, actor: Actor, query: Record<string, string | undefined>) => {
+    list: async (
+      db: Db,
+      actor: Actor,
+      query: Record<string, string | undefined>,
+      options: { count?: boolean } = {},
+    ) => {
       const table = tableOf()
       const allowed = adminOnly(actor)
       if (!allowed.ok) return allowed
@@ -95,9 +107,40 @@ const entryList = <K extends 'entries' | 'vat'>(kind: K) => {
           .orderBy(q.direction === 'asc' ? asc(column) : desc(column), asc(table.id))
           .limit(q.per_page)
           .offset((q.page - 1) * q.per_page),
-        cappedCount(db, table, condition),
+        options.count === false ? Promise.resolve(-1) : cappedCount(db, table, condition),
       ])
-      return ok({ data: rows, meta: listMeta(total, q) })
+      // An expense account names its product family: its label, read for the page's rows at once.
+      const familyIds = rows.flatMap((r) =>
+        'product_family_id' in r && r.product_family_id !== null ? [r.product_family_id] : [],
+      )
+      const families =
+        familyIds.length === 0
+          ? new Map<number, string>()
+          : new Map(
+              (
+                await db
+                  .select({ id: productFamilies.id, label: productFamilies.label })
+                  .from(productFamilies)
+                  .where(inArray(productFamilies.id, familyIds))
+              ).map((f) => [f.id, f.label]),
+            )
+      return ok({
+        data: rows.map((r) => ({
+          ...r,
+          ...('product_family_id' in r
+            ? { family: r.product_family_id === null ? null : (families.get(r.product_family_id) ?? null) }
+            : {}),
+          active_state: r.active ? '1' : '0',
+        })),
+        meta: listMeta(total, q),
+      })
+    },
+    /** GET …/filter-list/active: active or disabled. */
+    options: (actor: Actor, field: string, search: string, language: Language) => {
+      const allowed = adminOnly(actor)
+      if (!allowed.ok) return allowed
+      const labelled = field === 'active' ? labelledOptions(definition, 'active_state', language) : null
+      return ok(labelled === null ? null : optionsMatching(labelled, search))
     },
     save: async (
       deps: Deps,

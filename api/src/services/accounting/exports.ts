@@ -23,7 +23,6 @@ import type { Actor } from '@procura/core/auth'
 import { type DomainError, translate } from '@procura/core/errors'
 import type { Language } from '@procura/core/i18n'
 import type { VatType } from '@procura/core/invoice'
-import { listMeta, parseListQuery } from '@procura/core/list'
 import { dec, toAmountString } from '@procura/core/money'
 import { err, ok, type Result } from '@procura/core/result'
 import type { Settings } from '@procura/core/settings'
@@ -31,7 +30,6 @@ import {
   and,
   asc,
   count,
-  desc,
   eq,
   gt,
   inArray,
@@ -47,7 +45,6 @@ import {
 import { z } from 'zod'
 import type { Clock } from '../../clock'
 import type { Db, DbOrTx } from '../../db'
-import { cappedCount } from '../../db/capped-count'
 import { first } from '../../db/first'
 import {
   accountingEntries,
@@ -62,7 +59,6 @@ import {
   supplierInvoiceLines,
   supplierInvoices,
   suppliers,
-  users,
 } from '../../db/schema'
 import { uniqueViolationKey } from '../../db/unique'
 import { loadSettings } from '../settings'
@@ -701,52 +697,6 @@ export const previewAccountingExport = async (
         ok: isExportableAt(candidates, i, input.company_id),
       })),
     },
-  })
-}
-
-/** GET /bwapi/accounting-exports: the history, newest first, paged. */
-export const listAccountingExports = async (
-  deps: ExportDeps,
-  actor: Actor & { buyer?: boolean },
-  query: Record<string, string | undefined>,
-) => {
-  if (!canExportAccounting(actor)) return err({ code: 'FORBIDDEN' } as DomainError)
-  const parsed = parseListQuery(query, {
-    sortable: ['created_at'] as const,
-    defaultSort: 'created_at',
-    defaultDirection: 'desc',
-    filters: {},
-  })
-  if (!parsed.ok) return parsed
-  const q = parsed.value
-  const [rows, total] = await Promise.all([
-    deps.db
-      .select({ export: accountingExports, company: companies.label, creator: users.label })
-      .from(accountingExports)
-      .innerJoin(companies, eq(accountingExports.company_id, companies.id))
-      .innerJoin(users, eq(accountingExports.created_by, users.id))
-      .orderBy(q.direction === 'asc' ? asc(accountingExports.id) : desc(accountingExports.id))
-      .limit(q.per_page)
-      .offset((q.page - 1) * q.per_page),
-    cappedCount(deps.db, accountingExports, undefined),
-  ])
-  return ok({
-    data: rows.map(({ export: e, company, creator }) => ({
-      id: e.id,
-      company,
-      format: e.format,
-      status: e.status,
-      up_to: e.up_to,
-      invoice_count: e.invoice_count,
-      payment_count: e.payment_count,
-      debit_total: e.debit_total,
-      credit_total: e.credit_total,
-      file_name: e.file_name,
-      created_by: creator,
-      created_at: e.created_at.toISOString(),
-      canceled_at: e.canceled_at?.toISOString() ?? null,
-    })),
-    meta: listMeta(total, q),
   })
 }
 

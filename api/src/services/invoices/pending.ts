@@ -8,21 +8,34 @@ import {
   type EInvoice,
   eInvoiceIssues,
   INVOICE_NUMBER,
+  PENDING_INVOICE_LIST,
+  PENDING_INVOICE_STATUSES,
   PendingInvoiceInputSchema,
 } from '@procura/core/invoice'
-import { listMeta, parseListQuery } from '@procura/core/list'
+import {
+  type FilterOption,
+  labelledOptions,
+  listFilter,
+  listMeta,
+  optionsMatching,
+  parseListQuery,
+} from '@procura/core/list'
 import { normaliseIban } from '@procura/core/payment'
 import type { OrderActor } from '@procura/core/purchase-order'
 import { err, ok, type Result } from '@procura/core/result'
 import { filePolicyOf } from '@procura/core/settings'
 import { extensionOf, fileIssues } from '@procura/core/validation'
-import { and, desc, eq } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, or, type SQL } from 'drizzle-orm'
 import type { Clock } from '../../clock'
 import type { Db } from '../../db'
-import { cappedCount } from '../../db/capped-count'
+import { cappedCount, cappedTotals } from '../../db/capped-count'
 import { first } from '../../db/first'
+import { amountRange, isoDayRange, sortExpression } from '../../db/keyset'
+import { containsPattern, likeCi } from '../../db/portable-sql'
 import { bankAccounts, pendingInvoices, suppliers } from '../../db/schema'
+import { orderFilterOptions } from '../purchase-orders/list-conventions'
 import { loadSettings } from '../settings'
+import { suppliersMatching } from '../suppliers/suppliers'
 import { writeTrace } from '../trace'
 import type { UploadedFile } from '../users/signature'
 import { readEInvoice } from './e-invoice'
@@ -160,38 +173,79 @@ const prefillOf = async (db: Db, einvoice: EInvoice) => {
   }
 }
 
-export const PENDING_SORTS = ['created_at', 'invoice_date'] as const
+export const PENDING_SORTS = ['created_at', 'invoice_date', 'amount_inctax'] as const
+const SORT_KINDS = { created_at: 'date', invoice_date: 'text', amount_inctax: 'amount' } as const
+const PENDING_FILTER_KINDS = {
+  status: listFilter.oneOf(PENDING_INVOICE_STATUSES),
+  supplier_id: listFilter.id(),
+  // The ranges of core's PENDING_INVOICE_LIST.
+  invoice_date_from: listFilter.date(),
+  invoice_date_to: listFilter.date(),
+  amount_min: listFilter.decimal(),
+  amount_max: listFilter.decimal(),
+}
+/** Every filter the queue's query takes. */
+export const PENDING_QUERY_FILTERS = Object.keys(PENDING_FILTER_KINDS)
 
-/** GET /bwapi/pending-invoices: the queue, oldest waiting first by default. */
+/**
+ * GET /bwapi/pending-invoices: the queue (status pending unless asked), oldest waiting first;
+ * searched by the supplier's number, the supplier's name or code, and the file's name; the totals
+ * of the filtered rows by currency.
+ */
 export const listPendingInvoices = async (
   deps: PendingDeps,
   actor: OrderActor,
   query: Record<string, string | undefined>,
+  options: { count?: boolean } = {},
 ) => {
   if (!canHandleInvoices(actor)) return err({ code: 'FORBIDDEN' } as DomainError)
   const parsed = parseListQuery(query, {
     sortable: PENDING_SORTS,
     defaultSort: 'created_at',
-    filters: {},
+    filters: PENDING_FILTER_KINDS,
   })
   if (!parsed.ok) return parsed
   const q = parsed.value
-  const status = query.status === 'processed' || query.status === 'rejected' ? query.status : 'pending'
-  const condition = eq(pendingInvoices.status, status)
+  const f = q.filters
+  const where: SQL[] = [eq(pendingInvoices.status, f.status ?? 'pending')]
+  if (q.search !== null) {
+    const pattern = containsPattern(q.search)
+    const any = or(
+      likeCi(pendingInvoices.label, pattern),
+      likeCi(pendingInvoices.file_name, pattern),
+      inArray(pendingInvoices.supplier_id, suppliersMatching(deps.db, pattern)),
+    )
+    if (any !== undefined) where.push(any)
+  }
+  if (f.supplier_id !== undefined) where.push(eq(pendingInvoices.supplier_id, f.supplier_id))
+  where.push(
+    ...isoDayRange(pendingInvoices.invoice_date, f.invoice_date_from, f.invoice_date_to),
+    ...amountRange(pendingInvoices.amount_inctax, f.amount_min, f.amount_max),
+  )
+  const condition = and(...where)
+  const column = sortExpression(pendingInvoices[q.sort], SORT_KINDS[q.sort])
   const [rows, total] = await Promise.all([
     deps.db
       .select({ pending: pendingInvoices, supplier: suppliers.company_name })
       .from(pendingInvoices)
       .leftJoin(suppliers, eq(pendingInvoices.supplier_id, suppliers.id))
       .where(condition)
-      .orderBy(
-        q.direction === 'desc' ? desc(pendingInvoices[q.sort]) : pendingInvoices[q.sort],
-        desc(pendingInvoices.id),
-      )
+      .orderBy(q.direction === 'desc' ? desc(column) : asc(column), desc(pendingInvoices.id))
       .limit(q.per_page)
       .offset((q.page - 1) * q.per_page),
-    cappedCount(deps.db, pendingInvoices, condition),
+    options.count === false ? Promise.resolve(-1) : cappedCount(deps.db, pendingInvoices, condition),
   ])
+  const totals = await cappedTotals(
+    deps.db,
+    pendingInvoices,
+    condition,
+    total,
+    pendingInvoices.currency_code,
+    {
+      amount_exctax: pendingInvoices.amount_exctax,
+      amount_inctax: pendingInvoices.amount_inctax,
+    },
+  )
   return ok({
     data: rows.map(({ pending, supplier }) => ({
       id: pending.id,
@@ -208,8 +262,24 @@ export const listPendingInvoices = async (
       e_invoice_issues: pending.e_invoice_issues ?? [],
       created_at: pending.created_at.toISOString(),
     })),
-    meta: listMeta(total, q),
+    meta: { ...listMeta(total, q), totals },
   })
+}
+
+/** GET /bwapi/pending-invoices/filter-list/{field}: its statuses, or the suppliers found by typing. */
+export const pendingFilterOptions = async (
+  deps: PendingDeps,
+  actor: OrderActor,
+  field: string,
+  search: string,
+  language: Language,
+  value?: string,
+): Answer<readonly FilterOption[] | null> => {
+  if (!canHandleInvoices(actor)) return err({ code: 'FORBIDDEN' })
+  if (field === 'supplier_id')
+    return ok(await orderFilterOptions(deps, actor, field, search, language, value))
+  const labelled = labelledOptions(PENDING_INVOICE_LIST, field, language)
+  return ok(labelled === null ? null : optionsMatching(labelled, search))
 }
 
 /** GET /bwapi/pending-invoices/{id}/file: the file as it was received. */

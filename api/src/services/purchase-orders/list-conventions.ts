@@ -14,6 +14,7 @@ import { err, ok, type Result } from '@procura/core/result'
 import { GENERIC_STATUS_LABELS, statusLabel } from '@procura/core/status'
 import { BulkActionSchema } from '@procura/core/user'
 import { and, asc, eq, inArray, or } from 'drizzle-orm'
+import type { Db } from '../../db'
 import { likeCi } from '../../db/portable-sql'
 import { suppliers } from '../../db/schema'
 import { type BulkOutcome, runBulk } from '../bulk'
@@ -54,7 +55,7 @@ export const ordersIndex = (actor: OrderActor, language: Language) => ({
  * when unknown. `value` asks for one option by its value (a chip's label after a reload).
  */
 export const orderFilterOptions = async (
-  deps: OrderDeps,
+  deps: { db: Db },
   actor: OrderActor,
   field: string,
   search: string,

@@ -1,10 +1,9 @@
 import { Button } from '@procura/ui-kit/button'
-import { DataTable } from '@procura/ui-kit/data-table'
 import { FormAlert, SelectField } from '@procura/ui-kit/form-field'
 import { ConfirmDialog } from '@procura/ui-kit/modal'
 import { StatusBadge } from '@procura/ui-kit/status-badge'
 import { useToasts } from '@procura/ui-kit/toasts'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { DateInputField } from '../../forms/fields'
@@ -14,9 +13,10 @@ import { useFormat } from '../../http/use-format'
 import { useSubmit } from '../../http/use-submit'
 import { useCurrentUser } from '../../session/session'
 import { ErrorState } from '../error-state'
-import { useListParams } from '../use-list-params'
-import { useTableLabels } from '../use-table-labels'
+import { ListPage } from '../list-page'
 import { AccountingSettings } from './accounting-settings'
+
+const BASE = '/bwapi/accounting-exports'
 
 type Check = {
   count: number
@@ -51,49 +51,95 @@ type ExportRow = {
 
 /**
  * accounting-exports: choose the company, the last invoice date and the format; see what the
- * export would take and every problem before running it; then the history, with each file to
- * download again and the cancellation of an export as a whole.
+ * export would take and every problem before running it; then the history on the one list page,
+ * with each file to download again and the cancellation of an export as a whole.
  */
 export const AccountingExports = () => {
   const { t } = useTranslation()
-  const format = useFormat()
-  const labels = useTableLabels()
   const toasts = useToasts()
   const client = useQueryClient()
   const user = useCurrentUser()
-  const companies = useApi<{ data: { value: string; label: string }[] }>(
-    '/bwapi/payment-groups/filter-list/company_id',
+  const [canceling, setCanceling] = useState<ExportRow | null>(null)
+  const cancel = async (row: ExportRow) => {
+    try {
+      await apiFetch(`${BASE}/${row.id}/cancel`, { method: 'POST', body: { confirm: true } })
+      toasts.show('success', t('accounting.canceled', { id: row.id }))
+      await client.invalidateQueries({ queryKey: [BASE] })
+    } catch (error) {
+      toasts.show(
+        'error',
+        error instanceof ApiError ? (error.body.message ?? error.message) : t('errors.network'),
+      )
+    }
+  }
+  return (
+    <ListPage<ExportRow>
+      base={BASE}
+      name="accounting-exports"
+      title={t('accounting.exportsTitle')}
+      defaultSort={{ key: 'created_at', direction: 'desc' }}
+      before={<NewExport />}
+      render={{
+        status: (r) => (
+          <StatusBadge
+            status={r.status === 'done' ? 'validated' : r.status === 'running' ? 'awaiting' : 'canceled'}
+            label={t(`accounting.statuses.${r.status}`)}
+          />
+        ),
+        file_name: (r) =>
+          r.file_name === null ? (
+            '—'
+          ) : (
+            <a href={`${BASE}/${r.id}/file`} download>
+              {r.file_name}
+            </a>
+          ),
+      }}
+      rowLabel={(r) => `${r.company} ${r.created_at}`}
+      rowActions={(r) => (r.status === 'done' ? [{ action: 'cancel', label: t('accounting.cancel') }] : [])}
+      onRowAction={(r) => setCanceling(r)}
+      empty={t('accounting.noExport')}
+    >
+      <ConfirmDialog
+        open={canceling !== null}
+        title={t('accounting.cancel')}
+        message={t('accounting.cancelConfirm', { count: canceling?.invoice_count ?? 0 })}
+        confirmLabel={t('accounting.cancel')}
+        cancelLabel={t('common.back')}
+        onCancel={() => setCanceling(null)}
+        onConfirm={() => {
+          const row = canceling
+          setCanceling(null)
+          if (row !== null) void cancel(row)
+        }}
+      />
+      {user.permissions.includes('admin_menu') ? <AccountingSettings /> : null}
+    </ListPage>
   )
+}
+
+/** A new export: the company, the last invoice date and the format; checked, then run. */
+const NewExport = () => {
+  const { t } = useTranslation()
+  const format = useFormat()
+  const toasts = useToasts()
+  const client = useQueryClient()
+  const companies = useApi<{ data: { value: string; label: string }[] }>(`${BASE}/filter-list/company_id`)
   const [company, setCompany] = useState('')
   const [upTo, setUpTo] = useState('')
   const [fileFormat, setFileFormat] = useState('csv')
   const [check, setCheck] = useState<Check | null>(null)
   /** Invoices unticked in the check's list: the export then names the ticked ones. */
   const [excluded, setExcluded] = useState<number[]>([])
-  const [canceling, setCanceling] = useState<ExportRow | null>(null)
   const { message, busy, run } = useSubmit()
-  const { query, update, sort } = useListParams({ key: 'created_at', direction: 'desc' })
-  const history = useQuery({
-    queryKey: ['/bwapi/accounting-exports', query],
-    queryFn: ({ signal }) =>
-      apiFetch<{
-        data: ExportRow[]
-        meta: { total: number; total_exact: boolean; page: number; per_page: number }
-      }>(`/bwapi/accounting-exports?${query}`, { signal }),
-    placeholderData: (previous) => previous,
-  })
-  if (history.isError) return <ErrorState error={history.error} />
-  if (history.data === undefined || companies.data === undefined)
-    return <p role="status">{t('common.loading')}</p>
+  if (companies.isError) return <ErrorState error={companies.error} />
+  if (companies.data === undefined) return <p role="status">{t('common.loading')}</p>
   const chosenCompany = company || companies.data.data[0]?.value || ''
   const body = () => ({ company_id: Number(chosenCompany), up_to: upTo || null, format: fileFormat })
   const checkIt = () =>
     run(async () => {
       setExcluded([])
-      setCheck(
-        (await apiFetch<{ data: Check }>('/bwapi/accounting-exports/check', { method: 'POST', body: body() }))
-          .data,
-      )
+      setCheck((await apiFetch<{ data: Check }>(`${BASE}/check`, { method: 'POST', body: body() })).data)
     })
   // Every invoice is listed when there are 200 at most: then some may be left out of the export.
   const selectable = check !== null && check.count <= check.invoices.length
@@ -102,7 +148,7 @@ export const AccountingExports = () => {
     run(async () => {
       const made = await apiFetch<{
         data: { invoice_count: number; payment_count: number; debit_total: string }
-      }>('/bwapi/accounting-exports', {
+      }>(BASE, {
         method: 'POST',
         body: excluded.length > 0 && selectable ? { ...body(), invoice_ids: chosen } : body(),
       })
@@ -119,28 +165,17 @@ export const AccountingExports = () => {
           .trim(),
       )
       setCheck(null)
-      await client.invalidateQueries()
-    })
-  const cancel = async (row: ExportRow) => {
-    try {
-      await apiFetch(`/bwapi/accounting-exports/${row.id}/cancel`, {
-        method: 'POST',
-        body: { confirm: true },
-      })
-      toasts.show('success', t('accounting.canceled', { id: row.id }))
-      await client.invalidateQueries()
-    } catch (error) {
-      toasts.show(
-        'error',
-        error instanceof ApiError ? (error.body.message ?? error.message) : t('errors.network'),
+      // The history gains the export; its invoices and payments are now exported.
+      await Promise.all(
+        [BASE, '/bwapi/supplier-invoices', '/bwapi/payment-groups'].map((key) =>
+          client.invalidateQueries({ queryKey: [key] }),
+        ),
       )
-    }
-  }
+    })
   return (
-    <section>
-      <h1>{t('accounting.exportsTitle')}</h1>
+    <section aria-labelledby="new-export-title">
       <form aria-label={t('accounting.newExport')} onSubmit={(e) => e.preventDefault()} noValidate>
-        <h2>{t('accounting.newExport')}</h2>
+        <h2 id="new-export-title">{t('accounting.newExport')}</h2>
         <div className="pc-actions">
           <SelectField
             label={t('accounting.fields.company')}
@@ -260,92 +295,6 @@ export const AccountingExports = () => {
           ) : null}
         </section>
       ) : null}
-      <h2>{t('accounting.history')}</h2>
-      <DataTable<ExportRow>
-        caption={t('accounting.history')}
-        columns={[
-          {
-            key: 'created_at',
-            label: t('accounting.fields.date'),
-            sortable: true,
-            render: (r) => format.dateTime(r.created_at),
-          },
-          { key: 'company', label: t('accounting.fields.company') },
-          {
-            key: 'format',
-            label: t('accounting.fields.format'),
-            render: (r) => t(`accounting.formats.${r.format}`),
-          },
-          { key: 'invoice_count', label: t('accounting.fields.invoices') },
-          { key: 'payment_count', label: t('accounting.fields.payments') },
-          {
-            key: 'debit_total',
-            label: t('accounting.fields.total'),
-            render: (r) => format.number(r.debit_total),
-          },
-          {
-            key: 'status',
-            label: t('accounting.fields.status'),
-            render: (r) => (
-              <StatusBadge
-                status={r.status === 'done' ? 'validated' : r.status === 'running' ? 'awaiting' : 'canceled'}
-                label={t(`accounting.statuses.${r.status}`)}
-              />
-            ),
-          },
-          {
-            key: 'file_name',
-            label: t('accounting.fields.file'),
-            render: (r) =>
-              r.file_name === null ? (
-                '—'
-              ) : (
-                <span className="pc-actions">
-                  <a href={`/bwapi/accounting-exports/${r.id}/file`} download>
-                    {r.file_name}
-                  </a>
-                  {r.status === 'done' ? (
-                    <Button variant="danger" onClick={() => setCanceling(r)}>
-                      {t('accounting.cancel')}
-                    </Button>
-                  ) : null}
-                </span>
-              ),
-          },
-        ]}
-        rows={history.data.data}
-        rowLabel={(r) => `${r.company} ${r.created_at}`}
-        total={history.data.meta.total}
-        totalExact={history.data.meta.total_exact}
-        page={history.data.meta.page}
-        perPage={history.data.meta.per_page}
-        sort={sort}
-        onSortChange={(s) => update({ sort: s.key, direction: s.direction })}
-        onPageChange={(page) => update({ page: String(page) })}
-        onPerPageChange={(perPage) => update({ per_page: String(perPage) })}
-        search=""
-        onSearchChange={() => undefined}
-        filters={[]}
-        onFilterChange={() => undefined}
-        bulkActions={[]}
-        onBulkAction={() => undefined}
-        loading={history.isFetching}
-        labels={labels}
-      />
-      <ConfirmDialog
-        open={canceling !== null}
-        title={t('accounting.cancel')}
-        message={t('accounting.cancelConfirm', { count: canceling?.invoice_count ?? 0 })}
-        confirmLabel={t('accounting.cancel')}
-        cancelLabel={t('common.back')}
-        onCancel={() => setCanceling(null)}
-        onConfirm={() => {
-          const row = canceling
-          setCanceling(null)
-          if (row !== null) void cancel(row)
-        }}
-      />
-      {user.permissions.includes('admin_menu') ? <AccountingSettings /> : null}
     </section>
   )
 }

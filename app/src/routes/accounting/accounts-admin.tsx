@@ -1,20 +1,18 @@
 import { AccountingEntryInputSchema, AccountingVatEntryInputSchema } from '@procura/core/accounting'
 import { Button } from '@procura/ui-kit/button'
-import { DataTable } from '@procura/ui-kit/data-table'
 import { FormAlert, SelectField, TextField } from '@procura/ui-kit/form-field'
-import { ConfirmDialog } from '@procura/ui-kit/modal'
+import { Icon } from '@procura/ui-kit/icon'
+import { ConfirmDialog, Modal } from '@procura/ui-kit/modal'
 import { StatusBadge } from '@procura/ui-kit/status-badge'
 import { useToasts } from '@procura/ui-kit/toasts'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { DecimalField } from '../../forms/fields'
 import { ApiError, apiFetch } from '../../http/client'
 import { useApi } from '../../http/use-api'
 import { useSubmit } from '../../http/use-submit'
-import { ErrorState } from '../error-state'
-import { useListParams } from '../use-list-params'
-import { useTableLabels } from '../use-table-labels'
+import { ListPage } from '../list-page'
 
 type Account = {
   id: number
@@ -22,6 +20,7 @@ type Account = {
   label: string
   active: boolean
   product_family_id?: number | null
+  family?: string | null
   is_default?: boolean
   vat_rate?: string
   vat_type?: string
@@ -37,26 +36,19 @@ const VAT_TYPES = ['on_debit', 'on_collection', 'intracommunity', 'reverse_charg
  */
 export const AccountsAdmin = ({ kind }: { kind: 'entries' | 'vat' }) => {
   const { t } = useTranslation()
-  const labels = useTableLabels()
   const client = useQueryClient()
   const toasts = useToasts()
   const base = kind === 'entries' ? '/bwapi/accounting-entries' : '/bwapi/accounting-vat-entries'
-  const { params, query, update, sort } = useListParams({ key: 'code', direction: 'asc' })
-  const list = useQuery({
-    queryKey: [base, query],
-    queryFn: ({ signal }) =>
-      apiFetch<{
-        data: Account[]
-        meta: { total: number; total_exact: boolean; page: number; per_page: number }
-      }>(`${base}?${query}`, { signal }),
-    placeholderData: (previous) => previous,
-  })
-  const families = useApi<{ data: { value: string; label: string }[] }>('/bwapi/accounting-entries/families')
-  const [editing, setEditing] = useState<Account | null>(null)
+  const families = useApi<{ data: { value: string; label: string }[] }>(
+    '/bwapi/accounting-entries/families',
+    {
+      enabled: kind === 'entries',
+    },
+  )
+  /** The account in the form: null for none, 'new' for a new one. */
+  const [editing, setEditing] = useState<Account | 'new' | null>(null)
   const [removing, setRemoving] = useState<Account | null>(null)
   const { errors, message, busy, send } = useSubmit()
-  if (list.isError) return <ErrorState error={list.error} />
-  if (list.data === undefined) return <p role="status">{t('common.loading')}</p>
   const act = async (work: () => Promise<unknown>) => {
     try {
       await work()
@@ -68,6 +60,7 @@ export const AccountsAdmin = ({ kind }: { kind: 'entries' | 'vat' }) => {
       )
     }
   }
+  const current = editing === 'new' ? null : editing
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const form = event.currentTarget
@@ -92,177 +85,127 @@ export const AccountsAdmin = ({ kind }: { kind: 'entries' | 'vat' }) => {
       kind === 'entries' ? AccountingEntryInputSchema : AccountingVatEntryInputSchema,
       body,
       () =>
-        apiFetch(editing === null ? base : `${base}/${editing.id}`, {
-          method: editing === null ? 'POST' : 'PUT',
+        apiFetch(current === null ? base : `${base}/${current.id}`, {
+          method: current === null ? 'POST' : 'PUT',
           body,
         }).then(() => undefined),
     )
     if (!done) return
-    form.reset()
     setEditing(null)
     toasts.show('success', t('accounting.saved', { code: body.code }))
     await client.invalidateQueries({ queryKey: [base] })
   }
   const title = t(kind === 'entries' ? 'accounting.entriesTitle' : 'accounting.vatTitle')
-  const familyLabel = (id: number | null | undefined) =>
-    id == null ? '—' : (families.data?.data.find((f) => f.value === String(id))?.label ?? String(id))
+  const formTitle = current === null ? t('accounting.add') : t('accounting.change', { code: current.code })
   return (
-    <section>
-      <h1>{title}</h1>
-      <p>{t(kind === 'entries' ? 'accounting.entriesHelp' : 'accounting.vatHelp')}</p>
-      <DataTable<Account>
-        caption={title}
-        columns={[
-          { key: 'code', label: t('accounting.fields.code'), sortable: true },
-          { key: 'label', label: t('accounting.fields.label'), sortable: true },
-          ...(kind === 'entries'
-            ? [
-                {
-                  key: 'product_family_id',
-                  label: t('accounting.fields.family'),
-                  render: (r: Account) =>
-                    r.is_default ? t('accounting.default') : familyLabel(r.product_family_id),
-                },
-              ]
-            : [
-                {
-                  key: 'vat_rate',
-                  label: t('accounting.fields.rate'),
-                  render: (r: Account) => `${r.vat_rate} %`,
-                },
-                {
-                  key: 'vat_type',
-                  label: t('accounting.fields.vatType'),
-                  render: (r: Account) => t(`invoices.vatTypes.${r.vat_type}`),
-                },
-                {
-                  key: 'self_assessed_code',
-                  label: t('accounting.fields.selfAssessed'),
-                  render: (r: Account) => r.self_assessed_code ?? '—',
-                },
-              ]),
-          {
-            key: 'active',
-            label: t('accounting.fields.status'),
-            render: (r) => (
-              <StatusBadge
-                status={r.active ? 'validated' : 'canceled'}
-                label={t(r.active ? 'accounting.active' : 'accounting.inactive')}
-              />
-            ),
-          },
-          {
-            key: 'id',
-            label: t('table.actions'),
-            render: (r) => (
-              <span className="pc-actions">
-                <Button variant="secondary" onClick={() => setEditing(r)}>
-                  {t('accounting.edit')}
-                </Button>
-                <Button
-                  variant="secondary"
-                  onClick={() =>
-                    void act(() =>
-                      apiFetch(`${base}/${r.id}/${r.active ? 'disable' : 'enable'}`, { method: 'POST' }),
-                    )
-                  }
-                >
-                  {t(r.active ? 'accounting.disable' : 'accounting.enable')}
-                </Button>
-                <Button variant="danger" onClick={() => setRemoving(r)}>
-                  {t('accounting.delete')}
-                </Button>
-              </span>
-            ),
-          },
-        ]}
-        rows={list.data.data}
-        rowLabel={(r) => r.code}
-        total={list.data.meta.total}
-        totalExact={list.data.meta.total_exact}
-        page={list.data.meta.page}
-        perPage={list.data.meta.per_page}
-        sort={sort}
-        onSortChange={(s) => update({ sort: s.key, direction: s.direction })}
-        onPageChange={(page) => update({ page: String(page) })}
-        onPerPageChange={(perPage) => update({ per_page: String(perPage) })}
-        search={params.get('search') ?? ''}
-        onSearchChange={(search) => update({ search })}
-        filters={[]}
-        onFilterChange={() => undefined}
-        bulkActions={[]}
-        onBulkAction={() => undefined}
-        loading={list.isFetching}
-        labels={labels}
-      />
-      <form
-        key={editing?.id ?? 'new'}
-        aria-label={editing === null ? t('accounting.add') : t('accounting.change', { code: editing.code })}
-        onSubmit={submit}
-        noValidate
-      >
-        <h2>{editing === null ? t('accounting.add') : t('accounting.change', { code: editing.code })}</h2>
-        <FormAlert message={message} />
-        <TextField
-          label={t('accounting.fields.code')}
-          name="code"
-          defaultValue={editing?.code ?? ''}
-          errors={errors.code ?? []}
-        />
-        <TextField
-          label={t('accounting.fields.label')}
-          name="label"
-          defaultValue={editing?.label ?? ''}
-          errors={errors.label ?? []}
-        />
-        {kind === 'entries' ? (
-          <>
-            <SelectField
-              label={t('accounting.fields.family')}
-              name="product_family_id"
-              defaultValue={editing?.product_family_id == null ? '' : String(editing.product_family_id)}
-              options={[{ value: '', label: '—' }, ...(families.data?.data ?? [])]}
-              errors={errors.product_family_id ?? []}
-            />
-            <label>
-              <input type="checkbox" name="is_default" defaultChecked={editing?.is_default === true} />{' '}
-              {t('accounting.isDefault')}
-            </label>
-          </>
-        ) : (
-          <>
-            <DecimalField
-              label={t('accounting.fields.rate')}
-              name="vat_rate"
-              defaultValue={editing?.vat_rate ?? ''}
-              errors={errors.vat_rate ?? []}
-            />
-            <SelectField
-              label={t('accounting.fields.vatType')}
-              name="vat_type"
-              defaultValue={editing?.vat_type ?? 'on_debit'}
-              options={VAT_TYPES.map((v) => ({ value: v, label: t(`invoices.vatTypes.${v}`) }))}
-              errors={errors.vat_type ?? []}
-            />
-            <TextField
-              label={t('accounting.fields.selfAssessed')}
-              name="self_assessed_code"
-              defaultValue={editing?.self_assessed_code ?? ''}
-              errors={errors.self_assessed_code ?? []}
-            />
-          </>
-        )}
-        <div className="pc-actions">
-          <Button type="submit" loading={busy}>
+    <ListPage<Account>
+      base={base}
+      name={kind === 'entries' ? 'accounting-entries' : 'accounting-vat-entries'}
+      title={title}
+      defaultSort={{ key: 'code', direction: 'asc' }}
+      before={<p>{t(kind === 'entries' ? 'accounting.entriesHelp' : 'accounting.vatHelp')}</p>}
+      render={{
+        family: (r) => (r.is_default ? t('accounting.default') : (r.family ?? '—')),
+        vat_rate: (r) => `${r.vat_rate} %`,
+        active_state: (r) => (
+          <StatusBadge
+            status={r.active ? 'validated' : 'canceled'}
+            label={t(r.active ? 'accounting.active' : 'accounting.inactive')}
+          />
+        ),
+      }}
+      rowLabel={(r) => r.code}
+      rowActions={(r) => [
+        { action: 'edit', label: t('accounting.edit') },
+        {
+          action: r.active ? 'disable' : 'enable',
+          label: t(r.active ? 'accounting.disable' : 'accounting.enable'),
+        },
+        { action: 'delete', label: t('accounting.delete') },
+      ]}
+      onRowAction={(r, action) => {
+        if (action === 'edit') setEditing(r)
+        else if (action === 'delete') setRemoving(r)
+        else void act(() => apiFetch(`${base}/${r.id}/${action}`, { method: 'POST' }))
+      }}
+      actions={
+        <Button onClick={() => setEditing('new')}>
+          <Icon name="plus" />
+          {t('accounting.add')}
+        </Button>
+      }
+      empty={t('accounting.noAccount')}
+    >
+      <Modal
+        title={formTitle}
+        open={editing !== null}
+        onClose={() => setEditing(null)}
+        closeLabel={t('common.back')}
+        footer={
+          <Button type="submit" form="pc-account-form" loading={busy}>
             {t('common.save')}
           </Button>
-          {editing !== null ? (
-            <Button variant="secondary" onClick={() => setEditing(null)}>
-              {t('common.cancel')}
-            </Button>
-          ) : null}
-        </div>
-      </form>
+        }
+      >
+        <form
+          id="pc-account-form"
+          key={current?.id ?? 'new'}
+          aria-label={formTitle}
+          onSubmit={submit}
+          noValidate
+        >
+          <FormAlert message={message} />
+          <TextField
+            label={t('accounting.fields.code')}
+            name="code"
+            defaultValue={current?.code ?? ''}
+            errors={errors.code ?? []}
+          />
+          <TextField
+            label={t('accounting.fields.label')}
+            name="label"
+            defaultValue={current?.label ?? ''}
+            errors={errors.label ?? []}
+          />
+          {kind === 'entries' ? (
+            <>
+              <SelectField
+                label={t('accounting.fields.family')}
+                name="product_family_id"
+                defaultValue={current?.product_family_id == null ? '' : String(current.product_family_id)}
+                options={[{ value: '', label: '—' }, ...(families.data?.data ?? [])]}
+                errors={errors.product_family_id ?? []}
+              />
+              <label>
+                <input type="checkbox" name="is_default" defaultChecked={current?.is_default === true} />{' '}
+                {t('accounting.isDefault')}
+              </label>
+            </>
+          ) : (
+            <>
+              <DecimalField
+                label={t('accounting.fields.rate')}
+                name="vat_rate"
+                defaultValue={current?.vat_rate ?? ''}
+                errors={errors.vat_rate ?? []}
+              />
+              <SelectField
+                label={t('accounting.fields.vatType')}
+                name="vat_type"
+                defaultValue={current?.vat_type ?? 'on_debit'}
+                options={VAT_TYPES.map((v) => ({ value: v, label: t(`invoices.vatTypes.${v}`) }))}
+                errors={errors.vat_type ?? []}
+              />
+              <TextField
+                label={t('accounting.fields.selfAssessed')}
+                name="self_assessed_code"
+                defaultValue={current?.self_assessed_code ?? ''}
+                errors={errors.self_assessed_code ?? []}
+              />
+            </>
+          )}
+        </form>
+      </Modal>
       <ConfirmDialog
         open={removing !== null}
         title={t('accounting.delete')}
@@ -276,6 +219,6 @@ export const AccountsAdmin = ({ kind }: { kind: 'entries' | 'vat' }) => {
           if (row !== null) void act(() => apiFetch(`${base}/${row.id}`, { method: 'DELETE' }))
         }}
       />
-    </section>
+    </ListPage>
   )
 }

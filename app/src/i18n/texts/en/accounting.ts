@@ -45,6 +45,8 @@ export const texts = {
     paymentsExported_other: '{{count}} payments booked in the bank journal.',
     canceled: 'Export {{id}} cancelled.',
     history: 'Export history',
+    noAccount: 'No account yet: add the first one.',
+    noExport: 'No export yet: check the validated invoices above, then export them.',
     cancel: 'Cancel the export',
     cancelConfirm_one:
       'Cancel this export of {{count}} invoice? They can then be exported again; cancel its entries in the accounting software too.',

@@ -18,6 +18,9 @@ export const texts = {
     rejectConfirm: 'Take this pending invoice out of the queue? It is not an invoice to pay.',
     makeInvoice: 'Make the invoice',
     noPending: 'Nothing waits in the queue.',
+    rejected: '{{label}} taken out of the queue.',
+    fileHint:
+      'A PDF or image, or an e-invoice (Factur-X, CII, UBL): its supplier, number, date and totals are then read from it.',
     checkMatch: 'Check the match',
     matchTitle: 'Three-way match',
     problems: 'What would be refused',

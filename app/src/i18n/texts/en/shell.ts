@@ -118,6 +118,9 @@ export const texts = {
     exportCsv: 'CSV file',
     exportXlsx: 'Excel workbook',
     emptyFiltered: 'No row matches the search or the filters.',
+    noOption: 'Nothing found: type another name or code.',
+    dropFile: 'Drop the file here, or click to choose it',
+    uploaded: 'Sent: {{percent}} %',
   },
   documents: {
     comments: 'Comments',

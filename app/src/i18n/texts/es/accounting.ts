@@ -47,6 +47,8 @@ export const texts: Texts = {
     paymentsExported_other: '{{count}} pagos contabilizados en el diario de banco.',
     canceled: 'Exportación {{id}} anulada.',
     history: 'Historial de exportaciones',
+    noAccount: 'Ninguna cuenta todavía: añada la primera.',
+    noExport: 'Ninguna exportación todavía: compruebe arriba las facturas validadas y expórtelas.',
     cancel: 'Anular la exportación',
     cancelConfirm_one:
       '¿Anular esta exportación de {{count}} factura? Podrán exportarse de nuevo; anule también sus asientos en el programa contable.',

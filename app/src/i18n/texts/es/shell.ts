@@ -121,6 +121,9 @@ export const texts: Texts = {
     exportCsv: 'Archivo CSV',
     exportXlsx: 'Libro de Excel',
     emptyFiltered: 'Ninguna fila coincide con la búsqueda o los filtros.',
+    noOption: 'No se encontró nada: escriba otro nombre o código.',
+    dropFile: 'Suelte el archivo aquí, o haga clic para elegirlo',
+    uploaded: 'Enviado: {{percent}} %',
   },
   documents: {
     comments: 'Comentarios',

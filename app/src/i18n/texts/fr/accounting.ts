@@ -47,6 +47,8 @@ export const texts: Texts = {
     paymentsExported_other: '{{count}} paiements passés au journal de banque.',
     canceled: 'Export {{id}} annulé.',
     history: 'Historique des exports',
+    noAccount: 'Aucun compte pour l’instant : ajoutez le premier.',
+    noExport: 'Aucun export pour l’instant : vérifiez ci-dessus les factures validées, puis exportez-les.',
     cancel: "Annuler l'export",
     cancelConfirm_one:
       'Annuler cet export de {{count}} facture ? Elles pourront être exportées à nouveau ; annulez aussi ses écritures dans le logiciel comptable.',

@@ -121,6 +121,9 @@ export const texts: Texts = {
     exportCsv: 'Fichier CSV',
     exportXlsx: 'Classeur Excel',
     emptyFiltered: 'Aucune ligne ne correspond à la recherche ou aux filtres.',
+    noOption: 'Rien trouvé : tapez un autre nom ou code.',
+    dropFile: 'Déposez le fichier ici, ou cliquez pour le choisir',
+    uploaded: 'Envoyé : {{percent}} %',
   },
   documents: {
     comments: 'Commentaires',

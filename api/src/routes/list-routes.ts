@@ -1,0 +1,77 @@
+import type { DomainError } from '@procura/core/errors'
+import { type FilterOption, indexOf, type ListDefinition } from '@procura/core/list'
+import type { Result } from '@procura/core/result'
+import type { Context, Hono } from 'hono'
+import { z } from 'zod'
+import type { AppEnv } from '../http/context'
+import { route } from '../http/openapi'
+import { refuse, respond } from '../http/respond'
+import { FilterOptions, ListIndex, listOf, listQuery, SearchQuery } from '../http/schemas'
+import type { ReadPage } from '../services/list-export'
+import { addListExport } from './list-export'
+
+/** A list served whole from its core definition: rows, index, filter options and export. */
+export type ListRoutes = {
+  list: ListDefinition
+  tag: string
+  sorts: readonly [string, ...string[]]
+  /** Every filter key the rows' query takes (the choices and each range's two bounds). */
+  queryFilters: readonly string[]
+  /** One page for this reader; an export reads every page through it, without counting them. */
+  read: (c: Context<AppEnv>, options: { count: boolean }) => ReadPage
+  /** The options of one filter (`value`: the one option a chip names); null when the list has no such filter. */
+  options: (
+    c: Context<AppEnv>,
+    field: string,
+    search: string,
+    value: string | undefined,
+  ) => Promise<Result<readonly FilterOption[] | null, DomainError>>
+}
+
+/**
+ * GET {base}, {base}/index, {base}/filter-list/{field} and {base}/export of one list, built from
+ * its definition in core: a new list declares its columns and filters once and writes only its
+ * query and its filters' options.
+ */
+export const addListRoutes = (app: Hono<AppEnv>, base: string, spec: ListRoutes) => {
+  const what = spec.list.title.en.toLowerCase()
+  app.get(
+    base === '' ? '/' : base,
+    route({
+      summary: `The ${what}: paged, sorted, searched and filtered`,
+      tags: [spec.tag],
+      query: listQuery(spec.sorts, spec.queryFilters),
+      responses: { 200: { description: 'A page', schema: listOf(z.looseObject({ id: z.number().int() })) } },
+    }),
+    async (c) => respond(c, await spec.read(c, { count: true })(c.req.query())),
+  )
+  addListExport(app, spec.list, spec.tag, (c) => spec.read(c, { count: false }), `${base}/export`)
+  app.get(
+    `${base}/index`,
+    route({
+      summary: `Columns and filters of the ${what} list`,
+      tags: [spec.tag],
+      responses: { 200: { description: 'List index', schema: ListIndex } },
+    }),
+    (c) => c.json(indexOf(spec.list, c.get('language'))),
+  )
+  app.get(
+    `${base}/filter-list/:field`,
+    route({
+      summary: `The options of one filter of the ${what} list`,
+      tags: [spec.tag],
+      query: SearchQuery,
+      responses: { 200: { description: 'Options', schema: FilterOptions } },
+    }),
+    async (c) => {
+      const options = await spec.options(
+        c,
+        c.req.param('field'),
+        c.req.query('search') ?? '',
+        c.req.query('value'),
+      )
+      if (!options.ok) return refuse(c, options.error)
+      return options.value === null ? refuse(c, { code: 'NOT_FOUND' }) : c.json({ data: options.value })
+    },
+  )
+}
