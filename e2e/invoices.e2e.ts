@@ -78,21 +78,31 @@ test('an invoice is captured from a pending invoice, matched to the received ord
     .click()
   await payables.getByRole('heading', { level: 1, name: 'Supplier invoices' }).waitFor()
   await payables.getByRole('link', { name: 'Pending invoices' }).click()
+  await payables.getByRole('button', { name: 'Queue the file' }).click()
   const queue = payables.getByRole('form', { name: 'Queue the file' })
-  await queue.getByLabel('Supplier').selectOption({ label: 'OfficePro Supplies (OFFICEPRO)' })
+  // The supplier is found by typing, among all of them.
+  await queue.getByRole('combobox', { name: 'Supplier' }).fill('officepro')
+  await payables.getByRole('option', { name: 'OfficePro Supplies (OFFICEPRO)' }).click()
   await queue.getByLabel('Invoice number').fill('OP-2026-118')
   await queue.getByLabel('Amount excl. tax').fill('500.00')
   await queue.getByLabel('Amount incl. tax').fill('600.00')
-  await queue.getByLabel('File (PDF or image)').setInputFiles({
-    name: 'OP-2026-118.pdf',
-    mimeType: 'application/pdf',
-    buffer: Buffer.from('%PDF-1.4\n% OfficePro invoice OP-2026-118\n'),
+  // The file is dropped on the zone, as from a file manager.
+  const dropped = await payables.evaluateHandle(() => {
+    const transfer = new DataTransfer()
+    transfer.items.add(
+      new File(['%PDF-1.4\n% OfficePro invoice OP-2026-118\n'], 'OP-2026-118.pdf', { type: 'application/pdf' }),
+    )
+    return transfer
   })
-  await queue.getByRole('button', { name: 'Queue the file' }).click()
+  await queue.getByText('Drop the file here, or click to choose it').dispatchEvent('drop', { dataTransfer: dropped })
+  await queue.getByText('OP-2026-118.pdf').waitFor()
+  expect(await accessibilityViolations(payables)).toEqual([])
+  await payables.getByRole('dialog').getByRole('button', { name: 'Queue the file' }).click()
   const row = payables.getByRole('row').filter({ hasText: 'OP-2026-118' })
   await row.waitFor()
+  expect(await row.textContent()).toContain('OfficePro Supplies')
   expect(await accessibilityViolations(payables)).toEqual([])
-  await row.getByRole('link', { name: 'Make the invoice' }).click()
+  await row.getByRole('button', { name: 'Make the invoice' }).click()
 
   // The form arrives prefilled from the pending invoice: the order line, what is left to bill.
   await payables.getByRole('heading', { level: 1, name: 'Invoice from the pending OP-2026-118' }).waitFor()
@@ -133,18 +143,19 @@ test('an invoice is captured from a pending invoice, matched to the received ord
 test('a Factur-X PDF queued arrives prefilled: its number, supplier, date and totals, and its lines to compare', async () => {
   const payables = await signInAs(browser, server, 'payables')
   await payables.goto(`${server.url}/app/pending-invoices`)
+  await payables.getByRole('button', { name: 'Queue the file' }).click()
   const queue = payables.getByRole('form', { name: 'Queue the file' })
   await queue.getByLabel('File (PDF or image)').setInputFiles({
     name: 'FA-2026-0815.pdf',
     mimeType: 'application/pdf',
     buffer: Buffer.from(await facturXPdf()),
   })
-  await queue.getByRole('button', { name: 'Queue the file' }).click()
+  await payables.getByRole('dialog').getByRole('button', { name: 'Queue the file' }).click()
   const row = payables.getByRole('row').filter({ hasText: 'FA-2026-0815' })
   await row.waitFor()
   expect(await row.textContent()).toContain('E-invoice: Factur-X')
   expect(await row.textContent()).toContain('OfficePro Supplies')
-  await row.getByRole('link', { name: 'Make the invoice' }).click()
+  await row.getByRole('button', { name: 'Make the invoice' }).click()
   await payables.getByRole('heading', { level: 1, name: 'Invoice from the pending FA-2026-0815' }).waitFor()
   expect(await payables.getByLabel('Invoice number').inputValue()).toBe('FA-2026-0815')
   expect(await dateValue(payables, 'Invoice date')).toBe('2026-11-18')

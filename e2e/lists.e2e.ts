@@ -165,7 +165,7 @@ test('a French buyer filters the orders by a supplier found by typing, keeps the
 })
 
 /** Every list of the app, as the person who works with it opens it from the menu. */
-const LISTS: { login: string; name: string; heading?: RegExp }[] = [
+const LISTS: { login: string; name: string; heading?: RegExp; path?: string }[] = [
   { login: 'buyer', name: 'Purchase orders' },
   { login: 'buyer', name: 'Catalogue', heading: /^Articles — / },
   { login: 'buyer', name: 'Requests' },
@@ -174,6 +174,10 @@ const LISTS: { login: string; name: string; heading?: RegExp }[] = [
   { login: 'payables', name: 'Supplier invoices' },
   { login: 'finance', name: 'Payments' },
   { login: 'admin', name: 'Users' },
+  { login: 'payables', name: 'Pending invoices', path: '/app/pending-invoices' },
+  { login: 'payables', name: 'Accounting exports' },
+  { login: 'admin', name: 'Accounting entries', path: '/app/accounting-entries' },
+  { login: 'admin', name: 'VAT accounts', path: '/app/accounting-vat-entries' },
 ]
 
 test.each([
@@ -184,9 +188,12 @@ test.each([
   async (viewport) => {
     for (const list of LISTS) {
       const page = await signInAs(browser, server, list.login, 'en-GB', viewport)
-      if (viewport.width < 640) await page.getByRole('button', { name: 'Main menu' }).click()
-      const menu = page.getByRole('navigation', { name: 'Main menu' })
-      await menu.getByRole('link', { name: list.name, exact: true }).click()
+      if (list.path !== undefined) await page.goto(`${server.url}${list.path}`)
+      else {
+        if (viewport.width < 640) await page.getByRole('button', { name: 'Main menu' }).click()
+        const menu = page.getByRole('navigation', { name: 'Main menu' })
+        await menu.getByRole('link', { name: list.name, exact: true }).click()
+      }
       await page.getByRole('heading', { name: list.heading ?? list.name, level: 1 }).waitFor()
       await expect.poll(() => rowsOf(page).count(), { message: list.name }).toBeGreaterThan(0)
       await page.getByRole('button', { name: 'Columns' }).waitFor()

@@ -4,7 +4,7 @@ import { FileDrop, type FileDropProps } from '@procura/ui-kit/file-drop'
 import type { TextFieldProps } from '@procura/ui-kit/form-field'
 import { NumberField } from '@procura/ui-kit/number-field'
 import { SearchCombobox } from '@procura/ui-kit/search-combobox'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useApi } from '../http/use-api'
 
@@ -96,9 +96,14 @@ export const OptionPicker = ({
 }) => {
   const { t } = useTranslation()
   const [text, setText] = useState('')
-  const [value, setValue] = useState('')
+  const [chosen, setChosen] = useState<{ value: string; label: string } | null>(null)
+  // The label just chosen, read in the same event as the choice (state would still be stale).
+  const chosenLabel = useRef<string | null>(null)
+  // Once chosen, the list holds the chosen option (asked by its value), so the choice stays in it.
   const found = useApi<{ data: { value: string; label: string }[] }>(
-    `${source}?search=${encodeURIComponent(text.trim())}`,
+    chosen === null
+      ? `${source}?search=${encodeURIComponent(text.trim())}`
+      : `${source}?value=${encodeURIComponent(chosen.value)}`,
   )
   return (
     <div className={errors && errors.length > 0 ? 'pc-field--invalid' : undefined}>
@@ -109,17 +114,21 @@ export const OptionPicker = ({
         inputValue={text}
         onInputChange={(typed) => {
           setText(typed)
-          setValue('')
+          // The combobox writes the chosen option's label in the input: that is no new search.
+          if (typed === chosenLabel.current) return
+          chosenLabel.current = null
+          setChosen(null)
           onPick?.(null)
         }}
         onSelect={(option) => {
+          chosenLabel.current = option.label
+          setChosen({ value: String(option.id), label: option.label })
           setText(option.label)
-          setValue(String(option.id))
           onPick?.(String(option.id))
         }}
         emptyLabel={t('lists.noOption')}
       />
-      <input type="hidden" name={name} value={value} />
+      <input type="hidden" name={name} value={chosen?.value ?? ''} />
       {errors && errors.length > 0 ? (
         <ul className="pc-field__errors">
           {errors.map((e) => (

@@ -41,9 +41,14 @@ export const ACCOUNTING_EXPORT_LIST = {
       label: t('Format', 'Formato', 'Format'),
       labels: ACCOUNTING_FORMAT_LABELS,
     },
-    { key: 'up_to', kind: 'date', label: t('Invoices up to', 'Facturas hasta', "Factures jusqu'au") },
+    {
+      key: 'up_to',
+      kind: 'date',
+      label: t('Invoices up to', 'Facturas hasta', "Factures jusqu'au"),
+      visible: false,
+    },
     { key: 'invoice_count', kind: 'number', label: t('Invoices', 'Facturas', 'Factures'), sortable: true },
-    { key: 'payment_count', kind: 'number', label: t('Payments', 'Pagos', 'Paiements') },
+    { key: 'payment_count', kind: 'number', label: t('Payments', 'Pagos', 'Paiements'), visible: false },
     { key: 'debit_total', kind: 'amount', label: t('Total debit', 'Total debe', 'Total débit') },
     {
       key: 'credit_total',

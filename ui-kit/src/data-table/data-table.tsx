@@ -374,117 +374,124 @@ export const DataTable = <Row extends { id: number | string }>(props: DataTableP
           ))}
         </div>
       ) : null}
-      <table>
-        <caption className="pc-visually-hidden">{props.caption}</caption>
-        <thead>
-          {table.getHeaderGroups().map((group) => (
-            <tr key={group.id}>
-              {group.headers.map((header) => {
-                const key = header.column.id
-                const active = sort?.key === key
-                const ariaSort = active ? (sort?.direction === 'asc' ? 'ascending' : 'descending') : undefined
-                return (
-                  <th
-                    key={header.id}
-                    className={classOf(key)}
-                    aria-sort={sortable.get(key) ? (ariaSort ?? 'none') : undefined}
-                    scope="col"
-                  >
-                    {sortable.get(key) ? (
+      {/* A table wider than the page scrolls on its own; the page does not. */}
+      <div className="pc-table__scroll">
+        <table>
+          <caption className="pc-visually-hidden">{props.caption}</caption>
+          <thead>
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id}>
+                {group.headers.map((header) => {
+                  const key = header.column.id
+                  const active = sort?.key === key
+                  const ariaSort = active
+                    ? sort?.direction === 'asc'
+                      ? 'ascending'
+                      : 'descending'
+                    : undefined
+                  return (
+                    <th
+                      key={header.id}
+                      className={classOf(key)}
+                      aria-sort={sortable.get(key) ? (ariaSort ?? 'none') : undefined}
+                      scope="col"
+                    >
+                      {sortable.get(key) ? (
+                        <button
+                          type="button"
+                          className="pc-table__sort"
+                          onClick={() =>
+                            props.onSortChange({
+                              key,
+                              direction: active && sort?.direction === 'asc' ? 'desc' : 'asc',
+                            })
+                          }
+                        >
+                          {flexRender(header.column.columnDef.header, header.getContext())}
+                          <span aria-hidden="true">
+                            {active ? (sort?.direction === 'asc' ? ' ▲' : ' ▼') : ''}
+                          </span>
+                        </button>
+                      ) : (
+                        flexRender(header.column.columnDef.header, header.getContext())
+                      )}
+                    </th>
+                  )
+                })}
+              </tr>
+            ))}
+          </thead>
+          <tbody onKeyDown={moveBetweenRows}>
+            {props.initialLoading ? null : rows.length === 0 ? (
+              <tr>
+                <td colSpan={columnDefs.length} className="pc-table__empty">
+                  {props.empty ?? labels.noRows}
+                  {chosen.length > 0 || (props.search ?? '') !== '' ? (
+                    <>
+                      {' '}
                       <button
                         type="button"
-                        className="pc-table__sort"
-                        onClick={() =>
-                          props.onSortChange({
-                            key,
-                            direction: active && sort?.direction === 'asc' ? 'desc' : 'asc',
-                          })
-                        }
+                        className="pc-button pc-button--secondary pc-button--small"
+                        onClick={() => {
+                          for (const filter of chosen) props.onFilterChange?.(filter.key, undefined)
+                          if ((props.search ?? '') !== '') props.onSearchChange?.('')
+                        }}
                       >
-                        {flexRender(header.column.columnDef.header, header.getContext())}
-                        <span aria-hidden="true">
-                          {active ? (sort?.direction === 'asc' ? ' ▲' : ' ▼') : ''}
-                        </span>
+                        {labels.clearFilters}
                       </button>
-                    ) : (
-                      flexRender(header.column.columnDef.header, header.getContext())
-                    )}
-                  </th>
-                )
-              })}
-            </tr>
-          ))}
-        </thead>
-        <tbody onKeyDown={moveBetweenRows}>
-          {props.initialLoading ? null : rows.length === 0 ? (
-            <tr>
-              <td colSpan={columnDefs.length} className="pc-table__empty">
-                {props.empty ?? labels.noRows}
-                {chosen.length > 0 || (props.search ?? '') !== '' ? (
-                  <>
-                    {' '}
-                    <button
-                      type="button"
-                      className="pc-button pc-button--secondary pc-button--small"
-                      onClick={() => {
-                        for (const filter of chosen) props.onFilterChange?.(filter.key, undefined)
-                        if ((props.search ?? '') !== '') props.onSearchChange?.('')
-                      }}
-                    >
-                      {labels.clearFilters}
-                    </button>
-                  </>
-                ) : null}
-              </td>
-            </tr>
-          ) : (
-            table.getRowModel().rows.map((row) => (
-              <tr key={row.id} aria-selected={selectable ? row.getIsSelected() : undefined}>
-                {row.getVisibleCells().map((cell) => (
-                  <td
-                    key={cell.id}
-                    className={classOf(cell.column.id)}
-                    data-label={
-                      typeof cell.column.columnDef.header === 'string'
-                        ? cell.column.columnDef.header
-                        : undefined
-                    }
-                  >
-                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                  </td>
-                ))}
+                    </>
+                  ) : null}
+                </td>
               </tr>
-            ))
-          )}
-        </tbody>
-        {props.totals && props.totals.length > 0 && rows.length > 0 ? (
-          <tfoot>
-            {props.totals.map((line) => {
-              // The label spans the columns before the first one the line has a sum for.
-              const span = Math.max(
-                1,
-                columnDefs.findIndex((c) => line.cells[String(c.id)] !== undefined),
-              )
-              return (
-                <tr key={line.label}>
-                  <td colSpan={span}>
-                    <strong>{line.label}</strong>
-                  </td>
-                  {columnDefs.slice(span).map((c) => (
+            ) : (
+              table.getRowModel().rows.map((row) => (
+                <tr key={row.id} aria-selected={selectable ? row.getIsSelected() : undefined}>
+                  {row.getVisibleCells().map((cell) => (
                     <td
-                      key={c.id}
-                      className={classOf(String(c.id))}
-                      data-label={typeof c.header === 'string' ? c.header : undefined}
+                      key={cell.id}
+                      className={classOf(cell.column.id)}
+                      data-label={
+                        typeof cell.column.columnDef.header === 'string'
+                          ? cell.column.columnDef.header
+                          : undefined
+                      }
                     >
-                      {line.cells[String(c.id)] ?? null}
+                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
                     </td>
                   ))}
                 </tr>
-              )
-            })}
-          </tfoot>
-        ) : null}
-      </table>
+              ))
+            )}
+          </tbody>
+          {props.totals && props.totals.length > 0 && rows.length > 0 ? (
+            <tfoot>
+              {props.totals.map((line) => {
+                // The label spans the columns before the first one the line has a sum for.
+                const span = Math.max(
+                  1,
+                  columnDefs.findIndex((c) => line.cells[String(c.id)] !== undefined),
+                )
+                return (
+                  <tr key={line.label}>
+                    <td colSpan={span}>
+                      <strong>{line.label}</strong>
+                    </td>
+                    {columnDefs.slice(span).map((c) => (
+                      <td
+                        key={c.id}
+                        className={classOf(String(c.id))}
+                        data-label={typeof c.header === 'string' ? c.header : undefined}
+                      >
+                        {line.cells[String(c.id)] ?? null}
+                      </td>
+                    ))}
+                  </tr>
+                )
+              })}
+            </tfoot>
+          ) : null}
+        </table>
+      </div>
       <nav className="pc-table__pager" aria-label={labels.page(props.page, pages, props.total, exact)}>
         <button
           type="button"
