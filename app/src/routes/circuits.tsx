@@ -2,10 +2,10 @@ import { ChartInputSchema, CRITERIA, DEFAULT_CRITERION } from '@procura/core/cir
 import { Button } from '@procura/ui-kit/button'
 import { FormAlert, SelectField, TextField } from '@procura/ui-kit/form-field'
 import { useToasts } from '@procura/ui-kit/toasts'
-import { useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { DecimalField } from '../forms/fields'
+import { useChange } from '../http/changes'
 import { apiFetch } from '../http/client'
 import { useApi } from '../http/use-api'
 import { useSubmit } from '../http/use-submit'
@@ -147,7 +147,7 @@ const ValidatorField = ({
 const ChartEditor = ({ type, rows }: { type: string; rows: Row[] }) => {
   const { t } = useTranslation()
   const toasts = useToasts()
-  const client = useQueryClient()
+  const change = useChange(['circuit'])
   const { errors, message, busy, send } = useSubmit()
   const roles = useApi<{ data: { code: string; label: string }[] }>('/bwapi/roles').data?.data ?? []
   const [editable, setEditable] = useState<EditableRow[]>(rows.map(toEditable))
@@ -158,11 +158,12 @@ const ChartEditor = ({ type, rows }: { type: string; rows: Row[] }) => {
     event.preventDefault()
     const body = { rows: editable.map(fromEditable) }
     const saved = await send(ChartInputSchema, body, () =>
-      apiFetch(`/bwapi/circuits/${type}`, { method: 'PUT', body }).then(() => undefined),
+      change
+        .mutateAsync(() => apiFetch(`/bwapi/circuits/${type}`, { method: 'PUT', body }))
+        .then(() => undefined),
     )
     if (!saved) return
     toasts.show('success', t('common.saved'))
-    await client.invalidateQueries({ queryKey: [`/bwapi/circuits/${type}`] })
   }
   const rowErrors = (i: number) =>
     Object.entries(errors)

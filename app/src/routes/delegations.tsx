@@ -2,10 +2,10 @@ import { DelegationInputSchema } from '@procura/core/circuit'
 import { Button } from '@procura/ui-kit/button'
 import { FormAlert } from '@procura/ui-kit/form-field'
 import { useToasts } from '@procura/ui-kit/toasts'
-import { useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { DateInputField, DecimalField } from '../forms/fields'
+import { useChange } from '../http/changes'
 import { ApiError, apiFetch } from '../http/client'
 import { useApi } from '../http/use-api'
 import { useFormat } from '../http/use-format'
@@ -31,7 +31,7 @@ export const DelegationsPage = () => {
   const format = useFormat()
   const user = useCurrentUser()
   const toasts = useToasts()
-  const client = useQueryClient()
+  const change = useChange(['delegation'])
   const list = useApi<{ data: Delegation[] }>('/bwapi/delegations')
   const { errors, message, busy, send } = useSubmit()
   const [delegate, setDelegate] = useState<PickedUser | null>(null)
@@ -49,19 +49,19 @@ export const DelegationsPage = () => {
       default_limit: f.get('default_limit') || null,
     }
     const done = await send(DelegationInputSchema, body, () =>
-      apiFetch('/bwapi/delegations', { method: 'POST', body }).then(() => undefined),
+      change
+        .mutateAsync(() => apiFetch('/bwapi/delegations', { method: 'POST', body }))
+        .then(() => undefined),
     )
     if (!done) return
     form.reset()
     setPickerKey((k) => k + 1)
     setDelegate(null)
     toasts.show('success', t('common.saved'))
-    await client.invalidateQueries({ queryKey: ['/bwapi/delegations'] })
   }
   const end = async (id: number) => {
     try {
-      await apiFetch(`/bwapi/delegations/${id}`, { method: 'DELETE' })
-      await client.invalidateQueries({ queryKey: ['/bwapi/delegations'] })
+      await change.mutateAsync(() => apiFetch(`/bwapi/delegations/${id}`, { method: 'DELETE' }))
     } catch (error) {
       toasts.show(
         'error',

@@ -3,9 +3,9 @@ import { isLanguage } from '@procura/core/i18n'
 import { Button } from '@procura/ui-kit/button'
 import { FormAlert, SelectField, TextAreaField, TextField } from '@procura/ui-kit/form-field'
 import { ConfirmDialog } from '@procura/ui-kit/modal'
-import { useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { type Stale, useChange } from '../http/changes'
 import { apiFetch } from '../http/client'
 import { useApi } from '../http/use-api'
 import { useSubmit } from '../http/use-submit'
@@ -47,7 +47,7 @@ const useWhen = () => {
 
 const Comments = ({ base }: { base: string }) => {
   const { t } = useTranslation()
-  const client = useQueryClient()
+  const change = useChange([base as Stale])
   const when = useWhen()
   const comments = useApi<{ data: Comment[] }>(`${base}/comments`)
   const { errors, message, busy, run } = useSubmit()
@@ -55,11 +55,10 @@ const Comments = ({ base }: { base: string }) => {
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     const saved = await run(async () => {
-      await apiFetch(`${base}/comments`, { method: 'POST', body: { body } })
+      await change.mutateAsync(() => apiFetch(`${base}/comments`, { method: 'POST', body: { body } }))
     })
     if (saved) {
       setBody('')
-      await client.invalidateQueries({ queryKey: [`${base}/comments`] })
     }
   }
   return (
@@ -95,33 +94,27 @@ const Comments = ({ base }: { base: string }) => {
 
 const Attachments = ({ base, recipients }: { base: string; recipients: { id: number; label: string }[] }) => {
   const { t, i18n } = useTranslation()
-  const client = useQueryClient()
+  const change = useChange([base as Stale])
   const when = useWhen()
   const [view, setView] = useState<(typeof VIEWS)[number]>('all')
   const [removing, setRemoving] = useState<Attachment | null>(null)
   const files = useApi<{ data: Attachment[] }>(`${base}/attachments?view=${view}`)
   const { errors, message, busy, run } = useSubmit()
   const language = isLanguage(i18n.language) ? i18n.language : 'en'
-  const refresh = () =>
-    client.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith(`${base}/attachments`) })
   const upload = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const form = event.currentTarget
     const body = new FormData(form)
     const saved = await run(async () => {
-      await apiFetch(`${base}/attachments`, { method: 'POST', body })
+      await change.mutateAsync(() => apiFetch(`${base}/attachments`, { method: 'POST', body }))
     })
-    if (saved) {
-      form.reset()
-      await refresh()
-    }
+    if (saved) form.reset()
   }
   const remove = async (file: Attachment) => {
     setRemoving(null)
     await run(async () => {
-      await apiFetch(`${base}/attachments/${file.id}`, { method: 'DELETE' })
+      await change.mutateAsync(() => apiFetch(`${base}/attachments/${file.id}`, { method: 'DELETE' }))
     })
-    await refresh()
   }
   return (
     <section aria-labelledby="attachments-title">

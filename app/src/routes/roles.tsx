@@ -2,9 +2,9 @@ import { PERMISSION_CODES } from '@procura/core/user'
 import { Button } from '@procura/ui-kit/button'
 import { FormAlert } from '@procura/ui-kit/form-field'
 import { useToasts } from '@procura/ui-kit/toasts'
-import { useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useChange } from '../http/changes'
 import { apiFetch } from '../http/client'
 import { useApi } from '../http/use-api'
 import { useSubmit } from '../http/use-submit'
@@ -19,7 +19,7 @@ const PORTAL_ROLE = 'supplier'
 const RoleRow = ({ role }: { role: Role }) => {
   const { t } = useTranslation()
   const toasts = useToasts()
-  const client = useQueryClient()
+  const change = useChange(['role'])
   const { errors, message, busy, run } = useSubmit()
   const saved = role.permissions.map((p) => p.code)
   const [chosen, setChosen] = useState<string[]>(saved)
@@ -28,12 +28,13 @@ const RoleRow = ({ role }: { role: Role }) => {
   const save = (e: FormEvent) => {
     e.preventDefault()
     void run(async () => {
-      await apiFetch(`/bwapi/roles/${role.code}/permissions`, {
-        method: 'PUT',
-        body: { permissions: chosen },
-      })
+      await change.mutateAsync(() =>
+        apiFetch(`/bwapi/roles/${role.code}/permissions`, {
+          method: 'PUT',
+          body: { permissions: chosen },
+        }),
+      )
       toasts.show('success', t('roles.saved', { role: role.label }))
-      await client.invalidateQueries()
     })
   }
   const formId = `role-${role.code}`

@@ -1,9 +1,10 @@
 import type { ColumnKind, FilterDefinition } from '@procura/ui-kit/data-table'
 import { ConfirmDialog } from '@procura/ui-kit/modal'
 import { useToasts } from '@procura/ui-kit/toasts'
-import { useQueries, useQueryClient } from '@tanstack/react-query'
+import { useQueries } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { type Stale, useChange } from '../http/changes'
 import { ApiError, apiFetch } from '../http/client'
 import { useApi } from '../http/use-api'
 
@@ -38,7 +39,8 @@ type BulkOutcome = { data: { done: number[]; failed: { id: number; message: stri
 export const useListIndex = (base: string, params: URLSearchParams) => {
   const { t } = useTranslation()
   const toasts = useToasts()
-  const client = useQueryClient()
+  // A bulk action changes the list's rows and what waits for people.
+  const change = useChange([base as Stale, '/bwapi/actions-to-do', '/bwapi/header-infos'])
   const index = useApi<ListIndex>(`${base}/index`)
   // Filters over many rows ask for the options matching what is typed, and for the chosen one's label.
   const [typed, setTyped] = useState<Record<string, string>>({})
@@ -83,10 +85,9 @@ export const useListIndex = (base: string, params: URLSearchParams) => {
 
   const run = async (action: string, ids: number[]) => {
     try {
-      const answer = await apiFetch<BulkOutcome>(`${base}/do-bulk-action`, {
-        method: 'POST',
-        body: { action, ids },
-      })
+      const answer = await change.mutateAsync(() =>
+        apiFetch<BulkOutcome>(`${base}/do-bulk-action`, { method: 'POST', body: { action, ids } }),
+      )
       const { done, failed } = answer.data
       if (done.length > 0) toasts.show('success', t('lists.bulkDone', { count: done.length }))
       for (const refusal of failed)
@@ -97,7 +98,6 @@ export const useListIndex = (base: string, params: URLSearchParams) => {
         error instanceof ApiError ? (error.body.message ?? error.message) : t('errors.network'),
       )
     }
-    await client.invalidateQueries({ queryKey: [base] })
   }
 
   const dialog = (

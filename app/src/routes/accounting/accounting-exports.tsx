@@ -3,10 +3,10 @@ import { FormAlert, SelectField } from '@procura/ui-kit/form-field'
 import { ConfirmDialog } from '@procura/ui-kit/modal'
 import { StatusBadge } from '@procura/ui-kit/status-badge'
 import { useToasts } from '@procura/ui-kit/toasts'
-import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { DateInputField } from '../../forms/fields'
+import { useChange } from '../../http/changes'
 import { ApiError, apiFetch } from '../../http/client'
 import { useApi } from '../../http/use-api'
 import { useFormat } from '../../http/use-format'
@@ -57,14 +57,15 @@ type ExportRow = {
 export const AccountingExports = () => {
   const { t } = useTranslation()
   const toasts = useToasts()
-  const client = useQueryClient()
+  const change = useChange(['accounting'])
   const user = useCurrentUser()
   const [canceling, setCanceling] = useState<ExportRow | null>(null)
   const cancel = async (row: ExportRow) => {
     try {
-      await apiFetch(`${BASE}/${row.id}/cancel`, { method: 'POST', body: { confirm: true } })
+      await change.mutateAsync(() =>
+        apiFetch(`${BASE}/${row.id}/cancel`, { method: 'POST', body: { confirm: true } }),
+      )
       toasts.show('success', t('accounting.canceled', { id: row.id }))
-      await client.invalidateQueries({ queryKey: [BASE] })
     } catch (error) {
       toasts.show(
         'error',
@@ -123,7 +124,7 @@ const NewExport = () => {
   const { t } = useTranslation()
   const format = useFormat()
   const toasts = useToasts()
-  const client = useQueryClient()
+  const change = useChange(['accounting'])
   const companies = useApi<{ data: { value: string; label: string }[] }>(`${BASE}/filter-list/company_id`)
   const [company, setCompany] = useState('')
   const [upTo, setUpTo] = useState('')
@@ -146,12 +147,14 @@ const NewExport = () => {
   const chosen = check === null ? [] : check.invoices.filter((i) => !excluded.includes(i.id)).map((i) => i.id)
   const exportIt = () =>
     run(async () => {
-      const made = await apiFetch<{
-        data: { invoice_count: number; payment_count: number; debit_total: string }
-      }>(BASE, {
-        method: 'POST',
-        body: excluded.length > 0 && selectable ? { ...body(), invoice_ids: chosen } : body(),
-      })
+      const made = await change.mutateAsync(() =>
+        apiFetch<{
+          data: { invoice_count: number; payment_count: number; debit_total: string }
+        }>(BASE, {
+          method: 'POST',
+          body: excluded.length > 0 && selectable ? { ...body(), invoice_ids: chosen } : body(),
+        }),
+      )
       setExcluded([])
       toasts.show(
         'success',
@@ -165,12 +168,6 @@ const NewExport = () => {
           .trim(),
       )
       setCheck(null)
-      // The history gains the export; its invoices and payments are now exported.
-      await Promise.all(
-        [BASE, '/bwapi/supplier-invoices', '/bwapi/payment-groups'].map((key) =>
-          client.invalidateQueries({ queryKey: [key] }),
-        ),
-      )
     })
   return (
     <section aria-labelledby="new-export-title">

@@ -1,9 +1,9 @@
 import { Button } from '@procura/ui-kit/button'
 import { FormAlert, SelectField, TextField } from '@procura/ui-kit/form-field'
 import { useToasts } from '@procura/ui-kit/toasts'
-import { useQueryClient } from '@tanstack/react-query'
 import type { FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useChange } from '../../http/changes'
 import { apiFetch } from '../../http/client'
 import { useApi } from '../../http/use-api'
 import { useSubmit } from '../../http/use-submit'
@@ -39,7 +39,7 @@ type Settings = {
 /** The accounting export settings (administrators): the prefix (locked once exported), the journal, the CSV. */
 export const AccountingSettings = () => {
   const { t } = useTranslation()
-  const client = useQueryClient()
+  const change = useChange(['accounting'])
   const toasts = useToasts()
   const settings = useApi<{ data: Settings }>('/bwapi/accounting-settings')
   const { errors, message, busy, run } = useSubmit()
@@ -50,23 +50,26 @@ export const AccountingSettings = () => {
     const f = new FormData(event.currentTarget)
     const text = (name: string) => String(f.get(name) ?? '')
     const done = await run(() =>
-      apiFetch('/bwapi/accounting-settings', {
-        method: 'PUT',
-        body: {
-          accounting: {
-            ...(s.prefix_locked ? {} : { export_prefix: text('export_prefix') }),
-            journal_code: text('journal_code'),
-            journal_label: text('journal_label').trim() === '' ? null : text('journal_label'),
-            csv_separator: text('csv_separator'),
-            csv_columns: COLUMNS.filter((c) => f.get(`column_${c}`) === 'on'),
-          },
-          formats: { decimal_delimiter: text('decimal_delimiter'), date_format: text('date_format') },
-        },
-      }).then(() => undefined),
+      change
+        .mutateAsync(() =>
+          apiFetch('/bwapi/accounting-settings', {
+            method: 'PUT',
+            body: {
+              accounting: {
+                ...(s.prefix_locked ? {} : { export_prefix: text('export_prefix') }),
+                journal_code: text('journal_code'),
+                journal_label: text('journal_label').trim() === '' ? null : text('journal_label'),
+                csv_separator: text('csv_separator'),
+                csv_columns: COLUMNS.filter((c) => f.get(`column_${c}`) === 'on'),
+              },
+              formats: { decimal_delimiter: text('decimal_delimiter'), date_format: text('date_format') },
+            },
+          }),
+        )
+        .then(() => undefined),
     )
     if (!done) return
     toasts.show('success', t('accounting.settingsSaved'))
-    await client.invalidateQueries({ queryKey: ['/bwapi/accounting-settings'] })
   }
   return (
     <form aria-label={t('accounting.settingsTitle')} onSubmit={submit} noValidate>

@@ -5,10 +5,10 @@ import { Icon } from '@procura/ui-kit/icon'
 import { ConfirmDialog, Modal } from '@procura/ui-kit/modal'
 import { StatusBadge } from '@procura/ui-kit/status-badge'
 import { useToasts } from '@procura/ui-kit/toasts'
-import { useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { DecimalField } from '../../forms/fields'
+import { useChange } from '../../http/changes'
 import { ApiError, apiFetch } from '../../http/client'
 import { useApi } from '../../http/use-api'
 import { useSubmit } from '../../http/use-submit'
@@ -36,7 +36,7 @@ const VAT_TYPES = ['on_debit', 'on_collection', 'intracommunity', 'reverse_charg
  */
 export const AccountsAdmin = ({ kind }: { kind: 'entries' | 'vat' }) => {
   const { t } = useTranslation()
-  const client = useQueryClient()
+  const change = useChange(['accounting'])
   const toasts = useToasts()
   const base = kind === 'entries' ? '/bwapi/accounting-entries' : '/bwapi/accounting-vat-entries'
   const families = useApi<{ data: { value: string; label: string }[] }>(
@@ -52,7 +52,6 @@ export const AccountsAdmin = ({ kind }: { kind: 'entries' | 'vat' }) => {
   const act = async (work: () => Promise<unknown>) => {
     try {
       await work()
-      await client.invalidateQueries({ queryKey: [base] })
     } catch (error) {
       toasts.show(
         'error',
@@ -85,15 +84,18 @@ export const AccountsAdmin = ({ kind }: { kind: 'entries' | 'vat' }) => {
       kind === 'entries' ? AccountingEntryInputSchema : AccountingVatEntryInputSchema,
       body,
       () =>
-        apiFetch(current === null ? base : `${base}/${current.id}`, {
-          method: current === null ? 'POST' : 'PUT',
-          body,
-        }).then(() => undefined),
+        change
+          .mutateAsync(() =>
+            apiFetch(current === null ? base : `${base}/${current.id}`, {
+              method: current === null ? 'POST' : 'PUT',
+              body,
+            }),
+          )
+          .then(() => undefined),
     )
     if (!done) return
     setEditing(null)
     toasts.show('success', t('accounting.saved', { code: body.code }))
-    await client.invalidateQueries({ queryKey: [base] })
   }
   const title = t(kind === 'entries' ? 'accounting.entriesTitle' : 'accounting.vatTitle')
   const formTitle = current === null ? t('accounting.add') : t('accounting.change', { code: current.code })
@@ -126,7 +128,8 @@ export const AccountsAdmin = ({ kind }: { kind: 'entries' | 'vat' }) => {
       onRowAction={(r, action) => {
         if (action === 'edit') setEditing(r)
         else if (action === 'delete') setRemoving(r)
-        else void act(() => apiFetch(`${base}/${r.id}/${action}`, { method: 'POST' }))
+        else
+          void act(() => change.mutateAsync(() => apiFetch(`${base}/${r.id}/${action}`, { method: 'POST' })))
       }}
       actions={
         <Button onClick={() => setEditing('new')}>
@@ -216,7 +219,8 @@ export const AccountsAdmin = ({ kind }: { kind: 'entries' | 'vat' }) => {
         onConfirm={() => {
           const row = removing
           setRemoving(null)
-          if (row !== null) void act(() => apiFetch(`${base}/${row.id}`, { method: 'DELETE' }))
+          if (row !== null)
+            void act(() => change.mutateAsync(() => apiFetch(`${base}/${row.id}`, { method: 'DELETE' })))
         }}
       />
     </ListPage>

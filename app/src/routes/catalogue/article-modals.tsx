@@ -3,11 +3,11 @@ import { Button } from '@procura/ui-kit/button'
 import { CheckboxField, FormAlert, SelectField, TextField } from '@procura/ui-kit/form-field'
 import { Modal } from '@procura/ui-kit/modal'
 import { useToasts } from '@procura/ui-kit/toasts'
-import { useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useParams } from 'react-router'
 import { DecimalField } from '../../forms/fields'
+import { useChange } from '../../http/changes'
 import { ApiError, apiFetch } from '../../http/client'
 import { useApi } from '../../http/use-api'
 import { useFormat } from '../../http/use-format'
@@ -160,7 +160,7 @@ const text = (f: FormData, name: string) => {
 export const ArticleForm = () => {
   const { t } = useTranslation()
   const navigate = useNavigate()
-  const client = useQueryClient()
+  const change = useChange(['cart'])
   const { articleId, base, article, path, close } = useArticleRoute()
   const choices = useApi<FormData_>(`${base}/create`)
   const { errors, message, busy, send } = useSubmit()
@@ -208,11 +208,12 @@ export const ArticleForm = () => {
             ],
     }
     await send(ArticleInputSchema, body, async () => {
-      const saved = await apiFetch<{ data: { id: number } }>(a ? `${base}/${a.id}` : base, {
-        method: a ? 'PUT' : 'POST',
-        body,
-      })
-      await client.invalidateQueries()
+      const saved = await change.mutateAsync(() =>
+        apiFetch<{ data: { id: number } }>(a ? `${base}/${a.id}` : base, {
+          method: a ? 'PUT' : 'POST',
+          body,
+        }),
+      )
       navigate(path(`${saved.data.id}/show`))
     })
   }
@@ -338,7 +339,7 @@ export const ArticleForm = () => {
 export const AddToCart = () => {
   const { t } = useTranslation()
   const toasts = useToasts()
-  const client = useQueryClient()
+  const change = useChange(['cart'])
   const format = useFormat()
   const { base, article, close } = useArticleRoute()
   const { errors, message, busy, run } = useSubmit()
@@ -348,14 +349,15 @@ export const AddToCart = () => {
     const f = new FormData(event.currentTarget)
     if (a === undefined) return
     const ok = await run(async () => {
-      await apiFetch(`${base}/${a.id}/add-to-cart`, {
-        method: 'POST',
-        body: { quantity: f.get('quantity'), supplier_id: Number(f.get('supplier_id')) },
-      })
+      await change.mutateAsync(() =>
+        apiFetch(`${base}/${a.id}/add-to-cart`, {
+          method: 'POST',
+          body: { quantity: f.get('quantity'), supplier_id: Number(f.get('supplier_id')) },
+        }),
+      )
     })
     if (ok) {
       toasts.show('success', t('catalogue.added', { label: a.label }))
-      await client.invalidateQueries({ queryKey: [`${base}/get-cart`] })
       close()
     }
   }
@@ -398,17 +400,16 @@ export const AddToCart = () => {
 /** {article_id}/add-in-warehouse: the article gets a stock in this warehouse. */
 export const AddInWarehouse = () => {
   const { t } = useTranslation()
-  const client = useQueryClient()
+  const change = useChange(['cart'])
   const { base, article, close } = useArticleRoute()
   const { message, busy, run } = useSubmit()
   const a = article.data?.data
   const confirm = async () => {
     if (a === undefined) return
     const ok = await run(async () => {
-      await apiFetch(`${base}/${a.id}/add-in-warehouse`, { method: 'POST' })
+      await change.mutateAsync(() => apiFetch(`${base}/${a.id}/add-in-warehouse`, { method: 'POST' }))
     })
     if (ok) {
-      await client.invalidateQueries({ queryKey: [base] })
       close()
     }
   }
@@ -441,7 +442,7 @@ type Summary = {
 /** import: a CSV (semicolons, quoted strings, #null empties, a blank id creates), then the summary. */
 export const ArticleImport = () => {
   const { t } = useTranslation()
-  const client = useQueryClient()
+  const change = useChange(['cart'])
   const { base, close } = useArticleRoute()
   const { errors, message, busy, run } = useSubmit()
   const [summary, setSummary] = useState<Summary | null>(null)
@@ -449,9 +450,10 @@ export const ArticleImport = () => {
     event.preventDefault()
     const body = new FormData(event.currentTarget)
     await run(async () => {
-      const answer = await apiFetch<{ data: Summary }>(`${base}/import`, { method: 'POST', body })
+      const answer = await change.mutateAsync(() =>
+        apiFetch<{ data: Summary }>(`${base}/import`, { method: 'POST', body }),
+      )
       setSummary(answer.data)
-      await client.invalidateQueries({ queryKey: [base] })
     })
   }
   return (

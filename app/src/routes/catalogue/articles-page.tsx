@@ -2,10 +2,10 @@ import { Button } from '@procura/ui-kit/button'
 import { SelectField } from '@procura/ui-kit/form-field'
 import { StatusBadge } from '@procura/ui-kit/status-badge'
 import { useToasts } from '@procura/ui-kit/toasts'
-import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, Navigate, Outlet, useNavigate, useParams } from 'react-router'
+import { useChange } from '../../http/changes'
 import { ApiError, apiFetch, readCookie, XSRF_COOKIE } from '../../http/client'
 import { useApi } from '../../http/use-api'
 import { useFormat } from '../../http/use-format'
@@ -69,7 +69,7 @@ export const ArticlesPage = () => {
   const { warehouseId = '' } = useParams()
   const navigate = useNavigate()
   const toasts = useToasts()
-  const client = useQueryClient()
+  const change = useChange(['cart'])
   const user = useCurrentUser()
   const format = useFormat()
   const base = articlesApi(warehouseId)
@@ -89,9 +89,11 @@ export const ArticlesPage = () => {
     if (child !== undefined) return navigate(path(`${row.id}/${child}`))
     try {
       if (action === 'favorite' || action === 'unfavorite')
-        await apiFetch(`${base}/do-bulk-action`, { method: 'POST', body: { action, ids: [row.id] } })
-      if (action === 'delete_image') await apiFetch(`${base}/${row.id}/delete-image`, { method: 'DELETE' })
-      await client.invalidateQueries({ queryKey: [base] })
+        await change.mutateAsync(() =>
+          apiFetch(`${base}/do-bulk-action`, { method: 'POST', body: { action, ids: [row.id] } }),
+        )
+      if (action === 'delete_image')
+        await change.mutateAsync(() => apiFetch(`${base}/${row.id}/delete-image`, { method: 'DELETE' }))
     } catch (error) {
       toasts.show(
         'error',

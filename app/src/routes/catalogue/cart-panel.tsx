@@ -7,6 +7,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { DateInputField, DecimalField } from '../../forms/fields'
+import { useChange } from '../../http/changes'
 import { ApiError, apiFetch } from '../../http/client'
 import { useApi } from '../../http/use-api'
 import { useFormat } from '../../http/use-format'
@@ -36,6 +37,7 @@ type Cart = {
 export const CartPanel = ({ warehouseId }: { warehouseId: string }) => {
   const { t } = useTranslation()
   const client = useQueryClient()
+  const cartChange = useChange(['cart'])
   const toasts = useToasts()
   const format = useFormat()
   const base = articlesApi(warehouseId)
@@ -47,7 +49,7 @@ export const CartPanel = ({ warehouseId }: { warehouseId: string }) => {
   /** A line's change; its refusal shows under that line's field. */
   const change = async (articleId: number, action: string, body: Record<string, unknown>) => {
     try {
-      await apiFetch(`${base}/${articleId}/${action}`, { method: 'POST', body })
+      await cartChange.mutateAsync(() => apiFetch(`${base}/${articleId}/${action}`, { method: 'POST', body }))
       setLineErrors((e) => ({ ...e, [articleId]: [] }))
     } catch (error) {
       const list =
@@ -62,7 +64,7 @@ export const CartPanel = ({ warehouseId }: { warehouseId: string }) => {
   const refresh = () => client.invalidateQueries({ queryKey: [`${base}/get-cart`] })
   const call = async (path: string, body?: unknown) => {
     const done = await run(async () => {
-      await apiFetch(path, { method: 'POST', body: body ?? {} })
+      await cartChange.mutateAsync(() => apiFetch(path, { method: 'POST', body: body ?? {} }))
     })
     await refresh()
     return done
@@ -73,13 +75,15 @@ export const CartPanel = ({ warehouseId }: { warehouseId: string }) => {
     details: Record<string, unknown> = {},
   ) => {
     try {
-      const answer = await apiFetch<{
-        data: {
-          orders: { id: number; code: string; status: string }[]
-          requests: { id: number; code: string; status: string }[]
-          refused: { message: string }[]
-        }
-      }>(`${base}/create-purchase-order?mode=${mode}`, { method: 'POST', body: details })
+      const answer = await cartChange.mutateAsync(() =>
+        apiFetch<{
+          data: {
+            orders: { id: number; code: string; status: string }[]
+            requests: { id: number; code: string; status: string }[]
+            refused: { message: string }[]
+          }
+        }>(`${base}/create-purchase-order?mode=${mode}`, { method: 'POST', body: details }),
+      )
       for (const request of answer.data.requests)
         toasts.show('success', t('needs.requestMade', { code: request.code }))
       setCreated([
@@ -87,7 +91,6 @@ export const CartPanel = ({ warehouseId }: { warehouseId: string }) => {
         ...answer.data.requests.map((r) => ({ ...r, link: `/needs/${r.id}` })),
       ])
       for (const refusal of answer.data.refused) toasts.show('error', refusal.message)
-      await client.invalidateQueries()
     } catch (error) {
       toasts.show(
         'error',

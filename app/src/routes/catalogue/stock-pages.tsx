@@ -1,11 +1,11 @@
 import { Button } from '@procura/ui-kit/button'
 import { FormAlert, SelectField, TextField } from '@procura/ui-kit/form-field'
 import { useToasts } from '@procura/ui-kit/toasts'
-import { useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router'
 import { DecimalField } from '../../forms/fields'
+import { useChange } from '../../http/changes'
 import { apiFetch } from '../../http/client'
 import { useApi } from '../../http/use-api'
 import { useFormat } from '../../http/use-format'
@@ -28,7 +28,7 @@ export const StockInPage = () => {
   const { t } = useTranslation()
   const format = useFormat()
   const { warehouseId = '' } = useParams()
-  const client = useQueryClient()
+  const change = useChange(['stock'])
   const toasts = useToasts()
   const data = useApi<{
     warehouse: { label: string }
@@ -55,20 +55,21 @@ export const StockInPage = () => {
     const f = new FormData(form)
     const ok = await run(async () => {
       const supplier = f.get('supplier_id')
-      await apiFetch(`/bwapi/warehouses/${warehouseId}/stock-in`, {
-        method: 'POST',
-        body: {
-          article_id: Number(articleId),
-          quantity: f.get('quantity'),
-          supplier_id: supplier ? Number(supplier) : null,
-          comment: f.get('comment') || null,
-        },
-      })
+      await change.mutateAsync(() =>
+        apiFetch(`/bwapi/warehouses/${warehouseId}/stock-in`, {
+          method: 'POST',
+          body: {
+            article_id: Number(articleId),
+            quantity: f.get('quantity'),
+            supplier_id: supplier ? Number(supplier) : null,
+            comment: f.get('comment') || null,
+          },
+        }),
+      )
     })
     if (ok) {
       toasts.show('success', t('catalogue.stockEntered'))
       form.reset()
-      await client.invalidateQueries()
     }
   }
   if (data.isError) return <ErrorState error={data.error} />
@@ -141,7 +142,7 @@ type TransferData = {
 export const TransferPage = () => {
   const { t } = useTranslation()
   const { purchaseOrder } = useParams()
-  const client = useQueryClient()
+  const change = useChange(['stock'])
   const toasts = useToasts()
   const data = useApi<TransferData>(
     `/bwapi/warehouses/transfer${purchaseOrder ? `?purchase_order=${purchaseOrder}` : ''}`,
@@ -173,14 +174,15 @@ export const TransferPage = () => {
       lines: lines.map((l) => ({ article_id: Number(l.article_id), quantity: l.quantity })),
     }
     const ok = await run(async () => {
-      await apiFetch(
-        purchaseOrder ? `/bwapi/warehouses/transfer/${purchaseOrder}` : '/bwapi/warehouses/transfer',
-        { method: purchaseOrder ? 'PUT' : 'POST', body },
+      await change.mutateAsync(() =>
+        apiFetch(
+          purchaseOrder ? `/bwapi/warehouses/transfer/${purchaseOrder}` : '/bwapi/warehouses/transfer',
+          { method: purchaseOrder ? 'PUT' : 'POST', body },
+        ),
       )
     })
     if (ok) {
       toasts.show('success', t('catalogue.transferred'))
-      await client.invalidateQueries()
     }
   }
   if (data.isError) return <ErrorState error={data.error} />

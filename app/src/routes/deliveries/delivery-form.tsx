@@ -2,11 +2,11 @@ import { CreateDeliverySchema } from '@procura/core/delivery'
 import { Button } from '@procura/ui-kit/button'
 import { CheckboxField, FormAlert, SelectField, TextField } from '@procura/ui-kit/form-field'
 import { useToasts } from '@procura/ui-kit/toasts'
-import { useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useParams, useSearchParams } from 'react-router'
 import { DateInputField, DecimalField } from '../../forms/fields'
+import { useChange } from '../../http/changes'
 import { apiFetch } from '../../http/client'
 import { useApi } from '../../http/use-api'
 import { useFormat } from '../../http/use-format'
@@ -51,7 +51,7 @@ export const DeliveryForm = () => {
 const DeliveryFormFields = ({ data, kind }: { data: FormData; kind: string }) => {
   const { t } = useTranslation()
   const navigate = useNavigate()
-  const client = useQueryClient()
+  const change = useChange(['delivery'])
   const toasts = useToasts()
   const format = useFormat()
   const { errors, message, busy, send } = useSubmit()
@@ -100,13 +100,14 @@ const DeliveryFormFields = ({ data, kind }: { data: FormData; kind: string }) =>
     let created: { id: number; code: string } | null = null
     const done = await send(CreateDeliverySchema, body, async () => {
       created = (
-        await apiFetch<{ data: { id: number; code: string } }>('/bwapi/deliveries', { method: 'POST', body })
+        await change.mutateAsync(() =>
+          apiFetch<{ data: { id: number; code: string } }>('/bwapi/deliveries', { method: 'POST', body }),
+        )
       ).data
     })
     const made = created as { id: number; code: string } | null
     if (!done || made === null) return
     toasts.show('success', t('deliveries.recorded', { code: made.code }))
-    await client.invalidateQueries()
     navigate(`/deliveries/${made.id}`)
   }
 

@@ -3,10 +3,10 @@ import { FormAlert, SelectField, TextField } from '@procura/ui-kit/form-field'
 import { ConfirmDialog } from '@procura/ui-kit/modal'
 import { StatusBadge } from '@procura/ui-kit/status-badge'
 import { useToasts } from '@procura/ui-kit/toasts'
-import { useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useParams } from 'react-router'
+import { useChange } from '../../http/changes'
 import { ApiError, apiFetch } from '../../http/client'
 import { useApi } from '../../http/use-api'
 import { useFormat } from '../../http/use-format'
@@ -58,7 +58,7 @@ export const DeliveryPage = () => {
   const { t } = useTranslation()
   const { id } = useParams()
   const navigate = useNavigate()
-  const client = useQueryClient()
+  const change = useChange(['delivery'])
   const toasts = useToasts()
   const format = useFormat()
   const delivery = useApi<{ data: Delivery }>(`/bwapi/deliveries/${id}`)
@@ -69,15 +69,13 @@ export const DeliveryPage = () => {
 
   const act = async (action: string, body: Record<string, unknown> = {}) => {
     try {
-      const answer = await apiFetch<{ data: { id: number; code?: string } }>(
-        `/bwapi/deliveries/${d.id}/${action}`,
-        {
+      const answer = await change.mutateAsync(() =>
+        apiFetch<{ data: { id: number; code?: string } }>(`/bwapi/deliveries/${d.id}/${action}`, {
           method: 'POST',
           body,
-        },
+        }),
       )
       toasts.show('success', t('orders.done', { action: t(`deliveries.actions.${action}`), code: d.code }))
-      await client.invalidateQueries()
       // Receiving a technical delivery makes a new delivery: open it.
       if (action === 'receive') navigate(`/deliveries/${answer.data.id}`)
     } catch (error) {
@@ -247,7 +245,7 @@ export const DeliveryPage = () => {
 /** The reservations raised on the delivery note, and the form to raise one while the window is open. */
 const Reservations = ({ delivery }: { delivery: Delivery }) => {
   const { t } = useTranslation()
-  const client = useQueryClient()
+  const change = useChange(['delivery'])
   const toasts = useToasts()
   const format = useFormat()
   const { errors, message, busy, run } = useSubmit()
@@ -256,15 +254,18 @@ const Reservations = ({ delivery }: { delivery: Delivery }) => {
     event.preventDefault()
     const f = new FormData(event.currentTarget)
     const done = await run(() =>
-      apiFetch(`/bwapi/deliveries/${delivery.id}/reservations`, {
-        method: 'POST',
-        body: { kind: f.get('kind'), comment },
-      }).then(() => undefined),
+      change
+        .mutateAsync(() =>
+          apiFetch(`/bwapi/deliveries/${delivery.id}/reservations`, {
+            method: 'POST',
+            body: { kind: f.get('kind'), comment },
+          }),
+        )
+        .then(() => undefined),
     )
     if (!done) return
     setComment('')
     toasts.show('success', t('common.saved'))
-    await client.invalidateQueries({ queryKey: [`/bwapi/deliveries/${delivery.id}`] })
   }
   const deadline = format.date(delivery.reservation_deadline)
   return (

@@ -3,11 +3,11 @@ import { Button } from '@procura/ui-kit/button'
 import { CheckboxField, FormAlert, SelectField, TextField } from '@procura/ui-kit/form-field'
 import { StatusBadge } from '@procura/ui-kit/status-badge'
 import { useToasts } from '@procura/ui-kit/toasts'
-import { useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useParams, useSearchParams } from 'react-router'
 import { DateInputField, DecimalField } from '../../forms/fields'
+import { useChange } from '../../http/changes'
 import { ApiError, apiFetch } from '../../http/client'
 import { useApi } from '../../http/use-api'
 import { useFormat } from '../../http/use-format'
@@ -124,7 +124,7 @@ const InvoiceFields = ({
 }) => {
   const { t } = useTranslation()
   const navigate = useNavigate()
-  const client = useQueryClient()
+  const change = useChange(['invoice'])
   const toasts = useToasts()
   const format = useFormat()
   const { errors, message, busy, send } = useSubmit()
@@ -198,6 +198,7 @@ const InvoiceFields = ({
   const check = async (f: globalThis.FormData) => {
     try {
       setMatch(
+        // A check, not a change: nothing to read again.
         (
           await apiFetch<{ data: Match }>('/bwapi/supplier-invoices/match', {
             method: 'POST',
@@ -219,20 +220,23 @@ const InvoiceFields = ({
     const done = await send(SupplierInvoiceInputSchema, bodyOf(f), async () => {
       if (invoice === null)
         made = (
-          await apiFetch<{ data: { id: number; code: string } }>('/bwapi/supplier-invoices', {
-            method: 'POST',
-            body: bodyOf(f),
-          })
+          await change.mutateAsync(() =>
+            apiFetch<{ data: { id: number; code: string } }>('/bwapi/supplier-invoices', {
+              method: 'POST',
+              body: bodyOf(f),
+            }),
+          )
         ).data
       else {
-        await apiFetch(`/bwapi/supplier-invoices/${invoice.id}`, { method: 'PUT', body: bodyOf(f) })
+        await change.mutateAsync(() =>
+          apiFetch(`/bwapi/supplier-invoices/${invoice.id}`, { method: 'PUT', body: bodyOf(f) }),
+        )
         made = { id: invoice.id, code: invoice.code }
       }
     })
     const saved = made as { id: number; code: string } | null
     if (!done || saved === null) return
     toasts.show('success', t('invoices.saved', { code: saved.code }))
-    await client.invalidateQueries()
     navigate(`/supplier-invoices/${saved.id}`)
   }
   const resultOf = (lineId: number) => match?.lines.find((l) => l.purchase_order_line_id === lineId)?.result

@@ -3,10 +3,10 @@ import { FormAlert, SelectField, TextField } from '@procura/ui-kit/form-field'
 import { ConfirmDialog } from '@procura/ui-kit/modal'
 import { StatusBadge } from '@procura/ui-kit/status-badge'
 import { useToasts } from '@procura/ui-kit/toasts'
-import { useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'react-router'
+import { useChange } from '../../http/changes'
 import { ApiError, apiFetch } from '../../http/client'
 import { useApi } from '../../http/use-api'
 import { useFormat } from '../../http/use-format'
@@ -57,7 +57,7 @@ type Invoice = {
 export const InvoicePage = () => {
   const { t } = useTranslation()
   const { id } = useParams()
-  const client = useQueryClient()
+  const change = useChange(['invoice'])
   const toasts = useToasts()
   const format = useFormat()
   const invoice = useApi<{ data: Invoice }>(`/bwapi/supplier-invoices/${id}`)
@@ -68,9 +68,10 @@ export const InvoicePage = () => {
   const v = invoice.data.data
   const act = async (action: string, body: Record<string, unknown> = {}) => {
     try {
-      await apiFetch(`/bwapi/supplier-invoices/${v.id}/${action}`, { method: 'POST', body })
+      await change.mutateAsync(() =>
+        apiFetch(`/bwapi/supplier-invoices/${v.id}/${action}`, { method: 'POST', body }),
+      )
       toasts.show('success', t('orders.done', { action: t(`invoices.actions.${action}`), code: v.code }))
-      await client.invalidateQueries()
     } catch (error) {
       toasts.show(
         'error',
@@ -251,7 +252,7 @@ export const InvoicePage = () => {
 /** The dispute with the supplier: its exchanges, and the form to open, write in or close it. */
 const Dispute = ({ invoice }: { invoice: Invoice }) => {
   const { t } = useTranslation()
-  const client = useQueryClient()
+  const change = useChange(['invoice'])
   const format = useFormat()
   const { errors, message, busy, run } = useSubmit()
   const [body, setBody] = useState('')
@@ -260,14 +261,17 @@ const Dispute = ({ invoice }: { invoice: Invoice }) => {
     event.preventDefault()
     const action = String(new FormData(event.currentTarget).get('action') ?? (ongoing ? 'message' : 'open'))
     const done = await run(() =>
-      apiFetch(`/bwapi/supplier-invoices/${invoice.id}/dispute`, {
-        method: 'POST',
-        body: { action, body },
-      }).then(() => undefined),
+      change
+        .mutateAsync(() =>
+          apiFetch(`/bwapi/supplier-invoices/${invoice.id}/dispute`, {
+            method: 'POST',
+            body: { action, body },
+          }),
+        )
+        .then(() => undefined),
     )
     if (!done) return
     setBody('')
-    await client.invalidateQueries({ queryKey: [`/bwapi/supplier-invoices/${invoice.id}`] })
   }
   return (
     <section aria-labelledby="dispute-title">

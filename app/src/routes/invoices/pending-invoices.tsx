@@ -3,11 +3,11 @@ import { FormAlert, TextField } from '@procura/ui-kit/form-field'
 import { Icon } from '@procura/ui-kit/icon'
 import { ConfirmDialog, Modal } from '@procura/ui-kit/modal'
 import { useToasts } from '@procura/ui-kit/toasts'
-import { useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { DateInputField, DecimalField, FileField, OptionPicker } from '../../forms/fields'
+import { useChange } from '../../http/changes'
 import { ApiError, apiFetch, apiUpload } from '../../http/client'
 import { useSubmit } from '../../http/use-submit'
 import { ListPage } from '../list-page'
@@ -42,19 +42,20 @@ export type PendingInvoice = {
 /** pending-invoices: what arrived, queued for the accounts-payable team; each becomes an invoice or is rejected. */
 export const PendingInvoices = () => {
   const { t } = useTranslation()
-  const client = useQueryClient()
+  const change = useChange(['invoice'])
   const toasts = useToasts()
   const navigate = useNavigate()
   const [queueing, setQueueing] = useState(false)
   const [rejecting, setRejecting] = useState<PendingInvoice | null>(null)
   const reject = async (pending: PendingInvoice) => {
     try {
-      await apiFetch(`/bwapi/pending-invoices/${pending.id}/reject`, { method: 'POST' })
+      await change.mutateAsync(() =>
+        apiFetch(`/bwapi/pending-invoices/${pending.id}/reject`, { method: 'POST' }),
+      )
       toasts.show(
         'success',
         t('invoices.rejected', { label: pending.label ?? pending.file_name ?? pending.id }),
       )
-      await client.invalidateQueries({ queryKey: [BASE] })
     } catch (error) {
       toasts.show(
         'error',
@@ -137,19 +138,20 @@ export const PendingInvoices = () => {
 /** What arrived by post or e-mail, queued with its file: dropped or chosen, sent with its progress. */
 const QueueFile = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
   const { t } = useTranslation()
-  const client = useQueryClient()
+  const change = useChange(['invoice'])
   const toasts = useToasts()
   const { errors, message, busy, run } = useSubmit()
   const [progress, setProgress] = useState<number | null>(null)
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const form = new FormData(event.currentTarget)
-    const done = await run(() => apiUpload(BASE, form, setProgress).then(() => undefined))
+    const done = await run(() =>
+      change.mutateAsync(() => apiUpload(BASE, form, setProgress)).then(() => undefined),
+    )
     setProgress(null)
     if (!done) return
     toasts.show('success', t('invoices.queued'))
     onClose()
-    await client.invalidateQueries({ queryKey: [BASE] })
   }
   return (
     <Modal

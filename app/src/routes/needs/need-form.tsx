@@ -1,10 +1,10 @@
 import { NeedInputSchema } from '@procura/core/need'
 import { Button } from '@procura/ui-kit/button'
 import { FormAlert, SelectField, TextField } from '@procura/ui-kit/form-field'
-import { useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useParams } from 'react-router'
+import { useChange } from '../../http/changes'
 import { apiFetch } from '../../http/client'
 import { useApi } from '../../http/use-api'
 import { useSubmit } from '../../http/use-submit'
@@ -78,7 +78,7 @@ export const NeedForm = () => {
 const NeedFields = ({ need, buyers }: { need: Need | null; buyers: Buyers['data'] }) => {
   const { t } = useTranslation()
   const navigate = useNavigate()
-  const client = useQueryClient()
+  const change = useChange(['need'])
   const { errors, message, busy, send } = useSubmit()
   const [lines, setLines] = useState<Line[]>(need?.lines.map(editable) ?? [{ ...EMPTY }])
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -93,9 +93,12 @@ const NeedFields = ({ need, buyers }: { need: Need | null; buyers: Buyers['data'
     await send(NeedInputSchema, body, async () => {
       let saved = need?.id ?? 0
       if (need === null)
-        saved = (await apiFetch<{ data: { id: number } }>('/bwapi/needs', { method: 'POST', body })).data.id
-      else await apiFetch(`/bwapi/needs/${need.id}`, { method: 'PUT', body })
-      await client.invalidateQueries()
+        saved = (
+          await change.mutateAsync(() =>
+            apiFetch<{ data: { id: number } }>('/bwapi/needs', { method: 'POST', body }),
+          )
+        ).data.id
+      else await change.mutateAsync(() => apiFetch(`/bwapi/needs/${need.id}`, { method: 'PUT', body }))
       navigate(`/needs/${saved}`)
     })
   }

@@ -5,10 +5,10 @@ import { FormAlert, SelectField } from '@procura/ui-kit/form-field'
 import { Modal } from '@procura/ui-kit/modal'
 import { StatusBadge } from '@procura/ui-kit/status-badge'
 import { useToasts } from '@procura/ui-kit/toasts'
-import { useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, Fragment, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useParams } from 'react-router'
+import { useChange } from '../../http/changes'
 import { ApiError, apiFetch } from '../../http/client'
 import type { Formatter } from '../../http/format'
 import { useApi } from '../../http/use-api'
@@ -70,7 +70,7 @@ const lineDetails = (l: Need['lines'][number], format: Formatter) =>
 export const NeedPage = () => {
   const { t } = useTranslation()
   const { id } = useParams()
-  const client = useQueryClient()
+  const change = useChange(['need'])
   const toasts = useToasts()
   const statusLabel = useStatusLabel()
   const subStatusLabel = useSubStatusLabel()
@@ -84,10 +84,11 @@ export const NeedPage = () => {
   const n = need.data.data
   const duplicate = async () => {
     try {
-      const copy = await apiFetch<{ data: { id: number } }>(`/bwapi/needs/${n.id}/duplicate`, {
-        method: 'POST',
-      })
-      await client.invalidateQueries()
+      const copy = await change.mutateAsync(() =>
+        apiFetch<{ data: { id: number } }>(`/bwapi/needs/${n.id}/duplicate`, {
+          method: 'POST',
+        }),
+      )
       navigate(`/needs/${copy.data.id}`)
     } catch (error) {
       toasts.show(
@@ -99,9 +100,8 @@ export const NeedPage = () => {
   const act = async (action: string, body: Record<string, unknown> = {}) => {
     if (action === 'transform') return setTransforming(true)
     try {
-      await apiFetch(`/bwapi/needs/${n.id}/${action}`, { method: 'POST', body })
+      await change.mutateAsync(() => apiFetch(`/bwapi/needs/${n.id}/${action}`, { method: 'POST', body }))
       toasts.show('success', t('orders.done', { action: t(`needs.actions.${action}`), code: n.code }))
-      await client.invalidateQueries()
     } catch (error) {
       toasts.show(
         'error',
@@ -230,7 +230,7 @@ const TransformModal = ({
 }) => {
   const { t } = useTranslation()
   const navigate = useNavigate()
-  const client = useQueryClient()
+  const change = useChange(['need'])
   const toasts = useToasts()
   const choices = useApi<OrderFormData>('/bwapi/purchase-orders/create', { enabled: open })
   const { errors, message, busy, run } = useSubmit()
@@ -241,18 +241,19 @@ const TransformModal = ({
     const f = new FormData(event.currentTarget)
     const supplier = String(f.get('supplier_id') ?? '')
     await run(async () => {
-      const answer = await apiFetch<{
-        data: { purchase_order_id: number; orders: { id: number; code: string }[] }
-      }>('/bwapi/needs/transform', {
-        method: 'POST',
-        body: {
-          need_ids: [needId],
-          supplier_id: supplier === '' ? null : Number(supplier),
-          company_id: Number(f.get('company_id')),
-          currency_code: f.get('currency_code'),
-        },
-      })
-      await client.invalidateQueries()
+      const answer = await change.mutateAsync(() =>
+        apiFetch<{
+          data: { purchase_order_id: number; orders: { id: number; code: string }[] }
+        }>('/bwapi/needs/transform', {
+          method: 'POST',
+          body: {
+            need_ids: [needId],
+            supplier_id: supplier === '' ? null : Number(supplier),
+            company_id: Number(f.get('company_id')),
+            currency_code: f.get('currency_code'),
+          },
+        }),
+      )
       toasts.show(
         'success',
         t('needs.ordersMade', {

@@ -1,9 +1,9 @@
 import { Button } from '@procura/ui-kit/button'
 import { StatusBadge } from '@procura/ui-kit/status-badge'
 import { useToasts } from '@procura/ui-kit/toasts'
-import { useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { useChange } from '../../http/changes'
 import { ApiError, apiFetch } from '../../http/client'
 import { useApi } from '../../http/use-api'
 import { useFormat } from '../../http/use-format'
@@ -51,21 +51,19 @@ export const ReceivedCells = ({ line, currency }: { line: OrderLine; currency: s
 /** The receiving buttons of an order's page: receive (a part, all that remains), predeliver, declare, force. */
 export const DeliveryActions = ({ order, onForce }: { order: Order; onForce: () => void }) => {
   const { t } = useTranslation()
-  const client = useQueryClient()
+  const change = useChange(['delivery'])
   const toasts = useToasts()
   const actions = order.delivery_actions ?? []
   if (actions.length === 0) return null
   const receiveAll = async () => {
     try {
-      const answer = await apiFetch<{ data: { code: string } }>(
-        `/bwapi/purchase-orders/${order.id}/receive-all`,
-        {
+      const answer = await change.mutateAsync(() =>
+        apiFetch<{ data: { code: string } }>(`/bwapi/purchase-orders/${order.id}/receive-all`, {
           method: 'POST',
           body: { delivery_date: new Date().toISOString().slice(0, 10) },
-        },
+        }),
       )
       toasts.show('success', t('deliveries.recorded', { code: answer.data.code }))
-      await client.invalidateQueries()
     } catch (error) {
       toasts.show(
         'error',

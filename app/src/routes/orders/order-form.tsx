@@ -3,11 +3,11 @@ import { toAmountString } from '@procura/core/money'
 import { orderAmounts, PurchaseOrderInputSchema } from '@procura/core/purchase-order'
 import { Button } from '@procura/ui-kit/button'
 import { CheckboxField, FormAlert, SelectField, TextAreaField, TextField } from '@procura/ui-kit/form-field'
-import { useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useParams } from 'react-router'
 import { DateInputField, DecimalField } from '../../forms/fields'
+import { useChange } from '../../http/changes'
 import { apiFetch } from '../../http/client'
 import { useApi } from '../../http/use-api'
 import { useSubmit } from '../../http/use-submit'
@@ -47,7 +47,6 @@ export const OrderForm = () => {
   const { t } = useTranslation()
   const { id } = useParams()
   const navigate = useNavigate()
-  const client = useQueryClient()
   const choices = useApi<OrderFormData>('/bwapi/purchase-orders/create')
   const existing = useApi<{ data: Order }>(`/bwapi/purchase-orders/${id}`, { enabled: id !== undefined })
   if (choices.isError) return <ErrorState error={choices.error} />
@@ -58,7 +57,6 @@ export const OrderForm = () => {
       choices={choices.data}
       order={existing.data?.data ?? null}
       onSaved={async (savedId) => {
-        await client.invalidateQueries()
         navigate(`/purchase-orders/${savedId}`)
       }}
     />
@@ -78,6 +76,7 @@ const OrderFormFields = ({
   // Totals as the reader writes numbers, in the order's currency chosen above.
   const shown = (value: string) => showTypedNumber(value, numberStyleFor(i18n.language))
   const { errors, message, busy, send } = useSubmit()
+  const change = useChange(['order'])
   const [supplierId, setSupplierId] = useState(String(order?.supplier_id ?? choices.suppliers[0]?.id ?? ''))
   const [lines, setLines] = useState<OrderLine[]>(
     // Amounts are the server's; everything else of a line (article, step, second rate) is kept.
@@ -141,13 +140,14 @@ const OrderFormFields = ({
     }
     await send(PurchaseOrderInputSchema, body, async () => {
       if (order === null) {
-        const created = await apiFetch<{ data: { id: number } }>('/bwapi/purchase-orders', {
-          method: 'POST',
-          body,
-        })
+        const created = await change.mutateAsync(() =>
+          apiFetch<{ data: { id: number } }>('/bwapi/purchase-orders', { method: 'POST', body }),
+        )
         await onSaved(created.data.id)
       } else {
-        await apiFetch(`/bwapi/purchase-orders/${order.id}`, { method: 'PUT', body })
+        await change.mutateAsync(() =>
+          apiFetch(`/bwapi/purchase-orders/${order.id}`, { method: 'PUT', body }),
+        )
         await onSaved(order.id)
       }
     })

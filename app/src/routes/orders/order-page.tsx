@@ -4,10 +4,10 @@ import { FormAlert, TextField } from '@procura/ui-kit/form-field'
 import { ConfirmDialog, Modal } from '@procura/ui-kit/modal'
 import { StatusBadge } from '@procura/ui-kit/status-badge'
 import { useToasts } from '@procura/ui-kit/toasts'
-import { useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, Fragment, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useParams } from 'react-router'
+import { useChange } from '../../http/changes'
 import { ApiError, apiFetch } from '../../http/client'
 import { useApi } from '../../http/use-api'
 import { useFormat } from '../../http/use-format'
@@ -28,7 +28,7 @@ export const OrderPage = () => {
   const { t } = useTranslation()
   const { id } = useParams()
   const navigate = useNavigate()
-  const client = useQueryClient()
+  const change = useChange(['order'])
   const toasts = useToasts()
   const statusLabel = useStatusLabel()
   const order = useApi<{ data: Order }>(`/bwapi/purchase-orders/${id}`)
@@ -48,9 +48,11 @@ export const OrderPage = () => {
 
   const act = async (action: string, body: Record<string, unknown> = {}) => {
     try {
-      const answer = await apiFetch<{ data: { new_version_id?: number } }>(
-        `/bwapi/purchase-orders/${o.id}/${action}`,
-        { method: 'POST', body },
+      const answer = await change.mutateAsync(() =>
+        apiFetch<{ data: { new_version_id?: number } }>(`/bwapi/purchase-orders/${o.id}/${action}`, {
+          method: 'POST',
+          body,
+        }),
       )
       toasts.show(
         'success',
@@ -64,7 +66,6 @@ export const OrderPage = () => {
           code: o.code,
         }),
       )
-      await client.invalidateQueries()
       if (answer.data.new_version_id !== undefined) navigate(`/purchase-orders/${answer.data.new_version_id}`)
     } catch (error) {
       toasts.show(
@@ -327,7 +328,7 @@ export const OrderPage = () => {
 
 const SendModal = ({ order, open, onClose }: { order: Order; open: boolean; onClose: () => void }) => {
   const { t } = useTranslation()
-  const client = useQueryClient()
+  const change = useChange(['order'])
   const toasts = useToasts()
   const { errors, message, busy, run } = useSubmit()
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -337,14 +338,17 @@ const SendModal = ({ order, open, onClose }: { order: Order; open: boolean; onCl
       .split(/[,;\s]+/)
       .filter(Boolean)
     const done = await run(() =>
-      apiFetch(`/bwapi/purchase-orders/${order.id}/send`, {
-        method: 'POST',
-        body: { to: f.get('to'), cc, subject: f.get('subject'), content: f.get('content') },
-      }).then(() => undefined),
+      change
+        .mutateAsync(() =>
+          apiFetch(`/bwapi/purchase-orders/${order.id}/send`, {
+            method: 'POST',
+            body: { to: f.get('to'), cc, subject: f.get('subject'), content: f.get('content') },
+          }),
+        )
+        .then(() => undefined),
     )
     if (!done) return
     toasts.show('success', t('orders.done', { action: t('orders.actions.send'), code: order.code }))
-    await client.invalidateQueries()
     onClose()
   }
   return (

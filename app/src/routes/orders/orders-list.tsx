@@ -1,7 +1,7 @@
 import { useToasts } from '@procura/ui-kit/toasts'
-import { useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
+import { useChange } from '../../http/changes'
 import { ApiError, apiFetch } from '../../http/client'
 import { useCurrentUser } from '../../session/session'
 import { ListPage } from '../list-page'
@@ -15,15 +15,16 @@ export const OrdersList = () => {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const toasts = useToasts()
-  const client = useQueryClient()
+  const change = useChange(['order'])
   const user = useCurrentUser()
 
   const run = async (row: Row, action: string) => {
     if (ON_PAGE.has(action)) return navigate(`/purchase-orders/${row.id}`)
     try {
-      await apiFetch(`/bwapi/purchase-orders/${row.id}/${action}`, { method: 'POST' })
+      await change.mutateAsync(() =>
+        apiFetch(`/bwapi/purchase-orders/${row.id}/${action}`, { method: 'POST' }),
+      )
       toasts.show('success', t('orders.done', { action: t(`orders.actions.${action}`), code: row.code }))
-      await client.invalidateQueries({ queryKey: ['/bwapi/purchase-orders'] })
     } catch (error) {
       toasts.show(
         'error',

@@ -1,9 +1,9 @@
 import { Button } from '@procura/ui-kit/button'
 import { FormAlert, TextField } from '@procura/ui-kit/form-field'
 import { useToasts } from '@procura/ui-kit/toasts'
-import { useQueryClient } from '@tanstack/react-query'
 import type { FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useChange } from '../../http/changes'
 import { apiFetch } from '../../http/client'
 import { useSubmit } from '../../http/use-submit'
 
@@ -19,7 +19,7 @@ type Summary = {
 /** The bank's status report (pain.002): lines paid, rejected with the bank's reason, or blocked. */
 export const BankAnswerUpload = () => {
   const { t } = useTranslation()
-  const client = useQueryClient()
+  const change = useChange(['payment'])
   const toasts = useToasts()
   const { errors, message, busy, run } = useSubmit()
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -28,17 +28,18 @@ export const BankAnswerUpload = () => {
     const body = new FormData(form)
     const answer: { summary?: Summary } = {}
     const done = await run(() =>
-      apiFetch<{ data: Summary }>('/bwapi/payment-groups/bank-answers', { method: 'POST', body }).then(
-        (r) => {
+      change
+        .mutateAsync(() =>
+          apiFetch<{ data: Summary }>('/bwapi/payment-groups/bank-answers', { method: 'POST', body }),
+        )
+        .then((r) => {
           answer.summary = r.data
-        },
-      ),
+        }),
     )
     if (!done || answer.summary === undefined) return
     form.reset()
     const { paid, rejected, blocked, failed, unchanged } = answer.summary
     toasts.show('success', t('payments.answerDone', { paid, rejected, blocked, failed, unchanged }))
-    await client.invalidateQueries()
   }
   return (
     <section aria-labelledby="bank-answer-title">

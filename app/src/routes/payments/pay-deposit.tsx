@@ -4,6 +4,7 @@ import { useToasts } from '@procura/ui-kit/toasts'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
+import { useChange } from '../../http/changes'
 import { ApiError, apiFetch } from '../../http/client'
 import { useCurrentUser } from '../../session/session'
 
@@ -20,19 +21,22 @@ export const PayDeposit = ({
   const user = useCurrentUser()
   const toasts = useToasts()
   const navigate = useNavigate()
+  const change = useChange(['payment', 'order'])
   const [busy, setBusy] = useState(false)
   if (!canPreparePayments(user)) return null
   if (order.deposit_paid_at !== null || !PAYABLE.includes(order.status)) return null
   const pay = async () => {
     setBusy(true)
     try {
-      const made = await apiFetch<{ data: { id: number } }>('/bwapi/payment-groups', {
-        method: 'POST',
-        body: {
-          payment_date: new Date().toISOString().slice(0, 10),
-          deposits: [{ purchase_order_id: order.id }],
-        },
-      })
+      const made = await change.mutateAsync(() =>
+        apiFetch<{ data: { id: number } }>('/bwapi/payment-groups', {
+          method: 'POST',
+          body: {
+            payment_date: new Date().toISOString().slice(0, 10),
+            deposits: [{ purchase_order_id: order.id }],
+          },
+        }),
+      )
       navigate(`/payments/${made.data.id}`)
     } catch (error) {
       toasts.show(

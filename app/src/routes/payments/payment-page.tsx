@@ -3,10 +3,10 @@ import { SelectField } from '@procura/ui-kit/form-field'
 import { ConfirmDialog } from '@procura/ui-kit/modal'
 import { StatusBadge } from '@procura/ui-kit/status-badge'
 import { useToasts } from '@procura/ui-kit/toasts'
-import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'react-router'
+import { useChange } from '../../http/changes'
 import { ApiError, apiFetch } from '../../http/client'
 import { useApi } from '../../http/use-api'
 import { useFormat } from '../../http/use-format'
@@ -60,7 +60,7 @@ const CANCELLABLE = ['draft', 'awaiting', 'validated', 'blocked', 'error']
 export const PaymentPage = () => {
   const { t } = useTranslation()
   const { id } = useParams()
-  const client = useQueryClient()
+  const change = useChange(['payment'])
   const toasts = useToasts()
   const format = useFormat()
   const group = useApi<{ data: Group }>(`/bwapi/payment-groups/${id}`)
@@ -78,32 +78,35 @@ export const PaymentPage = () => {
     )
   const act = async (action: string, body: Record<string, unknown> = {}) => {
     try {
-      const done = await apiFetch<{ data: { moved: number } }>(`/bwapi/payment-groups/${g.id}/${action}`, {
-        method: 'POST',
-        body,
-      })
+      const done = await change.mutateAsync(() =>
+        apiFetch<{ data: { moved: number } }>(`/bwapi/payment-groups/${g.id}/${action}`, {
+          method: 'POST',
+          body,
+        }),
+      )
       toasts.show(
         'success',
         t('payments.done', { action: t(`payments.actions.${action}`), count: done.data.moved }),
       )
       setSelected([])
-      await client.invalidateQueries()
     } catch (error) {
       fail(error)
     }
   }
   const exportFile = async () => {
     try {
-      const made = await apiFetch<{
-        data: {
-          id: number
-          message_id: string
-          line_count: number
-          execution_date: string
-          requested_date: string
-          date_moved: boolean
-        }
-      }>(`/bwapi/payment-groups/${g.id}/sepa`, { method: 'POST', body: { format: sepaFormat } })
+      const made = await change.mutateAsync(() =>
+        apiFetch<{
+          data: {
+            id: number
+            message_id: string
+            line_count: number
+            execution_date: string
+            requested_date: string
+            date_moved: boolean
+          }
+        }>(`/bwapi/payment-groups/${g.id}/sepa`, { method: 'POST', body: { format: sepaFormat } }),
+      )
       toasts.show(
         'success',
         [
@@ -118,7 +121,6 @@ export const PaymentPage = () => {
           .join(' ')
           .trim(),
       )
-      await client.invalidateQueries()
     } catch (error) {
       fail(error)
     }

@@ -5,6 +5,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { DateInputField } from '../../forms/fields'
+import { useChange } from '../../http/changes'
 import { apiFetch } from '../../http/client'
 import { useApi } from '../../http/use-api'
 import { useFormat } from '../../http/use-format'
@@ -39,6 +40,7 @@ export const PaymentProposal = () => {
   const { t } = useTranslation()
   const format = useFormat()
   const navigate = useNavigate()
+  const change = useChange(['payment'])
   const inTwoWeeks = isoDay(new Date(Date.now() + 14 * 86_400_000))
   const [dueBy, setDueBy] = useState(inTwoWeeks)
   const [paymentDate, setPaymentDate] = useState(isoDay(new Date(Date.now() + 86_400_000)))
@@ -53,12 +55,16 @@ export const PaymentProposal = () => {
       .filter((i) => !excluded.includes(i.id))
       .map((i) => ({ supplier_invoice_id: i.id, amount_inctax: amounts[i.id]?.trim() || null }))
     const done = await send(PaymentGroupInputSchema, { payment_date: paymentDate, lines }, () =>
-      apiFetch<{ data: { id: number } }>('/bwapi/payment-groups', {
-        method: 'POST',
-        body: { payment_date: paymentDate, lines },
-      }).then((r) => {
-        made.id = r.data.id
-      }),
+      change
+        .mutateAsync(() =>
+          apiFetch<{ data: { id: number } }>('/bwapi/payment-groups', {
+            method: 'POST',
+            body: { payment_date: paymentDate, lines },
+          }),
+        )
+        .then((r) => {
+          made.id = r.data.id
+        }),
     )
     if (done && made.id !== undefined) navigate(`/payments/${made.id}`)
   }

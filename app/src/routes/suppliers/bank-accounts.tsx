@@ -4,9 +4,9 @@ import { CheckboxField, FormAlert, TextField } from '@procura/ui-kit/form-field'
 import { ConfirmDialog } from '@procura/ui-kit/modal'
 import { StatusBadge } from '@procura/ui-kit/status-badge'
 import { useToasts } from '@procura/ui-kit/toasts'
-import { useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useChange } from '../../http/changes'
 import { ApiError, apiFetch } from '../../http/client'
 import { useApi } from '../../http/use-api'
 import { useSubmit } from '../../http/use-submit'
@@ -31,17 +31,15 @@ type Account = {
  */
 export const BankAccounts = ({ base }: { base: string }) => {
   const { t } = useTranslation()
-  const client = useQueryClient()
+  const change = useChange(['supplier', 'payment'])
   const toasts = useToasts()
   const path = `${base}/bank-accounts`
   const accounts = useApi<{ data: Account[] }>(path)
   const { errors, message, busy, send } = useSubmit()
   const [removing, setRemoving] = useState<Account | null>(null)
-  const refresh = () => client.invalidateQueries({ queryKey: [path] })
   const act = async (work: () => Promise<unknown>) => {
     try {
       await work()
-      await refresh()
     } catch (error) {
       toasts.show(
         'error',
@@ -63,15 +61,16 @@ export const BankAccounts = ({ base }: { base: string }) => {
       main: f.get('main') === 'on',
     }
     const done = await send(BankAccountInputSchema, body, () =>
-      apiFetch<{ data: { shared_with?: string[] } }>(path, { method: 'POST', body }).then((answer) => {
-        const others = answer.data.shared_with ?? []
-        if (others.length > 0)
-          toasts.show('error', t('bankAccounts.sharedWith', { suppliers: others.join(', ') }))
-      }),
+      change
+        .mutateAsync(() => apiFetch<{ data: { shared_with?: string[] } }>(path, { method: 'POST', body }))
+        .then((answer) => {
+          const others = answer.data.shared_with ?? []
+          if (others.length > 0)
+            toasts.show('error', t('bankAccounts.sharedWith', { suppliers: others.join(', ') }))
+        }),
     )
     if (!done) return
     form.reset()
-    await refresh()
   }
   return (
     <section aria-labelledby="bank-accounts-title">
@@ -98,7 +97,11 @@ export const BankAccounts = ({ base }: { base: string }) => {
                 <Button
                   size="small"
                   onClick={() =>
-                    void act(() => apiFetch(`${path}/${a.id}/validate`, { method: 'POST', body: {} }))
+                    void act(() =>
+                      change.mutateAsync(() =>
+                        apiFetch(`${path}/${a.id}/validate`, { method: 'POST', body: {} }),
+                      ),
+                    )
                   }
                 >
                   {t('bankAccounts.validate')}
@@ -108,7 +111,9 @@ export const BankAccounts = ({ base }: { base: string }) => {
                   variant="danger"
                   onClick={() =>
                     void act(() =>
-                      apiFetch(`${path}/${a.id}/validate`, { method: 'POST', body: { refuse: true } }),
+                      change.mutateAsync(() =>
+                        apiFetch(`${path}/${a.id}/validate`, { method: 'POST', body: { refuse: true } }),
+                      ),
                     )
                   }
                 >
@@ -158,7 +163,8 @@ export const BankAccounts = ({ base }: { base: string }) => {
         onConfirm={() => {
           const account = removing
           setRemoving(null)
-          if (account) void act(() => apiFetch(`${path}/${account.id}`, { method: 'DELETE' }))
+          if (account)
+            void act(() => change.mutateAsync(() => apiFetch(`${path}/${account.id}`, { method: 'DELETE' })))
         }}
       />
     </section>

@@ -4,11 +4,11 @@ import { Button } from '@procura/ui-kit/button'
 import { CheckboxField, FormAlert, SelectField, TextField } from '@procura/ui-kit/form-field'
 import { ConfirmDialog } from '@procura/ui-kit/modal'
 import { useToasts } from '@procura/ui-kit/toasts'
-import { useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useParams } from 'react-router'
 import { DecimalField } from '../../forms/fields'
+import { useChange } from '../../http/changes'
 import { ApiError, apiFetch } from '../../http/client'
 import { useApi } from '../../http/use-api'
 import { useSubmit } from '../../http/use-submit'
@@ -56,7 +56,7 @@ export const SupplierPage = () => {
 const IdentityForm = ({ supplier }: { supplier: Supplier | null }) => {
   const { t } = useTranslation()
   const navigate = useNavigate()
-  const client = useQueryClient()
+  const change = useChange(['supplier'])
   const toasts = useToasts()
   const user = useCurrentUser()
   const statusLabel = useStatusLabel()
@@ -90,13 +90,14 @@ const IdentityForm = ({ supplier }: { supplier: Supplier | null }) => {
     }
     await send(SupplierInputSchema, body, async () => {
       if (supplier === null) {
-        const created = await apiFetch<{ data: { id: number } }>('/bwapi/suppliers', { method: 'POST', body })
+        const created = await change.mutateAsync(() =>
+          apiFetch<{ data: { id: number } }>('/bwapi/suppliers', { method: 'POST', body }),
+        )
         navigate(`/suppliers/${created.data.id}`)
       } else {
-        await apiFetch(`/bwapi/suppliers/${supplier.id}`, { method: 'PUT', body })
+        await change.mutateAsync(() => apiFetch(`/bwapi/suppliers/${supplier.id}`, { method: 'PUT', body }))
         toasts.show('success', t('common.saved'))
       }
-      await client.invalidateQueries()
     })
   }
   return (
@@ -259,7 +260,7 @@ const PaymentTermFields = ({
 
 const Contacts = ({ supplier }: { supplier: Supplier }) => {
   const { t } = useTranslation()
-  const client = useQueryClient()
+  const change = useChange(['supplier'])
   const toasts = useToasts()
   const user = useCurrentUser()
   const { errors, message, busy, send } = useSubmit()
@@ -276,18 +277,16 @@ const Contacts = ({ supplier }: { supplier: Supplier }) => {
       main_order_contact: f.get('main_order_contact') === 'on',
     }
     const saved = await send(SupplierContactInputSchema, body, async () => {
-      await apiFetch(base, { method: 'POST', body })
+      await change.mutateAsync(() => apiFetch(base, { method: 'POST', body }))
     })
     if (saved) {
       form.reset()
-      await client.invalidateQueries({ queryKey: [`/bwapi/suppliers/${supplier.id}`] })
     }
   }
   const remove = async (contact: Contact) => {
     setRemoving(null)
     try {
-      await apiFetch(`${base}/${contact.id}`, { method: 'DELETE' })
-      await client.invalidateQueries({ queryKey: [`/bwapi/suppliers/${supplier.id}`] })
+      await change.mutateAsync(() => apiFetch(`${base}/${contact.id}`, { method: 'DELETE' }))
     } catch (error) {
       toasts.show(
         'error',

@@ -1,8 +1,9 @@
 import { useToasts } from '@procura/ui-kit/toasts'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import type { FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
+import { useChange } from '../../http/changes'
 import { apiFetch } from '../../http/client'
 import { useSubmit } from '../../http/use-submit'
 
@@ -17,7 +18,7 @@ export const useEditForm = <T extends object>(
 ) => {
   const { t } = useTranslation()
   const toasts = useToasts()
-  const client = useQueryClient()
+  const change = useChange(['user'])
   const loaded = useQuery({
     queryKey: [path],
     queryFn: ({ signal }) => apiFetch<{ data: T }>(path, { signal }),
@@ -32,11 +33,10 @@ export const useEditForm = <T extends object>(
       const form = new FormData(event.currentTarget)
       const body = values(form)
       const saved = await submission.send(options.schema, body, () =>
-        apiFetch(path, { method: 'POST', body }).then(() => undefined),
+        change.mutateAsync(() => apiFetch(path, { method: 'POST', body })).then(() => undefined),
       )
       if (!saved) return
       toasts.show('success', t('common.saved'))
-      await client.invalidateQueries()
       after?.()
     }
   return { loaded, errors: submission.errors, message: submission.message, busy: submission.busy, submit }

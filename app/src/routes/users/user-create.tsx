@@ -3,10 +3,10 @@ import { Button } from '@procura/ui-kit/button'
 import { FormAlert, SelectField, TextField } from '@procura/ui-kit/form-field'
 import { Modal } from '@procura/ui-kit/modal'
 import { useToasts } from '@procura/ui-kit/toasts'
-import { useQueryClient } from '@tanstack/react-query'
 import type { FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
+import { useChange } from '../../http/changes'
 import { apiFetch } from '../../http/client'
 import { useApi } from '../../http/use-api'
 import { useSubmit } from '../../http/use-submit'
@@ -17,7 +17,7 @@ type CreateForm = { roles: { value: string; label: string }[]; languages: { valu
 export const UserCreate = () => {
   const { t } = useTranslation()
   const navigate = useNavigate()
-  const client = useQueryClient()
+  const change = useChange(['user'])
   const toasts = useToasts()
   const choices = useApi<CreateForm>('/bwapi/users/create')
   const { errors, message, busy, send } = useSubmit()
@@ -36,9 +36,10 @@ export const UserCreate = () => {
       password_confirmation: f.get('password_confirmation'),
     }
     await send(UserCreateSchema, body, async () => {
-      const created = await apiFetch<{ data: { id: number } }>('/bwapi/users', { method: 'POST', body })
+      const created = await change.mutateAsync(() =>
+        apiFetch<{ data: { id: number } }>('/bwapi/users', { method: 'POST', body }),
+      )
       toasts.show('success', t('common.saved'))
-      await client.invalidateQueries({ queryKey: ['/bwapi/users'] })
       navigate(`/users/${created.data.id}/profile`)
     })
   }

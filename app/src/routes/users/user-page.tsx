@@ -6,10 +6,10 @@ import {
 } from '@procura/core/user'
 import { Button } from '@procura/ui-kit/button'
 import { CheckboxField, FormAlert, SelectField, TextField } from '@procura/ui-kit/form-field'
-import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { NavLink, Outlet, useParams } from 'react-router'
+import { useChange } from '../../http/changes'
 import { ApiError, apiFetch } from '../../http/client'
 import { useApi } from '../../http/use-api'
 import type { InitInfos } from '../../session/api-types'
@@ -81,7 +81,7 @@ export const ProfileTab = () => {
 /** The signature image: shown when there is one, replaced by uploading another. */
 const SignatureField = ({ userId, hasSignature }: { userId: number; hasSignature: boolean }) => {
   const { t } = useTranslation()
-  const client = useQueryClient()
+  const change = useChange(['user'])
   const [errors, setErrors] = useState<string[]>([])
   const [version, setVersion] = useState(0)
   const upload = async (file: File | undefined) => {
@@ -90,9 +90,10 @@ const SignatureField = ({ userId, hasSignature }: { userId: number; hasSignature
     body.set('signature', file)
     setErrors([])
     try {
-      await apiFetch(`/bwapi/users/${userId}/profile-signature`, { method: 'POST', body })
+      await change.mutateAsync(() =>
+        apiFetch(`/bwapi/users/${userId}/profile-signature`, { method: 'POST', body }),
+      )
       setVersion((v) => v + 1)
-      await client.invalidateQueries({ queryKey: [`/bwapi/users/${userId}/profile`] })
     } catch (error) {
       setErrors(
         error instanceof ApiError

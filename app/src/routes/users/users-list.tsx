@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, Outlet, useNavigate } from 'react-router'
+import { useChange } from '../../http/changes'
 import { ApiError, apiFetch } from '../../http/client'
 import { useApi } from '../../http/use-api'
 import { ListPage } from '../list-page'
@@ -29,6 +30,7 @@ export const UsersList = () => {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const client = useQueryClient()
+  const change = useChange(['user'])
   const toasts = useToasts()
   const [pending, setPending] = useState<Pending>(null)
   const index = useApi<UsersIndex>('/bwapi/users/index')
@@ -37,17 +39,19 @@ export const UsersList = () => {
     try {
       if (action === 'impersonate') {
         await apiFetch(`/bwapi/users/${ids[0]}/impersonate`, { method: 'POST' })
-        // Leave this page first: as the other user it may be forbidden.
+        // Leave this page first: as the other user it may be forbidden. Everything read so far
+        // was this user's: all of it is read again as the other one.
         navigate('/')
         await client.invalidateQueries()
         return
       }
-      const answer = await apiFetch<{ updated: number }>('/bwapi/users/do-bulk-action', {
-        method: 'POST',
-        body: { action, ids },
-      })
+      const answer = await change.mutateAsync(() =>
+        apiFetch<{ updated: number }>('/bwapi/users/do-bulk-action', {
+          method: 'POST',
+          body: { action, ids },
+        }),
+      )
       toasts.show('success', t('users.updated', { count: answer.updated }))
-      await client.invalidateQueries({ queryKey: ['/bwapi/users'] })
     } catch (error) {
       toasts.show(
         'error',
