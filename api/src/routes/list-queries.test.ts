@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { ARTICLE_FILTERS } from '../services/catalogue/article-read'
 import { NEED_FILTERS } from '../services/needs/needs'
-import { ORDER_QUERY_FILTERS } from '../services/purchase-orders/orders'
+import { ORDER_QUERY_FILTERS } from '../services/purchase-orders/order-list'
 import { SUPPLIER_FILTERS } from '../services/suppliers/suppliers'
 import { USER_FILTERS } from '../services/users/list'
 import { type Agent, signIn } from '../testing/agent'

@@ -34,16 +34,10 @@ import {
   orderFilterOptions,
   ordersIndex,
 } from '../services/purchase-orders/list-conventions'
-import {
-  applyOrderAction,
-  createOrder,
-  getOrder,
-  listOrders,
-  ORDER_QUERY_FILTERS,
-  ORDER_SORTS,
-  skipOrderStep,
-  updateOrder,
-} from '../services/purchase-orders/orders'
+import { applyOrderAction, skipOrderStep } from '../services/purchase-orders/order-actions'
+import { listOrders, ORDER_QUERY_FILTERS, ORDER_SORTS } from '../services/purchase-orders/order-list'
+import { getOrder } from '../services/purchase-orders/order-read'
+import { createOrder, updateOrder } from '../services/purchase-orders/order-write'
 import { orderPdf, sendOrder } from '../services/purchase-orders/send'
 import { readBody } from './auth'
 import { addDocumentRoutes } from './documents'

@@ -29,7 +29,9 @@ import {
 } from '../../db/schema'
 import { writeOrRefuse } from '../../db/transaction'
 import { applyNeedAction, checkNeedInput, insertNeed } from '../needs/needs'
-import { applyOrderAction, insertOrder, type OrderDeps } from '../purchase-orders/orders'
+import { applyOrderAction } from '../purchase-orders/order-actions'
+import { insertOrder } from '../purchase-orders/order-write'
+import type { OrderDeps } from '../purchase-orders/orders'
 import { loadSettings } from '../settings'
 import { requireWarehouse } from './warehouses'
 

@@ -31,7 +31,8 @@ import {
   users,
   warehouses,
 } from '../../db/schema'
-import { findVisibleOrder, visibleOrdersCondition } from '../purchase-orders/orders'
+import { visibleOrdersCondition } from '../purchase-orders/order-list'
+import { findVisibleOrder } from '../purchase-orders/order-read'
 import { loadSettings } from '../settings'
 import { suppliersMatching } from '../suppliers/suppliers'
 import { writeTrace } from '../trace'

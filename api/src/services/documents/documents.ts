@@ -21,7 +21,7 @@ import { attachments, comments, type DocumentModel, users } from '../../db/schem
 import { findVisibleDelivery } from '../deliveries/receive'
 import { findVisibleInvoice } from '../invoices/invoices'
 import { findVisibleNeed } from '../needs/needs'
-import { findVisibleOrder } from '../purchase-orders/orders'
+import { findVisibleOrder } from '../purchase-orders/order-read'
 import { loadSettings } from '../settings'
 import { writeTrace } from '../trace'
 import type { UploadedFile } from '../users/signature'

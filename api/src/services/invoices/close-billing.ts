@@ -6,7 +6,8 @@ import { err, ok, type Result } from '@procura/core/result'
 import { and, eq } from 'drizzle-orm'
 import { needs, purchaseOrderLines, purchaseOrders } from '../../db/schema'
 import { writeOrRefuse } from '../../db/transaction'
-import { findVisibleOrder, type OrderDeps } from '../purchase-orders/orders'
+import { findVisibleOrder } from '../purchase-orders/order-read'
+import type { OrderDeps } from '../purchase-orders/orders'
 import { writeTrace } from '../trace'
 
 /**

@@ -18,7 +18,10 @@ import type { Db } from '../../db'
 import { likeCi } from '../../db/portable-sql'
 import { suppliers } from '../../db/schema'
 import { type BulkOutcome, runBulk } from '../bulk'
-import { applyOrderAction, getOrder, ORDER_FILTERS, type OrderDeps } from './orders'
+import { applyOrderAction } from './order-actions'
+import { ORDER_FILTERS } from './order-list'
+import { getOrder } from './order-read'
+import type { OrderDeps } from './orders'
 
 const t = (en: string, es: string, fr: string) => ({ en, es, fr })
 const TITLE = t('Purchase orders', 'Pedidos', 'Bons de commande')

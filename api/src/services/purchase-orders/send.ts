@@ -29,7 +29,8 @@ import { orderCoverText } from '../../mail/templates'
 import { renderOrderPdf } from '../../pdf/purchase-order-pdf'
 import { loadSettings } from '../settings'
 import { writeTrace } from '../trace'
-import { applyOrderAction, type OrderDeps } from './orders'
+import { applyOrderAction } from './order-actions'
+import type { OrderDeps } from './orders'
 
 /** The supplier's payment term as its orders print it, in their language. */
 const paymentTermsOf = (

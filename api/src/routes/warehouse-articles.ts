@@ -1,0 +1,460 @@
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { ARTICLE_LIST, ArticleInputSchema, FeatureInputSchema } from '@procura/core/article'
+import { formError } from '@procura/core/errors'
+import { err } from '@procura/core/result'
+import { extensionOf, IMAGE_TYPES, imageTypeOf } from '@procura/core/validation'
+import type { Context, Hono } from 'hono'
+import { z } from 'zod'
+import type { AppDeps, AppEnv } from '../http/context'
+import { route } from '../http/openapi'
+import { idParam } from '../http/params'
+import { refuse, respond } from '../http/respond'
+import {
+  ArticleRow,
+  BulkOutcome,
+  binary,
+  Classification,
+  ContextualMenu,
+  Created,
+  dataOf,
+  FilterOptions,
+  ListIndex,
+  listOf,
+  listQuery,
+  Ok,
+  SearchQuery,
+} from '../http/schemas'
+import { csvStreamOf, formOf, uploadedFile } from '../http/upload'
+import { exportArticles, importArticles } from '../services/catalogue/article-csv'
+import {
+  ARTICLE_FILTERS,
+  ARTICLE_SORTS,
+  articleContextualMenu,
+  articleFilterOptions,
+  articleFormData,
+  articleHistory,
+  articlesIndex,
+  featureOptions,
+  helpItems,
+  listArticles,
+  searchClassification,
+  searchField,
+  searchStockArticles,
+  showArticle,
+  supplierArticlesOf,
+} from '../services/catalogue/article-read'
+import {
+  ArticleBulkSchema,
+  addFeature,
+  articleBulkAction,
+  checkReference,
+  deleteImage,
+  findArticle,
+  StockInfoSchema,
+  saveArticle,
+  updateStockInfo,
+  uploadImage,
+} from '../services/catalogue/article-write'
+import { stockSuppliers } from '../services/catalogue/stock'
+import { listWarehouse } from '../services/catalogue/warehouses'
+import { readBody } from './auth'
+import { addListExport } from './list-export'
+
+import { ARTICLES, type WarehouseScope } from './warehouse-scope'
+
+/** The catalogue seen from a warehouse (shell spec §7 "Warehouse articles"): its list, search, import and export, each article's page, features and image. */
+export const addArticleRoutes = (app: Hono<AppEnv>, deps: AppDeps, scope: WarehouseScope) => {
+  const { db } = deps
+  const { actor, inWarehouse, onArticle } = scope
+  const a = ARTICLES
+  app.get(
+    `${a}/index`,
+    route({
+      summary: 'Columns, filters and bulk actions of the catalogue',
+      tags: ['Catalogue'],
+      responses: { 200: { description: 'List index', schema: ListIndex } },
+    }),
+    (c) =>
+      inWarehouse(c, async (_w, warehouse) => c.json(articlesIndex(actor(c), warehouse, c.get('language')))),
+  )
+  app.get(
+    `${a}/refresh-index`,
+    route({
+      summary: 'The catalogue index, recomputed',
+      tags: ['Catalogue'],
+      responses: { 200: { description: 'List index', schema: ListIndex } },
+    }),
+    (c) =>
+      inWarehouse(c, async (_w, warehouse) =>
+        c.json({
+          ...articlesIndex(actor(c), warehouse, c.get('language')),
+          refreshed_at: deps.clock.now().toISOString(),
+        }),
+      ),
+  )
+  app.get(
+    `${a}/create`,
+    route({
+      summary: 'What the article form offers',
+      tags: ['Catalogue'],
+      responses: { 200: { description: 'Form data', schema: Ok } },
+    }),
+    (c) => inWarehouse(c, async () => c.json(await articleFormData(db))),
+  )
+  app.get(
+    `${a}/filter-list/:field`,
+    route({
+      summary: 'The options of one filter of the catalogue',
+      tags: ['Catalogue'],
+      query: SearchQuery,
+      responses: { 200: { description: 'Options', schema: FilterOptions } },
+    }),
+    (c) =>
+      inWarehouse(c, async () => {
+        const options = await articleFilterOptions(
+          db,
+          c.req.param('field'),
+          c.req.query('search') ?? '',
+          c.get('language'),
+        )
+        return options === null ? refuse(c, { code: 'NOT_FOUND' }) : c.json({ data: options })
+      }),
+  )
+  app.get(
+    `${a}/get-articles-stock`,
+    route({
+      summary: 'Stocked articles matching a text',
+      tags: ['Catalogue'],
+      query: SearchQuery,
+      responses: {
+        200: { description: 'Matches', schema: dataOf(z.array(z.looseObject({ id: z.number().int() }))) },
+      },
+    }),
+    (c) =>
+      inWarehouse(c, async (w) =>
+        c.json({ data: await searchStockArticles(db, w, c.req.query('search') ?? '') }),
+      ),
+  )
+  app.get(
+    `${a}/get-features-options`,
+    route({
+      summary: 'Feature labels and units in use',
+      tags: ['Catalogue'],
+      responses: { 200: { description: 'Options', schema: dataOf(z.unknown()) } },
+    }),
+    (c) => inWarehouse(c, async () => c.json({ data: await featureOptions(db) })),
+  )
+  app.get(
+    `${a}/get-product-family-types-searched`,
+    route({
+      summary: 'Product family types matching a text',
+      tags: ['Catalogue'],
+      query: SearchQuery,
+      responses: { 200: { description: 'Matches', schema: dataOf(z.array(Classification)) } },
+    }),
+    (c) => inWarehouse(c, async () => respond(c, await searchClassification(db, 'types', c.req.query()))),
+  )
+  app.get(
+    `${a}/get-product-families-searched`,
+    route({
+      summary: 'Product families matching a text (of a type)',
+      tags: ['Catalogue'],
+      query: SearchQuery.extend({ product_family_type: z.string().optional() }),
+      responses: { 200: { description: 'Matches', schema: dataOf(z.array(Classification)) } },
+    }),
+    (c) => inWarehouse(c, async () => respond(c, await searchClassification(db, 'families', c.req.query()))),
+  )
+  app.get(
+    `${a}/get-product-subfamilies-searched`,
+    route({
+      summary: 'Product subfamilies matching a text (of a family)',
+      tags: ['Catalogue'],
+      query: SearchQuery.extend({ product_family: z.string().optional() }),
+      responses: { 200: { description: 'Matches', schema: dataOf(z.array(Classification)) } },
+    }),
+    (c) =>
+      inWarehouse(c, async () => respond(c, await searchClassification(db, 'subfamilies', c.req.query()))),
+  )
+  app.get(
+    `${a}/get-help-items`,
+    route({
+      summary: 'Help texts of the article form',
+      tags: ['Catalogue'],
+      responses: { 200: { description: 'Help items', schema: dataOf(z.unknown()) } },
+    }),
+    (c) => inWarehouse(c, async () => c.json({ data: helpItems(c.get('language')) })),
+  )
+  const referenceCheck = (c: Context<AppEnv>) =>
+    inWarehouse(c, async () => {
+      return respond(c, await checkReference(db, c.req.param('reference') ?? '', c.req.query()))
+    })
+  app.get(
+    `${a}/check-reference/:reference`,
+    route({
+      summary: 'Whether a reference is free (422 when taken or empty)',
+      tags: ['Catalogue'],
+      query: z.object({ article: z.string().optional() }),
+      responses: { 200: { description: 'Free', schema: dataOf(z.object({ available: z.literal(true) })) } },
+    }),
+    referenceCheck,
+  )
+  // An empty reference reaches these two: the check answers 422.
+  app.get(
+    `${a}/check-reference`,
+    route({
+      summary: 'An empty reference: always 422',
+      tags: ['Catalogue'],
+      responses: { 200: { description: 'Never', schema: Ok } },
+    }),
+    referenceCheck,
+  )
+  app.get(
+    `${a}/check-reference/`,
+    route({
+      summary: 'An empty reference: always 422',
+      tags: ['Catalogue'],
+      responses: { 200: { description: 'Never', schema: Ok } },
+    }),
+    referenceCheck,
+  )
+  app.post(
+    `${a}/search-field`,
+    route({
+      summary: 'Values of one article field matching a text',
+      tags: ['Catalogue'],
+      body: z.object({ field: z.string(), search: z.string() }),
+      responses: { 200: { description: 'Matches', schema: dataOf(z.unknown()) } },
+    }),
+    (c) => inWarehouse(c, async () => respond(c, await searchField(db, await readBody(c)))),
+  )
+  app.post(
+    `${a}/do-bulk-action`,
+    route({
+      summary: 'Apply one action to several articles, each on its own',
+      tags: ['Catalogue'],
+      body: ArticleBulkSchema,
+      responses: { 200: { description: 'Each article done or refused', schema: BulkOutcome } },
+    }),
+    (c) => inWarehouse(c, async () => respond(c, await articleBulkAction(deps, actor(c), await readBody(c)))),
+  )
+  app.post(
+    `${a}/export-headers`,
+    route({
+      summary: 'Download the catalogue as articles.csv',
+      tags: ['Catalogue'],
+      responses: { 200: binary('text/csv', 'articles.csv') },
+    }),
+    (c) =>
+      inWarehouse(c, async () =>
+        c.body(await exportArticles(db), 200, {
+          'content-type': 'text/csv; charset=utf-8',
+          'content-disposition': 'attachment; filename="articles.csv"',
+        }),
+      ),
+  )
+  app.post(
+    `${a}/import`,
+    route({
+      summary: 'Import articles from a CSV file (multipart file, or a text/csv body)',
+      tags: ['Catalogue'],
+      body: 'multipart',
+      responses: { 200: { description: 'Summary and errors per line', schema: z.looseObject({}) } },
+    }),
+    (c) =>
+      inWarehouse(c, async () => {
+        const upload = await csvStreamOf(c)
+        if (upload === null) return refuse(c, formError({ file: [{ code: 'FIELD_REQUIRED' }] }))
+        if (extensionOf(upload.name) !== 'csv') {
+          upload.stream.resume()
+          return refuse(c, formError({ file: [{ code: 'FILE_BAD_EXTENSION', params: { allowed: 'csv' } }] }))
+        }
+        return respond(c, await importArticles(deps, actor(c), upload.stream, c.get('language')))
+      }),
+  )
+  app.get(
+    a,
+    route({
+      summary: 'The catalogue seen from a warehouse, one page (rows carry warehouse_id)',
+      tags: ['Catalogue'],
+      query: listQuery(ARTICLE_SORTS, ARTICLE_FILTERS),
+      responses: { 200: { description: 'A page of articles', schema: listOf(ArticleRow) } },
+    }),
+    async (c) => {
+      const id = idParam(c, 'warehouse')
+      if (id === null) return refuse(c, { code: 'NOT_FOUND' })
+      const warehouse = await listWarehouse(db, id)
+      if (!warehouse.ok) return refuse(c, warehouse.error)
+      return respond(c, await listArticles(db, actor(c), warehouse.value, c.req.query(), c.get('language')))
+    },
+  )
+  addListExport(
+    app,
+    ARTICLE_LIST,
+    'Catalogue',
+    (c) => async (query) => {
+      const id = idParam(c, 'warehouse')
+      if (id === null) return err({ code: 'NOT_FOUND' })
+      const warehouse = await listWarehouse(db, id)
+      return warehouse.ok ? listArticles(db, actor(c), warehouse.value, query, c.get('language')) : warehouse
+    },
+    `${a}/export`,
+  )
+  app.post(
+    a,
+    route({
+      summary: 'Create an article',
+      tags: ['Catalogue'],
+      body: ArticleInputSchema,
+      responses: { 201: { description: 'Created', schema: Created } },
+    }),
+    (c) =>
+      inWarehouse(c, async () => respond(c, await saveArticle(deps, actor(c), null, await readBody(c)), 201)),
+  )
+  app.put(
+    `${a}/:id`,
+    route({
+      summary: 'Edit an article',
+      tags: ['Catalogue'],
+      body: ArticleInputSchema,
+      responses: { 200: { description: 'Saved', schema: Ok } },
+    }),
+    (c) =>
+      onArticle(c, async (_w, id) => respond(c, await saveArticle(deps, actor(c), id, await readBody(c)))),
+  )
+  app.get(
+    `${a}/:id/contextual-menu`,
+    route({
+      summary: 'The actions this user may apply to this article',
+      tags: ['Catalogue'],
+      responses: { 200: { description: 'Row actions', schema: ContextualMenu } },
+    }),
+    (c) =>
+      onArticle(c, async (w, id) =>
+        respond(c, await articleContextualMenu(db, actor(c), w, id, c.get('language'))),
+      ),
+  )
+  app.get(
+    `${a}/:id/show`,
+    route({
+      summary: 'An article with its stock here, suppliers and features',
+      tags: ['Catalogue'],
+      responses: {
+        200: {
+          description: 'The article',
+          schema: dataOf(z.looseObject({ id: z.number().int(), reference: z.string(), label: z.string() })),
+        },
+      },
+    }),
+    (c) =>
+      onArticle(c, async (w, id) => respond(c, await showArticle(db, actor(c), w, id, c.get('language')))),
+  )
+  app.get(
+    `${a}/:id/get-supplier-articles`,
+    route({
+      summary: 'The suppliers of an article with their codes and prices',
+      tags: ['Catalogue'],
+      responses: { 200: { description: 'Offers', schema: dataOf(z.array(z.looseObject({}))) } },
+    }),
+    (c) =>
+      onArticle(c, async (_w, id) =>
+        (await findArticle(db, id)) === undefined
+          ? refuse(c, { code: 'ITEM_NOT_FOUND' })
+          : c.json({ data: await supplierArticlesOf(db, id) }),
+      ),
+  )
+  app.get(
+    `${a}/:id/get-article-history`,
+    route({
+      summary: 'An article’s history (changes and stock movements)',
+      tags: ['Catalogue'],
+      responses: { 200: { description: 'History', schema: dataOf(z.array(z.looseObject({}))) } },
+    }),
+    (c) => onArticle(c, async (_w, id) => respond(c, await articleHistory(db, id))),
+  )
+  app.get(
+    `${a}/:id/get-stock-suppliers`,
+    route({
+      summary: 'The suppliers stock of an article came from',
+      tags: ['Catalogue'],
+      responses: { 200: { description: 'Suppliers', schema: dataOf(z.array(z.looseObject({}))) } },
+    }),
+    (c) => onArticle(c, async (_w, id) => respond(c, await stockSuppliers(db, id))),
+  )
+  app.get(
+    `${a}/:id/image`,
+    route({
+      summary: 'An article’s image',
+      tags: ['Catalogue'],
+      responses: { 200: binary('image/png', 'The image') },
+    }),
+    (c) =>
+      onArticle(c, async (_w, id) => {
+        const article = await findArticle(db, id)
+        if (article?.image_path === null || article === undefined)
+          return refuse(c, { code: 'ITEM_NOT_FOUND' })
+        const bytes = new Uint8Array(await readFile(join(deps.storageDir, article.image_path)))
+        const type = imageTypeOf(bytes)
+        return c.body(bytes, 200, {
+          'content-type': type === null ? 'application/octet-stream' : IMAGE_TYPES[type],
+        })
+      }),
+  )
+  app.post(
+    `${a}/:id/add-feature`,
+    route({
+      summary: 'Add a feature to an article',
+      tags: ['Catalogue'],
+      body: FeatureInputSchema,
+      responses: { 201: { description: 'Created', schema: Created } },
+    }),
+    (c) =>
+      onArticle(c, async (_w, id) =>
+        respond(c, await addFeature(deps, actor(c), id, await readBody(c)), 201),
+      ),
+  )
+  app.post(
+    `${a}/:id/update-stock-info`,
+    route({
+      summary: 'Set the minimum and reserved stock here',
+      tags: ['Catalogue'],
+      body: StockInfoSchema,
+      responses: { 200: { description: 'Saved', schema: Ok } },
+    }),
+    (c) =>
+      onArticle(c, async (w, id) =>
+        respond(c, await updateStockInfo(deps, actor(c), w, id, await readBody(c))),
+      ),
+  )
+  app.post(
+    `${a}/:id/upload-image`,
+    route({
+      summary: 'Upload an article’s image (multipart: file)',
+      tags: ['Catalogue'],
+      body: 'multipart',
+      responses: { 200: { description: 'Saved', schema: Ok } },
+    }),
+    (c) =>
+      onArticle(c, async (_w, id) =>
+        respond(
+          c,
+          await uploadImage(
+            deps,
+            actor(c),
+            id,
+            await uploadedFile(await formOf(c), 'file'),
+            c.get('language'),
+          ),
+        ),
+      ),
+  )
+  app.delete(
+    `${a}/:id/delete-image`,
+    route({
+      summary: 'Remove an article’s image',
+      tags: ['Catalogue'],
+      responses: { 200: { description: 'Removed', schema: Ok } },
+    }),
+    (c) => onArticle(c, async (_w, id) => respond(c, await deleteImage(deps, actor(c), id))),
+  )
+}

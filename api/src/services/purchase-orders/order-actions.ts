@@ -1,0 +1,327 @@
+/** A purchase order's lifecycle: submit, validate, refuse, send, close, cancel, new version, skip a step — each checked by core, in one transaction. */
+import {
+  currentStep,
+  isComplete,
+  planCircuit,
+  refusalOf,
+  refuseStep,
+  skipStep,
+  startCircuit,
+  validateStep,
+  waitingOn,
+} from '@procura/core/circuit'
+import type { DomainError } from '@procura/core/errors'
+import { dec } from '@procura/core/money'
+import {
+  checkOrderAction,
+  checkSupplierCeilings,
+  newVersionOf,
+  type OrderActor,
+  PURCHASE_ORDER_ACTIONS,
+  type PurchaseOrderAction,
+  transition,
+  VALIDATED_STATUSES,
+} from '@procura/core/purchase-order'
+import { err, ok, type Result } from '@procura/core/result'
+import { and, eq, gte, inArray, lt, ne } from 'drizzle-orm'
+import type { DbOrTx } from '../../db'
+import { first } from '../../db/first'
+import {
+  companies,
+  deliveries,
+  departments,
+  purchaseOrderLines,
+  purchaseOrders,
+  suppliers,
+} from '../../db/schema'
+import { writeOrRefuse } from '../../db/transaction'
+import { followOrder } from '../needs/follow-order'
+import { notifyActionsToDo } from '../notify'
+import { loadSettings } from '../settings'
+import { writeTrace } from '../trace'
+import { mailValidators, tellAuthor } from '../validation-mail'
+import { delegationsTo, loadChart, loadUsersByRole } from './circuit'
+
+import { canSee, orderAccessOf } from './order-read'
+import { loadOrder } from './order-write'
+import { circuitOf, documentOf, type OrderDeps, type OrderRow, stateOf, yearOf } from './orders'
+
+export const yearValidatedTotal = async (db: DbOrTx, supplierId: number, now: Date, exceptId: number) => {
+  const year = yearOf(now)
+  const rows = await db
+    .select({ amount: purchaseOrders.amount_exctax })
+    .from(purchaseOrders)
+    .where(
+      and(
+        eq(purchaseOrders.supplier_id, supplierId),
+        ne(purchaseOrders.id, exceptId),
+        inArray(purchaseOrders.status, [...VALIDATED_STATUSES]),
+        gte(purchaseOrders.validated_at, new Date(`${year}-01-01T00:00:00Z`)),
+        lt(purchaseOrders.validated_at, new Date(`${Number(year) + 1}-01-01T00:00:00Z`)),
+      ),
+    )
+  return rows.reduce((sum, r) => sum.plus(r.amount), dec(0))
+}
+
+export const checkCeilings = async (db: DbOrTx, row: OrderRow, now: Date) => {
+  const supplier = await db
+    .select()
+    .from(suppliers)
+    .where(eq(suppliers.id, row.supplier_id))
+    .limit(1)
+    .then(first)
+  if (supplier === undefined) return err({ code: 'ITEM_NOT_FOUND' } as DomainError)
+  return checkSupplierCeilings(
+    row.amount_exctax,
+    supplier,
+    await yearValidatedTotal(db, row.supplier_id, now, row.id),
+  )
+}
+
+/** The codes the chart's criteria are written with. */
+export const documentCodes = async (db: DbOrTx, row: OrderRow) => {
+  const company = await db
+    .select({ code: companies.code })
+    .from(companies)
+    .where(eq(companies.id, row.company_id))
+    .limit(1)
+    .then(first)
+  const department =
+    row.department_id === null
+      ? undefined
+      : await db
+          .select({ code: departments.code })
+          .from(departments)
+          .where(eq(departments.id, row.department_id))
+          .limit(1)
+          .then(first)
+  return {
+    company: company?.code ?? null,
+    department: department?.code ?? null,
+    purchase_family: row.purchase_type,
+  }
+}
+
+/** What an action may carry: the back-to-draft confirmation, the reason of a refusal. */
+export type ActionInput = { confirm?: boolean; reason?: unknown }
+
+/**
+ * POST /bwapi/purchase-orders/{id}/{action}: one lifecycle action, decided by core (state machine,
+ * circuit, ceilings), persisted with its trace in one transaction; validators waited on are told.
+ * `send` is handled by the sending service (it needs the PDF and the mail).
+ */
+export const applyOrderAction = async (
+  deps: OrderDeps,
+  actor: OrderActor,
+  id: number,
+  action: string,
+  input: ActionInput,
+  extra: Partial<typeof purchaseOrders.$inferInsert> = {},
+): Promise<Result<{ data: { id: number; status: string; new_version_id?: number } }, DomainError>> => {
+  if (!(PURCHASE_ORDER_ACTIONS as readonly string[]).includes(action)) return err({ code: 'NOT_FOUND' })
+  const act = action as PurchaseOrderAction
+  const row = await loadOrder(deps.db, id)
+  if (row === undefined || !(await canSee(deps.db, actor, row, deps.clock.now())))
+    return err({ code: 'ITEM_NOT_FOUND' })
+  const allowed = checkOrderAction(actor, orderAccessOf(row), act)
+  if (!allowed.ok) return allowed
+  const now = deps.clock.now()
+  const state = stateOf(row)
+  let circuit = circuitOf(row)
+  const changes: Partial<typeof purchaseOrders.$inferInsert> = { ...extra }
+
+  if (act === 'new_version') {
+    // What was received belongs to this version: it is amended by going back to draft.
+    const received = await deps.db
+      .select({ id: deliveries.id })
+      .from(deliveries)
+      .where(eq(deliveries.purchase_order_id, id))
+      .limit(1)
+    if (received.length > 0) return err({ code: 'PO_HAS_DELIVERIES' })
+  }
+  if (act === 'submit') {
+    const ceilings = await checkCeilings(deps.db, row, now)
+    if (!ceilings.ok) return ceilings
+    const planned = planCircuit(
+      await loadChart(deps.db, 'purchase_order'),
+      { amount: row.amount_exctax, ...(await documentCodes(deps.db, row)) },
+      await loadUsersByRole(deps.db),
+    )
+    if (!planned.ok) return planned
+    const steps = planned.value
+    circuit = startCircuit(steps)
+    if (steps.length === 0) changes.validated_at = now
+  }
+  if (act === 'validate' || act === 'refuse') {
+    if (circuit === null || currentStep(circuit) === null) return err({ code: 'NOT_CURRENT_VALIDATOR' })
+    const decider = { login: actor.login }
+    const doc = { amount: row.amount_exctax, tags: row.tags }
+    const delegations = await delegationsTo(deps.db, actor.id)
+    const decided =
+      act === 'validate'
+        ? validateStep(circuit, decider, doc, delegations, now)
+        : refuseStep(
+            circuit,
+            decider,
+            doc,
+            delegations,
+            now,
+            typeof input.reason === 'string' ? input.reason : '',
+          )
+    if (!decided.ok) return decided
+    circuit = decided.value
+    if (act === 'validate' && isComplete(circuit)) {
+      const ceilings = await checkCeilings(deps.db, row, now)
+      if (!ceilings.ok) return ceilings
+      changes.validated_at = now
+    }
+  }
+  const next = transition(state, act, {
+    now,
+    circuitHasSteps: (circuit?.steps.length ?? 0) > 0,
+    circuitComplete: circuit !== null && isComplete(circuit),
+    confirmCancelSending: input.confirm === true,
+  })
+  if (!next.ok) return next
+  if (act === 'back_to_draft') {
+    circuit = null
+    changes.validated_at = null
+    changes.sent_to = null
+  }
+
+  const result = await writeOrRefuse(deps.db, async (tx) => {
+    // Decided on the row as read: applied only if nobody changed it since (two validators, two
+    // senders at once: one wins, the other is told to reload; no double decision, no double mail).
+    const applied = await tx
+      .update(purchaseOrders)
+      .set({
+        ...changes,
+        status: next.value.status,
+        previous_status: next.value.previous_status,
+        sent_at: next.value.sent_at,
+        send_mode: next.value.send_mode,
+        circuit,
+        updated_at: now,
+        lock_version: row.lock_version + 1,
+      })
+      .where(and(eq(purchaseOrders.id, id), eq(purchaseOrders.lock_version, row.lock_version)))
+      .returning({ id: purchaseOrders.id })
+    if (applied.length === 0) return err({ code: 'DOCUMENT_CHANGED' } as DomainError)
+    let newVersionId: number | undefined
+    if (act === 'new_version') {
+      const draft = newVersionOf(next.value)
+      const { id: _id, circuit: _c, validated_at: _v, sent_to: _s, ...copy } = row
+      const inserted = await tx
+        .insert(purchaseOrders)
+        .values({
+          ...copy,
+          status: draft.status,
+          version: draft.version,
+          replaces_id: id,
+          previous_status: null,
+          sent_at: null,
+          send_mode: null,
+          created_at: now,
+          updated_at: now,
+          lock_version: 0,
+        })
+        .returning({ id: purchaseOrders.id })
+      newVersionId = inserted[0]?.id
+      if (newVersionId === undefined) throw new Error('Insert returned no id')
+      const lines = await tx
+        .select()
+        .from(purchaseOrderLines)
+        .where(eq(purchaseOrderLines.purchase_order_id, id))
+      const newId = newVersionId
+      await tx
+        .insert(purchaseOrderLines)
+        .values(lines.map(({ id: _lineId, ...line }) => ({ ...line, purchase_order_id: newId })))
+    }
+    if (next.value.status === 'validated' && state.status !== 'validated')
+      await followOrder(tx, id, 'po_validated')
+    if (act === 'back_to_draft') await followOrder(tx, id, 'back_to_processing')
+    await writeTrace(tx, deps.clock, {
+      action: act,
+      message: `Order ${row.code} v${row.version}: ${act} → ${next.value.status}`,
+      model: 'purchase_order',
+      model_id: id,
+      user_id: actor.id,
+    })
+    return ok(newVersionId)
+  })
+  if (!result.ok) return result
+  const toValidate = circuit !== null && next.value.status === 'awaiting' ? waitingOn(circuit) : []
+  await mailValidators(deps, documentOf(row), toValidate)
+  // The circuit ended: the buyer hears of it, approved or refused with the reason.
+  const ended = (act === 'validate' || act === 'refuse') && next.value.status !== 'awaiting'
+  if (ended)
+    await tellAuthor(deps, { model: 'purchase_order', id, code: row.code }, row.buyer_id, {
+      outcome: act === 'refuse' ? 'refused' : 'approved',
+      by: actor.login,
+      reason: refusalOf(circuit)?.reason ?? null,
+    })
+  await notifyActionsToDo(deps.db, deps.notifyUser, {
+    logins: toValidate,
+    ids:
+      ['validated', 'refused'].includes(next.value.status) && next.value.status !== state.status
+        ? [row.buyer_id]
+        : [],
+  })
+  return ok({
+    data: {
+      id,
+      status: next.value.status,
+      ...(result.value === undefined ? {} : { new_version_id: result.value }),
+    },
+  })
+}
+
+/**
+ * POST /bwapi/purchase-orders/{id}/skip: an administrator passes the current validation step, when
+ * the setting misc.validator_skip_enabled allows it; the last step skipped validates the order.
+ */
+export const skipOrderStep = async (
+  deps: OrderDeps,
+  actor: OrderActor,
+  id: number,
+): Promise<Result<{ data: { id: number; status: string } }, DomainError>> => {
+  if (actor.administrator !== true) return err({ code: 'FORBIDDEN' })
+  const row = await loadOrder(deps.db, id)
+  if (row === undefined) return err({ code: 'ITEM_NOT_FOUND' })
+  const circuit = circuitOf(row)
+  if (row.status !== 'awaiting' || circuit === null)
+    return err({ code: 'TRANSITION_NOT_ALLOWED', params: { action: 'skip', status: row.status } })
+  const settings = await loadSettings(deps.db)
+  const now = deps.clock.now()
+  const skipped = skipStep(circuit, { login: actor.login }, settings.misc.validator_skip_enabled, now)
+  if (!skipped.ok) return skipped
+  const next = transition(stateOf(row), 'validate', { now, circuitComplete: isComplete(skipped.value) })
+  if (!next.ok) return next
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .update(purchaseOrders)
+      .set({
+        status: next.value.status,
+        circuit: skipped.value,
+        updated_at: now,
+        ...(next.value.status === 'validated' ? { validated_at: now } : {}),
+      })
+      .where(eq(purchaseOrders.id, id))
+    if (next.value.status === 'validated') await followOrder(tx, id, 'po_validated')
+    await writeTrace(tx, deps.clock, {
+      action: 'skip',
+      message: `Order ${row.code}: a validation step was skipped`,
+      model: 'purchase_order',
+      model_id: id,
+      user_id: actor.id,
+      severity: 'warning',
+    })
+  })
+  const toValidate = next.value.status === 'awaiting' ? waitingOn(skipped.value) : []
+  await mailValidators(deps, documentOf(row), toValidate)
+  await notifyActionsToDo(deps.db, deps.notifyUser, {
+    logins: toValidate,
+    ids: next.value.status === 'validated' ? [row.buyer_id] : [],
+  })
+  return ok({ data: { id, status: next.value.status } })
+}

@@ -1,0 +1,174 @@
+/** The purchase orders list: what each reader sees, the search over lines, articles, suppliers and people, the filters and totals. */
+import { waitingOn } from '@procura/core/circuit'
+import { listFilter, listMeta, parseListQuery } from '@procura/core/list'
+import {
+  type OrderActor,
+  orderActionsFor,
+  PURCHASE_ORDER_STATUSES,
+  type PurchaseOrderStatus,
+  seesAllDocuments,
+} from '@procura/core/purchase-order'
+import { ok } from '@procura/core/result'
+import { and, asc, desc, eq, exists, inArray, isNotNull, ne, or, type SQL, sql } from 'drizzle-orm'
+import type { Db } from '../../db'
+import { cappedCount, cappedTotals } from '../../db/capped-count'
+import { amountRange, dayRange, pageAfter, sortExpression } from '../../db/keyset'
+import { containsPattern, jsonText, likeCi } from '../../db/portable-sql'
+import { articles, needs, purchaseOrderLines, purchaseOrders, suppliers, users } from '../../db/schema'
+import { suppliersMatching } from '../suppliers/suppliers'
+
+import { orderAccessOf } from './order-read'
+import { circuitOf, type OrderDeps } from './orders'
+
+export const ORDER_SORTS = ['code', 'created_at', 'amount_exctax', 'status'] as const
+export const ORDER_SORT_KINDS = {
+  code: 'text',
+  created_at: 'date',
+  amount_exctax: 'amount',
+  status: 'text',
+} as const
+/** The orders list's filters, each with the kind of value it takes. */
+export const ORDER_FILTER_KINDS = {
+  status: listFilter.oneOf(PURCHASE_ORDER_STATUSES),
+  supplier_id: listFilter.id(),
+  // The ranges of core's ORDER_LIST: created between two days, an amount between two bounds.
+  created_from: listFilter.date(),
+  created_to: listFilter.date(),
+  amount_min: listFilter.decimal(),
+  amount_max: listFilter.decimal(),
+}
+/** The filters the list's screen offers as choices (the ranges are drawn from the index's `ranges`). */
+export const ORDER_FILTERS = ['status', 'supplier_id'] as const
+/** Every filter the list's query takes. */
+export const ORDER_QUERY_FILTERS = Object.keys(ORDER_FILTER_KINDS) as (keyof typeof ORDER_FILTER_KINDS)[]
+
+/**
+ * The orders this actor may see, as SQL (canViewOrder's rule): a supplier's contact, the orders
+ * sent to its companies; others, theirs, those whose circuit names them, and those made from their
+ * requests; buyers who see others' orders and administrators, all (no condition).
+ */
+export const visibleOrdersCondition = (db: Db, actor: OrderActor): SQL | undefined => {
+  if ((actor.supplier_ids ?? []).length > 0)
+    return and(
+      inArray(purchaseOrders.supplier_id, [...(actor.supplier_ids ?? [])]),
+      isNotNull(purchaseOrders.sent_at),
+    )
+  if (seesAllDocuments(actor)) return undefined
+  return or(
+    eq(purchaseOrders.buyer_id, actor.id),
+    likeCi(jsonText(purchaseOrders.circuit), `%"${actor.login}"%`),
+    // Requesters follow the orders made from their requests.
+    exists(
+      db
+        .select({ one: sql`1` })
+        .from(needs)
+        .where(and(eq(needs.purchase_order_id, purchaseOrders.id), eq(needs.requester_id, actor.id))),
+    ),
+  )
+}
+
+/**
+ * What the orders list's search finds: the order's number, its supplier's name or code, its
+ * buyer's name, a line's label or its article's reference ("Paper", "helmet", "Acme", "Rita").
+ * Written as subqueries on the orders table, so the capped count reads the same condition.
+ */
+export const orderSearch = (db: Db, pattern: string) =>
+  or(
+    likeCi(purchaseOrders.code, pattern),
+    inArray(purchaseOrders.supplier_id, suppliersMatching(db, pattern)),
+    inArray(
+      purchaseOrders.buyer_id,
+      db.select({ id: users.id }).from(users).where(likeCi(users.label, pattern)),
+    ),
+    exists(
+      db
+        .select({ one: sql`1` })
+        .from(purchaseOrderLines)
+        .leftJoin(articles, eq(articles.id, purchaseOrderLines.article_id))
+        .where(
+          and(
+            eq(purchaseOrderLines.purchase_order_id, purchaseOrders.id),
+            or(likeCi(purchaseOrderLines.label, pattern), likeCi(articles.reference, pattern)),
+          ),
+        ),
+    ),
+  ) as SQL
+
+/** GET /bwapi/purchase-orders?{query}: the orders this user may see, one page, with their actions. */
+export const listOrders = async (
+  deps: OrderDeps,
+  actor: OrderActor,
+  query: Record<string, string | undefined>,
+  /** An export reads every page: it needs neither the count nor the totals of each. */
+  options: { count?: boolean } = {},
+) => {
+  const parsed = parseListQuery(query, {
+    sortable: ORDER_SORTS,
+    defaultSort: 'created_at',
+    defaultDirection: 'desc',
+    pagedByKey: true,
+    filters: ORDER_FILTER_KINDS,
+  })
+  if (!parsed.ok) return parsed
+  const q = parsed.value
+  const where: SQL[] = [ne(purchaseOrders.status, 'obsolete')]
+  const visible = visibleOrdersCondition(deps.db, actor)
+  if (visible !== undefined) where.push(visible)
+  if (q.search !== null) where.push(orderSearch(deps.db, containsPattern(q.search)))
+  if (q.filters.status !== undefined) where.push(eq(purchaseOrders.status, q.filters.status))
+  if (q.filters.supplier_id !== undefined) where.push(eq(purchaseOrders.supplier_id, q.filters.supplier_id))
+  where.push(
+    ...dayRange(purchaseOrders.created_at, q.filters.created_from, q.filters.created_to),
+    ...amountRange(purchaseOrders.amount_exctax, q.filters.amount_min, q.filters.amount_max),
+  )
+  const sort = { column: purchaseOrders[q.sort], kind: ORDER_SORT_KINDS[q.sort], direction: q.direction }
+  const condition = and(...where)
+  const after = pageAfter(q.after, sort, { column: purchaseOrders.id, direction: 'desc' })
+  if (!after.ok) return after
+  const column = sortExpression(sort.column, sort.kind)
+  const [rows, total] = await Promise.all([
+    deps.db
+      .select({ order: purchaseOrders, supplier: suppliers.company_name, buyer: users.label })
+      .from(purchaseOrders)
+      .innerJoin(suppliers, eq(purchaseOrders.supplier_id, suppliers.id))
+      .innerJoin(users, eq(purchaseOrders.buyer_id, users.id))
+      .where(and(condition, after.value))
+      .orderBy(q.direction === 'asc' ? asc(column) : desc(column), desc(purchaseOrders.id))
+      .limit(q.per_page)
+      .offset(q.after === null ? (q.page - 1) * q.per_page : 0),
+    options.count === false ? Promise.resolve(-1) : cappedCount(deps.db, purchaseOrders, condition),
+  ])
+  const totals = await cappedTotals(deps.db, purchaseOrders, condition, total, purchaseOrders.currency_code, {
+    amount_exctax: purchaseOrders.amount_exctax,
+    amount_inctax: purchaseOrders.amount_inctax,
+  })
+  const last = rows.length === q.per_page ? rows[rows.length - 1]?.order : undefined
+  const data = rows.map(({ order, supplier, buyer }) => {
+    const circuit = circuitOf(order)
+    return {
+      id: order.id,
+      code: order.code,
+      version: order.version,
+      status: order.status,
+      supplier,
+      buyer,
+      currency_code: order.currency_code,
+      amount_exctax: order.amount_exctax,
+      amount_inctax: order.amount_inctax,
+      created_at: order.created_at.toISOString(),
+      actions: orderActionsFor(
+        actor,
+        { ...orderAccessOf(order), status: order.status as PurchaseOrderStatus },
+        circuit === null ? [] : waitingOn(circuit),
+        false,
+      ),
+    }
+  })
+  return ok({
+    data,
+    meta: {
+      ...listMeta(total, q, last === undefined ? null : { value: last[q.sort], id: last.id }),
+      totals,
+    },
+  })
+}

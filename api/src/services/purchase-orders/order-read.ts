@@ -1,0 +1,271 @@
+/** Reading one purchase order as this reader may see it: its lines with their balances, its actions, a supplier's view. */
+import { type CircuitState, canSkip, waitingOn } from '@procura/core/circuit'
+import {
+  canReceive,
+  lineDeliveryStatus,
+  type OrderDeliveryStatus,
+  orderDeliveryActionsFor,
+  receiptBalance,
+} from '@procura/core/delivery'
+import type { DomainError } from '@procura/core/errors'
+import { dec, lineAmountExcTax, toAmountString } from '@procura/core/money'
+import {
+  canViewOrder,
+  type OrderActor,
+  orderActionsFor,
+  type PurchaseOrderAction,
+  type PurchaseOrderStatus,
+  seesInternals,
+} from '@procura/core/purchase-order'
+import { err, ok, type Result } from '@procura/core/result'
+import { asc, eq } from 'drizzle-orm'
+import type { Db } from '../../db'
+import { first } from '../../db/first'
+import { needs, purchaseOrderLines, supplierContacts, suppliers, users } from '../../db/schema'
+import { circuitNames, refusalView } from '../refusal-view'
+import { loadSettings } from '../settings'
+import { delegationsTo } from './circuit'
+
+import { loadOrder } from './order-write'
+import { circuitOf, type OrderDeps, type OrderRow, validatorsOf } from './orders'
+
+/** A line's received amounts at its price and its delivery status, after an edit. */
+export const receivedOn = (line: typeof purchaseOrderLines.$inferSelect, decimals: number) => {
+  const amount = (quantity: string, current: string) =>
+    line.receipt_mode === 'quantity' ? lineAmountExcTax(quantity, line.unit_price_exctax, decimals) : current
+  const delivered_amount_exctax = amount(line.delivered_quantity, line.delivered_amount_exctax)
+  return {
+    delivered_amount_exctax,
+    predelivered_amount_exctax: amount(line.predelivered_quantity, line.predelivered_amount_exctax),
+    delivery_status: lineDeliveryStatus(line, {
+      quantity: line.delivered_quantity,
+      amount_exctax: delivered_amount_exctax,
+    }) as OrderDeliveryStatus,
+  }
+}
+
+export const sumOf = (rows: readonly { amount: string }[], decimals: number) =>
+  toAmountString(
+    rows.reduce((total, r) => total.plus(r.amount), dec(0)),
+    decimals,
+  )
+
+/** Whether the actor may see the order: buyer rules, its validators, or a delegate of one of them (in period). */
+/** What the access rules read of an order row. */
+export const orderAccessOf = (row: Pick<OrderRow, 'buyer_id' | 'circuit' | 'supplier_id' | 'sent_at'>) => ({
+  buyer_id: row.buyer_id,
+  validators: validatorsOf(row as OrderRow),
+  supplier_id: row.supplier_id,
+  sent: row.sent_at !== null,
+})
+
+/**
+ * Whom the order e-mail goes to unless the buyer changes it: the contact named on the order, else
+ * the supplier's main order contact; the buyer in copy.
+ */
+export const sendDefaultsOf = async (db: Db, row: OrderRow) => {
+  const [contacts, buyer] = await Promise.all([
+    db
+      .select({
+        id: supplierContacts.id,
+        email: supplierContacts.email,
+        main: supplierContacts.main_order_contact,
+      })
+      .from(supplierContacts)
+      .where(eq(supplierContacts.supplier_id, row.supplier_id)),
+    db.select({ email: users.email }).from(users).where(eq(users.id, row.buyer_id)).limit(1).then(first),
+  ])
+  const named = contacts.find((c) => c.id === row.supplier_contact_id) ?? contacts.find((c) => c.main)
+  return { to: named?.email ?? null, cc: buyer?.email ? [buyer.email] : [] }
+}
+
+/** The requesters of the requests an order was made from. */
+export const requestersOf = async (db: Db, orderId: number) =>
+  (await db.select({ id: needs.requester_id }).from(needs).where(eq(needs.purchase_order_id, orderId))).map(
+    (r) => r.id,
+  )
+
+export const canSee = async (db: Db, actor: OrderActor, row: OrderRow, now: Date): Promise<boolean> => {
+  const validators = validatorsOf(row)
+  if (canViewOrder(actor, orderAccessOf(row))) return true
+  if (canViewOrder(actor, { ...orderAccessOf(row), requester_ids: await requestersOf(db, row.id) }))
+    return true
+  if (validators.length === 0) return false
+  return (await delegationsTo(db, actor.id)).some(
+    (d) => validators.includes(d.delegator) && d.from <= now && now <= d.to,
+  )
+}
+
+/** The order if this user may see it (buyer rules, its validators and their delegates in period). */
+export const findVisibleOrder = async (db: Db, actor: OrderActor, id: number, now: Date) => {
+  const row = await loadOrder(db, id)
+  return row !== undefined && (await canSee(db, actor, row, now)) ? row : undefined
+}
+
+/** Whether the actor validates for someone the circuit waits on (a delegation in period). */
+export const delegateOfWaiting = async (db: Db, actorId: number, circuit: CircuitState | null, now: Date) => {
+  const waiting = circuit === null ? [] : waitingOn(circuit)
+  if (waiting.length === 0) return false
+  return (await delegationsTo(db, actorId)).some(
+    (d) => waiting.includes(d.delegator) && d.from <= now && now <= d.to,
+  )
+}
+
+/** GET /bwapi/purchase-orders/{id}: the order, its lines, its circuit and the actions this user may apply. */
+export const getOrder = async (
+  deps: OrderDeps,
+  actor: OrderActor,
+  id: number,
+): Promise<Result<{ data: unknown }, DomainError>> => {
+  const row = await loadOrder(deps.db, id)
+  if (row === undefined || !(await canSee(deps.db, actor, row, deps.clock.now())))
+    return err({ code: 'ITEM_NOT_FOUND' })
+  const [lines, supplier] = await Promise.all([
+    deps.db
+      .select()
+      .from(purchaseOrderLines)
+      .where(eq(purchaseOrderLines.purchase_order_id, id))
+      .orderBy(asc(purchaseOrderLines.position)),
+    deps.db
+      .select({ id: suppliers.id, code: suppliers.code, company_name: suppliers.company_name })
+      .from(suppliers)
+      .where(eq(suppliers.id, row.supplier_id))
+      .limit(1)
+      .then(first),
+  ])
+  const { misc, customer } = await loadSettings(deps.db)
+  // Receiving from the order's page: who may receive, predeliver or declare a shipment now.
+  const receiving = {
+    buyer_id: row.buyer_id,
+    supplier_id: row.supplier_id,
+    sent: row.sent_at !== null,
+    requester_ids: await requestersOf(deps.db, row.id),
+  }
+  const deliveryActions = orderDeliveryActionsFor(
+    actor,
+    { ...receiving, status: row.status, delivery_status: row.delivery_status },
+    customer.supplier_access,
+  )
+  // Closing the billing of what the supplier will not invoice: the buyers who receive it.
+  const billingActions =
+    row.billing_status === 'partial' && canReceive(actor, receiving) ? ['close_billing'] : []
+  if (!seesInternals(actor))
+    return ok({
+      data: {
+        ...supplierViewOf(
+          row,
+          supplier,
+          lines,
+          orderActionsFor(
+            actor,
+            { ...orderAccessOf(row), status: row.status as PurchaseOrderStatus },
+            [],
+            false,
+          ),
+        ),
+        delivery_actions: deliveryActions,
+      },
+    })
+  const circuit = circuitOf(row)
+  const actions = [
+    ...orderActionsFor(
+      actor,
+      { ...orderAccessOf(row), status: row.status as PurchaseOrderStatus },
+      circuit === null ? [] : waitingOn(circuit),
+      await delegateOfWaiting(deps.db, actor.id, circuit, deps.clock.now()),
+    ),
+    ...(canSkip(actor.administrator === true, misc.validator_skip_enabled, circuit, row.status)
+      ? (['skip'] as const)
+      : []),
+  ]
+  return ok({
+    data: {
+      ...row,
+      supplier,
+      lines: lines.map(withBalance),
+      actions,
+      delivery_actions: deliveryActions,
+      billing_actions: billingActions,
+      waiting_on: circuit === null ? [] : waitingOn(circuit),
+      refusal: await refusalView(deps.db, circuit),
+      send_defaults: await sendDefaultsOf(deps.db, row),
+      names: await circuitNames(deps.db, circuit),
+      internal: true,
+      people: await deps.db
+        .select({ id: users.id, label: users.label })
+        .from(users)
+        .where(eq(users.id, row.buyer_id)),
+    },
+  })
+}
+
+/**
+ * An order line with where it stands, from core: what remains to receive, and whether it was
+ * received or billed past the order (flagged even when no limit refused it).
+ */
+export const withBalance = (line: typeof purchaseOrderLines.$inferSelect) => {
+  const balance = receiptBalance(line)
+  return {
+    ...line,
+    remaining_to_receive: balance.remaining,
+    over_delivered: balance.over_delivered,
+    over_billed: line.billing_status === 'complete_more',
+  }
+}
+
+/**
+ * The order as its supplier's contact reads it: what was sent to them (lines, amounts, delivery,
+ * the comment for the supplier), without the organisation's internals (circuit, buyer's tags,
+ * internal people, deposit); its only action is acknowledging receipt.
+ */
+export const supplierViewOf = (
+  row: OrderRow,
+  supplier: unknown,
+  lines: (typeof purchaseOrderLines.$inferSelect)[],
+  actions: PurchaseOrderAction[],
+) => ({
+  id: row.id,
+  code: row.code,
+  version: row.version,
+  status: row.status,
+  currency_code: row.currency_code,
+  amount_exctax: row.amount_exctax,
+  amount_tax: row.amount_tax,
+  amount_inctax: row.amount_inctax,
+  vat_breakdown: row.vat_breakdown,
+  delivery_address: row.delivery_address,
+  supplier_comment: row.supplier_comment,
+  sent_at: row.sent_at,
+  created_at: row.created_at,
+  delivery_status: row.delivery_status,
+  billing_status: row.billing_status,
+  supplier,
+  lines: lines.map((l) => ({
+    id: l.id,
+    position: l.position,
+    label: l.label,
+    quantity: l.quantity,
+    unit: l.unit,
+    unit_price_exctax: l.unit_price_exctax,
+    vat_rate: l.vat_rate,
+    vat_rate_2: l.vat_rate_2,
+    amount_exctax: l.amount_exctax,
+    amount_tax: l.amount_tax,
+    amount_inctax: l.amount_inctax,
+    // What was received of it and what remains to ship (core receiptBalance), as the buyer sees it.
+    receipt_mode: l.receipt_mode,
+    delivered_quantity: l.delivered_quantity,
+    delivered_amount_exctax: l.delivered_amount_exctax,
+    predelivered_quantity: l.predelivered_quantity,
+    predelivered_amount_exctax: l.predelivered_amount_exctax,
+    billed_amount_exctax: l.billed_amount_exctax,
+    remaining_to_receive: receiptBalance(l).remaining,
+    over_delivered: receiptBalance(l).over_delivered,
+  })),
+  actions,
+  waiting_on: [],
+  refusal: null,
+  people: [],
+  /** No internal discussion or files for this reader (the page hides them). */
+  internal: false,
+})
