@@ -1,3 +1,4 @@
+import { OrderAnswerSchema, OrderRowAnswerSchema } from '@procura/core/purchase-order'
 import { z } from 'zod'
 
 /**
@@ -6,27 +7,20 @@ import { z } from 'zod'
  * Objects are loose where a read carries more fields than the contract promises.
  */
 
-/** Money and quantities: decimal strings, never floats. */
-export const DecimalString = z.string().regex(/^-?\d+(\.\d+)?$/)
+export { DecimalString } from '@procura/core/list'
+
+import {
+  DecimalString,
+  FilterOptionsSchema,
+  ListIndexSchema,
+  ListMetaSchema,
+  listAnswerOf,
+} from '@procura/core/list'
+
 export const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}/)
-
-export const ListMeta = z.object({
-  total: z.number().int(),
-  /** False when there are more rows than counted (core COUNT_CAP): show "more than total". */
-  total_exact: z.boolean(),
-  page: z.number().int(),
-  per_page: z.number().int(),
-  /** Lists paged by key: pass it as `after` for the next page (null on the last one). */
-  next_cursor: z.string().nullable().optional(),
-  /** Lists with amounts: their sums over the filtered rows, per currency (null past the count's cap). */
-  totals: z
-    .array(z.looseObject({ currency_code: z.string().nullable() }))
-    .nullable()
-    .optional(),
-})
-
-/** A list page: `{ data: [...], meta: { total, page, per_page } }`. */
-export const listOf = <T extends z.ZodType>(row: T) => z.object({ data: z.array(row), meta: ListMeta })
+export const ListMeta = ListMetaSchema
+/** A list page: `{ data: [...], meta: { total, page, per_page } }` (core's list answer). */
+export const listOf = listAnswerOf
 
 /** A read or a write's answer: `{ data: … }`. */
 export const dataOf = <T extends z.ZodType>(value: T) => z.object({ data: value })
@@ -34,17 +28,9 @@ export const dataOf = <T extends z.ZodType>(value: T) => z.object({ data: value 
 export const Created = dataOf(z.looseObject({ id: z.number().int() }))
 export const Ok = z.looseObject({})
 
-/** GET …/index: what a list screen needs to draw itself. */
-export const ListIndex = z.looseObject({
-  title: z.string(),
-  columns: z.array(z.looseObject({ key: z.string(), label: z.string() })),
-  filters: z.array(z.object({ key: z.string(), label: z.string() })),
-  bulk_actions: z.array(z.object({ action: z.string(), label: z.string() })),
-  per_page_options: z.array(z.number().int()),
-})
-
-/** GET …/filter-list/{field}: the options of one filter. */
-export const FilterOptions = dataOf(z.array(z.object({ value: z.string(), label: z.string() })))
+/** GET …/index and …/filter-list/{field}: core's list answers. */
+export const ListIndex = ListIndexSchema
+export const FilterOptions = FilterOptionsSchema
 
 /** GET …/{id}/contextual-menu: the actions this user may apply to this row now. */
 export const ContextualMenu = z.looseObject({
@@ -156,49 +142,11 @@ const RefusalView = z
   })
   .nullable()
 
-/** A row of the orders list. */
-export const OrderRow = z.looseObject({
-  id,
-  code: z.string(),
-  version: z.number().int(),
-  status: z.string(),
-  supplier: z.string(),
-  buyer: z.string(),
-  currency_code: z.string(),
-  amount_exctax: DecimalString,
-  amount_inctax: DecimalString,
-  created_at: z.string(),
-  actions: Actions,
-})
+/** A row of the orders list, and an order as its page reads it: core's answers, the app's types. */
+export const OrderRow = OrderRowAnswerSchema
+export const Order = OrderAnswerSchema
 
 const DocumentLine = z.looseObject({ id, position: z.number().int(), quantity: DecimalString })
-
-/** A purchase order as its page reads it (a supplier contact gets the part sent to them). */
-export const Order = z.looseObject({
-  id,
-  code: z.string(),
-  status: z.string(),
-  currency_code: z.string(),
-  amount_exctax: DecimalString,
-  amount_tax: DecimalString,
-  amount_inctax: DecimalString,
-  lines: z.array(
-    DocumentLine.extend({
-      label: z.string(),
-      unit_price_exctax: DecimalString,
-      amount_exctax: DecimalString,
-    }),
-  ),
-  actions: Actions,
-  waiting_on: z.array(z.string()),
-  /** Who refused it, for whom, when and why (null unless refused). */
-  refusal: RefusalView,
-  internal: z.boolean(),
-  /** Names of the people its circuit mentions, by login (absent for a supplier's contact). */
-  names: z.record(z.string(), z.string()).optional(),
-  /** The send dialog's defaults (absent for a supplier's contact). */
-  send_defaults: z.object({ to: z.string().nullable(), cc: z.array(z.string()) }).optional(),
-})
 
 export const NeedRow = z.looseObject({
   id,

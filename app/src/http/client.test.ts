@@ -1,5 +1,6 @@
+import { ListIndexSchema } from '@procura/core/list'
 import { afterEach, expect, test, vi } from 'vitest'
-import { ApiError, apiFetch, readCookie } from './client'
+import { ApiError, apiFetch, checkedAnswer, readCookie } from './client'
 
 const recorder = (response: Response) => {
   const calls: { url: string; init: RequestInit }[] = []
@@ -82,4 +83,15 @@ test('a non-JSON error still gives an ApiError', async () => {
 test('readCookie finds a cookie among others', () => {
   expect(readCookie('b', 'a=1; b=two%20words; c=3')).toBe('two words')
   expect(readCookie('z', 'a=1')).toBeUndefined()
+})
+
+test('in tests an answer is checked against its core schema: a mismatch names the path and the field', () => {
+  const index = { title: 'Users', columns: [], filters: [], bulk_actions: [], per_page_options: [25] }
+  expect(checkedAnswer(ListIndexSchema, '/bwapi/users/index', index)).toEqual(index)
+  expect(() =>
+    checkedAnswer(ListIndexSchema, '/bwapi/users/index', {
+      ...index,
+      columns: [{ key: 'login', label: 'Login' }],
+    }),
+  ).toThrow(/\/bwapi\/users\/index does not match its schema: columns\.0\.kind/)
 })

@@ -1,3 +1,5 @@
+import type { z } from 'zod'
+
 /** The one HTTP client of the app: cookies, X-Requested-With, and the CSRF header. */
 
 export const XSRF_COOKIE = 'XSRF-TOKEN'
@@ -111,3 +113,25 @@ export const apiUpload = <T>(
     request.onerror = () => reject(new TypeError('Network error'))
     request.send(body)
   })
+
+/**
+ * An answer read as its core schema types it. In development and tests the answer is checked
+ * against the schema (a mismatch is an error naming the path and the field); the production build
+ * trusts the server, whose own tests check every answer against the same schema.
+ */
+export const checkedAnswer = <S extends z.ZodType>(schema: S, path: string, answer: unknown): z.infer<S> => {
+  if (!import.meta.env.DEV) return answer as z.infer<S>
+  const parsed = schema.safeParse(answer)
+  if (parsed.success) return answer as z.infer<S>
+  const [issue] = parsed.error.issues
+  throw new TypeError(
+    `The answer of ${path} does not match its schema: ${issue?.path.join('.')} ${issue?.message}`,
+  )
+}
+
+/** A GET whose answer is typed (and in development checked) by its core schema. */
+export const apiRead = async <S extends z.ZodType>(
+  path: string,
+  schema: S,
+  options: { signal?: AbortSignal } = {},
+): Promise<z.infer<S>> => checkedAnswer(schema, path, await apiFetch<unknown>(path, options))

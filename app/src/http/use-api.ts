@@ -1,10 +1,23 @@
 import { useQuery } from '@tanstack/react-query'
-import { apiFetch } from './client'
+import type { z } from 'zod'
+import { apiFetch, apiRead } from './client'
 
 /** A GET of the API through TanStack Query, keyed by its path. */
 export const useApi = <T>(path: string, options: { enabled?: boolean } = {}) =>
   useQuery({
     queryKey: [path],
     queryFn: ({ signal }) => apiFetch<T>(path, { signal }),
+    enabled: options.enabled ?? true,
+  })
+
+/** A GET whose answer is typed by its core schema (and checked against it in development and tests). */
+export const useAnswer = <S extends z.ZodType>(
+  path: string,
+  schema: S,
+  options: { enabled?: boolean } = {},
+) =>
+  useQuery({
+    queryKey: [path],
+    queryFn: ({ signal }) => apiRead(path, schema, { signal }),
     enabled: options.enabled ?? true,
   })

@@ -1,4 +1,4 @@
-import { fieldOf, ListViewInputSchema } from '@procura/core/list'
+import { fieldOf, ListViewInputSchema, listAnswerOf } from '@procura/core/list'
 import { ColumnChooser } from '@procura/ui-kit/column-chooser'
 import {
   type DataColumn,
@@ -16,8 +16,9 @@ import { useQuery } from '@tanstack/react-query'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
+import { z } from 'zod'
 import { DateInputField, DecimalField } from '../forms/fields'
-import { apiFetch } from '../http/client'
+import { apiRead } from '../http/client'
 import type { Formatter } from '../http/format'
 import { useFormat } from '../http/use-format'
 import { useSubmit } from '../http/use-submit'
@@ -27,11 +28,8 @@ import { useListParams } from './use-list-params'
 import { useListViews } from './use-list-views'
 import { useTableLabels } from './use-table-labels'
 
-type Totals = ({ currency_code: string | null } & Record<string, string>)[]
-type ListAnswer<Row> = {
-  data: Row[]
-  meta: { total: number; total_exact: boolean; page: number; per_page: number; totals?: Totals | null }
-}
+/** A page of any list: rows with an id, and core's list meta (the rows' own fields are the area's). */
+const ListAnswerSchema = listAnswerOf(z.looseObject({ id: z.number().int() }))
 
 export type ListPageProps<Row extends { id: number }> = {
   /** The list's API ("/bwapi/purchase-orders"): its rows, index, filter options, bulk actions and export. */
@@ -96,7 +94,10 @@ export const ListPage = <Row extends { id: number }>(props: ListPageProps<Row>) 
   const rowsQuery = new URLSearchParams([...params].filter(([key]) => !PAGE_KEYS.has(key))).toString()
   const list = useQuery({
     queryKey: [props.base, rowsQuery],
-    queryFn: ({ signal }) => apiFetch<ListAnswer<Row>>(`${props.base}?${rowsQuery}`, { signal }),
+    queryFn: async ({ signal }) => {
+      const answer = await apiRead(`${props.base}?${rowsQuery}`, ListAnswerSchema, { signal })
+      return { ...answer, data: answer.data as unknown as Row[] }
+    },
     placeholderData: (previous) => previous,
   })
 

@@ -274,7 +274,7 @@ test('users/create opens the creation modal over the list and shows refusals by 
     '/bwapi/users/index': {
       body: {
         title: 'Users',
-        columns: [{ key: 'login', label: 'Login', sortable: true }],
+        columns: [{ key: 'login', label: 'Login', kind: 'code', sortable: true, visible: true }],
         filters: [],
         bulk_actions: [],
         per_page_options: [25],
@@ -289,7 +289,7 @@ test('users/create opens the creation modal over the list and shows refusals by 
               errors: { login: ['This value is already used.'] },
             },
           }
-        : { body: { data: [], meta: { total: 0, page: 1, per_page: 25 } } },
+        : { body: { data: [], meta: { total: 0, total_exact: true, page: 1, per_page: 25 } } },
     '/bwapi/users/create': {
       body: { roles: [{ value: 'none', label: 'No role' }], languages: [{ value: 'en', label: 'English' }] },
     },

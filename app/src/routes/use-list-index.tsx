@@ -1,3 +1,9 @@
+import {
+  type FilterOptionsAnswer,
+  FilterOptionsSchema,
+  type ListIndexAnswer,
+  ListIndexSchema,
+} from '@procura/core/list'
 import type { ColumnKind, FilterDefinition } from '@procura/ui-kit/data-table'
 import { ConfirmDialog } from '@procura/ui-kit/modal'
 import { useToasts } from '@procura/ui-kit/toasts'
@@ -5,31 +11,13 @@ import { useQueries } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type Stale, useChange } from '../http/changes'
-import { ApiError, apiFetch } from '../http/client'
-import { useApi } from '../http/use-api'
+import { ApiError, apiFetch, apiRead } from '../http/client'
+import { useAnswer } from '../http/use-api'
 
-/** A column as the list's index declares it (core's list definition, in the reader's language). */
-export type IndexColumn = {
-  key: string
-  label: string
-  kind: ColumnKind
-  sortable: boolean
-  visible: boolean
-  currency?: string
-  field?: string
-  labels?: Record<string, string>
-}
-/** A date or amount column filtered by a range: the query keys of its two bounds. */
-export type IndexRange = { key: string; label: string; kind: ColumnKind; from: string; to: string }
-export type ListIndex = {
-  title: string
-  columns: IndexColumn[]
-  ranges?: IndexRange[]
-  filters: { key: string; label: string; searchable?: boolean }[]
-  bulk_actions: { action: string; label: string }[]
-  per_page_options: number[]
-}
-type Options = { data: { value: string; label: string }[] }
+/** A list's index, a column, a range: core's list answer (the API's tests check every index against it). */
+export type ListIndex = ListIndexAnswer
+export type IndexColumn = ListIndex['columns'][number]
+export type IndexRange = NonNullable<ListIndex['ranges']>[number]
 type BulkOutcome = { data: { done: number[]; failed: { id: number; message: string }[] } }
 
 /**
@@ -41,7 +29,7 @@ export const useListIndex = (base: string, params: URLSearchParams) => {
   const toasts = useToasts()
   // A bulk action changes the list's rows and what waits for people.
   const change = useChange([base as Stale, '/bwapi/actions-to-do', '/bwapi/header-infos'])
-  const index = useApi<ListIndex>(`${base}/index`)
+  const index = useAnswer(`${base}/index`, ListIndexSchema)
   // Filters over many rows ask for the options matching what is typed, and for the chosen one's label.
   const [typed, setTyped] = useState<Record<string, string>>({})
   const filterList = (key: string, search: Record<string, string>) =>
@@ -51,8 +39,8 @@ export const useListIndex = (base: string, params: URLSearchParams) => {
       const path = filterList(f.key, f.searchable ? { search: typed[f.key] ?? '' } : {})
       return {
         queryKey: [`${base}/filter-list`, path],
-        queryFn: ({ signal }: { signal: AbortSignal }) => apiFetch<Options>(path, { signal }),
-        placeholderData: (previous: Options | undefined) => previous,
+        queryFn: ({ signal }: { signal: AbortSignal }) => apiRead(path, FilterOptionsSchema, { signal }),
+        placeholderData: (previous: FilterOptionsAnswer | undefined) => previous,
       }
     }),
   })
@@ -62,7 +50,7 @@ export const useListIndex = (base: string, params: URLSearchParams) => {
       const path = filterList(f.key, { value: value ?? '' })
       return {
         queryKey: [`${base}/filter-list`, path],
-        queryFn: ({ signal }: { signal: AbortSignal }) => apiFetch<Options>(path, { signal }),
+        queryFn: ({ signal }: { signal: AbortSignal }) => apiRead(path, FilterOptionsSchema, { signal }),
         enabled: f.searchable === true && value !== null && value !== '',
         staleTime: Number.POSITIVE_INFINITY,
       }

@@ -1,3 +1,12 @@
+export {
+  DecimalString,
+  type FilterOptionsAnswer,
+  FilterOptionsSchema,
+  type ListIndexAnswer,
+  ListIndexSchema,
+  ListMetaSchema,
+  listAnswerOf,
+} from './answers'
 export { decodeCursor, encodeCursor, type ListPlace } from './cursor'
 export {
   COLUMN_KINDS,

@@ -11,6 +11,14 @@ export {
   seesAllDocuments,
   seesInternals,
 } from './access'
+export {
+  type OrderAnswer,
+  OrderAnswerSchema,
+  type OrderLineAnswer,
+  OrderLineAnswerSchema,
+  type OrderRowAnswer,
+  OrderRowAnswerSchema,
+} from './answers'
 export { checkOrdersPerYear, checkSupplierCeilings, type SupplierLimits } from './ceilings'
 export { ORDER_ACTION_LABELS } from './labels'
 export { ORDER_LIST } from './list'

@@ -9,11 +9,12 @@ import { useNavigate, useParams } from 'react-router'
 import { DateInputField, DecimalField } from '../../forms/fields'
 import { useChange } from '../../http/changes'
 import { apiFetch } from '../../http/client'
-import { useApi } from '../../http/use-api'
+import { useAnswer, useApi } from '../../http/use-api'
 import { useSubmit } from '../../http/use-submit'
 import { ErrorState } from '../error-state'
 import { LinesEditor } from '../lines-editor'
 import type { Order, OrderFormData, OrderLine } from './order-types'
+import { OrderAnswerPage } from './order-types'
 
 /** A form field's text, or null when left blank. */
 const text = (f: FormData, name: string) => {
@@ -48,7 +49,7 @@ export const OrderForm = () => {
   const { id } = useParams()
   const navigate = useNavigate()
   const choices = useApi<OrderFormData>('/bwapi/purchase-orders/create')
-  const existing = useApi<{ data: Order }>(`/bwapi/purchase-orders/${id}`, { enabled: id !== undefined })
+  const existing = useAnswer(`/bwapi/purchase-orders/${id}`, OrderAnswerPage, { enabled: id !== undefined })
   if (choices.isError) return <ErrorState error={choices.error} />
   if (choices.data === undefined || (id !== undefined && existing.data === undefined))
     return <p role="status">{t('common.loading')}</p>
@@ -216,7 +217,7 @@ const OrderFormFields = ({
         label={t('orders.fields.tags')}
         hint={t('orders.fields.tagsHint')}
         name="tags"
-        defaultValue={order?.tags.join(', ') ?? ''}
+        defaultValue={order?.tags?.join(', ') ?? ''}
         errors={errors.tags ?? []}
       />
       <fieldset>

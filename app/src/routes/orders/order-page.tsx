@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useParams } from 'react-router'
 import { useChange } from '../../http/changes'
 import { ApiError, apiFetch } from '../../http/client'
-import { useApi } from '../../http/use-api'
+import { useAnswer, useApi } from '../../http/use-api'
 import { useFormat } from '../../http/use-format'
 import { useSubmit } from '../../http/use-submit'
 import { apartRefusal, RefusalNote, RefuseDialog } from '../decision'
@@ -18,6 +18,7 @@ import { ErrorState } from '../error-state'
 import { PayDeposit } from '../payments/pay-deposit'
 import { DeliveryActions, OrderDeliveries, ReceivedCells } from './order-deliveries'
 import type { Order } from './order-types'
+import { OrderAnswerPage } from './order-types'
 import { useStatusLabel } from './use-status-label'
 
 /** Actions that ask before they act. */
@@ -31,7 +32,7 @@ export const OrderPage = () => {
   const change = useChange(['order'])
   const toasts = useToasts()
   const statusLabel = useStatusLabel()
-  const order = useApi<{ data: Order }>(`/bwapi/purchase-orders/${id}`)
+  const order = useAnswer(`/bwapi/purchase-orders/${id}`, OrderAnswerPage)
   const format = useFormat()
   const [confirming, setConfirming] = useState<string | null>(null)
   const [refusing, setRefusing] = useState(false)
@@ -122,7 +123,9 @@ export const OrderPage = () => {
               {o.deposit_paid_at
                 ? ` — ${t('orders.fields.depositPaidAt')} ${format.date(o.deposit_paid_at)}`
                 : ''}{' '}
-              <PayDeposit order={o} />
+              <PayDeposit
+                order={{ id: o.id, status: o.status, deposit_paid_at: o.deposit_paid_at ?? null }}
+              />
             </dd>
           </>
         ) : null}

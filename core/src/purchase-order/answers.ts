@@ -1,0 +1,120 @@
+import { z } from 'zod'
+import { DecimalString } from '../list/answers'
+import { DeliveryAddressSchema } from './purchase-order.schema'
+
+const id = z.number().int()
+const Decimal = DecimalString
+
+/** A line of a purchase order as its page reads it (and its form edits it: what the server adds is optional). */
+export const OrderLineAnswerSchema = z.looseObject({
+  /** Kept when the order is edited: what was received on the line stays with it. */
+  id: id.optional(),
+  article_id: id.nullable().optional(),
+  quantity_step: Decimal.nullable().optional(),
+  label: z.string(),
+  quantity: Decimal,
+  unit: z.string().nullable().optional(),
+  unit_price_exctax: Decimal,
+  vat_rate: Decimal,
+  vat_rate_2: Decimal.nullable().optional(),
+  amount_exctax: Decimal.optional(),
+  amount_inctax: Decimal.optional(),
+  receipt_mode: z.enum(['quantity', 'amount']).optional(),
+  delivered_quantity: Decimal.optional(),
+  delivered_amount_exctax: Decimal.optional(),
+  predelivered_quantity: Decimal.optional(),
+  predelivered_amount_exctax: Decimal.optional(),
+  delivery_status: z.string().optional(),
+  billed_amount_exctax: Decimal.optional(),
+  billing_status: z.string().optional(),
+  /** From core (receiptBalance): what remains to receive, and whether more was received or billed than ordered. */
+  remaining_to_receive: Decimal.optional(),
+  over_delivered: z.boolean().optional(),
+  over_billed: z.boolean().optional(),
+})
+export type OrderLineAnswer = z.infer<typeof OrderLineAnswerSchema>
+
+const CircuitStepSchema = z.looseObject({
+  rank: z.number().int(),
+  validators: z.array(z.string()),
+  status: z.string(),
+  by: z.string().nullable(),
+  on_behalf_of: z.string().nullable(),
+})
+
+/**
+ * GET /bwapi/purchase-orders/{id} `data`: the order as its page reads it. A supplier's contact
+ * gets the part sent to them: what only the organisation sees is optional here.
+ */
+export const OrderAnswerSchema = z.looseObject({
+  id,
+  code: z.string(),
+  version: z.number().int(),
+  status: z.string(),
+  supplier: z.looseObject({ id, code: z.string(), company_name: z.string() }),
+  supplier_id: id.optional(),
+  supplier_contact_id: id.nullable().optional(),
+  company_id: id.optional(),
+  department_id: id.nullable().optional(),
+  currency_code: z.string(),
+  tags: z.array(z.string()).optional(),
+  purchase_type: z.string().nullable().optional(),
+  deposit: Decimal.nullable().optional(),
+  deposit_paid_at: z.string().nullable().optional(),
+  supplier_comment: z.string().nullable(),
+  delivery_address: DeliveryAddressSchema.nullable(),
+  people: z.array(z.object({ id, label: z.string() })),
+  refusal: z
+    .looseObject({
+      by_label: z.string().nullable(),
+      at: z.string().nullable(),
+      reason: z.string().nullable(),
+    })
+    .nullable(),
+  /** Whether this reader sees the internal discussion and files (false for a supplier's contact). */
+  internal: z.boolean(),
+  /** Names of the people its circuit mentions, by login. */
+  names: z.record(z.string(), z.string()).optional(),
+  /** To and copy prefilled in the send dialog (the supplier's order contact, the buyer). */
+  send_defaults: z.object({ to: z.string().nullable(), cc: z.array(z.string()) }).optional(),
+  amount_exctax: Decimal,
+  amount_tax: Decimal,
+  amount_inctax: Decimal,
+  vat_breakdown: z.array(z.looseObject({ rate: Decimal, base: Decimal, tax: Decimal })),
+  lines: z.array(OrderLineAnswerSchema),
+  circuit: z
+    .object({ steps: z.array(CircuitStepSchema) })
+    .nullable()
+    .optional(),
+  actions: z.array(z.string()),
+  /** Receiving from the order's page: receive, receive_all, predeliver, declare, force_complete. */
+  delivery_actions: z.array(z.string()).optional(),
+  /** close_billing when billed short and this user may close it. */
+  billing_actions: z.array(z.string()).optional(),
+  waiting_on: z.array(z.string()),
+  sent_at: z.string().nullable(),
+  delivery_status: z.string(),
+  delivered_amount_exctax: Decimal.optional(),
+  predelivered_amount_exctax: Decimal.optional(),
+  billed_amount_exctax: Decimal.optional(),
+  rebilled_amount_exctax: Decimal.optional(),
+  billing_status: z.string(),
+  payment_status: z.string().optional(),
+})
+export type OrderAnswer = z.infer<typeof OrderAnswerSchema>
+
+/** A row of the orders list (GET /bwapi/purchase-orders). */
+export const OrderRowAnswerSchema = z.looseObject({
+  id,
+  code: z.string(),
+  version: z.number().int(),
+  status: z.string(),
+  supplier: z.string(),
+  buyer: z.string(),
+  currency_code: z.string(),
+  amount_exctax: Decimal,
+  amount_inctax: Decimal,
+  created_at: z.string(),
+  actions: z.array(z.string()),
+})
+export type OrderRowAnswer = z.infer<typeof OrderRowAnswerSchema>
