@@ -90,11 +90,15 @@ test('an invoice is captured from a pending invoice, matched to the received ord
   const dropped = await payables.evaluateHandle(() => {
     const transfer = new DataTransfer()
     transfer.items.add(
-      new File(['%PDF-1.4\n% OfficePro invoice OP-2026-118\n'], 'OP-2026-118.pdf', { type: 'application/pdf' }),
+      new File(['%PDF-1.4\n% OfficePro invoice OP-2026-118\n'], 'OP-2026-118.pdf', {
+        type: 'application/pdf',
+      }),
     )
     return transfer
   })
-  await queue.getByText('Drop the file here, or click to choose it').dispatchEvent('drop', { dataTransfer: dropped })
+  await queue
+    .getByText('Drop the file here, or click to choose it')
+    .dispatchEvent('drop', { dataTransfer: dropped })
   await queue.getByText('OP-2026-118.pdf').waitFor()
   expect(await accessibilityViolations(payables)).toEqual([])
   await payables.getByRole('dialog').getByRole('button', { name: 'Queue the file' }).click()

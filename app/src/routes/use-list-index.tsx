@@ -4,7 +4,7 @@ import {
   type ListIndexAnswer,
   ListIndexSchema,
 } from '@procura/core/list'
-import type { ColumnKind, FilterDefinition } from '@procura/ui-kit/data-table'
+import type { FilterDefinition } from '@procura/ui-kit/data-table'
 import { ConfirmDialog } from '@procura/ui-kit/modal'
 import { useToasts } from '@procura/ui-kit/toasts'
 import { useQueries } from '@tanstack/react-query'
