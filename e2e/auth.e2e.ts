@@ -46,7 +46,7 @@ test('admin signs in, works in French, acts as the requester, gets back and sign
   await page.getByRole('button', { name: 'Actions: Rita Requester' }).click()
   await page.getByRole('menuitem', { name: 'Agir en tant que cet utilisateur' }).click()
   // The requester's own language (English) applies while acting as them.
-  const userMenu = page.getByRole('button', { name: 'User menu: Rita Requester' })
+  const userMenu = page.getByRole('button', { name: 'User menu: Alice Admin → Rita Requester' })
   await userMenu.waitFor()
   await page.getByRole('heading', { name: 'Dashboard' }).waitFor()
   expect(new URL(page.url()).pathname).toMatch(/^\/app\/?$/)

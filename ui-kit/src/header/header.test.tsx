@@ -16,7 +16,7 @@ test('the user menu opens on the user name and runs an item', () => {
 
 test('while impersonating the menu shows both names and offers to get back', () => {
   render(<s.Impersonating />)
-  const button = screen.getByRole('button', { name: 'User menu: Rita Requester' })
+  const button = screen.getByRole('button', { name: 'User menu: Alice Admin → Rita Requester' })
   expect(button).toHaveTextContent('Alice Admin → Rita Requester')
   fireEvent.click(button)
   fireEvent.click(screen.getByRole('menuitem', { name: 'Get back as Alice Admin' }))

@@ -105,8 +105,12 @@ export const UserMenu = ({
   realUserLabel?: string | null
   items: readonly UserMenuItem[]
   menuLabel: string
-}) => (
-  <MenuButton label={`${menuLabel}: ${label}`} items={items} variant="secondary">
-    {realUserLabel ? `${realUserLabel} → ${label}` : label}
-  </MenuButton>
-)
+}) => {
+  // The button's name holds what it shows (WCAG 2.5.3), the real user's name included.
+  const shown = realUserLabel ? `${realUserLabel} → ${label}` : label
+  return (
+    <MenuButton label={`${menuLabel}: ${shown}`} items={items} variant="secondary">
+      {shown}
+    </MenuButton>
+  )
+}

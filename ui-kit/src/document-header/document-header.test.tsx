@@ -1,0 +1,16 @@
+import { composeStories } from '@storybook/react-vite'
+import { render } from '@testing-library/react'
+import { expect, test } from 'vitest'
+import { axeViolations } from '../testing/axe'
+import * as stories from './document-header.stories'
+
+const { Order, NoAction } = composeStories(stories)
+
+test.each([
+  ['Order', Order],
+  ['NoAction', NoAction],
+])('the %s story’s play, and no accessibility violation', async (_, Story) => {
+  const { container } = render(<Story />)
+  await Story.play?.({ canvasElement: container })
+  expect(await axeViolations(container)).toEqual([])
+})
