@@ -1,13 +1,18 @@
 import { composeStories } from '@storybook/react-vite'
 import { cleanup, render } from '@testing-library/react'
+import type { ReactNode } from 'react'
 import { afterEach, expect, test } from 'vitest'
 import { axeViolations } from './testing/axe'
 
 /** Every story of the kit, rendered as Storybook renders it: it plays, and axe finds nothing serious. */
 const files = import.meta.glob<Record<string, unknown>>('./**/*.stories.tsx', { eager: true })
+type Composed = ((props: object) => ReactNode) & {
+  play?: (context: { canvasElement: HTMLElement }) => Promise<void> | void
+}
 const stories = Object.entries(files).flatMap(([file, module]) =>
   Object.entries(composeStories(module as Parameters<typeof composeStories>[0])).map(
-    ([name, Story]) => [`${file.replace('./', '').replace('.stories.tsx', '')} ${name}`, Story] as const,
+    ([name, Story]) =>
+      [`${file.replace('./', '').replace('.stories.tsx', '')} ${name}`, Story as Composed] as const,
   ),
 )
 afterEach(cleanup)

@@ -1,12 +1,13 @@
 import { formatFileSize } from '@procura/core/format'
 import { isLanguage } from '@procura/core/i18n'
 import { Button } from '@procura/ui-kit/button'
-import { FormAlert, SelectField, TextAreaField, TextField } from '@procura/ui-kit/form-field'
+import { FormAlert, SelectField, TextAreaField } from '@procura/ui-kit/form-field'
 import { ConfirmDialog } from '@procura/ui-kit/modal'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { FileField } from '../forms/fields'
 import { type Stale, useChange } from '../http/changes'
-import { apiFetch } from '../http/client'
+import { apiFetch, apiUpload } from '../http/client'
 import { useApi } from '../http/use-api'
 import { useSubmit } from '../http/use-submit'
 
@@ -98,6 +99,7 @@ const Attachments = ({ base, recipients }: { base: string; recipients: { id: num
   const when = useWhen()
   const [view, setView] = useState<(typeof VIEWS)[number]>('all')
   const [removing, setRemoving] = useState<Attachment | null>(null)
+  const [progress, setProgress] = useState<number | null>(null)
   const files = useApi<{ data: Attachment[] }>(`${base}/attachments?view=${view}`)
   const { errors, message, busy, run } = useSubmit()
   const language = isLanguage(i18n.language) ? i18n.language : 'en'
@@ -106,8 +108,9 @@ const Attachments = ({ base, recipients }: { base: string; recipients: { id: num
     const form = event.currentTarget
     const body = new FormData(form)
     const saved = await run(async () => {
-      await change.mutateAsync(() => apiFetch(`${base}/attachments`, { method: 'POST', body }))
+      await change.mutateAsync(() => apiUpload(`${base}/attachments`, body, setProgress))
     })
+    setProgress(null)
     if (saved) form.reset()
   }
   const remove = async (file: Attachment) => {
@@ -152,7 +155,7 @@ const Attachments = ({ base, recipients }: { base: string; recipients: { id: num
       </ul>
       <form onSubmit={upload} noValidate>
         <FormAlert message={message} />
-        <TextField label={t('documents.file')} type="file" name="file" errors={errors.file ?? []} />
+        <FileField label={t('documents.file')} name="file" progress={progress} errors={errors.file ?? []} />
         <SelectField
           label={t('documents.recipient')}
           name="recipient_id"

@@ -33,6 +33,8 @@ const rows: UserRow[] = [
 
 const meta = {
   title: 'Data/DataTable',
+  // The labels are shared with other stories: not a story of their own.
+  excludeStories: ['englishLabels'],
   component: DataTable<UserRow>,
   parameters: { layout: 'padded' },
   args: {

@@ -6,9 +6,9 @@ import { useToasts } from '@procura/ui-kit/toasts'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useParams } from 'react-router'
-import { DecimalField } from '../../forms/fields'
+import { DecimalField, FileField } from '../../forms/fields'
 import { useChange } from '../../http/changes'
-import { ApiError, apiFetch } from '../../http/client'
+import { ApiError, apiFetch, apiUpload } from '../../http/client'
 import { useApi } from '../../http/use-api'
 import { useFormat } from '../../http/use-format'
 import { useSubmit } from '../../http/use-submit'
@@ -446,26 +446,28 @@ export const ArticleImport = () => {
   const { base, close } = useArticleRoute()
   const { errors, message, busy, run } = useSubmit()
   const [summary, setSummary] = useState<Summary | null>(null)
+  const [progress, setProgress] = useState<number | null>(null)
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const body = new FormData(event.currentTarget)
     await run(async () => {
       const answer = await change.mutateAsync(() =>
-        apiFetch<{ data: Summary }>(`${base}/import`, { method: 'POST', body }),
+        apiUpload<{ data: Summary }>(`${base}/import`, body, setProgress),
       )
       setSummary(answer.data)
     })
+    setProgress(null)
   }
   return (
     <Modal title={t('catalogue.import')} open onClose={close} closeLabel={t('common.close')}>
       <form onSubmit={submit} noValidate>
         <p>{t('catalogue.importHelp')}</p>
         <FormAlert message={message} />
-        <TextField
+        <FileField
           label={t('documents.file')}
-          type="file"
           name="file"
           accept=".csv,text/csv"
+          progress={progress}
           errors={errors.file ?? []}
         />
         <Button type="submit" loading={busy}>

@@ -1,7 +1,9 @@
 import { Button } from '@procura/ui-kit/button'
+import { DocumentHeader } from '@procura/ui-kit/document-header'
 import { FormAlert, SelectField, TextField } from '@procura/ui-kit/form-field'
 import { ConfirmDialog } from '@procura/ui-kit/modal'
 import { StatusBadge } from '@procura/ui-kit/status-badge'
+import { Tabs } from '@procura/ui-kit/tabs'
 import { useToasts } from '@procura/ui-kit/toasts'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -14,6 +16,7 @@ import { useSubmit } from '../../http/use-submit'
 import { RefuseDialog } from '../decision'
 import { DocumentPanel } from '../document-panel'
 import { ErrorState } from '../error-state'
+import { useTab } from '../use-tab'
 
 type Invoice = {
   id: number
@@ -63,6 +66,7 @@ export const InvoicePage = () => {
   const invoice = useApi<{ data: Invoice }>(`/bwapi/supplier-invoices/${id}`)
   const [confirming, setConfirming] = useState<string | null>(null)
   const [refusing, setRefusing] = useState(false)
+  const [tab, setTab] = useTab('match')
   if (invoice.isError) return <ErrorState error={invoice.error} />
   if (invoice.data === undefined) return <p role="status">{t('common.loading')}</p>
   const v = invoice.data.data
@@ -85,55 +89,9 @@ export const InvoicePage = () => {
     return void act(action)
   }
   const paidOrExported = v.payment_status !== 'no' || v.exported_at !== null
-  return (
-    <section>
-      <h1>
-        {v.code} <StatusBadge status={v.status} label={t(`invoices.statuses.${v.status}`)} />{' '}
-        {v.dispute_status !== 'no' ? (
-          <StatusBadge
-            status={v.dispute_status === 'ongoing' ? 'refused' : 'closed'}
-            label={t(`invoices.disputeStatuses.${v.dispute_status}`)}
-          />
-        ) : null}
-      </h1>
-      <dl className="pc-facts">
-        <dt>{t('invoices.fields.label')}</dt>
-        <dd>{v.label}</dd>
-        <dt>{t('invoices.fields.supplier')}</dt>
-        <dd>
-          {v.supplier ? <Link to={`/suppliers/${v.supplier.id}`}>{v.supplier.company_name}</Link> : '—'}
-        </dd>
-        <dt>{t('invoices.fields.invoiceDate')}</dt>
-        <dd>{format.date(v.invoice_date)}</dd>
-        <dt>{t('invoices.fields.dueDate')}</dt>
-        <dd>{format.date(v.due_date)}</dd>
-        <dt>{t('invoices.fields.vatType')}</dt>
-        <dd>{t(`invoices.vatTypes.${v.vat_type}`)}</dd>
-        {v.exported_at !== null ? (
-          <>
-            <dt>{t('accounting.exportsTitle')}</dt>
-            <dd>
-              <Link to="/accounting-exports">
-                {t('invoices.exportedOn', { date: format.date(v.exported_at) })}
-              </Link>
-            </dd>
-          </>
-        ) : null}
-        {v.original_file ? (
-          <>
-            <dt>{t('invoices.fields.file')}</dt>
-            <dd>
-              <a href={`/bwapi/pending-invoices/${v.original_file.pending_invoice_id}/file`} download>
-                {v.original_file.name}
-              </a>
-            </dd>
-          </>
-        ) : null}
-      </dl>
-      {v.waiting_on.length > 0 ? (
-        <p>{t('needs.waitingOn', { names: v.waiting_on.map((l) => v.names?.[l] ?? l).join(', ') })}</p>
-      ) : null}
-      <div className="pc-actions" role="toolbar" aria-label={t('table.actions')}>
+  const actions =
+    v.actions.length > 0 ? (
+      <>
         {v.actions.map((action) => (
           <Button
             key={action}
@@ -154,69 +112,154 @@ export const InvoicePage = () => {
             {t('orders.editButton')}
           </Link>
         ) : null}
-      </div>
-      <table className="pc-table">
-        <caption>{t('invoices.matchTitle')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('invoices.fields.order')}</th>
-            <th scope="col">{t('invoices.fields.line')}</th>
-            <th scope="col">{t('invoices.fields.quantity')}</th>
-            <th scope="col">{t('invoices.fields.amount')}</th>
-            <th scope="col">{t('invoices.fields.remaining')}</th>
-            <th scope="col">{t('invoices.fields.match')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {v.lines.map((l) => (
-            <tr key={l.id}>
-              <td data-label={t('invoices.fields.order')}>
-                {l.purchase_order_id ? (
-                  <Link to={`/purchase-orders/${l.purchase_order_id}`}>{l.purchase_order_code}</Link>
-                ) : (
-                  '—'
-                )}
-              </td>
-              <td data-label={t('invoices.fields.line')}>{l.label}</td>
-              <td data-label={t('invoices.fields.quantity')}>
-                {l.quantity === null
-                  ? '—'
-                  : `${format.number(l.quantity)} × ${format.amount(l.unit_price_exctax ?? '0', v.currency_code)}`}
-              </td>
-              <td data-label={t('invoices.fields.amount')}>
-                {format.money(l.amount_exctax, v.currency_code)}
-              </td>
-              <td data-label={t('invoices.fields.remaining')}>
-                {l.remaining_exctax === null ? '—' : format.money(l.remaining_exctax, v.currency_code)}
-              </td>
-              <td data-label={t('invoices.fields.match')}>
-                <StatusBadge
-                  status={l.match_result === 'matched' || l.match_result === 'free' ? 'validated' : 'refused'}
-                  label={t(`invoices.matchResults.${l.match_result}`)}
-                />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <dl className="pc-totals">
-        <dt>{t('invoices.fields.amountExctax')}</dt>
-        <dd>{format.money(v.amount_exctax, v.currency_code)}</dd>
-        {v.vat_breakdown.map((b) => (
-          <div key={b.rate}>
-            <dt>{t('orders.totals.vat', { rate: format.number(b.rate) })}</dt>
-            <dd>{format.amount(b.tax, v.currency_code)}</dd>
-          </div>
-        ))}
-        <dt>{t('invoices.fields.amountInctax')}</dt>
-        <dd>{format.money(v.amount_inctax, v.currency_code)}</dd>
-        <dt>{t('invoices.payable')}</dt>
-        <dd>
-          <strong>{format.money(v.payable_amount, v.currency_code)}</strong>
-        </dd>
-      </dl>
-      {v.payable_amount !== v.amount_inctax ? <p>{t('invoices.selfAssessed')}</p> : null}
-      <Dispute invoice={v} />
+      </>
+    ) : undefined
+  return (
+    <section>
+      <DocumentHeader
+        code={v.code}
+        actionsLabel={t('table.actions')}
+        badges={
+          <>
+            <StatusBadge status={v.status} label={t(`invoices.statuses.${v.status}`)} />
+            {v.dispute_status !== 'no' ? (
+              <StatusBadge
+                status={v.dispute_status === 'ongoing' ? 'refused' : 'closed'}
+                label={t(`invoices.disputeStatuses.${v.dispute_status}`)}
+              />
+            ) : null}
+          </>
+        }
+        actions={actions}
+      >
+        <dl className="pc-facts">
+          <dt>{t('invoices.fields.label')}</dt>
+          <dd>{v.label}</dd>
+          <dt>{t('invoices.fields.supplier')}</dt>
+          <dd>
+            {v.supplier ? <Link to={`/suppliers/${v.supplier.id}`}>{v.supplier.company_name}</Link> : '—'}
+          </dd>
+          <dt>{t('invoices.fields.invoiceDate')}</dt>
+          <dd>{format.date(v.invoice_date)}</dd>
+          <dt>{t('invoices.fields.dueDate')}</dt>
+          <dd>{format.date(v.due_date)}</dd>
+          <dt>{t('invoices.fields.vatType')}</dt>
+          <dd>{t(`invoices.vatTypes.${v.vat_type}`)}</dd>
+          {v.exported_at !== null ? (
+            <>
+              <dt>{t('accounting.exportsTitle')}</dt>
+              <dd>
+                <Link to="/accounting-exports">
+                  {t('invoices.exportedOn', { date: format.date(v.exported_at) })}
+                </Link>
+              </dd>
+            </>
+          ) : null}
+          {v.original_file ? (
+            <>
+              <dt>{t('invoices.fields.file')}</dt>
+              <dd>
+                <a href={`/bwapi/pending-invoices/${v.original_file.pending_invoice_id}/file`} download>
+                  {v.original_file.name}
+                </a>
+              </dd>
+            </>
+          ) : null}
+        </dl>
+        {v.waiting_on.length > 0 ? (
+          <p>{t('needs.waitingOn', { names: v.waiting_on.map((l) => v.names?.[l] ?? l).join(', ') })}</p>
+        ) : null}
+      </DocumentHeader>
+      <Tabs
+        label={t('invoices.sections')}
+        selected={tab}
+        onSelect={setTab}
+        items={[
+          {
+            id: 'match',
+            label: t('invoices.matchTitle'),
+            content: (
+              <>
+                <table className="pc-table">
+                  <caption>{t('invoices.matchTitle')}</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">{t('invoices.fields.order')}</th>
+                      <th scope="col">{t('invoices.fields.line')}</th>
+                      <th scope="col">{t('invoices.fields.quantity')}</th>
+                      <th scope="col">{t('invoices.fields.amount')}</th>
+                      <th scope="col">{t('invoices.fields.remaining')}</th>
+                      <th scope="col">{t('invoices.fields.match')}</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {v.lines.map((l) => (
+                      <tr key={l.id}>
+                        <td data-label={t('invoices.fields.order')}>
+                          {l.purchase_order_id ? (
+                            <Link to={`/purchase-orders/${l.purchase_order_id}`}>
+                              {l.purchase_order_code}
+                            </Link>
+                          ) : (
+                            '—'
+                          )}
+                        </td>
+                        <td data-label={t('invoices.fields.line')}>{l.label}</td>
+                        <td data-label={t('invoices.fields.quantity')}>
+                          {l.quantity === null
+                            ? '—'
+                            : `${format.number(l.quantity)} × ${format.amount(l.unit_price_exctax ?? '0', v.currency_code)}`}
+                        </td>
+                        <td data-label={t('invoices.fields.amount')}>
+                          {format.money(l.amount_exctax, v.currency_code)}
+                        </td>
+                        <td data-label={t('invoices.fields.remaining')}>
+                          {l.remaining_exctax === null
+                            ? '—'
+                            : format.money(l.remaining_exctax, v.currency_code)}
+                        </td>
+                        <td data-label={t('invoices.fields.match')}>
+                          <StatusBadge
+                            status={
+                              l.match_result === 'matched' || l.match_result === 'free'
+                                ? 'validated'
+                                : 'refused'
+                            }
+                            label={t(`invoices.matchResults.${l.match_result}`)}
+                          />
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+                <dl className="pc-totals">
+                  <dt>{t('invoices.fields.amountExctax')}</dt>
+                  <dd>{format.money(v.amount_exctax, v.currency_code)}</dd>
+                  {v.vat_breakdown.map((b) => (
+                    <div key={b.rate}>
+                      <dt>{t('orders.totals.vat', { rate: format.number(b.rate) })}</dt>
+                      <dd>{format.amount(b.tax, v.currency_code)}</dd>
+                    </div>
+                  ))}
+                  <dt>{t('invoices.fields.amountInctax')}</dt>
+                  <dd>{format.money(v.amount_inctax, v.currency_code)}</dd>
+                  <dt>{t('invoices.payable')}</dt>
+                  <dd>
+                    <strong>{format.money(v.payable_amount, v.currency_code)}</strong>
+                  </dd>
+                </dl>
+                {v.payable_amount !== v.amount_inctax ? <p>{t('invoices.selfAssessed')}</p> : null}
+              </>
+            ),
+          },
+          { id: 'dispute', label: t('invoices.dispute'), content: <Dispute invoice={v} /> },
+          {
+            id: 'discussion',
+            label: t('documents.discussion'),
+            content: <DocumentPanel base={`/bwapi/supplier-invoices/${v.id}`} recipients={[]} />,
+          },
+        ]}
+      />
       <ConfirmDialog
         open={confirming !== null}
         title={t(`invoices.actions.${confirming ?? 'cancel'}`)}
@@ -244,7 +287,6 @@ export const InvoicePage = () => {
           void act('refuse', { reason })
         }}
       />
-      <DocumentPanel base={`/bwapi/supplier-invoices/${v.id}`} recipients={[]} />
     </section>
   )
 }

@@ -1,8 +1,10 @@
 import { isOrderEditable } from '@procura/core/purchase-order'
 import { Button } from '@procura/ui-kit/button'
+import { DocumentHeader } from '@procura/ui-kit/document-header'
 import { FormAlert, TextField } from '@procura/ui-kit/form-field'
 import { ConfirmDialog, Modal } from '@procura/ui-kit/modal'
 import { StatusBadge } from '@procura/ui-kit/status-badge'
+import { Tabs } from '@procura/ui-kit/tabs'
 import { useToasts } from '@procura/ui-kit/toasts'
 import { type FormEvent, Fragment, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -16,6 +18,7 @@ import { apartRefusal, RefusalNote, RefuseDialog } from '../decision'
 import { DocumentPanel } from '../document-panel'
 import { ErrorState } from '../error-state'
 import { PayDeposit } from '../payments/pay-deposit'
+import { useTab } from '../use-tab'
 import { DeliveryActions, OrderDeliveries, ReceivedCells } from './order-deliveries'
 import type { Order } from './order-types'
 import { OrderAnswerPage } from './order-types'
@@ -39,6 +42,7 @@ export const OrderPage = () => {
   const [sending, setSending] = useState(false)
   const [forcing, setForcing] = useState(false)
   const [closingBilling, setClosingBilling] = useState(false)
+  const [tab, setTab] = useTab('lines')
   if (order.isError) return <ErrorState error={order.error} />
   if (order.data === undefined) return <p role="status">{t('common.loading')}</p>
   const o = order.data.data
@@ -82,123 +86,132 @@ export const OrderPage = () => {
     return void act(action)
   }
 
+  const actions = (
+    <>
+      {apartRefusal(o.actions).map((action) => (
+        <Fragment key={action}>
+          {action === 'refuse' ? <span className="pc-actions__gap" aria-hidden="true" /> : null}
+          <Button
+            variant={
+              action === 'refuse' || action === 'cancel'
+                ? 'danger'
+                : action === 'validate' || action === 'submit' || action === 'send'
+                  ? 'primary'
+                  : 'secondary'
+            }
+            onClick={() => onAction(action)}
+          >
+            {t(`orders.actions.${action}`)}
+          </Button>
+        </Fragment>
+      ))}
+      {isOrderEditable(o.status) ? (
+        <Link className="pc-button pc-button--secondary" to={`/purchase-orders/${o.id}/edit`}>
+          {t('orders.editButton')}
+        </Link>
+      ) : null}
+      <a
+        className="pc-button pc-button--ghost"
+        href={`/bwapi/purchase-orders/${o.id}/pdf`}
+        target="_blank"
+        rel="noreferrer"
+      >
+        PDF
+      </a>
+    </>
+  )
   return (
     <section>
-      <h1>
-        {o.code} {o.version > 1 ? `v${o.version}` : ''}{' '}
-        <StatusBadge status={o.status} label={statusLabel(o.status)} />{' '}
-        {o.sent_at !== null ? (
-          <StatusBadge
-            status={o.delivery_status}
-            label={`${t('deliveries.deliveryStatus')}: ${t(`deliveries.orderStatuses.${o.delivery_status}`)}`}
-          />
-        ) : null}{' '}
-        {o.billing_status !== 'no' ? (
-          <StatusBadge
-            status={o.billing_status}
-            label={`${t('invoices.billing')}: ${t(`invoices.billingStatuses.${o.billing_status}`)}`}
-          />
-        ) : null}
-      </h1>
-      <dl className="pc-facts">
-        <dt>{t('orders.fields.currency')}</dt>
-        <dd>
-          {format.currencyName(o.currency_code)} ({o.currency_code})
-        </dd>
-        <dt>{t('orders.fields.supplier')}</dt>
-        <dd>
-          <Link to={`/suppliers/${o.supplier.id}`}>{o.supplier.company_name}</Link>
-        </dd>
-        {o.purchase_type ? (
+      <DocumentHeader
+        code={`${o.code}${o.version > 1 ? ` v${o.version}` : ''}`}
+        actionsLabel={t('table.actions')}
+        badges={
           <>
-            <dt>{t('orders.fields.purchaseType')}</dt>
-            <dd>{o.purchase_type}</dd>
-          </>
-        ) : null}
-        {o.deposit ? (
-          <>
-            <dt>{t('orders.fields.depositAmount')}</dt>
-            <dd>
-              {format.money(o.deposit, o.currency_code)}
-              {o.deposit_paid_at
-                ? ` — ${t('orders.fields.depositPaidAt')} ${format.date(o.deposit_paid_at)}`
-                : ''}{' '}
-              <PayDeposit
-                order={{ id: o.id, status: o.status, deposit_paid_at: o.deposit_paid_at ?? null }}
+            <StatusBadge status={o.status} label={statusLabel(o.status)} />{' '}
+            {o.sent_at !== null ? (
+              <StatusBadge
+                status={o.delivery_status}
+                label={`${t('deliveries.deliveryStatus')}: ${t(`deliveries.orderStatuses.${o.delivery_status}`)}`}
               />
-            </dd>
+            ) : null}{' '}
+            {o.billing_status !== 'no' ? (
+              <StatusBadge
+                status={o.billing_status}
+                label={`${t('invoices.billing')}: ${t(`invoices.billingStatuses.${o.billing_status}`)}`}
+              />
+            ) : null}
           </>
+        }
+        actions={actions}
+      >
+        <dl className="pc-facts">
+          <dt>{t('orders.fields.currency')}</dt>
+          <dd>
+            {format.currencyName(o.currency_code)} ({o.currency_code})
+          </dd>
+          <dt>{t('orders.fields.supplier')}</dt>
+          <dd>
+            <Link to={`/suppliers/${o.supplier.id}`}>{o.supplier.company_name}</Link>
+          </dd>
+          {o.purchase_type ? (
+            <>
+              <dt>{t('orders.fields.purchaseType')}</dt>
+              <dd>{o.purchase_type}</dd>
+            </>
+          ) : null}
+          {o.deposit ? (
+            <>
+              <dt>{t('orders.fields.depositAmount')}</dt>
+              <dd>
+                {format.money(o.deposit, o.currency_code)}
+                {o.deposit_paid_at
+                  ? ` — ${t('orders.fields.depositPaidAt')} ${format.date(o.deposit_paid_at)}`
+                  : ''}{' '}
+                <PayDeposit
+                  order={{ id: o.id, status: o.status, deposit_paid_at: o.deposit_paid_at ?? null }}
+                />
+              </dd>
+            </>
+          ) : null}
+          {o.delivery_address ? (
+            <>
+              <dt>{t('orders.fields.deliveryAddress')}</dt>
+              <dd>
+                {o.delivery_address.address} ({t(`orders.deliveryTypes.${o.delivery_address.type}`)})
+                {o.delivery_address.shipping_date
+                  ? ` · ${t('orders.fields.shippingDate')} ${format.date(o.delivery_address.shipping_date)}`
+                  : ''}
+                {o.delivery_address.deadline
+                  ? ` · ${t('orders.fields.deadline')} ${format.date(o.delivery_address.deadline)}`
+                  : ''}
+              </dd>
+            </>
+          ) : null}
+          {o.billed_amount_exctax && o.billed_amount_exctax !== '0' ? (
+            <>
+              <dt>{t('invoices.billed')}</dt>
+              <dd>
+                {format.money(o.billed_amount_exctax, o.currency_code)}
+                {o.rebilled_amount_exctax &&
+                o.rebilled_amount_exctax !== '0.00' &&
+                o.rebilled_amount_exctax !== '0'
+                  ? ` — ${t('invoices.rebilled')} ${format.money(o.rebilled_amount_exctax, o.currency_code)}`
+                  : ''}
+              </dd>
+            </>
+          ) : null}
+          {o.supplier_comment ? (
+            <>
+              <dt>{t('orders.fields.supplierComment')}</dt>
+              <dd>{o.supplier_comment}</dd>
+            </>
+          ) : null}
+        </dl>
+        {o.waiting_on.length > 0 ? (
+          <p>{t('needs.waitingOn', { names: o.waiting_on.map(nameOf).join(', ') })}</p>
         ) : null}
-        {o.delivery_address ? (
-          <>
-            <dt>{t('orders.fields.deliveryAddress')}</dt>
-            <dd>
-              {o.delivery_address.address} ({t(`orders.deliveryTypes.${o.delivery_address.type}`)})
-              {o.delivery_address.shipping_date
-                ? ` · ${t('orders.fields.shippingDate')} ${format.date(o.delivery_address.shipping_date)}`
-                : ''}
-              {o.delivery_address.deadline
-                ? ` · ${t('orders.fields.deadline')} ${format.date(o.delivery_address.deadline)}`
-                : ''}
-            </dd>
-          </>
-        ) : null}
-        {o.billed_amount_exctax && o.billed_amount_exctax !== '0' ? (
-          <>
-            <dt>{t('invoices.billed')}</dt>
-            <dd>
-              {format.money(o.billed_amount_exctax, o.currency_code)}
-              {o.rebilled_amount_exctax &&
-              o.rebilled_amount_exctax !== '0.00' &&
-              o.rebilled_amount_exctax !== '0'
-                ? ` — ${t('invoices.rebilled')} ${format.money(o.rebilled_amount_exctax, o.currency_code)}`
-                : ''}
-            </dd>
-          </>
-        ) : null}
-        {o.supplier_comment ? (
-          <>
-            <dt>{t('orders.fields.supplierComment')}</dt>
-            <dd>{o.supplier_comment}</dd>
-          </>
-        ) : null}
-      </dl>
-      {o.waiting_on.length > 0 ? (
-        <p>{t('needs.waitingOn', { names: o.waiting_on.map(nameOf).join(', ') })}</p>
-      ) : null}
-      <RefusalNote refusal={o.refusal} />
-      <div className="pc-actions" role="toolbar" aria-label={t('table.actions')}>
-        {apartRefusal(o.actions).map((action) => (
-          <Fragment key={action}>
-            {action === 'refuse' ? <span className="pc-actions__gap" aria-hidden="true" /> : null}
-            <Button
-              variant={
-                action === 'refuse' || action === 'cancel'
-                  ? 'danger'
-                  : action === 'validate' || action === 'submit' || action === 'send'
-                    ? 'primary'
-                    : 'secondary'
-              }
-              onClick={() => onAction(action)}
-            >
-              {t(`orders.actions.${action}`)}
-            </Button>
-          </Fragment>
-        ))}
-        {isOrderEditable(o.status) ? (
-          <Link className="pc-button pc-button--secondary" to={`/purchase-orders/${o.id}/edit`}>
-            {t('orders.editButton')}
-          </Link>
-        ) : null}
-        <a
-          className="pc-button pc-button--ghost"
-          href={`/bwapi/purchase-orders/${o.id}/pdf`}
-          target="_blank"
-          rel="noreferrer"
-        >
-          PDF
-        </a>
-      </div>
+        <RefusalNote refusal={o.refusal} />
+      </DocumentHeader>
       <DeliveryActions order={o} onForce={() => setForcing(true)} />
       {(o.billing_actions ?? []).includes('close_billing') ? (
         <p className="pc-actions">
@@ -207,70 +220,112 @@ export const OrderPage = () => {
           </Button>
         </p>
       ) : null}
-      <table className="pc-table">
-        <caption>{t('orders.fields.lines')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('orders.fields.label')}</th>
-            <th scope="col">{t('orders.fields.quantity')}</th>
-            <th scope="col">{t('orders.fields.unitPrice')}</th>
-            <th scope="col">{t('orders.fields.vatRate')}</th>
-            <th scope="col">{t('orders.fields.amount')}</th>
-            {received ? (
+      <Tabs
+        label={t('orders.sections')}
+        selected={tab}
+        onSelect={setTab}
+        items={[
+          {
+            id: 'lines',
+            label: t('orders.fields.lines'),
+            count: o.lines.length,
+            content: (
               <>
-                <th scope="col">{t('deliveries.fields.delivered')}</th>
-                <th scope="col">{t('deliveries.fields.predelivered')}</th>
-                <th scope="col">{t('deliveries.fields.remaining')}</th>
-                <th scope="col">{t('invoices.billed')}</th>
+                <table className="pc-table">
+                  <caption>{t('orders.fields.lines')}</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">{t('orders.fields.label')}</th>
+                      <th scope="col">{t('orders.fields.quantity')}</th>
+                      <th scope="col">{t('orders.fields.unitPrice')}</th>
+                      <th scope="col">{t('orders.fields.vatRate')}</th>
+                      <th scope="col">{t('orders.fields.amount')}</th>
+                      {received ? (
+                        <>
+                          <th scope="col">{t('deliveries.fields.delivered')}</th>
+                          <th scope="col">{t('deliveries.fields.predelivered')}</th>
+                          <th scope="col">{t('deliveries.fields.remaining')}</th>
+                          <th scope="col">{t('invoices.billed')}</th>
+                        </>
+                      ) : null}
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {o.lines.map((l) => (
+                      <tr key={`${l.label}-${l.quantity}-${l.unit_price_exctax}`}>
+                        <td>{l.label}</td>
+                        <td>
+                          {format.number(l.quantity)} {format.unit(l.unit ?? 'unit')}
+                        </td>
+                        <td>{format.amount(l.unit_price_exctax, o.currency_code)}</td>
+                        <td>{format.number(l.vat_rate)} %</td>
+                        <td>{format.amount(l.amount_exctax ?? '0', o.currency_code)}</td>
+                        {received ? <ReceivedCells line={l} currency={o.currency_code} /> : null}
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+                <dl className="pc-totals">
+                  <dt>{t('orders.totals.exctax')}</dt>
+                  <dd>{format.money(o.amount_exctax, o.currency_code)}</dd>
+                  {o.vat_breakdown.map((b) => (
+                    <div key={b.rate}>
+                      <dt>{t('orders.totals.vat', { rate: format.number(b.rate) })}</dt>
+                      <dd>{format.amount(b.tax, o.currency_code)}</dd>
+                    </div>
+                  ))}
+                  <dt>{t('orders.totals.inctax')}</dt>
+                  <dd>
+                    <strong>{format.money(o.amount_inctax, o.currency_code)}</strong>
+                  </dd>
+                </dl>
               </>
-            ) : null}
-          </tr>
-        </thead>
-        <tbody>
-          {o.lines.map((l) => (
-            <tr key={`${l.label}-${l.quantity}-${l.unit_price_exctax}`}>
-              <td>{l.label}</td>
-              <td>
-                {format.number(l.quantity)} {format.unit(l.unit ?? 'unit')}
-              </td>
-              <td>{format.amount(l.unit_price_exctax, o.currency_code)}</td>
-              <td>{format.number(l.vat_rate)} %</td>
-              <td>{format.amount(l.amount_exctax ?? '0', o.currency_code)}</td>
-              {received ? <ReceivedCells line={l} currency={o.currency_code} /> : null}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <dl className="pc-totals">
-        <dt>{t('orders.totals.exctax')}</dt>
-        <dd>{format.money(o.amount_exctax, o.currency_code)}</dd>
-        {o.vat_breakdown.map((b) => (
-          <div key={b.rate}>
-            <dt>{t('orders.totals.vat', { rate: format.number(b.rate) })}</dt>
-            <dd>{format.amount(b.tax, o.currency_code)}</dd>
-          </div>
-        ))}
-        <dt>{t('orders.totals.inctax')}</dt>
-        <dd>
-          <strong>{format.money(o.amount_inctax, o.currency_code)}</strong>
-        </dd>
-      </dl>
-      {o.circuit ? (
-        <section aria-label={t('orders.circuit')}>
-          <h2>{t('orders.circuit')}</h2>
-          <ol>
-            {o.circuit.steps.map((s) => (
-              <li key={s.rank}>
-                {s.validators.map(nameOf).join(', ')} —{' '}
-                {statusLabel(s.status === 'pending' ? 'awaiting' : s.status)}
-                {s.by
-                  ? ` (${nameOf(s.by)}${s.on_behalf_of ? ` ${t('orders.onBehalfOf', { name: nameOf(s.on_behalf_of) })}` : ''})`
-                  : ''}
-              </li>
-            ))}
-          </ol>
-        </section>
-      ) : null}
+            ),
+          },
+          ...(received
+            ? [
+                {
+                  id: 'deliveries',
+                  label: t('deliveries.orderDeliveries'),
+                  content: <OrderDeliveries orderId={o.id} />,
+                },
+              ]
+            : []),
+          ...(o.circuit
+            ? [
+                {
+                  id: 'circuit',
+                  label: t('orders.circuit'),
+                  content: (
+                    <section aria-label={t('orders.circuit')}>
+                      <h2>{t('orders.circuit')}</h2>
+                      <ol>
+                        {o.circuit.steps.map((s) => (
+                          <li key={s.rank}>
+                            {s.validators.map(nameOf).join(', ')} —{' '}
+                            {statusLabel(s.status === 'pending' ? 'awaiting' : s.status)}
+                            {s.by
+                              ? ` (${nameOf(s.by)}${s.on_behalf_of ? ` ${t('orders.onBehalfOf', { name: nameOf(s.on_behalf_of) })}` : ''})`
+                              : ''}
+                          </li>
+                        ))}
+                      </ol>
+                    </section>
+                  ),
+                },
+              ]
+            : []),
+          ...(o.internal
+            ? [
+                {
+                  id: 'discussion',
+                  label: t('documents.discussion'),
+                  content: <DocumentPanel base={`/bwapi/purchase-orders/${o.id}`} recipients={o.people} />,
+                },
+              ]
+            : []),
+        ]}
+      />
       <ConfirmDialog
         open={confirming !== null}
         title={t(`orders.actions.${confirming ?? 'cancel'}`)}
@@ -288,7 +343,6 @@ export const OrderPage = () => {
           if (action) void act(action, action === 'back_to_draft' ? { confirm: true } : {})
         }}
       />
-      {received ? <OrderDeliveries orderId={o.id} /> : null}
       <ConfirmDialog
         open={closingBilling}
         title={t('invoices.closeBilling')}
@@ -313,7 +367,6 @@ export const OrderPage = () => {
           void act('force-complete', { confirm: true })
         }}
       />
-      {o.internal ? <DocumentPanel base={`/bwapi/purchase-orders/${o.id}`} recipients={o.people} /> : null}
       <SendModal order={o} open={sending} onClose={() => setSending(false)} />
       <RefuseDialog
         open={refusing}

@@ -1,10 +1,11 @@
 import { Button } from '@procura/ui-kit/button'
-import { FormAlert, TextField } from '@procura/ui-kit/form-field'
+import { FormAlert } from '@procura/ui-kit/form-field'
 import { useToasts } from '@procura/ui-kit/toasts'
-import type { FormEvent } from 'react'
+import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { FileField } from '../../forms/fields'
 import { useChange } from '../../http/changes'
-import { apiFetch } from '../../http/client'
+import { apiUpload } from '../../http/client'
 import { useSubmit } from '../../http/use-submit'
 
 type Summary = {
@@ -22,6 +23,7 @@ export const BankAnswerUpload = () => {
   const change = useChange(['payment'])
   const toasts = useToasts()
   const { errors, message, busy, run } = useSubmit()
+  const [progress, setProgress] = useState<number | null>(null)
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const form = event.currentTarget
@@ -30,12 +32,13 @@ export const BankAnswerUpload = () => {
     const done = await run(() =>
       change
         .mutateAsync(() =>
-          apiFetch<{ data: Summary }>('/bwapi/payment-groups/bank-answers', { method: 'POST', body }),
+          apiUpload<{ data: Summary }>('/bwapi/payment-groups/bank-answers', body, setProgress),
         )
         .then((r) => {
           answer.summary = r.data
         }),
     )
+    setProgress(null)
     if (!done || answer.summary === undefined) return
     form.reset()
     const { paid, rejected, blocked, failed, unchanged } = answer.summary
@@ -47,11 +50,11 @@ export const BankAnswerUpload = () => {
       <p>{t('payments.answerHelp')}</p>
       <form onSubmit={submit} noValidate>
         <FormAlert message={message} />
-        <TextField
+        <FileField
           label={t('payments.answerFile')}
           name="file"
-          type="file"
           accept=".xml"
+          progress={progress}
           errors={errors.file ?? []}
         />
         <Button type="submit" variant="secondary" loading={busy}>

@@ -9,6 +9,7 @@ import { CheckboxField, FormAlert, SelectField, TextField } from '@procura/ui-ki
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { NavLink, Outlet, useParams } from 'react-router'
+import { FileField } from '../../forms/fields'
 import { useChange } from '../../http/changes'
 import { ApiError, apiFetch } from '../../http/client'
 import { useApi } from '../../http/use-api'
@@ -112,9 +113,8 @@ const SignatureField = ({ userId, hasSignature }: { userId: number; hasSignature
           height={80}
         />
       ) : null}
-      <TextField
+      <FileField
         label={t('users.fields.signatureFile')}
-        type="file"
         accept="image/png,image/jpeg,image/gif,image/webp"
         errors={errors}
         onChange={(e) => void upload(e.target.files?.[0])}

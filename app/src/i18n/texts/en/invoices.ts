@@ -18,6 +18,7 @@ export const texts = {
     rejectConfirm: 'Take this pending invoice out of the queue? It is not an invoice to pay.',
     makeInvoice: 'Make the invoice',
     noPending: 'Nothing waits in the queue.',
+    sections: 'Invoice sections',
     rejected: '{{label}} taken out of the queue.',
     fileHint:
       'A PDF or image, or an e-invoice (Factur-X, CII, UBL): its supplier, number, date and totals are then read from it.',

@@ -14,6 +14,7 @@ export const texts = {
     removeLine: 'Remove this line',
     preview: 'Total {{exctax}} excl. tax, {{inctax}} incl. tax',
     circuit: 'Validation circuit',
+    sections: 'Order sections',
     onBehalfOf: 'for {{name}}',
     done: '{{action}}: {{code}} done.',
     confirm: 'Apply this action to {{code}}?',

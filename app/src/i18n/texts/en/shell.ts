@@ -123,6 +123,7 @@ export const texts = {
     uploaded: 'Sent: {{percent}} %',
   },
   documents: {
+    discussion: 'Discussion',
     comments: 'Comments',
     noComment: 'No comment yet.',
     newComment: 'Your comment',

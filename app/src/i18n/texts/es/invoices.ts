@@ -19,6 +19,7 @@ export const texts: Texts = {
     rejectConfirm: '¿Retirar esta factura pendiente de la cola? No es una factura por pagar.',
     makeInvoice: 'Hacer la factura',
     noPending: 'Nada espera en la cola.',
+    sections: 'Secciones de la factura',
     rejected: '{{label}} retirada de la cola.',
     fileHint:
       'Un PDF o una imagen, o una factura electrónica (Factur-X, CII, UBL): su proveedor, número, fecha y totales se leen entonces de ella.',

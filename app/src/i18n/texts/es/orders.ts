@@ -15,6 +15,7 @@ export const texts: Texts = {
     removeLine: 'Quitar esta línea',
     preview: 'Total {{exctax}} sin IVA, {{inctax}} con IVA',
     circuit: 'Circuito de validación',
+    sections: 'Secciones del pedido',
     onBehalfOf: 'por {{name}}',
     done: '{{action}}: {{code}} hecho.',
     confirm: '¿Aplicar esta acción a {{code}}?',

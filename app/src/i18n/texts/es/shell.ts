@@ -126,6 +126,7 @@ export const texts: Texts = {
     uploaded: 'Enviado: {{percent}} %',
   },
   documents: {
+    discussion: 'Conversación',
     comments: 'Comentarios',
     noComment: 'Todavía no hay comentarios.',
     newComment: 'Su comentario',

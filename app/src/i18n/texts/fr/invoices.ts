@@ -19,6 +19,7 @@ export const texts: Texts = {
     rejectConfirm: 'Retirer cette facture en attente de la file ? Ce n’est pas une facture à payer.',
     makeInvoice: 'Faire la facture',
     noPending: 'Rien n’attend dans la file.',
+    sections: 'Sections de la facture',
     rejected: '{{label}} retirée de la file.',
     fileHint:
       'Un PDF ou une image, ou une facture électronique (Factur-X, CII, UBL) : son fournisseur, son numéro, sa date et ses totaux y sont alors lus.',

@@ -16,6 +16,7 @@ export const texts: Texts = {
     removeLine: 'Retirer cette ligne',
     preview: 'Total {{exctax}} HT, {{inctax}} TTC',
     circuit: 'Circuit de validation',
+    sections: 'Sections de la commande',
     onBehalfOf: 'pour {{name}}',
     done: '{{action}} : {{code}} effectué.',
     confirm: 'Appliquer cette action à {{code}} ?',

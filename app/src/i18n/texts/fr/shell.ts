@@ -126,6 +126,7 @@ export const texts: Texts = {
     uploaded: 'Envoyé : {{percent}} %',
   },
   documents: {
+    discussion: 'Discussion',
     comments: 'Commentaires',
     noComment: 'Aucun commentaire pour le moment.',
     newComment: 'Votre commentaire',
