@@ -46,8 +46,10 @@ test('prices follow the reader’s tax choice and display currency', () => {
   expect(reader('en', 'USD', true).price(prices)).toBe('$12.96')
 })
 
-test('shipped units and currency names are translated; others stay as written', () => {
-  expect(reader('fr').unit('box')).toBe('boîte')
-  expect(reader('es').unit('crate')).toBe('crate')
+test('shipped units and currency names are translated, units in the plural the quantity asks for; others stay as written', () => {
+  expect(reader('fr').quantity('1', 'box')).toBe('1 boîte')
+  expect(reader('fr').quantity('1234.5', 'unit')).toBe('1\u202f234,5 unités')
+  expect(reader('en').quantity('8', null)).toBe('8 units')
+  expect(reader('es').quantity('3', 'crate')).toBe('3 crate')
   expect(reader('fr').currencyName('USD')).toMatch(/dollar des États-Unis/i)
 })

@@ -6,7 +6,7 @@ import {
   formatNumber,
   numberStyleFor,
 } from '@procura/core/format'
-import { isLanguage, referenceLabel } from '@procura/core/i18n'
+import { isLanguage, unitFor } from '@procura/core/i18n'
 import { convertAmount } from '@procura/core/money'
 
 export type FormatInfos = {
@@ -99,9 +99,12 @@ export const createFormatter = (infos: FormatInfos | undefined, reader: FormatRe
       language === undefined
         ? iso.slice(0, 16).replace('T', ' ')
         : formatDateTime(new Date(iso), language, timeZone),
-    /** A unit of measure in the reader's language when the product ships it, else as written. */
-    unit: (unit: string) =>
-      isLanguage(reader.language) ? referenceLabel('unit', unit, unit, reader.language) : unit,
+    /** A quantity with its unit, the unit in the plural the quantity asks for ("8 unités", "1 unité"). */
+    quantity: (value: string, unit: string | null | undefined) => {
+      const code = unit ?? 'unit'
+      const shown = formatNumber(String(value), style.decimal_delimiter, style.group)
+      return `${shown} ${isLanguage(reader.language) ? unitFor(code, String(value), reader.language) : code}`
+    },
     currencyName: (code: string) => names?.of(code) ?? currencies.find((c) => c.code === code)?.label ?? code,
   }
 }

@@ -7,4 +7,4 @@ export {
   languagesFromAcceptHeader,
   pickLanguage,
 } from './language'
-export { namedIn, type ReferenceKind, referenceLabel, UNITS } from './reference-labels'
+export { namedIn, type ReferenceKind, referenceLabel, UNITS, unitFor } from './reference-labels'

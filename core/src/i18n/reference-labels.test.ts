@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { referenceLabel, UNITS } from './reference-labels'
+import { referenceLabel, UNITS, unitFor } from './reference-labels'
 
 test('shipped reference data reads in the reader’s language', () => {
   expect(referenceLabel('family', 'FURNITURE', 'Furniture', 'fr')).toBe('Mobilier')
@@ -19,3 +19,22 @@ test('every shipped unit has a name in every language', () => {
     for (const language of ['en', 'fr', 'es'] as const)
       expect(referenceLabel('unit', unit, unit, language)).not.toBe('')
 })
+
+test.each([
+  ['unit', '1', 'fr', 'unité'],
+  ['unit', '1.5', 'fr', 'unité'],
+  ['unit', '8', 'fr', 'unités'],
+  ['unit', '0', 'fr', 'unité'],
+  ['unit', '1', 'en', 'unit'],
+  ['unit', '1.5', 'en', 'units'],
+  ['unit', '0', 'en', 'units'],
+  ['box', '2', 'es', 'cajas'],
+  ['box', '1', 'es', 'caja'],
+  ['kg', '12', 'fr', 'kg'],
+  ['pallet', '3', 'fr', 'pallet'],
+] as const)(
+  '%s × %s in %s reads "%s" (the language’s plural rules)',
+  (code, quantity, language, expected) => {
+    expect(unitFor(code, quantity, language)).toBe(expected)
+  },
+)

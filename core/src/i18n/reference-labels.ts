@@ -49,6 +49,30 @@ const SHIPPED: Record<ReferenceKind, Readonly<Record<string, Names>>> = {
   },
 }
 
+/** The plural of each shipped unit, per language (kg, l and m do not change). */
+const UNIT_PLURALS: Readonly<Record<string, Names>> = {
+  unit: { en: 'units', fr: 'unités', es: 'unidades' },
+  box: { en: 'boxes', fr: 'boîtes', es: 'cajas' },
+  pack: { en: 'packs', fr: 'paquets', es: 'paquetes' },
+  pair: { en: 'pairs', fr: 'paires', es: 'pares' },
+  hour: { en: 'hours', fr: 'heures', es: 'horas' },
+  day: { en: 'days', fr: 'jours', es: 'días' },
+}
+
+/**
+ * A quantity's unit as the language says it for that quantity, by the language's plural rules
+ * ("1 unité", "1,5 unité", "8 unités"; "1 unit", "1.5 units"): shipped units only; a unit the
+ * organisation named itself shows as written.
+ */
+export const unitFor = (code: string, quantity: string, language: Language): string => {
+  const singular = referenceLabel('unit', code, code, language)
+  const plural = UNIT_PLURALS[code]
+  if (plural === undefined) return singular
+  const amount = Number(quantity)
+  if (!Number.isFinite(amount)) return singular
+  return new Intl.PluralRules(language).select(amount) === 'one' ? singular : plural[language]
+}
+
 /**
  * The name of a piece of reference data in a language. The product's own reference data (units,
  * the standard classification, the starter warehouses) has a name per language, used while the

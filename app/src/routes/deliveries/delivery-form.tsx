@@ -177,7 +177,7 @@ const DeliveryFormFields = ({ data, kind }: { data: FormData; kind: string }) =>
                 <td data-label={t('deliveries.fields.ordered')}>
                   {byAmount
                     ? format.money(l.ordered_amount_exctax, data.order.currency_code)
-                    : `${format.number(l.ordered_quantity)} ${format.unit(l.unit)}`}
+                    : format.quantity(l.ordered_quantity, l.unit)}
                 </td>
                 <td data-label={t('deliveries.fields.delivered')}>
                   {byAmount

@@ -212,10 +212,10 @@ export const DeliveryPage = () => {
             <tr key={l.id}>
               <td data-label={t('deliveries.fields.line')}>{l.label}</td>
               <td data-label={t('deliveries.fields.ordered')}>
-                {format.number(l.ordered_quantity)} {format.unit(l.unit)}
+                {format.quantity(l.ordered_quantity, l.unit)}
               </td>
               <td data-label={t('deliveries.fields.received')}>
-                {l.receipt_mode === 'amount' ? '—' : `${format.number(l.quantity)} ${format.unit(l.unit)}`}
+                {l.receipt_mode === 'amount' ? '—' : format.quantity(l.quantity, l.unit)}
               </td>
               <td data-label={t('deliveries.fields.amount')}>
                 {format.money(l.amount_exctax, d.order.currency_code)}
