@@ -109,6 +109,8 @@ test('the buyer receives part of a sent order, then the rest: the order is compl
   await buyer.getByText('Delivery: Partially delivered').waitFor()
   await buyer.getByRole('button', { name: 'Receive all that remains' }).click()
   await buyer.getByText('Delivery: Delivered').waitFor()
+  // The order's deliveries are a tab of its page.
+  await buyer.getByRole('tab', { name: 'Deliveries' }).click()
   const deliveries = buyer.getByRole('region', { name: 'Deliveries' })
   await deliveries.getByRole('listitem').nth(1).waitFor()
   expect(await deliveries.getByRole('listitem').count()).toBe(2)

@@ -164,6 +164,30 @@ test('a French buyer filters the orders by a supplier found by typing, keeps the
   await buyer.context().close()
 })
 
+test('a clerk picks a range of invoice dates in one calendar: two chips, the rows within it', async () => {
+  const payables = await signInAs(browser, server, 'payables', 'en-GB')
+  await payables.goto(`${server.url}/app/supplier-invoices`)
+  await payables.getByRole('heading', { name: 'Supplier invoices', level: 1 }).waitFor()
+  const range = payables.getByRole('group', { name: 'Invoice date', exact: true })
+  await range.getByRole('button', { name: 'Calendar' }).click()
+  const calendar = payables.getByRole('dialog', { name: 'Invoice date' })
+  await calendar.getByRole('button', { name: /\b1 November 2026/ }).click()
+  await calendar.getByRole('button', { name: /\b20 November 2026/ }).click()
+  await expect.poll(() => new URL(payables.url()).searchParams.get('invoice_date_to')).toBe('2026-11-20')
+  expect(new URL(payables.url()).searchParams.get('invoice_date_from')).toBe('2026-11-01')
+  await payables.getByRole('button', { name: 'Remove the filter Invoice date from: 01/11/2026' }).waitFor()
+  await payables.getByRole('button', { name: 'Remove the filter Invoice date to: 20/11/2026' }).waitFor()
+  const shown = await api<{ data: { invoice_date: string }[] }>(
+    payables,
+    `/bwapi/supplier-invoices?${new URL(payables.url()).searchParams}`,
+  )
+  expect(shown.data.length).toBeGreaterThan(0)
+  expect(shown.data.every((r) => r.invoice_date >= '2026-11-01' && r.invoice_date <= '2026-11-20')).toBe(true)
+  expect(await accessibilityViolations(payables)).toEqual([])
+  expect(pageErrors(payables)).toEqual([])
+  await payables.context().close()
+})
+
 /** Every list of the app, as the person who works with it opens it from the menu. */
 const LISTS: { login: string; name: string; heading?: RegExp; path?: string }[] = [
   { login: 'buyer', name: 'Purchase orders' },

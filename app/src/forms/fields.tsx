@@ -1,5 +1,6 @@
 import { numberStyleFor } from '@procura/core/format'
 import { DateField } from '@procura/ui-kit/date-field'
+import { DateRangeField, type DayRange } from '@procura/ui-kit/date-range-field'
 import { FileDrop, type FileDropProps } from '@procura/ui-kit/file-drop'
 import type { TextFieldProps } from '@procura/ui-kit/form-field'
 import { NumberField } from '@procura/ui-kit/number-field'
@@ -70,6 +71,32 @@ export const DateInputField = ({
       calendarLabel={t('common.calendar')}
       previousLabel={t('common.previousMonth')}
       nextLabel={t('common.nextMonth')}
+    />
+  )
+}
+
+/** A range of days in the reader's language (one field, one calendar); either bound may stay open. */
+export const DateRangeInputField = ({
+  label,
+  value,
+  onChange,
+}: {
+  label: string
+  value: DayRange
+  onChange: (next: DayRange) => void
+}) => {
+  const { t, i18n } = useTranslation()
+  return (
+    <DateRangeField
+      label={label}
+      locale={LOCALES[i18n.language] ?? i18n.language}
+      value={value}
+      onChange={onChange}
+      calendarLabel={t('common.calendar')}
+      previousLabel={t('common.previousMonth')}
+      nextLabel={t('common.nextMonth')}
+      startLabel={t('lists.rangeStart')}
+      endLabel={t('lists.rangeEnd')}
     />
   )
 }

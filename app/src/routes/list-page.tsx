@@ -17,7 +17,7 @@ import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import { z } from 'zod'
-import { DateInputField, DecimalField } from '../forms/fields'
+import { DateRangeInputField, DecimalField } from '../forms/fields'
 import { apiRead } from '../http/client'
 import type { Formatter } from '../http/format'
 import { useFormat } from '../http/use-format'
@@ -160,13 +160,15 @@ export const ListPage = <Row extends { id: number }>(props: ListPageProps<Row>) 
     query.set('format', kind)
     return `${props.base}/export?${query}`
   }
-  // Each range's two bounds are filters with a control of their own (a date field, an amount field).
-  const rangeFilters: FilterDefinition[] = (conventions.index.data?.ranges ?? []).flatMap((range) =>
-    (['from', 'to'] as const).map((side) => {
+  // Each range's two bounds are filters (a chip each); a date range is one control (a range
+  // picker) drawn with its first bound, an amount range two amount fields.
+  const rangeFilters: FilterDefinition[] = (conventions.index.data?.ranges ?? []).flatMap((range) => {
+    const amount = range.kind === 'amount' || range.kind === 'number'
+    const bounds = { from: params.get(range.from) ?? '', to: params.get(range.to) ?? '' }
+    return (['from', 'to'] as const).map((side) => {
       const key = range[side]
-      const value = params.get(key) ?? undefined
+      const value = bounds[side] || undefined
       const label = t(side === 'from' ? 'lists.rangeFrom' : 'lists.rangeTo', { column: range.label })
-      const amount = range.kind === 'amount' || range.kind === 'number'
       const control = amount ? (
         <DecimalField
           key={value ?? 'open'}
@@ -176,14 +178,16 @@ export const ListPage = <Row extends { id: number }>(props: ListPageProps<Row>) 
             if (typed === '' || /^\d+(\.\d+)?$/.test(typed)) update({ [key]: typed || undefined })
           }}
         />
-      ) : (
-        <DateInputField
-          key={key}
-          label={label}
-          value={value ?? ''}
-          onChange={(e) => update({ [key]: e.target.value || undefined })}
+      ) : side === 'from' ? (
+        <DateRangeInputField
+          key={range.key}
+          label={range.label}
+          value={bounds}
+          onChange={(next) =>
+            update({ [range.from]: next.from || undefined, [range.to]: next.to || undefined })
+          }
         />
-      )
+      ) : null
       return {
         key,
         label,
@@ -191,8 +195,8 @@ export const ListPage = <Row extends { id: number }>(props: ListPageProps<Row>) 
         control,
         ...(value ? { value, valueLabel: amount ? format.number(value) : format.date(value) } : {}),
       }
-    }),
-  )
+    })
+  })
   const filters = [...conventions.filters, ...rangeFilters]
   const filtered = filters.some((f) => f.value !== undefined) || (params.get('search') ?? '') !== ''
 

@@ -31,8 +31,9 @@ export type FilterDefinition = {
   valueLabel?: string
   /** Over many rows: a combobox that asks for the options matching the text typed. */
   onSearch?: (text: string) => void
-  /** A control of its own (a range's bound: a date, an amount) instead of a list of options. */
-  control?: ReactNode
+  /** A control of its own (a range's bound: a date, an amount) instead of a list of options; null
+   * when another filter's control sets it too (a date range's end, set by its start's picker). */
+  control?: ReactNode | null
 }
 /** One line of the totals row: its label and a cell per column key. */
 export type TotalsRow = { label: string; cells: Readonly<Record<string, ReactNode>> }
@@ -267,7 +268,7 @@ export const DataTable = <Row extends { id: number | string }>(props: DataTableP
         ) : null}
         {filtersOpen
           ? props.filters?.map((filter) =>
-              filter.control !== undefined ? (
+              filter.control === null ? null : filter.control !== undefined ? (
                 <div key={filter.key} className="pc-table__filter">
                   {filter.control}
                 </div>

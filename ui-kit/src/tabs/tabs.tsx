@@ -25,25 +25,25 @@ export type TabsProps = {
  */
 export const Tabs = ({ label, items, selected, onSelect }: TabsProps) => (
   <AriaTabs
-    className="pc-tabs"
+    className="pc-tabset"
     selectedKey={items.some((i) => i.id === selected) ? selected : items[0]?.id}
     onSelectionChange={(key) => onSelect(String(key))}
   >
-    <TabList aria-label={label} className="pc-tabs__list">
+    <TabList aria-label={label} className="pc-tabset__list">
       {items.map((item) => (
-        <Tab key={item.id} id={item.id} className="pc-tabs__tab">
+        <Tab key={item.id} id={item.id} className="pc-tabset__tab">
           {item.label}
           {item.count === undefined ? null : (
             <>
               {' '}
-              <span className="pc-tabs__count">{item.count}</span>
+              <span className="pc-tabset__count">{item.count}</span>
             </>
           )}
         </Tab>
       ))}
     </TabList>
     {items.map((item) => (
-      <TabPanel key={item.id} id={item.id} className="pc-tabs__panel">
+      <TabPanel key={item.id} id={item.id} className="pc-tabset__panel">
         {item.content}
       </TabPanel>
     ))}

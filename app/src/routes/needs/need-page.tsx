@@ -181,7 +181,7 @@ export const NeedPage = () => {
           {n.lines.map((l) => (
             <tr key={`${l.description}-${l.quantity}`}>
               <td>{l.description}</td>
-              <td>{format.quantity(l.quantity, l.unit)}</td>
+              <td className="pc-nowrap">{format.quantity(l.quantity, l.unit)}</td>
               <td>{format.amount(l.unit_price_exctax)}</td>
               <td>{format.amount(l.amount_exctax)}</td>
               <td>{lineDetails(l, format)}</td>

@@ -254,7 +254,7 @@ export const OrderPage = () => {
                     {o.lines.map((l) => (
                       <tr key={`${l.label}-${l.quantity}-${l.unit_price_exctax}`}>
                         <td>{l.label}</td>
-                        <td>{format.quantity(l.quantity, l.unit)}</td>
+                        <td className="pc-nowrap">{format.quantity(l.quantity, l.unit)}</td>
                         <td>{format.amount(l.unit_price_exctax, o.currency_code)}</td>
                         <td>{format.number(l.vat_rate)} %</td>
                         <td>{format.amount(l.amount_exctax ?? '0', o.currency_code)}</td>

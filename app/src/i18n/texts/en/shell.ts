@@ -97,6 +97,8 @@ export const texts = {
     total: 'Total',
     rangeFrom: '{{column}} from',
     rangeTo: '{{column}} to',
+    rangeStart: 'from',
+    rangeEnd: 'to',
     totalIn: 'Total {{currency}}',
     columns: 'Columns',
     columnsTitle: 'Columns shown, in order',

@@ -100,6 +100,8 @@ export const texts: Texts = {
     total: 'Total',
     rangeFrom: '{{column}} desde',
     rangeTo: '{{column}} hasta',
+    rangeStart: 'desde',
+    rangeEnd: 'hasta',
     totalIn: 'Total {{currency}}',
     columns: 'Columnas',
     columnsTitle: 'Columnas visibles, en orden',

@@ -100,6 +100,8 @@ export const texts: Texts = {
     total: 'Total',
     rangeFrom: '{{column}} à partir de',
     rangeTo: '{{column}} jusqu’à',
+    rangeStart: 'du',
+    rangeEnd: 'au',
     totalIn: 'Total {{currency}}',
     columns: 'Colonnes',
     columnsTitle: 'Colonnes affichées, dans l’ordre',
