@@ -1,3 +1,4 @@
+import { NeedAnswerSchema, NeedRowAnswerSchema } from '@procura/core/need'
 import { OrderAnswerSchema, OrderRowAnswerSchema } from '@procura/core/purchase-order'
 import { z } from 'zod'
 
@@ -148,40 +149,9 @@ export const Order = OrderAnswerSchema
 
 const DocumentLine = z.looseObject({ id, position: z.number().int(), quantity: DecimalString })
 
-export const NeedRow = z.looseObject({
-  id,
-  code: z.string(),
-  title: z.string(),
-  status: z.string(),
-  processing: z.string(),
-  amount_exctax: DecimalString,
-  created_at: z.string(),
-  actions: Actions,
-})
-
-export const Need = z.looseObject({
-  id,
-  code: z.string(),
-  title: z.string(),
-  status: z.string(),
-  processing: z.string(),
-  lines: z.array(DocumentLine.extend({ description: z.string() })),
-  actions: Actions,
-  waiting_on: z.array(z.string()),
-  /** Who refused it, for whom, when and why (null unless refused). */
-  refusal: RefusalView,
-  names: z.record(z.string(), z.string()),
-  /** The order made from the request, as far as it went. */
-  order: z
-    .object({
-      id,
-      code: z.string(),
-      status: z.string(),
-      delivery_status: z.string(),
-      billing_status: z.string(),
-    })
-    .nullable(),
-})
+/** A request's row and page: core's answers, the app's types. */
+export const NeedRow = NeedRowAnswerSchema
+export const Need = NeedAnswerSchema
 
 export const SupplierRow = z.looseObject({
   id,

@@ -1,4 +1,11 @@
 export { canViewNeed, checkNeedAction, type NeedAccess, needActionsFor, needBulkActionsFor } from './access'
+export {
+  type NeedAnswer,
+  NeedAnswerSchema,
+  NeedLineAnswerSchema,
+  NeedRowAnswerSchema,
+  RefusalAnswerSchema,
+} from './answers'
 export { NEED_ACTION_LABELS } from './labels'
 export { NEED_LIST } from './list'
 export {

@@ -1,4 +1,4 @@
-import { isNeedEditable, proposedSupplier } from '@procura/core/need'
+import { isNeedEditable, type NeedAnswer, NeedAnswerSchema, proposedSupplier } from '@procura/core/need'
 import { BILLING_STATUS_LABELS, DELIVERY_STATUS_LABELS } from '@procura/core/status'
 import { Button } from '@procura/ui-kit/button'
 import { FormAlert, SelectField } from '@procura/ui-kit/form-field'
@@ -8,52 +8,22 @@ import { useToasts } from '@procura/ui-kit/toasts'
 import { type FormEvent, Fragment, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useParams } from 'react-router'
+import { z } from 'zod'
 import { useChange } from '../../http/changes'
 import { ApiError, apiFetch } from '../../http/client'
 import type { Formatter } from '../../http/format'
-import { useApi } from '../../http/use-api'
+import { useAnswer, useApi } from '../../http/use-api'
 import { useFormat } from '../../http/use-format'
 import { useSubmit } from '../../http/use-submit'
-import { apartRefusal, type Refusal, RefusalNote, RefuseDialog } from '../decision'
+import { apartRefusal, RefusalNote, RefuseDialog } from '../decision'
 import { DocumentPanel } from '../document-panel'
 import { ErrorState } from '../error-state'
 import type { OrderFormData } from '../orders/order-types'
 import { useStatusLabel, useSubStatusLabel } from '../orders/use-status-label'
 
-type Need = {
-  id: number
-  code: string
-  title: string
-  status: string
-  processing: string
-  amount_exctax: string
-  purchase_order_id: number | null
-  /** The order made from this request, as far as it went. */
-  order: { id: number; code: string; status: string; delivery_status: string; billing_status: string } | null
-  refusal: Refusal
-  /** Whom the approval waits on (logins), and everyone's name by login. */
-  waiting_on: string[]
-  names: Record<string, string>
-  lines: {
-    description: string
-    product_family: string | null
-    quantity: string
-    unit: string
-    unit_price_exctax: string
-    amount_exctax: string
-    wanted_date: string | null
-    allocation1: string | null
-    allocation2: string | null
-    allocation3: string | null
-    allocation4: string | null
-    delivery_address: string | null
-    /** Picked from the catalogue: the article and the supplier it was offered by. */
-    article_id?: number | null
-    supplier_id?: number | null
-  }[]
-  actions: string[]
-  people: { id: number; label: string }[]
-}
+/** A request as its page reads it: core's answer schema (checked by the API's tests). */
+type Need = NeedAnswer
+export const NeedAnswerPage = z.object({ data: NeedAnswerSchema })
 
 /** The line's particulars in one cell: family, wanted date, allocations, delivery address. */
 const lineDetails = (l: Need['lines'][number], format: Formatter) =>
@@ -74,7 +44,7 @@ export const NeedPage = () => {
   const toasts = useToasts()
   const statusLabel = useStatusLabel()
   const subStatusLabel = useSubStatusLabel()
-  const need = useApi<{ data: Need }>(`/bwapi/needs/${id}`)
+  const need = useAnswer(`/bwapi/needs/${id}`, NeedAnswerPage)
   const format = useFormat()
   const [transforming, setTransforming] = useState(false)
   const [refusing, setRefusing] = useState(false)

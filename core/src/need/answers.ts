@@ -1,0 +1,78 @@
+import { z } from 'zod'
+import { DecimalString } from '../list/answers'
+
+const id = z.number().int()
+const Decimal = DecimalString
+
+/** Who refused a document, for whom, when and why (null unless refused). */
+export const RefusalAnswerSchema = z
+  .looseObject({
+    by: z.string().nullable().optional(),
+    by_label: z.string().nullable(),
+    on_behalf_of: z.string().nullable().optional(),
+    at: z.string().nullable(),
+    reason: z.string().nullable(),
+  })
+  .nullable()
+
+/** A line of a purchase request as its page reads it. */
+export const NeedLineAnswerSchema = z.looseObject({
+  id: id.optional(),
+  position: z.number().int(),
+  description: z.string(),
+  product_family: z.string().nullable(),
+  quantity: Decimal,
+  unit: z.string(),
+  unit_price_exctax: Decimal,
+  amount_exctax: Decimal,
+  wanted_date: z.string().nullable(),
+  allocation1: z.string().nullable(),
+  allocation2: z.string().nullable(),
+  allocation3: z.string().nullable(),
+  allocation4: z.string().nullable(),
+  delivery_address: z.string().nullable(),
+  /** Picked from the catalogue: the article and the supplier it was offered by. */
+  article_id: id.nullable().optional(),
+  supplier_id: id.nullable().optional(),
+})
+
+/** GET /bwapi/needs/{id} `data`: a purchase request as its page reads it. */
+export const NeedAnswerSchema = z.looseObject({
+  id,
+  code: z.string(),
+  title: z.string(),
+  status: z.string(),
+  processing: z.string(),
+  amount_exctax: Decimal,
+  purchase_order_id: id.nullable(),
+  /** The order made from the request, as far as it went. */
+  order: z
+    .object({
+      id,
+      code: z.string(),
+      status: z.string(),
+      delivery_status: z.string(),
+      billing_status: z.string(),
+    })
+    .nullable(),
+  refusal: RefusalAnswerSchema,
+  /** Whom the approval waits on (logins), and everyone's name by login. */
+  waiting_on: z.array(z.string()),
+  names: z.record(z.string(), z.string()),
+  lines: z.array(NeedLineAnswerSchema),
+  actions: z.array(z.string()),
+  people: z.array(z.object({ id, label: z.string() })),
+})
+export type NeedAnswer = z.infer<typeof NeedAnswerSchema>
+
+/** A row of the purchase requests list (GET /bwapi/needs). */
+export const NeedRowAnswerSchema = z.looseObject({
+  id,
+  code: z.string(),
+  title: z.string(),
+  status: z.string(),
+  processing: z.string(),
+  amount_exctax: Decimal,
+  created_at: z.string(),
+  actions: z.array(z.string()),
+})
