@@ -7,6 +7,7 @@ import {
   VAT_TYPES,
 } from '@procura/core/invoice'
 import {
+  COUNT_CAP,
   columnsOf,
   filterOf,
   listFilter,
@@ -25,7 +26,7 @@ import {
   statusLabel,
 } from '@procura/core/status'
 import { and, asc, desc, eq, inArray, ne, or, type SQL } from 'drizzle-orm'
-import { cappedCount, cappedTotals } from '../../db/capped-count'
+import { cappedCount, cappedTotals, idIn, searchedIds } from '../../db/capped-count'
 import { amountRange, isoDayRange, pageAfter, sortExpression } from '../../db/keyset'
 import { containsPattern, likeCi } from '../../db/portable-sql'
 import {
@@ -123,21 +124,30 @@ export const listInvoices = async (
   const after = pageAfter(q.after, sort, { column: supplierInvoices.id, direction: 'desc' })
   if (!after.ok) return after
   const column = sortExpression(sort.column, sort.kind)
+  // A search finds its rows first (searchedIds): the page then reads few rows by id.
+  const found =
+    q.search === null ? null : await searchedIds(deps.db, supplierInvoices, supplierInvoices.id, condition)
+  const rowsCondition =
+    found === null || found.length > COUNT_CAP ? condition : idIn(supplierInvoices.id, found)
   const [rows, total] = await Promise.all([
     deps.db
       .select({ invoice: supplierInvoices, supplier: suppliers.company_name })
       .from(supplierInvoices)
       .innerJoin(suppliers, eq(supplierInvoices.supplier_id, suppliers.id))
-      .where(and(condition, after.value))
+      .where(and(rowsCondition, after.value))
       .orderBy(q.direction === 'asc' ? asc(column) : desc(column), desc(supplierInvoices.id))
       .limit(q.per_page)
       .offset(q.after === null ? (q.page - 1) * q.per_page : 0),
-    options.count === false ? Promise.resolve(-1) : cappedCount(deps.db, supplierInvoices, condition),
+    options.count === false
+      ? Promise.resolve(-1)
+      : found !== null
+        ? Promise.resolve(found.length)
+        : cappedCount(deps.db, supplierInvoices, condition),
   ])
   const totals = await cappedTotals(
     deps.db,
     supplierInvoices,
-    condition,
+    rowsCondition,
     total,
     supplierInvoices.currency_code,
     {

@@ -1,6 +1,6 @@
 /** The purchase orders list: what each reader sees, the search over lines, articles, suppliers and people, the filters and totals. */
 import { waitingOn } from '@procura/core/circuit'
-import { listFilter, listMeta, parseListQuery } from '@procura/core/list'
+import { COUNT_CAP, listFilter, listMeta, parseListQuery } from '@procura/core/list'
 import {
   type OrderActor,
   orderActionsFor,
@@ -11,7 +11,7 @@ import {
 import { ok } from '@procura/core/result'
 import { and, asc, desc, eq, exists, inArray, isNotNull, ne, or, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db'
-import { cappedCount, cappedTotals } from '../../db/capped-count'
+import { cappedCount, cappedTotals, idIn, searchedIds } from '../../db/capped-count'
 import { amountRange, dayRange, pageAfter, sortExpression } from '../../db/keyset'
 import { containsPattern, jsonText, likeCi } from '../../db/portable-sql'
 import { articles, needs, purchaseOrderLines, purchaseOrders, suppliers, users } from '../../db/schema'
@@ -126,22 +126,38 @@ export const listOrders = async (
   const after = pageAfter(q.after, sort, { column: purchaseOrders.id, direction: 'desc' })
   if (!after.ok) return after
   const column = sortExpression(sort.column, sort.kind)
+  // A search finds its rows first (searchedIds): the page then reads few rows by id.
+  const found =
+    q.search === null ? null : await searchedIds(deps.db, purchaseOrders, purchaseOrders.id, condition)
+  const rowsCondition =
+    found === null || found.length > COUNT_CAP ? condition : idIn(purchaseOrders.id, found)
   const [rows, total] = await Promise.all([
     deps.db
       .select({ order: purchaseOrders, supplier: suppliers.company_name, buyer: users.label })
       .from(purchaseOrders)
       .innerJoin(suppliers, eq(purchaseOrders.supplier_id, suppliers.id))
       .innerJoin(users, eq(purchaseOrders.buyer_id, users.id))
-      .where(and(condition, after.value))
+      .where(and(rowsCondition, after.value))
       .orderBy(q.direction === 'asc' ? asc(column) : desc(column), desc(purchaseOrders.id))
       .limit(q.per_page)
       .offset(q.after === null ? (q.page - 1) * q.per_page : 0),
-    options.count === false ? Promise.resolve(-1) : cappedCount(deps.db, purchaseOrders, condition),
+    options.count === false
+      ? Promise.resolve(-1)
+      : found !== null
+        ? Promise.resolve(found.length)
+        : cappedCount(deps.db, purchaseOrders, condition),
   ])
-  const totals = await cappedTotals(deps.db, purchaseOrders, condition, total, purchaseOrders.currency_code, {
-    amount_exctax: purchaseOrders.amount_exctax,
-    amount_inctax: purchaseOrders.amount_inctax,
-  })
+  const totals = await cappedTotals(
+    deps.db,
+    purchaseOrders,
+    rowsCondition,
+    total,
+    purchaseOrders.currency_code,
+    {
+      amount_exctax: purchaseOrders.amount_exctax,
+      amount_inctax: purchaseOrders.amount_inctax,
+    },
+  )
   const last = rows.length === q.per_page ? rows[rows.length - 1]?.order : undefined
   const data = rows.map(({ order, supplier, buyer }) => {
     const circuit = circuitOf(order)
