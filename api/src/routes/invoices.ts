@@ -1,6 +1,7 @@
 import {
   DisputeMessageSchema,
   INVOICE_LIST,
+  InvoiceAnswerSchema,
   PENDING_INVOICE_LIST,
   PendingInvoiceInputSchema,
   SupplierInvoiceInputSchema,
@@ -73,17 +74,8 @@ export const InvoiceRow = z.looseObject({
   amount_inctax: z.string(),
 })
 
-const Invoice = dataOf(
-  z.looseObject({
-    id: z.number().int(),
-    code: z.string(),
-    label: z.string(),
-    status: z.string(),
-    lines: z.array(z.looseObject({ label: z.string(), amount_exctax: z.string(), match_result: z.string() })),
-    actions: z.array(z.string()),
-    dispute: z.array(z.looseObject({ kind: z.string(), body: z.string() })),
-  }),
-)
+/** An invoice as its page reads it: core's answer, the app's type. */
+const Invoice = dataOf(InvoiceAnswerSchema)
 
 /** /bwapi/supplier-invoices: capture, match, validate, dispute; their files and discussion. */
 export const supplierInvoicesRoutes = (deps: AppDeps) => {

@@ -1,4 +1,5 @@
 export { canHandleInvoices, canSeeInvoice } from './access'
+export { type InvoiceAnswer, InvoiceAnswerSchema, InvoiceLineAnswerSchema } from './answers'
 export { type EInvoice, eInvoiceIssues, invoiceLinesFromEInvoice, type OfferedLine } from './e-invoice'
 export {
   DisputeMessageSchema,

@@ -1,3 +1,4 @@
+import { type InvoiceAnswer, InvoiceAnswerSchema } from '@procura/core/invoice'
 import { Button } from '@procura/ui-kit/button'
 import { DocumentHeader } from '@procura/ui-kit/document-header'
 import { FormAlert, SelectField, TextField } from '@procura/ui-kit/form-field'
@@ -8,9 +9,10 @@ import { useToasts } from '@procura/ui-kit/toasts'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'react-router'
+import { z } from 'zod'
 import { useChange } from '../../http/changes'
 import { ApiError, apiFetch } from '../../http/client'
-import { useApi } from '../../http/use-api'
+import { useAnswer } from '../../http/use-api'
 import { useFormat } from '../../http/use-format'
 import { useSubmit } from '../../http/use-submit'
 import { RefuseDialog } from '../decision'
@@ -18,43 +20,9 @@ import { DocumentPanel } from '../document-panel'
 import { ErrorState } from '../error-state'
 import { useTab } from '../use-tab'
 
-type Invoice = {
-  id: number
-  code: string
-  label: string
-  status: string
-  payment_status: string
-  dispute_status: string
-  supplier: { id: number; company_name: string } | null
-  invoice_date: string
-  due_date: string
-  vat_type: string
-  outside_eu: boolean
-  currency_code: string
-  amount_exctax: string
-  amount_tax: string
-  amount_inctax: string
-  payable_amount: string
-  vat_breakdown: { rate: string; base: string; tax: string }[]
-  exported_at: string | null
-  lines: {
-    id: number
-    label: string
-    purchase_order_id: number | null
-    purchase_order_code: string | null
-    quantity: string | null
-    unit_price_exctax: string | null
-    amount_exctax: string
-    match_result: string
-    remaining_exctax: string | null
-  }[]
-  dispute: { id: number; kind: string; body: string; author: string; created_at: string }[]
-  actions: string[]
-  waiting_on: string[]
-  names?: Record<string, string>
-  original_file: { pending_invoice_id: number; name: string } | null
-  can_dispute: boolean
-}
+/** An invoice as its page reads it: core's answer schema (checked by the API's tests). */
+type Invoice = InvoiceAnswer
+const InvoiceAnswerPage = z.object({ data: InvoiceAnswerSchema })
 
 /** supplier-invoices/{id}: the invoice, the match of each line, its validation, dispute, files and discussion. */
 export const InvoicePage = () => {
@@ -63,7 +31,7 @@ export const InvoicePage = () => {
   const change = useChange(['invoice'])
   const toasts = useToasts()
   const format = useFormat()
-  const invoice = useApi<{ data: Invoice }>(`/bwapi/supplier-invoices/${id}`)
+  const invoice = useAnswer(`/bwapi/supplier-invoices/${id}`, InvoiceAnswerPage)
   const [confirming, setConfirming] = useState<string | null>(null)
   const [refusing, setRefusing] = useState(false)
   const [tab, setTab] = useTab('match')

@@ -1,0 +1,51 @@
+import { z } from 'zod'
+import { DecimalString } from '../list/answers'
+
+const id = z.number().int()
+const Decimal = DecimalString
+
+/** A line of a supplier invoice with its match against the order (three-way). */
+export const InvoiceLineAnswerSchema = z.looseObject({
+  id,
+  label: z.string(),
+  purchase_order_id: id.nullable(),
+  purchase_order_code: z.string().nullable(),
+  quantity: Decimal.nullable(),
+  unit_price_exctax: Decimal.nullable(),
+  amount_exctax: Decimal,
+  match_result: z.string(),
+  remaining_exctax: Decimal.nullable(),
+})
+
+/** GET /bwapi/supplier-invoices/{id} `data`: the invoice as its page reads it. */
+export const InvoiceAnswerSchema = z.looseObject({
+  id,
+  code: z.string(),
+  label: z.string(),
+  status: z.string(),
+  payment_status: z.string(),
+  dispute_status: z.string(),
+  supplier: z.looseObject({ id, company_name: z.string() }).nullable(),
+  invoice_date: z.string(),
+  due_date: z.string(),
+  vat_type: z.string(),
+  outside_eu: z.boolean(),
+  currency_code: z.string(),
+  amount_exctax: Decimal,
+  amount_tax: Decimal,
+  amount_inctax: Decimal,
+  /** What is paid to the supplier (the self-assessed VAT of a reverse charge is not). */
+  payable_amount: Decimal,
+  vat_breakdown: z.array(z.looseObject({ rate: Decimal, base: Decimal, tax: Decimal })),
+  exported_at: z.string().nullable(),
+  lines: z.array(InvoiceLineAnswerSchema),
+  dispute: z.array(
+    z.looseObject({ id, kind: z.string(), body: z.string(), author: z.string(), created_at: z.string() }),
+  ),
+  actions: z.array(z.string()),
+  waiting_on: z.array(z.string()),
+  names: z.record(z.string(), z.string()).optional(),
+  original_file: z.object({ pending_invoice_id: id, name: z.string() }).nullable(),
+  can_dispute: z.boolean(),
+})
+export type InvoiceAnswer = z.infer<typeof InvoiceAnswerSchema>
