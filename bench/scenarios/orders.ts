@@ -1,4 +1,5 @@
-import { applyOrderAction, createOrder } from '@procura/api/services/purchase-orders/orders'
+import { applyOrderAction } from '@procura/api/services/purchase-orders/order-actions'
+import { createOrder } from '@procura/api/services/purchase-orders/order-write'
 import { createTestApp } from '@procura/api/testing/app'
 import { round } from '../measure'
 import { insertOrders } from './lists'
