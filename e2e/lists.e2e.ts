@@ -41,10 +41,13 @@ const rowsOf = (page: Page) =>
     .locator('tbody tr')
     .filter({ has: page.getByRole('cell') })
 
-test('a French buyer types an amount and picks a date as French is written', async () => {
+test('a French buyer finds the supplier by typing, types an amount and picks a date as French is written', async () => {
   const buyer = await signInAs(browser, server, 'claire.buyer', 'fr-FR')
   await buyer.goto(`${server.url}/app/purchase-orders/new`)
   await buyer.getByRole('heading', { name: 'Nouvelle commande' }).waitFor()
+  // The supplier is found by typing, not picked in a list of every supplier.
+  await buyer.getByRole('combobox', { name: 'Fournisseur', exact: true }).fill('safe')
+  await buyer.getByRole('option', { name: /SafeWork Équipements/ }).click()
   const line = buyer.getByRole('group', { name: 'Ligne 1' })
   await line.getByLabel('Article').fill('Ramettes de papier recyclé')
   await line.getByLabel('Quantité').fill('2')
@@ -66,8 +69,13 @@ test('a French buyer types an amount and picks a date as French is written', asy
     .waitFor()
   const id = new URL(buyer.url()).pathname.split('/').pop()
   const order = await api<{
-    data: { lines: { unit_price_exctax: string }[]; delivery_address: { deadline: string | null } }
+    data: {
+      supplier: { company_name: string }
+      lines: { unit_price_exctax: string }[]
+      delivery_address: { deadline: string | null }
+    }
   }>(buyer, `/bwapi/purchase-orders/${id}`)
+  expect(order.data.supplier.company_name).toBe('SafeWork Équipements')
   expect(order.data.lines[0]?.unit_price_exctax).toBe('1234.50')
   expect(order.data.delivery_address.deadline).toBe('2026-12-15')
   expect(pageErrors(buyer)).toEqual([])

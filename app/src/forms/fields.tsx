@@ -113,6 +113,8 @@ export const OptionPicker = ({
   hint,
   errors,
   onPick,
+  initial = null,
+  disabled = false,
 }: {
   label: string
   name: string
@@ -120,12 +122,15 @@ export const OptionPicker = ({
   hint?: string
   errors?: readonly string[]
   onPick?: (value: string | null) => void
+  /** The option chosen when the form opens (an edited document's). */
+  initial?: { value: string; label: string } | null
+  disabled?: boolean
 }) => {
   const { t } = useTranslation()
-  const [text, setText] = useState('')
-  const [chosen, setChosen] = useState<{ value: string; label: string } | null>(null)
+  const [text, setText] = useState(initial?.label ?? '')
+  const [chosen, setChosen] = useState<{ value: string; label: string } | null>(initial)
   // The label just chosen, read in the same event as the choice (state would still be stale).
-  const chosenLabel = useRef<string | null>(null)
+  const chosenLabel = useRef<string | null>(initial?.label ?? null)
   // Once chosen, the list holds the chosen option (asked by its value), so the choice stays in it.
   const found = useApi<{ data: { value: string; label: string }[] }>(
     chosen === null
@@ -137,6 +142,7 @@ export const OptionPicker = ({
       <SearchCombobox
         label={label}
         {...(hint ? { hint } : {})}
+        {...(disabled ? { isDisabled: true } : {})}
         items={(found.data?.data ?? []).slice(0, 50).map((o) => ({ id: o.value, label: o.label }))}
         inputValue={text}
         onInputChange={(typed) => {

@@ -13,6 +13,7 @@ export type SearchComboboxProps<T extends SearchOption> = {
   emptyLabel: string
   placeholder?: string
   hint?: string
+  isDisabled?: boolean
 }
 
 /**
@@ -29,9 +30,11 @@ export const SearchCombobox = <T extends SearchOption>({
   emptyLabel,
   placeholder,
   hint,
+  isDisabled,
 }: SearchComboboxProps<T>) => (
   <ComboBox
     className="pc-field pc-combobox"
+    {...(isDisabled ? { isDisabled } : {})}
     items={items}
     inputValue={inputValue}
     onInputChange={onInputChange}

@@ -6,7 +6,7 @@ import { useToasts } from '@procura/ui-kit/toasts'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useParams, useSearchParams } from 'react-router'
-import { DateInputField, DecimalField } from '../../forms/fields'
+import { DateInputField, DecimalField, OptionPicker } from '../../forms/fields'
 import { useChange } from '../../http/changes'
 import { ApiError, apiFetch } from '../../http/client'
 import { useApi } from '../../http/use-api'
@@ -252,16 +252,18 @@ const InvoiceFields = ({
             : t('invoices.new')}
       </h1>
       <FormAlert message={message} />
-      <SelectField
+      <OptionPicker
         label={t('invoices.fields.supplier')}
         name="supplier_id"
-        value={supplierId === null ? '' : String(supplierId)}
-        onChange={(e) => onSupplier(Number(e.target.value))}
+        source="/bwapi/supplier-invoices/filter-list/supplier_id"
+        initial={(() => {
+          const s = data.suppliers.find((x) => x.id === supplierId)
+          return s === undefined ? null : { value: String(s.id), label: `${s.company_name} (${s.code})` }
+        })()}
+        onPick={(value) => {
+          if (value !== null) onSupplier(Number(value))
+        }}
         disabled={invoice !== null}
-        options={[
-          { value: '', label: '—' },
-          ...data.suppliers.map((s) => ({ value: String(s.id), label: `${s.company_name} (${s.code})` })),
-        ]}
         errors={errors.supplier_id ?? []}
       />
       <SelectField

@@ -6,7 +6,7 @@ import { CheckboxField, FormAlert, SelectField, TextAreaField, TextField } from 
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useParams } from 'react-router'
-import { DateInputField, DecimalField } from '../../forms/fields'
+import { DateInputField, DecimalField, OptionPicker } from '../../forms/fields'
 import { useChange } from '../../http/changes'
 import { apiFetch } from '../../http/client'
 import { useAnswer, useApi } from '../../http/use-api'
@@ -158,14 +158,16 @@ const OrderFormFields = ({
     <form onSubmit={submit} noValidate>
       <h1>{order === null ? t('orders.new') : t('orders.edit', { code: order.code })}</h1>
       <FormAlert message={message} />
-      <SelectField
+      <OptionPicker
         label={t('orders.fields.supplier')}
-        value={supplierId}
-        onChange={(e) => setSupplierId(e.target.value)}
-        options={choices.suppliers.map((s) => ({
-          value: String(s.id),
-          label: `${s.company_name} (${s.code})`,
-        }))}
+        name="supplier_id"
+        source="/bwapi/purchase-orders/filter-list/supplier_id"
+        initial={
+          supplier
+            ? { value: String(supplier.id), label: `${supplier.company_name} (${supplier.code})` }
+            : null
+        }
+        onPick={(value) => setSupplierId(value ?? '')}
         errors={errors.supplier_id ?? []}
       />
       <SelectField
