@@ -113,3 +113,29 @@ export const searchedIds = async (
 /** The rows whose id is one of `ids` (none when there are none). */
 export const idIn = (id: SQLiteColumn, ids: readonly number[]): SQL =>
   ids.length === 0 ? sql`1 = 0` : (inArray(id, [...ids]) as SQL)
+
+/**
+ * The conditions a list's page and count read (searchedIds): when a search found few rows, the page
+ * reads them by id and the count is their number; otherwise the page reads `condition` and the
+ * count is capped (or skipped when the caller does not count: an export).
+ */
+export const searchFirst = async (
+  db: DbOrTx,
+  table: SQLiteTable,
+  id: SQLiteColumn,
+  condition: SQL | undefined,
+  searching: boolean,
+  counted: boolean,
+  cap = COUNT_CAP,
+) => {
+  const found = searching ? await searchedIds(db, table, id, condition, cap) : null
+  return {
+    rows: found === null || found.length > cap ? condition : idIn(id, found),
+    count: (): Promise<number> =>
+      !counted
+        ? Promise.resolve(-1)
+        : found !== null
+          ? Promise.resolve(found.length)
+          : cappedCount(db, table, condition, cap),
+  }
+}

@@ -133,7 +133,7 @@ export const UserRow = z.looseObject({
 
 const id = z.number().int()
 
-const RefusalView = z
+const _RefusalView = z
   .object({
     by: z.string().nullable(),
     by_label: z.string().nullable(),
@@ -147,7 +147,7 @@ const RefusalView = z
 export const OrderRow = OrderRowAnswerSchema
 export const Order = OrderAnswerSchema
 
-const DocumentLine = z.looseObject({ id, position: z.number().int(), quantity: DecimalString })
+const _DocumentLine = z.looseObject({ id, position: z.number().int(), quantity: DecimalString })
 
 /** A request's row and page: core's answers, the app's types. */
 export const NeedRow = NeedRowAnswerSchema

@@ -44,6 +44,28 @@ const read = (iso: string | undefined) => {
   }
 }
 
+/** A calendar's month: its title between the previous and next buttons, then its grid of days. */
+export const CalendarMonth = ({ previousLabel, nextLabel }: { previousLabel: string; nextLabel: string }) => (
+  <>
+    <header className="pc-calendar__header">
+      <Button
+        slot="previous"
+        className="pc-button pc-button--ghost pc-button--small"
+        aria-label={previousLabel}
+      >
+        ‹
+      </Button>
+      <Heading className="pc-calendar__title" />
+      <Button slot="next" className="pc-button pc-button--ghost pc-button--small" aria-label={nextLabel}>
+        ›
+      </Button>
+    </header>
+    <CalendarGrid className="pc-calendar__grid">
+      {(date) => <CalendarCell date={date} className="pc-calendar__cell" />}
+    </CalendarGrid>
+  </>
+)
+
 /**
  * A date typed or picked in the reader's language (React Aria's DatePicker): segments in the
  * reader's order, a calendar starting on the reader's first day of the week; the value is an ISO
@@ -96,26 +118,7 @@ export const DateField = ({
         <Popover className="pc-popover">
           <Dialog className="pc-calendar-dialog" aria-label={label}>
             <Calendar className="pc-calendar">
-              <header className="pc-calendar__header">
-                <Button
-                  slot="previous"
-                  className="pc-button pc-button--ghost pc-button--small"
-                  aria-label={previousLabel}
-                >
-                  ‹
-                </Button>
-                <Heading className="pc-calendar__title" />
-                <Button
-                  slot="next"
-                  className="pc-button pc-button--ghost pc-button--small"
-                  aria-label={nextLabel}
-                >
-                  ›
-                </Button>
-              </header>
-              <CalendarGrid className="pc-calendar__grid">
-                {(date) => <CalendarCell date={date} className="pc-calendar__cell" />}
-              </CalendarGrid>
+              <CalendarMonth previousLabel={previousLabel} nextLabel={nextLabel} />
             </Calendar>
           </Dialog>
         </Popover>

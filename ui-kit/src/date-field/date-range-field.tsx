@@ -1,19 +1,17 @@
 import { parseDate } from '@internationalized/date'
 import {
   Button,
-  CalendarCell,
-  CalendarGrid,
   DateInput,
   DateRangePicker,
   DateSegment,
   Dialog,
   Group,
-  Heading,
   I18nProvider,
   Label,
   Popover,
   RangeCalendar,
 } from 'react-aria-components'
+import { CalendarMonth } from './date-field'
 
 /** A range of days as ISO dates; either bound may be open (''). */
 export type DayRange = { from: string; to: string }
@@ -91,26 +89,7 @@ export const DateRangeField = ({
         <Popover className="pc-popover">
           <Dialog className="pc-calendar-dialog" aria-label={label}>
             <RangeCalendar className="pc-calendar">
-              <header className="pc-calendar__header">
-                <Button
-                  slot="previous"
-                  className="pc-button pc-button--ghost pc-button--small"
-                  aria-label={previousLabel}
-                >
-                  ‹
-                </Button>
-                <Heading className="pc-calendar__title" />
-                <Button
-                  slot="next"
-                  className="pc-button pc-button--ghost pc-button--small"
-                  aria-label={nextLabel}
-                >
-                  ›
-                </Button>
-              </header>
-              <CalendarGrid className="pc-calendar__grid">
-                {(date) => <CalendarCell date={date} className="pc-calendar__cell" />}
-              </CalendarGrid>
+              <CalendarMonth previousLabel={previousLabel} nextLabel={nextLabel} />
             </RangeCalendar>
           </Dialog>
         </Popover>

@@ -7,7 +7,6 @@ import {
   VAT_TYPES,
 } from '@procura/core/invoice'
 import {
-  COUNT_CAP,
   columnsOf,
   filterOf,
   listFilter,
@@ -26,7 +25,7 @@ import {
   statusLabel,
 } from '@procura/core/status'
 import { and, asc, desc, eq, inArray, ne, or, type SQL } from 'drizzle-orm'
-import { cappedCount, cappedTotals, idIn, searchedIds } from '../../db/capped-count'
+import { cappedTotals, searchFirst } from '../../db/capped-count'
 import { amountRange, isoDayRange, pageAfter, sortExpression } from '../../db/keyset'
 import { containsPattern, likeCi } from '../../db/portable-sql'
 import {
@@ -124,11 +123,16 @@ export const listInvoices = async (
   const after = pageAfter(q.after, sort, { column: supplierInvoices.id, direction: 'desc' })
   if (!after.ok) return after
   const column = sortExpression(sort.column, sort.kind)
-  // A search finds its rows first (searchedIds): the page then reads few rows by id.
-  const found =
-    q.search === null ? null : await searchedIds(deps.db, supplierInvoices, supplierInvoices.id, condition)
-  const rowsCondition =
-    found === null || found.length > COUNT_CAP ? condition : idIn(supplierInvoices.id, found)
+  // A search finds its rows first: the page then reads few rows by id.
+  const narrowed = await searchFirst(
+    deps.db,
+    supplierInvoices,
+    supplierInvoices.id,
+    condition,
+    q.search !== null,
+    options.count !== false,
+  )
+  const rowsCondition = narrowed.rows
   const [rows, total] = await Promise.all([
     deps.db
       .select({ invoice: supplierInvoices, supplier: suppliers.company_name })
@@ -138,11 +142,7 @@ export const listInvoices = async (
       .orderBy(q.direction === 'asc' ? asc(column) : desc(column), desc(supplierInvoices.id))
       .limit(q.per_page)
       .offset(q.after === null ? (q.page - 1) * q.per_page : 0),
-    options.count === false
-      ? Promise.resolve(-1)
-      : found !== null
-        ? Promise.resolve(found.length)
-        : cappedCount(deps.db, supplierInvoices, condition),
+    narrowed.count(),
   ])
   const totals = await cappedTotals(
     deps.db,

@@ -1,6 +1,6 @@
 /** The purchase orders list: what each reader sees, the search over lines, articles, suppliers and people, the filters and totals. */
 import { waitingOn } from '@procura/core/circuit'
-import { COUNT_CAP, listFilter, listMeta, parseListQuery } from '@procura/core/list'
+import { listFilter, listMeta, parseListQuery } from '@procura/core/list'
 import {
   type OrderActor,
   orderActionsFor,
@@ -11,7 +11,7 @@ import {
 import { ok } from '@procura/core/result'
 import { and, asc, desc, eq, exists, inArray, isNotNull, ne, or, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db'
-import { cappedCount, cappedTotals, idIn, searchedIds } from '../../db/capped-count'
+import { cappedTotals, searchFirst } from '../../db/capped-count'
 import { amountRange, dayRange, pageAfter, sortExpression } from '../../db/keyset'
 import { containsPattern, jsonText, likeCi } from '../../db/portable-sql'
 import { articles, needs, purchaseOrderLines, purchaseOrders, suppliers, users } from '../../db/schema'
@@ -126,11 +126,16 @@ export const listOrders = async (
   const after = pageAfter(q.after, sort, { column: purchaseOrders.id, direction: 'desc' })
   if (!after.ok) return after
   const column = sortExpression(sort.column, sort.kind)
-  // A search finds its rows first (searchedIds): the page then reads few rows by id.
-  const found =
-    q.search === null ? null : await searchedIds(deps.db, purchaseOrders, purchaseOrders.id, condition)
-  const rowsCondition =
-    found === null || found.length > COUNT_CAP ? condition : idIn(purchaseOrders.id, found)
+  // A search finds its rows first: the page then reads few rows by id.
+  const narrowed = await searchFirst(
+    deps.db,
+    purchaseOrders,
+    purchaseOrders.id,
+    condition,
+    q.search !== null,
+    options.count !== false,
+  )
+  const rowsCondition = narrowed.rows
   const [rows, total] = await Promise.all([
     deps.db
       .select({ order: purchaseOrders, supplier: suppliers.company_name, buyer: users.label })
@@ -141,11 +146,7 @@ export const listOrders = async (
       .orderBy(q.direction === 'asc' ? asc(column) : desc(column), desc(purchaseOrders.id))
       .limit(q.per_page)
       .offset(q.after === null ? (q.page - 1) * q.per_page : 0),
-    options.count === false
-      ? Promise.resolve(-1)
-      : found !== null
-        ? Promise.resolve(found.length)
-        : cappedCount(deps.db, purchaseOrders, condition),
+    narrowed.count(),
   ])
   const totals = await cappedTotals(
     deps.db,
