@@ -1,4 +1,23 @@
+export {
+  type ApprovalFile,
+  type ApprovalInput,
+  approvalIssues,
+  approvedUntil,
+  checkForcedStatusEnd,
+  type GeographicSector,
+  type RequiredFileType,
+  requiredIdentifiers,
+  SECTOR_IDENTIFIERS,
+  type SectorIdentifier,
+} from './approval'
+export { FILE_STATES, type FileState, fileState, fileValidityDate } from './files'
 export { SUPPLIER_LIST } from './list'
+export {
+  type DeliveryRecord,
+  meetsObjective,
+  onQualityDelivery,
+  onTimeDelivery,
+} from './performance'
 export {
   canReadSupplier,
   checkCanManageSuppliers,

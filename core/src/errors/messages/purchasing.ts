@@ -2,6 +2,31 @@ import type { MessageTable } from '../message-table'
 
 /** Needs, purchase orders, deliveries, invoices and payments (purchasing-domain §5 and §8). */
 export const PURCHASING_MESSAGES = {
+  SUPPLIER_NEEDS_SECTOR: {
+    en: 'To approve this supplier, give it at least one geographic sector.',
+    es: 'Para aprobar este proveedor, asígnele al menos un sector geográfico.',
+    fr: 'Pour agréer ce fournisseur, donnez-lui au moins un secteur géographique.',
+  },
+  SUPPLIER_NEEDS_FAMILY: {
+    en: 'To approve this supplier, give it at least one product family.',
+    es: 'Para aprobar este proveedor, asígnele al menos una familia de productos.',
+    fr: 'Pour agréer ce fournisseur, donnez-lui au moins une famille de produits.',
+  },
+  SUPPLIER_NEEDS_IDENTIFIER: {
+    en: 'Its geographic sectors require its {field}: enter it before approving.',
+    es: 'Sus sectores geográficos exigen su {field}: indíquelo antes de aprobar.',
+    fr: 'Ses secteurs géographiques exigent son {field} : saisissez-le avant d’agréer.',
+  },
+  SUPPLIER_NEEDS_FILE: {
+    en: 'Missing or expired document: {type}. Add a valid one and have it validated.',
+    es: 'Documento ausente o caducado: {type}. Añada uno válido y hágalo validar.',
+    fr: 'Document manquant ou expiré : {type}. Ajoutez-en un valide et faites-le valider.',
+  },
+  FORCED_STATUS_END_PAST: {
+    en: 'A forced status ends after today: choose a later date.',
+    es: 'Un estado forzado termina después de hoy: elija una fecha posterior.',
+    fr: 'Un statut forcé se termine après aujourd’hui : choisissez une date ultérieure.',
+  },
   PAYMENT_SAME_PERSON: {
     en: 'You created or validated an order this payment settles: someone else validates its payment.',
     es: 'Usted creó o validó un pedido que este pago liquida: otra persona valida su pago.',
