@@ -2,6 +2,7 @@ import {
   ConfirmTechnicalSchema,
   CreateDeliverySchema,
   DELIVERY_LIST,
+  DeliveryAnswerSchema,
   ReceiveTechnicalSchema,
   ReservationInputSchema,
 } from '@procura/core/delivery'
@@ -66,27 +67,8 @@ export const DeliveryRow = z.looseObject({
 })
 
 /** A delivery as its page shows it. */
-export const Delivery = dataOf(
-  z.looseObject({
-    id: z.number().int(),
-    code: z.string(),
-    kind: z.string(),
-    status: z.string(),
-    delivery_date: z.string(),
-    order: z.looseObject({ id: z.number().int(), code: z.string(), delivery_status: z.string() }),
-    lines: z.array(
-      z.looseObject({
-        purchase_order_line_id: z.number().int(),
-        label: z.string(),
-        quantity: z.string(),
-        amount_exctax: z.string(),
-      }),
-    ),
-    reservations: z.array(z.looseObject({ kind: z.string(), comment: z.string(), author: z.string() })),
-    reservation_deadline: z.string(),
-    actions: z.array(z.string()),
-  }),
-)
+/** A delivery as its page reads it: core's answer, the app's type. */
+export const Delivery = dataOf(DeliveryAnswerSchema)
 
 const Confirm = z.object({
   confirm: z.boolean().optional().describe('true: the user confirmed what it undoes'),

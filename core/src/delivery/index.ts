@@ -9,6 +9,7 @@ export {
   type OrderDeliveryAction,
   orderDeliveryActionsFor,
 } from './access'
+export { type DeliveryAnswer, DeliveryAnswerSchema } from './answers'
 export {
   ConfirmTechnicalSchema,
   CreateDeliverySchema,

@@ -1,3 +1,4 @@
+import { type DeliveryAnswer, DeliveryAnswerSchema } from '@procura/core/delivery'
 import { Button } from '@procura/ui-kit/button'
 import { FormAlert, SelectField, TextField } from '@procura/ui-kit/form-field'
 import { ConfirmDialog } from '@procura/ui-kit/modal'
@@ -6,52 +7,18 @@ import { useToasts } from '@procura/ui-kit/toasts'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useParams } from 'react-router'
+import { z } from 'zod'
 import { useChange } from '../../http/changes'
 import { ApiError, apiFetch } from '../../http/client'
-import { useApi } from '../../http/use-api'
+import { useAnswer } from '../../http/use-api'
 import { useFormat } from '../../http/use-format'
 import { useSubmit } from '../../http/use-submit'
 import { DocumentPanel } from '../document-panel'
 import { ErrorState } from '../error-state'
 
-type Delivery = {
-  id: number
-  code: string
-  kind: 'delivery' | 'technical'
-  status: string
-  delivery_date: string
-  internal_number: string | null
-  delivery_note_number: string | null
-  conform: boolean | null
-  comment: string | null
-  warehouse: { id: number; label: string } | null
-  from_warehouse: { id: number; label: string } | null
-  created_by: string | null
-  confirmed_by: string | null
-  technical_delivery: { id: number; code: string } | null
-  receptions: { id: number; code: string; status: string }[]
-  order: {
-    id: number
-    code: string
-    delivery_status: string
-    currency_code: string
-    supplier: { id: number; company_name: string } | null
-  }
-  lines: {
-    id: number
-    label: string
-    unit: string
-    receipt_mode: 'quantity' | 'amount'
-    ordered_quantity: string
-    quantity: string
-    amount_exctax: string
-  }[]
-  reservations: { id: number; kind: string; comment: string; author: string; created_at: string }[]
-  reservation_deadline: string
-  reservation_open: boolean
-  internal: boolean
-  actions: string[]
-}
+/** A delivery as its page reads it: core's answer schema (checked by the API's tests). */
+type Delivery = DeliveryAnswer
+const DeliveryAnswerPage = z.object({ data: DeliveryAnswerSchema })
 
 /** deliveries/{id}: a delivery against its order, its reservations, files and discussion, and its actions. */
 export const DeliveryPage = () => {
@@ -61,7 +28,7 @@ export const DeliveryPage = () => {
   const change = useChange(['delivery'])
   const toasts = useToasts()
   const format = useFormat()
-  const delivery = useApi<{ data: Delivery }>(`/bwapi/deliveries/${id}`)
+  const delivery = useAnswer(`/bwapi/deliveries/${id}`, DeliveryAnswerPage)
   const [cancelling, setCancelling] = useState(false)
   if (delivery.isError) return <ErrorState error={delivery.error} />
   if (delivery.data === undefined) return <p role="status">{t('common.loading')}</p>

@@ -1,0 +1,52 @@
+import { z } from 'zod'
+import { DecimalString } from '../list/answers'
+
+const id = z.number().int()
+const Decimal = DecimalString
+const Place = z.looseObject({ id, label: z.string() })
+
+/** GET /bwapi/deliveries/{id} `data`: a delivery as its page reads it. */
+export const DeliveryAnswerSchema = z.looseObject({
+  id,
+  code: z.string(),
+  kind: z.enum(['delivery', 'technical']),
+  status: z.string(),
+  delivery_date: z.string(),
+  internal_number: z.string().nullable(),
+  delivery_note_number: z.string().nullable(),
+  conform: z.boolean().nullable(),
+  comment: z.string().nullable(),
+  warehouse: Place.nullable(),
+  from_warehouse: Place.nullable(),
+  created_by: z.string().nullable(),
+  confirmed_by: z.string().nullable(),
+  technical_delivery: z.looseObject({ id, code: z.string() }).nullable(),
+  receptions: z.array(z.looseObject({ id, code: z.string(), status: z.string() })),
+  order: z.looseObject({
+    id,
+    code: z.string(),
+    delivery_status: z.string(),
+    currency_code: z.string(),
+    supplier: z.looseObject({ id, company_name: z.string() }).nullable(),
+  }),
+  lines: z.array(
+    z.looseObject({
+      id,
+      purchase_order_line_id: id,
+      label: z.string(),
+      unit: z.string(),
+      receipt_mode: z.enum(['quantity', 'amount']),
+      ordered_quantity: Decimal,
+      quantity: Decimal,
+      amount_exctax: Decimal,
+    }),
+  ),
+  reservations: z.array(
+    z.looseObject({ id, kind: z.string(), comment: z.string(), author: z.string(), created_at: z.string() }),
+  ),
+  reservation_deadline: z.string(),
+  reservation_open: z.boolean(),
+  internal: z.boolean(),
+  actions: z.array(z.string()),
+})
+export type DeliveryAnswer = z.infer<typeof DeliveryAnswerSchema>
