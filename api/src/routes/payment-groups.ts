@@ -1,4 +1,9 @@
-import { PAYMENT_GROUP_LIST, PaymentGroupInputSchema, SEPA_FORMATS } from '@procura/core/payment'
+import {
+  PAYMENT_GROUP_LIST,
+  PaymentGroupAnswerSchema,
+  PaymentGroupInputSchema,
+  SEPA_FORMATS,
+} from '@procura/core/payment'
 import { type Context, Hono } from 'hono'
 import { z } from 'zod'
 import type { AppDeps, AppEnv } from '../http/context'
@@ -237,7 +242,7 @@ export const paymentGroupsRoutes = (deps: AppDeps) => {
       summary: 'A payment group with its lines and their statuses',
       tags: TAGS,
       responses: {
-        200: { description: 'The group', schema: dataOf(z.looseObject({ id: z.number().int() })) },
+        200: { description: 'The group', schema: dataOf(PaymentGroupAnswerSchema) },
       },
     }),
     async (c) => {

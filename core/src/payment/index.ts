@@ -8,6 +8,7 @@ export {
   orderPeople,
   seesAllPayments,
 } from './access'
+export { type PaymentGroupAnswer, PaymentGroupAnswerSchema, PaymentLineAnswerSchema } from './answers'
 export {
   ACCOUNT_NUMBER_TYPES,
   BANK_ACCOUNT_STATUSES,

@@ -1,3 +1,4 @@
+import { type PaymentGroupAnswer, PaymentGroupAnswerSchema } from '@procura/core/payment'
 import { Button } from '@procura/ui-kit/button'
 import { SelectField } from '@procura/ui-kit/form-field'
 import { ConfirmDialog } from '@procura/ui-kit/modal'
@@ -6,51 +7,18 @@ import { useToasts } from '@procura/ui-kit/toasts'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'react-router'
+import { z } from 'zod'
 import { useChange } from '../../http/changes'
 import { ApiError, apiFetch } from '../../http/client'
-import { useApi } from '../../http/use-api'
+import { useAnswer } from '../../http/use-api'
 import { useFormat } from '../../http/use-format'
 import { RefuseDialog } from '../decision'
 import { ErrorState } from '../error-state'
 
-type Line = {
-  id: number
-  status: string
-  amount_inctax: string
-  reason_code: string | null
-  supplier: string
-  /** Other suppliers paid on the same IBAN: the first sign of payment fraud. */
-  iban_shared_with?: string[]
-  supplier_invoice_id: number | null
-  invoice_code: string | null
-  invoice_label: string | null
-  purchase_order_id: number | null
-  purchase_order_code: string | null
-  paid_at: string | null
-}
-type Group = {
-  id: number
-  code: string
-  status: string
-  payment_date: string
-  company: string
-  currency_code: string
-  amount_inctax: string
-  created_by_label: string
-  waiting_on: string[]
-  names: Record<string, string>
-  actions: string[]
-  lines: Line[]
-  exports: {
-    id: number
-    message_id: string
-    format: string
-    line_count: number
-    control_sum: string
-    execution_date?: string | null
-    created_at: string
-  }[]
-}
+/** A payment group and its lines as its page reads them: core's answer schema (checked by the API's tests). */
+type Group = PaymentGroupAnswer
+type Line = Group['lines'][number]
+const PaymentGroupPage = z.object({ data: PaymentGroupAnswerSchema })
 
 /** Statuses whose lines can be paid or cancelled by hand, as core's table says. */
 const PAYABLE = ['validated', 'planified']
@@ -63,7 +31,7 @@ export const PaymentPage = () => {
   const change = useChange(['payment'])
   const toasts = useToasts()
   const format = useFormat()
-  const group = useApi<{ data: Group }>(`/bwapi/payment-groups/${id}`)
+  const group = useAnswer(`/bwapi/payment-groups/${id}`, PaymentGroupPage)
   const [selected, setSelected] = useState<number[]>([])
   const [confirming, setConfirming] = useState<'pay' | 'cancel' | 'export' | null>(null)
   const [refusing, setRefusing] = useState(false)
