@@ -196,6 +196,20 @@ test('a clerk picks a range of invoice dates in one calendar: two chips, the row
   await payables.context().close()
 })
 
+test('a link with a filter the list refuses keeps the page, says why and clears the filters', async () => {
+  const buyer = await signInAs(browser, server, 'buyer', 'en-GB')
+  await buyer.goto(`${server.url}/app/purchase-orders?status=lost`)
+  await buyer.getByRole('heading', { name: 'Purchase orders', level: 1 }).waitFor()
+  const alert = buyer.getByRole('alert').filter({ hasText: 'This list cannot show these filters' })
+  await alert.waitFor()
+  await alert.getByRole('button', { name: 'Clear the filters' }).click()
+  await expect.poll(() => rowsOf(buyer).count()).toBeGreaterThan(0)
+  expect(new URL(buyer.url()).searchParams.get('status')).toBeNull()
+  // The browser logs the refused request itself (422); nothing else went wrong.
+  expect(pageErrors(buyer).filter((e) => !e.includes('status=lost') || !e.includes('422'))).toEqual([])
+  await buyer.context().close()
+})
+
 /** Every list of the app, as the person who works with it opens it from the menu. */
 const LISTS: { login: string; name: string; heading?: RegExp; path?: string }[] = [
   { login: 'buyer', name: 'Purchase orders' },

@@ -4,11 +4,16 @@ import type { i18n } from 'i18next'
 import { useState } from 'react'
 import { I18nextProvider, useTranslation } from 'react-i18next'
 import { createBrowserRouter, RouterProvider } from 'react-router'
+import { ApiError } from './http/client'
 import { routes } from './routes/routes'
 import { HtmlModalProvider } from './shell/html-modal'
 
+/** A read is tried again once when the network or the server failed; a refusal (4xx) stands. */
+export const retryRead = (failures: number, error: unknown) =>
+  failures < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500)
+
 export const createQueryClient = () =>
-  new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } })
+  new QueryClient({ defaultOptions: { queries: { retry: retryRead, refetchOnWindowFocus: false } } })
 
 const Toasts = ({ children }: { children: React.ReactNode }) => {
   const { t } = useTranslation()

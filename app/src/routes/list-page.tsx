@@ -18,7 +18,7 @@ import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import { z } from 'zod'
 import { DateRangeInputField, DecimalField } from '../forms/fields'
-import { apiRead } from '../http/client'
+import { ApiError, apiRead } from '../http/client'
 import type { Formatter } from '../http/format'
 import { useFormat } from '../http/use-format'
 import { useSubmit } from '../http/use-submit'
@@ -123,7 +123,10 @@ export const ListPage = <Row extends { id: number }>(props: ListPageProps<Row>) 
         indexColumns.filter((c) => c.visible).map((c) => c.key))
   const current = views.views.find((v) => String(v.id) === params.get('view'))
 
-  if (list.isError) return <ErrorState error={list.error} />
+  // A query the list refuses (a filter's value in a shared or old link): the page stays, says
+  // which value is wrong, and offers to clear the filters. Other errors are the error page's.
+  const refused = list.error instanceof ApiError && list.error.status === 422 ? list.error : null
+  if (list.isError && refused === null) return <ErrorState error={list.error} />
   if (conventions.index.isError) return <ErrorState error={conventions.index.error} />
 
   const columns: DataColumn<Row>[] = shown.flatMap((key) => {
@@ -206,6 +209,23 @@ export const ListPage = <Row extends { id: number }>(props: ListPageProps<Row>) 
         <h1>{props.title}</h1>
         {props.actions ? <div className="pc-page-header__actions">{props.actions}</div> : null}
       </header>
+      {refused ? (
+        <div role="alert" className="pc-form-alert">
+          {t('lists.refusedQuery', {
+            details:
+              Object.values(refused.body.errors ?? {})
+                .flat()
+                .join(' ') || refused.message,
+          })}{' '}
+          <button
+            type="button"
+            className="pc-button pc-button--secondary pc-button--small"
+            onClick={() => setParams(new URLSearchParams(), { replace: true })}
+          >
+            {t('table.clearFilters')}
+          </button>
+        </div>
+      ) : null}
       {props.before}
       <DataTable<Row>
         caption={props.title}

@@ -120,6 +120,7 @@ export const texts = {
     exportCsv: 'CSV file',
     exportXlsx: 'Excel workbook',
     emptyFiltered: 'No row matches the search or the filters.',
+    refusedQuery: 'This list cannot show these filters: {{details}}',
     noOption: 'Nothing found: type another name or code.',
     dropFile: 'Drop the file here, or click to choose it',
     uploaded: 'Sent: {{percent}} %',

@@ -123,6 +123,7 @@ export const texts: Texts = {
     exportCsv: 'Archivo CSV',
     exportXlsx: 'Libro de Excel',
     emptyFiltered: 'Ninguna fila coincide con la búsqueda o los filtros.',
+    refusedQuery: 'Esta lista no puede mostrar estos filtros: {{details}}',
     noOption: 'No se encontró nada: escriba otro nombre o código.',
     dropFile: 'Suelte el archivo aquí, o haga clic para elegirlo',
     uploaded: 'Enviado: {{percent}} %',

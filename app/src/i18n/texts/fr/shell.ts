@@ -123,6 +123,7 @@ export const texts: Texts = {
     exportCsv: 'Fichier CSV',
     exportXlsx: 'Classeur Excel',
     emptyFiltered: 'Aucune ligne ne correspond à la recherche ou aux filtres.',
+    refusedQuery: 'Cette liste ne peut pas afficher ces filtres : {{details}}',
     noOption: 'Rien trouvé : tapez un autre nom ou code.',
     dropFile: 'Déposez le fichier ici, ou cliquez pour le choisir',
     uploaded: 'Envoyé : {{percent}} %',
