@@ -46,7 +46,10 @@ test('a requester is told a quantity off its step, fixes it, discusses the reque
 
   await requester.getByLabel('Your comment').fill('Two for the design team, two for support.')
   await requester.getByRole('button', { name: 'Add the comment' }).click()
-  await requester.getByText('Two for the design team, two for support.').waitFor()
+  await requester
+    .getByRole('paragraph')
+    .filter({ hasText: 'Two for the design team, two for support.' })
+    .waitFor()
 
   const file = join(OUTPUT, 'monitor-quote.pdf')
   writeFileSync(file, '%PDF-1.4 quote')

@@ -70,7 +70,11 @@ export const useChange = (areas: readonly Stale[]) => {
   const client = useQueryClient()
   const mutation = useMutation({
     mutationFn: (call: () => Promise<unknown>) => call(),
-    onSuccess: () => refreshAfter(client, areas),
+    // Not awaited: the caller goes on (clears its form, says it is done) while the stale reads
+    // are read again.
+    onSuccess: () => {
+      void refreshAfter(client, areas)
+    },
   })
   return {
     mutateAsync: <T>(call: () => Promise<T>) => mutation.mutateAsync(call) as Promise<T>,
