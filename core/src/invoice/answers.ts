@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { DecimalString } from '../list/answers'
+import { RefusalAnswerSchema } from '../need/answers'
 
 const id = z.number().int()
 const Decimal = DecimalString
@@ -44,6 +45,8 @@ export const InvoiceAnswerSchema = z.looseObject({
   ),
   actions: z.array(z.string()),
   waiting_on: z.array(z.string()),
+  /** Who refused it, for whom, when and why (null unless refused). */
+  refusal: RefusalAnswerSchema,
   names: z.record(z.string(), z.string()).optional(),
   original_file: z.object({ pending_invoice_id: id, name: z.string() }).nullable(),
   can_dispute: z.boolean(),

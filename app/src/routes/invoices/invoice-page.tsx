@@ -15,7 +15,7 @@ import { ApiError, apiFetch } from '../../http/client'
 import { useAnswer } from '../../http/use-api'
 import { useFormat } from '../../http/use-format'
 import { useSubmit } from '../../http/use-submit'
-import { RefuseDialog } from '../decision'
+import { RefusalNote, RefuseDialog } from '../decision'
 import { DocumentPanel } from '../document-panel'
 import { ErrorState } from '../error-state'
 import { useTab } from '../use-tab'
@@ -134,6 +134,7 @@ export const InvoicePage = () => {
             </>
           ) : null}
         </dl>
+        <RefusalNote refusal={v.refusal} />
         {v.waiting_on.length > 0 ? (
           <p>{t('needs.waitingOn', { names: v.waiting_on.map((l) => v.names?.[l] ?? l).join(', ') })}</p>
         ) : null}
