@@ -138,7 +138,7 @@ export const OptionPicker = ({
       : `${source}?value=${encodeURIComponent(chosen.value)}`,
   )
   return (
-    <div className={errors && errors.length > 0 ? 'pc-field--invalid' : undefined}>
+    <>
       <SearchCombobox
         label={label}
         {...(hint ? { hint } : {})}
@@ -160,16 +160,10 @@ export const OptionPicker = ({
           onPick?.(String(option.id))
         }}
         emptyLabel={t('lists.noOption')}
+        {...(errors ? { errors } : {})}
       />
       <input type="hidden" name={name} value={chosen?.value ?? ''} />
-      {errors && errors.length > 0 ? (
-        <ul className="pc-field__errors">
-          {errors.map((e) => (
-            <li key={e}>{e}</li>
-          ))}
-        </ul>
-      ) : null}
-    </div>
+    </>
   )
 }
 

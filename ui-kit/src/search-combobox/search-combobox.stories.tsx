@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
-import { fn } from 'storybook/test'
+import { expect, fn, within } from 'storybook/test'
 import { SearchCombobox, type SearchOption } from './search-combobox'
 
 const ARTICLES: SearchOption[] = [
@@ -10,7 +10,13 @@ const ARTICLES: SearchOption[] = [
 ]
 
 /** The server's part, played by a filter over three articles. */
-const Searching = ({ onSelect }: { onSelect: (item: SearchOption) => void }) => {
+const Searching = ({
+  onSelect,
+  errors,
+}: {
+  onSelect: (item: SearchOption) => void
+  errors?: readonly string[]
+}) => {
   const [text, setText] = useState('')
   const items =
     text.length < 2 ? [] : ARTICLES.filter((a) => a.label.toLowerCase().includes(text.toLowerCase()))
@@ -23,6 +29,7 @@ const Searching = ({ onSelect }: { onSelect: (item: SearchOption) => void }) => 
       onInputChange={setText}
       onSelect={onSelect}
       emptyLabel="No article matches."
+      {...(errors ? { errors } : {})}
     />
   )
 }
@@ -37,3 +44,13 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Articles: Story = {}
+
+/** A refused choice: the server's message under the field, read with the input, which is invalid. */
+export const Refused: Story = {
+  args: { errors: ['This supplier is blocked.'] },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('combobox', { name: 'Catalogue article' })
+    await expect(input).toHaveAttribute('aria-invalid', 'true')
+    await expect(input).toHaveAccessibleDescription(/This supplier is blocked\./)
+  },
+}

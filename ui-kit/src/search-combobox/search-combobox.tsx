@@ -14,6 +14,8 @@ export type SearchComboboxProps<T extends SearchOption> = {
   placeholder?: string
   hint?: string
   isDisabled?: boolean
+  /** The server's refusals of the choice, read with the input. */
+  errors?: readonly string[]
 }
 
 /**
@@ -31,10 +33,12 @@ export const SearchCombobox = <T extends SearchOption>({
   placeholder,
   hint,
   isDisabled,
+  errors,
 }: SearchComboboxProps<T>) => (
   <ComboBox
-    className="pc-field pc-combobox"
+    className={`pc-field pc-combobox${errors && errors.length > 0 ? ' pc-field--invalid' : ''}`}
     {...(isDisabled ? { isDisabled } : {})}
+    isInvalid={(errors?.length ?? 0) > 0}
     items={items}
     inputValue={inputValue}
     onInputChange={onInputChange}
@@ -50,6 +54,11 @@ export const SearchCombobox = <T extends SearchOption>({
     {hint ? (
       <Text slot="description" className="pc-field__hint">
         {hint}
+      </Text>
+    ) : null}
+    {errors && errors.length > 0 ? (
+      <Text slot="errorMessage" className="pc-field__errors">
+        {errors.join(' ')}
       </Text>
     ) : null}
     <Popover className="pc-combobox__popover">
