@@ -70,7 +70,7 @@ const procura = () =>
   peakMemory(async () => {
     const made = await runAccountingExport(
       { db: t.db, clock: { now: () => new Date() }, storageDir },
-      { id: buyer, active: true, permissions: [], real_user_id: null, buyer: true },
+      { id: buyer, active: true, permissions: ['export_accounting'], real_user_id: null, buyer: true },
       { company_id: company, format: 'csv' },
     )
     if (!made.ok) throw new Error(`export refused: ${made.error.code}`)

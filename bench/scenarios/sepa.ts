@@ -42,11 +42,13 @@ const rawPain001 = (
 export const sepaScenario = async (count: number) => {
   const t = await createTestApp({ checkResponses: false })
   const id = async (sql: string) => Number((await t.client.execute(sql)).rows[0]?.id)
+  // The one who hands payments to the bank holds that duty (separation of duties, docs/domain/payment.md).
   const buyer = {
     id: await id("SELECT id FROM users WHERE login = 'buyer'"),
     login: 'buyer',
     buyer: true,
     can_view_other_po: true,
+    permissions: ['export_sepa' as const],
   }
   const supplier = await id("SELECT id FROM suppliers WHERE code = 'OFFICEPRO'")
   const company = await id("SELECT id FROM companies WHERE code = 'ACME'")
