@@ -17,7 +17,6 @@ import { ErrorState } from '../error-state'
 
 /** A payment group and its lines as its page reads them: core's answer schema (checked by the API's tests). */
 type Group = PaymentGroupAnswer
-type Line = Group['lines'][number]
 const PaymentGroupPage = z.object({ data: PaymentGroupAnswerSchema })
 
 /** Statuses whose lines can be paid or cancelled by hand, as core's table says. */
