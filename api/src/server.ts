@@ -88,6 +88,7 @@ export const startServer = async (
     const session = token === undefined ? null : await loadSession(database.db, clock, token)
     return session?.user.id ?? null
   })
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.outboxDir })
   const bus = await startEventBus(database.db, realtime.sendToUser, logger)
   const app = createApp({
     db: database.db,
@@ -97,7 +98,7 @@ export const startServer = async (
     appDist: config.appDist,
     wsPort: realtime.port,
     notifyUser: bus.notifyUser,
-    mailer: createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.outboxDir }),
+    mailer,
     storageDir: config.storageDir,
   })
 
@@ -110,7 +111,7 @@ export const startServer = async (
     database.close()
     throw error
   })
-  const stopCrons = scheduleCrons({ db: database.db, clock, logger })
+  const stopCrons = scheduleCrons({ db: database.db, clock, logger, mailer })
   const port = (server.address() as AddressInfo).port
   const url = `http://localhost:${port}`
 

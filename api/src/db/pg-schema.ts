@@ -185,4 +185,13 @@ export const {
   users,
   listViews,
   listLayouts,
+  geographicSectors,
+  supplierSectors,
+  supplierFamilies,
+  supplierFileCategories,
+  supplierFileTypes,
+  supplierFiles,
+  supplierApprovalRoles,
+  supplierApprovals,
+  supplierGroups,
 } = pgTables

@@ -135,3 +135,27 @@ export const decisionMail = (
   const all = { name: values.name, document, by: values.by, reason: values.reason ?? '', link: values.link }
   return { subject: interpolate(template.subject, all), text: interpolate(template.text, all) }
 }
+
+const FILES_EXPIRING: Record<Language, Template> = {
+  en: {
+    subject: 'Procura: documents of {supplier} expire soon',
+    text: 'Hello {name},\n\nThese documents of {supplier} expire soon; ask the supplier for new ones:\n{files}\n\n{link}\n',
+  },
+  es: {
+    subject: 'Procura: documentos de {supplier} caducan pronto',
+    text: 'Hola {name}:\n\nEstos documentos de {supplier} caducan pronto; pida otros nuevos al proveedor:\n{files}\n\n{link}\n',
+  },
+  fr: {
+    subject: 'Procura : des documents de {supplier} expirent bientôt',
+    text: 'Bonjour {name},\n\nCes documents de {supplier} expirent bientôt ; demandez-en de nouveaux au fournisseur :\n{files}\n\n{link}\n',
+  },
+}
+
+/** Warns a supplier's manager of its documents expiring soon (one line per document). */
+export const filesExpiringMail = (
+  language: Language,
+  values: { name: string; supplier: string; files: string; link: string },
+) => ({
+  subject: interpolate(FILES_EXPIRING[language].subject, values),
+  text: interpolate(FILES_EXPIRING[language].text, values),
+})

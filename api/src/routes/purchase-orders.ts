@@ -1,3 +1,4 @@
+import { isoDateIn } from '@procura/core/calendar'
 import { ReceiveAllSchema } from '@procura/core/delivery'
 import { ORDER_LIST, PurchaseOrderInputSchema, SendOrderSchema } from '@procura/core/purchase-order'
 import { BulkActionSchema } from '@procura/core/user'
@@ -143,7 +144,8 @@ export const purchaseOrderRoutes = (deps: AppDeps) => {
       tags: ['Purchase orders'],
       responses: { 200: { description: 'Form data', schema: Ok } },
     }),
-    async (c) => respond(c, await orderFormData(deps.db, orderActorOf(sessionOf(c)))),
+    async (c) =>
+      respond(c, await orderFormData(deps.db, orderActorOf(sessionOf(c)), isoDateIn(deps.clock.now()))),
   )
   app.get(
     '/:id',

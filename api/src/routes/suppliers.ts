@@ -1,3 +1,4 @@
+import { isoDateIn } from '@procura/core/calendar'
 import { SUPPLIER_LIST, SupplierContactInputSchema, SupplierInputSchema } from '@procura/core/supplier'
 import { type Context, Hono } from 'hono'
 import { z } from 'zod'
@@ -56,7 +57,8 @@ export const suppliersRoutes = (deps: AppDeps) => {
         200: { description: 'Matches', schema: dataOf(z.array(z.looseObject({ id: z.number().int() }))) },
       },
     }),
-    async (c) => c.json({ data: await searchSuppliers(db, c.req.query('search') ?? '') }),
+    async (c) =>
+      c.json({ data: await searchSuppliers(db, c.req.query('search') ?? '', isoDateIn(deps.clock.now())) }),
   )
   app.get(
     '/',

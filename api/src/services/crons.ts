@@ -1,16 +1,30 @@
 import type { Clock } from '../clock'
 import type { Db } from '../db'
 import type { Logger } from '../logger'
+import type { Mailer } from '../mail/mailer'
 import { nextNumbers } from './numbering'
 import { applyDeemedAcknowledgements } from './purchase-orders/acknowledgements'
+import { updateSupplierStatuses } from './suppliers/supplier-approval'
+import { expireSupplierFiles } from './suppliers/supplier-files'
 
-type CronDeps = { db: Db; clock: Clock }
+/** The mailer is there when the server or the CLI can send mail (jobs that warn people use it). */
+type CronDeps = { db: Db; clock: Clock; mailer?: Mailer; linkBase?: string }
 
 /** The scheduled jobs, by name: what each does and how it runs. */
 export const CRONS = {
   acknowledgements: {
     description: 'Sent orders without an acknowledgement after 3 business days are deemed acknowledged',
     run: async (deps: CronDeps) => (await applyDeemedAcknowledgements(deps)).length,
+  },
+  supplier_statuses: {
+    description:
+      'Forced statuses past their date are lifted; suppliers whose approval ended go back to prospect',
+    run: updateSupplierStatuses,
+  },
+  supplier_files: {
+    description:
+      'Supplier documents past their validity date are disabled; managers are warned before they expire',
+    run: expireSupplierFiles,
   },
 } as const
 export type CronName = keyof typeof CRONS

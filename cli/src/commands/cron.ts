@@ -1,4 +1,6 @@
 import { systemClock } from '@procura/api/clock'
+import { loadConfig } from '@procura/api/config'
+import { createMailer } from '@procura/api/mail/mailer'
 import { CRON_NAMES, CRONS, type CronName, runCrons } from '@procura/api/services/crons'
 import type { Command } from 'commander'
 import { DATABASE_OPTION, databaseUrl, withDatabase } from '../database'
@@ -29,8 +31,11 @@ export const registerCron = (program: Command, io: Io, setExit: (code: number) =
         return setExit(EXIT.usage)
       }
       return withDatabase(databaseUrl(io, options.database), async (db) => {
+        // Mail goes where the server sends it (SMTP_URL, else the outbox folder).
+        const config = loadConfig(process.env)
+        const mailer = createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.outboxDir })
         const results = await runCrons(
-          { db, clock: systemClock },
+          { db, clock: systemClock, mailer },
           names.length === 0 ? CRON_NAMES : (names as CronName[]),
         )
         for (const [name, changed] of Object.entries(results)) io.out(`${name}: ${changed} changed`)

@@ -64,6 +64,8 @@ export const SettingsSchema = z.object({
         .default('01/01'),
       supplier_approval_default_days: positiveInt(365),
       forced_status_max_days: positiveInt(90),
+      /** A supplier's manager is warned this many days before one of its documents expires. */
+      file_expiry_warning_days: positiveInt(30),
     })
     .prefault({}),
   customer: z

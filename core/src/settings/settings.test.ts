@@ -36,6 +36,7 @@ test('defaults for the constants of spec §9', () => {
     renewal_date: '01/01',
     supplier_approval_default_days: 365,
     forced_status_max_days: 90,
+    file_expiry_warning_days: 30,
   })
   expect(DEFAULT_SETTINGS.misc.dashboard_comparison_months).toBe(12)
   expect(DEFAULT_SETTINGS.customer.po_limit_per_year).toBeNull()

@@ -19,13 +19,22 @@ export {
   onTimeDelivery,
 } from './performance'
 export {
+  ACCOUNT_TYPES,
+  CONTACT_TYPES,
   canReadSupplier,
   checkCanManageSuppliers,
+  FileCategoryInputSchema,
+  FileTypeInputSchema,
+  ForcedStatusInputSchema,
+  SectorInputSchema,
   SUPPLIER_INTERNAL_FIELDS,
   SUPPLIER_STATUSES,
   type SupplierContactInput,
   SupplierContactInputSchema,
+  SupplierFileInputSchema,
+  SupplierGroupInputSchema,
   type SupplierInput,
   SupplierInputSchema,
+  supplierStatusOn,
   supplierViewFor,
 } from './supplier'

@@ -30,6 +30,10 @@ export const siret = (value: string): Check => {
   return { code: 'INVALID_SIRET' }
 }
 
+/** DUNS (Dun & Bradstreet): 9 digits, dashes or spaces allowed when typed (12-345-6789). */
+export const duns = (value: string): Check =>
+  /^\d{9}$/.test(value.replace(/[\s-]/g, '')) ? null : { code: 'INVALID_DUNS' }
+
 /**
  * Intra-community VAT numbers: the country prefix then the national format (VIES formats).
  * Greece uses EL; XI is Northern Ireland.

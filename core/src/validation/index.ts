@@ -30,6 +30,7 @@ export {
   bic,
   codeHash,
   distinctOptionKeys,
+  duns,
   iban,
   intraCommunityVat,
   invoiceNumber,

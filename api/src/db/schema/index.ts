@@ -62,6 +62,15 @@ export let userPermissions = tables.userPermissions
 export let users = tables.users
 export let listViews = tables.listViews
 export let listLayouts = tables.listLayouts
+export let geographicSectors = tables.geographicSectors
+export let supplierSectors = tables.supplierSectors
+export let supplierFamilies = tables.supplierFamilies
+export let supplierFileCategories = tables.supplierFileCategories
+export let supplierFileTypes = tables.supplierFileTypes
+export let supplierFiles = tables.supplierFiles
+export let supplierApprovalRoles = tables.supplierApprovalRoles
+export let supplierApprovals = tables.supplierApprovals
+export let supplierGroups = tables.supplierGroups
 
 export type Engine = 'sqlite' | 'postgresql'
 
@@ -122,4 +131,13 @@ export const useTables = (derived: Record<string, unknown>) => {
   users = pick('users', tables.users)
   listViews = pick('listViews', tables.listViews)
   listLayouts = pick('listLayouts', tables.listLayouts)
+  geographicSectors = pick('geographicSectors', tables.geographicSectors)
+  supplierSectors = pick('supplierSectors', tables.supplierSectors)
+  supplierFamilies = pick('supplierFamilies', tables.supplierFamilies)
+  supplierFileCategories = pick('supplierFileCategories', tables.supplierFileCategories)
+  supplierFileTypes = pick('supplierFileTypes', tables.supplierFileTypes)
+  supplierFiles = pick('supplierFiles', tables.supplierFiles)
+  supplierApprovalRoles = pick('supplierApprovalRoles', tables.supplierApprovalRoles)
+  supplierApprovals = pick('supplierApprovals', tables.supplierApprovals)
+  supplierGroups = pick('supplierGroups', tables.supplierGroups)
 }

@@ -4,7 +4,18 @@ import { flag, timestamps } from './columns'
 import { companies, departments } from './organisation'
 import { users } from './users'
 
-/** Suppliers, minimal for ordering: code, name, status, currency, per-order and per-year maxima. */
+/** Supplier groups (spec §3: a label): a buying group, a parent company. */
+export const supplierGroups = sqliteTable('supplier_groups', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  label: text('label').notNull().unique(),
+  ...timestamps,
+})
+
+/**
+ * Suppliers: identity, status, currency, ceilings, and the whole record of issue 26 (spec §3).
+ * `status` is the one people set (prospect until approved, active, inactive); a forced status
+ * overrides it until its date (core/supplier `supplierStatusOn`).
+ */
 export const suppliers = sqliteTable('suppliers', {
   id: integer('id').primaryKey({ autoIncrement: true }),
   code: text('code').notNull().unique(),
@@ -28,6 +39,33 @@ export const suppliers = sqliteTable('suppliers', {
   payment_type: text('payment_type', { enum: ['none', 'transfer'] })
     .notNull()
     .default('transfer'),
+  /** Our customer number at the supplier; its DUNS (9 digits); IBAN or other bank identifiers. */
+  client_number: text('client_number'),
+  duns: text('duns'),
+  account_type: text('account_type', { enum: ['iban', 'other'] })
+    .notNull()
+    .default('iban'),
+  contractual_status: text('contractual_status'),
+  qualification: text('qualification'),
+  group_id: integer('group_id').references(() => supplierGroups.id),
+  /** The buyer who follows it: warned of expiring files and contracts. */
+  manager_id: integer('manager_id').references(() => users.id),
+  manage_shipping_date: flag('manage_shipping_date').notNull().default(false),
+  manage_stock: flag('manage_stock').notNull().default(false),
+  /** Printed on every order to it. */
+  po_informations: text('po_informations'),
+  punchout_url: text('punchout_url'),
+  website: text('website'),
+  activity_details: text('activity_details'),
+  tags: text('tags', { mode: 'json' }).$type<string[]>().notNull().default([]),
+  /** Ordered above this amount (excl. tax, 12 rolling months) it is under surveillance. */
+  surveillance_min_amount: text('surveillance_min_amount'),
+  under_surveillance: flag('under_surveillance').notNull().default(false),
+  /** The last day of its approval (ISO date); null: never approved. */
+  approved_until: text('approved_until'),
+  /** A status forced until a date (ISO), overriding `status`; a job lifts it at its date. */
+  forced_status: text('forced_status', { enum: ['active', 'inactive'] }),
+  forced_status_date: text('forced_status_date'),
   ...timestamps,
 })
 
@@ -40,6 +78,12 @@ export const supplierContacts = sqliteTable('supplier_contacts', {
   email: text('email').notNull(),
   language: text('language').notNull().default('en'),
   main_order_contact: flag('main_order_contact').notNull().default(false),
+  main_contact: flag('main_contact').notNull().default(false),
+  main_billing_contact: flag('main_billing_contact').notNull().default(false),
+  phone: text('phone'),
+  mobile: text('mobile'),
+  /** What the contact is for (commercial, technical, quality, accounting…). */
+  types: text('types', { mode: 'json' }).$type<string[]>().notNull().default([]),
 })
 
 export const purchaseOrders = sqliteTable(

@@ -30,8 +30,19 @@ export {
   purchaseOrderLines,
   purchaseOrders,
   supplierContacts,
+  supplierGroups,
   suppliers,
 } from './purchasing'
 export { currencies, languages, settings } from './settings'
+export {
+  geographicSectors,
+  supplierApprovalRoles,
+  supplierApprovals,
+  supplierFamilies,
+  supplierFileCategories,
+  supplierFiles,
+  supplierFileTypes,
+  supplierSectors,
+} from './supplier-record'
 export { traces } from './traces'
 export { permissions, rolePermissions, roles, sessions, userPermissions, users } from './users'

@@ -1,6 +1,5 @@
-import { randomBytes } from 'node:crypto'
-import { mkdir, rm, writeFile } from 'node:fs/promises'
-import { dirname, join } from 'node:path'
+import { rm } from 'node:fs/promises'
+import { join } from 'node:path'
 import {
   type ArticleInput,
   ArticleInputSchema,
@@ -40,6 +39,7 @@ import {
   supplierArticles,
   suppliers,
 } from '../../db/schema'
+import { storeFile } from '../documents/stored-file'
 import { loadSettings } from '../settings'
 import { writeTrace } from '../trace'
 import type { UploadedFile } from '../users/signature'
@@ -330,9 +330,13 @@ export const uploadImage = async (
   if (file === null) return err(formError({ file: [{ code: 'FIELD_REQUIRED' }] }))
   const issues = imageIssues(file, filePolicyOf(await loadSettings(deps.db)), language)
   if (issues.length > 0) return err(formError({ file: issues }))
-  const relative = join('articles', `${id}-${randomBytes(8).toString('hex')}.${imageTypeOf(file.bytes)}`)
-  await mkdir(dirname(join(deps.storageDir, relative)), { recursive: true })
-  await writeFile(join(deps.storageDir, relative), file.bytes)
+  const relative = await storeFile(
+    deps.storageDir,
+    'articles',
+    imageTypeOf(file.bytes) ?? 'png',
+    file.bytes,
+    `${id}-`,
+  )
   await deps.db.transaction(async (tx) => {
     await tx
       .update(articles)

@@ -1,6 +1,5 @@
-import { randomBytes } from 'node:crypto'
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
-import { dirname, join } from 'node:path'
+import { readFile, rm } from 'node:fs/promises'
+import { join } from 'node:path'
 import {
   AttachmentViewSchema,
   CommentInputSchema,
@@ -25,6 +24,7 @@ import { findVisibleOrder } from '../purchase-orders/order-read'
 import { loadSettings } from '../settings'
 import { writeTrace } from '../trace'
 import type { UploadedFile } from '../users/signature'
+import { keepingFile, storeFile } from './stored-file'
 
 type DocumentDeps = { db: Db; clock: Clock; storageDir: string }
 type DocumentRef = { model: DocumentModel; id: number; code: string; buyer_id: number }
@@ -179,16 +179,13 @@ export const addAttachment = async (
     if (recipient === undefined) return err(formError({ recipient_id: [{ code: 'NOT_IN_LIST' }] }))
     recipientId = recipient.id
   }
-  const relative = join(
-    'attachments',
-    model,
-    String(id),
-    `${randomBytes(8).toString('hex')}.${extensionOf(file.name)}`,
+  const relative = await storeFile(
+    deps.storageDir,
+    join('attachments', model, String(id)),
+    extensionOf(file.name),
+    file.bytes,
   )
-  const target = join(deps.storageDir, relative)
-  await mkdir(dirname(target), { recursive: true })
-  await writeFile(target, file.bytes)
-  try {
+  return keepingFile(deps.storageDir, relative, async () => {
     const attachmentId = await deps.db.transaction(async (tx) => {
       const inserted = await tx
         .insert(attachments)
@@ -213,10 +210,7 @@ export const addAttachment = async (
       return inserted[0]?.id ?? 0
     })
     return ok({ data: { id: attachmentId } })
-  } catch (error) {
-    await rm(target, { force: true })
-    throw error
-  }
+  })
 }
 
 const findAttachment = async (

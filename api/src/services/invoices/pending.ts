@@ -1,6 +1,5 @@
-import { randomBytes } from 'node:crypto'
-import { mkdir, readFile, writeFile } from 'node:fs/promises'
-import { dirname, join } from 'node:path'
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
 import { type DomainError, formError, parseWith, translate } from '@procura/core/errors'
 import type { Language } from '@procura/core/i18n'
 import {
@@ -33,6 +32,7 @@ import { first } from '../../db/first'
 import { amountRange, isoDayRange, sortExpression } from '../../db/keyset'
 import { containsPattern, likeCi } from '../../db/portable-sql'
 import { bankAccounts, pendingInvoices, suppliers } from '../../db/schema'
+import { storeFile } from '../documents/stored-file'
 import { orderFilterOptions } from '../purchase-orders/list-conventions'
 import { loadSettings } from '../settings'
 import { suppliersMatching } from '../suppliers/suppliers'
@@ -85,10 +85,7 @@ export const createPendingInvoice = async (
       (issue) => einvoice === null || issue.code !== 'FILE_BAD_EXTENSION',
     )
     if (issues.length > 0) return err(formError({ file: issues }))
-    const relative = join('pending-invoices', `${randomBytes(8).toString('hex')}.${extensionOf(file.name)}`)
-    const target = join(deps.storageDir, relative)
-    await mkdir(dirname(target), { recursive: true })
-    await writeFile(target, file.bytes)
+    const relative = await storeFile(deps.storageDir, 'pending-invoices', extensionOf(file.name), file.bytes)
     stored = { file_name: file.name, file_path: relative, file_size: file.size }
   }
   const now = deps.clock.now()

@@ -1,41 +1,58 @@
+import type { IsoDate } from '@procura/core/calendar'
 import { usableCurrencies } from '@procura/core/money'
 import { checkCanCreateOrder, type OrderActor } from '@procura/core/purchase-order'
 import { ok } from '@procura/core/result'
-import { asc, eq, or } from 'drizzle-orm'
+import { supplierStatusOn } from '@procura/core/supplier'
+import { and, asc, eq, inArray, or } from 'drizzle-orm'
 import type { Db } from '../../db'
 import { likeCi } from '../../db/portable-sql'
 import { companies, currencies, departments, supplierContacts, suppliers } from '../../db/schema'
 import { loadSettings } from '../settings'
 
-/** Active suppliers with their contacts, optionally searched by code or name (GET /bwapi/suppliers/search). */
-export const searchSuppliers = async (db: Db, search: string) => {
+/**
+ * Suppliers one may order from today (active, or forced active) with their contacts, optionally
+ * searched by code or name (GET /bwapi/suppliers/search).
+ */
+export const searchSuppliers = async (db: Db, search: string, today: IsoDate) => {
   const pattern = `%${search.replace(/[%_\\]/g, (m) => `\\${m}`)}%`
-  const rows = await db
-    .select()
-    .from(suppliers)
-    .where(
-      search === ''
-        ? eq(suppliers.status, 'active')
-        : or(likeCi(suppliers.code, pattern), likeCi(suppliers.company_name, pattern)),
-    )
-    .orderBy(asc(suppliers.company_name))
-    .limit(50)
-  const contacts = await db.select().from(supplierContacts)
-  return rows
-    .filter((s) => s.status === 'active')
-    .map((s) => ({
-      id: s.id,
-      code: s.code,
-      company_name: s.company_name,
-      currency_code: s.currency_code,
-      contacts: contacts
-        .filter((c) => c.supplier_id === s.id)
-        .map(({ id, name, email, main_order_contact }) => ({ id, name, email, main_order_contact })),
-    }))
+  const orderable = or(eq(suppliers.status, 'active'), eq(suppliers.forced_status, 'active'))
+  const rows = (
+    await db
+      .select()
+      .from(suppliers)
+      .where(
+        search === ''
+          ? orderable
+          : and(orderable, or(likeCi(suppliers.code, pattern), likeCi(suppliers.company_name, pattern))),
+      )
+      .orderBy(asc(suppliers.company_name))
+      .limit(50)
+  ).filter((s) => supplierStatusOn(s, today) === 'active')
+  const contacts =
+    rows.length === 0
+      ? []
+      : await db
+          .select()
+          .from(supplierContacts)
+          .where(
+            inArray(
+              supplierContacts.supplier_id,
+              rows.map((s) => s.id),
+            ),
+          )
+  return rows.map((s) => ({
+    id: s.id,
+    code: s.code,
+    company_name: s.company_name,
+    currency_code: s.currency_code,
+    contacts: contacts
+      .filter((c) => c.supplier_id === s.id)
+      .map(({ id, name, email, main_order_contact }) => ({ id, name, email, main_order_contact })),
+  }))
 }
 
 /** GET /bwapi/purchase-orders/create: the choices of the order form. */
-export const orderFormData = async (db: Db, actor: OrderActor) => {
+export const orderFormData = async (db: Db, actor: OrderActor, today: IsoDate) => {
   const allowed = checkCanCreateOrder(actor)
   if (!allowed.ok) return allowed
   const [companyRows, departmentRows, currencyRows, supplierRows] = await Promise.all([
@@ -65,7 +82,7 @@ export const orderFormData = async (db: Db, actor: OrderActor) => {
         is_default: currencies.is_default,
       })
       .from(currencies),
-    searchSuppliers(db, ''),
+    searchSuppliers(db, '', today),
   ])
   // Only what the server accepts: the default currency unless the multi-currency module is on.
   const { modules } = await loadSettings(db)

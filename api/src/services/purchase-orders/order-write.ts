@@ -1,4 +1,6 @@
 /** Creating and changing a purchase order: its references checked, its amounts computed by core, its lines written. */
+
+import { type IsoDate, isoDateIn } from '@procura/core/calendar'
 import { checkOrderAmountBounds, type OrderDeliveryStatus, orderDeliveryStatus } from '@procura/core/delivery'
 import { type DomainError, formError, parseWith } from '@procura/core/errors'
 import { checkDocumentCurrency, toAmountString } from '@procura/core/money'
@@ -15,6 +17,7 @@ import {
 } from '@procura/core/purchase-order'
 import { err, ok, type Result } from '@procura/core/result'
 import type { Settings } from '@procura/core/settings'
+import { supplierStatusOn } from '@procura/core/supplier'
 import { eq, inArray } from 'drizzle-orm'
 import type { DbOrTx, Tx } from '../../db'
 import { first } from '../../db/first'
@@ -34,10 +37,14 @@ import { writeTrace } from '../trace'
 import { receivedOn, sumOf } from './order-read'
 import { type OrderDeps, stateOf, validatorsOf } from './orders'
 
-/** Checks what the schema cannot: the supplier exists and is active, the contact is its own. */
+/**
+ * Checks what the schema cannot: the supplier exists and is active on `today` (its forced status
+ * while in force, core/supplier `supplierStatusOn`), the contact is its own.
+ */
 export const checkReferences = async (
   db: DbOrTx,
   input: PurchaseOrderInput,
+  today: IsoDate,
 ): Promise<Result<void, DomainError>> => {
   const [instanceCurrencies, settings] = await Promise.all([
     db.select({ code: currencies.code, is_default: currencies.is_default }).from(currencies),
@@ -55,7 +62,7 @@ export const checkReferences = async (
     .limit(1)
     .then(first)
   if (supplier === undefined) return err(formError({ supplier_id: [{ code: 'NOT_IN_LIST' }] }))
-  if (supplier.status !== 'active')
+  if (supplierStatusOn(supplier, today) !== 'active')
     return err({ code: 'SUPPLIER_INACTIVE', params: { supplier: supplier.company_name } })
   if (input.supplier_contact_id !== null) {
     const contact = await db
@@ -110,7 +117,7 @@ export const insertOrder = async (
   input: PurchaseOrderInput,
   settings: Settings,
 ): Promise<Result<{ id: number; code: string }, DomainError>> => {
-  const references = await checkReferences(tx, input)
+  const references = await checkReferences(tx, input, isoDateIn(deps.clock.now()))
   if (!references.ok) return references
   const now = deps.clock.now()
   const { order, lines } = amountsFor(input, settings.formats.decimals)
@@ -184,7 +191,7 @@ export const updateOrder = async (
   if (!editable.ok) return editable
   const parsed = parseWith(PurchaseOrderInputSchema, input)
   if (!parsed.ok) return parsed
-  const references = await checkReferences(deps.db, parsed.value)
+  const references = await checkReferences(deps.db, parsed.value, isoDateIn(deps.clock.now()))
   if (!references.ok) return references
   const settings = await loadSettings(deps.db)
   const { order, lines } = amountsFor(parsed.value, settings.formats.decimals)

@@ -18,15 +18,27 @@ import {
   SUPPLIER_STATUSES,
   type SupplierContactInput,
   SupplierContactInputSchema,
+  type SupplierInput,
   SupplierInputSchema,
   supplierViewFor,
 } from '@procura/core/supplier'
-import { and, asc, count, desc, eq, ne, or, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray, ne, or, type SQL } from 'drizzle-orm'
 import type { Clock } from '../../clock'
 import type { Db, DbOrTx } from '../../db'
 import { first } from '../../db/first'
 import { likeCi } from '../../db/portable-sql'
-import { currencies, purchaseOrders, supplierContacts, suppliers } from '../../db/schema'
+import {
+  currencies,
+  geographicSectors,
+  productFamilies,
+  purchaseOrders,
+  supplierContacts,
+  supplierFamilies,
+  supplierGroups,
+  supplierSectors,
+  suppliers,
+  users,
+} from '../../db/schema'
 import { writeTrace } from '../trace'
 
 type Deps = { db: Db; clock: Clock }
@@ -123,13 +135,59 @@ export const getSupplier = async (db: Db, actor: OrderActor, id: number): Refusa
   if (!canReadSupplier(actor, id)) return err({ code: 'ITEM_NOT_FOUND' })
   const row = await db.select().from(suppliers).where(eq(suppliers.id, id)).limit(1).then(first)
   if (row === undefined) return err({ code: 'ITEM_NOT_FOUND' })
-  const contacts = await db
-    .select()
-    .from(supplierContacts)
-    .where(eq(supplierContacts.supplier_id, id))
-    .orderBy(asc(supplierContacts.name))
-  return ok({ data: { ...supplierViewFor(actor, row), contacts } })
+  const [contacts, links] = await Promise.all([
+    db
+      .select()
+      .from(supplierContacts)
+      .where(eq(supplierContacts.supplier_id, id))
+      .orderBy(asc(supplierContacts.name)),
+    supplierLinks(db, id),
+  ])
+  return ok({ data: { ...supplierViewFor(actor, row), ...links, contacts } })
 }
+
+/** A supplier's sectors and families (the main one named), as its form edits them. */
+export const supplierLinks = async (db: DbOrTx, id: number) => {
+  const [sectors, families] = await Promise.all([
+    db
+      .select({ id: supplierSectors.sector_id })
+      .from(supplierSectors)
+      .where(eq(supplierSectors.supplier_id, id))
+      .orderBy(asc(supplierSectors.sector_id)),
+    db
+      .select({ id: supplierFamilies.family_id, main: supplierFamilies.main })
+      .from(supplierFamilies)
+      .where(eq(supplierFamilies.supplier_id, id))
+      .orderBy(asc(supplierFamilies.family_id)),
+  ])
+  return {
+    sector_ids: sectors.map((r) => r.id),
+    family_ids: families.map((r) => r.id),
+    main_family_id: families.find((r) => r.main)?.id ?? null,
+  }
+}
+
+/** Replaces a supplier's sectors and families (inside the saving transaction). */
+const writeLinks = async (tx: DbOrTx, id: number, input: SupplierInput) => {
+  await tx.delete(supplierSectors).where(eq(supplierSectors.supplier_id, id))
+  await tx.delete(supplierFamilies).where(eq(supplierFamilies.supplier_id, id))
+  const sectorIds = [...new Set(input.sector_ids)]
+  const familyIds = [...new Set(input.family_ids)]
+  if (sectorIds.length > 0)
+    await tx.insert(supplierSectors).values(sectorIds.map((sector_id) => ({ supplier_id: id, sector_id })))
+  if (familyIds.length > 0)
+    await tx.insert(supplierFamilies).values(
+      familyIds.map((family_id) => ({
+        supplier_id: id,
+        family_id,
+        main: family_id === input.main_family_id,
+      })),
+    )
+}
+
+/** The supplier's own columns: the input without its links. */
+const ownColumns = ({ sector_ids: _s, family_ids: _f, main_family_id: _m, ...columns }: SupplierInput) =>
+  columns
 
 /** GET /bwapi/suppliers/{id}/header: what the supplier page's header shows. */
 export const supplierHeader = async (db: Db, actor: OrderActor, id: number): Refusal<{ data: unknown }> => {
@@ -156,13 +214,48 @@ export const supplierHeader = async (db: Db, actor: OrderActor, id: number): Ref
   return ok({ data: { ...row, orders: orders?.n ?? 0 } })
 }
 
-/** The checks the schema cannot make: a unique code, a known currency. */
-const checkSupplierReferences = async (
+/** Which of the ids are missing from a table (answers the first missing one, or null). */
+const missingId = async (
   db: DbOrTx,
-  code: string,
-  currency: string,
-  exceptId: number | null,
+  table: typeof geographicSectors | typeof productFamilies,
+  ids: number[],
 ) => {
+  const wanted = [...new Set(ids)]
+  if (wanted.length === 0) return null
+  const found = new Set(
+    (await db.select({ id: table.id }).from(table).where(inArray(table.id, wanted))).map((r) => r.id),
+  )
+  return wanted.find((id) => !found.has(id)) ?? null
+}
+
+/** The checks the schema cannot make: a unique code, a known currency, group, manager, sectors and families. */
+const checkSupplierReferences = async (db: DbOrTx, input: SupplierInput, exceptId: number | null) => {
+  const { code, currency_code: currency } = input
+  const fields: Record<string, { code: 'NOT_UNIQUE' | 'NOT_IN_LIST' }[]> = {}
+  const group =
+    input.group_id === null
+      ? null
+      : await db
+          .select({ id: supplierGroups.id })
+          .from(supplierGroups)
+          .where(eq(supplierGroups.id, input.group_id))
+          .limit(1)
+          .then(first)
+  if (group === undefined) fields.group_id = [{ code: 'NOT_IN_LIST' }]
+  const manager =
+    input.manager_id === null
+      ? null
+      : await db
+          .select({ id: users.id })
+          .from(users)
+          .where(and(eq(users.id, input.manager_id), eq(users.active, true)))
+          .limit(1)
+          .then(first)
+  if (manager === undefined) fields.manager_id = [{ code: 'NOT_IN_LIST' }]
+  if ((await missingId(db, geographicSectors, input.sector_ids)) !== null)
+    fields.sector_ids = [{ code: 'NOT_IN_LIST' }]
+  if ((await missingId(db, productFamilies, input.family_ids)) !== null)
+    fields.family_ids = [{ code: 'NOT_IN_LIST' }]
   const taken = await db
     .select({ id: suppliers.id })
     .from(suppliers)
@@ -179,7 +272,6 @@ const checkSupplierReferences = async (
     .where(eq(currencies.code, currency))
     .limit(1)
     .then(first)
-  const fields: Record<string, { code: 'NOT_UNIQUE' | 'NOT_IN_LIST' }[]> = {}
   if (taken !== undefined) fields.code = [{ code: 'NOT_UNIQUE' }]
   if (known === undefined) fields.currency_code = [{ code: 'NOT_IN_LIST' }]
   return Object.keys(fields).length === 0 ? ok(undefined) : err(formError(fields))
@@ -195,20 +287,16 @@ export const createSupplier = async (
   if (!allowed.ok) return allowed
   const parsed = parseWith(SupplierInputSchema, input)
   if (!parsed.ok) return parsed
-  const references = await checkSupplierReferences(
-    deps.db,
-    parsed.value.code,
-    parsed.value.currency_code,
-    null,
-  )
+  const references = await checkSupplierReferences(deps.db, parsed.value, null)
   if (!references.ok) return references
   const now = deps.clock.now()
   const id = await deps.db.transaction(async (tx) => {
     const inserted = await tx
       .insert(suppliers)
-      .values({ ...parsed.value, created_at: now, updated_at: now })
+      .values({ ...ownColumns(parsed.value), created_at: now, updated_at: now })
       .returning({ id: suppliers.id })
     const newId = inserted[0]?.id ?? 0
+    await writeLinks(tx, newId, parsed.value)
     await writeTrace(tx, deps.clock, {
       action: 'create',
       message: `Supplier ${parsed.value.code} created`,
@@ -239,13 +327,14 @@ export const updateSupplier = async (
   if (row === undefined) return err({ code: 'ITEM_NOT_FOUND' })
   const parsed = parseWith(SupplierInputSchema, input)
   if (!parsed.ok) return parsed
-  const references = await checkSupplierReferences(deps.db, parsed.value.code, parsed.value.currency_code, id)
+  const references = await checkSupplierReferences(deps.db, parsed.value, id)
   if (!references.ok) return references
   await deps.db.transaction(async (tx) => {
     await tx
       .update(suppliers)
-      .set({ ...parsed.value, updated_at: deps.clock.now() })
+      .set({ ...ownColumns(parsed.value), updated_at: deps.clock.now() })
       .where(eq(suppliers.id, id))
+    await writeLinks(tx, id, parsed.value)
     await writeTrace(tx, deps.clock, {
       action: 'update',
       message: `Supplier ${parsed.value.code} updated`,

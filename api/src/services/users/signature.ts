@@ -1,6 +1,5 @@
-import { randomBytes } from 'node:crypto'
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
-import { dirname, join } from 'node:path'
+import { readFile, rm } from 'node:fs/promises'
+import { join } from 'node:path'
 import { type Actor, checkCanEditUser } from '@procura/core/auth'
 import { type DomainError, formError } from '@procura/core/errors'
 import type { Language } from '@procura/core/i18n'
@@ -12,6 +11,7 @@ import type { Clock } from '../../clock'
 import type { Db } from '../../db'
 import { first } from '../../db/first'
 import { users } from '../../db/schema'
+import { keepingFile, storeFile } from '../documents/stored-file'
 import { loadSettings } from '../settings'
 import { writeTrace } from '../trace'
 
@@ -35,12 +35,15 @@ export const saveSignature = async (
   if (issues.length > 0) return err(formError({ signature: issues }))
   const user = await deps.db.select().from(users).where(eq(users.id, id)).limit(1).then(first)
   if (user === undefined) return err({ code: 'ITEM_NOT_FOUND' })
-  const relative = join('signatures', `${id}-${randomBytes(8).toString('hex')}.${imageTypeOf(file.bytes)}`)
-  const target = join(deps.storageDir, relative)
-  await mkdir(dirname(target), { recursive: true })
-  await writeFile(target, file.bytes)
-  try {
-    await deps.db.transaction(async (tx) => {
+  const relative = await storeFile(
+    deps.storageDir,
+    'signatures',
+    imageTypeOf(file.bytes) ?? 'png',
+    file.bytes,
+    `${id}-`,
+  )
+  await keepingFile(deps.storageDir, relative, () =>
+    deps.db.transaction(async (tx) => {
       await tx
         .update(users)
         .set({ signature_path: relative, updated_at: deps.clock.now() })
@@ -52,11 +55,8 @@ export const saveSignature = async (
         model_id: id,
         user_id: actor.id,
       })
-    })
-  } catch (error) {
-    await rm(target, { force: true })
-    throw error
-  }
+    }),
+  )
   if (user.signature_path !== null) await rm(join(deps.storageDir, user.signature_path), { force: true })
   return ok({ data: { id } })
 }

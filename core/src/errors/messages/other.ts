@@ -57,6 +57,16 @@ export const OTHER_MESSAGES = {
     es: 'Un SIRET tiene 14 cifras con un dígito de control válido.',
     fr: 'Un SIRET comporte 14 chiffres avec une clé de contrôle valide.',
   },
+  INVALID_URL: {
+    en: 'Enter a web address starting with http:// or https://.',
+    es: 'Indique una dirección web que empiece por http:// o https://.',
+    fr: 'Saisissez une adresse web commençant par http:// ou https://.',
+  },
+  INVALID_DUNS: {
+    en: 'A DUNS number has 9 digits.',
+    es: 'Un número DUNS tiene 9 cifras.',
+    fr: 'Un numéro DUNS comporte 9 chiffres.',
+  },
   INVALID_VAT_NUMBER: {
     en: 'This intra-community VAT number does not match the format of {country}.',
     es: 'Este número de IVA intracomunitario no corresponde al formato de {country}.',

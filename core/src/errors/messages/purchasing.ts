@@ -22,6 +22,31 @@ export const PURCHASING_MESSAGES = {
     es: 'Documento ausente o caducado: {type}. Añada uno válido y hágalo validar.',
     fr: 'Document manquant ou expiré : {type}. Ajoutez-en un valide et faites-le valider.',
   },
+  SUPPLIER_APPROVER_ROLE: {
+    en: 'Suppliers are approved by the roles named for it: {roles}.',
+    es: 'Los proveedores los aprueban los roles designados: {roles}.',
+    fr: 'Les fournisseurs sont agréés par les rôles désignés : {roles}.',
+  },
+  SUPPLIER_FILE_VALIDATOR_ROLE: {
+    en: 'Documents of the category {category} are validated by the role {role}.',
+    es: 'Los documentos de la categoría {category} los valida el rol {role}.',
+    fr: 'Les documents de la catégorie {category} sont validés par le rôle {role}.',
+  },
+  SUPPLIER_FILE_ALREADY_VALIDATED: {
+    en: 'This document is already validated.',
+    es: 'Este documento ya está validado.',
+    fr: 'Ce document est déjà validé.',
+  },
+  SECTOR_UNDER_ITSELF: {
+    en: 'A sector cannot be placed under itself or one of its own sub-sectors.',
+    es: 'Un sector no puede colocarse bajo sí mismo ni bajo uno de sus subsectores.',
+    fr: 'Un secteur ne peut pas être placé sous lui-même ni sous l’un de ses sous-secteurs.',
+  },
+  SUPPLIER_REFERENCE_IN_USE: {
+    en: '{label} is still used (suppliers or sub-sectors: {count}): move them first.',
+    es: '{label} sigue en uso (proveedores o subsectores: {count}): muévalos primero.',
+    fr: '{label} est encore utilisé (fournisseurs ou sous-secteurs : {count}) : déplacez-les d’abord.',
+  },
   FORCED_STATUS_END_PAST: {
     en: 'A forced status ends after today: choose a later date.',
     es: 'Un estado forzado termina después de hoy: elija una fecha posterior.',

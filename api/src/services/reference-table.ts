@@ -1,0 +1,116 @@
+import { type DomainError, type FieldIssues, formError, parseWith } from '@procura/core/errors'
+import type { OrderActor } from '@procura/core/purchase-order'
+import { err, ok, type Result } from '@procura/core/result'
+import { asc, eq } from 'drizzle-orm'
+import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core'
+import type { z } from 'zod'
+import type { Clock } from '../clock'
+import type { Db, DbOrTx } from '../db'
+import { first } from '../db/first'
+import { writeTrace } from './trace'
+
+type Deps = { db: Db; clock: Clock }
+type Row = Record<string, unknown> & { id: number }
+
+/**
+ * A small reference table administered from a screen (geographic sectors, supplier groups, file
+ * categories and types…): declared once, it gets its list, create, edit and delete, each checked,
+ * traced and refused with the database unchanged.
+ */
+export type ReferenceTable<S extends z.ZodType> = {
+  /** The trace's model name ("geographic_sector"). */
+  model: string
+  table: SQLiteTable & { id: SQLiteColumn; label: SQLiteColumn }
+  schema: S
+  /** Who may change it (everyone signed in reads it). */
+  may: (actor: OrderActor) => boolean
+  /** What the schema cannot check (references to other rows): the fields at fault, or null. */
+  check?: (db: DbOrTx, input: z.output<S>, id: number | null) => Promise<FieldIssues | null>
+  /** A refusal when the row is still used (delete), or null. */
+  inUse?: (db: DbOrTx, row: Row) => Promise<DomainError | null>
+  /** Columns written besides the input's (timestamps). */
+  stamp?: (now: Date, creating: boolean) => Record<string, unknown>
+}
+
+type Refusal<T> = Promise<Result<T, DomainError>>
+
+const findRow = (db: DbOrTx, spec: ReferenceTable<z.ZodType>, id: number) =>
+  db
+    .select()
+    .from(spec.table as never)
+    .where(eq(spec.table.id, id))
+    .limit(1)
+    .then((rows) => first(rows as Row[]))
+
+/** Every row, by label. */
+export const listReferences = async (db: Db, spec: ReferenceTable<z.ZodType>) =>
+  (await db
+    .select()
+    .from(spec.table as never)
+    .orderBy(asc(spec.table.label))) as Row[]
+
+/** Creates (id null) or edits a row: parsed, checked, written and traced in one transaction. */
+export const saveReference = async <S extends z.ZodType>(
+  deps: Deps,
+  actor: OrderActor,
+  spec: ReferenceTable<S>,
+  id: number | null,
+  input: unknown,
+): Refusal<{ data: { id: number } }> => {
+  if (!spec.may(actor)) return err({ code: 'FORBIDDEN' })
+  if (id !== null && (await findRow(deps.db, spec, id)) === undefined) return err({ code: 'ITEM_NOT_FOUND' })
+  const parsed = parseWith(spec.schema, input)
+  if (!parsed.ok) return parsed
+  const issues = spec.check === undefined ? null : await spec.check(deps.db, parsed.value, id)
+  if (issues !== null) return err(formError(issues))
+  const now = deps.clock.now()
+  const values = { ...(parsed.value as object), ...(spec.stamp?.(now, id === null) ?? {}) }
+  const saved = await deps.db.transaction(async (tx) => {
+    let rowId = id ?? 0
+    if (id === null) {
+      const inserted = (await tx
+        .insert(spec.table as never)
+        .values(values as never)
+        .returning({ id: spec.table.id } as never)) as { id: number }[]
+      rowId = inserted[0]?.id ?? 0
+    } else
+      await tx
+        .update(spec.table as never)
+        .set(values as never)
+        .where(eq(spec.table.id, id))
+    await writeTrace(tx, deps.clock, {
+      action: id === null ? 'create' : 'update',
+      message: `${spec.model} ${String((parsed.value as { label?: unknown }).label ?? rowId)}`,
+      model: spec.model,
+      model_id: rowId,
+      user_id: actor.id,
+    })
+    return rowId
+  })
+  return ok({ data: { id: saved } })
+}
+
+/** Deletes a row nothing uses (else the spec's refusal), traced. */
+export const deleteReference = async (
+  deps: Deps,
+  actor: OrderActor,
+  spec: ReferenceTable<z.ZodType>,
+  id: number,
+): Refusal<{ data: { id: number } }> => {
+  if (!spec.may(actor)) return err({ code: 'FORBIDDEN' })
+  const row = await findRow(deps.db, spec, id)
+  if (row === undefined) return err({ code: 'ITEM_NOT_FOUND' })
+  const used = spec.inUse === undefined ? null : await spec.inUse(deps.db, row)
+  if (used !== null) return err(used)
+  await deps.db.transaction(async (tx) => {
+    await tx.delete(spec.table as never).where(eq(spec.table.id, id))
+    await writeTrace(tx, deps.clock, {
+      action: 'delete',
+      message: `${spec.model} ${String(row.label ?? id)} deleted`,
+      model: spec.model,
+      model_id: id,
+      user_id: actor.id,
+    })
+  })
+  return ok({ data: { id } })
+}
