@@ -25,6 +25,7 @@ import { listViewRoutes } from './routes/list-views'
 import { needsRoutes } from './routes/needs'
 import { paymentGroupsRoutes } from './routes/payment-groups'
 import { purchaseOrderRoutes } from './routes/purchase-orders'
+import { supplierReferenceRoutes } from './routes/supplier-references'
 import { suppliersRoutes } from './routes/suppliers'
 import { usersRoutes } from './routes/users'
 import { warehousesRoutes } from './routes/warehouses'
@@ -73,6 +74,7 @@ export const createApp = (deps: AppDeps) => {
   app.route('/bwapi', circuitRoutes(deps))
   app.route('/bwapi/needs', needsRoutes(deps))
   app.route('/bwapi/suppliers', suppliersRoutes(deps))
+  app.route('/bwapi', supplierReferenceRoutes(deps))
   app.route('/bwapi/list-views', listViewRoutes(deps))
   app.route('/bwapi', bankAccountsRoutes(deps))
   app.route('/bwapi', accountingRoutes(deps))

@@ -36,6 +36,9 @@ export const UNIQUE_FIELDS: Readonly<Record<string, { field: string; issue: Fiel
     issue: { code: 'DUPLICATE_INVOICE' },
   },
   'list_views.user_id,list_views.list,list_views.name': { field: 'name', issue: { code: 'NOT_UNIQUE' } },
+  'supplier_groups.label': { field: 'label', issue: { code: 'NOT_UNIQUE' } },
+  'supplier_file_categories.label': { field: 'label', issue: { code: 'NOT_UNIQUE' } },
+  'supplier_file_types.label': { field: 'label', issue: { code: 'NOT_UNIQUE' } },
   'supplier_articles.article_id,supplier_articles.supplier_id': {
     field: 'suppliers',
     issue: { code: 'NOT_UNIQUE' },

@@ -1,5 +1,10 @@
 import { isoDateIn } from '@procura/core/calendar'
-import { SUPPLIER_LIST, SupplierContactInputSchema, SupplierInputSchema } from '@procura/core/supplier'
+import {
+  ForcedStatusInputSchema,
+  SUPPLIER_LIST,
+  SupplierContactInputSchema,
+  SupplierInputSchema,
+} from '@procura/core/supplier'
 import { type Context, Hono } from 'hono'
 import { z } from 'zod'
 import type { AppDeps, AppEnv } from '../http/context'
@@ -7,6 +12,7 @@ import { route } from '../http/openapi'
 import { idParam } from '../http/params'
 import { refuse, respond } from '../http/respond'
 import {
+  binary,
   Created,
   dataOf,
   FilterOptions,
@@ -18,8 +24,22 @@ import {
   SupplierRow,
 } from '../http/schemas'
 import { sessionOf } from '../http/session-of'
+import { download, formOf, formText, uploadedFile } from '../http/upload'
 import { orderActorOf } from '../services/auth/session'
 import { searchSuppliers } from '../services/purchase-orders/form-data'
+import {
+  approveSupplier,
+  forceSupplierStatus,
+  removeForcedStatus,
+  supplierApproval,
+} from '../services/suppliers/supplier-approval'
+import {
+  addSupplierFile,
+  listSupplierFiles,
+  readSupplierFile,
+  removeSupplierFile,
+  validateSupplierFile,
+} from '../services/suppliers/supplier-files'
 import {
   createSupplier,
   deleteSupplierContact,
@@ -46,6 +66,11 @@ export const suppliersRoutes = (deps: AppDeps) => {
     return id === null || contactId === null ? refuse(c, { code: 'NOT_FOUND' }) : work(id, contactId)
   }
   const actor = (c: Context<AppEnv>) => orderActorOf(sessionOf(c))
+  const withFile = (c: Context<AppEnv>, work: (id: number, fileId: number) => Promise<Response>) => {
+    const id = idParam(c)
+    const fileId = idParam(c, 'file')
+    return id === null || fileId === null ? refuse(c, { code: 'NOT_FOUND' }) : work(id, fileId)
+  }
 
   app.get(
     '/search',
@@ -144,6 +169,111 @@ export const suppliersRoutes = (deps: AppDeps) => {
       responses: { 200: { description: 'Header', schema: dataOf(z.looseObject({})) } },
     }),
     (c) => withId(c, async (id) => respond(c, await supplierHeader(db, actor(c), id))),
+  )
+  app.get(
+    '/:id/approval',
+    route({
+      summary: 'Where the supplier’s approval stands: status today, until when, what stops it, who approves',
+      tags: ['Suppliers'],
+      responses: { 200: { description: 'Approval', schema: dataOf(z.looseObject({ status: z.string() })) } },
+    }),
+    (c) => withId(c, async (id) => respond(c, await supplierApproval(deps, actor(c), id))),
+  )
+  app.post(
+    '/:id/approve',
+    route({
+      summary: 'Approve (or renew) a supplier: every missing item is named at once',
+      tags: ['Suppliers'],
+      responses: {
+        200: { description: 'Approved', schema: dataOf(z.looseObject({ approved_until: z.string() })) },
+      },
+    }),
+    (c) => withId(c, async (id) => respond(c, await approveSupplier(deps, actor(c), id))),
+  )
+  app.post(
+    '/:id/force-status',
+    route({
+      summary: 'Force a supplier’s status until a date (within the maximum duration)',
+      tags: ['Suppliers'],
+      body: ForcedStatusInputSchema,
+      responses: { 200: { description: 'Forced', schema: Ok } },
+    }),
+    (c) =>
+      withId(c, async (id) => respond(c, await forceSupplierStatus(deps, actor(c), id, await readBody(c)))),
+  )
+  app.post(
+    '/:id/remove-forced-status',
+    route({
+      summary: 'Remove a supplier’s forced status',
+      tags: ['Suppliers'],
+      responses: { 200: { description: 'Removed', schema: Ok } },
+    }),
+    (c) => withId(c, async (id) => respond(c, await removeForcedStatus(deps, actor(c), id))),
+  )
+  app.get(
+    '/:id/files',
+    route({
+      summary: 'The supplier’s documents, each with its state today',
+      tags: ['Suppliers'],
+      responses: {
+        200: {
+          description: 'Documents',
+          schema: dataOf(z.array(z.looseObject({ id: z.number().int(), state: z.string() }))),
+        },
+      },
+    }),
+    (c) => withId(c, async (id) => respond(c, await listSupplierFiles(deps, actor(c), id))),
+  )
+  app.post(
+    '/:id/files',
+    route({
+      summary: 'Add a document (multipart: file, type_id or category_id and label, document_date)',
+      tags: ['Suppliers'],
+      body: 'multipart',
+      responses: { 201: { description: 'Added', schema: Created } },
+    }),
+    (c) =>
+      withId(c, async (id) => {
+        const form = await formOf(c)
+        const fields = Object.fromEntries(
+          ['type_id', 'category_id', 'label', 'document_date'].map((name) => [name, formText(form, name)]),
+        )
+        const upload = { file: await uploadedFile(form, 'file'), fields }
+        return respond(c, await addSupplierFile(deps, actor(c), id, upload, c.get('language')), 201)
+      }),
+  )
+  app.get(
+    '/:id/files/:file',
+    route({
+      summary: 'Download a supplier document',
+      tags: ['Suppliers'],
+      responses: { 200: binary('application/octet-stream', 'The file, with its name') },
+    }),
+    (c) =>
+      withFile(c, async (id, fileId) => {
+        const file = await readSupplierFile(deps, actor(c), id, fileId)
+        return file.ok ? download(c, file.value.name, file.value.bytes) : refuse(c, file.error)
+      }),
+  )
+  app.post(
+    '/:id/files/:file/validate',
+    route({
+      summary: 'Validate a supplier document (its category’s validator role)',
+      tags: ['Suppliers'],
+      responses: { 200: { description: 'Validated', schema: Ok } },
+    }),
+    (c) =>
+      withFile(c, async (id, fileId) => respond(c, await validateSupplierFile(deps, actor(c), id, fileId))),
+  )
+  app.delete(
+    '/:id/files/:file',
+    route({
+      summary: 'Remove a supplier document',
+      tags: ['Suppliers'],
+      responses: { 200: { description: 'Removed', schema: Ok } },
+    }),
+    (c) =>
+      withFile(c, async (id, fileId) => respond(c, await removeSupplierFile(deps, actor(c), id, fileId))),
   )
   app.post(
     '/:id/contacts',

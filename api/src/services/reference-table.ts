@@ -20,7 +20,8 @@ type Row = Record<string, unknown> & { id: number }
 export type ReferenceTable<S extends z.ZodType> = {
   /** The trace's model name ("geographic_sector"). */
   model: string
-  table: SQLiteTable & { id: SQLiteColumn; label: SQLiteColumn }
+  /** The table (a function: the binding is the engine's, swapped at start, db/schema). */
+  table: () => SQLiteTable & { id: SQLiteColumn; label: SQLiteColumn }
   schema: S
   /** Who may change it (everyone signed in reads it). */
   may: (actor: OrderActor) => boolean
@@ -37,8 +38,8 @@ type Refusal<T> = Promise<Result<T, DomainError>>
 const findRow = (db: DbOrTx, spec: ReferenceTable<z.ZodType>, id: number) =>
   db
     .select()
-    .from(spec.table as never)
-    .where(eq(spec.table.id, id))
+    .from(spec.table() as never)
+    .where(eq(spec.table().id, id))
     .limit(1)
     .then((rows) => first(rows as Row[]))
 
@@ -46,8 +47,8 @@ const findRow = (db: DbOrTx, spec: ReferenceTable<z.ZodType>, id: number) =>
 export const listReferences = async (db: Db, spec: ReferenceTable<z.ZodType>) =>
   (await db
     .select()
-    .from(spec.table as never)
-    .orderBy(asc(spec.table.label))) as Row[]
+    .from(spec.table() as never)
+    .orderBy(asc(spec.table().label))) as Row[]
 
 /** Creates (id null) or edits a row: parsed, checked, written and traced in one transaction. */
 export const saveReference = async <S extends z.ZodType>(
@@ -69,15 +70,15 @@ export const saveReference = async <S extends z.ZodType>(
     let rowId = id ?? 0
     if (id === null) {
       const inserted = (await tx
-        .insert(spec.table as never)
+        .insert(spec.table() as never)
         .values(values as never)
-        .returning({ id: spec.table.id } as never)) as { id: number }[]
+        .returning({ id: spec.table().id } as never)) as { id: number }[]
       rowId = inserted[0]?.id ?? 0
     } else
       await tx
-        .update(spec.table as never)
+        .update(spec.table() as never)
         .set(values as never)
-        .where(eq(spec.table.id, id))
+        .where(eq(spec.table().id, id))
     await writeTrace(tx, deps.clock, {
       action: id === null ? 'create' : 'update',
       message: `${spec.model} ${String((parsed.value as { label?: unknown }).label ?? rowId)}`,
@@ -103,7 +104,7 @@ export const deleteReference = async (
   const used = spec.inUse === undefined ? null : await spec.inUse(deps.db, row)
   if (used !== null) return err(used)
   await deps.db.transaction(async (tx) => {
-    await tx.delete(spec.table as never).where(eq(spec.table.id, id))
+    await tx.delete(spec.table() as never).where(eq(spec.table().id, id))
     await writeTrace(tx, deps.clock, {
       action: 'delete',
       message: `${spec.model} ${String(row.label ?? id)} deleted`,

@@ -46,6 +46,9 @@ const SUPPLIER_CONTACT_CALLS: readonly RegExp[] = [
   // Their own views of those two lists.
   /^\/bwapi\/list-views\/(purchase-orders|deliveries)(\/|$)/,
   /^\/bwapi\/suppliers\/\d+(\/header)?$/,
+  // The documents their company is asked for (the kinds, theirs, sending one) and its approval.
+  /^\/bwapi\/suppliers\/\d+\/(approval|files(\/\d+)?)$/,
+  /^\/bwapi\/supplier-file-(types|categories)$/,
 ]
 
 /** Whether this user may call this API path at all (the call's own rules then decide). */

@@ -40,10 +40,10 @@ test('an order sent on a Friday is deemed acknowledged once the third business d
   t.clock.set('2026-11-20T09:00:00Z') // Friday
   const id = await sentOrder()
   t.clock.set('2026-11-25T18:00:00Z') // Wednesday: the supplier may still answer
-  expect(await runCrons(t)).toEqual({ acknowledgements: 0 })
+  expect(await runCrons(t, ['acknowledgements'])).toEqual({ acknowledgements: 0 })
   expect(await statusOf(id)).toBe('sent')
   t.clock.set('2026-11-26T06:00:00Z') // Thursday
-  expect(await runCrons(t)).toEqual({ acknowledgements: 1 })
+  expect(await runCrons(t, ['acknowledgements'])).toEqual({ acknowledgements: 1 })
   expect(await statusOf(id)).toBe('acknowledged_receipt')
   const trace = await t.client.execute({
     sql: "SELECT user_id, message FROM traces WHERE model = 'purchase_order' AND model_id = ? AND action = 'acknowledge'",
@@ -51,7 +51,7 @@ test('an order sent on a Friday is deemed acknowledged once the third business d
   })
   expect(trace.rows).toEqual([expect.objectContaining({ user_id: null })])
   expect(String(trace.rows[0]?.message)).toContain('deemed acknowledged')
-  expect(await runCrons(t)).toEqual({ acknowledgements: 0 })
+  expect(await runCrons(t, ['acknowledgements'])).toEqual({ acknowledgements: 0 })
 })
 
 test('an order closed or back to draft before the deadline is left as it is', async () => {
@@ -59,6 +59,6 @@ test('an order closed or back to draft before the deadline is left as it is', as
   const id = await sentOrder()
   await buyer.post(`/bwapi/purchase-orders/${id}/close`)
   t.clock.set('2026-12-01T09:00:00Z')
-  expect(await runCrons(t)).toEqual({ acknowledgements: 0 })
+  expect(await runCrons(t, ['acknowledgements'])).toEqual({ acknowledgements: 0 })
   expect(await statusOf(id)).toBe('closed')
 })

@@ -309,22 +309,30 @@ export const setApprovalRoles = async (
  */
 export const updateSupplierStatuses = async (deps: Deps): Promise<number> => {
   const day = today(deps.clock)
+  const forcedEnded = and(isNotNull(suppliers.forced_status), lt(suppliers.forced_status_date, day))
+  const approvalEnded = and(
+    eq(suppliers.status, 'active'),
+    lt(suppliers.approved_until, day),
+    or(isNull(suppliers.forced_status), lt(suppliers.forced_status_date, day)),
+  )
+  // Read first: most runs change nothing, and then take no write lock.
+  const due = await deps.db
+    .select({ id: suppliers.id })
+    .from(suppliers)
+    .where(or(forcedEnded, approvalEnded))
+    .limit(1)
+  if (due.length === 0) return 0
   return deps.db.transaction(async (tx) => {
-    const lifted = await tx
-      .update(suppliers)
-      .set({ forced_status: null, forced_status_date: null, updated_at: deps.clock.now() })
-      .where(and(isNotNull(suppliers.forced_status), lt(suppliers.forced_status_date, day)))
-      .returning({ id: suppliers.id, code: suppliers.code })
+    // The approvals first: a forced status lifted in this run still protects until its date passed.
     const lapsed = await tx
       .update(suppliers)
       .set({ status: 'prospect', updated_at: deps.clock.now() })
-      .where(
-        and(
-          eq(suppliers.status, 'active'),
-          lt(suppliers.approved_until, day),
-          or(isNull(suppliers.forced_status), lt(suppliers.forced_status_date, day)),
-        ),
-      )
+      .where(approvalEnded)
+      .returning({ id: suppliers.id, code: suppliers.code })
+    const lifted = await tx
+      .update(suppliers)
+      .set({ forced_status: null, forced_status_date: null, updated_at: deps.clock.now() })
+      .where(forcedEnded)
       .returning({ id: suppliers.id, code: suppliers.code })
     for (const s of lifted)
       await writeTrace(tx, deps.clock, {

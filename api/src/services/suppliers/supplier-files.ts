@@ -315,22 +315,32 @@ export const expireSupplierFiles = async (deps: {
   const day = today(deps.clock)
   const settings = await loadSettings(deps.db)
   const horizon = addDays(day, settings.contract.file_expiry_warning_days)
-  const disabled = await deps.db.transaction(async (tx) => {
-    const rows = await tx
-      .update(supplierFiles)
-      .set({ disabled: true, updated_at: deps.clock.now() })
-      .where(and(eq(supplierFiles.disabled, false), lt(supplierFiles.validity_date, day)))
-      .returning({ id: supplierFiles.id, supplier_id: supplierFiles.supplier_id, name: supplierFiles.name })
-    for (const row of rows)
-      await writeTrace(tx, deps.clock, {
-        action: 'file_expired',
-        message: `Document ${row.name} expired`,
-        model: 'supplier',
-        model_id: row.supplier_id,
-        severity: 'warning',
-      })
-    return rows.length
-  })
+  const expired = and(eq(supplierFiles.disabled, false), lt(supplierFiles.validity_date, day))
+  // Read first: most runs change nothing, and then take no write lock.
+  const due = await deps.db.select({ id: supplierFiles.id }).from(supplierFiles).where(expired).limit(1)
+  const disabled =
+    due.length === 0
+      ? 0
+      : await deps.db.transaction(async (tx) => {
+          const rows = await tx
+            .update(supplierFiles)
+            .set({ disabled: true, updated_at: deps.clock.now() })
+            .where(expired)
+            .returning({
+              id: supplierFiles.id,
+              supplier_id: supplierFiles.supplier_id,
+              name: supplierFiles.name,
+            })
+          for (const row of rows)
+            await writeTrace(tx, deps.clock, {
+              action: 'file_expired',
+              message: `Document ${row.name} expired`,
+              model: 'supplier',
+              model_id: row.supplier_id,
+              severity: 'warning',
+            })
+          return rows.length
+        })
   if (deps.mailer === undefined) return disabled
   const expiring = await deps.db
     .select({

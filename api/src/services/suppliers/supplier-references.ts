@@ -45,7 +45,7 @@ const inUseRefusal = (label: unknown, n: number) =>
 /** Geographic sectors: a tree whose parent must exist and not be the sector or one below it. */
 export const SECTORS: ReferenceTable<typeof SectorInputSchema> = {
   model: 'geographic_sector',
-  table: geographicSectors,
+  table: () => geographicSectors,
   schema: SectorInputSchema,
   may: administrator,
   stamp: stamped,
@@ -79,7 +79,7 @@ export const SECTORS: ReferenceTable<typeof SectorInputSchema> = {
 /** Supplier groups (spec §2 supplier-groups: list, create and {id} modals). */
 export const GROUPS: ReferenceTable<typeof SupplierGroupInputSchema> = {
   model: 'supplier_group',
-  table: supplierGroups,
+  table: () => supplierGroups,
   schema: SupplierGroupInputSchema,
   may: (actor) => checkCanManageSuppliers(actor).ok,
   stamp: stamped,
@@ -89,7 +89,7 @@ export const GROUPS: ReferenceTable<typeof SupplierGroupInputSchema> = {
 /** Categories of supplier documents, each validated by a role. */
 export const FILE_CATEGORIES: ReferenceTable<typeof FileCategoryInputSchema> = {
   model: 'supplier_file_category',
-  table: supplierFileCategories,
+  table: () => supplierFileCategories,
   schema: FileCategoryInputSchema,
   may: administrator,
   check: async (db, input) =>
@@ -107,7 +107,7 @@ export const FILE_CATEGORIES: ReferenceTable<typeof FileCategoryInputSchema> = {
 /** Kinds of supplier documents: duration, category, certification chart, required for approval. */
 export const FILE_TYPES: ReferenceTable<typeof FileTypeInputSchema> = {
   model: 'supplier_file_type',
-  table: supplierFileTypes,
+  table: () => supplierFileTypes,
   schema: FileTypeInputSchema,
   may: administrator,
   check: async (db, input) =>

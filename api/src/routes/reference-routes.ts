@@ -1,0 +1,77 @@
+import { Hono } from 'hono'
+import { z } from 'zod'
+import type { AppDeps, AppEnv } from '../http/context'
+import { route } from '../http/openapi'
+import { idParam } from '../http/params'
+import { refuse, respond } from '../http/respond'
+import { Created, dataOf, Ok } from '../http/schemas'
+import { sessionOf } from '../http/session-of'
+import { orderActorOf } from '../services/auth/session'
+import {
+  deleteReference,
+  listReferences,
+  type ReferenceTable,
+  saveReference,
+} from '../services/reference-table'
+import { readBody } from './auth'
+
+/**
+ * The routes of one reference table (services/reference-table): GET / (every row, by label),
+ * POST / (create), PUT /{id} (edit), DELETE /{id} (refused while used).
+ */
+export const referenceRoutes = <S extends z.ZodType>(deps: AppDeps, spec: ReferenceTable<S>, tag: string) => {
+  const app = new Hono<AppEnv>()
+  const actor = (c: Parameters<typeof sessionOf>[0]) => orderActorOf(sessionOf(c))
+  const generic = spec as unknown as ReferenceTable<z.ZodType>
+  app.get(
+    '/',
+    route({
+      summary: `${tag}: every row, by label`,
+      tags: [tag],
+      responses: {
+        200: { description: 'Rows', schema: dataOf(z.array(z.looseObject({ id: z.number().int() }))) },
+      },
+    }),
+    async (c) => c.json({ data: await listReferences(deps.db, generic) }),
+  )
+  app.post(
+    '/',
+    route({
+      summary: `${tag}: create`,
+      tags: [tag],
+      body: spec.schema,
+      responses: { 201: { description: 'Created', schema: Created } },
+    }),
+    async (c) => respond(c, await saveReference(deps, actor(c), spec, null, await readBody(c)), 201),
+  )
+  app.put(
+    '/:id',
+    route({
+      summary: `${tag}: edit`,
+      tags: [tag],
+      body: spec.schema,
+      responses: { 200: { description: 'Saved', schema: Ok } },
+    }),
+    async (c) => {
+      const id = idParam(c)
+      return id === null
+        ? refuse(c, { code: 'NOT_FOUND' })
+        : respond(c, await saveReference(deps, actor(c), spec, id, await readBody(c)))
+    },
+  )
+  app.delete(
+    '/:id',
+    route({
+      summary: `${tag}: delete (refused while used)`,
+      tags: [tag],
+      responses: { 200: { description: 'Deleted', schema: Ok } },
+    }),
+    async (c) => {
+      const id = idParam(c)
+      return id === null
+        ? refuse(c, { code: 'NOT_FOUND' })
+        : respond(c, await deleteReference(deps, actor(c), generic, id))
+    },
+  )
+  return app
+}

@@ -1,0 +1,42 @@
+import { Hono } from 'hono'
+import { z } from 'zod'
+import type { AppDeps, AppEnv } from '../http/context'
+import { route } from '../http/openapi'
+import { respond } from '../http/respond'
+import { dataOf } from '../http/schemas'
+import { sessionOf } from '../http/session-of'
+import { orderActorOf } from '../services/auth/session'
+import { approvalRoles, setApprovalRoles } from '../services/suppliers/supplier-approval'
+import { FILE_CATEGORIES, FILE_TYPES, GROUPS, SECTORS } from '../services/suppliers/supplier-references'
+import { readBody } from './auth'
+import { referenceRoutes } from './reference-routes'
+
+/** What suppliers are described with: sectors, groups, document categories and types, approvers. */
+export const supplierReferenceRoutes = (deps: AppDeps) => {
+  const app = new Hono<AppEnv>()
+  app.route('/geographic-sectors', referenceRoutes(deps, SECTORS, 'Geographic sectors'))
+  app.route('/supplier-groups', referenceRoutes(deps, GROUPS, 'Supplier groups'))
+  app.route('/supplier-file-categories', referenceRoutes(deps, FILE_CATEGORIES, 'Supplier documents'))
+  app.route('/supplier-file-types', referenceRoutes(deps, FILE_TYPES, 'Supplier documents'))
+  const Roles = dataOf(z.array(z.looseObject({ id: z.number().int(), label: z.string() })))
+  app.get(
+    '/supplier-approval-roles',
+    route({
+      summary: 'The roles whose people approve suppliers (none: buyers and administrators)',
+      tags: ['Suppliers'],
+      responses: { 200: { description: 'Roles', schema: Roles } },
+    }),
+    async (c) => respond(c, await approvalRoles(deps.db)),
+  )
+  app.put(
+    '/supplier-approval-roles',
+    route({
+      summary: 'Name the roles that approve suppliers (administrators)',
+      tags: ['Suppliers'],
+      body: z.object({ role_ids: z.array(z.number().int().positive()) }),
+      responses: { 200: { description: 'Roles', schema: Roles } },
+    }),
+    async (c) => respond(c, await setApprovalRoles(deps, orderActorOf(sessionOf(c)), await readBody(c))),
+  )
+  return app
+}
