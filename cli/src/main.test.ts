@@ -166,7 +166,11 @@ test('cron list names the jobs; cron run applies them now; an unknown job is a u
   expect(unknown.err.join()).toContain('Unknown job: coffee')
   const ran = scriptedIo()
   expect(await run(['cron', 'run', '--database', url], ran)).toBe(0)
-  expect(ran.out).toEqual(['acknowledgements: 1 changed', 'supplier_statuses: 0 changed', 'supplier_files: 0 changed'])
+  expect(ran.out).toEqual([
+    'acknowledgements: 1 changed',
+    'supplier_statuses: 0 changed',
+    'supplier_files: 0 changed',
+  ])
   const check = await openDatabase(url)
   const row = await check.client.execute("SELECT status FROM purchase_orders WHERE code = 'PO-OLD'")
   check.close()

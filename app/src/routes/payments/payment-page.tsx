@@ -1,4 +1,4 @@
-import { type PaymentGroupAnswer, PaymentGroupAnswerSchema } from '@procura/core/payment'
+import { PaymentGroupAnswerSchema } from '@procura/core/payment'
 import { Button } from '@procura/ui-kit/button'
 import { SelectField } from '@procura/ui-kit/form-field'
 import { ConfirmDialog } from '@procura/ui-kit/modal'
@@ -16,7 +16,6 @@ import { RefuseDialog } from '../decision'
 import { ErrorState } from '../error-state'
 
 /** A payment group and its lines as its page reads them: core's answer schema (checked by the API's tests). */
-type Group = PaymentGroupAnswer
 const PaymentGroupPage = z.object({ data: PaymentGroupAnswerSchema })
 
 /** Statuses whose lines can be paid or cancelled by hand, as core's table says. */
