@@ -135,6 +135,15 @@ test('approval names every missing item at once and changes nothing; with them i
     method: 'PUT',
     body: { ...record, siret: '40483304800022', sector_ids: [france], family_ids: [family] },
   })
+  // The list filters by sector (and its pickers find sectors by name, or one by its value).
+  const inFrance = (await json(await buyer.get(`/bwapi/suppliers?sector_id=${france}`))).data as Json[]
+  expect(inFrance.map((r) => r.code)).toEqual(['NEWCO'])
+  expect((await json(await buyer.get('/bwapi/suppliers/filter-list/sector_id?search=fran'))).data).toEqual([
+    { value: String(france), label: 'France' },
+  ])
+  expect(
+    (await json(await buyer.get(`/bwapi/suppliers/filter-list/sector_id?value=${france}`))).data,
+  ).toHaveLength(1)
   const approval = await data(await buyer.get(`/bwapi/suppliers/${supplier}/approval`))
   expect(approval).toMatchObject({ status: 'prospect', issues: [], may_approve: true })
   const approved = await buyer.post(`/bwapi/suppliers/${supplier}/approve`)

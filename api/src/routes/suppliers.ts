@@ -118,6 +118,7 @@ export const suppliersRoutes = (deps: AppDeps) => {
         c.req.param('field'),
         c.req.query('search') ?? '',
         c.get('language'),
+        c.req.query('value'),
       )
       return options === null ? refuse(c, { code: 'NOT_FOUND' }) : c.json({ data: options })
     },

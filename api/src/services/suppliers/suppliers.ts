@@ -23,6 +23,7 @@ import {
   supplierViewFor,
 } from '@procura/core/supplier'
 import { and, asc, count, desc, eq, inArray, ne, or, type SQL } from 'drizzle-orm'
+import type { SQLiteColumn } from 'drizzle-orm/sqlite-core'
 import type { Clock } from '../../clock'
 import type { Db, DbOrTx } from '../../db'
 import { first } from '../../db/first'
@@ -49,12 +50,20 @@ export const SUPPLIER_SORTS = ['code', 'company_name', 'status', 'created_at'] a
 export const SUPPLIER_FILTER_KINDS = {
   status: listFilter.oneOf(SUPPLIER_STATUSES),
   currency_code: listFilter.code(),
+  group_id: listFilter.id(),
+  manager_id: listFilter.id(),
+  sector_id: listFilter.id(),
+  family_id: listFilter.id(),
 }
 export const SUPPLIER_FILTERS = Object.keys(SUPPLIER_FILTER_KINDS) as (keyof typeof SUPPLIER_FILTER_KINDS)[]
 
 const FILTER_LABELS = {
   status: { en: 'Status', es: 'Estado', fr: 'Statut' },
   currency_code: { en: 'Currency', es: 'Moneda', fr: 'Devise' },
+  group_id: { en: 'Group', es: 'Grupo', fr: 'Groupe' },
+  manager_id: { en: 'Manager', es: 'Responsable', fr: 'Responsable' },
+  sector_id: { en: 'Geographic sector', es: 'Sector geográfico', fr: 'Secteur géographique' },
+  family_id: { en: 'Product family', es: 'Familia de productos', fr: 'Famille de produits' },
 } as const satisfies Record<keyof typeof SUPPLIER_FILTER_KINDS, Record<Language, string>>
 
 /** The ids of the suppliers whose name or code holds a searched text (a list's search, as a subquery). */
@@ -74,9 +83,60 @@ export const suppliersIndex = (language: Language) => ({
   default_sort: { sort: SUPPLIER_LIST.defaultSort.key, direction: SUPPLIER_LIST.defaultSort.direction },
 })
 
-/** GET /bwapi/suppliers/filter-list/{field}?search=: the options of one filter; null when unknown. */
-export const supplierFilterOptions = async (db: Db, field: string, search: string, language: Language) => {
+/** The rows of a table as options: by `value` (one id) or whose label (or code) holds the text. */
+const optionsOf = async (
+  db: Db,
+  table: { id: SQLiteColumn; label: SQLiteColumn; code?: SQLiteColumn },
+  needle: string,
+  value: string | undefined,
+  where?: SQL,
+) => {
+  const pattern = `%${needle.replace(/[%_\\]/g, (m) => `\\${m}`)}%`
+  const rows = await db
+    .select({ id: table.id, label: table.label, ...(table.code === undefined ? {} : { code: table.code }) })
+    .from(table.id.table as never)
+    .where(
+      and(
+        value !== undefined && /^\d{1,15}$/.test(value)
+          ? eq(table.id, Number(value))
+          : or(
+              likeCi(table.label, pattern),
+              table.code === undefined ? undefined : likeCi(table.code, pattern),
+            ),
+        where,
+      ),
+    )
+    .orderBy(asc(table.label))
+    .limit(50)
+  return (rows as { id: number; label: string; code?: string }[]).map((r) => ({
+    value: String(r.id),
+    label: r.code === undefined ? r.label : `${r.label} (${r.code})`,
+  }))
+}
+
+/**
+ * GET /bwapi/suppliers/filter-list/{field}?search=&value=: the options of one filter (the record's
+ * pickers ask the same: group, manager, sector, family); null when unknown.
+ */
+export const supplierFilterOptions = async (
+  db: Db,
+  field: string,
+  search: string,
+  language: Language,
+  value?: string,
+) => {
   const needle = search.trim().toLowerCase()
+  if (field === 'group_id') return optionsOf(db, supplierGroups, needle, value)
+  if (field === 'sector_id') return optionsOf(db, geographicSectors, needle, value)
+  if (field === 'family_id') return optionsOf(db, productFamilies, needle, value)
+  if (field === 'manager_id')
+    return optionsOf(
+      db,
+      { id: users.id, label: users.label, code: users.login },
+      needle,
+      value,
+      and(eq(users.active, true), eq(users.buyer, true)),
+    )
   const matches = (o: { value: string; label: string }) =>
     needle === '' || `${o.label} ${o.value}`.toLowerCase().includes(needle)
   if (field === 'status')
@@ -108,6 +168,28 @@ export const listSuppliers = async (db: Db, query: Record<string, string | undef
   }
   if (q.filters.status !== undefined) where.push(eq(suppliers.status, q.filters.status))
   if (q.filters.currency_code !== undefined) where.push(eq(suppliers.currency_code, q.filters.currency_code))
+  if (q.filters.group_id !== undefined) where.push(eq(suppliers.group_id, q.filters.group_id))
+  if (q.filters.manager_id !== undefined) where.push(eq(suppliers.manager_id, q.filters.manager_id))
+  if (q.filters.sector_id !== undefined)
+    where.push(
+      inArray(
+        suppliers.id,
+        db
+          .select({ id: supplierSectors.supplier_id })
+          .from(supplierSectors)
+          .where(eq(supplierSectors.sector_id, q.filters.sector_id)),
+      ),
+    )
+  if (q.filters.family_id !== undefined)
+    where.push(
+      inArray(
+        suppliers.id,
+        db
+          .select({ id: supplierFamilies.supplier_id })
+          .from(supplierFamilies)
+          .where(eq(supplierFamilies.family_id, q.filters.family_id)),
+      ),
+    )
   const condition = where.length === 0 ? undefined : and(...where)
   const column = suppliers[q.sort]
   const [rows, total] = await Promise.all([
