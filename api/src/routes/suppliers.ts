@@ -178,7 +178,7 @@ export const suppliersRoutes = (deps: AppDeps) => {
       tags: ['Suppliers'],
       responses: { 200: { description: 'Approval', schema: dataOf(z.looseObject({ status: z.string() })) } },
     }),
-    (c) => withId(c, async (id) => respond(c, await supplierApproval(deps, actor(c), id))),
+    (c) => withId(c, async (id) => respond(c, await supplierApproval(deps, actor(c), id, c.get('language')))),
   )
   app.post(
     '/:id/approve',
@@ -189,7 +189,7 @@ export const suppliersRoutes = (deps: AppDeps) => {
         200: { description: 'Approved', schema: dataOf(z.looseObject({ approved_until: z.string() })) },
       },
     }),
-    (c) => withId(c, async (id) => respond(c, await approveSupplier(deps, actor(c), id))),
+    (c) => withId(c, async (id) => respond(c, await approveSupplier(deps, actor(c), id, c.get('language')))),
   )
   app.post(
     '/:id/force-status',

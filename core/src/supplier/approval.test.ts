@@ -6,6 +6,7 @@ import {
   approvedUntil,
   checkForcedStatusEnd,
   type GeographicSector,
+  readableIssueParams,
   requiredIdentifiers,
 } from './approval'
 
@@ -116,4 +117,10 @@ test.each([
   ['2026-11-24', 90, { ok: false, error: { code: 'FORCED_STATUS_END_PAST' } }],
 ] as const)('a forced status ending %s (at most %i days) answers %j', (until, max, expected) => {
   expect(checkForcedStatusEnd('2026-11-24', until, max)).toEqual(expected)
+})
+
+test('an approval issue names the identifier in the reader’s language', () => {
+  const issue = { code: 'SUPPLIER_NEEDS_IDENTIFIER' as const, params: { field: 'intra_community_vat' } }
+  expect(readableIssueParams(issue, 'fr')).toEqual({ field: 'numéro de TVA intracommunautaire' })
+  expect(readableIssueParams({ code: 'SUPPLIER_NEEDS_SECTOR' }, 'en')).toEqual({})
 })

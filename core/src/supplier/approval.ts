@@ -1,10 +1,30 @@
 import { addDays, type IsoDate } from '../calendar/days'
 import { type DomainError, domainError } from '../errors/domain-error'
+import type { Language } from '../i18n/language'
 import { err, ok, type Result } from '../result'
 
 /** The identifiers a geographic sector may require of the suppliers in it. */
 export const SECTOR_IDENTIFIERS = ['siret', 'duns', 'intra_community_vat'] as const
 export type SectorIdentifier = (typeof SECTOR_IDENTIFIERS)[number]
+
+/** How each identifier is named in a sentence, per language (messages name what is missing). */
+export const IDENTIFIER_LABELS: Readonly<Record<SectorIdentifier, Readonly<Record<Language, string>>>> = {
+  siret: { en: 'SIRET', es: 'SIRET', fr: 'SIRET' },
+  duns: { en: 'DUNS number', es: 'número DUNS', fr: 'numéro DUNS' },
+  intra_community_vat: {
+    en: 'intra-community VAT number',
+    es: 'número de IVA intracomunitario',
+    fr: 'numéro de TVA intracommunautaire',
+  },
+}
+
+/** An approval issue's parameters as a reader's message shows them (the identifier named in their language). */
+export const readableIssueParams = (issue: DomainError, language: Language) => {
+  const field = issue.params?.field
+  return field !== undefined && field in IDENTIFIER_LABELS
+    ? { ...issue.params, field: IDENTIFIER_LABELS[field as SectorIdentifier][language] }
+    : (issue.params ?? {})
+}
 
 export type GeographicSector = {
   id: number

@@ -5,7 +5,9 @@ import {
   type FieldIssues,
   formError,
   parseWith,
+  translate,
 } from '@procura/core/errors'
+import type { Language } from '@procura/core/i18n'
 import type { OrderActor } from '@procura/core/purchase-order'
 import { err, ok, type Result } from '@procura/core/result'
 import {
@@ -15,6 +17,7 @@ import {
   checkCanManageSuppliers,
   checkForcedStatusEnd,
   ForcedStatusInputSchema,
+  readableIssueParams,
   supplierStatusOn,
 } from '@procura/core/supplier'
 import { and, desc, eq, inArray, isNotNull, isNull, lt, or } from 'drizzle-orm'
@@ -107,6 +110,7 @@ export const supplierApproval = async (
   deps: Deps,
   actor: OrderActor,
   id: number,
+  language: Language,
 ): Refusal<{ data: unknown }> => {
   if (!canReadSupplier(actor, id)) return err({ code: 'ITEM_NOT_FOUND' })
   const supplier = await findSupplier(deps.db, id)
@@ -133,7 +137,10 @@ export const supplierApproval = async (
       approved_until: supplier.approved_until,
       forced_status: supplier.forced_status,
       forced_status_date: supplier.forced_status_date,
-      issues,
+      issues: issues.map((issue) => ({
+        ...issue,
+        message: translate(issue.code, readableIssueParams(issue, language), language),
+      })),
       approver_roles: named,
       may_approve: issues.length === 0 && (await mayApprove(deps.db, actor, named)),
       approvals: history,
@@ -142,7 +149,7 @@ export const supplierApproval = async (
 }
 
 /** Core's approval issues as the form's fields: each reason under what to fix. */
-const issuesAsFields = (issues: DomainError[]): FieldIssues => {
+const issuesAsFields = (issues: DomainError[], language: Language): FieldIssues => {
   const fields: Record<string, FieldIssue[]> = {}
   for (const issue of issues) {
     const field =
@@ -153,7 +160,10 @@ const issuesAsFields = (issues: DomainError[]): FieldIssues => {
           : issue.code === 'SUPPLIER_NEEDS_IDENTIFIER'
             ? String(issue.params?.field ?? '_')
             : 'files'
-    fields[field] = [...(fields[field] ?? []), { code: issue.code, params: issue.params }]
+    fields[field] = [
+      ...(fields[field] ?? []),
+      { code: issue.code, params: readableIssueParams(issue, language) },
+    ]
   }
   return fields
 }
@@ -167,6 +177,7 @@ export const approveSupplier = async (
   deps: Deps,
   actor: OrderActor,
   id: number,
+  language: Language,
 ): Refusal<{ data: unknown }> => {
   if (!canReadSupplier(actor, id) || !checkCanManageSuppliers(actor).ok)
     return err(canReadSupplier(actor, id) ? { code: 'FORBIDDEN' } : { code: 'ITEM_NOT_FOUND' })
@@ -177,7 +188,7 @@ export const approveSupplier = async (
     return err({ code: 'SUPPLIER_APPROVER_ROLE', params: { roles: named.map((r) => r.label).join(', ') } })
   const day = today(deps.clock)
   const issues = await issuesOf(deps.db, supplier, day)
-  if (issues.length > 0) return err(formError(issuesAsFields(issues)))
+  if (issues.length > 0) return err(formError(issuesAsFields(issues, language)))
   const settings = await loadSettings(deps.db)
   const until = approvedUntil(day, settings.contract.supplier_approval_default_days)
   await deps.db.transaction(async (tx) => {

@@ -217,35 +217,63 @@ export const getSupplier = async (db: Db, actor: OrderActor, id: number): Refusa
   if (!canReadSupplier(actor, id)) return err({ code: 'ITEM_NOT_FOUND' })
   const row = await db.select().from(suppliers).where(eq(suppliers.id, id)).limit(1).then(first)
   if (row === undefined) return err({ code: 'ITEM_NOT_FOUND' })
-  const [contacts, links] = await Promise.all([
+  const [contacts, links, group, manager] = await Promise.all([
     db
       .select()
       .from(supplierContacts)
       .where(eq(supplierContacts.supplier_id, id))
       .orderBy(asc(supplierContacts.name)),
     supplierLinks(db, id),
+    row.group_id === null
+      ? undefined
+      : db
+          .select({ label: supplierGroups.label })
+          .from(supplierGroups)
+          .where(eq(supplierGroups.id, row.group_id))
+          .limit(1)
+          .then(first),
+    row.manager_id === null
+      ? undefined
+      : db
+          .select({ label: users.label })
+          .from(users)
+          .where(eq(users.id, row.manager_id))
+          .limit(1)
+          .then(first),
   ])
-  return ok({ data: { ...supplierViewFor(actor, row), ...links, contacts } })
+  return ok({
+    data: {
+      ...supplierViewFor(actor, row),
+      ...links,
+      group: group?.label ?? null,
+      manager: manager?.label ?? null,
+      contacts,
+    },
+  })
 }
 
-/** A supplier's sectors and families (the main one named), as its form edits them. */
+/** A supplier's sectors and families (the main one named), as its form edits them, with their labels. */
 export const supplierLinks = async (db: DbOrTx, id: number) => {
   const [sectors, families] = await Promise.all([
     db
-      .select({ id: supplierSectors.sector_id })
+      .select({ id: supplierSectors.sector_id, label: geographicSectors.label })
       .from(supplierSectors)
+      .innerJoin(geographicSectors, eq(geographicSectors.id, supplierSectors.sector_id))
       .where(eq(supplierSectors.supplier_id, id))
-      .orderBy(asc(supplierSectors.sector_id)),
+      .orderBy(asc(geographicSectors.label)),
     db
-      .select({ id: supplierFamilies.family_id, main: supplierFamilies.main })
+      .select({ id: supplierFamilies.family_id, label: productFamilies.label, main: supplierFamilies.main })
       .from(supplierFamilies)
+      .innerJoin(productFamilies, eq(productFamilies.id, supplierFamilies.family_id))
       .where(eq(supplierFamilies.supplier_id, id))
-      .orderBy(asc(supplierFamilies.family_id)),
+      .orderBy(asc(productFamilies.label)),
   ])
   return {
     sector_ids: sectors.map((r) => r.id),
     family_ids: families.map((r) => r.id),
     main_family_id: families.find((r) => r.main)?.id ?? null,
+    sectors: sectors.map(({ id, label }) => ({ id, label })),
+    families: families.map(({ id, label }) => ({ id, label })),
   }
 }
 
