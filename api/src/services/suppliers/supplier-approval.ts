@@ -116,7 +116,7 @@ export const supplierApproval = async (
   const supplier = await findSupplier(deps.db, id)
   if (supplier === undefined) return err({ code: 'ITEM_NOT_FOUND' })
   const day = today(deps.clock)
-  const [issues, named, history] = await Promise.all([
+  const [issues, named, history, settings] = await Promise.all([
     issuesOf(deps.db, supplier, day),
     approverRoles(deps.db),
     deps.db
@@ -130,6 +130,7 @@ export const supplierApproval = async (
       .innerJoin(users, eq(users.id, supplierApprovals.user_id))
       .where(eq(supplierApprovals.supplier_id, id))
       .orderBy(desc(supplierApprovals.id)),
+    loadSettings(deps.db),
   ])
   return ok({
     data: {
@@ -144,6 +145,7 @@ export const supplierApproval = async (
       approver_roles: named,
       may_approve: issues.length === 0 && (await mayApprove(deps.db, actor, named)),
       approvals: history,
+      forced_status_max_days: settings.contract.forced_status_max_days,
     },
   })
 }

@@ -456,7 +456,7 @@ export const updateSupplier = async (
   return ok({ data: { id } })
 }
 
-/** Writes a contact; the main order contact is one per supplier (setting one unsets the others). */
+/** Writes a contact; the main, main order and main billing contacts are one each per supplier (setting one unsets the others). */
 const saveContact = async (
   deps: Deps,
   actor: OrderActor,
@@ -465,11 +465,13 @@ const saveContact = async (
   input: SupplierContactInput,
 ) =>
   deps.db.transaction(async (tx) => {
-    if (input.main_order_contact)
-      await tx
-        .update(supplierContacts)
-        .set({ main_order_contact: false })
-        .where(eq(supplierContacts.supplier_id, supplierId))
+    // Each "main" role is one contact's: giving it to this one takes it from the others.
+    for (const role of ['main_order_contact', 'main_contact', 'main_billing_contact'] as const)
+      if (input[role])
+        await tx
+          .update(supplierContacts)
+          .set({ [role]: false })
+          .where(eq(supplierContacts.supplier_id, supplierId))
     let id = contactId
     if (id === null) {
       const inserted = await tx

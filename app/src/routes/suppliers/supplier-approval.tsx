@@ -1,0 +1,190 @@
+import { ForcedStatusInputSchema } from '@procura/core/supplier'
+import { Button } from '@procura/ui-kit/button'
+import { FormAlert, SelectField } from '@procura/ui-kit/form-field'
+import { ConfirmDialog } from '@procura/ui-kit/modal'
+import { useToasts } from '@procura/ui-kit/toasts'
+import { type FormEvent, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { DateInputField } from '../../forms/fields'
+import { useChange } from '../../http/changes'
+import { apiFetch } from '../../http/client'
+import { useApi } from '../../http/use-api'
+import { useFormat } from '../../http/use-format'
+import { useSubmit } from '../../http/use-submit'
+import { useCurrentUser } from '../../session/session'
+import { useStatusLabel } from '../orders/use-status-label'
+
+/** GET /bwapi/suppliers/{id}/approval */
+export type Approval = {
+  status: string
+  approved_until: string | null
+  forced_status: 'active' | 'inactive' | null
+  forced_status_date: string | null
+  issues: { code: string; message: string }[]
+  approver_roles: { id: number; label: string }[]
+  may_approve: boolean
+  approvals: { id: number; user: string; approved_on: string; valid_until: string }[]
+  forced_status_max_days: number
+}
+
+export const useApproval = (supplierId: number) =>
+  useApi<{ data: Approval }>(`/bwapi/suppliers/${supplierId}/approval`)
+
+/** The approve (or renew) button: every missing item is named by the server when it refuses. */
+export const ApproveButton = ({ supplierId, approval }: { supplierId: number; approval: Approval }) => {
+  const { t } = useTranslation()
+  const toasts = useToasts()
+  const change = useChange(['supplier'])
+  const { message, busy, run } = useSubmit()
+  const approve = () =>
+    run(async () => {
+      const done = await change.mutateAsync(() =>
+        apiFetch<{ data: { approved_until: string } }>(`/bwapi/suppliers/${supplierId}/approve`, {
+          method: 'POST',
+        }),
+      )
+      toasts.show('success', t('suppliers.approval.approved', { date: done.data.approved_until }))
+    })
+  return (
+    <>
+      <Button loading={busy} onClick={() => void approve()}>
+        {approval.approved_until === null ? t('suppliers.approval.approve') : t('suppliers.approval.renew')}
+      </Button>
+      <FormAlert message={message} />
+    </>
+  )
+}
+
+/** Validators: where the approval stands, what is missing, who approves, the approvals given. */
+export const ValidatorsTab = ({ supplierId, approval }: { supplierId: number; approval: Approval }) => {
+  const { t } = useTranslation()
+  const format = useFormat()
+  return (
+    <section aria-labelledby="approval-title">
+      <h2 id="approval-title">
+        {approval.approved_until === null
+          ? t('suppliers.approval.neverApproved')
+          : t('suppliers.approval.approvedUntil', { date: format.date(approval.approved_until) })}
+      </h2>
+      <p>
+        {approval.approver_roles.length === 0
+          ? t('suppliers.approval.anyBuyer')
+          : t('suppliers.approval.roles', { roles: approval.approver_roles.map((r) => r.label).join(', ') })}
+      </p>
+      {approval.issues.length === 0 ? (
+        <p>{t('suppliers.approval.ready')}</p>
+      ) : (
+        <>
+          <h3>{t('suppliers.approval.missing')}</h3>
+          <ul className="pc-issues">
+            {approval.issues.map((issue) => (
+              <li key={issue.message}>{issue.message}</li>
+            ))}
+          </ul>
+        </>
+      )}
+      {approval.may_approve ? <ApproveButton supplierId={supplierId} approval={approval} /> : null}
+      <h3>{t('suppliers.approval.history')}</h3>
+      {approval.approvals.length === 0 ? (
+        <p>{t('suppliers.approval.none')}</p>
+      ) : (
+        <table className="pc-table">
+          <caption className="pc-visually-hidden">{t('suppliers.approval.history')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('suppliers.approval.by')}</th>
+              <th scope="col">{t('suppliers.approval.on')}</th>
+              <th scope="col">{t('suppliers.approval.until')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {approval.approvals.map((a) => (
+              <tr key={a.id}>
+                <td>{a.user}</td>
+                <td className="pc-nowrap">{format.date(a.approved_on)}</td>
+                <td className="pc-nowrap">{format.date(a.valid_until)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  )
+}
+
+/** Forced status: a status held until a date within the settings' maximum, and its removal. */
+export const ForcedStatusTab = ({ supplierId, approval }: { supplierId: number; approval: Approval }) => {
+  const { t } = useTranslation()
+  const format = useFormat()
+  const toasts = useToasts()
+  const user = useCurrentUser()
+  const statusLabel = useStatusLabel()
+  const change = useChange(['supplier'])
+  const { errors, message, busy, send, run } = useSubmit()
+  const [removing, setRemoving] = useState(false)
+  const maxDays = approval.forced_status_max_days
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const f = new FormData(event.currentTarget)
+    const body = { status: f.get('status'), until: f.get('until') }
+    await send(ForcedStatusInputSchema, body, async () => {
+      await change.mutateAsync(() =>
+        apiFetch(`/bwapi/suppliers/${supplierId}/force-status`, { method: 'POST', body }),
+      )
+      toasts.show('success', t('suppliers.forced.saved'))
+    })
+  }
+  const remove = () =>
+    run(async () => {
+      await change.mutateAsync(() =>
+        apiFetch(`/bwapi/suppliers/${supplierId}/remove-forced-status`, { method: 'POST' }),
+      )
+      toasts.show('success', t('suppliers.forced.removed'))
+    })
+  return (
+    <section aria-labelledby="forced-title">
+      <h2 id="forced-title">
+        {approval.forced_status === null || approval.forced_status_date === null
+          ? t('suppliers.forced.none')
+          : t('suppliers.forced.current', {
+              status: statusLabel(approval.forced_status),
+              date: format.date(approval.forced_status_date),
+            })}
+      </h2>
+      <p>{t('suppliers.forced.explain', { days: maxDays })}</p>
+      <FormAlert message={message} />
+      {user.buyer ? (
+        <form onSubmit={submit} noValidate aria-label={t('suppliers.forced.save')}>
+          <SelectField
+            label={t('suppliers.forced.status')}
+            name="status"
+            defaultValue={approval.forced_status ?? 'active'}
+            options={(['active', 'inactive'] as const).map((v) => ({ value: v, label: statusLabel(v) }))}
+            errors={errors.status ?? []}
+          />
+          <DateInputField label={t('suppliers.forced.until')} name="until" errors={errors.until ?? []} />
+          <Button type="submit" loading={busy}>
+            {t('suppliers.forced.save')}
+          </Button>{' '}
+          {approval.forced_status === null ? null : (
+            <Button variant="secondary" onClick={() => setRemoving(true)}>
+              {t('suppliers.forced.remove')}
+            </Button>
+          )}
+        </form>
+      ) : null}
+      <ConfirmDialog
+        open={removing}
+        title={t('suppliers.forced.remove')}
+        message={t('suppliers.forced.removeConfirm')}
+        confirmLabel={t('suppliers.forced.remove')}
+        cancelLabel={t('common.back')}
+        onCancel={() => setRemoving(false)}
+        onConfirm={() => {
+          setRemoving(false)
+          void remove()
+        }}
+      />
+    </section>
+  )
+}

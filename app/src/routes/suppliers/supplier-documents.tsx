@@ -1,0 +1,226 @@
+import { isSupplierContact } from '@procura/core/auth'
+import { formatFileSize } from '@procura/core/format'
+import { isLanguage } from '@procura/core/i18n'
+import { Button } from '@procura/ui-kit/button'
+import { FormAlert, SelectField, TextField } from '@procura/ui-kit/form-field'
+import { ConfirmDialog } from '@procura/ui-kit/modal'
+import { StatusBadge } from '@procura/ui-kit/status-badge'
+import { useToasts } from '@procura/ui-kit/toasts'
+import { type FormEvent, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { DateInputField, FileField } from '../../forms/fields'
+import { useChange } from '../../http/changes'
+import { apiFetch, apiUpload } from '../../http/client'
+import { useApi } from '../../http/use-api'
+import { useFormat } from '../../http/use-format'
+import { useSubmit } from '../../http/use-submit'
+import { useCurrentUser } from '../../session/session'
+
+type SupplierFile = {
+  id: number
+  label: string | null
+  type: string | null
+  category: string
+  validator_role: string | null
+  document_date: string
+  validity_date: string | null
+  name: string
+  size: number
+  sent_by: string | null
+  validated_at: string | null
+  state: 'awaiting' | 'valid' | 'expiring' | 'expired'
+}
+type FileType = {
+  id: number
+  label: string
+  category_id: number
+  duration_months: number | null
+  required: boolean
+}
+type Category = { id: number; label: string }
+
+/** The badge colour of a document's state (StatusBadge reads statuses). */
+const TONE = { awaiting: 'awaiting', valid: 'validated', expiring: 'partial', expired: 'refused' } as const
+
+/**
+ * Documents: the supplier's files with their state today (awaiting validation, valid, expiring,
+ * expired), added by buyers or by the supplier's own contact, validated by their category's role.
+ */
+export const SupplierDocuments = ({ supplierId }: { supplierId: number }) => {
+  const { t, i18n } = useTranslation()
+  const format = useFormat()
+  const toasts = useToasts()
+  const user = useCurrentUser()
+  const change = useChange(['supplier'])
+  const base = `/bwapi/suppliers/${supplierId}/files`
+  const files = useApi<{ data: SupplierFile[] }>(base)
+  const types = useApi<{ data: FileType[] }>('/bwapi/supplier-file-types')
+  const categories = useApi<{ data: Category[] }>('/bwapi/supplier-file-categories')
+  const [typeId, setTypeId] = useState('')
+  const [progress, setProgress] = useState<number | null>(null)
+  const [removing, setRemoving] = useState<SupplierFile | null>(null)
+  const { errors, message, busy, run } = useSubmit()
+  const language = isLanguage(i18n.language) ? i18n.language : 'en'
+  const upload = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const form = event.currentTarget
+    const body = new FormData(form)
+    const saved = await run(async () => {
+      await change.mutateAsync(() => apiUpload(base, body, setProgress))
+    })
+    setProgress(null)
+    if (saved) {
+      form.reset()
+      setTypeId('')
+      toasts.show('success', t('suppliers.documents.added'))
+    }
+  }
+  const act = (work: () => Promise<unknown>, done: string) =>
+    run(async () => {
+      await change.mutateAsync(work)
+      toasts.show('success', done)
+    })
+  const rows = files.data?.data ?? []
+  return (
+    <section aria-labelledby="documents-title">
+      <h2 id="documents-title">{t('suppliers.documents.title')}</h2>
+      <FormAlert message={message} />
+      {files.data !== undefined && rows.length === 0 ? <p>{t('suppliers.documents.empty')}</p> : null}
+      {rows.length > 0 ? (
+        <div className="pc-table-scroll">
+          <table className="pc-table">
+            <caption className="pc-visually-hidden">{t('suppliers.documents.title')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('suppliers.documents.type')}</th>
+                <th scope="col">{t('suppliers.documents.documentDate')}</th>
+                <th scope="col">{t('suppliers.documents.validityDate')}</th>
+                <th scope="col">{t('suppliers.documents.state')}</th>
+                <th scope="col">{t('suppliers.documents.file')}</th>
+                <th scope="col">{t('suppliers.documents.sentBy')}</th>
+                <th scope="col">
+                  <span className="pc-visually-hidden">{t('table.actions')}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((f) => (
+                <tr key={f.id}>
+                  <td>
+                    {f.type ?? f.label}
+                    <br />
+                    <small>{f.category}</small>
+                  </td>
+                  <td className="pc-nowrap">{format.date(f.document_date)}</td>
+                  <td className="pc-nowrap">
+                    {f.validity_date === null ? t('suppliers.documents.noEnd') : format.date(f.validity_date)}
+                  </td>
+                  <td>
+                    <StatusBadge status={TONE[f.state]} label={t(`suppliers.documents.states.${f.state}`)} />
+                  </td>
+                  <td>
+                    <a
+                      href={`${base}/${f.id}`}
+                      download={f.name}
+                      aria-label={t('suppliers.documents.download', { name: f.name })}
+                    >
+                      {f.name}
+                    </a>{' '}
+                    <small>({formatFileSize(f.size, language)})</small>
+                  </td>
+                  <td>{f.sent_by}</td>
+                  <td className="pc-row-actions">
+                    {f.validated_at === null && f.state !== 'expired' && !isSupplierContact(user) ? (
+                      <Button
+                        size="small"
+                        title={
+                          f.validator_role
+                            ? t('suppliers.documents.validatedBy', { role: f.validator_role })
+                            : undefined
+                        }
+                        onClick={() =>
+                          void act(
+                            () => apiFetch(`${base}/${f.id}/validate`, { method: 'POST' }),
+                            t('suppliers.documents.validated'),
+                          )
+                        }
+                      >
+                        {t('suppliers.documents.validate')}
+                      </Button>
+                    ) : null}
+                    {user.buyer ? (
+                      <Button size="small" variant="ghost" onClick={() => setRemoving(f)}>
+                        {t('suppliers.documents.remove')}
+                      </Button>
+                    ) : null}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      <form onSubmit={upload} noValidate aria-labelledby="add-document-title">
+        <h3 id="add-document-title">{t('suppliers.documents.add')}</h3>
+        <SelectField
+          label={t('suppliers.documents.type')}
+          name="type_id"
+          value={typeId}
+          onChange={(e) => setTypeId(e.target.value)}
+          options={[
+            { value: '', label: t('suppliers.documents.noType') },
+            ...(types.data?.data ?? []).map((type) => ({ value: String(type.id), label: type.label })),
+          ]}
+          errors={errors.type_id ?? []}
+        />
+        {typeId === '' ? (
+          <>
+            <SelectField
+              label={t('suppliers.documents.category')}
+              name="category_id"
+              options={(categories.data?.data ?? []).map((c) => ({ value: String(c.id), label: c.label }))}
+              errors={errors.category_id ?? []}
+            />
+            <TextField
+              label={t('suppliers.documents.label')}
+              hint={t('suppliers.documents.labelHint')}
+              name="label"
+              errors={errors.label ?? []}
+            />
+          </>
+        ) : null}
+        <DateInputField
+          label={t('suppliers.documents.documentDate')}
+          name="document_date"
+          errors={errors.document_date ?? []}
+        />
+        <FileField
+          label={t('suppliers.documents.file')}
+          name="file"
+          progress={progress}
+          errors={errors.file ?? []}
+        />
+        <Button type="submit" size="small" loading={busy}>
+          {t('suppliers.documents.add')}
+        </Button>
+      </form>
+      <ConfirmDialog
+        open={removing !== null}
+        title={t('suppliers.documents.remove')}
+        message={t('suppliers.documents.removeConfirm', { name: removing?.name ?? '' })}
+        confirmLabel={t('suppliers.documents.remove')}
+        cancelLabel={t('common.back')}
+        onCancel={() => setRemoving(null)}
+        onConfirm={() => {
+          const file = removing
+          setRemoving(null)
+          if (file !== null)
+            void act(
+              () => apiFetch(`${base}/${file.id}`, { method: 'DELETE' }),
+              t('suppliers.documents.remove'),
+            )
+        }}
+      />
+    </section>
+  )
+}
