@@ -240,3 +240,40 @@ test('"Sent" holds the orders of these last days; the first start’s acknowledg
   )
   expect(Number(deemed[0]?.n)).toBeGreaterThan(0)
 })
+
+test('demo suppliers show every approval and document state: approved, an expired attestation, a prospect missing its Kbis', async () => {
+  const buyer = await signIn(t.app, 'buyer')
+  const idOf = async (code: string) =>
+    Number(
+      (await t.client.execute({ sql: 'SELECT id FROM suppliers WHERE code = ?', args: [code] })).rows[0]?.id,
+    )
+  const approval = async (code: string) =>
+    (
+      (await (await buyer.get(`/bwapi/suppliers/${await idOf(code)}/approval`)).json()) as {
+        data: Record<string, unknown>
+      }
+    ).data
+  const states = async (code: string) =>
+    (
+      (await (await buyer.get(`/bwapi/suppliers/${await idOf(code)}/files`)).json()) as {
+        data: { type: string; state: string }[]
+      }
+    ).data.map((f) => `${f.type}: ${f.state}`)
+  expect(await approval('OFFICEPRO')).toMatchObject({ status: 'active', issues: [] })
+  expect(await states('SAFEWORK')).toEqual(
+    expect.arrayContaining([
+      'URSSAF attestation: expired',
+      'Kbis extract: expiring',
+      'Kbis extract: expired',
+    ]),
+  )
+  expect(await approval('SAFEWORK')).toMatchObject({
+    status: 'active',
+    issues: [{ code: 'SUPPLIER_NEEDS_FILE' }],
+  })
+  const prospect = await approval('BUREAUPLUS')
+  expect(prospect).toMatchObject({ status: 'prospect', approved_until: null, may_approve: false })
+  expect((prospect.issues as { message: string }[]).map((i) => i.message)).toEqual([
+    'Missing or expired document: Kbis extract. Add a valid one and have it validated.',
+  ])
+})

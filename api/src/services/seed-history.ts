@@ -48,6 +48,7 @@ import { seedAccounting } from './seed-accounting'
 import { hashesFor, insertOrganisation } from './seed-organisation'
 import { seedPayments } from './seed-payments'
 import { DAY, must, storyClock } from './seed-story'
+import { seedSupplierRecords } from './seed-suppliers'
 
 type People = Map<string, OrderActor & { role: string | null }>
 
@@ -523,5 +524,6 @@ export const seedHistory = async (
     real_user_id: null,
   })
   await seedAccounting({ db, clock, storageDir: deps.storageDir }, asActor('admin'), asActor('payables'))
+  await seedSupplierRecords({ db, clock, storageDir: deps.storageDir }, actor('admin'), actor('buyer'))
   return { needs: history.needs.length, orders: history.orders.length }
 }
