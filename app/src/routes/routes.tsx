@@ -58,6 +58,12 @@ const LazyRolesPage = onDemand(() => import('./roles').then((m) => ({ default: m
 const LazySupplierPage = onDemand(() =>
   import('./suppliers/supplier-page').then((m) => ({ default: m.SupplierPage })),
 )
+const LazySupplierSettings = onDemand(() =>
+  import('./suppliers/supplier-settings').then((m) => ({ default: m.SupplierSettings })),
+)
+const LazySupplierGroups = onDemand(() =>
+  import('./suppliers/supplier-settings').then((m) => ({ default: m.SupplierGroups })),
+)
 const LazySuppliersList = onDemand(() =>
   import('./suppliers/suppliers-list').then((m) => ({ default: m.SuppliersList })),
 )
@@ -282,6 +288,16 @@ export const routes: RouteObject[] = [
               { path: 'new', element: withTexts(['suppliers', 'orders'], <LazySupplierPage />) },
               { path: ':id', element: withTexts(['suppliers', 'orders'], <LazySupplierPage />) },
             ],
+          },
+          {
+            path: 'supplier-groups',
+            handle: { crumb: 'suppliers.settings.groups' },
+            element: withTexts(['suppliers'], <LazySupplierGroups />),
+          },
+          {
+            path: 'supplier-settings',
+            handle: { crumb: 'suppliers.settings.title' },
+            element: withTexts(['suppliers'], <LazySupplierSettings />),
           },
           {
             path: 'users',

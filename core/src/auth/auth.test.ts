@@ -182,6 +182,7 @@ test('the main menu shows only what permissions open, in the user language', () 
     '/circuits',
     '/accounting-entries',
     '/accounting-vat-entries',
+    '/supplier-settings',
     '/config',
   ])
   const adminMenuOnly: Actor = { ...requester, permissions: ['admin_menu'] }
@@ -189,6 +190,7 @@ test('the main menu shows only what permissions open, in the user language', () 
     '/circuits',
     '/accounting-entries',
     '/accounting-vat-entries',
+    '/supplier-settings',
     '/config',
   ])
 })

@@ -50,7 +50,18 @@ const MENU: readonly Entry[] = [
     audience: 'finance',
   },
   { text: t('Catalogue', 'Catálogo', 'Catalogue'), icon: 'package', link: '/warehouses' },
-  { text: t('Suppliers', 'Proveedores', 'Fournisseurs'), icon: 'truck', link: '/suppliers' },
+  {
+    text: t('Suppliers', 'Proveedores', 'Fournisseurs'),
+    icon: 'truck',
+    link: '/suppliers',
+    subtree: [
+      {
+        text: t('Supplier groups', 'Grupos de proveedores', 'Groupes de fournisseurs'),
+        icon: 'boxes',
+        link: '/supplier-groups',
+      },
+    ],
+  },
   { text: t('Delegations', 'Delegaciones', 'Délégations'), icon: 'user-check', link: '/delegations' },
   {
     text: t('Administration', 'Administración', 'Administration'),
@@ -74,6 +85,11 @@ const MENU: readonly Entry[] = [
         text: t('VAT accounts', 'Cuentas de IVA', 'Comptes de TVA'),
         icon: 'percent',
         link: '/accounting-vat-entries',
+      },
+      {
+        text: t('Supplier settings', 'Parámetros de proveedores', 'Paramètres fournisseurs'),
+        icon: 'map',
+        link: '/supplier-settings',
       },
       { text: t('Configuration', 'Configuración', 'Configuration'), icon: 'sliders', link: '/config' },
     ],

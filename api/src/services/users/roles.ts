@@ -21,6 +21,7 @@ export const rolesWithPermissions = async (db: Db, language: Language) => {
       .innerJoin(permissions, eq(rolePermissions.permission_id, permissions.id)),
   ])
   return roleRows.map((r) => ({
+    id: r.id,
     code: r.code,
     label: roleLabel(r.code, language, r.label),
     permissions: links.filter((l) => l.role_id === r.id).map(({ code, label }) => ({ code, label })),

@@ -11,8 +11,8 @@ import { apiFetch } from '../../http/client'
 import { useApi } from '../../http/use-api'
 import { useFormat } from '../../http/use-format'
 import { useSubmit } from '../../http/use-submit'
-import { useCurrentUser } from '../../session/session'
 import { useStatusLabel } from '../orders/use-status-label'
+import { useMayManageSuppliers } from './supplier-types'
 
 /** GET /bwapi/suppliers/{id}/approval */
 export type Approval = {
@@ -117,7 +117,7 @@ export const ForcedStatusTab = ({ supplierId, approval }: { supplierId: number; 
   const { t } = useTranslation()
   const format = useFormat()
   const toasts = useToasts()
-  const user = useCurrentUser()
+  const mayManage = useMayManageSuppliers()
   const statusLabel = useStatusLabel()
   const change = useChange(['supplier'])
   const { errors, message, busy, send, run } = useSubmit()
@@ -153,7 +153,7 @@ export const ForcedStatusTab = ({ supplierId, approval }: { supplierId: number; 
       </h2>
       <p>{t('suppliers.forced.explain', { days: maxDays })}</p>
       <FormAlert message={message} />
-      {user.buyer ? (
+      {mayManage ? (
         <form onSubmit={submit} noValidate aria-label={t('suppliers.forced.save')}>
           <SelectField
             label={t('suppliers.forced.status')}

@@ -8,15 +8,14 @@ import { useTranslation } from 'react-i18next'
 import { useChange } from '../../http/changes'
 import { ApiError, apiFetch } from '../../http/client'
 import { useSubmit } from '../../http/use-submit'
-import { useCurrentUser } from '../../session/session'
-import { blank, type Contact, type Supplier } from './supplier-types'
+import { blank, type Contact, type Supplier, useMayManageSuppliers } from './supplier-types'
 
 /** Contact informations: the supplier's people, what each is for, and who gets its orders. */
 export const Contacts = ({ supplier }: { supplier: Supplier }) => {
   const { t } = useTranslation()
   const change = useChange(['supplier'])
   const toasts = useToasts()
-  const user = useCurrentUser()
+  const mayManage = useMayManageSuppliers()
   const { errors, message, busy, send } = useSubmit()
   const [removing, setRemoving] = useState<Contact | null>(null)
   const base = `/bwapi/suppliers/${supplier.id}/contacts`
@@ -85,7 +84,7 @@ export const Contacts = ({ supplier }: { supplier: Supplier }) => {
               <td>{c.language}</td>
               <td>{roles(c).join(', ')}</td>
               <td>
-                {user.buyer ? (
+                {mayManage ? (
                   <Button size="small" variant="ghost" onClick={() => setRemoving(c)}>
                     {t('suppliers.removeContact', { name: c.name })}
                   </Button>
@@ -95,7 +94,7 @@ export const Contacts = ({ supplier }: { supplier: Supplier }) => {
           ))}
         </tbody>
       </table>
-      {user.buyer ? (
+      {mayManage ? (
         <form onSubmit={add} noValidate aria-label={t('suppliers.addContact')}>
           <FormAlert message={message} />
           <TextField label={t('suppliers.fields.contactName')} name="name" errors={errors.name ?? []} />

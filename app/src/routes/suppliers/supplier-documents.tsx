@@ -15,6 +15,7 @@ import { useApi } from '../../http/use-api'
 import { useFormat } from '../../http/use-format'
 import { useSubmit } from '../../http/use-submit'
 import { useCurrentUser } from '../../session/session'
+import { useMayManageSuppliers } from './supplier-types'
 
 type SupplierFile = {
   id: number
@@ -51,6 +52,7 @@ export const SupplierDocuments = ({ supplierId }: { supplierId: number }) => {
   const format = useFormat()
   const toasts = useToasts()
   const user = useCurrentUser()
+  const mayManage = useMayManageSuppliers()
   const change = useChange(['supplier'])
   const base = `/bwapi/suppliers/${supplierId}/files`
   const files = useApi<{ data: SupplierFile[] }>(base)
@@ -148,7 +150,7 @@ export const SupplierDocuments = ({ supplierId }: { supplierId: number }) => {
                         {t('suppliers.documents.validate')}
                       </Button>
                     ) : null}
-                    {user.buyer ? (
+                    {mayManage ? (
                       <Button size="small" variant="ghost" onClick={() => setRemoving(f)}>
                         {t('suppliers.documents.remove')}
                       </Button>

@@ -99,11 +99,14 @@ const SupplierRecord = ({ supplier }: { supplier: Supplier }) => {
           a === undefined ? null : (
             <>
               <StatusBadge status={a.status} label={statusLabel(a.status)} />{' '}
-              <span>
-                {a.approved_until === null
-                  ? t('suppliers.approval.neverApproved')
-                  : t('suppliers.approval.approvedUntil', { date: format.date(a.approved_until) })}
-              </span>
+              <StatusBadge
+                status={a.approved_until === null ? 'draft' : 'validated'}
+                label={
+                  a.approved_until === null
+                    ? t('suppliers.approval.neverApproved')
+                    : t('suppliers.approval.approvedUntil', { date: format.date(a.approved_until) })
+                }
+              />
             </>
           )
         }

@@ -10,10 +10,9 @@ import { useChange } from '../../http/changes'
 import { apiFetch } from '../../http/client'
 import { useApi } from '../../http/use-api'
 import { useSubmit } from '../../http/use-submit'
-import { useCurrentUser } from '../../session/session'
 import { useStatusLabel } from '../orders/use-status-label'
 import { PaymentTermFields, paymentTermOf } from './payment-term-fields'
-import { blank, chosenId, recordOf, type Supplier } from './supplier-types'
+import { blank, chosenId, recordOf, type Supplier, useMayManageSuppliers } from './supplier-types'
 
 type Errors = Record<string, string[]>
 
@@ -36,7 +35,7 @@ const RecordForm = ({
   const navigate = useNavigate()
   const change = useChange(['supplier'])
   const toasts = useToasts()
-  const user = useCurrentUser()
+  const mayManage = useMayManageSuppliers()
   const { errors, message, busy, send } = useSubmit()
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -56,7 +55,7 @@ const RecordForm = ({
   return (
     <form onSubmit={submit} noValidate aria-label={label}>
       <FormAlert message={message} />
-      <fieldset disabled={!user.buyer}>
+      <fieldset disabled={!mayManage}>
         {children(errors)}
         <Button type="submit" loading={busy}>
           {t('common.save')}
@@ -246,9 +245,13 @@ export const PurchaseTab = ({ supplier }: { supplier: Supplier }) => {
   )
   const [chosenFamilies, setChosenFamilies] = useState<number[]>(supplier.family_ids)
   const ids = (f: FormData, name: string) => f.getAll(name).map(Number)
+  // Every family (the first 50), and the supplier's own when they are not among them.
+  const listed = families.data?.data ?? []
   const familyOptions = [
-    ...supplier.families.map((f) => ({ value: String(f.id), label: f.label })),
-    ...(families.data?.data ?? []).filter((o) => !supplier.family_ids.includes(Number(o.value))),
+    ...listed,
+    ...supplier.families
+      .filter((f) => !listed.some((o) => o.value === String(f.id)))
+      .map((f) => ({ value: String(f.id), label: f.label })),
   ]
   return (
     <RecordForm

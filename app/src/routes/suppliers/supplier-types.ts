@@ -1,4 +1,5 @@
-import { type SupplierInput, SupplierInputSchema } from '@procura/core/supplier'
+import { checkCanManageSuppliers, type SupplierInput, SupplierInputSchema } from '@procura/core/supplier'
+import { useCurrentUser } from '../../session/session'
 import type { SupplierRow } from './suppliers-list'
 
 export type Contact = {
@@ -50,4 +51,16 @@ export const blank = (f: FormData, name: string) => {
 export const chosenId = (f: FormData, name: string) => {
   const value = blank(f, name)
   return value === null ? null : Number(value)
+}
+
+/** Whether the reader edits suppliers: core's rule (buyers and administrators). */
+export const useMayManageSuppliers = () => {
+  const user = useCurrentUser()
+  return checkCanManageSuppliers({
+    id: user.id,
+    login: user.login,
+    buyer: user.buyer === true,
+    can_view_other_po: false,
+    administrator: user.role === 'admin',
+  }).ok
 }

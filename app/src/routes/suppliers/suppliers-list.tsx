@@ -1,8 +1,8 @@
 import type { PaymentTerm } from '@procura/core/payment'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
-import { useCurrentUser } from '../../session/session'
 import { ListPage } from '../list-page'
+import { useMayManageSuppliers } from './supplier-types'
 
 export type SupplierRow = {
   id: number
@@ -24,7 +24,7 @@ export type SupplierRow = {
 export const SuppliersList = () => {
   const { t } = useTranslation()
   const navigate = useNavigate()
-  const user = useCurrentUser()
+  const mayManage = useMayManageSuppliers()
   return (
     <ListPage<SupplierRow>
       base="/bwapi/suppliers"
@@ -36,7 +36,7 @@ export const SuppliersList = () => {
       rowActions={() => [{ action: 'open', label: t('suppliers.open') }]}
       onRowAction={(row) => navigate(`/suppliers/${row.id}`)}
       actions={
-        user.buyer ? (
+        mayManage ? (
           <Link className="pc-button pc-button--primary" to="/suppliers/new">
             {t('suppliers.new')}
           </Link>

@@ -142,6 +142,13 @@ export const texts = {
     removeTitle: 'Remove the file',
     removeConfirm: 'Remove {{name}} from this document? This cannot be undone.',
   },
+  references: {
+    add: 'Add',
+    edit: 'Edit {{label}}',
+    delete: 'Delete {{label}}',
+    deleteConfirm: 'Delete {{label}}? It is refused while something still uses it.',
+    deleted: '{{label}} deleted.',
+  },
   config: { title: 'Configuration' },
   password: {
     forgotTitle: 'Forgot your password?',

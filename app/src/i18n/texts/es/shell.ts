@@ -145,6 +145,13 @@ export const texts: Texts = {
     removeTitle: 'Eliminar el archivo',
     removeConfirm: '¿Eliminar {{name}} de este documento? No se puede deshacer.',
   },
+  references: {
+    add: 'Añadir',
+    edit: 'Modificar {{label}}',
+    delete: 'Eliminar {{label}}',
+    deleteConfirm: '¿Eliminar {{label}}? Se rechaza mientras algo lo use.',
+    deleted: '{{label}} eliminado.',
+  },
   config: { title: 'Configuración' },
   password: {
     forgotTitle: '¿Ha olvidado su contraseña?',

@@ -145,6 +145,13 @@ export const texts: Texts = {
     removeTitle: 'Supprimer le fichier',
     removeConfirm: 'Supprimer {{name}} de ce document ? Cette action est définitive.',
   },
+  references: {
+    add: 'Ajouter',
+    edit: 'Modifier {{label}}',
+    delete: 'Supprimer {{label}}',
+    deleteConfirm: 'Supprimer {{label}} ? C’est refusé tant que quelque chose l’utilise.',
+    deleted: '{{label}} supprimé.',
+  },
   config: { title: 'Configuration' },
   password: {
     forgotTitle: 'Mot de passe oublié ?',

@@ -1,0 +1,204 @@
+import { Button } from '@procura/ui-kit/button'
+import { CheckboxField, FormAlert, SelectField, TextField } from '@procura/ui-kit/form-field'
+import { ConfirmDialog, Modal } from '@procura/ui-kit/modal'
+import { useToasts } from '@procura/ui-kit/toasts'
+import { type FormEvent, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { z } from 'zod'
+import { useChange } from '../http/changes'
+import { apiFetch } from '../http/client'
+import { useApi } from '../http/use-api'
+import { useSubmit } from '../http/use-submit'
+
+type Row = Record<string, unknown> & { id: number; label: string }
+
+/** A field of a reference row's form. */
+export type ReferenceField =
+  | { name: string; label: string; kind: 'text' }
+  | { name: string; label: string; kind: 'whole'; hint?: string }
+  | { name: string; label: string; kind: 'flag' }
+  | {
+      name: string
+      label: string
+      kind: 'choice'
+      options: { value: string; label: string }[]
+      none?: string
+    }
+
+const valueOf = (field: ReferenceField, f: FormData): unknown => {
+  const raw = String(f.get(field.name) ?? '').trim()
+  if (field.kind === 'flag') return f.get(field.name) === 'on'
+  if (field.kind === 'text') return raw
+  return raw === '' ? null : Number(raw)
+}
+
+const shown = (field: ReferenceField, row: Row): string => {
+  const value = row[field.name]
+  if (field.kind === 'flag') return value === true ? '✓' : ''
+  if (field.kind === 'choice') return field.options.find((o) => o.value === String(value))?.label ?? ''
+  return value === null || value === undefined ? '' : String(value)
+}
+
+/**
+ * One reference table of the API's reference-table routes (GET, POST, PUT {id}, DELETE {id}): its
+ * rows in a table, created and edited in a modal checked by core's schema, deleted after a
+ * confirmation (the server refuses what is still used, and says so).
+ */
+export const ReferenceTable = ({
+  base,
+  title,
+  schema,
+  fields,
+  empty,
+  editable = true,
+}: {
+  base: string
+  title: string
+  schema: z.ZodType
+  fields: readonly ReferenceField[]
+  empty: string
+  editable?: boolean
+}) => {
+  const { t } = useTranslation()
+  const toasts = useToasts()
+  const change = useChange(['supplierReference'])
+  const rows = useApi<{ data: Row[] }>(base)
+  const [editing, setEditing] = useState<Row | 'new' | null>(null)
+  const [deleting, setDeleting] = useState<Row | null>(null)
+  const { errors, message, busy, send, run } = useSubmit()
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const f = new FormData(event.currentTarget)
+    const body = Object.fromEntries(fields.map((field) => [field.name, valueOf(field, f)]))
+    const target = editing
+    const saved = await send(schema, body, async () => {
+      await change.mutateAsync(() =>
+        target === 'new' || target === null
+          ? apiFetch(base, { method: 'POST', body })
+          : apiFetch(`${base}/${target.id}`, { method: 'PUT', body }),
+      )
+    })
+    if (saved) {
+      setEditing(null)
+      toasts.show('success', t('common.saved'))
+    }
+  }
+  const remove = (row: Row) =>
+    run(async () => {
+      await change.mutateAsync(() => apiFetch(`${base}/${row.id}`, { method: 'DELETE' }))
+      toasts.show('success', t('references.deleted', { label: row.label }))
+    })
+  const current = editing === 'new' || editing === null ? null : editing
+  const list = rows.data?.data ?? []
+  return (
+    <section aria-label={title}>
+      <FormAlert message={editing === null ? message : null} />
+      {rows.data !== undefined && list.length === 0 ? <p>{empty}</p> : null}
+      {list.length > 0 ? (
+        <div className="pc-table-scroll">
+          <table className="pc-table">
+            <caption className="pc-visually-hidden">{title}</caption>
+            <thead>
+              <tr>
+                {fields.map((field) => (
+                  <th key={field.name} scope="col">
+                    {field.label}
+                  </th>
+                ))}
+                {editable ? (
+                  <th scope="col">
+                    <span className="pc-visually-hidden">{t('table.actions')}</span>
+                  </th>
+                ) : null}
+              </tr>
+            </thead>
+            <tbody>
+              {list.map((row) => (
+                <tr key={row.id}>
+                  {fields.map((field) => (
+                    <td key={field.name}>{shown(field, row)}</td>
+                  ))}
+                  {editable ? (
+                    <td className="pc-row-actions">
+                      <Button size="small" variant="secondary" onClick={() => setEditing(row)}>
+                        {t('references.edit', { label: row.label })}
+                      </Button>{' '}
+                      <Button size="small" variant="ghost" onClick={() => setDeleting(row)}>
+                        {t('references.delete', { label: row.label })}
+                      </Button>
+                    </td>
+                  ) : null}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      {editable ? <Button onClick={() => setEditing('new')}>{t('references.add')}</Button> : null}
+      <Modal
+        title={current === null ? t('references.add') : t('references.edit', { label: current.label })}
+        open={editing !== null}
+        onClose={() => setEditing(null)}
+        closeLabel={t('common.back')}
+      >
+        <form onSubmit={submit} noValidate aria-label={title}>
+          <FormAlert message={message} />
+          {fields.map((field) => {
+            const initial = current?.[field.name]
+            const fieldErrors = errors[field.name] ?? []
+            if (field.kind === 'flag')
+              return (
+                <CheckboxField
+                  key={field.name}
+                  label={field.label}
+                  name={field.name}
+                  defaultChecked={initial === true}
+                />
+              )
+            if (field.kind === 'choice')
+              return (
+                <SelectField
+                  key={field.name}
+                  label={field.label}
+                  name={field.name}
+                  defaultValue={initial === null || initial === undefined ? '' : String(initial)}
+                  options={[
+                    ...(field.none === undefined ? [] : [{ value: '', label: field.none }]),
+                    ...field.options,
+                  ]}
+                  errors={fieldErrors}
+                />
+              )
+            return (
+              <TextField
+                key={field.name}
+                label={field.label}
+                name={field.name}
+                {...(field.kind === 'whole' ? { inputMode: 'numeric' as const } : {})}
+                {...(field.kind === 'whole' && field.hint ? { hint: field.hint } : {})}
+                defaultValue={initial === null || initial === undefined ? '' : String(initial)}
+                errors={fieldErrors}
+              />
+            )
+          })}
+          <Button type="submit" loading={busy}>
+            {t('common.save')}
+          </Button>
+        </form>
+      </Modal>
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t('references.delete', { label: deleting?.label ?? '' })}
+        message={t('references.deleteConfirm', { label: deleting?.label ?? '' })}
+        confirmLabel={t('references.delete', { label: deleting?.label ?? '' })}
+        cancelLabel={t('common.back')}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => {
+          const row = deleting
+          setDeleting(null)
+          if (row !== null) void remove(row)
+        }}
+      />
+    </section>
+  )
+}
