@@ -29,6 +29,7 @@ test('accounts payable enters a supplier’s IBAN; only someone else can validat
   const buyer = await signInAs(browser, server, 'payables')
   await buyer.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Suppliers' }).click()
   await buyer.getByRole('link', { name: 'OFFICEPRO', exact: true }).click()
+  await buyer.getByRole('tab', { name: 'Bank details' }).click()
   const add = buyer.getByRole('form', { name: 'Add the account' })
   await add.getByLabel('IBAN or account number').fill('FR76 3000 6000 0112 3456 7890 188')
   await add.getByLabel('Holder', { exact: true }).fill('OfficePro Supplies')

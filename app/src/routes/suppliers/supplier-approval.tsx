@@ -33,6 +33,7 @@ export const useApproval = (supplierId: number) =>
 /** The approve (or renew) button: every missing item is named by the server when it refuses. */
 export const ApproveButton = ({ supplierId, approval }: { supplierId: number; approval: Approval }) => {
   const { t } = useTranslation()
+  const format = useFormat()
   const toasts = useToasts()
   const change = useChange(['supplier'])
   const { message, busy, run } = useSubmit()
@@ -43,7 +44,10 @@ export const ApproveButton = ({ supplierId, approval }: { supplierId: number; ap
           method: 'POST',
         }),
       )
-      toasts.show('success', t('suppliers.approval.approved', { date: done.data.approved_until }))
+      toasts.show(
+        'success',
+        t('suppliers.approval.approved', { date: format.date(done.data.approved_until) }),
+      )
     })
   return (
     <>
@@ -56,7 +60,7 @@ export const ApproveButton = ({ supplierId, approval }: { supplierId: number; ap
 }
 
 /** Validators: where the approval stands, what is missing, who approves, the approvals given. */
-export const ValidatorsTab = ({ supplierId, approval }: { supplierId: number; approval: Approval }) => {
+export const ValidatorsTab = ({ approval }: { approval: Approval }) => {
   const { t } = useTranslation()
   const format = useFormat()
   return (
@@ -83,7 +87,6 @@ export const ValidatorsTab = ({ supplierId, approval }: { supplierId: number; ap
           </ul>
         </>
       )}
-      {approval.may_approve ? <ApproveButton supplierId={supplierId} approval={approval} /> : null}
       <h3>{t('suppliers.approval.history')}</h3>
       {approval.approvals.length === 0 ? (
         <p>{t('suppliers.approval.none')}</p>

@@ -79,7 +79,7 @@ const SupplierRecord = ({ supplier }: { supplier: Supplier }) => {
           {
             id: 'validators',
             label: t('suppliers.tabs.validators'),
-            content: <ValidatorsTab supplierId={supplier.id} approval={a} />,
+            content: <ValidatorsTab approval={a} />,
           },
           {
             id: 'forced',
