@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, expect, test } from 'vitest'
 import { createMailer } from '../mail/mailer'
 import { runCrons } from '../services/crons'
+import { writeSetting } from '../services/settings'
 import { expireSupplierFiles } from '../services/suppliers/supplier-files'
 import { type Agent, signIn } from '../testing/agent'
 import { decodedText, startTestSmtp, type TestSmtp } from '../testing/smtp'
@@ -293,4 +294,38 @@ test('a supplier’s contact reads and adds its own company’s documents, and n
   ])
     expect([403, 404]).toContain(response.status)
   expect(await snapshot()).toBe(before)
+})
+
+test('duty of vigilance: an order from 5,000 € excl. tax to a supplier without its valid attestation warns, or blocks by setting', async () => {
+  const { urssaf } = await setUp()
+  const company = Number((await t.client.execute("SELECT id FROM companies WHERE code = 'ACME'")).rows[0]?.id)
+  const order = async (price: string) =>
+    idOf(
+      await buyer.post('/bwapi/purchase-orders', {
+        supplier_id: 2,
+        company_id: company,
+        currency_code: 'EUR',
+        lines: [{ label: 'Safety shoes', quantity: '10', unit_price_exctax: price, vat_rate: '20' }],
+      }),
+    )
+  const vigilance = async (id: number) =>
+    ((await data(await buyer.get(`/bwapi/purchase-orders/${id}`))) as Json).vigilance
+  const small = await order('499.99')
+  const large = await order('500')
+  expect(await vigilance(small)).toMatchObject({ missing: [], blocks: false })
+  expect(await vigilance(large)).toMatchObject({ missing: ['URSSAF attestation'], blocks: false })
+
+  await writeSetting(t.db, t.clock, 'settings', { contract: { vigilance_action: 'block' } })
+  const before = await snapshot()
+  const refused = await json(await buyer.post(`/bwapi/purchase-orders/${large}/submit`))
+  expect(refused.code).toBe('SUPPLIER_DOCUMENTS_MISSING')
+  expect(refused.message).toContain('URSSAF attestation')
+  expect(await snapshot()).toBe(before)
+  expect((await buyer.post(`/bwapi/purchase-orders/${small}/submit`)).status).toBe(200)
+
+  // With a valid, validated attestation the large order goes.
+  const file = await idOf(await upload(buyer, 2, { type_id: String(urssaf), document_date: '2026-11-01' }))
+  await (await signIn(t.app, 'validator')).post(`/bwapi/suppliers/2/files/${file}/validate`)
+  expect(await vigilance(large)).toMatchObject({ missing: [] })
+  expect((await buyer.post(`/bwapi/purchase-orders/${large}/submit`)).status).toBe(200)
 })

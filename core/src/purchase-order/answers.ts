@@ -71,6 +71,11 @@ export const OrderAnswerSchema = z.looseObject({
       reason: z.string().nullable(),
     })
     .nullable(),
+  /** The duty of vigilance: required supplier documents missing or expired for this amount (internal readers). */
+  vigilance: z
+    .object({ missing: z.array(z.string()), blocks: z.boolean(), threshold: z.string() })
+    .nullable()
+    .optional(),
   /** Whether this reader sees the internal discussion and files (false for a supplier's contact). */
   internal: z.boolean(),
   /** Names of the people its circuit mentions, by login. */

@@ -66,6 +66,13 @@ export const SettingsSchema = z.object({
       forced_status_max_days: positiveInt(90),
       /** A supplier's manager is warned this many days before one of its documents expires. */
       file_expiry_warning_days: positiveInt(30),
+      /** Duty of vigilance: orders from this amount excl. tax need the supplier's required documents valid. */
+      vigilance_threshold: z
+        .string()
+        .regex(/^\d{1,12}(\.\d{1,6})?$/, 'DECIMAL_EXPECTED')
+        .default('5000'),
+      /** What happens when they are not: the buyer is warned, or the order cannot be submitted. */
+      vigilance_action: z.enum(['warn', 'block']).default('warn'),
     })
     .prefault({}),
   customer: z

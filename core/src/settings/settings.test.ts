@@ -37,6 +37,8 @@ test('defaults for the constants of spec §9', () => {
     supplier_approval_default_days: 365,
     forced_status_max_days: 90,
     file_expiry_warning_days: 30,
+    vigilance_threshold: '5000',
+    vigilance_action: 'warn',
   })
   expect(DEFAULT_SETTINGS.misc.dashboard_comparison_months).toBe(12)
   expect(DEFAULT_SETTINGS.customer.po_limit_per_year).toBeNull()

@@ -8,6 +8,7 @@ import {
   type GeographicSector,
   readableIssueParams,
   requiredIdentifiers,
+  vigilanceGaps,
 } from './approval'
 
 const sector = (id: number, parent_id: number | null, requires: Partial<GeographicSector> = {}) => ({
@@ -123,4 +124,36 @@ test('an approval issue names the identifier in the reader’s language', () => 
   const issue = { code: 'SUPPLIER_NEEDS_IDENTIFIER' as const, params: { field: 'intra_community_vat' } }
   expect(readableIssueParams(issue, 'fr')).toEqual({ field: 'numéro de TVA intracommunautaire' })
   expect(readableIssueParams({ code: 'SUPPLIER_NEEDS_SECTOR' }, 'en')).toEqual({})
+})
+
+test.each([
+  ['under the threshold: nothing asked', '4999.99', [], []],
+  ['at the threshold without the attestation', '5000', [], ['URSSAF attestation']],
+  [
+    'above, with a valid validated attestation',
+    '12000',
+    [{ type_id: 1, validity_date: '2027-01-31', validated: true }],
+    [],
+  ],
+  [
+    'above, its attestation expired yesterday',
+    '12000',
+    [{ type_id: 1, validity_date: '2026-11-23', validated: true }],
+    ['URSSAF attestation'],
+  ],
+  [
+    'above, its attestation not validated',
+    '12000',
+    [{ type_id: 1, validity_date: '2027-01-31', validated: false }],
+    ['URSSAF attestation'],
+  ],
+] as const)('duty of vigilance: %s', (_, amount, files, missing) => {
+  const gaps = vigilanceGaps({
+    amount_exctax: amount,
+    threshold: '5000',
+    required_files: [{ id: 1, label: 'URSSAF attestation' }],
+    files,
+    today: '2026-11-24',
+  })
+  expect(gaps.map((g) => g.label)).toEqual(missing)
 })

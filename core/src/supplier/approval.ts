@@ -1,6 +1,7 @@
 import { addDays, type IsoDate } from '../calendar/days'
 import { type DomainError, domainError } from '../errors/domain-error'
 import type { Language } from '../i18n/language'
+import { dec } from '../money/decimal'
 import { err, ok, type Result } from '../result'
 
 /** The identifiers a geographic sector may require of the suppliers in it. */
@@ -85,15 +86,39 @@ export const approvalIssues = (input: ApprovalInput): DomainError[] => {
   for (const identifier of requiredIdentifiers(input.sector_ids, input.sectors))
     if ((input.identifiers[identifier] ?? '').trim() === '')
       issues.push(domainError('SUPPLIER_NEEDS_IDENTIFIER', { field: identifier }))
-  for (const type of input.required_files) {
-    const valid = input.files.some(
-      (f) =>
-        f.type_id === type.id && f.validated && (f.validity_date === null || f.validity_date >= input.today),
-    )
-    if (!valid) issues.push(domainError('SUPPLIER_NEEDS_FILE', { type: type.label }))
-  }
+  for (const type of missingFiles(input.required_files, input.files, input.today))
+    issues.push(domainError('SUPPLIER_NEEDS_FILE', { type: type.label }))
   return issues
 }
+
+/** The required file types with no validated file valid today. */
+export const missingFiles = (
+  required: readonly RequiredFileType[],
+  files: readonly ApprovalFile[],
+  today: IsoDate,
+): RequiredFileType[] =>
+  required.filter(
+    (type) =>
+      !files.some(
+        (f) => f.type_id === type.id && f.validated && (f.validity_date === null || f.validity_date >= today),
+      ),
+  )
+
+/**
+ * The duty of vigilance (Code du travail L8222-1, D8222-5): an order of `threshold` excl. tax or
+ * more needs the supplier's required documents valid (URSSAF attestation, Kbis). Answers the
+ * document types missing or expired, or none under the threshold.
+ */
+export const vigilanceGaps = (input: {
+  amount_exctax: string
+  threshold: string
+  required_files: readonly RequiredFileType[]
+  files: readonly ApprovalFile[]
+  today: IsoDate
+}): RequiredFileType[] =>
+  dec(input.amount_exctax).lt(input.threshold)
+    ? []
+    : missingFiles(input.required_files, input.files, input.today)
 
 /** The last day of an approval given for `days` days from `from` (the settings' default duration). */
 export const approvedUntil = (from: IsoDate, days: number): IsoDate => addDays(from, days - 1)

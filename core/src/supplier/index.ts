@@ -6,11 +6,13 @@ export {
   checkForcedStatusEnd,
   type GeographicSector,
   IDENTIFIER_LABELS,
+  missingFiles,
   type RequiredFileType,
   readableIssueParams,
   requiredIdentifiers,
   SECTOR_IDENTIFIERS,
   type SectorIdentifier,
+  vigilanceGaps,
 } from './approval'
 export { FILE_STATES, type FileState, fileState, fileValidityDate } from './files'
 export { SUPPLIER_LIST } from './list'

@@ -1,3 +1,4 @@
+import { isoDateIn } from '@procura/core/calendar'
 /** A purchase order's lifecycle: submit, validate, refuse, send, close, cancel, new version, skip a step — each checked by core, in one transaction. */
 import {
   currentStep,
@@ -38,6 +39,7 @@ import { writeOrRefuse } from '../../db/transaction'
 import { followOrder } from '../needs/follow-order'
 import { notifyActionsToDo } from '../notify'
 import { loadSettings } from '../settings'
+import { vigilanceOf } from '../suppliers/supplier-approval'
 import { writeTrace } from '../trace'
 import { mailValidators, tellAuthor } from '../validation-mail'
 import { delegationsTo, loadChart, loadUsersByRole } from './circuit'
@@ -142,6 +144,23 @@ export const applyOrderAction = async (
   if (act === 'submit') {
     const ceilings = await checkCeilings(deps.db, row, now)
     if (!ceilings.ok) return ceilings
+    const vigilance = await vigilanceOf(deps.db, row.supplier_id, row.amount_exctax, isoDateIn(now))
+    if (vigilance.blocks && vigilance.missing.length > 0) {
+      const supplier = await deps.db
+        .select({ name: suppliers.company_name })
+        .from(suppliers)
+        .where(eq(suppliers.id, row.supplier_id))
+        .limit(1)
+        .then(first)
+      return err({
+        code: 'SUPPLIER_DOCUMENTS_MISSING',
+        params: {
+          threshold: vigilance.threshold,
+          supplier: supplier?.name ?? '',
+          documents: vigilance.missing.join(', '),
+        },
+      })
+    }
     const planned = planCircuit(
       await loadChart(deps.db, 'purchase_order'),
       { amount: row.amount_exctax, ...(await documentCodes(deps.db, row)) },

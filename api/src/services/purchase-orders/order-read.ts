@@ -1,3 +1,4 @@
+import { isoDateIn } from '@procura/core/calendar'
 /** Reading one purchase order as this reader may see it: its lines with their balances, its actions, a supplier's view. */
 import { type CircuitState, canSkip, waitingOn } from '@procura/core/circuit'
 import {
@@ -24,6 +25,7 @@ import { first } from '../../db/first'
 import { needs, purchaseOrderLines, supplierContacts, suppliers, users } from '../../db/schema'
 import { circuitNames, refusalView } from '../refusal-view'
 import { loadSettings } from '../settings'
+import { vigilanceOf } from '../suppliers/supplier-approval'
 import { delegationsTo } from './circuit'
 
 import { loadOrder } from './order-write'
@@ -188,6 +190,10 @@ export const getOrder = async (
       billing_actions: billingActions,
       waiting_on: circuit === null ? [] : waitingOn(circuit),
       refusal: await refusalView(deps.db, circuit),
+      // The duty of vigilance while the order may still change or be sent.
+      vigilance: ['draft', 'awaiting', 'validated'].includes(row.status)
+        ? await vigilanceOf(deps.db, row.supplier_id, row.amount_exctax, isoDateIn(deps.clock.now()))
+        : null,
       send_defaults: await sendDefaultsOf(deps.db, row),
       names: await circuitNames(deps.db, circuit),
       internal: true,

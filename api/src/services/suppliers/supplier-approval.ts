@@ -19,6 +19,7 @@ import {
   ForcedStatusInputSchema,
   readableIssueParams,
   supplierStatusOn,
+  vigilanceGaps,
 } from '@procura/core/supplier'
 import { and, desc, eq, inArray, isNotNull, isNull, lt, or } from 'drizzle-orm'
 import type { Clock } from '../../clock'
@@ -46,11 +47,9 @@ const today = (clock: Clock) => isoDateIn(clock.now())
 const findSupplier = (db: DbOrTx, id: number) =>
   db.select().from(suppliers).where(eq(suppliers.id, id)).limit(1).then(first)
 
-/** What stops this supplier from being approved today (core `approvalIssues`), each named. */
-const issuesOf = async (db: DbOrTx, supplier: typeof suppliers.$inferSelect, day: string) => {
-  const [links, sectors, required, files] = await Promise.all([
-    supplierLinks(db, supplier.id),
-    db.select().from(geographicSectors),
+/** The file types every supplier must have on file, and this supplier's typed files, as core reads them. */
+const requiredAndFiles = async (db: DbOrTx, supplierId: number) => {
+  const [required, files] = await Promise.all([
     db
       .select({ id: supplierFileTypes.id, label: supplierFileTypes.label })
       .from(supplierFileTypes)
@@ -62,7 +61,44 @@ const issuesOf = async (db: DbOrTx, supplier: typeof suppliers.$inferSelect, day
         validated_at: supplierFiles.validated_at,
       })
       .from(supplierFiles)
-      .where(and(eq(supplierFiles.supplier_id, supplier.id), isNotNull(supplierFiles.type_id))),
+      .where(and(eq(supplierFiles.supplier_id, supplierId), isNotNull(supplierFiles.type_id))),
+  ])
+  return {
+    required,
+    files: files.map((f) => ({
+      type_id: f.type_id ?? 0,
+      validity_date: f.validity_date,
+      validated: f.validated_at !== null,
+    })),
+  }
+}
+
+/**
+ * The duty of vigilance for an order of this amount to this supplier (core `vigilanceGaps`): the
+ * required documents missing or expired, and whether the settings block the order or warn.
+ */
+export const vigilanceOf = async (db: DbOrTx, supplierId: number, amountExctax: string, day: string) => {
+  const [settings, { required, files }] = await Promise.all([
+    loadSettings(db),
+    requiredAndFiles(db, supplierId),
+  ])
+  const { vigilance_threshold: threshold, vigilance_action: action } = settings.contract
+  const gaps = vigilanceGaps({
+    amount_exctax: amountExctax,
+    threshold,
+    required_files: required,
+    files,
+    today: day,
+  })
+  return { missing: gaps.map((g) => g.label), blocks: action === 'block', threshold }
+}
+
+/** What stops this supplier from being approved today (core `approvalIssues`), each named. */
+const issuesOf = async (db: DbOrTx, supplier: typeof suppliers.$inferSelect, day: string) => {
+  const [links, sectors, { required, files }] = await Promise.all([
+    supplierLinks(db, supplier.id),
+    db.select().from(geographicSectors),
+    requiredAndFiles(db, supplier.id),
   ])
   return approvalIssues({
     sector_ids: links.sector_ids,
@@ -74,11 +110,7 @@ const issuesOf = async (db: DbOrTx, supplier: typeof suppliers.$inferSelect, day
     },
     sectors,
     required_files: required,
-    files: files.map((f) => ({
-      type_id: f.type_id ?? 0,
-      validity_date: f.validity_date,
-      validated: f.validated_at !== null,
-    })),
+    files,
     today: day,
   })
 }

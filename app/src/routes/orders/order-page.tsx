@@ -211,6 +211,19 @@ export const OrderPage = () => {
           <p>{t('needs.waitingOn', { names: o.waiting_on.map(nameOf).join(', ') })}</p>
         ) : null}
         <RefusalNote refusal={o.refusal} />
+        {o.vigilance && o.vigilance.missing.length > 0 ? (
+          <div className="pc-warning-note" role="note">
+            <p>
+              {t('orders.vigilance', {
+                threshold: format.money(o.vigilance.threshold, o.currency_code),
+                supplier: o.supplier.company_name,
+                documents: o.vigilance.missing.join(', '),
+              })}{' '}
+              {o.vigilance.blocks ? t('orders.vigilanceBlocks') : null}
+            </p>
+            <Link to={`/suppliers/${o.supplier.id}?tab=documents`}>{t('orders.vigilanceDocuments')}</Link>
+          </div>
+        ) : null}
       </DocumentHeader>
       <DeliveryActions order={o} onForce={() => setForcing(true)} />
       {(o.billing_actions ?? []).includes('close_billing') ? (

@@ -32,6 +32,11 @@ export const PURCHASING_MESSAGES = {
     es: 'Los documentos de la categoría {category} los valida el rol {role}.',
     fr: 'Les documents de la catégorie {category} sont validés par le rôle {role}.',
   },
+  SUPPLIER_DOCUMENTS_MISSING: {
+    en: 'From {threshold} excluding tax, the duty of vigilance requires valid documents of {supplier}: {documents}.',
+    es: 'A partir de {threshold} sin IVA, el deber de vigilancia exige documentos válidos de {supplier}: {documents}.',
+    fr: 'À partir de {threshold} HT, l’obligation de vigilance exige des documents valides de {supplier} : {documents}.',
+  },
   SUPPLIER_FILE_ALREADY_VALIDATED: {
     en: 'This document is already validated.',
     es: 'Este documento ya está validado.',

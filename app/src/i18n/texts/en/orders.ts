@@ -3,6 +3,10 @@ import { ORDER_ACTION_LABELS } from '@procura/core/purchase-order'
 /** The orders texts, loaded with the routes that use them (en). */
 export const texts = {
   orders: {
+    vigilance:
+      'From {{threshold}} excl. tax, the duty of vigilance requires valid documents of {{supplier}}: {{documents}} missing or expired.',
+    vigilanceDocuments: 'The supplier’s documents',
+    vigilanceBlocks: 'It cannot be submitted until they are on file and validated.',
     title: 'Purchase orders',
     empty: 'No order yet. Create one, or turn approved requests into orders.',
     emptyReader: 'No order to show: the orders you follow appear here.',

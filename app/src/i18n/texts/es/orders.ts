@@ -4,6 +4,10 @@ import type { Texts } from '../en/orders'
 /** The orders texts, loaded with the routes that use them (es). */
 export const texts: Texts = {
   orders: {
+    vigilance:
+      'A partir de {{threshold}} sin IVA, el deber de vigilancia exige documentos válidos de {{supplier}}: {{documents}} ausente o caducado.',
+    vigilanceDocuments: 'Los documentos del proveedor',
+    vigilanceBlocks: 'No puede enviarse a validación hasta que estén registrados y validados.',
     title: 'Pedidos',
     empty: 'Aún no hay pedidos. Cree uno o convierta solicitudes aprobadas en pedidos.',
     emptyReader: 'Ningún pedido que mostrar: aquí aparecen los pedidos que sigue.',

@@ -4,6 +4,10 @@ import type { Texts } from '../en/orders'
 /** The orders texts, loaded with the routes that use them (fr). */
 export const texts: Texts = {
   orders: {
+    vigilance:
+      'À partir de {{threshold}} HT, l’obligation de vigilance exige des documents valides de {{supplier}} : {{documents}} manquant ou expiré.',
+    vigilanceDocuments: 'Les documents du fournisseur',
+    vigilanceBlocks: 'Elle ne peut pas être soumise tant qu’ils ne sont pas fournis et validés.',
     title: 'Commandes',
     empty:
       'Aucune commande pour l’instant. Créez-en une, ou transformez des demandes approuvées en commandes.',
