@@ -169,6 +169,7 @@ test('cron list names the jobs; cron run applies them now; an unknown job is a u
   expect(ran.out).toEqual([
     'acknowledgements: 1 changed',
     'supplier_statuses: 0 changed',
+    'supplier_statistics: 2 changed',
     'supplier_files: 0 changed',
   ])
   const check = await openDatabase(url)

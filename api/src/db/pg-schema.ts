@@ -194,4 +194,8 @@ export const {
   supplierApprovalRoles,
   supplierApprovals,
   supplierGroups,
+  supplierRatings,
+  supplierTurnovers,
+  supplierSafety,
+  supplierStatistics,
 } = pgTables

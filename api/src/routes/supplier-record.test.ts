@@ -329,3 +329,80 @@ test('duty of vigilance: an order from 5,000 € excl. tax to a supplier without
   expect(await vigilance(large)).toMatchObject({ missing: [] })
   expect((await buyer.post(`/bwapi/purchase-orders/${large}/submit`)).status).toBe(200)
 })
+
+test('surveillance figures are recorded by buyers, checked, and kept by the statistics job a batch at a time', async () => {
+  const requester = await signIn(t.app, 'requester')
+  const before = await snapshot()
+  for (const [name, body, field] of [
+    ['additional_rating', { criterion: 'price', score: 6 }, 'score'],
+    ['additional_rating', { criterion: 'taste', score: 3 }, 'criterion'],
+    ['turnover', { year: 2025, amount: 'a lot' }, 'amount'],
+    [
+      'security',
+      {
+        month: '2026-13',
+        hours_worked: 10,
+        accidents_with_lost_time: 0,
+        accidents_without_lost_time: 0,
+        days_lost: 0,
+      },
+      'month',
+    ],
+  ] as const) {
+    const refused = await buyer.post(`/bwapi/suppliers/2/charts/${name}`, body)
+    expect(Object.keys((await json(refused)).errors as Json), name).toEqual([field])
+  }
+  expect(
+    (await requester.post('/bwapi/suppliers/2/charts/additional_rating', { criterion: 'price', score: 4 }))
+      .status,
+  ).toBe(403)
+  expect(await snapshot()).toBe(before)
+
+  expect(
+    (await buyer.post('/bwapi/suppliers/2/charts/additional_rating', { criterion: 'service', score: 2 }))
+      .status,
+  ).toBe(201)
+  const month = { hours_worked: 1000, accidents_without_lost_time: 0 }
+  await buyer.post('/bwapi/suppliers/2/charts/security', {
+    ...month,
+    month: '2026-10',
+    accidents_with_lost_time: 1,
+    days_lost: 3,
+  })
+  // Recording a month again replaces it.
+  await buyer.post('/bwapi/suppliers/2/charts/security', {
+    ...month,
+    month: '2026-11',
+    accidents_with_lost_time: 0,
+    days_lost: 0,
+  })
+  await buyer.post('/bwapi/suppliers/2/charts/security', {
+    ...month,
+    month: '2026-11',
+    accidents_with_lost_time: 0,
+    days_lost: 0,
+    hours_worked: 1000,
+  })
+  const security = await data(await buyer.get('/bwapi/suppliers/2/charts/security'))
+  // 1 lost-time accident in 2,000 hours: TF1 = 500, TG = 3 × 1,000 / 2,000 = 1.5, HSE = 1 month of 2 = 50 %.
+  expect([security.tf1, security.tg, security.hse]).toEqual(['500', '1.5', '50'])
+  expect(await data(await buyer.get('/bwapi/suppliers/2/charts/additional_rating'))).toMatchObject({
+    average: '2',
+  })
+
+  // One supplier per run: the never-computed first, then the oldest.
+  await writeSetting(t.db, t.clock, 'settings', { misc: { supplier_statistics_batch: 1 } })
+  expect(await runCrons(t, ['supplier_statistics'])).toEqual({ supplier_statistics: 1 })
+  expect(await runCrons(t, ['supplier_statistics'])).toEqual({ supplier_statistics: 1 })
+  const kept = await t.client.execute(
+    'SELECT supplier_id, flagged, rating FROM supplier_statistics ORDER BY supplier_id',
+  )
+  expect(kept.rows.map((r) => [Number(r.supplier_id), Boolean(r.flagged), r.rating])).toEqual([
+    [1, false, null],
+    [2, true, '2'],
+  ])
+  // The supplier's contact reads no surveillance, of its own company or another's.
+  const contact = await signIn(t.app, 'supplier')
+  for (const path of ['/bwapi/suppliers/1/charts/security', '/bwapi/suppliers/2/charts/turnover'])
+    expect([403, 404]).toContain((await contact.get(path)).status)
+})

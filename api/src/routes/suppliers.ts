@@ -1,9 +1,22 @@
 import { isoDateIn } from '@procura/core/calendar'
+import type { DomainError } from '@procura/core/errors'
+import type { OrderActor } from '@procura/core/purchase-order'
+import type { Result } from '@procura/core/result'
 import {
+  AccountingTurnoverChartSchema,
+  AdditionalRatingChartSchema,
+  AnnualRatingChartSchema,
+  CertificationChartSchema,
   ForcedStatusInputSchema,
+  PerformanceChartSchema,
+  RatingInputSchema,
+  SafetyInputSchema,
+  SecurityChartSchema,
   SUPPLIER_LIST,
   SupplierContactInputSchema,
   SupplierInputSchema,
+  TurnoverChartSchema,
+  TurnoverInputSchema,
 } from '@procura/core/supplier'
 import { type Context, Hono } from 'hono'
 import { z } from 'zod'
@@ -33,6 +46,19 @@ import {
   removeForcedStatus,
   supplierApproval,
 } from '../services/suppliers/supplier-approval'
+import {
+  accountingTurnoverChart,
+  additionalRatingChart,
+  addRating,
+  annualRatingChart,
+  certificationChart,
+  declareTurnover,
+  performanceChart,
+  recordSafety,
+  SUPPLIER_CHARTS,
+  securityChart,
+  turnoverChart,
+} from '../services/suppliers/supplier-charts'
 import {
   addSupplierFile,
   listSupplierFiles,
@@ -276,6 +302,98 @@ export const suppliersRoutes = (deps: AppDeps) => {
     (c) =>
       withFile(c, async (id, fileId) => respond(c, await removeSupplierFile(deps, actor(c), id, fileId))),
   )
+  const chart = (
+    name: string,
+    summary: string,
+    schema: z.ZodType,
+    read: (deps: AppDeps, actor: OrderActor, id: number) => Promise<Result<{ data: unknown }, DomainError>>,
+  ) =>
+    app.get(
+      `/:id/charts/${name}`,
+      route({
+        summary,
+        tags: ['Supplier charts'],
+        responses: { 200: { description: 'The chart’s figures', schema: dataOf(schema) } },
+      }),
+      (c) => withId(c, async (id) => respond(c, await read(deps, actor(c), id))),
+    )
+  const figure = (
+    name: string,
+    summary: string,
+    body: z.ZodType,
+    write: (
+      deps: AppDeps,
+      actor: OrderActor,
+      id: number,
+      input: unknown,
+    ) => Promise<Result<unknown, DomainError>>,
+  ) =>
+    app.post(
+      `/:id/charts/${name}`,
+      route({
+        summary,
+        tags: ['Supplier charts'],
+        body,
+        responses: { 201: { description: 'Recorded', schema: Created } },
+      }),
+      (c) => withId(c, async (id) => respond(c, await write(deps, actor(c), id, await readBody(c)), 201)),
+    )
+  app.get(
+    '/:id/charts',
+    route({
+      summary: 'The supplier’s charts: which exist and where their figures are',
+      tags: ['Supplier charts'],
+      responses: {
+        200: { description: 'Charts', schema: dataOf(z.array(z.looseObject({ name: z.string() }))) },
+      },
+    }),
+    (c) =>
+      withId(c, async (id) =>
+        c.json({
+          data: SUPPLIER_CHARTS.map((name) => ({ name, path: `/bwapi/suppliers/${id}/charts/${name}` })),
+        }),
+      ),
+  )
+  chart(
+    'turnover',
+    'Ordered from it month by month over 24 months, and the turnover it declared',
+    TurnoverChartSchema,
+    turnoverChart,
+  )
+  chart(
+    'annual_rating',
+    'The last three years’ OTD, OQD, HSE, rating and overall score',
+    AnnualRatingChartSchema,
+    annualRatingChart,
+  )
+  chart(
+    'additional_rating',
+    'The buyers’ ratings and each criterion’s mean over 12 months',
+    AdditionalRatingChartSchema,
+    additionalRatingChart,
+  )
+  chart(
+    'certification',
+    'Its documents in the certification chart: valid, expiring, expired',
+    CertificationChartSchema,
+    certificationChart,
+  )
+  chart(
+    'performance',
+    'On-time and on-quality deliveries over 12 rolling months',
+    PerformanceChartSchema,
+    performanceChart,
+  )
+  chart('security', 'TF1, TF2, TG and HSE over 12 rolling months', SecurityChartSchema, securityChart)
+  chart(
+    'accounting_turnover',
+    'What it invoiced month by month over 24 months',
+    AccountingTurnoverChartSchema,
+    accountingTurnoverChart,
+  )
+  figure('additional_rating', 'Rate the supplier on a criterion (1 to 5)', RatingInputSchema, addRating)
+  figure('security', 'Record a month’s safety figures', SafetyInputSchema, recordSafety)
+  figure('turnover', 'Record the turnover it declared for a year', TurnoverInputSchema, declareTurnover)
   app.post(
     '/:id/contacts',
     route({

@@ -5,6 +5,7 @@ import type { Mailer } from '../mail/mailer'
 import { nextNumbers } from './numbering'
 import { applyDeemedAcknowledgements } from './purchase-orders/acknowledgements'
 import { updateSupplierStatuses } from './suppliers/supplier-approval'
+import { updateSupplierStatistics } from './suppliers/supplier-charts'
 import { expireSupplierFiles } from './suppliers/supplier-files'
 
 /** The mailer is there when the server or the CLI can send mail (jobs that warn people use it). */
@@ -20,6 +21,11 @@ export const CRONS = {
     description:
       'Forced statuses past their date are lifted; suppliers whose approval ended go back to prospect',
     run: updateSupplierStatuses,
+  },
+  supplier_statistics: {
+    description:
+      'The suppliers whose figures are the oldest get their 12 months’ statistics, a batch per run',
+    run: updateSupplierStatistics,
   },
   supplier_files: {
     description:

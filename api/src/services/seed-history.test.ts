@@ -277,3 +277,39 @@ test('demo suppliers show every approval and document state: approved, an expire
     'Missing or expired document: Kbis extract. Add a valid one and have it validated.',
   ])
 })
+
+test('every supplier chart answers its documented shape with the demo’s data, and draws something', async () => {
+  const buyer = await signIn(t.app, 'buyer')
+  const id = Number((await t.client.execute("SELECT id FROM suppliers WHERE code = 'SAFEWORK'")).rows[0]?.id)
+  const chart = async (name: string) => {
+    const response = await buyer.get(`/bwapi/suppliers/${id}/charts/${name}`)
+    expect(response.status, name).toBe(200)
+    return ((await response.json()) as { data: Record<string, unknown> }).data
+  }
+  const list = (
+    (await (await buyer.get(`/bwapi/suppliers/${id}/charts`)).json()) as { data: { name: string }[] }
+  ).data
+  expect(list.map((c) => c.name)).toEqual([
+    'turnover',
+    'annual_rating',
+    'additional_rating',
+    'certification',
+    'performance',
+    'security',
+    'accounting_turnover',
+  ])
+  const turnover = (await chart('turnover')) as { months: { ordered: string }[]; declared: unknown[] }
+  expect(turnover.months.some((m) => Number(m.ordered) > 0)).toBe(true)
+  expect(turnover.declared).toHaveLength(1)
+  const performance = (await chart('performance')) as { months: { deliveries: number }[]; otd: string | null }
+  expect(performance.months.reduce((s, m) => s + m.deliveries, 0)).toBeGreaterThan(0)
+  const security = (await chart('security')) as { tf1: string; tg: string; hse: string }
+  // 2 lost-time accidents in 12 × 1,200 hours: TF1 = 2 × 10⁶ / 14,400 = 138.89; TG = 17 × 10³ / 14,400 = 1.18.
+  expect([security.tf1, security.tg, security.hse]).toEqual(['138.89', '1.18', '83.3'])
+  expect(await chart('certification')).toMatchObject({ expired: 1, expiring: 1 })
+  const rating = (await chart('additional_rating')) as { ratings: unknown[]; average: string }
+  expect([rating.ratings.length, rating.average]).toEqual([4, '2.5'])
+  const annual = (await chart('annual_rating')) as { years: { score: string | null }[] }
+  expect(annual.years.at(-1)?.score).not.toBeNull()
+  expect(((await chart('accounting_turnover')) as { months: unknown[] }).months).toHaveLength(24)
+})

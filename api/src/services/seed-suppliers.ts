@@ -5,6 +5,7 @@ import {
   DEMO_SECTORS,
   DEMO_SUPPLIER_GROUPS,
   DEMO_SUPPLIER_RECORDS,
+  DEMO_SURVEILLANCE,
 } from '@procura/fixtures/supplier-records'
 import { eq } from 'drizzle-orm'
 import type { Db } from '../db'
@@ -13,6 +14,7 @@ import { productFamilies, roles, supplierContacts, suppliers, users } from '../d
 import { saveReference } from './reference-table'
 import { must, type StoryClock } from './seed-story'
 import { approveSupplier } from './suppliers/supplier-approval'
+import { addRating, declareTurnover, monthsUpTo, recordSafety } from './suppliers/supplier-charts'
 import { addSupplierFile, validateSupplierFile } from './suppliers/supplier-files'
 import { FILE_CATEGORIES, FILE_TYPES, GROUPS, SECTORS } from './suppliers/supplier-references'
 import { updateSupplier } from './suppliers/suppliers'
@@ -143,6 +145,43 @@ export const seedSupplierRecords = async (
     if (record.approved_days_ago !== undefined) {
       clock.at(record.approved_days_ago)
       must(await approveSupplier(services, admin, row.id, 'en'), `approval of ${record.code}`)
+    }
+  }
+  for (const record of DEMO_SURVEILLANCE) {
+    const row = await db.select().from(suppliers).where(eq(suppliers.code, record.code)).limit(1).then(first)
+    if (row === undefined) throw new Error(`Demo surveillance: unknown supplier ${record.code}.`)
+    clock.at(0)
+    const year = clock.now().getUTCFullYear()
+    for (const turnover of record.turnovers)
+      must(
+        await declareTurnover(services, buyer, row.id, {
+          year: year - turnover.years_ago,
+          amount: turnover.amount,
+        }),
+        `turnover of ${record.code}`,
+      )
+    for (const rating of record.ratings) {
+      clock.at(rating.days_ago)
+      must(
+        await addRating(services, buyer, row.id, { ...rating, comment: rating.comment ?? null }),
+        `rating of ${record.code}`,
+      )
+    }
+    clock.at(0)
+    for (const month of monthsUpTo(clock.now().toISOString().slice(0, 10), 12)) {
+      const monthsAgo = 11 - monthsUpTo(clock.now().toISOString().slice(0, 10), 12).indexOf(month)
+      const accident = record.accidents.find((a) => a.months_ago === monthsAgo)
+      if (record.monthly_hours === 0) continue
+      must(
+        await recordSafety(services, buyer, row.id, {
+          month,
+          hours_worked: record.monthly_hours,
+          accidents_with_lost_time: accident?.with_lost_time ? 1 : 0,
+          accidents_without_lost_time: accident !== undefined && !accident.with_lost_time ? 1 : 0,
+          days_lost: accident?.days_lost ?? 0,
+        }),
+        `safety of ${record.code}`,
+      )
     }
   }
   // A supplier contact keeps its phone and its roles (the contacts tab shows them).

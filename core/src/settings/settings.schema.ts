@@ -179,6 +179,8 @@ export const SettingsSchema = z.object({
       objective_hse: z.number().min(0).max(100).default(95),
       objective_oqd: z.number().min(0).max(100).default(95),
       objective_otd: z.number().min(0).max(100).default(95),
+      /** Buyers' average rating (on 5) under which a supplier is flagged where buyers choose one. */
+      supplier_rating_threshold: z.number().min(1).max(5).default(3),
     })
     .prefault({}),
   prices: z

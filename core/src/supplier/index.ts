@@ -14,6 +14,22 @@ export {
   type SectorIdentifier,
   vigilanceGaps,
 } from './approval'
+export {
+  type AccountingTurnoverChart,
+  AccountingTurnoverChartSchema,
+  type AdditionalRatingChart,
+  AdditionalRatingChartSchema,
+  type AnnualRatingChart,
+  AnnualRatingChartSchema,
+  type CertificationChart,
+  CertificationChartSchema,
+  type PerformanceChart,
+  PerformanceChartSchema,
+  type SecurityChart,
+  SecurityChartSchema,
+  type TurnoverChart,
+  TurnoverChartSchema,
+} from './chart-answers'
 export { FILE_STATES, type FileState, fileState, fileValidityDate } from './files'
 export { SUPPLIER_LIST } from './list'
 export {
@@ -42,3 +58,14 @@ export {
   supplierStatusOn,
   supplierViewFor,
 } from './supplier'
+export {
+  annualScore,
+  averageScore,
+  hseRate,
+  isFlagged,
+  RATING_CRITERIA,
+  type RatingCriterion,
+  RatingInputSchema,
+  SafetyInputSchema,
+  TurnoverInputSchema,
+} from './surveillance'

@@ -71,6 +71,10 @@ export let supplierFiles = tables.supplierFiles
 export let supplierApprovalRoles = tables.supplierApprovalRoles
 export let supplierApprovals = tables.supplierApprovals
 export let supplierGroups = tables.supplierGroups
+export let supplierRatings = tables.supplierRatings
+export let supplierTurnovers = tables.supplierTurnovers
+export let supplierSafety = tables.supplierSafety
+export let supplierStatistics = tables.supplierStatistics
 
 export type Engine = 'sqlite' | 'postgresql'
 
@@ -140,4 +144,8 @@ export const useTables = (derived: Record<string, unknown>) => {
   supplierApprovalRoles = pick('supplierApprovalRoles', tables.supplierApprovalRoles)
   supplierApprovals = pick('supplierApprovals', tables.supplierApprovals)
   supplierGroups = pick('supplierGroups', tables.supplierGroups)
+  supplierRatings = pick('supplierRatings', tables.supplierRatings)
+  supplierTurnovers = pick('supplierTurnovers', tables.supplierTurnovers)
+  supplierSafety = pick('supplierSafety', tables.supplierSafety)
+  supplierStatistics = pick('supplierStatistics', tables.supplierStatistics)
 }

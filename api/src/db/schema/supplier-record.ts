@@ -138,3 +138,75 @@ export const supplierApprovals = sqliteTable(
   },
   (t) => [index('supplier_approvals_supplier_idx').on(t.supplier_id)],
 )
+
+/** Ratings buyers give a supplier on a criterion (price, quality, service…), 1 to 5, dated. */
+export const supplierRatings = sqliteTable(
+  'supplier_ratings',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    supplier_id: integer('supplier_id')
+      .notNull()
+      .references(() => suppliers.id, { onDelete: 'cascade' }),
+    criterion: text('criterion').notNull(),
+    score: integer('score').notNull(),
+    comment: text('comment'),
+    rated_on: text('rated_on').notNull(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    created_at: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [index('supplier_ratings_supplier_idx').on(t.supplier_id, t.rated_on)],
+)
+
+/** The turnover a supplier declared for a year (its own figure, beside what we ordered). */
+export const supplierTurnovers = sqliteTable(
+  'supplier_turnovers',
+  {
+    supplier_id: integer('supplier_id')
+      .notNull()
+      .references(() => suppliers.id, { onDelete: 'cascade' }),
+    year: integer('year').notNull(),
+    /** Decimal string, in the supplier's currency. */
+    amount: text('amount').notNull(),
+    updated_at: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.supplier_id, t.year] })],
+)
+
+/** A supplier's safety figures for a month on our sites: hours worked, accidents, days lost. */
+export const supplierSafety = sqliteTable(
+  'supplier_safety',
+  {
+    supplier_id: integer('supplier_id')
+      .notNull()
+      .references(() => suppliers.id, { onDelete: 'cascade' }),
+    /** "YYYY-MM". */
+    month: text('month').notNull(),
+    hours_worked: integer('hours_worked').notNull(),
+    accidents_with_lost_time: integer('accidents_with_lost_time').notNull(),
+    accidents_without_lost_time: integer('accidents_without_lost_time').notNull(),
+    days_lost: integer('days_lost').notNull(),
+    updated_at: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.supplier_id, t.month] })],
+)
+
+/**
+ * A supplier's figures over 12 rolling months, kept by the statistics job (a few suppliers per
+ * run): what lists and pickers read without recomputing (ordered amount, OTD, OQD, TF1, rating).
+ */
+export const supplierStatistics = sqliteTable('supplier_statistics', {
+  supplier_id: integer('supplier_id')
+    .primaryKey()
+    .references(() => suppliers.id, { onDelete: 'cascade' }),
+  ordered_amount: text('ordered_amount').notNull(),
+  otd: text('otd'),
+  oqd: text('oqd'),
+  tf1: text('tf1'),
+  tg: text('tg'),
+  rating: text('rating'),
+  /** Below an objective or the rating threshold: buyers are warned where they choose suppliers. */
+  flagged: flag('flagged').notNull().default(false),
+  computed_at: integer('computed_at', { mode: 'timestamp_ms' }).notNull(),
+})

@@ -42,7 +42,11 @@ export {
   supplierFileCategories,
   supplierFiles,
   supplierFileTypes,
+  supplierRatings,
+  supplierSafety,
   supplierSectors,
+  supplierStatistics,
+  supplierTurnovers,
 } from './supplier-record'
 export { traces } from './traces'
 export { permissions, rolePermissions, roles, sessions, userPermissions, users } from './users'
