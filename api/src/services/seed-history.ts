@@ -377,6 +377,14 @@ export const seedHistory = async (
         company_id: idOf(companyIds, story.company_code),
         department_id: story.department_code === null ? null : idOf(departmentIds, story.department_code),
         currency_code: 'EUR',
+        // Wanted within 10 days (what the supplier's on-time delivery is measured against).
+        delivery_address: {
+          type: 'address_book',
+          public: false,
+          address: 'Acme Industries, receiving dock, 8 place Bellecour, 69002 Lyon',
+          shipping_date: null,
+          deadline: new Date(clock.now().getTime() + 10 * DAY).toISOString().slice(0, 10),
+        },
         lines: story.lines.map((l) => {
           const article =
             l.article_reference === undefined ? undefined : articleByReference.get(l.article_reference)

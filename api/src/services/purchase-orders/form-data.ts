@@ -8,6 +8,7 @@ import type { Db } from '../../db'
 import { likeCi } from '../../db/portable-sql'
 import { companies, currencies, departments, supplierContacts, suppliers } from '../../db/schema'
 import { loadSettings } from '../settings'
+import { statisticsOf } from '../suppliers/supplier-charts'
 
 /**
  * Suppliers one may order from today (active, or forced active) with their contacts, optionally
@@ -40,11 +41,23 @@ export const searchSuppliers = async (db: Db, search: string, today: IsoDate) =>
               rows.map((s) => s.id),
             ),
           )
+  // Kept by the statistics job: a supplier under its objectives is flagged where buyers choose it.
+  const flagged = new Set(
+    (
+      await statisticsOf(
+        db,
+        rows.map((s) => s.id),
+      )
+    )
+      .filter((r) => r.flagged)
+      .map((r) => r.supplier_id),
+  )
   return rows.map((s) => ({
     id: s.id,
     code: s.code,
     company_name: s.company_name,
     currency_code: s.currency_code,
+    flagged: flagged.has(s.id),
     contacts: contacts
       .filter((c) => c.supplier_id === s.id)
       .map(({ id, name, email, main_order_contact }) => ({ id, name, email, main_order_contact })),

@@ -5,7 +5,7 @@ import { Button } from '@procura/ui-kit/button'
 import { CheckboxField, FormAlert, SelectField, TextAreaField, TextField } from '@procura/ui-kit/form-field'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useNavigate, useParams } from 'react-router'
+import { Link, useNavigate, useParams } from 'react-router'
 import { DateInputField, DecimalField, OptionPicker } from '../../forms/fields'
 import { useChange } from '../../http/changes'
 import { apiFetch } from '../../http/client'
@@ -170,6 +170,12 @@ const OrderFormFields = ({
         onPick={(value) => setSupplierId(value ?? '')}
         errors={errors.supplier_id ?? []}
       />
+      {supplier?.flagged ? (
+        <div className="pc-warning-note" role="note">
+          <p>{t('orders.supplierFlagged', { supplier: supplier.company_name })}</p>
+          <Link to={`/suppliers/${supplier.id}?tab=surveillance`}>{t('orders.supplierSurveillance')}</Link>
+        </div>
+      ) : null}
       <SelectField
         key={supplierId}
         label={t('orders.fields.contact')}

@@ -16,6 +16,8 @@ export type OrderFormData = {
     code: string
     company_name: string
     currency_code: string
+    /** Under its objectives (delivery, quality, safety or rating): the buyer is warned. */
+    flagged?: boolean
     contacts: { id: number; name: string; email: string; main_order_contact: boolean }[]
   }[]
 }

@@ -16,11 +16,12 @@ import { ApproveButton, ForcedStatusTab, useApproval, ValidatorsTab } from './su
 import { Contacts } from './supplier-contacts'
 import { SupplierDocuments } from './supplier-documents'
 import { FinanceTab, IdentityTab, PurchaseTab } from './supplier-record'
+import { SupplierSurveillance } from './supplier-surveillance'
 import type { Supplier } from './supplier-types'
 
 /**
  * suppliers/new and suppliers/{id}: the whole record in the tabs of spec §2 (identity, contacts,
- * purchase, finance, bank details, documents, validators, forced status), its status and approval
+ * purchase, finance, bank details, documents, validators, forced status, surveillance), its status and approval
  * in the header with the approve button when nothing is missing.
  */
 export const SupplierPage = () => {
@@ -85,6 +86,11 @@ const SupplierRecord = ({ supplier }: { supplier: Supplier }) => {
             id: 'forced',
             label: t('suppliers.tabs.forced'),
             content: <ForcedStatusTab supplierId={supplier.id} approval={a} />,
+          },
+          {
+            id: 'surveillance',
+            label: t('suppliers.tabs.surveillance'),
+            content: <SupplierSurveillance supplierId={supplier.id} currency={supplier.currency_code} />,
           },
         ]),
   ]

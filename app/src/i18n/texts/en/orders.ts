@@ -3,6 +3,9 @@ import { ORDER_ACTION_LABELS } from '@procura/core/purchase-order'
 /** The orders texts, loaded with the routes that use them (en). */
 export const texts = {
   orders: {
+    supplierFlagged:
+      '{{supplier}} is under its objectives (on-time delivery, quality, safety or buyers’ rating): check its surveillance before ordering.',
+    supplierSurveillance: 'Its surveillance',
     vigilance:
       'From {{threshold}} excl. tax, the duty of vigilance requires valid documents of {{supplier}}: {{documents}} missing or expired.',
     vigilanceDocuments: 'The supplier’s documents',

@@ -4,6 +4,9 @@ import type { Texts } from '../en/orders'
 /** The orders texts, loaded with the routes that use them (es). */
 export const texts: Texts = {
   orders: {
+    supplierFlagged:
+      '{{supplier}} está por debajo de sus objetivos (entrega a tiempo, calidad, seguridad o notas de los compradores): consulte su vigilancia antes de pedir.',
+    supplierSurveillance: 'Su vigilancia',
     vigilance:
       'A partir de {{threshold}} sin IVA, el deber de vigilancia exige documentos válidos de {{supplier}}: {{documents}} ausente o caducado.',
     vigilanceDocuments: 'Los documentos del proveedor',

@@ -4,6 +4,9 @@ import type { Texts } from '../en/orders'
 /** The orders texts, loaded with the routes that use them (fr). */
 export const texts: Texts = {
   orders: {
+    supplierFlagged:
+      '{{supplier}} est sous ses objectifs (livraison à l’heure, qualité, sécurité ou notes des acheteurs) : consultez sa surveillance avant de commander.',
+    supplierSurveillance: 'Sa surveillance',
     vigilance:
       'À partir de {{threshold}} HT, l’obligation de vigilance exige des documents valides de {{supplier}} : {{documents}} manquant ou expiré.',
     vigilanceDocuments: 'Les documents du fournisseur',
