@@ -34,28 +34,34 @@ const snapshot = async () =>
     (await t.client.execute('SELECT * FROM articles ORDER BY id')).rows,
   ])
 
-test('good rows are imported, broken ones reported by line, #null empties, a blank id creates', async () => {
+test('one broken row and nothing is imported, every broken row reported by line; the good rows then import', async () => {
   const existing = await article('ART-000001')
+  const header = 'id;reference;label;unit_price_exctax;quantity_step;conditioning;internal;product_family'
+  const good = [
+    ';"NEW-B";"Stapler ""Pro""";"12.50";"2";"Box";1;OFFICE', // created
+    `${existing?.id};;"Renamed article";;;#null;;`, // update, conditioning emptied, rest kept
+    ';"NEW-F";"Plain";"4.20";;;;', // created with defaults
+  ]
   const csv = [
-    'id;reference;label;unit_price_exctax;quantity_step;conditioning;internal;product_family',
+    header,
     ';"NEW-A";"Stapler; heavy duty";"12,5";;;0;OFFICE', // line 2: comma decimal → refused
-    ';"NEW-B";"Stapler ""Pro""";"12.50";"2";"Box";1;OFFICE', // line 3: created
-    `${existing?.id};;"Renamed article";;;#null;;`, // line 4: update, conditioning emptied, rest kept
+    good[0], // line 3
+    good[1], // line 4
     ';"ART-000002";"Duplicate";"1";;;0;', // line 5: reference taken
     ';"NEW-C";"Unknown family";"3";;;0;GARDEN', // line 6: unknown code
     '999999;"NEW-D";"Ghost";"3";;;0;', // line 7: unknown id
     ';"NEW-E";"Odd flag";"3";;;maybe;', // line 8: unreadable boolean
-    ';"NEW-F";"Plain";"4.20";;;;', // line 9: created with defaults
+    good[2], // line 9
   ].join('\r\n')
+  const before = await snapshot()
   const response = await upload(csv)
   expect(response.status).toBe(200)
   const summary = ((await response.json()) as { data: Json }).data
   expect(summary).toMatchObject({
-    imported: 3,
-    created: 2,
-    updated: 1,
+    checked: 8,
+    imported: 0,
     failed: 5,
-    message: '3 rows imported, 5 failed.',
+    message: 'Nothing imported: 5 of 8 rows refused. Correct them and import the file again.',
   })
   expect((summary.errors as { line: number; messages: string[] }[]).map((e) => [e.line, e.messages])).toEqual(
     [
@@ -66,6 +72,30 @@ test('good rows are imported, broken ones reported by line, #null empties, a bla
       [8, ['internal: This value is not valid.']],
     ],
   )
+  expect(await snapshot()).toBe(before)
+
+  // A dry run checks the whole file and writes nothing; then the good rows import.
+  const file = new FormData()
+  file.set('file', new File([[header, ...good].join('\r\n')], 'articles.csv', { type: 'text/csv' }))
+  const dry = await buyer.request(`/bwapi/warehouses/${main}/articles/import?dry_run=1`, {
+    method: 'POST',
+    form: file,
+  })
+  expect(((await dry.json()) as { data: Json }).data).toMatchObject({
+    checked: 3,
+    failed: 0,
+    imported: 0,
+    dry_run: true,
+  })
+  expect(await snapshot()).toBe(before)
+  const imported = ((await (await upload([header, ...good].join('\r\n'))).json()) as { data: Json }).data
+  expect(imported).toMatchObject({
+    imported: 3,
+    created: 2,
+    updated: 1,
+    failed: 0,
+    message: '3 rows imported, 0 failed.',
+  })
   expect(await article('NEW-B')).toMatchObject({
     label: 'Stapler "Pro"',
     price_exctax: '12.500000',
@@ -82,7 +112,6 @@ test('good rows are imported, broken ones reported by line, #null empties, a bla
     quantity_step: existing?.quantity_step,
   })
   expect(await article('NEW-A')).toBeUndefined()
-  expect(await article('NEW-C')).toBeUndefined()
 })
 
 test('a file with wrong headers imports nothing and says which columns are expected', async () => {
@@ -133,15 +162,15 @@ test('an export imports back unchanged (round trip), as a raw text/csv body too'
   expect(after).toEqual(before)
 })
 
-test('a reference twice in the same file: the first row is imported, the second refused', async () => {
+test('a reference twice in the same file: the second row is refused, so nothing is imported', async () => {
   const response = await upload(
     ['id;reference;label;unit_price_exctax', ';"TWICE";"First";"1"', ';"TWICE";"Second";"2"'].join('\n'),
   )
   const summary = ((await response.json()) as { data: Json }).data
   expect(summary).toMatchObject({
-    imported: 1,
+    imported: 0,
     failed: 1,
     errors: [{ line: 3, messages: ['reference: Product already referenced'] }],
   })
-  expect(await article('TWICE')).toMatchObject({ label: 'First' })
+  expect(await article('TWICE')).toBeUndefined()
 })

@@ -256,7 +256,8 @@ export const addArticleRoutes = (app: Hono<AppEnv>, deps: AppDeps, scope: Wareho
   app.post(
     `${a}/import`,
     route({
-      summary: 'Import articles from a CSV file (multipart file, or a text/csv body)',
+      summary:
+        'Import articles from a CSV file (multipart file, or a text/csv body); all or nothing; ?dry_run=1 checks only',
       tags: ['Catalogue'],
       body: 'multipart',
       responses: { 200: { description: 'Summary and errors per line', schema: z.looseObject({}) } },
@@ -269,7 +270,12 @@ export const addArticleRoutes = (app: Hono<AppEnv>, deps: AppDeps, scope: Wareho
           upload.stream.resume()
           return refuse(c, formError({ file: [{ code: 'FILE_BAD_EXTENSION', params: { allowed: 'csv' } }] }))
         }
-        return respond(c, await importArticles(deps, actor(c), upload.stream, c.get('language')))
+        return respond(
+          c,
+          await importArticles(deps, actor(c), upload.stream, c.get('language'), {
+            dryRun: c.req.query('dry_run') === '1',
+          }),
+        )
       }),
   )
   app.get(

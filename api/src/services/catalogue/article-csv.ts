@@ -10,24 +10,20 @@ import {
   checkCsvHeader,
   csvValue,
 } from '@procura/core/article'
-import { type DomainError, formError, parseWith, translate } from '@procura/core/errors'
+import { parseWith } from '@procura/core/errors'
 import type { Language } from '@procura/core/i18n'
 import { priceSortKey } from '@procura/core/money'
 import type { OrderActor } from '@procura/core/purchase-order'
-import { err, ok, type Result } from '@procura/core/result'
 import { checkCanChangeInternalFlag } from '@procura/core/stock'
-import { parse } from 'csv-parse'
 import { asc, gt } from 'drizzle-orm'
 import type { Db } from '../../db'
-import { type RawTx, rawWriteTransaction } from '../../db/raw-transaction'
+import type { RawTx } from '../../db/raw-transaction'
 import { articles, productFamilies, productFamilyTypes, productSubfamilies } from '../../db/schema'
-import { writeTrace } from '../trace'
+import { type ImportDefinition, type ImportRow, type RowOutcome, runImport, sayer } from '../imports/engine'
 import type { CatalogueDeps } from './article-write'
 
 /** Rows written per transaction: big enough to be fast, small enough to keep memory flat. */
-const BATCH = 1000
 /** Line errors kept in the answer (the counts cover them all). */
-const MAX_REPORTED_ERRORS = 200
 
 type Codes = { types: Map<string, number>; families: Map<string, number>; subfamilies: Map<string, number> }
 type CodesById = {
@@ -125,25 +121,9 @@ export const exportArticles = async (db: Db): Promise<ReadableStream<Uint8Array>
   })
 }
 
-export type ImportSummary = {
-  imported: number
-  created: number
-  updated: number
-  failed: number
-  errors: { line: number; messages: string[] }[]
-  message: string
-}
-
-type Pending = { line: number; cells: Record<string, string> }
-
-type Outcome = { created: boolean } | { messages: string[] }
+type Pending = ImportRow
+type Outcome = RowOutcome
 type Checked = { row: Pending; existing: ArticleRow | undefined; value: ArticleInput }
-
-/** The messages of a refusal, "field: text", in the reader's language. */
-const sayer =
-  (language: Language) =>
-  (field: string, code: Parameters<typeof translate>[0], params?: Parameters<typeof translate>[1]) =>
-    `${field}: ${translate(code, params, language)}`
 
 /** One row read into an article input (classification codes to ids) and checked by the schema. */
 const checkRow = (
@@ -311,100 +291,24 @@ const importBatch = async (
   return outcomes
 }
 
-/** The CSV of an import, read as it arrives: semicolons, double quotes, an optional BOM. */
-const recordsOf = (source: Readable) =>
-  source.pipe(
-    parse({
-      delimiter: CSV_SEPARATOR,
-      quote: '"',
-      bom: true,
-      skip_empty_lines: true,
-      relax_column_count: true,
-      trim: false,
-    }),
-  )
+/** Articles by CSV (one import engine: all or nothing, checked by batches in one transaction). */
+export const ARTICLE_IMPORT: ImportDefinition<Awaited<ReturnType<typeof loadCodes>>> = {
+  name: 'article',
+  may: checkCanManageCatalogue,
+  checkHeader: checkCsvHeader,
+  prepare: loadCodes,
+  writeBatch: (tx, rows, { codes, ids }, now, language) => importBatch(tx, rows, codes, ids, now, language),
+}
 
 /**
- * POST articles/import: rows are read as they arrive and written by batches of 500, each in one
- * transaction, so memory stays flat whatever the file's size. A blank id creates, an id updates
- * (blank cells keep the value, `#null` empties it), classification by code; every refused row is
- * reported with its line number and left out, the others are imported. A wrong header imports
- * nothing.
+ * POST articles/import: a blank id creates, an id updates (blank cells keep the value, `#null`
+ * empties it), classification by code; all or nothing (imports/engine): one refused row and
+ * nothing is written, every refused row reported with its line number.
  */
-export const importArticles = async (
+export const importArticles = (
   deps: CatalogueDeps,
   actor: OrderActor,
   source: Readable,
   language: Language,
-  onProgress?: (done: number) => void,
-): Promise<Result<{ data: ImportSummary }, DomainError>> => {
-  const allowed = checkCanManageCatalogue(actor)
-  if (!allowed.ok) {
-    source.resume()
-    return allowed
-  }
-  const { codes, ids } = await loadCodes(deps.db)
-  const summary: ImportSummary = { imported: 0, created: 0, updated: 0, failed: 0, errors: [], message: '' }
-  let header: string[] | null = null
-  let line = 0
-  let batch: Pending[] = []
-  const flush = async () => {
-    const rows = batch
-    batch = []
-    if (rows.length === 0) return
-    const now = deps.clock.now()
-    const outcomes = await rawWriteTransaction(deps.db, (tx) =>
-      importBatch(tx, rows, codes, ids, now, language),
-    )
-    for (const [k, outcome] of outcomes.entries()) {
-      if ('messages' in outcome) {
-        summary.failed += 1
-        if (summary.errors.length < MAX_REPORTED_ERRORS)
-          summary.errors.push({ line: rows[k]?.line ?? 0, messages: outcome.messages })
-      } else {
-        summary.imported += 1
-        if (outcome.created) summary.created += 1
-        else summary.updated += 1
-      }
-    }
-    onProgress?.(summary.imported + summary.failed)
-  }
-  try {
-    for await (const record of recordsOf(source) as AsyncIterable<string[]>) {
-      line += 1
-      if (header === null) {
-        header = record.map((h) => h.trim())
-        const problem = checkCsvHeader(header)
-        if (problem !== null) {
-          source.unpipe()
-          source.resume()
-          return err(formError({ file: [problem] }))
-        }
-        continue
-      }
-      const cells = Object.fromEntries(header.map((column, i) => [column, record[i] ?? '']))
-      batch.push({ line, cells })
-      if (batch.length >= BATCH) await flush()
-    }
-  } catch (error) {
-    if ((error as { code?: string }).code?.startsWith('CSV_')) {
-      await flush()
-      summary.failed += 1
-      summary.errors.push({ line: line + 1, messages: [translate('INVALID_VALUE', undefined, language)] })
-    } else throw error
-  }
-  if (header === null) return err(formError({ file: [{ code: 'FIELD_REQUIRED' }] }))
-  await flush()
-  summary.message = translate(
-    'IMPORT_SUMMARY',
-    { imported: summary.imported, failed: summary.failed },
-    language,
-  )
-  await writeTrace(deps.db, deps.clock, {
-    action: 'import',
-    message: `Articles imported: ${summary.created} created, ${summary.updated} updated, ${summary.failed} failed`,
-    model: 'article',
-    user_id: actor.id,
-  })
-  return ok({ data: summary })
-}
+  options: { dryRun?: boolean; onProgress?: (checked: number) => void } = {},
+) => runImport(deps, actor, ARTICLE_IMPORT, source, { language, ...options })

@@ -192,6 +192,16 @@ export const OTHER_MESSAGES = {
     es: 'Línea {line}: {message}',
     fr: 'Ligne {line} : {message}',
   },
+  IMPORT_REFUSED: {
+    en: 'Nothing imported: {failed} of {checked} rows refused. Correct them and import the file again.',
+    es: 'Nada importado: {failed} de {checked} filas rechazadas. Corríjalas e importe el archivo de nuevo.',
+    fr: 'Rien n’est importé : {failed} lignes sur {checked} refusées. Corrigez-les et importez à nouveau le fichier.',
+  },
+  IMPORT_CHECKED: {
+    en: '{checked} rows checked, none refused; nothing was written (dry run).',
+    es: '{checked} filas comprobadas, ninguna rechazada; no se ha escrito nada (prueba).',
+    fr: '{checked} lignes vérifiées, aucune refusée ; rien n’a été écrit (essai).',
+  },
   IMPORT_SUMMARY: {
     en: '{imported} rows imported, {failed} failed.',
     es: '{imported} filas importadas, {failed} con error.',

@@ -1,0 +1,193 @@
+import type { Readable } from 'node:stream'
+import { type DomainError, type FieldIssue, formError, translate } from '@procura/core/errors'
+import type { Language } from '@procura/core/i18n'
+import type { OrderActor } from '@procura/core/purchase-order'
+import { err, ok, type Result } from '@procura/core/result'
+import { parse } from 'csv-parse'
+import type { Clock } from '../../clock'
+import type { Db } from '../../db'
+import { type RawTx, rawWriteTransaction } from '../../db/raw-transaction'
+import { writeTrace } from '../trace'
+
+/** Import files: semicolons, double quotes, an optional BOM (spec §5 "Imports"). */
+export const IMPORT_SEPARATOR = ';'
+/** Rows checked and written per statement batch: memory stays flat whatever the file's size. */
+const BATCH = 500
+/** Line errors kept in the answer (the counts cover them all). */
+const MAX_REPORTED_ERRORS = 200
+
+/** A data line of the file: its line number and its cells by column. */
+export type ImportRow = { line: number; cells: Readonly<Record<string, string>> }
+/** What became of a row: written (created or updated), or refused with its messages. */
+export type RowOutcome = { created: boolean } | { messages: string[] }
+
+/**
+ * One kind of import, declared once: who may run it, its header check, what it loads before the
+ * rows (codes to ids), and how a batch of rows is checked and written inside the import's one
+ * transaction (answering one outcome per row, in order). The engine does the rest.
+ */
+export type ImportDefinition<Context> = {
+  /** The trace's model and the command's name ("articles", "suppliers"). */
+  name: string
+  may: (actor: OrderActor) => Result<void, DomainError>
+  /** A problem with the header (unknown or missing columns), or null. */
+  checkHeader: (header: readonly string[]) => FieldIssue | null
+  prepare: (db: Db) => Promise<Context>
+  writeBatch: (
+    tx: RawTx,
+    rows: ImportRow[],
+    context: Context,
+    now: Date,
+    language: Language,
+  ) => Promise<RowOutcome[]>
+}
+
+export type ImportSummary = {
+  /** Data lines read. */
+  checked: number
+  imported: number
+  created: number
+  updated: number
+  failed: number
+  errors: { line: number; messages: string[] }[]
+  /** Checked only: nothing was written. */
+  dry_run: boolean
+  message: string
+}
+
+/** Carries the summary out of the transaction, so that it rolls back (a refused row, a dry run). */
+class RollBack {
+  constructor(readonly summary: ImportSummary) {}
+}
+
+/** The CSV of an import, read as it arrives. */
+const recordsOf = (source: Readable) =>
+  source.pipe(
+    parse({
+      delimiter: IMPORT_SEPARATOR,
+      quote: '"',
+      bom: true,
+      skip_empty_lines: true,
+      relax_column_count: true,
+      trim: false,
+    }),
+  )
+
+/** The messages of a refusal, "field: text", in the reader's language. */
+export const sayer =
+  (language: Language) =>
+  (field: string, code: Parameters<typeof translate>[0], params?: Parameters<typeof translate>[1]) =>
+    `${field}: ${translate(code, params, language)}`
+
+/**
+ * Runs an import, all or nothing: the file is read as it arrives, checked and written by batches of
+ * rows in ONE transaction that commits only when every row passed (and the run is not a dry run).
+ * A refused row, a dry run, an error or the process killed halfway leaves the database as it was;
+ * every refused row is reported with its line number. A wrong header reads nothing further.
+ */
+export const runImport = async <Context>(
+  deps: { db: Db; clock: Clock },
+  actor: OrderActor,
+  definition: ImportDefinition<Context>,
+  source: Readable,
+  options: { language: Language; dryRun?: boolean; onProgress?: (checked: number) => void },
+): Promise<Result<{ data: ImportSummary }, DomainError>> => {
+  const allowed = definition.may(actor)
+  if (!allowed.ok) {
+    source.resume()
+    return allowed
+  }
+  const { language } = options
+  const context = await definition.prepare(deps.db)
+  const summary: ImportSummary = {
+    checked: 0,
+    imported: 0,
+    created: 0,
+    updated: 0,
+    failed: 0,
+    errors: [],
+    dry_run: options.dryRun === true,
+    message: '',
+  }
+  const refuse = (line: number, messages: string[]) => {
+    summary.failed += 1
+    if (summary.errors.length < MAX_REPORTED_ERRORS) summary.errors.push({ line, messages })
+  }
+  let headerProblem: FieldIssue | null = null
+  let sawHeader = false
+  try {
+    await rawWriteTransaction(deps.db, async (tx) => {
+      let header: string[] = []
+      let batch: ImportRow[] = []
+      const flush = async () => {
+        const rows = batch
+        batch = []
+        if (rows.length === 0) return
+        const outcomes = await definition.writeBatch(tx, rows, context, deps.clock.now(), language)
+        for (const [k, outcome] of outcomes.entries()) {
+          if ('messages' in outcome) refuse(rows[k]?.line ?? 0, outcome.messages)
+          else {
+            summary.imported += 1
+            if (outcome.created) summary.created += 1
+            else summary.updated += 1
+          }
+        }
+        options.onProgress?.(summary.checked)
+      }
+      let line = 0
+      try {
+        for await (const record of recordsOf(source) as AsyncIterable<string[]>) {
+          line += 1
+          if (!sawHeader) {
+            sawHeader = true
+            header = record.map((h) => h.trim())
+            headerProblem = definition.checkHeader(header)
+            if (headerProblem !== null) {
+              source.unpipe()
+              source.resume()
+              throw new RollBack(summary)
+            }
+            continue
+          }
+          summary.checked += 1
+          batch.push({
+            line,
+            cells: Object.fromEntries(header.map((column, i) => [column, record[i] ?? ''])),
+          })
+          if (batch.length >= BATCH) await flush()
+        }
+      } catch (error) {
+        if (!(error as { code?: string }).code?.startsWith('CSV_')) throw error
+        await flush()
+        summary.checked += 1
+        refuse(line + 1, [translate('INVALID_VALUE', undefined, language)])
+      }
+      await flush()
+      if (summary.failed > 0 || summary.dry_run) throw new RollBack(summary)
+    })
+  } catch (error) {
+    if (!(error instanceof RollBack)) throw error
+  }
+  if (headerProblem !== null) return err(formError({ file: [headerProblem] }))
+  if (!sawHeader) return err(formError({ file: [{ code: 'FIELD_REQUIRED' }] }))
+  const written = summary.failed === 0 && !summary.dry_run
+  summary.message =
+    summary.failed > 0
+      ? translate('IMPORT_REFUSED', { checked: summary.checked, failed: summary.failed }, language)
+      : summary.dry_run
+        ? translate('IMPORT_CHECKED', { checked: summary.checked }, language)
+        : translate('IMPORT_SUMMARY', { imported: summary.imported, failed: 0 }, language)
+  if (!written) {
+    // Nothing was written: what would have been is not counted as imported.
+    summary.imported = 0
+    summary.created = 0
+    summary.updated = 0
+  } else
+    await writeTrace(deps.db, deps.clock, {
+      action: 'import',
+      message: `${definition.name} imported: ${summary.created} created, ${summary.updated} updated`,
+      model: definition.name,
+      user_id: actor.id,
+    })
+  return ok({ data: summary })
+}
