@@ -7,6 +7,8 @@ export type Io = {
   env: Record<string, string | undefined>
   interactive: boolean
   confirm: (message: string) => Promise<boolean>
+  /** A long job's progress: one line redrawn in place on a terminal, a line each time otherwise. */
+  progress: (line: string) => void
   /** Resolves when the user asks the process to stop (Ctrl-C, SIGTERM). */
   untilStopped: () => Promise<string>
 }
@@ -16,6 +18,8 @@ export const processIo = (): Io => ({
   err: (line) => process.stderr.write(`${line}\n`),
   env: process.env,
   interactive: Boolean(process.stdin.isTTY && process.stdout.isTTY),
+  progress: (line) =>
+    process.stderr.isTTY ? process.stderr.write(`\r\x1b[2K${line}`) : process.stderr.write(`${line}\n`),
   confirm: (message) => confirm({ message, default: false }),
   untilStopped: () =>
     new Promise((resolve) => {

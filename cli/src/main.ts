@@ -2,6 +2,7 @@ import { Command, CommanderError } from 'commander'
 import { registerCron } from './commands/cron'
 import { registerDb } from './commands/db'
 import { registerExport } from './commands/export'
+import { registerImport } from './commands/import'
 import { registerMaintenance } from './commands/maintenance'
 import { registerServe } from './commands/serve'
 import { EXIT, type Io, processIo } from './io'
@@ -18,6 +19,7 @@ export const buildProgram = (io: Io, setExit: (code: number) => void) => {
   registerMaintenance(program, io, setExit)
   registerCron(program, io, setExit)
   registerExport(program, io, setExit)
+  registerImport(program, io, setExit)
   for (const command of program.commands) command.exitOverride()
   for (const command of program.commands.flatMap((c) => c.commands)) command.exitOverride()
   return program

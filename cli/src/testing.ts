@@ -15,6 +15,7 @@ export const scriptedIo = (
   const io: Io = {
     out: (line) => out.push(line),
     err: (line) => err.push(line),
+    progress: (line) => err.push(line),
     env: options.env ?? {},
     interactive: options.interactive ?? false,
     confirm: async () => answers.shift() ?? false,

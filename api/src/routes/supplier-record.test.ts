@@ -406,3 +406,26 @@ test('surveillance figures are recorded by buyers, checked, and kept by the stat
   for (const path of ['/bwapi/suppliers/1/charts/security', '/bwapi/suppliers/2/charts/turnover'])
     expect([403, 404]).toContain((await contact.get(path)).status)
 })
+
+test('suppliers import through the API: all or nothing, and buyers only', async () => {
+  const importing = (agent: Agent, csv: string, query = '') => {
+    const form = new FormData()
+    form.set('file', new File([csv], 'suppliers.csv', { type: 'text/csv' }))
+    return agent.request(`/bwapi/suppliers/import${query}`, { method: 'POST', form })
+  }
+  const requester = await signIn(t.app, 'requester')
+  const before = await snapshot()
+  const csv =
+    'id;code;company_name;currency_code;group\n;"NEWCO2";"NewCo 2";"EUR";"No such group"\n;"NEWCO3";"NewCo 3";"EUR";\n'
+  const refused = await data(await importing(buyer, csv))
+  expect(refused).toMatchObject({ checked: 2, failed: 1, imported: 0 })
+  expect((refused.errors as Json[])[0]).toMatchObject({
+    line: 2,
+    messages: ['group: Unknown group: No such group.'],
+  })
+  expect((await importing(requester, csv)).status).toBe(403)
+  expect((await importing(buyer, 'code;colour\n"X";"red"\n')).status).toBe(422)
+  expect(await snapshot()).toBe(before)
+  const fixed = await data(await importing(buyer, csv.replace('"No such group"', '')))
+  expect(fixed).toMatchObject({ imported: 2, created: 2 })
+})

@@ -1,5 +1,6 @@
 import { isoDateIn } from '@procura/core/calendar'
 import type { DomainError } from '@procura/core/errors'
+import { formError } from '@procura/core/errors'
 import type { OrderActor } from '@procura/core/purchase-order'
 import type { Result } from '@procura/core/result'
 import {
@@ -37,7 +38,7 @@ import {
   SupplierRow,
 } from '../http/schemas'
 import { sessionOf } from '../http/session-of'
-import { download, formOf, formText, uploadedFile } from '../http/upload'
+import { csvStreamOf, download, formOf, formText, uploadedFile } from '../http/upload'
 import { orderActorOf } from '../services/auth/session'
 import { searchSuppliers } from '../services/purchase-orders/form-data'
 import {
@@ -66,6 +67,7 @@ import {
   removeSupplierFile,
   validateSupplierFile,
 } from '../services/suppliers/supplier-files'
+import { importSuppliers } from '../services/suppliers/supplier-import'
 import {
   createSupplier,
   deleteSupplierContact,
@@ -150,6 +152,31 @@ export const suppliersRoutes = (deps: AppDeps) => {
     },
   )
   addListExport(app, SUPPLIER_LIST, 'Suppliers', () => (query) => listSuppliers(db, query))
+  app.post(
+    '/import',
+    route({
+      summary:
+        'Import suppliers from a CSV file (multipart file, or a text/csv body); all or nothing; ?dry_run=1 checks only',
+      tags: ['Suppliers'],
+      body: 'multipart',
+      responses: {
+        200: {
+          description: 'Summary and errors per line',
+          schema: dataOf(z.looseObject({ checked: z.number() })),
+        },
+      },
+    }),
+    async (c) => {
+      const upload = await csvStreamOf(c)
+      if (upload === null) return refuse(c, formError({ file: [{ code: 'FIELD_REQUIRED' }] }))
+      return respond(
+        c,
+        await importSuppliers(deps, actor(c), upload.stream, c.get('language'), {
+          dryRun: c.req.query('dry_run') === '1',
+        }),
+      )
+    },
+  )
   app.post(
     '/',
     route({

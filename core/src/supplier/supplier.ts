@@ -224,3 +224,30 @@ export const SupplierFileInputSchema = z
     if (value.category_id === null)
       ctx.addIssue({ code: 'custom', path: ['category_id'], message: 'FIELD_REQUIRED' })
   })
+
+/** The columns of the suppliers import (and export), in order; `group` is a group's label. */
+export const SUPPLIER_CSV_COLUMNS = [
+  'id',
+  'code',
+  'company_name',
+  'status',
+  'currency_code',
+  'max_per_order',
+  'max_per_year',
+  'address',
+  'intra_community_vat',
+  'siret',
+  'duns',
+  'accounting_code',
+  'client_number',
+  'website',
+  'group',
+] as const
+
+/** A suppliers file's header: known columns, each once, with `id` and `code`. */
+export const checkSupplierCsvHeader = (header: readonly string[]) => {
+  const known = header.every((h) => (SUPPLIER_CSV_COLUMNS as readonly string[]).includes(h))
+  return known && new Set(header).size === header.length && header.includes('id') && header.includes('code')
+    ? null
+    : ({ code: 'IMPORT_BAD_HEADERS', params: { expected: SUPPLIER_CSV_COLUMNS.join(';') } } as const)
+}

@@ -306,7 +306,7 @@ export const ARTICLE_IMPORT: ImportDefinition<Awaited<ReturnType<typeof loadCode
  * nothing is written, every refused row reported with its line number.
  */
 export const importArticles = (
-  deps: CatalogueDeps,
+  deps: Pick<CatalogueDeps, 'db' | 'clock'>,
   actor: OrderActor,
   source: Readable,
   language: Language,

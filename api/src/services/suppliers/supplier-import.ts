@@ -1,0 +1,158 @@
+import type { Readable } from 'node:stream'
+import { applyCsvRow } from '@procura/core/article'
+import { parseWith } from '@procura/core/errors'
+import type { Language } from '@procura/core/i18n'
+import type { OrderActor } from '@procura/core/purchase-order'
+import { checkCanManageSuppliers, checkSupplierCsvHeader, SupplierInputSchema } from '@procura/core/supplier'
+import type { Clock } from '../../clock'
+import type { Db } from '../../db'
+import type { RawTx } from '../../db/raw-transaction'
+import { currencies, supplierGroups } from '../../db/schema'
+import { type ImportDefinition, type RowOutcome, runImport, sayer } from '../imports/engine'
+
+/** The columns an import writes (the record's others keep their value, or their default on creation). */
+const WRITTEN = [
+  'code',
+  'company_name',
+  'status',
+  'currency_code',
+  'max_per_order',
+  'max_per_year',
+  'address',
+  'intra_community_vat',
+  'siret',
+  'duns',
+  'accounting_code',
+  'client_number',
+  'website',
+  'group_id',
+] as const
+
+type Context = { groups: Map<string, number>; groupLabels: Map<number, string>; currencies: Set<string> }
+type Existing = Record<string, unknown> & { id: number }
+const marks = (n: number) => Array.from({ length: n }, () => '?').join(', ')
+
+/**
+ * A batch of suppliers: each row read over its current record (blank keeps, `#null` empties),
+ * checked by core's schema, its group found by label and its currency among the instance's; a code
+ * taken in the database or earlier in the file is refused. New suppliers are prospects until
+ * approved unless the file says otherwise.
+ */
+const writeBatch = async (
+  tx: RawTx,
+  rows: { line: number; cells: Readonly<Record<string, string>> }[],
+  context: Context,
+  now: Date,
+  language: Language,
+): Promise<RowOutcome[]> => {
+  const say = sayer(language)
+  const ids = rows.map((r) => (r.cells.id ?? '').trim()).filter((id) => /^\d+$/.test(id))
+  const existing = new Map<number, Existing>()
+  if (ids.length > 0)
+    for (const row of (
+      await tx.execute({
+        sql: `SELECT * FROM suppliers WHERE id IN (${marks(ids.length)})`,
+        args: ids.map(Number),
+      })
+    ).rows)
+      existing.set(Number(row.id), row as Existing)
+  const codes = rows.map((r) => (r.cells.code ?? '').trim()).filter((c) => c !== '')
+  const owners = new Map<string, number>()
+  if (codes.length > 0)
+    for (const row of (
+      await tx.execute({
+        sql: `SELECT id, code FROM suppliers WHERE code IN (${marks(codes.length)})`,
+        args: codes,
+      })
+    ).rows)
+      owners.set(String(row.code), Number(row.id))
+  const claimed = new Set<string>()
+  const outcomes: RowOutcome[] = []
+  for (const row of rows) {
+    const idText = (row.cells.id ?? '').trim()
+    const current = idText === '' ? undefined : existing.get(Number(idText))
+    if (idText !== '' && current === undefined) {
+      outcomes.push({ messages: [say('id', 'UNKNOWN_CODE', { kind: 'id', value: idText })] })
+      continue
+    }
+    const base: Record<string, unknown> =
+      current === undefined
+        ? { status: 'prospect' }
+        : {
+            ...Object.fromEntries(WRITTEN.map((k) => [k, current[k] ?? null])),
+            group:
+              current.group_id === null ? null : (context.groupLabels.get(Number(current.group_id)) ?? null),
+          }
+    const { fields, invalid } = applyCsvRow(base, row.cells)
+    const messages = invalid.map((column) => say(column, 'INVALID_VALUE'))
+    const group = fields.group
+    delete fields.group
+    delete fields.group_id
+    let groupId: number | null = null
+    if (group !== null && group !== undefined) {
+      groupId = context.groups.get(String(group)) ?? null
+      if (groupId === null)
+        messages.push(say('group', 'UNKNOWN_CODE', { kind: 'group', value: String(group) }))
+    }
+    const parsed = parseWith(SupplierInputSchema, fields)
+    if (!parsed.ok)
+      for (const [field, issues] of Object.entries(parsed.error.fields ?? {}))
+        for (const issue of issues) messages.push(say(field, issue.code, issue.params))
+    if (parsed.ok && !context.currencies.has(parsed.value.currency_code))
+      messages.push(
+        say('currency_code', 'UNKNOWN_CODE', { kind: 'currency', value: parsed.value.currency_code }),
+      )
+    if (parsed.ok) {
+      const owner = owners.get(parsed.value.code)
+      if ((owner !== undefined && owner !== current?.id) || claimed.has(parsed.value.code))
+        messages.push(say('code', 'NOT_UNIQUE'))
+    }
+    if (messages.length > 0 || !parsed.ok) {
+      outcomes.push({ messages })
+      continue
+    }
+    claimed.add(parsed.value.code)
+    const record: Record<string, unknown> = { ...parsed.value, group_id: groupId }
+    const values = WRITTEN.map((k) => record[k] ?? null)
+    if (current === undefined)
+      await tx.execute({
+        sql: `INSERT INTO suppliers (${WRITTEN.join(', ')}, created_at, updated_at) VALUES (${marks(WRITTEN.length + 2)})`,
+        args: [...values, now, now],
+      })
+    else
+      await tx.execute({
+        sql: `UPDATE suppliers SET ${WRITTEN.map((k) => `${k} = ?`).join(', ')}, updated_at = ? WHERE id = ?`,
+        args: [...values, now, current.id],
+      })
+    outcomes.push({ created: current === undefined })
+  }
+  return outcomes
+}
+
+/** Suppliers by CSV (spec §2 import screens; one import engine). */
+export const SUPPLIER_IMPORT: ImportDefinition<Context> = {
+  name: 'supplier',
+  may: checkCanManageSuppliers,
+  checkHeader: checkSupplierCsvHeader,
+  prepare: async (db: Db) => {
+    const [groups, known] = await Promise.all([
+      db.select({ id: supplierGroups.id, label: supplierGroups.label }).from(supplierGroups),
+      db.select({ code: currencies.code }).from(currencies),
+    ])
+    return {
+      groups: new Map(groups.map((g) => [g.label, g.id])),
+      groupLabels: new Map(groups.map((g) => [g.id, g.label])),
+      currencies: new Set(known.map((c) => c.code)),
+    }
+  },
+  writeBatch,
+}
+
+/** POST /bwapi/suppliers/import and `procura import suppliers`: all or nothing, or a dry run. */
+export const importSuppliers = (
+  deps: { db: Db; clock: Clock },
+  actor: OrderActor,
+  source: Readable,
+  language: Language,
+  options: { dryRun?: boolean; onProgress?: (checked: number) => void } = {},
+) => runImport(deps, actor, SUPPLIER_IMPORT, source, { language, ...options })

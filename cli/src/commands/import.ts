@@ -1,0 +1,98 @@
+import { createReadStream } from 'node:fs'
+import { stat } from 'node:fs/promises'
+import { systemClock } from '@procura/api/clock'
+import type { Db } from '@procura/api/db'
+import { commandLineActor } from '@procura/api/services/auth/session'
+import { importArticles } from '@procura/api/services/catalogue/article-csv'
+import { importSuppliers } from '@procura/api/services/suppliers/supplier-import'
+import { translate } from '@procura/core/errors'
+import type { Command } from 'commander'
+import { DATABASE_OPTION, databaseUrl, withDatabase } from '../database'
+import { EXIT, type Io } from '../io'
+
+/** What can be imported, each through the one import engine (all or nothing). */
+const KINDS = {
+  articles: importArticles,
+  suppliers: importSuppliers,
+} as const
+type Kind = keyof typeof KINDS
+
+type Options = { dryRun?: boolean; json?: boolean; as?: string; database?: string }
+
+/** "[########------------] 40 % · 2,000 rows" from the bytes read of the file. */
+export const progressBar = (read: number, size: number, rows: number) => {
+  const share = size === 0 ? 1 : Math.min(read / size, 1)
+  const filled = Math.round(share * 20)
+  return `[${'#'.repeat(filled)}${'-'.repeat(20 - filled)}] ${Math.floor(share * 100)} % · ${rows.toLocaleString('en')} rows`
+}
+
+const runOne = async (io: Io, db: Db, kind: Kind, file: string, options: Options): Promise<number> => {
+  const actor = await commandLineActor(db, options.as)
+  if (actor === null) {
+    io.err(
+      options.as === undefined
+        ? 'No active administrator to act as: name one with --as LOGIN.'
+        : `No active user "${options.as}": check the login given to --as.`,
+    )
+    return EXIT.failure
+  }
+  const size = (await stat(file)).size
+  const source = createReadStream(file)
+  let read = 0
+  source.on('data', (chunk) => {
+    read += chunk.length
+  })
+  const result = await KINDS[kind]({ db, clock: systemClock }, actor, source, 'en', {
+    dryRun: options.dryRun === true,
+    onProgress: options.json === true ? undefined : (rows) => io.progress(progressBar(read, size, rows)),
+  })
+  if (!result.ok) {
+    const issues = Object.values(result.error.fields ?? {}).flat()
+    const text =
+      issues.length > 0
+        ? issues.map((i) => translate(i.code, i.params, 'en')).join(' ')
+        : translate(result.error.code, result.error.params, 'en')
+    if (options.json === true) io.out(JSON.stringify({ ok: false, code: result.error.code, message: text }))
+    else io.err(text)
+    return EXIT.failure
+  }
+  const summary = result.value.data
+  if (options.json === true) io.out(JSON.stringify({ ok: summary.failed === 0, ...summary }))
+  else {
+    io.progress(progressBar(size, size, summary.checked))
+    io.err('')
+    for (const error of summary.errors) io.err(`line ${error.line}: ${error.messages.join(' ')}`)
+    if (summary.errors.length < summary.failed) io.err(`… and ${summary.failed - summary.errors.length} more`)
+    io.out(summary.message)
+  }
+  return summary.failed === 0 ? EXIT.ok : EXIT.failure
+}
+
+/** procura import articles|suppliers FILE [--dry-run] [--json] [--as LOGIN] */
+export const registerImport = (program: Command, io: Io, setExit: (code: number) => void) => {
+  program
+    .command('import')
+    .description('Import a CSV file (semicolons): all or nothing; exit 0 imported, 1 refused, 2 usage')
+    .argument('<kind>', `what the file holds: ${Object.keys(KINDS).join(', ')}`)
+    .argument('<file>', 'the CSV file')
+    .option('--dry-run', 'check the whole file and write nothing')
+    .option('--json', 'print the summary as JSON (for scripts), no progress')
+    .option('--as <login>', 'who imports (default: the first active administrator)')
+    .option(...DATABASE_OPTION)
+    .action(async (kind: string, file: string, options: Options) => {
+      if (!(kind in KINDS)) {
+        io.err(`Unknown import: ${kind}. Imports: ${Object.keys(KINDS).join(', ')}.`)
+        return setExit(EXIT.usage)
+      }
+      const exists = await stat(file).catch(() => null)
+      if (exists === null || !exists.isFile()) {
+        io.err(`No file ${file}: give the path of a CSV file.`)
+        return setExit(EXIT.usage)
+      }
+      setExit(
+        await withDatabase(databaseUrl(io, options.database), (db) =>
+          runOne(io, db, kind as Kind, file, options),
+        ),
+      )
+    })
+}

@@ -1,0 +1,110 @@
+import { spawn } from 'node:child_process'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { openDatabase } from '@procura/api/db'
+import { afterEach, beforeEach, expect, test } from 'vitest'
+import { main } from './main'
+import { scriptedIo } from './testing'
+
+let dir: string
+let url: string
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'procura-import-'))
+  url = `file:${join(dir, 'procura.db')}`
+})
+afterEach(() => rmSync(dir, { recursive: true, force: true }))
+
+const run = (args: string[], io = scriptedIo()) => main(['node', 'procura', ...args], io.io)
+const rows = async (sql: string) => {
+  const database = await openDatabase(url)
+  const result = await database.client.execute(sql)
+  database.close()
+  return result.rows
+}
+const file = (name: string, lines: string[]) => {
+  const path = join(dir, name)
+  writeFileSync(path, `${lines.join('\r\n')}\r\n`)
+  return path
+}
+
+test('procura import suppliers: all or nothing, errors by line, a dry run writes nothing, JSON for scripts', async () => {
+  expect(await run(['db', 'seed', '--base', '--database', url])).toBe(0)
+  const before = JSON.stringify(await rows('SELECT * FROM suppliers ORDER BY id'))
+  const header = 'id;code;company_name;currency_code;siret;max_per_order'
+  const broken = file('broken.csv', [
+    header,
+    ';"PAPERCO";"Paper & Co";"EUR";"40483304800022";"5000"',
+    ';"BADCUR";"Bad currency";"XXX";;',
+    ';"OFFICEPRO";"Same code as the demo";"EUR";;',
+  ])
+  const refused = scriptedIo()
+  expect(await run(['import', 'suppliers', broken, '--database', url], refused)).toBe(1)
+  expect(refused.err).toEqual(
+    expect.arrayContaining([
+      'line 3: currency_code: Unknown currency: XXX.',
+      'line 4: code: This value is already used.',
+    ]),
+  )
+  expect(refused.out).toEqual([
+    'Nothing imported: 2 of 3 rows refused. Correct them and import the file again.',
+  ])
+  expect(JSON.stringify(await rows('SELECT * FROM suppliers ORDER BY id'))).toBe(before)
+
+  const good = file('good.csv', [
+    header,
+    ';"PAPERCO";"Paper & Co";"EUR";"40483304800022";"5000"',
+    '1;;"OfficePro Supplies SA";;;#null',
+  ])
+  const dry = scriptedIo()
+  expect(await run(['import', 'suppliers', good, '--dry-run', '--json', '--database', url], dry)).toBe(0)
+  expect(JSON.parse(dry.out[0] ?? '{}')).toMatchObject({
+    ok: true,
+    checked: 2,
+    failed: 0,
+    dry_run: true,
+    imported: 0,
+  })
+  expect(JSON.stringify(await rows('SELECT * FROM suppliers ORDER BY id'))).toBe(before)
+
+  const done = scriptedIo()
+  expect(await run(['import', 'suppliers', good, '--json', '--database', url], done)).toBe(0)
+  expect(JSON.parse(done.out[0] ?? '{}')).toMatchObject({ ok: true, imported: 2, created: 1, updated: 1 })
+  const after = await rows(
+    "SELECT code, company_name, status, max_per_order FROM suppliers WHERE code IN ('PAPERCO', 'OFFICEPRO') ORDER BY code",
+  )
+  expect(after.map((r) => [r.code, r.company_name, r.status, r.max_per_order])).toEqual([
+    ['OFFICEPRO', 'OfficePro Supplies SA', 'active', null],
+    ['PAPERCO', 'Paper & Co', 'prospect', '5000'],
+  ])
+  expect(await run(['import', 'coffee', good, '--database', url])).toBe(2)
+  expect(await run(['import', 'suppliers', join(dir, 'missing.csv'), '--database', url])).toBe(2)
+})
+
+test('an import killed with SIGKILL halfway leaves the database as it was', async () => {
+  expect(await run(['db', 'seed', '--base', '--database', url])).toBe(0)
+  const [before] = await rows('SELECT count(*) AS n FROM articles')
+  const lines = ['id;reference;label;unit_price_exctax']
+  for (let i = 0; i < 60_000; i += 1) lines.push(`;"KILL-${i}";"Article ${i}";"1.50"`)
+  const csv = file('big.csv', lines)
+  const bin = fileURLToPath(new URL('../bin/procura.js', import.meta.url))
+  const child = spawn(process.execPath, [bin, 'import', 'articles', csv, '--database', url], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  // Killed once it has written some rows (its progress says so), long before the end.
+  const progressed = await new Promise<string>((resolve, reject) => {
+    let seen = ''
+    child.stderr.on('data', (chunk: Buffer) => {
+      seen += chunk.toString()
+      const counted = [...seen.matchAll(/· ([\d,]+) rows/g)].map((m) => Number(m[1]?.replace(/,/g, '')))
+      if (counted.some((n) => n >= 2000 && n < 60_000)) resolve(seen)
+    })
+    child.on('exit', () => reject(new Error(`the import ended before it was killed: ${seen}`)))
+  })
+  expect(progressed).toContain('rows')
+  child.kill('SIGKILL')
+  await new Promise((resolve) => child.once('exit', resolve))
+  const [after] = await rows('SELECT count(*) AS n FROM articles')
+  expect(Number(after?.n)).toBe(Number(before?.n))
+}, 120_000)
