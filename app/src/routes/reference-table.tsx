@@ -25,7 +25,7 @@ export type ReferenceField =
       none?: string
     }
 
-const valueOf = (field: ReferenceField, f: FormData): unknown => {
+const readValue = (field: ReferenceField, f: FormData): unknown => {
   const raw = String(f.get(field.name) ?? '').trim()
   if (field.kind === 'flag') return f.get(field.name) === 'on'
   if (field.kind === 'text') return raw
@@ -69,7 +69,7 @@ export const ReferenceTable = ({
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const f = new FormData(event.currentTarget)
-    const body = Object.fromEntries(fields.map((field) => [field.name, valueOf(field, f)]))
+    const body = Object.fromEntries(fields.map((field) => [field.name, readValue(field, f)]))
     const target = editing
     const saved = await send(schema, body, async () => {
       await change.mutateAsync(() =>
