@@ -94,4 +94,4 @@ export const isFlagged = (
   !meetsObjective(figures.otd, objectives.otd) ||
   !meetsObjective(figures.oqd, objectives.oqd) ||
   !meetsObjective(figures.hse, objectives.hse) ||
-  (figures.rating !== null && figures.rating.lt(objectives.rating))
+  figures.rating?.lt(objectives.rating) === true
