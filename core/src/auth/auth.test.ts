@@ -195,7 +195,12 @@ test('the main menu shows only what permissions open, in the user language', () 
   ])
 })
 
-test('a supplier contact sees only the dashboard, the orders and the deliveries, whatever permissions it holds', () => {
+test('a supplier contact sees only the dashboard, the orders, the deliveries and its company’s documents, whatever permissions it holds', () => {
   const contact: Actor = { ...admin, role: 'supplier' }
   expect(mainMenu(contact, 'en').map((i) => i.link)).toEqual(['/', '/purchase-orders', '/deliveries'])
+  expect(
+    mainMenu({ ...contact, supplier_ids: [7] }, 'fr')
+      .map((i) => [i.text, i.link])
+      .at(-1),
+  ).toEqual(['Nos documents', '/suppliers/7?tab=documents'])
 })

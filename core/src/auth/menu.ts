@@ -107,5 +107,19 @@ const build = (entries: readonly Entry[], actor: Actor, language: Language): Men
       return item
     })
 
-/** The left menu of this user: only what their role (staff or supplier contact) and permissions open. */
-export const mainMenu = (actor: Actor, language: Language): MenuItem[] => build(MENU, actor, language)
+const OUR_DOCUMENTS = t('Our documents', 'Nuestros documentos', 'Nos documents')
+
+/**
+ * The left menu of this user: only what their role (staff or supplier contact) and permissions
+ * open. A supplier's contact also finds its company's documents (those it is asked for).
+ */
+export const mainMenu = (actor: Actor, language: Language): MenuItem[] => [
+  ...build(MENU, actor, language),
+  ...(isSupplierContact(actor)
+    ? (actor.supplier_ids ?? []).slice(0, 1).map((id) => ({
+        text: OUR_DOCUMENTS[language],
+        icon: 'file-text',
+        link: `/suppliers/${id}?tab=documents`,
+      }))
+    : []),
+]

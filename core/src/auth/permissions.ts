@@ -14,6 +14,8 @@ export type Actor = {
   role?: string | null
   /** A buyer (the user's flag); absent where no rule needs it. */
   buyer?: boolean
+  /** A supplier's contact: the suppliers it speaks for; absent where no rule needs it. */
+  supplier_ids?: readonly number[]
 }
 
 export const can = (actor: Actor, permission: PermissionCode): boolean =>

@@ -125,6 +125,7 @@ export const actorOf = (session: LoadedSession): Actor => ({
   real_user_id: session.real_user?.id ?? null,
   role: session.user.role,
   buyer: session.user.buyer,
+  supplier_ids: session.user.supplier_ids,
 })
 
 /** The session's user as the order rules see them. */
