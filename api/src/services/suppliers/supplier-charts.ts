@@ -20,6 +20,7 @@ import {
   TurnoverInputSchema,
 } from '@procura/core/supplier'
 import { and, asc, desc, eq, gte, inArray, isNotNull, ne, sql } from 'drizzle-orm'
+import type { z } from 'zod'
 import type { Clock } from '../../clock'
 import type { Db, DbOrTx } from '../../db'
 import { first } from '../../db/first'
@@ -70,6 +71,24 @@ const sumBy = <T>(
       .filter((r) => month(r) === m)
       .reduce((s, r) => s.plus(amount(r)), dec(0))
       .toFixed(2),
+  )
+
+type SafetyMonth = {
+  hours_worked: number
+  accidents_with_lost_time: number
+  accidents_without_lost_time: number
+  days_lost: number
+}
+/** Months of safety figures added up (the 12 months' rates come from the sums, not the mean of rates). */
+const safetyTotal = (months: readonly SafetyMonth[]): SafetyMonth =>
+  months.reduce(
+    (s, r) => ({
+      hours_worked: s.hours_worked + r.hours_worked,
+      accidents_with_lost_time: s.accidents_with_lost_time + r.accidents_with_lost_time,
+      accidents_without_lost_time: s.accidents_without_lost_time + r.accidents_without_lost_time,
+      days_lost: s.days_lost + r.days_lost,
+    }),
+    { hours_worked: 0, accidents_with_lost_time: 0, accidents_without_lost_time: 0, days_lost: 0 },
   )
 
 /** The supplier when this reader sees its surveillance (the organisation's people), else 404. */
@@ -246,15 +265,7 @@ export const securityChart = async (
     const { tf1, tf2, tg } = safetyRates(r)
     return { tf1: tf1?.toString() ?? null, tf2: tf2?.toString() ?? null, tg: tg?.toString() ?? null }
   }
-  const total = rows.reduce(
-    (s, r) => ({
-      hours_worked: s.hours_worked + r.hours_worked,
-      accidents_with_lost_time: s.accidents_with_lost_time + r.accidents_with_lost_time,
-      accidents_without_lost_time: s.accidents_without_lost_time + r.accidents_without_lost_time,
-      days_lost: s.days_lost + r.days_lost,
-    }),
-    { hours_worked: 0, accidents_with_lost_time: 0, accidents_without_lost_time: 0, days_lost: 0 },
-  )
+  const total = safetyTotal(rows)
   return ok({
     data: {
       months: months.map((month) => {
@@ -439,106 +450,65 @@ export const annualRatingChart = async (
   return ok({ data: { years: rows } })
 }
 
-const writer = (actor: OrderActor) => checkCanManageSuppliers(actor)
-
-/** POST …/charts/additional_rating: a buyer rates the supplier on a criterion (1 to 5), traced. */
-export const addRating = async (
+/**
+ * Records one surveillance figure: the supplier read by someone who surveys it, a buyer or an
+ * administrator writing, the input checked by core's schema, then written with its trace in one
+ * transaction (`write` answers the trace's action and message).
+ */
+const recordFigure = async <S extends z.ZodType>(
   deps: Deps,
   actor: OrderActor,
   id: number,
   input: unknown,
+  schema: S,
+  write: (tx: DbOrTx, value: z.output<S>, now: Date) => Promise<{ action: string; message: string }>,
 ): Refusal<{ data: { id: number } }> => {
   if ((await surveyed(deps.db, actor, id)) === undefined) return notFound()
-  const allowed = writer(actor)
+  const allowed = checkCanManageSuppliers(actor)
   if (!allowed.ok) return allowed
-  const parsed = parseWith(RatingInputSchema, input)
+  const parsed = parseWith(schema, input)
   if (!parsed.ok) return parsed
-  const saved = await deps.db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(supplierRatings)
-      .values({
-        ...parsed.value,
-        supplier_id: id,
-        rated_on: isoDateIn(deps.clock.now()),
-        user_id: actor.id,
-        created_at: deps.clock.now(),
-      })
-      .returning({ id: supplierRatings.id })
-    await writeTrace(tx, deps.clock, {
-      action: 'rate',
-      message: `Rated ${parsed.value.score}/5 on ${parsed.value.criterion}`,
-      model: 'supplier',
-      model_id: id,
-      user_id: actor.id,
-    })
-    return row?.id ?? 0
+  await deps.db.transaction(async (tx) => {
+    const trace = await write(tx, parsed.value, deps.clock.now())
+    await writeTrace(tx, deps.clock, { ...trace, model: 'supplier', model_id: id, user_id: actor.id })
   })
-  return ok({ data: { id: saved } })
+  return ok({ data: { id } })
 }
+
+/** POST …/charts/additional_rating: a buyer rates the supplier on a criterion (1 to 5). */
+export const addRating = (deps: Deps, actor: OrderActor, id: number, input: unknown) =>
+  recordFigure(deps, actor, id, input, RatingInputSchema, async (tx, value, now) => {
+    await tx
+      .insert(supplierRatings)
+      .values({ ...value, supplier_id: id, rated_on: isoDateIn(now), user_id: actor.id, created_at: now })
+    return { action: 'rate', message: `Rated ${value.score}/5 on ${value.criterion}` }
+  })
 
 /** POST …/charts/turnover: the turnover it declared for a year (replaces that year's). */
-export const declareTurnover = async (
-  deps: Deps,
-  actor: OrderActor,
-  id: number,
-  input: unknown,
-): Refusal<{ data: { id: number } }> => {
-  if ((await surveyed(deps.db, actor, id)) === undefined) return notFound()
-  const allowed = writer(actor)
-  if (!allowed.ok) return allowed
-  const parsed = parseWith(TurnoverInputSchema, input)
-  if (!parsed.ok) return parsed
-  const values = { ...parsed.value, supplier_id: id, updated_at: deps.clock.now() }
-  await deps.db.transaction(async (tx) => {
+export const declareTurnover = (deps: Deps, actor: OrderActor, id: number, input: unknown) =>
+  recordFigure(deps, actor, id, input, TurnoverInputSchema, async (tx, value, now) => {
     await tx
       .insert(supplierTurnovers)
-      .values(values)
+      .values({ ...value, supplier_id: id, updated_at: now })
       .onConflictDoUpdate({
         target: [supplierTurnovers.supplier_id, supplierTurnovers.year],
-        set: { amount: values.amount, updated_at: values.updated_at },
+        set: { amount: value.amount, updated_at: now },
       })
-    await writeTrace(tx, deps.clock, {
-      action: 'declare_turnover',
-      message: `Declared turnover ${parsed.value.year}: ${parsed.value.amount}`,
-      model: 'supplier',
-      model_id: id,
-      user_id: actor.id,
-    })
+    return { action: 'declare_turnover', message: `Declared turnover ${value.year}: ${value.amount}` }
   })
-  return ok({ data: { id } })
-}
 
 /** POST …/charts/security: a month's safety figures (replaces that month's). */
-export const recordSafety = async (
-  deps: Deps,
-  actor: OrderActor,
-  id: number,
-  input: unknown,
-): Refusal<{ data: { id: number } }> => {
-  if ((await surveyed(deps.db, actor, id)) === undefined) return notFound()
-  const allowed = writer(actor)
-  if (!allowed.ok) return allowed
-  const parsed = parseWith(SafetyInputSchema, input)
-  if (!parsed.ok) return parsed
-  const { month, ...figures } = parsed.value
-  await deps.db.transaction(async (tx) => {
+export const recordSafety = (deps: Deps, actor: OrderActor, id: number, input: unknown) =>
+  recordFigure(deps, actor, id, input, SafetyInputSchema, async (tx, { month, ...figures }, now) => {
     await tx
       .insert(supplierSafety)
-      .values({ supplier_id: id, month, ...figures, updated_at: deps.clock.now() })
+      .values({ supplier_id: id, month, ...figures, updated_at: now })
       .onConflictDoUpdate({
         target: [supplierSafety.supplier_id, supplierSafety.month],
-        set: { ...figures, updated_at: deps.clock.now() },
+        set: { ...figures, updated_at: now },
       })
-    await writeTrace(tx, deps.clock, {
-      action: 'record_safety',
-      message: `Safety figures of ${month} recorded`,
-      model: 'supplier',
-      model_id: id,
-      user_id: actor.id,
-    })
+    return { action: 'record_safety', message: `Safety figures of ${month} recorded` }
   })
-  return ok({ data: { id } })
-}
 
 /**
  * The supplier statistics job (spec §9: "a maximum count per run"): the suppliers whose figures are
@@ -573,15 +543,7 @@ export const updateSupplierStatistics = async (deps: Deps): Promise<number> => {
       figuresOf(deps.db, supplier.id, since, '9999-12-31'),
     ])
     const ordered = orders.reduce((s, o) => s.plus(o.amount), dec(0))
-    const total = figures.safety.reduce(
-      (s, r) => ({
-        hours_worked: s.hours_worked + r.hours_worked,
-        accidents_with_lost_time: s.accidents_with_lost_time + r.accidents_with_lost_time,
-        accidents_without_lost_time: s.accidents_without_lost_time + r.accidents_without_lost_time,
-        days_lost: s.days_lost + r.days_lost,
-      }),
-      { hours_worked: 0, accidents_with_lost_time: 0, accidents_without_lost_time: 0, days_lost: 0 },
-    )
+    const total = safetyTotal(figures.safety)
     const rates = safetyRates(total)
     const row = {
       ordered_amount: ordered.toFixed(2),

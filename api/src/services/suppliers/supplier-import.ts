@@ -3,30 +3,20 @@ import { applyCsvRow } from '@procura/core/article'
 import { parseWith } from '@procura/core/errors'
 import type { Language } from '@procura/core/i18n'
 import type { OrderActor } from '@procura/core/purchase-order'
-import { checkCanManageSuppliers, checkSupplierCsvHeader, SupplierInputSchema } from '@procura/core/supplier'
+import {
+  checkCanManageSuppliers,
+  checkSupplierCsvHeader,
+  SUPPLIER_CSV_COLUMNS,
+  SupplierInputSchema,
+} from '@procura/core/supplier'
 import type { Clock } from '../../clock'
 import type { Db } from '../../db'
 import type { RawTx } from '../../db/raw-transaction'
 import { currencies, supplierGroups } from '../../db/schema'
 import { type ImportDefinition, type RowOutcome, runImport, sayer } from '../imports/engine'
 
-/** The columns an import writes (the record's others keep their value, or their default on creation). */
-const WRITTEN = [
-  'code',
-  'company_name',
-  'status',
-  'currency_code',
-  'max_per_order',
-  'max_per_year',
-  'address',
-  'intra_community_vat',
-  'siret',
-  'duns',
-  'accounting_code',
-  'client_number',
-  'website',
-  'group_id',
-] as const
+/** The columns an import writes: the file's, the group by its id (the record's others keep their value, or their default on creation). */
+const WRITTEN = SUPPLIER_CSV_COLUMNS.filter((c) => c !== 'id').map((c) => (c === 'group' ? 'group_id' : c))
 
 type Context = { groups: Map<string, number>; groupLabels: Map<number, string>; currencies: Set<string> }
 type Existing = Record<string, unknown> & { id: number }
