@@ -170,6 +170,7 @@ test('cron list names the jobs; cron run applies them now; an unknown job is a u
     'acknowledgements: 1 changed',
     'supplier_statuses: 0 changed',
     'supplier_statistics: 2 changed',
+    'supplier_contracts: 0 changed',
     'supplier_files: 0 changed',
   ])
   const check = await openDatabase(url)

@@ -194,6 +194,7 @@ export const {
   supplierApprovalRoles,
   supplierApprovals,
   supplierGroups,
+  supplierContracts,
   supplierRatings,
   supplierTurnovers,
   supplierSafety,

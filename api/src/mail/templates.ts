@@ -159,3 +159,27 @@ export const filesExpiringMail = (
   subject: interpolate(FILES_EXPIRING[language].subject, values),
   text: interpolate(FILES_EXPIRING[language].text, values),
 })
+
+const CONTRACT_NOTICE: Record<Language, Template> = {
+  en: {
+    subject: 'Procura: notice for the contract {contract} of {supplier}',
+    text: 'Hello {name},\n\nThe contract {contract} of {supplier} ends on {end}. To stop it, give notice by {deadline}; otherwise it goes on as agreed.\n\n{link}\n',
+  },
+  es: {
+    subject: 'Procura: preaviso del contrato {contract} de {supplier}',
+    text: 'Hola {name}:\n\nEl contrato {contract} de {supplier} termina el {end}. Para rescindirlo, dé el preaviso antes del {deadline}; si no, continúa según lo acordado.\n\n{link}\n',
+  },
+  fr: {
+    subject: 'Procura : préavis du contrat {contract} de {supplier}',
+    text: 'Bonjour {name},\n\nLe contrat {contract} de {supplier} se termine le {end}. Pour y mettre fin, donnez votre préavis avant le {deadline} ; sinon il se poursuit comme convenu.\n\n{link}\n',
+  },
+}
+
+/** Warns a supplier's manager that a contract's notice deadline is near. */
+export const contractNoticeMail = (
+  language: Language,
+  values: { name: string; supplier: string; contract: string; deadline: string; end: string; link: string },
+) => ({
+  subject: interpolate(CONTRACT_NOTICE[language].subject, values),
+  text: interpolate(CONTRACT_NOTICE[language].text, values),
+})

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, expect, test } from 'vitest'
 import { createMailer } from '../mail/mailer'
 import { runCrons } from '../services/crons'
 import { writeSetting } from '../services/settings'
+import { updateContracts } from '../services/suppliers/supplier-contracts'
 import { expireSupplierFiles } from '../services/suppliers/supplier-files'
 import { type Agent, signIn } from '../testing/agent'
 import { decodedText, startTestSmtp, type TestSmtp } from '../testing/smtp'
@@ -428,4 +429,62 @@ test('suppliers import through the API: all or nothing, and buyers only', async 
   expect(await snapshot()).toBe(before)
   const fixed = await data(await importing(buyer, csv.replace('"No such group"', '')))
   expect(fixed).toMatchObject({ imported: 2, created: 2 })
+})
+
+test('contracts: checked, in their state; the job warns before the notice deadline, ends them, or renews them when tacit', async () => {
+  const validatorId = Number(
+    (await t.client.execute("SELECT id FROM users WHERE login = 'validator'")).rows[0]?.id,
+  )
+  await t.client.execute({ sql: 'UPDATE suppliers SET manager_id = ? WHERE id = 2', args: [validatorId] })
+  const before = await snapshot()
+  const refused = await buyer.post('/bwapi/suppliers/2/contracts', {
+    label: 'Gloves',
+    start_date: '2026-01-01',
+    end_date: '2025-12-31',
+  })
+  expect(await fieldsOf(refused)).toEqual({ end_date: 1 })
+  expect(await snapshot()).toBe(before)
+  // Today is 21 November 2026.
+  const tacit = await idOf(
+    await buyer.post('/bwapi/suppliers/2/contracts', {
+      label: 'PPE framework',
+      start_date: '2026-01-01',
+      end_date: '2026-12-31',
+      tacit_renewal: true,
+      notice_months: 1,
+      amount_exctax: '48000',
+    }),
+  )
+  const fixed = await idOf(
+    await buyer.post('/bwapi/suppliers/2/contracts', {
+      label: 'Site audit',
+      start_date: '2026-03-01',
+      end_date: '2026-11-30',
+    }),
+  )
+  const states = async () =>
+    Object.fromEntries(
+      ((await json(await buyer.get('/bwapi/suppliers/2/contracts'))).data as Json[]).map((c) => [
+        c.id,
+        [c.state, c.end_date],
+      ]),
+    )
+  expect(await states()).toEqual({
+    [tacit]: ['notice_due', '2026-12-31'],
+    [fixed]: ['notice_due', '2026-11-30'],
+  })
+  const deps = { db: t.db, clock: t.clock, mailer: createMailer({ smtpUrl: smtp.url, outboxDir: t.dir }) }
+  expect(await updateContracts(deps)).toBe(2)
+  const mails = await smtp.waitFor(2)
+  expect(decodedText(mails.map((m) => m.raw).join('\n'))).toContain(
+    'donnez votre préavis avant le 2026-11-30',
+  )
+  expect(await updateContracts(deps)).toBe(0)
+
+  t.clock.set('2027-01-02T08:00:00Z')
+  buyer = await signIn(t.app, 'buyer')
+  expect(await updateContracts({ db: t.db, clock: t.clock })).toBe(2)
+  expect(await states()).toEqual({ [tacit]: ['active', '2027-12-31'], [fixed]: ['ended', '2026-11-30'] })
+  const contact = await signIn(t.app, 'supplier')
+  expect((await contact.get('/bwapi/suppliers/2/contracts')).status).toBe(403)
 })

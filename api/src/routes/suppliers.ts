@@ -8,6 +8,7 @@ import {
   AdditionalRatingChartSchema,
   AnnualRatingChartSchema,
   CertificationChartSchema,
+  ContractInputSchema,
   ForcedStatusInputSchema,
   PerformanceChartSchema,
   RatingInputSchema,
@@ -60,6 +61,7 @@ import {
   securityChart,
   turnoverChart,
 } from '../services/suppliers/supplier-charts'
+import { listContracts, removeContract, saveContract } from '../services/suppliers/supplier-contracts'
 import {
   addSupplierFile,
   listSupplierFiles,
@@ -421,6 +423,63 @@ export const suppliersRoutes = (deps: AppDeps) => {
   figure('additional_rating', 'Rate the supplier on a criterion (1 to 5)', RatingInputSchema, addRating)
   figure('security', 'Record a month’s safety figures', SafetyInputSchema, recordSafety)
   figure('turnover', 'Record the turnover it declared for a year', TurnoverInputSchema, declareTurnover)
+  const withContract = (c: Context<AppEnv>, work: (id: number, contractId: number) => Promise<Response>) => {
+    const id = idParam(c)
+    const contractId = idParam(c, 'contract')
+    return id === null || contractId === null ? refuse(c, { code: 'NOT_FOUND' }) : work(id, contractId)
+  }
+  app.get(
+    '/:id/contracts',
+    route({
+      summary: 'The supplier’s contracts, with their notice deadline and state today',
+      tags: ['Suppliers'],
+      responses: {
+        200: {
+          description: 'Contracts',
+          schema: dataOf(z.array(z.looseObject({ id: z.number().int(), state: z.string() }))),
+        },
+      },
+    }),
+    (c) => withId(c, async (id) => respond(c, await listContracts(deps, actor(c), id))),
+  )
+  app.post(
+    '/:id/contracts',
+    route({
+      summary: 'Add a contract (buyers, administrators)',
+      tags: ['Suppliers'],
+      body: ContractInputSchema,
+      responses: { 201: { description: 'Added', schema: Created } },
+    }),
+    (c) =>
+      withId(c, async (id) =>
+        respond(c, await saveContract(deps, actor(c), id, null, await readBody(c)), 201),
+      ),
+  )
+  app.put(
+    '/:id/contracts/:contract',
+    route({
+      summary: 'Edit a contract',
+      tags: ['Suppliers'],
+      body: ContractInputSchema,
+      responses: { 200: { description: 'Saved', schema: Ok } },
+    }),
+    (c) =>
+      withContract(c, async (id, contractId) =>
+        respond(c, await saveContract(deps, actor(c), id, contractId, await readBody(c))),
+      ),
+  )
+  app.delete(
+    '/:id/contracts/:contract',
+    route({
+      summary: 'Remove a contract',
+      tags: ['Suppliers'],
+      responses: { 200: { description: 'Removed', schema: Ok } },
+    }),
+    (c) =>
+      withContract(c, async (id, contractId) =>
+        respond(c, await removeContract(deps, actor(c), id, contractId)),
+      ),
+  )
   app.post(
     '/:id/contacts',
     route({

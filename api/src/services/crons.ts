@@ -6,6 +6,7 @@ import { nextNumbers } from './numbering'
 import { applyDeemedAcknowledgements } from './purchase-orders/acknowledgements'
 import { updateSupplierStatuses } from './suppliers/supplier-approval'
 import { updateSupplierStatistics } from './suppliers/supplier-charts'
+import { updateContracts } from './suppliers/supplier-contracts'
 import { expireSupplierFiles } from './suppliers/supplier-files'
 
 /** The mailer is there when the server or the CLI can send mail (jobs that warn people use it). */
@@ -26,6 +27,11 @@ export const CRONS = {
     description:
       'The suppliers whose figures are the oldest get their 12 months’ statistics, a batch per run',
     run: updateSupplierStatistics,
+  },
+  supplier_contracts: {
+    description:
+      'Contracts past their end are renewed when tacit, ended otherwise; managers are warned before the notice deadline',
+    run: updateContracts,
   },
   supplier_files: {
     description:

@@ -1,5 +1,6 @@
 import type { OrderActor } from '@procura/core/purchase-order'
 import {
+  DEMO_CONTRACTS,
   DEMO_FILE_CATEGORIES,
   DEMO_FILE_TYPES,
   DEMO_SECTORS,
@@ -15,6 +16,7 @@ import { saveReference } from './reference-table'
 import { must, type StoryClock } from './seed-story'
 import { approveSupplier } from './suppliers/supplier-approval'
 import { addRating, declareTurnover, monthsUpTo, recordSafety } from './suppliers/supplier-charts'
+import { saveContract } from './suppliers/supplier-contracts'
 import { addSupplierFile, validateSupplierFile } from './suppliers/supplier-files'
 import { FILE_CATEGORIES, FILE_TYPES, GROUPS, SECTORS } from './suppliers/supplier-references'
 import { updateSupplier } from './suppliers/suppliers'
@@ -183,6 +185,30 @@ export const seedSupplierRecords = async (
         `safety of ${record.code}`,
       )
     }
+  }
+  clock.at(0)
+  const day = (offset: number) =>
+    new Date(clock.now().getTime() + offset * 86_400_000).toISOString().slice(0, 10)
+  for (const contract of DEMO_CONTRACTS) {
+    const row = await db
+      .select()
+      .from(suppliers)
+      .where(eq(suppliers.code, contract.code))
+      .limit(1)
+      .then(first)
+    if (row === undefined) throw new Error(`Demo contracts: unknown supplier ${contract.code}.`)
+    must(
+      await saveContract(services, buyer, row.id, null, {
+        label: contract.label,
+        reference: contract.reference ?? null,
+        start_date: day(-contract.starts_days_ago),
+        end_date: contract.ends_in_days === undefined ? null : day(contract.ends_in_days),
+        tacit_renewal: contract.tacit_renewal ?? false,
+        notice_months: contract.notice_months ?? 0,
+        amount_exctax: contract.amount_exctax ?? null,
+      }),
+      `contract ${contract.label}`,
+    )
   }
   // A supplier contact keeps its phone and its roles (the contacts tab shows them).
   const contact = await db

@@ -5,10 +5,13 @@ import type { IsoDate } from '../calendar/days'
  * that many months later (the month's last day when it has no such day: 31 January + 1 month is
  * 28 or 29 February). No duration: valid without end (null).
  */
-export const fileValidityDate = (documentDate: IsoDate, durationMonths: number | null): IsoDate | null => {
-  if (durationMonths === null) return null
-  const [year, month, day] = documentDate.split('-').map(Number) as [number, number, number]
-  const target = new Date(Date.UTC(year, month - 1 + durationMonths, 1))
+export const fileValidityDate = (documentDate: IsoDate, durationMonths: number | null): IsoDate | null =>
+  durationMonths === null ? null : monthsLater(documentDate, durationMonths)
+
+/** The same day `months` later (or earlier when negative), the month's last day when it has no such day. */
+export const monthsLater = (date: IsoDate, months: number): IsoDate => {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number]
+  const target = new Date(Date.UTC(year, month - 1 + months, 1))
   const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate()
   target.setUTCDate(Math.min(day, lastDay))
   return target.toISOString().slice(0, 10)

@@ -30,6 +30,15 @@ export {
   type TurnoverChart,
   TurnoverChartSchema,
 } from './chart-answers'
+export {
+  CONTRACT_STATES,
+  type ContractInput,
+  ContractInputSchema,
+  type ContractState,
+  contractState,
+  noticeDeadline,
+  renewedEnd,
+} from './contracts'
 export { FILE_STATES, type FileState, fileState, fileValidityDate } from './files'
 export { SUPPLIER_LIST } from './list'
 export {

@@ -71,6 +71,7 @@ export let supplierFiles = tables.supplierFiles
 export let supplierApprovalRoles = tables.supplierApprovalRoles
 export let supplierApprovals = tables.supplierApprovals
 export let supplierGroups = tables.supplierGroups
+export let supplierContracts = tables.supplierContracts
 export let supplierRatings = tables.supplierRatings
 export let supplierTurnovers = tables.supplierTurnovers
 export let supplierSafety = tables.supplierSafety
@@ -144,6 +145,7 @@ export const useTables = (derived: Record<string, unknown>) => {
   supplierApprovalRoles = pick('supplierApprovalRoles', tables.supplierApprovalRoles)
   supplierApprovals = pick('supplierApprovals', tables.supplierApprovals)
   supplierGroups = pick('supplierGroups', tables.supplierGroups)
+  supplierContracts = pick('supplierContracts', tables.supplierContracts)
   supplierRatings = pick('supplierRatings', tables.supplierRatings)
   supplierTurnovers = pick('supplierTurnovers', tables.supplierTurnovers)
   supplierSafety = pick('supplierSafety', tables.supplierSafety)

@@ -210,3 +210,38 @@ export const supplierStatistics = sqliteTable('supplier_statistics', {
   flagged: flag('flagged').notNull().default(false),
   computed_at: integer('computed_at', { mode: 'timestamp_ms' }).notNull(),
 })
+
+/**
+ * A supplier's contracts: dates (ISO days; no end date: open-ended), tacit renewal (renewed at its
+ * end until the settings' renewal date), the notice to give before the end, an amount. The contracts
+ * job ends them, renews them and warns the supplier's manager before the notice deadline.
+ */
+export const supplierContracts = sqliteTable(
+  'supplier_contracts',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    supplier_id: integer('supplier_id')
+      .notNull()
+      .references(() => suppliers.id, { onDelete: 'cascade' }),
+    label: text('label').notNull(),
+    reference: text('reference'),
+    start_date: text('start_date').notNull(),
+    end_date: text('end_date'),
+    tacit_renewal: flag('tacit_renewal').notNull().default(false),
+    notice_months: integer('notice_months').notNull().default(0),
+    /** Decimal string excl. tax, in the supplier's currency; null: not stated. */
+    amount_exctax: text('amount_exctax'),
+    /** Set by the job once its end date has passed without renewal. */
+    ended: flag('ended').notNull().default(false),
+    /** When the manager was warned of the notice deadline of its current period. */
+    notice_warned_at: integer('notice_warned_at', { mode: 'timestamp_ms' }),
+    created_by: integer('created_by')
+      .notNull()
+      .references(() => users.id),
+    ...timestamps,
+  },
+  (t) => [
+    index('supplier_contracts_supplier_idx').on(t.supplier_id),
+    index('supplier_contracts_end_idx').on(t.end_date),
+  ],
+)

@@ -38,6 +38,7 @@ export {
   geographicSectors,
   supplierApprovalRoles,
   supplierApprovals,
+  supplierContracts,
   supplierFamilies,
   supplierFileCategories,
   supplierFiles,

@@ -14,6 +14,7 @@ import { useTab } from '../use-tab'
 import { BankAccounts } from './bank-accounts'
 import { ApproveButton, ForcedStatusTab, useApproval, ValidatorsTab } from './supplier-approval'
 import { Contacts } from './supplier-contacts'
+import { SupplierContracts } from './supplier-contracts-tab'
 import { SupplierDocuments } from './supplier-documents'
 import { FinanceTab, IdentityTab, PurchaseTab } from './supplier-record'
 import { SupplierSurveillance } from './supplier-surveillance'
@@ -74,6 +75,15 @@ const SupplierRecord = ({ supplier }: { supplier: Supplier }) => {
       label: t('suppliers.tabs.documents'),
       content: <SupplierDocuments supplierId={supplier.id} />,
     },
+    ...(contact
+      ? []
+      : [
+          {
+            id: 'contracts',
+            label: t('suppliers.tabs.contracts'),
+            content: <SupplierContracts supplierId={supplier.id} currency={supplier.currency_code} />,
+          },
+        ]),
     ...(a === undefined || contact
       ? []
       : [
@@ -94,8 +104,21 @@ const SupplierRecord = ({ supplier }: { supplier: Supplier }) => {
           },
         ]),
   ]
-  // A supplier's contact sees its company's identity and documents (it sends them), nothing internal.
-  const shown = contact ? tabs.filter((x) => x.id === 'identity' || x.id === 'documents') : tabs
+  // In the order of spec §2. A supplier's contact sees its company's identity and documents (it sends them), nothing internal.
+  const order = [
+    'identity',
+    'contacts',
+    'purchase',
+    'finance',
+    'bank',
+    'contracts',
+    'documents',
+    'validators',
+    'forced',
+    'surveillance',
+  ]
+  const sorted = [...tabs].sort((x, y) => order.indexOf(x.id) - order.indexOf(y.id))
+  const shown = contact ? sorted.filter((x) => x.id === 'identity' || x.id === 'documents') : sorted
   return (
     <section>
       <DocumentHeader
