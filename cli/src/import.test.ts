@@ -108,3 +108,37 @@ test('an import killed with SIGKILL halfway leaves the database as it was', asyn
   const [after] = await rows('SELECT count(*) AS n FROM articles')
   expect(Number(after?.n)).toBe(Number(before?.n))
 }, 120_000)
+
+test('procura import bank-accounts: each account waits for a second person; a bad IBAN or a known one refuses the file', async () => {
+  expect(await run(['db', 'seed', '--base', '--database', url])).toBe(0)
+  const header = 'supplier_code;account_number;bic;holder_name;holder_country_code;main'
+  const before = await rows('SELECT count(*) AS n FROM bank_accounts')
+  const broken = file('broken.csv', [
+    header,
+    '"OFFICEPRO";"FR76 3000 6000 0112 3456 7890 189";"AGRIFRPP";"OfficePro Supplies";"FR";1',
+    '"OFFICEPRO";"FR76 3000 6000 0112 3456 7890 188";;"OfficePro Supplies";"FR";0',
+    '"NOBODY";"DE89 3704 0044 0532 0130 00";;"Nobody GmbH";"DE";0',
+    '"SAFEWORK";"FR76 3000 6000 0112 3456 7890 189";;"SafeWork";"FR";0',
+  ])
+  const refused = scriptedIo()
+  expect(await run(['import', 'bank-accounts', broken, '--database', url], refused)).toBe(1)
+  expect(refused.err).toEqual(
+    expect.arrayContaining([
+      'line 3: account_number: This IBAN is not valid.',
+      'line 4: supplier_code: Unknown supplier: NOBODY.',
+    ]),
+  )
+  expect(await rows('SELECT count(*) AS n FROM bank_accounts')).toEqual(before)
+  const good = file('good.csv', [
+    header,
+    '"OFFICEPRO";"FR76 3000 6000 0112 3456 7890 189";"AGRIFRPP";"OfficePro Supplies";"fr";1',
+  ])
+  const done = scriptedIo()
+  expect(await run(['import', 'bank-accounts', good, '--json', '--database', url], done)).toBe(0)
+  const added = await rows(
+    "SELECT status, main, account_number FROM bank_accounts WHERE account_number = 'FR7630006000011234567890189'",
+  )
+  expect(added.map((r) => [r.status, Number(r.main)])).toEqual([['pending_validation', 1]])
+  // The same account again is a duplicate: nothing written.
+  expect(await run(['import', 'bank-accounts', good, '--database', url])).toBe(1)
+})

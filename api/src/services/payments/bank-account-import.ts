@@ -1,0 +1,147 @@
+import type { Readable } from 'node:stream'
+import { parseWith } from '@procura/core/errors'
+import type { Language } from '@procura/core/i18n'
+import { BankAccountInputSchema, canManageBankAccounts } from '@procura/core/payment'
+import type { OrderActor } from '@procura/core/purchase-order'
+import { err, ok } from '@procura/core/result'
+import type { Clock } from '../../clock'
+import type { Db } from '../../db'
+import type { RawTx } from '../../db/raw-transaction'
+import { suppliers } from '../../db/schema'
+import { type ImportDefinition, type ImportRow, type RowOutcome, runImport, sayer } from '../imports/engine'
+
+/** The columns of a bank accounts file: the supplier by its code, then the account. */
+export const BANK_ACCOUNT_CSV_COLUMNS = [
+  'supplier_code',
+  'account_number_type',
+  'account_number',
+  'bic',
+  'holder_name',
+  'holder_type',
+  'holder_country_code',
+  'main',
+] as const
+
+const REQUIRED = ['supplier_code', 'account_number', 'holder_name', 'holder_country_code']
+const TRUE = new Set(['1', 'true', 'yes', 'oui', 'sí', 'si'])
+const marks = (n: number) => Array.from({ length: n }, () => '?').join(', ')
+
+/**
+ * A batch of suppliers' bank accounts, each added as a new account that waits for a second
+ * person's validation before it is paid (as one typed on the screen): IBAN and BIC checked by core,
+ * the supplier found by its code, an account the supplier already has (or twice in the file)
+ * refused. A main account takes the main flag from the supplier's others.
+ */
+const writeBatch = async (
+  tx: RawTx,
+  rows: ImportRow[],
+  context: { suppliers: Map<string, number>; actor: number },
+  now: Date,
+  language: Language,
+): Promise<RowOutcome[]> => {
+  const say = sayer(language)
+  const ids = [
+    ...new Set(
+      rows
+        .map((r) => context.suppliers.get((r.cells.supplier_code ?? '').trim()))
+        .filter((id) => id !== undefined),
+    ),
+  ]
+  const held = new Set<string>()
+  if (ids.length > 0)
+    for (const row of (
+      await tx.execute({
+        sql: `SELECT supplier_id, account_number FROM bank_accounts WHERE supplier_id IN (${marks(ids.length)})`,
+        args: ids,
+      })
+    ).rows)
+      held.add(`${Number(row.supplier_id)}:${String(row.account_number)}`)
+  const outcomes: RowOutcome[] = []
+  for (const row of rows) {
+    const cell = (name: string) => (row.cells[name] ?? '').trim()
+    const supplierId = context.suppliers.get(cell('supplier_code'))
+    const messages: string[] = []
+    if (supplierId === undefined)
+      messages.push(say('supplier_code', 'UNKNOWN_CODE', { kind: 'supplier', value: cell('supplier_code') }))
+    const parsed = parseWith(BankAccountInputSchema, {
+      ...(cell('account_number_type') === '' ? {} : { account_number_type: cell('account_number_type') }),
+      account_number: cell('account_number'),
+      bic: cell('bic') === '' ? null : cell('bic'),
+      holder_name: cell('holder_name'),
+      ...(cell('holder_type') === '' ? {} : { holder_type: cell('holder_type') }),
+      holder_country_code: cell('holder_country_code').toUpperCase(),
+      main: TRUE.has(cell('main').toLowerCase()),
+    })
+    if (!parsed.ok)
+      for (const [field, issues] of Object.entries(parsed.error.fields ?? {}))
+        for (const issue of issues) messages.push(say(field, issue.code, issue.params))
+    const key = parsed.ok && supplierId !== undefined ? `${supplierId}:${parsed.value.account_number}` : null
+    if (key !== null && held.has(key)) messages.push(say('account_number', 'NOT_UNIQUE'))
+    if (messages.length > 0 || !parsed.ok || supplierId === undefined || key === null) {
+      outcomes.push({ messages })
+      continue
+    }
+    held.add(key)
+    const account = parsed.value
+    if (account.main)
+      await tx.execute({
+        sql: 'UPDATE bank_accounts SET main = ? WHERE supplier_id = ?',
+        args: [false, supplierId],
+      })
+    await tx.execute({
+      sql: `INSERT INTO bank_accounts (owner, supplier_id, account_number_type, account_number, bic, holder_name,
+        holder_type, holder_country_code, main, payment_option, status, changed_by, created_at, updated_at)
+        VALUES (${marks(14)})`,
+      args: [
+        'supplier',
+        supplierId,
+        account.account_number_type,
+        account.account_number,
+        account.bic,
+        account.holder_name,
+        account.holder_type,
+        account.holder_country_code,
+        account.main,
+        account.payment_option,
+        'pending_validation',
+        context.actor,
+        now,
+        now,
+      ],
+    })
+    outcomes.push({ created: true })
+  }
+  return outcomes
+}
+
+const definitionFor = (
+  actor: OrderActor,
+): ImportDefinition<{ suppliers: Map<string, number>; actor: number }> => ({
+  name: 'bank_account',
+  may: (who) => (canManageBankAccounts(who) ? ok(undefined) : err({ code: 'FORBIDDEN' })),
+  checkHeader: (header) => {
+    const known = header.every((h) => (BANK_ACCOUNT_CSV_COLUMNS as readonly string[]).includes(h))
+    return known && new Set(header).size === header.length && REQUIRED.every((r) => header.includes(r))
+      ? null
+      : { code: 'IMPORT_BAD_HEADERS', params: { expected: BANK_ACCOUNT_CSV_COLUMNS.join(';') } }
+  },
+  prepare: async (db: Db) => ({
+    suppliers: new Map(
+      (await db.select({ code: suppliers.code, id: suppliers.id }).from(suppliers)).map((s) => [
+        s.code,
+        s.id,
+      ]),
+    ),
+    actor: actor.id,
+  }),
+  writeBatch,
+})
+
+/** Suppliers' bank accounts by CSV (`procura import bank-accounts`): all or nothing, each to validate. */
+export const importBankAccounts = (
+  deps: { db: Db; clock: Clock },
+  actor: OrderActor,
+  source: Readable,
+  language: Language,
+  options: { dryRun?: boolean; onProgress?: (checked: number) => void } = {},
+) => runImport(deps, actor, definitionFor(actor), source, { language, ...options })
