@@ -183,3 +183,27 @@ export const contractNoticeMail = (
   subject: interpolate(CONTRACT_NOTICE[language].subject, values),
   text: interpolate(CONTRACT_NOTICE[language].text, values),
 })
+
+const PORTAL_INVITATION: Record<Language, Template> = {
+  en: {
+    subject: 'Procura: {company} invites you to its supplier portal',
+    text: 'Hello {name},\n\n{company} invites you to follow its orders to {supplier} and send the documents it asks for. Choose your password within {days} days:\n{link}\n\nYour login is {login}.\n',
+  },
+  es: {
+    subject: 'Procura: {company} le invita a su portal de proveedores',
+    text: 'Hola {name}:\n\n{company} le invita a seguir sus pedidos a {supplier} y enviar los documentos que solicita. Elija su contraseña en los próximos {days} días:\n{link}\n\nSu usuario es {login}.\n',
+  },
+  fr: {
+    subject: 'Procura : {company} vous invite sur son portail fournisseurs',
+    text: 'Bonjour {name},\n\n{company} vous invite à suivre ses commandes à {supplier} et à envoyer les documents demandés. Choisissez votre mot de passe dans les {days} jours :\n{link}\n\nVotre identifiant est {login}.\n',
+  },
+}
+
+/** Invites a supplier's contact to the portal: a link to choose its password. */
+export const portalInvitationMail = (
+  language: Language,
+  values: { name: string; company: string; supplier: string; days: number; link: string; login: string },
+) => ({
+  subject: interpolate(PORTAL_INVITATION[language].subject, values),
+  text: interpolate(PORTAL_INVITATION[language].text, values),
+})

@@ -488,3 +488,69 @@ test('contracts: checked, in their state; the job warns before the notice deadli
   const contact = await signIn(t.app, 'supplier')
   expect((await contact.get('/bwapi/suppliers/2/contracts')).status).toBe(403)
 })
+
+test('an invited contact chooses its password from the e-mail, signs in and acknowledges its company’s order', async () => {
+  const contact = await idOf(
+    await buyer.post('/bwapi/suppliers/1/contacts', {
+      name: 'Paula Martin',
+      email: 'Paula@officepro.example',
+      language: 'fr',
+    }),
+  )
+  // A staff member's address is refused; so is an invitation when the instance keeps suppliers out.
+  const staff = await idOf(
+    await buyer.post('/bwapi/suppliers/1/contacts', { name: 'Bruno', email: 'buyer@procura.example' }),
+  )
+  expect((await json(await buyer.post(`/bwapi/suppliers/1/contacts/${staff}/invite`))).code).toBe(
+    'CONTACT_EMAIL_IS_STAFF',
+  )
+  await writeSetting(t.db, t.clock, 'settings', { customer: { supplier_access: false } })
+  expect((await json(await buyer.post(`/bwapi/suppliers/1/contacts/${contact}/invite`))).code).toBe(
+    'SUPPLIER_ACCESS_DISABLED',
+  )
+  await writeSetting(t.db, t.clock, 'settings', { customer: { supplier_access: true } })
+
+  expect((await buyer.post(`/bwapi/suppliers/1/contacts/${contact}/invite`)).status).toBe(200)
+  const [mail] = await smtp.waitFor(1)
+  const text = decodedText(mail?.raw ?? '')
+  expect(text).toContain('vous invite sur son portail fournisseurs')
+  const token = /password-reset\/([\w-]+)/.exec(text)?.[1] ?? ''
+  expect(token).not.toBe('')
+  // Before choosing a password, nobody signs in as the contact.
+  await expect(signIn(t.app, 'paula@officepro.example', 'Paula2026!')).rejects.toThrow()
+  const anonymous = await signIn(t.app, 'buyer')
+  const reset = await anonymous.post('/reset-password', {
+    token,
+    password: 'Paula2026!',
+    password_confirmation: 'Paula2026!',
+  })
+  expect(reset.status).toBe(200)
+
+  const company = Number((await t.client.execute("SELECT id FROM companies WHERE code = 'ACME'")).rows[0]?.id)
+  const order = await idOf(
+    await buyer.post('/bwapi/purchase-orders', {
+      supplier_id: 1,
+      company_id: company,
+      currency_code: 'EUR',
+      lines: [{ label: 'Paper', quantity: '10', unit_price_exctax: '4.20', vat_rate: '20' }],
+    }),
+  )
+  await buyer.post(`/bwapi/purchase-orders/${order}/submit`)
+  await (await signIn(t.app, 'validator')).post(`/bwapi/purchase-orders/${order}/validate`)
+  expect((await buyer.post(`/bwapi/purchase-orders/${order}/consider_sent`)).status).toBe(200)
+  const paula = await signIn(t.app, 'paula@officepro.example', 'Paula2026!')
+  expect((await paula.post(`/bwapi/purchase-orders/${order}/acknowledge`)).status).toBe(200)
+  // Its portal: its company's documents, nothing of another supplier.
+  expect((await paula.get('/bwapi/suppliers/1/files')).status).toBe(200)
+  expect((await paula.get('/bwapi/suppliers/2/files')).status).toBe(404)
+  // The link served once.
+  expect(
+    (
+      await anonymous.post('/reset-password', {
+        token,
+        password: 'Other2026!',
+        password_confirmation: 'Other2026!',
+      })
+    ).status,
+  ).toBe(422)
+})

@@ -23,6 +23,7 @@ import {
 import { type Context, Hono } from 'hono'
 import { z } from 'zod'
 import type { AppDeps, AppEnv } from '../http/context'
+import { linkBaseOf } from '../http/link-base'
 import { route } from '../http/openapi'
 import { idParam } from '../http/params'
 import { refuse, respond } from '../http/respond'
@@ -42,6 +43,7 @@ import { sessionOf } from '../http/session-of'
 import { csvStreamOf, download, formOf, formText, uploadedFile } from '../http/upload'
 import { orderActorOf } from '../services/auth/session'
 import { searchSuppliers } from '../services/purchase-orders/form-data'
+import { inviteContact } from '../services/suppliers/contact-invitation'
 import {
   approveSupplier,
   forceSupplierStatus,
@@ -504,6 +506,23 @@ export const suppliersRoutes = (deps: AppDeps) => {
     (c) =>
       withId(c, async (id, contactId) =>
         respond(c, await saveSupplierContact(deps, actor(c), id, contactId, await readBody(c))),
+      ),
+  )
+  app.post(
+    '/:id/contacts/:contact/invite',
+    route({
+      summary: 'Invite a contact to the supplier portal (an e-mail with a link to choose its password)',
+      tags: ['Suppliers'],
+      responses: {
+        200: { description: 'Invited', schema: dataOf(z.looseObject({ user_id: z.number().int() })) },
+      },
+    }),
+    (c) =>
+      withId(c, async (id, contactId) =>
+        respond(
+          c,
+          await inviteContact({ ...deps, linkBase: linkBaseOf(c, deps.basePath) }, actor(c), id, contactId),
+        ),
       ),
   )
   app.delete(

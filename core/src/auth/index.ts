@@ -1,6 +1,7 @@
 export { type Audience, isFinance, isSupplierContact, mayCallApi, SUPPLIER_CONTACT_ROLE } from './audience'
 export { type DutyActor, FINANCE_DUTIES, hasDuty, hasFinanceDuty } from './duties'
 export {
+  INVITATION_LINK_DAYS,
   type LoginInput,
   LoginInputSchema,
   REMEMBER_DAYS,

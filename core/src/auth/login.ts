@@ -35,3 +35,5 @@ export const sessionExpiry = (now: Date, remember: boolean): Date =>
 
 /** A password reset link is valid for an hour. */
 export const RESET_LINK_MINUTES = 60
+/** An invitation to the supplier portal (a link to choose one's password) stays valid this many days. */
+export const INVITATION_LINK_DAYS = 7

@@ -48,6 +48,18 @@ export const Contacts = ({ supplier }: { supplier: Supplier }) => {
       form.reset()
     }
   }
+  // The contact gets an e-mail with a link to choose its password (supplier portal).
+  const invite = async (contact: Contact) => {
+    try {
+      await change.mutateAsync(() => apiFetch(`${base}/${contact.id}/invite`, { method: 'POST' }))
+      toasts.show('success', t('suppliers.invited', { email: contact.email }))
+    } catch (error) {
+      toasts.show(
+        'error',
+        error instanceof ApiError ? (error.body.message ?? error.message) : t('errors.network'),
+      )
+    }
+  }
   const remove = async (contact: Contact) => {
     setRemoving(null)
     try {
@@ -85,9 +97,14 @@ export const Contacts = ({ supplier }: { supplier: Supplier }) => {
               <td>{roles(c).join(', ')}</td>
               <td>
                 {mayManage ? (
-                  <Button size="small" variant="ghost" onClick={() => setRemoving(c)}>
-                    {t('suppliers.removeContact', { name: c.name })}
-                  </Button>
+                  <>
+                    <Button size="small" variant="secondary" onClick={() => void invite(c)}>
+                      {t('suppliers.invite', { name: c.name })}
+                    </Button>{' '}
+                    <Button size="small" variant="ghost" onClick={() => setRemoving(c)}>
+                      {t('suppliers.removeContact', { name: c.name })}
+                    </Button>
+                  </>
                 ) : null}
               </td>
             </tr>

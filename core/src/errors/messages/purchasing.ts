@@ -37,6 +37,11 @@ export const PURCHASING_MESSAGES = {
     es: 'A partir de {threshold} sin IVA, el deber de vigilancia exige documentos válidos de {supplier}: {documents}.',
     fr: 'À partir de {threshold} HT, l’obligation de vigilance exige des documents valides de {supplier} : {documents}.',
   },
+  CONTACT_EMAIL_IS_STAFF: {
+    en: 'This e-mail address is a person of the organisation: give the contact its own address.',
+    es: 'Esta dirección pertenece a una persona de la organización: indique la dirección propia del contacto.',
+    fr: 'Cette adresse est celle d’une personne de l’organisation : donnez au contact sa propre adresse.',
+  },
   SUPPLIER_FILE_ALREADY_VALIDATED: {
     en: 'This document is already validated.',
     es: 'Este documento ya está validado.',

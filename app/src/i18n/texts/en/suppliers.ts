@@ -8,6 +8,8 @@ export const texts = {
     identity: 'Identity',
     contacts: 'Contacts',
     addContact: 'Add the contact',
+    invite: 'Invite {{name}} to the portal',
+    invited: 'Invitation sent to {{email}}.',
     removeContact: 'Remove {{name}}',
     removeConfirm: 'Remove the contact {{name}}?',
     settings: {

@@ -10,6 +10,8 @@ export const texts: Texts = {
     identity: 'Identidad',
     contacts: 'Contactos',
     addContact: 'Añadir el contacto',
+    invite: 'Invitar a {{name}} al portal',
+    invited: 'Invitación enviada a {{email}}.',
     removeContact: 'Eliminar {{name}}',
     removeConfirm: '¿Eliminar el contacto {{name}}?',
     settings: {

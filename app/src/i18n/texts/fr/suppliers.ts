@@ -10,6 +10,8 @@ export const texts: Texts = {
     identity: 'Identité',
     contacts: 'Contacts',
     addContact: 'Ajouter le contact',
+    invite: 'Inviter {{name}} sur le portail',
+    invited: 'Invitation envoyée à {{email}}.',
     removeContact: 'Supprimer {{name}}',
     removeConfirm: 'Supprimer le contact {{name}} ?',
     settings: {
