@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
@@ -65,6 +66,15 @@ test('an administrator adds the prospect’s missing Kbis, validates it and appr
   await admin.getByText('Nothing is missing: it may be approved.').waitFor()
   await admin.getByRole('cell', { name: 'Alice Admin' }).waitFor()
   expect(await accessibilityViolations(admin)).toEqual([])
+  // Its charts: each a figure with its caption, drawn or saying there is nothing to draw.
+  await admin.getByRole('tab', { name: 'Surveillance' }).click()
+  await admin.getByRole('figure', { name: 'Ordered over 24 months (excl. tax)' }).waitFor()
+  // Each chart reads its own call: all seven arrive.
+  await expect.poll(() => admin.getByRole('figure').count()).toBe(7)
+  await admin.getByRole('figure', { name: 'Certifications' }).locator('svg').first().waitFor()
+  const violations = await accessibilityViolations(admin)
+  if (violations.length > 0) process.stderr.write(`AXE ${JSON.stringify(violations)}\n`)
+  expect(violations).toEqual([])
   await admin.screenshot({ path: join(OUTPUT, 'supplier-approved.png'), fullPage: true })
   expect(pageErrors(admin)).toEqual([])
 })
@@ -82,6 +92,45 @@ test('a supplier’s documents show their state; the settings screen keeps secto
   await documents.getByText('Expires soon').waitFor()
   expect(await accessibilityViolations(admin)).toEqual([])
   expect(pageErrors(admin)).toEqual([])
+})
+
+test('an invited contact chooses its password from the e-mail, signs in and acknowledges its company’s order', async () => {
+  const buyer = await signInAs(browser, server, 'buyer')
+  await buyer.goto(`${server.url}/app/suppliers`)
+  await buyer.getByRole('link', { name: 'OFFICEPRO', exact: true }).click()
+  await buyer.getByRole('tab', { name: 'Contact informations' }).click()
+  const add = buyer.getByRole('form', { name: 'Add the contact' })
+  await add.getByLabel('Name').fill('Paula Martin')
+  await add.getByLabel('E-mail').fill('paula@officepro.example')
+  await add.getByRole('button', { name: 'Add the contact' }).click()
+  await buyer.getByRole('button', { name: 'Invite Paula Martin to the portal' }).click()
+  await buyer.getByText('Invitation sent to paula@officepro.example.').waitFor()
+  // The e-mail went to the outbox (no SMTP server here): its link opens the password page.
+  const outbox = join(server.dir, 'outbox')
+  const mail = readdirSync(outbox)
+    .filter((f) => f.includes('paula'))
+    .map((f) => readFileSync(join(outbox, f), 'utf8').replace(/=\r?\n/g, ''))[0]
+  const link = /(http\S+\/password-reset\/[\w-]+)/.exec(mail ?? '')?.[1]
+  expect(link).toBeDefined()
+  const paula = await (await browser.newContext({ locale: 'en-GB' })).newPage()
+  await paula.goto(link ?? '')
+  await paula.getByLabel('New password', { exact: true }).fill('Paula2026!')
+  await paula.getByLabel('Confirm the new password').fill('Paula2026!')
+  await paula.getByRole('button', { name: 'Save' }).click()
+  await paula.getByText('Your password was changed. You can sign in with it now.').waitFor()
+  await paula.getByRole('link', { name: 'Back to sign-in' }).click()
+  await paula.getByRole('textbox', { name: 'Login' }).fill('paula@officepro.example')
+  await paula.getByLabel('Password').fill('Paula2026!')
+  await paula.getByRole('button', { name: 'Sign in' }).click()
+  await paula.getByRole('navigation').first().getByRole('link', { name: 'Our documents' }).waitFor()
+  // Its company's sent orders: it acknowledges one.
+  await paula.getByRole('navigation').first().getByRole('link', { name: 'Purchase orders' }).click()
+  const sent = paula.getByRole('row').filter({ hasText: 'Sent' }).first()
+  await sent.getByRole('link').first().click()
+  await paula.getByRole('button', { name: 'Acknowledge' }).click()
+  await paula.getByText('Acknowledged', { exact: false }).first().waitFor()
+  expect(await accessibilityViolations(paula)).toEqual([])
+  expect(pageErrors(paula)).toEqual([])
 })
 
 test('no page broke the Content-Security-Policy', () => {

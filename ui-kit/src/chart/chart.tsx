@@ -217,6 +217,7 @@ export const ShareChart = ({ parts, ...frame }: ShareChartProps) => (
         nameKey="name"
         innerRadius="55%"
         outerRadius="85%"
+        rootTabIndex={-1}
         isAnimationActive={false}
       >
         {parts.map((p) => (
