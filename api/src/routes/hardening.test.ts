@@ -147,8 +147,15 @@ test('a failing insert of a user is logged with its request id, without the pass
 test('a supplier contact’s menu holds only the dashboard, the orders, the deliveries and its company’s documents', async () => {
   const contact = await signIn(t.app, 'supplier')
   const menu = (await json(await contact.get('/bwapi/main-menu'))).items as { link: string }[]
-  const own = Number((await t.client.execute("SELECT id FROM suppliers WHERE code = 'OFFICEPRO'")).rows[0]?.id)
-  expect(menu.map((i) => i.link)).toEqual(['/', '/purchase-orders', '/deliveries', `/suppliers/${own}?tab=documents`])
+  const own = Number(
+    (await t.client.execute("SELECT id FROM suppliers WHERE code = 'OFFICEPRO'")).rows[0]?.id,
+  )
+  expect(menu.map((i) => i.link)).toEqual([
+    '/',
+    '/purchase-orders',
+    '/deliveries',
+    `/suppliers/${own}?tab=documents`,
+  ])
 })
 
 test('a supplier contact is refused every internal call, and nothing changes', async () => {
