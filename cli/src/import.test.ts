@@ -142,3 +142,38 @@ test('procura import bank-accounts: each account waits for a second person; a ba
   // The same account again is a duplicate: nothing written.
   expect(await run(['import', 'bank-accounts', good, '--database', url])).toBe(1)
 })
+
+test('procura import supplier-contacts: at least one of e-mail, phone or mobile; a main role moves; all or nothing', async () => {
+  expect(await run(['db', 'seed', '--base', '--database', url])).toBe(0)
+  const header = 'id;supplier_code;name;email;phone;mobile;language;main_order_contact'
+  const before = JSON.stringify(await rows('SELECT * FROM supplier_contacts ORDER BY id'))
+  const broken = file('broken.csv', [
+    header,
+    ';"OFFICEPRO";"Front desk";;"+33 4 76 00 00 00";;"fr";0',
+    ';"OFFICEPRO";"Nobody reachable";;;;"en";0',
+    ';"NOBODY";"Lost";"lost@example.com";;;"en";0',
+  ])
+  const refused = scriptedIo()
+  expect(await run(['import', 'supplier-contacts', broken, '--database', url], refused)).toBe(1)
+  expect(refused.err).toEqual(
+    expect.arrayContaining([
+      'line 3: email: Give at least an e-mail address, a phone or a mobile number.',
+      'line 4: supplier_code: Unknown supplier: NOBODY.',
+    ]),
+  )
+  expect(JSON.stringify(await rows('SELECT * FROM supplier_contacts ORDER BY id'))).toBe(before)
+  const good = file('good.csv', [
+    header,
+    ';"OFFICEPRO";"Front desk";;"+33 4 76 00 00 00";;"fr";0',
+    ';"OFFICEPRO";"Orders team";"orders@officepro.example";;;"fr";1',
+  ])
+  expect(await run(['import', 'supplier-contacts', good, '--database', url])).toBe(0)
+  const officepro = await rows(
+    "SELECT c.name, c.email, c.main_order_contact FROM supplier_contacts c JOIN suppliers s ON s.id = c.supplier_id WHERE s.code = 'OFFICEPRO' ORDER BY c.id",
+  )
+  expect(officepro.map((r) => [r.name, r.email, Number(r.main_order_contact)])).toEqual([
+    ['Sam Supplier', 'supplier@procura.example', 0],
+    ['Front desk', null, 0],
+    ['Orders team', 'orders@officepro.example', 1],
+  ])
+})

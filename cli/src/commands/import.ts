@@ -5,6 +5,7 @@ import type { Db } from '@procura/api/db'
 import { commandLineActor } from '@procura/api/services/auth/session'
 import { importArticles } from '@procura/api/services/catalogue/article-csv'
 import { importBankAccounts } from '@procura/api/services/payments/bank-account-import'
+import { importContacts } from '@procura/api/services/suppliers/contact-import'
 import { importSuppliers } from '@procura/api/services/suppliers/supplier-import'
 import { translate } from '@procura/core/errors'
 import type { Command } from 'commander'
@@ -15,6 +16,7 @@ import { EXIT, type Io } from '../io'
 const KINDS = {
   articles: importArticles,
   suppliers: importSuppliers,
+  'supplier-contacts': importContacts,
   'bank-accounts': importBankAccounts,
 } as const
 type Kind = keyof typeof KINDS
@@ -70,7 +72,7 @@ const runOne = async (io: Io, db: Db, kind: Kind, file: string, options: Options
   return summary.failed === 0 ? EXIT.ok : EXIT.failure
 }
 
-/** procura import articles|suppliers|bank-accounts FILE [--dry-run] [--json] [--as LOGIN] */
+/** procura import articles|suppliers|supplier-contacts|bank-accounts FILE [--dry-run] [--json] [--as LOGIN] */
 export const registerImport = (program: Command, io: Io, setExit: (code: number) => void) => {
   program
     .command('import')

@@ -127,17 +127,27 @@ export const SupplierInputSchema = z
 export type SupplierInput = z.output<typeof SupplierInputSchema>
 
 /** A contact orders are sent to, in its language. */
-export const SupplierContactInputSchema = z.object({
-  name: z.string().trim().min(1).max(150),
-  email: z.email(),
-  language: z.enum(LANGUAGES).default('en'),
-  main_order_contact: z.boolean().default(false),
-  main_contact: z.boolean().default(false),
-  main_billing_contact: z.boolean().default(false),
-  phone: text(30),
-  mobile: text(30),
-  types: z.array(z.enum(CONTACT_TYPES)).max(CONTACT_TYPES.length).default([]),
-})
+export const SupplierContactInputSchema = z
+  .object({
+    name: z.string().trim().min(1).max(150),
+    /** At least one of e-mail, phone or mobile (spec §5); orders and the portal use the e-mail. */
+    email: z
+      .union([z.email(), z.literal('')])
+      .nullable()
+      .default(null)
+      .transform((v) => (v === '' ? null : v)),
+    language: z.enum(LANGUAGES).default('en'),
+    main_order_contact: z.boolean().default(false),
+    main_contact: z.boolean().default(false),
+    main_billing_contact: z.boolean().default(false),
+    phone: text(30),
+    mobile: text(30),
+    types: z.array(z.enum(CONTACT_TYPES)).max(CONTACT_TYPES.length).default([]),
+  })
+  .superRefine((v, ctx) => {
+    if (v.email === null && v.phone === null && v.mobile === null)
+      ctx.addIssue({ code: 'custom', path: ['email'], message: 'CONTACT_NEEDS_A_WAY' })
+  })
 export type SupplierContactInput = z.output<typeof SupplierContactInputSchema>
 
 /** Buyers and administrators create and edit suppliers; everyone signed in reads them. */

@@ -75,7 +75,8 @@ export const supplierContacts = sqliteTable('supplier_contacts', {
     .notNull()
     .references(() => suppliers.id, { onDelete: 'cascade' }),
   name: text('name').notNull(),
-  email: text('email').notNull(),
+  /** At least one of e-mail, phone or mobile (spec §5); orders are sent to the e-mail. */
+  email: text('email'),
   language: text('language').notNull().default('en'),
   main_order_contact: flag('main_order_contact').notNull().default(false),
   main_contact: flag('main_contact').notNull().default(false),

@@ -1,5 +1,5 @@
 import { INVITATION_LINK_DAYS, SUPPLIER_CONTACT_ROLE } from '@procura/core/auth'
-import type { DomainError } from '@procura/core/errors'
+import { type DomainError, formError } from '@procura/core/errors'
 import { isLanguage } from '@procura/core/i18n'
 import type { OrderActor } from '@procura/core/purchase-order'
 import { err, ok, type Result } from '@procura/core/result'
@@ -42,7 +42,10 @@ export const inviteContact = async (
     .limit(1)
     .then(first)
   if (found === undefined) return err({ code: 'ITEM_NOT_FOUND' })
-  const { contact } = found
+  const email = found.contact.email
+  // The invitation and the login are its e-mail: a contact known by phone only gets none.
+  if (email === null) return err(formError({ email: [{ code: 'FIELD_REQUIRED' }] }))
+  const contact = { ...found.contact, email }
   const [existing, role] = await Promise.all([
     deps.db
       .select({ id: users.id, role: roles.code })

@@ -482,7 +482,7 @@ const saveContact = async (
     } else await tx.update(supplierContacts).set(input).where(eq(supplierContacts.id, id))
     await writeTrace(tx, deps.clock, {
       action: contactId === null ? 'create_contact' : 'update_contact',
-      message: `Contact ${input.name} (${input.email})`,
+      message: `Contact ${input.name} (${input.email ?? input.phone ?? input.mobile})`,
       model: 'supplier',
       model_id: supplierId,
       user_id: actor.id,
@@ -544,7 +544,7 @@ export const deleteSupplierContact = async (
     await tx.delete(supplierContacts).where(eq(supplierContacts.id, contactId))
     await writeTrace(tx, deps.clock, {
       action: 'delete_contact',
-      message: `Contact ${contact.name} (${contact.email}) removed`,
+      message: `Contact ${contact.name} (${contact.email ?? contact.phone ?? contact.mobile}) removed`,
       model: 'supplier',
       model_id: supplierId,
       user_id: actor.id,

@@ -187,7 +187,7 @@ const OrderFormFields = ({
           { value: '', label: '—' },
           ...(supplier?.contacts ?? []).map((c) => ({
             value: String(c.id),
-            label: `${c.name} <${c.email}>`,
+            label: c.email ? `${c.name} <${c.email}>` : c.name,
           })),
         ]}
         errors={errors.supplier_contact_id ?? []}

@@ -18,7 +18,7 @@ export type OrderFormData = {
     currency_code: string
     /** Under its objectives (delivery, quality, safety or rating): the buyer is warned. */
     flagged?: boolean
-    contacts: { id: number; name: string; email: string; main_order_contact: boolean }[]
+    contacts: { id: number; name: string; email: string | null; main_order_contact: boolean }[]
   }[]
 }
 

@@ -98,9 +98,13 @@ export const Contacts = ({ supplier }: { supplier: Supplier }) => {
               <td>
                 {mayManage ? (
                   <>
-                    <Button size="small" variant="secondary" onClick={() => void invite(c)}>
-                      {t('suppliers.invite', { name: c.name })}
-                    </Button>{' '}
+                    {c.email === null ? null : (
+                      <>
+                        <Button size="small" variant="secondary" onClick={() => void invite(c)}>
+                          {t('suppliers.invite', { name: c.name })}
+                        </Button>{' '}
+                      </>
+                    )}
                     <Button size="small" variant="ghost" onClick={() => setRemoving(c)}>
                       {t('suppliers.removeContact', { name: c.name })}
                     </Button>

@@ -5,7 +5,7 @@ import type { SupplierRow } from './suppliers-list'
 export type Contact = {
   id: number
   name: string
-  email: string
+  email: string | null
   language: string
   main_order_contact: boolean
   main_contact: boolean

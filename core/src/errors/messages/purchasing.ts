@@ -37,6 +37,11 @@ export const PURCHASING_MESSAGES = {
     es: 'A partir de {threshold} sin IVA, el deber de vigilancia exige documentos válidos de {supplier}: {documents}.',
     fr: 'À partir de {threshold} HT, l’obligation de vigilance exige des documents valides de {supplier} : {documents}.',
   },
+  CONTACT_NEEDS_A_WAY: {
+    en: 'Give at least an e-mail address, a phone or a mobile number.',
+    es: 'Indique al menos un correo electrónico, un teléfono o un móvil.',
+    fr: 'Indiquez au moins une adresse e-mail, un téléphone ou un mobile.',
+  },
   CONTACT_EMAIL_IS_STAFF: {
     en: 'This e-mail address is a person of the organisation: give the contact its own address.',
     es: 'Esta dirección pertenece a una persona de la organización: indique la dirección propia del contacto.',

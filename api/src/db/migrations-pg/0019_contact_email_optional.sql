@@ -1,0 +1,1 @@
+ALTER TABLE "supplier_contacts" ALTER COLUMN "email" DROP NOT NULL;

@@ -1,0 +1,158 @@
+import type { Readable } from 'node:stream'
+import { parseWith } from '@procura/core/errors'
+import type { Language } from '@procura/core/i18n'
+import type { OrderActor } from '@procura/core/purchase-order'
+import { checkCanManageSuppliers, SupplierContactInputSchema } from '@procura/core/supplier'
+import type { Clock } from '../../clock'
+import type { Db } from '../../db'
+import type { RawTx } from '../../db/raw-transaction'
+import { suppliers } from '../../db/schema'
+import { type ImportDefinition, type ImportRow, type RowOutcome, runImport, sayer } from '../imports/engine'
+
+/** The columns of a contacts file: the supplier by its code, then the contact (flags as 1/0). */
+export const CONTACT_CSV_COLUMNS = [
+  'id',
+  'supplier_code',
+  'name',
+  'email',
+  'phone',
+  'mobile',
+  'language',
+  'main_contact',
+  'main_order_contact',
+  'main_billing_contact',
+] as const
+const FLAGS = ['main_contact', 'main_order_contact', 'main_billing_contact'] as const
+const TRUE = new Set(['1', 'true', 'yes', 'oui', 'sí', 'si'])
+const marks = (n: number) => Array.from({ length: n }, () => '?').join(', ')
+
+/**
+ * A batch of contacts: a blank id creates one for the supplier of its code, an id updates it (a
+ * blank cell keeps the value, `#null` empties it); core's schema checks each (a name, and at least
+ * one of e-mail, phone or mobile: spec §5); a main role given takes it from the supplier's others.
+ */
+const writeBatch = async (
+  tx: RawTx,
+  rows: ImportRow[],
+  context: { suppliers: Map<string, number> },
+  _now: Date,
+  language: Language,
+): Promise<RowOutcome[]> => {
+  const say = sayer(language)
+  const ids = rows.map((r) => (r.cells.id ?? '').trim()).filter((id) => /^\d+$/.test(id))
+  const existing = new Map<number, Record<string, unknown>>()
+  if (ids.length > 0)
+    for (const row of (
+      await tx.execute({
+        sql: `SELECT * FROM supplier_contacts WHERE id IN (${marks(ids.length)})`,
+        args: ids.map(Number),
+      })
+    ).rows)
+      existing.set(Number(row.id), row)
+  const outcomes: RowOutcome[] = []
+  for (const row of rows) {
+    const idText = (row.cells.id ?? '').trim()
+    const current = idText === '' ? undefined : existing.get(Number(idText))
+    const messages: string[] = []
+    if (idText !== '' && current === undefined)
+      messages.push(say('id', 'UNKNOWN_CODE', { kind: 'id', value: idText }))
+    const code = (row.cells.supplier_code ?? '').trim()
+    const supplierId =
+      code === ''
+        ? current === undefined
+          ? undefined
+          : Number(current.supplier_id)
+        : context.suppliers.get(code)
+    if (supplierId === undefined)
+      messages.push(say('supplier_code', 'UNKNOWN_CODE', { kind: 'supplier', value: code }))
+    // Each cell over the current value: blank keeps it, #null empties it.
+    const value = (column: string) => {
+      const raw = (row.cells[column] ?? '').trim()
+      if (raw === '#null') return null
+      if (raw === '') return current?.[column] ?? null
+      return raw
+    }
+    const flag = (column: (typeof FLAGS)[number]) => {
+      const raw = (row.cells[column] ?? '').trim().toLowerCase()
+      return raw === '' ? current?.[column] === 1 || current?.[column] === true : TRUE.has(raw)
+    }
+    const parsed = parseWith(SupplierContactInputSchema, {
+      name: value('name') ?? '',
+      email: value('email'),
+      phone: value('phone'),
+      mobile: value('mobile'),
+      language: value('language') ?? 'en',
+      main_contact: flag('main_contact'),
+      main_order_contact: flag('main_order_contact'),
+      main_billing_contact: flag('main_billing_contact'),
+    })
+    if (!parsed.ok)
+      for (const [field, issues] of Object.entries(parsed.error.fields ?? {}))
+        for (const issue of issues) messages.push(say(field, issue.code, issue.params))
+    if (messages.length > 0 || !parsed.ok || supplierId === undefined) {
+      outcomes.push({ messages })
+      continue
+    }
+    const c = parsed.value
+    for (const role of FLAGS)
+      if (c[role])
+        await tx.execute({
+          sql: `UPDATE supplier_contacts SET ${role} = ? WHERE supplier_id = ?`,
+          args: [false, supplierId],
+        })
+    const values = [
+      supplierId,
+      c.name,
+      c.email,
+      c.phone,
+      c.mobile,
+      c.language,
+      c.main_contact,
+      c.main_order_contact,
+      c.main_billing_contact,
+    ]
+    if (current === undefined)
+      await tx.execute({
+        sql: `INSERT INTO supplier_contacts (supplier_id, name, email, phone, mobile, language, main_contact,
+          main_order_contact, main_billing_contact) VALUES (${marks(values.length)})`,
+        args: values,
+      })
+    else
+      await tx.execute({
+        sql: `UPDATE supplier_contacts SET supplier_id = ?, name = ?, email = ?, phone = ?, mobile = ?, language = ?,
+          main_contact = ?, main_order_contact = ?, main_billing_contact = ? WHERE id = ?`,
+        args: [...values, Number(current.id)],
+      })
+    outcomes.push({ created: current === undefined })
+  }
+  return outcomes
+}
+
+const CONTACT_IMPORT: ImportDefinition<{ suppliers: Map<string, number> }> = {
+  name: 'supplier_contact',
+  may: checkCanManageSuppliers,
+  checkHeader: (header) => {
+    const known = header.every((h) => (CONTACT_CSV_COLUMNS as readonly string[]).includes(h))
+    return known && new Set(header).size === header.length && header.includes('id') && header.includes('name')
+      ? null
+      : { code: 'IMPORT_BAD_HEADERS', params: { expected: CONTACT_CSV_COLUMNS.join(';') } }
+  },
+  prepare: async (db: Db) => ({
+    suppliers: new Map(
+      (await db.select({ code: suppliers.code, id: suppliers.id }).from(suppliers)).map((s) => [
+        s.code,
+        s.id,
+      ]),
+    ),
+  }),
+  writeBatch,
+}
+
+/** Suppliers' contacts by CSV (`procura import supplier-contacts`): all or nothing. */
+export const importContacts = (
+  deps: { db: Db; clock: Clock },
+  actor: OrderActor,
+  source: Readable,
+  language: Language,
+  options: { dryRun?: boolean; onProgress?: (checked: number) => void } = {},
+) => runImport(deps, actor, CONTACT_IMPORT, source, { language, ...options })
