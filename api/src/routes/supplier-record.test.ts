@@ -554,3 +554,34 @@ test('an invited contact chooses its password from the e-mail, signs in and ackn
     ).status,
   ).toBe(422)
 })
+
+test('contacts and bank accounts import through the API too: all or nothing, each by who may', async () => {
+  const send = (agent: Agent, path: string, csv: string) => {
+    const form = new FormData()
+    form.set('file', new File([csv], 'import.csv', { type: 'text/csv' }))
+    return agent.request(path, { method: 'POST', form })
+  }
+  const before = await snapshot()
+  const contacts =
+    'id;supplier_code;name;email;phone\n;"SAFEWORK";"Hotline";;"+33 3 20 00 00 00"\n;"SAFEWORK";"Nobody";;\n'
+  expect(await data(await send(buyer, '/bwapi/supplier-contacts/import', contacts))).toMatchObject({
+    failed: 1,
+    imported: 0,
+  })
+  // Bank accounts are accounts payable's and finance's (manage_bank_accounts), not the buyer's.
+  const accounts =
+    'supplier_code;account_number;holder_name;holder_country_code\n"SAFEWORK";"FR76 3000 6000 0112 3456 7890 189";"SafeWork";"FR"\n'
+  expect((await send(buyer, '/bwapi/supplier-bank-accounts/import', accounts)).status).toBe(403)
+  expect(await snapshot()).toBe(before)
+  const payables = await signIn(t.app, 'payables')
+  expect(await data(await send(payables, '/bwapi/supplier-bank-accounts/import', accounts))).toMatchObject({
+    imported: 1,
+  })
+  expect(
+    await data(
+      await send(buyer, '/bwapi/supplier-contacts/import', contacts.split('\n').slice(0, 2).join('\n')),
+    ),
+  ).toMatchObject({
+    imported: 1,
+  })
+})

@@ -1,11 +1,15 @@
+import { formError } from '@procura/core/errors'
 import { Hono } from 'hono'
 import { z } from 'zod'
 import type { AppDeps, AppEnv } from '../http/context'
 import { route } from '../http/openapi'
-import { respond } from '../http/respond'
+import { refuse, respond } from '../http/respond'
 import { dataOf } from '../http/schemas'
 import { sessionOf } from '../http/session-of'
+import { csvStreamOf } from '../http/upload'
 import { orderActorOf } from '../services/auth/session'
+import { importBankAccounts } from '../services/payments/bank-account-import'
+import { importContacts } from '../services/suppliers/contact-import'
 import { approvalRoles, setApprovalRoles } from '../services/suppliers/supplier-approval'
 import { FILE_CATEGORIES, FILE_TYPES, GROUPS, SECTORS } from '../services/suppliers/supplier-references'
 import { readBody } from './auth'
@@ -38,5 +42,38 @@ export const supplierReferenceRoutes = (deps: AppDeps) => {
     }),
     async (c) => respond(c, await setApprovalRoles(deps, orderActorOf(sessionOf(c)), await readBody(c))),
   )
+  // The contacts and bank accounts imports (one engine: all or nothing; ?dry_run=1 checks only).
+  for (const [path, summary, run] of [
+    ['/supplier-contacts/import', 'Import suppliers’ contacts from a CSV file', importContacts],
+    [
+      '/supplier-bank-accounts/import',
+      'Import suppliers’ bank accounts from a CSV file (each to validate)',
+      importBankAccounts,
+    ],
+  ] as const)
+    app.post(
+      path,
+      route({
+        summary: `${summary}; all or nothing; ?dry_run=1 checks only`,
+        tags: ['Suppliers'],
+        body: 'multipart',
+        responses: {
+          200: {
+            description: 'Summary and errors per line',
+            schema: dataOf(z.looseObject({ checked: z.number() })),
+          },
+        },
+      }),
+      async (c) => {
+        const upload = await csvStreamOf(c)
+        if (upload === null) return refuse(c, formError({ file: [{ code: 'FIELD_REQUIRED' }] }))
+        return respond(
+          c,
+          await run(deps, orderActorOf(sessionOf(c)), upload.stream, c.get('language'), {
+            dryRun: c.req.query('dry_run') === '1',
+          }),
+        )
+      },
+    )
   return app
 }
