@@ -119,7 +119,8 @@ test('the buyer receives part of a sent order, then the rest: the order is compl
   // Both deliveries are in the list of all deliveries.
   await buyer.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Deliveries' }).click()
   await buyer.getByRole('heading', { level: 1, name: 'Deliveries' }).waitFor()
-  expect(await buyer.getByRole('row').filter({ hasText: 'Received' }).count()).toBe(2)
+  // The heading comes before the rows: wait for them (a count read at once raced the list).
+  await expect.poll(() => buyer.getByRole('row').filter({ hasText: 'Received' }).count()).toBe(2)
   expect(await accessibilityViolations(buyer)).toEqual([])
 
   expect(await stockShown(buyer, article.reference)).toBe(stockBefore + 10)
