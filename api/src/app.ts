@@ -26,7 +26,7 @@ import { needsRoutes } from './routes/needs'
 import { paymentGroupsRoutes } from './routes/payment-groups'
 import { purchaseOrderRoutes } from './routes/purchase-orders'
 import { supplierReferenceRoutes } from './routes/supplier-references'
-import { suppliersRoutes } from './routes/suppliers'
+import { supplierContractFilesRoutes, suppliersRoutes } from './routes/suppliers'
 import { usersRoutes } from './routes/users'
 import { warehousesRoutes } from './routes/warehouses'
 import { webAppRoutes } from './routes/web-app'
@@ -74,6 +74,7 @@ export const createApp = (deps: AppDeps) => {
   app.route('/bwapi', circuitRoutes(deps))
   app.route('/bwapi/needs', needsRoutes(deps))
   app.route('/bwapi/suppliers', suppliersRoutes(deps))
+  app.route('/bwapi/supplier-contracts', supplierContractFilesRoutes(deps))
   app.route('/bwapi', supplierReferenceRoutes(deps))
   app.route('/bwapi/list-views', listViewRoutes(deps))
   app.route('/bwapi', bankAccountsRoutes(deps))

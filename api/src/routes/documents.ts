@@ -25,21 +25,15 @@ const TAGS = {
   purchase_order: 'Purchase orders',
   delivery: 'Deliveries',
   supplier_invoice: 'Supplier invoices',
+  supplier_contract: 'Suppliers',
 } as const
 
-/**
- * Comments and attachments of a need or an order, under /{id}/comments and /{id}/attachments.
- * Registered before the routers' catch-all `/{id}/{action}`.
- */
-export const addDocumentRoutes = (app: Hono<AppEnv>, deps: AppDeps, model: DocumentModel) => {
-  const withIds = (c: Context<AppEnv>, work: (id: number, attachmentId: number) => Promise<Response>) => {
-    const id = idParam(c)
-    const hasAttachment = c.req.param('attachment') !== undefined
-    const attachmentId = hasAttachment ? idParam(c, 'attachment') : 0
-    return id === null || attachmentId === null ? refuse(c, { code: 'NOT_FOUND' }) : work(id, attachmentId)
-  }
+const addCommentRoutes = (app: Hono<AppEnv>, deps: AppDeps, model: DocumentModel) => {
   const actor = (c: Context<AppEnv>) => orderActorOf(sessionOf(c))
-
+  const withId = (c: Context<AppEnv>, work: (id: number) => Promise<Response>) => {
+    const id = idParam(c)
+    return id === null ? refuse(c, { code: 'NOT_FOUND' }) : work(id)
+  }
   app.get(
     '/:id/comments',
     route({
@@ -47,7 +41,7 @@ export const addDocumentRoutes = (app: Hono<AppEnv>, deps: AppDeps, model: Docum
       tags: [TAGS[model]],
       responses: { 200: { description: 'Comments, oldest first', schema: dataOf(z.array(Comment)) } },
     }),
-    (c) => withIds(c, async (id) => respond(c, await listComments(deps, actor(c), model, id))),
+    (c) => withId(c, async (id) => respond(c, await listComments(deps, actor(c), model, id))),
   )
   app.post(
     '/:id/comments',
@@ -58,10 +52,32 @@ export const addDocumentRoutes = (app: Hono<AppEnv>, deps: AppDeps, model: Docum
       responses: { 201: { description: 'Added', schema: Created } },
     }),
     (c) =>
-      withIds(c, async (id) =>
+      withId(c, async (id) =>
         respond(c, await addComment(deps, actor(c), model, id, await readBody(c)), 201),
       ),
   )
+}
+
+/**
+ * Comments and attachments of a need or an order, under /{id}/comments and /{id}/attachments
+ * (`comments: false`: the files only, as a supplier contract has).
+ * Registered before the routers' catch-all `/{id}/{action}`.
+ */
+export const addDocumentRoutes = (
+  app: Hono<AppEnv>,
+  deps: AppDeps,
+  model: DocumentModel,
+  { comments = true }: { comments?: boolean } = {},
+) => {
+  const withIds = (c: Context<AppEnv>, work: (id: number, attachmentId: number) => Promise<Response>) => {
+    const id = idParam(c)
+    const hasAttachment = c.req.param('attachment') !== undefined
+    const attachmentId = hasAttachment ? idParam(c, 'attachment') : 0
+    return id === null || attachmentId === null ? refuse(c, { code: 'NOT_FOUND' }) : work(id, attachmentId)
+  }
+  const actor = (c: Context<AppEnv>) => orderActorOf(sessionOf(c))
+
+  if (comments) addCommentRoutes(app, deps, model)
   app.get(
     '/:id/attachments',
     route({

@@ -1,3 +1,5 @@
+import { readdir } from 'node:fs/promises'
+import { join } from 'node:path'
 import { afterEach, beforeEach, expect, test } from 'vitest'
 import { createMailer } from '../mail/mailer'
 import { runCrons } from '../services/crons'
@@ -487,6 +489,36 @@ test('contracts: checked, in their state; the job warns before the notice deadli
   expect(await states()).toEqual({ [tacit]: ['active', '2027-12-31'], [fixed]: ['ended', '2026-11-30'] })
   const contact = await signIn(t.app, 'supplier')
   expect((await contact.get('/bwapi/suppliers/2/contracts')).status).toBe(403)
+
+  // Its files: the signed copy attaches to the contract; the supplier's contact never reads them;
+  // removing the contract removes its files, rows and bytes.
+  const files = `/bwapi/supplier-contracts/${fixed}/attachments`
+  const form = new FormData()
+  form.set('file', new File(['signed'], 'site-audit-signed.pdf'))
+  expect((await buyer.request(files, { method: 'POST', form })).status).toBe(201)
+  expect(((await json(await buyer.get(files))).data as Json[]).map((f) => f.name)).toEqual([
+    'site-audit-signed.pdf',
+  ])
+  const filesOf = async () =>
+    Object.fromEntries(
+      ((await json(await buyer.get('/bwapi/suppliers/2/contracts'))).data as Json[]).map((c) => [
+        c.id,
+        c.files,
+      ]),
+    )
+  expect(await filesOf()).toEqual({ [tacit]: 0, [fixed]: 1 })
+  expect((await contact.get(files)).status).toBe(403)
+  expect((await buyer.get('/bwapi/supplier-contracts/9999/attachments')).status).toBe(404)
+  const stored = join(t.dir, 'files', 'attachments', 'supplier_contract', String(fixed))
+  expect(await readdir(stored)).toHaveLength(1)
+  expect((await buyer.request(`/bwapi/suppliers/2/contracts/${fixed}`, { method: 'DELETE' })).status).toBe(
+    200,
+  )
+  expect(await readdir(stored)).toHaveLength(0)
+  const left = await t.client.execute(
+    "SELECT count(*) AS n FROM attachments WHERE model = 'supplier_contract'",
+  )
+  expect(Number(left.rows[0]?.n)).toBe(0)
 })
 
 test('an invited contact chooses its password from the e-mail, signs in and acknowledges its company’s order', async () => {

@@ -86,6 +86,7 @@ import {
   updateSupplier,
 } from '../services/suppliers/suppliers'
 import { readBody } from './auth'
+import { addDocumentRoutes } from './documents'
 import { addListExport } from './list-export'
 
 /** /bwapi/suppliers: search (spec §7), and the minimal administration orders need. */
@@ -537,5 +538,12 @@ export const suppliersRoutes = (deps: AppDeps) => {
         respond(c, await deleteSupplierContact(deps, actor(c), id, contactId)),
       ),
   )
+  return app
+}
+
+/** /bwapi/supplier-contracts/{id}/attachments: a contract's files (the signed copy, its amendments), for buyers. */
+export const supplierContractFilesRoutes = (deps: AppDeps) => {
+  const app = new Hono<AppEnv>()
+  addDocumentRoutes(app, deps, 'supplier_contract', { comments: false })
   return app
 }

@@ -93,9 +93,22 @@ const Comments = ({ base }: { base: string }) => {
   )
 }
 
-const Attachments = ({ base, recipients }: { base: string; recipients: { id: number; label: string }[] }) => {
+/**
+ * A document's files: list, download, attach (with upload progress), remove with confirmation.
+ * Without `recipients` (a supplier contract) there are no views and no recipient to choose.
+ * `stale`: what else an attached or removed file changes (a count shown elsewhere).
+ */
+export const Attachments = ({
+  base,
+  recipients,
+  stale = [],
+}: {
+  base: string
+  recipients?: { id: number; label: string }[]
+  stale?: readonly Stale[]
+}) => {
   const { t, i18n } = useTranslation()
-  const change = useChange([base as Stale])
+  const change = useChange([base as Stale, ...stale])
   const when = useWhen()
   const [view, setView] = useState<(typeof VIEWS)[number]>('all')
   const [removing, setRemoving] = useState<Attachment | null>(null)
@@ -122,20 +135,22 @@ const Attachments = ({ base, recipients }: { base: string; recipients: { id: num
   return (
     <section aria-labelledby="attachments-title">
       <h2 id="attachments-title">{t('documents.attachments')}</h2>
-      <fieldset className="pc-segmented">
-        <legend className="pc-visually-hidden">{t('documents.view')}</legend>
-        {VIEWS.map((v) => (
-          <Button
-            key={v}
-            size="small"
-            variant={v === view ? 'primary' : 'secondary'}
-            aria-pressed={v === view}
-            onClick={() => setView(v)}
-          >
-            {t(`documents.views.${v}`)}
-          </Button>
-        ))}
-      </fieldset>
+      {recipients === undefined ? null : (
+        <fieldset className="pc-segmented">
+          <legend className="pc-visually-hidden">{t('documents.view')}</legend>
+          {VIEWS.map((v) => (
+            <Button
+              key={v}
+              size="small"
+              variant={v === view ? 'primary' : 'secondary'}
+              aria-pressed={v === view}
+              onClick={() => setView(v)}
+            >
+              {t(`documents.views.${v}`)}
+            </Button>
+          ))}
+        </fieldset>
+      )}
       {files.data?.data.length === 0 ? <p>{t('documents.noFile')}</p> : null}
       <ul className="pc-files">
         {files.data?.data.map((f) => (
@@ -156,15 +171,17 @@ const Attachments = ({ base, recipients }: { base: string; recipients: { id: num
       <form onSubmit={upload} noValidate>
         <FormAlert message={message} />
         <FileField label={t('documents.file')} name="file" progress={progress} errors={errors.file ?? []} />
-        <SelectField
-          label={t('documents.recipient')}
-          name="recipient_id"
-          options={[
-            { value: '', label: '—' },
-            ...recipients.map((r) => ({ value: String(r.id), label: r.label })),
-          ]}
-          errors={errors.recipient_id ?? []}
-        />
+        {recipients === undefined ? null : (
+          <SelectField
+            label={t('documents.recipient')}
+            name="recipient_id"
+            options={[
+              { value: '', label: '—' },
+              ...recipients.map((r) => ({ value: String(r.id), label: r.label })),
+            ]}
+            errors={errors.recipient_id ?? []}
+          />
+        )}
         <Button type="submit" size="small" loading={busy}>
           {t('documents.attach')}
         </Button>

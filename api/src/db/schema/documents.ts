@@ -1,8 +1,14 @@
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core'
 import { users } from './users'
 
-/** Which documents carry comments and attachments. */
-export const DOCUMENT_MODELS = ['need', 'purchase_order', 'delivery', 'supplier_invoice'] as const
+/** Which documents carry comments and attachments (a supplier contract: its files only). */
+export const DOCUMENT_MODELS = [
+  'need',
+  'purchase_order',
+  'delivery',
+  'supplier_invoice',
+  'supplier_contract',
+] as const
 export type DocumentModel = (typeof DOCUMENT_MODELS)[number]
 
 /** Comments written on a need or an order, oldest first. */

@@ -14,9 +14,9 @@ import { filePolicyOf } from '@procura/core/settings'
 import { extensionOf, fileIssues } from '@procura/core/validation'
 import { and, asc, eq } from 'drizzle-orm'
 import type { Clock } from '../../clock'
-import type { Db } from '../../db'
+import type { Db, DbOrTx } from '../../db'
 import { first } from '../../db/first'
-import { attachments, comments, type DocumentModel, users } from '../../db/schema'
+import { attachments, comments, type DocumentModel, supplierContracts, users } from '../../db/schema'
 import { findVisibleDelivery } from '../deliveries/receive'
 import { findVisibleInvoice } from '../invoices/invoices'
 import { findVisibleNeed } from '../needs/needs'
@@ -43,6 +43,22 @@ const visibleDocument = async (
     return invoice === undefined
       ? err({ code: 'ITEM_NOT_FOUND' })
       : ok({ model, id, code: invoice.code, buyer_id: invoice.created_by })
+  }
+  if (model === 'supplier_contract') {
+    // A contract's files are the buyers' (a supplier's contact never reads its contracts).
+    const contract = await deps.db
+      .select({
+        id: supplierContracts.id,
+        label: supplierContracts.label,
+        created_by: supplierContracts.created_by,
+      })
+      .from(supplierContracts)
+      .where(eq(supplierContracts.id, id))
+      .limit(1)
+      .then(first)
+    return contract === undefined
+      ? err({ code: 'ITEM_NOT_FOUND' })
+      : ok({ model, id, code: contract.label, buyer_id: contract.created_by })
   }
   if (model === 'delivery') {
     // A delivery's discussion and files (reservations' evidence) follow its order's visibility.
@@ -271,3 +287,19 @@ export const removeAttachment = async (
   await rm(join(deps.storageDir, row.storage_path), { force: true })
   return ok({ data: { id: attachmentId } })
 }
+
+/**
+ * Drops the rows of a document's files inside the caller's transaction (the document goes with
+ * them); answers the stored paths, which the caller removes once the transaction has committed.
+ */
+export const dropDocumentFiles = async (tx: DbOrTx, model: DocumentModel, id: number): Promise<string[]> => {
+  const rows = await tx
+    .delete(attachments)
+    .where(and(eq(attachments.model, model), eq(attachments.model_id, id)))
+    .returning({ path: attachments.storage_path })
+  return rows.map((r) => r.path)
+}
+
+/** Removes stored files whose rows are gone (after the transaction that dropped them). */
+export const removeStoredFiles = (storageDir: string, paths: readonly string[]) =>
+  Promise.all(paths.map((path) => rm(join(storageDir, path), { force: true })))

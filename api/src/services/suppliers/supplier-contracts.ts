@@ -10,17 +10,19 @@ import {
   noticeDeadline,
   renewedEnd,
 } from '@procura/core/supplier'
-import { and, asc, eq, isNotNull, isNull, lt } from 'drizzle-orm'
+import { and, asc, count, eq, isNotNull, isNull, lt } from 'drizzle-orm'
 import type { Clock } from '../../clock'
 import type { Db } from '../../db'
 import { first } from '../../db/first'
-import { supplierContracts, suppliers, users } from '../../db/schema'
+import { attachments, supplierContracts, suppliers, users } from '../../db/schema'
 import type { Mailer } from '../../mail/mailer'
 import { contractNoticeMail } from '../../mail/templates'
+import { dropDocumentFiles, removeStoredFiles } from '../documents/documents'
 import { loadSettings } from '../settings'
 import { writeTrace } from '../trace'
 
 type Deps = { db: Db; clock: Clock }
+type FileDeps = Deps & { storageDir: string }
 type Refusal<T> = Promise<Result<T, DomainError>>
 
 const supplierOf = (db: Db, id: number) =>
@@ -41,15 +43,20 @@ export const listContracts = async (
     return err({ code: 'ITEM_NOT_FOUND' })
   const [rows, settings] = await Promise.all([
     deps.db
-      .select()
+      .select({ contract: supplierContracts, files: count(attachments.id) })
       .from(supplierContracts)
+      .leftJoin(
+        attachments,
+        and(eq(attachments.model, 'supplier_contract'), eq(attachments.model_id, supplierContracts.id)),
+      )
       .where(eq(supplierContracts.supplier_id, id))
+      .groupBy(supplierContracts.id)
       .orderBy(asc(supplierContracts.ended), asc(supplierContracts.end_date), asc(supplierContracts.id)),
     loadSettings(deps.db),
   ])
   const today = isoDateIn(deps.clock.now())
   return ok({
-    data: rows.map((r) => ({
+    data: rows.map(({ contract: r, files }) => ({
       id: r.id,
       label: r.label,
       reference: r.reference,
@@ -60,6 +67,7 @@ export const listContracts = async (
       amount_exctax: r.amount_exctax,
       notice_deadline: noticeDeadline(r.end_date, r.notice_months),
       state: contractState(r, today, settings.contract.file_expiry_warning_days),
+      files: Number(files),
     })),
   })
 }
@@ -111,9 +119,9 @@ export const saveContract = async (
   return ok({ data: { id: saved } })
 }
 
-/** DELETE …/contracts/{contract}: buyers and administrators; traced. */
+/** DELETE …/contracts/{contract}: buyers and administrators, with the contract's files; traced. */
 export const removeContract = async (
-  deps: Deps,
+  deps: FileDeps,
   actor: OrderActor,
   id: number,
   contractId: number,
@@ -127,7 +135,8 @@ export const removeContract = async (
     .limit(1)
     .then(first)
   if (found === undefined) return err({ code: 'ITEM_NOT_FOUND' })
-  await deps.db.transaction(async (tx) => {
+  const files = await deps.db.transaction(async (tx) => {
+    const paths = await dropDocumentFiles(tx, 'supplier_contract', contractId)
     await tx.delete(supplierContracts).where(eq(supplierContracts.id, contractId))
     await writeTrace(tx, deps.clock, {
       action: 'remove_contract',
@@ -136,7 +145,9 @@ export const removeContract = async (
       model_id: id,
       user_id: actor.id,
     })
+    return paths
   })
+  await removeStoredFiles(deps.storageDir, files)
   return ok({ data: { id: contractId } })
 }
 

@@ -1,7 +1,7 @@
 import { ContractInputSchema } from '@procura/core/supplier'
 import { Button } from '@procura/ui-kit/button'
 import { CheckboxField, FormAlert, TextField } from '@procura/ui-kit/form-field'
-import { ConfirmDialog } from '@procura/ui-kit/modal'
+import { ConfirmDialog, Modal } from '@procura/ui-kit/modal'
 import { StatusBadge } from '@procura/ui-kit/status-badge'
 import { useToasts } from '@procura/ui-kit/toasts'
 import { type FormEvent, useState } from 'react'
@@ -12,6 +12,7 @@ import { apiFetch } from '../../http/client'
 import { useApi } from '../../http/use-api'
 import { useFormat } from '../../http/use-format'
 import { useSubmit } from '../../http/use-submit'
+import { Attachments } from '../document-panel'
 import { blank, useMayManageSuppliers } from './supplier-types'
 
 type Contract = {
@@ -25,11 +26,12 @@ type Contract = {
   amount_exctax: string | null
   notice_deadline: string | null
   state: 'active' | 'notice_due' | 'ended'
+  files: number
 }
 
 const TONE = { active: 'validated', notice_due: 'partial', ended: 'canceled' } as const
 
-/** Contracts: dates, tacit renewal, notice, amount and state; added and removed by buyers. */
+/** Contracts: dates, tacit renewal, notice, amount, state and files; added and removed by buyers. */
 export const SupplierContracts = ({ supplierId, currency }: { supplierId: number; currency: string }) => {
   const { t } = useTranslation()
   const format = useFormat()
@@ -39,6 +41,7 @@ export const SupplierContracts = ({ supplierId, currency }: { supplierId: number
   const base = `/bwapi/suppliers/${supplierId}/contracts`
   const contracts = useApi<{ data: Contract[] }>(base)
   const [removing, setRemoving] = useState<Contract | null>(null)
+  const [filesOf, setFilesOf] = useState<Contract | null>(null)
   const { errors, message, busy, send, run } = useSubmit()
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -79,6 +82,7 @@ export const SupplierContracts = ({ supplierId, currency }: { supplierId: number
                 <th scope="col">{t('suppliers.contracts.noticeDeadline')}</th>
                 <th scope="col">{t('suppliers.contracts.amount')}</th>
                 <th scope="col">{t('suppliers.contracts.state')}</th>
+                <th scope="col">{t('suppliers.contracts.files')}</th>
                 <th scope="col">
                   <span className="pc-visually-hidden">{t('table.actions')}</span>
                 </th>
@@ -107,6 +111,12 @@ export const SupplierContracts = ({ supplierId, currency }: { supplierId: number
                   </td>
                   <td>
                     <StatusBadge status={TONE[c.state]} label={t(`suppliers.contracts.states.${c.state}`)} />
+                  </td>
+                  <td>
+                    <Button size="small" variant="secondary" onClick={() => setFilesOf(c)}>
+                      {t('suppliers.contracts.filesOf', { count: c.files })}
+                      <span className="pc-visually-hidden"> — {c.label}</span>
+                    </Button>
                   </td>
                   <td>
                     {mayManage ? (
@@ -159,6 +169,16 @@ export const SupplierContracts = ({ supplierId, currency }: { supplierId: number
           </Button>
         </form>
       ) : null}
+      <Modal
+        open={filesOf !== null}
+        title={t('suppliers.contracts.filesTitle', { label: filesOf?.label ?? '' })}
+        closeLabel={t('common.close')}
+        onClose={() => setFilesOf(null)}
+      >
+        {filesOf === null ? null : (
+          <Attachments base={`/bwapi/supplier-contracts/${filesOf.id}`} stale={['supplier']} />
+        )}
+      </Modal>
       <ConfirmDialog
         open={removing !== null}
         title={t('suppliers.contracts.remove', { label: removing?.label ?? '' })}

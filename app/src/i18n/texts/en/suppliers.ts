@@ -115,6 +115,10 @@ export const texts = {
       add: 'Add a contract',
       remove: 'Remove {{label}}',
       removeConfirm: 'Remove the contract {{label}}? Its history stays in the traces.',
+      files: 'Files',
+      filesOf_one: '{{count}} file',
+      filesOf_other: '{{count}} files',
+      filesTitle: 'Files of {{label}}',
     },
     tabs: {
       label: 'Supplier sections',

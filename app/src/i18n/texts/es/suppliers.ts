@@ -117,6 +117,10 @@ export const texts: Texts = {
       add: 'Añadir un contrato',
       remove: 'Quitar {{label}}',
       removeConfirm: '¿Quitar el contrato {{label}}? Su historial queda en las trazas.',
+      files: 'Archivos',
+      filesOf_one: '{{count}} archivo',
+      filesOf_other: '{{count}} archivos',
+      filesTitle: 'Archivos de {{label}}',
     },
     tabs: {
       label: 'Secciones del proveedor',

@@ -117,6 +117,10 @@ export const texts: Texts = {
       add: 'Ajouter un contrat',
       remove: 'Retirer {{label}}',
       removeConfirm: 'Retirer le contrat {{label}} ? Son historique reste dans les traces.',
+      files: 'Fichiers',
+      filesOf_one: '{{count}} fichier',
+      filesOf_other: '{{count}} fichiers',
+      filesTitle: 'Fichiers de {{label}}',
     },
     tabs: {
       label: 'Rubriques du fournisseur',
