@@ -67,7 +67,7 @@ test('an administrator adds the prospect’s missing Kbis, validates it and appr
   await admin.getByRole('cell', { name: 'Alice Admin' }).waitFor()
   expect(await accessibilityViolations(admin)).toEqual([])
   // Its charts: each a figure with its caption, drawn or saying there is nothing to draw.
-  await admin.getByRole('tab', { name: 'Surveillance' }).click()
+  await admin.getByRole('tab', { name: 'Surveillance dashboard' }).click()
   await admin.getByRole('figure', { name: 'Ordered over 24 months (excl. tax)' }).waitFor()
   // Each chart reads its own call: all seven arrive.
   await expect.poll(() => admin.getByRole('figure').count()).toBe(7)

@@ -393,6 +393,12 @@ test('surveillance figures are recorded by buyers, checked, and kept by the stat
     average: '2',
   })
 
+  // Nothing kept yet: the monitoring says so rather than showing zeros.
+  expect(await data(await buyer.get('/bwapi/suppliers/2/monitoring'))).toMatchObject({
+    computed_at: null,
+    flagged: false,
+    ordered_amount: null,
+  })
   // One supplier per run: the never-computed first, then the oldest.
   await writeSetting(t.db, t.clock, 'settings', { misc: { supplier_statistics_batch: 1 } })
   expect(await runCrons(t, ['supplier_statistics'])).toEqual({ supplier_statistics: 1 })
@@ -404,9 +410,27 @@ test('surveillance figures are recorded by buyers, checked, and kept by the stat
     [1, false, null],
     [2, true, '2'],
   ])
+  // Its monitoring: the kept figures, each against its objective; HSE (50 %) and the rating (2 on 5) miss.
+  const monitoring = await data(await buyer.get('/bwapi/suppliers/2/monitoring'))
+  expect(monitoring).toMatchObject({
+    flagged: true,
+    tf1: '500',
+    tg: '1.5',
+    computed_at: '2026-11-21T08:00:00.000Z',
+  })
+  expect((monitoring.figures as Json[]).map((f) => [f.figure, f.value, f.objective, f.missed])).toEqual([
+    ['otd', null, 95, false],
+    ['oqd', null, 95, false],
+    ['hse', '50', 95, true],
+    ['rating', '2', 3, true],
+  ])
   // The supplier's contact reads no surveillance, of its own company or another's.
   const contact = await signIn(t.app, 'supplier')
-  for (const path of ['/bwapi/suppliers/1/charts/security', '/bwapi/suppliers/2/charts/turnover'])
+  for (const path of [
+    '/bwapi/suppliers/1/charts/security',
+    '/bwapi/suppliers/2/charts/turnover',
+    '/bwapi/suppliers/2/monitoring',
+  ])
     expect([403, 404]).toContain((await contact.get(path)).status)
 })
 

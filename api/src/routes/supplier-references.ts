@@ -1,4 +1,5 @@
 import { formError } from '@procura/core/errors'
+import { ImportAnswerSchema } from '@procura/core/import'
 import { Hono } from 'hono'
 import { z } from 'zod'
 import type { AppDeps, AppEnv } from '../http/context'
@@ -60,7 +61,7 @@ export const supplierReferenceRoutes = (deps: AppDeps) => {
         responses: {
           200: {
             description: 'Summary and errors per line',
-            schema: dataOf(z.looseObject({ checked: z.number() })),
+            schema: ImportAnswerSchema,
           },
         },
       }),

@@ -1,6 +1,7 @@
 import { isoDateIn } from '@procura/core/calendar'
 import type { DomainError } from '@procura/core/errors'
 import { formError } from '@procura/core/errors'
+import { ImportAnswerSchema } from '@procura/core/import'
 import type { OrderActor } from '@procura/core/purchase-order'
 import type { Result } from '@procura/core/result'
 import {
@@ -17,6 +18,7 @@ import {
   SUPPLIER_LIST,
   SupplierContactInputSchema,
   SupplierInputSchema,
+  SupplierMonitoringSchema,
   TurnoverChartSchema,
   TurnoverInputSchema,
 } from '@procura/core/supplier'
@@ -61,6 +63,7 @@ import {
   recordSafety,
   SUPPLIER_CHARTS,
   securityChart,
+  supplierMonitoring,
   turnoverChart,
 } from '../services/suppliers/supplier-charts'
 import { listContracts, removeContract, saveContract } from '../services/suppliers/supplier-contracts'
@@ -167,7 +170,7 @@ export const suppliersRoutes = (deps: AppDeps) => {
       responses: {
         200: {
           description: 'Summary and errors per line',
-          schema: dataOf(z.looseObject({ checked: z.number() })),
+          schema: ImportAnswerSchema,
         },
       },
     }),
@@ -426,6 +429,16 @@ export const suppliersRoutes = (deps: AppDeps) => {
   figure('additional_rating', 'Rate the supplier on a criterion (1 to 5)', RatingInputSchema, addRating)
   figure('security', 'Record a month’s safety figures', SafetyInputSchema, recordSafety)
   figure('turnover', 'Record the turnover it declared for a year', TurnoverInputSchema, declareTurnover)
+  app.get(
+    '/:id/monitoring',
+    route({
+      summary:
+        'What the statistics job kept of the supplier’s 12 months, each surveilled figure against its objective',
+      tags: ['Supplier charts'],
+      responses: { 200: { description: 'Its monitoring', schema: dataOf(SupplierMonitoringSchema) } },
+    }),
+    (c) => withId(c, async (id) => respond(c, await supplierMonitoring(deps, actor(c), id))),
+  )
   const withContract = (c: Context<AppEnv>, work: (id: number, contractId: number) => Promise<Response>) => {
     const id = idParam(c)
     const contractId = idParam(c, 'contract')

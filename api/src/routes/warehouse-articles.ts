@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { ARTICLE_LIST, ArticleInputSchema, FeatureInputSchema } from '@procura/core/article'
 import { formError } from '@procura/core/errors'
+import { ImportAnswerSchema } from '@procura/core/import'
 import { err } from '@procura/core/result'
 import { extensionOf, IMAGE_TYPES, imageTypeOf } from '@procura/core/validation'
 import type { Context, Hono } from 'hono'
@@ -260,7 +261,7 @@ export const addArticleRoutes = (app: Hono<AppEnv>, deps: AppDeps, scope: Wareho
         'Import articles from a CSV file (multipart file, or a text/csv body); all or nothing; ?dry_run=1 checks only',
       tags: ['Catalogue'],
       body: 'multipart',
-      responses: { 200: { description: 'Summary and errors per line', schema: z.looseObject({}) } },
+      responses: { 200: { description: 'Summary and errors per line', schema: ImportAnswerSchema } },
     }),
     (c) =>
       inWarehouse(c, async () => {

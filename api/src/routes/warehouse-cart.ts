@@ -1,4 +1,5 @@
 import { CartRequestSchema } from '@procura/core/article'
+import { isoDateIn } from '@procura/core/calendar'
 import type { Hono } from 'hono'
 import { z } from 'zod'
 import type { AppDeps, AppEnv } from '../http/context'
@@ -38,7 +39,8 @@ export const addCartRoutes = (app: Hono<AppEnv>, deps: AppDeps, scope: Warehouse
         },
       },
     }),
-    (c) => inWarehouse(c, async (w) => respond(c, await getCart(db, actor(c), w))),
+    (c) =>
+      inWarehouse(c, async (w) => respond(c, await getCart(db, actor(c), w, isoDateIn(deps.clock.now())))),
   )
   app.post(
     `${a}/create-purchase-order`,

@@ -33,6 +33,7 @@ export const NAMESPACE_OF_GROUP: Readonly<Record<string, typeof SHELL_NAMESPACE 
   table: 'shell',
   lists: 'shell',
   documents: 'shell',
+  imports: 'shell',
   config: 'shell',
   password: 'shell',
   users: 'users',

@@ -67,6 +67,9 @@ const LazySupplierGroups = onDemand(() =>
 const LazySuppliersList = onDemand(() =>
   import('./suppliers/suppliers-list').then((m) => ({ default: m.SuppliersList })),
 )
+const LazySupplierImport = onDemand(() =>
+  import('./suppliers/supplier-import').then((m) => ({ default: m.SupplierImport })),
+)
 const LazyUserCreate = onDemand(() => import('./users/user-create').then((m) => ({ default: m.UserCreate })))
 const LazyNotificationsTab = onDemand(() =>
   import('./users/user-page').then((m) => ({ default: m.NotificationsTab })),
@@ -284,7 +287,11 @@ export const routes: RouteObject[] = [
             path: 'suppliers',
             handle: { crumb: 'suppliers.title' },
             children: [
-              { index: true, element: withTexts(['suppliers', 'orders'], <LazySuppliersList />) },
+              {
+                path: '',
+                element: withTexts(['suppliers', 'orders'], <LazySuppliersList />),
+                children: [{ path: 'import', element: <LazySupplierImport /> }],
+              },
               { path: 'new', element: withTexts(['suppliers', 'orders'], <LazySupplierPage />) },
               { path: ':id', element: withTexts(['suppliers', 'orders'], <LazySupplierPage />) },
             ],

@@ -1,4 +1,5 @@
 import type { FieldIssue } from '../errors/domain-error'
+import { checkImportHeader } from '../import'
 
 /** The columns of articles.csv, in order (export writes them; import accepts any subset with id and reference). */
 export const ARTICLE_CSV_COLUMNS = [
@@ -35,14 +36,8 @@ const FALSE = new Set(['0', 'false', 'no', 'non'])
  * Whether an import file's header is valid: known columns only, each once, with id and reference.
  * Refused with the columns expected.
  */
-export const checkCsvHeader = (header: readonly string[]): FieldIssue | null => {
-  const known = header.every((h) => (ARTICLE_CSV_COLUMNS as readonly string[]).includes(h))
-  const valid =
-    known && new Set(header).size === header.length && header.includes('id') && header.includes('reference')
-  return valid
-    ? null
-    : { code: 'IMPORT_BAD_HEADERS', params: { expected: ARTICLE_CSV_COLUMNS.join(CSV_SEPARATOR) } }
-}
+export const checkCsvHeader = (header: readonly string[]): FieldIssue | null =>
+  checkImportHeader(header, ARTICLE_CSV_COLUMNS, ['id', 'reference'])
 
 export type CsvCell = { kind: 'keep' } | { kind: 'null' } | { kind: 'value'; value: string | boolean }
 

@@ -88,3 +88,15 @@ export const checkIbanKept = (
 /** An IBAN made from a country and its national account number, with its check digits (demo data, tests). */
 export const ibanOf = (countryCode: string, bban: string): string | null =>
   composeIBAN({ countryCode, bban }) ?? null
+
+/** The columns of a bank accounts file: the supplier by its code, then the account. */
+export const BANK_ACCOUNT_CSV_COLUMNS = [
+  'supplier_code',
+  'account_number_type',
+  'account_number',
+  'bic',
+  'holder_name',
+  'holder_type',
+  'holder_country_code',
+  'main',
+] as const

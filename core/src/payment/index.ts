@@ -11,6 +11,7 @@ export {
 export { type PaymentGroupAnswer, PaymentGroupAnswerSchema, PaymentLineAnswerSchema } from './answers'
 export {
   ACCOUNT_NUMBER_TYPES,
+  BANK_ACCOUNT_CSV_COLUMNS,
   BANK_ACCOUNT_STATUSES,
   type BankAccountInput,
   BankAccountInputSchema,

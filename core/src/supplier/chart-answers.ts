@@ -85,6 +85,31 @@ export const AnnualRatingChartSchema = z.object({
   ),
 })
 
+/**
+ * GET /bwapi/suppliers/{id}/monitoring: what the statistics job kept of the supplier's 12 rolling
+ * months (null `computed_at`: not computed yet), each surveilled figure against its objective, and
+ * whether it is under surveillance (ordered more than its surveillance amount).
+ */
+export const SupplierMonitoringSchema = z.object({
+  currency_code: z.string(),
+  under_surveillance: z.boolean(),
+  surveillance_min_amount: decimal.nullable(),
+  computed_at: z.string().nullable(),
+  ordered_amount: decimal.nullable(),
+  flagged: z.boolean(),
+  figures: z.array(
+    z.object({
+      figure: z.enum(['otd', 'oqd', 'hse', 'rating']),
+      value: rate,
+      objective: z.number(),
+      missed: z.boolean(),
+    }),
+  ),
+  tf1: rate,
+  tg: rate,
+})
+
+export type SupplierMonitoring = z.infer<typeof SupplierMonitoringSchema>
 export type TurnoverChart = z.infer<typeof TurnoverChartSchema>
 export type AccountingTurnoverChart = z.infer<typeof AccountingTurnoverChartSchema>
 export type PerformanceChart = z.infer<typeof PerformanceChartSchema>

@@ -27,6 +27,8 @@ export {
   PerformanceChartSchema,
   type SecurityChart,
   SecurityChartSchema,
+  type SupplierMonitoring,
+  SupplierMonitoringSchema,
   type TurnoverChart,
   TurnoverChartSchema,
 } from './chart-answers'
@@ -49,6 +51,7 @@ export {
 } from './performance'
 export {
   ACCOUNT_TYPES,
+  CONTACT_CSV_COLUMNS,
   CONTACT_TYPES,
   canReadSupplier,
   checkCanManageSuppliers,
@@ -74,9 +77,12 @@ export {
   averageScore,
   hseRate,
   isFlagged,
+  missedObjectives,
   RATING_CRITERIA,
   type RatingCriterion,
   RatingInputSchema,
   SafetyInputSchema,
+  SURVEILLED_FIGURES,
+  type SurveilledFigure,
   TurnoverInputSchema,
 } from './surveillance'

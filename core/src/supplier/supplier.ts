@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import type { DomainError } from '../errors/domain-error'
 import { LANGUAGES } from '../i18n/language'
+import { checkImportHeader } from '../import'
 import { dec, isDecimalString } from '../money/decimal'
 import { PAYMENT_TYPES, PaymentTermSchema } from '../payment/payment-term'
 import { type OrderActor, seesInternals } from '../purchase-order/access'
@@ -255,9 +256,19 @@ export const SUPPLIER_CSV_COLUMNS = [
 ] as const
 
 /** A suppliers file's header: known columns, each once, with `id` and `code`. */
-export const checkSupplierCsvHeader = (header: readonly string[]) => {
-  const known = header.every((h) => (SUPPLIER_CSV_COLUMNS as readonly string[]).includes(h))
-  return known && new Set(header).size === header.length && header.includes('id') && header.includes('code')
-    ? null
-    : ({ code: 'IMPORT_BAD_HEADERS', params: { expected: SUPPLIER_CSV_COLUMNS.join(';') } } as const)
-}
+export const checkSupplierCsvHeader = (header: readonly string[]) =>
+  checkImportHeader(header, SUPPLIER_CSV_COLUMNS, ['id', 'code'])
+
+/** The columns of a contacts file: the supplier by its code, then the contact (flags as 1/0). */
+export const CONTACT_CSV_COLUMNS = [
+  'id',
+  'supplier_code',
+  'name',
+  'email',
+  'phone',
+  'mobile',
+  'language',
+  'main_contact',
+  'main_order_contact',
+  'main_billing_contact',
+] as const

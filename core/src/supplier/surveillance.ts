@@ -82,16 +82,30 @@ export const annualScore = (parts: {
     : final(intermediate(measured.reduce((sum, p) => sum.plus(p), dec(0)).div(measured.length)), 1)
 }
 
+/** The figures a supplier is held to: each against its objective (percent) or threshold (on 5). */
+export const SURVEILLED_FIGURES = ['otd', 'oqd', 'hse', 'rating'] as const
+export type SurveilledFigure = (typeof SURVEILLED_FIGURES)[number]
+
+/**
+ * Which of a supplier's figures fall below their objective (OTD, OQD, HSE in percent) or the
+ * rating threshold (the buyers' average on 5). Figures not measured miss nothing.
+ */
+export const missedObjectives = (
+  figures: Record<SurveilledFigure, Dec | null>,
+  objectives: Record<SurveilledFigure, number>,
+): SurveilledFigure[] =>
+  SURVEILLED_FIGURES.filter((f) =>
+    f === 'rating'
+      ? figures.rating?.lt(objectives.rating) === true
+      : !meetsObjective(figures[f], objectives[f]),
+  )
+
 /**
  * Whether buyers are warned about a supplier where they choose one (order form, cart): one of its
  * figures falls below its objective, or its average rating below the threshold (as ERPNext's
  * scorecard standings warn). Figures not measured do not flag.
  */
 export const isFlagged = (
-  figures: { otd: Dec | null; oqd: Dec | null; hse: Dec | null; rating: Dec | null },
-  objectives: { otd: number; oqd: number; hse: number; rating: number },
-): boolean =>
-  !meetsObjective(figures.otd, objectives.otd) ||
-  !meetsObjective(figures.oqd, objectives.oqd) ||
-  !meetsObjective(figures.hse, objectives.hse) ||
-  figures.rating?.lt(objectives.rating) === true
+  figures: Record<SurveilledFigure, Dec | null>,
+  objectives: Record<SurveilledFigure, number>,
+): boolean => missedObjectives(figures, objectives).length > 0

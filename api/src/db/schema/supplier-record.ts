@@ -194,7 +194,8 @@ export const supplierSafety = sqliteTable(
 
 /**
  * A supplier's figures over 12 rolling months, kept by the statistics job (a few suppliers per
- * run): what lists and pickers read without recomputing (ordered amount, OTD, OQD, TF1, rating).
+ * run): what lists, pickers and the Monitoring tab read without recomputing (ordered amount, OTD, OQD,
+ * TF1, TG, HSE, rating).
  */
 export const supplierStatistics = sqliteTable('supplier_statistics', {
   supplier_id: integer('supplier_id')
@@ -205,6 +206,7 @@ export const supplierStatistics = sqliteTable('supplier_statistics', {
   oqd: text('oqd'),
   tf1: text('tf1'),
   tg: text('tg'),
+  hse: text('hse'),
   rating: text('rating'),
   /** Below an objective or the rating threshold: buyers are warned where they choose suppliers. */
   flagged: flag('flagged').notNull().default(false),

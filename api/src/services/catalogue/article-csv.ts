@@ -19,7 +19,14 @@ import { asc, gt } from 'drizzle-orm'
 import type { Db } from '../../db'
 import type { RawTx } from '../../db/raw-transaction'
 import { articles, productFamilies, productFamilyTypes, productSubfamilies } from '../../db/schema'
-import { type ImportDefinition, type ImportRow, type RowOutcome, runImport, sayer } from '../imports/engine'
+import {
+  type ImportDefinition,
+  type ImportRow,
+  marks,
+  type RowOutcome,
+  runImport,
+  sayer,
+} from '../imports/engine'
 import type { CatalogueDeps } from './article-write'
 
 /** Rows written per transaction: big enough to be fast, small enough to keep memory flat. */
@@ -187,7 +194,6 @@ const INSERT_COLUMNS = [
   ),
   'created_at',
 ]
-const marks = (n: number) => Array.from({ length: n }, () => '?').join(', ')
 
 /**
  * One batch in one transaction, on the driver directly (this is the catalogue's bulk path: the

@@ -13,6 +13,7 @@ import type { Language } from '@procura/core/i18n'
 import { articleLineAmounts, dec, toAmountString } from '@procura/core/money'
 import { checkCanCreateOrder, type OrderActor, PurchaseOrderInputSchema } from '@procura/core/purchase-order'
 import { err, ok, type Result } from '@procura/core/result'
+import { supplierStatusOn } from '@procura/core/supplier'
 import { and, asc, eq, inArray } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Db, Tx } from '../../db'
@@ -33,6 +34,7 @@ import { applyOrderAction } from '../purchase-orders/order-actions'
 import { insertOrder } from '../purchase-orders/order-write'
 import type { OrderDeps } from '../purchase-orders/orders'
 import { loadSettings } from '../settings'
+import { statisticsOf } from '../suppliers/supplier-charts'
 import { requireWarehouse } from './warehouses'
 
 type Refusal<T> = Promise<Result<T, DomainError>>
@@ -60,8 +62,13 @@ const itemOf = (db: Db, actor: OrderActor, warehouseId: number, articleId: numbe
     .limit(1)
     .then(first)
 
-/** GET articles/get-cart: this user's cart in this warehouse, priced by the chosen suppliers, with totals per supplier. */
-export const getCart = async (db: Db, actor: OrderActor, warehouseId: number) => {
+/**
+ * GET articles/get-cart: this user's cart in this warehouse, priced by the chosen suppliers, with
+ * totals per supplier. Each line offers the article's suppliers active today (forced status
+ * included); a supplier the statistics job flagged (under its objectives) is `flagged`, as on the
+ * order form.
+ */
+export const getCart = async (db: Db, actor: OrderActor, warehouseId: number, today: string) => {
   const warehouse = await requireWarehouse(db, warehouseId)
   if (!warehouse.ok) return warehouse
   const { decimals } = (await loadSettings(db)).formats
@@ -88,18 +95,28 @@ export const getCart = async (db: Db, actor: OrderActor, warehouseId: number) =>
             supplier_id: suppliers.id,
             supplier: suppliers.company_name,
             unit_price_exctax: supplierArticles.unit_price_exctax,
+            status: suppliers.status,
+            forced_status: suppliers.forced_status,
+            forced_status_date: suppliers.forced_status_date,
           })
           .from(supplierArticles)
           .innerJoin(suppliers, eq(supplierArticles.supplier_id, suppliers.id))
           .where(
-            and(
-              inArray(
-                supplierArticles.article_id,
-                rows.map((r) => r.item.article_id),
-              ),
-              eq(suppliers.status, 'active'),
+            inArray(
+              supplierArticles.article_id,
+              rows.map((r) => r.item.article_id),
             ),
           )
+          .then((found) => found.filter((o) => supplierStatusOn(o, today) === 'active'))
+  const flagged = new Set(
+    (
+      await statisticsOf(db, [
+        ...new Set([...rows.map((r) => r.supplier.id), ...offers.map((o) => o.supplier_id)]),
+      ])
+    )
+      .filter((r) => r.flagged)
+      .map((r) => r.supplier_id),
+  )
   const items = rows.map(({ item, article, offer, supplier }) => {
     const amounts = articleLineAmounts(
       {
@@ -120,23 +137,32 @@ export const getCart = async (db: Db, actor: OrderActor, warehouseId: number) =>
       quantity_step: article.quantity_step,
       supplier_id: supplier.id,
       supplier: supplier.company_name,
+      supplier_flagged: flagged.has(supplier.id),
       currency_code: supplier.currency_code,
       unit_price_exctax: offer?.unit_price_exctax ?? article.unit_price_exctax,
       unit_number_per_price: article.unit_number_per_price,
       amount_exctax: toAmountString(amounts.exctax, decimals),
       amount_inctax: toAmountString(amounts.inctax, decimals),
-      suppliers: offers.filter((o) => o.article_id === article.id).map(({ article_id: _a, ...o }) => o),
+      suppliers: offers
+        .filter((o) => o.article_id === article.id)
+        .map((o) => ({
+          supplier_id: o.supplier_id,
+          supplier: o.supplier,
+          unit_price_exctax: o.unit_price_exctax,
+          flagged: flagged.has(o.supplier_id),
+        })),
     }
   })
   const bySupplier = new Map<
     number,
-    { supplier_id: number; supplier: string; currency_code: string; amount_exctax: string }
+    { supplier_id: number; supplier: string; flagged: boolean; currency_code: string; amount_exctax: string }
   >()
   for (const i of items) {
     const current = bySupplier.get(i.supplier_id)
     bySupplier.set(i.supplier_id, {
       supplier_id: i.supplier_id,
       supplier: i.supplier,
+      flagged: i.supplier_flagged,
       currency_code: i.currency_code,
       amount_exctax: toAmountString(dec(current?.amount_exctax ?? 0).plus(i.amount_exctax), decimals),
     })

@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream'
 import { type DomainError, type FieldIssue, formError, translate } from '@procura/core/errors'
 import type { Language } from '@procura/core/i18n'
+import type { ImportSummary } from '@procura/core/import'
 import type { OrderActor } from '@procura/core/purchase-order'
 import { err, ok, type Result } from '@procura/core/result'
 import { parse } from 'csv-parse'
@@ -42,18 +43,10 @@ export type ImportDefinition<Context> = {
   ) => Promise<RowOutcome[]>
 }
 
-export type ImportSummary = {
-  /** Data lines read. */
-  checked: number
-  imported: number
-  created: number
-  updated: number
-  failed: number
-  errors: { line: number; messages: string[] }[]
-  /** Checked only: nothing was written. */
-  dry_run: boolean
-  message: string
-}
+export type { ImportSummary }
+
+/** `?, ?, ?`: the placeholders of n values in a batch's raw statement. */
+export const marks = (n: number) => Array.from({ length: n }, () => '?').join(', ')
 
 /** Carries the summary out of the transaction, so that it rolls back (a refused row, a dry run). */
 class RollBack {

@@ -1,30 +1,28 @@
 import type { Readable } from 'node:stream'
 import { parseWith } from '@procura/core/errors'
 import type { Language } from '@procura/core/i18n'
-import { BankAccountInputSchema, canManageBankAccounts } from '@procura/core/payment'
+import { checkImportHeader, isYesCell } from '@procura/core/import'
+import {
+  BANK_ACCOUNT_CSV_COLUMNS,
+  BankAccountInputSchema,
+  canManageBankAccounts,
+} from '@procura/core/payment'
 import type { OrderActor } from '@procura/core/purchase-order'
 import { err, ok } from '@procura/core/result'
 import type { Clock } from '../../clock'
 import type { Db } from '../../db'
 import type { RawTx } from '../../db/raw-transaction'
 import { suppliers } from '../../db/schema'
-import { type ImportDefinition, type ImportRow, type RowOutcome, runImport, sayer } from '../imports/engine'
-
-/** The columns of a bank accounts file: the supplier by its code, then the account. */
-export const BANK_ACCOUNT_CSV_COLUMNS = [
-  'supplier_code',
-  'account_number_type',
-  'account_number',
-  'bic',
-  'holder_name',
-  'holder_type',
-  'holder_country_code',
-  'main',
-] as const
+import {
+  type ImportDefinition,
+  type ImportRow,
+  marks,
+  type RowOutcome,
+  runImport,
+  sayer,
+} from '../imports/engine'
 
 const REQUIRED = ['supplier_code', 'account_number', 'holder_name', 'holder_country_code']
-const TRUE = new Set(['1', 'true', 'yes', 'oui', 'sí', 'si'])
-const marks = (n: number) => Array.from({ length: n }, () => '?').join(', ')
 
 /**
  * A batch of suppliers' bank accounts, each added as a new account that waits for a second
@@ -70,7 +68,7 @@ const writeBatch = async (
       holder_name: cell('holder_name'),
       ...(cell('holder_type') === '' ? {} : { holder_type: cell('holder_type') }),
       holder_country_code: cell('holder_country_code').toUpperCase(),
-      main: TRUE.has(cell('main').toLowerCase()),
+      main: isYesCell(cell('main')),
     })
     if (!parsed.ok)
       for (const [field, issues] of Object.entries(parsed.error.fields ?? {}))
@@ -119,12 +117,7 @@ const definitionFor = (
 ): ImportDefinition<{ suppliers: Map<string, number>; actor: number }> => ({
   name: 'bank_account',
   may: (who) => (canManageBankAccounts(who) ? ok(undefined) : err({ code: 'FORBIDDEN' })),
-  checkHeader: (header) => {
-    const known = header.every((h) => (BANK_ACCOUNT_CSV_COLUMNS as readonly string[]).includes(h))
-    return known && new Set(header).size === header.length && REQUIRED.every((r) => header.includes(r))
-      ? null
-      : { code: 'IMPORT_BAD_HEADERS', params: { expected: BANK_ACCOUNT_CSV_COLUMNS.join(';') } }
-  },
+  checkHeader: (header) => checkImportHeader(header, BANK_ACCOUNT_CSV_COLUMNS, REQUIRED),
   prepare: async (db: Db) => ({
     suppliers: new Map(
       (await db.select({ code: suppliers.code, id: suppliers.id }).from(suppliers)).map((s) => [

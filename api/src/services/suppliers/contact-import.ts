@@ -1,30 +1,27 @@
 import type { Readable } from 'node:stream'
 import { parseWith } from '@procura/core/errors'
 import type { Language } from '@procura/core/i18n'
+import { checkImportHeader, isYesCell } from '@procura/core/import'
 import type { OrderActor } from '@procura/core/purchase-order'
-import { checkCanManageSuppliers, SupplierContactInputSchema } from '@procura/core/supplier'
+import {
+  CONTACT_CSV_COLUMNS,
+  checkCanManageSuppliers,
+  SupplierContactInputSchema,
+} from '@procura/core/supplier'
 import type { Clock } from '../../clock'
 import type { Db } from '../../db'
 import type { RawTx } from '../../db/raw-transaction'
 import { suppliers } from '../../db/schema'
-import { type ImportDefinition, type ImportRow, type RowOutcome, runImport, sayer } from '../imports/engine'
+import {
+  type ImportDefinition,
+  type ImportRow,
+  marks,
+  type RowOutcome,
+  runImport,
+  sayer,
+} from '../imports/engine'
 
-/** The columns of a contacts file: the supplier by its code, then the contact (flags as 1/0). */
-export const CONTACT_CSV_COLUMNS = [
-  'id',
-  'supplier_code',
-  'name',
-  'email',
-  'phone',
-  'mobile',
-  'language',
-  'main_contact',
-  'main_order_contact',
-  'main_billing_contact',
-] as const
 const FLAGS = ['main_contact', 'main_order_contact', 'main_billing_contact'] as const
-const TRUE = new Set(['1', 'true', 'yes', 'oui', 'sí', 'si'])
-const marks = (n: number) => Array.from({ length: n }, () => '?').join(', ')
 
 /**
  * A batch of contacts: a blank id creates one for the supplier of its code, an id updates it (a
@@ -74,7 +71,7 @@ const writeBatch = async (
     }
     const flag = (column: (typeof FLAGS)[number]) => {
       const raw = (row.cells[column] ?? '').trim().toLowerCase()
-      return raw === '' ? current?.[column] === 1 || current?.[column] === true : TRUE.has(raw)
+      return raw === '' ? current?.[column] === 1 || current?.[column] === true : isYesCell(raw)
     }
     const parsed = parseWith(SupplierContactInputSchema, {
       name: value('name') ?? '',
@@ -131,12 +128,7 @@ const writeBatch = async (
 const CONTACT_IMPORT: ImportDefinition<{ suppliers: Map<string, number> }> = {
   name: 'supplier_contact',
   may: checkCanManageSuppliers,
-  checkHeader: (header) => {
-    const known = header.every((h) => (CONTACT_CSV_COLUMNS as readonly string[]).includes(h))
-    return known && new Set(header).size === header.length && header.includes('id') && header.includes('name')
-      ? null
-      : { code: 'IMPORT_BAD_HEADERS', params: { expected: CONTACT_CSV_COLUMNS.join(';') } }
-  },
+  checkHeader: (header) => checkImportHeader(header, CONTACT_CSV_COLUMNS, ['id', 'name']),
   prepare: async (db: Db) => ({
     suppliers: new Map(
       (await db.select({ code: suppliers.code, id: suppliers.id }).from(suppliers)).map((s) => [

@@ -12,11 +12,14 @@ import {
   fileState,
   hseRate,
   isFlagged,
+  missedObjectives,
   onQualityDelivery,
   onTimeDelivery,
   RATING_CRITERIA,
   RatingInputSchema,
   SafetyInputSchema,
+  SURVEILLED_FIGURES,
+  type SupplierMonitoring,
   TurnoverInputSchema,
 } from '@procura/core/supplier'
 import { and, asc, desc, eq, gte, inArray, isNotNull, ne, sql } from 'drizzle-orm'
@@ -551,6 +554,7 @@ export const updateSupplierStatistics = async (deps: Deps): Promise<number> => {
       oqd: figures.oqd?.toString() ?? null,
       tf1: rates.tf1?.toString() ?? null,
       tg: rates.tg?.toString() ?? null,
+      hse: figures.hse?.toString() ?? null,
       rating: figures.rating?.toString() ?? null,
       flagged: isFlagged(figures, objectives),
       computed_at: deps.clock.now(),
@@ -566,6 +570,53 @@ export const updateSupplierStatistics = async (deps: Deps): Promise<number> => {
     })
   }
   return due.length
+}
+
+/**
+ * GET /bwapi/suppliers/{id}/monitoring: the figures the statistics job kept (it computes a batch per
+ * run, so they may be a few runs old: `computed_at` says when), each surveilled one against its
+ * objective, with the flag buyers see and the surveillance switch.
+ */
+export const supplierMonitoring = async (
+  deps: Deps,
+  actor: OrderActor,
+  id: number,
+): Refusal<{ data: SupplierMonitoring }> => {
+  const supplier = await surveyed(deps.db, actor, id)
+  if (supplier === undefined) return notFound()
+  const [[kept], settings] = await Promise.all([statisticsOf(deps.db, [id]), loadSettings(deps.db)])
+  const objectives = {
+    otd: settings.misc.objective_otd,
+    oqd: settings.misc.objective_oqd,
+    hse: settings.misc.objective_hse,
+    rating: settings.misc.supplier_rating_threshold,
+  }
+  const read = (v: string | null | undefined) => (v === null || v === undefined ? null : dec(v))
+  const measured = {
+    otd: read(kept?.otd),
+    oqd: read(kept?.oqd),
+    hse: read(kept?.hse),
+    rating: read(kept?.rating),
+  }
+  const missed = missedObjectives(measured, objectives)
+  return ok({
+    data: {
+      currency_code: supplier.currency_code,
+      under_surveillance: supplier.under_surveillance,
+      surveillance_min_amount: supplier.surveillance_min_amount,
+      computed_at: kept?.computed_at.toISOString() ?? null,
+      ordered_amount: kept?.ordered_amount ?? null,
+      flagged: kept?.flagged ?? false,
+      figures: SURVEILLED_FIGURES.map((figure) => ({
+        figure,
+        value: measured[figure]?.toString() ?? null,
+        objective: objectives[figure],
+        missed: missed.includes(figure),
+      })),
+      tf1: kept?.tf1 ?? null,
+      tg: kept?.tg ?? null,
+    },
+  })
 }
 
 /** The kept figures of some suppliers (flag and 12 months' figures), for pickers and the record. */

@@ -13,14 +13,13 @@ import type { Clock } from '../../clock'
 import type { Db } from '../../db'
 import type { RawTx } from '../../db/raw-transaction'
 import { currencies, supplierGroups } from '../../db/schema'
-import { type ImportDefinition, type RowOutcome, runImport, sayer } from '../imports/engine'
+import { type ImportDefinition, marks, type RowOutcome, runImport, sayer } from '../imports/engine'
 
 /** The columns an import writes: the file's, the group by its id (the record's others keep their value, or their default on creation). */
 const WRITTEN = SUPPLIER_CSV_COLUMNS.filter((c) => c !== 'id').map((c) => (c === 'group' ? 'group_id' : c))
 
 type Context = { groups: Map<string, number>; groupLabels: Map<number, string>; currencies: Set<string> }
 type Existing = Record<string, unknown> & { id: number }
-const marks = (n: number) => Array.from({ length: n }, () => '?').join(', ')
 
 /**
  * A batch of suppliers: each row read over its current record (blank keeps, `#null` empties),

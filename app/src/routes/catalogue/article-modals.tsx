@@ -1,4 +1,4 @@
-import { ArticleInputSchema } from '@procura/core/article'
+import { ARTICLE_CSV_COLUMNS, ArticleInputSchema } from '@procura/core/article'
 import { Button } from '@procura/ui-kit/button'
 import { CheckboxField, FormAlert, SelectField, TextField } from '@procura/ui-kit/form-field'
 import { Modal } from '@procura/ui-kit/modal'
@@ -7,6 +7,7 @@ import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useParams } from 'react-router'
 import { DecimalField, FileField } from '../../forms/fields'
+import { ImportForm } from '../../forms/import-form'
 import { useChange } from '../../http/changes'
 import { ApiError, apiFetch, apiUpload } from '../../http/client'
 import { useApi } from '../../http/use-api'
@@ -430,65 +431,17 @@ export const AddInWarehouse = () => {
   )
 }
 
-type Summary = {
-  imported: number
-  created: number
-  updated: number
-  failed: number
-  message: string
-  errors: { line: number; messages: string[] }[]
-}
-
-/** import: a CSV (semicolons, quoted strings, #null empties, a blank id creates), then the summary. */
 export const ArticleImport = () => {
   const { t } = useTranslation()
-  const change = useChange(['cart'])
   const { base, close } = useArticleRoute()
-  const { errors, message, busy, run } = useSubmit()
-  const [summary, setSummary] = useState<Summary | null>(null)
-  const [progress, setProgress] = useState<number | null>(null)
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const body = new FormData(event.currentTarget)
-    await run(async () => {
-      const answer = await change.mutateAsync(() =>
-        apiUpload<{ data: Summary }>(`${base}/import`, body, setProgress),
-      )
-      setSummary(answer.data)
-    })
-    setProgress(null)
-  }
   return (
     <Modal title={t('catalogue.import')} open onClose={close} closeLabel={t('common.close')}>
-      <form onSubmit={submit} noValidate>
-        <p>{t('catalogue.importHelp')}</p>
-        <FormAlert message={message} />
-        <FileField
-          label={t('documents.file')}
-          name="file"
-          accept=".csv,text/csv"
-          progress={progress}
-          errors={errors.file ?? []}
-        />
-        <Button type="submit" loading={busy}>
-          {t('catalogue.import')}
-        </Button>
-      </form>
-      {summary ? (
-        <section aria-label={t('catalogue.importSummary')} role="status">
-          <p>
-            <strong>{summary.message}</strong>{' '}
-            {t('catalogue.importDetail', { created: summary.created, updated: summary.updated })}
-          </p>
-          <ul>
-            {summary.errors.map((e) => (
-              <li key={e.line}>
-                {t('catalogue.importLine', { line: e.line, message: e.messages.join(' ') })}
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <ImportForm
+        path={`${base}/import`}
+        columns={ARTICLE_CSV_COLUMNS}
+        help={t('catalogue.importHelp')}
+        stale={['cart']}
+      />
     </Modal>
   )
 }

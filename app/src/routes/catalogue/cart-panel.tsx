@@ -22,13 +22,20 @@ type CartItem = {
   quantity_step: string | null
   supplier_id: number
   supplier: string
+  supplier_flagged: boolean
   currency_code: string
   amount_exctax: string
-  suppliers: { supplier_id: number; supplier: string; unit_price_exctax: string }[]
+  suppliers: { supplier_id: number; supplier: string; unit_price_exctax: string; flagged: boolean }[]
 }
 type Cart = {
   items: CartItem[]
-  suppliers: { supplier_id: number; supplier: string; currency_code: string; amount_exctax: string }[]
+  suppliers: {
+    supplier_id: number
+    supplier: string
+    flagged: boolean
+    currency_code: string
+    amount_exctax: string
+  }[]
   /** What this cart may become for this user: orders (submit, draft) or a request. */
   modes: ('submit' | 'draft' | 'request')[]
 }
@@ -140,7 +147,10 @@ export const CartPanel = ({ warehouseId }: { warehouseId: string }) => {
               onChange={(e) =>
                 void change(item.article_id, 'change-supplier-cart', { supplier_id: Number(e.target.value) })
               }
-              options={item.suppliers.map((s) => ({ value: String(s.supplier_id), label: s.supplier }))}
+              options={item.suppliers.map((s) => ({
+                value: String(s.supplier_id),
+                label: s.flagged ? `${s.supplier} — ${t('catalogue.cart.flagged')}` : s.supplier,
+              }))}
             />
             <p>{format.money(item.amount_exctax, item.currency_code)}</p>
             <Button
@@ -158,7 +168,18 @@ export const CartPanel = ({ warehouseId }: { warehouseId: string }) => {
           {cart.data?.data.suppliers.map((s) => (
             <div key={s.supplier_id}>
               <dt>{s.supplier}</dt>
-              <dd>{format.money(s.amount_exctax, s.currency_code)}</dd>
+              <dd>
+                {format.money(s.amount_exctax, s.currency_code)}
+                {s.flagged ? (
+                  // Where buyers choose suppliers, as on the order form: under its objectives.
+                  <div className="pc-warning-note" role="note">
+                    <p>{t('orders.supplierFlagged', { supplier: s.supplier })}</p>
+                    <Link to={`/suppliers/${s.supplier_id}?tab=monitoring`}>
+                      {t('orders.supplierSurveillance')}
+                    </Link>
+                  </div>
+                ) : null}
+              </dd>
             </div>
           ))}
         </dl>

@@ -173,7 +173,7 @@ const OrderFormFields = ({
       {supplier?.flagged ? (
         <div className="pc-warning-note" role="note">
           <p>{t('orders.supplierFlagged', { supplier: supplier.company_name })}</p>
-          <Link to={`/suppliers/${supplier.id}?tab=surveillance`}>{t('orders.supplierSurveillance')}</Link>
+          <Link to={`/suppliers/${supplier.id}?tab=monitoring`}>{t('orders.supplierSurveillance')}</Link>
         </div>
       ) : null}
       <SelectField

@@ -15,14 +15,17 @@ import { BankAccounts } from './bank-accounts'
 import { ApproveButton, ForcedStatusTab, useApproval, ValidatorsTab } from './supplier-approval'
 import { Contacts } from './supplier-contacts'
 import { SupplierContracts } from './supplier-contracts-tab'
+import { SupplierDashboard } from './supplier-dashboard'
 import { SupplierDocuments } from './supplier-documents'
+import { SupplierMonitoringTab } from './supplier-monitoring'
 import { FinanceTab, IdentityTab, PurchaseTab } from './supplier-record'
 import { SupplierSurveillance } from './supplier-surveillance'
 import type { Supplier } from './supplier-types'
 
 /**
  * suppliers/new and suppliers/{id}: the whole record in the tabs of spec §2 (identity, contacts,
- * purchase, finance, bank details, documents, validators, forced status, surveillance), its status and approval
+ * purchase, finance, bank details, contracts, documents, validators, surveillance, forced status,
+ * monitoring, surveillance dashboard), its status and approval
  * in the header with the approve button when nothing is missing.
  */
 export const SupplierPage = () => {
@@ -102,6 +105,16 @@ const SupplierRecord = ({ supplier }: { supplier: Supplier }) => {
             label: t('suppliers.tabs.surveillance'),
             content: <SupplierSurveillance supplierId={supplier.id} currency={supplier.currency_code} />,
           },
+          {
+            id: 'monitoring',
+            label: t('suppliers.tabs.monitoring'),
+            content: <SupplierMonitoringTab supplierId={supplier.id} />,
+          },
+          {
+            id: 'dashboard',
+            label: t('suppliers.tabs.dashboard'),
+            content: <SupplierDashboard supplierId={supplier.id} currency={supplier.currency_code} />,
+          },
         ]),
   ]
   // In the order of spec §2. A supplier's contact sees its company's identity and documents (it sends them), nothing internal.
@@ -114,8 +127,10 @@ const SupplierRecord = ({ supplier }: { supplier: Supplier }) => {
     'contracts',
     'documents',
     'validators',
-    'forced',
     'surveillance',
+    'forced',
+    'monitoring',
+    'dashboard',
   ]
   const sorted = [...tabs].sort((x, y) => order.indexOf(x.id) - order.indexOf(y.id))
   const shown = contact ? sorted.filter((x) => x.id === 'identity' || x.id === 'documents') : sorted

@@ -1,9 +1,5 @@
 import {
-  type AccountingTurnoverChart,
   type AdditionalRatingChart,
-  type AnnualRatingChart,
-  type CertificationChart,
-  type PerformanceChart,
   RATING_CRITERIA,
   RatingInputSchema,
   SafetyInputSchema,
@@ -12,7 +8,6 @@ import {
   TurnoverInputSchema,
 } from '@procura/core/supplier'
 import { Button } from '@procura/ui-kit/button'
-import { ShareChart, TimeChart } from '@procura/ui-kit/chart'
 import { FormAlert, SelectField, TextField } from '@procura/ui-kit/form-field'
 import { useToasts } from '@procura/ui-kit/toasts'
 import type { FormEvent, ReactNode } from 'react'
@@ -24,25 +19,13 @@ import { apiFetch } from '../../http/client'
 import { useApi } from '../../http/use-api'
 import { useFormat } from '../../http/use-format'
 import { useSubmit } from '../../http/use-submit'
+import { useMonthLabel } from './supplier-dashboard'
 import { useMayManageSuppliers } from './supplier-types'
 
-const num = (value: string | null | undefined) =>
-  value === null || value === undefined ? null : Number(value)
-
-/** "2026-11" as the reader writes a month ("Nov 26", "nov. 26"). */
-const useMonthLabel = () => {
-  const { i18n } = useTranslation()
-  return (month: string) =>
-    new Date(`${month}-01T00:00:00Z`).toLocaleDateString(i18n.language, {
-      month: 'short',
-      year: '2-digit',
-      timeZone: 'UTC',
-    })
-}
-
 /**
- * Surveillance: the supplier's charts (spec §7 calls) — what we ordered and it invoiced, its
- * performance, safety, certification and ratings — with the forms buyers record figures through.
+ * Surveillance: what buyers record about a supplier — their ratings, its monthly safety figures on
+ * our sites, the turnover it declares — each with the form that records it. The charts drawn from
+ * them are on the surveillance dashboard; the statistics kept from them on Monitoring.
  */
 export const SupplierSurveillance = ({ supplierId, currency }: { supplierId: number; currency: string }) => {
   const { t } = useTranslation()
@@ -50,201 +33,123 @@ export const SupplierSurveillance = ({ supplierId, currency }: { supplierId: num
   const month = useMonthLabel()
   const base = `/bwapi/suppliers/${supplierId}/charts`
   const turnover = useApi<{ data: TurnoverChart }>(`${base}/turnover`)
-  const invoiced = useApi<{ data: AccountingTurnoverChart }>(`${base}/accounting_turnover`)
-  const performance = useApi<{ data: PerformanceChart }>(`${base}/performance`)
   const security = useApi<{ data: SecurityChart }>(`${base}/security`)
-  const certification = useApi<{ data: CertificationChart }>(`${base}/certification`)
   const ratings = useApi<{ data: AdditionalRatingChart }>(`${base}/additional_rating`)
-  const annual = useApi<{ data: AnnualRatingChart }>(`${base}/annual_rating`)
-  const money = (v: number) => format.money(String(v), currency)
-  const percent = (v: number) => `${format.number(v)} %`
-  const common = {
-    tableLabel: t('suppliers.surveillance.figures'),
-    empty: t('suppliers.surveillance.nothing'),
-  }
-  const p = performance.data?.data
-  const s = security.data?.data
-  const c = certification.data?.data
-  const r = ratings.data?.data
-  const shown = (v: string | null | undefined) => (v === null || v === undefined ? '—' : format.number(v))
+  const recorded = (security.data?.data.months ?? []).filter((m) => m.hours_worked !== null).reverse()
+  const count = (v: number | null) => (v === null ? '—' : format.number(v))
   return (
     <section aria-labelledby="surveillance-title">
       <h2 id="surveillance-title">{t('suppliers.tabs.surveillance')}</h2>
-      <div className="pc-charts">
-        {turnover.data ? (
-          <TimeChart
-            {...common}
-            title={t('suppliers.surveillance.turnover')}
-            summary={
-              turnover.data.data.declared.length === 0
-                ? t('suppliers.surveillance.noDeclared')
-                : t('suppliers.surveillance.declared', {
-                    figures: turnover.data.data.declared
-                      .map((d) => `${d.year} — ${format.money(d.amount, currency)}`)
-                      .join(' · '),
-                  })
-            }
-            categoryLabel={t('suppliers.surveillance.month')}
-            format={money}
-            series={[
-              { key: 'ordered', label: t('suppliers.surveillance.ordered'), kind: 'bar', tone: 'primary' },
-            ]}
-            points={turnover.data.data.months.map((m) => ({
-              key: m.month,
-              label: month(m.month),
-              values: { ordered: Number(m.ordered) },
-            }))}
-            footer={<TurnoverForm base={base} />}
-          />
-        ) : null}
-        {p ? (
-          <TimeChart
-            {...common}
-            title={t('suppliers.surveillance.performance')}
-            summary={t('suppliers.surveillance.performanceSummary', {
-              otd: shown(p.otd),
-              oqd: shown(p.oqd),
-              objective: p.objectives.otd,
-            })}
-            categoryLabel={t('suppliers.surveillance.month')}
-            format={percent}
-            objective={{
-              value: p.objectives.otd,
-              label: t('suppliers.surveillance.objective', { value: p.objectives.otd }),
-            }}
-            series={[
-              { key: 'otd', label: t('suppliers.surveillance.otd'), kind: 'line', tone: 'primary' },
-              { key: 'oqd', label: t('suppliers.surveillance.oqd'), kind: 'line', tone: 'success' },
-            ]}
-            points={p.months.map((m) => ({
-              key: m.month,
-              label: month(m.month),
-              values: { otd: num(m.otd), oqd: num(m.oqd) },
-            }))}
-          />
-        ) : null}
-        {s ? (
-          <TimeChart
-            {...common}
-            title={t('suppliers.surveillance.security')}
-            summary={t('suppliers.surveillance.securitySummary', {
-              tf1: shown(s.tf1),
-              tf2: shown(s.tf2),
-              tg: shown(s.tg),
-              hse: shown(s.hse),
-              objective: s.objective_hse,
-            })}
-            categoryLabel={t('suppliers.surveillance.month')}
-            format={(v) => format.number(v)}
-            series={[
-              { key: 'tf1', label: 'TF1', kind: 'bar', tone: 'danger' },
-              { key: 'tf2', label: 'TF2', kind: 'bar', tone: 'warning' },
-              { key: 'tg', label: 'TG', kind: 'line', tone: 'primary' },
-            ]}
-            points={s.months.map((m) => ({
-              key: m.month,
-              label: month(m.month),
-              values: { tf1: num(m.tf1), tf2: num(m.tf2), tg: num(m.tg) },
-            }))}
-            footer={<SafetyForm base={base} />}
-          />
-        ) : null}
-        {c ? (
-          <ShareChart
-            {...common}
-            title={t('suppliers.surveillance.certification')}
-            summary={c.types
-              .map((type) => `${type.type} — ${t(`suppliers.surveillance.states.${type.state}`)}`)
-              .join(' · ')}
-            parts={[
-              {
-                key: 'valid',
-                label: t('suppliers.surveillance.states.valid'),
-                value: c.valid,
-                tone: 'success',
-              },
-              {
-                key: 'expiring',
-                label: t('suppliers.surveillance.states.expiring'),
-                value: c.expiring,
-                tone: 'warning',
-              },
-              {
-                key: 'expired',
-                label: t('suppliers.surveillance.states.expired'),
-                value: c.expired,
-                tone: 'danger',
-              },
-              {
-                key: 'awaiting',
-                label: t('suppliers.surveillance.states.awaiting'),
-                value: c.awaiting,
-                tone: 'muted',
-              },
-            ]}
-          />
-        ) : null}
-        {r ? (
-          <TimeChart
-            {...common}
-            title={t('suppliers.surveillance.ratings')}
-            summary={t('suppliers.surveillance.ratingsSummary', {
-              average: shown(r.average),
-              count: r.ratings.length,
-            })}
-            categoryLabel={t('suppliers.surveillance.criterion')}
-            format={(v) => format.number(v)}
-            series={[
-              { key: 'average', label: t('suppliers.surveillance.average'), kind: 'bar', tone: 'primary' },
-            ]}
-            points={r.criteria.map((criterion) => ({
-              key: criterion.criterion,
-              label: t(`suppliers.surveillance.criteria.${criterion.criterion}`),
-              values: { average: num(criterion.average) },
-            }))}
-            footer={<RatingForm base={base} />}
-          />
-        ) : null}
-        {annual.data ? (
-          <TimeChart
-            {...common}
-            title={t('suppliers.surveillance.annual')}
-            categoryLabel={t('suppliers.surveillance.year')}
-            format={percent}
-            series={[
-              { key: 'score', label: t('suppliers.surveillance.score'), kind: 'bar', tone: 'primary' },
-              { key: 'otd', label: t('suppliers.surveillance.otd'), kind: 'line', tone: 'success' },
-              { key: 'hse', label: 'HSE', kind: 'line', tone: 'warning' },
-            ]}
-            points={annual.data.data.years.map((y) => ({
-              key: String(y.year),
-              label: String(y.year),
-              values: { score: num(y.score), otd: num(y.otd), hse: num(y.hse) },
-            }))}
-          />
-        ) : null}
-        {invoiced.data ? (
-          <TimeChart
-            {...common}
-            title={t('suppliers.surveillance.invoiced')}
-            categoryLabel={t('suppliers.surveillance.month')}
-            format={money}
-            series={[
-              {
-                key: 'invoiced',
-                label: t('suppliers.surveillance.invoicedSeries'),
-                kind: 'bar',
-                tone: 'success',
-              },
-            ]}
-            points={invoiced.data.data.months.map((m) => ({
-              key: m.month,
-              label: month(m.month),
-              values: { invoiced: Number(m.invoiced) },
-            }))}
-          />
-        ) : null}
-      </div>
+      <p>{t('suppliers.surveillance.intro')}</p>
+      <Records
+        id="ratings-title"
+        title={t('suppliers.surveillance.ratingsRecorded')}
+        loaded={ratings.data !== undefined}
+        headers={[
+          t('suppliers.surveillance.ratedOn'),
+          t('suppliers.surveillance.by'),
+          t('suppliers.surveillance.criterion'),
+          t('suppliers.surveillance.scoreOn5'),
+          t('suppliers.surveillance.comment'),
+        ]}
+        rows={(ratings.data?.data.ratings ?? []).map((r) => ({
+          key: String(r.id),
+          cells: [
+            format.date(r.rated_on),
+            r.by,
+            t(`suppliers.surveillance.criteria.${r.criterion}`),
+            format.number(r.score),
+            r.comment ?? '',
+          ],
+        }))}
+        form={<RatingForm base={base} />}
+      />
+      <Records
+        id="safety-title"
+        title={t('suppliers.surveillance.safetyRecorded')}
+        loaded={security.data !== undefined}
+        headers={[
+          t('suppliers.surveillance.month'),
+          t('suppliers.surveillance.safety.hours_worked'),
+          t('suppliers.surveillance.safety.accidents_with_lost_time'),
+          t('suppliers.surveillance.safety.accidents_without_lost_time'),
+          t('suppliers.surveillance.safety.days_lost'),
+        ]}
+        rows={recorded.map((m) => ({
+          key: m.month,
+          cells: [
+            month(m.month),
+            count(m.hours_worked),
+            count(m.accidents_with_lost_time),
+            count(m.accidents_without_lost_time),
+            count(m.days_lost),
+          ],
+        }))}
+        form={<SafetyForm base={base} />}
+      />
+      <Records
+        id="declared-title"
+        title={t('suppliers.surveillance.declaredRecorded')}
+        loaded={turnover.data !== undefined}
+        headers={[t('suppliers.surveillance.year'), t('suppliers.surveillance.declaredAmount')]}
+        rows={(turnover.data?.data.declared ?? []).map((d) => ({
+          key: String(d.year),
+          cells: [String(d.year), format.money(d.amount, currency)],
+        }))}
+        form={<TurnoverForm base={base} />}
+      />
+    </section>
+  )
+}
+
+/** One kind of record: its table (or that there is none yet) and the form that adds one. */
+const Records = ({
+  id,
+  title,
+  loaded,
+  headers,
+  rows,
+  form,
+}: {
+  id: string
+  title: string
+  loaded: boolean
+  headers: string[]
+  rows: { key: string; cells: ReactNode[] }[]
+  form: ReactNode
+}) => {
+  const { t } = useTranslation()
+  return (
+    <section aria-labelledby={id}>
+      <h3 id={id}>{title}</h3>
+      {loaded && rows.length === 0 ? <p>{t('suppliers.surveillance.noRecord')}</p> : null}
+      {rows.length > 0 ? (
+        <div className="pc-table-scroll">
+          <table className="pc-table">
+            <caption className="pc-visually-hidden">{title}</caption>
+            <thead>
+              <tr>
+                {headers.map((h) => (
+                  <th key={h} scope="col">
+                    {h}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((r) => (
+                <tr key={r.key}>
+                  {r.cells.map((cell, i) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: a row's cells are its columns, in order.
+                    <td key={i}>{cell}</td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      {form}
     </section>
   )
 }

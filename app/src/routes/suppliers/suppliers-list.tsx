@@ -1,6 +1,6 @@
 import type { PaymentTerm } from '@procura/core/payment'
 import { useTranslation } from 'react-i18next'
-import { Link, useNavigate } from 'react-router'
+import { Link, Outlet, useNavigate } from 'react-router'
 import { ListPage } from '../list-page'
 import { useMayManageSuppliers } from './supplier-types'
 
@@ -20,7 +20,7 @@ export type SupplierRow = {
   payment_type?: 'none' | 'transfer'
 }
 
-/** suppliers: who the organisation orders from. */
+/** suppliers: who the organisation orders from; its modal child suppliers/import. */
 export const SuppliersList = () => {
   const { t } = useTranslation()
   const navigate = useNavigate()
@@ -37,12 +37,19 @@ export const SuppliersList = () => {
       onRowAction={(row) => navigate(`/suppliers/${row.id}`)}
       actions={
         mayManage ? (
-          <Link className="pc-button pc-button--primary" to="/suppliers/new">
-            {t('suppliers.new')}
-          </Link>
+          <>
+            <Link className="pc-button pc-button--secondary" to="/suppliers/import">
+              {t('suppliers.import.title')}
+            </Link>
+            <Link className="pc-button pc-button--primary" to="/suppliers/new">
+              {t('suppliers.new')}
+            </Link>
+          </>
         ) : null
       }
       empty={t('suppliers.empty')}
-    />
+    >
+      <Outlet />
+    </ListPage>
   )
 }

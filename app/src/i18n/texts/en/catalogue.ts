@@ -9,9 +9,6 @@ export const texts = {
     import: 'Import',
     importHelp:
       'A CSV file: semicolons between cells, text in double quotes, a blank id creates an article, #null empties a field.',
-    importSummary: 'Import summary',
-    importDetail: '({{created}} created, {{updated}} updated)',
-    importLine: 'Line {{line}}: {{message}}',
     export: 'Export (CSV)',
     stockIn: 'Stock entry',
     stockInTitle: 'Stock entry — {{warehouse}}',
@@ -63,6 +60,7 @@ export const texts = {
       empty: 'The cart is empty.',
       quantityOf: 'Quantity of {{label}}',
       supplierOf: 'Supplier of {{label}}',
+      flagged: 'under surveillance',
       remove: 'Remove {{label}}',
       createSubmit: 'Create the orders and submit them',
       createDraft: 'Create draft orders',

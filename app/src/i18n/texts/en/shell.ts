@@ -125,6 +125,14 @@ export const texts = {
     dropFile: 'Drop the file here, or click to choose it',
     uploaded: 'Sent: {{percent}} %',
   },
+  imports: {
+    columns: 'Columns, in any order:',
+    check: 'Check the file',
+    import: 'Import',
+    summary: 'Import summary',
+    detail: '({{created}} created, {{updated}} updated)',
+    line: 'Line {{line}}: {{message}}',
+  },
   documents: {
     discussion: 'Discussion',
     comments: 'Comments',

@@ -42,6 +42,14 @@ export const texts = {
       category: 'Category',
     },
     surveillance: {
+      intro:
+        'What buyers record about the supplier: their ratings, its safety figures on our sites, the turnover it declares. The statistics job keeps the 12 months’ figures (Monitoring); the charts draw them (Surveillance dashboard).',
+      ratingsRecorded: 'Buyers’ ratings, 12 months',
+      safetyRecorded: 'Safety figures by month',
+      declaredRecorded: 'Declared turnover',
+      ratedOn: 'Date',
+      by: 'By',
+      noRecord: 'Nothing recorded yet.',
       figures: 'See the figures',
       nothing: 'Nothing to draw over the period.',
       turnover: 'Ordered over 24 months (excl. tax)',
@@ -95,6 +103,46 @@ export const texts = {
       scoreOn5: 'Score (1 to 5)',
       comment: 'Comment',
     },
+    monitoring: {
+      flagged: 'Below its objectives: buyers are warned where they choose this supplier (order form, cart).',
+      notComputed: 'Not computed yet: the statistics job computes a few suppliers per run, the oldest first.',
+      computedAt: 'Figures of the 12 months up to {{date}}, kept by the statistics job.',
+      ordered: 'Ordered over 12 months (excl. tax)',
+      threshold: 'Surveillance from',
+      under: 'Under surveillance',
+      yes: 'Yes',
+      no: 'No',
+      objectives: 'Figures against their objectives',
+      figure: 'Figure',
+      measured: 'Measured',
+      objective: 'Objective',
+      state: 'State',
+      on5: ' on 5',
+      figures: {
+        otd: 'Deliveries on time (OTD)',
+        oqd: 'Deliveries without reservation (OQD)',
+        hse: 'Months without lost-time accident (HSE)',
+        rating: 'Buyers’ average rating',
+      },
+      states: { met: 'Meets it', missed: 'Below', unmeasured: 'Not measured' },
+    },
+    import: {
+      title: 'Import',
+      kind: 'The file holds',
+      kinds: {
+        suppliers: 'Suppliers',
+        contacts: 'Suppliers’ contacts',
+        bankAccounts: 'Suppliers’ bank accounts',
+      },
+      help: {
+        suppliers:
+          'A CSV file: semicolons between cells, a blank id creates a supplier (a new one is a prospect until approved), an id updates it, #null empties a field. One refused line imports nothing.',
+        contacts:
+          'A CSV file: the supplier by its code; a blank id creates a contact; each needs an e-mail, a phone or a mobile; flags as 1 or 0. One refused line imports nothing.',
+        bankAccounts:
+          'A CSV file: the supplier by its code, then the account (IBAN or other number, BIC, holder). Each account waits for a second person’s validation before any payment. One refused line imports nothing.',
+      },
+    },
     contracts: {
       title: 'Contracts',
       empty: 'No contract yet.',
@@ -121,6 +169,8 @@ export const texts = {
       filesTitle: 'Files of {{label}}',
     },
     tabs: {
+      monitoring: 'Monitoring',
+      dashboard: 'Surveillance dashboard',
       label: 'Supplier sections',
       identity: 'Identity',
       contacts: 'Contact informations',

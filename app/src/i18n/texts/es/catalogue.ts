@@ -11,9 +11,6 @@ export const texts: Texts = {
     import: 'Importar',
     importHelp:
       'Un archivo CSV: punto y coma entre celdas, texto entre comillas dobles, un id vacío crea un artículo, #null vacía un campo.',
-    importSummary: 'Resumen de la importación',
-    importDetail: '({{created}} creados, {{updated}} actualizados)',
-    importLine: 'Línea {{line}}: {{message}}',
     export: 'Exportar (CSV)',
     stockIn: 'Entrada de stock',
     stockInTitle: 'Entrada de stock — {{warehouse}}',
@@ -65,6 +62,7 @@ export const texts: Texts = {
       empty: 'El carrito está vacío.',
       quantityOf: 'Cantidad de {{label}}',
       supplierOf: 'Proveedor de {{label}}',
+      flagged: 'bajo vigilancia',
       remove: 'Quitar {{label}}',
       createSubmit: 'Crear los pedidos y enviarlos a validación',
       createDraft: 'Crear pedidos en borrador',

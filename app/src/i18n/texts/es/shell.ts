@@ -128,6 +128,14 @@ export const texts: Texts = {
     dropFile: 'Suelte el archivo aquí, o haga clic para elegirlo',
     uploaded: 'Enviado: {{percent}} %',
   },
+  imports: {
+    columns: 'Columnas, en cualquier orden:',
+    check: 'Comprobar el archivo',
+    import: 'Importar',
+    summary: 'Resumen de la importación',
+    detail: '({{created}} creados, {{updated}} actualizados)',
+    line: 'Línea {{line}}: {{message}}',
+  },
   documents: {
     discussion: 'Conversación',
     comments: 'Comentarios',

@@ -44,6 +44,14 @@ export const texts: Texts = {
       category: 'Categoría',
     },
     surveillance: {
+      intro:
+        'Lo que los compradores registran sobre el proveedor: sus notas, sus cifras de seguridad en nuestros centros, la facturación que declara. La tarea de estadísticas guarda las cifras de 12 meses (Seguimiento); los gráficos las dibujan (Panel de vigilancia).',
+      ratingsRecorded: 'Notas de los compradores, 12 meses',
+      safetyRecorded: 'Cifras de seguridad por mes',
+      declaredRecorded: 'Facturación declarada',
+      ratedOn: 'Fecha',
+      by: 'Por',
+      noRecord: 'Nada registrado todavía.',
       figures: 'Ver las cifras',
       nothing: 'Nada que dibujar en el periodo.',
       turnover: 'Pedido en 24 meses (sin IVA)',
@@ -97,6 +105,48 @@ export const texts: Texts = {
       scoreOn5: 'Nota (1 a 5)',
       comment: 'Comentario',
     },
+    monitoring: {
+      flagged:
+        'Por debajo de sus objetivos: se avisa a los compradores donde eligen este proveedor (pedido, carrito).',
+      notComputed:
+        'Aún no calculado: la tarea de estadísticas calcula unos pocos proveedores por pasada, los más antiguos primero.',
+      computedAt: 'Cifras de los 12 meses hasta el {{date}}, guardadas por la tarea de estadísticas.',
+      ordered: 'Pedido en 12 meses (sin IVA)',
+      threshold: 'Vigilancia a partir de',
+      under: 'Bajo vigilancia',
+      yes: 'Sí',
+      no: 'No',
+      objectives: 'Cifras frente a sus objetivos',
+      figure: 'Indicador',
+      measured: 'Medido',
+      objective: 'Objetivo',
+      state: 'Estado',
+      on5: ' sobre 5',
+      figures: {
+        otd: 'Entregas a tiempo (OTD)',
+        oqd: 'Entregas sin reservas (OQD)',
+        hse: 'Meses sin accidente con baja (HSE)',
+        rating: 'Nota media de los compradores',
+      },
+      states: { met: 'Cumple', missed: 'Por debajo', unmeasured: 'Sin medir' },
+    },
+    import: {
+      title: 'Importar',
+      kind: 'El archivo contiene',
+      kinds: {
+        suppliers: 'Proveedores',
+        contacts: 'Contactos de proveedores',
+        bankAccounts: 'Cuentas bancarias de proveedores',
+      },
+      help: {
+        suppliers:
+          'Un archivo CSV: punto y coma entre celdas, un id vacío crea un proveedor (prospecto hasta su homologación), un id lo actualiza, #null vacía un campo. Una línea rechazada y no se importa nada.',
+        contacts:
+          'Un archivo CSV: el proveedor por su código; un id vacío crea un contacto; cada uno tiene un correo, un teléfono o un móvil; los indicadores valen 1 o 0. Una línea rechazada y no se importa nada.',
+        bankAccounts:
+          'Un archivo CSV: el proveedor por su código, luego la cuenta (IBAN u otro número, BIC, titular). Cada cuenta espera la validación de una segunda persona antes de cualquier pago. Una línea rechazada y no se importa nada.',
+      },
+    },
     contracts: {
       title: 'Contratos',
       empty: 'Ningún contrato.',
@@ -123,6 +173,8 @@ export const texts: Texts = {
       filesTitle: 'Archivos de {{label}}',
     },
     tabs: {
+      monitoring: 'Seguimiento',
+      dashboard: 'Panel de vigilancia',
       label: 'Secciones del proveedor',
       identity: 'Identidad',
       contacts: 'Información de contacto',

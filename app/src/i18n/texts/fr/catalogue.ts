@@ -11,9 +11,6 @@ export const texts: Texts = {
     import: 'Importer',
     importHelp:
       'Un fichier CSV : points-virgules entre les cellules, texte entre guillemets, un id vide crée un article, #null vide un champ.',
-    importSummary: "Bilan de l'import",
-    importDetail: '({{created}} créés, {{updated}} mis à jour)',
-    importLine: 'Ligne {{line}} : {{message}}',
     export: 'Exporter (CSV)',
     stockIn: 'Entrée en stock',
     stockInTitle: 'Entrée en stock — {{warehouse}}',
@@ -65,6 +62,7 @@ export const texts: Texts = {
       empty: 'Le panier est vide.',
       quantityOf: 'Quantité de {{label}}',
       supplierOf: 'Fournisseur de {{label}}',
+      flagged: 'sous surveillance',
       remove: 'Retirer {{label}}',
       createSubmit: 'Créer les commandes et les soumettre',
       createDraft: 'Créer des commandes en brouillon',

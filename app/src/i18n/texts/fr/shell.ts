@@ -128,6 +128,14 @@ export const texts: Texts = {
     dropFile: 'Déposez le fichier ici, ou cliquez pour le choisir',
     uploaded: 'Envoyé : {{percent}} %',
   },
+  imports: {
+    columns: 'Colonnes, dans n’importe quel ordre :',
+    check: 'Vérifier le fichier',
+    import: 'Importer',
+    summary: "Bilan de l'import",
+    detail: '({{created}} créés, {{updated}} mis à jour)',
+    line: 'Ligne {{line}} : {{message}}',
+  },
   documents: {
     discussion: 'Discussion',
     comments: 'Commentaires',

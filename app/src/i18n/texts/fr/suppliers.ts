@@ -44,6 +44,14 @@ export const texts: Texts = {
       category: 'Catégorie',
     },
     surveillance: {
+      intro:
+        'Ce que les acheteurs relèvent sur le fournisseur : leurs notes, ses chiffres de sécurité sur nos sites, le chiffre d’affaires qu’il déclare. La tâche de statistiques en garde les chiffres des 12 mois (Suivi) ; les graphiques les dessinent (Tableau de bord de surveillance).',
+      ratingsRecorded: 'Notes des acheteurs, 12 mois',
+      safetyRecorded: 'Chiffres de sécurité par mois',
+      declaredRecorded: 'Chiffre d’affaires déclaré',
+      ratedOn: 'Date',
+      by: 'Par',
+      noRecord: 'Rien de relevé pour l’instant.',
       figures: 'Voir les chiffres',
       nothing: 'Rien à tracer sur la période.',
       turnover: 'Commandé sur 24 mois (HT)',
@@ -97,6 +105,48 @@ export const texts: Texts = {
       scoreOn5: 'Note (1 à 5)',
       comment: 'Commentaire',
     },
+    monitoring: {
+      flagged:
+        'Sous ses objectifs : les acheteurs sont avertis là où ils choisissent ce fournisseur (commande, panier).',
+      notComputed:
+        'Pas encore calculé : la tâche de statistiques calcule quelques fournisseurs par passage, les plus anciens d’abord.',
+      computedAt: 'Chiffres des 12 mois jusqu’au {{date}}, gardés par la tâche de statistiques.',
+      ordered: 'Commandé sur 12 mois (HT)',
+      threshold: 'Surveillance à partir de',
+      under: 'Sous surveillance',
+      yes: 'Oui',
+      no: 'Non',
+      objectives: 'Chiffres face à leurs objectifs',
+      figure: 'Indicateur',
+      measured: 'Mesuré',
+      objective: 'Objectif',
+      state: 'État',
+      on5: ' sur 5',
+      figures: {
+        otd: 'Livraisons à l’heure (OTD)',
+        oqd: 'Livraisons sans réserve (OQD)',
+        hse: 'Mois sans accident avec arrêt (HSE)',
+        rating: 'Note moyenne des acheteurs',
+      },
+      states: { met: 'Atteint', missed: 'En dessous', unmeasured: 'Non mesuré' },
+    },
+    import: {
+      title: 'Importer',
+      kind: 'Le fichier contient',
+      kinds: {
+        suppliers: 'Des fournisseurs',
+        contacts: 'Des contacts de fournisseurs',
+        bankAccounts: 'Des comptes bancaires de fournisseurs',
+      },
+      help: {
+        suppliers:
+          'Un fichier CSV : points-virgules entre les cellules, un id vide crée un fournisseur (prospect jusqu’à son agrément), un id le met à jour, #null vide un champ. Une ligne refusée et rien n’est importé.',
+        contacts:
+          'Un fichier CSV : le fournisseur par son code ; un id vide crée un contact ; chacun a un e-mail, un téléphone ou un mobile ; les indicateurs valent 1 ou 0. Une ligne refusée et rien n’est importé.',
+        bankAccounts:
+          'Un fichier CSV : le fournisseur par son code, puis le compte (IBAN ou autre numéro, BIC, titulaire). Chaque compte attend la validation d’une seconde personne avant tout paiement. Une ligne refusée et rien n’est importé.',
+      },
+    },
     contracts: {
       title: 'Contrats',
       empty: 'Aucun contrat.',
@@ -123,6 +173,8 @@ export const texts: Texts = {
       filesTitle: 'Fichiers de {{label}}',
     },
     tabs: {
+      monitoring: 'Suivi',
+      dashboard: 'Tableau de bord de surveillance',
       label: 'Rubriques du fournisseur',
       identity: 'Identité',
       contacts: 'Informations de contact',

@@ -1,0 +1,1 @@
+ALTER TABLE "supplier_statistics" ADD COLUMN "hse" text;

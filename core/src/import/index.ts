@@ -1,0 +1,44 @@
+import { z } from 'zod'
+
+/**
+ * What an import answers (API, CLI `--json`, the app's import dialog): the lines read, what was
+ * written, and the refused lines with their messages. All or nothing: one refused line, or a dry
+ * run, writes nothing.
+ */
+export const ImportSummarySchema = z.object({
+  /** Data lines read. */
+  checked: z.number().int(),
+  imported: z.number().int(),
+  created: z.number().int(),
+  updated: z.number().int(),
+  failed: z.number().int(),
+  /** The first refused lines (line numbers count the header as line 1). */
+  errors: z.array(z.object({ line: z.number().int(), messages: z.array(z.string()) })),
+  /** Checked only: nothing was written. */
+  dry_run: z.boolean(),
+  /** One sentence in the reader's language. */
+  message: z.string(),
+})
+export type ImportSummary = z.infer<typeof ImportSummarySchema>
+
+/** A flag cell of an import file: 1, true, yes in the product's languages; anything else is no. */
+export const isYesCell = (value: string) => YES.has(value.trim().toLowerCase())
+const YES = new Set(['1', 'true', 'yes', 'oui', 'sí', 'si'])
+
+/** The answer of an import call. */
+export const ImportAnswerSchema = z.object({ data: ImportSummarySchema })
+
+/**
+ * An import file's header: known columns only, each once, the required ones present (any order;
+ * a column left out keeps its value). Refused with the expected columns named.
+ */
+export const checkImportHeader = (
+  header: readonly string[],
+  columns: readonly string[],
+  required: readonly string[],
+) =>
+  header.every((h) => columns.includes(h)) &&
+  new Set(header).size === header.length &&
+  required.every((r) => header.includes(r))
+    ? null
+    : ({ code: 'IMPORT_BAD_HEADERS', params: { expected: columns.join(';') } } as const)
