@@ -133,6 +133,65 @@ test('an invited contact chooses its password from the e-mail, signs in and ackn
   expect(pageErrors(paula)).toEqual([])
 })
 
+test('a buyer checks a contacts file, reads the refused line, then imports the corrected file', async () => {
+  const buyer = await signInAs(browser, server, 'buyer')
+  await buyer.goto(`${server.url}/app/suppliers`)
+  await buyer.getByRole('link', { name: 'Import', exact: true }).click()
+  const dialog = buyer.getByRole('dialog', { name: 'Import' })
+  await dialog.getByLabel('The file holds').selectOption({ label: 'Suppliers’ contacts' })
+  await dialog.getByText('id;supplier_code;name;email', { exact: false }).waitFor()
+  const file = (rows: string[]) => ({
+    name: 'contacts.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(['id;supplier_code;name;email;phone', ...rows].join('\n')),
+  })
+  const input = dialog.locator('input[type="file"]')
+  // The second contact has neither e-mail nor phone: the check names its line and writes nothing.
+  await input.setInputFiles(file([';OFFICEPRO;Hugo Lenoir;hugo@officepro.example;', ';OFFICEPRO;Inès Roy;;']))
+  await dialog.getByRole('button', { name: 'Check the file' }).click()
+  const summary = dialog.getByRole('status').filter({ hasText: 'Line 3' })
+  await summary.waitFor()
+  expect(await accessibilityViolations(buyer)).toEqual([])
+  await input.setInputFiles(
+    file([';OFFICEPRO;Hugo Lenoir;hugo@officepro.example;', ';OFFICEPRO;Inès Roy;;+33 4 72 00 00 00']),
+  )
+  await dialog.getByRole('button', { name: 'Import', exact: true }).click()
+  await dialog.getByText('(2 created, 0 updated)').waitFor()
+  await dialog.getByRole('button', { name: 'Close' }).click()
+  await buyer.getByRole('link', { name: 'OFFICEPRO', exact: true }).click()
+  await buyer.getByRole('tab', { name: /Contact informations/ }).click()
+  await buyer.getByText('Inès Roy').first().waitFor()
+  expect(pageErrors(buyer)).toEqual([])
+})
+
+test('a contract keeps its signed copy; the monitoring tab shows which objectives a supplier misses', async () => {
+  const buyer = await signInAs(browser, server, 'buyer')
+  await buyer.goto(`${server.url}/app/suppliers`)
+  await buyer.getByRole('link', { name: 'OFFICEPRO', exact: true }).click()
+  await buyer.getByRole('tab', { name: 'Contracts' }).click()
+  await buyer.getByRole('button', { name: '0 files — Office supplies framework' }).click()
+  const dialog = buyer.getByRole('dialog', { name: 'Files of Office supplies framework' })
+  await dialog.locator('input[type="file"]').setInputFiles({
+    name: 'framework-signed.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4 signed framework agreement'),
+  })
+  await dialog.getByRole('button', { name: 'Attach the file' }).click()
+  await dialog.getByRole('link', { name: 'framework-signed.pdf' }).waitFor()
+  expect(await accessibilityViolations(buyer)).toEqual([])
+  await dialog.getByRole('button', { name: 'Close' }).click()
+  await buyer.getByRole('button', { name: '1 file — Office supplies framework' }).waitFor()
+
+  await buyer.goto(`${server.url}/app/suppliers`)
+  await buyer.getByRole('link', { name: 'SAFEWORK', exact: true }).click()
+  await buyer.getByRole('tab', { name: 'Monitoring' }).click()
+  const objectives = buyer.getByRole('table', { name: 'Figures against their objectives' })
+  await objectives.getByRole('row', { name: /Months without lost-time accident.*Below/ }).waitFor()
+  await buyer.getByText('Below its objectives', { exact: false }).waitFor()
+  expect(await accessibilityViolations(buyer)).toEqual([])
+  expect(pageErrors(buyer)).toEqual([])
+})
+
 test('no page broke the Content-Security-Policy', () => {
   expect(cspViolations(browser)).toEqual([])
 })

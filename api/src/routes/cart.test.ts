@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, expect, test } from 'vitest'
+import { supplierStatistics } from '../db/schema'
 import { type Agent, signIn } from '../testing/agent'
 import { createTestApp, type TestApp } from '../testing/test-app'
 import { tableCounts } from '../testing/test-database'
@@ -263,4 +264,39 @@ test('the same cart turned into orders twenty times at once makes each order onc
   const ordersAfter = Number((await t.client.execute('SELECT count(*) AS n FROM purchase_orders')).rows[0]?.n)
   expect(ordersAfter - ordersBefore).toBe(suppliers)
   expect(Number((await t.client.execute('SELECT count(*) AS n FROM cart_items')).rows[0]?.n)).toBe(0)
+})
+
+test('a supplier under its objectives is flagged in the cart; one forced inactive is no longer offered', async () => {
+  const { boxed } = await articles()
+  await buyer.post(`${base()}/${boxed}/add-to-cart`, { quantity: '10' })
+  type Cart = {
+    items: {
+      supplier_id: number
+      supplier_flagged: boolean
+      suppliers: { supplier_id: number; flagged: boolean }[]
+    }[]
+    suppliers: { supplier_id: number; flagged: boolean }[]
+  }
+  const cart = async () => (await json(await buyer.get(`${base()}/get-cart`))).data as Cart
+  const before = await cart()
+  const [item] = before.items
+  const chosen = item?.supplier_id ?? 0
+  const other = item?.suppliers.find((s) => s.supplier_id !== chosen)?.supplier_id ?? 0
+  expect(item?.suppliers.map((s) => s.flagged)).toEqual([false, false])
+  // The statistics job kept the chosen supplier below an objective.
+  await t.db
+    .insert(supplierStatistics)
+    .values({ supplier_id: chosen, ordered_amount: '0', flagged: true, computed_at: t.clock.now() })
+  const flagged = await cart()
+  expect(flagged.items[0]?.supplier_flagged).toBe(true)
+  expect(flagged.suppliers).toEqual([expect.objectContaining({ supplier_id: chosen, flagged: true })])
+  expect(
+    Object.fromEntries((flagged.items[0]?.suppliers ?? []).map((s) => [s.supplier_id, s.flagged])),
+  ).toEqual({ [chosen]: true, [other]: false })
+  // Forced inactive until after today: not offered for the line any more.
+  await t.client.execute({
+    sql: "UPDATE suppliers SET forced_status = 'inactive', forced_status_date = '2099-01-01' WHERE id = ?",
+    args: [other],
+  })
+  expect((await cart()).items[0]?.suppliers.map((s) => s.supplier_id)).toEqual([chosen])
 })

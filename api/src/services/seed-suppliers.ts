@@ -110,6 +110,7 @@ export const seedSupplierRecords = async (
         website: record.website ?? null,
         activity_details: record.activity_details ?? null,
         tags: record.tags ?? [],
+        surveillance_min_amount: record.surveillance_min_amount ?? row.surveillance_min_amount,
         sector_ids: record.sectors.map((label) => sectorIds.get(label) ?? 0),
         family_ids: families,
         main_family_id: families[0] ?? null,

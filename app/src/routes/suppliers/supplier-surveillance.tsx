@@ -62,6 +62,7 @@ export const SupplierSurveillance = ({ supplierId, currency }: { supplierId: num
             r.comment ?? '',
           ],
         }))}
+        numeric={[3]}
         form={<RatingForm base={base} />}
       />
       <Records
@@ -85,6 +86,7 @@ export const SupplierSurveillance = ({ supplierId, currency }: { supplierId: num
             count(m.days_lost),
           ],
         }))}
+        numeric={[1, 2, 3, 4]}
         form={<SafetyForm base={base} />}
       />
       <Records
@@ -96,6 +98,7 @@ export const SupplierSurveillance = ({ supplierId, currency }: { supplierId: num
           key: String(d.year),
           cells: [String(d.year), format.money(d.amount, currency)],
         }))}
+        numeric={[1]}
         form={<TurnoverForm base={base} />}
       />
     </section>
@@ -109,6 +112,7 @@ const Records = ({
   loaded,
   headers,
   rows,
+  numeric = [],
   form,
 }: {
   id: string
@@ -116,6 +120,8 @@ const Records = ({
   loaded: boolean
   headers: string[]
   rows: { key: string; cells: ReactNode[] }[]
+  /** The columns (by position) that hold numbers: aligned right. */
+  numeric?: readonly number[]
   form: ReactNode
 }) => {
   const { t } = useTranslation()
@@ -129,8 +135,8 @@ const Records = ({
             <caption className="pc-visually-hidden">{title}</caption>
             <thead>
               <tr>
-                {headers.map((h) => (
-                  <th key={h} scope="col">
+                {headers.map((h, i) => (
+                  <th key={h} scope="col" className={numeric.includes(i) ? 'pc-num' : undefined}>
                     {h}
                   </th>
                 ))}
@@ -141,7 +147,9 @@ const Records = ({
                 <tr key={r.key}>
                   {r.cells.map((cell, i) => (
                     // biome-ignore lint/suspicious/noArrayIndexKey: a row's cells are its columns, in order.
-                    <td key={i}>{cell}</td>
+                    <td key={i} className={numeric.includes(i) ? 'pc-num' : undefined}>
+                      {cell}
+                    </td>
                   ))}
                 </tr>
               ))}
