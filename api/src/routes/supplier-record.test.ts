@@ -267,7 +267,7 @@ test('the files job disables expired documents and warns the manager once, in th
   expect(await expireSupplierFiles(deps)).toBe(2)
   const [mail] = await smtp.waitFor(1)
   expect(mail?.to).toEqual(['validator@procura.example'])
-  expect(decodedText(mail?.raw ?? '')).toContain('URSSAF attestation: 2026-12-10')
+  expect(decodedText(mail?.raw ?? '')).toContain('URSSAF attestation: 10/12/2026')
   expect(decodedText(mail?.raw ?? '')).toContain('expirent bientôt')
   expect(await expireSupplierFiles(deps)).toBe(0)
   const states = ((await json(await buyer.get(`/bwapi/suppliers/${supplier}/files`))).data as Json[]).map(
@@ -503,7 +503,7 @@ test('contracts: checked, in their state; the job warns before the notice deadli
   expect(await updateContracts(deps)).toBe(2)
   const mails = await smtp.waitFor(2)
   expect(decodedText(mails.map((m) => m.raw).join('\n'))).toContain(
-    'donnez votre préavis avant le 2026-11-30',
+    'donnez votre préavis avant le 30/11/2026',
   )
   expect(await updateContracts(deps)).toBe(0)
 

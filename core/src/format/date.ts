@@ -76,6 +76,10 @@ export type DateFormats = { date_format: string; hour_format: string }
 export const formatDate = (date: Date, formats: DateFormats, timeZone = 'UTC') =>
   formatDateTimePattern(date, formats.date_format, timeZone)
 
+/** A calendar day ("2026-11-30") in the instance's date format, as screens show it ("30/11/2026"). */
+export const formatDay = (day: string, formats: DateFormats) =>
+  formatDateTimePattern(new Date(`${day.slice(0, 10)}T12:00:00Z`), formats.date_format, 'UTC')
+
 export const formatTime = (date: Date, formats: DateFormats, timeZone = 'UTC') =>
   formatDateTimePattern(date, formats.hour_format, timeZone)
 

@@ -1,6 +1,13 @@
 import { expect, test } from 'vitest'
 import { formatAmount, formatNumber } from './amount'
-import { formatDate, formatDateTime, formatDateTimePattern, formatTime, parseDateInFormat } from './date'
+import {
+  formatDate,
+  formatDateTime,
+  formatDateTimePattern,
+  formatDay,
+  formatTime,
+  parseDateInFormat,
+} from './date'
 import { formatFileSize } from './file-size'
 
 const nb = (s: string) => s.replace(/\u00a0/g, '␣')
@@ -82,4 +89,12 @@ test.each([
 
 test('a negative size is a bug', () => {
   expect(() => formatFileSize(-1, 'en')).toThrow()
+})
+
+test.each([
+  ['2026-11-30', 'DD/MM/YYYY', '30/11/2026'],
+  ['2026-01-05', 'MM/DD/YYYY', '01/05/2026'],
+  ['2026-12-31T23:30:00Z', 'YYYY-MM-DD', '2026-12-31'],
+])('the day %s reads %s as %s, whatever the server time zone', (day, date_format, shown) => {
+  expect(formatDay(day, { date_format, hour_format: 'HH:mm' })).toBe(shown)
 })

@@ -4,6 +4,7 @@ export {
   formatDate,
   formatDateTime,
   formatDateTimePattern,
+  formatDay,
   formatTime,
   parseDateInFormat,
 } from './date'

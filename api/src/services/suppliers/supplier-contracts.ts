@@ -15,6 +15,7 @@ import type { Clock } from '../../clock'
 import type { Db } from '../../db'
 import { first } from '../../db/first'
 import { attachments, supplierContracts, suppliers, users } from '../../db/schema'
+import { dayWriter } from '../../mail/day-formats'
 import type { Mailer } from '../../mail/mailer'
 import { contractNoticeMail } from '../../mail/templates'
 import { dropDocumentFiles, removeStoredFiles } from '../documents/documents'
@@ -223,6 +224,7 @@ export const updateContracts = async (
         isNotNull(supplierContracts.end_date),
       ),
     )
+  const dayIn = await dayWriter(deps.db)
   for (const row of open) {
     if (contractState(row.contract, today, settings.contract.file_expiry_warning_days) !== 'notice_due')
       continue
@@ -233,8 +235,8 @@ export const updateContracts = async (
         name: row.manager,
         supplier: row.supplier,
         contract: row.contract.label,
-        deadline: noticeDeadline(row.contract.end_date, row.contract.notice_months) ?? '',
-        end: row.contract.end_date ?? '',
+        deadline: dayIn(language, noticeDeadline(row.contract.end_date, row.contract.notice_months) ?? ''),
+        end: dayIn(language, row.contract.end_date ?? ''),
         link: `${deps.linkBase ?? ''}/suppliers/${row.contract.supplier_id}?tab=contracts`,
       }),
     })

@@ -27,6 +27,7 @@ import {
   suppliers,
   users,
 } from '../../db/schema'
+import { dayWriter } from '../../mail/day-formats'
 import type { Mailer } from '../../mail/mailer'
 import { filesExpiringMail } from '../../mail/templates'
 import { keepingFile, storeFile } from '../documents/stored-file'
@@ -370,6 +371,7 @@ export const expireSupplierFiles = async (deps: {
   let warned = 0
   const bySupplier = new Map<number, typeof expiring>()
   for (const f of expiring) bySupplier.set(f.supplier_id, [...(bySupplier.get(f.supplier_id) ?? []), f])
+  const dayIn = await dayWriter(deps.db)
   for (const [supplierId, files] of bySupplier) {
     const head = files[0]
     if (head === undefined) continue
@@ -377,7 +379,9 @@ export const expireSupplierFiles = async (deps: {
     const mail = filesExpiringMail(language, {
       name: head.manager,
       supplier: head.supplier,
-      files: files.map((f) => `- ${f.label}: ${f.validity_date}`).join('\n'),
+      files: files
+        .map((f) => `- ${f.label}: ${f.validity_date === null ? '' : dayIn(language, f.validity_date)}`)
+        .join('\n'),
       link: `${deps.linkBase ?? ''}/suppliers/${supplierId}?tab=documents`,
     })
     await deps.mailer.send({ to: head.email, ...mail })
