@@ -18,6 +18,7 @@ import { articlesRoutes } from './routes/articles'
 import { authRoutes } from './routes/auth'
 import { bankAccountsRoutes } from './routes/bank-accounts'
 import { circuitRoutes } from './routes/circuits'
+import { dashboardRoutes } from './routes/dashboard'
 import { deliveriesRoutes } from './routes/deliveries'
 import { pendingInvoicesRoutes, supplierInvoicesRoutes } from './routes/invoices'
 import { layoutRoutes } from './routes/layout'
@@ -66,6 +67,7 @@ export const createApp = (deps: AppDeps) => {
   app.route('/', authRoutes(deps))
   app.route('/bwapi', layoutRoutes(deps))
   app.route('/bwapi/users', usersRoutes(deps))
+  app.route('/bwapi/dashboard', dashboardRoutes(deps))
   app.route('/bwapi/purchase-orders', purchaseOrderRoutes(deps))
   app.route('/bwapi/deliveries', deliveriesRoutes(deps))
   app.route('/bwapi/supplier-invoices', supplierInvoicesRoutes(deps))

@@ -33,6 +33,14 @@ export type ListTotals = ({ currency_code: string | null } & Record<string, stri
 /** Amounts are summed as integers of 1/10,000: exact for amounts of up to four decimals, on both engines. */
 const SCALE = 10_000
 
+/** The sum of a decimal-string column, exact (integers of 1/10,000), on both engines: read it with `readExactSum`. */
+export const exactSum = (column: unknown) =>
+  sql<string>`sum(cast(round(cast(${column} as double precision) * ${sql.raw(String(SCALE))}) as bigint))`
+
+/** What `exactSum` answered (a number, a bigint or a string by driver; null over no row), as a decimal. */
+export const readExactSum = (value: string | number | bigint | null | undefined) =>
+  dec(String(value ?? 0)).div(SCALE)
+
 /**
  * The amounts of the rows of `table` matching `condition`, summed per currency by the database in
  * integers (exact to the cent), as a list's totals row shows them. `counted` is the list's capped
@@ -52,12 +60,7 @@ export const cappedTotals = async (
   if (counted > cap || counted < 0) return null
   if (counted === 0) return []
   const keys = Object.keys(amounts)
-  const sums = Object.fromEntries(
-    keys.map((key) => [
-      key,
-      sql<string>`sum(cast(round(cast(${amounts[key]} as double precision) * ${sql.raw(String(SCALE))}) as bigint))`,
-    ]),
-  )
+  const sums = Object.fromEntries(keys.map((key) => [key, exactSum(amounts[key])]))
   const read =
     currency === null
       ? db
@@ -77,14 +80,7 @@ export const cappedTotals = async (
     .sort((a, b) => String(a._currency).localeCompare(String(b._currency)))
     .map((row) => ({
       currency_code: row._currency,
-      ...Object.fromEntries(
-        keys.map((key) => [
-          key,
-          dec(String(row[key] ?? 0))
-            .div(SCALE)
-            .toFixed(),
-        ]),
-      ),
+      ...Object.fromEntries(keys.map((key) => [key, readExactSum(row[key]).toFixed()])),
     })) as ListTotals
 }
 

@@ -38,6 +38,8 @@ const SUPPLIER_CONTACT_CALLS: readonly RegExp[] = [
   /^\/bwapi\/(init-infos|config|main-menu|header-infos|actions-to-do|about)$/,
   /^\/bwapi\/(language|currency)\/change$/,
   /^\/bwapi\/change-price-display$/,
+  // The dashboard's frame and its figures of the contact's own orders; the organisation's spend is internal.
+  /^\/bwapi\/dashboard(\/instance)?$/,
   /^\/bwapi\/test-socket\/\d+$/,
   /^\/bwapi\/users\/(current|login-infos|get-back)$/,
   /^\/bwapi\/users\/\d+\/(profile|preferences|password)$/,

@@ -1,0 +1,163 @@
+import { afterEach, beforeEach, expect, test } from 'vitest'
+import { purchaseOrderLines, purchaseOrders } from '../db/schema'
+import { type Agent, signIn } from '../testing/agent'
+import { createTestApp, type TestApp } from '../testing/test-app'
+
+let t: TestApp
+let buyer: Agent
+beforeEach(async () => {
+  t = await createTestApp()
+  // Mid-January: the distribution's 3 months and the comparison cross the year.
+  t.clock.set('2026-01-15T09:00:00Z')
+  buyer = await signIn(t.app, 'buyer')
+})
+afterEach(() => t.close())
+
+type Json = Record<string, unknown>
+const data = async (agent: Agent, path: string) => {
+  const response = await agent.get(`/bwapi/dashboard${path}`)
+  expect(response.status, path).toBe(200)
+  return ((await response.json()) as { data: Json }).data
+}
+const id = async (sql: string) => Number((await t.client.execute(sql)).rows[0]?.id)
+const cents = (value: unknown) => Math.round(Number(value) * 100)
+
+let counter = 0
+/** An order written as it stands after its lifecycle (the figures read rows, whatever made them). */
+const order = async (o: {
+  status: string
+  amount: string
+  currency?: string
+  validated?: string
+  department?: number | null
+  deadline?: string
+  lines?: { amount: string; article_id?: number | null }[]
+}) => {
+  counter += 1
+  const supplier = await id("SELECT id FROM suppliers WHERE code = 'OFFICEPRO'")
+  const [row] = await t.db
+    .insert(purchaseOrders)
+    .values({
+      code: `DASH-${counter}`,
+      status: o.status,
+      supplier_id: supplier,
+      company_id: await id('SELECT id FROM companies ORDER BY id LIMIT 1'),
+      department_id: o.department ?? null,
+      buyer_id: await id("SELECT id FROM users WHERE login = 'buyer'"),
+      currency_code: o.currency ?? 'EUR',
+      amount_exctax: o.amount,
+      amount_tax: '0',
+      amount_inctax: o.amount,
+      vat_breakdown: [],
+      delivery_address: o.deadline === undefined ? null : { deadline: o.deadline },
+      validated_at: o.validated === undefined ? null : new Date(o.validated),
+      created_at: t.clock.now(),
+      updated_at: t.clock.now(),
+    })
+    .returning({ id: purchaseOrders.id })
+  for (const [position, line] of (o.lines ?? [{ amount: o.amount }]).entries())
+    await t.db.insert(purchaseOrderLines).values({
+      purchase_order_id: row?.id ?? 0,
+      position,
+      article_id: line.article_id ?? null,
+      label: `Line ${position}`,
+      quantity: '1',
+      unit_price_exctax: line.amount,
+      vat_rate: '0',
+      amount_exctax: line.amount,
+      amount_tax: '0',
+      amount_inctax: line.amount,
+      created_at: t.clock.now(),
+      updated_at: t.clock.now(),
+    })
+}
+
+test('every figure moves by exactly what the orders written add, across the year boundary and currencies', async () => {
+  const before = {
+    distribution: await data(buyer, '/distribution'),
+    comparison: await data(buyer, '/comparison'),
+    instance: await data(buyer, '/instance'),
+    global: await data(buyer, '/global'),
+  }
+  const department = await id('SELECT id FROM departments ORDER BY id LIMIT 1')
+  const article = await id('SELECT id FROM articles WHERE product_family_id IS NOT NULL ORDER BY id LIMIT 1')
+  // 100.10 € in January 2026: 60.05 on a catalogue article, 40.05 on a free line.
+  await order({
+    status: 'sent',
+    amount: '100.10',
+    validated: '2026-01-10T10:00:00Z',
+    department,
+    lines: [{ amount: '60.05', article_id: article }, { amount: '40.05' }],
+  })
+  // 108 US dollars in December 2025: 100.00 € at the demo's rate of 1.08.
+  await order({
+    status: 'validated',
+    amount: '108.00',
+    currency: 'USD',
+    validated: '2025-12-20T10:00:00Z',
+    department,
+  })
+  // January 2025: year N-1 of January 2026.
+  await order({ status: 'closed', amount: '50.00', validated: '2025-01-05T10:00:00Z' })
+  // Waiting for its validation; and one sent whose deadline passed without a delivery.
+  await order({ status: 'awaiting', amount: '30.00' })
+  await order({ status: 'sent', amount: '12.00', validated: '2025-06-01T10:00:00Z', deadline: '2026-01-10' })
+
+  const distribution = await data(buyer, '/distribution')
+  expect([distribution.from, distribution.to]).toEqual(['2025-11-01', '2026-02-01'])
+  expect(cents(distribution.total) - cents(before.distribution.total)).toBe(20010)
+  const part = (d: Json, axis: string, label: string) =>
+    cents(((d[axis] as Json[]).find((p) => p.label === label) ?? { amount: '0' }).amount)
+  expect(
+    part(distribution, 'supplier', 'OfficePro Supplies') -
+      part(before.distribution, 'supplier', 'OfficePro Supplies'),
+  ).toBe(20010)
+  // The free line and the dollar order's line have no family.
+  expect(part(distribution, 'family', '') - part(before.distribution, 'family', '')).toBe(4005 + 10000)
+
+  const comparison = await data(buyer, '/comparison')
+  const month = (d: Json, m: string) => (d.months as Json[]).find((r) => r.month === m) ?? {}
+  expect(
+    cents(month(comparison, '2026-01').current) - cents(month(before.comparison, '2026-01').current),
+  ).toBe(10010)
+  expect(
+    cents(month(comparison, '2026-01').previous) - cents(month(before.comparison, '2026-01').previous),
+  ).toBe(5000)
+  expect(
+    cents(month(comparison, '2025-12').current) - cents(month(before.comparison, '2025-12').current),
+  ).toBe(10000)
+  expect(month(comparison, '2026-01')).toMatchObject({ previous_month: '2025-01' })
+  expect((comparison.months as Json[]).length).toBe(12)
+
+  const instance = await data(buyer, '/instance')
+  const awaiting = (d: Json) => (d.awaiting as Json[]).find((f) => f.key === 'orders') as Json
+  expect(Number(awaiting(instance).count) - Number(awaiting(before.instance).count)).toBe(1)
+  expect(cents(awaiting(instance).amount) - cents(awaiting(before.instance).amount)).toBe(3000)
+  expect(awaiting(instance).link).toBe('/purchase-orders?status=awaiting')
+  const late = (d: Json) => Number((d.late_deliveries as Json).count)
+  expect(late(instance) - late(before.instance)).toBe(1)
+
+  const global = await data(buyer, '/global')
+  expect(global.year).toBe(2026)
+  expect(cents(global.ordered) - cents(before.global.ordered)).toBe(10010)
+  // Not yet invoiced: the four validated ones (100.10 + 100.00 + 12.00; the closed one is done).
+  expect(cents(global.committed) - cents(before.global.committed)).toBe(21210)
+})
+
+test('a requester’s figures hold only what it may read; a supplier’s contact gets its orders only', async () => {
+  const requester = await signIn(t.app, 'requester')
+  const before = await data(requester, '/global')
+  await order({ status: 'sent', amount: '999.00', validated: '2026-01-05T10:00:00Z' })
+  expect((await data(requester, '/global')).ordered).toBe(before.ordered)
+  expect(cents((await data(buyer, '/global')).ordered)).toBeGreaterThanOrEqual(99900)
+
+  const contact = await signIn(t.app, 'supplier')
+  expect(await data(contact, '')).toMatchObject({ sections: ['instance'] })
+  for (const path of ['/distribution', '/comparison', '/global'])
+    expect((await contact.get(`/bwapi/dashboard${path}`)).status, path).toBe(403)
+  expect(await data(buyer, '')).toMatchObject({
+    currency_code: 'EUR',
+    today: '2026-01-15',
+    sections: ['instance', 'distribution', 'comparison', 'global'],
+  })
+})

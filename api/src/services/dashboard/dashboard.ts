@@ -1,0 +1,455 @@
+import { DISTRIBUTION_MONTHS, isoDateIn, monthsComparison, rollingMonths } from '@procura/core/calendar'
+import {
+  type Comparison,
+  type Dashboard,
+  DISTRIBUTION_PARTS,
+  type Distribution,
+  type GlobalFigures,
+  type InstanceFigures,
+  largestParts,
+  type Share,
+} from '@procura/core/dashboard'
+import type { DomainError } from '@procura/core/errors'
+import { type Dec, dec, toAmountString } from '@procura/core/money'
+import { type OrderActor, seesInternals, VALIDATED_STATUSES } from '@procura/core/purchase-order'
+import { err, ok, type Result } from '@procura/core/result'
+import { and, eq, gte, inArray, isNotNull, lt, ne, notInArray, type SQL, sql } from 'drizzle-orm'
+import type { Clock } from '../../clock'
+import type { Db } from '../../db'
+import { exactSum, readExactSum } from '../../db/capped-count'
+import {
+  articles,
+  currencies,
+  departments,
+  paymentGroups,
+  paymentLines,
+  productFamilies,
+  purchaseOrderLines,
+  purchaseOrders,
+  supplierInvoices,
+  suppliers,
+} from '../../db/schema'
+import { visibleInvoicesCondition } from '../invoices/invoices'
+import { visibleOrdersCondition } from '../purchase-orders/order-list'
+import { loadSettings } from '../settings'
+
+type Deps = { db: Db; clock: Clock }
+type Answer<T> = Promise<Result<{ data: T }, DomainError>>
+
+/**
+ * Amounts per currency turned into the default currency: each currency's exact sum divided by its
+ * rate (units of that currency for one unit of the default one), then rounded once.
+ */
+const converter = async (db: Db) => {
+  const [rows, settings] = await Promise.all([db.select().from(currencies), loadSettings(db)])
+  const base = rows.find((c) => c.is_default)?.code ?? rows[0]?.code ?? 'EUR'
+  const rates = new Map(rows.map((c) => [c.code, dec(c.rate)]))
+  const decimals = settings.formats.decimals
+  const inBase = (currency: string, amount: Dec) => {
+    const rate = rates.get(currency)
+    return currency === base || rate === undefined || rate.isZero() ? amount : amount.div(rate)
+  }
+  return {
+    base,
+    settings,
+    /** The sum of per-currency sums in the default currency, as the decimal string shown. */
+    total: (sums: readonly { currency: string; sum: unknown }[]) =>
+      toAmountString(
+        sums.reduce((t, s) => t.plus(inBase(s.currency, readExactSum(s.sum as string))), dec(0)),
+        decimals,
+      ),
+    /** An exact sum (`exactSum`) of one currency, in the default currency. */
+    inBase: (currency: string, sum: unknown) => inBase(currency, readExactSum(sum as string)),
+    convert: inBase,
+    text: (amount: Dec) => toAmountString(amount, decimals),
+  }
+}
+
+const today = (deps: Deps) => isoDateIn(deps.clock.now())
+const dayStart = (day: string) => new Date(`${day}T00:00:00Z`)
+/** The orders this reader may see, obsolete versions left out. */
+const ordersSeen = (deps: Deps, actor: OrderActor, ...more: (SQL | undefined)[]) =>
+  and(ne(purchaseOrders.status, 'obsolete'), visibleOrdersCondition(deps.db, actor), ...more)
+/** Validated orders (sent, acknowledged, suspended or closed too) validated within [from, to). */
+const validatedWithin = (from: string, to: string) =>
+  and(
+    inArray(purchaseOrders.status, [...VALIDATED_STATUSES]),
+    isNotNull(purchaseOrders.validated_at),
+    gte(purchaseOrders.validated_at, dayStart(from)),
+    lt(purchaseOrders.validated_at, dayStart(to)),
+  )
+const internal = (actor: OrderActor) => seesInternals(actor)
+const refused = () => err({ code: 'FORBIDDEN' } as DomainError)
+
+/** GET /bwapi/dashboard: the frame — the default currency, today, and this reader's sections. */
+export const dashboard = async (deps: Deps, actor: OrderActor): Answer<Dashboard> => {
+  const { base } = await converter(deps.db)
+  return ok({
+    data: {
+      currency_code: base,
+      today: today(deps),
+      // A supplier's contact sees its company's orders, nothing of the organisation's spend.
+      sections: internal(actor) ? ['instance', 'distribution', 'comparison', 'global'] : ['instance'],
+    },
+  })
+}
+
+/**
+ * GET /bwapi/dashboard/distribution: what was ordered over the last 3 months (the current month
+ * and the two before: validated orders excl. tax), by product family of the lines' articles, by
+ * supplier and by department; the largest parts and the rest as "others".
+ */
+export const distribution = async (deps: Deps, actor: OrderActor): Answer<Distribution> => {
+  if (!internal(actor)) return refused()
+  const money = await converter(deps.db)
+  const { from, to } = rollingMonths(today(deps), DISTRIBUTION_MONTHS)
+  const seen = ordersSeen(deps, actor, validatedWithin(from, to))
+  const [families, bySupplier, byDepartment] = await Promise.all([
+    deps.db
+      .select({
+        key: productFamilies.id,
+        label: productFamilies.label,
+        currency: purchaseOrders.currency_code,
+        sum: exactSum(purchaseOrderLines.amount_exctax),
+      })
+      .from(purchaseOrderLines)
+      .innerJoin(purchaseOrders, eq(purchaseOrders.id, purchaseOrderLines.purchase_order_id))
+      .leftJoin(articles, eq(articles.id, purchaseOrderLines.article_id))
+      .leftJoin(productFamilies, eq(productFamilies.id, articles.product_family_id))
+      .where(seen)
+      .groupBy(productFamilies.id, productFamilies.label, purchaseOrders.currency_code),
+    deps.db
+      .select({
+        key: suppliers.id,
+        label: suppliers.company_name,
+        currency: purchaseOrders.currency_code,
+        sum: exactSum(purchaseOrders.amount_exctax),
+      })
+      .from(purchaseOrders)
+      .innerJoin(suppliers, eq(suppliers.id, purchaseOrders.supplier_id))
+      .where(seen)
+      .groupBy(suppliers.id, suppliers.company_name, purchaseOrders.currency_code),
+    deps.db
+      .select({
+        key: departments.id,
+        label: departments.label,
+        currency: purchaseOrders.currency_code,
+        sum: exactSum(purchaseOrders.amount_exctax),
+      })
+      .from(purchaseOrders)
+      .leftJoin(departments, eq(departments.id, purchaseOrders.department_id))
+      .where(seen)
+      .groupBy(departments.id, departments.label, purchaseOrders.currency_code),
+  ])
+  const range = `created_from=${from}&created_to=${addDay(to, -1)}`
+  const parts = (
+    rows: readonly { key: number | null; label: string | null; currency: string; sum: unknown }[],
+    link: (key: number | null) => string | null,
+  ): Share[] => {
+    const byKey = new Map<string, { key: string; label: string; amount: Dec; id: number | null }>()
+    for (const r of rows) {
+      const key = r.key === null ? 'none' : String(r.key)
+      const current = byKey.get(key)
+      byKey.set(key, {
+        key,
+        label: r.label ?? '',
+        id: r.key,
+        amount: (current?.amount ?? dec(0)).plus(money.inBase(r.currency, r.sum)),
+      })
+    }
+    return largestParts([...byKey.values()], DISTRIBUTION_PARTS, (amount) => ({
+      key: 'others',
+      label: '',
+      id: null,
+      amount,
+    })).map((p) => ({
+      key: p.key,
+      label: p.label,
+      amount: money.text(p.amount),
+      link: p.key === 'others' ? null : link(p.id),
+    }))
+  }
+  const total = bySupplier.reduce((t, r) => t.plus(money.inBase(r.currency, r.sum)), dec(0))
+  return ok({
+    data: {
+      currency_code: money.base,
+      from,
+      to,
+      total: money.text(total),
+      // The orders list filters by supplier; family and department lead to the period's orders.
+      family: parts(families, () => `/purchase-orders?${range}`),
+      supplier: parts(bySupplier, (id) => `/purchase-orders?supplier_id=${id}&${range}`),
+      department: parts(byDepartment, () => `/purchase-orders?${range}`),
+    },
+  })
+}
+
+const addDay = (day: string, days: number) => {
+  const d = new Date(`${day}T12:00:00Z`)
+  d.setUTCDate(d.getUTCDate() + days)
+  return d.toISOString().slice(0, 10)
+}
+
+/**
+ * GET /bwapi/dashboard/comparison: month by month over the comparison months (setting), what was
+ * ordered (validated orders excl. tax) against the same month a year before.
+ */
+export const comparison = async (deps: Deps, actor: OrderActor): Answer<Comparison> => {
+  if (!internal(actor)) return refused()
+  const money = await converter(deps.db)
+  const months = money.settings.misc.dashboard_comparison_months
+  const { current, previous } = monthsComparison(today(deps), months)
+  // Read as rows and summed per month here: a month of a timestamp is written differently by each
+  // engine, and services never ask which one they run on.
+  const read = (from: string, to: string) =>
+    deps.db
+      .select({
+        validated_at: purchaseOrders.validated_at,
+        currency: purchaseOrders.currency_code,
+        amount: purchaseOrders.amount_exctax,
+      })
+      .from(purchaseOrders)
+      .where(ordersSeen(deps, actor, validatedWithin(from, to)))
+  const [now, before] = await Promise.all([read(current.from, current.to), read(previous.from, previous.to)])
+  const sumByMonth = (rows: Awaited<ReturnType<typeof read>>) => {
+    const sums = new Map<string, Dec>()
+    for (const r of rows) {
+      const key = (r.validated_at as Date).toISOString().slice(0, 7)
+      sums.set(key, (sums.get(key) ?? dec(0)).plus(money.convert(r.currency, dec(r.amount))))
+    }
+    return sums
+  }
+  const a = sumByMonth(now)
+  const b = sumByMonth(before)
+  const keys = rollingMonths(today(deps), months).months
+  const rows = keys.map((m) => {
+    const previousMonth = `${Number(m.slice(0, 4)) - 1}${m.slice(4)}`
+    const last = addDay(`${m}-01`, 40).slice(0, 7)
+    return {
+      month: m,
+      previous_month: previousMonth,
+      current: money.text(a.get(m) ?? dec(0)),
+      previous: money.text(b.get(previousMonth) ?? dec(0)),
+      link: `/purchase-orders?created_from=${m}-01&created_to=${addDay(`${last}-01`, -1)}`,
+    }
+  })
+  const sum = (m: Map<string, Dec>) => money.text([...m.values()].reduce((t, v) => t.plus(v), dec(0)))
+  return ok({
+    data: { currency_code: money.base, months: rows, current_total: sum(a), previous_total: sum(b) },
+  })
+}
+
+/**
+ * GET /bwapi/dashboard/instance: where purchasing stands for this reader — its orders by status,
+ * what waits for a validation, sent orders past their delivery deadline, invoices in dispute and
+ * invoices due. Each figure links to its list, filtered.
+ */
+export const instanceFigures = async (deps: Deps, actor: OrderActor): Answer<InstanceFigures> => {
+  const money = await converter(deps.db)
+  const day = today(deps)
+  const invoicesSeen = (...more: (SQL | undefined)[]) => and(visibleInvoicesCondition(actor), ...more)
+  const deadline = sql<string>`(${purchaseOrders.delivery_address} ->> 'deadline')`
+  const [orders, invoicesAwaiting, late, disputes, due] = await Promise.all([
+    deps.db
+      .select({
+        status: purchaseOrders.status,
+        currency: purchaseOrders.currency_code,
+        count: sql<number>`count(*)`,
+        sum: exactSum(purchaseOrders.amount_exctax),
+      })
+      .from(purchaseOrders)
+      .where(ordersSeen(deps, actor))
+      .groupBy(purchaseOrders.status, purchaseOrders.currency_code),
+    internal(actor)
+      ? deps.db
+          .select({
+            currency: supplierInvoices.currency_code,
+            count: sql<number>`count(*)`,
+            sum: exactSum(supplierInvoices.amount_exctax),
+          })
+          .from(supplierInvoices)
+          .where(invoicesSeen(eq(supplierInvoices.status, 'awaiting')))
+          .groupBy(supplierInvoices.currency_code)
+      : [],
+    deps.db
+      .select({ currency: purchaseOrders.currency_code, count: sql<number>`count(*)` })
+      .from(purchaseOrders)
+      .where(
+        ordersSeen(
+          deps,
+          actor,
+          inArray(purchaseOrders.status, ['sent', 'acknowledged_receipt']),
+          ne(purchaseOrders.delivery_status, 'complete'),
+          lt(deadline, day),
+        ),
+      )
+      .groupBy(purchaseOrders.currency_code),
+    internal(actor)
+      ? deps.db
+          .select({
+            currency: supplierInvoices.currency_code,
+            count: sql<number>`count(*)`,
+            sum: exactSum(supplierInvoices.amount_exctax),
+          })
+          .from(supplierInvoices)
+          .where(
+            invoicesSeen(
+              eq(supplierInvoices.dispute_status, 'ongoing'),
+              ne(supplierInvoices.status, 'canceled'),
+            ),
+          )
+          .groupBy(supplierInvoices.currency_code)
+      : [],
+    internal(actor)
+      ? deps.db
+          .select({
+            currency: supplierInvoices.currency_code,
+            count: sql<number>`count(*)`,
+            sum: exactSum(supplierInvoices.amount_inctax),
+          })
+          .from(supplierInvoices)
+          .where(
+            invoicesSeen(
+              eq(supplierInvoices.status, 'validated'),
+              ne(supplierInvoices.payment_status, 'complete'),
+              sql`${supplierInvoices.due_date} <= ${day}`,
+            ),
+          )
+          .groupBy(supplierInvoices.currency_code)
+      : [],
+  ])
+  const count = (rows: readonly { count: unknown }[]) => rows.reduce((n, r) => n + Number(r.count), 0)
+  const total = (rows: readonly { currency: string; sum?: unknown }[]) =>
+    money.total(rows.map((r) => ({ currency: r.currency, sum: r.sum })))
+  const statuses = [...new Set(orders.map((o) => o.status))]
+  const ordersAwaiting = orders.filter((o) => o.status === 'awaiting')
+  return ok({
+    data: {
+      currency_code: money.base,
+      orders: statuses.map((status) => {
+        const rows = orders.filter((o) => o.status === status)
+        return {
+          key: status,
+          count: count(rows),
+          amount: total(rows),
+          link: `/purchase-orders?status=${status}`,
+        }
+      }),
+      awaiting: [
+        {
+          key: 'orders',
+          count: count(ordersAwaiting),
+          amount: total(ordersAwaiting),
+          link: '/purchase-orders?status=awaiting',
+        },
+        ...(internal(actor)
+          ? [
+              {
+                key: 'invoices',
+                count: count(invoicesAwaiting),
+                amount: total(invoicesAwaiting),
+                link: '/supplier-invoices?status=awaiting',
+              },
+            ]
+          : []),
+      ],
+      late_deliveries: { key: 'late_deliveries', count: count(late), amount: null, link: '/deliveries' },
+      invoices_in_dispute: {
+        key: 'invoices_in_dispute',
+        count: count(disputes),
+        amount: total(disputes),
+        link: '/supplier-invoices?dispute_status=ongoing',
+      },
+      payments_due: {
+        key: 'payments_due',
+        count: count(due),
+        amount: total(due),
+        link: `/supplier-invoices?status=validated&due_date_to=${day}`,
+      },
+    },
+  })
+}
+
+/**
+ * GET /bwapi/dashboard/global: the organisation's totals this year that this reader may see —
+ * ordered (validated), received, invoiced (validated invoices), paid (incl. tax), committed
+ * (validated orders not yet invoiced in full, all years) — and its active suppliers.
+ */
+export const globalFigures = async (deps: Deps, actor: OrderActor): Answer<GlobalFigures> => {
+  if (!internal(actor)) return refused()
+  const money = await converter(deps.db)
+  const day = today(deps)
+  const year = Number(day.slice(0, 4))
+  const from = `${year}-01-01`
+  const to = `${year + 1}-01-01`
+  const [orders, open, invoices, paid, active] = await Promise.all([
+    deps.db
+      .select({
+        currency: purchaseOrders.currency_code,
+        ordered: exactSum(purchaseOrders.amount_exctax),
+        received: exactSum(purchaseOrders.delivered_amount_exctax),
+      })
+      .from(purchaseOrders)
+      .where(ordersSeen(deps, actor, validatedWithin(from, to)))
+      .groupBy(purchaseOrders.currency_code),
+    deps.db
+      .select({
+        currency: purchaseOrders.currency_code,
+        ordered: exactSum(purchaseOrders.amount_exctax),
+        billed: exactSum(purchaseOrders.billed_amount_exctax),
+      })
+      .from(purchaseOrders)
+      .where(
+        ordersSeen(
+          deps,
+          actor,
+          inArray(purchaseOrders.status, ['validated', 'sent', 'acknowledged_receipt', 'suspended']),
+          notInArray(purchaseOrders.billing_status, ['complete', 'complete_less', 'complete_more']),
+        ),
+      )
+      .groupBy(purchaseOrders.currency_code),
+    deps.db
+      .select({ currency: supplierInvoices.currency_code, sum: exactSum(supplierInvoices.amount_exctax) })
+      .from(supplierInvoices)
+      .where(
+        and(
+          visibleInvoicesCondition(actor),
+          eq(supplierInvoices.status, 'validated'),
+          gte(supplierInvoices.invoice_date, from),
+          lt(supplierInvoices.invoice_date, to),
+        ),
+      )
+      .groupBy(supplierInvoices.currency_code),
+    deps.db
+      .select({ currency: paymentGroups.currency_code, sum: exactSum(paymentLines.amount_inctax) })
+      .from(paymentLines)
+      .innerJoin(paymentGroups, eq(paymentGroups.id, paymentLines.payment_group_id))
+      .innerJoin(supplierInvoices, eq(supplierInvoices.id, paymentLines.supplier_invoice_id))
+      .where(
+        and(
+          visibleInvoicesCondition(actor),
+          eq(paymentLines.status, 'paid'),
+          gte(paymentLines.paid_at, dayStart(from)),
+          lt(paymentLines.paid_at, dayStart(to)),
+        ),
+      )
+      .groupBy(paymentGroups.currency_code),
+    deps.db.select({ count: sql<number>`count(*)` }).from(suppliers).where(eq(suppliers.status, 'active')),
+  ])
+  const committed = open.reduce(
+    (t, r) => t.plus(money.inBase(r.currency, r.ordered).minus(money.inBase(r.currency, r.billed))),
+    dec(0),
+  )
+  return ok({
+    data: {
+      currency_code: money.base,
+      year,
+      ordered: money.total(orders.map((r) => ({ currency: r.currency, sum: r.ordered }))),
+      received: money.total(orders.map((r) => ({ currency: r.currency, sum: r.received }))),
+      invoiced: money.total(invoices),
+      paid: money.total(paid),
+      committed: money.text(committed),
+      active_suppliers: Number(active[0]?.count ?? 0),
+    },
+  })
+}
