@@ -67,8 +67,6 @@ const order = async (o: {
       amount_exctax: line.amount,
       amount_tax: '0',
       amount_inctax: line.amount,
-      created_at: t.clock.now(),
-      updated_at: t.clock.now(),
     })
 }
 
