@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
-import { ShareChart, TimeChart } from './chart'
+import { RankChart, ShareChart, TimeChart } from './chart'
 
 const percent = (value: number) => `${value.toLocaleString('fr-FR', { maximumFractionDigits: 1 })} %`
 const months = [
@@ -84,5 +84,38 @@ export const Certification: StoryObj<typeof ShareChart> = {
     const canvas = within(canvasElement)
     await userEvent.click(canvas.getByText('Voir les chiffres', { selector: 'summary' }))
     await expect(canvas.getByRole('row', { name: 'Expirés 1' })).toBeInTheDocument()
+  },
+}
+
+const euros = (value: number) =>
+  value.toLocaleString('en-GB', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 })
+
+/** Spend ranked by supplier, the rest as "others"; each name links to the list it sums. */
+export const Ranking: StoryObj<typeof RankChart> = {
+  render: () => (
+    <RankChart
+      title="Ordered over 3 months (excl. tax)"
+      summary="€48,210 ordered from 7 suppliers."
+      empty="Nothing ordered over the period."
+      tableLabel="See the figures"
+      categoryLabel="Supplier"
+      format={euros}
+      renderLabel={(p) => (p.key === 'others' ? p.label : <a href={`#supplier-${p.key}`}>{p.label}</a>)}
+      parts={[
+        { key: '1', label: 'OfficePro Supplies', value: 21450 },
+        { key: '2', label: 'SafeWork Équipements', value: 12800 },
+        { key: '3', label: 'TechnoData Systems', value: 8960 },
+        { key: 'others', label: 'Others', value: 5000, tone: 'muted' },
+      ]}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(canvas.getByText('See the figures', { selector: 'summary' }))
+    await expect(canvas.getByRole('link', { name: 'OfficePro Supplies' })).toHaveAttribute(
+      'href',
+      '#supplier-1',
+    )
+    await expect(canvas.getByRole('row', { name: 'Others €5,000' })).toBeInTheDocument()
   },
 }

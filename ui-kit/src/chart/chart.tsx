@@ -1,6 +1,7 @@
 import { type ReactNode, useId } from 'react'
 import {
   Bar,
+  BarChart,
   CartesianGrid,
   Cell,
   ComposedChart,
@@ -227,5 +228,67 @@ export const ShareChart = ({ parts, ...frame }: ShareChartProps) => (
       <Tooltip />
       <Legend />
     </PieChart>
+  </ChartFigure>
+)
+
+export type RankChartProps = Frame & {
+  /** The parts, largest first, as they should read. */
+  parts: readonly { key: string; label: string; value: number; tone?: ChartTone }[]
+  /** How a value reads (an amount in the reader's format). */
+  format: (value: number) => string
+  /** The parts' column header in the table ("Supplier"). */
+  categoryLabel: string
+  /** What a part's name becomes in the table: a link to the list it sums, for instance. */
+  renderLabel?: (part: { key: string; label: string }) => ReactNode
+}
+
+/** Parts ranked by size (spend by supplier, family, department) as horizontal bars, their figures in a table. */
+export const RankChart = ({ parts, format, categoryLabel, renderLabel, ...frame }: RankChartProps) => (
+  <ChartFigure
+    {...frame}
+    isEmpty={parts.every((p) => p.value === 0)}
+    table={
+      <table className="pc-table">
+        <caption className="pc-visually-hidden">{frame.tableLabel}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{categoryLabel}</th>
+            <th scope="col" className="pc-num">
+              {frame.title}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {parts.map((p) => (
+            <tr key={p.key}>
+              <th scope="row">{renderLabel ? renderLabel(p) : p.label}</th>
+              <td className="pc-num">{format(p.value)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    }
+  >
+    <BarChart
+      responsive
+      layout="vertical"
+      data={parts.map((p) => ({ label: p.label, value: p.value, tone: p.tone ?? 'primary' }))}
+      style={{ width: '100%', height: 40 + parts.length * 34 }}
+      accessibilityLayer={false}
+    >
+      <CartesianGrid stroke="var(--pc-border)" horizontal={false} />
+      <XAxis
+        type="number"
+        tick={{ fill: 'var(--pc-muted)', fontSize: 12 }}
+        tickFormatter={(v: number) => format(v)}
+      />
+      <YAxis type="category" dataKey="label" width={150} tick={{ fill: 'var(--pc-text)', fontSize: 12 }} />
+      <Tooltip formatter={(v) => (typeof v === 'number' ? format(v) : String(v))} />
+      <Bar dataKey="value" name={frame.title} isAnimationActive={false}>
+        {parts.map((p) => (
+          <Cell key={p.key} fill={CHART_TONES[p.tone ?? 'primary']} />
+        ))}
+      </Bar>
+    </BarChart>
   </ChartFigure>
 )
