@@ -28,6 +28,7 @@ import { paymentGroupsRoutes } from './routes/payment-groups'
 import { purchaseOrderRoutes } from './routes/purchase-orders'
 import { supplierReferenceRoutes } from './routes/supplier-references'
 import { supplierContractFilesRoutes, suppliersRoutes } from './routes/suppliers'
+import { tracesRoutes } from './routes/traces'
 import { usersRoutes } from './routes/users'
 import { warehousesRoutes } from './routes/warehouses'
 import { webAppRoutes } from './routes/web-app'
@@ -68,6 +69,7 @@ export const createApp = (deps: AppDeps) => {
   app.route('/bwapi', layoutRoutes(deps))
   app.route('/bwapi/users', usersRoutes(deps))
   app.route('/bwapi/dashboard', dashboardRoutes(deps))
+  app.route('/bwapi/traces', tracesRoutes(deps))
   app.route('/bwapi/purchase-orders', purchaseOrderRoutes(deps))
   app.route('/bwapi/deliveries', deliveriesRoutes(deps))
   app.route('/bwapi/supplier-invoices', supplierInvoicesRoutes(deps))

@@ -11,6 +11,7 @@ import { NEED_LIST } from '@procura/core/need'
 import { PAYMENT_GROUP_LIST } from '@procura/core/payment'
 import { ORDER_LIST } from '@procura/core/purchase-order'
 import { SUPPLIER_LIST } from '@procura/core/supplier'
+import { TRACE_LIST } from '@procura/core/trace'
 import { USER_LIST } from '@procura/core/user'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { EXPORT_SORTS } from '../services/accounting/export-list'
@@ -22,6 +23,7 @@ import { NEED_SORTS } from '../services/needs/needs'
 import { PAYMENT_GROUP_SORTS } from '../services/payments/payment-groups'
 import { ORDER_SORTS } from '../services/purchase-orders/order-list'
 import { SUPPLIER_SORTS } from '../services/suppliers/suppliers'
+import { TRACE_SORTS } from '../services/traces/traces'
 import { USER_SORTS } from '../services/users/list'
 import { type Agent, signIn } from '../testing/agent'
 import { createTestApp, type TestApp } from '../testing/test-app'
@@ -47,6 +49,7 @@ const LISTS: [string, ListDefinition, readonly string[]][] = [
   ['/bwapi/accounting-exports', ACCOUNTING_EXPORT_LIST, EXPORT_SORTS],
   ['/bwapi/accounting-entries', ACCOUNTING_ENTRY_LIST, ['code', 'label']],
   ['/bwapi/accounting-vat-entries', ACCOUNTING_VAT_ENTRY_LIST, ['code', 'label']],
+  ['/bwapi/traces', TRACE_LIST, TRACE_SORTS],
 ]
 
 test.each(LISTS)(

@@ -8,6 +8,7 @@ import { updateSupplierStatuses } from './suppliers/supplier-approval'
 import { updateSupplierStatistics } from './suppliers/supplier-charts'
 import { updateContracts } from './suppliers/supplier-contracts'
 import { expireSupplierFiles } from './suppliers/supplier-files'
+import { deleteOldTraces } from './traces/traces'
 
 /** The mailer is there when the server or the CLI can send mail (jobs that warn people use it). */
 type CronDeps = { db: Db; clock: Clock; mailer?: Mailer; linkBase?: string }
@@ -37,6 +38,10 @@ export const CRONS = {
     description:
       'Supplier documents past their validity date are disabled; managers are warned before they expire',
     run: expireSupplierFiles,
+  },
+  traces: {
+    description: 'Traces older than the retention setting (trace_retention_days) are deleted',
+    run: deleteOldTraces,
   },
 } as const
 export type CronName = keyof typeof CRONS

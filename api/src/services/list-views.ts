@@ -18,6 +18,7 @@ import { PAYMENT_GROUP_LIST } from '@procura/core/payment'
 import { ORDER_LIST } from '@procura/core/purchase-order'
 import { err, ok, type Result } from '@procura/core/result'
 import { SUPPLIER_LIST } from '@procura/core/supplier'
+import { TRACE_LIST } from '@procura/core/trace'
 import { USER_LIST } from '@procura/core/user'
 import { and, asc, eq, ne } from 'drizzle-orm'
 import { z } from 'zod'
@@ -39,6 +40,7 @@ export const SAVED_VIEW_LISTS: Readonly<Record<string, ListDefinition>> = Object
     SUPPLIER_LIST,
     USER_LIST,
     ARTICLE_LIST,
+    TRACE_LIST,
     PENDING_INVOICE_LIST,
     ACCOUNTING_EXPORT_LIST,
     ACCOUNTING_ENTRY_LIST,

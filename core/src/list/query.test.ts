@@ -131,3 +131,14 @@ test('the default sort takes its own direction; a sort asked for without one is 
   expect(read({ sort: 'code' })).toEqual(['code', 'asc'])
   expect(read({ sort: 'created_at' })).toEqual(['created_at', 'asc'])
 })
+
+test.each([
+  ['42', true],
+  ['PO-2026-0042', true],
+  ['v1.2', true],
+  ['-1', false],
+  ['a b', false],
+  ['', false],
+])('a reference filter reads %j: %s', (value, accepted) => {
+  expect(listFilter.reference().safeParse(value).success).toBe(accepted)
+})

@@ -41,6 +41,8 @@ export const listFilter = {
   decimal: () => z.string().regex(/^\d{1,15}(\.\d{1,6})?$/, 'DECIMAL_EXPECTED'),
   /** A short code (a role, a language, a currency): a letter, then letters, digits, - and _. */
   code: () => z.string().regex(/^[A-Za-z][A-Za-z0-9_-]{0,49}$/, 'INVALID_VALUE'),
+  /** A reference kept as text (a trace's document number): letters, digits, -, _ and dots. */
+  reference: () => z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_.-]{0,99}$/, 'INVALID_VALUE'),
 } as const
 
 export type FilterSchemas = Record<string, z.ZodType<unknown, string>>

@@ -269,6 +269,16 @@ export const NEED_FILTER_KINDS = {
 export const NEED_FILTERS = ['status', 'processing'] as const
 export const NEED_QUERY_FILTERS = Object.keys(NEED_FILTER_KINDS) as (keyof typeof NEED_FILTER_KINDS)[]
 
+/** The requests this actor may see, as SQL: all for who sees every document, else those it asked, buys or validates. */
+export const visibleNeedsCondition = (actor: OrderActor): SQL | undefined =>
+  seesAllDocuments(actor)
+    ? undefined
+    : or(
+        eq(needs.requester_id, actor.id),
+        eq(needs.buyer_id, actor.id),
+        likeCi(jsonText(needs.circuit), `%"${actor.login}"%`),
+      )
+
 /** GET /bwapi/needs?{query}: the requests this user asked, buys, or validates. */
 export const listNeeds = async (
   db: Db,
@@ -287,14 +297,8 @@ export const listNeeds = async (
   if (!parsed.ok) return parsed
   const q = parsed.value
   const where: SQL[] = []
-  if (!seesAllDocuments(actor)) {
-    const visible = or(
-      eq(needs.requester_id, actor.id),
-      eq(needs.buyer_id, actor.id),
-      likeCi(jsonText(needs.circuit), `%"${actor.login}"%`),
-    )
-    if (visible) where.push(visible)
-  }
+  const visible = visibleNeedsCondition(actor)
+  if (visible !== undefined) where.push(visible)
   if (q.filters.status !== undefined) where.push(eq(needs.status, q.filters.status))
   if (q.filters.processing !== undefined) where.push(eq(needs.processing, q.filters.processing))
   if (q.filters.buyer_id !== undefined) where.push(eq(needs.buyer_id, q.filters.buyer_id))
