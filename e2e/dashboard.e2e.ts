@@ -67,6 +67,29 @@ test('a supplier’s contact gets its own orders’ figures and no spend of the 
   expect(pageErrors(contact)).toEqual([])
 })
 
+test('an administrator reads who did what: the traces, one trace, an order’s history', async () => {
+  const admin = await signInAs(browser, server, 'admin')
+  await admin.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Traces' }).click()
+  await admin.getByRole('heading', { level: 1, name: 'Traces' }).waitFor()
+  const row = admin
+    .getByRole('row')
+    .filter({ has: admin.getByRole('link', { name: /^\d/ }) })
+    .first()
+  await row.waitFor()
+  expect(await accessibilityViolations(admin)).toEqual([])
+  await row.getByRole('link').first().click()
+  await admin.getByRole('heading', { level: 1, name: /^Trace \d+$/ }).waitFor()
+  await admin.getByText('What happened').waitFor()
+
+  await admin.goto(`${server.url}/app/purchase-orders`)
+  await admin.getByRole('row').nth(1).getByRole('link').first().click()
+  await admin.getByRole('tab', { name: 'History' }).click()
+  const history = admin.getByRole('region', { name: 'History' })
+  await history.getByRole('listitem').first().waitFor()
+  expect(await accessibilityViolations(admin)).toEqual([])
+  expect(pageErrors(admin)).toEqual([])
+})
+
 test('no page broke the Content-Security-Policy', () => {
   expect(cspViolations(browser)).toEqual([])
 })

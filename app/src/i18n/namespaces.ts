@@ -34,6 +34,7 @@ export const NAMESPACE_OF_GROUP: Readonly<Record<string, typeof SHELL_NAMESPACE 
   lists: 'shell',
   documents: 'shell',
   imports: 'shell',
+  traces: 'shell',
   config: 'shell',
   password: 'shell',
   users: 'users',

@@ -114,6 +114,8 @@ const LazyPaymentProposal = onDemand(() =>
 const LazyPayingAccounts = onDemand(() =>
   import('./payments/paying-accounts').then((m) => ({ default: m.PayingAccounts })),
 )
+const LazyTracesList = onDemand(() => import('./traces').then((m) => ({ default: m.TracesList })))
+const LazyTracePage = onDemand(() => import('./traces').then((m) => ({ default: m.TracePage })))
 const LazyAccountingExports = onDemand(() =>
   import('./accounting/accounting-exports').then((m) => ({ default: m.AccountingExports })),
 )
@@ -215,6 +217,14 @@ export const routes: RouteObject[] = [
               { path: 'new', element: withTexts(['payments', 'suppliers'], <LazyPaymentProposal />) },
               { path: 'accounts', element: withTexts(['payments', 'suppliers'], <LazyPayingAccounts />) },
               { path: ':id', element: withTexts(['payments', 'suppliers', 'needs'], <LazyPaymentPage />) },
+            ],
+          },
+          {
+            path: 'traces',
+            handle: { crumb: 'traces.title' },
+            children: [
+              { index: true, element: <LazyTracesList /> },
+              { path: ':id', element: <LazyTracePage /> },
             ],
           },
           {

@@ -183,6 +183,7 @@ test('the main menu shows only what permissions open, in the user language', () 
     '/accounting-entries',
     '/accounting-vat-entries',
     '/supplier-settings',
+    '/traces',
     '/config',
   ])
   const adminMenuOnly: Actor = { ...requester, permissions: ['admin_menu'] }
@@ -191,6 +192,7 @@ test('the main menu shows only what permissions open, in the user language', () 
     '/accounting-entries',
     '/accounting-vat-entries',
     '/supplier-settings',
+    '/traces',
     '/config',
   ])
 })

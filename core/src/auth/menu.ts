@@ -91,6 +91,7 @@ const MENU: readonly Entry[] = [
         icon: 'map',
         link: '/supplier-settings',
       },
+      { text: t('Traces', 'Trazas', 'Traces'), icon: 'history', link: '/traces' },
       { text: t('Configuration', 'Configuración', 'Configuration'), icon: 'sliders', link: '/config' },
     ],
   },

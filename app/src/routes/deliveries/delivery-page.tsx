@@ -15,6 +15,7 @@ import { useFormat } from '../../http/use-format'
 import { useSubmit } from '../../http/use-submit'
 import { DocumentPanel } from '../document-panel'
 import { ErrorState } from '../error-state'
+import { DocumentHistory } from '../traces'
 
 /** A delivery as its page reads it: core's answer schema (checked by the API's tests). */
 type Delivery = DeliveryAnswer
@@ -205,6 +206,7 @@ export const DeliveryPage = () => {
         }}
       />
       {d.internal ? <DocumentPanel base={`/bwapi/deliveries/${d.id}`} recipients={[]} /> : null}
+      {d.internal ? <DocumentHistory model="delivery" id={d.id} /> : null}
     </section>
   )
 }

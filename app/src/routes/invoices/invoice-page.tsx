@@ -18,6 +18,7 @@ import { useSubmit } from '../../http/use-submit'
 import { RefusalNote, RefuseDialog } from '../decision'
 import { DocumentPanel } from '../document-panel'
 import { ErrorState } from '../error-state'
+import { DocumentHistory } from '../traces'
 import { useTab } from '../use-tab'
 
 /** An invoice as its page reads it: core's answer schema (checked by the API's tests). */
@@ -226,6 +227,11 @@ export const InvoicePage = () => {
             id: 'discussion',
             label: t('documents.discussion'),
             content: <DocumentPanel base={`/bwapi/supplier-invoices/${v.id}`} recipients={[]} />,
+          },
+          {
+            id: 'history',
+            label: t('traces.history'),
+            content: <DocumentHistory model="supplier_invoice" id={v.id} />,
           },
         ]}
       />

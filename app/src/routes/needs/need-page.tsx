@@ -20,6 +20,7 @@ import { DocumentPanel } from '../document-panel'
 import { ErrorState } from '../error-state'
 import type { OrderFormData } from '../orders/order-types'
 import { useStatusLabel, useSubStatusLabel } from '../orders/use-status-label'
+import { DocumentHistory } from '../traces'
 
 /** A request as its page reads it: core's answer schema (checked by the API's tests). */
 type Need = NeedAnswer
@@ -160,6 +161,7 @@ export const NeedPage = () => {
         </tbody>
       </table>
       <DocumentPanel base={`/bwapi/needs/${n.id}`} recipients={n.people} />
+      <DocumentHistory model="need" id={n.id} />
       <TransformModal
         needId={n.id}
         lines={n.lines}

@@ -18,6 +18,7 @@ import { apartRefusal, RefusalNote, RefuseDialog } from '../decision'
 import { DocumentPanel } from '../document-panel'
 import { ErrorState } from '../error-state'
 import { PayDeposit } from '../payments/pay-deposit'
+import { DocumentHistory } from '../traces'
 import { useTab } from '../use-tab'
 import { DeliveryActions, OrderDeliveries, ReceivedCells } from './order-deliveries'
 import type { Order } from './order-types'
@@ -332,6 +333,11 @@ export const OrderPage = () => {
                   id: 'discussion',
                   label: t('documents.discussion'),
                   content: <DocumentPanel base={`/bwapi/purchase-orders/${o.id}`} recipients={o.people} />,
+                },
+                {
+                  id: 'history',
+                  label: t('traces.history'),
+                  content: <DocumentHistory model="purchase_order" id={o.id} />,
                 },
               ]
             : []),
