@@ -24,6 +24,7 @@ import { pendingInvoicesRoutes, supplierInvoicesRoutes } from './routes/invoices
 import { layoutRoutes } from './routes/layout'
 import { listViewRoutes } from './routes/list-views'
 import { needsRoutes } from './routes/needs'
+import { notificationsRoutes } from './routes/notifications'
 import { paymentGroupsRoutes } from './routes/payment-groups'
 import { purchaseOrderRoutes } from './routes/purchase-orders'
 import { supplierReferenceRoutes } from './routes/supplier-references'
@@ -70,6 +71,7 @@ export const createApp = (deps: AppDeps) => {
   app.route('/bwapi/users', usersRoutes(deps))
   app.route('/bwapi/dashboard', dashboardRoutes(deps))
   app.route('/bwapi/traces', tracesRoutes(deps))
+  app.route('/bwapi/notifications', notificationsRoutes(deps))
   app.route('/bwapi/purchase-orders', purchaseOrderRoutes(deps))
   app.route('/bwapi/deliveries', deliveriesRoutes(deps))
   app.route('/bwapi/supplier-invoices', supplierInvoicesRoutes(deps))

@@ -177,6 +177,8 @@ export const {
   languages,
   settings,
   traces,
+  notifications,
+  notificationPreferences,
   permissions,
   rolePermissions,
   roles,

@@ -54,7 +54,15 @@ test('a refusal reaches its author at once, in the app and by e-mail in their la
   expect(t.pushed.filter((p) => p.userId === me).map((p) => p.event.type)).toEqual([
     'decision',
     'actions-to-do',
+    'notification',
   ])
+  // Kept as a notification too, written in the reader's language, unread until read.
+  const notes = (await json(await requester.get('/bwapi/notifications'))) as { data: Json[]; meta: Json }
+  expect(notes.data[0]).toMatchObject({ kind: 'refused', read: false })
+  expect(String(notes.data[0]?.text)).toMatch(
+    /^REQ-\S+ fue rechazado por Victor Validator: Un solo sillón basta por ahora\.$/,
+  )
+  expect(notes.meta.unread).toBe(1)
   expect(t.pushed.find((p) => p.event.type === 'decision')?.event.payload).toMatchObject({
     decision: 'refused',
     reason: 'Un solo sillón basta por ahora.',

@@ -1,4 +1,9 @@
-import { checkCanListUsers } from '@procura/core/auth'
+import { checkCanEditUser, checkCanListUsers } from '@procura/core/auth'
+import {
+  NOTIFICATION_CHANNELS,
+  NOTIFICATION_KINDS,
+  NotificationChoicesSchema,
+} from '@procura/core/notification'
 import {
   BulkActionSchema,
   PasswordChangeSchema,
@@ -32,6 +37,7 @@ import {
 import { sessionOf } from '../http/session-of'
 import { formOf, uploadedFile } from '../http/upload'
 import { actorOf, type LoadedSession } from '../services/auth/session'
+import { notificationChoices, saveNotificationChoices } from '../services/notifications/notifications'
 import { loadSettings } from '../services/settings'
 import { currentUserView } from '../services/users/current'
 import {
@@ -308,6 +314,48 @@ export const usersRoutes = (deps: AppDeps) => {
     }),
     (c) =>
       withId(c, async (s, id) => respond(c, await savePreferences(deps, actorOf(s), id, await readBody(c)))),
+  )
+  app.get(
+    '/:id/notifications',
+    route({
+      summary: 'Where each kind of notification reaches the user: app, email, both or none',
+      tags: ['Users'],
+      responses: {
+        200: {
+          description: 'A channel per kind',
+          schema: dataOf(
+            z.array(
+              z.object({
+                kind: z.enum(NOTIFICATION_KINDS),
+                channel: z.enum(NOTIFICATION_CHANNELS),
+                default: z.enum(NOTIFICATION_CHANNELS),
+              }),
+            ),
+          ),
+        },
+      },
+    }),
+    (c) =>
+      withId(c, async (s, id) => {
+        const allowed = checkCanEditUser(actorOf(s), id)
+        return allowed.ok ? respond(c, await notificationChoices(db, id)) : refuse(c, allowed.error)
+      }),
+  )
+  app.put(
+    '/:id/notifications',
+    route({
+      summary: 'Choose where kinds of notification reach the user (the kinds left out keep theirs)',
+      tags: ['Users'],
+      body: NotificationChoicesSchema,
+      responses: { 200: { description: 'Saved', schema: Ok } },
+    }),
+    (c) =>
+      withId(c, async (s, id) => {
+        const allowed = checkCanEditUser(actorOf(s), id)
+        return allowed.ok
+          ? respond(c, await saveNotificationChoices(db, id, await readBody(c)))
+          : refuse(c, allowed.error)
+      }),
   )
   app.get(
     '/:id/permissions',

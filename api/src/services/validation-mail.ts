@@ -9,6 +9,7 @@ import { currencies, delegations, users } from '../db/schema'
 import type { Logger } from '../logger'
 import type { Mailer } from '../mail/mailer'
 import { decisionMail, validationRequestMail } from '../mail/templates'
+import { notify } from './notifications/notifications'
 import { loadSettings } from './settings'
 
 export type ValidationMailDeps = {
@@ -18,6 +19,8 @@ export type ValidationMailDeps = {
   logger?: Logger
   /** Origin and base path of the app, for the link in the e-mail. */
   linkBase?: string
+  /** The real-time channel (the server's): notifications reach the header at once. */
+  notifyUser?: (userId: number, event: { type: string; payload?: unknown }) => number
 }
 export type DocumentToValidate = {
   model: 'need' | 'purchase_order'
@@ -40,15 +43,26 @@ export const mailValidators = async (
   document: DocumentToValidate,
   logins: readonly string[],
 ): Promise<number> => {
-  if (deps.mailer === undefined || logins.length === 0) return 0
+  if (logins.length === 0) return 0
   const now = deps.clock.now()
-  const validators = await deps.db
+  const everyValidator = await deps.db
     .select({ id: users.id, label: users.label, email: users.email, language: users.language })
     .from(users)
     .where(and(inArray(users.login, [...logins]), eq(users.active, true)))
+  // A notification for each (in the app, by e-mail or both, as each chose).
+  const mailed = await notify(deps, {
+    user_ids: everyValidator.map((v) => v.id),
+    kind: 'to_validate',
+    model: document.model,
+    model_id: document.id,
+    params: { code: document.code },
+  })
+  if (deps.mailer === undefined) return 0
+  const validators = everyValidator.filter((v) => mailed.has(v.id))
   const delegator = alias(users, 'delegator')
+  // The delegates who asked to be told hear of it whatever the validator chose for itself.
   const delegates =
-    validators.length === 0
+    everyValidator.length === 0
       ? []
       : await deps.db
           .select({
@@ -64,7 +78,7 @@ export const mailValidators = async (
             and(
               inArray(
                 delegations.delegator_id,
-                validators.map((v) => v.id),
+                everyValidator.map((v) => v.id),
               ),
               eq(delegations.notify_delegate, true),
               lte(delegations.starts_at, now),
@@ -155,7 +169,14 @@ export const tellAuthor = async (
     },
   })
   deps.notifyUser?.(authorId, { type: 'actions-to-do' })
-  if (deps.mailer === undefined || !author.active || author.email === '') return
+  const mailed = await notify(deps, {
+    user_ids: author.active ? [authorId] : [],
+    kind: decision.outcome === 'refused' ? 'refused' : 'validated',
+    model: document.model,
+    model_id: document.id,
+    params: { code: document.code, by, reason: decision.reason },
+  })
+  if (deps.mailer === undefined || !mailed.has(authorId) || author.email === '') return
   const mail = decisionMail(isLanguage(author.language) ? author.language : 'en', {
     name: author.label,
     model: document.model,

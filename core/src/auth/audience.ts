@@ -40,6 +40,8 @@ const SUPPLIER_CONTACT_CALLS: readonly RegExp[] = [
   /^\/bwapi\/change-price-display$/,
   // The dashboard's frame and its figures of the contact's own orders; the organisation's spend is internal.
   /^\/bwapi\/dashboard(\/instance)?$/,
+  // Their own notifications.
+  /^\/bwapi\/notifications(\/count|\/read-all|\/\d+\/read)?$/,
   /^\/bwapi\/test-socket\/\d+$/,
   /^\/bwapi\/users\/(current|login-infos|get-back)$/,
   /^\/bwapi\/users\/\d+\/(profile|preferences|password)$/,

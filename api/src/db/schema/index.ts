@@ -54,6 +54,8 @@ export let currencies = tables.currencies
 export let languages = tables.languages
 export let settings = tables.settings
 export let traces = tables.traces
+export let notifications = tables.notifications
+export let notificationPreferences = tables.notificationPreferences
 export let permissions = tables.permissions
 export let rolePermissions = tables.rolePermissions
 export let roles = tables.roles
@@ -128,6 +130,8 @@ export const useTables = (derived: Record<string, unknown>) => {
   languages = pick('languages', tables.languages)
   settings = pick('settings', tables.settings)
   traces = pick('traces', tables.traces)
+  notifications = pick('notifications', tables.notifications)
+  notificationPreferences = pick('notificationPreferences', tables.notificationPreferences)
   permissions = pick('permissions', tables.permissions)
   rolePermissions = pick('rolePermissions', tables.rolePermissions)
   roles = pick('roles', tables.roles)

@@ -22,6 +22,7 @@ export { attachments, comments, DOCUMENT_MODELS, type DocumentModel } from './do
 export { invoiceDisputeMessages, pendingInvoices, supplierInvoiceLines, supplierInvoices } from './invoices'
 export { listLayouts, listViews } from './list-views'
 export { needLines, needs } from './needs'
+export { notificationPreferences, notifications } from './notifications'
 export { companies, departments } from './organisation'
 export { paymentExports, paymentGroups, paymentLines } from './payments'
 export {
