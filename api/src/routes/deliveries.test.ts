@@ -484,3 +484,29 @@ test('the deliveries list pages, sorts and filters, and says what each row is', 
       .sort(),
   ).toEqual(['code', 'created_at', 'delivery_date', 'status'])
 })
+
+test('a delivery received tells the requesters whose requests the order came from, not the receiver', async () => {
+  const order = await sentOrder()
+  const requester = await signIn(t.app, 'requester')
+  const requesterId = await idOf("SELECT id FROM users WHERE login = 'requester'")
+  // The order came from one of the requester's requests.
+  const created = await requester.post('/bwapi/needs', {
+    title: 'Paper',
+    buyer_id: await idOf("SELECT id FROM users WHERE login = 'buyer'"),
+    purchase_family: 'OFFICE',
+    lines: [{ description: 'Paper', quantity: '10', unit_price_exctax: '50' }],
+  })
+  const needId = ((await json(created)).data as { id: number }).id
+  await t.client.execute({
+    sql: 'UPDATE needs SET purchase_order_id = ? WHERE id = ?',
+    args: [order.id, needId],
+  })
+  const delivered = await receive(order.id, [{ purchase_order_line_id: order.goods, quantity: '4' }])
+  const code = ((await json(delivered)).data as { code: string }).code
+  const notes = (await json(await requester.get('/bwapi/notifications'))).data as Json[]
+  expect(notes[0]).toMatchObject({ kind: 'delivery_received', link: `/purchase-orders/${order.id}` })
+  expect(String(notes[0]?.text)).toContain(code)
+  expect(t.pushed.some((p) => p.userId === requesterId && p.event.type === 'notification')).toBe(true)
+  const buyerNotes = (await json(await buyer.get('/bwapi/notifications'))).data as Json[]
+  expect(buyerNotes.map((n) => n.kind)).not.toContain('delivery_received')
+})

@@ -189,6 +189,10 @@ test('a rejection by the beneficiary’s bank keeps its reason and reopens what 
   expect((await detail(id)).lines).toMatchObject([
     { status: 'rejected_beneficiary_bank', reason_code: 'AC04' },
   ])
+  // Who prepared the payment is notified, with the bank's reason.
+  const notes = (await json(await payables.get('/bwapi/notifications'))).data as Json[]
+  expect(notes[0]).toMatchObject({ kind: 'payment_rejected', link: `/payments/${id}` })
+  expect(String(notes[0]?.text)).toContain('AC04')
   const again = await payables.post('/bwapi/payment-groups', {
     payment_date: '2026-12-03',
     lines: [{ supplier_invoice_id: invoice }],

@@ -41,6 +41,7 @@ import {
 } from '../../db/schema'
 import { writeOrRefuse } from '../../db/transaction'
 import { ensureStock, type Movement, move, Refused } from '../catalogue/stock'
+import { notify } from '../notifications/notifications'
 import { notifyActionsToDo } from '../notify'
 import { numberPiece } from '../numbering'
 import { findVisibleOrder } from '../purchase-orders/order-read'
@@ -384,6 +385,15 @@ export const createDelivery = async (
   )
   if (!created.ok) return created
   if (status === 'declared') await tellRecipients(deps, order.value.access)
+  // Those who asked for the goods hear they arrived (the receiver knows it already).
+  if (status === 'received')
+    await notify(deps, {
+      user_ids: order.value.access.requester_ids.filter((id) => id !== actor.id),
+      kind: 'delivery_received',
+      model: 'purchase_order',
+      model_id: purchase_order_id,
+      params: { code: order.value.row.code, delivery: created.value.code },
+    })
   return ok({ data: created.value })
 }
 

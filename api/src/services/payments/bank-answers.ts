@@ -14,6 +14,7 @@ import { first } from '../../db/first'
 import { paymentExports, paymentGroups, paymentLines } from '../../db/schema'
 import { writeOrRefuse } from '../../db/transaction'
 import type { InvoiceDeps } from '../invoices/invoices'
+import { notify } from '../notifications/notifications'
 import { writeTrace } from '../trace'
 import { moveLines } from './payment-actions'
 import { endToEndId } from './sepa-export'
@@ -97,7 +98,12 @@ export const importBankAnswer = async (
   const read = readPain002(xml)
   if (!read.ok) return read
   const exported = await deps.db
-    .select({ id: paymentExports.id, group_id: paymentExports.payment_group_id, code: paymentGroups.code })
+    .select({
+      id: paymentExports.id,
+      group_id: paymentExports.payment_group_id,
+      code: paymentGroups.code,
+      created_by: paymentGroups.created_by,
+    })
     .from(paymentExports)
     .innerJoin(paymentGroups, eq(paymentExports.payment_group_id, paymentGroups.id))
     .where(eq(paymentExports.message_id, read.value.message_id))
@@ -106,6 +112,7 @@ export const importBankAnswer = async (
   if (exported === undefined)
     return err({ code: 'BANK_ANSWER_UNKNOWN', params: { reference: read.value.message_id } })
   const now = deps.clock.now()
+  const rejectedReasons = new Set<string>()
   const done = await writeOrRefuse(deps.db, async (tx) => {
     const lines = await tx.select().from(paymentLines).where(eq(paymentLines.payment_export_id, exported.id))
     const byReference = new Map(lines.map((l) => [endToEndId(exported.code, l.id), l]))
@@ -145,7 +152,10 @@ export const importBankAnswer = async (
       if (action === 'pay') summary.paid += moving.length
       else if (action === 'block') summary.blocked += moving.length
       else if (action === 'fail') summary.failed += moving.length
-      else summary.rejected += moving.length
+      else {
+        summary.rejected += moving.length
+        for (const { reason } of moving) rejectedReasons.add(reason ?? '—')
+      }
     }
     if (moves.size === 0) return ok(summary)
     await writeTrace(tx, deps.clock, {
@@ -157,5 +167,15 @@ export const importBankAnswer = async (
     })
     return ok(summary)
   })
-  return done.ok ? ok({ data: done.value }) : done
+  if (!done.ok) return done
+  // Who prepared the payment hears of a rejection (the reasons are the bank's codes).
+  if (done.value.rejected > 0)
+    await notify(deps, {
+      user_ids: [exported.created_by],
+      kind: 'payment_rejected',
+      model: 'payment_group',
+      model_id: exported.group_id,
+      params: { code: exported.code, reason: [...rejectedReasons].join(', ') },
+    })
+  return ok({ data: done.value })
 }

@@ -19,6 +19,7 @@ import { dayWriter } from '../../mail/day-formats'
 import type { Mailer } from '../../mail/mailer'
 import { contractNoticeMail } from '../../mail/templates'
 import { dropDocumentFiles, removeStoredFiles } from '../documents/documents'
+import { notify } from '../notifications/notifications'
 import { loadSettings } from '../settings'
 import { writeTrace } from '../trace'
 
@@ -210,6 +211,7 @@ export const updateContracts = async (
     .select({
       contract: supplierContracts,
       supplier: suppliers.company_name,
+      manager_id: users.id,
       manager: users.label,
       email: users.email,
       language: users.language,
@@ -229,17 +231,26 @@ export const updateContracts = async (
     if (contractState(row.contract, today, settings.contract.file_expiry_warning_days) !== 'notice_due')
       continue
     const language = isLanguage(row.language) ? row.language : 'en'
-    await deps.mailer.send({
-      to: row.email,
-      ...contractNoticeMail(language, {
-        name: row.manager,
-        supplier: row.supplier,
-        contract: row.contract.label,
-        deadline: dayIn(language, noticeDeadline(row.contract.end_date, row.contract.notice_months) ?? ''),
-        end: dayIn(language, row.contract.end_date ?? ''),
-        link: `${deps.linkBase ?? ''}/suppliers/${row.contract.supplier_id}?tab=contracts`,
-      }),
+    const deadline = dayIn(language, noticeDeadline(row.contract.end_date, row.contract.notice_months) ?? '')
+    const mailed = await notify(deps, {
+      user_ids: [row.manager_id],
+      kind: 'contract_notice',
+      model: 'supplier',
+      model_id: row.contract.supplier_id,
+      params: { supplier: row.supplier, contract: row.contract.label, date: deadline },
     })
+    if (mailed.has(row.manager_id))
+      await deps.mailer.send({
+        to: row.email,
+        ...contractNoticeMail(language, {
+          name: row.manager,
+          supplier: row.supplier,
+          contract: row.contract.label,
+          deadline,
+          end: dayIn(language, row.contract.end_date ?? ''),
+          link: `${deps.linkBase ?? ''}/suppliers/${row.contract.supplier_id}?tab=contracts`,
+        }),
+      })
     await deps.db
       .update(supplierContracts)
       .set({ notice_warned_at: deps.clock.now() })

@@ -31,6 +31,7 @@ import { dayWriter } from '../../mail/day-formats'
 import type { Mailer } from '../../mail/mailer'
 import { filesExpiringMail } from '../../mail/templates'
 import { keepingFile, storeFile } from '../documents/stored-file'
+import { notify } from '../notifications/notifications'
 import { loadSettings } from '../settings'
 import { writeTrace } from '../trace'
 import type { UploadedFile } from '../users/signature'
@@ -350,6 +351,7 @@ export const expireSupplierFiles = async (deps: {
       supplier: suppliers.company_name,
       label: sql<string>`coalesce(${supplierFileTypes.label}, ${supplierFiles.label}, ${supplierFiles.name})`,
       validity_date: supplierFiles.validity_date,
+      manager_id: users.id,
       manager: users.label,
       email: users.email,
       language: users.language,
@@ -376,6 +378,18 @@ export const expireSupplierFiles = async (deps: {
     const head = files[0]
     if (head === undefined) continue
     const language = isLanguage(head.language) ? head.language : 'en'
+    // The manager's notification (in the app, by e-mail, both: as it chose), one per supplier.
+    const mailed = await notify(deps, {
+      user_ids: [head.manager_id],
+      kind: 'file_expiring',
+      model: 'supplier',
+      model_id: supplierId,
+      params: {
+        supplier: head.supplier,
+        file: files.map((f) => f.label).join(', '),
+        date: head.validity_date === null ? null : dayIn(language, head.validity_date),
+      },
+    })
     const mail = filesExpiringMail(language, {
       name: head.manager,
       supplier: head.supplier,
@@ -384,7 +398,7 @@ export const expireSupplierFiles = async (deps: {
         .join('\n'),
       link: `${deps.linkBase ?? ''}/suppliers/${supplierId}?tab=documents`,
     })
-    await deps.mailer.send({ to: head.email, ...mail })
+    if (mailed.has(head.manager_id)) await deps.mailer.send({ to: head.email, ...mail })
     // Marked once the mail left: a failed send is tried again at the next run.
     await deps.db
       .update(supplierFiles)
