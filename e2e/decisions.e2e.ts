@@ -2,7 +2,15 @@ import { join } from 'node:path'
 import { decodedText, startTestSmtp, type TestSmtp } from '@procura/api/testing/smtp'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { cspViolations, launchBrowser, OUTPUT, signInAs, startTestServer, type TestServer } from './browser'
+import {
+  accessibilityViolations,
+  cspViolations,
+  launchBrowser,
+  OUTPUT,
+  signInAs,
+  startTestServer,
+  type TestServer,
+} from './browser'
 
 let smtp: TestSmtp
 let server: TestServer
@@ -63,6 +71,19 @@ test('the validator refuses with a reason; the requester reads it on the request
   const [mail] = await smtp.waitFor(1)
   expect(mail?.to).toEqual(['requester@procura.example'])
   expect(decodedText(mail?.raw ?? '')).toContain('Le hall sera rénové en mars : attendons.')
+
+  // A notification arrived too: the header's bell counts it; marking all read clears the count.
+  const bell = requester.getByRole('link', { name: /^Notifications: \d+ unread$/ })
+  await expect.poll(() => bell.getAttribute('aria-label')).toBe('Notifications: 1 unread')
+  await bell.click()
+  await requester.getByRole('heading', { level: 1, name: 'Notifications' }).waitFor()
+  await requester
+    .getByRole('link', { name: /REQ-\S+ was refused by Victor Validator: Le hall sera rénové en mars/ })
+    .waitFor()
+  expect(await accessibilityViolations(requester)).toEqual([])
+  await requester.getByRole('button', { name: 'Mark all read' }).click()
+  await expect.poll(() => bell.getAttribute('aria-label')).toBe('Notifications: 0 unread')
+  await requester.getByText('0 unread notifications.').waitFor()
 })
 
 test('no page broke the Content-Security-Policy', () => {

@@ -35,6 +35,7 @@ export const NAMESPACE_OF_GROUP: Readonly<Record<string, typeof SHELL_NAMESPACE 
   documents: 'shell',
   imports: 'shell',
   traces: 'shell',
+  notifications: 'shell',
   config: 'shell',
   password: 'shell',
   users: 'users',

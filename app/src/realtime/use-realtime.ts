@@ -2,10 +2,12 @@ import { useToasts } from '@procura/ui-kit/toasts'
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
+import { refreshAfter } from '../http/changes'
 
 /**
  * The real-time channel: a WebSocket on the current host at the server's WS port. The session
- * cookie authenticates it. A test event shows a toast; changed counters refresh the actions to do.
+ * cookie authenticates it. A test event shows a toast; changed counters refresh the actions to do;
+ * a notification refreshes the header's count and the notifications list.
  */
 export const useRealtime = (wsPort: number | undefined) => {
   const client = useQueryClient()
@@ -24,6 +26,8 @@ export const useRealtime = (wsPort: number | undefined) => {
         if (event.type === 'test') toasts.show('info', t('realtime.test'))
         if (event.type === 'actions-to-do')
           void client.invalidateQueries({ queryKey: ['/bwapi/actions-to-do'] })
+        // A new notification: the header's count and the list read again.
+        if (event.type === 'notification') void refreshAfter(client, ['/bwapi/notifications'])
       }
       socket.onclose = (event) => {
         if (!closed && event.code !== 4401) retry = setTimeout(connect, 5000)

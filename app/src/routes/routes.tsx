@@ -114,6 +114,9 @@ const LazyPaymentProposal = onDemand(() =>
 const LazyPayingAccounts = onDemand(() =>
   import('./payments/paying-accounts').then((m) => ({ default: m.PayingAccounts })),
 )
+const LazyNotificationsPage = onDemand(() =>
+  import('./notifications').then((m) => ({ default: m.NotificationsPage })),
+)
 const LazyTracesList = onDemand(() => import('./traces').then((m) => ({ default: m.TracesList })))
 const LazyTracePage = onDemand(() => import('./traces').then((m) => ({ default: m.TracePage })))
 const LazyAccountingExports = onDemand(() =>
@@ -218,6 +221,11 @@ export const routes: RouteObject[] = [
               { path: 'accounts', element: withTexts(['payments', 'suppliers'], <LazyPayingAccounts />) },
               { path: ':id', element: withTexts(['payments', 'suppliers', 'needs'], <LazyPaymentPage />) },
             ],
+          },
+          {
+            path: 'notifications',
+            handle: { crumb: 'notifications.title' },
+            element: <LazyNotificationsPage />,
           },
           {
             path: 'traces',

@@ -36,6 +36,8 @@ export const Shell = () => {
   const menu = useApi<{ items: MenuItem[] }>('/bwapi/main-menu')
   const header = useApi<HeaderInfos>('/bwapi/header-infos')
   const todo = useApi<ActionsToDoData>('/bwapi/actions-to-do')
+  const notes = useApi<{ data: { unread: number } }>('/bwapi/notifications/count')
+  const unread = notes.data?.data.unread ?? 0
   useRealtime(init.data?.app.ws_port)
   const matches = useMatches()
   const openHtml = useHtmlModal()
@@ -95,6 +97,14 @@ export const Shell = () => {
       headerEnd={
         <>
           <EnvBadge env={header.data?.env ?? null} />
+          <Link
+            className="pc-notifications-link"
+            to="/notifications"
+            aria-label={t('notifications.header', { count: unread })}
+          >
+            <Icon name="bell" />
+            {unread > 0 ? <span className="pc-count">{unread}</span> : null}
+          </Link>
           <ActionsToDo
             label={t('shell.todo')}
             count={todo.data?.count ?? 0}

@@ -1,5 +1,6 @@
 import {
   Banknote,
+  Bell,
   Book,
   Bookmark,
   BookOpen,
@@ -40,6 +41,7 @@ import {
  */
 export const ICONS = {
   banknote: Banknote,
+  bell: Bell,
   book: Book,
   'book-open': BookOpen,
   bookmark: Bookmark,

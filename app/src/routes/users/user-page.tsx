@@ -6,13 +6,15 @@ import {
 } from '@procura/core/user'
 import { Button } from '@procura/ui-kit/button'
 import { CheckboxField, FormAlert, SelectField, TextField } from '@procura/ui-kit/form-field'
-import { useState } from 'react'
+import { useToasts } from '@procura/ui-kit/toasts'
+import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { NavLink, Outlet, useParams } from 'react-router'
 import { FileField } from '../../forms/fields'
 import { useChange } from '../../http/changes'
 import { ApiError, apiFetch } from '../../http/client'
 import { useApi } from '../../http/use-api'
+import { useSubmit } from '../../http/use-submit'
 import type { InitInfos } from '../../session/api-types'
 import { useCurrentUser } from '../../session/session'
 import { ErrorState } from '../error-state'
@@ -180,33 +182,67 @@ export const PreferencesTab = () => {
 }
 
 /** The e-mail notifications a user wants; kept with the preferences. */
-const NOTIFICATIONS = ['actions_to_do', 'validations', 'delegations'] as const
+const CHANNELS = ['app', 'email', 'both', 'none'] as const
+type Choice = { kind: string; channel: (typeof CHANNELS)[number]; default: string }
 
+/**
+ * users/{id}/notifications: where each kind of notification reaches the person (in the app, by
+ * e-mail, both, none) and whether the e-mail digest of their actions to do comes.
+ */
 export const NotificationsTab = () => {
   const { t } = useTranslation()
-  const form = useEditForm<Preferences>(`/bwapi/users/${useUserId()}/preferences`, {
-    schema: PreferencesInputSchema,
-  })
-  if (form.loaded.isError) return <ErrorState error={form.loaded.error} />
-  if (!form.loaded.data) return <p role="status">{t('common.loading')}</p>
-  const data = form.loaded.data.data
+  const id = useUserId()
+  const toasts = useToasts()
+  const change = useChange(['user'])
+  const choices = useApi<{ data: Choice[] }>(`/bwapi/users/${id}/notifications`)
+  const preferences = useApi<{ data: Preferences }>(`/bwapi/users/${id}/preferences`)
+  const { message, busy, run } = useSubmit()
+  if (choices.isError) return <ErrorState error={choices.error} />
+  if (preferences.isError) return <ErrorState error={preferences.error} />
+  const kinds = choices.data?.data
+  const current = preferences.data?.data
+  if (kinds === undefined || current === undefined) return <p role="status">{t('common.loading')}</p>
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const f = new FormData(event.currentTarget)
+    const channels = Object.fromEntries(kinds.map((k) => [k.kind, String(f.get(`channel-${k.kind}`))]))
+    const saved = await run(async () => {
+      await change.mutateAsync(() =>
+        apiFetch(`/bwapi/users/${id}/notifications`, { method: 'PUT', body: channels }),
+      )
+      await change.mutateAsync(() =>
+        apiFetch(`/bwapi/users/${id}/preferences`, {
+          method: 'POST',
+          body: {
+            ...current,
+            notifications: { ...current.notifications, actions_to_do: f.get('actions_to_do') === 'on' },
+          },
+        }),
+      )
+    })
+    if (saved) toasts.show('success', t('common.saved'))
+  }
   return (
-    <form
-      onSubmit={form.submit((f) => ({
-        ...data,
-        notifications: Object.fromEntries(NOTIFICATIONS.map((n) => [n, f.get(n) === 'on'])),
-      }))}
-    >
-      <FormAlert message={form.message} />
-      {NOTIFICATIONS.map((n) => (
-        <CheckboxField
-          key={n}
-          label={t(`users.notifications.${n}`)}
-          name={n}
-          defaultChecked={data.notifications[n] ?? true}
-        />
-      ))}
-      <Button type="submit" loading={form.busy}>
+    <form onSubmit={submit} aria-labelledby="notification-choices">
+      <h2 id="notification-choices">{t('users.notifications.title')}</h2>
+      <FormAlert message={message} />
+      <div className="pc-form-grid">
+        {kinds.map((k) => (
+          <SelectField
+            key={k.kind}
+            label={t(`users.notifications.kinds.${k.kind}`)}
+            name={`channel-${k.kind}`}
+            defaultValue={k.channel}
+            options={CHANNELS.map((c) => ({ value: c, label: t(`users.notifications.channels.${c}`) }))}
+          />
+        ))}
+      </div>
+      <CheckboxField
+        label={t('users.notifications.actions_to_do')}
+        name="actions_to_do"
+        defaultChecked={current.notifications.actions_to_do ?? true}
+      />
+      <Button type="submit" loading={busy}>
         {t('common.save')}
       </Button>
     </form>

@@ -45,10 +45,21 @@ export const texts = {
       manage_bank_accounts: 'Manage bank accounts',
     },
     notifications: {
-      actions_to_do: 'Actions to do',
-      validations: 'Validation requests',
-      delegations: 'Delegations',
+      title: 'Where each notification reaches you',
+      actions_to_do: 'E-mail me a digest of my actions to do',
+      kinds: {
+        to_validate: 'A document waits for my validation',
+        validated: 'My document was approved',
+        refused: 'My document was refused',
+        delivery_received: 'What I asked for was received',
+        invoice_dispute: 'An invoice is in dispute',
+        file_expiring: 'A supplier document expires soon',
+        contract_notice: 'A contract’s notice is due',
+        payment_rejected: 'The bank rejected a payment',
+      },
+      channels: { app: 'In the app', email: 'By e-mail', both: 'Both', none: 'Never' },
     },
+
     confirm: {
       deactivate: {
         title_one: 'Deactivate {{count}} user?',

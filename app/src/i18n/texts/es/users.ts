@@ -47,10 +47,21 @@ export const texts: Texts = {
       manage_bank_accounts: 'Gestionar cuentas bancarias',
     },
     notifications: {
-      actions_to_do: 'Acciones pendientes',
-      validations: 'Solicitudes de validación',
-      delegations: 'Delegaciones',
+      title: 'Dónde le llega cada notificación',
+      actions_to_do: 'Enviarme por correo el resumen de mis acciones pendientes',
+      kinds: {
+        to_validate: 'Un documento espera mi validación',
+        validated: 'Mi documento fue aprobado',
+        refused: 'Mi documento fue rechazado',
+        delivery_received: 'Se recibió lo que pedí',
+        invoice_dispute: 'Una factura está en litigio',
+        file_expiring: 'Un documento de proveedor caduca pronto',
+        contract_notice: 'Llega el preaviso de un contrato',
+        payment_rejected: 'El banco rechazó un pago',
+      },
+      channels: { app: 'En la aplicación', email: 'Por correo', both: 'Ambos', none: 'Nunca' },
     },
+
     confirm: {
       deactivate: {
         title_one: '¿Desactivar {{count}} usuario?',

@@ -47,10 +47,21 @@ export const texts: Texts = {
       manage_bank_accounts: 'Gérer les comptes bancaires',
     },
     notifications: {
-      actions_to_do: 'Actions à faire',
-      validations: 'Demandes de validation',
-      delegations: 'Délégations',
+      title: 'Où chaque notification vous parvient',
+      actions_to_do: 'M’envoyer par e-mail le récapitulatif de mes actions à faire',
+      kinds: {
+        to_validate: 'Un document attend ma validation',
+        validated: 'Mon document a été approuvé',
+        refused: 'Mon document a été refusé',
+        delivery_received: 'Ce que j’ai demandé a été reçu',
+        invoice_dispute: 'Une facture est en litige',
+        file_expiring: 'Un document fournisseur expire bientôt',
+        contract_notice: 'Le préavis d’un contrat arrive',
+        payment_rejected: 'La banque a rejeté un paiement',
+      },
+      channels: { app: 'Dans l’application', email: 'Par e-mail', both: 'Les deux', none: 'Jamais' },
     },
+
     confirm: {
       deactivate: {
         title_one: 'Désactiver {{count}} utilisateur ?',
