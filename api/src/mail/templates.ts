@@ -207,3 +207,27 @@ export const portalInvitationMail = (
   subject: interpolate(PORTAL_INVITATION[language].subject, values),
   text: interpolate(PORTAL_INVITATION[language].text, values),
 })
+
+const ACTIONS_TO_DO: Record<Language, Template> = {
+  en: {
+    subject: 'Procura: {count} actions wait for you',
+    text: 'Hello {name},\n\nHere is what waits for you in Procura:\n{actions}\n\n{link}\n\nYou choose whether this digest comes on your Notifications tab.\n',
+  },
+  es: {
+    subject: 'Procura: {count} acciones le esperan',
+    text: 'Hola {name}:\n\nEsto es lo que le espera en Procura:\n{actions}\n\n{link}\n\nUsted elige si recibe este resumen en su pestaña Notificaciones.\n',
+  },
+  fr: {
+    subject: 'Procura : {count} actions vous attendent',
+    text: 'Bonjour {name},\n\nVoici ce qui vous attend dans Procura :\n{actions}\n\n{link}\n\nVous choisissez de recevoir ou non ce récapitulatif dans votre onglet Notifications.\n',
+  },
+}
+
+/** The digest of a user's actions to do (one line per kind, with its count). */
+export const actionsToDoMail = (
+  language: Language,
+  values: { name: string; count: number; actions: string; link: string },
+) => ({
+  subject: interpolate(ACTIONS_TO_DO[language].subject, values),
+  text: interpolate(ACTIONS_TO_DO[language].text, values),
+})

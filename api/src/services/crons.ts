@@ -2,6 +2,7 @@ import type { Clock } from '../clock'
 import type { Db } from '../db'
 import type { Logger } from '../logger'
 import type { Mailer } from '../mail/mailer'
+import { mailActionsToDo } from './notifications/actions-digest'
 import { nextNumbers } from './numbering'
 import { applyDeemedAcknowledgements } from './purchase-orders/acknowledgements'
 import { updateSupplierStatuses } from './suppliers/supplier-approval'
@@ -38,6 +39,11 @@ export const CRONS = {
     description:
       'Supplier documents past their validity date are disabled; managers are warned before they expire',
     run: expireSupplierFiles,
+  },
+  actions_to_do: {
+    description:
+      'On the notification weekdays, each user with actions waiting gets an e-mail digest (not again within the mail alert delay)',
+    run: mailActionsToDo,
   },
   traces: {
     description: 'Traces older than the retention setting (trace_retention_days) are deleted',

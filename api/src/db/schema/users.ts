@@ -44,6 +44,8 @@ export const users = sqliteTable('users', {
     .$type<Record<string, boolean>>()
     .notNull()
     .default({}),
+  /** When the digest of their actions to do last went (the mail alert delay counts from it). */
+  actions_mailed_at: integer('actions_mailed_at', { mode: 'timestamp_ms' }),
   signature_path: text('signature_path'),
   ...timestamps,
 })

@@ -1,0 +1,1 @@
+ALTER TABLE `users` ADD `actions_mailed_at` integer;
