@@ -146,6 +146,8 @@ export const purchaseOrders = sqliteTable(
     index('purchase_orders_status_idx').on(t.status, t.created_at, t.id),
     index('purchase_orders_created_idx').on(t.created_at, t.id),
     index('purchase_orders_supplier_idx').on(t.supplier_id, t.validated_at),
+    // The dashboard's sums over a period of validation.
+    index('purchase_orders_validated_idx').on(t.validated_at),
     uniqueIndex('purchase_orders_code_idx').on(t.code, t.version),
   ],
 )

@@ -1,4 +1,4 @@
-import { DISTRIBUTION_MONTHS, isoDateIn, monthsComparison, rollingMonths } from '@procura/core/calendar'
+import { addMonths, DISTRIBUTION_MONTHS, isoDateIn, rollingMonths } from '@procura/core/calendar'
 import {
   type Comparison,
   type Dashboard,
@@ -198,39 +198,33 @@ export const comparison = async (deps: Deps, actor: OrderActor): Answer<Comparis
   if (!internal(actor)) return refused()
   const money = await converter(deps.db)
   const months = money.settings.misc.dashboard_comparison_months
-  const { current, previous } = monthsComparison(today(deps), months)
-  // Read as rows and summed per month here: a month of a timestamp is written differently by each
-  // engine, and services never ask which one they run on.
-  const read = (from: string, to: string) =>
-    deps.db
-      .select({
-        validated_at: purchaseOrders.validated_at,
-        currency: purchaseOrders.currency_code,
-        amount: purchaseOrders.amount_exctax,
-      })
-      .from(purchaseOrders)
-      .where(ordersSeen(deps, actor, validatedWithin(from, to)))
-  const [now, before] = await Promise.all([read(current.from, current.to), read(previous.from, previous.to)])
-  const sumByMonth = (rows: Awaited<ReturnType<typeof read>>) => {
-    const sums = new Map<string, Dec>()
-    for (const r of rows) {
-      const key = (r.validated_at as Date).toISOString().slice(0, 7)
-      sums.set(key, (sums.get(key) ?? dec(0)).plus(money.convert(r.currency, dec(r.amount))))
-    }
-    return sums
-  }
-  const a = sumByMonth(now)
-  const b = sumByMonth(before)
+  // One exact sum per month and currency, each month its own range on the validation date (an
+  // index range), so that no engine-specific month function is needed.
   const keys = rollingMonths(today(deps), months).months
+  const monthSum = async (month: string) => {
+    const from = `${month}-01`
+    const rows = await deps.db
+      .select({ currency: purchaseOrders.currency_code, sum: exactSum(purchaseOrders.amount_exctax) })
+      .from(purchaseOrders)
+      .where(ordersSeen(deps, actor, validatedWithin(from, addMonths(from, 1))))
+      .groupBy(purchaseOrders.currency_code)
+    return rows.reduce((t, r) => t.plus(money.inBase(r.currency, r.sum)), dec(0))
+  }
+  const previousOf = (m: string) => `${Number(m.slice(0, 4)) - 1}${m.slice(4)}`
+  const [now, before] = await Promise.all([
+    Promise.all(keys.map(monthSum)),
+    Promise.all(keys.map((m) => monthSum(previousOf(m)))),
+  ])
+  const a = new Map(keys.map((m, i) => [m, now[i] ?? dec(0)]))
+  const b = new Map(keys.map((m, i) => [previousOf(m), before[i] ?? dec(0)]))
   const rows = keys.map((m) => {
-    const previousMonth = `${Number(m.slice(0, 4)) - 1}${m.slice(4)}`
-    const last = addDay(`${m}-01`, 40).slice(0, 7)
+    const previousMonth = previousOf(m)
     return {
       month: m,
       previous_month: previousMonth,
       current: money.text(a.get(m) ?? dec(0)),
       previous: money.text(b.get(previousMonth) ?? dec(0)),
-      link: `/purchase-orders?created_from=${m}-01&created_to=${addDay(`${last}-01`, -1)}`,
+      link: `/purchase-orders?created_from=${m}-01&created_to=${addDay(addMonths(`${m}-01`, 1), -1)}`,
     }
   })
   const sum = (m: Map<string, Dec>) => money.text([...m.values()].reduce((t, v) => t.plus(v), dec(0)))

@@ -1,0 +1,1 @@
+CREATE INDEX "purchase_orders_validated_idx" ON "purchase_orders" USING btree ("validated_at");
