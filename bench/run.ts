@@ -12,6 +12,7 @@ import setupPostgres from '@procura/api/testing/pg-global-setup'
 import { log } from './measure'
 import { accountingScenario } from './scenarios/accounting'
 import { concurrencyScenario } from './scenarios/concurrency'
+import { dashboardScenario } from './scenarios/dashboard'
 import { exportScenario } from './scenarios/export'
 import { importScenario } from './scenarios/import'
 import { listsScenario } from './scenarios/lists'
@@ -78,6 +79,8 @@ try {
   log('payments: a SEPA file of 10,000 payments')
   const sepa = await sepaScenario(10_000)
   const accounting = await accountingScenario(size.accounting)
+  log(`dashboard: its five calls at ${size.orders} orders`)
+  const dashboard = await dashboardScenario(size.orders)
   log('start: npm start to the first page')
   const start = await startScenario()
   const webApp = webAppScenario()
@@ -241,6 +244,13 @@ try {
       `${accounting.speed_ratio}`,
       pass(accounting.procura.peak_mb <= Math.max(50, accounting.procura_tenth.peak_mb * 2)),
     ],
+    ...Object.entries(dashboard.calls).map(([name, c]): [string, string, string, string, string] => [
+      `dashboard ${name} at ${dashboard.orders} orders (p50/p99 ms)`,
+      `${c.procura.p50_ms}/${c.procura.p99_ms}`,
+      `${c.raw_sql.p50_ms}/${c.raw_sql.p99_ms}`,
+      `${c.ratio_p50}`,
+      pass(c.procura.p99_ms <= dashboard.target_p99_ms),
+    ]),
     ['npm start to first 200 on /app', `${start.best_ms} ms`, '—', '—', '—'],
     ['JS of the first page, gzipped', `${webApp.gzip_kb} KB`, '—', '—', pass(webApp.gzip_kb <= 250)],
     [
@@ -274,6 +284,7 @@ try {
     orders_over_http: concurrency,
     sepa,
     accounting,
+    dashboard,
     start,
     web_app: webApp,
     postgresql: postgres,

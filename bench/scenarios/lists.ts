@@ -12,7 +12,7 @@ import { latency, log, round } from '../measure'
 const DAY = 86_400_000
 
 /** Inserts generated rows a chunk at a time in one transaction (data setup, not measured), on either engine. */
-const insertAll = (db: Db, table: string, columns: string[], rows: Iterable<unknown[]>) =>
+export const insertAll = (db: Db, table: string, columns: string[], rows: Iterable<unknown[]>) =>
   rawWriteTransaction(db, async (tx) => {
     const marks = `(${columns.map(() => '?').join(', ')})`
     let chunk: unknown[][] = []
