@@ -309,6 +309,12 @@ test('a dispute is opened, written in and closed, traced with its exchanges', as
     data: { id, dispute_status: 'ongoing' },
   })
   expect((await json(await say('open', 'Again'))).code).toBe('TRANSITION_NOT_ALLOWED')
+  // The order's buyer is notified of the dispute, with what it is about.
+  const notes = (await json(await buyer.get('/bwapi/notifications'))).data as Json[]
+  expect(notes.find((n) => n.kind === 'invoice_dispute')).toMatchObject({
+    link: `/supplier-invoices/${id}`,
+    text: expect.stringContaining('Two boxes were never delivered.'),
+  })
   expect((await say('message', 'The supplier sends a credit note.')).status).toBe(200)
   expect(await json(await say('close', 'Credit note received.'))).toEqual({
     data: { id, dispute_status: 'finished' },

@@ -49,6 +49,7 @@ import {
   users,
 } from '../../db/schema'
 import { writeOrRefuse } from '../../db/transaction'
+import { notify } from '../notifications/notifications'
 import { notifyActionsToDo } from '../notify'
 import { numberPiece } from '../numbering'
 import { cancelPaymentsOf } from '../payments/payment-actions'
@@ -572,6 +573,21 @@ export const disputeInvoice = async (
       severity: kind === 'open' ? 'warning' : 'info',
     })
   })
+  // A dispute opened: the buyers of the orders it bills hear of it (they deal with the supplier).
+  if (kind === 'open') {
+    const buyers = await deps.db
+      .selectDistinct({ id: purchaseOrders.buyer_id })
+      .from(supplierInvoiceLines)
+      .innerJoin(purchaseOrders, eq(purchaseOrders.id, supplierInvoiceLines.purchase_order_id))
+      .where(eq(supplierInvoiceLines.supplier_invoice_id, id))
+    await notify(deps, {
+      user_ids: buyers.map((b) => b.id).filter((b) => b !== actor.id),
+      kind: 'invoice_dispute',
+      model: 'supplier_invoice',
+      model_id: id,
+      params: { code: row.code, message: parsed.value.body },
+    })
+  }
   return ok({ data: { id, dispute_status: status } })
 }
 
