@@ -231,3 +231,27 @@ export const actionsToDoMail = (
   subject: interpolate(ACTIONS_TO_DO[language].subject, values),
   text: interpolate(ACTIONS_TO_DO[language].text, values),
 })
+
+const NOTIFICATION: Record<Language, Template> = {
+  en: {
+    subject: 'Procura: {text}',
+    text: 'Hello {name},\n\n{text}\n\n{link}\n\nYou choose where each notification reaches you on your Notifications tab.\n',
+  },
+  es: {
+    subject: 'Procura: {text}',
+    text: 'Hola {name}:\n\n{text}\n\n{link}\n\nUsted elige dónde le llega cada notificación en su pestaña Notificaciones.\n',
+  },
+  fr: {
+    subject: 'Procura : {text}',
+    text: 'Bonjour {name},\n\n{text}\n\n{link}\n\nVous choisissez où chaque notification vous parvient dans votre onglet Notifications.\n',
+  },
+}
+
+/** A notification by e-mail, for the kinds that have no mail of their own. */
+export const notificationMail = (
+  language: Language,
+  values: { name: string; text: string; link: string },
+) => ({
+  subject: interpolate(NOTIFICATION[language].subject, values),
+  text: interpolate(NOTIFICATION[language].text, values),
+})

@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, expect, test } from 'vitest'
+import { createMailer } from '../mail/mailer'
+import { notify } from '../services/notifications/notifications'
 import { type Agent, signIn } from '../testing/agent'
-import { startTestSmtp, type TestSmtp } from '../testing/smtp'
+import { decodedText, startTestSmtp, type TestSmtp } from '../testing/smtp'
 import { createTestApp, type TestApp } from '../testing/test-app'
 import { tableCounts } from '../testing/test-database'
 
@@ -109,4 +111,32 @@ test('each user chooses per kind: none keeps both the notification and the e-mai
   await smtp.waitFor(1)
   expect(smtp.received).toHaveLength(1)
   expect(await unread(validator)).toBe(0)
+})
+
+test('a kind without a mail of its own is e-mailed in the reader’s language when chosen, never twice for one with its own', async () => {
+  const mailer = createMailer({ smtpUrl: smtp.url, outboxDir: t.dir })
+  const deps = { db: t.db, clock: t.clock, mailer, linkBase: 'https://procura.example/app' }
+  const me = await userId('validator')
+  const event = {
+    model: 'purchase_order',
+    model_id: 7,
+    params: { code: 'PO-2026-00007', delivery: 'DL-2026-00003' },
+  }
+  // Delivery received reaches the app only by default: no mail.
+  await notify(deps, { ...event, user_ids: [me], kind: 'delivery_received' })
+  expect(smtp.received).toHaveLength(0)
+  await validator.request(`/bwapi/users/${me}/notifications`, {
+    method: 'PUT',
+    body: { delivery_received: 'both' },
+  })
+  await notify(deps, { ...event, user_ids: [me], kind: 'delivery_received' })
+  const [mail] = await smtp.waitFor(1)
+  const text = decodedText(mail?.raw ?? '')
+  expect(text).toContain('PO-2026-00007 : une livraison a été reçue (DL-2026-00003).')
+  expect(text).toContain('https://procura.example/app/purchase-orders/7')
+  // A validation request has its own mail (sent by its event): notify sends no second one.
+  smtp.received.length = 0
+  await notify(deps, { ...event, user_ids: [me], kind: 'to_validate', params: { code: 'PO-2026-00007' } })
+  expect(smtp.received).toHaveLength(0)
+  expect(await unread(validator)).toBe(3)
 })

@@ -17,9 +17,28 @@ import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm'
 import type { Clock } from '../../clock'
 import type { Db, DbOrTx } from '../../db'
 import { notificationPreferences, notifications, users } from '../../db/schema'
+import type { Logger } from '../../logger'
+import type { Mailer } from '../../mail/mailer'
+import { notificationMail } from '../../mail/templates'
 
 type Push = (userId: number, event: { type: string; payload?: unknown }) => number
-type Deps = { db: Db; clock: Clock; notifyUser?: Push }
+type Deps = {
+  db: Db
+  clock: Clock
+  notifyUser?: Push
+  mailer?: Mailer
+  linkBase?: string
+  logger?: Logger
+}
+
+/** The kinds whose event sends an e-mail of its own (validation requests, decisions, the supplier jobs' warnings). */
+const OWN_MAIL: ReadonlySet<NotificationKind> = new Set([
+  'to_validate',
+  'validated',
+  'refused',
+  'file_expiring',
+  'contract_notice',
+])
 
 /** Each user's channel for one kind: their choice, else the kind's default. */
 export const channelsOf = async (
@@ -81,7 +100,43 @@ export const notify = async (
     )
     for (const id of shown) deps.notifyUser?.(id, { type: 'notification', payload: { kind: event.kind } })
   }
-  return new Set(ids.filter((id) => byMail(channels.get(id) ?? 'none')))
+  const mailed = new Set(ids.filter((id) => byMail(channels.get(id) ?? 'none')))
+  if (!OWN_MAIL.has(event.kind)) await mailNotification(deps, [...mailed], event)
+  return mailed
+}
+
+/** The e-mail of a notification whose kind has none of its own, to each in their language. */
+const mailNotification = async (
+  deps: Deps,
+  userIds: readonly number[],
+  event: {
+    kind: NotificationKind
+    model?: string
+    model_id?: number | string
+    params: Record<string, string | number | null>
+  },
+) => {
+  if (deps.mailer === undefined || userIds.length === 0) return
+  const recipients = await deps.db
+    .select({ label: users.label, email: users.email, language: users.language })
+    .from(users)
+    .where(and(inArray(users.id, [...userIds]), eq(users.active, true)))
+  const page = tracePage(event.model ?? '', event.model_id === undefined ? null : String(event.model_id))
+  for (const r of recipients) {
+    if (r.email === '') continue
+    const language = isLanguage(r.language) ? r.language : 'en'
+    const mail = notificationMail(language, {
+      name: r.label,
+      text: notificationText(event.kind, event.params, language),
+      link: `${deps.linkBase ?? ''}${page ?? '/notifications'}`,
+    })
+    try {
+      await deps.mailer.send({ to: r.email, ...mail })
+    } catch (error) {
+      // The event is saved: a mail that fails is logged, never undone.
+      deps.logger?.error(`Notification e-mail to ${r.email} failed`, error)
+    }
+  }
 }
 
 /** The same, to users named by login (circuits name validators by login). */
@@ -216,7 +271,3 @@ export const saveNotificationChoices = async (
   })
   return ok({ data: { id: userId } })
 }
-
-/** The language of a user's notifications (their profile's). */
-export const languageOf = (value: string | null | undefined): Language =>
-  isLanguage(value ?? '') ? (value as Language) : 'en'
