@@ -116,6 +116,14 @@ test('the validator has work waiting, and the supplier reads only its own compan
   const validator = await signIn(t.app, 'validator')
   const todo = (await (await validator.get('/bwapi/actions-to-do')).json()) as { count: number }
   expect(todo.count).toBeGreaterThan(0)
+  // Its notifications: the year's, read when they came; this week's unread.
+  const notes = (await (await validator.get('/bwapi/notifications')).json()) as {
+    data: { kind: string; created_at: string; read: boolean }[]
+    meta: { total: number; unread: number }
+  }
+  expect(notes.meta.total).toBeGreaterThan(notes.meta.unread)
+  const weekAgo = t.clock.now().getTime() - 7 * 86_400_000
+  expect(notes.data.every((n) => n.read === Date.parse(n.created_at) < weekAgo)).toBe(true)
   const supplier = await signIn(t.app, 'supplier')
   const list = (await (await supplier.get('/bwapi/purchase-orders?per_page=100')).json()) as {
     data: { id: number; supplier: string; status: string }[]

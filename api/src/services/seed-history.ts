@@ -8,7 +8,7 @@ import {
   REFUSAL_REASONS,
   type ReceiptStory,
 } from '@procura/fixtures/history'
-import { eq } from 'drizzle-orm'
+import { eq, lt, sql } from 'drizzle-orm'
 import type { Clock } from '../clock'
 import type { Db } from '../db'
 import { first } from '../db/first'
@@ -18,6 +18,7 @@ import {
   companies,
   departments,
   needs,
+  notifications,
   purchaseOrderLines,
   purchaseOrders,
   roles,
@@ -533,5 +534,11 @@ export const seedHistory = async (
   })
   await seedAccounting({ db, clock, storageDir: deps.storageDir }, asActor('admin'), asActor('payables'))
   await seedSupplierRecords({ db, clock, storageDir: deps.storageDir }, actor('admin'), actor('buyer'))
+  // People read what concerned them at the time: the year's notifications older than a week are
+  // read (when they came); the last week's wait, as on a Monday morning.
+  await db
+    .update(notifications)
+    .set({ read_at: sql`${notifications.created_at}` })
+    .where(lt(notifications.created_at, new Date(deps.clock.now().getTime() - 7 * 86_400_000)))
   return { needs: history.needs.length, orders: history.orders.length }
 }
