@@ -179,6 +179,7 @@ export const {
   traces,
   notifications,
   notificationPreferences,
+  orderSums,
   permissions,
   rolePermissions,
   roles,

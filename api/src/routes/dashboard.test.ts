@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, expect, test } from 'vitest'
-import { purchaseOrderLines, purchaseOrders } from '../db/schema'
+import { orderSums, purchaseOrderLines, purchaseOrders } from '../db/schema'
+import { loadSessionUser, orderActorOf } from '../services/auth/session'
+import { comparison, distribution, globalFigures, instanceFigures } from '../services/dashboard/dashboard'
 import { type Agent, signIn } from '../testing/agent'
 import { createTestApp, type TestApp } from '../testing/test-app'
 
@@ -158,4 +160,65 @@ test('a requester’s figures hold only what it may read; a supplier’s contact
     today: '2026-01-15',
     sections: ['instance', 'distribution', 'comparison', 'global'],
   })
+})
+
+test('the orders’ sums the dashboard reads are kept exact by the database, whatever writes the orders', async () => {
+  // Writes of every kind: created by the services, submitted and validated, edited by SQL, deleted.
+  await order({ status: 'sent', amount: '100.10', validated: '2026-01-10T10:00:00Z' })
+  await order({ status: 'validated', amount: '108.00', currency: 'USD', validated: '2025-12-20T10:00:00Z' })
+  await order({ status: 'awaiting', amount: '30.00' })
+  await t.client.execute(
+    "UPDATE purchase_orders SET status = 'closed', billed_amount_exctax = '100.10', billing_status = 'complete' WHERE code = 'DASH-1'",
+  )
+  await t.client.execute("UPDATE purchase_orders SET amount_exctax = '31.50' WHERE status = 'awaiting'")
+  await t.client.execute(
+    "DELETE FROM purchase_order_lines WHERE purchase_order_id IN (SELECT id FROM purchase_orders WHERE code = 'DASH-2')",
+  )
+  await t.client.execute("DELETE FROM purchase_orders WHERE code = 'DASH-2'")
+  const orders = await t.db.select().from(purchaseOrders)
+  const expected = new Map<string, [number, bigint, bigint, bigint]>()
+  const tenThousandths = (v: string) => BigInt(Math.round(Number(v) * 10_000))
+  for (const o of orders) {
+    const key = [
+      o.validated_at === null ? '' : o.validated_at.toISOString().slice(0, 7),
+      o.status,
+      o.billing_status,
+      o.supplier_id,
+      o.department_id ?? 0,
+      o.currency_code,
+    ].join('|')
+    const [n, a, d, b] = expected.get(key) ?? [0, 0n, 0n, 0n]
+    expected.set(key, [
+      n + 1,
+      a + tenThousandths(o.amount_exctax),
+      d + tenThousandths(o.delivered_amount_exctax),
+      b + tenThousandths(o.billed_amount_exctax),
+    ])
+  }
+  const kept = new Map(
+    (await t.db.select().from(orderSums))
+      .filter((r) => Number(r.orders) !== 0)
+      .map((r) => [
+        [r.month, r.status, r.billing_status, r.supplier_id, r.department_id, r.currency_code].join('|'),
+        [Number(r.orders), BigInt(r.amount), BigInt(r.delivered), BigInt(r.billed)],
+      ]),
+  )
+  expect(kept).toEqual(expected)
+})
+
+test('for who sees every order, the kept sums answer exactly what summing the orders answers', async () => {
+  await order({ status: 'sent', amount: '100.10', validated: '2026-01-10T10:00:00Z' })
+  await order({ status: 'validated', amount: '108.00', currency: 'USD', validated: '2025-12-20T10:00:00Z' })
+  await order({ status: 'closed', amount: '50.00', validated: '2025-01-05T10:00:00Z' })
+  await t.client.execute(
+    "UPDATE purchase_orders SET billed_amount_exctax = '40', billing_status = 'partial' WHERE code = 'DASH-1'",
+  )
+  const user = await loadSessionUser(t.db, await id("SELECT id FROM users WHERE login = 'admin'"))
+  if (user === null) throw new Error('no admin')
+  const admin = orderActorOf({ user, real_user: null } as Parameters<typeof orderActorOf>[0])
+  for (const read of [distribution, comparison, instanceFigures, globalFigures]) {
+    const kept = await read({ db: t.db, clock: t.clock }, admin)
+    const summed = await read({ db: t.db, clock: t.clock, sums: false }, admin)
+    expect(kept, read.name).toEqual(summed)
+  }
 })

@@ -55,6 +55,7 @@ export let languages = tables.languages
 export let settings = tables.settings
 export let traces = tables.traces
 export let notifications = tables.notifications
+export let orderSums = tables.orderSums
 export let notificationPreferences = tables.notificationPreferences
 export let permissions = tables.permissions
 export let rolePermissions = tables.rolePermissions
@@ -131,6 +132,7 @@ export const useTables = (derived: Record<string, unknown>) => {
   settings = pick('settings', tables.settings)
   traces = pick('traces', tables.traces)
   notifications = pick('notifications', tables.notifications)
+  orderSums = pick('orderSums', tables.orderSums)
   notificationPreferences = pick('notificationPreferences', tables.notificationPreferences)
   permissions = pick('permissions', tables.permissions)
   rolePermissions = pick('rolePermissions', tables.rolePermissions)

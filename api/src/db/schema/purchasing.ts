@@ -1,5 +1,5 @@
 import type { PaymentTerm } from '@procura/core/payment'
-import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
 import { flag, timestamps } from './columns'
 import { companies, departments } from './organisation'
 import { users } from './users'
@@ -218,3 +218,30 @@ export const delegations = sqliteTable('delegations', {
   tag_limits: text('tag_limits', { mode: 'json' }).$type<Record<string, string>>().notNull().default({}),
   notify_delegate: flag('notify_delegate').notNull().default(false),
 })
+
+/**
+ * The orders' sums the dashboard reads (kept exact by database triggers on `purchase_orders`, in
+ * the migrations of each engine: every insert, change and delete moves them, whatever wrote it):
+ * per month of validation ('' when not validated), status, billing status, supplier, department
+ * (0: none) and currency, the number of orders and their amounts in 1/10,000 of the currency.
+ */
+export const orderSums = sqliteTable(
+  'order_sums',
+  {
+    month: text('month').notNull(),
+    status: text('status').notNull(),
+    billing_status: text('billing_status').notNull(),
+    supplier_id: integer('supplier_id').notNull(),
+    department_id: integer('department_id').notNull(),
+    currency_code: text('currency_code').notNull(),
+    orders: integer('orders').notNull(),
+    amount: integer('amount').notNull(),
+    delivered: integer('delivered').notNull(),
+    billed: integer('billed').notNull(),
+  },
+  (t) => [
+    primaryKey({
+      columns: [t.month, t.status, t.billing_status, t.supplier_id, t.department_id, t.currency_code],
+    }),
+  ],
+)
