@@ -165,7 +165,7 @@ test('a supplier contact is refused every internal call, and nothing changes', a
   )
   const internal = routes.filter(
     (r) =>
-      !/^\/bwapi\/(purchase-orders|deliveries|users\/(current|login-infos|get-back|:id\/(profile|preferences|password))$|init-infos|config|main-menu|header-infos|actions-to-do|about|language|currency|change-price-display|test-socket|openapi\.json|docs|suppliers\/:id(\/header|\/approval|\/files(\/:file)?)?$|supplier-file-(types|categories)$)/.test(
+      !/^\/bwapi\/(purchase-orders|deliveries|users\/(current|login-infos|get-back|:id\/(profile|preferences|password))$|init-infos|config|main-menu|header-infos|actions-to-do|about|language|currency|change-price-display|test-socket|openapi\.json|docs|suppliers\/:id(\/header|\/approval|\/files(\/:file)?)?$|supplier-file-(types|categories)$|dashboard(\/instance)?$|notifications(\/count|\/read-all|\/:id\/read)?$)/.test(
         r.path,
       ),
   )

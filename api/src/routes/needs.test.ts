@@ -187,10 +187,12 @@ test('actions to do count what waits for each person, with links', async () => {
     await id('users', 'login', 'requester'),
   ]
   expect(t.pushed.map((p) => [p.userId, p.event.type])).toEqual([
+    [validatorId, 'notification'],
     [validatorId, 'actions-to-do'],
     [buyerId, 'actions-to-do'],
     [requesterId, 'decision'],
     [requesterId, 'actions-to-do'],
+    [requesterId, 'notification'],
   ])
 })
 
