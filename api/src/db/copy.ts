@@ -45,6 +45,12 @@ const portable = (column: SQLiteColumn, value: unknown): unknown => {
   }
 }
 
+/**
+ * Tables the database keeps itself from others (`order_sums`, by triggers on the orders): copied
+ * last, in place of what the target's triggers built while the orders arrived (the same sums).
+ */
+const DERIVED_TABLES: ReadonlySet<string> = new Set(['order_sums'])
+
 const countOf = async (client: Client, table: string) =>
   Number((await client.execute(`SELECT count(*) AS n FROM "${table}"`)).rows[0]?.n ?? 0)
 
@@ -65,7 +71,9 @@ export const copyDatabase = async (
   const target = await openDatabase(toUrl)
   try {
     await migrateDatabase(target.db)
-    const tables = inDependencyOrder(sqliteTables)
+    const ordered = inDependencyOrder(sqliteTables)
+    const derived = (t: SQLiteTable) => DERIVED_TABLES.has(getTableConfig(t).name)
+    const tables = [...ordered.filter((t) => !derived(t)), ...ordered.filter(derived)]
     const names = tables.map((t) => getTableConfig(t).name)
     for (const name of names)
       if ((await countOf(target.client, name)) > 0)
@@ -77,6 +85,7 @@ export const copyDatabase = async (
       const { name, columns } = getTableConfig(table)
       const list = columns.map((c) => `"${c.name}"`).join(', ')
       const rows = (await source.client.execute(`SELECT ${list} FROM "${name}"`)).rows
+      if (DERIVED_TABLES.has(name)) await target.client.execute(`DELETE FROM "${name}"`)
       for (let k = 0; k < rows.length; k += CHUNK) {
         const chunk = rows.slice(k, k + CHUNK)
         await target.client.execute({
