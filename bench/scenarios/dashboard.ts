@@ -107,22 +107,24 @@ export const dashboardScenario = async (orderCount: number, count = 100) => {
   }
   const since = (days: number) => new Date(now - days * DAY)
   const validated = "status IN ('validated','sent','acknowledged_receipt','suspended','closed')"
+  // Decimal strings summed as numbers, which both engines accept.
+  const sum = (column: string) => `sum(CAST(${column} AS NUMERIC))`
   const raw: Record<string, () => Promise<unknown>> = {
     '': () => client.execute('SELECT code, rate, is_default FROM currencies'),
     '/distribution': () =>
       Promise.all([
         client.execute({
-          sql: `SELECT f.id, f.label, sum(l.amount_exctax) FROM purchase_order_lines l JOIN purchase_orders o ON o.id = l.purchase_order_id
+          sql: `SELECT f.id, f.label, ${sum('l.amount_exctax')} FROM purchase_order_lines l JOIN purchase_orders o ON o.id = l.purchase_order_id
                 LEFT JOIN articles a ON a.id = l.article_id LEFT JOIN product_families f ON f.id = a.product_family_id
                 WHERE o.${validated} AND o.validated_at >= ? GROUP BY f.id, f.label`,
           args: [since(92)],
         }),
         client.execute({
-          sql: `SELECT supplier_id, sum(amount_exctax) FROM purchase_orders WHERE ${validated} AND validated_at >= ? GROUP BY supplier_id`,
+          sql: `SELECT supplier_id, ${sum('amount_exctax')} FROM purchase_orders WHERE ${validated} AND validated_at >= ? GROUP BY supplier_id`,
           args: [since(92)],
         }),
         client.execute({
-          sql: `SELECT department_id, sum(amount_exctax) FROM purchase_orders WHERE ${validated} AND validated_at >= ? GROUP BY department_id`,
+          sql: `SELECT department_id, ${sum('amount_exctax')} FROM purchase_orders WHERE ${validated} AND validated_at >= ? GROUP BY department_id`,
           args: [since(92)],
         }),
       ]),
@@ -130,7 +132,7 @@ export const dashboardScenario = async (orderCount: number, count = 100) => {
       Promise.all(
         Array.from({ length: 24 }, (_, m) =>
           client.execute({
-            sql: `SELECT sum(amount_exctax) FROM purchase_orders WHERE ${validated} AND validated_at >= ? AND validated_at < ?`,
+            sql: `SELECT ${sum('amount_exctax')} FROM purchase_orders WHERE ${validated} AND validated_at >= ? AND validated_at < ?`,
             args: [since((m + 1) * 30), since(m * 30)],
           }),
         ),
@@ -138,25 +140,25 @@ export const dashboardScenario = async (orderCount: number, count = 100) => {
     '/instance': () =>
       Promise.all([
         client.execute(
-          "SELECT status, count(*), sum(amount_exctax) FROM purchase_orders WHERE status <> 'obsolete' GROUP BY status",
+          `SELECT status, count(*), ${sum('amount_exctax')} FROM purchase_orders WHERE status <> 'obsolete' GROUP BY status`,
         ),
         client.execute(
           "SELECT count(*) FROM purchase_orders WHERE status IN ('sent','acknowledged_receipt') AND delivery_status <> 'complete'",
         ),
         client.execute(
-          "SELECT count(*), sum(amount_exctax) FROM supplier_invoices WHERE status = 'awaiting'",
+          `SELECT count(*), ${sum('amount_exctax')} FROM supplier_invoices WHERE status = 'awaiting'`,
         ),
       ]),
     '/global': () =>
       Promise.all([
         client.execute({
-          sql: `SELECT sum(amount_exctax), sum(delivered_amount_exctax) FROM purchase_orders WHERE ${validated} AND validated_at >= ?`,
+          sql: `SELECT ${sum('amount_exctax')}, ${sum('delivered_amount_exctax')} FROM purchase_orders WHERE ${validated} AND validated_at >= ?`,
           args: [since(365)],
         }),
         client.execute(
-          "SELECT sum(amount_exctax), sum(billed_amount_exctax) FROM purchase_orders WHERE status IN ('validated','sent','acknowledged_receipt','suspended') AND billing_status NOT IN ('complete','complete_less','complete_more')",
+          `SELECT ${sum('amount_exctax')}, ${sum('billed_amount_exctax')} FROM purchase_orders WHERE status IN ('validated','sent','acknowledged_receipt','suspended') AND billing_status NOT IN ('complete','complete_less','complete_more')`,
         ),
-        client.execute("SELECT sum(amount_exctax) FROM supplier_invoices WHERE status = 'validated'"),
+        client.execute(`SELECT ${sum('amount_exctax')} FROM supplier_invoices WHERE status = 'validated'`),
         client.execute("SELECT count(*) FROM suppliers WHERE status = 'active'"),
       ]),
   }

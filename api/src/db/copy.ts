@@ -46,10 +46,11 @@ const portable = (column: SQLiteColumn, value: unknown): unknown => {
 }
 
 /**
- * Tables the database keeps itself from others (`order_sums`, by triggers on the orders): copied
- * last, in place of what the target's triggers built while the orders arrived (the same sums).
+ * Tables the database keeps itself from others (`order_sums` and `order_family_sums`, by triggers on
+ * the orders, their lines and the articles): copied last, in place of what the target's triggers
+ * built while the orders arrived (the same sums).
  */
-const DERIVED_TABLES: ReadonlySet<string> = new Set(['order_sums'])
+const DERIVED_TABLES: ReadonlySet<string> = new Set(['order_sums', 'order_family_sums'])
 
 const countOf = async (client: Client, table: string) =>
   Number((await client.execute(`SELECT count(*) AS n FROM "${table}"`)).rows[0]?.n ?? 0)

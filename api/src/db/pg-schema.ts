@@ -180,6 +180,7 @@ export const {
   notifications,
   notificationPreferences,
   orderSums,
+  orderFamilySums,
   permissions,
   rolePermissions,
   roles,

@@ -1,5 +1,6 @@
+import { eq } from 'drizzle-orm'
 import { afterEach, beforeEach, expect, test } from 'vitest'
-import { orderSums, purchaseOrderLines, purchaseOrders } from '../db/schema'
+import { articles, orderFamilySums, orderSums, purchaseOrderLines, purchaseOrders } from '../db/schema'
 import { loadSessionUser, orderActorOf } from '../services/auth/session'
 import { comparison, distribution, globalFigures, instanceFigures } from '../services/dashboard/dashboard'
 import { type Agent, signIn } from '../testing/agent'
@@ -9,6 +10,7 @@ let t: TestApp
 let buyer: Agent
 beforeEach(async () => {
   t = await createTestApp()
+  counter = 0
   // Mid-January: the distribution's 3 months and the comparison cross the year.
   t.clock.set('2026-01-15T09:00:00Z')
   buyer = await signIn(t.app, 'buyer')
@@ -114,6 +116,23 @@ test('every figure moves by exactly what the orders written add, across the year
   ).toBe(20010)
   // The free line and the dollar order's line have no family.
   expect(part(distribution, 'family', '') - part(before.distribution, 'family', '')).toBe(4005 + 10000)
+  // Each part links to the orders list filtered on it: the family's and the department's hold the order.
+  const linkOf = (axis: string, key: string) =>
+    String(((distribution[axis] as Json[]).find((p) => p.key === key) ?? {}).link)
+  const family = await id(`SELECT product_family_id AS id FROM articles WHERE id = ${article}`)
+  for (const [axis, key, filter] of [
+    ['family', String(family), `product_family_id=${family}&`],
+    ['department', String(department), `department_id=${department}&`],
+  ] as const) {
+    const link = linkOf(axis, key)
+    expect(link).toBe(`/purchase-orders?${filter}created_from=2025-11-01&created_to=2026-01-31`)
+    const listed = await buyer.get(`/bwapi${link}&per_page=100`)
+    expect(listed.status).toBe(200)
+    const codes = ((await listed.json()) as { data: { code: string }[] }).data.map((o) => o.code)
+    expect(codes, axis).toContain('DASH-1')
+    // The orders of no family (DASH-4: a free line), or of no department (DASH-3), are not listed.
+    expect(codes, axis).not.toContain(axis === 'family' ? 'DASH-4' : 'DASH-3')
+  }
 
   const comparison = await data(buyer, '/comparison')
   const month = (d: Json, m: string) => (d.months as Json[]).find((r) => r.month === m) ?? {}
@@ -163,24 +182,58 @@ test('a requester’s figures hold only what it may read; a supplier’s contact
 })
 
 test('the orders’ sums the dashboard reads are kept exact by the database, whatever writes the orders', async () => {
-  // Writes of every kind: created by the services, submitted and validated, edited by SQL, deleted.
-  await order({ status: 'sent', amount: '100.10', validated: '2026-01-10T10:00:00Z' })
+  const [article, other] = (
+    await t.client.execute('SELECT id FROM articles WHERE product_family_id IS NOT NULL ORDER BY id LIMIT 2')
+  ).rows.map((r) => Number(r.id))
+  const family = await id(
+    `SELECT id FROM product_families WHERE id NOT IN (SELECT product_family_id FROM articles WHERE id = ${article}) ORDER BY id LIMIT 1`,
+  )
+  // Writes of every kind: inserted with their lines, edited by SQL, deleted with or without their lines.
+  await order({
+    status: 'sent',
+    amount: '100.10',
+    validated: '2026-01-10T10:00:00Z',
+    lines: [{ amount: '60.05', article_id: article }, { amount: '40.05' }],
+  })
   await order({ status: 'validated', amount: '108.00', currency: 'USD', validated: '2025-12-20T10:00:00Z' })
-  await order({ status: 'awaiting', amount: '30.00' })
+  await order({ status: 'awaiting', amount: '30.00', lines: [{ amount: '30.00', article_id: other }] })
+  await order({ status: 'closed', amount: '12.34', validated: '2025-11-02T10:00:00Z' })
+  await order({
+    status: 'validated',
+    amount: '7.00',
+    validated: '2025-12-01T10:00:00Z',
+    lines: [{ amount: '7.00', article_id: article }],
+  })
   await t.client.execute(
     "UPDATE purchase_orders SET status = 'closed', billed_amount_exctax = '100.10', billing_status = 'complete' WHERE code = 'DASH-1'",
   )
   await t.client.execute("UPDATE purchase_orders SET amount_exctax = '31.50' WHERE status = 'awaiting'")
+  await t.db
+    .update(purchaseOrders)
+    .set({ status: 'validated', validated_at: new Date('2026-01-01T00:00:00Z') })
+    .where(eq(purchaseOrders.code, 'DASH-3'))
+  await t.client.execute(
+    "UPDATE purchase_order_lines SET amount_exctax = '31.50' WHERE label = 'Line 0' AND amount_exctax = '30.00'",
+  )
+  await t.client.execute(
+    `UPDATE purchase_order_lines SET article_id = ${other} WHERE amount_exctax = '40.05'`,
+  )
+  await t.client.execute(`UPDATE articles SET product_family_id = ${family} WHERE id = ${article}`)
   await t.client.execute(
     "DELETE FROM purchase_order_lines WHERE purchase_order_id IN (SELECT id FROM purchase_orders WHERE code = 'DASH-2')",
   )
   await t.client.execute("DELETE FROM purchase_orders WHERE code = 'DASH-2'")
+  // Deleted with its lines still there: the cascade removes them.
+  await t.client.execute("DELETE FROM purchase_orders WHERE code = 'DASH-5'")
+
   const orders = await t.db.select().from(purchaseOrders)
   const expected = new Map<string, [number, bigint, bigint, bigint]>()
   const tenThousandths = (v: string) => BigInt(Math.round(Number(v) * 10_000))
+  const monthOf = (o: (typeof orders)[number]) =>
+    o.validated_at === null ? '' : o.validated_at.toISOString().slice(0, 7)
   for (const o of orders) {
     const key = [
-      o.validated_at === null ? '' : o.validated_at.toISOString().slice(0, 7),
+      monthOf(o),
       o.status,
       o.billing_status,
       o.supplier_id,
@@ -204,6 +257,34 @@ test('the orders’ sums the dashboard reads are kept exact by the database, wha
       ]),
   )
   expect(kept).toEqual(expected)
+
+  // The lines by their article's family now.
+  const families = new Map(
+    (await t.db.select({ id: articles.id, family: articles.product_family_id }).from(articles)).map((a) => [
+      a.id,
+      a.family ?? 0,
+    ]),
+  )
+  const byOrder = new Map(orders.map((o) => [o.id, o]))
+  const expectedFamilies = new Map<string, bigint>()
+  for (const line of await t.db.select().from(purchaseOrderLines)) {
+    const o = byOrder.get(line.purchase_order_id)
+    if (o === undefined) throw new Error('a line without its order')
+    const key = [
+      monthOf(o),
+      o.status,
+      line.article_id === null ? 0 : (families.get(line.article_id) ?? 0),
+      o.currency_code,
+    ].join('|')
+    expectedFamilies.set(key, (expectedFamilies.get(key) ?? 0n) + tenThousandths(line.amount_exctax))
+  }
+  const keptFamilies = new Map(
+    (await t.db.select().from(orderFamilySums))
+      .filter((r) => BigInt(r.amount) !== 0n)
+      .map((r) => [[r.month, r.status, r.family_id, r.currency_code].join('|'), BigInt(r.amount)]),
+  )
+  expect(keptFamilies).toEqual(new Map([...expectedFamilies].filter(([, v]) => v !== 0n)))
+  expect(keptFamilies.size).toBeGreaterThanOrEqual(3)
 })
 
 test('for who sees every order, the kept sums answer exactly what summing the orders answers', async () => {

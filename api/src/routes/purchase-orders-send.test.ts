@@ -279,3 +279,48 @@ test('the PDF carries both parties’ addresses and VAT numbers, the delivery, t
   ])
     expect(text, expected).toContain(expected)
 })
+
+test('the requesters whose requests an order came from hear it was sent, once its mail left; not when it did not', async () => {
+  const requester = await signIn(t.app, 'requester')
+  const fromRequest = async (orderId: number) => {
+    const created = await requester.post('/bwapi/needs', {
+      title: 'Helmets',
+      buyer_id: await id('users', 'login', 'buyer'),
+      purchase_family: 'OFFICE',
+      lines: [{ description: 'Helmets', quantity: '12', unit_price_exctax: '10' }],
+    })
+    const needId = ((await created.json()) as { data: { id: number } }).data.id
+    await t.client.execute({
+      sql: 'UPDATE needs SET purchase_order_id = ? WHERE id = ?',
+      args: [orderId, needId],
+    })
+  }
+  type Note = { kind: string; text: string; link: string }
+  const notesOf = async (agent: Agent) =>
+    ((await (await agent.get('/bwapi/notifications')).json()) as { data: Note[] }).data.filter(
+      (n) => n.kind === 'order_sent',
+    )
+  const input = { to: 'orders@safework.example', subject: 'Order' }
+
+  const sent = await validatedOrder()
+  await fromRequest(sent)
+  expect((await buyer.post(`/bwapi/purchase-orders/${sent}/send`, input)).status).toBe(200)
+  const notes = await notesOf(requester)
+  expect(notes).toHaveLength(1)
+  expect(notes[0]).toMatchObject({ link: `/purchase-orders/${sent}` })
+  expect(notes[0]?.text).toContain('SafeWork')
+  // The sender is not told what it did.
+  expect(await notesOf(buyer)).toEqual([])
+
+  // The mail fails: the order is back to validated, and nobody is told it was sent.
+  const failing = await validatedOrder()
+  await fromRequest(failing)
+  await smtp.close()
+  expect((await buyer.post(`/bwapi/purchase-orders/${failing}/send`, input)).status).toBe(500)
+  const status = await t.client.execute({
+    sql: 'SELECT status FROM purchase_orders WHERE id = ?',
+    args: [failing],
+  })
+  expect(status.rows[0]?.status).toBe('validated')
+  expect(await notesOf(requester)).toHaveLength(1)
+})

@@ -11,6 +11,7 @@ export const NOTIFICATION_KINDS = [
   'to_validate',
   'validated',
   'refused',
+  'order_sent',
   'delivery_received',
   'invoice_dispute',
   'file_expiring',
@@ -30,6 +31,7 @@ export const DEFAULT_CHANNELS: Readonly<Record<NotificationKind, NotificationCha
   to_validate: 'both',
   validated: 'both',
   refused: 'both',
+  order_sent: 'app',
   delivery_received: 'app',
   invoice_dispute: 'app',
   file_expiring: 'both',
@@ -65,6 +67,11 @@ export const NOTIFICATION_TEXTS: Readonly<Record<NotificationKind, MessageTexts>
     '{code} was refused by {by}: {reason}',
     '{code} fue rechazado por {by}: {reason}',
     '{code} a été refusé par {by} : {reason}',
+  ),
+  order_sent: t(
+    '{code} was sent to {supplier}.',
+    '{code} fue enviado a {supplier}.',
+    '{code} a été envoyé à {supplier}.',
   ),
   delivery_received: t(
     '{code}: a delivery was received ({delivery}).',

@@ -56,6 +56,7 @@ export let settings = tables.settings
 export let traces = tables.traces
 export let notifications = tables.notifications
 export let orderSums = tables.orderSums
+export let orderFamilySums = tables.orderFamilySums
 export let notificationPreferences = tables.notificationPreferences
 export let permissions = tables.permissions
 export let rolePermissions = tables.rolePermissions
@@ -133,6 +134,7 @@ export const useTables = (derived: Record<string, unknown>) => {
   traces = pick('traces', tables.traces)
   notifications = pick('notifications', tables.notifications)
   orderSums = pick('orderSums', tables.orderSums)
+  orderFamilySums = pick('orderFamilySums', tables.orderFamilySums)
   notificationPreferences = pick('notificationPreferences', tables.notificationPreferences)
   permissions = pick('permissions', tables.permissions)
   rolePermissions = pick('rolePermissions', tables.rolePermissions)

@@ -189,7 +189,11 @@ export const purchaseOrderLines = sqliteTable(
     rebilled_amount_exctax: text('rebilled_amount_exctax').notNull().default('0'),
     billing_status: text('billing_status').notNull().default('no'),
   },
-  (t) => [index('purchase_order_lines_order_idx').on(t.purchase_order_id)],
+  (t) => [
+    index('purchase_order_lines_order_idx').on(t.purchase_order_id),
+    // The family sums move an article's lines when its family changes.
+    index('purchase_order_lines_article_idx').on(t.article_id),
+  ],
 )
 
 /** The validation default chart (core/circuit ChartRow), per document type. */
@@ -244,4 +248,22 @@ export const orderSums = sqliteTable(
       columns: [t.month, t.status, t.billing_status, t.supplier_id, t.department_id, t.currency_code],
     }),
   ],
+)
+
+/**
+ * The order lines' sums by product family the dashboard's distribution reads (kept exact by
+ * database triggers on `purchase_order_lines`, `purchase_orders` and `articles`, in the migrations
+ * of each engine): per month of the order's validation ('' when not validated), the order's status
+ * and currency, and the family of the line's article (0: none), in 1/10,000 of the currency.
+ */
+export const orderFamilySums = sqliteTable(
+  'order_family_sums',
+  {
+    month: text('month').notNull(),
+    status: text('status').notNull(),
+    family_id: integer('family_id').notNull(),
+    currency_code: text('currency_code').notNull(),
+    amount: integer('amount').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.month, t.status, t.family_id, t.currency_code] })],
 )

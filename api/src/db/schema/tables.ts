@@ -28,6 +28,7 @@ export { paymentExports, paymentGroups, paymentLines } from './payments'
 export {
   circuitRows,
   delegations,
+  orderFamilySums,
   orderSums,
   purchaseOrderLines,
   purchaseOrders,

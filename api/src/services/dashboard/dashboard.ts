@@ -27,6 +27,7 @@ import {
   articles,
   currencies,
   departments,
+  orderFamilySums,
   orderSums,
   paymentGroups,
   paymentLines,
@@ -126,19 +127,36 @@ export const distribution = async (deps: Deps, actor: OrderActor): Answer<Distri
   const seen = ordersSeen(deps, actor, validatedWithin(from, to))
   const sums = readsSums(deps, actor)
   const [families, bySupplier, byDepartment] = await Promise.all([
-    deps.db
-      .select({
-        key: productFamilies.id,
-        label: productFamilies.label,
-        currency: purchaseOrders.currency_code,
-        sum: exactSum(purchaseOrderLines.amount_exctax),
-      })
-      .from(purchaseOrderLines)
-      .innerJoin(purchaseOrders, eq(purchaseOrders.id, purchaseOrderLines.purchase_order_id))
-      .leftJoin(articles, eq(articles.id, purchaseOrderLines.article_id))
-      .leftJoin(productFamilies, eq(productFamilies.id, articles.product_family_id))
-      .where(seen)
-      .groupBy(productFamilies.id, productFamilies.label, purchaseOrders.currency_code),
+    sums
+      ? deps.db
+          .select({
+            key: productFamilies.id,
+            label: productFamilies.label,
+            currency: orderFamilySums.currency_code,
+            sum: sumOf(orderFamilySums.amount),
+          })
+          .from(orderFamilySums)
+          .leftJoin(productFamilies, eq(productFamilies.id, orderFamilySums.family_id))
+          .where(
+            and(
+              inArray(orderFamilySums.month, [...months]),
+              inArray(orderFamilySums.status, [...VALIDATED_STATUSES]),
+            ),
+          )
+          .groupBy(productFamilies.id, productFamilies.label, orderFamilySums.currency_code)
+      : deps.db
+          .select({
+            key: productFamilies.id,
+            label: productFamilies.label,
+            currency: purchaseOrders.currency_code,
+            sum: exactSum(purchaseOrderLines.amount_exctax),
+          })
+          .from(purchaseOrderLines)
+          .innerJoin(purchaseOrders, eq(purchaseOrders.id, purchaseOrderLines.purchase_order_id))
+          .leftJoin(articles, eq(articles.id, purchaseOrderLines.article_id))
+          .leftJoin(productFamilies, eq(productFamilies.id, articles.product_family_id))
+          .where(seen)
+          .groupBy(productFamilies.id, productFamilies.label, purchaseOrders.currency_code),
     sums
       ? deps.db
           .select({
@@ -187,6 +205,7 @@ export const distribution = async (deps: Deps, actor: OrderActor): Answer<Distri
           .groupBy(departments.id, departments.label, purchaseOrders.currency_code),
   ])
   const range = `created_from=${from}&created_to=${addDay(to, -1)}`
+  const filtered = (field: string, id: number | null) => (id === null ? '' : `${field}=${id}&`)
   const parts = (
     rows: readonly { key: number | null; label: string | null; currency: string; sum: unknown }[],
     link: (key: number | null) => string | null,
@@ -221,10 +240,10 @@ export const distribution = async (deps: Deps, actor: OrderActor): Answer<Distri
       from,
       to,
       total: money.text(total),
-      // The orders list filters by supplier; family and department lead to the period's orders.
-      family: parts(families, () => `/purchase-orders?${range}`),
-      supplier: parts(bySupplier, (id) => `/purchase-orders?supplier_id=${id}&${range}`),
-      department: parts(byDepartment, () => `/purchase-orders?${range}`),
+      // Each part leads to the period's orders of its family, supplier or department ("none": the period's).
+      family: parts(families, (id) => `/purchase-orders?${filtered('product_family_id', id)}${range}`),
+      supplier: parts(bySupplier, (id) => `/purchase-orders?${filtered('supplier_id', id)}${range}`),
+      department: parts(byDepartment, (id) => `/purchase-orders?${filtered('department_id', id)}${range}`),
     },
   })
 }

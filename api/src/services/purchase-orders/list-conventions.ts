@@ -15,8 +15,8 @@ import { GENERIC_STATUS_LABELS, statusLabel } from '@procura/core/status'
 import { BulkActionSchema } from '@procura/core/user'
 import { and, asc, eq, inArray, or } from 'drizzle-orm'
 import type { Db } from '../../db'
-import { likeCi } from '../../db/portable-sql'
-import { suppliers } from '../../db/schema'
+import { containsPattern, likeCi } from '../../db/portable-sql'
+import { departments, productFamilies, suppliers } from '../../db/schema'
 import { type BulkOutcome, runBulk } from '../bulk'
 import { applyOrderAction } from './order-actions'
 import { ORDER_FILTERS } from './order-list'
@@ -28,6 +28,8 @@ const TITLE = t('Purchase orders', 'Pedidos', 'Bons de commande')
 const FILTERS: Record<(typeof ORDER_FILTERS)[number], Record<Language, string>> = {
   status: t('Status', 'Estado', 'Statut'),
   supplier_id: t('Supplier', 'Proveedor', 'Fournisseur'),
+  department_id: t('Department', 'Departamento', 'Service'),
+  product_family_id: t('Product family', 'Familia de productos', 'Famille de produits'),
 }
 
 /** The actions a list applies to several orders at once (sending needs its own form: not here). */
@@ -72,7 +74,7 @@ export const orderFilterOptions = async (
       label: statusLabel(GENERIC_STATUS_LABELS, value, language),
     })).filter((o) => needle === '' || `${o.label} ${o.value}`.toLowerCase().includes(needle))
   if (field === 'supplier_id') {
-    const pattern = `%${needle.replace(/[%_\\]/g, (m) => `\\${m}`)}%`
+    const pattern = containsPattern(needle)
     const rows = await deps.db
       .select({ id: suppliers.id, code: suppliers.code, name: suppliers.company_name })
       .from(suppliers)
@@ -88,6 +90,23 @@ export const orderFilterOptions = async (
       .orderBy(asc(suppliers.company_name))
       .limit(50)
     return rows.map((r) => ({ value: String(r.id), label: `${r.name} (${r.code})` }))
+  }
+  if (field === 'department_id' || field === 'product_family_id') {
+    // The organisation's own lists: a supplier's contact has nothing to choose from.
+    if (!seesInternals(actor)) return []
+    const table = field === 'department_id' ? departments : productFamilies
+    const pattern = containsPattern(needle)
+    const rows = await deps.db
+      .select({ id: table.id, code: table.code, label: table.label })
+      .from(table)
+      .where(
+        value !== undefined && /^\d{1,15}$/.test(value)
+          ? eq(table.id, Number(value))
+          : or(likeCi(table.code, pattern), likeCi(table.label, pattern)),
+      )
+      .orderBy(asc(table.label))
+      .limit(50)
+    return rows.map((r) => ({ value: String(r.id), label: r.label }))
   }
   return null
 }

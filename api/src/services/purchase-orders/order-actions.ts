@@ -37,6 +37,7 @@ import {
 } from '../../db/schema'
 import { writeOrRefuse } from '../../db/transaction'
 import { followOrder } from '../needs/follow-order'
+import { notify } from '../notifications/notifications'
 import { notifyActionsToDo } from '../notify'
 import { loadSettings } from '../settings'
 import { vigilanceOf } from '../suppliers/supplier-approval'
@@ -44,7 +45,7 @@ import { writeTrace } from '../trace'
 import { mailValidators, tellAuthor } from '../validation-mail'
 import { delegationsTo, loadChart, loadUsersByRole } from './circuit'
 
-import { canSee, orderAccessOf } from './order-read'
+import { canSee, orderAccessOf, requestersOf } from './order-read'
 import { loadOrder } from './order-write'
 import { circuitOf, documentOf, type OrderDeps, type OrderRow, stateOf, yearOf } from './orders'
 
@@ -112,6 +113,30 @@ export type ActionInput = { confirm?: boolean; reason?: unknown }
  * circuit, ceilings), persisted with its trace in one transaction; validators waited on are told.
  * `send` is handled by the sending service (it needs the PDF and the mail).
  */
+/** The requesters whose requests the order came from hear it went to the supplier (not who sent it). */
+export const tellOrderSent = async (
+  deps: OrderDeps,
+  row: Pick<OrderRow, 'id' | 'code' | 'supplier_id'>,
+  senderId: number,
+) => {
+  const [requesters, supplier] = await Promise.all([
+    requestersOf(deps.db, row.id),
+    deps.db
+      .select({ name: suppliers.company_name })
+      .from(suppliers)
+      .where(eq(suppliers.id, row.supplier_id))
+      .limit(1)
+      .then(first),
+  ])
+  await notify(deps, {
+    user_ids: requesters.filter((id) => id !== senderId),
+    kind: 'order_sent',
+    model: 'purchase_order',
+    model_id: row.id,
+    params: { code: row.code, supplier: supplier?.name ?? '' },
+  })
+}
+
 export const applyOrderAction = async (
   deps: OrderDeps,
   actor: OrderActor,
@@ -279,6 +304,9 @@ export const applyOrderAction = async (
       by: actor.login,
       reason: refusalOf(circuit)?.reason ?? null,
     })
+  // Marked sent without a mail from Procura: the requesters hear of it now (sendOrder tells them
+  // once its mail has left).
+  if (act === 'consider_sent' && next.value.status === 'sent') await tellOrderSent(deps, row, actor.id)
   await notifyActionsToDo(deps.db, deps.notifyUser, {
     logins: toValidate,
     ids:

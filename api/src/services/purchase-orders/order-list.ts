@@ -31,6 +31,9 @@ export const ORDER_SORT_KINDS = {
 export const ORDER_FILTER_KINDS = {
   status: listFilter.oneOf(PURCHASE_ORDER_STATUSES),
   supplier_id: listFilter.id(),
+  department_id: listFilter.id(),
+  /** The orders with a line on an article of this product family. */
+  product_family_id: listFilter.id(),
   // The ranges of core's ORDER_LIST: created between two days, an amount between two bounds.
   created_from: listFilter.date(),
   created_to: listFilter.date(),
@@ -38,7 +41,7 @@ export const ORDER_FILTER_KINDS = {
   amount_max: listFilter.decimal(),
 }
 /** The filters the list's screen offers as choices (the ranges are drawn from the index's `ranges`). */
-export const ORDER_FILTERS = ['status', 'supplier_id'] as const
+export const ORDER_FILTERS = ['status', 'supplier_id', 'department_id', 'product_family_id'] as const
 /** Every filter the list's query takes. */
 export const ORDER_QUERY_FILTERS = Object.keys(ORDER_FILTER_KINDS) as (keyof typeof ORDER_FILTER_KINDS)[]
 
@@ -117,6 +120,23 @@ export const listOrders = async (
   if (q.search !== null) where.push(orderSearch(deps.db, containsPattern(q.search)))
   if (q.filters.status !== undefined) where.push(eq(purchaseOrders.status, q.filters.status))
   if (q.filters.supplier_id !== undefined) where.push(eq(purchaseOrders.supplier_id, q.filters.supplier_id))
+  if (q.filters.department_id !== undefined)
+    where.push(eq(purchaseOrders.department_id, q.filters.department_id))
+  if (q.filters.product_family_id !== undefined)
+    where.push(
+      exists(
+        deps.db
+          .select({ one: sql`1` })
+          .from(purchaseOrderLines)
+          .innerJoin(articles, eq(articles.id, purchaseOrderLines.article_id))
+          .where(
+            and(
+              eq(purchaseOrderLines.purchase_order_id, purchaseOrders.id),
+              eq(articles.product_family_id, q.filters.product_family_id),
+            ),
+          ),
+      ),
+    )
   where.push(
     ...dayRange(purchaseOrders.created_at, q.filters.created_from, q.filters.created_to),
     ...amountRange(purchaseOrders.amount_exctax, q.filters.amount_min, q.filters.amount_max),

@@ -29,7 +29,7 @@ import { orderCoverText } from '../../mail/templates'
 import { renderOrderPdf } from '../../pdf/purchase-order-pdf'
 import { loadSettings } from '../settings'
 import { writeTrace } from '../trace'
-import { applyOrderAction } from './order-actions'
+import { applyOrderAction, tellOrderSent } from './order-actions'
 import type { OrderDeps } from './orders'
 
 /** The supplier's payment term as its orders print it, in their language. */
@@ -224,5 +224,6 @@ export const sendOrder = async (
     })
     throw error
   }
+  await tellOrderSent(deps, row, actor.id)
   return sent
 }

@@ -51,6 +51,7 @@ export const texts = {
         to_validate: 'A document waits for my validation',
         validated: 'My document was approved',
         refused: 'My document was refused',
+        order_sent: 'What I asked for was ordered from the supplier',
         delivery_received: 'What I asked for was received',
         invoice_dispute: 'An invoice is in dispute',
         file_expiring: 'A supplier document expires soon',

@@ -53,6 +53,7 @@ export const texts: Texts = {
         to_validate: 'Un documento espera mi validación',
         validated: 'Mi documento fue aprobado',
         refused: 'Mi documento fue rechazado',
+        order_sent: 'Se pidió al proveedor lo que solicité',
         delivery_received: 'Se recibió lo que pedí',
         invoice_dispute: 'Una factura está en litigio',
         file_expiring: 'Un documento de proveedor caduca pronto',

@@ -53,6 +53,7 @@ export const texts: Texts = {
         to_validate: 'Un document attend ma validation',
         validated: 'Mon document a été approuvé',
         refused: 'Mon document a été refusé',
+        order_sent: 'Ce que j’ai demandé a été commandé au fournisseur',
         delivery_received: 'Ce que j’ai demandé a été reçu',
         invoice_dispute: 'Une facture est en litige',
         file_expiring: 'Un document fournisseur expire bientôt',
