@@ -118,7 +118,7 @@ test('every figure moves by exactly what the orders written add, across the year
   expect(part(distribution, 'family', '') - part(before.distribution, 'family', '')).toBe(4005 + 10000)
   // Each part links to the orders list filtered on it: the family's and the department's hold the order.
   const linkOf = (axis: string, key: string) =>
-    String(((distribution[axis] as Json[]).find((p) => p.key === key) ?? {}).link)
+    String((distribution[axis] as Json[]).find((p) => p.key === key)?.link)
   const family = await id(`SELECT product_family_id AS id FROM articles WHERE id = ${article}`)
   for (const [axis, key, filter] of [
     ['family', String(family), `product_family_id=${family}&`],
