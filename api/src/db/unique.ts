@@ -49,6 +49,9 @@ export const UNIQUE_FIELDS: Readonly<Record<string, { field: string; issue: Fiel
     field: 'article_id',
     issue: { code: 'NOT_UNIQUE' },
   },
+  'allocations.level,allocations.code': { field: 'code', issue: { code: 'NOT_UNIQUE' } },
+  'fiscal_periods.code': { field: 'code', issue: { code: 'NOT_UNIQUE' } },
+  'budgets.fiscal_period_id,budgets.key': { field: 'allocation1', issue: { code: 'BUDGET_ALREADY_EXISTS' } },
 }
 
 /** PostgreSQL names the constraint: `<table>_<column>_unique`, or the unique index's own name. */
@@ -71,6 +74,8 @@ const CONSTRAINT_NAMES: Readonly<Record<string, string>> = {
   supplier_invoices_number_idx: 'supplier_invoices.supplier_id,supplier_invoices.label',
   cart_items_unique: 'cart_items.user_id,cart_items.warehouse_id,cart_items.article_id',
   list_views_name_idx: 'list_views.user_id,list_views.list,list_views.name',
+  allocations_code_idx: 'allocations.level,allocations.code',
+  budgets_key_idx: 'budgets.fiscal_period_id,budgets.key',
 }
 
 const causes = function* (error: unknown): Generator<unknown> {

@@ -30,4 +30,14 @@ export {
   UNITS,
   unitsByBudget,
 } from './budget'
-export { type BudgetEvent, balances, budgetMoves, type LedgerMove, netIncrease } from './ledger'
+export {
+  type BudgetEvent,
+  balances,
+  budgetMoves,
+  COMMITTING_STATUSES,
+  invoiceBudgetChange,
+  type LedgerMove,
+  needBudgetChange,
+  netIncrease,
+  orderBudgetChange,
+} from './ledger'

@@ -1,5 +1,14 @@
 import { expect, test } from 'vitest'
-import { type BudgetEvent, balances, budgetMoves, type LedgerMove, netIncrease } from './ledger'
+import {
+  type BudgetEvent,
+  balances,
+  budgetMoves,
+  invoiceBudgetChange,
+  type LedgerMove,
+  needBudgetChange,
+  netIncrease,
+  orderBudgetChange,
+} from './ledger'
 
 const B = 1 // the project's budget
 const D = 2 // the department's budget
@@ -124,6 +133,21 @@ test.each<[string, BudgetEvent[], Record<number, [number, number, number]>[]]>([
     ],
   ],
   [
+    'reopened after closing, an order commits again only what its invoices did not bill',
+    [
+      { type: 'order_validated', order_id: 20, need_ids: [], taken: taken([[B, 120]]) },
+      {
+        type: 'invoice_validated',
+        invoice_id: 30,
+        billed: billed([[B, [[20, 100]]]]),
+        spent: taken([[B, 100]]),
+      },
+      { type: 'order_released', order_id: 20, restore_reservations: false },
+      { type: 'order_validated', order_id: 20, need_ids: [], taken: taken([[B, 120]]) },
+    ],
+    [{ [B]: [0, 120, 0] }, { [B]: [0, 20, 100] }, { [B]: [0, 0, 100] }, { [B]: [0, 20, 100] }],
+  ],
+  [
     'a request released twice releases once',
     [
       { type: 'need_approved', need_id: 10, taken: taken([[B, 100]]) },
@@ -148,4 +172,32 @@ test('what an order validated adds to a budget is its commitment less what its r
     { budget_id: B, kind: 'reservation', units: -100, need_id: 10, order_id: 20, invoice_id: null },
     { budget_id: B, kind: 'commitment', units: 120, need_id: null, order_id: 20, invoice_id: null },
   ])
+})
+
+test.each([
+  ['awaiting', 'validated', 'commit'],
+  ['draft', 'validated', 'commit'],
+  ['closed', 'sent', 'commit'],
+  ['validated', 'sent', null],
+  ['sent', 'acknowledged_receipt', null],
+  ['acknowledged_receipt', 'suspended', null],
+  ['sent', 'closed', 'release'],
+  ['validated', 'obsolete', 'release'],
+  ['sent', 'canceled', 'release_restore'],
+  ['validated', 'draft', 'release_restore'],
+  ['awaiting', 'draft', null],
+  ['draft', 'canceled', null],
+])('an order from %s to %s: %s', (from, to, expected) => {
+  expect(orderBudgetChange(from, to)).toBe(expected)
+})
+
+test.each([
+  ['awaiting', 'validated', 'reserve', 'spend'],
+  ['validated', 'canceled', 'release', 'release'],
+  ['validated', 'draft', 'release', 'release'],
+  ['awaiting', 'refused', null, null],
+  ['validated', 'validated', null, null],
+])('a request or an invoice from %s to %s', (from, to, need, invoice) => {
+  expect(needBudgetChange(from, to)).toBe(need)
+  expect(invoiceBudgetChange(from, to)).toBe(invoice)
 })

@@ -19,7 +19,8 @@ export type LedgerMove = {
  * The events that move budgets (docs/domain/budget.md):
  * - a request approved reserves what its lines take of each budget;
  * - a request cancelled or sent back releases what it still reserves;
- * - an order validated releases what its requests reserved and commits what its lines take;
+ * - an order validated releases what its requests reserved and commits what its lines take (less
+ *   what its invoices already billed, when it is validated again);
  * - an order cancelled, sent back to draft, replaced by a new version or closed releases what it
  *   still commits; cancelled or sent back to draft, its requests reserve again what it released;
  * - an invoice validated spends what its lines take, and releases the commitment of the orders it
@@ -99,7 +100,20 @@ export const budgetMoves = (event: BudgetEvent, ledger: readonly LedgerMove[]): 
         (m) => m.kind === 'reservation' && m.need_id !== null && needs.has(m.need_id),
         (m) => m.need_id,
       ).map((s) => move(s.budget_id, 'reservation', -s.units, { need_id: s.ref, order_id: event.order_id }))
+      // Validated again (back from draft, reopened after closing): what its invoices already
+      // billed is spent, not committed again.
+      const billedBefore = (budget: number) =>
+        -ledger
+          .filter(
+            (m) =>
+              m.kind === 'commitment' &&
+              m.budget_id === budget &&
+              m.order_id === event.order_id &&
+              m.invoice_id !== null,
+          )
+          .reduce((sum, m) => sum + m.units, 0)
       const committed = [...event.taken]
+        .map(([budget, units]): [number, number] => [budget, Math.max(units - billedBefore(budget), 0)])
         .filter(([, units]) => units !== 0)
         .map(([budget, units]) => move(budget, 'commitment', units, { order_id: event.order_id }))
       return [...released, ...committed]
@@ -170,4 +184,42 @@ export const balances = (moves: readonly LedgerMove[]) => {
     by.set(m.budget_id, b)
   }
   return by
+}
+
+/** Which order statuses hold a commitment: validated and after, until closed or cancelled. */
+export const COMMITTING_STATUSES: ReadonlySet<string> = new Set([
+  'validated',
+  'sent',
+  'acknowledged_receipt',
+  'suspended',
+])
+
+/**
+ * What an order's change of status does to its budgets: entering a committing status commits;
+ * leaving them releases, and gives its requests their reservations back when the order is
+ * cancelled or sent back to draft (not when it is closed or replaced by a new version).
+ */
+export const orderBudgetChange = (
+  from: string,
+  to: string,
+): 'commit' | 'release' | 'release_restore' | null => {
+  const before = COMMITTING_STATUSES.has(from)
+  const after = COMMITTING_STATUSES.has(to)
+  if (!before && after) return 'commit'
+  if (before && !after) return to === 'canceled' || to === 'draft' ? 'release_restore' : 'release'
+  return null
+}
+
+/** A request approved reserves; leaving the approved status (cancelled, back to draft) releases. */
+export const needBudgetChange = (from: string, to: string): 'reserve' | 'release' | null => {
+  if (from !== 'validated' && to === 'validated') return 'reserve'
+  if (from === 'validated' && to !== 'validated') return 'release'
+  return null
+}
+
+/** An invoice validated spends; leaving validated (cancelled, back to draft) undoes it. */
+export const invoiceBudgetChange = (from: string, to: string): 'spend' | 'release' | null => {
+  if (from !== 'validated' && to === 'validated') return 'spend'
+  if (from === 'validated' && to !== 'validated') return 'release'
+  return null
 }

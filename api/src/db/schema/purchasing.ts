@@ -188,6 +188,11 @@ export const purchaseOrderLines = sqliteTable(
     /** What its invoices billed on lines marked to be charged on (rebilled to a customer or another entity). */
     rebilled_amount_exctax: text('rebilled_amount_exctax').notNull().default('0'),
     billing_status: text('billing_status').notNull().default('no'),
+    /** Allocation codes 1 to 4 (project, subproject, nature, allocation): with the order's company and department, the line's budget key. */
+    allocation1: text('allocation1'),
+    allocation2: text('allocation2'),
+    allocation3: text('allocation3'),
+    allocation4: text('allocation4'),
   },
   (t) => [
     index('purchase_order_lines_order_idx').on(t.purchase_order_id),

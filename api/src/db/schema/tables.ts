@@ -1,6 +1,7 @@
 export { accountingEntries, accountingExports, accountingVatEntries } from './accounting'
 export { loginAttempts, passwordResets, userAuthorizations } from './auth'
 export { bankAccounts } from './bank-accounts'
+export { allocations, budgetMoves, budgets, fiscalPeriods } from './budgets'
 export {
   articleAffiliations,
   articleFavorites,
