@@ -17,6 +17,7 @@ import { apiDocsRoutes } from './routes/api-docs'
 import { articlesRoutes } from './routes/articles'
 import { authRoutes } from './routes/auth'
 import { bankAccountsRoutes } from './routes/bank-accounts'
+import { budgetReferenceRoutes, budgetsRoutes } from './routes/budgets'
 import { circuitRoutes } from './routes/circuits'
 import { dashboardRoutes } from './routes/dashboard'
 import { deliveriesRoutes } from './routes/deliveries'
@@ -71,6 +72,8 @@ export const createApp = (deps: AppDeps) => {
   app.route('/bwapi/users', usersRoutes(deps))
   app.route('/bwapi/dashboard', dashboardRoutes(deps))
   app.route('/bwapi/traces', tracesRoutes(deps))
+  app.route('/bwapi/budgets', budgetsRoutes(deps))
+  app.route('/bwapi', budgetReferenceRoutes(deps))
   app.route('/bwapi/notifications', notificationsRoutes(deps))
   app.route('/bwapi/purchase-orders', purchaseOrderRoutes(deps))
   app.route('/bwapi/deliveries', deliveriesRoutes(deps))

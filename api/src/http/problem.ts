@@ -29,6 +29,12 @@ export const HTTP_STATUS: Partial<Record<ErrorCode, number>> = {
   ACCOUNT_INACTIVE: 403,
   CLASSIC_LOGIN_DISABLED: 403,
   ITEM_DISABLED: 409,
+  // The warning asks the user and is answered by sending the action again with confirm: true.
+  BUDGET_OVERRUN_WARNING: 409,
+  BUDGET_OVERRUN_BLOCKED: 409,
+  BUDGET_IN_USE: 409,
+  ALLOCATION_IN_USE: 409,
+  FISCAL_PERIOD_IN_USE: 409,
 }
 
 export const statusOf = (code: ErrorCode): number => HTTP_STATUS[code] ?? 422

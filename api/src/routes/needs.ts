@@ -213,6 +213,10 @@ export const needsRoutes = (deps: AppDeps) => {
       tags: ['Requests'],
       body: z.object({
         reason: z.string().optional().describe('refuse: why (required, at least 3 characters)'),
+        confirm: z
+          .boolean()
+          .optional()
+          .describe('approve: true answers "validate anyway" to a budget overrun warning'),
       }),
       responses: { 200: { description: 'The new status', schema: Ok } },
     }),
@@ -227,7 +231,7 @@ export const needsRoutes = (deps: AppDeps) => {
               orderActorOf(sessionOf(c)),
               id,
               c.req.param('action'),
-              (await readBody(c)) as { reason?: unknown },
+              (await readBody(c)) as { reason?: unknown; confirm?: unknown },
             ),
           )
     },

@@ -216,12 +216,22 @@ export const purchaseOrderRoutes = (deps: AppDeps) => {
     route({
       summary: 'Pass the current validation step (administrators, when enabled)',
       tags: ['Purchase orders'],
+      body: z.object({
+        confirm: z
+          .boolean()
+          .optional()
+          .describe('true answers "validate anyway" to a budget overrun warning'),
+      }),
       responses: { 200: { description: 'The new status', schema: StatusChange } },
     }),
     async (c) => {
       const id = idParam(c)
       if (id === null) return refuse(c, { code: 'NOT_FOUND' })
-      return respond(c, await skipOrderStep(withLink(c), orderActorOf(sessionOf(c)), id))
+      const body = (await readBody(c)) as { confirm?: unknown }
+      return respond(
+        c,
+        await skipOrderStep(withLink(c), orderActorOf(sessionOf(c)), id, body.confirm === true),
+      )
     },
   )
   addDocumentRoutes(app, deps, 'purchase_order')
@@ -301,7 +311,12 @@ export const purchaseOrderRoutes = (deps: AppDeps) => {
         'A lifecycle action: submit, validate, refuse, back_to_draft, consider_sent, acknowledge, suspend, unsuspend, close, unclose, cancel, new_version',
       tags: ['Purchase orders'],
       body: z.object({
-        confirm: z.boolean().optional().describe('back_to_draft of a sent order: cancels the sending'),
+        confirm: z
+          .boolean()
+          .optional()
+          .describe(
+            'back_to_draft of a sent order: cancels the sending; validate: answers "validate anyway" to a budget overrun warning',
+          ),
         reason: z.string().optional().describe('refuse: why (required, at least 3 characters)'),
       }),
       responses: { 200: { description: 'The new status (and the new version’s id)', schema: StatusChange } },

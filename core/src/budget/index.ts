@@ -1,4 +1,11 @@
 export {
+  type BudgetActor,
+  canManageBudgets,
+  canViewBudgets,
+  checkCanManageBudgets,
+  maySeeBudget,
+} from './access'
+export {
   ALLOCATION_LEVELS,
   type AllocationInput,
   AllocationInputSchema,
@@ -41,3 +48,4 @@ export {
   netIncrease,
   orderBudgetChange,
 } from './ledger'
+export { BUDGET_LIST, OVERRUN_ACTION_LABELS } from './list'

@@ -12,6 +12,10 @@ const line = (over: Partial<TransformLine>): TransformLine => ({
   article_id: null,
   supplier_id: null,
   delivery_address: null,
+  allocation1: null,
+  allocation2: null,
+  allocation3: null,
+  allocation4: null,
   ...over,
 })
 
@@ -34,8 +38,11 @@ test('one order per supplier; a line without one goes to the chosen supplier', (
   expect(result.ok && result.value.map((o) => o.delivery_address)).toEqual(['Paris', 'Lyon'])
 })
 
-test('the article, its step, unit and price travel to the order line', () => {
-  const result = ordersFromNeeds([line({ supplier_id: 7, article_id: 70 })], null)
+test('the article, its step, unit, price and budget key travel to the order line', () => {
+  const result = ordersFromNeeds(
+    [line({ supplier_id: 7, article_id: 70, allocation1: 'P1', allocation3: 'N2' })],
+    null,
+  )
   expect(result.ok && result.value[0]?.lines[0]).toEqual({
     article_id: 70,
     label: 'Paper',
@@ -44,6 +51,10 @@ test('the article, its step, unit and price travel to the order line', () => {
     unit: 'ream',
     unit_price_exctax: '4.2',
     vat_rate: '20',
+    allocation1: 'P1',
+    allocation2: null,
+    allocation3: 'N2',
+    allocation4: null,
   })
 })
 

@@ -16,6 +16,10 @@ export type TransformLine = {
   article_id: number | null
   supplier_id: number | null
   delivery_address: string | null
+  allocation1: string | null
+  allocation2: string | null
+  allocation3: string | null
+  allocation4: string | null
 }
 
 /** One order to make: its supplier, the requests it serves, its lines and where it is delivered. */
@@ -31,6 +35,10 @@ export type OrderDraft = {
     unit: string
     unit_price_exctax: string
     vat_rate: string
+    allocation1: string | null
+    allocation2: string | null
+    allocation3: string | null
+    allocation4: string | null
   }[]
 }
 
@@ -65,6 +73,11 @@ export const ordersFromNeeds = (
       unit: line.unit,
       unit_price_exctax: line.unit_price_exctax,
       vat_rate: line.vat_rate,
+      // The request's budget key travels with its line.
+      allocation1: line.allocation1,
+      allocation2: line.allocation2,
+      allocation3: line.allocation3,
+      allocation4: line.allocation4,
     })
     orders.set(supplierId, order)
   }

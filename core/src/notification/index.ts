@@ -17,6 +17,7 @@ export const NOTIFICATION_KINDS = [
   'file_expiring',
   'contract_notice',
   'payment_rejected',
+  'budget_overrun',
 ] as const
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]
 
@@ -37,6 +38,7 @@ export const DEFAULT_CHANNELS: Readonly<Record<NotificationKind, NotificationCha
   file_expiring: 'both',
   contract_notice: 'both',
   payment_rejected: 'app',
+  budget_overrun: 'both',
 }
 
 export const inApp = (channel: NotificationChannel) => channel === 'app' || channel === 'both'
@@ -97,6 +99,11 @@ export const NOTIFICATION_TEXTS: Readonly<Record<NotificationKind, MessageTexts>
     'The payment of {code} was rejected by the bank: {reason}',
     'El banco rechazó el pago de {code}: {reason}',
     'La banque a rejeté le paiement de {code} : {reason}',
+  ),
+  budget_overrun: t(
+    'Budget {budget} is overrun by {amount} ({code}, by {by}).',
+    'El presupuesto {budget} se supera en {amount} ({code}, por {by}).',
+    'Le budget {budget} est dépassé de {amount} ({code}, par {by}).',
   ),
 }
 

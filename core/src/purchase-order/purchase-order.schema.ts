@@ -8,6 +8,8 @@ const positiveDecimal = decimalField.positive()
 const rate = decimalField.rate()
 
 /** A catalogue article line or a free-text line; the quantity follows the article's step. */
+const allocationCode = z.string().trim().min(1).max(30).nullable().default(null)
+
 export const OrderLineSchema = z
   .object({
     /** An existing line keeps its id (and what was received on it); a line without one is new. */
@@ -23,6 +25,11 @@ export const OrderLineSchema = z
     vat_rate_2: rate.nullable().default(null),
     /** Goods are received by quantity; a service line by the amount done. */
     receipt_mode: z.enum(['quantity', 'amount']).default('quantity'),
+    /** Allocation codes 1 to 4: with the order's company and department, the line's budget key. */
+    allocation1: allocationCode,
+    allocation2: allocationCode,
+    allocation3: allocationCode,
+    allocation4: allocationCode,
   })
   .superRefine(stepRule)
 export type OrderLineInput = z.output<typeof OrderLineSchema>

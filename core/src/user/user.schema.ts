@@ -38,6 +38,7 @@ export const PERMISSION_CODES = [
   'import_bank_answers',
   'export_accounting',
   'manage_bank_accounts',
+  'manage_budgets',
 ] as const
 export type PermissionCode = (typeof PERMISSION_CODES)[number]
 

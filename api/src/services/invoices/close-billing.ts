@@ -6,6 +6,7 @@ import { err, ok, type Result } from '@procura/core/result'
 import { and, eq } from 'drizzle-orm'
 import { needs, purchaseOrderLines, purchaseOrders } from '../../db/schema'
 import { writeOrRefuse } from '../../db/transaction'
+import { releaseOrderBudgets } from '../budgets/documents'
 import { findVisibleOrder } from '../purchase-orders/order-read'
 import type { OrderDeps } from '../purchase-orders/orders'
 import { writeTrace } from '../trace'
@@ -50,6 +51,9 @@ export const closeOrderBilling = async (
       .where(and(eq(purchaseOrders.id, orderId), eq(purchaseOrders.lock_version, row.lock_version)))
       .returning({ id: purchaseOrders.id })
     if (applied.length === 0) return err({ code: 'DOCUMENT_CHANGED' } as DomainError)
+    // Billed short for good: what the order still commits in its budgets is released.
+    const released = await releaseOrderBudgets(tx, orderId, { now, user_id: actor.id })
+    if (!released.ok) return released
     for (const [i, line] of lines.entries())
       await tx
         .update(purchaseOrderLines)

@@ -49,6 +49,7 @@ import {
   users,
 } from '../../db/schema'
 import { writeOrRefuse } from '../../db/transaction'
+import { moveInvoiceBudgets } from '../budgets/documents'
 import { notify } from '../notifications/notifications'
 import { notifyActionsToDo } from '../notify'
 import { numberPiece } from '../numbering'
@@ -507,6 +508,9 @@ export const applyInvoiceAction = async (
       const undone = await cancelPaymentsOf(tx, id, now)
       if (!undone.ok) return undone
     }
+    // Validated, it spends in its budgets and releases its orders' commitment; leaving, it undoes that.
+    const budgeted = await moveInvoiceBudgets(tx, id, row.status, next.value, { now, user_id: actor.id })
+    if (!budgeted.ok) return budgeted
     // A cancelled invoice no longer counts in its orders' rebilled amounts.
     await refreshRebilled(tx, released, settings.formats.decimals)
     await writeTrace(tx, deps.clock, {

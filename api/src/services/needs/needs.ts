@@ -48,6 +48,9 @@ import { pageAfter, sortExpression } from '../../db/keyset'
 import { jsonText, likeCi } from '../../db/portable-sql'
 import { needLines, needs, purchaseOrders, users } from '../../db/schema'
 import { writeOrRefuse } from '../../db/transaction'
+import { moveNeedBudgets } from '../budgets/documents'
+import type { Overrun } from '../budgets/ledger'
+import { tellBudgetOwners } from '../budgets/overruns'
 import { notifyActionsToDo } from '../notify'
 import { nextNumbers, periodsOf } from '../numbering'
 import { loadChart, loadUsersByRole } from '../purchase-orders/circuit'
@@ -351,7 +354,7 @@ export const applyNeedAction = async (
   actor: OrderActor,
   id: number,
   action: string,
-  input: { reason?: unknown } = {},
+  input: { reason?: unknown; confirm?: unknown } = {},
 ) => {
   // skip: an administrator passes the current step (when enabled); it then counts as that step's approval.
   const isSkip = action === 'skip'
@@ -405,6 +408,7 @@ export const applyNeedAction = async (
   if (!next.ok) return next
   const result = next.value
   if (act === 'back_to_draft') circuit = null
+  let overruns: Overrun[] = []
   // Applied only if nobody changed the request since it was read: one of two racing deciders wins.
   const applied = await writeOrRefuse(deps.db, async (tx) => {
     const changed = await tx
@@ -419,6 +423,14 @@ export const applyNeedAction = async (
       .where(and(eq(needs.id, id), eq(needs.lock_version, row.lock_version)))
       .returning({ id: needs.id })
     if (changed.length === 0) return err({ code: 'DOCUMENT_CHANGED' } as DomainError)
+    // Approved, it reserves its amount in its budgets (checked); leaving approval releases it.
+    const budgeted = await moveNeedBudgets(tx, id, row.status, result.status, {
+      now,
+      user_id: actor.id,
+      confirmed: input.confirm === true,
+    })
+    if (!budgeted.ok) return budgeted
+    overruns = budgeted.value.overruns
     await writeTrace(tx, deps.clock, {
       action: isSkip ? 'skip' : act,
       message: `Request ${row.code}: ${isSkip ? 'skip' : act} → ${result.status}/${result.processing}`,
@@ -430,6 +442,7 @@ export const applyNeedAction = async (
     return ok(undefined)
   })
   if (!applied.ok) return applied
+  await tellBudgetOwners(deps, overruns, { model: 'need', id, code: row.code, by: actor.login })
   const toValidate = result.status === 'awaiting' && circuit !== null ? waitingOn(circuit) : []
   await mailValidators(
     deps,

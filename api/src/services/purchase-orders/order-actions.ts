@@ -36,6 +36,9 @@ import {
   suppliers,
 } from '../../db/schema'
 import { writeOrRefuse } from '../../db/transaction'
+import { moveOrderBudgets } from '../budgets/documents'
+import type { Overrun } from '../budgets/ledger'
+import { tellBudgetOwners } from '../budgets/overruns'
 import { followOrder } from '../needs/follow-order'
 import { notify } from '../notifications/notifications'
 import { notifyActionsToDo } from '../notify'
@@ -233,6 +236,7 @@ export const applyOrderAction = async (
     changes.sent_to = null
   }
 
+  let overruns: Overrun[] = []
   const result = await writeOrRefuse(deps.db, async (tx) => {
     // Decided on the row as read: applied only if nobody changed it since (two validators, two
     // senders at once: one wins, the other is told to reload; no double decision, no double mail).
@@ -251,6 +255,14 @@ export const applyOrderAction = async (
       .where(and(eq(purchaseOrders.id, id), eq(purchaseOrders.lock_version, row.lock_version)))
       .returning({ id: purchaseOrders.id })
     if (applied.length === 0) return err({ code: 'DOCUMENT_CHANGED' } as DomainError)
+    // Its budgets move in this transaction: an overrun under "block" undoes the whole action.
+    const budgeted = await moveOrderBudgets(tx, id, state.status, next.value.status, {
+      now,
+      user_id: actor.id,
+      confirmed: input.confirm === true,
+    })
+    if (!budgeted.ok) return budgeted
+    overruns = budgeted.value.overruns
     let newVersionId: number | undefined
     if (act === 'new_version') {
       const draft = newVersionOf(next.value)
@@ -294,6 +306,7 @@ export const applyOrderAction = async (
     return ok(newVersionId)
   })
   if (!result.ok) return result
+  await tellBudgetOwners(deps, overruns, { model: 'purchase_order', id, code: row.code, by: actor.login })
   const toValidate = circuit !== null && next.value.status === 'awaiting' ? waitingOn(circuit) : []
   await mailValidators(deps, documentOf(row), toValidate)
   // The circuit ended: the buyer hears of it, approved or refused with the reason.
@@ -331,6 +344,8 @@ export const skipOrderStep = async (
   deps: OrderDeps,
   actor: OrderActor,
   id: number,
+  /** The administrator answered "validate anyway" to a budget overrun warning. */
+  confirm = false,
 ): Promise<Result<{ data: { id: number; status: string } }, DomainError>> => {
   if (actor.administrator !== true) return err({ code: 'FORBIDDEN' })
   const row = await loadOrder(deps.db, id)
@@ -344,7 +359,8 @@ export const skipOrderStep = async (
   if (!skipped.ok) return skipped
   const next = transition(stateOf(row), 'validate', { now, circuitComplete: isComplete(skipped.value) })
   if (!next.ok) return next
-  await deps.db.transaction(async (tx) => {
+  let overruns: Overrun[] = []
+  const done = await writeOrRefuse(deps.db, async (tx) => {
     await tx
       .update(purchaseOrders)
       .set({
@@ -354,6 +370,13 @@ export const skipOrderStep = async (
         ...(next.value.status === 'validated' ? { validated_at: now } : {}),
       })
       .where(eq(purchaseOrders.id, id))
+    const budgeted = await moveOrderBudgets(tx, id, row.status, next.value.status, {
+      now,
+      user_id: actor.id,
+      confirmed: confirm,
+    })
+    if (!budgeted.ok) return budgeted
+    overruns = budgeted.value.overruns
     if (next.value.status === 'validated') await followOrder(tx, id, 'po_validated')
     await writeTrace(tx, deps.clock, {
       action: 'skip',
@@ -363,7 +386,10 @@ export const skipOrderStep = async (
       user_id: actor.id,
       severity: 'warning',
     })
+    return ok(undefined)
   })
+  if (!done.ok) return done
+  await tellBudgetOwners(deps, overruns, { model: 'purchase_order', id, code: row.code, by: actor.login })
   const toValidate = next.value.status === 'awaiting' ? waitingOn(skipped.value) : []
   await mailValidators(deps, documentOf(row), toValidate)
   await notifyActionsToDo(deps.db, deps.notifyUser, {

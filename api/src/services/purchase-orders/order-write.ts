@@ -30,6 +30,7 @@ import {
   suppliers,
 } from '../../db/schema'
 import { writeOrRefuse } from '../../db/transaction'
+import { allocationIssues } from '../budgets/ledger'
 import { numberPiece } from '../numbering'
 import { loadSettings } from '../settings'
 import { writeTrace } from '../trace'
@@ -74,6 +75,8 @@ export const checkReferences = async (
     if (contact?.supplier_id !== supplier.id)
       return err(formError({ supplier_contact_id: [{ code: 'NOT_IN_LIST' }] }))
   }
+  const allocations = await allocationIssues(db, input.lines)
+  if (allocations !== null) return err(formError(allocations))
   return ok(undefined)
 }
 

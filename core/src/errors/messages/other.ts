@@ -17,6 +17,31 @@ export const OTHER_MESSAGES = {
     es: 'El presupuesto {budget} se supera en {amount}. ¿Enviar o validar de todos modos?',
     fr: 'Le budget {budget} est dépassé de {amount}. Envoyer ou valider quand même ?',
   },
+  BUDGET_IN_USE: {
+    en: 'Budget {budget} was moved by {count} documents: it cannot be deleted.',
+    es: 'El presupuesto {budget} tiene {count} movimientos de documentos: no se puede eliminar.',
+    fr: 'Le budget {budget} a été mouvementé par {count} documents : il ne peut pas être supprimé.',
+  },
+  FISCAL_PERIOD_IN_USE: {
+    en: 'The period {period} has {count} budgets: disable it instead.',
+    es: 'El ejercicio {period} tiene {count} presupuestos: desactívelo en su lugar.',
+    fr: "L'exercice {period} a {count} budgets : désactivez-le plutôt.",
+  },
+  FISCAL_PERIOD_OVERLAP: {
+    en: 'This period overlaps {period}.',
+    es: 'Este ejercicio se solapa con {period}.',
+    fr: 'Cet exercice chevauche {period}.',
+  },
+  ALLOCATION_IN_USE: {
+    en: 'The code {code} is used by {count} budgets or codes: disable it instead.',
+    es: 'El código {code} lo usan {count} presupuestos o códigos: desactívelo en su lugar.',
+    fr: 'Le code {code} est utilisé par {count} budgets ou codes : désactivez-le plutôt.',
+  },
+  ALLOCATION_PARENT_LEVEL: {
+    en: 'The parent must be a code of the level above.',
+    es: 'El padre debe ser un código del nivel superior.',
+    fr: 'Le parent doit être un code du niveau supérieur.',
+  },
   BUDGET_OVERRUN_BLOCKED: {
     en: 'Budget {budget} is overrun by {amount}: this action is blocked.',
     es: 'El presupuesto {budget} se supera en {amount}: esta acción está bloqueada.',

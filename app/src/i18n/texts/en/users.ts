@@ -43,6 +43,7 @@ export const texts = {
       import_bank_answers: 'Import bank answers, mark paid',
       export_accounting: 'Export to accounting',
       manage_bank_accounts: 'Manage bank accounts',
+      manage_budgets: 'Manage budgets',
     },
     notifications: {
       title: 'Where each notification reaches you',
@@ -57,6 +58,7 @@ export const texts = {
         file_expiring: 'A supplier document expires soon',
         contract_notice: 'A contract’s notice is due',
         payment_rejected: 'The bank rejected a payment',
+        budget_overrun: 'A budget I own is overrun',
       },
       channels: { app: 'In the app', email: 'By e-mail', both: 'Both', none: 'Never' },
     },

@@ -45,6 +45,7 @@ export const texts: Texts = {
       import_bank_answers: 'Importar respuestas del banco, marcar pagado',
       export_accounting: 'Exportar a contabilidad',
       manage_bank_accounts: 'Gestionar cuentas bancarias',
+      manage_budgets: 'Gestionar presupuestos',
     },
     notifications: {
       title: 'Dónde le llega cada notificación',
@@ -59,6 +60,7 @@ export const texts: Texts = {
         file_expiring: 'Un documento de proveedor caduca pronto',
         contract_notice: 'Llega el preaviso de un contrato',
         payment_rejected: 'El banco rechazó un pago',
+        budget_overrun: 'Se supera un presupuesto del que soy responsable',
       },
       channels: { app: 'En la aplicación', email: 'Por correo', both: 'Ambos', none: 'Nunca' },
     },

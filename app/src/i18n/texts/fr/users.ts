@@ -45,6 +45,7 @@ export const texts: Texts = {
       import_bank_answers: 'Importer les retours bancaires, marquer payé',
       export_accounting: 'Exporter en comptabilité',
       manage_bank_accounts: 'Gérer les comptes bancaires',
+      manage_budgets: 'Gérer les budgets',
     },
     notifications: {
       title: 'Où chaque notification vous parvient',
@@ -59,6 +60,7 @@ export const texts: Texts = {
         file_expiring: 'Un document fournisseur expire bientôt',
         contract_notice: 'Le préavis d’un contrat arrive',
         payment_rejected: 'La banque a rejeté un paiement',
+        budget_overrun: 'Un budget dont je suis responsable est dépassé',
       },
       channels: { app: 'Dans l’application', email: 'Par e-mail', both: 'Les deux', none: 'Jamais' },
     },

@@ -1,0 +1,98 @@
+import { BUDGET_LIST } from '@procura/core/budget'
+import { type Context, Hono } from 'hono'
+import { z } from 'zod'
+import type { AppDeps, AppEnv } from '../http/context'
+import { route } from '../http/openapi'
+import { idParam } from '../http/params'
+import { refuse, respond } from '../http/respond'
+import { Created, dataOf, Ok } from '../http/schemas'
+import { sessionOf } from '../http/session-of'
+import { orderActorOf } from '../services/auth/session'
+import {
+  BUDGET_QUERY_FILTERS,
+  BUDGET_SORTS,
+  budgetFilterOptions,
+  deleteBudget,
+  getBudget,
+  listBudgets,
+  saveBudget,
+} from '../services/budgets/budgets'
+import { ALLOCATIONS, FISCAL_PERIODS } from '../services/budgets/references'
+import { readBody } from './auth'
+import { addListRoutes } from './list-routes'
+import { referenceRoutes } from './reference-routes'
+
+/** /bwapi/budgets: the list (one list page), a budget with its documents, create, edit, delete. */
+export const budgetsRoutes = (deps: AppDeps) => {
+  const app = new Hono<AppEnv>()
+  const actor = (c: Context<AppEnv>) => orderActorOf(sessionOf(c))
+  addListRoutes(app, '', {
+    list: BUDGET_LIST,
+    tag: 'Budgets',
+    sorts: BUDGET_SORTS,
+    queryFilters: BUDGET_QUERY_FILTERS,
+    read: (c, options) => (query) => listBudgets(deps, actor(c), query, options),
+    options: (c, field) => budgetFilterOptions(deps.db, actor(c), field, c.get('language')),
+  })
+  app.get(
+    '/:id',
+    route({
+      summary:
+        'A budget: its key, amount, what is reserved, committed, invoiced and left, and the documents that hold it',
+      tags: ['Budgets'],
+      responses: {
+        200: { description: 'The budget', schema: dataOf(z.looseObject({ id: z.number().int() })) },
+      },
+    }),
+    async (c) => {
+      const id = idParam(c)
+      return id === null ? refuse(c, { code: 'NOT_FOUND' }) : respond(c, await getBudget(deps, actor(c), id))
+    },
+  )
+  app.post(
+    '/',
+    route({
+      summary: 'Create a budget (who manages budgets): a key not yet budgeted in the period',
+      tags: ['Budgets'],
+      responses: { 201: { description: 'Created', schema: Created } },
+    }),
+    async (c) => respond(c, await saveBudget(deps, actor(c), null, await readBody(c)), 201),
+  )
+  app.put(
+    '/:id',
+    route({
+      summary: 'Edit a budget (its amount, key, overrun action…); what documents hold is kept',
+      tags: ['Budgets'],
+      responses: { 200: { description: 'Saved', schema: Ok } },
+    }),
+    async (c) => {
+      const id = idParam(c)
+      return id === null
+        ? refuse(c, { code: 'NOT_FOUND' })
+        : respond(c, await saveBudget(deps, actor(c), id, await readBody(c)))
+    },
+  )
+  app.delete(
+    '/:id',
+    route({
+      summary: 'Delete a budget no document has moved',
+      tags: ['Budgets'],
+      responses: { 200: { description: 'Deleted', schema: Ok } },
+    }),
+    async (c) => {
+      const id = idParam(c)
+      return id === null
+        ? refuse(c, { code: 'NOT_FOUND' })
+        : respond(c, await deleteBudget(deps, actor(c), id))
+    },
+  )
+  return app
+}
+
+/** What budgets are keyed and kept by: allocation codes and fiscal periods. */
+export const budgetReferenceRoutes = (deps: AppDeps) => {
+  const app = new Hono<AppEnv>()
+  app.route('/allocations', referenceRoutes(deps, ALLOCATIONS, 'Allocations'))
+  app.route('/fiscal-periods', referenceRoutes(deps, FISCAL_PERIODS, 'Fiscal periods'))
+  return app
+}

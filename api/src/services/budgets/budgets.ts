@@ -1,0 +1,391 @@
+import {
+  available,
+  type BudgetActor,
+  BudgetInputSchema,
+  canViewBudgets,
+  checkCanManageBudgets,
+  fromUnits,
+  keyText,
+  maySeeBudget,
+  OVERRUN_ACTION_LABELS,
+  OVERRUN_ACTIONS,
+  toUnits,
+} from '@procura/core/budget'
+import { type DomainError, formError, parseWith } from '@procura/core/errors'
+import type { Language } from '@procura/core/i18n'
+import { listFilter, listMeta, parseListQuery } from '@procura/core/list'
+import { toAmountString } from '@procura/core/money'
+import { err, ok, type Result } from '@procura/core/result'
+import { and, asc, count, desc, eq, gte, lte, or, type SQL, sql } from 'drizzle-orm'
+import type { Clock } from '../../clock'
+import type { Db, DbOrTx } from '../../db'
+import { first } from '../../db/first'
+import { containsPattern, likeCi } from '../../db/portable-sql'
+import {
+  budgetMoves,
+  budgets,
+  companies,
+  currencies,
+  departments,
+  fiscalPeriods,
+  needs,
+  purchaseOrders,
+  supplierInvoices,
+  users,
+} from '../../db/schema'
+import { uniqueViolationError } from '../../db/unique'
+import { loadSettings } from '../settings'
+import { writeTrace } from '../trace'
+import { allocationIssues, budgetName } from './ledger'
+
+type Deps = { db: Db; clock: Clock }
+type Row = typeof budgets.$inferSelect
+
+export const BUDGET_SORTS = ['key', 'amount', 'available'] as const
+export const BUDGET_FILTER_KINDS = {
+  fiscal_period_id: listFilter.id(),
+  overrun_action: listFilter.oneOf(OVERRUN_ACTIONS),
+  department_id: listFilter.id(),
+  available_min: listFilter.decimal(),
+  available_max: listFilter.decimal(),
+}
+export const BUDGET_QUERY_FILTERS = Object.keys(BUDGET_FILTER_KINDS)
+
+const availableUnits = sql<number>`(${budgets.amount} - ${budgets.reserved} - ${budgets.committed} - ${budgets.actual})`
+const overrun = sql`${availableUnits} < 0`
+
+/** The budgets this reader may see, as SQL (core maySeeBudget): an overrun one only to who may. */
+const visibleBudgets = (actor: BudgetActor): SQL | undefined => {
+  if (maySeeBudget(actor, { owner_id: null, overrun: true })) return undefined
+  return or(eq(budgets.owner_id, actor.id), sql`not (${overrun})`)
+}
+
+const balanceOf = (b: Row) => ({
+  amount: Number(b.amount),
+  reserved: Number(b.reserved),
+  committed: Number(b.committed),
+  actual: Number(b.actual),
+})
+
+/** A budget as its pages and lists show it: amounts as decimal strings in the default currency. */
+const view = (b: Row, decimals: number, currency: string, period: string | null, owner: string | null) => {
+  const money = (units: number) => toAmountString(fromUnits(units), decimals)
+  const balance = balanceOf(b)
+  return {
+    id: b.id,
+    fiscal_period_id: b.fiscal_period_id,
+    fiscal_period: period,
+    company_id: b.company_id,
+    department_id: b.department_id,
+    allocation1: b.allocation1,
+    allocation2: b.allocation2,
+    allocation3: b.allocation3,
+    allocation4: b.allocation4,
+    key: budgetName({ label: null, key: b.key }),
+    label: b.label,
+    tag: b.tag,
+    overrun_action: b.overrun_action,
+    owner_id: b.owner_id,
+    owner: owner,
+    currency_code: currency,
+    amount: money(balance.amount),
+    copied_forecast_amount: b.copied_forecast_amount,
+    last_validated_amount: b.last_validated_amount,
+    reserved: money(balance.reserved),
+    committed: money(balance.committed),
+    actual: money(balance.actual),
+    available: money(available(balance)),
+    overrun: available(balance) < 0,
+  }
+}
+
+const defaultCurrency = async (db: DbOrTx) =>
+  (
+    await db
+      .select({ code: currencies.code })
+      .from(currencies)
+      .where(eq(currencies.is_default, true))
+      .then(first)
+  )?.code ?? 'EUR'
+
+/** GET /bwapi/budgets: paged, sorted, searched (key, label, tag) and filtered; each with what it holds. */
+export const listBudgets = async (
+  deps: { db: Db },
+  actor: BudgetActor,
+  query: Record<string, string | undefined>,
+  options: { count?: boolean } = {},
+) => {
+  if (!canViewBudgets(actor)) return err({ code: 'FORBIDDEN' } as DomainError)
+  const parsed = parseListQuery(query, {
+    sortable: BUDGET_SORTS,
+    defaultSort: 'key',
+    defaultDirection: 'asc',
+    filters: BUDGET_FILTER_KINDS,
+  })
+  if (!parsed.ok) return parsed
+  const q = parsed.value
+  const f = q.filters
+  const where: (SQL | undefined)[] = [visibleBudgets(actor)]
+  if (q.search !== null) {
+    const pattern = containsPattern(q.search)
+    where.push(or(likeCi(budgets.key, pattern), likeCi(budgets.label, pattern), likeCi(budgets.tag, pattern)))
+  }
+  if (f.fiscal_period_id !== undefined) where.push(eq(budgets.fiscal_period_id, f.fiscal_period_id))
+  if (f.overrun_action !== undefined) where.push(eq(budgets.overrun_action, f.overrun_action))
+  if (f.department_id !== undefined) where.push(eq(budgets.department_id, f.department_id))
+  if (f.available_min !== undefined) where.push(gte(availableUnits, toUnits(f.available_min)))
+  if (f.available_max !== undefined) where.push(lte(availableUnits, toUnits(f.available_max)))
+  const condition = and(...where)
+  const column = q.sort === 'available' ? availableUnits : budgets[q.sort]
+  const [rows, total, settings, currency] = await Promise.all([
+    deps.db
+      .select({ budget: budgets, period: fiscalPeriods.label, owner: users.label })
+      .from(budgets)
+      .innerJoin(fiscalPeriods, eq(fiscalPeriods.id, budgets.fiscal_period_id))
+      .leftJoin(users, eq(users.id, budgets.owner_id))
+      .where(condition)
+      .orderBy(q.direction === 'asc' ? asc(column) : desc(column), asc(budgets.id))
+      .limit(q.per_page)
+      .offset((q.page - 1) * q.per_page),
+    options.count === false
+      ? Promise.resolve(-1)
+      : deps.db
+          .select({ n: count() })
+          .from(budgets)
+          .where(condition)
+          .then((r) => Number(r[0]?.n ?? 0)),
+    loadSettings(deps.db),
+    defaultCurrency(deps.db),
+  ])
+  const decimals = settings.formats.decimals
+  return ok({
+    data: rows.map((r) => view(r.budget, decimals, currency, r.period, r.owner)),
+    meta: { ...listMeta(total, q), totals: null },
+  })
+}
+
+/** GET /bwapi/budgets/filter-list/{field}: periods, overrun actions, departments. */
+export const budgetFilterOptions = async (db: Db, actor: BudgetActor, field: string, language: Language) => {
+  if (!canViewBudgets(actor)) return err({ code: 'FORBIDDEN' } as DomainError)
+  if (field === 'fiscal_period_id')
+    return ok(
+      (await db.select().from(fiscalPeriods).orderBy(desc(fiscalPeriods.starts_on))).map((p) => ({
+        value: String(p.id),
+        label: p.label,
+      })),
+    )
+  if (field === 'overrun_action')
+    return ok(OVERRUN_ACTIONS.map((a) => ({ value: a, label: OVERRUN_ACTION_LABELS[a][language] })))
+  if (field === 'department_id')
+    return ok(
+      (await db.select().from(departments).orderBy(asc(departments.label))).map((d) => ({
+        value: String(d.id),
+        label: d.label,
+      })),
+    )
+  return ok(null)
+}
+
+const loadBudget = (db: DbOrTx, id: number) => db.select().from(budgets).where(eq(budgets.id, id)).then(first)
+
+/** GET /bwapi/budgets/{id}: a budget with what it holds and the documents that moved it. */
+export const getBudget = async (deps: { db: Db }, actor: BudgetActor, id: number) => {
+  const row = await deps.db
+    .select({ budget: budgets, period: fiscalPeriods.label, owner: users.label })
+    .from(budgets)
+    .innerJoin(fiscalPeriods, eq(fiscalPeriods.id, budgets.fiscal_period_id))
+    .leftJoin(users, eq(users.id, budgets.owner_id))
+    .where(eq(budgets.id, id))
+    .then(first)
+  if (row === undefined || !canViewBudgets(actor)) return err({ code: 'ITEM_NOT_FOUND' } as DomainError)
+  const balance = balanceOf(row.budget)
+  if (!maySeeBudget(actor, { owner_id: row.budget.owner_id, overrun: available(balance) < 0 }))
+    return err({ code: 'ITEM_NOT_FOUND' } as DomainError)
+  const [settings, currency, documents] = await Promise.all([
+    loadSettings(deps.db),
+    defaultCurrency(deps.db),
+    budgetDocuments(deps.db, id),
+  ])
+  const decimals = settings.formats.decimals
+  return ok({
+    data: {
+      ...view(row.budget, decimals, currency, row.period, row.owner),
+      documents: documents.map((d) => ({ ...d, amount: toAmountString(fromUnits(d.units), decimals) })),
+    },
+  })
+}
+
+/**
+ * The drill-down: per document, what it holds now in the budget (its moves summed by kind), with
+ * its number and page; documents whose moves cancel out are left out.
+ */
+const budgetDocuments = async (db: DbOrTx, budgetId: number) => {
+  const model = sql<string>`case when ${budgetMoves.invoice_id} is not null then 'supplier_invoice' when ${budgetMoves.order_id} is not null then 'purchase_order' else 'need' end`
+  const documentId = sql<number>`coalesce(${budgetMoves.invoice_id}, ${budgetMoves.order_id}, ${budgetMoves.need_id})`
+  const rows = await db
+    .select({ model, id: documentId, kind: budgetMoves.kind, units: sql<string>`sum(${budgetMoves.units})` })
+    .from(budgetMoves)
+    .where(eq(budgetMoves.budget_id, budgetId))
+    .groupBy(model, documentId, budgetMoves.kind)
+  // A reservation released by an order is the request's: counted with the request.
+  const held = rows
+    .map((r) => ({ model: r.model, id: Number(r.id), kind: r.kind, units: Number(r.units) }))
+    .filter((r) => r.units !== 0)
+  const ids = (m: string) => held.filter((r) => r.model === m).map((r) => r.id)
+  const [needRows, orderRows, invoiceRows] = await Promise.all([
+    ids('need').length === 0
+      ? []
+      : db
+          .select({ id: needs.id, code: needs.code })
+          .from(needs)
+          .where(sql`${needs.id} in ${ids('need')}`),
+    ids('purchase_order').length === 0
+      ? []
+      : db
+          .select({ id: purchaseOrders.id, code: purchaseOrders.code })
+          .from(purchaseOrders)
+          .where(sql`${purchaseOrders.id} in ${ids('purchase_order')}`),
+    ids('supplier_invoice').length === 0
+      ? []
+      : db
+          .select({ id: supplierInvoices.id, code: supplierInvoices.code })
+          .from(supplierInvoices)
+          .where(sql`${supplierInvoices.id} in ${ids('supplier_invoice')}`),
+  ])
+  const codes = new Map<string, string>([
+    ...needRows.map((r): [string, string] => [`need|${r.id}`, r.code]),
+    ...orderRows.map((r): [string, string] => [`purchase_order|${r.id}`, r.code]),
+    ...invoiceRows.map((r): [string, string] => [`supplier_invoice|${r.id}`, r.code]),
+  ])
+  const pages: Record<string, string> = {
+    need: '/needs/',
+    purchase_order: '/purchase-orders/',
+    supplier_invoice: '/supplier-invoices/',
+  }
+  return held.map((r) => ({
+    model: r.model,
+    id: r.id,
+    code: codes.get(`${r.model}|${r.id}`) ?? String(r.id),
+    kind: r.kind,
+    units: r.units,
+    page: `${pages[r.model] ?? '/'}${r.id}`,
+  }))
+}
+
+/** What the schema cannot check: the period, company, department, owner and codes exist. */
+const checkBudgetReferences = async (db: DbOrTx, input: ReturnType<typeof BudgetInputSchema.parse>) => {
+  const [period, company, department, owner, codes] = await Promise.all([
+    db
+      .select({ id: fiscalPeriods.id })
+      .from(fiscalPeriods)
+      .where(eq(fiscalPeriods.id, input.fiscal_period_id))
+      .then(first),
+    input.company_id === null
+      ? { id: 0 }
+      : db.select({ id: companies.id }).from(companies).where(eq(companies.id, input.company_id)).then(first),
+    input.department_id === null
+      ? { id: 0 }
+      : db
+          .select({ id: departments.id })
+          .from(departments)
+          .where(eq(departments.id, input.department_id))
+          .then(first),
+    input.owner_id === null
+      ? { id: 0 }
+      : db.select({ id: users.id }).from(users).where(eq(users.id, input.owner_id)).then(first),
+    allocationIssues(db, [input]),
+  ])
+  const issues: Record<string, { code: 'NOT_IN_LIST' }[]> = {}
+  if (period === undefined) issues.fiscal_period_id = [{ code: 'NOT_IN_LIST' }]
+  if (company === undefined) issues.company_id = [{ code: 'NOT_IN_LIST' }]
+  if (department === undefined) issues.department_id = [{ code: 'NOT_IN_LIST' }]
+  if (owner === undefined) issues.owner_id = [{ code: 'NOT_IN_LIST' }]
+  for (const field of Object.keys(codes ?? {}))
+    issues[field.replace('lines.0.', '')] = [{ code: 'NOT_IN_LIST' }]
+  return Object.keys(issues).length === 0 ? null : issues
+}
+
+/**
+ * POST /bwapi/budgets (id null) and PUT /bwapi/budgets/{id}: checked, then written with its key
+ * text; the same combination twice in a period is refused (BUDGET_ALREADY_EXISTS), by a check and,
+ * when two saves race, by the unique index. What the ledger holds is never written here.
+ */
+export const saveBudget = async (
+  deps: Deps,
+  actor: BudgetActor,
+  id: number | null,
+  input: unknown,
+): Promise<Result<{ data: { id: number } }, DomainError>> => {
+  const allowed = checkCanManageBudgets(actor)
+  if (!allowed.ok) return allowed
+  const existing = id === null ? undefined : await loadBudget(deps.db, id)
+  if (id !== null && existing === undefined) return err({ code: 'ITEM_NOT_FOUND' })
+  const parsed = parseWith(BudgetInputSchema, input)
+  if (!parsed.ok) return parsed
+  const issues = await checkBudgetReferences(deps.db, parsed.value)
+  if (issues !== null) return err(formError(issues))
+  const key = keyText(parsed.value)
+  const twin = await deps.db
+    .select({ id: budgets.id })
+    .from(budgets)
+    .where(and(eq(budgets.fiscal_period_id, parsed.value.fiscal_period_id), eq(budgets.key, key)))
+    .then(first)
+  if (twin !== undefined && twin.id !== id)
+    return err(formError({ allocation1: [{ code: 'BUDGET_ALREADY_EXISTS' }] }))
+  const { amount, ...fields } = parsed.value
+  const now = deps.clock.now()
+  try {
+    const saved = await deps.db.transaction(async (tx) => {
+      const values = { ...fields, key, amount: toUnits(amount), updated_at: now }
+      let rowId = id ?? 0
+      if (id === null) {
+        const [inserted] = await tx
+          .insert(budgets)
+          .values({ ...values, created_at: now })
+          .returning({ id: budgets.id })
+        rowId = inserted?.id ?? 0
+      } else await tx.update(budgets).set(values).where(eq(budgets.id, id))
+      await writeTrace(tx, deps.clock, {
+        action: id === null ? 'create' : 'update',
+        message: `Budget ${budgetName({ label: parsed.value.label, key })}: ${amount}${
+          existing === undefined ? '' : ` (was ${toAmountString(fromUnits(existing.amount), 4)})`
+        }, ${parsed.value.overrun_action}`,
+        model: 'budget',
+        model_id: rowId,
+        user_id: actor.id,
+      })
+      return rowId
+    })
+    return ok({ data: { id: saved } })
+  } catch (error) {
+    const refusal = uniqueViolationError(error)
+    if (refusal !== null) return err(refusal)
+    throw error
+  }
+}
+
+/** DELETE /bwapi/budgets/{id}: only a budget no document has moved (else its history would go). */
+export const deleteBudget = async (deps: Deps, actor: BudgetActor, id: number) => {
+  const allowed = checkCanManageBudgets(actor)
+  if (!allowed.ok) return allowed
+  const row = await loadBudget(deps.db, id)
+  if (row === undefined) return err({ code: 'ITEM_NOT_FOUND' } as DomainError)
+  const moved = await deps.db
+    .select({ n: count() })
+    .from(budgetMoves)
+    .where(eq(budgetMoves.budget_id, id))
+    .then((r) => Number(r[0]?.n ?? 0))
+  if (moved > 0)
+    return err({ code: 'BUDGET_IN_USE', params: { budget: budgetName(row), count: moved } } as DomainError)
+  await deps.db.transaction(async (tx) => {
+    await tx.delete(budgets).where(eq(budgets.id, id))
+    await writeTrace(tx, deps.clock, {
+      action: 'delete',
+      message: `Budget ${budgetName(row)} deleted`,
+      model: 'budget',
+      model_id: id,
+      user_id: actor.id,
+    })
+  })
+  return ok({ data: { id } })
+}

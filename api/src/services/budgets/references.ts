@@ -1,0 +1,81 @@
+import {
+  type AllocationInput,
+  AllocationInputSchema,
+  canManageBudgets,
+  FiscalPeriodInputSchema,
+  overlaps,
+} from '@procura/core/budget'
+import { count, eq, ne } from 'drizzle-orm'
+import type { DbOrTx } from '../../db'
+import { first } from '../../db/first'
+import { allocations, budgets, fiscalPeriods } from '../../db/schema'
+import type { ReferenceTable } from '../reference-table'
+
+const stamped = (now: Date, creating: boolean) =>
+  creating ? { created_at: now, updated_at: now } : { updated_at: now }
+
+const budgetsOf = async (db: DbOrTx, level: number, code: string) =>
+  (
+    await db
+      .select({ n: count() })
+      .from(budgets)
+      .where(eq(budgets[`allocation${level as 1 | 2 | 3 | 4}`], code))
+  )[0]?.n ?? 0
+
+/**
+ * Allocation codes of the four levels (GET/POST /bwapi/allocations, PUT/DELETE /{id}): a code is
+ * unique in its level, under a code of the level above when it has a parent; disabled rather than
+ * deleted once a budget or a code below uses it.
+ */
+export const ALLOCATIONS: ReferenceTable<typeof AllocationInputSchema> = {
+  model: 'allocation',
+  table: () => allocations,
+  schema: AllocationInputSchema,
+  may: canManageBudgets,
+  stamp: stamped,
+  check: async (db, input: AllocationInput) => {
+    if (input.parent_id === null) return null
+    const parent = await db.select().from(allocations).where(eq(allocations.id, input.parent_id)).then(first)
+    if (parent === undefined) return { parent_id: [{ code: 'NOT_IN_LIST' }] }
+    if (parent.level !== input.level - 1) return { parent_id: [{ code: 'ALLOCATION_PARENT_LEVEL' }] }
+    return null
+  },
+  inUse: async (db, row) => {
+    const code = String(row.code)
+    const n =
+      Number(await budgetsOf(db, Number(row.level), code)) +
+      Number(
+        (await db.select({ n: count() }).from(allocations).where(eq(allocations.parent_id, row.id)))[0]?.n ??
+          0,
+      )
+    return n === 0 ? null : { code: 'ALLOCATION_IN_USE', params: { code, count: n } }
+  },
+}
+
+/**
+ * Fiscal periods (GET/POST /bwapi/fiscal-periods, PUT/DELETE /{id}): they never overlap, so a day
+ * belongs to one period; a period with budgets is not deleted.
+ */
+export const FISCAL_PERIODS: ReferenceTable<typeof FiscalPeriodInputSchema> = {
+  model: 'fiscal_period',
+  table: () => fiscalPeriods,
+  schema: FiscalPeriodInputSchema,
+  may: canManageBudgets,
+  stamp: stamped,
+  check: async (db, input, id) => {
+    const others = await db
+      .select()
+      .from(fiscalPeriods)
+      .where(id === null ? undefined : ne(fiscalPeriods.id, id))
+    const clash = others.find((p) => overlaps(p, input))
+    return clash === undefined
+      ? null
+      : { starts_on: [{ code: 'FISCAL_PERIOD_OVERLAP', params: { period: clash.label } }] }
+  },
+  inUse: async (db, row) => {
+    const n = Number(
+      (await db.select({ n: count() }).from(budgets).where(eq(budgets.fiscal_period_id, row.id)))[0]?.n ?? 0,
+    )
+    return n === 0 ? null : { code: 'FISCAL_PERIOD_IN_USE', params: { period: String(row.label), count: n } }
+  },
+}

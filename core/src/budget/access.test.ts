@@ -1,0 +1,23 @@
+import { expect, test } from 'vitest'
+import { canManageBudgets, canViewBudgets, maySeeBudget } from './access'
+
+const admin = { id: 1, administrator: true }
+const finance = { id: 2, permissions: ['view_budget_analyses', 'manage_budgets'] as const }
+const buyer = { id: 3, permissions: ['view_budget_analyses'] as const }
+const requester = { id: 4, permissions: [] as const }
+
+test.each([
+  ['an administrator', admin, true, true, true, true],
+  ['who manages budgets', finance, true, true, true, true],
+  ['who views analyses: not an overrun one, unless it is theirs', buyer, false, true, true, false],
+  ['anyone else: none', requester, false, false, false, false],
+])('%s', (_, actor, manages, views, within, overrun) => {
+  expect(canManageBudgets(actor)).toBe(manages)
+  expect(canViewBudgets(actor)).toBe(views)
+  expect(maySeeBudget(actor, { owner_id: null, overrun: false })).toBe(within)
+  expect(maySeeBudget(actor, { owner_id: null, overrun: true })).toBe(overrun)
+})
+
+test('a budget’s owner sees it overrun', () => {
+  expect(maySeeBudget({ ...buyer, id: 9 }, { owner_id: 9, overrun: true })).toBe(true)
+})
