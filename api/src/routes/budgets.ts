@@ -1,4 +1,4 @@
-import { BUDGET_LIST } from '@procura/core/budget'
+import { BUDGET_LIST, BudgetInputSchema } from '@procura/core/budget'
 import { type Context, Hono } from 'hono'
 import { z } from 'zod'
 import type { AppDeps, AppEnv } from '../http/context'
@@ -12,6 +12,7 @@ import {
   BUDGET_QUERY_FILTERS,
   BUDGET_SORTS,
   budgetFilterOptions,
+  budgetFormData,
   deleteBudget,
   getBudget,
   listBudgets,
@@ -35,6 +36,15 @@ export const budgetsRoutes = (deps: AppDeps) => {
     options: (c, field) => budgetFilterOptions(deps.db, actor(c), field, c.get('language')),
   })
   app.get(
+    '/form-data',
+    route({
+      summary: 'The choices of the budget form: fiscal periods, companies, departments, allocation codes',
+      tags: ['Budgets'],
+      responses: { 200: { description: 'Choices', schema: dataOf(z.looseObject({})) } },
+    }),
+    async (c) => respond(c, await budgetFormData(deps.db, actor(c))),
+  )
+  app.get(
     '/:id',
     route({
       summary:
@@ -54,6 +64,7 @@ export const budgetsRoutes = (deps: AppDeps) => {
     route({
       summary: 'Create a budget (who manages budgets): a key not yet budgeted in the period',
       tags: ['Budgets'],
+      body: BudgetInputSchema,
       responses: { 201: { description: 'Created', schema: Created } },
     }),
     async (c) => respond(c, await saveBudget(deps, actor(c), null, await readBody(c)), 201),
@@ -63,6 +74,7 @@ export const budgetsRoutes = (deps: AppDeps) => {
     route({
       summary: 'Edit a budget (its amount, key, overrun action…); what documents hold is kept',
       tags: ['Budgets'],
+      body: BudgetInputSchema,
       responses: { 200: { description: 'Saved', schema: Ok } },
     }),
     async (c) => {

@@ -22,6 +22,7 @@ test('the main menu is built from the user’s permissions', async () => {
     '/supplier-invoices',
     '/payments',
     '/accounting-exports',
+    '/budgets',
     '/warehouses',
     '/suppliers',
     '/delegations',

@@ -17,7 +17,7 @@ test('reference data is idempotent', async () => {
   const once = await tableCounts(database.client)
   await seedReference(database.db)
   expect(await tableCounts(database.client)).toEqual(once)
-  expect(once).toMatchObject({ currencies: 3, languages: 3, roles: 13, permissions: 11 })
+  expect(once).toMatchObject({ currencies: 3, languages: 3, roles: 13, permissions: 12 })
   expect(once.role_permissions).toBeGreaterThan(0)
 })
 

@@ -7,6 +7,7 @@ const INVOICES = '/bwapi/supplier-invoices'
 const PENDING = '/bwapi/pending-invoices'
 const PAYMENTS = '/bwapi/payment-groups'
 const STOCK = '/bwapi/warehouses'
+const BUDGETS = '/bwapi/budgets'
 /** The header's counts (to do, cart) and the actions waiting for the reader. */
 const WAITING = ['/bwapi/actions-to-do', '/bwapi/header-infos']
 
@@ -17,10 +18,10 @@ const WAITING = ['/bwapi/actions-to-do', '/bwapi/header-infos']
  * the users, the settings or the menu.
  */
 export const STALE_AFTER = {
-  need: [NEEDS, ORDERS, ...WAITING],
-  order: [ORDERS, NEEDS, DELIVERIES, INVOICES, STOCK, ...WAITING],
+  need: [NEEDS, ORDERS, BUDGETS, ...WAITING],
+  order: [ORDERS, NEEDS, DELIVERIES, INVOICES, STOCK, BUDGETS, ...WAITING],
   delivery: [DELIVERIES, ORDERS, STOCK, ...WAITING],
-  invoice: [INVOICES, PENDING, ORDERS, PAYMENTS, ...WAITING],
+  invoice: [INVOICES, PENDING, ORDERS, PAYMENTS, BUDGETS, ...WAITING],
   payment: [PAYMENTS, INVOICES, ...WAITING],
   supplier: ['/bwapi/suppliers', `${ORDERS}/create`],
   supplierReference: [
@@ -45,6 +46,7 @@ export const STALE_AFTER = {
   ],
   circuit: ['/bwapi/circuits', ...WAITING],
   delegation: ['/bwapi/delegations', ...WAITING],
+  budget: [BUDGETS, '/bwapi/allocations', '/bwapi/fiscal-periods'],
 } as const satisfies Record<string, readonly string[]>
 
 export type Area = keyof typeof STALE_AFTER

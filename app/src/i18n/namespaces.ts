@@ -17,6 +17,7 @@ export const AREA_NAMESPACES = [
   'invoices',
   'payments',
   'accounting',
+  'budgets',
 ] as const
 export type AreaNamespace = (typeof AREA_NAMESPACES)[number]
 
@@ -51,4 +52,5 @@ export const NAMESPACE_OF_GROUP: Readonly<Record<string, typeof SHELL_NAMESPACE 
   invoices: 'invoices',
   payments: 'payments',
   accounting: 'accounting',
+  budgets: 'budgets',
 }

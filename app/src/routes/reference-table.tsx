@@ -5,7 +5,7 @@ import { useToasts } from '@procura/ui-kit/toasts'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
-import { useChange } from '../http/changes'
+import { type Stale, useChange } from '../http/changes'
 import { apiFetch } from '../http/client'
 import { useApi } from '../http/use-api'
 import { useSubmit } from '../http/use-submit'
@@ -15,6 +15,7 @@ type Row = Record<string, unknown> & { id: number; label: string }
 /** A field of a reference row's form. */
 export type ReferenceField =
   | { name: string; label: string; kind: 'text' }
+  | { name: string; label: string; kind: 'date' }
   | { name: string; label: string; kind: 'whole'; hint?: string }
   | { name: string; label: string; kind: 'flag' }
   | {
@@ -28,7 +29,7 @@ export type ReferenceField =
 const readValue = (field: ReferenceField, f: FormData): unknown => {
   const raw = String(f.get(field.name) ?? '').trim()
   if (field.kind === 'flag') return f.get(field.name) === 'on'
-  if (field.kind === 'text') return raw
+  if (field.kind === 'text' || field.kind === 'date') return raw
   return raw === '' ? null : Number(raw)
 }
 
@@ -51,6 +52,7 @@ export const ReferenceTable = ({
   fields,
   empty,
   editable = true,
+  stale = ['supplierReference'],
 }: {
   base: string
   title: string
@@ -58,10 +60,12 @@ export const ReferenceTable = ({
   fields: readonly ReferenceField[]
   empty: string
   editable?: boolean
+  /** What a change of a row makes stale (the supplier settings' tables by default). */
+  stale?: readonly Stale[]
 }) => {
   const { t } = useTranslation()
   const toasts = useToasts()
-  const change = useChange(['supplierReference'])
+  const change = useChange(stale)
   const rows = useApi<{ data: Row[] }>(base)
   const [editing, setEditing] = useState<Row | 'new' | null>(null)
   const [deleting, setDeleting] = useState<Row | null>(null)
@@ -175,6 +179,7 @@ export const ReferenceTable = ({
                 label={field.label}
                 name={field.name}
                 {...(field.kind === 'whole' ? { inputMode: 'numeric' as const } : {})}
+                {...(field.kind === 'date' ? { type: 'date' } : {})}
                 {...(field.kind === 'whole' && field.hint ? { hint: field.hint } : {})}
                 defaultValue={initial === null || initial === undefined ? '' : String(initial)}
                 errors={fieldErrors}

@@ -117,6 +117,12 @@ const LazyPayingAccounts = onDemand(() =>
 const LazyNotificationsPage = onDemand(() =>
   import('./notifications').then((m) => ({ default: m.NotificationsPage })),
 )
+const LazyBudgetsList = onDemand(() => import('./budgets/budgets').then((m) => ({ default: m.BudgetsList })))
+const LazyBudgetPage = onDemand(() => import('./budgets/budgets').then((m) => ({ default: m.BudgetPage })))
+const LazyNewBudget = onDemand(() => import('./budgets/budgets').then((m) => ({ default: m.NewBudget })))
+const LazyBudgetSettings = onDemand(() =>
+  import('./budgets/budgets').then((m) => ({ default: m.BudgetSettings })),
+)
 const LazyTracesList = onDemand(() => import('./traces').then((m) => ({ default: m.TracesList })))
 const LazyTracePage = onDemand(() => import('./traces').then((m) => ({ default: m.TracePage })))
 const LazyAccountingExports = onDemand(() =>
@@ -226,6 +232,20 @@ export const routes: RouteObject[] = [
             path: 'notifications',
             handle: { crumb: 'notifications.title' },
             element: <LazyNotificationsPage />,
+          },
+          {
+            path: 'budgets',
+            handle: { crumb: 'budgets.title' },
+            children: [
+              { index: true, element: withTexts(['budgets'], <LazyBudgetsList />) },
+              { path: 'new', element: withTexts(['budgets'], <LazyNewBudget />) },
+              { path: ':id', element: withTexts(['budgets', 'orders'], <LazyBudgetPage />) },
+            ],
+          },
+          {
+            path: 'budget-settings',
+            handle: { crumb: 'budgets.settings' },
+            element: withTexts(['budgets'], <LazyBudgetSettings />),
           },
           {
             path: 'traces',

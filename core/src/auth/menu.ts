@@ -49,6 +49,12 @@ const MENU: readonly Entry[] = [
     link: '/accounting-exports',
     audience: 'finance',
   },
+  {
+    text: t('Budgets', 'Presupuestos', 'Budgets'),
+    icon: 'wallet',
+    link: '/budgets',
+    needs: 'view_budget_analyses',
+  },
   { text: t('Catalogue', 'Catálogo', 'Catalogue'), icon: 'package', link: '/warehouses' },
   {
     text: t('Suppliers', 'Proveedores', 'Fournisseurs'),

@@ -32,6 +32,7 @@ import {
   Upload,
   UserCheck,
   Users,
+  Wallet,
   X,
 } from 'lucide-react'
 
@@ -71,6 +72,7 @@ export const ICONS = {
   upload: Upload,
   'user-check': UserCheck,
   users: Users,
+  wallet: Wallet,
   close: X,
 } as const satisfies Record<string, LucideIcon>
 

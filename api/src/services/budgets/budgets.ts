@@ -22,6 +22,7 @@ import type { Db, DbOrTx } from '../../db'
 import { first } from '../../db/first'
 import { containsPattern, likeCi } from '../../db/portable-sql'
 import {
+  allocations,
   budgetMoves,
   budgets,
   companies,
@@ -388,4 +389,36 @@ export const deleteBudget = async (deps: Deps, actor: BudgetActor, id: number) =
     })
   })
   return ok({ data: { id } })
+}
+
+/** GET /bwapi/budgets/form-data: the choices of the budget form (periods, companies, departments, codes). */
+export const budgetFormData = async (db: Db, actor: BudgetActor) => {
+  const allowed = checkCanManageBudgets(actor)
+  if (!allowed.ok) return allowed
+  const [periods, companyRows, departmentRows, codes] = await Promise.all([
+    db.select().from(fiscalPeriods).orderBy(desc(fiscalPeriods.starts_on)),
+    db.select({ id: companies.id, label: companies.label }).from(companies).orderBy(asc(companies.label)),
+    db
+      .select({ id: departments.id, label: departments.label })
+      .from(departments)
+      .orderBy(asc(departments.label)),
+    db
+      .select({
+        id: allocations.id,
+        level: allocations.level,
+        code: allocations.code,
+        label: allocations.label,
+      })
+      .from(allocations)
+      .where(eq(allocations.active, true))
+      .orderBy(asc(allocations.level), asc(allocations.code)),
+  ])
+  return ok({
+    data: {
+      fiscal_periods: periods.map((p) => ({ id: p.id, label: p.label, active: p.active })),
+      companies: companyRows,
+      departments: departmentRows,
+      allocations: codes,
+    },
+  })
 }

@@ -20,6 +20,7 @@ import { DocumentPanel } from '../document-panel'
 import { ErrorState } from '../error-state'
 import type { OrderFormData } from '../orders/order-types'
 import { useStatusLabel, useSubStatusLabel } from '../orders/use-status-label'
+import { useOverrunQuestion } from '../overrun-question'
 import { DocumentHistory } from '../traces'
 
 /** A request as its page reads it: core's answer schema (checked by the API's tests). */
@@ -49,6 +50,7 @@ export const NeedPage = () => {
   const format = useFormat()
   const [transforming, setTransforming] = useState(false)
   const [refusing, setRefusing] = useState(false)
+  const overrun = useOverrunQuestion()
   const navigate = useNavigate()
   if (need.isError) return <ErrorState error={need.error} />
   if (need.data === undefined) return <p role="status">{t('common.loading')}</p>
@@ -74,6 +76,7 @@ export const NeedPage = () => {
       await change.mutateAsync(() => apiFetch(`/bwapi/needs/${n.id}/${action}`, { method: 'POST', body }))
       toasts.show('success', t('orders.done', { action: t(`needs.actions.${action}`), code: n.code }))
     } catch (error) {
+      if (overrun.ask(error, () => void act(action, { ...body, confirm: true }))) return undefined
       toasts.show(
         'error',
         error instanceof ApiError ? (error.body.message ?? error.message) : t('errors.network'),
@@ -178,6 +181,7 @@ export const NeedPage = () => {
           void act('refuse', { reason })
         }}
       />
+      {overrun.dialog}
     </section>
   )
 }

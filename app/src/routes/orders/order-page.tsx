@@ -17,6 +17,7 @@ import { useSubmit } from '../../http/use-submit'
 import { apartRefusal, RefusalNote, RefuseDialog } from '../decision'
 import { DocumentPanel } from '../document-panel'
 import { ErrorState } from '../error-state'
+import { useOverrunQuestion } from '../overrun-question'
 import { PayDeposit } from '../payments/pay-deposit'
 import { DocumentHistory } from '../traces'
 import { useTab } from '../use-tab'
@@ -44,6 +45,7 @@ export const OrderPage = () => {
   const [forcing, setForcing] = useState(false)
   const [closingBilling, setClosingBilling] = useState(false)
   const [tab, setTab] = useTab('lines')
+  const overrun = useOverrunQuestion()
   if (order.isError) return <ErrorState error={order.error} />
   if (order.data === undefined) return <p role="status">{t('common.loading')}</p>
   const o = order.data.data
@@ -74,6 +76,7 @@ export const OrderPage = () => {
       )
       if (answer.data.new_version_id !== undefined) navigate(`/purchase-orders/${answer.data.new_version_id}`)
     } catch (error) {
+      if (overrun.ask(error, () => void act(action, { ...body, confirm: true }))) return
       toasts.show(
         'error',
         error instanceof ApiError ? (error.body.message ?? error.message) : t('errors.network'),
@@ -384,6 +387,7 @@ export const OrderPage = () => {
           void act('force-complete', { confirm: true })
         }}
       />
+      {overrun.dialog}
       <SendModal order={o} open={sending} onClose={() => setSending(false)} />
       <RefuseDialog
         open={refusing}

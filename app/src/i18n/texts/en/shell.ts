@@ -21,6 +21,8 @@ export const texts = {
     saved: 'Saved.',
     cancel: 'Cancel',
     back: 'Back',
+    budgetOverrun: 'Budget overrun',
+    validateAnyway: 'Validate anyway',
     dismiss: 'Dismiss',
     close: 'Close',
   },

@@ -23,6 +23,8 @@ export const texts: Texts = {
     saved: 'Guardado.',
     cancel: 'Cancelar',
     back: 'Volver',
+    budgetOverrun: 'Presupuesto superado',
+    validateAnyway: 'Validar de todos modos',
     dismiss: 'Cerrar',
     close: 'Cerrar',
   },

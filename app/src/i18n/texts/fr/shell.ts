@@ -23,6 +23,8 @@ export const texts: Texts = {
     saved: 'Enregistré.',
     cancel: 'Annuler',
     back: 'Retour',
+    budgetOverrun: 'Budget dépassé',
+    validateAnyway: 'Valider quand même',
     dismiss: 'Fermer',
     close: 'Fermer',
   },

@@ -1,0 +1,447 @@
+import {
+  AllocationInputSchema,
+  BudgetInputSchema,
+  canManageBudgets,
+  FiscalPeriodInputSchema,
+  OVERRUN_ACTIONS,
+} from '@procura/core/budget'
+import { Button } from '@procura/ui-kit/button'
+import { RankChart } from '@procura/ui-kit/chart'
+import { DocumentHeader } from '@procura/ui-kit/document-header'
+import { FormAlert, SelectField, TextField } from '@procura/ui-kit/form-field'
+import { ConfirmDialog } from '@procura/ui-kit/modal'
+import { StatusBadge } from '@procura/ui-kit/status-badge'
+import { Tabs } from '@procura/ui-kit/tabs'
+import { useToasts } from '@procura/ui-kit/toasts'
+import type { FormEvent } from 'react'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, useNavigate, useParams } from 'react-router'
+import { useChange } from '../../http/changes'
+import { apiFetch } from '../../http/client'
+import { useApi } from '../../http/use-api'
+import { useFormat } from '../../http/use-format'
+import { useSubmit } from '../../http/use-submit'
+import { useCurrentUser } from '../../session/session'
+import { ErrorState } from '../error-state'
+import { ListPage } from '../list-page'
+import { ReferenceTable } from '../reference-table'
+import { useTab } from '../use-tab'
+
+type Budget = {
+  id: number
+  key: string
+  label: string | null
+  fiscal_period_id: number
+  fiscal_period: string | null
+  company_id: number | null
+  department_id: number | null
+  allocation1: string | null
+  allocation2: string | null
+  allocation3: string | null
+  allocation4: string | null
+  amount: string
+  reserved: string
+  committed: string
+  actual: string
+  available: string
+  overrun: boolean
+  overrun_action: (typeof OVERRUN_ACTIONS)[number]
+  tag: string | null
+  owner_id: number | null
+  owner: string | null
+  currency_code: string
+  documents?: { model: string; id: number; code: string; kind: string; amount: string; page: string }[]
+}
+
+type FormData_ = {
+  fiscal_periods: { id: number; label: string }[]
+  companies: { id: number; label: string }[]
+  departments: { id: number; label: string }[]
+  allocations: { id: number; level: number; code: string; label: string }[]
+}
+
+/** budgets: the budgets on the one list page, each with what holds it and what is left. */
+export const BudgetsList = () => {
+  const { t } = useTranslation()
+  const user = useCurrentUser()
+  const manages = canManageBudgets(user)
+  return (
+    <ListPage<Budget>
+      base="/bwapi/budgets"
+      name="budgets"
+      title={t('budgets.title')}
+      defaultSort={{ key: 'key', direction: 'asc' }}
+      render={{
+        key: (r) => <Link to={`/budgets/${r.id}`}>{r.key}</Link>,
+        available: (r) => <Available budget={r} />,
+      }}
+      rowLabel={(r) => r.label ?? r.key}
+      actions={
+        manages ? (
+          <>
+            <Link className="pc-button pc-button--secondary" to="/budget-settings">
+              {t('budgets.settings')}
+            </Link>{' '}
+            <Link className="pc-button pc-button--primary" to="/budgets/new">
+              {t('budgets.new')}
+            </Link>
+          </>
+        ) : null
+      }
+      empty={manages ? t('budgets.empty') : t('budgets.emptyReader')}
+    />
+  )
+}
+
+const Available = ({ budget }: { budget: Pick<Budget, 'available' | 'overrun' | 'currency_code'> }) => {
+  const { t } = useTranslation()
+  const format = useFormat()
+  return budget.overrun ? (
+    <StatusBadge
+      status="refused"
+      label={`${t('budgets.overrun')} ${format.money(budget.available, budget.currency_code)}`}
+    />
+  ) : (
+    <>{format.money(budget.available, budget.currency_code)}</>
+  )
+}
+
+/** budgets/{id}: what the budget may spend, what holds it (a chart and the documents), and its form. */
+export const BudgetPage = () => {
+  const { t } = useTranslation()
+  const { id } = useParams()
+  const format = useFormat()
+  const user = useCurrentUser()
+  const navigate = useNavigate()
+  const toasts = useToasts()
+  const change = useChange(['budget'])
+  const { message, run } = useSubmit()
+  const [editing, setEditing] = useState(false)
+  const [deleting, setDeleting] = useState(false)
+  const answer = useApi<{ data: Budget }>(`/bwapi/budgets/${id}`)
+  if (answer.isError) return <ErrorState error={answer.error} />
+  const b = answer.data?.data
+  if (b === undefined) return <p role="status">{t('common.loading')}</p>
+  const manages = canManageBudgets(user)
+  const money = (v: string) => format.money(v, b.currency_code)
+  const remove = () =>
+    run(async () => {
+      await change.mutateAsync(() => apiFetch(`/bwapi/budgets/${b.id}`, { method: 'DELETE' }))
+      toasts.show('success', t('budgets.deleted'))
+      navigate('/budgets')
+    })
+  if (editing) return <BudgetForm budget={b} onDone={() => setEditing(false)} />
+  return (
+    <section>
+      <DocumentHeader
+        code={b.label ?? b.key}
+        actionsLabel={t('table.actions')}
+        badges={
+          <StatusBadge
+            status={b.overrun ? 'refused' : 'validated'}
+            label={t(`budgets.actions.${b.overrun_action}`)}
+          />
+        }
+        actions={
+          manages ? (
+            <>
+              <Button onClick={() => setEditing(true)}>{t('budgets.edit')}</Button>
+              <Button variant="danger" onClick={() => setDeleting(true)}>
+                {t('budgets.delete')}
+              </Button>
+            </>
+          ) : null
+        }
+      >
+        <FormAlert message={message} />
+        <dl className="pc-facts">
+          <dt>{t('budgets.period')}</dt>
+          <dd>{b.fiscal_period}</dd>
+          <dt>{t('budgets.key')}</dt>
+          <dd>{b.key}</dd>
+          <dt>{t('budgets.amount')}</dt>
+          <dd>{money(b.amount)}</dd>
+          <dt>{t('budgets.available')}</dt>
+          <dd>
+            <Available budget={b} />
+          </dd>
+          {b.owner ? (
+            <>
+              <dt>{t('budgets.owner')}</dt>
+              <dd>{b.owner}</dd>
+            </>
+          ) : null}
+        </dl>
+      </DocumentHeader>
+      <RankChart
+        title={t('budgets.chart')}
+        summary={`${t('budgets.amount')} ${money(b.amount)} — ${t('budgets.available')} ${money(b.available)}`}
+        tableLabel={t('budgets.chart')}
+        empty={t('budgets.documentsEmpty')}
+        categoryLabel={t('budgets.kind')}
+        format={(v) => money(String(v))}
+        parts={[
+          { key: 'amount', label: t('budgets.amount'), value: Number(b.amount) },
+          { key: 'reserved', label: t('budgets.reserved'), value: Number(b.reserved) },
+          { key: 'committed', label: t('budgets.committed'), value: Number(b.committed) },
+          { key: 'actual', label: t('budgets.actual'), value: Number(b.actual) },
+        ]}
+      />
+      <h2>{t('budgets.documents')}</h2>
+      {(b.documents ?? []).length === 0 ? (
+        <p>{t('budgets.documentsEmpty')}</p>
+      ) : (
+        <div className="pc-table-scroll">
+          <table className="pc-table">
+            <caption className="pc-visually-hidden">{t('budgets.documents')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('budgets.document')}</th>
+                <th scope="col">{t('budgets.kind')}</th>
+                <th scope="col" className="pc-num">
+                  {t('budgets.amount')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {(b.documents ?? []).map((d) => (
+                <tr key={`${d.model}-${d.id}-${d.kind}`}>
+                  <td>
+                    <Link to={d.page}>{d.code}</Link>
+                  </td>
+                  <td>{t(`budgets.kinds.${d.kind}`)}</td>
+                  <td className="pc-num">{money(d.amount)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <ConfirmDialog
+        open={deleting}
+        title={t('budgets.delete')}
+        message={t('budgets.deleteConfirm')}
+        confirmLabel={t('budgets.delete')}
+        cancelLabel={t('common.back')}
+        onCancel={() => setDeleting(false)}
+        onConfirm={() => {
+          setDeleting(false)
+          void remove()
+        }}
+      />
+    </section>
+  )
+}
+
+/** budgets/new: a new budget's form. */
+export const NewBudget = () => {
+  const navigate = useNavigate()
+  return (
+    <BudgetForm budget={null} onDone={(id) => navigate(id === undefined ? '/budgets' : `/budgets/${id}`)} />
+  )
+}
+
+/** The budget form, checked with core's schema before it is sent (the one form helper). */
+const BudgetForm = ({ budget, onDone }: { budget: Budget | null; onDone: (id?: number) => void }) => {
+  const { t } = useTranslation()
+  const toasts = useToasts()
+  const change = useChange(['budget'])
+  const choices = useApi<{ data: FormData_ }>('/bwapi/budgets/form-data')
+  const { errors, message, busy, send } = useSubmit()
+  if (choices.isError) return <ErrorState error={choices.error} />
+  const c = choices.data?.data
+  if (c === undefined) return <p role="status">{t('common.loading')}</p>
+  const optional = (raw: FormDataEntryValue | null) =>
+    raw === null || String(raw) === '' ? null : String(raw)
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const f = new FormData(event.currentTarget)
+    const id = (name: string) => {
+      const raw = optional(f.get(name))
+      return raw === null ? null : Number(raw)
+    }
+    const body = {
+      fiscal_period_id: id('fiscal_period_id') ?? 0,
+      company_id: id('company_id'),
+      department_id: id('department_id'),
+      allocation1: optional(f.get('allocation1')),
+      allocation2: optional(f.get('allocation2')),
+      allocation3: optional(f.get('allocation3')),
+      allocation4: optional(f.get('allocation4')),
+      label: optional(f.get('label')),
+      amount: String(f.get('amount') ?? '').trim(),
+      tag: optional(f.get('tag')),
+      overrun_action: String(f.get('overrun_action') ?? 'block'),
+      owner_id: budget?.owner_id ?? null,
+    }
+    let saved: number | undefined
+    const ok = await send(BudgetInputSchema, body, async () => {
+      const answer = await change.mutateAsync(() =>
+        budget === null
+          ? apiFetch<{ data: { id: number } }>('/bwapi/budgets', { method: 'POST', body })
+          : apiFetch<{ data: { id: number } }>(`/bwapi/budgets/${budget.id}`, { method: 'PUT', body }),
+      )
+      saved = answer.data?.id ?? budget?.id
+    })
+    if (ok) {
+      toasts.show('success', t('budgets.saved'))
+      onDone(saved)
+    }
+  }
+  const options = (rows: { id: number; label: string }[]) =>
+    rows.map((r) => ({ value: String(r.id), label: r.label }))
+  const any = { value: '', label: t('budgets.any') }
+  const value = (v: number | string | null | undefined) => (v === null || v === undefined ? '' : String(v))
+  return (
+    <section>
+      <h1>{budget === null ? t('budgets.new') : t('budgets.edit')}</h1>
+      <form onSubmit={submit} noValidate aria-label={budget === null ? t('budgets.new') : t('budgets.edit')}>
+        <FormAlert message={message} />
+        <SelectField
+          label={t('budgets.period')}
+          name="fiscal_period_id"
+          defaultValue={value(budget?.fiscal_period_id ?? c.fiscal_periods[0]?.id)}
+          options={options(c.fiscal_periods)}
+          errors={errors.fiscal_period_id ?? []}
+        />
+        <SelectField
+          label={t('budgets.company')}
+          name="company_id"
+          defaultValue={value(budget?.company_id)}
+          options={[any, ...options(c.companies)]}
+          errors={errors.company_id ?? []}
+        />
+        <SelectField
+          label={t('budgets.department')}
+          name="department_id"
+          defaultValue={value(budget?.department_id)}
+          options={[any, ...options(c.departments)]}
+          errors={errors.department_id ?? []}
+        />
+        {([1, 2, 3, 4] as const).map((level) => (
+          <SelectField
+            key={level}
+            label={`${t('budgets.level')} ${level}`}
+            name={`allocation${level}`}
+            defaultValue={value(budget?.[`allocation${level}`])}
+            options={[
+              any,
+              ...c.allocations
+                .filter((a) => a.level === level)
+                .map((a) => ({ value: a.code, label: `${a.code} — ${a.label}` })),
+            ]}
+            errors={errors[`allocation${level}`] ?? []}
+          />
+        ))}
+        <TextField
+          label={t('budgets.label')}
+          name="label"
+          defaultValue={value(budget?.label)}
+          errors={errors.label ?? []}
+        />
+        <TextField
+          label={t('budgets.amount')}
+          name="amount"
+          inputMode="decimal"
+          defaultValue={value(budget?.amount)}
+          errors={errors.amount ?? []}
+        />
+        <SelectField
+          label={t('budgets.overrunAction')}
+          name="overrun_action"
+          defaultValue={budget?.overrun_action ?? 'block'}
+          options={OVERRUN_ACTIONS.map((a) => ({ value: a, label: t(`budgets.actions.${a}`) }))}
+          errors={errors.overrun_action ?? []}
+        />
+        <TextField
+          label={t('budgets.tag')}
+          name="tag"
+          defaultValue={value(budget?.tag)}
+          errors={errors.tag ?? []}
+        />
+        <Button type="submit" loading={busy}>
+          {t('common.save')}
+        </Button>{' '}
+        <Button variant="secondary" onClick={() => onDone(budget?.id)}>
+          {t('common.back')}
+        </Button>
+      </form>
+    </section>
+  )
+}
+
+/** budget-settings: the fiscal periods and allocation codes budgets are kept by. */
+export const BudgetSettings = () => {
+  const { t } = useTranslation()
+  const [tab, setTab] = useTab('periods')
+  const codes = useApi<{ data: { id: number; level: number; code: string; label: string }[] }>(
+    '/bwapi/allocations',
+  )
+  return (
+    <section>
+      <h1>{t('budgets.settings')}</h1>
+      <Tabs
+        label={t('budgets.settings')}
+        selected={tab}
+        onSelect={setTab}
+        items={[
+          {
+            id: 'periods',
+            label: t('budgets.periods'),
+            content: (
+              <ReferenceTable
+                base="/bwapi/fiscal-periods"
+                stale={['budget']}
+                title={t('budgets.periods')}
+                schema={FiscalPeriodInputSchema}
+                empty={t('budgets.periodsEmpty')}
+                fields={[
+                  { name: 'code', label: t('budgets.code'), kind: 'text' },
+                  { name: 'label', label: t('budgets.label'), kind: 'text' },
+                  { name: 'starts_on', label: t('budgets.startsOn'), kind: 'date' },
+                  { name: 'ends_on', label: t('budgets.endsOn'), kind: 'date' },
+                  { name: 'active', label: t('budgets.active'), kind: 'flag' },
+                ]}
+              />
+            ),
+          },
+          {
+            id: 'allocations',
+            label: t('budgets.allocations'),
+            content: (
+              <ReferenceTable
+                base="/bwapi/allocations"
+                stale={['budget']}
+                title={t('budgets.allocations')}
+                schema={AllocationInputSchema}
+                empty={t('budgets.allocationsEmpty')}
+                fields={[
+                  {
+                    name: 'level',
+                    label: t('budgets.level'),
+                    kind: 'choice',
+                    options: [1, 2, 3, 4].map((l) => ({ value: String(l), label: String(l) })),
+                  },
+                  { name: 'code', label: t('budgets.code'), kind: 'text' },
+                  { name: 'label', label: t('budgets.label'), kind: 'text' },
+                  {
+                    name: 'parent_id',
+                    label: t('budgets.parent'),
+                    kind: 'choice',
+                    none: t('budgets.noParent'),
+                    options: (codes.data?.data ?? []).map((a) => ({
+                      value: String(a.id),
+                      label: `${a.level} · ${a.code} — ${a.label}`,
+                    })),
+                  },
+                  { name: 'active', label: t('budgets.active'), kind: 'flag' },
+                ]}
+              />
+            ),
+          },
+        ]}
+      />
+    </section>
+  )
+}
