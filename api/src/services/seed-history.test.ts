@@ -321,3 +321,36 @@ test('every supplier chart answers its documented shape with the demo’s data, 
   expect(annual.years.at(-1)?.score).not.toBeNull()
   expect(((await chart('accounting_turnover')) as { months: unknown[] }).months).toHaveLength(24)
 })
+
+test('demo budgets hold the history: Site safety blocks with 500 left, Office running is overrun, each kept balance is its ledger', async () => {
+  const admin = await signIn(t.app, 'admin')
+  const listed = (await (await admin.get('/bwapi/budgets?per_page=50')).json()) as {
+    data: {
+      id: number
+      label: string
+      committed: string
+      actual: string
+      available: string
+      overrun: boolean
+    }[]
+  }
+  const year = t.clock.now().getUTCFullYear()
+  const byLabel = new Map(listed.data.map((b) => [b.label, b]))
+  expect(byLabel.get(`Site safety ${year}`)).toMatchObject({ available: '500.00', overrun: false })
+  expect(byLabel.get(`Office running ${year}`)).toMatchObject({ available: '-1500.00', overrun: true })
+  const safety = byLabel.get(`Site safety ${year}`)
+  expect(Number(safety?.committed) + Number(safety?.actual)).toBeGreaterThan(1000)
+  // The kept balances are the sums of their ledger's moves.
+  const drift = await rows(
+    `SELECT b.id FROM budgets b LEFT JOIN (SELECT budget_id, sum(CASE WHEN kind = 'reservation' THEN units ELSE 0 END) AS r,
+       sum(CASE WHEN kind = 'commitment' THEN units ELSE 0 END) AS c, sum(CASE WHEN kind = 'actual' THEN units ELSE 0 END) AS a
+       FROM budget_moves GROUP BY budget_id) m ON m.budget_id = b.id
+     WHERE b.reserved <> coalesce(m.r, 0) OR b.committed <> coalesce(m.c, 0) OR b.actual <> coalesce(m.a, 0)`,
+  )
+  expect(drift).toEqual([])
+  // A buyer does not see the overrun one (spec §6), the finance owner does.
+  const buyer = await signIn(t.app, 'buyer')
+  const seen = (await (await buyer.get('/bwapi/budgets?per_page=50')).json()) as { data: { label: string }[] }
+  expect(seen.data.map((b) => b.label)).not.toContain(`Office running ${year}`)
+  expect(seen.data.map((b) => b.label)).toContain(`Site safety ${year}`)
+})

@@ -6,6 +6,7 @@ import type { Clock } from '../clock'
 import type { Db } from '../db'
 import { first } from '../db/first'
 import { circuitRows, currencies, languages, permissions, rolePermissions, roles, users } from '../db/schema'
+import { seedBudgets } from './seed-budgets'
 import { seedCatalogue } from './seed-catalogue'
 import { seedHistory } from './seed-history'
 import { hashesFor, idsByCode, insertOrganisation, need } from './seed-organisation'
@@ -81,6 +82,7 @@ export const seedDemo = async (
     history === null
       ? { needs: 0, orders: 0 }
       : await seedHistory({ db, clock, storageDir: history.storageDir }, history.plan)
+  if (history !== null) await seedBudgets(db, clock)
   return {
     seeded: true,
     users: scenario.users.length + (history?.plan.users.length ?? 0),
