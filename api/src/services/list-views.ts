@@ -4,6 +4,7 @@ import {
   ACCOUNTING_VAT_ENTRY_LIST,
 } from '@procura/core/accounting'
 import { ARTICLE_LIST } from '@procura/core/article'
+import { BUDGET_LIST } from '@procura/core/budget'
 import { DELIVERY_LIST } from '@procura/core/delivery'
 import { type DomainError, formError, parseWith } from '@procura/core/errors'
 import { INVOICE_LIST, PENDING_INVOICE_LIST } from '@procura/core/invoice'
@@ -41,6 +42,7 @@ export const SAVED_VIEW_LISTS: Readonly<Record<string, ListDefinition>> = Object
     USER_LIST,
     ARTICLE_LIST,
     TRACE_LIST,
+    BUDGET_LIST,
     PENDING_INVOICE_LIST,
     ACCOUNTING_EXPORT_LIST,
     ACCOUNTING_ENTRY_LIST,

@@ -154,6 +154,11 @@ export const seedBudgets = async (db: Db, clock: Clock) => {
   }
   for (const b of await db.select().from(budgets)) {
     const held = Number(b.reserved) + Number(b.committed) + Number(b.actual)
+    // Last year's budgets of projects that spent nothing then are not kept.
+    if (b.fiscal_period_id === previous.id && held === 0) {
+      await db.delete(budgets).where(eq(budgets.id, b.id))
+      continue
+    }
     await db
       .update(budgets)
       .set({ amount: Math.max(held + room(b), 0) })

@@ -20,6 +20,11 @@ export const OrderLineAnswerSchema = z.looseObject({
   amount_exctax: Decimal.optional(),
   amount_inctax: Decimal.optional(),
   receipt_mode: z.enum(['quantity', 'amount']).optional(),
+  /** The line's budget key: allocation codes 1 to 4. */
+  allocation1: z.string().nullable().optional(),
+  allocation2: z.string().nullable().optional(),
+  allocation3: z.string().nullable().optional(),
+  allocation4: z.string().nullable().optional(),
   delivered_quantity: Decimal.optional(),
   delivered_amount_exctax: Decimal.optional(),
   predelivered_quantity: Decimal.optional(),

@@ -69,7 +69,21 @@ const balanceOf = (b: Row) => ({
 })
 
 /** A budget as its pages and lists show it: amounts as decimal strings in the default currency. */
-const view = (b: Row, decimals: number, currency: string, period: string | null, owner: string | null) => {
+/** The key as people read it: company, department and codes, the parts it names. */
+const keyLabel = (b: Row, names: { company: string | null; department: string | null }) =>
+  [names.company, names.department, b.allocation1, b.allocation2, b.allocation3, b.allocation4]
+    .filter((part): part is string => part !== null && part !== '')
+    .join(' / ')
+
+type Names = {
+  period: string | null
+  owner: string | null
+  company: string | null
+  department: string | null
+}
+
+const view = (b: Row, decimals: number, currency: string, names: Names) => {
+  const { period, owner } = names
   const money = (units: number) => toAmountString(fromUnits(units), decimals)
   const balance = balanceOf(b)
   return {
@@ -82,7 +96,7 @@ const view = (b: Row, decimals: number, currency: string, period: string | null,
     allocation2: b.allocation2,
     allocation3: b.allocation3,
     allocation4: b.allocation4,
-    key: budgetName({ label: null, key: b.key }),
+    key: keyLabel(b, names),
     label: b.label,
     tag: b.tag,
     overrun_action: b.overrun_action,
@@ -98,6 +112,15 @@ const view = (b: Row, decimals: number, currency: string, period: string | null,
     available: money(available(balance)),
     overrun: available(balance) < 0,
   }
+}
+
+/** A budget with the names its page and list show. */
+const NAMED = {
+  budget: budgets,
+  period: fiscalPeriods.label,
+  owner: users.label,
+  company: companies.label,
+  department: departments.label,
 }
 
 const defaultCurrency = async (db: DbOrTx) =>
@@ -140,10 +163,12 @@ export const listBudgets = async (
   const column = q.sort === 'available' ? availableUnits : budgets[q.sort]
   const [rows, total, settings, currency] = await Promise.all([
     deps.db
-      .select({ budget: budgets, period: fiscalPeriods.label, owner: users.label })
+      .select(NAMED)
       .from(budgets)
       .innerJoin(fiscalPeriods, eq(fiscalPeriods.id, budgets.fiscal_period_id))
       .leftJoin(users, eq(users.id, budgets.owner_id))
+      .leftJoin(companies, eq(companies.id, budgets.company_id))
+      .leftJoin(departments, eq(departments.id, budgets.department_id))
       .where(condition)
       .orderBy(q.direction === 'asc' ? asc(column) : desc(column), asc(budgets.id))
       .limit(q.per_page)
@@ -160,7 +185,7 @@ export const listBudgets = async (
   ])
   const decimals = settings.formats.decimals
   return ok({
-    data: rows.map((r) => view(r.budget, decimals, currency, r.period, r.owner)),
+    data: rows.map((r) => view(r.budget, decimals, currency, r)),
     meta: { ...listMeta(total, q), totals: null },
   })
 }
@@ -192,10 +217,12 @@ const loadBudget = (db: DbOrTx, id: number) => db.select().from(budgets).where(e
 /** GET /bwapi/budgets/{id}: a budget with what it holds and the documents that moved it. */
 export const getBudget = async (deps: { db: Db }, actor: BudgetActor, id: number) => {
   const row = await deps.db
-    .select({ budget: budgets, period: fiscalPeriods.label, owner: users.label })
+    .select(NAMED)
     .from(budgets)
     .innerJoin(fiscalPeriods, eq(fiscalPeriods.id, budgets.fiscal_period_id))
     .leftJoin(users, eq(users.id, budgets.owner_id))
+    .leftJoin(companies, eq(companies.id, budgets.company_id))
+    .leftJoin(departments, eq(departments.id, budgets.department_id))
     .where(eq(budgets.id, id))
     .then(first)
   if (row === undefined || !canViewBudgets(actor)) return err({ code: 'ITEM_NOT_FOUND' } as DomainError)
@@ -210,7 +237,7 @@ export const getBudget = async (deps: { db: Db }, actor: BudgetActor, id: number
   const decimals = settings.formats.decimals
   return ok({
     data: {
-      ...view(row.budget, decimals, currency, row.period, row.owner),
+      ...view(row.budget, decimals, currency, row),
       documents: documents.map((d) => ({ ...d, amount: toAmountString(fromUnits(d.units), decimals) })),
     },
   })

@@ -200,7 +200,7 @@ export const BudgetPage = () => {
                 <th scope="col">{t('budgets.document')}</th>
                 <th scope="col">{t('budgets.kind')}</th>
                 <th scope="col" className="pc-num">
-                  {t('budgets.amount')}
+                  {t('budgets.held')}
                 </th>
               </tr>
             </thead>

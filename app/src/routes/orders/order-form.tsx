@@ -22,6 +22,9 @@ const text = (f: FormData, name: string) => {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : null
 }
 
+/** A line's budget key: allocation codes 1 to 4 (left empty: none). */
+const ALLOCATIONS = ['allocation1', 'allocation2', 'allocation3', 'allocation4'] as const
+
 const EMPTY_LINE: OrderLine = {
   label: '',
   quantity: '1',
@@ -93,6 +96,10 @@ const OrderFormFields = ({
         vat_rate,
         vat_rate_2,
         receipt_mode,
+        allocation1,
+        allocation2,
+        allocation3,
+        allocation4,
       }) => ({
         ...(id === undefined ? {} : { id }),
         receipt_mode: receipt_mode ?? 'quantity',
@@ -104,6 +111,10 @@ const OrderFormFields = ({
         unit_price_exctax,
         vat_rate,
         vat_rate_2: vat_rate_2 ?? null,
+        allocation1: allocation1 ?? null,
+        allocation2: allocation2 ?? null,
+        allocation3: allocation3 ?? null,
+        allocation4: allocation4 ?? null,
       }),
     ) ?? [{ ...EMPTY_LINE }],
   )
@@ -137,7 +148,10 @@ const OrderFormFields = ({
               shipping_date: text(f, 'shipping_date'),
               deadline: text(f, 'deadline'),
             },
-      lines,
+      lines: lines.map((line) => ({
+        ...line,
+        ...Object.fromEntries(ALLOCATIONS.map((k) => [k, (line[k] ?? '').trim() === '' ? null : line[k]])),
+      })),
     }
     await send(PurchaseOrderInputSchema, body, async () => {
       if (order === null) {
@@ -289,6 +303,7 @@ const OrderFormFields = ({
       />
       <LinesEditor<OrderLine>
         lines={lines}
+        wide
         fields={[
           { key: 'label', label: t('orders.fields.label') },
           { key: 'quantity', label: t('orders.fields.quantity'), decimal: true },
@@ -303,6 +318,7 @@ const OrderFormFields = ({
               { value: 'amount', label: t('deliveries.receiptModes.amount') },
             ],
           },
+          ...ALLOCATIONS.map((key, i) => ({ key, label: t('needs.fields.allocation', { n: i + 1 }) })),
         ]}
         empty={EMPTY_LINE}
         errors={errors}

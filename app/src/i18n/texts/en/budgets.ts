@@ -30,6 +30,7 @@ export const texts = {
     documents: 'What holds it',
     documentsEmpty: 'No document has moved this budget yet.',
     document: 'Document',
+    held: 'Amount (excl. tax)',
     kind: 'Held as',
     kinds: {
       reservation: 'Reservation',

@@ -32,6 +32,7 @@ export const texts = {
     documents: 'Qué lo ocupa',
     documentsEmpty: 'Ningún documento ha movido aún este presupuesto.',
     document: 'Documento',
+    held: 'Importe (sin IVA)',
     kind: 'Como',
     kinds: {
       reservation: 'Reserva',

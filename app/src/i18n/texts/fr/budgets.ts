@@ -30,6 +30,7 @@ export const texts = {
     documents: 'Ce qui l’occupe',
     documentsEmpty: 'Aucun document n’a encore mouvementé ce budget.',
     document: 'Document',
+    held: 'Montant (HT)',
     kind: 'Au titre de',
     kinds: {
       reservation: 'Réservation',
