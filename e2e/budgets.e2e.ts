@@ -26,7 +26,7 @@ afterAll(async () => {
   await server?.stop()
 })
 
-test('a buyer’s order is blocked by a full budget; raised, the budget lets it through and shows it', async () => {
+test('a buyer’s order is blocked by a full budget; raised, the budget lets it through, the analysis shows it', async () => {
   const year = new Date().getUTCFullYear()
   const buyer = await signInAs(browser, server, 'buyer')
   await buyer.goto(`${server.url}/app/purchase-orders/new`)
@@ -84,6 +84,13 @@ test('a buyer’s order is blocked by a full budget; raised, the budget lets it 
   await finance.getByRole('heading', { level: 1, name: 'Budgets' }).waitFor()
   expect(await accessibilityViolations(finance)).toEqual([])
   await finance.screenshot({ path: join(OUTPUT, 'budgets-list.png'), fullPage: true })
+  // The analysis: this year's budgets against what holds them, the order in Site safety's figures.
+  await finance.getByRole('link', { name: 'Budget analysis' }).click()
+  await finance.getByRole('heading', { level: 1, name: 'Budget analysis' }).waitFor()
+  await finance.getByRole('figure', { name: /against what holds them/ }).locator('svg').first().waitFor()
+  await finance.getByRole('row', { name: new RegExp(`Site safety ${year}`) }).getByText('€700.00').waitFor()
+  expect(await accessibilityViolations(finance)).toEqual([])
+  await finance.screenshot({ path: join(OUTPUT, 'budget-analysis.png'), fullPage: true })
   for (const page of [buyer, finance]) expect(pageErrors(page)).toEqual([])
   // The validator's page logged only the refused call itself (the browser reports every 4xx).
   expect(pageErrors(validator).every((e) => e.includes('status of 409'))).toBe(true)

@@ -296,3 +296,40 @@ test('an overrun budget is hidden from who only views analyses, not from who man
   expect(await listed(buyer)).toEqual([])
   expect((await buyer.get(`/bwapi/budgets/${budgetId}`)).status).toBe(404)
 })
+
+test('the analysis sets each budget against what holds it, with the totals; a period that does not exist is refused', async () => {
+  const { period, budget: budgetId } = await setUp('1000')
+  const second = await created(
+    await admin.post('/bwapi/budgets', {
+      fiscal_period_id: period,
+      department_id: await id('SELECT id FROM departments ORDER BY id LIMIT 1'),
+      amount: '250.50',
+    }),
+  )
+  await validate(await awaitingOrder('800'))
+  const analysis = (await json(await admin.get(`/bwapi/budgets/analysis?fiscal_period_id=${period}`)))
+    .data as Json
+  expect(analysis.fiscal_period).toMatchObject({ id: period, label: 'FY 2026' })
+  const rows = analysis.rows as Json[]
+  expect(rows.map((r) => r.id).sort()).toEqual([budgetId, second].sort())
+  expect(rows.find((r) => r.id === budgetId)).toMatchObject({
+    amount: '1000.00',
+    committed: '800.00',
+    actual: '0.00',
+    paid: '0.00',
+    available: '200.00',
+    consumed_percent: 80,
+    link: `/budgets/${budgetId}`,
+  })
+  expect(analysis.totals).toEqual({
+    amount: '1250.50',
+    reserved: '0.00',
+    committed: '800.00',
+    actual: '0.00',
+    paid: '0.00',
+    available: '450.50',
+  })
+  expect((await admin.get('/bwapi/budgets/analysis?fiscal_period_id=999')).status).toBe(422)
+  const requester = await signIn(t.app, 'requester')
+  expect((await requester.get('/bwapi/budgets/analysis')).status).toBe(403)
+})

@@ -11,6 +11,7 @@ import { orderActorOf } from '../services/auth/session'
 import {
   BUDGET_QUERY_FILTERS,
   BUDGET_SORTS,
+  budgetAnalysis,
   budgetFilterOptions,
   budgetFormData,
   deleteBudget,
@@ -35,6 +36,17 @@ export const budgetsRoutes = (deps: AppDeps) => {
     read: (c, options) => (query) => listBudgets(deps, actor(c), query, options),
     options: (c, field) => budgetFilterOptions(deps.db, actor(c), field, c.get('language')),
   })
+  app.get(
+    '/analysis',
+    route({
+      summary:
+        'Budget analysis of a fiscal period: each budget against what is reserved, committed, invoiced and paid, with the totals',
+      tags: ['Budgets'],
+      query: z.object({ fiscal_period_id: z.string().optional() }),
+      responses: { 200: { description: 'The analysis', schema: dataOf(z.looseObject({})) } },
+    }),
+    async (c) => respond(c, await budgetAnalysis(deps, actor(c), c.req.query())),
+  )
   app.get(
     '/form-data',
     route({

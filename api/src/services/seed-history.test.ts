@@ -348,6 +348,14 @@ test('demo budgets hold the history: Site safety blocks with 500 left, Office ru
      WHERE b.reserved <> coalesce(m.r, 0) OR b.committed <> coalesce(m.c, 0) OR b.actual <> coalesce(m.a, 0)`,
   )
   expect(drift).toEqual([])
+  // The analysis: of what was invoiced, some was paid, never more than was invoiced.
+  const analysis = (
+    (await (await admin.get('/bwapi/budgets/analysis')).json()) as {
+      data: { rows: { actual: string; paid: string }[]; totals: { paid: string } }
+    }
+  ).data
+  for (const row of analysis.rows) expect(Number(row.paid)).toBeLessThanOrEqual(Number(row.actual))
+  expect(Number(analysis.totals.paid)).toBeGreaterThan(0)
   // A buyer does not see the overrun one (spec §6), the finance owner does.
   const buyer = await signIn(t.app, 'buyer')
   const seen = (await (await buyer.get('/bwapi/budgets?per_page=50')).json()) as { data: { label: string }[] }

@@ -123,6 +123,9 @@ const LazyNewBudget = onDemand(() => import('./budgets/budgets').then((m) => ({ 
 const LazyBudgetSettings = onDemand(() =>
   import('./budgets/budgets').then((m) => ({ default: m.BudgetSettings })),
 )
+const LazyBudgetAnalysis = onDemand(() =>
+  import('./budgets/budgets').then((m) => ({ default: m.BudgetAnalysis })),
+)
 const LazyTracesList = onDemand(() => import('./traces').then((m) => ({ default: m.TracesList })))
 const LazyTracePage = onDemand(() => import('./traces').then((m) => ({ default: m.TracePage })))
 const LazyAccountingExports = onDemand(() =>
@@ -241,6 +244,11 @@ export const routes: RouteObject[] = [
               { path: 'new', element: withTexts(['budgets'], <LazyNewBudget />) },
               { path: ':id', element: withTexts(['budgets', 'orders'], <LazyBudgetPage />) },
             ],
+          },
+          {
+            path: 'budget-analysis',
+            handle: { crumb: 'budgets.analysis' },
+            element: withTexts(['budgets'], <LazyBudgetAnalysis />),
           },
           {
             path: 'budget-settings',

@@ -6,7 +6,7 @@ import {
   OVERRUN_ACTIONS,
 } from '@procura/core/budget'
 import { Button } from '@procura/ui-kit/button'
-import { RankChart } from '@procura/ui-kit/chart'
+import { RankChart, TimeChart } from '@procura/ui-kit/chart'
 import { DocumentHeader } from '@procura/ui-kit/document-header'
 import { FormAlert, SelectField, TextField } from '@procura/ui-kit/form-field'
 import { ConfirmDialog } from '@procura/ui-kit/modal'
@@ -16,7 +16,7 @@ import { useToasts } from '@procura/ui-kit/toasts'
 import type { FormEvent } from 'react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useNavigate, useParams } from 'react-router'
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router'
 import { useChange } from '../../http/changes'
 import { apiFetch } from '../../http/client'
 import { useApi } from '../../http/use-api'
@@ -82,6 +82,9 @@ export const BudgetsList = () => {
           <>
             <Link className="pc-button pc-button--secondary" to="/budget-settings">
               {t('budgets.settings')}
+            </Link>{' '}
+            <Link className="pc-button pc-button--secondary" to="/budget-analysis">
+              {t('budgets.analysis')}
             </Link>{' '}
             <Link className="pc-button pc-button--primary" to="/budgets/new">
               {t('budgets.new')}
@@ -442,6 +445,138 @@ export const BudgetSettings = () => {
           },
         ]}
       />
+    </section>
+  )
+}
+
+type AnalysisRow = Budget & { paid: string; consumed_percent: number | null; link: string }
+type Analysis = {
+  fiscal_period: { id: number; label: string } | null
+  fiscal_periods: { id: number; label: string }[]
+  currency_code: string
+  rows: AnalysisRow[]
+  totals: Record<'amount' | 'reserved' | 'committed' | 'actual' | 'paid' | 'available', string> | null
+}
+
+/** budget-analysis: a period's budgets against what is reserved, committed, invoiced and paid. */
+export const BudgetAnalysis = () => {
+  const { t } = useTranslation()
+  const format = useFormat()
+  const [params, setParams] = useSearchParams()
+  const period = params.get('fiscal_period_id')
+  const answer = useApi<{ data: Analysis }>(
+    `/bwapi/budgets/analysis${period === null ? '' : `?fiscal_period_id=${encodeURIComponent(period)}`}`,
+  )
+  if (answer.isError) return <ErrorState error={answer.error} />
+  const a = answer.data?.data
+  if (a === undefined) return <p role="status">{t('common.loading')}</p>
+  const money = (v: string | number) => format.money(String(v), a.currency_code)
+  const FIGURES = ['amount', 'reserved', 'committed', 'actual', 'paid', 'available'] as const
+  const label = (figure: (typeof FIGURES)[number]) =>
+    t(figure === 'amount' ? 'budgets.amount' : `budgets.${figure}`)
+  return (
+    <section>
+      <header className="pc-page-header">
+        <h1>{t('budgets.analysis')}</h1>
+        <div className="pc-page-header__actions">
+          <Link className="pc-button pc-button--secondary" to="/budgets">
+            {t('budgets.title')}
+          </Link>
+        </div>
+      </header>
+      <SelectField
+        label={t('budgets.period')}
+        value={String(a.fiscal_period?.id ?? '')}
+        options={a.fiscal_periods.map((p) => ({ value: String(p.id), label: p.label }))}
+        onChange={(event) => setParams({ fiscal_period_id: event.currentTarget.value }, { replace: true })}
+      />
+      <TimeChart
+        title={t('budgets.analysisChart', { period: a.fiscal_period?.label ?? '' })}
+        summary={
+          a.totals === null
+            ? ''
+            : t('budgets.analysisSummary', {
+                amount: money(a.totals.amount),
+                committed: money(a.totals.committed),
+                actual: money(a.totals.actual),
+                available: money(a.totals.available),
+              })
+        }
+        tableLabel={t('budgets.analysisChart', { period: a.fiscal_period?.label ?? '' })}
+        empty={t('budgets.analysisEmpty')}
+        categoryLabel={t('budgets.key')}
+        format={(v) => money(v)}
+        series={[
+          { key: 'amount', label: label('amount'), kind: 'line', tone: 'muted' },
+          { key: 'committed', label: label('committed'), kind: 'bar', tone: 'warning' },
+          { key: 'actual', label: label('actual'), kind: 'bar', tone: 'primary' },
+          { key: 'paid', label: label('paid'), kind: 'bar', tone: 'success' },
+        ]}
+        points={a.rows.map((r) => ({
+          key: String(r.id),
+          label: r.label ?? r.key,
+          values: {
+            amount: Number(r.amount),
+            committed: Number(r.committed),
+            actual: Number(r.actual),
+            paid: Number(r.paid),
+          },
+        }))}
+      />
+      {a.rows.length === 0 ? (
+        <p>{t('budgets.analysisEmpty')}</p>
+      ) : (
+        <div className="pc-table-scroll">
+          <table className="pc-table">
+            <caption>{t('budgets.analysisTable', { period: a.fiscal_period?.label ?? '' })}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('budgets.key')}</th>
+                {FIGURES.map((f) => (
+                  <th key={f} scope="col" className="pc-num">
+                    {label(f)}
+                  </th>
+                ))}
+                <th scope="col" className="pc-num">
+                  {t('budgets.consumed')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {a.rows.map((r) => (
+                <tr key={r.id}>
+                  <th scope="row">
+                    <Link to={r.link}>{r.label ?? r.key}</Link>
+                  </th>
+                  {FIGURES.map((f) => (
+                    <td key={f} className="pc-num">
+                      {f === 'available' ? <Available budget={r} /> : money(r[f])}
+                    </td>
+                  ))}
+                  <td className="pc-num">
+                    {r.consumed_percent === null
+                      ? '—'
+                      : `${format.number(String(r.consumed_percent))}\u00a0%`}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+            {a.totals === null ? null : (
+              <tfoot>
+                <tr>
+                  <th scope="row">{t('lists.total')}</th>
+                  {FIGURES.map((f) => (
+                    <td key={f} className="pc-num">
+                      {money(a.totals?.[f] ?? '0')}
+                    </td>
+                  ))}
+                  <td />
+                </tr>
+              </tfoot>
+            )}
+          </table>
+        </div>
+      )}
     </section>
   )
 }

@@ -1,6 +1,13 @@
 /** The budgets texts, loaded with the routes that use them (en). */
 export const texts = {
   budgets: {
+    analysis: 'Budget analysis',
+    analysisChart: 'Budgets of {{period}} against what holds them',
+    analysisSummary: 'Budgeted {{amount}}: {{committed}} committed, {{actual}} invoiced, {{available}} left.',
+    analysisEmpty: 'No budget in this period.',
+    analysisTable: 'Budgets of {{period}}',
+    consumed: 'Used',
+    paid: 'Paid',
     title: 'Budgets',
     new: 'New budget',
     edit: 'Edit the budget',

@@ -1,6 +1,14 @@
 /** The budgets texts, loaded with the routes that use them (es). */
 export const texts = {
   budgets: {
+    analysis: 'Análisis presupuestario',
+    analysisChart: 'Presupuestos de {{period}} frente a lo que los ocupa',
+    analysisSummary:
+      'Presupuestado {{amount}}: {{committed}} comprometido, {{actual}} facturado, {{available}} disponible.',
+    analysisEmpty: 'Ningún presupuesto en este ejercicio.',
+    analysisTable: 'Presupuestos de {{period}}',
+    consumed: 'Consumido',
+    paid: 'Pagado',
     title: 'Presupuestos',
     new: 'Nuevo presupuesto',
     edit: 'Modificar el presupuesto',

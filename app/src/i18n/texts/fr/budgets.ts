@@ -1,6 +1,14 @@
 /** The budgets texts, loaded with the routes that use them (fr). */
 export const texts = {
   budgets: {
+    analysis: 'Analyse budgétaire',
+    analysisChart: 'Les budgets de {{period}} face à ce qui les occupe',
+    analysisSummary:
+      'Budgété {{amount}} : {{committed}} engagé, {{actual}} facturé, {{available}} disponible.',
+    analysisEmpty: 'Aucun budget sur cet exercice.',
+    analysisTable: 'Budgets de {{period}}',
+    consumed: 'Consommé',
+    paid: 'Payé',
     title: 'Budgets',
     new: 'Nouveau budget',
     edit: 'Modifier le budget',
