@@ -333,3 +333,19 @@ test('the analysis sets each budget against what holds it, with the totals; a pe
   const requester = await signIn(t.app, 'requester')
   expect((await requester.get('/bwapi/budgets/analysis')).status).toBe(403)
 })
+
+test('the budget panel tells the approver what the budget has left and what the document would leave', async () => {
+  await setUp('1000')
+  await validate(await awaitingOrder('800'))
+  const waiting = await awaitingOrder('300')
+  const panel = async (agent: Agent, path: string) => (await json(await agent.get(path))).data as Json[]
+  expect(await panel(validator, `/bwapi/purchase-orders/${waiting}/budgets`)).toMatchObject([
+    { budget: 'P1 2026', available: '200.00', takes: '300.00', holds: '0.00', after: '-100.00' },
+  ])
+  // An order on no budgeted key has no panel; who may not read the order gets none.
+  expect(await panel(validator, `/bwapi/purchase-orders/${await awaitingOrder('5', null)}/budgets`)).toEqual(
+    [],
+  )
+  const requester = await signIn(t.app, 'requester')
+  expect((await requester.get(`/bwapi/purchase-orders/${waiting}/budgets`)).status).toBe(404)
+})

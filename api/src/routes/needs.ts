@@ -23,6 +23,7 @@ import {
 } from '../http/schemas'
 import { sessionOf } from '../http/session-of'
 import { orderActorOf } from '../services/auth/session'
+import { needBudgetPanel } from '../services/budgets/panels'
 import {
   needBulkAction,
   needContextualMenu,
@@ -161,6 +162,26 @@ export const needsRoutes = (deps: AppDeps) => {
       },
     }),
     async (c) => respond(c, await transformNeeds(deps, orderActorOf(sessionOf(c)), await readBody(c)), 201),
+  )
+  app.get(
+    '/:id/budgets',
+    route({
+      summary:
+        'The request’s budget panel: each budget its lines fall in, what is left, what the request takes and reserves',
+      tags: ['Requests', 'Budgets'],
+      responses: {
+        200: {
+          description: 'The budgets its lines fall in',
+          schema: dataOf(z.array(z.looseObject({ id: z.number().int() }))),
+        },
+      },
+    }),
+    async (c) => {
+      const id = idParam(c)
+      return id === null
+        ? refuse(c, { code: 'NOT_FOUND' })
+        : respond(c, await needBudgetPanel(deps, orderActorOf(sessionOf(c)), id))
+    },
   )
   app.get(
     '/:id',

@@ -26,6 +26,7 @@ import {
 } from '../http/schemas'
 import { sessionOf } from '../http/session-of'
 import { orderActorOf } from '../services/auth/session'
+import { orderBudgetPanel } from '../services/budgets/panels'
 import { forceComplete, receiveAll } from '../services/deliveries/receive'
 import { closeOrderBilling } from '../services/invoices/close-billing'
 import { orderFormData } from '../services/purchase-orders/form-data'
@@ -192,6 +193,26 @@ export const purchaseOrderRoutes = (deps: AppDeps) => {
         'content-type': 'application/pdf',
         'content-disposition': `inline; filename="${document.value.filename}"`,
       })
+    },
+  )
+  app.get(
+    '/:id/budgets',
+    route({
+      summary:
+        'The order’s budget panel: each budget its lines fall in, what is left, what the order takes and holds',
+      tags: ['Purchase orders', 'Budgets'],
+      responses: {
+        200: {
+          description: 'The budgets its lines fall in',
+          schema: dataOf(z.array(z.looseObject({ id: z.number().int() }))),
+        },
+      },
+    }),
+    async (c) => {
+      const id = idParam(c)
+      return id === null
+        ? refuse(c, { code: 'NOT_FOUND' })
+        : respond(c, await orderBudgetPanel(deps, orderActorOf(sessionOf(c)), id))
     },
   )
   app.post(

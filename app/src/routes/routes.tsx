@@ -187,7 +187,7 @@ export const routes: RouteObject[] = [
             children: [
               { index: true, element: withTexts(['needs', 'orders'], <LazyNeedsList />) },
               { path: 'new', element: withTexts(['needs', 'orders'], <LazyNeedForm />) },
-              { path: ':id', element: withTexts(['needs', 'orders'], <LazyNeedPage />) },
+              { path: ':id', element: withTexts(['needs', 'orders', 'budgets'], <LazyNeedPage />) },
               { path: ':id/edit', element: withTexts(['needs', 'orders'], <LazyNeedForm />) },
             ],
           },
@@ -200,7 +200,7 @@ export const routes: RouteObject[] = [
               {
                 path: ':id',
                 element: withTexts(
-                  ['orders', 'deliveries', 'invoices', 'needs', 'payments'],
+                  ['orders', 'deliveries', 'invoices', 'needs', 'payments', 'budgets'],
                   <LazyOrderPage />,
                 ),
               },

@@ -15,6 +15,7 @@ import type { Formatter } from '../../http/format'
 import { useAnswer, useApi } from '../../http/use-api'
 import { useFormat } from '../../http/use-format'
 import { useSubmit } from '../../http/use-submit'
+import { BudgetPanel } from '../budgets/budget-panel'
 import { apartRefusal, RefusalNote, RefuseDialog } from '../decision'
 import { DocumentPanel } from '../document-panel'
 import { ErrorState } from '../error-state'
@@ -119,6 +120,7 @@ export const NeedPage = () => {
         </p>
       ) : null}
       <RefusalNote refusal={n.refusal} />
+      <BudgetPanel base={`/bwapi/needs/${n.id}`} />
       <div className="pc-actions" role="toolbar" aria-label={t('table.actions')}>
         {apartRefusal(n.actions).map((action) => (
           <Fragment key={action}>

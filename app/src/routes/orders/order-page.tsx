@@ -14,6 +14,7 @@ import { ApiError, apiFetch } from '../../http/client'
 import { useAnswer } from '../../http/use-api'
 import { useFormat } from '../../http/use-format'
 import { useSubmit } from '../../http/use-submit'
+import { BudgetPanel } from '../budgets/budget-panel'
 import { apartRefusal, RefusalNote, RefuseDialog } from '../decision'
 import { DocumentPanel } from '../document-panel'
 import { ErrorState } from '../error-state'
@@ -229,6 +230,7 @@ export const OrderPage = () => {
           </div>
         ) : null}
       </DocumentHeader>
+      <BudgetPanel base={`/bwapi/purchase-orders/${o.id}`} />
       <DeliveryActions order={o} onForce={() => setForcing(true)} />
       {(o.billing_actions ?? []).includes('close_billing') ? (
         <p className="pc-actions">

@@ -1,6 +1,9 @@
 /** The budgets texts, loaded with the routes that use them (en). */
 export const texts = {
   budgets: {
+    panel: 'Budgets',
+    takes: 'This document',
+    after: 'Left after it',
     analysis: 'Budget analysis',
     analysisChart: 'Budgets of {{period}} against what holds them',
     analysisSummary: 'Budgeted {{amount}}: {{committed}} committed, {{actual}} invoiced, {{available}} left.',

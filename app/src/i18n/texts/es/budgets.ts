@@ -1,6 +1,9 @@
 /** The budgets texts, loaded with the routes that use them (es). */
 export const texts = {
   budgets: {
+    panel: 'Presupuestos',
+    takes: 'Este documento',
+    after: 'Disponible después',
     analysis: 'Análisis presupuestario',
     analysisChart: 'Presupuestos de {{period}} frente a lo que los ocupa',
     analysisSummary:

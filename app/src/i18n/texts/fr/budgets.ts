@@ -1,6 +1,9 @@
 /** The budgets texts, loaded with the routes that use them (fr). */
 export const texts = {
   budgets: {
+    panel: 'Budgets',
+    takes: 'Ce document',
+    after: 'Disponible après lui',
     analysis: 'Analyse budgétaire',
     analysisChart: 'Les budgets de {{period}} face à ce qui les occupe',
     analysisSummary:
