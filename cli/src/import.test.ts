@@ -177,3 +177,54 @@ test('procura import supplier-contacts: at least one of e-mail, phone or mobile;
     ['Orders team', 'orders@officepro.example', 1],
   ])
 })
+
+test('procura import budgets refuses invalid and duplicate keys by line, changing nothing; export budgets reads back', async () => {
+  expect(await run(['db', 'seed', '--base', '--database', url])).toBe(0)
+  const database = await openDatabase(url)
+  await database.client.execute(
+    "INSERT INTO fiscal_periods (code, label, starts_on, ends_on, active, created_at, updated_at) VALUES ('FY2026', 'FY 2026', '2026-01-01', '2026-12-31', 1, 0, 0)",
+  )
+  await database.client.execute(
+    "INSERT INTO allocations (level, code, label, active, created_at, updated_at) VALUES (1, 'P1', 'Project 1', 1, 0, 0), (1, 'P2', 'Project 2', 1, 0, 0)",
+  )
+  database.close()
+  const header = 'id;fiscal_period;department;allocation1;label;amount;overrun_action'
+  const broken = file('broken-budgets.csv', [
+    header,
+    ';FY2026;;P1;"Project 1";1000;block',
+    ';FY2026;;;"Nothing named";50;block',
+    ';FY2026;;P9;"Unknown project";50;block',
+    ';FY2026;;P1;"Project 1 again";70;notify',
+  ])
+  const refused = scriptedIo()
+  expect(await run(['import', 'budgets', broken, '--database', url], refused)).toBe(1)
+  expect(refused.err).toEqual(
+    expect.arrayContaining([
+      'line 3: allocation1: This budget key is not valid.',
+      'line 4: allocation1: Unknown allocation 1: P9.',
+      'line 5: allocation1: A budget already exists for this combination of allocations.',
+    ]),
+  )
+  expect(await rows('SELECT count(*) AS n FROM budgets')).toEqual([{ n: 0 }])
+
+  const good = file('budgets.csv', [
+    header,
+    ';FY2026;PURCH;P1;"Project 1";1000.50;block',
+    ';FY2026;;P2;;500;notify',
+  ])
+  expect(await run(['import', 'budgets', good, '--database', url])).toBe(0)
+  const out = join(dir, 'out.csv')
+  const exported = scriptedIo()
+  expect(await run(['export', 'budgets', '--period', 'FY2026', '-o', out, '--database', url], exported)).toBe(
+    0,
+  )
+  // The file exported imports again as it is: the same two budgets, updated by id.
+  expect(await run(['import', 'budgets', out, '--database', url])).toBe(0)
+  expect(await rows('SELECT allocation1, amount, overrun_action FROM budgets ORDER BY id')).toEqual([
+    { allocation1: 'P1', amount: 10_005_000, overrun_action: 'block' },
+    { allocation1: 'P2', amount: 5_000_000, overrun_action: 'notify' },
+  ])
+  const missing = scriptedIo()
+  expect(await run(['export', 'budgets', '--period', 'FY1999', '--database', url], missing)).toBe(1)
+  expect(missing.err).toEqual(['No fiscal period "FY1999": give its code (FY2026).'])
+})

@@ -349,3 +349,43 @@ test('the budget panel tells the approver what the budget has left and what the 
   const requester = await signIn(t.app, 'requester')
   expect((await requester.get(`/bwapi/purchase-orders/${waiting}/budgets`)).status).toBe(404)
 })
+
+test('next period’s budgets generated from what this one held, +10 %; keys already there are skipped; a duplication', async () => {
+  const { period, budget: budgetId } = await setUp('1000')
+  await validate(await awaitingOrder('800'))
+  const next = await created(
+    await admin.post('/bwapi/fiscal-periods', {
+      code: 'FY2027',
+      label: 'FY 2027',
+      starts_on: '2027-01-01',
+      ends_on: '2027-12-31',
+    }),
+  )
+  const overlapping = await admin.post('/bwapi/fiscal-periods', {
+    code: 'X',
+    label: 'Overlapping',
+    starts_on: '2026-12-01',
+    ends_on: '2027-02-01',
+  })
+  expect(await json(overlapping)).toMatchObject({ errors: { starts_on: ['This period overlaps FY 2026.'] } })
+  const generate = (body: Json) => admin.post('/bwapi/budgets/generate', body)
+  const made = await generate({ from_period_id: period, to_period_id: next, basis: 'held', percent: '10' })
+  expect(await json(made)).toEqual({ data: { created: 1, skipped: [] } })
+  const generated = (await json(await admin.get(`/bwapi/budgets?fiscal_period_id=${next}`))).data as Json[]
+  expect(generated).toMatchObject([
+    {
+      label: 'P1 2027',
+      amount: '880.00',
+      copied_forecast_amount: '800.00',
+      committed: '0.00',
+      overrun_action: 'block',
+    },
+  ])
+  // Again: the key is budgeted there already.
+  expect(
+    await json(await generate({ from_period_id: period, to_period_id: next, budget_ids: [budgetId] })),
+  ).toEqual({
+    data: { created: 0, skipped: ['P1 2026'] },
+  })
+  expect((await generate({ from_period_id: period, to_period_id: period })).status).toBe(422)
+})

@@ -1,4 +1,11 @@
-import { BUDGET_LIST, BudgetInputSchema } from '@procura/core/budget'
+import {
+  BUDGET_LIST,
+  BudgetInputSchema,
+  checkCanManageBudgets,
+  GenerateBudgetsSchema,
+} from '@procura/core/budget'
+import { formError } from '@procura/core/errors'
+import { ImportAnswerSchema } from '@procura/core/import'
 import { type Context, Hono } from 'hono'
 import { z } from 'zod'
 import type { AppDeps, AppEnv } from '../http/context'
@@ -7,7 +14,9 @@ import { idParam } from '../http/params'
 import { refuse, respond } from '../http/respond'
 import { Created, dataOf, Ok } from '../http/schemas'
 import { sessionOf } from '../http/session-of'
+import { csvStreamOf } from '../http/upload'
 import { orderActorOf } from '../services/auth/session'
+import { exportBudgets, importBudgets } from '../services/budgets/budget-csv'
 import {
   BUDGET_QUERY_FILTERS,
   BUDGET_SORTS,
@@ -15,6 +24,7 @@ import {
   budgetFilterOptions,
   budgetFormData,
   deleteBudget,
+  generateBudgets,
   getBudget,
   listBudgets,
   saveBudget,
@@ -46,6 +56,68 @@ export const budgetsRoutes = (deps: AppDeps) => {
       responses: { 200: { description: 'The analysis', schema: dataOf(z.looseObject({})) } },
     }),
     async (c) => respond(c, await budgetAnalysis(deps, actor(c), c.req.query())),
+  )
+  app.post(
+    '/generate',
+    route({
+      summary:
+        'Generate a period’s budgets from another’s (or duplicate some): each from its amount, what it held or what it spent, ± a percentage',
+      tags: ['Budgets'],
+      body: GenerateBudgetsSchema,
+      responses: {
+        200: {
+          description: 'How many were made, and the keys already there',
+          schema: dataOf(z.looseObject({})),
+        },
+      },
+    }),
+    async (c) => respond(c, await generateBudgets(deps, actor(c), await readBody(c))),
+  )
+  app.post(
+    '/import',
+    route({
+      summary:
+        'Import budgets from a CSV file (the columns of the budgets file); all or nothing; ?dry_run=1 checks only',
+      tags: ['Budgets'],
+      body: 'multipart',
+      responses: { 200: { description: 'Summary and errors per line', schema: ImportAnswerSchema } },
+    }),
+    async (c) => {
+      const upload = await csvStreamOf(c)
+      if (upload === null) return refuse(c, formError({ file: [{ code: 'FIELD_REQUIRED' }] }))
+      return respond(
+        c,
+        await importBudgets(deps, actor(c), upload.stream, c.get('language'), {
+          dryRun: c.req.query('dry_run') === '1',
+        }),
+      )
+    },
+  )
+  app.get(
+    '/file',
+    route({
+      summary: 'Every budget as the import reads it (CSV, semicolons): to edit and import again',
+      tags: ['Budgets'],
+      query: z.object({ fiscal_period: z.string().optional() }),
+      responses: { 200: { description: 'budgets.csv', schema: z.string() } },
+    }),
+    async (c) => {
+      const allowed = checkCanManageBudgets(actor(c))
+      if (!allowed.ok) return refuse(c, allowed.error)
+      const period = c.req.query('fiscal_period')
+      const lines = exportBudgets(deps.db, period === undefined ? {} : { periodCode: period })
+      const body = new ReadableStream<Uint8Array>({
+        pull: async (controller) => {
+          const next = await lines.next()
+          if (next.done === true) controller.close()
+          else controller.enqueue(new TextEncoder().encode(next.value))
+        },
+      })
+      return c.body(body, 200, {
+        'content-type': 'text/csv; charset=utf-8',
+        'content-disposition': 'attachment; filename="budgets.csv"',
+      })
+    },
   )
   app.get(
     '/form-data',

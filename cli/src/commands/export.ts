@@ -1,5 +1,6 @@
 import { createWriteStream } from 'node:fs'
 import { writeFile } from 'node:fs/promises'
+import { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import { systemClock } from '@procura/api/clock'
 import { loadConfig } from '@procura/api/config'
@@ -10,8 +11,10 @@ import {
   runAccountingExport,
 } from '@procura/api/services/accounting/exports'
 import { commandLineActor } from '@procura/api/services/auth/session'
+import { exportBudgets, findFiscalPeriod } from '@procura/api/services/budgets/budget-csv'
 import { exportSepa, findPaymentGroup, sepaExportFile } from '@procura/api/services/payments/sepa-export'
 import { ACCOUNTING_FORMATS, type AccountingFormat } from '@procura/core/accounting'
+import { canManageBudgets } from '@procura/core/budget'
 import { translate } from '@procura/core/errors'
 import { isSepaFormat, SEPA_FORMATS } from '@procura/core/payment'
 import type { Command } from 'commander'
@@ -132,8 +135,44 @@ const accounting = async (io: Io, db: Db, options: AccountingOptions): Promise<n
   return EXIT.ok
 }
 
+type BudgetsOptions = { period?: string; output?: string; as?: string; database?: string }
+
+/** Every budget (of one period) as the import reads it, to a file or standard output. */
+const budgetsFile = async (io: Io, db: Db, options: BudgetsOptions): Promise<number> => {
+  const actor = await actingAs(io, db, options.as)
+  if (actor === null) return EXIT.failure
+  if (!canManageBudgets(actor)) {
+    io.err(`${actor.login} may not manage budgets: name another user with --as LOGIN.`)
+    return EXIT.failure
+  }
+  if (options.period !== undefined && (await findFiscalPeriod(db, options.period)) === undefined) {
+    io.err(`No fiscal period "${options.period}": give its code (FY2026).`)
+    return EXIT.failure
+  }
+  const lines = exportBudgets(db, options.period === undefined ? {} : { periodCode: options.period })
+  if (options.output === undefined || options.output === '-') {
+    for await (const chunk of lines) if (chunk.length > 0) io.out(chunk.replace(/\r?\n$/, ''))
+  } else {
+    await pipeline(Readable.from(lines), createWriteStream(options.output))
+    io.err(`Budgets → ${options.output}`)
+  }
+  return EXIT.ok
+}
+
 export const registerExport = (program: Command, io: Io, setExit: (code: number) => void) => {
-  const exportCommand = program.command('export').description('Files for the bank and for accounting')
+  const exportCommand = program.command('export').description('Files for the bank, accounting and budgets')
+  exportCommand
+    .command('budgets')
+    .description(
+      'Every budget (of one period) as `procura import budgets` reads it: edit it and import it again',
+    )
+    .option('--period <code>', 'only the budgets of this fiscal period (its code)')
+    .option('-o, --output <file>', 'write the file here (default: standard output)')
+    .option('--as <login>', 'act as this user (default: the first active administrator)')
+    .option(...DATABASE_OPTION)
+    .action(async (options: BudgetsOptions) => {
+      setExit(await withDatabase(databaseUrl(io, options.database), (db) => budgetsFile(io, db, options)))
+    })
   exportCommand
     .command('sepa')
     .description(

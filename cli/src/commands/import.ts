@@ -3,6 +3,7 @@ import { stat } from 'node:fs/promises'
 import { systemClock } from '@procura/api/clock'
 import type { Db } from '@procura/api/db'
 import { commandLineActor } from '@procura/api/services/auth/session'
+import { importBudgets } from '@procura/api/services/budgets/budget-csv'
 import { importArticles } from '@procura/api/services/catalogue/article-csv'
 import { importBankAccounts } from '@procura/api/services/payments/bank-account-import'
 import { importContacts } from '@procura/api/services/suppliers/contact-import'
@@ -18,6 +19,7 @@ const KINDS = {
   suppliers: importSuppliers,
   'supplier-contacts': importContacts,
   'bank-accounts': importBankAccounts,
+  budgets: importBudgets,
 } as const
 type Kind = keyof typeof KINDS
 
@@ -72,7 +74,7 @@ const runOne = async (io: Io, db: Db, kind: Kind, file: string, options: Options
   return summary.failed === 0 ? EXIT.ok : EXIT.failure
 }
 
-/** procura import articles|suppliers|supplier-contacts|bank-accounts FILE [--dry-run] [--json] [--as LOGIN] */
+/** procura import articles|suppliers|supplier-contacts|bank-accounts|budgets FILE [--dry-run] [--json] [--as LOGIN] */
 export const registerImport = (program: Command, io: Io, setExit: (code: number) => void) => {
   program
     .command('import')

@@ -8,7 +8,9 @@ import {
   covers,
   FiscalPeriodInputSchema,
   fromUnits,
+  GenerateBudgetsSchema,
   generatedAmount,
+  generationBase,
   keyText,
   overlaps,
   overrunDecision,
@@ -151,4 +153,21 @@ test('next period generated from an analysis: a figure raised or lowered by a pe
   expect(generatedAmount(dec('1000'), '5', 2)).toBe('1050.00')
   expect(generatedAmount(dec('333.33'), '-10', 2)).toBe('300.00')
   expect(generatedAmount(dec('0.05'), '10', 2)).toBe('0.06')
+})
+
+test('generation reads a budget’s amount, what it holds or what it spent; a period is not generated into itself', () => {
+  const b = { amount: 1000, reserved: 10, committed: 200, actual: 300 }
+  expect([generationBase(b, 'amount'), generationBase(b, 'held'), generationBase(b, 'actual')]).toEqual([
+    1000, 510, 300,
+  ])
+  const same = parseWith(GenerateBudgetsSchema, { from_period_id: 1, to_period_id: 1 })
+  expect(!same.ok && same.error.fields?.to_period_id?.[0]?.code).toBe('MUST_DIFFER')
+  const good = parseWith(GenerateBudgetsSchema, { from_period_id: 1, to_period_id: 2, percent: '5' })
+  expect(good.ok && good.value).toEqual({
+    from_period_id: 1,
+    to_period_id: 2,
+    basis: 'amount',
+    percent: '5',
+    budget_ids: null,
+  })
 })

@@ -191,3 +191,48 @@ export type AllocationInput = z.output<typeof AllocationInputSchema>
  */
 export const generatedAmount = (base: Dec, percent: string, decimals: number): string =>
   toAmountString(intermediate(base.times(dec(100).plus(dec(percent))).div(100)), decimals)
+
+/** The columns of `procura import budgets` and `procura export budgets` (the same file, round trip). */
+export const BUDGET_CSV_COLUMNS = [
+  'id',
+  'fiscal_period',
+  'company',
+  'department',
+  'allocation1',
+  'allocation2',
+  'allocation3',
+  'allocation4',
+  'label',
+  'amount',
+  'copied_forecast_amount',
+  'last_validated_amount',
+  'tag',
+  'overrun_action',
+  'owner',
+] as const
+
+/** What next period's budgets are generated from: a budget's amount, what it held, or what was spent. */
+export const GENERATION_BASES = ['amount', 'held', 'actual'] as const
+export type GenerationBasis = (typeof GENERATION_BASES)[number]
+
+/**
+ * POST /bwapi/budgets/generate: the budgets of one period (or some of them: a duplication) made
+ * again in another, each from its basis raised or lowered by a percentage.
+ */
+export const GenerateBudgetsSchema = z
+  .object({
+    from_period_id: z.number().int().positive(),
+    to_period_id: z.number().int().positive(),
+    basis: z.enum(GENERATION_BASES).default('amount'),
+    percent: decimalField.any().default('0'),
+    budget_ids: z.array(z.number().int().positive()).max(1000).nullable().default(null),
+  })
+  .superRefine((g, ctx) => {
+    if (g.from_period_id === g.to_period_id)
+      ctx.addIssue({ code: 'custom', path: ['to_period_id'], message: 'MUST_DIFFER' })
+  })
+export type GenerateBudgets = z.output<typeof GenerateBudgetsSchema>
+
+/** A budget's basis for generation, in units: its amount, what it holds (reserved + committed + actual), or what it spent. */
+export const generationBase = (b: BudgetBalance, basis: GenerationBasis): number =>
+  basis === 'amount' ? b.amount : basis === 'actual' ? b.actual : b.reserved + b.committed + b.actual

@@ -5,6 +5,9 @@ import {
   canViewBudgets,
   checkCanManageBudgets,
   fromUnits,
+  GenerateBudgetsSchema,
+  generatedAmount,
+  generationBase,
   keyText,
   maySeeBudget,
   OVERRUN_ACTION_LABELS,
@@ -574,4 +577,88 @@ export const budgetAnalysis = async (
       },
     },
   })
+}
+
+/**
+ * POST /bwapi/budgets/generate: the budgets of one period (all those the reader sees, or the ones
+ * named: a duplication) made again in another, each from its basis (amount, what it held, what it
+ * spent) raised or lowered by a percentage; the basis is kept as the copied forecast amount. Keys
+ * already budgeted in the target period are skipped and named. One transaction.
+ */
+export const generateBudgets = async (deps: Deps, actor: BudgetActor, input: unknown) => {
+  const allowed = checkCanManageBudgets(actor)
+  if (!allowed.ok) return allowed
+  const parsed = parseWith(GenerateBudgetsSchema, input)
+  if (!parsed.ok) return parsed
+  const g = parsed.value
+  const [from, to] = await Promise.all(
+    [g.from_period_id, g.to_period_id].map((id) =>
+      deps.db.select().from(fiscalPeriods).where(eq(fiscalPeriods.id, id)).then(first),
+    ),
+  )
+  if (from === undefined) return err(formError({ from_period_id: [{ code: 'NOT_IN_LIST' }] }))
+  if (to === undefined) return err(formError({ to_period_id: [{ code: 'NOT_IN_LIST' }] }))
+  const sources = (
+    await deps.db
+      .select()
+      .from(budgets)
+      .where(
+        and(
+          eq(budgets.fiscal_period_id, from.id),
+          g.budget_ids === null ? undefined : inArray(budgets.id, g.budget_ids),
+        ),
+      )
+      .orderBy(asc(budgets.id))
+  ).filter((b) => maySeeBudget(actor, { owner_id: b.owner_id, overrun: available(balanceOf(b)) < 0 }))
+  const taken = new Set(
+    (await deps.db.select({ key: budgets.key }).from(budgets).where(eq(budgets.fiscal_period_id, to.id))).map(
+      (b) => b.key,
+    ),
+  )
+  const decimals = (await loadSettings(deps.db)).formats.decimals
+  const now = deps.clock.now()
+  const fromYear = from.starts_on.slice(0, 4)
+  const toYear = to.starts_on.slice(0, 4)
+  const made = sources.filter((b) => !taken.has(b.key))
+  const skipped = sources.filter((b) => taken.has(b.key)).map((b) => budgetName(b))
+  try {
+    await deps.db.transaction(async (tx) => {
+      if (made.length > 0)
+        await tx.insert(budgets).values(
+          made.map((b) => {
+            const base = fromUnits(generationBase(balanceOf(b), g.basis))
+            return {
+              fiscal_period_id: to.id,
+              company_id: b.company_id,
+              department_id: b.department_id,
+              allocation1: b.allocation1,
+              allocation2: b.allocation2,
+              allocation3: b.allocation3,
+              allocation4: b.allocation4,
+              key: b.key,
+              label: b.label === null ? null : b.label.replace(fromYear, toYear),
+              amount: toUnits(generatedAmount(base, g.percent, decimals)),
+              copied_forecast_amount: toAmountString(base, decimals),
+              last_validated_amount: null,
+              tag: b.tag,
+              overrun_action: b.overrun_action,
+              owner_id: b.owner_id,
+              created_at: now,
+              updated_at: now,
+            }
+          }),
+        )
+      await writeTrace(tx, deps.clock, {
+        action: 'generate',
+        message: `Budgets of ${to.label} generated from ${from.label} (${g.basis} ${g.percent} %): ${made.length} made, ${skipped.length} already there`,
+        model: 'budget',
+        user_id: actor.id,
+      })
+    })
+  } catch (error) {
+    const refusal = uniqueViolationError(error)
+    if (refusal !== null) return err(refusal)
+    throw error
+  }
+  return ok({ data: { created: made.length, skipped } })
 }

@@ -1,0 +1,289 @@
+import type { Readable } from 'node:stream'
+import {
+  BUDGET_CSV_COLUMNS,
+  type BudgetActor,
+  BudgetInputSchema,
+  checkCanManageBudgets,
+  fromUnits,
+  keyText,
+  toUnits,
+} from '@procura/core/budget'
+import { parseWith } from '@procura/core/errors'
+import type { Language } from '@procura/core/i18n'
+import { checkImportHeader } from '@procura/core/import'
+import { toAmountString } from '@procura/core/money'
+import { stringify } from 'csv-stringify/sync'
+import { asc, eq, gt } from 'drizzle-orm'
+import type { Clock } from '../../clock'
+import type { Db } from '../../db'
+import type { RawTx } from '../../db/raw-transaction'
+import { allocations, budgets, companies, departments, fiscalPeriods, users } from '../../db/schema'
+import {
+  IMPORT_SEPARATOR,
+  type ImportDefinition,
+  type ImportRow,
+  marks,
+  type RowOutcome,
+  runImport,
+  sayer,
+} from '../imports/engine'
+
+type Codes = {
+  periods: Map<string, number>
+  companies: Map<string, number>
+  departments: Map<string, number>
+  owners: Map<string, number>
+  /** `level|code` of the active allocation codes. */
+  codes: Set<string>
+}
+
+const loadCodes = async (db: Db): Promise<Codes> => {
+  const [periodRows, companyRows, departmentRows, userRows, codeRows] = await Promise.all([
+    db.select({ code: fiscalPeriods.code, id: fiscalPeriods.id }).from(fiscalPeriods),
+    db.select({ code: companies.code, id: companies.id }).from(companies),
+    db.select({ code: departments.code, id: departments.id }).from(departments),
+    db.select({ code: users.login, id: users.id }).from(users),
+    db
+      .select({ level: allocations.level, code: allocations.code })
+      .from(allocations)
+      .where(eq(allocations.active, true)),
+  ])
+  const map = (rows: { code: string; id: number }[]) => new Map(rows.map((r) => [r.code, r.id]))
+  return {
+    periods: map(periodRows),
+    companies: map(companyRows),
+    departments: map(departmentRows),
+    owners: map(userRows),
+    codes: new Set(codeRows.map((c) => `${c.level}|${c.code}`)),
+  }
+}
+
+const WRITTEN = [
+  'fiscal_period_id',
+  'company_id',
+  'department_id',
+  'allocation1',
+  'allocation2',
+  'allocation3',
+  'allocation4',
+  'key',
+  'label',
+  'amount',
+  'copied_forecast_amount',
+  'last_validated_amount',
+  'tag',
+  'overrun_action',
+  'owner_id',
+] as const
+
+/**
+ * A batch of budgets: a blank id creates one, an id updates it (a blank cell keeps the value,
+ * `#null` empties it); codes are read as the period's, company's and department's codes, the
+ * allocation codes of their level and the owner's login; core's schema checks the rest. A key that
+ * already has a budget in the period, in the database or earlier in the file, is refused on its
+ * line (what the ledger holds is never imported).
+ */
+const writeBatch = async (
+  tx: RawTx,
+  rows: ImportRow[],
+  codes: Codes & { seen: Map<string, number> },
+  now: Date,
+  language: Language,
+): Promise<RowOutcome[]> => {
+  const say = sayer(language)
+  const ids = rows.map((r) => (r.cells.id ?? '').trim()).filter((id) => /^\d+$/.test(id))
+  const existing = new Map<number, Record<string, unknown>>()
+  if (ids.length > 0)
+    for (const row of (
+      await tx.execute({
+        sql: `SELECT * FROM budgets WHERE id IN (${marks(ids.length)})`,
+        args: ids.map(Number),
+      })
+    ).rows)
+      existing.set(Number(row.id), row)
+  const outcomes: RowOutcome[] = []
+  for (const row of rows) {
+    const idText = (row.cells.id ?? '').trim()
+    const current = idText === '' ? undefined : existing.get(Number(idText))
+    const messages: string[] = []
+    if (idText !== '' && current === undefined)
+      messages.push(say('id', 'UNKNOWN_CODE', { kind: 'id', value: idText }))
+    const cell = (column: string) => {
+      const raw = (row.cells[column] ?? '').trim()
+      return raw === '#null' ? null : raw === '' ? undefined : raw
+    }
+    /** A code column read through its table: blank keeps the current id, #null empties it. */
+    const reference = (column: string, field: string, table: Map<string, number>, kind: string) => {
+      const raw = cell(column)
+      if (raw === null) return null
+      if (raw === undefined) return (current?.[field] as number | null | undefined) ?? null
+      const id = table.get(raw)
+      if (id === undefined) messages.push(say(column, 'UNKNOWN_CODE', { kind, value: raw }))
+      return id ?? null
+    }
+    const text = (column: string) => {
+      const raw = cell(column)
+      return raw === undefined ? ((current?.[column] as string | null | undefined) ?? null) : raw
+    }
+    const allocation = (level: 1 | 2 | 3 | 4) => {
+      const value = text(`allocation${level}`)
+      if (value !== null && !codes.codes.has(`${level}|${value}`))
+        messages.push(say(`allocation${level}`, 'UNKNOWN_CODE', { kind: `allocation ${level}`, value }))
+      return value
+    }
+    const amountCell = cell('amount')
+    const input = {
+      fiscal_period_id: reference('fiscal_period', 'fiscal_period_id', codes.periods, 'fiscal period') ?? 0,
+      company_id: reference('company', 'company_id', codes.companies, 'company'),
+      department_id: reference('department', 'department_id', codes.departments, 'department'),
+      allocation1: allocation(1),
+      allocation2: allocation(2),
+      allocation3: allocation(3),
+      allocation4: allocation(4),
+      label: text('label'),
+      amount:
+        amountCell === undefined || amountCell === null
+          ? current === undefined
+            ? ''
+            : toAmountString(fromUnits(Number(current.amount)), 4)
+          : amountCell,
+      copied_forecast_amount: text('copied_forecast_amount'),
+      last_validated_amount: text('last_validated_amount'),
+      tag: text('tag'),
+      overrun_action: text('overrun_action') ?? 'block',
+      owner_id: reference('owner', 'owner_id', codes.owners, 'user'),
+    }
+    const parsed = parseWith(BudgetInputSchema, input)
+    if (!parsed.ok)
+      for (const [field, issues] of Object.entries(parsed.error.fields ?? {}))
+        for (const issue of issues) messages.push(say(field, issue.code, issue.params))
+    if (messages.length > 0 || !parsed.ok) {
+      outcomes.push({ messages })
+      continue
+    }
+    const b = parsed.value
+    const key = keyText(b)
+    const slot = `${b.fiscal_period_id}|${key}`
+    const ownId = current === undefined ? null : Number(current.id)
+    const twin = (
+      await tx.execute({
+        sql: 'SELECT id FROM budgets WHERE fiscal_period_id = ? AND key = ?',
+        args: [b.fiscal_period_id, key],
+      })
+    ).rows[0]
+    const earlier = codes.seen.get(slot)
+    if (
+      (twin !== undefined && Number(twin.id) !== ownId) ||
+      (earlier !== undefined && earlier !== row.line)
+    ) {
+      outcomes.push({ messages: [say('allocation1', 'BUDGET_ALREADY_EXISTS')] })
+      continue
+    }
+    codes.seen.set(slot, row.line)
+    const values = [
+      b.fiscal_period_id,
+      b.company_id,
+      b.department_id,
+      b.allocation1,
+      b.allocation2,
+      b.allocation3,
+      b.allocation4,
+      key,
+      b.label,
+      toUnits(b.amount),
+      b.copied_forecast_amount,
+      b.last_validated_amount,
+      b.tag,
+      b.overrun_action,
+      b.owner_id,
+    ]
+    if (current === undefined)
+      await tx.execute({
+        sql: `INSERT INTO budgets (${WRITTEN.join(', ')}, created_at, updated_at) VALUES (${marks(WRITTEN.length + 2)})`,
+        args: [...values, now, now],
+      })
+    else
+      await tx.execute({
+        sql: `UPDATE budgets SET ${WRITTEN.map((c) => `${c} = ?`).join(', ')}, updated_at = ? WHERE id = ?`,
+        args: [...values, now, Number(current.id)],
+      })
+    outcomes.push({ created: current === undefined })
+  }
+  return outcomes
+}
+
+const BUDGET_IMPORT: ImportDefinition<Codes & { seen: Map<string, number> }> = {
+  name: 'budget',
+  may: checkCanManageBudgets,
+  checkHeader: (header) => checkImportHeader(header, BUDGET_CSV_COLUMNS, ['id', 'fiscal_period', 'amount']),
+  prepare: async (db) => ({ ...(await loadCodes(db)), seen: new Map() }),
+  writeBatch,
+}
+
+/** Budgets by CSV (`procura import budgets`, POST /bwapi/budgets/import): all or nothing. */
+export const importBudgets = (
+  deps: { db: Db; clock: Clock },
+  actor: BudgetActor & Parameters<typeof runImport>[1],
+  source: Readable,
+  language: Language,
+  options: { dryRun?: boolean; onProgress?: (checked: number) => void } = {},
+) => runImport(deps, actor, BUDGET_IMPORT, source, { language, ...options })
+
+/**
+ * The budgets as the import reads them (`procura export budgets`): the header, then every budget
+ * (of one period when asked), read by pages of 500 and written as they come, with csv-stringify.
+ */
+export async function* exportBudgets(db: Db, options: { periodCode?: string } = {}) {
+  const { periods, companies: companyIds, departments: departmentIds, owners } = await loadCodes(db)
+  const nameOf = (map: Map<string, number>) => new Map([...map].map(([code, id]) => [id, code]))
+  const periodCodes = nameOf(periods)
+  const companyCodes = nameOf(companyIds)
+  const departmentCodes = nameOf(departmentIds)
+  const logins = nameOf(owners)
+  const period = options.periodCode === undefined ? undefined : periods.get(options.periodCode)
+  if (options.periodCode !== undefined && period === undefined)
+    throw new Error(`Unknown fiscal period "${options.periodCode}"`)
+  const write = (cells: (string | null)[][]) =>
+    stringify(cells, { delimiter: IMPORT_SEPARATOR, record_delimiter: 'windows' })
+  yield `\uFEFF${write([[...BUDGET_CSV_COLUMNS]])}`
+  let lastId = 0
+  for (;;) {
+    const page = await db
+      .select()
+      .from(budgets)
+      .where(gt(budgets.id, lastId))
+      .orderBy(asc(budgets.id))
+      .limit(500)
+    if (page.length === 0) return
+    lastId = page[page.length - 1]?.id ?? lastId
+    yield write(
+      page
+        .filter((b) => period === undefined || b.fiscal_period_id === period)
+        .map((b) => [
+          String(b.id),
+          periodCodes.get(b.fiscal_period_id) ?? '',
+          b.company_id === null ? '' : (companyCodes.get(b.company_id) ?? ''),
+          b.department_id === null ? '' : (departmentCodes.get(b.department_id) ?? ''),
+          b.allocation1 ?? '',
+          b.allocation2 ?? '',
+          b.allocation3 ?? '',
+          b.allocation4 ?? '',
+          b.label ?? '',
+          fromUnits(Number(b.amount)).toFixed(),
+          b.copied_forecast_amount ?? '',
+          b.last_validated_amount ?? '',
+          b.tag ?? '',
+          b.overrun_action,
+          b.owner_id === null ? '' : (logins.get(b.owner_id) ?? ''),
+        ]),
+    )
+  }
+}
+
+/** A fiscal period by its code (the command line names periods so). */
+export const findFiscalPeriod = (db: Db, code: string) =>
+  db
+    .select()
+    .from(fiscalPeriods)
+    .where(eq(fiscalPeriods.code, code))
+    .then((rows) => rows[0])
