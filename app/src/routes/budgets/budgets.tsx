@@ -1,15 +1,18 @@
 import {
   AllocationInputSchema,
+  BUDGET_CSV_COLUMNS,
   BudgetInputSchema,
   canManageBudgets,
   FiscalPeriodInputSchema,
+  GENERATION_BASES,
+  GenerateBudgetsSchema,
   OVERRUN_ACTIONS,
 } from '@procura/core/budget'
 import { Button } from '@procura/ui-kit/button'
 import { RankChart, TimeChart } from '@procura/ui-kit/chart'
 import { DocumentHeader } from '@procura/ui-kit/document-header'
 import { FormAlert, SelectField, TextField } from '@procura/ui-kit/form-field'
-import { ConfirmDialog } from '@procura/ui-kit/modal'
+import { ConfirmDialog, Modal } from '@procura/ui-kit/modal'
 import { StatusBadge } from '@procura/ui-kit/status-badge'
 import { Tabs } from '@procura/ui-kit/tabs'
 import { useToasts } from '@procura/ui-kit/toasts'
@@ -17,6 +20,7 @@ import type { FormEvent } from 'react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router'
+import { ImportForm } from '../../forms/import-form'
 import { useChange } from '../../http/changes'
 import { apiFetch } from '../../http/client'
 import { useApi } from '../../http/use-api'
@@ -66,34 +70,56 @@ export const BudgetsList = () => {
   const { t } = useTranslation()
   const user = useCurrentUser()
   const manages = canManageBudgets(user)
+  const [importing, setImporting] = useState(false)
   return (
-    <ListPage<Budget>
-      base="/bwapi/budgets"
-      name="budgets"
-      title={t('budgets.title')}
-      defaultSort={{ key: 'key', direction: 'asc' }}
-      render={{
-        key: (r) => <Link to={`/budgets/${r.id}`}>{r.key}</Link>,
-        available: (r) => <Available budget={r} />,
-      }}
-      rowLabel={(r) => r.label ?? r.key}
-      actions={
-        manages ? (
-          <>
-            <Link className="pc-button pc-button--secondary" to="/budget-settings">
-              {t('budgets.settings')}
-            </Link>{' '}
-            <Link className="pc-button pc-button--secondary" to="/budget-analysis">
-              {t('budgets.analysis')}
-            </Link>{' '}
-            <Link className="pc-button pc-button--primary" to="/budgets/new">
-              {t('budgets.new')}
-            </Link>
-          </>
-        ) : null
-      }
-      empty={manages ? t('budgets.empty') : t('budgets.emptyReader')}
-    />
+    <>
+      <Modal
+        title={t('budgets.import')}
+        open={importing}
+        onClose={() => setImporting(false)}
+        closeLabel={t('common.close')}
+      >
+        <ImportForm
+          path="/bwapi/budgets/import"
+          columns={BUDGET_CSV_COLUMNS}
+          help={t('budgets.importHelp')}
+          stale={['budget']}
+        />
+      </Modal>
+      <ListPage<Budget>
+        base="/bwapi/budgets"
+        name="budgets"
+        title={t('budgets.title')}
+        defaultSort={{ key: 'key', direction: 'asc' }}
+        render={{
+          key: (r) => <Link to={`/budgets/${r.id}`}>{r.key}</Link>,
+          available: (r) => <Available budget={r} />,
+        }}
+        rowLabel={(r) => r.label ?? r.key}
+        actions={
+          manages ? (
+            <>
+              <Link className="pc-button pc-button--secondary" to="/budget-settings">
+                {t('budgets.settings')}
+              </Link>{' '}
+              <Link className="pc-button pc-button--secondary" to="/budget-analysis">
+                {t('budgets.analysis')}
+              </Link>{' '}
+              <Button variant="secondary" onClick={() => setImporting(true)}>
+                {t('budgets.import')}
+              </Button>{' '}
+              <a className="pc-button pc-button--ghost" href="/bwapi/budgets/file" download>
+                {t('budgets.file')}
+              </a>{' '}
+              <Link className="pc-button pc-button--primary" to="/budgets/new">
+                {t('budgets.new')}
+              </Link>
+            </>
+          ) : null
+        }
+        empty={manages ? t('budgets.empty') : t('budgets.emptyReader')}
+      />
+    </>
   )
 }
 
@@ -122,6 +148,7 @@ export const BudgetPage = () => {
   const { message, run } = useSubmit()
   const [editing, setEditing] = useState(false)
   const [deleting, setDeleting] = useState(false)
+  const [copying, setCopying] = useState(false)
   const answer = useApi<{ data: Budget }>(`/bwapi/budgets/${id}`)
   if (answer.isError) return <ErrorState error={answer.error} />
   const b = answer.data?.data
@@ -150,6 +177,9 @@ export const BudgetPage = () => {
           manages ? (
             <>
               <Button onClick={() => setEditing(true)}>{t('budgets.edit')}</Button>
+              <Button variant="secondary" onClick={() => setCopying(true)}>
+                {t('budgets.duplicate')}
+              </Button>
               <Button variant="danger" onClick={() => setDeleting(true)}>
                 {t('budgets.delete')}
               </Button>
@@ -221,6 +251,13 @@ export const BudgetPage = () => {
           </table>
         </div>
       )}
+      <GenerateDialog
+        open={copying}
+        title={t('budgets.duplicate')}
+        from={b.fiscal_period_id}
+        budgetIds={[b.id]}
+        onClose={() => setCopying(false)}
+      />
       <ConfirmDialog
         open={deleting}
         title={t('budgets.delete')}
@@ -463,6 +500,8 @@ export const BudgetAnalysis = () => {
   const { t } = useTranslation()
   const format = useFormat()
   const [params, setParams] = useSearchParams()
+  const [generating, setGenerating] = useState(false)
+  const manages = canManageBudgets(useCurrentUser())
   const period = params.get('fiscal_period_id')
   const answer = useApi<{ data: Analysis }>(
     `/bwapi/budgets/analysis${period === null ? '' : `?fiscal_period_id=${encodeURIComponent(period)}`}`,
@@ -479,11 +518,23 @@ export const BudgetAnalysis = () => {
       <header className="pc-page-header">
         <h1>{t('budgets.analysis')}</h1>
         <div className="pc-page-header__actions">
+          {manages && a.fiscal_period !== null ? (
+            <Button onClick={() => setGenerating(true)}>{t('budgets.generate')}</Button>
+          ) : null}{' '}
           <Link className="pc-button pc-button--secondary" to="/budgets">
             {t('budgets.title')}
           </Link>
         </div>
       </header>
+      {a.fiscal_period === null ? null : (
+        <GenerateDialog
+          open={generating}
+          title={t('budgets.generate')}
+          from={a.fiscal_period.id}
+          budgetIds={null}
+          onClose={() => setGenerating(false)}
+        />
+      )}
       <SelectField
         label={t('budgets.period')}
         value={String(a.fiscal_period?.id ?? '')}
@@ -578,5 +629,91 @@ export const BudgetAnalysis = () => {
         </div>
       )}
     </section>
+  )
+}
+
+/**
+ * Next period's budgets made from this one's (or one budget duplicated): the target period, what
+ * each is made from (its amount, what it held, what it spent) and a percentage up or down.
+ */
+const GenerateDialog = ({
+  open,
+  title,
+  from,
+  budgetIds,
+  onClose,
+}: {
+  open: boolean
+  title: string
+  from: number
+  budgetIds: number[] | null
+  onClose: () => void
+}) => {
+  const { t } = useTranslation()
+  const toasts = useToasts()
+  const change = useChange(['budget'])
+  const choices = useApi<{ data: FormData_ }>('/bwapi/budgets/form-data', { enabled: open })
+  const { errors, message, busy, send } = useSubmit()
+  const targets = (choices.data?.data.fiscal_periods ?? []).filter((p) => p.id !== from)
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const f = new FormData(event.currentTarget)
+    const body = {
+      from_period_id: from,
+      to_period_id: Number(f.get('to_period_id') ?? 0),
+      basis: String(f.get('basis') ?? 'amount'),
+      percent: String(f.get('percent') ?? '0').trim() || '0',
+      budget_ids: budgetIds,
+    }
+    let answer: { created: number; skipped: string[] } | undefined
+    const ok = await send(GenerateBudgetsSchema, body, async () => {
+      answer = (
+        await change.mutateAsync(() =>
+          apiFetch<{ data: { created: number; skipped: string[] } }>('/bwapi/budgets/generate', {
+            method: 'POST',
+            body,
+          }),
+        )
+      ).data
+    })
+    if (ok && answer !== undefined) {
+      toasts.show(
+        'success',
+        answer.skipped.length === 0
+          ? t('budgets.generated', { count: answer.created })
+          : `${t('budgets.generated', { count: answer.created })} ${t('budgets.skipped', { keys: answer.skipped.join(', ') })}`,
+      )
+      onClose()
+    }
+  }
+  return (
+    <Modal title={title} open={open} onClose={onClose} closeLabel={t('common.back')}>
+      <form onSubmit={submit} noValidate aria-label={title}>
+        <FormAlert message={message} />
+        <SelectField
+          label={t('budgets.toPeriod')}
+          name="to_period_id"
+          options={targets.map((p) => ({ value: String(p.id), label: p.label }))}
+          errors={errors.to_period_id ?? []}
+        />
+        <SelectField
+          label={t('budgets.basis')}
+          name="basis"
+          defaultValue={budgetIds === null ? 'held' : 'amount'}
+          options={GENERATION_BASES.map((b) => ({ value: b, label: t(`budgets.bases.${b}`) }))}
+          errors={errors.basis ?? []}
+        />
+        <TextField
+          label={t('budgets.percent')}
+          name="percent"
+          inputMode="decimal"
+          defaultValue={budgetIds === null ? '5' : '0'}
+          errors={errors.percent ?? []}
+        />
+        <Button type="submit" loading={busy}>
+          {title}
+        </Button>
+      </form>
+    </Modal>
   )
 }

@@ -1,6 +1,23 @@
 /** The budgets texts, loaded with the routes that use them (en). */
 export const texts = {
   budgets: {
+    import: 'Import budgets',
+    importHelp:
+      'A CSV file with semicolons, one budget a line: fiscal_period (its code), company and department (codes), allocation1 to allocation4, amount excl. tax, overrun_action (none, notify, block), owner (a login). A blank id creates a budget; an id updates it. Nothing is imported unless every line is right.',
+    file: 'Budgets file',
+    duplicate: 'Duplicate to another period',
+    generate: 'Generate next period',
+    toPeriod: 'Into the period',
+    basis: 'Each from',
+    percent: 'Raised by (%)',
+    generated_one: '{{count}} budget made.',
+    generated_other: '{{count}} budgets made.',
+    skipped: 'Already budgeted there: {{keys}}.',
+    bases: {
+      amount: 'Its amount',
+      held: 'What it held (reserved, committed, invoiced)',
+      actual: 'What was invoiced',
+    },
     panel: 'Budgets',
     takes: 'This document',
     after: 'Left after it',

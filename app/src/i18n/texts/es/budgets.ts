@@ -1,6 +1,23 @@
 /** The budgets texts, loaded with the routes that use them (es). */
 export const texts = {
   budgets: {
+    import: 'Importar presupuestos',
+    importHelp:
+      'Un archivo CSV con punto y coma, un presupuesto por línea: fiscal_period (su código), company y department (códigos), allocation1 a allocation4, amount sin IVA, overrun_action (none, notify, block), owner (un usuario). Un id vacío crea un presupuesto; un id lo modifica. No se importa nada si alguna línea es incorrecta.',
+    file: 'Archivo de presupuestos',
+    duplicate: 'Duplicar en otro ejercicio',
+    generate: 'Generar el ejercicio siguiente',
+    toPeriod: 'En el ejercicio',
+    basis: 'Cada uno a partir de',
+    percent: 'Aumentado en (%)',
+    generated_one: '{{count}} presupuesto creado.',
+    generated_other: '{{count}} presupuestos creados.',
+    skipped: 'Ya presupuestado allí: {{keys}}.',
+    bases: {
+      amount: 'Su importe',
+      held: 'Lo ocupado (reservado, comprometido, facturado)',
+      actual: 'Lo facturado',
+    },
     panel: 'Presupuestos',
     takes: 'Este documento',
     after: 'Disponible después',

@@ -1,6 +1,23 @@
 /** The budgets texts, loaded with the routes that use them (fr). */
 export const texts = {
   budgets: {
+    import: 'Importer des budgets',
+    importHelp:
+      'Un fichier CSV à points-virgules, un budget par ligne : fiscal_period (son code), company et department (codes), allocation1 à allocation4, amount HT, overrun_action (none, notify, block), owner (un identifiant). Un id vide crée un budget ; un id le modifie. Rien n’est importé tant qu’une ligne est fausse.',
+    file: 'Fichier des budgets',
+    duplicate: 'Dupliquer sur un autre exercice',
+    generate: 'Générer l’exercice suivant',
+    toPeriod: 'Sur l’exercice',
+    basis: 'Chacun à partir de',
+    percent: 'Augmenté de (%)',
+    generated_one: '{{count}} budget créé.',
+    generated_other: '{{count}} budgets créés.',
+    skipped: 'Déjà budgété : {{keys}}.',
+    bases: {
+      amount: 'Son montant',
+      held: 'Ce qu’il portait (réservé, engagé, facturé)',
+      actual: 'Le facturé',
+    },
     panel: 'Budgets',
     takes: 'Ce document',
     after: 'Disponible après lui',
