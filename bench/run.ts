@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url'
 import setupPostgres from '@procura/api/testing/pg-global-setup'
 import { log } from './measure'
 import { accountingScenario } from './scenarios/accounting'
+import { budgetsScenario } from './scenarios/budgets'
 import { concurrencyScenario } from './scenarios/concurrency'
 import { dashboardScenario } from './scenarios/dashboard'
 import { exportScenario } from './scenarios/export'
@@ -79,6 +80,8 @@ try {
   log('payments: a SEPA file of 10,000 payments')
   const sepa = await sepaScenario(10_000)
   const accounting = await accountingScenario(size.accounting)
+  log('budgets: an order validated with and without budget control')
+  const budgets = await budgetsScenario(size.flow)
   log(`dashboard: its five calls at ${size.orders} orders`)
   const dashboard = await dashboardScenario(size.orders)
   log('start: npm start to the first page')
@@ -93,6 +96,7 @@ try {
     orders_at_scale: await ordersScenario(size.flow, size.orders),
     concurrency: await concurrencyScenario({ existing: size.orders, orders: size.http, twoProcesses: true }),
     dashboard: await dashboardScenario(size.orders),
+    budgets: await budgetsScenario(size.flow),
   }))
 
   const pass = (ok: boolean) => (ok ? 'yes' : 'NO')
@@ -246,6 +250,16 @@ try {
       pass(accounting.procura.peak_mb <= Math.max(50, accounting.procura_tenth.peak_mb * 2)),
     ],
     ...[
+      ['SQLite', budgets] as const,
+      ...(postgres === null ? [] : [['PostgreSQL', postgres.budgets] as const]),
+    ].map(([engine, b]): [string, string, string, string, string] => [
+      `${engine}: an order validated under a budget vs none (p50/p99 ms)`,
+      `${b.with_budget.p50_ms}/${b.with_budget.p99_ms}`,
+      `${b.without_budget.p50_ms}/${b.without_budget.p99_ms} (no budget)`,
+      `${b.ratio_p50}`,
+      pass(b.ratio_p50 <= b.target_ratio),
+    ]),
+    ...[
       ['SQLite', dashboard] as const,
       ...(postgres === null ? [] : [['PostgreSQL', postgres.dashboard] as const]),
     ].flatMap(([engine, d]) =>
@@ -291,6 +305,7 @@ try {
     sepa,
     accounting,
     dashboard,
+    budgets,
     start,
     web_app: webApp,
     postgresql: postgres,

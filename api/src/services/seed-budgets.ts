@@ -31,7 +31,8 @@ const PROJECTS = [
 ] as const
 
 /**
- * The demo's budgets, after its year of history: two fiscal periods, allocation codes, the history's
+ * The demo's budgets, after its year of history: three fiscal periods (last year, this year and
+ * next, without budgets yet), allocation codes, the history's
  * order lines put on their projects, the ledger replayed through the same rules the services apply
  * (every validated order commits, every validated invoice spends, closings and cancellations
  * release), then each project's budget set from what it holds: Site safety blocks with 500 € left
@@ -42,10 +43,11 @@ export const seedBudgets = async (db: Db, clock: Clock) => {
   const now = clock.now()
   const year = Number(isoDateIn(now).slice(0, 4))
   const stamp = { created_at: now, updated_at: now }
+  // Next year's period is open too, so that next year's budgets can be generated from this one's.
   const [previous, current] = await db
     .insert(fiscalPeriods)
     .values(
-      [year - 1, year].map((y) => ({
+      [year - 1, year, year + 1].map((y) => ({
         code: `FY${y}`,
         label: `FY ${y}`,
         starts_on: `${y}-01-01`,

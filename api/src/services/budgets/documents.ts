@@ -69,6 +69,7 @@ export const moveOrderBudgets = async (
       taken: taking.value.taken,
     },
     { ...context, control: context.control !== false, confirmed: context.confirmed === true },
+    taking.value.budgets,
   )
 }
 
@@ -114,6 +115,7 @@ export const moveNeedBudgets = async (
     tx,
     { type: 'need_approved', need_id: needId, taken: taking.value.taken },
     { ...context, control: true, confirmed: context.confirmed === true },
+    taking.value.budgets,
   )
 }
 

@@ -109,11 +109,11 @@ export const allocationIssues = async (
 }
 
 /** Each line's amount in units of the default currency (at the currency's rate). */
-const keyedUnits = async (
-  db: DbOrTx,
+const keyedUnits = (
   lines: readonly BudgetLine[],
-): Promise<(KeyedAmount & BudgetLine)[]> => {
-  const [rates, settings] = await Promise.all([db.select().from(currencies), loadSettings(db)])
+  rates: readonly { code: string; rate: string; is_default: boolean }[],
+  decimals: number,
+): (KeyedAmount & BudgetLine)[] => {
   const base = rates.find((c) => c.is_default)?.code
   const rate = new Map(rates.map((c) => [c.code, c.rate]))
   return lines.map((line) => {
@@ -121,7 +121,7 @@ const keyedUnits = async (
     const amount =
       line.currency === base || r === undefined || dec(r).lte(0)
         ? dec(line.amount)
-        : toDefaultCurrency(line.amount, r, settings.formats.decimals)
+        : toDefaultCurrency(line.amount, r, decimals)
     return { ...line, units: toUnits(amount) }
   })
 }
@@ -135,12 +135,21 @@ export const budgetTaking = async (
   day: string,
   lines: readonly BudgetLine[],
 ): Promise<
-  Result<{ taken: Map<number, number>; byOrder: Map<number, Map<number, number>> }, DomainError>
+  Result<
+    {
+      taken: Map<number, number>
+      byOrder: Map<number, Map<number, number>>
+      budgets: Map<number, BudgetRow>
+    },
+    DomainError
+  >
 > => {
-  if ((await unknownCodes(db, lines)).length > 0) return err({ code: 'BUDGET_KEY_INVALID' })
-  const candidates = await budgetsOn(db, day)
-  if (candidates.length === 0) return ok({ taken: new Map(), byOrder: new Map() })
-  const keyed = await keyedUnits(db, lines)
+  const [unknown, candidates] = await Promise.all([unknownCodes(db, lines), budgetsOn(db, day)])
+  if (unknown.length > 0) return err({ code: 'BUDGET_KEY_INVALID' })
+  const budgets = new Map(candidates.map((b) => [b.id, b]))
+  if (candidates.length === 0) return ok({ taken: new Map(), byOrder: new Map(), budgets })
+  const [rates, settings] = await Promise.all([db.select().from(currencies), loadSettings(db)])
+  const keyed = keyedUnits(lines, rates, settings.formats.decimals)
   const byOrder = new Map<number, Map<number, number>>()
   for (const line of keyed) {
     if (line.order_id === undefined || line.order_id === null) continue
@@ -150,7 +159,7 @@ export const budgetTaking = async (
       byOrder.set(budget, orders)
     }
   }
-  return ok({ taken: unitsByBudget(candidates, keyed), byOrder })
+  return ok({ taken: unitsByBudget(candidates, keyed), byOrder, budgets })
 }
 
 /** The moves already written that an event reads (those of its request, order or invoice). */
@@ -213,14 +222,20 @@ export const moveBudgets = async (
   tx: DbOrTx,
   event: BudgetEvent,
   context: { now: Date; user_id: number | null; control: boolean; confirmed: boolean },
+  /** The budgets as the caller read them in this transaction (budgetTaking), not read again. */
+  known: ReadonlyMap<number, BudgetRow> = new Map(),
 ): Promise<Result<{ overruns: Overrun[] }, DomainError>> => {
   const moves = budgetMoves(event, await ledgerFor(tx, event))
   if (moves.length === 0) return ok({ overruns: [] })
   const increase = netIncrease(moves)
   const ids = [...increase.keys()].sort((a, b) => a - b)
-  const rows = new Map(
-    (await tx.select().from(budgets).where(inArray(budgets.id, ids))).map((b) => [b.id, b] as const),
-  )
+  const missing = ids.filter((id) => !known.has(id))
+  const rows = new Map([
+    ...known,
+    ...(missing.length === 0 ? [] : await tx.select().from(budgets).where(inArray(budgets.id, missing))).map(
+      (b) => [b.id, b] as const,
+    ),
+  ])
   const decimals = (await loadSettings(tx)).formats.decimals
   const format = (amount: ReturnType<typeof fromUnits>) => toAmountString(amount, decimals)
   const overruns: Overrun[] = []
