@@ -389,3 +389,30 @@ test('next period’s budgets generated from what this one held, +10 %; keys alr
   })
   expect((await generate({ from_period_id: period, to_period_id: period })).status).toBe(422)
 })
+
+test('a project code on a line needs the author’s right to use it (spec §6)', async () => {
+  await setUp('1000')
+  const buyerId = await id("SELECT id FROM users WHERE login = 'buyer'")
+  await t.client.execute({
+    sql: "INSERT INTO user_authorizations (user_id, dimension, value_code, access) VALUES (?, 'project', 'P2', 'write')",
+    args: [buyerId],
+  })
+  const input = async () => ({
+    supplier_id: await id("SELECT id FROM suppliers WHERE code = 'OFFICEPRO'"),
+    company_id: await id("SELECT id FROM companies WHERE code = 'ACME'"),
+    currency_code: 'EUR',
+    lines: [{ label: 'Work', quantity: '1', unit_price_exctax: '5', vat_rate: '20', allocation1: 'P1' }],
+  })
+  const before = await t.client.execute('SELECT count(*) AS n FROM purchase_orders')
+  const refused = await buyer.post('/bwapi/purchase-orders', await input())
+  expect(refused.status).toBe(422)
+  expect(await json(refused)).toMatchObject({
+    errors: { 'lines.0.allocation1': ['You may not use the allocation code P1.'] },
+  })
+  expect((await t.client.execute('SELECT count(*) AS n FROM purchase_orders')).rows).toEqual(before.rows)
+  await t.client.execute({
+    sql: "UPDATE user_authorizations SET value_code = NULL WHERE user_id = ? AND dimension = 'project'",
+    args: [buyerId],
+  })
+  expect((await buyer.post('/bwapi/purchase-orders', await input())).status).toBe(201)
+})

@@ -24,3 +24,18 @@ export const maySeeBudget = (
   budget: { owner_id: number | null; overrun: boolean },
 ): boolean =>
   canManageBudgets(actor) || budget.owner_id === actor.id || (canViewBudgets(actor) && !budget.overrun)
+
+/** A user's authorization on one dimension (spec §6: per company, department, project, request type). */
+export type Authorization = { dimension: string; value_code: string | null; access: 'read' | 'write' }
+
+/**
+ * Spec §6 "allocation code injection requires the right to use that code": a project code
+ * (allocation 1) may be put on a document by who holds a write authorization on it, or on "All"
+ * (no code). A user whose authorizations name no project at all is not restricted by project.
+ */
+export const mayUseProject = (authorizations: readonly Authorization[], code: string): boolean => {
+  const projects = authorizations.filter((a) => a.dimension === 'project' && a.access === 'write')
+  const readOnly = authorizations.some((a) => a.dimension === 'project' && a.access === 'read')
+  if (projects.length === 0) return !readOnly
+  return projects.some((a) => a.value_code === null || a.value_code === code)
+}

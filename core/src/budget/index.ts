@@ -1,9 +1,11 @@
 export {
+  type Authorization,
   type BudgetActor,
   canManageBudgets,
   canViewBudgets,
   checkCanManageBudgets,
   maySeeBudget,
+  mayUseProject,
 } from './access'
 export {
   ALLOCATION_LEVELS,

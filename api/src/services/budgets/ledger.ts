@@ -8,6 +8,7 @@ import {
   KEY_PARTS,
   type KeyedAmount,
   type LedgerMove,
+  mayUseProject,
   netIncrease,
   overrunDecision,
   toUnits,
@@ -24,6 +25,7 @@ import {
   budgets,
   currencies,
   fiscalPeriods,
+  userAuthorizations,
 } from '../../db/schema'
 import { loadSettings } from '../settings'
 
@@ -89,23 +91,39 @@ export const allocationIssues = async (
   lines: readonly Partial<
     Record<'allocation1' | 'allocation2' | 'allocation3' | 'allocation4', string | null>
   >[],
+  /** Who puts the codes on the document: a project code needs their right to use it (spec §6). */
+  author?: { id: number },
 ): Promise<FieldIssues | null> => {
-  const unknown = new Set(
-    await unknownCodes(
+  const [unknownList, settings, authorizations] = await Promise.all([
+    unknownCodes(
       db,
       lines.map((l) => ({ key: lineKey({}, l) })),
     ),
-  )
-  if (unknown.size === 0) return null
+    loadSettings(db),
+    author === undefined || lines.every((l) => (l.allocation1 ?? null) === null)
+      ? Promise.resolve([])
+      : db
+          .select({
+            dimension: userAuthorizations.dimension,
+            value_code: userAuthorizations.value_code,
+            access: userAuthorizations.access,
+          })
+          .from(userAuthorizations)
+          .where(eq(userAuthorizations.user_id, author.id)),
+  ])
+  const unknown = new Set(unknownList)
+  const checkRights = author !== undefined && settings.allocations.check_code_rights
   const issues: Record<string, FieldIssue[]> = {}
   lines.forEach((line, i) => {
     for (const level of [1, 2, 3, 4] as const) {
       const code = line[`allocation${level}`]
-      if (code !== null && code !== undefined && unknown.has(`${level}|${code}`))
-        issues[`lines.${i}.allocation${level}`] = [{ code: 'NOT_IN_LIST' }]
+      if (code === null || code === undefined) continue
+      if (unknown.has(`${level}|${code}`)) issues[`lines.${i}.allocation${level}`] = [{ code: 'NOT_IN_LIST' }]
+      else if (level === 1 && checkRights && !mayUseProject(authorizations, code))
+        issues[`lines.${i}.allocation1`] = [{ code: 'ALLOCATION_CODE_NOT_ALLOWED', params: { code } }]
     }
   })
-  return issues
+  return Object.keys(issues).length === 0 ? null : issues
 }
 
 /** Each line's amount in units of the default currency (at the currency's rate). */

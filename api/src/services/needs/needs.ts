@@ -50,6 +50,7 @@ import { needLines, needs, purchaseOrders, users } from '../../db/schema'
 import { writeOrRefuse } from '../../db/transaction'
 import { moveNeedBudgets } from '../budgets/documents'
 import type { Overrun } from '../budgets/ledger'
+import { allocationIssues } from '../budgets/ledger'
 import { tellBudgetOwners } from '../budgets/overruns'
 import { notifyActionsToDo } from '../notify'
 import { nextNumbers, periodsOf } from '../numbering'
@@ -128,17 +129,26 @@ export const insertNeed = async (
   return needId
 }
 
-/** Checks a request as written (its schema and its buyer), before it is written. */
-export const checkNeedInput = async (db: DbOrTx, input: unknown): Promise<Result<NeedInput, DomainError>> => {
+/**
+ * Checks a request as written (its schema, its buyer, its lines' allocation codes and the author's
+ * right to use them), before it is written.
+ */
+export const checkNeedInput = async (
+  db: DbOrTx,
+  input: unknown,
+  author?: { id: number },
+): Promise<Result<NeedInput, DomainError>> => {
   const parsed = parseWith(NeedInputSchema, input)
   if (!parsed.ok) return parsed
   const buyer = await checkBuyer(db, parsed.value.buyer_id)
-  return buyer.ok ? parsed : buyer
+  if (!buyer.ok) return buyer
+  const codes = await allocationIssues(db, parsed.value.lines, author)
+  return codes === null ? parsed : err(formError(codes))
 }
 
 /** POST /bwapi/needs: anyone signed in asks for something, for a buyer and a purchase family. */
 export const createNeed = async (deps: OrderDeps, actor: OrderActor, input: unknown) => {
-  const checked = await checkNeedInput(deps.db, input)
+  const checked = await checkNeedInput(deps.db, input, actor)
   if (!checked.ok) return checked
   const { decimals } = (await loadSettings(deps.db)).formats
   const id = await deps.db.transaction((tx) => insertNeed(tx, deps, actor, checked.value, decimals))
@@ -166,6 +176,8 @@ export const updateNeed = async (deps: OrderDeps, actor: OrderActor, id: number,
   if (!parsed.ok) return parsed
   const buyer = await checkBuyer(deps.db, parsed.value.buyer_id)
   if (!buyer.ok) return buyer
+  const codes = await allocationIssues(deps.db, parsed.value.lines, actor)
+  if (codes !== null) return err(formError(codes))
   const { decimals } = (await loadSettings(deps.db)).formats
   const lines = linesFor(parsed.value, decimals)
   const { lines: _l, ...fields } = parsed.value

@@ -46,6 +46,8 @@ export const checkReferences = async (
   db: DbOrTx,
   input: PurchaseOrderInput,
   today: IsoDate,
+  /** Who writes the order: the project codes on its lines need their right to use them. */
+  author?: { id: number },
 ): Promise<Result<void, DomainError>> => {
   const [instanceCurrencies, settings] = await Promise.all([
     db.select({ code: currencies.code, is_default: currencies.is_default }).from(currencies),
@@ -75,7 +77,7 @@ export const checkReferences = async (
     if (contact?.supplier_id !== supplier.id)
       return err(formError({ supplier_contact_id: [{ code: 'NOT_IN_LIST' }] }))
   }
-  const allocations = await allocationIssues(db, input.lines)
+  const allocations = await allocationIssues(db, input.lines, author)
   if (allocations !== null) return err(formError(allocations))
   return ok(undefined)
 }
@@ -120,7 +122,7 @@ export const insertOrder = async (
   input: PurchaseOrderInput,
   settings: Settings,
 ): Promise<Result<{ id: number; code: string }, DomainError>> => {
-  const references = await checkReferences(tx, input, isoDateIn(deps.clock.now()))
+  const references = await checkReferences(tx, input, isoDateIn(deps.clock.now()), actor)
   if (!references.ok) return references
   const now = deps.clock.now()
   const { order, lines } = amountsFor(input, settings.formats.decimals)
@@ -194,7 +196,7 @@ export const updateOrder = async (
   if (!editable.ok) return editable
   const parsed = parseWith(PurchaseOrderInputSchema, input)
   if (!parsed.ok) return parsed
-  const references = await checkReferences(deps.db, parsed.value, isoDateIn(deps.clock.now()))
+  const references = await checkReferences(deps.db, parsed.value, isoDateIn(deps.clock.now()), actor)
   if (!references.ok) return references
   const settings = await loadSettings(deps.db)
   const { order, lines } = amountsFor(parsed.value, settings.formats.decimals)
