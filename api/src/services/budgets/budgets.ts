@@ -57,13 +57,14 @@ export const BUDGET_FILTER_KINDS = {
 }
 export const BUDGET_QUERY_FILTERS = Object.keys(BUDGET_FILTER_KINDS)
 
-const availableUnits = sql<number>`(${budgets.amount} - ${budgets.reserved} - ${budgets.committed} - ${budgets.actual})`
-const overrun = sql`${availableUnits} < 0`
+const availableUnits = () =>
+  sql<number>`(${budgets.amount} - ${budgets.reserved} - ${budgets.committed} - ${budgets.actual})`
+const overrun = () => sql`${availableUnits()} < 0`
 
 /** The budgets this reader may see, as SQL (core maySeeBudget): an overrun one only to who may. */
 const visibleBudgets = (actor: BudgetActor): SQL | undefined => {
   if (maySeeBudget(actor, { owner_id: null, overrun: true })) return undefined
-  return or(eq(budgets.owner_id, actor.id), sql`not (${overrun})`)
+  return or(eq(budgets.owner_id, actor.id), sql`not (${overrun()})`)
 }
 
 const balanceOf = (b: Row) => ({
@@ -119,14 +120,17 @@ const view = (b: Row, decimals: number, currency: string, names: Names) => {
   }
 }
 
-/** A budget with the names its page and list show. */
-const NAMED = {
+/**
+ * A budget with the names its page and list show (a function: the tables are the engine's,
+ * bound at start, never captured at import).
+ */
+const named = () => ({
   budget: budgets,
   period: fiscalPeriods.label,
   owner: users.label,
   company: companies.label,
   department: departments.label,
-}
+})
 
 const defaultCurrency = async (db: DbOrTx) =>
   (
@@ -162,13 +166,13 @@ export const listBudgets = async (
   if (f.fiscal_period_id !== undefined) where.push(eq(budgets.fiscal_period_id, f.fiscal_period_id))
   if (f.overrun_action !== undefined) where.push(eq(budgets.overrun_action, f.overrun_action))
   if (f.department_id !== undefined) where.push(eq(budgets.department_id, f.department_id))
-  if (f.available_min !== undefined) where.push(gte(availableUnits, toUnits(f.available_min)))
-  if (f.available_max !== undefined) where.push(lte(availableUnits, toUnits(f.available_max)))
+  if (f.available_min !== undefined) where.push(gte(availableUnits(), toUnits(f.available_min)))
+  if (f.available_max !== undefined) where.push(lte(availableUnits(), toUnits(f.available_max)))
   const condition = and(...where)
-  const column = q.sort === 'available' ? availableUnits : budgets[q.sort]
+  const column = q.sort === 'available' ? availableUnits() : budgets[q.sort]
   const [rows, total, settings, currency] = await Promise.all([
     deps.db
-      .select(NAMED)
+      .select(named())
       .from(budgets)
       .innerJoin(fiscalPeriods, eq(fiscalPeriods.id, budgets.fiscal_period_id))
       .leftJoin(users, eq(users.id, budgets.owner_id))
@@ -222,7 +226,7 @@ const loadBudget = (db: DbOrTx, id: number) => db.select().from(budgets).where(e
 /** GET /bwapi/budgets/{id}: a budget with what it holds and the documents that moved it. */
 export const getBudget = async (deps: { db: Db }, actor: BudgetActor, id: number) => {
   const row = await deps.db
-    .select(NAMED)
+    .select(named())
     .from(budgets)
     .innerJoin(fiscalPeriods, eq(fiscalPeriods.id, budgets.fiscal_period_id))
     .leftJoin(users, eq(users.id, budgets.owner_id))
@@ -493,7 +497,7 @@ export const budgetAnalysis = async (
       data: { fiscal_period: null, fiscal_periods: [], currency_code: currency, rows: [], totals: null },
     })
   const rows = await deps.db
-    .select(NAMED)
+    .select(named())
     .from(budgets)
     .innerJoin(fiscalPeriods, eq(fiscalPeriods.id, budgets.fiscal_period_id))
     .leftJoin(users, eq(users.id, budgets.owner_id))
