@@ -198,7 +198,12 @@ test('an approved request reserves its amount; its order validated turns it into
   expect(await budget(budgetId)).toMatchObject({ reserved: '300.00' })
   await buyer.post(`/bwapi/purchase-orders/${orderId}/submit`)
   expect((await validate(orderId)).status).toBe(200)
-  expect(await budget(budgetId)).toMatchObject({ reserved: '0.00', committed: '300.00', available: '700.00' })
+  const held = await budget(budgetId)
+  expect(held).toMatchObject({ reserved: '0.00', committed: '300.00', available: '700.00' })
+  // What holds it now: the order; the request's reservation, released, holds nothing.
+  expect((held.documents as Json[]).map((d) => [d.model, d.kind, d.amount])).toEqual([
+    ['purchase_order', 'commitment', '300.00'],
+  ])
 })
 
 test('200 validations at once against one budget never commit more than it holds', {

@@ -20,6 +20,7 @@ import type { Language } from '@procura/core/i18n'
 import { listFilter, listMeta, parseListQuery } from '@procura/core/list'
 import { Dec, dec, toAmountString } from '@procura/core/money'
 import { err, ok, type Result } from '@procura/core/result'
+import { tracePage } from '@procura/core/trace'
 import { and, asc, count, desc, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm'
 import type { Clock } from '../../clock'
 import type { Db, DbOrTx } from '../../db'
@@ -257,47 +258,28 @@ export const getBudget = async (deps: { db: Db }, actor: BudgetActor, id: number
  * its number and page; documents whose moves cancel out are left out.
  */
 const budgetDocuments = async (db: DbOrTx, budgetId: number) => {
-  const model = sql<string>`case when ${budgetMoves.invoice_id} is not null then 'supplier_invoice' when ${budgetMoves.order_id} is not null then 'purchase_order' else 'need' end`
-  const documentId = sql<number>`coalesce(${budgetMoves.invoice_id}, ${budgetMoves.order_id}, ${budgetMoves.need_id})`
+  // A reservation is its request's, even once an order released it (then it nets to nothing).
+  const model = sql<string>`case when ${budgetMoves.invoice_id} is not null then 'supplier_invoice' when ${budgetMoves.kind} = 'reservation' then 'need' when ${budgetMoves.order_id} is not null then 'purchase_order' else 'need' end`
+  const documentId = sql<number>`case when ${budgetMoves.invoice_id} is not null then ${budgetMoves.invoice_id} when ${budgetMoves.kind} = 'reservation' then ${budgetMoves.need_id} else coalesce(${budgetMoves.order_id}, ${budgetMoves.need_id}) end`
   const rows = await db
     .select({ model, id: documentId, kind: budgetMoves.kind, units: sql<string>`sum(${budgetMoves.units})` })
     .from(budgetMoves)
     .where(eq(budgetMoves.budget_id, budgetId))
     .groupBy(model, documentId, budgetMoves.kind)
-  // A reservation released by an order is the request's: counted with the request.
   const held = rows
     .map((r) => ({ model: r.model, id: Number(r.id), kind: r.kind, units: Number(r.units) }))
     .filter((r) => r.units !== 0)
-  const ids = (m: string) => held.filter((r) => r.model === m).map((r) => r.id)
-  const [needRows, orderRows, invoiceRows] = await Promise.all([
-    ids('need').length === 0
-      ? []
-      : db
-          .select({ id: needs.id, code: needs.code })
-          .from(needs)
-          .where(sql`${needs.id} in ${ids('need')}`),
-    ids('purchase_order').length === 0
-      ? []
-      : db
-          .select({ id: purchaseOrders.id, code: purchaseOrders.code })
-          .from(purchaseOrders)
-          .where(sql`${purchaseOrders.id} in ${ids('purchase_order')}`),
-    ids('supplier_invoice').length === 0
-      ? []
-      : db
-          .select({ id: supplierInvoices.id, code: supplierInvoices.code })
-          .from(supplierInvoices)
-          .where(sql`${supplierInvoices.id} in ${ids('supplier_invoice')}`),
-  ])
-  const codes = new Map<string, string>([
-    ...needRows.map((r): [string, string] => [`need|${r.id}`, r.code]),
-    ...orderRows.map((r): [string, string] => [`purchase_order|${r.id}`, r.code]),
-    ...invoiceRows.map((r): [string, string] => [`supplier_invoice|${r.id}`, r.code]),
-  ])
-  const pages: Record<string, string> = {
-    need: '/needs/',
-    purchase_order: '/purchase-orders/',
-    supplier_invoice: '/supplier-invoices/',
+  // Each document's number, read from its own table; its page as the traces name it.
+  const tables = { need: needs, purchase_order: purchaseOrders, supplier_invoice: supplierInvoices }
+  const codes = new Map<string, string>()
+  for (const [model, table] of Object.entries(tables)) {
+    const ids = held.filter((r) => r.model === model).map((r) => r.id)
+    if (ids.length === 0) continue
+    for (const row of await db
+      .select({ id: table.id, code: table.code })
+      .from(table)
+      .where(inArray(table.id, ids)))
+      codes.set(`${model}|${row.id}`, row.code)
   }
   return held.map((r) => ({
     model: r.model,
@@ -305,7 +287,7 @@ const budgetDocuments = async (db: DbOrTx, budgetId: number) => {
     code: codes.get(`${r.model}|${r.id}`) ?? String(r.id),
     kind: r.kind,
     units: r.units,
-    page: `${pages[r.model] ?? '/'}${r.id}`,
+    page: tracePage(r.model, String(r.id)) ?? '/',
   }))
 }
 
