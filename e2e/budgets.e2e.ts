@@ -87,8 +87,15 @@ test('a buyer’s order is blocked by a full budget; raised, the budget lets it 
   // The analysis: this year's budgets against what holds them, the order in Site safety's figures.
   await finance.getByRole('link', { name: 'Budget analysis' }).click()
   await finance.getByRole('heading', { level: 1, name: 'Budget analysis' }).waitFor()
-  await finance.getByRole('figure', { name: /against what holds them/ }).locator('svg').first().waitFor()
-  await finance.getByRole('row', { name: new RegExp(`Site safety ${year}`) }).getByText('€700.00').waitFor()
+  await finance
+    .getByRole('figure', { name: /against what holds them/ })
+    .locator('svg')
+    .first()
+    .waitFor()
+  await finance
+    .getByRole('row', { name: new RegExp(`Site safety ${year}`) })
+    .getByText('€700.00')
+    .waitFor()
   expect(await accessibilityViolations(finance)).toEqual([])
   await finance.screenshot({ path: join(OUTPUT, 'budget-analysis.png'), fullPage: true })
   for (const page of [buyer, finance]) expect(pageErrors(page)).toEqual([])

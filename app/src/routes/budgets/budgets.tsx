@@ -132,7 +132,7 @@ const Available = ({ budget }: { budget: Pick<Budget, 'available' | 'overrun' | 
       label={`${t('budgets.overrun')} ${format.money(budget.available, budget.currency_code)}`}
     />
   ) : (
-    <>{format.money(budget.available, budget.currency_code)}</>
+    format.money(budget.available, budget.currency_code)
   )
 }
 
