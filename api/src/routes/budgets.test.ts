@@ -334,6 +334,16 @@ test('the analysis sets each budget against what holds it, with the totals; a pe
     paid: '0.00',
     available: '450.50',
   })
+  // Including tax: every figure at the budget VAT rate (20 % by default).
+  const withTax = (
+    await json(await admin.get(`/bwapi/budgets/analysis?fiscal_period_id=${period}&with_tax=1`))
+  ).data as Json
+  expect((withTax.rows as Json[]).find((r) => r.id === budgetId)).toMatchObject({
+    amount: '1200.00',
+    committed: '960.00',
+    available: '240.00',
+  })
+  expect(withTax.totals).toMatchObject({ amount: '1500.60', available: '540.60' })
   expect((await admin.get('/bwapi/budgets/analysis?fiscal_period_id=999')).status).toBe(422)
   const requester = await signIn(t.app, 'requester')
   expect((await requester.get('/bwapi/budgets/analysis')).status).toBe(403)

@@ -52,7 +52,13 @@ export const budgetsRoutes = (deps: AppDeps) => {
       summary:
         'Budget analysis of a fiscal period: each budget against what is reserved, committed, invoiced and paid, with the totals',
       tags: ['Budgets'],
-      query: z.object({ fiscal_period_id: z.string().optional() }),
+      query: z.object({
+        fiscal_period_id: z.string().optional(),
+        with_tax: z
+          .enum(['0', '1'])
+          .optional()
+          .describe('1: every figure including tax at the budget VAT rate'),
+      }),
       responses: { 200: { description: 'The analysis', schema: dataOf(z.looseObject({})) } },
     }),
     async (c) => respond(c, await budgetAnalysis(deps, actor(c), c.req.query())),

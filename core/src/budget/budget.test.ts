@@ -5,6 +5,7 @@ import {
   available,
   BudgetInputSchema,
   type BudgetKey,
+  budgetTaxFactor,
   covers,
   FiscalPeriodInputSchema,
   fromUnits,
@@ -170,4 +171,10 @@ test('generation reads a budget’s amount, what it holds or what it spent; a pe
     percent: '5',
     budget_ids: null,
   })
+})
+
+test('read including tax, a budget’s figures are raised by the budget VAT rate', () => {
+  expect(budgetTaxFactor('20', true).times('1000').toFixed(2)).toBe('1200.00')
+  expect(budgetTaxFactor('5.5', true).times('200').toFixed(2)).toBe('211.00')
+  expect(budgetTaxFactor('20', false).toFixed(0)).toBe('1')
 })

@@ -236,3 +236,10 @@ export type GenerateBudgets = z.output<typeof GenerateBudgetsSchema>
 /** A budget's basis for generation, in units: its amount, what it holds (reserved + committed + actual), or what it spent. */
 export const generationBase = (b: BudgetBalance, basis: GenerationBasis): number =>
   basis === 'amount' ? b.amount : basis === 'actual' ? b.actual : b.reserved + b.committed + b.actual
+
+/**
+ * Budgets are kept excluding tax; read including tax, every figure is raised by the budget VAT
+ * rate (setting prices.budget_vat_rate, spec §9): 1 + rate / 100, or 1 excluding tax.
+ */
+export const budgetTaxFactor = (rate: string, withTax: boolean): Dec =>
+  withTax ? dec(1).plus(dec(rate).div(100)) : dec(1)

@@ -21,6 +21,7 @@ export {
   BudgetInputSchema,
   type BudgetKey,
   type BudgetMoveKind,
+  budgetTaxFactor,
   covers,
   type FiscalPeriod,
   type FiscalPeriodInput,

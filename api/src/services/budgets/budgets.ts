@@ -2,6 +2,7 @@ import {
   available,
   type BudgetActor,
   BudgetInputSchema,
+  budgetTaxFactor,
   canViewBudgets,
   checkCanManageBudgets,
   fromUnits,
@@ -89,9 +90,9 @@ type Names = {
   department: string | null
 }
 
-const view = (b: Row, decimals: number, currency: string, names: Names) => {
+const view = (b: Row, decimals: number, currency: string, names: Names, factor = dec(1)) => {
   const { period, owner } = names
-  const money = (units: number) => toAmountString(fromUnits(units), decimals)
+  const money = (units: number) => toAmountString(fromUnits(units).times(factor), decimals)
   const balance = balanceOf(b)
   return {
     id: b.id,
@@ -528,9 +529,12 @@ export const budgetAnalysis = async (
     spent
       .filter((s) => s.budget_id === budgetId && s.invoice_id !== null)
       .reduce((sum, s) => sum.plus(dec(String(s.units)).times(share.get(s.invoice_id ?? 0) ?? 0)), dec(0))
-  const money = (units: ReturnType<typeof dec>) => toAmountString(units.div(UNITS), decimals)
+  // Kept excluding tax; read including it at the budget VAT rate when asked (?with_tax=1).
+  const withTax = query.with_tax === '1'
+  const factor = budgetTaxFactor(settings.prices.budget_vat_rate, withTax)
+  const money = (units: ReturnType<typeof dec>) => toAmountString(units.div(UNITS).times(factor), decimals)
   const data = rows.map((r) => {
-    const v = view(r.budget, decimals, currency, r)
+    const v = view(r.budget, decimals, currency, r, factor)
     const paid = paidUnits(r.budget.id)
     const held = Number(r.budget.reserved) + Number(r.budget.committed) + Number(r.budget.actual)
     return {

@@ -11,7 +11,7 @@ import {
 import { Button } from '@procura/ui-kit/button'
 import { RankChart, TimeChart } from '@procura/ui-kit/chart'
 import { DocumentHeader } from '@procura/ui-kit/document-header'
-import { FormAlert, SelectField, TextField } from '@procura/ui-kit/form-field'
+import { CheckboxField, FormAlert, SelectField, TextField } from '@procura/ui-kit/form-field'
 import { ConfirmDialog, Modal } from '@procura/ui-kit/modal'
 import { StatusBadge } from '@procura/ui-kit/status-badge'
 import { Tabs } from '@procura/ui-kit/tabs'
@@ -488,6 +488,8 @@ export const BudgetSettings = () => {
 
 type AnalysisRow = Budget & { paid: string; consumed_percent: number | null; link: string }
 type Analysis = {
+  with_tax?: boolean
+  vat_rate?: string
   fiscal_period: { id: number; label: string } | null
   fiscal_periods: { id: number; label: string }[]
   currency_code: string
@@ -503,9 +505,12 @@ export const BudgetAnalysis = () => {
   const [generating, setGenerating] = useState(false)
   const manages = canManageBudgets(useCurrentUser())
   const period = params.get('fiscal_period_id')
-  const answer = useApi<{ data: Analysis }>(
-    `/bwapi/budgets/analysis${period === null ? '' : `?fiscal_period_id=${encodeURIComponent(period)}`}`,
-  )
+  const withTax = params.get('with_tax') === '1'
+  const query = new URLSearchParams({
+    ...(period === null ? {} : { fiscal_period_id: period }),
+    ...(withTax ? { with_tax: '1' } : {}),
+  })
+  const answer = useApi<{ data: Analysis }>(`/bwapi/budgets/analysis?${query}`)
   if (answer.isError) return <ErrorState error={answer.error} />
   const a = answer.data?.data
   if (a === undefined) return <p role="status">{t('common.loading')}</p>
@@ -539,7 +544,21 @@ export const BudgetAnalysis = () => {
         label={t('budgets.period')}
         value={String(a.fiscal_period?.id ?? '')}
         options={a.fiscal_periods.map((p) => ({ value: String(p.id), label: p.label }))}
-        onChange={(event) => setParams({ fiscal_period_id: event.currentTarget.value }, { replace: true })}
+        onChange={(event) => {
+          const next = new URLSearchParams(params)
+          next.set('fiscal_period_id', event.currentTarget.value)
+          setParams(next, { replace: true })
+        }}
+      />
+      <CheckboxField
+        label={t('budgets.withTax', { rate: a.vat_rate ?? '' })}
+        checked={withTax}
+        onChange={(event) => {
+          const next = new URLSearchParams(params)
+          if (event.currentTarget.checked) next.set('with_tax', '1')
+          else next.delete('with_tax')
+          setParams(next, { replace: true })
+        }}
       />
       <TimeChart
         title={t('budgets.analysisChart', { period: a.fiscal_period?.label ?? '' })}

@@ -1,6 +1,7 @@
 /** The budgets texts, loaded with the routes that use them (en). */
 export const texts = {
   budgets: {
+    withTax: 'Including tax (at {{rate}} %)',
     import: 'Import budgets',
     importHelp:
       'A CSV file with semicolons, one budget a line: fiscal_period (its code), company and department (codes), allocation1 to allocation4, amount excl. tax, overrun_action (none, notify, block), owner (a login). A blank id creates a budget; an id updates it. Nothing is imported unless every line is right.',

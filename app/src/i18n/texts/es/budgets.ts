@@ -1,6 +1,7 @@
 /** The budgets texts, loaded with the routes that use them (es). */
 export const texts = {
   budgets: {
+    withTax: 'Con IVA (al {{rate}} %)',
     import: 'Importar presupuestos',
     importHelp:
       'Un archivo CSV con punto y coma, un presupuesto por línea: fiscal_period (su código), company y department (códigos), allocation1 a allocation4, amount sin IVA, overrun_action (none, notify, block), owner (un usuario). Un id vacío crea un presupuesto; un id lo modifica. No se importa nada si alguna línea es incorrecta.',

@@ -1,6 +1,7 @@
 /** The budgets texts, loaded with the routes that use them (fr). */
 export const texts = {
   budgets: {
+    withTax: 'TTC (à {{rate}} %)',
     import: 'Importer des budgets',
     importHelp:
       'Un fichier CSV à points-virgules, un budget par ligne : fiscal_period (son code), company et department (codes), allocation1 à allocation4, amount HT, overrun_action (none, notify, block), owner (un identifiant). Un id vide crée un budget ; un id le modifie. Rien n’est importé tant qu’une ligne est fausse.',
