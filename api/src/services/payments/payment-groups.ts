@@ -149,16 +149,19 @@ export const createPaymentGroup = async (
   const created = await writeOrRefuse(deps.db, async (tx) => {
     const ids = parsed.value.lines.map((l) => l.supplier_invoice_id)
     const orderIds = parsed.value.deposits.map((d) => d.purchase_order_id)
+    // The invoices' versions are read before what they owe: a group that pays one in between
+    // advances its version, so the conditional update below refuses this one (read after, the
+    // version could be the new one while what is owed is the old).
+    const rows = await tx
+      .select()
+      .from(supplierInvoices)
+      .where(inArray(supplierInvoices.id, [...ids, 0]))
     const invoices = await payableInvoices(tx, ids)
     const depositOrders = await payableDeposits(tx, orderIds)
     const deposits = planDeposits(depositOrders, orderIds, settings.formats.decimals)
     if (!deposits.ok) return deposits
     const plan = planPaymentGroup(invoices, parsed.value.lines, settings.formats.decimals, deposits.value)
     if (!plan.ok) return plan
-    const rows = await tx
-      .select()
-      .from(supplierInvoices)
-      .where(inArray(supplierInvoices.id, [...ids, 0]))
     for (const row of rows) {
       const held = await tx
         .update(supplierInvoices)
