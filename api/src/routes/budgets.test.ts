@@ -289,6 +289,16 @@ test('a budget key is checked: unknown codes, nothing named, the same key twice;
   expect(
     (await buyer.post('/bwapi/budgets', { fiscal_period_id: period, allocation1: 'P1', amount: '5' })).status,
   ).toBe(403)
+  // A level whose list holds no code is free text: the organisation does not administer it.
+  const free = await buyer.post('/bwapi/purchase-orders', {
+    supplier_id: await id("SELECT id FROM suppliers WHERE code = 'OFFICEPRO'"),
+    company_id: await id("SELECT id FROM companies WHERE code = 'ACME'"),
+    currency_code: 'EUR',
+    lines: [
+      { label: 'Work', quantity: '1', unit_price_exctax: '5', vat_rate: '20', allocation2: 'ANY-TEXT' },
+    ],
+  })
+  expect(free.status).toBe(201)
 })
 
 test('an overrun budget is hidden from who only views analyses, not from who manages budgets or owns it', async () => {

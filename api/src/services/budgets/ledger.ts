@@ -65,21 +65,16 @@ export const unknownCodes = async (db: DbOrTx, lines: readonly Pick<BudgetLine, 
       if (code !== null) named.set(`${level}|${code}`, { level, code })
     })
   if (named.size === 0) return []
+  const levels = [...new Set([...named.values()].map((n) => n.level))]
   const found = await db
-    .select({ level: allocations.level, code: allocations.code })
+    .select({ level: allocations.level, code: allocations.code, active: allocations.active })
     .from(allocations)
-    .where(
-      and(
-        eq(allocations.active, true),
-        or(
-          ...[...named.values()].map((n) =>
-            and(eq(allocations.level, n.level), eq(allocations.code, n.code)),
-          ),
-        ),
-      ),
-    )
-  const known = new Set(found.map((f) => `${f.level}|${f.code}`))
-  return [...named.keys()].filter((k) => !known.has(k))
+    .where(inArray(allocations.level, levels))
+  // A level whose list holds no code is free text (an organisation that does not administer it);
+  // once a level has codes, a line names one of them, active.
+  const kept = new Set(found.map((f) => f.level))
+  const known = new Set(found.filter((f) => f.active).map((f) => `${f.level}|${f.code}`))
+  return [...named.entries()].filter(([k, n]) => kept.has(n.level) && !known.has(k)).map(([k]) => k)
 }
 
 /**
