@@ -203,3 +203,17 @@ test('a rejected deposit payment can be made again', () => {
       .ok,
   ).toBe(true)
 })
+
+test('expense reports join a group in its currency and company, and count in its total', () => {
+  const report = { expense_report_id: 3, user_id: 7, amount_inctax: '42.10', company_id: 1, currency_code: 'EUR' }
+  const alone = planPaymentGroup([], [], 2, [], [report])
+  expect(alone.ok && alone.value.amount_inctax).toBe('42.10')
+  expect(planPaymentGroup([], [], 2, [], [report, { ...report, expense_report_id: 4, currency_code: 'USD' }])).toEqual({
+    ok: false,
+    error: { code: 'DIFFERENT_CURRENCIES' },
+  })
+  expect(planPaymentGroup([], [], 2, [], [report, { ...report, expense_report_id: 4, company_id: 2 }])).toEqual({
+    ok: false,
+    error: { code: 'DIFFERENT_COMPANIES' },
+  })
+})

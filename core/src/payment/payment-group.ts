@@ -42,8 +42,13 @@ export const PaymentGroupInputSchema = z
       .array(z.object({ purchase_order_id: z.number().int().positive() }))
       .max(10_000)
       .default([]),
+    /** Validated expense reports paid (in full) to their employee (docs/domain/expense.md). */
+    expense_reports: z
+      .array(z.object({ expense_report_id: z.number().int().positive() }))
+      .max(10_000)
+      .default([]),
   })
-  .refine((input) => input.lines.length + input.deposits.length > 0, {
+  .refine((input) => input.lines.length + input.deposits.length + input.expense_reports.length > 0, {
     message: 'PAYMENT_NO_INVOICE',
     path: ['lines'],
   })
@@ -72,6 +77,14 @@ export type PlannedDeposit = {
   company_id: number
   currency_code: string
 }
+/** An expense report paid in full to its employee (core/expense planExpensePayments). */
+export type PlannedReportPayment = {
+  expense_report_id: number
+  user_id: number
+  amount_inctax: string
+  company_id: number
+  currency_code: string
+}
 
 /**
  * The rules of a payment group (spec §5 "Payment"): at least one invoice; one currency and one
@@ -84,24 +97,27 @@ export const planPaymentGroup = (
   lines: readonly { supplier_invoice_id: number; amount_inctax: string | null }[],
   decimals: number,
   deposits: readonly PlannedDeposit[] = [],
+  reports: readonly PlannedReportPayment[] = [],
 ): Result<
   {
     lines: PlannedPayment[]
     deposits: PlannedDeposit[]
+    reports: PlannedReportPayment[]
     company_id: number
     currency_code: string
     amount_inctax: string
   },
   DomainError
 > => {
-  if (lines.length === 0 && deposits.length === 0) return err({ code: 'PAYMENT_NO_INVOICE' })
+  if (lines.length === 0 && deposits.length === 0 && reports.length === 0)
+    return err({ code: 'PAYMENT_NO_INVOICE' })
   const byId = new Map(invoices.map((i) => [i.id, i]))
   const chosen = lines.map((l) => ({ line: l, invoice: byId.get(l.supplier_invoice_id) }))
   const missing = chosen.find((c) => c.invoice === undefined)
   if (missing !== undefined) return err({ code: 'ITEM_NOT_FOUND' })
   const found = chosen as { line: (typeof lines)[number]; invoice: PayableInvoice }[]
-  const first = (found[0]?.invoice ?? deposits[0]) as { company_id: number; currency_code: string }
-  const payers = [...found.map((c) => c.invoice), ...deposits]
+  const first = (found[0]?.invoice ?? deposits[0] ?? reports[0]) as { company_id: number; currency_code: string }
+  const payers = [...found.map((c) => c.invoice), ...deposits, ...reports]
   if (payers.some((p) => p.currency_code !== first.currency_code))
     return err({ code: 'DIFFERENT_CURRENCIES' })
   if (payers.some((p) => p.company_id !== first.company_id)) return err({ code: 'DIFFERENT_COMPANIES' })
@@ -123,10 +139,11 @@ export const planPaymentGroup = (
       })
     planned.push({ supplier_invoice_id: invoice.id, amount_inctax: toAmountString(amount, decimals) })
   }
-  const total = [...planned, ...deposits].reduce((sum, p) => sum.plus(p.amount_inctax), dec(0))
+  const total = [...planned, ...deposits, ...reports].reduce((sum, p) => sum.plus(p.amount_inctax), dec(0))
   return ok({
     lines: planned,
     deposits: [...deposits],
+    reports: [...reports],
     company_id: first.company_id,
     currency_code: first.currency_code,
     amount_inctax: toAmountString(total, decimals),
