@@ -1,10 +1,14 @@
 import { expect, test } from 'vitest'
-import { checkExpenseAmounts, checkExpenseValues, ExpenseTypeInputSchema } from './expense'
+import { checkExpenseAmounts, checkExpenseValues, type ExpenseField, ExpenseTypeInputSchema } from './expense'
 
 const field = (key: string, kind: string, extra = {}) => ({ key, label: key, kind, ...extra })
 
 test('an expense type may have only one mileage field', () => {
-  const one = ExpenseTypeInputSchema.safeParse({ code: 'KM', label: 'Mileage', fields: [field('distance', 'mileage')] })
+  const one = ExpenseTypeInputSchema.safeParse({
+    code: 'KM',
+    label: 'Mileage',
+    fields: [field('distance', 'mileage')],
+  })
   expect(one.success).toBe(true)
   const two = ExpenseTypeInputSchema.safeParse({
     code: 'KM',
@@ -16,7 +20,11 @@ test('an expense type may have only one mileage field', () => {
 })
 
 test('a list field needs its options and field keys are distinct', () => {
-  const noOptions = ExpenseTypeInputSchema.safeParse({ code: 'M', label: 'Meal', fields: [field('kind', 'list')] })
+  const noOptions = ExpenseTypeInputSchema.safeParse({
+    code: 'M',
+    label: 'Meal',
+    fields: [field('kind', 'list')],
+  })
   expect(noOptions.error?.issues[0]?.path).toEqual(['fields', 0, 'options'])
   const twice = ExpenseTypeInputSchema.safeParse({
     code: 'M',
@@ -28,7 +36,16 @@ test('a list field needs its options and field keys are distinct', () => {
 
 test.each([
   ['HT + VAT = TTC', '20.00', '24.00', [{ rate: '20', amount: '4.00' }], true],
-  ['two rates', '30.00', '34.55', [{ rate: '10', amount: '2.00' }, { rate: '20', amount: '2.55' }], true],
+  [
+    'two rates',
+    '30.00',
+    '34.55',
+    [
+      { rate: '10', amount: '2.00' },
+      { rate: '20', amount: '2.55' },
+    ],
+    true,
+  ],
   ['no VAT: HT = TTC', '12.50', '12.50', [], true],
   ['a cent off', '20.00', '24.01', [{ rate: '20', amount: '4.00' }], false],
   ['no VAT detail but TTC above HT', '20.00', '24.00', [], false],
@@ -40,17 +57,24 @@ test.each([
 
 test('a rate appears once in the VAT details', () => {
   const checked = checkExpenseAmounts(
-    { amount_exctax: '10', amount_inctax: '12', vat: [{ rate: '10', amount: '1' }, { rate: '10.0', amount: '1' }] },
+    {
+      amount_exctax: '10',
+      amount_inctax: '12',
+      vat: [
+        { rate: '10', amount: '1' },
+        { rate: '10.0', amount: '1' },
+      ],
+    },
     2,
   )
   expect(checked.ok).toBe(false)
 })
 
 test('field values: the mileage distance is entered by hand, lists take their options, numbers are numbers', () => {
-  const fields = [
-    { ...field('distance', 'mileage'), required: false, options: [] },
-    { ...field('meal', 'list'), required: true, options: ['Lunch', 'Dinner'] },
-    { ...field('guests', 'number'), required: false, options: [] },
+  const fields: ExpenseField[] = [
+    { key: 'distance', label: 'Distance', kind: 'mileage', required: false, options: [] },
+    { key: 'meal', label: 'Meal', kind: 'list', required: true, options: ['Lunch', 'Dinner'] },
+    { key: 'guests', label: 'Guests', kind: 'number', required: false, options: [] },
   ]
   const missing = checkExpenseValues(fields, {})
   expect(missing.ok).toBe(false)

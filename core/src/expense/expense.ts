@@ -43,7 +43,12 @@ export const ExpenseTypeInputSchema = z
       ctx.addIssue({ code: 'custom', path: ['fields'], message: 'EXPENSE_TYPE_ONE_MILEAGE_FIELD' })
     const keys = type.fields.map((f) => f.key)
     if (new Set(keys).size !== keys.length)
-      ctx.addIssue({ code: 'custom', path: ['fields'], message: 'DUPLICATE_OPTION_KEYS', params: { keys: keys.join(', ') } })
+      ctx.addIssue({
+        code: 'custom',
+        path: ['fields'],
+        message: 'DUPLICATE_OPTION_KEYS',
+        params: { keys: keys.join(', ') },
+      })
     type.fields.forEach((f, i) => {
       if (f.kind === 'list' && f.options.length === 0)
         ctx.addIssue({ code: 'custom', path: ['fields', i, 'options'], message: 'REQUIRED' })

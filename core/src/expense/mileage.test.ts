@@ -5,7 +5,8 @@ import { FRENCH_SCALE_2024 } from './scale'
 const car = (fiscal_horsepower: number, electric = false) =>
   bandsOf(FRENCH_SCALE_2024, { transport_mean: 'car', fiscal_horsepower, electric })
 const open = (id: number, distance: string) => ({ id, distance, granted: null })
-const year = (bands: ReturnType<typeof car>, d: string, bonus = '0') => yearAmount(bands, d, bonus)?.toFixed(2)
+const year = (bands: ReturnType<typeof car>, d: string, bonus = '0') =>
+  yearAmount(bands, d, bonus)?.toFixed(2)
 
 test.each([
   // Hand-worked from the published scale: d × a + b in the band holding the year's distance.
@@ -26,7 +27,11 @@ test('two-wheelers: their own bands at 3,000 and 6,000 km', () => {
   expect(year(motorbike(2), '4000')).toBe('1287.00') // 4,000 × 0.099 + 891
   expect(year(motorbike(5), '2000')).toBe('936.00') // 2,000 × 0.468
   expect(year(motorbike(8), '7000')).toBe('2401.00') // 7,000 × 0.343
-  const moped = bandsOf(FRENCH_SCALE_2024, { transport_mean: 'bike_under_50cc', fiscal_horsepower: 0, electric: false })
+  const moped = bandsOf(FRENCH_SCALE_2024, {
+    transport_mean: 'bike_under_50cc',
+    fiscal_horsepower: 0,
+    electric: false,
+  })
   expect(year(moped, '7000')).toBe('1386.00') // 7,000 × 0.198
 })
 
@@ -35,10 +40,19 @@ test('an electric car gets 20 % on top of the scale', () => {
 })
 
 test('a band change within the year is exact: each trip is granted the year-to-date difference', () => {
-  const settled = settleMileage(car(3), [open(1, '3000'), open(2, '4000'), open(3, '14000'), open(4, '5000')], 2)
+  const settled = settleMileage(
+    car(3),
+    [open(1, '3000'), open(2, '4000'), open(3, '14000'), open(4, '5000')],
+    2,
+  )
   // 3,000 × 0.529 = 1,587; at 7,000 km the year is worth 3,277, so the second trip is 1,690 (not
   // 4,000 × 0.529 = 2,116 as a band chosen once would give); at 21,000 km: 7,770; at 26,000: 9,620.
-  expect(Object.fromEntries(settled ?? [])).toEqual({ 1: '1587.00', 2: '1690.00', 3: '4493.00', 4: '1850.00' })
+  expect(Object.fromEntries(settled ?? [])).toEqual({
+    1: '1587.00',
+    2: '1690.00',
+    3: '4493.00',
+    4: '1850.00',
+  })
   const sum = [...(settled?.values() ?? [])].reduce((s, v) => s + Number(v), 0)
   expect(sum.toFixed(2)).toBe(year(car(3), '26000'))
 })

@@ -37,7 +37,11 @@ export const bandsOf = (scale: readonly ScaleBand[], vehicle: Vehicle): ScaleBan
  * barème kilométrique, BOI-BAREME-000001): the band holding d gives d × rate + fixed_amount; an
  * electric vehicle gets the bonus (20 % for the French scale) on top. Null when no band covers d.
  */
-export const yearAmount = (bands: readonly ScaleBand[], distance: DecimalInput, electricBonusPercent: DecimalInput = 0) => {
+export const yearAmount = (
+  bands: readonly ScaleBand[],
+  distance: DecimalInput,
+  electricBonusPercent: DecimalInput = 0,
+) => {
   const d = dec(distance)
   if (d.isZero()) return dec(0)
   const band = bands.find((b) => d.gt(b.min_distance) && (b.max_distance === null || d.lte(b.max_distance)))

@@ -34,7 +34,8 @@ export const expenseReportTransition = (
 }
 
 /** A report is changed (expenses added or removed) and deleted only while it is a draft or refused. */
-export const isReportEditable = (status: ExpenseReportStatus): boolean => status === 'draft' || status === 'refused'
+export const isReportEditable = (status: ExpenseReportStatus): boolean =>
+  status === 'draft' || status === 'refused'
 
 /** An expense as a report reads it. */
 export type ReportableExpense = {
@@ -97,7 +98,16 @@ export type PayableExpenseReport = {
 export const planExpensePayments = (
   reports: readonly PayableExpenseReport[],
   ids: readonly number[],
-): Result<{ expense_report_id: number; user_id: number; amount_inctax: string; company_id: number; currency_code: string }[], DomainError> => {
+): Result<
+  {
+    expense_report_id: number
+    user_id: number
+    amount_inctax: string
+    company_id: number
+    currency_code: string
+  }[],
+  DomainError
+> => {
   if (new Set(ids).size !== ids.length) return err({ code: 'ITEMS_ALREADY_PAID_OR_PENDING' })
   const chosen = ids.map((id) => reports.find((r) => r.id === id))
   if (chosen.some((r) => r === undefined)) return err({ code: 'ITEM_NOT_FOUND' })

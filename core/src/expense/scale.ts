@@ -36,7 +36,14 @@ const bands = (
   limits: readonly [number, number],
   rows: readonly [string, [string, string], string],
 ): ScaleBand[] => [
-  { transport_mean, fiscal_horsepower, min_distance: 0, max_distance: limits[0], rate: rows[0], fixed_amount: '0' },
+  {
+    transport_mean,
+    fiscal_horsepower,
+    min_distance: 0,
+    max_distance: limits[0],
+    rate: rows[0],
+    fixed_amount: '0',
+  },
   {
     transport_mean,
     fiscal_horsepower,
@@ -45,7 +52,14 @@ const bands = (
     rate: rows[1][0],
     fixed_amount: rows[1][1],
   },
-  { transport_mean, fiscal_horsepower, min_distance: limits[1], max_distance: null, rate: rows[2], fixed_amount: '0' },
+  {
+    transport_mean,
+    fiscal_horsepower,
+    min_distance: limits[1],
+    max_distance: null,
+    rate: rows[2],
+    fixed_amount: '0',
+  },
 ]
 
 const CAR = [5000, 20000] as const

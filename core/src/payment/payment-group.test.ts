@@ -64,6 +64,7 @@ test('a group pays each invoice what remains, or the part asked; totals exact', 
         { supplier_invoice_id: 2, amount_inctax: '0.30' },
       ],
       deposits: [],
+      reports: [],
       company_id: 1,
       currency_code: 'EUR',
       amount_inctax: '400.40',
@@ -205,14 +206,24 @@ test('a rejected deposit payment can be made again', () => {
 })
 
 test('expense reports join a group in its currency and company, and count in its total', () => {
-  const report = { expense_report_id: 3, user_id: 7, amount_inctax: '42.10', company_id: 1, currency_code: 'EUR' }
+  const report = {
+    expense_report_id: 3,
+    user_id: 7,
+    amount_inctax: '42.10',
+    company_id: 1,
+    currency_code: 'EUR',
+  }
   const alone = planPaymentGroup([], [], 2, [], [report])
   expect(alone.ok && alone.value.amount_inctax).toBe('42.10')
-  expect(planPaymentGroup([], [], 2, [], [report, { ...report, expense_report_id: 4, currency_code: 'USD' }])).toEqual({
+  expect(
+    planPaymentGroup([], [], 2, [], [report, { ...report, expense_report_id: 4, currency_code: 'USD' }]),
+  ).toEqual({
     ok: false,
     error: { code: 'DIFFERENT_CURRENCIES' },
   })
-  expect(planPaymentGroup([], [], 2, [], [report, { ...report, expense_report_id: 4, company_id: 2 }])).toEqual({
+  expect(
+    planPaymentGroup([], [], 2, [], [report, { ...report, expense_report_id: 4, company_id: 2 }]),
+  ).toEqual({
     ok: false,
     error: { code: 'DIFFERENT_COMPANIES' },
   })

@@ -116,7 +116,10 @@ export const planPaymentGroup = (
   const missing = chosen.find((c) => c.invoice === undefined)
   if (missing !== undefined) return err({ code: 'ITEM_NOT_FOUND' })
   const found = chosen as { line: (typeof lines)[number]; invoice: PayableInvoice }[]
-  const first = (found[0]?.invoice ?? deposits[0] ?? reports[0]) as { company_id: number; currency_code: string }
+  const first = (found[0]?.invoice ?? deposits[0] ?? reports[0]) as {
+    company_id: number
+    currency_code: string
+  }
   const payers = [...found.map((c) => c.invoice), ...deposits, ...reports]
   if (payers.some((p) => p.currency_code !== first.currency_code))
     return err({ code: 'DIFFERENT_CURRENCIES' })
