@@ -81,7 +81,7 @@ test('field values: the mileage distance is entered by hand, lists take their op
   if (!missing.ok)
     expect(missing.error.fields).toEqual({
       'values.distance': [{ code: 'DISTANCE_REQUIRED' }],
-      'values.meal': [{ code: 'REQUIRED' }],
+      'values.meal': [{ code: 'FIELD_REQUIRED' }],
     })
   const wrong = checkExpenseValues(fields, { distance: '0', meal: 'Breakfast', guests: 'two', other: '1' })
   if (!wrong.ok)

@@ -51,7 +51,7 @@ export const ExpenseTypeInputSchema = z
       })
     type.fields.forEach((f, i) => {
       if (f.kind === 'list' && f.options.length === 0)
-        ctx.addIssue({ code: 'custom', path: ['fields', i, 'options'], message: 'REQUIRED' })
+        ctx.addIssue({ code: 'custom', path: ['fields', i, 'options'], message: 'FIELD_REQUIRED' })
     })
   })
 export type ExpenseTypeInput = z.output<typeof ExpenseTypeInputSchema>
@@ -122,7 +122,7 @@ export const checkExpenseValues = (
     const path = `values.${field.key}`
     if (value === '') {
       if (field.kind === 'mileage') issues[path] = [{ code: 'DISTANCE_REQUIRED' }]
-      else if (field.required) issues[path] = [{ code: 'REQUIRED' }]
+      else if (field.required) issues[path] = [{ code: 'FIELD_REQUIRED' }]
       continue
     }
     if (field.kind === 'list' && !field.options.includes(value)) issues[path] = [{ code: 'INVALID_VALUE' }]
