@@ -21,6 +21,7 @@ import { budgetReferenceRoutes, budgetsRoutes } from './routes/budgets'
 import { circuitRoutes } from './routes/circuits'
 import { dashboardRoutes } from './routes/dashboard'
 import { deliveriesRoutes } from './routes/deliveries'
+import { expenseReferenceRoutes, expenseReportsRoutes, expensesRoutes } from './routes/expenses'
 import { pendingInvoicesRoutes, supplierInvoicesRoutes } from './routes/invoices'
 import { layoutRoutes } from './routes/layout'
 import { listViewRoutes } from './routes/list-views'
@@ -74,6 +75,9 @@ export const createApp = (deps: AppDeps) => {
   app.route('/bwapi/traces', tracesRoutes(deps))
   app.route('/bwapi/budgets', budgetsRoutes(deps))
   app.route('/bwapi', budgetReferenceRoutes(deps))
+  app.route('/bwapi/expenses', expensesRoutes(deps))
+  app.route('/bwapi/expense-reports', expenseReportsRoutes(deps))
+  app.route('/bwapi', expenseReferenceRoutes(deps))
   app.route('/bwapi/notifications', notificationsRoutes(deps))
   app.route('/bwapi/purchase-orders', purchaseOrderRoutes(deps))
   app.route('/bwapi/deliveries', deliveriesRoutes(deps))

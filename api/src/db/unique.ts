@@ -52,6 +52,11 @@ export const UNIQUE_FIELDS: Readonly<Record<string, { field: string; issue: Fiel
   'allocations.level,allocations.code': { field: 'code', issue: { code: 'NOT_UNIQUE' } },
   'fiscal_periods.code': { field: 'code', issue: { code: 'NOT_UNIQUE' } },
   'budgets.fiscal_period_id,budgets.key': { field: 'allocation1', issue: { code: 'BUDGET_ALREADY_EXISTS' } },
+  'expense_types.code': { field: 'code', issue: { code: 'NOT_UNIQUE' } },
+  'scale_periods.code': { field: 'code', issue: { code: 'NOT_UNIQUE' } },
+  'kilometer_scales.scale_period_id,kilometer_scales.transport_mean,kilometer_scales.fiscal_horsepower,kilometer_scales.min_distance':
+    { field: 'min_distance', issue: { code: 'NOT_UNIQUE' } },
+  'expense_reports.code': { field: 'code', issue: { code: 'NOT_UNIQUE' } },
 }
 
 /** PostgreSQL names the constraint: `<table>_<column>_unique`, or the unique index's own name. */
@@ -76,6 +81,9 @@ const CONSTRAINT_NAMES: Readonly<Record<string, string>> = {
   list_views_name_idx: 'list_views.user_id,list_views.list,list_views.name',
   allocations_code_idx: 'allocations.level,allocations.code',
   budgets_key_idx: 'budgets.fiscal_period_id,budgets.key',
+  kilometer_scales_band_idx:
+    'kilometer_scales.scale_period_id,kilometer_scales.transport_mean,kilometer_scales.fiscal_horsepower,kilometer_scales.min_distance',
+  expense_reports_code_idx: 'expense_reports.code',
 }
 
 const causes = function* (error: unknown): Generator<unknown> {

@@ -35,6 +35,8 @@ export const HTTP_STATUS: Partial<Record<ErrorCode, number>> = {
   BUDGET_IN_USE: 409,
   ALLOCATION_IN_USE: 409,
   FISCAL_PERIOD_IN_USE: 409,
+  EXPENSE_REFERENCE_IN_USE: 409,
+  EXPENSE_IN_REPORT: 409,
 }
 
 export const statusOf = (code: ErrorCode): number => HTTP_STATUS[code] ?? 422

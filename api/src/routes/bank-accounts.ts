@@ -36,9 +36,9 @@ const Account = z.looseObject({
 export const bankAccountsRoutes = (deps: AppDeps) => {
   const app = new Hono<AppEnv>()
   const actor = (c: Context<AppEnv>) => orderActorOf(sessionOf(c))
-  for (const kind of ['supplier', 'company'] as const) {
-    const base = kind === 'supplier' ? '/suppliers/:id/bank-accounts' : '/companies/:id/bank-accounts'
-    const tags = [kind === 'supplier' ? 'Suppliers' : 'Organisation']
+  for (const kind of ['supplier', 'company', 'user'] as const) {
+    const base = `/${kind === 'company' ? 'companies' : `${kind}s`}/:id/bank-accounts`
+    const tags = [kind === 'supplier' ? 'Suppliers' : kind === 'user' ? 'Expenses' : 'Organisation']
     const withOwner = (c: Context<AppEnv>, work: (owner: Owner, accountId: number) => Promise<Response>) => {
       const id = idParam(c)
       const accountId = c.req.param('account') === undefined ? 0 : idParam(c, 'account')
@@ -58,7 +58,7 @@ export const bankAccountsRoutes = (deps: AppDeps) => {
     app.post(
       base,
       route({
-        summary: `Add a bank account to a ${kind}${kind === 'supplier' ? ' (it waits for a second person’s validation)' : ''}`,
+        summary: `Add a bank account to a ${kind}${kind === 'company' ? '' : ' (it waits for a second person’s validation)'}`,
         tags,
         body: BankAccountInputSchema,
         responses: { 201: { description: 'Added with its status', schema: Saved } },

@@ -26,6 +26,7 @@ const TAGS = {
   delivery: 'Deliveries',
   supplier_invoice: 'Supplier invoices',
   supplier_contract: 'Suppliers',
+  expense: 'Expenses',
 } as const
 
 const addCommentRoutes = (app: Hono<AppEnv>, deps: AppDeps, model: DocumentModel) => {

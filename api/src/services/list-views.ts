@@ -7,6 +7,7 @@ import { ARTICLE_LIST } from '@procura/core/article'
 import { BUDGET_LIST } from '@procura/core/budget'
 import { DELIVERY_LIST } from '@procura/core/delivery'
 import { type DomainError, formError, parseWith } from '@procura/core/errors'
+import { EXPENSE_LIST, EXPENSE_REPORT_LIST } from '@procura/core/expense'
 import { INVOICE_LIST, PENDING_INVOICE_LIST } from '@procura/core/invoice'
 import {
   type ListDefinition,
@@ -47,6 +48,8 @@ export const SAVED_VIEW_LISTS: Readonly<Record<string, ListDefinition>> = Object
     ACCOUNTING_EXPORT_LIST,
     ACCOUNTING_ENTRY_LIST,
     ACCOUNTING_VAT_ENTRY_LIST,
+    EXPENSE_LIST,
+    EXPENSE_REPORT_LIST,
   ].map((list) => [list.name, list]),
 )
 

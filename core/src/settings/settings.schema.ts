@@ -144,6 +144,11 @@ export const SettingsSchema = z.object({
         .min(1)
         .refine((t) => checkPieceNumberTemplate(t).ok, 'UNKNOWN_TEMPLATE_TOKEN')
         .default('PAY-{year}-{numberInYear:5}'),
+      expense_report_number: z
+        .string()
+        .min(1)
+        .refine((t) => checkPieceNumberTemplate(t).ok, 'UNKNOWN_TEMPLATE_TOKEN')
+        .default('ER-{year}-{numberInYear:5}'),
       technical_delivery_number: z
         .string()
         .min(1)

@@ -12,9 +12,11 @@ export const bankAccounts = sqliteTable(
   'bank_accounts',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    owner: text('owner', { enum: ['supplier', 'company'] }).notNull(),
+    owner: text('owner', { enum: ['supplier', 'company', 'user'] }).notNull(),
     supplier_id: integer('supplier_id').references(() => suppliers.id, { onDelete: 'cascade' }),
     company_id: integer('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+    /** An employee's own account, where their expense reports are paid. */
+    user_id: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     account_number_type: text('account_number_type', { enum: ['iban', 'other'] }).notNull(),
     account_number: text('account_number').notNull(),
     bic: text('bic'),
@@ -36,6 +38,7 @@ export const bankAccounts = sqliteTable(
   (t) => [
     index('bank_accounts_supplier_idx').on(t.supplier_id),
     index('bank_accounts_company_idx').on(t.company_id),
+    index('bank_accounts_user_idx').on(t.user_id),
     index('bank_accounts_number_idx').on(t.account_number),
   ],
 )

@@ -8,6 +8,7 @@ export const DOCUMENT_MODELS = [
   'delivery',
   'supplier_invoice',
   'supplier_contract',
+  'expense',
 ] as const
 export type DocumentModel = (typeof DOCUMENT_MODELS)[number]
 

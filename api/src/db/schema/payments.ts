@@ -1,6 +1,7 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
 import { bankAccounts } from './bank-accounts'
 import { timestamps } from './columns'
+import { expenseReports } from './expenses'
 import { supplierInvoices } from './invoices'
 import { companies } from './organisation'
 import { purchaseOrders, suppliers } from './purchasing'
@@ -43,9 +44,11 @@ export const paymentLines = sqliteTable(
     /** The invoice paid, or (a deposit) the purchase order whose deposit is paid. */
     supplier_invoice_id: integer('supplier_invoice_id').references(() => supplierInvoices.id),
     purchase_order_id: integer('purchase_order_id').references(() => purchaseOrders.id),
-    supplier_id: integer('supplier_id')
-      .notNull()
-      .references(() => suppliers.id),
+    /** Who is paid: the supplier of an invoice or deposit, or the employee of an expense report. */
+    supplier_id: integer('supplier_id').references(() => suppliers.id),
+    /** The expense report paid in full to its employee (docs/domain/expense.md). */
+    expense_report_id: integer('expense_report_id').references(() => expenseReports.id),
+    user_id: integer('user_id').references(() => users.id),
     amount_inctax: text('amount_inctax').notNull(),
     status: text('status').notNull(),
     /** The supplier's account it is paid on (its main validated IBAN when the group was made). */
@@ -64,6 +67,7 @@ export const paymentLines = sqliteTable(
     index('payment_lines_accounting_idx').on(t.accounting_export_id),
     index('payment_lines_invoice_idx').on(t.supplier_invoice_id),
     index('payment_lines_order_idx').on(t.purchase_order_id),
+    index('payment_lines_report_idx').on(t.expense_report_id),
   ],
 )
 

@@ -204,7 +204,9 @@ export const purchaseOrderLines = sqliteTable(
 /** The validation default chart (core/circuit ChartRow), per document type. */
 export const circuitRows = sqliteTable('circuit_rows', {
   id: integer('id').primaryKey({ autoIncrement: true }),
-  document_type: text('document_type', { enum: ['purchase_order', 'need', 'payment'] }).notNull(),
+  document_type: text('document_type', {
+    enum: ['purchase_order', 'need', 'payment', 'expense_report'],
+  }).notNull(),
   min_amount: text('min_amount').notNull().default('0'),
   max_amount: text('max_amount'),
   weight: integer('weight'),

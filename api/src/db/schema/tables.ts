@@ -20,6 +20,7 @@ export {
 export { pieceCounters } from './counters'
 export { deliveries, deliveryLines, deliveryReservations } from './deliveries'
 export { attachments, comments, DOCUMENT_MODELS, type DocumentModel } from './documents'
+export { expenseReports, expenses, expenseTypes, kilometerScales, scalePeriods } from './expenses'
 export { invoiceDisputeMessages, pendingInvoices, supplierInvoiceLines, supplierInvoices } from './invoices'
 export { listLayouts, listViews } from './list-views'
 export { needLines, needs } from './needs'

@@ -222,6 +222,8 @@ const paymentSelectionOf = (input: ExportInput): SQL | undefined =>
     : and(
         eq(paymentLines.status, 'paid'),
         isNull(paymentLines.accounting_export_id),
+        // Suppliers' payments: an employee's (expense report) is not booked by this journal yet.
+        isNotNull(paymentLines.supplier_id),
         // A subquery: the company's groups, however many.
         sql`${paymentLines.payment_group_id} in (select ${paymentGroups.id} from ${paymentGroups} where ${paymentGroups.company_id} = ${input.company_id})`,
         input.up_to === null

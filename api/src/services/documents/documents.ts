@@ -18,6 +18,7 @@ import type { Db, DbOrTx } from '../../db'
 import { first } from '../../db/first'
 import { attachments, comments, type DocumentModel, supplierContracts, users } from '../../db/schema'
 import { findVisibleDelivery } from '../deliveries/receive'
+import { findVisibleExpense } from '../expenses/expenses'
 import { findVisibleInvoice } from '../invoices/invoices'
 import { findVisibleNeed } from '../needs/needs'
 import { findVisibleOrder } from '../purchase-orders/order-read'
@@ -59,6 +60,13 @@ const visibleDocument = async (
     return contract === undefined
       ? err({ code: 'ITEM_NOT_FOUND' })
       : ok({ model, id, code: contract.label, buyer_id: contract.created_by })
+  }
+  if (model === 'expense') {
+    // An expense's receipt: its employee's, and who pays people.
+    const expense = await findVisibleExpense(deps.db, actor, id)
+    return expense === undefined
+      ? err({ code: 'ITEM_NOT_FOUND' })
+      : ok({ model, id, code: expense.expense_date, buyer_id: expense.user_id })
   }
   if (model === 'delivery') {
     // A delivery's discussion and files (reservations' evidence) follow its order's visibility.

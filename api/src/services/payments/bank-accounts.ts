@@ -17,21 +17,33 @@ import { writeTrace } from '../trace'
 
 type Deps = { db: Db; clock: Clock }
 type Answer<T> = Promise<Result<T, DomainError>>
-export type Owner = { kind: 'supplier' | 'company'; id: number }
+/** Whose account: a supplier's (paid), a company's (debited) or an employee's (paid their expense reports). */
+export type Owner = { kind: 'supplier' | 'company' | 'user'; id: number }
 type AccountRow = typeof bankAccounts.$inferSelect
 
 /** The last four characters of an account number: what a trace or a list shows of it. */
 const masked = (number: string) => `…${number.slice(-4)}`
 
 const ownerColumn = (owner: Owner) =>
-  owner.kind === 'supplier' ? eq(bankAccounts.supplier_id, owner.id) : eq(bankAccounts.company_id, owner.id)
+  owner.kind === 'supplier'
+    ? eq(bankAccounts.supplier_id, owner.id)
+    : owner.kind === 'user'
+      ? eq(bankAccounts.user_id, owner.id)
+      : eq(bankAccounts.company_id, owner.id)
 
 /**
  * Suppliers' accounts are who manages bank accounts' (accounts payable, finance); the paying
- * companies' the administrators'.
+ * companies' the administrators'; an employee enters their own (and who manages bank accounts
+ * validates it: a changed employee IBAN is a known fraud vector too).
  */
 const checkCanManage = (actor: OrderActor, owner: Owner): Result<void, DomainError> =>
-  (owner.kind === 'supplier' ? canManageBankAccounts(actor) : actor.administrator === true)
+  (
+    owner.kind === 'supplier'
+      ? canManageBankAccounts(actor)
+      : owner.kind === 'user'
+        ? owner.id === actor.id || canManageBankAccounts(actor)
+        : actor.administrator === true
+  )
     ? ok(undefined)
     : err({ code: 'FORBIDDEN' })
 
@@ -72,19 +84,22 @@ export const sharedWith = (
 ) => (shared.get(number) ?? []).filter((s) => s.supplier_id !== supplierId).map((s) => s.name)
 
 const ownerExists = async (db: DbOrTx, owner: Owner) =>
-  owner.kind === 'supplier'
-    ? (await db
-        .select({ id: suppliers.id })
-        .from(suppliers)
-        .where(eq(suppliers.id, owner.id))
-        .limit(1)
-        .then(first)) !== undefined
-    : (await db
-        .select({ id: companies.id })
-        .from(companies)
-        .where(eq(companies.id, owner.id))
-        .limit(1)
-        .then(first)) !== undefined
+  owner.kind === 'user'
+    ? (await db.select({ id: users.id }).from(users).where(eq(users.id, owner.id)).limit(1).then(first)) !==
+      undefined
+    : owner.kind === 'supplier'
+      ? (await db
+          .select({ id: suppliers.id })
+          .from(suppliers)
+          .where(eq(suppliers.id, owner.id))
+          .limit(1)
+          .then(first)) !== undefined
+      : (await db
+          .select({ id: companies.id })
+          .from(companies)
+          .where(eq(companies.id, owner.id))
+          .limit(1)
+          .then(first)) !== undefined
 
 /** GET …/bank-accounts: the owner's accounts, the main one first, with who validated them. */
 export const listBankAccounts = async (
@@ -176,6 +191,7 @@ export const saveBankAccount = async (
           owner: owner.kind,
           supplier_id: owner.kind === 'supplier' ? owner.id : null,
           company_id: owner.kind === 'company' ? owner.id : null,
+          user_id: owner.kind === 'user' ? owner.id : null,
           changed_by: actor.id,
           ...(owner.kind === 'company' ? { validated_by: actor.id, validated_at: now } : {}),
           created_at: now,
@@ -207,7 +223,7 @@ export const saveBankAccount = async (
       model: owner.kind,
       model_id: owner.id,
       user_id: actor.id,
-      severity: numberChanged && owner.kind === 'supplier' ? 'warning' : 'info',
+      severity: numberChanged && owner.kind !== 'company' ? 'warning' : 'info',
     })
     return saved
   })
@@ -250,6 +266,7 @@ export const validateBankAccount = async (
 ): Answer<{ data: { id: number; status: BankAccountStatus } }> => {
   const allowed = checkCanManage(actor, owner)
   if (!allowed.ok) return allowed
+  if (owner.kind === 'user' && !canManageBankAccounts(actor)) return err({ code: 'FORBIDDEN' })
   const account = await deps.db
     .select()
     .from(bankAccounts)

@@ -33,6 +33,7 @@ import {
   supplierInvoiceLines,
 } from '../../db/schema'
 import { writeOrRefuse } from '../../db/transaction'
+import { followReportPayments } from '../expenses/report-payments'
 import type { InvoiceDeps } from '../invoices/invoices'
 import { notifyActionsToDo } from '../notify'
 import { delegationsTo, loadChart, loadUsersByRole } from '../purchase-orders/circuit'
@@ -148,6 +149,7 @@ export const moveLines = async (
         .set({ deposit_paid_at: paid ? now : null, updated_at: now })
         .where(inArray(purchaseOrders.id, deposits))
   }
+  await followReportPayments(tx, lines, action, now)
   // Only paying, and a paid line rejected, change what was paid.
   if (action === 'pay' || action === 'reject_beneficiary')
     await refreshPaymentStatuses(

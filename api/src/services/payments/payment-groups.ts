@@ -1,5 +1,6 @@
 import { waitingOn } from '@procura/core/circuit'
 import { type DomainError, parseWith } from '@procura/core/errors'
+import { planExpensePayments } from '@procura/core/expense'
 import type { Language } from '@procura/core/i18n'
 import {
   columnsOf,
@@ -36,7 +37,7 @@ import {
   type PaymentLineStatus,
   statusLabel,
 } from '@procura/core/status'
-import { and, asc, desc, eq, inArray, ne, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db'
 import { cappedCount, cappedTotals } from '../../db/capped-count'
 import { first } from '../../db/first'
@@ -45,6 +46,7 @@ import { jsonText, likeCi } from '../../db/portable-sql'
 import {
   bankAccounts,
   companies,
+  expenseReports,
   paymentGroups,
   paymentLines,
   purchaseOrders,
@@ -53,6 +55,7 @@ import {
   users,
 } from '../../db/schema'
 import { writeOrRefuse } from '../../db/transaction'
+import { employeeAccounts, payableReports } from '../expenses/report-payments'
 import type { InvoiceDeps } from '../invoices/invoices'
 import { numberPiece } from '../numbering'
 import { circuitNames } from '../refusal-view'
@@ -160,7 +163,17 @@ export const createPaymentGroup = async (
     const depositOrders = await payableDeposits(tx, orderIds)
     const deposits = planDeposits(depositOrders, orderIds, settings.formats.decimals)
     if (!deposits.ok) return deposits
-    const plan = planPaymentGroup(invoices, parsed.value.lines, settings.formats.decimals, deposits.value)
+    const reportIds = parsed.value.expense_reports.map((r) => r.expense_report_id)
+    const reports = await payableReports(tx, reportIds)
+    const reportPayments = planExpensePayments(reports, reportIds)
+    if (!reportPayments.ok) return reportPayments
+    const plan = planPaymentGroup(
+      invoices,
+      parsed.value.lines,
+      settings.formats.decimals,
+      deposits.value,
+      reportPayments.value,
+    )
     if (!plan.ok) return plan
     for (const row of rows) {
       const held = await tx
@@ -176,6 +189,15 @@ export const createPaymentGroup = async (
         .set({ lock_version: order.lock_version + 1, updated_at: now })
         .where(and(eq(purchaseOrders.id, order.id), eq(purchaseOrders.lock_version, order.lock_version)))
         .returning({ id: purchaseOrders.id })
+      if (held.length === 0) return err({ code: 'DOCUMENT_CHANGED' } as DomainError)
+    }
+    // A report paid by two groups at once: the second one's conditional update finds it changed.
+    for (const report of reports) {
+      const held = await tx
+        .update(expenseReports)
+        .set({ lock_version: report.lock_version + 1, updated_at: now })
+        .where(and(eq(expenseReports.id, report.id), eq(expenseReports.lock_version, report.lock_version)))
+        .returning({ id: expenseReports.id })
       if (held.length === 0) return err({ code: 'DOCUMENT_CHANGED' } as DomainError)
     }
     const numbered = await numberPiece(tx, 'payment_group', settings.formats.payment_number, now, {
@@ -236,9 +258,24 @@ export const createPaymentGroup = async (
         created_at: now,
         updated_at: now,
       })
+    const employeeAccount = await employeeAccounts(
+      tx,
+      plan.value.reports.map((r) => r.user_id),
+    )
+    for (const report of plan.value.reports)
+      await tx.insert(paymentLines).values({
+        payment_group_id: group.id,
+        expense_report_id: report.expense_report_id,
+        user_id: report.user_id,
+        amount_inctax: report.amount_inctax,
+        status: 'draft',
+        bank_account_id: employeeAccount(report.user_id)?.id ?? null,
+        created_at: now,
+        updated_at: now,
+      })
     await writeTrace(tx, deps.clock, {
       action: 'create',
-      message: `Payment group ${numbered.value.code}: ${plan.value.lines.length} invoice(s), ${plan.value.deposits.length} deposit(s), ${plan.value.amount_inctax} ${plan.value.currency_code}`,
+      message: `Payment group ${numbered.value.code}: ${plan.value.lines.length} invoice(s), ${plan.value.deposits.length} deposit(s), ${plan.value.reports.length} expense report(s), ${plan.value.amount_inctax} ${plan.value.currency_code}`,
       model: 'payment_group',
       model_id: group.id,
       user_id: actor.id,
@@ -328,12 +365,15 @@ const linesOfGroups = (db: DbOrTx, ids: readonly number[]) =>
       invoice: supplierInvoices.code,
       label: supplierInvoices.label,
       order: purchaseOrders.code,
-      supplier: suppliers.company_name,
+      report: expenseReports.code,
+      supplier: sql<string>`coalesce(${suppliers.company_name}, ${users.label})`,
     })
     .from(paymentLines)
     .leftJoin(supplierInvoices, eq(paymentLines.supplier_invoice_id, supplierInvoices.id))
     .leftJoin(purchaseOrders, eq(paymentLines.purchase_order_id, purchaseOrders.id))
-    .innerJoin(suppliers, eq(paymentLines.supplier_id, suppliers.id))
+    .leftJoin(expenseReports, eq(paymentLines.expense_report_id, expenseReports.id))
+    .leftJoin(suppliers, eq(paymentLines.supplier_id, suppliers.id))
+    .leftJoin(users, eq(paymentLines.user_id, users.id))
     .where(inArray(paymentLines.payment_group_id, [...ids, 0]))
     .orderBy(asc(paymentLines.id))
 
@@ -365,7 +405,9 @@ export const getPaymentGroup = async (
   if (group === undefined) return err({ code: 'ITEM_NOT_FOUND' })
   if (!mayRead(actor, group.group)) return err({ code: 'FORBIDDEN' })
   const lines = await linesOfGroups(deps.db, [id])
-  const fraud = await ibanSignals(deps.db, [...new Set(lines.map((l) => l.line.supplier_id))])
+  const fraud = await ibanSignals(deps.db, [
+    ...new Set(lines.flatMap((l) => (l.line.supplier_id === null ? [] : [l.line.supplier_id]))),
+  ])
   const circuit = circuitOfGroup(group.group)
   const statuses = lines.map((l) => ({ status: l.line.status as PaymentLineStatus }))
   const waiting = circuit === null ? [] : waitingOn(circuit)
@@ -388,13 +430,14 @@ export const getPaymentGroup = async (
       names: await circuitNames(deps.db, circuit),
       actions,
       exports: exports?.ok ? exports.value.data : [],
-      lines: lines.map(({ line, invoice, label, order, supplier }) => ({
+      lines: lines.map(({ line, invoice, label, order, report, supplier }) => ({
         ...line,
         invoice_code: invoice,
         invoice_label: label,
         purchase_order_code: order,
+        expense_report_code: report,
         supplier,
-        iban_shared_with: fraud.get(line.supplier_id) ?? [],
+        iban_shared_with: line.supplier_id === null ? [] : (fraud.get(line.supplier_id) ?? []),
       })),
     },
   })

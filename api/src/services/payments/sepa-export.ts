@@ -16,18 +16,20 @@ import {
 } from '@procura/core/payment'
 import type { OrderActor } from '@procura/core/purchase-order'
 import { err, ok, type Result } from '@procura/core/result'
-import { and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db'
 import { first } from '../../db/first'
 import {
   bankAccounts,
   companies,
+  expenseReports,
   paymentExports,
   paymentGroups,
   paymentLines,
   purchaseOrders,
   supplierInvoices,
   suppliers,
+  users,
 } from '../../db/schema'
 import { writeOrRefuse } from '../../db/transaction'
 import type { InvoiceDeps } from '../invoices/invoices'
@@ -65,13 +67,16 @@ const batchOf = async (
   const lines = await db
     .select({
       line: paymentLines,
-      supplier: suppliers.company_name,
+      supplier: sql<string>`coalesce(${suppliers.company_name}, ${users.label})`,
       invoice: supplierInvoices.label,
       invoice_code: supplierInvoices.code,
       order: purchaseOrders.code,
+      report: expenseReports.code,
     })
     .from(paymentLines)
-    .innerJoin(suppliers, eq(paymentLines.supplier_id, suppliers.id))
+    .leftJoin(suppliers, eq(paymentLines.supplier_id, suppliers.id))
+    .leftJoin(users, eq(paymentLines.user_id, users.id))
+    .leftJoin(expenseReports, eq(paymentLines.expense_report_id, expenseReports.id))
     .leftJoin(supplierInvoices, eq(paymentLines.supplier_invoice_id, supplierInvoices.id))
     .leftJoin(purchaseOrders, eq(paymentLines.purchase_order_id, purchaseOrders.id))
     .where(and(eq(paymentLines.payment_group_id, group.id), eq(paymentLines.status, 'validated')))
@@ -85,10 +90,16 @@ const batchOf = async (
   const companyAccount = payable(
     await db.select().from(bankAccounts).where(eq(bankAccounts.company_id, group.company_id)),
   )
+  // The payees' accounts: suppliers', and employees' for expense reports.
   const supplierAccounts = await db
     .select()
     .from(bankAccounts)
-    .where(inArray(bankAccounts.supplier_id, [...new Set(lines.map((l) => l.line.supplier_id)), 0]))
+    .where(
+      or(
+        inArray(bankAccounts.supplier_id, [...new Set(lines.map((l) => l.line.supplier_id ?? 0)), 0]),
+        inArray(bankAccounts.user_id, [...new Set(lines.map((l) => l.line.user_id ?? 0)), 0]),
+      ),
+    )
   const batch: SepaBatch = {
     message_id: messageId,
     created_at: now,
@@ -100,8 +111,10 @@ const batchOf = async (
       bic: companyAccount?.bic ?? null,
       country_code: companyAccount?.holder_country_code ?? null,
     },
-    transfers: lines.map(({ line, supplier, invoice, invoice_code, order }) => {
-      const own = supplierAccounts.filter((a) => a.supplier_id === line.supplier_id)
+    transfers: lines.map(({ line, supplier, invoice, invoice_code, order, report }) => {
+      const own = supplierAccounts.filter((a) =>
+        line.supplier_id === null ? a.user_id === line.user_id : a.supplier_id === line.supplier_id,
+      )
       const kept = own.find((a) => a.id === line.bank_account_id && payable([a]) !== undefined)
       const account = kept ?? payable(own)
       return {
@@ -119,7 +132,9 @@ const batchOf = async (
             ? `${invoice} ${invoice_code ?? ''}`
             : order !== null
               ? `Deposit ${order}`
-              : group.code,
+              : report !== null
+                ? `Expense report ${report}`
+                : group.code,
       }
     }),
   }

@@ -18,7 +18,7 @@ import { circuitRows, companies, delegations, departments, roles, users } from '
 import { writeTrace } from '../trace'
 import { loadChart, loadUsersByRole } from './circuit'
 
-export const DOCUMENT_TYPES = ['purchase_order', 'need', 'payment'] as const
+export const DOCUMENT_TYPES = ['purchase_order', 'need', 'payment', 'expense_report'] as const
 export type DocumentType = (typeof DOCUMENT_TYPES)[number]
 export const isDocumentType = (value: string): value is DocumentType =>
   (DOCUMENT_TYPES as readonly string[]).includes(value)

@@ -172,6 +172,21 @@ export const OTHER_MESSAGES = {
     es: 'Los informes de gastos pertenecen a usuarios distintos.',
     fr: 'Les notes de frais appartiennent à des utilisateurs différents.',
   },
+  EXPENSE_REFERENCE_IN_USE: {
+    en: '{label} is used by {count} expense(s): disable it instead of deleting it.',
+    es: '{label} lo usan {count} gasto(s): desactívelo en lugar de eliminarlo.',
+    fr: '{label} est utilisé par {count} dépense(s) : désactivez-le plutôt que de le supprimer.',
+  },
+  NO_KILOMETER_SCALE: {
+    en: 'No kilometer scale covers {date} for this vehicle: an administrator enters the scale of that year first.',
+    es: 'Ningún baremo kilométrico cubre el {date} para este vehículo: un administrador debe introducir primero el baremo de ese año.',
+    fr: 'Aucun barème kilométrique ne couvre le {date} pour ce véhicule : un administrateur doit d’abord saisir le barème de cette année.',
+  },
+  EXPENSE_IN_REPORT: {
+    en: 'This expense is in expense report {report}: it can be changed only while the report is a draft or refused.',
+    es: 'Este gasto está en el informe {report}: solo puede modificarse mientras el informe sea borrador o esté rechazado.',
+    fr: 'Cette dépense est dans la note de frais {report} : elle ne peut être modifiée que tant que la note est en brouillon ou refusée.',
+  },
   DISTANCE_REQUIRED: {
     en: 'The distance could not be computed: enter it by hand.',
     es: 'No se pudo calcular la distancia: introdúzcala manualmente.',
