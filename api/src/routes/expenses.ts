@@ -158,7 +158,7 @@ export const expenseReportsRoutes = (deps: AppDeps) => {
     (c) => withId(c, async (id) => respond(c, await deleteExpenseReport(deps, actor(c), id))),
   )
   app.post(
-    '/:id/:action{submit|validate|refuse|reopen}',
+    '/:id/:action',
     route({
       summary: 'Submit a report to its circuit, validate or refuse it (its validators), reopen a refused one',
       tags: ['Expenses'],

@@ -8,6 +8,7 @@ import { first } from '../db/first'
 import { circuitRows, currencies, languages, permissions, rolePermissions, roles, users } from '../db/schema'
 import { seedBudgets } from './seed-budgets'
 import { seedCatalogue } from './seed-catalogue'
+import { seedExpenseReference } from './seed-expenses'
 import { seedHistory } from './seed-history'
 import { hashesFor, idsByCode, insertOrganisation, need } from './seed-organisation'
 import { writeSetting } from './settings'
@@ -72,6 +73,7 @@ export const seedDemo = async (
     await tx.insert(circuitRows).values(scenario.circuit)
     await writeSetting(tx, clock, 'settings', scenario.settings)
     await seedCatalogue(tx, clock, catalogue)
+    await seedExpenseReference(tx, clock, scenario.expenses)
     await writeTrace(tx, clock, {
       action: 'seed',
       message: `Demo dataset seeded: ${scenario.companies.length} companies, ${scenario.users.length} users`,
