@@ -8,6 +8,7 @@ const PENDING = '/bwapi/pending-invoices'
 const PAYMENTS = '/bwapi/payment-groups'
 const STOCK = '/bwapi/warehouses'
 const BUDGETS = '/bwapi/budgets'
+const EXPENSES = ['/bwapi/expenses', '/bwapi/expense-reports']
 /** The header's counts (to do, cart) and the actions waiting for the reader. */
 const WAITING = ['/bwapi/actions-to-do', '/bwapi/header-infos']
 
@@ -22,7 +23,9 @@ export const STALE_AFTER = {
   order: [ORDERS, NEEDS, DELIVERIES, INVOICES, STOCK, BUDGETS, ...WAITING],
   delivery: [DELIVERIES, ORDERS, STOCK, ...WAITING],
   invoice: [INVOICES, PENDING, ORDERS, PAYMENTS, BUDGETS, ...WAITING],
-  payment: [PAYMENTS, INVOICES, ...WAITING],
+  payment: [PAYMENTS, INVOICES, ...EXPENSES, ...WAITING],
+  expense: [...EXPENSES, PAYMENTS, ...WAITING],
+  expenseReference: ['/bwapi/expense-types', '/bwapi/scale-periods', '/bwapi/kilometer-scales', ...EXPENSES],
   supplier: ['/bwapi/suppliers', `${ORDERS}/create`],
   supplierReference: [
     '/bwapi/geographic-sectors',

@@ -18,6 +18,7 @@ export const AREA_NAMESPACES = [
   'payments',
   'accounting',
   'budgets',
+  'expenses',
 ] as const
 export type AreaNamespace = (typeof AREA_NAMESPACES)[number]
 
@@ -53,4 +54,5 @@ export const NAMESPACE_OF_GROUP: Readonly<Record<string, typeof SHELL_NAMESPACE 
   payments: 'payments',
   accounting: 'accounting',
   budgets: 'budgets',
+  expenses: 'expenses',
 }

@@ -58,7 +58,7 @@ const fromEditable = (r: EditableRow) => {
 /** circuits: the validation chart of orders or requests, and the circuit test. */
 export const CircuitsPage = () => {
   const { t } = useTranslation()
-  const [type, setType] = useState<'purchase_order' | 'need' | 'payment'>('purchase_order')
+  const [type, setType] = useState<'purchase_order' | 'need' | 'payment' | 'expense_report'>('purchase_order')
   const chart = useApi<{ data: Row[] }>(`/bwapi/circuits/${type}`)
   if (chart.isError) return <ErrorState error={chart.error} />
   return (
@@ -67,11 +67,12 @@ export const CircuitsPage = () => {
       <SelectField
         label={t('circuits.document')}
         value={type}
-        onChange={(e) => setType(e.target.value as 'purchase_order' | 'need' | 'payment')}
+        onChange={(e) => setType(e.target.value as 'purchase_order' | 'need' | 'payment' | 'expense_report')}
         options={[
           { value: 'purchase_order', label: t('orders.title') },
           { value: 'need', label: t('needs.title') },
           { value: 'payment', label: t('payments.title') },
+          { value: 'expense_report', label: t('expenses.reports.title') },
         ]}
       />
       {chart.data === undefined ? (

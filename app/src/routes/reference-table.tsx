@@ -1,5 +1,5 @@
 import { Button } from '@procura/ui-kit/button'
-import { CheckboxField, FormAlert, SelectField, TextField } from '@procura/ui-kit/form-field'
+import { CheckboxField, FormAlert, SelectField, TextAreaField, TextField } from '@procura/ui-kit/form-field'
 import { ConfirmDialog, Modal } from '@procura/ui-kit/modal'
 import { useToasts } from '@procura/ui-kit/toasts'
 import { type FormEvent, useState } from 'react'
@@ -18,18 +18,33 @@ export type ReferenceField =
   | { name: string; label: string; kind: 'date' }
   | { name: string; label: string; kind: 'whole'; hint?: string }
   | { name: string; label: string; kind: 'flag' }
+  /** Small records written one per line (an expense type's fields): read and written by the declaring screen. */
+  | {
+      name: string
+      label: string
+      kind: 'lines'
+      hint: string
+      parse: (text: string) => unknown
+      format: (value: unknown) => string
+      /** What the table's cell shows (the lines themselves when not given). */
+      summary?: (value: unknown) => string
+    }
   | {
       name: string
       label: string
       kind: 'choice'
       options: { value: string; label: string }[]
       none?: string
+      /** The value is sent as the option's text (a code), not as a number (an id). */
+      text?: boolean
     }
 
 const readValue = (field: ReferenceField, f: FormData): unknown => {
   const raw = String(f.get(field.name) ?? '').trim()
   if (field.kind === 'flag') return f.get(field.name) === 'on'
-  if (field.kind === 'text' || field.kind === 'date') return raw
+  if (field.kind === 'lines') return field.parse(String(f.get(field.name) ?? ''))
+  if (field.kind === 'text' || field.kind === 'date' || (field.kind === 'choice' && field.text === true))
+    return raw
   return raw === '' ? null : Number(raw)
 }
 
@@ -37,6 +52,7 @@ const shown = (field: ReferenceField, row: Row): string => {
   const value = row[field.name]
   if (field.kind === 'flag') return value === true ? '✓' : ''
   if (field.kind === 'choice') return field.options.find((o) => o.value === String(value))?.label ?? ''
+  if (field.kind === 'lines') return (field.summary ?? field.format)(value)
   return value === null || value === undefined ? '' : String(value)
 }
 
@@ -171,6 +187,20 @@ export const ReferenceTable = ({
                     ...field.options,
                   ]}
                   errors={fieldErrors}
+                />
+              )
+            if (field.kind === 'lines')
+              return (
+                <TextAreaField
+                  key={field.name}
+                  label={field.label}
+                  name={field.name}
+                  hint={field.hint}
+                  rows={4}
+                  defaultValue={field.format(initial)}
+                  errors={Object.entries(errors)
+                    .filter(([key]) => key === field.name || key.startsWith(`${field.name}.`))
+                    .flatMap(([, messages]) => messages)}
                 />
               )
             return (

@@ -126,6 +126,17 @@ const LazyBudgetSettings = onDemand(() =>
 const LazyBudgetAnalysis = onDemand(() =>
   import('./budgets/budgets').then((m) => ({ default: m.BudgetAnalysis })),
 )
+const expenses = () => import('./expenses/expenses')
+const reports = () => import('./expenses/expense-reports')
+const LazyExpensesList = onDemand(() => expenses().then((m) => ({ default: m.ExpensesList })))
+const LazyNewExpense = onDemand(() => expenses().then((m) => ({ default: m.NewExpense })))
+const LazyExpensePage = onDemand(() => expenses().then((m) => ({ default: m.ExpensePage })))
+const LazyExpenseReportsList = onDemand(() => reports().then((m) => ({ default: m.ExpenseReportsList })))
+const LazyNewExpenseReport = onDemand(() => reports().then((m) => ({ default: m.NewExpenseReport })))
+const LazyExpenseReportPage = onDemand(() => reports().then((m) => ({ default: m.ExpenseReportPage })))
+const LazyExpenseSettings = onDemand(() =>
+  import('./expenses/expense-settings').then((m) => ({ default: m.ExpenseSettings })),
+)
 const LazyTracesList = onDemand(() => import('./traces').then((m) => ({ default: m.TracesList })))
 const LazyTracePage = onDemand(() => import('./traces').then((m) => ({ default: m.TracePage })))
 const LazyAccountingExports = onDemand(() =>
@@ -173,7 +184,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'circuits',
-            element: withTexts(['circuits', 'needs', 'orders', 'payments'], <LazyCircuits />),
+            element: withTexts(['circuits', 'needs', 'orders', 'payments', 'expenses'], <LazyCircuits />),
             handle: { crumb: 'circuits.title' },
           },
           {
@@ -244,6 +255,29 @@ export const routes: RouteObject[] = [
               { path: 'new', element: withTexts(['budgets'], <LazyNewBudget />) },
               { path: ':id', element: withTexts(['budgets', 'orders'], <LazyBudgetPage />) },
             ],
+          },
+          {
+            path: 'expenses',
+            handle: { crumb: 'expenses.title' },
+            children: [
+              { index: true, element: withTexts(['expenses'], <LazyExpensesList />) },
+              { path: 'new', element: withTexts(['expenses'], <LazyNewExpense />) },
+              { path: ':id', element: withTexts(['expenses'], <LazyExpensePage />) },
+            ],
+          },
+          {
+            path: 'expense-reports',
+            handle: { crumb: 'expenses.reports.title' },
+            children: [
+              { index: true, element: withTexts(['expenses'], <LazyExpenseReportsList />) },
+              { path: 'new', element: withTexts(['expenses'], <LazyNewExpenseReport />) },
+              { path: ':id', element: withTexts(['expenses', 'payments'], <LazyExpenseReportPage />) },
+            ],
+          },
+          {
+            path: 'expense-settings',
+            handle: { crumb: 'expenses.settings.title' },
+            element: withTexts(['expenses'], <LazyExpenseSettings />),
           },
           {
             path: 'budget-analysis',

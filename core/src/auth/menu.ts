@@ -55,6 +55,18 @@ const MENU: readonly Entry[] = [
     link: '/budgets',
     needs: 'view_budget_analyses',
   },
+  {
+    text: t('Expenses', 'Gastos', 'Notes de frais'),
+    icon: 'car',
+    link: '/expenses',
+    subtree: [
+      {
+        text: t('Expense reports', 'Informes de gastos', 'Notes de frais'),
+        icon: 'clipboard-list',
+        link: '/expense-reports',
+      },
+    ],
+  },
   { text: t('Catalogue', 'Catálogo', 'Catalogue'), icon: 'package', link: '/warehouses' },
   {
     text: t('Suppliers', 'Proveedores', 'Fournisseurs'),
@@ -96,6 +108,11 @@ const MENU: readonly Entry[] = [
         text: t('Supplier settings', 'Parámetros de proveedores', 'Paramètres fournisseurs'),
         icon: 'map',
         link: '/supplier-settings',
+      },
+      {
+        text: t('Expense types and scales', 'Tipos de gasto y baremos', 'Types de frais et barèmes'),
+        icon: 'gauge',
+        link: '/expense-settings',
       },
       { text: t('Traces', 'Trazas', 'Traces'), icon: 'history', link: '/traces' },
       { text: t('Configuration', 'Configuración', 'Configuration'), icon: 'sliders', link: '/config' },
