@@ -150,6 +150,7 @@ test('the main menu shows only what permissions open, in the user language', () 
     '/needs',
     '/purchase-orders',
     '/deliveries',
+    '/expenses',
     '/warehouses',
     '/suppliers',
     '/delegations',
@@ -171,27 +172,34 @@ test('the main menu shows only what permissions open, in the user language', () 
     'Factures fournisseurs',
     'Paiements',
     'Exports comptables',
+    'Notes de frais',
     'Catalogue',
     'Fournisseurs',
     'Délégations',
     'Administration',
   ])
-  expect(menu[10]?.subtree?.map((i) => i.link)).toEqual([
+  expect(menu[11]?.subtree?.map((i) => i.link)).toEqual([
     '/users',
     '/roles',
     '/circuits',
     '/accounting-entries',
     '/accounting-vat-entries',
     '/supplier-settings',
+    '/expense-settings',
     '/traces',
     '/config',
   ])
   const adminMenuOnly: Actor = { ...requester, permissions: ['admin_menu'] }
-  expect(mainMenu(adminMenuOnly, 'en')[10]?.subtree?.map((i) => i.link)).toEqual([
+  expect(
+    mainMenu(adminMenuOnly, 'en')
+      .find((i) => i.link === '/config')
+      ?.subtree?.map((i) => i.link),
+  ).toEqual([
     '/circuits',
     '/accounting-entries',
     '/accounting-vat-entries',
     '/supplier-settings',
+    '/expense-settings',
     '/traces',
     '/config',
   ])

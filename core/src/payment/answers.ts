@@ -18,6 +18,9 @@ export const PaymentLineAnswerSchema = z.looseObject({
   invoice_label: z.string().nullable(),
   purchase_order_id: id.nullable(),
   purchase_order_code: z.string().nullable(),
+  /** An employee's expense report paid in full (docs/domain/expense.md). */
+  expense_report_id: id.nullable().optional(),
+  expense_report_code: z.string().nullable().optional(),
   paid_at: z.string().nullable(),
 })
 

@@ -1,3 +1,4 @@
+import { COMMITTED_PAYMENT_LINE_STATUSES } from '@procura/core/payment'
 import { Button } from '@procura/ui-kit/button'
 import { DocumentHeader } from '@procura/ui-kit/document-header'
 import { CheckboxField, FormAlert, TextAreaField, TextField } from '@procura/ui-kit/form-field'
@@ -14,6 +15,10 @@ import { useFormat } from '../../http/use-format'
 import { useSubmit } from '../../http/use-submit'
 import { ErrorState } from '../error-state'
 import { ListPage } from '../list-page'
+import { PayNow } from '../payments/pay-now'
+
+/** A payment line still on its way or done (core COMMITTED_PAYMENT_LINE_STATUSES). */
+const COMMITTED: readonly string[] = COMMITTED_PAYMENT_LINE_STATUSES
 
 type Row = { id: number; code: string; status: string }
 type FreeExpense = {
@@ -194,6 +199,13 @@ export const ExpenseReportPage = () => {
                 </Button>
               ),
             )}
+            {r.status === 'validated' && !r.payments.some((p) => COMMITTED.includes(p.status)) ? (
+              <PayNow
+                payment={{ expense_reports: [{ expense_report_id: r.id }] }}
+                label={t('expenses.reports.pay')}
+                stale={['expense']}
+              />
+            ) : null}
             {r.editable ? (
               <Button variant="ghost" onClick={() => setDeleting(true)}>
                 {t('expenses.reports.delete')}

@@ -168,7 +168,7 @@ export const PaymentPage = () => {
                 <input
                   type="checkbox"
                   aria-label={t('payments.selectLine', {
-                    name: l.invoice_code ?? l.purchase_order_code ?? '',
+                    name: l.invoice_code ?? l.purchase_order_code ?? l.expense_report_code ?? '',
                   })}
                   checked={selected.includes(l.id)}
                   onChange={(e) =>
@@ -190,9 +190,13 @@ export const PaymentPage = () => {
                   <Link to={`/supplier-invoices/${l.supplier_invoice_id}`}>
                     {l.invoice_code} ({l.invoice_label})
                   </Link>
-                ) : (
+                ) : l.purchase_order_id !== null ? (
                   <Link to={`/purchase-orders/${l.purchase_order_id}`}>
                     {t('payments.deposit', { code: l.purchase_order_code })}
+                  </Link>
+                ) : (
+                  <Link to={`/expense-reports/${l.expense_report_id}`}>
+                    {t('payments.expenseReport', { code: l.expense_report_code })}
                   </Link>
                 )}
               </td>

@@ -53,6 +53,7 @@ export const texts = {
       paymentDate: 'Paid on',
       payments: 'Payments',
       reason: 'Why it is refused (the employee reads it)',
+      pay: 'Pay this report',
       delete: 'Delete the report',
       deleteConfirm: 'The report is deleted; its expenses are kept and can be reported again.',
       deleted: 'Expense report deleted.',

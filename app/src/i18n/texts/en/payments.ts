@@ -13,6 +13,7 @@ export const texts = {
     linesTitle: 'Payments of this group',
     select: 'Select',
     selectLine: 'Select {{name}}',
+    expenseReport: 'Expense report {{code}}',
     deposit: 'Deposit of {{code}}',
     reason: '(bank reason {{code}})',
     sepaTitle: 'SEPA credit transfer',

@@ -53,6 +53,7 @@ export const texts = {
       paymentDate: 'Pagado el',
       payments: 'Pagos',
       reason: 'Motivo del rechazo (el empleado lo lee)',
+      pay: 'Pagar este informe',
       delete: 'Eliminar el informe',
       deleteConfirm: 'El informe se elimina; sus gastos se conservan y pueden incluirse en otro informe.',
       deleted: 'Informe de gastos eliminado.',

@@ -15,6 +15,7 @@ export const texts: Texts = {
     linesTitle: 'Pagos de este lote',
     select: 'Seleccionar',
     selectLine: 'Seleccionar {{name}}',
+    expenseReport: 'Informe de gastos {{code}}',
     deposit: 'Anticipo de {{code}}',
     reason: '(motivo del banco {{code}})',
     sepaTitle: 'Transferencia SEPA',

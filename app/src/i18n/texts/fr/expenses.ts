@@ -53,6 +53,7 @@ export const texts = {
       paymentDate: 'Payée le',
       payments: 'Paiements',
       reason: 'Motif du refus (le salarié le lit)',
+      pay: 'Payer cette note',
       delete: 'Supprimer la note',
       deleteConfirm:
         'La note est supprimée ; ses dépenses sont conservées et peuvent être reprises dans une note.',

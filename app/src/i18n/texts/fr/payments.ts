@@ -14,6 +14,7 @@ export const texts: Texts = {
     linesTitle: 'Paiements de ce lot',
     select: 'Sélectionner',
     selectLine: 'Sélectionner {{name}}',
+    expenseReport: 'Note de frais {{code}}',
     deposit: 'Acompte de {{code}}',
     reason: '(motif de la banque {{code}})',
     sepaTitle: 'Virement SEPA',
