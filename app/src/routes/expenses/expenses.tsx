@@ -8,6 +8,7 @@ import { useToasts } from '@procura/ui-kit/toasts'
 import { type FormEvent, Fragment, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useParams } from 'react-router'
+import { DateInputField, DecimalField } from '../../forms/fields'
 import { useChange } from '../../http/changes'
 import { apiFetch } from '../../http/client'
 import { useApi } from '../../http/use-api'
@@ -118,6 +119,7 @@ const ExpenseForm = ({ expense, onDone }: { expense: Expense | null; onDone: (id
   const { t } = useTranslation()
   const toasts = useToasts()
   const change = useChange(['expense'])
+  const format = useFormat()
   const choices = useApi<{ data: FormChoices }>('/bwapi/expenses/form-data')
   const { errors, message, busy, send } = useSubmit()
   const [typeId, setTypeId] = useState<string>(expense === null ? '' : String(expense.expense_type_id))
@@ -170,6 +172,8 @@ const ExpenseForm = ({ expense, onDone }: { expense: Expense | null; onDone: (id
           }),
     }
     let saved: { id: number; amount_inctax: string } | undefined
+    const currency =
+      mileage === undefined ? body.currency_code : (c.currencies.find((x) => x.is_default)?.code ?? 'EUR')
     const ok = await send(ExpenseInputSchema, body, async () => {
       const answer = await change.mutateAsync(() =>
         expense === null
@@ -185,7 +189,10 @@ const ExpenseForm = ({ expense, onDone }: { expense: Expense | null; onDone: (id
       saved = answer.data
     })
     if (ok) {
-      toasts.show('success', t('expenses.saved', { amount: saved?.amount_inctax ?? '' }))
+      toasts.show(
+        'success',
+        t('expenses.saved', { amount: format.money(saved?.amount_inctax ?? '0', currency) }),
+      )
       onDone(saved?.id ?? expense?.id)
     }
   }
@@ -204,10 +211,9 @@ const ExpenseForm = ({ expense, onDone }: { expense: Expense | null; onDone: (id
           options={c.types.map((x) => ({ value: String(x.id), label: x.label }))}
           errors={errors.expense_type_id ?? []}
         />
-        <TextField
+        <DateInputField
           label={t('expenses.fields.date')}
           name="expense_date"
-          type="date"
           defaultValue={expense?.expense_date ?? new Date().toISOString().slice(0, 10)}
           errors={errors.expense_date ?? []}
         />
@@ -228,11 +234,10 @@ const ExpenseForm = ({ expense, onDone }: { expense: Expense | null; onDone: (id
               errors={fieldErrors(field.key)}
             />
           ) : (
-            <TextField
+            <DecimalField
               key={field.key}
               label={field.label}
               name={`value_${field.key}`}
-              inputMode="decimal"
               defaultValue={expense?.values[field.key] ?? ''}
               {...(field.kind === 'mileage' && !c.distance_service.configured
                 ? { hint: t('expenses.distanceByHand') }
@@ -273,42 +278,38 @@ const ExpenseForm = ({ expense, onDone }: { expense: Expense | null; onDone: (id
               options={c.currencies.map((x) => ({ value: x.code, label: x.code }))}
               errors={errors.currency_code ?? []}
             />
-            <TextField
+            <DecimalField
               label={t('expenses.fields.inctax')}
               name="amount_inctax"
-              inputMode="decimal"
               value={inctax}
               onChange={(event) => {
-                setInctax(event.currentTarget.value)
-                recompute(event.currentTarget.value, effectiveRate)
+                setInctax(event.target.value)
+                recompute(event.target.value, effectiveRate)
               }}
               errors={errors.amount_inctax ?? []}
             />
-            <TextField
+            <DecimalField
               label={t('expenses.fields.vatRate')}
               name="vat_rate"
-              inputMode="decimal"
               value={effectiveRate}
               onChange={(event) => {
-                setRate(event.currentTarget.value)
-                recompute(inctax, event.currentTarget.value)
+                setRate(event.target.value)
+                recompute(inctax, event.target.value)
               }}
               errors={errors['vat.0.rate'] ?? []}
             />
-            <TextField
+            <DecimalField
               label={t('expenses.fields.vat')}
               name="vat_amount"
-              inputMode="decimal"
               value={vat}
-              onChange={(event) => setVat(event.currentTarget.value)}
+              onChange={(event) => setVat(event.target.value)}
               errors={[...(errors.vat ?? []), ...(errors['vat.0.amount'] ?? [])]}
             />
-            <TextField
+            <DecimalField
               label={t('expenses.fields.exctax')}
               name="amount_exctax"
-              inputMode="decimal"
               value={exctax}
-              onChange={(event) => setExctax(event.currentTarget.value)}
+              onChange={(event) => setExctax(event.target.value)}
               errors={errors.amount_exctax ?? []}
             />
           </>
