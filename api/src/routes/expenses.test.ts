@@ -52,7 +52,8 @@ const created = async (response: Response) => {
   expect(response.status).toBe(201)
   return (await json(response)).data as { id: number; amount_inctax: string; code: string }
 }
-const amountOf = async (id: number) => String((await rows(`SELECT amount_inctax FROM expenses WHERE id = ${id}`))[0]?.amount_inctax)
+const amountOf = async (id: number) =>
+  String((await rows(`SELECT amount_inctax FROM expenses WHERE id = ${id}`))[0]?.amount_inctax)
 
 test('mileage is priced from the scale on the year’s distance: a band change within the year is exact', async () => {
   const first = await created(await drive(requester, '2026-03-02', '3000'))
@@ -140,7 +141,12 @@ test('a mileage expense and a meal, reported, validated and paid by SEPA to the 
   const total = '85.48' // 120 × 0.529 = 63.48, and 22.00
   const read = async (who: Agent = requester) =>
     (await json(await who.get(`/bwapi/expense-reports/${report.id}`))).data as Json
-  expect(await read()).toMatchObject({ status: 'draft', amount_inctax: total, expense_count: 2, actions: ['submit'] })
+  expect(await read()).toMatchObject({
+    status: 'draft',
+    amount_inctax: total,
+    expense_count: 2,
+    actions: ['submit'],
+  })
   // Not validated: not payable.
   let before = await snapshot()
   const early = await payables.post('/bwapi/payment-groups', {
@@ -153,6 +159,15 @@ test('a mileage expense and a meal, reported, validated and paid by SEPA to the 
   // The employee does not approve their own claim; the circuit's validator does.
   expect((await requester.post(`/bwapi/expense-reports/${report.id}/validate`)).status).toBe(422)
   expect(await read(validator)).toMatchObject({ status: 'awaiting', actions: ['validate', 'refuse'] })
+  // It waits for the validator: counted in their actions to do, linked to the list.
+  const todo = (await json(await validator.get('/bwapi/actions-to-do'))) as { actions: Json[] }
+  expect(todo.actions).toContainEqual(
+    expect.objectContaining({
+      label: 'Notes de frais à valider',
+      link: '/expense-reports?status=awaiting',
+      count: 1,
+    }),
+  )
   expect((await validator.post(`/bwapi/expense-reports/${report.id}/validate`)).status).toBe(200)
   expect((await read()).status).toBe('validated')
   // Without a validated account of the employee, the file cannot be made; the account waits for a second person.
@@ -166,7 +181,9 @@ test('a mileage expense and a meal, reported, validated and paid by SEPA to the 
       main: true,
     }),
   )
-  expect((await requester.post(`/bwapi/users/${me}/bank-accounts/${account.id}/validate`, {})).status).toBe(403)
+  expect((await requester.post(`/bwapi/users/${me}/bank-accounts/${account.id}/validate`, {})).status).toBe(
+    403,
+  )
   expect((await admin.post(`/bwapi/users/${me}/bank-accounts/${account.id}/validate`, {})).status).toBe(200)
   const made = await created(
     await payables.post('/bwapi/payment-groups', {
@@ -187,9 +204,9 @@ test('a mileage expense and a meal, reported, validated and paid by SEPA to the 
   // Paid: the report and its expenses say so, with the payment date.
   expect((await finance.post(`/bwapi/payment-groups/${made.id}/pay`)).status).toBe(200)
   expect(await read()).toMatchObject({ status: 'paid', payment_date: '2026-11-21' })
-  expect(await rows(`SELECT DISTINCT payment_status FROM expenses WHERE expense_report_id = ${report.id}`)).toEqual([
-    { payment_status: 'paid' },
-  ])
+  expect(
+    await rows(`SELECT DISTINCT payment_status FROM expenses WHERE expense_report_id = ${report.id}`),
+  ).toEqual([{ payment_status: 'paid' }])
   // Paid once: never again.
   before = await snapshot()
   const twice = await payables.post('/bwapi/payment-groups', {

@@ -5,6 +5,7 @@ import type { Db } from '../db'
 import { jsonText, likeCi } from '../db/portable-sql'
 import {
   deliveries,
+  expenseReports,
   needs,
   paymentGroups,
   paymentLines,
@@ -43,6 +44,16 @@ const LABELS = {
     es: 'Pedidos por confirmar',
     fr: 'Commandes à accuser réception',
   },
+  expense_reports_to_validate: {
+    en: 'Expense reports to validate',
+    es: 'Informes de gastos por validar',
+    fr: 'Notes de frais à valider',
+  },
+  expense_reports_refused: {
+    en: 'Refused expense reports to rework',
+    es: 'Informes de gastos rechazados por revisar',
+    fr: 'Notes de frais refusées à reprendre',
+  },
   needs_refused: {
     en: 'Refused requests to rework',
     es: 'Solicitudes rechazadas por revisar',
@@ -70,6 +81,8 @@ export const actionsToDo = async (db: Db, user: SessionUser, language: Language)
     awaitingInvoices,
     awaitingPayments,
     toAcknowledge,
+    awaitingReports,
+    refusedReports,
   ] = await Promise.all([
     db
       .select({ circuit: purchaseOrders.circuit })
@@ -159,6 +172,19 @@ export const actionsToDo = async (db: Db, user: SessionUser, language: Language)
               inArray(purchaseOrders.supplier_id, [...(user.supplier_ids ?? [])]),
             ),
           ),
+    db
+      .select({ circuit: expenseReports.circuit })
+      .from(expenseReports)
+      .where(
+        and(
+          eq(expenseReports.status, 'awaiting'),
+          likeCi(jsonText(expenseReports.circuit), `%"${user.login}"%`),
+        ),
+      ),
+    db
+      .select({ id: expenseReports.id })
+      .from(expenseReports)
+      .where(and(eq(expenseReports.status, 'refused'), eq(expenseReports.user_id, user.id))),
   ])
   const actions = [
     {
@@ -204,6 +230,18 @@ export const actionsToDo = async (db: Db, user: SessionUser, language: Language)
       link: '/payments?line_status=awaiting',
       variant: 'warning',
       count: awaitingPayments.filter((p) => waitsOn(p.circuit, user.login)).length,
+    },
+    {
+      key: 'expense_reports_to_validate',
+      link: '/expense-reports?status=awaiting',
+      variant: 'warning',
+      count: awaitingReports.filter((r) => waitsOn(r.circuit, user.login)).length,
+    },
+    {
+      key: 'expense_reports_refused',
+      link: `/expense-reports?status=refused&user_id=${user.id}`,
+      variant: 'danger',
+      count: refusedReports.length,
     },
     {
       key: 'orders_to_acknowledge',
