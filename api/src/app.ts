@@ -22,6 +22,7 @@ import { circuitRoutes } from './routes/circuits'
 import { dashboardRoutes } from './routes/dashboard'
 import { deliveriesRoutes } from './routes/deliveries'
 import { expenseReferenceRoutes, expenseReportsRoutes, expensesRoutes } from './routes/expenses'
+import { externalChargesRoutes } from './routes/external-charges'
 import { pendingInvoicesRoutes, supplierInvoicesRoutes } from './routes/invoices'
 import { layoutRoutes } from './routes/layout'
 import { listViewRoutes } from './routes/list-views'
@@ -83,6 +84,7 @@ export const createApp = (deps: AppDeps) => {
   app.route('/bwapi/deliveries', deliveriesRoutes(deps))
   app.route('/bwapi/supplier-invoices', supplierInvoicesRoutes(deps))
   app.route('/bwapi/pending-invoices', pendingInvoicesRoutes(deps))
+  app.route('/bwapi/external-charges', externalChargesRoutes(deps))
   app.route('/bwapi/payment-groups', paymentGroupsRoutes(deps))
   app.route('/bwapi', circuitRoutes(deps))
   app.route('/bwapi/needs', needsRoutes(deps))

@@ -8,7 +8,7 @@ import { BUDGET_LIST } from '@procura/core/budget'
 import { DELIVERY_LIST } from '@procura/core/delivery'
 import { type DomainError, formError, parseWith } from '@procura/core/errors'
 import { EXPENSE_LIST, EXPENSE_REPORT_LIST } from '@procura/core/expense'
-import { INVOICE_LIST, PENDING_INVOICE_LIST } from '@procura/core/invoice'
+import { EXTERNAL_CHARGE_LIST, INVOICE_LIST, PENDING_INVOICE_LIST } from '@procura/core/invoice'
 import {
   type ListDefinition,
   ListViewChangeSchema,
@@ -50,6 +50,7 @@ export const SAVED_VIEW_LISTS: Readonly<Record<string, ListDefinition>> = Object
     ACCOUNTING_VAT_ENTRY_LIST,
     EXPENSE_LIST,
     EXPENSE_REPORT_LIST,
+    EXTERNAL_CHARGE_LIST,
   ].map((list) => [list.name, list]),
 )
 

@@ -2,6 +2,14 @@ export { canHandleInvoices, canSeeInvoice } from './access'
 export { type InvoiceAnswer, InvoiceAnswerSchema, InvoiceLineAnswerSchema } from './answers'
 export { type EInvoice, eInvoiceIssues, invoiceLinesFromEInvoice, type OfferedLine } from './e-invoice'
 export {
+  EXTERNAL_CHARGE_LIST,
+  type ExternalChargeInput,
+  ExternalChargeInputSchema,
+  externalChargeAsInvoice,
+  INVOICE_KINDS,
+  type InvoiceKind,
+} from './external-charge'
+export {
   DisputeMessageSchema,
   INVOICE_NUMBER,
   InvoiceLineSchema,

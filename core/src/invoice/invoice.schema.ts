@@ -12,6 +12,9 @@ const amount = z
   .trim()
   .regex(/^-?\d+(\.\d+)?$/, 'NOT_A_NUMBER')
 
+const code = z.string().trim().min(1).max(30).nullable().default(null)
+const allocationCodes = { allocation1: code, allocation2: code, allocation3: code, allocation4: code }
+
 /** An invoice line: an order line billed, or a free line (freight, fees) when no order line is named. */
 export const InvoiceLineSchema = z.object({
   purchase_order_line_id: id.nullable().default(null),
@@ -22,6 +25,10 @@ export const InvoiceLineSchema = z.object({
   vat_rate: decimalField.rate(),
   /** A cost to be charged on (to a customer, another entity): counted in the order's rebilled amount. */
   rebill: z.boolean().default(false),
+  /** A free line's allocation codes (its budget key with the invoice's company and department). */
+  ...allocationCodes,
+  /** The expense account this line is booked on; none: its product family's, else the default. */
+  accounting_entry_id: id.nullable().default(null),
 })
 
 /**

@@ -45,6 +45,8 @@ export const supplierInvoices = sqliteTable(
     code: text('code').notNull(),
     /** The supplier's invoice number. */
     label: text('label').notNull(),
+    /** An invoice, or an external charge (no order: utilities, fees), core/invoice INVOICE_KINDS. */
+    kind: text('kind').notNull().default('invoice'),
     supplier_id: integer('supplier_id')
       .notNull()
       .references(() => suppliers.id),
@@ -90,6 +92,7 @@ export const supplierInvoices = sqliteTable(
     index('supplier_invoices_status_idx').on(t.status, t.created_at, t.id),
     index('supplier_invoices_created_idx').on(t.created_at, t.id),
     index('supplier_invoices_export_idx').on(t.accounting_export_id),
+    index('supplier_invoices_kind_idx').on(t.kind, t.created_at, t.id),
   ],
 )
 
@@ -115,6 +118,11 @@ export const supplierInvoiceLines = sqliteTable(
     rebill: flag('rebill').notNull().default(false),
     /** The expense account chosen for this line; null: its product family's, else the default. */
     accounting_entry_id: integer('accounting_entry_id'),
+    /** A free line's allocation codes (an order line's are its order line's). */
+    allocation1: text('allocation1'),
+    allocation2: text('allocation2'),
+    allocation3: text('allocation3'),
+    allocation4: text('allocation4'),
     remaining_exctax: text('remaining_exctax'),
   },
   (t) => [

@@ -148,8 +148,9 @@ export const moveInvoiceBudgets = async (
     .leftJoin(purchaseOrders, eq(purchaseOrders.id, supplierInvoiceLines.purchase_order_id))
     .where(eq(supplierInvoiceLines.supplier_invoice_id, invoiceId))
   const keyed = lines.map(({ line, orderLine, order }): BudgetLine & { orderDay: string | null } => ({
-    // A line billing an order line is keyed as that line; a free line as its order (or the invoice).
-    key: lineKey(order ?? invoice, orderLine ?? {}),
+    // A line billing an order line is keyed as that line; a free line as its order (or the invoice),
+    // with its own allocation codes (an external charge's lines).
+    key: lineKey(order ?? invoice, orderLine ?? line),
     amount: line.amount_exctax,
     currency: invoice.currency_code,
     order_id: line.purchase_order_id,

@@ -19,6 +19,7 @@ import {
   DisputeMessageSchema,
   INVOICE_ACTIONS,
   type InvoiceAction,
+  type InvoiceKind,
   type InvoiceState,
   type InvoiceStatus,
   invoiceActionsFor,
@@ -32,11 +33,12 @@ import { dueDate } from '@procura/core/payment'
 import type { OrderActor } from '@procura/core/purchase-order'
 import { err, ok, type Result } from '@procura/core/result'
 import type { Settings } from '@procura/core/settings'
-import { and, asc, eq } from 'drizzle-orm'
+import { and, asc, eq, inArray } from 'drizzle-orm'
 import type { Db, DbOrTx, Tx } from '../../db'
 import { first } from '../../db/first'
 import { jsonText, likeCi } from '../../db/portable-sql'
 import {
+  accountingEntries,
   companies,
   departments,
   invoiceDisputeMessages,
@@ -125,6 +127,24 @@ const checkReferences = async (db: Db, input: SupplierInvoiceInput, invoiceId: n
       .then(first)
     if (department === undefined) return err(formError({ department_id: [{ code: 'NOT_IN_LIST' }] }))
   }
+  // A line's own expense account: one that exists and is active.
+  const entryIds = [
+    ...new Set(input.lines.flatMap((l) => (l.accounting_entry_id === null ? [] : [l.accounting_entry_id]))),
+  ]
+  if (entryIds.length > 0) {
+    const known = await db
+      .select({ id: accountingEntries.id })
+      .from(accountingEntries)
+      .where(and(inArray(accountingEntries.id, entryIds), eq(accountingEntries.active, true)))
+    const fields = Object.fromEntries(
+      input.lines.flatMap((l, i) =>
+        l.accounting_entry_id !== null && !known.some((k) => k.id === l.accounting_entry_id)
+          ? [[`lines.${i}.accounting_entry_id`, [{ code: 'NOT_IN_LIST' as const }]]]
+          : [],
+      ),
+    )
+    if (Object.keys(fields).length > 0) return err(formError(fields))
+  }
   // The same supplier's invoice number twice is the same invoice (the unique index holds it too).
   const same = await db
     .select({ id: supplierInvoices.id })
@@ -152,6 +172,14 @@ const checkReferences = async (db: Db, input: SupplierInvoiceInput, invoiceId: n
         } as DomainError)
   }
   return ok(supplier)
+}
+
+/** An external charge comes from no order: a line naming an order line is refused. */
+const onOrderLines = (input: SupplierInvoiceInput, kind: InvoiceKind): Result<void, DomainError> => {
+  const index = input.lines.findIndex((l) => l.purchase_order_line_id !== null)
+  return kind === 'external_charge' && index >= 0
+    ? err(formError({ [`lines.${index}.purchase_order_line_id`]: [{ code: 'INVALID_VALUE' }] }))
+    : ok(undefined)
 }
 
 /** The due date given, else from the supplier's payment term, else the invoice date (due on receipt). */
@@ -229,6 +257,16 @@ const writeLines = async (
         match_result: l.result,
         remaining_exctax: l.remaining_exctax,
         rebill: input.lines[i]?.rebill ?? false,
+        accounting_entry_id: input.lines[i]?.accounting_entry_id ?? null,
+        // A free line carries its own allocation codes; an order line's are its order line's.
+        ...(orderLine === undefined
+          ? {
+              allocation1: input.lines[i]?.allocation1 ?? null,
+              allocation2: input.lines[i]?.allocation2 ?? null,
+              allocation3: input.lines[i]?.allocation3 ?? null,
+              allocation4: input.lines[i]?.allocation4 ?? null,
+            }
+          : {}),
       }
     }),
   )
@@ -244,10 +282,14 @@ export const createInvoice = async (
   deps: InvoiceDeps,
   actor: OrderActor,
   input: unknown,
+  /** An external charge: its lines are all free (core/invoice externalChargeAsInvoice). */
+  kind: InvoiceKind = 'invoice',
 ): Answer<{ data: { id: number; code: string } }> => {
   if (!canHandleInvoices(actor)) return err({ code: 'FORBIDDEN' })
   const parsed = parseWith(SupplierInvoiceInputSchema, input)
   if (!parsed.ok) return parsed
+  const orderLines = onOrderLines(parsed.value, kind)
+  if (!orderLines.ok) return orderLines
   const supplier = await checkReferences(deps.db, parsed.value, null)
   if (!supplier.ok) return supplier
   const settings = await loadSettings(deps.db)
@@ -267,6 +309,7 @@ export const createInvoice = async (
       .insert(supplierInvoices)
       .values({
         ...fields,
+        kind,
         due_date: due,
         code: numbered.value.code,
         status: 'draft',
@@ -291,7 +334,7 @@ export const createInvoice = async (
         .where(eq(pendingInvoices.id, fields.pending_invoice_id))
     await writeTrace(tx, deps.clock, {
       action: 'create',
-      message: `Invoice ${numbered.value.code} (${fields.label}) captured`,
+      message: `${kind === 'invoice' ? 'Invoice' : 'External charge'} ${numbered.value.code} (${fields.label}) captured`,
       model: 'supplier_invoice',
       model_id: row.id,
       user_id: actor.id,
@@ -315,6 +358,8 @@ export const updateInvoice = async (
     return err({ code: 'TRANSITION_NOT_ALLOWED', params: { action: 'edit', status: row.status } })
   const parsed = parseWith(SupplierInvoiceInputSchema, input)
   if (!parsed.ok) return parsed
+  const orderLines = onOrderLines(parsed.value, row.kind as InvoiceKind)
+  if (!orderLines.ok) return orderLines
   if (parsed.value.supplier_id !== row.supplier_id)
     return err(formError({ supplier_id: [{ code: 'MUST_DIFFER' }] }))
   const supplier = await checkReferences(deps.db, { ...parsed.value, pending_invoice_id: null }, id)

@@ -4,6 +4,7 @@ import {
   DISPUTE_STATUSES,
   INVOICE_LIST,
   INVOICE_STATUSES,
+  type InvoiceKind,
   VAT_TYPES,
 } from '@procura/core/invoice'
 import {
@@ -82,8 +83,8 @@ export const listInvoices = async (
   deps: InvoiceDeps,
   actor: OrderActor,
   query: Record<string, string | undefined>,
-  /** An export reads every page: it needs neither the count nor the totals of each. */
-  options: { count?: boolean } = {},
+  /** An export reads every page: it needs neither the count nor the totals of each. `kind`: one kind only (the external charges' list). */
+  options: { count?: boolean; kind?: InvoiceKind } = {},
 ) => {
   if ((actor.supplier_ids ?? []).length > 0) return err({ code: 'FORBIDDEN' as const })
   const parsed = parseListQuery(query, {
@@ -98,6 +99,7 @@ export const listInvoices = async (
   const where: SQL[] = []
   const visible = visibleInvoicesCondition(actor)
   if (visible !== undefined) where.push(visible)
+  if (options.kind !== undefined) where.push(eq(supplierInvoices.kind, options.kind))
   if (q.search !== null) {
     // The number, the supplier's own number (label), the supplier's name or code.
     const pattern = containsPattern(q.search)
@@ -161,6 +163,7 @@ export const listInvoices = async (
       id: invoice.id,
       code: invoice.code,
       label: invoice.label,
+      kind: invoice.kind,
       supplier,
       status: invoice.status,
       payment_status: invoice.payment_status,
