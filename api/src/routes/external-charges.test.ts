@@ -141,7 +141,11 @@ test('an external charge: free lines checked against its totals, listed apart, b
   const held = (await json(await finance.get(`/bwapi/budgets/${budget}`))).data as Json
   expect(held).toMatchObject({ actual: '150.00' })
   // Booked like an invoice: each line on its expense account, the VAT, the supplier credited.
-  const exported = await payables.post('/bwapi/accounting-exports', { company_id: company, format: 'csv', invoice_ids: [id] })
+  const exported = await payables.post('/bwapi/accounting-exports', {
+    company_id: company,
+    format: 'csv',
+    invoice_ids: [id],
+  })
   expect(exported.status).toBe(201)
   const file = (await json(exported)).data as { id: number }
   const lines = parse(await (await payables.get(`/bwapi/accounting-exports/${file.id}/file`)).text(), {

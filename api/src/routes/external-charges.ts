@@ -6,13 +6,15 @@ import {
 } from '@procura/core/invoice'
 import { ok } from '@procura/core/result'
 import { type Context, Hono } from 'hono'
+import { z } from 'zod'
 import type { AppDeps, AppEnv } from '../http/context'
 import { route } from '../http/openapi'
 import { idParam } from '../http/params'
 import { refuse, respond } from '../http/respond'
-import { Created, Ok } from '../http/schemas'
+import { Created, dataOf, Ok } from '../http/schemas'
 import { sessionOf } from '../http/session-of'
 import { orderActorOf } from '../services/auth/session'
+import { externalChargeFormData } from '../services/invoices/external-charges'
 import { createInvoice, findVisibleInvoice, updateInvoice } from '../services/invoices/invoices'
 import {
   INVOICE_QUERY_FILTERS,
@@ -42,6 +44,16 @@ export const externalChargesRoutes = (deps: AppDeps) => {
     options: async (c, field, search, value) =>
       ok(await invoiceFilterOptions(deps, actor(c), field, search, c.get('language'), value)),
   })
+  app.get(
+    '/form-data',
+    route({
+      summary:
+        'The choices of the external charge form: companies, departments, currencies, expense accounts',
+      tags: ['Supplier invoices'],
+      responses: { 200: { description: 'Choices', schema: dataOf(z.looseObject({})) } },
+    }),
+    async (c) => respond(c, await externalChargeFormData(deps.db, actor(c))),
+  )
   app.post(
     '/',
     route({

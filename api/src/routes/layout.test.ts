@@ -20,6 +20,7 @@ test('the main menu is built from the user’s permissions', async () => {
     '/purchase-orders',
     '/deliveries',
     '/supplier-invoices',
+    '/external-charges',
     '/payments',
     '/accounting-exports',
     '/budgets',

@@ -4,6 +4,7 @@ const NEEDS = '/bwapi/needs'
 const ORDERS = '/bwapi/purchase-orders'
 const DELIVERIES = '/bwapi/deliveries'
 const INVOICES = '/bwapi/supplier-invoices'
+const CHARGES = '/bwapi/external-charges'
 const PENDING = '/bwapi/pending-invoices'
 const PAYMENTS = '/bwapi/payment-groups'
 const STOCK = '/bwapi/warehouses'
@@ -22,7 +23,7 @@ export const STALE_AFTER = {
   need: [NEEDS, ORDERS, BUDGETS, ...WAITING],
   order: [ORDERS, NEEDS, DELIVERIES, INVOICES, STOCK, BUDGETS, ...WAITING],
   delivery: [DELIVERIES, ORDERS, STOCK, ...WAITING],
-  invoice: [INVOICES, PENDING, ORDERS, PAYMENTS, BUDGETS, ...WAITING],
+  invoice: [INVOICES, CHARGES, PENDING, ORDERS, PAYMENTS, BUDGETS, ...WAITING],
   payment: [PAYMENTS, INVOICES, ...EXPENSES, ...WAITING],
   expense: [...EXPENSES, PAYMENTS, ...WAITING],
   expenseReference: ['/bwapi/expense-types', '/bwapi/scale-periods', '/bwapi/kilometer-scales', ...EXPENSES],

@@ -137,6 +137,9 @@ const LazyExpenseReportPage = onDemand(() => reports().then((m) => ({ default: m
 const LazyExpenseSettings = onDemand(() =>
   import('./expenses/expense-settings').then((m) => ({ default: m.ExpenseSettings })),
 )
+const charges = () => import('./invoices/external-charges')
+const LazyExternalCharges = onDemand(() => charges().then((m) => ({ default: m.ExternalChargesList })))
+const LazyNewExternalCharge = onDemand(() => charges().then((m) => ({ default: m.NewExternalCharge })))
 const LazyTracesList = onDemand(() => import('./traces').then((m) => ({ default: m.TracesList })))
 const LazyTracePage = onDemand(() => import('./traces').then((m) => ({ default: m.TracePage })))
 const LazyAccountingExports = onDemand(() =>
@@ -230,6 +233,18 @@ export const routes: RouteObject[] = [
                 element: withTexts(['invoices', 'accounting', 'needs', 'orders'], <LazyInvoicePage />),
               },
               { path: ':id/edit', element: withTexts(['invoices', 'orders'], <LazyInvoiceForm />) },
+            ],
+          },
+          {
+            path: 'external-charges',
+            handle: { crumb: 'invoices.charges.title' },
+            children: [
+              { index: true, element: withTexts(['invoices'], <LazyExternalCharges />) },
+              { path: 'create', element: withTexts(['invoices'], <LazyNewExternalCharge />) },
+              {
+                path: ':id',
+                element: withTexts(['invoices', 'accounting', 'needs', 'orders'], <LazyInvoicePage />),
+              },
             ],
           },
           {

@@ -170,6 +170,7 @@ test('the main menu shows only what permissions open, in the user language', () 
     'Commandes',
     'Livraisons',
     'Factures fournisseurs',
+    'Charges externes',
     'Paiements',
     'Exports comptables',
     'Notes de frais',
@@ -178,7 +179,7 @@ test('the main menu shows only what permissions open, in the user language', () 
     'Délégations',
     'Administration',
   ])
-  expect(menu[11]?.subtree?.map((i) => i.link)).toEqual([
+  expect(menu[12]?.subtree?.map((i) => i.link)).toEqual([
     '/users',
     '/roles',
     '/circuits',

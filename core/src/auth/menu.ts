@@ -42,6 +42,12 @@ const MENU: readonly Entry[] = [
     link: '/supplier-invoices',
     audience: 'finance',
   },
+  {
+    text: t('External charges', 'Gastos externos', 'Charges externes'),
+    icon: 'receipt',
+    link: '/external-charges',
+    audience: 'finance',
+  },
   { text: t('Payments', 'Pagos', 'Paiements'), icon: 'banknote', link: '/payments', audience: 'finance' },
   {
     text: t('Accounting exports', 'Exportaciones contables', 'Exports comptables'),

@@ -4,6 +4,24 @@ import { textsIn } from '../texts-in'
 /** The invoices texts, loaded with the routes that use them (en). */
 export const texts = {
   invoices: {
+    charges: {
+      title: 'External charges',
+      new: 'Record an external charge',
+      made: 'External charge recorded: submit it for validation from its page.',
+      empty: 'No external charge yet: record the costs that come from no order (utilities, fees, rent).',
+      number: 'Document number',
+      department: 'Department',
+      currency: 'Currency',
+      line: 'Line {{n}}',
+      lineLabel: 'What it is',
+      vatRate: 'VAT rate (%)',
+      account: 'Expense account',
+      defaultAccount: 'The default expense account',
+      project: 'Project (allocation 1)',
+      addLine: 'Add a line',
+      removeLine: 'Remove line {{n}}',
+      linesTotal: 'Lines: {{exctax}} excl. tax, {{inctax}} incl. tax',
+    },
     title: 'Supplier invoices',
     empty: 'No invoice yet. Record one, or open the invoices received to process them.',
     exportedOn: 'Exported on {{date}}',

@@ -5,6 +5,25 @@ import { textsIn } from '../texts-in'
 /** The invoices texts, loaded with the routes that use them (es). */
 export const texts: Texts = {
   invoices: {
+    charges: {
+      title: 'Gastos externos',
+      new: 'Registrar un gasto externo',
+      made: 'Gasto externo registrado: envíelo a validación desde su página.',
+      empty:
+        'Aún no hay gastos externos: registre los costes que no vienen de ningún pedido (suministros, comisiones, alquileres).',
+      number: 'Número del documento',
+      department: 'Departamento',
+      currency: 'Moneda',
+      line: 'Línea {{n}}',
+      lineLabel: 'Concepto',
+      vatRate: 'Tipo de IVA (%)',
+      account: 'Cuenta de gasto',
+      defaultAccount: 'La cuenta de gasto por defecto',
+      project: 'Proyecto (imputación 1)',
+      addLine: 'Añadir una línea',
+      removeLine: 'Quitar la línea {{n}}',
+      linesTotal: 'Líneas: {{exctax}} sin IVA, {{inctax}} con IVA',
+    },
     title: 'Facturas de proveedores',
     empty: 'Aún no hay facturas. Registre una o abra las facturas recibidas para tratarlas.',
     exportedOn: 'Exportada el {{date}}',

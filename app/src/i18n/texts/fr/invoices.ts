@@ -5,6 +5,25 @@ import { textsIn } from '../texts-in'
 /** The invoices texts, loaded with the routes that use them (fr). */
 export const texts: Texts = {
   invoices: {
+    charges: {
+      title: 'Charges externes',
+      new: 'Saisir une charge externe',
+      made: 'Charge externe enregistrée : soumettez-la à validation depuis sa page.',
+      empty:
+        'Aucune charge externe : saisissez les coûts qui ne viennent d’aucune commande (énergie, frais, loyers).',
+      number: 'N° du document',
+      department: 'Service',
+      currency: 'Devise',
+      line: 'Ligne {{n}}',
+      lineLabel: 'Objet',
+      vatRate: 'Taux de TVA (%)',
+      account: 'Compte de charge',
+      defaultAccount: 'Le compte de charge par défaut',
+      project: 'Projet (imputation 1)',
+      addLine: 'Ajouter une ligne',
+      removeLine: 'Retirer la ligne {{n}}',
+      linesTotal: 'Lignes : {{exctax}} HT, {{inctax}} TTC',
+    },
     title: 'Factures fournisseurs',
     empty: 'Aucune facture pour l’instant. Saisissez-en une, ou ouvrez les factures reçues pour les traiter.',
     exportedOn: 'Exportée le {{date}}',

@@ -1,0 +1,250 @@
+import { ExternalChargeInputSchema } from '@procura/core/invoice'
+import { Button } from '@procura/ui-kit/button'
+import { FormAlert, SelectField, TextField } from '@procura/ui-kit/form-field'
+import { Modal } from '@procura/ui-kit/modal'
+import { useToasts } from '@procura/ui-kit/toasts'
+import { type FormEvent, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, useNavigate } from 'react-router'
+import { DateInputField, DecimalField, OptionPicker } from '../../forms/fields'
+import { useChange } from '../../http/changes'
+import { apiFetch } from '../../http/client'
+import { useApi } from '../../http/use-api'
+import { useFormat } from '../../http/use-format'
+import { useSubmit } from '../../http/use-submit'
+import { ListPage } from '../list-page'
+
+type Row = { id: number; code: string }
+type Choices = {
+  companies: { id: number; label: string }[]
+  departments: { id: number; label: string }[]
+  currencies: { code: string; is_default: boolean }[]
+  accounts: { id: number; code: string; label: string }[]
+}
+type Line = {
+  key: number
+  label: string
+  amount_exctax: string
+  vat_rate: string
+  account: string
+  project: string
+}
+
+/**
+ * external-charges (and external-charges/create, its creation modal): costs that come from no
+ * order — utilities, fees, rent — on the one list page; each opens as the invoice it is.
+ */
+export const ExternalChargesList = ({ creating = false }: { creating?: boolean }) => {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  return (
+    <>
+      <ListPage<Row>
+        base="/bwapi/external-charges"
+        name="external-charges"
+        title={t('invoices.charges.title')}
+        defaultSort={{ key: 'created_at', direction: 'desc' }}
+        render={{ code: (r) => <Link to={`/external-charges/${r.id}`}>{r.code}</Link> }}
+        rowLabel={(r) => r.code}
+        actions={
+          <Link className="pc-button pc-button--primary" to="/external-charges/create">
+            {t('invoices.charges.new')}
+          </Link>
+        }
+        empty={t('invoices.charges.empty')}
+      />
+      <Modal
+        title={t('invoices.charges.new')}
+        open={creating}
+        onClose={() => navigate('/external-charges')}
+        closeLabel={t('common.close')}
+      >
+        {creating ? <ChargeForm onDone={(id) => navigate(`/external-charges/${id}`)} /> : null}
+      </Modal>
+    </>
+  )
+}
+
+/** external-charges/create: the list with the creation modal open over it. */
+export const NewExternalCharge = () => <ExternalChargesList creating />
+
+let nextKey = 1
+const emptyLine = (): Line => ({
+  key: nextKey++,
+  label: '',
+  amount_exctax: '',
+  vat_rate: '20',
+  account: '',
+  project: '',
+})
+
+/** The creation form, checked with core's schema; the declared totals are the document's, compared with its lines'. */
+const ChargeForm = ({ onDone }: { onDone: (id: number) => void }) => {
+  const { t } = useTranslation()
+  const toasts = useToasts()
+  const format = useFormat()
+  const change = useChange(['invoice'])
+  const choices = useApi<{ data: Choices }>('/bwapi/external-charges/form-data')
+  const { errors, message, busy, send } = useSubmit()
+  const [lines, setLines] = useState<Line[]>([emptyLine()])
+  const c = choices.data?.data
+  if (c === undefined) return <p role="status">{t('common.loading')}</p>
+  const set = (key: number, patch: Partial<Line>) =>
+    setLines((all) => all.map((l) => (l.key === key ? { ...l, ...patch } : l)))
+  const exctax = lines.reduce((sum, l) => sum + (Number(l.amount_exctax) || 0), 0)
+  const inctax = lines.reduce(
+    (sum, l) => sum + Math.round((Number(l.amount_exctax) || 0) * (100 + (Number(l.vat_rate) || 0))) / 100,
+    0,
+  )
+  const currency = c.currencies.find((x) => x.is_default)?.code ?? 'EUR'
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const f = new FormData(event.currentTarget)
+    const text = (name: string) => String(f.get(name) ?? '').trim()
+    const id = (name: string) => (text(name) === '' ? null : Number(text(name)))
+    const body = {
+      label: text('label'),
+      supplier_id: id('supplier_id') ?? 0,
+      company_id: id('company_id') ?? 0,
+      department_id: id('department_id'),
+      currency_code: text('currency_code'),
+      invoice_date: text('invoice_date'),
+      due_date: text('due_date') || null,
+      amount_exctax: text('amount_exctax'),
+      amount_inctax: text('amount_inctax'),
+      lines: lines.map((l) => ({
+        label: l.label.trim(),
+        amount_exctax: l.amount_exctax,
+        vat_rate: l.vat_rate,
+        accounting_entry_id: l.account === '' ? null : Number(l.account),
+        allocation1: l.project.trim() || null,
+      })),
+    }
+    let made: number | undefined
+    const ok = await send(ExternalChargeInputSchema, body, async () => {
+      made = (
+        await change.mutateAsync(() =>
+          apiFetch<{ data: { id: number } }>('/bwapi/external-charges', { method: 'POST', body }),
+        )
+      ).data.id
+    })
+    if (ok && made !== undefined) {
+      toasts.show('success', t('invoices.charges.made'))
+      onDone(made)
+    }
+  }
+  return (
+    <form onSubmit={submit} noValidate aria-label={t('invoices.charges.new')}>
+      <FormAlert message={message} />
+      <OptionPicker
+        label={t('invoices.fields.supplier')}
+        name="supplier_id"
+        source="/bwapi/supplier-invoices/filter-list/supplier_id"
+        errors={errors.supplier_id ?? []}
+      />
+      <TextField label={t('invoices.charges.number')} name="label" errors={errors.label ?? []} />
+      <SelectField
+        label={t('invoices.fields.company')}
+        name="company_id"
+        options={c.companies.map((x) => ({ value: String(x.id), label: x.label }))}
+        errors={errors.company_id ?? []}
+      />
+      <SelectField
+        label={t('invoices.charges.department')}
+        name="department_id"
+        options={[
+          { value: '', label: '—' },
+          ...c.departments.map((x) => ({ value: String(x.id), label: x.label })),
+        ]}
+        errors={errors.department_id ?? []}
+      />
+      <DateInputField
+        label={t('invoices.fields.invoiceDate')}
+        name="invoice_date"
+        defaultValue={new Date().toISOString().slice(0, 10)}
+        errors={errors.invoice_date ?? []}
+      />
+      <DateInputField label={t('invoices.fields.dueDate')} name="due_date" errors={errors.due_date ?? []} />
+      <SelectField
+        label={t('invoices.charges.currency')}
+        name="currency_code"
+        defaultValue={currency}
+        options={c.currencies.map((x) => ({ value: x.code, label: x.code }))}
+        errors={errors.currency_code ?? []}
+      />
+      {lines.map((l, i) => (
+        <fieldset key={l.key}>
+          <legend>{t('invoices.charges.line', { n: i + 1 })}</legend>
+          <TextField
+            label={t('invoices.charges.lineLabel')}
+            value={l.label}
+            onChange={(e) => set(l.key, { label: e.currentTarget.value })}
+            errors={errors[`lines.${i}.label`] ?? []}
+          />
+          <DecimalField
+            label={t('invoices.fields.amountExctax')}
+            value={l.amount_exctax}
+            onChange={(e) => set(l.key, { amount_exctax: e.target.value })}
+            errors={errors[`lines.${i}.amount_exctax`] ?? []}
+          />
+          <DecimalField
+            label={t('invoices.charges.vatRate')}
+            value={l.vat_rate}
+            onChange={(e) => set(l.key, { vat_rate: e.target.value })}
+            errors={errors[`lines.${i}.vat_rate`] ?? []}
+          />
+          <SelectField
+            label={t('invoices.charges.account')}
+            value={l.account}
+            onChange={(e) => set(l.key, { account: e.currentTarget.value })}
+            options={[
+              { value: '', label: t('invoices.charges.defaultAccount') },
+              ...c.accounts.map((a) => ({ value: String(a.id), label: `${a.code} — ${a.label}` })),
+            ]}
+            errors={errors[`lines.${i}.accounting_entry_id`] ?? []}
+          />
+          <TextField
+            label={t('invoices.charges.project')}
+            value={l.project}
+            onChange={(e) => set(l.key, { project: e.currentTarget.value })}
+            errors={errors[`lines.${i}.allocation1`] ?? []}
+          />
+          {lines.length > 1 ? (
+            <Button
+              size="small"
+              variant="ghost"
+              onClick={() => setLines((all) => all.filter((x) => x.key !== l.key))}
+            >
+              {t('invoices.charges.removeLine', { n: i + 1 })}
+            </Button>
+          ) : null}
+        </fieldset>
+      ))}
+      <Button variant="secondary" onClick={() => setLines((all) => [...all, emptyLine()])}>
+        {t('invoices.charges.addLine')}
+      </Button>
+      <p role="status">
+        {t('invoices.charges.linesTotal', {
+          exctax: format.money(exctax.toFixed(2), currency),
+          inctax: format.money(inctax.toFixed(2), currency),
+        })}
+      </p>
+      <fieldset>
+        <legend>{t('invoices.declared')}</legend>
+        <DecimalField
+          label={t('invoices.fields.amountExctax')}
+          name="amount_exctax"
+          errors={errors.amount_exctax ?? []}
+        />
+        <DecimalField
+          label={t('invoices.fields.amountInctax')}
+          name="amount_inctax"
+          errors={errors.amount_inctax ?? []}
+        />
+      </fieldset>
+      <Button type="submit" loading={busy}>
+        {t('common.save')}
+      </Button>
+    </form>
+  )
+}
