@@ -147,6 +147,38 @@ test('the lists and the administrator’s scales are populated in the demo', asy
   expect(pageErrors(admin)).toEqual([])
 })
 
+test('accounts payable records an external charge in its modal; it opens as the invoice it is', async () => {
+  const payables = await signInAs(browser, server, 'payables')
+  await payables
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('link', { name: 'External charges' })
+    .click()
+  await payables.getByRole('heading', { level: 1, name: 'External charges' }).waitFor()
+  // The demo's electricity bills are there.
+  await payables.getByRole('table').getByText('Solaris Énergie').first().waitFor()
+  expect(await accessibilityViolations(payables)).toEqual([])
+  await payables.getByRole('link', { name: 'Record an external charge' }).click()
+  const form = payables.getByRole('form', { name: 'Record an external charge' })
+  await form.getByRole('combobox', { name: 'Supplier' }).fill('solaris')
+  await payables.getByRole('option', { name: 'Solaris Énergie (SOLARIS)' }).click()
+  await form.getByLabel('Document number').fill('SOL-EXTRA-1')
+  await form.getByLabel('What it is').fill('Generator rental')
+  await form.getByRole('group', { name: 'Line 1' }).getByLabel('Amount excl. tax').fill('500')
+  await form.getByLabel('Project (allocation 1)').fill('P-SITE')
+  await form.getByText('Lines: €500.00 excl. tax, €600.00 incl. tax').waitFor()
+  const declared = form.getByRole('group', { name: 'Amounts on the supplier’s document' })
+  await declared.getByLabel('Amount excl. tax').fill('500')
+  await declared.getByLabel('Amount incl. tax').fill('600')
+  expect(await accessibilityViolations(payables)).toEqual([])
+  await payables.screenshot({ path: join(OUTPUT, 'external-charge-create.png'), fullPage: true })
+  await form.getByRole('button', { name: 'Save' }).click()
+  await payables.getByText('External charge recorded: submit it for validation from its page.').waitFor()
+  await payables.getByRole('heading', { level: 1, name: /Draft/ }).waitFor()
+  expect(payables.url()).toMatch(/\/external-charges\/\d+$/)
+  await payables.getByText('Generator rental').first().waitFor()
+  expect(pageErrors(payables)).toEqual([])
+})
+
 test('no page broke the Content-Security-Policy', () => {
   expect(cspViolations(browser)).toEqual([])
 })
