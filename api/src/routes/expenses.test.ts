@@ -1,3 +1,4 @@
+import { parse } from 'csv-parse/sync'
 import { afterEach, beforeEach, expect, test } from 'vitest'
 import { type Agent, signIn } from '../testing/agent'
 import { bankDetails } from '../testing/payables'
@@ -207,6 +208,34 @@ test('a mileage expense and a meal, reported, validated and paid by SEPA to the 
   expect(
     await rows(`SELECT DISTINCT payment_status FROM expenses WHERE expense_report_id = ${report.id}`),
   ).toEqual([{ payment_status: 'paid' }])
+  // Booked by the company's accounting export: the report in the purchase journal (the employee
+  // credited), its payment in the bank journal (the employee debited), both lettered by the report.
+  expect(
+    (
+      await admin.post('/bwapi/accounting-vat-entries', {
+        code: '445661',
+        label: 'VAT 10 %',
+        vat_rate: '10',
+        vat_type: 'on_debit',
+      })
+    ).status,
+  ).toBe(201)
+  const company = await idOf("SELECT id FROM companies WHERE code = 'ACME'")
+  const booked = await payables.post('/bwapi/accounting-exports', { company_id: company, format: 'csv' })
+  expect(booked.status).toBe(201)
+  const exportId = ((await json(booked)).data as { id: number }).id
+  const csv = await (await payables.get(`/bwapi/accounting-exports/${exportId}/file`)).text()
+  const journal = (parse(csv, { delimiter: ';', columns: true }) as Record<string, string>[])
+    .filter((l) => l['Invoice number']?.startsWith(report.code))
+    .map((l) => [l.Account, l.Debit, l.Credit])
+  expect(journal).toEqual([
+    ['625110', '63.48', '0.00'],
+    ['625700', '20.00', '0.00'],
+    ['445661', '2.00', '0.00'],
+    ['421REQUESTER', '0.00', '85.48'],
+    ['421REQUESTER', '85.48', '0.00'],
+    ['512000', '0.00', '85.48'],
+  ])
   // Paid once: never again.
   before = await snapshot()
   const twice = await payables.post('/bwapi/payment-groups', {

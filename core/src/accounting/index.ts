@@ -7,6 +7,7 @@ export {
   AccountingVatEntryInputSchema,
   accountOfLine,
 } from './entries'
+export { employeeCode, expenseReportEntry, type JournalExpenseReport } from './expense-journal'
 export {
   ACCOUNTING_FORMATS,
   type AccountingFormat,

@@ -211,6 +211,12 @@ export const SettingsSchema = z.object({
         .trim()
         .regex(/^[0-9A-Z]{1,10}$/, 'INVALID_VALUE')
         .default('401'),
+      /** The employees' accounts' prefix (expense reports: "Personnel – rémunérations dues"). */
+      employee_prefix: z
+        .string()
+        .trim()
+        .regex(/^[0-9A-Z]{1,10}$/, 'INVALID_VALUE')
+        .default('421'),
       journal_code: z.string().trim().min(1).max(10).default('ACH'),
       /** The purchase journal's name in files; null: the format's own (the FEC's "Achats"). */
       journal_label: z.string().trim().min(1).max(100).nullable().default(null),

@@ -80,6 +80,8 @@ export const expenseReports = sqliteTable(
     status: text('status').notNull(),
     circuit: text('circuit', { mode: 'json' }),
     payment_date: text('payment_date'),
+    /** When its circuit validated it: the day the accounting export books it. */
+    validated_at: integer('validated_at', { mode: 'timestamp_ms' }),
     /** The accounting export that booked it, once booked. */
     accounting_export_id: integer('accounting_export_id'),
     lock_version: integer('lock_version').notNull().default(0),

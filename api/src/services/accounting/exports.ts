@@ -9,6 +9,7 @@ import {
   canExportAccounting,
   type ExportCandidate,
   entryTotals,
+  expenseReportEntry,
   exportProblems,
   FEC_LABELS,
   isExportable,
@@ -63,6 +64,13 @@ import {
 import { uniqueViolationKey } from '../../db/unique'
 import { loadSettings } from '../settings'
 import { writeTrace } from '../trace'
+import {
+  claimReports,
+  countReports,
+  employeePaymentBatch,
+  releaseReports,
+  reportBatch,
+} from './expense-report-journal'
 
 export type ExportDeps = { db: Db; clock: Clock; storageDir: string }
 type Answer<T> = Promise<Result<T, DomainError>>
@@ -222,7 +230,7 @@ const paymentSelectionOf = (input: ExportInput): SQL | undefined =>
     : and(
         eq(paymentLines.status, 'paid'),
         isNull(paymentLines.accounting_export_id),
-        // Suppliers' payments: an employee's (expense report) is not booked by this journal yet.
+        // Suppliers' payments (an employee's is booked on the employee's account, expense-report-journal.ts).
         isNotNull(paymentLines.supplier_id),
         // A subquery: the company's groups, however many.
         sql`${paymentLines.payment_group_id} in (select ${paymentGroups.id} from ${paymentGroups} where ${paymentGroups.company_id} = ${input.company_id})`,
@@ -241,15 +249,22 @@ const named = (values: readonly string[]) =>
 const checkSelection = async (
   db: DbOrTx,
   input: ExportInput,
-): Promise<Result<{ invoices: number; payments: number }, DomainError>> => {
+): Promise<
+  Result<
+    { invoices: number; payments: number; employees: { reports: number; payments: number } },
+    DomainError
+  >
+> => {
   const selection = selectionOf(input)
   const [counted] = await db.select({ n: count() }).from(supplierInvoices).where(selection)
   const total = counted?.n ?? 0
   const payments = await checkPayments(db, input)
   if (!payments.ok) return payments
-  if (total === 0 && payments.value === 0)
+  // Expense reports and their payments (docs/domain/expense.md).
+  const employees = await countReports(db, input)
+  if (total === 0 && payments.value === 0 && employees.reports === 0 && employees.payments === 0)
     return err({ code: input.invoice_ids === null ? 'ACCOUNTING_NOTHING_TO_EXPORT' : 'PAYMENT_NO_INVOICE' })
-  if (total === 0) return ok({ invoices: 0, payments: payments.value })
+  if (total === 0) return ok({ invoices: 0, payments: payments.value, employees })
   if (input.invoice_ids !== null && total !== new Set(input.invoice_ids).size)
     return err({ code: 'ITEM_NOT_FOUND' })
   const offenders = (where: SQL | undefined) =>
@@ -276,7 +291,7 @@ const checkSelection = async (
     .limit(NAMED + 1)
   if (noCode.length > 0)
     return err({ code: 'SUPPLIER_WITHOUT_CODE', params: { supplier: named(noCode.map((o) => o.supplier)) } })
-  return ok({ invoices: total, payments: payments.value })
+  return ok({ invoices: total, payments: payments.value, employees })
 }
 
 /** The paid payments waiting for the bank journal, their suppliers each with a code. */
@@ -354,6 +369,7 @@ const abandon = (db: Db, id: number, now: Date, refused = false) =>
       .update(paymentLines)
       .set({ accounting_export_id: null })
       .where(eq(paymentLines.accounting_export_id, id))
+    await releaseReports(tx, id)
     if (refused) await tx.delete(accountingExports).where(eq(accountingExports.id, id))
     else
       await tx
@@ -468,6 +484,7 @@ export const runAccountingExport = async (
           .where(eq(paymentLines.accounting_export_id, row.id))
         if ((paid?.n ?? 0) !== checked.value.payments) throw new ClaimLost()
       }
+      if (!(await claimReports(tx, row.id, input, checked.value.employees))) throw new ClaimLost()
       return row.id
     })
   } catch (error) {
@@ -544,6 +561,38 @@ export const runAccountingExport = async (
         .set({ updated_at: deps.clock.now() })
         .where(eq(accountingExports.id, exportId))
     }
+    // The expense reports: each employee credited with what their report owes them.
+    let afterReport = 0
+    while (faults.length === 0) {
+      const reports = await reportBatch(deps.db, exportId, afterReport, accounts)
+      if (reports.length === 0) break
+      afterReport = reports[reports.length - 1]?.id ?? afterReport
+      let text = ''
+      for (const report of reports) {
+        const entry = expenseReportEntry(
+          report,
+          accounts.vat,
+          settings.accounting.employee_prefix,
+          settings.formats.decimals,
+        )
+        if (!entry.ok) {
+          faults.push(report.code)
+          continue
+        }
+        number += 1
+        const totals = entryTotals(entry.value)
+        debit = debit.plus(totals.debit)
+        credit = credit.plus(totals.credit)
+        for (const line of entry.value.lines) booked.add(line.account)
+        text += writer.entry(entry.value, {
+          number,
+          invoice_number: report.code,
+          due_date: report.date,
+          currency_code: 'EUR',
+        })
+      }
+      if (faults.length === 0) await write(text)
+    }
     // Then the paid payments, in the bank journal: each supplier debited, the bank credited.
     const bank = {
       code: settings.accounting.bank_journal_code,
@@ -573,6 +622,35 @@ export const runAccountingExport = async (
         text += writer.entry(entry, {
           number,
           invoice_number: payment.invoice?.label ?? payment.order_code ?? '',
+          due_date: payment.paid_on,
+          currency_code: 'EUR',
+        })
+      }
+      await write(text)
+    }
+    // The employees' payments: each employee debited (their report letters both), the bank credited.
+    let afterEmployee = 0
+    while (faults.length === 0) {
+      const payments = await employeePaymentBatch(deps.db, exportId, afterEmployee)
+      if (payments.length === 0) break
+      afterEmployee = payments[payments.length - 1]?.id ?? afterEmployee
+      let text = ''
+      for (const payment of payments) {
+        const entry = paymentEntry(
+          payment,
+          bank,
+          settings.accounting.employee_prefix,
+          settings.formats.decimals,
+        )
+        number += 1
+        paymentCount += 1
+        const totals = entryTotals(entry)
+        debit = debit.plus(totals.debit)
+        credit = credit.plus(totals.credit)
+        for (const line of entry.lines) booked.add(line.account)
+        text += writer.entry(entry, {
+          number,
+          invoice_number: payment.invoice?.code ?? '',
           due_date: payment.paid_on,
           currency_code: 'EUR',
         })
@@ -755,6 +833,7 @@ export const cancelAccountingExport = async (
       .update(paymentLines)
       .set({ accounting_export_id: null })
       .where(eq(paymentLines.accounting_export_id, id))
+    await releaseReports(tx, id)
     await tx
       .update(accountingExports)
       .set({ status: 'canceled', canceled_by: actor.id, canceled_at: now, updated_at: now })

@@ -287,7 +287,17 @@ export const applyExpenseReportAction = async (
   const done = await writeOrRefuse(deps.db, async (tx) => {
     const held = await tx
       .update(expenseReports)
-      .set({ status, circuit, lock_version: report.lock_version + 1, updated_at: now })
+      .set({
+        status,
+        circuit,
+        ...(status === 'validated'
+          ? { validated_at: now }
+          : status === 'draft'
+            ? { validated_at: null }
+            : {}),
+        lock_version: report.lock_version + 1,
+        updated_at: now,
+      })
       .where(and(eq(expenseReports.id, id), eq(expenseReports.lock_version, report.lock_version)))
       .returning({ id: expenseReports.id })
     if (held.length === 0) return err({ code: 'DOCUMENT_CHANGED' } as DomainError)

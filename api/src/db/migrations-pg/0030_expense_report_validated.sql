@@ -1,0 +1,1 @@
+ALTER TABLE "expense_reports" ADD COLUMN "validated_at" timestamp (3) with time zone;

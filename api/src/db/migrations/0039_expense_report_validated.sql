@@ -1,0 +1,1 @@
+ALTER TABLE `expense_reports` ADD `validated_at` integer;
