@@ -294,3 +294,52 @@ test('expense types: one mileage field at most; a used type is disabled, not del
   expect(used.status).toBe(409)
   expect((await json(used)).code).toBe('EXPENSE_REFERENCE_IN_USE')
 })
+
+test('a validated report spends its expenses in the budgets of the company and their project', async () => {
+  const finance = await signIn(t.app, 'finance')
+  const company = await idOf("SELECT id FROM companies WHERE code = 'ACME'")
+  const period = (
+    (
+      await json(
+        await finance.post('/bwapi/fiscal-periods', {
+          code: 'FY2026',
+          label: 'FY 2026',
+          starts_on: '2026-01-01',
+          ends_on: '2026-12-31',
+        }),
+      )
+    ).data as { id: number }
+  ).id
+  const budget = (
+    (
+      await json(
+        await finance.post('/bwapi/budgets', {
+          fiscal_period_id: period,
+          company_id: company,
+          allocation1: 'P-SITE',
+          amount: '500',
+          overrun_action: 'block',
+        }),
+      )
+    ).data as { id: number }
+  ).id
+  const onSite = await created(await drive(requester, '2026-11-16', '120', { allocation1: 'P-SITE' }))
+  const elsewhere = await created(await meal(requester, '20.00', '22.00', '2.00'))
+  const report = await created(
+    await requester.post('/bwapi/expense-reports', { expense_ids: [onSite.id, elsewhere.id] }),
+  )
+  await requester.post(`/bwapi/expense-reports/${report.id}/submit`)
+  const read = async () => (await json(await finance.get(`/bwapi/budgets/${budget}`))).data as Json
+  expect(await read()).toMatchObject({ actual: '0.00' })
+  expect((await validator.post(`/bwapi/expense-reports/${report.id}/validate`)).status).toBe(200)
+  // Only the trip on the project's site: 120 × 0.529 = 63.48 excluding tax.
+  const held = await read()
+  expect(held).toMatchObject({ actual: '63.48' })
+  expect(held.documents).toEqual([
+    expect.objectContaining({
+      model: 'expense_report',
+      code: report.code,
+      page: `/expense-reports/${report.id}`,
+    }),
+  ])
+})

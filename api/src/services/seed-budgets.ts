@@ -7,6 +7,7 @@ import {
   allocations,
   budgets,
   departments,
+  expenseReports,
   fiscalPeriods,
   purchaseOrderLines,
   purchaseOrders,
@@ -14,7 +15,7 @@ import {
   suppliers,
   users,
 } from '../db/schema'
-import { moveInvoiceBudgets, moveOrderBudgets } from './budgets/documents'
+import { moveExpenseReportBudgets, moveInvoiceBudgets, moveOrderBudgets } from './budgets/documents'
 import { writeTrace } from './trace'
 
 /** The demo's projects, each the orders of some suppliers, and its budget's room and overrun action. */
@@ -144,6 +145,13 @@ export const seedBudgets = async (db: Db, clock: Clock) => {
     .orderBy(asc(supplierInvoices.validated_at))
   for (const invoice of invoices)
     await db.transaction((tx) => moveInvoiceBudgets(tx, invoice.id, 'awaiting', 'validated', replay))
+  // The travellers' validated expense reports spend their trips to the sites.
+  const reports = await db
+    .select({ id: expenseReports.id })
+    .from(expenseReports)
+    .where(inArray(expenseReports.status, ['validated', 'paid']))
+    .orderBy(asc(expenseReports.validated_at))
+  for (const report of reports) await db.transaction((tx) => moveExpenseReportBudgets(tx, report.id, replay))
   // Each budget set from what it holds: last year's at what was spent, this year's with its room.
   const room = (b: {
     fiscal_period_id: number

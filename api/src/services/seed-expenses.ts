@@ -102,6 +102,7 @@ export const seedExpenseHistory = async (services: Services, actor: (login: stri
           expense_date: day(20),
           expense_type_id: type('KM'),
           label: 'Site visits',
+          allocation1: 'P-SITE',
           values: { distance: String(person.trips + month * 7) },
           transport_mean: 'car',
           fiscal_horsepower: p === 0 ? 4 : 5,

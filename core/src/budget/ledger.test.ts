@@ -201,3 +201,28 @@ test.each([
   expect(needBudgetChange(from, to)).toBe(need)
   expect(invoiceBudgetChange(from, to)).toBe(invoice)
 })
+
+test('an expense report validated spends what its expenses take, and nothing else', () => {
+  const moves = budgetMoves(
+    {
+      type: 'expense_report_validated',
+      expense_report_id: 7,
+      spent: new Map([
+        [1, 635_000],
+        [2, 0],
+      ]),
+    },
+    [],
+  )
+  expect(moves).toEqual([
+    {
+      budget_id: 1,
+      kind: 'actual',
+      units: 635_000,
+      need_id: null,
+      order_id: null,
+      invoice_id: null,
+      expense_report_id: 7,
+    },
+  ])
+})

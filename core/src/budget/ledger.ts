@@ -13,6 +13,8 @@ export type LedgerMove = {
   readonly need_id: number | null
   readonly order_id: number | null
   readonly invoice_id: number | null
+  /** An expense report validated spends its expenses (docs/domain/expense.md). */
+  readonly expense_report_id?: number | null
 }
 
 /**
@@ -25,7 +27,8 @@ export type LedgerMove = {
  *   still commits; cancelled or sent back to draft, its requests reserve again what it released;
  * - an invoice validated spends what its lines take, and releases the commitment of the orders it
  *   bills, never more than each still commits;
- * - an invoice refused or cancelled after that undoes its moves.
+ * - an invoice refused or cancelled after that undoes its moves;
+ * - an expense report validated spends its expenses.
  */
 export type BudgetEvent =
   | { readonly type: 'need_approved'; readonly need_id: number; readonly taken: ReadonlyMap<number, number> }
@@ -46,12 +49,23 @@ export type BudgetEvent =
       readonly spent: ReadonlyMap<number, number>
     }
   | { readonly type: 'invoice_released'; readonly invoice_id: number }
+  | {
+      readonly type: 'expense_report_validated'
+      readonly expense_report_id: number
+      /** Per budget: what the report's expenses take. */
+      readonly spent: ReadonlyMap<number, number>
+    }
 
 const move = (
   budget_id: number,
   kind: BudgetMoveKind,
   units: number,
-  refs: { need_id?: number | null; order_id?: number | null; invoice_id?: number | null },
+  refs: {
+    need_id?: number | null
+    order_id?: number | null
+    invoice_id?: number | null
+    expense_report_id?: number | null
+  },
 ): LedgerMove => ({
   budget_id,
   kind,
@@ -59,6 +73,7 @@ const move = (
   need_id: refs.need_id ?? null,
   order_id: refs.order_id ?? null,
   invoice_id: refs.invoice_id ?? null,
+  ...(refs.expense_report_id == null ? {} : { expense_report_id: refs.expense_report_id }),
 })
 
 /** The net of the moves `pick` keeps, per budget (and per the key `by` gives), zeros left out. */
@@ -161,6 +176,13 @@ export const budgetMoves = (event: BudgetEvent, ledger: readonly LedgerMove[]): 
         .filter((m) => m.units !== 0)
         .map((m) => ({ ...m, units: -m.units, need_id: null }))
     }
+    case 'expense_report_validated':
+      // Spent once validated (what is owed to the employee), never released: a validated report is paid, not undone.
+      return [...event.spent]
+        .filter(([, units]) => units !== 0)
+        .map(([budget, units]) =>
+          move(budget, 'actual', units, { expense_report_id: event.expense_report_id }),
+        )
     default:
       return assertNever(event)
   }

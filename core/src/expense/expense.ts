@@ -70,6 +70,8 @@ export const ExpenseInputSchema = z.object({
   expense_date: z.iso.date(),
   expense_type_id: z.number().int().positive(),
   label: z.string().trim().max(200).default(''),
+  /** The project (allocation 1) it is spent on: with the report's company, its budget key. */
+  allocation1: z.string().trim().min(1).max(30).nullable().default(null),
   currency_code: z.string().trim().length(3).default('EUR'),
   /** Null for a mileage expense: the scale computes it. */
   amount_exctax: decimalField.nonNegative().nullable().default(null),

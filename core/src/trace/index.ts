@@ -18,6 +18,14 @@ export const TRACE_MODELS = {
   },
   pending_invoice: { label: t('Pending invoice', 'Factura pendiente', 'Facture en attente'), page: null },
   payment_group: { label: t('Payment', 'Pago', 'Paiement'), page: '/payments/{id}' },
+  expense: { label: t('Expense', 'Gasto', 'Dépense'), page: '/expenses/{id}' },
+  expense_report: {
+    label: t('Expense report', 'Informe de gastos', 'Note de frais'),
+    page: '/expense-reports/{id}',
+  },
+  expense_type: { label: t('Expense type', 'Tipo de gasto', 'Type de frais'), page: null },
+  scale_period: { label: t('Scale period', 'Periodo de baremo', 'Période de barème'), page: null },
+  kilometer_scale: { label: t('Kilometer scale', 'Baremo kilométrico', 'Barème kilométrique'), page: null },
   accounting_export: {
     label: t('Accounting export', 'Exportación contable', 'Export comptable'),
     page: null,

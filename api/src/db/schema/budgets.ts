@@ -83,6 +83,7 @@ export const budgetMoves = sqliteTable(
     need_id: integer('need_id'),
     order_id: integer('order_id'),
     invoice_id: integer('invoice_id'),
+    expense_report_id: integer('expense_report_id'),
     user_id: integer('user_id'),
     created_at: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
   },
@@ -91,5 +92,6 @@ export const budgetMoves = sqliteTable(
     index('budget_moves_need_idx').on(t.need_id),
     index('budget_moves_order_idx').on(t.order_id),
     index('budget_moves_invoice_idx').on(t.invoice_id),
+    index('budget_moves_report_idx').on(t.expense_report_id),
   ],
 )

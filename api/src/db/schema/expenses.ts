@@ -112,6 +112,8 @@ export const expenses = sqliteTable(
     expense_report_id: integer('expense_report_id').references(() => expenseReports.id),
     expense_date: text('expense_date').notNull(),
     label: text('label').notNull().default(''),
+    /** The project (allocation 1) it is spent on: with the report's company, its budget key. */
+    allocation1: text('allocation1'),
     currency_code: text('currency_code').notNull(),
     amount_exctax: text('amount_exctax').notNull(),
     amount_inctax: text('amount_inctax').notNull(),

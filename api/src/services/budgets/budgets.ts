@@ -34,6 +34,7 @@ import {
   companies,
   currencies,
   departments,
+  expenseReports,
   fiscalPeriods,
   needs,
   paymentLines,
@@ -260,8 +261,8 @@ export const getBudget = async (deps: { db: Db }, actor: BudgetActor, id: number
  */
 const budgetDocuments = async (db: DbOrTx, budgetId: number) => {
   // A reservation is its request's, even once an order released it (then it nets to nothing).
-  const model = sql<string>`case when ${budgetMoves.invoice_id} is not null then 'supplier_invoice' when ${budgetMoves.kind} = 'reservation' then 'need' when ${budgetMoves.order_id} is not null then 'purchase_order' else 'need' end`
-  const documentId = sql<number>`case when ${budgetMoves.invoice_id} is not null then ${budgetMoves.invoice_id} when ${budgetMoves.kind} = 'reservation' then ${budgetMoves.need_id} else coalesce(${budgetMoves.order_id}, ${budgetMoves.need_id}) end`
+  const model = sql<string>`case when ${budgetMoves.expense_report_id} is not null then 'expense_report' when ${budgetMoves.invoice_id} is not null then 'supplier_invoice' when ${budgetMoves.kind} = 'reservation' then 'need' when ${budgetMoves.order_id} is not null then 'purchase_order' else 'need' end`
+  const documentId = sql<number>`case when ${budgetMoves.expense_report_id} is not null then ${budgetMoves.expense_report_id} when ${budgetMoves.invoice_id} is not null then ${budgetMoves.invoice_id} when ${budgetMoves.kind} = 'reservation' then ${budgetMoves.need_id} else coalesce(${budgetMoves.order_id}, ${budgetMoves.need_id}) end`
   const rows = await db
     .select({ model, id: documentId, kind: budgetMoves.kind, units: sql<string>`sum(${budgetMoves.units})` })
     .from(budgetMoves)
@@ -271,7 +272,12 @@ const budgetDocuments = async (db: DbOrTx, budgetId: number) => {
     .map((r) => ({ model: r.model, id: Number(r.id), kind: r.kind, units: Number(r.units) }))
     .filter((r) => r.units !== 0)
   // Each document's number, read from its own table; its page as the traces name it.
-  const tables = { need: needs, purchase_order: purchaseOrders, supplier_invoice: supplierInvoices }
+  const tables = {
+    need: needs,
+    purchase_order: purchaseOrders,
+    supplier_invoice: supplierInvoices,
+    expense_report: expenseReports,
+  }
   const codes = new Map<string, string>()
   for (const [model, table] of Object.entries(tables)) {
     const ids = held.filter((r) => r.model === model).map((r) => r.id)

@@ -6,6 +6,8 @@ import { eq } from 'drizzle-orm'
 import type { DbOrTx } from '../../db'
 import {
   currencies,
+  expenseReports,
+  expenses,
   needLines,
   needs,
   purchaseOrderLines,
@@ -176,6 +178,34 @@ export const moveInvoiceBudgets = async (
   return moveBudgets(
     tx,
     { type: 'invoice_validated', invoice_id: invoiceId, billed, spent: taking.value.taken },
+    { ...context, control: false, confirmed: true },
+  )
+}
+
+/**
+ * An expense report validated spends its expenses (docs/domain/expense.md), each keyed by the
+ * report's company and the expense's project, on the day it is validated. Not refused by a budget:
+ * the employee has spent the money.
+ */
+export const moveExpenseReportBudgets = async (tx: DbOrTx, reportId: number, context: Context): Moved => {
+  const [report] = await tx.select().from(expenseReports).where(eq(expenseReports.id, reportId))
+  if (report === undefined) return nothing
+  const items = await tx.select().from(expenses).where(eq(expenses.expense_report_id, reportId))
+  const taking = await budgetTaking(
+    tx,
+    isoDateIn(report.validated_at ?? context.now),
+    items.map(
+      (e): BudgetLine => ({
+        key: lineKey({ company_id: report.company_id }, { allocation1: e.allocation1 }),
+        amount: e.amount_exctax,
+        currency: e.currency_code,
+      }),
+    ),
+  )
+  if (!taking.ok) return taking
+  return moveBudgets(
+    tx,
+    { type: 'expense_report_validated', expense_report_id: reportId, spent: taking.value.taken },
     { ...context, control: false, confirmed: true },
   )
 }

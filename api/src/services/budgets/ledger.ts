@@ -205,6 +205,8 @@ const ledgerFor = async (db: DbOrTx, event: BudgetEvent): Promise<LedgerMove[]> 
     case 'invoice_released':
       where = eq(budgetMovesTable.invoice_id, event.invoice_id)
       break
+    case 'expense_report_validated':
+      return []
   }
   const rows = await db
     .select({

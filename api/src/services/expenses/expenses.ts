@@ -20,6 +20,7 @@ import { first } from '../../db/first'
 import { containsPattern, likeCi } from '../../db/portable-sql'
 import { currencies, expenseReports, expenses, expenseTypes, users } from '../../db/schema'
 import { writeOrRefuse } from '../../db/transaction'
+import { allocationIssues } from '../budgets/ledger'
 import { loadSettings } from '../settings'
 import { writeTrace } from '../trace'
 import { scaleOn, settleVehicle } from './mileage'
@@ -87,6 +88,9 @@ export const saveExpense = async (
   const fields = type.fields as ExpenseField[]
   const values = checkExpenseValues(fields, value.values)
   if (!values.ok) return values
+  // The project code exists (where projects are administered) and the user may use it (spec §6).
+  const codes = await allocationIssues(deps.db, [{ allocation1: value.allocation1 }], actor)
+  if (codes !== null) return err(formError({ allocation1: codes['lines.0.allocation1'] ?? [] }))
   const settings = await loadSettings(deps.db)
   const decimals = settings.formats.decimals
   const mileage = mileageField(fields)
@@ -110,6 +114,7 @@ export const saveExpense = async (
       expense_type_id: type.id,
       expense_date: value.expense_date,
       label: value.label,
+      allocation1: value.allocation1,
       // The scale is in the default currency.
       currency_code: known.find((c) => c.is_default)?.code ?? 'EUR',
       amount_exctax: '0',
@@ -138,6 +143,7 @@ export const saveExpense = async (
       expense_type_id: type.id,
       expense_date: value.expense_date,
       label: value.label,
+      allocation1: value.allocation1,
       currency_code: value.currency_code,
       amount_exctax: value.amount_exctax,
       amount_inctax: value.amount_inctax,

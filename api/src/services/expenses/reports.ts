@@ -33,6 +33,7 @@ import { first } from '../../db/first'
 import { containsPattern, jsonText, likeCi } from '../../db/portable-sql'
 import { companies, expenseReports, expenses, paymentGroups, paymentLines, users } from '../../db/schema'
 import { writeOrRefuse } from '../../db/transaction'
+import { moveExpenseReportBudgets } from '../budgets/documents'
 import { notifyActionsToDo } from '../notify'
 import { numberPiece } from '../numbering'
 import { delegationsTo, loadChart, loadUsersByRole } from '../purchase-orders/circuit'
@@ -301,6 +302,11 @@ export const applyExpenseReportAction = async (
       .where(and(eq(expenseReports.id, id), eq(expenseReports.lock_version, report.lock_version)))
       .returning({ id: expenseReports.id })
     if (held.length === 0) return err({ code: 'DOCUMENT_CHANGED' } as DomainError)
+    // Validated: its expenses are spent in their budgets, in the same transaction.
+    if (status === 'validated') {
+      const moved = await moveExpenseReportBudgets(tx, id, { now, user_id: actor.id })
+      if (!moved.ok) return moved
+    }
     await writeTrace(tx, deps.clock, {
       action: act,
       message: `Expense report ${report.code}: ${act}${act === 'refuse' && parsed.data.reason ? ` — ${parsed.data.reason}` : ''}`,

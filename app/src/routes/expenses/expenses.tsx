@@ -32,6 +32,7 @@ type Expense = {
   expense_type_id: number
   type: string
   label: string
+  allocation1: string | null
   currency_code: string
   amount_exctax: string
   amount_inctax: string
@@ -153,6 +154,7 @@ const ExpenseForm = ({ expense, onDone }: { expense: Expense | null; onDone: (id
       expense_date: text('expense_date'),
       expense_type_id: type?.id ?? 0,
       label: text('label'),
+      allocation1: text('allocation1') || null,
       currency_code: text('currency_code') || 'EUR',
       values,
       comment: text('comment'),
@@ -382,6 +384,12 @@ export const ExpensePage = () => {
             <>
               <dt>{t('expenses.fields.label')}</dt>
               <dd>{e.label}</dd>
+            </>
+          )}
+          {e.allocation1 === null ? null : (
+            <>
+              <dt>{t('expenses.fields.project')}</dt>
+              <dd>{e.allocation1}</dd>
             </>
           )}
           <dt>{t('expenses.fields.exctax')}</dt>

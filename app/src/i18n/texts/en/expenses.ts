@@ -21,6 +21,7 @@ export const texts = {
       bike_under_50cc: 'Moped under 50cc',
     },
     fields: {
+      project: 'Project (allocation 1)',
       type: 'Type',
       date: 'Date',
       label: 'Label',

@@ -21,6 +21,7 @@ export const texts = {
       bike_under_50cc: 'Ciclomotor de menos de 50 cc',
     },
     fields: {
+      project: 'Proyecto (imputación 1)',
       type: 'Tipo',
       date: 'Fecha',
       label: 'Descripción',

@@ -21,6 +21,7 @@ export const texts = {
       bike_under_50cc: 'Cyclomoteur de moins de 50 cm³',
     },
     fields: {
+      project: 'Projet (imputation 1)',
       type: 'Type',
       date: 'Date',
       label: 'Libellé',
