@@ -176,6 +176,17 @@ test('accounts payable records an external charge in its modal; it opens as the 
   await payables.getByRole('heading', { level: 1, name: /Draft/ }).waitFor()
   expect(payables.url()).toMatch(/\/external-charges\/\d+$/)
   await payables.getByText('Generator rental').first().waitFor()
+  // A draft is changed in the same form: the rental was 550.
+  await payables.getByRole('link', { name: 'Edit' }).click()
+  const edit = payables.getByRole('form', { name: /^Change / })
+  await edit.getByRole('group', { name: 'Line 1' }).getByLabel('Amount excl. tax').fill('550')
+  const amounts = edit.getByRole('group', { name: 'Amounts on the supplier’s document' })
+  await amounts.getByLabel('Amount excl. tax').fill('550')
+  await amounts.getByLabel('Amount incl. tax').fill('660')
+  expect(await accessibilityViolations(payables)).toEqual([])
+  await edit.getByRole('button', { name: 'Save' }).click()
+  await payables.getByRole('heading', { level: 1, name: /Draft/ }).waitFor()
+  await payables.getByText('€660.00').first().waitFor()
   expect(pageErrors(payables)).toEqual([])
 })
 

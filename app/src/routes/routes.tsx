@@ -140,6 +140,7 @@ const LazyExpenseSettings = onDemand(() =>
 const charges = () => import('./invoices/external-charges')
 const LazyExternalCharges = onDemand(() => charges().then((m) => ({ default: m.ExternalChargesList })))
 const LazyNewExternalCharge = onDemand(() => charges().then((m) => ({ default: m.NewExternalCharge })))
+const LazyEditExternalCharge = onDemand(() => charges().then((m) => ({ default: m.EditExternalCharge })))
 const LazyTracesList = onDemand(() => import('./traces').then((m) => ({ default: m.TracesList })))
 const LazyTracePage = onDemand(() => import('./traces').then((m) => ({ default: m.TracePage })))
 const LazyAccountingExports = onDemand(() =>
@@ -245,6 +246,7 @@ export const routes: RouteObject[] = [
                 path: ':id',
                 element: withTexts(['invoices', 'accounting', 'needs', 'orders'], <LazyInvoicePage />),
               },
+              { path: ':id/edit', element: withTexts(['invoices'], <LazyEditExternalCharge />) },
             ],
           },
           {

@@ -5,13 +5,14 @@ import { Modal } from '@procura/ui-kit/modal'
 import { useToasts } from '@procura/ui-kit/toasts'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useNavigate } from 'react-router'
+import { Link, useNavigate, useParams } from 'react-router'
 import { DateInputField, DecimalField, OptionPicker } from '../../forms/fields'
 import { useChange } from '../../http/changes'
 import { apiFetch } from '../../http/client'
 import { useApi } from '../../http/use-api'
 import { useFormat } from '../../http/use-format'
 import { useSubmit } from '../../http/use-submit'
+import { ErrorState } from '../error-state'
 import { ListPage } from '../list-page'
 
 type Row = { id: number; code: string }
@@ -28,6 +29,28 @@ type Line = {
   vat_rate: string
   account: string
   project: string
+}
+
+/** An external charge as its page reads it (GET /bwapi/supplier-invoices/{id}). */
+type Charge = {
+  id: number
+  code: string
+  label: string
+  supplier: { id: number; code: string; company_name: string } | null
+  company_id: number
+  department_id: number | null
+  currency_code: string
+  invoice_date: string
+  due_date: string
+  amount_exctax: string
+  payable_amount: string
+  lines: {
+    label: string
+    amount_exctax: string
+    vat_rate: string
+    accounting_entry_id: number | null
+    allocation1: string | null
+  }[]
 }
 
 /**
@@ -68,6 +91,23 @@ export const ExternalChargesList = ({ creating = false }: { creating?: boolean }
 /** external-charges/create: the list with the creation modal open over it. */
 export const NewExternalCharge = () => <ExternalChargesList creating />
 
+/** external-charges/{id}/edit: a draft or refused charge changed (it goes back to draft). */
+export const EditExternalCharge = () => {
+  const { t } = useTranslation()
+  const { id } = useParams()
+  const navigate = useNavigate()
+  const answer = useApi<{ data: Charge }>(`/bwapi/supplier-invoices/${id}`)
+  if (answer.isError) return <ErrorState error={answer.error} />
+  const charge = answer.data?.data
+  if (charge === undefined) return <p role="status">{t('common.loading')}</p>
+  return (
+    <section>
+      <h1>{t('invoices.charges.edit', { code: charge.code })}</h1>
+      <ChargeForm charge={charge} onDone={(saved) => navigate(`/external-charges/${saved}`)} />
+    </section>
+  )
+}
+
 let nextKey = 1
 const emptyLine = (): Line => ({
   key: nextKey++,
@@ -78,15 +118,26 @@ const emptyLine = (): Line => ({
   project: '',
 })
 
-/** The creation form, checked with core's schema; the declared totals are the document's, compared with its lines'. */
-const ChargeForm = ({ onDone }: { onDone: (id: number) => void }) => {
+/** The charge's form, checked with core's schema; the declared totals are the document's, compared with its lines'. */
+const ChargeForm = ({ charge = null, onDone }: { charge?: Charge | null; onDone: (id: number) => void }) => {
   const { t } = useTranslation()
   const toasts = useToasts()
   const format = useFormat()
   const change = useChange(['invoice'])
   const choices = useApi<{ data: Choices }>('/bwapi/external-charges/form-data')
   const { errors, message, busy, send } = useSubmit()
-  const [lines, setLines] = useState<Line[]>([emptyLine()])
+  const [lines, setLines] = useState<Line[]>(
+    charge === null
+      ? [emptyLine()]
+      : charge.lines.map((l) => ({
+          key: nextKey++,
+          label: l.label,
+          amount_exctax: l.amount_exctax,
+          vat_rate: l.vat_rate,
+          account: l.accounting_entry_id === null ? '' : String(l.accounting_entry_id),
+          project: l.allocation1 ?? '',
+        })),
+  )
   const c = choices.data?.data
   if (c === undefined) return <p role="status">{t('common.loading')}</p>
   const set = (key: number, patch: Partial<Line>) =>
@@ -122,6 +173,13 @@ const ChargeForm = ({ onDone }: { onDone: (id: number) => void }) => {
     }
     let made: number | undefined
     const ok = await send(ExternalChargeInputSchema, body, async () => {
+      if (charge !== null) {
+        await change.mutateAsync(() =>
+          apiFetch(`/bwapi/external-charges/${charge.id}`, { method: 'PUT', body }),
+        )
+        made = charge.id
+        return
+      }
       made = (
         await change.mutateAsync(() =>
           apiFetch<{ data: { id: number } }>('/bwapi/external-charges', { method: 'POST', body }),
@@ -129,29 +187,51 @@ const ChargeForm = ({ onDone }: { onDone: (id: number) => void }) => {
       ).data.id
     })
     if (ok && made !== undefined) {
-      toasts.show('success', t('invoices.charges.made'))
+      toasts.show('success', charge === null ? t('invoices.charges.made') : t('common.saved'))
       onDone(made)
     }
   }
   return (
-    <form onSubmit={submit} noValidate aria-label={t('invoices.charges.new')}>
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label={
+        charge === null ? t('invoices.charges.new') : t('invoices.charges.edit', { code: charge.code })
+      }
+    >
       <FormAlert message={message} />
       <OptionPicker
         label={t('invoices.fields.supplier')}
         name="supplier_id"
         source="/bwapi/supplier-invoices/filter-list/supplier_id"
+        initial={
+          charge?.supplier
+            ? {
+                value: String(charge.supplier.id),
+                label: `${charge.supplier.company_name} (${charge.supplier.code})`,
+              }
+            : null
+        }
+        disabled={charge !== null}
         errors={errors.supplier_id ?? []}
       />
-      <TextField label={t('invoices.charges.number')} name="label" errors={errors.label ?? []} />
+      <TextField
+        label={t('invoices.charges.number')}
+        name="label"
+        defaultValue={charge?.label ?? ''}
+        errors={errors.label ?? []}
+      />
       <SelectField
         label={t('invoices.fields.company')}
         name="company_id"
+        defaultValue={charge === null ? undefined : String(charge.company_id)}
         options={c.companies.map((x) => ({ value: String(x.id), label: x.label }))}
         errors={errors.company_id ?? []}
       />
       <SelectField
         label={t('invoices.charges.department')}
         name="department_id"
+        defaultValue={charge?.department_id === null || charge === null ? '' : String(charge.department_id)}
         options={[
           { value: '', label: '—' },
           ...c.departments.map((x) => ({ value: String(x.id), label: x.label })),
@@ -161,14 +241,19 @@ const ChargeForm = ({ onDone }: { onDone: (id: number) => void }) => {
       <DateInputField
         label={t('invoices.fields.invoiceDate')}
         name="invoice_date"
-        defaultValue={new Date().toISOString().slice(0, 10)}
+        defaultValue={charge?.invoice_date ?? new Date().toISOString().slice(0, 10)}
         errors={errors.invoice_date ?? []}
       />
-      <DateInputField label={t('invoices.fields.dueDate')} name="due_date" errors={errors.due_date ?? []} />
+      <DateInputField
+        label={t('invoices.fields.dueDate')}
+        name="due_date"
+        defaultValue={charge?.due_date ?? ''}
+        errors={errors.due_date ?? []}
+      />
       <SelectField
         label={t('invoices.charges.currency')}
         name="currency_code"
-        defaultValue={currency}
+        defaultValue={charge?.currency_code ?? currency}
         options={c.currencies.map((x) => ({ value: x.code, label: x.code }))}
         errors={errors.currency_code ?? []}
       />
@@ -234,11 +319,13 @@ const ChargeForm = ({ onDone }: { onDone: (id: number) => void }) => {
         <DecimalField
           label={t('invoices.fields.amountExctax')}
           name="amount_exctax"
+          defaultValue={charge?.amount_exctax ?? ''}
           errors={errors.amount_exctax ?? []}
         />
         <DecimalField
           label={t('invoices.fields.amountInctax')}
           name="amount_inctax"
+          defaultValue={charge?.payable_amount ?? ''}
           errors={errors.amount_inctax ?? []}
         />
       </fieldset>

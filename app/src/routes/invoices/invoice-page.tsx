@@ -77,7 +77,14 @@ export const InvoicePage = () => {
           </Button>
         ))}
         {v.actions.includes('submit') ? (
-          <Link className="pc-button pc-button--secondary" to={`/supplier-invoices/${v.id}/edit`}>
+          <Link
+            className="pc-button pc-button--secondary"
+            to={
+              v.kind === 'external_charge'
+                ? `/external-charges/${v.id}/edit`
+                : `/supplier-invoices/${v.id}/edit`
+            }
+          >
             {t('orders.editButton')}
           </Link>
         ) : null}

@@ -5,6 +5,7 @@ import { textsIn } from '../texts-in'
 export const texts = {
   invoices: {
     charges: {
+      edit: 'Change {{code}}',
       title: 'External charges',
       new: 'Record an external charge',
       made: 'External charge recorded: submit it for validation from its page.',

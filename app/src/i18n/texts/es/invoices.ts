@@ -6,6 +6,7 @@ import { textsIn } from '../texts-in'
 export const texts: Texts = {
   invoices: {
     charges: {
+      edit: 'Modificar {{code}}',
       title: 'Gastos externos',
       new: 'Registrar un gasto externo',
       made: 'Gasto externo registrado: envíelo a validación desde su página.',

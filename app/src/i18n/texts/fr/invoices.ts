@@ -6,6 +6,7 @@ import { textsIn } from '../texts-in'
 export const texts: Texts = {
   invoices: {
     charges: {
+      edit: 'Modifier {{code}}',
       title: 'Charges externes',
       new: 'Saisir une charge externe',
       made: 'Charge externe enregistrée : soumettez-la à validation depuis sa page.',
