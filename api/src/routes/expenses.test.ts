@@ -343,3 +343,14 @@ test('a validated report spends its expenses in the budgets of the company and t
     }),
   ])
 })
+
+test('trips saved at once are settled one after the other: the year still adds up', async () => {
+  const answers = await Promise.all(['3000', '4000', '14000'].map((d) => drive(requester, '2026-05-04', d)))
+  expect(answers.map((a) => a.status)).toEqual([201, 201, 201])
+  const [sum] = await rows(
+    'SELECT sum(CAST(amount_inctax AS REAL)) AS total, sum(CAST(distance AS REAL)) AS km FROM expenses WHERE fiscal_horsepower = 3',
+  )
+  // 21,000 km in the year: 21,000 × 0.370, whatever order they were saved in.
+  expect(Number(sum?.km)).toBe(21000)
+  expect(Number(sum?.total).toFixed(2)).toBe('7770.00')
+})

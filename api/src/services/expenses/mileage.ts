@@ -5,10 +5,10 @@ import {
   type TransportMean,
   type Vehicle,
 } from '@procura/core/expense'
-import { and, asc, eq, gte, lte } from 'drizzle-orm'
+import { and, asc, eq, gte, lte, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db'
 import { first } from '../../db/first'
-import { expenses, kilometerScales, scalePeriods } from '../../db/schema'
+import { expenses, kilometerScales, scalePeriods, users } from '../../db/schema'
 
 /** The scale period covering a day, with its bands for a vehicle; undefined when none covers it. */
 export const scaleOn = async (db: DbOrTx, day: string, vehicle: Vehicle) => {
@@ -43,6 +43,12 @@ export const settleVehicle = async (
 ): Promise<boolean> => {
   const scale = await scaleOn(tx, day, vehicle)
   if (scale === undefined) return false
+  // One settlement of a user's mileage at a time: the user's row is locked (PostgreSQL; SQLite
+  // writes one at a time), so two trips saved at once each see the other once it is committed.
+  await tx
+    .update(users)
+    .set({ updated_at: sql`${users.updated_at}` })
+    .where(eq(users.id, userId))
   const rows = await tx
     .select({
       id: expenses.id,
