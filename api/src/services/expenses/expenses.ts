@@ -23,7 +23,7 @@ import { writeOrRefuse } from '../../db/transaction'
 import { allocationIssues } from '../budgets/ledger'
 import { loadSettings } from '../settings'
 import { writeTrace } from '../trace'
-import { scaleOn, settleVehicle } from './mileage'
+import { lockMileage, scaleOn, settleVehicle } from './mileage'
 
 export type ExpenseDeps = { db: Db; clock: Clock }
 type Answer<T> = Promise<Result<T, DomainError>>
@@ -158,6 +158,8 @@ export const saveExpense = async (
     }
   }
   const saved = await writeOrRefuse(deps.db, async (tx) => {
+    if (vehicle !== null || (existing !== undefined && vehicleOf(existing) !== null))
+      await lockMileage(tx, actor.id)
     let rowId = id ?? 0
     if (id === null) {
       const [inserted] = await tx
@@ -212,6 +214,7 @@ export const deleteExpense = async (
   const { formats } = await loadSettings(deps.db)
   const now = deps.clock.now()
   const done = await writeOrRefuse(deps.db, async (tx) => {
+    if (vehicleOf(existing) !== null) await lockMileage(tx, actor.id)
     const gone = await tx
       .delete(expenses)
       .where(and(eq(expenses.id, id), eq(expenses.payment_status, 'no')))

@@ -28,6 +28,17 @@ export const scaleOn = async (db: DbOrTx, day: string, vehicle: Vehicle) => {
 }
 
 /**
+ * One settlement of a user's mileage at a time: the user's row is locked (PostgreSQL; SQLite writes
+ * one at a time) first thing in the transaction, before any expense row, so two trips saved at
+ * once each see the other once it is committed, and no two writes wait on each other's rows.
+ */
+export const lockMileage = (tx: DbOrTx, userId: number) =>
+  tx
+    .update(users)
+    .set({ updated_at: sql`${users.updated_at}` })
+    .where(eq(users.id, userId))
+
+/**
  * Settles anew, in one transaction with the write that changed them, the mileage expenses of a
  * user's vehicle in a scale period (core/expense settleMileage): those in a report keep what they
  * were granted, the others get the year-to-date difference, in the order they were recorded.
@@ -43,12 +54,6 @@ export const settleVehicle = async (
 ): Promise<boolean> => {
   const scale = await scaleOn(tx, day, vehicle)
   if (scale === undefined) return false
-  // One settlement of a user's mileage at a time: the user's row is locked (PostgreSQL; SQLite
-  // writes one at a time), so two trips saved at once each see the other once it is committed.
-  await tx
-    .update(users)
-    .set({ updated_at: sql`${users.updated_at}` })
-    .where(eq(users.id, userId))
   const rows = await tx
     .select({
       id: expenses.id,
