@@ -1,6 +1,7 @@
 import { parse } from 'csv-parse/sync'
 import { afterEach, beforeEach, expect, test } from 'vitest'
 import { type Agent, signIn } from '../testing/agent'
+import { projectBudget } from '../testing/budgets'
 import { bankDetails } from '../testing/payables'
 import { createTestApp, type TestApp } from '../testing/test-app'
 import { tableCounts } from '../testing/test-database'
@@ -298,31 +299,7 @@ test('expense types: one mileage field at most; a used type is disabled, not del
 test('a validated report spends its expenses in the budgets of the company and their project', async () => {
   const finance = await signIn(t.app, 'finance')
   const company = await idOf("SELECT id FROM companies WHERE code = 'ACME'")
-  const period = (
-    (
-      await json(
-        await finance.post('/bwapi/fiscal-periods', {
-          code: 'FY2026',
-          label: 'FY 2026',
-          starts_on: '2026-01-01',
-          ends_on: '2026-12-31',
-        }),
-      )
-    ).data as { id: number }
-  ).id
-  const budget = (
-    (
-      await json(
-        await finance.post('/bwapi/budgets', {
-          fiscal_period_id: period,
-          company_id: company,
-          allocation1: 'P-SITE',
-          amount: '500',
-          overrun_action: 'block',
-        }),
-      )
-    ).data as { id: number }
-  ).id
+  const budget = await projectBudget(finance, company, 'P-SITE', '500', 'block')
   const onSite = await created(await drive(requester, '2026-11-16', '120', { allocation1: 'P-SITE' }))
   const elsewhere = await created(await meal(requester, '20.00', '22.00', '2.00'))
   const report = await created(

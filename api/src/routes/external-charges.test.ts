@@ -1,6 +1,7 @@
 import { parse } from 'csv-parse/sync'
 import { afterEach, beforeEach, expect, test } from 'vitest'
 import { type Agent, signIn } from '../testing/agent'
+import { projectBudget } from '../testing/budgets'
 import { validatedInvoice } from '../testing/payables'
 import { createTestApp, type TestApp } from '../testing/test-app'
 import { tableCounts } from '../testing/test-database'
@@ -76,31 +77,7 @@ test('an external charge: free lines checked against its totals, listed apart, b
   const electricity = await accountsChart()
   // Its budget: the site's project this year, at the company.
   const finance = await signIn(t.app, 'finance')
-  const period = (
-    (
-      await json(
-        await finance.post('/bwapi/fiscal-periods', {
-          code: 'FY2026',
-          label: 'FY 2026',
-          starts_on: '2026-01-01',
-          ends_on: '2026-12-31',
-        }),
-      )
-    ).data as { id: number }
-  ).id
-  const budget = (
-    (
-      await json(
-        await finance.post('/bwapi/budgets', {
-          fiscal_period_id: period,
-          company_id: company,
-          allocation1: 'P-SITE',
-          amount: '1000',
-          overrun_action: 'notify',
-        }),
-      )
-    ).data as { id: number }
-  ).id
+  const budget = await projectBudget(finance, company, 'P-SITE', '1000', 'notify')
   // Totals that do not add up are refused; nothing changes.
   const requester = await signIn(t.app, 'requester')
   const before = await snapshot()

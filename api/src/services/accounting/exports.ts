@@ -600,63 +600,47 @@ export const runAccountingExport = async (
       account: settings.accounting.bank_account_code,
       account_label: FEC_LABELS.bank,
     }
-    let afterPayment = 0
-    while (faults.length === 0) {
-      const payments = await paymentBatch(deps.db, exportId, afterPayment)
-      if (payments.length === 0) break
-      afterPayment = payments[payments.length - 1]?.id ?? afterPayment
-      let text = ''
-      for (const payment of payments) {
-        const entry = paymentEntry(
-          payment,
-          bank,
-          settings.accounting.export_prefix,
-          settings.formats.decimals,
-        )
-        number += 1
-        paymentCount += 1
-        const totals = entryTotals(entry)
-        debit = debit.plus(totals.debit)
-        credit = credit.plus(totals.credit)
-        for (const line of entry.lines) booked.add(line.account)
-        text += writer.entry(entry, {
-          number,
-          invoice_number: payment.invoice?.label ?? payment.order_code ?? '',
-          due_date: payment.paid_on,
-          currency_code: 'EUR',
-        })
+    /** Books paid payments a batch at a time: the payee debited (on its prefix's account), the bank credited. */
+    const bookPayments = async (
+      batch: (afterId: number) => Promise<JournalPayment[]>,
+      prefix: string,
+      voucher: (payment: JournalPayment) => string,
+    ) => {
+      let afterPayment = 0
+      while (faults.length === 0) {
+        const payments = await batch(afterPayment)
+        if (payments.length === 0) break
+        afterPayment = payments[payments.length - 1]?.id ?? afterPayment
+        let text = ''
+        for (const payment of payments) {
+          const entry = paymentEntry(payment, bank, prefix, settings.formats.decimals)
+          number += 1
+          paymentCount += 1
+          const totals = entryTotals(entry)
+          debit = debit.plus(totals.debit)
+          credit = credit.plus(totals.credit)
+          for (const line of entry.lines) booked.add(line.account)
+          text += writer.entry(entry, {
+            number,
+            invoice_number: voucher(payment),
+            due_date: payment.paid_on,
+            currency_code: 'EUR',
+          })
+        }
+        await write(text)
       }
-      await write(text)
     }
+    await bookPayments(
+      (after) => paymentBatch(deps.db, exportId, after),
+      settings.accounting.export_prefix,
+      (payment) => payment.invoice?.label ?? payment.order_code ?? '',
+    )
     // The employees' payments: each employee debited (their report letters both), the bank credited.
-    let afterEmployee = 0
-    while (faults.length === 0) {
-      const payments = await employeePaymentBatch(deps.db, exportId, afterEmployee)
-      if (payments.length === 0) break
-      afterEmployee = payments[payments.length - 1]?.id ?? afterEmployee
-      let text = ''
-      for (const payment of payments) {
-        const entry = paymentEntry(
-          payment,
-          bank,
-          settings.accounting.employee_prefix,
-          settings.formats.decimals,
-        )
-        number += 1
-        paymentCount += 1
-        const totals = entryTotals(entry)
-        debit = debit.plus(totals.debit)
-        credit = credit.plus(totals.credit)
-        for (const line of entry.lines) booked.add(line.account)
-        text += writer.entry(entry, {
-          number,
-          invoice_number: payment.invoice?.code ?? '',
-          due_date: payment.paid_on,
-          currency_code: 'EUR',
-        })
-      }
-      await write(text)
-    }
+    await bookPayments(
+      (after) => employeePaymentBatch(deps.db, exportId, after),
+      settings.accounting.employee_prefix,
+      (payment) => payment.invoice?.code ?? '',
+    )
   } catch (error) {
     // A failure mid-file (disk, database): the file goes, the invoices are released, the export stays as failed.
     await new Promise<void>((resolve) => out.end(resolve))
