@@ -35,6 +35,10 @@ export type ReferenceTable<S extends z.ZodType> = {
 
 type Refusal<T> = Promise<Result<T, DomainError>>
 
+/** The timestamps of a row with both (`stamp` of a table that keeps created_at and updated_at). */
+export const stamped = (now: Date, creating: boolean) =>
+  creating ? { created_at: now, updated_at: now } : { updated_at: now }
+
 const findRow = (db: DbOrTx, spec: ReferenceTable<z.ZodType>, id: number) =>
   db
     .select()

@@ -9,10 +9,7 @@ import { count, eq, ne } from 'drizzle-orm'
 import type { DbOrTx } from '../../db'
 import { first } from '../../db/first'
 import { allocations, budgets, fiscalPeriods } from '../../db/schema'
-import type { ReferenceTable } from '../reference-table'
-
-const stamped = (now: Date, creating: boolean) =>
-  creating ? { created_at: now, updated_at: now } : { updated_at: now }
+import { type ReferenceTable, stamped } from '../reference-table'
 
 const budgetsOf = async (db: DbOrTx, level: number, code: string) =>
   (

@@ -8,10 +8,7 @@ import {
 import { count, eq, ne } from 'drizzle-orm'
 import type { DbOrTx } from '../../db'
 import { expenses, expenseTypes, kilometerScales, scalePeriods } from '../../db/schema'
-import type { ReferenceTable } from '../reference-table'
-
-const stamped = (now: Date, creating: boolean) =>
-  creating ? { created_at: now, updated_at: now } : { updated_at: now }
+import { type ReferenceTable, stamped } from '../reference-table'
 
 const expensesWhere = async (db: DbOrTx, where: ReturnType<typeof eq>) =>
   Number((await db.select({ n: count() }).from(expenses).where(where))[0]?.n ?? 0)

@@ -19,12 +19,9 @@ import {
   supplierSectors,
   suppliers,
 } from '../../db/schema'
-import type { ReferenceTable } from '../reference-table'
+import { type ReferenceTable, stamped } from '../reference-table'
 
 const administrator = (actor: { administrator?: boolean }) => actor.administrator === true
-const stamped = (now: Date, creating: boolean) =>
-  creating ? { created_at: now, updated_at: now } : { updated_at: now }
-
 /** How many rows of `table` have `column = id`. */
 const usedBy = async (db: DbOrTx, column: Parameters<typeof eq>[0], id: number, table: unknown) =>
   (
