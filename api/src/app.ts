@@ -13,6 +13,7 @@ import { sessionMiddleware } from './http/middleware/session'
 import { checkResponses } from './http/openapi'
 import { refuse } from './http/respond'
 import { accountingRoutes } from './routes/accounting'
+import { adminListRoutes } from './routes/admin-lists'
 import { apiDocsRoutes } from './routes/api-docs'
 import { articlesRoutes } from './routes/articles'
 import { authRoutes } from './routes/auth'
@@ -93,6 +94,7 @@ export const createApp = (deps: AppDeps) => {
   app.route('/bwapi', supplierReferenceRoutes(deps))
   app.route('/bwapi/list-views', listViewRoutes(deps))
   app.route('/bwapi', bankAccountsRoutes(deps))
+  app.route('/bwapi', adminListRoutes(deps))
   app.route('/bwapi', accountingRoutes(deps))
   app.route('/bwapi/warehouses', warehousesRoutes(deps))
   app.route('/bwapi/articles', articlesRoutes(deps))

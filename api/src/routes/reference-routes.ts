@@ -12,12 +12,14 @@ import {
   listReferences,
   type ReferenceTable,
   saveReference,
+  setReferenceActive,
 } from '../services/reference-table'
 import { readBody } from './auth'
 
 /**
- * The routes of one reference table (services/reference-table): GET / (every row, by label),
- * POST / (create), PUT /{id} (edit), DELETE /{id} (refused while used).
+ * The routes of one reference table (services/reference-table): GET / (every row, by label;
+ * `?active=1` what forms offer), POST / (create), PUT /{id} (edit), DELETE /{id} (refused while
+ * used), and where rows are disabled POST /{id}/disable and /{id}/enable.
  */
 export const referenceRoutes = <S extends z.ZodType>(deps: AppDeps, spec: ReferenceTable<S>, tag: string) => {
   const app = new Hono<AppEnv>()
@@ -32,8 +34,29 @@ export const referenceRoutes = <S extends z.ZodType>(deps: AppDeps, spec: Refere
         200: { description: 'Rows', schema: dataOf(z.array(z.looseObject({ id: z.number().int() }))) },
       },
     }),
-    async (c) => c.json({ data: await listReferences(deps.db, generic) }),
+    async (c) => c.json({ data: await listReferences(deps.db, generic, c.req.query('active') === '1') }),
   )
+  if (spec.active !== undefined)
+    for (const action of ['disable', 'enable'] as const)
+      app.post(
+        `/:id/${action}`,
+        route({
+          summary: `${tag}: ${action === 'disable' ? 'no longer offered in forms (kept on documents)' : 'offered again'}`,
+          tags: [tag],
+          responses: {
+            200: {
+              description: 'Done',
+              schema: dataOf(z.object({ id: z.number().int(), active: z.boolean() })),
+            },
+          },
+        }),
+        async (c) => {
+          const id = idParam(c)
+          return id === null
+            ? refuse(c, { code: 'NOT_FOUND' })
+            : respond(c, await setReferenceActive(deps, actor(c), generic, id, action === 'enable'))
+        },
+      )
   app.post(
     '/',
     route({

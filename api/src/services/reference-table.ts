@@ -31,6 +31,11 @@ export type ReferenceTable<S extends z.ZodType> = {
   inUse?: (db: DbOrTx, row: Row) => Promise<DomainError | null>
   /** Columns written besides the input's (timestamps). */
   stamp?: (now: Date, creating: boolean) => Record<string, unknown>
+  /**
+   * The row's active flag, when rows are disabled rather than deleted once used: disabled, a row is
+   * no longer offered in forms (`?active=1`) and stays on the documents that name it.
+   */
+  active?: () => SQLiteColumn
 }
 
 type Refusal<T> = Promise<Result<T, DomainError>>
@@ -47,12 +52,45 @@ const findRow = (db: DbOrTx, spec: ReferenceTable<z.ZodType>, id: number) =>
     .limit(1)
     .then((rows) => first(rows as Row[]))
 
-/** Every row, by label. */
-export const listReferences = async (db: Db, spec: ReferenceTable<z.ZodType>) =>
+/** Every row, by label; `activeOnly`: the rows a form offers. */
+export const listReferences = async (db: Db, spec: ReferenceTable<z.ZodType>, activeOnly = false) =>
   (await db
     .select()
     .from(spec.table() as never)
+    .where(activeOnly && spec.active !== undefined ? eq(spec.active(), true) : undefined)
     .orderBy(asc(spec.table().label))) as Row[]
+
+/**
+ * POST …/{id}/disable and …/{id}/enable: a row is taken out of the forms (kept on the documents
+ * that name it) or offered again; traced.
+ */
+export const setReferenceActive = async (
+  deps: Deps,
+  actor: OrderActor,
+  spec: ReferenceTable<z.ZodType>,
+  id: number,
+  active: boolean,
+): Refusal<{ data: { id: number; active: boolean } }> => {
+  if (!spec.may(actor)) return err({ code: 'FORBIDDEN' })
+  if (spec.active === undefined) return err({ code: 'NOT_FOUND' })
+  const row = await findRow(deps.db, spec, id)
+  if (row === undefined) return err({ code: 'ITEM_NOT_FOUND' })
+  const column = spec.active()
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .update(spec.table() as never)
+      .set({ [column.name]: active, ...(spec.stamp?.(deps.clock.now(), false) ?? {}) } as never)
+      .where(eq(spec.table().id, id))
+    await writeTrace(tx, deps.clock, {
+      action: active ? 'enable' : 'disable',
+      message: `${spec.model} ${String(row.label ?? id)} ${active ? 'enabled' : 'disabled'}`,
+      model: spec.model,
+      model_id: id,
+      user_id: actor.id,
+    })
+  })
+  return ok({ data: { id, active } })
+}
 
 /** Creates (id null) or edits a row: parsed, checked, written and traced in one transaction. */
 export const saveReference = async <S extends z.ZodType>(

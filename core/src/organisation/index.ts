@@ -3,5 +3,9 @@ export {
   CompanySchema,
   codeSchema,
   type Department,
+  DepartmentInputSchema,
   DepartmentSchema,
+  ProductFamilyInputSchema,
+  ProductFamilyTypeInputSchema,
+  ProductSubfamilyInputSchema,
 } from './organisation.schema'

@@ -26,3 +26,33 @@ export const DepartmentSchema = z.object({
   active: z.boolean().default(true),
 })
 export type Department = z.output<typeof DepartmentSchema>
+
+const id = z.number().int().positive()
+const label = z.string().trim().min(1).max(150)
+
+/** A department as its admin list edits it (GET/POST /bwapi/departments, PUT /{id}). */
+export const DepartmentInputSchema = z.object({
+  code: codeSchema,
+  label,
+  company_id: id,
+  active: z.boolean().default(true),
+})
+
+/** The three levels of the product classification (spec §2 product-family-types, -families, -subfamilies). */
+export const ProductFamilyTypeInputSchema = z.object({
+  code: codeSchema,
+  label,
+  active: z.boolean().default(true),
+})
+export const ProductFamilyInputSchema = z.object({
+  code: codeSchema,
+  label,
+  product_family_type_id: id.nullable().default(null),
+  active: z.boolean().default(true),
+})
+export const ProductSubfamilyInputSchema = z.object({
+  code: codeSchema,
+  label,
+  product_family_id: id.nullable().default(null),
+  active: z.boolean().default(true),
+})

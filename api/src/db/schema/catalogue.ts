@@ -19,18 +19,22 @@ export const productFamilyTypes = sqliteTable('product_family_types', {
   id: integer('id').primaryKey({ autoIncrement: true }),
   code: text('code').notNull().unique(),
   label: text('label').notNull(),
+  /** Disabled: no longer offered in forms, kept on what names it. */
+  active: flag('active').notNull().default(true),
 })
 export const productFamilies = sqliteTable('product_families', {
   id: integer('id').primaryKey({ autoIncrement: true }),
   code: text('code').notNull().unique(),
   label: text('label').notNull(),
   product_family_type_id: integer('product_family_type_id').references(() => productFamilyTypes.id),
+  active: flag('active').notNull().default(true),
 })
 export const productSubfamilies = sqliteTable('product_subfamilies', {
   id: integer('id').primaryKey({ autoIncrement: true }),
   code: text('code').notNull().unique(),
   label: text('label').notNull(),
   product_family_id: integer('product_family_id').references(() => productFamilies.id),
+  active: flag('active').notNull().default(true),
 })
 
 /** The stock catalogue (spec §3 "Article"); prices are decimal strings, per-unit ones to 6 decimals. */

@@ -30,6 +30,7 @@ export const ALLOCATIONS: ReferenceTable<typeof AllocationInputSchema> = {
   schema: AllocationInputSchema,
   may: canManageBudgets,
   stamp: stamped,
+  active: () => allocations.active,
   check: async (db, input: AllocationInput) => {
     if (input.parent_id === null) return null
     const parent = await db.select().from(allocations).where(eq(allocations.id, input.parent_id)).then(first)
@@ -59,6 +60,7 @@ export const FISCAL_PERIODS: ReferenceTable<typeof FiscalPeriodInputSchema> = {
   schema: FiscalPeriodInputSchema,
   may: canManageBudgets,
   stamp: stamped,
+  active: () => fiscalPeriods.active,
   check: async (db, input, id) => {
     const others = await db
       .select()

@@ -172,6 +172,11 @@ export const OTHER_MESSAGES = {
     es: 'Los informes de gastos pertenecen a usuarios distintos.',
     fr: 'Les notes de frais appartiennent à des utilisateurs différents.',
   },
+  REFERENCE_IN_USE: {
+    en: '{label} is used ({count}): disable it instead — it is no longer offered, and stays on the documents that name it.',
+    es: '{label} está en uso ({count}): desactívelo en su lugar; deja de ofrecerse y se conserva en los documentos que lo mencionan.',
+    fr: '{label} est utilisé ({count}) : désactivez-le plutôt — il n’est plus proposé et reste sur les documents qui le citent.',
+  },
   EXPENSE_REFERENCE_IN_USE: {
     en: '{label} is used by {count} expense(s): disable it instead of deleting it.',
     es: '{label} lo usan {count} gasto(s): desactívelo en lugar de eliminarlo.',

@@ -1,0 +1,139 @@
+import { hasDuty } from '@procura/core/auth'
+import type { DomainError } from '@procura/core/errors'
+import {
+  CompanySchema,
+  DepartmentInputSchema,
+  ProductFamilyInputSchema,
+  ProductFamilyTypeInputSchema,
+  ProductSubfamilyInputSchema,
+} from '@procura/core/organisation'
+import type { OrderActor } from '@procura/core/purchase-order'
+import { count, eq } from 'drizzle-orm'
+import type { SQLiteColumn } from 'drizzle-orm/sqlite-core'
+import type { DbOrTx } from '../db'
+import {
+  accountingEntries,
+  articles,
+  budgets,
+  companies,
+  departments,
+  expenseReports,
+  productFamilies,
+  productFamilyTypes,
+  productSubfamilies,
+  purchaseOrders,
+  supplierInvoices,
+} from '../db/schema'
+import { type ReferenceTable, stamped } from './reference-table'
+
+/** Who administers the reference lists: administrators and who opens the admin menu. */
+const administers = (actor: OrderActor) => actor.administrator === true || hasDuty(actor, 'admin_menu')
+
+/**
+ * How many rows name the row in any of these columns; a refusal naming that count when some do
+ * (REFERENCE_IN_USE: "disable it instead"). Columns are functions: the engine's bindings are
+ * swapped at start.
+ */
+const usedBy =
+  (...columns: (() => SQLiteColumn)[]) =>
+  async (db: DbOrTx, row: { id: number; label?: unknown }): Promise<DomainError | null> => {
+    let n = 0
+    for (const column of columns) {
+      const c = column()
+      n += Number((await db.select({ n: count() }).from(c.table).where(eq(c, row.id)))[0]?.n ?? 0)
+    }
+    return n === 0
+      ? null
+      : { code: 'REFERENCE_IN_USE', params: { label: String(row.label ?? row.id), count: n } }
+  }
+
+/**
+ * The administration lists of spec §2 (each with {id}/disable, {id}/enable and {id}/delete),
+ * declared once each: the generic mechanism (services/reference-table, routes/reference-routes,
+ * the app's ReferenceTable) lists, creates, edits, disables and deletes them.
+ */
+export const COMPANIES: ReferenceTable<typeof CompanySchema> = {
+  model: 'company',
+  table: () => companies,
+  schema: CompanySchema,
+  may: administers,
+  stamp: stamped,
+  active: () => companies.active,
+  inUse: usedBy(
+    () => departments.company_id,
+    () => purchaseOrders.company_id,
+    () => supplierInvoices.company_id,
+    () => budgets.company_id,
+    () => expenseReports.company_id,
+  ),
+}
+
+export const DEPARTMENTS: ReferenceTable<typeof DepartmentInputSchema> = {
+  model: 'department',
+  table: () => departments,
+  schema: DepartmentInputSchema,
+  may: administers,
+  stamp: stamped,
+  active: () => departments.active,
+  check: async (db, input) =>
+    (await db.select({ id: companies.id }).from(companies).where(eq(companies.id, input.company_id)))
+      .length === 0
+      ? { company_id: [{ code: 'NOT_IN_LIST' }] }
+      : null,
+  inUse: usedBy(
+    () => purchaseOrders.department_id,
+    () => supplierInvoices.department_id,
+    () => budgets.department_id,
+  ),
+}
+
+export const PRODUCT_FAMILY_TYPES: ReferenceTable<typeof ProductFamilyTypeInputSchema> = {
+  model: 'product_family_type',
+  table: () => productFamilyTypes,
+  schema: ProductFamilyTypeInputSchema,
+  may: administers,
+  active: () => productFamilyTypes.active,
+  inUse: usedBy(() => productFamilies.product_family_type_id),
+}
+
+export const PRODUCT_FAMILIES: ReferenceTable<typeof ProductFamilyInputSchema> = {
+  model: 'product_family',
+  table: () => productFamilies,
+  schema: ProductFamilyInputSchema,
+  may: administers,
+  active: () => productFamilies.active,
+  check: async (db, input) =>
+    input.product_family_type_id !== null &&
+    (
+      await db
+        .select({ id: productFamilyTypes.id })
+        .from(productFamilyTypes)
+        .where(eq(productFamilyTypes.id, input.product_family_type_id))
+    ).length === 0
+      ? { product_family_type_id: [{ code: 'NOT_IN_LIST' }] }
+      : null,
+  inUse: usedBy(
+    () => productSubfamilies.product_family_id,
+    () => articles.product_family_id,
+    () => accountingEntries.product_family_id,
+  ),
+}
+
+export const PRODUCT_SUBFAMILIES: ReferenceTable<typeof ProductSubfamilyInputSchema> = {
+  model: 'product_subfamily',
+  table: () => productSubfamilies,
+  schema: ProductSubfamilyInputSchema,
+  may: administers,
+  active: () => productSubfamilies.active,
+  check: async (db, input) =>
+    input.product_family_id !== null &&
+    (
+      await db
+        .select({ id: productFamilies.id })
+        .from(productFamilies)
+        .where(eq(productFamilies.id, input.product_family_id))
+    ).length === 0
+      ? { product_family_id: [{ code: 'NOT_IN_LIST' }] }
+      : null,
+  inUse: usedBy(() => articles.product_subfamily_id),
+}
