@@ -19,6 +19,7 @@ export const AREA_NAMESPACES = [
   'accounting',
   'budgets',
   'expenses',
+  'admin',
 ] as const
 export type AreaNamespace = (typeof AREA_NAMESPACES)[number]
 
@@ -55,4 +56,5 @@ export const NAMESPACE_OF_GROUP: Readonly<Record<string, typeof SHELL_NAMESPACE 
   accounting: 'accounting',
   budgets: 'budgets',
   expenses: 'expenses',
+  admin: 'admin',
 }

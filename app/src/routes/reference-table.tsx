@@ -4,6 +4,7 @@ import { ConfirmDialog, Modal } from '@procura/ui-kit/modal'
 import { useToasts } from '@procura/ui-kit/toasts'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Link, useNavigate } from 'react-router'
 import type { z } from 'zod'
 import { type Stale, useChange } from '../http/changes'
 import { apiFetch } from '../http/client'
@@ -69,6 +70,7 @@ export const ReferenceTable = ({
   empty,
   editable = true,
   stale = ['supplierReference'],
+  routed,
 }: {
   base: string
   title: string
@@ -78,6 +80,11 @@ export const ReferenceTable = ({
   editable?: boolean
   /** What a change of a row makes stale (the supplier settings' tables by default). */
   stale?: readonly Stale[]
+  /**
+   * An administration list (spec §2): its rows are disabled and enabled, and each confirmation is
+   * a route of its own ({path}/{id}/disable, /enable, /delete) that `action` and `id` name.
+   */
+  routed?: { path: string; id: number | null; action: string | null }
 }) => {
   const { t } = useTranslation()
   const toasts = useToasts()
@@ -110,6 +117,16 @@ export const ReferenceTable = ({
     })
   const current = editing === 'new' || editing === null ? null : editing
   const list = rows.data?.data ?? []
+  const navigate = useNavigate()
+  const asked = routed === undefined ? null : (list.find((r) => r.id === routed.id) ?? null)
+  const back = () => routed !== undefined && navigate(routed.path)
+  const toggle = (row: Row, active: boolean) =>
+    run(async () => {
+      await change.mutateAsync(() =>
+        apiFetch(`${base}/${row.id}/${active ? 'enable' : 'disable'}`, { method: 'POST' }),
+      )
+      toasts.show('success', t(active ? 'references.enabled' : 'references.disabled', { label: row.label }))
+    })
   return (
     <section aria-label={title}>
       <FormAlert message={editing === null ? message : null} />
@@ -143,9 +160,28 @@ export const ReferenceTable = ({
                       <Button size="small" variant="secondary" onClick={() => setEditing(row)}>
                         {t('references.edit', { label: row.label })}
                       </Button>{' '}
-                      <Button size="small" variant="ghost" onClick={() => setDeleting(row)}>
-                        {t('references.delete', { label: row.label })}
-                      </Button>
+                      {routed === undefined ? (
+                        <Button size="small" variant="ghost" onClick={() => setDeleting(row)}>
+                          {t('references.delete', { label: row.label })}
+                        </Button>
+                      ) : (
+                        <>
+                          <Link
+                            className="pc-button pc-button--small pc-button--ghost"
+                            to={`${routed.path}/${row.id}/${row.active === false ? 'enable' : 'disable'}`}
+                          >
+                            {t(row.active === false ? 'references.enable' : 'references.disable', {
+                              label: row.label,
+                            })}
+                          </Link>{' '}
+                          <Link
+                            className="pc-button pc-button--small pc-button--ghost"
+                            to={`${routed.path}/${row.id}/delete`}
+                          >
+                            {t('references.delete', { label: row.label })}
+                          </Link>
+                        </>
+                      )}
                     </td>
                   ) : null}
                 </tr>
@@ -221,6 +257,21 @@ export const ReferenceTable = ({
           </Button>
         </form>
       </Modal>
+      {routed !== undefined && asked !== null && routed.action !== null ? (
+        <ConfirmDialog
+          open
+          title={t(`references.${routed.action}`, { label: asked.label })}
+          message={t(`references.${routed.action}Confirm`, { label: asked.label })}
+          confirmLabel={t(`references.${routed.action}`, { label: asked.label })}
+          cancelLabel={t('common.back')}
+          onCancel={back}
+          onConfirm={() => {
+            back()
+            if (routed.action === 'delete') void remove(asked)
+            else void toggle(asked, routed.action === 'enable')
+          }}
+        />
+      ) : null}
       <ConfirmDialog
         open={deleting !== null}
         title={t('references.delete', { label: deleting?.label ?? '' })}

@@ -141,6 +141,18 @@ const charges = () => import('./invoices/external-charges')
 const LazyExternalCharges = onDemand(() => charges().then((m) => ({ default: m.ExternalChargesList })))
 const LazyNewExternalCharge = onDemand(() => charges().then((m) => ({ default: m.NewExternalCharge })))
 const LazyEditExternalCharge = onDemand(() => charges().then((m) => ({ default: m.EditExternalCharge })))
+const admin = () => import('./admin/admin-lists')
+const LazyReferenceLists = onDemand(() => admin().then((m) => ({ default: m.ReferenceLists })))
+const adminList = (path: string) =>
+  onDemand(() => admin().then((m) => ({ default: () => <m.AdminList path={path} /> })))
+const ADMIN_LIST_PATHS = [
+  'companies',
+  'departments',
+  'product-family-types',
+  'product-families',
+  'product-subfamilies',
+]
+const LazyAdminLists = ADMIN_LIST_PATHS.map((path) => ({ path, Page: adminList(path) }))
 const LazyTracesList = onDemand(() => import('./traces').then((m) => ({ default: m.TracesList })))
 const LazyTracePage = onDemand(() => import('./traces').then((m) => ({ default: m.TracePage })))
 const LazyAccountingExports = onDemand(() =>
@@ -291,6 +303,19 @@ export const routes: RouteObject[] = [
               { path: ':id', element: withTexts(['expenses', 'payments'], <LazyExpenseReportPage />) },
             ],
           },
+          {
+            path: 'reference-lists',
+            handle: { crumb: 'admin.lists.title' },
+            element: withTexts(['admin'], <LazyReferenceLists />),
+          },
+          ...LazyAdminLists.map(({ path, Page }) => ({
+            path,
+            handle: { crumb: `admin.lists.${path}` },
+            children: [
+              { index: true, element: withTexts(['admin'], <Page />) },
+              { path: ':id/:action', element: withTexts(['admin'], <Page />) },
+            ],
+          })),
           {
             path: 'expense-settings',
             handle: { crumb: 'expenses.settings.title' },

@@ -116,6 +116,11 @@ const MENU: readonly Entry[] = [
         link: '/supplier-settings',
       },
       {
+        text: t('Reference lists', 'Listas de referencia', 'Listes de référence'),
+        icon: 'book',
+        link: '/reference-lists',
+      },
+      {
         text: t('Expense types and scales', 'Tipos de gasto y baremos', 'Types de frais et barèmes'),
         icon: 'gauge',
         link: '/expense-settings',

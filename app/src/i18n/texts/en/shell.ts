@@ -229,6 +229,13 @@ export const texts = {
     removeConfirm: 'Remove {{name}} from this document? This cannot be undone.',
   },
   references: {
+    enable: 'Enable {{label}}',
+    disable: 'Disable {{label}}',
+    enableConfirm: 'Enable {{label}}? It is offered in forms again.',
+    disableConfirm:
+      'Disable {{label}}? It is no longer offered in forms, and stays on the documents that name it.',
+    enabled: '{{label}} enabled.',
+    disabled: '{{label}} disabled.',
     add: 'Add',
     edit: 'Edit {{label}}',
     delete: 'Delete {{label}}',

@@ -238,6 +238,13 @@ export const texts: Texts = {
     removeConfirm: '¿Eliminar {{name}} de este documento? No se puede deshacer.',
   },
   references: {
+    enable: 'Activar {{label}}',
+    disable: 'Desactivar {{label}}',
+    enableConfirm: '¿Activar {{label}}? Vuelve a ofrecerse en los formularios.',
+    disableConfirm:
+      '¿Desactivar {{label}}? Deja de ofrecerse en los formularios y se conserva en los documentos que lo mencionan.',
+    enabled: '{{label}} activado.',
+    disabled: '{{label}} desactivado.',
     add: 'Añadir',
     edit: 'Modificar {{label}}',
     delete: 'Eliminar {{label}}',

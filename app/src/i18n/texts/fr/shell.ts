@@ -238,6 +238,13 @@ export const texts: Texts = {
     removeConfirm: 'Supprimer {{name}} de ce document ? Cette action est définitive.',
   },
   references: {
+    enable: 'Activer {{label}}',
+    disable: 'Désactiver {{label}}',
+    enableConfirm: 'Activer {{label}} ? Il est de nouveau proposé dans les formulaires.',
+    disableConfirm:
+      'Désactiver {{label}} ? Il n’est plus proposé dans les formulaires et reste sur les documents qui le citent.',
+    enabled: '{{label}} activé.',
+    disabled: '{{label}} désactivé.',
     add: 'Ajouter',
     edit: 'Modifier {{label}}',
     delete: 'Supprimer {{label}}',

@@ -1,0 +1,172 @@
+import {
+  CompanySchema,
+  DepartmentInputSchema,
+  ProductFamilyInputSchema,
+  ProductFamilyTypeInputSchema,
+  ProductSubfamilyInputSchema,
+} from '@procura/core/organisation'
+import { useTranslation } from 'react-i18next'
+import { Link, useParams } from 'react-router'
+import type { z } from 'zod'
+import { useApi } from '../../http/use-api'
+import { type ReferenceField, ReferenceTable } from '../reference-table'
+
+type Options = { value: string; label: string }[]
+type Declaration = {
+  /** The app path (spec §2 route) and the API's. */
+  path: string
+  base: string
+  schema: z.ZodType
+  /** The fields, given the choices the list reads from other lists. */
+  fields: (t: (key: string) => string, choices: (base: string) => Options) => ReferenceField[]
+  /** The other lists its fields choose from. */
+  reads?: string[]
+}
+
+const code = (t: (key: string) => string): ReferenceField => ({
+  name: 'code',
+  label: t('admin.fields.code'),
+  kind: 'text',
+})
+const label = (t: (key: string) => string): ReferenceField => ({
+  name: 'label',
+  label: t('admin.fields.label'),
+  kind: 'text',
+})
+const active = (t: (key: string) => string): ReferenceField => ({
+  name: 'active',
+  label: t('admin.fields.active'),
+  kind: 'flag',
+})
+
+/** The administration lists of spec §2, each declared once: its path, API, schema (core's) and fields. */
+export const ADMIN_LISTS: readonly Declaration[] = [
+  {
+    path: 'companies',
+    base: '/bwapi/companies',
+    schema: CompanySchema,
+    fields: (t) => [
+      code(t),
+      label(t),
+      { name: 'currency_code', label: t('admin.fields.currency'), kind: 'text' },
+      { name: 'address', label: t('admin.fields.address'), kind: 'text' },
+      { name: 'vat_number', label: t('admin.fields.vatNumber'), kind: 'text' },
+      active(t),
+    ],
+  },
+  {
+    path: 'departments',
+    base: '/bwapi/departments',
+    schema: DepartmentInputSchema,
+    reads: ['/bwapi/companies'],
+    fields: (t, choices) => [
+      code(t),
+      label(t),
+      {
+        name: 'company_id',
+        label: t('admin.fields.company'),
+        kind: 'choice',
+        options: choices('/bwapi/companies'),
+      },
+      active(t),
+    ],
+  },
+  {
+    path: 'product-family-types',
+    base: '/bwapi/product-family-types',
+    schema: ProductFamilyTypeInputSchema,
+    fields: (t) => [code(t), label(t), active(t)],
+  },
+  {
+    path: 'product-families',
+    base: '/bwapi/product-families',
+    schema: ProductFamilyInputSchema,
+    reads: ['/bwapi/product-family-types'],
+    fields: (t, choices) => [
+      code(t),
+      label(t),
+      {
+        name: 'product_family_type_id',
+        label: t('admin.fields.familyType'),
+        kind: 'choice',
+        none: '—',
+        options: choices('/bwapi/product-family-types'),
+      },
+      active(t),
+    ],
+  },
+  {
+    path: 'product-subfamilies',
+    base: '/bwapi/product-subfamilies',
+    schema: ProductSubfamilyInputSchema,
+    reads: ['/bwapi/product-families'],
+    fields: (t, choices) => [
+      code(t),
+      label(t),
+      {
+        name: 'product_family_id',
+        label: t('admin.fields.family'),
+        kind: 'choice',
+        none: '—',
+        options: choices('/bwapi/product-families'),
+      },
+      active(t),
+    ],
+  },
+]
+
+/** The rows of another list as a choice's options (every row: an old document may name a disabled one). */
+const useChoices = (bases: readonly string[]) => {
+  const first = useApi<{ data: { id: number; label: string }[] }>(bases[0] ?? '/bwapi/companies', {
+    enabled: bases.length > 0,
+  })
+  return (base: string) =>
+    base === bases[0] ? (first.data?.data ?? []).map((r) => ({ value: String(r.id), label: r.label })) : []
+}
+
+/** One administration list (spec §2 "{list}", with its modal children {id}/disable, {id}/enable, {id}/delete). */
+export const AdminList = ({ path }: { path: string }) => {
+  const { t } = useTranslation()
+  const { id, action } = useParams()
+  const list = ADMIN_LISTS.find((l) => l.path === path) as Declaration
+  const choices = useChoices(list.reads ?? [])
+  const title = t(`admin.lists.${path}`)
+  return (
+    <section>
+      <h1>{title}</h1>
+      <ReferenceTable
+        base={list.base}
+        title={title}
+        schema={list.schema}
+        empty={t('admin.empty')}
+        stale={[list.base as `/bwapi/${string}`]}
+        fields={list.fields(t, choices)}
+        routed={{
+          path: `/${path}`,
+          id: id === undefined ? null : Number(id),
+          action: action === 'disable' || action === 'enable' || action === 'delete' ? action : null,
+        }}
+      />
+    </section>
+  )
+}
+
+/** reference-lists: the administration lists, one link each. */
+export const ReferenceLists = () => {
+  const { t } = useTranslation()
+  return (
+    <section>
+      <h1>{t('admin.lists.title')}</h1>
+      <ul className="pc-link-list">
+        {ADMIN_LISTS.map((l) => (
+          <li key={l.path}>
+            <Link to={`/${l.path}`}>{t(`admin.lists.${l.path}`)}</Link>
+          </li>
+        ))}
+        <li>
+          <Link to="/budget-settings">{t('admin.lists.budgetSettings')}</Link>
+        </li>
+      </ul>
+    </section>
+  )
+}

@@ -1,0 +1,65 @@
+import { join } from 'node:path'
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import {
+  accessibilityViolations,
+  cspViolations,
+  launchBrowser,
+  OUTPUT,
+  pageErrors,
+  signInAs,
+  startTestServer,
+  type TestServer,
+} from './browser'
+
+let server: TestServer
+let browser: Browser
+
+beforeAll(async () => {
+  server = await startTestServer()
+  browser = await launchBrowser()
+}, 180_000)
+
+afterAll(async () => {
+  await browser?.close()
+  await server?.stop()
+})
+
+test('an administrator disables a department from its list: a new order no longer offers it', async () => {
+  const admin = await signInAs(browser, server, 'admin')
+  await admin
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('link', { name: 'Reference lists' })
+    .click()
+  await admin.getByRole('heading', { level: 1, name: 'Reference lists' }).waitFor()
+  await admin.getByRole('link', { name: 'Departments' }).click()
+  await admin.getByRole('heading', { level: 1, name: 'Departments' }).waitFor()
+  expect(await accessibilityViolations(admin)).toEqual([])
+  await admin.getByRole('link', { name: 'Disable Maintenance' }).click()
+  // The confirmation is a route of its own (spec §2: departments/{id}/disable).
+  expect(admin.url()).toMatch(/\/departments\/\d+\/disable$/)
+  const dialog = admin.getByRole('dialog')
+  await dialog.getByText('It is no longer offered in forms').waitFor()
+  expect(await accessibilityViolations(admin)).toEqual([])
+  await dialog.getByRole('button', { name: 'Disable Maintenance' }).click()
+  await admin.getByText('Maintenance disabled.').waitFor()
+  await admin.getByRole('link', { name: 'Enable Maintenance' }).waitFor()
+  expect(admin.url()).toMatch(/\/departments$/)
+  await admin.screenshot({ path: join(OUTPUT, 'admin-departments.png'), fullPage: true })
+  // An unused department is deleted (one in use is refused: the API tests each list).
+  await admin.getByRole('link', { name: 'Delete Logistics UK' }).click()
+  await admin.getByRole('dialog').getByRole('button', { name: 'Delete Logistics UK' }).click()
+  await admin.getByText('Logistics UK deleted.').waitFor()
+
+  const buyer = await signInAs(browser, server, 'buyer')
+  await buyer.goto(`${server.url}/app/purchase-orders/new`)
+  await buyer.getByRole('heading', { name: 'New order' }).waitFor()
+  const options = await buyer.getByLabel('Department').locator('option').allTextContents()
+  expect(options).not.toContain('Maintenance')
+  expect(options.length).toBeGreaterThan(0)
+  for (const page of [admin, buyer]) expect(pageErrors(page)).toEqual([])
+})
+
+test('no page broke the Content-Security-Policy', () => {
+  expect(cspViolations(browser)).toEqual([])
+})
