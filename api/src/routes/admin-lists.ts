@@ -1,5 +1,11 @@
-import { Hono } from 'hono'
+import { SettingsSchema } from '@procura/core/settings'
+import { type Context, Hono } from 'hono'
+import { z } from 'zod'
 import type { AppDeps, AppEnv } from '../http/context'
+import { route } from '../http/openapi'
+import { respond } from '../http/respond'
+import { dataOf } from '../http/schemas'
+import { sessionOf } from '../http/session-of'
 import {
   COMPANIES,
   DEPARTMENTS,
@@ -7,6 +13,9 @@ import {
   PRODUCT_FAMILY_TYPES,
   PRODUCT_SUBFAMILIES,
 } from '../services/admin-lists'
+import { actorOf } from '../services/auth/session'
+import { getSettings, saveSettingsGroup } from '../services/settings-admin'
+import { readBody } from './auth'
 import { referenceRoutes } from './reference-routes'
 
 /** The administration lists of spec §2, each from its one declaration (services/admin-lists). */
@@ -17,5 +26,25 @@ export const adminListRoutes = (deps: AppDeps) => {
   app.route('/product-family-types', referenceRoutes(deps, PRODUCT_FAMILY_TYPES, 'Catalogue'))
   app.route('/product-families', referenceRoutes(deps, PRODUCT_FAMILIES, 'Catalogue'))
   app.route('/product-subfamilies', referenceRoutes(deps, PRODUCT_SUBFAMILIES, 'Catalogue'))
+  const actor = (c: Context<AppEnv>) => actorOf(sessionOf(c))
+  app.get(
+    '/settings',
+    route({
+      summary: 'The customer settings by group, with each field’s kind, bounds and choices (administrators)',
+      tags: ['Settings'],
+      responses: { 200: { description: 'Groups', schema: dataOf(z.looseObject({})) } },
+    }),
+    async (c) => respond(c, await getSettings(deps.db, actor(c))),
+  )
+  app.put(
+    '/settings/:group',
+    route({
+      summary: 'Change one group of settings (checked with its bounds; applies at once)',
+      tags: ['Settings'],
+      body: z.looseObject({}).describe(`One group of ${Object.keys(SettingsSchema.shape).join(', ')}`),
+      responses: { 200: { description: 'Saved', schema: dataOf(z.object({ group: z.string() })) } },
+    }),
+    async (c) => respond(c, await saveSettingsGroup(deps, actor(c), c.req.param('group'), await readBody(c))),
+  )
   return app
 }

@@ -29,8 +29,14 @@ export const CONFIGURATION_SCREENS: readonly Screen[] = [
     code: 'settings',
     icon: 'sliders',
     label: { en: 'Customer settings', es: 'Parámetros del cliente', fr: 'Paramètres client' },
+    route: '/settings',
   },
-  { code: 'modules', icon: 'puzzle', label: { en: 'Modules', es: 'Módulos', fr: 'Modules' } },
+  {
+    code: 'modules',
+    icon: 'puzzle',
+    label: { en: 'Modules', es: 'Módulos', fr: 'Modules' },
+    route: '/settings?tab=modules',
+  },
   {
     code: 'maintenance',
     icon: 'wrench',

@@ -1,3 +1,4 @@
+export { SETTING_GROUPS, type SettingField, type SettingGroup, settingFields } from './fields'
 export { MAINTENANCE_OFF, type Maintenance, MaintenanceSchema } from './maintenance'
 export {
   DEFAULT_SETTINGS,

@@ -1,0 +1,71 @@
+import { afterEach, beforeEach, expect, test } from 'vitest'
+import { type Agent, signIn } from '../testing/agent'
+import { projectBudget } from '../testing/budgets'
+import { createTestApp, type TestApp } from '../testing/test-app'
+
+type Json = Record<string, unknown>
+let t: TestApp
+let admin: Agent
+const json = async (response: Response) => (await response.json()) as Json
+const stored = async () =>
+  JSON.stringify((await t.client.execute("SELECT value FROM settings WHERE key = 'settings'")).rows)
+const put = (who: Agent, group: string, body: unknown) =>
+  who.request(`/bwapi/settings/${group}`, { method: 'PUT', body })
+
+beforeEach(async () => {
+  t = await createTestApp()
+  admin = await signIn(t.app, 'admin')
+})
+afterEach(() => t.close())
+
+test('the settings come by group with their fields, bounds and choices', async () => {
+  const answer = (await json(await admin.get('/bwapi/settings'))).data as {
+    groups: { group: string; fields: Json[]; values: Json }[]
+  }
+  expect(answer.groups.map((g) => g.group)).toEqual([
+    'allocations',
+    'api',
+    'contract',
+    'customer',
+    'files',
+    'formats',
+    'misc',
+    'prices',
+    'modules',
+  ])
+  const formats = answer.groups.find((g) => g.group === 'formats')
+  expect(formats?.fields).toContainEqual({
+    key: 'decimals',
+    kind: 'number',
+    nullable: false,
+    integer: true,
+    min: 0,
+    max: 6,
+  })
+  expect(formats?.values.decimals).toBe(2)
+  expect((await (await signIn(t.app, 'buyer')).get('/bwapi/settings')).status).toBe(403)
+})
+
+test('a value out of its bounds is refused by field and changes nothing; a good one applies at once', async () => {
+  const current = (
+    (await json(await admin.get('/bwapi/settings'))).data as { groups: { group: string; values: Json }[] }
+  ).groups
+  const formats = current.find((g) => g.group === 'formats')?.values as Json
+  const before = await stored()
+  const refused = await put(admin, 'formats', { ...formats, decimals: 7 })
+  expect(refused.status).toBe(422)
+  expect(Object.keys((await json(refused)).errors as Json)).toEqual(['decimals'])
+  expect((await put(await signIn(t.app, 'buyer'), 'formats', { ...formats, decimals: 3 })).status).toBe(403)
+  expect((await put(admin, 'accounting', {})).status).toBe(404)
+  expect(await stored()).toBe(before)
+  // Three decimals: the instance's formats and every amount computed from then on.
+  expect((await put(admin, 'formats', { ...formats, decimals: 3 })).status).toBe(200)
+  expect(
+    ((await json(await admin.get('/bwapi/init-infos'))).formats as Json | undefined)?.decimals ??
+      (await json(await admin.get('/bwapi/init-infos'))).decimals,
+  ).toBe(3)
+  const finance = await signIn(t.app, 'finance')
+  const company = Number((await t.client.execute("SELECT id FROM companies WHERE code = 'ACME'")).rows[0]?.id)
+  const budget = await projectBudget(finance, company, 'P-SITE', '1000')
+  expect(((await json(await finance.get(`/bwapi/budgets/${budget}`))).data as Json).amount).toBe('1000.000')
+})
