@@ -51,6 +51,14 @@ export const STALE_AFTER = {
   circuit: ['/bwapi/circuits', ...WAITING],
   delegation: ['/bwapi/delegations', ...WAITING],
   budget: [BUDGETS, '/bwapi/allocations', '/bwapi/fiscal-periods'],
+  // The settings change what every screen shows (decimals, formats, modules, menu).
+  settings: [
+    '/bwapi/settings',
+    '/bwapi/init-infos',
+    '/bwapi/config',
+    '/bwapi/main-menu',
+    '/bwapi/header-infos',
+  ],
 } as const satisfies Record<string, readonly string[]>
 
 export type Area = keyof typeof STALE_AFTER

@@ -143,6 +143,7 @@ const LazyNewExternalCharge = onDemand(() => charges().then((m) => ({ default: m
 const LazyEditExternalCharge = onDemand(() => charges().then((m) => ({ default: m.EditExternalCharge })))
 const admin = () => import('./admin/admin-lists')
 const LazyReferenceLists = onDemand(() => admin().then((m) => ({ default: m.ReferenceLists })))
+const LazySettings = onDemand(() => import('./admin/settings').then((m) => ({ default: m.SettingsPage })))
 const adminList = (path: string) =>
   onDemand(() => admin().then((m) => ({ default: () => <m.AdminList path={path} /> })))
 const ADMIN_LIST_PATHS = [
@@ -302,6 +303,11 @@ export const routes: RouteObject[] = [
               { path: 'new', element: withTexts(['expenses'], <LazyNewExpenseReport />) },
               { path: ':id', element: withTexts(['expenses', 'payments'], <LazyExpenseReportPage />) },
             ],
+          },
+          {
+            path: 'settings',
+            handle: { crumb: 'admin.settings.title' },
+            element: withTexts(['admin'], <LazySettings />),
           },
           {
             path: 'reference-lists',

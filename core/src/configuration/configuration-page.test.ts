@@ -18,8 +18,10 @@ test('only the screens that exist are listed, each with its app route', () => {
     '/roles',
     '/circuits',
     '/delegations',
+    '/settings',
+    '/settings?tab=modules',
   ])
-  expect(configurationPage('en').items.map((i) => i.code)).not.toContain('settings')
+  expect(configurationPage('en').items.map((i) => i.code)).not.toContain('custom-fields')
 })
 
 test('labels are translated', () => {
