@@ -88,6 +88,31 @@ test('an administrator changes the amount decimals: refused beyond its bounds, t
   expect(pageErrors(admin).every((e) => e.includes('status of 422'))).toBe(true)
 })
 
+test('an administrator gives a user an authorization on one company, in the app', async () => {
+  const admin = await signInAs(browser, server, 'admin')
+  const users = (await admin.evaluate(async () => (await fetch('/bwapi/users?per_page=100')).json())) as {
+    data: { id: number; login: string }[]
+  }
+  const requester = users.data.find((u) => u.login === 'requester')?.id
+  await admin.goto(`${server.url}/app/users/${requester}/permissions`)
+  await admin.getByRole('button', { name: 'Add an authorization' }).click()
+  const row = admin.getByRole('group', { name: 'Authorization 1' })
+  await row.getByLabel('On').selectOption('company')
+  await row.getByLabel('Code').fill('ACME')
+  await row.getByLabel('Access').selectOption('read')
+  expect(await accessibilityViolations(admin)).toEqual([])
+  await admin.getByRole('button', { name: 'Save' }).click()
+  await admin.getByText('Saved.').first().waitFor()
+  await admin.reload()
+  await expect
+    .poll(() => admin.getByRole('group', { name: 'Authorization 1' }).getByLabel('Code').inputValue())
+    .toBe('ACME')
+  expect(await admin.getByRole('group', { name: 'Authorization 1' }).getByLabel('Access').inputValue()).toBe(
+    'read',
+  )
+  expect(pageErrors(admin)).toEqual([])
+})
+
 test('no page broke the Content-Security-Policy', () => {
   expect(cspViolations(browser)).toEqual([])
 })

@@ -1,5 +1,7 @@
 import {
+  AUTHORIZATION_DIMENSIONS,
   PasswordChangeSchema,
+  PERMISSION_CODES,
   PermissionsInputSchema,
   PreferencesInputSchema,
   ProfileInputSchema,
@@ -7,7 +9,7 @@ import {
 import { Button } from '@procura/ui-kit/button'
 import { CheckboxField, FormAlert, SelectField, TextField } from '@procura/ui-kit/form-field'
 import { useToasts } from '@procura/ui-kit/toasts'
-import { type FormEvent, useState } from 'react'
+import { type FormEvent, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { NavLink, Outlet, useParams } from 'react-router'
 import { FileField } from '../../forms/fields'
@@ -257,7 +259,11 @@ type Permissions = {
   permissions: string[]
   authorizations: { dimension: string; value_code: string | null; access: string }[]
 }
-const PERMISSIONS = ['admin_menu', 'view_budget_analyses', 'impersonate', 'manage_users'] as const
+/** Every permission a user may hold of their own (core's list): a save keeps what it does not show. */
+const PERMISSIONS = PERMISSION_CODES
+
+type Authorization = Permissions['authorizations'][number] & { key: number }
+let nextKey = 1
 
 export const PermissionsTab = () => {
   const { t } = useTranslation()
@@ -265,9 +271,16 @@ export const PermissionsTab = () => {
   const form = useEditForm<Permissions>(`/bwapi/users/${useUserId()}/permissions`, {
     schema: PermissionsInputSchema,
   })
+  const [rows, setRows] = useState<Authorization[] | null>(null)
+  const loaded = form.loaded.data?.data.authorizations
+  // Keyed once per load, so a row keeps its inputs while it is typed in.
+  const initial = useMemo(() => (loaded ?? []).map((a) => ({ ...a, key: nextKey++ })), [loaded])
   if (form.loaded.isError) return <ErrorState error={form.loaded.error} />
   if (!form.loaded.data) return <p role="status">{t('common.loading')}</p>
   const data = form.loaded.data.data
+  const authorizations = rows ?? initial
+  const change = (key: number, patch: Partial<Authorization>) =>
+    setRows(authorizations.map((a) => (a.key === key ? { ...a, ...patch } : a)))
   return (
     <form
       onSubmit={form.submit((f) => ({
@@ -276,7 +289,11 @@ export const PermissionsTab = () => {
         buyer: f.get('buyer') === 'on',
         can_view_other_po: f.get('can_view_other_po') === 'on',
         permissions: PERMISSIONS.filter((p) => f.get(`permission_${p}`) === 'on'),
-        authorizations: data.authorizations,
+        authorizations: authorizations.map(({ dimension, value_code, access }) => ({
+          dimension,
+          value_code: value_code === null || value_code.trim() === '' ? null : value_code.trim(),
+          access,
+        })),
       }))}
     >
       <FormAlert message={form.message} />
@@ -304,6 +321,58 @@ export const PermissionsTab = () => {
             defaultChecked={data.permissions.includes(p)}
           />
         ))}
+      </fieldset>
+      <fieldset>
+        <legend>{t('users.authorizations.title')}</legend>
+        <p className="pc-hint">{t('users.authorizations.help')}</p>
+        {authorizations.map((a, i) => (
+          <fieldset key={a.key} aria-label={t('users.authorizations.row', { n: i + 1 })}>
+            <SelectField
+              label={t('users.authorizations.dimension')}
+              value={a.dimension}
+              onChange={(e) => change(a.key, { dimension: e.currentTarget.value })}
+              options={AUTHORIZATION_DIMENSIONS.map((d) => ({
+                value: d,
+                label: t(`users.authorizations.dimensions.${d}`),
+              }))}
+              errors={form.errors[`authorizations.${i}.dimension`] ?? []}
+            />
+            <TextField
+              label={t('users.authorizations.code')}
+              hint={t('users.authorizations.all')}
+              value={a.value_code ?? ''}
+              onChange={(e) => change(a.key, { value_code: e.currentTarget.value })}
+              errors={form.errors[`authorizations.${i}.value_code`] ?? []}
+            />
+            <SelectField
+              label={t('users.authorizations.access')}
+              value={a.access}
+              onChange={(e) => change(a.key, { access: e.currentTarget.value })}
+              options={(['read', 'write'] as const).map((v) => ({
+                value: v,
+                label: t(`users.authorizations.${v}`),
+              }))}
+            />
+            <Button
+              size="small"
+              variant="ghost"
+              onClick={() => setRows(authorizations.filter((x) => x.key !== a.key))}
+            >
+              {t('users.authorizations.remove', { n: i + 1 })}
+            </Button>
+          </fieldset>
+        ))}
+        <Button
+          variant="secondary"
+          onClick={() =>
+            setRows([
+              ...authorizations,
+              { key: nextKey++, dimension: 'company', value_code: null, access: 'write' },
+            ])
+          }
+        >
+          {t('users.authorizations.add')}
+        </Button>
       </fieldset>
       <Button type="submit" loading={form.busy}>
         {t('common.save')}
