@@ -60,6 +60,36 @@ test('an administrator disables a department from its list: a new order no longe
   for (const page of [admin, buyer]) expect(pageErrors(page)).toEqual([])
 })
 
+test('allocation codes are administered level by level, a code under one of the level above', async () => {
+  const admin = await signInAs(browser, server, 'admin')
+  await admin.goto(`${server.url}/app/reference-lists`)
+  await admin.getByRole('link', { name: 'Allocations 1 (projects)' }).click()
+  await admin.getByRole('heading', { level: 1, name: 'Allocations 1 (projects)' }).waitFor()
+  await admin.getByRole('button', { name: 'Add' }).click()
+  const first = admin.getByRole('dialog')
+  await first.getByLabel('Code').fill('P-LYON')
+  await first.getByLabel('Label').fill('Lyon site')
+  await first.getByRole('button', { name: 'Save' }).click()
+  await admin
+    .getByRole('row', { name: /Lyon site/ })
+    .getByRole('link', { name: 'Disable Lyon site' })
+    .waitFor()
+  await admin.goto(`${server.url}/app/allocation2s`)
+  await admin.getByRole('heading', { level: 1, name: 'Allocations 2 (subprojects)' }).waitFor()
+  await admin.getByRole('button', { name: 'Add' }).click()
+  const second = admin.getByRole('dialog')
+  await second.getByLabel('Code').fill('S-LYON-1')
+  await second.getByLabel('Label').fill('Lyon, building 1')
+  await second.getByLabel('Under').selectOption({ label: 'Lyon site' })
+  await second.getByRole('button', { name: 'Save' }).click()
+  await admin
+    .getByRole('row', { name: /Lyon, building 1/ })
+    .getByText('Lyon site')
+    .waitFor()
+  expect(await accessibilityViolations(admin)).toEqual([])
+  expect(pageErrors(admin)).toEqual([])
+})
+
 test('an administrator changes the amount decimals: refused beyond its bounds, then every amount shows three', async () => {
   const admin = await signInAs(browser, server, 'admin')
   await admin.goto(`${server.url}/app/config`)

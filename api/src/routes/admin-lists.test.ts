@@ -51,6 +51,45 @@ const LISTS = [
     },
   },
   {
+    base: '/bwapi/fiscal-periods',
+    row: async () => ({ code: 'FY2030', label: 'FY 2030', starts_on: '2030-01-01', ends_on: '2030-12-31' }),
+    // A budget of the period names it.
+    used: async () => {
+      const finance = await signIn(t.app, 'finance')
+      const period = await finance.post('/bwapi/fiscal-periods', {
+        code: 'FY2026',
+        label: 'FY 2026',
+        starts_on: '2026-01-01',
+        ends_on: '2026-12-31',
+      })
+      const id = ((await json(period)).data as { id: number }).id
+      expect(
+        (await finance.post('/bwapi/budgets', { fiscal_period_id: id, allocation1: 'P-X', amount: '10' }))
+          .status,
+      ).toBe(201)
+      return id
+    },
+  },
+  {
+    base: '/bwapi/allocations',
+    row: async () => ({ level: 1, code: 'P-NEW', label: 'New project', parent_id: null }),
+    // A code of the level below names it.
+    used: async () => {
+      const parent = (
+        (
+          await json(
+            await admin.post('/bwapi/allocations', { level: 1, code: 'P-A', label: 'A', parent_id: null }),
+          )
+        ).data as { id: number }
+      ).id
+      expect(
+        (await admin.post('/bwapi/allocations', { level: 2, code: 'S-A', label: 'Sub A', parent_id: parent }))
+          .status,
+      ).toBe(201)
+      return parent
+    },
+  },
+  {
     base: '/bwapi/product-family-types',
     row: async () => ({ code: 'SERV', label: 'Services' }),
     used: 'SELECT product_family_type_id AS id FROM product_families WHERE product_family_type_id IS NOT NULL LIMIT 1',
@@ -110,8 +149,8 @@ test.each(LISTS.map((l) => [l.base, l] as const))(
     const refused = await admin.request(`${base}/${used}`, { method: 'DELETE' })
     expect(refused.status).toBe(409)
     const body = await json(refused)
-    expect(body.code).toBe('REFERENCE_IN_USE')
-    expect(String(body.message)).toContain('disable it instead')
+    expect(String(body.code)).toMatch(/_IN_USE$/)
+    if (body.code === 'REFERENCE_IN_USE') expect(String(body.message)).toContain('disable it instead')
     expect(await snapshot()).toBe(before)
   },
 )
@@ -127,4 +166,22 @@ test('a disabled department is no longer offered on a new order, and stays on th
   expect((await json(await admin.get('/bwapi/departments'))).data).toContainEqual(
     expect.objectContaining({ id: department, active: false }),
   )
+})
+
+test('one route serves every allocation level: ?level=N reads that level only', async () => {
+  const parent = (
+    (
+      await json(
+        await admin.post('/bwapi/allocations', { level: 1, code: 'P-A', label: 'A', parent_id: null }),
+      )
+    ).data as { id: number }
+  ).id
+  await admin.post('/bwapi/allocations', { level: 2, code: 'S-A', label: 'Sub A', parent_id: parent })
+  const level = async (n: number) =>
+    ((await json(await admin.get(`/bwapi/allocations?level=${n}`))).data as { code: string }[]).map(
+      (r) => r.code,
+    )
+  expect(await level(1)).toEqual(['P-A'])
+  expect(await level(2)).toEqual(['S-A'])
+  expect(await level(3)).toEqual([])
 })

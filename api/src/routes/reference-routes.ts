@@ -34,7 +34,8 @@ export const referenceRoutes = <S extends z.ZodType>(deps: AppDeps, spec: Refere
         200: { description: 'Rows', schema: dataOf(z.array(z.looseObject({ id: z.number().int() }))) },
       },
     }),
-    async (c) => c.json({ data: await listReferences(deps.db, generic, c.req.query('active') === '1') }),
+    async (c) =>
+      c.json({ data: await listReferences(deps.db, generic, c.req.query('active') === '1', c.req.query()) }),
   )
   if (spec.active !== undefined)
     for (const action of ['disable', 'enable'] as const)

@@ -1,7 +1,7 @@
 import { type DomainError, type FieldIssues, formError, parseWith } from '@procura/core/errors'
 import type { OrderActor } from '@procura/core/purchase-order'
 import { err, ok, type Result } from '@procura/core/result'
-import { asc, eq } from 'drizzle-orm'
+import { and, asc, eq } from 'drizzle-orm'
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core'
 import type { z } from 'zod'
 import type { Clock } from '../clock'
@@ -36,6 +36,8 @@ export type ReferenceTable<S extends z.ZodType> = {
    * no longer offered in forms (`?active=1`) and stays on the documents that name it.
    */
   active?: () => SQLiteColumn
+  /** Columns the list may be narrowed by (GET ?level=2): one route serves the allocation levels. */
+  filters?: Readonly<Record<string, () => SQLiteColumn>>
 }
 
 type Refusal<T> = Promise<Result<T, DomainError>>
@@ -52,13 +54,25 @@ const findRow = (db: DbOrTx, spec: ReferenceTable<z.ZodType>, id: number) =>
     .limit(1)
     .then((rows) => first(rows as Row[]))
 
-/** Every row, by label; `activeOnly`: the rows a form offers. */
-export const listReferences = async (db: Db, spec: ReferenceTable<z.ZodType>, activeOnly = false) =>
-  (await db
+/** Every row, by label; `activeOnly`: the rows a form offers; `query`: the declared filters' values. */
+export const listReferences = async (
+  db: Db,
+  spec: ReferenceTable<z.ZodType>,
+  activeOnly = false,
+  query: Readonly<Record<string, string | undefined>> = {},
+) => {
+  const where = Object.entries(spec.filters ?? {}).flatMap(([key, column]) => {
+    const value = query[key]
+    if (value === undefined || value === '') return []
+    return [eq(column(), /^\d+$/.test(value) ? Number(value) : value)]
+  })
+  if (activeOnly && spec.active !== undefined) where.push(eq(spec.active(), true))
+  return (await db
     .select()
     .from(spec.table() as never)
-    .where(activeOnly && spec.active !== undefined ? eq(spec.active(), true) : undefined)
+    .where(where.length === 0 ? undefined : and(...where))
     .orderBy(asc(spec.table().label))) as Row[]
+}
 
 /**
  * POST …/{id}/disable and …/{id}/enable: a row is taken out of the forms (kept on the documents

@@ -71,6 +71,8 @@ export const ReferenceTable = ({
   editable = true,
   stale = ['supplierReference'],
   routed,
+  query,
+  fixed,
 }: {
   base: string
   title: string
@@ -85,18 +87,22 @@ export const ReferenceTable = ({
    * a route of its own ({path}/{id}/disable, /enable, /delete) that `action` and `id` name.
    */
   routed?: { path: string; id: number | null; action: string | null }
+  /** Narrows the rows read (`level=2`: one level of the allocations). */
+  query?: string
+  /** Values every saved row carries that the form does not ask (the allocation's level). */
+  fixed?: Readonly<Record<string, unknown>>
 }) => {
   const { t } = useTranslation()
   const toasts = useToasts()
   const change = useChange(stale)
-  const rows = useApi<{ data: Row[] }>(base)
+  const rows = useApi<{ data: Row[] }>(query === undefined ? base : `${base}?${query}`)
   const [editing, setEditing] = useState<Row | 'new' | null>(null)
   const [deleting, setDeleting] = useState<Row | null>(null)
   const { errors, message, busy, send, run } = useSubmit()
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const f = new FormData(event.currentTarget)
-    const body = Object.fromEntries(fields.map((field) => [field.name, readValue(field, f)]))
+    const body = { ...Object.fromEntries(fields.map((field) => [field.name, readValue(field, f)])), ...fixed }
     const target = editing
     const saved = await send(schema, body, async () => {
       await change.mutateAsync(() =>
@@ -208,7 +214,8 @@ export const ReferenceTable = ({
                   key={field.name}
                   label={field.label}
                   name={field.name}
-                  defaultChecked={initial === true}
+                  // A new row is active unless the form says otherwise.
+                  defaultChecked={initial === undefined ? field.name === 'active' : initial === true}
                 />
               )
             if (field.kind === 'choice')

@@ -147,8 +147,13 @@ const LazySettings = onDemand(() => import('./admin/settings').then((m) => ({ de
 const adminList = (path: string) =>
   onDemand(() => admin().then((m) => ({ default: () => <m.AdminList path={path} /> })))
 const ADMIN_LIST_PATHS = [
+  'fiscal-periods',
   'companies',
   'departments',
+  'allocation1s',
+  'allocation2s',
+  'allocation3s',
+  'allocation4s',
   'product-family-types',
   'product-families',
   'product-subfamilies',

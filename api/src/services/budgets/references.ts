@@ -31,6 +31,7 @@ export const ALLOCATIONS: ReferenceTable<typeof AllocationInputSchema> = {
   may: canManageBudgets,
   stamp: stamped,
   active: () => allocations.active,
+  filters: { level: () => allocations.level },
   check: async (db, input: AllocationInput) => {
     if (input.parent_id === null) return null
     const parent = await db.select().from(allocations).where(eq(allocations.id, input.parent_id)).then(first)

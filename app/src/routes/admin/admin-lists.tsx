@@ -1,3 +1,4 @@
+import { AllocationInputSchema, FiscalPeriodInputSchema } from '@procura/core/budget'
 import {
   CompanySchema,
   DepartmentInputSchema,
@@ -16,6 +17,9 @@ type Declaration = {
   /** The app path (spec §2 route) and the API's. */
   path: string
   base: string
+  /** Narrows the API's rows, and what each saved row carries (one allocation level of the one table). */
+  query?: string
+  fixed?: Readonly<Record<string, unknown>>
   schema: z.ZodType
   /** The fields, given the choices the list reads from other lists. */
   fields: (t: (key: string) => string, choices: (base: string) => Options) => ReferenceField[]
@@ -39,8 +43,46 @@ const active = (t: (key: string) => string): ReferenceField => ({
   kind: 'flag',
 })
 
+/** One allocation level (spec §2 allocation1s … allocation4s): a code under a code of the level above. */
+const allocationLevel = (level: 1 | 2 | 3 | 4): Declaration => ({
+  path: `allocation${level}s`,
+  base: '/bwapi/allocations',
+  query: `level=${level}`,
+  fixed: { level },
+  schema: AllocationInputSchema,
+  reads: level === 1 ? [] : [`/bwapi/allocations?level=${level - 1}`],
+  fields: (t, choices) => [
+    code(t),
+    label(t),
+    ...(level === 1
+      ? []
+      : [
+          {
+            name: 'parent_id',
+            label: t('admin.fields.parent'),
+            kind: 'choice' as const,
+            none: '—',
+            options: choices(`/bwapi/allocations?level=${level - 1}`),
+          },
+        ]),
+    active(t),
+  ],
+})
+
 /** The administration lists of spec §2, each declared once: its path, API, schema (core's) and fields. */
 export const ADMIN_LISTS: readonly Declaration[] = [
+  {
+    path: 'fiscal-periods',
+    base: '/bwapi/fiscal-periods',
+    schema: FiscalPeriodInputSchema,
+    fields: (t) => [
+      code(t),
+      label(t),
+      { name: 'starts_on', label: t('admin.fields.startsOn'), kind: 'date' },
+      { name: 'ends_on', label: t('admin.fields.endsOn'), kind: 'date' },
+      active(t),
+    ],
+  },
   {
     path: 'companies',
     base: '/bwapi/companies',
@@ -113,6 +155,10 @@ export const ADMIN_LISTS: readonly Declaration[] = [
       active(t),
     ],
   },
+  allocationLevel(1),
+  allocationLevel(2),
+  allocationLevel(3),
+  allocationLevel(4),
 ]
 
 /** The rows of another list as a choice's options (every row: an old document may name a disabled one). */
@@ -136,10 +182,12 @@ export const AdminList = ({ path }: { path: string }) => {
       <h1>{title}</h1>
       <ReferenceTable
         base={list.base}
+        {...(list.query === undefined ? {} : { query: list.query })}
+        {...(list.fixed === undefined ? {} : { fixed: list.fixed })}
         title={title}
         schema={list.schema}
         empty={t('admin.empty')}
-        stale={[list.base as `/bwapi/${string}`]}
+        stale={[list.base as `/bwapi/${string}`, 'budget']}
         fields={list.fields(t, choices)}
         routed={{
           path: `/${path}`,
@@ -163,9 +211,6 @@ export const ReferenceLists = () => {
             <Link to={`/${l.path}`}>{t(`admin.lists.${l.path}`)}</Link>
           </li>
         ))}
-        <li>
-          <Link to="/budget-settings">{t('admin.lists.budgetSettings')}</Link>
-        </li>
       </ul>
     </section>
   )
