@@ -15,7 +15,7 @@ import { useTab } from '../use-tab'
 type Group = { group: string; fields: SettingField[]; values: Record<string, unknown> }
 
 /** What a field's input shows of its value (a list as comma-separated text, nothing as empty). */
-const shown = (field: SettingField, value: unknown) =>
+const shown = (value: unknown) =>
   value === null || value === undefined ? '' : Array.isArray(value) ? value.join(', ') : String(value)
 
 /** The value a field's input holds, as the settings schema reads it; the server checks it. */
@@ -98,7 +98,7 @@ const GroupForm = ({ group }: { group: Group }) => {
               key={field.key}
               label={label}
               name={field.key}
-              defaultValue={shown(field, value)}
+              defaultValue={shown(value)}
               options={(field.options ?? []).map((o) => ({ value: o, label: o === '\t' ? 'Tab' : o }))}
               errors={errors[field.key] ?? []}
             />
@@ -109,7 +109,7 @@ const GroupForm = ({ group }: { group: Group }) => {
             key={field.key}
             label={label}
             name={field.key}
-            defaultValue={shown(field, value)}
+            defaultValue={shown(value)}
             {...(field.kind === 'number'
               ? { inputMode: field.integer ? ('numeric' as const) : ('decimal' as const) }
               : {})}
