@@ -221,7 +221,7 @@ export const layoutRoutes = (deps: AppDeps) => {
   app.get(
     '/roles',
     route({
-      summary: 'Roles with their permissions (user managers)',
+      summary: 'Roles with their permissions (user managers); ?validators=1: those offered as validators',
       tags: ['Layout'],
       responses: {
         200: {
@@ -233,7 +233,11 @@ export const layoutRoutes = (deps: AppDeps) => {
     async (c) => {
       const allowed = checkCanListUsers(actorOf(sessionOf(c)))
       if (!allowed.ok) return refuse(c, allowed.error)
-      return c.json({ data: await rolesWithPermissions(db, c.get('language')) })
+      const all = await rolesWithPermissions(db, c.get('language'))
+      if (c.req.query('validators') !== '1') return c.json({ data: all })
+      // The validator drop-downs offer the roles the settings name (spec §6), every role when none.
+      const offered = (await loadSettings(db)).misc.validator_roles
+      return c.json({ data: offered.length === 0 ? all : all.filter((r) => offered.includes(r.code)) })
     },
   )
   app.put(

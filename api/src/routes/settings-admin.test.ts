@@ -66,3 +66,16 @@ test('a value out of its bounds is refused by field and changes nothing; a good 
   const budget = await projectBudget(finance, company, 'P-SITE', '1000')
   expect(((await json(await finance.get(`/bwapi/budgets/${budget}`))).data as Json).amount).toBe('1000.000')
 })
+
+test('the roles offered as validators follow the setting: all of them until it names some', async () => {
+  const offered = async () =>
+    ((await json(await admin.get('/bwapi/roles?validators=1'))).data as { code: string }[]).map((r) => r.code)
+  const all = ((await json(await admin.get('/bwapi/roles'))).data as { code: string }[]).map((r) => r.code)
+  expect(await offered()).toEqual(all)
+  const misc = (
+    (await json(await admin.get('/bwapi/settings'))).data as { groups: { group: string; values: Json }[] }
+  ).groups.find((g) => g.group === 'misc')?.values as Json
+  expect((await put(admin, 'misc', { ...misc, validator_roles: ['validator', 'admin'] })).status).toBe(200)
+  expect((await offered()).sort()).toEqual(['admin', 'validator'])
+  expect((await json(await admin.get('/bwapi/roles'))).data).toHaveLength(all.length)
+})

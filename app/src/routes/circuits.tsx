@@ -150,7 +150,9 @@ const ChartEditor = ({ type, rows }: { type: string; rows: Row[] }) => {
   const toasts = useToasts()
   const change = useChange(['circuit'])
   const { errors, message, busy, send } = useSubmit()
-  const roles = useApi<{ data: { code: string; label: string }[] }>('/bwapi/roles').data?.data ?? []
+  // The roles the settings offer as validators (every role when they name none).
+  const roles =
+    useApi<{ data: { code: string; label: string }[] }>('/bwapi/roles?validators=1').data?.data ?? []
   const [editable, setEditable] = useState<EditableRow[]>(rows.map(toEditable))
   useEffect(() => setEditable(rows.map(toEditable)), [rows])
   const set = (i: number, patch: Partial<EditableRow>) =>

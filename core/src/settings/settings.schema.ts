@@ -180,6 +180,8 @@ export const SettingsSchema = z.object({
       dashboard_comparison_months: positiveInt(12),
       supplier_statistics_batch: positiveInt(500),
       validator_skip_enabled: z.boolean().default(false),
+      /** The roles offered as validators in the circuits' drop-downs (spec §6); empty: every role. */
+      validator_roles: z.array(z.string().regex(/^[a-z_]+$/, 'INVALID_VALUE')).default([]),
       /** Objectives in percent: health-safety-environment, quality, on-time delivery. */
       objective_hse: z.number().min(0).max(100).default(95),
       objective_oqd: z.number().min(0).max(100).default(95),
