@@ -108,6 +108,14 @@ test('an external charge: free lines checked against its totals, listed apart, b
     kind: string
   }[]
   expect(list.map((r) => [r.id, r.kind])).toEqual([[id, 'external_charge']])
+  // The supplier invoices list holds both kinds, and is filtered by kind.
+  const ofKind = async (kind: string) =>
+    ((await json(await payables.get(`/bwapi/supplier-invoices?kind=${kind}`))).data as { id: number }[]).map(
+      (r) => r.id,
+    )
+  expect(await ofKind('external_charge')).toEqual([id])
+  expect(await ofKind('invoice')).not.toContain(id)
+  expect((await ofKind('invoice')).length).toBe(1)
   // Submitted to the invoices' circuit and validated, it spends its budget.
   expect((await payables.post(`/bwapi/supplier-invoices/${id}/submit`)).status).toBe(200)
   expect(

@@ -18,7 +18,12 @@ export {
   type SupplierInvoiceInput,
   SupplierInvoiceInputSchema,
 } from './invoice.schema'
-export { INVOICE_LIST, PENDING_INVOICE_LIST, PENDING_INVOICE_STATUS_LABELS } from './list'
+export {
+  INVOICE_KIND_LABELS,
+  INVOICE_LIST,
+  PENDING_INVOICE_LIST,
+  PENDING_INVOICE_STATUS_LABELS,
+} from './list'
 export {
   type BillableLine,
   type BillingLimits,

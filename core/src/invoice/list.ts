@@ -3,7 +3,13 @@ import { DISPUTE_STATUS_LABELS, GENERIC_STATUS_LABELS } from '../status/labels'
 
 const t = (en: string, es: string, fr: string) => ({ en, es, fr })
 
-/** The supplier invoices list (GET /bwapi/supplier-invoices). */
+/** What a supplier document is (core/invoice INVOICE_KINDS). */
+export const INVOICE_KIND_LABELS = {
+  invoice: t('Invoice', 'Factura', 'Facture'),
+  external_charge: t('External charge', 'Gasto externo', 'Charge externe'),
+} as const
+
+/** The supplier invoices list (GET /bwapi/supplier-invoices): invoices and external charges. */
 export const INVOICE_LIST = {
   name: 'supplier-invoices',
   title: t('Supplier invoices', 'Facturas de proveedor', 'Factures fournisseurs'),
@@ -24,6 +30,13 @@ export const INVOICE_LIST = {
       sortable: true,
     },
     { key: 'due_date', kind: 'date', label: t('Due date', 'Vencimiento', 'Échéance'), sortable: true },
+    {
+      key: 'kind',
+      kind: 'status',
+      label: t('Kind', 'Tipo', 'Nature'),
+      labels: INVOICE_KIND_LABELS,
+      visible: false,
+    },
     {
       key: 'status',
       kind: 'status',

@@ -2,6 +2,8 @@ import type { Language } from '@procura/core/i18n'
 import {
   canHandleInvoices,
   DISPUTE_STATUSES,
+  INVOICE_KIND_LABELS,
+  INVOICE_KINDS,
   INVOICE_LIST,
   INVOICE_STATUSES,
   type InvoiceKind,
@@ -63,6 +65,7 @@ export const INVOICE_FILTER_KINDS = {
   dispute_status: listFilter.oneOf(DISPUTE_STATUSES),
   payment_status: listFilter.oneOf(['no', 'partial', 'complete']),
   supplier_id: listFilter.id(),
+  kind: listFilter.oneOf(INVOICE_KINDS),
   // The ranges of core's INVOICE_LIST.
   invoice_date_from: listFilter.date(),
   invoice_date_to: listFilter.date(),
@@ -72,7 +75,7 @@ export const INVOICE_FILTER_KINDS = {
   amount_max: listFilter.decimal(),
 }
 /** The filters the list's screen offers as choices (the ranges are drawn from the index's `ranges`). */
-export const INVOICE_FILTERS = ['status', 'dispute_status', 'payment_status', 'supplier_id'] as const
+export const INVOICE_FILTERS = ['status', 'dispute_status', 'payment_status', 'supplier_id', 'kind'] as const
 /** Every filter the list's query takes. */
 export const INVOICE_QUERY_FILTERS = Object.keys(
   INVOICE_FILTER_KINDS,
@@ -115,6 +118,7 @@ export const listInvoices = async (
   if (f.dispute_status !== undefined) where.push(eq(supplierInvoices.dispute_status, f.dispute_status))
   if (f.payment_status !== undefined) where.push(eq(supplierInvoices.payment_status, f.payment_status))
   if (f.supplier_id !== undefined) where.push(eq(supplierInvoices.supplier_id, f.supplier_id))
+  if (f.kind !== undefined) where.push(eq(supplierInvoices.kind, f.kind))
   where.push(
     ...isoDayRange(supplierInvoices.invoice_date, f.invoice_date_from, f.invoice_date_to),
     ...isoDayRange(supplierInvoices.due_date, f.due_date_from, f.due_date_to),
@@ -185,6 +189,7 @@ const FILTERS: Record<(typeof INVOICE_FILTERS)[number], Record<Language, string>
   dispute_status: t('Dispute', 'Litigio', 'Litige'),
   payment_status: t('Payment', 'Pago', 'Paiement'),
   supplier_id: t('Supplier', 'Proveedor', 'Fournisseur'),
+  kind: t('Kind', 'Tipo', 'Nature'),
 }
 
 /** GET /bwapi/supplier-invoices/index */
@@ -341,5 +346,7 @@ export const invoiceFilterOptions = async (
       })),
     )
   if (field === 'supplier_id') return orderFilterOptions(deps, actor, field, search, language, value)
+  if (field === 'kind')
+    return matching(INVOICE_KINDS.map((value) => ({ value, label: INVOICE_KIND_LABELS[value][language] })))
   return null
 }
