@@ -59,6 +59,7 @@ type FormChoices = {
 /** expenses: one's expenses on the one list page, with fast entry and the way to report them. */
 export const ExpensesList = () => {
   const { t } = useTranslation()
+  const format = useFormat()
   return (
     <ListPage<Row>
       base="/bwapi/expenses"
@@ -66,7 +67,7 @@ export const ExpensesList = () => {
       title={t('expenses.title')}
       defaultSort={{ key: 'expense_date', direction: 'desc' }}
       render={{
-        expense_date: (r) => <Link to={`/expenses/${r.id}`}>{r.expense_date}</Link>,
+        expense_date: (r) => <Link to={`/expenses/${r.id}`}>{format.date(r.expense_date)}</Link>,
         payment_status: (r) => (
           <StatusBadge
             status={r.payment_status === 'no' ? 'draft' : r.payment_status}
