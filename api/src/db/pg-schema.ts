@@ -167,6 +167,7 @@ export const {
   accountingExports,
   companies,
   departments,
+  referenceCodes,
   circuitRows,
   delegations,
   purchaseOrderLines,

@@ -17,7 +17,24 @@ beforeEach(async () => {
 })
 afterEach(() => t.close())
 
-/** Each list, a row to create, and a row of the demo some document or row uses. */
+const codeId = (list: string, code: string) =>
+  idOf(`SELECT id FROM reference_codes WHERE list = '${list}' AND code = '${code}'`)
+
+/** A draft order of the buyer's, with these fields besides its one line's. */
+const draftOrder = async (fields: Json = {}, line: Json = {}) => {
+  const buyer = await signIn(t.app, 'buyer')
+  const response = await buyer.post('/bwapi/purchase-orders', {
+    supplier_id: await idOf("SELECT id FROM suppliers WHERE code = 'OFFICEPRO'"),
+    company_id: await idOf("SELECT id FROM companies WHERE code = 'ACME'"),
+    currency_code: 'EUR',
+    lines: [{ label: 'Paper', quantity: '1', unit_price_exctax: '10', vat_rate: '20', ...line }],
+    ...fields,
+  })
+  expect(response.status).toBe(201)
+  return { buyer, id: ((await json(response)).data as { id: number }).id }
+}
+
+/** Each list, a row to create, and a row of the demo some document or row uses (null: nothing can). */
 const LISTS = [
   {
     base: '/bwapi/companies',
@@ -104,6 +121,54 @@ const LISTS = [
     row: async () => ({ code: 'FUEL', label: 'Fuel' }),
     used: 'SELECT product_subfamily_id AS id FROM articles WHERE product_subfamily_id IS NOT NULL LIMIT 1',
   },
+  { base: '/bwapi/regions', row: async () => ({ code: 'NORTH', label: 'North' }), used: null },
+  {
+    base: '/bwapi/request-types',
+    row: async () => ({ code: 'WORKS', label: 'Works' }),
+    // A user's authorization names it.
+    used: async () => {
+      await t.client.execute(
+        `INSERT INTO user_authorizations (user_id, dimension, value_code, access)
+         SELECT id, 'request_type', 'SERVICES', 'read' FROM users WHERE login = 'buyer'`,
+      )
+      return codeId('request_type', 'SERVICES')
+    },
+  },
+  {
+    base: '/bwapi/countries',
+    row: async () => ({ code: 'AT', label: 'Austria' }),
+    // The French language's country.
+    used: async () => codeId('country', 'FR'),
+  },
+  {
+    base: '/bwapi/incoterms',
+    row: async () => ({ code: 'DAT', label: 'Delivered at Terminal' }),
+    used: null,
+  },
+  {
+    base: '/bwapi/units',
+    row: async () => ({ code: 'ream', label: 'ream', position: 3 }),
+    used: async () => {
+      await draftOrder({}, { unit: 'box' })
+      return codeId('unit', 'box')
+    },
+  },
+  {
+    base: '/bwapi/purchase-types',
+    row: async () => ({ code: 'LEASE', label: 'Leasing' }),
+    used: async () => {
+      await draftOrder({ purchase_type: 'DIRECT' })
+      return codeId('purchase_type', 'DIRECT')
+    },
+  },
+  {
+    base: '/bwapi/tags',
+    row: async () => ({ code: 'safety', label: 'Safety', level: 'highlighted', placement: 'pop-in right' }),
+    used: async () => {
+      await draftOrder({ tags: ['urgent'] })
+      return codeId('tag', 'urgent')
+    },
+  },
 ] as const
 
 test.each(LISTS.map((l) => [l.base, l] as const))(
@@ -140,10 +205,10 @@ test.each(LISTS.map((l) => [l.base, l] as const))(
   },
 )
 
-test.each(LISTS.map((l) => [l.base, l] as const))(
+test.each(LISTS.flatMap((l) => (l.used === null ? [] : [[l.base, l.used] as const])))(
   '%s: a row in use is not deleted; nothing changes',
-  async (base, list) => {
-    const used = typeof list.used === 'string' ? await idOf(list.used) : await list.used()
+  async (base, usedBy) => {
+    const used = typeof usedBy === 'string' ? await idOf(usedBy) : await usedBy()
     expect(used).toBeGreaterThan(0)
     const before = await snapshot()
     const refused = await admin.request(`${base}/${used}`, { method: 'DELETE' })
@@ -184,4 +249,71 @@ test('one route serves every allocation level: ?level=N reads that level only', 
   expect(await level(1)).toEqual(['P-A'])
   expect(await level(2)).toEqual(['S-A'])
   expect(await level(3)).toEqual([])
+})
+
+test('a code list holds its own rows only: another list’s id is not found, and a code is unique in its list', async () => {
+  const country = await codeId('country', 'FR')
+  const before = await snapshot()
+  expect((await admin.request(`/bwapi/regions/${country}`, { method: 'DELETE' })).status).toBe(404)
+  expect((await admin.post(`/bwapi/incoterms/${country}/disable`)).status).toBe(404)
+  const clash = await admin.post('/bwapi/countries', { code: 'FR', label: 'France again' })
+  expect(clash.status).toBe(422)
+  expect(Object.keys((await json(clash)).errors as Json)).toEqual(['code'])
+  expect(await snapshot()).toBe(before)
+  // The same code in another list is another row.
+  expect((await admin.post('/bwapi/regions', { code: 'FR', label: 'France (region)' })).status).toBe(201)
+  const regions = (await json(await admin.get('/bwapi/regions'))).data as { code: string }[]
+  expect(regions.map((r) => r.code)).toContain('FR')
+  expect(regions.every((r) => r.code !== 'DE')).toBe(true)
+})
+
+test('codes keep the shape their standard gives them: ISO country codes, three-letter Incoterms', async () => {
+  const before = await snapshot()
+  for (const [base, row] of [
+    ['/bwapi/countries', { code: 'France', label: 'France' }],
+    ['/bwapi/incoterms', { code: 'FOBS', label: 'Free on board ship' }],
+    ['/bwapi/tags', { code: 'x', label: 'X', level: 'loud' }],
+  ] as const) {
+    const refused = await admin.post(base, row)
+    expect(refused.status).toBe(422)
+  }
+  expect(await snapshot()).toBe(before)
+})
+
+test('forms offer the active purchase types in their order; a disabled one is refused on a new order and kept on the order that carries it', async () => {
+  const { buyer, id } = await draftOrder({ purchase_type: 'DIRECT' })
+  const offered = async () =>
+    (
+      (await json(await buyer.get('/bwapi/purchase-orders/create'))) as { purchase_types: { code: string }[] }
+    ).purchase_types.map((p) => p.code)
+  expect(await offered()).toEqual(['STOCK', 'DIRECT', 'SUBCONTRACT'])
+  expect(
+    (await admin.post(`/bwapi/purchase-types/${await codeId('purchase_type', 'DIRECT')}/disable`)).status,
+  ).toBe(200)
+  expect(await offered()).toEqual(['STOCK', 'SUBCONTRACT'])
+  const before = await snapshot()
+  const input = {
+    supplier_id: await idOf("SELECT id FROM suppliers WHERE code = 'OFFICEPRO'"),
+    company_id: await idOf("SELECT id FROM companies WHERE code = 'ACME'"),
+    currency_code: 'EUR',
+    lines: [{ label: 'Paper', quantity: '2', unit_price_exctax: '10', vat_rate: '20' }],
+  }
+  for (const purchase_type of ['DIRECT', 'NO-SUCH-TYPE']) {
+    const refused = await buyer.post('/bwapi/purchase-orders', { ...input, purchase_type })
+    expect(refused.status).toBe(422)
+    expect((await json(refused)).errors).toEqual({ purchase_type: ['This value is not in the list.'] })
+  }
+  expect(await snapshot()).toBe(before)
+  // The order saved with it keeps it through an edit.
+  expect(
+    (
+      await buyer.request(`/bwapi/purchase-orders/${id}`, {
+        method: 'PUT',
+        body: { ...input, purchase_type: 'DIRECT' },
+      })
+    ).status,
+  ).toBe(200)
+  expect((await rows(`SELECT purchase_type FROM purchase_orders WHERE id = ${id}`))[0]?.purchase_type).toBe(
+    'DIRECT',
+  )
 })

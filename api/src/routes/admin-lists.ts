@@ -1,3 +1,4 @@
+import { CODE_LISTS, codeListPath } from '@procura/core/organisation'
 import { SettingsSchema } from '@procura/core/settings'
 import { type Context, Hono } from 'hono'
 import { z } from 'zod'
@@ -8,6 +9,7 @@ import { dataOf } from '../http/schemas'
 import { sessionOf } from '../http/session-of'
 import {
   COMPANIES,
+  codeList,
   DEPARTMENTS,
   PRODUCT_FAMILIES,
   PRODUCT_FAMILY_TYPES,
@@ -26,6 +28,8 @@ export const adminListRoutes = (deps: AppDeps) => {
   app.route('/product-family-types', referenceRoutes(deps, PRODUCT_FAMILY_TYPES, 'Catalogue'))
   app.route('/product-families', referenceRoutes(deps, PRODUCT_FAMILIES, 'Catalogue'))
   app.route('/product-subfamilies', referenceRoutes(deps, PRODUCT_SUBFAMILIES, 'Catalogue'))
+  for (const list of CODE_LISTS)
+    app.route(`/${codeListPath(list)}`, referenceRoutes(deps, codeList(list), 'Reference lists'))
   const actor = (c: Context<AppEnv>) => actorOf(sessionOf(c))
   app.get(
     '/settings',

@@ -46,6 +46,8 @@ test('replacing the chart: configuration rules refuse by row, and nothing change
         { weight: 1, criteria: {}, validator_login: 'validator' },
         { weight: null, criteria: { default: '1', company: 'ACME' }, validator_login: 'nobody' },
         { weight: 2, criteria: { company: 'MARS' }, validator_role: 'emperor' },
+        { weight: 3, criteria: { request_type: 'PICNIC' }, validator_login: 'validator' },
+        { weight: 4, criteria: { request_type: 'SERVICES', allocation1: 'P-NONE' }, validator_login: 'validator' },
       ],
     },
   })
@@ -57,6 +59,9 @@ test('replacing the chart: configuration rules refuse by row, and nothing change
     'rows.1.validator': ['Unknown login: nobody.'],
     'rows.2.criteria.company': ['Unknown company: MARS.'],
     'rows.2.validator': ['Unknown role: emperor.'],
+    // Request types and allocations are read from their admin lists.
+    'rows.3.criteria.request_type': ['Unknown request_type: PICNIC.'],
+    'rows.4.criteria.allocation1': ['Unknown allocation1: P-NONE.'],
   })
   expect(await snapshot()).toBe(before)
 })

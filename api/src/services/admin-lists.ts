@@ -1,28 +1,38 @@
 import { hasDuty } from '@procura/core/auth'
 import type { DomainError } from '@procura/core/errors'
 import {
+  type CodeList,
   CompanySchema,
+  codeListSchema,
   DepartmentInputSchema,
   ProductFamilyInputSchema,
   ProductFamilyTypeInputSchema,
   ProductSubfamilyInputSchema,
 } from '@procura/core/organisation'
 import type { OrderActor } from '@procura/core/purchase-order'
-import { count, eq } from 'drizzle-orm'
+import { and, count, eq, type SQL } from 'drizzle-orm'
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core'
 import type { DbOrTx } from '../db'
+import { containsPattern, jsonText, likeCi } from '../db/portable-sql'
 import {
   accountingEntries,
   articles,
+  bankAccounts,
   budgets,
   companies,
   departments,
   expenseReports,
+  languages,
+  needLines,
   productFamilies,
   productFamilyTypes,
   productSubfamilies,
+  purchaseOrderLines,
   purchaseOrders,
+  referenceCodes,
   supplierInvoices,
+  suppliers,
+  userAuthorizations,
 } from '../db/schema'
 import { type ReferenceTable, stamped } from './reference-table'
 
@@ -137,3 +147,62 @@ export const PRODUCT_SUBFAMILIES: ReferenceTable<typeof ProductSubfamilyInputSch
       : null,
   inUse: usedBy(() => articles.product_subfamily_id),
 }
+
+/** How many rows hold the row's code in these text columns, or in these JSON lists of codes. */
+const usedByCode =
+  (columns: (() => SQLiteColumn)[], lists: (() => SQLiteColumn)[] = [], where?: () => SQL) =>
+  async (db: DbOrTx, row: { code?: unknown; label?: unknown; id: number }): Promise<DomainError | null> => {
+    const code = String(row.code)
+    let n = 0
+    for (const column of columns) {
+      const c = column()
+      n += Number(
+        (
+          await db
+            .select({ n: count() })
+            .from(c.table)
+            .where(and(eq(c, code), where?.()))
+        )[0]?.n ?? 0,
+      )
+    }
+    for (const column of lists) {
+      const c = column()
+      n += Number(
+        (
+          await db
+            .select({ n: count() })
+            .from(c.table)
+            .where(likeCi(jsonText(c), containsPattern(`"${code}"`)))
+        )[0]?.n ?? 0,
+      )
+    }
+    return n === 0
+      ? null
+      : { code: 'REFERENCE_IN_USE', params: { label: String(row.label ?? row.id), count: n } }
+  }
+
+/** Where each code list's codes are kept on documents and records (a used code is disabled, not deleted). */
+const CODE_USES: Readonly<Record<CodeList, ReturnType<typeof usedByCode> | undefined>> = {
+  region: undefined,
+  request_type: usedByCode([() => userAuthorizations.value_code], [], () =>
+    eq(userAuthorizations.dimension, 'request_type'),
+  ),
+  country: usedByCode([() => bankAccounts.holder_country_code, () => languages.country_code]),
+  incoterm: undefined,
+  unit: usedByCode([() => purchaseOrderLines.unit, () => needLines.unit]),
+  purchase_type: usedByCode([() => purchaseOrders.purchase_type]),
+  tag: usedByCode([], [() => purchaseOrders.tags, () => suppliers.tags]),
+}
+
+/** One code list (core CODE_LISTS) of the one `reference_codes` table, by its position then label. */
+export const codeList = (list: CodeList): ReferenceTable<ReturnType<typeof codeListSchema>> => ({
+  model: list,
+  table: () => referenceCodes,
+  schema: codeListSchema(list),
+  may: administers,
+  stamp: stamped,
+  active: () => referenceCodes.active,
+  scope: { column: () => referenceCodes.list, value: list },
+  sort: () => referenceCodes.position,
+  ...(CODE_USES[list] === undefined ? {} : { inUse: CODE_USES[list] }),
+})

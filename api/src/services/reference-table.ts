@@ -38,6 +38,13 @@ export type ReferenceTable<S extends z.ZodType> = {
   active?: () => SQLiteColumn
   /** Columns the list may be narrowed by (GET ?level=2): one route serves the allocation levels. */
   filters?: Readonly<Record<string, () => SQLiteColumn>>
+  /**
+   * One list of a table that holds several (the code lists: `list = 'unit'`): every read, write
+   * and id is confined to its rows, and a created row carries the value.
+   */
+  scope?: { column: () => SQLiteColumn; value: string }
+  /** Sorted by this column first, then by label (the position forms offer codes in). */
+  sort?: () => SQLiteColumn
 }
 
 type Refusal<T> = Promise<Result<T, DomainError>>
@@ -46,11 +53,14 @@ type Refusal<T> = Promise<Result<T, DomainError>>
 export const stamped = (now: Date, creating: boolean) =>
   creating ? { created_at: now, updated_at: now } : { updated_at: now }
 
+const inScope = (spec: ReferenceTable<z.ZodType>) =>
+  spec.scope === undefined ? [] : [eq(spec.scope.column(), spec.scope.value)]
+
 const findRow = (db: DbOrTx, spec: ReferenceTable<z.ZodType>, id: number) =>
   db
     .select()
     .from(spec.table() as never)
-    .where(eq(spec.table().id, id))
+    .where(and(eq(spec.table().id, id), ...inScope(spec)))
     .limit(1)
     .then((rows) => first(rows as Row[]))
 
@@ -61,17 +71,20 @@ export const listReferences = async (
   activeOnly = false,
   query: Readonly<Record<string, string | undefined>> = {},
 ) => {
-  const where = Object.entries(spec.filters ?? {}).flatMap(([key, column]) => {
-    const value = query[key]
-    if (value === undefined || value === '') return []
-    return [eq(column(), /^\d+$/.test(value) ? Number(value) : value)]
-  })
+  const where = [
+    ...inScope(spec),
+    ...Object.entries(spec.filters ?? {}).flatMap(([key, column]) => {
+      const value = query[key]
+      if (value === undefined || value === '') return []
+      return [eq(column(), /^\d+$/.test(value) ? Number(value) : value)]
+    }),
+  ]
   if (activeOnly && spec.active !== undefined) where.push(eq(spec.active(), true))
   return (await db
     .select()
     .from(spec.table() as never)
     .where(where.length === 0 ? undefined : and(...where))
-    .orderBy(asc(spec.table().label))) as Row[]
+    .orderBy(...(spec.sort === undefined ? [] : [asc(spec.sort())]), asc(spec.table().label))) as Row[]
 }
 
 /**
@@ -121,7 +134,11 @@ export const saveReference = async <S extends z.ZodType>(
   const issues = spec.check === undefined ? null : await spec.check(deps.db, parsed.value, id)
   if (issues !== null) return err(formError(issues))
   const now = deps.clock.now()
-  const values = { ...(parsed.value as object), ...(spec.stamp?.(now, id === null) ?? {}) }
+  const values = {
+    ...(parsed.value as object),
+    ...(spec.stamp?.(now, id === null) ?? {}),
+    ...(spec.scope === undefined ? {} : { [spec.scope.column().name]: spec.scope.value }),
+  }
   const saved = await deps.db.transaction(async (tx) => {
     let rowId = id ?? 0
     if (id === null) {

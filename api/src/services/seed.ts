@@ -1,11 +1,26 @@
 import { demoCatalogue } from '@procura/fixtures/catalogue'
-import { type DemoScenario, demoScenario, type ReferenceData, referenceData } from '@procura/fixtures/demo'
+import {
+  type DemoCode,
+  type DemoScenario,
+  demoScenario,
+  type ReferenceData,
+  referenceData,
+} from '@procura/fixtures/demo'
 import type { DemoHistory } from '@procura/fixtures/history'
 import { count } from 'drizzle-orm'
-import type { Clock } from '../clock'
-import type { Db } from '../db'
+import { type Clock, systemClock } from '../clock'
+import type { Db, DbOrTx } from '../db'
 import { first } from '../db/first'
-import { circuitRows, currencies, languages, permissions, rolePermissions, roles, users } from '../db/schema'
+import {
+  circuitRows,
+  currencies,
+  languages,
+  permissions,
+  referenceCodes,
+  rolePermissions,
+  roles,
+  users,
+} from '../db/schema'
 import { seedBudgets } from './seed-budgets'
 import { seedCatalogue } from './seed-catalogue'
 import { seedExpenseReference } from './seed-expenses'
@@ -18,7 +33,11 @@ import { writeTrace } from './trace'
  * Inserts what every instance needs (currencies, languages, roles, permissions). Idempotent:
  * existing rows are kept as they are, so an admin's changes survive a restart.
  */
-export const seedReference = async (db: Db, data: ReferenceData = referenceData()): Promise<void> => {
+export const seedReference = async (
+  db: Db,
+  data: ReferenceData = referenceData(),
+  clock: Clock = systemClock,
+): Promise<void> => {
   await db.transaction(async (tx) => {
     await tx.insert(currencies).values(data.currencies).onConflictDoNothing()
     await tx.insert(languages).values(data.languages).onConflictDoNothing()
@@ -36,7 +55,21 @@ export const seedReference = async (db: Db, data: ReferenceData = referenceData(
       })),
     )
     if (links.length > 0) await tx.insert(rolePermissions).values(links).onConflictDoNothing()
+    // The code lists are the administrators' once they exist: seeded into an empty table only, so
+    // that a code deleted on purpose does not come back at the next start.
+    if (Number((await tx.select({ n: count() }).from(referenceCodes).then(first))?.n ?? 0) === 0)
+      await insertCodes(tx, clock, data.codes)
   })
+}
+
+/** Rows of the code lists (an instance's first ones, or the demo's own). */
+export const insertCodes = async (tx: DbOrTx, clock: Clock, codes: readonly DemoCode[]) => {
+  if (codes.length === 0) return
+  const now = clock.now()
+  await tx
+    .insert(referenceCodes)
+    .values(codes.map((c) => ({ ...c, created_at: now, updated_at: now })))
+    .onConflictDoNothing()
 }
 
 export const isDatabaseEmpty = async (db: Db): Promise<boolean> => {
@@ -66,11 +99,12 @@ export const seedDemo = async (
   history: { plan: DemoHistory; storageDir: string } | null = null,
 ): Promise<SeedResult> => {
   if (!(await isDatabaseEmpty(db))) return { seeded: false, users: 0, companies: 0, needs: 0, orders: 0 }
-  await seedReference(db)
+  await seedReference(db, referenceData(), clock)
   const hashes = await hashesFor(scenario.users)
   await db.transaction(async (tx) => {
     await insertOrganisation(tx, clock, scenario, hashes)
     await tx.insert(circuitRows).values(scenario.circuit)
+    await insertCodes(tx, clock, scenario.codes)
     await writeSetting(tx, clock, 'settings', scenario.settings)
     await seedCatalogue(tx, clock, catalogue)
     await seedExpenseReference(tx, clock, scenario.expenses)

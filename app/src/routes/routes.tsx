@@ -157,6 +157,14 @@ const ADMIN_LIST_PATHS = [
   'product-family-types',
   'product-families',
   'product-subfamilies',
+  // The code lists (core/organisation CODE_LISTS, codeListPath), named here to keep zod out of the first page.
+  'regions',
+  'request-types',
+  'countries',
+  'incoterms',
+  'units',
+  'purchase-types',
+  'tags',
 ]
 const LazyAdminLists = ADMIN_LIST_PATHS.map((path) => ({ path, Page: adminList(path) }))
 const LazyTracesList = onDemand(() => import('./traces').then((m) => ({ default: m.TracesList })))

@@ -1,4 +1,13 @@
 export {
+  CODE_LISTS,
+  type CodeList,
+  codeListPath,
+  codeListSchema,
+  isCodeList,
+  TAG_LEVELS,
+  TAG_POSITIONS,
+} from './code-lists'
+export {
   type Company,
   CompanySchema,
   codeSchema,

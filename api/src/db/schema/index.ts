@@ -44,6 +44,7 @@ export let accountingExports = tables.accountingExports
 export let needs = tables.needs
 export let companies = tables.companies
 export let departments = tables.departments
+export let referenceCodes = tables.referenceCodes
 export let circuitRows = tables.circuitRows
 export let delegations = tables.delegations
 export let purchaseOrderLines = tables.purchaseOrderLines
@@ -131,6 +132,7 @@ export const useTables = (derived: Record<string, unknown>) => {
   needs = pick('needs', tables.needs)
   companies = pick('companies', tables.companies)
   departments = pick('departments', tables.departments)
+  referenceCodes = pick('referenceCodes', tables.referenceCodes)
   circuitRows = pick('circuitRows', tables.circuitRows)
   delegations = pick('delegations', tables.delegations)
   purchaseOrderLines = pick('purchaseOrderLines', tables.purchaseOrderLines)

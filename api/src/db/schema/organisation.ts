@@ -1,4 +1,4 @@
-import { integer, sqliteTable, text } from 'drizzle-orm/sqlite-core'
+import { integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
 import { flag, timestamps } from './columns'
 
 export const companies = sqliteTable('companies', {
@@ -23,3 +23,25 @@ export const departments = sqliteTable('departments', {
   active: flag('active').notNull().default(true),
   ...timestamps,
 })
+
+/**
+ * The code-and-label reference lists (core/organisation CODE_LISTS: regions, request types,
+ * countries, incoterms, units, purchase types, tags), one list per `list` value.
+ * Documents keep the code; a disabled code is no longer offered in forms.
+ */
+export const referenceCodes = sqliteTable(
+  'reference_codes',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    list: text('list').notNull(),
+    code: text('code').notNull(),
+    label: text('label').notNull(),
+    position: integer('position').notNull().default(0),
+    /** Tags only (spec §8): level and position. */
+    level: text('level'),
+    placement: text('placement'),
+    active: flag('active').notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('reference_codes_code_idx').on(t.list, t.code)],
+)

@@ -25,7 +25,7 @@ export { invoiceDisputeMessages, pendingInvoices, supplierInvoiceLines, supplier
 export { listLayouts, listViews } from './list-views'
 export { needLines, needs } from './needs'
 export { notificationPreferences, notifications } from './notifications'
-export { companies, departments } from './organisation'
+export { companies, departments, referenceCodes } from './organisation'
 export { paymentExports, paymentGroups, paymentLines } from './payments'
 export {
   circuitRows,

@@ -14,7 +14,16 @@ import { and, eq, inArray, or } from 'drizzle-orm'
 import type { Clock } from '../../clock'
 import type { Db } from '../../db'
 import { first } from '../../db/first'
-import { circuitRows, companies, delegations, departments, roles, users } from '../../db/schema'
+import {
+  allocations,
+  circuitRows,
+  companies,
+  delegations,
+  departments,
+  referenceCodes,
+  roles,
+  users,
+} from '../../db/schema'
 import { writeTrace } from '../trace'
 import { loadChart, loadUsersByRole } from './circuit'
 
@@ -43,19 +52,27 @@ export const getChart = async (db: Db, actor: Actor, type: DocumentType) => {
 
 /** Looks codes up for the chart rules: companies, departments, logins, roles. */
 const knownCodes = async (db: Db) => {
-  const [companyRows, departmentRows, userRows, roleRows] = await Promise.all([
+  const [companyRows, departmentRows, userRows, roleRows, requestTypes, allocationRows] = await Promise.all([
     db.select({ code: companies.code }).from(companies),
     db.select({ code: departments.code }).from(departments),
     db.select({ login: users.login }).from(users),
     db.select({ code: roles.code }).from(roles),
+    db.select({ code: referenceCodes.code }).from(referenceCodes).where(eq(referenceCodes.list, 'request_type')),
+    db.select({ level: allocations.level, code: allocations.code }).from(allocations),
   ])
+  const level = (n: number) => new Set(allocationRows.filter((r) => r.level === n).map((r) => r.code))
   const sets: Partial<Record<Criterion | 'login' | 'role', Set<string>>> = {
     company: new Set(companyRows.map((r) => r.code)),
     department: new Set(departmentRows.map((r) => r.code)),
     login: new Set(userRows.map((r) => r.login)),
     role: new Set(roleRows.map((r) => r.code)),
+    request_type: new Set(requestTypes.map((r) => r.code)),
+    allocation1: level(1),
+    allocation2: level(2),
+    allocation3: level(3),
+    allocation4: level(4),
   }
-  // Request types, families and allocations come with their areas; until then any code passes.
+  // Purchase families are matched on the family's code as orders carry it; any code passes.
   return { isKnown: (kind: Criterion | 'login' | 'role', value: string) => sets[kind]?.has(value) ?? true }
 }
 

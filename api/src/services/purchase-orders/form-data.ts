@@ -7,6 +7,7 @@ import { and, asc, eq, inArray, or } from 'drizzle-orm'
 import type { Db } from '../../db'
 import { likeCi } from '../../db/portable-sql'
 import { companies, currencies, departments, supplierContacts, suppliers } from '../../db/schema'
+import { activeCodes } from '../code-lists'
 import { loadSettings } from '../settings'
 import { statisticsOf } from '../suppliers/supplier-charts'
 
@@ -68,7 +69,7 @@ export const searchSuppliers = async (db: Db, search: string, today: IsoDate) =>
 export const orderFormData = async (db: Db, actor: OrderActor, today: IsoDate) => {
   const allowed = checkCanCreateOrder(actor)
   if (!allowed.ok) return allowed
-  const [companyRows, departmentRows, currencyRows, supplierRows] = await Promise.all([
+  const [companyRows, departmentRows, currencyRows, supplierRows, purchaseTypes] = await Promise.all([
     db
       .select({
         id: companies.id,
@@ -96,6 +97,7 @@ export const orderFormData = async (db: Db, actor: OrderActor, today: IsoDate) =
       })
       .from(currencies),
     searchSuppliers(db, '', today),
+    activeCodes(db, 'purchase_type'),
   ])
   // Only what the server accepts: the default currency unless the multi-currency module is on.
   const { modules } = await loadSettings(db)
@@ -104,5 +106,6 @@ export const orderFormData = async (db: Db, actor: OrderActor, today: IsoDate) =
     departments: departmentRows,
     currencies: usableCurrencies(currencyRows, modules.multi_currency).map(({ is_default: _d, ...c }) => c),
     suppliers: supplierRows,
+    purchase_types: purchaseTypes,
   })
 }

@@ -31,6 +31,7 @@ import {
 } from '../../db/schema'
 import { writeOrRefuse } from '../../db/transaction'
 import { allocationIssues } from '../budgets/ledger'
+import { codeAllowed } from '../code-lists'
 import { numberPiece } from '../numbering'
 import { loadSettings } from '../settings'
 import { writeTrace } from '../trace'
@@ -48,6 +49,8 @@ export const checkReferences = async (
   today: IsoDate,
   /** Who writes the order: the project codes on its lines need their right to use them. */
   author?: { id: number },
+  /** The purchase type the order already carries (kept even if disabled since). */
+  keptPurchaseType: string | null = null,
 ): Promise<Result<void, DomainError>> => {
   const [instanceCurrencies, settings] = await Promise.all([
     db.select({ code: currencies.code, is_default: currencies.is_default }).from(currencies),
@@ -77,6 +80,8 @@ export const checkReferences = async (
     if (contact?.supplier_id !== supplier.id)
       return err(formError({ supplier_contact_id: [{ code: 'NOT_IN_LIST' }] }))
   }
+  if (!(await codeAllowed(db, 'purchase_type', input.purchase_type, keptPurchaseType)))
+    return err(formError({ purchase_type: [{ code: 'NOT_IN_LIST' }] }))
   const allocations = await allocationIssues(db, input.lines, author)
   if (allocations !== null) return err(formError(allocations))
   return ok(undefined)
@@ -196,7 +201,13 @@ export const updateOrder = async (
   if (!editable.ok) return editable
   const parsed = parseWith(PurchaseOrderInputSchema, input)
   if (!parsed.ok) return parsed
-  const references = await checkReferences(deps.db, parsed.value, isoDateIn(deps.clock.now()), actor)
+  const references = await checkReferences(
+    deps.db,
+    parsed.value,
+    isoDateIn(deps.clock.now()),
+    actor,
+    row.purchase_type,
+  )
   if (!references.ok) return references
   const settings = await loadSettings(deps.db)
   const { order, lines } = amountsFor(parsed.value, settings.formats.decimals)

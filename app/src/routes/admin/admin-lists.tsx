@@ -1,10 +1,16 @@
 import { AllocationInputSchema, FiscalPeriodInputSchema } from '@procura/core/budget'
 import {
+  CODE_LISTS,
+  type CodeList,
   CompanySchema,
+  codeListPath,
+  codeListSchema,
   DepartmentInputSchema,
   ProductFamilyInputSchema,
   ProductFamilyTypeInputSchema,
   ProductSubfamilyInputSchema,
+  TAG_LEVELS,
+  TAG_POSITIONS,
 } from '@procura/core/organisation'
 import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'react-router'
@@ -65,6 +71,42 @@ const allocationLevel = (level: 1 | 2 | 3 | 4): Declaration => ({
             options: choices(`/bwapi/allocations?level=${level - 1}`),
           },
         ]),
+    active(t),
+  ],
+})
+
+/** One code list (core CODE_LISTS: regions, request types, countries, incoterms, units, purchase types, tags). */
+const codeList = (list: CodeList): Declaration => ({
+  path: codeListPath(list),
+  base: `/bwapi/${codeListPath(list)}`,
+  schema: codeListSchema(list),
+  fields: (t) => [
+    code(t),
+    label(t),
+    {
+      name: 'position',
+      label: t('admin.fields.position'),
+      kind: 'whole',
+      hint: t('admin.fields.positionHint'),
+    },
+    ...(list === 'tag'
+      ? [
+          {
+            name: 'level',
+            label: t('admin.fields.tagLevel'),
+            kind: 'choice' as const,
+            text: true,
+            options: TAG_LEVELS.map((v) => ({ value: v, label: t(`admin.tagLevels.${v}`) })),
+          },
+          {
+            name: 'placement',
+            label: t('admin.fields.tagPlacement'),
+            kind: 'choice' as const,
+            text: true,
+            options: TAG_POSITIONS.map((v) => ({ value: v, label: t(`admin.tagPlacements.${v}`) })),
+          },
+        ]
+      : []),
     active(t),
   ],
 })
@@ -159,6 +201,7 @@ export const ADMIN_LISTS: readonly Declaration[] = [
   allocationLevel(2),
   allocationLevel(3),
   allocationLevel(4),
+  ...CODE_LISTS.map(codeList),
 ]
 
 /** The rows of another list as a choice's options (every row: an old document may name a disabled one). */

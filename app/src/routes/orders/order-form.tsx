@@ -229,10 +229,18 @@ const OrderFormFields = ({
         options={choices.currencies.map((c) => ({ value: c.code, label: `${c.code} (${c.symbol})` }))}
         errors={errors.currency_code ?? []}
       />
-      <TextField
+      <SelectField
         label={t('orders.fields.purchaseType')}
         name="purchase_type"
         defaultValue={order?.purchase_type ?? ''}
+        options={[
+          { value: '', label: '—' },
+          // A type disabled since stays on the order that carries it.
+          ...(order?.purchase_type && !choices.purchase_types.some((p) => p.code === order.purchase_type)
+            ? [{ value: order.purchase_type, label: order.purchase_type }]
+            : []),
+          ...choices.purchase_types.map((p) => ({ value: p.code, label: p.label })),
+        ]}
         errors={errors.purchase_type ?? []}
       />
       <TextField

@@ -20,6 +20,8 @@ export type OrderFormData = {
     flagged?: boolean
     contacts: { id: number; name: string; email: string | null; main_order_contact: boolean }[]
   }[]
+  /** The active purchase types (admin list purchase-types), in their order. */
+  purchase_types: { code: string; label: string }[]
 }
 
 export type DeliveryAddress = {

@@ -102,6 +102,8 @@ export const texts = {
         database_mirroring: 'Database mirroring',
       },
     },
+    tagLevels: { disabled: 'Disabled', highlighted: 'Highlighted', standard: 'Standard' },
+    tagPlacements: { top: 'At the top', 'pop-in right': 'In the right pop-in' },
     empty: 'No row yet.',
     lists: {
       'fiscal-periods': 'Fiscal periods',
@@ -115,6 +117,13 @@ export const texts = {
       'product-family-types': 'Product family types',
       'product-families': 'Product families',
       'product-subfamilies': 'Product subfamilies',
+      regions: 'Regions',
+      'request-types': 'Request types',
+      countries: 'Countries',
+      incoterms: 'Incoterms',
+      units: 'Units',
+      'purchase-types': 'Purchase types',
+      tags: 'Tags',
     },
     fields: {
       parent: 'Under',
@@ -129,6 +138,10 @@ export const texts = {
       company: 'Company',
       familyType: 'Family type',
       family: 'Family',
+      position: 'Position',
+      positionHint: 'Forms offer the codes in this order (then by label).',
+      tagLevel: 'Level',
+      tagPlacement: 'Shown',
     },
   },
 }

@@ -102,6 +102,8 @@ export const texts = {
         database_mirroring: 'Réplica de la base de datos',
       },
     },
+    tagLevels: { disabled: 'Desactivada', highlighted: 'Destacada', standard: 'Estándar' },
+    tagPlacements: { top: 'Arriba', 'pop-in right': 'En el panel derecho' },
     empty: 'Aún no hay filas.',
     lists: {
       'fiscal-periods': 'Ejercicios',
@@ -115,6 +117,13 @@ export const texts = {
       'product-family-types': 'Tipos de familia',
       'product-families': 'Familias de productos',
       'product-subfamilies': 'Subfamilias',
+      regions: 'Regiones',
+      'request-types': 'Tipos de solicitud',
+      countries: 'Países',
+      incoterms: 'Incoterms',
+      units: 'Unidades',
+      'purchase-types': 'Tipos de compra',
+      tags: 'Etiquetas',
     },
     fields: {
       parent: 'Bajo',
@@ -129,6 +138,10 @@ export const texts = {
       company: 'Empresa',
       familyType: 'Tipo de familia',
       family: 'Familia',
+      position: 'Posición',
+      positionHint: 'Los formularios ofrecen los códigos en este orden (después por nombre).',
+      tagLevel: 'Nivel',
+      tagPlacement: 'Visualización',
     },
   },
 }

@@ -102,6 +102,8 @@ export const texts = {
         database_mirroring: 'Réplication de la base',
       },
     },
+    tagLevels: { disabled: 'Désactivée', highlighted: 'Mise en avant', standard: 'Standard' },
+    tagPlacements: { top: 'En haut', 'pop-in right': 'Dans le panneau de droite' },
     empty: 'Aucune ligne.',
     lists: {
       'fiscal-periods': 'Exercices',
@@ -115,6 +117,13 @@ export const texts = {
       'product-family-types': 'Types de familles',
       'product-families': 'Familles de produits',
       'product-subfamilies': 'Sous-familles',
+      regions: 'Régions',
+      'request-types': 'Types de demande',
+      countries: 'Pays',
+      incoterms: 'Incoterms',
+      units: 'Unités',
+      'purchase-types': 'Types d’achat',
+      tags: 'Étiquettes',
     },
     fields: {
       parent: 'Sous',
@@ -129,6 +138,10 @@ export const texts = {
       company: 'Société',
       familyType: 'Type de famille',
       family: 'Famille',
+      position: 'Position',
+      positionHint: 'Les formulaires proposent les codes dans cet ordre (puis par libellé).',
+      tagLevel: 'Niveau',
+      tagPlacement: 'Affichage',
     },
   },
 }
