@@ -228,3 +228,37 @@ test('procura import budgets refuses invalid and duplicate keys by line, changin
   expect(await run(['export', 'budgets', '--period', 'FY1999', '--database', url], missing)).toBe(1)
   expect(missing.err).toEqual(['No fiscal period "FY1999": give its code (FY2026).'])
 })
+
+test('procura export|import <reference list>: every list is a kind; the file round-trips, a dry run and a refused line write nothing', async () => {
+  const help = scriptedIo()
+  await run(['import', '--help'], help)
+  for (const kind of ['departments', 'allocations', 'units', 'countries', 'tags'])
+    expect(help.out.join('\n')).toContain(kind)
+  expect(await run(['db', 'seed', '--base', '--database', url])).toBe(0)
+  const out = join(dir, 'units.csv')
+  expect(await run(['export', 'units', '-o', out, '--database', url])).toBe(0)
+  const before = JSON.stringify(await rows('SELECT * FROM reference_codes ORDER BY id'))
+  const checked = scriptedIo()
+  expect(await run(['import', 'units', out, '--dry-run', '--json', '--database', url], checked)).toBe(0)
+  expect(JSON.parse(checked.out[0] ?? '{}')).toMatchObject({
+    checked: 9,
+    failed: 0,
+    imported: 0,
+    dry_run: true,
+  })
+  const broken = file('units-broken.csv', ['code;label;position;active', 'ream;ream;10;1', 'crate;;11;1'])
+  const refused = scriptedIo()
+  expect(await run(['import', 'units', broken, '--database', url], refused)).toBe(1)
+  expect(refused.err).toEqual(expect.arrayContaining([expect.stringMatching(/^line 3: label: /)]))
+  expect(JSON.stringify(await rows('SELECT * FROM reference_codes ORDER BY id'))).toBe(before)
+  const good = file('units-good.csv', ['code;label;position;active', 'ream;ream;10;1', 'box;carton;1;0'])
+  expect(await run(['import', 'units', good, '--database', url])).toBe(0)
+  expect(
+    await rows(
+      "SELECT code, label, position FROM reference_codes WHERE list = 'unit' AND code IN ('box', 'ream') ORDER BY code",
+    ),
+  ).toEqual([
+    { code: 'box', label: 'carton', position: 1 },
+    { code: 'ream', label: 'ream', position: 10 },
+  ])
+})

@@ -14,6 +14,7 @@ import {
   PRODUCT_FAMILIES,
   PRODUCT_FAMILY_TYPES,
   PRODUCT_SUBFAMILIES,
+  referenceFileOf,
 } from '../services/admin-lists'
 import { actorOf } from '../services/auth/session'
 import { getSettings, saveSettingsGroup } from '../services/settings-admin'
@@ -23,13 +24,28 @@ import { referenceRoutes } from './reference-routes'
 /** The administration lists of spec §2, each from its one declaration (services/admin-lists). */
 export const adminListRoutes = (deps: AppDeps) => {
   const app = new Hono<AppEnv>()
-  app.route('/companies', referenceRoutes(deps, COMPANIES, 'Organisation'))
-  app.route('/departments', referenceRoutes(deps, DEPARTMENTS, 'Organisation'))
-  app.route('/product-family-types', referenceRoutes(deps, PRODUCT_FAMILY_TYPES, 'Catalogue'))
-  app.route('/product-families', referenceRoutes(deps, PRODUCT_FAMILIES, 'Catalogue'))
-  app.route('/product-subfamilies', referenceRoutes(deps, PRODUCT_SUBFAMILIES, 'Catalogue'))
+  app.route('/companies', referenceRoutes(deps, COMPANIES, 'Organisation', referenceFileOf('companies')))
+  app.route(
+    '/departments',
+    referenceRoutes(deps, DEPARTMENTS, 'Organisation', referenceFileOf('departments')),
+  )
+  app.route(
+    '/product-family-types',
+    referenceRoutes(deps, PRODUCT_FAMILY_TYPES, 'Catalogue', referenceFileOf('product-family-types')),
+  )
+  app.route(
+    '/product-families',
+    referenceRoutes(deps, PRODUCT_FAMILIES, 'Catalogue', referenceFileOf('product-families')),
+  )
+  app.route(
+    '/product-subfamilies',
+    referenceRoutes(deps, PRODUCT_SUBFAMILIES, 'Catalogue', referenceFileOf('product-subfamilies')),
+  )
   for (const list of CODE_LISTS)
-    app.route(`/${codeListPath(list)}`, referenceRoutes(deps, codeList(list), 'Reference lists'))
+    app.route(
+      `/${codeListPath(list)}`,
+      referenceRoutes(deps, codeList(list), 'Reference lists', referenceFileOf(codeListPath(list))),
+    )
   const actor = (c: Context<AppEnv>) => actorOf(sessionOf(c))
   app.get(
     '/settings',

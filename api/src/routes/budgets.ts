@@ -9,12 +9,14 @@ import { ImportAnswerSchema } from '@procura/core/import'
 import { type Context, Hono } from 'hono'
 import { z } from 'zod'
 import type { AppDeps, AppEnv } from '../http/context'
+import { csvFile } from '../http/csv-file'
 import { route } from '../http/openapi'
 import { idParam } from '../http/params'
 import { refuse, respond } from '../http/respond'
 import { Created, dataOf, Ok } from '../http/schemas'
 import { sessionOf } from '../http/session-of'
 import { csvStreamOf } from '../http/upload'
+import { referenceFileOf } from '../services/admin-lists'
 import { orderActorOf } from '../services/auth/session'
 import { exportBudgets, importBudgets } from '../services/budgets/budget-csv'
 import {
@@ -111,18 +113,11 @@ export const budgetsRoutes = (deps: AppDeps) => {
       const allowed = checkCanManageBudgets(actor(c))
       if (!allowed.ok) return refuse(c, allowed.error)
       const period = c.req.query('fiscal_period')
-      const lines = exportBudgets(deps.db, period === undefined ? {} : { periodCode: period })
-      const body = new ReadableStream<Uint8Array>({
-        pull: async (controller) => {
-          const next = await lines.next()
-          if (next.done === true) controller.close()
-          else controller.enqueue(new TextEncoder().encode(next.value))
-        },
-      })
-      return c.body(body, 200, {
-        'content-type': 'text/csv; charset=utf-8',
-        'content-disposition': 'attachment; filename="budgets.csv"',
-      })
+      return csvFile(
+        c,
+        exportBudgets(deps.db, period === undefined ? {} : { periodCode: period }),
+        'budgets.csv',
+      )
     },
   )
   app.get(
@@ -194,7 +189,7 @@ export const budgetsRoutes = (deps: AppDeps) => {
 /** What budgets are keyed and kept by: allocation codes and fiscal periods. */
 export const budgetReferenceRoutes = (deps: AppDeps) => {
   const app = new Hono<AppEnv>()
-  app.route('/allocations', referenceRoutes(deps, ALLOCATIONS, 'Allocations'))
+  app.route('/allocations', referenceRoutes(deps, ALLOCATIONS, 'Allocations', referenceFileOf('allocations')))
   app.route('/fiscal-periods', referenceRoutes(deps, FISCAL_PERIODS, 'Fiscal periods'))
   return app
 }

@@ -47,7 +47,11 @@ test('replacing the chart: configuration rules refuse by row, and nothing change
         { weight: null, criteria: { default: '1', company: 'ACME' }, validator_login: 'nobody' },
         { weight: 2, criteria: { company: 'MARS' }, validator_role: 'emperor' },
         { weight: 3, criteria: { request_type: 'PICNIC' }, validator_login: 'validator' },
-        { weight: 4, criteria: { request_type: 'SERVICES', allocation1: 'P-NONE' }, validator_login: 'validator' },
+        {
+          weight: 4,
+          criteria: { request_type: 'SERVICES', allocation1: 'P-NONE' },
+          validator_login: 'validator',
+        },
       ],
     },
   })

@@ -1,12 +1,21 @@
+import { formError } from '@procura/core/errors'
+import { ImportAnswerSchema } from '@procura/core/import'
 import { Hono } from 'hono'
 import { z } from 'zod'
 import type { AppDeps, AppEnv } from '../http/context'
+import { csvFile } from '../http/csv-file'
 import { route } from '../http/openapi'
 import { idParam } from '../http/params'
 import { refuse, respond } from '../http/respond'
 import { Created, dataOf, Ok } from '../http/schemas'
 import { sessionOf } from '../http/session-of'
+import { csvStreamOf } from '../http/upload'
 import { orderActorOf } from '../services/auth/session'
+import {
+  exportReferenceFile,
+  importReferenceFile,
+  type ReferenceFile,
+} from '../services/imports/reference-files'
 import {
   deleteReference,
   listReferences,
@@ -21,7 +30,13 @@ import { readBody } from './auth'
  * `?active=1` what forms offer), POST / (create), PUT /{id} (edit), DELETE /{id} (refused while
  * used), and where rows are disabled POST /{id}/disable and /{id}/enable.
  */
-export const referenceRoutes = <S extends z.ZodType>(deps: AppDeps, spec: ReferenceTable<S>, tag: string) => {
+export const referenceRoutes = <S extends z.ZodType>(
+  deps: AppDeps,
+  spec: ReferenceTable<S>,
+  tag: string,
+  /** The list as a file too: POST /import (all or nothing, ?dry_run=1) and GET /file. */
+  file?: ReferenceFile,
+) => {
   const app = new Hono<AppEnv>()
   const actor = (c: Parameters<typeof sessionOf>[0]) => orderActorOf(sessionOf(c))
   const generic = spec as unknown as ReferenceTable<z.ZodType>
@@ -37,6 +52,39 @@ export const referenceRoutes = <S extends z.ZodType>(deps: AppDeps, spec: Refere
     async (c) =>
       c.json({ data: await listReferences(deps.db, generic, c.req.query('active') === '1', c.req.query()) }),
   )
+  if (file !== undefined) {
+    app.post(
+      '/import',
+      route({
+        summary: `${tag}: import a CSV file (the columns of GET /file); a known code updates its row; all or nothing; ?dry_run=1 checks only`,
+        tags: [tag],
+        body: 'multipart',
+        responses: { 200: { description: 'Summary and errors per line', schema: ImportAnswerSchema } },
+      }),
+      async (c) => {
+        const upload = await csvStreamOf(c)
+        if (upload === null) return refuse(c, formError({ file: [{ code: 'FIELD_REQUIRED' }] }))
+        return respond(
+          c,
+          await importReferenceFile(deps, file, actor(c), upload.stream, c.get('language'), {
+            dryRun: c.req.query('dry_run') === '1',
+          }),
+        )
+      },
+    )
+    app.get(
+      '/file',
+      route({
+        summary: `${tag}: every row as the import reads it (CSV, semicolons)`,
+        tags: [tag],
+        responses: { 200: { description: `${file.kind}.csv`, schema: z.string() } },
+      }),
+      async (c) => {
+        if (!spec.may(actor(c))) return refuse(c, { code: 'FORBIDDEN' })
+        return csvFile(c, exportReferenceFile(deps.db, file), `${file.kind}.csv`)
+      },
+    )
+  }
   if (spec.active !== undefined)
     for (const action of ['disable', 'enable'] as const)
       app.post(

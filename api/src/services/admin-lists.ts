@@ -1,8 +1,10 @@
 import { hasDuty } from '@procura/core/auth'
 import type { DomainError } from '@procura/core/errors'
 import {
+  CODE_LISTS,
   type CodeList,
   CompanySchema,
+  codeListPath,
   codeListSchema,
   DepartmentInputSchema,
   ProductFamilyInputSchema,
@@ -11,11 +13,12 @@ import {
 } from '@procura/core/organisation'
 import type { OrderActor } from '@procura/core/purchase-order'
 import { and, count, eq, type SQL } from 'drizzle-orm'
-import type { SQLiteColumn } from 'drizzle-orm/sqlite-core'
-import type { DbOrTx } from '../db'
+import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core'
+import type { Db, DbOrTx } from '../db'
 import { containsPattern, jsonText, likeCi } from '../db/portable-sql'
 import {
   accountingEntries,
+  allocations,
   articles,
   bankAccounts,
   budgets,
@@ -34,6 +37,8 @@ import {
   suppliers,
   userAuthorizations,
 } from '../db/schema'
+import { ALLOCATIONS } from './budgets/references'
+import type { ReferenceFile } from './imports/reference-files'
 import { type ReferenceTable, stamped } from './reference-table'
 
 /** Who administers the reference lists: administrators and who opens the admin menu. */
@@ -206,3 +211,57 @@ export const codeList = (list: CodeList): ReferenceTable<ReturnType<typeof codeL
   sort: () => referenceCodes.position,
   ...(CODE_USES[list] === undefined ? {} : { inUse: CODE_USES[list] }),
 })
+
+/** code → id of a table's rows (a file names rows by code). */
+const codesOf = (table: () => SQLiteTable & { id: SQLiteColumn; code: SQLiteColumn }) => async (db: Db) =>
+  new Map(
+    (
+      (await db.select({ id: table().id, code: table().code }).from(table() as never)) as {
+        id: number
+        code: string
+      }[]
+    ).map((r) => [r.code, r.id]),
+  )
+
+/**
+ * The lists that are files too (`procura import|export <kind>`, POST /bwapi/<kind>/import, GET
+ * /bwapi/<kind>/file). Fiscal periods are not: that they never overlap is checked on the screen.
+ */
+export const REFERENCE_FILES: readonly ReferenceFile[] = [
+  { kind: 'companies', spec: COMPANIES },
+  {
+    kind: 'departments',
+    spec: DEPARTMENTS,
+    links: [{ field: 'company_id', column: 'company', codes: codesOf(() => companies) }],
+  },
+  {
+    kind: 'allocations',
+    spec: ALLOCATIONS,
+    keys: ['level', 'code'],
+    links: [
+      {
+        field: 'parent_id',
+        column: 'parent',
+        codes: async (db) =>
+          new Map((await db.select().from(allocations)).map((a) => [`${a.level}|${a.code}`, a.id] as const)),
+        key: (cells, value) => `${Number(cells.level) - 1}|${value}`,
+      },
+    ],
+  },
+  { kind: 'product-family-types', spec: PRODUCT_FAMILY_TYPES },
+  {
+    kind: 'product-families',
+    spec: PRODUCT_FAMILIES,
+    links: [
+      { field: 'product_family_type_id', column: 'family_type', codes: codesOf(() => productFamilyTypes) },
+    ],
+  },
+  {
+    kind: 'product-subfamilies',
+    spec: PRODUCT_SUBFAMILIES,
+    links: [{ field: 'product_family_id', column: 'family', codes: codesOf(() => productFamilies) }],
+  },
+  ...CODE_LISTS.map((list) => ({ kind: codeListPath(list), spec: codeList(list) })),
+] as ReferenceFile[]
+
+export const referenceFileOf = (kind: string) => REFERENCE_FILES.find((f) => f.kind === kind)

@@ -10,8 +10,10 @@ import {
   findCompany,
   runAccountingExport,
 } from '@procura/api/services/accounting/exports'
+import { REFERENCE_FILES } from '@procura/api/services/admin-lists'
 import { commandLineActor } from '@procura/api/services/auth/session'
 import { exportBudgets, findFiscalPeriod } from '@procura/api/services/budgets/budget-csv'
+import { exportReferenceFile, type ReferenceFile } from '@procura/api/services/imports/reference-files'
 import { exportSepa, findPaymentGroup, sepaExportFile } from '@procura/api/services/payments/sepa-export'
 import { ACCOUNTING_FORMATS, type AccountingFormat } from '@procura/core/accounting'
 import { canManageBudgets } from '@procura/core/budget'
@@ -159,6 +161,26 @@ const budgetsFile = async (io: Io, db: Db, options: BudgetsOptions): Promise<num
   return EXIT.ok
 }
 
+type ListOptions = { output?: string; as?: string; database?: string }
+
+/** A reference list as its import reads it, to a file or standard output. */
+const listFile = async (io: Io, db: Db, file: ReferenceFile, options: ListOptions): Promise<number> => {
+  const actor = await actingAs(io, db, options.as)
+  if (actor === null) return EXIT.failure
+  if (!file.spec.may(actor)) {
+    io.err(`${actor.login} may not administer ${file.kind}: name another user with --as LOGIN.`)
+    return EXIT.failure
+  }
+  const lines = exportReferenceFile(db, file)
+  if (options.output === undefined || options.output === '-') {
+    for await (const chunk of lines) if (chunk.length > 0) io.out(chunk.replace(/\r?\n$/, ''))
+  } else {
+    await pipeline(Readable.from(lines), createWriteStream(options.output))
+    io.err(`${file.kind} → ${options.output}`)
+  }
+  return EXIT.ok
+}
+
 export const registerExport = (program: Command, io: Io, setExit: (code: number) => void) => {
   const exportCommand = program.command('export').description('Files for the bank, accounting and budgets')
   exportCommand
@@ -173,6 +195,18 @@ export const registerExport = (program: Command, io: Io, setExit: (code: number)
     .action(async (options: BudgetsOptions) => {
       setExit(await withDatabase(databaseUrl(io, options.database), (db) => budgetsFile(io, db, options)))
     })
+  for (const file of REFERENCE_FILES)
+    exportCommand
+      .command(file.kind)
+      .description(`Every row of the ${file.kind} list as \`procura import ${file.kind}\` reads it`)
+      .option('-o, --output <file>', 'write the file here (default: standard output)')
+      .option('--as <login>', 'act as this user (default: the first active administrator)')
+      .option(...DATABASE_OPTION)
+      .action(async (options: ListOptions) => {
+        setExit(
+          await withDatabase(databaseUrl(io, options.database), (db) => listFile(io, db, file, options)),
+        )
+      })
   exportCommand
     .command('sepa')
     .description(

@@ -2,9 +2,11 @@ import { createReadStream } from 'node:fs'
 import { stat } from 'node:fs/promises'
 import { systemClock } from '@procura/api/clock'
 import type { Db } from '@procura/api/db'
+import { REFERENCE_FILES } from '@procura/api/services/admin-lists'
 import { commandLineActor } from '@procura/api/services/auth/session'
 import { importBudgets } from '@procura/api/services/budgets/budget-csv'
 import { importArticles } from '@procura/api/services/catalogue/article-csv'
+import { importReferenceFile } from '@procura/api/services/imports/reference-files'
 import { importBankAccounts } from '@procura/api/services/payments/bank-account-import'
 import { importContacts } from '@procura/api/services/suppliers/contact-import'
 import { importSuppliers } from '@procura/api/services/suppliers/supplier-import'
@@ -20,6 +22,14 @@ const KINDS = {
   'supplier-contacts': importContacts,
   'bank-accounts': importBankAccounts,
   budgets: importBudgets,
+  // The reference lists (services/admin-lists REFERENCE_FILES), each through its declaration.
+  ...Object.fromEntries(
+    REFERENCE_FILES.map((file) => [
+      file.kind,
+      ((deps, actor, source, language, options) =>
+        importReferenceFile(deps, file, actor, source, language, options)) as typeof importBudgets,
+    ]),
+  ),
 } as const
 type Kind = keyof typeof KINDS
 
@@ -74,7 +84,7 @@ const runOne = async (io: Io, db: Db, kind: Kind, file: string, options: Options
   return summary.failed === 0 ? EXIT.ok : EXIT.failure
 }
 
-/** procura import articles|suppliers|supplier-contacts|bank-accounts|budgets FILE [--dry-run] [--json] [--as LOGIN] */
+/** procura import articles|suppliers|supplier-contacts|bank-accounts|budgets|<reference list> FILE [--dry-run] [--json] [--as LOGIN] */
 export const registerImport = (program: Command, io: Io, setExit: (code: number) => void) => {
   program
     .command('import')

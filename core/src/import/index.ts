@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { defOf, unwrap } from '../settings/fields'
 
 /**
  * What an import answers (API, CLI `--json`, the app's import dialog): the lines read, what was
@@ -42,3 +43,35 @@ export const checkImportHeader = (
   required.every((r) => header.includes(r))
     ? null
     : ({ code: 'IMPORT_BAD_HEADERS', params: { expected: columns.join(';') } } as const)
+
+/** A number, a numeric literal, or a choice of them (an allocation's level 1 to 4). */
+const isNumeric = (schema: z.ZodType): boolean => {
+  const def = defOf(schema) as { type: string; values?: unknown[]; options?: z.ZodType[] }
+  if (def.type === 'number') return true
+  if (def.type === 'literal') return (def.values ?? []).every((v) => typeof v === 'number')
+  return def.type === 'union' && (def.options ?? []).every(isNumeric)
+}
+
+/**
+ * A line of a reference list's file read into the input of the list's schema: a blank cell is
+ * left out (the schema's default), a flag reads as `isYesCell`, a whole number as a number (a cell
+ * that is not one stays text, for the schema to refuse), anything else as text.
+ */
+export const inputFromCells = (
+  schema: z.ZodObject,
+  cells: Readonly<Record<string, string>>,
+): Record<string, unknown> => {
+  const input: Record<string, unknown> = {}
+  for (const [key, field] of Object.entries(schema.shape)) {
+    const raw = (cells[key] ?? '').trim()
+    if (raw === '') continue
+    const inner = unwrap(field as z.ZodType).schema
+    input[key] =
+      defOf(inner).type === 'boolean'
+        ? isYesCell(raw)
+        : isNumeric(inner) && /^-?\d+$/.test(raw)
+          ? Number(raw)
+          : raw
+  }
+  return input
+}

@@ -30,9 +30,10 @@ export type SettingField = {
 }
 
 type Def = { type: string; innerType?: z.ZodType; element?: z.ZodType; items?: z.ZodType[] }
-const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def
+export const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def
 
-const unwrap = (schema: z.ZodType) => {
+/** A field's schema under its default and nullable wrappers, and whether it may be null. */
+export const unwrap = (schema: z.ZodType) => {
   let current = schema
   let nullable = false
   for (;;) {

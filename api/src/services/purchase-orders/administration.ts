@@ -57,7 +57,10 @@ const knownCodes = async (db: Db) => {
     db.select({ code: departments.code }).from(departments),
     db.select({ login: users.login }).from(users),
     db.select({ code: roles.code }).from(roles),
-    db.select({ code: referenceCodes.code }).from(referenceCodes).where(eq(referenceCodes.list, 'request_type')),
+    db
+      .select({ code: referenceCodes.code })
+      .from(referenceCodes)
+      .where(eq(referenceCodes.list, 'request_type')),
     db.select({ level: allocations.level, code: allocations.code }).from(allocations),
   ])
   const level = (n: number) => new Set(allocationRows.filter((r) => r.level === n).map((r) => r.code))
