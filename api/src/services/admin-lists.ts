@@ -232,7 +232,7 @@ export const REFERENCE_FILES: readonly ReferenceFile[] = [
   {
     kind: 'departments',
     spec: DEPARTMENTS,
-    links: [{ field: 'company_id', column: 'company', codes: codesOf(() => companies) }],
+    links: [{ field: 'company_id', codes: codesOf(() => companies) }],
   },
   {
     kind: 'allocations',
@@ -241,7 +241,6 @@ export const REFERENCE_FILES: readonly ReferenceFile[] = [
     links: [
       {
         field: 'parent_id',
-        column: 'parent',
         codes: async (db) =>
           new Map((await db.select().from(allocations)).map((a) => [`${a.level}|${a.code}`, a.id] as const)),
         key: (cells, value) => `${Number(cells.level) - 1}|${value}`,
@@ -252,14 +251,12 @@ export const REFERENCE_FILES: readonly ReferenceFile[] = [
   {
     kind: 'product-families',
     spec: PRODUCT_FAMILIES,
-    links: [
-      { field: 'product_family_type_id', column: 'family_type', codes: codesOf(() => productFamilyTypes) },
-    ],
+    links: [{ field: 'product_family_type_id', codes: codesOf(() => productFamilyTypes) }],
   },
   {
     kind: 'product-subfamilies',
     spec: PRODUCT_SUBFAMILIES,
-    links: [{ field: 'product_family_id', column: 'family', codes: codesOf(() => productFamilies) }],
+    links: [{ field: 'product_family_id', codes: codesOf(() => productFamilies) }],
   },
   ...CODE_LISTS.map((list) => ({ kind: codeListPath(list), spec: codeList(list) })),
 ] as ReferenceFile[]

@@ -75,3 +75,15 @@ export const inputFromCells = (
   }
   return input
 }
+
+/** The column of a reference list's file that names another list's row by its code (a field holding an id). */
+export const REFERENCE_LINK_COLUMNS: Readonly<Record<string, string>> = {
+  company_id: 'company',
+  product_family_type_id: 'family_type',
+  product_family_id: 'family',
+  parent_id: 'parent',
+}
+
+/** A reference list's file columns: its schema's fields in order, those naming another row as its code. */
+export const referenceFileColumns = (schema: z.ZodObject) =>
+  Object.keys(schema.shape).map((key) => REFERENCE_LINK_COLUMNS[key] ?? key)

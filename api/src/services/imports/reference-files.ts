@@ -1,7 +1,12 @@
 import type { Readable } from 'node:stream'
 import { parseWith } from '@procura/core/errors'
 import type { Language } from '@procura/core/i18n'
-import { checkImportHeader, inputFromCells } from '@procura/core/import'
+import {
+  checkImportHeader,
+  inputFromCells,
+  REFERENCE_LINK_COLUMNS,
+  referenceFileColumns,
+} from '@procura/core/import'
 import type { OrderActor } from '@procura/core/purchase-order'
 import { err, ok } from '@procura/core/result'
 import { stringify } from 'csv-stringify/sync'
@@ -27,9 +32,8 @@ import {
  * row's code in its own column, read to the id before the rows and written back by the export.
  */
 export type FileLink = {
-  /** The schema's field (company_id) and the file's column (company). */
+  /** The schema's field (company_id); its column is core's REFERENCE_LINK_COLUMNS (company). */
   field: string
-  column: string
   /** Every row the code may name, code → id ("level|code" where `key` says so). */
   codes: (db: Db) => Promise<Map<string, number>>
   /** The key a line's cell is looked up by (an allocation's parent: the level above's code). */
@@ -53,8 +57,9 @@ export type ReferenceFile = {
 type Spec = ReferenceTable<z.ZodObject>
 
 /** The file's columns, in the schema's order, each link as its code column. */
-export const fileColumns = (file: ReferenceFile) =>
-  Object.keys(file.spec.schema.shape).map((key) => file.links?.find((l) => l.field === key)?.column ?? key)
+export const fileColumns = (file: ReferenceFile) => referenceFileColumns(file.spec.schema)
+
+const columnOf = (link: FileLink) => REFERENCE_LINK_COLUMNS[link.field] ?? link.field
 
 const keysOf = (file: ReferenceFile) => file.keys ?? ['code']
 
@@ -84,14 +89,15 @@ const writeBatch =
       const cells: Record<string, string> = { ...row.cells }
       const linked: Record<string, number | null | undefined> = {}
       for (const link of file.links ?? []) {
-        const value = (row.cells[link.column] ?? '').trim()
-        delete cells[link.column]
+        const value = (row.cells[columnOf(link)] ?? '').trim()
+        delete cells[columnOf(link)]
         if (value === '') {
           linked[link.field] = null
           continue
         }
         const id = context.links.get(link.field)?.get(link.key?.(row.cells, value) ?? value)
-        if (id === undefined) messages.push(say(link.column, 'UNKNOWN_CODE', { kind: link.column, value }))
+        if (id === undefined)
+          messages.push(say(columnOf(link), 'UNKNOWN_CODE', { kind: columnOf(link), value }))
         linked[link.field] = id
       }
       const unknown = new Set(Object.keys(linked).filter((field) => linked[field] === undefined))

@@ -1,4 +1,5 @@
 import { AllocationInputSchema, FiscalPeriodInputSchema } from '@procura/core/budget'
+import { referenceFileColumns } from '@procura/core/import'
 import {
   CODE_LISTS,
   type CodeList,
@@ -12,9 +13,13 @@ import {
   TAG_LEVELS,
   TAG_POSITIONS,
 } from '@procura/core/organisation'
+import { Button } from '@procura/ui-kit/button'
+import { Modal } from '@procura/ui-kit/modal'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'react-router'
 import type { z } from 'zod'
+import { ImportForm } from '../../forms/import-form'
 import { useApi } from '../../http/use-api'
 import { type ReferenceField, ReferenceTable } from '../reference-table'
 
@@ -31,6 +36,8 @@ type Declaration = {
   fields: (t: (key: string) => string, choices: (base: string) => Options) => ReferenceField[]
   /** The other lists its fields choose from. */
   reads?: string[]
+  /** Not a file (fiscal periods: that they never overlap is checked on the screen). */
+  noFile?: boolean
 }
 
 const code = (t: (key: string) => string): ReferenceField => ({
@@ -116,6 +123,7 @@ export const ADMIN_LISTS: readonly Declaration[] = [
   {
     path: 'fiscal-periods',
     base: '/bwapi/fiscal-periods',
+    noFile: true,
     schema: FiscalPeriodInputSchema,
     fields: (t) => [
       code(t),
@@ -220,9 +228,37 @@ export const AdminList = ({ path }: { path: string }) => {
   const list = ADMIN_LISTS.find((l) => l.path === path) as Declaration
   const choices = useChoices(list.reads ?? [])
   const title = t(`admin.lists.${path}`)
+  const [importing, setImporting] = useState(false)
+  // Every allocation level is one file (level;code;label;parent;active).
+  const file = list.base.replace('/bwapi/', '')
   return (
     <section>
       <h1>{title}</h1>
+      {list.noFile === true ? null : (
+        <>
+          <Modal
+            title={t('admin.import', { list: title })}
+            open={importing}
+            onClose={() => setImporting(false)}
+            closeLabel={t('common.close')}
+          >
+            <ImportForm
+              path={`${list.base}/import`}
+              columns={referenceFileColumns(list.schema as z.ZodObject)}
+              help={t('admin.importHelp')}
+              stale={[list.base as `/bwapi/${string}`]}
+            />
+          </Modal>
+          <p className="pc-actions">
+            <Button variant="secondary" onClick={() => setImporting(true)}>
+              {t('admin.importButton')}
+            </Button>{' '}
+            <a className="pc-button pc-button--ghost" href={`${list.base}/file`} download={`${file}.csv`}>
+              {t('admin.exportButton')}
+            </a>
+          </p>
+        </>
+      )}
       <ReferenceTable
         base={list.base}
         {...(list.query === undefined ? {} : { query: list.query })}

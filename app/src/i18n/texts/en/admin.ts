@@ -104,6 +104,11 @@ export const texts = {
     },
     tagLevels: { disabled: 'Disabled', highlighted: 'Highlighted', standard: 'Standard' },
     tagPlacements: { top: 'At the top', 'pop-in right': 'In the right pop-in' },
+    import: 'Import {{list}}',
+    importButton: 'Import a file',
+    exportButton: 'Download the list',
+    importHelp:
+      'A CSV file with semicolons, as the list is downloaded: a line whose code is known updates that row, a new code creates one. One refused line, and nothing is imported.',
     empty: 'No row yet.',
     lists: {
       'fiscal-periods': 'Fiscal periods',

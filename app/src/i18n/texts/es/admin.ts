@@ -104,6 +104,11 @@ export const texts = {
     },
     tagLevels: { disabled: 'Desactivada', highlighted: 'Destacada', standard: 'Estándar' },
     tagPlacements: { top: 'Arriba', 'pop-in right': 'En el panel derecho' },
+    import: 'Importar: {{list}}',
+    importButton: 'Importar un archivo',
+    exportButton: 'Descargar la lista',
+    importHelp:
+      'Un archivo CSV con punto y coma, como la lista descargada: una línea cuyo código existe actualiza esa fila, un código nuevo la crea. Una sola línea rechazada y no se importa nada.',
     empty: 'Aún no hay filas.',
     lists: {
       'fiscal-periods': 'Ejercicios',

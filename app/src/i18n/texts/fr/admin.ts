@@ -104,6 +104,11 @@ export const texts = {
     },
     tagLevels: { disabled: 'Désactivée', highlighted: 'Mise en avant', standard: 'Standard' },
     tagPlacements: { top: 'En haut', 'pop-in right': 'Dans le panneau de droite' },
+    import: 'Importer : {{list}}',
+    importButton: 'Importer un fichier',
+    exportButton: 'Télécharger la liste',
+    importHelp:
+      'Un fichier CSV à points-virgules, comme la liste téléchargée : une ligne dont le code existe met la ligne à jour, un nouveau code la crée. Une seule ligne refusée, et rien n’est importé.',
     empty: 'Aucune ligne.',
     lists: {
       'fiscal-periods': 'Exercices',
