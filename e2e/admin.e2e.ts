@@ -143,6 +143,46 @@ test('an administrator gives a user an authorization on one company, in the app'
   expect(pageErrors(admin)).toEqual([])
 })
 
+test('an administrator imports purchase types from a file; the order form offers them in their order', async () => {
+  const admin = await signInAs(browser, server, 'admin')
+  await admin.goto(`${server.url}/app/reference-lists`)
+  await admin.getByRole('link', { name: 'Purchase types' }).click()
+  await admin.getByRole('heading', { level: 1, name: 'Purchase types' }).waitFor()
+  await admin.getByRole('cell', { name: 'Stock replenishment', exact: true }).waitFor()
+  await admin.getByRole('button', { name: 'Import a file' }).click()
+  const dialog = admin.getByRole('dialog')
+  await dialog.getByText('code;label;position;active').waitFor()
+  const input = dialog.locator('input[type="file"]')
+  const file = (lines: string[]) => ({
+    name: 'purchase-types.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(['code;label;position;active', ...lines].join('\n')),
+  })
+  // A line without its label: the check names it and nothing is written.
+  await input.setInputFiles(file(['LEASE;Leasing;0;1', 'RENT;;5;1']))
+  await dialog.getByRole('button', { name: 'Check the file' }).click()
+  await dialog.getByRole('status').filter({ hasText: 'Line 3' }).waitFor()
+  expect(await accessibilityViolations(admin)).toEqual([])
+  await input.setInputFiles(file(['LEASE;Leasing;0;1', 'DIRECT;Direct purchase;9;0']))
+  await dialog.getByRole('button', { name: 'Import', exact: true }).click()
+  await dialog.getByText('(1 created, 1 updated)').waitFor()
+  await dialog.getByRole('button', { name: 'Close' }).click()
+  await admin.getByRole('cell', { name: 'Leasing', exact: true }).waitFor()
+  await admin.screenshot({ path: join(OUTPUT, 'admin-purchase-types.png'), fullPage: true })
+
+  const buyer = await signInAs(browser, server, 'buyer')
+  await buyer.goto(`${server.url}/app/purchase-orders/new`)
+  await buyer.getByRole('heading', { name: 'New order' }).waitFor()
+  // Leasing first (position 0); Direct purchase disabled by the file.
+  expect(await buyer.getByLabel('Purchase type').locator('option').allTextContents()).toEqual([
+    '—',
+    'Leasing',
+    'Stock replenishment',
+    'Subcontracting',
+  ])
+  for (const page of [admin, buyer]) expect(pageErrors(page)).toEqual([])
+})
+
 test('no page broke the Content-Security-Policy', () => {
   expect(cspViolations(browser)).toEqual([])
 })
