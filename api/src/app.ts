@@ -27,6 +27,7 @@ import { externalChargesRoutes } from './routes/external-charges'
 import { pendingInvoicesRoutes, supplierInvoicesRoutes } from './routes/invoices'
 import { layoutRoutes } from './routes/layout'
 import { listViewRoutes } from './routes/list-views'
+import { maintenanceRoutes } from './routes/maintenance'
 import { needsRoutes } from './routes/needs'
 import { notificationsRoutes } from './routes/notifications'
 import { paymentGroupsRoutes } from './routes/payment-groups'
@@ -64,14 +65,15 @@ export const createApp = (deps: AppDeps) => {
   app.use(languageMiddleware)
   const session = sessionMiddleware(deps.db, deps.clock)
   for (const path of ['/bwapi/*', '/login', '/logout', '/sanctum/*', '/forgot-password', '/reset-password']) {
-    app.use(path, gate)
     app.use(path, session)
+    app.use(path, gate)
     app.use(path, csrfGuard)
   }
   app.use('/bwapi/*', requireUser)
 
   app.route('/', authRoutes(deps))
   app.route('/bwapi', layoutRoutes(deps))
+  app.route('/bwapi', maintenanceRoutes(deps))
   app.route('/bwapi/users', usersRoutes(deps))
   app.route('/bwapi/dashboard', dashboardRoutes(deps))
   app.route('/bwapi/traces', tracesRoutes(deps))

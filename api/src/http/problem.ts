@@ -38,6 +38,8 @@ export const HTTP_STATUS: Partial<Record<ErrorCode, number>> = {
   EXPENSE_REFERENCE_IN_USE: 409,
   REFERENCE_IN_USE: 409,
   EXPENSE_IN_REPORT: 409,
+  ORDER_NOT_DELETABLE: 409,
+  ORDER_HAS_DOCUMENTS: 409,
 }
 
 export const statusOf = (code: ErrorCode): number => HTTP_STATUS[code] ?? 422

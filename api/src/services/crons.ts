@@ -5,6 +5,7 @@ import type { Mailer } from '../mail/mailer'
 import { mailActionsToDo } from './notifications/actions-digest'
 import { nextNumbers } from './numbering'
 import { applyDeemedAcknowledgements } from './purchase-orders/acknowledgements'
+import { readSetting, writeSetting } from './settings'
 import { updateSupplierStatuses } from './suppliers/supplier-approval'
 import { updateSupplierStatistics } from './suppliers/supplier-charts'
 import { updateContracts } from './suppliers/supplier-contracts'
@@ -53,12 +54,48 @@ export const CRONS = {
 export type CronName = keyof typeof CRONS
 export const CRON_NAMES = Object.keys(CRONS) as CronName[]
 
-/** Runs the named jobs (all by default), answering how many items each changed. */
+/** A job's last run, kept in the settings as `job:<name>` (the maintenance screen reads it). */
+export type JobRun = { started_at: string; finished_at: string; changed: number | null; error: string | null }
+
+/**
+ * Runs the named jobs (all by default), answering how many items each changed. Each run is kept as
+ * the job's last run, a failure with its error (and thrown on, after the run is kept).
+ */
 export const runCrons = async (deps: CronDeps, names: readonly CronName[] = CRON_NAMES) => {
   const results: Record<string, number> = {}
-  for (const name of names) results[name] = await CRONS[name].run(deps)
+  for (const name of names) {
+    const started = deps.clock.now()
+    const keep = (changed: number | null, error: string | null) =>
+      writeSetting(deps.db, deps.clock, `job:${name}`, {
+        started_at: started.toISOString(),
+        finished_at: deps.clock.now().toISOString(),
+        changed,
+        error,
+      } satisfies JobRun)
+    try {
+      results[name] = await CRONS[name].run(deps)
+    } catch (error) {
+      await keep(null, error instanceof Error ? error.message : String(error))
+      throw error
+    }
+    await keep(results[name] ?? 0, null)
+  }
   return results
 }
+
+/** How often the server runs the jobs (one slot per hour across every server on the database). */
+export const CRON_EVERY_MS = 60 * 60 * 1000
+
+/** Each job with its last run and the next scheduled one (the next hour's slot, when a server runs). */
+export const jobStatuses = async (db: Db, now: Date) =>
+  Promise.all(
+    CRON_NAMES.map(async (name) => ({
+      name,
+      description: CRONS[name].description,
+      last_run: ((await readSetting(db, `job:${name}`)) as JobRun | undefined) ?? null,
+      next_run_at: new Date((Math.floor(now.getTime() / CRON_EVERY_MS) + 1) * CRON_EVERY_MS).toISOString(),
+    })),
+  )
 
 /**
  * Claims one schedule slot of the jobs for this server: the first server to advance the
@@ -75,7 +112,7 @@ export const claimSlot = async (db: Db, slot: number): Promise<boolean> => {
  * stopped, once per slot across every server on the database; failures are logged. The stop
  * function waits for a run in progress, so the database can close after it.
  */
-export const scheduleCrons = (deps: CronDeps & { logger: Logger }, everyMs = 60 * 60 * 1000) => {
+export const scheduleCrons = (deps: CronDeps & { logger: Logger }, everyMs = CRON_EVERY_MS) => {
   let running: Promise<void> = Promise.resolve()
   const tick = () => {
     const slot = Math.floor(deps.clock.now().getTime() / everyMs)

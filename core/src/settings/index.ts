@@ -1,5 +1,11 @@
 export { SETTING_GROUPS, type SettingField, type SettingGroup, settingFields } from './fields'
-export { MAINTENANCE_OFF, type Maintenance, MaintenanceSchema } from './maintenance'
+export {
+  MAINTENANCE_OFF,
+  type Maintenance,
+  MaintenanceSchema,
+  type ServerMessage,
+  ServerMessageSchema,
+} from './maintenance'
 export {
   DEFAULT_SETTINGS,
   filePolicyOf,

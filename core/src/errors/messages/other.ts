@@ -287,4 +287,19 @@ export const OTHER_MESSAGES = {
     es: 'Marcador {token} desconocido en la plantilla de numeración.',
     fr: 'Jeton {token} inconnu dans le modèle de numérotation.',
   },
+  ORDER_NOT_DELETABLE: {
+    en: 'Order {code} is {status}: only a draft, refused, cancelled or obsolete order can be deleted. Cancel it first.',
+    es: 'El pedido {code} está en estado {status}: solo se puede eliminar un pedido en borrador, rechazado, anulado u obsoleto. Anúlelo primero.',
+    fr: 'La commande {code} est au statut {status} : seule une commande en brouillon, refusée, annulée ou obsolète peut être supprimée. Annulez-la d’abord.',
+  },
+  ORDER_HAS_DOCUMENTS: {
+    en: 'Order {code} cannot be deleted: {count} request(s), receipt(s), invoice line(s), payment line(s) or stock movement(s) name it.',
+    es: 'El pedido {code} no se puede eliminar: {count} solicitud(es), recepción(es), línea(s) de factura, de pago o movimiento(s) de stock lo mencionan.',
+    fr: 'La commande {code} ne peut pas être supprimée : {count} demande(s), réception(s), ligne(s) de facture, de paiement ou mouvement(s) de stock la citent.',
+  },
+  CONFIRMATION_MISMATCH: {
+    en: 'Type {expected} exactly to confirm.',
+    es: 'Escriba exactamente {expected} para confirmar.',
+    fr: 'Saisissez exactement {expected} pour confirmer.',
+  },
 } as const satisfies MessageTable
