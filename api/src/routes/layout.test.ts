@@ -51,7 +51,7 @@ test('header infos: the environment badge outside production, and server message
   await writeSetting(t.db, t.clock, 'header_messages', [{ type: 'warning', body: 'Inventory on Friday' }])
   expect(await json(await admin.get('/bwapi/header-infos'))).toEqual({
     env: { type: 'test', text: 'Test environment' },
-    messages: [{ type: 'warning', body: 'Inventory on Friday' }],
+    messages: [{ type: 'warning', body: 'Inventory on Friday', until: null }],
   })
 })
 

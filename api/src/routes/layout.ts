@@ -1,6 +1,7 @@
 import { can, checkCanListUsers, mainMenu } from '@procura/core/auth'
 import { configurationPage } from '@procura/core/configuration'
 import { parseWith } from '@procura/core/errors'
+import { ServerMessageSchema } from '@procura/core/settings'
 import { CurrencyChangeSchema, LanguageChangeSchema, PriceDisplaySchema } from '@procura/core/user'
 import { and, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
@@ -15,6 +16,7 @@ import { sessionOf } from '../http/session-of'
 import { actionsToDo } from '../services/actions-to-do'
 import { actorOf } from '../services/auth/session'
 import { initInfos } from '../services/init-infos'
+import { getServerMessages } from '../services/maintenance'
 import { loadSettings, readSetting } from '../services/settings'
 import { changeOwnPreference } from '../services/users/edit'
 import { RolePermissionsSchema, rolesWithPermissions, updateRolePermissions } from '../services/users/roles'
@@ -102,7 +104,7 @@ export const layoutRoutes = (deps: AppDeps) => {
           description: 'Header data',
           schema: z.object({
             env: z.object({ type: z.string(), text: z.string() }).nullable(),
-            messages: z.array(z.unknown()),
+            messages: z.array(ServerMessageSchema),
           }),
         },
       },
@@ -110,13 +112,13 @@ export const layoutRoutes = (deps: AppDeps) => {
     async (c) => {
       const settings = await loadSettings(db)
       const environment = settings.customer.environment
-      const messages = await readSetting(db, 'header_messages')
+      const messages = await getServerMessages(db, deps.clock.now())
       return c.json({
         env:
           environment === 'production'
             ? null
             : { type: environment, text: ENVIRONMENT_TEXT[environment][c.get('language')] },
-        messages: Array.isArray(messages) ? messages : [],
+        messages,
       })
     },
   )

@@ -52,40 +52,48 @@ describe('on the demo organisation', () => {
     expect(traces.map((r) => r.action)).toEqual(['maintenance_on', 'maintenance_off'])
   })
 
-  test('the server message is shown to everyone until taken down or past its end; only administrators set it', async () => {
+  test('server messages are shown above every page until taken down or past their end; only administrators set them', async () => {
     const requester = await signIn(t.app, 'requester')
-    expect(await dataOf(await requester.get('/bwapi/server-message'))).toBeNull()
+    const shown = async () =>
+      ((await json(await requester.get('/bwapi/header-infos'))) as { messages: Json[] }).messages
+    expect(await shown()).toEqual([])
     const before = await snapshot()
-    for (const body of [
-      { text: '' },
-      { text: 'Stop', severity: 'panic' },
-      { text: 'Stop', until: 'tomorrow' },
-    ])
-      expect((await admin.request('/bwapi/maintenance/server-message', { method: 'PUT', body })).status).toBe(
-        422,
-      )
-    expect(
-      (await requester.request('/bwapi/maintenance/server-message', { method: 'PUT', body: { text: 'Hi' } }))
-        .status,
-    ).toBe(403)
+    for (const body of [{ body: '' }, { body: 'Stop', type: 'panic' }, { body: 'Stop', until: 'tomorrow' }])
+      expect((await admin.post('/bwapi/maintenance/server-messages', body)).status).toBe(422)
+    expect((await requester.post('/bwapi/maintenance/server-messages', { body: 'Hi' })).status).toBe(403)
+    expect((await admin.request('/bwapi/maintenance/server-messages/0', { method: 'DELETE' })).status).toBe(
+      404,
+    )
     expect(await snapshot()).toBe(before)
     const until = new Date(t.clock.now().getTime() + 3_600_000).toISOString()
-    await admin.request('/bwapi/maintenance/server-message', {
-      method: 'PUT',
-      body: { text: 'Stop at 18:00 for the upgrade', severity: 'warning', until },
-    })
-    expect(await dataOf(await requester.get('/bwapi/server-message'))).toEqual({
-      text: 'Stop at 18:00 for the upgrade',
-      severity: 'warning',
+    await admin.post('/bwapi/maintenance/server-messages', {
+      body: 'Stop at 18:00 for the upgrade',
+      type: 'warning',
       until,
     })
+    await admin.post('/bwapi/maintenance/server-messages', { body: 'New catalogue online' })
+    expect(await shown()).toEqual([
+      { body: 'Stop at 18:00 for the upgrade', type: 'warning', until },
+      { body: 'New catalogue online', type: 'info', until: null },
+    ])
+    // Past its end, a message is no longer shown.
     t.clock.set(new Date(t.clock.now().getTime() + 3_600_001).toISOString())
-    expect(await dataOf(await requester.get('/bwapi/server-message'))).toBeNull()
-    await admin.request('/bwapi/maintenance/server-message', { method: 'PUT', body: { text: 'Back' } })
-    expect(await dataOf(await requester.get('/bwapi/server-message'))).toMatchObject({ text: 'Back' })
-    const down = await admin.request('/bwapi/maintenance/server-message', { method: 'DELETE' })
-    expect([down.status, await down.text()]).toEqual([200, '{"data":null}'])
-    expect(await dataOf(await requester.get('/bwapi/server-message'))).toBeNull()
+    expect(await shown()).toEqual([{ body: 'New catalogue online', type: 'info', until: null }])
+    expect(
+      (await requester.request('/bwapi/maintenance/server-messages/0', { method: 'DELETE' })).status,
+    ).toBe(403)
+    expect((await admin.request('/bwapi/maintenance/server-messages/0', { method: 'DELETE' })).status).toBe(
+      200,
+    )
+    expect(await shown()).toEqual([])
+    const traces = (
+      await t.client.execute("SELECT action FROM traces WHERE model_id = 'header_messages' ORDER BY id")
+    ).rows
+    expect(traces.map((r) => r.action)).toEqual([
+      'server_message_on',
+      'server_message_on',
+      'server_message_off',
+    ])
   })
 
   test('each job shows its last and next run; run now becomes the last run; unknown jobs and other people are refused', async () => {

@@ -11,7 +11,12 @@ import { sessionOf } from '../http/session-of'
 import { actorOf } from '../services/auth/session'
 import { CRON_NAMES, type CronName, jobStatuses, runCrons } from '../services/crons'
 import { runDataCheck } from '../services/data-check'
-import { getMaintenance, getServerMessage, setMaintenance, setServerMessage } from '../services/maintenance'
+import {
+  changeServerMessages,
+  getMaintenance,
+  getServerMessages,
+  setMaintenance,
+} from '../services/maintenance'
 import { deleteOrderForGood, previewOrderDeletion } from '../services/purchase-orders/order-deletion'
 import { readBody } from './auth'
 
@@ -23,17 +28,6 @@ export const maintenanceRoutes = (deps: AppDeps) => {
   const app = new Hono<AppEnv>()
   const actor = (c: Context<AppEnv>) => actorOf(sessionOf(c))
   const admin = (c: Context<AppEnv>) => can(actor(c), 'admin_menu')
-  app.get(
-    '/server-message',
-    route({
-      summary: 'The message the administrators show in the header, if any (everyone signed in)',
-      tags: ['Maintenance'],
-      responses: {
-        200: { description: 'The message or null', schema: dataOf(ServerMessageSchema.nullable()) },
-      },
-    }),
-    async (c) => c.json({ data: await getServerMessage(deps.db, deps.clock.now()) }),
-  )
   app.get(
     '/maintenance',
     route({
@@ -48,7 +42,7 @@ export const maintenanceRoutes = (deps: AppDeps) => {
       return c.json({
         data: {
           mode: await getMaintenance(deps.db),
-          server_message: await getServerMessage(deps.db, now),
+          server_messages: await getServerMessages(deps.db, now),
           jobs: await jobStatuses(deps.db, now),
         },
       })
@@ -69,22 +63,35 @@ export const maintenanceRoutes = (deps: AppDeps) => {
       return respond(c, saved.ok ? ok({ data: saved.value }) : saved)
     },
   )
-  for (const method of ['put', 'delete'] as const)
-    app[method](
-      '/maintenance/server-message',
-      route({
-        summary: method === 'put' ? 'Put up the header’s server message' : 'Take the server message down',
-        tags: ['Maintenance'],
-        ...(method === 'put' ? { body: ServerMessageSchema } : {}),
-        responses: { 200: { description: 'Saved', schema: dataOf(ServerMessageSchema.nullable()) } },
-      }),
-      async (c) => {
-        if (!admin(c)) return refuse(c, { code: 'FORBIDDEN' })
-        const input = method === 'put' ? await readBody(c) : null
-        const saved = await setServerMessage(deps.db, deps.clock, input, actor(c).id)
-        return respond(c, saved.ok ? ok({ data: saved.value }) : saved)
-      },
-    )
+  app.post(
+    '/maintenance/server-messages',
+    route({
+      summary: 'Put up a message above every page (until taken down or its end)',
+      tags: ['Maintenance'],
+      body: ServerMessageSchema,
+      responses: { 200: { description: 'The messages shown', schema: dataOf(z.array(ServerMessageSchema)) } },
+    }),
+    async (c) => {
+      if (!admin(c)) return refuse(c, { code: 'FORBIDDEN' })
+      const saved = await changeServerMessages(deps.db, deps.clock, { add: await readBody(c) }, actor(c).id)
+      return respond(c, saved.ok ? ok({ data: saved.value }) : saved)
+    },
+  )
+  app.delete(
+    '/maintenance/server-messages/:index',
+    route({
+      summary: 'Take down the message at this position (0 first)',
+      tags: ['Maintenance'],
+      responses: { 200: { description: 'The messages shown', schema: dataOf(z.array(ServerMessageSchema)) } },
+    }),
+    async (c) => {
+      if (!admin(c)) return refuse(c, { code: 'FORBIDDEN' })
+      const index = Number(c.req.param('index'))
+      if (!Number.isInteger(index) || index < 0) return refuse(c, { code: 'NOT_FOUND' })
+      const saved = await changeServerMessages(deps.db, deps.clock, { remove: index }, actor(c).id)
+      return respond(c, saved.ok ? ok({ data: saved.value }) : saved)
+    },
+  )
   app.post(
     '/maintenance/jobs/:name/run',
     route({

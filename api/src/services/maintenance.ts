@@ -1,5 +1,5 @@
 import { type DomainError, parseWith } from '@procura/core/errors'
-import { ok, type Result } from '@procura/core/result'
+import { err, ok, type Result } from '@procura/core/result'
 import {
   MAINTENANCE_OFF,
   type Maintenance,
@@ -7,10 +7,8 @@ import {
   type ServerMessage,
   ServerMessageSchema,
 } from '@procura/core/settings'
-import { eq } from 'drizzle-orm'
 import type { Clock } from '../clock'
 import type { Db, DbOrTx } from '../db'
-import { settings } from '../db/schema'
 import { readSetting, writeSetting } from './settings'
 import { writeTrace } from './trace'
 
@@ -45,32 +43,48 @@ export const setMaintenance = async (
   return parsed
 }
 
-/** The header's server message, unless none is set or its end has passed. */
-export const getServerMessage = async (db: DbOrTx, now: Date): Promise<ServerMessage | null> => {
-  const parsed = ServerMessageSchema.safeParse(await readSetting(db, 'server_message'))
-  if (!parsed.success) return null
-  return parsed.data.until !== null && new Date(parsed.data.until) <= now ? null : parsed.data
+/** The messages shown above every page (setting `header_messages`), those past their end left out. */
+export const getServerMessages = async (db: DbOrTx, now: Date): Promise<ServerMessage[]> => {
+  const stored = await readSetting(db, 'header_messages')
+  return (Array.isArray(stored) ? stored : []).flatMap((m) => {
+    const parsed = ServerMessageSchema.safeParse(m)
+    return parsed.success && (parsed.data.until === null || new Date(parsed.data.until) > now)
+      ? [parsed.data]
+      : []
+  })
 }
 
-/** Puts up (input) or takes down (null) the server message, traced. */
-export const setServerMessage = async (
+/**
+ * Puts a message up (input) or takes the one at `index` down, in one transaction with its trace;
+ * messages past their end are dropped on the way.
+ */
+export const changeServerMessages = async (
   db: Db,
   clock: Clock,
-  input: unknown,
+  change: { add: unknown } | { remove: number },
   actorId: number,
-): Promise<Result<ServerMessage | null, DomainError>> => {
-  const parsed = input === null ? ok(null) : parseWith(ServerMessageSchema, input)
+): Promise<Result<ServerMessage[], DomainError>> => {
+  const parsed = 'add' in change ? parseWith(ServerMessageSchema, change.add) : ok(null)
   if (!parsed.ok) return parsed
-  await db.transaction(async (tx) => {
-    if (parsed.value === null) await tx.delete(settings).where(eq(settings.key, 'server_message'))
-    else await writeSetting(tx, clock, 'server_message', parsed.value)
+  return db.transaction(async (tx) => {
+    const current = await getServerMessages(tx, clock.now())
+    if ('remove' in change && current[change.remove] === undefined) return err({ code: 'ITEM_NOT_FOUND' })
+    const removed = 'remove' in change ? current[change.remove] : undefined
+    const next =
+      parsed.value === null
+        ? current.filter((_, i) => i !== ('remove' in change ? change.remove : -1))
+        : [...current, parsed.value]
+    await writeSetting(tx, clock, 'header_messages', next)
     await writeTrace(tx, clock, {
       action: parsed.value === null ? 'server_message_off' : 'server_message_on',
-      message: parsed.value === null ? 'Server message taken down' : `Server message: ${parsed.value.text}`,
+      message:
+        parsed.value === null
+          ? `Server message taken down: ${removed?.body ?? ''}`
+          : `Server message: ${parsed.value.body}`,
       model: 'settings',
-      model_id: 'server_message',
+      model_id: 'header_messages',
       user_id: actorId,
     })
+    return ok(next)
   })
-  return parsed
 }

@@ -41,6 +41,7 @@ export const CONFIGURATION_SCREENS: readonly Screen[] = [
     code: 'maintenance',
     icon: 'wrench',
     label: { en: 'Maintenance', es: 'Mantenimiento', fr: 'Maintenance' },
+    route: '/maintenance',
   },
   { code: 'models', icon: 'file-text', label: { en: 'Models', es: 'Modelos', fr: 'Modèles' } },
   {

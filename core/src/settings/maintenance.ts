@@ -13,12 +13,13 @@ export type Maintenance = z.output<typeof MaintenanceSchema>
 export const MAINTENANCE_OFF: Maintenance = { enabled: false, retry_after: null, message: null }
 
 /**
- * A message the administrators show every signed-in person in the header (a planned stop, an
- * incident), until it is taken down or its end passes.
+ * A message the administrators show every signed-in person above the page (the setting
+ * `header_messages`, read by GET /bwapi/header-infos): a planned stop, an incident; shown until
+ * taken down or its end passes.
  */
 export const ServerMessageSchema = z.object({
-  text: z.string().trim().min(1).max(300),
-  severity: z.enum(['info', 'warning']).default('info'),
+  type: z.enum(['info', 'warning']).default('info'),
+  body: z.string().trim().min(1).max(300),
   /** ISO date-time after which it is no longer shown; null: until taken down. */
   until: z.iso.datetime({ offset: true }).nullable().default(null),
 })
