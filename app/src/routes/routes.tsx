@@ -144,6 +144,9 @@ const LazyEditExternalCharge = onDemand(() => charges().then((m) => ({ default: 
 const admin = () => import('./admin/admin-lists')
 const LazyReferenceLists = onDemand(() => admin().then((m) => ({ default: m.ReferenceLists })))
 const LazySettings = onDemand(() => import('./admin/settings').then((m) => ({ default: m.SettingsPage })))
+const LazyMaintenance = onDemand(() =>
+  import('./admin/maintenance').then((m) => ({ default: m.MaintenancePage })),
+)
 const adminList = (path: string) =>
   onDemand(() => admin().then((m) => ({ default: () => <m.AdminList path={path} /> })))
 const ADMIN_LIST_PATHS = [
@@ -321,6 +324,11 @@ export const routes: RouteObject[] = [
             path: 'settings',
             handle: { crumb: 'admin.settings.title' },
             element: withTexts(['admin'], <LazySettings />),
+          },
+          {
+            path: 'maintenance',
+            handle: { crumb: 'admin.maintenance.title' },
+            element: withTexts(['admin'], <LazyMaintenance />),
           },
           {
             path: 'reference-lists',

@@ -4,6 +4,7 @@ import { createContext, type ReactNode, useContext, useEffect, useRef } from 're
 import { useTranslation } from 'react-i18next'
 import { Navigate, Outlet, useLocation } from 'react-router'
 import { ApiError, apiFetch } from '../http/client'
+import { ErrorState } from '../routes/error-state'
 import type { CurrentUser } from './api-types'
 import { isAuthenticated, setAuthenticated } from './auth-flag'
 
@@ -51,6 +52,8 @@ export const RequireAuth = ({ loading }: { loading: ReactNode }) => {
       setAuthenticated(false)
       return <Navigate to={loginPath(location.pathname, location.search)} replace />
     }
+    // Maintenance (503) or a server error: its page, with the maintenance message and delay.
+    return <ErrorState error={query.error} />
   }
   if (query.data === undefined) return <>{loading}</>
   return (
