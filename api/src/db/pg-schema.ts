@@ -168,6 +168,8 @@ export const {
   companies,
   departments,
   referenceCodes,
+  customFields,
+  customValues,
   circuitRows,
   delegations,
   purchaseOrderLines,

@@ -15,6 +15,7 @@ export const UNIQUE_FIELDS: Readonly<Record<string, { field: string; issue: Fiel
   'companies.code': { field: 'code', issue: { code: 'NOT_UNIQUE' } },
   'departments.code': { field: 'code', issue: { code: 'NOT_UNIQUE' } },
   'reference_codes.list,reference_codes.code': { field: 'code', issue: { code: 'NOT_UNIQUE' } },
+  'custom_fields.model,custom_fields.code': { field: 'code', issue: { code: 'NOT_UNIQUE' } },
   'suppliers.code': { field: 'code', issue: { code: 'NOT_UNIQUE' } },
   'articles.reference': { field: 'reference', issue: { code: 'PRODUCT_ALREADY_REFERENCED' } },
   'warehouses.code': { field: 'code', issue: { code: 'NOT_UNIQUE' } },

@@ -22,6 +22,8 @@ export type OrderPdfData = {
   supplierComment: string | null
   /** The supplier's payment term, written out in the PDF's language; null when none is agreed. */
   paymentTerms: string | null
+  /** The order's custom fields given, each with its label and text (files are not printed). */
+  custom: { label: string; text: string }[]
   currency: { code: string; symbol: string; position: 'before' | 'after' }
   lines: {
     label: string
@@ -214,6 +216,7 @@ export const renderOrderPdf = (order: OrderPdfData, language: Language, decimals
     }
     if (order.requests.length > 0) doc.text(`${t.requests}: ${order.requests.join(', ')}`)
     if (order.paymentTerms !== null) doc.text(`${t.paymentTerms}: ${order.paymentTerms}`)
+    for (const field of order.custom) doc.text(`${field.label}: ${field.text}`, 50, doc.y, { width: 495 })
     if (order.supplierComment !== null && order.supplierComment.trim() !== '')
       doc
         .moveDown(0.5)

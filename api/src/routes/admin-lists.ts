@@ -17,6 +17,7 @@ import {
   referenceFileOf,
 } from '../services/admin-lists'
 import { actorOf } from '../services/auth/session'
+import { CUSTOM_FIELDS } from '../services/custom-fields'
 import { getSettings, saveSettingsGroup } from '../services/settings-admin'
 import { readBody } from './auth'
 import { referenceRoutes } from './reference-routes'
@@ -41,6 +42,7 @@ export const adminListRoutes = (deps: AppDeps) => {
     '/product-subfamilies',
     referenceRoutes(deps, PRODUCT_SUBFAMILIES, 'Catalogue', referenceFileOf('product-subfamilies')),
   )
+  app.route('/custom-fields', referenceRoutes(deps, CUSTOM_FIELDS, 'Custom fields'))
   for (const list of CODE_LISTS)
     app.route(
       `/${codeListPath(list)}`,

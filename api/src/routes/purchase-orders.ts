@@ -58,7 +58,8 @@ export const purchaseOrderRoutes = (deps: AppDeps) => {
       query: listQuery(ORDER_SORTS, ORDER_QUERY_FILTERS, { pagedByKey: true }),
       responses: { 200: { description: 'A page of orders', schema: listOf(OrderRow) } },
     }),
-    async (c) => respond(c, await listOrders(deps, orderActorOf(sessionOf(c)), c.req.query())),
+    async (c) =>
+      respond(c, await listOrders(deps, orderActorOf(sessionOf(c)), c.req.query(), {}, c.get('language'))),
   )
   addListExport(
     app,
@@ -88,7 +89,7 @@ export const purchaseOrderRoutes = (deps: AppDeps) => {
       tags: ['Purchase orders'],
       responses: { 200: { description: 'List index', schema: ListIndex } },
     }),
-    (c) => c.json(ordersIndex(orderActorOf(sessionOf(c)), c.get('language'))),
+    async (c) => c.json(await ordersIndex(deps.db, orderActorOf(sessionOf(c)), c.get('language'))),
   )
   app.get(
     '/filter-list/:field',
@@ -159,7 +160,7 @@ export const purchaseOrderRoutes = (deps: AppDeps) => {
       const id = idParam(c)
       return id === null
         ? refuse(c, { code: 'NOT_FOUND' })
-        : respond(c, await getOrder(deps, orderActorOf(sessionOf(c)), id))
+        : respond(c, await getOrder(deps, orderActorOf(sessionOf(c)), id, c.get('language')))
     },
   )
   app.put(

@@ -56,6 +56,8 @@ export const PurchaseOrderInputSchema = z.object({
   delivery_address: DeliveryAddressSchema.nullable().default(null),
   supplier_comment: z.string().trim().max(2000).nullable().default(null),
   lines: z.array(OrderLineSchema).min(1, 'ORDER_HAS_NO_LINE').max(1000).superRefine(totalRule),
+  /** The custom fields' values by code, checked against the fields of orders (core/custom-field). */
+  custom: z.record(z.string(), z.unknown()).default({}),
 })
 export type PurchaseOrderInput = z.output<typeof PurchaseOrderInputSchema>
 

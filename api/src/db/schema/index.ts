@@ -45,6 +45,8 @@ export let needs = tables.needs
 export let companies = tables.companies
 export let departments = tables.departments
 export let referenceCodes = tables.referenceCodes
+export let customFields = tables.customFields
+export let customValues = tables.customValues
 export let circuitRows = tables.circuitRows
 export let delegations = tables.delegations
 export let purchaseOrderLines = tables.purchaseOrderLines
@@ -133,6 +135,8 @@ export const useTables = (derived: Record<string, unknown>) => {
   companies = pick('companies', tables.companies)
   departments = pick('departments', tables.departments)
   referenceCodes = pick('referenceCodes', tables.referenceCodes)
+  customFields = pick('customFields', tables.customFields)
+  customValues = pick('customValues', tables.customValues)
   circuitRows = pick('circuitRows', tables.circuitRows)
   delegations = pick('delegations', tables.delegations)
   purchaseOrderLines = pick('purchaseOrderLines', tables.purchaseOrderLines)

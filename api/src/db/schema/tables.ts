@@ -18,6 +18,7 @@ export {
   warehouses,
 } from './catalogue'
 export { pieceCounters } from './counters'
+export { customFields, customValues } from './custom-fields'
 export { deliveries, deliveryLines, deliveryReservations } from './deliveries'
 export { attachments, comments, DOCUMENT_MODELS, type DocumentModel } from './documents'
 export { expenseReports, expenses, expenseTypes, kilometerScales, scalePeriods } from './expenses'

@@ -8,6 +8,7 @@ import type { Db } from '../../db'
 import { likeCi } from '../../db/portable-sql'
 import { companies, currencies, departments, supplierContacts, suppliers } from '../../db/schema'
 import { activeCodes } from '../code-lists'
+import { fieldsOf } from '../custom-fields'
 import { loadSettings } from '../settings'
 import { statisticsOf } from '../suppliers/supplier-charts'
 
@@ -69,36 +70,38 @@ export const searchSuppliers = async (db: Db, search: string, today: IsoDate) =>
 export const orderFormData = async (db: Db, actor: OrderActor, today: IsoDate) => {
   const allowed = checkCanCreateOrder(actor)
   if (!allowed.ok) return allowed
-  const [companyRows, departmentRows, currencyRows, supplierRows, purchaseTypes] = await Promise.all([
-    db
-      .select({
-        id: companies.id,
-        code: companies.code,
-        label: companies.label,
-        currency_code: companies.currency_code,
-      })
-      .from(companies)
-      .where(eq(companies.active, true)),
-    db
-      .select({
-        id: departments.id,
-        code: departments.code,
-        label: departments.label,
-        company_id: departments.company_id,
-      })
-      .from(departments)
-      .where(eq(departments.active, true)),
-    db
-      .select({
-        code: currencies.code,
-        label: currencies.label,
-        symbol: currencies.symbol,
-        is_default: currencies.is_default,
-      })
-      .from(currencies),
-    searchSuppliers(db, '', today),
-    activeCodes(db, 'purchase_type'),
-  ])
+  const [companyRows, departmentRows, currencyRows, supplierRows, purchaseTypes, customFields] =
+    await Promise.all([
+      db
+        .select({
+          id: companies.id,
+          code: companies.code,
+          label: companies.label,
+          currency_code: companies.currency_code,
+        })
+        .from(companies)
+        .where(eq(companies.active, true)),
+      db
+        .select({
+          id: departments.id,
+          code: departments.code,
+          label: departments.label,
+          company_id: departments.company_id,
+        })
+        .from(departments)
+        .where(eq(departments.active, true)),
+      db
+        .select({
+          code: currencies.code,
+          label: currencies.label,
+          symbol: currencies.symbol,
+          is_default: currencies.is_default,
+        })
+        .from(currencies),
+      searchSuppliers(db, '', today),
+      activeCodes(db, 'purchase_type'),
+      fieldsOf(db, 'purchase_order'),
+    ])
   // Only what the server accepts: the default currency unless the multi-currency module is on.
   const { modules } = await loadSettings(db)
   return ok({
@@ -107,5 +110,13 @@ export const orderFormData = async (db: Db, actor: OrderActor, today: IsoDate) =
     currencies: usableCurrencies(currencyRows, modules.multi_currency).map(({ is_default: _d, ...c }) => c),
     suppliers: supplierRows,
     purchase_types: purchaseTypes,
+    custom_fields: customFields.map(({ id, code, label, type, required, options }) => ({
+      id,
+      code,
+      label,
+      type,
+      required,
+      options,
+    })),
   })
 }

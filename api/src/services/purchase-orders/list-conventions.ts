@@ -18,6 +18,7 @@ import type { Db } from '../../db'
 import { containsPattern, likeCi } from '../../db/portable-sql'
 import { departments, productFamilies, suppliers } from '../../db/schema'
 import { type BulkOutcome, runBulk } from '../bulk'
+import { customFilterOptions, customListColumns, fieldsOf } from '../custom-fields'
 import { applyOrderAction } from './order-actions'
 import { ORDER_FILTERS } from './order-list'
 import { getOrder } from './order-read'
@@ -41,19 +42,25 @@ export const ORDER_BULK_ACTIONS = [
   'cancel',
 ] as const satisfies readonly PurchaseOrderAction[]
 
-/** GET /bwapi/purchase-orders/index: what the list screen needs to draw itself. */
-export const ordersIndex = (actor: OrderActor, language: Language) => ({
-  title: TITLE[language],
-  columns: columnsOf(ORDER_LIST, language),
-  ranges: rangesOf(ORDER_LIST, language),
-  filters: ORDER_FILTERS.map((key) => filterOf(key, FILTERS[key][language])),
-  bulk_actions: orderBulkActionsFor(actor, ORDER_BULK_ACTIONS).map((action) => ({
-    action,
-    label: ORDER_ACTION_LABELS[language][action],
-  })),
-  per_page_options: PER_PAGE_OPTIONS,
-  default_sort: { sort: 'created_at', direction: 'desc' },
-})
+/** GET /bwapi/purchase-orders/index: what the list screen needs to draw itself (custom fields shown in lists included). */
+export const ordersIndex = async (db: Db, actor: OrderActor, language: Language) => {
+  const custom = seesInternals(actor) ? customListColumns(await fieldsOf(db, 'purchase_order')) : []
+  return {
+    title: TITLE[language],
+    columns: [...columnsOf(ORDER_LIST, language), ...custom],
+    ranges: rangesOf(ORDER_LIST, language),
+    filters: [
+      ...ORDER_FILTERS.map((key) => filterOf(key, FILTERS[key][language])),
+      ...custom.map((c) => filterOf(c.key, c.label)),
+    ],
+    bulk_actions: orderBulkActionsFor(actor, ORDER_BULK_ACTIONS).map((action) => ({
+      action,
+      label: ORDER_ACTION_LABELS[language][action],
+    })),
+    per_page_options: PER_PAGE_OPTIONS,
+    default_sort: { sort: 'created_at', direction: 'desc' },
+  }
+}
 
 /**
  * GET /bwapi/purchase-orders/filter-list/{field}?search=&value=: the options of one filter; null
@@ -68,6 +75,10 @@ export const orderFilterOptions = async (
   value?: string,
 ) => {
   const needle = search.trim().toLowerCase()
+  if (field.startsWith('cf_'))
+    return seesInternals(actor)
+      ? customFilterOptions(deps.db, 'purchase_order', field, search, language)
+      : null
   if (field === 'status')
     return PURCHASE_ORDER_STATUSES.map((value) => ({
       value,

@@ -39,6 +39,7 @@ import { writeOrRefuse } from '../../db/transaction'
 import { moveOrderBudgets } from '../budgets/documents'
 import type { Overrun } from '../budgets/ledger'
 import { tellBudgetOwners } from '../budgets/overruns'
+import { checkedCustomValues, copyCustomValues, valuesOf } from '../custom-fields'
 import { followOrder } from '../needs/follow-order'
 import { notify } from '../notifications/notifications'
 import { notifyActionsToDo } from '../notify'
@@ -47,7 +48,6 @@ import { vigilanceOf } from '../suppliers/supplier-approval'
 import { writeTrace } from '../trace'
 import { mailValidators, tellAuthor } from '../validation-mail'
 import { delegationsTo, loadChart, loadUsersByRole } from './circuit'
-
 import { canSee, orderAccessOf, requestersOf } from './order-read'
 import { loadOrder } from './order-write'
 import { circuitOf, documentOf, type OrderDeps, type OrderRow, stateOf, yearOf } from './orders'
@@ -170,6 +170,10 @@ export const applyOrderAction = async (
     if (received.length > 0) return err({ code: 'PO_HAS_DELIVERIES' })
   }
   if (act === 'submit') {
+    // Every required custom field, files included (attached once the order was saved).
+    const stored = (await valuesOf(deps.db, 'purchase_order', [id])).get(id) ?? {}
+    const custom = await checkedCustomValues(deps.db, 'purchase_order', stored, id, 'submitting')
+    if (!custom.ok) return custom
     const ceilings = await checkCeilings(deps.db, row, now)
     if (!ceilings.ok) return ceilings
     const vigilance = await vigilanceOf(deps.db, row.supplier_id, row.amount_exctax, isoDateIn(now))
@@ -292,6 +296,7 @@ export const applyOrderAction = async (
       await tx
         .insert(purchaseOrderLines)
         .values(lines.map(({ id: _lineId, ...line }) => ({ ...line, purchase_order_id: newId })))
+      await copyCustomValues(tx, 'purchase_order', id, newId)
     }
     if (next.value.status === 'validated' && state.status !== 'validated')
       await followOrder(tx, id, 'po_validated')

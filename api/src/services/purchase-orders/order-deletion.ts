@@ -17,6 +17,7 @@ import {
   stockMovements,
   supplierInvoiceLines,
 } from '../../db/schema'
+import { deleteCustomValues } from '../custom-fields'
 import { writeTrace } from '../trace'
 
 /**
@@ -118,6 +119,7 @@ export const deleteOrderForGood = async (
     await tx
       .delete(attachments)
       .where(and(eq(attachments.model, 'purchase_order'), inArray(attachments.model_id, ids)))
+    await deleteCustomValues(tx, 'purchase_order', ids)
     await tx.delete(purchaseOrders).where(inArray(purchaseOrders.id, ids))
     await writeTrace(tx, deps.clock, {
       action: 'delete',

@@ -1,5 +1,6 @@
 /** The purchase orders list: what each reader sees, the search over lines, articles, suppliers and people, the filters and totals. */
 import { waitingOn } from '@procura/core/circuit'
+import type { Language } from '@procura/core/i18n'
 import { listFilter, listMeta, parseListQuery } from '@procura/core/list'
 import {
   type OrderActor,
@@ -7,6 +8,7 @@ import {
   PURCHASE_ORDER_STATUSES,
   type PurchaseOrderStatus,
   seesAllDocuments,
+  seesInternals,
 } from '@procura/core/purchase-order'
 import { ok } from '@procura/core/result'
 import { and, asc, desc, eq, exists, inArray, isNotNull, ne, or, type SQL, sql } from 'drizzle-orm'
@@ -15,6 +17,7 @@ import { cappedTotals, searchFirst } from '../../db/capped-count'
 import { amountRange, dayRange, pageAfter, sortExpression } from '../../db/keyset'
 import { containsPattern, jsonText, likeCi } from '../../db/portable-sql'
 import { articles, needs, purchaseOrderLines, purchaseOrders, suppliers, users } from '../../db/schema'
+import { customCells, customFilters, fieldsOf, valuesOf } from '../custom-fields'
 import { suppliersMatching } from '../suppliers/suppliers'
 
 import { orderAccessOf } from './order-read'
@@ -104,8 +107,12 @@ export const listOrders = async (
   query: Record<string, string | undefined>,
   /** An export reads every page: it needs neither the count nor the totals of each. */
   options: { count?: boolean } = {},
+  language: Language = 'en',
 ) => {
-  const parsed = parseListQuery(query, {
+  // The custom fields' filters (cf_<code>) are the custom fields' own; the rest, the list's.
+  const custom = await customFilters(deps.db, 'purchase_order', purchaseOrders.id, query)
+  if (!custom.ok) return custom
+  const parsed = parseListQuery(custom.value.rest, {
     sortable: ORDER_SORTS,
     defaultSort: 'created_at',
     defaultDirection: 'desc',
@@ -114,7 +121,7 @@ export const listOrders = async (
   })
   if (!parsed.ok) return parsed
   const q = parsed.value
-  const where: SQL[] = [ne(purchaseOrders.status, 'obsolete')]
+  const where: SQL[] = [ne(purchaseOrders.status, 'obsolete'), ...custom.value.conditions]
   const visible = visibleOrdersCondition(deps.db, actor)
   if (visible !== undefined) where.push(visible)
   if (q.search !== null) where.push(orderSearch(deps.db, containsPattern(q.search)))
@@ -180,6 +187,14 @@ export const listOrders = async (
     },
   )
   const last = rows.length === q.per_page ? rows[rows.length - 1]?.order : undefined
+  const fields = seesInternals(actor) ? await fieldsOf(deps.db, 'purchase_order') : []
+  const values = fields.some((f) => f.in_list)
+    ? await valuesOf(
+        deps.db,
+        'purchase_order',
+        rows.map((r) => r.order.id),
+      )
+    : new Map<number, Record<string, string>>()
   const data = rows.map(({ order, supplier, buyer }) => {
     const circuit = circuitOf(order)
     return {
@@ -193,6 +208,7 @@ export const listOrders = async (
       amount_exctax: order.amount_exctax,
       amount_inctax: order.amount_inctax,
       created_at: order.created_at.toISOString(),
+      ...customCells(fields, values.get(order.id), language),
       actions: orderActionsFor(
         actor,
         { ...orderAccessOf(order), status: order.status as PurchaseOrderStatus },

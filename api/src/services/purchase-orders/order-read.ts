@@ -9,6 +9,7 @@ import {
   receiptBalance,
 } from '@procura/core/delivery'
 import type { DomainError } from '@procura/core/errors'
+import type { Language } from '@procura/core/i18n'
 import { dec, lineAmountExcTax, toAmountString } from '@procura/core/money'
 import {
   canViewOrder,
@@ -23,6 +24,7 @@ import { asc, eq } from 'drizzle-orm'
 import type { Db } from '../../db'
 import { first } from '../../db/first'
 import { needs, purchaseOrderLines, supplierContacts, suppliers, users } from '../../db/schema'
+import { customFieldsShown, fieldsOf, valuesOf } from '../custom-fields'
 import { circuitNames, refusalView } from '../refusal-view'
 import { loadSettings } from '../settings'
 import { vigilanceOf } from '../suppliers/supplier-approval'
@@ -118,6 +120,7 @@ export const getOrder = async (
   deps: OrderDeps,
   actor: OrderActor,
   id: number,
+  language: Language = 'en',
 ): Promise<Result<{ data: unknown }, DomainError>> => {
   const row = await loadOrder(deps.db, id)
   if (row === undefined || !(await canSee(deps.db, actor, row, deps.clock.now())))
@@ -136,6 +139,11 @@ export const getOrder = async (
       .then(first),
   ])
   const { misc, customer } = await loadSettings(deps.db)
+  const custom = customFieldsShown(
+    await fieldsOf(deps.db, 'purchase_order', true),
+    (await valuesOf(deps.db, 'purchase_order', [id])).get(id) ?? {},
+    language,
+  )
   // Receiving from the order's page: who may receive, predeliver or declare a shipment now.
   const receiving = {
     buyer_id: row.buyer_id,
@@ -166,6 +174,7 @@ export const getOrder = async (
           ),
         ),
         delivery_actions: deliveryActions,
+        custom,
       },
     })
   const circuit = circuitOf(row)
@@ -185,6 +194,7 @@ export const getOrder = async (
       ...row,
       supplier,
       lines: lines.map(withBalance),
+      custom,
       actions,
       delivery_actions: deliveryActions,
       billing_actions: billingActions,

@@ -32,6 +32,7 @@ import {
 import { writeOrRefuse } from '../../db/transaction'
 import { allocationIssues } from '../budgets/ledger'
 import { codeAllowed } from '../code-lists'
+import { type CheckedCustomValues, checkedCustomValues, saveCustomValues } from '../custom-fields'
 import { numberPiece } from '../numbering'
 import { loadSettings } from '../settings'
 import { writeTrace } from '../trace'
@@ -108,7 +109,7 @@ export const amountsFor = (input: PurchaseOrderInput, decimals: number) => {
 }
 
 export const orderFields = (input: PurchaseOrderInput) => {
-  const { lines: _lines, deposit_paid_at, ...fields } = input
+  const { lines: _lines, custom: _custom, deposit_paid_at, ...fields } = input
   return {
     ...fields,
     deposit_paid_at: deposit_paid_at === null ? null : new Date(`${deposit_paid_at}T00:00:00Z`),
@@ -126,6 +127,8 @@ export const insertOrder = async (
   actor: OrderActor,
   input: PurchaseOrderInput,
   settings: Settings,
+  /** The custom values checked by the caller (a person's form); none for orders made from requests. */
+  custom?: CheckedCustomValues,
 ): Promise<Result<{ id: number; code: string }, DomainError>> => {
   const references = await checkReferences(tx, input, isoDateIn(deps.clock.now()), actor)
   if (!references.ok) return references
@@ -157,6 +160,7 @@ export const insertOrder = async (
   await tx
     .insert(purchaseOrderLines)
     .values(lines.map(({ id: _lineId, ...l }) => ({ ...l, purchase_order_id: id })))
+  if (custom !== undefined) await saveCustomValues(tx, 'purchase_order', id, custom)
   await writeTrace(tx, deps.clock, {
     action: 'create',
     message: `Order ${code} created`,
@@ -177,8 +181,12 @@ export const createOrder = async (
   if (!allowed.ok) return allowed
   const parsed = parseWith(PurchaseOrderInputSchema, input)
   if (!parsed.ok) return parsed
+  const custom = await checkedCustomValues(deps.db, 'purchase_order', parsed.value.custom, null)
+  if (!custom.ok) return custom
   const settings = await loadSettings(deps.db)
-  const created = await writeOrRefuse(deps.db, (tx) => insertOrder(tx, deps, actor, parsed.value, settings))
+  const created = await writeOrRefuse(deps.db, (tx) =>
+    insertOrder(tx, deps, actor, parsed.value, settings, custom.value),
+  )
   return created.ok ? ok({ data: created.value }) : created
 }
 
@@ -209,6 +217,8 @@ export const updateOrder = async (
     row.purchase_type,
   )
   if (!references.ok) return references
+  const custom = await checkedCustomValues(deps.db, 'purchase_order', parsed.value.custom, id)
+  if (!custom.ok) return custom
   const settings = await loadSettings(deps.db)
   const { order, lines } = amountsFor(parsed.value, settings.formats.decimals)
   // What was received stays: the amount never goes below it, received lines stay (spec §5).
@@ -279,6 +289,7 @@ export const updateOrder = async (
         updated_at: deps.clock.now(),
       })
       .where(eq(purchaseOrders.id, id))
+    await saveCustomValues(tx, 'purchase_order', id, custom.value)
     await writeTrace(tx, deps.clock, {
       action: 'update',
       message: `Order ${row.code} updated`,

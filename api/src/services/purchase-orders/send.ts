@@ -27,6 +27,7 @@ import {
 import type { Mailer } from '../../mail/mailer'
 import { orderCoverText } from '../../mail/templates'
 import { renderOrderPdf } from '../../pdf/purchase-order-pdf'
+import { customFieldsShown, fieldsOf, valuesOf } from '../custom-fields'
 import { loadSettings } from '../settings'
 import { writeTrace } from '../trace'
 import { applyOrderAction, tellOrderSent } from './order-actions'
@@ -119,6 +120,13 @@ export const orderPdf = async (
       requests: requests.map((r) => r.code),
       supplierComment: row.supplier_comment,
       paymentTerms: paymentTermsOf(supplier, language),
+      custom: customFieldsShown(
+        await fieldsOf(db, 'purchase_order', true),
+        (await valuesOf(db, 'purchase_order', [id])).get(id) ?? {},
+        language,
+      )
+        .filter((f) => f.type !== 'file')
+        .map(({ label, text }) => ({ label, text })),
       currency: {
         code: row.currency_code,
         symbol: currency?.symbol ?? row.currency_code,
