@@ -101,6 +101,30 @@ test('the comment for the supplier is printed on the order PDF', async () => {
   expect(text).toContain('Livraison par le quai B, entre 8 h et 11 h.')
 })
 
+test('the order’s custom fields are printed on its PDF, in the reader’s words; a file is not', async () => {
+  const admin = await signIn(t.app, 'admin')
+  for (const field of [
+    { code: 'dock', label: 'Quai de livraison', type: 'choice', options: ['A', 'B'] },
+    { code: 'fragile', label: 'Fragile', type: 'boolean' },
+    { code: 'season', label: 'Saison', type: 'period' },
+    { code: 'plan', label: 'Plan', type: 'file' },
+  ])
+    expect((await admin.post('/bwapi/custom-fields', { model: 'purchase_order', ...field })).status).toBe(201)
+  const orderId = await validatedOrder('SAFEWORK', {
+    custom: { dock: 'B', fragile: true, season: '2026-01-01/2026-03-31' },
+  })
+  await buyer.post(`/bwapi/purchase-orders/${orderId}/send`, {
+    to: 'orders@safework.example',
+    subject: 'Commande',
+  })
+  const [mail] = await smtp.waitFor(1)
+  const text = pdfText(attachmentsOf(mail?.raw ?? '')[0]?.content ?? Buffer.alloc(0))
+  expect(text).toContain('Quai de livraison: B')
+  expect(text).toContain('Fragile: Oui')
+  expect(text).toContain('Saison: 2026-01-01 – 2026-03-31')
+  expect(text).not.toContain('Plan:')
+})
+
 test('a sent order is not sent again, and nothing is mailed', async () => {
   const orderId = await validatedOrder()
   const input = { to: 'orders@safework.example', subject: 'Order' }

@@ -176,6 +176,21 @@ export const customFieldsShown = (
         ]
   })
 
+/** Shown custom values with each file's text its attachment's name. */
+export const withFileNames = async (db: DbOrTx, shown: ReturnType<typeof customFieldsShown>) => {
+  const ids = shown.filter((s) => s.type === 'file').map((s) => Number(s.value))
+  if (ids.length === 0) return shown
+  const names = new Map(
+    (
+      await db
+        .select({ id: attachments.id, name: attachments.name })
+        .from(attachments)
+        .where(inArray(attachments.id, ids))
+    ).map((a) => [String(a.id), a.name]),
+  )
+  return shown.map((s) => (s.type === 'file' ? { ...s, text: names.get(s.value) ?? s.text } : s))
+}
+
 /** The list's columns and filters of the fields shown in lists (`cf_<code>`), hidden until chosen. */
 export const customListColumns = (fields: readonly Field[]) =>
   fields

@@ -36,6 +36,7 @@ export const NAMESPACE_OF_GROUP: Readonly<Record<string, typeof SHELL_NAMESPACE 
   table: 'shell',
   lists: 'shell',
   documents: 'shell',
+  customFields: 'shell',
   imports: 'shell',
   traces: 'shell',
   notifications: 'shell',

@@ -168,6 +168,7 @@ const ADMIN_LIST_PATHS = [
   'units',
   'purchase-types',
   'tags',
+  'custom-fields',
 ]
 const LazyAdminLists = ADMIN_LIST_PATHS.map((path) => ({ path, Page: adminList(path) }))
 const LazyTracesList = onDemand(() => import('./traces').then((m) => ({ default: m.TracesList })))

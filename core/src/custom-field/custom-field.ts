@@ -189,3 +189,12 @@ export const customValueText = (
 
 /** The list query's key filtering on a custom field ("cf_<code>"). */
 export const customFilterKey = (code: string) => `cf_${code}`
+
+/** A custom value as a document's page shows it (its field, the kept value and its text). */
+export const CustomValueShownSchema = z.object({
+  code: z.string(),
+  label: z.string(),
+  type: z.enum(CUSTOM_FIELD_TYPES),
+  value: z.string(),
+  text: z.string(),
+})

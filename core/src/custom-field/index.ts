@@ -6,6 +6,7 @@ export {
   CustomFieldInputSchema,
   type CustomFieldModel,
   type CustomFieldType,
+  CustomValueShownSchema,
   type CustomValues,
   checkCustomValues,
   customFilterKey,

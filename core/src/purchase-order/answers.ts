@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { CustomValueShownSchema } from '../custom-field/custom-field'
 import { DecimalString } from '../list/answers'
 import { DeliveryAddressSchema } from './purchase-order.schema'
 
@@ -56,6 +57,8 @@ export const OrderAnswerSchema = z.looseObject({
   code: z.string(),
   version: z.number().int(),
   status: z.string(),
+  /** Its custom fields given (core/custom-field), as its page shows them. */
+  custom: z.array(CustomValueShownSchema).optional(),
   supplier: z.looseObject({ id, code: z.string(), company_name: z.string() }),
   supplier_id: id.optional(),
   supplier_contact_id: id.nullable().optional(),

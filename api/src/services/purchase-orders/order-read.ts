@@ -24,7 +24,7 @@ import { asc, eq } from 'drizzle-orm'
 import type { Db } from '../../db'
 import { first } from '../../db/first'
 import { needs, purchaseOrderLines, supplierContacts, suppliers, users } from '../../db/schema'
-import { customFieldsShown, fieldsOf, valuesOf } from '../custom-fields'
+import { customFieldsShown, fieldsOf, valuesOf, withFileNames } from '../custom-fields'
 import { circuitNames, refusalView } from '../refusal-view'
 import { loadSettings } from '../settings'
 import { vigilanceOf } from '../suppliers/supplier-approval'
@@ -139,10 +139,13 @@ export const getOrder = async (
       .then(first),
   ])
   const { misc, customer } = await loadSettings(deps.db)
-  const custom = customFieldsShown(
-    await fieldsOf(deps.db, 'purchase_order', true),
-    (await valuesOf(deps.db, 'purchase_order', [id])).get(id) ?? {},
-    language,
+  const custom = await withFileNames(
+    deps.db,
+    customFieldsShown(
+      await fieldsOf(deps.db, 'purchase_order', true),
+      (await valuesOf(deps.db, 'purchase_order', [id])).get(id) ?? {},
+      language,
+    ),
   )
   // Receiving from the order's page: who may receive, predeliver or declare a shipment now.
   const receiving = {

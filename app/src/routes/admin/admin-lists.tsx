@@ -1,4 +1,5 @@
 import { AllocationInputSchema, FiscalPeriodInputSchema } from '@procura/core/budget'
+import { CUSTOM_FIELD_MODELS, CUSTOM_FIELD_TYPES, CustomFieldInputSchema } from '@procura/core/custom-field'
 import { referenceFileColumns } from '@procura/core/import'
 import {
   CODE_LISTS,
@@ -210,6 +211,52 @@ export const ADMIN_LISTS: readonly Declaration[] = [
   allocationLevel(3),
   allocationLevel(4),
   ...CODE_LISTS.map(codeList),
+  {
+    path: 'custom-fields',
+    base: '/bwapi/custom-fields',
+    schema: CustomFieldInputSchema,
+    noFile: true,
+    fields: (t) => [
+      {
+        name: 'model',
+        label: t('admin.fields.document'),
+        kind: 'choice',
+        text: true,
+        options: CUSTOM_FIELD_MODELS.map((m) => ({ value: m, label: t(`admin.customModels.${m}`) })),
+      },
+      code(t),
+      label(t),
+      {
+        name: 'type',
+        label: t('admin.fields.type'),
+        kind: 'choice',
+        text: true,
+        options: CUSTOM_FIELD_TYPES.map((v) => ({ value: v, label: t(`admin.customTypes.${v}`) })),
+      },
+      {
+        name: 'options',
+        label: t('admin.fields.options'),
+        kind: 'lines',
+        hint: t('admin.fields.optionsHint'),
+        parse: (text) =>
+          text
+            .split('\n')
+            .map((s) => s.trim())
+            .filter((s) => s !== ''),
+        format: (value) => ((value ?? []) as string[]).join('\n'),
+        summary: (value) => ((value ?? []) as string[]).join(', '),
+      },
+      { name: 'required', label: t('admin.fields.required'), kind: 'flag' },
+      { name: 'in_list', label: t('admin.fields.inList'), kind: 'flag' },
+      {
+        name: 'position',
+        label: t('admin.fields.position'),
+        kind: 'whole',
+        hint: t('admin.fields.positionHint'),
+      },
+      active(t),
+    ],
+  },
 ]
 
 /** The rows of another list as a choice's options (every row: an old document may name a disabled one). */

@@ -6,6 +6,7 @@ import { CheckboxField, FormAlert, SelectField, TextAreaField, TextField } from 
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useParams } from 'react-router'
+import { CustomFieldInputs, readCustomValues } from '../../forms/custom-fields'
 import { DateInputField, DecimalField, OptionPicker } from '../../forms/fields'
 import { useChange } from '../../http/changes'
 import { apiFetch } from '../../http/client'
@@ -138,6 +139,7 @@ const OrderFormFields = ({
       deposit: text(f, 'deposit'),
       deposit_paid_at: text(f, 'deposit_paid_at'),
       supplier_comment: text(f, 'supplier_comment'),
+      custom: readCustomValues(f, choices.custom_fields),
       delivery_address:
         text(f, 'delivery_address') === null
           ? null
@@ -308,6 +310,12 @@ const OrderFormFields = ({
         rows={2}
         defaultValue={order?.supplier_comment ?? ''}
         errors={errors.supplier_comment ?? []}
+      />
+      <CustomFieldInputs
+        fields={choices.custom_fields}
+        values={Object.fromEntries((order?.custom ?? []).map((c) => [c.code, c.value]))}
+        errors={errors}
+        attachments={order === null ? null : `/bwapi/purchase-orders/${order.id}/attachments`}
       />
       <LinesEditor<OrderLine>
         lines={lines}

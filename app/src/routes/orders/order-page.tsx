@@ -9,6 +9,7 @@ import { useToasts } from '@procura/ui-kit/toasts'
 import { type FormEvent, Fragment, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useParams } from 'react-router'
+import { CustomValuesShown } from '../../forms/custom-fields'
 import { useChange } from '../../http/changes'
 import { ApiError, apiFetch } from '../../http/client'
 import { useAnswer } from '../../http/use-api'
@@ -164,6 +165,7 @@ export const OrderPage = () => {
               <dd>{o.purchase_type}</dd>
             </>
           ) : null}
+          <CustomValuesShown custom={o.custom ?? []} date={format.date} />
           {o.deposit ? (
             <>
               <dt>{t('orders.fields.depositAmount')}</dt>

@@ -1,3 +1,4 @@
+import type { CustomFieldDefinition } from '@procura/core/custom-field'
 import { type OrderAnswer, OrderAnswerSchema, type OrderLineAnswer } from '@procura/core/purchase-order'
 import { z } from 'zod'
 /** A line and an order as the order's page reads them: core's answer schemas (checked by the API's tests). */
@@ -22,6 +23,8 @@ export type OrderFormData = {
   }[]
   /** The active purchase types (admin list purchase-types), in their order. */
   purchase_types: { code: string; label: string }[]
+  /** The orders' active custom fields, in their order. */
+  custom_fields: CustomFieldDefinition[]
 }
 
 export type DeliveryAddress = {

@@ -211,6 +211,16 @@ export const texts = {
     detail: '({{created}} created, {{updated}} updated)',
     line: 'Line {{line}}: {{message}}',
   },
+  customFields: {
+    legend: 'Other information',
+    from: 'From',
+    to: 'To',
+    markupHint: 'A percentage.',
+    listHint: 'One per line.',
+    isoHint: 'Two or three capital letters (FR, EUR).',
+    fileAfterSave: 'attach the file once the document is saved, then choose it here.',
+    fileHint: 'One of the document’s attachments.',
+  },
   documents: {
     discussion: 'Discussion',
     comments: 'Comments',

@@ -220,6 +220,16 @@ export const texts: Texts = {
     detail: '({{created}} creados, {{updated}} actualizados)',
     line: 'Línea {{line}}: {{message}}',
   },
+  customFields: {
+    legend: 'Otra información',
+    from: 'Desde',
+    to: 'Hasta',
+    markupHint: 'Un porcentaje.',
+    listHint: 'Uno por línea.',
+    isoHint: 'Dos o tres mayúsculas (FR, EUR).',
+    fileAfterSave: 'adjunte el archivo una vez guardado el documento y elíjalo aquí.',
+    fileHint: 'Uno de los adjuntos del documento.',
+  },
   documents: {
     discussion: 'Conversación',
     comments: 'Comentarios',

@@ -220,6 +220,16 @@ export const texts: Texts = {
     detail: '({{created}} créés, {{updated}} mis à jour)',
     line: 'Ligne {{line}} : {{message}}',
   },
+  customFields: {
+    legend: 'Autres informations',
+    from: 'Du',
+    to: 'Au',
+    markupHint: 'Un pourcentage.',
+    listHint: 'Un par ligne.',
+    isoHint: 'Deux ou trois majuscules (FR, EUR).',
+    fileAfterSave: 'joignez le fichier une fois le document enregistré, puis choisissez-le ici.',
+    fileHint: 'Une des pièces jointes du document.',
+  },
   documents: {
     discussion: 'Discussion',
     comments: 'Commentaires',
