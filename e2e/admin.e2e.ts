@@ -274,6 +274,57 @@ test('the maintenance screen: a job run now, the data check, a server message ev
   expect(pageErrors(buyer)).toEqual([])
 })
 
+test('an administrator adds a required custom field to orders: a new order is refused without it, then shows it and filters by it', async () => {
+  const admin = await signInAs(browser, server, 'admin')
+  await admin.goto(`${server.url}/app/reference-lists`)
+  await admin.getByRole('link', { name: 'Custom fields' }).click()
+  await admin.getByRole('heading', { level: 1, name: 'Custom fields' }).waitFor()
+  await admin.getByRole('button', { name: 'Add' }).click()
+  const dialog = admin.getByRole('dialog')
+  await dialog.getByLabel('Document').selectOption({ label: 'Purchase orders' })
+  await dialog.getByLabel('Code').fill('site')
+  await dialog.getByLabel('Label').fill('Delivery site')
+  await dialog.getByLabel('Type').selectOption({ label: 'Choice' })
+  await dialog.getByLabel('Choices').fill('Dock A\nDock B')
+  await dialog.getByLabel('Required').check()
+  await dialog.getByLabel('Column and filter of the list').check()
+  expect(await accessibilityViolations(admin)).toEqual([])
+  await dialog.getByRole('button', { name: 'Save' }).click()
+  await admin
+    .getByRole('row', { name: /Delivery site/ })
+    .getByText('Dock A, Dock B')
+    .waitFor()
+
+  const buyer = await signInAs(browser, server, 'buyer')
+  await buyer.goto(`${server.url}/app/purchase-orders/new`)
+  await buyer.getByRole('heading', { name: 'New order' }).waitFor()
+  const line = buyer.getByRole('group', { name: 'Line 1' })
+  await line.getByLabel('Item').fill('Pallet wrap')
+  await line.getByLabel('Quantity').fill('4')
+  await line.getByLabel('Unit price excl. tax').fill('12.50')
+  await buyer.getByRole('button', { name: 'Save' }).click()
+  // Refused by the server, the field named; nothing saved.
+  await buyer.getByRole('group', { name: 'Other information' }).getByText('This field is required').waitFor()
+  expect(await accessibilityViolations(buyer)).toEqual([])
+  await buyer.getByLabel('Delivery site *').selectOption('Dock B')
+  await buyer.getByRole('button', { name: 'Save' }).click()
+  await buyer.getByRole('heading', { level: 1 }).filter({ hasText: /PO-/ }).waitFor()
+  await buyer.getByRole('definition').filter({ hasText: 'Dock B' }).waitFor()
+  await buyer.screenshot({ path: join(OUTPUT, 'order-custom-field.png'), fullPage: true })
+  // The orders list filters by it.
+  const answer = await buyer.request.get(`${server.url}/bwapi/purchase-orders?cf_site=Dock%20B`)
+  expect(((await answer.json()) as { data: { cf_site: string }[] }).data.map((r) => r.cf_site)).toEqual([
+    'Dock B',
+  ])
+  // Fields added after a test are left: the next ones do not order.
+  expect(pageErrors(admin)).toEqual([])
+  expect(pageErrors(buyer).filter((e) => !e.includes('422'))).toEqual([])
+  await admin.goto(`${server.url}/app/custom-fields`)
+  await admin.getByRole('link', { name: 'Disable Delivery site' }).click()
+  await admin.getByRole('dialog').getByRole('button', { name: 'Disable Delivery site' }).click()
+  await admin.getByText('Delivery site disabled.').waitFor()
+})
+
 test('no page broke the Content-Security-Policy', () => {
   expect(cspViolations(browser)).toEqual([])
 })

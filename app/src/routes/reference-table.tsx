@@ -17,7 +17,8 @@ type Row = Record<string, unknown> & { id: number; label: string }
 export type ReferenceField =
   | { name: string; label: string; kind: 'text' }
   | { name: string; label: string; kind: 'date' }
-  | { name: string; label: string; kind: 'whole'; hint?: string }
+  /** `defaulted`: left blank, the schema's default (a position) rather than nothing. */
+  | { name: string; label: string; kind: 'whole'; hint?: string; defaulted?: boolean }
   | { name: string; label: string; kind: 'flag' }
   /** Small records written one per line (an expense type's fields): read and written by the declaring screen. */
   | {
@@ -46,7 +47,8 @@ const readValue = (field: ReferenceField, f: FormData): unknown => {
   if (field.kind === 'lines') return field.parse(String(f.get(field.name) ?? ''))
   if (field.kind === 'text' || field.kind === 'date' || (field.kind === 'choice' && field.text === true))
     return raw
-  return raw === '' ? null : Number(raw)
+  if (raw === '') return field.kind === 'whole' && field.defaulted === true ? undefined : null
+  return Number(raw)
 }
 
 const shown = (field: ReferenceField, row: Row): string => {

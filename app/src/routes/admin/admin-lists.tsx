@@ -96,6 +96,7 @@ const codeList = (list: CodeList): Declaration => ({
       label: t('admin.fields.position'),
       kind: 'whole',
       hint: t('admin.fields.positionHint'),
+      defaulted: true,
     },
     ...(list === 'tag'
       ? [
@@ -253,6 +254,7 @@ export const ADMIN_LISTS: readonly Declaration[] = [
         label: t('admin.fields.position'),
         kind: 'whole',
         hint: t('admin.fields.positionHint'),
+        defaulted: true,
       },
       active(t),
     ],
