@@ -179,6 +179,7 @@ test('an administrator imports purchase types from a file; the order form offers
     'Leasing',
     'Stock replenishment',
     'Subcontracting',
+    'Warehouse transfer',
   ])
   for (const page of [admin, buyer]) expect(pageErrors(page)).toEqual([])
 })

@@ -286,11 +286,11 @@ test('forms offer the active purchase types in their order; a disabled one is re
     (
       (await json(await buyer.get('/bwapi/purchase-orders/create'))) as { purchase_types: { code: string }[] }
     ).purchase_types.map((p) => p.code)
-  expect(await offered()).toEqual(['STOCK', 'DIRECT', 'SUBCONTRACT'])
+  expect(await offered()).toEqual(['STOCK', 'DIRECT', 'SUBCONTRACT', 'transfer'])
   expect(
     (await admin.post(`/bwapi/purchase-types/${await codeId('purchase_type', 'DIRECT')}/disable`)).status,
   ).toBe(200)
-  expect(await offered()).toEqual(['STOCK', 'SUBCONTRACT'])
+  expect(await offered()).toEqual(['STOCK', 'SUBCONTRACT', 'transfer'])
   const before = await snapshot()
   const input = {
     supplier_id: await idOf("SELECT id FROM suppliers WHERE code = 'OFFICEPRO'"),

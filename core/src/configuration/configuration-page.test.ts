@@ -20,6 +20,7 @@ test('only the screens that exist are listed, each with its app route', () => {
     '/delegations',
     '/settings',
     '/settings?tab=modules',
+    '/maintenance',
   ])
   expect(configurationPage('en').items.map((i) => i.code)).not.toContain('custom-fields')
 })

@@ -110,7 +110,7 @@ const ModeForm = ({ mode }: { mode: Maintenance }) => {
         title={t('admin.maintenance.confirmOnTitle')}
         message={t('admin.maintenance.confirmOn')}
         confirmLabel={t('admin.maintenance.confirmOnButton')}
-        cancelLabel={t('common.cancel')}
+        cancelLabel={t('common.back')}
         onCancel={() => setPending(null)}
         onConfirm={() => {
           const body = pending
@@ -385,7 +385,7 @@ const OrderDeletionPanel = () => {
         title={t('admin.maintenance.deleteOrder', { code: preview?.code ?? '' })}
         open={confirming}
         onClose={() => setConfirming(false)}
-        closeLabel={t('common.cancel')}
+        closeLabel={t('common.back')}
         size="small"
       >
         <form onSubmit={confirm} noValidate>
