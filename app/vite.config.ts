@@ -13,7 +13,7 @@ export default defineConfig(({ command }) => ({
   server: {
     port: 5173,
     proxy: Object.fromEntries(
-      ['/bwapi', '/login', '/logout', '/sanctum'].map((path) => [path, 'http://localhost:8080']),
+      ['/bwapi', '/login', '/logout', '/sanctum', '/sso'].map((path) => [path, 'http://localhost:8080']),
     ),
   },
 }))

@@ -32,6 +32,7 @@ import { needsRoutes } from './routes/needs'
 import { notificationsRoutes } from './routes/notifications'
 import { paymentGroupsRoutes } from './routes/payment-groups'
 import { purchaseOrderRoutes } from './routes/purchase-orders'
+import { ssoRoutes } from './routes/sso'
 import { supplierReferenceRoutes } from './routes/supplier-references'
 import { supplierContractFilesRoutes, suppliersRoutes } from './routes/suppliers'
 import { tracesRoutes } from './routes/traces'
@@ -64,7 +65,15 @@ export const createApp = (deps: AppDeps) => {
   app.use(secureHeaders({ crossOriginEmbedderPolicy: false, crossOriginResourcePolicy: false }))
   app.use(languageMiddleware)
   const session = sessionMiddleware(deps.db, deps.clock)
-  for (const path of ['/bwapi/*', '/login', '/logout', '/sanctum/*', '/forgot-password', '/reset-password']) {
+  for (const path of [
+    '/bwapi/*',
+    '/login',
+    '/logout',
+    '/sanctum/*',
+    '/forgot-password',
+    '/reset-password',
+    '/sso/*',
+  ]) {
     app.use(path, session)
     app.use(path, gate)
     app.use(path, csrfGuard)
@@ -72,6 +81,7 @@ export const createApp = (deps: AppDeps) => {
   app.use('/bwapi/*', requireUser)
 
   app.route('/', authRoutes(deps))
+  app.route('/', ssoRoutes(deps))
   app.route('/bwapi', layoutRoutes(deps))
   app.route('/bwapi', maintenanceRoutes(deps))
   app.route('/bwapi/users', usersRoutes(deps))

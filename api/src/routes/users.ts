@@ -94,7 +94,7 @@ export const usersRoutes = (deps: AppDeps) => {
       return c.json({
         app_name: settings.customer.name,
         classic_login: !sso || settings.customer.classic_login_with_sso,
-        sso: { enabled: sso, url: null },
+        sso: { enabled: sso, url: sso ? '/sso/login' : null },
         password_reset: true,
       })
     },

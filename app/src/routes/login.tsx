@@ -1,7 +1,7 @@
 import { Button } from '@procura/ui-kit/button'
 import { CheckboxField, FormAlert, TextField } from '@procura/ui-kit/form-field'
 import { useQueryClient } from '@tanstack/react-query'
-import type { FormEvent } from 'react'
+import { type FormEvent, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { basePath } from '../base-path'
@@ -26,7 +26,32 @@ export const LoginPage = () => {
   const client = useQueryClient()
   const reset = useResetSession()
   const { errors, message, busy, run } = useSubmit()
-  const infos = useApi<{ classic_login: boolean }>('/bwapi/users/login-infos')
+  const infos = useApi<{ classic_login: boolean; sso: { enabled: boolean; url: string | null } }>(
+    '/bwapi/users/login-infos',
+  )
+  const ssoDone = params.get('sso') === 'done'
+  // Back from the single sign-on provider with a session: take it up and go on.
+  useEffect(() => {
+    if (!ssoDone) return
+    void apiFetch<CurrentUser>('/bwapi/users/current').then((user) => {
+      setAuthenticated(true)
+      client.setQueryData(CURRENT_USER_KEY, user)
+      navigate(routerPath(params.get('redirect') ?? '/'), { replace: true })
+    })
+  }, [ssoDone, client, navigate, params])
+  const ssoError = params.get('sso_error')
+  const ssoUrl = infos.data?.sso.url ?? null
+  const ssoLink =
+    ssoUrl === null ? null : (
+      <p>
+        <a
+          className="pc-button pc-button--primary"
+          href={`${ssoUrl}?redirect=${encodeURIComponent(params.get('redirect') ?? `${basePath()}/`)}`}
+        >
+          {t('login.sso')}
+        </a>
+      </p>
+    )
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -54,6 +79,8 @@ export const LoginPage = () => {
       <main className="pc-login">
         <h1>{t('app.name')}</h1>
         <p role="status">{t('login.ssoOnly')}</p>
+        {ssoError === null ? null : <FormAlert message={ssoError} />}
+        {ssoLink}
       </main>
     )
   }
@@ -61,6 +88,8 @@ export const LoginPage = () => {
     <main className="pc-login">
       <h1>{t('app.name')}</h1>
       <p>{t('login.intro')}</p>
+      {ssoError === null ? null : <FormAlert message={ssoError} />}
+      {ssoLink}
       <form onSubmit={submit} noValidate>
         <FormAlert message={message} />
         <TextField

@@ -32,6 +32,7 @@ export {
   type PermissionHolders,
   type RolePermissionsChange,
 } from './role-permissions'
+export { type SsoClaims, type SsoIdentity, ssoIdentity, ssoOutcome } from './sso'
 export {
   afterFailure,
   DEFAULT_THROTTLE,

@@ -90,6 +90,15 @@ export const SettingsSchema = z.object({
       storage_limit_bytes: z.number().int().positive().nullable().default(null),
       /** Classic login stays available when single sign-on is on. */
       classic_login_with_sso: z.boolean().default(true),
+      /** Single sign-on (module single_sign_on): the OpenID Connect provider and this client. */
+      sso_issuer: z.url().nullable().default(null),
+      sso_client_id: z.string().trim().min(1).max(200).nullable().default(null),
+      sso_client_secret: z.string().min(1).max(500).nullable().default(null),
+      /** How a signed-in identity finds its user: its e-mail, or its login (preferred_username). */
+      sso_match: z.enum(['email', 'login']).default('email'),
+      /** An identity with no user gets one, with this role; otherwise it is refused. */
+      sso_create_users: z.boolean().default(false),
+      sso_default_role: z.string().trim().min(1).max(50).default('requester'),
     })
     .prefault({}),
   files: z

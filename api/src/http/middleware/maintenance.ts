@@ -19,7 +19,8 @@ export const maintenanceGate = (db: Db) =>
     if (!maintenance.enabled) return next()
     const session = c.get('session')
     if (session !== null && session !== undefined && can(actorOf(session), 'admin_menu')) return next()
-    if (['/login', '/logout', '/sanctum/csrf-cookie'].includes(c.req.path)) return next()
+    if (['/login', '/logout', '/sanctum/csrf-cookie'].includes(c.req.path) || c.req.path.startsWith('/sso/'))
+      return next()
     if (maintenance.retry_after !== null) c.header('Retry-After', String(maintenance.retry_after))
     return c.json(
       {

@@ -22,6 +22,26 @@ export const AUTH_MESSAGES = {
     es: 'Cuenta de usuario no activa',
     fr: 'Compte utilisateur inactif',
   },
+  SSO_NO_IDENTITY: {
+    en: 'The single sign-on provider did not say who you are (no {claim}). Ask your administrator.',
+    es: 'El proveedor de inicio de sesión único no indicó quién es usted (falta {claim}). Consulte a su administrador.',
+    fr: 'Le fournisseur d’authentification unique n’a pas dit qui vous êtes ({claim} absent). Adressez-vous à votre administrateur.',
+  },
+  SSO_UNKNOWN_USER: {
+    en: 'You are signed in with your organisation, but you have no Procura account. Ask your administrator for one.',
+    es: 'Ha iniciado sesión con su organización, pero no tiene cuenta en Procura. Pida una a su administrador.',
+    fr: 'Vous êtes connecté avec votre organisation, mais vous n’avez pas de compte Procura. Demandez-en un à votre administrateur.',
+  },
+  SSO_FAILED: {
+    en: 'Single sign-on did not complete ({reason}). Try again.',
+    es: 'El inicio de sesión único no se completó ({reason}). Vuelva a intentarlo.',
+    fr: 'L’authentification unique n’a pas abouti ({reason}). Réessayez.',
+  },
+  SSO_NOT_CONFIGURED: {
+    en: 'Single sign-on is not configured: set the provider, the client id and the client secret in the customer settings.',
+    es: 'El inicio de sesión único no está configurado: indique el proveedor, el id y el secreto de cliente en los parámetros del cliente.',
+    fr: 'L’authentification unique n’est pas configurée : renseignez le fournisseur, l’identifiant et le secret client dans les paramètres client.',
+  },
   CLASSIC_LOGIN_DISABLED: {
     en: 'Sign in with single sign-on: classic sign-in is turned off.',
     es: 'Inicie sesión con el inicio de sesión único: el inicio de sesión clásico está desactivado.',

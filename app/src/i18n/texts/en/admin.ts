@@ -44,6 +44,12 @@ export const texts = {
         user_limit: 'Users at most (empty: none)',
         storage_limit_bytes: 'Storage at most, bytes (empty: none)',
         classic_login_with_sso: 'Classic login stays with single sign-on',
+        sso_issuer: 'Single sign-on: provider (issuer URL)',
+        sso_client_id: 'Single sign-on: client id',
+        sso_client_secret: 'Single sign-on: client secret',
+        sso_match: 'Single sign-on: find the user by',
+        sso_create_users: 'Single sign-on: create unknown people as users',
+        sso_default_role: 'Single sign-on: role of the users created',
       },
       files: {
         extensions: 'Allowed extensions (comma-separated)',

@@ -38,6 +38,7 @@ export const texts = {
     remember: 'Remember me',
     submit: 'Sign in',
     forgotten: 'Forgot your password?',
+    sso: 'Sign in with your organisation (single sign-on)',
     ssoOnly: 'Sign in through your organisation’s single sign-on: classic sign-in is turned off.',
   },
   shell: {

@@ -44,6 +44,12 @@ export const texts = {
         user_limit: 'Usuarios como máximo (vacío: sin límite)',
         storage_limit_bytes: 'Almacenamiento máximo, bytes (vacío: sin límite)',
         classic_login_with_sso: 'El acceso clásico se mantiene con el inicio de sesión único',
+        sso_issuer: 'Inicio de sesión único: proveedor (URL del emisor)',
+        sso_client_id: 'Inicio de sesión único: id de cliente',
+        sso_client_secret: 'Inicio de sesión único: secreto de cliente',
+        sso_match: 'Inicio de sesión único: buscar al usuario por',
+        sso_create_users: 'Inicio de sesión único: crear a las personas desconocidas',
+        sso_default_role: 'Inicio de sesión único: rol de los usuarios creados',
       },
       files: {
         extensions: 'Extensiones permitidas (separadas por comas)',

@@ -40,6 +40,7 @@ export const texts: Texts = {
     remember: 'Recordarme',
     submit: 'Iniciar sesión',
     forgotten: '¿Ha olvidado su contraseña?',
+    sso: 'Iniciar sesión con su organización (inicio de sesión único)',
     ssoOnly:
       'Inicie sesión con el inicio de sesión único de su organización: el inicio de sesión clásico está desactivado.',
   },

@@ -44,6 +44,12 @@ export const texts = {
         user_limit: 'Utilisateurs au plus (vide : aucune limite)',
         storage_limit_bytes: 'Stockage au plus, octets (vide : aucune limite)',
         classic_login_with_sso: 'La connexion classique reste avec l’authentification unique',
+        sso_issuer: 'Authentification unique : fournisseur (URL de l’émetteur)',
+        sso_client_id: 'Authentification unique : identifiant client',
+        sso_client_secret: 'Authentification unique : secret client',
+        sso_match: 'Authentification unique : retrouver l’utilisateur par',
+        sso_create_users: 'Authentification unique : créer les personnes inconnues',
+        sso_default_role: 'Authentification unique : rôle des utilisateurs créés',
       },
       files: {
         extensions: 'Extensions autorisées (séparées par des virgules)',

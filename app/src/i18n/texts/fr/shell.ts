@@ -40,6 +40,7 @@ export const texts: Texts = {
     remember: 'Se souvenir de moi',
     submit: 'Se connecter',
     forgotten: 'Mot de passe oublié ?',
+    sso: 'Se connecter avec votre organisation (authentification unique)',
     ssoOnly:
       'Connectez-vous par l’authentification unique de votre organisation : la connexion classique est désactivée.',
   },
