@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from 'node:crypto'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import Provider from 'oidc-provider'
@@ -5,7 +6,12 @@ import Provider from 'oidc-provider'
 /** A person the test provider knows: their login (the account id) and the claims it gives. */
 export type TestPerson = { login: string; email?: string; name?: string; email_verified?: boolean }
 
-export type TestProvider = { issuer: string; clientId: string; clientSecret: string; close: () => Promise<void> }
+export type TestProvider = {
+  issuer: string
+  clientId: string
+  clientSecret: string
+  close: () => Promise<void>
+}
 
 /**
  * A real OpenID Connect provider (the oidc-provider package, its development sign-in pages) on a
@@ -30,21 +36,31 @@ export const startOidcProvider = async (callbacks: string[], people: TestPerson[
       },
     ],
     pkce: { required: () => true },
+    // Its own signing key (not the package's development one).
+    jwks: {
+      keys: [
+        {
+          ...generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'jwk' }),
+          kid: 'test',
+          use: 'sig',
+          alg: 'RS256',
+        },
+      ],
+    },
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'preferred_username'] },
     cookies: { keys: ['procura-test-provider-cookie-key'] },
     findAccount: (_ctx, id) => {
       const person = people.find((p) => p.login === id)
-      return person === undefined
-        ? undefined
-        : {
-            accountId: id,
-            claims: () => ({
-              sub: id,
-              preferred_username: person.login,
-              ...(person.email === undefined ? {} : { email: person.email, email_verified: person.email_verified ?? true }),
-              ...(person.name === undefined ? {} : { name: person.name }),
-            }),
-          }
+      if (person === undefined) return undefined
+      const email =
+        person.email === undefined
+          ? {}
+          : { email: person.email, email_verified: person.email_verified ?? true }
+      const name = person.name === undefined ? {} : { name: person.name }
+      return {
+        accountId: id,
+        claims: () => ({ sub: id, preferred_username: person.login, ...email, ...name }),
+      }
     },
   })
   server.on('request', provider.callback())
