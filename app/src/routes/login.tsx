@@ -26,7 +26,7 @@ export const LoginPage = () => {
   const client = useQueryClient()
   const reset = useResetSession()
   const { errors, message, busy, run } = useSubmit()
-  const infos = useApi<{ classic_login: boolean; sso: { enabled: boolean; url: string | null } }>(
+  const infos = useApi<{ classic_login: boolean; sso?: { enabled: boolean; url: string | null } }>(
     '/bwapi/users/login-infos',
   )
   const ssoDone = params.get('sso') === 'done'
@@ -40,7 +40,7 @@ export const LoginPage = () => {
     })
   }, [ssoDone, client, navigate, params])
   const ssoError = params.get('sso_error')
-  const ssoUrl = infos.data?.sso.url ?? null
+  const ssoUrl = infos.data?.sso?.url ?? null
   const ssoLink =
     ssoUrl === null ? null : (
       <p>

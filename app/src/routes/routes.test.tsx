@@ -262,10 +262,15 @@ test('an expired reset link says so', async () => {
 })
 
 test('with classic sign-in turned off under single sign-on, the form is not offered', async () => {
-  serve({ '/bwapi/users/login-infos': { body: { classic_login: false } } })
+  serve({
+    '/bwapi/users/login-infos': { body: { classic_login: false, sso: { enabled: true, url: '/sso/login' } } },
+  })
   renderAt('/login')
   expect(await screen.findByText(/classic sign-in is turned off/)).toBeInTheDocument()
   expect(screen.queryByRole('button', { name: 'Sign in' })).toBeNull()
+  expect(
+    screen.getByRole('link', { name: 'Sign in with your organisation (single sign-on)' }),
+  ).toHaveAttribute('href', expect.stringMatching(/^\/sso\/login\?redirect=/))
 })
 
 test('users/create opens the creation modal over the list and shows refusals by field', async () => {
