@@ -86,6 +86,8 @@ const CONSTRAINT_NAMES: Readonly<Record<string, string>> = {
   kilometer_scales_band_idx:
     'kilometer_scales.scale_period_id,kilometer_scales.transport_mean,kilometer_scales.fiscal_horsepower,kilometer_scales.min_distance',
   expense_reports_code_idx: 'expense_reports.code',
+  reference_codes_code_idx: 'reference_codes.list,reference_codes.code',
+  custom_fields_code_idx: 'custom_fields.model,custom_fields.code',
 }
 
 const causes = function* (error: unknown): Generator<unknown> {
