@@ -262,3 +262,31 @@ test('procura export|import <reference list>: every list is a kind; the file rou
     { code: 'ream', label: 'ream', position: 10 },
   ])
 })
+
+test('procura import users: a dry run writes nothing; all or nothing; procura export users reads back', async () => {
+  expect(await run(['db', 'seed', '--base', '--database', url])).toBe(0)
+  const before = JSON.stringify(await rows('SELECT * FROM users ORDER BY id'))
+  const header = 'id;login;label;email;language;role'
+  const good = file('users.csv', [header, ';clara;Clara Costa;clara@acme.example;fr;requester'])
+  const checked = scriptedIo()
+  expect(await run(['import', 'users', good, '--dry-run', '--json', '--database', url], checked)).toBe(0)
+  expect(JSON.parse(checked.out[0] ?? '{}')).toMatchObject({
+    checked: 1,
+    failed: 0,
+    imported: 0,
+    dry_run: true,
+  })
+  const broken = file('users-broken.csv', [
+    header,
+    ';clara;Clara Costa;clara@acme.example;fr;requester',
+    ';buyer;Twice;b@acme.example;en;buyer',
+  ])
+  const refused = scriptedIo()
+  expect(await run(['import', 'users', broken, '--database', url], refused)).toBe(1)
+  expect(refused.err).toEqual(expect.arrayContaining(['line 3: login: This value is already used.']))
+  expect(JSON.stringify(await rows('SELECT * FROM users ORDER BY id'))).toBe(before)
+  expect(await run(['import', 'users', good, '--database', url])).toBe(0)
+  const out = join(dir, 'users-out.csv')
+  expect(await run(['export', 'users', '-o', out, '--database', url])).toBe(0)
+  expect(await rows("SELECT label FROM users WHERE login = 'clara'")).toEqual([{ label: 'Clara Costa' }])
+})

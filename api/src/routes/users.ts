@@ -1,4 +1,6 @@
-import { checkCanEditUser, checkCanListUsers } from '@procura/core/auth'
+import { checkCanEditUser, checkCanListUsers, checkCanManageUsers } from '@procura/core/auth'
+import { formError } from '@procura/core/errors'
+import { ImportAnswerSchema } from '@procura/core/import'
 import {
   NOTIFICATION_CHANNELS,
   NOTIFICATION_KINDS,
@@ -17,6 +19,7 @@ import { IMAGE_TYPES, imageTypeOf } from '@procura/core/validation'
 import { type Context, Hono } from 'hono'
 import { z } from 'zod'
 import type { AppDeps, AppEnv } from '../http/context'
+import { csvFile } from '../http/csv-file'
 import { route } from '../http/openapi'
 import { idParam } from '../http/params'
 import { refuse, respond } from '../http/respond'
@@ -35,8 +38,8 @@ import {
   UserRow,
 } from '../http/schemas'
 import { sessionOf } from '../http/session-of'
-import { formOf, uploadedFile } from '../http/upload'
-import { actorOf, type LoadedSession } from '../services/auth/session'
+import { csvStreamOf, formOf, uploadedFile } from '../http/upload'
+import { actorOf, type LoadedSession, orderActorOf } from '../services/auth/session'
 import { notificationChoices, saveNotificationChoices } from '../services/notifications/notifications'
 import { loadSettings } from '../services/settings'
 import { currentUserView } from '../services/users/current'
@@ -63,6 +66,7 @@ import {
   usersIndex,
 } from '../services/users/list'
 import { readSignature, saveSignature } from '../services/users/signature'
+import { exportUsers, importUsers } from '../services/users/user-import'
 import { readBody } from './auth'
 import { addListExport } from './list-export'
 
@@ -187,6 +191,38 @@ export const usersRoutes = (deps: AppDeps) => {
       },
     }),
     async (c) => respond(c, await userBulkAction(deps, actorOf(sessionOf(c)), await readBody(c))),
+  )
+  app.post(
+    '/import',
+    route({
+      summary:
+        'Import users from a CSV file (the columns of GET /file); all or nothing; ?dry_run=1 checks only',
+      tags: ['Users'],
+      body: 'multipart',
+      responses: { 200: { description: 'Summary and errors per line', schema: ImportAnswerSchema } },
+    }),
+    async (c) => {
+      const upload = await csvStreamOf(c)
+      if (upload === null) return refuse(c, formError({ file: [{ code: 'FIELD_REQUIRED' }] }))
+      return respond(
+        c,
+        await importUsers(deps, orderActorOf(sessionOf(c)), upload.stream, c.get('language'), {
+          dryRun: c.req.query('dry_run') === '1',
+        }),
+      )
+    },
+  )
+  app.get(
+    '/file',
+    route({
+      summary: 'Every user as the import reads them (CSV, semicolons)',
+      tags: ['Users'],
+      responses: { 200: { description: 'users.csv', schema: z.string() } },
+    }),
+    async (c) => {
+      const allowed = checkCanManageUsers(actorOf(sessionOf(c)))
+      return allowed.ok ? csvFile(c, exportUsers(db), 'users.csv') : refuse(c, allowed.error)
+    },
   )
   app.get(
     '/create',

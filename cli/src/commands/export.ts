@@ -15,6 +15,7 @@ import { commandLineActor } from '@procura/api/services/auth/session'
 import { exportBudgets, findFiscalPeriod } from '@procura/api/services/budgets/budget-csv'
 import { exportReferenceFile, type ReferenceFile } from '@procura/api/services/imports/reference-files'
 import { exportSepa, findPaymentGroup, sepaExportFile } from '@procura/api/services/payments/sepa-export'
+import { exportUsers } from '@procura/api/services/users/user-import'
 import { ACCOUNTING_FORMATS, type AccountingFormat } from '@procura/core/accounting'
 import { canManageBudgets } from '@procura/core/budget'
 import { translate } from '@procura/core/errors'
@@ -163,15 +164,24 @@ const budgetsFile = async (io: Io, db: Db, options: BudgetsOptions): Promise<num
 
 type ListOptions = { output?: string; as?: string; database?: string }
 
-/** A reference list as its import reads it, to a file or standard output. */
-const listFile = async (io: Io, db: Db, file: ReferenceFile, options: ListOptions): Promise<number> => {
+/** A list (a reference list, the users) as its import reads it, to a file or standard output. */
+const listFile = async (
+  io: Io,
+  db: Db,
+  file: {
+    kind: string
+    may: (actor: NonNullable<Awaited<ReturnType<typeof actingAs>>>) => boolean
+    lines: () => AsyncGenerator<string>
+  },
+  options: ListOptions,
+): Promise<number> => {
   const actor = await actingAs(io, db, options.as)
   if (actor === null) return EXIT.failure
-  if (!file.spec.may(actor)) {
+  if (!file.may(actor)) {
     io.err(`${actor.login} may not administer ${file.kind}: name another user with --as LOGIN.`)
     return EXIT.failure
   }
-  const lines = exportReferenceFile(db, file)
+  const lines = file.lines()
   if (options.output === undefined || options.output === '-') {
     for await (const chunk of lines) if (chunk.length > 0) io.out(chunk.replace(/\r?\n$/, ''))
   } else {
@@ -195,16 +205,36 @@ export const registerExport = (program: Command, io: Io, setExit: (code: number)
     .action(async (options: BudgetsOptions) => {
       setExit(await withDatabase(databaseUrl(io, options.database), (db) => budgetsFile(io, db, options)))
     })
-  for (const file of REFERENCE_FILES)
+  const lists = (db: Db) => [
+    ...REFERENCE_FILES.map((file) => ({
+      kind: file.kind,
+      may: (actor: Parameters<ReferenceFile['spec']['may']>[0]) => file.spec.may(actor),
+      lines: () => exportReferenceFile(db, file),
+    })),
+    {
+      kind: 'users',
+      may: (actor: { administrator?: boolean; permissions?: readonly string[] }) =>
+        actor.administrator === true || actor.permissions?.includes('manage_users') === true,
+      lines: () => exportUsers(db),
+    },
+  ]
+  for (const kind of [...REFERENCE_FILES.map((f) => f.kind), 'users'])
     exportCommand
-      .command(file.kind)
-      .description(`Every row of the ${file.kind} list as \`procura import ${file.kind}\` reads it`)
+      .command(kind)
+      .description(`Every row of the ${kind} list as \`procura import ${kind}\` reads it`)
       .option('-o, --output <file>', 'write the file here (default: standard output)')
       .option('--as <login>', 'act as this user (default: the first active administrator)')
       .option(...DATABASE_OPTION)
       .action(async (options: ListOptions) => {
         setExit(
-          await withDatabase(databaseUrl(io, options.database), (db) => listFile(io, db, file, options)),
+          await withDatabase(databaseUrl(io, options.database), (db) =>
+            listFile(
+              io,
+              db,
+              lists(db).find((l) => l.kind === kind) as ReturnType<typeof lists>[number],
+              options,
+            ),
+          ),
         )
       })
   exportCommand

@@ -10,6 +10,7 @@ import { importReferenceFile } from '@procura/api/services/imports/reference-fil
 import { importBankAccounts } from '@procura/api/services/payments/bank-account-import'
 import { importContacts } from '@procura/api/services/suppliers/contact-import'
 import { importSuppliers } from '@procura/api/services/suppliers/supplier-import'
+import { importUsers } from '@procura/api/services/users/user-import'
 import { translate } from '@procura/core/errors'
 import type { Command } from 'commander'
 import { DATABASE_OPTION, databaseUrl, withDatabase } from '../database'
@@ -22,6 +23,7 @@ const KINDS = {
   'supplier-contacts': importContacts,
   'bank-accounts': importBankAccounts,
   budgets: importBudgets,
+  users: importUsers,
   // The reference lists (services/admin-lists REFERENCE_FILES), each through its declaration.
   ...Object.fromEntries(
     REFERENCE_FILES.map((file) => [

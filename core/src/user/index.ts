@@ -21,3 +21,4 @@ export {
   type UserInput,
   UserInputSchema,
 } from './user.schema'
+export { isProtectedUser, USER_CSV_COLUMNS, USER_CSV_FLAGS } from './user-csv'

@@ -302,4 +302,9 @@ export const OTHER_MESSAGES = {
     es: 'Escriba exactamente {expected} para confirmar.',
     fr: 'Saisissez exactement {expected} pour confirmer.',
   },
+  USER_PROTECTED: {
+    en: '{login} is protected: an import does not change an administrator, nor the person importing.',
+    es: '{login} está protegido: una importación no modifica a un administrador ni a quien importa.',
+    fr: '{login} est protégé : un import ne modifie ni un administrateur, ni la personne qui importe.',
+  },
 } as const satisfies MessageTable

@@ -1,0 +1,179 @@
+import type { Readable } from 'node:stream'
+import { hasDuty } from '@procura/core/auth'
+import { parseWith } from '@procura/core/errors'
+import type { Language } from '@procura/core/i18n'
+import { checkImportHeader, isYesCell } from '@procura/core/import'
+import type { OrderActor } from '@procura/core/purchase-order'
+import { err, ok } from '@procura/core/result'
+import { isProtectedUser, USER_CSV_COLUMNS, USER_CSV_FLAGS, UserInputSchema } from '@procura/core/user'
+import { stringify } from 'csv-stringify/sync'
+import { asc, eq, gt } from 'drizzle-orm'
+import type { Clock } from '../../clock'
+import type { Db } from '../../db'
+import type { RawTx } from '../../db/raw-transaction'
+import { roles, users } from '../../db/schema'
+import {
+  IMPORT_SEPARATOR,
+  type ImportDefinition,
+  type ImportRow,
+  marks,
+  type RowOutcome,
+  runImport,
+  sayer,
+} from '../imports/engine'
+
+type Context = { roles: Map<string, number>; logins: Set<string>; importer: number }
+
+const FIELDS = ['login', 'label', 'email', 'language', 'role', ...USER_CSV_FLAGS] as const
+const WRITTEN = ['login', 'label', 'email', 'language', 'role_id', ...USER_CSV_FLAGS] as const
+
+/**
+ * A batch of users: a blank id creates one (no password: they choose theirs through "forgotten
+ * password"), an id updates that user over their record (a blank cell keeps the value); core's
+ * schema checks each line; a login taken in the database or earlier in the file is refused, and a
+ * protected user (core's isProtectedUser) is not changed.
+ */
+const writeBatch = async (
+  tx: RawTx,
+  rows: ImportRow[],
+  context: Context,
+  now: Date,
+  language: Language,
+): Promise<RowOutcome[]> => {
+  const say = sayer(language)
+  const ids = rows.map((r) => (r.cells.id ?? '').trim()).filter((id) => /^\d+$/.test(id))
+  const existing = new Map<number, Record<string, unknown>>()
+  if (ids.length > 0)
+    for (const row of (
+      await tx.execute({
+        sql: `SELECT u.*, r.code AS role FROM users u LEFT JOIN roles r ON r.id = u.role_id WHERE u.id IN (${marks(ids.length)})`,
+        args: ids.map(Number),
+      })
+    ).rows)
+      existing.set(Number(row.id), row)
+  const outcomes: RowOutcome[] = []
+  for (const row of rows) {
+    const idText = (row.cells.id ?? '').trim()
+    const current = idText === '' ? undefined : existing.get(Number(idText))
+    if (idText !== '' && current === undefined) {
+      outcomes.push({ messages: [say('id', 'UNKNOWN_CODE', { kind: 'id', value: idText })] })
+      continue
+    }
+    if (
+      current !== undefined &&
+      isProtectedUser({ id: Number(current.id), role: (current.role as string) ?? null }, context.importer)
+    ) {
+      outcomes.push({ messages: [say('id', 'USER_PROTECTED', { login: String(current.login) })] })
+      continue
+    }
+    const input: Record<string, unknown> = {}
+    for (const field of FIELDS) {
+      const raw = (row.cells[field] ?? '').trim()
+      if (raw === '') {
+        if (current !== undefined)
+          input[field] = (USER_CSV_FLAGS as readonly string[]).includes(field)
+            ? Boolean(Number(current[field]) || current[field] === true)
+            : current[field]
+        continue
+      }
+      input[field] = (USER_CSV_FLAGS as readonly string[]).includes(field) ? isYesCell(raw) : raw
+    }
+    const messages: string[] = []
+    const parsed = parseWith(UserInputSchema, input)
+    if (!parsed.ok)
+      for (const [field, issues] of Object.entries(parsed.error.fields ?? {}))
+        for (const issue of issues) messages.push(say(field, issue.code, issue.params))
+    if (!parsed.ok || messages.length > 0) {
+      outcomes.push({ messages })
+      continue
+    }
+    const user = parsed.value
+    const login = user.login.toLowerCase()
+    const owner = (await tx.execute({ sql: 'SELECT id FROM users WHERE lower(login) = ?', args: [login] }))
+      .rows[0]
+    if ((owner !== undefined && Number(owner.id) !== Number(current?.id ?? 0)) || context.logins.has(login)) {
+      outcomes.push({ messages: [say('login', 'NOT_UNIQUE')] })
+      continue
+    }
+    context.logins.add(login)
+    const values = [
+      user.login,
+      user.label,
+      user.email,
+      user.language,
+      context.roles.get(user.role) ?? null,
+      user.active,
+      user.buyer,
+      user.can_view_other_po,
+      user.price_display_inctax,
+    ]
+    if (current === undefined)
+      await tx.execute({
+        sql: `INSERT INTO users (${WRITTEN.join(', ')}, created_at, updated_at) VALUES (${marks(WRITTEN.length + 2)})`,
+        args: [...values, now, now],
+      })
+    else
+      await tx.execute({
+        sql: `UPDATE users SET ${WRITTEN.map((c) => `${c} = ?`).join(', ')}, updated_at = ? WHERE id = ?`,
+        args: [...values, now, Number(current.id)],
+      })
+    outcomes.push({ created: current === undefined })
+  }
+  return outcomes
+}
+
+const definition = (importer: number): ImportDefinition<Context> => ({
+  name: 'users',
+  may: (actor) =>
+    actor.administrator === true || hasDuty(actor, 'manage_users')
+      ? ok(undefined)
+      : err({ code: 'FORBIDDEN' }),
+  checkHeader: (header) => checkImportHeader(header, USER_CSV_COLUMNS, ['id', 'login']),
+  prepare: async (db) => ({
+    roles: new Map(
+      (await db.select({ code: roles.code, id: roles.id }).from(roles)).map((r) => [r.code, r.id]),
+    ),
+    logins: new Set(),
+    importer,
+  }),
+  writeBatch,
+})
+
+/** Users by CSV (`procura import users`, POST /bwapi/users/import): all or nothing. */
+export const importUsers = (
+  deps: { db: Db; clock: Clock },
+  actor: OrderActor,
+  source: Readable,
+  language: Language,
+  options: { dryRun?: boolean; onProgress?: (checked: number) => void } = {},
+) => runImport(deps, actor, definition(actor.id), source, { language, ...options })
+
+/** Every user as the import reads them (`procura export users`, GET /bwapi/users/file), by pages of 500. */
+export async function* exportUsers(db: Db) {
+  const write = (cells: string[][]) =>
+    stringify(cells, { delimiter: IMPORT_SEPARATOR, record_delimiter: 'windows' })
+  yield `\uFEFF${write([[...USER_CSV_COLUMNS]])}`
+  let lastId = 0
+  for (;;) {
+    const page = await db
+      .select({ user: users, role: roles.code })
+      .from(users)
+      .leftJoin(roles, eq(roles.id, users.role_id))
+      .where(gt(users.id, lastId))
+      .orderBy(asc(users.id))
+      .limit(500)
+    if (page.length === 0) return
+    lastId = page[page.length - 1]?.user.id ?? lastId
+    yield write(
+      page.map(({ user, role }) => [
+        String(user.id),
+        user.login,
+        user.label,
+        user.email,
+        user.language,
+        role ?? 'none',
+        ...USER_CSV_FLAGS.map((f) => (user[f] ? '1' : '0')),
+      ]),
+    )
+  }
+}
