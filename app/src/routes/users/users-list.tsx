@@ -1,10 +1,13 @@
-import { ConfirmDialog } from '@procura/ui-kit/modal'
+import { USER_CSV_COLUMNS } from '@procura/core/user'
+import { Button } from '@procura/ui-kit/button'
+import { ConfirmDialog, Modal } from '@procura/ui-kit/modal'
 import { StatusBadge } from '@procura/ui-kit/status-badge'
 import { useToasts } from '@procura/ui-kit/toasts'
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, Outlet, useNavigate } from 'react-router'
+import { ImportForm } from '../../forms/import-form'
 import { useChange } from '../../http/changes'
 import { ApiError, apiFetch } from '../../http/client'
 import { useApi } from '../../http/use-api'
@@ -60,6 +63,7 @@ export const UsersList = () => {
     }
   }
 
+  const [importing, setImporting] = useState(false)
   const onAction = (ids: number[], action: string) => {
     if (NAVIGATING.has(action)) return navigate(`/users/${ids[0]}/${action}`)
     if (action === 'deactivate' || action === 'activate') return setPending({ action, ids })
@@ -85,11 +89,32 @@ export const UsersList = () => {
       onRowAction={(row, action) => onAction([row.id], action)}
       bulk={{ actions: index.data?.bulk_actions ?? [], onAction: (action, ids) => onAction(ids, action) }}
       actions={
-        <Link className="pc-button pc-button--primary" to="/users/create">
-          {t('users.create')}
-        </Link>
+        <>
+          <Button variant="secondary" onClick={() => setImporting(true)}>
+            {t('users.import')}
+          </Button>{' '}
+          <a className="pc-button pc-button--ghost" href="/bwapi/users/file" download="users.csv">
+            {t('users.file')}
+          </a>{' '}
+          <Link className="pc-button pc-button--primary" to="/users/create">
+            {t('users.create')}
+          </Link>
+        </>
       }
     >
+      <Modal
+        title={t('users.import')}
+        open={importing}
+        onClose={() => setImporting(false)}
+        closeLabel={t('common.close')}
+      >
+        <ImportForm
+          path="/bwapi/users/import"
+          columns={USER_CSV_COLUMNS}
+          help={t('users.importHelp')}
+          stale={['/bwapi/users']}
+        />
+      </Modal>
       <ConfirmDialog
         open={pending !== null}
         title={t(`users.confirm.${pending?.action ?? 'deactivate'}.title`, {

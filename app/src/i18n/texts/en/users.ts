@@ -1,6 +1,10 @@
 /** The users texts, loaded with the routes that use them (en). */
 export const texts = {
   users: {
+    import: 'Import users',
+    file: 'Download the users',
+    importHelp:
+      'A CSV file with semicolons, as downloaded: a blank id creates a user (who then chooses a password with “Forgotten password”), an id updates that user (a blank cell keeps the value). Administrators and you are not changed. One refused line, and nothing is imported.',
     title: 'Users',
     create: 'New user',
     sections: 'User sections',

@@ -3,6 +3,10 @@ import type { Texts } from '../en/users'
 /** The users texts, loaded with the routes that use them (es). */
 export const texts: Texts = {
   users: {
+    import: 'Importar usuarios',
+    file: 'Descargar los usuarios',
+    importHelp:
+      'Un archivo CSV con punto y coma, como se descarga: un id vacío crea un usuario (que luego elige su contraseña con «Contraseña olvidada»), un id actualiza ese usuario (una celda vacía conserva el valor). Los administradores y usted no se modifican. Una sola línea rechazada y no se importa nada.',
     title: 'Usuarios',
     create: 'Nuevo usuario',
     sections: 'Secciones del usuario',

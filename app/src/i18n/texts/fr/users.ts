@@ -3,6 +3,10 @@ import type { Texts } from '../en/users'
 /** The users texts, loaded with the routes that use them (fr). */
 export const texts: Texts = {
   users: {
+    import: 'Importer des utilisateurs',
+    file: 'Télécharger les utilisateurs',
+    importHelp:
+      'Un fichier CSV à points-virgules, comme téléchargé : un id vide crée un utilisateur (qui choisit ensuite son mot de passe avec « Mot de passe oublié »), un id met cet utilisateur à jour (une cellule vide garde la valeur). Les administrateurs et vous-même ne sont pas modifiés. Une seule ligne refusée, et rien n’est importé.',
     title: 'Utilisateurs',
     create: 'Nouvel utilisateur',
     sections: "Sections de l'utilisateur",
