@@ -213,3 +213,47 @@ test('a field that holds values is disabled, not deleted: old orders keep showin
       .status,
   ).toBe(201)
 })
+
+test('requests carry their own custom fields: asked for when required, shown, columns and filters of their list', async () => {
+  expect(
+    (
+      await admin.post('/bwapi/custom-fields', {
+        model: 'need',
+        code: 'cost_center',
+        label: 'Cost centre',
+        type: 'string',
+        required: true,
+        in_list: true,
+      })
+    ).status,
+  ).toBe(201)
+  const requester = await signIn(t.app, 'requester')
+  const input = async (custom: Json) => ({
+    title: 'Gloves',
+    buyer_id: await idOf("SELECT id FROM users WHERE login = 'buyer'"),
+    purchase_family: 'SAFETY',
+    lines: [{ description: 'Gloves', quantity: '2', unit_price_exctax: '5' }],
+    custom,
+  })
+  const before = await snapshot()
+  const refused = await requester.post('/bwapi/needs', await input({}))
+  expect(refused.status).toBe(422)
+  expect((await json(refused)).errors).toEqual({ 'custom.cost_center': ['This field is required'] })
+  expect(await snapshot()).toBe(before)
+  // An order's fields are not a request's.
+  expect((await requester.post('/bwapi/needs', await input({ cost_center: 'CC-7', lot: 'A' }))).status).toBe(
+    422,
+  )
+  const made = await requester.post('/bwapi/needs', await input({ cost_center: 'CC-7' }))
+  expect(made.status).toBe(201)
+  const id = ((await json(made)).data as { id: number }).id
+  const need = (await json(await requester.get(`/bwapi/needs/${id}`))).data as { custom: Json[] }
+  expect(need.custom).toEqual([
+    { code: 'cost_center', label: 'Cost centre', type: 'string', value: 'CC-7', text: 'CC-7' },
+  ])
+  const rows = (await json(await requester.get('/bwapi/needs?cf_cost_center=cc-7'))).data as Json[]
+  expect(rows.map((r) => [r.id, r.cf_cost_center])).toEqual([[id, 'CC-7']])
+  expect((await json(await requester.get('/bwapi/needs?cf_cost_center=CC-9'))).data).toEqual([])
+  const index = (await json(await requester.get('/bwapi/needs/index'))) as { filters: { key: string }[] }
+  expect(index.filters.map((f) => f.key)).toContain('cf_cost_center')
+})

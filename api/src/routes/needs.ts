@@ -59,7 +59,8 @@ export const needsRoutes = (deps: AppDeps) => {
       query: listQuery(NEED_SORTS, NEED_QUERY_FILTERS, { pagedByKey: true }),
       responses: { 200: { description: 'A page of requests', schema: listOf(NeedRow) } },
     }),
-    async (c) => respond(c, await listNeeds(deps.db, orderActorOf(sessionOf(c)), c.req.query())),
+    async (c) =>
+      respond(c, await listNeeds(deps.db, orderActorOf(sessionOf(c)), c.req.query(), {}, c.get('language'))),
   )
   addListExport(
     app,
@@ -84,7 +85,7 @@ export const needsRoutes = (deps: AppDeps) => {
       tags: ['Requests'],
       responses: { 200: { description: 'List index', schema: ListIndex } },
     }),
-    (c) => c.json(needsIndex(orderActorOf(sessionOf(c)), c.get('language'))),
+    async (c) => c.json(await needsIndex(deps.db, orderActorOf(sessionOf(c)), c.get('language'))),
   )
   app.get(
     '/filter-list/:field',
@@ -94,8 +95,13 @@ export const needsRoutes = (deps: AppDeps) => {
       query: SearchQuery,
       responses: { 200: { description: 'Options', schema: FilterOptions } },
     }),
-    (c) => {
-      const options = needFilterOptions(c.req.param('field'), c.req.query('search') ?? '', c.get('language'))
+    async (c) => {
+      const options = await needFilterOptions(
+        deps.db,
+        c.req.param('field'),
+        c.req.query('search') ?? '',
+        c.get('language'),
+      )
       return options === null ? refuse(c, { code: 'NOT_FOUND' }) : c.json({ data: options })
     },
   )
@@ -194,7 +200,7 @@ export const needsRoutes = (deps: AppDeps) => {
       const id = idParam(c)
       return id === null
         ? refuse(c, { code: 'NOT_FOUND' })
-        : respond(c, await getNeed(deps.db, orderActorOf(sessionOf(c)), id))
+        : respond(c, await getNeed(deps.db, orderActorOf(sessionOf(c)), id, c.get('language')))
     },
   )
   app.put(

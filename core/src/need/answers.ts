@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { CustomValueShownSchema } from '../custom-field/custom-field'
 import { DecimalString } from '../list/answers'
 
 const id = z.number().int()
@@ -41,6 +42,8 @@ export const NeedAnswerSchema = z.looseObject({
   id,
   code: z.string(),
   title: z.string(),
+  /** Its custom fields given (core/custom-field), as its page shows them. */
+  custom: z.array(CustomValueShownSchema).optional(),
   status: z.string(),
   processing: z.string(),
   amount_exctax: Decimal,

@@ -52,6 +52,8 @@ export const NeedInputSchema = z.object({
   purchase_family: z.string({ error: 'NEED_FAMILY_REQUIRED' }).trim().min(1, 'NEED_FAMILY_REQUIRED').max(50),
   comment: z.string().trim().max(2000).nullable().default(null),
   lines: z.array(NeedLineSchema).min(1, 'NEED_HAS_NO_LINE').max(200).superRefine(totalRule),
+  /** The custom fields' values by code, checked against the fields of requests (core/custom-field). */
+  custom: z.record(z.string(), z.unknown()).default({}),
 })
 export type NeedInput = z.output<typeof NeedInputSchema>
 

@@ -17,7 +17,9 @@ import {
   statusLabel,
 } from '@procura/core/status'
 import { BulkActionSchema } from '@procura/core/user'
+import type { Db } from '../../db'
 import { type BulkOutcome, runBulk } from '../bulk'
+import { customFilterOptions, customListColumns, fieldsOf } from '../custom-fields'
 import type { OrderDeps } from '../purchase-orders/orders'
 import { applyNeedAction, getNeed, mergeNeeds, NEED_FILTERS } from './needs'
 
@@ -41,20 +43,27 @@ const bulkLabel = (action: (typeof NEED_BULK_ACTIONS)[number], language: Languag
   action === 'merge' ? MERGE_LABEL[language] : NEED_ACTION_LABELS[language][action]
 
 /** GET /bwapi/needs/index */
-export const needsIndex = (actor: OrderActor, language: Language) => ({
-  title: TITLE[language],
-  columns: columnsOf(NEED_LIST, language),
-  filters: NEED_FILTERS.map((key) => filterOf(key, FILTERS[key][language])),
-  bulk_actions: needBulkActionsFor(actor, NEED_BULK_ACTIONS).map((action) => ({
-    action,
-    label: bulkLabel(action, language),
-  })),
-  per_page_options: PER_PAGE_OPTIONS,
-  default_sort: { sort: 'created_at', direction: 'desc' },
-})
+export const needsIndex = async (db: Db, actor: OrderActor, language: Language) => {
+  const custom = customListColumns(await fieldsOf(db, 'need'))
+  return {
+    title: TITLE[language],
+    columns: [...columnsOf(NEED_LIST, language), ...custom],
+    filters: [
+      ...NEED_FILTERS.map((key) => filterOf(key, FILTERS[key][language])),
+      ...custom.map((c) => filterOf(c.key, c.label)),
+    ],
+    bulk_actions: needBulkActionsFor(actor, NEED_BULK_ACTIONS).map((action) => ({
+      action,
+      label: bulkLabel(action, language),
+    })),
+    per_page_options: PER_PAGE_OPTIONS,
+    default_sort: { sort: 'created_at', direction: 'desc' },
+  }
+}
 
 /** GET /bwapi/needs/filter-list/{field}?search= ; null when the field has no list. */
-export const needFilterOptions = (field: string, search: string, language: Language) => {
+export const needFilterOptions = async (db: Db, field: string, search: string, language: Language) => {
+  if (field.startsWith('cf_')) return customFilterOptions(db, 'need', field, search, language)
   const needle = search.trim().toLowerCase()
   const options =
     field === 'status'

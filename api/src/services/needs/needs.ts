@@ -11,6 +11,7 @@ import {
   waitingOn,
 } from '@procura/core/circuit'
 import { type DomainError, formError, parseWith } from '@procura/core/errors'
+import type { Language } from '@procura/core/i18n'
 import { listFilter, listMeta, parseListQuery } from '@procura/core/list'
 import { dec, lineAmountExcTax, toAmountString } from '@procura/core/money'
 import {
@@ -52,6 +53,17 @@ import { moveNeedBudgets } from '../budgets/documents'
 import type { Overrun } from '../budgets/ledger'
 import { allocationIssues } from '../budgets/ledger'
 import { tellBudgetOwners } from '../budgets/overruns'
+import {
+  type CheckedCustomValues,
+  checkedCustomValues,
+  customCells,
+  customFieldsShown,
+  customFilters,
+  fieldsOf,
+  saveCustomValues,
+  valuesOf,
+  withFileNames,
+} from '../custom-fields'
 import { notifyActionsToDo } from '../notify'
 import { nextNumbers, periodsOf } from '../numbering'
 import { loadChart, loadUsersByRole } from '../purchase-orders/circuit'
@@ -97,10 +109,12 @@ export const insertNeed = async (
   actor: OrderActor,
   input: NeedInput,
   decimals: number,
+  /** The custom values checked by the caller (a person's form); none for a copy or a merge. */
+  custom?: CheckedCustomValues,
 ): Promise<number> => {
   const lines = linesFor(input, decimals)
   const now = deps.clock.now()
-  const { lines: _l, ...fields } = input
+  const { lines: _l, custom: _c, ...fields } = input
   const [n = 1] = await nextNumbers(tx, 'need', [periodsOf(now).year])
   const code = `REQ-${now.toISOString().slice(0, 4)}-${String(n).padStart(5, '0')}`
   const inserted = await tx
@@ -119,6 +133,7 @@ export const insertNeed = async (
   const needId = inserted[0]?.id
   if (needId === undefined) throw new Error('Insert returned no id')
   await tx.insert(needLines).values(lines.map((l) => ({ ...l, need_id: needId })))
+  if (custom !== undefined) await saveCustomValues(tx, 'need', needId, custom)
   await writeTrace(tx, deps.clock, {
     action: 'create',
     message: `Request ${code} created`,
@@ -150,8 +165,12 @@ export const checkNeedInput = async (
 export const createNeed = async (deps: OrderDeps, actor: OrderActor, input: unknown) => {
   const checked = await checkNeedInput(deps.db, input, actor)
   if (!checked.ok) return checked
+  const custom = await checkedCustomValues(deps.db, 'need', checked.value.custom, null)
+  if (!custom.ok) return custom
   const { decimals } = (await loadSettings(deps.db)).formats
-  const id = await deps.db.transaction((tx) => insertNeed(tx, deps, actor, checked.value, decimals))
+  const id = await deps.db.transaction((tx) =>
+    insertNeed(tx, deps, actor, checked.value, decimals, custom.value),
+  )
   return ok({ data: { id } })
 }
 
@@ -178,9 +197,11 @@ export const updateNeed = async (deps: OrderDeps, actor: OrderActor, id: number,
   if (!buyer.ok) return buyer
   const codes = await allocationIssues(deps.db, parsed.value.lines, actor)
   if (codes !== null) return err(formError(codes))
+  const custom = await checkedCustomValues(deps.db, 'need', parsed.value.custom, id)
+  if (!custom.ok) return custom
   const { decimals } = (await loadSettings(deps.db)).formats
   const lines = linesFor(parsed.value, decimals)
-  const { lines: _l, ...fields } = parsed.value
+  const { lines: _l, custom: _c, ...fields } = parsed.value
   await deps.db.transaction(async (tx) => {
     await tx
       .update(needs)
@@ -193,6 +214,7 @@ export const updateNeed = async (deps: OrderDeps, actor: OrderActor, id: number,
       .where(eq(needs.id, id))
     await tx.delete(needLines).where(eq(needLines.need_id, id))
     await tx.insert(needLines).values(lines.map((l) => ({ ...l, need_id: id })))
+    await saveCustomValues(tx, 'need', id, custom.value)
     await writeTrace(tx, deps.clock, {
       action: 'update',
       message: `Request ${row.code} updated`,
@@ -219,7 +241,7 @@ const stateOf = async (db: DbOrTx, row: NeedRow): Promise<NeedState> => ({
 })
 
 /** GET /bwapi/needs/{id}: the request, its lines and the actions this user may apply. */
-export const getNeed = async (db: Db, actor: OrderActor, id: number) => {
+export const getNeed = async (db: Db, actor: OrderActor, id: number, language: Language = 'en') => {
   const row = await loadNeed(db, id)
   if (row === undefined || !canViewNeed(actor, accessOf(row)))
     return err({ code: 'ITEM_NOT_FOUND' } as DomainError)
@@ -257,10 +279,19 @@ export const getNeed = async (db: Db, actor: OrderActor, id: number) => {
           .where(eq(purchaseOrders.id, row.purchase_order_id))
           .limit(1)
           .then(first)) ?? null)
+  const custom = await withFileNames(
+    db,
+    customFieldsShown(
+      await fieldsOf(db, 'need', true),
+      (await valuesOf(db, 'need', [id])).get(id) ?? {},
+      language,
+    ),
+  )
   return ok({
     data: {
       ...row,
       lines,
+      custom,
       actions,
       waiting_on: waiting,
       refusal: await refusalView(db, circuit),
@@ -301,8 +332,12 @@ export const listNeeds = async (
   query: Record<string, string | undefined>,
   /** An export reads every page: it needs neither the count nor the totals of each. */
   options: { count?: boolean } = {},
+  language: Language = 'en',
 ) => {
-  const parsed = parseListQuery(query, {
+  // The custom fields' filters (cf_<code>) are the custom fields' own; the rest, the list's.
+  const custom = await customFilters(db, 'need', needs.id, query)
+  if (!custom.ok) return custom
+  const parsed = parseListQuery(custom.value.rest, {
     sortable: NEED_SORTS,
     defaultSort: 'created_at',
     defaultDirection: 'desc',
@@ -311,7 +346,7 @@ export const listNeeds = async (
   })
   if (!parsed.ok) return parsed
   const q = parsed.value
-  const where: SQL[] = []
+  const where: SQL[] = [...custom.value.conditions]
   const visible = visibleNeedsCondition(actor)
   if (visible !== undefined) where.push(visible)
   if (q.filters.status !== undefined) where.push(eq(needs.status, q.filters.status))
@@ -338,6 +373,14 @@ export const listNeeds = async (
   ])
   const totals = await cappedTotals(db, needs, condition, total, null, { amount_exctax: needs.amount_exctax })
   const last = rows.length === q.per_page ? rows[rows.length - 1] : undefined
+  const fields = await fieldsOf(db, 'need')
+  const values = fields.some((f) => f.in_list)
+    ? await valuesOf(
+        db,
+        'need',
+        rows.map((r) => r.id),
+      )
+    : new Map<number, Record<string, string>>()
   const data = await Promise.all(
     rows.map(async (row) => ({
       id: row.id,
@@ -347,6 +390,7 @@ export const listNeeds = async (
       processing: row.processing,
       amount_exctax: row.amount_exctax,
       created_at: row.created_at.toISOString(),
+      ...customCells(fields, values.get(row.id), language),
       actions: needActionsFor(
         actor,
         { ...accessOf(row), state: await stateOf(db, row) },
@@ -394,6 +438,10 @@ export const applyNeedAction = async (
     if (!allowed.ok) return allowed
   }
   if (act === 'submit') {
+    // Every required custom field, files included (attached once the request was saved).
+    const stored = (await valuesOf(deps.db, 'need', [id])).get(id) ?? {}
+    const custom = await checkedCustomValues(deps.db, 'need', stored, id, 'submitting')
+    if (!custom.ok) return custom
     const planned = planCircuit(
       await loadChart(deps.db, 'need'),
       { amount: row.amount_exctax, purchase_family: row.purchase_family },

@@ -1,9 +1,11 @@
+import type { CustomFieldDefinition } from '@procura/core/custom-field'
 import { NeedInputSchema } from '@procura/core/need'
 import { Button } from '@procura/ui-kit/button'
 import { FormAlert, SelectField, TextField } from '@procura/ui-kit/form-field'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useParams } from 'react-router'
+import { CustomFieldInputs, readCustomValues } from '../../forms/custom-fields'
 import { useChange } from '../../http/changes'
 import { apiFetch } from '../../http/client'
 import { useApi } from '../../http/use-api'
@@ -44,7 +46,14 @@ const LINE_KEYS = [
 const OPTIONAL = LINE_KEYS.filter(
   (k) => !['description', 'quantity', 'unit', 'unit_price_exctax'].includes(k),
 )
-type Need = { id: number; title: string; buyer_id: number; purchase_family: string; lines: Line[] }
+type Need = {
+  id: number
+  title: string
+  buyer_id: number
+  purchase_family: string
+  lines: Line[]
+  custom?: { code: string; value: string }[]
+}
 type Buyers = { data: { id: number; label: string; buyer: boolean }[] }
 
 const EMPTY: Line = {
@@ -70,12 +79,26 @@ export const NeedForm = () => {
   const { id } = useParams()
   const existing = useApi<{ data: Need }>(`/bwapi/needs/${id}`, { enabled: id !== undefined })
   const buyers = useApi<Buyers>('/bwapi/buyers')
-  if (buyers.data === undefined || (id !== undefined && existing.data === undefined))
+  // The requests' custom fields, as the admin list serves them to everyone (active ones only).
+  const fields = useApi<{ data: CustomFieldDefinition[] }>('/bwapi/custom-fields?model=need&active=1')
+  if (
+    buyers.data === undefined ||
+    fields.data === undefined ||
+    (id !== undefined && existing.data === undefined)
+  )
     return <p role="status">{t('common.loading')}</p>
-  return <NeedFields need={existing.data?.data ?? null} buyers={buyers.data.data} />
+  return <NeedFields need={existing.data?.data ?? null} buyers={buyers.data.data} fields={fields.data.data} />
 }
 
-const NeedFields = ({ need, buyers }: { need: Need | null; buyers: Buyers['data'] }) => {
+const NeedFields = ({
+  need,
+  buyers,
+  fields,
+}: {
+  need: Need | null
+  buyers: Buyers['data']
+  fields: CustomFieldDefinition[]
+}) => {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const change = useChange(['need'])
@@ -89,6 +112,7 @@ const NeedFields = ({ need, buyers }: { need: Need | null; buyers: Buyers['data'
       buyer_id: f.get('buyer_id') ? Number(f.get('buyer_id')) : undefined,
       purchase_family: f.get('purchase_family'),
       lines: blankToNull(lines, OPTIONAL),
+      custom: readCustomValues(f, fields),
     }
     await send(NeedInputSchema, body, async () => {
       let saved = need?.id ?? 0
@@ -124,6 +148,12 @@ const NeedFields = ({ need, buyers }: { need: Need | null; buyers: Buyers['data'
         name="purchase_family"
         defaultValue={need?.purchase_family ?? ''}
         errors={errors.purchase_family ?? []}
+      />
+      <CustomFieldInputs
+        fields={fields}
+        values={Object.fromEntries((need?.custom ?? []).map((c) => [c.code, c.value]))}
+        errors={errors}
+        attachments={need === null ? null : `/bwapi/needs/${need.id}/attachments`}
       />
       <LinesEditor<Line>
         lines={lines}

@@ -9,6 +9,7 @@ import { type FormEvent, Fragment, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useParams } from 'react-router'
 import { z } from 'zod'
+import { CustomValuesShown } from '../../forms/custom-fields'
 import { useChange } from '../../http/changes'
 import { ApiError, apiFetch } from '../../http/client'
 import type { Formatter } from '../../http/format'
@@ -102,6 +103,11 @@ export const NeedPage = () => {
           </>
         ) : null}
       </p>
+      {(n.custom ?? []).length > 0 ? (
+        <dl className="pc-facts" aria-label={t('customFields.legend')}>
+          <CustomValuesShown custom={n.custom ?? []} date={format.date} />
+        </dl>
+      ) : null}
       {n.order !== null ? (
         <dl className="pc-facts" aria-label={t('needs.followOrder')}>
           <dt>{t('needs.order')}</dt>
