@@ -257,3 +257,57 @@ test('requests carry their own custom fields: asked for when required, shown, co
   const index = (await json(await requester.get('/bwapi/needs/index'))) as { filters: { key: string }[] }
   expect(index.filters.map((f) => f.key)).toContain('cf_cost_center')
 })
+
+test('deliveries carry their own custom fields, set when received; a file field is not offered on them', async () => {
+  expect(
+    (
+      await admin.post('/bwapi/custom-fields', {
+        model: 'delivery',
+        code: 'plan',
+        label: 'Plan',
+        type: 'file',
+      })
+    ).status,
+  ).toBe(422)
+  expect(
+    (
+      await admin.post('/bwapi/custom-fields', {
+        model: 'delivery',
+        code: 'carrier',
+        label: 'Carrier',
+        type: 'choice',
+        options: ['DHL', 'Geodis'],
+        required: true,
+        in_list: true,
+      })
+    ).status,
+  ).toBe(201)
+  const orderId = await order()
+  expect((await buyer.post(`/bwapi/purchase-orders/${orderId}/submit`)).status).toBe(200)
+  expect(
+    (await (await signIn(t.app, 'validator')).post(`/bwapi/purchase-orders/${orderId}/validate`)).status,
+  ).toBe(200)
+  expect((await buyer.post(`/bwapi/purchase-orders/${orderId}/consider_sent`)).status).toBe(200)
+  const line = Number(
+    (await t.client.execute(`SELECT id FROM purchase_order_lines WHERE purchase_order_id = ${orderId}`))
+      .rows[0]?.id,
+  )
+  const receipt = (custom: Json) => ({
+    purchase_order_id: orderId,
+    delivery_date: '2026-11-21',
+    lines: [{ purchase_order_line_id: line, quantity: '2' }],
+    custom,
+  })
+  const before = await snapshot()
+  const refused = await buyer.post('/bwapi/deliveries', receipt({}))
+  expect(refused.status).toBe(422)
+  expect((await json(refused)).errors).toEqual({ 'custom.carrier': ['This field is required'] })
+  expect(await snapshot()).toBe(before)
+  const made = await buyer.post('/bwapi/deliveries', receipt({ carrier: 'Geodis' }))
+  expect(made.status).toBe(201)
+  const id = ((await json(made)).data as { id: number }).id
+  const page = (await json(await buyer.get(`/bwapi/deliveries/${id}`))).data as { custom: Json[] }
+  expect(page.custom).toEqual([expect.objectContaining({ code: 'carrier', text: 'Geodis' })])
+  const rows = (await json(await buyer.get('/bwapi/deliveries?cf_carrier=Geodis'))).data as Json[]
+  expect(rows.map((r) => [r.id, r.cf_carrier])).toEqual([[id, 'Geodis']])
+})

@@ -93,7 +93,7 @@ export const deliveriesRoutes = (deps: AppDeps) => {
       query: listQuery(DELIVERY_SORTS, DELIVERY_FILTERS, { pagedByKey: true }),
       responses: { 200: { description: 'A page of deliveries', schema: listOf(DeliveryRow) } },
     }),
-    async (c) => respond(c, await listDeliveries(deps, actor(c), c.req.query())),
+    async (c) => respond(c, await listDeliveries(deps, actor(c), c.req.query(), {}, c.get('language'))),
   )
   addListExport(
     app,
@@ -124,7 +124,7 @@ export const deliveriesRoutes = (deps: AppDeps) => {
       tags: TAGS,
       responses: { 200: { description: 'List index', schema: ListIndex } },
     }),
-    (c) => c.json(deliveriesIndex(c.get('language'))),
+    async (c) => c.json(await deliveriesIndex(deps.db, actor(c), c.get('language'))),
   )
   app.get(
     '/filter-list/:field',
@@ -179,7 +179,7 @@ export const deliveriesRoutes = (deps: AppDeps) => {
       tags: TAGS,
       responses: { 200: { description: 'The delivery', schema: Delivery } },
     }),
-    (c) => withId(c, async (id) => respond(c, await getDelivery(deps, actor(c), id))),
+    (c) => withId(c, async (id) => respond(c, await getDelivery(deps, actor(c), id, c.get('language')))),
   )
   app.post(
     '/:id/cancel',

@@ -46,6 +46,9 @@ export const CustomFieldInputSchema = z
   .superRefine((field, ctx) => {
     if (field.type === 'choice' && field.options.length === 0)
       ctx.addIssue({ code: 'custom', path: ['options'], message: 'FIELD_REQUIRED' })
+    // A delivery is written once: there is no saved delivery to attach a file to before it.
+    if (field.type === 'file' && field.model === 'delivery')
+      ctx.addIssue({ code: 'custom', path: ['type'], message: 'NOT_IN_LIST' })
   })
 export type CustomFieldInput = z.output<typeof CustomFieldInputSchema>
 export type CustomFieldDefinition = Pick<

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { CustomValueShownSchema } from '../custom-field/custom-field'
 import { DecimalString } from '../list/answers'
 
 const id = z.number().int()
@@ -9,6 +10,8 @@ const Place = z.looseObject({ id, label: z.string() })
 export const DeliveryAnswerSchema = z.looseObject({
   id,
   code: z.string(),
+  /** Its custom fields given (core/custom-field), as its page shows them. */
+  custom: z.array(CustomValueShownSchema).optional(),
   kind: z.enum(['delivery', 'technical']),
   status: z.string(),
   delivery_date: z.string(),

@@ -48,6 +48,8 @@ export const ReceiveTechnicalSchema = z.object({
 export const CreateDeliverySchema = DeliveryInputSchema.extend({
   purchase_order_id: z.number().int().positive(),
   kind: z.enum(DELIVERY_KINDS).default('delivery'),
+  /** The custom fields' values by code, checked against the fields of deliveries (core/custom-field). */
+  custom: z.record(z.string(), z.unknown()).default({}),
 })
 
 /** POST /bwapi/purchase-orders/{id}/receive-all: everything that remains, received in one delivery. */

@@ -10,8 +10,10 @@ import {
 } from '@procura/core/delivery'
 import type { Language } from '@procura/core/i18n'
 import { columnsOf, filterOf, PER_PAGE_OPTIONS } from '@procura/core/list'
-import type { OrderActor } from '@procura/core/purchase-order'
+import { type OrderActor, seesInternals } from '@procura/core/purchase-order'
 import { ok } from '@procura/core/result'
+import type { Db } from '../../db'
+import { customFilterOptions, customListColumns, fieldsOf } from '../custom-fields'
 import { orderFilterOptions } from '../purchase-orders/list-conventions'
 import { DELIVERY_FILTERS, getDelivery } from './read'
 import type { DeliveryDeps } from './receive'
@@ -26,16 +28,22 @@ const FILTERS: Record<(typeof DELIVERY_FILTERS)[number], Record<Language, string
 }
 
 /** GET /bwapi/deliveries/index: what the list screen needs to draw itself (no bulk action: each receipt is its own). */
-export const deliveriesIndex = (language: Language) => ({
-  title: TITLE[language],
-  columns: columnsOf(DELIVERY_LIST, language),
-  filters: DELIVERY_FILTERS.filter((key) => key !== 'purchase_order_id').map((key) =>
-    filterOf(key, FILTERS[key][language]),
-  ),
-  bulk_actions: [],
-  per_page_options: PER_PAGE_OPTIONS,
-  default_sort: { sort: 'created_at', direction: 'desc' },
-})
+export const deliveriesIndex = async (db: Db, actor: OrderActor, language: Language) => {
+  const custom = seesInternals(actor) ? customListColumns(await fieldsOf(db, 'delivery')) : []
+  return {
+    title: TITLE[language],
+    columns: [...columnsOf(DELIVERY_LIST, language), ...custom],
+    filters: [
+      ...DELIVERY_FILTERS.filter((key) => key !== 'purchase_order_id').map((key) =>
+        filterOf(key, FILTERS[key][language]),
+      ),
+      ...custom.map((c) => filterOf(c.key, c.label)),
+    ],
+    bulk_actions: [],
+    per_page_options: PER_PAGE_OPTIONS,
+    default_sort: { sort: 'created_at', direction: 'desc' },
+  }
+}
 
 /** GET /bwapi/deliveries/filter-list/{field}?search=: the options of one filter; null when unknown. */
 export const deliveryFilterOptions = async (
@@ -46,6 +54,8 @@ export const deliveryFilterOptions = async (
   language: Language,
   value?: string,
 ) => {
+  if (field.startsWith('cf_'))
+    return seesInternals(actor) ? customFilterOptions(deps.db, 'delivery', field, search, language) : null
   const needle = search.trim().toLowerCase()
   const matching = (options: { value: string; label: string }[]) =>
     options.filter((o) => needle === '' || `${o.label} ${o.value}`.toLowerCase().includes(needle))

@@ -13,6 +13,7 @@ import {
   TRANSFER_PURCHASE_TYPE,
 } from '@procura/core/delivery'
 import { type DomainError, parseWith } from '@procura/core/errors'
+import type { Language } from '@procura/core/i18n'
 import { listFilter, listMeta, parseListQuery } from '@procura/core/list'
 import { dec, toAmountString } from '@procura/core/money'
 import { type OrderActor, seesInternals } from '@procura/core/purchase-order'
@@ -31,6 +32,7 @@ import {
   users,
   warehouses,
 } from '../../db/schema'
+import { customCells, customFieldsShown, customFilters, fieldsOf, valuesOf } from '../custom-fields'
 import { visibleOrdersCondition } from '../purchase-orders/order-list'
 import { findVisibleOrder } from '../purchase-orders/order-read'
 import { loadSettings } from '../settings'
@@ -77,8 +79,12 @@ export const listDeliveries = async (
   query: Record<string, string | undefined>,
   /** An export reads every page: it needs neither the count nor the totals of each. */
   options: { count?: boolean } = {},
+  language: Language = 'en',
 ) => {
-  const parsed = parseListQuery(query, {
+  // The custom fields' filters (cf_<code>) are the custom fields' own; the rest, the list's.
+  const custom = await customFilters(deps.db, 'delivery', deliveries.id, query)
+  if (!custom.ok) return custom
+  const parsed = parseListQuery(custom.value.rest, {
     sortable: DELIVERY_SORTS,
     defaultSort: 'created_at',
     defaultDirection: 'desc',
@@ -87,7 +93,7 @@ export const listDeliveries = async (
   })
   if (!parsed.ok) return parsed
   const q = parsed.value
-  const where: SQL[] = []
+  const where: SQL[] = [...custom.value.conditions]
   const visible = visibleOrdersCondition(deps.db, actor)
   if (visible !== undefined) where.push(visible)
   if (!seesInternals(actor)) where.push(eq(deliveries.kind, 'technical'))
@@ -134,6 +140,14 @@ export const listDeliveries = async (
     rows.map((r) => r.delivery.id),
   )
   const last = rows.length === q.per_page ? rows[rows.length - 1]?.delivery : undefined
+  const fields = seesInternals(actor) ? await fieldsOf(deps.db, 'delivery') : []
+  const values = fields.some((f) => f.in_list)
+    ? await valuesOf(
+        deps.db,
+        'delivery',
+        rows.map((r) => r.delivery.id),
+      )
+    : new Map<number, Record<string, string>>()
   return ok({
     data: rows.map(({ delivery, order_code, currency_code, supplier, creator }) => ({
       id: delivery.id,
@@ -150,6 +164,7 @@ export const listDeliveries = async (
       currency_code,
       created_by: creator,
       created_at: delivery.created_at.toISOString(),
+      ...customCells(fields, values.get(delivery.id), language),
     })),
     meta: listMeta(total, q, last === undefined ? null : { value: last[q.sort], id: last.id }),
   })
@@ -192,6 +207,7 @@ export const getDelivery = async (
   deps: DeliveryDeps,
   actor: OrderActor,
   id: number,
+  language: Language = 'en',
 ): Answer<{ data: unknown }> => {
   const found = await findVisibleDelivery(deps, actor, id)
   if (found === undefined) return err({ code: 'ITEM_NOT_FOUND' })
@@ -249,10 +265,18 @@ export const getDelivery = async (
   const nameOf = (userId: number | null) => people.find((p) => p.id === userId)?.label ?? null
   const placeOf = (warehouseId: number | null) => places.find((p) => p.id === warehouseId) ?? null
   const open = reservationOpen(deps, delivery)
+  const custom = seesInternals(actor)
+    ? customFieldsShown(
+        await fieldsOf(deps.db, 'delivery', true),
+        (await valuesOf(deps.db, 'delivery', [id])).get(id) ?? {},
+        language,
+      )
+    : []
   return ok({
     data: {
       id: delivery.id,
       code: delivery.code,
+      custom,
       kind: delivery.kind,
       status: delivery.status,
       delivery_date: delivery.delivery_date,

@@ -41,6 +41,7 @@ import {
 } from '../../db/schema'
 import { writeOrRefuse } from '../../db/transaction'
 import { ensureStock, type Movement, move, Refused } from '../catalogue/stock'
+import { type CheckedCustomValues, checkedCustomValues, saveCustomValues } from '../custom-fields'
 import { notify } from '../notifications/notifications'
 import { notifyActionsToDo } from '../notify'
 import { numberPiece } from '../numbering'
@@ -241,6 +242,8 @@ const insertDelivery = async (
   delivery: NewDelivery,
   place: StockPlace | null,
   settings: Settings,
+  /** The custom values checked by the caller (a person's receipt form). */
+  custom?: CheckedCustomValues,
 ): Answer<{ id: number; code: string }> => {
   const now = deps.clock.now()
   const row = await loadOrder(tx, orderId)
@@ -281,6 +284,7 @@ const insertDelivery = async (
     })
     .returning({ id: deliveries.id })
   if (inserted === undefined) throw new Error('Insert returned no delivery')
+  if (custom !== undefined) await saveCustomValues(tx, 'delivery', inserted.id, custom)
   const byId = new Map(lines.map((l) => [l.id, l]))
   for (const planned of plan.value.lines) {
     const line = byId.get(planned.purchase_order_line_id) as OrderLineRow
@@ -344,9 +348,20 @@ export const createDelivery = async (
 ): Answer<{ data: { id: number; code: string } }> => {
   const parsed = parseWith(CreateDeliverySchema, input)
   if (!parsed.ok) return parsed
-  const { purchase_order_id, kind, warehouse_id, from_warehouse_id, lines, ...fields } = parsed.value
+  const {
+    purchase_order_id,
+    kind,
+    warehouse_id,
+    from_warehouse_id,
+    lines,
+    custom: given,
+    ...fields
+  } = parsed.value
   const order = await orderToReceive(deps, actor, purchase_order_id)
   if (!order.ok) return order
+  // The organisation's fields are its own people's: a supplier's declaration carries none.
+  const custom = seesInternals(actor) ? await checkedCustomValues(deps.db, 'delivery', given, null) : null
+  if (custom !== null && !custom.ok) return custom
   const settings = await loadSettings(deps.db)
   const supplierContact = !seesInternals(actor)
   let status: DeliveryDocStatus = kind === 'delivery' ? 'received' : 'confirmed'
@@ -381,6 +396,7 @@ export const createDelivery = async (
       },
       place,
       settings,
+      custom?.ok === true ? custom.value : undefined,
     ),
   )
   if (!created.ok) return created

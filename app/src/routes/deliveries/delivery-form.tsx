@@ -1,3 +1,4 @@
+import type { CustomFieldDefinition } from '@procura/core/custom-field'
 import { CreateDeliverySchema } from '@procura/core/delivery'
 import { Button } from '@procura/ui-kit/button'
 import { CheckboxField, FormAlert, SelectField, TextField } from '@procura/ui-kit/form-field'
@@ -5,6 +6,7 @@ import { useToasts } from '@procura/ui-kit/toasts'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useParams, useSearchParams } from 'react-router'
+import { CustomFieldInputs, readCustomValues } from '../../forms/custom-fields'
 import { DateInputField, DecimalField } from '../../forms/fields'
 import { useChange } from '../../http/changes'
 import { apiFetch } from '../../http/client'
@@ -43,12 +45,25 @@ export const DeliveryForm = () => {
   const [search] = useSearchParams()
   const kind = search.get('kind') ?? 'delivery'
   const form = useApi<{ data: FormData }>(`/bwapi/deliveries/create-form?purchase_order_id=${id}`)
+  // The organisation's custom fields of deliveries (a supplier's declaration carries none).
+  const fields = useApi<{ data: CustomFieldDefinition[] }>('/bwapi/custom-fields?model=delivery&active=1', {
+    enabled: kind !== 'declare',
+  })
   if (form.isError) return <ErrorState error={form.error} />
-  if (form.data === undefined) return <p role="status">{t('common.loading')}</p>
-  return <DeliveryFormFields data={form.data.data} kind={kind} />
+  if (form.data === undefined || (kind !== 'declare' && fields.data === undefined))
+    return <p role="status">{t('common.loading')}</p>
+  return <DeliveryFormFields data={form.data.data} kind={kind} fields={fields.data?.data ?? []} />
 }
 
-const DeliveryFormFields = ({ data, kind }: { data: FormData; kind: string }) => {
+const DeliveryFormFields = ({
+  data,
+  kind,
+  fields,
+}: {
+  data: FormData
+  kind: string
+  fields: CustomFieldDefinition[]
+}) => {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const change = useChange(['delivery'])
@@ -96,6 +111,7 @@ const DeliveryFormFields = ({ data, kind }: { data: FormData; kind: string }) =>
         purchase_order_line_id: l.id,
         ...(l.receipt_mode === 'amount' ? { amount_exctax: values[l.id] } : { quantity: values[l.id] }),
       })),
+      custom: readCustomValues(f, fields),
     }
     let created: { id: number; code: string } | null = null
     const done = await send(CreateDeliverySchema, body, async () => {
@@ -116,6 +132,7 @@ const DeliveryFormFields = ({ data, kind }: { data: FormData; kind: string }) =>
       <h1>{t(title, { code: data.order.code })}</h1>
       <FormAlert message={message} />
       <p>{t('deliveries.returnHint')}</p>
+      <CustomFieldInputs fields={fields} values={{}} errors={errors} attachments={null} />
       <DateInputField
         label={t('deliveries.fields.deliveryDate')}
         name="delivery_date"

@@ -8,6 +8,7 @@ import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useParams } from 'react-router'
 import { z } from 'zod'
+import { CustomValuesShown } from '../../forms/custom-fields'
 import { useChange } from '../../http/changes'
 import { ApiError, apiFetch } from '../../http/client'
 import { useAnswer } from '../../http/use-api'
@@ -90,6 +91,7 @@ export const DeliveryPage = () => {
         ) : null}
         <dt>{t('deliveries.fields.deliveryDate')}</dt>
         <dd>{format.date(d.delivery_date)}</dd>
+        <CustomValuesShown custom={d.custom ?? []} date={format.date} />
         {d.delivery_note_number ? (
           <>
             <dt>{t('deliveries.fields.noteNumber')}</dt>
