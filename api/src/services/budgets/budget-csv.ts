@@ -26,6 +26,7 @@ import {
   type RowOutcome,
   runImport,
   sayer,
+  writeImportedRow,
 } from '../imports/engine'
 
 type Codes = {
@@ -197,16 +198,14 @@ const writeBatch = async (
       b.overrun_action,
       b.owner_id,
     ]
-    if (current === undefined)
-      await tx.execute({
-        sql: `INSERT INTO budgets (${WRITTEN.join(', ')}, created_at, updated_at) VALUES (${marks(WRITTEN.length + 2)})`,
-        args: [...values, now, now],
-      })
-    else
-      await tx.execute({
-        sql: `UPDATE budgets SET ${WRITTEN.map((c) => `${c} = ?`).join(', ')}, updated_at = ? WHERE id = ?`,
-        args: [...values, now, Number(current.id)],
-      })
+    await writeImportedRow(
+      tx,
+      'budgets',
+      WRITTEN,
+      values,
+      now,
+      current === undefined ? undefined : Number(current.id),
+    )
     outcomes.push({ created: current === undefined })
   }
   return outcomes

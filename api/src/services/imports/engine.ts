@@ -48,6 +48,28 @@ export type { ImportSummary }
 /** `?, ?, ?`: the placeholders of n values in a batch's raw statement. */
 export const marks = (n: number) => Array.from({ length: n }, () => '?').join(', ')
 
+/**
+ * Writes one imported row of a table with timestamps: an INSERT (created and updated now), or,
+ * when `id` names the row, an UPDATE of those columns (updated now).
+ */
+export const writeImportedRow = (
+  tx: RawTx,
+  table: string,
+  columns: readonly string[],
+  values: readonly unknown[],
+  now: Date,
+  id: number | undefined,
+) =>
+  id === undefined
+    ? tx.execute({
+        sql: `INSERT INTO ${table} (${columns.join(', ')}, created_at, updated_at) VALUES (${marks(columns.length + 2)})`,
+        args: [...values, now, now] as never,
+      })
+    : tx.execute({
+        sql: `UPDATE ${table} SET ${columns.map((c) => `${c} = ?`).join(', ')}, updated_at = ? WHERE id = ?`,
+        args: [...values, now, id] as never,
+      })
+
 /** Carries the summary out of the transaction, so that it rolls back (a refused row, a dry run). */
 class RollBack {
   constructor(readonly summary: ImportSummary) {}

@@ -20,6 +20,7 @@ import {
   type RowOutcome,
   runImport,
   sayer,
+  writeImportedRow,
 } from '../imports/engine'
 
 type Context = { roles: Map<string, number>; logins: Set<string>; importer: number }
@@ -107,16 +108,14 @@ const writeBatch = async (
       user.can_view_other_po,
       user.price_display_inctax,
     ]
-    if (current === undefined)
-      await tx.execute({
-        sql: `INSERT INTO users (${WRITTEN.join(', ')}, created_at, updated_at) VALUES (${marks(WRITTEN.length + 2)})`,
-        args: [...values, now, now],
-      })
-    else
-      await tx.execute({
-        sql: `UPDATE users SET ${WRITTEN.map((c) => `${c} = ?`).join(', ')}, updated_at = ? WHERE id = ?`,
-        args: [...values, now, Number(current.id)],
-      })
+    await writeImportedRow(
+      tx,
+      'users',
+      WRITTEN,
+      values,
+      now,
+      current === undefined ? undefined : Number(current.id),
+    )
     outcomes.push({ created: current === undefined })
   }
   return outcomes
