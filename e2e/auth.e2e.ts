@@ -85,7 +85,10 @@ test('an administrator turns single sign-on on; a person then signs in through t
     await admin.goto(`${server.url}/app/settings?tab=customer`)
     await signIn(admin, 'admin', 'Demo1234!')
     // (The first test left the administrator working in French.)
-    await admin.getByRole('banner').getByRole('combobox', { name: /Language|Langue/ }).selectOption('en')
+    await admin
+      .getByRole('banner')
+      .getByRole('combobox', { name: /Language|Langue/ })
+      .selectOption('en')
     const customer = admin.getByRole('form', { name: 'Customer' })
     await customer.getByLabel('Single sign-on: provider (issuer URL)').fill(provider.issuer)
     await customer.getByLabel('Single sign-on: client id').fill(provider.clientId)

@@ -155,7 +155,7 @@ const ServerMessagesPanel = ({ messages }: { messages: ServerMessage[] }) => {
       ) : (
         <ul className="pc-link-list">
           {messages.map((m, i) => (
-            <li key={`${i}-${m.body}`}>
+            <li key={`${m.body}-${m.until ?? ''}`}>
               <strong>{t(`admin.maintenance.types.${m.type}`)}</strong> — {m.body}
               {m.until === null
                 ? null
