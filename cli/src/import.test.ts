@@ -232,7 +232,7 @@ test('procura import budgets refuses invalid and duplicate keys by line, changin
 test('procura export|import <reference list>: every list is a kind; the file round-trips, a dry run and a refused line write nothing', async () => {
   const help = scriptedIo()
   await run(['import', '--help'], help)
-  for (const kind of ['departments', 'allocations', 'units', 'countries', 'tags'])
+  for (const kind of ['departments', 'allocations', 'units', 'countries', 'tags', 'users', 'circuits'])
     expect(help.out.join('\n')).toContain(kind)
   expect(await run(['db', 'seed', '--base', '--database', url])).toBe(0)
   const out = join(dir, 'units.csv')

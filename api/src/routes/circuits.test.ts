@@ -151,3 +151,76 @@ test('a delegation to oneself, to nobody, or ending before it starts is refused'
   expect(Object.keys((await json(backwards)).errors as object)).toEqual(['ends_at'])
   expect(await snapshot()).toBe(before)
 })
+
+const upload = async (agent: Awaited<ReturnType<typeof signIn>>, content: string, query = '') => {
+  const form = new FormData()
+  form.set('file', new File([content], 'circuits.csv', { type: 'text/csv' }))
+  return agent.request(`/bwapi/circuits/import${query}`, { method: 'POST', form })
+}
+
+test('the charts as a file: exported, imported back unchanged; a dry run writes nothing', async () => {
+  const admin = await signIn(t.app, 'admin')
+  const file = (await (await admin.get('/bwapi/circuits/file')).text()).replace(/^\uFEFF/, '')
+  const lines = file.split('\r\n').filter((l) => l !== '')
+  expect(lines[0]).toBe('document_type;min_amount;max_amount;weight;criteria;validator_login;validator_role')
+  expect(lines.length).toBeGreaterThan(2)
+  const rows = async () =>
+    (
+      await t.client.execute(
+        'SELECT document_type, min_amount, max_amount, weight, criteria, validator_login, validator_role FROM circuit_rows ORDER BY document_type, id',
+      )
+    ).rows.map((r) => ({ ...r, criteria: JSON.parse(String(r.criteria)) }))
+  const before = await rows()
+  const counts = await snapshot()
+  const dry = (await json(await upload(admin, file, '?dry_run=1'))).data as Json
+  expect(dry).toMatchObject({ checked: lines.length - 1, failed: 0, imported: 0, dry_run: true })
+  expect(await snapshot()).toBe(counts)
+  expect(((await json(await upload(admin, file))).data as Json).failed).toBe(0)
+  expect(await rows()).toEqual(before)
+})
+
+test('a file replaces the charts it names, checked by the chart rules across its rows; a refused line changes nothing', async () => {
+  const admin = await signIn(t.app, 'admin')
+  const header = 'document_type;min_amount;max_amount;weight;criteria;validator_login;validator_role'
+  const before = await snapshot()
+  const broken = [
+    header,
+    'need;0;;1;default=1;validator;',
+    'need;500;;;company=ACME;admin;',
+    'need;0;;;company=MARS;admin;',
+    'need;0;;;colour=red;admin;',
+    'invoice;0;;;default=1;admin;',
+  ].join('\r\n')
+  const refused = (await json(await upload(admin, broken))).data as {
+    errors: { line: number; messages: string[] }[]
+  }
+  expect(refused.errors.map((e) => e.line)).toEqual([5, 6])
+  expect(await snapshot()).toBe(before)
+  // The rules across the chart's rows, once every line passed on its own.
+  const ranks = (
+    await json(
+      await upload(
+        admin,
+        [header, 'need;0;;1;default=1;validator;', 'need;500;;;company=ACME;admin;'].join('\r\n'),
+      ),
+    )
+  ).data as { errors: { line: number; messages: string[] }[] }
+  expect(ranks.errors).toEqual([
+    { line: 3, messages: ['weight: If one rank is filled, every rank must be.'] },
+  ])
+  expect(await snapshot()).toBe(before)
+  const good = [header, 'need;0;;;default=1;validator;', 'need;1000;;;department=MAINT;;buyer'].join('\r\n')
+  expect(((await json(await upload(admin, good))).data as Json).imported).toBe(2)
+  const need = (await json(await admin.get('/bwapi/circuits/need'))).data as Json[]
+  expect(need.map((r) => [r.min_amount, r.criteria, r.validator_login, r.validator_role])).toEqual([
+    ['0', { default: '1' }, 'validator', null],
+    ['1000', { department: 'MAINT' }, null, 'buyer'],
+  ])
+  // The orders' chart, not named by the file, is as it was.
+  expect(
+    ((await json(await admin.get('/bwapi/circuits/purchase_order'))).data as Json[]).length,
+  ).toBeGreaterThan(0)
+  const requester = await signIn(t.app, 'requester')
+  expect((await upload(requester, good)).status).toBe(403)
+  expect((await requester.get('/bwapi/circuits/file')).status).toBe(403)
+})

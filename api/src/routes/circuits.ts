@@ -1,13 +1,18 @@
+import { can } from '@procura/core/auth'
 import { ChartInputSchema, CircuitTestSchema, DelegationInputSchema } from '@procura/core/circuit'
+import { formError } from '@procura/core/errors'
+import { ImportAnswerSchema } from '@procura/core/import'
 import { Hono } from 'hono'
 import { z } from 'zod'
 import type { AppDeps, AppEnv } from '../http/context'
+import { csvFile } from '../http/csv-file'
 import { route } from '../http/openapi'
 import { idParam } from '../http/params'
 import { refuse, respond } from '../http/respond'
 import { Created, DecimalString, dataOf, Ok } from '../http/schemas'
 import { sessionOf } from '../http/session-of'
-import { actorOf } from '../services/auth/session'
+import { csvStreamOf } from '../http/upload'
+import { actorOf, orderActorOf } from '../services/auth/session'
 import {
   createDelegation,
   deleteDelegation,
@@ -17,11 +22,44 @@ import {
   replaceChart,
   testCircuit,
 } from '../services/purchase-orders/administration'
+import { exportCircuits, importCircuits } from '../services/purchase-orders/circuit-import'
 import { readBody } from './auth'
 
 /** /bwapi/circuits/{type} (administration, circuit test) and /bwapi/delegations. */
 export const circuitRoutes = (deps: AppDeps) => {
   const app = new Hono<AppEnv>()
+  app.get(
+    '/circuits/file',
+    route({
+      summary: 'Every validation chart as the import reads it (CSV, semicolons; criteria as key=value, …)',
+      tags: ['Validation circuits'],
+      responses: { 200: { description: 'circuits.csv', schema: z.string() } },
+    }),
+    async (c) =>
+      can(actorOf(sessionOf(c)), 'admin_menu')
+        ? csvFile(c, exportCircuits(deps.db), 'circuits.csv')
+        : refuse(c, { code: 'FORBIDDEN' }),
+  )
+  app.post(
+    '/circuits/import',
+    route({
+      summary:
+        'Replace the validation charts a CSV file names (the columns of GET /circuits/file); all or nothing; ?dry_run=1 checks only',
+      tags: ['Validation circuits'],
+      body: 'multipart',
+      responses: { 200: { description: 'Summary and errors per line', schema: ImportAnswerSchema } },
+    }),
+    async (c) => {
+      const upload = await csvStreamOf(c)
+      if (upload === null) return refuse(c, formError({ file: [{ code: 'FIELD_REQUIRED' }] }))
+      return respond(
+        c,
+        await importCircuits(deps, orderActorOf(sessionOf(c)), upload.stream, c.get('language'), {
+          dryRun: c.req.query('dry_run') === '1',
+        }),
+      )
+    },
+  )
   app.get(
     '/circuits/:type',
     route({

@@ -15,6 +15,7 @@ import { commandLineActor } from '@procura/api/services/auth/session'
 import { exportBudgets, findFiscalPeriod } from '@procura/api/services/budgets/budget-csv'
 import { exportReferenceFile, type ReferenceFile } from '@procura/api/services/imports/reference-files'
 import { exportSepa, findPaymentGroup, sepaExportFile } from '@procura/api/services/payments/sepa-export'
+import { exportCircuits } from '@procura/api/services/purchase-orders/circuit-import'
 import { exportUsers } from '@procura/api/services/users/user-import'
 import { ACCOUNTING_FORMATS, type AccountingFormat } from '@procura/core/accounting'
 import { canManageBudgets } from '@procura/core/budget'
@@ -212,13 +213,19 @@ export const registerExport = (program: Command, io: Io, setExit: (code: number)
       lines: () => exportReferenceFile(db, file),
     })),
     {
+      kind: 'circuits',
+      may: (actor: { administrator?: boolean; permissions?: readonly string[] }) =>
+        actor.administrator === true || actor.permissions?.includes('admin_menu') === true,
+      lines: () => exportCircuits(db),
+    },
+    {
       kind: 'users',
       may: (actor: { administrator?: boolean; permissions?: readonly string[] }) =>
         actor.administrator === true || actor.permissions?.includes('manage_users') === true,
       lines: () => exportUsers(db),
     },
   ]
-  for (const kind of [...REFERENCE_FILES.map((f) => f.kind), 'users'])
+  for (const kind of [...REFERENCE_FILES.map((f) => f.kind), 'users', 'circuits'])
     exportCommand
       .command(kind)
       .description(`Every row of the ${kind} list as \`procura import ${kind}\` reads it`)

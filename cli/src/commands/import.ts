@@ -8,6 +8,7 @@ import { importBudgets } from '@procura/api/services/budgets/budget-csv'
 import { importArticles } from '@procura/api/services/catalogue/article-csv'
 import { importReferenceFile } from '@procura/api/services/imports/reference-files'
 import { importBankAccounts } from '@procura/api/services/payments/bank-account-import'
+import { importCircuits } from '@procura/api/services/purchase-orders/circuit-import'
 import { importContacts } from '@procura/api/services/suppliers/contact-import'
 import { importSuppliers } from '@procura/api/services/suppliers/supplier-import'
 import { importUsers } from '@procura/api/services/users/user-import'
@@ -24,6 +25,7 @@ const KINDS = {
   'bank-accounts': importBankAccounts,
   budgets: importBudgets,
   users: importUsers,
+  circuits: importCircuits,
   // The reference lists (services/admin-lists REFERENCE_FILES), each through its declaration.
   ...Object.fromEntries(
     REFERENCE_FILES.map((file) => [

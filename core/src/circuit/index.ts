@@ -9,6 +9,7 @@ export {
   type DocumentAttributes,
   planCircuit,
 } from './chart'
+export { CIRCUIT_CSV_COLUMNS, criteriaCell, readCriteriaCell } from './csv'
 export {
   ChartInputSchema,
   ChartRowInputSchema,

@@ -41,6 +41,16 @@ export type ImportDefinition<Context> = {
     now: Date,
     language: Language,
   ) => Promise<RowOutcome[]>
+  /**
+   * What can only be checked and written once every row is read (a validation chart's rules
+   * across its rows), after the last batch when no row was refused: the lines it refuses.
+   */
+  finish?: (
+    tx: RawTx,
+    context: Context,
+    now: Date,
+    language: Language,
+  ) => Promise<{ line: number; messages: string[] }[]>
 }
 
 export type { ImportSummary }
@@ -178,6 +188,9 @@ export const runImport = async <Context>(
         refuse(line + 1, [translate('INVALID_VALUE', undefined, language)])
       }
       await flush()
+      if (summary.failed === 0 && definition.finish !== undefined)
+        for (const refused of await definition.finish(tx, context, deps.clock.now(), language))
+          refuse(refused.line, refused.messages)
       if (summary.failed > 0 || summary.dry_run) throw new RollBack(summary)
     })
   } catch (error) {

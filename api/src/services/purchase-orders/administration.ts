@@ -2,6 +2,7 @@ import { type Actor, can } from '@procura/core/auth'
 import {
   ChartInputSchema,
   type ChartRow,
+  type ChartRowInputSchema,
   CircuitTestSchema,
   type Criterion,
   checkChart,
@@ -11,6 +12,7 @@ import {
 import { type DomainError, formError, parseWith } from '@procura/core/errors'
 import { err, ok, type Result } from '@procura/core/result'
 import { and, eq, inArray, or } from 'drizzle-orm'
+import type { z } from 'zod'
 import type { Clock } from '../../clock'
 import type { Db } from '../../db'
 import { first } from '../../db/first'
@@ -51,7 +53,7 @@ export const getChart = async (db: Db, actor: Actor, type: DocumentType) => {
 }
 
 /** Looks codes up for the chart rules: companies, departments, logins, roles. */
-const knownCodes = async (db: Db) => {
+export const knownCodes = async (db: Db) => {
   const [companyRows, departmentRows, userRows, roleRows, requestTypes, allocationRows] = await Promise.all([
     db.select({ code: companies.code }).from(companies),
     db.select({ code: departments.code }).from(departments),
@@ -79,22 +81,25 @@ const knownCodes = async (db: Db) => {
   return { isKnown: (kind: Criterion | 'login' | 'role', value: string) => sets[kind]?.has(value) ?? true }
 }
 
+/** A chart row as the screen or a file writes it, as the chart rules read it: a login or a role validates. */
+export const chartRowOf = (r: z.output<typeof ChartRowInputSchema>): ChartRow => ({
+  min_amount: r.min_amount,
+  max_amount: r.max_amount,
+  weight: r.weight,
+  criteria: r.criteria,
+  validator:
+    r.validator_role !== null && r.validator_login === null
+      ? { role: r.validator_role }
+      : { login: r.validator_login ?? '' },
+})
+
 /** PUT /bwapi/circuits/{type}: replaces the chart after the spec's configuration rules. */
 export const replaceChart = async ({ db, clock }: Deps, actor: Actor, type: DocumentType, input: unknown) => {
   const allowed = adminOnly(actor)
   if (!allowed.ok) return allowed
   const parsed = parseWith(ChartInputSchema, input)
   if (!parsed.ok) return parsed
-  const rows: ChartRow[] = parsed.value.rows.map((r) => ({
-    min_amount: r.min_amount,
-    max_amount: r.max_amount,
-    weight: r.weight,
-    criteria: r.criteria,
-    validator:
-      r.validator_role !== null && r.validator_login === null
-        ? { role: r.validator_role }
-        : { login: r.validator_login ?? '' },
-  }))
+  const rows: ChartRow[] = parsed.value.rows.map(chartRowOf)
   const checked = checkChart(rows, await knownCodes(db))
   if (!checked.ok) {
     const fields = Object.fromEntries(
