@@ -169,7 +169,8 @@ test('the charts as a file: exported, imported back unchanged; a dry run writes 
       await t.client.execute(
         'SELECT document_type, min_amount, max_amount, weight, criteria, validator_login, validator_role FROM circuit_rows ORDER BY document_type, id',
       )
-    ).rows.map((r) => ({ ...r, criteria: JSON.parse(String(r.criteria)) }))
+    ).rows // SQLite hands JSON back as text, PostgreSQL as a value.
+      .map((r) => ({ ...r, criteria: typeof r.criteria === 'string' ? JSON.parse(r.criteria) : r.criteria }))
   const before = await rows()
   const counts = await snapshot()
   const dry = (await json(await upload(admin, file, '?dry_run=1'))).data as Json
