@@ -79,3 +79,34 @@ test('the roles offered as validators follow the setting: all of them until it n
   expect((await offered()).sort()).toEqual(['admin', 'validator'])
   expect((await json(await admin.get('/bwapi/roles'))).data).toHaveLength(all.length)
 })
+
+test('order fields made required in the settings are asked for on the next order; nothing written without them', async () => {
+  expect(
+    (await put(admin, 'misc', { required_order_fields: ['department_id', 'purchase_type'] })).status,
+  ).toBe(200)
+  const buyer = await signIn(t.app, 'buyer')
+  const id = async (sql: string) => Number((await t.client.execute(sql)).rows[0]?.id)
+  const input = {
+    supplier_id: await id("SELECT id FROM suppliers WHERE code = 'OFFICEPRO'"),
+    company_id: await id("SELECT id FROM companies WHERE code = 'ACME'"),
+    currency_code: 'EUR',
+    lines: [{ label: 'Paper', quantity: '1', unit_price_exctax: '10', vat_rate: '20' }],
+  }
+  const orders = async () => (await t.client.execute('SELECT count(*) AS n FROM purchase_orders')).rows[0]?.n
+  const before = await orders()
+  const refused = await buyer.post('/bwapi/purchase-orders', input)
+  expect(refused.status).toBe(422)
+  expect((await json(refused)).errors).toEqual({
+    department_id: ['This field is required'],
+    purchase_type: ['This field is required'],
+  })
+  expect(await orders()).toBe(before)
+  const made = await buyer.post('/bwapi/purchase-orders', {
+    ...input,
+    department_id: await id("SELECT id FROM departments WHERE code = 'MAINT'"),
+    purchase_type: 'STOCK',
+  })
+  expect(made.status).toBe(201)
+  // An unknown field name is refused by the settings' bounds.
+  expect((await put(admin, 'misc', { required_order_fields: ['colour'] })).status).toBe(422)
+})

@@ -29,6 +29,7 @@ export {
   orderAmounts,
   type PurchaseOrderInput,
   PurchaseOrderInputSchema,
+  requiredOrderFieldIssues,
   SendOrderSchema,
 } from './purchase-order.schema'
 export {

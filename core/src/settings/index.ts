@@ -12,6 +12,7 @@ export {
   MODULES,
   type ModuleName,
   passwordPolicyOf,
+  REQUIRABLE_ORDER_FIELDS,
   type Settings,
   SettingsSchema,
 } from './settings.schema'

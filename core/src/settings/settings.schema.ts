@@ -30,6 +30,17 @@ const limit = z
   .refine((n) => n === -1 || n >= 0, 'INVALID_VALUE')
   .default(0)
 const positiveInt = (fallback: number) => z.number().int().positive().default(fallback)
+
+/** The fields of an order an administrator may make required (the others are required anyway or computed). */
+export const REQUIRABLE_ORDER_FIELDS = [
+  'supplier_contact_id',
+  'department_id',
+  'purchase_type',
+  'deposit',
+  'delivery_address',
+  'supplier_comment',
+  'tags',
+] as const
 const MIB = 1024 * 1024
 
 /**
@@ -189,6 +200,8 @@ export const SettingsSchema = z.object({
       dashboard_comparison_months: positiveInt(12),
       supplier_statistics_batch: positiveInt(500),
       validator_skip_enabled: z.boolean().default(false),
+      /** The order's optional fields an administrator makes required (spec §2 "required fields"). */
+      required_order_fields: z.array(z.enum(REQUIRABLE_ORDER_FIELDS)).default([]),
       /** The roles offered as validators in the circuits' drop-downs (spec §6); empty: every role. */
       validator_roles: z.array(z.string().regex(/^[a-z_]+$/, 'INVALID_VALUE')).default([]),
       /** Objectives in percent: health-safety-environment, quality, on-time delivery. */

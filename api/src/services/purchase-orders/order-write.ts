@@ -14,6 +14,7 @@ import {
   orderAmounts,
   type PurchaseOrderInput,
   PurchaseOrderInputSchema,
+  requiredOrderFieldIssues,
 } from '@procura/core/purchase-order'
 import { err, ok, type Result } from '@procura/core/result'
 import type { Settings } from '@procura/core/settings'
@@ -181,9 +182,11 @@ export const createOrder = async (
   if (!allowed.ok) return allowed
   const parsed = parseWith(PurchaseOrderInputSchema, input)
   if (!parsed.ok) return parsed
+  const settings = await loadSettings(deps.db)
+  const required = requiredOrderFieldIssues(parsed.value, settings.misc.required_order_fields)
+  if (Object.keys(required).length > 0) return err(formError(required))
   const custom = await checkedCustomValues(deps.db, 'purchase_order', parsed.value.custom, null)
   if (!custom.ok) return custom
-  const settings = await loadSettings(deps.db)
   const created = await writeOrRefuse(deps.db, (tx) =>
     insertOrder(tx, deps, actor, parsed.value, settings, custom.value),
   )
@@ -217,9 +220,11 @@ export const updateOrder = async (
     row.purchase_type,
   )
   if (!references.ok) return references
+  const settings = await loadSettings(deps.db)
+  const required = requiredOrderFieldIssues(parsed.value, settings.misc.required_order_fields)
+  if (Object.keys(required).length > 0) return err(formError(required))
   const custom = await checkedCustomValues(deps.db, 'purchase_order', parsed.value.custom, id)
   if (!custom.ok) return custom
-  const settings = await loadSettings(deps.db)
   const { order, lines } = amountsFor(parsed.value, settings.formats.decimals)
   // What was received stays: the amount never goes below it, received lines stay (spec §5).
   const bounds = checkOrderAmountBounds(order.amount_exctax, row)

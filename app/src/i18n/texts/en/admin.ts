@@ -85,6 +85,8 @@ export const texts = {
         actions_to_do_notification_days: 'Actions-to-do e-mail weekdays (1 Monday … 7 Sunday)',
         dashboard_comparison_months: 'Dashboard compares (months)',
         supplier_statistics_batch: 'Supplier statistics per run',
+        required_order_fields:
+          'Order fields made required (comma-separated: supplier_contact_id, department_id, purchase_type, deposit, delivery_address, supplier_comment, tags)',
         validator_roles: 'Roles offered as validators (comma-separated codes; empty: all)',
         validator_skip_enabled: 'Administrators may skip a validation step',
         objective_hse: 'Objective: health, safety, environment (%)',

@@ -85,6 +85,8 @@ export const texts = {
         actions_to_do_notification_days: 'Días del correo de acciones (1 lunes … 7 domingo)',
         dashboard_comparison_months: 'El panel compara (meses)',
         supplier_statistics_batch: 'Estadísticas de proveedores por ejecución',
+        required_order_fields:
+          'Campos del pedido hechos obligatorios (separados por comas: supplier_contact_id, department_id, purchase_type, deposit, delivery_address, supplier_comment, tags)',
         validator_roles: 'Roles ofrecidos como validadores (códigos separados por comas; vacío: todos)',
         validator_skip_enabled: 'Los administradores pueden saltar un paso de validación',
         objective_hse: 'Objetivo: salud, seguridad, medio ambiente (%)',

@@ -85,6 +85,8 @@ export const texts = {
         actions_to_do_notification_days: 'Jours de l’e-mail des actions (1 lundi … 7 dimanche)',
         dashboard_comparison_months: 'Le tableau de bord compare (mois)',
         supplier_statistics_batch: 'Statistiques fournisseurs par passage',
+        required_order_fields:
+          'Champs de commande rendus obligatoires (séparés par des virgules : supplier_contact_id, department_id, purchase_type, deposit, delivery_address, supplier_comment, tags)',
         validator_roles: 'Rôles proposés comme valideurs (codes séparés par des virgules ; vide : tous)',
         validator_skip_enabled: 'Les administrateurs peuvent sauter une étape de validation',
         objective_hse: 'Objectif : hygiène, sécurité, environnement (%)',
