@@ -177,6 +177,8 @@ export const {
   supplierContacts,
   suppliers,
   currencies,
+  currencyRates,
+  mailTemplates,
   languages,
   settings,
   traces,

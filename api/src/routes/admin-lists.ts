@@ -1,3 +1,4 @@
+import { CurrencyInputSchema, LanguageInputSchema } from '@procura/core/locale'
 import { CODE_LISTS, codeListPath } from '@procura/core/organisation'
 import { SettingsSchema } from '@procura/core/settings'
 import { type Context, Hono } from 'hono'
@@ -5,7 +6,7 @@ import { z } from 'zod'
 import type { AppDeps, AppEnv } from '../http/context'
 import { route } from '../http/openapi'
 import { respond } from '../http/respond'
-import { dataOf } from '../http/schemas'
+import { dataOf, Ok } from '../http/schemas'
 import { sessionOf } from '../http/session-of'
 import {
   COMPANIES,
@@ -17,6 +18,13 @@ import {
   referenceFileOf,
 } from '../services/admin-lists'
 import { actorOf } from '../services/auth/session'
+import {
+  deleteCurrency,
+  listCurrencies,
+  listLanguages,
+  saveCurrency,
+  saveLanguage,
+} from '../services/currencies'
 import { CUSTOM_FIELDS } from '../services/custom-fields'
 import { getSettings, saveSettingsGroup } from '../services/settings-admin'
 import { readBody } from './auth'
@@ -67,6 +75,63 @@ export const adminListRoutes = (deps: AppDeps) => {
       responses: { 200: { description: 'Saved', schema: dataOf(z.object({ group: z.string() })) } },
     }),
     async (c) => respond(c, await saveSettingsGroup(deps, actor(c), c.req.param('group'), await readBody(c))),
+  )
+  app.get(
+    '/currencies',
+    route({
+      summary: 'Currencies with their symbol, position, current rate and rate history (administrators)',
+      tags: ['Currencies and languages'],
+      responses: { 200: { description: 'Currencies', schema: dataOf(z.array(z.looseObject({}))) } },
+    }),
+    async (c) => respond(c, await listCurrencies(deps.db, actor(c))),
+  )
+  app.post(
+    '/currencies',
+    route({
+      summary: 'Add a currency with its rate to the default currency',
+      tags: ['Currencies and languages'],
+      body: CurrencyInputSchema,
+      responses: { 201: { description: 'Created', schema: Ok } },
+    }),
+    async (c) => respond(c, await saveCurrency(deps, actor(c), null, await readBody(c)), 201),
+  )
+  app.put(
+    '/currencies/:code',
+    route({
+      summary: 'Change a currency; a new rate applies from rate_from (default today) and joins its history',
+      tags: ['Currencies and languages'],
+      body: CurrencyInputSchema,
+      responses: { 200: { description: 'Saved', schema: Ok } },
+    }),
+    async (c) => respond(c, await saveCurrency(deps, actor(c), c.req.param('code'), await readBody(c))),
+  )
+  app.delete(
+    '/currencies/:code',
+    route({
+      summary: 'Delete a currency nothing names (never the default one)',
+      tags: ['Currencies and languages'],
+      responses: { 200: { description: 'Deleted', schema: Ok } },
+    }),
+    async (c) => respond(c, await deleteCurrency(deps, actor(c), c.req.param('code'))),
+  )
+  app.get(
+    '/languages',
+    route({
+      summary: 'Interface languages with their formats and active flag (administrators)',
+      tags: ['Currencies and languages'],
+      responses: { 200: { description: 'Languages', schema: dataOf(z.array(z.looseObject({}))) } },
+    }),
+    async (c) => respond(c, await listLanguages(deps.db, actor(c))),
+  )
+  app.put(
+    '/languages/:code',
+    route({
+      summary: 'Change a language’s formats, or whether it is offered (the last active one stays)',
+      tags: ['Currencies and languages'],
+      body: LanguageInputSchema,
+      responses: { 200: { description: 'Saved', schema: Ok } },
+    }),
+    async (c) => respond(c, await saveLanguage(deps, actor(c), c.req.param('code'), await readBody(c))),
   )
   return app
 }

@@ -11,7 +11,13 @@ const idOf = async (t: TestApp, sql: string) => Number((await t.client.execute(s
  * for ACME, validated, sent and received in full by the buyer, invoiced in full (600.00 to pay) by
  * accounts payable and validated: who orders is not who handles the invoice.
  */
-export const validatedInvoice = async (t: TestApp, buyer: Agent, label = 'INV 1') => {
+export const validatedInvoice = async (
+  t: TestApp,
+  buyer: Agent,
+  label = 'INV 1',
+  /** Another currency than the default one needs the multi-currency module on. */
+  { currency = 'EUR', invoiceDate = '2026-11-21' } = {},
+) => {
   const payables = await signIn(t.app, 'payables')
   const supplier = await idOf(t, "SELECT id FROM suppliers WHERE code = 'OFFICEPRO'")
   const company = await idOf(t, "SELECT id FROM companies WHERE code = 'ACME'")
@@ -21,7 +27,7 @@ export const validatedInvoice = async (t: TestApp, buyer: Agent, label = 'INV 1'
         await buyer.post('/bwapi/purchase-orders', {
           supplier_id: supplier,
           company_id: company,
-          currency_code: 'EUR',
+          currency_code: currency,
           lines: [{ label: 'Paper', quantity: '10', unit_price_exctax: '50', vat_rate: '20' }],
         }),
       )
@@ -42,8 +48,8 @@ export const validatedInvoice = async (t: TestApp, buyer: Agent, label = 'INV 1'
           label,
           supplier_id: supplier,
           company_id: company,
-          currency_code: 'EUR',
-          invoice_date: '2026-11-21',
+          currency_code: currency,
+          invoice_date: invoiceDate,
           amount_exctax: '500.00',
           amount_inctax: '600.00',
           lines: [{ purchase_order_line_id: line?.id, quantity: '10', vat_rate: '20' }],

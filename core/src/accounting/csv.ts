@@ -15,6 +15,8 @@ const CSV_HEADERS: Readonly<Record<CsvColumn, string>> = {
   credit: 'Credit',
   due_date: 'Due date',
   currency: 'Currency',
+  currency_amount: 'Amount in currency',
+  original_currency: 'Original currency',
 }
 
 /** The configurable CSV: the columns chosen, in their order; strings quoted; amounts and dates as the Formats say. */
@@ -37,6 +39,9 @@ export const csvWriter = (options: WriterOptions): AccountingWriter => ({
           credit: number(line.credit, options.decimal_delimiter),
           due_date: cell(formatDate(context.due_date, options.date_format)),
           currency: cell(context.currency_code),
+          currency_amount:
+            line.currency_amount === undefined ? '' : number(line.currency_amount, options.decimal_delimiter),
+          original_currency: cell(line.currency_amount === undefined ? '' : (entry.original_currency ?? '')),
         }
         return `${options.csv_columns.map((c) => values[c]).join(options.csv_separator)}\r\n`
       })

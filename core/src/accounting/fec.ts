@@ -38,8 +38,9 @@ const fecText = (value: string) => value.replace(/[|\t\r\n]/g, ' ')
  * name (on the supplier line, the collective account — the export prefix — and "Fournisseurs");
  * CompAuxNum/CompAuxLib the supplier's auxiliary account and the supplier's name; PieceRef and
  * PieceDate the voucher; EcritureLib the entry's label; EcritureLet/DateLet the lettering;
- * ValidDate the day the entry was validated (exported); Montantdevise/Idevise the amount in a
- * currency other than the euro.
+ * ValidDate the day the entry was validated (exported); Montantdevise/Idevise the line's amount
+ * in the invoice's own currency when the entry is booked in its company's (a FEC is kept in one
+ * currency: an invoice in another is converted at its date's rate, journal.ts).
  */
 export const fecWriter = (options: WriterOptions & { prefix: string }): AccountingWriter => ({
   extension: 'txt',
@@ -65,10 +66,8 @@ export const fecWriter = (options: WriterOptions & { prefix: string }): Accounti
           fecText(line.lettering ?? ''),
           line.lettering ? formatDate(line.lettered_on ?? entry.date, 'yyyyMMdd') : '',
           formatDate(options.exported_on, 'yyyyMMdd'),
-          context.currency_code === 'EUR'
-            ? ''
-            : (Number(line.debit) !== 0 ? line.debit : line.credit).replace('.', ','),
-          context.currency_code === 'EUR' ? '' : context.currency_code,
+          (line.currency_amount ?? '').replace('.', ','),
+          line.currency_amount === undefined ? '' : fecText(entry.original_currency ?? ''),
         ].join('|'),
       )
       .map((row) => `${row}\r\n`)

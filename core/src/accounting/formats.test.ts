@@ -162,3 +162,38 @@ test('the FEC reads back: 18 columns, yyyyMMdd dates, comma amounts, the supplie
     rows.reduce((s, r) => s + Math.round(Number(String(r[key]).replace(',', '.')) * 100), 0)
   expect(sum('Debit')).toBe(sum('Credit'))
 })
+
+test('an entry booked from another currency: the FEC and the CSV give each line’s amount in it and its code', () => {
+  const converted: JournalEntry = {
+    ...entry,
+    original_currency: 'USD',
+    lines: entry.lines.map((l, i) => ({
+      ...l,
+      currency_amount: ['1333.26', '266.65', '1599.91'][i] as string,
+    })),
+  }
+  const fec = fecWriter({ ...options, prefix: '401' })
+    .entry(converted, context)
+    .trimEnd()
+    .split('\r\n')
+    .map((l) => l.split('|'))
+  expect(fec.map((l) => [l[11], l[12], l[16], l[17]])).toEqual([
+    ['1234,50', '0,00', '1333,26', 'USD'],
+    ['246,90', '0,00', '266,65', 'USD'],
+    ['0,00', '1481,40', '1599,91', 'USD'],
+  ])
+  const csv = csvWriter({
+    ...options,
+    csv_columns: ['account', 'debit', 'currency', 'currency_amount', 'original_currency'],
+  })
+  const rows = parse(csv.entry(converted, context), { delimiter: ';' }) as string[][]
+  expect(rows[0]).toEqual(['606100', '1234,50', 'EUR', '1333,26', 'USD'])
+  // Booked in its own currency, the columns stay empty.
+  expect((parse(csv.entry(entry, context), { delimiter: ';' }) as string[][])[0]).toEqual([
+    '606100',
+    '1234,50',
+    'EUR',
+    '',
+    '',
+  ])
+})

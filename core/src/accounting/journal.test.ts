@@ -134,8 +134,11 @@ test('every entry balances to the cent: multi-rate, self-assessed, credit notes,
       ),
       fc.constantFrom(...VAT_TYPES),
       fc.constantFrom(0, 2, 3),
-      (lines, vat_type, decimals) => {
-        const entry = journalEntry(invoice({ lines, vat_type }), VAT, '401', decimals)
+      // Booked in its own currency, or converted to its company's (each line rounded on its own).
+      fc.constantFrom(null, '0.925926', '1.176471', '0.0071'),
+      (lines, vat_type, decimals, factor) => {
+        const booking = factor === null ? null : { currency: 'EUR', factor }
+        const entry = journalEntry(invoice({ lines, vat_type, booking }), VAT, '401', decimals)
         if (!entry.ok) return false
         const { debit, credit } = entryTotals(entry.value)
         // Balanced, and every amount written with the configured decimals, never negative.
@@ -161,4 +164,33 @@ test('a fully paid invoice’s supplier line is lettered with its code on the da
   })
   const unpaid = journalEntry(invoice(), VAT, '401', 2)
   expect(unpaid.ok ? unpaid.value.lines.at(-1)?.lettering : 'x').toBeUndefined()
+})
+
+test('an invoice in another currency is booked in its company’s at its rate, each line keeping its own amount', () => {
+  // 1 USD = 0.925926 EUR (the default currency's USD rate 1.08 on the invoice date).
+  const entry = journalEntry(
+    invoice({ currency_code: 'USD', booking: { currency: 'EUR', factor: '0.925926' } }),
+    VAT,
+    '401',
+    2,
+  )
+  if (!entry.ok) throw new Error('refused')
+  expect(entry.value.original_currency).toBe('USD')
+  expect(entry.value.lines.map((l) => [l.account, l.debit, l.credit, l.currency_amount])).toEqual([
+    ['606100', '101.85', '0.00', '110.00'],
+    ['606400', '46.30', '0.00', '50.00'],
+    ['4456655', '2.55', '0.00', '2.75'],
+    ['4456620', '20.37', '0.00', '22.00'],
+    // The supplier takes what balances the converted lines (184.75 × 0.925926 = 171.06…).
+    ['401OFFICEPRO', '0.00', '171.07', '184.75'],
+  ])
+  const { debit, credit } = entryTotals(entry.value)
+  expect(debit.equals(credit)).toBe(true)
+})
+
+test('an invoice in its company’s currency is written as it is, without an amount in currency', () => {
+  const entry = journalEntry(invoice({ booking: { currency: 'EUR', factor: '1' } }), VAT, '401', 2)
+  if (!entry.ok) throw new Error('refused')
+  expect(entry.value.original_currency).toBeUndefined()
+  expect(entry.value.lines.every((l) => l.currency_amount === undefined)).toBe(true)
 })

@@ -1,6 +1,7 @@
 import type { DomainError } from '../errors/domain-error'
 import { invoiceTotals } from '../invoice/invoice.schema'
 import { SELF_ASSESSED_VAT_TYPES, type VatType } from '../invoice/status'
+import { inBookingCurrency } from '../locale/locale-admin'
 import { type Dec, dec, toAmountString } from '../money/decimal'
 import { err, ok, type Result } from '../result'
 
@@ -17,6 +18,11 @@ export type JournalInvoice = {
   supplier: { code: string | null; name: string }
   /** Fully paid: the day of its last payment; the supplier line is then lettered with the invoice's code. */
   paid_on?: string | null
+  /**
+   * Booked in its company's currency when that is not the invoice's: how many units of it one unit
+   * of the invoice's currency buys on the invoice date (core/locale bookingFactor).
+   */
+  booking?: { currency: string; factor: string } | null
   /** Each line with its amount, VAT rate and the expense account it is booked on (null: none found), with its label. */
   lines: readonly {
     amount_exctax: string
@@ -49,6 +55,8 @@ export type JournalLine = {
   label: string
   debit: string
   credit: string
+  /** Booked in another currency than the invoice's: the line's amount in the invoice's own currency. */
+  currency_amount?: string
   /** The lettering code that matches this line with the ones it settles (a payment and its invoice), and when. */
   lettering?: string | null
   lettered_on?: string | null
@@ -63,6 +71,8 @@ export type JournalEntry = {
   label: string
   /** The journal of the entry when it is not the purchase journal (payments: the bank journal). */
   journal?: { code: string; label: string }
+  /** The invoice's own currency, when its lines are booked in its company's (they carry currency_amount). */
+  original_currency?: string
   lines: JournalLine[]
 }
 
@@ -94,9 +104,20 @@ export const journalEntry = (
   const selfAssessed = SELF_ASSESSED_VAT_TYPES.includes(invoice.vat_type)
   const label = `${invoice.supplier.name} ${invoice.label}`.trim()
   const lines: JournalLine[] = []
+  const converted = invoice.booking != null && !dec(invoice.booking.factor).equals(1)
+  const factor = invoice.booking?.factor ?? '1'
+  // Booked in the company's currency, each line is converted and rounded on its own; the supplier
+  // line takes what balances them, so the entry stays balanced to the cent.
+  let bookedSum = dec(0)
   const book = (account: string, accountLabel: string, auxiliary: string | null, signed: Dec) => {
     if (signed.isZero()) return
-    const amount = toAmountString(signed.abs(), decimals)
+    const booked = !converted
+      ? signed
+      : auxiliary === null
+        ? dec(inBookingCurrency(signed.toString(), factor, decimals))
+        : bookedSum.negated()
+    bookedSum = bookedSum.plus(booked)
+    const amount = toAmountString(booked.abs(), decimals)
     const zero = toAmountString(0, decimals)
     lines.push({
       account,
@@ -104,8 +125,9 @@ export const journalEntry = (
       auxiliary,
       auxiliary_label: auxiliary === null ? null : invoice.supplier.name,
       label,
-      debit: signed.isPositive() ? amount : zero,
-      credit: signed.isPositive() ? zero : amount,
+      debit: booked.isPositive() ? amount : zero,
+      credit: booked.isPositive() ? zero : amount,
+      ...(converted ? { currency_amount: toAmountString(signed.abs(), decimals) } : {}),
     })
   }
   // Expenses by account, in the order the lines name them.
@@ -138,7 +160,14 @@ export const journalEntry = (
     supplierLine.lettering = invoice.code
     supplierLine.lettered_on = invoice.paid_on
   }
-  return ok({ invoice_id: invoice.id, piece: invoice.code, date: invoice.invoice_date, label, lines })
+  return ok({
+    invoice_id: invoice.id,
+    piece: invoice.code,
+    date: invoice.invoice_date,
+    label,
+    ...(converted ? { original_currency: invoice.currency_code } : {}),
+    lines,
+  })
 }
 
 /** Sums of an entry's debits and credits, exact. */

@@ -12,6 +12,8 @@ export const CSV_COLUMNS = [
   'credit',
   'due_date',
   'currency',
+  'currency_amount',
+  'original_currency',
 ] as const
 export type CsvColumn = (typeof CSV_COLUMNS)[number]
 
@@ -31,7 +33,7 @@ export type WriterOptions = {
   exported_on: string
 }
 
-/** What a writer needs beside the entry: its sequence number, the invoice's number, due date and currency. */
+/** What a writer needs beside the entry: its sequence number, the invoice's number, due date and booking currency. */
 export type EntryContext = { number: number; invoice_number: string; due_date: string; currency_code: string }
 
 /** A format writes a header (or nothing) and then each entry's lines, one string per entry. */

@@ -14,6 +14,9 @@ const toUtc = (date: IsoDate): Date => {
 
 const fromUtc = (date: Date): IsoDate => date.toISOString().slice(0, 10)
 
+/** A "YYYY-MM-DD" day that exists (not the 30th of February). */
+export const isIsoDate = (value: string): boolean => ISO.test(value) && fromUtc(toUtc(value)) === value
+
 /** The calendar date of an instant in a time zone (the caller's clock gives the instant). */
 export const isoDateIn = (instant: Date, timeZone = 'UTC'): IsoDate =>
   new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(

@@ -6,6 +6,7 @@ export {
   firstOfMonth,
   type IsoDate,
   isBusinessDay,
+  isIsoDate,
   isoDateIn,
   isWeekend,
 } from './days'

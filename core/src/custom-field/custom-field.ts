@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { isIsoDate } from '../calendar/days'
 import type { FieldIssue } from '../errors'
 import { dec, isDecimalString } from '../money'
 import { codeSchema } from '../organisation/organisation.schema'
@@ -67,13 +68,7 @@ export type CustomValues = Record<string, string>
 type Issue = FieldIssue
 
 const EMAIL = z.email()
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
-/** An ISO day that exists (not the 30th of February). */
-const validDate = (value: string) => {
-  if (!ISO_DATE.test(value)) return false
-  const day = new Date(`${value}T00:00:00Z`)
-  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value
-}
+const validDate = isIsoDate
 
 /** One value, read from a form or an API body, to its kept text, or the issue. */
 const keptValue = (type: CustomFieldType, options: readonly string[], raw: unknown): string | Issue => {

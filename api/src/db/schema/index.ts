@@ -54,6 +54,8 @@ export let purchaseOrders = tables.purchaseOrders
 export let supplierContacts = tables.supplierContacts
 export let suppliers = tables.suppliers
 export let currencies = tables.currencies
+export let currencyRates = tables.currencyRates
+export let mailTemplates = tables.mailTemplates
 export let languages = tables.languages
 export let settings = tables.settings
 export let traces = tables.traces
@@ -144,6 +146,8 @@ export const useTables = (derived: Record<string, unknown>) => {
   supplierContacts = pick('supplierContacts', tables.supplierContacts)
   suppliers = pick('suppliers', tables.suppliers)
   currencies = pick('currencies', tables.currencies)
+  currencyRates = pick('currencyRates', tables.currencyRates)
+  mailTemplates = pick('mailTemplates', tables.mailTemplates)
   languages = pick('languages', tables.languages)
   settings = pick('settings', tables.settings)
   traces = pick('traces', tables.traces)

@@ -55,6 +55,8 @@ export const supplierInvoices = sqliteTable(
       .references(() => companies.id),
     department_id: integer('department_id').references(() => departments.id),
     currency_code: text('currency_code').notNull(),
+    /** Its currency's rate to the default currency on the invoice date, kept (core/locale rateOn). */
+    exchange_rate: text('exchange_rate').notNull().default('1'),
     invoice_date: text('invoice_date').notNull(),
     /** From the supplier's payment term; the invoice date when none was agreed (due on receipt). */
     due_date: text('due_date').notNull(),

@@ -109,6 +109,8 @@ export const purchaseOrders = sqliteTable(
       .notNull()
       .references(() => users.id),
     currency_code: text('currency_code').notNull(),
+    /** Its currency's rate to the default currency on the order's day, kept (core/locale rateOn). */
+    exchange_rate: text('exchange_rate').notNull().default('1'),
     purchase_type: text('purchase_type'),
     tags: text('tags', { mode: 'json' }).$type<string[]>().notNull().default([]),
     /** Decimal strings with the configured decimals. */

@@ -39,7 +39,7 @@ export {
   supplierGroups,
   suppliers,
 } from './purchasing'
-export { currencies, languages, settings } from './settings'
+export { currencies, currencyRates, languages, mailTemplates, settings } from './settings'
 export {
   geographicSectors,
   supplierApprovalRoles,

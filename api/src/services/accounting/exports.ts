@@ -24,6 +24,7 @@ import type { Actor } from '@procura/core/auth'
 import { type DomainError, translate } from '@procura/core/errors'
 import type { Language } from '@procura/core/i18n'
 import type { VatType } from '@procura/core/invoice'
+import { bookingFactor, rateOn } from '@procura/core/locale'
 import { dec, toAmountString } from '@procura/core/money'
 import { err, ok, type Result } from '@procura/core/result'
 import type { Settings } from '@procura/core/settings'
@@ -53,6 +54,8 @@ import {
   accountingVatEntries,
   articles,
   companies,
+  currencies,
+  currencyRates,
   paymentGroups,
   paymentLines,
   purchaseOrderLines,
@@ -96,7 +99,16 @@ type ExportInput = z.output<typeof AccountingExportInputSchema>
 const loadAccounts = async (db: DbOrTx) => {
   const entries = await db.select().from(accountingEntries)
   const vat = await db.select().from(accountingVatEntries).where(eq(accountingVatEntries.active, true))
+  const history = await db.select().from(currencyRates)
+  const current = await db.select({ code: currencies.code, rate: currencies.rate }).from(currencies)
   return {
+    /** A currency's rate to the default one on a day (an invoice booked in its company's currency). */
+    rateOn: (code: string, day: string) =>
+      rateOn(
+        history.filter((h) => h.currency_code === code),
+        day,
+        current.find((c) => c.code === code)?.rate ?? '1',
+      ),
     entries,
     vat: vat.map(
       (v): VatAccount => ({
@@ -123,6 +135,8 @@ const invoiceColumns = () => ({
   invoice_date: supplierInvoices.invoice_date,
   due_date: supplierInvoices.due_date,
   currency_code: supplierInvoices.currency_code,
+  exchange_rate: supplierInvoices.exchange_rate,
+  company_currency: companies.currency_code,
   vat_type: supplierInvoices.vat_type,
   amount_inctax: supplierInvoices.amount_inctax,
   payment_status: supplierInvoices.payment_status,
@@ -137,6 +151,7 @@ const journalBatch = async (db: DbOrTx, condition: SQL | undefined, afterId: num
     .select(invoiceColumns())
     .from(supplierInvoices)
     .innerJoin(suppliers, eq(supplierInvoices.supplier_id, suppliers.id))
+    .innerJoin(companies, eq(supplierInvoices.company_id, companies.id))
     .where(and(condition, gt(supplierInvoices.id, afterId)))
     .orderBy(asc(supplierInvoices.id))
     .limit(BATCH)
@@ -190,6 +205,17 @@ const journalBatch = async (db: DbOrTx, condition: SQL | undefined, afterId: num
       vat_type: row.vat_type as VatType,
       supplier: { code: row.supplier_code, name: row.supplier_name },
       paid_on: paidOn.get(row.id) ?? null,
+      // Another currency than its company's: booked in the company's at the invoice date's rates.
+      booking:
+        row.currency_code === row.company_currency
+          ? null
+          : {
+              currency: row.company_currency,
+              factor: bookingFactor(
+                row.exchange_rate,
+                accounts.rateOn(row.company_currency, row.invoice_date),
+              ),
+            },
       lines: (linesOf.get(row.id) ?? []).map((l) => ({
         amount_exctax: l.amount_exctax,
         vat_rate: l.vat_rate,
@@ -551,7 +577,7 @@ export const runAccountingExport = async (
           number,
           invoice_number: row.label,
           due_date: row.due_date,
-          currency_code: row.currency_code,
+          currency_code: row.company_currency,
         })
       }
       if (faults.length === 0) await write(text)

@@ -52,6 +52,7 @@ import {
 } from '../../db/schema'
 import { writeOrRefuse } from '../../db/transaction'
 import { moveInvoiceBudgets } from '../budgets/documents'
+import { rateOf } from '../currencies'
 import { notify } from '../notifications/notifications'
 import { notifyActionsToDo } from '../notify'
 import { numberPiece } from '../numbering'
@@ -309,6 +310,7 @@ export const createInvoice = async (
       .insert(supplierInvoices)
       .values({
         ...fields,
+        exchange_rate: await rateOf(tx, fields.currency_code, fields.invoice_date),
         kind,
         due_date: due,
         code: numbered.value.code,
@@ -375,6 +377,7 @@ export const updateInvoice = async (
       .update(supplierInvoices)
       .set({
         ...fields,
+        exchange_rate: await rateOf(tx, fields.currency_code, fields.invoice_date),
         due_date: dueOf(fields, supplier.value),
         ...amounts.value,
         circuit: null,

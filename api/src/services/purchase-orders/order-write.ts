@@ -33,6 +33,7 @@ import {
 import { writeOrRefuse } from '../../db/transaction'
 import { allocationIssues } from '../budgets/ledger'
 import { codeAllowed } from '../code-lists'
+import { rateOf } from '../currencies'
 import { type CheckedCustomValues, checkedCustomValues, saveCustomValues } from '../custom-fields'
 import { numberPiece } from '../numbering'
 import { loadSettings } from '../settings'
@@ -149,6 +150,7 @@ export const insertOrder = async (
     .values({
       ...orderFields(input),
       ...order,
+      exchange_rate: await rateOf(tx, input.currency_code, isoDateIn(now, settings.formats.time_zone)),
       code,
       status: 'draft',
       buyer_id: actor.id,
@@ -281,6 +283,12 @@ export const updateOrder = async (
       .set({
         ...orderFields(parsed.value),
         ...order,
+        // The rate of the order's own day, for its (possibly changed) currency.
+        exchange_rate: await rateOf(
+          tx,
+          parsed.value.currency_code,
+          isoDateIn(row.created_at, settings.formats.time_zone),
+        ),
         delivery_status: orderDeliveryStatus(statuses, row.delivery_status === 'forced_complete'),
         delivered_amount_exctax: sumOf(
           await tx

@@ -1,3 +1,4 @@
+import { CSV_COLUMNS } from '@procura/core/accounting'
 import { Button } from '@procura/ui-kit/button'
 import { FormAlert, SelectField, TextField } from '@procura/ui-kit/form-field'
 import { useToasts } from '@procura/ui-kit/toasts'
@@ -8,19 +9,7 @@ import { apiFetch } from '../../http/client'
 import { useApi } from '../../http/use-api'
 import { useSubmit } from '../../http/use-submit'
 
-const COLUMNS = [
-  'journal',
-  'date',
-  'piece',
-  'invoice_number',
-  'account',
-  'auxiliary',
-  'label',
-  'debit',
-  'credit',
-  'due_date',
-  'currency',
-]
+const COLUMNS = CSV_COLUMNS
 const SEPARATORS = [';', ',', '\t', '|']
 const DATE_FORMATS = ['dd/MM/yyyy', 'yyyy-MM-dd', 'MM/dd/yyyy', 'yyyyMMdd']
 

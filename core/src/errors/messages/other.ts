@@ -307,4 +307,34 @@ export const OTHER_MESSAGES = {
     es: '{login} está protegido: una importación no modifica a un administrador ni a quien importa.',
     fr: '{login} est protégé : un import ne modifie ni un administrateur, ni la personne qui importe.',
   },
+  CURRENCY_DEFAULT_RATE: {
+    en: '{currency} is the default currency: its rate is 1, every other rate is written against it.',
+    es: '{currency} es la moneda por defecto: su tipo es 1, los demás tipos se expresan respecto a ella.',
+    fr: '{currency} est la devise par défaut : son taux vaut 1, tous les autres taux s’expriment par rapport à elle.',
+  },
+  CURRENCY_RATE_FUTURE: {
+    en: 'A rate applies from today or an earlier day: enter it on the day it is published.',
+    es: 'Un tipo se aplica desde hoy o un día anterior: introdúzcalo el día en que se publica.',
+    fr: 'Un taux s’applique à partir d’aujourd’hui ou d’un jour passé : saisissez-le le jour de sa publication.',
+  },
+  DATE_FORMAT_TOKENS: {
+    en: 'A date format needs the year (YYYY or YY), the month (MM or M) and the day (DD or D).',
+    es: 'Un formato de fecha necesita el año (YYYY o YY), el mes (MM o M) y el día (DD o D).',
+    fr: 'Un format de date doit contenir l’année (YYYY ou YY), le mois (MM ou M) et le jour (DD ou D).',
+  },
+  HOUR_FORMAT_TOKENS: {
+    en: 'An hour format needs the hour (HH, H, hh or h) and the minutes (mm).',
+    es: 'Un formato de hora necesita la hora (HH, H, hh o h) y los minutos (mm).',
+    fr: 'Un format d’heure doit contenir l’heure (HH, H, hh ou h) et les minutes (mm).',
+  },
+  LANGUAGE_LAST_ACTIVE: {
+    en: 'The language {language} stays active: it is the last active language.',
+    es: 'El idioma {language} sigue activo: es el último idioma activo.',
+    fr: 'La langue {language} reste active : c’est la dernière langue active.',
+  },
+  MAIL_TEMPLATE_UNKNOWN_VARIABLE: {
+    en: 'Unknown variable {variable}: this mail offers {variables}.',
+    es: 'Variable {variable} desconocida: este correo ofrece {variables}.',
+    fr: 'Variable {variable} inconnue : ce courriel propose {variables}.',
+  },
 } as const satisfies MessageTable

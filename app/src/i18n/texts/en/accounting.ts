@@ -104,6 +104,8 @@ export const texts = {
       credit: 'Credit',
       due_date: 'Due date',
       currency: 'Currency',
+      currency_amount: 'Amount in currency',
+      original_currency: 'Original currency',
     },
   },
 }

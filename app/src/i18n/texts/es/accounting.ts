@@ -106,6 +106,8 @@ export const texts: Texts = {
       credit: 'Haber',
       due_date: 'Vencimiento',
       currency: 'Moneda',
+      currency_amount: 'Importe en divisa',
+      original_currency: 'Divisa de origen',
     },
   },
 }

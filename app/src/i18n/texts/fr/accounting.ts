@@ -106,6 +106,8 @@ export const texts: Texts = {
       credit: 'Crédit',
       due_date: 'Échéance',
       currency: 'Devise',
+      currency_amount: 'Montant en devise',
+      original_currency: 'Devise d’origine',
     },
   },
 }
