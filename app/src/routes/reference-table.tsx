@@ -11,7 +11,7 @@ import { apiFetch } from '../http/client'
 import { useApi } from '../http/use-api'
 import { useSubmit } from '../http/use-submit'
 
-type Row = Record<string, unknown> & { id: number; label: string }
+type Row = Record<string, unknown> & { id?: number; label: string }
 
 /** A field of a reference row's form. */
 export type ReferenceField =
@@ -45,8 +45,9 @@ const readValue = (field: ReferenceField, f: FormData): unknown => {
   const raw = String(f.get(field.name) ?? '').trim()
   if (field.kind === 'flag') return f.get(field.name) === 'on'
   if (field.kind === 'lines') return field.parse(String(f.get(field.name) ?? ''))
-  if (field.kind === 'text' || field.kind === 'date' || (field.kind === 'choice' && field.text === true))
-    return raw
+  // A date left blank is none (null), not an invalid date.
+  if (field.kind === 'date') return raw === '' ? null : raw
+  if (field.kind === 'text' || (field.kind === 'choice' && field.text === true)) return raw
   if (raw === '') return field.kind === 'whole' && field.defaulted === true ? undefined : null
   return Number(raw)
 }
@@ -75,6 +76,8 @@ export const ReferenceTable = ({
   routed,
   query,
   fixed,
+  rowKey = 'id',
+  fixedRows = false,
 }: {
   base: string
   title: string
@@ -93,6 +96,10 @@ export const ReferenceTable = ({
   query?: string
   /** Values every saved row carries that the form does not ask (the allocation's level). */
   fixed?: Readonly<Record<string, unknown>>
+  /** The column a row is addressed by in the API's paths (a currency's or a language's code). */
+  rowKey?: string
+  /** Rows are edited only: none added or deleted (the interface languages ship with the product). */
+  fixedRows?: boolean
 }) => {
   const { t } = useTranslation()
   const toasts = useToasts()
@@ -110,7 +117,7 @@ export const ReferenceTable = ({
       await change.mutateAsync(() =>
         target === 'new' || target === null
           ? apiFetch(base, { method: 'POST', body })
-          : apiFetch(`${base}/${target.id}`, { method: 'PUT', body }),
+          : apiFetch(`${base}/${String(target[rowKey])}`, { method: 'PUT', body }),
       )
     })
     if (saved) {
@@ -120,7 +127,7 @@ export const ReferenceTable = ({
   }
   const remove = (row: Row) =>
     run(async () => {
-      await change.mutateAsync(() => apiFetch(`${base}/${row.id}`, { method: 'DELETE' }))
+      await change.mutateAsync(() => apiFetch(`${base}/${String(row[rowKey])}`, { method: 'DELETE' }))
       toasts.show('success', t('references.deleted', { label: row.label }))
     })
   const current = editing === 'new' || editing === null ? null : editing
@@ -159,7 +166,7 @@ export const ReferenceTable = ({
             </thead>
             <tbody>
               {list.map((row) => (
-                <tr key={row.id}>
+                <tr key={String(row[rowKey])}>
                   {fields.map((field) => (
                     <td key={field.name}>{shown(field, row)}</td>
                   ))}
@@ -168,7 +175,7 @@ export const ReferenceTable = ({
                       <Button size="small" variant="secondary" onClick={() => setEditing(row)}>
                         {t('references.edit', { label: row.label })}
                       </Button>{' '}
-                      {routed === undefined ? (
+                      {fixedRows ? null : routed === undefined ? (
                         <Button size="small" variant="ghost" onClick={() => setDeleting(row)}>
                           {t('references.delete', { label: row.label })}
                         </Button>
@@ -198,7 +205,7 @@ export const ReferenceTable = ({
           </table>
         </div>
       ) : null}
-      {editable ? <Button onClick={() => setEditing('new')}>{t('references.add')}</Button> : null}
+      {editable && !fixedRows ? <Button onClick={() => setEditing('new')}>{t('references.add')}</Button> : null}
       <Modal
         title={current === null ? t('references.add') : t('references.edit', { label: current.label })}
         open={editing !== null}

@@ -144,6 +144,9 @@ const LazyEditExternalCharge = onDemand(() => charges().then((m) => ({ default: 
 const admin = () => import('./admin/admin-lists')
 const LazyReferenceLists = onDemand(() => admin().then((m) => ({ default: m.ReferenceLists })))
 const LazySettings = onDemand(() => import('./admin/settings').then((m) => ({ default: m.SettingsPage })))
+const LazyCurrencies = onDemand(() =>
+  import('./admin/currencies').then((m) => ({ default: m.CurrenciesPage })),
+)
 const LazyMaintenance = onDemand(() =>
   import('./admin/maintenance').then((m) => ({ default: m.MaintenancePage })),
 )
@@ -325,6 +328,11 @@ export const routes: RouteObject[] = [
             path: 'settings',
             handle: { crumb: 'admin.settings.title' },
             element: withTexts(['admin'], <LazySettings />),
+          },
+          {
+            path: 'currencies',
+            handle: { crumb: 'admin.currencies.title' },
+            element: withTexts(['admin'], <LazyCurrencies />),
           },
           {
             path: 'maintenance',

@@ -20,9 +20,16 @@ test('only the screens that exist are listed, each with its app route', () => {
     '/delegations',
     '/settings',
     '/settings?tab=modules',
+    '/currencies',
     '/maintenance',
+    '/mail-templates',
+    '/users',
+    '/settings?tab=misc',
+    '/custom-fields',
+    '/accounting-exports',
+    '/allocation1s',
   ])
-  expect(configurationPage('en').items.map((i) => i.code)).not.toContain('custom-fields')
+  expect(configurationPage('en').items.map((i) => i.code)).not.toContain('pdf')
 })
 
 test('labels are translated', () => {

@@ -117,6 +117,22 @@ export const texts = {
     exportButton: 'Download the list',
     importHelp:
       'A CSV file with semicolons, as the list is downloaded: a line whose code is known updates that row, a new code creates one. One refused line, and nothing is imported.',
+    currencies: {
+      title: 'Currencies and languages',
+      currencies: 'Currencies',
+      languages: 'Languages',
+      history: 'Rates by date',
+      symbol: 'Symbol',
+      position: 'Symbol placed',
+      positions: { before: 'Before the amount', after: 'After the amount' },
+      rate: 'Rate (units for 1 of the default currency)',
+      rateFrom: 'Rate applies from',
+      country: 'Country (ISO)',
+      dateFormat: 'Date format',
+      hourFormat: 'Hour format',
+      multiOn: 'The multi-currency module is on: documents may be written in any of these currencies, each keeping the rate of its date.',
+      multiOff: 'The multi-currency module is off: documents are written in the default currency. Turn it on in the settings’ Modules tab.',
+    },
     maintenance: {
       title: 'Maintenance',
       on: 'Maintenance mode is on: only administrators get in.',

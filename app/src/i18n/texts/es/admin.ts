@@ -117,6 +117,22 @@ export const texts = {
     exportButton: 'Descargar la lista',
     importHelp:
       'Un archivo CSV con punto y coma, como la lista descargada: una línea cuyo código existe actualiza esa fila, un código nuevo la crea. Una sola línea rechazada y no se importa nada.',
+    currencies: {
+      title: 'Monedas e idiomas',
+      currencies: 'Monedas',
+      languages: 'Idiomas',
+      history: 'Tipos por fecha',
+      symbol: 'Símbolo',
+      position: 'Símbolo colocado',
+      positions: { before: 'Antes del importe', after: 'Después del importe' },
+      rate: 'Tipo (unidades por 1 de la moneda por defecto)',
+      rateFrom: 'Tipo aplicable desde',
+      country: 'País (ISO)',
+      dateFormat: 'Formato de fecha',
+      hourFormat: 'Formato de hora',
+      multiOn: 'El módulo multimoneda está activo: los documentos pueden emitirse en cualquiera de estas monedas, cada uno con el tipo de su fecha.',
+      multiOff: 'El módulo multimoneda está desactivado: los documentos se emiten en la moneda por defecto. Actívelo en la pestaña Módulos de los parámetros.',
+    },
     maintenance: {
       title: 'Mantenimiento',
       on: 'El modo mantenimiento está activado: solo entran los administradores.',

@@ -117,6 +117,22 @@ export const texts = {
     exportButton: 'Télécharger la liste',
     importHelp:
       'Un fichier CSV à points-virgules, comme la liste téléchargée : une ligne dont le code existe met la ligne à jour, un nouveau code la crée. Une seule ligne refusée, et rien n’est importé.',
+    currencies: {
+      title: 'Devises et langues',
+      currencies: 'Devises',
+      languages: 'Langues',
+      history: 'Taux par date',
+      symbol: 'Symbole',
+      position: 'Place du symbole',
+      positions: { before: 'Avant le montant', after: 'Après le montant' },
+      rate: 'Taux (unités pour 1 de la devise par défaut)',
+      rateFrom: 'Taux applicable à partir du',
+      country: 'Pays (ISO)',
+      dateFormat: 'Format de date',
+      hourFormat: 'Format d’heure',
+      multiOn: 'Le module multidevise est actif : les documents peuvent être établis dans chacune de ces devises, chacun gardant le taux de sa date.',
+      multiOff: 'Le module multidevise est désactivé : les documents sont établis dans la devise par défaut. Activez-le dans l’onglet Modules des paramètres.',
+    },
     maintenance: {
       title: 'Maintenance',
       on: 'Le mode maintenance est activé : seuls les administrateurs entrent.',
