@@ -1,4 +1,5 @@
 import { CurrencyInputSchema, LanguageInputSchema } from '@procura/core/locale'
+import { MailTemplateInputSchema } from '@procura/core/mail-template'
 import { CODE_LISTS, codeListPath } from '@procura/core/organisation'
 import { SettingsSchema } from '@procura/core/settings'
 import { type Context, Hono } from 'hono'
@@ -26,6 +27,12 @@ import {
   saveLanguage,
 } from '../services/currencies'
 import { CUSTOM_FIELDS } from '../services/custom-fields'
+import {
+  listMailTemplates,
+  previewMailTemplate,
+  resetMailTemplate,
+  saveMailTemplate,
+} from '../services/mail-templates'
 import { getSettings, saveSettingsGroup } from '../services/settings-admin'
 import { readBody } from './auth'
 import { referenceRoutes } from './reference-routes'
@@ -132,6 +139,50 @@ export const adminListRoutes = (deps: AppDeps) => {
       responses: { 200: { description: 'Saved', schema: Ok } },
     }),
     async (c) => respond(c, await saveLanguage(deps, actor(c), c.req.param('code'), await readBody(c))),
+  )
+  const template = (c: Context<AppEnv>) => [c.req.param('key') ?? '', c.req.param('language') ?? ''] as const
+  app.get(
+    '/mail-templates',
+    route({
+      summary: 'Every mail Procura sends: its variables and, per language, the text in use (administrators)',
+      tags: ['Mail templates'],
+      responses: { 200: { description: 'Templates', schema: dataOf(z.array(z.looseObject({}))) } },
+    }),
+    async (c) => respond(c, await listMailTemplates(deps.db, actor(c), c.get('language'))),
+  )
+  app.put(
+    '/mail-templates/:key/:language',
+    route({
+      summary: 'Rewrite one mail in one language (only the variables it offers); used at once',
+      tags: ['Mail templates'],
+      body: MailTemplateInputSchema,
+      responses: { 200: { description: 'Saved', schema: Ok } },
+    }),
+    async (c) => respond(c, await saveMailTemplate(deps, actor(c), ...template(c), await readBody(c))),
+  )
+  app.delete(
+    '/mail-templates/:key/:language',
+    route({
+      summary: 'Back to the product’s own text of one mail in one language',
+      tags: ['Mail templates'],
+      responses: { 200: { description: 'Reset', schema: Ok } },
+    }),
+    async (c) => respond(c, await resetMailTemplate(deps, actor(c), ...template(c))),
+  )
+  app.post(
+    '/mail-templates/:key/:language/preview',
+    route({
+      summary: 'The mail as this text would write it, with an example of each variable (nothing kept)',
+      tags: ['Mail templates'],
+      body: MailTemplateInputSchema,
+      responses: {
+        200: {
+          description: 'Preview',
+          schema: dataOf(z.object({ subject: z.string(), text: z.string() })),
+        },
+      },
+    }),
+    async (c) => respond(c, previewMailTemplate(actor(c), ...template(c), await readBody(c))),
   )
   return app
 }

@@ -249,9 +249,15 @@ test('a delegate who asked to be told is e-mailed too, during the delegation onl
 test('the send dialog is prefilled: the supplier’s order contact, the buyer in copy', async () => {
   const orderId = await validatedOrder('SAFEWORK')
   const order = (await (await buyer.get(`/bwapi/purchase-orders/${orderId}`)).json()) as {
-    data: { send_defaults: { to: string | null; cc: string[] } }
+    data: { code: string; send_defaults: { to: string | null; cc: string[] } }
   }
-  expect(order.data.send_defaults).toEqual({ to: 'orders@safework.example', cc: ['buyer@procura.example'] })
+  // The subject and the cover text from the order mail's template, in the contact's French.
+  expect(order.data.send_defaults).toEqual({
+    to: 'orders@safework.example',
+    cc: ['buyer@procura.example'],
+    subject: `Bon de commande ${order.data.code}`,
+    content: expect.stringContaining(`Veuillez trouver ci-joint notre bon de commande ${order.data.code}.`),
+  })
   // Without a contact named on the order, the supplier's main order contact.
   await t.client.execute({
     sql: 'UPDATE purchase_orders SET supplier_contact_id = NULL WHERE id = ?',

@@ -114,7 +114,7 @@ export const mailValidators = async (
   let sent = 0
   for (const recipient of recipients) {
     const language = isLanguage(recipient.language) ? recipient.language : 'en'
-    const mail = validationRequestMail(language, {
+    const mail = await validationRequestMail(deps.db, language, {
       name: recipient.label,
       model: document.model,
       code: document.code,
@@ -177,7 +177,7 @@ export const tellAuthor = async (
     params: { code: document.code, by, reason: decision.reason },
   })
   if (deps.mailer === undefined || !mailed.has(authorId) || author.email === '') return
-  const mail = decisionMail(isLanguage(author.language) ? author.language : 'en', {
+  const mail = await decisionMail(deps.db, isLanguage(author.language) ? author.language : 'en', {
     name: author.label,
     model: document.model,
     code: document.code,

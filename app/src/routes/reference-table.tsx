@@ -205,7 +205,9 @@ export const ReferenceTable = ({
           </table>
         </div>
       ) : null}
-      {editable && !fixedRows ? <Button onClick={() => setEditing('new')}>{t('references.add')}</Button> : null}
+      {editable && !fixedRows ? (
+        <Button onClick={() => setEditing('new')}>{t('references.add')}</Button>
+      ) : null}
       <Modal
         title={current === null ? t('references.add') : t('references.edit', { label: current.label })}
         open={editing !== null}

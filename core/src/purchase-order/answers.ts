@@ -89,7 +89,15 @@ export const OrderAnswerSchema = z.looseObject({
   /** Names of the people its circuit mentions, by login. */
   names: z.record(z.string(), z.string()).optional(),
   /** To and copy prefilled in the send dialog (the supplier's order contact, the buyer). */
-  send_defaults: z.object({ to: z.string().nullable(), cc: z.array(z.string()) }).optional(),
+  send_defaults: z
+    .object({
+      to: z.string().nullable(),
+      cc: z.array(z.string()),
+      /** The order mail's template in the contact's language (core/mail-template order_sending). */
+      subject: z.string(),
+      content: z.string(),
+    })
+    .optional(),
   amount_exctax: Decimal,
   amount_tax: Decimal,
   amount_inctax: Decimal,

@@ -61,7 +61,7 @@ export const requestPasswordReset = async (
       model_id: user.id,
     })
   })
-  const mail = passwordResetMail(isLanguage(user.language) ? user.language : 'en', {
+  const mail = await passwordResetMail(db, isLanguage(user.language) ? user.language : 'en', {
     name: user.label,
     link: `${linkBase}/password-reset/${token}`,
     minutes: RESET_LINK_MINUTES,

@@ -57,12 +57,12 @@ export const mailActionsToDo = async (deps: {
     const base = deps.linkBase ?? ''
     await deps.mailer.send({
       to: user.email,
-      ...actionsToDoMail(language, {
+      ...(await actionsToDoMail(deps.db, language, {
         name: user.label,
         count: todo.count,
         actions: todo.actions.map((a) => `- ${a.label}: ${a.count}\n  ${base}${a.link}`).join('\n'),
         link: `${base}/`,
-      }),
+      })),
     })
     // Marked once the mail left: a failed send is tried again at the next run.
     await deps.db.update(users).set({ actions_mailed_at: now }).where(eq(users.id, user.id))

@@ -125,7 +125,7 @@ const mailNotification = async (
   for (const r of recipients) {
     if (r.email === '') continue
     const language = isLanguage(r.language) ? r.language : 'en'
-    const mail = notificationMail(language, {
+    const mail = await notificationMail(deps.db, language, {
       name: r.label,
       text: notificationText(event.kind, event.params, language),
       link: `${deps.linkBase ?? ''}${page ?? '/notifications'}`,

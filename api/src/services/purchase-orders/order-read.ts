@@ -10,6 +10,7 @@ import {
 } from '@procura/core/delivery'
 import type { DomainError } from '@procura/core/errors'
 import type { Language } from '@procura/core/i18n'
+import { isLanguage } from '@procura/core/i18n'
 import { dec, lineAmountExcTax, toAmountString } from '@procura/core/money'
 import {
   canViewOrder,
@@ -24,12 +25,12 @@ import { asc, eq } from 'drizzle-orm'
 import type { Db } from '../../db'
 import { first } from '../../db/first'
 import { needs, purchaseOrderLines, supplierContacts, suppliers, users } from '../../db/schema'
+import { orderSendingMail } from '../../mail/templates'
 import { customFieldsShown, fieldsOf, valuesOf, withFileNames } from '../custom-fields'
 import { circuitNames, refusalView } from '../refusal-view'
 import { loadSettings } from '../settings'
 import { vigilanceOf } from '../suppliers/supplier-approval'
 import { delegationsTo } from './circuit'
-
 import { loadOrder } from './order-write'
 import { circuitOf, type OrderDeps, type OrderRow, validatorsOf } from './orders'
 
@@ -74,13 +75,30 @@ export const sendDefaultsOf = async (db: Db, row: OrderRow) => {
         id: supplierContacts.id,
         email: supplierContacts.email,
         main: supplierContacts.main_order_contact,
+        language: supplierContacts.language,
       })
       .from(supplierContacts)
       .where(eq(supplierContacts.supplier_id, row.supplier_id)),
-    db.select({ email: users.email }).from(users).where(eq(users.id, row.buyer_id)).limit(1).then(first),
+    db
+      .select({ email: users.email, label: users.label, language: users.language })
+      .from(users)
+      .where(eq(users.id, row.buyer_id))
+      .limit(1)
+      .then(first),
   ])
   const named = contacts.find((c) => c.id === row.supplier_contact_id) ?? contacts.find((c) => c.main)
-  return { to: named?.email ?? null, cc: buyer?.email ? [buyer.email] : [] }
+  // The mail's template in the contact's language (the buyer's when the contact has none).
+  const language = [named?.language, buyer?.language].find((l) => l != null && isLanguage(l)) ?? 'en'
+  const mail = await orderSendingMail(db, isLanguage(language) ? language : 'en', {
+    code: row.code,
+    buyer: buyer?.label ?? '',
+  })
+  return {
+    to: named?.email ?? null,
+    cc: buyer?.email ? [buyer.email] : [],
+    subject: mail.subject,
+    content: mail.text,
+  }
 }
 
 /** The requesters of the requests an order was made from. */

@@ -25,7 +25,7 @@ import {
   users,
 } from '../../db/schema'
 import type { Mailer } from '../../mail/mailer'
-import { orderCoverText } from '../../mail/templates'
+import { orderSendingMail } from '../../mail/templates'
 import { renderOrderPdf } from '../../pdf/purchase-order-pdf'
 import { customFieldsShown, fieldsOf, valuesOf } from '../custom-fields'
 import { loadSettings } from '../settings'
@@ -198,10 +198,12 @@ export const sendOrder = async (
       subject,
       text:
         content === ''
-          ? orderCoverText(document.value.language, {
-              code: document.value.code,
-              buyer: document.value.buyer,
-            })
+          ? (
+              await orderSendingMail(deps.db, document.value.language, {
+                code: document.value.code,
+                buyer: document.value.buyer,
+              })
+            ).text
           : content,
       attachments: [
         { filename: document.value.filename, content: document.value.pdf, contentType: 'application/pdf' },

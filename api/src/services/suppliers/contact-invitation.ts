@@ -103,14 +103,14 @@ export const inviteContact = async (
   const language = isLanguage(contact.language) ? contact.language : 'en'
   await deps.mailer.send({
     to: contact.email,
-    ...portalInvitationMail(language, {
+    ...(await portalInvitationMail(deps.db, language, {
       name: contact.name,
       company: settings.customer.name,
       supplier: found.supplier,
       days: INVITATION_LINK_DAYS,
       link: `${deps.linkBase}/password-reset/${token}`,
       login: contact.email.toLowerCase(),
-    }),
+    })),
   })
   return ok({ data: { user_id: userId } })
 }

@@ -242,14 +242,14 @@ export const updateContracts = async (
     if (mailed.has(row.manager_id))
       await deps.mailer.send({
         to: row.email,
-        ...contractNoticeMail(language, {
+        ...(await contractNoticeMail(deps.db, language, {
           name: row.manager,
           supplier: row.supplier,
           contract: row.contract.label,
           deadline,
           end: dayIn(language, row.contract.end_date ?? ''),
           link: `${deps.linkBase ?? ''}/suppliers/${row.contract.supplier_id}?tab=contracts`,
-        }),
+        })),
       })
     await deps.db
       .update(supplierContracts)

@@ -390,7 +390,7 @@ export const expireSupplierFiles = async (deps: {
         date: head.validity_date === null ? null : dayIn(language, head.validity_date),
       },
     })
-    const mail = filesExpiringMail(language, {
+    const mail = await filesExpiringMail(deps.db, language, {
       name: head.manager,
       supplier: head.supplier,
       files: files

@@ -1,7 +1,7 @@
 import { CURRENCY_POSITIONS, CurrencyInputSchema, LanguageInputSchema } from '@procura/core/locale'
 import { useTranslation } from 'react-i18next'
-import { useFormat } from '../../http/use-format'
 import { useApi } from '../../http/use-api'
+import { useFormat } from '../../http/use-format'
 import { type ReferenceField, ReferenceTable } from '../reference-table'
 
 type CurrencyRow = { code: string; label: string; rates: { valid_from: string; rate: string }[] }
@@ -19,7 +19,13 @@ export const CurrenciesPage = () => {
     { name: 'code', label: t('admin.fields.code'), kind: 'text' },
     { name: 'label', label: t('admin.fields.label'), kind: 'text' },
     { name: 'symbol', label: t('admin.currencies.symbol'), kind: 'text' },
-    { name: 'position', label: t('admin.currencies.position'), kind: 'choice', text: true, options: positions },
+    {
+      name: 'position',
+      label: t('admin.currencies.position'),
+      kind: 'choice',
+      text: true,
+      options: positions,
+    },
     { name: 'rate', label: t('admin.currencies.rate'), kind: 'text' },
     { name: 'rate_from', label: t('admin.currencies.rateFrom'), kind: 'date' },
   ]

@@ -1,7 +1,7 @@
 import { isOrderEditable } from '@procura/core/purchase-order'
 import { Button } from '@procura/ui-kit/button'
 import { DocumentHeader } from '@procura/ui-kit/document-header'
-import { FormAlert, TextField } from '@procura/ui-kit/form-field'
+import { FormAlert, TextAreaField, TextField } from '@procura/ui-kit/form-field'
 import { ConfirmDialog, Modal } from '@procura/ui-kit/modal'
 import { StatusBadge } from '@procura/ui-kit/status-badge'
 import { Tabs } from '@procura/ui-kit/tabs'
@@ -457,10 +457,16 @@ const SendModal = ({ order, open, onClose }: { order: Order; open: boolean; onCl
         <TextField
           label={t('orders.send.subject')}
           name="subject"
-          defaultValue={`${t('orders.pdfTitle')} ${order.code}`}
+          defaultValue={order.send_defaults?.subject ?? `${t('orders.pdfTitle')} ${order.code}`}
           errors={errors.subject ?? []}
         />
-        <TextField label={t('orders.send.content')} name="content" errors={errors.content ?? []} />
+        <TextAreaField
+          label={t('orders.send.content')}
+          name="content"
+          rows={6}
+          defaultValue={order.send_defaults?.content ?? ''}
+          errors={errors.content ?? []}
+        />
         <Button type="submit" loading={busy}>
           {t('orders.actions.send')}
         </Button>

@@ -130,8 +130,10 @@ export const texts = {
       country: 'Country (ISO)',
       dateFormat: 'Date format',
       hourFormat: 'Hour format',
-      multiOn: 'The multi-currency module is on: documents may be written in any of these currencies, each keeping the rate of its date.',
-      multiOff: 'The multi-currency module is off: documents are written in the default currency. Turn it on in the settings’ Modules tab.',
+      multiOn:
+        'The multi-currency module is on: documents may be written in any of these currencies, each keeping the rate of its date.',
+      multiOff:
+        'The multi-currency module is off: documents are written in the default currency. Turn it on in the settings’ Modules tab.',
     },
     maintenance: {
       title: 'Maintenance',

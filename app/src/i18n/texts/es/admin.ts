@@ -130,8 +130,10 @@ export const texts = {
       country: 'País (ISO)',
       dateFormat: 'Formato de fecha',
       hourFormat: 'Formato de hora',
-      multiOn: 'El módulo multimoneda está activo: los documentos pueden emitirse en cualquiera de estas monedas, cada uno con el tipo de su fecha.',
-      multiOff: 'El módulo multimoneda está desactivado: los documentos se emiten en la moneda por defecto. Actívelo en la pestaña Módulos de los parámetros.',
+      multiOn:
+        'El módulo multimoneda está activo: los documentos pueden emitirse en cualquiera de estas monedas, cada uno con el tipo de su fecha.',
+      multiOff:
+        'El módulo multimoneda está desactivado: los documentos se emiten en la moneda por defecto. Actívelo en la pestaña Módulos de los parámetros.',
     },
     maintenance: {
       title: 'Mantenimiento',

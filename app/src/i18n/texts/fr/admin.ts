@@ -130,8 +130,10 @@ export const texts = {
       country: 'Pays (ISO)',
       dateFormat: 'Format de date',
       hourFormat: 'Format d’heure',
-      multiOn: 'Le module multidevise est actif : les documents peuvent être établis dans chacune de ces devises, chacun gardant le taux de sa date.',
-      multiOff: 'Le module multidevise est désactivé : les documents sont établis dans la devise par défaut. Activez-le dans l’onglet Modules des paramètres.',
+      multiOn:
+        'Le module multidevise est actif : les documents peuvent être établis dans chacune de ces devises, chacun gardant le taux de sa date.',
+      multiOff:
+        'Le module multidevise est désactivé : les documents sont établis dans la devise par défaut. Activez-le dans l’onglet Modules des paramètres.',
     },
     maintenance: {
       title: 'Maintenance',

@@ -1,0 +1,17 @@
+export {
+  checkMailTemplate,
+  defaultMailText,
+  documentName,
+  isMailTemplateKey,
+  MAIL_TEMPLATE_KEYS,
+  MAIL_TEMPLATES,
+  type MailTemplateInput,
+  MailTemplateInputSchema,
+  type MailTemplateKey,
+  type MailText,
+  mailTemplateIssues,
+  onBehalfLine,
+  renderMail,
+  sampleValues,
+  templateVariables,
+} from './mail-template'
