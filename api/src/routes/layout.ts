@@ -92,7 +92,11 @@ export const layoutRoutes = (deps: AppDeps) => {
       tags: ['Layout'],
       responses: { 200: { description: 'Menu items and logo', schema: MainMenu } },
     }),
-    (c) => c.json({ items: mainMenu(actorOf(sessionOf(c)), c.get('language')), logo: null }),
+    async (c) =>
+      c.json({
+        items: mainMenu(actorOf(sessionOf(c)), c.get('language'), (await loadSettings(deps.db)).modules),
+        logo: null,
+      }),
   )
   app.get(
     '/header-infos',

@@ -110,3 +110,52 @@ test('order fields made required in the settings are asked for on the next order
   // An unknown field name is refused by the settings' bounds.
   expect((await put(admin, 'misc', { required_order_fields: ['colour'] })).status).toBe(422)
 })
+
+test('modules: multi-company stays on while two companies are active; off, a second company is refused', async () => {
+  const groups = async () =>
+    ((await json(await admin.get('/bwapi/settings'))).data as { groups: { group: string; values: Json }[] })
+      .groups
+  const modules = (await groups()).find((g) => g.group === 'modules')?.values as Json
+  expect(modules).toMatchObject({ multi_company: true, advanced_suppliers: true })
+  const before = await stored()
+  const refused = await put(admin, 'modules', { ...modules, multi_company: false })
+  expect(refused.status).toBe(409)
+  expect((await json(refused)).code).toBe('MODULE_IN_USE')
+  expect(await stored()).toBe(before)
+  // One company left active: the module may go off; a second one is then refused, created or enabled.
+  const companies = (await json(await admin.get('/bwapi/companies'))).data as { id: number; code: string }[]
+  const other = companies.find((c) => c.code !== 'ACME')
+  await admin.post(`/bwapi/companies/${other?.id}/disable`)
+  expect((await put(admin, 'modules', { ...modules, multi_company: false })).status).toBe(200)
+  const count = async () => (await t.client.execute('SELECT count(*) AS n FROM companies')).rows[0]?.n
+  const companiesBefore = await count()
+  const created = await admin.post('/bwapi/companies', {
+    code: 'NEWCO',
+    label: 'New Co',
+    currency_code: 'EUR',
+  })
+  expect((await json(created)).code).toBe('MODULE_REQUIRED')
+  expect((await json(await admin.post(`/bwapi/companies/${other?.id}/enable`))).code).toBe('MODULE_REQUIRED')
+  expect(await count()).toBe(companiesBefore)
+  // A disabled company may still be written; the menu follows the modules.
+  expect(
+    (
+      await admin.post('/bwapi/companies', {
+        code: 'OLDCO',
+        label: 'Old Co',
+        currency_code: 'EUR',
+        active: false,
+      })
+    ).status,
+  ).toBe(201)
+  const links = async () =>
+    (
+      (await json(await admin.get('/bwapi/main-menu'))).items as {
+        link: string
+        subtree?: { link: string }[]
+      }[]
+    ).flatMap((i) => [i.link, ...(i.subtree ?? []).map((s) => s.link)])
+  expect(await links()).toContain('/supplier-settings')
+  await put(admin, 'modules', { ...modules, multi_company: false, advanced_suppliers: false })
+  expect(await links()).not.toContain('/supplier-settings')
+})

@@ -12,7 +12,8 @@ import {
   ProductSubfamilyInputSchema,
 } from '@procura/core/organisation'
 import type { OrderActor } from '@procura/core/purchase-order'
-import { and, count, eq, type SQL } from 'drizzle-orm'
+import { checkCompanyAllowed } from '@procura/core/settings'
+import { and, count, eq, ne, type SQL } from 'drizzle-orm'
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core'
 import type { Db, DbOrTx } from '../db'
 import { containsPattern, jsonText, likeCi } from '../db/portable-sql'
@@ -40,6 +41,7 @@ import {
 import { ALLOCATIONS } from './budgets/references'
 import type { ReferenceFile } from './imports/reference-files'
 import { type ReferenceTable, stamped } from './reference-table'
+import { loadSettings } from './settings'
 
 /** Who administers the reference lists: administrators and who opens the admin menu. */
 const administers = (actor: OrderActor) => actor.administrator === true || hasDuty(actor, 'admin_menu')
@@ -74,6 +76,15 @@ export const COMPANIES: ReferenceTable<typeof CompanySchema> = {
   may: administers,
   stamp: stamped,
   active: () => companies.active,
+  // Without the multi-company module, one active company (core/settings checkCompanyAllowed).
+  allowed: async (db, active, id) => {
+    const others = await db
+      .select({ n: count() })
+      .from(companies)
+      .where(and(eq(companies.active, true), id === null ? undefined : ne(companies.id, id)))
+    const allowed = checkCompanyAllowed((await loadSettings(db)).modules, Number(others[0]?.n ?? 0), active)
+    return allowed.ok ? null : allowed.error
+  },
   inUse: usedBy(
     () => departments.company_id,
     () => purchaseOrders.company_id,

@@ -27,6 +27,11 @@ export type ReferenceTable<S extends z.ZodType> = {
   may: (actor: OrderActor) => boolean
   /** What the schema cannot check (references to other rows): the fields at fault, or null. */
   check?: (db: DbOrTx, input: z.output<S>, id: number | null) => Promise<FieldIssues | null>
+  /**
+   * A business refusal of a row written or enabled (a second company without the multi-company
+   * module), or null; `active` is the row's state once written.
+   */
+  allowed?: (db: DbOrTx, active: boolean, id: number | null) => Promise<DomainError | null>
   /** A refusal when the row is still used (delete), or null. */
   inUse?: (db: DbOrTx, row: Row) => Promise<DomainError | null>
   /** Columns written besides the input's (timestamps). */
@@ -102,6 +107,8 @@ export const setReferenceActive = async (
   if (spec.active === undefined) return err({ code: 'NOT_FOUND' })
   const row = await findRow(deps.db, spec, id)
   if (row === undefined) return err({ code: 'ITEM_NOT_FOUND' })
+  const refused = spec.allowed === undefined ? null : await spec.allowed(deps.db, active, id)
+  if (refused !== null) return err(refused)
   const column = spec.active()
   await deps.db.transaction(async (tx) => {
     await tx
@@ -133,6 +140,11 @@ export const saveReference = async <S extends z.ZodType>(
   if (!parsed.ok) return parsed
   const issues = spec.check === undefined ? null : await spec.check(deps.db, parsed.value, id)
   if (issues !== null) return err(formError(issues))
+  const refused =
+    spec.allowed === undefined
+      ? null
+      : await spec.allowed(deps.db, (parsed.value as { active?: unknown }).active !== false, id)
+  if (refused !== null) return err(refused)
   const now = deps.clock.now()
   const values = {
     ...(parsed.value as object),

@@ -1,9 +1,17 @@
 import { type Actor, can } from '@procura/core/auth'
 import { type DomainError, type FieldIssues, formError, parseWith } from '@procura/core/errors'
 import { err, ok, type Result } from '@procura/core/result'
-import { SETTING_GROUPS, type SettingGroup, SettingsSchema, settingFields } from '@procura/core/settings'
+import {
+  checkModulesChange,
+  SETTING_GROUPS,
+  type SettingGroup,
+  SettingsSchema,
+  settingFields,
+} from '@procura/core/settings'
+import { count, eq } from 'drizzle-orm'
 import type { Clock } from '../clock'
 import type { Db } from '../db'
+import { companies } from '../db/schema'
 import { loadSettings, readSetting, writeSetting } from './settings'
 import { writeTrace } from './trace'
 
@@ -49,6 +57,11 @@ export const saveSettingsGroup = async (
     for (const [path, issues] of Object.entries(valid.error.fields ?? {}))
       fields[path.startsWith(`${group}.`) ? path.slice(group.length + 1) : path] = issues
     return err(Object.keys(fields).length > 0 ? formError(fields) : valid.error)
+  }
+  if (group === 'modules') {
+    const [active] = await deps.db.select({ n: count() }).from(companies).where(eq(companies.active, true))
+    const allowed = checkModulesChange(valid.value.modules, { activeCompanies: Number(active?.n ?? 0) })
+    if (!allowed.ok) return allowed
   }
   await deps.db.transaction(async (tx) => {
     await writeSetting(tx, deps.clock, 'settings', next)

@@ -1,13 +1,15 @@
 import { numberStyleFor } from '@procura/core/format'
+import type { ModuleName } from '@procura/core/settings'
 import { DateField } from '@procura/ui-kit/date-field'
 import { DateRangeField, type DayRange } from '@procura/ui-kit/date-range-field'
 import { FileDrop, type FileDropProps } from '@procura/ui-kit/file-drop'
-import type { TextFieldProps } from '@procura/ui-kit/form-field'
+import { SelectField, type SelectFieldProps, type TextFieldProps } from '@procura/ui-kit/form-field'
 import { NumberField } from '@procura/ui-kit/number-field'
 import { SearchCombobox } from '@procura/ui-kit/search-combobox'
 import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useApi } from '../http/use-api'
+import { useModules } from '../http/use-modules'
 
 /** What a changed value looks like to the forms that read `e.target.value`. */
 type ValueChange = { target: { value: string } }
@@ -176,4 +178,17 @@ export const FileField = (props: Omit<FileDropProps, 'labels'>) => {
       labels={{ drop: t('lists.dropFile'), progress: (percent) => t('lists.uploaded', { percent }) }}
     />
   )
+}
+
+/**
+ * A choice an optional module brings (the company with multi-company, the currency with
+ * multi-currency): a select while the module is on; off, the one value it can take, kept in a hidden
+ * field. Off with several values still offered (older data), the select stays: nothing is chosen
+ * for the reader.
+ */
+export const ModuleSelect = ({ module, ...props }: SelectFieldProps & { module: ModuleName }) => {
+  const modules = useModules()
+  const only = props.options.length === 1 ? props.options[0] : undefined
+  if (modules[module] || only === undefined) return <SelectField {...props} />
+  return <input type="hidden" name={props.name} value={only.value} />
 }

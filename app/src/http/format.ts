@@ -25,6 +25,8 @@ export type FormatInfos = {
     hour_format: string
   }[]
   formats: { decimals: number; time_zone?: string }
+  /** Without the multi-currency module, amounts show in their own currency only (no display currency). */
+  modules?: { multi_currency?: boolean }
 }
 
 export type FormatReader = { language: string; currency: string | null; price_display_inctax: boolean }
@@ -42,7 +44,10 @@ const dayOf = (iso: string) => (iso.length === 10 ? new Date(`${iso}T12:00:00Z`)
 export const createFormatter = (infos: FormatInfos | undefined, reader: FormatReader) => {
   const currencies = infos?.currencies ?? []
   const defaultCurrency = currencies.find((c) => c.is_default)
-  const display = currencies.find((c) => c.code === reader.currency) ?? defaultCurrency
+  const display =
+    infos?.modules?.multi_currency === false
+      ? defaultCurrency
+      : (currencies.find((c) => c.code === reader.currency) ?? defaultCurrency)
   const language = infos?.languages.find((l) => l.code === reader.language)
   const decimals = infos?.formats?.decimals ?? 2
   const timeZone = infos?.formats?.time_zone ?? 'UTC'

@@ -29,7 +29,11 @@ const initInfos = {
     { code: 'EUR', label: 'Euro', symbol: '€' },
     { code: 'USD', label: 'US dollar', symbol: '$' },
   ],
-  languages: [],
+  languages: [
+    { code: 'en', label: 'English' },
+    { code: 'es', label: 'Español' },
+    { code: 'fr', label: 'Français' },
+  ],
 }
 
 type Reply = { status?: number; body: unknown }
@@ -194,6 +198,25 @@ test('switching the language translates at once and tells the server', async () 
   expect(await screen.findByText('Bienvenido a Procura.')).toBeInTheDocument()
   await waitFor(() =>
     expect(calls.find((c) => c.path === '/bwapi/language/change')?.body).toEqual({ code: 'es' }),
+  )
+})
+
+test('the language switch offers the languages an administrator keeps active', async () => {
+  localStorage.setItem(AUTH_FLAG_KEY, '1')
+  signedInServer({
+    '/bwapi/init-infos': {
+      body: { ...initInfos, languages: initInfos.languages.filter((l) => l.code !== 'es') },
+    },
+  })
+  renderAt('/')
+  await screen.findByText('Welcome to Procura.')
+  await waitFor(() =>
+    expect(
+      Array.from(
+        (screen.getByRole('combobox', { name: 'Language' }) as HTMLSelectElement).options,
+        (o) => o.value,
+      ),
+    ).toEqual(['en', 'fr']),
   )
 })
 

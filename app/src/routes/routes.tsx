@@ -147,6 +147,9 @@ const LazySettings = onDemand(() => import('./admin/settings').then((m) => ({ de
 const LazyCurrencies = onDemand(() =>
   import('./admin/currencies').then((m) => ({ default: m.CurrenciesPage })),
 )
+const LazyMailTemplates = onDemand(() =>
+  import('./admin/mail-templates').then((m) => ({ default: m.MailTemplatesPage })),
+)
 const LazyMaintenance = onDemand(() =>
   import('./admin/maintenance').then((m) => ({ default: m.MaintenancePage })),
 )
@@ -333,6 +336,11 @@ export const routes: RouteObject[] = [
             path: 'currencies',
             handle: { crumb: 'admin.currencies.title' },
             element: withTexts(['admin'], <LazyCurrencies />),
+          },
+          {
+            path: 'mail-templates',
+            handle: { crumb: 'admin.mails.title' },
+            element: withTexts(['admin'], <LazyMailTemplates />),
           },
           {
             path: 'maintenance',

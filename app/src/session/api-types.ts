@@ -20,6 +20,7 @@ export type InitInfos = {
   app: { name: string; title: string; base_path: string; ws_port: number }
   currencies: { code: string; label: string; symbol: string }[]
   languages: { code: string; label: string }[]
+  modules?: Record<string, boolean>
 }
 
 export type MenuItem = { text: string; icon: string; link: string; subtree?: MenuItem[] }

@@ -117,29 +117,37 @@ export const Shell = () => {
             value={i18n.language}
             onChange={(e) => changeLanguage(e.target.value)}
           >
-            {LANGUAGES.map((code) => (
+            {/* The languages an administrator keeps active (the reader's own stays offered). */}
+            {LANGUAGES.filter(
+              (code) =>
+                code === i18n.language ||
+                init.data === undefined ||
+                init.data.languages.some((l) => l.code === code),
+            ).map((code) => (
               <option key={code} value={code}>
                 {LANGUAGE_NAMES[code]}
               </option>
             ))}
           </select>
-          <select
-            aria-label={t('shell.currency')}
-            value={format.displayCurrency ?? ''}
-            onChange={(e) =>
-              void act(
-                '/bwapi/currency/change',
-                { code: e.target.value },
-                () => void client.invalidateQueries({ queryKey: CURRENT_USER_KEY }),
-              )
-            }
-          >
-            {(init.data?.currencies ?? []).map((c) => (
-              <option key={c.code} value={c.code} title={format.currencyName(c.code)}>
-                {c.code} ({c.symbol})
-              </option>
-            ))}
-          </select>
+          {init.data?.modules?.multi_currency === true ? (
+            <select
+              aria-label={t('shell.currency')}
+              value={format.displayCurrency ?? ''}
+              onChange={(e) =>
+                void act(
+                  '/bwapi/currency/change',
+                  { code: e.target.value },
+                  () => void client.invalidateQueries({ queryKey: CURRENT_USER_KEY }),
+                )
+              }
+            >
+              {(init.data?.currencies ?? []).map((c) => (
+                <option key={c.code} value={c.code} title={format.currencyName(c.code)}>
+                  {c.code} ({c.symbol})
+                </option>
+              ))}
+            </select>
+          ) : null}
           <label className="pc-field--checkbox">
             <input
               type="checkbox"

@@ -1,5 +1,7 @@
 import { expect, test } from 'vitest'
 import { parseWith } from '../errors/parse'
+import type { Modules } from '../settings/modules'
+import { MODULES } from '../settings/settings.schema'
 import { LoginInputSchema, safeRedirect, sessionExpiry, wantsRemember } from './login'
 import { mainMenu } from './menu'
 import {
@@ -11,6 +13,8 @@ import {
   userRowActions,
 } from './permissions'
 import { afterFailure, lockedFor, throttleKey } from './throttle'
+
+const ALL_MODULES = Object.fromEntries(MODULES.map((m) => [m, true])) as Modules
 
 const admin: Actor = {
   id: 1,
@@ -145,7 +149,7 @@ test('bulk actions: managers only, something selected, never deactivating onesel
 })
 
 test('the main menu shows only what permissions open, in the user language', () => {
-  expect(mainMenu(requester, 'en').map((i) => i.link)).toEqual([
+  expect(mainMenu(requester, 'en', ALL_MODULES).map((i) => i.link)).toEqual([
     '/',
     '/needs',
     '/purchase-orders',
@@ -157,13 +161,13 @@ test('the main menu shows only what permissions open, in the user language', () 
   ])
   // Invoices and payments show to who handles them (a finance duty), administrators, validators —
   // not to buyers as such: ordering and paying are separate duties.
-  const links = (actor: Actor) => mainMenu(actor, 'en').map((i) => i.link)
+  const links = (actor: Actor) => mainMenu(actor, 'en', ALL_MODULES).map((i) => i.link)
   expect(links({ ...requester, buyer: true })).not.toContain('/payments')
   expect(links({ ...requester, permissions: ['prepare_payments'] })).toContain('/payments')
   expect(links({ ...requester, permissions: ['handle_invoices'] })).toContain('/supplier-invoices')
   expect(links({ ...requester, role: 'validator' })).toContain('/supplier-invoices')
   expect(links({ ...requester, role: 'creator' })).not.toContain('/payments')
-  const menu = mainMenu(admin, 'fr')
+  const menu = mainMenu(admin, 'fr', ALL_MODULES)
   expect(menu.map((i) => i.text)).toEqual([
     'Tableau de bord',
     'Demandes',
@@ -188,12 +192,14 @@ test('the main menu shows only what permissions open, in the user language', () 
     '/supplier-settings',
     '/reference-lists',
     '/expense-settings',
+    '/currencies',
+    '/mail-templates',
     '/traces',
     '/config',
   ])
   const adminMenuOnly: Actor = { ...requester, permissions: ['admin_menu'] }
   expect(
-    mainMenu(adminMenuOnly, 'en')
+    mainMenu(adminMenuOnly, 'en', ALL_MODULES)
       .find((i) => i.link === '/config')
       ?.subtree?.map((i) => i.link),
   ).toEqual([
@@ -203,16 +209,32 @@ test('the main menu shows only what permissions open, in the user language', () 
     '/supplier-settings',
     '/reference-lists',
     '/expense-settings',
+    '/currencies',
+    '/mail-templates',
     '/traces',
     '/config',
   ])
 })
 
+test('an entry of a module switched off is not in the menu', () => {
+  const links = (modules: Partial<Modules>) =>
+    mainMenu(admin, 'en', modules).flatMap((i) => [i.link, ...(i.subtree ?? []).map((s) => s.link)])
+  expect(links(ALL_MODULES)).toEqual(expect.arrayContaining(['/supplier-groups', '/supplier-settings']))
+  const without = links({ ...ALL_MODULES, advanced_suppliers: false })
+  expect(without).not.toContain('/supplier-groups')
+  expect(without).not.toContain('/supplier-settings')
+  expect(without).toContain('/suppliers')
+})
+
 test('a supplier contact sees only the dashboard, the orders, the deliveries and its company’s documents, whatever permissions it holds', () => {
   const contact: Actor = { ...admin, role: 'supplier' }
-  expect(mainMenu(contact, 'en').map((i) => i.link)).toEqual(['/', '/purchase-orders', '/deliveries'])
+  expect(mainMenu(contact, 'en', ALL_MODULES).map((i) => i.link)).toEqual([
+    '/',
+    '/purchase-orders',
+    '/deliveries',
+  ])
   expect(
-    mainMenu({ ...contact, supplier_ids: [7] }, 'fr')
+    mainMenu({ ...contact, supplier_ids: [7] }, 'fr', ALL_MODULES)
       .map((i) => [i.text, i.link])
       .at(-1),
   ).toEqual(['Nos documents', '/suppliers/7?tab=documents'])

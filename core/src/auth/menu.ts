@@ -1,5 +1,7 @@
 import type { MessageTexts } from '../errors/message-table'
 import type { Language } from '../i18n/language'
+import type { Modules } from '../settings/modules'
+import type { ModuleName } from '../settings/settings.schema'
 import type { PermissionCode } from '../user/user.schema'
 import { type Audience, isFinance, isSupplierContact } from './audience'
 import type { Actor } from './permissions'
@@ -15,6 +17,8 @@ type Entry = {
   needs?: PermissionCode
   /** Staff-only by default; 'everyone' also shows to supplier contacts. */
   audience?: Audience
+  /** Shown only while this optional module is on (core/settings MODULE_EFFECTS). */
+  module?: ModuleName
   subtree?: Entry[]
 }
 
@@ -83,6 +87,7 @@ const MENU: readonly Entry[] = [
         text: t('Supplier groups', 'Grupos de proveedores', 'Groupes de fournisseurs'),
         icon: 'boxes',
         link: '/supplier-groups',
+        module: 'advanced_suppliers',
       },
     ],
   },
@@ -114,6 +119,7 @@ const MENU: readonly Entry[] = [
         text: t('Supplier settings', 'Parámetros de proveedores', 'Paramètres fournisseurs'),
         icon: 'map',
         link: '/supplier-settings',
+        module: 'advanced_suppliers',
       },
       {
         text: t('Reference lists', 'Listas de referencia', 'Listes de référence'),
@@ -125,31 +131,47 @@ const MENU: readonly Entry[] = [
         icon: 'gauge',
         link: '/expense-settings',
       },
+      {
+        text: t('Currencies and languages', 'Monedas e idiomas', 'Devises et langues'),
+        icon: 'coins',
+        link: '/currencies',
+      },
+      {
+        text: t('Mail templates', 'Plantillas de correo', 'Modèles de courriel'),
+        icon: 'mail',
+        link: '/mail-templates',
+      },
       { text: t('Traces', 'Trazas', 'Traces'), icon: 'history', link: '/traces' },
       { text: t('Configuration', 'Configuración', 'Configuration'), icon: 'sliders', link: '/config' },
     ],
   },
 ]
 
-const build = (entries: readonly Entry[], actor: Actor, language: Language): MenuItem[] =>
+const build = (
+  entries: readonly Entry[],
+  actor: Actor,
+  language: Language,
+  modules: Partial<Modules>,
+): MenuItem[] =>
   entries
+    .filter((e) => e.module === undefined || modules[e.module] === true)
     .filter((e) => e.audience === 'everyone' || !isSupplierContact(actor))
     .filter((e) => e.audience !== 'finance' || isFinance(actor))
     .filter((e) => e.needs === undefined || can(actor, e.needs))
     .map((e) => {
       const item: MenuItem = { text: e.text[language], icon: e.icon, link: e.link }
-      if (e.subtree) item.subtree = build(e.subtree, actor, language)
+      if (e.subtree) item.subtree = build(e.subtree, actor, language, modules)
       return item
     })
 
 const OUR_DOCUMENTS = t('Our documents', 'Nuestros documentos', 'Nos documents')
 
 /**
- * The left menu of this user: only what their role (staff or supplier contact) and permissions
- * open. A supplier's contact also finds its company's documents (those it is asked for).
+ * The left menu of this user: only what their role (staff or supplier contact), their permissions
+ * and the instance's modules open. A supplier's contact also finds its company's documents (those it is asked for).
  */
-export const mainMenu = (actor: Actor, language: Language): MenuItem[] => [
-  ...build(MENU, actor, language),
+export const mainMenu = (actor: Actor, language: Language, modules: Partial<Modules>): MenuItem[] => [
+  ...build(MENU, actor, language, modules),
   ...(isSupplierContact(actor)
     ? (actor.supplier_ids ?? []).slice(0, 1).map((id) => ({
         text: OUR_DOCUMENTS[language],

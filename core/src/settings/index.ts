@@ -6,6 +6,7 @@ export {
   type ServerMessage,
   ServerMessageSchema,
 } from './maintenance'
+export { checkCompanyAllowed, checkModulesChange, MODULE_EFFECTS, type Modules } from './modules'
 export {
   DEFAULT_SETTINGS,
   filePolicyOf,

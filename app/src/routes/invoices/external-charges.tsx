@@ -6,7 +6,7 @@ import { useToasts } from '@procura/ui-kit/toasts'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useParams } from 'react-router'
-import { DateInputField, DecimalField, OptionPicker } from '../../forms/fields'
+import { DateInputField, DecimalField, ModuleSelect, OptionPicker } from '../../forms/fields'
 import { useChange } from '../../http/changes'
 import { apiFetch } from '../../http/client'
 import { useApi } from '../../http/use-api'
@@ -221,7 +221,8 @@ const ChargeForm = ({ charge = null, onDone }: { charge?: Charge | null; onDone:
         defaultValue={charge?.label ?? ''}
         errors={errors.label ?? []}
       />
-      <SelectField
+      <ModuleSelect
+        module="multi_company"
         label={t('invoices.fields.company')}
         name="company_id"
         defaultValue={charge === null ? undefined : String(charge.company_id)}
@@ -250,7 +251,8 @@ const ChargeForm = ({ charge = null, onDone }: { charge?: Charge | null; onDone:
         defaultValue={charge?.due_date ?? ''}
         errors={errors.due_date ?? []}
       />
-      <SelectField
+      <ModuleSelect
+        module="multi_currency"
         label={t('invoices.charges.currency')}
         name="currency_code"
         defaultValue={charge?.currency_code ?? currency}

@@ -6,7 +6,7 @@ import { useToasts } from '@procura/ui-kit/toasts'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useParams, useSearchParams } from 'react-router'
-import { DateInputField, DecimalField, OptionPicker } from '../../forms/fields'
+import { DateInputField, DecimalField, ModuleSelect, OptionPicker } from '../../forms/fields'
 import { useChange } from '../../http/changes'
 import { ApiError, apiFetch } from '../../http/client'
 import { useApi } from '../../http/use-api'
@@ -266,7 +266,8 @@ const InvoiceFields = ({
         disabled={invoice !== null}
         errors={errors.supplier_id ?? []}
       />
-      <SelectField
+      <ModuleSelect
+        module="multi_company"
         label={t('invoices.fields.company')}
         name="company_id"
         defaultValue={String(invoice?.company_id ?? data.lines[0]?.company_id ?? data.companies[0]?.id ?? '')}

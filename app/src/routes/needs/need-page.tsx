@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useParams } from 'react-router'
 import { z } from 'zod'
 import { CustomValuesShown } from '../../forms/custom-fields'
+import { ModuleSelect } from '../../forms/fields'
 import { useChange } from '../../http/changes'
 import { ApiError, apiFetch } from '../../http/client'
 import type { Formatter } from '../../http/format'
@@ -263,13 +264,15 @@ const TransformModal = ({
             ]}
             errors={errors.supplier_id ?? []}
           />
-          <SelectField
+          <ModuleSelect
+            module="multi_company"
             label={t('orders.fields.company')}
             name="company_id"
             options={choices.data.companies.map((c) => ({ value: String(c.id), label: c.label }))}
             errors={errors.company_id ?? []}
           />
-          <SelectField
+          <ModuleSelect
+            module="multi_currency"
             label={t('orders.fields.currency')}
             name="currency_code"
             defaultValue={choices.data.currencies[0]?.code ?? 'EUR'}

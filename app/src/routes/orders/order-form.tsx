@@ -7,7 +7,7 @@ import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useParams } from 'react-router'
 import { CustomFieldInputs, readCustomValues } from '../../forms/custom-fields'
-import { DateInputField, DecimalField, OptionPicker } from '../../forms/fields'
+import { DateInputField, DecimalField, ModuleSelect, OptionPicker } from '../../forms/fields'
 import { useChange } from '../../http/changes'
 import { apiFetch } from '../../http/client'
 import { useAnswer, useApi } from '../../http/use-api'
@@ -208,7 +208,8 @@ const OrderFormFields = ({
         ]}
         errors={errors.supplier_contact_id ?? []}
       />
-      <SelectField
+      <ModuleSelect
+        module="multi_company"
         label={t('orders.fields.company')}
         name="company_id"
         defaultValue={String(order?.company_id ?? '')}
@@ -224,7 +225,8 @@ const OrderFormFields = ({
           ...choices.departments.map((d) => ({ value: String(d.id), label: d.label })),
         ]}
       />
-      <SelectField
+      <ModuleSelect
+        module="multi_currency"
         label={t('orders.fields.currency')}
         name="currency_code"
         defaultValue={order?.currency_code ?? supplier?.currency_code ?? 'EUR'}

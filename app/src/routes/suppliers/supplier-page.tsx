@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router'
 import { useApi } from '../../http/use-api'
 import { useFormat } from '../../http/use-format'
+import { useModules } from '../../http/use-modules'
 import { useCurrentUser } from '../../session/session'
 import { ErrorState } from '../error-state'
 import { useStatusLabel } from '../orders/use-status-label'
@@ -53,6 +54,7 @@ const SupplierRecord = ({ supplier }: { supplier: Supplier }) => {
   const approval = useApproval(supplier.id)
   const a = approval.data?.data
   const contact = isSupplierContact(user)
+  const modules = useModules()
   const tabs = [
     { id: 'identity', label: t('suppliers.tabs.identity'), content: <IdentityTab supplier={supplier} /> },
     {
@@ -100,6 +102,11 @@ const SupplierRecord = ({ supplier }: { supplier: Supplier }) => {
             label: t('suppliers.tabs.forced'),
             content: <ForcedStatusTab supplierId={supplier.id} approval={a} />,
           },
+        ]),
+    // Surveillance, monitoring and the supplier dashboard come with the advanced suppliers module.
+    ...(a === undefined || contact || !modules.advanced_suppliers
+      ? []
+      : [
           {
             id: 'surveillance',
             label: t('suppliers.tabs.surveillance'),

@@ -337,4 +337,14 @@ export const OTHER_MESSAGES = {
     es: 'Variable {variable} desconocida: este correo ofrece {variables}.',
     fr: 'Variable {variable} inconnue : ce courriel propose {variables}.',
   },
+  MODULE_IN_USE: {
+    en: 'The module {module} is in use ({count} active companies): disable all companies but one first.',
+    es: 'El módulo {module} está en uso ({count} empresas activas): desactive antes todas las empresas salvo una.',
+    fr: 'Le module {module} est utilisé ({count} sociétés actives) : désactivez d’abord toutes les sociétés sauf une.',
+  },
+  MODULE_REQUIRED: {
+    en: 'This needs the module {module}: turn it on in the settings’ Modules tab.',
+    es: 'Esto requiere el módulo {module}: actívelo en la pestaña Módulos de los parámetros.',
+    fr: 'Cela demande le module {module} : activez-le dans l’onglet Modules des paramètres.',
+  },
 } as const satisfies MessageTable

@@ -135,6 +135,24 @@ export const texts = {
       multiOff:
         'The multi-currency module is off: documents are written in the default currency. Turn it on in the settings’ Modules tab.',
     },
+    mails: {
+      title: 'Mail templates',
+      intro:
+        'Every mail Procura sends, in each language. A rewritten text is used at once; its variables are replaced by each mail’s values.',
+      mail: 'Mail',
+      variables: 'Variables this mail offers',
+      languages: 'Languages',
+      language: { en: 'English', es: 'Spanish', fr: 'French' },
+      rewritten: 'rewritten',
+      subject: 'Subject',
+      content: 'Content',
+      preview: 'Preview',
+      previewTitle: 'Preview with example values',
+      saved: '“{{mail}}” saved: the next mails use it.',
+      reset: 'Back to Procura’s text',
+      resetConfirm: 'Forget your text of “{{mail}}” in this language and use Procura’s own again?',
+      resetDone: '“{{mail}}” is back to Procura’s text.',
+    },
     maintenance: {
       title: 'Maintenance',
       on: 'Maintenance mode is on: only administrators get in.',

@@ -135,6 +135,24 @@ export const texts = {
       multiOff:
         'El módulo multimoneda está desactivado: los documentos se emiten en la moneda por defecto. Actívelo en la pestaña Módulos de los parámetros.',
     },
+    mails: {
+      title: 'Plantillas de correo',
+      intro:
+        'Cada correo que envía Procura, en cada idioma. Un texto reescrito se usa de inmediato; sus variables se sustituyen por los valores de cada correo.',
+      mail: 'Correo',
+      variables: 'Variables que ofrece este correo',
+      languages: 'Idiomas',
+      language: { en: 'Inglés', es: 'Español', fr: 'Francés' },
+      rewritten: 'reescrito',
+      subject: 'Asunto',
+      content: 'Contenido',
+      preview: 'Vista previa',
+      previewTitle: 'Vista previa con valores de ejemplo',
+      saved: '«{{mail}}» guardado: los próximos correos lo usan.',
+      reset: 'Volver al texto de Procura',
+      resetConfirm: '¿Olvidar su texto de «{{mail}}» en este idioma y volver a usar el de Procura?',
+      resetDone: '«{{mail}}» vuelve al texto de Procura.',
+    },
     maintenance: {
       title: 'Mantenimiento',
       on: 'El modo mantenimiento está activado: solo entran los administradores.',

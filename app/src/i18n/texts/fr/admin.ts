@@ -135,6 +135,24 @@ export const texts = {
       multiOff:
         'Le module multidevise est désactivé : les documents sont établis dans la devise par défaut. Activez-le dans l’onglet Modules des paramètres.',
     },
+    mails: {
+      title: 'Modèles de courriel',
+      intro:
+        'Chaque courriel envoyé par Procura, dans chaque langue. Un texte réécrit s’applique aussitôt ; ses variables sont remplacées par les valeurs de chaque courriel.',
+      mail: 'Courriel',
+      variables: 'Variables proposées par ce courriel',
+      languages: 'Langues',
+      language: { en: 'Anglais', es: 'Espagnol', fr: 'Français' },
+      rewritten: 'réécrit',
+      subject: 'Objet',
+      content: 'Contenu',
+      preview: 'Aperçu',
+      previewTitle: 'Aperçu avec des valeurs d’exemple',
+      saved: '« {{mail}} » enregistré : les prochains courriels l’utilisent.',
+      reset: 'Revenir au texte de Procura',
+      resetConfirm: 'Oublier votre texte de « {{mail}} » dans cette langue et reprendre celui de Procura ?',
+      resetDone: '« {{mail}} » revient au texte de Procura.',
+    },
     maintenance: {
       title: 'Maintenance',
       on: 'Le mode maintenance est activé : seuls les administrateurs entrent.',
