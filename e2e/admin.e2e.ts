@@ -364,7 +364,7 @@ test('an administrator dates a new dollar rate, takes Spanish out of the languag
   await admin.getByRole('link', { name: 'Mail templates' }).click()
   await admin.getByRole('heading', { level: 1, name: 'Mail templates' }).waitFor()
   await admin.getByLabel('Mail').selectOption({ label: 'A document waits for validation' })
-  await admin.getByText('{onBehalf}').waitFor()
+  await admin.locator('dt').getByText('{onBehalf}').waitFor()
   await admin.getByRole('tab', { name: 'French' }).click()
   const form = admin.getByRole('form', { name: 'A document waits for validation (fr)' })
   await form.getByLabel('Subject').fill('À valider : {document} ({price})')

@@ -16,7 +16,8 @@ type Row = Record<string, unknown> & { id?: number; label: string }
 /** A field of a reference row's form. */
 export type ReferenceField =
   | { name: string; label: string; kind: 'text' }
-  | { name: string; label: string; kind: 'date' }
+  /** `formOnly`: asked in the form, not a column (a currency's new rate's day). */
+  | { name: string; label: string; kind: 'date'; formOnly?: boolean }
   /** `defaulted`: left blank, the schema's default (a position) rather than nothing. */
   | { name: string; label: string; kind: 'whole'; hint?: string; defaulted?: boolean }
   | { name: string; label: string; kind: 'flag' }
@@ -131,6 +132,7 @@ export const ReferenceTable = ({
       toasts.show('success', t('references.deleted', { label: row.label }))
     })
   const current = editing === 'new' || editing === null ? null : editing
+  const columns = fields.filter((field) => !('formOnly' in field && field.formOnly === true))
   const list = rows.data?.data ?? []
   const navigate = useNavigate()
   const asked = routed === undefined ? null : (list.find((r) => r.id === routed.id) ?? null)
@@ -152,7 +154,7 @@ export const ReferenceTable = ({
             <caption className="pc-visually-hidden">{title}</caption>
             <thead>
               <tr>
-                {fields.map((field) => (
+                {columns.map((field) => (
                   <th key={field.name} scope="col">
                     {field.label}
                   </th>
@@ -167,7 +169,7 @@ export const ReferenceTable = ({
             <tbody>
               {list.map((row) => (
                 <tr key={String(row[rowKey])}>
-                  {fields.map((field) => (
+                  {columns.map((field) => (
                     <td key={field.name}>{shown(field, row)}</td>
                   ))}
                   {editable ? (

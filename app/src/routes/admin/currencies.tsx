@@ -27,7 +27,7 @@ export const CurrenciesPage = () => {
       options: positions,
     },
     { name: 'rate', label: t('admin.currencies.rate'), kind: 'text' },
-    { name: 'rate_from', label: t('admin.currencies.rateFrom'), kind: 'date' },
+    { name: 'rate_from', label: t('admin.currencies.rateFrom'), kind: 'date', formOnly: true },
   ]
   const languageFields: ReferenceField[] = [
     { name: 'label', label: t('admin.fields.label'), kind: 'text' },
