@@ -159,3 +159,70 @@ test('modules: multi-company stays on while two companies are active; off, a sec
   await put(admin, 'modules', { ...modules, multi_company: false, advanced_suppliers: false })
   expect(await links()).not.toContain('/supplier-settings')
 })
+
+test('request and delivery fields made required are asked for; nothing is written without them', async () => {
+  expect(
+    (
+      await put(admin, 'misc', {
+        required_need_fields: ['comment', 'lines.wanted_date'],
+        required_delivery_fields: ['delivery_note_number'],
+      })
+    ).status,
+  ).toBe(200)
+  const id = async (sql: string) => Number((await t.client.execute(sql)).rows[0]?.id)
+  const count = async (table: string) =>
+    (await t.client.execute(`SELECT count(*) AS n FROM ${table}`)).rows[0]?.n
+  const requester = await signIn(t.app, 'requester')
+  const need = {
+    title: 'Chairs',
+    buyer_id: await id("SELECT id FROM users WHERE login = 'buyer'"),
+    purchase_family: 'FURNITURE',
+    lines: [
+      { description: 'Chair', quantity: '2', unit_price_exctax: '100', wanted_date: '2026-12-15' },
+      { description: 'Desk', quantity: '1', unit_price_exctax: '300' },
+    ],
+  }
+  const needs = await count('needs')
+  const refused = await requester.post('/bwapi/needs', need)
+  expect((await json(refused)).errors).toEqual({
+    comment: ['This field is required'],
+    'lines.1.wanted_date': ['This field is required'],
+  })
+  expect(await count('needs')).toBe(needs)
+  const lines = need.lines.map((l) => ({ ...l, wanted_date: '2026-12-15' }))
+  expect(
+    (await requester.post('/bwapi/needs', { ...need, lines, comment: 'For the new office' })).status,
+  ).toBe(201)
+
+  const buyer = await signIn(t.app, 'buyer')
+  const validator = await signIn(t.app, 'validator')
+  const order = (
+    (
+      await json(
+        await buyer.post('/bwapi/purchase-orders', {
+          supplier_id: await id("SELECT id FROM suppliers WHERE code = 'OFFICEPRO'"),
+          company_id: await id("SELECT id FROM companies WHERE code = 'ACME'"),
+          currency_code: 'EUR',
+          lines: [{ label: 'Paper', quantity: '10', unit_price_exctax: '5', vat_rate: '20' }],
+        }),
+      )
+    ).data as { id: number }
+  ).id
+  await buyer.post(`/bwapi/purchase-orders/${order}/submit`)
+  await validator.post(`/bwapi/purchase-orders/${order}/validate`)
+  await buyer.post(`/bwapi/purchase-orders/${order}/consider_sent`)
+  const deliveries = await count('deliveries')
+  const missing = await buyer.post(`/bwapi/purchase-orders/${order}/receive-all`, {
+    delivery_date: '2026-11-20',
+  })
+  expect((await json(missing)).errors).toEqual({ delivery_note_number: ['This field is required'] })
+  expect(await count('deliveries')).toBe(deliveries)
+  expect(
+    (
+      await buyer.post(`/bwapi/purchase-orders/${order}/receive-all`, {
+        delivery_date: '2026-11-20',
+        delivery_note_number: 'BL-778',
+      })
+    ).status,
+  ).toBe(201)
+})

@@ -29,7 +29,6 @@ export {
   orderAmounts,
   type PurchaseOrderInput,
   PurchaseOrderInputSchema,
-  requiredOrderFieldIssues,
   SendOrderSchema,
 } from './purchase-order.schema'
 export {

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 import { parseWith } from '../errors/parse'
-import { orderAmounts, PurchaseOrderInputSchema, requiredOrderFieldIssues } from './purchase-order.schema'
+import { orderAmounts, PurchaseOrderInputSchema } from './purchase-order.schema'
 
 const input = {
   supplier_id: 1,
@@ -58,20 +58,4 @@ test('amounts are rounded per line, then summed with the VAT breakdown', () => {
     ['20', '9.98'],
   ])
   expect(totals.inctax.toFixed(2)).toBe('73.07')
-})
-
-test('the fields the settings make required are refused when left empty, each on its field', () => {
-  const required = ['department_id', 'purchase_type', 'tags', 'supplier_comment']
-  expect(
-    requiredOrderFieldIssues(
-      { department_id: null, purchase_type: '  ', tags: [], supplier_comment: 'Dock B' },
-      required,
-    ),
-  ).toEqual({
-    department_id: [{ code: 'FIELD_REQUIRED' }],
-    purchase_type: [{ code: 'FIELD_REQUIRED' }],
-    tags: [{ code: 'FIELD_REQUIRED' }],
-  })
-  expect(requiredOrderFieldIssues({ department_id: 3 }, ['department_id'])).toEqual({})
-  expect(requiredOrderFieldIssues({}, [])).toEqual({})
 })

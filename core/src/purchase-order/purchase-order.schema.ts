@@ -84,25 +84,3 @@ export const orderAmounts = (
   )
   return { lines: amounts, totals: documentTotals(amounts) }
 }
-
-/**
- * The optional fields the settings make required (misc.required_order_fields), each left empty
- * refused on its field (`FIELD_REQUIRED`): none, a blank text, an empty list of tags.
- */
-export const requiredOrderFieldIssues = (
-  input: Readonly<Record<string, unknown>>,
-  required: readonly string[],
-): Record<string, { code: 'FIELD_REQUIRED' }[]> =>
-  Object.fromEntries(
-    required
-      .filter((field) => {
-        const value = input[field]
-        return (
-          value === null ||
-          value === undefined ||
-          (typeof value === 'string' && value.trim() === '') ||
-          (Array.isArray(value) && value.length === 0)
-        )
-      })
-      .map((field) => [field, [{ code: 'FIELD_REQUIRED' as const }]]),
-  )

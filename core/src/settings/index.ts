@@ -13,6 +13,8 @@ export {
   MODULES,
   type ModuleName,
   passwordPolicyOf,
+  REQUIRABLE_DELIVERY_FIELDS,
+  REQUIRABLE_NEED_FIELDS,
   REQUIRABLE_ORDER_FIELDS,
   type Settings,
   SettingsSchema,

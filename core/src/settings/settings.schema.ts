@@ -41,6 +41,17 @@ export const REQUIRABLE_ORDER_FIELDS = [
   'supplier_comment',
   'tags',
 ] as const
+/** A request's optional fields an administrator may make required (`lines.x`: on every line). */
+export const REQUIRABLE_NEED_FIELDS = [
+  'comment',
+  'lines.product_family',
+  'lines.wanted_date',
+  'lines.allocation1',
+  'lines.delivery_address',
+] as const
+
+/** A delivery's optional fields an administrator may make required (the organisation's receipts). */
+export const REQUIRABLE_DELIVERY_FIELDS = ['internal_number', 'delivery_note_number', 'comment'] as const
 const MIB = 1024 * 1024
 
 /**
@@ -202,6 +213,9 @@ export const SettingsSchema = z.object({
       validator_skip_enabled: z.boolean().default(false),
       /** The order's optional fields an administrator makes required (spec §2 "required fields"). */
       required_order_fields: z.array(z.enum(REQUIRABLE_ORDER_FIELDS)).default([]),
+      /** The same for requests and for deliveries recorded by the organisation's people. */
+      required_need_fields: z.array(z.enum(REQUIRABLE_NEED_FIELDS)).default([]),
+      required_delivery_fields: z.array(z.enum(REQUIRABLE_DELIVERY_FIELDS)).default([]),
       /** The roles offered as validators in the circuits' drop-downs (spec §6); empty: every role. */
       validator_roles: z.array(z.string().regex(/^[a-z_]+$/, 'INVALID_VALUE')).default([]),
       /** Objectives in percent: health-safety-environment, quality, on-time delivery. */

@@ -45,3 +45,4 @@ export {
   RESET_PASSWORD_MIN_LENGTH,
   resetPasswordIssues,
 } from './password'
+export { requiredFieldIssues } from './required-fields'

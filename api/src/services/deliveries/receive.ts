@@ -26,6 +26,7 @@ import { type OrderActor, seesInternals } from '@procura/core/purchase-order'
 import { err, ok, type Result } from '@procura/core/result'
 import type { Settings } from '@procura/core/settings'
 import { checkCanEnterStock, toStockUnits } from '@procura/core/stock'
+import { requiredFieldIssues } from '@procura/core/validation'
 import { and, asc, eq } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Db, Tx } from '../../db'
@@ -364,6 +365,9 @@ export const createDelivery = async (
   if (custom !== null && !custom.ok) return custom
   const settings = await loadSettings(deps.db)
   const supplierContact = !seesInternals(actor)
+  // The fields the settings make required, on what the organisation's people record.
+  const required = supplierContact ? {} : requiredFieldIssues(fields, settings.misc.required_delivery_fields)
+  if (Object.keys(required).length > 0) return err(formError(required))
   let status: DeliveryDocStatus = kind === 'delivery' ? 'received' : 'confirmed'
   if (supplierContact) {
     if (

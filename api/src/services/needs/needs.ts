@@ -41,6 +41,7 @@ import {
 } from '@procura/core/purchase-order'
 import { err, ok, type Result } from '@procura/core/result'
 import { NEED_PROCESSING_STATUSES, type NeedProcessingStatus } from '@procura/core/status'
+import { requiredFieldIssues } from '@procura/core/validation'
 import { and, asc, count, desc, eq, inArray, or, type SQL } from 'drizzle-orm'
 import type { Db, DbOrTx, Tx } from '../../db'
 import { cappedCount, cappedTotals } from '../../db/capped-count'
@@ -155,6 +156,8 @@ export const checkNeedInput = async (
 ): Promise<Result<NeedInput, DomainError>> => {
   const parsed = parseWith(NeedInputSchema, input)
   if (!parsed.ok) return parsed
+  const required = requiredFieldIssues(parsed.value, (await loadSettings(db)).misc.required_need_fields)
+  if (Object.keys(required).length > 0) return err(formError(required))
   const buyer = await checkBuyer(db, parsed.value.buyer_id)
   if (!buyer.ok) return buyer
   const codes = await allocationIssues(db, parsed.value.lines, author)
@@ -191,12 +194,8 @@ export const updateNeed = async (deps: OrderDeps, actor: OrderActor, id: number,
   if (row.requester_id !== actor.id) return err({ code: 'FORBIDDEN' } as DomainError)
   const editable = checkNeedEditable({ status: row.status as NeedStatus })
   if (!editable.ok) return editable
-  const parsed = parseWith(NeedInputSchema, input)
+  const parsed = await checkNeedInput(deps.db, input, actor)
   if (!parsed.ok) return parsed
-  const buyer = await checkBuyer(deps.db, parsed.value.buyer_id)
-  if (!buyer.ok) return buyer
-  const codes = await allocationIssues(deps.db, parsed.value.lines, actor)
-  if (codes !== null) return err(formError(codes))
   const custom = await checkedCustomValues(deps.db, 'need', parsed.value.custom, id)
   if (!custom.ok) return custom
   const { decimals } = (await loadSettings(deps.db)).formats

@@ -14,11 +14,11 @@ import {
   orderAmounts,
   type PurchaseOrderInput,
   PurchaseOrderInputSchema,
-  requiredOrderFieldIssues,
 } from '@procura/core/purchase-order'
 import { err, ok, type Result } from '@procura/core/result'
 import type { Settings } from '@procura/core/settings'
 import { supplierStatusOn } from '@procura/core/supplier'
+import { requiredFieldIssues } from '@procura/core/validation'
 import { eq, inArray } from 'drizzle-orm'
 import type { DbOrTx, Tx } from '../../db'
 import { first } from '../../db/first'
@@ -185,7 +185,7 @@ export const createOrder = async (
   const parsed = parseWith(PurchaseOrderInputSchema, input)
   if (!parsed.ok) return parsed
   const settings = await loadSettings(deps.db)
-  const required = requiredOrderFieldIssues(parsed.value, settings.misc.required_order_fields)
+  const required = requiredFieldIssues(parsed.value, settings.misc.required_order_fields)
   if (Object.keys(required).length > 0) return err(formError(required))
   const custom = await checkedCustomValues(deps.db, 'purchase_order', parsed.value.custom, null)
   if (!custom.ok) return custom
@@ -223,7 +223,7 @@ export const updateOrder = async (
   )
   if (!references.ok) return references
   const settings = await loadSettings(deps.db)
-  const required = requiredOrderFieldIssues(parsed.value, settings.misc.required_order_fields)
+  const required = requiredFieldIssues(parsed.value, settings.misc.required_order_fields)
   if (Object.keys(required).length > 0) return err(formError(required))
   const custom = await checkedCustomValues(deps.db, 'purchase_order', parsed.value.custom, id)
   if (!custom.ok) return custom

@@ -87,6 +87,10 @@ export const texts = {
         supplier_statistics_batch: 'Supplier statistics per run',
         required_order_fields:
           'Order fields made required (comma-separated: supplier_contact_id, department_id, purchase_type, deposit, delivery_address, supplier_comment, tags)',
+        required_need_fields:
+          'Request fields made required (comma-separated: comment, lines.product_family, lines.wanted_date, lines.allocation1, lines.delivery_address)',
+        required_delivery_fields:
+          'Delivery fields made required (comma-separated: internal_number, delivery_note_number, comment)',
         validator_roles: 'Roles offered as validators (comma-separated codes; empty: all)',
         validator_skip_enabled: 'Administrators may skip a validation step',
         objective_hse: 'Objective: health, safety, environment (%)',

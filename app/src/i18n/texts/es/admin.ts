@@ -87,6 +87,10 @@ export const texts = {
         supplier_statistics_batch: 'Estadísticas de proveedores por ejecución',
         required_order_fields:
           'Campos del pedido hechos obligatorios (separados por comas: supplier_contact_id, department_id, purchase_type, deposit, delivery_address, supplier_comment, tags)',
+        required_need_fields:
+          'Campos de la solicitud hechos obligatorios (separados por comas: comment, lines.product_family, lines.wanted_date, lines.allocation1, lines.delivery_address)',
+        required_delivery_fields:
+          'Campos de la recepción hechos obligatorios (separados por comas: internal_number, delivery_note_number, comment)',
         validator_roles: 'Roles ofrecidos como validadores (códigos separados por comas; vacío: todos)',
         validator_skip_enabled: 'Los administradores pueden saltar un paso de validación',
         objective_hse: 'Objetivo: salud, seguridad, medio ambiente (%)',

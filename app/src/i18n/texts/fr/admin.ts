@@ -87,6 +87,10 @@ export const texts = {
         supplier_statistics_batch: 'Statistiques fournisseurs par passage',
         required_order_fields:
           'Champs de commande rendus obligatoires (séparés par des virgules : supplier_contact_id, department_id, purchase_type, deposit, delivery_address, supplier_comment, tags)',
+        required_need_fields:
+          'Champs de demande rendus obligatoires (séparés par des virgules : comment, lines.product_family, lines.wanted_date, lines.allocation1, lines.delivery_address)',
+        required_delivery_fields:
+          'Champs de réception rendus obligatoires (séparés par des virgules : internal_number, delivery_note_number, comment)',
         validator_roles: 'Rôles proposés comme valideurs (codes séparés par des virgules ; vide : tous)',
         validator_skip_enabled: 'Les administrateurs peuvent sauter une étape de validation',
         objective_hse: 'Objectif : hygiène, sécurité, environnement (%)',
