@@ -5,6 +5,7 @@ import { GENERIC_MESSAGES } from './messages/generic'
 import { OTHER_MESSAGES } from './messages/other'
 import { PAGE_MESSAGES } from './messages/pages'
 import { PURCHASING_MESSAGES } from './messages/purchasing'
+import { SOURCING_MESSAGES } from './messages/sourcing'
 import { VALIDATION_MESSAGES } from './messages/validation'
 
 /**
@@ -19,6 +20,7 @@ export const MESSAGES = {
   ...AUTH_MESSAGES,
   ...PURCHASING_MESSAGES,
   ...ACCOUNTING_MESSAGES,
+  ...SOURCING_MESSAGES,
   ...OTHER_MESSAGES,
 } as const
 
@@ -31,6 +33,7 @@ export const MESSAGE_GROUPS = {
   auth: AUTH_MESSAGES,
   purchasing: PURCHASING_MESSAGES,
   accounting: ACCOUNTING_MESSAGES,
+  sourcing: SOURCING_MESSAGES,
   other: OTHER_MESSAGES,
 } as const
 

@@ -1,0 +1,132 @@
+import { expect, test } from 'vitest'
+import {
+  AGREEMENT_ACTIONS,
+  AGREEMENT_STATUSES,
+  type AgreementAction,
+  AgreementInputSchema,
+  type AgreementStatus,
+  agreementActions,
+  agreementTransition,
+  checkDrawAllowed,
+  consumption,
+  drawFits,
+  drawLimitUnits,
+  drawOf,
+} from './agreement'
+
+const TABLE: [AgreementAction, AgreementStatus, AgreementStatus | null][] = [
+  ['submit', 'draft', 'awaiting'],
+  ['submit', 'awaiting', null],
+  ['validate', 'awaiting', 'active'],
+  ['validate', 'draft', null],
+  ['refuse', 'awaiting', 'draft'],
+  ['refuse', 'active', null],
+  ['close', 'active', 'closed'],
+  ['close', 'done', 'closed'],
+  ['close', 'draft', null],
+  ['cancel', 'draft', 'cancelled'],
+  ['cancel', 'awaiting', 'cancelled'],
+  ['cancel', 'active', null],
+  ['expire', 'active', 'expired'],
+  ['expire', 'done', 'expired'],
+  ['expire', 'closed', null],
+  ['exhaust', 'active', 'done'],
+  ['exhaust', 'expired', null],
+  ['replenish', 'done', 'active'],
+  ['replenish', 'expired', null],
+]
+
+test.each(TABLE)('%s from %s leads to %s', (action, from, to) => {
+  const result = agreementTransition(from, action)
+  expect(result.ok ? result.value : null).toBe(to)
+  if (!result.ok)
+    expect(result.error).toEqual({ code: 'TRANSITION_NOT_ALLOWED', params: { action, status: from } })
+})
+
+test('every action from every status is either in the table or refused', () => {
+  for (const action of AGREEMENT_ACTIONS)
+    for (const status of AGREEMENT_STATUSES)
+      expect(typeof agreementTransition(status, action).ok).toBe('boolean')
+  expect(agreementActions('active')).toEqual(['close'])
+  expect(agreementActions('draft')).toEqual(['submit', 'cancel'])
+  // Expiry, exhaustion and replenishment are the jobs' and the draws', never a person's.
+  for (const status of AGREEMENT_STATUSES)
+    expect(agreementActions(status).some((a) => ['expire', 'exhaust', 'replenish'].includes(a))).toBe(false)
+})
+
+test.each([
+  // [kind, ceiling, allowance %, drawn so far, drawn now, fits]
+  ['quantity', '100', 0, '60', '40', true], // exactly reaching the ceiling
+  ['quantity', '100', 0, '60', '40.001', false],
+  ['quantity', '100', 10, '100', '10', true], // the allowance's boundary: 110
+  ['quantity', '100', 10, '100', '10.001', false],
+  ['quantity', '100', 10, '0', '110', true], // on the original ceiling, whatever remains
+  ['amount', '5000.00', 0, '4999.99', '0.01', true],
+  ['amount', '5000.00', 0, '4999.99', '0.02', false],
+  ['amount', '5000.00', 2.5, '5000.00', '125.00', true],
+  ['amount', '5000.00', 2.5, '5000.00', '125.0001', false],
+] as const)(
+  'a %s ceiling of %s (+%d %%), %s drawn: drawing %s fits: %s',
+  (kind, ceiling, allowance, drawn, now, fits) => {
+    const units = (value: string) =>
+      drawOf(kind, {
+        quantity: kind === 'quantity' ? value : '1',
+        amount_exctax: kind === 'amount' ? value : '0',
+      })
+    expect(drawFits(drawLimitUnits(kind, ceiling, allowance), units(drawn), units(now))).toBe(fits)
+  },
+)
+
+const agreement = {
+  code: 'AGR-2026-0001',
+  status: 'active' as AgreementStatus,
+  supplier_id: 4,
+  currency_code: 'EUR',
+  starts_on: '2026-01-01',
+  ends_on: '2026-12-31',
+}
+const order = { supplier_id: 4, currency_code: 'EUR', day: '2026-06-01' }
+
+test.each([
+  [{}, {}, null],
+  [{}, { supplier_id: 5 }, 'AGREEMENT_OTHER_SUPPLIER'],
+  [{}, { currency_code: 'USD' }, 'AGREEMENT_OTHER_CURRENCY'],
+  [{}, { day: '2027-01-01' }, 'AGREEMENT_EXPIRED'],
+  [{}, { day: '2026-12-31' }, null], // its last day still draws
+  [{ status: 'expired' }, {}, 'AGREEMENT_EXPIRED'],
+  [{}, { day: '2025-12-31' }, 'AGREEMENT_NOT_ACTIVE'],
+  [{ status: 'draft' }, {}, 'AGREEMENT_NOT_ACTIVE'],
+  [{ status: 'closed' }, {}, 'AGREEMENT_NOT_ACTIVE'],
+  [{ status: 'done' }, {}, 'AGREEMENT_NOT_ACTIVE'],
+] as const)('agreement %o, order %o: %s', (a, o, code) => {
+  const result = checkDrawAllowed({ ...agreement, ...a }, { ...order, ...o })
+  expect(result.ok ? null : result.error.code).toBe(code)
+})
+
+test('consumption: what was agreed, ordered, what remains and the share used', () => {
+  expect(consumption('quantity', '250', 150_000)).toEqual({
+    original: '250',
+    drawn: '150',
+    remaining: '100',
+    used_percent: 60,
+  })
+  // Past the ceiling within the allowance: nothing remains, the share shows the overrun.
+  expect(consumption('amount', '1000', 10_500_000)).toMatchObject({ remaining: '-50', used_percent: 105 })
+})
+
+test('an agreement ends on or after its start and has lines', () => {
+  const input = {
+    label: 'Paper 2026',
+    supplier_id: 4,
+    company_id: 1,
+    currency_code: 'EUR',
+    starts_on: '2026-01-01',
+    ends_on: '2025-12-31',
+    lines: [],
+  }
+  const parsed = AgreementInputSchema.safeParse(input)
+  expect(parsed.error?.issues.map((i) => [i.path.join('.'), i.message]).sort()).toEqual([
+    ['ends_on', 'DATE_AFTER_OR_EQUAL'],
+    ['lines', 'SELECT_AT_LEAST_ONE'],
+  ])
+})

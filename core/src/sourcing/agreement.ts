@@ -1,0 +1,187 @@
+import { z } from 'zod'
+import type { DomainError } from '../errors/domain-error'
+import { type Dec, dec, final, intermediate } from '../money/decimal'
+import { decimalField } from '../money/decimal-fields'
+import { err, ok, type Result } from '../result'
+
+/**
+ * A framework agreement (blanket order): a supplier, a validity period and lines with an agreed
+ * unit price and a ceiling in quantity or amount; orders to that supplier draw on it
+ * (docs/domain/sourcing.md).
+ */
+export const AGREEMENT_STATUSES = [
+  'draft',
+  'awaiting',
+  'active',
+  'done',
+  'expired',
+  'closed',
+  'cancelled',
+] as const
+export type AgreementStatus = (typeof AGREEMENT_STATUSES)[number]
+
+export const AGREEMENT_ACTIONS = [
+  'submit',
+  'validate',
+  'refuse',
+  'close',
+  'cancel',
+  'expire',
+  'exhaust',
+  'replenish',
+] as const
+export type AgreementAction = (typeof AGREEMENT_ACTIONS)[number]
+
+/**
+ * The lifecycle as one table: each action, the statuses it starts from and where it leads.
+ * `expire` is the job's at the end date, `exhaust` and `replenish` follow the draws (nothing left
+ * on any line; an order cancelled gives back).
+ */
+export const AGREEMENT_TRANSITIONS: Readonly<
+  Record<AgreementAction, { from: readonly AgreementStatus[]; to: AgreementStatus }>
+> = {
+  submit: { from: ['draft'], to: 'awaiting' },
+  validate: { from: ['awaiting'], to: 'active' },
+  refuse: { from: ['awaiting'], to: 'draft' },
+  close: { from: ['active', 'done'], to: 'closed' },
+  cancel: { from: ['draft', 'awaiting'], to: 'cancelled' },
+  expire: { from: ['active', 'done'], to: 'expired' },
+  exhaust: { from: ['active'], to: 'done' },
+  replenish: { from: ['done'], to: 'active' },
+}
+
+export const agreementTransition = (
+  status: AgreementStatus,
+  action: AgreementAction,
+): Result<AgreementStatus, DomainError> => {
+  const rule = AGREEMENT_TRANSITIONS[action]
+  return rule.from.includes(status)
+    ? ok(rule.to)
+    : err({ code: 'TRANSITION_NOT_ALLOWED', params: { action, status } })
+}
+
+/** The actions a person may take on an agreement in its status (the jobs' are not offered). */
+export const agreementActions = (status: AgreementStatus): AgreementAction[] =>
+  (['submit', 'validate', 'refuse', 'close', 'cancel'] as const).filter((a) =>
+    AGREEMENT_TRANSITIONS[a].from.includes(status),
+  )
+
+export const CEILING_KINDS = ['quantity', 'amount'] as const
+export type CeilingKind = (typeof CEILING_KINDS)[number]
+
+const AgreementLineSchema = z.object({
+  article_id: z.number().int().positive().nullable().default(null),
+  label: z.string().trim().min(1).max(500),
+  unit: z.string().trim().max(20).default('unit'),
+  unit_price_exctax: decimalField.nonNegative(),
+  vat_rate: decimalField.rate().default('20'),
+  ceiling_kind: z.enum(CEILING_KINDS).default('quantity'),
+  /** The ceiling: a quantity of units, or an amount excluding tax in the agreement's currency. */
+  ceiling: decimalField.positive(),
+})
+
+/** An agreement as its buyer writes it (POST /bwapi/framework-agreements). */
+export const AgreementInputSchema = z
+  .object({
+    label: z.string().trim().min(1).max(200),
+    supplier_id: z.number().int().positive(),
+    company_id: z.number().int().positive(),
+    currency_code: z.string().regex(/^[A-Z]{3}$/, 'INVALID_VALUE'),
+    starts_on: z.iso.date(),
+    ends_on: z.iso.date(),
+    lines: z.array(AgreementLineSchema).min(1, 'SELECT_AT_LEAST_ONE').max(500),
+  })
+  .superRefine((a, ctx) => {
+    if (a.ends_on < a.starts_on)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ends_on'],
+        message: 'DATE_AFTER_OR_EQUAL',
+        params: { date: a.starts_on },
+      })
+  })
+export type AgreementInput = z.output<typeof AgreementInputSchema>
+
+/**
+ * Ceilings and draws are kept as whole units so the database adds and compares them exactly in
+ * one conditional statement: thousandths of a quantity, ten-thousandths of an amount.
+ */
+export const DRAW_SCALE: Readonly<Record<CeilingKind, number>> = { quantity: 1_000, amount: 10_000 }
+export const toDrawUnits = (kind: CeilingKind, value: string | Dec): number =>
+  dec(value).times(DRAW_SCALE[kind]).round().toNumber()
+export const fromDrawUnits = (kind: CeilingKind, units: number): Dec => dec(units).div(DRAW_SCALE[kind])
+
+/**
+ * How far a line may be drawn: its ceiling plus the over-draw allowance, a percentage of the
+ * **original** ceiling (not of what remains, as ERPNext does: an allowance on what remains shrinks
+ * as the agreement is used and grows again when an order is cancelled, so the same agreement
+ * would tolerate different overruns depending on the order in which orders came).
+ */
+export const drawLimitUnits = (kind: CeilingKind, ceiling: string, allowancePercent: number): number =>
+  toDrawUnits(kind, final(intermediate(dec(ceiling).times(dec(100).plus(allowancePercent)).div(100)), 6))
+
+/** What an order line takes from its agreement line, in the line's ceiling units. */
+export const drawOf = (kind: CeilingKind, line: { quantity: string; amount_exctax: string }): number =>
+  kind === 'quantity' ? toDrawUnits('quantity', line.quantity) : toDrawUnits('amount', line.amount_exctax)
+
+/**
+ * Whether an order may draw on an agreement: active, within its validity on the order's day, of
+ * the order's supplier and currency. The ceiling itself is held by the database (a conditional
+ * update, checkDrawFits).
+ */
+export const checkDrawAllowed = (
+  agreement: {
+    code: string
+    status: AgreementStatus
+    supplier_id: number
+    currency_code: string
+    starts_on: string
+    ends_on: string
+  },
+  order: { supplier_id: number; currency_code: string; day: string },
+): Result<void, DomainError> => {
+  const params = { agreement: agreement.code }
+  if (agreement.supplier_id !== order.supplier_id) return err({ code: 'AGREEMENT_OTHER_SUPPLIER', params })
+  if (agreement.currency_code !== order.currency_code)
+    return err({ code: 'AGREEMENT_OTHER_CURRENCY', params: { ...params, currency: agreement.currency_code } })
+  if (agreement.status === 'expired' || order.day > agreement.ends_on)
+    return err({ code: 'AGREEMENT_EXPIRED', params: { ...params, date: agreement.ends_on } })
+  if (agreement.status !== 'active' || order.day < agreement.starts_on)
+    return err({ code: 'AGREEMENT_NOT_ACTIVE', params })
+  return ok(undefined)
+}
+
+/**
+ * Whether a draw fits what is left within the limit (exactly reaching it fits). The database
+ * applies the same comparison in its conditional update, so two orders at once cannot both pass.
+ */
+export const drawFits = (limitUnits: number, drawnUnits: number, drawUnits: number): boolean =>
+  drawnUnits + drawUnits <= limitUnits
+
+/** A draw the database refused (nothing left within the limit): what remained, for the message. */
+export const ceilingRefusal = (
+  code: string,
+  label: string,
+  kind: CeilingKind,
+  limitUnits: number,
+  drawnUnits: number,
+): DomainError => ({
+  code: 'AGREEMENT_CEILING_EXCEEDED',
+  params: {
+    agreement: code,
+    line: label,
+    remaining: fromDrawUnits(kind, Math.max(0, limitUnits - drawnUnits)).toString(),
+  },
+})
+
+/** A line's consumption as its page shows it: original, drawn (ordered), remaining, and the share used. */
+export const consumption = (kind: CeilingKind, ceiling: string, drawnUnits: number) => {
+  const original = dec(ceiling)
+  const drawn = fromDrawUnits(kind, drawnUnits)
+  return {
+    original: original.toString(),
+    drawn: drawn.toString(),
+    remaining: original.minus(drawn).toString(),
+    used_percent: original.isZero() ? 0 : drawn.div(original).times(100).toDecimalPlaces(0).toNumber(),
+  }
+}
