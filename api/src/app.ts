@@ -24,6 +24,7 @@ import { dashboardRoutes } from './routes/dashboard'
 import { deliveriesRoutes } from './routes/deliveries'
 import { expenseReferenceRoutes, expenseReportsRoutes, expensesRoutes } from './routes/expenses'
 import { externalChargesRoutes } from './routes/external-charges'
+import { frameworkAgreementRoutes } from './routes/framework-agreements'
 import { pendingInvoicesRoutes, supplierInvoicesRoutes } from './routes/invoices'
 import { layoutRoutes } from './routes/layout'
 import { listViewRoutes } from './routes/list-views'
@@ -94,6 +95,7 @@ export const createApp = (deps: AppDeps) => {
   app.route('/bwapi', expenseReferenceRoutes(deps))
   app.route('/bwapi/notifications', notificationsRoutes(deps))
   app.route('/bwapi/purchase-orders', purchaseOrderRoutes(deps))
+  app.route('/bwapi/framework-agreements', frameworkAgreementRoutes(deps))
   app.route('/bwapi/deliveries', deliveriesRoutes(deps))
   app.route('/bwapi/supplier-invoices', supplierInvoicesRoutes(deps))
   app.route('/bwapi/pending-invoices', pendingInvoicesRoutes(deps))

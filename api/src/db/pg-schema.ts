@@ -179,6 +179,8 @@ export const {
   currencies,
   currencyRates,
   mailTemplates,
+  frameworkAgreements,
+  frameworkAgreementLines,
   languages,
   settings,
   traces,

@@ -59,6 +59,7 @@ export const UNIQUE_FIELDS: Readonly<Record<string, { field: string; issue: Fiel
   'kilometer_scales.scale_period_id,kilometer_scales.transport_mean,kilometer_scales.fiscal_horsepower,kilometer_scales.min_distance':
     { field: 'min_distance', issue: { code: 'NOT_UNIQUE' } },
   'expense_reports.code': { field: 'code', issue: { code: 'NOT_UNIQUE' } },
+  'framework_agreements.code': { field: 'code', issue: { code: 'NOT_UNIQUE' } },
 }
 
 /** PostgreSQL names the constraint: `<table>_<column>_unique`, or the unique index's own name. */
@@ -88,6 +89,7 @@ const CONSTRAINT_NAMES: Readonly<Record<string, string>> = {
   expense_reports_code_idx: 'expense_reports.code',
   reference_codes_code_idx: 'reference_codes.list,reference_codes.code',
   custom_fields_code_idx: 'custom_fields.model,custom_fields.code',
+  framework_agreements_code_idx: 'framework_agreements.code',
 }
 
 const causes = function* (error: unknown): Generator<unknown> {

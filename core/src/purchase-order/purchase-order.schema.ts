@@ -30,6 +30,8 @@ export const OrderLineSchema = z
     allocation2: allocationCode,
     allocation3: allocationCode,
     allocation4: allocationCode,
+    /** The framework agreement line it draws on: the agreement's price fills it (core/sourcing). */
+    agreement_line_id: z.number().int().positive().nullable().default(null),
   })
   .superRefine(stepRule)
 export type OrderLineInput = z.output<typeof OrderLineSchema>

@@ -79,6 +79,8 @@ export const SettingsSchema = z.object({
     .prefault({}),
   contract: z
     .object({
+      /** Warn an agreement's buyer this many days before it ends. */
+      agreement_notice_days: z.number().int().min(0).max(365).default(30),
       /** Yearly renewal date of contracts, "dd/mm". */
       renewal_date: z
         .string()
@@ -165,6 +167,7 @@ export const SettingsSchema = z.object({
         .refine((t) => checkPieceNumberTemplate(t).ok, 'UNKNOWN_TEMPLATE_TOKEN')
         .default('{year}{month}-{numberInMonth:4}'),
       purchase_order_number: z.string().min(1).default('PO-{year}-{numberInYear:5}'),
+      agreement_number: z.string().min(1).default('AGR-{year}-{numberInYear:4}'),
       delivery_number: z
         .string()
         .min(1)
@@ -239,6 +242,8 @@ export const SettingsSchema = z.object({
       invoice_total_limit_percent: limit,
       /** Bill only what was delivered (else: what was ordered). */
       bill_delivered_only: z.boolean().default(true),
+      /** How far past its ceiling an agreement line may be drawn, in percent of the original ceiling (0: not at all). */
+      agreement_overdraw_percent: z.number().min(0).max(100).default(0),
     })
     .prefault({}),
   accounting: z

@@ -146,7 +146,8 @@ export const checkDrawAllowed = (
     return err({ code: 'AGREEMENT_OTHER_CURRENCY', params: { ...params, currency: agreement.currency_code } })
   if (agreement.status === 'expired' || order.day > agreement.ends_on)
     return err({ code: 'AGREEMENT_EXPIRED', params: { ...params, date: agreement.ends_on } })
-  if (agreement.status !== 'active' || order.day < agreement.starts_on)
+  // A used-up agreement still answers: its ceiling (and allowance) refuses with what is left.
+  if ((agreement.status !== 'active' && agreement.status !== 'done') || order.day < agreement.starts_on)
     return err({ code: 'AGREEMENT_NOT_ACTIVE', params })
   return ok(undefined)
 }

@@ -56,6 +56,8 @@ export let suppliers = tables.suppliers
 export let currencies = tables.currencies
 export let currencyRates = tables.currencyRates
 export let mailTemplates = tables.mailTemplates
+export let frameworkAgreements = tables.frameworkAgreements
+export let frameworkAgreementLines = tables.frameworkAgreementLines
 export let languages = tables.languages
 export let settings = tables.settings
 export let traces = tables.traces
@@ -148,6 +150,8 @@ export const useTables = (derived: Record<string, unknown>) => {
   currencies = pick('currencies', tables.currencies)
   currencyRates = pick('currencyRates', tables.currencyRates)
   mailTemplates = pick('mailTemplates', tables.mailTemplates)
+  frameworkAgreements = pick('frameworkAgreements', tables.frameworkAgreements)
+  frameworkAgreementLines = pick('frameworkAgreementLines', tables.frameworkAgreementLines)
   languages = pick('languages', tables.languages)
   settings = pick('settings', tables.settings)
   traces = pick('traces', tables.traces)

@@ -195,9 +195,13 @@ export const purchaseOrderLines = sqliteTable(
     allocation2: text('allocation2'),
     allocation3: text('allocation3'),
     allocation4: text('allocation4'),
+    /** The framework agreement line it draws on, and what it drew (given back when the order is cancelled). */
+    agreement_line_id: integer('agreement_line_id'),
+    agreement_draw_units: integer('agreement_draw_units').notNull().default(0),
   },
   (t) => [
     index('purchase_order_lines_order_idx').on(t.purchase_order_id),
+    index('purchase_order_lines_agreement_idx').on(t.agreement_line_id),
     // The family sums move an article's lines when its family changes.
     index('purchase_order_lines_article_idx').on(t.article_id),
   ],

@@ -40,6 +40,7 @@ export {
   suppliers,
 } from './purchasing'
 export { currencies, currencyRates, languages, mailTemplates, settings } from './settings'
+export { frameworkAgreementLines, frameworkAgreements } from './sourcing'
 export {
   geographicSectors,
   supplierApprovalRoles,

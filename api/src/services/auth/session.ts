@@ -137,6 +137,7 @@ export const orderActorOf = (session: LoadedSession) => ({
   administrator: can(actorOf(session), 'admin_menu'),
   supplier_ids: session.user.supplier_ids,
   permissions: actorOf(session).permissions,
+  role: session.user.role,
 })
 
 export type NewSession = { token: string; csrf_token: string; expires_at: Date; remember: boolean }

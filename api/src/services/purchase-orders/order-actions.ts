@@ -44,6 +44,7 @@ import { followOrder } from '../needs/follow-order'
 import { notify } from '../notifications/notifications'
 import { notifyActionsToDo } from '../notify'
 import { loadSettings } from '../settings'
+import { releaseOrderDraws } from '../sourcing/draws'
 import { vigilanceOf } from '../suppliers/supplier-approval'
 import { writeTrace } from '../trace'
 import { mailValidators, tellAuthor } from '../validation-mail'
@@ -267,6 +268,8 @@ export const applyOrderAction = async (
     })
     if (!budgeted.ok) return budgeted
     overruns = budgeted.value.overruns
+    // A cancelled order gives back what it drew on its framework agreements.
+    if (next.value.status === 'canceled') await releaseOrderDraws(tx, [id], deps.clock)
     let newVersionId: number | undefined
     if (act === 'new_version') {
       const draft = newVersionOf(next.value)

@@ -18,6 +18,7 @@ import {
   supplierInvoiceLines,
 } from '../../db/schema'
 import { deleteCustomValues } from '../custom-fields'
+import { releaseOrderDraws } from '../sourcing/draws'
 import { writeTrace } from '../trace'
 
 /**
@@ -112,6 +113,7 @@ export const deleteOrderForGood = async (
     const checked = await checkDeletion(tx, code)
     if (!checked.ok) return checked
     const { ids, versions, status, amount_exctax, currency_code } = checked.value
+    await releaseOrderDraws(tx, ids, deps.clock)
     await tx.delete(budgetMoves).where(inArray(budgetMoves.order_id, ids))
     await tx
       .delete(comments)

@@ -37,6 +37,7 @@ import { rateOf } from '../currencies'
 import { type CheckedCustomValues, checkedCustomValues, saveCustomValues } from '../custom-fields'
 import { numberPiece } from '../numbering'
 import { loadSettings } from '../settings'
+import { drawOrder, priceFromAgreements, releaseOrderDraws } from '../sourcing/draws'
 import { writeTrace } from '../trace'
 
 import { receivedOn, sumOf } from './order-read'
@@ -135,7 +136,10 @@ export const insertOrder = async (
   const references = await checkReferences(tx, input, isoDateIn(deps.clock.now()), actor)
   if (!references.ok) return references
   const now = deps.clock.now()
-  const { order, lines } = amountsFor(input, settings.formats.decimals)
+  // Lines drawing on a framework agreement take its price (core/sourcing).
+  const priced = await priceFromAgreements(tx, input, isoDateIn(now, settings.formats.time_zone))
+  if (!priced.ok) return priced
+  const { order, lines } = amountsFor(priced.value, settings.formats.decimals)
   // The number template's counters: this order's rank in its year, its month, and its company's month.
   const numbered = await numberPiece(tx, 'purchase_order', settings.formats.purchase_order_number, now, {
     company_id: input.company_id,
@@ -164,6 +168,8 @@ export const insertOrder = async (
     .insert(purchaseOrderLines)
     .values(lines.map(({ id: _lineId, ...l }) => ({ ...l, purchase_order_id: id })))
   if (custom !== undefined) await saveCustomValues(tx, 'purchase_order', id, custom)
+  const drawn = await drawOrder(tx, id, deps.clock)
+  if (!drawn.ok) return drawn
   await writeTrace(tx, deps.clock, {
     action: 'create',
     message: `Order ${code} created`,
@@ -227,11 +233,19 @@ export const updateOrder = async (
   if (Object.keys(required).length > 0) return err(formError(required))
   const custom = await checkedCustomValues(deps.db, 'purchase_order', parsed.value.custom, id)
   if (!custom.ok) return custom
-  const { order, lines } = amountsFor(parsed.value, settings.formats.decimals)
+  const priced = await priceFromAgreements(
+    deps.db,
+    parsed.value,
+    isoDateIn(row.created_at, settings.formats.time_zone),
+  )
+  if (!priced.ok) return priced
+  const { order, lines } = amountsFor(priced.value, settings.formats.decimals)
   // What was received stays: the amount never goes below it, received lines stay (spec §5).
   const bounds = checkOrderAmountBounds(order.amount_exctax, row)
   if (!bounds.ok) return bounds
   const updated = await writeOrRefuse(deps.db, async (tx) => {
+    // What the order drew is given back, then drawn anew from its lines as written (drawOrder).
+    await releaseOrderDraws(tx, [id], deps.clock)
     const existing = await tx
       .select()
       .from(purchaseOrderLines)
@@ -303,6 +317,8 @@ export const updateOrder = async (
       })
       .where(eq(purchaseOrders.id, id))
     await saveCustomValues(tx, 'purchase_order', id, custom.value)
+    const drawn = await drawOrder(tx, id, deps.clock)
+    if (!drawn.ok) return drawn
     await writeTrace(tx, deps.clock, {
       action: 'update',
       message: `Order ${row.code} updated`,

@@ -28,6 +28,7 @@ export const texts = {
         rate_limit_per_minute: 'Requests per minute per token',
       },
       contract: {
+        agreement_notice_days: 'Warn before a framework agreement ends (days)',
         renewal_date: 'Yearly renewal date of contracts (dd/mm)',
         supplier_approval_default_days: 'Supplier approval lasts (days)',
         forced_status_max_days: 'Forced status at most (days)',
@@ -59,6 +60,7 @@ export const texts = {
         image_max_height: 'Tallest image (pixels)',
       },
       formats: {
+        agreement_number: 'Framework agreement numbers',
         decimals: 'Decimals in amounts',
         decimal_delimiter: 'Decimal delimiter in files',
         date_format: 'Date format in files',
@@ -99,6 +101,7 @@ export const texts = {
         supplier_rating_threshold: 'Flag suppliers rated under (on 5)',
       },
       prices: {
+        agreement_overdraw_percent: 'Framework agreements: over-draw allowed (% of the ceiling)',
         budget_vat_rate: 'VAT rate of budgets (%)',
         delivery_line_deviation_percent: 'Receipt past the order, per line (%, -1: no limit)',
         delivery_total_deviation_percent: 'Receipt past the order, in total (%, -1: no limit)',

@@ -28,6 +28,7 @@ export const texts = {
         rate_limit_per_minute: 'Peticiones por minuto y token',
       },
       contract: {
+        agreement_notice_days: 'Avisar antes del fin de un acuerdo marco (días)',
         renewal_date: 'Fecha anual de renovación de contratos (dd/mm)',
         supplier_approval_default_days: 'Duración de la homologación de proveedores (días)',
         forced_status_max_days: 'Estado forzado como máximo (días)',
@@ -59,6 +60,7 @@ export const texts = {
         image_max_height: 'Imagen más alta (píxeles)',
       },
       formats: {
+        agreement_number: 'Números de los acuerdos marco',
         decimals: 'Decimales en los importes',
         decimal_delimiter: 'Separador decimal en los archivos',
         date_format: 'Formato de fecha en los archivos',
@@ -99,6 +101,7 @@ export const texts = {
         supplier_rating_threshold: 'Señalar proveedores con nota inferior a (sobre 5)',
       },
       prices: {
+        agreement_overdraw_percent: 'Acuerdos marco: exceso permitido (% del tope)',
         budget_vat_rate: 'Tipo de IVA de los presupuestos (%)',
         delivery_line_deviation_percent: 'Recepción más allá del pedido, por línea (%, -1: sin límite)',
         delivery_total_deviation_percent: 'Recepción más allá del pedido, en total (%, -1: sin límite)',

@@ -28,6 +28,7 @@ export const texts = {
         rate_limit_per_minute: 'Requêtes par minute et par jeton',
       },
       contract: {
+        agreement_notice_days: 'Prévenir avant la fin d’un accord-cadre (jours)',
         renewal_date: 'Date annuelle de renouvellement des contrats (jj/mm)',
         supplier_approval_default_days: 'Durée de l’homologation fournisseur (jours)',
         forced_status_max_days: 'Statut forcé au plus (jours)',
@@ -59,6 +60,7 @@ export const texts = {
         image_max_height: 'Image la plus haute (pixels)',
       },
       formats: {
+        agreement_number: 'Numéros des accords-cadres',
         decimals: 'Décimales des montants',
         decimal_delimiter: 'Séparateur décimal des fichiers',
         date_format: 'Format de date des fichiers',
@@ -99,6 +101,7 @@ export const texts = {
         supplier_rating_threshold: 'Signaler les fournisseurs notés sous (sur 5)',
       },
       prices: {
+        agreement_overdraw_percent: 'Accords-cadres : dépassement permis (% du plafond)',
         budget_vat_rate: 'Taux de TVA des budgets (%)',
         delivery_line_deviation_percent: 'Réception au-delà de la commande, par ligne (%, -1 : sans limite)',
         delivery_total_deviation_percent: 'Réception au-delà de la commande, au total (%, -1 : sans limite)',

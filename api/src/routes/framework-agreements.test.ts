@@ -1,0 +1,240 @@
+import { afterEach, beforeEach, expect, test } from 'vitest'
+import { runAgreementsJob } from '../services/sourcing/agreements'
+import { type Agent, signIn } from '../testing/agent'
+import { createTestApp, type TestApp } from '../testing/test-app'
+import { tableCounts } from '../testing/test-database'
+
+type Json = Record<string, unknown>
+type Line = { id: number; drawn: string; remaining: string; used_percent: number; received: string }
+let t: TestApp
+let buyer: Agent
+let validator: Agent
+let supplier: number
+let company: number
+const json = async (response: Response) => (await response.json()) as Json
+const idOf = async (sql: string) => Number((await t.client.execute(sql)).rows[0]?.id)
+const snapshot = async () =>
+  JSON.stringify([
+    await tableCounts(t.client),
+    (await t.client.execute('SELECT id, status FROM framework_agreements ORDER BY id')).rows,
+    (await t.client.execute('SELECT id, drawn_units FROM framework_agreement_lines ORDER BY id')).rows,
+  ])
+
+beforeEach(async () => {
+  t = await createTestApp()
+  buyer = await signIn(t.app, 'buyer')
+  validator = await signIn(t.app, 'validator')
+  supplier = await idOf("SELECT id FROM suppliers WHERE code = 'OFFICEPRO'")
+  company = await idOf("SELECT id FROM companies WHERE code = 'ACME'")
+})
+afterEach(() => t.close())
+
+const agreementInput = (changes: Json = {}) => ({
+  label: 'Office paper 2026',
+  supplier_id: supplier,
+  company_id: company,
+  currency_code: 'EUR',
+  starts_on: '2026-01-01',
+  ends_on: '2026-12-31',
+  lines: [
+    { label: 'A4 paper, box of 5 reams', unit_price_exctax: '4.50', vat_rate: '20', ceiling: '100' },
+    { label: 'Toner', unit_price_exctax: '80', vat_rate: '20', ceiling_kind: 'amount', ceiling: '1000.00' },
+  ],
+  ...changes,
+})
+
+/** An agreement written by the buyer and validated by the validator: its id and line ids. */
+const activeAgreement = async (changes: Json = {}) => {
+  const made = (await json(await buyer.post('/bwapi/framework-agreements', agreementInput(changes))))
+    .data as {
+    id: number
+  }
+  expect((await buyer.post(`/bwapi/framework-agreements/${made.id}/submit`)).status).toBe(200)
+  expect((await validator.post(`/bwapi/framework-agreements/${made.id}/validate`)).status).toBe(200)
+  const page = await agreement(made.id)
+  return { id: made.id, paper: page.lines[0]?.id ?? 0, toner: page.lines[1]?.id ?? 0 }
+}
+const agreement = async (id: number) =>
+  (await json(await buyer.get(`/bwapi/framework-agreements/${id}`))).data as {
+    status: string
+    used_percent: number
+    lines: Line[]
+    orders: { code: string }[]
+  }
+const order = (lines: Json[], changes: Json = {}) =>
+  buyer.post('/bwapi/purchase-orders', {
+    supplier_id: supplier,
+    company_id: company,
+    currency_code: 'EUR',
+    lines,
+    ...changes,
+  })
+const paper = (line: number, quantity: string, changes: Json = {}) => ({
+  label: 'Paper',
+  quantity,
+  unit_price_exctax: '9.99',
+  vat_rate: '5.5',
+  agreement_line_id: line,
+  ...changes,
+})
+
+test('an agreement is written, submitted and validated by someone else; bad input and wrong people change nothing', async () => {
+  const before = await snapshot()
+  const bad = await buyer.post(
+    '/bwapi/framework-agreements',
+    agreementInput({ ends_on: '2025-12-31', lines: [] }),
+  )
+  expect(Object.keys((await json(bad)).errors as Json).sort()).toEqual(['ends_on', 'lines'])
+  expect((await validator.post('/bwapi/framework-agreements', agreementInput())).status).toBe(403)
+  expect(await snapshot()).toBe(before)
+  const made = (await json(await buyer.post('/bwapi/framework-agreements', agreementInput()))).data as {
+    id: number
+    code: string
+  }
+  expect(made.code).toBe('AGR-2026-0001')
+  // An order cannot draw on a draft.
+  const draftLine = (await agreement(made.id)).lines[0]?.id ?? 0
+  expect((await json(await order([paper(draftLine, '1')]))).code).toBe('AGREEMENT_NOT_ACTIVE')
+  await buyer.post(`/bwapi/framework-agreements/${made.id}/submit`)
+  // The buyer who wrote it does not validate it; a refusal needs its reason.
+  expect((await buyer.post(`/bwapi/framework-agreements/${made.id}/validate`)).status).toBe(403)
+  expect(
+    Object.keys(
+      (await json(await validator.post(`/bwapi/framework-agreements/${made.id}/refuse`))).errors as Json,
+    ),
+  ).toEqual(['reason'])
+  expect((await validator.post(`/bwapi/framework-agreements/${made.id}/validate`)).status).toBe(200)
+  expect((await agreement(made.id)).status).toBe('active')
+  expect((await json(await validator.post(`/bwapi/framework-agreements/${made.id}/validate`))).code).toBe(
+    'TRANSITION_NOT_ALLOWED',
+  )
+})
+
+test('an order drawing on an agreement is priced from it; the ceiling is reached exactly, not passed; a cancelled order gives back', async () => {
+  const { id, paper: line } = await activeAgreement()
+  const first = await order([paper(line, '60')])
+  expect(first.status).toBe(201)
+  const firstId = ((await json(first)).data as { id: number }).id
+  const written = (await json(await buyer.get(`/bwapi/purchase-orders/${firstId}`))).data as {
+    amount_exctax: string
+    lines: { unit_price_exctax: string; vat_rate: string; agreement_line_id: number }[]
+  }
+  expect(written.lines[0]).toMatchObject({
+    unit_price_exctax: '4.50',
+    vat_rate: '20',
+    agreement_line_id: line,
+  })
+  expect(written.amount_exctax).toBe('270.00')
+  expect((await agreement(id)).lines[0]).toMatchObject({ drawn: '60', remaining: '40', used_percent: 60 })
+
+  const before = await snapshot()
+  const over = await order([paper(line, '41')])
+  expect(over.status).toBe(422)
+  expect(await json(over)).toEqual({
+    code: 'AGREEMENT_CEILING_EXCEEDED',
+    message:
+      'The agreement AGR-2026-0001 has 40 left on “A4 paper, box of 5 reams”: order at most that, or beyond it without the agreement.',
+  })
+  expect(await snapshot()).toBe(before)
+  expect((await order([paper(line, '40')])).status).toBe(201)
+  // Nothing remains on the paper, but the toner line still has its amount: not done yet.
+  expect((await agreement(id)).status).toBe('active')
+  expect(
+    (
+      await order([
+        {
+          label: 'Toner',
+          quantity: '12',
+          unit_price_exctax: '1',
+          vat_rate: '20',
+          agreement_line_id: (await agreement(id)).lines[1]?.id,
+        },
+      ])
+    ).status,
+  ).toBe(201)
+  expect((await agreement(id)).lines[1]).toMatchObject({ drawn: '960', remaining: '40' })
+  expect(
+    (
+      await order([
+        {
+          label: 'Toner',
+          quantity: '0.5',
+          unit_price_exctax: '1',
+          vat_rate: '20',
+          agreement_line_id: (await agreement(id)).lines[1]?.id,
+        },
+      ])
+    ).status,
+  ).toBe(201)
+  expect((await agreement(id)).status).toBe('done')
+  expect((await json(await order([paper(line, '1')]))).code).toBe('AGREEMENT_CEILING_EXCEEDED')
+
+  // Cancelling the first order gives its 60 back: the agreement is in force again.
+  expect((await buyer.post(`/bwapi/purchase-orders/${firstId}/cancel`)).status).toBe(200)
+  const after = await agreement(id)
+  expect(after.status).toBe('active')
+  expect(after.lines[0]).toMatchObject({ drawn: '40', remaining: '60' })
+  expect(after.orders.length).toBe(4)
+})
+
+test('an edited order draws its new quantity; the over-draw allowance applies on the original ceiling', async () => {
+  const admin = await signIn(t.app, 'admin')
+  const settings = (
+    (await json(await admin.get('/bwapi/settings'))).data as { groups: { group: string; values: Json }[] }
+  ).groups.find((g) => g.group === 'prices')?.values
+  await admin.request('/bwapi/settings/prices', {
+    method: 'PUT',
+    body: { ...settings, agreement_overdraw_percent: 10 },
+  })
+  const { id, paper: line } = await activeAgreement()
+  const made = ((await json(await order([paper(line, '100')]))).data as { id: number }).id
+  const edit = (quantity: string) =>
+    buyer.request(`/bwapi/purchase-orders/${made}`, {
+      method: 'PUT',
+      body: {
+        supplier_id: supplier,
+        company_id: company,
+        currency_code: 'EUR',
+        lines: [paper(line, quantity)],
+      },
+    })
+  expect((await edit('110')).status).toBe(200)
+  expect((await agreement(id)).lines[0]).toMatchObject({ drawn: '110', used_percent: 110 })
+  expect((await json(await edit('110.5'))).code).toBe('AGREEMENT_CEILING_EXCEEDED')
+  expect((await agreement(id)).lines[0]).toMatchObject({ drawn: '110' })
+  expect((await edit('20')).status).toBe(200)
+  expect((await agreement(id)).lines[0]).toMatchObject({ drawn: '20', remaining: '80' })
+})
+
+test('another supplier or an expired agreement is refused; the job expires agreements at their end', async () => {
+  const { id, paper: line } = await activeAgreement({ ends_on: '2026-11-30' })
+  const other = await idOf("SELECT id FROM suppliers WHERE code = 'SAFEWORK'")
+  expect((await json(await order([paper(line, '1')], { supplier_id: other }))).code).toBe(
+    'AGREEMENT_OTHER_SUPPLIER',
+  )
+  t.clock.set('2026-12-01T10:00:00Z')
+  buyer = await signIn(t.app, 'buyer')
+  const late = await order([paper(line, '1')])
+  expect([late.status, await json(late)]).toEqual([
+    422,
+    expect.objectContaining({ code: 'AGREEMENT_EXPIRED' }),
+  ])
+  expect(await runAgreementsJob({ db: t.db, clock: t.clock })).toEqual({ expired: 1 })
+  expect((await agreement(id)).status).toBe('expired')
+  expect(await runAgreementsJob({ db: t.db, clock: t.clock })).toEqual({ expired: 0 })
+})
+
+test('50 orders drawing on one agreement at once never pass its ceiling', async () => {
+  const { id, paper: line } = await activeAgreement()
+  const answers = await Promise.all(Array.from({ length: 50 }, () => order([paper(line, '3')])))
+  const passed = answers.filter((a) => a.status === 201).length
+  expect(passed).toBe(33)
+  expect(answers.filter((a) => a.status !== 201).every((a) => a.status === 422)).toBe(true)
+  expect((await agreement(id)).lines[0]).toMatchObject({ drawn: '99', remaining: '1' })
+  const ordered = (
+    await t.client.execute(
+      `SELECT count(*) AS n FROM purchase_order_lines WHERE agreement_line_id = ${line} AND agreement_draw_units > 0`,
+    )
+  ).rows[0]?.n
+  expect(Number(ordered)).toBe(33)
+})

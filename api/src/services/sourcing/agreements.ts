@@ -1,0 +1,379 @@
+import { isoDateIn } from '@procura/core/calendar'
+import { type DomainError, formError, parseWith } from '@procura/core/errors'
+import { checkDocumentCurrency } from '@procura/core/money'
+import { checkCanCreateOrder, type OrderActor } from '@procura/core/purchase-order'
+import { err, ok, type Result } from '@procura/core/result'
+import {
+  type AgreementAction,
+  AgreementInputSchema,
+  type AgreementStatus,
+  agreementActions,
+  agreementTransition,
+  type CeilingKind,
+  consumption,
+  drawLimitUnits,
+  toDrawUnits,
+} from '@procura/core/sourcing'
+import { and, asc, desc, eq, inArray, lt, ne, sql } from 'drizzle-orm'
+import { z } from 'zod'
+import type { Clock } from '../../clock'
+import type { Db } from '../../db'
+import { first } from '../../db/first'
+import {
+  currencies,
+  frameworkAgreementLines,
+  frameworkAgreements,
+  purchaseOrderLines,
+  purchaseOrders,
+  suppliers,
+} from '../../db/schema'
+import { writeOrRefuse } from '../../db/transaction'
+import { numberPiece } from '../numbering'
+import { loadSettings } from '../settings'
+import { writeTrace } from '../trace'
+
+type Deps = { db: Db; clock: Clock }
+type Answer<T> = Promise<Result<T, DomainError>>
+/** The order rules' actor with its role (validators see and validate agreements). */
+type AgreementActor = OrderActor & { role?: string | null }
+
+/**
+ * Who validates an agreement: an administrator or a validator, never the buyer who wrote it (the
+ * orders' separation of duties). The orders' circuit is not applied to agreements yet.
+ */
+const mayValidate = (actor: AgreementActor, buyerId: number) =>
+  actor.id !== buyerId && (actor.administrator === true || actor.role === 'validator')
+
+/** Buyers see and write agreements; validators and administrators see them too. */
+const maySee = (actor: AgreementActor) =>
+  actor.buyer || actor.administrator === true || actor.role === 'validator'
+
+/**
+ * POST /bwapi/framework-agreements: a buyer writes a draft agreement with a supplier — its lines,
+ * prices and ceilings — numbered from the settings' template. The supplier must exist and the
+ * currency be one the instance uses.
+ */
+export const createAgreement = async (
+  deps: Deps,
+  actor: AgreementActor,
+  input: unknown,
+): Answer<{ data: { id: number; code: string } }> => {
+  const allowed = checkCanCreateOrder(actor)
+  if (!allowed.ok) return allowed
+  const parsed = parseWith(AgreementInputSchema, input)
+  if (!parsed.ok) return parsed
+  const value = parsed.value
+  const settings = await loadSettings(deps.db)
+  const supplier = await deps.db
+    .select({ id: suppliers.id })
+    .from(suppliers)
+    .where(eq(suppliers.id, value.supplier_id))
+    .then(first)
+  if (supplier === undefined) return err(formError({ supplier_id: [{ code: 'NOT_IN_LIST' }] }))
+  const currency = checkDocumentCurrency(value.currency_code, {
+    currencies: await deps.db
+      .select({ code: currencies.code, is_default: currencies.is_default })
+      .from(currencies),
+    multiCurrency: settings.modules.multi_currency,
+  })
+  if (!currency.ok) return currency
+  const now = deps.clock.now()
+  return writeOrRefuse(deps.db, async (tx) => {
+    const numbered = await numberPiece(tx, 'framework_agreement', settings.formats.agreement_number, now, {
+      company_id: value.company_id,
+      department_id: null,
+    })
+    if (!numbered.ok) return numbered
+    const { lines, ...fields } = value
+    const [row] = await tx
+      .insert(frameworkAgreements)
+      .values({
+        ...fields,
+        code: numbered.value.code,
+        status: 'draft',
+        buyer_id: actor.id,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning({ id: frameworkAgreements.id })
+    if (row === undefined) throw new Error('Insert returned no agreement')
+    await tx.insert(frameworkAgreementLines).values(
+      lines.map((line, i) => ({
+        ...line,
+        agreement_id: row.id,
+        position: i + 1,
+        ceiling_units: toDrawUnits(line.ceiling_kind, line.ceiling),
+        limit_units: toDrawUnits(line.ceiling_kind, line.ceiling),
+      })),
+    )
+    await writeTrace(tx, deps.clock, {
+      action: 'create',
+      message: `Agreement ${numbered.value.code} created`,
+      model: 'framework_agreement',
+      model_id: row.id,
+      user_id: actor.id,
+    })
+    return ok({ data: { id: row.id, code: numbered.value.code } })
+  })
+}
+
+const AgreementActionSchema = z.object({
+  reason: z.string().trim().min(3, 'REFUSAL_REASON_REQUIRED').max(2000).optional(),
+})
+
+/**
+ * POST /bwapi/framework-agreements/{id}/{action}: submit, validate, refuse (with a reason), close,
+ * cancel. Decided by core's table on the row as read and applied only if nobody changed its status
+ * since (one conditional statement). Validating fixes the over-draw allowance of the settings on
+ * each line's limit.
+ */
+export const applyAgreementAction = async (
+  deps: Deps,
+  actor: AgreementActor,
+  id: number,
+  action: string,
+  input: unknown,
+): Answer<{ data: { id: number; status: AgreementStatus } }> => {
+  const row = await deps.db
+    .select()
+    .from(frameworkAgreements)
+    .where(eq(frameworkAgreements.id, id))
+    .then(first)
+  if (row === undefined || !maySee(actor)) return err({ code: 'ITEM_NOT_FOUND' })
+  const status = row.status as AgreementStatus
+  if (
+    !(agreementActions(status) as string[]).includes(action) &&
+    !['submit', 'validate', 'refuse', 'close', 'cancel'].includes(action)
+  )
+    return err({ code: 'NOT_FOUND' })
+  const act = action as AgreementAction
+  const deciding = act === 'validate' || act === 'refuse'
+  if (
+    deciding
+      ? !mayValidate(actor, row.buyer_id)
+      : !(actor.buyer && (row.buyer_id === actor.id || actor.can_view_other_po))
+  )
+    return err({ code: 'FORBIDDEN' })
+  const parsed = parseWith(AgreementActionSchema, input ?? {})
+  if (!parsed.ok) return parsed
+  if (act === 'refuse' && parsed.value.reason === undefined)
+    return err(formError({ reason: [{ code: 'REFUSAL_REASON_REQUIRED' }] }))
+  const next = agreementTransition(status, act)
+  if (!next.ok) return next
+  const settings = await loadSettings(deps.db)
+  const now = deps.clock.now()
+  return writeOrRefuse(deps.db, async (tx) => {
+    const applied = await tx
+      .update(frameworkAgreements)
+      .set({
+        status: next.value,
+        updated_at: now,
+        ...(act === 'validate'
+          ? { validated_by: actor.id, allowance_percent: String(settings.prices.agreement_overdraw_percent) }
+          : {}),
+        ...(act === 'refuse' ? { refusal_reason: parsed.value.reason ?? null } : {}),
+      })
+      .where(and(eq(frameworkAgreements.id, id), eq(frameworkAgreements.status, status)))
+      .returning({ id: frameworkAgreements.id })
+    if (applied.length === 0) return err({ code: 'DOCUMENT_CHANGED' } as DomainError)
+    if (act === 'validate') {
+      const lines = await tx
+        .select()
+        .from(frameworkAgreementLines)
+        .where(eq(frameworkAgreementLines.agreement_id, id))
+      for (const line of lines)
+        await tx
+          .update(frameworkAgreementLines)
+          .set({
+            limit_units: drawLimitUnits(
+              line.ceiling_kind as CeilingKind,
+              line.ceiling,
+              settings.prices.agreement_overdraw_percent,
+            ),
+          })
+          .where(eq(frameworkAgreementLines.id, line.id))
+    }
+    await writeTrace(tx, deps.clock, {
+      action: act,
+      message: `Agreement ${row.code}: ${act}${act === 'refuse' ? ` (${parsed.value.reason})` : ''}`,
+      model: 'framework_agreement',
+      model_id: id,
+      user_id: actor.id,
+    })
+    return ok({ data: { id, status: next.value } })
+  })
+}
+
+/**
+ * Per agreement line: what was agreed, what orders drew (ordered), received and invoiced — from
+ * the orders' own lines, cancelled ones giving back what they drew — and what remains.
+ */
+const linesWithConsumption = async (db: Db, agreementId: number) => {
+  const lines = await db
+    .select()
+    .from(frameworkAgreementLines)
+    .where(eq(frameworkAgreementLines.agreement_id, agreementId))
+    .orderBy(asc(frameworkAgreementLines.position))
+  const used = await db
+    .select({
+      line: purchaseOrderLines.agreement_line_id,
+      quantity: purchaseOrderLines.quantity,
+      amount: purchaseOrderLines.amount_exctax,
+      received_quantity: purchaseOrderLines.delivered_quantity,
+      received_amount: purchaseOrderLines.delivered_amount_exctax,
+      invoiced_quantity: purchaseOrderLines.billed_quantity,
+      invoiced_amount: purchaseOrderLines.billed_amount_exctax,
+    })
+    .from(purchaseOrderLines)
+    .innerJoin(purchaseOrders, eq(purchaseOrderLines.purchase_order_id, purchaseOrders.id))
+    .where(
+      and(
+        inArray(
+          purchaseOrderLines.agreement_line_id,
+          lines.map((l) => l.id),
+        ),
+        sql`${purchaseOrderLines.agreement_draw_units} > 0`,
+        ne(purchaseOrders.status, 'obsolete'),
+      ),
+    )
+  const sum = (values: string[]) => values.reduce((a, v) => a + Number(v), 0)
+  return lines.map((line) => {
+    const mine = used.filter((u) => u.line === line.id)
+    const byAmount = line.ceiling_kind === 'amount'
+    return {
+      ...line,
+      ...consumption(line.ceiling_kind as CeilingKind, line.ceiling, line.drawn_units),
+      received: String(sum(mine.map((u) => (byAmount ? u.received_amount : u.received_quantity)))),
+      invoiced: String(sum(mine.map((u) => (byAmount ? u.invoiced_amount : u.invoiced_quantity)))),
+    }
+  })
+}
+
+/** GET /bwapi/framework-agreements/{id}: the agreement, its lines with their consumption, the orders drawing on it, the actions. */
+export const getAgreement = async (deps: Deps, actor: AgreementActor, id: number) => {
+  if (!maySee(actor)) return err({ code: 'ITEM_NOT_FOUND' } as DomainError)
+  const row = await deps.db
+    .select()
+    .from(frameworkAgreements)
+    .where(eq(frameworkAgreements.id, id))
+    .then(first)
+  if (row === undefined) return err({ code: 'ITEM_NOT_FOUND' } as DomainError)
+  const lines = await linesWithConsumption(deps.db, id)
+  const orders = await deps.db
+    .selectDistinct({ id: purchaseOrders.id, code: purchaseOrders.code, status: purchaseOrders.status })
+    .from(purchaseOrders)
+    .innerJoin(purchaseOrderLines, eq(purchaseOrderLines.purchase_order_id, purchaseOrders.id))
+    .where(
+      inArray(
+        purchaseOrderLines.agreement_line_id,
+        lines.map((l) => l.id),
+      ),
+    )
+    .orderBy(desc(purchaseOrders.id))
+  const original = lines.reduce((a, l) => a + l.ceiling_units, 0)
+  const drawn = lines.reduce((a, l) => a + Math.min(l.drawn_units, l.ceiling_units), 0)
+  return ok({
+    data: {
+      ...row,
+      lines,
+      orders,
+      used_percent: original === 0 ? 0 : Math.round((drawn / original) * 100),
+      actions: agreementActions(row.status as AgreementStatus).filter((a) =>
+        a === 'validate' || a === 'refuse' ? mayValidate(actor, row.buyer_id) : actor.buyer,
+      ),
+    },
+  })
+}
+
+/**
+ * GET /bwapi/framework-agreements: the agreements (newest first), `?supplier_id=` and
+ * `?status=active` narrowing them — what the order form offers to draw on.
+ */
+export const listAgreements = async (
+  deps: Deps,
+  actor: AgreementActor,
+  query: { supplier_id?: string; status?: string },
+) => {
+  if (!maySee(actor)) return err({ code: 'FORBIDDEN' } as DomainError)
+  const where = [
+    query.supplier_id === undefined
+      ? undefined
+      : eq(frameworkAgreements.supplier_id, Number(query.supplier_id)),
+    query.status === undefined ? undefined : eq(frameworkAgreements.status, query.status),
+  ]
+  const rows = await deps.db
+    .select({
+      id: frameworkAgreements.id,
+      code: frameworkAgreements.code,
+      label: frameworkAgreements.label,
+      status: frameworkAgreements.status,
+      supplier_id: frameworkAgreements.supplier_id,
+      supplier: suppliers.company_name,
+      currency_code: frameworkAgreements.currency_code,
+      starts_on: frameworkAgreements.starts_on,
+      ends_on: frameworkAgreements.ends_on,
+    })
+    .from(frameworkAgreements)
+    .innerJoin(suppliers, eq(frameworkAgreements.supplier_id, suppliers.id))
+    .where(and(...where))
+    .orderBy(desc(frameworkAgreements.id))
+    .limit(500)
+  const lines =
+    rows.length === 0
+      ? []
+      : await deps.db
+          .select()
+          .from(frameworkAgreementLines)
+          .where(
+            inArray(
+              frameworkAgreementLines.agreement_id,
+              rows.map((r) => r.id),
+            ),
+          )
+          .orderBy(asc(frameworkAgreementLines.position))
+  return ok({
+    data: rows.map((r) => ({
+      ...r,
+      lines: lines
+        .filter((l) => l.agreement_id === r.id)
+        .map((l) => ({
+          id: l.id,
+          label: l.label,
+          article_id: l.article_id,
+          unit: l.unit,
+          unit_price_exctax: l.unit_price_exctax,
+          vat_rate: l.vat_rate,
+          ceiling_kind: l.ceiling_kind,
+          ...consumption(l.ceiling_kind as CeilingKind, l.ceiling, l.drawn_units),
+        })),
+    })),
+  })
+}
+
+/**
+ * The agreements job: an active (or used-up) agreement past its end expires and draws nothing
+ * more; its buyer was warned the settings' notice days before (once). Returns what it did.
+ */
+export const runAgreementsJob = async (deps: Deps) => {
+  const settings = await loadSettings(deps.db)
+  const now = deps.clock.now()
+  const today = isoDateIn(now, settings.formats.time_zone)
+  const expired = await deps.db.transaction(async (tx) => {
+    const rows = await tx
+      .update(frameworkAgreements)
+      .set({ status: 'expired', updated_at: now })
+      .where(
+        and(inArray(frameworkAgreements.status, ['active', 'done']), lt(frameworkAgreements.ends_on, today)),
+      )
+      .returning({ id: frameworkAgreements.id, code: frameworkAgreements.code })
+    for (const row of rows)
+      await writeTrace(tx, deps.clock, {
+        action: 'expire',
+        message: `Agreement ${row.code} expired`,
+        model: 'framework_agreement',
+        model_id: row.id,
+      })
+    return rows.length
+  })
+  return { expired }
+}
