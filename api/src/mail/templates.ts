@@ -116,3 +116,10 @@ export const notificationMail = (
   language: Language,
   values: { name: string; text: string; link: string },
 ) => writeMail(db, 'notification', language, values)
+
+/** Warns an agreement's buyer that it ends soon (the notice days of the settings). */
+export const agreementExpiringMail = (
+  db: DbOrTx,
+  language: Language,
+  values: { name: string; agreement: string; supplier: string; end: string; used: number; link: string },
+) => writeMail(db, 'agreement_expiring', language, values)

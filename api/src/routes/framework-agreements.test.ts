@@ -212,6 +212,13 @@ test('another supplier or an expired agreement is refused; the job expires agree
   expect((await json(await order([paper(line, '1')], { supplier_id: other }))).code).toBe(
     'AGREEMENT_OTHER_SUPPLIER',
   )
+  // Nine days before its end (within the 30 notice days): its buyer is warned, once.
+  expect(await runAgreementsJob({ db: t.db, clock: t.clock })).toBe(1)
+  expect(await runAgreementsJob({ db: t.db, clock: t.clock })).toBe(0)
+  const notes = (
+    await t.client.execute("SELECT model_id FROM notifications WHERE kind = 'agreement_expiring'")
+  ).rows.map((r) => r.model_id)
+  expect(notes).toEqual([String(id)])
   t.clock.set('2026-12-01T10:00:00Z')
   buyer = await signIn(t.app, 'buyer')
   const late = await order([paper(line, '1')])
@@ -219,9 +226,9 @@ test('another supplier or an expired agreement is refused; the job expires agree
     422,
     expect.objectContaining({ code: 'AGREEMENT_EXPIRED' }),
   ])
-  expect(await runAgreementsJob({ db: t.db, clock: t.clock })).toEqual({ expired: 1 })
+  expect(await runAgreementsJob({ db: t.db, clock: t.clock })).toBe(1)
   expect((await agreement(id)).status).toBe('expired')
-  expect(await runAgreementsJob({ db: t.db, clock: t.clock })).toEqual({ expired: 0 })
+  expect(await runAgreementsJob({ db: t.db, clock: t.clock })).toBe(0)
 })
 
 test('50 orders drawing on one agreement at once never pass its ceiling', async () => {

@@ -6,6 +6,7 @@ import { mailActionsToDo } from './notifications/actions-digest'
 import { nextNumbers } from './numbering'
 import { applyDeemedAcknowledgements } from './purchase-orders/acknowledgements'
 import { readSetting, writeSetting } from './settings'
+import { runAgreementsJob } from './sourcing/agreements'
 import { updateSupplierStatuses } from './suppliers/supplier-approval'
 import { updateSupplierStatistics } from './suppliers/supplier-charts'
 import { updateContracts } from './suppliers/supplier-contracts'
@@ -40,6 +41,11 @@ export const CRONS = {
     description:
       'Supplier documents past their validity date are disabled; managers are warned before they expire',
     run: expireSupplierFiles,
+  },
+  framework_agreements: {
+    description:
+      'Framework agreements past their end expire; their buyers are warned the notice days before (agreement_notice_days)',
+    run: runAgreementsJob,
   },
   actions_to_do: {
     description:

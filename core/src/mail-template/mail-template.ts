@@ -308,6 +308,42 @@ export const MAIL_TEMPLATES = {
       },
     },
   },
+  agreement_expiring: {
+    label: v(
+      'A framework agreement ends soon',
+      'Un acuerdo marco termina pronto',
+      'Un accord-cadre arrive à échéance',
+    ),
+    variables: {
+      name: NAME,
+      agreement: v(
+        'The agreement’s number and label',
+        'El número y la etiqueta del acuerdo',
+        'Le numéro et le libellé de l’accord',
+      ),
+      supplier: SUPPLIER,
+      end: v('Its last day', 'Su último día', 'Son dernier jour'),
+      used: v('How much of it was ordered (%)', 'Cuánto se ha pedido (%)', 'La part commandée (%)'),
+      link: LINK,
+    },
+    texts: {
+      en: {
+        subject: 'Procura: the agreement {agreement} with {supplier} ends on {end}',
+        content:
+          'Hello {name},\n\nThe framework agreement {agreement} with {supplier} ends on {end}; {used} % of it was ordered. Renew it or prepare the next one before then.\n\n{link}\n',
+      },
+      es: {
+        subject: 'Procura: el acuerdo {agreement} con {supplier} termina el {end}',
+        content:
+          'Hola {name}:\n\nEl acuerdo marco {agreement} con {supplier} termina el {end}; se ha pedido el {used} %. Renuévelo o prepare el siguiente antes de esa fecha.\n\n{link}\n',
+      },
+      fr: {
+        subject: 'Procura : l’accord {agreement} avec {supplier} prend fin le {end}',
+        content:
+          'Bonjour {name},\n\nL’accord-cadre {agreement} avec {supplier} prend fin le {end} ; {used} % en ont été commandés. Renouvelez-le ou préparez le suivant d’ici là.\n\n{link}\n',
+      },
+    },
+  },
   order_sending: {
     label: v(
       'A purchase order sent to its supplier',
@@ -439,6 +475,8 @@ const SAMPLE: Readonly<Record<string, string | number>> = {
   actions: '- Orders to validate: 2\n- Invoices to validate: 1',
   text: 'Purchase order PO-2026-0042 was delivered.',
   code: 'PO-2026-0042',
+  agreement: 'AGR-2026-0007 Office paper 2026',
+  used: 62,
   buyer: 'Camille Martin',
 }
 

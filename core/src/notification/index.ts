@@ -16,6 +16,7 @@ export const NOTIFICATION_KINDS = [
   'invoice_dispute',
   'file_expiring',
   'contract_notice',
+  'agreement_expiring',
   'payment_rejected',
   'budget_overrun',
 ] as const
@@ -37,6 +38,7 @@ export const DEFAULT_CHANNELS: Readonly<Record<NotificationKind, NotificationCha
   invoice_dispute: 'app',
   file_expiring: 'both',
   contract_notice: 'both',
+  agreement_expiring: 'both',
   payment_rejected: 'app',
   budget_overrun: 'both',
 }
@@ -94,6 +96,11 @@ export const NOTIFICATION_TEXTS: Readonly<Record<NotificationKind, MessageTexts>
     '{supplier}: give notice for {contract} by {date}.',
     '{supplier}: dé el preaviso de {contract} antes del {date}.',
     '{supplier} : donnez le préavis de {contract} avant le {date}.',
+  ),
+  agreement_expiring: t(
+    'The agreement {code} with {supplier} ends on {date} ({used} % ordered).',
+    'El acuerdo {code} con {supplier} termina el {date} ({used} % pedido).',
+    'L’accord {code} avec {supplier} prend fin le {date} ({used} % commandés).',
   ),
   payment_rejected: t(
     'The payment of {code} was rejected by the bank: {reason}',

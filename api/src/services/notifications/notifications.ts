@@ -38,6 +38,7 @@ const OWN_MAIL: ReadonlySet<NotificationKind> = new Set([
   'refused',
   'file_expiring',
   'contract_notice',
+  'agreement_expiring',
 ])
 
 /** Each user's channel for one kind: their choice, else the kind's default. */

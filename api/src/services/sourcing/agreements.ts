@@ -1,5 +1,6 @@
-import { isoDateIn } from '@procura/core/calendar'
+import { addDays, isoDateIn } from '@procura/core/calendar'
 import { type DomainError, formError, parseWith } from '@procura/core/errors'
+import { isLanguage } from '@procura/core/i18n'
 import { checkDocumentCurrency } from '@procura/core/money'
 import { checkCanCreateOrder, type OrderActor } from '@procura/core/purchase-order'
 import { err, ok, type Result } from '@procura/core/result'
@@ -14,7 +15,7 @@ import {
   drawLimitUnits,
   toDrawUnits,
 } from '@procura/core/sourcing'
-import { and, asc, desc, eq, inArray, lt, ne, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, isNull, lt, lte, ne, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Clock } from '../../clock'
 import type { Db } from '../../db'
@@ -26,13 +27,25 @@ import {
   purchaseOrderLines,
   purchaseOrders,
   suppliers,
+  users,
 } from '../../db/schema'
 import { writeOrRefuse } from '../../db/transaction'
+import { dayWriter } from '../../mail/day-formats'
+import type { Mailer } from '../../mail/mailer'
+import { agreementExpiringMail } from '../../mail/templates'
+import { notify } from '../notifications/notifications'
 import { numberPiece } from '../numbering'
 import { loadSettings } from '../settings'
 import { writeTrace } from '../trace'
 
 type Deps = { db: Db; clock: Clock }
+
+/** How much of an agreement was ordered, in percent of its ceilings (each line counted up to its ceiling). */
+const usedPercent = (lines: readonly { ceiling_units: number; drawn_units: number }[]) => {
+  const original = lines.reduce((a, l) => a + l.ceiling_units, 0)
+  const drawn = lines.reduce((a, l) => a + Math.min(l.drawn_units, l.ceiling_units), 0)
+  return original === 0 ? 0 : Math.round((drawn / original) * 100)
+}
 type Answer<T> = Promise<Result<T, DomainError>>
 /** The order rules' actor with its role (validators see and validate agreements). */
 type AgreementActor = OrderActor & { role?: string | null }
@@ -270,14 +283,12 @@ export const getAgreement = async (deps: Deps, actor: AgreementActor, id: number
       ),
     )
     .orderBy(desc(purchaseOrders.id))
-  const original = lines.reduce((a, l) => a + l.ceiling_units, 0)
-  const drawn = lines.reduce((a, l) => a + Math.min(l.drawn_units, l.ceiling_units), 0)
   return ok({
     data: {
       ...row,
       lines,
       orders,
-      used_percent: original === 0 ? 0 : Math.round((drawn / original) * 100),
+      used_percent: usedPercent(lines),
       actions: agreementActions(row.status as AgreementStatus).filter((a) =>
         a === 'validate' || a === 'refuse' ? mayValidate(actor, row.buyer_id) : actor.buyer,
       ),
@@ -352,9 +363,12 @@ export const listAgreements = async (
 
 /**
  * The agreements job: an active (or used-up) agreement past its end expires and draws nothing
- * more; its buyer was warned the settings' notice days before (once). Returns what it did.
+ * more; its buyer is warned once, the settings' notice days before its end (a notification, and
+ * an e-mail from the agreement_expiring template). Answers how many agreements it changed or warned.
  */
-export const runAgreementsJob = async (deps: Deps) => {
+export const runAgreementsJob = async (
+  deps: Deps & { mailer?: Mailer; linkBase?: string },
+): Promise<number> => {
   const settings = await loadSettings(deps.db)
   const now = deps.clock.now()
   const today = isoDateIn(now, settings.formats.time_zone)
@@ -375,5 +389,60 @@ export const runAgreementsJob = async (deps: Deps) => {
       })
     return rows.length
   })
-  return { expired }
+  const horizon = addDays(today, settings.contract.agreement_notice_days)
+  const ending = await deps.db
+    .select({
+      agreement: frameworkAgreements,
+      supplier: suppliers.company_name,
+      buyer: users.label,
+      email: users.email,
+      language: users.language,
+    })
+    .from(frameworkAgreements)
+    .innerJoin(suppliers, eq(suppliers.id, frameworkAgreements.supplier_id))
+    .innerJoin(users, eq(users.id, frameworkAgreements.buyer_id))
+    .where(
+      and(
+        inArray(frameworkAgreements.status, ['active', 'done']),
+        isNull(frameworkAgreements.expiry_warned_at),
+        lte(frameworkAgreements.ends_on, horizon),
+      ),
+    )
+  const dayIn = await dayWriter(deps.db)
+  for (const row of ending) {
+    // Claimed first: two servers running the job warn once.
+    const claimed = await deps.db
+      .update(frameworkAgreements)
+      .set({ expiry_warned_at: now })
+      .where(and(eq(frameworkAgreements.id, row.agreement.id), isNull(frameworkAgreements.expiry_warned_at)))
+      .returning({ id: frameworkAgreements.id })
+    if (claimed.length === 0) continue
+    const language = isLanguage(row.language) ? row.language : 'en'
+    const lines = await deps.db
+      .select()
+      .from(frameworkAgreementLines)
+      .where(eq(frameworkAgreementLines.agreement_id, row.agreement.id))
+    const used = usedPercent(lines)
+    const end = dayIn(language, row.agreement.ends_on)
+    const mailed = await notify(deps, {
+      user_ids: [row.agreement.buyer_id],
+      kind: 'agreement_expiring',
+      model: 'framework_agreement',
+      model_id: row.agreement.id,
+      params: { code: row.agreement.code, supplier: row.supplier, date: end, used },
+    })
+    if (deps.mailer !== undefined && mailed.has(row.agreement.buyer_id) && row.email !== '')
+      await deps.mailer.send({
+        to: row.email,
+        ...(await agreementExpiringMail(deps.db, language, {
+          name: row.buyer,
+          agreement: `${row.agreement.code} ${row.agreement.label}`,
+          supplier: row.supplier,
+          end,
+          used,
+          link: `${deps.linkBase ?? ''}/framework-agreements/${row.agreement.id}`,
+        })),
+      })
+  }
+  return expired + ending.length
 }

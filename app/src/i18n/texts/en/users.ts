@@ -80,6 +80,7 @@ export const texts = {
         invoice_dispute: 'An invoice is in dispute',
         file_expiring: 'A supplier document expires soon',
         contract_notice: 'A contract’s notice is due',
+        agreement_expiring: 'A framework agreement ends soon',
         payment_rejected: 'The bank rejected a payment',
         budget_overrun: 'A budget I own is overrun',
       },

@@ -82,6 +82,7 @@ export const texts: Texts = {
         invoice_dispute: 'Una factura está en litigio',
         file_expiring: 'Un documento de proveedor caduca pronto',
         contract_notice: 'Llega el preaviso de un contrato',
+        agreement_expiring: 'Un acuerdo marco termina pronto',
         payment_rejected: 'El banco rechazó un pago',
         budget_overrun: 'Se supera un presupuesto del que soy responsable',
       },

@@ -82,6 +82,7 @@ export const texts: Texts = {
         invoice_dispute: 'Une facture est en litige',
         file_expiring: 'Un document fournisseur expire bientôt',
         contract_notice: 'Le préavis d’un contrat arrive',
+        agreement_expiring: 'Un accord-cadre arrive à échéance',
         payment_rejected: 'La banque a rejeté un paiement',
         budget_overrun: 'Un budget dont je suis responsable est dépassé',
       },
