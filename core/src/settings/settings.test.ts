@@ -30,9 +30,12 @@ test('defaults for the constants of spec §9', () => {
     invoice_line_limit_percent: 0,
     invoice_total_limit_percent: 0,
     budget_vat_rate: '20',
+    // Framework agreements: nothing drawn past a ceiling until an administrator allows it.
+    agreement_overdraw_percent: 0,
   })
   expect(DEFAULT_SETTINGS.files.max_bytes).toBe(10 * 1024 * 1024)
   expect(DEFAULT_SETTINGS.contract).toEqual({
+    agreement_notice_days: 30,
     renewal_date: '01/01',
     supplier_approval_default_days: 365,
     forced_status_max_days: 90,
