@@ -125,6 +125,10 @@ test('an order drawing on an agreement is priced from it; the ceiling is reached
     agreement_line_id: line,
   })
   expect(written.amount_exctax).toBe('270.00')
+  // 60 × 4.50 = 270.00 of 450.00 + 1,000.00 agreed: 19 % used, said on the order.
+  expect((await json(await buyer.get(`/bwapi/purchase-orders/${firstId}`))).data).toMatchObject({
+    agreements: [{ id, code: 'AGR-2026-0001', label: 'Office paper 2026', used_percent: 19 }],
+  })
   expect((await agreement(id)).lines[0]).toMatchObject({ drawn: '60', remaining: '40', used_percent: 60 })
 
   const before = await snapshot()

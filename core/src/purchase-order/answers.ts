@@ -88,6 +88,10 @@ export const OrderAnswerSchema = z.looseObject({
   internal: z.boolean(),
   /** Names of the people its circuit mentions, by login. */
   names: z.record(z.string(), z.string()).optional(),
+  /** The framework agreements its lines draw on, with how much of each is used (internal readers). */
+  agreements: z
+    .array(z.object({ id: z.number().int(), code: z.string(), label: z.string(), used_percent: z.number() }))
+    .optional(),
   /** To and copy prefilled in the send dialog (the supplier's order contact, the buyer). */
   send_defaults: z
     .object({

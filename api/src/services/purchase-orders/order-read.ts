@@ -29,6 +29,7 @@ import { orderSendingMail } from '../../mail/templates'
 import { customFieldsShown, fieldsOf, valuesOf, withFileNames } from '../custom-fields'
 import { circuitNames, refusalView } from '../refusal-view'
 import { loadSettings } from '../settings'
+import { agreementsOfOrder } from '../sourcing/agreements'
 import { vigilanceOf } from '../suppliers/supplier-approval'
 import { delegationsTo } from './circuit'
 import { loadOrder } from './order-write'
@@ -226,6 +227,7 @@ export const getOrder = async (
         ? await vigilanceOf(deps.db, row.supplier_id, row.amount_exctax, isoDateIn(deps.clock.now()))
         : null,
       send_defaults: await sendDefaultsOf(deps.db, row),
+      agreements: await agreementsOfOrder(deps.db, row.id),
       names: await circuitNames(deps.db, circuit),
       internal: true,
       people: await deps.db

@@ -1,7 +1,7 @@
 import { addDays, isoDateIn } from '@procura/core/calendar'
 import { type DomainError, formError, parseWith } from '@procura/core/errors'
 import { isLanguage } from '@procura/core/i18n'
-import { checkDocumentCurrency } from '@procura/core/money'
+import { checkDocumentCurrency, Dec, dec } from '@procura/core/money'
 import { checkCanCreateOrder, type OrderActor } from '@procura/core/purchase-order'
 import { err, ok, type Result } from '@procura/core/result'
 import {
@@ -13,6 +13,7 @@ import {
   type CeilingKind,
   consumption,
   drawLimitUnits,
+  fromDrawUnits,
   toDrawUnits,
 } from '@procura/core/sourcing'
 import { and, asc, desc, eq, inArray, isNull, lt, lte, ne, sql } from 'drizzle-orm'
@@ -40,11 +41,24 @@ import { writeTrace } from '../trace'
 
 type Deps = { db: Db; clock: Clock }
 
-/** How much of an agreement was ordered, in percent of its ceilings (each line counted up to its ceiling). */
-const usedPercent = (lines: readonly { ceiling_units: number; drawn_units: number }[]) => {
-  const original = lines.reduce((a, l) => a + l.ceiling_units, 0)
-  const drawn = lines.reduce((a, l) => a + Math.min(l.drawn_units, l.ceiling_units), 0)
-  return original === 0 ? 0 : Math.round((drawn / original) * 100)
+/**
+ * How much of an agreement was ordered, in percent of what it is worth: each line's ceiling and
+ * draws valued in money (a quantity at its agreed price), a line counted up to its ceiling.
+ */
+const usedPercent = (
+  lines: readonly { ceiling_kind: string; ceiling: string; unit_price_exctax: string; drawn_units: number }[],
+) => {
+  let worth = dec(0)
+  let used = dec(0)
+  for (const line of lines) {
+    const kind = line.ceiling_kind as CeilingKind
+    const price = kind === 'quantity' ? dec(line.unit_price_exctax) : dec(1)
+    const ceiling = dec(line.ceiling)
+    const drawn = Dec.min(fromDrawUnits(kind, line.drawn_units), ceiling)
+    worth = worth.plus(ceiling.times(price))
+    used = used.plus(drawn.times(price))
+  }
+  return worth.isZero() ? 0 : used.div(worth).times(100).toDecimalPlaces(0).toNumber()
 }
 type Answer<T> = Promise<Result<T, DomainError>>
 /** The order rules' actor with its role (validators see and validate agreements). */
@@ -445,4 +459,29 @@ export const runAgreementsJob = async (
       })
   }
   return expired + ending.length
+}
+
+/** The agreements an order's lines draw on, with how much of each is used ("draws on AGR-…, 60 % used"). */
+export const agreementsOfOrder = async (db: Db, orderId: number) => {
+  const rows = await db
+    .selectDistinct({
+      id: frameworkAgreements.id,
+      code: frameworkAgreements.code,
+      label: frameworkAgreements.label,
+    })
+    .from(purchaseOrderLines)
+    .innerJoin(frameworkAgreementLines, eq(purchaseOrderLines.agreement_line_id, frameworkAgreementLines.id))
+    .innerJoin(frameworkAgreements, eq(frameworkAgreementLines.agreement_id, frameworkAgreements.id))
+    .where(eq(purchaseOrderLines.purchase_order_id, orderId))
+  if (rows.length === 0) return []
+  const lines = await db
+    .select()
+    .from(frameworkAgreementLines)
+    .where(
+      inArray(
+        frameworkAgreementLines.agreement_id,
+        rows.map((r) => r.id),
+      ),
+    )
+  return rows.map((r) => ({ ...r, used_percent: usedPercent(lines.filter((l) => l.agreement_id === r.id)) }))
 }
