@@ -130,6 +130,16 @@ test('an order drawing on an agreement is priced from it; the ceiling is reached
     agreements: [{ id, code: 'AGR-2026-0001', label: 'Office paper 2026', used_percent: 19 }],
   })
   expect((await agreement(id)).lines[0]).toMatchObject({ drawn: '60', remaining: '40', used_percent: 60 })
+  // The list and what the order form offers say the same.
+  const list = (await json(await buyer.get('/bwapi/framework-agreements?status=active'))).data as Json[]
+  expect(list).toEqual([
+    expect.objectContaining({ id, code: 'AGR-2026-0001', used_percent: 19, status: 'active' }),
+  ])
+  expect((await json(await buyer.get('/bwapi/framework-agreements?status=draft'))).data).toEqual([])
+  const offers = (await json(await buyer.get(`/bwapi/framework-agreements/offers?supplier_id=${supplier}`)))
+    .data as { id: number; lines: { id: number; remaining: string; unit_price_exctax: string }[] }[]
+  expect(offers.map((o) => o.id)).toEqual([id])
+  expect(offers[0]?.lines[0]).toMatchObject({ id: line, remaining: '40', unit_price_exctax: '4.50' })
 
   const before = await snapshot()
   const over = await order([paper(line, '41')])

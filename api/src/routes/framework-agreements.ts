@@ -1,4 +1,4 @@
-import { AgreementInputSchema } from '@procura/core/sourcing'
+import { AGREEMENT_LIST, AgreementInputSchema } from '@procura/core/sourcing'
 import { type Context, Hono } from 'hono'
 import { z } from 'zod'
 import type { AppDeps, AppEnv } from '../http/context'
@@ -9,33 +9,49 @@ import { Created, dataOf } from '../http/schemas'
 import { sessionOf } from '../http/session-of'
 import { orderActorOf } from '../services/auth/session'
 import {
+  AGREEMENT_QUERY_FILTERS,
+  AGREEMENT_SORTS,
+  agreementFilterOptions,
+  agreementOffers,
   applyAgreementAction,
   createAgreement,
   getAgreement,
   listAgreements,
 } from '../services/sourcing/agreements'
 import { readBody } from './auth'
+import { addListRoutes } from './list-routes'
 
 /** Framework agreements (blanket orders): docs/domain/sourcing.md. */
 export const frameworkAgreementRoutes = (deps: AppDeps) => {
   const app = new Hono<AppEnv>()
   const actor = (c: Context<AppEnv>) => orderActorOf(sessionOf(c))
   const tags = ['Framework agreements']
+  addListRoutes(app, '', {
+    list: AGREEMENT_LIST,
+    tag: 'Framework agreements',
+    sorts: AGREEMENT_SORTS,
+    queryFilters: AGREEMENT_QUERY_FILTERS,
+    read: (c, options) => (query) => listAgreements(deps, actor(c), query, options),
+    options: (c, field) => agreementFilterOptions(deps.db, field, c.get('language')),
+  })
   app.get(
-    '/',
+    '/offers',
     route({
-      summary: 'The agreements, newest first (?supplier_id=, ?status=active: what an order may draw on)',
+      summary:
+        'What an order to this supplier may draw on today (?supplier_id=, ?currency_code=): agreements with their lines’ prices and what remains',
       tags,
       responses: {
-        200: { description: 'Agreements with their lines', schema: dataOf(z.array(z.looseObject({}))) },
+        200: { description: 'Agreements', schema: dataOf(z.array(z.looseObject({ id: z.number().int() }))) },
       },
     }),
     async (c) =>
       respond(
         c,
-        await listAgreements(deps, actor(c), {
+        await agreementOffers(deps, actor(c), {
           ...(c.req.query('supplier_id') === undefined ? {} : { supplier_id: c.req.query('supplier_id') }),
-          ...(c.req.query('status') === undefined ? {} : { status: c.req.query('status') }),
+          ...(c.req.query('currency_code') === undefined
+            ? {}
+            : { currency_code: c.req.query('currency_code') }),
         }),
       ),
   )

@@ -20,3 +20,4 @@ export {
   fromDrawUnits,
   toDrawUnits,
 } from './agreement'
+export { AGREEMENT_LIST, AGREEMENT_STATUS_LABELS } from './list'

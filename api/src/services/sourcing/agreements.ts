@@ -1,10 +1,13 @@
 import { addDays, isoDateIn } from '@procura/core/calendar'
 import { type DomainError, formError, parseWith } from '@procura/core/errors'
-import { isLanguage } from '@procura/core/i18n'
+import { isLanguage, type Language } from '@procura/core/i18n'
+import { listFilter, listMeta, parseListQuery } from '@procura/core/list'
 import { checkDocumentCurrency, Dec, dec } from '@procura/core/money'
 import { checkCanCreateOrder, type OrderActor } from '@procura/core/purchase-order'
 import { err, ok, type Result } from '@procura/core/result'
 import {
+  AGREEMENT_STATUS_LABELS,
+  AGREEMENT_STATUSES,
   type AgreementAction,
   AgreementInputSchema,
   type AgreementStatus,
@@ -16,11 +19,12 @@ import {
   fromDrawUnits,
   toDrawUnits,
 } from '@procura/core/sourcing'
-import { and, asc, desc, eq, inArray, isNull, lt, lte, ne, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Clock } from '../../clock'
 import type { Db } from '../../db'
 import { first } from '../../db/first'
+import { containsPattern, likeCi } from '../../db/portable-sql'
 import {
   currencies,
   frameworkAgreementLines,
@@ -310,39 +314,137 @@ export const getAgreement = async (deps: Deps, actor: AgreementActor, id: number
   })
 }
 
-/**
- * GET /bwapi/framework-agreements: the agreements (newest first), `?supplier_id=` and
- * `?status=active` narrowing them — what the order form offers to draw on.
- */
+export const AGREEMENT_SORTS = ['code', 'starts_on', 'ends_on'] as const
+const AGREEMENT_FILTER_KINDS = {
+  status: listFilter.oneOf(AGREEMENT_STATUSES),
+  supplier_id: listFilter.id(),
+}
+export const AGREEMENT_QUERY_FILTERS = Object.keys(AGREEMENT_FILTER_KINDS)
+
+/** GET /bwapi/framework-agreements: paged, sorted (ending soonest first), searched and filtered. */
 export const listAgreements = async (
   deps: Deps,
   actor: AgreementActor,
-  query: { supplier_id?: string; status?: string },
+  query: Record<string, string | undefined>,
+  options: { count?: boolean } = {},
 ) => {
   if (!maySee(actor)) return err({ code: 'FORBIDDEN' } as DomainError)
-  const where = [
-    query.supplier_id === undefined
-      ? undefined
-      : eq(frameworkAgreements.supplier_id, Number(query.supplier_id)),
-    query.status === undefined ? undefined : eq(frameworkAgreements.status, query.status),
-  ]
+  const parsed = parseListQuery(query, {
+    sortable: AGREEMENT_SORTS,
+    defaultSort: 'ends_on',
+    defaultDirection: 'asc',
+    filters: AGREEMENT_FILTER_KINDS,
+  })
+  if (!parsed.ok) return parsed
+  const q = parsed.value
+  const where: (SQL | undefined)[] = []
+  if (q.search !== null)
+    where.push(
+      or(
+        likeCi(frameworkAgreements.code, containsPattern(q.search)),
+        likeCi(frameworkAgreements.label, containsPattern(q.search)),
+        likeCi(suppliers.company_name, containsPattern(q.search)),
+      ),
+    )
+  if (q.filters.status !== undefined) where.push(eq(frameworkAgreements.status, q.filters.status))
+  if (q.filters.supplier_id !== undefined)
+    where.push(eq(frameworkAgreements.supplier_id, q.filters.supplier_id))
+  const condition = and(...where)
+  const column = frameworkAgreements[q.sort]
+  const [rows, total] = await Promise.all([
+    deps.db
+      .select({ agreement: frameworkAgreements, supplier: suppliers.company_name })
+      .from(frameworkAgreements)
+      .innerJoin(suppliers, eq(frameworkAgreements.supplier_id, suppliers.id))
+      .where(condition)
+      .orderBy(q.direction === 'asc' ? asc(column) : desc(column), desc(frameworkAgreements.id))
+      .limit(q.per_page)
+      .offset((q.page - 1) * q.per_page),
+    options.count === false
+      ? Promise.resolve(-1)
+      : deps.db
+          .select({ n: count() })
+          .from(frameworkAgreements)
+          .innerJoin(suppliers, eq(frameworkAgreements.supplier_id, suppliers.id))
+          .where(condition)
+          .then((r) => Number(r[0]?.n ?? 0)),
+  ])
+  const lines =
+    rows.length === 0
+      ? []
+      : await deps.db
+          .select()
+          .from(frameworkAgreementLines)
+          .where(
+            inArray(
+              frameworkAgreementLines.agreement_id,
+              rows.map((r) => r.agreement.id),
+            ),
+          )
+  return ok({
+    data: rows.map(({ agreement, supplier }) => ({
+      id: agreement.id,
+      code: agreement.code,
+      label: agreement.label,
+      supplier,
+      supplier_id: agreement.supplier_id,
+      currency_code: agreement.currency_code,
+      starts_on: agreement.starts_on,
+      ends_on: agreement.ends_on,
+      status: agreement.status,
+      used_percent: usedPercent(lines.filter((l) => l.agreement_id === agreement.id)),
+    })),
+    meta: { ...listMeta(total, q), totals: null },
+  })
+}
+
+/** GET /bwapi/framework-agreements/filter-list/{field}: statuses and the suppliers with agreements. */
+export const agreementFilterOptions = async (db: Db, field: string, language: Language) => {
+  if (field === 'status')
+    return ok(AGREEMENT_STATUSES.map((value) => ({ value, label: AGREEMENT_STATUS_LABELS[value][language] })))
+  if (field === 'supplier_id')
+    return ok(
+      (
+        await db
+          .selectDistinct({ id: suppliers.id, label: suppliers.company_name })
+          .from(frameworkAgreements)
+          .innerJoin(suppliers, eq(frameworkAgreements.supplier_id, suppliers.id))
+          .orderBy(asc(suppliers.company_name))
+      ).map((s) => ({ value: String(s.id), label: s.label })),
+    )
+  return ok(null)
+}
+
+/**
+ * GET /bwapi/framework-agreements/offers?supplier_id=&currency_code=: the agreements an order to
+ * this supplier may draw on today (in force or used up, within their dates), with each line's
+ * price and what remains — what the order form offers.
+ */
+export const agreementOffers = async (
+  deps: Deps,
+  actor: AgreementActor,
+  query: { supplier_id?: string; currency_code?: string },
+) => {
+  if (!actor.buyer) return err({ code: 'FORBIDDEN' } as DomainError)
+  const supplier = Number(query.supplier_id)
+  if (!Number.isInteger(supplier) || supplier <= 0)
+    return err(formError({ supplier_id: [{ code: 'FIELD_REQUIRED' }] }))
+  const today = isoDateIn(deps.clock.now(), (await loadSettings(deps.db)).formats.time_zone)
   const rows = await deps.db
-    .select({
-      id: frameworkAgreements.id,
-      code: frameworkAgreements.code,
-      label: frameworkAgreements.label,
-      status: frameworkAgreements.status,
-      supplier_id: frameworkAgreements.supplier_id,
-      supplier: suppliers.company_name,
-      currency_code: frameworkAgreements.currency_code,
-      starts_on: frameworkAgreements.starts_on,
-      ends_on: frameworkAgreements.ends_on,
-    })
+    .select()
     .from(frameworkAgreements)
-    .innerJoin(suppliers, eq(frameworkAgreements.supplier_id, suppliers.id))
-    .where(and(...where))
-    .orderBy(desc(frameworkAgreements.id))
-    .limit(500)
+    .where(
+      and(
+        eq(frameworkAgreements.supplier_id, supplier),
+        inArray(frameworkAgreements.status, ['active', 'done']),
+        lte(frameworkAgreements.starts_on, today),
+        gte(frameworkAgreements.ends_on, today),
+        query.currency_code === undefined
+          ? undefined
+          : eq(frameworkAgreements.currency_code, query.currency_code),
+      ),
+    )
+    .orderBy(asc(frameworkAgreements.ends_on))
   const lines =
     rows.length === 0
       ? []
@@ -358,7 +460,11 @@ export const listAgreements = async (
           .orderBy(asc(frameworkAgreementLines.position))
   return ok({
     data: rows.map((r) => ({
-      ...r,
+      id: r.id,
+      code: r.code,
+      label: r.label,
+      currency_code: r.currency_code,
+      ends_on: r.ends_on,
       lines: lines
         .filter((l) => l.agreement_id === r.id)
         .map((l) => ({
