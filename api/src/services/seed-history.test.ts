@@ -362,3 +362,19 @@ test('demo budgets hold the history: Site safety blocks with 500 left, Office ru
   expect(seen.data.map((b) => b.label)).not.toContain(`Office running ${year}`)
   expect(seen.data.map((b) => b.label)).toContain(`Site safety ${year}`)
 })
+
+test('framework agreements in force, nearly used up, expired and awaiting, with the orders that drew on them', async () => {
+  const statuses = (await rows('SELECT status FROM framework_agreements ORDER BY id')).map((r) => r.status)
+  expect(statuses).toEqual(['active', 'active', 'expired', 'awaiting'])
+  const drawn = (
+    await rows('SELECT ceiling_units, drawn_units FROM framework_agreement_lines ORDER BY id')
+  ).map((r) => Number(r.drawn_units) / Number(r.ceiling_units))
+  // Paper and toner part used, gloves at 96 %, last year's furniture, next year's courier untouched.
+  expect(drawn.map((d) => Math.round(d * 100))).toEqual([68, 59, 96, 70, 70, 0])
+  const [orders] = await rows(
+    'SELECT count(DISTINCT purchase_order_id) AS n FROM purchase_order_lines WHERE agreement_draw_units > 0',
+  )
+  expect(Number(orders?.n)).toBe(10)
+  // The protective equipment's buyer was warned it ends within the notice days.
+  expect(await rows("SELECT id FROM notifications WHERE kind = 'agreement_expiring'")).toHaveLength(1)
+})

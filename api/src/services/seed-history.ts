@@ -46,6 +46,7 @@ import { createDelegation } from './purchase-orders/administration'
 import { applyOrderAction } from './purchase-orders/order-actions'
 import { createOrder } from './purchase-orders/order-write'
 import { seedAccounting } from './seed-accounting'
+import { seedAgreements } from './seed-agreements'
 import { seedExpenseHistory } from './seed-expenses'
 import { seedExternalCharges } from './seed-external-charges'
 import { hashesFor, insertOrganisation } from './seed-organisation'
@@ -527,6 +528,7 @@ export const seedHistory = async (
   await seedPayments({ db, clock }, actor)
   await seedExpenseHistory({ db, clock }, actor)
   await seedExternalCharges({ db, clock }, actor)
+  await seedAgreements({ db, clock }, deps.clock, actor, driveOrder)
   // What the acknowledgement job would have done over the year: orders sent more than 3 business
   // days ago without an answer are deemed acknowledged (the first start's job then finds none).
   await applyDeemedAcknowledgements({ db, clock: deps.clock })

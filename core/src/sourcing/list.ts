@@ -29,6 +29,11 @@ export const AGREEMENT_LIST = {
     { key: 'starts_on', kind: 'date', label: t('From', 'Desde', 'Du'), sortable: true },
     { key: 'ends_on', kind: 'date', label: t('To', 'Hasta', 'Au'), sortable: true },
     { key: 'used_percent', kind: 'number', label: t('Used (%)', 'Usado (%)', 'Utilisé (%)') },
-    { key: 'status', kind: 'status', label: t('Status', 'Estado', 'Statut'), labels: AGREEMENT_STATUS_LABELS },
+    {
+      key: 'status',
+      kind: 'status',
+      label: t('Status', 'Estado', 'Statut'),
+      labels: AGREEMENT_STATUS_LABELS,
+    },
   ],
 } as const satisfies ListDefinition
