@@ -18,6 +18,7 @@ test('the main menu is built from the user’s permissions', async () => {
     '/',
     '/needs',
     '/purchase-orders',
+    '/framework-agreements',
     '/deliveries',
     '/supplier-invoices',
     '/external-charges',

@@ -20,6 +20,7 @@ export const AREA_NAMESPACES = [
   'budgets',
   'expenses',
   'admin',
+  'sourcing',
 ] as const
 export type AreaNamespace = (typeof AREA_NAMESPACES)[number]
 
@@ -58,4 +59,5 @@ export const NAMESPACE_OF_GROUP: Readonly<Record<string, typeof SHELL_NAMESPACE 
   budgets: 'budgets',
   expenses: 'expenses',
   admin: 'admin',
+  sourcing: 'sourcing',
 }

@@ -144,6 +144,10 @@ const LazyEditExternalCharge = onDemand(() => charges().then((m) => ({ default: 
 const admin = () => import('./admin/admin-lists')
 const LazyReferenceLists = onDemand(() => admin().then((m) => ({ default: m.ReferenceLists })))
 const LazySettings = onDemand(() => import('./admin/settings').then((m) => ({ default: m.SettingsPage })))
+const agreements = () => import('./sourcing/agreements')
+const LazyAgreementsList = onDemand(() => agreements().then((m) => ({ default: m.AgreementsList })))
+const LazyNewAgreement = onDemand(() => agreements().then((m) => ({ default: m.NewAgreement })))
+const LazyAgreementPage = onDemand(() => agreements().then((m) => ({ default: m.AgreementPage })))
 const LazyCurrencies = onDemand(() =>
   import('./admin/currencies').then((m) => ({ default: m.CurrenciesPage })),
 )
@@ -331,6 +335,15 @@ export const routes: RouteObject[] = [
             path: 'settings',
             handle: { crumb: 'admin.settings.title' },
             element: withTexts(['admin'], <LazySettings />),
+          },
+          {
+            path: 'framework-agreements',
+            handle: { crumb: 'sourcing.agreements.title' },
+            children: [
+              { index: true, element: withTexts(['sourcing'], <LazyAgreementsList />) },
+              { path: 'new', element: withTexts(['sourcing'], <LazyNewAgreement />) },
+              { path: ':id', element: withTexts(['sourcing'], <LazyAgreementPage />) },
+            ],
           },
           {
             path: 'currencies',

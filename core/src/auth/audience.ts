@@ -6,7 +6,7 @@ export const SUPPLIER_CONTACT_ROLE = 'supplier'
  * Who a screen or a call is for: the organisation's own people, also supplier contacts, or only
  * the people who handle invoices and payments (finance).
  */
-export type Audience = 'staff' | 'everyone' | 'finance'
+export type Audience = 'staff' | 'everyone' | 'finance' | 'purchasing'
 
 /** Roles that decide on invoices and payments without buying: they validate them. */
 export const DECIDING_ROLES: readonly string[] = ['validator', 'delegate']
@@ -24,6 +24,17 @@ export const isFinance = (user: {
   FINANCE_DUTIES.some((p) => user.permissions.includes(p)) ||
   user.permissions.includes('admin_menu') ||
   DECIDING_ROLES.includes(user.role ?? '')
+
+/**
+ * Who works with framework agreements (and the other sourcing documents): buyers write them,
+ * validators decide on them, administrators see everything.
+ */
+export const isPurchasing = (user: {
+  buyer?: boolean
+  permissions?: readonly string[]
+  role?: string | null
+}): boolean =>
+  user.buyer === true || (user.permissions ?? []).includes('admin_menu') || user.role === 'validator'
 
 export const isSupplierContact = (user: { role?: string | null }): boolean =>
   user.role === SUPPLIER_CONTACT_ROLE

@@ -167,11 +167,16 @@ test('the main menu shows only what permissions open, in the user language', () 
   expect(links({ ...requester, permissions: ['handle_invoices'] })).toContain('/supplier-invoices')
   expect(links({ ...requester, role: 'validator' })).toContain('/supplier-invoices')
   expect(links({ ...requester, role: 'creator' })).not.toContain('/payments')
+  // Framework agreements are the purchasing people's: buyers, validators, administrators.
+  expect(links(requester)).not.toContain('/framework-agreements')
+  expect(links({ ...requester, buyer: true })).toContain('/framework-agreements')
+  expect(links({ ...requester, role: 'validator' })).toContain('/framework-agreements')
   const menu = mainMenu(admin, 'fr', ALL_MODULES)
   expect(menu.map((i) => i.text)).toEqual([
     'Tableau de bord',
     'Demandes',
     'Commandes',
+    'Accords-cadres',
     'Livraisons',
     'Factures fournisseurs',
     'Charges externes',
@@ -183,7 +188,7 @@ test('the main menu shows only what permissions open, in the user language', () 
     'Délégations',
     'Administration',
   ])
-  expect(menu[12]?.subtree?.map((i) => i.link)).toEqual([
+  expect(menu[13]?.subtree?.map((i) => i.link)).toEqual([
     '/users',
     '/roles',
     '/circuits',

@@ -1,4 +1,11 @@
-export { type Audience, isFinance, isSupplierContact, mayCallApi, SUPPLIER_CONTACT_ROLE } from './audience'
+export {
+  type Audience,
+  isFinance,
+  isPurchasing,
+  isSupplierContact,
+  mayCallApi,
+  SUPPLIER_CONTACT_ROLE,
+} from './audience'
 export { type DutyActor, FINANCE_DUTIES, hasDuty, hasFinanceDuty } from './duties'
 export {
   INVITATION_LINK_DAYS,

@@ -3,7 +3,7 @@ import type { Language } from '../i18n/language'
 import type { Modules } from '../settings/modules'
 import type { ModuleName } from '../settings/settings.schema'
 import type { PermissionCode } from '../user/user.schema'
-import { type Audience, isFinance, isSupplierContact } from './audience'
+import { type Audience, isFinance, isPurchasing, isSupplierContact } from './audience'
 import type { Actor } from './permissions'
 import { can } from './permissions'
 
@@ -33,6 +33,12 @@ const MENU: readonly Entry[] = [
     icon: 'file-text',
     link: '/purchase-orders',
     audience: 'everyone',
+  },
+  {
+    text: t('Framework agreements', 'Acuerdos marco', 'Accords-cadres'),
+    icon: 'file-signature',
+    link: '/framework-agreements',
+    audience: 'purchasing',
   },
   {
     text: t('Deliveries', 'Recepciones', 'Livraisons'),
@@ -157,6 +163,7 @@ const build = (
     .filter((e) => e.module === undefined || modules[e.module] === true)
     .filter((e) => e.audience === 'everyone' || !isSupplierContact(actor))
     .filter((e) => e.audience !== 'finance' || isFinance(actor))
+    .filter((e) => e.audience !== 'purchasing' || isPurchasing(actor))
     .filter((e) => e.needs === undefined || can(actor, e.needs))
     .map((e) => {
       const item: MenuItem = { text: e.text[language], icon: e.icon, link: e.link }

@@ -26,6 +26,8 @@ export const OrderLineAnswerSchema = z.looseObject({
   allocation2: z.string().nullable().optional(),
   allocation3: z.string().nullable().optional(),
   allocation4: z.string().nullable().optional(),
+  /** The framework agreement line it draws on (its price is the agreement's). */
+  agreement_line_id: id.nullable().optional(),
   delivered_quantity: Decimal.optional(),
   delivered_amount_exctax: Decimal.optional(),
   predelivered_quantity: Decimal.optional(),

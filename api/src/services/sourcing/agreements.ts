@@ -1,3 +1,4 @@
+import { isPurchasing } from '@procura/core/auth'
 import { addDays, isoDateIn } from '@procura/core/calendar'
 import { type DomainError, formError, parseWith } from '@procura/core/errors'
 import { isLanguage, type Language } from '@procura/core/i18n'
@@ -76,8 +77,7 @@ const mayValidate = (actor: AgreementActor, buyerId: number) =>
   actor.id !== buyerId && (actor.administrator === true || actor.role === 'validator')
 
 /** Buyers see and write agreements; validators and administrators see them too. */
-const maySee = (actor: AgreementActor) =>
-  actor.buyer || actor.administrator === true || actor.role === 'validator'
+const maySee = (actor: AgreementActor) => isPurchasing(actor)
 
 /**
  * POST /bwapi/framework-agreements: a buyer writes a draft agreement with a supplier — its lines,

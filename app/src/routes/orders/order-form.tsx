@@ -23,6 +23,21 @@ const text = (f: FormData, name: string) => {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : null
 }
 
+/** An agreement an order to the chosen supplier may draw on (GET /bwapi/framework-agreements/offers). */
+type AgreementOffer = {
+  id: number
+  code: string
+  label: string
+  lines: {
+    id: number
+    label: string
+    unit: string
+    unit_price_exctax: string
+    vat_rate: string
+    remaining: string
+  }[]
+}
+
 /** A line's budget key: allocation codes 1 to 4 (left empty: none). */
 const ALLOCATIONS = ['allocation1', 'allocation2', 'allocation3', 'allocation4'] as const
 
@@ -101,6 +116,7 @@ const OrderFormFields = ({
         allocation2,
         allocation3,
         allocation4,
+        agreement_line_id,
       }) => ({
         ...(id === undefined ? {} : { id }),
         receipt_mode: receipt_mode ?? 'quantity',
@@ -116,9 +132,34 @@ const OrderFormFields = ({
         allocation2: allocation2 ?? null,
         allocation3: allocation3 ?? null,
         allocation4: allocation4 ?? null,
+        agreement_line_id: agreement_line_id ?? null,
       }),
     ) ?? [{ ...EMPTY_LINE }],
   )
+  // The framework agreements this supplier's orders may draw on: a line picks one, its price follows.
+  const offers = useApi<{ data: AgreementOffer[] }>(
+    `/bwapi/framework-agreements/offers?supplier_id=${supplierId}`,
+    {
+      enabled: supplierId !== '',
+    },
+  )
+  const offered = (offers.data?.data ?? []).flatMap((a) => a.lines.map((l) => ({ ...l, agreement: a })))
+  const drawOn = (next: OrderLine[]) =>
+    setLines(
+      next.map((line) => {
+        const chosen = offered.find((o) => String(o.id) === String(line.agreement_line_id ?? ''))
+        return chosen === undefined
+          ? { ...line, agreement_line_id: null }
+          : {
+              ...line,
+              agreement_line_id: chosen.id,
+              label: line.label === '' ? chosen.label : line.label,
+              unit: chosen.unit,
+              unit_price_exctax: chosen.unit_price_exctax,
+              vat_rate: chosen.vat_rate,
+            }
+      }),
+    )
   const supplier = choices.suppliers.find((s) => String(s.id) === supplierId)
   const totals = previewTotals(lines)
 
@@ -152,6 +193,12 @@ const OrderFormFields = ({
             },
       lines: lines.map((line) => ({
         ...line,
+        agreement_line_id:
+          line.agreement_line_id === null ||
+          line.agreement_line_id === undefined ||
+          String(line.agreement_line_id) === ''
+            ? null
+            : Number(line.agreement_line_id),
         ...Object.fromEntries(ALLOCATIONS.map((k) => [k, (line[k] ?? '').trim() === '' ? null : line[k]])),
       })),
     }
@@ -337,10 +384,30 @@ const OrderFormFields = ({
             ],
           },
           ...ALLOCATIONS.map((key, i) => ({ key, label: t('needs.fields.allocation', { n: i + 1 }) })),
+          ...(offered.length === 0
+            ? []
+            : [
+                {
+                  key: 'agreement_line_id' as const,
+                  label: t('orders.fields.agreement'),
+                  options: [
+                    { value: '', label: t('orders.fields.noAgreement') },
+                    ...offered.map((o) => ({
+                      value: String(o.id),
+                      label: t('orders.fields.agreementLine', {
+                        code: o.agreement.code,
+                        label: o.label,
+                        price: o.unit_price_exctax,
+                        remaining: o.remaining,
+                      }),
+                    })),
+                  ],
+                },
+              ]),
         ]}
         empty={EMPTY_LINE}
         errors={errors}
-        onChange={setLines}
+        onChange={drawOn}
       />
       {totals ? (
         <p role="status">

@@ -159,6 +159,20 @@ export const OrderPage = () => {
           <dd>
             <Link to={`/suppliers/${o.supplier.id}`}>{o.supplier.company_name}</Link>
           </dd>
+          {(o.agreements ?? []).length > 0 ? (
+            <>
+              <dt>{t('orders.fields.agreement')}</dt>
+              <dd>
+                {(o.agreements ?? []).map((a, i) => (
+                  <span key={a.id}>
+                    {i > 0 ? ', ' : ''}
+                    {t('orders.drawsOn')} <Link to={`/framework-agreements/${a.id}`}>{a.code}</Link>
+                    {`, ${t('orders.agreementUsed', { percent: a.used_percent })}`}
+                  </span>
+                ))}
+              </dd>
+            </>
+          ) : null}
           {o.purchase_type ? (
             <>
               <dt>{t('orders.fields.purchaseType')}</dt>

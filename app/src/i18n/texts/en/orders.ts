@@ -3,6 +3,8 @@ import { ORDER_ACTION_LABELS } from '@procura/core/purchase-order'
 /** The orders texts, loaded with the routes that use them (en). */
 export const texts = {
   orders: {
+    drawsOn: 'draws on',
+    agreementUsed: '{{percent}} % used',
     supplierFlagged:
       '{{supplier}} is under its objectives (on-time delivery, quality, safety or buyers’ rating): check its surveillance before ordering.',
     supplierSurveillance: 'Its surveillance',
@@ -31,6 +33,9 @@ export const texts = {
     send: { to: 'To', cc: 'Copy to (comma-separated)', subject: 'Subject', content: 'Message' },
     totals: { exctax: 'Total excl. tax', vat: 'VAT {{rate}} %', inctax: 'Total incl. tax' },
     fields: {
+      agreement: 'Framework agreement',
+      noAgreement: 'No agreement',
+      agreementLine: '{{code}} – {{label}} at {{price}} ({{remaining}} left)',
       code: 'Number',
       supplier: 'Supplier',
       contact: 'Supplier contact',

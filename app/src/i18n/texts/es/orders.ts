@@ -4,6 +4,8 @@ import type { Texts } from '../en/orders'
 /** The orders texts, loaded with the routes that use them (es). */
 export const texts: Texts = {
   orders: {
+    drawsOn: 'sobre',
+    agreementUsed: '{{percent}} % usado',
     supplierFlagged:
       '{{supplier}} está por debajo de sus objetivos (entrega a tiempo, calidad, seguridad o notas de los compradores): consulte su vigilancia antes de pedir.',
     supplierSurveillance: 'Su vigilancia',
@@ -32,6 +34,9 @@ export const texts: Texts = {
     send: { to: 'Para', cc: 'Copia a (separados por comas)', subject: 'Asunto', content: 'Mensaje' },
     totals: { exctax: 'Total sin IVA', vat: 'IVA {{rate}} %', inctax: 'Total con IVA' },
     fields: {
+      agreement: 'Acuerdo marco',
+      noAgreement: 'Sin acuerdo',
+      agreementLine: '{{code}} – {{label}} a {{price}} (quedan {{remaining}})',
       code: 'Número',
       supplier: 'Proveedor',
       contact: 'Contacto del proveedor',

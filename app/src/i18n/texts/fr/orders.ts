@@ -4,6 +4,8 @@ import type { Texts } from '../en/orders'
 /** The orders texts, loaded with the routes that use them (fr). */
 export const texts: Texts = {
   orders: {
+    drawsOn: 'puise dans',
+    agreementUsed: '{{percent}} % utilisés',
     supplierFlagged:
       '{{supplier}} est sous ses objectifs (livraison à l’heure, qualité, sécurité ou notes des acheteurs) : consultez sa surveillance avant de commander.',
     supplierSurveillance: 'Sa surveillance',
@@ -33,6 +35,9 @@ export const texts: Texts = {
     send: { to: 'À', cc: 'Copie à (séparées par des virgules)', subject: 'Objet', content: 'Message' },
     totals: { exctax: 'Total HT', vat: 'TVA {{rate}} %', inctax: 'Total TTC' },
     fields: {
+      agreement: 'Accord-cadre',
+      noAgreement: 'Hors accord',
+      agreementLine: '{{code}} – {{label}} à {{price}} (reste {{remaining}})',
       code: 'Numéro',
       supplier: 'Fournisseur',
       contact: 'Contact fournisseur',
