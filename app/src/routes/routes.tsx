@@ -341,7 +341,7 @@ export const routes: RouteObject[] = [
             handle: { crumb: 'sourcing.agreements.title' },
             children: [
               { index: true, element: withTexts(['sourcing'], <LazyAgreementsList />) },
-              { path: 'new', element: withTexts(['sourcing'], <LazyNewAgreement />) },
+              { path: 'new', element: withTexts(['sourcing', 'orders'], <LazyNewAgreement />) },
               { path: ':id', element: withTexts(['sourcing'], <LazyAgreementPage />) },
             ],
           },

@@ -301,9 +301,15 @@ export const getAgreement = async (deps: Deps, actor: AgreementActor, id: number
       ),
     )
     .orderBy(desc(purchaseOrders.id))
+  const supplier = await deps.db
+    .select({ id: suppliers.id, company_name: suppliers.company_name })
+    .from(suppliers)
+    .where(eq(suppliers.id, row.supplier_id))
+    .then(first)
   return ok({
     data: {
       ...row,
+      supplier,
       lines,
       orders,
       used_percent: usedPercent(lines),

@@ -39,6 +39,7 @@ type Agreement = {
   code: string
   label: string
   status: string
+  supplier: { id: number; company_name: string }
   currency_code: string
   starts_on: string
   ends_on: string
@@ -242,6 +243,10 @@ export const AgreementPage = () => {
         <dl className="pc-facts">
           <dt>{t('sourcing.agreements.label')}</dt>
           <dd>{a.label}</dd>
+          <dt>{t('sourcing.agreements.supplier')}</dt>
+          <dd>
+            <Link to={`/suppliers/${a.supplier.id}`}>{a.supplier.company_name}</Link>
+          </dd>
           <dt>{t('sourcing.agreements.validity')}</dt>
           <dd>
             {t('sourcing.agreements.fromTo', { from: format.date(a.starts_on), to: format.date(a.ends_on) })}
