@@ -91,5 +91,5 @@ test('a buyer agrees paper prices with a supplier, a validator puts it in force,
 })
 
 test('no page broke the Content-Security-Policy', () => {
-  expect(cspViolations()).toEqual([])
+  expect(cspViolations(browser)).toEqual([])
 })
