@@ -103,8 +103,15 @@ test('an agreement is written, submitted and validated by someone else; bad inpu
       (await json(await validator.post(`/bwapi/framework-agreements/${made.id}/refuse`))).errors as Json,
     ),
   ).toEqual(['reason'])
+  // Waiting, it counts in the validator's actions to do (not in its buyer's).
+  const todo = async (who: Agent) =>
+    ((await json(await who.get('/bwapi/actions-to-do'))).actions as { link: string; count: number }[]).find(
+      (a) => a.link === '/framework-agreements?status=awaiting',
+    )?.count ?? 0
+  expect([await todo(validator), await todo(buyer)]).toEqual([1, 0])
   expect((await validator.post(`/bwapi/framework-agreements/${made.id}/validate`)).status).toBe(200)
   expect((await agreement(made.id)).status).toBe('active')
+  expect(await todo(validator)).toBe(0)
   expect((await json(await validator.post(`/bwapi/framework-agreements/${made.id}/validate`))).code).toBe(
     'TRANSITION_NOT_ALLOWED',
   )

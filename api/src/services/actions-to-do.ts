@@ -1,11 +1,12 @@
 import { type CircuitState, waitingOn } from '@procura/core/circuit'
 import type { Language } from '@procura/core/i18n'
-import { and, eq, exists, inArray, or, sql } from 'drizzle-orm'
+import { and, eq, exists, inArray, isNotNull, ne, or, sql } from 'drizzle-orm'
 import type { Db } from '../db'
 import { jsonText, likeCi } from '../db/portable-sql'
 import {
   deliveries,
   expenseReports,
+  frameworkAgreements,
   needs,
   paymentGroups,
   paymentLines,
@@ -54,6 +55,16 @@ const LABELS = {
     es: 'Informes de gastos rechazados por revisar',
     fr: 'Notes de frais refusées à reprendre',
   },
+  agreements_to_validate: {
+    en: 'Framework agreements to validate',
+    es: 'Acuerdos marco por validar',
+    fr: 'Accords-cadres à valider',
+  },
+  agreements_refused: {
+    en: 'Refused framework agreements to rework',
+    es: 'Acuerdos marco rechazados por revisar',
+    fr: 'Accords-cadres refusés à reprendre',
+  },
   needs_refused: {
     en: 'Refused requests to rework',
     es: 'Solicitudes rechazadas por revisar',
@@ -83,6 +94,8 @@ export const actionsToDo = async (db: Db, user: SessionUser, language: Language)
     toAcknowledge,
     awaitingReports,
     refusedReports,
+    awaitingAgreements,
+    refusedAgreements,
   ] = await Promise.all([
     db
       .select({ circuit: purchaseOrders.circuit })
@@ -185,6 +198,23 @@ export const actionsToDo = async (db: Db, user: SessionUser, language: Language)
       .select({ id: expenseReports.id })
       .from(expenseReports)
       .where(and(eq(expenseReports.status, 'refused'), eq(expenseReports.user_id, user.id))),
+    // Agreements wait on the validators and administrators who did not write them.
+    user.role === 'validator' || user.permissions.includes('admin_menu')
+      ? db
+          .select({ id: frameworkAgreements.id })
+          .from(frameworkAgreements)
+          .where(and(eq(frameworkAgreements.status, 'awaiting'), ne(frameworkAgreements.buyer_id, user.id)))
+      : Promise.resolve([]),
+    db
+      .select({ id: frameworkAgreements.id })
+      .from(frameworkAgreements)
+      .where(
+        and(
+          eq(frameworkAgreements.status, 'draft'),
+          isNotNull(frameworkAgreements.refusal_reason),
+          eq(frameworkAgreements.buyer_id, user.id),
+        ),
+      ),
   ])
   const actions = [
     {
@@ -242,6 +272,18 @@ export const actionsToDo = async (db: Db, user: SessionUser, language: Language)
       link: `/expense-reports?status=refused&user_id=${user.id}`,
       variant: 'danger',
       count: refusedReports.length,
+    },
+    {
+      key: 'agreements_to_validate',
+      link: '/framework-agreements?status=awaiting',
+      variant: 'warning',
+      count: awaitingAgreements.length,
+    },
+    {
+      key: 'agreements_refused',
+      link: '/framework-agreements?status=draft',
+      variant: 'danger',
+      count: refusedAgreements.length,
     },
     {
       key: 'orders_to_acknowledge',

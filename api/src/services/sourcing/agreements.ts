@@ -203,6 +203,7 @@ export const applyAgreementAction = async (
           ? { validated_by: actor.id, allowance_percent: String(settings.prices.agreement_overdraw_percent) }
           : {}),
         ...(act === 'refuse' ? { refusal_reason: parsed.value.reason ?? null } : {}),
+        ...(act === 'submit' ? { refusal_reason: null } : {}),
       })
       .where(and(eq(frameworkAgreements.id, id), eq(frameworkAgreements.status, status)))
       .returning({ id: frameworkAgreements.id })
