@@ -83,7 +83,7 @@ export const frameworkAgreementRoutes = (deps: AppDeps) => {
     },
   )
   app.post(
-    '/:id/:action{submit|validate|refuse|close|cancel}',
+    '/:id/:action',
     route({
       summary:
         'submit, validate (a validator or administrator, not its buyer), refuse (with a reason), close, cancel',
