@@ -200,6 +200,7 @@ export const texts = {
         supplier_statistics: 'Supplier statistics',
         supplier_contracts: 'Supplier contracts',
         supplier_files: 'Supplier documents',
+        framework_agreements: 'Framework agreements',
         actions_to_do: 'Actions-to-do e-mails',
         traces: 'Old traces',
       },
@@ -212,6 +213,8 @@ export const texts = {
         supplier_contracts:
           'Contracts past their end are renewed or ended; managers are warned before the notice deadline.',
         supplier_files: 'Documents past their validity are disabled; managers are warned before.',
+        framework_agreements:
+          'Agreements past their end expire; their buyers are warned the notice days before.',
         actions_to_do: 'On the notification days, each user with actions waiting gets a digest.',
         traces: 'Traces older than the retention setting are deleted.',
       },

@@ -200,6 +200,7 @@ export const texts = {
         supplier_statistics: 'Estadísticas de proveedores',
         supplier_contracts: 'Contratos de proveedores',
         supplier_files: 'Documentos de proveedores',
+        framework_agreements: 'Acuerdos marco',
         actions_to_do: 'Correos de acciones pendientes',
         traces: 'Trazas antiguas',
       },
@@ -212,6 +213,8 @@ export const texts = {
         supplier_contracts:
           'Los contratos vencidos se renuevan o terminan; se avisa a los gestores antes del preaviso.',
         supplier_files: 'Los documentos vencidos se desactivan; se avisa a los gestores antes.',
+        framework_agreements:
+          'Los acuerdos vencidos caducan; se avisa a sus compradores con la antelación fijada.',
         actions_to_do: 'Los días de notificación, cada usuario con acciones pendientes recibe un resumen.',
         traces: 'Se eliminan las trazas más antiguas que el plazo de conservación.',
       },

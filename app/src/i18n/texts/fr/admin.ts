@@ -201,6 +201,7 @@ export const texts = {
         supplier_statistics: 'Statistiques fournisseurs',
         supplier_contracts: 'Contrats fournisseurs',
         supplier_files: 'Documents fournisseurs',
+        framework_agreements: 'Accords-cadres',
         actions_to_do: 'E-mails des actions à faire',
         traces: 'Anciennes traces',
       },
@@ -213,6 +214,8 @@ export const texts = {
         supplier_contracts:
           'Les contrats échus sont reconduits ou terminés ; les gestionnaires sont prévenus avant le préavis.',
         supplier_files: 'Les documents échus sont désactivés ; les gestionnaires sont prévenus avant.',
+        framework_agreements:
+          'Les accords échus expirent ; leurs acheteurs sont prévenus avant, selon le préavis fixé.',
         actions_to_do:
           'Les jours de notification, chaque utilisateur qui a des actions en attente reçoit un récapitulatif.',
         traces: 'Les traces plus anciennes que la durée de conservation sont supprimées.',
