@@ -7,7 +7,7 @@ export default defineConfig({
     projects: [
       { test: { name: 'core', root: 'core', environment: 'node' } },
       { test: { name: 'fixtures', root: 'fixtures', environment: 'node' } },
-      { test: { name: 'api', root: 'api', environment: 'node', testTimeout: 20_000 } },
+      { test: { name: 'api', root: 'api', environment: 'node', testTimeout: 20_000, hookTimeout: 60_000 } },
       {
         // `npm run test:pg`: the same API and service suites on a real PostgreSQL server.
         test: {

@@ -33,6 +33,7 @@ import { needsRoutes } from './routes/needs'
 import { notificationsRoutes } from './routes/notifications'
 import { paymentGroupsRoutes } from './routes/payment-groups'
 import { purchaseOrderRoutes } from './routes/purchase-orders'
+import { rfqRoutes } from './routes/rfqs'
 import { ssoRoutes } from './routes/sso'
 import { supplierReferenceRoutes } from './routes/supplier-references'
 import { supplierContractFilesRoutes, suppliersRoutes } from './routes/suppliers'
@@ -96,6 +97,7 @@ export const createApp = (deps: AppDeps) => {
   app.route('/bwapi/notifications', notificationsRoutes(deps))
   app.route('/bwapi/purchase-orders', purchaseOrderRoutes(deps))
   app.route('/bwapi/framework-agreements', frameworkAgreementRoutes(deps))
+  app.route('/bwapi/rfqs', rfqRoutes(deps))
   app.route('/bwapi/deliveries', deliveriesRoutes(deps))
   app.route('/bwapi/supplier-invoices', supplierInvoicesRoutes(deps))
   app.route('/bwapi/pending-invoices', pendingInvoicesRoutes(deps))

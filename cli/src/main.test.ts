@@ -166,16 +166,17 @@ test('cron list names the jobs; cron run applies them now; an unknown job is a u
   expect(unknown.err.join()).toContain('Unknown job: coffee')
   const ran = scriptedIo()
   expect(await run(['cron', 'run', '--database', url], ran)).toBe(0)
-  expect(ran.out.slice(0, 6)).toEqual([
+  expect(ran.out.slice(0, 7)).toEqual([
     'acknowledgements: 1 changed',
     'supplier_statuses: 0 changed',
     'supplier_statistics: 2 changed',
     'supplier_contracts: 0 changed',
     'supplier_files: 0 changed',
     'framework_agreements: 0 changed',
+    'rfqs: 0 changed',
   ])
   // The digest depends on the weekday it runs; the traces job on what is old enough: named, run.
-  expect(ran.out.slice(6).map((line) => line.split(':')[0])).toEqual(['actions_to_do', 'traces'])
+  expect(ran.out.slice(7).map((line) => line.split(':')[0])).toEqual(['actions_to_do', 'traces'])
   const check = await openDatabase(url)
   const row = await check.client.execute("SELECT status FROM purchase_orders WHERE code = 'PO-OLD'")
   check.close()

@@ -60,6 +60,12 @@ export const UNIQUE_FIELDS: Readonly<Record<string, { field: string; issue: Fiel
     { field: 'min_distance', issue: { code: 'NOT_UNIQUE' } },
   'expense_reports.code': { field: 'code', issue: { code: 'NOT_UNIQUE' } },
   'framework_agreements.code': { field: 'code', issue: { code: 'NOT_UNIQUE' } },
+  'rfqs.code': { field: 'code', issue: { code: 'NOT_UNIQUE' } },
+  'rfq_suppliers.rfq_id,rfq_suppliers.supplier_id': {
+    field: 'suppliers',
+    issue: { code: 'RFQ_SUPPLIER_TWICE' },
+  },
+  'rfq_quotes.rfq_supplier_id,rfq_quotes.rfq_line_id': { field: 'lines', issue: { code: 'NOT_UNIQUE' } },
 }
 
 /** PostgreSQL names the constraint: `<table>_<column>_unique`, or the unique index's own name. */
@@ -90,6 +96,9 @@ const CONSTRAINT_NAMES: Readonly<Record<string, string>> = {
   reference_codes_code_idx: 'reference_codes.list,reference_codes.code',
   custom_fields_code_idx: 'custom_fields.model,custom_fields.code',
   framework_agreements_code_idx: 'framework_agreements.code',
+  rfqs_code_idx: 'rfqs.code',
+  rfq_suppliers_supplier_idx: 'rfq_suppliers.rfq_id,rfq_suppliers.supplier_id',
+  rfq_quotes_line_idx: 'rfq_quotes.rfq_supplier_id,rfq_quotes.rfq_line_id',
 }
 
 const causes = function* (error: unknown): Generator<unknown> {

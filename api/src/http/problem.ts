@@ -41,6 +41,9 @@ export const HTTP_STATUS: Partial<Record<ErrorCode, number>> = {
   EXPENSE_IN_REPORT: 409,
   ORDER_NOT_DELETABLE: 409,
   ORDER_HAS_DOCUMENTS: 409,
+  RFQ_SEALED: 409,
+  RFQ_ANSWER_LATE: 409,
+  RFQ_NOT_OPEN: 409,
 }
 
 export const statusOf = (code: ErrorCode): number => HTTP_STATUS[code] ?? 422

@@ -6,6 +6,8 @@ export type MailMessage = {
   to: string
   cc?: string
   bcc?: string
+  /** Where answers go (the buyer, for a request for quotation). */
+  replyTo?: string
   subject: string
   text: string
   html?: string

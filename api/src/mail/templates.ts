@@ -123,3 +123,17 @@ export const agreementExpiringMail = (
   language: Language,
   values: { name: string; agreement: string; supplier: string; end: string; used: number; link: string },
 ) => writeMail(db, 'agreement_expiring', language, values)
+
+/** The e-mail inviting a supplier's contact to quote (the RFQ's PDF goes with it). */
+export const rfqInvitationMail = (
+  db: DbOrTx,
+  language: Language,
+  values: { name: string; rfq: string; company: string; deadline: string; buyer: string; link: string },
+) => writeMail(db, 'rfq_invitation', language, values)
+
+/** The e-mail telling a supplier that answered that it won nothing. */
+export const rfqNotAwardedMail = (
+  db: DbOrTx,
+  language: Language,
+  values: { name: string; rfq: string; company: string; buyer: string },
+) => writeMail(db, 'rfq_not_awarded', language, values)

@@ -10,7 +10,7 @@ import type { ListDefinition } from '@procura/core/list'
 import { NEED_LIST } from '@procura/core/need'
 import { PAYMENT_GROUP_LIST } from '@procura/core/payment'
 import { ORDER_LIST } from '@procura/core/purchase-order'
-import { AGREEMENT_LIST } from '@procura/core/sourcing'
+import { AGREEMENT_LIST, RFQ_LIST } from '@procura/core/sourcing'
 import { SUPPLIER_LIST } from '@procura/core/supplier'
 import { TRACE_LIST } from '@procura/core/trace'
 import { USER_LIST } from '@procura/core/user'
@@ -24,6 +24,7 @@ import { NEED_SORTS } from '../services/needs/needs'
 import { PAYMENT_GROUP_SORTS } from '../services/payments/payment-groups'
 import { ORDER_SORTS } from '../services/purchase-orders/order-list'
 import { AGREEMENT_SORTS } from '../services/sourcing/agreements'
+import { RFQ_SORTS } from '../services/sourcing/rfqs'
 import { SUPPLIER_SORTS } from '../services/suppliers/suppliers'
 import { TRACE_SORTS } from '../services/traces/traces'
 import { USER_SORTS } from '../services/users/list'
@@ -53,6 +54,7 @@ const LISTS: [string, ListDefinition, readonly string[]][] = [
   ['/bwapi/accounting-vat-entries', ACCOUNTING_VAT_ENTRY_LIST, ['code', 'label']],
   ['/bwapi/traces', TRACE_LIST, TRACE_SORTS],
   ['/bwapi/framework-agreements', AGREEMENT_LIST, AGREEMENT_SORTS],
+  ['/bwapi/rfqs', RFQ_LIST, RFQ_SORTS],
 ]
 
 test.each(LISTS)(

@@ -14,6 +14,7 @@ import {
   supplierInvoices,
 } from '../db/schema'
 import type { SessionUser } from './auth/session'
+import { rfqsWaitingOn } from './sourcing/rfqs'
 
 const LABELS = {
   orders_to_validate: { en: 'Orders to validate', es: 'Pedidos por validar', fr: 'Commandes à valider' },
@@ -65,6 +66,16 @@ const LABELS = {
     es: 'Acuerdos marco rechazados por revisar',
     fr: 'Accords-cadres refusés à reprendre',
   },
+  rfqs_to_award: {
+    en: 'Requests for quotation to compare and award',
+    es: 'Solicitudes de cotización por comparar y adjudicar',
+    fr: 'Demandes de prix à comparer et attribuer',
+  },
+  rfqs_to_answer: {
+    en: 'Requests for quotation to answer',
+    es: 'Solicitudes de cotización por responder',
+    fr: 'Demandes de prix auxquelles répondre',
+  },
   needs_refused: {
     en: 'Refused requests to rework',
     es: 'Solicitudes rechazadas por revisar',
@@ -96,6 +107,7 @@ export const actionsToDo = async (db: Db, user: SessionUser, language: Language)
     refusedReports,
     awaitingAgreements,
     refusedAgreements,
+    rfqsWaiting,
   ] = await Promise.all([
     db
       .select({ circuit: purchaseOrders.circuit })
@@ -215,6 +227,7 @@ export const actionsToDo = async (db: Db, user: SessionUser, language: Language)
           eq(frameworkAgreements.buyer_id, user.id),
         ),
       ),
+    rfqsWaitingOn(db, user),
   ])
   const actions = [
     {
@@ -284,6 +297,18 @@ export const actionsToDo = async (db: Db, user: SessionUser, language: Language)
       link: '/framework-agreements?status=draft',
       variant: 'danger',
       count: refusedAgreements.length,
+    },
+    {
+      key: 'rfqs_to_award',
+      link: '/rfqs?status=closed',
+      variant: 'warning',
+      count: rfqsWaiting.toAward,
+    },
+    {
+      key: 'rfqs_to_answer',
+      link: '/rfqs?status=sent',
+      variant: 'warning',
+      count: rfqsWaiting.toAnswer,
     },
     {
       key: 'orders_to_acknowledge',

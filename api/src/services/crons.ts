@@ -7,6 +7,7 @@ import { nextNumbers } from './numbering'
 import { applyDeemedAcknowledgements } from './purchase-orders/acknowledgements'
 import { readSetting, writeSetting } from './settings'
 import { runAgreementsJob } from './sourcing/agreements'
+import { runRfqsJob } from './sourcing/rfqs'
 import { updateSupplierStatuses } from './suppliers/supplier-approval'
 import { updateSupplierStatistics } from './suppliers/supplier-charts'
 import { updateContracts } from './suppliers/supplier-contracts'
@@ -46,6 +47,10 @@ export const CRONS = {
     description:
       'Framework agreements past their end expire; their buyers are warned the notice days before (agreement_notice_days)',
     run: runAgreementsJob,
+  },
+  rfqs: {
+    description: 'Requests for quotation past their reply day close; their buyers are told to compare them',
+    run: runRfqsJob,
   },
   actions_to_do: {
     description:

@@ -19,7 +19,7 @@ import { NEED_LIST } from '@procura/core/need'
 import { PAYMENT_GROUP_LIST } from '@procura/core/payment'
 import { ORDER_LIST } from '@procura/core/purchase-order'
 import { err, ok, type Result } from '@procura/core/result'
-import { AGREEMENT_LIST } from '@procura/core/sourcing'
+import { AGREEMENT_LIST, RFQ_LIST } from '@procura/core/sourcing'
 import { SUPPLIER_LIST } from '@procura/core/supplier'
 import { TRACE_LIST } from '@procura/core/trace'
 import { USER_LIST } from '@procura/core/user'
@@ -53,6 +53,7 @@ export const SAVED_VIEW_LISTS: Readonly<Record<string, ListDefinition>> = Object
     EXPENSE_REPORT_LIST,
     EXTERNAL_CHARGE_LIST,
     AGREEMENT_LIST,
+    RFQ_LIST,
   ].map((list) => [list.name, list]),
 )
 

@@ -378,3 +378,22 @@ test('framework agreements in force, nearly used up, expired and awaiting, with 
   // The protective equipment's buyer was warned it ends within the notice days.
   expect(await rows("SELECT id FROM notifications WHERE kind = 'agreement_expiring'")).toHaveLength(1)
 })
+
+test('requests for quotation in every status: answers open (one through the portal), to compare, awarded into orders', async () => {
+  const statuses = (await rows('SELECT status FROM rfqs ORDER BY id')).map((r) => r.status)
+  expect(statuses).toEqual(['sent', 'sent', 'closed', 'awarded', 'draft', 'cancelled'])
+  const portal = await rows(
+    "SELECT s.rfq_id FROM rfq_suppliers s JOIN users u ON u.id = s.answered_by WHERE u.login = 'supplier'",
+  )
+  expect(portal.length).toBe(2)
+  // The laptops went to two suppliers, one line not to the cheapest: its reason is kept.
+  const orders = await rows(
+    "SELECT o.status FROM purchase_orders o JOIN rfqs r ON r.id = o.rfq_id WHERE r.status = 'awarded'",
+  )
+  expect(orders.map((o) => o.status)).toEqual(['draft', 'draft'])
+  expect((await rows("SELECT award_reason FROM rfqs WHERE status = 'awarded'"))[0]?.award_reason).toContain(
+    'ten days',
+  )
+  // The closed one waits for its buyer, who was told.
+  expect(await rows("SELECT id FROM notifications WHERE kind = 'rfq_closed'")).toHaveLength(2)
+})

@@ -51,6 +51,7 @@ import { seedExpenseHistory } from './seed-expenses'
 import { seedExternalCharges } from './seed-external-charges'
 import { hashesFor, insertOrganisation } from './seed-organisation'
 import { seedPayments } from './seed-payments'
+import { seedRfqs } from './seed-rfqs'
 import { DAY, must, storyClock } from './seed-story'
 import { seedSupplierRecords } from './seed-suppliers'
 
@@ -529,6 +530,7 @@ export const seedHistory = async (
   await seedExpenseHistory({ db, clock }, actor)
   await seedExternalCharges({ db, clock }, actor)
   await seedAgreements({ db, clock }, deps.clock, actor, driveOrder)
+  await seedRfqs({ db, clock }, deps.clock, actor)
   // What the acknowledgement job would have done over the year: orders sent more than 3 business
   // days ago without an answer are deemed acknowledged (the first start's job then finds none).
   await applyDeemedAcknowledgements({ db, clock: deps.clock })

@@ -36,6 +36,14 @@ test.each([
   ['/bwapi/list-views/deliveries/columns', true],
   ['/bwapi/list-views/supplier-invoices', false],
   ['/bwapi/list-views/users', false],
+  ['/bwapi/rfqs', true],
+  ['/bwapi/rfqs/3', true],
+  ['/bwapi/rfqs/3/quotes/2', true],
+  ['/bwapi/rfqs/3/quotes/2/file', true],
+  ['/bwapi/rfqs/3/comparison', false],
+  ['/bwapi/rfqs/3/award', false],
+  ['/bwapi/rfqs/3/send', false],
+  ['/bwapi/rfqs/from-needs', false],
 ])('a supplier contact calling %s: %s', (path, allowed) => {
   expect(mayCallApi(contact, path)).toBe(allowed)
 })

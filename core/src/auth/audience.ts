@@ -58,8 +58,11 @@ const SUPPLIER_CONTACT_CALLS: readonly RegExp[] = [
   /^\/bwapi\/users\/\d+\/(profile|preferences|password)$/,
   /^\/bwapi\/purchase-orders(\/|$)/,
   /^\/bwapi\/deliveries(\/|$)/,
+  // The requests for quotation their company is invited to, and their answers (sealed from others).
+  /^\/bwapi\/rfqs(\/\d+(\/quotes\/\d+(\/file)?)?)?$/,
+  /^\/bwapi\/rfqs\/(index|filter-list\/status)$/,
   // Their own views of those two lists.
-  /^\/bwapi\/list-views\/(purchase-orders|deliveries)(\/|$)/,
+  /^\/bwapi\/list-views\/(purchase-orders|deliveries|rfqs)(\/|$)/,
   /^\/bwapi\/suppliers\/\d+(\/header)?$/,
   // The documents their company is asked for (the kinds, theirs, sending one) and its approval.
   /^\/bwapi\/suppliers\/\d+\/(approval|files(\/\d+)?)$/,

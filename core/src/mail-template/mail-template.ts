@@ -344,6 +344,80 @@ export const MAIL_TEMPLATES = {
       },
     },
   },
+  rfq_invitation: {
+    label: v(
+      'A request for quotation sent to a supplier',
+      'Una solicitud de cotización enviada a un proveedor',
+      'Une demande de prix envoyée à un fournisseur',
+    ),
+    variables: {
+      name: NAME,
+      rfq: v(
+        'The request’s number and title',
+        'El número y el título de la solicitud',
+        'Le numéro et l’objet de la demande',
+      ),
+      company: v('The buying company', 'La empresa compradora', 'La société acheteuse'),
+      deadline: v(
+        'The last day answers are taken',
+        'El último día para responder',
+        'Le dernier jour pour répondre',
+      ),
+      buyer: v('The buyer who asks', 'El comprador que solicita', 'L’acheteur qui demande'),
+      link: LINK,
+    },
+    texts: {
+      en: {
+        subject: 'Request for quotation {rfq} — answer by {deadline}',
+        content:
+          'Hello {name},\n\n{company} asks for your prices on the lines of the attached request for quotation {rfq}. Please answer by {deadline}: through the supplier portal ({link}) or by sending your quotation to {buyer}. Answers received after that day are not taken.\n\nKind regards,\n{buyer}\n',
+      },
+      es: {
+        subject: 'Solicitud de cotización {rfq}: responda antes del {deadline}',
+        content:
+          'Hola {name}:\n\n{company} le solicita sus precios para las líneas de la solicitud de cotización {rfq} adjunta. Responda antes del {deadline}: en el portal de proveedores ({link}) o enviando su cotización a {buyer}. Las respuestas recibidas después de esa fecha no se tienen en cuenta.\n\nAtentamente,\n{buyer}\n',
+      },
+      fr: {
+        subject: 'Demande de prix {rfq} — réponse avant le {deadline}',
+        content:
+          'Bonjour {name},\n\n{company} vous demande vos prix pour les lignes de la demande de prix {rfq} jointe. Merci de répondre au plus tard le {deadline} : sur le portail fournisseurs ({link}) ou en adressant votre offre à {buyer}. Les réponses reçues après cette date ne sont pas prises en compte.\n\nCordialement,\n{buyer}\n',
+      },
+    },
+  },
+  rfq_not_awarded: {
+    label: v(
+      'A supplier told its quotation was not chosen',
+      'Un proveedor informado de que su cotización no fue elegida',
+      'Un fournisseur informé que son offre n’est pas retenue',
+    ),
+    variables: {
+      name: NAME,
+      rfq: v(
+        'The request’s number and title',
+        'El número y el título de la solicitud',
+        'Le numéro et l’objet de la demande',
+      ),
+      company: v('The buying company', 'La empresa compradora', 'La société acheteuse'),
+      buyer: v('The buyer', 'El comprador', 'L’acheteur'),
+    },
+    texts: {
+      en: {
+        subject: 'Request for quotation {rfq}: your quotation was not chosen',
+        content:
+          'Hello {name},\n\nThank you for answering the request for quotation {rfq}. {company} has chosen another offer this time. We look forward to your next quotations.\n\nKind regards,\n{buyer}\n',
+      },
+      es: {
+        subject: 'Solicitud de cotización {rfq}: su cotización no fue elegida',
+        content:
+          'Hola {name}:\n\nGracias por responder a la solicitud de cotización {rfq}. {company} ha elegido otra oferta en esta ocasión. Esperamos sus próximas cotizaciones.\n\nAtentamente,\n{buyer}\n',
+      },
+      fr: {
+        subject: 'Demande de prix {rfq} : votre offre n’est pas retenue',
+        content:
+          'Bonjour {name},\n\nMerci d’avoir répondu à la demande de prix {rfq}. {company} a retenu une autre offre cette fois-ci. Nous attendons avec intérêt vos prochaines offres.\n\nCordialement,\n{buyer}\n',
+      },
+    },
+  },
   order_sending: {
     label: v(
       'A purchase order sent to its supplier',

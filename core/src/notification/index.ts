@@ -17,6 +17,8 @@ export const NOTIFICATION_KINDS = [
   'file_expiring',
   'contract_notice',
   'agreement_expiring',
+  'rfq_answered',
+  'rfq_closed',
   'payment_rejected',
   'budget_overrun',
 ] as const
@@ -39,6 +41,8 @@ export const DEFAULT_CHANNELS: Readonly<Record<NotificationKind, NotificationCha
   file_expiring: 'both',
   contract_notice: 'both',
   agreement_expiring: 'both',
+  rfq_answered: 'app',
+  rfq_closed: 'both',
   payment_rejected: 'app',
   budget_overrun: 'both',
 }
@@ -101,6 +105,16 @@ export const NOTIFICATION_TEXTS: Readonly<Record<NotificationKind, MessageTexts>
     'The agreement {code} with {supplier} ends on {date} ({used} % ordered).',
     'El acuerdo {code} con {supplier} termina el {date} ({used} % pedido).',
     'L’accord {code} avec {supplier} prend fin le {date} ({used} % commandés).',
+  ),
+  rfq_answered: t(
+    '{supplier} answered the request for quotation {code}.',
+    '{supplier} respondió a la solicitud de cotización {code}.',
+    '{supplier} a répondu à la demande de prix {code}.',
+  ),
+  rfq_closed: t(
+    'The request for quotation {code} is closed with {answered} answer(s) of {invited}: compare and award it.',
+    'La solicitud de cotización {code} está cerrada con {answered} respuesta(s) de {invited}: compárela y adjudíquela.',
+    'La demande de prix {code} est close avec {answered} réponse(s) sur {invited} : comparez-la et attribuez-la.',
   ),
   payment_rejected: t(
     'The payment of {code} was rejected by the bank: {reason}',

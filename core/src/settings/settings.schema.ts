@@ -168,6 +168,11 @@ export const SettingsSchema = z.object({
         .default('{year}{month}-{numberInMonth:4}'),
       purchase_order_number: z.string().min(1).default('PO-{year}-{numberInYear:5}'),
       agreement_number: z.string().min(1).default('AGR-{year}-{numberInYear:4}'),
+      rfq_number: z
+        .string()
+        .min(1)
+        .refine((t) => checkPieceNumberTemplate(t).ok, 'UNKNOWN_TEMPLATE_TOKEN')
+        .default('RFQ-{year}-{numberInYear:4}'),
       delivery_number: z
         .string()
         .min(1)

@@ -20,4 +20,30 @@ export {
   fromDrawUnits,
   toDrawUnits,
 } from './agreement'
-export { AGREEMENT_LIST, AGREEMENT_STATUS_LABELS } from './list'
+export { AGREEMENT_LIST, AGREEMENT_STATUS_LABELS, RFQ_LIST, RFQ_STATUS_LABELS } from './list'
+export {
+  type AwardInput,
+  AwardInputSchema,
+  type Comparison,
+  type ComparisonCell,
+  checkAnswerOpen,
+  checkAward,
+  compareQuotes,
+  EXPIRING_WITHIN_DAYS,
+  isSealed,
+  orderedQuantity,
+  type QuoteInput,
+  QuoteInputSchema,
+  type QuoteValidity,
+  quoteValidity,
+  RFQ_ACTIONS,
+  RFQ_STATUSES,
+  RFQ_TRANSITIONS,
+  type RfqAction,
+  RfqFromNeedsSchema,
+  type RfqInput,
+  RfqInputSchema,
+  type RfqStatus,
+  rfqActions,
+  rfqTransition,
+} from './rfq'

@@ -31,6 +31,14 @@ export const TRACE_MODELS = {
     page: null,
   },
   supplier: { label: t('Supplier', 'Proveedor', 'Fournisseur'), page: '/suppliers/{id}' },
+  framework_agreement: {
+    label: t('Framework agreement', 'Acuerdo marco', 'Accord-cadre'),
+    page: '/framework-agreements/{id}',
+  },
+  rfq: {
+    label: t('Request for quotation', 'Solicitud de cotización', 'Demande de prix'),
+    page: '/rfqs/{id}',
+  },
   company: { label: t('Company', 'Empresa', 'Société'), page: null },
   department: { label: t('Department', 'Departamento', 'Service'), page: null },
   product_family_type: { label: t('Product family type', 'Tipo de familia', 'Type de famille'), page: null },

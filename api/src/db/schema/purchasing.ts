@@ -124,6 +124,8 @@ export const purchaseOrders = sqliteTable(
     deposit_paid_at: integer('deposit_paid_at', { mode: 'timestamp_ms' }),
     delivery_address: text('delivery_address', { mode: 'json' }),
     supplier_comment: text('supplier_comment'),
+    /** The request for quotation whose award made the order. */
+    rfq_id: integer('rfq_id'),
     delivery_status: text('delivery_status').notNull().default('no'),
     /** Sums of the lines' received amounts (deliveries; technical deliveries). */
     delivered_amount_exctax: text('delivered_amount_exctax').notNull().default('0'),

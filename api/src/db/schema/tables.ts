@@ -40,7 +40,14 @@ export {
   suppliers,
 } from './purchasing'
 export { currencies, currencyRates, languages, mailTemplates, settings } from './settings'
-export { frameworkAgreementLines, frameworkAgreements } from './sourcing'
+export {
+  frameworkAgreementLines,
+  frameworkAgreements,
+  rfqLines,
+  rfqQuotes,
+  rfqSuppliers,
+  rfqs,
+} from './sourcing'
 export {
   geographicSectors,
   supplierApprovalRoles,

@@ -32,4 +32,59 @@ export const SOURCING_MESSAGES = {
     es: 'Ya hay {count} pedido(s) sobre el acuerdo {agreement}: ciérrelo en su lugar.',
     fr: '{count} commande(s) ont déjà puisé dans l’accord {agreement} : clôturez-le plutôt.',
   },
+  RFQ_ANSWER_LATE: {
+    en: 'The reply deadline of {rfq} was {date}: a later answer is not taken.',
+    es: 'El plazo de respuesta de {rfq} era el {date}: no se admite una respuesta posterior.',
+    fr: 'La date limite de réponse de {rfq} était le {date} : une réponse plus tardive n’est pas prise.',
+  },
+  RFQ_NOT_OPEN: {
+    en: 'The request for quotation {rfq} is not open for answers: only a sent one takes them.',
+    es: 'La solicitud de cotización {rfq} no admite respuestas: solo una enviada las admite.',
+    fr: 'La demande de prix {rfq} n’est pas ouverte aux réponses : seule une demande envoyée en reçoit.',
+  },
+  RFQ_SUPPLIER_TWICE: {
+    en: 'A supplier is invited twice: invite each supplier once.',
+    es: 'Un proveedor está invitado dos veces: invite a cada proveedor una sola vez.',
+    fr: 'Un fournisseur est invité deux fois : invitez chaque fournisseur une seule fois.',
+  },
+  RFQ_LINE_TWICE: {
+    en: 'A line appears twice: give each line once.',
+    es: 'Una línea aparece dos veces: indique cada línea una sola vez.',
+    fr: 'Une ligne apparaît deux fois : donnez chaque ligne une seule fois.',
+  },
+  RFQ_NOT_QUOTED: {
+    en: 'This supplier did not quote “{line}”: award it to a supplier that did.',
+    es: 'Este proveedor no cotizó «{line}»: adjudíquela a un proveedor que lo haya hecho.',
+    fr: 'Ce fournisseur n’a pas chiffré « {line} » : attribuez-la à un fournisseur qui l’a fait.',
+  },
+  RFQ_QUOTE_EXPIRED: {
+    en: 'The quotation for “{line}” was valid until {date}: ask the supplier to renew it before awarding it.',
+    es: 'La cotización de «{line}» era válida hasta el {date}: pida al proveedor que la renueve antes de adjudicarla.',
+    fr: 'L’offre pour « {line} » était valable jusqu’au {date} : demandez au fournisseur de la renouveler avant de l’attribuer.',
+  },
+  RFQ_AWARD_REASON_REQUIRED: {
+    en: 'This award is not the cheapest: give the reason for choosing it.',
+    es: 'Esta adjudicación no es la más barata: indique el motivo de la elección.',
+    fr: 'Cette attribution n’est pas la moins chère : indiquez la raison de ce choix.',
+  },
+  RFQ_SEALED: {
+    en: 'The answers to {rfq} are sealed until it closes ({date} at the latest): compare them then.',
+    es: 'Las respuestas a {rfq} están selladas hasta su cierre (a más tardar el {date}): compárelas entonces.',
+    fr: 'Les réponses à {rfq} restent scellées jusqu’à sa clôture (au plus tard le {date}) : comparez-les alors.',
+  },
+  RFQ_NOT_INVITED: {
+    en: 'This supplier is not invited to {rfq}.',
+    es: 'Este proveedor no está invitado a {rfq}.',
+    fr: 'Ce fournisseur n’est pas invité à {rfq}.',
+  },
+  RFQ_NO_CONTACT: {
+    en: 'The supplier {supplier} has no contact with an e-mail address: add one, or choose a contact, before sending.',
+    es: 'El proveedor {supplier} no tiene contacto con correo electrónico: añada uno, o elija un contacto, antes de enviar.',
+    fr: 'Le fournisseur {supplier} n’a aucun contact avec une adresse e-mail : ajoutez-en un, ou choisissez un contact, avant l’envoi.',
+  },
+  RFQ_NEED_NOT_APPROVED: {
+    en: 'The request {need} is not approved and waiting for a buyer: only those go into a request for quotation.',
+    es: 'La solicitud {need} no está aprobada ni pendiente de un comprador: solo esas pasan a una solicitud de cotización.',
+    fr: 'La demande {need} n’est pas approuvée en attente d’un acheteur : seules celles-là entrent dans une demande de prix.',
+  },
 } as const satisfies MessageTable

@@ -61,6 +61,7 @@ export const texts = {
       },
       formats: {
         agreement_number: 'Framework agreement numbers',
+        rfq_number: 'Request for quotation numbers',
         decimals: 'Decimals in amounts',
         decimal_delimiter: 'Decimal delimiter in files',
         date_format: 'Date format in files',
@@ -201,6 +202,7 @@ export const texts = {
         supplier_contracts: 'Supplier contracts',
         supplier_files: 'Supplier documents',
         framework_agreements: 'Framework agreements',
+        rfqs: 'Requests for quotation',
         actions_to_do: 'Actions-to-do e-mails',
         traces: 'Old traces',
       },
@@ -215,6 +217,7 @@ export const texts = {
         supplier_files: 'Documents past their validity are disabled; managers are warned before.',
         framework_agreements:
           'Agreements past their end expire; their buyers are warned the notice days before.',
+        rfqs: 'Requests for quotation past their reply day close; their buyers are told to compare them.',
         actions_to_do: 'On the notification days, each user with actions waiting gets a digest.',
         traces: 'Traces older than the retention setting are deleted.',
       },

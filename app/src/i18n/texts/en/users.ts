@@ -81,6 +81,8 @@ export const texts = {
         file_expiring: 'A supplier document expires soon',
         contract_notice: 'A contract’s notice is due',
         agreement_expiring: 'A framework agreement ends soon',
+        rfq_answered: 'A supplier answered my request for quotation',
+        rfq_closed: 'My request for quotation is closed, to compare',
         payment_rejected: 'The bank rejected a payment',
         budget_overrun: 'A budget I own is overrun',
       },

@@ -61,6 +61,7 @@ export const texts = {
       },
       formats: {
         agreement_number: 'Números de los acuerdos marco',
+        rfq_number: 'Números de las solicitudes de cotización',
         decimals: 'Decimales en los importes',
         decimal_delimiter: 'Separador decimal en los archivos',
         date_format: 'Formato de fecha en los archivos',
@@ -201,6 +202,7 @@ export const texts = {
         supplier_contracts: 'Contratos de proveedores',
         supplier_files: 'Documentos de proveedores',
         framework_agreements: 'Acuerdos marco',
+        rfqs: 'Solicitudes de cotización',
         actions_to_do: 'Correos de acciones pendientes',
         traces: 'Trazas antiguas',
       },
@@ -215,6 +217,7 @@ export const texts = {
         supplier_files: 'Los documentos vencidos se desactivan; se avisa a los gestores antes.',
         framework_agreements:
           'Los acuerdos vencidos caducan; se avisa a sus compradores con la antelación fijada.',
+        rfqs: 'Las solicitudes de cotización cuyo plazo pasó se cierran; se avisa a sus compradores para compararlas.',
         actions_to_do: 'Los días de notificación, cada usuario con acciones pendientes recibe un resumen.',
         traces: 'Se eliminan las trazas más antiguas que el plazo de conservación.',
       },

@@ -83,6 +83,8 @@ export const texts: Texts = {
         file_expiring: 'Un documento de proveedor caduca pronto',
         contract_notice: 'Llega el preaviso de un contrato',
         agreement_expiring: 'Un acuerdo marco termina pronto',
+        rfq_answered: 'Un proveedor respondió a mi solicitud de cotización',
+        rfq_closed: 'Mi solicitud de cotización está cerrada, por comparar',
         payment_rejected: 'El banco rechazó un pago',
         budget_overrun: 'Se supera un presupuesto del que soy responsable',
       },

@@ -61,6 +61,7 @@ export const texts = {
       },
       formats: {
         agreement_number: 'Numéros des accords-cadres',
+        rfq_number: 'Numéros des demandes de prix',
         decimals: 'Décimales des montants',
         decimal_delimiter: 'Séparateur décimal des fichiers',
         date_format: 'Format de date des fichiers',
@@ -202,6 +203,7 @@ export const texts = {
         supplier_contracts: 'Contrats fournisseurs',
         supplier_files: 'Documents fournisseurs',
         framework_agreements: 'Accords-cadres',
+        rfqs: 'Demandes de prix',
         actions_to_do: 'E-mails des actions à faire',
         traces: 'Anciennes traces',
       },
@@ -216,6 +218,7 @@ export const texts = {
         supplier_files: 'Les documents échus sont désactivés ; les gestionnaires sont prévenus avant.',
         framework_agreements:
           'Les accords échus expirent ; leurs acheteurs sont prévenus avant, selon le préavis fixé.',
+        rfqs: 'Les demandes de prix dont la date de réponse est passée sont closes ; leurs acheteurs sont invités à les comparer.',
         actions_to_do:
           'Les jours de notification, chaque utilisateur qui a des actions en attente reçoit un récapitulatif.',
         traces: 'Les traces plus anciennes que la durée de conservation sont supprimées.',

@@ -83,6 +83,8 @@ export const texts: Texts = {
         file_expiring: 'Un document fournisseur expire bientôt',
         contract_notice: 'Le préavis d’un contrat arrive',
         agreement_expiring: 'Un accord-cadre arrive à échéance',
+        rfq_answered: 'Un fournisseur a répondu à ma demande de prix',
+        rfq_closed: 'Ma demande de prix est close, à comparer',
         payment_rejected: 'La banque a rejeté un paiement',
         budget_overrun: 'Un budget dont je suis responsable est dépassé',
       },
