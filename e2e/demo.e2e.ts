@@ -62,7 +62,13 @@ test('the supplier’s menu holds its portal only', async () => {
   // The menu arrives from the server after the page: wait for it before reading it.
   await page.getByRole('navigation').first().getByRole('link', { name: 'Deliveries' }).waitFor()
   const links = await page.getByRole('navigation').first().getByRole('link').allTextContents()
-  expect(links.map((l) => l.trim())).toEqual(['Dashboard', 'Purchase orders', 'Deliveries', 'Our documents'])
+  expect(links.map((l) => l.trim())).toEqual([
+    'Dashboard',
+    'Purchase orders',
+    'Requests for quotation',
+    'Deliveries',
+    'Our documents',
+  ])
   await page.context().close()
 })
 

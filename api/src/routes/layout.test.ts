@@ -19,6 +19,7 @@ test('the main menu is built from the user’s permissions', async () => {
     '/needs',
     '/purchase-orders',
     '/framework-agreements',
+    '/rfqs',
     '/deliveries',
     '/supplier-invoices',
     '/external-charges',

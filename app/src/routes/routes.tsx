@@ -148,6 +148,10 @@ const agreements = () => import('./sourcing/agreements')
 const LazyAgreementsList = onDemand(() => agreements().then((m) => ({ default: m.AgreementsList })))
 const LazyNewAgreement = onDemand(() => agreements().then((m) => ({ default: m.NewAgreement })))
 const LazyAgreementPage = onDemand(() => agreements().then((m) => ({ default: m.AgreementPage })))
+const rfqs = () => import('./sourcing/rfqs')
+const LazyRfqsList = onDemand(() => rfqs().then((m) => ({ default: m.RfqsList })))
+const LazyNewRfq = onDemand(() => rfqs().then((m) => ({ default: m.NewRfq })))
+const LazyRfqPage = onDemand(() => rfqs().then((m) => ({ default: m.RfqPage })))
 const LazyCurrencies = onDemand(() =>
   import('./admin/currencies').then((m) => ({ default: m.CurrenciesPage })),
 )
@@ -343,6 +347,15 @@ export const routes: RouteObject[] = [
               { index: true, element: withTexts(['sourcing'], <LazyAgreementsList />) },
               { path: 'new', element: withTexts(['sourcing', 'orders'], <LazyNewAgreement />) },
               { path: ':id', element: withTexts(['sourcing'], <LazyAgreementPage />) },
+            ],
+          },
+          {
+            path: 'rfqs',
+            handle: { crumb: 'sourcing.rfqs.title' },
+            children: [
+              { index: true, element: withTexts(['sourcing'], <LazyRfqsList />) },
+              { path: 'new', element: withTexts(['sourcing', 'orders'], <LazyNewRfq />) },
+              { path: ':id', element: withTexts(['sourcing', 'orders'], <LazyRfqPage />) },
             ],
           },
           {

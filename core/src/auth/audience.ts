@@ -3,10 +3,11 @@ import { FINANCE_DUTIES } from './duties'
 export const SUPPLIER_CONTACT_ROLE = 'supplier'
 
 /**
- * Who a screen or a call is for: the organisation's own people, also supplier contacts, or only
- * the people who handle invoices and payments (finance).
+ * Who a screen or a call is for: the organisation's own people, also supplier contacts, only
+ * the people who handle invoices and payments (finance) or purchasing documents, or those and the
+ * supplier contacts who answer them (sourcing: requests for quotation).
  */
-export type Audience = 'staff' | 'everyone' | 'finance' | 'purchasing'
+export type Audience = 'staff' | 'everyone' | 'finance' | 'purchasing' | 'sourcing'
 
 /** Roles that decide on invoices and payments without buying: they validate them. */
 export const DECIDING_ROLES: readonly string[] = ['validator', 'delegate']

@@ -171,12 +171,17 @@ test('the main menu shows only what permissions open, in the user language', () 
   expect(links(requester)).not.toContain('/framework-agreements')
   expect(links({ ...requester, buyer: true })).toContain('/framework-agreements')
   expect(links({ ...requester, role: 'validator' })).toContain('/framework-agreements')
+  // Requests for quotation: the purchasing people's, and the supplier contacts who answer them.
+  expect(links(requester)).not.toContain('/rfqs')
+  expect(links({ ...requester, buyer: true })).toContain('/rfqs')
+  expect(links({ ...requester, role: 'supplier' })).toContain('/rfqs')
   const menu = mainMenu(admin, 'fr', ALL_MODULES)
   expect(menu.map((i) => i.text)).toEqual([
     'Tableau de bord',
     'Demandes',
     'Commandes',
     'Accords-cadres',
+    'Demandes de prix',
     'Livraisons',
     'Factures fournisseurs',
     'Charges externes',
@@ -188,7 +193,7 @@ test('the main menu shows only what permissions open, in the user language', () 
     'Délégations',
     'Administration',
   ])
-  expect(menu[13]?.subtree?.map((i) => i.link)).toEqual([
+  expect(menu[14]?.subtree?.map((i) => i.link)).toEqual([
     '/users',
     '/roles',
     '/circuits',
@@ -231,11 +236,12 @@ test('an entry of a module switched off is not in the menu', () => {
   expect(without).toContain('/suppliers')
 })
 
-test('a supplier contact sees only the dashboard, the orders, the deliveries and its company’s documents, whatever permissions it holds', () => {
+test('a supplier contact sees only the dashboard, the orders, the requests for quotation, the deliveries and its company’s documents, whatever permissions it holds', () => {
   const contact: Actor = { ...admin, role: 'supplier' }
   expect(mainMenu(contact, 'en', ALL_MODULES).map((i) => i.link)).toEqual([
     '/',
     '/purchase-orders',
+    '/rfqs',
     '/deliveries',
   ])
   expect(

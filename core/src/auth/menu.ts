@@ -41,6 +41,12 @@ const MENU: readonly Entry[] = [
     audience: 'purchasing',
   },
   {
+    text: t('Requests for quotation', 'Solicitudes de cotización', 'Demandes de prix'),
+    icon: 'scale',
+    link: '/rfqs',
+    audience: 'sourcing',
+  },
+  {
     text: t('Deliveries', 'Recepciones', 'Livraisons'),
     icon: 'package-check',
     link: '/deliveries',
@@ -161,9 +167,10 @@ const build = (
 ): MenuItem[] =>
   entries
     .filter((e) => e.module === undefined || modules[e.module] === true)
-    .filter((e) => e.audience === 'everyone' || !isSupplierContact(actor))
+    .filter((e) => e.audience === 'everyone' || e.audience === 'sourcing' || !isSupplierContact(actor))
     .filter((e) => e.audience !== 'finance' || isFinance(actor))
     .filter((e) => e.audience !== 'purchasing' || isPurchasing(actor))
+    .filter((e) => e.audience !== 'sourcing' || isPurchasing(actor) || isSupplierContact(actor))
     .filter((e) => e.needs === undefined || can(actor, e.needs))
     .map((e) => {
       const item: MenuItem = { text: e.text[language], icon: e.icon, link: e.link }

@@ -2,7 +2,7 @@ import type { Language } from '../i18n/language'
 import type { NeedAction } from './need'
 
 /** What a request's action buttons and menus say, per language (the app and the API share them). */
-export const NEED_ACTION_LABELS: Record<Language, Record<NeedAction | 'skip' | 'duplicate', string>> = {
+export const NEED_ACTION_LABELS: Record<Language, Record<NeedAction | 'skip' | 'duplicate' | 'ask_quotes', string>> = {
   en: {
     submit: 'Submit',
     approve: 'Approve',
@@ -15,6 +15,7 @@ export const NEED_ACTION_LABELS: Record<Language, Record<NeedAction | 'skip' | '
     po_validated: 'Order validated',
     back_to_processing: 'Back to processing',
     duplicate: 'Duplicate',
+    ask_quotes: 'Ask suppliers for prices',
   },
   es: {
     submit: 'Enviar',
@@ -28,6 +29,7 @@ export const NEED_ACTION_LABELS: Record<Language, Record<NeedAction | 'skip' | '
     po_validated: 'Pedido validado',
     back_to_processing: 'Volver al tratamiento',
     duplicate: 'Duplicar',
+    ask_quotes: 'Pedir precios a proveedores',
   },
   fr: {
     submit: 'Soumettre',
@@ -41,5 +43,6 @@ export const NEED_ACTION_LABELS: Record<Language, Record<NeedAction | 'skip' | '
     po_validated: 'Commande validée',
     back_to_processing: 'Retour en traitement',
     duplicate: 'Dupliquer',
+    ask_quotes: 'Demander des prix aux fournisseurs',
   },
 }

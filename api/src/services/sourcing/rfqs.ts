@@ -91,7 +91,8 @@ const todayOf = async (deps: { db: Db; clock: Clock }) =>
 
 /**
  * What the schema cannot check: the company exists, the currency is one the instance uses, each
- * supplier exists and is active today with its contact its own, and each line taken from a request
+ * supplier exists and is not inactive today (a prospect may quote; only an active one is ordered
+ * from) with its contact its own, and each line taken from a request
  * comes from an approved request still waiting for its buyer.
  */
 const checkRfqReferences = async (db: DbOrTx, input: RfqInput, today: string): Answer<void> => {
@@ -113,7 +114,8 @@ const checkRfqReferences = async (db: DbOrTx, input: RfqInput, today: string): A
   for (const invited of input.suppliers) {
     const supplier = found.find((s) => s.id === invited.supplier_id)
     if (supplier === undefined) return err(formError({ suppliers: [{ code: 'NOT_IN_LIST' }] }))
-    if (supplierStatusOn(supplier, today as Parameters<typeof supplierStatusOn>[1]) !== 'active')
+    // A prospect may be asked for prices (that is how one is tried); an inactive supplier may not.
+    if (supplierStatusOn(supplier, today) === 'inactive')
       return err({ code: 'SUPPLIER_INACTIVE', params: { supplier: supplier.company_name } })
   }
   const contactIds = input.suppliers.flatMap((s) => (s.contact_id === null ? [] : [s.contact_id]))

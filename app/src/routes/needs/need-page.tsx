@@ -143,6 +143,11 @@ export const NeedPage = () => {
         <Button variant="secondary" onClick={() => void duplicate()}>
           {t('needs.actions.duplicate')}
         </Button>
+        {n.actions.includes('transform') ? (
+          <Link className="pc-button pc-button--secondary" to={`/rfqs/new?needs=${n.id}`}>
+            {t('needs.actions.ask_quotes')}
+          </Link>
+        ) : null}
         {isNeedEditable(n.status) ? (
           <Link className="pc-button pc-button--secondary" to={`/needs/${n.id}/edit`}>
             {t('orders.editButton')}
