@@ -27,6 +27,8 @@ const TAGS = {
   supplier_invoice: 'Supplier invoices',
   supplier_contract: 'Suppliers',
   expense: 'Expenses',
+  rfq: 'Requests for quotation',
+  framework_agreement: 'Framework agreements',
 } as const
 
 const addCommentRoutes = (app: Hono<AppEnv>, deps: AppDeps, model: DocumentModel) => {

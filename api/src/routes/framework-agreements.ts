@@ -19,6 +19,7 @@ import {
   listAgreements,
 } from '../services/sourcing/agreements'
 import { readBody } from './auth'
+import { addDocumentRoutes } from './documents'
 import { addListRoutes } from './list-routes'
 
 /** Framework agreements (blanket orders): docs/domain/sourcing.md. */
@@ -82,6 +83,8 @@ export const frameworkAgreementRoutes = (deps: AppDeps) => {
         : respond(c, await getAgreement(deps, actor(c), id))
     },
   )
+  // The discussion and files, before the actions' catch-all route.
+  addDocumentRoutes(app, deps, 'framework_agreement')
   app.post(
     '/:id/:action',
     route({

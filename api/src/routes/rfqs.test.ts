@@ -221,6 +221,8 @@ test('an RFQ goes to three suppliers, is answered sealed (one through the portal
   const [lost] = await smtp.waitFor(1)
   expect(lost?.to).toEqual(['supplier@procura.example'])
   expect(decodedText(lost?.raw ?? '')).toContain('has chosen another offer this time')
+  const order = (await json(await buyer.get(`/bwapi/purchase-orders/${result.orders[0]?.id}`))).data as Json
+  expect(order.rfq).toEqual({ id: rfq.id, code: 'RFQ-2026-0001' })
   const done = await page(buyer, rfq.id)
   expect(done.orders).toHaveLength(2)
   expect(done.lines.map((l) => l.awarded_supplier_id)).toEqual([safeWork, paperCo])
@@ -366,6 +368,15 @@ test('who may do what: a requester writes no RFQ, a contact never sees a draft n
   expect(await snapshot()).toBe(unchanged)
   expect(smtp.received).toHaveLength(0)
   expect((await page(buyer, draft)).actions).toEqual(['send', 'cancel'])
+  // The discussion and files are the purchasing people's: a contact does not reach them.
+  expect(
+    (await buyer.post(`/bwapi/rfqs/${draft}/comments`, { body: 'Ask Bare for a catalogue too.' })).status,
+  ).toBe(201)
+  const thread = (await json(await (await signIn(t.app, 'validator')).get(`/bwapi/rfqs/${draft}/comments`)))
+    .data as { body: string }[]
+  expect(thread.map((c) => c.body)).toEqual(['Ask Bare for a catalogue too.'])
+  expect((await contact.get(`/bwapi/rfqs/${draft}/comments`)).status).toBe(403)
+  expect((await requester.get(`/bwapi/rfqs/${draft}/comments`)).status).toBe(404)
 })
 
 test('two buyers awarding the same RFQ at once make one set of orders', async () => {

@@ -30,6 +30,7 @@ import {
   updateRfq,
 } from '../services/sourcing/rfqs'
 import { readBody } from './auth'
+import { addDocumentRoutes } from './documents'
 import { addListRoutes } from './list-routes'
 
 const Loose = dataOf(z.looseObject({ id: z.number().int() }))
@@ -190,6 +191,8 @@ export const rfqRoutes = (deps: AppDeps) => {
         respond(c, await awardRfq({ ...deps, linkBase: linkBase(c) }, actor(c), id, await readBody(c))),
       ),
   )
+  // The discussion and files, before the actions' catch-all route.
+  addDocumentRoutes(app, deps, 'rfq')
   app.post(
     '/:id/:action',
     route({

@@ -90,6 +90,8 @@ export const OrderAnswerSchema = z.looseObject({
   internal: z.boolean(),
   /** Names of the people its circuit mentions, by login. */
   names: z.record(z.string(), z.string()).optional(),
+  /** The request for quotation whose award made it (internal readers). */
+  rfq: z.object({ id: z.number().int(), code: z.string() }).nullable().optional(),
   /** The framework agreements its lines draw on, with how much of each is used (internal readers). */
   agreements: z
     .array(z.object({ id: z.number().int(), code: z.string(), label: z.string(), used_percent: z.number() }))

@@ -9,6 +9,8 @@ export const DOCUMENT_MODELS = [
   'supplier_invoice',
   'supplier_contract',
   'expense',
+  'rfq',
+  'framework_agreement',
 ] as const
 export type DocumentModel = (typeof DOCUMENT_MODELS)[number]
 

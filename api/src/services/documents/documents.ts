@@ -1,5 +1,6 @@
 import { readFile, rm } from 'node:fs/promises'
 import { join } from 'node:path'
+import { isPurchasing } from '@procura/core/auth'
 import {
   AttachmentViewSchema,
   CommentInputSchema,
@@ -16,7 +17,15 @@ import { and, asc, eq } from 'drizzle-orm'
 import type { Clock } from '../../clock'
 import type { Db, DbOrTx } from '../../db'
 import { first } from '../../db/first'
-import { attachments, comments, type DocumentModel, supplierContracts, users } from '../../db/schema'
+import {
+  attachments,
+  comments,
+  type DocumentModel,
+  frameworkAgreements,
+  rfqs,
+  supplierContracts,
+  users,
+} from '../../db/schema'
 import { findVisibleDelivery } from '../deliveries/receive'
 import { findVisibleExpense } from '../expenses/expenses'
 import { findVisibleInvoice } from '../invoices/invoices'
@@ -60,6 +69,18 @@ const visibleDocument = async (
     return contract === undefined
       ? err({ code: 'ITEM_NOT_FOUND' })
       : ok({ model, id, code: contract.label, buyer_id: contract.created_by })
+  }
+  if (model === 'rfq' || model === 'framework_agreement') {
+    // Sourcing documents' discussion and files are the purchasing people's (never a supplier's).
+    const table = model === 'rfq' ? rfqs : frameworkAgreements
+    const row = await deps.db
+      .select({ code: table.code, buyer_id: table.buyer_id })
+      .from(table)
+      .where(eq(table.id, id))
+      .then(first)
+    return row === undefined || !isPurchasing(actor)
+      ? err({ code: 'ITEM_NOT_FOUND' })
+      : ok({ model, id, code: row.code, buyer_id: row.buyer_id })
   }
   if (model === 'expense') {
     // An expense's receipt: its employee's, and who pays people.

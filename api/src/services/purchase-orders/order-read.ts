@@ -24,7 +24,7 @@ import { err, ok, type Result } from '@procura/core/result'
 import { asc, eq } from 'drizzle-orm'
 import type { Db } from '../../db'
 import { first } from '../../db/first'
-import { needs, purchaseOrderLines, supplierContacts, suppliers, users } from '../../db/schema'
+import { needs, purchaseOrderLines, rfqs, supplierContacts, suppliers, users } from '../../db/schema'
 import { orderSendingMail } from '../../mail/templates'
 import { customFieldsShown, fieldsOf, valuesOf, withFileNames } from '../custom-fields'
 import { circuitNames, refusalView } from '../refusal-view'
@@ -228,6 +228,15 @@ export const getOrder = async (
         : null,
       send_defaults: await sendDefaultsOf(deps.db, row),
       agreements: await agreementsOfOrder(deps.db, row.id),
+      // The request for quotation whose award made it ("from RFQ-…").
+      rfq:
+        row.rfq_id === null
+          ? null
+          : ((await deps.db
+              .select({ id: rfqs.id, code: rfqs.code })
+              .from(rfqs)
+              .where(eq(rfqs.id, row.rfq_id))
+              .then(first)) ?? null),
       names: await circuitNames(deps.db, circuit),
       internal: true,
       people: await deps.db

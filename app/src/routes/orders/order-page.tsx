@@ -159,6 +159,14 @@ export const OrderPage = () => {
           <dd>
             <Link to={`/suppliers/${o.supplier.id}`}>{o.supplier.company_name}</Link>
           </dd>
+          {o.rfq == null ? null : (
+            <>
+              <dt>{t('orders.fields.rfq')}</dt>
+              <dd>
+                {t('orders.fromRfq')} <Link to={`/rfqs/${o.rfq.id}`}>{o.rfq.code}</Link>
+              </dd>
+            </>
+          )}
           {(o.agreements ?? []).length > 0 ? (
             <>
               <dt>{t('orders.fields.agreement')}</dt>

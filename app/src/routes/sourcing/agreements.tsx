@@ -15,10 +15,12 @@ import { useApi } from '../../http/use-api'
 import { useFormat } from '../../http/use-format'
 import { useSubmit } from '../../http/use-submit'
 import { RefuseDialog } from '../decision'
+import { DocumentPanel } from '../document-panel'
 import { ErrorState } from '../error-state'
 import { LinesEditor } from '../lines-editor'
 import { ListPage } from '../list-page'
 import { useStatusLabel } from '../orders/use-status-label'
+import { DocumentHistory } from '../traces'
 
 type Row = { id: number; code: string; status: string }
 type AgreementLine = {
@@ -313,6 +315,8 @@ export const AgreementPage = () => {
           ))}
         </ul>
       )}
+      <DocumentPanel base={`/bwapi/framework-agreements/${a.id}`} recipients={[]} />
+      <DocumentHistory model="framework_agreement" id={a.id} />
       <RefuseDialog
         open={refusing}
         code={a.code}

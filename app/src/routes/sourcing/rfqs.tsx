@@ -15,10 +15,12 @@ import { useApi } from '../../http/use-api'
 import { useFormat } from '../../http/use-format'
 import { useSubmit } from '../../http/use-submit'
 import { useCurrentUser } from '../../session/session'
+import { DocumentPanel } from '../document-panel'
 import { ErrorState } from '../error-state'
 import { LinesEditor } from '../lines-editor'
 import { ListPage } from '../list-page'
 import { useStatusLabel } from '../orders/use-status-label'
+import { DocumentHistory } from '../traces'
 
 type Row = { id: number; code: string; status: string }
 type Quote = {
@@ -60,6 +62,7 @@ type Rfq = {
   reply_by: string
   comment: string | null
   buyer: string
+  buyer_id: number
   award_reason: string | null
   internal: boolean
   sealed: boolean
@@ -440,6 +443,12 @@ export const RfqPage = () => {
           </ul>
         </>
       )}
+      {r.internal ? (
+        <>
+          <DocumentPanel base={`/bwapi/rfqs/${r.id}`} recipients={[{ id: r.buyer_id, label: r.buyer }]} />
+          <DocumentHistory model="rfq" id={r.id} />
+        </>
+      ) : null}
       <ConfirmDialog
         open={confirming !== null}
         title={t(`sourcing.rfqs.actions.${confirming ?? 'send'}`)}

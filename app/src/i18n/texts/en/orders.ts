@@ -3,6 +3,7 @@ import { ORDER_ACTION_LABELS } from '@procura/core/purchase-order'
 /** The orders texts, loaded with the routes that use them (en). */
 export const texts = {
   orders: {
+    fromRfq: 'from',
     drawsOn: 'draws on',
     agreementUsed: '{{percent}} % used',
     supplierFlagged:
@@ -33,6 +34,7 @@ export const texts = {
     send: { to: 'To', cc: 'Copy to (comma-separated)', subject: 'Subject', content: 'Message' },
     totals: { exctax: 'Total excl. tax', vat: 'VAT {{rate}} %', inctax: 'Total incl. tax' },
     fields: {
+      rfq: 'Request for quotation',
       agreement: 'Framework agreement',
       noAgreement: 'No agreement',
       agreementLine: '{{code}} – {{label}} at {{price}} ({{remaining}} left)',

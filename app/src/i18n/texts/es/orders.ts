@@ -4,6 +4,7 @@ import type { Texts } from '../en/orders'
 /** The orders texts, loaded with the routes that use them (es). */
 export const texts: Texts = {
   orders: {
+    fromRfq: 'de',
     drawsOn: 'sobre',
     agreementUsed: '{{percent}} % usado',
     supplierFlagged:
@@ -34,6 +35,7 @@ export const texts: Texts = {
     send: { to: 'Para', cc: 'Copia a (separados por comas)', subject: 'Asunto', content: 'Mensaje' },
     totals: { exctax: 'Total sin IVA', vat: 'IVA {{rate}} %', inctax: 'Total con IVA' },
     fields: {
+      rfq: 'Solicitud de cotización',
       agreement: 'Acuerdo marco',
       noAgreement: 'Sin acuerdo',
       agreementLine: '{{code}} – {{label}} a {{price}} (quedan {{remaining}})',

@@ -4,6 +4,7 @@ import type { Texts } from '../en/orders'
 /** The orders texts, loaded with the routes that use them (fr). */
 export const texts: Texts = {
   orders: {
+    fromRfq: 'issue de',
     drawsOn: 'puise dans',
     agreementUsed: '{{percent}} % utilisés',
     supplierFlagged:
@@ -35,6 +36,7 @@ export const texts: Texts = {
     send: { to: 'À', cc: 'Copie à (séparées par des virgules)', subject: 'Objet', content: 'Message' },
     totals: { exctax: 'Total HT', vat: 'TVA {{rate}} %', inctax: 'Total TTC' },
     fields: {
+      rfq: 'Demande de prix',
       agreement: 'Accord-cadre',
       noAgreement: 'Hors accord',
       agreementLine: '{{code}} – {{label}} à {{price}} (reste {{remaining}})',
