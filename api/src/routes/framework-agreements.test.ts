@@ -117,6 +117,46 @@ test('an agreement is written, submitted and validated by someone else; bad inpu
   )
 })
 
+test('an agreement follows the orders’ circuit on what it commits to: from 5,000 the validator, then the administrator', async () => {
+  // 100 boxes at 4.50 and 5,000.00 of toner: 5,450.00 — the demo chart's two steps.
+  const made = (
+    await json(
+      await buyer.post(
+        '/bwapi/framework-agreements',
+        agreementInput({
+          lines: [
+            { label: 'A4 paper', unit_price_exctax: '4.50', vat_rate: '20', ceiling: '100' },
+            { label: 'Toner', unit_price_exctax: '80', ceiling_kind: 'amount', ceiling: '5000.00' },
+          ],
+        }),
+      ),
+    )
+  ).data as { id: number }
+  await buyer.post(`/bwapi/framework-agreements/${made.id}/submit`)
+  const admin = await signIn(t.app, 'admin')
+  const waiting = async () =>
+    ((await json(await buyer.get(`/bwapi/framework-agreements/${made.id}`))).data as Json).waiting_on
+  expect(await waiting()).toEqual(['validator'])
+  // The administrator is not the current step: refused as an order's circuit refuses, nothing changes.
+  const before = await snapshot()
+  expect((await json(await admin.post(`/bwapi/framework-agreements/${made.id}/validate`))).code).toBe(
+    'NOT_CURRENT_VALIDATOR',
+  )
+  expect(await snapshot()).toBe(before)
+  expect(
+    (await json(await validator.post(`/bwapi/framework-agreements/${made.id}/validate`))).data,
+  ).toMatchObject({
+    status: 'awaiting',
+  })
+  expect(await waiting()).toEqual(['admin'])
+  expect(
+    (await json(await admin.post(`/bwapi/framework-agreements/${made.id}/validate`))).data,
+  ).toMatchObject({
+    status: 'active',
+  })
+  expect((await agreement(made.id)).status).toBe('active')
+})
+
 test('an order drawing on an agreement is priced from it; the ceiling is reached exactly, not passed; a cancelled order gives back', async () => {
   const { id, paper: line } = await activeAgreement()
   const first = await order([paper(line, '60')])

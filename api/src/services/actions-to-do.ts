@@ -210,13 +210,12 @@ export const actionsToDo = async (db: Db, user: SessionUser, language: Language)
       .select({ id: expenseReports.id })
       .from(expenseReports)
       .where(and(eq(expenseReports.status, 'refused'), eq(expenseReports.user_id, user.id))),
-    // Agreements wait on the validators and administrators who did not write them.
-    user.role === 'validator' || user.permissions.includes('admin_menu')
-      ? db
-          .select({ id: frameworkAgreements.id })
-          .from(frameworkAgreements)
-          .where(and(eq(frameworkAgreements.status, 'awaiting'), ne(frameworkAgreements.buyer_id, user.id)))
-      : Promise.resolve([]),
+    // Agreements wait on their circuit's current validators (a chart without step: the validators
+    // and administrators), never on the buyer who wrote them.
+    db
+      .select({ circuit: frameworkAgreements.circuit })
+      .from(frameworkAgreements)
+      .where(and(eq(frameworkAgreements.status, 'awaiting'), ne(frameworkAgreements.buyer_id, user.id))),
     db
       .select({ id: frameworkAgreements.id })
       .from(frameworkAgreements)
@@ -290,7 +289,11 @@ export const actionsToDo = async (db: Db, user: SessionUser, language: Language)
       key: 'agreements_to_validate',
       link: '/framework-agreements?status=awaiting',
       variant: 'warning',
-      count: awaitingAgreements.length,
+      count: awaitingAgreements.filter((a) =>
+        (a.circuit as CircuitState | null)?.steps.length
+          ? waitsOn(a.circuit, user.login)
+          : user.role === 'validator' || user.permissions.includes('admin_menu'),
+      ).length,
     },
     {
       key: 'agreements_refused',

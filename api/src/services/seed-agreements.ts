@@ -143,7 +143,16 @@ export const seedAgreements = async (
     must(await applyAgreementAction(services, buyer, made.id, 'submit', {}), `submitting ${plan.label}`)
     if (plan.awaiting) continue
     clock.at(Math.max(plan.starts_days_ago, 0) + 9)
-    must(await applyAgreementAction(services, validator, made.id, 'validate', {}), `validating ${plan.label}`)
+    // Each step of its circuit (the orders' chart on what it commits to) validates in turn.
+    for (let step = 0; step < 5; step++) {
+      const waiting = must(await getAgreement(services, validator, made.id), plan.label).data.waiting_on
+      const login = waiting[0]
+      if (login === undefined) break
+      must(
+        await applyAgreementAction(services, actor(login), made.id, 'validate', {}),
+        `validating ${plan.label}`,
+      )
+    }
     const lines = must(await getAgreement(services, validator, made.id), plan.label).data.lines
     for (const draw of plan.draws) {
       clock.at(draw.days_ago)

@@ -2,7 +2,10 @@ import type { Language } from '../i18n/language'
 import type { NeedAction } from './need'
 
 /** What a request's action buttons and menus say, per language (the app and the API share them). */
-export const NEED_ACTION_LABELS: Record<Language, Record<NeedAction | 'skip' | 'duplicate' | 'ask_quotes', string>> = {
+export const NEED_ACTION_LABELS: Record<
+  Language,
+  Record<NeedAction | 'skip' | 'duplicate' | 'ask_quotes', string>
+> = {
   en: {
     submit: 'Submit',
     approve: 'Approve',

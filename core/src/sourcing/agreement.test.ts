@@ -7,6 +7,7 @@ import {
   type AgreementStatus,
   agreementActions,
   agreementTransition,
+  agreementWorth,
   checkDrawAllowed,
   consumption,
   drawFits,
@@ -129,4 +130,14 @@ test('an agreement ends on or after its start and has lines', () => {
     ['ends_on', 'DATE_AFTER_OR_EQUAL'],
     ['lines', 'SELECT_AT_LEAST_ONE'],
   ])
+})
+
+test('an agreement is worth its quantity ceilings at their prices plus its amount ceilings', () => {
+  expect(
+    agreementWorth([
+      { ceiling_kind: 'quantity', ceiling: '400', unit_price_exctax: '21.90' },
+      { ceiling_kind: 'amount', ceiling: '6000.00', unit_price_exctax: '89.00' },
+    ]),
+  ).toBe('14760')
+  expect(agreementWorth([])).toBe('0')
 })

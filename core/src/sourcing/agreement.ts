@@ -186,3 +186,18 @@ export const consumption = (kind: CeilingKind, ceiling: string, drawnUnits: numb
     used_percent: original.isZero() ? 0 : drawn.div(original).times(100).toDecimalPlaces(0).toNumber(),
   }
 }
+
+/**
+ * What an agreement commits to, excluding tax: each quantity line's ceiling at its agreed price,
+ * each amount line's ceiling. Its validation circuit is the orders' chart applied to this amount.
+ */
+export const agreementWorth = (
+  lines: readonly { ceiling_kind: string; ceiling: string; unit_price_exctax: string }[],
+): string =>
+  lines
+    .reduce(
+      (sum, l) =>
+        sum.plus(l.ceiling_kind === 'amount' ? dec(l.ceiling) : dec(l.ceiling).times(l.unit_price_exctax)),
+      dec(0),
+    )
+    .toString()

@@ -8,6 +8,7 @@ export {
   type AgreementStatus,
   agreementActions,
   agreementTransition,
+  agreementWorth,
   CEILING_KINDS,
   type CeilingKind,
   ceilingRefusal,

@@ -31,6 +31,8 @@ export const frameworkAgreements = sqliteTable(
       .references(() => users.id),
     validated_by: integer('validated_by').references(() => users.id),
     refusal_reason: text('refusal_reason'),
+    /** Its validation circuit: the orders' chart applied to what it commits to (core agreementWorth). */
+    circuit: text('circuit', { mode: 'json' }),
     /** When the job warned the buyer that its end is near (once). */
     expiry_warned_at: integer('expiry_warned_at', { mode: 'timestamp_ms' }),
     ...timestamps,

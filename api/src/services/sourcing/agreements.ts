@@ -1,5 +1,14 @@
 import { isPurchasing } from '@procura/core/auth'
 import { addDays, isoDateIn } from '@procura/core/calendar'
+import {
+  type CircuitState,
+  isComplete,
+  planCircuit,
+  refuseStep,
+  startCircuit,
+  validateStep,
+  waitingOn,
+} from '@procura/core/circuit'
 import { type DomainError, formError, parseWith } from '@procura/core/errors'
 import { isLanguage, type Language } from '@procura/core/i18n'
 import { listFilter, listMeta, parseListQuery } from '@procura/core/list'
@@ -14,6 +23,7 @@ import {
   type AgreementStatus,
   agreementActions,
   agreementTransition,
+  agreementWorth,
   type CeilingKind,
   consumption,
   drawLimitUnits,
@@ -27,6 +37,7 @@ import type { Db } from '../../db'
 import { first } from '../../db/first'
 import { containsPattern, likeCi } from '../../db/portable-sql'
 import {
+  companies,
   currencies,
   frameworkAgreementLines,
   frameworkAgreements,
@@ -41,6 +52,7 @@ import type { Mailer } from '../../mail/mailer'
 import { agreementExpiringMail } from '../../mail/templates'
 import { notify } from '../notifications/notifications'
 import { numberPiece } from '../numbering'
+import { delegationsTo, loadChart, loadUsersByRole } from '../purchase-orders/circuit'
 import { loadSettings } from '../settings'
 import { writeTrace } from '../trace'
 
@@ -70,11 +82,17 @@ type Answer<T> = Promise<Result<T, DomainError>>
 type AgreementActor = OrderActor & { role?: string | null }
 
 /**
- * Who validates an agreement: an administrator or a validator, never the buyer who wrote it (the
- * orders' separation of duties). The orders' circuit is not applied to agreements yet.
+ * Who decides on an agreement: never the buyer who wrote it (the orders' separation of duties);
+ * while its circuit has steps, the validators it waits on (or their delegates, as for orders,
+ * checked by core's validateStep); an agreement whose chart gives no step falls back on a
+ * validator or an administrator.
  */
-const mayValidate = (actor: AgreementActor, buyerId: number) =>
-  actor.id !== buyerId && (actor.administrator === true || actor.role === 'validator')
+const mayValidate = (actor: AgreementActor, row: { buyer_id: number; circuit: unknown }) => {
+  if (actor.id === row.buyer_id) return false
+  const circuit = row.circuit as CircuitState | null
+  if (circuit !== null && circuit.steps.length > 0) return waitingOn(circuit).includes(actor.login)
+  return actor.administrator === true || actor.role === 'validator'
+}
 
 /** Buyers see and write agreements; validators and administrators see them too. */
 const maySee = (actor: AgreementActor) => isPurchasing(actor)
@@ -178,7 +196,7 @@ export const applyAgreementAction = async (
   const deciding = act === 'validate' || act === 'refuse'
   if (
     deciding
-      ? !mayValidate(actor, row.buyer_id)
+      ? actor.id === row.buyer_id
       : !(actor.buyer && (row.buyer_id === actor.id || actor.can_view_other_po))
   )
     return err({ code: 'FORBIDDEN' })
@@ -186,17 +204,56 @@ export const applyAgreementAction = async (
   if (!parsed.ok) return parsed
   if (act === 'refuse' && parsed.value.reason === undefined)
     return err(formError({ reason: [{ code: 'REFUSAL_REASON_REQUIRED' }] }))
-  const next = agreementTransition(status, act)
-  if (!next.ok) return next
+  const transitioned = agreementTransition(status, act)
+  if (!transitioned.ok) return transitioned
   const settings = await loadSettings(deps.db)
   const now = deps.clock.now()
+  const lines = await deps.db
+    .select()
+    .from(frameworkAgreementLines)
+    .where(eq(frameworkAgreementLines.agreement_id, id))
+  const worth = agreementWorth(lines)
+  // The orders' circuit, on what the agreement commits to: planned at submission, walked by the decisions.
+  let circuit = (row.circuit as CircuitState | null) ?? null
+  let nextStatus = transitioned.value
+  if (act === 'submit') {
+    const company = await deps.db
+      .select({ code: companies.code })
+      .from(companies)
+      .where(eq(companies.id, row.company_id))
+      .then(first)
+    const planned = planCircuit(
+      await loadChart(deps.db, 'purchase_order'),
+      { amount: worth, company: company?.code ?? null, department: null, purchase_family: null },
+      await loadUsersByRole(deps.db),
+    )
+    if (!planned.ok) return planned
+    circuit = startCircuit(planned.value)
+  }
+  if (deciding) {
+    if (circuit !== null && circuit.steps.length > 0) {
+      const doc = { amount: worth, tags: [] }
+      const delegations = await delegationsTo(deps.db, actor.id)
+      const decided =
+        act === 'validate'
+          ? validateStep(circuit, { login: actor.login }, doc, delegations, now)
+          : refuseStep(circuit, { login: actor.login }, doc, delegations, now, parsed.value.reason ?? '')
+      if (!decided.ok) return decided
+      circuit = decided.value
+      // A validation with steps still to go keeps it awaiting.
+      if (act === 'validate' && !isComplete(circuit)) nextStatus = status
+    } else if (!mayValidate(actor, { buyer_id: row.buyer_id, circuit: null }))
+      return err({ code: 'FORBIDDEN' })
+  }
+  const complete = act === 'validate' && nextStatus === 'active'
   return writeOrRefuse(deps.db, async (tx) => {
     const applied = await tx
       .update(frameworkAgreements)
       .set({
-        status: next.value,
+        status: nextStatus,
+        circuit,
         updated_at: now,
-        ...(act === 'validate'
+        ...(complete
           ? { validated_by: actor.id, allowance_percent: String(settings.prices.agreement_overdraw_percent) }
           : {}),
         ...(act === 'refuse' ? { refusal_reason: parsed.value.reason ?? null } : {}),
@@ -205,11 +262,7 @@ export const applyAgreementAction = async (
       .where(and(eq(frameworkAgreements.id, id), eq(frameworkAgreements.status, status)))
       .returning({ id: frameworkAgreements.id })
     if (applied.length === 0) return err({ code: 'DOCUMENT_CHANGED' } as DomainError)
-    if (act === 'validate') {
-      const lines = await tx
-        .select()
-        .from(frameworkAgreementLines)
-        .where(eq(frameworkAgreementLines.agreement_id, id))
+    if (complete) {
       for (const line of lines)
         await tx
           .update(frameworkAgreementLines)
@@ -224,12 +277,14 @@ export const applyAgreementAction = async (
     }
     await writeTrace(tx, deps.clock, {
       action: act,
-      message: `Agreement ${row.code}: ${act}${act === 'refuse' ? ` (${parsed.value.reason})` : ''}`,
+      message: `Agreement ${row.code}: ${act}${act === 'refuse' ? ` (${parsed.value.reason})` : ''}${
+        act === 'validate' && !complete ? ' (a step of its circuit; more to come)' : ''
+      }`,
       model: 'framework_agreement',
       model_id: id,
       user_id: actor.id,
     })
-    return ok({ data: { id, status: next.value } })
+    return ok({ data: { id, status: nextStatus } })
   })
 }
 
@@ -312,8 +367,10 @@ export const getAgreement = async (deps: Deps, actor: AgreementActor, id: number
       orders,
       used_percent: usedPercent(lines),
       actions: agreementActions(row.status as AgreementStatus).filter((a) =>
-        a === 'validate' || a === 'refuse' ? mayValidate(actor, row.buyer_id) : actor.buyer,
+        a === 'validate' || a === 'refuse' ? mayValidate(actor, row) : actor.buyer,
       ),
+      waiting_on:
+        row.status === 'awaiting' && row.circuit !== null ? waitingOn(row.circuit as CircuitState) : [],
     },
   })
 }

@@ -47,6 +47,7 @@ type Agreement = {
   ends_on: string
   allowance_percent: string
   refusal_reason: string | null
+  waiting_on: string[]
   used_percent: number
   lines: AgreementLine[]
   orders: { id: number; code: string; status: string }[]
@@ -259,6 +260,12 @@ export const AgreementPage = () => {
             <>
               <dt>{t('sourcing.agreements.allowance')}</dt>
               <dd>{a.allowance_percent} %</dd>
+            </>
+          )}
+          {a.waiting_on.length === 0 ? null : (
+            <>
+              <dt>{t('sourcing.agreements.waitingOn')}</dt>
+              <dd>{a.waiting_on.join(', ')}</dd>
             </>
           )}
           {a.refusal_reason === null ? null : (

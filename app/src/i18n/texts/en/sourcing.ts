@@ -29,6 +29,7 @@ export const texts = {
       used: 'Used',
       usedPercent: '{{percent}} % ordered',
       allowance: 'Over-draw allowed',
+      waitingOn: 'Waiting on',
       refusal: 'Refused because',
       orders: 'Orders drawing on it',
       noOrders: 'No order draws on it yet.',

@@ -29,6 +29,7 @@ export const texts = {
       used: 'Usado',
       usedPercent: '{{percent}} % pedido',
       allowance: 'Exceso permitido',
+      waitingOn: 'Pendiente de',
       refusal: 'Rechazado porque',
       orders: 'Pedidos sobre el acuerdo',
       noOrders: 'Ningún pedido lo usa todavía.',

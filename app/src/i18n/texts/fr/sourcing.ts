@@ -29,6 +29,7 @@ export const texts = {
       used: 'Utilisé',
       usedPercent: '{{percent}} % commandés',
       allowance: 'Dépassement permis',
+      waitingOn: 'En attente de',
       refusal: 'Refusé parce que',
       orders: 'Commandes qui y puisent',
       noOrders: 'Aucune commande n’y puise encore.',

@@ -1,0 +1,1 @@
+ALTER TABLE "framework_agreements" ADD COLUMN "circuit" jsonb;
