@@ -306,3 +306,54 @@ test('50 orders drawing on one agreement at once never pass its ceiling', async 
   ).rows[0]?.n
   expect(Number(ordered)).toBe(33)
 })
+
+test('a catalogue article under an agreement is priced from it in the cart, and the cart’s order draws on it', async () => {
+  const main = await idOf("SELECT id FROM warehouses WHERE code = 'MAIN'")
+  const article = await idOf(
+    "SELECT a.id FROM articles a JOIN supplier_articles s ON s.article_id = a.id WHERE s.supplier_id = (SELECT id FROM suppliers WHERE code = 'OFFICEPRO') AND s.main = true AND a.quantity_step IS NULL ORDER BY a.id LIMIT 1",
+  )
+  const made = (
+    await json(
+      await buyer.post(
+        '/bwapi/framework-agreements',
+        agreementInput({
+          lines: [
+            {
+              article_id: article,
+              label: 'Agreed article',
+              unit_price_exctax: '1.25',
+              vat_rate: '20',
+              ceiling: '10',
+            },
+          ],
+        }),
+      ),
+    )
+  ).data as { id: number }
+  await buyer.post(`/bwapi/framework-agreements/${made.id}/submit`)
+  await validator.post(`/bwapi/framework-agreements/${made.id}/validate`)
+  const base = `/bwapi/warehouses/${main}/articles`
+  await buyer.post(`${base}/${article}/add-to-cart`, { quantity: '4' })
+  const cart = (await json(await buyer.get(`${base}/get-cart`))).data as { items: Json[] }
+  expect(cart.items[0]).toMatchObject({
+    unit_price_exctax: '1.25',
+    agreement: 'AGR-2026-0001',
+    amount_exctax: '5.00',
+  })
+  const ordered = (await json(await buyer.post(`${base}/create-purchase-order?mode=draft`))).data as {
+    orders: { id: number }[]
+  }
+  const orderId = ordered.orders[0]?.id ?? 0
+  const line = (
+    await t.client.execute(
+      `SELECT unit_price_exctax, agreement_line_id, agreement_draw_units FROM purchase_order_lines WHERE purchase_order_id = ${orderId}`,
+    )
+  ).rows[0]
+  expect({ ...line }).toMatchObject({ unit_price_exctax: '1.25', agreement_draw_units: 4000 })
+  expect((await agreement(made.id)).lines[0]).toMatchObject({ drawn: '4', remaining: '6' })
+  // Past what remains, the cart falls back on the catalogue's price and the order draws nothing.
+  await buyer.post(`${base}/${article}/add-to-cart`, { quantity: '7' })
+  const over = (await json(await buyer.get(`${base}/get-cart`))).data as { items: Json[] }
+  expect(over.items[0]).toMatchObject({ agreement: null })
+  expect(over.items[0]?.unit_price_exctax).not.toBe('1.25')
+})

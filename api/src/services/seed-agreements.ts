@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm'
 import type { Clock } from '../clock'
 import type { Db } from '../db'
 import { first } from '../db/first'
-import { companies, suppliers } from '../db/schema'
+import { articles, companies, suppliers } from '../db/schema'
 import { createOrder } from './purchase-orders/order-write'
 import { must, type StoryClock } from './seed-story'
 import { applyAgreementAction, createAgreement, getAgreement, runAgreementsJob } from './sourcing/agreements'
@@ -15,7 +15,14 @@ type DemoAgreement = {
   label: string
   starts_days_ago: number
   ends_in_days: number
-  lines: { label: string; unit_price_exctax: string; ceiling_kind: 'quantity' | 'amount'; ceiling: string }[]
+  lines: {
+    label: string
+    unit_price_exctax: string
+    ceiling_kind: 'quantity' | 'amount'
+    ceiling: string
+    /** The catalogue article it names (by label): the cart then prices it from the agreement. */
+    article?: string
+  }[]
   /** Orders drawing on it: a quantity per line ('0': the line is not ordered), and how far each went. */
   draws: Draw[]
   /** Left awaiting its validator. */
@@ -39,6 +46,7 @@ const AGREEMENTS: DemoAgreement[] = [
         unit_price_exctax: '21.90',
         ceiling_kind: 'quantity',
         ceiling: '400',
+        article: 'Clairefontaine Copy paper A4 80 g',
       },
       { label: 'Toner cartridges', unit_price_exctax: '89.00', ceiling_kind: 'amount', ceiling: '6000.00' },
     ],
@@ -136,7 +144,22 @@ export const seedAgreements = async (
         currency_code: 'EUR',
         starts_on: day(-plan.starts_days_ago),
         ends_on: day(plan.ends_in_days),
-        lines: plan.lines.map((l) => ({ ...l, vat_rate: '20' })),
+        lines: await Promise.all(
+          plan.lines.map(async ({ article, ...l }) => ({
+            ...l,
+            vat_rate: '20',
+            article_id:
+              article === undefined
+                ? null
+                : ((
+                    await db
+                      .select({ id: articles.id })
+                      .from(articles)
+                      .where(eq(articles.label, article))
+                      .then(first)
+                  )?.id ?? null),
+          })),
+        ),
       }),
       `the agreement ${plan.label}`,
     ).data

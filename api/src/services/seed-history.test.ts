@@ -375,6 +375,12 @@ test('framework agreements in force, nearly used up, expired and awaiting, with 
     'SELECT count(DISTINCT purchase_order_id) AS n FROM purchase_order_lines WHERE agreement_draw_units > 0',
   )
   expect(Number(orders?.n)).toBe(10)
+  // The paper line names a catalogue article OfficePro sells: the cart prices it from the agreement.
+  const [named] = await rows(
+    "SELECT l.article_id, (SELECT count(*) FROM supplier_articles s JOIN suppliers p ON p.id = s.supplier_id WHERE s.article_id = l.article_id AND p.code = 'OFFICEPRO') AS sold FROM framework_agreement_lines l WHERE l.label = 'A4 paper, box of 5 reams'",
+  )
+  expect(named?.article_id).not.toBeNull()
+  expect(Number(named?.sold)).toBe(1)
   // The protective equipment's buyer was warned it ends within the notice days.
   expect(await rows("SELECT id FROM notifications WHERE kind = 'agreement_expiring'")).toHaveLength(1)
 })

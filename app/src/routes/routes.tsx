@@ -345,7 +345,7 @@ export const routes: RouteObject[] = [
             handle: { crumb: 'sourcing.agreements.title' },
             children: [
               { index: true, element: withTexts(['sourcing'], <LazyAgreementsList />) },
-              { path: 'new', element: withTexts(['sourcing', 'orders'], <LazyNewAgreement />) },
+              { path: 'new', element: withTexts(['sourcing', 'orders', 'needs'], <LazyNewAgreement />) },
               { path: ':id', element: withTexts(['sourcing'], <LazyAgreementPage />) },
             ],
           },
@@ -354,7 +354,7 @@ export const routes: RouteObject[] = [
             handle: { crumb: 'sourcing.rfqs.title' },
             children: [
               { index: true, element: withTexts(['sourcing'], <LazyRfqsList />) },
-              { path: 'new', element: withTexts(['sourcing', 'orders'], <LazyNewRfq />) },
+              { path: 'new', element: withTexts(['sourcing', 'orders', 'needs'], <LazyNewRfq />) },
               { path: ':id', element: withTexts(['sourcing', 'orders'], <LazyRfqPage />) },
             ],
           },

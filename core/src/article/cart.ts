@@ -12,6 +12,8 @@ export type CartLine = {
   unit_number_per_price: string
   vat_rate: string
   vat_rate_2: string | null
+  /** The framework agreement line that prices it (its price is then per unit), when one does. */
+  agreement_line_id?: number | null
 }
 
 /**
@@ -78,6 +80,7 @@ export const ordersFromCart = (lines: readonly CartLine[]) => {
       unit_price_exctax: dec(l.unit_price_exctax).div(l.unit_number_per_price).toDecimalPlaces(6).toString(),
       vat_rate: l.vat_rate,
       vat_rate_2: l.vat_rate_2,
+      agreement_line_id: l.agreement_line_id ?? null,
     })),
   }))
 }

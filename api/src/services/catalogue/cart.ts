@@ -8,6 +8,7 @@ import {
   needFromCart,
   ordersFromCart,
 } from '@procura/core/article'
+import { isoDateIn } from '@procura/core/calendar'
 import { type DomainError, formError, parseWith, translate } from '@procura/core/errors'
 import type { Language } from '@procura/core/i18n'
 import { articleLineAmounts, dec, toAmountString } from '@procura/core/money'
@@ -34,6 +35,7 @@ import { applyOrderAction } from '../purchase-orders/order-actions'
 import { insertOrder } from '../purchase-orders/order-write'
 import type { OrderDeps } from '../purchase-orders/orders'
 import { loadSettings } from '../settings'
+import { articleAgreementPrices } from '../sourcing/draws'
 import { statisticsOf } from '../suppliers/supplier-charts'
 import { requireWarehouse } from './warehouses'
 
@@ -117,13 +119,26 @@ export const getCart = async (db: Db, actor: OrderActor, warehouseId: number, to
       .filter((r) => r.flagged)
       .map((r) => r.supplier_id),
   )
+  // An article under a framework agreement with the chosen supplier takes the agreed price.
+  const agreed = await articleAgreementPrices(
+    db,
+    rows.map(({ item, supplier }) => ({
+      article_id: item.article_id,
+      supplier_id: supplier.id,
+      currency_code: supplier.currency_code,
+      quantity: item.quantity,
+    })),
+    today,
+  )
   const items = rows.map(({ item, article, offer, supplier }) => {
+    const agreement = agreed.get(`${article.id}:${supplier.id}`)
     const amounts = articleLineAmounts(
       {
-        unit_price_exctax: offer?.unit_price_exctax ?? article.unit_price_exctax,
-        unit_number_per_price: article.unit_number_per_price,
-        vat_rate: article.vat_rate,
-        vat_rate_2: article.vat_rate_2,
+        unit_price_exctax:
+          agreement?.unit_price_exctax ?? offer?.unit_price_exctax ?? article.unit_price_exctax,
+        unit_number_per_price: agreement === undefined ? article.unit_number_per_price : '1',
+        vat_rate: agreement?.vat_rate ?? article.vat_rate,
+        vat_rate_2: agreement === undefined ? article.vat_rate_2 : null,
       },
       item.quantity,
       decimals,
@@ -139,8 +154,10 @@ export const getCart = async (db: Db, actor: OrderActor, warehouseId: number, to
       supplier: supplier.company_name,
       supplier_flagged: flagged.has(supplier.id),
       currency_code: supplier.currency_code,
-      unit_price_exctax: offer?.unit_price_exctax ?? article.unit_price_exctax,
-      unit_number_per_price: article.unit_number_per_price,
+      unit_price_exctax:
+        agreement?.unit_price_exctax ?? offer?.unit_price_exctax ?? article.unit_price_exctax,
+      unit_number_per_price: agreement === undefined ? article.unit_number_per_price : '1',
+      agreement: agreement?.code ?? null,
       amount_exctax: toAmountString(amounts.exctax, decimals),
       amount_inctax: toAmountString(amounts.inctax, decimals),
       suppliers: offers
@@ -342,6 +359,16 @@ export const createOrdersFromCart = async (
           .limit(1)
           .then(first)
   if (company === undefined) return err({ code: 'ITEM_NOT_FOUND' })
+  const agreed = await articleAgreementPrices(
+    deps.db,
+    rows.map(({ item, supplier }) => ({
+      article_id: item.article_id,
+      supplier_id: item.supplier_id,
+      currency_code: supplier.currency_code,
+      quantity: item.quantity,
+    })),
+    isoDateIn(deps.clock.now(), (await loadSettings(deps.db)).formats.time_zone),
+  )
   const groups = ordersFromCart(
     rows.map(({ item, article, offer }) => ({
       article_id: article.id,
@@ -353,6 +380,8 @@ export const createOrdersFromCart = async (
       unit_number_per_price: article.unit_number_per_price,
       vat_rate: article.vat_rate,
       vat_rate_2: article.vat_rate_2,
+      // The order draws on the agreement that prices the article (its price fills the line).
+      agreement_line_id: agreed.get(`${article.id}:${item.supplier_id}`)?.agreement_line_id ?? null,
     })),
   )
   const orders: { id: number; code: string; status: string }[] = []

@@ -1,4 +1,5 @@
 import { type DomainError, formError } from '@procura/core/errors'
+import { dec } from '@procura/core/money'
 import type { PurchaseOrderInput } from '@procura/core/purchase-order'
 import { err, ok, type Result } from '@procura/core/result'
 import {
@@ -6,9 +7,10 @@ import {
   type CeilingKind,
   ceilingRefusal,
   checkDrawAllowed,
+  drawFits,
   drawOf,
 } from '@procura/core/sourcing'
-import { and, eq, gt, inArray, lte, ne, sql } from 'drizzle-orm'
+import { and, asc, eq, gt, gte, inArray, lte, ne, sql } from 'drizzle-orm'
 import type { Clock } from '../../clock'
 import type { DbOrTx, Tx } from '../../db'
 import {
@@ -244,4 +246,57 @@ export const releaseOrderDraws = async (tx: Tx, orderIds: readonly number[], clo
     agreements.map((a) => a.agreement.id),
     clock,
   )
+}
+
+/**
+ * The agreement prices of catalogue articles: for each article and supplier (in the supplier's
+ * currency), the line of an agreement in force today that names the article and still has room for
+ * the quantity (the one ending first, when several do). The cart shows that price and its orders
+ * draw on that line; the catalogue's own price applies otherwise.
+ */
+export const articleAgreementPrices = async (
+  db: DbOrTx,
+  wanted: readonly { article_id: number; supplier_id: number; currency_code: string; quantity: string }[],
+  day: string,
+) => {
+  const found = new Map<
+    string,
+    { agreement_line_id: number; code: string; unit_price_exctax: string; vat_rate: string }
+  >()
+  const articleIds = [...new Set(wanted.map((w) => w.article_id))]
+  if (articleIds.length === 0) return found
+  const rows = await db
+    .select({ line: frameworkAgreementLines, agreement: frameworkAgreements })
+    .from(frameworkAgreementLines)
+    .innerJoin(frameworkAgreements, eq(frameworkAgreementLines.agreement_id, frameworkAgreements.id))
+    .where(
+      and(
+        inArray(frameworkAgreementLines.article_id, articleIds),
+        eq(frameworkAgreements.status, 'active'),
+        lte(frameworkAgreements.starts_on, day),
+        gte(frameworkAgreements.ends_on, day),
+      ),
+    )
+    .orderBy(asc(frameworkAgreements.ends_on), asc(frameworkAgreementLines.id))
+  for (const w of wanted) {
+    const row = rows.find(({ line, agreement }) => {
+      if (line.article_id !== w.article_id || agreement.supplier_id !== w.supplier_id) return false
+      if (agreement.currency_code !== w.currency_code) return false
+      const kind = line.ceiling_kind as CeilingKind
+      const amount = dec(w.quantity).times(line.unit_price_exctax).toString()
+      return drawFits(
+        line.limit_units,
+        line.drawn_units,
+        drawOf(kind, { quantity: w.quantity, amount_exctax: amount }),
+      )
+    })
+    if (row !== undefined)
+      found.set(`${w.article_id}:${w.supplier_id}`, {
+        agreement_line_id: row.line.id,
+        code: row.agreement.code,
+        unit_price_exctax: row.line.unit_price_exctax,
+        vat_rate: row.line.vat_rate,
+      })
+  }
+  return found
 }

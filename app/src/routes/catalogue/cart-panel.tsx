@@ -25,6 +25,8 @@ type CartItem = {
   supplier_flagged: boolean
   currency_code: string
   amount_exctax: string
+  /** The framework agreement that prices it, when one does. */
+  agreement: string | null
   suppliers: { supplier_id: number; supplier: string; unit_price_exctax: string; flagged: boolean }[]
 }
 type Cart = {
@@ -152,7 +154,15 @@ export const CartPanel = ({ warehouseId }: { warehouseId: string }) => {
                 label: s.flagged ? `${s.supplier} — ${t('catalogue.cart.flagged')}` : s.supplier,
               }))}
             />
-            <p>{format.money(item.amount_exctax, item.currency_code)}</p>
+            <p>
+              {format.money(item.amount_exctax, item.currency_code)}
+              {item.agreement === null ? null : (
+                <>
+                  {' '}
+                  <small>{t('catalogue.cart.agreement', { code: item.agreement })}</small>
+                </>
+              )}
+            </p>
             <Button
               size="small"
               variant="ghost"

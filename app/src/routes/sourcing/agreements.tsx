@@ -14,6 +14,7 @@ import { apiFetch } from '../../http/client'
 import { useApi } from '../../http/use-api'
 import { useFormat } from '../../http/use-format'
 import { useSubmit } from '../../http/use-submit'
+import { ArticlePicker } from '../article-picker'
 import { RefuseDialog } from '../decision'
 import { DocumentPanel } from '../document-panel'
 import { ErrorState } from '../error-state'
@@ -54,6 +55,7 @@ type Agreement = {
   actions: string[]
 }
 type FormLine = {
+  article_id?: number | null
   label: string
   unit: string
   unit_price_exctax: string
@@ -181,6 +183,20 @@ export const NewAgreement = () => {
         empty={EMPTY_LINE}
         errors={errors}
         onChange={setLines}
+        picker={(_, apply) => (
+          <ArticlePicker
+            onPick={(article) =>
+              apply({
+                article_id: article.id,
+                label: article.label,
+                unit_price_exctax: article.price_exctax.includes('.')
+                  ? article.price_exctax.replace(/\.?0+$/, '')
+                  : article.price_exctax,
+                vat_rate: article.vat_rate,
+              })
+            }
+          />
+        )}
       />
       <Button type="submit" loading={busy}>
         {t('common.save')}

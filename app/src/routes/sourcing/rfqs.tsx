@@ -15,6 +15,7 @@ import { useApi } from '../../http/use-api'
 import { useFormat } from '../../http/use-format'
 import { useSubmit } from '../../http/use-submit'
 import { useCurrentUser } from '../../session/session'
+import { ArticlePicker } from '../article-picker'
 import { DocumentPanel } from '../document-panel'
 import { ErrorState } from '../error-state'
 import { LinesEditor } from '../lines-editor'
@@ -268,6 +269,9 @@ export const NewRfq = () => {
         empty={EMPTY_LINE}
         errors={errors}
         onChange={setLines}
+        picker={(_, apply) => (
+          <ArticlePicker onPick={(article) => apply({ article_id: article.id, label: article.label })} />
+        )}
       />
       <Button type="submit" loading={busy}>
         {t('common.save')}

@@ -60,6 +60,7 @@ export const texts = {
       empty: 'The cart is empty.',
       quantityOf: 'Quantity of {{label}}',
       supplierOf: 'Supplier of {{label}}',
+      agreement: 'at the price of agreement {{code}}',
       flagged: 'under surveillance',
       remove: 'Remove {{label}}',
       createSubmit: 'Create the orders and submit them',

@@ -62,6 +62,7 @@ export const texts: Texts = {
       empty: 'El carrito está vacío.',
       quantityOf: 'Cantidad de {{label}}',
       supplierOf: 'Proveedor de {{label}}',
+      agreement: 'al precio del acuerdo {{code}}',
       flagged: 'bajo vigilancia',
       remove: 'Quitar {{label}}',
       createSubmit: 'Crear los pedidos y enviarlos a validación',

@@ -62,6 +62,7 @@ export const texts: Texts = {
       empty: 'Le panier est vide.',
       quantityOf: 'Quantité de {{label}}',
       supplierOf: 'Fournisseur de {{label}}',
+      agreement: 'au prix de l’accord {{code}}',
       flagged: 'sous surveillance',
       remove: 'Retirer {{label}}',
       createSubmit: 'Créer les commandes et les soumettre',
