@@ -463,11 +463,11 @@ test('a Factur-X PDF, a CII or a UBL file queued arrives prefilled; totals that 
   expect(queue[2]?.e_invoice_issues).toEqual([
     {
       code: 'E_INVOICE_TOTALS_MISMATCH',
-      message: 'The e-invoice’s tax total says 36.00, but what it is made of adds up to 35.94.',
+      message: 'BR-CO-14: the VAT total (BT-110) says 36.00, but what it is made of adds up to 35.94.',
     },
     {
       code: 'E_INVOICE_TOTALS_MISMATCH',
-      message: 'The e-invoice’s total including tax says 215.64, but what it is made of adds up to 215.7.',
+      message: 'BR-CO-15: the total with VAT (BT-112) says 215.64, but what it is made of adds up to 215.7.',
     },
   ])
   // A foreign XML is refused, and nothing is queued.
@@ -593,4 +593,63 @@ test('an e-invoice finds its supplier by the IBAN it asks to be paid on', async 
   expect((await payables.request('/bwapi/pending-invoices', { method: 'POST', form })).status).toBe(201)
   const [pending] = (await json(await payables.get('/bwapi/pending-invoices'))).data as Json[]
   expect(pending).toMatchObject({ supplier_id: supplier, label: 'FA-2026-0815' })
+})
+
+test('an e-invoice lands on the order its references name (BT-13, BT-16, BT-10), whatever the syntax; another supplier’s order is refused, named', async () => {
+  await t.client.execute({
+    sql: "UPDATE suppliers SET intra_community_vat = 'FR83404833048' WHERE id = ?",
+    args: [supplier],
+  })
+  const { id } = await receivedOrder()
+  const code = String(((await orderOf(id)) as Json).code)
+  const delivery = String(
+    (await t.client.execute(`SELECT code FROM deliveries WHERE purchase_order_id = ${id}`)).rows[0]?.code,
+  )
+  const upload = async (name: string, bytes: Uint8Array) => {
+    const form = new FormData()
+    form.set('file', new File([bytes], name))
+    expect((await payables.request('/bwapi/pending-invoices', { method: 'POST', form })).status).toBe(201)
+  }
+  const sample = (number: string, references: Json) => ({
+    ...SAMPLE,
+    number,
+    references,
+    // BT-132: the seller's line 2 bills the order's line 2 whatever its label.
+    lines: [
+      { ...SAMPLE.lines[0], label: 'Papier', order_line: '1' },
+      { ...SAMPLE.lines[1], order_line: '2' },
+    ] as typeof SAMPLE.lines,
+  })
+  await upload('a.pdf', await facturXPdf(sample('FX-1', { order: code })))
+  await upload('b.xml', new TextEncoder().encode(ciiXml(sample('CII-1', { despatch: delivery }))))
+  await upload('c.xml', new TextEncoder().encode(ublXml(sample('UBL-1', { buyer: code }))))
+  // An order of SafeWork named by an OfficePro invoice.
+  const other = (
+    (
+      await json(
+        await buyer.post('/bwapi/purchase-orders', {
+          supplier_id: await idOf("SELECT id FROM suppliers WHERE code = 'SAFEWORK'"),
+          company_id: company,
+          currency_code: 'EUR',
+          lines: [{ label: 'Gloves', quantity: '1', unit_price_exctax: '5', vat_rate: '20' }],
+        }),
+      )
+    ).data as { code: string }
+  ).code
+  await upload('d.xml', new TextEncoder().encode(ublXml(sample('UBL-2', { order: other }))))
+  const queue = ((await json(await payables.get('/bwapi/pending-invoices'))).data as Json[]).sort(
+    (a, b) => Number(a.id) - Number(b.id),
+  )
+  expect(queue.map((p) => p.e_invoice_match)).toEqual([
+    { rule: 'BT-13', order_id: id, order_code: code },
+    { rule: 'BT-16', order_id: id, order_code: code },
+    { rule: 'BT-10', order_id: id, order_code: code },
+    null,
+  ])
+  expect(queue[3]?.e_invoice_issues).toEqual([
+    {
+      code: 'E_INVOICE_ORDER_OTHER_SUPPLIER',
+      message: `The e-invoice names the order ${other} (BT-13), which is SafeWork Équipements’s: an invoice never lands on another supplier’s order. Check the supplier, or ask the seller for a corrected invoice.`,
+    },
+  ])
 })

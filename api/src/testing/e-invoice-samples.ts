@@ -5,10 +5,23 @@ export type SampleInvoice = {
   number: string
   date: string
   seller: { name: string; vat: string; siret: string; iban: string }
-  lines: { label: string; quantity: string; price: string; amount: string; rate: string }[]
+  lines: {
+    label: string
+    quantity: string
+    price: string
+    amount: string
+    rate: string
+    /** BT-132, the referenced purchase order line. */
+    order_line?: string
+  }[]
   vat: { rate: string; base: string; tax: string }[]
   totals: { lines: string; exctax: string; tax: string; inctax: string }
+  /** BT-10 buyer reference, BT-13 purchase order, BT-12 contract, BT-16 despatch advice. */
+  references?: { buyer?: string; order?: string; contract?: string; despatch?: string }
 }
+
+const tag = (name: string, value: string | undefined, inner = (v: string) => v) =>
+  value === undefined ? '' : `<${name}>${inner(value)}</${name.split(' ')[0]}>`
 
 export const SAMPLE: SampleInvoice = {
   number: 'FA-2026-0815',
@@ -42,7 +55,7 @@ ${s.lines
     (l, i) => `    <ram:IncludedSupplyChainTradeLineItem>
       <ram:AssociatedDocumentLineDocument><ram:LineID>${i + 1}</ram:LineID></ram:AssociatedDocumentLineDocument>
       <ram:SpecifiedTradeProduct><ram:Name>${l.label}</ram:Name></ram:SpecifiedTradeProduct>
-      <ram:SpecifiedLineTradeAgreement><ram:NetPriceProductTradePrice><ram:ChargeAmount>${l.price}</ram:ChargeAmount></ram:NetPriceProductTradePrice></ram:SpecifiedLineTradeAgreement>
+      <ram:SpecifiedLineTradeAgreement>${tag('ram:BuyerOrderReferencedDocument', l.order_line, (v) => `<ram:LineID>${v}</ram:LineID>`)}<ram:NetPriceProductTradePrice><ram:ChargeAmount>${l.price}</ram:ChargeAmount></ram:NetPriceProductTradePrice></ram:SpecifiedLineTradeAgreement>
       <ram:SpecifiedLineTradeDelivery><ram:BilledQuantity unitCode="C62">${l.quantity}</ram:BilledQuantity></ram:SpecifiedLineTradeDelivery>
       <ram:SpecifiedLineTradeSettlement>
         <ram:ApplicableTradeTax><ram:TypeCode>VAT</ram:TypeCode><ram:CategoryCode>S</ram:CategoryCode><ram:RateApplicablePercent>${l.rate}</ram:RateApplicablePercent></ram:ApplicableTradeTax>
@@ -52,14 +65,17 @@ ${s.lines
   )
   .join('\n')}
     <ram:ApplicableHeaderTradeAgreement>
+      ${tag('ram:BuyerReference', s.references?.buyer)}
       <ram:SellerTradeParty>
         <ram:Name>${s.seller.name}</ram:Name>
         <ram:SpecifiedLegalOrganization><ram:ID schemeID="0002">${s.seller.siret}</ram:ID></ram:SpecifiedLegalOrganization>
         <ram:SpecifiedTaxRegistration><ram:ID schemeID="VA">${s.seller.vat}</ram:ID></ram:SpecifiedTaxRegistration>
       </ram:SellerTradeParty>
       <ram:BuyerTradeParty><ram:Name>ACME</ram:Name></ram:BuyerTradeParty>
+      ${tag('ram:BuyerOrderReferencedDocument', s.references?.order, (v) => `<ram:IssuerAssignedID>${v}</ram:IssuerAssignedID>`)}
+      ${tag('ram:ContractReferencedDocument', s.references?.contract, (v) => `<ram:IssuerAssignedID>${v}</ram:IssuerAssignedID>`)}
     </ram:ApplicableHeaderTradeAgreement>
-    <ram:ApplicableHeaderTradeDelivery/>
+    <ram:ApplicableHeaderTradeDelivery>${tag('ram:DespatchAdviceReferencedDocument', s.references?.despatch, (v) => `<ram:IssuerAssignedID>${v}</ram:IssuerAssignedID>`)}</ram:ApplicableHeaderTradeDelivery>
     <ram:ApplicableHeaderTradeSettlement>
       <ram:InvoiceCurrencyCode>EUR</ram:InvoiceCurrencyCode>
       <ram:SpecifiedTradeSettlementPaymentMeans><ram:TypeCode>58</ram:TypeCode><ram:PayeePartyCreditorFinancialAccount><ram:IBANID>${s.seller.iban}</ram:IBANID></ram:PayeePartyCreditorFinancialAccount></ram:SpecifiedTradeSettlementPaymentMeans>
@@ -92,6 +108,10 @@ export const ublXml = (s: SampleInvoice = SAMPLE, kind: 'Invoice' | 'CreditNote'
   <cbc:IssueDate>${s.date}</cbc:IssueDate>
   <cbc:${kind}TypeCode>${kind === 'Invoice' ? '380' : '381'}</cbc:${kind}TypeCode>
   <cbc:DocumentCurrencyCode>EUR</cbc:DocumentCurrencyCode>
+  ${tag('cbc:BuyerReference', s.references?.buyer)}
+  ${tag('cac:OrderReference', s.references?.order, (v) => `<cbc:ID>${v}</cbc:ID>`)}
+  ${tag('cac:DespatchDocumentReference', s.references?.despatch, (v) => `<cbc:ID>${v}</cbc:ID>`)}
+  ${tag('cac:ContractDocumentReference', s.references?.contract, (v) => `<cbc:ID>${v}</cbc:ID>`)}
   <cac:AccountingSupplierParty><cac:Party>
     <cac:PartyName><cbc:Name>${s.seller.name}</cbc:Name></cac:PartyName>
     <cac:PartyTaxScheme><cbc:CompanyID>${s.seller.vat}</cbc:CompanyID><cac:TaxScheme><cbc:ID>VAT</cbc:ID></cac:TaxScheme></cac:PartyTaxScheme>
@@ -117,7 +137,7 @@ ${s.vat
 ${s.lines
   .map(
     (l, i) =>
-      `  <cac:${line}><cbc:ID>${i + 1}</cbc:ID><cbc:${quantity} unitCode="C62">${l.quantity}</cbc:${quantity}><cbc:LineExtensionAmount currencyID="EUR">${l.amount}</cbc:LineExtensionAmount><cac:Item><cbc:Name>${l.label}</cbc:Name><cac:ClassifiedTaxCategory><cbc:ID>S</cbc:ID><cbc:Percent>${l.rate}</cbc:Percent><cac:TaxScheme><cbc:ID>VAT</cbc:ID></cac:TaxScheme></cac:ClassifiedTaxCategory></cac:Item><cac:Price><cbc:PriceAmount currencyID="EUR">${l.price}</cbc:PriceAmount></cac:Price></cac:${line}>`,
+      `  <cac:${line}><cbc:ID>${i + 1}</cbc:ID><cbc:${quantity} unitCode="C62">${l.quantity}</cbc:${quantity}><cbc:LineExtensionAmount currencyID="EUR">${l.amount}</cbc:LineExtensionAmount>${tag('cac:OrderLineReference', l.order_line, (v) => `<cbc:LineID>${v}</cbc:LineID>`)}<cac:Item><cbc:Name>${l.label}</cbc:Name><cac:ClassifiedTaxCategory><cbc:ID>S</cbc:ID><cbc:Percent>${l.rate}</cbc:Percent><cac:TaxScheme><cbc:ID>VAT</cbc:ID></cac:TaxScheme></cac:ClassifiedTaxCategory></cac:Item><cac:Price><cbc:PriceAmount currencyID="EUR">${l.price}</cbc:PriceAmount></cac:Price></cac:${line}>`,
   )
   .join('\n')}
 </${kind}>

@@ -1,5 +1,6 @@
 import type { FieldIssue } from '../errors/domain-error'
 import { dec } from '../money/decimal'
+import { type MatchableLine, matchEInvoiceLines } from './e-invoice-match'
 
 /**
  * An electronic invoice read from its syntax (EN 16931: UN/CEFACT CII — also embedded in a
@@ -18,66 +19,162 @@ export type EInvoice = {
     unit_price: string | null
     amount: string
     vat_rate: string | null
+    /** BT-132: the purchase order line it bills (its number on the order), when the seller says. */
+    order_line?: string | null
   }[]
   vat: { rate: string; base: string; tax: string }[]
-  totals: { lines: string; exctax: string; tax: string; inctax: string; payable: string }
+  totals: {
+    lines: string
+    exctax: string
+    tax: string
+    inctax: string
+    payable: string
+    /** BT-107, BT-108, BT-113, BT-114: document allowances and charges, paid in advance, rounding. */
+    allowances?: string
+    charges?: string
+    prepaid?: string
+    rounding?: string
+  }
+  /**
+   * The buyer's references the seller repeats: BT-10 buyer reference, BT-13 purchase order, BT-12
+   * contract, BT-16 despatch advice (docs/domain/e-invoicing.md). Older readings have none.
+   */
+  references?: {
+    buyer: string | null
+    order: string | null
+    contract: string | null
+    despatch: string | null
+  }
 }
 
 const sum = (values: readonly string[]) => values.reduce((total, v) => total.plus(v), dec(0))
 
 /**
- * Whether an e-invoice's totals add up: its lines to the line total, its VAT breakdown to the tax
- * total and the base, the base plus the tax to the total including tax. Each difference is reported
- * with both figures, never silently accepted (nor refused: the person decides).
+ * The EN 16931 arithmetic rules Procura checks, each by its code, with the business terms it
+ * compares (docs/domain/e-invoicing.md). `what` names them in each language for the message.
+ */
+export const EN16931_RULES = {
+  'BR-CO-10': {
+    en: 'the sum of line net amounts (BT-106)',
+    es: 'la suma de los importes netos de línea (BT-106)',
+    fr: 'la somme des montants nets des lignes (BT-106)',
+  },
+  'BR-CO-13': {
+    en: 'the total without VAT (BT-109)',
+    es: 'el total sin IVA (BT-109)',
+    fr: 'le total hors TVA (BT-109)',
+  },
+  'BR-CO-14': {
+    en: 'the VAT total (BT-110)',
+    es: 'el total de IVA (BT-110)',
+    fr: 'le total de TVA (BT-110)',
+  },
+  'BR-CO-15': {
+    en: 'the total with VAT (BT-112)',
+    es: 'el total con IVA (BT-112)',
+    fr: 'le total TTC (BT-112)',
+  },
+  'BR-CO-16': {
+    en: 'the amount due for payment (BT-115)',
+    es: 'el importe a pagar (BT-115)',
+    fr: 'le montant à payer (BT-115)',
+  },
+  'BR-CO-17': {
+    en: 'the VAT of a rate (BT-117)',
+    es: 'el IVA de un tipo (BT-117)',
+    fr: 'la TVA d’un taux (BT-117)',
+  },
+  'BR-S-08': {
+    en: 'the taxable amount of a rate (BT-116)',
+    es: 'la base imponible de un tipo (BT-116)',
+    fr: 'la base imposable d’un taux (BT-116)',
+  },
+} as const
+export type En16931Rule = keyof typeof EN16931_RULES
+
+/**
+ * Whether an e-invoice's figures add up, rule by rule (EN 16931): the lines to their sum (BR-CO-10),
+ * that sum less allowances plus charges to the total without VAT (BR-CO-13), the VAT breakdown to
+ * the VAT total (BR-CO-14), the totals to the total with VAT (BR-CO-15) and to the amount due
+ * (BR-CO-16), each rate's VAT to its base × rate rounded to the cent (BR-CO-17), each rate's base
+ * to its lines when the document has no allowance or charge (BR-S-08). Each failure is reported
+ * with its rule and both figures; nothing is corrected (nor refused: the person decides).
  */
 export const eInvoiceIssues = (invoice: EInvoice): FieldIssue[] => {
   const issues: FieldIssue[] = []
-  const check = (what: string, declared: string, computed: ReturnType<typeof dec>) => {
+  const t = invoice.totals
+  const check = (rule: En16931Rule, declared: string, computed: ReturnType<typeof dec>, rate?: string) => {
     if (!dec(declared).eq(computed))
       issues.push({
         code: 'E_INVOICE_TOTALS_MISMATCH',
-        params: { what, declared, computed: computed.toString() },
+        params: { rule, declared, computed: computed.toString(), ...(rate === undefined ? {} : { rate }) },
       })
   }
-  check('line total', invoice.totals.lines, sum(invoice.lines.map((l) => l.amount)))
-  if (invoice.vat.length > 0) {
-    check('tax total', invoice.totals.tax, sum(invoice.vat.map((v) => v.tax)))
-    check('taxable base', invoice.totals.exctax, sum(invoice.vat.map((v) => v.base)))
+  const allowances = dec(t.allowances ?? '0')
+  const charges = dec(t.charges ?? '0')
+  check('BR-CO-10', t.lines, sum(invoice.lines.map((l) => l.amount)))
+  check('BR-CO-13', t.exctax, dec(t.lines).minus(allowances).plus(charges))
+  if (invoice.vat.length > 0) check('BR-CO-14', t.tax, sum(invoice.vat.map((v) => v.tax)))
+  check('BR-CO-15', t.inctax, dec(t.exctax).plus(t.tax))
+  check(
+    'BR-CO-16',
+    t.payable,
+    dec(t.inctax)
+      .minus(t.prepaid ?? '0')
+      .plus(t.rounding ?? '0'),
+  )
+  for (const v of invoice.vat) {
+    check('BR-CO-17', v.tax, dec(v.base).times(v.rate).div(100).toDecimalPlaces(2), v.rate)
+    if (allowances.isZero() && charges.isZero())
+      check(
+        'BR-S-08',
+        v.base,
+        sum(
+          invoice.lines.filter((l) => l.vat_rate !== null && dec(l.vat_rate).eq(v.rate)).map((l) => l.amount),
+        ),
+        v.rate,
+      )
   }
-  check('total including tax', invoice.totals.inctax, dec(invoice.totals.exctax).plus(invoice.totals.tax))
   return issues
 }
 
-/** An order line the e-invoice may bill, as the invoice form offers it. */
-export type OfferedLine = { id: number; label: string; receipt_mode: 'quantity' | 'amount' }
+/** An issue's message parameters in the reader's language: an EN 16931 rule names what it compares. */
+export const eInvoiceIssueParams = (
+  issue: FieldIssue,
+  language: 'en' | 'es' | 'fr',
+): Record<string, string | number> => {
+  const params = { ...(issue.params ?? {}) } as Record<string, string | number>
+  const rule = EN16931_RULES[params.rule as En16931Rule]
+  if (issue.code !== 'E_INVOICE_TOTALS_MISMATCH' || rule === undefined) return params
+  return { ...params, what: `${rule[language]}${params.rate === undefined ? '' : ` (${params.rate} %)`}` }
+}
 
-const normalised = (label: string) =>
-  label
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim()
+/** An order line the e-invoice may bill, as the invoice form offers it. */
+export type OfferedLine = MatchableLine
 
 /**
- * The invoice lines an e-invoice's lines become: each one whose label is an offered order line's
- * (ignoring case, accents and spacing) bills that line (its quantity, or its amount for a service);
- * the others (freight, fees, what the buyer must link by hand) become free lines with their amount
- * and rate. An order line is billed by one e-invoice line at most.
+ * The invoice lines an e-invoice's lines become (core matchEInvoiceLines: BT-132 on the matched
+ * order, else the label): each found order line is billed (its quantity, or its amount for a
+ * service); the others (freight, fees, what the buyer must link by hand) become free lines with
+ * their amount and rate. `rules` says, per e-invoice line, how it was found.
  */
 export const invoiceLinesFromEInvoice = (
   lines: EInvoice['lines'],
   offered: readonly OfferedLine[],
-): { billed: Record<number, string>; free: { label: string; amount_exctax: string; vat_rate: string }[] } => {
+  orderId: number | null = null,
+): {
+  billed: Record<number, string>
+  free: { label: string; amount_exctax: string; vat_rate: string }[]
+  rules: ('BT-132' | 'label' | null)[]
+} => {
   const billed: Record<number, string> = {}
   const free: { label: string; amount_exctax: string; vat_rate: string }[] = []
-  for (const line of lines) {
-    const match = offered.find(
-      (o) => billed[o.id] === undefined && normalised(o.label) === normalised(line.label),
-    )
+  const matches = matchEInvoiceLines(lines, offered, orderId)
+  lines.forEach((line, i) => {
+    const match = offered.find((o) => o.id === matches[i]?.order_line_id)
     if (match === undefined)
       free.push({ label: line.label, amount_exctax: line.amount, vat_rate: line.vat_rate ?? '0' })
     else billed[match.id] = match.receipt_mode === 'amount' ? line.amount : line.quantity
-  }
-  return { billed, free }
+  })
+  return { billed, free, rules: matches.map((m) => m.rule) }
 }

@@ -1,6 +1,25 @@
 export { canHandleInvoices, canSeeInvoice } from './access'
 export { type InvoiceAnswer, InvoiceAnswerSchema, InvoiceLineAnswerSchema } from './answers'
-export { type EInvoice, eInvoiceIssues, invoiceLinesFromEInvoice, type OfferedLine } from './e-invoice'
+export {
+  type EInvoice,
+  EN16931_RULES,
+  type En16931Rule,
+  eInvoiceIssueParams,
+  eInvoiceIssues,
+  invoiceLinesFromEInvoice,
+  type OfferedLine,
+} from './e-invoice'
+export {
+  type MatchableLine,
+  type MatchRule,
+  matchEInvoiceLines,
+  matchEInvoiceOrder,
+  type OrderMatch,
+  REFERENCE_RULES,
+  type ReferencedOrder,
+  type ReferenceLookup,
+  type ReferenceRule,
+} from './e-invoice-match'
 export {
   EXTERNAL_CHARGE_LIST,
   type ExternalChargeInput,

@@ -28,6 +28,12 @@ export const pendingInvoices = sqliteTable(
     /** An e-invoice read from the file (core/invoice EInvoice), and what of its totals did not add up. */
     e_invoice: text('e_invoice', { mode: 'json' }),
     e_invoice_issues: text('e_invoice_issues', { mode: 'json' }).$type<{ code: string; message: string }[]>(),
+    /** The order the e-invoice's references found, and the rule that found it (core matchEInvoiceOrder). */
+    e_invoice_match: text('e_invoice_match', { mode: 'json' }).$type<{
+      rule: string
+      order_id: number
+      order_code: string
+    } | null>(),
     created_by: integer('created_by')
       .notNull()
       .references(() => users.id),

@@ -15,11 +15,36 @@ const expected = {
     iban: 'FR7630006000011234567890189',
   },
   lines: [
-    { label: 'Copy paper A4', quantity: '10', unit_price: '4.99', amount: '49.90', vat_rate: '20' },
-    { label: 'Toner', quantity: '2', unit_price: '64.90', amount: '129.80', vat_rate: '20' },
+    {
+      label: 'Copy paper A4',
+      quantity: '10',
+      unit_price: '4.99',
+      amount: '49.90',
+      vat_rate: '20',
+      order_line: null,
+    },
+    {
+      label: 'Toner',
+      quantity: '2',
+      unit_price: '64.90',
+      amount: '129.80',
+      vat_rate: '20',
+      order_line: null,
+    },
   ],
+  references: { buyer: null, order: null, contract: null, despatch: null },
   vat: [{ rate: '20', base: '179.70', tax: '35.94' }],
-  totals: { lines: '179.70', exctax: '179.70', tax: '35.94', inctax: '215.64', payable: '215.64' },
+  totals: {
+    lines: '179.70',
+    exctax: '179.70',
+    tax: '35.94',
+    inctax: '215.64',
+    payable: '215.64',
+    allowances: '0',
+    charges: '0',
+    prepaid: '0',
+    rounding: '0',
+  },
 }
 
 test.each([
@@ -31,6 +56,36 @@ test.each([
   expect(read).toEqual({ ok: true, value: { syntax, ...expected } })
   if (read?.ok) expect(eInvoiceIssues(read.value)).toEqual([])
 })
+
+const referenced = {
+  ...SAMPLE,
+  references: {
+    buyer: 'SERVICE-ACHATS',
+    order: 'PO-2026-00001',
+    contract: 'AGR-2026-0001',
+    despatch: 'DL-2026-00001',
+  },
+  lines: SAMPLE.lines.map((l, i) => ({ ...l, order_line: String(i + 1) })),
+}
+
+test.each([
+  ['CII', 'invoice.xml', async () => new TextEncoder().encode(ciiXml(referenced))],
+  ['UBL', 'invoice.xml', async () => new TextEncoder().encode(ublXml(referenced))],
+  ['Factur-X', 'invoice.pdf', () => facturXPdf(referenced)],
+])(
+  '%s: the buyer’s references are read (BT-10, BT-13, BT-12, BT-16, and BT-132 per line)',
+  async (_s, name, build) => {
+    const read = await readEInvoice(name, await build())
+    if (!read?.ok) throw new Error('not read')
+    expect(read.value.references).toEqual({
+      buyer: 'SERVICE-ACHATS',
+      order: 'PO-2026-00001',
+      contract: 'AGR-2026-0001',
+      despatch: 'DL-2026-00001',
+    })
+    expect(read.value.lines.map((l) => l.order_line)).toEqual(['1', '2'])
+  },
+)
 
 test('a UBL credit note and a CII credit note (type 381) are credit notes', async () => {
   const ubl = await readEInvoice('credit.xml', new TextEncoder().encode(ublXml(SAMPLE, 'CreditNote')))
@@ -47,11 +102,11 @@ test('totals that do not add up are reported with both figures', async () => {
   expect(eInvoiceIssues(read.value)).toEqual([
     {
       code: 'E_INVOICE_TOTALS_MISMATCH',
-      params: { what: 'tax total', declared: '36.00', computed: '35.94' },
+      params: { rule: 'BR-CO-14', declared: '36.00', computed: '35.94' },
     },
     {
       code: 'E_INVOICE_TOTALS_MISMATCH',
-      params: { what: 'total including tax', declared: '215.64', computed: '215.7' },
+      params: { rule: 'BR-CO-15', declared: '215.64', computed: '215.7' },
     },
   ])
 })

@@ -81,6 +81,19 @@ const fromCii = (root: Node, syntax: 'cii' | 'facturx'): EInvoice => {
   const typeCode = text(at(root, 'ExchangedDocument', 'TypeCode'))
   return {
     syntax,
+    references: {
+      buyer: text(at(agreement, 'BuyerReference')),
+      order: text(at(agreement, 'BuyerOrderReferencedDocument', 'IssuerAssignedID')),
+      contract: text(at(agreement, 'ContractReferencedDocument', 'IssuerAssignedID')),
+      despatch: text(
+        at(
+          transaction,
+          'ApplicableHeaderTradeDelivery',
+          'DespatchAdviceReferencedDocument',
+          'IssuerAssignedID',
+        ),
+      ),
+    },
     kind: typeCode === '381' ? 'credit_note' : 'invoice',
     number: text(at(root, 'ExchangedDocument', 'ID')) ?? '',
     issue_date: ciiDate(at(root, 'ExchangedDocument', 'IssueDateTime', 'DateTimeString')),
@@ -111,6 +124,7 @@ const fromCii = (root: Node, syntax: 'cii' | 'facturx'): EInvoice => {
         ),
       ),
       vat_rate: text(at(item, 'SpecifiedLineTradeSettlement', 'ApplicableTradeTax', 'RateApplicablePercent')),
+      order_line: text(at(item, 'SpecifiedLineTradeAgreement', 'BuyerOrderReferencedDocument', 'LineID')),
     })),
     vat: list(at(settlement, 'ApplicableTradeTax')).map((tax) => ({
       rate: amount(at(tax, 'RateApplicablePercent')),
@@ -123,6 +137,10 @@ const fromCii = (root: Node, syntax: 'cii' | 'facturx'): EInvoice => {
       tax: amount(at(summation, 'TaxTotalAmount')),
       inctax: amount(at(summation, 'GrandTotalAmount')),
       payable: amount(at(summation, 'DuePayableAmount') ?? at(summation, 'GrandTotalAmount')),
+      allowances: amount(at(summation, 'AllowanceTotalAmount')),
+      charges: amount(at(summation, 'ChargeTotalAmount')),
+      prepaid: amount(at(summation, 'TotalPrepaidAmount')),
+      rounding: amount(at(summation, 'RoundingAmount')),
     },
   }
 }
@@ -135,6 +153,12 @@ const fromUbl = (root: Node, kind: 'invoice' | 'credit_note'): EInvoice => {
   const lines = list(at(root, kind === 'invoice' ? 'InvoiceLine' : 'CreditNoteLine'))
   return {
     syntax: 'ubl',
+    references: {
+      buyer: text(at(root, 'BuyerReference')),
+      order: text(at(root, 'OrderReference', 'ID')),
+      contract: text(at(root, 'ContractDocumentReference', 'ID')),
+      despatch: text(at(root, 'DespatchDocumentReference', 'ID')),
+    },
     kind,
     number: text(at(root, 'ID')) ?? '',
     issue_date: text(at(root, 'IssueDate')),
@@ -151,6 +175,7 @@ const fromUbl = (root: Node, kind: 'invoice' | 'credit_note'): EInvoice => {
       unit_price: text(at(line, 'Price', 'PriceAmount')),
       amount: amount(at(line, 'LineExtensionAmount')),
       vat_rate: text(at(line, 'Item', 'ClassifiedTaxCategory', 'Percent')),
+      order_line: text(at(line, 'OrderLineReference', 'LineID')),
     })),
     vat: list(at(taxTotal, 'TaxSubtotal')).map((sub) => ({
       rate: amount(at(sub, 'TaxCategory', 'Percent')),
@@ -163,6 +188,10 @@ const fromUbl = (root: Node, kind: 'invoice' | 'credit_note'): EInvoice => {
       tax: amount(at(taxTotal, 'TaxAmount')),
       inctax: amount(at(totals, 'TaxInclusiveAmount')),
       payable: amount(at(totals, 'PayableAmount')),
+      allowances: amount(at(totals, 'AllowanceTotalAmount')),
+      charges: amount(at(totals, 'ChargeTotalAmount')),
+      prepaid: amount(at(totals, 'PrepaidAmount')),
+      rounding: amount(at(totals, 'PayableRoundingAmount')),
     },
   }
 }

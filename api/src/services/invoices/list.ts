@@ -297,6 +297,7 @@ export const invoiceFormData = async (
         purchase_order_code: order.code,
         currency_code: order.currency_code,
         company_id: order.company_id,
+        position: line.position,
         label: line.label,
         receipt_mode: line.receipt_mode,
         unit_price_exctax: line.unit_price_exctax,

@@ -5,6 +5,7 @@ import type { Language } from '@procura/core/i18n'
 import {
   canHandleInvoices,
   type EInvoice,
+  eInvoiceIssueParams,
   eInvoiceIssues,
   INVOICE_NUMBER,
   PENDING_INVOICE_LIST,
@@ -39,6 +40,7 @@ import { suppliersMatching } from '../suppliers/suppliers'
 import { writeTrace } from '../trace'
 import type { UploadedFile } from '../users/signature'
 import { readEInvoice } from './e-invoice'
+import { matchEInvoiceReferences } from './e-invoice-references'
 
 type PendingDeps = { db: Db; clock: Clock; storageDir: string }
 type Answer<T> = Promise<Result<T, DomainError>>
@@ -88,6 +90,21 @@ export const createPendingInvoice = async (
     const relative = await storeFile(deps.storageDir, 'pending-invoices', extensionOf(file.name), file.bytes)
     stored = { file_name: file.name, file_path: relative, file_size: file.size }
   }
+  // The order its references name (BT-13, BT-16, BT-12, BT-10); another supplier's is refused, named.
+  const matched =
+    einvoice === null ? null : await matchEInvoiceReferences(deps.db, einvoice, parsed.value.supplier_id)
+  const issues =
+    einvoice === null
+      ? null
+      : [
+          ...eInvoiceIssues(einvoice),
+          ...(matched !== null && !matched.ok
+            ? [{ code: matched.error.code, params: matched.error.params ?? {} }]
+            : []),
+        ].map((issue) => ({
+          code: issue.code,
+          message: translate(issue.code, eInvoiceIssueParams(issue, language), language),
+        }))
   const now = deps.clock.now()
   const id = await deps.db.transaction(async (tx) => {
     const [row] = await tx
@@ -96,13 +113,8 @@ export const createPendingInvoice = async (
         ...parsed.value,
         ...(stored ?? {}),
         e_invoice: einvoice,
-        e_invoice_issues:
-          einvoice === null
-            ? null
-            : eInvoiceIssues(einvoice).map((issue) => ({
-                code: issue.code,
-                message: translate(issue.code, issue.params, language),
-              })),
+        e_invoice_issues: issues,
+        e_invoice_match: matched?.ok ? matched.value : null,
         created_by: actor.id,
         created_at: now,
         updated_at: now,
@@ -257,6 +269,7 @@ export const listPendingInvoices = async (
       file_name: pending.file_name,
       e_invoice: pending.e_invoice,
       e_invoice_issues: pending.e_invoice_issues ?? [],
+      e_invoice_match: pending.e_invoice_match ?? null,
       created_at: pending.created_at.toISOString(),
     })),
     meta: { ...listMeta(total, q), totals },

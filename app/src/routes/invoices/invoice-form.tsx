@@ -17,7 +17,9 @@ import type { PendingInvoice } from './pending-invoices'
 
 type BillableLine = {
   id: number
+  purchase_order_id: number
   purchase_order_code: string
+  position: number
   currency_code: string
   company_id: number
   label: string
@@ -132,7 +134,11 @@ const InvoiceFields = ({
   // An e-invoice's lines bill the order lines of the same label, the others become free lines.
   const fromEInvoice =
     invoice === null && pending?.e_invoice
-      ? invoiceLinesFromEInvoice(pending.e_invoice.lines, data.lines)
+      ? invoiceLinesFromEInvoice(
+          pending.e_invoice.lines,
+          data.lines,
+          pending.e_invoice_match?.order_id ?? null,
+        )
       : null
   const [billed, setBilled] = useState<Record<number, string>>(() =>
     Object.fromEntries(

@@ -37,6 +37,8 @@ export type PendingInvoice = {
     }[]
   } | null
   e_invoice_issues: { code: string; message: string }[]
+  /** The order its references found (BT-13, BT-16, BT-12, BT-10), and the rule. */
+  e_invoice_match: { rule: string; order_id: number; order_code: string } | null
   created_at: string
 }
 /** pending-invoices: what arrived, queued for the accounts-payable team; each becomes an invoice or is rejected. */
@@ -79,6 +81,14 @@ export const PendingInvoices = () => {
                 {t('invoices.eInvoice', { syntax: t(`invoices.syntaxes.${p.e_invoice.syntax}`) })}
               </small>
             ) : null}
+            {p.e_invoice_match === null ? null : (
+              <small className="pc-block">
+                {t('invoices.matchedOrder', {
+                  order: p.e_invoice_match.order_code,
+                  rule: t(`invoices.matchRules.${p.e_invoice_match.rule}`),
+                })}
+              </small>
+            )}
             {p.e_invoice_issues.map((issue) => (
               <span key={issue.message} className="pc-text--danger pc-block">
                 {issue.message}

@@ -283,9 +283,14 @@ export const PURCHASING_MESSAGES = {
     fr: 'Le numéro de facture ne peut contenir que des lettres non accentuées, des chiffres, des espaces, - et _.',
   },
   E_INVOICE_TOTALS_MISMATCH: {
-    en: 'The e-invoice’s {what} says {declared}, but what it is made of adds up to {computed}.',
-    es: 'El {what} de la factura electrónica indica {declared}, pero sus partes suman {computed}.',
-    fr: 'Le {what} de la facture électronique indique {declared}, mais ce qui le compose totalise {computed}.',
+    en: '{rule}: {what} says {declared}, but what it is made of adds up to {computed}.',
+    es: '{rule}: {what} indica {declared}, pero sus partes suman {computed}.',
+    fr: '{rule} : {what} indique {declared}, mais ce qui le compose totalise {computed}.',
+  },
+  E_INVOICE_ORDER_OTHER_SUPPLIER: {
+    en: 'The e-invoice names the order {order} ({rule}), which is {supplier}’s: an invoice never lands on another supplier’s order. Check the supplier, or ask the seller for a corrected invoice.',
+    es: 'La factura electrónica menciona el pedido {order} ({rule}), que es de {supplier}: una factura nunca se imputa al pedido de otro proveedor. Compruebe el proveedor o pida al vendedor una factura corregida.',
+    fr: 'La facture électronique cite la commande {order} ({rule}), qui est celle de {supplier} : une facture ne s’impute jamais sur la commande d’un autre fournisseur. Vérifiez le fournisseur, ou demandez au vendeur une facture rectifiée.',
   },
   E_INVOICE_UNREADABLE: {
     en: 'This file is not an e-invoice Procura reads (a Factur-X or ZUGFeRD PDF, a CII or UBL 2.1 XML): {reason}',

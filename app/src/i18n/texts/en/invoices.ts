@@ -67,6 +67,13 @@ export const texts = {
     closeBilling: 'Close the billing',
     closeBillingConfirm:
       'Closing the billing of {{code}} is definitive: what is not billed yet will not be billed. Continue?',
+    matchedOrder: 'Order {{order}}, found by {{rule}}',
+    matchRules: {
+      'BT-13': 'its purchase order reference (BT-13)',
+      'BT-16': 'its despatch advice reference (BT-16)',
+      'BT-12': 'its contract reference (BT-12)',
+      'BT-10': 'its buyer reference (BT-10)',
+    },
     eInvoice: 'E-invoice: {{syntax}}',
     eInvoiceLines: 'What the e-invoice ({{syntax}}) says',
     syntaxes: { facturx: 'Factur-X', cii: 'CII', ubl: 'UBL 2.1' },

@@ -69,6 +69,13 @@ export const texts: Texts = {
     closeBilling: 'Cerrar la facturación',
     closeBillingConfirm:
       'Cerrar la facturación de {{code}} es definitivo: lo que aún no se facturó no se facturará. ¿Continuar?',
+    matchedOrder: 'Pedido {{order}}, encontrado por {{rule}}',
+    matchRules: {
+      'BT-13': 'su referencia de pedido (BT-13)',
+      'BT-16': 'su referencia de albarán (BT-16)',
+      'BT-12': 'su referencia de contrato (BT-12)',
+      'BT-10': 'su referencia del comprador (BT-10)',
+    },
     eInvoice: 'Factura electrónica: {{syntax}}',
     eInvoiceLines: 'Lo que dice la factura electrónica ({{syntax}})',
     syntaxes: { facturx: 'Factur-X', cii: 'CII', ubl: 'UBL 2.1' },

@@ -69,6 +69,13 @@ export const texts: Texts = {
     closeBilling: 'Clore la facturation',
     closeBillingConfirm:
       'Clore la facturation de {{code}} est définitif : ce qui n’est pas encore facturé ne le sera pas. Continuer ?',
+    matchedOrder: 'Commande {{order}}, trouvée par {{rule}}',
+    matchRules: {
+      'BT-13': 'sa référence de commande (BT-13)',
+      'BT-16': 'sa référence de bon de livraison (BT-16)',
+      'BT-12': 'sa référence de contrat (BT-12)',
+      'BT-10': 'sa référence acheteur (BT-10)',
+    },
     eInvoice: 'Facture électronique : {{syntax}}',
     eInvoiceLines: 'Ce que dit la facture électronique ({{syntax}})',
     syntaxes: { facturx: 'Factur-X', cii: 'CII', ubl: 'UBL 2.1' },

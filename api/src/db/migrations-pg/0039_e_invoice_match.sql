@@ -1,0 +1,1 @@
+ALTER TABLE "pending_invoices" ADD COLUMN "e_invoice_match" jsonb;

@@ -1,0 +1,1 @@
+ALTER TABLE `pending_invoices` ADD `e_invoice_match` text;
