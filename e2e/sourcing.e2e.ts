@@ -213,7 +213,10 @@ test('a buyer asks three suppliers for prices; one answers through the portal, t
   expect(await orders.count()).toBe(2)
   await orders.filter({ hasText: 'SafeWork' }).getByRole('link').click()
   await buyer.getByRole('heading', { level: 1 }).filter({ hasText: /PO-/ }).waitFor()
-  await buyer.getByRole('definition').filter({ hasText: `from ${code}` }).waitFor()
+  await buyer
+    .getByRole('definition')
+    .filter({ hasText: `from ${code}` })
+    .waitFor()
   await buyer
     .getByRole('row', { name: /Meeting chair/ })
     .getByText('79.50')
