@@ -1,5 +1,5 @@
 import { join } from 'node:path'
-import { facturXPdf } from '@procura/api/testing/e-invoice-samples'
+import { facturXPdf, SAMPLE } from '@procura/api/testing/e-invoice-samples'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import {
@@ -176,6 +176,64 @@ test('a Factur-X PDF queued arrives prefilled: its number, supplier, date and to
   await payables.getByText('FA-2026-0815.pdf').waitFor()
   expect(await accessibilityViolations(payables)).toEqual([])
   await payables.screenshot({ path: join(OUTPUT, 'invoice-from-facturx.png'), fullPage: true })
+  expect(pageErrors(payables)).toEqual([])
+})
+
+test('an e-invoice lands on the order its BT-13 names, bills the line its BT-132 names, and shows its lifecycle', async () => {
+  const buyer = await signInAs(browser, server, 'buyer')
+  const form = (await api(buyer, '/bwapi/purchase-orders/create')).json as {
+    suppliers: { id: number; code: string }[]
+    companies: { id: number; code: string }[]
+  }
+  const created = await api(buyer, '/bwapi/purchase-orders', {
+    supplier_id: form.suppliers.find((s) => s.code === 'OFFICEPRO')?.id,
+    company_id: form.companies.find((c) => c.code === 'ACME')?.id,
+    currency_code: 'EUR',
+    lines: [{ label: 'Meeting table', quantity: '2', unit_price_exctax: '125', vat_rate: '20' }],
+  })
+  const order = created.json.data as { id: number; code: string }
+  await api(buyer, `/bwapi/purchase-orders/${order.id}/submit`, {})
+  const validator = await signInAs(browser, server, 'validator')
+  await api(validator, `/bwapi/purchase-orders/${order.id}/validate`, {})
+  await api(buyer, `/bwapi/purchase-orders/${order.id}/consider_sent`, {})
+  await api(buyer, `/bwapi/purchase-orders/${order.id}/receive-all`, { delivery_date: '2026-11-20' })
+  // The seller calls the line its own way, but names the order (BT-13) and its line (BT-132).
+  const pdf = await facturXPdf({
+    ...SAMPLE,
+    number: 'FX-2026-2001',
+    references: { order: order.code },
+    lines: [
+      {
+        label: 'Table de réunion',
+        quantity: '2',
+        price: '125',
+        amount: '250.00',
+        rate: '20',
+        order_line: '1',
+      },
+    ],
+    vat: [{ rate: '20', base: '250.00', tax: '50.00' }],
+    totals: { lines: '250.00', exctax: '250.00', tax: '50.00', inctax: '300.00' },
+  })
+  const payables = await signInAs(browser, server, 'payables')
+  await payables.goto(`${server.url}/app/pending-invoices`)
+  await payables.getByRole('button', { name: 'Queue the file' }).click()
+  await payables
+    .getByRole('form', { name: 'Queue the file' })
+    .getByLabel('File (PDF or image)')
+    .setInputFiles({ name: 'FX-2026-2001.pdf', mimeType: 'application/pdf', buffer: Buffer.from(pdf) })
+  await payables.getByRole('dialog').getByRole('button', { name: 'Queue the file' }).click()
+  const row = payables.getByRole('row').filter({ hasText: 'FX-2026-2001' })
+  await row.getByText(`Order ${order.code}, found by its purchase order reference (BT-13)`).waitFor()
+  await row.getByRole('button', { name: 'Make the invoice' }).click()
+  await payables.getByRole('heading', { level: 1, name: 'Invoice from the pending FX-2026-2001' }).waitFor()
+  expect(await payables.getByLabel('Quantity billed — Meeting table').inputValue()).toBe('2')
+  await payables.getByRole('button', { name: 'Capture' }).click()
+  await payables.getByRole('heading', { level: 1, name: /Draft/ }).waitFor()
+  await payables.getByRole('tab', { name: 'Lifecycle' }).click()
+  await payables.getByRole('cell', { name: '204 — Taken over' }).waitFor()
+  expect(await accessibilityViolations(payables)).toEqual([])
+  await payables.screenshot({ path: join(OUTPUT, 'e-invoice-lifecycle.png'), fullPage: true })
   expect(pageErrors(payables)).toEqual([])
 })
 

@@ -154,6 +154,7 @@ export const {
   attachments,
   comments,
   invoiceDisputeMessages,
+  invoiceLifecycle,
   pendingInvoices,
   supplierInvoiceLines,
   supplierInvoices,

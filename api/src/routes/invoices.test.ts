@@ -2,6 +2,7 @@ import { afterEach, beforeEach, expect, test } from 'vitest'
 import { writeSetting } from '../services/settings'
 import { type Agent, signIn } from '../testing/agent'
 import { ciiXml, facturXPdf, SAMPLE, ublXml } from '../testing/e-invoice-samples'
+import { bankDetails } from '../testing/payables'
 import { createTestApp, type TestApp } from '../testing/test-app'
 import { tableCounts } from '../testing/test-database'
 
@@ -652,4 +653,112 @@ test('an e-invoice lands on the order its references name (BT-13, BT-16, BT-10),
       message: `The e-invoice names the order ${other} (BT-13), which is SafeWork Équipements’s: an invoice never lands on another supplier’s order. Check the supplier, or ask the seller for a corrected invoice.`,
     },
   ])
+})
+
+test('an e-invoice’s lifecycle: taken over, suspended for a document, refused with its reason code, approved with a dispute open, payment sent', async () => {
+  const order = await receivedOrder()
+  const code = String(((await orderOf(order.id)) as Json).code)
+  const form = new FormData()
+  const sample = {
+    ...SAMPLE,
+    number: 'INV 2026-0042',
+    references: { order: code },
+    lines: [{ label: 'Paper', quantity: '6', price: '50', amount: '300.00', rate: '20', order_line: '1' }],
+    vat: [{ rate: '20', base: '300.00', tax: '60.00' }],
+    totals: { lines: '300.00', exctax: '300.00', tax: '60.00', inctax: '360.00' },
+  }
+  form.set('supplier_id', String(supplier))
+  form.set('file', new File([new TextEncoder().encode(ciiXml(sample))], 'invoice.xml'))
+  const pending = (
+    (await json(await payables.request('/bwapi/pending-invoices', { method: 'POST', form }))).data as {
+      id: number
+    }
+  ).id
+  const { id } = (
+    await json(
+      await payables.post(
+        '/bwapi/supplier-invoices',
+        invoice([{ purchase_order_line_id: order.goods, quantity: '6', vat_rate: '20' }], {
+          amount_exctax: '300.00',
+          amount_inctax: '360.00',
+          pending_invoice_id: pending,
+        }),
+      ),
+    )
+  ).data as { id: number }
+  const lifecycle = async () =>
+    (
+      (await json(await payables.get(`/bwapi/supplier-invoices/${id}`))).data as { lifecycle: Json[] }
+    ).lifecycle.map((s) => [s.code, s.reason_code])
+  expect(await lifecycle()).toEqual([['204', null]])
+  await payables.post(`/bwapi/supplier-invoices/${id}/dispute`, {
+    action: 'open',
+    body: 'Please send the signed delivery note.',
+    reason_code: 'JUSTIF_ABS',
+  })
+  expect(await lifecycle()).toEqual([
+    ['204', null],
+    ['208', 'JUSTIF_ABS'],
+  ])
+  await payables.post(`/bwapi/supplier-invoices/${id}/submit`)
+  const validator = await signIn(t.app, 'validator')
+  // A refusal of an e-invoice needs its reason code: refused, nothing changes.
+  const before = await snapshot()
+  const bare = await validator.post(`/bwapi/supplier-invoices/${id}/refuse`, {
+    reason: 'Quantities do not match',
+  })
+  expect(Object.keys((await json(bare)).errors as Json)).toEqual(['reason_code'])
+  expect(await snapshot()).toBe(before)
+  await validator.post(`/bwapi/supplier-invoices/${id}/refuse`, {
+    reason: 'Quantities do not match',
+    reason_code: 'QTE_ERR',
+  })
+  await payables.post(`/bwapi/supplier-invoices/${id}/back_to_draft`, {})
+  await payables.post(`/bwapi/supplier-invoices/${id}/submit`)
+  await validator.post(`/bwapi/supplier-invoices/${id}/validate`)
+  // Approved while the dispute is still open: partly approved.
+  expect((await lifecycle()).slice(2)).toEqual([
+    ['210', 'QTE_ERR'],
+    ['206', null],
+  ])
+  // A paper invoice has no lifecycle.
+  const paper = (
+    (
+      await json(
+        await payables.post(
+          '/bwapi/supplier-invoices',
+          invoice([{ label: 'Freight', amount_exctax: '15.00', vat_rate: '20' }], {
+            label: 'PAPER-1',
+            amount_exctax: '15.00',
+            amount_inctax: '18.00',
+          }),
+        ),
+      )
+    ).data as { id: number }
+  ).id
+  expect(
+    ((await json(await payables.get(`/bwapi/supplier-invoices/${paper}`))).data as Json).lifecycle,
+  ).toEqual([])
+  // Paid: the payment sent (211), once.
+  await payables.post(`/bwapi/supplier-invoices/${id}/dispute`, {
+    action: 'close',
+    body: 'Delivery note received.',
+  })
+  const admin = await signIn(t.app, 'admin')
+  await bankDetails(t, payables, admin)
+  const group = (
+    (
+      await json(
+        await payables.post('/bwapi/payment-groups', {
+          payment_date: '2026-12-01',
+          lines: [{ supplier_invoice_id: id }],
+        }),
+      )
+    ).data as { id: number }
+  ).id
+  await payables.post(`/bwapi/payment-groups/${group}/submit`)
+  expect((await (await signIn(t.app, 'finance')).post(`/bwapi/payment-groups/${group}/pay`, {})).status).toBe(
+    200,
+  )
+  expect((await lifecycle()).slice(4)).toEqual([['211', null]])
 })

@@ -204,7 +204,13 @@ export const supplierInvoicesRoutes = (deps: AppDeps) => {
     route({
       summary: 'Open, write in or close a dispute with the supplier (it blocks payment while ongoing)',
       tags: TAGS,
-      body: DisputeMessageSchema.extend({ action: z.enum(['open', 'message', 'close']) }),
+      body: DisputeMessageSchema.extend({
+        action: z.enum(['open', 'message', 'close']),
+        reason_code: z
+          .string()
+          .optional()
+          .describe('open, on an e-invoice: a reason of the controlled list (JUSTIF_ABS suspends it: 208)'),
+      }),
       responses: {
         200: {
           description: 'The dispute status',
@@ -222,17 +228,22 @@ export const supplierInvoicesRoutes = (deps: AppDeps) => {
       body: z.object({
         confirm: z.boolean().optional().describe('back_to_draft of an exported or paid invoice'),
         reason: z.string().optional().describe('refuse: why'),
+        reason_code: z
+          .string()
+          .optional()
+          .describe('refuse, on an e-invoice: the reason of the controlled list (210)'),
       }),
       responses: { 200: { description: 'The new status', schema: StatusChange } },
     }),
     (c) =>
       withId(c, async (id) => {
-        const body = (await readBody(c)) as { confirm?: unknown; reason?: unknown }
+        const body = (await readBody(c)) as { confirm?: unknown; reason?: unknown; reason_code?: unknown }
         return respond(
           c,
           await applyInvoiceAction(deps, actor(c), id, c.req.param('action'), {
             confirm: body.confirm === true,
             reason: body.reason,
+            reason_code: body.reason_code,
           }),
         )
       }),

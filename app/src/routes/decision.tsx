@@ -1,6 +1,6 @@
 import { RefusalSchema } from '@procura/core/circuit'
 import { ReasonDialog } from '@procura/ui-kit/reason-dialog'
-import { useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { checkWith } from '../forms/check'
 import { useFormat } from '../http/use-format'
@@ -31,6 +31,7 @@ export const RefuseDialog = ({
   author,
   onCancel,
   onRefuse,
+  children,
 }: {
   open: boolean
   code: string
@@ -38,6 +39,8 @@ export const RefuseDialog = ({
   author: 'buyer' | 'requester'
   onCancel: () => void
   onRefuse: (reason: string) => void
+  /** More fields of the refusal (an e-invoice's reason code). */
+  children?: ReactNode
 }) => {
   const { t, i18n } = useTranslation()
   const [errors, setErrors] = useState<string[]>([])
@@ -60,7 +63,9 @@ export const RefuseDialog = ({
         setErrors([])
         onRefuse(reason.trim())
       }}
-    />
+    >
+      {children}
+    </ReasonDialog>
   )
 }
 

@@ -49,6 +49,19 @@ export const InvoiceAnswerSchema = z.looseObject({
   refusal: RefusalAnswerSchema,
   names: z.record(z.string(), z.string()).optional(),
   original_file: z.object({ pending_invoice_id: id, name: z.string() }).nullable(),
+  /** Captured from an e-invoice: its lifecycle statuses (204 … 211), oldest first. */
+  e_invoice: z.boolean().optional(),
+  lifecycle: z
+    .array(
+      z.object({
+        code: z.string(),
+        reason_code: z.string().nullable(),
+        comment: z.string().nullable(),
+        created_at: z.string(),
+        by: z.string().nullable(),
+      }),
+    )
+    .optional(),
   can_dispute: z.boolean(),
 })
 export type InvoiceAnswer = z.infer<typeof InvoiceAnswerSchema>

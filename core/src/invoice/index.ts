@@ -38,6 +38,16 @@ export {
   SupplierInvoiceInputSchema,
 } from './invoice.schema'
 export {
+  LIFECYCLE_EVENTS,
+  LIFECYCLE_REASON_CODES,
+  LIFECYCLE_REASONS,
+  LIFECYCLE_STATUSES,
+  type LifecycleCode,
+  type LifecycleEvent,
+  type LifecycleReason,
+  lifecycleStatusFor,
+} from './lifecycle'
+export {
   INVOICE_KIND_LABELS,
   INVOICE_LIST,
   PENDING_INVOICE_LIST,

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { type ReactNode, useEffect, useState } from 'react'
 import { Button } from '../button/button'
 import { TextAreaField } from '../form-field/form-field'
 import { Modal } from './modal'
@@ -15,6 +15,8 @@ export type ReasonDialogProps = {
   errors?: readonly string[]
   onConfirm: (reason: string) => void
   onCancel: () => void
+  /** More fields of the decision, above the reason (a reason code from a controlled list). */
+  children?: ReactNode
 }
 
 /**
@@ -32,6 +34,7 @@ export const ReasonDialog = ({
   errors = [],
   onConfirm,
   onCancel,
+  children,
 }: ReasonDialogProps) => {
   const [reason, setReason] = useState('')
   useEffect(() => {
@@ -56,6 +59,7 @@ export const ReasonDialog = ({
       }
     >
       <p>{message}</p>
+      {children}
       <TextAreaField
         label={label}
         value={reason}

@@ -31,6 +31,7 @@ export let deliveryReservations = tables.deliveryReservations
 export let attachments = tables.attachments
 export let comments = tables.comments
 export let invoiceDisputeMessages = tables.invoiceDisputeMessages
+export let invoiceLifecycle = tables.invoiceLifecycle
 export let pendingInvoices = tables.pendingInvoices
 export let supplierInvoiceLines = tables.supplierInvoiceLines
 export let supplierInvoices = tables.supplierInvoices
@@ -129,6 +130,7 @@ export const useTables = (derived: Record<string, unknown>) => {
   attachments = pick('attachments', tables.attachments)
   comments = pick('comments', tables.comments)
   invoiceDisputeMessages = pick('invoiceDisputeMessages', tables.invoiceDisputeMessages)
+  invoiceLifecycle = pick('invoiceLifecycle', tables.invoiceLifecycle)
   pendingInvoices = pick('pendingInvoices', tables.pendingInvoices)
   supplierInvoiceLines = pick('supplierInvoiceLines', tables.supplierInvoiceLines)
   supplierInvoices = pick('supplierInvoices', tables.supplierInvoices)

@@ -84,6 +84,8 @@ export const supplierInvoices = sqliteTable(
       .$type<{ rate: string; base: string; tax: string }[]>()
       .notNull(),
     pending_invoice_id: integer('pending_invoice_id').references(() => pendingInvoices.id),
+    /** Captured from an e-invoice: its lifecycle statuses are kept (and sent back to its platform). */
+    e_invoice: flag('e_invoice').notNull().default(false),
     comment: text('comment'),
     /** The validation circuit's state (core/circuit CircuitState), null before submission. */
     circuit: text('circuit', { mode: 'json' }),
@@ -155,4 +157,24 @@ export const invoiceDisputeMessages = sqliteTable(
     created_at: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
   },
   (t) => [index('invoice_dispute_messages_invoice_idx').on(t.supplier_invoice_id)],
+)
+
+/**
+ * The lifecycle statuses of a received e-invoice, in the order they were raised (core/invoice
+ * lifecycle): its code (204 … 211), the reason from the controlled list, who and when.
+ */
+export const invoiceLifecycle = sqliteTable(
+  'invoice_lifecycle',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    supplier_invoice_id: integer('supplier_invoice_id')
+      .notNull()
+      .references(() => supplierInvoices.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    reason_code: text('reason_code'),
+    comment: text('comment'),
+    user_id: integer('user_id').references(() => users.id),
+    created_at: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [index('invoice_lifecycle_invoice_idx').on(t.supplier_invoice_id, t.id)],
 )

@@ -22,7 +22,13 @@ export { customFields, customValues } from './custom-fields'
 export { deliveries, deliveryLines, deliveryReservations } from './deliveries'
 export { attachments, comments, DOCUMENT_MODELS, type DocumentModel } from './documents'
 export { expenseReports, expenses, expenseTypes, kilometerScales, scalePeriods } from './expenses'
-export { invoiceDisputeMessages, pendingInvoices, supplierInvoiceLines, supplierInvoices } from './invoices'
+export {
+  invoiceDisputeMessages,
+  invoiceLifecycle,
+  pendingInvoices,
+  supplierInvoiceLines,
+  supplierInvoices,
+} from './invoices'
 export { listLayouts, listViews } from './list-views'
 export { needLines, needs } from './needs'
 export { notificationPreferences, notifications } from './notifications'

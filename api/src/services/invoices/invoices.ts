@@ -25,6 +25,7 @@ import {
   invoiceActionsFor,
   invoiceTotals,
   invoiceTransition,
+  lifecycleStatusFor,
   type SupplierInvoiceInput,
   SupplierInvoiceInputSchema,
 } from '@procura/core/invoice'
@@ -63,6 +64,7 @@ import { circuitNames, refusalView } from '../refusal-view'
 import { loadSettings } from '../settings'
 import { writeTrace } from '../trace'
 import { applyBilling, type BilledBefore, billingContext, planBilling, refreshRebilled } from './billing'
+import { lifecycleOf, raiseLifecycle } from './lifecycle'
 
 export type InvoiceDeps = OrderDeps
 export type InvoiceRow = typeof supplierInvoices.$inferSelect
@@ -329,11 +331,18 @@ export const createInvoice = async (
     const amounts = await writeLines(tx, row.id, parsed.value, [], settings, now)
     if (!amounts.ok) return amounts
     await tx.update(supplierInvoices).set(amounts.value).where(eq(supplierInvoices.id, row.id))
-    if (fields.pending_invoice_id !== null)
-      await tx
+    if (fields.pending_invoice_id !== null) {
+      const [pending] = await tx
         .update(pendingInvoices)
         .set({ status: 'processed', updated_at: now })
         .where(eq(pendingInvoices.id, fields.pending_invoice_id))
+        .returning({ e_invoice: pendingInvoices.e_invoice })
+      // Captured from an e-invoice: taken over (204), and its lifecycle kept from now on.
+      if (pending?.e_invoice != null) {
+        await tx.update(supplierInvoices).set({ e_invoice: true }).where(eq(supplierInvoices.id, row.id))
+        await raiseLifecycle(tx, { id: row.id, e_invoice: true }, 'captured', { now, user_id: actor.id })
+      }
+    }
     await writeTrace(tx, deps.clock, {
       action: 'create',
       message: `${kind === 'invoice' ? 'Invoice' : 'External charge'} ${numbered.value.code} (${fields.label}) captured`,
@@ -468,7 +477,7 @@ export const applyInvoiceAction = async (
   actor: OrderActor,
   id: number,
   action: string,
-  input: { confirm?: boolean; reason?: unknown },
+  input: { confirm?: boolean; reason?: unknown; reason_code?: unknown },
 ): Answer<{ data: { id: number; status: string } }> => {
   if (!(INVOICE_ACTIONS as readonly string[]).includes(action)) return err({ code: 'NOT_FOUND' })
   const act = action as InvoiceAction
@@ -517,6 +526,13 @@ export const applyInvoiceAction = async (
     confirm: input.confirm === true,
   })
   if (!next.ok) return next
+  const reasonCode =
+    typeof input.reason_code === 'string' && input.reason_code !== '' ? input.reason_code : null
+  // An e-invoice's refusal says why from the controlled list (210 needs it): checked before anything.
+  if (act === 'refuse' && row.e_invoice) {
+    const status = lifecycleStatusFor('refused', { reason_code: reasonCode })
+    if (!status.ok) return status
+  }
   const settings = await loadSettings(deps.db)
   const done = await writeOrRefuse(deps.db, async (tx) => {
     let released: number[] = []
@@ -561,6 +577,23 @@ export const applyInvoiceAction = async (
     if (!budgeted.ok) return budgeted
     // A cancelled invoice no longer counts in its orders' rebilled amounts.
     await refreshRebilled(tx, released, settings.formats.decimals)
+    // The e-invoice's lifecycle: approved (205, or 206 while a dispute is ongoing), or refused (210).
+    const raised =
+      next.value === 'validated' && row.status !== 'validated'
+        ? await raiseLifecycle(tx, row, 'validated', {
+            now,
+            user_id: actor.id,
+            dispute_ongoing: row.dispute_status === 'ongoing',
+          })
+        : act === 'refuse'
+          ? await raiseLifecycle(tx, row, 'refused', {
+              now,
+              user_id: actor.id,
+              reason_code: reasonCode,
+              comment: typeof input.reason === 'string' ? input.reason : null,
+            })
+          : ok(undefined)
+    if (!raised.ok) return raised
     await writeTrace(tx, deps.clock, {
       action: act,
       message: `Invoice ${row.code}: ${act} → ${next.value}`,
@@ -603,8 +636,24 @@ export const disputeInvoice = async (
       params: { action: `dispute_${kind}`, status: row.dispute_status },
     })
   const status = kind === 'open' ? 'ongoing' : kind === 'close' ? 'finished' : 'ongoing'
+  const reasonCode = (input as { reason_code?: unknown }).reason_code
+  const dispute =
+    kind === 'open'
+      ? lifecycleStatusFor('dispute_opened', {
+          reason_code: typeof reasonCode === 'string' && reasonCode !== '' ? reasonCode : null,
+        })
+      : ok(undefined)
+  if (!dispute.ok) return dispute
   const now = deps.clock.now()
   await deps.db.transaction(async (tx) => {
+    // The e-invoice's lifecycle: in dispute (207), or suspended for a missing document (208).
+    if (kind === 'open')
+      await raiseLifecycle(tx, row, 'dispute_opened', {
+        now,
+        user_id: actor.id,
+        reason_code: typeof reasonCode === 'string' && reasonCode !== '' ? reasonCode : null,
+        comment: parsed.value.body,
+      })
     await tx.insert(invoiceDisputeMessages).values({
       supplier_invoice_id: id,
       kind,
@@ -704,6 +753,8 @@ export const getInvoice = async (
       dispute: messages.map(({ message, author }) => ({ ...message, author })),
       /** The supplier's document as it arrived (the pending invoice's file). */
       original_file: pending?.file_name ? { pending_invoice_id: pending.id, name: pending.file_name } : null,
+      /** A received e-invoice's lifecycle statuses, oldest first (none for a paper invoice). */
+      lifecycle: row.e_invoice ? await lifecycleOf(deps.db, id) : [],
       can_dispute: canHandleInvoices(actor),
       actions: invoiceActionsFor(
         actor,

@@ -35,6 +35,7 @@ import {
 import { writeOrRefuse } from '../../db/transaction'
 import { followReportPayments } from '../expenses/report-payments'
 import type { InvoiceDeps } from '../invoices/invoices'
+import { raisePaymentSent } from '../invoices/lifecycle'
 import { notifyActionsToDo } from '../notify'
 import { delegationsTo, loadChart, loadUsersByRole } from '../purchase-orders/circuit'
 import { loadSettings } from '../settings'
@@ -150,6 +151,13 @@ export const moveLines = async (
         .where(inArray(purchaseOrders.id, deposits))
   }
   await followReportPayments(tx, lines, action, now)
+  // Paid: each e-invoice paid gets its "payment sent" (211) once.
+  if (action === 'pay')
+    await raisePaymentSent(
+      tx,
+      lines.flatMap((l) => (l.supplier_invoice_id === null ? [] : [l.supplier_invoice_id])),
+      now,
+    )
   // Only paying, and a paid line rejected, change what was paid.
   if (action === 'pay' || action === 'reject_beneficiary')
     await refreshPaymentStatuses(

@@ -1,4 +1,13 @@
-import { type InvoiceAnswer, InvoiceAnswerSchema } from '@procura/core/invoice'
+import { isLanguage } from '@procura/core/i18n'
+import {
+  type InvoiceAnswer,
+  InvoiceAnswerSchema,
+  LIFECYCLE_REASON_CODES,
+  LIFECYCLE_REASONS,
+  LIFECYCLE_STATUSES,
+  type LifecycleCode,
+  type LifecycleReason,
+} from '@procura/core/invoice'
 import { Button } from '@procura/ui-kit/button'
 import { DocumentHeader } from '@procura/ui-kit/document-header'
 import { FormAlert, SelectField, TextField } from '@procura/ui-kit/form-field'
@@ -35,6 +44,7 @@ export const InvoicePage = () => {
   const invoice = useAnswer(`/bwapi/supplier-invoices/${id}`, InvoiceAnswerPage)
   const [confirming, setConfirming] = useState<string | null>(null)
   const [refusing, setRefusing] = useState(false)
+  const [reasonCode, setReasonCode] = useState('')
   const [tab, setTab] = useTab('match')
   if (invoice.isError) return <ErrorState error={invoice.error} />
   if (invoice.data === undefined) return <p role="status">{t('common.loading')}</p>
@@ -230,6 +240,9 @@ export const InvoicePage = () => {
             ),
           },
           { id: 'dispute', label: t('invoices.dispute'), content: <Dispute invoice={v} /> },
+          ...(v.e_invoice === true
+            ? [{ id: 'lifecycle', label: t('invoices.lifecycle'), content: <Lifecycle invoice={v} /> }]
+            : []),
           {
             id: 'discussion',
             label: t('documents.discussion'),
@@ -266,9 +279,13 @@ export const InvoicePage = () => {
         onCancel={() => setRefusing(false)}
         onRefuse={(reason) => {
           setRefusing(false)
-          void act('refuse', { reason })
+          void act('refuse', { reason, ...(v.e_invoice === true ? { reason_code: reasonCode } : {}) })
         }}
-      />
+      >
+        {v.e_invoice === true ? (
+          <ReasonCodeField value={reasonCode} onChange={setReasonCode} required />
+        ) : null}
+      </RefuseDialog>
     </section>
   )
 }
@@ -280,6 +297,7 @@ const Dispute = ({ invoice }: { invoice: Invoice }) => {
   const format = useFormat()
   const { errors, message, busy, run } = useSubmit()
   const [body, setBody] = useState('')
+  const [reasonCode, setReasonCode] = useState('')
   const ongoing = invoice.dispute_status === 'ongoing'
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -289,7 +307,7 @@ const Dispute = ({ invoice }: { invoice: Invoice }) => {
         .mutateAsync(() =>
           apiFetch(`/bwapi/supplier-invoices/${invoice.id}/dispute`, {
             method: 'POST',
-            body: { action, body },
+            body: { action, body, ...(reasonCode === '' ? {} : { reason_code: reasonCode }) },
           }),
         )
         .then(() => undefined),
@@ -324,6 +342,9 @@ const Dispute = ({ invoice }: { invoice: Invoice }) => {
               ]}
             />
           ) : null}
+          {!ongoing && invoice.e_invoice === true ? (
+            <ReasonCodeField value={reasonCode} onChange={setReasonCode} />
+          ) : null}
           <TextField
             label={t('invoices.fields.message')}
             value={body}
@@ -335,6 +356,76 @@ const Dispute = ({ invoice }: { invoice: Invoice }) => {
           </Button>
         </form>
       ) : null}
+    </section>
+  )
+}
+
+/** A reason from the e-invoicing reform's controlled list (a refusal needs one; JUSTIF_ABS suspends). */
+const ReasonCodeField = ({
+  value,
+  onChange,
+  required = false,
+}: {
+  value: string
+  onChange: (code: string) => void
+  required?: boolean
+}) => {
+  const { t, i18n } = useTranslation()
+  const language = isLanguage(i18n.language) ? i18n.language : 'en'
+  return (
+    <SelectField
+      label={t('invoices.reasonCode')}
+      value={value}
+      required={required}
+      onChange={(e) => onChange(e.target.value)}
+      options={[
+        { value: '', label: t('invoices.noReasonCode') },
+        ...LIFECYCLE_REASON_CODES.map((code) => ({
+          value: code,
+          label: `${code} — ${LIFECYCLE_REASONS[code][language]}`,
+        })),
+      ]}
+    />
+  )
+}
+
+/** A received e-invoice's lifecycle statuses, as sent back to its platform. */
+const Lifecycle = ({ invoice }: { invoice: Invoice }) => {
+  const { t, i18n } = useTranslation()
+  const format = useFormat()
+  const language = isLanguage(i18n.language) ? i18n.language : 'en'
+  const rows = invoice.lifecycle ?? []
+  return (
+    <section aria-labelledby="lifecycle-title">
+      <h2 id="lifecycle-title">{t('invoices.lifecycle')}</h2>
+      <table className="pc-table">
+        <caption className="pc-visually-hidden">{t('invoices.lifecycle')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('invoices.lifecycleCode')}</th>
+            <th scope="col">{t('invoices.lifecycleWhen')}</th>
+            <th scope="col">{t('invoices.lifecycleBy')}</th>
+            <th scope="col">{t('invoices.reasonCode')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={`${r.code}-${r.created_at}`}>
+              <td>
+                {r.code} — {LIFECYCLE_STATUSES[r.code as LifecycleCode]?.[language] ?? r.code}
+              </td>
+              <td>{format.dateTime(r.created_at)}</td>
+              <td>{r.by ?? t('invoices.lifecycleSystem')}</td>
+              <td>
+                {r.reason_code === null
+                  ? ''
+                  : `${r.reason_code} — ${LIFECYCLE_REASONS[r.reason_code as LifecycleReason]?.[language] ?? ''}`}
+                {r.comment ? <small className="pc-block">{r.comment}</small> : null}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </section>
   )
 }

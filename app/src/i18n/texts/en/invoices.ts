@@ -67,6 +67,13 @@ export const texts = {
     closeBilling: 'Close the billing',
     closeBillingConfirm:
       'Closing the billing of {{code}} is definitive: what is not billed yet will not be billed. Continue?',
+    lifecycle: 'Lifecycle',
+    lifecycleCode: 'Status',
+    lifecycleWhen: 'When',
+    lifecycleBy: 'By',
+    lifecycleSystem: 'Procura',
+    reasonCode: 'Reason code',
+    noReasonCode: 'No reason code',
     matchedOrder: 'Order {{order}}, found by {{rule}}',
     matchRules: {
       'BT-13': 'its purchase order reference (BT-13)',

@@ -69,6 +69,13 @@ export const texts: Texts = {
     closeBilling: 'Cerrar la facturación',
     closeBillingConfirm:
       'Cerrar la facturación de {{code}} es definitivo: lo que aún no se facturó no se facturará. ¿Continuar?',
+    lifecycle: 'Ciclo de vida',
+    lifecycleCode: 'Estado',
+    lifecycleWhen: 'Cuándo',
+    lifecycleBy: 'Por',
+    lifecycleSystem: 'Procura',
+    reasonCode: 'Código de motivo',
+    noReasonCode: 'Sin código de motivo',
     matchedOrder: 'Pedido {{order}}, encontrado por {{rule}}',
     matchRules: {
       'BT-13': 'su referencia de pedido (BT-13)',

@@ -69,6 +69,13 @@ export const texts: Texts = {
     closeBilling: 'Clore la facturation',
     closeBillingConfirm:
       'Clore la facturation de {{code}} est définitif : ce qui n’est pas encore facturé ne le sera pas. Continuer ?',
+    lifecycle: 'Cycle de vie',
+    lifecycleCode: 'Statut',
+    lifecycleWhen: 'Quand',
+    lifecycleBy: 'Par',
+    lifecycleSystem: 'Procura',
+    reasonCode: 'Code motif',
+    noReasonCode: 'Sans code motif',
     matchedOrder: 'Commande {{order}}, trouvée par {{rule}}',
     matchRules: {
       'BT-13': 'sa référence de commande (BT-13)',

@@ -1,0 +1,83 @@
+import type { DomainError } from '@procura/core/errors'
+import { type LifecycleEvent, lifecycleStatusFor } from '@procura/core/invoice'
+import { ok, type Result } from '@procura/core/result'
+import { and, asc, eq, inArray } from 'drizzle-orm'
+import type { DbOrTx, Tx } from '../../db'
+import { invoiceLifecycle, supplierInvoices, users } from '../../db/schema'
+
+/**
+ * Raises the lifecycle status an event gives a received e-invoice (core lifecycleStatusFor), in the
+ * caller's transaction: the status is kept with the event's write or not at all. An invoice not
+ * captured from an e-invoice has no lifecycle.
+ */
+export const raiseLifecycle = async (
+  tx: Tx,
+  invoice: { id: number; e_invoice: boolean },
+  event: LifecycleEvent,
+  context: {
+    now: Date
+    user_id: number | null
+    reason_code?: string | null
+    comment?: string | null
+    dispute_ongoing?: boolean
+  },
+): Promise<Result<void, DomainError>> => {
+  if (!invoice.e_invoice) return ok(undefined)
+  const status = lifecycleStatusFor(event, context)
+  if (!status.ok) return status
+  await tx.insert(invoiceLifecycle).values({
+    supplier_invoice_id: invoice.id,
+    code: status.value.code,
+    reason_code: status.value.reason_code,
+    comment: context.comment ?? null,
+    user_id: context.user_id,
+    created_at: context.now,
+  })
+  return ok(undefined)
+}
+
+/** The payment sent for these invoices: each e-invoice among them gets its 211 once. */
+export const raisePaymentSent = async (tx: Tx, invoiceIds: readonly number[], now: Date) => {
+  if (invoiceIds.length === 0) return
+  const rows = await tx
+    .select({ id: supplierInvoices.id })
+    .from(supplierInvoices)
+    .where(and(inArray(supplierInvoices.id, [...invoiceIds]), eq(supplierInvoices.e_invoice, true)))
+  if (rows.length === 0) return
+  const already = new Set(
+    (
+      await tx
+        .select({ id: invoiceLifecycle.supplier_invoice_id })
+        .from(invoiceLifecycle)
+        .where(
+          and(
+            inArray(
+              invoiceLifecycle.supplier_invoice_id,
+              rows.map((r) => r.id),
+            ),
+            eq(invoiceLifecycle.code, '211'),
+          ),
+        )
+    ).map((r) => r.id),
+  )
+  for (const row of rows)
+    if (!already.has(row.id))
+      await raiseLifecycle(tx, { id: row.id, e_invoice: true }, 'payment_sent', { now, user_id: null })
+}
+
+/** An invoice's lifecycle, oldest first, with who raised each status. */
+export const lifecycleOf = async (db: DbOrTx, invoiceId: number) =>
+  (
+    await db
+      .select({
+        code: invoiceLifecycle.code,
+        reason_code: invoiceLifecycle.reason_code,
+        comment: invoiceLifecycle.comment,
+        created_at: invoiceLifecycle.created_at,
+        by: users.label,
+      })
+      .from(invoiceLifecycle)
+      .leftJoin(users, eq(invoiceLifecycle.user_id, users.id))
+      .where(eq(invoiceLifecycle.supplier_invoice_id, invoiceId))
+      .orderBy(asc(invoiceLifecycle.id))
+  ).map((r) => ({ ...r, created_at: r.created_at.toISOString() }))

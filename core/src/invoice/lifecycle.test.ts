@@ -1,0 +1,42 @@
+import { expect, test } from 'vitest'
+import { LIFECYCLE_REASON_CODES, type LifecycleEvent, lifecycleStatusFor } from './lifecycle'
+
+test.each<
+  [LifecycleEvent, { reason_code?: string | null; dispute_ongoing?: boolean }, string, string | null]
+>([
+  ['captured', {}, '204', null],
+  ['validated', {}, '205', null],
+  ['validated', { dispute_ongoing: true }, '206', null],
+  ['dispute_opened', {}, '207', null],
+  ['dispute_opened', { reason_code: 'QTE_ERR' }, '207', 'QTE_ERR'],
+  ['dispute_opened', { reason_code: 'JUSTIF_ABS' }, '208', 'JUSTIF_ABS'],
+  ['refused', { reason_code: 'DOUBLON' }, '210', 'DOUBLON'],
+  ['payment_sent', {}, '211', null],
+  // A reason given where none belongs is not kept.
+  ['captured', { reason_code: 'DOUBLON' }, '204', null],
+])('%s %j raises %s (%s)', (event, context, code, reason) => {
+  expect(lifecycleStatusFor(event, context)).toEqual({ ok: true, value: { code, reason_code: reason } })
+})
+
+test('a refusal needs a reason from the controlled list; an unknown one is refused', () => {
+  expect(lifecycleStatusFor('refused')).toEqual({
+    ok: false,
+    error: { code: 'FORM_ERRORS', fields: { reason_code: [{ code: 'FIELD_REQUIRED' }] } },
+  })
+  expect(lifecycleStatusFor('refused', { reason_code: 'TOO_EXPENSIVE' })).toEqual({
+    ok: false,
+    error: { code: 'FORM_ERRORS', fields: { reason_code: [{ code: 'NOT_IN_LIST' }] } },
+  })
+  expect(LIFECYCLE_REASON_CODES).toEqual([
+    'DOUBLON',
+    'MONTANT_ERR',
+    'TX_TVA_ERR',
+    'PU_ERR',
+    'QTE_ERR',
+    'LIVR_INCOMP',
+    'FACT_NON_CONFORME',
+    'CMD_EJ_ERR',
+    'JUSTIF_ABS',
+    'REF_CT_ABSENT',
+  ])
+})

@@ -1,0 +1,83 @@
+import { type DomainError, formError } from '../errors/domain-error'
+import type { MessageTexts } from '../errors/message-table'
+import { err, ok, type Result } from '../result'
+
+const t = (en: string, es: string, fr: string): MessageTexts => ({ en, es, fr })
+
+/**
+ * The lifecycle statuses a buyer sends back on a received e-invoice (French e-invoicing reform,
+ * DGFiP external specifications; docs/domain/e-invoicing.md), by their code.
+ */
+export const LIFECYCLE_STATUSES = {
+  '204': t('Taken over', 'Recibida para tratamiento', 'Prise en charge'),
+  '205': t('Approved', 'Aprobada', 'Approuvée'),
+  '206': t('Partly approved', 'Aprobada parcialmente', 'Approuvée partiellement'),
+  '207': t('In dispute', 'En litigio', 'En litige'),
+  '208': t('Suspended', 'Suspendida', 'Suspendue'),
+  '210': t('Refused', 'Rechazada', 'Refusée'),
+  '211': t('Payment sent', 'Pago transmitido', 'Paiement transmis'),
+} as const
+export type LifecycleCode = keyof typeof LIFECYCLE_STATUSES
+
+/** The controlled list of reasons a refusal (and a dispute or suspension) gives. */
+export const LIFECYCLE_REASONS = {
+  DOUBLON: t('Duplicate invoice', 'Factura duplicada', 'Facture en doublon'),
+  MONTANT_ERR: t('Wrong amount', 'Importe erróneo', 'Montant erroné'),
+  TX_TVA_ERR: t('Wrong VAT rate', 'Tipo de IVA erróneo', 'Taux de TVA erroné'),
+  PU_ERR: t('Wrong unit price', 'Precio unitario erróneo', 'Prix unitaire erroné'),
+  QTE_ERR: t('Wrong quantity', 'Cantidad errónea', 'Quantité erronée'),
+  LIVR_INCOMP: t('Delivery incomplete', 'Entrega incompleta', 'Livraison incomplète'),
+  FACT_NON_CONFORME: t('Invoice not compliant', 'Factura no conforme', 'Facture non conforme'),
+  CMD_EJ_ERR: t(
+    'Wrong or missing order reference',
+    'Referencia de pedido errónea o ausente',
+    'Référence de commande erronée ou absente',
+  ),
+  JUSTIF_ABS: t('Supporting document missing', 'Falta un justificante', 'Justificatif absent'),
+  REF_CT_ABSENT: t(
+    'Contract reference missing',
+    'Falta la referencia del contrato',
+    'Référence de contrat absente',
+  ),
+} as const
+export type LifecycleReason = keyof typeof LIFECYCLE_REASONS
+export const LIFECYCLE_REASON_CODES = Object.keys(LIFECYCLE_REASONS) as LifecycleReason[]
+
+/** The events of Procura's invoice chain that raise a status. */
+export type LifecycleEvent = 'captured' | 'validated' | 'refused' | 'dispute_opened' | 'payment_sent'
+
+/**
+ * Which status each event raises, as one table: the capture of an e-invoice (204), its validation
+ * (205, or 206 when a dispute is still ongoing: approved, part of it contested), its refusal (210,
+ * a reason required), a dispute opened (207; 208 when it asks for a missing document, JUSTIF_ABS),
+ * the payment sent to the bank (211).
+ */
+export const LIFECYCLE_EVENTS: Readonly<
+  Record<LifecycleEvent, { code: LifecycleCode; reason: 'required' | 'optional' | 'none' }>
+> = {
+  captured: { code: '204', reason: 'none' },
+  validated: { code: '205', reason: 'none' },
+  refused: { code: '210', reason: 'required' },
+  dispute_opened: { code: '207', reason: 'optional' },
+  payment_sent: { code: '211', reason: 'none' },
+}
+
+/** The status an event raises on an e-invoice, with its reason; a missing or unknown reason is refused on `reason_code`. */
+export const lifecycleStatusFor = (
+  event: LifecycleEvent,
+  context: { reason_code?: string | null; dispute_ongoing?: boolean } = {},
+): Result<{ code: LifecycleCode; reason_code: LifecycleReason | null }, DomainError> => {
+  const rule = LIFECYCLE_EVENTS[event]
+  const reason = context.reason_code ?? null
+  if (reason !== null && !(reason in LIFECYCLE_REASONS))
+    return err(formError({ reason_code: [{ code: 'NOT_IN_LIST' }] }))
+  if (rule.reason === 'required' && reason === null)
+    return err(formError({ reason_code: [{ code: 'FIELD_REQUIRED' }] }))
+  const code =
+    event === 'validated' && context.dispute_ongoing === true
+      ? '206'
+      : event === 'dispute_opened' && reason === 'JUSTIF_ABS'
+        ? '208'
+        : rule.code
+  return ok({ code, reason_code: rule.reason === 'none' ? null : (reason as LifecycleReason | null) })
+}
