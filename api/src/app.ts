@@ -32,6 +32,7 @@ import { maintenanceRoutes } from './routes/maintenance'
 import { needsRoutes } from './routes/needs'
 import { notificationsRoutes } from './routes/notifications'
 import { paymentGroupsRoutes } from './routes/payment-groups'
+import { apiTokenRoutes, platformRoutes } from './routes/platform'
 import { purchaseOrderRoutes } from './routes/purchase-orders'
 import { rfqRoutes } from './routes/rfqs'
 import { ssoRoutes } from './routes/sso'
@@ -82,6 +83,7 @@ export const createApp = (deps: AppDeps) => {
   }
   app.use('/bwapi/*', requireUser)
 
+  app.route('/platform', platformRoutes(deps))
   app.route('/', authRoutes(deps))
   app.route('/', ssoRoutes(deps))
   app.route('/bwapi', layoutRoutes(deps))
@@ -98,6 +100,7 @@ export const createApp = (deps: AppDeps) => {
   app.route('/bwapi/purchase-orders', purchaseOrderRoutes(deps))
   app.route('/bwapi/framework-agreements', frameworkAgreementRoutes(deps))
   app.route('/bwapi/rfqs', rfqRoutes(deps))
+  app.route('/bwapi/api-tokens', apiTokenRoutes(deps))
   app.route('/bwapi/deliveries', deliveriesRoutes(deps))
   app.route('/bwapi/supplier-invoices', supplierInvoicesRoutes(deps))
   app.route('/bwapi/pending-invoices', pendingInvoicesRoutes(deps))

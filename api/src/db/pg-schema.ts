@@ -155,6 +155,8 @@ export const {
   comments,
   invoiceDisputeMessages,
   invoiceLifecycle,
+  eInvoiceOutbox,
+  apiTokens,
   pendingInvoices,
   supplierInvoiceLines,
   supplierInvoices,

@@ -61,6 +61,8 @@ export const UNIQUE_FIELDS: Readonly<Record<string, { field: string; issue: Fiel
   'expense_reports.code': { field: 'code', issue: { code: 'NOT_UNIQUE' } },
   'framework_agreements.code': { field: 'code', issue: { code: 'NOT_UNIQUE' } },
   'rfqs.code': { field: 'code', issue: { code: 'NOT_UNIQUE' } },
+  'e_invoice_outbox.invoice_lifecycle_id': { field: 'id', issue: { code: 'NOT_UNIQUE' } },
+  'api_tokens.token_hash': { field: 'token', issue: { code: 'NOT_UNIQUE' } },
   'rfq_suppliers.rfq_id,rfq_suppliers.supplier_id': {
     field: 'suppliers',
     issue: { code: 'RFQ_SUPPLIER_TWICE' },
@@ -97,6 +99,8 @@ const CONSTRAINT_NAMES: Readonly<Record<string, string>> = {
   custom_fields_code_idx: 'custom_fields.model,custom_fields.code',
   framework_agreements_code_idx: 'framework_agreements.code',
   rfqs_code_idx: 'rfqs.code',
+  e_invoice_outbox_status_idx: 'e_invoice_outbox.invoice_lifecycle_id',
+  api_tokens_hash_idx: 'api_tokens.token_hash',
   rfq_suppliers_supplier_idx: 'rfq_suppliers.rfq_id,rfq_suppliers.supplier_id',
   rfq_quotes_line_idx: 'rfq_quotes.rfq_supplier_id,rfq_quotes.rfq_line_id',
 }

@@ -39,6 +39,7 @@ export const TRACE_MODELS = {
     label: t('Request for quotation', 'Solicitud de cotización', 'Demande de prix'),
     page: '/rfqs/{id}',
   },
+  api_token: { label: t('API token', 'Token de API', 'Jeton d’API'), page: null },
   company: { label: t('Company', 'Empresa', 'Société'), page: null },
   department: { label: t('Department', 'Departamento', 'Service'), page: null },
   product_family_type: { label: t('Product family type', 'Tipo de familia', 'Type de famille'), page: null },

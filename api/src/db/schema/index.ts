@@ -32,6 +32,8 @@ export let attachments = tables.attachments
 export let comments = tables.comments
 export let invoiceDisputeMessages = tables.invoiceDisputeMessages
 export let invoiceLifecycle = tables.invoiceLifecycle
+export let eInvoiceOutbox = tables.eInvoiceOutbox
+export let apiTokens = tables.apiTokens
 export let pendingInvoices = tables.pendingInvoices
 export let supplierInvoiceLines = tables.supplierInvoiceLines
 export let supplierInvoices = tables.supplierInvoices
@@ -131,6 +133,8 @@ export const useTables = (derived: Record<string, unknown>) => {
   comments = pick('comments', tables.comments)
   invoiceDisputeMessages = pick('invoiceDisputeMessages', tables.invoiceDisputeMessages)
   invoiceLifecycle = pick('invoiceLifecycle', tables.invoiceLifecycle)
+  eInvoiceOutbox = pick('eInvoiceOutbox', tables.eInvoiceOutbox)
+  apiTokens = pick('apiTokens', tables.apiTokens)
   pendingInvoices = pick('pendingInvoices', tables.pendingInvoices)
   supplierInvoiceLines = pick('supplierInvoiceLines', tables.supplierInvoiceLines)
   supplierInvoices = pick('supplierInvoices', tables.supplierInvoices)

@@ -178,3 +178,49 @@ export const invoiceLifecycle = sqliteTable(
   },
   (t) => [index('invoice_lifecycle_invoice_idx').on(t.supplier_invoice_id, t.id)],
 )
+
+/**
+ * What a platform collects (or is pushed): one message per lifecycle status, written in the status's
+ * own transaction — a crash loses none — and unique per status: its id is the idempotency key.
+ */
+export const eInvoiceOutbox = sqliteTable(
+  'e_invoice_outbox',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    invoice_lifecycle_id: integer('invoice_lifecycle_id')
+      .notNull()
+      .references(() => invoiceLifecycle.id, { onDelete: 'cascade' }),
+    supplier_invoice_id: integer('supplier_invoice_id').notNull(),
+    payload: text('payload', { mode: 'json' }).notNull(),
+    created_at: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
+    acknowledged_at: integer('acknowledged_at', { mode: 'timestamp_ms' }),
+  },
+  (t) => [
+    uniqueIndex('e_invoice_outbox_status_idx').on(t.invoice_lifecycle_id),
+    index('e_invoice_outbox_pending_idx').on(t.acknowledged_at, t.id),
+  ],
+)
+
+/**
+ * Tokens for machine clients (an e-invoicing platform, an integration): created by an
+ * administrator, shown once, kept as a hash, scoped, revocable; each use is traced. A token acts
+ * on behalf of the administrator who created it.
+ */
+export const apiTokens = sqliteTable(
+  'api_tokens',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    label: text('label').notNull(),
+    token_hash: text('token_hash').notNull(),
+    /** A few characters of the token, to recognise it in the list. */
+    prefix: text('prefix').notNull(),
+    scopes: text('scopes', { mode: 'json' }).$type<string[]>().notNull(),
+    created_by: integer('created_by')
+      .notNull()
+      .references(() => users.id),
+    created_at: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
+    last_used_at: integer('last_used_at', { mode: 'timestamp_ms' }),
+    revoked_at: integer('revoked_at', { mode: 'timestamp_ms' }),
+  },
+  (t) => [uniqueIndex('api_tokens_hash_idx').on(t.token_hash)],
+)

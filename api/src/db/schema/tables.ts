@@ -23,6 +23,8 @@ export { deliveries, deliveryLines, deliveryReservations } from './deliveries'
 export { attachments, comments, DOCUMENT_MODELS, type DocumentModel } from './documents'
 export { expenseReports, expenses, expenseTypes, kilometerScales, scalePeriods } from './expenses'
 export {
+  apiTokens,
+  eInvoiceOutbox,
   invoiceDisputeMessages,
   invoiceLifecycle,
   pendingInvoices,

@@ -1,9 +1,9 @@
 import type { DomainError } from '@procura/core/errors'
-import { type LifecycleEvent, lifecycleStatusFor } from '@procura/core/invoice'
+import { LIFECYCLE_STATUSES, type LifecycleEvent, lifecycleStatusFor } from '@procura/core/invoice'
 import { ok, type Result } from '@procura/core/result'
 import { and, asc, eq, inArray } from 'drizzle-orm'
 import type { DbOrTx, Tx } from '../../db'
-import { invoiceLifecycle, supplierInvoices, users } from '../../db/schema'
+import { eInvoiceOutbox, invoiceLifecycle, supplierInvoices, suppliers, users } from '../../db/schema'
 
 /**
  * Raises the lifecycle status an event gives a received e-invoice (core lifecycleStatusFor), in the
@@ -25,12 +25,49 @@ export const raiseLifecycle = async (
   if (!invoice.e_invoice) return ok(undefined)
   const status = lifecycleStatusFor(event, context)
   if (!status.ok) return status
-  await tx.insert(invoiceLifecycle).values({
+  const [raised] = await tx
+    .insert(invoiceLifecycle)
+    .values({
+      supplier_invoice_id: invoice.id,
+      code: status.value.code,
+      reason_code: status.value.reason_code,
+      comment: context.comment ?? null,
+      user_id: context.user_id,
+      created_at: context.now,
+    })
+    .returning({ id: invoiceLifecycle.id })
+  if (raised === undefined) throw new Error('Insert returned no lifecycle status')
+  // The platform's message, in the same transaction: written with its status or not at all.
+  const found = await tx
+    .select({
+      label: supplierInvoices.label,
+      invoice_date: supplierInvoices.invoice_date,
+      supplier: suppliers.company_name,
+      siret: suppliers.siret,
+      vat: suppliers.intra_community_vat,
+    })
+    .from(supplierInvoices)
+    .innerJoin(suppliers, eq(supplierInvoices.supplier_id, suppliers.id))
+    .where(eq(supplierInvoices.id, invoice.id))
+  const row = found[0]
+  await tx.insert(eInvoiceOutbox).values({
+    invoice_lifecycle_id: raised.id,
     supplier_invoice_id: invoice.id,
-    code: status.value.code,
-    reason_code: status.value.reason_code,
-    comment: context.comment ?? null,
-    user_id: context.user_id,
+    payload: {
+      idempotency_key: `procura-status-${raised.id}`,
+      invoice: {
+        number: row?.label ?? null,
+        issue_date: row?.invoice_date ?? null,
+        seller: { name: row?.supplier ?? null, siret: row?.siret ?? null, vat: row?.vat ?? null },
+      },
+      status: {
+        code: status.value.code,
+        label: LIFECYCLE_STATUSES[status.value.code].fr,
+        reason_code: status.value.reason_code,
+        comment: context.comment ?? null,
+        at: context.now.toISOString(),
+      },
+    },
     created_at: context.now,
   })
   return ok(undefined)

@@ -1,0 +1,229 @@
+/**
+ * The exchange with an e-invoicing platform (docs/domain/e-invoicing.md): API tokens for machine
+ * clients, the inbound e-invoices, and the outbox of lifecycle statuses the platform collects.
+ */
+
+import { type Actor, can } from '@procura/core/auth'
+import { type DomainError, formError, parseWith } from '@procura/core/errors'
+import type { Language } from '@procura/core/i18n'
+import { err, ok, type Result } from '@procura/core/result'
+import { and, asc, eq, gt, inArray, isNull } from 'drizzle-orm'
+import { z } from 'zod'
+import type { Clock } from '../../clock'
+import type { Db } from '../../db'
+import { first } from '../../db/first'
+import { apiTokens, eInvoiceOutbox, users } from '../../db/schema'
+import { loadSessionUser, orderActorOf } from '../auth/session'
+import { hashToken, newToken } from '../auth/tokens'
+import { createPendingInvoice } from '../invoices/pending'
+import { writeTrace } from '../trace'
+import type { UploadedFile } from '../users/signature'
+
+type Deps = { db: Db; clock: Clock; storageDir: string }
+type Answer<T> = Promise<Result<T, DomainError>>
+
+/** What a token may do: hand e-invoices in, read and acknowledge the lifecycle statuses. */
+export const API_SCOPES = ['e_invoices:write', 'statuses:read'] as const
+export type ApiScope = (typeof API_SCOPES)[number]
+
+export const ApiTokenInputSchema = z.object({
+  label: z.string().trim().min(1).max(100),
+  scopes: z.array(z.enum(API_SCOPES)).min(1, 'SELECT_AT_LEAST_ONE'),
+})
+
+/** A token is `prc_` and 256 random bits: recognisable in logs, never guessable. */
+const TOKEN_PREFIX = 'prc_'
+
+/**
+ * POST /bwapi/api-tokens: an administrator creates a token with its scopes; the token is answered
+ * once and only its hash is kept.
+ */
+export const createApiToken = async (
+  deps: Deps,
+  actor: Actor,
+  input: unknown,
+): Answer<{ data: { id: number; token: string } }> => {
+  if (!can(actor, 'admin_menu')) return err({ code: 'FORBIDDEN' })
+  const parsed = parseWith(ApiTokenInputSchema, input)
+  if (!parsed.ok) return parsed
+  const token = `${TOKEN_PREFIX}${newToken()}`
+  const now = deps.clock.now()
+  const id = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(apiTokens)
+      .values({
+        label: parsed.value.label,
+        token_hash: hashToken(token),
+        prefix: token.slice(0, TOKEN_PREFIX.length + 6),
+        scopes: [...new Set(parsed.value.scopes)],
+        created_by: actor.id,
+        created_at: now,
+      })
+      .returning({ id: apiTokens.id })
+    if (row === undefined) throw new Error('Insert returned no token')
+    await writeTrace(tx, deps.clock, {
+      action: 'create',
+      message: `API token "${parsed.value.label}" created (${parsed.value.scopes.join(', ')})`,
+      model: 'api_token',
+      model_id: row.id,
+      user_id: actor.id,
+    })
+    return row.id
+  })
+  return ok({ data: { id, token } })
+}
+
+/** GET /bwapi/api-tokens: the tokens (never their secret), who made them, their last use. */
+export const listApiTokens = async (db: Db, actor: Actor) => {
+  if (!can(actor, 'admin_menu')) return err({ code: 'FORBIDDEN' } as DomainError)
+  const rows = await db
+    .select({ token: apiTokens, by: users.label })
+    .from(apiTokens)
+    .innerJoin(users, eq(apiTokens.created_by, users.id))
+    .orderBy(asc(apiTokens.id))
+  return ok({
+    data: rows.map(({ token, by }) => ({
+      id: token.id,
+      label: token.label,
+      prefix: token.prefix,
+      scopes: token.scopes,
+      created_by: by,
+      created_at: token.created_at.toISOString(),
+      last_used_at: token.last_used_at?.toISOString() ?? null,
+      revoked_at: token.revoked_at?.toISOString() ?? null,
+    })),
+  })
+}
+
+/** POST /bwapi/api-tokens/{id}/revoke: refused at its next use, for good. */
+export const revokeApiToken = async (deps: Deps, actor: Actor, id: number) => {
+  if (!can(actor, 'admin_menu')) return err({ code: 'FORBIDDEN' } as DomainError)
+  const now = deps.clock.now()
+  const revoked = await deps.db.transaction(async (tx) => {
+    const rows = await tx
+      .update(apiTokens)
+      .set({ revoked_at: now })
+      .where(and(eq(apiTokens.id, id), isNull(apiTokens.revoked_at)))
+      .returning({ id: apiTokens.id, label: apiTokens.label })
+    for (const row of rows)
+      await writeTrace(tx, deps.clock, {
+        action: 'revoke',
+        message: `API token "${row.label}" revoked`,
+        model: 'api_token',
+        model_id: row.id,
+        user_id: actor.id,
+      })
+    return rows.length
+  })
+  return revoked === 0 ? err({ code: 'ITEM_NOT_FOUND' } as DomainError) : ok({ data: { id } })
+}
+
+/** The machine client behind a bearer token: its row and the administrator it acts for. */
+export type TokenClient = { id: number; label: string; actor: ReturnType<typeof orderActorOf> }
+
+/**
+ * A machine call's token: known, not revoked, holding the scope (401 / 403 otherwise); its use is
+ * kept (last use, and a trace naming the call).
+ */
+export const authenticateToken = async (
+  deps: Deps,
+  authorization: string | undefined,
+  scope: ApiScope,
+  call: string,
+): Answer<TokenClient> => {
+  const token = /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1]
+  if (token === undefined) return err({ code: 'UNAUTHENTICATED' })
+  const row = await deps.db
+    .select()
+    .from(apiTokens)
+    .where(eq(apiTokens.token_hash, hashToken(token)))
+    .then(first)
+  if (row === undefined || row.revoked_at !== null) return err({ code: 'UNAUTHENTICATED' })
+  if (!row.scopes.includes(scope)) return err({ code: 'FORBIDDEN' })
+  const user = await loadSessionUser(deps.db, row.created_by)
+  if (user === null || !user.active) return err({ code: 'UNAUTHENTICATED' })
+  const now = deps.clock.now()
+  await deps.db.transaction(async (tx) => {
+    await tx.update(apiTokens).set({ last_used_at: now }).where(eq(apiTokens.id, row.id))
+    await writeTrace(tx, deps.clock, {
+      action: 'use',
+      message: `API token "${row.label}": ${call}`,
+      model: 'api_token',
+      model_id: row.id,
+      user_id: row.created_by,
+    })
+  })
+  return ok({
+    id: row.id,
+    label: row.label,
+    actor: orderActorOf({ hash: '', csrf_token: '', remember: false, user, real_user: null }),
+  })
+}
+
+/**
+ * POST /platform/e-invoices: a platform hands an e-invoice in (Factur-X PDF, CII or UBL XML); it
+ * is queued as a pending invoice like a file a clerk drops, read, prefilled and matched by its
+ * references. A file that is no e-invoice is refused.
+ */
+export const receiveEInvoice = async (
+  deps: Deps,
+  client: TokenClient,
+  file: UploadedFile | null,
+  language: Language,
+): Answer<{ data: { id: number } }> => {
+  if (file === null) return err(formError({ file: [{ code: 'FIELD_REQUIRED' }] }))
+  const head = new TextDecoder().decode(file.bytes.slice(0, 5))
+  if (head !== '%PDF-' && !head.trimStart().startsWith('<'))
+    return err(
+      formError({
+        file: [{ code: 'E_INVOICE_UNREADABLE', params: { reason: 'it is neither a PDF nor an XML' } }],
+      }),
+    )
+  return createPendingInvoice(
+    deps,
+    client.actor,
+    { comment: `Received from ${client.label}` },
+    file,
+    language,
+  )
+}
+
+const OutboxQuerySchema = z.object({
+  after: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+})
+
+/**
+ * GET /platform/statuses?after=&limit=: the lifecycle statuses not yet acknowledged, oldest first,
+ * after a cursor (the last id read). Each carries its idempotency key: a platform that reads a
+ * status twice (it crashed before acknowledging) recognises it.
+ */
+export const pendingStatuses = async (db: Db, query: Record<string, string | undefined>) => {
+  const parsed = parseWith(OutboxQuerySchema, query)
+  if (!parsed.ok) return parsed
+  const rows = await db
+    .select()
+    .from(eInvoiceOutbox)
+    .where(and(isNull(eInvoiceOutbox.acknowledged_at), gt(eInvoiceOutbox.id, parsed.value.after)))
+    .orderBy(asc(eInvoiceOutbox.id))
+    .limit(parsed.value.limit + 1)
+  const page = rows.slice(0, parsed.value.limit)
+  return ok({
+    data: page.map((r) => ({ id: r.id, ...(r.payload as Record<string, unknown>) })),
+    meta: { next: rows.length > parsed.value.limit ? (page.at(-1)?.id ?? null) : null },
+  })
+}
+
+const AckSchema = z.object({ ids: z.array(z.number().int().positive()).min(1).max(500) })
+
+/** POST /platform/statuses/ack {ids}: the platform has them; they are not answered again. */
+export const acknowledgeStatuses = async (deps: Deps, input: unknown) => {
+  const parsed = parseWith(AckSchema, input)
+  if (!parsed.ok) return parsed
+  const done = await deps.db
+    .update(eInvoiceOutbox)
+    .set({ acknowledged_at: deps.clock.now() })
+    .where(and(inArray(eInvoiceOutbox.id, parsed.value.ids), isNull(eInvoiceOutbox.acknowledged_at)))
+    .returning({ id: eInvoiceOutbox.id })
+  return ok({ data: { acknowledged: done.length } })
+}
