@@ -1,9 +1,10 @@
 import { spawn } from 'node:child_process'
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { openDatabase } from '@procura/api/db'
+import { ciiXml, SAMPLE, ublXml } from '@procura/api/testing/e-invoice-samples'
 import { afterEach, beforeEach, expect, test } from 'vitest'
 import { main } from './main'
 import { scriptedIo } from './testing'
@@ -289,4 +290,23 @@ test('procura import users: a dry run writes nothing; all or nothing; procura ex
   const out = join(dir, 'users-out.csv')
   expect(await run(['export', 'users', '-o', out, '--database', url])).toBe(0)
   expect(await rows("SELECT label FROM users WHERE login = 'clara'")).toEqual([{ label: 'Clara Costa' }])
+})
+
+test('procura import e-invoices DIR: each e-invoice a connector dropped is queued; a file that is none is named', async () => {
+  expect(await run(['db', 'seed', '--base', '--database', url])).toBe(0)
+  const drop = join(dir, 'inbox')
+  mkdirSync(drop)
+  writeFileSync(join(drop, 'a.xml'), ciiXml())
+  writeFileSync(join(drop, 'b.xml'), ublXml({ ...SAMPLE, number: 'UBL-7' }))
+  writeFileSync(join(drop, 'c.xml'), '<Order/>')
+  writeFileSync(join(drop, 'notes.txt'), 'not an invoice')
+  const io = scriptedIo({ env: { PROCURA_STORAGE_DIR: join(dir, 'files') } })
+  expect(await run(['import', 'e-invoices', drop, '--database', url], io)).toBe(1)
+  expect(io.out).toEqual(['2 e-invoice(s) of 3 file(s) queued.'])
+  expect(io.err.join(' ')).toContain('c.xml: This file is not an e-invoice Procura reads')
+  expect((await rows('SELECT label FROM pending_invoices ORDER BY id')).map((r) => r.label)).toEqual([
+    'FA-2026-0815',
+    'UBL-7',
+  ])
+  expect(await run(['import', 'e-invoices', join(dir, 'nowhere'), '--database', url])).toBe(2)
 })

@@ -1,12 +1,15 @@
 import { createReadStream } from 'node:fs'
-import { stat } from 'node:fs/promises'
+import { readdir, readFile, stat } from 'node:fs/promises'
+import { join } from 'node:path'
 import { systemClock } from '@procura/api/clock'
+import { loadConfig } from '@procura/api/config'
 import type { Db } from '@procura/api/db'
 import { REFERENCE_FILES } from '@procura/api/services/admin-lists'
 import { commandLineActor } from '@procura/api/services/auth/session'
 import { importBudgets } from '@procura/api/services/budgets/budget-csv'
 import { importArticles } from '@procura/api/services/catalogue/article-csv'
 import { importReferenceFile } from '@procura/api/services/imports/reference-files'
+import { createPendingInvoice } from '@procura/api/services/invoices/pending'
 import { importBankAccounts } from '@procura/api/services/payments/bank-account-import'
 import { importCircuits } from '@procura/api/services/purchase-orders/circuit-import'
 import { importContacts } from '@procura/api/services/suppliers/contact-import'
@@ -88,20 +91,77 @@ const runOne = async (io: Io, db: Db, kind: Kind, file: string, options: Options
   return summary.failed === 0 ? EXIT.ok : EXIT.failure
 }
 
+/**
+ * procura import e-invoices DIR: each Factur-X PDF, CII or UBL XML a platform's connector dropped
+ * there is queued as a pending invoice (read, prefilled, matched by its references), one by one;
+ * a file that is no e-invoice is named and left. Exit 0 when every file was queued.
+ */
+const importEInvoices = async (io: Io, db: Db, dir: string, options: Options): Promise<number> => {
+  const actor = await commandLineActor(db, options.as)
+  if (actor === null) {
+    io.err('No active administrator to act as: name one with --as LOGIN.')
+    return EXIT.failure
+  }
+  const names = (await readdir(dir)).filter((n) => /\.(xml|pdf)$/i.test(n)).sort()
+  const deps = { db, clock: systemClock, storageDir: loadConfig(io.env).storageDir }
+  let queued = 0
+  const refused: string[] = []
+  for (const name of names) {
+    const bytes = new Uint8Array(await readFile(join(dir, name)))
+    if (options.dryRun === true) continue
+    const result = await createPendingInvoice(
+      deps,
+      actor,
+      { comment: `Imported from ${name}` },
+      { name, size: bytes.length, bytes },
+      'en',
+    )
+    if (result.ok) queued += 1
+    else {
+      const issues = Object.values(result.error.fields ?? {}).flat() as {
+        code: Parameters<typeof translate>[0]
+        params?: Parameters<typeof translate>[1]
+      }[]
+      refused.push(
+        `${name}: ${issues.length > 0 ? issues.map((i) => translate(i.code, i.params, 'en')).join(' ') : translate(result.error.code, result.error.params, 'en')}`,
+      )
+    }
+  }
+  if (options.json === true)
+    io.out(JSON.stringify({ ok: refused.length === 0, files: names.length, queued, refused }))
+  else {
+    for (const line of refused) io.err(line)
+    io.out(`${queued} e-invoice(s) of ${names.length} file(s) queued.`)
+  }
+  return refused.length === 0 ? EXIT.ok : EXIT.failure
+}
+
 /** procura import articles|suppliers|supplier-contacts|bank-accounts|budgets|<reference list> FILE [--dry-run] [--json] [--as LOGIN] */
 export const registerImport = (program: Command, io: Io, setExit: (code: number) => void) => {
   program
     .command('import')
     .description('Import a CSV file (semicolons): all or nothing; exit 0 imported, 1 refused, 2 usage')
-    .argument('<kind>', `what the file holds: ${Object.keys(KINDS).join(', ')}`)
-    .argument('<file>', 'the CSV file')
+    .argument('<kind>', `what the file holds: ${Object.keys(KINDS).join(', ')}, or e-invoices (a folder)`)
+    .argument('<file>', 'the CSV file (for e-invoices: the folder of Factur-X PDFs, CII and UBL XMLs)')
     .option('--dry-run', 'check the whole file and write nothing')
     .option('--json', 'print the summary as JSON (for scripts), no progress')
     .option('--as <login>', 'who imports (default: the first active administrator)')
     .option(...DATABASE_OPTION)
     .action(async (kind: string, file: string, options: Options) => {
+      if (kind === 'e-invoices') {
+        const folder = await stat(file).catch(() => null)
+        if (folder === null || !folder.isDirectory()) {
+          io.err(`No folder ${file}: give the folder the platform's connector drops e-invoices in.`)
+          return setExit(EXIT.usage)
+        }
+        return setExit(
+          await withDatabase(databaseUrl(io, options.database), (db) =>
+            importEInvoices(io, db, file, options),
+          ),
+        )
+      }
       if (!(kind in KINDS)) {
-        io.err(`Unknown import: ${kind}. Imports: ${Object.keys(KINDS).join(', ')}.`)
+        io.err(`Unknown import: ${kind}. Imports: ${[...Object.keys(KINDS), 'e-invoices'].join(', ')}.`)
         return setExit(EXIT.usage)
       }
       const exists = await stat(file).catch(() => null)
