@@ -387,6 +387,30 @@ test('an administrator dates a new dollar rate, takes Spanish out of the languag
   expect(pageErrors(admin).every((e) => e.includes('status of 422'))).toBe(true)
 })
 
+test('an administrator creates an API token for the e-invoicing platform, sees it once, then revokes it', async () => {
+  const admin = await signInAs(browser, server, 'admin')
+  await admin.goto(`${server.url}/app/api-tokens`)
+  await admin.getByRole('heading', { level: 1, name: 'API tokens' }).waitFor()
+  await admin.getByText('No token yet.').waitFor()
+  await admin.getByLabel('Name').fill('Chorus platform')
+  await admin.getByLabel('Collect the lifecycle statuses').uncheck()
+  await admin.getByRole('button', { name: 'Create the token' }).click()
+  const dialog = admin.getByRole('dialog', { name: 'The new token' })
+  const token = (await dialog.getByTestId('new-token').textContent()) ?? ''
+  expect(token).toMatch(/^prc_/)
+  expect(await accessibilityViolations(admin)).toEqual([])
+  await dialog.getByRole('button', { name: 'Close' }).click()
+  const row = admin.getByRole('row').filter({ hasText: 'Chorus platform' })
+  await row.getByText('Never used').waitFor()
+  expect(await row.textContent()).not.toContain(token.slice(12))
+  expect(await row.textContent()).toContain('Hand e-invoices in')
+  await row.getByRole('button', { name: 'Revoke Chorus platform' }).click()
+  await admin.getByRole('dialog').getByRole('button', { name: 'Revoke Chorus platform' }).click()
+  await admin.getByText('Chorus platform revoked.').waitFor()
+  await row.getByText(/^Revoked on/).waitFor()
+  expect(pageErrors(admin)).toEqual([])
+})
+
 test('no page broke the Content-Security-Policy', () => {
   expect(cspViolations(browser)).toEqual([])
 })

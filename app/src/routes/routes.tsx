@@ -149,6 +149,7 @@ const LazyAgreementsList = onDemand(() => agreements().then((m) => ({ default: m
 const LazyNewAgreement = onDemand(() => agreements().then((m) => ({ default: m.NewAgreement })))
 const LazyAgreementPage = onDemand(() => agreements().then((m) => ({ default: m.AgreementPage })))
 const rfqs = () => import('./sourcing/rfqs')
+const LazyApiTokens = onDemand(() => import('./admin/api-tokens').then((m) => ({ default: m.ApiTokensPage })))
 const LazyRfqsList = onDemand(() => rfqs().then((m) => ({ default: m.RfqsList })))
 const LazyNewRfq = onDemand(() => rfqs().then((m) => ({ default: m.NewRfq })))
 const LazyRfqPage = onDemand(() => rfqs().then((m) => ({ default: m.RfqPage })))
@@ -362,6 +363,11 @@ export const routes: RouteObject[] = [
             path: 'currencies',
             handle: { crumb: 'admin.currencies.title' },
             element: withTexts(['admin'], <LazyCurrencies />),
+          },
+          {
+            path: 'api-tokens',
+            handle: { crumb: 'admin.apiTokens.title' },
+            element: withTexts(['admin'], <LazyApiTokens />),
           },
           {
             path: 'mail-templates',

@@ -204,6 +204,7 @@ test('the main menu shows only what permissions open, in the user language', () 
     '/expense-settings',
     '/currencies',
     '/mail-templates',
+    '/api-tokens',
     '/traces',
     '/config',
   ])
@@ -221,6 +222,7 @@ test('the main menu shows only what permissions open, in the user language', () 
     '/expense-settings',
     '/currencies',
     '/mail-templates',
+    '/api-tokens',
     '/traces',
     '/config',
   ])

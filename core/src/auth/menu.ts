@@ -153,6 +153,11 @@ const MENU: readonly Entry[] = [
         icon: 'mail',
         link: '/mail-templates',
       },
+      {
+        text: t('API tokens', 'Tokens de API', 'Jetons d’API'),
+        icon: 'shield',
+        link: '/api-tokens',
+      },
       { text: t('Traces', 'Trazas', 'Traces'), icon: 'history', link: '/traces' },
       { text: t('Configuration', 'Configuración', 'Configuration'), icon: 'sliders', link: '/config' },
     ],

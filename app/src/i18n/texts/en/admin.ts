@@ -143,6 +143,31 @@ export const texts = {
       multiOff:
         'The multi-currency module is off: documents are written in the default currency. Turn it on in the settings’ Modules tab.',
     },
+    apiTokens: {
+      title: 'API tokens',
+      intro:
+        'Machine clients — an e-invoicing platform, an integration — call Procura with a token: it hands e-invoices in, or collects the lifecycle statuses. A token acts for the administrator who created it; each use is traced.',
+      list: 'Tokens',
+      label: 'Name',
+      token: 'Token',
+      scopes: 'May',
+      lastUse: 'Last used',
+      empty: 'No token yet.',
+      createdBy: 'by {{name}} on {{date}}',
+      revokedOn: 'Revoked on {{date}}',
+      never: 'Never used',
+      revoke: 'Revoke {{label}}',
+      revokeConfirm: 'Revoke {{label}}? Its next call is refused, for good.',
+      revoked: '{{label}} revoked.',
+      new: 'New token',
+      create: 'Create the token',
+      shownTitle: 'The new token',
+      shownOnce: 'Copy it now: it is shown this once, and Procura keeps only its fingerprint.',
+      scope: {
+        e_invoices_write: 'Hand e-invoices in',
+        statuses_read: 'Collect the lifecycle statuses',
+      },
+    },
     mails: {
       title: 'Mail templates',
       intro:

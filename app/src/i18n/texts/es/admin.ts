@@ -143,6 +143,31 @@ export const texts = {
       multiOff:
         'El módulo multimoneda está desactivado: los documentos se emiten en la moneda por defecto. Actívelo en la pestaña Módulos de los parámetros.',
     },
+    apiTokens: {
+      title: 'Tokens de API',
+      intro:
+        'Los clientes máquina — una plataforma de facturación electrónica, una integración — llaman a Procura con un token: entregan facturas electrónicas o recogen los estados del ciclo de vida. Un token actúa en nombre del administrador que lo creó; cada uso queda trazado.',
+      list: 'Tokens',
+      label: 'Nombre',
+      token: 'Token',
+      scopes: 'Puede',
+      lastUse: 'Último uso',
+      empty: 'Aún no hay tokens.',
+      createdBy: 'por {{name}} el {{date}}',
+      revokedOn: 'Revocado el {{date}}',
+      never: 'Nunca usado',
+      revoke: 'Revocar {{label}}',
+      revokeConfirm: '¿Revocar {{label}}? Su próxima llamada se rechaza, definitivamente.',
+      revoked: '{{label}} revocado.',
+      new: 'Nuevo token',
+      create: 'Crear el token',
+      shownTitle: 'El nuevo token',
+      shownOnce: 'Cópielo ahora: se muestra una sola vez y Procura solo guarda su huella.',
+      scope: {
+        e_invoices_write: 'Entregar facturas electrónicas',
+        statuses_read: 'Recoger los estados del ciclo de vida',
+      },
+    },
     mails: {
       title: 'Plantillas de correo',
       intro:

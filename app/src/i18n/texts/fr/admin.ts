@@ -143,6 +143,31 @@ export const texts = {
       multiOff:
         'Le module multidevise est désactivé : les documents sont établis dans la devise par défaut. Activez-le dans l’onglet Modules des paramètres.',
     },
+    apiTokens: {
+      title: 'Jetons d’API',
+      intro:
+        'Les clients machines — une plateforme de facturation électronique, une intégration — appellent Procura avec un jeton : ils déposent des factures électroniques ou collectent les statuts du cycle de vie. Un jeton agit pour l’administrateur qui l’a créé ; chaque usage est tracé.',
+      list: 'Jetons',
+      label: 'Nom',
+      token: 'Jeton',
+      scopes: 'Peut',
+      lastUse: 'Dernier usage',
+      empty: 'Aucun jeton pour l’instant.',
+      createdBy: 'par {{name}} le {{date}}',
+      revokedOn: 'Révoqué le {{date}}',
+      never: 'Jamais utilisé',
+      revoke: 'Révoquer {{label}}',
+      revokeConfirm: 'Révoquer {{label}} ? Son prochain appel est refusé, définitivement.',
+      revoked: '{{label}} révoqué.',
+      new: 'Nouveau jeton',
+      create: 'Créer le jeton',
+      shownTitle: 'Le nouveau jeton',
+      shownOnce: 'Copiez-le maintenant : il n’est montré qu’une fois, Procura n’en garde que l’empreinte.',
+      scope: {
+        e_invoices_write: 'Déposer des factures électroniques',
+        statuses_read: 'Collecter les statuts du cycle de vie',
+      },
+    },
     mails: {
       title: 'Modèles de courriel',
       intro:

@@ -1,0 +1,174 @@
+import { Button } from '@procura/ui-kit/button'
+import { CheckboxField, FormAlert, TextField } from '@procura/ui-kit/form-field'
+import { ConfirmDialog, Modal } from '@procura/ui-kit/modal'
+import { useToasts } from '@procura/ui-kit/toasts'
+import { type FormEvent, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useChange } from '../../http/changes'
+import { apiFetch } from '../../http/client'
+import { useApi } from '../../http/use-api'
+import { useFormat } from '../../http/use-format'
+import { useSubmit } from '../../http/use-submit'
+import { ErrorState } from '../error-state'
+
+type Token = {
+  id: number
+  label: string
+  prefix: string
+  scopes: string[]
+  created_by: string
+  created_at: string
+  last_used_at: string | null
+  revoked_at: string | null
+}
+const BASE = '/bwapi/api-tokens'
+const SCOPES = ['e_invoices:write', 'statuses:read'] as const
+
+/**
+ * api-tokens: the machine clients' tokens (an e-invoicing platform, an integration): created with
+ * their scopes and shown once, listed by their first characters with their last use, revoked.
+ */
+export const ApiTokensPage = () => {
+  const { t } = useTranslation()
+  const format = useFormat()
+  const toasts = useToasts()
+  const change = useChange([BASE])
+  const { errors, message, busy, run } = useSubmit()
+  const [scopes, setScopes] = useState<string[]>([...SCOPES])
+  const [label, setLabel] = useState('')
+  const [shown, setShown] = useState<string | null>(null)
+  const [revoking, setRevoking] = useState<Token | null>(null)
+  const answer = useApi<{ data: Token[] }>(BASE)
+  if (answer.isError) return <ErrorState error={answer.error} />
+  const tokens = answer.data?.data
+  if (tokens === undefined) return <p role="status">{t('common.loading')}</p>
+  const create = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    await run(async () => {
+      const made = await change.mutateAsync(() =>
+        apiFetch<{ data: { token: string } }>(BASE, { method: 'POST', body: { label, scopes } }),
+      )
+      setShown(made.data.token)
+      setLabel('')
+    })
+  }
+  return (
+    <section>
+      <h1>{t('admin.apiTokens.title')}</h1>
+      <p>{t('admin.apiTokens.intro')}</p>
+      <table className="pc-table">
+        <caption>{t('admin.apiTokens.list')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('admin.apiTokens.label')}</th>
+            <th scope="col">{t('admin.apiTokens.token')}</th>
+            <th scope="col">{t('admin.apiTokens.scopes')}</th>
+            <th scope="col">{t('admin.apiTokens.lastUse')}</th>
+            <th scope="col">
+              <span className="pc-visually-hidden">{t('table.actions')}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {tokens.length === 0 ? (
+            <tr>
+              <td colSpan={5}>{t('admin.apiTokens.empty')}</td>
+            </tr>
+          ) : null}
+          {tokens.map((token) => (
+            <tr key={token.id}>
+              <td>
+                {token.label}
+                <small className="pc-block">
+                  {t('admin.apiTokens.createdBy', {
+                    name: token.created_by,
+                    date: format.date(token.created_at),
+                  })}
+                </small>
+              </td>
+              <td>
+                <code>{token.prefix}…</code>
+              </td>
+              <td>{token.scopes.map((s) => t(`admin.apiTokens.scope.${s.replace(':', '_')}`)).join(', ')}</td>
+              <td>
+                {token.revoked_at !== null
+                  ? t('admin.apiTokens.revokedOn', { date: format.date(token.revoked_at) })
+                  : token.last_used_at === null
+                    ? t('admin.apiTokens.never')
+                    : format.dateTime(token.last_used_at)}
+              </td>
+              <td>
+                {token.revoked_at === null ? (
+                  <Button size="small" variant="danger" onClick={() => setRevoking(token)}>
+                    {t('admin.apiTokens.revoke', { label: token.label })}
+                  </Button>
+                ) : null}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <form onSubmit={create} noValidate aria-labelledby="new-token">
+        <h2 id="new-token">{t('admin.apiTokens.new')}</h2>
+        <FormAlert message={message} />
+        <TextField
+          label={t('admin.apiTokens.label')}
+          value={label}
+          onChange={(e) => setLabel(e.target.value)}
+          errors={errors.label ?? []}
+        />
+        <fieldset>
+          <legend>{t('admin.apiTokens.scopes')}</legend>
+          {SCOPES.map((scope) => (
+            <CheckboxField
+              key={scope}
+              label={t(`admin.apiTokens.scope.${scope.replace(':', '_')}`)}
+              checked={scopes.includes(scope)}
+              onChange={(e) =>
+                setScopes(e.target.checked ? [...scopes, scope] : scopes.filter((s) => s !== scope))
+              }
+            />
+          ))}
+          {(errors.scopes ?? []).map((e) => (
+            <p key={e} className="pc-text--danger">
+              {e}
+            </p>
+          ))}
+        </fieldset>
+        <Button type="submit" loading={busy}>
+          {t('admin.apiTokens.create')}
+        </Button>
+      </form>
+      <Modal
+        title={t('admin.apiTokens.shownTitle')}
+        open={shown !== null}
+        onClose={() => setShown(null)}
+        closeLabel={t('common.close')}
+      >
+        <p>{t('admin.apiTokens.shownOnce')}</p>
+        <p>
+          <code data-testid="new-token">{shown}</code>
+        </p>
+      </Modal>
+      <ConfirmDialog
+        open={revoking !== null}
+        title={t('admin.apiTokens.revoke', { label: revoking?.label ?? '' })}
+        message={t('admin.apiTokens.revokeConfirm', { label: revoking?.label ?? '' })}
+        confirmLabel={t('admin.apiTokens.revoke', { label: revoking?.label ?? '' })}
+        cancelLabel={t('common.back')}
+        onCancel={() => setRevoking(null)}
+        onConfirm={() => {
+          const token = revoking
+          setRevoking(null)
+          if (token !== null)
+            void run(async () => {
+              await change.mutateAsync(() =>
+                apiFetch(`${BASE}/${token.id}/revoke`, { method: 'POST', body: {} }),
+              )
+              toasts.show('success', t('admin.apiTokens.revoked', { label: token.label }))
+            })
+        }}
+      />
+    </section>
+  )
+}
