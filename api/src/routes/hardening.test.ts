@@ -144,7 +144,7 @@ test('a failing insert of a user is logged with its request id, without the pass
   expect(log).not.toMatch(/procura_session=|XSRF-TOKEN=/)
 })
 
-test('a supplier contact’s menu holds only the dashboard, the orders, the deliveries and its company’s documents', async () => {
+test('a supplier contact’s menu holds only the dashboard, the orders, the requests for quotation, the deliveries and its company’s documents', async () => {
   const contact = await signIn(t.app, 'supplier')
   const menu = (await json(await contact.get('/bwapi/main-menu'))).items as { link: string }[]
   const own = Number(
@@ -153,6 +153,7 @@ test('a supplier contact’s menu holds only the dashboard, the orders, the deli
   expect(menu.map((i) => i.link)).toEqual([
     '/',
     '/purchase-orders',
+    '/rfqs',
     '/deliveries',
     `/suppliers/${own}?tab=documents`,
   ])
@@ -165,7 +166,7 @@ test('a supplier contact is refused every internal call, and nothing changes', a
   )
   const internal = routes.filter(
     (r) =>
-      !/^\/bwapi\/(purchase-orders|deliveries|users\/(current|login-infos|get-back|:id\/(profile|preferences|password))$|init-infos|config|main-menu|header-infos|actions-to-do|about|language|currency|change-price-display|test-socket|openapi\.json|docs|suppliers\/:id(\/header|\/approval|\/files(\/:file)?)?$|supplier-file-(types|categories)$|dashboard(\/instance)?$|notifications(\/count|\/read-all|\/:id\/read)?$)/.test(
+      !/^\/bwapi\/(purchase-orders|deliveries|users\/(current|login-infos|get-back|:id\/(profile|preferences|password))$|init-infos|config|main-menu|header-infos|actions-to-do|about|language|currency|change-price-display|test-socket|openapi\.json|docs|suppliers\/:id(\/header|\/approval|\/files(\/:file)?)?$|supplier-file-(types|categories)$|dashboard(\/instance)?$|notifications(\/count|\/read-all|\/:id\/read)?$|rfqs(\/index|\/:id(\/quotes\/:supplier(\/file)?)?)?$)/.test(
         r.path,
       ),
   )
