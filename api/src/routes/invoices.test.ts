@@ -762,3 +762,65 @@ test('an e-invoice’s lifecycle: taken over, suspended for a document, refused 
   )
   expect((await lifecycle()).slice(4)).toEqual([['211', null]])
 })
+
+test('an e-invoice addressed to a routing code lands in that department’s queue; an unknown code is reported', async () => {
+  const admin = await signIn(t.app, 'admin')
+  const department = await idOf("SELECT id FROM departments WHERE code = 'PURCH'")
+  // A SIREN is nine digits: refused otherwise, nothing changes.
+  const fields = { code: 'ACME', label: 'Acme Industries', currency_code: 'EUR' }
+  const put = (siren: string) =>
+    admin.request(`/bwapi/companies/${company}`, { method: 'PUT', body: { ...fields, siren } })
+  expect((await put('12345')).status).toBe(422)
+  expect((await put('123456789')).status).toBe(200)
+  await t.client.execute(`UPDATE departments SET routing_code = 'ACHATS' WHERE id = ${department}`)
+  const upload = async (name: string, bytes: Uint8Array) => {
+    const form = new FormData()
+    form.set('file', new File([bytes], name))
+    expect((await payables.request('/bwapi/pending-invoices', { method: 'POST', form })).status).toBe(201)
+  }
+  await upload(
+    'a.xml',
+    new TextEncoder().encode(
+      ciiXml({ ...SAMPLE, number: 'R-1', addressee: { address: '123456789_ACHATS' } }),
+    ),
+  )
+  await upload(
+    'b.xml',
+    new TextEncoder().encode(
+      ublXml({ ...SAMPLE, number: 'R-2', addressee: { address: '123456789_ACHATS' } }),
+    ),
+  )
+  await upload(
+    'c.xml',
+    new TextEncoder().encode(
+      ciiXml({ ...SAMPLE, number: 'R-3', addressee: { address: '123456789_LOGISTIQUE' } }),
+    ),
+  )
+  await upload(
+    'd.xml',
+    new TextEncoder().encode(ublXml({ ...SAMPLE, number: 'R-4', addressee: { siren: '123456789' } })),
+  )
+  const rows = await t.client.execute(
+    'SELECT label, company_id, department_id FROM pending_invoices ORDER BY id',
+  )
+  expect(rows.rows.map((r) => [r.label, r.company_id, r.department_id])).toEqual([
+    ['R-1', company, department],
+    ['R-2', company, department],
+    ['R-3', company, null],
+    ['R-4', company, null],
+  ])
+  const queue = (await json(await payables.get(`/bwapi/pending-invoices?department_id=${department}`)))
+    .data as Json[]
+  // Queued in the same instant: read them by label.
+  expect(queue.map((p) => [p.label, p.department]).sort()).toEqual([
+    ['R-1', 'Purchasing'],
+    ['R-2', 'Purchasing'],
+  ])
+  const all = (await json(await payables.get('/bwapi/pending-invoices'))).data as Json[]
+  expect(all.find((p) => p.label === 'R-3')?.e_invoice_issues).toEqual([
+    expect.objectContaining({
+      code: 'E_INVOICE_ROUTING_UNKNOWN',
+      message: expect.stringContaining('LOGISTIQUE'),
+    }),
+  ])
+})

@@ -18,6 +18,8 @@ export type SampleInvoice = {
   totals: { lines: string; exctax: string; tax: string; inctax: string }
   /** BT-10 buyer reference, BT-13 purchase order, BT-12 contract, BT-16 despatch advice. */
   references?: { buyer?: string; order?: string; contract?: string; despatch?: string }
+  /** BT-47 the buyer's SIREN, BT-49 its electronic address ("SIREN_ROUTINGCODE"). */
+  addressee?: { siren?: string; address?: string }
 }
 
 const tag = (name: string, value: string | undefined, inner = (v: string) => v) =>
@@ -71,7 +73,7 @@ ${s.lines
         <ram:SpecifiedLegalOrganization><ram:ID schemeID="0002">${s.seller.siret}</ram:ID></ram:SpecifiedLegalOrganization>
         <ram:SpecifiedTaxRegistration><ram:ID schemeID="VA">${s.seller.vat}</ram:ID></ram:SpecifiedTaxRegistration>
       </ram:SellerTradeParty>
-      <ram:BuyerTradeParty><ram:Name>ACME</ram:Name></ram:BuyerTradeParty>
+      <ram:BuyerTradeParty><ram:Name>ACME</ram:Name>${tag('ram:SpecifiedLegalOrganization', s.addressee?.siren, (v) => `<ram:ID schemeID="0002">${v}</ram:ID>`)}${tag('ram:URIUniversalCommunication', s.addressee?.address, (v) => `<ram:URIID schemeID="0225">${v}</ram:URIID>`)}</ram:BuyerTradeParty>
       ${tag('ram:BuyerOrderReferencedDocument', s.references?.order, (v) => `<ram:IssuerAssignedID>${v}</ram:IssuerAssignedID>`)}
       ${tag('ram:ContractReferencedDocument', s.references?.contract, (v) => `<ram:IssuerAssignedID>${v}</ram:IssuerAssignedID>`)}
     </ram:ApplicableHeaderTradeAgreement>
@@ -117,7 +119,7 @@ export const ublXml = (s: SampleInvoice = SAMPLE, kind: 'Invoice' | 'CreditNote'
     <cac:PartyTaxScheme><cbc:CompanyID>${s.seller.vat}</cbc:CompanyID><cac:TaxScheme><cbc:ID>VAT</cbc:ID></cac:TaxScheme></cac:PartyTaxScheme>
     <cac:PartyLegalEntity><cbc:RegistrationName>${s.seller.name}</cbc:RegistrationName><cbc:CompanyID schemeID="0002">${s.seller.siret}</cbc:CompanyID></cac:PartyLegalEntity>
   </cac:Party></cac:AccountingSupplierParty>
-  <cac:AccountingCustomerParty><cac:Party><cac:PartyName><cbc:Name>ACME</cbc:Name></cac:PartyName></cac:Party></cac:AccountingCustomerParty>
+  <cac:AccountingCustomerParty><cac:Party>${tag('cbc:EndpointID schemeID="0225"', s.addressee?.address)}<cac:PartyName><cbc:Name>ACME</cbc:Name></cac:PartyName>${tag('cac:PartyLegalEntity', s.addressee?.siren, (v) => `<cbc:RegistrationName>ACME</cbc:RegistrationName><cbc:CompanyID schemeID="0002">${v}</cbc:CompanyID>`)}</cac:Party></cac:AccountingCustomerParty>
   <cac:PaymentMeans><cbc:PaymentMeansCode>58</cbc:PaymentMeansCode><cac:PayeeFinancialAccount><cbc:ID>${s.seller.iban}</cbc:ID></cac:PayeeFinancialAccount></cac:PaymentMeans>
   <cac:TaxTotal>
     <cbc:TaxAmount currencyID="EUR">${s.totals.tax}</cbc:TaxAmount>

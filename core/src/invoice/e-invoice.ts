@@ -45,6 +45,23 @@ export type EInvoice = {
     contract: string | null
     despatch: string | null
   }
+  /**
+   * Where it is addressed: the buyer's legal registration (BT-47, the SIREN) and electronic address
+   * (BT-49, "SIREN" or "SIREN_ROUTINGCODE" in the French reform).
+   */
+  addressee?: { siren: string | null; address: string | null }
+}
+
+/**
+ * The SIREN and routing code an e-invoice is addressed to: the electronic address (BT-49) split at
+ * its first "_" (SIREN, then the routing code), else the legal registration (BT-47) with no routing.
+ */
+export const addresseeOf = (invoice: EInvoice): { siren: string | null; routing_code: string | null } => {
+  const address = invoice.addressee?.address?.trim() ?? ''
+  const match = /^(\d{9})(?:\d{5})?(?:_(.+))?$/.exec(address)
+  if (match !== null) return { siren: match[1] ?? null, routing_code: match[2]?.trim() || null }
+  const legal = invoice.addressee?.siren?.replace(/\s/g, '') ?? ''
+  return { siren: /^\d{9}/.test(legal) ? legal.slice(0, 9) : null, routing_code: null }
 }
 
 const sum = (values: readonly string[]) => values.reduce((total, v) => total.plus(v), dec(0))

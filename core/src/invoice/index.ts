@@ -1,6 +1,7 @@
 export { canHandleInvoices, canSeeInvoice } from './access'
 export { type InvoiceAnswer, InvoiceAnswerSchema, InvoiceLineAnswerSchema } from './answers'
 export {
+  addresseeOf,
   type EInvoice,
   EN16931_RULES,
   type En16931Rule,

@@ -87,10 +87,19 @@ export const PENDING_INVOICE_LIST = {
   filters: [
     { key: 'status', label: t('Status', 'Estado', 'Statut') },
     { key: 'supplier_id', label: t('Supplier', 'Proveedor', 'Fournisseur') },
+    {
+      key: 'department_id',
+      label: t(
+        'Department (routing code)',
+        'Departamento (código de enrutamiento)',
+        'Service (code routage)',
+      ),
+    },
   ],
   columns: [
     { key: 'label', kind: 'code', label: t('Supplier’s number', 'Número del proveedor', 'N° fournisseur') },
     { key: 'supplier', kind: 'text', label: t('Supplier', 'Proveedor', 'Fournisseur') },
+    { key: 'department', kind: 'text', label: t('Department', 'Departamento', 'Service'), visible: false },
     {
       key: 'invoice_date',
       kind: 'date',

@@ -15,6 +15,13 @@ export const CompanySchema = z.object({
   /** Printed on its orders. */
   address: z.string().trim().max(500).nullable().default(null),
   vat_number: z.string().trim().max(30).nullable().default(null),
+  /** Its SIREN (9 digits): e-invoices addressed to it are recognised by it (docs/domain/e-invoicing.md). */
+  siren: z
+    .string()
+    .trim()
+    .regex(/^\d{9}$/, 'INVALID_VALUE')
+    .nullable()
+    .default(null),
   active: z.boolean().default(true),
 })
 export type Company = z.output<typeof CompanySchema>
@@ -35,6 +42,14 @@ export const DepartmentInputSchema = z.object({
   code: codeSchema,
   label,
   company_id: id,
+  /** Its e-invoicing routing code ("code routage"): an e-invoice addressed to it lands in its queue. */
+  routing_code: z
+    .string()
+    .trim()
+    .max(100)
+    .regex(/^[A-Za-z0-9_.-]+$/, 'INVALID_VALUE')
+    .nullable()
+    .default(null),
   active: z.boolean().default(true),
 })
 

@@ -28,6 +28,9 @@ export const pendingInvoices = sqliteTable(
     /** An e-invoice read from the file (core/invoice EInvoice), and what of its totals did not add up. */
     e_invoice: text('e_invoice', { mode: 'json' }),
     e_invoice_issues: text('e_invoice_issues', { mode: 'json' }).$type<{ code: string; message: string }[]>(),
+    /** Where an e-invoice is addressed: the company of its buyer SIREN, the department of its routing code. */
+    company_id: integer('company_id').references(() => companies.id),
+    department_id: integer('department_id').references(() => departments.id),
     /** The order the e-invoice's references found, and the rule that found it (core matchEInvoiceOrder). */
     e_invoice_match: text('e_invoice_match', { mode: 'json' }).$type<{
       rule: string

@@ -9,6 +9,7 @@ export const companies = sqliteTable('companies', {
   /** Postal address and VAT number, printed on its orders. */
   address: text('address'),
   vat_number: text('vat_number'),
+  siren: text('siren'),
   active: flag('active').notNull().default(true),
   ...timestamps,
 })
@@ -20,6 +21,8 @@ export const departments = sqliteTable('departments', {
   company_id: integer('company_id')
     .notNull()
     .references(() => companies.id),
+  /** The e-invoicing routing code ("code routage") of its queue. */
+  routing_code: text('routing_code'),
   active: flag('active').notNull().default(true),
   ...timestamps,
 })

@@ -1,5 +1,6 @@
 import type { DomainError } from '@procura/core/errors'
 import {
+  addresseeOf,
   type EInvoice,
   matchEInvoiceOrder,
   type OrderMatch,
@@ -10,7 +11,9 @@ import type { Result } from '@procura/core/result'
 import { and, eq, inArray, notInArray } from 'drizzle-orm'
 import type { DbOrTx } from '../../db'
 import {
+  companies,
   deliveries,
+  departments,
   frameworkAgreementLines,
   frameworkAgreements,
   purchaseOrderLines,
@@ -101,4 +104,30 @@ export const matchEInvoiceReferences = async (
     buyer: await byCode(refs?.buyer),
   }
   return matchEInvoiceOrder(lookup, supplierId)
+}
+
+/**
+ * Where an e-invoice is addressed (core addresseeOf): the company of its SIREN and, within it, the
+ * department of its routing code — that department's queue. A routing code no department carries
+ * is reported (the invoice stays in the company's queue).
+ */
+export const routeEInvoice = async (
+  db: DbOrTx,
+  einvoice: EInvoice,
+): Promise<{ company_id: number | null; department_id: number | null; unknown_routing: string | null }> => {
+  const { siren, routing_code } = addresseeOf(einvoice)
+  const none = { company_id: null, department_id: null, unknown_routing: null }
+  if (siren === null) return none
+  const [company] = await db.select({ id: companies.id }).from(companies).where(eq(companies.siren, siren))
+  if (company === undefined) return none
+  if (routing_code === null) return { ...none, company_id: company.id }
+  const [department] = await db
+    .select({ id: departments.id })
+    .from(departments)
+    .where(and(eq(departments.company_id, company.id), eq(departments.routing_code, routing_code)))
+  return {
+    company_id: company.id,
+    department_id: department?.id ?? null,
+    unknown_routing: department === undefined ? routing_code : null,
+  }
 }

@@ -79,8 +79,13 @@ const fromCii = (root: Node, syntax: 'cii' | 'facturx'): EInvoice => {
   const vat = registrations.map((r) => at(r, 'ID')).find((id) => (id as Node)?.['@schemeID'] === 'VA')
   const legal = at(seller, 'SpecifiedLegalOrganization', 'ID')
   const typeCode = text(at(root, 'ExchangedDocument', 'TypeCode'))
+  const buyer = at(agreement, 'BuyerTradeParty')
   return {
     syntax,
+    addressee: {
+      siren: text(at(buyer, 'SpecifiedLegalOrganization', 'ID')),
+      address: text(at(buyer, 'URIUniversalCommunication', 'URIID')),
+    },
     references: {
       buyer: text(at(agreement, 'BuyerReference')),
       order: text(at(agreement, 'BuyerOrderReferencedDocument', 'IssuerAssignedID')),
@@ -151,8 +156,13 @@ const fromUbl = (root: Node, kind: 'invoice' | 'credit_note'): EInvoice => {
   const totals = at(root, 'LegalMonetaryTotal')
   const taxTotal = list(at(root, 'TaxTotal'))[0]
   const lines = list(at(root, kind === 'invoice' ? 'InvoiceLine' : 'CreditNoteLine'))
+  const customer = at(root, 'AccountingCustomerParty', 'Party')
   return {
     syntax: 'ubl',
+    addressee: {
+      siren: text(at(customer, 'PartyLegalEntity', 'CompanyID')),
+      address: text(at(customer, 'EndpointID')),
+    },
     references: {
       buyer: text(at(root, 'BuyerReference')),
       order: text(at(root, 'OrderReference', 'ID')),

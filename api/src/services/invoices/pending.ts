@@ -32,7 +32,7 @@ import { cappedCount, cappedTotals } from '../../db/capped-count'
 import { first } from '../../db/first'
 import { amountRange, isoDayRange, sortExpression } from '../../db/keyset'
 import { containsPattern, likeCi } from '../../db/portable-sql'
-import { bankAccounts, pendingInvoices, suppliers } from '../../db/schema'
+import { bankAccounts, departments, pendingInvoices, suppliers } from '../../db/schema'
 import { storeFile } from '../documents/stored-file'
 import { orderFilterOptions } from '../purchase-orders/list-conventions'
 import { loadSettings } from '../settings'
@@ -40,7 +40,7 @@ import { suppliersMatching } from '../suppliers/suppliers'
 import { writeTrace } from '../trace'
 import type { UploadedFile } from '../users/signature'
 import { readEInvoice } from './e-invoice'
-import { matchEInvoiceReferences } from './e-invoice-references'
+import { matchEInvoiceReferences, routeEInvoice } from './e-invoice-references'
 
 type PendingDeps = { db: Db; clock: Clock; storageDir: string }
 type Answer<T> = Promise<Result<T, DomainError>>
@@ -93,6 +93,8 @@ export const createPendingInvoice = async (
   // The order its references name (BT-13, BT-16, BT-12, BT-10); another supplier's is refused, named.
   const matched =
     einvoice === null ? null : await matchEInvoiceReferences(deps.db, einvoice, parsed.value.supplier_id)
+  // Its addressee: the company of its SIREN, the department of its routing code (that queue).
+  const routed = einvoice === null ? null : await routeEInvoice(deps.db, einvoice)
   const issues =
     einvoice === null
       ? null
@@ -100,6 +102,9 @@ export const createPendingInvoice = async (
           ...eInvoiceIssues(einvoice),
           ...(matched !== null && !matched.ok
             ? [{ code: matched.error.code, params: matched.error.params ?? {} }]
+            : []),
+          ...(routed?.unknown_routing
+            ? [{ code: 'E_INVOICE_ROUTING_UNKNOWN' as const, params: { code: routed.unknown_routing } }]
             : []),
         ].map((issue) => ({
           code: issue.code,
@@ -115,6 +120,8 @@ export const createPendingInvoice = async (
         e_invoice: einvoice,
         e_invoice_issues: issues,
         e_invoice_match: matched?.ok ? matched.value : null,
+        company_id: routed?.company_id ?? null,
+        department_id: routed?.department_id ?? null,
         created_by: actor.id,
         created_at: now,
         updated_at: now,
@@ -187,6 +194,8 @@ const SORT_KINDS = { created_at: 'date', invoice_date: 'text', amount_inctax: 'a
 const PENDING_FILTER_KINDS = {
   status: listFilter.oneOf(PENDING_INVOICE_STATUSES),
   supplier_id: listFilter.id(),
+  // The department's queue: the e-invoices addressed to its routing code.
+  department_id: listFilter.id(),
   // The ranges of core's PENDING_INVOICE_LIST.
   invoice_date_from: listFilter.date(),
   invoice_date_to: listFilter.date(),
@@ -227,6 +236,7 @@ export const listPendingInvoices = async (
     if (any !== undefined) where.push(any)
   }
   if (f.supplier_id !== undefined) where.push(eq(pendingInvoices.supplier_id, f.supplier_id))
+  if (f.department_id !== undefined) where.push(eq(pendingInvoices.department_id, f.department_id))
   where.push(
     ...isoDayRange(pendingInvoices.invoice_date, f.invoice_date_from, f.invoice_date_to),
     ...amountRange(pendingInvoices.amount_inctax, f.amount_min, f.amount_max),
@@ -235,9 +245,10 @@ export const listPendingInvoices = async (
   const column = sortExpression(pendingInvoices[q.sort], SORT_KINDS[q.sort])
   const [rows, total] = await Promise.all([
     deps.db
-      .select({ pending: pendingInvoices, supplier: suppliers.company_name })
+      .select({ pending: pendingInvoices, supplier: suppliers.company_name, department: departments.label })
       .from(pendingInvoices)
       .leftJoin(suppliers, eq(pendingInvoices.supplier_id, suppliers.id))
+      .leftJoin(departments, eq(pendingInvoices.department_id, departments.id))
       .where(condition)
       .orderBy(q.direction === 'desc' ? desc(column) : asc(column), desc(pendingInvoices.id))
       .limit(q.per_page)
@@ -256,7 +267,7 @@ export const listPendingInvoices = async (
     },
   )
   return ok({
-    data: rows.map(({ pending, supplier }) => ({
+    data: rows.map(({ pending, supplier, department }) => ({
       id: pending.id,
       status: pending.status,
       supplier_id: pending.supplier_id,
@@ -270,6 +281,8 @@ export const listPendingInvoices = async (
       e_invoice: pending.e_invoice,
       e_invoice_issues: pending.e_invoice_issues ?? [],
       e_invoice_match: pending.e_invoice_match ?? null,
+      department_id: pending.department_id,
+      department,
       created_at: pending.created_at.toISOString(),
     })),
     meta: { ...listMeta(total, q), totals },
@@ -288,6 +301,18 @@ export const pendingFilterOptions = async (
   if (!canHandleInvoices(actor)) return err({ code: 'FORBIDDEN' })
   if (field === 'supplier_id')
     return ok(await orderFilterOptions(deps, actor, field, search, language, value))
+  if (field === 'department_id')
+    return ok(
+      optionsMatching(
+        (
+          await deps.db
+            .select({ id: departments.id, label: departments.label })
+            .from(departments)
+            .orderBy(asc(departments.label))
+        ).map((d) => ({ value: String(d.id), label: d.label })),
+        search,
+      ),
+    )
   const labelled = labelledOptions(PENDING_INVOICE_LIST, field, language)
   return ok(labelled === null ? null : optionsMatching(labelled, search))
 }

@@ -39,6 +39,8 @@ export type PendingInvoice = {
   e_invoice_issues: { code: string; message: string }[]
   /** The order its references found (BT-13, BT-16, BT-12, BT-10), and the rule. */
   e_invoice_match: { rule: string; order_id: number; order_code: string } | null
+  /** The department an e-invoice's routing code addresses (its queue). */
+  department: string | null
   created_at: string
 }
 /** pending-invoices: what arrived, queued for the accounts-payable team; each becomes an invoice or is rejected. */

@@ -292,6 +292,11 @@ export const PURCHASING_MESSAGES = {
     es: 'La factura electrónica menciona el pedido {order} ({rule}), que es de {supplier}: una factura nunca se imputa al pedido de otro proveedor. Compruebe el proveedor o pida al vendedor una factura corregida.',
     fr: 'La facture électronique cite la commande {order} ({rule}), qui est celle de {supplier} : une facture ne s’impute jamais sur la commande d’un autre fournisseur. Vérifiez le fournisseur, ou demandez au vendeur une facture rectifiée.',
   },
+  E_INVOICE_ROUTING_UNKNOWN: {
+    en: 'The e-invoice is addressed to the routing code {code}, which no department of the company carries: it waits in the company’s queue. Give a department that routing code, or tell the seller the right one.',
+    es: 'La factura electrónica va dirigida al código de enrutamiento {code}, que ningún departamento de la empresa tiene: espera en la cola de la empresa. Asigne ese código a un departamento o indique al vendedor el correcto.',
+    fr: 'La facture électronique est adressée au code routage {code}, qu’aucun service de la société ne porte : elle attend dans la file de la société. Donnez ce code routage à un service, ou indiquez au vendeur le bon.',
+  },
   E_INVOICE_UNREADABLE: {
     en: 'This file is not an e-invoice Procura reads (a Factur-X or ZUGFeRD PDF, a CII or UBL 2.1 XML): {reason}',
     es: 'Este archivo no es una factura electrónica que Procura lea (un PDF Factur-X o ZUGFeRD, un XML CII o UBL 2.1): {reason}',

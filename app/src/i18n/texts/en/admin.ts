@@ -328,6 +328,8 @@ export const texts = {
       active: 'Active',
       currency: 'Currency',
       address: 'Address',
+      siren: 'SIREN (e-invoices)',
+      routingCode: 'Routing code (e-invoices)',
       vatNumber: 'VAT number',
       company: 'Company',
       familyType: 'Family type',

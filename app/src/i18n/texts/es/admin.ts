@@ -329,6 +329,8 @@ export const texts = {
       active: 'Activo',
       currency: 'Moneda',
       address: 'Dirección',
+      siren: 'SIREN (facturas electrónicas)',
+      routingCode: 'Código de enrutamiento (facturas electrónicas)',
       vatNumber: 'NIF-IVA',
       company: 'Empresa',
       familyType: 'Tipo de familia',

@@ -331,6 +331,8 @@ export const texts = {
       active: 'Actif',
       currency: 'Devise',
       address: 'Adresse',
+      siren: 'SIREN (factures électroniques)',
+      routingCode: 'Code routage (factures électroniques)',
       vatNumber: 'N° de TVA',
       company: 'Société',
       familyType: 'Type de famille',
