@@ -4,6 +4,7 @@ import { referenceLabel } from '@procura/core/i18n'
 import { toCurrency as euroWordsEs } from 'n2words/es-ES'
 import { toCurrency as euroWordsFr } from 'n2words/fr-FR'
 import PDFDocument from 'pdfkit'
+import { numberPages } from './page-numbers'
 
 export type OrderPdfData = {
   code: string
@@ -257,23 +258,6 @@ export const renderOrderPdf = (order: OrderPdfData, language: Language, decimals
     if (words !== null)
       doc.moveDown().fontSize(10).text(`${t.inWords} : ${words}.`, 50, doc.y, { width: 495 })
     doc.moveDown(2).fontSize(9).fillColor('#555').text(t.terms, 50, doc.y, { width: 495 })
-    // Page numbers, once every page exists.
-    const pages = doc.bufferedPageRange()
-    for (let i = 0; i < pages.count; i += 1) {
-      doc.switchToPage(pages.start + i)
-      // The footer sits in the bottom margin: without lifting it, pdfkit would start a new page.
-      const bottom = doc.page.margins.bottom
-      doc.page.margins.bottom = 0
-      doc
-        .fontSize(8)
-        .fillColor('#555')
-        .text(
-          t.page.replace('{n}', String(i + 1)).replace('{total}', String(pages.count)),
-          50,
-          doc.page.height - 40,
-          { width: 495, align: 'right', lineBreak: false },
-        )
-      doc.page.margins.bottom = bottom
-    }
+    numberPages(doc, t.page)
     doc.end()
   })

@@ -2,6 +2,7 @@ import { formatNumber, numberStyleFor } from '@procura/core/format'
 import type { Language } from '@procura/core/i18n'
 import { referenceLabel } from '@procura/core/i18n'
 import PDFDocument from 'pdfkit'
+import { numberPages } from './page-numbers'
 
 export type RfqPdfData = {
   code: string
@@ -137,21 +138,6 @@ export const renderRfqPdf = (rfq: RfqPdfData, language: Language): Promise<Buffe
         '…………………',
       ])
     doc.moveDown(2).fontSize(9).fillColor('#555').text(t.answer, 50, doc.y, { width: 495 })
-    const pages = doc.bufferedPageRange()
-    for (let i = 0; i < pages.count; i += 1) {
-      doc.switchToPage(pages.start + i)
-      const bottom = doc.page.margins.bottom
-      doc.page.margins.bottom = 0
-      doc
-        .fontSize(8)
-        .fillColor('#555')
-        .text(
-          t.page.replace('{n}', String(i + 1)).replace('{total}', String(pages.count)),
-          50,
-          doc.page.height - 40,
-          { width: 495, align: 'right', lineBreak: false },
-        )
-      doc.page.margins.bottom = bottom
-    }
+    numberPages(doc, t.page)
     doc.end()
   })

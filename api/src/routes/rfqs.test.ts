@@ -14,7 +14,7 @@ type Page = {
   status: string
   sealed: boolean
   lines: { id: number; label: string; awarded_supplier_id: number | null }[]
-  suppliers: { supplier_id: number; answered_at: unknown; quotes: Quote[] }[]
+  suppliers: { supplier_id: number; answered_at: unknown; file_name: string | null; quotes: Quote[] }[]
   orders: { id: number; code: string; supplier_id: number }[]
   actions: string[]
 }
@@ -399,4 +399,25 @@ test('two buyers awarding the same RFQ at once make one set of orders', async ()
   expect(answers.filter((a) => a.status === 200)).toHaveLength(1)
   const orders = await t.client.execute(`SELECT COUNT(*) AS n FROM purchase_orders WHERE rfq_id = ${rfq.id}`)
   expect(Number(orders.rows[0]?.n)).toBe(1)
+})
+
+test('a received quote’s file is kept with the answer, sealed until the RFQ closes, then read back', async () => {
+  const rfq = await sentRfq()
+  const upload = (agent: Agent, supplier: number) => {
+    const form = new FormData()
+    form.set('file', new File([new TextEncoder().encode('%PDF-1.4 quote')], 'quote-safework.pdf'))
+    return agent.request(`/bwapi/rfqs/${rfq.id}/quotes/${supplier}/file`, { method: 'POST', form })
+  }
+  expect((await upload(buyer, safeWork)).status).toBe(200)
+  // A contact attaches only to its own company's answer.
+  expect((await upload(contact, safeWork)).status).toBe(404)
+  expect((await buyer.get(`/bwapi/rfqs/${rfq.id}/quotes/${safeWork}/file`)).status).toBe(404)
+  await buyer.post(`/bwapi/rfqs/${rfq.id}/close`)
+  const file = await buyer.get(`/bwapi/rfqs/${rfq.id}/quotes/${safeWork}/file`)
+  expect(await file.text()).toBe('%PDF-1.4 quote')
+  expect((await page(buyer, rfq.id)).suppliers.find((s) => s.supplier_id === safeWork)).toMatchObject({
+    file_name: 'quote-safework.pdf',
+  })
+  // Closed: no file is taken any more.
+  expect((await upload(buyer, safeWork)).status).toBe(409)
 })

@@ -471,6 +471,36 @@ export const applyRfqAction = async (
 }
 
 /**
+ * A supplier's answer as someone may write it now: its own contact (once the RFQ is sent) or a
+ * buyer who manages the RFQ; the supplier invited; answers still open (sent, reply day not past).
+ */
+const openAnswer = async (
+  deps: RfqDeps,
+  actor: OrderActor,
+  id: number,
+  supplierId: number,
+): Answer<{ row: RfqRow; invitation: typeof rfqSuppliers.$inferSelect; asContact: boolean }> => {
+  const row = await loadRfq(deps.db, id)
+  if (row === undefined) return err({ code: 'ITEM_NOT_FOUND' })
+  const asContact = (actor.supplier_ids ?? []).includes(supplierId)
+  if (!asContact && !mayRead(actor)) return err({ code: 'ITEM_NOT_FOUND' })
+  if (!asContact && !mayManage(actor, row)) return err({ code: 'FORBIDDEN' })
+  if (asContact && row.status === 'draft') return err({ code: 'ITEM_NOT_FOUND' })
+  const invitation = await deps.db
+    .select()
+    .from(rfqSuppliers)
+    .where(and(eq(rfqSuppliers.rfq_id, id), eq(rfqSuppliers.supplier_id, supplierId)))
+    .then(first)
+  if (invitation === undefined)
+    return err({ code: 'RFQ_NOT_INVITED', params: { rfq: row.code } } as DomainError)
+  const open = checkAnswerOpen(
+    { code: row.code, status: row.status as RfqStatus, reply_by: row.reply_by },
+    await todayOf(deps),
+  )
+  return open.ok ? ok({ row, invitation, asContact }) : open
+}
+
+/**
  * PUT /bwapi/rfqs/{id}/quotes/{supplier_id}: a supplier's answer, entered by its own contact
  * through the portal or by a buyer from a received quote. Taken only while the RFQ is sent and its
  * reply day has not passed; it replaces that supplier's previous answer. The RFQ's row is touched
@@ -483,24 +513,9 @@ export const saveQuote = async (
   supplierId: number,
   input: unknown,
 ): Answer<{ data: { id: number; lines: number } }> => {
-  const row = await loadRfq(deps.db, id)
-  if (row === undefined) return err({ code: 'ITEM_NOT_FOUND' })
-  const invitation = await deps.db
-    .select()
-    .from(rfqSuppliers)
-    .where(and(eq(rfqSuppliers.rfq_id, id), eq(rfqSuppliers.supplier_id, supplierId)))
-    .then(first)
-  const asContact = (actor.supplier_ids ?? []).includes(supplierId)
-  if (!asContact && !mayRead(actor)) return err({ code: 'ITEM_NOT_FOUND' })
-  if (!asContact && !mayManage(actor, row)) return err({ code: 'FORBIDDEN' })
-  if (asContact && row.status === 'draft') return err({ code: 'ITEM_NOT_FOUND' })
-  if (invitation === undefined)
-    return err({ code: 'RFQ_NOT_INVITED', params: { rfq: row.code } } as DomainError)
-  const open = checkAnswerOpen(
-    { code: row.code, status: row.status as RfqStatus, reply_by: row.reply_by },
-    await todayOf(deps),
-  )
-  if (!open.ok) return open
+  const opened = await openAnswer(deps, actor, id, supplierId)
+  if (!opened.ok) return opened
+  const { row, invitation, asContact } = opened.value
   const parsed = parseWith(QuoteInputSchema, input)
   if (!parsed.ok) return parsed
   const quote = parsed.value
@@ -566,23 +581,9 @@ export const attachQuoteFile = async (
   file: UploadedFile | null,
   language: Language,
 ): Answer<{ data: { id: number } }> => {
-  const row = await loadRfq(deps.db, id)
-  if (row === undefined) return err({ code: 'ITEM_NOT_FOUND' })
-  const asContact = (actor.supplier_ids ?? []).includes(supplierId)
-  if (!asContact && !mayRead(actor)) return err({ code: 'ITEM_NOT_FOUND' })
-  if (!asContact && !mayManage(actor, row)) return err({ code: 'FORBIDDEN' })
-  const invitation = await deps.db
-    .select()
-    .from(rfqSuppliers)
-    .where(and(eq(rfqSuppliers.rfq_id, id), eq(rfqSuppliers.supplier_id, supplierId)))
-    .then(first)
-  if (invitation === undefined)
-    return err({ code: 'RFQ_NOT_INVITED', params: { rfq: row.code } } as DomainError)
-  const open = checkAnswerOpen(
-    { code: row.code, status: row.status as RfqStatus, reply_by: row.reply_by },
-    await todayOf(deps),
-  )
-  if (!open.ok) return open
+  const opened = await openAnswer(deps, actor, id, supplierId)
+  if (!opened.ok) return opened
+  const { invitation } = opened.value
   if (file === null) return err(formError({ file: [{ code: 'FIELD_REQUIRED' }] }))
   const issues = fileIssues(file, filePolicyOf(await loadSettings(deps.db)), language)
   if (issues.length > 0) return err(formError({ file: issues }))
