@@ -63,7 +63,13 @@ test('received orders were invoiced: invoices in every status, a dispute, orders
     (r) => r.billing_status,
   )
   expect(billing).toEqual(expect.arrayContaining(['no', 'partial', 'complete']))
-  expect((await rows("SELECT id FROM pending_invoices WHERE status = 'pending'")).length).toBe(3)
+  expect((await rows("SELECT id FROM pending_invoices WHERE status = 'pending'")).length).toBe(4)
+  // OfficePro's e-invoice names its order and lands on it, with nothing to report.
+  const [einvoice] = await rows(
+    "SELECT e_invoice_match, e_invoice_issues FROM pending_invoices WHERE label = 'OP-2026-151'",
+  )
+  expect(JSON.parse(String(einvoice?.e_invoice_match))).toMatchObject({ rule: 'BT-13' })
+  expect(JSON.parse(String(einvoice?.e_invoice_issues))).toEqual([])
 })
 
 test('requests in every approval and processing state, the ordered ones tied to their order', async () => {

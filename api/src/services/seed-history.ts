@@ -8,7 +8,7 @@ import {
   REFUSAL_REASONS,
   type ReceiptStory,
 } from '@procura/fixtures/history'
-import { eq, lt, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, lt, sql } from 'drizzle-orm'
 import type { Clock } from '../clock'
 import type { Db } from '../db'
 import { first } from '../db/first'
@@ -38,6 +38,7 @@ import {
   remainingLines,
 } from './deliveries/receive'
 import { addAttachment, addComment } from './documents/documents'
+import { ublXml } from './invoices/e-invoice-writer'
 import { applyInvoiceAction, createInvoice, disputeInvoice, previewMatch } from './invoices/invoices'
 import { createPendingInvoice } from './invoices/pending'
 import { applyNeedAction, createNeed, transformNeeds } from './needs/needs'
@@ -52,7 +53,7 @@ import { seedExternalCharges } from './seed-external-charges'
 import { hashesFor, insertOrganisation } from './seed-organisation'
 import { seedPayments } from './seed-payments'
 import { seedRfqs } from './seed-rfqs'
-import { DAY, must, storyClock } from './seed-story'
+import { DAY, must, type StoryClock, storyClock } from './seed-story'
 import { seedSupplierRecords } from './seed-suppliers'
 
 type People = Map<string, OrderActor & { role: string | null }>
@@ -526,6 +527,8 @@ export const seedHistory = async (
       `pending invoice ${i + 1}`,
     )
   }
+  // And an e-invoice: OfficePro's UBL naming its order (BT-13) and lines (BT-132), found by them.
+  await seedEInvoice(services, actor('payables'), supplierIds.get('OFFICEPRO'), clock)
   await seedPayments({ db, clock }, actor)
   await seedExpenseHistory({ db, clock }, actor)
   await seedExternalCharges({ db, clock }, actor)
@@ -549,4 +552,76 @@ export const seedHistory = async (
     .set({ read_at: sql`${notifications.created_at}` })
     .where(lt(notifications.created_at, new Date(deps.clock.now().getTime() - 7 * 86_400_000)))
   return { needs: history.needs.length, orders: history.orders.length }
+}
+
+/**
+ * The demo's e-invoice: OfficePro invoices its latest sent order as a UBL 2.1 file that names the
+ * order (BT-13) and each line (BT-132), queued for accounts payable — the queue shows the order it
+ * found and by which reference.
+ */
+const seedEInvoice = async (
+  services: { db: Db; clock: StoryClock; storageDir: string },
+  payables: OrderActor,
+  supplierId: number | undefined,
+  clock: StoryClock,
+) => {
+  if (supplierId === undefined) return
+  const { db } = services
+  const order = await db
+    .select()
+    .from(purchaseOrders)
+    .where(and(eq(purchaseOrders.supplier_id, supplierId), eq(purchaseOrders.status, 'sent')))
+    .orderBy(desc(purchaseOrders.id))
+    .limit(1)
+    .then(first)
+  if (order === undefined) return
+  const lines = await db
+    .select()
+    .from(purchaseOrderLines)
+    .where(eq(purchaseOrderLines.purchase_order_id, order.id))
+    .orderBy(asc(purchaseOrderLines.position))
+  const amounts = lines.map((l) => dec(l.quantity).times(l.unit_price_exctax).toDecimalPlaces(2))
+  const rates = [...new Set(lines.map((l) => l.vat_rate))]
+  const vat = rates.map((rate) => {
+    const base = lines.reduce((sum, l, i) => (l.vat_rate === rate ? sum.plus(amounts[i] ?? 0) : sum), dec(0))
+    return { rate, base: base.toFixed(2), tax: base.times(rate).div(100).toDecimalPlaces(2).toFixed(2) }
+  })
+  const exctax = amounts.reduce((sum, a) => sum.plus(a), dec(0))
+  const tax = vat.reduce((sum, v) => sum.plus(v.tax), dec(0))
+  clock.at(1)
+  const xml = ublXml(
+    {
+      number: 'OP-2026-151',
+      date: clock.now().toISOString().slice(0, 10),
+      seller: { name: 'OfficePro Supplies', vat: 'FR83404833048', siret: '', iban: '' },
+      lines: lines.map((l, i) => ({
+        label: l.label,
+        quantity: l.quantity,
+        price: l.unit_price_exctax,
+        amount: (amounts[i] ?? dec(0)).toFixed(2),
+        rate: l.vat_rate,
+        order_line: String(l.position),
+      })),
+      vat,
+      totals: {
+        lines: exctax.toFixed(2),
+        exctax: exctax.toFixed(2),
+        tax: tax.toFixed(2),
+        inctax: exctax.plus(tax).toFixed(2),
+      },
+      references: { order: order.code },
+    },
+    'Invoice',
+  )
+  const bytes = new TextEncoder().encode(xml)
+  must(
+    await createPendingInvoice(
+      services,
+      payables,
+      {},
+      { name: 'OP-2026-151.xml', size: bytes.length, bytes },
+      'en',
+    ),
+    'the demo e-invoice',
+  )
 }

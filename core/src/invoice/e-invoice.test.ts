@@ -1,6 +1,12 @@
 import { expect, test } from 'vitest'
 import type { FieldIssue } from '../errors/domain-error'
-import { type EInvoice, eInvoiceIssueParams, eInvoiceIssues, invoiceLinesFromEInvoice } from './e-invoice'
+import {
+  addresseeOf,
+  type EInvoice,
+  eInvoiceIssueParams,
+  eInvoiceIssues,
+  invoiceLinesFromEInvoice,
+} from './e-invoice'
 
 const line = (label: string, quantity: string, amount: string, vat_rate: string | null = '20') => ({
   label,
@@ -127,4 +133,30 @@ test('an issue names its rule and terms in the reader’s language', () => {
     rule: 'BR-CO-14',
     what: 'le total de TVA (BT-110)',
   })
+})
+
+test.each<[string, EInvoice['addressee'], ReturnType<typeof addresseeOf>]>([
+  [
+    'an electronic address with a routing code',
+    { siren: null, address: '123456789_ACHATS' },
+    { siren: '123456789', routing_code: 'ACHATS' },
+  ],
+  [
+    'a SIRET before the routing code',
+    { siren: null, address: '12345678900012_ACHATS' },
+    { siren: '123456789', routing_code: 'ACHATS' },
+  ],
+  ['a SIREN alone', { siren: null, address: '123456789' }, { siren: '123456789', routing_code: null }],
+  [
+    'no address: the legal registration',
+    { siren: '123 456 789', address: null },
+    { siren: '123456789', routing_code: null },
+  ],
+  [
+    'an address that is no SIREN',
+    { siren: null, address: 'buyer@example.com' },
+    { siren: null, routing_code: null },
+  ],
+])('an e-invoice’s addressee: %s', (_what, addressee, expected) => {
+  expect(addresseeOf({ ...sound, addressee })).toEqual(expected)
 })

@@ -33,6 +33,7 @@ const expected = {
     },
   ],
   references: { buyer: null, order: null, contract: null, despatch: null },
+  addressee: { siren: null, address: null },
   vat: [{ rate: '20', base: '179.70', tax: '35.94' }],
   totals: {
     lines: '179.70',
