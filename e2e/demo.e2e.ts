@@ -24,7 +24,17 @@ const WALKS = [
     lists: ['Requests', 'Purchase orders', 'Deliveries', 'Supplier invoices', 'Payments', 'Suppliers'],
   },
   // Buyers order and receive; accounts payable handles invoices and payments; finance pays.
-  { login: 'buyer', lists: ['Requests', 'Purchase orders', 'Deliveries', 'Suppliers'] },
+  {
+    login: 'buyer',
+    lists: [
+      'Requests',
+      'Purchase orders',
+      'Framework agreements',
+      'Requests for quotation',
+      'Deliveries',
+      'Suppliers',
+    ],
+  },
   { login: 'payables', lists: ['Supplier invoices', 'Payments', 'Suppliers'] },
   { login: 'finance', lists: ['Payments'] },
   { login: 'requester', lists: ['Requests'] },
@@ -33,7 +43,7 @@ const WALKS = [
     lists: ['Demandes', 'Commandes', 'Livraisons', 'Factures fournisseurs'],
     locale: 'fr-FR' as const,
   },
-  { login: 'supplier', lists: ['Purchase orders'] },
+  { login: 'supplier', lists: ['Purchase orders', 'Requests for quotation'] },
 ]
 
 test.each(WALKS)('$login signs in and finds rows in $lists', async ({ login, lists, locale }) => {

@@ -531,6 +531,11 @@ export const saveQuote = async (
   const lines = await deps.db.select({ id: rfqLines.id }).from(rfqLines).where(eq(rfqLines.rfq_id, id))
   if (quote.lines.some((l) => !lines.some((x) => x.id === l.rfq_line_id)))
     return err(formError({ lines: [{ code: 'NOT_IN_LIST' }] }))
+  const supplier = await deps.db
+    .select({ name: suppliers.company_name })
+    .from(suppliers)
+    .where(eq(suppliers.id, supplierId))
+    .then(first)
   const now = deps.clock.now()
   const saved = await writeOrRefuse(deps.db, async (tx) => {
     const still = await tx
@@ -547,7 +552,7 @@ export const saveQuote = async (
       .where(eq(rfqSuppliers.id, invitation.id))
     await writeTrace(tx, deps.clock, {
       action: 'quote',
-      message: `Request for quotation ${row.code}: answer of supplier ${supplierId} (${quote.lines.length} line(s))${asContact ? ' through the portal' : ''}`,
+      message: `Request for quotation ${row.code}: answer of ${supplier?.name ?? supplierId} (${quote.lines.length} line(s))${asContact ? ' through the portal' : ''}`,
       model: 'rfq',
       model_id: id,
       user_id: actor.id,
@@ -555,12 +560,7 @@ export const saveQuote = async (
     return ok(undefined)
   })
   if (!saved.ok) return saved
-  if (asContact) {
-    const supplier = await deps.db
-      .select({ name: suppliers.company_name })
-      .from(suppliers)
-      .where(eq(suppliers.id, supplierId))
-      .then(first)
+  if (asContact)
     await notify(deps, {
       user_ids: [row.buyer_id],
       kind: 'rfq_answered',
@@ -568,7 +568,6 @@ export const saveQuote = async (
       model_id: id,
       params: { code: row.code, supplier: supplier?.name ?? '' },
     })
-  }
   return ok({ data: { id: invitation.id, lines: quote.lines.length } })
 }
 
