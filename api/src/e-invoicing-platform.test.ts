@@ -113,6 +113,18 @@ test.skipIf(onPostgres)(
   'a platform hands e-invoices in and collects their statuses, in order and once each, across a restart of Procura',
   async () => {
     const admin = await signInOverHttp(procura?.url ?? '', 'admin')
+    // The API for machine clients is off by default: the administrator turns it on.
+    const settings = await fetch(`${procura?.url}/bwapi/settings/api`, {
+      method: 'PUT',
+      headers: {
+        'content-type': 'application/json',
+        'x-requested-with': 'XMLHttpRequest',
+        'x-xsrf-token': decodeURIComponent(/XSRF-TOKEN=([^;]+)/.exec(admin.cookie)?.[1] ?? ''),
+        cookie: admin.cookie,
+      },
+      body: JSON.stringify({ enabled: true, rate_limit_per_minute: 120 }),
+    })
+    expect(settings.status).toBe(200)
     token = String(
       (
         await call(admin.cookie, '/bwapi/api-tokens', {

@@ -42,6 +42,7 @@ export const HTTP_STATUS: Partial<Record<ErrorCode, number>> = {
   ORDER_NOT_DELETABLE: 409,
   ORDER_HAS_DOCUMENTS: 409,
   RFQ_SEALED: 409,
+  API_DISABLED: 403,
   RFQ_ANSWER_LATE: 409,
   RFQ_NOT_OPEN: 409,
 }

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, expect, test } from 'vitest'
+import { readSetting, writeSetting } from '../services/settings'
 import { type Agent, signIn } from '../testing/agent'
 import { ciiXml, facturXPdf, SAMPLE, type SampleInvoice, ublXml } from '../testing/e-invoice-samples'
 import { bankDetails } from '../testing/payables'
@@ -18,7 +19,17 @@ beforeEach(async () => {
   admin = await signIn(t.app, 'admin')
   buyer = await signIn(t.app, 'buyer')
   payables = await signIn(t.app, 'payables')
+  await apiOn(true)
 })
+
+/** The API for machine clients on or off (a setting, off by default), the other settings kept. */
+const apiOn = async (enabled: boolean) => {
+  const current = ((await readSetting(t.db, 'settings')) ?? {}) as Json
+  await writeSetting(t.db, t.clock, 'settings', {
+    ...current,
+    api: { ...((current.api as Json) ?? {}), enabled },
+  })
+}
 afterEach(() => t.close())
 
 /** What a platform does: a bearer token, no session, no CSRF. */
@@ -64,6 +75,11 @@ test('an administrator creates a token shown once and kept as a hash; a wrong, u
     "SELECT message FROM traces WHERE model = 'api_token' AND action = 'use'",
   )
   expect(uses.rows.map((r) => r.message)).toContain('API token "Chorus platform": GET /platform/statuses')
+  // The API off (its default), even a valid token reaches nothing.
+  await apiOn(false)
+  const off = await platform(token).statuses()
+  expect([off.status, ((await off.json()) as Json).code]).toEqual([403, 'API_DISABLED'])
+  await apiOn(true)
   expect((await admin.post(`/bwapi/api-tokens/${id}/revoke`)).status).toBe(200)
   expect((await platform(token).statuses()).status).toBe(401)
 })

@@ -16,6 +16,7 @@ import { apiTokens, eInvoiceOutbox, users } from '../../db/schema'
 import { loadSessionUser, orderActorOf } from '../auth/session'
 import { hashToken, newToken } from '../auth/tokens'
 import { createPendingInvoice } from '../invoices/pending'
+import { loadSettings } from '../settings'
 import { writeTrace } from '../trace'
 import type { UploadedFile } from '../users/signature'
 
@@ -131,6 +132,8 @@ export const authenticateToken = async (
   scope: ApiScope,
   call: string,
 ): Answer<TokenClient> => {
+  // Off by default: machine clients reach nothing until an administrator turns the API on.
+  if (!(await loadSettings(deps.db)).api.enabled) return err({ code: 'API_DISABLED' })
   const token = /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1]
   if (token === undefined) return err({ code: 'UNAUTHENTICATED' })
   const row = await deps.db

@@ -297,6 +297,11 @@ export const PURCHASING_MESSAGES = {
     es: 'La factura electrónica va dirigida al código de enrutamiento {code}, que ningún departamento de la empresa tiene: espera en la cola de la empresa. Asigne ese código a un departamento o indique al vendedor el correcto.',
     fr: 'La facture électronique est adressée au code routage {code}, qu’aucun service de la société ne porte : elle attend dans la file de la société. Donnez ce code routage à un service, ou indiquez au vendeur le bon.',
   },
+  API_DISABLED: {
+    en: 'The API for machine clients is off: an administrator turns it on in Configuration (API).',
+    es: 'La API para clientes máquina está desactivada: un administrador la activa en Configuración (API).',
+    fr: 'L’API pour les clients machines est désactivée : un administrateur l’active dans Configuration (API).',
+  },
   E_INVOICE_UNREADABLE: {
     en: 'This file is not an e-invoice Procura reads (a Factur-X or ZUGFeRD PDF, a CII or UBL 2.1 XML): {reason}',
     es: 'Este archivo no es una factura electrónica que Procura lea (un PDF Factur-X o ZUGFeRD, un XML CII o UBL 2.1): {reason}',

@@ -146,7 +146,7 @@ export const texts = {
     apiTokens: {
       title: 'API tokens',
       intro:
-        'Machine clients — an e-invoicing platform, an integration — call Procura with a token: it hands e-invoices in, or collects the lifecycle statuses. A token acts for the administrator who created it; each use is traced.',
+        'Machine clients — an e-invoicing platform, an integration — call Procura with a token: it hands e-invoices in, or collects the lifecycle statuses. A token acts for the administrator who created it; each use is traced. Nothing reaches Procura while the API for machine clients is off (Configuration → API, off by default).',
       list: 'Tokens',
       label: 'Name',
       token: 'Token',

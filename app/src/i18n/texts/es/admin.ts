@@ -146,7 +146,7 @@ export const texts = {
     apiTokens: {
       title: 'Tokens de API',
       intro:
-        'Los clientes máquina — una plataforma de facturación electrónica, una integración — llaman a Procura con un token: entregan facturas electrónicas o recogen los estados del ciclo de vida. Un token actúa en nombre del administrador que lo creó; cada uso queda trazado.',
+        'Los clientes máquina — una plataforma de facturación electrónica, una integración — llaman a Procura con un token: entregan facturas electrónicas o recogen los estados del ciclo de vida. Un token actúa en nombre del administrador que lo creó; cada uso queda trazado. Nada llega a Procura mientras la API para clientes máquina esté desactivada (Configuración → API, desactivada por defecto).',
       list: 'Tokens',
       label: 'Nombre',
       token: 'Token',

@@ -146,7 +146,7 @@ export const texts = {
     apiTokens: {
       title: 'Jetons d’API',
       intro:
-        'Les clients machines — une plateforme de facturation électronique, une intégration — appellent Procura avec un jeton : ils déposent des factures électroniques ou collectent les statuts du cycle de vie. Un jeton agit pour l’administrateur qui l’a créé ; chaque usage est tracé.',
+        'Les clients machines — une plateforme de facturation électronique, une intégration — appellent Procura avec un jeton : ils déposent des factures électroniques ou collectent les statuts du cycle de vie. Un jeton agit pour l’administrateur qui l’a créé ; chaque usage est tracé. Rien n’atteint Procura tant que l’API pour les clients machines est désactivée (Configuration → API, désactivée par défaut).',
       list: 'Jetons',
       label: 'Nom',
       token: 'Jeton',
