@@ -209,4 +209,14 @@ test('a platform pushes e-invoices of the three syntaxes, then collects their st
   expect((await read()).data.map((s) => [(s.invoice as Json).number, (s.status as Json).code])).toEqual([
     ['UBL-1', '211'],
   ])
+  // The supplier's contact reads, on its order in the portal, where each of its e-invoices stands.
+  const contact = await signIn(t.app, 'supplier')
+  const seen = (await json(await contact.get(`/bwapi/purchase-orders/${order.id}`))).data as {
+    e_invoices: Json[]
+  }
+  expect(seen.e_invoices.map((e) => [e.number, e.code, e.reason_code])).toEqual([
+    ['FX-1', '207', 'PU_ERR'],
+    ['CII-1', '210', 'DOUBLON'],
+    ['UBL-1', '211', null],
+  ])
 })

@@ -90,6 +90,12 @@ export const OrderAnswerSchema = z.looseObject({
   internal: z.boolean(),
   /** Names of the people its circuit mentions, by login. */
   names: z.record(z.string(), z.string()).optional(),
+  /** For the supplier's contact: its e-invoices on this order and the lifecycle status each stands at. */
+  e_invoices: z
+    .array(
+      z.object({ number: z.string(), code: z.string(), reason_code: z.string().nullable(), at: z.string() }),
+    )
+    .optional(),
   /** The request for quotation whose award made it (internal readers). */
   rfq: z.object({ id: z.number().int(), code: z.string() }).nullable().optional(),
   /** The framework agreements its lines draw on, with how much of each is used (internal readers). */

@@ -3,7 +3,14 @@ import { LIFECYCLE_STATUSES, type LifecycleEvent, lifecycleStatusFor } from '@pr
 import { ok, type Result } from '@procura/core/result'
 import { and, asc, eq, inArray } from 'drizzle-orm'
 import type { DbOrTx, Tx } from '../../db'
-import { eInvoiceOutbox, invoiceLifecycle, supplierInvoices, suppliers, users } from '../../db/schema'
+import {
+  eInvoiceOutbox,
+  invoiceLifecycle,
+  supplierInvoiceLines,
+  supplierInvoices,
+  suppliers,
+  users,
+} from '../../db/schema'
 
 /**
  * Raises the lifecycle status an event gives a received e-invoice (core lifecycleStatusFor), in the
@@ -118,3 +125,40 @@ export const lifecycleOf = async (db: DbOrTx, invoiceId: number) =>
       .where(eq(invoiceLifecycle.supplier_invoice_id, invoiceId))
       .orderBy(asc(invoiceLifecycle.id))
   ).map((r) => ({ ...r, created_at: r.created_at.toISOString() }))
+
+/**
+ * The e-invoices billing an order, each with its latest lifecycle status — what the supplier's
+ * contact reads on the order in the portal.
+ */
+export const eInvoicesOfOrder = async (db: DbOrTx, orderId: number) => {
+  const invoices = await db
+    .selectDistinct({ id: supplierInvoices.id, number: supplierInvoices.label })
+    .from(supplierInvoices)
+    .innerJoin(supplierInvoiceLines, eq(supplierInvoiceLines.supplier_invoice_id, supplierInvoices.id))
+    .where(and(eq(supplierInvoiceLines.purchase_order_id, orderId), eq(supplierInvoices.e_invoice, true)))
+    .orderBy(asc(supplierInvoices.id))
+  if (invoices.length === 0) return []
+  const statuses = await db
+    .select()
+    .from(invoiceLifecycle)
+    .where(
+      inArray(
+        invoiceLifecycle.supplier_invoice_id,
+        invoices.map((i) => i.id),
+      ),
+    )
+    .orderBy(asc(invoiceLifecycle.id))
+  return invoices.flatMap((invoice) => {
+    const last = statuses.filter((s) => s.supplier_invoice_id === invoice.id).at(-1)
+    return last === undefined
+      ? []
+      : [
+          {
+            number: invoice.number,
+            code: last.code,
+            reason_code: last.reason_code,
+            at: last.created_at.toISOString(),
+          },
+        ]
+  })
+}

@@ -27,6 +27,7 @@ import { first } from '../../db/first'
 import { needs, purchaseOrderLines, rfqs, supplierContacts, suppliers, users } from '../../db/schema'
 import { orderSendingMail } from '../../mail/templates'
 import { customFieldsShown, fieldsOf, valuesOf, withFileNames } from '../custom-fields'
+import { eInvoicesOfOrder } from '../invoices/lifecycle'
 import { circuitNames, refusalView } from '../refusal-view'
 import { loadSettings } from '../settings'
 import { agreementsOfOrder } from '../sourcing/agreements'
@@ -197,6 +198,8 @@ export const getOrder = async (
         ),
         delivery_actions: deliveryActions,
         custom,
+        // The e-invoices it sent on this order, with where each stands (their lifecycle).
+        e_invoices: await eInvoicesOfOrder(deps.db, row.id),
       },
     })
   const circuit = circuitOf(row)

@@ -1,3 +1,10 @@
+import { isLanguage } from '@procura/core/i18n'
+import {
+  LIFECYCLE_REASONS,
+  LIFECYCLE_STATUSES,
+  type LifecycleCode,
+  type LifecycleReason,
+} from '@procura/core/invoice'
 import { isOrderEditable } from '@procura/core/purchase-order'
 import { Button } from '@procura/ui-kit/button'
 import { DocumentHeader } from '@procura/ui-kit/document-header'
@@ -356,6 +363,15 @@ export const OrderPage = () => {
                 },
               ]
             : []),
+          ...((o.e_invoices ?? []).length > 0
+            ? [
+                {
+                  id: 'e-invoices',
+                  label: t('orders.eInvoices.title'),
+                  content: <OrderEInvoices invoices={o.e_invoices ?? []} />,
+                },
+              ]
+            : []),
           ...(o.internal
             ? [
                 {
@@ -494,5 +510,38 @@ const SendModal = ({ order, open, onClose }: { order: Order; open: boolean; onCl
         </Button>
       </form>
     </Modal>
+  )
+}
+
+/** The supplier's e-invoices on its order and where each stands (its latest lifecycle status). */
+const OrderEInvoices = ({ invoices }: { invoices: NonNullable<Order['e_invoices']> }) => {
+  const { t, i18n } = useTranslation()
+  const format = useFormat()
+  const language = isLanguage(i18n.language) ? i18n.language : 'en'
+  return (
+    <table className="pc-table">
+      <caption>{t('orders.eInvoices.title')}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('orders.eInvoices.number')}</th>
+          <th scope="col">{t('orders.eInvoices.status')}</th>
+          <th scope="col">{t('orders.eInvoices.since')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {invoices.map((invoice) => (
+          <tr key={invoice.number}>
+            <td>{invoice.number}</td>
+            <td>
+              {invoice.code} — {LIFECYCLE_STATUSES[invoice.code as LifecycleCode]?.[language] ?? invoice.code}
+              {invoice.reason_code === null
+                ? ''
+                : ` (${LIFECYCLE_REASONS[invoice.reason_code as LifecycleReason]?.[language] ?? invoice.reason_code})`}
+            </td>
+            <td>{format.dateTime(invoice.at)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   )
 }

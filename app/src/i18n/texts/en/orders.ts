@@ -3,6 +3,12 @@ import { ORDER_ACTION_LABELS } from '@procura/core/purchase-order'
 /** The orders texts, loaded with the routes that use them (en). */
 export const texts = {
   orders: {
+    eInvoices: {
+      title: 'E-invoices',
+      number: 'Invoice number',
+      status: 'Where it stands',
+      since: 'Since',
+    },
     fromRfq: 'from',
     drawsOn: 'draws on',
     agreementUsed: '{{percent}} % used',

@@ -4,6 +4,12 @@ import type { Texts } from '../en/orders'
 /** The orders texts, loaded with the routes that use them (es). */
 export const texts: Texts = {
   orders: {
+    eInvoices: {
+      title: 'Facturas electrónicas',
+      number: 'Número de factura',
+      status: 'Estado',
+      since: 'Desde',
+    },
     fromRfq: 'de',
     drawsOn: 'sobre',
     agreementUsed: '{{percent}} % usado',

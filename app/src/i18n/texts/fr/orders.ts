@@ -4,6 +4,12 @@ import type { Texts } from '../en/orders'
 /** The orders texts, loaded with the routes that use them (fr). */
 export const texts: Texts = {
   orders: {
+    eInvoices: {
+      title: 'Factures électroniques',
+      number: 'N° de facture',
+      status: 'Où elle en est',
+      since: 'Depuis',
+    },
     fromRfq: 'issue de',
     drawsOn: 'puise dans',
     agreementUsed: '{{percent}} % utilisés',
