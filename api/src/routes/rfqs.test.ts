@@ -223,6 +223,11 @@ test('an RFQ goes to three suppliers, is answered sealed (one through the portal
   expect(decodedText(lost?.raw ?? '')).toContain('has chosen another offer this time')
   const order = (await json(await buyer.get(`/bwapi/purchase-orders/${result.orders[0]?.id}`))).data as Json
   expect(order.rfq).toEqual({ id: rfq.id, code: 'RFQ-2026-0001' })
+  // Its history, read by its buyer, holds the contact's answer through the portal.
+  const history = (await json(await buyer.get(`/bwapi/traces?model=rfq&model_id=${rfq.id}`))).data as Json[]
+  expect(history.map((h) => h.message)).toContain(
+    'Request for quotation RFQ-2026-0001: answer of OfficePro Supplies (2 line(s)) through the portal',
+  )
   const done = await page(buyer, rfq.id)
   expect(done.orders).toHaveLength(2)
   expect(done.lines.map((l) => l.awarded_supplier_id)).toEqual([safeWork, paperCo])

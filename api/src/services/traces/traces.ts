@@ -1,3 +1,4 @@
+import { isPurchasing } from '@procura/core/auth'
 import { isoDateIn } from '@procura/core/calendar'
 import type { DomainError } from '@procura/core/errors'
 import type { Language } from '@procura/core/i18n'
@@ -45,7 +46,8 @@ const ids = (column: unknown) => sql`cast(${column} as text)`
 /**
  * The traces this actor may read, as SQL: administrators, all; the organisation's other people,
  * what they did themselves and the traces of the documents they may read (requests, orders and
- * their deliveries, invoices); a supplier's contact, none (the gate refuses it the call anyway).
+ * their deliveries, invoices; requests for quotation and agreements for purchasing people); a
+ * supplier's contact, none (the gate refuses it the call anyway).
  */
 const visibleTracesCondition = (db: Db, actor: OrderActor): SQL | undefined => {
   if (isAdministrator(actor)) return undefined
@@ -70,6 +72,8 @@ const visibleTracesCondition = (db: Db, actor: OrderActor): SQL | undefined => {
       'supplier_invoice',
       sql`(select ${ids(supplierInvoices.id)} from ${supplierInvoices} where ${visibleInvoicesCondition(actor) ?? sql`1 = 1`})`,
     ),
+    // The sourcing documents are the purchasing people's: they read their whole history.
+    isPurchasing(actor) ? inArray(traces.model, ['rfq', 'framework_agreement']) : undefined,
   )
 }
 
