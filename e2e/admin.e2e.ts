@@ -392,6 +392,7 @@ test('an administrator creates an API token for the e-invoicing platform, sees i
   await admin.goto(`${server.url}/app/api-tokens`)
   await admin.getByRole('heading', { level: 1, name: 'API tokens' }).waitFor()
   await admin.getByText('No token yet.').waitFor()
+  await admin.getByText(/^Lifecycle statuses: the platform collects them/).waitFor()
   await admin.getByLabel('Name').fill('Chorus platform')
   await admin.getByLabel('Collect the lifecycle statuses').uncheck()
   await admin.getByRole('button', { name: 'Create the token' }).click()

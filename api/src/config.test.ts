@@ -10,6 +10,7 @@ test('defaults are the brief’s', () => {
     wsPort: 6001,
     demo: true,
     smtpUrl: undefined,
+    statusPushEveryMs: 15_000,
   })
   expect(config.appDist).toMatch(/app\/dist$/)
 })
@@ -22,6 +23,7 @@ test('variables override the defaults', () => {
     WS_PORT: '7001',
     PROCURA_DEMO: '0',
     SMTP_URL: 'smtp://127.0.0.1:2525',
+    PROCURA_STATUS_PUSH_MS: '500',
   })
   expect(config).toMatchObject({
     port: 9000,
@@ -30,6 +32,7 @@ test('variables override the defaults', () => {
     wsPort: 7001,
     demo: false,
     smtpUrl: 'smtp://127.0.0.1:2525',
+    statusPushEveryMs: 500,
   })
 })
 
@@ -46,4 +49,9 @@ test.each([
 test('a port that is not a number is refused with a message naming the variable', () => {
   expect(() => loadConfig({ PORT: 'eighty' })).toThrow('PORT must be a port number')
   expect(() => loadConfig({ WS_PORT: '70000' })).toThrow('WS_PORT must be a port number')
+})
+
+test('a push period that is not a number of milliseconds is refused with a message naming the variable', () => {
+  expect(() => loadConfig({ PROCURA_STATUS_PUSH_MS: 'often' })).toThrow('PROCURA_STATUS_PUSH_MS must be')
+  expect(() => loadConfig({ PROCURA_STATUS_PUSH_MS: '10' })).toThrow('PROCURA_STATUS_PUSH_MS must be')
 })

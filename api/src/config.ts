@@ -12,6 +12,8 @@ export type ServerConfig = {
   outboxDir: string
   storageDir: string
   appDist: string
+  /** How often the server pushes the e-invoice lifecycle statuses in push mode (ms). */
+  statusPushEveryMs: number
 }
 
 const integer = (value: string | undefined, fallback: number, name: string): number => {
@@ -19,6 +21,15 @@ const integer = (value: string | undefined, fallback: number, name: string): num
   const n = Number(value)
   if (!Number.isInteger(n) || n < 0 || n > 65535) {
     throw new Error(`${name} must be a port number between 0 and 65535 (got "${value}").`)
+  }
+  return n
+}
+
+const milliseconds = (value: string | undefined, fallback: number, name: string): number => {
+  if (value === undefined || value === '') return fallback
+  const n = Number(value)
+  if (!Number.isInteger(n) || n < 100 || n > 86_400_000) {
+    throw new Error(`${name} must be a number of milliseconds between 100 and 86400000 (got "${value}").`)
   }
   return n
 }
@@ -44,4 +55,5 @@ export const loadConfig = (env: Record<string, string | undefined>): ServerConfi
   outboxDir: env.PROCURA_OUTBOX_DIR || './data/outbox',
   storageDir: env.PROCURA_STORAGE_DIR || './data/files',
   appDist: env.PROCURA_APP_DIST || fileURLToPath(new URL('../../app/dist', import.meta.url)),
+  statusPushEveryMs: milliseconds(env.PROCURA_STATUS_PUSH_MS, 15_000, 'PROCURA_STATUS_PUSH_MS'),
 })

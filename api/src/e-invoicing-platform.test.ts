@@ -13,10 +13,8 @@ import { createTestDatabase, type TestDatabase } from './testing/test-database'
  * A test platform — a real HTTP server — that hands e-invoices to a real `procura serve` with its
  * token and collects their lifecycle statuses, keeping each by its idempotency key. Procura is
  * restarted between a read and its acknowledgement (the platform "crashed"): every status still
- * arrives, and exactly once.
+ * arrives, and exactly once. On both engines (`npm run test:pg` runs it on PostgreSQL).
  */
-const onPostgres = process.env.PROCURA_TEST_PG_SERVER !== undefined
-
 let database: TestDatabase
 let dir: string
 let env: Record<string, string | undefined>
@@ -29,7 +27,6 @@ let token = ''
 let acknowledge = true
 
 beforeAll(async () => {
-  if (onPostgres) return
   dir = mkdtempSync(join(tmpdir(), 'procura-platform-'))
   database = await createTestDatabase()
   env = {
@@ -39,6 +36,7 @@ beforeAll(async () => {
     PROCURA_STORAGE_DIR: join(dir, 'files'),
     PROCURA_OUTBOX_DIR: join(dir, 'outbox'),
     LOG_FORMAT: 'json',
+    PROCURA_STATUS_PUSH_MS: '200',
   }
   procura = await startServeProcess(env)
   // The platform: POST /deliver?name= hands a file to Procura; POST /sync collects the statuses.
@@ -48,6 +46,20 @@ beforeAll(async () => {
     for await (const chunk of request) chunks.push(chunk as Buffer)
     const base = procura?.url ?? ''
     const auth = { authorization: `Bearer ${token}` }
+    if (url.pathname === '/receive') {
+      // Push mode: Procura posts each status here with its key and the secret set in Configuration.
+      if (request.headers.authorization !== 'Bearer platform-secret')
+        return void response.writeHead(401).end()
+      const s = JSON.parse(Buffer.concat(chunks).toString()) as {
+        invoice: { number: string }
+        status: { code: string; reason_code: string | null }
+      }
+      const key = String(request.headers['idempotency-key'])
+      if (!kept.has(key))
+        kept.set(key, { number: s.invoice.number, code: s.status.code, reason: s.status.reason_code })
+      response.writeHead(202).end()
+      return
+    }
     if (url.pathname === '/deliver') {
       const sent = await fetch(`${base}/platform/e-invoices?name=${url.searchParams.get('name')}`, {
         method: 'POST',
@@ -109,94 +121,117 @@ const call = async (cookie: string, path: string, body: unknown) => {
 const sync = async () =>
   (await (await fetch(`${platformUrl}/sync`, { method: 'POST' })).json()) as { read: number }
 
-test.skipIf(onPostgres)(
-  'a platform hands e-invoices in and collects their statuses, in order and once each, across a restart of Procura',
-  async () => {
-    const admin = await signInOverHttp(procura?.url ?? '', 'admin')
-    // The API for machine clients is off by default: the administrator turns it on.
-    const settings = await fetch(`${procura?.url}/bwapi/settings/api`, {
-      method: 'PUT',
-      headers: {
-        'content-type': 'application/json',
-        'x-requested-with': 'XMLHttpRequest',
-        'x-xsrf-token': decodeURIComponent(/XSRF-TOKEN=([^;]+)/.exec(admin.cookie)?.[1] ?? ''),
-        cookie: admin.cookie,
-      },
-      body: JSON.stringify({ enabled: true, rate_limit_per_minute: 120 }),
-    })
-    expect(settings.status).toBe(200)
-    token = String(
-      (
-        await call(admin.cookie, '/bwapi/api-tokens', {
-          label: 'Test platform',
-          scopes: ['e_invoices:write', 'statuses:read'],
-        })
-      ).data.token,
+test('a platform hands e-invoices in and collects their statuses, in order and once each, across a restart of Procura', async () => {
+  const admin = await signInOverHttp(procura?.url ?? '', 'admin')
+  // The API for machine clients is off by default: the administrator turns it on.
+  const settings = await fetch(`${procura?.url}/bwapi/settings/api`, {
+    method: 'PUT',
+    headers: {
+      'content-type': 'application/json',
+      'x-requested-with': 'XMLHttpRequest',
+      'x-xsrf-token': decodeURIComponent(/XSRF-TOKEN=([^;]+)/.exec(admin.cookie)?.[1] ?? ''),
+      cookie: admin.cookie,
+    },
+    body: JSON.stringify({ enabled: true, rate_limit_per_minute: 120 }),
+  })
+  expect(settings.status).toBe(200)
+  token = String(
+    (
+      await call(admin.cookie, '/bwapi/api-tokens', {
+        label: 'Test platform',
+        scopes: ['e_invoices:write', 'statuses:read'],
+      })
+    ).data.token,
+  )
+  for (const [name, xml] of [
+    ['cii.xml', ciiXml({ ...SAMPLE, number: 'P-1' })],
+    ['ubl.xml', ublXml({ ...SAMPLE, number: 'P-2' })],
+  ] as const)
+    expect((await fetch(`${platformUrl}/deliver?name=${name}`, { method: 'POST', body: xml })).status).toBe(
+      201,
     )
-    for (const [name, xml] of [
-      ['cii.xml', ciiXml({ ...SAMPLE, number: 'P-1' })],
-      ['ubl.xml', ublXml({ ...SAMPLE, number: 'P-2' })],
-    ] as const)
-      expect((await fetch(`${platformUrl}/deliver?name=${name}`, { method: 'POST', body: xml })).status).toBe(
-        201,
-      )
-    const pending = await database.client.execute(
-      'SELECT id, label, supplier_id FROM pending_invoices ORDER BY id',
+  const pending = await database.client.execute(
+    'SELECT id, label, supplier_id FROM pending_invoices ORDER BY id',
+  )
+  expect(pending.rows.map((r) => r.label)).toEqual(['P-1', 'P-2'])
+  const payables = await signInOverHttp(procura?.url ?? '', 'payables')
+  const company = Number(
+    (await database.client.execute("SELECT id FROM companies WHERE code = 'ACME'")).rows[0]?.id,
+  )
+  const invoices: number[] = []
+  for (const row of pending.rows)
+    invoices.push(
+      Number(
+        (
+          await call(payables.cookie, '/bwapi/supplier-invoices', {
+            label: row.label,
+            supplier_id: Number(row.supplier_id),
+            company_id: company,
+            currency_code: 'EUR',
+            invoice_date: '2026-11-18',
+            amount_exctax: '179.70',
+            amount_inctax: '215.64',
+            pending_invoice_id: Number(row.id),
+            lines: [
+              { label: 'Copy paper A4', amount_exctax: '49.90', vat_rate: '20' },
+              { label: 'Toner', amount_exctax: '129.80', vat_rate: '20' },
+            ],
+          })
+        ).data.id,
+      ),
     )
-    expect(pending.rows.map((r) => r.label)).toEqual(['P-1', 'P-2'])
-    const payables = await signInOverHttp(procura?.url ?? '', 'payables')
-    const company = Number(
-      (await database.client.execute("SELECT id FROM companies WHERE code = 'ACME'")).rows[0]?.id,
-    )
-    const invoices: number[] = []
-    for (const row of pending.rows)
-      invoices.push(
-        Number(
-          (
-            await call(payables.cookie, '/bwapi/supplier-invoices', {
-              label: row.label,
-              supplier_id: Number(row.supplier_id),
-              company_id: company,
-              currency_code: 'EUR',
-              invoice_date: '2026-11-18',
-              amount_exctax: '179.70',
-              amount_inctax: '215.64',
-              pending_invoice_id: Number(row.id),
-              lines: [
-                { label: 'Copy paper A4', amount_exctax: '49.90', vat_rate: '20' },
-                { label: 'Toner', amount_exctax: '129.80', vat_rate: '20' },
-              ],
-            })
-          ).data.id,
-        ),
-      )
-    // The platform reads the two 204s, then "crashes" before acknowledging; Procura restarts.
-    acknowledge = false
-    expect(await sync()).toEqual({ read: 2 })
-    await procura?.stop()
-    procura = await startServeProcess(env)
-    acknowledge = true
-    // The same two come again (same keys: kept once) and are acknowledged now.
-    expect(await sync()).toEqual({ read: 2 })
-    const again = await signInOverHttp(procura.url, 'payables')
-    await call(again.cookie, `/bwapi/supplier-invoices/${invoices[0]}/dispute`, {
-      action: 'open',
-      body: 'The toner price is not the agreed one.',
-      reason_code: 'PU_ERR',
-    })
-    expect(await sync()).toEqual({ read: 1 })
-    expect(await sync()).toEqual({ read: 0 })
-    expect([...kept.values()]).toEqual([
-      { number: 'P-1', code: '204', reason: null },
-      { number: 'P-2', code: '204', reason: null },
-      { number: 'P-1', code: '207', reason: 'PU_ERR' },
-    ])
-    // Revoked, the platform's token is refused.
-    await call(admin.cookie, '/bwapi/api-tokens/1/revoke', {})
-    const refused = await fetch(`${procura.url}/platform/statuses`, {
-      headers: { authorization: `Bearer ${token}` },
-    })
-    expect(refused.status).toBe(401)
-  },
-  120_000,
-)
+  // The platform reads the two 204s, then "crashes" before acknowledging; Procura restarts.
+  acknowledge = false
+  expect(await sync()).toEqual({ read: 2 })
+  await procura?.stop()
+  procura = await startServeProcess(env)
+  acknowledge = true
+  // The same two come again (same keys: kept once) and are acknowledged now.
+  expect(await sync()).toEqual({ read: 2 })
+  const again = await signInOverHttp(procura.url, 'payables')
+  await call(again.cookie, `/bwapi/supplier-invoices/${invoices[0]}/dispute`, {
+    action: 'open',
+    body: 'The toner price is not the agreed one.',
+    reason_code: 'PU_ERR',
+  })
+  expect(await sync()).toEqual({ read: 1 })
+  expect(await sync()).toEqual({ read: 0 })
+  expect([...kept.values()]).toEqual([
+    { number: 'P-1', code: '204', reason: null },
+    { number: 'P-2', code: '204', reason: null },
+    { number: 'P-1', code: '207', reason: 'PU_ERR' },
+  ])
+  // Push mode: the administrator gives the platform's URL; the next status is posted there.
+  const adminAgain = await signInOverHttp(procura.url, 'admin')
+  const push = await fetch(`${procura.url}/bwapi/settings/api`, {
+    method: 'PUT',
+    headers: {
+      'content-type': 'application/json',
+      'x-requested-with': 'XMLHttpRequest',
+      'x-xsrf-token': decodeURIComponent(/XSRF-TOKEN=([^;]+)/.exec(adminAgain.cookie)?.[1] ?? ''),
+      cookie: adminAgain.cookie,
+    },
+    body: JSON.stringify({
+      enabled: true,
+      rate_limit_per_minute: 120,
+      status_push_url: `${platformUrl}/receive`,
+      status_push_token: 'platform-secret',
+    }),
+  })
+  expect(push.status).toBe(200)
+  await call(again.cookie, `/bwapi/supplier-invoices/${invoices[1]}/dispute`, {
+    action: 'open',
+    body: 'Two boxes missing.',
+    reason_code: 'QTE_ERR',
+  })
+  const deadline = Date.now() + 20_000
+  while (kept.size < 4 && Date.now() < deadline) await new Promise((done) => setTimeout(done, 100))
+  expect([...kept.values()].at(-1)).toEqual({ number: 'P-2', code: '207', reason: 'QTE_ERR' })
+  expect(await sync()).toEqual({ read: 0 })
+  // Revoked, the platform's token is refused.
+  await call(admin.cookie, '/bwapi/api-tokens/1/revoke', {})
+  const refused = await fetch(`${procura.url}/platform/statuses`, {
+    headers: { authorization: `Bearer ${token}` },
+  })
+  expect(refused.status).toBe(401)
+}, 120_000)

@@ -13,6 +13,7 @@ import { startEventBus } from './realtime/bus'
 import { startRealtime } from './realtime/realtime'
 import { loadSession } from './services/auth/session'
 import { scheduleCrons } from './services/crons'
+import { schedulePushStatuses } from './services/platform/status-push'
 import { seedDemo, seedReference } from './services/seed'
 
 /** How long an idle keep-alive connection stays open. */
@@ -112,6 +113,7 @@ export const startServer = async (
     throw error
   })
   const stopCrons = scheduleCrons({ db: database.db, clock, logger, mailer })
+  const stopPush = schedulePushStatuses({ db: database.db, clock, logger }, config.statusPushEveryMs)
   const port = (server.address() as AddressInfo).port
   const url = `http://localhost:${port}`
 
@@ -122,6 +124,7 @@ export const startServer = async (
     wsPort: realtime.port,
     close: async () => {
       await stopCrons()
+      await stopPush()
       await new Promise<void>((done) => {
         server.close(() => done())
         // Keep-alive connections would hold the close open.

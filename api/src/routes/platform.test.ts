@@ -1,4 +1,8 @@
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { afterEach, beforeEach, expect, test } from 'vitest'
+import { deleteOldRateWindows } from '../services/platform/platform'
+import { pushStatuses } from '../services/platform/status-push'
 import { readSetting, writeSetting } from '../services/settings'
 import { type Agent, signIn } from '../testing/agent'
 import { ciiXml, facturXPdf, SAMPLE, type SampleInvoice, ublXml } from '../testing/e-invoice-samples'
@@ -219,4 +223,150 @@ test('a platform pushes e-invoices of the three syntaxes, then collects their st
     ['CII-1', '210', 'DOUBLON'],
     ['UBL-1', '211', null],
   ])
+})
+
+test('a token makes at most the limit of calls a minute: the next is refused with the wait, until the minute ends', async () => {
+  const current = ((await readSetting(t.db, 'settings')) ?? {}) as Json
+  await writeSetting(t.db, t.clock, 'settings', {
+    ...current,
+    api: { ...((current.api as Json) ?? {}), enabled: true, rate_limit_per_minute: 3 },
+  })
+  const { token } = await newToken()
+  t.clock.set('2026-11-21T10:00:15Z')
+  for (let i = 0; i < 3; i += 1) expect((await platform(token).statuses()).status).toBe(200)
+  const before = await tableCounts(t.client)
+  const refused = await platform(token).statuses()
+  expect([refused.status, refused.headers.get('retry-after'), ((await refused.json()) as Json).code]).toEqual(
+    [429, '45', 'API_RATE_LIMITED'],
+  )
+  // Refused, the call changed nothing but its counter: not traced, not counted as a use.
+  expect({ ...(await tableCounts(t.client)), piece_counters: 0 }).toEqual({ ...before, piece_counters: 0 })
+  t.clock.set('2026-11-21T10:01:00Z')
+  expect((await platform(token).statuses()).status).toBe(200)
+  // The traces job forgets the counters of past minutes.
+  expect(await deleteOldRateWindows(t.db, t.clock.now())).toBe(1)
+  const left = await t.client.execute("SELECT period FROM piece_counters WHERE series = 'api_calls'")
+  expect(left.rows.length).toBe(1)
+})
+
+test('in push mode the statuses are posted in order with their idempotency key, retried with backoff, kept once', async () => {
+  // The platform: answers each post as its script says — 503, or the answer lost (it kept the
+  // status, then the connection dropped), or 202 — and keeps each status by its key.
+  const script = ['503', 'lost']
+  const received: { key: string; auth: string | undefined; code: string }[] = []
+  const kept = new Map<string, string>()
+  const server = createServer(async (request, response) => {
+    const chunks: Buffer[] = []
+    for await (const chunk of request) chunks.push(chunk as Buffer)
+    const body = JSON.parse(Buffer.concat(chunks).toString()) as { status: { code: string } }
+    const key = String(request.headers['idempotency-key'])
+    received.push({ key, auth: request.headers.authorization, code: body.status.code })
+    const answer = script.shift() ?? '202'
+    if (answer === '503') return void response.writeHead(503).end()
+    if (!kept.has(key)) kept.set(key, body.status.code)
+    if (answer === 'lost') return void response.socket?.destroy()
+    response.writeHead(202).end()
+  })
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
+  try {
+    const current = ((await readSetting(t.db, 'settings')) ?? {}) as Json
+    await writeSetting(t.db, t.clock, 'settings', {
+      ...current,
+      api: {
+        enabled: true,
+        status_push_url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/statuses`,
+        status_push_token: 'platform-secret',
+      },
+    })
+    const { token } = await newToken()
+    const supplier = await idOf("SELECT id FROM suppliers WHERE code = 'OFFICEPRO'")
+    const company = await idOf("SELECT id FROM companies WHERE code = 'ACME'")
+    const invoices: number[] = []
+    for (const number of ['PUSH-1', 'PUSH-2']) {
+      await platform(token).push(`${number}.xml`, new TextEncoder().encode(ciiXml({ ...SAMPLE, number })))
+      const pending = await idOf(`SELECT id FROM pending_invoices WHERE label = '${number}'`)
+      const made = await payables.post('/bwapi/supplier-invoices', {
+        label: number,
+        supplier_id: supplier,
+        company_id: company,
+        currency_code: 'EUR',
+        invoice_date: '2026-11-18',
+        amount_exctax: '179.70',
+        amount_inctax: '215.64',
+        pending_invoice_id: pending,
+        lines: [
+          { label: 'Copy paper A4', amount_exctax: '49.90', vat_rate: '20' },
+          { label: 'Toner', amount_exctax: '129.80', vat_rate: '20' },
+        ],
+      })
+      invoices.push(Number(((await json(made)).data as Json).id))
+    }
+    await payables.post(`/bwapi/supplier-invoices/${invoices[0]}/dispute`, {
+      action: 'open',
+      body: 'The toner price is not the agreed one.',
+      reason_code: 'PU_ERR',
+    })
+    const deps = { db: t.db, clock: t.clock }
+    const outbox = async () =>
+      (
+        await t.client.execute(
+          'SELECT attempts, next_attempt_at, last_error, acknowledged_at FROM e_invoice_outbox ORDER BY id',
+        )
+      ).rows.map((r) => [Number(r.attempts), r.last_error, r.acknowledged_at !== null])
+    // 503: nothing delivered, the first status waits 30 s and the later ones wait behind it.
+    expect(await pushStatuses(deps)).toBe(0)
+    expect(await outbox()).toEqual([
+      [1, 'HTTP 503', false],
+      [0, null, false],
+      [0, null, false],
+    ])
+    // The tokens page says where the statuses stand.
+    expect((await json(await admin.get('/bwapi/api-tokens'))).meta).toEqual({
+      outbox: {
+        mode: 'push',
+        push_url: expect.stringMatching(/\/statuses$/),
+        waiting: 3,
+        last_error: 'HTTP 503',
+        next_attempt_at: '2026-11-21T10:00:30.000Z',
+      },
+    })
+    expect(await pushStatuses(deps)).toBe(0)
+    t.clock.set('2026-11-21T10:00:29Z')
+    expect(await pushStatuses(deps)).toBe(0)
+    expect(received.length).toBe(1)
+    // 30 s later: the platform keeps it but its answer is lost; the next try waits 1 minute more.
+    t.clock.set('2026-11-21T10:00:30Z')
+    expect(await pushStatuses(deps)).toBe(0)
+    expect((await outbox())[0]?.slice(0, 1)).toEqual([2])
+    t.clock.set('2026-11-21T10:01:29Z')
+    expect(await pushStatuses(deps)).toBe(0)
+    t.clock.set('2026-11-21T10:01:30Z')
+    // Two servers push at once: each status is posted by one of them.
+    const runs = await Promise.all([pushStatuses(deps), pushStatuses(deps)])
+    expect(runs[0] + runs[1]).toBe(3)
+    expect(await outbox()).toEqual([
+      [3, null, true],
+      [1, null, true],
+      [1, null, true],
+    ])
+    expect(received.map((r) => r.code)).toEqual(['204', '204', '204', '204', '207'])
+    expect(new Set(received.map((r) => r.auth))).toEqual(new Set(['Bearer platform-secret']))
+    // The first status came three times, always with its key: the platform kept it once.
+    expect(new Set(received.slice(0, 3).map((r) => r.key)).size).toBe(1)
+    expect([...kept.values()]).toEqual(['204', '204', '207'])
+    // Delivered, they are neither pushed again nor answered to a collecting platform.
+    expect(await pushStatuses(deps)).toBe(0)
+    expect(((await json(await platform(token).statuses())).data as Json[]).length).toBe(0)
+    // The API off, nothing is pushed.
+    await payables.post(`/bwapi/supplier-invoices/${invoices[1]}/dispute`, {
+      action: 'open',
+      body: 'Quantity to check.',
+      reason_code: 'QTE_ERR',
+    })
+    await apiOn(false)
+    expect(await pushStatuses(deps)).toBe(0)
+    expect(received.length).toBe(5)
+  } finally {
+    await new Promise((done) => server.close(done))
+  }
 })

@@ -92,7 +92,9 @@ export const platformRoutes = (deps: AppDeps) => {
       scope,
       `${c.req.method} ${c.req.path}`,
     )
-    return client.ok ? run(client.value) : refuse(c, client.error)
+    if (client.ok) return run(client.value)
+    const wait = client.error.code === 'API_RATE_LIMITED' ? client.error.params?.seconds : undefined
+    return refuse(c, client.error, wait === undefined ? undefined : { 'retry-after': String(wait) })
   }
   app.post(
     '/e-invoices',

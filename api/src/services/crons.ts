@@ -4,6 +4,7 @@ import type { Logger } from '../logger'
 import type { Mailer } from '../mail/mailer'
 import { mailActionsToDo } from './notifications/actions-digest'
 import { nextNumbers } from './numbering'
+import { deleteOldRateWindows } from './platform/platform'
 import { applyDeemedAcknowledgements } from './purchase-orders/acknowledgements'
 import { readSetting, writeSetting } from './settings'
 import { runAgreementsJob } from './sourcing/agreements'
@@ -58,8 +59,10 @@ export const CRONS = {
     run: mailActionsToDo,
   },
   traces: {
-    description: 'Traces older than the retention setting (trace_retention_days) are deleted',
-    run: deleteOldTraces,
+    description:
+      'Traces older than the retention setting (trace_retention_days) are deleted, and the API’s call counters of past minutes',
+    run: async (deps: CronDeps) =>
+      (await deleteOldTraces(deps)) + (await deleteOldRateWindows(deps.db, deps.clock.now())),
   },
 } as const
 export type CronName = keyof typeof CRONS

@@ -47,6 +47,8 @@ export {
   type LifecycleEvent,
   type LifecycleReason,
   lifecycleStatusFor,
+  STATUS_PUSH_MAX_RETRY_MS,
+  statusPushDelayMs,
 } from './lifecycle'
 export {
   INVOICE_KIND_LABELS,

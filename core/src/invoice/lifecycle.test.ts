@@ -1,5 +1,11 @@
 import { expect, test } from 'vitest'
-import { LIFECYCLE_REASON_CODES, type LifecycleEvent, lifecycleStatusFor } from './lifecycle'
+import {
+  LIFECYCLE_REASON_CODES,
+  type LifecycleEvent,
+  lifecycleStatusFor,
+  STATUS_PUSH_MAX_RETRY_MS,
+  statusPushDelayMs,
+} from './lifecycle'
 
 test.each<
   [LifecycleEvent, { reason_code?: string | null; dispute_ongoing?: boolean }, string, string | null]
@@ -39,4 +45,11 @@ test('a refusal needs a reason from the controlled list; an unknown one is refus
     'JUSTIF_ABS',
     'REF_CT_ABSENT',
   ])
+})
+
+test('a failed status push waits 30 s, then twice as long after each failure, never more than 6 hours', () => {
+  expect([1, 2, 3, 4, 5].map(statusPushDelayMs)).toEqual([30_000, 60_000, 120_000, 240_000, 480_000])
+  expect(statusPushDelayMs(10)).toBe(30_000 * 512)
+  expect(statusPushDelayMs(11)).toBe(STATUS_PUSH_MAX_RETRY_MS)
+  expect(statusPushDelayMs(1000)).toBe(STATUS_PUSH_MAX_RETRY_MS)
 })

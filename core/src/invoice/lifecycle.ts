@@ -81,3 +81,18 @@ export const lifecycleStatusFor = (
         : rule.code
   return ok({ code, reason_code: rule.reason === 'none' ? null : (reason as LifecycleReason | null) })
 }
+
+/** The first retry of a status push waits this long; each failure doubles it, up to the cap. */
+export const STATUS_PUSH_FIRST_RETRY_MS = 30_000
+export const STATUS_PUSH_MAX_RETRY_MS = 6 * 60 * 60 * 1000
+
+/**
+ * How long to wait before pushing a status again after its `attempts`-th failed delivery:
+ * 30 s, 1 min, 2 min, 4 min, … doubling up to 6 hours, so a platform down for a day is not
+ * flooded and one back up within minutes gets its statuses within minutes.
+ */
+export const statusPushDelayMs = (attempts: number) =>
+  Math.min(
+    STATUS_PUSH_FIRST_RETRY_MS * 2 ** Math.max(0, Math.min(attempts - 1, 30)),
+    STATUS_PUSH_MAX_RETRY_MS,
+  )

@@ -75,6 +75,16 @@ export const SettingsSchema = z.object({
       enabled: z.boolean().default(false),
       /** Requests per minute per token. */
       rate_limit_per_minute: positiveInt(120),
+      /**
+       * Push mode: Procura posts each lifecycle status to this URL (retrying with backoff) instead
+       * of waiting for the platform to collect it; none, the platform collects them.
+       */
+      status_push_url: z
+        .url({ protocol: /^https?$/ })
+        .nullable()
+        .default(null),
+      /** The bearer token Procura presents to the platform when it pushes. */
+      status_push_token: z.string().min(1).max(500).nullable().default(null),
     })
     .prefault({}),
   contract: z

@@ -197,6 +197,10 @@ export const eInvoiceOutbox = sqliteTable(
     payload: text('payload', { mode: 'json' }).notNull(),
     created_at: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
     acknowledged_at: integer('acknowledged_at', { mode: 'timestamp_ms' }),
+    /** Push mode: how many deliveries were tried, when the next may be, and why the last failed. */
+    attempts: integer('attempts').notNull().default(0),
+    next_attempt_at: integer('next_attempt_at', { mode: 'timestamp_ms' }),
+    last_error: text('last_error'),
   },
   (t) => [
     uniqueIndex('e_invoice_outbox_status_idx').on(t.invoice_lifecycle_id),

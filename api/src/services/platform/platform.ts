@@ -7,15 +7,16 @@ import { type Actor, can } from '@procura/core/auth'
 import { type DomainError, formError, parseWith } from '@procura/core/errors'
 import type { Language } from '@procura/core/i18n'
 import { err, ok, type Result } from '@procura/core/result'
-import { and, asc, eq, gt, inArray, isNull } from 'drizzle-orm'
+import { and, asc, eq, gt, inArray, isNull, lt } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Clock } from '../../clock'
 import type { Db } from '../../db'
 import { first } from '../../db/first'
-import { apiTokens, eInvoiceOutbox, users } from '../../db/schema'
+import { apiTokens, eInvoiceOutbox, pieceCounters, users } from '../../db/schema'
 import { loadSessionUser, orderActorOf } from '../auth/session'
 import { hashToken, newToken } from '../auth/tokens'
 import { createPendingInvoice } from '../invoices/pending'
+import { nextNumbers } from '../numbering'
 import { loadSettings } from '../settings'
 import { writeTrace } from '../trace'
 import type { UploadedFile } from '../users/signature'
@@ -83,6 +84,7 @@ export const listApiTokens = async (db: Db, actor: Actor) => {
     .innerJoin(users, eq(apiTokens.created_by, users.id))
     .orderBy(asc(apiTokens.id))
   return ok({
+    meta: { outbox: await outboxState(db) },
     data: rows.map(({ token, by }) => ({
       id: token.id,
       label: token.label,
@@ -94,6 +96,31 @@ export const listApiTokens = async (db: Db, actor: Actor) => {
       revoked_at: token.revoked_at?.toISOString() ?? null,
     })),
   })
+}
+
+/**
+ * Where the lifecycle statuses stand, for the tokens page: collected by the platform or pushed to
+ * its URL, how many wait, and the oldest waiting one's last failure and next try (push mode).
+ */
+const outboxState = async (db: Db) => {
+  const { api } = await loadSettings(db)
+  const waiting = await db
+    .select({
+      id: eInvoiceOutbox.id,
+      last_error: eInvoiceOutbox.last_error,
+      next_attempt_at: eInvoiceOutbox.next_attempt_at,
+    })
+    .from(eInvoiceOutbox)
+    .where(isNull(eInvoiceOutbox.acknowledged_at))
+    .orderBy(asc(eInvoiceOutbox.id))
+  const oldest = waiting[0]
+  return {
+    mode: api.status_push_url === null ? ('collect' as const) : ('push' as const),
+    push_url: api.status_push_url,
+    waiting: waiting.length,
+    last_error: oldest?.last_error ?? null,
+    next_attempt_at: oldest?.last_error == null ? null : (oldest.next_attempt_at?.toISOString() ?? null),
+  }
 }
 
 /** POST /bwapi/api-tokens/{id}/revoke: refused at its next use, for good. */
@@ -119,6 +146,25 @@ export const revokeApiToken = async (deps: Deps, actor: Actor, id: number) => {
   return revoked === 0 ? err({ code: 'ITEM_NOT_FOUND' } as DomainError) : ok({ data: { id } })
 }
 
+/** The counters of calls per token and minute (`piece_counters`, this series). */
+const RATE_SERIES = 'api_calls'
+/** A minute's window of a token: the minute first, fixed width, so older windows sort before. */
+const rateWindow = (minute: number, tokenId: number) => `${String(minute).padStart(10, '0')}:${tokenId}`
+
+/** Forgets the call counters of the minutes before `now`'s (the traces job runs it). */
+export const deleteOldRateWindows = async (db: Db, now: Date) =>
+  (
+    await db
+      .delete(pieceCounters)
+      .where(
+        and(
+          eq(pieceCounters.series, RATE_SERIES),
+          lt(pieceCounters.period, rateWindow(Math.floor(now.getTime() / 60_000), 0)),
+        ),
+      )
+      .returning({ period: pieceCounters.period })
+  ).length
+
 /** The machine client behind a bearer token: its row and the administrator it acts for. */
 export type TokenClient = { id: number; label: string; actor: ReturnType<typeof orderActorOf> }
 
@@ -133,7 +179,8 @@ export const authenticateToken = async (
   call: string,
 ): Answer<TokenClient> => {
   // Off by default: machine clients reach nothing until an administrator turns the API on.
-  if (!(await loadSettings(deps.db)).api.enabled) return err({ code: 'API_DISABLED' })
+  const settings = await loadSettings(deps.db)
+  if (!settings.api.enabled) return err({ code: 'API_DISABLED' })
   const token = /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1]
   if (token === undefined) return err({ code: 'UNAUTHENTICATED' })
   const row = await deps.db
@@ -146,6 +193,18 @@ export const authenticateToken = async (
   const user = await loadSessionUser(deps.db, row.created_by)
   if (user === null || !user.active) return err({ code: 'UNAUTHENTICATED' })
   const now = deps.clock.now()
+  // The rate limit: one counter per token and minute, advanced atomically (the same upsert as
+  // piece numbers), so it holds across servers sharing the database.
+  const minute = Math.floor(now.getTime() / 60_000)
+  const [calls = 0] = await nextNumbers(deps.db, RATE_SERIES, [rateWindow(minute, row.id)])
+  if (calls > settings.api.rate_limit_per_minute)
+    return err({
+      code: 'API_RATE_LIMITED',
+      params: {
+        limit: settings.api.rate_limit_per_minute,
+        seconds: Math.ceil(((minute + 1) * 60_000 - now.getTime()) / 1000),
+      },
+    })
   await deps.db.transaction(async (tx) => {
     await tx.update(apiTokens).set({ last_used_at: now }).where(eq(apiTokens.id, row.id))
     await writeTrace(tx, deps.clock, {

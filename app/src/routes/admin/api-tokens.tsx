@@ -21,6 +21,13 @@ type Token = {
   last_used_at: string | null
   revoked_at: string | null
 }
+type Outbox = {
+  mode: 'collect' | 'push'
+  push_url: string | null
+  waiting: number
+  last_error: string | null
+  next_attempt_at: string | null
+}
 const BASE = '/bwapi/api-tokens'
 const SCOPES = ['e_invoices:write', 'statuses:read'] as const
 
@@ -38,10 +45,11 @@ export const ApiTokensPage = () => {
   const [label, setLabel] = useState('')
   const [shown, setShown] = useState<string | null>(null)
   const [revoking, setRevoking] = useState<Token | null>(null)
-  const answer = useApi<{ data: Token[] }>(BASE)
+  const answer = useApi<{ data: Token[]; meta: { outbox: Outbox } }>(BASE)
   if (answer.isError) return <ErrorState error={answer.error} />
   const tokens = answer.data?.data
-  if (tokens === undefined) return <p role="status">{t('common.loading')}</p>
+  const outbox = answer.data?.meta.outbox
+  if (tokens === undefined || outbox === undefined) return <p role="status">{t('common.loading')}</p>
   const create = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     await run(async () => {
@@ -56,6 +64,19 @@ export const ApiTokensPage = () => {
     <section>
       <h1>{t('admin.apiTokens.title')}</h1>
       <p>{t('admin.apiTokens.intro')}</p>
+      <p role="status">
+        {outbox.mode === 'push'
+          ? t('admin.apiTokens.outboxPush', { url: outbox.push_url, count: outbox.waiting })
+          : t('admin.apiTokens.outboxCollect', { count: outbox.waiting })}
+        {outbox.last_error !== null && outbox.next_attempt_at !== null ? (
+          <span className="pc-block pc-text--danger">
+            {t('admin.apiTokens.outboxFailing', {
+              error: outbox.last_error,
+              date: format.dateTime(outbox.next_attempt_at),
+            })}
+          </span>
+        ) : null}
+      </p>
       <table className="pc-table">
         <caption>{t('admin.apiTokens.list')}</caption>
         <thead>

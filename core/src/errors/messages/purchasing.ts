@@ -302,6 +302,11 @@ export const PURCHASING_MESSAGES = {
     es: 'La API para clientes máquina está desactivada: un administrador la activa en Configuración (API).',
     fr: 'L’API pour les clients machines est désactivée : un administrateur l’active dans Configuration (API).',
   },
+  API_RATE_LIMITED: {
+    en: 'This token made more than {limit} calls this minute: retry in {seconds} seconds, or ask an administrator to raise the limit (Configuration, API).',
+    es: 'Este token hizo más de {limit} llamadas en este minuto: vuelva a intentarlo dentro de {seconds} segundos, o pida a un administrador que suba el límite (Configuración, API).',
+    fr: 'Ce jeton a fait plus de {limit} appels cette minute : réessayez dans {seconds} secondes, ou demandez à un administrateur de relever la limite (Configuration, API).',
+  },
   E_INVOICE_UNREADABLE: {
     en: 'This file is not an e-invoice Procura reads (a Factur-X or ZUGFeRD PDF, a CII or UBL 2.1 XML): {reason}',
     es: 'Este archivo no es una factura electrónica que Procura lea (un PDF Factur-X o ZUGFeRD, un XML CII o UBL 2.1): {reason}',

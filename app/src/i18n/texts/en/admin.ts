@@ -26,6 +26,8 @@ export const texts = {
       api: {
         enabled: 'API for machine clients',
         rate_limit_per_minute: 'Requests per minute per token',
+        status_push_url: 'Push the lifecycle statuses to (URL; empty: the platform collects them)',
+        status_push_token: 'Token presented when pushing',
       },
       contract: {
         agreement_notice_days: 'Warn before a framework agreement ends (days)',
@@ -163,6 +165,11 @@ export const texts = {
       create: 'Create the token',
       shownTitle: 'The new token',
       shownOnce: 'Copy it now: it is shown this once, and Procura keeps only its fingerprint.',
+      outboxCollect:
+        'Lifecycle statuses: the platform collects them (GET /platform/statuses). Waiting: {{count}}.',
+      outboxPush: 'Lifecycle statuses: pushed to {{url}}. Waiting: {{count}}.',
+      outboxFailing:
+        'The last push failed ({{error}}); the next try is at {{date}}, and later statuses wait behind it.',
       scope: {
         e_invoices_write: 'Hand e-invoices in',
         statuses_read: 'Collect the lifecycle statuses',

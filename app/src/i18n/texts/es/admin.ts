@@ -26,6 +26,8 @@ export const texts = {
       api: {
         enabled: 'API para clientes automáticos',
         rate_limit_per_minute: 'Peticiones por minuto y token',
+        status_push_url: 'Enviar los estados del ciclo de vida a (URL; vacío: la plataforma los recoge)',
+        status_push_token: 'Token presentado al enviar',
       },
       contract: {
         agreement_notice_days: 'Avisar antes del fin de un acuerdo marco (días)',
@@ -163,6 +165,11 @@ export const texts = {
       create: 'Crear el token',
       shownTitle: 'El nuevo token',
       shownOnce: 'Cópielo ahora: se muestra una sola vez y Procura solo guarda su huella.',
+      outboxCollect:
+        'Estados del ciclo de vida: la plataforma los recoge (GET /platform/statuses). En espera: {{count}}.',
+      outboxPush: 'Estados del ciclo de vida: enviados a {{url}}. En espera: {{count}}.',
+      outboxFailing:
+        'El último envío falló ({{error}}); el próximo intento es el {{date}}, y los estados siguientes esperan detrás.',
       scope: {
         e_invoices_write: 'Entregar facturas electrónicas',
         statuses_read: 'Recoger los estados del ciclo de vida',

@@ -26,6 +26,8 @@ export const texts = {
       api: {
         enabled: 'API pour les clients automatiques',
         rate_limit_per_minute: 'Requêtes par minute et par jeton',
+        status_push_url: 'Pousser les statuts de cycle de vie vers (URL ; vide : la plateforme les collecte)',
+        status_push_token: 'Jeton présenté lors de l’envoi',
       },
       contract: {
         agreement_notice_days: 'Prévenir avant la fin d’un accord-cadre (jours)',
@@ -163,6 +165,11 @@ export const texts = {
       create: 'Créer le jeton',
       shownTitle: 'Le nouveau jeton',
       shownOnce: 'Copiez-le maintenant : il n’est montré qu’une fois, Procura n’en garde que l’empreinte.',
+      outboxCollect:
+        'Statuts de cycle de vie : la plateforme les collecte (GET /platform/statuses). En attente : {{count}}.',
+      outboxPush: 'Statuts de cycle de vie : poussés vers {{url}}. En attente : {{count}}.',
+      outboxFailing:
+        'Le dernier envoi a échoué ({{error}}) ; le prochain essai a lieu le {{date}}, et les statuts suivants attendent derrière.',
       scope: {
         e_invoices_write: 'Déposer des factures électroniques',
         statuses_read: 'Collecter les statuts du cycle de vie',
