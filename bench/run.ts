@@ -240,7 +240,7 @@ try {
       `${sepa.procura.ms} ms; ${sepa.procura.payments_per_second}/s`,
       `${sepa.baseline.ms} ms (raw string, no checks)`,
       `${sepa.ratio}`,
-      pass(sepa.procura.ms <= 5000),
+      pass(sepa.procura.ms <= 600),
     ],
     [
       `accounting export of ${accounting.invoices} invoices, CSV (invoices/s; peak MB; a tenth: peak MB)`,

@@ -13,6 +13,7 @@ import { startEventBus } from './realtime/bus'
 import { startRealtime } from './realtime/realtime'
 import { loadSession } from './services/auth/session'
 import { scheduleCrons } from './services/crons'
+import { warmSepaValidation } from './services/payments/sepa-validate'
 import { schedulePushStatuses } from './services/platform/status-push'
 import { seedDemo, seedReference } from './services/seed'
 
@@ -113,6 +114,8 @@ export const startServer = async (
     throw error
   })
   const stopCrons = scheduleCrons({ db: database.db, clock, logger, mailer })
+  // Compile the SEPA schemas now, in their worker, rather than in the first export's request.
+  warmSepaValidation().catch((error: unknown) => logger.error('SEPA validation worker failed', error))
   const stopPush = schedulePushStatuses({ db: database.db, clock, logger }, config.statusPushEveryMs)
   const port = (server.address() as AddressInfo).port
   const url = `http://localhost:${port}`

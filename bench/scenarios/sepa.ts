@@ -1,6 +1,7 @@
 import { performance } from 'node:perf_hooks'
 import { schema } from '@procura/api/db'
 import { exportSepa } from '@procura/api/services/payments/sepa-export'
+import { warmSepaValidation } from '@procura/api/services/payments/sepa-validate'
 import { createTestApp } from '@procura/api/testing/app'
 import { round } from '../measure'
 
@@ -153,6 +154,8 @@ export const sepaScenario = async (count: number) => {
     baselineBytes = rawPain001('PAY-BENCH-00001-E1', debtor, rows).length
     baselineMs = Math.min(baselineMs, performance.now() - t0)
   }
+  // As the server does at its start: the validation worker up and the schemas compiled.
+  await warmSepaValidation()
   const t0 = performance.now()
   const made = await exportSepa(t, buyer, groupId, { format: '09' })
   const procuraMs = performance.now() - t0

@@ -134,8 +134,12 @@ export const controlSum = (amounts: readonly string[]): string => {
   return `${digits.slice(0, -2)}.${digits.slice(-2)}`
 }
 
+const SPECIAL = /[&<>"]/
+/** Most values have nothing to escape: they are answered as they are, without four passes. */
 const escapeXml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+  SPECIAL.test(value)
+    ? value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+    : value
 
 /** An element with text, or with children already written. */
 const el = (name: string, content: string, attributes = '') => `<${name}${attributes}>${content}</${name}>`

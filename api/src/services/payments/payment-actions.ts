@@ -120,7 +120,9 @@ export const moveLines = async (
   for (const line of lines) {
     const next = paymentLineTransition(line.status as PaymentLineStatus, action)
     if (!next.ok) return next
-    byStatus.set(line.status, [...(byStatus.get(line.status) ?? []), line.id])
+    const ids = byStatus.get(line.status)
+    if (ids === undefined) byStatus.set(line.status, [line.id])
+    else ids.push(line.id)
   }
   for (const [from, ids] of byStatus) {
     const next = paymentLineTransition(from as PaymentLineStatus, action)

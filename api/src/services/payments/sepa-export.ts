@@ -138,7 +138,7 @@ const batchOf = async (
       }
     }),
   }
-  return { batch, lineIds: lines.map((l) => l.line.id) }
+  return { batch, lineIds: lines.map((l) => l.line.id), lineRows: lines.map((l) => l.line) }
 }
 
 /**
@@ -186,7 +186,7 @@ export const exportSepa = async (
   // A date already past is one the bank would refuse: the file asks for the next business day.
   const { formats } = await loadSettings(deps.db)
   const execution = sepaExecutionDate(group.payment_date, isoDateIn(now, formats.time_zone))
-  const { batch, lineIds } = await batchOf(deps.db, group, messageId, now, execution.date)
+  const { batch, lineIds, lineRows } = await batchOf(deps.db, group, messageId, now, execution.date)
   if (batch.transfers.length === 0) {
     const planified = await deps.db
       .select({ id: paymentLines.id })
@@ -206,14 +206,15 @@ export const exportSepa = async (
   const saved = await writeOrRefuse(deps.db, async (tx) => {
     // The lines first: each moves only if still validated, so a second export of the same lines
     // (waiting on their row locks) finds them planified and is refused.
-    const lines = await tx
-      .select()
+    // The group's validated lines now must be the file's (their ids only: the rows were read for the file).
+    const validated = await tx
+      .select({ id: paymentLines.id })
       .from(paymentLines)
       .where(and(eq(paymentLines.payment_group_id, id), eq(paymentLines.status, 'validated')))
     const inFile = new Set(lineIds)
-    if (lines.length !== inFile.size || lines.some((l) => !inFile.has(l.id)))
+    if (validated.length !== inFile.size || validated.some((l) => !inFile.has(l.id)))
       return err({ code: 'EXPORT_IN_PROGRESS' } as DomainError)
-    const moved = await moveLines(tx, lines, 'export', now)
+    const moved = await moveLines(tx, lineRows, 'export', now)
     if (!moved.ok)
       return moved.error.code === 'DOCUMENT_CHANGED'
         ? err({ code: 'EXPORT_IN_PROGRESS' } as DomainError)

@@ -1,33 +1,63 @@
-import { readFile } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
+import { Worker } from 'node:worker_threads'
 import type { SepaFormat } from '@procura/core/payment'
-import { validateXML } from 'xmllint-wasm'
 
 const SCHEMAS = fileURLToPath(new URL('./sepa-schemas/', import.meta.url))
-const loaded = new Map<SepaFormat, Promise<string>>()
-const schemaOf = (format: SepaFormat) => {
-  let schema = loaded.get(format)
-  if (schema === undefined) {
-    schema = readFile(`${SCHEMAS}pain.001.001.${format}.xsd`, 'utf8')
-    loaded.set(format, schema)
-  }
-  return schema
-}
+const WORKER = new URL('./sepa-validator-worker.mjs', import.meta.url)
 
-/** Enough WebAssembly memory for a file of this size (libxml2 keeps the tree and the schema). */
-const pagesFor = (xml: string) => Math.min(65_536, 256 + Math.ceil((xml.length * 12) / 65_536))
+type Answer = { id: number; errors?: string[]; failure?: string }
+type Waiting = { resolve: (errors: string[]) => void; reject: (error: Error) => void }
 
 /**
- * Validates a pain.001 file against the official ISO 20022 schema of its version, with libxml2
- * (xmllint compiled to WebAssembly, in a worker thread). Answers the schema's errors, empty when
- * the file is valid.
+ * One validation worker per process, started at the first file and kept: it compiles each
+ * schema once. It holds the process open only while a file is being validated; if it dies, the
+ * files waiting on it are failed and the next file starts a new one.
  */
-export const sepaSchemaErrors = async (xml: string, format: SepaFormat): Promise<string[]> => {
-  const result = await validateXML({
-    xml: [{ fileName: 'payment.xml', contents: xml }],
-    schema: [{ fileName: `pain.001.001.${format}.xsd`, contents: await schemaOf(format) }],
-    initialMemoryPages: pagesFor(xml),
-    maxMemoryPages: 65_536,
-  })
-  return result.valid ? [] : result.errors.map((e) => e.rawMessage)
+let worker: Worker | null = null
+let nextId = 0
+const waiting = new Map<number, Waiting>()
+
+const failAll = (error: Error) => {
+  for (const w of waiting.values()) w.reject(error)
+  waiting.clear()
+  worker = null
 }
+
+const workerOf = () => {
+  if (worker !== null) return worker
+  const started = new Worker(WORKER, { workerData: { schemas: SCHEMAS } })
+  started.on('message', (answer: Answer) => {
+    const w = waiting.get(answer.id)
+    if (w === undefined) return
+    waiting.delete(answer.id)
+    if (waiting.size === 0) started.unref()
+    if (answer.failure !== undefined) w.reject(new Error(`libxml2 failed: ${answer.failure}`))
+    else w.resolve(answer.errors ?? [])
+  })
+  started.on('error', failAll)
+  started.on('exit', (code) => {
+    if (worker === started) failAll(new Error(`The SEPA validation worker stopped (exit code ${code})`))
+  })
+  started.unref()
+  worker = started
+  return started
+}
+
+/**
+ * Validates a pain.001 file against the official ISO 20022 schema of its version with libxml2
+ * (WebAssembly) in the long-lived worker. Answers the schema's errors, empty when the file is valid.
+ */
+export const sepaSchemaErrors = (xml: string, format: SepaFormat): Promise<string[]> => ask({ xml, format })
+
+/** Starts the worker and compiles both schemas ahead of the first file (the server does at start). */
+export const warmSepaValidation = () =>
+  ask({ warm: ['03', '09'] satisfies SepaFormat[] }).then(() => undefined)
+
+const ask = (message: Record<string, unknown>): Promise<string[]> =>
+  new Promise((resolve, reject) => {
+    const w = workerOf()
+    nextId += 1
+    waiting.set(nextId, { resolve, reject })
+    w.ref()
+    w.postMessage({ id: nextId, ...message })
+  })
