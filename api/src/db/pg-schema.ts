@@ -157,6 +157,7 @@ export const {
   invoiceLifecycle,
   eInvoiceOutbox,
   apiTokens,
+  authVersions,
   pendingInvoices,
   supplierInvoiceLines,
   supplierInvoices,

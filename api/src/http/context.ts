@@ -1,4 +1,5 @@
 import type { Language } from '@procura/core/i18n'
+import type { Maintenance } from '@procura/core/settings'
 import type { Clock } from '../clock'
 import type { Db } from '../db'
 import type { Logger } from '../logger'
@@ -29,6 +30,8 @@ export type AppEnv = {
   Variables: {
     language: Language
     session: LoadedSession | null
+    /** The maintenance mode as the session middleware read it (with the session, from its cache). */
+    maintenance: Maintenance | undefined
     /** The request's id (X-Request-Id), on every log line of its work and in a 500's answer. */
     requestId: string
     /** deps.logger bound to this request's id. */

@@ -85,6 +85,7 @@ export let permissions = tables.permissions
 export let rolePermissions = tables.rolePermissions
 export let roles = tables.roles
 export let sessions = tables.sessions
+export let authVersions = tables.authVersions
 export let userPermissions = tables.userPermissions
 export let users = tables.users
 export let listViews = tables.listViews
@@ -186,6 +187,7 @@ export const useTables = (derived: Record<string, unknown>) => {
   rolePermissions = pick('rolePermissions', tables.rolePermissions)
   roles = pick('roles', tables.roles)
   sessions = pick('sessions', tables.sessions)
+  authVersions = pick('authVersions', tables.authVersions)
   userPermissions = pick('userPermissions', tables.userPermissions)
   users = pick('users', tables.users)
   listViews = pick('listViews', tables.listViews)

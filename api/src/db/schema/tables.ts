@@ -72,4 +72,12 @@ export {
   supplierTurnovers,
 } from './supplier-record'
 export { traces } from './traces'
-export { permissions, rolePermissions, roles, sessions, userPermissions, users } from './users'
+export {
+  authVersions,
+  permissions,
+  rolePermissions,
+  roles,
+  sessions,
+  userPermissions,
+  users,
+} from './users'

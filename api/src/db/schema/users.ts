@@ -79,3 +79,14 @@ export const sessions = sqliteTable(
   },
   (t) => [index('sessions_user_idx').on(t.user_id)],
 )
+
+/**
+ * One row (id 1): a counter that database triggers advance whenever what a request's identity is
+ * made of changes — a user, a role, a permission granted or taken, a supplier contact, a session
+ * changed or ended, the maintenance setting. A server caches sessions under the value it read and
+ * trusts them only while it has not moved, whichever process (or engine) made the change.
+ */
+export const authVersions = sqliteTable('auth_versions', {
+  id: integer('id').primaryKey(),
+  value: integer('value').notNull().default(0),
+})

@@ -15,7 +15,7 @@ import { problemBody } from '../problem'
  */
 export const maintenanceGate = (db: Db) =>
   createMiddleware<AppEnv>(async (c, next) => {
-    const maintenance = await getMaintenance(db)
+    const maintenance = c.get('maintenance') ?? (await getMaintenance(db))
     if (!maintenance.enabled) return next()
     const session = c.get('session')
     if (session !== null && session !== undefined && can(actorOf(session), 'admin_menu')) return next()

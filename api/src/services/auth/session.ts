@@ -160,7 +160,15 @@ export const createSession = async (
 }
 
 /** The session behind a cookie token, or null (unknown, expired, or its user deactivated). */
-export const loadSession = async (db: DbOrTx, clock: Clock, token: string): Promise<LoadedSession | null> => {
+export const loadSession = async (db: DbOrTx, clock: Clock, token: string): Promise<LoadedSession | null> =>
+  (await loadSessionUntil(db, clock, token))?.session ?? null
+
+/** The session of a token with the instant it expires (what a cache of sessions keeps); null when none. */
+export const loadSessionUntil = async (
+  db: DbOrTx,
+  clock: Clock,
+  token: string,
+): Promise<{ session: LoadedSession; expires_at: Date } | null> => {
   const hash = hashToken(token)
   // The session with its user and role in one query (every API call starts here).
   const found = await db
@@ -182,11 +190,14 @@ export const loadSession = async (db: DbOrTx, clock: Clock, token: string): Prom
   const signedIn = realUser ?? user
   if (user === null || signedIn === null || !signedIn.active) return null
   return {
-    hash,
-    csrf_token: row.csrf_token,
-    remember: row.remember,
-    user,
-    real_user: realUser === null ? null : { id: realUser.id, label: realUser.label },
+    session: {
+      hash,
+      csrf_token: row.csrf_token,
+      remember: row.remember,
+      user,
+      real_user: realUser === null ? null : { id: realUser.id, label: realUser.label },
+    },
+    expires_at: row.expires_at,
   }
 }
 
