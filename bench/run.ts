@@ -272,7 +272,13 @@ try {
       ]),
     ),
     ['npm start to first 200 on /app', `${start.best_ms} ms`, '—', '—', '—'],
-    ['JS of the first page, gzipped', `${webApp.gzip_kb} KB`, '—', '—', pass(webApp.gzip_kb <= 250)],
+    [
+      'JS of the first page (with its shell texts), gzipped',
+      `${webApp.gzip_kb} KB`,
+      '—',
+      '—',
+      pass(webApp.gzip_kb <= webApp.targets.gzip_kb_max),
+    ],
     [
       'areas whose texts are in the first page',
       webApp.area_texts_in_first_page.join(', ') || 'none',

@@ -8,7 +8,8 @@ const DIST = fileURLToPath(new URL('../../app/dist/', import.meta.url))
 
 /**
  * Scenario 5: the JavaScript the first page loads — the entry module and the modules it preloads,
- * as index.html names them — gzipped (level 9, as a server would send them).
+ * as index.html names them, and the reader's shell texts it loads before its first render —
+ * gzipped (level 9, as a server would send them).
  */
 const TEXTS = fileURLToPath(new URL('../../app/src/i18n/texts/en/', import.meta.url))
 
@@ -47,13 +48,18 @@ export const webAppScenario = () => {
   const areaTextsInFirstPage = areaSamples()
     .filter((s) => firstPage.includes(s.text))
     .map((s) => s.ns)
+  // Then, before the first render, the reader's shell texts: one language's chunk (the largest counted).
+  const shellTexts = Math.max(
+    ...readdirSync(join(DIST, 'assets'))
+      .filter((file) => /^shell-[\w-]+\.js$/.test(file))
+      .map((file) => gzipSync(readFileSync(join(DIST, 'assets', file)), { level: 9 }).length / 1024),
+  )
+  const scriptsKb = files.reduce((sum, f) => sum + f.gzip_kb, 0)
   return {
     files,
+    shell_texts_gzip_kb: round(shellTexts, 1),
     area_texts_in_first_page: areaTextsInFirstPage,
-    gzip_kb: round(
-      files.reduce((sum, f) => sum + f.gzip_kb, 0),
-      1,
-    ),
-    targets: { gzip_kb_max: 250 },
+    gzip_kb: round(scriptsKb + shellTexts, 1),
+    targets: { gzip_kb_max: 200 },
   }
 }

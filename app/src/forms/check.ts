@@ -21,3 +21,7 @@ export const checkWith = <S extends z.ZodType>(
     ]),
   )
 }
+
+/** The message above a form the checks refused, in the interface language. */
+export const formErrorsMessage = (language: string) =>
+  translate('FORM_ERRORS', {}, isLanguage(language) ? language : 'en')

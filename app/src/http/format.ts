@@ -8,26 +8,10 @@ import {
 } from '@procura/core/format'
 import { isLanguage, unitFor } from '@procura/core/i18n'
 import { convertAmount } from '@procura/core/money'
+import { currencyNamer, displayCurrencyOf } from './currency-display'
+import type { FormatInfos } from './format-infos'
 
-export type FormatInfos = {
-  currencies: {
-    code: string
-    label: string
-    symbol: string
-    rate: string
-    position: 'before' | 'after'
-    is_default: boolean
-  }[]
-  languages: {
-    code: string
-    currency_position: 'before' | 'after'
-    date_format: string
-    hour_format: string
-  }[]
-  formats: { decimals: number; time_zone?: string }
-  /** Without the multi-currency module, amounts show in their own currency only (no display currency). */
-  modules?: { multi_currency?: boolean }
-}
+export type { FormatInfos } from './format-infos'
 
 export type FormatReader = { language: string; currency: string | null; price_display_inctax: boolean }
 
@@ -44,20 +28,14 @@ const dayOf = (iso: string) => (iso.length === 10 ? new Date(`${iso}T12:00:00Z`)
 export const createFormatter = (infos: FormatInfos | undefined, reader: FormatReader) => {
   const currencies = infos?.currencies ?? []
   const defaultCurrency = currencies.find((c) => c.is_default)
-  const display =
-    infos?.modules?.multi_currency === false
-      ? defaultCurrency
-      : (currencies.find((c) => c.code === reader.currency) ?? defaultCurrency)
+  const display = displayCurrencyOf(infos, reader.currency)
   const language = infos?.languages.find((l) => l.code === reader.language)
   const decimals = infos?.formats?.decimals ?? 2
   const timeZone = infos?.formats?.time_zone ?? 'UTC'
   const style = numberStyleFor(reader.language)
   const currencyOf = (code?: string | null) =>
     code === undefined || code === null ? defaultCurrency : currencies.find((c) => c.code === code)
-  const names =
-    typeof Intl.DisplayNames === 'function'
-      ? new Intl.DisplayNames([reader.language], { type: 'currency' })
-      : null
+  const currencyName = currencyNamer(infos, reader.language)
 
   /** An amount in its document's currency (the default one when none is given). */
   const amount = (value: string, currencyCode?: string | null): string => {
@@ -110,7 +88,7 @@ export const createFormatter = (infos: FormatInfos | undefined, reader: FormatRe
       const shown = formatNumber(String(value), style.decimal_delimiter, style.group)
       return `${shown} ${isLanguage(reader.language) ? unitFor(code, String(value), reader.language) : code}`
     },
-    currencyName: (code: string) => names?.of(code) ?? currencies.find((c) => c.code === code)?.label ?? code,
+    currencyName,
   }
 }
 

@@ -1,9 +1,6 @@
-import { translate } from '@procura/core/errors'
-import { isLanguage } from '@procura/core/i18n'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
-import { checkWith } from '../forms/check'
 import { ApiError } from './client'
 
 /**
@@ -41,10 +38,13 @@ export const useSubmit = () => {
     body: unknown,
     work: () => Promise<void>,
   ): Promise<boolean> => {
+    // The checks and the catalogue's messages load with the first form that sends: the sign-in
+    // page (which only runs) and the first page do without them.
+    const { checkWith, formErrorsMessage } = await import('../forms/check')
     const refused = checkWith(schema, body, i18n.language)
     if (refused !== null) {
       setErrors(refused)
-      setMessage(translate('FORM_ERRORS', {}, isLanguage(i18n.language) ? i18n.language : 'en'))
+      setMessage(formErrorsMessage(i18n.language))
       return false
     }
     return run(work)

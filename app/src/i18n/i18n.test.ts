@@ -1,5 +1,6 @@
 import { beforeEach, expect, test } from 'vitest'
 import { createI18n, initialLanguage, LANGUAGE_STORAGE_KEY } from './i18n'
+import { SHELL_TEXTS } from './shell-texts'
 
 beforeEach(() => {
   localStorage.clear()
@@ -17,7 +18,7 @@ test('the stored language wins, else the page language, else English', () => {
 })
 
 test('changing language translates at once and is remembered for the page and the server', async () => {
-  const i18n = createI18n('en')
+  const i18n = createI18n('en', SHELL_TEXTS)
   expect(i18n.t('dashboard.title')).toBe('Dashboard')
   await i18n.changeLanguage('fr')
   expect(i18n.t('dashboard.title')).toBe('Tableau de bord')
@@ -27,7 +28,7 @@ test('changing language translates at once and is remembered for the page and th
 })
 
 test('plurals follow the language', () => {
-  const i18n = createI18n('en')
+  const i18n = createI18n('en', SHELL_TEXTS)
   expect(i18n.t('dashboard.currencies_count', { count: 1 })).toBe('1 currency available')
   expect(i18n.t('dashboard.currencies_count', { count: 3 })).toBe('3 currencies available')
 })

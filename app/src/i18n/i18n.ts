@@ -2,18 +2,14 @@ import { defaultLanguage, LANGUAGES, type Language } from '@procura/core/i18n'
 import i18next, { type i18n } from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import { AREA_NAMESPACES, SHELL_NAMESPACE } from './namespaces'
-import { texts as enShell } from './texts/en/shell'
-import { texts as esShell } from './texts/es/shell'
-import { texts as frShell } from './texts/fr/shell'
+import type { Texts as ShellTexts } from './texts/en/shell'
 
-/** The shell's texts, in every language: the first page needs them before anything loads. */
-export const SHELL_TEXTS = { en: enShell, es: esShell, fr: frShell } as const
-
-/** Each area's texts by language, as separate chunks (Vite splits every file of the glob). */
-const AREA_TEXTS = import.meta.glob<{ texts: Record<string, unknown> }>([
-  './texts/*/*.ts',
-  '!./texts/*/shell.ts',
-])
+/**
+ * Each namespace's texts by language, as separate chunks (Vite splits every file of the glob):
+ * the areas' and the shell's too, so the first page carries no language's texts and the reader's
+ * shell texts load before the first render (main.tsx).
+ */
+const AREA_TEXTS = import.meta.glob<{ texts: Record<string, unknown> }>(['./texts/*/*.ts'])
 
 /** Loads one namespace of one language from its chunk (the i18next backend contract). */
 const areaBackend = {
@@ -48,16 +44,20 @@ export const rememberLanguage = (language: Language) => {
   document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; SameSite=Lax`
 }
 
-export const createI18n = (language: Language): i18n => {
+/**
+ * The app's i18next instance. `bundled` gives shell texts at once (tests); otherwise they load with
+ * the areas' backend — await `loadNamespaces(SHELL_NAMESPACE)` before the first render.
+ */
+export const createI18n = (language: Language, bundled: Partial<Record<Language, ShellTexts>> = {}): i18n => {
   const instance = i18next.createInstance()
   void instance
     .use(areaBackend)
     .use(initReactI18next)
     .init({
       resources: Object.fromEntries(
-        Object.entries(SHELL_TEXTS).map(([lng, texts]) => [lng, { [SHELL_NAMESPACE]: texts }]),
+        Object.entries(bundled).map(([lng, texts]) => [lng, { [SHELL_NAMESPACE]: texts }]),
       ),
-      // The shell's texts are bundled; the areas' come from the backend when a route asks.
+      // The shell's texts load first (or are given); the areas' come from the backend when a route asks.
       partialBundledLanguages: true,
       ns: [SHELL_NAMESPACE],
       defaultNS: SHELL_NAMESPACE,

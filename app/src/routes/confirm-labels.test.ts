@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test } from 'vitest'
-import { SHELL_TEXTS } from '../i18n/i18n'
+import { SHELL_TEXTS } from '../i18n/shell-texts'
 
 // The app's sources, whether the tests run from the repository or from app/.
 const ROOT = existsSync(join(process.cwd(), 'app', 'src'))

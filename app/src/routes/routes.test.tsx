@@ -6,6 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import { createQueryClient } from '../app'
 import { createI18n } from '../i18n/i18n'
+import { SHELL_TEXTS } from '../i18n/shell-texts'
 import { AUTH_FLAG_KEY } from '../session/auth-flag'
 import { HtmlModalProvider } from '../shell/html-modal'
 import { routes } from './routes'
@@ -86,7 +87,7 @@ const renderAt = (path: string, language: 'en' | 'fr' = 'en') => {
   const client = createQueryClient()
   client.setDefaultOptions({ queries: { retry: false } })
   render(
-    <I18nextProvider i18n={createI18n(language)}>
+    <I18nextProvider i18n={createI18n(language, SHELL_TEXTS)}>
       <QueryClientProvider client={client}>
         <ToastProvider dismissLabel="Dismiss">
           <HtmlModalProvider>

@@ -3,10 +3,8 @@ import { Navigate, type RouteObject, useParams } from 'react-router'
 import { withTexts } from '../i18n/area-texts'
 import { GuestOnly, RequireAuth } from '../session/session'
 import { Shell } from '../shell/shell'
-import { Dashboard } from './dashboard'
 import { LoginPage } from './login'
 import { NotFound } from './not-found'
-import { ForgotPasswordPage, ResetPasswordPage } from './password'
 
 /**
  * Every area's pages load on demand, with their texts: the first page carries the shell, the
@@ -21,6 +19,12 @@ const onDemand = (load: () => Promise<{ default: ComponentType }>) => {
     </Suspense>
   )
 }
+// The dashboard too: its charts are the largest module, and the sign-in page needs none of it.
+const LazyDashboard = onDemand(() => import('./dashboard').then((m) => ({ default: m.Dashboard })))
+const LazyForgotPassword = onDemand(() =>
+  import('./password').then((m) => ({ default: m.ForgotPasswordPage })),
+)
+const LazyResetPassword = onDemand(() => import('./password').then((m) => ({ default: m.ResetPasswordPage })))
 const LazyAddInWarehouse = onDemand(() =>
   import('./catalogue/article-modals').then((m) => ({ default: m.AddInWarehouse })),
 )
@@ -212,8 +216,8 @@ export const routes: RouteObject[] = [
     element: <GuestOnly />,
     children: [
       { path: '/login', element: <LoginPage /> },
-      { path: '/password-forgotten', element: withTexts(['users'], <ForgotPasswordPage />) },
-      { path: '/password-reset/:token', element: withTexts(['users'], <ResetPasswordPage />) },
+      { path: '/password-forgotten', element: withTexts(['users'], <LazyForgotPassword />) },
+      { path: '/password-reset/:token', element: withTexts(['users'], <LazyResetPassword />) },
     ],
   },
   {
@@ -224,7 +228,7 @@ export const routes: RouteObject[] = [
         element: <Shell />,
         handle: { crumb: 'shell.dashboard' },
         children: [
-          { index: true, element: <Dashboard /> },
+          { index: true, element: <LazyDashboard /> },
           { path: 'config', element: <LazyConfigPage />, handle: { crumb: 'config.title' } },
           {
             path: 'roles',

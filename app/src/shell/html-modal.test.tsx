@@ -2,6 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react'
 import { I18nextProvider } from 'react-i18next'
 import { afterEach, expect, test, vi } from 'vitest'
 import { createI18n } from '../i18n/i18n'
+import { SHELL_TEXTS } from '../i18n/shell-texts'
 import { HtmlModalProvider, sanitizeHtml, useHtmlModal } from './html-modal'
 
 afterEach(() => vi.unstubAllGlobals())
@@ -17,7 +18,7 @@ const Opener = ({ address }: { address: string }) => {
 
 const renderOpener = (address: string) =>
   render(
-    <I18nextProvider i18n={createI18n('en')}>
+    <I18nextProvider i18n={createI18n('en', SHELL_TEXTS)}>
       <HtmlModalProvider>
         <Opener address={address} />
       </HtmlModalProvider>

@@ -8,8 +8,8 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { Link, NavLink, Outlet, useMatches, useNavigate } from 'react-router'
 import { ApiError, apiFetch } from '../http/client'
+import { currencyNamer, displayCurrencyOf } from '../http/currency-display'
 import { useApi } from '../http/use-api'
-import { useFormat } from '../http/use-format'
 import { NAMESPACE_OF_GROUP } from '../i18n/namespaces'
 import { useRealtime } from '../realtime/use-realtime'
 import type { ActionsToDo as ActionsToDoData, HeaderInfos, InitInfos, MenuItem } from '../session/api-types'
@@ -32,7 +32,9 @@ export const Shell = () => {
   const client = useQueryClient()
   const toasts = useToasts()
   const init = useApi<InitInfos>('/bwapi/init-infos')
-  const format = useFormat()
+  // The currency switch needs no formatter (nor its decimal arithmetic, kept out of the first page).
+  const displayCurrency = displayCurrencyOf(init.data, user.currency ?? null)?.code ?? null
+  const currencyName = currencyNamer(init.data, i18n.language)
   const menu = useApi<{ items: MenuItem[] }>('/bwapi/main-menu')
   const header = useApi<HeaderInfos>('/bwapi/header-infos')
   const todo = useApi<ActionsToDoData>('/bwapi/actions-to-do')
@@ -132,7 +134,7 @@ export const Shell = () => {
           {init.data?.modules?.multi_currency === true ? (
             <select
               aria-label={t('shell.currency')}
-              value={format.displayCurrency ?? ''}
+              value={displayCurrency ?? ''}
               onChange={(e) =>
                 void act(
                   '/bwapi/currency/change',
@@ -142,7 +144,7 @@ export const Shell = () => {
               }
             >
               {(init.data?.currencies ?? []).map((c) => (
-                <option key={c.code} value={c.code} title={format.currencyName(c.code)}>
+                <option key={c.code} value={c.code} title={currencyName(c.code)}>
                   {c.code} ({c.symbol})
                 </option>
               ))}

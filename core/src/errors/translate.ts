@@ -1,20 +1,8 @@
 import type { Language } from '../i18n/language'
 import { type ErrorCode, MESSAGES } from './catalogue'
+import { interpolate, type MessageParams } from './interpolate'
 
-export type MessageParams = Readonly<Record<string, string | number>>
-
-const PLACEHOLDER = /\{(\w+)\}/g
-
-/** The names of the parameters a message text expects, in order of appearance. */
-export const placeholdersOf = (text: string): string[] =>
-  [...text.matchAll(PLACEHOLDER)].map((m) => m[1] ?? '')
-
-/** Fills `{name}` placeholders; a missing parameter is left visible rather than silently dropped. */
-export const interpolate = (text: string, params: MessageParams = {}): string =>
-  text.replace(PLACEHOLDER, (whole, name: string) => {
-    const value = params[name]
-    return value === undefined ? whole : String(value)
-  })
+export { interpolate, type MessageParams, placeholdersOf } from './interpolate'
 
 /** The message of `code` in `language`, with its parameters filled in. */
 export const translate = (code: ErrorCode, params: MessageParams | undefined, language: Language): string =>

@@ -1,11 +1,11 @@
-import { type ErrorCode, translate } from '@procura/core/errors'
+import { type PageMessageCode, translatePage as translate } from '@procura/core/errors/pages'
 import type { Language } from '@procura/core/i18n'
 import type { ReactNode } from 'react'
 
 export const ERROR_PAGE_STATUSES = [403, 404, 498, 500, 503] as const
 export type ErrorPageStatus = (typeof ERROR_PAGE_STATUSES)[number]
 
-const CODE_OF: Record<ErrorPageStatus, ErrorCode> = {
+const CODE_OF: Record<ErrorPageStatus, PageMessageCode> = {
   403: 'FORBIDDEN',
   404: 'NOT_FOUND',
   498: 'LINK_EXPIRED',
