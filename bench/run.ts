@@ -15,6 +15,7 @@ import { budgetsScenario } from './scenarios/budgets'
 import { concurrencyScenario } from './scenarios/concurrency'
 import { dashboardScenario } from './scenarios/dashboard'
 import { exportScenario } from './scenarios/export'
+import { firstRowsScenario } from './scenarios/first-rows'
 import { importScenario } from './scenarios/import'
 import { listsScenario } from './scenarios/lists'
 import { ordersScenario } from './scenarios/orders'
@@ -87,6 +88,8 @@ try {
   log('start: npm start to the first page')
   const start = await startScenario()
   const webApp = webAppScenario()
+  log('web app: each list’s first row after the click, in Chromium')
+  const firstRows = await firstRowsScenario()
   // The same lists and order flow on PostgreSQL (a throwaway cluster unless PROCURA_TEST_PG_URL),
   // last: opening PostgreSQL points this process's tables at it.
   log('postgresql: lists and orders')
@@ -279,6 +282,13 @@ try {
       '—',
       pass(webApp.gzip_kb <= webApp.targets.gzip_kb_max),
     ],
+    ...Object.entries(firstRows.lists).map(([path, l]): [string, string, string, string, string] => [
+      `${path}: first row after the click, in Chromium (first visit; again) (ms)`,
+      `${l.first_ms}; ${l.again_ms}`,
+      '—',
+      '—',
+      pass(l.first_ms >= 0 && l.first_ms <= firstRows.targets.first_row_ms_max),
+    ]),
     [
       'areas whose texts are in the first page',
       webApp.area_texts_in_first_page.join(', ') || 'none',
@@ -314,6 +324,7 @@ try {
     budgets,
     start,
     web_app: webApp,
+    first_rows: firstRows,
     postgresql: postgres,
   }
   const out = fileURLToPath(new URL('./results/', import.meta.url))

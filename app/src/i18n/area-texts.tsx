@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { isValidElement, type ReactNode, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { AreaNamespace } from './namespaces'
 
@@ -9,6 +9,13 @@ import type { AreaNamespace } from './namespaces'
  */
 export const AreaTexts = ({ ns, children }: { ns: readonly AreaNamespace[]; children: ReactNode }) => {
   const { ready } = useTranslation([...ns], { useSuspense: false })
+  // The page's code loads with its texts, not after them.
+  const preload = isValidElement(children)
+    ? (children.type as { preload?: () => Promise<unknown> }).preload
+    : undefined
+  useEffect(() => {
+    void preload?.().catch(() => undefined)
+  }, [preload])
   return ready ? children : <p role="status">…</p>
 }
 

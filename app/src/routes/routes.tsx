@@ -1,24 +1,15 @@
-import { type ComponentType, lazy, Suspense } from 'react'
 import { Navigate, type RouteObject, useParams } from 'react-router'
 import { withTexts } from '../i18n/area-texts'
 import { GuestOnly, RequireAuth } from '../session/session'
 import { Shell } from '../shell/shell'
 import { LoginPage } from './login'
 import { NotFound } from './not-found'
+import { onDemand } from './on-demand'
 
 /**
  * Every area's pages load on demand, with their texts: the first page carries the shell, the
  * sign-in and the dashboard only, within its size budget (docs/benchmarks.md).
  */
-/** A page loaded on demand, with a status line while its script arrives. */
-const onDemand = (load: () => Promise<{ default: ComponentType }>) => {
-  const Page = lazy(load)
-  return () => (
-    <Suspense fallback={<p role="status">…</p>}>
-      <Page />
-    </Suspense>
-  )
-}
 // The dashboard too: its charts are the largest module, and the sign-in page needs none of it.
 const LazyDashboard = onDemand(() => import('./dashboard').then((m) => ({ default: m.Dashboard })))
 const LazyForgotPassword = onDemand(() =>

@@ -5,13 +5,15 @@ import { NavMenu } from '@procura/ui-kit/nav-menu'
 import { Breadcrumbs, PageFrame } from '@procura/ui-kit/page-frame'
 import { useToasts } from '@procura/ui-kit/toasts'
 import { useQueryClient } from '@tanstack/react-query'
+import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, NavLink, Outlet, useMatches, useNavigate } from 'react-router'
 import { ApiError, apiFetch } from '../http/client'
 import { currencyNamer, displayCurrencyOf } from '../http/currency-display'
 import { useApi } from '../http/use-api'
-import { NAMESPACE_OF_GROUP } from '../i18n/namespaces'
+import { AREA_NAMESPACES, NAMESPACE_OF_GROUP } from '../i18n/namespaces'
 import { useRealtime } from '../realtime/use-realtime'
+import { preloadPages } from '../routes/on-demand'
 import type { ActionsToDo as ActionsToDoData, HeaderInfos, InitInfos, MenuItem } from '../session/api-types'
 import { setAuthenticated } from '../session/auth-flag'
 import { CURRENT_USER_KEY, useCurrentUser } from '../session/session'
@@ -41,6 +43,11 @@ export const Shell = () => {
   const notes = useApi<{ data: { unread: number } }>('/bwapi/notifications/count')
   const unread = notes.data?.data.unread ?? 0
   useRealtime(init.data?.app.ws_port)
+  // Once the shell shows, every page's code and the reader's area texts load in the background:
+  // a click then waits for its data only.
+  useEffect(() => {
+    void preloadPages().then(() => i18n.loadNamespaces([...AREA_NAMESPACES]))
+  }, [i18n])
   const matches = useMatches()
   const openHtml = useHtmlModal()
 
