@@ -9,6 +9,7 @@ import { isPostgresUrl, openPostgres } from './postgres'
 import * as schema from './schema'
 import { type Engine, useTables } from './schema'
 import { serialiseWrites } from './serialise'
+import { statementCounter } from './statements'
 
 export type Db = LibSQLDatabase<typeof schema> & { $client: Client }
 /** What a service receives: the database or an open transaction on it. */
@@ -69,7 +70,7 @@ export const openDatabase = async (url: string): Promise<Database> => {
   if (file !== null) await client.execute('PRAGMA journal_mode = WAL')
   for (const pragma of CONNECTION_PRAGMAS) await client.execute(pragma)
   return {
-    db: drizzle(serialiseWrites(client, CONNECTION_PRAGMAS), { schema }),
+    db: drizzle(serialiseWrites(client, CONNECTION_PRAGMAS), { schema, logger: statementCounter }),
     client,
     engine: 'sqlite',
     close: () => client.close(),

@@ -22,9 +22,11 @@ export const startServeProcess = async (
   env: Record<string, string | undefined>,
   /** Options for node itself (for example `--cpu-prof` to profile the server). */
   nodeArgs: string[] = [],
+  /** The command: the sources through tsx by default, or the compiled api/dist/procura.mjs. */
+  command: string = CLI,
 ): Promise<ServeProcess> => {
   const [port, wsPort] = [await freePort(), await freePort()]
-  const child = spawn(process.execPath, [...nodeArgs, CLI, 'serve'], {
+  const child = spawn(process.execPath, [...nodeArgs, command, 'serve'], {
     env: { ...env, PORT: String(port), WS_PORT: String(wsPort) },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
