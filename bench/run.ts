@@ -159,11 +159,11 @@ try {
       pass(exported.search.procura.p99_ms <= exported.targets.search_p99_ms_max),
     ],
     [
-      `orders created, submitted, validated (${orders.orders})`,
-      `${orders.orders_per_second}/s`,
+      `orders created, submitted, validated (${orders.orders}): orders/s; statements per order`,
+      `${orders.orders_per_second}/s; ${orders.statements_per_order}`,
       '—',
       '—',
-      '—',
+      pass(orders.statements_per_order <= orders.targets.statements_per_order_max),
     ],
     ...(postgres === null
       ? [
@@ -195,11 +195,11 @@ try {
             ]
           }),
           [
-            `PostgreSQL: orders created, submitted, validated (${postgres.orders.orders})`,
-            `${postgres.orders.orders_per_second}/s`,
+            `PostgreSQL: orders created, submitted, validated (${postgres.orders.orders}): orders/s; statements per order`,
+            `${postgres.orders.orders_per_second}/s; ${postgres.orders.statements_per_order}`,
             '—',
             '—',
-            '—',
+            pass(postgres.orders.statements_per_order <= postgres.orders.targets.statements_per_order_max),
           ] as [string, string, string, string, string],
         ]),
     ...[

@@ -8,30 +8,34 @@ import { companies, departments, pieceCounters } from '../db/schema'
 
 /**
  * Advances the counters of a series for the given periods and answers each one's new value, in
- * the order given. One atomic upsert per period (INSERT … ON CONFLICT DO UPDATE … RETURNING, the
- * same statement on SQLite and PostgreSQL), inside the caller's transaction: two pieces created at
- * once never get the same number, a piece refused later in the transaction gives its number back,
- * and the cost does not grow with the number of pieces.
+ * the order given. One atomic upsert for all the periods (INSERT … ON CONFLICT DO UPDATE …
+ * RETURNING, the same statement on SQLite and PostgreSQL), inside the caller's transaction: two
+ * pieces created at once never get the same number, a piece refused later in the transaction gives
+ * its number back, and the cost does not grow with the number of pieces. A period given twice is
+ * advanced once.
  */
 export const nextNumbers = async (
   tx: DbOrTx,
   series: string,
   periods: readonly string[],
 ): Promise<number[]> => {
-  const values: number[] = []
-  for (const period of periods) {
-    const [row] = await tx
-      .insert(pieceCounters)
-      .values({ series, period, value: 1 })
-      .onConflictDoUpdate({
-        target: [pieceCounters.series, pieceCounters.period],
-        set: { value: sql`${pieceCounters.value} + 1` },
-      })
-      .returning({ value: pieceCounters.value })
-    if (row === undefined) throw new Error(`Counter ${series}/${period} returned nothing`)
-    values.push(row.value)
-  }
-  return values
+  if (periods.length === 0) return []
+  // One statement for every period (a multi-row upsert); its rows come back in no promised order,
+  // so each value is found by its period.
+  const rows = await tx
+    .insert(pieceCounters)
+    .values([...new Set(periods)].map((period) => ({ series, period, value: 1 })))
+    .onConflictDoUpdate({
+      target: [pieceCounters.series, pieceCounters.period],
+      set: { value: sql`${pieceCounters.value} + 1` },
+    })
+    .returning({ period: pieceCounters.period, value: pieceCounters.value })
+  const valueOf = new Map(rows.map((r) => [r.period, r.value]))
+  return periods.map((period) => {
+    const value = valueOf.get(period)
+    if (value === undefined) throw new Error(`Counter ${series}/${period} returned nothing`)
+    return value
+  })
 }
 
 /** The periods of a piece dated `at` (UTC): its year, its month, and its month for one company. */
