@@ -55,10 +55,12 @@ export const checkReferences = async (
   author?: { id: number },
   /** The purchase type the order already carries (kept even if disabled since). */
   keptPurchaseType: string | null = null,
+  /** The settings, when the caller has read them already (nothing read twice). */
+  known?: Settings,
 ): Promise<Result<void, DomainError>> => {
   const [instanceCurrencies, settings] = await Promise.all([
     db.select({ code: currencies.code, is_default: currencies.is_default }).from(currencies),
-    loadSettings(db),
+    known ?? loadSettings(db),
   ])
   const currency = checkDocumentCurrency(input.currency_code, {
     currencies: instanceCurrencies,
@@ -133,7 +135,7 @@ export const insertOrder = async (
   /** The custom values checked by the caller (a person's form); none for orders made from requests. */
   custom?: CheckedCustomValues,
 ): Promise<Result<{ id: number; code: string }, DomainError>> => {
-  const references = await checkReferences(tx, input, isoDateIn(deps.clock.now()), actor)
+  const references = await checkReferences(tx, input, isoDateIn(deps.clock.now()), actor, null, settings)
   if (!references.ok) return references
   const now = deps.clock.now()
   // Lines drawing on a framework agreement take its price (core/sourcing).
@@ -168,8 +170,11 @@ export const insertOrder = async (
     .insert(purchaseOrderLines)
     .values(lines.map(({ id: _lineId, ...l }) => ({ ...l, purchase_order_id: id })))
   if (custom !== undefined) await saveCustomValues(tx, 'purchase_order', id, custom)
-  const drawn = await drawOrder(tx, id, deps.clock)
-  if (!drawn.ok) return drawn
+  // A new order has drawn nothing yet: only lines naming an agreement line draw on it.
+  if (lines.some((l) => l.agreement_line_id != null)) {
+    const drawn = await drawOrder(tx, id, deps.clock)
+    if (!drawn.ok) return drawn
+  }
   await writeTrace(tx, deps.clock, {
     action: 'create',
     message: `Order ${code} created`,
