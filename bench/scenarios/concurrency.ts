@@ -186,7 +186,10 @@ export const concurrencyScenario = async (options: {
     log('  1 process, 1 client')
     const oneClient = await runLoad([first], 1, options.orders, input)
     log('  1 process, 8 clients')
-    const eightClients = await runLoad([first], 8, options.orders, input)
+    const eightClients = await runLoad([first], 8, options.orders, input).catch((error: unknown) => {
+      // A refused call is a defect of the run: say what the server logged.
+      throw new Error(`${(error as Error).message}\n${first.output.join('').slice(-3000)}`)
+    })
     let twoProcesses: LoadResult | null = null
     if (options.twoProcesses) {
       servers.push(await startServeProcess(env, nodeArgs))
