@@ -30,9 +30,9 @@ export const nextNumbers = async (
       set: { value: sql`${pieceCounters.value} + 1` },
     })
     .returning({ period: pieceCounters.period, value: pieceCounters.value })
-  const valueOf = new Map(rows.map((r) => [r.period, r.value]))
+  const counted = new Map(rows.map((r) => [r.period, r.value]))
   return periods.map((period) => {
-    const value = valueOf.get(period)
+    const value = counted.get(period)
     if (value === undefined) throw new Error(`Counter ${series}/${period} returned nothing`)
     return value
   })
