@@ -2,6 +2,7 @@ import { translate } from '@procura/core/errors'
 import { Hono } from 'hono'
 import { requestId } from 'hono/request-id'
 import { secureHeaders } from 'hono/secure-headers'
+import { referenceScope } from './db/reference-cache'
 import { uniqueViolationError } from './db/unique'
 import type { AppDeps, AppEnv } from './http/context'
 import { contentSecurityPolicy } from './http/middleware/csp'
@@ -67,6 +68,8 @@ export const createApp = (deps: AppDeps) => {
   app.use(contentSecurityPolicy(deps.wsPort))
   app.use(secureHeaders({ crossOriginEmbedderPolicy: false, crossOriginResourcePolicy: false }))
   app.use(languageMiddleware)
+  // Each API call reads reference data from the per-process cache, under the version read with its session.
+  app.use('/bwapi/*', (_c, next) => referenceScope(deps.db, next))
   const session = sessionMiddleware(deps.db, deps.clock)
   for (const path of [
     '/bwapi/*',

@@ -11,6 +11,7 @@ test('defaults are the brief’s', () => {
     demo: true,
     smtpUrl: undefined,
     statusPushEveryMs: 15_000,
+    noticesEveryMs: 5_000,
   })
   expect(config.appDist).toMatch(/app\/dist$/)
 })
@@ -24,6 +25,7 @@ test('variables override the defaults', () => {
     PROCURA_DEMO: '0',
     SMTP_URL: 'smtp://127.0.0.1:2525',
     PROCURA_STATUS_PUSH_MS: '500',
+    PROCURA_NOTICES_MS: '250',
   })
   expect(config).toMatchObject({
     port: 9000,
@@ -33,6 +35,7 @@ test('variables override the defaults', () => {
     demo: false,
     smtpUrl: 'smtp://127.0.0.1:2525',
     statusPushEveryMs: 500,
+    noticesEveryMs: 250,
   })
 })
 

@@ -14,6 +14,8 @@ export type ServerConfig = {
   appDist: string
   /** How often the server pushes the e-invoice lifecycle statuses in push mode (ms). */
   statusPushEveryMs: number
+  /** How often the notice sender looks for notices another process queued or left (ms). */
+  noticesEveryMs: number
 }
 
 const integer = (value: string | undefined, fallback: number, name: string): number => {
@@ -56,4 +58,5 @@ export const loadConfig = (env: Record<string, string | undefined>): ServerConfi
   storageDir: env.PROCURA_STORAGE_DIR || './data/files',
   appDist: env.PROCURA_APP_DIST || fileURLToPath(new URL('../../app/dist', import.meta.url)),
   statusPushEveryMs: milliseconds(env.PROCURA_STATUS_PUSH_MS, 15_000, 'PROCURA_STATUS_PUSH_MS'),
+  noticesEveryMs: milliseconds(env.PROCURA_NOTICES_MS, 5_000, 'PROCURA_NOTICES_MS'),
 })

@@ -13,6 +13,7 @@ import { startEventBus } from './realtime/bus'
 import { startRealtime } from './realtime/realtime'
 import { loadSession } from './services/auth/session'
 import { scheduleCrons } from './services/crons'
+import { startNoticeSender } from './services/notifications/notice-queue'
 import { warmSepaValidation } from './services/payments/sepa-validate'
 import { schedulePushStatuses } from './services/platform/status-push'
 import { seedDemo, seedReference } from './services/seed'
@@ -92,7 +93,14 @@ export const startServer = async (
   })
   const mailer = createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.outboxDir })
   const bus = await startEventBus(database.db, realtime.sendToUser, logger)
+  // Validation requests and decisions are told after the answer (and what another process or a
+  // stopped server left in the queue, every few seconds).
+  const notices = startNoticeSender(
+    { db: database.db, clock, logger, mailer, notifyUser: bus.notifyUser },
+    config.noticesEveryMs,
+  )
   const app = createApp({
+    notices,
     db: database.db,
     clock,
     logger,
@@ -128,6 +136,7 @@ export const startServer = async (
     close: async () => {
       await stopCrons()
       await stopPush()
+      await notices.stop()
       await new Promise<void>((done) => {
         server.close(() => done())
         // Keep-alive connections would hold the close open.

@@ -8,8 +8,9 @@ import { createTestDatabase, type TestDatabase } from './testing/test-database'
 
 /**
  * Two real `procura serve` processes on one database (SQLite file, or PostgreSQL under
- * `npm run test:pg`), each caching sessions, roles, permissions and the maintenance mode: a change
- * made through one applies to the other's very next call.
+ * `npm run test:pg`), each caching sessions, roles, permissions and the maintenance mode, and the
+ * reference data (settings, suppliers, circuits...): a change made through one, or by a third
+ * process, applies to the other's very next call.
  */
 let database: TestDatabase
 let dir: string
@@ -37,8 +38,8 @@ afterAll(async () => {
   if (dir) rmSync(dir, { recursive: true, force: true })
 })
 
-/** A call with a signed-in person's cookie and XSRF header, on one server. */
-const call = (
+/** A call with a signed-in person's cookie and XSRF header, on one server: its answer. */
+const answer = (
   server: ServeProcess | undefined,
   cookie: string,
   method: string,
@@ -54,7 +55,9 @@ const call = (
       cookie,
     },
     body: body === undefined ? undefined : JSON.stringify(body),
-  }).then((r) => r.status)
+  })
+/** The same call: its status. */
+const call = (...args: Parameters<typeof answer>) => answer(...args).then((r) => r.status)
 
 test('a permission taken, a user disabled, a sign-out or maintenance mode on one server applies at the other’s next call', async () => {
   const [a, b] = servers
@@ -95,4 +98,43 @@ test('a permission taken, a user disabled, a sign-out or maintenance mode on one
     await call(b, admin, 'POST', '/bwapi/users/do-bulk-action', { action: 'deactivate', ids: [id] }),
   ).toBe(200)
   expect(await call(a, validator, 'GET', '/bwapi/purchase-orders')).toBe(401)
+}, 120_000)
+
+test('reference data changed through one server, or by another process, applies at the other’s next call', async () => {
+  const [a, b] = servers
+  const buyer = (await signInOverHttp(a?.url ?? '', 'buyer')).cookie
+  const admin = (await signInOverHttp(b?.url ?? '', 'admin')).cookie
+  const idOf = async (table: string, code: string) =>
+    Number((await database.client.execute(`SELECT id FROM ${table} WHERE code = '${code}'`)).rows[0]?.id)
+  const input = {
+    supplier_id: await idOf('suppliers', 'OFFICEPRO'),
+    company_id: await idOf('companies', 'ACME'),
+    currency_code: 'EUR',
+    lines: [{ label: 'Copy paper', quantity: '10', unit_price_exctax: '4.99', vat_rate: '20' }],
+  }
+  const create = async () => {
+    const created = await answer(a, buyer, 'POST', '/bwapi/purchase-orders', input)
+    const body = (await created.json()) as { data?: { code: string }; code?: string }
+    return { status: created.status, code: body.data?.code ?? body.code }
+  }
+  // Twice on A: the settings, the supplier and the company's code come from its cache the second time.
+  expect((await create()).code).toMatch(/^PO-2026-\d{5}$/)
+  expect((await create()).code).toMatch(/^PO-2026-\d{5}$/)
+  // B changes the number template: A's next order follows it.
+  const settings = (await (await answer(b, admin, 'GET', '/bwapi/settings')).json()) as {
+    data: { groups: { group: string; values: Record<string, unknown> }[] }
+  }
+  const formats = settings.data.groups.find((g) => g.group === 'formats')?.values
+  expect(
+    await call(b, admin, 'PUT', '/bwapi/settings/formats', {
+      ...formats,
+      purchase_order_number: '{companyCode}-{year}-{numberInYear:4}',
+    }),
+  ).toBe(200)
+  expect((await create()).code).toMatch(/^ACME-2026-\d{4}$/)
+  // This test's process (neither server) stops the supplier: A refuses the next order.
+  await database.client.execute("UPDATE suppliers SET status = 'inactive' WHERE code = 'OFFICEPRO'")
+  expect(await create()).toEqual({ status: 422, code: 'SUPPLIER_INACTIVE' })
+  await database.client.execute("UPDATE suppliers SET status = 'active' WHERE code = 'OFFICEPRO'")
+  expect((await create()).status).toBe(201)
 }, 120_000)

@@ -1,4 +1,6 @@
+import { referenceScope } from '@procura/api/db/reference-cache'
 import { statementsSent } from '@procura/api/db/statements'
+import { sendQueuedNotices } from '@procura/api/services/notifications/notice-queue'
 import { applyOrderAction } from '@procura/api/services/purchase-orders/order-actions'
 import { createOrder } from '@procura/api/services/purchase-orders/order-write'
 import { createTestApp } from '@procura/api/testing/app'
@@ -7,7 +9,7 @@ import { insertOrders } from './lists'
 
 /**
  * Scenario 3: purchase orders created, submitted and validated through the services (numbering,
- * amounts, circuit, ceilings, traces), one after the other.
+ * amounts, circuit, ceilings, traces), one after the other, their notices told after each.
  */
 export const ordersScenario = async (count: number, existing = 0) => {
   const t = await createTestApp({ checkResponses: false })
@@ -40,20 +42,31 @@ export const ordersScenario = async (count: number, existing = 0) => {
       { label: 'Manual', quantity: '1', unit_price_exctax: '12.50', vat_rate: '5.5' },
     ],
   }
-  const one = async () => {
-    const created = await createOrder(t, buyer, input)
+  // As the server runs them: each call in a reference scope (a request's), its notices told by the
+  // sender after it has answered (here: after the three calls, counted apart).
+  const deps = { ...t, notices: { kick: () => {} } }
+  const call = <T>(run: () => Promise<T>) => referenceScope(t.db, run)
+  const flow = async () => {
+    const created = await call(() => createOrder(deps, buyer, input))
     if (!created.ok) throw new Error(created.error.code)
     const orderId = created.value.data.id
-    const submitted = await applyOrderAction(t, buyer, orderId, 'submit', {})
+    const submitted = await call(() => applyOrderAction(deps, buyer, orderId, 'submit', {}))
     if (!submitted.ok) throw new Error(submitted.error.code)
-    const validated = await applyOrderAction(t, validator, orderId, 'validate', {})
+    const validated = await call(() => applyOrderAction(deps, validator, orderId, 'validate', {}))
     if (!validated.ok || validated.value.data.status !== 'validated') throw new Error('not validated')
   }
+  const one = async () => {
+    await flow()
+    if ((await sendQueuedNotices(t)) !== 2) throw new Error('notices not told')
+  }
   for (let i = 0; i < 5; i += 1) await one()
-  // The statements one order's creation, submission and validation send (through drizzle).
+  // The statements one order's creation, submission and validation send (through drizzle), then
+  // what the notice sender sends for it (the validator asked, the buyer answered).
   const before = statementsSent()
-  await one()
+  await flow()
   const statements = statementsSent() - before
+  await sendQueuedNotices(t)
+  const noticeStatements = statementsSent() - before - statements
   const started = performance.now()
   for (let i = 0; i < count; i += 1) await one()
   const seconds = (performance.now() - started) / 1000
@@ -64,6 +77,7 @@ export const ordersScenario = async (count: number, existing = 0) => {
     seconds: round(seconds, 3),
     orders_per_second: round(count / seconds, 1),
     statements_per_order: statements,
+    notice_statements_per_order: noticeStatements,
     targets: { statements_per_order_max: 20 },
   }
 }

@@ -158,6 +158,7 @@ export const {
   eInvoiceOutbox,
   apiTokens,
   authVersions,
+  noticeQueue,
   pendingInvoices,
   supplierInvoiceLines,
   supplierInvoices,

@@ -22,6 +22,8 @@ export type AppDeps = {
   storageDir: string
   /** Pushes an event to a user's open WebSocket connections (a no-op without the channel). */
   notifyUser?: (userId: number, event: { type: string; payload?: unknown }) => number
+  /** The server's notice sender: validation requests and decisions are told after the answer. */
+  notices?: { kick: () => void }
   /** Tests: every JSON answer is checked against its route's declared schema; misfits land here. */
   responseProblems?: ResponseProblem[]
 }

@@ -14,6 +14,7 @@ import type { SQLiteColumn } from 'drizzle-orm/sqlite-core'
 import type { Clock } from '../clock'
 import type { Db, DbOrTx } from '../db'
 import { first } from '../db/first'
+import { cachedReference } from '../db/reference-cache'
 import {
   companies,
   currencies,
@@ -37,13 +38,17 @@ type Refusal<T> = Promise<Result<T, DomainError>>
  * what a document dated that day keeps. "1" for an unknown code (refused elsewhere).
  */
 export const rateOf = async (db: DbOrTx, code: string, day: string): Promise<string> => {
-  const [currency, history] = await Promise.all([
-    db.select({ rate: currencies.rate }).from(currencies).where(eq(currencies.code, code)).then(first),
-    db
+  const { currency, history } = await cachedReference(db, `rates:${code}`, async () => ({
+    currency: await db
+      .select({ rate: currencies.rate })
+      .from(currencies)
+      .where(eq(currencies.code, code))
+      .then(first),
+    history: await db
       .select({ valid_from: currencyRates.valid_from, rate: currencyRates.rate })
       .from(currencyRates)
       .where(eq(currencyRates.currency_code, code)),
-  ])
+  }))
   return rateOn(history, day, currency?.rate ?? '1')
 }
 

@@ -15,6 +15,7 @@ import { and, asc, count, eq, exists, inArray, type SQL, sql } from 'drizzle-orm
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core'
 import type { Db, DbOrTx } from '../db'
 import { containsPattern, likeCi } from '../db/portable-sql'
+import { cachedReference } from '../db/reference-cache'
 import { attachments, customFields, customValues } from '../db/schema'
 import { type ReferenceTable, stamped } from './reference-table'
 
@@ -41,14 +42,16 @@ export const CUSTOM_FIELDS: ReferenceTable<typeof CustomFieldInputSchema> = {
 }
 
 /** The fields of a kind of document, in their order (the active ones unless `all`: old documents show every one). */
-export const fieldsOf = async (db: DbOrTx, model: CustomFieldModel, all = false) =>
-  (
-    await db
-      .select()
-      .from(customFields)
-      .where(and(eq(customFields.model, model), all ? undefined : eq(customFields.active, true)))
-      .orderBy(asc(customFields.position), asc(customFields.label))
-  ).map((f) => ({ ...f, type: f.type as CustomFieldType }))
+export const fieldsOf = (db: DbOrTx, model: CustomFieldModel, all = false) =>
+  cachedReference(db, `custom-fields:${model}:${all}`, async () =>
+    (
+      await db
+        .select()
+        .from(customFields)
+        .where(and(eq(customFields.model, model), all ? undefined : eq(customFields.active, true)))
+        .orderBy(asc(customFields.position), asc(customFields.label))
+    ).map((f) => ({ ...f, type: f.type as CustomFieldType })),
+  )
 
 type Field = Awaited<ReturnType<typeof fieldsOf>>[number]
 

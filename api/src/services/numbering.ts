@@ -1,9 +1,9 @@
 import type { DomainError } from '@procura/core/errors'
 import { renderPieceNumber } from '@procura/core/numbering'
 import { ok, type Result } from '@procura/core/result'
-import { eq, sql } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import type { DbOrTx } from '../db'
-import { first } from '../db/first'
+import { cachedReference } from '../db/reference-cache'
 import { companies, departments, pieceCounters } from '../db/schema'
 
 /**
@@ -38,6 +38,34 @@ export const nextNumbers = async (
   })
 }
 
+/**
+ * The codes of a document's company and department (numbers and circuit criteria are written
+ * with them), from the reference cache: every company's and department's code in one read.
+ */
+export const organisationCodes = async (
+  db: DbOrTx,
+  owner: { company_id: number; department_id: number | null },
+) => {
+  const codes = await cachedReference(db, 'organisation-codes', async () => ({
+    companies: new Map(
+      (await db.select({ id: companies.id, code: companies.code }).from(companies)).map((c) => [
+        c.id,
+        c.code,
+      ]),
+    ),
+    departments: new Map(
+      (await db.select({ id: departments.id, code: departments.code }).from(departments)).map((d) => [
+        d.id,
+        d.code,
+      ]),
+    ),
+  }))
+  return {
+    company: codes.companies.get(owner.company_id) ?? null,
+    department: owner.department_id === null ? null : (codes.departments.get(owner.department_id) ?? null),
+  }
+}
+
 /** The periods of a piece dated `at` (UTC): its year, its month, and its month for one company. */
 export const periodsOf = (at: Date, companyId?: number) => {
   const month = at.toISOString().slice(0, 7)
@@ -61,34 +89,19 @@ export const numberPiece = async (
   owner: { company_id: number; department_id: number | null },
 ): Promise<Result<{ code: string; numberInYear: number }, DomainError>> => {
   const periods = periodsOf(now, owner.company_id)
+  const codes = await organisationCodes(tx, owner)
   const [numberInYear = 1, numberInMonth = 1, numberInMonthByCompany = 1] = await nextNumbers(tx, series, [
     periods.year,
     periods.month,
     periods.companyMonth ?? '',
-  ])
-  const [company, department] = await Promise.all([
-    tx
-      .select({ code: companies.code })
-      .from(companies)
-      .where(eq(companies.id, owner.company_id))
-      .limit(1)
-      .then(first),
-    owner.department_id === null
-      ? undefined
-      : tx
-          .select({ code: departments.code })
-          .from(departments)
-          .where(eq(departments.id, owner.department_id))
-          .limit(1)
-          .then(first),
   ])
   const code = renderPieceNumber(template, {
     date: now.toISOString().slice(0, 10),
     numberInYear,
     numberInMonth,
     numberInMonthByCompany,
-    companyCode: company?.code ?? '',
-    departmentCode: department?.code ?? '',
+    companyCode: codes.company ?? '',
+    departmentCode: codes.department ?? '',
   })
   return code.ok ? ok({ code: code.value, numberInYear }) : code
 }

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm'
 import type { Clock } from '../clock'
 import type { DbOrTx } from '../db'
 import { first } from '../db/first'
+import { cachedReference } from '../db/reference-cache'
 import { settings } from '../db/schema'
 
 /** Reads one JSON value of the settings table. */
@@ -25,11 +26,13 @@ export const writeSetting = async (db: DbOrTx, clock: Clock, key: string, value:
 }
 
 /**
- * The customer settings, parsed by the core schema so every missing key takes its default.
+ * The customer settings, parsed by the core schema so every missing key takes its default (kept
+ * per process within a request, db/reference-cache.ts).
  * A stored value that no longer parses (an older version's) falls back to the defaults rather
  * than failing every request.
  */
-export const loadSettings = async (db: DbOrTx): Promise<Settings> => {
-  const parsed = parseWith(SettingsSchema, (await readSetting(db, 'settings')) ?? {})
-  return parsed.ok ? parsed.value : SettingsSchema.parse({})
-}
+export const loadSettings = (db: DbOrTx): Promise<Settings> =>
+  cachedReference(db, 'settings', async () => {
+    const parsed = parseWith(SettingsSchema, (await readSetting(db, 'settings')) ?? {})
+    return parsed.ok ? parsed.value : SettingsSchema.parse({})
+  })

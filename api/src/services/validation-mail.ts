@@ -21,6 +21,8 @@ export type ValidationMailDeps = {
   linkBase?: string
   /** The real-time channel (the server's): notifications reach the header at once. */
   notifyUser?: (userId: number, event: { type: string; payload?: unknown }) => number
+  /** The server's notice sender: queued notices are told after the request has answered. */
+  notices?: { kick: () => void }
 }
 export type DocumentToValidate = {
   model: 'need' | 'purchase_order'

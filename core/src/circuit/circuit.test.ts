@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest'
 import { type ChartRow, checkChart, computeCircuit, planCircuit } from './chart'
 import {
+  actsForItself,
   canSkip,
   type Delegation,
   isComplete,
@@ -285,4 +286,15 @@ test('a covered document gets its steps; a chart with no row at all asks nobody'
     value: [{ rank: 1, validators: ['victor'] }],
   })
   expect(planCircuit([], { amount: '10' }, noRole)).toEqual({ ok: true, value: [] })
+})
+
+test('a validator of the current step acts for itself; a delegate and a later validator do not', () => {
+  const circuit = twoSteps()
+  expect(actsForItself(circuit, 'manager')).toBe(true)
+  expect(actsForItself(circuit, 'fiona')).toBe(false)
+  expect(actsForItself(circuit, 'nobody')).toBe(false)
+  const done = validateStep(circuit, { login: 'manager' }, doc, [], now)
+  if (!done.ok) throw new Error(done.error.code)
+  expect(actsForItself(done.value, 'manager')).toBe(false)
+  expect(actsForItself(done.value, 'fiona')).toBe(true)
 })

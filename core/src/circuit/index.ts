@@ -19,6 +19,7 @@ export {
 } from './inputs'
 export {
   type Actor as CircuitActor,
+  actsForItself,
   type CircuitState,
   canSkip,
   currentStep,

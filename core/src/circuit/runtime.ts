@@ -25,6 +25,10 @@ export const startCircuit = (steps: readonly CircuitStep[]): CircuitState => ({
 export const currentStep = (circuit: CircuitState): StepState | null =>
   circuit.steps.find((s) => s.status === 'pending') ?? null
 
+/** The actor is a validator of the current step (it acts for itself; no delegation is needed). */
+export const actsForItself = (circuit: CircuitState, login: string): boolean =>
+  currentStep(circuit)?.validators.includes(login) === true
+
 export const isComplete = (circuit: CircuitState): boolean =>
   circuit.steps.every((s) => s.status === 'validated' || s.status === 'skipped')
 

@@ -8,6 +8,7 @@ import {
   type GeographicSector,
   readableIssueParams,
   requiredIdentifiers,
+  vigilanceApplies,
   vigilanceGaps,
 } from './approval'
 
@@ -156,4 +157,10 @@ test.each([
     today: '2026-11-24',
   })
   expect(gaps.map((g) => g.label)).toEqual(missing)
+})
+
+test('the duty of vigilance applies from the threshold up, not below it', () => {
+  expect(vigilanceApplies('4999.99', '5000')).toBe(false)
+  expect(vigilanceApplies('5000', '5000')).toBe(true)
+  expect(vigilanceApplies('5000.01', '5000.00')).toBe(true)
 })

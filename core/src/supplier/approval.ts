@@ -109,6 +109,9 @@ export const missingFiles = (
  * more needs the supplier's required documents valid (URSSAF attestation, Kbis). Answers the
  * document types missing or expired, or none under the threshold.
  */
+/** The duty of vigilance applies to an order of this amount (excl. tax) from the threshold up. */
+export const vigilanceApplies = (amountExctax: string, threshold: string) => !dec(amountExctax).lt(threshold)
+
 export const vigilanceGaps = (input: {
   amount_exctax: string
   threshold: string
@@ -116,9 +119,9 @@ export const vigilanceGaps = (input: {
   files: readonly ApprovalFile[]
   today: IsoDate
 }): RequiredFileType[] =>
-  dec(input.amount_exctax).lt(input.threshold)
-    ? []
-    : missingFiles(input.required_files, input.files, input.today)
+  vigilanceApplies(input.amount_exctax, input.threshold)
+    ? missingFiles(input.required_files, input.files, input.today)
+    : []
 
 /** The last day of an approval given for `days` days from `from` (the settings' default duration). */
 export const approvedUntil = (from: IsoDate, days: number): IsoDate => addDays(from, days - 1)

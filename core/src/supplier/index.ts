@@ -12,6 +12,7 @@ export {
   requiredIdentifiers,
   SECTOR_IDENTIFIERS,
   type SectorIdentifier,
+  vigilanceApplies,
   vigilanceGaps,
 } from './approval'
 export {

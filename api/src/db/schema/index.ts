@@ -69,6 +69,7 @@ export let languages = tables.languages
 export let settings = tables.settings
 export let traces = tables.traces
 export let notifications = tables.notifications
+export let noticeQueue = tables.noticeQueue
 export let orderSums = tables.orderSums
 export let allocations = tables.allocations
 export let fiscalPeriods = tables.fiscalPeriods
@@ -171,6 +172,7 @@ export const useTables = (derived: Record<string, unknown>) => {
   settings = pick('settings', tables.settings)
   traces = pick('traces', tables.traces)
   notifications = pick('notifications', tables.notifications)
+  noticeQueue = pick('noticeQueue', tables.noticeQueue)
   orderSums = pick('orderSums', tables.orderSums)
   allocations = pick('allocations', tables.allocations)
   fiscalPeriods = pick('fiscalPeriods', tables.fiscalPeriods)

@@ -35,3 +35,23 @@ export const notificationPreferences = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.user_id, t.kind] })],
 )
+
+/**
+ * What people are to be told of a change (validators to ask, an author to answer), written in the
+ * change's transaction and sent after it by the notice sender: notifications, real-time events and
+ * e-mails leave the request's critical path, and a crash between the change and its mails loses
+ * none (the row stays until it is sent). A sender claims a row until `claimed_until`; a row whose
+ * sender died is claimed again once that passes.
+ */
+export const noticeQueue = sqliteTable(
+  'notice_queue',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    notice: text('notice', { mode: 'json' }).$type<Record<string, unknown>>().notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    claimed_until: integer('claimed_until', { mode: 'timestamp_ms' }),
+    last_error: text('last_error'),
+    created_at: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [index('notice_queue_claim_idx').on(t.claimed_until, t.id)],
+)

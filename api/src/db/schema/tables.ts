@@ -33,7 +33,7 @@ export {
 } from './invoices'
 export { listLayouts, listViews } from './list-views'
 export { needLines, needs } from './needs'
-export { notificationPreferences, notifications } from './notifications'
+export { noticeQueue, notificationPreferences, notifications } from './notifications'
 export { companies, departments, referenceCodes } from './organisation'
 export { paymentExports, paymentGroups, paymentLines } from './payments'
 export {

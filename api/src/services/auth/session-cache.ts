@@ -1,8 +1,8 @@
 import type { Maintenance } from '@procura/core/settings'
-import { eq } from 'drizzle-orm'
+import { inArray } from 'drizzle-orm'
 import type { Clock } from '../../clock'
 import type { Db } from '../../db'
-import { first } from '../../db/first'
+import { REFERENCE_VERSION_ID, useReferenceVersion } from '../../db/reference-cache'
 import { authVersions } from '../../db/schema'
 import { getMaintenance } from '../maintenance'
 import { type LoadedSession, loadSessionUntil } from './session'
@@ -28,14 +28,15 @@ export const createSessionCache = (db: Db, clock: Clock, maxSessions = 10_000) =
   let maintenance: Kept<Maintenance> | null = null
   let seen: number | null = null
 
-  const versionNow = async () =>
-    (
-      await db
-        .select({ value: authVersions.value })
-        .from(authVersions)
-        .where(eq(authVersions.id, 1))
-        .then(first)
-    )?.value ?? null
+  // The auth version, and the reference version with it (one statement serves both caches).
+  const versionNow = async () => {
+    const rows = await db
+      .select({ id: authVersions.id, value: authVersions.value })
+      .from(authVersions)
+      .where(inArray(authVersions.id, [1, REFERENCE_VERSION_ID]))
+    useReferenceVersion(rows.find((r) => r.id === REFERENCE_VERSION_ID)?.value ?? null)
+    return rows.find((r) => r.id === 1)?.value ?? null
+  }
 
   const identityOf = async (token: string | undefined): Promise<RequestIdentity> => {
     const version = await versionNow()

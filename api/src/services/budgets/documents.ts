@@ -39,6 +39,8 @@ export const moveOrderBudgets = async (
   from: string,
   to: string,
   context: Context,
+  /** What the caller has already read in this transaction: the order as it now is, its requests. */
+  known: { order?: typeof purchaseOrders.$inferSelect; needIds?: readonly number[] } = {},
 ): Moved => {
   const change = orderBudgetChange(from, to)
   if (change === null) return nothing
@@ -48,12 +50,18 @@ export const moveOrderBudgets = async (
       { type: 'order_released', order_id: orderId, restore_reservations: change === 'release_restore' },
       { ...context, control: false, confirmed: true },
     )
-  const [order] = await tx.select().from(purchaseOrders).where(eq(purchaseOrders.id, orderId))
+  const order =
+    known.order ?? (await tx.select().from(purchaseOrders).where(eq(purchaseOrders.id, orderId)))[0]
   if (order === undefined) return nothing
-  const [lines, requests] = await Promise.all([
-    tx.select().from(purchaseOrderLines).where(eq(purchaseOrderLines.purchase_order_id, orderId)),
-    tx.select({ id: needs.id }).from(needs).where(eq(needs.purchase_order_id, orderId)),
-  ])
+  const lines = await tx
+    .select()
+    .from(purchaseOrderLines)
+    .where(eq(purchaseOrderLines.purchase_order_id, orderId))
+  const needIds =
+    known.needIds ??
+    (await tx.select({ id: needs.id }).from(needs).where(eq(needs.purchase_order_id, orderId))).map(
+      (r) => r.id,
+    )
   const taking = await budgetTaking(
     tx,
     isoDateIn(order.validated_at ?? context.now),
@@ -67,7 +75,7 @@ export const moveOrderBudgets = async (
     {
       type: 'order_validated',
       order_id: orderId,
-      need_ids: requests.map((r) => r.id),
+      need_ids: [...needIds],
       taken: taking.value.taken,
     },
     { ...context, control: context.control !== false, confirmed: context.confirmed === true },

@@ -5,13 +5,18 @@ import type { DbOrTx } from '../../db'
 import { first } from '../../db/first'
 import { needLines, needs } from '../../db/schema'
 
-/** When an order is validated (or goes back to draft), the requests it came from follow. */
+/** The requests an order came from. */
+export const requestsOfOrder = (db: DbOrTx, orderId: number) =>
+  db.select().from(needs).where(eq(needs.purchase_order_id, orderId))
+
+/** When an order is validated (or goes back to draft), the requests it came from follow (read unless given). */
 export const followOrder = async (
   db: DbOrTx,
   orderId: number,
   action: 'po_validated' | 'back_to_processing',
+  requests?: readonly (typeof needs.$inferSelect)[],
 ) => {
-  const rows = await db.select().from(needs).where(eq(needs.purchase_order_id, orderId))
+  const rows = requests ?? (await requestsOfOrder(db, orderId))
   for (const row of rows) {
     const lines =
       (

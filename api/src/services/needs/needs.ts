@@ -65,7 +65,7 @@ import {
   valuesOf,
   withFileNames,
 } from '../custom-fields'
-import { notifyActionsToDo } from '../notify'
+import { noticesQueued, queueNotices } from '../notifications/notice-queue'
 import { nextNumbers, periodsOf } from '../numbering'
 import { loadChart, loadUsersByRole } from '../purchase-orders/circuit'
 import { insertOrder } from '../purchase-orders/order-write'
@@ -73,7 +73,6 @@ import type { OrderDeps } from '../purchase-orders/orders'
 import { circuitNames, refusalView } from '../refusal-view'
 import { loadSettings } from '../settings'
 import { writeTrace } from '../trace'
-import { mailValidators, tellAuthor } from '../validation-mail'
 
 type NeedRow = typeof needs.$inferSelect
 const circuitOf = (row: NeedRow) => (row.circuit as CircuitState | null) ?? null
@@ -467,6 +466,7 @@ export const applyNeedAction = async (
   if (!next.ok) return next
   const result = next.value
   if (act === 'back_to_draft') circuit = null
+  const toValidate = result.status === 'awaiting' && circuit !== null ? waitingOn(circuit) : []
   let overruns: Overrun[] = []
   // Applied only if nobody changed the request since it was read: one of two racing deciders wins.
   const applied = await writeOrRefuse(deps.db, async (tx) => {
@@ -498,31 +498,47 @@ export const applyNeedAction = async (
       user_id: actor.id,
       ...(isSkip ? { severity: 'warning' as const } : {}),
     })
+    // The validators it now waits on are asked (their actions to do, and the buyer's, refresh); a
+    // circuit that ended answers the requester, approved or refused with the reason (told once
+    // this has committed, in this order).
+    const ended =
+      (act === 'approve' || act === 'refuse' || isSkip) &&
+      result.status !== 'awaiting' &&
+      row.status === 'awaiting'
+    const link_base = deps.linkBase ?? ''
+    await queueNotices(tx, now, [
+      {
+        type: 'validators',
+        document: { model: 'need', id, code: row.code, amount: row.amount_exctax, currency_code: null },
+        logins: toValidate,
+        link_base,
+      },
+      {
+        type: 'actions_to_do',
+        logins: toValidate,
+        ids: result.status === 'validated' && result.processing === 'awaiting' ? [row.buyer_id] : [],
+      },
+      ...(ended
+        ? [
+            {
+              type: 'author' as const,
+              document: { model: 'need' as const, id, code: row.code },
+              author_id: row.requester_id,
+              decision: {
+                outcome: result.status === 'refused' ? ('refused' as const) : ('approved' as const),
+                by: actor.login,
+                reason: refusalOf(circuit)?.reason ?? null,
+              },
+              link_base,
+            },
+          ]
+        : []),
+    ])
     return ok(undefined)
   })
   if (!applied.ok) return applied
   await tellBudgetOwners(deps, overruns, { model: 'need', id, code: row.code, by: actor.login })
-  const toValidate = result.status === 'awaiting' && circuit !== null ? waitingOn(circuit) : []
-  await mailValidators(
-    deps,
-    { model: 'need', id, code: row.code, amount: row.amount_exctax, currency_code: null },
-    toValidate,
-  )
-  await notifyActionsToDo(deps.db, deps.notifyUser, {
-    logins: toValidate,
-    ids: result.status === 'validated' && result.processing === 'awaiting' ? [row.buyer_id] : [],
-  })
-  // The circuit ended: the requester hears of it, approved or refused with the reason.
-  if (
-    (act === 'approve' || act === 'refuse' || isSkip) &&
-    result.status !== 'awaiting' &&
-    row.status === 'awaiting'
-  )
-    await tellAuthor(deps, { model: 'need', id, code: row.code }, row.requester_id, {
-      outcome: result.status === 'refused' ? 'refused' : 'approved',
-      by: actor.login,
-      reason: refusalOf(circuit)?.reason ?? null,
-    })
+  await noticesQueued(deps)
   return ok({ data: { id, status: result.status, processing: result.processing } })
 }
 

@@ -1,6 +1,7 @@
 import { isoDateIn } from '@procura/core/calendar'
 /** A purchase order's lifecycle: submit, validate, refuse, send, close, cancel, new version, skip a step — each checked by core, in one transaction. */
 import {
+  actsForItself,
   currentStep,
   isComplete,
   planCircuit,
@@ -27,27 +28,21 @@ import { err, ok, type Result } from '@procura/core/result'
 import { and, eq, gte, inArray, lt, ne } from 'drizzle-orm'
 import type { DbOrTx } from '../../db'
 import { first } from '../../db/first'
-import {
-  companies,
-  deliveries,
-  departments,
-  purchaseOrderLines,
-  purchaseOrders,
-  suppliers,
-} from '../../db/schema'
+import { deliveries, purchaseOrderLines, purchaseOrders, suppliers } from '../../db/schema'
 import { writeOrRefuse } from '../../db/transaction'
 import { moveOrderBudgets } from '../budgets/documents'
 import type { Overrun } from '../budgets/ledger'
 import { tellBudgetOwners } from '../budgets/overruns'
-import { checkedCustomValues, copyCustomValues, valuesOf } from '../custom-fields'
-import { followOrder } from '../needs/follow-order'
+import { checkedCustomValues, copyCustomValues, fieldsOf, valuesOf } from '../custom-fields'
+import { followOrder, requestsOfOrder } from '../needs/follow-order'
+import { noticesQueued, queueNotices } from '../notifications/notice-queue'
 import { notify } from '../notifications/notifications'
-import { notifyActionsToDo } from '../notify'
+import { organisationCodes } from '../numbering'
 import { loadSettings } from '../settings'
 import { releaseOrderDraws } from '../sourcing/draws'
 import { vigilanceOf } from '../suppliers/supplier-approval'
+import { supplierRow } from '../suppliers/supplier-row'
 import { writeTrace } from '../trace'
-import { mailValidators, tellAuthor } from '../validation-mail'
 import { delegationsTo, loadChart, loadUsersByRole } from './circuit'
 import { canSee, orderAccessOf, requestersOf } from './order-read'
 import { loadOrder } from './order-write'
@@ -71,43 +66,21 @@ export const yearValidatedTotal = async (db: DbOrTx, supplierId: number, now: Da
 }
 
 export const checkCeilings = async (db: DbOrTx, row: OrderRow, now: Date) => {
-  const supplier = await db
-    .select()
-    .from(suppliers)
-    .where(eq(suppliers.id, row.supplier_id))
-    .limit(1)
-    .then(first)
+  const supplier = await supplierRow(db, row.supplier_id)
   if (supplier === undefined) return err({ code: 'ITEM_NOT_FOUND' } as DomainError)
+  // The year's total is read only when the supplier has a yearly ceiling.
   return checkSupplierCeilings(
     row.amount_exctax,
     supplier,
-    await yearValidatedTotal(db, row.supplier_id, now, row.id),
+    supplier.max_per_year === null ? 0 : await yearValidatedTotal(db, row.supplier_id, now, row.id),
   )
 }
 
 /** The codes the chart's criteria are written with. */
-export const documentCodes = async (db: DbOrTx, row: OrderRow) => {
-  const company = await db
-    .select({ code: companies.code })
-    .from(companies)
-    .where(eq(companies.id, row.company_id))
-    .limit(1)
-    .then(first)
-  const department =
-    row.department_id === null
-      ? undefined
-      : await db
-          .select({ code: departments.code })
-          .from(departments)
-          .where(eq(departments.id, row.department_id))
-          .limit(1)
-          .then(first)
-  return {
-    company: company?.code ?? null,
-    department: department?.code ?? null,
-    purchase_family: row.purchase_type,
-  }
-}
+export const documentCodes = async (db: DbOrTx, row: OrderRow) => ({
+  ...(await organisationCodes(db, row)),
+  purchase_family: row.purchase_type,
+})
 
 /** What an action may carry: the back-to-draft confirmation, the reason of a refusal. */
 export type ActionInput = { confirm?: boolean; reason?: unknown }
@@ -171,10 +144,13 @@ export const applyOrderAction = async (
     if (received.length > 0) return err({ code: 'PO_HAS_DELIVERIES' })
   }
   if (act === 'submit') {
-    // Every required custom field, files included (attached once the order was saved).
-    const stored = (await valuesOf(deps.db, 'purchase_order', [id])).get(id) ?? {}
-    const custom = await checkedCustomValues(deps.db, 'purchase_order', stored, id, 'submitting')
-    if (!custom.ok) return custom
+    // Every required custom field, files included (attached once the order was saved); no field
+    // defined, no value is read.
+    if ((await fieldsOf(deps.db, 'purchase_order')).length > 0) {
+      const stored = (await valuesOf(deps.db, 'purchase_order', [id])).get(id) ?? {}
+      const custom = await checkedCustomValues(deps.db, 'purchase_order', stored, id, 'submitting')
+      if (!custom.ok) return custom
+    }
     const ceilings = await checkCeilings(deps.db, row, now)
     if (!ceilings.ok) return ceilings
     const vigilance = await vigilanceOf(deps.db, row.supplier_id, row.amount_exctax, isoDateIn(now))
@@ -208,7 +184,10 @@ export const applyOrderAction = async (
     if (circuit === null || currentStep(circuit) === null) return err({ code: 'NOT_CURRENT_VALIDATOR' })
     const decider = { login: actor.login }
     const doc = { amount: row.amount_exctax, tags: row.tags }
-    const delegations = await delegationsTo(deps.db, actor.id)
+    // A validator of the current step acts for itself: its delegations are not read.
+    const delegations = actsForItself(circuit, actor.login)
+      ? []
+      : await delegationsTo(deps.db, actor.id, actor.login)
     const decided =
       act === 'validate'
         ? validateStep(circuit, decider, doc, delegations, now)
@@ -241,6 +220,7 @@ export const applyOrderAction = async (
     changes.sent_to = null
   }
 
+  const toValidate = circuit !== null && next.value.status === 'awaiting' ? waitingOn(circuit) : []
   let overruns: Overrun[] = []
   const result = await writeOrRefuse(deps.db, async (tx) => {
     // Decided on the row as read: applied only if nobody changed it since (two validators, two
@@ -258,14 +238,21 @@ export const applyOrderAction = async (
         lock_version: row.lock_version + 1,
       })
       .where(and(eq(purchaseOrders.id, id), eq(purchaseOrders.lock_version, row.lock_version)))
-      .returning({ id: purchaseOrders.id })
-    if (applied.length === 0) return err({ code: 'DOCUMENT_CHANGED' } as DomainError)
+      .returning()
+    const updated = applied[0]
+    if (updated === undefined) return err({ code: 'DOCUMENT_CHANGED' } as DomainError)
+    // Validated: its requests follow it and their reservations become its commitments (read once).
+    const validated = next.value.status === 'validated' && state.status !== 'validated'
+    const requests = validated ? await requestsOfOrder(tx, id) : undefined
     // Its budgets move in this transaction: an overrun under "block" undoes the whole action.
-    const budgeted = await moveOrderBudgets(tx, id, state.status, next.value.status, {
-      now,
-      user_id: actor.id,
-      confirmed: input.confirm === true,
-    })
+    const budgeted = await moveOrderBudgets(
+      tx,
+      id,
+      state.status,
+      next.value.status,
+      { now, user_id: actor.id, confirmed: input.confirm === true },
+      { order: updated, ...(requests === undefined ? {} : { needIds: requests.map((r) => r.id) }) },
+    )
     if (!budgeted.ok) return budgeted
     overruns = budgeted.value.overruns
     // A cancelled order gives back what it drew on its framework agreements.
@@ -301,8 +288,7 @@ export const applyOrderAction = async (
         .values(lines.map(({ id: _lineId, ...line }) => ({ ...line, purchase_order_id: newId })))
       await copyCustomValues(tx, 'purchase_order', id, newId)
     }
-    if (next.value.status === 'validated' && state.status !== 'validated')
-      await followOrder(tx, id, 'po_validated')
+    if (validated) await followOrder(tx, id, 'po_validated', requests)
     if (act === 'back_to_draft') await followOrder(tx, id, 'back_to_processing')
     await writeTrace(tx, deps.clock, {
       action: act,
@@ -311,30 +297,43 @@ export const applyOrderAction = async (
       model_id: id,
       user_id: actor.id,
     })
+    // The validators it now waits on are asked; a circuit that ended answers the buyer, approved
+    // or refused with the reason; their actions to do refresh (told once this has committed).
+    const ended = (act === 'validate' || act === 'refuse') && next.value.status !== 'awaiting'
+    await queueNotices(tx, now, [
+      { type: 'validators', document: documentOf(row), logins: toValidate, link_base: deps.linkBase ?? '' },
+      ...(ended
+        ? [
+            {
+              type: 'author' as const,
+              document: { model: 'purchase_order' as const, id, code: row.code },
+              author_id: row.buyer_id,
+              decision: {
+                outcome: act === 'refuse' ? ('refused' as const) : ('approved' as const),
+                by: actor.login,
+                reason: refusalOf(circuit)?.reason ?? null,
+              },
+              link_base: deps.linkBase ?? '',
+            },
+          ]
+        : []),
+      {
+        type: 'actions_to_do',
+        logins: toValidate,
+        ids:
+          ['validated', 'refused'].includes(next.value.status) && next.value.status !== state.status
+            ? [row.buyer_id]
+            : [],
+      },
+    ])
     return ok(newVersionId)
   })
   if (!result.ok) return result
   await tellBudgetOwners(deps, overruns, { model: 'purchase_order', id, code: row.code, by: actor.login })
-  const toValidate = circuit !== null && next.value.status === 'awaiting' ? waitingOn(circuit) : []
-  await mailValidators(deps, documentOf(row), toValidate)
-  // The circuit ended: the buyer hears of it, approved or refused with the reason.
-  const ended = (act === 'validate' || act === 'refuse') && next.value.status !== 'awaiting'
-  if (ended)
-    await tellAuthor(deps, { model: 'purchase_order', id, code: row.code }, row.buyer_id, {
-      outcome: act === 'refuse' ? 'refused' : 'approved',
-      by: actor.login,
-      reason: refusalOf(circuit)?.reason ?? null,
-    })
+  await noticesQueued(deps)
   // Marked sent without a mail from Procura: the requesters hear of it now (sendOrder tells them
   // once its mail has left).
   if (act === 'consider_sent' && next.value.status === 'sent') await tellOrderSent(deps, row, actor.id)
-  await notifyActionsToDo(deps.db, deps.notifyUser, {
-    logins: toValidate,
-    ids:
-      ['validated', 'refused'].includes(next.value.status) && next.value.status !== state.status
-        ? [row.buyer_id]
-        : [],
-  })
   return ok({
     data: {
       id,
@@ -367,6 +366,7 @@ export const skipOrderStep = async (
   if (!skipped.ok) return skipped
   const next = transition(stateOf(row), 'validate', { now, circuitComplete: isComplete(skipped.value) })
   if (!next.ok) return next
+  const toValidate = next.value.status === 'awaiting' ? waitingOn(skipped.value) : []
   let overruns: Overrun[] = []
   const done = await writeOrRefuse(deps.db, async (tx) => {
     await tx
@@ -394,15 +394,18 @@ export const skipOrderStep = async (
       user_id: actor.id,
       severity: 'warning',
     })
+    await queueNotices(tx, now, [
+      { type: 'validators', document: documentOf(row), logins: toValidate, link_base: deps.linkBase ?? '' },
+      {
+        type: 'actions_to_do',
+        logins: toValidate,
+        ids: next.value.status === 'validated' ? [row.buyer_id] : [],
+      },
+    ])
     return ok(undefined)
   })
   if (!done.ok) return done
   await tellBudgetOwners(deps, overruns, { model: 'purchase_order', id, code: row.code, by: actor.login })
-  const toValidate = next.value.status === 'awaiting' ? waitingOn(skipped.value) : []
-  await mailValidators(deps, documentOf(row), toValidate)
-  await notifyActionsToDo(deps.db, deps.notifyUser, {
-    logins: toValidate,
-    ids: next.value.status === 'validated' ? [row.buyer_id] : [],
-  })
+  await noticesQueued(deps)
   return ok({ data: { id, status: next.value.status } })
 }

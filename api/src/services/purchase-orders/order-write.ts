@@ -22,13 +22,13 @@ import { requiredFieldIssues } from '@procura/core/validation'
 import { eq, inArray } from 'drizzle-orm'
 import type { DbOrTx, Tx } from '../../db'
 import { first } from '../../db/first'
+import { cachedReference } from '../../db/reference-cache'
 import {
   currencies,
   deliveryLines,
   purchaseOrderLines,
   purchaseOrders,
   supplierContacts,
-  suppliers,
 } from '../../db/schema'
 import { writeOrRefuse } from '../../db/transaction'
 import { allocationIssues } from '../budgets/ledger'
@@ -38,8 +38,8 @@ import { type CheckedCustomValues, checkedCustomValues, saveCustomValues } from 
 import { numberPiece } from '../numbering'
 import { loadSettings } from '../settings'
 import { drawOrder, priceFromAgreements, releaseOrderDraws } from '../sourcing/draws'
+import { supplierRow } from '../suppliers/supplier-row'
 import { writeTrace } from '../trace'
-
 import { receivedOn, sumOf } from './order-read'
 import { type OrderDeps, stateOf, validatorsOf } from './orders'
 
@@ -59,7 +59,9 @@ export const checkReferences = async (
   known?: Settings,
 ): Promise<Result<void, DomainError>> => {
   const [instanceCurrencies, settings] = await Promise.all([
-    db.select({ code: currencies.code, is_default: currencies.is_default }).from(currencies),
+    cachedReference(db, 'currencies', () =>
+      db.select({ code: currencies.code, is_default: currencies.is_default }).from(currencies),
+    ),
     known ?? loadSettings(db),
   ])
   const currency = checkDocumentCurrency(input.currency_code, {
@@ -67,12 +69,7 @@ export const checkReferences = async (
     multiCurrency: settings.modules.multi_currency,
   })
   if (!currency.ok) return currency
-  const supplier = await db
-    .select()
-    .from(suppliers)
-    .where(eq(suppliers.id, input.supplier_id))
-    .limit(1)
-    .then(first)
+  const supplier = await supplierRow(db, input.supplier_id)
   if (supplier === undefined) return err(formError({ supplier_id: [{ code: 'NOT_IN_LIST' }] }))
   if (supplierStatusOn(supplier, today) !== 'active')
     return err({ code: 'SUPPLIER_INACTIVE', params: { supplier: supplier.company_name } })
@@ -142,6 +139,7 @@ export const insertOrder = async (
   const priced = await priceFromAgreements(tx, input, isoDateIn(now, settings.formats.time_zone))
   if (!priced.ok) return priced
   const { order, lines } = amountsFor(priced.value, settings.formats.decimals)
+  const exchangeRate = await rateOf(tx, input.currency_code, isoDateIn(now, settings.formats.time_zone))
   // The number template's counters: this order's rank in its year, its month, and its company's month.
   const numbered = await numberPiece(tx, 'purchase_order', settings.formats.purchase_order_number, now, {
     company_id: input.company_id,
@@ -156,7 +154,7 @@ export const insertOrder = async (
     .values({
       ...orderFields(input),
       ...order,
-      exchange_rate: await rateOf(tx, input.currency_code, isoDateIn(now, settings.formats.time_zone)),
+      exchange_rate: exchangeRate,
       code,
       status: 'draft',
       buyer_id: actor.id,

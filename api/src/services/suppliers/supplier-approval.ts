@@ -19,12 +19,14 @@ import {
   ForcedStatusInputSchema,
   readableIssueParams,
   supplierStatusOn,
+  vigilanceApplies,
   vigilanceGaps,
 } from '@procura/core/supplier'
 import { and, desc, eq, inArray, isNotNull, isNull, lt, or } from 'drizzle-orm'
 import type { Clock } from '../../clock'
 import type { Db, DbOrTx } from '../../db'
 import { first } from '../../db/first'
+import { cachedReference } from '../../db/reference-cache'
 import {
   geographicSectors,
   roles,
@@ -50,10 +52,12 @@ const findSupplier = (db: DbOrTx, id: number) =>
 /** The file types every supplier must have on file, and this supplier's typed files, as core reads them. */
 const requiredAndFiles = async (db: DbOrTx, supplierId: number) => {
   const [required, files] = await Promise.all([
-    db
-      .select({ id: supplierFileTypes.id, label: supplierFileTypes.label })
-      .from(supplierFileTypes)
-      .where(eq(supplierFileTypes.required, true)),
+    cachedReference(db, 'supplier-file-types:required', () =>
+      db
+        .select({ id: supplierFileTypes.id, label: supplierFileTypes.label })
+        .from(supplierFileTypes)
+        .where(eq(supplierFileTypes.required, true)),
+    ),
     db
       .select({
         type_id: supplierFiles.type_id,
@@ -78,11 +82,12 @@ const requiredAndFiles = async (db: DbOrTx, supplierId: number) => {
  * required documents missing or expired, and whether the settings block the order or warn.
  */
 export const vigilanceOf = async (db: DbOrTx, supplierId: number, amountExctax: string, day: string) => {
-  const [settings, { required, files }] = await Promise.all([
-    loadSettings(db),
-    requiredAndFiles(db, supplierId),
-  ])
+  const settings = await loadSettings(db)
   const { vigilance_threshold: threshold, vigilance_action: action } = settings.contract
+  // Below the threshold nothing is asked of the supplier: its files are not read.
+  if (!vigilanceApplies(amountExctax, threshold))
+    return { missing: [], blocks: action === 'block', threshold }
+  const { required, files } = await requiredAndFiles(db, supplierId)
   const gaps = vigilanceGaps({
     amount_exctax: amountExctax,
     threshold,
