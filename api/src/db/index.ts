@@ -9,6 +9,7 @@ import { isPostgresUrl, openPostgres } from './postgres'
 import * as schema from './schema'
 import { type Engine, useTables } from './schema'
 import { serialiseWrites } from './serialise'
+import { keepPreparedStatements } from './statement-cache'
 import { statementCounter } from './statements'
 
 export type Db = LibSQLDatabase<typeof schema> & { $client: Client }
@@ -66,6 +67,7 @@ export const openDatabase = async (url: string): Promise<Database> => {
   }
   const file = databaseFile(url)
   if (file !== null) mkdirSync(dirname(file), { recursive: true })
+  keepPreparedStatements()
   const client = createClient({ url })
   if (file !== null) await client.execute('PRAGMA journal_mode = WAL')
   for (const pragma of CONNECTION_PRAGMAS) await client.execute(pragma)

@@ -16,7 +16,7 @@ import {
 } from '@procura/core/payment'
 import type { OrderActor } from '@procura/core/purchase-order'
 import { err, ok, type Result } from '@procura/core/result'
-import { and, asc, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray, or, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db'
 import { first } from '../../db/first'
 import {
@@ -214,11 +214,6 @@ export const exportSepa = async (
     const inFile = new Set(lineIds)
     if (validated.length !== inFile.size || validated.some((l) => !inFile.has(l.id)))
       return err({ code: 'EXPORT_IN_PROGRESS' } as DomainError)
-    const moved = await moveLines(tx, lineRows, 'export', now)
-    if (!moved.ok)
-      return moved.error.code === 'DOCUMENT_CHANGED'
-        ? err({ code: 'EXPORT_IN_PROGRESS' } as DomainError)
-        : moved
     const [row] = await tx
       .insert(paymentExports)
       .values({
@@ -235,16 +230,13 @@ export const exportSepa = async (
       })
       .returning({ id: paymentExports.id })
     if (row === undefined) throw new Error('Insert returned no payment export')
-    await tx
-      .update(paymentLines)
-      .set({ payment_export_id: row.id })
-      .where(
-        and(
-          eq(paymentLines.payment_group_id, id),
-          eq(paymentLines.status, 'planified'),
-          isNull(paymentLines.payment_export_id),
-        ),
-      )
+    // The lines move to planified and name their file in one pass (the file's row is undone with
+    // them if one of them was moved meanwhile).
+    const moved = await moveLines(tx, lineRows, 'export', now, { payment_export_id: row.id })
+    if (!moved.ok)
+      return moved.error.code === 'DOCUMENT_CHANGED'
+        ? err({ code: 'EXPORT_IN_PROGRESS' } as DomainError)
+        : moved
     await writeTrace(tx, deps.clock, {
       action: 'export',
       message: `Payment group ${group.code}: SEPA pain.001.001.${format} ${messageId}, ${lineIds.length} transfer(s), ${sum} ${group.currency_code}, to be executed on ${execution.date}${execution.moved ? ` (the group's date ${execution.requested} had passed)` : ''}`,

@@ -1,0 +1,67 @@
+import { createRequire } from 'node:module'
+
+/** How many prepared statements each SQLite connection keeps (the least recently used go). */
+export const KEPT_STATEMENTS = 300
+
+type Statement = { columns: () => unknown[]; raw: (on?: boolean) => Statement }
+type Connection = { prepare: (sql: string) => Statement }
+
+let installed = false
+
+/**
+ * Keeps each SQLite connection's prepared statements, by their SQL, so the order flow's and the
+ * lists' statements are compiled once per connection rather than at every call: @libsql/client
+ * prepares every statement it executes, asks its columns twice and, for a write, whether it
+ * returns rows by catching an error. The statements stay
+ * libsql's own (bound, run and reset by it; a statement is never shared between connections, and
+ * every use runs to its end synchronously), so nothing but the compiling is saved. Installed once
+ * per process, on the driver @libsql/client loads for local files.
+ */
+export const keepPreparedStatements = () => {
+  if (installed) return
+  installed = true
+  const Database = createRequire(import.meta.url)('libsql') as { prototype: Connection }
+  const prepare = Database.prototype.prepare
+  const kept = new WeakMap<Connection, Map<string, Statement>>()
+  Database.prototype.prepare = function (this: Connection, sql: string) {
+    let statements = kept.get(this)
+    if (statements === undefined) {
+      statements = new Map()
+      kept.set(this, statements)
+    }
+    const known = statements.get(sql)
+    if (known !== undefined) {
+      // Most recently used last (a Map keeps insertion order).
+      statements.delete(sql)
+      statements.set(sql, known)
+      return known
+    }
+    const statement = prepare.call(this, sql)
+    // A prepared statement's columns do not change: asked once.
+    const columns = statement.columns.bind(statement)
+    let knownColumns: unknown[] | undefined
+    statement.columns = () => {
+      knownColumns ??= columns()
+      return knownColumns
+    }
+    // A statement that returns no rows refuses raw mode, which @libsql/client asks at every use
+    // to find out: the refusal is remembered and thrown again as it was (no new error to build).
+    const raw = statement.raw.bind(statement)
+    let refused: unknown
+    statement.raw = (on?: boolean) => {
+      if (refused !== undefined && on !== false) throw refused
+      try {
+        return raw(on)
+      } catch (error) {
+        refused = error
+        throw error
+      }
+    }
+    statements.set(sql, statement)
+    if (statements.size > KEPT_STATEMENTS) {
+      const oldest = statements.keys().next().value
+      if (oldest !== undefined) statements.delete(oldest)
+    }
+    return statement
+  }
+}
