@@ -45,6 +45,11 @@ import { refreshPaymentStatuses } from './payment-status'
 type Answer<T> = Promise<Result<T, DomainError>>
 type GroupRow = typeof paymentGroups.$inferSelect
 type LineRow = typeof paymentLines.$inferSelect
+/** What moving a line reads of it (its status, what it pays). */
+export type MovedLine = Pick<
+  LineRow,
+  'id' | 'status' | 'purchase_order_id' | 'supplier_invoice_id' | 'expense_report_id'
+>
 
 /** Lines moved per statement (well under SQLite's and PostgreSQL's bound-parameter limits). */
 const MOVE_SLICE = 1000
@@ -109,7 +114,7 @@ export const circuitOfGroup = (group: GroupRow) => (group.circuit as CircuitStat
  */
 export const moveLines = async (
   tx: Tx,
-  lines: readonly LineRow[],
+  lines: readonly MovedLine[],
   action: PaymentLineAction,
   now: Date,
   extra: Partial<Pick<LineRow, 'reason_code' | 'payment_export_id'>> = {},
