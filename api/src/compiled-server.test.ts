@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, expect, test } from 'vitest'
 import { signInOverHttp } from './testing/http-session'
-import { type ServeProcess, startServeProcess } from './testing/serve-process'
+import { COMPILED_SERVER, type ServeProcess, startServeProcess } from './testing/serve-process'
 
 /**
  * What `npm start` runs: the server compiled by scripts/build-server.mjs into one JavaScript module
@@ -13,7 +13,7 @@ import { type ServeProcess, startServeProcess } from './testing/serve-process'
  * empty database, then serving a signed-in person's list of suppliers.
  */
 const ROOT = fileURLToPath(new URL('../..', import.meta.url))
-const COMPILED = join(ROOT, 'api', 'dist', 'procura.mjs')
+const COMPILED = COMPILED_SERVER
 let dir = ''
 let server: ServeProcess | undefined
 

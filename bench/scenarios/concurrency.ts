@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { createTestApp } from '@procura/api/testing/app'
 import { signInOverHttp } from '@procura/api/testing/http-session'
-import { type ServeProcess, startServeProcess } from '@procura/api/testing/serve-process'
+import { COMPILED_SERVER, type ServeProcess, startServeProcess } from '@procura/api/testing/serve-process'
 import { log, percentile, round } from '../measure'
 import { insertOrders } from './lists'
 
@@ -181,7 +181,8 @@ export const concurrencyScenario = async (options: {
       PROCURA_OUTBOX_DIR: join(dir, 'outbox'),
       LOG_FORMAT: 'json',
     }
-    servers.push(await startServeProcess(env, nodeArgs))
+    // The compiled server, as `npm start` runs it (`npm run bench` builds it first).
+    servers.push(await startServeProcess(env, nodeArgs, COMPILED_SERVER))
     const [first] = servers as [ServeProcess]
     log('  1 process, 1 client')
     const oneClient = await runLoad([first], 1, options.orders, input)
@@ -192,7 +193,7 @@ export const concurrencyScenario = async (options: {
     })
     let twoProcesses: LoadResult | null = null
     if (options.twoProcesses) {
-      servers.push(await startServeProcess(env, nodeArgs))
+      servers.push(await startServeProcess(env, nodeArgs, COMPILED_SERVER))
       log('  2 processes, 8 clients')
       twoProcesses = await runLoad(servers, 8, options.orders, input)
     }

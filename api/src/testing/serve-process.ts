@@ -3,6 +3,8 @@ import { fileURLToPath } from 'node:url'
 import { freePort } from './pg-cluster'
 
 export const CLI = fileURLToPath(new URL('../../../cli/bin/procura.js', import.meta.url))
+/** The compiled server `npm start` runs (built by `npm run build` or scripts/ensure-built.mjs --server). */
+export const COMPILED_SERVER = fileURLToPath(new URL('../../dist/procura.mjs', import.meta.url))
 
 export type ServeProcess = {
   url: string
