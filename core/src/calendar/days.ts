@@ -18,10 +18,17 @@ const fromUtc = (date: Date): IsoDate => date.toISOString().slice(0, 10)
 export const isIsoDate = (value: string): boolean => ISO.test(value) && fromUtc(toUtc(value)) === value
 
 /** The calendar date of an instant in a time zone (the caller's clock gives the instant). */
-export const isoDateIn = (instant: Date, timeZone = 'UTC'): IsoDate =>
-  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    instant,
-  )
+/** One formatter per time zone: building an Intl.DateTimeFormat costs far more than using one. */
+const dayFormats = new Map<string, Intl.DateTimeFormat>()
+
+export const isoDateIn = (instant: Date, timeZone = 'UTC'): IsoDate => {
+  let format = dayFormats.get(timeZone)
+  if (format === undefined) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
+    dayFormats.set(timeZone, format)
+  }
+  return format.format(instant)
+}
 
 export const addDays = (date: IsoDate, days: number): IsoDate => {
   const d = toUtc(date)
