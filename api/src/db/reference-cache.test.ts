@@ -1,0 +1,55 @@
+import { afterEach, beforeEach, expect, test } from 'vitest'
+import { fixedClock } from '../clock'
+import { loadSettings, writeSetting } from '../services/settings'
+import { createTestDatabase, type TestDatabase } from '../testing/test-database'
+import { referenceScope } from './reference-cache'
+import { statementsSent } from './statements'
+
+let t: TestDatabase
+const clock = fixedClock('2026-11-21T10:00:00Z')
+beforeEach(async () => {
+  t = await createTestDatabase()
+})
+afterEach(() => t.close())
+
+/** The statements a piece of work sends. */
+const counted = async <T>(work: () => Promise<T>) => {
+  const before = statementsSent()
+  const value = await work()
+  return { value, statements: statementsSent() - before }
+}
+const decimals = async () => (await loadSettings(t.db)).formats.decimals
+
+test('within calls, reference data is read once while its version holds, and again once anything changes it', async () => {
+  await writeSetting(t.db, clock, 'settings', { formats: { decimals: 3 } })
+  // The first call reads the version and the settings; the next ones only the version.
+  expect(await referenceScope(t.db, () => counted(decimals))).toEqual({ value: 3, statements: 2 })
+  expect(await referenceScope(t.db, () => counted(decimals))).toEqual({ value: 3, statements: 1 })
+  expect(await referenceScope(t.db, () => counted(async () => [await decimals(), await decimals()]))).toEqual(
+    { value: [3, 3], statements: 1 },
+  )
+  // Changed by another connection, as another process would: the next call reads it again.
+  await t.client.execute(
+    'UPDATE settings SET value = \'{"formats":{"decimals":4}}\' WHERE key = \'settings\'',
+  )
+  expect(await referenceScope(t.db, () => counted(decimals))).toEqual({ value: 4, statements: 2 })
+})
+
+test('a call that writes reads through from then on: it sees its own change', async () => {
+  await writeSetting(t.db, clock, 'settings', { formats: { decimals: 3 } })
+  await referenceScope(t.db, decimals)
+  const seen = await referenceScope(t.db, async () => {
+    const before = await decimals()
+    await writeSetting(t.db, clock, 'settings', { formats: { decimals: 5 } })
+    return [before, await decimals()]
+  })
+  expect(seen).toEqual([3, 5])
+  // And what it read after its write was not kept under the old version.
+  expect(await referenceScope(t.db, decimals)).toBe(5)
+})
+
+test('outside a call nothing is kept: each read goes to the database', async () => {
+  await writeSetting(t.db, clock, 'settings', { formats: { decimals: 3 } })
+  expect(await counted(decimals)).toEqual({ value: 3, statements: 1 })
+  expect(await counted(decimals)).toEqual({ value: 3, statements: 1 })
+})
