@@ -12,7 +12,11 @@ import { serialiseWrites } from './serialise'
 import { keepPreparedStatements } from './statement-cache'
 import { statementCounter } from './statements'
 
-export type Db = LibSQLDatabase<typeof schema> & { $client: Client }
+/**
+ * No relational query builder (`db.query.*`): drizzle would build one per table again for every
+ * transaction, and the services write their queries with the SQL-like builder.
+ */
+export type Db = LibSQLDatabase & { $client: Client }
 /** What a service receives: the database or an open transaction on it. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 export type DbOrTx = Db | Tx
@@ -72,7 +76,7 @@ export const openDatabase = async (url: string): Promise<Database> => {
   if (file !== null) await client.execute('PRAGMA journal_mode = WAL')
   for (const pragma of CONNECTION_PRAGMAS) await client.execute(pragma)
   return {
-    db: drizzle(serialiseWrites(client, CONNECTION_PRAGMAS), { schema, logger: statementCounter }),
+    db: drizzle(serialiseWrites(client, CONNECTION_PRAGMAS), { logger: statementCounter }),
     client,
     engine: 'sqlite',
     close: () => client.close(),

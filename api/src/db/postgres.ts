@@ -2,7 +2,6 @@ import { fileURLToPath } from 'node:url'
 import { drizzle } from 'drizzle-orm/node-postgres'
 import { migrate } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
-import { pgTables } from './pg-schema'
 import { statementCounter } from './statements'
 
 const MIGRATIONS = fileURLToPath(new URL('./migrations-pg', import.meta.url))
@@ -43,7 +42,7 @@ export const openPostgres = (url: string) => {
   // An idle connection the server ends (restart, dropped test database) must not crash the process:
   // the pool drops it and opens another on the next query.
   pool.on('error', () => undefined)
-  const db = drizzle(pool, { schema: pgTables, logger: statementCounter })
+  const db = drizzle(pool, { logger: statementCounter })
   pools.set(db, pool)
   let ended: Promise<void> | undefined
   const execute = async (statement: RawStatement): Promise<RawResult> => {

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module'
 
-/** How many prepared statements each SQLite connection keeps (the least recently used go). */
+/** How many prepared statements each SQLite connection keeps (the oldest go). */
 export const KEPT_STATEMENTS = 300
 
 type Statement = { columns: () => unknown[]; raw: (on?: boolean) => Statement }
@@ -29,13 +29,10 @@ export const keepPreparedStatements = () => {
       statements = new Map()
       kept.set(this, statements)
     }
+    // A hit is one lookup (the SQL is compared once): the oldest prepared goes first when the
+    // connection keeps too many, used lately or not (it is prepared again if it comes back).
     const known = statements.get(sql)
-    if (known !== undefined) {
-      // Most recently used last (a Map keeps insertion order).
-      statements.delete(sql)
-      statements.set(sql, known)
-      return known
-    }
+    if (known !== undefined) return known
     const statement = prepare.call(this, sql)
     // A prepared statement's columns do not change: asked once.
     const columns = statement.columns.bind(statement)

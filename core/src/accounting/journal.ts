@@ -2,6 +2,7 @@ import type { DomainError } from '../errors/domain-error'
 import { invoiceTotals } from '../invoice/invoice.schema'
 import { SELF_ASSESSED_VAT_TYPES, type VatType } from '../invoice/status'
 import { inBookingCurrency } from '../locale/locale-admin'
+import { rateKey } from '../money/amounts'
 import { type Dec, dec, toAmountString } from '../money/decimal'
 import { err, ok, type Result } from '../result'
 
@@ -79,8 +80,23 @@ export type JournalEntry = {
 /** The supplier's account: the export prefix and the supplier's code (spec §3). */
 export const supplierAccount = (prefix: string, supplierCode: string) => `${prefix}${supplierCode}`
 
-const vatAccountOf = (accounts: readonly VatAccount[], rate: string, type: VatType) =>
-  accounts.find((a) => a.vat_type === type && dec(a.vat_rate).equals(dec(rate)))
+/** Each list of VAT accounts by VAT type and rate ("5.5" and "5.50" are one rate), built once per list. */
+const vatIndexes = new WeakMap<readonly VatAccount[], Map<string, VatAccount>>()
+const vatKey = (type: VatType, rate: string) => `${type} ${rateKey(rate)}`
+
+const vatAccountOf = (accounts: readonly VatAccount[], rate: string, type: VatType) => {
+  let index = vatIndexes.get(accounts)
+  if (index === undefined) {
+    index = new Map()
+    // The first account of a rate and type wins, as a search in the list's order would find it.
+    for (const account of accounts) {
+      const key = vatKey(account.vat_type, account.vat_rate)
+      if (!index.has(key)) index.set(key, account)
+    }
+    vatIndexes.set(accounts, index)
+  }
+  return index.get(vatKey(type, rate))
+}
 
 /**
  * One journal entry per invoice: each expense account debited with its lines, each VAT rate's
@@ -109,6 +125,7 @@ export const journalEntry = (
   // Booked in the company's currency, each line is converted and rounded on its own; the supplier
   // line takes what balances them, so the entry stays balanced to the cent.
   let bookedSum = dec(0)
+  const zero = toAmountString(0, decimals)
   const book = (account: string, accountLabel: string, auxiliary: string | null, signed: Dec) => {
     if (signed.isZero()) return
     const booked = !converted
@@ -118,7 +135,6 @@ export const journalEntry = (
         : bookedSum.negated()
     bookedSum = bookedSum.plus(booked)
     const amount = toAmountString(booked.abs(), decimals)
-    const zero = toAmountString(0, decimals)
     lines.push({
       account,
       account_label: accountLabel,

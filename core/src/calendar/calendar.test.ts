@@ -72,6 +72,32 @@ test('the calendar date of an instant depends on the time zone given', () => {
   expect(isoDateIn(instant, 'Europe/Paris')).toBe('2026-11-22')
 })
 
+test("the day kept for the last quarter of an hour is the one the zone's calendar gives, every few minutes around midnight and a change of offset", () => {
+  const zones = [
+    'UTC',
+    'Europe/Paris',
+    'America/St_Johns',
+    'Asia/Kathmandu',
+    'Australia/Eucla',
+    'Pacific/Chatham',
+  ]
+  // Around the night Paris moves its clocks back (2026-10-25) and a plain midnight, each zone's
+  // answer one instant after another (what the cache keeps) against a fresh formatter.
+  for (const start of ['2026-10-24T20:00:00Z', '2026-11-21T08:00:00Z', '1900-06-01T23:00:00Z'])
+    for (const timeZone of zones) {
+      const fresh = new Intl.DateTimeFormat('en-CA', {
+        timeZone,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+      })
+      for (let minute = 0; minute < 36 * 60; minute += 7) {
+        const at = new Date(Date.parse(start) + minute * 60_000 + 13_000)
+        expect(isoDateIn(at, timeZone), `${at.toISOString()} in ${timeZone}`).toBe(fresh.format(at))
+      }
+    }
+})
+
 test.each([
   [3, '2026-09-01', '2026-12-01', ['2026-09', '2026-10', '2026-11']],
   [12, '2025-12-01', '2026-12-01', null],

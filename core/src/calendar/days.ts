@@ -17,17 +17,31 @@ const fromUtc = (date: Date): IsoDate => date.toISOString().slice(0, 10)
 /** A "YYYY-MM-DD" day that exists (not the 30th of February). */
 export const isIsoDate = (value: string): boolean => ISO.test(value) && fromUtc(toUtc(value)) === value
 
-/** The calendar date of an instant in a time zone (the caller's clock gives the instant). */
 /** One formatter per time zone: building an Intl.DateTimeFormat costs far more than using one. */
 const dayFormats = new Map<string, Intl.DateTimeFormat>()
+/**
+ * Since 2000 every time zone's offset, and every change of it, falls on a quarter of an hour (local
+ * mean times such as Paris's +0:09:21 are older): two such instants in the same quarter of an hour
+ * are on the same day in any zone. The last answer per zone is kept.
+ */
+const QUARTER_HOUR_MS = 15 * 60_000
+const CACHED_FROM = Date.UTC(2000, 0, 1)
+const lastDays = new Map<string, { quarter: number; day: IsoDate }>()
 
+/** The calendar date of an instant in a time zone (the caller's clock gives the instant). */
 export const isoDateIn = (instant: Date, timeZone = 'UTC'): IsoDate => {
+  const time = instant.getTime()
+  const quarter = time >= CACHED_FROM ? Math.floor(time / QUARTER_HOUR_MS) : Number.NaN
+  const last = lastDays.get(timeZone)
+  if (last !== undefined && last.quarter === quarter) return last.day
   let format = dayFormats.get(timeZone)
   if (format === undefined) {
     format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
     dayFormats.set(timeZone, format)
   }
-  return format.format(instant)
+  const day = format.format(instant)
+  lastDays.set(timeZone, { quarter, day })
+  return day
 }
 
 export const addDays = (date: IsoDate, days: number): IsoDate => {

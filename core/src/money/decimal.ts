@@ -20,15 +20,19 @@ export const INTERMEDIATE_DECIMALS = 6
 
 export const dec = (value: DecimalInput): Dec => new Dec(value)
 
+/** The value as a decimal: itself when it already is one (decimals are immutable), else read. */
+const asDec = (value: DecimalInput): Dec => (value instanceof Dec ? value : new Dec(value))
+
 /** Rounds an intermediate result to 6 decimals. */
-export const intermediate = (value: DecimalInput): Dec => dec(value).toDecimalPlaces(INTERMEDIATE_DECIMALS)
+export const intermediate = (value: DecimalInput): Dec => asDec(value).toDecimalPlaces(INTERMEDIATE_DECIMALS)
 
 /** Rounds a final amount to the configured number of decimals (setting "decimals in amounts"). */
-export const final = (value: DecimalInput, decimals: number): Dec => dec(value).toDecimalPlaces(decimals)
+export const final = (value: DecimalInput, decimals: number): Dec => asDec(value).toDecimalPlaces(decimals)
 
 /** The JSON form of an amount: a fixed-point string with exactly `decimals` digits ("1234.50"). */
 export const toAmountString = (value: DecimalInput, decimals: number): string =>
-  final(value, decimals).toFixed(decimals)
+  // toFixed rounds as final() does (half-up, the decimal's own rounding): one step, no copy.
+  asDec(value).toFixed(decimals)
 
 const DECIMAL_TEXT = /^[+-]?(\d+(\.\d*)?|\.\d+)$/
 

@@ -180,7 +180,11 @@ const journalBatch = async (db: DbOrTx, condition: SQL | undefined, afterId: num
           )
           .orderBy(asc(supplierInvoiceLines.supplier_invoice_id), asc(supplierInvoiceLines.position))
   const linesOf = new Map<number, typeof lines>()
-  for (const line of lines) linesOf.set(line.invoice, [...(linesOf.get(line.invoice) ?? []), line])
+  for (const line of lines) {
+    const known = linesOf.get(line.invoice)
+    if (known === undefined) linesOf.set(line.invoice, [line])
+    else known.push(line)
+  }
   // Fully paid invoices: the day of their last paid payment letters their supplier line.
   const paid = rows.filter((r) => r.payment_status === 'complete').map((r) => r.id)
   const paidOn = new Map(
@@ -216,21 +220,18 @@ const journalBatch = async (db: DbOrTx, condition: SQL | undefined, afterId: num
                 accounts.rateOn(row.company_currency, row.invoice_date),
               ),
             },
-      lines: (linesOf.get(row.id) ?? []).map((l) => ({
-        amount_exctax: l.amount_exctax,
-        vat_rate: l.vat_rate,
-        account: accountOfLine(
+      lines: (linesOf.get(row.id) ?? []).map((l) => {
+        const account = accountOfLine(
           { accounting_entry_id: l.accounting_entry_id, product_family_id: l.product_family_id ?? null },
           accounts.entries,
-        ),
-        account_label:
-          accounts.labels.get(
-            accountOfLine(
-              { accounting_entry_id: l.accounting_entry_id, product_family_id: l.product_family_id ?? null },
-              accounts.entries,
-            ) ?? '',
-          ) ?? undefined,
-      })),
+        )
+        return {
+          amount_exctax: l.amount_exctax,
+          vat_rate: l.vat_rate,
+          account,
+          account_label: accounts.labels.get(account ?? '') ?? undefined,
+        }
+      }),
     } satisfies JournalInvoice,
   }))
 }
