@@ -142,3 +142,29 @@ test.each([
 ])('a reference filter reads %j: %s', (value, accepted) => {
   expect(listFilter.reference().safeParse(value).success).toBe(accepted)
 })
+
+test('two lists with the same filter kinds keep their own sorts, defaults and paging (the schema is kept per list)', () => {
+  const filters = { status: listFilter.oneOf(['draft', 'sent']) }
+  const byDate = { sortable: ['created_at', 'code'] as const, defaultSort: 'created_at' as const, filters }
+  const byLabel = { sortable: ['label'] as const, defaultSort: 'label' as const, filters }
+  const byDateByKey = { ...byDate, pagedByKey: true }
+  for (let round = 0; round < 2; round += 1) {
+    const first = parseListQuery({ status: 'sent' }, { ...byDate, defaultDirection: 'desc' })
+    expect(first.ok && first.value).toMatchObject({
+      sort: 'created_at',
+      direction: 'desc',
+      filters: { status: 'sent' },
+    })
+    expect(parseListQuery({ sort: 'label' }, byDate).ok).toBe(false)
+    expect(parseListQuery({ after: 'x' }, byDate).ok).toBe(true)
+    const second = parseListQuery({ sort: 'label' }, byLabel)
+    expect(second.ok && second.value).toMatchObject({
+      sort: 'label',
+      direction: 'asc',
+      page: 1,
+      per_page: 25,
+    })
+    expect(parseListQuery({ sort: 'code' }, byLabel).ok).toBe(false)
+    expect(parseListQuery({ after: '!' }, byDateByKey).ok).toBe(false)
+  }
+})

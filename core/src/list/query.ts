@@ -59,6 +59,34 @@ export type ListQuery<S extends string, F extends FilterSchemas> = {
 }
 
 /**
+ * A list's query schema, built once per list (its filter kinds, sortable fields and paging): zod
+ * prepares an object schema at its first use, which costs more than the parse itself. Defaults are
+ * applied after the parse, so the schema does not depend on them.
+ */
+const listSchemas = new WeakMap<FilterSchemas, Map<string, z.ZodType<Record<string, unknown>>>>()
+const listQuerySchema = (filters: FilterSchemas, sortable: readonly string[], pagedByKey: boolean) => {
+  let schemas = listSchemas.get(filters)
+  if (schemas === undefined) {
+    schemas = new Map()
+    listSchemas.set(filters, schemas)
+  }
+  const key = `${pagedByKey} ${sortable.join(' ')}`
+  const known = schemas.get(key)
+  if (known !== undefined) return known
+  const schema = z.object({
+    page: z.coerce.number().int().min(1).max(1_000_000).optional(),
+    per_page: z.coerce.number().int().min(1).max(MAX_PER_PAGE).optional(),
+    sort: z.enum(sortable as [string, ...string[]]).optional(),
+    direction: z.enum(['asc', 'desc']).optional(),
+    search: z.string().max(200).optional(),
+    ...(pagedByKey ? { after: z.string().max(500).optional() } : {}),
+    ...Object.fromEntries(Object.entries(filters).map(([name, kind]) => [name, kind.optional()])),
+  }) as z.ZodType<Record<string, unknown>>
+  schemas.set(key, schema)
+  return schema
+}
+
+/**
  * Reads a list's query string (`page`, `per_page`, `sort`, `direction`, `search`, and one key per
  * filter, each parsed by its kind from `listFilter`). Unknown sort fields, bad numbers and filter
  * values of the wrong kind are refused as form errors naming the parameter; an empty filter is
@@ -81,30 +109,22 @@ export const parseListQuery = <S extends string, F extends FilterSchemas>(
     const trimmed = value?.trim()
     if (trimmed !== undefined && trimmed !== '') given[key] = trimmed
   }
-  const filterShape = Object.fromEntries(
-    Object.entries(options.filters).map(([key, schema]) => [key, schema.optional()]),
-  )
-  const schema = z.object({
-    page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-    per_page: z.coerce.number().int().min(1).max(MAX_PER_PAGE).default(25),
-    sort: z.enum(options.sortable as unknown as [S, ...S[]]).default(options.defaultSort),
-    direction: z
-      .enum(['asc', 'desc'])
-      .default(given.sort === undefined ? (options.defaultDirection ?? 'asc') : 'asc'),
-    search: z.string().max(200).optional(),
-    ...(options.pagedByKey === true ? { after: z.string().max(500).optional() } : {}),
-    ...filterShape,
-  })
+  const schema = listQuerySchema(options.filters, options.sortable, options.pagedByKey === true)
   const parsed = parseWith(schema, given)
   if (!parsed.ok) return parsed
-  const { page, per_page, sort, direction, search, after, ...rest } = parsed.value as Record<
-    string,
-    unknown
-  > & {
-    page: number
-    per_page: number
-    sort: S
-    direction: 'asc' | 'desc'
+  const {
+    page = 1,
+    per_page = 25,
+    sort = options.defaultSort,
+    direction = given.sort === undefined ? (options.defaultDirection ?? 'asc') : 'asc',
+    search,
+    after,
+    ...rest
+  } = parsed.value as Record<string, unknown> & {
+    page?: number
+    per_page?: number
+    sort?: S
+    direction?: 'asc' | 'desc'
     search?: string
     after?: string
   }
