@@ -165,7 +165,25 @@ export const listOrders = async (
   const rowsCondition = narrowed.rows
   const [rows, total] = await Promise.all([
     deps.db
-      .select({ order: purchaseOrders, supplier: suppliers.company_name, buyer: users.label })
+      // Only what a row shows, its actions and the cursor read (not the order's every column).
+      .select({
+        order: {
+          id: purchaseOrders.id,
+          code: purchaseOrders.code,
+          version: purchaseOrders.version,
+          status: purchaseOrders.status,
+          currency_code: purchaseOrders.currency_code,
+          amount_exctax: purchaseOrders.amount_exctax,
+          amount_inctax: purchaseOrders.amount_inctax,
+          created_at: purchaseOrders.created_at,
+          circuit: purchaseOrders.circuit,
+          buyer_id: purchaseOrders.buyer_id,
+          supplier_id: purchaseOrders.supplier_id,
+          sent_at: purchaseOrders.sent_at,
+        },
+        supplier: suppliers.company_name,
+        buyer: users.label,
+      })
       .from(purchaseOrders)
       .innerJoin(suppliers, eq(purchaseOrders.supplier_id, suppliers.id))
       .innerJoin(users, eq(purchaseOrders.buyer_id, users.id))

@@ -61,7 +61,7 @@ export const sumOf = (rows: readonly { amount: string }[], decimals: number) =>
 /** What the access rules read of an order row. */
 export const orderAccessOf = (row: Pick<OrderRow, 'buyer_id' | 'circuit' | 'supplier_id' | 'sent_at'>) => ({
   buyer_id: row.buyer_id,
-  validators: validatorsOf(row as OrderRow),
+  validators: validatorsOf(row),
   supplier_id: row.supplier_id,
   sent: row.sent_at !== null,
 })

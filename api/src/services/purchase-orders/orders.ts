@@ -9,8 +9,9 @@ export type OrderDeps = ValidationMailDeps & {
 }
 export type OrderRow = typeof purchaseOrders.$inferSelect
 
-export const circuitOf = (row: OrderRow): CircuitState | null => (row.circuit as CircuitState | null) ?? null
-export const validatorsOf = (row: OrderRow): string[] =>
+export const circuitOf = (row: Pick<OrderRow, 'circuit'>): CircuitState | null =>
+  (row.circuit as CircuitState | null) ?? null
+export const validatorsOf = (row: Pick<OrderRow, 'circuit'>): string[] =>
   circuitOf(row)?.steps.flatMap((s) => s.validators) ?? []
 /** The part of an order row its state machine reads. */
 export const stateOf = (row: OrderRow): OrderState => ({
