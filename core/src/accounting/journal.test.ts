@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { expect, test } from 'vitest'
 import { VAT_TYPES } from '../invoice/status'
 import { dec } from '../money/decimal'
-import { entryTotals, type JournalInvoice, journalEntry, type VatAccount } from './journal'
+import { entryTotals, type JournalEntry, type JournalInvoice, journalEntry, type VatAccount } from './journal'
 
 const RATES = ['0', '2.1', '5.5', '10', '20']
 const VAT: VatAccount[] = VAT_TYPES.flatMap((vat_type) =>
@@ -193,4 +193,13 @@ test('an invoice in its company’s currency is written as it is, without an amo
   if (!entry.ok) throw new Error('refused')
   expect(entry.value.original_currency).toBeUndefined()
   expect(entry.value.lines.every((l) => l.currency_amount === undefined)).toBe(true)
+})
+
+test('an entry’s totals add every amount and skip only zeros, however they are written', () => {
+  const line = (debit: string, credit: string) =>
+    ({ account: '606100', debit, credit }) as JournalEntry['lines'][number]
+  const { debit, credit } = entryTotals({
+    lines: [line('10.05', '0'), line('0.00', '3.10'), line('0.001', '-0.000'), line('00', '07.00')],
+  })
+  expect([debit.toFixed(3), credit.toFixed(3)]).toEqual(['10.051', '10.100'])
 })

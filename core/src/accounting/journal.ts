@@ -133,8 +133,10 @@ export const journalEntry = (
       : auxiliary === null
         ? dec(inBookingCurrency(signed.toString(), factor, decimals))
         : bookedSum.negated()
-    bookedSum = bookedSum.plus(booked)
-    const amount = toAmountString(booked.abs(), decimals)
+    if (converted) bookedSum = bookedSum.plus(booked)
+    // The amount without its sign (a credit's text loses its minus).
+    const text = toAmountString(booked, decimals)
+    const amount = text.startsWith('-') ? text.slice(1) : text
     lines.push({
       account,
       account_label: accountLabel,
@@ -152,7 +154,8 @@ export const journalEntry = (
   for (const line of invoice.lines) {
     const account = line.account as string
     const amount = dec(line.amount_exctax).toDecimalPlaces(decimals)
-    byAccount.set(account, (byAccount.get(account) ?? dec(0)).plus(amount))
+    const sum = byAccount.get(account)
+    byAccount.set(account, sum === undefined ? amount : sum.plus(amount))
     if (line.account_label !== undefined) labels.set(account, line.account_label)
   }
   for (const [account, amount] of byAccount) book(account, labels.get(account) ?? account, null, amount)
@@ -186,8 +189,13 @@ export const journalEntry = (
   })
 }
 
+/** A zero amount's text ("0", "0.00"): each line has one on its other side, nothing to add. */
+const ZERO_TEXT = /^[+-]?0+(\.0*)?$/
+const sumOf = (amounts: readonly string[]) =>
+  amounts.reduce((sum, amount) => (ZERO_TEXT.test(amount) ? sum : sum.plus(amount)), dec(0))
+
 /** Sums of an entry's debits and credits, exact. */
 export const entryTotals = (entry: Pick<JournalEntry, 'lines'>) => ({
-  debit: entry.lines.reduce((sum, l) => sum.plus(l.debit), dec(0)),
-  credit: entry.lines.reduce((sum, l) => sum.plus(l.credit), dec(0)),
+  debit: sumOf(entry.lines.map((l) => l.debit)),
+  credit: sumOf(entry.lines.map((l) => l.credit)),
 })

@@ -7,6 +7,7 @@ import {
   includingTax,
   lineAmountExcTax,
   lineAmounts,
+  rateKey,
 } from './amounts'
 import { dec } from './decimal'
 
@@ -139,4 +140,16 @@ test('a line amount keeps 6 decimals before its final rounding: 0.3 × 0.016665 
   expect(lineAmountExcTax('0.3', '0.016665', 2)).toBe('0.01')
   expect(lineAmountExcTax('3', '33.333333', 2)).toBe('100.00')
   expect(lineAmountExcTax('7', '55.198571', 2)).toBe('386.39')
+})
+
+test('a rate read once keeps its key and value, however many other rates are read in between', () => {
+  // "5.50" and "5.5" are one rate; the rates read are kept per text, forgotten past a thousand.
+  const line = (rate: string) => lineAmounts({ quantity: '1', unit_price_exctax: '100', vat_rate: rate }, 2)
+  expect(rateKey('5.50')).toBe('5.5')
+  for (let i = 0; i < 1500; i += 1) expect(rateKey(`${i}.250`)).toBe(`${i}.25`)
+  expect(rateKey('5.50')).toBe('5.5')
+  expect(line('5.50').taxes.map((t) => [t.rate, s(t.tax)])).toEqual([['5.5', '5.50']])
+  expect(line('19.6').taxes.map((t) => [t.rate, s(t.tax)])).toEqual([['19.6', '19.60']])
+  expect(rateKey(dec('7.000'))).toBe('7')
+  expect(rateKey(20)).toBe('20')
 })

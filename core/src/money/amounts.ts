@@ -6,10 +6,34 @@ import { type Dec, type DecimalInput, dec, final, intermediate, toAmountString }
  */
 export type VatRates = { vat_rate: DecimalInput; vat_rate_2?: DecimalInput | null }
 
-const rateList = (rates: VatRates): Dec[] => {
-  const list = [dec(rates.vat_rate)]
-  if (rates.vat_rate_2 !== undefined && rates.vat_rate_2 !== null && !dec(rates.vat_rate_2).isZero()) {
-    list.push(dec(rates.vat_rate_2))
+/**
+ * Rates are few ("20", "5.5", "0"): each text is read once, with its key, and the decimal shared
+ * (decimals are immutable). Bounded: forgotten all at once past a thousand texts.
+ */
+const readRates = new Map<string, { rate: Dec; key: string }>()
+const readRate = (text: string) => {
+  let known = readRates.get(text)
+  if (known === undefined) {
+    const rate = dec(text)
+    known = { rate, key: rate.toString() }
+    if (readRates.size >= 1000) readRates.clear()
+    readRates.set(text, known)
+  }
+  return known
+}
+const rateRead = (rate: DecimalInput) => {
+  if (typeof rate === 'string') return readRate(rate)
+  const read = dec(rate)
+  return { rate: read, key: read.toString() }
+}
+const rateOf = (rate: DecimalInput): Dec => rateRead(rate).rate
+
+/** A line's rates, each with its key: the second only when it is set and not zero. */
+const rateList = (rates: VatRates): { rate: Dec; key: string }[] => {
+  const list = [rateRead(rates.vat_rate)]
+  if (rates.vat_rate_2 !== undefined && rates.vat_rate_2 !== null) {
+    const second = rateRead(rates.vat_rate_2)
+    if (!second.rate.isZero()) list.push(second)
   }
   return list
 }
@@ -18,14 +42,14 @@ const rateList = (rates: VatRates): Dec[] => {
 export const includingTax = (exctax: DecimalInput, rates: VatRates): Dec =>
   intermediate(
     rateList(rates).reduce(
-      (sum, rate) => sum.plus(intermediate(dec(exctax).times(rate).div(100))),
+      (sum, { rate }) => sum.plus(intermediate(dec(exctax).times(rate).div(100))),
       dec(exctax),
     ),
   )
 
 /** Price excluding tax from a price including tax (6-decimal intermediate). */
 export const excludingTax = (inctax: DecimalInput, rates: VatRates): Dec => {
-  const factor = rateList(rates).reduce((sum, rate) => sum.plus(rate.div(100)), dec(1))
+  const factor = rateList(rates).reduce((sum, { rate }) => sum.plus(rate.div(100)), dec(1))
   return intermediate(dec(inctax).div(factor))
 }
 
@@ -43,7 +67,7 @@ export type LineAmounts = {
 }
 
 /** A rate as a canonical string key: "20", "5.5" (no trailing zeros). */
-export const rateKey = (rate: DecimalInput): string => dec(rate).toString()
+export const rateKey = (rate: DecimalInput): string => rateRead(rate).key
 
 /**
  * The amounts of one line. Policy (docs/domain/money.md): quantity × unit price is kept to 6
@@ -76,8 +100,8 @@ export const amountsFromExcTax = (
   decimals: number,
 ): LineAmounts => {
   const exctax = final(rawExcTax, decimals)
-  const taxes = rateList(rates).map((rate) => ({
-    rate: rateKey(rate),
+  const taxes = rateList(rates).map(({ rate, key }) => ({
+    rate: key,
     base: exctax,
     tax: final(intermediate(exctax.times(rate).div(100)), decimals),
   }))
@@ -110,7 +134,7 @@ export const documentTotals = (lines: readonly LineAmounts[]): DocumentTotals =>
     exctax: lines.reduce((s, l) => s.plus(l.exctax), zero),
     tax: lines.reduce((s, l) => s.plus(l.tax), zero),
     inctax: lines.reduce((s, l) => s.plus(l.inctax), zero),
-    breakdown: [...byRate.values()].sort((a, b) => dec(a.rate).comparedTo(dec(b.rate))),
+    breakdown: [...byRate.values()].sort((a, b) => rateOf(a.rate).comparedTo(rateOf(b.rate))),
   }
 }
 
