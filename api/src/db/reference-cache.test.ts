@@ -1,8 +1,10 @@
 import { afterEach, beforeEach, expect, test } from 'vitest'
 import { fixedClock } from '../clock'
+import { findWarehouse } from '../services/catalogue/warehouses'
 import { loadSettings, writeSetting } from '../services/settings'
 import { createTestDatabase, type TestDatabase } from '../testing/test-database'
 import { referenceScope } from './reference-cache'
+import { warehouses } from './schema'
 import { statementsSent } from './statements'
 
 let t: TestDatabase
@@ -52,4 +54,29 @@ test('outside a call nothing is kept: each read goes to the database', async () 
   await writeSetting(t.db, clock, 'settings', { formats: { decimals: 3 } })
   expect(await counted(decimals)).toEqual({ value: 3, statements: 1 })
   expect(await counted(decimals)).toEqual({ value: 3, statements: 1 })
+})
+
+test('a warehouse is read once per version: another connection deactivating it is seen at the next call', async () => {
+  const add = (id: number, code: string) =>
+    t.db
+      .insert(warehouses)
+      .values({
+        id,
+        code,
+        label: 'A warehouse',
+        active: true,
+        created_at: new Date(0),
+        updated_at: new Date(0),
+      })
+  const id = 7
+  await add(id, 'MAIN')
+  const active = async () => (await findWarehouse(t.db, id))?.active
+  await referenceScope(t.db, active)
+  expect(await referenceScope(t.db, () => counted(active))).toEqual({ value: true, statements: 1 })
+  await t.client.execute({ sql: 'UPDATE warehouses SET active = false WHERE id = ?', args: [id] })
+  expect(await referenceScope(t.db, () => counted(active))).toEqual({ value: false, statements: 2 })
+  // One not found is kept too, until a warehouse is added.
+  expect(await referenceScope(t.db, () => findWarehouse(t.db, id + 1000))).toBeUndefined()
+  await add(id + 1000, 'NEW')
+  expect((await referenceScope(t.db, () => findWarehouse(t.db, id + 1000)))?.code).toBe('NEW')
 })

@@ -25,11 +25,11 @@ const caches = new WeakMap<object, Kept>()
 /**
  * Runs one call (an HTTP request, the bench's service call) in which reference data — settings,
  * currencies and their rates, custom fields, companies, departments, circuits, supplier file types,
- * users by role, suppliers — comes from a per-process cache of this database. The call reads the reference
+ * users by role, suppliers, warehouses — comes from a per-process cache of this database. The call reads the reference
  * version once (the session middleware reads it with the session's, in the same statement) and
  * answers from the cache while the version an entry was read under has not moved; database
- * triggers advance it on any change, by any process, on either engine (migration 0055 /
- * PostgreSQL 0047). Outside a scope (commands, jobs) everything is read from the database.
+ * triggers advance it on any change, by any process, on either engine (migrations 0055 and
+ * 0056 / PostgreSQL 0047 and 0048). Outside a scope (commands, jobs) everything is read from the database.
  */
 export const referenceScope = <T>(database: object, run: () => Promise<T>): Promise<T> => {
   let kept = caches.get(database)

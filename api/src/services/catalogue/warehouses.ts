@@ -4,12 +4,16 @@ import { err, ok, type Result } from '@procura/core/result'
 import { asc, count, eq } from 'drizzle-orm'
 import type { Db, DbOrTx } from '../../db'
 import { first } from '../../db/first'
+import { cachedReference } from '../../db/reference-cache'
 import { stocks, warehouses } from '../../db/schema'
 
 export type WarehouseRow = typeof warehouses.$inferSelect
 
-export const findWarehouse = (db: DbOrTx, id: number) =>
-  db.select().from(warehouses).where(eq(warehouses.id, id)).limit(1).then(first)
+/** A warehouse by id: reference data, kept per process while no warehouse changes (reference-cache.ts). */
+export const findWarehouse = (db: DbOrTx, id: number): Promise<WarehouseRow | undefined> =>
+  cachedReference(db, `warehouse:${id}`, () =>
+    db.select().from(warehouses).where(eq(warehouses.id, id)).limit(1).then(first),
+  )
 
 /** The warehouse asked for, or a 404. */
 export const requireWarehouse = async (
