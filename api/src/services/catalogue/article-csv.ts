@@ -162,16 +162,16 @@ const checkRow = (
   return messages.length > 0 || !parsed.ok ? { messages } : { row, existing, value: parsed.value }
 }
 
-/** The columns written for an article (prices computed by core). */
-const recordOf = (value: ArticleInput, now: Date) => {
+/** The input's lists, written to tables of their own (an import leaves them as they are). */
+const NOT_COLUMNS: ReadonlySet<string> = new Set(['features', 'affiliated_ids', 'suppliers'])
+
+/**
+ * The values written for an article (prices computed by core), by column; the input's lists
+ * ride along unread (copying the input without them cost more than the rest of the row's writing).
+ */
+const recordOf = (value: ArticleInput, now: Date): Record<string, unknown> => {
   const prices = articlePrices(value)
-  const { features: _f, affiliated_ids: _a, suppliers: _s, ...columns } = value
-  return {
-    ...columns,
-    ...prices,
-    price_sort: priceSortKey(prices.price_exctax),
-    updated_at: now,
-  }
+  return { ...value, ...prices, price_sort: priceSortKey(prices.price_exctax), updated_at: now }
 }
 
 /** A row of `articles` as the driver answers it (booleans as 0/1, times as milliseconds). */
@@ -187,13 +187,12 @@ const fromDriver = (row: Record<string, unknown>): ArticleRow =>
 const toDriver = (value: unknown): unknown => value ?? null
 /** Rows per INSERT statement (SQLite's bound parameters stay well under its limit). */
 const INSERT_CHUNK = 100
-/** The columns an import writes, in the order recordOf gives them, then created_at. */
-const INSERT_COLUMNS = [
-  ...Object.keys(
-    recordOf(ArticleInputSchema.parse({ reference: 'x', label: 'x', unit_price_exctax: '0' }), new Date(0)),
-  ),
-  'created_at',
-]
+/** The columns an import writes (an update sets them all but created_at). */
+const WRITTEN_COLUMNS = Object.keys(
+  recordOf(ArticleInputSchema.parse({ reference: 'x', label: 'x', unit_price_exctax: '0' }), new Date(0)),
+).filter((column) => !NOT_COLUMNS.has(column))
+const INSERT_COLUMNS = [...WRITTEN_COLUMNS, 'created_at']
+const UPDATE_ARTICLE = `UPDATE articles SET ${WRITTEN_COLUMNS.map((k) => `${k} = ?`).join(', ')} WHERE id = ?`
 
 /**
  * One batch in one transaction, on the driver directly (this is the catalogue's bulk path: the
@@ -275,14 +274,14 @@ const importBatch = async (
     }
     claimed.add(c.value.reference)
     const record = recordOf(c.value, now)
-    const columns = Object.keys(record)
-    if (c.existing === undefined)
-      creates.push([...columns.map((k) => toDriver(record[k as keyof typeof record])), now])
-    else
-      writes.push({
-        sql: `UPDATE articles SET ${columns.map((k) => `${k} = ?`).join(', ')} WHERE id = ?`,
-        args: [...columns.map((k) => toDriver(record[k as keyof typeof record])), c.existing.id],
-      })
+    const values = WRITTEN_COLUMNS.map((k) => toDriver(record[k]))
+    if (c.existing === undefined) {
+      values.push(now)
+      creates.push(values)
+    } else {
+      values.push(c.existing.id)
+      writes.push({ sql: UPDATE_ARTICLE, args: values })
+    }
     outcomes.push({ created: c.existing === undefined })
   }
   // New articles go in by statements of INSERT_CHUNK rows (one statement to prepare per chunk).
