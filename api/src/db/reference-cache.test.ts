@@ -58,16 +58,14 @@ test('outside a call nothing is kept: each read goes to the database', async () 
 
 test('a warehouse is read once per version: another connection deactivating it is seen at the next call', async () => {
   const add = (id: number, code: string) =>
-    t.db
-      .insert(warehouses)
-      .values({
-        id,
-        code,
-        label: 'A warehouse',
-        active: true,
-        created_at: new Date(0),
-        updated_at: new Date(0),
-      })
+    t.db.insert(warehouses).values({
+      id,
+      code,
+      label: 'A warehouse',
+      active: true,
+      created_at: new Date(0),
+      updated_at: new Date(0),
+    })
   const id = 7
   await add(id, 'MAIN')
   const active = async () => (await findWarehouse(t.db, id))?.active
