@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url'
 import { loadConfig } from '@procura/api/config'
 import { memoryLogger } from '@procura/api/logger'
 import { type RunningServer, startServer } from '@procura/api/server'
+import { copySqliteFixture } from '@procura/api/testing/fixtures'
 import { type Browser, chromium, type Locator, type Page } from 'playwright-core'
 
 export const CHROMIUM = process.env.PROCURA_CHROMIUM ?? '/usr/bin/chromium'
@@ -56,9 +57,10 @@ const launchChromium = (): Promise<Browser> =>
 export type TestServer = RunningServer & { dir: string; stop: () => Promise<void> }
 
 /**
- * The real server, as `npm start` runs it, on free ports over a fresh SQLite file seeded with
- * the demo organisation and catalogue (PROCURA_DEMO=1 for its year of history too), serving the
- * built app (app/dist).
+ * The real server, as `npm start` runs it, on free ports over a fresh SQLite file holding the
+ * demo organisation and catalogue (PROCURA_DEMO=1 for its year of history too), serving the
+ * built app (app/dist). The file is a copy of the run's fixture (fixtures-global-setup.ts),
+ * seeded today as the server would seed it at its first start.
  */
 export const startTestServer = async (env: Record<string, string> = {}): Promise<TestServer> => {
   const dir = mkdtempSync(join(tmpdir(), 'procura-e2e-'))
@@ -72,6 +74,8 @@ export const startTestServer = async (env: Record<string, string> = {}): Promise
     PROCURA_DEMO: 'base',
     ...env,
   })
+  if (config.demo && env.PROCURA_DATABASE_URL === undefined)
+    copySqliteFixture(config.demoHistory ? 'demo-year' : 'demo', dir)
   const server = await startServer(config, { logger: memoryLogger(), host: '127.0.0.1' })
   mkdirSync(OUTPUT, { recursive: true })
   return {

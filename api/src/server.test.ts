@@ -7,6 +7,7 @@ import { loadConfig } from './config'
 import { memoryLogger } from './logger'
 import { startServer } from './server'
 import { signInOverHttp } from './testing/http-session'
+import { copySqliteFixture } from './testing/test-fixtures'
 
 let dir: string
 beforeEach(() => {
@@ -66,8 +67,14 @@ const nextMessage = (socket: WebSocket) =>
     socket.once('error', reject)
   })
 
+/** A server over a copy of the run's demo (the organisation, without its year). */
+const startDemoServer = () => {
+  copySqliteFixture('demo', join(dir, 'data'))
+  return startServer(config(), { logger: memoryLogger(), host: '127.0.0.1' })
+}
+
 test('the WebSocket channel, on its own port, accepts a signed-in browser and delivers its events', async () => {
-  const server = await startServer(config(), { logger: memoryLogger(), host: '127.0.0.1' })
+  const server = await startDemoServer()
   try {
     expect(server.wsPort).not.toBe(server.port)
     const { cookie, userId } = await signInOverHttp(server.url, 'buyer')
@@ -84,7 +91,7 @@ test('the WebSocket channel, on its own port, accepts a signed-in browser and de
 })
 
 test('a WebSocket without a session is closed with 4401', async () => {
-  const server = await startServer(config(), { logger: memoryLogger(), host: '127.0.0.1' })
+  const server = await startDemoServer()
   try {
     const socket = new WebSocket(`ws://127.0.0.1:${server.wsPort}`)
     const code = await new Promise<number>((resolve) =>

@@ -87,8 +87,8 @@ const requestBody = (body: RouteSpec['body']) => {
   return { required: true, content: json(body) }
 }
 
-/** The declaration of one route: documents it and, in tests, checks its answers. */
-export const route = (spec: RouteSpec): MiddlewareHandler<AppEnv> => {
+/** An operation's answers, with the refusals every route may give (but 401 on a public one). */
+const operationResponses = (spec: RouteSpec) => {
   const responses: Record<string, object> = {}
   for (const [status, answer] of Object.entries(spec.responses)) {
     if (answer === undefined) continue
@@ -101,15 +101,37 @@ export const route = (spec: RouteSpec): MiddlewareHandler<AppEnv> => {
     if (status === '401' && spec.public === true) continue
     responses[status] = { description, content: json(ProblemSchema) }
   }
+  return responses
+}
+
+/** A value computed at its first read, then kept. */
+const once = <T>(make: () => T) => {
+  let made: { value: T } | undefined
+  return () => {
+    made ??= { value: make() }
+    return made.value
+  }
+}
+
+/**
+ * The declaration of one route: documents it and, in tests, checks its answers. Its OpenAPI
+ * operation (JSON schemas of the query, the body and the answers) is built when the document is
+ * first asked for, not at every createApp: an app has some 400 routes.
+ */
+export const route = (spec: RouteSpec): MiddlewareHandler<AppEnv> => {
   type Operation = Parameters<typeof describeRoute>[0]
-  const middleware = describeRoute({
+  const operation: Record<string, unknown> = {
     summary: spec.summary,
     tags: [...spec.tags],
     ...(spec.description === undefined ? {} : { description: spec.description }),
-    ...(spec.query === undefined ? {} : { parameters: queryParameters(spec.query) }),
-    ...(spec.body === undefined ? {} : { requestBody: requestBody(spec.body) as Operation['requestBody'] }),
-    responses: responses as Operation['responses'],
-  } as Operation)
+  }
+  const lazily = (key: string, make: () => unknown) =>
+    Object.defineProperty(operation, key, { enumerable: true, get: once(make) })
+  const { query, body } = spec
+  if (query !== undefined) lazily('parameters', () => queryParameters(query))
+  if (body !== undefined) lazily('requestBody', () => requestBody(body))
+  lazily('responses', () => operationResponses(spec))
+  const middleware = describeRoute(operation as Operation)
   return Object.assign(middleware, { [ROUTE_SPEC]: spec })
 }
 

@@ -1,16 +1,12 @@
-import { afterEach, beforeEach, expect, test, vi } from 'vitest'
+import { afterEach, beforeEach, expect, test } from 'vitest'
 import { signIn } from '../testing/agent'
 import { bankDetails, validatedInvoice } from '../testing/payables'
 import { createTestApp, type TestApp } from '../testing/test-app'
 import { tableCounts } from '../testing/test-database'
 
-// The schema's refusal, as the validation worker would answer a file the bank would refuse (the
-// builder makes none such: this is how the rule that such a file is never kept is proved).
-vi.mock('../services/payments/sepa-validate', async (original) => ({
-  ...(await original<typeof import('../services/payments/sepa-validate')>()),
-  sepaSchemaErrors: async () => ["Element 'IBAN': [facet 'pattern'] The value is not accepted."],
-}))
-
+// The builder writes what the database holds; the screens and imports check a BIC, so a file the
+// schema refuses comes only from a row written around them (an old import, a hand-made fix): this
+// is how the rule that such a file is never kept is proved, by the real validation worker.
 let t: TestApp
 beforeEach(async () => {
   t = await createTestApp()
@@ -22,7 +18,8 @@ test('a file the schema refuses is neither kept nor served, and its lines stay v
   const payables = await signIn(t.app, 'payables')
   const finance = await signIn(t.app, 'finance')
   const { invoice } = await validatedInvoice(t, buyer, 'F 2026-200')
-  await bankDetails(t, payables, await signIn(t.app, 'admin'), 'Papeterie')
+  const account = await bankDetails(t, payables, await signIn(t.app, 'admin'), 'Papeterie')
+  await t.client.execute({ sql: "UPDATE bank_accounts SET bic = 'cobadeff?' WHERE id = ?", args: [account] })
   const made = await payables.post('/bwapi/payment-groups', {
     payment_date: '2026-12-01',
     lines: [{ supplier_invoice_id: invoice }],

@@ -1,13 +1,12 @@
 import { join } from 'node:path'
-import { demoHistory } from '@procura/fixtures/history'
 import type { App } from '../app'
 import { createApp } from '../app'
 import { type Clock, fixedClock } from '../clock'
 import type { ResponseProblem } from '../http/openapi'
 import { memoryLogger } from '../logger'
 import { createMailer } from '../mail/mailer'
-import { seedDemo } from '../services/seed'
 import { createTestDatabase, type TestDatabase } from './test-database'
+import { TEST_NOW } from './test-fixtures'
 
 export type TestApp = TestDatabase & {
   app: App
@@ -19,7 +18,11 @@ export type TestApp = TestDatabase & {
   responseProblems: ResponseProblem[]
 }
 
-/** A test database seeded with the demo dataset and the app over it, on a clock the test moves. */
+/**
+ * A test database holding the demo dataset (a copy of the run's `demo` fixture, or `demo-year`
+ * with `history`: test-fixtures.ts) and the app over it, on a clock the test moves, starting at
+ * the instant the demo was seeded (TEST_NOW).
+ */
 export const createTestApp = async (
   options: {
     basePath?: string
@@ -30,21 +33,14 @@ export const createTestApp = async (
     checkResponses?: boolean
   } = {},
 ): Promise<TestApp> => {
-  const database = await createTestDatabase()
-  let now = fixedClock('2026-11-21T10:00:00Z').now()
+  const database = await createTestDatabase(options.history === true ? 'demo-year' : 'demo')
+  let now = fixedClock(TEST_NOW).now()
   const clock = {
     now: () => now,
     set: (iso: string) => {
       now = new Date(iso)
     },
   }
-  await seedDemo(
-    database.db,
-    clock,
-    undefined,
-    undefined,
-    options.history === true ? { plan: demoHistory(), storageDir: join(database.dir, 'files') } : null,
-  )
   const logger = memoryLogger()
   const pushed: TestApp['pushed'] = []
   const responseProblems: ResponseProblem[] = []

@@ -1,13 +1,14 @@
 import { composeStories } from '@storybook/react-vite'
 import { fireEvent, render, screen, within } from '@testing-library/react'
 import { expect, test } from 'vitest'
+import { playStory } from '../testing/play'
 import * as stories from './column-chooser.stories'
 
 const { ThreeShown, LastColumnStays } = composeStories(stories)
 
 test('the story’s play: a column added, another moved up, in the order shown', async () => {
   const { container } = render(<ThreeShown />)
-  await ThreeShown.play?.({ canvasElement: container })
+  await playStory(ThreeShown, container)
 })
 
 test('the last column shown cannot be hidden, and cannot move', () => {

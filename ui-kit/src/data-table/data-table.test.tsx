@@ -1,6 +1,7 @@
 import { composeStories } from '@storybook/react-vite'
 import { fireEvent, render, screen, within } from '@testing-library/react'
 import { expect, test } from 'vitest'
+import { playStory } from '../testing/play'
 import * as stories from './data-table.stories'
 
 const { Users, Empty, MoreRowsThanCounted, PrimaryRowAction } = composeStories(stories)
@@ -86,5 +87,5 @@ test('past a capped count the table says "more than" and Next stays available wh
 
 test('the primary row action story’s play: a button in the row, not in the menu', async () => {
   const { container } = render(<PrimaryRowAction />)
-  await PrimaryRowAction.play?.({ canvasElement: container })
+  await playStory(PrimaryRowAction, container)
 })

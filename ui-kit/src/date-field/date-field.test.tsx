@@ -1,6 +1,7 @@
 import { composeStories } from '@storybook/react-vite'
 import { render, screen } from '@testing-library/react'
 import { expect, test } from 'vitest'
+import { playStory } from '../testing/play'
 import { DateField } from './date-field'
 import * as stories from './date-field.stories'
 
@@ -8,7 +9,7 @@ const { FrenchPick, EnglishEmpty } = composeStories(stories)
 
 test('the story’s play: a French reader picks a day in a calendar whose weeks start on Monday', async () => {
   const { container } = render(<FrenchPick />)
-  await FrenchPick.play?.({ canvasElement: container })
+  await playStory(FrenchPick, container)
 })
 
 test('the segments follow the reader’s order: day, month, year in French', () => {

@@ -2,6 +2,7 @@ import { composeStories } from '@storybook/react-vite'
 import { render } from '@testing-library/react'
 import { expect, test } from 'vitest'
 import { axeViolations } from '../testing/axe'
+import { playStory } from '../testing/play'
 import * as stories from './document-header.stories'
 
 const { Order, NoAction } = composeStories(stories)
@@ -11,6 +12,6 @@ test.each([
   ['NoAction', NoAction],
 ])('the %s story’s play, and no accessibility violation', async (_, Story) => {
   const { container } = render(<Story />)
-  await Story.play?.({ canvasElement: container })
+  await playStory(Story, container)
   expect(await axeViolations(container)).toEqual([])
 })

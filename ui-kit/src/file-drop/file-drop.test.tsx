@@ -1,6 +1,7 @@
 import { composeStories } from '@storybook/react-vite'
 import { fireEvent, render, screen } from '@testing-library/react'
 import { expect, test } from 'vitest'
+import { playStory } from '../testing/play'
 import { FileDrop } from './file-drop'
 import * as stories from './file-drop.stories'
 
@@ -12,7 +13,7 @@ test.each([
   ['Refused', Refused],
 ])('the %s story’s play', async (_, Story) => {
   const { container } = render(<Story />)
-  await Story.play?.({ canvasElement: container })
+  await playStory(Story, container)
 })
 
 test('a file dropped on the zone becomes the input’s file and is named', () => {

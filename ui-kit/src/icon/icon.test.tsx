@@ -1,6 +1,7 @@
 import { composeStories } from '@storybook/react-vite'
 import { render } from '@testing-library/react'
 import { expect, test } from 'vitest'
+import { playStory } from '../testing/play'
 import { Icon } from './icon'
 import * as stories from './icon.stories'
 
@@ -8,7 +9,7 @@ const { All } = composeStories(stories)
 
 test('the sheet draws every icon, hidden from assistive technology', async () => {
   const { container } = render(<All />)
-  await All.play?.({ canvasElement: container })
+  await playStory(All, container)
 })
 
 test('an unknown name draws a neutral dot rather than nothing', () => {

@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { composeStories } from '@storybook/react-vite'
 import { render } from '@testing-library/react'
 import { expect, test } from 'vitest'
+import { playStory } from '../testing/play'
 import { TOKENS } from './tokens'
 import * as stories from './tokens.stories'
 
@@ -13,7 +14,7 @@ const declared = (block: string) => new Set([...block.matchAll(/--pc-([a-z0-9-]+
 
 test('the docs page shows every token styles.css declares, and nothing it does not', async () => {
   const { container } = render(<Light />)
-  await Light.play?.({ canvasElement: container })
+  await playStory(Light, container)
   const root = css.slice(css.indexOf(':root {'), css.indexOf('}', css.indexOf(':root {')))
   expect(new Set(Object.values(TOKENS).flat())).toEqual(declared(root))
 })
