@@ -92,7 +92,7 @@ export const tableCounts = async (client: Client): Promise<Record<string, number
   const counts = await client.execute(
     `SELECT ${names.map((name, i) => `(SELECT count(*) FROM "${name}") AS n${i}`).join(', ')}`,
   )
-  const row = counts.rows[0] ?? {}
+  const row: Record<string, unknown> = counts.rows[0] ?? {}
   return Object.fromEntries(names.map((name, i) => [name, Number(row[`n${i}`] ?? 0)]))
 }
 
