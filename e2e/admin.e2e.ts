@@ -329,7 +329,7 @@ test('an administrator adds a required custom field to orders: a new order is re
 test('an administrator dates a new dollar rate, takes Spanish out of the language switch, and rewrites a mail in French', async () => {
   const admin = await signInAs(browser, server, 'admin')
   await admin.goto(`${server.url}/app/config`)
-  await admin.getByRole('link', { name: 'Currencies and languages' }).click()
+  await admin.getByRole('main').getByRole('link', { name: 'Currencies and languages' }).click()
   await admin.getByRole('heading', { level: 1, name: 'Currencies and languages' }).waitFor()
   await admin.getByText('The multi-currency module is off').waitFor()
   await admin.getByRole('button', { name: 'Edit US dollar' }).click()

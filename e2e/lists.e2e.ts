@@ -226,41 +226,41 @@ const LISTS: { login: string; name: string; heading?: RegExp; path?: string }[] 
   { login: 'admin', name: 'VAT accounts', path: '/app/accounting-vat-entries' },
 ]
 
-test.each([
+const VIEWPORTS = [
   { width: 1366, height: 900 },
   { width: 390, height: 844 },
-])(
-  'at $width px every list has its column chooser, saved views and export, and passes axe',
-  async (viewport) => {
-    for (const list of LISTS) {
-      const page = await signInAs(browser, server, list.login, 'en-GB', viewport)
-      if (list.path !== undefined) await page.goto(`${server.url}${list.path}`)
-      else {
-        if (viewport.width < 640) await page.getByRole('button', { name: 'Main menu' }).click()
-        const menu = page.getByRole('navigation', { name: 'Main menu' })
-        await menu.getByRole('link', { name: list.name, exact: true }).click()
-      }
-      await page.getByRole('heading', { name: list.heading ?? list.name, level: 1 }).waitFor()
-      await expect.poll(() => rowsOf(page).count(), { message: list.name }).toBeGreaterThan(0)
-      await page.getByRole('button', { name: 'Columns' }).waitFor()
-      await page.getByRole('combobox', { name: 'View' }).waitFor()
-      await page.getByRole('button', { name: 'Save as a view…' }).waitFor()
-      expect(await page.getByRole('link', { name: 'CSV file' }).getAttribute('href'), list.name).toMatch(
-        /\/export\?/,
-      )
-      expect(
-        await page.getByRole('link', { name: 'Excel workbook' }).getAttribute('href'),
-        list.name,
-      ).toMatch(/format=xlsx/)
-      expect(await accessibilityViolations(page), `${list.name} at ${viewport.width}`).toEqual([])
-      expect(pageErrors(page), list.name).toEqual([])
-      if (list.name === 'Supplier invoices' || viewport.width < 640)
-        await page.screenshot({
-          path: join(OUTPUT, `lists-${list.name.toLowerCase().replace(/ /g, '-')}-${viewport.width}.png`),
-          fullPage: viewport.width > 640,
-        })
-      await page.context().close()
+] as const
+
+// Each list at each width in a browser context of its own, several at a time (one server).
+test.concurrent.for(VIEWPORTS.flatMap((viewport) => LISTS.map((list) => ({ ...list, viewport }))))(
+  'at $viewport.width px, $name has its column chooser, saved views and export, and passes axe',
+  async ({ viewport, ...list }, { expect }) => {
+    const page = await signInAs(browser, server, list.login, 'en-GB', viewport)
+    if (list.path !== undefined) await page.goto(`${server.url}${list.path}`)
+    else {
+      if (viewport.width < 640) await page.getByRole('button', { name: 'Main menu' }).click()
+      const menu = page.getByRole('navigation', { name: 'Main menu' })
+      await menu.getByRole('link', { name: list.name, exact: true }).click()
     }
+    await page.getByRole('heading', { name: list.heading ?? list.name, level: 1 }).waitFor()
+    await expect.poll(() => rowsOf(page).count(), { message: list.name }).toBeGreaterThan(0)
+    await page.getByRole('button', { name: 'Columns' }).waitFor()
+    await page.getByRole('combobox', { name: 'View' }).waitFor()
+    await page.getByRole('button', { name: 'Save as a view…' }).waitFor()
+    expect(await page.getByRole('link', { name: 'CSV file' }).getAttribute('href'), list.name).toMatch(
+      /\/export\?/,
+    )
+    expect(await page.getByRole('link', { name: 'Excel workbook' }).getAttribute('href'), list.name).toMatch(
+      /format=xlsx/,
+    )
+    expect(await accessibilityViolations(page), `${list.name} at ${viewport.width}`).toEqual([])
+    expect(pageErrors(page), list.name).toEqual([])
+    if (list.name === 'Supplier invoices' || viewport.width < 640)
+      await page.screenshot({
+        path: join(OUTPUT, `lists-${list.name.toLowerCase().replace(/ /g, '-')}-${viewport.width}.png`),
+        fullPage: viewport.width > 640,
+      })
+    await page.context().close()
   },
 )
 

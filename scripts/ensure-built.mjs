@@ -3,7 +3,7 @@
 // built app from compiled JavaScript, and a second start skips both builds:
 //   the web app (app/dist) from app, ui-kit and core;
 //   with --server, the server (api/dist/procura.mjs, scripts/build-server.mjs) from cli, api,
-//   core and fixtures.
+//   core and fixtures; with --server-only, the server alone (the tests of the compiled server).
 import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
@@ -31,14 +31,17 @@ const ensure = ({ what, built, sources, command }) => {
   return spawnSync(program, args, { cwd: root, stdio: 'inherit' }).status ?? 1
 }
 
-const app = ensure({
-  what: 'the web app',
-  built: 'app/dist/index.html',
-  sources: ['app/src', 'app/index.html', 'app/public', 'app/vite.config.ts', 'ui-kit/src', 'core/src'],
-  command: ['npm', 'run', 'build', '--workspace', '@procura/app'],
-})
+const serverOnly = process.argv.includes('--server-only')
+const app = serverOnly
+  ? 0
+  : ensure({
+      what: 'the web app',
+      built: 'app/dist/index.html',
+      sources: ['app/src', 'app/index.html', 'app/public', 'app/vite.config.ts', 'ui-kit/src', 'core/src'],
+      command: ['npm', 'run', 'build', '--workspace', '@procura/app'],
+    })
 if (app !== 0) process.exit(app)
-if (process.argv.includes('--server'))
+if (serverOnly || process.argv.includes('--server'))
   process.exit(
     ensure({
       what: 'the server',

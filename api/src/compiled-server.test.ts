@@ -23,7 +23,11 @@ afterAll(async () => {
 })
 
 test('the compiled server starts with plain node, migrates an empty database and serves the API', async () => {
-  const built = spawnSync(process.execPath, [join(ROOT, 'scripts', 'build-server.mjs')], { encoding: 'utf8' })
+  // Built once per run: by `npm run build` before the tests (.ci/run), or here if it is missing or
+  // older than its sources.
+  const built = spawnSync(process.execPath, [join(ROOT, 'scripts', 'ensure-built.mjs'), '--server-only'], {
+    encoding: 'utf8',
+  })
   expect(built.status, built.stderr).toBe(0)
   // Compiled: nothing in it loads a TypeScript compiler.
   expect(readFileSync(COMPILED, 'utf8')).not.toMatch(/["']tsx(\/|["'])/)
