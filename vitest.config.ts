@@ -13,6 +13,8 @@ import { defineConfig } from 'vitest/config'
  * - Timeouts sized for a busy 2-core machine: a test waits for a state, never for a time.
  */
 const FIXTURES = '../api/src/testing/fixtures-global-setup.ts'
+/** expect.poll keeps asking for 20 s (its default, 1 s, is a fixed wait on a busy machine). */
+const POLL = { poll: { timeout: 20_000 } }
 /** API test files that never open the test database (pure code, or SQLite files of their own). */
 const SQLITE_ONLY = [
   'src/compiled-server.test.ts',
@@ -40,6 +42,7 @@ export default defineConfig({
           isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          expect: POLL,
           globalSetup: [FIXTURES],
         },
       },
@@ -53,6 +56,7 @@ export default defineConfig({
           isolate: false,
           testTimeout: 45_000,
           hookTimeout: 60_000,
+          expect: POLL,
           // The SQLite fixtures too: db/copy.test.ts moves the demo year from SQLite.
           globalSetup: [FIXTURES, './src/testing/pg-global-setup.ts'],
           exclude: ['**/node_modules/**', ...SQLITE_ONLY],
@@ -93,7 +97,7 @@ export default defineConfig({
         },
       },
       {
-        // Two browser files at a time, each with its own server, port, database and Chromium.
+        // Two browser files at a time, each with its own server process, ports, database and Chromium.
         test: {
           name: 'e2e',
           root: 'e2e',
@@ -101,6 +105,9 @@ export default defineConfig({
           include: ['**/*.e2e.ts'],
           testTimeout: 90_000,
           hookTimeout: 90_000,
+          // Each file's server is a process of its own (the compiled server): nothing to isolate.
+          isolate: false,
+          expect: POLL,
           globalSetup: ['./fixtures-global-setup.ts'],
         },
       },

@@ -4,9 +4,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { loadConfig } from '@procura/api/config'
-import { memoryLogger } from '@procura/api/logger'
-import { type RunningServer, startServer } from '@procura/api/server'
-import { copySqliteFixture } from '@procura/api/testing/fixtures'
+import { copySqliteFixture } from '@procura/api/testing/fixture-copy'
+import { COMPILED_SERVER, startServeProcess } from '@procura/api/testing/serve-process'
 import { type Browser, chromium, type Locator, type Page } from 'playwright-core'
 
 export const CHROMIUM = process.env.PROCURA_CHROMIUM ?? '/usr/bin/chromium'
@@ -54,35 +53,37 @@ const launchChromium = (): Promise<Browser> =>
     ],
   })
 
-export type TestServer = RunningServer & { dir: string; stop: () => Promise<void> }
+export type TestServer = { url: string; dir: string; stop: () => Promise<void> }
 
 /**
- * The real server, as `npm start` runs it, on free ports over a fresh SQLite file holding the
- * demo organisation and catalogue (PROCURA_DEMO=1 for its year of history too), serving the
- * built app (app/dist). The file is a copy of the run's fixture (fixtures-global-setup.ts),
- * seeded today as the server would seed it at its first start.
+ * The real server, as `npm start` runs it — the compiled server (api/dist/procura.mjs, built by
+ * `npm run test:e2e` when missing or older than its sources) in a process of its own — on free
+ * ports over a fresh SQLite file holding the demo organisation and catalogue (PROCURA_DEMO=1 for
+ * its year of history too), serving the built app (app/dist). The file is a copy of the run's
+ * fixture (fixtures-global-setup.ts), seeded today as the server would seed it at its first start.
  */
 export const startTestServer = async (env: Record<string, string> = {}): Promise<TestServer> => {
   const dir = mkdtempSync(join(tmpdir(), 'procura-e2e-'))
-  const config = loadConfig({
-    PORT: '0',
-    WS_PORT: '0',
+  const settings: Record<string, string> = {
     PROCURA_DATABASE_URL: `file:${join(dir, 'procura.db')}`,
     PROCURA_STORAGE_DIR: join(dir, 'files'),
     PROCURA_OUTBOX_DIR: join(dir, 'outbox'),
     // Stories start from the organisation alone; the demo's year is walked by demo.e2e.ts.
     PROCURA_DEMO: 'base',
+    LOG_FORMAT: 'json',
+    LOG_LEVEL: 'warn',
     ...env,
-  })
+  }
+  const config = loadConfig(settings)
   if (config.demo && env.PROCURA_DATABASE_URL === undefined)
     copySqliteFixture(config.demoHistory ? 'demo-year' : 'demo', dir)
-  const server = await startServer(config, { logger: memoryLogger(), host: '127.0.0.1' })
+  const server = await startServeProcess({ ...process.env, ...settings }, [], COMPILED_SERVER)
   mkdirSync(OUTPUT, { recursive: true })
   return {
-    ...server,
+    url: server.url,
     dir,
     stop: async () => {
-      await server.close()
+      await server.stop()
       rmSync(dir, { recursive: true, force: true })
     },
   }

@@ -1,5 +1,6 @@
 import { systemClock } from '@procura/api/clock'
-import { FIXTURES_ENV, prepareSqliteFixtures } from '@procura/api/testing/fixtures'
+import { FIXTURES_ENV } from '@procura/api/testing/fixture-copy'
+import { prepareSqliteFixtures } from '@procura/api/testing/fixtures'
 
 /**
  * The browser tests' databases, built once per run (or per day, kept between runs of the same

@@ -81,8 +81,12 @@ test('an invoice is captured from a pending invoice, matched to the received ord
   await payables.getByRole('button', { name: 'Queue the file' }).click()
   const queue = payables.getByRole('form', { name: 'Queue the file' })
   // The supplier is found by typing, among all of them.
-  await queue.getByRole('combobox', { name: 'Supplier' }).fill('officepro')
+  const supplierField = queue.getByRole('combobox', { name: 'Supplier' })
+  await supplierField.fill('officepro')
+  // Picked once the list answers the text typed (not the list of all, still showing).
+  await expect.poll(() => payables.getByRole('option').count()).toBe(1)
   await payables.getByRole('option', { name: 'OfficePro Supplies (OFFICEPRO)' }).click()
+  await expect.poll(() => supplierField.inputValue()).toBe('OfficePro Supplies (OFFICEPRO)')
   await queue.getByLabel('Invoice number').fill('OP-2026-118')
   await queue.getByLabel('Amount excl. tax').fill('500.00')
   await queue.getByLabel('Amount incl. tax').fill('600.00')

@@ -15,7 +15,8 @@ for (const run of runs) {
   passed += report.numPassedTests
   failed += report.numFailedTests
   skipped += report.numPendingTests + report.numTodoTests
-  if (existsSync(`${run}-timings.json`)) files.push(...JSON.parse(readFileSync(`${run}-timings.json`, 'utf8')))
+  if (existsSync(`${run}-timings.json`))
+    files.push(...JSON.parse(readFileSync(`${run}-timings.json`, 'utf8')))
 }
 console.log('== the ten slowest test files (wall time: imports, setup, hooks and tests)')
 for (const file of files.sort((a, b) => b.seconds - a.seconds).slice(0, 10))

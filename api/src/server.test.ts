@@ -6,8 +6,8 @@ import WebSocket from 'ws'
 import { loadConfig } from './config'
 import { memoryLogger } from './logger'
 import { startServer } from './server'
+import { copySqliteFixture } from './testing/fixture-copy'
 import { signInOverHttp } from './testing/http-session'
-import { copySqliteFixture } from './testing/test-fixtures'
 
 let dir: string
 beforeEach(() => {

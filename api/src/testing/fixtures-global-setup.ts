@@ -1,4 +1,5 @@
-import { FIXTURES_ENV, prepareSqliteFixtures } from './test-fixtures'
+import { FIXTURES_ENV } from './fixture-copy'
+import { prepareSqliteFixtures } from './test-fixtures'
 
 /**
  * Global setup of the API and CLI test projects: the SQLite fixtures (test-fixtures.ts) built

@@ -4,8 +4,9 @@ import { join } from 'node:path'
 import pg from 'pg'
 import { fixedClock } from '../clock'
 import { migrateDatabase, openDatabase } from '../db'
+import { FIXTURES, type FixtureName, PG_FIXTURES_ENV, TEST_NOW } from './fixture-copy'
 import { type Cluster, startThrowawayCluster } from './pg-cluster'
-import { FIXTURES, type FixtureName, PG_FIXTURES_ENV, seedFixture, TEST_NOW } from './test-fixtures'
+import { seedFixture } from './test-fixtures'
 
 /** The template database a fixture's copies are made from (CREATE DATABASE … TEMPLATE). */
 export const templateOf = (fixture: FixtureName) => `procura_tpl_${fixture.replace('-', '_')}`

@@ -42,7 +42,10 @@ export const startServeProcess = async (
     await exited
   }
   const url = `http://127.0.0.1:${port}`
-  for (let i = 0; i < 300; i += 1) {
+  // A first start on PostgreSQL seeds the demo's year before it answers: up to two minutes on a
+  // busy machine.
+  const deadline = Date.now() + 120_000
+  while (Date.now() < deadline) {
     const ready = await fetch(`${url}/bwapi/init-infos`).then(
       (r) => r.status === 200,
       () => false,

@@ -5,8 +5,8 @@ import { type Clock, fixedClock } from '../clock'
 import type { ResponseProblem } from '../http/openapi'
 import { memoryLogger } from '../logger'
 import { createMailer } from '../mail/mailer'
+import { TEST_NOW } from './fixture-copy'
 import { createTestDatabase, type TestDatabase } from './test-database'
-import { TEST_NOW } from './test-fixtures'
 
 export type TestApp = TestDatabase & {
   app: App

@@ -7,8 +7,9 @@ import pg from 'pg'
 import { fixedClock } from '../clock'
 import type { Db } from '../db'
 import { migrateDatabase, openDatabase } from '../db'
+import { copyFixtureFiles, copySqliteFixture, type FixtureName, TEST_NOW } from './fixture-copy'
 import { templateOf } from './pg-global-setup'
-import { copyFixtureFiles, copySqliteFixture, type FixtureName, seedFixture, TEST_NOW } from './test-fixtures'
+import { seedFixture } from './test-fixtures'
 
 export type TestDatabase = {
   db: Db
