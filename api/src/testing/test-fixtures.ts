@@ -6,7 +6,7 @@ import { demoHistory } from '@procura/fixtures/history'
 import { type Clock, fixedClock } from '../clock'
 import { type Db, migrateDatabase, openDatabase } from '../db'
 import { seedDemo, seedReference } from '../services/seed'
-import { FIXTURES_ENV, type FixtureName, TEST_NOW } from './fixture-copy'
+import { type FixtureName, TEST_NOW } from './fixture-copy'
 
 /**
  * Building the fixtures (fixture-copy.ts says what they are and copies them): once per run in the
