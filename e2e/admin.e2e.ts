@@ -32,7 +32,7 @@ test('an administrator disables a department from its list: a new order no longe
     .getByRole('link', { name: 'Reference lists' })
     .click()
   await admin.getByRole('heading', { level: 1, name: 'Reference lists' }).waitFor()
-  await admin.getByRole('link', { name: 'Departments' }).click()
+  await admin.getByRole('main').getByRole('link', { name: 'Departments' }).click()
   await admin.getByRole('heading', { level: 1, name: 'Departments' }).waitFor()
   expect(await accessibilityViolations(admin)).toEqual([])
   await admin.getByRole('link', { name: 'Disable Maintenance' }).click()
@@ -93,7 +93,7 @@ test('allocation codes are administered level by level, a code under one of the 
 test('an administrator changes the amount decimals: refused beyond its bounds, then every amount shows three', async () => {
   const admin = await signInAs(browser, server, 'admin')
   await admin.goto(`${server.url}/app/config`)
-  await admin.getByRole('link', { name: 'Customer settings' }).click()
+  await admin.getByRole('main').getByRole('link', { name: 'Customer settings' }).click()
   await admin.getByRole('heading', { level: 1, name: 'Customer settings' }).waitFor()
   await admin.getByRole('tab', { name: 'Formats' }).click()
   const form = admin.getByRole('form', { name: 'Formats' })
@@ -146,7 +146,7 @@ test('an administrator gives a user an authorization on one company, in the app'
 test('an administrator imports purchase types from a file; the order form offers them in their order', async () => {
   const admin = await signInAs(browser, server, 'admin')
   await admin.goto(`${server.url}/app/reference-lists`)
-  await admin.getByRole('link', { name: 'Purchase types' }).click()
+  await admin.getByRole('main').getByRole('link', { name: 'Purchase types' }).click()
   await admin.getByRole('heading', { level: 1, name: 'Purchase types' }).waitFor()
   await admin.getByRole('cell', { name: 'Stock replenishment', exact: true }).waitFor()
   await admin.getByRole('button', { name: 'Import a file' }).click()
@@ -187,7 +187,7 @@ test('an administrator imports purchase types from a file; the order form offers
 test('the maintenance screen: a job run now, the data check, a server message everyone reads, maintenance mode, an order deleted', async () => {
   const admin = await signInAs(browser, server, 'admin')
   await admin.goto(`${server.url}/app/config`)
-  await admin.getByRole('link', { name: 'Maintenance' }).click()
+  await admin.getByRole('main').getByRole('link', { name: 'Maintenance' }).click()
   await admin.getByRole('heading', { level: 1, name: 'Maintenance' }).waitFor()
   expect(await accessibilityViolations(admin)).toEqual([])
 
@@ -278,7 +278,7 @@ test('the maintenance screen: a job run now, the data check, a server message ev
 test('an administrator adds a required custom field to orders: a new order is refused without it, then shows it and filters by it', async () => {
   const admin = await signInAs(browser, server, 'admin')
   await admin.goto(`${server.url}/app/reference-lists`)
-  await admin.getByRole('link', { name: 'Custom fields' }).click()
+  await admin.getByRole('main').getByRole('link', { name: 'Custom fields' }).click()
   await admin.getByRole('heading', { level: 1, name: 'Custom fields' }).waitFor()
   await admin.getByRole('button', { name: 'Add' }).click()
   const dialog = admin.getByRole('dialog')
@@ -361,7 +361,7 @@ test('an administrator dates a new dollar rate, takes Spanish out of the languag
   await admin.getByRole('dialog').getByRole('button', { name: 'Save' }).click()
 
   await admin.goto(`${server.url}/app/config`)
-  await admin.getByRole('link', { name: 'Mail templates' }).click()
+  await admin.getByRole('main').getByRole('link', { name: 'Mail templates' }).click()
   await admin.getByRole('heading', { level: 1, name: 'Mail templates' }).waitFor()
   await admin.getByLabel('Mail').selectOption({ label: 'A document waits for validation' })
   await admin.locator('dt').getByText('{onBehalf}').waitFor()
