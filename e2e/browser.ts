@@ -7,6 +7,7 @@ import { loadConfig } from '@procura/api/config'
 import { copySqliteFixture } from '@procura/api/testing/fixture-copy'
 import { COMPILED_SERVER, startServeProcess } from '@procura/api/testing/serve-process'
 import { type Browser, chromium, type Locator, type Page } from 'playwright-core'
+import { expect } from 'vitest'
 
 export const CHROMIUM = process.env.PROCURA_CHROMIUM ?? '/usr/bin/chromium'
 
@@ -170,6 +171,39 @@ const pageOf = (scope: Page | Locator): Page => ('keyboard' in scope ? scope : s
  * Types a date into a date field the way a person does: a click on its first segment, then the
  * digits in the reader's order (day, month, year for en-GB, fr-FR and es-ES).
  */
+/**
+ * Types in a search combobox as a person does and picks an option of the list the server answers.
+ * On a busy machine the list may still show an earlier answer and be replaced under the pointer,
+ * and the choice is lost: the pick counts once the input shows the chosen option, and is made
+ * again (three times at most) when it does not.
+ */
+export const pickFromSearch = async (
+  scope: Page | Locator,
+  combobox: string,
+  typed: string,
+  option: string | RegExp,
+) => {
+  const box = scope.getByRole('combobox', { name: combobox })
+  const wanted = pageOf(scope).getByRole('listbox').getByRole('option', { name: option }).first()
+  const chosen = (value: string) => (typeof option === 'string' ? value === option : option.test(value))
+  for (let attempt = 1; ; attempt += 1) {
+    await box.fill('')
+    await box.pressSequentially(typed)
+    await wanted.click()
+    const shown = await expect
+      .poll(() => box.inputValue(), { timeout: 5_000 })
+      .toSatisfy(chosen)
+      .then(
+        () => true,
+        (error: unknown) => {
+          if (attempt >= 3) throw error
+          return false
+        },
+      )
+    if (shown) return
+  }
+}
+
 export const fillDate = async (scope: Page | Locator, label: string, iso: string) => {
   const [year, month, day] = iso.split('-')
   const field = scope.getByRole('group', { name: label, exact: true })

@@ -9,6 +9,7 @@ import {
   launchBrowser,
   OUTPUT,
   pageErrors,
+  pickFromSearch,
   signInAs,
   startTestServer,
   type TestServer,
@@ -81,18 +82,7 @@ test('an invoice is captured from a pending invoice, matched to the received ord
   await payables.getByRole('button', { name: 'Queue the file' }).click()
   const queue = payables.getByRole('form', { name: 'Queue the file' })
   // The supplier is found by typing, among all of them.
-  const supplierField = queue.getByRole('combobox', { name: 'Supplier' })
-  await supplierField.fill('officepro')
-  // Picked once the list answers the text typed (not the list of all, still showing).
-  const options = payables.getByRole('listbox').getByRole('option')
-  await expect
-    .poll(
-      async () =>
-        (await options.allTextContents()).every((o) => /officepro/i.test(o)) && (await options.count()) > 0,
-    )
-    .toBe(true)
-  await options.filter({ hasText: 'OfficePro Supplies (OFFICEPRO)' }).click()
-  await expect.poll(() => supplierField.inputValue()).toBe('OfficePro Supplies (OFFICEPRO)')
+  await pickFromSearch(queue, 'Supplier', 'officepro', 'OfficePro Supplies (OFFICEPRO)')
   await queue.getByLabel('Invoice number').fill('OP-2026-118')
   await queue.getByLabel('Amount excl. tax').fill('500.00')
   await queue.getByLabel('Amount incl. tax').fill('600.00')
