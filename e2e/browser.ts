@@ -183,7 +183,7 @@ export const pickFromSearch = async (
   typed: string,
   option: string | RegExp,
 ) => {
-  const box = scope.getByRole('combobox', { name: combobox })
+  const box = scope.getByRole('combobox', { name: combobox, exact: true })
   const wanted = pageOf(scope).getByRole('listbox').getByRole('option', { name: option }).first()
   const chosen = (value: string) => (typeof option === 'string' ? value === option : option.test(value))
   for (let attempt = 1; ; attempt += 1) {
@@ -207,8 +207,23 @@ export const pickFromSearch = async (
 export const fillDate = async (scope: Page | Locator, label: string, iso: string) => {
   const [year, month, day] = iso.split('-')
   const field = scope.getByRole('group', { name: label, exact: true })
-  await field.getByRole('spinbutton').first().click()
-  await pageOf(scope).keyboard.type(`${day}${month}${year}`)
+  // Typed as a person types it; on a busy machine a keystroke may reach a segment before it has
+  // the focus: the date counts once the field shows it, and is typed again (three times at most).
+  for (let attempt = 1; ; attempt += 1) {
+    await field.getByRole('spinbutton').first().click()
+    await pageOf(scope).keyboard.type(`${day}${month}${year}`)
+    const shown = await expect
+      .poll(() => dateValue(scope, label), { timeout: 5_000 })
+      .toBe(iso)
+      .then(
+        () => true,
+        (error: unknown) => {
+          if (attempt >= 3) throw error
+          return false
+        },
+      )
+    if (shown) return
+  }
 }
 
 /** The ISO date a date field shows, read from its day, month and year segments (in that order). */

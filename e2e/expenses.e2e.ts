@@ -10,6 +10,7 @@ import {
   OUTPUT,
   overflowsSideways,
   pageErrors,
+  pickFromSearch,
   signInAs,
   startTestServer,
   type TestServer,
@@ -159,8 +160,7 @@ test('accounts payable records an external charge in its modal; it opens as the 
   expect(await accessibilityViolations(payables)).toEqual([])
   await payables.getByRole('link', { name: 'Record an external charge' }).click()
   const form = payables.getByRole('form', { name: 'Record an external charge' })
-  await form.getByRole('combobox', { name: 'Supplier' }).fill('solaris')
-  await payables.getByRole('option', { name: 'Solaris Énergie (SOLARIS)' }).click()
+  await pickFromSearch(form, 'Supplier', 'solaris', 'Solaris Énergie (SOLARIS)')
   await form.getByLabel('Document number').fill('SOL-EXTRA-1')
   await form.getByLabel('What it is').fill('Generator rental')
   await form.getByRole('group', { name: 'Line 1' }).getByLabel('Amount excl. tax').fill('500')

@@ -10,6 +10,7 @@ import {
   launchBrowser,
   OUTPUT,
   pageErrors,
+  pickFromSearch,
   signInAs,
   startTestServer,
   type TestServer,
@@ -46,8 +47,7 @@ test('a French buyer finds the supplier by typing, types an amount and picks a d
   await buyer.goto(`${server.url}/app/purchase-orders/new`)
   await buyer.getByRole('heading', { name: 'Nouvelle commande' }).waitFor()
   // The supplier is found by typing, not picked in a list of every supplier.
-  await buyer.getByRole('combobox', { name: 'Fournisseur', exact: true }).fill('safe')
-  await buyer.getByRole('option', { name: /SafeWork Équipements/ }).click()
+  await pickFromSearch(buyer, 'Fournisseur', 'safe', /SafeWork Équipements/)
   const line = buyer.getByRole('group', { name: 'Ligne 1' })
   await line.getByLabel('Article').fill('Ramettes de papier recyclé')
   await line.getByLabel('Quantité').fill('2')
