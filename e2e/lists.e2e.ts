@@ -10,7 +10,6 @@ import {
   launchBrowser,
   OUTPUT,
   pageErrors,
-  pickFromSearch,
   signInAs,
   startTestServer,
   type TestServer,
@@ -47,7 +46,8 @@ test('a French buyer finds the supplier by typing, types an amount and picks a d
   await buyer.goto(`${server.url}/app/purchase-orders/new`)
   await buyer.getByRole('heading', { name: 'Nouvelle commande' }).waitFor()
   // The supplier is found by typing, not picked in a list of every supplier.
-  await pickFromSearch(buyer, 'Fournisseur', 'safe', /SafeWork Équipements/)
+  await buyer.getByRole('combobox', { name: 'Fournisseur', exact: true }).fill('safe')
+  await buyer.getByRole('option', { name: /SafeWork Équipements/ }).click()
   const line = buyer.getByRole('group', { name: 'Ligne 1' })
   await line.getByLabel('Article').fill('Ramettes de papier recyclé')
   await line.getByLabel('Quantité').fill('2')
