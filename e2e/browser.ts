@@ -168,31 +168,20 @@ export const overflowsSideways = (page: Page): Promise<boolean> =>
 const pageOf = (scope: Page | Locator): Page => ('keyboard' in scope ? scope : scope.page())
 
 /**
- * Types a date into a date field the way a person does: a click on its first segment, then the
- * digits in the reader's order (day, month, year for en-GB, fr-FR and es-ES).
+ * Does what a person does (`act`) until the page shows it (`read` answers what `holds` accepts
+ * within 5 s), three times at most: on a busy machine a list may be replaced under the pointer,
+ * or a keystroke reach a field before it has the focus.
  */
-/**
- * Types in a search combobox as a person does and picks an option of the list the server answers.
- * On a busy machine the list may still show an earlier answer and be replaced under the pointer,
- * and the choice is lost: the pick counts once the input shows the chosen option, and is made
- * again (three times at most) when it does not.
- */
-export const pickFromSearch = async (
-  scope: Page | Locator,
-  combobox: string,
-  typed: string,
-  option: string | RegExp,
+const actUntil = async <T>(
+  act: () => Promise<void>,
+  read: () => Promise<T>,
+  holds: (value: T) => boolean,
 ) => {
-  const box = scope.getByRole('combobox', { name: combobox, exact: true })
-  const wanted = pageOf(scope).getByRole('listbox').getByRole('option', { name: option }).first()
-  const chosen = (value: string) => (typeof option === 'string' ? value === option : option.test(value))
   for (let attempt = 1; ; attempt += 1) {
-    await box.fill('')
-    await box.pressSequentially(typed)
-    await wanted.click()
+    await act()
     const shown = await expect
-      .poll(() => box.inputValue(), { timeout: 5_000 })
-      .toSatisfy(chosen)
+      .poll(read, { timeout: 5_000 })
+      .toSatisfy(holds)
       .then(
         () => true,
         (error: unknown) => {
@@ -204,26 +193,41 @@ export const pickFromSearch = async (
   }
 }
 
+/** Types in a search combobox as a person does and picks an option of the list the server answers. */
+export const pickFromSearch = async (
+  scope: Page | Locator,
+  combobox: string,
+  typed: string,
+  option: string | RegExp,
+) => {
+  const box = scope.getByRole('combobox', { name: combobox, exact: true })
+  const wanted = pageOf(scope).getByRole('listbox').getByRole('option', { name: option }).first()
+  await actUntil(
+    async () => {
+      await box.fill('')
+      await box.pressSequentially(typed)
+      await wanted.click()
+    },
+    () => box.inputValue(),
+    (value) => (typeof option === 'string' ? value === option : option.test(value)),
+  )
+}
+
+/**
+ * Types a date into a date field the way a person does: a click on its first segment, then the
+ * digits in the reader's order (day, month, year for en-GB, fr-FR and es-ES).
+ */
 export const fillDate = async (scope: Page | Locator, label: string, iso: string) => {
   const [year, month, day] = iso.split('-')
   const field = scope.getByRole('group', { name: label, exact: true })
-  // Typed as a person types it; on a busy machine a keystroke may reach a segment before it has
-  // the focus: the date counts once the field shows it, and is typed again (three times at most).
-  for (let attempt = 1; ; attempt += 1) {
-    await field.getByRole('spinbutton').first().click()
-    await pageOf(scope).keyboard.type(`${day}${month}${year}`)
-    const shown = await expect
-      .poll(() => dateValue(scope, label), { timeout: 5_000 })
-      .toBe(iso)
-      .then(
-        () => true,
-        (error: unknown) => {
-          if (attempt >= 3) throw error
-          return false
-        },
-      )
-    if (shown) return
-  }
+  await actUntil(
+    async () => {
+      await field.getByRole('spinbutton').first().click()
+      await pageOf(scope).keyboard.type(`${day}${month}${year}`)
+    },
+    () => dateValue(scope, label),
+    (value) => value === iso,
+  )
 }
 
 /** The ISO date a date field shows, read from its day, month and year segments (in that order). */
