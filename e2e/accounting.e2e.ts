@@ -83,8 +83,7 @@ test('the demo’s validated invoices are checked, exported and downloaded as ba
 })
 
 test('the administrator keeps the accounts and sees the prefix locked', async () => {
-  const admin = await signInAs(browser, server, 'admin')
-  await admin.goto(`${server.url}/app/accounting-entries`)
+  const admin = await signInAs(browser, server, 'admin', { at: '/app/accounting-entries' })
   await admin.getByRole('heading', { level: 1, name: 'Accounting entries' }).waitFor()
   await admin.getByRole('cell', { name: '606100', exact: true }).waitFor()
   // An account is added in a dialog over the list, then found by searching.

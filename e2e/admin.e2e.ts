@@ -51,8 +51,7 @@ test('an administrator disables a department from its list: a new order no longe
   await admin.getByRole('dialog').getByRole('button', { name: 'Delete Logistics UK' }).click()
   await admin.getByText('Logistics UK deleted.').waitFor()
 
-  const buyer = await signInAs(browser, server, 'buyer')
-  await buyer.goto(`${server.url}/app/purchase-orders/new`)
+  const buyer = await signInAs(browser, server, 'buyer', { at: '/app/purchase-orders/new' })
   await buyer.getByRole('heading', { name: 'New order' }).waitFor()
   const options = await buyer.getByLabel('Department').locator('option').allTextContents()
   expect(options).not.toContain('Maintenance')
@@ -61,8 +60,7 @@ test('an administrator disables a department from its list: a new order no longe
 })
 
 test('allocation codes are administered level by level, a code under one of the level above', async () => {
-  const admin = await signInAs(browser, server, 'admin')
-  await admin.goto(`${server.url}/app/reference-lists`)
+  const admin = await signInAs(browser, server, 'admin', { at: '/app/reference-lists' })
   await admin.getByRole('link', { name: 'Allocations 1 (projects)' }).click()
   await admin.getByRole('heading', { level: 1, name: 'Allocations 1 (projects)' }).waitFor()
   await admin.getByRole('button', { name: 'Add' }).click()
@@ -91,8 +89,7 @@ test('allocation codes are administered level by level, a code under one of the 
 })
 
 test('an administrator changes the amount decimals: refused beyond its bounds, then every amount shows three', async () => {
-  const admin = await signInAs(browser, server, 'admin')
-  await admin.goto(`${server.url}/app/config`)
+  const admin = await signInAs(browser, server, 'admin', { at: '/app/config' })
   await admin.getByRole('main').getByRole('link', { name: 'Customer settings' }).click()
   await admin.getByRole('heading', { level: 1, name: 'Customer settings' }).waitFor()
   await admin.getByRole('tab', { name: 'Formats' }).click()
@@ -144,8 +141,7 @@ test('an administrator gives a user an authorization on one company, in the app'
 })
 
 test('an administrator imports purchase types from a file; the order form offers them in their order', async () => {
-  const admin = await signInAs(browser, server, 'admin')
-  await admin.goto(`${server.url}/app/reference-lists`)
+  const admin = await signInAs(browser, server, 'admin', { at: '/app/reference-lists' })
   await admin.getByRole('main').getByRole('link', { name: 'Purchase types' }).click()
   await admin.getByRole('heading', { level: 1, name: 'Purchase types' }).waitFor()
   await admin.getByRole('cell', { name: 'Stock replenishment', exact: true }).waitFor()
@@ -170,8 +166,7 @@ test('an administrator imports purchase types from a file; the order form offers
   await admin.getByRole('cell', { name: 'Leasing', exact: true }).waitFor()
   await admin.screenshot({ path: join(OUTPUT, 'admin-purchase-types.png'), fullPage: true })
 
-  const buyer = await signInAs(browser, server, 'buyer')
-  await buyer.goto(`${server.url}/app/purchase-orders/new`)
+  const buyer = await signInAs(browser, server, 'buyer', { at: '/app/purchase-orders/new' })
   await buyer.getByRole('heading', { name: 'New order' }).waitFor()
   // Leasing first (position 0); Direct purchase disabled by the file.
   expect(await buyer.getByLabel('Purchase type').locator('option').allTextContents()).toEqual([
@@ -185,8 +180,7 @@ test('an administrator imports purchase types from a file; the order form offers
 })
 
 test('the maintenance screen: a job run now, the data check, a server message everyone reads, maintenance mode, an order deleted', async () => {
-  const admin = await signInAs(browser, server, 'admin')
-  await admin.goto(`${server.url}/app/config`)
+  const admin = await signInAs(browser, server, 'admin', { at: '/app/config' })
   await admin.getByRole('main').getByRole('link', { name: 'Maintenance' }).click()
   await admin.getByRole('heading', { level: 1, name: 'Maintenance' }).waitFor()
   expect(await accessibilityViolations(admin)).toEqual([])
@@ -276,8 +270,7 @@ test('the maintenance screen: a job run now, the data check, a server message ev
 })
 
 test('an administrator adds a required custom field to orders: a new order is refused without it, then shows it and filters by it', async () => {
-  const admin = await signInAs(browser, server, 'admin')
-  await admin.goto(`${server.url}/app/reference-lists`)
+  const admin = await signInAs(browser, server, 'admin', { at: '/app/reference-lists' })
   await admin.getByRole('main').getByRole('link', { name: 'Custom fields' }).click()
   await admin.getByRole('heading', { level: 1, name: 'Custom fields' }).waitFor()
   await admin.getByRole('button', { name: 'Add' }).click()
@@ -296,8 +289,7 @@ test('an administrator adds a required custom field to orders: a new order is re
     .getByText('Dock A, Dock B')
     .waitFor()
 
-  const buyer = await signInAs(browser, server, 'buyer')
-  await buyer.goto(`${server.url}/app/purchase-orders/new`)
+  const buyer = await signInAs(browser, server, 'buyer', { at: '/app/purchase-orders/new' })
   await buyer.getByRole('heading', { name: 'New order' }).waitFor()
   const line = buyer.getByRole('group', { name: 'Line 1' })
   await line.getByLabel('Item').fill('Pallet wrap')
@@ -327,8 +319,7 @@ test('an administrator adds a required custom field to orders: a new order is re
 })
 
 test('an administrator dates a new dollar rate, takes Spanish out of the language switch, and rewrites a mail in French', async () => {
-  const admin = await signInAs(browser, server, 'admin')
-  await admin.goto(`${server.url}/app/config`)
+  const admin = await signInAs(browser, server, 'admin', { at: '/app/config' })
   await admin.getByRole('main').getByRole('link', { name: 'Currencies and languages' }).click()
   await admin.getByRole('heading', { level: 1, name: 'Currencies and languages' }).waitFor()
   await admin.getByText('The multi-currency module is off').waitFor()
@@ -388,8 +379,7 @@ test('an administrator dates a new dollar rate, takes Spanish out of the languag
 })
 
 test('an administrator creates an API token for the e-invoicing platform, sees it once, then revokes it', async () => {
-  const admin = await signInAs(browser, server, 'admin')
-  await admin.goto(`${server.url}/app/api-tokens`)
+  const admin = await signInAs(browser, server, 'admin', { at: '/app/api-tokens' })
   await admin.getByRole('heading', { level: 1, name: 'API tokens' }).waitFor()
   await admin.getByText('No token yet.').waitFor()
   await admin.getByText(/^Lifecycle statuses: the platform collects them/).waitFor()

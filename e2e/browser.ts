@@ -95,19 +95,28 @@ const SIGN_IN_LABELS = {
   fr: { login: 'Identifiant', password: 'Mot de passe', submit: 'Se connecter' },
 } as const
 
-/** A person at their own browser (own cookies), signed in through the sign-in page. */
+export type SignInOptions = {
+  locale?: 'en-GB' | 'fr-FR'
+  viewport?: { width: number; height: number }
+  /** The page to land on (the sign-in page's `redirect`), the dashboard when not given. */
+  at?: string
+}
+
+/**
+ * A person at their own browser (a context of its own, own cookies), signed in through the
+ * sign-in page, landing on `at` (the sign-in page's `redirect`), the dashboard when not given.
+ */
 export const signInAs = async (
   browser: Browser,
   server: TestServer,
   login: string,
-  locale: 'en-GB' | 'fr-FR' = 'en-GB',
-  viewport?: { width: number; height: number },
-) => {
+  options: SignInOptions = {},
+): Promise<Page> => {
+  const { locale = 'en-GB', viewport, at = '/app/' } = options
   const labels = SIGN_IN_LABELS[locale === 'fr-FR' ? 'fr' : 'en']
-  const page = watchErrors(
-    await (await browser.newContext({ locale, ...(viewport ? { viewport } : {}) })).newPage(),
-  )
-  await page.goto(`${server.url}/app/login`)
+  const context = await browser.newContext({ locale, ...(viewport ? { viewport } : {}) })
+  const page = watchErrors(await context.newPage())
+  await page.goto(`${server.url}/app/login?redirect=${encodeURIComponent(at)}`)
   await page.getByRole('textbox', { name: labels.login }).fill(login)
   await page.getByLabel(labels.password).fill('Demo1234!')
   await page.getByRole('button', { name: labels.submit }).click()

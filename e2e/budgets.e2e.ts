@@ -28,8 +28,7 @@ afterAll(async () => {
 
 test('a buyer’s order is blocked by a full budget; raised, the budget lets it through, the analysis shows it', async () => {
   const year = new Date().getUTCFullYear()
-  const buyer = await signInAs(browser, server, 'buyer')
-  await buyer.goto(`${server.url}/app/purchase-orders/new`)
+  const buyer = await signInAs(browser, server, 'buyer', { at: '/app/purchase-orders/new' })
   await buyer.getByRole('heading', { name: 'New order' }).waitFor()
   const line = buyer.getByRole('group', { name: 'Line 1' })
   await line.getByLabel('Item').fill('Safety harnesses')
@@ -44,7 +43,7 @@ test('a buyer’s order is blocked by a full budget; raised, the budget lets it 
   await buyer.getByText('Awaiting validation').first().waitFor()
 
   // The validator (in French) is refused: 800 € on a budget with 500 € left, under "block".
-  const validator = await signInAs(browser, server, 'validator', 'fr-FR')
+  const validator = await signInAs(browser, server, 'validator', { locale: 'fr-FR' })
   await validator.goto(orderUrl)
   await validator.getByRole('button', { name: 'Valider' }).click()
   await validator

@@ -29,8 +29,7 @@ afterAll(async () => {
 })
 
 test('the validator refuses with a reason; the requester reads it on the request, in its to-do and in its mail', async () => {
-  const requester = await signInAs(browser, server, 'requester')
-  await requester.goto(`${server.url}/app/needs/new`)
+  const requester = await signInAs(browser, server, 'requester', { at: '/app/needs/new' })
   await requester.getByLabel('Subject').fill('A sofa for the lobby')
   await requester.getByLabel('Buyer').selectOption({ label: 'Bruno Buyer' })
   await requester.getByLabel('Purchase family').fill('FURNITURE')
@@ -47,7 +46,7 @@ test('the validator refuses with a reason; the requester reads it on the request
   smtp.received.length = 0
 
   // The validator (in French) refuses: a reason is required, checked before anything is sent.
-  const validator = await signInAs(browser, server, 'validator', 'fr-FR')
+  const validator = await signInAs(browser, server, 'validator', { locale: 'fr-FR' })
   await validator.goto(needUrl)
   await validator.getByRole('button', { name: 'Refuser' }).click()
   const dialog = validator.getByRole('dialog', { name: /Refuser REQ-/ })

@@ -47,7 +47,7 @@ const WALKS = [
 ]
 
 test.each(WALKS)('$login signs in and finds rows in $lists', async ({ login, lists, locale }) => {
-  const page = await signInAs(browser, server, login, locale)
+  const page = await signInAs(browser, server, login, { locale })
   const menu = page.getByRole('navigation').first()
   for (const list of lists) {
     const link = menu.getByRole('link', { name: list, exact: true })

@@ -38,7 +38,7 @@ const RECEIPT = Buffer.from(
 
 test('on a phone, a user records a mileage expense and a meal with its receipt, reports them; validated, the report is paid in a SEPA file', async () => {
   const phone = { width: 390, height: 844 }
-  const requester = await signInAs(browser, server, 'requester', 'en-GB', phone)
+  const requester = await signInAs(browser, server, 'requester', { viewport: phone })
   // The mileage: 120 km in a 3 CV car, priced from the kilometer scale (120 × 0.529).
   await requester.goto(`${server.url}/app/expenses/new`)
   await requester.getByRole('heading', { level: 1, name: 'Record an expense' }).waitFor()
@@ -91,7 +91,7 @@ test('on a phone, a user records a mileage expense and a meal with its receipt, 
   expect(await accessibilityViolations(requester)).toEqual([])
 
   // The validator (in French) validates it.
-  const validator = await signInAs(browser, server, 'validator', 'fr-FR')
+  const validator = await signInAs(browser, server, 'validator', { locale: 'fr-FR' })
   await validator.goto(reportUrl)
   await validator.getByRole('heading', { level: 1, name: /En attente de validation/ }).waitFor()
   await validator.getByRole('cell', { name: '85,48 €' }).first().waitFor()
@@ -132,8 +132,7 @@ test('on a phone, a user records a mileage expense and a meal with its receipt, 
 })
 
 test('the lists and the administrator’s scales are populated in the demo', async () => {
-  const admin = await signInAs(browser, server, 'admin')
-  await admin.goto(`${server.url}/app/expense-reports`)
+  const admin = await signInAs(browser, server, 'admin', { at: '/app/expense-reports' })
   await admin.getByRole('heading', { level: 1, name: 'Expense reports' }).waitFor()
   for (const status of ['Paid', 'Validated', 'Awaiting validation', 'Refused', 'Draft'])
     await admin.getByRole('table').getByText(status, { exact: true }).first().waitFor()

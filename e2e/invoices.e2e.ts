@@ -145,8 +145,7 @@ test('an invoice is captured from a pending invoice, matched to the received ord
 })
 
 test('a Factur-X PDF queued arrives prefilled: its number, supplier, date and totals, and its lines to compare', async () => {
-  const payables = await signInAs(browser, server, 'payables')
-  await payables.goto(`${server.url}/app/pending-invoices`)
+  const payables = await signInAs(browser, server, 'payables', { at: '/app/pending-invoices' })
   await payables.getByRole('button', { name: 'Queue the file' }).click()
   const queue = payables.getByRole('form', { name: 'Queue the file' })
   await queue.getByLabel('File (PDF or image)').setInputFiles({
@@ -215,8 +214,7 @@ test('an e-invoice lands on the order its BT-13 names, bills the line its BT-132
     vat: [{ rate: '20', base: '250.00', tax: '50.00' }],
     totals: { lines: '250.00', exctax: '250.00', tax: '50.00', inctax: '300.00' },
   })
-  const payables = await signInAs(browser, server, 'payables')
-  await payables.goto(`${server.url}/app/pending-invoices`)
+  const payables = await signInAs(browser, server, 'payables', { at: '/app/pending-invoices' })
   await payables.getByRole('button', { name: 'Queue the file' }).click()
   await payables
     .getByRole('form', { name: 'Queue the file' })

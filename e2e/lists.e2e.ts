@@ -42,8 +42,10 @@ const rowsOf = (page: Page) =>
     .filter({ has: page.getByRole('cell') })
 
 test('a French buyer finds the supplier by typing, types an amount and picks a date as French is written', async () => {
-  const buyer = await signInAs(browser, server, 'claire.buyer', 'fr-FR')
-  await buyer.goto(`${server.url}/app/purchase-orders/new`)
+  const buyer = await signInAs(browser, server, 'claire.buyer', {
+    locale: 'fr-FR',
+    at: '/app/purchase-orders/new',
+  })
   await buyer.getByRole('heading', { name: 'Nouvelle commande' }).waitFor()
   // The supplier is found by typing, not picked in a list of every supplier.
   await buyer.getByRole('combobox', { name: 'Fournisseur', exact: true }).fill('safe')
@@ -83,7 +85,7 @@ test('a French buyer finds the supplier by typing, types an amount and picks a d
 })
 
 test('a French buyer filters the orders by a supplier found by typing, keeps the view, and exports it', async () => {
-  const buyer = await signInAs(browser, server, 'claire.buyer', 'fr-FR')
+  const buyer = await signInAs(browser, server, 'claire.buyer', { locale: 'fr-FR' })
   await buyer
     .getByRole('navigation', { name: 'Menu principal' })
     .getByRole('link', { name: 'Commandes' })
@@ -173,8 +175,10 @@ test('a French buyer filters the orders by a supplier found by typing, keeps the
 })
 
 test('a clerk picks a range of invoice dates in one calendar: two chips, the rows within it', async () => {
-  const payables = await signInAs(browser, server, 'payables', 'en-GB')
-  await payables.goto(`${server.url}/app/supplier-invoices`)
+  const payables = await signInAs(browser, server, 'payables', {
+    locale: 'en-GB',
+    at: '/app/supplier-invoices',
+  })
   await payables.getByRole('heading', { name: 'Supplier invoices', level: 1 }).waitFor()
   const range = payables.getByRole('group', { name: 'Invoice date', exact: true })
   await range.getByRole('button', { name: 'Calendar' }).click()
@@ -197,8 +201,10 @@ test('a clerk picks a range of invoice dates in one calendar: two chips, the row
 })
 
 test('a link with a filter the list refuses keeps the page, says why and clears the filters', async () => {
-  const buyer = await signInAs(browser, server, 'buyer', 'en-GB')
-  await buyer.goto(`${server.url}/app/purchase-orders?status=lost`)
+  const buyer = await signInAs(browser, server, 'buyer', {
+    locale: 'en-GB',
+    at: '/app/purchase-orders?status=lost',
+  })
   await buyer.getByRole('heading', { name: 'Purchase orders', level: 1 }).waitFor()
   const alert = buyer.getByRole('alert').filter({ hasText: 'This list cannot show these filters' })
   await alert.waitFor()
@@ -235,9 +241,8 @@ const VIEWPORTS = [
 test.concurrent.for(VIEWPORTS.flatMap((viewport) => LISTS.map((list) => ({ ...list, viewport }))))(
   'at $viewport.width px, $name has its column chooser, saved views and export, and passes axe',
   async ({ viewport, ...list }, { expect }) => {
-    const page = await signInAs(browser, server, list.login, 'en-GB', viewport)
-    if (list.path !== undefined) await page.goto(`${server.url}${list.path}`)
-    else {
+    const page = await signInAs(browser, server, list.login, { viewport, at: list.path })
+    if (list.path === undefined) {
       if (viewport.width < 640) await page.getByRole('button', { name: 'Main menu' }).click()
       const menu = page.getByRole('navigation', { name: 'Main menu' })
       await menu.getByRole('link', { name: list.name, exact: true }).click()

@@ -53,7 +53,7 @@ test('a buyer orders, the validator approves, the order is e-mailed with its PDF
   await buyer.getByText('Awaiting validation').first().waitFor()
 
   // The validator works in French.
-  const validator = await signInAs(browser, server, 'validator', 'fr-FR')
+  const validator = await signInAs(browser, server, 'validator', { locale: 'fr-FR' })
   await validator.goto(orderUrl)
   await validator.getByRole('button', { name: 'Valider' }).click()
   await validator.getByRole('heading', { level: 1 }).filter({ hasText: 'Validé' }).waitFor()

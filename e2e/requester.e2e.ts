@@ -25,8 +25,7 @@ afterAll(async () => {
 })
 
 test('a requester picks a catalogue article for a request line: label, price and step come with it', async () => {
-  const requester = await signInAs(browser, server, 'requester')
-  await requester.goto(`${server.url}/app/needs/new`)
+  const requester = await signInAs(browser, server, 'requester', { at: '/app/needs/new' })
   await requester.getByLabel('Subject').fill('Chairs for the meeting room')
   await requester.getByLabel('Buyer').selectOption({ label: 'Bruno Buyer' })
   await requester.getByLabel('Purchase family').fill('FURNITURE')

@@ -60,9 +60,9 @@ export const roleStory = (screen: Screen) =>
     })
 
     const person = async (login: string, locale: 'en-GB' | 'fr-FR' = 'en-GB') => {
-      const page = await signInAs(browser, server, login, locale, {
-        width: screen.width,
-        height: screen.height,
+      const page = await signInAs(browser, server, login, {
+        locale,
+        viewport: { width: screen.width, height: screen.height },
       })
       pages.push(page)
       return page

@@ -55,8 +55,7 @@ test('a buyer agrees paper prices with a supplier, a validator puts it in force,
   await buyer.getByRole('button', { name: 'Submit' }).click()
   await buyer.getByText(`${code} submitted for validation.`).waitFor()
 
-  const validator = await signInAs(browser, server, 'validator')
-  await validator.goto(`${server.url}/app/framework-agreements`)
+  const validator = await signInAs(browser, server, 'validator', { at: '/app/framework-agreements' })
   await validator.getByRole('link', { name: code }).click()
   await validator.getByRole('button', { name: 'Valider' }).click()
   await validator.getByText(`${code} est en vigueur : les commandes peuvent y puiser.`).waitFor()

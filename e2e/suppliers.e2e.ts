@@ -80,7 +80,7 @@ test('an administrator adds the prospect’s missing Kbis, validates it and appr
 })
 
 test('a supplier’s documents show their state; the settings screen keeps sectors and document types', async () => {
-  const admin = await signInAs(browser, server, 'admin', 'en-GB', { width: 390, height: 844 })
+  const admin = await signInAs(browser, server, 'admin', { viewport: { width: 390, height: 844 } })
   await admin.goto(`${server.url}/app/supplier-settings?tab=types`)
   await admin.getByRole('cell', { name: 'URSSAF attestation', exact: true }).waitFor()
   expect(await accessibilityViolations(admin)).toEqual([])
@@ -95,8 +95,7 @@ test('a supplier’s documents show their state; the settings screen keeps secto
 })
 
 test('an invited contact chooses its password from the e-mail, signs in and acknowledges its company’s order', async () => {
-  const buyer = await signInAs(browser, server, 'buyer')
-  await buyer.goto(`${server.url}/app/suppliers`)
+  const buyer = await signInAs(browser, server, 'buyer', { at: '/app/suppliers' })
   await buyer.getByRole('link', { name: 'OFFICEPRO', exact: true }).click()
   await buyer.getByRole('tab', { name: 'Contact informations' }).click()
   const add = buyer.getByRole('form', { name: 'Add the contact' })
@@ -134,8 +133,7 @@ test('an invited contact chooses its password from the e-mail, signs in and ackn
 })
 
 test('a buyer checks a contacts file, reads the refused line, then imports the corrected file', async () => {
-  const buyer = await signInAs(browser, server, 'buyer')
-  await buyer.goto(`${server.url}/app/suppliers`)
+  const buyer = await signInAs(browser, server, 'buyer', { at: '/app/suppliers' })
   await buyer.getByRole('link', { name: 'Import', exact: true }).click()
   const dialog = buyer.getByRole('dialog', { name: 'Import' })
   await dialog.getByLabel('The file holds').selectOption({ label: 'Suppliers’ contacts' })
@@ -165,8 +163,7 @@ test('a buyer checks a contacts file, reads the refused line, then imports the c
 })
 
 test('a contract keeps its signed copy; the monitoring tab shows which objectives a supplier misses', async () => {
-  const buyer = await signInAs(browser, server, 'buyer')
-  await buyer.goto(`${server.url}/app/suppliers`)
+  const buyer = await signInAs(browser, server, 'buyer', { at: '/app/suppliers' })
   await buyer.getByRole('link', { name: 'OFFICEPRO', exact: true }).click()
   await buyer.getByRole('tab', { name: 'Contracts' }).click()
   await buyer.getByRole('button', { name: '0 files — Office supplies framework' }).click()
