@@ -123,6 +123,22 @@ test.each([
   expect(await tableCounts(t.client)).toEqual(before)
 })
 
+test('a text a spreadsheet would run as a formula is exported with a leading quote; numbers stay numbers', async () => {
+  const name = "-1+1+cmd|' /C calc'!A0"
+  const created = await buyer.post('/bwapi/suppliers', {
+    code: 'FORMULA',
+    company_name: name,
+    currency_code: 'EUR',
+    max_per_order: '5000',
+  })
+  expect(created.status).toBe(201)
+  const [header, ...rows] = await csvOf(
+    await buyer.get('/bwapi/suppliers/export?search=FORMULA&columns=code,company_name,max_per_order'),
+  )
+  expect(header).toEqual(['Code', 'Raison sociale', 'Plafond par commande'])
+  expect(rows).toEqual([['FORMULA', `'${name}`, expect.stringMatching(/^5000(,00)?$/)]])
+})
+
 test('who may not list users may not export them', async () => {
   expect((await buyer.get('/bwapi/users/export')).status).toBe(403)
 })

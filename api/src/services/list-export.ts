@@ -1,6 +1,6 @@
 import { PassThrough, Readable } from 'node:stream'
 import { type DomainError, formError } from '@procura/core/errors'
-import { numberStyleFor } from '@procura/core/format'
+import { defuseFormula, numberStyleFor } from '@procura/core/format'
 import type { Language } from '@procura/core/i18n'
 import {
   exportValue,
@@ -59,15 +59,12 @@ async function* pagesOf(
 const isoDate = (at: Date, kind: ListColumn['kind']) =>
   kind === 'date' ? at.toISOString().slice(0, 10) : at.toISOString().slice(0, 16).replace('T', ' ')
 
-/** A text cell a spreadsheet would run as a formula is defused (CSV injection). */
-const defused = (text: string) => (/^[=+\-@\t\r]/.test(text) && !/^-\d/.test(text) ? `'${text}` : text)
-
 const csvCell = (column: ListColumn, row: Row, language: Language, decimal: string) => {
   const value = exportValue(column, row, language)
   if (value === null) return ''
   if (value instanceof Date) return isoDate(value, column.kind)
   if (column.kind === 'amount' || column.kind === 'number') return value.replace('.', decimal)
-  return defused(value)
+  return defuseFormula(value)
 }
 
 /**

@@ -1,3 +1,4 @@
+import { defuseFormula } from '../format'
 import type { JournalEntry, JournalLine } from './journal'
 import {
   type AccountingWriter,
@@ -9,9 +10,8 @@ import {
 } from './writer'
 
 /** A CSV cell: quoted, quotes doubled; a formula-looking text is defused (CSV injection). */
-const FORMULA = /^[=+\-@\t\r]/
 const cell = (value: string) => {
-  const safe = FORMULA.test(value) ? `'${value}` : value
+  const safe = defuseFormula(value)
   return `"${safe.includes('"') ? safe.replace(/"/g, '""') : safe}"`
 }
 

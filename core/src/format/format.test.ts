@@ -9,6 +9,7 @@ import {
   parseDateInFormat,
 } from './date'
 import { formatFileSize } from './file-size'
+import { defuseFormula } from './spreadsheet'
 
 const nb = (s: string) => s.replace(/\u00a0/g, '␣')
 
@@ -97,4 +98,19 @@ test.each([
   ['2026-12-31T23:30:00Z', 'YYYY-MM-DD', '2026-12-31'],
 ])('the day %s reads %s as %s, whatever the server time zone', (day, date_format, shown) => {
   expect(formatDay(day, { date_format, hour_format: 'HH:mm' })).toBe(shown)
+})
+
+test.each([
+  ['=HYPERLINK("http://evil.example")', `'=HYPERLINK("http://evil.example")`],
+  ["-1+1+cmd|' /C calc'!A0", `'-1+1+cmd|' /C calc'!A0`],
+  ['-12', `'-12`],
+  ['+33 1 23 45 67 89', `'+33 1 23 45 67 89`],
+  ['@SUM(A1)', `'@SUM(A1)`],
+  ['\tTab', `'\tTab`],
+  ['\rReturn', `'\rReturn`],
+  ['Paper & Co', 'Paper & Co'],
+  ['A-1', 'A-1'],
+  ['', ''],
+])('text starting a formula is defused: %j', (text, shown) => {
+  expect(defuseFormula(text)).toBe(shown)
 })

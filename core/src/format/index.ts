@@ -16,4 +16,5 @@ export {
   numberStyleFor,
   type Reader,
 } from './locale-format'
+export { defuseFormula } from './spreadsheet'
 export { readTypedNumber, showTypedNumber } from './typed-number'
