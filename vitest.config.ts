@@ -2,8 +2,8 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 
 /**
- * One project per workspace; `npm test` runs all but e2e and api-pg, `npm run test:pg` runs
- * api-pg, `npm run test:e2e` runs e2e. docs/testing.md says how the suite is arranged and timed.
+ * One project per workspace; `npm test` runs all but e2e, api-pg and cli-pg, `npm run test:pg`
+ * runs api-pg and cli-pg, `npm run test:e2e` runs e2e. docs/testing.md says how the suite is arranged and timed.
  *
  * - Two workers: Vitest's default is one less than the cores, one worker on a 2-core machine.
  * - No per-file module isolation where no test needs it (each file imports the modules once per
@@ -71,6 +71,19 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           globalSetup: [FIXTURES],
+        },
+      },
+      {
+        // The command line's imports and exports again, on PostgreSQL (`npm run test:pg`).
+        test: {
+          name: 'cli-pg',
+          root: 'cli',
+          environment: 'node',
+          isolate: false,
+          testTimeout: 45_000,
+          hookTimeout: 60_000,
+          include: ['src/import.test.ts', 'src/export.test.ts'],
+          globalSetup: [FIXTURES, '../api/src/testing/pg-global-setup.ts'],
         },
       },
       {

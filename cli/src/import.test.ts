@@ -1,29 +1,31 @@
 import { spawn } from 'node:child_process'
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { openDatabase } from '@procura/api/db'
+import { schema } from '@procura/api/db'
+import { createTestDatabase, type TestDatabase } from '@procura/api/testing'
 import { ciiXml, SAMPLE, ublXml } from '@procura/api/testing/e-invoice-samples'
 import { afterEach, beforeEach, expect, test } from 'vitest'
 import { main } from './main'
 import { scriptedIo } from './testing'
 
+/**
+ * Each test imports into a database of its own holding the demo organisation (as `procura db
+ * seed --base` leaves it): a SQLite file, or under `npm run test:pg` a PostgreSQL database — the
+ * command line imports through the same engine on both.
+ */
+let t: TestDatabase
 let dir: string
 let url: string
-beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'procura-import-'))
-  url = `file:${join(dir, 'procura.db')}`
+beforeEach(async () => {
+  t = await createTestDatabase('demo')
+  dir = t.dir
+  url = t.url
 })
-afterEach(() => rmSync(dir, { recursive: true, force: true }))
+afterEach(() => t.close())
 
 const run = (args: string[], io = scriptedIo()) => main(['node', 'procura', ...args], io.io)
-const rows = async (sql: string) => {
-  const database = await openDatabase(url)
-  const result = await database.client.execute(sql)
-  database.close()
-  return result.rows
-}
+const rows = async (sql: string) => (await t.client.execute(sql)).rows
 const file = (name: string, lines: string[]) => {
   const path = join(dir, name)
   writeFileSync(path, `${lines.join('\r\n')}\r\n`)
@@ -31,7 +33,6 @@ const file = (name: string, lines: string[]) => {
 }
 
 test('procura import suppliers: all or nothing, errors by line, a dry run writes nothing, JSON for scripts', async () => {
-  expect(await run(['db', 'seed', '--base', '--database', url])).toBe(0)
   const before = JSON.stringify(await rows('SELECT * FROM suppliers ORDER BY id'))
   const header = 'id;code;company_name;currency_code;siret;max_per_order'
   const broken = file('broken.csv', [
@@ -84,7 +85,6 @@ test('procura import suppliers: all or nothing, errors by line, a dry run writes
 })
 
 test('an import killed with SIGKILL halfway leaves the database as it was', async () => {
-  expect(await run(['db', 'seed', '--base', '--database', url])).toBe(0)
   const [before] = await rows('SELECT count(*) AS n FROM articles')
   const lines = ['id;reference;label;unit_price_exctax']
   for (let i = 0; i < 60_000; i += 1) lines.push(`;"KILL-${i}";"Article ${i}";"1.50"`)
@@ -111,7 +111,6 @@ test('an import killed with SIGKILL halfway leaves the database as it was', asyn
 }, 120_000)
 
 test('procura import bank-accounts: each account waits for a second person; a bad IBAN or a known one refuses the file', async () => {
-  expect(await run(['db', 'seed', '--base', '--database', url])).toBe(0)
   const header = 'supplier_code;account_number;bic;holder_name;holder_country_code;main'
   const before = await rows('SELECT count(*) AS n FROM bank_accounts')
   const broken = file('broken.csv', [
@@ -145,7 +144,6 @@ test('procura import bank-accounts: each account waits for a second person; a ba
 })
 
 test('procura import supplier-contacts: at least one of e-mail, phone or mobile; a main role moves; all or nothing', async () => {
-  expect(await run(['db', 'seed', '--base', '--database', url])).toBe(0)
   const header = 'id;supplier_code;name;email;phone;mobile;language;main_order_contact'
   const before = JSON.stringify(await rows('SELECT * FROM supplier_contacts ORDER BY id'))
   const broken = file('broken.csv', [
@@ -180,15 +178,24 @@ test('procura import supplier-contacts: at least one of e-mail, phone or mobile;
 })
 
 test('procura import budgets refuses invalid and duplicate keys by line, changing nothing; export budgets reads back', async () => {
-  expect(await run(['db', 'seed', '--base', '--database', url])).toBe(0)
-  const database = await openDatabase(url)
-  await database.client.execute(
-    "INSERT INTO fiscal_periods (code, label, starts_on, ends_on, active, created_at, updated_at) VALUES ('FY2026', 'FY 2026', '2026-01-01', '2026-12-31', 1, 0, 0)",
+  const at = new Date('2026-01-01T00:00:00Z')
+  await t.db.insert(schema.fiscalPeriods).values({
+    code: 'FY2026',
+    label: 'FY 2026',
+    starts_on: '2026-01-01',
+    ends_on: '2026-12-31',
+    created_at: at,
+    updated_at: at,
+  })
+  await t.db.insert(schema.allocations).values(
+    ['P1', 'P2'].map((code, i) => ({
+      level: 1,
+      code,
+      label: `Project ${i + 1}`,
+      created_at: at,
+      updated_at: at,
+    })),
   )
-  await database.client.execute(
-    "INSERT INTO allocations (level, code, label, active, created_at, updated_at) VALUES (1, 'P1', 'Project 1', 1, 0, 0), (1, 'P2', 'Project 2', 1, 0, 0)",
-  )
-  database.close()
   const header = 'id;fiscal_period;department;allocation1;label;amount;overrun_action'
   const broken = file('broken-budgets.csv', [
     header,
@@ -235,7 +242,6 @@ test('procura export|import <reference list>: every list is a kind; the file rou
   await run(['import', '--help'], help)
   for (const kind of ['departments', 'allocations', 'units', 'countries', 'tags', 'users', 'circuits'])
     expect(help.out.join('\n')).toContain(kind)
-  expect(await run(['db', 'seed', '--base', '--database', url])).toBe(0)
   const out = join(dir, 'units.csv')
   expect(await run(['export', 'units', '-o', out, '--database', url])).toBe(0)
   const before = JSON.stringify(await rows('SELECT * FROM reference_codes ORDER BY id'))
@@ -265,7 +271,6 @@ test('procura export|import <reference list>: every list is a kind; the file rou
 })
 
 test('procura import users: a dry run writes nothing; all or nothing; procura export users reads back', async () => {
-  expect(await run(['db', 'seed', '--base', '--database', url])).toBe(0)
   const before = JSON.stringify(await rows('SELECT * FROM users ORDER BY id'))
   const header = 'id;login;label;email;language;role'
   const good = file('users.csv', [header, ';clara;Clara Costa;clara@acme.example;fr;requester'])
@@ -293,7 +298,6 @@ test('procura import users: a dry run writes nothing; all or nothing; procura ex
 })
 
 test('procura import e-invoices DIR: each e-invoice a connector dropped is queued; a file that is none is named', async () => {
-  expect(await run(['db', 'seed', '--base', '--database', url])).toBe(0)
   const drop = join(dir, 'inbox')
   mkdirSync(drop)
   writeFileSync(join(drop, 'a.xml'), ciiXml())

@@ -15,9 +15,11 @@ export const templateOf = (fixture: FixtureName) => `procura_tpl_${fixture.repla
  * `npm run test:pg`: the server in PROCURA_TEST_PG_URL, or else a throwaway cluster started here
  * and removed at the end; one template database per fixture (test-fixtures.ts), migrated and
  * seeded once per run, that each test copies (CREATE DATABASE … TEMPLATE, fast), the fixtures'
- * stored files in a folder of the run. Workers find the server in PROCURA_TEST_PG_SERVER.
+ * stored files in a folder of the run. Workers find the server in PROCURA_TEST_PG_SERVER. The
+ * projects of one run (api-pg, cli-pg) share it: the first to start sets it up and removes it.
  */
 export default async function setup() {
+  if (process.env.PROCURA_TEST_PG_SERVER !== undefined && process.env[PG_FIXTURES_ENV] !== undefined) return
   const given = process.env.PROCURA_TEST_PG_URL
   const cluster: Cluster | null = given === undefined ? await startThrowawayCluster() : null
   const server = given ?? (cluster as Cluster).url

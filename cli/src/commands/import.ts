@@ -60,14 +60,13 @@ const runOne = async (io: Io, db: Db, kind: Kind, file: string, options: Options
     return EXIT.failure
   }
   const size = (await stat(file)).size
+  // Read as the import engine asks (a listener here would start the file flowing before the
+  // engine reads it, and lose what it read meanwhile); the progress reads the bytes read so far.
   const source = createReadStream(file)
-  let read = 0
-  source.on('data', (chunk) => {
-    read += chunk.length
-  })
   const result = await KINDS[kind]({ db, clock: systemClock }, actor, source, 'en', {
     dryRun: options.dryRun === true,
-    onProgress: options.json === true ? undefined : (rows) => io.progress(progressBar(read, size, rows)),
+    onProgress:
+      options.json === true ? undefined : (rows) => io.progress(progressBar(source.bytesRead, size, rows)),
   })
   if (!result.ok) {
     const issues = Object.values(result.error.fields ?? {}).flat()
