@@ -131,7 +131,7 @@ test('a text a spreadsheet would run as a formula is exported with a leading quo
     currency_code: 'EUR',
     max_per_order: '5000',
   })
-  expect(created.status).toBe(201)
+  expect(created.status, await created.clone().text()).toBe(201)
   const [header, ...rows] = await csvOf(
     await buyer.get('/bwapi/suppliers/export?search=FORMULA&columns=code,company_name,max_per_order'),
   )
