@@ -19,7 +19,8 @@ export const templateOf = (fixture: FixtureName) => `procura_tpl_${fixture.repla
  * projects of one run (api-pg, cli-pg) share it: the first to start sets it up and removes it.
  */
 export default async function setup() {
-  if (process.env.PROCURA_TEST_PG_SERVER !== undefined && process.env[PG_FIXTURES_ENV] !== undefined) return
+  if (process.env.PROCURA_TEST_PG_SERVER !== undefined && process.env[PG_FIXTURES_ENV] !== undefined)
+    return async () => {}
   const given = process.env.PROCURA_TEST_PG_URL
   const cluster: Cluster | null = given === undefined ? await startThrowawayCluster() : null
   const server = given ?? (cluster as Cluster).url
