@@ -1,6 +1,7 @@
 import { readdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterEach, beforeEach, expect, test } from 'vitest'
+import { schema } from '../db'
 import { createMailer } from '../mail/mailer'
 import { runCrons } from '../services/crons'
 import { writeSetting } from '../services/settings'
@@ -609,6 +610,47 @@ test('an invited contact chooses its password from the e-mail, signs in and ackn
       })
     ).status,
   ).toBe(422)
+})
+
+test('a contact whose address already has a portal account is told that account’s login, which signs in, as does the address', async () => {
+  const role = Number((await t.client.execute("SELECT id FROM roles WHERE code = 'supplier'")).rows[0]?.id)
+  const at = t.clock.now()
+  await t.db.insert(schema.users).values({
+    login: 'sophie.martin',
+    label: 'Sophie Martin',
+    email: 'Sophie@PaperCo.example',
+    language: 'en',
+    role_id: role,
+    active: true,
+    password_hash: null,
+    created_at: at,
+    updated_at: at,
+  })
+  const contact = await idOf(
+    await buyer.post('/bwapi/suppliers/1/contacts', {
+      name: 'Sophie Martin',
+      email: 'sophie@paperco.example',
+    }),
+  )
+  expect((await buyer.post(`/bwapi/suppliers/1/contacts/${contact}/invite`)).status).toBe(200)
+  const [mail] = await smtp.waitFor(1)
+  const text = decodedText(mail?.raw ?? '')
+  expect(text).toContain('sophie.martin')
+  expect(text.toLowerCase()).not.toMatch(/login[^\n]*sophie@paperco\.example/)
+  expect(
+    await t.client.execute("SELECT count(*) AS n FROM users WHERE lower(email) = 'sophie@paperco.example'"),
+  ).toMatchObject({ rows: [{ n: 1 }] })
+  const token = /password-reset\/([\w-]+)/.exec(text)?.[1] ?? ''
+  const anonymous = await signIn(t.app, 'buyer')
+  const reset = await anonymous.post('/reset-password', {
+    token,
+    password: 'Sophie2026!',
+    password_confirmation: 'Sophie2026!',
+  })
+  expect(reset.status).toBe(200)
+  // The login the mail names signs in; so does the address (one rule: core's userNamedBy).
+  await signIn(t.app, 'sophie.martin', 'Sophie2026!')
+  await signIn(t.app, 'SOPHIE@paperco.example', 'Sophie2026!')
 })
 
 test('contacts and bank accounts import through the API too: all or nothing, each by who may', async () => {

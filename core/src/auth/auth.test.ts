@@ -2,7 +2,7 @@ import { expect, test } from 'vitest'
 import { parseWith } from '../errors/parse'
 import type { Modules } from '../settings/modules'
 import { MODULES } from '../settings/settings.schema'
-import { LoginInputSchema, safeRedirect, sessionExpiry, wantsRemember } from './login'
+import { LoginInputSchema, safeRedirect, sessionExpiry, userNamedBy, wantsRemember } from './login'
 import { mainMenu } from './menu'
 import {
   type Actor,
@@ -251,4 +251,21 @@ test('a supplier contact sees only the dashboard, the orders, the requests for q
       .map((i) => [i.text, i.link])
       .at(-1),
   ).toEqual(['Nos documents', '/suppliers/7?tab=documents'])
+})
+
+test('a sign-in names the account by its login, else by the one account holding that e-mail address', () => {
+  const paula = { id: 1, login: 'paula', email: 'orders@paperco.example' }
+  const shop = { id: 2, login: 'Orders@Shop.example', email: 'orders@shop.example' }
+  const twinA = { id: 3, login: 'twin-a', email: 'desk@acme.example' }
+  const twinB = { id: 4, login: 'twin-b', email: 'desk@acme.example' }
+  const thief = { id: 5, login: 'orders@paperco.example', email: 'thief@evil.example' }
+  expect(userNamedBy([paula], 'PAULA ')?.id).toBe(1)
+  expect(userNamedBy([paula], 'Orders@PaperCo.example')?.id).toBe(1)
+  expect(userNamedBy([shop], 'orders@shop.example')?.id).toBe(2)
+  // A login equal to another account's address wins: logins are unique, addresses are not.
+  expect(userNamedBy([paula, thief], 'orders@paperco.example')?.id).toBe(5)
+  // An address two accounts share names neither.
+  expect(userNamedBy([twinA, twinB], 'desk@acme.example')).toBeUndefined()
+  expect(userNamedBy([twinA, twinB], 'twin-b')?.id).toBe(4)
+  expect(userNamedBy([], 'nobody')).toBeUndefined()
 })

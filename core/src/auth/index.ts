@@ -16,6 +16,7 @@ export {
   SESSION_HOURS,
   safeRedirect,
   sessionExpiry,
+  userNamedBy,
   wantsRemember,
 } from './login'
 export { type MenuItem, mainMenu } from './menu'

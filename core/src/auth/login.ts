@@ -9,6 +9,23 @@ export const LoginInputSchema = z.object({
 })
 export type LoginInput = z.output<typeof LoginInputSchema>
 
+/**
+ * Who a sign-in or a forgotten-password request names: the account whose login it is (letter
+ * case aside), else the one account whose e-mail address it is. An address two accounts share
+ * names neither (the login then tells them apart). `candidates` are the accounts whose login or
+ * e-mail equals the text, letter case aside.
+ */
+export const userNamedBy = <User extends { login: string; email: string }>(
+  candidates: readonly User[],
+  text: string,
+): User | undefined => {
+  const wanted = text.trim().toLowerCase()
+  const byLogin = candidates.find((user) => user.login.toLowerCase() === wanted)
+  if (byLogin !== undefined) return byLogin
+  const byEmail = candidates.filter((user) => user.email.toLowerCase() === wanted)
+  return byEmail.length === 1 ? byEmail[0] : undefined
+}
+
 export const wantsRemember = (input: LoginInput): boolean =>
   input.remember === true || input.remember === '1' || input.remember === 'true' || input.remember === 'on'
 

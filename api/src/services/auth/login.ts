@@ -10,14 +10,15 @@ import {
 } from '@procura/core/auth'
 import { type DomainError, parseWith } from '@procura/core/errors'
 import { err, ok, type Result } from '@procura/core/result'
-import { eq, sql } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { hashPassword, verifyPassword } from '../../auth/password'
 import type { Clock } from '../../clock'
 import type { Db } from '../../db'
 import { first } from '../../db/first'
-import { loginAttempts, users } from '../../db/schema'
+import { loginAttempts } from '../../db/schema'
 import { loadSettings } from '../settings'
 import { writeTrace } from '../trace'
+import { findUserNamedBy } from './named-user'
 import { createSession, deleteSession, type NewSession } from './session'
 
 /** Verifying against a real hash when the login is unknown keeps the timing the same. */
@@ -59,12 +60,7 @@ export const login = async (
   const waiting = lockedFor(state, now, policy)
   if (waiting > 0) return err({ code: 'TOO_MANY_ATTEMPTS', params: { seconds: waiting } })
 
-  const user = await db
-    .select()
-    .from(users)
-    .where(sql`lower(${users.login}) = lower(${parsed.value.login})`)
-    .limit(1)
-    .then(first)
+  const user = await findUserNamedBy(db, parsed.value.login)
   const valid = await verifyPassword(user?.password_hash ?? (await decoy()), parsed.value.password)
 
   if (user === undefined || !valid) {

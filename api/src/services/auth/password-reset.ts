@@ -3,7 +3,7 @@ import { type DomainError, formError, parseWith } from '@procura/core/errors'
 import { isLanguage } from '@procura/core/i18n'
 import { err, ok, type Result } from '@procura/core/result'
 import { confirmationMatches, resetPasswordIssues, validateFields } from '@procura/core/validation'
-import { eq, or, sql } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { z } from 'zod'
 import { hashPassword } from '../../auth/password'
 import type { Clock } from '../../clock'
@@ -13,6 +13,7 @@ import { passwordResets, sessions, users } from '../../db/schema'
 import type { Mailer } from '../../mail/mailer'
 import { passwordResetMail } from '../../mail/templates'
 import { writeTrace } from '../trace'
+import { findUserNamedBy } from './named-user'
 import { hashToken, newToken } from './tokens'
 
 const ForgotSchema = z.object({ login: z.string().trim().min(1).max(150) })
@@ -36,12 +37,7 @@ export const requestPasswordReset = async (
   const parsed = parseWith(ForgotSchema, input)
   if (!parsed.ok) return parsed
   const login = parsed.value.login
-  const user = await db
-    .select()
-    .from(users)
-    .where(or(sql`lower(${users.login}) = lower(${login})`, sql`lower(${users.email}) = lower(${login})`))
-    .limit(1)
-    .then(first)
+  const user = await findUserNamedBy(db, login)
   if (user === undefined) return err(formError({ login: [{ code: 'RESET_USER_UNKNOWN' }] }))
   if (!user.active) return err({ code: 'ACCOUNT_INACTIVE' })
   const token = newToken()

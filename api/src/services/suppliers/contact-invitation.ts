@@ -20,8 +20,9 @@ type Deps = { db: Db; clock: Clock; mailer: Mailer; linkBase: string }
 /**
  * POST /bwapi/suppliers/{id}/contacts/{contact}/invite: when the instance opens supplier access,
  * gives the contact a portal account (login = its e-mail, the supplier contacts' role, no password
- * yet) and e-mails it a link to choose its password, valid INVITATION_LINK_DAYS days (an expired
- * link answers 498; inviting again sends a new one). Its portal shows its company's sent orders
+ * yet; an account the address already has is reused, and the mail names that account's login)
+ * and e-mails it a link to choose its password, valid INVITATION_LINK_DAYS days (an expired link
+ * answers 498; inviting again sends a new one). Its portal shows its company's sent orders
  * and the documents its company is asked for. An address that is a staff member's is refused.
  */
 export const inviteContact = async (
@@ -48,7 +49,7 @@ export const inviteContact = async (
   const contact = { ...found.contact, email }
   const [existing, role] = await Promise.all([
     deps.db
-      .select({ id: users.id, role: roles.code })
+      .select({ id: users.id, login: users.login, role: roles.code })
       .from(users)
       .leftJoin(roles, eq(roles.id, users.role_id))
       .where(sql`lower(${users.email}) = lower(${contact.email})`)
@@ -109,7 +110,8 @@ export const inviteContact = async (
       supplier: found.supplier,
       days: INVITATION_LINK_DAYS,
       link: `${deps.linkBase}/password-reset/${token}`,
-      login: contact.email.toLowerCase(),
+      // The login that signs in: an account the address already had keeps its own.
+      login: existing?.login ?? contact.email.toLowerCase(),
     })),
   })
   return ok({ data: { user_id: userId } })
