@@ -100,6 +100,33 @@ const setLimits = (line: number, total = -1) =>
     prices: { delivery_line_deviation_percent: line, delivery_total_deviation_percent: total },
   })
 
+test('accounts payable read every order, its deliveries and their files, and act on none', async () => {
+  const order = await sentOrder()
+  const received = await receive(order.id, [{ purchase_order_line_id: order.goods, quantity: '4' }])
+  const delivery = ((await json(received)).data as { id: number }).id
+  const payables = await signIn(t.app, 'payables')
+  const read = await payables.get(`/bwapi/purchase-orders/${order.id}`)
+  expect(read.status).toBe(200)
+  expect(((await json(read)).data as Json).actions).toEqual([])
+  const list = (await json(await payables.get('/bwapi/purchase-orders'))).data as { id: number }[]
+  expect(list.map((o) => o.id)).toContain(order.id)
+  expect((await payables.get(`/bwapi/deliveries/${delivery}`)).status).toBe(200)
+  const deliveries = (await json(await payables.get('/bwapi/deliveries'))).data as { id: number }[]
+  expect(deliveries.map((d) => d.id)).toContain(delivery)
+  expect((await payables.get(`/bwapi/purchase-orders/${order.id}/attachments`)).status).toBe(200)
+  expect((await payables.get(`/bwapi/purchase-orders/${order.id}/comments`)).status).toBe(200)
+  // Reading only: the order's lifecycle stays the buyers', receiving too.
+  const before = await tableCounts(t.client)
+  expect((await payables.post(`/bwapi/purchase-orders/${order.id}/close`)).status).toBe(403)
+  expect(
+    (await receive(order.id, [{ purchase_order_line_id: order.goods, quantity: '1' }], {}, payables)).status,
+  ).toBe(403)
+  expect(await tableCounts(t.client)).toEqual(before)
+  // A requester still reads none of it.
+  const requester = await signIn(t.app, 'requester')
+  expect((await requester.get(`/bwapi/purchase-orders/${order.id}`)).status).toBe(404)
+})
+
 test('part of an order, then the rest: partial, then complete; the article’s stock rose', async () => {
   const order = await sentOrder()
   const before = await stockOf()

@@ -6,6 +6,7 @@ import {
   checkOrderAction,
   orderActionsFor,
   orderBulkActionsFor,
+  readsEveryOrder,
   seesAllDocuments,
   seesInternals,
 } from './access'
@@ -15,6 +16,13 @@ const chief = { id: 5, login: 'chief', buyer: true, can_view_other_po: true }
 const requester = { id: 3, login: 'requester', buyer: false, can_view_other_po: false }
 const validator = { id: 4, login: 'validator', buyer: false, can_view_other_po: false }
 const order = { buyer_id: 2, validators: ['validator'] }
+const payables = {
+  id: 6,
+  login: 'payables',
+  buyer: false,
+  can_view_other_po: false,
+  permissions: ['handle_invoices' as const],
+}
 
 test('buyers create orders', () => {
   expect(checkCanCreateOrder(buyer).ok).toBe(true)
@@ -27,9 +35,19 @@ test.each([
   [validator, true, false],
   [requester, false, false],
   [{ ...buyer, id: 9 }, false, false],
+  // Accounts payable read every order (an invoice is matched against it) and manage none.
+  [payables, true, false],
+  [{ ...payables, supplier_ids: [1] }, false, false],
 ])('%j views %s, manages %s', (actor, view, manage) => {
   expect(canViewOrder(actor, order)).toBe(view)
   expect(canManageOrder(actor, order)).toBe(manage)
+})
+
+test('accounts payable read every order but act on none', () => {
+  expect(readsEveryOrder(payables)).toBe(true)
+  expect(seesAllDocuments(payables)).toBe(false)
+  expect(orderActionsFor(payables, { ...order, status: 'sent' }, [], false)).toEqual([])
+  expect(checkOrderAction(payables, order, 'close').ok).toBe(false)
 })
 
 test('actions: the lifecycle for managers, validate/refuse for whom the circuit waits on', () => {

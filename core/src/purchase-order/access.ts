@@ -1,3 +1,4 @@
+import { hasDuty } from '../auth/duties'
 import type { DomainError } from '../errors/domain-error'
 import { err, ok, type Result } from '../result'
 import type { PermissionCode } from '../user/user.schema'
@@ -47,12 +48,13 @@ export const checkCanCreateOrder = (actor: OrderActor): Result<void, DomainError
 
 /**
  * The order's buyer, buyers allowed to see others' orders, its validators and administrators see
- * it; so do the requesters whose requests it was made from (to follow their purchase), and the
+ * it; so do accounts payable (every order, read only: an invoice is matched and disputed against
+ * it), the requesters whose requests it was made from (to follow their purchase), and the
  * supplier's contacts once it is sent to them.
  */
 export const canViewOrder = (actor: OrderActor, order: OrderAccess): boolean =>
   order.buyer_id === actor.id ||
-  seesAllDocuments(actor) ||
+  readsEveryOrder(actor) ||
   order.validators.includes(actor.login) ||
   isSupplierContactOf(actor, order) ||
   (order.requester_ids ?? []).includes(actor.id)
@@ -60,6 +62,13 @@ export const canViewOrder = (actor: OrderActor, order: OrderAccess): boolean =>
 /** Buyers allowed to see others' orders, and administrators, see every need and order (lists too). */
 export const seesAllDocuments = (actor: OrderActor): boolean =>
   (actor.buyer && actor.can_view_other_po) || actor.administrator === true
+
+/**
+ * Who reads every order (lists too): who sees every document, and whoever handles supplier
+ * invoices (read only — managing an order stays the buyers'), with its deliveries and documents.
+ */
+export const readsEveryOrder = (actor: OrderActor): boolean =>
+  seesAllDocuments(actor) || (seesInternals(actor) && hasDuty(actor, 'handle_invoices'))
 
 /** The order's buyer (or a buyer who sees others' orders) drives its lifecycle. */
 export const canManageOrder = (actor: OrderActor, order: OrderAccess): boolean =>

@@ -8,6 +8,7 @@ export {
   type OrderActor,
   orderActionsFor,
   orderBulkActionsFor,
+  readsEveryOrder,
   seesAllDocuments,
   seesInternals,
 } from './access'

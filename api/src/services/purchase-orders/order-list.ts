@@ -7,7 +7,7 @@ import {
   orderActionsFor,
   PURCHASE_ORDER_STATUSES,
   type PurchaseOrderStatus,
-  seesAllDocuments,
+  readsEveryOrder,
   seesInternals,
 } from '@procura/core/purchase-order'
 import { ok } from '@procura/core/result'
@@ -51,7 +51,7 @@ export const ORDER_QUERY_FILTERS = Object.keys(ORDER_FILTER_KINDS) as (keyof typ
 /**
  * The orders this actor may see, as SQL (canViewOrder's rule): a supplier's contact, the orders
  * sent to its companies; others, theirs, those whose circuit names them, and those made from their
- * requests; buyers who see others' orders and administrators, all (no condition).
+ * requests; buyers who see others' orders, administrators and accounts payable, all (no condition).
  */
 export const visibleOrdersCondition = (db: Db, actor: OrderActor): SQL | undefined => {
   if ((actor.supplier_ids ?? []).length > 0)
@@ -59,7 +59,7 @@ export const visibleOrdersCondition = (db: Db, actor: OrderActor): SQL | undefin
       inArray(purchaseOrders.supplier_id, [...(actor.supplier_ids ?? [])]),
       isNotNull(purchaseOrders.sent_at),
     )
-  if (seesAllDocuments(actor)) return undefined
+  if (readsEveryOrder(actor)) return undefined
   return or(
     eq(purchaseOrders.buyer_id, actor.id),
     likeCi(jsonText(purchaseOrders.circuit), `%"${actor.login}"%`),
