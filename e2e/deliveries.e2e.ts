@@ -92,9 +92,11 @@ test('the buyer receives part of a sent order, then the rest: the order is compl
   await buyer.getByText('Delivery: Not delivered').waitFor()
   await buyer.getByRole('link', { name: 'Receive', exact: true }).click()
   await buyer.getByRole('heading', { level: 1, name: /^Receive PO-/ }).waitFor()
-  // What remains is prefilled: 10; four arrived.
+  // Nothing is received until typed: an empty line is skipped. "Fill in what remains" puts 10; four arrived.
   const received = buyer.getByLabel(`This delivery — ${article.label}`)
-  expect(await received.inputValue()).toBe('10')
+  expect(await received.inputValue()).toBe('')
+  await buyer.getByRole('button', { name: 'Fill in what remains' }).click()
+  await expect.poll(() => received.inputValue()).toBe('10')
   await received.fill('4')
   await buyer.getByLabel('Delivery-note number').fill('BL-7781')
   expect(await accessibilityViolations(buyer)).toEqual([])
@@ -107,7 +109,14 @@ test('the buyer receives part of a sent order, then the rest: the order is compl
 
   await buyer.getByRole('link', { name: /^PO-/ }).first().click()
   await buyer.getByText('Delivery: Partially delivered').waitFor()
+  // Receiving all that remains asks first: going back records nothing.
   await buyer.getByRole('button', { name: 'Receive all that remains' }).click()
+  const confirm = buyer.getByRole('dialog', { name: 'Receive all that remains?' })
+  await confirm.getByRole('button', { name: 'Back' }).last().click()
+  await confirm.waitFor({ state: 'detached' })
+  await buyer.getByText('Delivery: Partially delivered').waitFor()
+  await buyer.getByRole('button', { name: 'Receive all that remains' }).click()
+  await confirm.getByRole('button', { name: 'Receive all', exact: true }).click()
   await buyer.getByText('Delivery: Delivered').waitFor()
   // The order's deliveries are a tab of its page.
   await buyer.getByRole('tab', { name: 'Deliveries' }).click()

@@ -36,8 +36,9 @@ type FormData = {
 }
 
 /**
- * purchase-orders/{id}/receive?kind=delivery|technical|declare: what arrived, line by line, the
- * remaining quantities prefilled; a negative quantity returns goods.
+ * purchase-orders/{id}/receive?kind=delivery|technical|declare: what arrived, line by line — an
+ * empty line is not received; "Fill in what remains" fills each line with what remains — a
+ * negative quantity returns goods.
  */
 export const DeliveryForm = () => {
   const { t } = useTranslation()
@@ -71,15 +72,17 @@ const DeliveryFormFields = ({
   const format = useFormat()
   const { errors, message, busy, send } = useSubmit()
   const technical = kind !== 'delivery'
-  // Each line starts at what remains to receive (nothing for a pre-delivery of a complete line).
-  const [values, setValues] = useState<Record<number, string>>(() =>
-    Object.fromEntries(
-      data.lines.map((l) => [
-        l.id,
-        (l.receipt_mode === 'amount' ? l.remaining_amount_exctax : l.remaining_quantity) ?? '',
-      ]),
-    ),
-  )
+  // Every line starts empty (nothing received); "Fill in what remains" puts each line's remainder.
+  const [values, setValues] = useState<Record<number, string>>({})
+  const fillRemaining = () =>
+    setValues(
+      Object.fromEntries(
+        data.lines.map((l) => [
+          l.id,
+          (l.receipt_mode === 'amount' ? l.remaining_amount_exctax : l.remaining_quantity) ?? '',
+        ]),
+      ),
+    )
   const title =
     {
       delivery: 'deliveries.newTitle',
@@ -172,6 +175,9 @@ const DeliveryFormFields = ({
           ) : null}
         </>
       )}
+      <Button variant="secondary" onClick={fillRemaining}>
+        {t('deliveries.fillRemaining')}
+      </Button>
       <table className="pc-table">
         <caption>{t('orders.fields.lines')}</caption>
         <thead>

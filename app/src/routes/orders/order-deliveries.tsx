@@ -1,6 +1,8 @@
 import { Button } from '@procura/ui-kit/button'
+import { ConfirmDialog } from '@procura/ui-kit/modal'
 import { StatusBadge } from '@procura/ui-kit/status-badge'
 import { useToasts } from '@procura/ui-kit/toasts'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { useChange } from '../../http/changes'
@@ -53,9 +55,11 @@ export const DeliveryActions = ({ order, onForce }: { order: Order; onForce: () 
   const { t } = useTranslation()
   const change = useChange(['delivery'])
   const toasts = useToasts()
+  const [confirming, setConfirming] = useState(false)
   const actions = order.delivery_actions ?? []
   if (actions.length === 0) return null
   const receiveAll = async () => {
+    setConfirming(false)
     try {
       const answer = await change.mutateAsync(() =>
         apiFetch<{ data: { code: string } }>(`/bwapi/purchase-orders/${order.id}/receive-all`, {
@@ -84,10 +88,20 @@ export const DeliveryActions = ({ order, onForce }: { order: Order; onForce: () 
     <div className="pc-actions" role="toolbar" aria-label={t('deliveries.title')}>
       {actions.includes('receive') ? link('delivery', t('deliveries.receive'), true) : null}
       {actions.includes('receive_all') ? (
-        <Button variant="secondary" onClick={() => void receiveAll()}>
+        <Button variant="secondary" onClick={() => setConfirming(true)}>
           {t('deliveries.receiveAll')}
         </Button>
       ) : null}
+      <ConfirmDialog
+        open={confirming}
+        danger={false}
+        title={t('deliveries.receiveAllTitle')}
+        message={t('deliveries.receiveAllConfirm', { code: order.code })}
+        confirmLabel={t('deliveries.receiveAllButton')}
+        cancelLabel={t('common.back')}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => void receiveAll()}
+      />
       {actions.includes('predeliver') ? link('technical', t('deliveries.predeliver')) : null}
       {actions.includes('declare') ? link('declare', t('deliveries.declare'), true) : null}
       {actions.includes('force_complete') ? (

@@ -14,6 +14,11 @@ export const texts = {
     empty: 'No delivery yet. Receive goods from a sent order’s page.',
     receive: 'Receive',
     receiveAll: 'Receive all that remains',
+    receiveAllTitle: 'Receive all that remains?',
+    receiveAllConfirm:
+      'Everything that remains on {{code}} is recorded as received today, into stock. Receive a part instead from “Receive”.',
+    receiveAllButton: 'Receive all',
+    fillRemaining: 'Fill in what remains',
     predeliver: 'Technical delivery',
     declare: 'Declare a shipment',
     forceComplete: 'Force to complete',

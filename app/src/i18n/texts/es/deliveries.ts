@@ -15,6 +15,11 @@ export const texts: Texts = {
     empty: 'Aún no hay recepciones. Reciba la mercancía desde la página de un pedido enviado.',
     receive: 'Recibir',
     receiveAll: 'Recibir todo lo pendiente',
+    receiveAllTitle: '¿Recibir todo lo pendiente?',
+    receiveAllConfirm:
+      'Todo lo pendiente de {{code}} se registra como recibido hoy, en stock. Para una parte, use «Recibir».',
+    receiveAllButton: 'Recibir todo',
+    fillRemaining: 'Rellenar con lo pendiente',
     predeliver: 'Recepción técnica',
     declare: 'Declarar un envío',
     forceComplete: 'Forzar a completa',

@@ -15,6 +15,11 @@ export const texts: Texts = {
     empty: 'Aucune livraison pour l’instant. Réceptionnez depuis la page d’une commande envoyée.',
     receive: 'Réceptionner',
     receiveAll: 'Réceptionner tout le reste',
+    receiveAllTitle: 'Réceptionner tout le reste ?',
+    receiveAllConfirm:
+      'Tout ce qui reste à recevoir sur {{code}} est enregistré comme reçu aujourd’hui, en stock. Pour une partie, passez par « Réceptionner ».',
+    receiveAllButton: 'Tout réceptionner',
+    fillRemaining: 'Remplir avec le reste à recevoir',
     predeliver: 'Livraison technique',
     declare: 'Déclarer une expédition',
     forceComplete: 'Forcer à complète',
