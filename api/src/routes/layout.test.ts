@@ -175,3 +175,30 @@ test('refused role changes say why and change nothing', async () => {
   expect(await rolePermissionsRows()).toBe(before)
   expect(await traceCount()).toBe(0)
 })
+
+/** The call each screen of the menu makes first, where it is not `/bwapi` + the screen's link. */
+const FIRST_CALL: Record<string, string> = {
+  '/': '/bwapi/dashboard',
+  '/circuits': '/bwapi/circuits/purchase_order',
+  '/expense-settings': '/bwapi/expense-types',
+  '/payments': '/bwapi/payment-groups',
+  '/reference-lists': '/bwapi/allocations',
+}
+
+test.each(['admin', 'buyer', 'requester', 'validator', 'supplier', 'payables', 'finance'])(
+  'every entry of %s’s menu opens a screen they may read (no 403)',
+  async (login) => {
+    await writeSetting(t.db, t.clock, 'settings', { customer: { supplier_access: true } })
+    const agent = await signIn(t.app, login)
+    type Item = { link: string; subtree?: Item[] }
+    const items = (await json(await agent.get('/bwapi/main-menu'))).items as Item[]
+    const links = items.flatMap((i) => [i.link, ...(i.subtree ?? []).map((s) => s.link)])
+    const refused: string[] = []
+    for (const link of new Set(links)) {
+      const call = FIRST_CALL[link] ?? `/bwapi${link.split('?')[0]}`
+      const status = (await agent.get(call)).status
+      if (status !== 200) refused.push(`${link} → ${call}: ${status}`)
+    }
+    expect(refused).toEqual([])
+  },
+)

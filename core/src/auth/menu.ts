@@ -70,6 +70,7 @@ const MENU: readonly Entry[] = [
     icon: 'book-open',
     link: '/accounting-exports',
     audience: 'finance',
+    needs: 'export_accounting',
   },
   {
     text: t('Budgets', 'Presupuestos', 'Budgets'),
