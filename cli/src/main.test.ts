@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process'
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -46,22 +46,6 @@ test('an unknown command or option is a usage error (exit 2) with a hint', async
   expect(io.err.join('\n')).toContain("unknown command 'frobnicate'")
   expect(await run(['db', 'seed', '--colour'])).toBe(2)
   expect(await run([])).toBe(2)
-})
-
-test('db migrate creates the database; db seed seeds it once', async () => {
-  const io = scriptedIo()
-  expect(await run(['db', 'migrate', '--database', url], io)).toBe(0)
-  expect(existsSync(join(dir, 'procura.db'))).toBe(true)
-  expect(await count('users')).toBe(0)
-
-  const seeded = scriptedIo({ env: { PROCURA_STORAGE_DIR: join(dir, 'files') } })
-  expect(await run(['db', 'seed', '--database', url], seeded)).toBe(0)
-  expect(seeded.out.join()).toContain('Demo dataset seeded: 2 companies, 22 users, 70 requests, 96 orders')
-  const again = scriptedIo()
-  expect(await run(['db', 'seed', '--database', url], again)).toBe(0)
-  expect(again.out.join()).toContain('nothing was seeded')
-  expect(await count('users')).toBe(22)
-  expect(await count('purchase_orders')).toBeGreaterThan(96)
 })
 
 test('db copy moves every row into an empty database and refuses one that holds data', async () => {
