@@ -1,5 +1,5 @@
 import { SearchCombobox } from '@procura/ui-kit/search-combobox'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { useApi } from '../http/use-api'
 
 export type PickedUser = { id: number; login: string; label: string }
@@ -20,6 +20,7 @@ export const UserPicker = ({
   initialText?: string
 }) => {
   const [text, setText] = useState(initialText)
+  const pickedLabel = useRef<string | null>(null)
   const search = text.trim()
   const found = useApi<{ data: PickedUser[] }>(`/bwapi/users/search?search=${encodeURIComponent(search)}`, {
     enabled: search.length >= 2,
@@ -33,9 +34,14 @@ export const UserPicker = ({
       inputValue={text}
       onInputChange={(value) => {
         setText(value)
+        // The combobox writes the picked person's name in the input (sometimes after the pick,
+        // on a busy machine): that is no new search and keeps the pick.
+        if (value === pickedLabel.current) return
+        pickedLabel.current = null
         onPick(null)
       }}
       onSelect={(user) => {
+        pickedLabel.current = user.label
         onPick(user)
         setText(user.label)
       }}
