@@ -106,6 +106,7 @@ const MANAGER_ONLY: [string, string, unknown?][] = [
   ['GET', '/bwapi/users/1/profile'],
   ['POST', '/bwapi/users/1/profile', { label: 'Hacked', email: 'h@example.org' }],
   ['GET', '/bwapi/users/1/permissions'],
+  ['GET', '/bwapi/users/1/password'],
   [
     'POST',
     '/bwapi/users/3/permissions',

@@ -46,6 +46,7 @@ import { currentUserView } from '../services/users/current'
 import {
   changePassword,
   createUser,
+  getPasswordForm,
   getPermissions,
   getPreferences,
   getProfile,
@@ -427,10 +428,7 @@ export const usersRoutes = (deps: AppDeps) => {
         },
       },
     }),
-    (c) =>
-      withId(c, async (s, id) =>
-        c.json({ data: { own: s.user.id === id, requires_current: s.user.id === id } }),
-      ),
+    (c) => withId(c, async (s, id) => respond(c, await getPasswordForm(db, actorOf(s), id))),
   )
   app.post(
     '/:id/password',

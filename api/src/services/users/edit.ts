@@ -187,6 +187,17 @@ export const userBulkAction = async (
   return ok({ updated: ids.length })
 }
 
+/**
+ * GET /bwapi/users/{id}/password: whether the password form asks for the current password (one's
+ * own) — for oneself or a user manager, like the profile.
+ */
+export const getPasswordForm = async (db: Db, actor: Actor, id: number): Refusal<unknown> => {
+  const allowed = checkCanEditUser(actor, id)
+  if (!allowed.ok) return allowed
+  if ((await findUser(db, id)) === undefined) return err({ code: 'ITEM_NOT_FOUND' })
+  return ok({ data: { own: actor.id === id, requires_current: actor.id === id } })
+}
+
 /** GET /bwapi/users/{id}/profile */
 export const getProfile = async (db: Db, actor: Actor, id: number): Refusal<unknown> => {
   const allowed = checkCanEditUser(actor, id)
