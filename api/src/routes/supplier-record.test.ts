@@ -534,6 +534,15 @@ test('contracts: checked, in their state; the job warns before the notice deadli
   expect(await filesOf()).toEqual({ [tacit]: 0, [fixed]: 1 })
   expect((await contact.get(files)).status).toBe(403)
   expect((await buyer.get('/bwapi/supplier-contracts/9999/attachments')).status).toBe(404)
+  // The organisation's people read a contract's files; only who manages suppliers adds or removes one.
+  const requester = await signIn(t.app, 'requester')
+  const signed = ((await json(await requester.get(files))).data as Json[])[0]?.id
+  const unchanged = await tableCounts(t.client)
+  const other = new FormData()
+  other.set('file', new File(['forged'], 'amendment.pdf'))
+  expect((await requester.request(files, { method: 'POST', form: other })).status).toBe(403)
+  expect((await requester.request(`${files}/${signed}`, { method: 'DELETE' })).status).toBe(403)
+  expect(await tableCounts(t.client)).toEqual(unchanged)
   const stored = join(t.dir, 'files', 'attachments', 'supplier_contract', String(fixed))
   expect(await readdir(stored)).toHaveLength(1)
   expect((await buyer.request(`/bwapi/suppliers/2/contracts/${fixed}`, { method: 'DELETE' })).status).toBe(

@@ -1,6 +1,8 @@
 import { z } from 'zod'
 import type { DomainError } from '../errors/domain-error'
+import type { OrderActor } from '../purchase-order/access'
 import { err, ok, type Result } from '../result'
+import { checkCanManageSuppliers } from '../supplier/supplier'
 
 /** The three ways to look at a document's files (spec §3 "Need"). */
 export const ATTACHMENT_VIEWS = ['all', 'as_buyer', 'own'] as const
@@ -25,6 +27,13 @@ export const inAttachmentView = (
   if (view === 'own') return touches(context.actor_id)
   return true
 }
+
+/**
+ * Who adds and removes the files of a document they read: anyone who reads it, but a supplier's
+ * contract, whose files (the signed copy, its amendments) are kept by who manages suppliers.
+ */
+export const checkCanChangeFiles = (actor: OrderActor, model: string): Result<void, DomainError> =>
+  model === 'supplier_contract' ? checkCanManageSuppliers(actor) : ok(undefined)
 
 /** Only the person who added a file removes it. */
 export const checkCanRemoveAttachment = (

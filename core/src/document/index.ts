@@ -4,6 +4,7 @@ export {
   type AttachmentView,
   AttachmentViewSchema,
   CommentInputSchema,
+  checkCanChangeFiles,
   checkCanRemoveAttachment,
   inAttachmentView,
   type ViewContext,

@@ -4,6 +4,7 @@ import { isPurchasing } from '@procura/core/auth'
 import {
   AttachmentViewSchema,
   CommentInputSchema,
+  checkCanChangeFiles,
   checkCanRemoveAttachment,
   inAttachmentView,
 } from '@procura/core/document'
@@ -209,6 +210,8 @@ export const addAttachment = async (
 ): Promise<Result<{ data: { id: number } }, DomainError>> => {
   const doc = await visibleDocument(deps, actor, model, id)
   if (!doc.ok) return doc
+  const may = checkCanChangeFiles(actor, model)
+  if (!may.ok) return may
   const { file } = upload
   if (file === null) return err(formError({ file: [{ code: 'FIELD_REQUIRED' }] }))
   const issues = fileIssues(file, filePolicyOf(await loadSettings(deps.db)), language)
@@ -301,6 +304,8 @@ export const removeAttachment = async (
   const found = await findAttachment(deps, actor, model, id, attachmentId)
   if (!found.ok) return found
   const { row, doc } = found.value
+  const may = checkCanChangeFiles(actor, model)
+  if (!may.ok) return may
   const allowed = checkCanRemoveAttachment(row, actor.id)
   if (!allowed.ok) return allowed
   await deps.db.transaction(async (tx) => {
