@@ -7,12 +7,14 @@ import { uniqueViolationError } from './db/unique'
 import type { AppDeps, AppEnv } from './http/context'
 import { contentSecurityPolicy } from './http/middleware/csp'
 import { csrfGuard } from './http/middleware/csrf'
+import { jsonBodyGuard } from './http/middleware/json-body'
 import { languageMiddleware } from './http/middleware/language'
 import { maintenanceGate } from './http/middleware/maintenance'
 import { requireUser } from './http/middleware/require-user'
 import { sessionMiddleware } from './http/middleware/session'
 import { checkResponses } from './http/openapi'
 import { refuse } from './http/respond'
+import { UnreadableUpload } from './http/upload'
 import { accountingRoutes } from './routes/accounting'
 import { adminListRoutes } from './routes/admin-lists'
 import { apiDocsRoutes } from './routes/api-docs'
@@ -85,6 +87,9 @@ export const createApp = (deps: AppDeps) => {
     app.use(path, csrfGuard)
   }
   app.use('/bwapi/*', requireUser)
+  // A body sent as JSON must be JSON (after who is asking is known: a stranger gets 401 first).
+  for (const path of ['/bwapi/*', '/login', '/forgot-password', '/reset-password', '/platform/*'])
+    app.use(path, jsonBodyGuard)
 
   app.route('/platform', platformRoutes(deps))
   app.route('/', authRoutes(deps))
@@ -134,6 +139,7 @@ export const createApp = (deps: AppDeps) => {
     // Two requests racing past a uniqueness check: the database refused the second one.
     const duplicate = uniqueViolationError(error)
     if (duplicate !== null) return refuse(c, duplicate)
+    if (error instanceof UnreadableUpload) return refuse(c, { code: 'UNREADABLE_UPLOAD' })
     const log = c.get('log') ?? deps.logger
     log.error(`${c.req.method} ${c.req.path} failed`, error)
     return c.json(

@@ -40,6 +40,7 @@ export const ProblemSchema = z
   .meta({ id: 'Problem' })
 
 const REFUSALS: Record<number, string> = {
+  400: 'The body cannot be read: sent as JSON but not JSON, or a malformed multipart upload.',
   401: 'Not signed in.',
   403: 'This action is not allowed (role, permission, or not the portal of a supplier contact).',
   404: 'This page does not exist, or the document is not visible to this user.',

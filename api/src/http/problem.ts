@@ -6,6 +6,8 @@ import type { Language } from '@procura/core/i18n'
  * input: 422. State conflicts (wrong status, locked model, duplicates) are 409.
  */
 export const HTTP_STATUS: Partial<Record<ErrorCode, number>> = {
+  UNREADABLE_JSON: 400,
+  UNREADABLE_UPLOAD: 400,
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
   CANT_INDEX: 403,

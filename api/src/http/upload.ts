@@ -34,6 +34,16 @@ export const download = (
   })
 
 /**
+ * A multipart body busboy cannot read (a part header holding a NUL byte, no boundary): the app's
+ * error handler answers 400 UNREADABLE_UPLOAD, never 500.
+ */
+export class UnreadableUpload extends Error {
+  constructor(cause: unknown) {
+    super('unreadable multipart upload', { cause })
+  }
+}
+
+/**
  * The uploaded CSV of an import as a stream, never buffered whole: the `file` part of a multipart
  * body (streamed by busboy), or the body itself when sent as text/csv. Null when there is none.
  */
@@ -45,7 +55,13 @@ export const csvStreamOf = (c: Context): Promise<{ name: string; stream: Readabl
   if (!type.startsWith('multipart/form-data'))
     return Promise.resolve(type.startsWith('text/csv') ? { name: 'import.csv', stream: incoming } : null)
   return new Promise((resolve, reject) => {
-    const parser = busboy({ headers: { 'content-type': type } })
+    const unreadable = (cause: unknown) => reject(new UnreadableUpload(cause))
+    let parser: ReturnType<typeof busboy>
+    try {
+      parser = busboy({ headers: { 'content-type': type } })
+    } catch (cause) {
+      return unreadable(cause)
+    }
     let found = false
     parser.on('file', (field, stream, info) => {
       if (field === 'file' && !found) {
@@ -53,7 +69,7 @@ export const csvStreamOf = (c: Context): Promise<{ name: string; stream: Readabl
         resolve({ name: info.filename ?? 'import.csv', stream })
       } else stream.resume()
     })
-    parser.on('error', reject)
+    parser.on('error', unreadable)
     parser.on('close', () => {
       if (!found) resolve(null)
     })

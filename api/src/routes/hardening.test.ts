@@ -214,3 +214,69 @@ test('an article given its one-unit price gets the price for its units derived; 
   })
   expect(await tableCounts(t.client)).toEqual(before)
 })
+
+/** Every writing route of the API, its parameters filled with 1. */
+const writingRoutes = () =>
+  t.app.routes
+    .filter(
+      (r) =>
+        r.path.startsWith('/bwapi/') &&
+        !r.path.includes('*') &&
+        ['POST', 'PUT', 'PATCH', 'DELETE'].includes(r.method),
+    )
+    .map((r) => ({ method: r.method, path: r.path.replace(/:[a-z_]+/g, '1') }))
+
+test('every writing route answers a body sent as JSON that is not JSON with 400, and nothing changes', async () => {
+  const admin = await signIn(t.app, 'admin')
+  const routes = writingRoutes()
+  expect(routes.length).toBeGreaterThan(200)
+  const before = await tableCounts(t.client)
+  const answers = new Set<string>()
+  for (const route of routes) {
+    const response = await admin.request(route.path, {
+      method: route.method,
+      raw: { type: 'application/json', body: '{"label": "half' },
+    })
+    answers.add(`${route.method} ${route.path} ${response.status}`)
+    expect([route.method, route.path, response.status]).toEqual([route.method, route.path, 400])
+  }
+  const one = await admin.request('/bwapi/settings/misc', {
+    method: 'PUT',
+    raw: { type: 'application/json', body: 'not json' },
+  })
+  expect(await json(one)).toMatchObject({
+    message: 'The request could not be read: its body is not valid JSON.',
+  })
+  expect(await tableCounts(t.client)).toEqual(before)
+})
+
+test('every import answers a malformed upload (a NUL byte in the file name) with a 4xx, never a 500', async () => {
+  const admin = await signIn(t.app, 'admin')
+  const imports = writingRoutes().filter((r) => r.method === 'POST' && /\/import$/.test(r.path))
+  expect(imports.length).toBeGreaterThanOrEqual(18)
+  const boundary = 'procura-test'
+  const body = [
+    `--${boundary}`,
+    'Content-Disposition: form-data; name="file"; filename="budgets\u0000.csv"',
+    'Content-Type: text/csv',
+    '',
+    'id;label',
+    `--${boundary}--`,
+    '',
+  ].join('\r\n')
+  const before = await tableCounts(t.client)
+  for (const route of imports) {
+    const response = await admin.request(route.path, {
+      method: 'POST',
+      raw: { type: `multipart/form-data; boundary=${boundary}`, body },
+    })
+    expect([route.path, response.status >= 400 && response.status < 500]).toEqual([route.path, true])
+  }
+  const budgets = await admin.request('/bwapi/budgets/import', {
+    method: 'POST',
+    raw: { type: `multipart/form-data; boundary=${boundary}`, body },
+  })
+  expect(budgets.status).toBe(400)
+  expect((await json(budgets)).message).toMatch(/^The uploaded file could not be read/)
+  expect(await tableCounts(t.client)).toEqual(before)
+})

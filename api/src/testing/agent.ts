@@ -6,7 +6,14 @@ export type Agent = {
   setCookies: Map<string, string>
   request: (
     path: string,
-    init?: { method?: string; body?: unknown; form?: FormData; headers?: Record<string, string> },
+    init?: {
+      method?: string
+      body?: unknown
+      form?: FormData
+      /** A body sent as it is, with its content type (a malformed one, for refusals). */
+      raw?: { type: string; body: string }
+      headers?: Record<string, string>
+    },
   ) => Promise<Response>
   get: (path: string, headers?: Record<string, string>) => Promise<Response>
   post: (path: string, body?: unknown, headers?: Record<string, string>) => Promise<Response>
@@ -26,7 +33,9 @@ export const agent = (app: App): Agent => {
     const xsrf = cookies.get('XSRF-TOKEN')
     if (method !== 'GET' && xsrf !== undefined && !('x-xsrf-token' in headers)) headers['x-xsrf-token'] = xsrf
     if (init.body !== undefined) headers['content-type'] = 'application/json'
-    const body = init.form ?? (init.body === undefined ? undefined : JSON.stringify(init.body))
+    if (init.raw !== undefined) headers['content-type'] = init.raw.type
+    const body =
+      init.raw?.body ?? init.form ?? (init.body === undefined ? undefined : JSON.stringify(init.body))
     const response = await app.request(path, { method, headers, ...(body === undefined ? {} : { body }) })
     for (const line of response.headers.getSetCookie()) {
       const [pair = '', ...attributes] = line.split(';')

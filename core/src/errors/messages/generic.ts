@@ -12,6 +12,16 @@ export const GENERIC_MESSAGES = {
     es: 'Acción imposible: hay errores en el formulario.',
     fr: 'Action impossible : le formulaire contient des erreurs.',
   },
+  UNREADABLE_JSON: {
+    en: 'The request could not be read: its body is not valid JSON.',
+    es: 'No se pudo leer la solicitud: su cuerpo no es un JSON válido.',
+    fr: 'La requête est illisible : son corps n’est pas un JSON valide.',
+  },
+  UNREADABLE_UPLOAD: {
+    en: 'The uploaded file could not be read: the form that carried it is malformed. Send the file again.',
+    es: 'No se pudo leer el archivo enviado: el formulario que lo llevaba está mal formado. Envíe el archivo de nuevo.',
+    fr: 'Le fichier envoyé est illisible : le formulaire qui le portait est mal formé. Envoyez le fichier à nouveau.',
+  },
   IMPOSSIBLE_ACTION: {
     en: 'Impossible action',
     es: 'Acción imposible',
