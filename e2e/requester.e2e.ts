@@ -75,6 +75,8 @@ test('a requester’s cart is sent as a request, which waits for its validator',
   await requester.getByRole('heading', { level: 1 }).filter({ hasText: 'Awaiting validation' }).waitFor()
   await requester.getByRole('heading', { level: 1 }).filter({ hasText: 'Paper for the workshop' }).waitFor()
   await requester.getByText('Waiting for: Victor Validator').waitFor()
+  // The comment typed with it is on the request's page.
+  await requester.getByRole('definition').filter({ hasText: 'Before the inventory.' }).waitFor()
   await requester.screenshot({ path: join(OUTPUT, 'requester-cart-request.png'), fullPage: true })
 })
 

@@ -46,6 +46,8 @@ export const NeedAnswerSchema = z.looseObject({
   custom: z.array(CustomValueShownSchema).optional(),
   status: z.string(),
   processing: z.string(),
+  /** The requester's note given with the request (its form, or the cart's "Send as a request"). */
+  comment: z.string().nullable().optional(),
   amount_exctax: Decimal,
   purchase_order_id: id.nullable(),
   /** The order made from the request, as far as it went. */

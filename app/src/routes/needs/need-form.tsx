@@ -1,7 +1,7 @@
 import type { CustomFieldDefinition } from '@procura/core/custom-field'
 import { NeedInputSchema } from '@procura/core/need'
 import { Button } from '@procura/ui-kit/button'
-import { FormAlert, SelectField, TextField } from '@procura/ui-kit/form-field'
+import { FormAlert, SelectField, TextAreaField, TextField } from '@procura/ui-kit/form-field'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useParams } from 'react-router'
@@ -51,6 +51,7 @@ type Need = {
   title: string
   buyer_id: number
   purchase_family: string
+  comment?: string | null
   lines: Line[]
   custom?: { code: string; value: string }[]
 }
@@ -111,6 +112,7 @@ const NeedFields = ({
       title: f.get('title'),
       buyer_id: f.get('buyer_id') ? Number(f.get('buyer_id')) : undefined,
       purchase_family: f.get('purchase_family'),
+      comment: String(f.get('comment') ?? '').trim() || null,
       lines: blankToNull(lines, OPTIONAL),
       custom: readCustomValues(f, fields),
     }
@@ -148,6 +150,13 @@ const NeedFields = ({
         name="purchase_family"
         defaultValue={need?.purchase_family ?? ''}
         errors={errors.purchase_family ?? []}
+      />
+      <TextAreaField
+        label={t('needs.fields.comment')}
+        name="comment"
+        rows={3}
+        defaultValue={need?.comment ?? ''}
+        errors={errors.comment ?? []}
       />
       <CustomFieldInputs
         fields={fields}

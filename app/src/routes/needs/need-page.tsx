@@ -104,6 +104,12 @@ export const NeedPage = () => {
           </>
         ) : null}
       </p>
+      {n.comment ? (
+        <dl className="pc-facts" aria-label={t('needs.fields.comment')}>
+          <dt>{t('needs.fields.comment')}</dt>
+          <dd className="pc-pre-line">{n.comment}</dd>
+        </dl>
+      ) : null}
       {(n.custom ?? []).length > 0 ? (
         <dl className="pc-facts" aria-label={t('customFields.legend')}>
           <CustomValuesShown custom={n.custom ?? []} date={format.date} />
