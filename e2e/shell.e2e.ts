@@ -63,6 +63,26 @@ test('the footer opens the HTML modal fetched from the server', async () => {
   await page.close()
 })
 
+test('a signed-in tab keeps one real-time socket while its texts load and its pages change', async () => {
+  const context = await browser.newContext({ locale: 'en-GB' })
+  const page = await context.newPage()
+  const opened: string[] = []
+  page.on('websocket', (socket) => opened.push(socket.url()))
+  await page.goto(`${server.url}/app/login`)
+  await page.getByRole('textbox', { name: 'Login' }).fill('buyer')
+  await page.getByLabel('Password').fill('Demo1234!')
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  const menu = page.getByRole('navigation', { name: 'Main menu' })
+  await menu.waitFor()
+  for (const name of ['Purchase orders', 'Requests', 'Suppliers', 'Dashboard']) {
+    await menu.getByRole('link', { name, exact: true }).click()
+    await page.getByRole('heading', { level: 1 }).first().waitFor()
+  }
+  await expect.poll(() => opened.length).toBeGreaterThan(0)
+  expect(opened).toHaveLength(1)
+  await context.close()
+})
+
 test('no page broke the Content-Security-Policy', () => {
   expect(cspViolations(browser)).toEqual([])
 })

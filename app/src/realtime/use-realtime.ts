@@ -1,6 +1,6 @@
 import { useToasts } from '@procura/ui-kit/toasts'
 import { useQueryClient } from '@tanstack/react-query'
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { refreshAfter } from '../http/changes'
 
@@ -13,6 +13,10 @@ export const useRealtime = (wsPort: number | undefined) => {
   const client = useQueryClient()
   const toasts = useToasts()
   const { t } = useTranslation()
+  // The latest toasts and texts, read when a message comes: their identity changes as the page's
+  // texts load, and the socket must not be closed and reopened for that (one socket per tab).
+  const latest = useRef({ toasts, t })
+  latest.current = { toasts, t }
   useEffect(() => {
     if (wsPort === undefined || typeof WebSocket === 'undefined') return undefined
     const protocol = window.location.protocol === 'https:' ? 'wss' : 'ws'
@@ -23,7 +27,7 @@ export const useRealtime = (wsPort: number | undefined) => {
       socket = new WebSocket(`${protocol}://${window.location.hostname}:${wsPort}`)
       socket.onmessage = (message) => {
         const event = JSON.parse(String(message.data)) as { type: string }
-        if (event.type === 'test') toasts.show('info', t('realtime.test'))
+        if (event.type === 'test') latest.current.toasts.show('info', latest.current.t('realtime.test'))
         if (event.type === 'actions-to-do')
           void client.invalidateQueries({ queryKey: ['/bwapi/actions-to-do'] })
         // A new notification: the header's count and the list read again.
@@ -39,5 +43,5 @@ export const useRealtime = (wsPort: number | undefined) => {
       clearTimeout(retry)
       socket?.close()
     }
-  }, [wsPort, client, toasts, t])
+  }, [wsPort, client])
 }
