@@ -50,6 +50,9 @@ test('a requester is told a quantity off its step, fixes it, discusses the reque
     .getByRole('paragraph')
     .filter({ hasText: 'Two for the design team, two for support.' })
     .waitFor()
+  // Its time as the history shows times: the instance's zone, the reader's format.
+  const written = requester.locator('.pc-comments time').first()
+  expect(await written.textContent()).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/)
 
   const file = join(OUTPUT, 'monitor-quote.pdf')
   writeFileSync(file, '%PDF-1.4 quote')

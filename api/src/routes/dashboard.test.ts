@@ -169,6 +169,14 @@ test('a requester’s figures hold only what it may read; a supplier’s contact
   await order({ status: 'sent', amount: '999.00', validated: '2026-01-05T10:00:00Z' })
   expect((await data(requester, '/global')).ordered).toBe(before.ordered)
   expect(cents((await data(buyer, '/global')).ordered)).toBeGreaterThanOrEqual(99900)
+  // Titled as what they are: the requester's own purchasing, the buyer's whole organisation;
+  // invoiced and paid only to who reads every invoice (a partial sum would read as nothing paid).
+  expect(before).toMatchObject({ whole_organisation: false, invoiced: null, paid: null })
+  expect(await data(buyer, '/global')).toMatchObject({ whole_organisation: true, invoiced: null, paid: null })
+  const payables = await data(await signIn(t.app, 'payables'), '/global')
+  expect(payables.whole_organisation).toBe(true)
+  expect(payables.invoiced).toMatch(/^\d+\.\d{2}$/)
+  expect(payables.paid).toMatch(/^\d+\.\d{2}$/)
 
   const contact = await signIn(t.app, 'supplier')
   expect(await data(contact, '')).toMatchObject({ sections: ['instance'] })

@@ -240,16 +240,21 @@ const Global = () => {
   const answer = useApi<{ data: GlobalFigures }>('/bwapi/dashboard/global')
   const d = answer.data?.data
   if (d === undefined) return null
-  const rows = [
-    ['ordered', d.ordered],
-    ['received', d.received],
-    ['invoiced', d.invoiced],
-    ['paid', d.paid],
-    ['committed', d.committed],
-  ] as const
+  // Invoiced and paid show only to who reads every invoice (null otherwise).
+  const rows = (
+    [
+      ['ordered', d.ordered],
+      ['received', d.received],
+      ['invoiced', d.invoiced],
+      ['paid', d.paid],
+      ['committed', d.committed],
+    ] as const
+  ).flatMap(([key, value]) => (value === null ? [] : [[key, value] as const]))
   return (
     <section aria-labelledby="dashboard-global">
-      <h2 id="dashboard-global">{t('dashboard.global', { year: d.year })}</h2>
+      <h2 id="dashboard-global">
+        {t(d.whole_organisation ? 'dashboard.global' : 'dashboard.globalMine', { year: d.year })}
+      </h2>
       <dl className="pc-facts">
         {rows.map(([key, value]) => (
           <div key={key}>

@@ -9,6 +9,7 @@ import { FileField } from '../forms/fields'
 import { type Stale, useChange } from '../http/changes'
 import { apiFetch, apiUpload } from '../http/client'
 import { useApi } from '../http/use-api'
+import { useFormat } from '../http/use-format'
 import { useSubmit } from '../http/use-submit'
 
 type Comment = { id: number; author: string; body: string; created_at: string }
@@ -40,11 +41,8 @@ export const DocumentPanel = ({
   </div>
 )
 
-const useWhen = () => {
-  const { i18n } = useTranslation()
-  return (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso))
-}
+/** When a comment or a file was added: the instance's time zone, the reader's format (as the history). */
+const useWhen = () => useFormat().dateTime
 
 const Comments = ({ base }: { base: string }) => {
   const { t } = useTranslation()

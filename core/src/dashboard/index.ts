@@ -61,11 +61,17 @@ export const InstanceSchema = z.object({
 export const GlobalSchema = z.object({
   currency_code: z.string(),
   year: z.number().int(),
+  /**
+   * Whether the figures are the whole organisation's (the reader reads every order) or only
+   * those of the orders the reader may see: the section is titled accordingly.
+   */
+  whole_organisation: z.boolean(),
   /** This year to date, what the reader may see. */
   ordered: decimal,
   received: decimal,
-  invoiced: decimal,
-  paid: decimal,
+  /** Null for a reader who does not read every invoice (partial sums would mislead). */
+  invoiced: decimal.nullable(),
+  paid: decimal.nullable(),
   /** Validated orders not yet invoiced in full (all years). */
   committed: decimal,
   active_suppliers: z.number().int(),

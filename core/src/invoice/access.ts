@@ -12,3 +12,7 @@ export const canSeeInvoice = (
   invoice: { validators: readonly string[] },
 ): boolean =>
   canHandleInvoices(actor) || actor.administrator === true || invoice.validators.includes(actor.login)
+
+/** Who reads every invoice (their sums too): who handles invoices, and administrators. */
+export const readsAllInvoices = (actor: DutyActor & { administrator?: boolean }): boolean =>
+  canHandleInvoices(actor) || actor.administrator === true

@@ -10,10 +10,12 @@ import {
   type Share,
 } from '@procura/core/dashboard'
 import type { DomainError } from '@procura/core/errors'
+import { readsAllInvoices } from '@procura/core/invoice'
 import { type Dec, dec, toAmountString } from '@procura/core/money'
 import {
   type OrderActor,
   PURCHASE_ORDER_STATUSES,
+  readsEveryOrder,
   seesAllDocuments,
   seesInternals,
   VALIDATED_STATUSES,
@@ -472,6 +474,7 @@ export const globalFigures = async (deps: Deps, actor: OrderActor): Answer<Globa
   const from = `${year}-01-01`
   const to = `${year + 1}-01-01`
   const sums = readsSums(deps, actor)
+  const invoicesRead = readsAllInvoices(actor)
   const [orders, open, invoices, paid, active] = await Promise.all([
     sums
       ? deps.db
@@ -523,32 +526,34 @@ export const globalFigures = async (deps: Deps, actor: OrderActor): Answer<Globa
             ),
           )
           .groupBy(purchaseOrders.currency_code),
-    deps.db
-      .select({ currency: supplierInvoices.currency_code, sum: exactSum(supplierInvoices.amount_exctax) })
-      .from(supplierInvoices)
-      .where(
-        and(
-          visibleInvoicesCondition(actor),
-          eq(supplierInvoices.status, 'validated'),
-          gte(supplierInvoices.invoice_date, from),
-          lt(supplierInvoices.invoice_date, to),
-        ),
-      )
-      .groupBy(supplierInvoices.currency_code),
-    deps.db
-      .select({ currency: paymentGroups.currency_code, sum: exactSum(paymentLines.amount_inctax) })
-      .from(paymentLines)
-      .innerJoin(paymentGroups, eq(paymentGroups.id, paymentLines.payment_group_id))
-      .innerJoin(supplierInvoices, eq(supplierInvoices.id, paymentLines.supplier_invoice_id))
-      .where(
-        and(
-          visibleInvoicesCondition(actor),
-          eq(paymentLines.status, 'paid'),
-          gte(paymentLines.paid_at, dayStart(from)),
-          lt(paymentLines.paid_at, dayStart(to)),
-        ),
-      )
-      .groupBy(paymentGroups.currency_code),
+    invoicesRead
+      ? deps.db
+          .select({ currency: supplierInvoices.currency_code, sum: exactSum(supplierInvoices.amount_exctax) })
+          .from(supplierInvoices)
+          .where(
+            and(
+              eq(supplierInvoices.status, 'validated'),
+              gte(supplierInvoices.invoice_date, from),
+              lt(supplierInvoices.invoice_date, to),
+            ),
+          )
+          .groupBy(supplierInvoices.currency_code)
+      : null,
+    invoicesRead
+      ? deps.db
+          .select({ currency: paymentGroups.currency_code, sum: exactSum(paymentLines.amount_inctax) })
+          .from(paymentLines)
+          .innerJoin(paymentGroups, eq(paymentGroups.id, paymentLines.payment_group_id))
+          .innerJoin(supplierInvoices, eq(supplierInvoices.id, paymentLines.supplier_invoice_id))
+          .where(
+            and(
+              eq(paymentLines.status, 'paid'),
+              gte(paymentLines.paid_at, dayStart(from)),
+              lt(paymentLines.paid_at, dayStart(to)),
+            ),
+          )
+          .groupBy(paymentGroups.currency_code)
+      : null,
     deps.db.select({ count: sql<number>`count(*)` }).from(suppliers).where(eq(suppliers.status, 'active')),
   ])
   const committed = open.reduce(
@@ -559,10 +564,11 @@ export const globalFigures = async (deps: Deps, actor: OrderActor): Answer<Globa
     data: {
       currency_code: money.base,
       year,
+      whole_organisation: readsEveryOrder(actor),
       ordered: money.total(orders.map((r) => ({ currency: r.currency, sum: r.ordered }))),
       received: money.total(orders.map((r) => ({ currency: r.currency, sum: r.received }))),
-      invoiced: money.total(invoices),
-      paid: money.total(paid),
+      invoiced: invoices === null ? null : money.total(invoices),
+      paid: paid === null ? null : money.total(paid),
       committed: money.text(committed),
       active_suppliers: Number(active[0]?.count ?? 0),
     },

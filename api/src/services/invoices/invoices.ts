@@ -26,6 +26,7 @@ import {
   invoiceTotals,
   invoiceTransition,
   lifecycleStatusFor,
+  readsAllInvoices,
   type SupplierInvoiceInput,
   SupplierInvoiceInputSchema,
 } from '@procura/core/invoice'
@@ -771,6 +772,4 @@ export const getInvoice = async (
 
 /** Invoices this actor may see, as SQL: every one for who handles invoices and administrators, else those whose circuit names them. */
 export const visibleInvoicesCondition = (actor: OrderActor) =>
-  canHandleInvoices(actor) || actor.administrator === true
-    ? undefined
-    : likeCi(jsonText(supplierInvoices.circuit), `%"${actor.login}"%`)
+  readsAllInvoices(actor) ? undefined : likeCi(jsonText(supplierInvoices.circuit), `%"${actor.login}"%`)

@@ -94,6 +94,7 @@ export const texts = {
     others: 'Others',
     none: { supplier: 'No supplier', family: 'Not classified', department: 'No department' },
     global: 'The organisation in {{year}}',
+    globalMine: 'Your purchasing in {{year}}',
     totals: {
       ordered: 'Ordered (excl. tax)',
       received: 'Received (excl. tax)',

@@ -97,6 +97,7 @@ export const texts: Texts = {
     others: 'Otros',
     none: { supplier: 'Sin proveedor', family: 'Sin clasificar', department: 'Sin departamento' },
     global: 'La organización en {{year}}',
+    globalMine: 'Sus compras en {{year}}',
     totals: {
       ordered: 'Pedido (sin IVA)',
       received: 'Recibido (sin IVA)',

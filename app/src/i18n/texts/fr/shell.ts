@@ -97,6 +97,7 @@ export const texts: Texts = {
     others: 'Autres',
     none: { supplier: 'Sans fournisseur', family: 'Non classé', department: 'Sans service' },
     global: 'L’organisation en {{year}}',
+    globalMine: 'Vos achats en {{year}}',
     totals: {
       ordered: 'Commandé (HT)',
       received: 'Reçu (HT)',
