@@ -180,6 +180,9 @@ test('a requester’s figures hold only what it may read; a supplier’s contact
 
   const contact = await signIn(t.app, 'supplier')
   expect(await data(contact, '')).toMatchObject({ sections: ['instance'] })
+  // Its figures are its company's orders; nothing waits on it for a validation.
+  const figures = await data(contact, '/instance')
+  expect(figures.awaiting).toEqual([])
   for (const path of ['/distribution', '/comparison', '/global'])
     expect((await contact.get(`/bwapi/dashboard${path}`)).status, path).toBe(403)
   expect(await data(buyer, '')).toMatchObject({

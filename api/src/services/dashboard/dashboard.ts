@@ -426,24 +426,23 @@ export const instanceFigures = async (deps: Deps, actor: OrderActor): Answer<Ins
           link: `/purchase-orders?status=${status}`,
         }
       }),
-      awaiting: [
-        {
-          key: 'orders',
-          count: count(ordersAwaiting),
-          amount: total(ordersAwaiting),
-          link: '/purchase-orders?status=awaiting',
-        },
-        ...(internal(actor)
-          ? [
-              {
-                key: 'invoices',
-                count: count(invoicesAwaiting),
-                amount: total(invoicesAwaiting),
-                link: '/supplier-invoices?status=awaiting',
-              },
-            ]
-          : []),
-      ],
+      // What waits for a validation: never a supplier contact's concern.
+      awaiting: internal(actor)
+        ? [
+            {
+              key: 'orders',
+              count: count(ordersAwaiting),
+              amount: total(ordersAwaiting),
+              link: '/purchase-orders?status=awaiting',
+            },
+            {
+              key: 'invoices',
+              count: count(invoicesAwaiting),
+              amount: total(invoicesAwaiting),
+              link: '/supplier-invoices?status=awaiting',
+            },
+          ]
+        : [],
       late_deliveries: { key: 'late_deliveries', count: count(late), amount: null, link: '/deliveries' },
       invoices_in_dispute: {
         key: 'invoices_in_dispute',
