@@ -5,7 +5,7 @@ import { useToasts } from '@procura/ui-kit/toasts'
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
+import { Link, useNavigate } from 'react-router'
 import { DateInputField, DecimalField } from '../../forms/fields'
 import { useChange } from '../../http/changes'
 import { ApiError, apiFetch } from '../../http/client'
@@ -79,6 +79,7 @@ export const CartPanel = ({ warehouseId }: { warehouseId: string }) => {
     return done
   }
   const [requesting, setRequesting] = useState(false)
+  const navigate = useNavigate()
   const createOrders = async (
     mode: 'draft' | 'submit' | 'request',
     details: Record<string, unknown> = {},
@@ -95,6 +96,12 @@ export const CartPanel = ({ warehouseId }: { warehouseId: string }) => {
       )
       for (const request of answer.data.requests)
         toasts.show('success', t('needs.requestMade', { code: request.code }))
+      // A request sent from the cart: the requester follows it on its page.
+      const [only] = answer.data.requests
+      if (mode === 'request' && only !== undefined && answer.data.refused.length === 0) {
+        navigate(`/needs/${only.id}`)
+        return
+      }
       setCreated([
         ...answer.data.orders.map((o) => ({ ...o, link: `/purchase-orders/${o.id}` })),
         ...answer.data.requests.map((r) => ({ ...r, link: `/needs/${r.id}` })),
