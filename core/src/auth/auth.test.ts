@@ -2,6 +2,7 @@ import { expect, test } from 'vitest'
 import { parseWith } from '../errors/parse'
 import type { Modules } from '../settings/modules'
 import { MODULES } from '../settings/settings.schema'
+import { PERMISSION_CODES } from '../user/user.schema'
 import { LoginInputSchema, safeRedirect, sessionExpiry, userNamedBy, wantsRemember } from './login'
 import { mainMenu } from './menu'
 import {
@@ -189,7 +190,7 @@ test('the main menu shows only what permissions open, in the user language', () 
     'Factures fournisseurs',
     'Charges externes',
     'Paiements',
-    'Notes de frais',
+    'Dépenses',
     'Catalogue',
     'Fournisseurs',
     'Délégations',
@@ -270,4 +271,11 @@ test('a sign-in names the account by its login, else by the one account holding 
   expect(userNamedBy([twinA, twinB], 'desk@acme.example')).toBeUndefined()
   expect(userNamedBy([twinA, twinB], 'twin-b')?.id).toBe(4)
   expect(userNamedBy([], 'nobody')).toBeUndefined()
+})
+
+test.each(['en', 'es', 'fr'] as const)('no two entries of the %s menu read the same', (language) => {
+  const flat = (items: ReturnType<typeof mainMenu>): string[] =>
+    items.flatMap((i) => [i.text, ...flat(i.subtree ?? [])])
+  const texts = flat(mainMenu({ ...admin, permissions: [...PERMISSION_CODES] }, language, ALL_MODULES))
+  expect(texts.filter((text, i) => texts.indexOf(text) !== i)).toEqual([])
 })

@@ -79,7 +79,7 @@ const MENU: readonly Entry[] = [
     needs: 'view_budget_analyses',
   },
   {
-    text: t('Expenses', 'Gastos', 'Notes de frais'),
+    text: t('Expenses', 'Gastos', 'Dépenses'),
     icon: 'car',
     link: '/expenses',
     subtree: [
