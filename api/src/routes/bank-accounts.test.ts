@@ -209,6 +209,36 @@ test('two suppliers on one IBAN are flagged where it is entered, in the list and
   }[]
   const officePro = proposal.flatMap((g) => g.invoices).find((i) => i.supplier === 'OfficePro Supplies')
   expect(officePro?.iban_shared_with).toEqual([otherName])
+  // It is held: not paid until someone checks the account and says why it is paid, traced.
+  expect(officePro).toMatchObject({ held: true })
+  const invoiceId = (officePro as unknown as { id: number }).id
+  const unchanged = await snapshot()
+  const refused = await payables.post('/bwapi/payment-groups', {
+    payment_date: '2026-12-01',
+    lines: [{ supplier_invoice_id: invoiceId }],
+  })
+  expect(refused.status).toBe(422)
+  expect((await json(refused)).errors).toEqual({
+    'lines.0.iban_check_reason': [
+      `This supplier is paid on an account ${otherName} is paid on too: check it with the supplier, then say why you pay it.`,
+    ],
+  })
+  expect(await snapshot()).toBe(unchanged)
+  const paid = await payables.post('/bwapi/payment-groups', {
+    payment_date: '2026-12-01',
+    lines: [
+      {
+        supplier_invoice_id: invoiceId,
+        iban_check_reason: 'Called OfficePro: the account is their factor’s.',
+      },
+    ],
+  })
+  expect(paid.status).toBe(201)
+  const cleared = await t.client.execute(
+    "SELECT message, severity, model_id FROM traces WHERE action = 'iban_shared_cleared'",
+  )
+  expect(cleared.rows).toEqual([expect.objectContaining({ severity: 'warning', model_id: String(invoiceId) })])
+  expect(String(cleared.rows[0]?.message)).toContain('Called OfficePro: the account is their factor’s.')
 })
 
 test('a buyer does not manage suppliers’ bank accounts: accounts payable and finance do', async () => {

@@ -41,6 +41,7 @@ export {
 } from './line-status'
 export { PAYMENT_GROUP_LIST, PAYMENT_GROUP_STATUS_LABELS } from './list'
 export {
+  checkSharedAccountsCleared,
   DEPOSIT_PAYABLE_ORDER_STATUSES,
   invoicePaymentStatus,
   orderPaymentStatus,

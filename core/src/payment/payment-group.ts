@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { DomainError } from '../errors/domain-error'
+import { type DomainError, type FieldIssue, formError } from '../errors/domain-error'
 import { type Dec, dec, toAmountString } from '../money/decimal'
 import { err, ok, type Result } from '../result'
 import type { PaymentLineStatus } from '../status/vocabularies'
@@ -33,6 +33,8 @@ export const PaymentGroupInputSchema = z
             .regex(/^\d+(\.\d+)?$/, 'NOT_A_NUMBER')
             .nullable()
             .default(null),
+          /** Why an invoice whose supplier shares its account with another is paid (checkSharedAccountsCleared). */
+          iban_check_reason: z.string().trim().min(1).max(500).nullable().default(null),
         }),
       )
       .max(10_000)
@@ -256,4 +258,24 @@ export const planDeposits = (
     })
   }
   return ok(planned)
+}
+
+/**
+ * An invoice whose supplier is paid on an account another supplier is paid on too (the first sign
+ * of payment fraud) is held: it is paid only with the reason someone gives after checking it (the
+ * reason is traced). `sharedWith` names, by invoice, the other suppliers on its supplier's accounts.
+ */
+export const checkSharedAccountsCleared = (
+  lines: readonly { supplier_invoice_id: number; iban_check_reason: string | null }[],
+  sharedWith: (invoiceId: number) => readonly string[],
+): Result<void, DomainError> => {
+  const fields: Record<string, FieldIssue[]> = {}
+  lines.forEach((line, k) => {
+    const others = sharedWith(line.supplier_invoice_id)
+    if (others.length > 0 && line.iban_check_reason === null)
+      fields[`lines.${k}.iban_check_reason`] = [
+        { code: 'IBAN_SHARED_REASON_REQUIRED', params: { suppliers: others.join(', ') } },
+      ]
+  })
+  return Object.keys(fields).length === 0 ? ok(undefined) : err(formError(fields))
 }

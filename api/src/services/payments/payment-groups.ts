@@ -16,6 +16,7 @@ import {
   canExportSepa,
   canPreparePayments,
   canRecordBankAnswers,
+  checkSharedAccountsCleared,
   PAYMENT_GROUP_LIST,
   type PayableInvoice,
   PaymentGroupInputSchema,
@@ -175,6 +176,12 @@ export const createPaymentGroup = async (
       reportPayments.value,
     )
     if (!plan.ok) return plan
+    // An invoice whose supplier shares an account with another is paid only with a reason (traced below).
+    const shared = await ibanSignals(tx, [...new Set(rows.map((r) => r.supplier_id))])
+    const sharedOf = (invoiceId: number) =>
+      shared.get(rows.find((r) => r.id === invoiceId)?.supplier_id ?? 0) ?? []
+    const cleared = checkSharedAccountsCleared(parsed.value.lines, sharedOf)
+    if (!cleared.ok) return cleared
     for (const row of rows) {
       const held = await tx
         .update(supplierInvoices)
@@ -249,6 +256,18 @@ export const createPaymentGroup = async (
         amount_inctax: d.amount_inctax,
       })),
     ]
+    for (const line of parsed.value.lines) {
+      const others = sharedOf(line.supplier_invoice_id)
+      if (others.length === 0 || line.iban_check_reason === null) continue
+      await writeTrace(tx, deps.clock, {
+        action: 'iban_shared_cleared',
+        message: `Paid in ${numbered.value.code} although ${others.join(', ')} is paid on its supplier's account too: ${line.iban_check_reason}`,
+        model: 'supplier_invoice',
+        model_id: line.supplier_invoice_id,
+        user_id: actor.id,
+        severity: 'warning',
+      })
+    }
     for (const line of newLines)
       await tx.insert(paymentLines).values({
         ...line,
@@ -320,6 +339,8 @@ export const paymentProposal = async (deps: InvoiceDeps, actor: OrderActor, dueB
           remaining: toAmountString(remainingToPay(invoice), settings.formats.decimals),
           /** Other suppliers paid on this supplier's IBAN: check before paying. */
           iban_shared_with: fraud.get(detail?.supplier_id ?? 0) ?? [],
+          /** Not proposed for payment until someone checks it and gives the reason (core checkSharedAccountsCleared). */
+          held: (fraud.get(detail?.supplier_id ?? 0) ?? []).length > 0,
         }
       })
       return {

@@ -1,6 +1,6 @@
 import { PaymentGroupInputSchema } from '@procura/core/payment'
 import { Button } from '@procura/ui-kit/button'
-import { FormAlert } from '@procura/ui-kit/form-field'
+import { FormAlert, TextField } from '@procura/ui-kit/form-field'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
@@ -24,6 +24,8 @@ type Proposed = {
     supplier: string
     /** Other suppliers paid on the same IBAN: the first sign of payment fraud. */
     iban_shared_with?: string[]
+    /** Held: not ticked until someone checks the account and says why it is paid. */
+    held?: boolean
     due_date: string
     remaining: string
   }[]
@@ -44,16 +46,21 @@ export const PaymentProposal = () => {
   const inTwoWeeks = isoDay(new Date(Date.now() + 14 * 86_400_000))
   const [dueBy, setDueBy] = useState(inTwoWeeks)
   const [paymentDate, setPaymentDate] = useState(isoDay(new Date(Date.now() + 86_400_000)))
-  const [excluded, setExcluded] = useState<number[]>([])
+  // Ticked or not, where the person changed it; otherwise every line but the held ones.
+  const [ticked, setTicked] = useState<Record<number, boolean>>({})
+  const isTicked = (i: Proposed['invoices'][number]) => ticked[i.id] ?? i.held !== true
+  const [reasons, setReasons] = useState<Record<number, string>>({})
   const [amounts, setAmounts] = useState<Record<number, string>>({})
   const { errors, message, busy, send } = useSubmit()
   const proposal = useApi<{ data: Proposed[] }>(`/bwapi/payment-groups/proposal?due_by=${dueBy}`)
   if (proposal.isError) return <ErrorState error={proposal.error} />
   const make = async (group: Proposed) => {
     const made: { id?: number } = {}
-    const lines = group.invoices
-      .filter((i) => !excluded.includes(i.id))
-      .map((i) => ({ supplier_invoice_id: i.id, amount_inctax: amounts[i.id]?.trim() || null }))
+    const lines = group.invoices.filter(isTicked).map((i) => ({
+      supplier_invoice_id: i.id,
+      amount_inctax: amounts[i.id]?.trim() || null,
+      iban_check_reason: i.held === true ? reasons[i.id]?.trim() || null : null,
+    }))
     const done = await send(PaymentGroupInputSchema, { payment_date: paymentDate, lines }, () =>
       change
         .mutateAsync(() =>
@@ -121,10 +128,8 @@ export const PaymentProposal = () => {
                       <input
                         type="checkbox"
                         aria-label={t('payments.payInvoice', { code: i.code })}
-                        checked={!excluded.includes(i.id)}
-                        onChange={(e) =>
-                          setExcluded((x) => (e.target.checked ? x.filter((v) => v !== i.id) : [...x, i.id]))
-                        }
+                        checked={isTicked(i)}
+                        onChange={(e) => setTicked((x) => ({ ...x, [i.id]: e.target.checked }))}
                       />
                     </td>
                     <td data-label={t('payments.fields.invoice')}>
@@ -137,6 +142,17 @@ export const PaymentProposal = () => {
                           {' '}
                           {t('bankAccounts.sharedWith', { suppliers: (i.iban_shared_with ?? []).join(', ') })}
                         </strong>
+                      ) : null}
+                      {i.held === true && isTicked(i) ? (
+                        <TextField
+                          label={t('payments.ibanCheckReason', { code: i.code })}
+                          value={reasons[i.id] ?? ''}
+                          onChange={(e) => setReasons((r) => ({ ...r, [i.id]: e.target.value }))}
+                          errors={
+                            errors[`lines.${group.invoices.filter(isTicked).indexOf(i)}.iban_check_reason`] ??
+                            []
+                          }
+                        />
                       ) : null}
                     </td>
                     <td data-label={t('payments.fields.dueDate')}>{format.date(i.due_date)}</td>

@@ -112,6 +112,11 @@ export const OTHER_MESSAGES = {
     es: 'Una cuenta bancaria la valida otra persona distinta de quien la introdujo o modificó.',
     fr: 'Un compte bancaire est validé par une autre personne que celle qui l’a saisi ou modifié.',
   },
+  IBAN_SHARED_REASON_REQUIRED: {
+    en: 'This supplier is paid on an account {suppliers} is paid on too: check it with the supplier, then say why you pay it.',
+    es: 'Este proveedor cobra en una cuenta en la que también cobra {suppliers}: verifíquela con el proveedor y diga por qué la paga.',
+    fr: 'Ce fournisseur est payé sur un compte où {suppliers} est payé aussi : vérifiez-le auprès du fournisseur, puis dites pourquoi vous le payez.',
+  },
   IBAN_REQUIRED: {
     en: 'At least one valid IBAN is required.',
     es: 'Se requiere al menos un IBAN válido.',

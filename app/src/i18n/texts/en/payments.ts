@@ -47,6 +47,7 @@ export const texts = {
     proposalEmpty: 'Nothing to pay by {{date}}.',
     proposalCaption: 'Invoices of {{company}} in {{currency}}',
     pay: 'Pay',
+    ibanCheckReason: 'Why pay {{code}}: what you checked',
     payInvoice: 'Pay {{code}}',
     amountFor: 'Amount for {{code}}',
     create: 'Create the payment for {{company}}',

@@ -49,6 +49,7 @@ export const texts: Texts = {
     proposalEmpty: 'Nada que pagar antes del {{date}}.',
     proposalCaption: 'Facturas de {{company}} en {{currency}}',
     pay: 'Pagar',
+    ibanCheckReason: 'Por qué pagar {{code}}: qué ha verificado',
     payInvoice: 'Pagar {{code}}',
     amountFor: 'Importe para {{code}}',
     create: 'Crear el pago para {{company}}',

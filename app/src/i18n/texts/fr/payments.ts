@@ -48,6 +48,7 @@ export const texts: Texts = {
     proposalEmpty: 'Rien à payer au {{date}}.',
     proposalCaption: 'Factures de {{company}} en {{currency}}',
     pay: 'Payer',
+    ibanCheckReason: 'Pourquoi payer {{code}} : ce que vous avez vérifié',
     payInvoice: 'Payer {{code}}',
     amountFor: 'Montant pour {{code}}',
     create: 'Créer le paiement pour {{company}}',
