@@ -46,7 +46,8 @@ test('a first start creates, migrates and seeds the database; a second start kee
   const second = await startServer(config(), { logger: memoryLogger(), host: '127.0.0.1' })
   await second.close()
   expect(await usersCount(url)).toBe(22)
-})
+  // A first start seeds the demo's year: the longest test of the file, given room on a busy machine.
+}, 90_000)
 
 test('PROCURA_DEMO=0 leaves the database without demo data', async () => {
   const server = await startServer(config({ PROCURA_DEMO: '0' }), {

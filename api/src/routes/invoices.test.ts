@@ -310,6 +310,12 @@ test('a dispute is opened, written in and closed, traced with its exchanges', as
     data: { id, dispute_status: 'ongoing' },
   })
   expect((await json(await say('open', 'Again'))).code).toBe('TRANSITION_NOT_ALLOWED')
+  // In dispute, it goes no further toward payment unless someone confirms going on despite it.
+  const before = await snapshot()
+  const held = await payables.post(`/bwapi/supplier-invoices/${id}/submit`)
+  expect(held.status).toBe(409)
+  expect((await json(held)).code).toBe('INVOICE_IN_DISPUTE_CONFIRMATION')
+  expect(await snapshot()).toBe(before)
   // The order's buyer is notified of the dispute, with what it is about.
   const notes = (await json(await buyer.get('/bwapi/notifications'))).data as Json[]
   expect(notes.find((n) => n.kind === 'invoice_dispute')).toMatchObject({
@@ -324,6 +330,8 @@ test('a dispute is opened, written in and closed, traced with its exchanges', as
     dispute: { kind: string }[]
   }
   expect(read.dispute.map((d) => d.kind)).toEqual(['open', 'message', 'close'])
+  // Closed, it goes on without a confirmation.
+  expect((await payables.post(`/bwapi/supplier-invoices/${id}/submit`)).status).toBe(200)
 })
 
 test('a pending invoice queues the file; the invoice made from it must carry its amounts', async () => {
@@ -700,7 +708,8 @@ test('an e-invoice’s lifecycle: taken over, suspended for a document, refused 
     ['204', null],
     ['208', 'JUSTIF_ABS'],
   ])
-  await payables.post(`/bwapi/supplier-invoices/${id}/submit`)
+  // Sent on despite the dispute: confirmed.
+  await payables.post(`/bwapi/supplier-invoices/${id}/submit`, { confirm: true })
   const validator = await signIn(t.app, 'validator')
   // A refusal of an e-invoice needs its reason code: refused, nothing changes.
   const before = await snapshot()
@@ -714,9 +723,9 @@ test('an e-invoice’s lifecycle: taken over, suspended for a document, refused 
     reason_code: 'QTE_ERR',
   })
   await payables.post(`/bwapi/supplier-invoices/${id}/back_to_draft`, {})
-  await payables.post(`/bwapi/supplier-invoices/${id}/submit`)
-  await validator.post(`/bwapi/supplier-invoices/${id}/validate`)
-  // Approved while the dispute is still open: partly approved.
+  await payables.post(`/bwapi/supplier-invoices/${id}/submit`, { confirm: true })
+  await validator.post(`/bwapi/supplier-invoices/${id}/validate`, { confirm: true })
+  // Approved while the dispute is still open (confirmed): partly approved.
   expect((await lifecycle()).slice(2)).toEqual([
     ['210', 'QTE_ERR'],
     ['206', null],

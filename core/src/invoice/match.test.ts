@@ -273,3 +273,21 @@ test.each([
   expect(closed.ok ? closed.value : closed.error.code).toEqual(outcome)
   if (closed.ok) expect(orderBillingStatus(closed.value)).toBe(order)
 })
+
+test.each(['submit', 'validate'] as const)(
+  'an invoice in dispute may %s only with the confirmation',
+  (action) => {
+    const invoice = {
+      status: action === 'submit' ? ('draft' as const) : ('awaiting' as const),
+      payment_status: 'no' as const,
+      exported: false,
+      dispute_status: 'ongoing' as const,
+    }
+    expect(invoiceTransition(invoice, action)).toEqual({
+      ok: false,
+      error: { code: 'INVOICE_IN_DISPUTE_CONFIRMATION' },
+    })
+    expect(invoiceTransition(invoice, action, { confirm: true, circuitComplete: true }).ok).toBe(true)
+    expect(invoiceTransition({ ...invoice, dispute_status: 'finished' }, action).ok).toBe(true)
+  },
+)

@@ -15,6 +15,8 @@ export type InvoiceState = {
 
 /**
  * Applies one action: submit (to awaiting, or validated at once when no circuit step applies),
+ * submit and validate of an invoice in dispute only with the confirmation to go on despite it
+ * (INVOICE_IN_DISPUTE_CONFIRMATION),
  * validate (awaiting until the last step), refuse, back to draft (on an invoice exported or paid,
  * only with the confirmation that it cancels those: EXPORT_BACK_TO_DRAFT_CONFIRMATION), cancel.
  * Anything else from the status: TRANSITION_NOT_ALLOWED.
@@ -26,6 +28,14 @@ export const invoiceTransition = (
 ): Result<InvoiceStatus, DomainError> => {
   if (!INVOICE_ALLOWED_FROM[action].includes(invoice.status))
     return err({ code: 'TRANSITION_NOT_ALLOWED', params: { action, status: invoice.status } })
+  // A dispute in progress stops the invoice on its way to payment, unless the person confirms
+  // going on despite it (a validation then tells the platform it is approved in part: 206).
+  if (
+    (action === 'submit' || action === 'validate') &&
+    invoice.dispute_status === 'ongoing' &&
+    ctx.confirm !== true
+  )
+    return err({ code: 'INVOICE_IN_DISPUTE_CONFIRMATION' })
   switch (action) {
     case 'submit':
       return ok(ctx.circuitHasSteps === false ? 'validated' : 'awaiting')

@@ -65,6 +65,9 @@ export const InvoicePage = () => {
   const onAction = (action: string) => {
     if (action === 'refuse') return setRefusing(true)
     if (action === 'cancel' || action === 'back_to_draft') return setConfirming(action)
+    // In dispute, submitting or validating goes on only once confirmed (core invoiceTransition).
+    if ((action === 'submit' || action === 'validate') && v.dispute_status === 'ongoing')
+      return setConfirming(action)
     return void act(action)
   }
   const paidOrExported = v.payment_status !== 'no' || v.exported_at !== null
@@ -261,7 +264,9 @@ export const InvoicePage = () => {
         message={
           confirming === 'back_to_draft' && paidOrExported
             ? t('invoices.backToDraftConfirm')
-            : t('orders.confirm', { code: v.code })
+            : confirming === 'submit' || confirming === 'validate'
+              ? t('invoices.inDisputeConfirm', { code: v.code })
+              : t('orders.confirm', { code: v.code })
         }
         confirmLabel={t(`invoices.actions.${confirming ?? 'cancel'}`)}
         cancelLabel={t('common.back')}
@@ -269,7 +274,11 @@ export const InvoicePage = () => {
         onConfirm={() => {
           const action = confirming
           setConfirming(null)
-          if (action) void act(action, action === 'back_to_draft' ? { confirm: true } : {})
+          if (action)
+            void act(
+              action,
+              ['back_to_draft', 'submit', 'validate'].includes(action) ? { confirm: true } : {},
+            )
         }}
       />
       <RefuseDialog

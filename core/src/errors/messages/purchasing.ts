@@ -377,6 +377,11 @@ export const PURCHASING_MESSAGES = {
     es: 'Este pago fue rechazado: cree un nuevo pago.',
     fr: 'Ce paiement a été refusé : créez un nouveau paiement.',
   },
+  INVOICE_IN_DISPUTE_CONFIRMATION: {
+    en: 'This invoice is in dispute: close the dispute first, or confirm to go on despite it (a validation then says it is approved in part).',
+    es: 'Esta factura está en litigio: cierre primero el litigio, o confirme para continuar pese a él (una validación indica entonces que se aprueba en parte).',
+    fr: 'Cette facture est en litige : clôturez d’abord le litige, ou confirmez pour continuer malgré lui (une validation indique alors qu’elle est approuvée en partie).',
+  },
   EXPORT_BACK_TO_DRAFT_CONFIRMATION: {
     en: 'This invoice was exported or paid: confirm that going back to draft cancels its accounting exports and payments.',
     es: 'Esta factura fue exportada o pagada: confirme que volver a borrador anula sus exportaciones contables y pagos.',

@@ -84,6 +84,8 @@ export const texts = {
     eInvoice: 'E-invoice: {{syntax}}',
     eInvoiceLines: 'What the e-invoice ({{syntax}}) says',
     syntaxes: { facturx: 'Factur-X', cii: 'CII', ubl: 'UBL 2.1' },
+    inDisputeConfirm:
+      '{{code}} is in dispute. Go on despite the dispute? A validation then tells the supplier it is approved in part.',
     backToDraftConfirm:
       'This invoice was exported or paid: going back to draft cancels its accounting exports and payments. Continue?',
     fields: {

@@ -86,6 +86,8 @@ export const texts: Texts = {
     eInvoice: 'Factura electrónica: {{syntax}}',
     eInvoiceLines: 'Lo que dice la factura electrónica ({{syntax}})',
     syntaxes: { facturx: 'Factur-X', cii: 'CII', ubl: 'UBL 2.1' },
+    inDisputeConfirm:
+      '{{code}} está en litigio. ¿Continuar pese al litigio? Una validación indica entonces al proveedor que se aprueba en parte.',
     backToDraftConfirm:
       'Esta factura fue exportada o pagada: volver a borrador anula sus exportaciones contables y pagos. ¿Continuar?',
     fields: {

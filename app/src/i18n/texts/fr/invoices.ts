@@ -86,6 +86,8 @@ export const texts: Texts = {
     eInvoice: 'Facture électronique : {{syntax}}',
     eInvoiceLines: 'Ce que dit la facture électronique ({{syntax}})',
     syntaxes: { facturx: 'Factur-X', cii: 'CII', ubl: 'UBL 2.1' },
+    inDisputeConfirm:
+      '{{code}} est en litige. Continuer malgré le litige ? Une validation indique alors au fournisseur qu’elle est approuvée en partie.',
     backToDraftConfirm:
       'Cette facture a été exportée ou payée : le retour en brouillon annule ses exports comptables et paiements. Continuer ?',
     fields: {
