@@ -237,7 +237,9 @@ test('two suppliers on one IBAN are flagged where it is entered, in the list and
   const cleared = await t.client.execute(
     "SELECT message, severity, model_id FROM traces WHERE action = 'iban_shared_cleared'",
   )
-  expect(cleared.rows).toEqual([expect.objectContaining({ severity: 'warning', model_id: String(invoiceId) })])
+  expect(cleared.rows).toEqual([
+    expect.objectContaining({ severity: 'warning', model_id: String(invoiceId) }),
+  ])
   expect(String(cleared.rows[0]?.message)).toContain('Called OfficePro: the account is their factor’s.')
 })
 
