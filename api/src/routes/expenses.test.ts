@@ -276,6 +276,44 @@ test('a payment pays one employee’s reports; a refused report goes back to its
   expect((await buyer.get(`/bwapi/expense-reports/${refused}`)).status).toBe(404)
 })
 
+test('its employee withdraws a submitted report while nobody has decided; once a step is decided it stays', async () => {
+  const admin = await signIn(t.app, 'admin')
+  // Two steps: the validator's, then the administrator's.
+  const chart = await admin.request('/bwapi/circuits/expense_report', {
+    method: 'PUT',
+    body: {
+      rows: [
+        { weight: 1, criteria: { default: '1' }, validator_login: 'validator' },
+        { weight: 2, criteria: { default: '1' }, validator_login: 'admin' },
+      ],
+    },
+  })
+  expect(chart.status).toBe(200)
+  const expense = await created(await meal(requester, '20.00', '22.00', '2.00'))
+  const report = await created(await requester.post('/bwapi/expense-reports', { expense_ids: [expense.id] }))
+  const read = async (who: Agent = requester) =>
+    (await json(await who.get(`/bwapi/expense-reports/${report.id}`))).data as Json
+  expect((await requester.post(`/bwapi/expense-reports/${report.id}/submit`)).status).toBe(200)
+  expect(await read()).toMatchObject({ status: 'awaiting', actions: ['withdraw'], waiting_on: ['validator'] })
+  // Nobody else withdraws it.
+  let before = await snapshot()
+  const theirs = await validator.post(`/bwapi/expense-reports/${report.id}/withdraw`)
+  expect(theirs.status).toBe(403)
+  expect(await snapshot()).toBe(before)
+  const withdrawn = await requester.post(`/bwapi/expense-reports/${report.id}/withdraw`)
+  expect(withdrawn.status).toBe(200)
+  expect(await read()).toMatchObject({ status: 'draft', actions: ['submit'], editable: true, waiting_on: [] })
+  // Submitted again, its first step validated: the decision stands, it is not withdrawn.
+  expect((await requester.post(`/bwapi/expense-reports/${report.id}/submit`)).status).toBe(200)
+  expect((await validator.post(`/bwapi/expense-reports/${report.id}/validate`)).status).toBe(200)
+  expect(await read()).toMatchObject({ status: 'awaiting', actions: [], waiting_on: ['admin'] })
+  before = await snapshot()
+  const refused = await requester.post(`/bwapi/expense-reports/${report.id}/withdraw`)
+  expect(refused.status).toBe(409)
+  expect(await json(refused)).toMatchObject({ code: 'EXPENSE_REPORT_DECIDED' })
+  expect(await snapshot()).toBe(before)
+})
+
 test('expense types: one mileage field at most; a used type is disabled, not deleted', async () => {
   const admin = await signIn(t.app, 'admin')
   const before = await snapshot()

@@ -34,6 +34,7 @@ export {
   yearAmount,
 } from './mileage'
 export {
+  checkMayWithdrawReport,
   EXPENSE_REPORT_ACTIONS,
   EXPENSE_REPORT_STATUSES,
   EXPENSE_REPORT_TRANSITIONS,

@@ -1,5 +1,7 @@
 import { expect, test } from 'vitest'
+import type { StepState } from '../circuit/runtime'
 import {
+  checkMayWithdrawReport,
   EXPENSE_REPORT_ACTIONS,
   EXPENSE_REPORT_STATUSES,
   expenseReportTransition,
@@ -21,12 +23,70 @@ test('the report transitions, as a table', () => {
     ]),
   )
   expect(table).toEqual({
-    draft: { submit: 'awaiting', validate: '—', refuse: '—', reopen: '—', pay: '—', unpay: '—' },
-    awaiting: { submit: '—', validate: 'validated', refuse: 'refused', reopen: '—', pay: '—', unpay: '—' },
-    validated: { submit: '—', validate: '—', refuse: '—', reopen: '—', pay: 'paid', unpay: '—' },
-    refused: { submit: '—', validate: '—', refuse: '—', reopen: 'draft', pay: '—', unpay: '—' },
-    paid: { submit: '—', validate: '—', refuse: '—', reopen: '—', pay: '—', unpay: 'validated' },
+    draft: {
+      submit: 'awaiting',
+      withdraw: '—',
+      validate: '—',
+      refuse: '—',
+      reopen: '—',
+      pay: '—',
+      unpay: '—',
+    },
+    awaiting: {
+      submit: '—',
+      withdraw: 'draft',
+      validate: 'validated',
+      refuse: 'refused',
+      reopen: '—',
+      pay: '—',
+      unpay: '—',
+    },
+    validated: {
+      submit: '—',
+      withdraw: '—',
+      validate: '—',
+      refuse: '—',
+      reopen: '—',
+      pay: 'paid',
+      unpay: '—',
+    },
+    refused: {
+      submit: '—',
+      withdraw: '—',
+      validate: '—',
+      refuse: '—',
+      reopen: 'draft',
+      pay: '—',
+      unpay: '—',
+    },
+    paid: {
+      submit: '—',
+      withdraw: '—',
+      validate: '—',
+      refuse: '—',
+      reopen: '—',
+      pay: '—',
+      unpay: 'validated',
+    },
   })
+})
+
+test('a report is withdrawn only while every step of its circuit is still pending', () => {
+  const step = (status: StepState['status']): StepState => ({
+    rank: 1,
+    validators: ['manager'],
+    status,
+    by: status === 'pending' ? null : 'manager',
+    on_behalf_of: null,
+    at: null,
+  })
+  expect(checkMayWithdrawReport(null)).toEqual({ ok: true, value: true })
+  expect(checkMayWithdrawReport({ steps: [step('pending'), step('pending')] }).ok).toBe(true)
+  for (const decided of ['validated', 'skipped', 'refused'] as const)
+    expect(checkMayWithdrawReport({ steps: [step(decided), step('pending')] })).toEqual({
+      ok: false,
+      error: { code: 'EXPENSE_REPORT_DECIDED' },
+    })
 })
 
 const expense = (id: number, extra = {}) => ({

@@ -1,3 +1,4 @@
+import type { CircuitState } from '../circuit/runtime'
 import type { DomainError } from '../errors/domain-error'
 import { dec, toAmountString } from '../money/decimal'
 import { err, ok, type Result } from '../result'
@@ -6,18 +7,28 @@ import { err, ok, type Result } from '../result'
 export const EXPENSE_REPORT_STATUSES = ['draft', 'awaiting', 'validated', 'refused', 'paid'] as const
 export type ExpenseReportStatus = (typeof EXPENSE_REPORT_STATUSES)[number]
 
-export const EXPENSE_REPORT_ACTIONS = ['submit', 'validate', 'refuse', 'reopen', 'pay', 'unpay'] as const
+export const EXPENSE_REPORT_ACTIONS = [
+  'submit',
+  'withdraw',
+  'validate',
+  'refuse',
+  'reopen',
+  'pay',
+  'unpay',
+] as const
 export type ExpenseReportAction = (typeof EXPENSE_REPORT_ACTIONS)[number]
 
 /**
  * The report's transitions: submitted into the expense reports' circuit, validated by its last
  * step (or at once when the circuit is empty), refused by any step and reopened by its owner to
- * change it; paid when its payment line is paid, back to validated when the bank rejects it.
+ * change it; withdrawn by its owner back to draft while nobody has decided on it yet; paid when its
+ * payment line is paid, back to validated when the bank rejects it.
  */
 export const EXPENSE_REPORT_TRANSITIONS: Readonly<
   Record<ExpenseReportAction, Partial<Record<ExpenseReportStatus, ExpenseReportStatus>>>
 > = {
   submit: { draft: 'awaiting' },
+  withdraw: { awaiting: 'draft' },
   validate: { awaiting: 'validated' },
   refuse: { awaiting: 'refused' },
   reopen: { refused: 'draft' },
@@ -32,6 +43,15 @@ export const expenseReportTransition = (
   const next = EXPENSE_REPORT_TRANSITIONS[action][status]
   return next === undefined ? err({ code: 'TRANSITION_NOT_ALLOWED' }) : ok(next)
 }
+
+/**
+ * Its employee pulls a submitted report back to draft only while no validator has decided on it
+ * (every step of its circuit still pending): a decision taken is not undone behind its author.
+ */
+export const checkMayWithdrawReport = (circuit: CircuitState | null): Result<true, DomainError> =>
+  circuit === null || circuit.steps.every((step) => step.status === 'pending')
+    ? ok(true)
+    : err({ code: 'EXPENSE_REPORT_DECIDED' })
 
 /** A report is changed (expenses added or removed) and deleted only while it is a draft or refused. */
 export const isReportEditable = (status: ExpenseReportStatus): boolean =>

@@ -10,6 +10,7 @@ import {
 } from '@procura/core/circuit'
 import { type DomainError, parseWith } from '@procura/core/errors'
 import {
+  checkMayWithdrawReport,
   EXPENSE_REPORT_ACTIONS,
   EXPENSE_REPORT_STATUS_LABELS,
   EXPENSE_REPORT_STATUSES,
@@ -217,6 +218,7 @@ const actionsOf = (actor: ExpenseActor, report: ReportRow): ExpenseReportAction[
   const mine = report.user_id === actor.id
   return EXPENSE_REPORT_ACTIONS.filter((action) => {
     if (!expenseReportTransition(status, action).ok) return false
+    if (action === 'withdraw') return mine && checkMayWithdrawReport(circuit).ok
     if (action === 'submit' || action === 'reopen') return mine
     if (action === 'validate' || action === 'refuse')
       return circuit !== null && waitingOn(circuit).includes(actor.login)
@@ -225,9 +227,9 @@ const actionsOf = (actor: ExpenseActor, report: ReportRow): ExpenseReportAction[
 }
 
 /**
- * POST /bwapi/expense-reports/{id}/{submit|validate|refuse|reopen}: its employee submits it to the
- * expense reports' circuit (planned on its amount and company; validated at once when the chart is
- * empty), the current step's validators validate or refuse it (a reason is kept), its employee
+ * POST /bwapi/expense-reports/{id}/{submit|withdraw|validate|refuse|reopen}: its employee submits it
+ * to the expense reports' circuit (planned on its amount and company; validated at once when the
+ * chart is empty) and withdraws it back to draft while no validator has decided, the current step's validators validate or refuse it (a reason is kept), its employee
  * reopens a refused one to change it. Paying it is the payment group's (paid and unpaid follow the
  * payment line). The report's version is checked, so two decisions at once cannot both apply.
  */
@@ -238,7 +240,8 @@ export const applyExpenseReportAction = async (
   action: string,
   input: unknown,
 ): Answer<{ data: { id: number; status: ExpenseReportStatus } }> => {
-  if (!['submit', 'validate', 'refuse', 'reopen'].includes(action)) return err({ code: 'NOT_FOUND' })
+  if (!['submit', 'withdraw', 'validate', 'refuse', 'reopen'].includes(action))
+    return err({ code: 'NOT_FOUND' })
   const act = action as ExpenseReportAction
   const parsed = ExpenseReportActionSchema.safeParse(input ?? {})
   if (!parsed.success) return err({ code: 'FORM_ERRORS', fields: { reason: [{ code: 'INVALID_VALUE' }] } })
@@ -253,8 +256,12 @@ export const applyExpenseReportAction = async (
   let status = moved.value
   let circuit = circuitOfReport(report)
   const now = deps.clock.now()
-  if (act === 'submit' || act === 'reopen') {
+  if (act === 'submit' || act === 'withdraw' || act === 'reopen') {
     if (report.user_id !== actor.id) return err({ code: 'FORBIDDEN' })
+    if (act === 'withdraw') {
+      const undecided = checkMayWithdrawReport(circuit)
+      if (!undecided.ok) return undecided
+    }
     if (act === 'submit') {
       const company = await deps.db
         .select({ code: companies.code })
@@ -318,7 +325,13 @@ export const applyExpenseReportAction = async (
   })
   if (!done.ok) return done
   await notifyActionsToDo(deps.db, deps.notifyUser, {
-    logins: status === 'awaiting' && circuit !== null ? waitingOn(circuit) : [],
+    // Withdrawn: who it waited on has one action less.
+    logins:
+      status === 'awaiting' && circuit !== null
+        ? waitingOn(circuit)
+        : act === 'withdraw'
+          ? waitingOn(circuitOfReport(report) ?? { steps: [] })
+          : [],
     ids: act === 'validate' || act === 'refuse' ? [report.user_id] : [],
   })
   return ok({ data: { id, status: done.value } })

@@ -157,6 +157,11 @@ export const OTHER_MESSAGES = {
     es: 'Las claves de las opciones deben ser distintas ({keys}).',
     fr: 'Les clés des options doivent être distinctes ({keys}).',
   },
+  EXPENSE_REPORT_DECIDED: {
+    en: 'A validator has already decided on this report: it can no longer be withdrawn. Ask them to refuse it if it must change.',
+    es: 'Un validador ya ha decidido sobre este informe: ya no se puede retirar. Pídale que lo rechace si debe cambiar.',
+    fr: 'Un valideur a déjà statué sur cette note : elle ne peut plus être retirée. Demandez-lui de la refuser si elle doit changer.',
+  },
   EXPENSE_REPORT_EMPTY: {
     en: 'An expense report needs at least one expense.',
     es: 'Un informe de gastos necesita al menos un gasto.',

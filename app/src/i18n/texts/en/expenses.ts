@@ -65,9 +65,16 @@ export const texts = {
         refused: 'Refused',
         paid: 'Paid',
       },
-      actions: { submit: 'Submit', validate: 'Validate', refuse: 'Refuse', reopen: 'Reopen to change it' },
+      actions: {
+        submit: 'Submit',
+        withdraw: 'Withdraw to change it',
+        validate: 'Validate',
+        refuse: 'Refuse',
+        reopen: 'Reopen to change it',
+      },
       done: {
         submit: 'Report submitted.',
+        withdraw: 'Report withdrawn: it is a draft again, nobody is asked to decide on it.',
         validate: 'Report validated.',
         refuse: 'Report refused.',
         reopen: 'Report reopened: change it and submit it again.',

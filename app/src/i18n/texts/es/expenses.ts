@@ -67,12 +67,14 @@ export const texts = {
       },
       actions: {
         submit: 'Enviar',
+        withdraw: 'Retirar para modificarlo',
         validate: 'Validar',
         refuse: 'Rechazar',
         reopen: 'Reabrir para modificarlo',
       },
       done: {
         submit: 'Informe enviado.',
+        withdraw: 'Informe retirado: vuelve a ser un borrador, nadie tiene que decidir sobre él.',
         validate: 'Informe validado.',
         refuse: 'Informe rechazado.',
         reopen: 'Informe reabierto: modifíquelo y envíelo de nuevo.',

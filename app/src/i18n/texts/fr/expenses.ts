@@ -68,12 +68,14 @@ export const texts = {
       },
       actions: {
         submit: 'Soumettre',
+        withdraw: 'Retirer pour la modifier',
         validate: 'Valider',
         refuse: 'Refuser',
         reopen: 'Rouvrir pour la modifier',
       },
       done: {
         submit: 'Note soumise.',
+        withdraw: 'Note retirée : elle redevient un brouillon, plus personne n’a à statuer.',
         validate: 'Note validée.',
         refuse: 'Note refusée.',
         reopen: 'Note rouverte : modifiez-la et soumettez-la à nouveau.',
