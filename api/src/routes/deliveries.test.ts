@@ -140,10 +140,17 @@ test('part of an order, then the rest: partial, then complete; the article’s s
 
   // The form prefills what remains; "receive all" takes it in one delivery.
   const form = (await json(await buyer.get(`/bwapi/deliveries/create-form?purchase_order_id=${order.id}`)))
-    .data as { lines: { remaining_quantity: string | null; remaining_amount_exctax: string | null }[] }
-  expect(form.lines.map((l) => [l.remaining_quantity, l.remaining_amount_exctax])).toEqual([
-    ['6', null],
-    [null, '300'],
+    .data as {
+    lines: {
+      remaining_quantity: string | null
+      remaining_amount_exctax: string | null
+      moves_stock: boolean
+    }[]
+  }
+  // Only the catalogue article received in quantity moves stock: the form says so of the other.
+  expect(form.lines.map((l) => [l.remaining_quantity, l.remaining_amount_exctax, l.moves_stock])).toEqual([
+    ['6', null, true],
+    [null, '300', false],
   ])
   expect(
     (await buyer.post(`/bwapi/purchase-orders/${order.id}/receive-all`, { delivery_date: '2026-11-21' }))

@@ -43,6 +43,7 @@ export {
   type ReceivableLine,
   type ReceivableOrder,
   receiptBalance,
+  receiptMovesStock,
   reservationDeadline,
 } from './rules'
 export {

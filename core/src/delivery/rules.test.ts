@@ -8,6 +8,7 @@ import {
   planReceipt,
   type ReceivableLine,
   type ReceivableOrder,
+  receiptMovesStock,
   reservationDeadline,
 } from './rules'
 
@@ -335,4 +336,10 @@ test.each([
 
 test('the reservation deadline is three days after the delivery date', () => {
   expect(reservationDeadline('2026-12-30')).toBe('2027-01-02')
+})
+
+test('only a catalogue article received in quantity moves stock', () => {
+  expect(receiptMovesStock({ article_id: 4, receipt_mode: 'quantity' })).toBe(true)
+  expect(receiptMovesStock({ article_id: null, receipt_mode: 'quantity' })).toBe(false)
+  expect(receiptMovesStock({ article_id: 4, receipt_mode: 'amount' })).toBe(false)
 })

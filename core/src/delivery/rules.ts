@@ -65,6 +65,16 @@ const pass: Check = ok(undefined)
 const quantityText = (value: Dec) => intermediate(value).toString()
 
 /**
+ * A received line moves stock only when it is a catalogue article received in quantity; a line
+ * without an article (free text) or received by amount is recorded on the order and moves nothing.
+ */
+export const receiptMovesStock = <
+  L extends { article_id: number | null; receipt_mode: 'quantity' | 'amount' },
+>(
+  line: L,
+): line is L & { article_id: number } => line.article_id !== null && line.receipt_mode === 'quantity'
+
+/**
  * A line's delivery status from what was received: nothing (or all returned), part, or at least
  * what was ordered — counted for goods, valued for services.
  */

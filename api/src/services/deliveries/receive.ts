@@ -18,6 +18,7 @@ import {
   ReceiveAllSchema,
   ReceiveTechnicalSchema,
   receiptBalance,
+  receiptMovesStock,
   TRANSFER_PURCHASE_TYPE,
 } from '@procura/core/delivery'
 import { type DomainError, formError, parseWith } from '@procura/core/errors'
@@ -147,7 +148,7 @@ const moveLineStock = async (
   now: Date,
   field: string,
 ): Answer<StockTrace> => {
-  if (line.article_id === null || line.receipt_mode !== 'quantity') return ok(NO_STOCK)
+  if (!receiptMovesStock(line)) return ok(NO_STOCK)
   const units = toStockUnits(dec(quantity).abs().toString())
   if (units === null)
     return err(formError({ [field]: [{ code: 'TOO_MANY_DECIMALS', params: { decimals: 3 } }] }))

@@ -19,6 +19,8 @@ type FormLine = {
   id: number
   label: string
   unit: string
+  /** Receiving it moves stock (a catalogue article received in quantity). */
+  moves_stock: boolean
   receipt_mode: 'quantity' | 'amount'
   ordered_quantity: string
   ordered_amount_exctax: string
@@ -196,7 +198,12 @@ const DeliveryFormFields = ({
             const rank = sent.indexOf(l)
             return (
               <tr key={l.id}>
-                <td data-label={t('deliveries.fields.line')}>{l.label}</td>
+                <td data-label={t('deliveries.fields.line')}>
+                  {l.label}
+                  {technical || l.moves_stock ? null : (
+                    <span className="pc-block pc-text--muted">{t('deliveries.noStockMove')}</span>
+                  )}
+                </td>
                 <td data-label={t('deliveries.fields.ordered')}>
                   {byAmount
                     ? format.money(l.ordered_amount_exctax, data.order.currency_code)

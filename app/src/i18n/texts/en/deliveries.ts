@@ -18,6 +18,7 @@ export const texts = {
     receiveAllConfirm:
       'Everything that remains on {{code}} is recorded as received today, into stock. Receive a part instead from “Receive”.',
     receiveAllButton: 'Receive all',
+    noStockMove: 'No catalogue article: receiving it moves no stock.',
     fillRemaining: 'Fill in what remains',
     predeliver: 'Technical delivery',
     declare: 'Declare a shipment',

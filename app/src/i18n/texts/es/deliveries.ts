@@ -19,6 +19,7 @@ export const texts: Texts = {
     receiveAllConfirm:
       'Todo lo pendiente de {{code}} se registra como recibido hoy, en stock. Para una parte, use «Recibir».',
     receiveAllButton: 'Recibir todo',
+    noStockMove: 'Sin artículo del catálogo: su recepción no mueve existencias.',
     fillRemaining: 'Rellenar con lo pendiente',
     predeliver: 'Recepción técnica',
     declare: 'Declarar un envío',
