@@ -1,4 +1,5 @@
-import { type SQL, sql } from 'drizzle-orm'
+import { searchWords } from '@procura/core/list'
+import { and, type SQL, sql } from 'drizzle-orm'
 
 /**
  * SQL fragments written once for both engines, where SQLite and PostgreSQL differ.
@@ -23,3 +24,15 @@ export const likeCi = (column: unknown, pattern: string): SQL => {
 
 /** The LIKE pattern of a text found anywhere in a value ("%text%"), its %, _ and \\ escaped for likeCi. */
 export const containsPattern = (text: string) => `%${text.replace(/[%_\\]/g, (m) => `\\${m}`)}%`
+
+/**
+ * A list's search by words (core searchWords): every word found by `match` (given the word's
+ * "%word%" pattern) in one of the document's fields, in any order; undefined without a word.
+ */
+export const everyWord = (
+  search: string | null,
+  match: (pattern: string) => SQL | undefined,
+): SQL | undefined => {
+  const words = searchWords(search)
+  return words.length === 0 ? undefined : and(...words.map((word) => match(containsPattern(word))))
+}

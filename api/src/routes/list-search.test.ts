@@ -64,6 +64,53 @@ test('the orders search finds a line’s label, an article’s reference, a supp
   expect(none).toMatchObject({ data: [], meta: { total: 0 } })
 })
 
+test('a search of several words finds what holds every word, in any order and any field', async () => {
+  const main = Number((await one("SELECT id FROM warehouses WHERE code = 'MAIN'")).id)
+  type Article = { label: string }
+  const articles = async (search: string) =>
+    (
+      (await (
+        await buyer.get(
+          `/bwapi/warehouses/${main}/articles?per_page=100&search=${encodeURIComponent(search)}`,
+        )
+      ).json()) as { data: Article[]; meta: { total: number } }
+    ).data
+  const both = await articles('a4 CLAIREFONTAINE')
+  expect(both.length).toBeGreaterThan(0)
+  for (const a of both) expect(a.label.toLowerCase()).toMatch(/(?=.*a4)(?=.*clairefontaine)/)
+  // The same words in the other order find the same; one word alone finds more.
+  expect(await articles('Clairefontaine A4')).toEqual(both)
+  expect((await articles('Clairefontaine')).length).toBeGreaterThan(both.length)
+  expect(await articles('Clairefontaine zzzz-no-such-word')).toEqual([])
+
+  // An order: one word in its supplier's name, the other in a line.
+  const order = await one(
+    `SELECT o.code, s.company_name, l.label FROM purchase_orders o JOIN suppliers s ON s.id = o.supplier_id
+     JOIN purchase_order_lines l ON l.purchase_order_id = o.id WHERE o.status <> 'obsolete' ORDER BY o.id LIMIT 1`,
+  )
+  const supplierWord = String(order.company_name).split(' ')[0] as string
+  const lineWord = String(order.label)
+    .split(' ')
+    .find((w) => w.length > 3) as string
+  const orders = (search: string) =>
+    codes(buyer, `/bwapi/purchase-orders?per_page=200&search=${encodeURIComponent(search)}`)
+  expect(await orders(`${lineWord} ${supplierWord}`)).toContain(order.code)
+  expect(await orders(`${supplierWord} zzzz-no-such-word`)).toEqual([])
+
+  // A request: one word in its subject, the other in a line's description.
+  const request = await one(
+    `SELECT n.code, n.title, l.description FROM needs n JOIN need_lines l ON l.need_id = n.id ORDER BY n.id LIMIT 1`,
+  )
+  const titleWord = String(request.title).split(' ')[0] as string
+  const descriptionWord = String(request.description)
+    .split(' ')
+    .find((w) => w.length > 3) as string
+  const requests = (search: string) =>
+    codes(buyer, `/bwapi/needs?per_page=200&search=${encodeURIComponent(search)}`)
+  expect(await requests(`${descriptionWord.toUpperCase()} ${titleWord}`)).toContain(request.code)
+  expect(await requests(`${titleWord} zzzz-no-such-word`)).toEqual([])
+})
+
 test('invoices and deliveries are found by their supplier’s name', async () => {
   const invoice = await one(
     'SELECT i.code, s.company_name FROM supplier_invoices i JOIN suppliers s ON s.id = i.supplier_id ORDER BY i.id LIMIT 1',

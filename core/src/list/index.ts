@@ -37,4 +37,5 @@ export {
   parseListQuery,
   parseSearchQuery,
 } from './query'
+export { MAX_SEARCH_WORDS, searchWords } from './search-words'
 export { ListViewChangeSchema, type ListViewInput, ListViewInputSchema, viewQuery } from './view'

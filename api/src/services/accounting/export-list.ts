@@ -15,7 +15,7 @@ import { and, asc, desc, eq, inArray, or, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db'
 import { cappedCount, cappedTotals } from '../../db/capped-count'
 import { dayRange } from '../../db/keyset'
-import { containsPattern, likeCi } from '../../db/portable-sql'
+import { everyWord, likeCi } from '../../db/portable-sql'
 import { accountingExports, companies, users } from '../../db/schema'
 
 type Reader = Actor & { buyer?: boolean }
@@ -53,9 +53,8 @@ export const listAccountingExports = async (
   const q = parsed.value
   const f = q.filters
   const where: SQL[] = []
-  if (q.search !== null) {
-    const pattern = containsPattern(q.search)
-    const any = or(
+  const search = everyWord(q.search, (pattern) =>
+    or(
       likeCi(accountingExports.file_name, pattern),
       inArray(
         accountingExports.company_id,
@@ -65,9 +64,9 @@ export const listAccountingExports = async (
         accountingExports.created_by,
         deps.db.select({ id: users.id }).from(users).where(likeCi(users.label, pattern)),
       ),
-    )
-    if (any !== undefined) where.push(any)
-  }
+    ),
+  )
+  if (search !== undefined) where.push(search)
   if (f.company_id !== undefined) where.push(eq(accountingExports.company_id, f.company_id))
   if (f.format !== undefined) where.push(eq(accountingExports.format, f.format))
   if (f.status !== undefined) where.push(eq(accountingExports.status, f.status))

@@ -26,7 +26,7 @@ import { and, asc, count, desc, eq, gte, inArray, lte, or, type SQL, sql } from 
 import type { Clock } from '../../clock'
 import type { Db, DbOrTx } from '../../db'
 import { first } from '../../db/first'
-import { containsPattern, likeCi } from '../../db/portable-sql'
+import { everyWord, likeCi } from '../../db/portable-sql'
 import {
   allocations,
   budgetMoves,
@@ -162,10 +162,11 @@ export const listBudgets = async (
   const q = parsed.value
   const f = q.filters
   const where: (SQL | undefined)[] = [visibleBudgets(actor)]
-  if (q.search !== null) {
-    const pattern = containsPattern(q.search)
-    where.push(or(likeCi(budgets.key, pattern), likeCi(budgets.label, pattern), likeCi(budgets.tag, pattern)))
-  }
+  where.push(
+    everyWord(q.search, (pattern) =>
+      or(likeCi(budgets.key, pattern), likeCi(budgets.label, pattern), likeCi(budgets.tag, pattern)),
+    ),
+  )
   if (f.fiscal_period_id !== undefined) where.push(eq(budgets.fiscal_period_id, f.fiscal_period_id))
   if (f.overrun_action !== undefined) where.push(eq(budgets.overrun_action, f.overrun_action))
   if (f.department_id !== undefined) where.push(eq(budgets.department_id, f.department_id))

@@ -17,7 +17,7 @@ import { and, asc, desc, eq, exists, gt, isNotNull, lt, or, type SQL, sql } from
 import type { Db } from '../../db'
 import { countUpTo } from '../../db/capped-count'
 import { first } from '../../db/first'
-import { likeCi } from '../../db/portable-sql'
+import { containsPattern, everyWord, likeCi } from '../../db/portable-sql'
 import {
   articleAffiliations,
   articleFavorites,
@@ -38,7 +38,6 @@ import type { WarehouseRow } from './warehouses'
 
 type Refusal<T> = Promise<Result<T, DomainError>>
 const t = (en: string, es: string, fr: string) => ({ en, es, fr })
-const escapeLike = (text: string) => `%${text.replace(/[%_\\]/g, (m) => `\\${m}`)}%`
 
 export const ARTICLE_SORTS = ['reference', 'label', 'price', 'stock', 'created_at'] as const
 /** The catalogue's filters, each with the kind of value it takes. */
@@ -114,8 +113,8 @@ export const articleFilterOptions = async (db: Db, field: string, search: string
         needle === ''
           ? undefined
           : or(
-              likeCi(productFamilies.label, escapeLike(needle)),
-              likeCi(productFamilies.code, escapeLike(needle)),
+              likeCi(productFamilies.label, containsPattern(needle)),
+              likeCi(productFamilies.code, containsPattern(needle)),
             ),
       )
       .orderBy(asc(productFamilies.label))
@@ -130,8 +129,8 @@ export const articleFilterOptions = async (db: Db, field: string, search: string
         needle === ''
           ? undefined
           : or(
-              likeCi(suppliers.company_name, escapeLike(needle)),
-              likeCi(suppliers.code, escapeLike(needle)),
+              likeCi(suppliers.company_name, containsPattern(needle)),
+              likeCi(suppliers.code, containsPattern(needle)),
             ),
       )
       .orderBy(asc(suppliers.company_name))
@@ -176,14 +175,14 @@ export const listArticles = async (
   const stockHere = and(eq(stocks.article_id, articles.id), eq(stocks.warehouse_id, warehouse.id))
   const favorite = and(eq(articleFavorites.article_id, articles.id), eq(articleFavorites.user_id, actor.id))
   const where: SQL[] = []
-  if (q.search !== null) {
-    const search = or(
-      likeCi(articles.reference, escapeLike(q.search)),
-      likeCi(articles.label, escapeLike(q.search)),
-      likeCi(articles.supplier_code, escapeLike(q.search)),
-    )
-    if (search) where.push(search)
-  }
+  const search = everyWord(q.search, (pattern) =>
+    or(
+      likeCi(articles.reference, pattern),
+      likeCi(articles.label, pattern),
+      likeCi(articles.supplier_code, pattern),
+    ),
+  )
+  if (search !== undefined) where.push(search)
   const f = q.filters
   if (f.product_family_id !== undefined) where.push(eq(articles.product_family_id, f.product_family_id))
   if (f.internal !== undefined) where.push(eq(articles.internal, f.internal))
@@ -524,7 +523,7 @@ export const searchClassification = async (
   })
   if (!parsed.ok) return parsed
   const { search, filters } = parsed.value
-  const pattern = escapeLike(search)
+  const pattern = containsPattern(search)
   return ok({ data: await classificationRows(db, level, pattern, filters) })
 }
 
@@ -618,7 +617,7 @@ export const searchField = async (db: Db, input: unknown): Refusal<{ data: strin
   const rows = await db
     .selectDistinct({ value: column })
     .from(articles)
-    .where(and(isNotNull(column), likeCi(column, escapeLike(typeof search === 'string' ? search : ''))))
+    .where(and(isNotNull(column), likeCi(column, containsPattern(typeof search === 'string' ? search : ''))))
     .orderBy(asc(column))
     .limit(20)
   return ok({ data: rows.map((r) => r.value).filter((v): v is string => v !== null) })
@@ -642,7 +641,10 @@ export const searchStockArticles = async (db: Db, warehouseId: number, search: s
     .where(
       and(
         eq(stocks.warehouse_id, warehouseId),
-        or(likeCi(articles.reference, escapeLike(search)), likeCi(articles.label, escapeLike(search))),
+        or(
+          likeCi(articles.reference, containsPattern(search)),
+          likeCi(articles.label, containsPattern(search)),
+        ),
       ),
     )
     .orderBy(asc(articles.label))
@@ -680,7 +682,10 @@ export const searchArticles = async (db: Db, query: Record<string, string | unde
     .where(
       and(
         eq(articles.active, true),
-        or(likeCi(articles.reference, escapeLike(search)), likeCi(articles.label, escapeLike(search))),
+        or(
+          likeCi(articles.reference, containsPattern(search)),
+          likeCi(articles.label, containsPattern(search)),
+        ),
       ),
     )
     .orderBy(asc(articles.label))

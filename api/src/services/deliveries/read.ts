@@ -22,7 +22,7 @@ import { err, ok, type Result } from '@procura/core/result'
 import { and, asc, desc, eq, inArray, or, type SQL } from 'drizzle-orm'
 import { cappedCount } from '../../db/capped-count'
 import { pageAfter, sortExpression } from '../../db/keyset'
-import { containsPattern, likeCi } from '../../db/portable-sql'
+import { everyWord, likeCi } from '../../db/portable-sql'
 import {
   deliveries,
   deliveryLines,
@@ -98,15 +98,16 @@ export const listDeliveries = async (
   const visible = visibleOrdersCondition(deps.db, actor)
   if (visible !== undefined) where.push(visible)
   if (!seesInternals(actor)) where.push(eq(deliveries.kind, 'technical'))
-  if (q.search !== null) {
-    // The number, the delivery note's, the order's, the supplier's name or code.
-    const pattern = containsPattern(q.search)
-    const search = [deliveries.code, deliveries.delivery_note_number, purchaseOrders.code].map((c) =>
-      likeCi(c, pattern),
-    )
-    const any = or(...search, inArray(purchaseOrders.supplier_id, suppliersMatching(deps.db, pattern)))
-    if (any !== undefined) where.push(any)
-  }
+  // Each word in the number, the delivery note's, the order's, the supplier's name or code.
+  const search = everyWord(q.search, (pattern) =>
+    or(
+      ...[deliveries.code, deliveries.delivery_note_number, purchaseOrders.code].map((c) =>
+        likeCi(c, pattern),
+      ),
+      inArray(purchaseOrders.supplier_id, suppliersMatching(deps.db, pattern)),
+    ),
+  )
+  if (search !== undefined) where.push(search)
   const f = q.filters
   if (f.kind !== undefined) where.push(eq(deliveries.kind, f.kind))
   if (f.status !== undefined) where.push(eq(deliveries.status, f.status))

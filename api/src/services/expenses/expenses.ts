@@ -17,7 +17,7 @@ import { and, asc, count, desc, eq, inArray, or, type SQL } from 'drizzle-orm'
 import type { Clock } from '../../clock'
 import type { Db, DbOrTx } from '../../db'
 import { first } from '../../db/first'
-import { containsPattern, likeCi } from '../../db/portable-sql'
+import { everyWord, likeCi } from '../../db/portable-sql'
 import { currencies, expenseReports, expenses, expenseTypes, users } from '../../db/schema'
 import { writeOrRefuse } from '../../db/transaction'
 import { allocationIssues } from '../budgets/ledger'
@@ -328,13 +328,11 @@ export const listExpenses = async (
   if (!parsed.ok) return parsed
   const q = parsed.value
   const where: (SQL | undefined)[] = [seesAllExpenses(actor) ? undefined : eq(expenses.user_id, actor.id)]
-  if (q.search !== null)
-    where.push(
-      or(
-        likeCi(expenses.label, containsPattern(q.search)),
-        likeCi(expenseTypes.label, containsPattern(q.search)),
-      ),
-    )
+  where.push(
+    everyWord(q.search, (pattern) =>
+      or(likeCi(expenses.label, pattern), likeCi(expenseTypes.label, pattern)),
+    ),
+  )
   if (q.filters.payment_status !== undefined)
     where.push(eq(expenses.payment_status, q.filters.payment_status))
   if (q.filters.expense_type_id !== undefined)

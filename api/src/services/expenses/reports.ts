@@ -31,7 +31,7 @@ import { and, asc, count, desc, eq, inArray, isNull, or, type SQL } from 'drizzl
 import { z } from 'zod'
 import type { Db, DbOrTx } from '../../db'
 import { first } from '../../db/first'
-import { containsPattern, jsonText, likeCi } from '../../db/portable-sql'
+import { everyWord, jsonText, likeCi } from '../../db/portable-sql'
 import { companies, expenseReports, expenses, paymentGroups, paymentLines, users } from '../../db/schema'
 import { writeOrRefuse } from '../../db/transaction'
 import { moveExpenseReportBudgets } from '../budgets/documents'
@@ -421,13 +421,11 @@ export const listExpenseReports = async (
   if (!parsed.ok) return parsed
   const q = parsed.value
   const where: (SQL | undefined)[] = [visibleReports(actor)]
-  if (q.search !== null)
-    where.push(
-      or(
-        likeCi(expenseReports.code, containsPattern(q.search)),
-        likeCi(expenseReports.label, containsPattern(q.search)),
-      ),
-    )
+  where.push(
+    everyWord(q.search, (pattern) =>
+      or(likeCi(expenseReports.code, pattern), likeCi(expenseReports.label, pattern)),
+    ),
+  )
   if (q.filters.status !== undefined) where.push(eq(expenseReports.status, q.filters.status))
   if (q.filters.user_id !== undefined) where.push(eq(expenseReports.user_id, q.filters.user_id))
   const condition = and(...where)

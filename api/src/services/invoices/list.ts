@@ -30,7 +30,7 @@ import {
 import { and, asc, desc, eq, inArray, ne, or, type SQL } from 'drizzle-orm'
 import { cappedTotals, searchFirst } from '../../db/capped-count'
 import { amountRange, isoDayRange, pageAfter, sortExpression } from '../../db/keyset'
-import { containsPattern, likeCi } from '../../db/portable-sql'
+import { everyWord, likeCi } from '../../db/portable-sql'
 import {
   companies,
   purchaseOrderLines,
@@ -103,16 +103,15 @@ export const listInvoices = async (
   const visible = visibleInvoicesCondition(actor)
   if (visible !== undefined) where.push(visible)
   if (options.kind !== undefined) where.push(eq(supplierInvoices.kind, options.kind))
-  if (q.search !== null) {
-    // The number, the supplier's own number (label), the supplier's name or code.
-    const pattern = containsPattern(q.search)
-    const any = or(
+  // Each word in the number, the supplier's own number (label), the supplier's name or code.
+  const search = everyWord(q.search, (pattern) =>
+    or(
       likeCi(supplierInvoices.code, pattern),
       likeCi(supplierInvoices.label, pattern),
       inArray(supplierInvoices.supplier_id, suppliersMatching(deps.db, pattern)),
-    )
-    if (any !== undefined) where.push(any)
-  }
+    ),
+  )
+  if (search !== undefined) where.push(search)
   const f = q.filters
   if (f.status !== undefined) where.push(eq(supplierInvoices.status, f.status))
   if (f.dispute_status !== undefined) where.push(eq(supplierInvoices.dispute_status, f.dispute_status))

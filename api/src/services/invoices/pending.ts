@@ -31,7 +31,7 @@ import type { Db } from '../../db'
 import { cappedCount, cappedTotals } from '../../db/capped-count'
 import { first } from '../../db/first'
 import { amountRange, isoDayRange, sortExpression } from '../../db/keyset'
-import { containsPattern, likeCi } from '../../db/portable-sql'
+import { everyWord, likeCi } from '../../db/portable-sql'
 import { bankAccounts, departments, pendingInvoices, suppliers } from '../../db/schema'
 import { storeFile } from '../documents/stored-file'
 import { orderFilterOptions } from '../purchase-orders/list-conventions'
@@ -226,15 +226,14 @@ export const listPendingInvoices = async (
   const q = parsed.value
   const f = q.filters
   const where: SQL[] = [eq(pendingInvoices.status, f.status ?? 'pending')]
-  if (q.search !== null) {
-    const pattern = containsPattern(q.search)
-    const any = or(
+  const search = everyWord(q.search, (pattern) =>
+    or(
       likeCi(pendingInvoices.label, pattern),
       likeCi(pendingInvoices.file_name, pattern),
       inArray(pendingInvoices.supplier_id, suppliersMatching(deps.db, pattern)),
-    )
-    if (any !== undefined) where.push(any)
-  }
+    ),
+  )
+  if (search !== undefined) where.push(search)
   if (f.supplier_id !== undefined) where.push(eq(pendingInvoices.supplier_id, f.supplier_id))
   if (f.department_id !== undefined) where.push(eq(pendingInvoices.department_id, f.department_id))
   where.push(

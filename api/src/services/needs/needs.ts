@@ -42,12 +42,12 @@ import {
 import { err, ok, type Result } from '@procura/core/result'
 import { NEED_PROCESSING_STATUSES, type NeedProcessingStatus } from '@procura/core/status'
 import { requiredFieldIssues } from '@procura/core/validation'
-import { and, asc, count, desc, eq, inArray, or, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, exists, inArray, or, type SQL, sql } from 'drizzle-orm'
 import type { Db, DbOrTx, Tx } from '../../db'
 import { cappedCount, cappedTotals } from '../../db/capped-count'
 import { first } from '../../db/first'
 import { pageAfter, sortExpression } from '../../db/keyset'
-import { jsonText, likeCi } from '../../db/portable-sql'
+import { everyWord, jsonText, likeCi } from '../../db/portable-sql'
 import { needLines, needs, purchaseOrders, users } from '../../db/schema'
 import { writeOrRefuse } from '../../db/transaction'
 import { moveNeedBudgets } from '../budgets/documents'
@@ -350,10 +350,20 @@ export const listNeeds = async (
   if (q.filters.status !== undefined) where.push(eq(needs.status, q.filters.status))
   if (q.filters.processing !== undefined) where.push(eq(needs.processing, q.filters.processing))
   if (q.filters.buyer_id !== undefined) where.push(eq(needs.buyer_id, q.filters.buyer_id))
-  if (q.search !== null) {
-    const search = or(likeCi(needs.code, `%${q.search}%`), likeCi(needs.title, `%${q.search}%`))
-    if (search) where.push(search)
-  }
+  // Each word in the number, the subject or a line's description.
+  const search = everyWord(q.search, (pattern) =>
+    or(
+      likeCi(needs.code, pattern),
+      likeCi(needs.title, pattern),
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(needLines)
+          .where(and(eq(needLines.need_id, needs.id), likeCi(needLines.description, pattern))),
+      ),
+    ),
+  )
+  if (search !== undefined) where.push(search)
   const condition = where.length === 0 ? undefined : and(...where)
   const sort = { column: needs[q.sort], kind: NEED_SORT_KINDS[q.sort], direction: q.direction }
   const after = pageAfter(q.after, sort, { column: needs.id, direction: 'desc' })

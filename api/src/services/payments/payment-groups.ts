@@ -43,7 +43,7 @@ import type { DbOrTx } from '../../db'
 import { cappedCount, cappedTotals } from '../../db/capped-count'
 import { first } from '../../db/first'
 import { sortExpression } from '../../db/keyset'
-import { jsonText, likeCi } from '../../db/portable-sql'
+import { everyWord, jsonText, likeCi } from '../../db/portable-sql'
 import {
   bankAccounts,
   companies,
@@ -501,8 +501,8 @@ export const listPaymentGroups = async (
   const where: SQL[] = []
   // Who does not pay sees the groups whose circuit names them (to validate or refuse).
   if (!seesAllPayments(actor)) where.push(likeCi(jsonText(paymentGroups.circuit), `%"${actor.login}"%`))
-  if (q.search !== null)
-    where.push(likeCi(paymentGroups.code, `%${q.search.replace(/[%_\\]/g, (m) => `\\${m}`)}%`))
+  const search = everyWord(q.search, (pattern) => likeCi(paymentGroups.code, pattern))
+  if (search !== undefined) where.push(search)
   const f = q.filters
   if (f.company_id !== undefined) where.push(eq(paymentGroups.company_id, f.company_id))
   if (f.currency_code !== undefined) where.push(eq(paymentGroups.currency_code, f.currency_code))

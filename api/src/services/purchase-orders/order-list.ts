@@ -15,7 +15,7 @@ import { and, asc, desc, eq, exists, inArray, isNotNull, ne, or, type SQL, sql }
 import type { Db } from '../../db'
 import { cappedTotals, searchFirst } from '../../db/capped-count'
 import { amountRange, dayRange, pageAfter, sortExpression } from '../../db/keyset'
-import { containsPattern, jsonText, likeCi } from '../../db/portable-sql'
+import { everyWord, jsonText, likeCi } from '../../db/portable-sql'
 import { articles, needs, purchaseOrderLines, purchaseOrders, suppliers, users } from '../../db/schema'
 import { customCells, customFilters, fieldsOf, valuesOf } from '../custom-fields'
 import { suppliersMatching } from '../suppliers/suppliers'
@@ -124,7 +124,8 @@ export const listOrders = async (
   const where: SQL[] = [ne(purchaseOrders.status, 'obsolete'), ...custom.value.conditions]
   const visible = visibleOrdersCondition(deps.db, actor)
   if (visible !== undefined) where.push(visible)
-  if (q.search !== null) where.push(orderSearch(deps.db, containsPattern(q.search)))
+  const search = everyWord(q.search, (pattern) => orderSearch(deps.db, pattern))
+  if (search !== undefined) where.push(search)
   if (q.filters.status !== undefined) where.push(eq(purchaseOrders.status, q.filters.status))
   if (q.filters.supplier_id !== undefined) where.push(eq(purchaseOrders.supplier_id, q.filters.supplier_id))
   if (q.filters.department_id !== undefined)

@@ -35,7 +35,7 @@ import { z } from 'zod'
 import type { Clock } from '../../clock'
 import type { Db } from '../../db'
 import { first } from '../../db/first'
-import { containsPattern, likeCi } from '../../db/portable-sql'
+import { everyWord, likeCi } from '../../db/portable-sql'
 import {
   companies,
   currencies,
@@ -399,14 +399,15 @@ export const listAgreements = async (
   if (!parsed.ok) return parsed
   const q = parsed.value
   const where: (SQL | undefined)[] = []
-  if (q.search !== null)
-    where.push(
+  where.push(
+    everyWord(q.search, (pattern) =>
       or(
-        likeCi(frameworkAgreements.code, containsPattern(q.search)),
-        likeCi(frameworkAgreements.label, containsPattern(q.search)),
-        likeCi(suppliers.company_name, containsPattern(q.search)),
+        likeCi(frameworkAgreements.code, pattern),
+        likeCi(frameworkAgreements.label, pattern),
+        likeCi(suppliers.company_name, pattern),
       ),
-    )
+    ),
+  )
   if (q.filters.status !== undefined) where.push(eq(frameworkAgreements.status, q.filters.status))
   if (q.filters.supplier_id !== undefined)
     where.push(eq(frameworkAgreements.supplier_id, q.filters.supplier_id))

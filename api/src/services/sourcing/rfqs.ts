@@ -35,7 +35,7 @@ import { and, asc, count, desc, eq, inArray, lt, or, type SQL, sql } from 'drizz
 import type { Clock } from '../../clock'
 import type { Db, DbOrTx, Tx } from '../../db'
 import { first } from '../../db/first'
-import { containsPattern, likeCi } from '../../db/portable-sql'
+import { everyWord, likeCi } from '../../db/portable-sql'
 import {
   companies,
   currencies,
@@ -1018,10 +1018,7 @@ export const listRfqs = async (
   if (!parsed.ok) return parsed
   const q = parsed.value
   const where: (SQL | undefined)[] = []
-  if (q.search !== null)
-    where.push(
-      or(likeCi(rfqs.code, containsPattern(q.search)), likeCi(rfqs.title, containsPattern(q.search))),
-    )
+  where.push(everyWord(q.search, (pattern) => or(likeCi(rfqs.code, pattern), likeCi(rfqs.title, pattern))))
   if (q.filters.status !== undefined) where.push(eq(rfqs.status, q.filters.status))
   if (!internal)
     where.push(

@@ -20,7 +20,7 @@ import type { Db } from '../../db'
 import { cappedCount } from '../../db/capped-count'
 import { first } from '../../db/first'
 import { dayRange } from '../../db/keyset'
-import { containsPattern, likeCi } from '../../db/portable-sql'
+import { containsPattern, everyWord, likeCi } from '../../db/portable-sql'
 import { deliveries, needs, purchaseOrders, supplierInvoices, traces, users } from '../../db/schema'
 import { visibleInvoicesCondition } from '../invoices/invoices'
 import { visibleNeedsCondition } from '../needs/needs'
@@ -113,7 +113,8 @@ export const listTraces = async (
   const where: SQL[] = []
   const visible = visibleTracesCondition(deps.db, actor)
   if (visible !== undefined) where.push(visible)
-  if (q.search !== null) where.push(likeCi(traces.message, containsPattern(q.search)))
+  const search = everyWord(q.search, (pattern) => likeCi(traces.message, pattern))
+  if (search !== undefined) where.push(search)
   if (f.model !== undefined) where.push(eq(traces.model, f.model))
   if (f.model_id !== undefined) where.push(eq(traces.model_id, f.model_id))
   if (f.action !== undefined) where.push(eq(traces.action, f.action))

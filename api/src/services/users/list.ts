@@ -14,7 +14,7 @@ import { ok, type Result } from '@procura/core/result'
 import { PERMISSION_CODES, type PermissionCode, roleLabel, USER_LIST } from '@procura/core/user'
 import { and, asc, count, desc, eq, inArray, or, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db'
-import { likeCi } from '../../db/portable-sql'
+import { everyWord, likeCi } from '../../db/portable-sql'
 import { languages, permissions, rolePermissions, roles, userPermissions, users } from '../../db/schema'
 
 export const USER_SORTS = ['login', 'label', 'email', 'role', 'active', 'created_at'] as const
@@ -132,15 +132,10 @@ export const listUsers = async (
   if (!parsed.ok) return parsed
   const q = parsed.value
   const where: SQL[] = []
-  if (q.search !== null) {
-    const pattern = `%${q.search.replace(/[%_\\]/g, (m) => `\\${m}`)}%`
-    const search = or(
-      likeCi(users.login, pattern),
-      likeCi(users.label, pattern),
-      likeCi(users.email, pattern),
-    )
-    if (search) where.push(search)
-  }
+  const search = everyWord(q.search, (pattern) =>
+    or(likeCi(users.login, pattern), likeCi(users.label, pattern), likeCi(users.email, pattern)),
+  )
+  if (search !== undefined) where.push(search)
   if (q.filters.role !== undefined) where.push(eq(roles.code, q.filters.role))
   if (q.filters.active !== undefined) where.push(eq(users.active, q.filters.active))
   if (q.filters.buyer !== undefined) where.push(eq(users.buyer, q.filters.buyer))
