@@ -270,6 +270,58 @@ test('procura export|import <reference list>: every list is a kind; the file rou
   ])
 })
 
+test('procura export articles, suppliers, supplier-contacts and bank-accounts write what procura import reads back', async () => {
+  const summary = (io: ReturnType<typeof scriptedIo>) => JSON.parse(io.out[0] ?? '{}')
+  // Each exported file imports back into the same data: every row updates itself, nothing else changes.
+  const tables = {
+    articles: 'SELECT id, reference, label, unit_price_exctax, vat_rate, active FROM articles ORDER BY id',
+    suppliers:
+      'SELECT id, code, company_name, status, currency_code, max_per_order, group_id FROM suppliers ORDER BY id',
+    'supplier-contacts':
+      'SELECT id, supplier_id, name, email, phone, language, main_contact, main_order_contact FROM supplier_contacts ORDER BY id',
+  }
+  for (const [kind, query] of Object.entries(tables)) {
+    const out = join(dir, `${kind}.csv`)
+    expect(await run(['export', kind, '-o', out, '--database', url]), kind).toBe(0)
+    const before = JSON.stringify(await rows(query))
+    const count = (await rows(query)).length
+    expect(count, kind).toBeGreaterThan(0)
+    const imported = scriptedIo()
+    expect(
+      await run(['import', kind, out, '--json', '--database', url], imported),
+      imported.err.join('\n'),
+    ).toBe(0)
+    expect(summary(imported), kind).toMatchObject({ checked: count, failed: 0, created: 0, updated: count })
+    expect(JSON.stringify(await rows(query)), kind).toBe(before)
+  }
+  // Bank accounts import as new accounts to validate: read back here, each one is already known.
+  const typed = file('typed-accounts.csv', [
+    'supplier_code;account_number;bic;holder_name;holder_country_code;main',
+    '"OFFICEPRO";"FR76 3000 6000 0112 3456 7890 189";"AGRIFRPP";"OfficePro Supplies";"FR";1',
+    '"SAFEWORK";"DE89 3704 0044 0532 0130 00";;"SafeWork";"DE";0',
+  ])
+  expect(await run(['import', 'bank-accounts', typed, '--database', url])).toBe(0)
+  const accounts = join(dir, 'bank-accounts.csv')
+  expect(await run(['export', 'bank-accounts', '-o', accounts, '--database', url])).toBe(0)
+  const known = Number(
+    (
+      await rows("SELECT count(*) AS n FROM bank_accounts WHERE owner = 'supplier' AND status <> 'refused'")
+    )[0]?.n,
+  )
+  expect(known).toBeGreaterThan(0)
+  const before = JSON.stringify(await rows('SELECT * FROM bank_accounts ORDER BY id'))
+  const again = scriptedIo()
+  expect(await run(['import', 'bank-accounts', accounts, '--json', '--database', url], again)).toBe(1)
+  expect(summary(again)).toMatchObject({ checked: known, failed: known, imported: 0 })
+  for (const error of summary(again).errors as { messages: string[] }[])
+    expect(error.messages).toEqual(['account_number: This value is already used.'])
+  expect(JSON.stringify(await rows('SELECT * FROM bank_accounts ORDER BY id'))).toBe(before)
+  // Who may not manage suppliers exports none.
+  const refused = scriptedIo()
+  expect(await run(['export', 'suppliers', '--as', 'requester', '--database', url], refused)).toBe(1)
+  expect(refused.err).toEqual(['requester may not administer suppliers: name another user with --as LOGIN.'])
+})
+
 test('procura import users: a dry run writes nothing; all or nothing; procura export users reads back', async () => {
   const before = JSON.stringify(await rows('SELECT * FROM users ORDER BY id'))
   const header = 'id;login;label;email;language;role'

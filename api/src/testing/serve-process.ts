@@ -19,6 +19,8 @@ export type ServeProcess = {
 /**
  * A real `procura serve` process on free ports with the given environment (database, folders),
  * answered once `/bwapi/init-infos` does; fails with the process's output when it does not start.
+ * A port found free and taken by another process before the server bound it is tried again on
+ * other ports (three times at most): tests start servers side by side.
  */
 export const startServeProcess = async (
   env: Record<string, string | undefined>,
@@ -26,6 +28,20 @@ export const startServeProcess = async (
   nodeArgs: string[] = [],
   /** The command: the sources through tsx by default, or the compiled api/dist/procura.mjs. */
   command: string = CLI,
+): Promise<ServeProcess> => {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await startOnce(env, nodeArgs, command)
+    } catch (error) {
+      if (attempt >= 3 || !String(error).includes('EADDRINUSE')) throw error
+    }
+  }
+}
+
+const startOnce = async (
+  env: Record<string, string | undefined>,
+  nodeArgs: string[],
+  command: string,
 ): Promise<ServeProcess> => {
   const [port, wsPort] = [await freePort(), await freePort()]
   const child = spawn(process.execPath, [...nodeArgs, command, 'serve'], {

@@ -13,14 +13,21 @@ import {
 import { REFERENCE_FILES } from '@procura/api/services/admin-lists'
 import { commandLineActor } from '@procura/api/services/auth/session'
 import { exportBudgets, findFiscalPeriod } from '@procura/api/services/budgets/budget-csv'
+import { exportArticles } from '@procura/api/services/catalogue/article-csv'
 import { exportReferenceFile, type ReferenceFile } from '@procura/api/services/imports/reference-files'
+import { exportBankAccounts } from '@procura/api/services/payments/bank-account-import'
 import { exportSepa, findPaymentGroup, sepaExportFile } from '@procura/api/services/payments/sepa-export'
 import { exportCircuits } from '@procura/api/services/purchase-orders/circuit-import'
+import { exportContacts } from '@procura/api/services/suppliers/contact-import'
+import { exportSuppliers } from '@procura/api/services/suppliers/supplier-import'
 import { exportUsers } from '@procura/api/services/users/user-import'
 import { ACCOUNTING_FORMATS, type AccountingFormat } from '@procura/core/accounting'
+import { checkCanManageCatalogue } from '@procura/core/article'
 import { canManageBudgets } from '@procura/core/budget'
 import { translate } from '@procura/core/errors'
-import { isSepaFormat, SEPA_FORMATS } from '@procura/core/payment'
+import { canManageBankAccounts, isSepaFormat, SEPA_FORMATS } from '@procura/core/payment'
+import type { OrderActor } from '@procura/core/purchase-order'
+import { checkCanManageSuppliers } from '@procura/core/supplier'
 import type { Command } from 'commander'
 import { DATABASE_OPTION, databaseUrl, withDatabase } from '../database'
 import { EXIT, type Io } from '../io'
@@ -193,7 +200,9 @@ const listFile = async (
 }
 
 export const registerExport = (program: Command, io: Io, setExit: (code: number) => void) => {
-  const exportCommand = program.command('export').description('Files for the bank, accounting and budgets')
+  const exportCommand = program
+    .command('export')
+    .description('Files for the bank and accounting, and every list as its import reads it')
   exportCommand
     .command('budgets')
     .description(
@@ -207,6 +216,25 @@ export const registerExport = (program: Command, io: Io, setExit: (code: number)
       setExit(await withDatabase(databaseUrl(io, options.database), (db) => budgetsFile(io, db, options)))
     })
   const lists = (db: Db) => [
+    {
+      kind: 'articles',
+      may: (actor: OrderActor) => checkCanManageCatalogue(actor).ok,
+      lines: async function* () {
+        const decoder = new TextDecoder()
+        for await (const chunk of await exportArticles(db)) yield decoder.decode(chunk, { stream: true })
+      },
+    },
+    {
+      kind: 'suppliers',
+      may: (actor: OrderActor) => checkCanManageSuppliers(actor).ok,
+      lines: () => exportSuppliers(db),
+    },
+    {
+      kind: 'supplier-contacts',
+      may: (actor: OrderActor) => checkCanManageSuppliers(actor).ok,
+      lines: () => exportContacts(db),
+    },
+    { kind: 'bank-accounts', may: canManageBankAccounts, lines: () => exportBankAccounts(db) },
     ...REFERENCE_FILES.map((file) => ({
       kind: file.kind,
       may: (actor: Parameters<ReferenceFile['spec']['may']>[0]) => file.spec.may(actor),
@@ -225,7 +253,8 @@ export const registerExport = (program: Command, io: Io, setExit: (code: number)
       lines: () => exportUsers(db),
     },
   ]
-  for (const kind of [...REFERENCE_FILES.map((f) => f.kind), 'users', 'circuits'])
+  const kinds = ['articles', 'suppliers', 'supplier-contacts', 'bank-accounts', 'users', 'circuits']
+  for (const kind of [...kinds, ...REFERENCE_FILES.map((f) => f.kind)])
     exportCommand
       .command(kind)
       .description(`Every row of the ${kind} list as \`procura import ${kind}\` reads it`)

@@ -5,6 +5,7 @@ import type { ImportSummary } from '@procura/core/import'
 import type { OrderActor } from '@procura/core/purchase-order'
 import { err, ok, type Result } from '@procura/core/result'
 import { parse } from 'csv-parse'
+import { stringify } from 'csv-stringify/sync'
 import type { Clock } from '../../clock'
 import type { Db } from '../../db'
 import { type RawTx, rawWriteTransaction } from '../../db/raw-transaction'
@@ -79,6 +80,34 @@ export const writeImportedRow = (
         sql: `UPDATE ${table} SET ${columns.map((c) => `${c} = ?`).join(', ')}, updated_at = ? WHERE id = ?`,
         args: [...values, now, id] as never,
       })
+
+/** One cell of a file the import reads back: empty for nothing, 1/0 for a flag, the text otherwise. */
+const importCell = (value: unknown): string =>
+  value === null || value === undefined
+    ? ''
+    : typeof value === 'boolean'
+      ? value
+        ? '1'
+        : '0'
+      : String(value)
+
+/**
+ * A file `procura import` reads back (`procura export <kind>`): a BOM and the header, then each
+ * page of rows as it is read (memory stays flat), semicolons and double quotes as the import
+ * expects. Rows are written as they are: a file meant to be imported again is not defused.
+ */
+export async function* importFileLines(
+  columns: readonly string[],
+  pages: AsyncIterable<readonly unknown[][]>,
+) {
+  const write = (cells: readonly unknown[][]) =>
+    stringify(
+      cells.map((row) => row.map(importCell)),
+      { delimiter: IMPORT_SEPARATOR, record_delimiter: 'windows' },
+    )
+  yield `\uFEFF${write([[...columns]])}`
+  for await (const page of pages) if (page.length > 0) yield write(page)
+}
 
 /** Carries the summary out of the transaction, so that it rolls back (a refused row, a dry run). */
 class RollBack {

@@ -9,13 +9,15 @@ import {
 } from '@procura/core/payment'
 import type { OrderActor } from '@procura/core/purchase-order'
 import { err, ok } from '@procura/core/result'
+import { and, asc, eq, gt, ne } from 'drizzle-orm'
 import type { Clock } from '../../clock'
 import type { Db } from '../../db'
 import type { RawTx } from '../../db/raw-transaction'
-import { suppliers } from '../../db/schema'
+import { bankAccounts, suppliers } from '../../db/schema'
 import {
   type ImportDefinition,
   type ImportRow,
+  importFileLines,
   marks,
   type RowOutcome,
   runImport,
@@ -138,3 +140,36 @@ export const importBankAccounts = (
   language: Language,
   options: { dryRun?: boolean; onProgress?: (checked: number) => void } = {},
 ) => runImport(deps, actor, definitionFor(actor), source, { language, ...options })
+
+/**
+ * Every supplier's bank account but the refused ones, as `procura import bank-accounts` reads it
+ * back (its supplier by code): imported elsewhere, each waits for a second person's validation.
+ */
+export const exportBankAccounts = (db: Db) =>
+  importFileLines(
+    BANK_ACCOUNT_CSV_COLUMNS,
+    (async function* () {
+      for (let last = 0; ; ) {
+        const page = await db
+          .select({ account: bankAccounts, supplier_code: suppliers.code })
+          .from(bankAccounts)
+          .innerJoin(suppliers, eq(suppliers.id, bankAccounts.supplier_id))
+          .where(
+            and(
+              gt(bankAccounts.id, last),
+              eq(bankAccounts.owner, 'supplier'),
+              ne(bankAccounts.status, 'refused'),
+            ),
+          )
+          .orderBy(asc(bankAccounts.id))
+          .limit(1000)
+        if (page.length === 0) return
+        last = page[page.length - 1]?.account.id ?? last
+        yield page.map(({ account, supplier_code }) =>
+          BANK_ACCOUNT_CSV_COLUMNS.map((column) =>
+            column === 'supplier_code' ? supplier_code : (account as Record<string, unknown>)[column],
+          ),
+        )
+      }
+    })(),
+  )

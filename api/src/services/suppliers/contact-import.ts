@@ -8,13 +8,15 @@ import {
   checkCanManageSuppliers,
   SupplierContactInputSchema,
 } from '@procura/core/supplier'
+import { asc, eq, gt } from 'drizzle-orm'
 import type { Clock } from '../../clock'
 import type { Db } from '../../db'
 import type { RawTx } from '../../db/raw-transaction'
-import { suppliers } from '../../db/schema'
+import { supplierContacts, suppliers } from '../../db/schema'
 import {
   type ImportDefinition,
   type ImportRow,
+  importFileLines,
   marks,
   type RowOutcome,
   runImport,
@@ -148,3 +150,27 @@ export const importContacts = (
   language: Language,
   options: { dryRun?: boolean; onProgress?: (checked: number) => void } = {},
 ) => runImport(deps, actor, CONTACT_IMPORT, source, { language, ...options })
+
+/** Every supplier contact as `procura import supplier-contacts` reads it back (its supplier by code). */
+export const exportContacts = (db: Db) =>
+  importFileLines(
+    CONTACT_CSV_COLUMNS,
+    (async function* () {
+      for (let last = 0; ; ) {
+        const page = await db
+          .select({ contact: supplierContacts, supplier_code: suppliers.code })
+          .from(supplierContacts)
+          .innerJoin(suppliers, eq(suppliers.id, supplierContacts.supplier_id))
+          .where(gt(supplierContacts.id, last))
+          .orderBy(asc(supplierContacts.id))
+          .limit(1000)
+        if (page.length === 0) return
+        last = page[page.length - 1]?.contact.id ?? last
+        yield page.map(({ contact, supplier_code }) =>
+          CONTACT_CSV_COLUMNS.map((column) =>
+            column === 'supplier_code' ? supplier_code : (contact as Record<string, unknown>)[column],
+          ),
+        )
+      }
+    })(),
+  )

@@ -9,11 +9,19 @@ import {
   SUPPLIER_CSV_COLUMNS,
   SupplierInputSchema,
 } from '@procura/core/supplier'
+import { asc, gt } from 'drizzle-orm'
 import type { Clock } from '../../clock'
 import type { Db } from '../../db'
 import type { RawTx } from '../../db/raw-transaction'
-import { currencies, supplierGroups } from '../../db/schema'
-import { type ImportDefinition, marks, type RowOutcome, runImport, sayer } from '../imports/engine'
+import { currencies, supplierGroups, suppliers } from '../../db/schema'
+import {
+  type ImportDefinition,
+  importFileLines,
+  marks,
+  type RowOutcome,
+  runImport,
+  sayer,
+} from '../imports/engine'
 
 /** The columns an import writes: the file's, the group by its id (the record's others keep their value, or their default on creation). */
 const WRITTEN = SUPPLIER_CSV_COLUMNS.filter((c) => c !== 'id').map((c) => (c === 'group' ? 'group_id' : c))
@@ -145,3 +153,35 @@ export const importSuppliers = (
   language: Language,
   options: { dryRun?: boolean; onProgress?: (checked: number) => void } = {},
 ) => runImport(deps, actor, SUPPLIER_IMPORT, source, { language, ...options })
+
+/** Every supplier as `procura import suppliers` reads it back (its group by label), 1,000 at a time. */
+export const exportSuppliers = (db: Db) =>
+  importFileLines(
+    SUPPLIER_CSV_COLUMNS,
+    (async function* () {
+      const groups = new Map(
+        (await db.select({ id: supplierGroups.id, label: supplierGroups.label }).from(supplierGroups)).map(
+          (g) => [g.id, g.label],
+        ),
+      )
+      for (let last = 0; ; ) {
+        const page = await db
+          .select()
+          .from(suppliers)
+          .where(gt(suppliers.id, last))
+          .orderBy(asc(suppliers.id))
+          .limit(1000)
+        if (page.length === 0) return
+        last = page[page.length - 1]?.id ?? last
+        yield page.map((row) =>
+          SUPPLIER_CSV_COLUMNS.map((column) =>
+            column === 'group'
+              ? row.group_id === null
+                ? null
+                : groups.get(row.group_id)
+              : (row as Record<string, unknown>)[column],
+          ),
+        )
+      }
+    })(),
+  )
