@@ -519,6 +519,32 @@ test('closing an order billed short asks for confirmation, then its lines are co
   ).toBe('TRANSITION_NOT_ALLOWED')
 })
 
+test('an order is billed from its page: the form holds its lines only, with what is left to bill', async () => {
+  const first = await receivedOrder()
+  const second = await receivedOrder()
+  type Form = { order: { id: number; supplier_id: number } | null; lines: { purchase_order_id: number }[] }
+  // The supplier's open lines: both orders'.
+  const whole = (await json(
+    await payables.get(`/bwapi/supplier-invoices/create-form?supplier_id=${supplier}`),
+  )) as Form
+  expect(new Set(whole.lines.map((l) => l.purchase_order_id))).toEqual(new Set([first.id, second.id]))
+  // Named by its order: that order's supplier and lines, nothing else.
+  const one = (await json(
+    await payables.get(`/bwapi/supplier-invoices/create-form?purchase_order_id=${first.id}`),
+  )) as Form
+  expect(one.order).toMatchObject({ id: first.id, supplier_id: supplier })
+  expect(one.lines.map((l) => l.purchase_order_id)).toEqual([first.id, first.id])
+  expect((await payables.get('/bwapi/supplier-invoices/create-form?purchase_order_id=999999')).status).toBe(
+    404,
+  )
+  // The order's page offers it to who handles invoices, not to its buyer.
+  const offered = async (who: Agent) =>
+    ((await json(await who.get(`/bwapi/purchase-orders/${first.id}`))).data as { billing_actions: string[] })
+      .billing_actions
+  expect(await offered(payables)).toContain('bill')
+  expect(await offered(buyer)).not.toContain('bill')
+})
+
 test('the form offers an invoice’s own lines back when it is edited, with what it billed', async () => {
   const order = await receivedOrder()
   const { id } = (

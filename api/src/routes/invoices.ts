@@ -166,9 +166,13 @@ export const supplierInvoicesRoutes = (deps: AppDeps) => {
     '/create-form',
     route({
       summary:
-        'What the invoice form offers: suppliers, companies, VAT types, the supplier’s lines left to bill',
+        'What the invoice form offers: suppliers, companies, VAT types, the supplier’s lines left to bill (of one order with purchase_order_id)',
       tags: TAGS,
-      query: z.object({ supplier_id: z.string().optional(), invoice_id: z.string().optional() }),
+      query: z.object({
+        supplier_id: z.string().optional(),
+        invoice_id: z.string().optional(),
+        purchase_order_id: z.string().optional(),
+      }),
       responses: { 200: { description: 'Form data', schema: Ok } },
     }),
     async (c) => {
@@ -176,7 +180,10 @@ export const supplierInvoicesRoutes = (deps: AppDeps) => {
         const value = Number(c.req.query(name) ?? '')
         return Number.isSafeInteger(value) && value > 0 ? value : null
       }
-      return respond(c, await invoiceFormData(deps, actor(c), id('supplier_id'), id('invoice_id')))
+      return respond(
+        c,
+        await invoiceFormData(deps, actor(c), id('supplier_id'), id('invoice_id'), id('purchase_order_id')),
+      )
     },
   )
   addDocumentRoutes(app, deps, 'supplier_invoice')

@@ -1,4 +1,4 @@
-export { canHandleInvoices, canSeeInvoice, readsAllInvoices } from './access'
+export { canBillOrder, canHandleInvoices, canSeeInvoice, readsAllInvoices } from './access'
 export { type InvoiceAnswer, InvoiceAnswerSchema, InvoiceLineAnswerSchema } from './answers'
 export {
   addresseeOf,

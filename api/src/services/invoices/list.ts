@@ -29,6 +29,7 @@ import {
 } from '@procura/core/status'
 import { and, asc, desc, eq, inArray, ne, or, type SQL } from 'drizzle-orm'
 import { cappedTotals, searchFirst } from '../../db/capped-count'
+import { first } from '../../db/first'
 import { amountRange, isoDayRange, pageAfter, sortExpression } from '../../db/keyset'
 import { everyWord, likeCi } from '../../db/portable-sql'
 import {
@@ -210,10 +211,26 @@ export const invoicesIndex = (language: Language) => ({
 export const invoiceFormData = async (
   deps: InvoiceDeps,
   actor: OrderActor,
-  supplierId: number | null,
+  chosenSupplier: number | null,
   invoiceId: number | null = null,
+  /** Billing one order (from its page, or the order an e-invoice names): its supplier, its lines only. */
+  orderId: number | null = null,
 ) => {
   if (!canHandleInvoices(actor)) return err({ code: 'FORBIDDEN' as const })
+  const order =
+    orderId === null
+      ? null
+      : ((await deps.db
+          .select({
+            id: purchaseOrders.id,
+            code: purchaseOrders.code,
+            supplier_id: purchaseOrders.supplier_id,
+          })
+          .from(purchaseOrders)
+          .where(eq(purchaseOrders.id, orderId))
+          .then(first)) ?? null)
+  if (orderId !== null && order === null) return err({ code: 'ITEM_NOT_FOUND' as const })
+  const supplierId = order?.supplier_id ?? chosenSupplier
   const settings = await loadSettings(deps.db)
   // Editing an invoice: its own lines stay offered, with what it billed given back to the remainder.
   const mine =
@@ -260,6 +277,7 @@ export const invoiceFormData = async (
           .where(
             and(
               eq(purchaseOrders.supplier_id, supplierId),
+              order === null ? undefined : eq(purchaseOrders.id, order.id),
               inArray(purchaseOrders.status, [...VALIDATED_STATUSES]),
               or(
                 and(
@@ -276,6 +294,7 @@ export const invoiceFormData = async (
   ])
   const decimals = settings.formats.decimals
   return ok({
+    order,
     suppliers: supplierRows,
     companies: companyRows,
     vat_types: VAT_TYPES,

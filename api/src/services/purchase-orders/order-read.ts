@@ -11,6 +11,7 @@ import {
 import type { DomainError } from '@procura/core/errors'
 import type { Language } from '@procura/core/i18n'
 import { isLanguage } from '@procura/core/i18n'
+import { canBillOrder } from '@procura/core/invoice'
 import { dec, lineAmountExcTax, toAmountString } from '@procura/core/money'
 import {
   canViewOrder,
@@ -179,9 +180,12 @@ export const getOrder = async (
     { ...receiving, status: row.status, delivery_status: row.delivery_status },
     customer.supplier_access,
   )
-  // Closing the billing of what the supplier will not invoice: the buyers who receive it.
-  const billingActions =
-    row.billing_status === 'partial' && canReceive(actor, receiving) ? ['close_billing'] : []
+  // Recording the supplier's invoice from here (who handles invoices), and closing the billing of
+  // what the supplier will not invoice (the buyers who receive it).
+  const billingActions = [
+    ...(canBillOrder(actor, row) ? ['bill'] : []),
+    ...(row.billing_status === 'partial' && canReceive(actor, receiving) ? ['close_billing'] : []),
+  ]
   if (!seesInternals(actor))
     return ok({
       data: {

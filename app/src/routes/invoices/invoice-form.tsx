@@ -53,6 +53,8 @@ type EditedInvoice = {
   }[]
 }
 type FormData = {
+  /** The one order billed (from its page, or the order an e-invoice names), whose lines only are offered. */
+  order: { id: number; code: string; supplier_id: number } | null
   suppliers: { id: number; code: string; company_name: string; currency_code: string }[]
   companies: { id: number; code: string; label: string }[]
   vat_types: string[]
@@ -68,8 +70,10 @@ type Match = {
 type FreeLine = { label: string; amount_exctax: string; vat_rate: string }
 
 /**
- * supplier-invoices/new[?pending=ID]: capture an invoice, from a pending one or typed, with its
- * three-way match; supplier-invoices/{id}/edit: change a draft or refused one.
+ * supplier-invoices/new[?pending=ID|?order=ID]: capture an invoice, from a pending one, from an
+ * order's page (its lines filled with what is left to bill) or typed, with its three-way match;
+ * supplier-invoices/{id}/edit: change a draft or refused one. An order named (or the order an
+ * e-invoice names) offers its lines only, until the clerk asks for the supplier's other orders.
  */
 export const InvoiceForm = () => {
   const { t } = useTranslation()
@@ -84,10 +88,18 @@ export const InvoiceForm = () => {
   })
   const pending = queue.data?.data.find((p) => p.id === pendingId) ?? null
   const [supplierId, setSupplierId] = useState<number | null>(null)
+  const [wholeSupplier, setWholeSupplier] = useState(false)
   const invoice = editing.data?.data ?? null
+  const named = Number(search.get('order') ?? '')
+  const orderId =
+    wholeSupplier || invoice !== null || supplierId !== null
+      ? null
+      : named > 0
+        ? named
+        : (pending?.e_invoice_match?.order_id ?? null)
   const chosen = supplierId ?? invoice?.supplier_id ?? pending?.supplier_id ?? null
   const query = [
-    chosen === null ? null : `supplier_id=${chosen}`,
+    orderId !== null ? `purchase_order_id=${orderId}` : chosen === null ? null : `supplier_id=${chosen}`,
     invoice === null ? null : `invoice_id=${invoice.id}`,
   ]
     .filter(Boolean)
@@ -101,12 +113,14 @@ export const InvoiceForm = () => {
     return <p role="status">{t('common.loading')}</p>
   return (
     <InvoiceFields
-      key={`${chosen}-${pending?.id ?? ''}-${invoice?.id ?? ''}`}
+      key={`${chosen}-${pending?.id ?? ''}-${invoice?.id ?? ''}-${orderId ?? ''}`}
       data={form.data}
       pending={pending}
       invoice={invoice}
-      supplierId={chosen}
+      supplierId={chosen ?? form.data.order?.supplier_id ?? null}
       onSupplier={setSupplierId}
+      fromOrder={named > 0 && orderId === named}
+      onWholeSupplier={form.data.order === null ? null : () => setWholeSupplier(true)}
     />
   )
 }
@@ -117,12 +131,18 @@ const InvoiceFields = ({
   invoice,
   supplierId,
   onSupplier,
+  fromOrder,
+  onWholeSupplier,
 }: {
   data: FormData
   pending: PendingInvoice | null
   invoice: EditedInvoice | null
   supplierId: number | null
   onSupplier: (id: number) => void
+  /** Opened from the order's page: each line starts at what is left to bill. */
+  fromOrder: boolean
+  /** Offers the supplier's other orders' lines besides the one order's. */
+  onWholeSupplier: (() => void) | null
 }) => {
   const { t } = useTranslation()
   const navigate = useNavigate()
@@ -148,7 +168,7 @@ const InvoiceFields = ({
           ? (l.billed_here ?? '')
           : fromEInvoice !== null
             ? (fromEInvoice.billed[l.id] ?? '')
-            : pending === null
+            : pending === null && !fromOrder
               ? ''
               : l.receipt_mode === 'amount'
                 ? l.remaining_exctax
@@ -357,6 +377,14 @@ const InvoiceFields = ({
         </p>
       ))}
       <p>{t('invoices.billHint')}</p>
+      {data.order !== null && onWholeSupplier !== null ? (
+        <p>
+          {t('invoices.oneOrder', { code: data.order.code })}{' '}
+          <Button variant="ghost" onClick={onWholeSupplier}>
+            {t('invoices.otherOrders')}
+          </Button>
+        </p>
+      ) : null}
       {supplierId !== null && data.lines.length === 0 ? <p>{t('invoices.noLines')}</p> : null}
       {data.lines.length > 0 ? (
         <table className="pc-table">

@@ -263,11 +263,18 @@ export const OrderPage = () => {
       </DocumentHeader>
       <BudgetPanel base={`/bwapi/purchase-orders/${o.id}`} />
       <DeliveryActions order={o} onForce={() => setForcing(true)} />
-      {(o.billing_actions ?? []).includes('close_billing') ? (
+      {(o.billing_actions ?? []).length > 0 ? (
         <p className="pc-actions">
-          <Button variant="secondary" onClick={() => setClosingBilling(true)}>
-            {t('invoices.closeBilling')}
-          </Button>
+          {(o.billing_actions ?? []).includes('bill') ? (
+            <Link className="pc-button pc-button--secondary" to={`/supplier-invoices/new?order=${o.id}`}>
+              {t('invoices.billOrder')}
+            </Link>
+          ) : null}
+          {(o.billing_actions ?? []).includes('close_billing') ? (
+            <Button variant="secondary" onClick={() => setClosingBilling(true)}>
+              {t('invoices.closeBilling')}
+            </Button>
+          ) : null}
         </p>
       ) : null}
       <Tabs

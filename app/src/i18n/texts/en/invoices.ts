@@ -47,6 +47,9 @@ export const texts = {
     freeLines: 'Other lines (freight, fees)',
     addFreeLine: 'Add a line',
     removeFreeLine: 'Remove',
+    oneOrder: 'The lines of order {{code}} only.',
+    otherOrders: 'Show the supplier’s other orders too',
+    billOrder: 'Record the supplier’s invoice',
     billHint:
       'Per order line, the quantity (or, for a service, the amount) this invoice bills; leave empty what it does not bill.',
     noLines: 'This supplier has no order line left to bill.',

@@ -49,6 +49,9 @@ export const texts: Texts = {
     freeLines: 'Otras líneas (portes, gastos)',
     addFreeLine: 'Añadir una línea',
     removeFreeLine: 'Quitar',
+    oneOrder: 'Solo las líneas del pedido {{code}}.',
+    otherOrders: 'Mostrar también los otros pedidos del proveedor',
+    billOrder: 'Registrar la factura del proveedor',
     billHint:
       'Por línea de pedido, la cantidad (o, para un servicio, el importe) que factura; deje vacío lo que no factura.',
     noLines: 'Este proveedor no tiene líneas de pedido por facturar.',

@@ -49,6 +49,9 @@ export const texts: Texts = {
     freeLines: 'Autres lignes (port, frais)',
     addFreeLine: 'Ajouter une ligne',
     removeFreeLine: 'Retirer',
+    oneOrder: 'Seulement les lignes de la commande {{code}}.',
+    otherOrders: 'Afficher aussi les autres commandes du fournisseur',
+    billOrder: 'Saisir la facture du fournisseur',
     billHint:
       'Par ligne de commande, la quantité (ou, pour une prestation, le montant) que la facture facture ; laissez vide ce qu’elle ne facture pas.',
     noLines: 'Ce fournisseur n’a plus de ligne de commande à facturer.',
