@@ -7,6 +7,7 @@ import {
   launchBrowser,
   OUTPUT,
   pageErrors,
+  pickFromSearch,
   signInAs,
   startTestServer,
   type TestServer,
@@ -291,6 +292,7 @@ test('an administrator adds a required custom field to orders: a new order is re
 
   const buyer = await signInAs(browser, server, 'buyer', { at: '/app/purchase-orders/new' })
   await buyer.getByRole('heading', { name: 'New order' }).waitFor()
+  await pickFromSearch(buyer, 'Supplier', 'officepro', /OfficePro Supplies/)
   const line = buyer.getByRole('group', { name: 'Line 1' })
   await line.getByLabel('Item').fill('Pallet wrap')
   await line.getByLabel('Quantity').fill('4')

@@ -7,6 +7,7 @@ import {
   launchBrowser,
   OUTPUT,
   pageErrors,
+  pickFromSearch,
   signInAs,
   startTestServer,
   type TestServer,
@@ -30,6 +31,7 @@ test('a buyer’s order is blocked by a full budget; raised, the budget lets it 
   const year = new Date().getUTCFullYear()
   const buyer = await signInAs(browser, server, 'buyer', { at: '/app/purchase-orders/new' })
   await buyer.getByRole('heading', { name: 'New order' }).waitFor()
+  await pickFromSearch(buyer, 'Supplier', 'officepro', /OfficePro Supplies/)
   const line = buyer.getByRole('group', { name: 'Line 1' })
   await line.getByLabel('Item').fill('Safety harnesses')
   await line.getByLabel('Quantity').fill('4')

@@ -4,7 +4,15 @@ import { join } from 'node:path'
 import { attachmentsOf, startTestSmtp, type TestSmtp } from '@procura/api/testing/smtp'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { cspViolations, launchBrowser, OUTPUT, signInAs, startTestServer, type TestServer } from './browser'
+import {
+  cspViolations,
+  launchBrowser,
+  OUTPUT,
+  pickFromSearch,
+  signInAs,
+  startTestServer,
+  type TestServer,
+} from './browser'
 
 let smtp: TestSmtp
 let server: TestServer
@@ -39,6 +47,10 @@ test('a buyer orders, the validator approves, the order is e-mailed with its PDF
   await buyer.getByRole('button', { name: 'Save' }).click()
   await buyer.getByText('Action not possible: there are errors in the form.').waitFor()
   expect(posts).toEqual([])
+  // No supplier is chosen for the buyer: it is asked for.
+  await buyer.getByRole('combobox', { name: 'Supplier', exact: true }).waitFor()
+  expect(await buyer.getByRole('combobox', { name: 'Supplier', exact: true }).inputValue()).toBe('')
+  await pickFromSearch(buyer, 'Supplier', 'officepro', /OfficePro Supplies/)
   const line = buyer.getByRole('group', { name: 'Line 1' })
   await line.getByLabel('Item').fill('Ergonomic chair')
   await line.getByLabel('Quantity').fill('2')

@@ -97,7 +97,8 @@ const OrderFormFields = ({
   const shown = (value: string) => showTypedNumber(value, numberStyleFor(i18n.language))
   const { errors, message, busy, send } = useSubmit()
   const change = useChange(['order'])
-  const [supplierId, setSupplierId] = useState(String(order?.supplier_id ?? choices.suppliers[0]?.id ?? ''))
+  // A new order starts with no supplier: the buyer chooses one (a preselected one gets ordered from by mistake).
+  const [supplierId, setSupplierId] = useState(String(order?.supplier_id ?? ''))
   const [lines, setLines] = useState<OrderLine[]>(
     // Amounts are the server's; everything else of a line (article, step, second rate) is kept.
     order?.lines.map(
@@ -167,7 +168,7 @@ const OrderFormFields = ({
     event.preventDefault()
     const f = new FormData(event.currentTarget)
     const body = {
-      supplier_id: Number(supplierId),
+      supplier_id: supplierId === '' ? null : Number(supplierId),
       supplier_contact_id: f.get('supplier_contact_id') ? Number(f.get('supplier_contact_id')) : null,
       company_id: Number(f.get('company_id')),
       department_id: f.get('department_id') ? Number(f.get('department_id')) : null,
