@@ -358,7 +358,7 @@ test('procura import e-invoices DIR: each e-invoice a connector dropped is queue
   writeFileSync(join(drop, 'notes.txt'), 'not an invoice')
   const io = scriptedIo({ env: { PROCURA_STORAGE_DIR: join(dir, 'files') } })
   expect(await run(['import', 'e-invoices', drop, '--database', url], io)).toBe(1)
-  expect(io.out).toEqual(['2 e-invoice(s) of 3 file(s) queued.'])
+  expect(io.out).toEqual(['2 e-invoices of 3 files queued.'])
   expect(io.err.join(' ')).toContain('c.xml: This file is not an e-invoice Procura reads')
   expect((await rows('SELECT label FROM pending_invoices ORDER BY id')).map((r) => r.label)).toEqual([
     'FA-2026-0815',

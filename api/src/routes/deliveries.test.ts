@@ -315,8 +315,7 @@ test('cancelling a delivery takes its quantities and stock back; refused once th
   expect(consumed.status).toBe(422)
   expect(await json(consumed)).toEqual({
     code: 'DELIVERY_STOCK_CONSUMED',
-    message:
-      'The stock this delivery brought in was already used (4 unit(s) missing): it cannot be cancelled.',
+    message: 'The stock this delivery brought in was already used (missing: 4): it cannot be cancelled.',
   })
   expect(await snapshot()).toBe(before)
 })

@@ -234,7 +234,7 @@ describe('on the demo organisation', () => {
     expect(refused.status).toBe(409)
     expect(await json(refused)).toMatchObject({
       code: 'ORDER_HAS_DOCUMENTS',
-      message: `Order ${code} cannot be deleted: 1 request(s), receipt(s), invoice line(s), payment line(s) or stock movement(s) name it.`,
+      message: `Order ${code} cannot be deleted: requests, receipts, invoice or payment lines or stock movements name it (1).`,
     })
     expect(await snapshot()).toBe(before)
   })

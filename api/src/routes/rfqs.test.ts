@@ -226,7 +226,7 @@ test('an RFQ goes to three suppliers, is answered sealed (one through the portal
   // Its history, read by its buyer, holds the contact's answer through the portal.
   const history = (await json(await buyer.get(`/bwapi/traces?model=rfq&model_id=${rfq.id}`))).data as Json[]
   expect(history.map((h) => h.message)).toContain(
-    'Request for quotation RFQ-2026-0001: answer of OfficePro Supplies (2 line(s)) through the portal',
+    'Request for quotation RFQ-2026-0001: answer of OfficePro Supplies (2 lines) through the portal',
   )
   const done = await page(buyer, rfq.id)
   expect(done.orders).toHaveLength(2)

@@ -32,3 +32,22 @@ test('plurals follow the language', () => {
   expect(i18n.t('dashboard.currencies_count', { count: 1 })).toBe('1 currency available')
   expect(i18n.t('dashboard.currencies_count', { count: 3 })).toBe('3 currencies available')
 })
+
+/** "supplier(s)", "unité(s)", "proveedor(es)", "manquante(s)": a count said without its plural. */
+const PLURAL_MARK = /\p{L}\((?:s|es|e|e\)\(s)\)/u
+const textsOf = (value: unknown, path: string): [string, string][] =>
+  typeof value === 'string'
+    ? [[path, value]]
+    : typeof value === 'object' && value !== null
+      ? Object.entries(value).flatMap(([key, inner]) => textsOf(inner, `${path}.${key}`))
+      : []
+
+test('no text says a count with a "(s)": a count has its plural forms (key_one, key_other), or is written as "name: N"', () => {
+  const modules = import.meta.glob('./texts/*/*.ts', { eager: true })
+  const texts = [
+    ...Object.entries(modules).flatMap(([file, module]) => textsOf(module, file)),
+    ...textsOf(SHELL_TEXTS, 'shell'),
+  ]
+  expect(texts.length).toBeGreaterThan(1000)
+  expect(texts.filter(([, text]) => PLURAL_MARK.test(text))).toEqual([])
+})

@@ -25,6 +25,7 @@ import { ACCOUNTING_FORMATS, type AccountingFormat } from '@procura/core/account
 import { checkCanManageCatalogue } from '@procura/core/article'
 import { canManageBudgets } from '@procura/core/budget'
 import { translate } from '@procura/core/errors'
+import { countOf } from '@procura/core/format'
 import { canManageBankAccounts, isSepaFormat, SEPA_FORMATS } from '@procura/core/payment'
 import type { OrderActor } from '@procura/core/purchase-order'
 import { checkCanManageSuppliers } from '@procura/core/supplier'
@@ -93,7 +94,7 @@ const sepa = async (io: Io, db: Db, options: SepaOptions): Promise<number> => {
     io,
     options.output,
     file.value.file,
-    `${message_id}: ${line_count} transfer(s), ${control_sum} ${group.currency_code}, pain.001.001.${options.format}`,
+    `${message_id}: ${countOf(line_count, 'transfer')}, ${control_sum} ${group.currency_code}, pain.001.001.${options.format}`,
   )
   return EXIT.ok
 }
@@ -135,7 +136,7 @@ const accounting = async (io: Io, db: Db, options: AccountingOptions): Promise<n
   const file = await accountingExportFile(deps, who, made.value.data.id)
   if (!file.ok) return EXIT.failure
   const { invoice_count, debit_total, credit_total } = made.value.data
-  const summary = `Export ${made.value.data.id} of ${company.label}: ${invoice_count} invoice(s), debit ${debit_total} = credit ${credit_total}`
+  const summary = `Export ${made.value.data.id} of ${company.label}: ${countOf(invoice_count, 'invoice')}, debit ${debit_total} = credit ${credit_total}`
   if (options.output === undefined || options.output === '-') {
     for await (const chunk of file.value.open()) io.out(String(chunk).replace(/\r?\n$/, ''))
     io.err(summary)

@@ -16,6 +16,7 @@ import { importContacts } from '@procura/api/services/suppliers/contact-import'
 import { importSuppliers } from '@procura/api/services/suppliers/supplier-import'
 import { importUsers } from '@procura/api/services/users/user-import'
 import { translate } from '@procura/core/errors'
+import { countOf } from '@procura/core/format'
 import type { Command } from 'commander'
 import { DATABASE_OPTION, databaseUrl, withDatabase } from '../database'
 import { EXIT, type Io } from '../io'
@@ -130,7 +131,7 @@ const importEInvoices = async (io: Io, db: Db, dir: string, options: Options): P
     io.out(JSON.stringify({ ok: refused.length === 0, files: names.length, queued, refused }))
   else {
     for (const line of refused) io.err(line)
-    io.out(`${queued} e-invoice(s) of ${names.length} file(s) queued.`)
+    io.out(`${countOf(queued, 'e-invoice')} of ${countOf(names.length, 'file')} queued.`)
   }
   return refused.length === 0 ? EXIT.ok : EXIT.failure
 }

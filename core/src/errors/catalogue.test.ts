@@ -38,7 +38,7 @@ test.each([
 test('translate fills parameters in the asked language', () => {
   expect(translate('LIMIT_REACHED', { limit: 5 }, 'en')).toBe('Limit of 5 reached')
   expect(translate('LIMIT_REACHED', { limit: 5 }, 'fr')).toBe('Limite de 5 atteinte')
-  expect(translate('STOCK_EXCEEDED', { exceeded: 3 }, 'es')).toBe('Stock superado en 3 unidad(es)')
+  expect(translate('STOCK_EXCEEDED', { exceeded: 3 }, 'es')).toBe('Stock superado: faltan 3')
 })
 
 test('a missing parameter stays visible instead of vanishing', () => {
@@ -78,4 +78,15 @@ test.each([
   ],
 ] as const)('%s keeps the wording of the shell catalogue', (code, text) => {
   expect(MESSAGES[code].en).toBe(text)
+})
+
+test('no message says a count with a "(s)", but the one the specification words so', () => {
+  const mark = /\p{L}\((?:s|es|e)\)/u
+  const marked = ERROR_CODES.flatMap((code) =>
+    LANGUAGES.filter((language) => mark.test(MESSAGES[code][language])).map(
+      (language) => `${code}.${language}`,
+    ),
+  )
+  // "Stock exceeded by {exceeded} unit(s)": the specification's own words (spec §7).
+  expect(marked).toEqual(['STOCK_EXCEEDED.en'])
 })

@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest'
 import { formatAmount, formatNumber } from './amount'
+import { countOf } from './count'
 import {
   formatDate,
   formatDateTime,
@@ -113,4 +114,11 @@ test.each([
   ['', ''],
 ])('text starting a formula is defused: %j', (text, shown) => {
   expect(defuseFormula(text)).toBe(shown)
+})
+
+test('a count says its noun in the singular for one, in the plural otherwise', () => {
+  expect(countOf(1, 'line')).toBe('1 line')
+  expect(countOf(0, 'line')).toBe('0 lines')
+  expect(countOf(3, 'expense report')).toBe('3 expense reports')
+  expect(countOf(2, 'entry', 'entries')).toBe('2 entries')
 })

@@ -1,4 +1,5 @@
 export { type AmountFormat, formatAmount, formatNumber, thousandsSeparatorFor } from './amount'
+export { countOf } from './count'
 export {
   type DateFormats,
   formatDate,

@@ -22,6 +22,7 @@ import {
 } from '@procura/core/accounting'
 import type { Actor } from '@procura/core/auth'
 import { type DomainError, translate } from '@procura/core/errors'
+import { countOf } from '@procura/core/format'
 import type { Language } from '@procura/core/i18n'
 import type { VatType } from '@procura/core/invoice'
 import { bookingFactor, rateOn } from '@procura/core/locale'
@@ -704,7 +705,7 @@ export const runAccountingExport = async (
       .where(eq(supplierInvoices.accounting_export_id, exportId))
     await writeTrace(tx, deps.clock, {
       action: 'export',
-      message: `Accounting export ${exportId} (${input.format}): ${number - paymentCount} invoice(s), ${paymentCount} payment(s), ${toAmountString(debit, decimals)} debit = credit`,
+      message: `Accounting export ${exportId} (${input.format}): ${countOf(number - paymentCount, 'invoice')}, ${countOf(paymentCount, 'payment')}, ${toAmountString(debit, decimals)} debit = credit`,
       model: 'accounting_export',
       model_id: exportId,
       user_id: actor.id,

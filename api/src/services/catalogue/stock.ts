@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { checkCanManageCatalogue } from '@procura/core/article'
 import { type DomainError, formError, parseWith } from '@procura/core/errors'
+import { countOf } from '@procura/core/format'
 import { type Language, namedIn } from '@procura/core/i18n'
 import type { OrderActor } from '@procura/core/purchase-order'
 import { err, ok, type Result } from '@procura/core/result'
@@ -395,7 +396,7 @@ export const transferStock = async (
     const transferId = await applyTransfer(tx, actor, checked.value, deps.clock.now())
     await writeTrace(tx, deps.clock, {
       action: 'transfer',
-      message: `Transfer ${transferId}: ${checked.value.lines.length} line(s)`,
+      message: `Transfer ${transferId}: ${countOf(checked.value.lines.length, 'line')}`,
       model: 'stock_transfer',
       model_id: transferId,
       user_id: actor.id,

@@ -22,6 +22,7 @@ import {
   TRANSFER_PURCHASE_TYPE,
 } from '@procura/core/delivery'
 import { type DomainError, formError, parseWith } from '@procura/core/errors'
+import { countOf } from '@procura/core/format'
 import { dec } from '@procura/core/money'
 import { type OrderActor, seesInternals } from '@procura/core/purchase-order'
 import { err, ok, type Result } from '@procura/core/result'
@@ -307,7 +308,7 @@ const insertDelivery = async (
   const what = technical ? `Technical delivery ${numbered.value.code}` : `Delivery ${numbered.value.code}`
   await writeTrace(tx, deps.clock, {
     action: delivery.status === 'declared' ? 'declare' : 'create',
-    message: `${what} of order ${row.code}: ${plan.value.lines.length} line(s)`,
+    message: `${what} of order ${row.code}: ${countOf(plan.value.lines.length, 'line')}`,
     model: 'delivery',
     model_id: inserted.id,
     user_id: actor.id,

@@ -23,6 +23,7 @@ import {
   planExpenseReport,
   seesAllExpenses,
 } from '@procura/core/expense'
+import { countOf } from '@procura/core/format'
 import type { Language } from '@procura/core/i18n'
 import { listFilter, listMeta, parseListQuery } from '@procura/core/list'
 import { dec, toAmountString } from '@procura/core/money'
@@ -169,7 +170,7 @@ export const saveExpenseReport = async (
       return err({ code: 'ITEMS_ALREADY_PAID_OR_PENDING' } as DomainError)
     await writeTrace(tx, deps.clock, {
       action: existing === undefined ? 'create' : 'update',
-      message: `Expense report ${code}: ${plan.value.expense_count} expense(s), ${plan.value.amount_inctax} ${plan.value.currency_code}`,
+      message: `Expense report ${code}: ${countOf(plan.value.expense_count, 'expense')}, ${plan.value.amount_inctax} ${plan.value.currency_code}`,
       model: 'expense_report',
       model_id: reportId,
       user_id: actor.id,

@@ -9,6 +9,7 @@ import {
   waitingOn,
 } from '@procura/core/circuit'
 import type { DomainError } from '@procura/core/errors'
+import { countOf } from '@procura/core/format'
 import {
   canPreparePayments,
   canRecordBankAnswers,
@@ -330,7 +331,7 @@ export const applyPaymentGroupAction = async (
     }
     await writeTrace(tx, deps.clock, {
       action: act,
-      message: `Payment group ${group.code}: ${act}, ${chosen.value.length} line(s)${act === 'refuse' && parsed.data.reason ? ` — ${parsed.data.reason}` : ''}`,
+      message: `Payment group ${group.code}: ${act}, ${countOf(chosen.value.length, 'line')}${act === 'refuse' && parsed.data.reason ? ` — ${parsed.data.reason}` : ''}`,
       model: 'payment_group',
       model_id: id,
       user_id: actor.id,

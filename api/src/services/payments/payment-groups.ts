@@ -1,6 +1,7 @@
 import { waitingOn } from '@procura/core/circuit'
 import { type DomainError, parseWith } from '@procura/core/errors'
 import { planExpensePayments } from '@procura/core/expense'
+import { countOf } from '@procura/core/format'
 import type { Language } from '@procura/core/i18n'
 import {
   columnsOf,
@@ -294,7 +295,7 @@ export const createPaymentGroup = async (
       })
     await writeTrace(tx, deps.clock, {
       action: 'create',
-      message: `Payment group ${numbered.value.code}: ${plan.value.lines.length} invoice(s), ${plan.value.deposits.length} deposit(s), ${plan.value.reports.length} expense report(s), ${plan.value.amount_inctax} ${plan.value.currency_code}`,
+      message: `Payment group ${numbered.value.code}: ${countOf(plan.value.lines.length, 'invoice')}, ${countOf(plan.value.deposits.length, 'deposit')}, ${countOf(plan.value.reports.length, 'expense report')}, ${plan.value.amount_inctax} ${plan.value.currency_code}`,
       model: 'payment_group',
       model_id: group.id,
       user_id: actor.id,

@@ -1,5 +1,6 @@
 import { isoDateIn } from '@procura/core/calendar'
 import type { DomainError } from '@procura/core/errors'
+import { countOf } from '@procura/core/format'
 import {
   type BankAccountStatus,
   buildPain001,
@@ -253,7 +254,7 @@ export const exportSepa = async (
       throw new Error(`SEPA file invalid against pain.001.001.${format}: ${invalid.join('; ')}`)
     await writeTrace(tx, deps.clock, {
       action: 'export',
-      message: `Payment group ${group.code}: SEPA pain.001.001.${format} ${messageId}, ${lineIds.length} transfer(s), ${sum} ${group.currency_code}, to be executed on ${execution.date}${execution.moved ? ` (the group's date ${execution.requested} had passed)` : ''}`,
+      message: `Payment group ${group.code}: SEPA pain.001.001.${format} ${messageId}, ${countOf(lineIds.length, 'transfer')}, ${sum} ${group.currency_code}, to be executed on ${execution.date}${execution.moved ? ` (the group's date ${execution.requested} had passed)` : ''}`,
       model: 'payment_group',
       model_id: id,
       user_id: actor.id,

@@ -1,5 +1,6 @@
 import { type Actor, can } from '@procura/core/auth'
 import type { DomainError } from '@procura/core/errors'
+import { countOf } from '@procura/core/format'
 import type { PurchaseOrderStatus } from '@procura/core/purchase-order'
 import { err, ok, type Result } from '@procura/core/result'
 import { and, count, eq, inArray, sql } from 'drizzle-orm'
@@ -125,7 +126,7 @@ export const deleteOrderForGood = async (
     await tx.delete(purchaseOrders).where(inArray(purchaseOrders.id, ids))
     await writeTrace(tx, deps.clock, {
       action: 'delete',
-      message: `Order ${code} deleted from the maintenance screen (${versions} version(s), ${status}, ${amount_exctax} ${currency_code})`,
+      message: `Order ${code} deleted from the maintenance screen (${countOf(versions, 'version')}, ${status}, ${amount_exctax} ${currency_code})`,
       model: 'purchase_order',
       model_id: ids[0] ?? null,
       user_id: actor.id,

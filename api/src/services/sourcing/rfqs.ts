@@ -1,3 +1,4 @@
+import { countOf } from '@procura/core/format'
 /** Requests for quotation: written, sent, answered (sealed), closed, compared and awarded (docs/domain/sourcing.md). */
 
 import { isPurchasing } from '@procura/core/auth'
@@ -552,7 +553,7 @@ export const saveQuote = async (
       .where(eq(rfqSuppliers.id, invitation.id))
     await writeTrace(tx, deps.clock, {
       action: 'quote',
-      message: `Request for quotation ${row.code}: answer of ${supplier?.name ?? supplierId} (${quote.lines.length} line(s))${asContact ? ' through the portal' : ''}`,
+      message: `Request for quotation ${row.code}: answer of ${supplier?.name ?? supplierId} (${countOf(quote.lines.length, 'line')})${asContact ? ' through the portal' : ''}`,
       model: 'rfq',
       model_id: id,
       user_id: actor.id,

@@ -124,7 +124,7 @@ export const GENERIC_MESSAGES = {
   },
   STOCK_EXCEEDED: {
     en: 'Stock exceeded by {exceeded} unit(s)',
-    es: 'Stock superado en {exceeded} unidad(es)',
-    fr: 'Stock dépassé de {exceeded} unité(s)',
+    es: 'Stock superado: faltan {exceeded}',
+    fr: 'Stock dépassé : il en manque {exceeded}',
   },
 } as const satisfies MessageTable

@@ -188,9 +188,9 @@ export const OTHER_MESSAGES = {
     fr: '{label} est utilisé ({count}) : désactivez-le plutôt — il n’est plus proposé et reste sur les documents qui le citent.',
   },
   EXPENSE_REFERENCE_IN_USE: {
-    en: '{label} is used by {count} expense(s): disable it instead of deleting it.',
-    es: '{label} lo usan {count} gasto(s): desactívelo en lugar de eliminarlo.',
-    fr: '{label} est utilisé par {count} dépense(s) : désactivez-le plutôt que de le supprimer.',
+    en: '{label} is used by expenses ({count}): disable it instead of deleting it.',
+    es: '{label} lo usan gastos ({count}): desactívelo en lugar de eliminarlo.',
+    fr: '{label} est utilisé par des dépenses ({count}) : désactivez-le plutôt que de le supprimer.',
   },
   NO_KILOMETER_SCALE: {
     en: 'No kilometer scale covers {date} for this vehicle: an administrator enters the scale of that year first.',
@@ -303,9 +303,9 @@ export const OTHER_MESSAGES = {
     fr: 'La commande {code} est au statut {status} : seule une commande en brouillon, refusée, annulée ou obsolète peut être supprimée. Annulez-la d’abord.',
   },
   ORDER_HAS_DOCUMENTS: {
-    en: 'Order {code} cannot be deleted: {count} request(s), receipt(s), invoice line(s), payment line(s) or stock movement(s) name it.',
-    es: 'El pedido {code} no se puede eliminar: {count} solicitud(es), recepción(es), línea(s) de factura, de pago o movimiento(s) de stock lo mencionan.',
-    fr: 'La commande {code} ne peut pas être supprimée : {count} demande(s), réception(s), ligne(s) de facture, de paiement ou mouvement(s) de stock la citent.',
+    en: 'Order {code} cannot be deleted: requests, receipts, invoice or payment lines or stock movements name it ({count}).',
+    es: 'El pedido {code} no se puede eliminar: solicitudes, recepciones, líneas de factura o de pago o movimientos de stock lo mencionan ({count}).',
+    fr: 'La commande {code} ne peut pas être supprimée : des demandes, réceptions, lignes de facture ou de paiement ou mouvements de stock la citent ({count}).',
   },
   CONFIRMATION_MISMATCH: {
     en: 'Type {expected} exactly to confirm.',

@@ -258,9 +258,9 @@ export const PURCHASING_MESSAGES = {
     fr: 'Annuler cette livraison retire ses quantités de la commande et ses articles du stock. Confirmez pour continuer.',
   },
   DELIVERY_STOCK_CONSUMED: {
-    en: 'The stock this delivery brought in was already used ({exceeded} unit(s) missing): it cannot be cancelled.',
-    es: 'El stock que aportó esta recepción ya se utilizó (faltan {exceeded} unidad(es)): no se puede anular.',
-    fr: 'Le stock apporté par cette livraison a déjà été utilisé ({exceeded} unité(s) manquante(s)) : elle ne peut pas être annulée.',
+    en: 'The stock this delivery brought in was already used (missing: {exceeded}): it cannot be cancelled.',
+    es: 'El stock que aportó esta recepción ya se utilizó (faltan: {exceeded}): no se puede anular.',
+    fr: 'Le stock apporté par cette livraison a déjà été utilisé (manquant : {exceeded}) : elle ne peut pas être annulée.',
   },
   RESERVATION_WINDOW_CLOSED: {
     en: 'Reservations on this delivery could be raised until {date}.',

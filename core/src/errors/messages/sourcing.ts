@@ -28,9 +28,9 @@ export const SOURCING_MESSAGES = {
     fr: 'Il reste {remaining} sur « {line} » dans l’accord {agreement} : commandez au plus cela, ou au-delà hors accord.',
   },
   AGREEMENT_DRAWN: {
-    en: 'The agreement {agreement} has been drawn on by {count} order(s): close it instead.',
-    es: 'Ya hay {count} pedido(s) sobre el acuerdo {agreement}: ciérrelo en su lugar.',
-    fr: '{count} commande(s) ont déjà puisé dans l’accord {agreement} : clôturez-le plutôt.',
+    en: 'Orders have drawn on the agreement {agreement} ({count}): close it instead.',
+    es: 'Ya hay pedidos sobre el acuerdo {agreement} ({count}): ciérrelo en su lugar.',
+    fr: 'Des commandes ont déjà puisé dans l’accord {agreement} ({count}) : clôturez-le plutôt.',
   },
   RFQ_ANSWER_LATE: {
     en: 'The reply deadline of {rfq} was {date}: a later answer is not taken.',

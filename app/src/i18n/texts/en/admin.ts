@@ -264,7 +264,10 @@ export const texts = {
         'Reads every order and budget: an order’s amounts are its lines’ sums, a budget’s balances its ledger’s, the dashboard’s counts the orders’. Nothing is changed.',
       runCheck: 'Run the check',
       allAgree: 'Everything agrees: {{orders}} orders and {{budgets}} budgets checked.',
-      someDisagree: '{{count}} figure(s) do not agree ({{orders}} orders and {{budgets}} budgets checked).',
+      someDisagree_one:
+        '{{count}} figure does not agree ({{orders}} orders and {{budgets}} budgets checked).',
+      someDisagree_other:
+        '{{count}} figures do not agree ({{orders}} orders and {{budgets}} budgets checked).',
       checkColumn: 'Check',
       subject: 'Document',
       figure: 'Figure',
@@ -280,7 +283,7 @@ export const texts = {
         'For an order created by mistake: only a draft, refused, cancelled or obsolete order that no request, receipt, invoice, payment or stock movement names. Every version goes; the deletion is traced.',
       find: 'Find the order',
       orderCode: 'Order number',
-      preview: '{{code}}: {{versions}} version(s), {{status}}, {{amount}} excl. tax.',
+      preview: '{{code}}: {{status}}, {{amount}} excl. tax; versions: {{versions}}.',
       deleteOrder: 'Delete {{code}}',
       confirmDelete:
         '{{code}} and its lines, comments and attachments will be deleted for good. This cannot be undone.',

@@ -106,7 +106,10 @@ export const texts = {
         award: '{{code}} awarded: draft orders {{orders}}.',
       },
       confirm: {
-        send: 'Send {{code}} to {{count}} supplier(s)? Each gets it by e-mail with its PDF and may answer until {{date}}.',
+        send_one:
+          'Send {{code}} to {{count}} supplier? It gets it by e-mail with its PDF and may answer until {{date}}.',
+        send_other:
+          'Send {{code}} to {{count}} suppliers? Each gets it by e-mail with its PDF and may answer until {{date}}.',
         close: 'Close {{code}} now? No answer is taken after this, even before {{date}}.',
         cancel: 'Cancel {{code}}? The suppliers’ answers will not be compared.',
       },

@@ -254,18 +254,20 @@ export const texts = {
         traces: 'Se eliminan las trazas más antiguas que el plazo de conservación.',
       },
       never: 'Aún no ejecutada',
-      lastRunDone: '{{date}}: {{count}} modificado(s)',
+      lastRunDone: '{{date}}: modificaciones: {{count}}',
       lastRunFailed: '{{date}}: error — {{error}}',
       runNow: 'Ejecutar {{job}} ahora',
-      ran: '{{job}}: {{count}} modificado(s).',
+      ran: '{{job}}: modificaciones: {{count}}.',
       failed: '{{job}} ha fallado: {{error}}',
       checkTitle: 'Control de coherencia de datos',
       checkHelp:
         'Relee cada pedido y presupuesto: los importes de un pedido son las sumas de sus líneas, los saldos de un presupuesto las de su libro, los contadores del panel los de los pedidos. No se modifica nada.',
       runCheck: 'Ejecutar el control',
       allAgree: 'Todo concuerda: {{orders}} pedidos y {{budgets}} presupuestos controlados.',
-      someDisagree:
-        '{{count}} cifra(s) no concuerdan ({{orders}} pedidos y {{budgets}} presupuestos controlados).',
+      someDisagree_one:
+        '{{count}} cifra no concuerda ({{orders}} pedidos y {{budgets}} presupuestos controlados).',
+      someDisagree_other:
+        '{{count}} cifras no concuerdan ({{orders}} pedidos y {{budgets}} presupuestos controlados).',
       checkColumn: 'Control',
       subject: 'Documento',
       figure: 'Cifra',
@@ -281,7 +283,7 @@ export const texts = {
         'Para un pedido creado por error: solo un pedido en borrador, rechazado, anulado u obsoleto que ninguna solicitud, recepción, factura, pago ni movimiento de stock mencione. Se van todas sus versiones; la eliminación queda registrada.',
       find: 'Buscar el pedido',
       orderCode: 'Número de pedido',
-      preview: '{{code}}: {{versions}} versión(es), {{status}}, {{amount}} sin IVA.',
+      preview: '{{code}}: {{status}}, {{amount}} sin IVA; versiones: {{versions}}.',
       deleteOrder: 'Eliminar {{code}}',
       confirmDelete:
         '{{code}} y sus líneas, comentarios y adjuntos se eliminarán definitivamente. No se puede deshacer.',

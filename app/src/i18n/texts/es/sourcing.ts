@@ -112,7 +112,10 @@ export const texts = {
         award: '{{code}} adjudicada: pedidos en borrador {{orders}}.',
       },
       confirm: {
-        send: '¿Enviar {{code}} a {{count}} proveedor(es)? Cada uno la recibe por correo con su PDF y puede responder hasta el {{date}}.',
+        send_one:
+          '¿Enviar {{code}} a {{count}} proveedor? Lo recibe por correo con su PDF y puede responder hasta el {{date}}.',
+        send_other:
+          '¿Enviar {{code}} a {{count}} proveedores? Cada uno la recibe por correo con su PDF y puede responder hasta el {{date}}.',
         close:
           '¿Cerrar {{code}} ahora? No se admitirá ninguna respuesta después, ni siquiera antes del {{date}}.',
         cancel: '¿Anular {{code}}? Las respuestas de los proveedores no se compararán.',

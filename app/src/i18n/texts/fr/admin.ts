@@ -256,18 +256,20 @@ export const texts = {
         traces: 'Les traces plus anciennes que la durée de conservation sont supprimées.',
       },
       never: 'Jamais exécutée',
-      lastRunDone: '{{date}} : {{count}} modifié(s)',
+      lastRunDone: '{{date}} : modifications : {{count}}',
       lastRunFailed: '{{date}} : échec — {{error}}',
       runNow: 'Lancer {{job}} maintenant',
-      ran: '{{job}} : {{count}} modifié(s).',
+      ran: '{{job}} : modifications : {{count}}.',
       failed: '{{job}} a échoué : {{error}}',
       checkTitle: 'Contrôle de cohérence des données',
       checkHelp:
         'Relit chaque commande et chaque budget : les montants d’une commande sont les sommes de ses lignes, les soldes d’un budget celles de son grand livre, les compteurs du tableau de bord ceux des commandes. Rien n’est modifié.',
       runCheck: 'Lancer le contrôle',
       allAgree: 'Tout concorde : {{orders}} commandes et {{budgets}} budgets contrôlés.',
-      someDisagree:
-        '{{count}} chiffre(s) ne concordent pas ({{orders}} commandes et {{budgets}} budgets contrôlés).',
+      someDisagree_one:
+        '{{count}} chiffre ne concorde pas ({{orders}} commandes et {{budgets}} budgets contrôlés).',
+      someDisagree_other:
+        '{{count}} chiffres ne concordent pas ({{orders}} commandes et {{budgets}} budgets contrôlés).',
       checkColumn: 'Contrôle',
       subject: 'Document',
       figure: 'Chiffre',
@@ -283,7 +285,7 @@ export const texts = {
         'Pour une commande créée par erreur : seule une commande en brouillon, refusée, annulée ou obsolète, qu’aucune demande, réception, facture, paiement ni mouvement de stock ne cite. Toutes ses versions partent ; la suppression est tracée.',
       find: 'Trouver la commande',
       orderCode: 'Numéro de commande',
-      preview: '{{code}} : {{versions}} version(s), {{status}}, {{amount}} HT.',
+      preview: '{{code}} : {{status}}, {{amount}} HT ; versions : {{versions}}.',
       deleteOrder: 'Supprimer {{code}}',
       confirmDelete:
         '{{code}} et ses lignes, commentaires et pièces jointes seront supprimés définitivement. C’est irréversible.',

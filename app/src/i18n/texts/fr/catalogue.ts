@@ -39,7 +39,7 @@ export const texts: Texts = {
     addInWarehouse: 'Ajouter à cet entrepôt',
     addInWarehouseConfirm: 'Stocker {{label}} dans cet entrepôt ?',
     stepHint: 'Par multiples de {{step}}.',
-    stockCell: '{{available}} disponible(s) ({{actual}} en stock, minimum {{minimum}})',
+    stockCell: 'disponible : {{available}} ({{actual}} en stock, minimum {{minimum}})',
     fields: {
       reference: 'Référence',
       label: 'Libellé',

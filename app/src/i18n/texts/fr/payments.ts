@@ -41,7 +41,7 @@ export const texts: Texts = {
     answerFile: 'Compte rendu (XML)',
     answerImport: 'Importer la réponse',
     answerDone:
-      'Réponse de la banque importée : {{paid}} payé(s), {{rejected}} rejeté(s), {{blocked}} bloqué(s), {{failed}} en erreur, {{unchanged}} inchangé(s).',
+      'Réponse de la banque importée : payés : {{paid}}, rejetés : {{rejected}}, bloqués : {{blocked}}, en erreur : {{failed}}, inchangés : {{unchanged}}.',
     proposalHelp:
       'Les factures validées, sans litige, échues à la date, avec leur reste à payer. Laissez un montant vide pour payer tout le reste.',
     dueBy: 'Échues au',

@@ -112,7 +112,10 @@ export const texts = {
         award: '{{code}} attribuée : commandes brouillon {{orders}}.',
       },
       confirm: {
-        send: 'Envoyer {{code}} à {{count}} fournisseur(s) ? Chacun la reçoit par e-mail avec son PDF et peut répondre jusqu’au {{date}}.',
+        send_one:
+          'Envoyer {{code}} à {{count}} fournisseur ? Il la reçoit par e-mail avec son PDF et peut répondre jusqu’au {{date}}.',
+        send_other:
+          'Envoyer {{code}} à {{count}} fournisseurs ? Chacun la reçoit par e-mail avec son PDF et peut répondre jusqu’au {{date}}.',
         close: 'Clore {{code}} maintenant ? Aucune réponse ne sera plus prise, même avant le {{date}}.',
         cancel: 'Annuler {{code}} ? Les réponses des fournisseurs ne seront pas comparées.',
       },
