@@ -178,7 +178,7 @@ test('a Factur-X PDF queued arrives prefilled: its number, supplier, date and to
   const payables = await signInAs(browser, server, 'payables', { at: '/app/pending-invoices' })
   await payables.getByRole('button', { name: 'Queue the file' }).click()
   const queue = payables.getByRole('form', { name: 'Queue the file' })
-  await queue.getByLabel('File (PDF or image)').setInputFiles({
+  await queue.getByLabel('File (PDF, image or e-invoice)').setInputFiles({
     name: 'FA-2026-0815.pdf',
     mimeType: 'application/pdf',
     buffer: Buffer.from(await facturXPdf()),
@@ -248,7 +248,7 @@ test('an e-invoice lands on the order its BT-13 names, bills the line its BT-132
   await payables.getByRole('button', { name: 'Queue the file' }).click()
   await payables
     .getByRole('form', { name: 'Queue the file' })
-    .getByLabel('File (PDF or image)')
+    .getByLabel('File (PDF, image or e-invoice)')
     .setInputFiles({ name: 'FX-2026-2001.pdf', mimeType: 'application/pdf', buffer: Buffer.from(pdf) })
   await payables.getByRole('dialog').getByRole('button', { name: 'Queue the file' }).click()
   const row = payables.getByRole('row').filter({ hasText: 'FX-2026-2001' })

@@ -60,7 +60,7 @@ test('a refusal reaches its author at once, in the app and by e-mail in their la
   const notes = (await json(await requester.get('/bwapi/notifications'))) as { data: Json[]; meta: Json }
   expect(notes.data[0]).toMatchObject({ kind: 'refused', read: false })
   expect(String(notes.data[0]?.text)).toMatch(
-    /^REQ-\S+ fue rechazado por Victor Validator: Un solo sillón basta por ahora\.$/,
+    /^Victor Validator rechazó REQ-\S+: Un solo sillón basta por ahora\.$/,
   )
   expect(notes.meta.unread).toBe(1)
   expect(t.pushed.find((p) => p.event.type === 'decision')?.event.payload).toMatchObject({

@@ -287,6 +287,14 @@ test('another supplier or an expired agreement is refused; the job expires agree
     422,
     expect.objectContaining({ code: 'AGREEMENT_EXPIRED' }),
   ])
+  // Past its end and before the job runs, its page and the list already say expired, never in force.
+  expect((await agreement(id)).status).toBe('expired')
+  const listed = async (status: string) =>
+    (
+      (await json(await buyer.get(`/bwapi/framework-agreements?status=${status}`))).data as { id: number }[]
+    ).map((a) => a.id)
+  expect(await listed('expired')).toContain(id)
+  expect(await listed('active')).not.toContain(id)
   expect(await runAgreementsJob({ db: t.db, clock: t.clock })).toBe(1)
   expect((await agreement(id)).status).toBe('expired')
   expect(await runAgreementsJob({ db: t.db, clock: t.clock })).toBe(0)

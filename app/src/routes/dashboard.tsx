@@ -40,6 +40,7 @@ export const Dashboard = () => {
     const maintenance = error instanceof ApiError && error.status === 503
     return (
       <ErrorPage
+        as="section"
         status={maintenance ? 503 : 500}
         language={language}
         {...(maintenance

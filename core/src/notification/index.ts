@@ -68,18 +68,18 @@ export const NOTIFICATION_TEXTS: Readonly<Record<NotificationKind, MessageTexts>
   ),
   validated: t(
     '{code} was approved by {by}.',
-    '{code} fue aprobado por {by}.',
-    '{code} a été approuvé par {by}.',
+    '{by} aprobó {code}.',
+    '{by} a approuvé {code}.',
   ),
   refused: t(
     '{code} was refused by {by}: {reason}',
-    '{code} fue rechazado por {by}: {reason}',
-    '{code} a été refusé par {by} : {reason}',
+    '{by} rechazó {code}: {reason}',
+    '{by} a refusé {code} : {reason}',
   ),
   order_sent: t(
     '{code} was sent to {supplier}.',
-    '{code} fue enviado a {supplier}.',
-    '{code} a été envoyé à {supplier}.',
+    'Envío de {code} a {supplier}.',
+    'Envoi de {code} à {supplier}.',
   ),
   delivery_received: t(
     '{code}: a delivery was received ({delivery}).',
@@ -112,9 +112,9 @@ export const NOTIFICATION_TEXTS: Readonly<Record<NotificationKind, MessageTexts>
     '{supplier} a répondu à la demande de prix {code}.',
   ),
   rfq_closed: t(
-    'The request for quotation {code} is closed with {answered} answer(s) of {invited}: compare and award it.',
-    'La solicitud de cotización {code} está cerrada con {answered} respuesta(s) de {invited}: compárela y adjudíquela.',
-    'La demande de prix {code} est close avec {answered} réponse(s) sur {invited} : comparez-la et attribuez-la.',
+    'The request for quotation {code} is closed (answers: {answered} of {invited}): compare and award it.',
+    'La solicitud de cotización {code} está cerrada (respuestas: {answered} de {invited}): compárela y adjudíquela.',
+    'La demande de prix {code} est close (réponses : {answered} sur {invited}) : comparez-la et attribuez-la.',
   ),
   payment_rejected: t(
     'The payment of {code} was rejected by the bank: {reason}',

@@ -6,6 +6,7 @@ import {
   AgreementInputSchema,
   type AgreementStatus,
   agreementActions,
+  agreementStatusOn,
   agreementTransition,
   agreementWorth,
   checkDrawAllowed,
@@ -140,4 +141,13 @@ test('an agreement is worth its quantity ceilings at their prices plus its amoun
     ]),
   ).toBe('14760')
   expect(agreementWorth([])).toBe('0')
+})
+
+test('an agreement in force or used up past its end shows expired from the next day, before the job runs', () => {
+  const ending = (status: AgreementStatus) => ({ status, ends_on: '2026-06-30' })
+  expect(agreementStatusOn(ending('active'), '2026-06-30')).toBe('active')
+  expect(agreementStatusOn(ending('active'), '2026-07-01')).toBe('expired')
+  expect(agreementStatusOn(ending('done'), '2026-07-01')).toBe('expired')
+  for (const status of AGREEMENT_STATUSES.filter((s) => s !== 'active' && s !== 'done'))
+    expect(agreementStatusOn(ending(status), '2027-01-01')).toBe(status)
 })

@@ -201,3 +201,15 @@ export const agreementWorth = (
       dec(0),
     )
     .toString()
+
+/**
+ * The status an agreement shows on a day: one in force (or used up) past its end is expired from
+ * the day after, whether or not the agreements job has run yet (it writes the same once it does).
+ */
+export const agreementStatusOn = (
+  agreement: { status: AgreementStatus; ends_on: string },
+  today: string,
+): AgreementStatus =>
+  (agreement.status === 'active' || agreement.status === 'done') && agreement.ends_on < today
+    ? 'expired'
+    : agreement.status

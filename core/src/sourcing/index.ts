@@ -7,6 +7,7 @@ export {
   AgreementInputSchema,
   type AgreementStatus,
   agreementActions,
+  agreementStatusOn,
   agreementTransition,
   agreementWorth,
   CEILING_KINDS,

@@ -22,11 +22,20 @@ export type ErrorPageProps = {
   extraMessage?: string | null
   /** Actions under the message, e.g. a link home or a retry button. */
   actions?: ReactNode
+  /** A page of its own is the `main` landmark; inside the app's frame (which has one) a section. */
+  as?: 'main' | 'section'
 }
 
 /** The error pages of the spec: 403, 404, 498, 500 and 503 (with its retry delay). */
-export const ErrorPage = ({ status, language, retryAfter, extraMessage, actions }: ErrorPageProps) => (
-  <main className="pc-error-page" aria-labelledby="pc-error-title">
+export const ErrorPage = ({
+  status,
+  language,
+  retryAfter,
+  extraMessage,
+  actions,
+  as: Landmark = 'main',
+}: ErrorPageProps) => (
+  <Landmark className="pc-error-page" aria-labelledby="pc-error-title">
     <p className="pc-error-page__status" aria-hidden="true">
       {status}
     </p>
@@ -44,5 +53,5 @@ export const ErrorPage = ({ status, language, retryAfter, extraMessage, actions 
       </>
     ) : null}
     {actions ? <div className="pc-error-page__actions">{actions}</div> : null}
-  </main>
+  </Landmark>
 )

@@ -22,6 +22,7 @@ import {
   AgreementInputSchema,
   type AgreementStatus,
   agreementActions,
+  agreementStatusOn,
   agreementTransition,
   agreementWorth,
   type CeilingKind,
@@ -96,6 +97,10 @@ const mayValidate = (actor: AgreementActor, row: { buyer_id: number; circuit: un
 
 /** Buyers see and write agreements; validators and administrators see them too. */
 const maySee = (actor: AgreementActor) => isPurchasing(actor)
+
+/** Today in the instance's time zone: what an agreement's end is compared with. */
+const todayOf = async (deps: Deps) =>
+  isoDateIn(deps.clock.now(), (await loadSettings(deps.db)).formats.time_zone)
 
 /**
  * POST /bwapi/framework-agreements: a buyer writes a draft agreement with a supplier — its lines,
@@ -359,14 +364,16 @@ export const getAgreement = async (deps: Deps, actor: AgreementActor, id: number
     .from(suppliers)
     .where(eq(suppliers.id, row.supplier_id))
     .then(first)
+  const status = agreementStatusOn(row as { status: AgreementStatus; ends_on: string }, await todayOf(deps))
   return ok({
     data: {
       ...row,
+      status,
       supplier,
       lines,
       orders,
       used_percent: usedPercent(lines),
-      actions: agreementActions(row.status as AgreementStatus).filter((a) =>
+      actions: agreementActions(status).filter((a) =>
         a === 'validate' || a === 'refuse' ? mayValidate(actor, row) : actor.buyer,
       ),
       waiting_on:
@@ -408,7 +415,17 @@ export const listAgreements = async (
       ),
     ),
   )
-  if (q.filters.status !== undefined) where.push(eq(frameworkAgreements.status, q.filters.status))
+  // The status shown (agreementStatusOn): past its end, one in force or used up is expired.
+  const today = await todayOf(deps)
+  const running = inArray(frameworkAgreements.status, ['active', 'done'])
+  const status = q.filters.status
+  if (status === 'expired')
+    where.push(
+      or(eq(frameworkAgreements.status, 'expired'), and(running, lt(frameworkAgreements.ends_on, today))),
+    )
+  else if (status === 'active' || status === 'done')
+    where.push(and(eq(frameworkAgreements.status, status), gte(frameworkAgreements.ends_on, today)))
+  else if (status !== undefined) where.push(eq(frameworkAgreements.status, status))
   if (q.filters.supplier_id !== undefined)
     where.push(eq(frameworkAgreements.supplier_id, q.filters.supplier_id))
   const condition = and(...where)
@@ -453,7 +470,7 @@ export const listAgreements = async (
       currency_code: agreement.currency_code,
       starts_on: agreement.starts_on,
       ends_on: agreement.ends_on,
-      status: agreement.status,
+      status: agreementStatusOn(agreement as { status: AgreementStatus; ends_on: string }, today),
       used_percent: usedPercent(lines.filter((l) => l.agreement_id === agreement.id)),
     })),
     meta: { ...listMeta(total, q), totals: null },

@@ -1,6 +1,8 @@
+import { isSupplierContact } from '@procura/core/auth'
 import { StatusBadge } from '@procura/ui-kit/status-badge'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { useCurrentUser } from '../../session/session'
 import { ListPage } from '../list-page'
 
 export type DeliveryRow = {
@@ -21,6 +23,8 @@ export type DeliveryRow = {
 /** deliveries: the deliveries and technical deliveries of every order this user may see. */
 export const DeliveriesList = () => {
   const { t } = useTranslation()
+  // A supplier's contact declares shipments; the organisation receives them.
+  const supplier = isSupplierContact(useCurrentUser())
   return (
     <ListPage<DeliveryRow>
       base="/bwapi/deliveries"
@@ -36,7 +40,7 @@ export const DeliveriesList = () => {
         status: (r) => <StatusBadge status={r.status} label={t(`deliveries.statuses.${r.status}`)} />,
       }}
       rowLabel={(r) => r.code}
-      empty={t('deliveries.empty')}
+      empty={t(supplier ? 'deliveries.emptySupplier' : 'deliveries.empty')}
     />
   )
 }

@@ -11,6 +11,7 @@ import { textsIn } from '../texts-in'
 export const texts = {
   deliveries: {
     title: 'Deliveries',
+    emptySupplier: 'No delivery yet. Declare a shipment from a sent order’s page.',
     empty: 'No delivery yet. Receive goods from a sent order’s page.',
     receive: 'Receive',
     receiveAll: 'Receive all that remains',

@@ -10,7 +10,7 @@ export const texts = {
     deleted: 'Expense deleted.',
     saved: 'Expense recorded: {{amount}}.',
     empty: 'No expense yet: record your first one, then report it.',
-    distanceByHand: 'No Google API key is configured: enter the distance by hand.',
+    distanceByHand: 'Enter the distance travelled: it is not computed from the addresses here.',
     scaleHint:
       'The kilometer scale prices the trip on your year’s distance with this vehicle: a trip that crosses a band is priced exactly.',
     vatAt: 'VAT at {{rate}} %',

@@ -115,7 +115,7 @@ export const texts = {
       vatRate: 'VAT rate (%)',
       match: 'Match',
       remaining: 'Left to bill',
-      file: 'File (PDF or image)',
+      file: 'File (PDF, image or e-invoice)',
       comment: 'Comment',
       message: 'Message',
     },

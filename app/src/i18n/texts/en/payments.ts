@@ -25,7 +25,7 @@ export const texts = {
       'The group’s date ({{requested}}) had passed: the file asks the bank to pay on {{date}}, the next business day.',
     executionDate: 'to be paid on {{date}}',
     exportConfirm:
-      'Export the validated payments of {{code}} to a SEPA file? They become planified and cannot be exported again.',
+      'Export the validated payments of {{code}} to a SEPA file? They become scheduled and cannot be exported again.',
     payConfirm_one: 'Mark {{count}} payment as paid? Do it once the bank has debited it.',
     payConfirm_other: 'Mark {{count}} payments as paid? Do it once the bank has debited them.',
     cancelConfirm_one: 'Cancel {{count}} payment? Its amount becomes payable again.',

@@ -12,6 +12,7 @@ import { textsIn } from '../texts-in'
 export const texts: Texts = {
   deliveries: {
     title: 'Recepciones',
+    emptySupplier: 'Aún no hay entregas. Declare un envío desde la página de un pedido enviado.',
     empty: 'Aún no hay recepciones. Reciba la mercancía desde la página de un pedido enviado.',
     receive: 'Recibir',
     receiveAll: 'Recibir todo lo pendiente',

@@ -10,7 +10,7 @@ export const texts = {
     deleted: 'Gasto eliminado.',
     saved: 'Gasto registrado: {{amount}}.',
     empty: 'Aún no hay gastos: registre el primero y luego inclúyalo en un informe.',
-    distanceByHand: 'No hay ninguna clave de API de Google configurada: introduzca la distancia manualmente.',
+    distanceByHand: 'Introduzca la distancia recorrida: aquí no se calcula a partir de las direcciones.',
     scaleHint:
       'El baremo kilométrico calcula el trayecto sobre la distancia del año con este vehículo: un trayecto que cambia de tramo se calcula exactamente.',
     vatAt: 'IVA al {{rate}} %',

@@ -117,7 +117,7 @@ export const texts: Texts = {
       vatRate: 'Tipo de IVA (%)',
       match: 'Conciliación',
       remaining: 'Pendiente de facturar',
-      file: 'Archivo (PDF o imagen)',
+      file: 'Archivo (PDF, imagen o factura electrónica)',
       comment: 'Comentario',
       message: 'Mensaje',
     },

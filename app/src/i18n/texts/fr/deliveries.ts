@@ -12,6 +12,8 @@ import { textsIn } from '../texts-in'
 export const texts: Texts = {
   deliveries: {
     title: 'Livraisons',
+    emptySupplier:
+      'Aucune livraison pour l’instant. Déclarez une expédition depuis la page d’une commande envoyée.',
     empty: 'Aucune livraison pour l’instant. Réceptionnez depuis la page d’une commande envoyée.',
     receive: 'Réceptionner',
     receiveAll: 'Réceptionner tout le reste',

@@ -10,7 +10,7 @@ export const texts = {
     deleted: 'Dépense supprimée.',
     saved: 'Dépense enregistrée : {{amount}}.',
     empty: 'Aucune dépense : saisissez la première, puis faites-en une note de frais.',
-    distanceByHand: 'Aucune clé d’API Google n’est configurée : saisissez la distance.',
+    distanceByHand: 'Saisissez la distance parcourue : elle n’est pas calculée ici à partir des adresses.',
     scaleHint:
       'Le barème kilométrique calcule le trajet sur la distance de l’année avec ce véhicule : un trajet qui change de tranche est calculé exactement.',
     vatAt: 'TVA à {{rate}} %',

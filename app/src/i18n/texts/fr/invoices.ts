@@ -117,7 +117,7 @@ export const texts: Texts = {
       vatRate: 'Taux de TVA (%)',
       match: 'Rapprochement',
       remaining: 'Reste à facturer',
-      file: 'Fichier (PDF ou image)',
+      file: 'Fichier (PDF, image ou facture électronique)',
       comment: 'Commentaire',
       message: 'Message',
     },
