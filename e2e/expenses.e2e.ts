@@ -44,7 +44,9 @@ test('on a phone, a user records a mileage expense and a meal with its receipt, 
   await requester.getByRole('heading', { level: 1, name: 'Record an expense' }).waitFor()
   await requester.getByLabel('Type').selectOption({ label: 'Mileage' })
   await requester.getByLabel('Label').fill('Visit of the Lyon site')
-  await requester.getByText('Enter the distance travelled: it is not computed from the addresses here.').waitFor()
+  await requester
+    .getByText('Enter the distance travelled: it is not computed from the addresses here.')
+    .waitFor()
   await requester.getByLabel('Distance (km)').fill('120')
   await requester.getByLabel('Vehicle').selectOption('car')
   await requester.getByLabel('Fiscal horsepower (CV)').fill('3')

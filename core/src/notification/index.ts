@@ -66,11 +66,7 @@ export const NOTIFICATION_TEXTS: Readonly<Record<NotificationKind, MessageTexts>
     '{code} espera su validación.',
     '{code} attend votre validation.',
   ),
-  validated: t(
-    '{code} was approved by {by}.',
-    '{by} aprobó {code}.',
-    '{by} a approuvé {code}.',
-  ),
+  validated: t('{code} was approved by {by}.', '{by} aprobó {code}.', '{by} a approuvé {code}.'),
   refused: t(
     '{code} was refused by {by}: {reason}',
     '{by} rechazó {code}: {reason}',
