@@ -178,6 +178,15 @@ test('a requester’s figures hold only what it may read; a supplier’s contact
   expect(payables.invoiced).toMatch(/^\d+\.\d{2}$/)
   expect(payables.paid).toMatch(/^\d+\.\d{2}$/)
 
+  // The to-validate tiles go to who may act on them: none to the requester, both to the validator
+  // (named in the charts), the orders' to the buyer, the invoices' to accounts payable.
+  const tiles = async (login: string) =>
+    ((await data(await signIn(t.app, login), '/instance')).awaiting as Json[]).map((f) => f.key)
+  expect(await tiles('requester')).toEqual([])
+  expect(await tiles('validator')).toEqual(['orders', 'invoices'])
+  expect(await tiles('buyer')).toContain('orders')
+  expect(await tiles('payables')).toContain('invoices')
+
   const contact = await signIn(t.app, 'supplier')
   expect(await data(contact, '')).toMatchObject({ sections: ['instance'] })
   // Its figures are its company's orders; nothing waits on it for a validation.

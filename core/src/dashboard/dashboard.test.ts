@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 import { dec } from '../money/decimal'
-import { largestParts } from './index'
+import { awaitingTilesFor, largestParts } from './index'
 
 const part = (key: string, amount: string) => ({ key, label: key, amount: dec(amount) })
 const others = (amount: ReturnType<typeof dec>) => ({ key: 'others', label: 'Others', amount })
@@ -30,4 +30,13 @@ test('past the kept parts the rest adds up exactly into "others"; one part more 
 
 test('equal amounts keep the order of their labels', () => {
   expect(largestParts([part('b', '1'), part('a', '1')], 5, others).map((p) => p.key)).toEqual(['a', 'b'])
+})
+
+test('the to-validate tiles: orders to who buys or validates, invoices to who handles them or validates, none to a requester', () => {
+  const requester = { buyer: false, permissions: [] }
+  expect(awaitingTilesFor(requester, false)).toEqual([])
+  expect(awaitingTilesFor(requester, true)).toEqual(['orders', 'invoices'])
+  expect(awaitingTilesFor({ buyer: true, permissions: [] }, false)).toEqual(['orders'])
+  expect(awaitingTilesFor({ buyer: false, permissions: ['handle_invoices'] }, false)).toEqual(['invoices'])
+  expect(awaitingTilesFor({ buyer: false, administrator: true }, false)).toEqual(['orders', 'invoices'])
 })

@@ -1,4 +1,6 @@
 import { z } from 'zod'
+import type { DutyActor } from '../auth/duties'
+import { readsAllInvoices } from '../invoice/access'
 import { type Dec, dec } from '../money/decimal'
 
 /**
@@ -103,3 +105,17 @@ export const largestParts = <P extends { key: string; label: string; amount: Dec
   const rest = sorted.slice(keep).reduce((sum, p) => sum.plus(p.amount), dec(0))
   return [...sorted.slice(0, keep), others(rest)]
 }
+
+/**
+ * The "to validate" tiles a reader gets: the orders to who buys, administers or may validate
+ * (named in a validation chart, by login or role, or someone's delegate), the invoices to who
+ * handles them, administers or may validate. A requester who validates nothing gets neither: a
+ * tile that says 0 for ever is noise.
+ */
+export const awaitingTilesFor = (
+  actor: DutyActor & { buyer: boolean; administrator?: boolean },
+  validates: boolean,
+): ('orders' | 'invoices')[] => [
+  ...(actor.buyer || actor.administrator === true || validates ? (['orders'] as const) : []),
+  ...(readsAllInvoices(actor) || validates ? (['invoices'] as const) : []),
+]

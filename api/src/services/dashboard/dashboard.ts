@@ -1,5 +1,6 @@
 import { addMonths, DISTRIBUTION_MONTHS, isoDateIn, rollingMonths } from '@procura/core/calendar'
 import {
+  awaitingTilesFor,
   type Comparison,
   type Dashboard,
   DISTRIBUTION_PARTS,
@@ -21,13 +22,15 @@ import {
   VALIDATED_STATUSES,
 } from '@procura/core/purchase-order'
 import { err, ok, type Result } from '@procura/core/result'
-import { and, eq, gte, inArray, isNotNull, lt, ne, notInArray, type SQL, sql } from 'drizzle-orm'
+import { and, eq, gte, inArray, isNotNull, lt, ne, notInArray, or, type SQL, sql } from 'drizzle-orm'
 import type { Clock } from '../../clock'
 import type { Db } from '../../db'
 import { exactSum, readExactSum } from '../../db/capped-count'
 import {
   articles,
+  circuitRows,
   currencies,
+  delegations,
   departments,
   orderFamilySums,
   orderSums,
@@ -36,8 +39,10 @@ import {
   productFamilies,
   purchaseOrderLines,
   purchaseOrders,
+  roles,
   supplierInvoices,
   suppliers,
+  users,
 } from '../../db/schema'
 import { visibleInvoicesCondition } from '../invoices/invoices'
 import { visibleOrdersCondition } from '../purchase-orders/order-list'
@@ -94,6 +99,27 @@ const validatedWithin = (from: string, to: string) =>
     lt(purchaseOrders.validated_at, dayStart(to)),
   )
 const internal = (actor: OrderActor) => seesInternals(actor)
+
+/** Whether a validation chart names this user (by login or by role) or someone delegates to them now. */
+const validatesSomething = async (db: Db, actor: OrderActor): Promise<boolean> => {
+  const role = db
+    .select({ code: roles.code })
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.role_id))
+    .where(eq(users.id, actor.id))
+  const named = await db
+    .select({ id: circuitRows.id })
+    .from(circuitRows)
+    .where(or(eq(circuitRows.validator_login, actor.login), inArray(circuitRows.validator_role, role)))
+    .limit(1)
+  if (named.length > 0) return true
+  const delegated = await db
+    .select({ id: delegations.id })
+    .from(delegations)
+    .where(eq(delegations.delegate_id, actor.id))
+    .limit(1)
+  return delegated.length > 0
+}
 /**
  * Who sees every order reads the sums the database keeps (`order_sums`, exact by its triggers);
  * anyone else, the orders it may see, summed on demand (few, and only those).
@@ -426,22 +452,24 @@ export const instanceFigures = async (deps: Deps, actor: OrderActor): Answer<Ins
           link: `/purchase-orders?status=${status}`,
         }
       }),
-      // What waits for a validation: never a supplier contact's concern.
+      // What waits for a validation, to who may act on it (core awaitingTilesFor); never a
+      // supplier contact's concern.
       awaiting: internal(actor)
-        ? [
-            {
-              key: 'orders',
-              count: count(ordersAwaiting),
-              amount: total(ordersAwaiting),
-              link: '/purchase-orders?status=awaiting',
-            },
-            {
-              key: 'invoices',
-              count: count(invoicesAwaiting),
-              amount: total(invoicesAwaiting),
-              link: '/supplier-invoices?status=awaiting',
-            },
-          ]
+        ? awaitingTilesFor(actor, await validatesSomething(deps.db, actor)).map((key) =>
+            key === 'orders'
+              ? {
+                  key,
+                  count: count(ordersAwaiting),
+                  amount: total(ordersAwaiting),
+                  link: '/purchase-orders?status=awaiting',
+                }
+              : {
+                  key,
+                  count: count(invoicesAwaiting),
+                  amount: total(invoicesAwaiting),
+                  link: '/supplier-invoices?status=awaiting',
+                },
+          )
         : [],
       late_deliveries: { key: 'late_deliveries', count: count(late), amount: null, link: '/deliveries' },
       invoices_in_dispute: {
