@@ -36,7 +36,8 @@ test('a buyer’s order is blocked by a full budget; raised, the budget lets it 
   await line.getByLabel('Item').fill('Safety harnesses')
   await line.getByLabel('Quantity').fill('4')
   await line.getByLabel('Unit price excl. tax').fill('200')
-  await line.getByLabel('Allocation 1').fill('P-SAFETY')
+  // The projects are a list of the codes the buyer may use, not a box to type in.
+  await line.getByRole('combobox', { name: 'Allocation 1' }).selectOption('P-SAFETY')
   await buyer.getByRole('button', { name: 'Save' }).click()
   const heading = buyer.getByRole('heading', { level: 1 })
   await heading.filter({ hasText: /PO-\d{4}-\d{5}/ }).waitFor()

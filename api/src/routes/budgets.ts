@@ -3,6 +3,7 @@ import {
   BudgetInputSchema,
   checkCanManageBudgets,
   GenerateBudgetsSchema,
+  UsableAllocationsSchema,
 } from '@procura/core/budget'
 import { formError } from '@procura/core/errors'
 import { ImportAnswerSchema } from '@procura/core/import'
@@ -31,7 +32,7 @@ import {
   listBudgets,
   saveBudget,
 } from '../services/budgets/budgets'
-import { ALLOCATIONS, FISCAL_PERIODS } from '../services/budgets/references'
+import { ALLOCATIONS, FISCAL_PERIODS, usableAllocations } from '../services/budgets/references'
 import { readBody } from './auth'
 import { addListRoutes } from './list-routes'
 import { referenceRoutes } from './reference-routes'
@@ -189,6 +190,16 @@ export const budgetsRoutes = (deps: AppDeps) => {
 /** What budgets are keyed and kept by: allocation codes and fiscal periods. */
 export const budgetReferenceRoutes = (deps: AppDeps) => {
   const app = new Hono<AppEnv>()
+  app.get(
+    '/allocation-codes',
+    route({
+      summary:
+        'The active allocation codes of each level this user may put on a line (projects by its rights)',
+      tags: ['Allocations'],
+      responses: { 200: { description: 'Codes by level, then code', schema: UsableAllocationsSchema } },
+    }),
+    async (c) => c.json({ data: await usableAllocations(deps.db, orderActorOf(sessionOf(c))) }),
+  )
   app.route('/allocations', referenceRoutes(deps, ALLOCATIONS, 'Allocations', referenceFileOf('allocations')))
   app.route('/fiscal-periods', referenceRoutes(deps, FISCAL_PERIODS, 'Fiscal periods'))
   return app

@@ -1,3 +1,4 @@
+import { z } from 'zod'
 import { type DutyActor, hasDuty } from '../auth/duties'
 import type { DomainError } from '../errors/domain-error'
 import { err, ok, type Result } from '../result'
@@ -39,3 +40,15 @@ export const mayUseProject = (authorizations: readonly Authorization[], code: st
   if (projects.length === 0) return !readOnly
   return projects.some((a) => a.value_code === null || a.value_code === code)
 }
+
+/**
+ * GET /bwapi/allocation-codes: the levels whose list holds codes (a line names one of them; the
+ * other levels are free text), and the active codes of each that this user may put on a line.
+ */
+export const UsableAllocationsSchema = z.object({
+  data: z.object({
+    administered: z.array(z.number().int().min(1).max(4)),
+    codes: z.array(z.object({ level: z.number().int().min(1).max(4), code: z.string(), label: z.string() })),
+  }),
+})
+export type UsableAllocations = z.infer<typeof UsableAllocationsSchema>['data']

@@ -6,6 +6,8 @@ export {
   checkCanManageBudgets,
   maySeeBudget,
   mayUseProject,
+  type UsableAllocations,
+  UsableAllocationsSchema,
 } from './access'
 export {
   ALLOCATION_LEVELS,

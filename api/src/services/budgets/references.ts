@@ -3,13 +3,16 @@ import {
   AllocationInputSchema,
   canManageBudgets,
   FiscalPeriodInputSchema,
+  mayUseProject,
   overlaps,
+  type UsableAllocations,
 } from '@procura/core/budget'
-import { count, eq, ne } from 'drizzle-orm'
+import { asc, count, eq, ne } from 'drizzle-orm'
 import type { DbOrTx } from '../../db'
 import { first } from '../../db/first'
-import { allocations, budgets, fiscalPeriods } from '../../db/schema'
+import { allocations, budgets, fiscalPeriods, userAuthorizations } from '../../db/schema'
 import { type ReferenceTable, stamped } from '../reference-table'
+import { loadSettings } from '../settings'
 
 const budgetsOf = async (db: DbOrTx, level: number, code: string) =>
   (
@@ -78,4 +81,44 @@ export const FISCAL_PERIODS: ReferenceTable<typeof FiscalPeriodInputSchema> = {
     )
     return n === 0 ? null : { code: 'FISCAL_PERIOD_IN_USE', params: { period: String(row.label), count: n } }
   },
+}
+
+/** The most codes of one level offered on a line (a bigger plan is typed, and checked as always). */
+const USABLE_PER_LEVEL = 1000
+
+/**
+ * GET /bwapi/allocation-codes: the levels whose list holds codes (the others are free text, as the
+ * save checks them: ledger unknownCodes), and the active codes of each, by code, that this user may
+ * put on a line; projects (level 1) only those its authorizations allow when the instance checks
+ * code rights (core mayUseProject, the rule the save applies).
+ */
+export const usableAllocations = async (db: DbOrTx, actor: { id: number }): Promise<UsableAllocations> => {
+  const [administered, rows, settings, authorizations] = await Promise.all([
+    db.selectDistinct({ level: allocations.level }).from(allocations).orderBy(asc(allocations.level)),
+    db
+      .select({ level: allocations.level, code: allocations.code, label: allocations.label })
+      .from(allocations)
+      .where(eq(allocations.active, true))
+      .orderBy(asc(allocations.level), asc(allocations.code)),
+    loadSettings(db),
+    db
+      .select({
+        dimension: userAuthorizations.dimension,
+        value_code: userAuthorizations.value_code,
+        access: userAuthorizations.access,
+      })
+      .from(userAuthorizations)
+      .where(eq(userAuthorizations.user_id, actor.id)),
+  ])
+  const checked = settings.allocations.check_code_rights
+  const kept = new Map<number, number>()
+  return {
+    administered: administered.map((a) => a.level),
+    codes: rows.filter((row) => {
+      if (row.level === 1 && checked && !mayUseProject(authorizations, row.code)) return false
+      const n = kept.get(row.level) ?? 0
+      kept.set(row.level, n + 1)
+      return n < USABLE_PER_LEVEL
+    }),
+  }
 }

@@ -10,6 +10,7 @@ import { useChange } from '../../http/changes'
 import { apiFetch } from '../../http/client'
 import { useApi } from '../../http/use-api'
 import { useSubmit } from '../../http/use-submit'
+import { useAllocationFields } from '../allocation-fields'
 import { ArticlePicker } from '../article-picker'
 import { blankToNull, LinesEditor } from '../lines-editor'
 
@@ -105,6 +106,7 @@ const NeedFields = ({
   const change = useChange(['need'])
   const { errors, message, busy, send } = useSubmit()
   const [lines, setLines] = useState<Line[]>(need?.lines.map(editable) ?? [{ ...EMPTY }])
+  const allocationFields = useAllocationFields(lines)
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const f = new FormData(event.currentTarget)
@@ -175,10 +177,7 @@ const NeedFields = ({
           { key: 'unit', label: t('needs.fields.unit') },
           { key: 'unit_price_exctax', label: t('needs.fields.estimatedPrice'), decimal: true },
           { key: 'wanted_date', label: t('needs.fields.wantedDate'), type: 'date' },
-          { key: 'allocation1', label: t('needs.fields.allocation', { n: 1 }) },
-          { key: 'allocation2', label: t('needs.fields.allocation', { n: 2 }) },
-          { key: 'allocation3', label: t('needs.fields.allocation', { n: 3 }) },
-          { key: 'allocation4', label: t('needs.fields.allocation', { n: 4 }) },
+          ...allocationFields,
           { key: 'delivery_address', label: t('needs.fields.deliveryAddress') },
         ]}
         empty={EMPTY}

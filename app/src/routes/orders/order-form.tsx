@@ -12,6 +12,7 @@ import { useChange } from '../../http/changes'
 import { apiFetch } from '../../http/client'
 import { useAnswer, useApi } from '../../http/use-api'
 import { useSubmit } from '../../http/use-submit'
+import { ALLOCATION_KEYS, useAllocationFields } from '../allocation-fields'
 import { ErrorState } from '../error-state'
 import { LinesEditor } from '../lines-editor'
 import type { Order, OrderFormData, OrderLine } from './order-types'
@@ -37,9 +38,6 @@ type AgreementOffer = {
     remaining: string
   }[]
 }
-
-/** A line's budget key: allocation codes 1 to 4 (left empty: none). */
-const ALLOCATIONS = ['allocation1', 'allocation2', 'allocation3', 'allocation4'] as const
 
 const EMPTY_LINE: OrderLine = {
   label: '',
@@ -137,6 +135,7 @@ const OrderFormFields = ({
       }),
     ) ?? [{ ...EMPTY_LINE }],
   )
+  const allocationFields = useAllocationFields(lines)
   // The framework agreements this supplier's orders may draw on: a line picks one, its price follows.
   const offers = useApi<{ data: AgreementOffer[] }>(
     `/bwapi/framework-agreements/offers?supplier_id=${supplierId}`,
@@ -200,7 +199,9 @@ const OrderFormFields = ({
           String(line.agreement_line_id) === ''
             ? null
             : Number(line.agreement_line_id),
-        ...Object.fromEntries(ALLOCATIONS.map((k) => [k, (line[k] ?? '').trim() === '' ? null : line[k]])),
+        ...Object.fromEntries(
+          ALLOCATION_KEYS.map((k) => [k, (line[k] ?? '').trim() === '' ? null : line[k]]),
+        ),
       })),
     }
     await send(PurchaseOrderInputSchema, body, async () => {
@@ -384,7 +385,7 @@ const OrderFormFields = ({
               { value: 'amount', label: t('deliveries.receiptModes.amount') },
             ],
           },
-          ...ALLOCATIONS.map((key, i) => ({ key, label: t('needs.fields.allocation', { n: i + 1 }) })),
+          ...allocationFields,
           ...(offered.length === 0
             ? []
             : [
