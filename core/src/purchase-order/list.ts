@@ -1,5 +1,5 @@
 import type { ListDefinition } from '../list/definition'
-import { GENERIC_STATUS_LABELS } from '../status/labels'
+import { BILLING_STATUS_LABELS, DELIVERY_STATUS_LABELS, GENERIC_STATUS_LABELS } from '../status/labels'
 
 const t = (en: string, es: string, fr: string) => ({ en, es, fr })
 
@@ -37,6 +37,21 @@ export const ORDER_LIST = {
       visible: false,
     },
     { key: 'buyer', kind: 'text', label: t('Buyer', 'Comprador', 'Acheteur') },
+    { key: 'department', kind: 'text', label: t('Department', 'Departamento', 'Service'), visible: false },
+    {
+      key: 'delivery_status',
+      kind: 'status',
+      label: t('Delivery', 'Entrega', 'Livraison'),
+      labels: DELIVERY_STATUS_LABELS,
+      visible: false,
+    },
+    {
+      key: 'billing_status',
+      kind: 'status',
+      label: t('Billing', 'Facturación', 'Facturation'),
+      labels: BILLING_STATUS_LABELS,
+      visible: false,
+    },
     { key: 'created_at', kind: 'datetime', label: t('Created', 'Creado', 'Créé'), sortable: true },
   ],
 } as const satisfies ListDefinition

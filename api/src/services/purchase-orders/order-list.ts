@@ -16,7 +16,15 @@ import type { Db } from '../../db'
 import { cappedTotals, searchFirst } from '../../db/capped-count'
 import { amountRange, dayRange, pageAfter, sortExpression } from '../../db/keyset'
 import { everyWord, jsonText, likeCi } from '../../db/portable-sql'
-import { articles, needs, purchaseOrderLines, purchaseOrders, suppliers, users } from '../../db/schema'
+import {
+  articles,
+  departments,
+  needs,
+  purchaseOrderLines,
+  purchaseOrders,
+  suppliers,
+  users,
+} from '../../db/schema'
 import { customCells, customFilters, fieldsOf, valuesOf } from '../custom-fields'
 import { suppliersMatching } from '../suppliers/suppliers'
 
@@ -181,13 +189,17 @@ export const listOrders = async (
           buyer_id: purchaseOrders.buyer_id,
           supplier_id: purchaseOrders.supplier_id,
           sent_at: purchaseOrders.sent_at,
+          delivery_status: purchaseOrders.delivery_status,
+          billing_status: purchaseOrders.billing_status,
         },
         supplier: suppliers.company_name,
         buyer: users.label,
+        department: departments.label,
       })
       .from(purchaseOrders)
       .innerJoin(suppliers, eq(purchaseOrders.supplier_id, suppliers.id))
       .innerJoin(users, eq(purchaseOrders.buyer_id, users.id))
+      .leftJoin(departments, eq(purchaseOrders.department_id, departments.id))
       .where(and(rowsCondition, after.value))
       .orderBy(q.direction === 'asc' ? asc(column) : desc(column), desc(purchaseOrders.id))
       .limit(q.per_page)
@@ -214,7 +226,7 @@ export const listOrders = async (
         rows.map((r) => r.order.id),
       )
     : new Map<number, Record<string, string>>()
-  const data = rows.map(({ order, supplier, buyer }) => {
+  const data = rows.map(({ order, supplier, buyer, department }) => {
     const circuit = circuitOf(order)
     return {
       id: order.id,
@@ -223,6 +235,9 @@ export const listOrders = async (
       status: order.status,
       supplier,
       buyer,
+      department,
+      delivery_status: order.delivery_status,
+      billing_status: order.billing_status,
       currency_code: order.currency_code,
       amount_exctax: order.amount_exctax,
       amount_inctax: order.amount_inctax,
