@@ -94,7 +94,7 @@ test('under "block", an order that would take more than the budget holds is refu
   expect(refused.status).toBe(409)
   // In the validator's language.
   expect(await json(refused)).toEqual({
-    message: 'Le budget P1 2026 est dépassé de 100.00 : cette action est bloquée.',
+    message: 'Le budget P1 2026 est dépassé de 100,00 : cette action est bloquée.',
     code: 'BUDGET_OVERRUN_BLOCKED',
   })
   // "Validate anyway" does not pass a blocking budget.
@@ -150,7 +150,7 @@ test('under "notify", the validator is asked first; validated anyway, the budget
   const asked = await validate(orderId)
   expect(asked.status).toBe(409)
   expect(await json(asked)).toEqual({
-    message: 'Le budget P1 2026 est dépassé de 50.00. Envoyer ou valider quand même ?',
+    message: 'Le budget P1 2026 est dépassé de 50,00. Envoyer ou valider quand même ?',
     code: 'BUDGET_OVERRUN_WARNING',
   })
   expect((await validate(orderId, { confirm: true })).status).toBe(200)

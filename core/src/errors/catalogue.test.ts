@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest'
 import { LANGUAGES } from '../i18n/language'
 import { ERROR_CODES, isErrorCode, MESSAGE_GROUPS, MESSAGES } from './catalogue'
-import { interpolate, placeholdersOf, translate } from './translate'
+import { interpolate, placeholdersOf, readerParams, translate } from './translate'
 
 test.each(ERROR_CODES)('%s has a non-empty text in every language with the same parameters', (code) => {
   const english = placeholdersOf(MESSAGES[code].en).sort()
@@ -89,4 +89,15 @@ test('no message says a count with a "(s)", but the one the specification words 
   )
   // "Stock exceeded by {exceeded} unit(s)": the specification's own words (spec §7).
   expect(marked).toEqual(['STOCK_EXCEEDED.en'])
+})
+
+test('a decimal parameter is written as the reader writes numbers; codes and years are left as they are', () => {
+  expect(readerParams({ amount: '1234.50', year: 2026, code: 'PO-2026-00001' }, 'fr')).toEqual({
+    amount: '1\u202f234,50',
+    year: 2026,
+    code: 'PO-2026-00001',
+  })
+  expect(readerParams({ amount: '1234.50' }, 'es')).toEqual({ amount: '1.234,50' })
+  expect(readerParams({ amount: '-0.125' }, 'en')).toEqual({ amount: '-0.125' })
+  expect(translate('STOCK_EXCEEDED', { exceeded: '2.5' }, 'fr')).toBe('Stock dépassé : il en manque 2,5')
 })

@@ -9,4 +9,4 @@ export {
 } from './domain-error'
 export type { MessageTable, MessageTexts } from './message-table'
 export { parseWith, toFieldIssue } from './parse'
-export { interpolate, type MessageParams, placeholdersOf, translate } from './translate'
+export { interpolate, type MessageParams, placeholdersOf, readerParams, translate } from './translate'

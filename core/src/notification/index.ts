@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import type { MessageTexts } from '../errors/message-table'
-import { interpolate } from '../errors/translate'
+import { interpolate, readerParams } from '../errors/translate'
 import type { Language } from '../i18n/language'
 
 /**
@@ -134,6 +134,9 @@ export const notificationText = (
   if (texts === undefined) return kind
   return interpolate(
     texts[language],
-    Object.fromEntries(Object.entries(params).map(([k, v]) => [k, v === null ? '—' : String(v)])),
+    readerParams(
+      Object.fromEntries(Object.entries(params).map(([k, v]) => [k, v === null ? '—' : String(v)])),
+      language,
+    ),
   )
 }
