@@ -341,6 +341,19 @@ test('a catalogue article under an agreement is priced from it in the cart, and 
   await buyer.post(`/bwapi/framework-agreements/${made.id}/submit`)
   await validator.post(`/bwapi/framework-agreements/${made.id}/validate`)
   const base = `/bwapi/warehouses/${main}/articles`
+  // The catalogue's list and the article's page show the agreed price, its agreement and supplier.
+  const shown = { code: 'AGR-2026-0001', supplier: 'OfficePro Supplies', unit_price_exctax: '1.25' }
+  const reference = String(
+    (await t.client.execute(`SELECT reference FROM articles WHERE id = ${article}`)).rows[0]?.reference,
+  )
+  const listed = (await json(await buyer.get(`${base}?search=${encodeURIComponent(reference)}`)))
+    .data as Json[]
+  expect(listed.map((r) => [r.id, r.reference]), `${article} ${reference}`).toContainEqual([article, reference])
+  expect(listed.find((r) => r.id === article)?.agreement).toMatchObject(shown)
+  const page = (await json(await buyer.get(`${base}?per_page=100`))).data as Json[]
+  expect(page.filter((r) => r.id !== article).every((r) => r.agreement === null)).toBe(true)
+  const read = await json(await buyer.get(`${base}/${article}/show`))
+  expect(read).toMatchObject({ data: { agreement: shown } })
   await buyer.post(`${base}/${article}/add-to-cart`, { quantity: '4' })
   const cart = (await json(await buyer.get(`${base}/get-cart`))).data as { items: Json[] }
   expect(cart.items[0]).toMatchObject({

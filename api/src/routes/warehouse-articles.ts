@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { ARTICLE_LIST, ArticleInputSchema, FeatureInputSchema } from '@procura/core/article'
+import { isoDateIn } from '@procura/core/calendar'
 import { formError } from '@procura/core/errors'
 import { ImportAnswerSchema } from '@procura/core/import'
 import { err } from '@procura/core/result'
@@ -59,6 +60,7 @@ import {
 } from '../services/catalogue/article-write'
 import { stockSuppliers } from '../services/catalogue/stock'
 import { listWarehouse } from '../services/catalogue/warehouses'
+import { loadSettings } from '../services/settings'
 import { readBody } from './auth'
 import { addListExport } from './list-export'
 
@@ -292,7 +294,11 @@ export const addArticleRoutes = (app: Hono<AppEnv>, deps: AppDeps, scope: Wareho
       if (id === null) return refuse(c, { code: 'NOT_FOUND' })
       const warehouse = await listWarehouse(db, id)
       if (!warehouse.ok) return refuse(c, warehouse.error)
-      return respond(c, await listArticles(db, actor(c), warehouse.value, c.req.query(), c.get('language')))
+      const today = isoDateIn(deps.clock.now(), (await loadSettings(db)).formats.time_zone)
+      return respond(
+        c,
+        await listArticles(db, actor(c), warehouse.value, c.req.query(), c.get('language'), today),
+      )
     },
   )
   addListExport(
@@ -354,7 +360,19 @@ export const addArticleRoutes = (app: Hono<AppEnv>, deps: AppDeps, scope: Wareho
       },
     }),
     (c) =>
-      onArticle(c, async (w, id) => respond(c, await showArticle(db, actor(c), w, id, c.get('language')))),
+      onArticle(c, async (w, id) =>
+        respond(
+          c,
+          await showArticle(
+            db,
+            actor(c),
+            w,
+            id,
+            c.get('language'),
+            isoDateIn(deps.clock.now(), (await loadSettings(db)).formats.time_zone),
+          ),
+        ),
+      ),
   )
   app.get(
     `${a}/:id/get-supplier-articles`,

@@ -34,6 +34,7 @@ import {
   users,
   warehouses,
 } from '../../db/schema'
+import { type CatalogueAgreementPrice, catalogueAgreementPrices } from '../sourcing/draws'
 import type { WarehouseRow } from './warehouses'
 
 type Refusal<T> = Promise<Result<T, DomainError>>
@@ -164,6 +165,8 @@ export const listArticles = async (
   warehouse: WarehouseRow,
   query: Record<string, string | undefined>,
   language: Language,
+  /** Today in the instance's time zone: the framework agreements in force on it price the rows. */
+  today?: string,
 ) => {
   const parsed = parseListQuery(query, {
     sortable: ARTICLE_SORTS,
@@ -255,6 +258,14 @@ export const listArticles = async (
       .offset((q.page - 1) * q.per_page),
     countArticles(),
   ])
+  const agreed =
+    today === undefined
+      ? new Map<number, CatalogueAgreementPrice>()
+      : await catalogueAgreementPrices(
+          db,
+          rows.map((r) => r.article.id),
+          today,
+        )
   const data = rows.map(({ article, family, stock, stock_id, favorite: fav, offered }) => ({
     id: article.id,
     warehouse_id: warehouse.id,
@@ -270,6 +281,8 @@ export const listArticles = async (
     product_family: family === null ? null : referenceLabel('family', family.code, family.label, language),
     favorite: fav !== null,
     stock: stock_id === null ? null : stockView(stock),
+    // The agreement in force that prices it (the cart and the order apply it).
+    agreement: agreed.get(article.id) ?? null,
     created_at: article.created_at.toISOString(),
     actions: articleRowActions(actor, {
       active: article.active,
@@ -351,9 +364,12 @@ export const showArticle = async (
   warehouseId: number,
   id: number,
   language: Language,
+  /** Today in the instance's time zone: the framework agreement in force on it is shown. */
+  today?: string,
 ): Refusal<{ data: unknown }> => {
   const article = await loadArticle(db, id)
   if (article === undefined) return err({ code: 'ITEM_NOT_FOUND' })
+  const agreed = today === undefined ? new Map() : await catalogueAgreementPrices(db, [id], today)
   const [features, offers, affiliated, stockRows, classification, fav, menu] = await Promise.all([
     db.select().from(articleFeatures).where(eq(articleFeatures.article_id, id)),
     supplierArticlesOf(db, id),
@@ -415,6 +431,7 @@ export const showArticle = async (
       suppliers: offers,
       affiliated,
       favorite: fav !== undefined,
+      agreement: agreed.get(id) ?? null,
       stock: here === undefined ? null : { ...stockView(here), location: here.location },
       stocks: stockRows.map((s) => ({
         warehouse_id: s.warehouse_id,

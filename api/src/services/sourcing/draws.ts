@@ -18,6 +18,7 @@ import {
   frameworkAgreements,
   purchaseOrderLines,
   purchaseOrders,
+  suppliers,
 } from '../../db/schema'
 import { writeTrace } from '../trace'
 
@@ -297,6 +298,54 @@ export const articleAgreementPrices = async (
         unit_price_exctax: row.line.unit_price_exctax,
         vat_rate: row.line.vat_rate,
       })
+  }
+  return found
+}
+
+/** The agreement that prices an article for the catalogue: its code, supplier and agreed price. */
+export type CatalogueAgreementPrice = {
+  code: string
+  supplier: string
+  currency_code: string
+  unit_price_exctax: string
+}
+
+/**
+ * What the catalogue shows of framework agreements: for each article, the agreement in force on
+ * the day (the one ending first) whose line names it and still has room under its ceiling, with
+ * its supplier and agreed price. The cart and the order apply it (articleAgreementPrices, checked
+ * again on the quantity); the catalogue only tells.
+ */
+export const catalogueAgreementPrices = async (db: DbOrTx, articleIds: readonly number[], day: string) => {
+  const found = new Map<number, CatalogueAgreementPrice>()
+  if (articleIds.length === 0) return found
+  const rows = await db
+    .select({
+      line: frameworkAgreementLines,
+      agreement: frameworkAgreements,
+      supplier: suppliers.company_name,
+    })
+    .from(frameworkAgreementLines)
+    .innerJoin(frameworkAgreements, eq(frameworkAgreementLines.agreement_id, frameworkAgreements.id))
+    .innerJoin(suppliers, eq(frameworkAgreements.supplier_id, suppliers.id))
+    .where(
+      and(
+        inArray(frameworkAgreementLines.article_id, [...new Set(articleIds)]),
+        eq(frameworkAgreements.status, 'active'),
+        lte(frameworkAgreements.starts_on, day),
+        gte(frameworkAgreements.ends_on, day),
+      ),
+    )
+    .orderBy(asc(frameworkAgreements.ends_on), asc(frameworkAgreementLines.id))
+  for (const { line, agreement, supplier } of rows) {
+    if (line.article_id === null || found.has(line.article_id)) continue
+    if (line.drawn_units >= line.limit_units) continue
+    found.set(line.article_id, {
+      code: agreement.code,
+      supplier,
+      currency_code: agreement.currency_code,
+      unit_price_exctax: line.unit_price_exctax,
+    })
   }
   return found
 }

@@ -56,6 +56,18 @@ export const ArticleShow = () => {
               {format.money(a.price_exctax)} (
               {t('catalogue.inctax', { price: format.amount(a.price_inctax) })})
             </dd>
+            {a.agreement === null ? null : (
+              <>
+                <dt>{t('catalogue.fields.agreement')}</dt>
+                <dd>
+                  {t('catalogue.agreementDetail', {
+                    price: format.money(a.agreement.unit_price_exctax, a.agreement.currency_code),
+                    code: a.agreement.code,
+                    supplier: a.agreement.supplier,
+                  })}
+                </dd>
+              </>
+            )}
             <dt>{t('catalogue.fields.family')}</dt>
             <dd>
               {[a.product_family_type, a.product_family, a.product_subfamily].filter(Boolean).join(' › ') ||

@@ -136,7 +136,19 @@ export const ArticlesPage = () => {
               )}
             </>
           ),
-          price: (r) => format.price({ exctax: r.price_exctax, inctax: r.price_inctax }),
+          price: (r) => (
+            <>
+              {format.price({ exctax: r.price_exctax, inctax: r.price_inctax })}
+              {r.agreement === null ? null : (
+                <span className="pc-block pc-text--muted">
+                  {t('catalogue.agreementPrice', {
+                    price: format.money(r.agreement.unit_price_exctax, r.agreement.currency_code),
+                    code: r.agreement.code,
+                  })}
+                </span>
+              )}
+            </>
+          ),
           stock: (r) =>
             r.stock === null ? (
               '—'

@@ -20,7 +20,16 @@ export type ArticleRow = {
   product_family: string | null
   favorite: boolean
   stock: StockView | null
+  /** The framework agreement in force that prices it (the cart and the order apply it). */
+  agreement: AgreementPrice | null
   actions: Action[]
+}
+
+export type AgreementPrice = {
+  code: string
+  supplier: string
+  currency_code: string
+  unit_price_exctax: string
 }
 
 export type Offer = {

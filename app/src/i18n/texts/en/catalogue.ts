@@ -37,8 +37,11 @@ export const texts = {
     addInWarehouse: 'Add to this warehouse',
     addInWarehouseConfirm: 'Keep {{label}} in stock in this warehouse?',
     stepHint: 'In multiples of {{step}}.',
+    agreementPrice: 'Agreement: {{price}} ({{code}})',
+    agreementDetail: '{{price}} excl. tax from {{supplier}}, agreement {{code}}: the cart and orders take it',
     stockCell: '{{available}} available ({{actual}} on hand, minimum {{minimum}})',
     fields: {
+      agreement: 'Framework agreement',
       reference: 'Reference',
       label: 'Label',
       family: 'Family',

@@ -39,8 +39,12 @@ export const texts: Texts = {
     addInWarehouse: 'Añadir a este almacén',
     addInWarehouseConfirm: '¿Tener {{label}} en stock en este almacén?',
     stepHint: 'En múltiplos de {{step}}.',
+    agreementPrice: 'Acuerdo: {{price}} ({{code}})',
+    agreementDetail:
+      '{{price}} sin IVA con {{supplier}}, acuerdo {{code}}: el carrito y los pedidos lo aplican',
     stockCell: '{{available}} disponibles ({{actual}} en existencia, mínimo {{minimum}})',
     fields: {
+      agreement: 'Acuerdo marco',
       reference: 'Referencia',
       label: 'Denominación',
       family: 'Familia',

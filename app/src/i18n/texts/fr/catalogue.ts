@@ -39,8 +39,12 @@ export const texts: Texts = {
     addInWarehouse: 'Ajouter à cet entrepôt',
     addInWarehouseConfirm: 'Stocker {{label}} dans cet entrepôt ?',
     stepHint: 'Par multiples de {{step}}.',
+    agreementPrice: 'Accord : {{price}} ({{code}})',
+    agreementDetail:
+      '{{price}} HT chez {{supplier}}, accord {{code}} : le panier et les commandes l’appliquent',
     stockCell: 'disponible : {{available}} ({{actual}} en stock, minimum {{minimum}})',
     fields: {
+      agreement: 'Accord-cadre',
       reference: 'Référence',
       label: 'Libellé',
       family: 'Famille',
