@@ -84,27 +84,29 @@ export const RolesPage = () => {
     <section>
       <h1>{t('roles.title')}</h1>
       <p>{t('roles.intro')}</p>
-      <table className="pc-table">
-        <caption className="pc-visually-hidden">{t('roles.title')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('roles.role')}</th>
-            {PERMISSION_CODES.map((code) => (
-              <th key={code} scope="col">
-                {t(`users.permissions.${code}`)}
+      <div className="pc-table-scroll">
+        <table className="pc-table">
+          <caption className="pc-visually-hidden">{t('roles.title')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('roles.role')}</th>
+              {PERMISSION_CODES.map((code) => (
+                <th key={code} scope="col">
+                  {t(`users.permissions.${code}`)}
+                </th>
+              ))}
+              <th scope="col">
+                <span className="pc-visually-hidden">{t('table.actions')}</span>
               </th>
+            </tr>
+          </thead>
+          <tbody>
+            {roles.data.data.map((r) => (
+              <RoleRow key={`${r.code}:${r.permissions.map((p) => p.code).join(',')}`} role={r} />
             ))}
-            <th scope="col">
-              <span className="pc-visually-hidden">{t('table.actions')}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {roles.data.data.map((r) => (
-            <RoleRow key={`${r.code}:${r.permissions.map((p) => p.code).join(',')}`} role={r} />
-          ))}
-        </tbody>
-      </table>
+          </tbody>
+        </table>
+      </div>
     </section>
   )
 }
