@@ -165,7 +165,8 @@ test('accounts payable records an external charge in its modal; it opens as the 
   await form.getByLabel('Document number').fill('SOL-EXTRA-1')
   await form.getByLabel('What it is').fill('Generator rental')
   await form.getByRole('group', { name: 'Line 1' }).getByLabel('Amount excl. tax').fill('500')
-  await form.getByLabel('Project (allocation 1)').fill('P-SITE')
+  // The projects are offered, not typed.
+  await form.getByRole('combobox', { name: 'Project (allocation 1)' }).selectOption('P-SITE')
   await form.getByText('Lines: €500.00 excl. tax, €600.00 incl. tax').waitFor()
   const declared = form.getByRole('group', { name: 'Amounts on the supplier’s document' })
   await declared.getByLabel('Amount excl. tax').fill('500')

@@ -34,3 +34,12 @@ export const useAllocationFields = <L extends Allocated>(lines: readonly L[]): L
     }
   })
 }
+
+/**
+ * The projects (allocation level 1) a single field offers, as `useAllocationFields` does for a
+ * line: the options when the organisation administers projects, else null (free text).
+ */
+export const useProjectOptions = (held: string): { value: string; label: string }[] | null => {
+  const [field] = useAllocationFields([{ allocation1: held }])
+  return field?.options === undefined ? null : [...field.options]
+}

@@ -12,6 +12,7 @@ import { apiFetch } from '../../http/client'
 import { useApi } from '../../http/use-api'
 import { useFormat } from '../../http/use-format'
 import { useSubmit } from '../../http/use-submit'
+import { useProjectOptions } from '../allocation-fields'
 import { ErrorState } from '../error-state'
 import { ListPage } from '../list-page'
 
@@ -290,10 +291,10 @@ const ChargeForm = ({ charge = null, onDone }: { charge?: Charge | null; onDone:
             ]}
             errors={errors[`lines.${i}.accounting_entry_id`] ?? []}
           />
-          <TextField
+          <ProjectField
             label={t('invoices.charges.project')}
             value={l.project}
-            onChange={(e) => set(l.key, { project: e.currentTarget.value })}
+            onChange={(project) => set(l.key, { project })}
             errors={errors[`lines.${i}.allocation1`] ?? []}
           />
           {lines.length > 1 ? (
@@ -335,5 +336,36 @@ const ChargeForm = ({ charge = null, onDone }: { charge?: Charge | null; onDone:
         {t('common.save')}
       </Button>
     </form>
+  )
+}
+
+/** A line's project: a list of the projects the user may use where the organisation keeps them, else typed. */
+const ProjectField = ({
+  label,
+  value,
+  onChange,
+  errors,
+}: {
+  label: string
+  value: string
+  onChange: (project: string) => void
+  errors: string[]
+}) => {
+  const options = useProjectOptions(value)
+  return options === null ? (
+    <TextField
+      label={label}
+      value={value}
+      onChange={(e) => onChange(e.currentTarget.value)}
+      errors={errors}
+    />
+  ) : (
+    <SelectField
+      label={label}
+      value={value}
+      onChange={(e) => onChange(e.currentTarget.value)}
+      options={options}
+      errors={errors}
+    />
   )
 }
