@@ -60,3 +60,9 @@ test('a subject stays on one line whatever its values hold', () => {
     text: 'a\nb',
   })
 })
+
+test('a preview’s link leads where that mail leads: a password mail never shows an order’s link', () => {
+  expect(sampleValues('password_reset', 'en').link).toMatch(/\/password-reset\//)
+  expect(sampleValues('portal_invitation', 'fr').link).toMatch(/\/password-reset\//)
+  expect(sampleValues('validation_request', 'en').link).toMatch(/\/purchase-orders\//)
+})

@@ -554,15 +554,30 @@ const SAMPLE: Readonly<Record<string, string | number>> = {
   buyer: 'Camille Martin',
 }
 
+/** Where each mail's link leads, as an example: a reset mail never shows an order's link. */
+const SAMPLE_LINKS: Partial<Record<MailTemplateKey, string>> = {
+  password_reset: 'https://procura.example/app/password-reset/8f3a1c2e9b',
+  portal_invitation: 'https://procura.example/app/password-reset/8f3a1c2e9b',
+  files_expiring: 'https://procura.example/app/suppliers/7?tab=documents',
+  contract_notice: 'https://procura.example/app/suppliers/7?tab=contracts',
+  actions_to_do: 'https://procura.example/app/',
+  notification: 'https://procura.example/app/notifications',
+  agreement_expiring: 'https://procura.example/app/framework-agreements/7',
+  rfq_invitation: 'https://procura.example/app/rfqs/3',
+  rfq_not_awarded: 'https://procura.example/app/rfqs/3',
+}
+
 /** The values a preview writes a mail with: an example of each variable, in the reader's language where it is text. */
 export const sampleValues = (key: MailTemplateKey, language: Language): Record<string, string | number> =>
   Object.fromEntries(
     templateVariables(key).map((name) => [
       name,
-      name === 'document'
-        ? documentName(language, 'purchase_order', 'PO-2026-0042')
-        : name === 'onBehalf'
-          ? onBehalfLine(language, 'Dominique Petit')
-          : (SAMPLE[name] ?? name),
+      name === 'link'
+        ? (SAMPLE_LINKS[key] ?? SAMPLE.link ?? '')
+        : name === 'document'
+          ? documentName(language, 'purchase_order', 'PO-2026-0042')
+          : name === 'onBehalf'
+            ? onBehalfLine(language, 'Dominique Petit')
+            : (SAMPLE[name] ?? name),
     ]),
   )
