@@ -63,6 +63,11 @@ test('the orders index describes columns, filters and bulk actions in the reader
     'cancel',
   ])
   expect((index.columns as Json[]).find((c) => c.key === 'amount_exctax')?.label).toBe('Montant HT')
+  // The product families the filter offers read in French too, as the catalogue shows them.
+  const families = (await json(await validator.get('/bwapi/purchase-orders/filter-list/product_family_id')))
+    .data as Json[]
+  expect(families.map((f) => f.label)).toContain('Fournitures de bureau')
+  expect(families.map((f) => f.label)).not.toContain('Office supplies')
 })
 
 test('order filter lists: statuses with labels, suppliers by search; an unknown field is 404', async () => {

@@ -1,5 +1,6 @@
 import { type DomainError, formError, parseWith } from '@procura/core/errors'
 import type { Language } from '@procura/core/i18n'
+import { referenceLabel } from '@procura/core/i18n'
 import { columnsOf, filterOf, PER_PAGE_OPTIONS, rangesOf } from '@procura/core/list'
 import {
   ORDER_ACTION_LABELS,
@@ -117,7 +118,11 @@ export const orderFilterOptions = async (
       )
       .orderBy(asc(table.label))
       .limit(50)
-    return rows.map((r) => ({ value: String(r.id), label: r.label }))
+    // A shipped product family reads in the reader's language, as the catalogue shows it.
+    return rows.map((r) => ({
+      value: String(r.id),
+      label: field === 'product_family_id' ? referenceLabel('family', r.code, r.label, language) : r.label,
+    }))
   }
   return null
 }
