@@ -348,7 +348,10 @@ test('a catalogue article under an agreement is priced from it in the cart, and 
   )
   const listed = (await json(await buyer.get(`${base}?search=${encodeURIComponent(reference)}`)))
     .data as Json[]
-  expect(listed.map((r) => [r.id, r.reference]), `${article} ${reference}`).toContainEqual([article, reference])
+  expect(
+    listed.map((r) => [r.id, r.reference]),
+    `${article} ${reference}`,
+  ).toContainEqual([article, reference])
   expect(listed.find((r) => r.id === article)?.agreement).toMatchObject(shown)
   const page = (await json(await buyer.get(`${base}?per_page=100`))).data as Json[]
   expect(page.filter((r) => r.id !== article).every((r) => r.agreement === null)).toBe(true)

@@ -56,6 +56,9 @@ const newArticle = async () => ({
 test('index, list with filters and sort, rows carrying warehouse_id and their actions', async () => {
   const index = await json(await buyer.get(`${base()}/index`))
   expect(index).toMatchObject({ title: 'Articles — Main warehouse', warehouse_id: main })
+  // Its shipped warehouse reads in the reader's language, as the warehouse picker shows it.
+  const french = await json(await (await signIn(t.app, 'validator')).get(`${base()}/index`))
+  expect(french.title).toBe('Articles — Entrepôt principal')
   expect((index.bulk_actions as Json[]).map((b) => b.action)).toEqual([
     'activate',
     'deactivate',

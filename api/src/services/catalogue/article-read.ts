@@ -88,7 +88,7 @@ const actionLabel = (action: keyof typeof ACTION_LABELS, language: Language) => 
 
 /** GET articles/index (and refresh-index): what the warehouse article list needs to draw itself. */
 export const articlesIndex = (actor: OrderActor, warehouse: WarehouseRow, language: Language) => ({
-  title: `${t('Articles', 'Artículos', 'Articles')[language]} — ${warehouse.label}`,
+  title: `${t('Articles', 'Artículos', 'Articles')[language]} — ${referenceLabel('warehouse', warehouse.code, warehouse.label, language)}`,
   warehouse_id: warehouse.id,
   columns: columnsOf(ARTICLE_LIST, language),
   filters: ARTICLE_FILTERS.map((key) => filterOf(key, FILTER_LABELS[key][language])),
