@@ -50,7 +50,7 @@ test('a buyer’s order is blocked by a full budget; raised, the budget lets it 
   await validator.goto(orderUrl)
   await validator.getByRole('button', { name: 'Valider' }).click()
   await validator
-    .getByText(`Le budget Site safety ${year} est dépassé de 300.00 : cette action est bloquée.`)
+    .getByText(`Le budget Site safety ${year} est dépassé de 300,00 : cette action est bloquée.`)
     .waitFor()
   await validator.getByRole('heading', { level: 1 }).filter({ hasText: 'En attente de validation' }).waitFor()
 

@@ -134,10 +134,13 @@ export const OptionPicker = ({
   // The label just chosen, read in the same event as the choice (state would still be stale).
   const chosenLabel = useRef<string | null>(initial?.label ?? null)
   // Once chosen, the list holds the chosen option (asked by its value), so the choice stays in it.
+  // The list keeps its options while the next answer loads: were it empty a moment after a choice,
+  // the combobox would lose the chosen option and, on leaving the field, empty it.
   const found = useApi<{ data: { value: string; label: string }[] }>(
     chosen === null
       ? `${source}?search=${encodeURIComponent(text.trim())}`
       : `${source}?value=${encodeURIComponent(chosen.value)}`,
+    { keepPrevious: true },
   )
   return (
     <>

@@ -1,6 +1,6 @@
 import type { SearchComboboxProps, SearchOption } from '@procura/ui-kit/search-combobox'
 import { QueryClientProvider } from '@tanstack/react-query'
-import { act, render } from '@testing-library/react'
+import { act, render, waitFor } from '@testing-library/react'
 import { afterEach, expect, test, vi } from 'vitest'
 import { createQueryClient } from '../app'
 import { type PickedUser, UserPicker } from './user-picker'
@@ -50,4 +50,18 @@ test('typing anything else takes the pick back', () => {
   // The same name typed again after that is a search, not the earlier pick.
   act(() => props().onInputChange('Rita Requester'))
   expect(picks.at(-1)).toBeNull()
+})
+
+test('the list keeps the picked person while the next answer loads: the combobox never loses the pick', async () => {
+  const { props } = renderPicker()
+  act(() => props().onInputChange('Rita'))
+  await waitFor(() => expect(props().items.map((i) => i.login)).toEqual(['requester']))
+  // The next answers never come (a slow server): the list still holds who was picked.
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => new Promise<Response>(() => {})),
+  )
+  act(() => props().onSelect({ ...rita, description: rita.login }))
+  await new Promise((resolve) => setTimeout(resolve, 50))
+  expect(props().items.map((i) => i.login)).toEqual(['requester'])
 })

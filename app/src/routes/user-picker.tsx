@@ -22,8 +22,10 @@ export const UserPicker = ({
   const [text, setText] = useState(initialText)
   const pickedLabel = useRef<string | null>(null)
   const search = text.trim()
+  // The list keeps its people while the next answer loads (see OptionPicker): a pick is not lost.
   const found = useApi<{ data: PickedUser[] }>(`/bwapi/users/search?search=${encodeURIComponent(search)}`, {
     enabled: search.length >= 2,
+    keepPrevious: true,
   })
   const items = search.length >= 2 ? (found.data?.data ?? []) : []
   return (
