@@ -12,12 +12,19 @@ type Allocated = Partial<Record<AllocationKey, string | null>>
  * this user may use (GET /bwapi/allocation-codes), "—" for none, a code a line already holds still
  * offered (a disabled one, on a document being edited); the other levels as free text.
  */
-export const useAllocationFields = <L extends Allocated>(lines: readonly L[]): LineField<L>[] => {
+export const useAllocationFields = <L extends Allocated>(
+  lines: readonly L[],
+  /** A level's label; by default the lines' "Allocation N" (the requests' texts). */
+  labelOf?: (level: number) => string,
+): LineField<L>[] => {
   const { t } = useTranslation()
   const answer = useAnswer('/bwapi/allocation-codes', UsableAllocationsSchema).data?.data
   return ALLOCATION_KEYS.map((key, i) => {
     const level = i + 1
-    const field = { key: key as keyof L & string, label: t('needs.fields.allocation', { n: level }) }
+    const field = {
+      key: key as keyof L & string,
+      label: labelOf === undefined ? t('needs.fields.allocation', { n: level }) : labelOf(level),
+    }
     // A level the organisation does not administer is free text, as the save checks it.
     if (answer === undefined || !answer.administered.includes(level)) return field
     const offered = answer.codes.filter((c) => c.level === level)
@@ -40,6 +47,6 @@ export const useAllocationFields = <L extends Allocated>(lines: readonly L[]): L
  * line: the options when the organisation administers projects, else null (free text).
  */
 export const useProjectOptions = (held: string): { value: string; label: string }[] | null => {
-  const [field] = useAllocationFields([{ allocation1: held }])
+  const [field] = useAllocationFields([{ allocation1: held }], () => '')
   return field?.options === undefined ? null : [...field.options]
 }
