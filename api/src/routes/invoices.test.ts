@@ -543,6 +543,13 @@ test('an order is billed from its page: the form holds its lines only, with what
       .billing_actions
   expect(await offered(payables)).toContain('bill')
   expect(await offered(buyer)).not.toContain('bill')
+  // So does the page of a delivery of it.
+  const delivery = await idOf(`SELECT id FROM deliveries WHERE purchase_order_id = ${first.id}`)
+  const fromDelivery = async (who: Agent) =>
+    ((await json(await who.get(`/bwapi/deliveries/${delivery}`))).data as { billing_actions: string[] })
+      .billing_actions
+  expect(await fromDelivery(payables)).toEqual(['bill'])
+  expect(await fromDelivery(buyer)).toEqual([])
 })
 
 test('the form offers an invoice’s own lines back when it is edited, with what it billed', async () => {

@@ -50,6 +50,8 @@ export const DeliveryAnswerSchema = z.looseObject({
   reservation_deadline: z.string(),
   reservation_open: z.boolean(),
   internal: z.boolean(),
+  /** "bill": who handles invoices records the supplier's invoice of its order from here. */
+  billing_actions: z.array(z.enum(['bill'])),
   actions: z.array(z.string()),
 })
 export type DeliveryAnswer = z.infer<typeof DeliveryAnswerSchema>

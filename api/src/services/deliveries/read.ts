@@ -15,6 +15,7 @@ import {
 } from '@procura/core/delivery'
 import { type DomainError, parseWith } from '@procura/core/errors'
 import type { Language } from '@procura/core/i18n'
+import { canBillOrder } from '@procura/core/invoice'
 import { listFilter, listMeta, parseListQuery } from '@procura/core/list'
 import { dec, toAmountString } from '@procura/core/money'
 import { type OrderActor, seesInternals } from '@procura/core/purchase-order'
@@ -326,6 +327,8 @@ export const getDelivery = async (
       internal: seesInternals(actor),
       reservation_deadline: reservationDeadline(delivery.delivery_date),
       reservation_open: open && delivery.status !== 'canceled',
+      // Who handles invoices records the supplier's invoice of its order from here (core canBillOrder).
+      billing_actions: delivery.status !== 'canceled' && canBillOrder(actor, order) ? ['bill'] : [],
       actions: seesInternals(actor)
         ? deliveryActionsFor(
             actor,

@@ -166,6 +166,11 @@ export const DeliveryPage = () => {
               {t(`deliveries.actions.${action}`)}
             </Button>
           ))}
+        {d.billing_actions.includes('bill') ? (
+          <Link className="pc-button pc-button--secondary" to={`/supplier-invoices/new?order=${d.order.id}`}>
+            {t('deliveries.billOrder')}
+          </Link>
+        ) : null}
       </div>
       <table className="pc-table">
         <caption>{t('orders.fields.lines')}</caption>

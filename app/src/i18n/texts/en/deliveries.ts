@@ -20,6 +20,7 @@ export const texts = {
       'Everything that remains on {{code}} is recorded as received today, into stock. Receive a part instead from “Receive”.',
     receiveAllButton: 'Receive all',
     noStockMove: 'No catalogue article: receiving it moves no stock.',
+    billOrder: 'Record the supplier’s invoice',
     fillRemaining: 'Fill in what remains',
     predeliver: 'Technical delivery',
     declare: 'Declare a shipment',

@@ -21,6 +21,7 @@ export const texts: Texts = {
       'Todo lo pendiente de {{code}} se registra como recibido hoy, en stock. Para una parte, use «Recibir».',
     receiveAllButton: 'Recibir todo',
     noStockMove: 'Sin artículo del catálogo: su recepción no mueve existencias.',
+    billOrder: 'Registrar la factura del proveedor',
     fillRemaining: 'Rellenar con lo pendiente',
     predeliver: 'Recepción técnica',
     declare: 'Declarar un envío',

@@ -22,6 +22,7 @@ export const texts: Texts = {
       'Tout ce qui reste à recevoir sur {{code}} est enregistré comme reçu aujourd’hui, en stock. Pour une partie, passez par « Réceptionner ».',
     receiveAllButton: 'Tout réceptionner',
     noStockMove: 'Pas d’article du catalogue : sa réception ne mouvemente aucun stock.',
+    billOrder: 'Saisir la facture du fournisseur',
     fillRemaining: 'Remplir avec le reste à recevoir',
     predeliver: 'Livraison technique',
     declare: 'Déclarer une expédition',
