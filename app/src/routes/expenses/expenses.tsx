@@ -14,6 +14,7 @@ import { apiFetch } from '../../http/client'
 import { useApi } from '../../http/use-api'
 import { useFormat } from '../../http/use-format'
 import { useSubmit } from '../../http/use-submit'
+import { useProjectOptions } from '../allocation-fields'
 import { Attachments } from '../document-panel'
 import { ErrorState } from '../error-state'
 import { ListPage } from '../list-page'
@@ -317,6 +318,11 @@ const ExpenseForm = ({ expense, onDone }: { expense: Expense | null; onDone: (id
             />
           </>
         )}
+        <ProjectField
+          label={t('expenses.fields.project')}
+          initial={expense?.allocation1 ?? ''}
+          errors={errors.allocation1 ?? []}
+        />
         <TextField
           label={t('expenses.fields.comment')}
           name="comment"
@@ -441,5 +447,22 @@ export const ExpensePage = () => {
         }}
       />
     </section>
+  )
+}
+
+/** The expense's project: a list of the projects the user may use where the organisation keeps them, else typed. */
+const ProjectField = ({ label, initial, errors }: { label: string; initial: string; errors: string[] }) => {
+  const options = useProjectOptions(initial)
+  return options === null ? (
+    <TextField label={label} name="allocation1" defaultValue={initial} errors={errors} />
+  ) : (
+    <SelectField
+      key="projects"
+      label={label}
+      name="allocation1"
+      defaultValue={initial}
+      options={options}
+      errors={errors}
+    />
   )
 }
