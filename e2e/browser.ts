@@ -7,7 +7,7 @@ import { loadConfig } from '@procura/api/config'
 import { copySqliteFixture } from '@procura/api/testing/fixture-copy'
 import { COMPILED_SERVER, startServeProcess } from '@procura/api/testing/serve-process'
 import { type Browser, chromium, type Locator, type Page } from 'playwright-core'
-import { expect } from 'vitest'
+import { afterAll, beforeAll, expect, test } from 'vitest'
 
 export const CHROMIUM = process.env.PROCURA_CHROMIUM ?? '/usr/bin/chromium'
 
@@ -94,6 +94,30 @@ export const startTestServer = async (env: Record<string, string> = {}): Promise
     },
   }
 }
+
+/**
+ * A test file's server and browser, started before its tests and stopped after them. Read
+ * `server` and `browser` inside tests (they exist once the file's `beforeAll` has run); the file
+ * ends with `cspTest(file)`.
+ */
+export const browserFile = (env: Record<string, string> = {}) => {
+  const file = {} as { server: TestServer; browser: Browser }
+  beforeAll(async () => {
+    file.server = await startTestServer(env)
+    file.browser = await launchBrowser()
+  }, 180_000)
+  afterAll(async () => {
+    await file.browser?.close()
+    await file.server?.stop()
+  })
+  return file
+}
+
+/** The last test of a browser file: none of its pages broke the Content-Security-Policy. */
+export const cspTest = (file: { browser: Browser }) =>
+  test('no page broke the Content-Security-Policy', () => {
+    expect(cspViolations(file.browser)).toEqual([])
+  })
 
 const SIGN_IN_LABELS = {
   en: { login: 'Login', password: 'Password', submit: 'Sign in' },

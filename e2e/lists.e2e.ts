@@ -15,6 +15,7 @@ import {
   startTestServer,
   type TestServer,
 } from './browser'
+import { rowsOf } from './list-tour'
 
 let server: TestServer
 let browser: Browser
@@ -35,12 +36,6 @@ const api = <T>(page: Page, path: string) =>
     async (url) => (await fetch(url, { headers: { Accept: 'application/json' } })).json(),
     path,
   ) as Promise<T>
-
-const rowsOf = (page: Page) =>
-  page
-    .getByRole('main')
-    .locator('tbody tr')
-    .filter({ has: page.getByRole('cell') })
 
 test('a French buyer finds the supplier by typing, types an amount and picks a date as French is written', async () => {
   const buyer = await signInAs(browser, server, 'claire.buyer', {
@@ -212,59 +207,6 @@ test('a link with a filter the list refuses keeps the page, says why and clears 
   expect(pageErrors(buyer).filter((e) => !e.includes('status=lost') || !e.includes('422'))).toEqual([])
   await buyer.context().close()
 })
-
-/** Every list of the app, as the person who works with it opens it from the menu. */
-const LISTS: { login: string; name: string; heading?: RegExp; path?: string }[] = [
-  { login: 'buyer', name: 'Purchase orders' },
-  { login: 'buyer', name: 'Catalogue', heading: /^Articles — / },
-  { login: 'buyer', name: 'Requests' },
-  { login: 'buyer', name: 'Deliveries' },
-  { login: 'buyer', name: 'Suppliers' },
-  { login: 'payables', name: 'Supplier invoices' },
-  { login: 'finance', name: 'Payments' },
-  { login: 'admin', name: 'Users' },
-  { login: 'payables', name: 'Pending invoices', path: '/app/pending-invoices' },
-  { login: 'payables', name: 'Accounting exports' },
-  { login: 'admin', name: 'Accounting entries', path: '/app/accounting-entries' },
-  { login: 'admin', name: 'VAT accounts', path: '/app/accounting-vat-entries' },
-]
-
-const VIEWPORTS = [
-  { width: 1366, height: 900 },
-  { width: 390, height: 844 },
-] as const
-
-// Each list at each width in a browser context of its own, several at a time (one server).
-test.concurrent.for(VIEWPORTS.flatMap((viewport) => LISTS.map((list) => ({ ...list, viewport }))))(
-  'at $viewport.width px, $name has its column chooser, saved views and export, and passes axe',
-  async ({ viewport, ...list }, { expect }) => {
-    const page = await signInAs(browser, server, list.login, { viewport, at: list.path })
-    if (list.path === undefined) {
-      if (viewport.width < 640) await page.getByRole('button', { name: 'Main menu' }).click()
-      const menu = page.getByRole('navigation', { name: 'Main menu' })
-      await menu.getByRole('link', { name: list.name, exact: true }).click()
-    }
-    await page.getByRole('heading', { name: list.heading ?? list.name, level: 1 }).waitFor()
-    await expect.poll(() => rowsOf(page).count(), { message: list.name }).toBeGreaterThan(0)
-    await page.getByRole('button', { name: 'Columns' }).waitFor()
-    await page.getByRole('combobox', { name: 'View' }).waitFor()
-    await page.getByRole('button', { name: 'Save as a view…' }).waitFor()
-    expect(await page.getByRole('link', { name: 'CSV file' }).getAttribute('href'), list.name).toMatch(
-      /\/export\?/,
-    )
-    expect(await page.getByRole('link', { name: 'Excel workbook' }).getAttribute('href'), list.name).toMatch(
-      /format=xlsx/,
-    )
-    expect(await accessibilityViolations(page), `${list.name} at ${viewport.width}`).toEqual([])
-    expect(pageErrors(page), list.name).toEqual([])
-    if (list.name === 'Supplier invoices' || viewport.width < 640)
-      await page.screenshot({
-        path: join(OUTPUT, `lists-${list.name.toLowerCase().replace(/ /g, '-')}-${viewport.width}.png`),
-        fullPage: viewport.width > 640,
-      })
-    await page.context().close()
-  },
-)
 
 test('no page broke the Content-Security-Policy', () => {
   expect(cspViolations(browser)).toEqual([])

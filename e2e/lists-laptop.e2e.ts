@@ -1,0 +1,3 @@
+import { listTour } from './list-tour'
+
+listTour({ width: 1366, height: 900 })
