@@ -153,6 +153,29 @@ export const signInAs = async (
   return page
 }
 
+/**
+ * A call of the API from the signed-in page, as the app makes it (its cookies, the XSRF header):
+ * GET, or POST with `body`.
+ */
+export const callApi = (page: Page, path: string, body?: unknown) =>
+  page.evaluate(
+    async ({ path, body }) => {
+      const xsrf = decodeURIComponent(/XSRF-TOKEN=([^;]+)/.exec(document.cookie)?.[1] ?? '')
+      const response = await fetch(path, {
+        method: body === undefined ? 'GET' : 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-requested-with': 'XMLHttpRequest',
+          'x-xsrf-token': xsrf,
+        },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      })
+      // biome-ignore lint/suspicious/noExplicitAny: each test reads the fields it checks
+      return { status: response.status, json: (await response.json()) as any }
+    },
+    { path, body },
+  )
+
 const consoleErrors = new WeakMap<Page, string[]>()
 
 /** Records the console errors and uncaught exceptions of a page, read back with `pageErrors`. */

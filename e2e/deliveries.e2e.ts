@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import {
   accessibilityViolations,
+  callApi,
   cspViolations,
   launchBrowser,
   OUTPUT,
@@ -25,25 +26,6 @@ afterAll(async () => {
   await server?.stop()
 })
 
-/** A call of the API from the signed-in page, as the app makes it (cookies and the XSRF header). */
-const api = (page: Page, path: string, body?: unknown) =>
-  page.evaluate(
-    async ({ path, body }) => {
-      const xsrf = decodeURIComponent(/XSRF-TOKEN=([^;]+)/.exec(document.cookie)?.[1] ?? '')
-      const response = await fetch(path, {
-        method: body === undefined ? 'GET' : 'POST',
-        headers: {
-          'content-type': 'application/json',
-          'x-requested-with': 'XMLHttpRequest',
-          'x-xsrf-token': xsrf,
-        },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      })
-      return { status: response.status, json: await response.json() }
-    },
-    { path, body },
-  )
-
 /** The stock cell of an article in the main warehouse's catalogue, as a person reads it. */
 const stockShown = async (page: Page, reference: string) => {
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Catalogue' }).click()
@@ -58,15 +40,15 @@ const stockShown = async (page: Page, reference: string) => {
 test('the buyer receives part of a sent order, then the rest: the order is complete and the stock rose', async () => {
   const buyer = await signInAs(browser, server, 'buyer')
   // A sent order of 10 units of a stocked catalogue article (set up through the API).
-  const articles = await api(buyer, '/bwapi/warehouses/1/articles?internal=1&per_page=1')
+  const articles = await callApi(buyer, '/bwapi/warehouses/1/articles?internal=1&per_page=1')
   const article = (articles.json.data as { id: number; reference: string; label: string }[])[0]
   if (article === undefined) throw new Error('The demo catalogue has no internal article')
-  const refs = await api(buyer, '/bwapi/purchase-orders/create')
+  const refs = await callApi(buyer, '/bwapi/purchase-orders/create')
   const form = refs.json as {
     suppliers: { id: number; code: string }[]
     companies: { id: number; code: string }[]
   }
-  const created = await api(buyer, '/bwapi/purchase-orders', {
+  const created = await callApi(buyer, '/bwapi/purchase-orders', {
     supplier_id: form.suppliers.find((s) => s.code === 'OFFICEPRO')?.id,
     company_id: form.companies.find((c) => c.code === 'ACME')?.id,
     currency_code: 'EUR',
@@ -82,10 +64,10 @@ test('the buyer receives part of a sent order, then the rest: the order is compl
   })
   expect(created.status).toBe(201)
   const orderId = (created.json.data as { id: number }).id
-  expect((await api(buyer, `/bwapi/purchase-orders/${orderId}/submit`, {})).status).toBe(200)
+  expect((await callApi(buyer, `/bwapi/purchase-orders/${orderId}/submit`, {})).status).toBe(200)
   const validator = await signInAs(browser, server, 'validator')
-  expect((await api(validator, `/bwapi/purchase-orders/${orderId}/validate`, {})).status).toBe(200)
-  expect((await api(buyer, `/bwapi/purchase-orders/${orderId}/consider_sent`, {})).status).toBe(200)
+  expect((await callApi(validator, `/bwapi/purchase-orders/${orderId}/validate`, {})).status).toBe(200)
+  expect((await callApi(buyer, `/bwapi/purchase-orders/${orderId}/consider_sent`, {})).status).toBe(200)
   const stockBefore = await stockShown(buyer, article.reference)
 
   await buyer.goto(`${server.url}/app/purchase-orders/${orderId}`)

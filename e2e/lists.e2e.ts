@@ -2,10 +2,11 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parse } from 'csv-parse/sync'
 import ExcelJS from 'exceljs'
-import type { Browser, Page } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import {
   accessibilityViolations,
+  callApi,
   cspViolations,
   launchBrowser,
   OUTPUT,
@@ -30,12 +31,6 @@ afterAll(async () => {
   await browser?.close()
   await server?.stop()
 })
-
-const api = <T>(page: Page, path: string) =>
-  page.evaluate(
-    async (url) => (await fetch(url, { headers: { Accept: 'application/json' } })).json(),
-    path,
-  ) as Promise<T>
 
 test('a French buyer finds the supplier by typing, types an amount and picks a date as French is written', async () => {
   const buyer = await signInAs(browser, server, 'claire.buyer', {
@@ -65,13 +60,13 @@ test('a French buyer finds the supplier by typing, types an amount and picks a d
     .filter({ hasText: /PO-\d{4}-\d{5}/ })
     .waitFor()
   const id = new URL(buyer.url()).pathname.split('/').pop()
-  const order = await api<{
+  const order = (await callApi(buyer, `/bwapi/purchase-orders/${id}`)).json as {
     data: {
       supplier: { company_name: string }
       lines: { unit_price_exctax: string }[]
       delivery_address: { deadline: string | null }
     }
-  }>(buyer, `/bwapi/purchase-orders/${id}`)
+  }
   expect(order.data.supplier.company_name).toBe('SafeWork Équipements')
   expect(order.data.lines[0]?.unit_price_exctax).toBe('1234.50')
   expect(order.data.delivery_address.deadline).toBe('2026-12-15')
@@ -92,10 +87,8 @@ test('a French buyer filters the orders by a supplier found by typing, keeps the
   const chip = buyer.getByRole('button', { name: /Retirer le filtre Fournisseur : SafeWork Équipements/ })
   await pickFromSearch(buyer, 'Fournisseur', 'safe', /SafeWork Équipements/, chip)
   await expect.poll(() => buyer.url()).toMatch(/supplier_id=\d+/)
-  const filtered = await api<{ meta: { total: number } }>(
-    buyer,
-    `/bwapi/purchase-orders?${new URL(buyer.url()).searchParams}`,
-  )
+  const filtered = (await callApi(buyer, `/bwapi/purchase-orders?${new URL(buyer.url()).searchParams}`))
+    .json as { meta: { total: number } }
   expect(filtered.meta.total).toBeGreaterThan(0)
   // The totals row sums what the filter keeps.
   await buyer.getByRole('cell', { name: 'Total EUR' }).waitFor()
@@ -128,10 +121,9 @@ test('a French buyer filters the orders by a supplier found by typing, keeps the
   await buyer.screenshot({ path: join(OUTPUT, 'lists-orders-view-fr.png'), fullPage: true })
 
   // Export what is shown: the same rows, in the columns shown, as CSV and as Excel.
-  const shown = await api<{ data: { code: string }[]; meta: { total: number } }>(
-    buyer,
-    `/bwapi/purchase-orders?${new URL(buyer.url()).searchParams}&per_page=200`,
-  )
+  const shown = (
+    await callApi(buyer, `/bwapi/purchase-orders?${new URL(buyer.url()).searchParams}&per_page=200`)
+  ).json as { data: { code: string }[]; meta: { total: number } }
   const [csvDownload] = await Promise.all([
     buyer.waitForEvent('download'),
     buyer.getByRole('link', { name: 'Fichier CSV' }).click(),
@@ -181,10 +173,8 @@ test('a clerk picks a range of invoice dates in one calendar: two chips, the row
   expect(new URL(payables.url()).searchParams.get('invoice_date_from')).toBe('2026-11-01')
   await payables.getByRole('button', { name: 'Remove the filter Invoice date from: 01/11/2026' }).waitFor()
   await payables.getByRole('button', { name: 'Remove the filter Invoice date to: 20/11/2026' }).waitFor()
-  const shown = await api<{ data: { invoice_date: string }[] }>(
-    payables,
-    `/bwapi/supplier-invoices?${new URL(payables.url()).searchParams}`,
-  )
+  const shown = (await callApi(payables, `/bwapi/supplier-invoices?${new URL(payables.url()).searchParams}`))
+    .json as { data: { invoice_date: string }[] }
   expect(shown.data.length).toBeGreaterThan(0)
   expect(shown.data.every((r) => r.invoice_date >= '2026-11-01' && r.invoice_date <= '2026-11-20')).toBe(true)
   expect(await accessibilityViolations(payables)).toEqual([])

@@ -2,10 +2,11 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { SEPA_SCHEMA, xmllint } from '@procura/api/testing/xmllint'
 import { buildPain002 } from '@procura/core/payment'
-import type { Browser, Page } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import {
   accessibilityViolations,
+  callApi,
   cspViolations,
   fillDate,
   launchBrowser,
@@ -29,25 +30,6 @@ afterAll(async () => {
   await server?.stop()
 })
 
-/** A call of the API from the signed-in page, as the app makes it (cookies and the XSRF header). */
-const api = (page: Page, path: string, body?: unknown) =>
-  page.evaluate(
-    async ({ path, body }) => {
-      const xsrf = decodeURIComponent(/XSRF-TOKEN=([^;]+)/.exec(document.cookie)?.[1] ?? '')
-      const response = await fetch(path, {
-        method: body === undefined ? 'GET' : 'POST',
-        headers: {
-          'content-type': 'application/json',
-          'x-requested-with': 'XMLHttpRequest',
-          'x-xsrf-token': xsrf,
-        },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      })
-      return { status: response.status, json: await response.json() }
-    },
-    { path, body },
-  )
-
 test('a validated invoice is paid: accounts payable proposes and submits, finance exports a valid SEPA file and imports the bank’s answer', async () => {
   const buyer = await signInAs(browser, server, 'buyer')
   const payables = await signInAs(browser, server, 'payables')
@@ -55,29 +37,29 @@ test('a validated invoice is paid: accounts payable proposes and submits, financ
   const admin = await signInAs(browser, server, 'admin')
   const validator = await signInAs(browser, server, 'validator')
   // Set up through the API: a received order of OFFICEPRO, its invoice validated, bank details.
-  const form = (await api(buyer, '/bwapi/purchase-orders/create')).json as {
+  const form = (await callApi(buyer, '/bwapi/purchase-orders/create')).json as {
     suppliers: { id: number; code: string }[]
     companies: { id: number; code: string }[]
   }
   const supplier = form.suppliers.find((s) => s.code === 'OFFICEPRO')?.id
   const company = form.companies.find((c) => c.code === 'ACME')?.id
   const order = (
-    await api(buyer, '/bwapi/purchase-orders', {
+    await callApi(buyer, '/bwapi/purchase-orders', {
       supplier_id: supplier,
       company_id: company,
       currency_code: 'EUR',
       lines: [{ label: 'Office chair', quantity: '4', unit_price_exctax: '125.35', vat_rate: '20' }],
     })
   ).json.data as { id: number }
-  await api(buyer, `/bwapi/purchase-orders/${order.id}/submit`, {})
-  await api(validator, `/bwapi/purchase-orders/${order.id}/validate`, {})
-  await api(buyer, `/bwapi/purchase-orders/${order.id}/consider_sent`, {})
-  await api(buyer, `/bwapi/purchase-orders/${order.id}/receive-all`, { delivery_date: '2026-11-20' })
+  await callApi(buyer, `/bwapi/purchase-orders/${order.id}/submit`, {})
+  await callApi(validator, `/bwapi/purchase-orders/${order.id}/validate`, {})
+  await callApi(buyer, `/bwapi/purchase-orders/${order.id}/consider_sent`, {})
+  await callApi(buyer, `/bwapi/purchase-orders/${order.id}/receive-all`, { delivery_date: '2026-11-20' })
   const line = (
-    (await api(buyer, `/bwapi/purchase-orders/${order.id}`)).json.data as { lines: { id: number }[] }
+    (await callApi(buyer, `/bwapi/purchase-orders/${order.id}`)).json.data as { lines: { id: number }[] }
   ).lines[0]
   const invoice = (
-    await api(payables, '/bwapi/supplier-invoices', {
+    await callApi(payables, '/bwapi/supplier-invoices', {
       label: 'OP-2026-201',
       supplier_id: supplier,
       company_id: company,
@@ -88,11 +70,11 @@ test('a validated invoice is paid: accounts payable proposes and submits, financ
       lines: [{ purchase_order_line_id: line?.id, quantity: '4', vat_rate: '20' }],
     })
   ).json.data as { id: number }
-  await api(payables, `/bwapi/supplier-invoices/${invoice.id}/submit`, {})
-  expect((await api(validator, `/bwapi/supplier-invoices/${invoice.id}/validate`, {})).status).toBe(200)
+  await callApi(payables, `/bwapi/supplier-invoices/${invoice.id}/submit`, {})
+  expect((await callApi(validator, `/bwapi/supplier-invoices/${invoice.id}/validate`, {})).status).toBe(200)
   expect(
     (
-      await api(admin, `/bwapi/companies/${company}/bank-accounts`, {
+      await callApi(admin, `/bwapi/companies/${company}/bank-accounts`, {
         account_number: 'FR76 3000 6000 0112 3456 7890 189',
         bic: 'AGRIFRPP',
         holder_name: 'Acmé Industries',
@@ -102,7 +84,7 @@ test('a validated invoice is paid: accounts payable proposes and submits, financ
     ).status,
   ).toBe(201)
   const account = (
-    await api(payables, `/bwapi/suppliers/${supplier}/bank-accounts`, {
+    await callApi(payables, `/bwapi/suppliers/${supplier}/bank-accounts`, {
       account_number: 'DE89 3704 0044 0532 0130 00',
       bic: 'COBADEFFXXX',
       holder_name: 'OfficePro Supplies',
@@ -110,7 +92,7 @@ test('a validated invoice is paid: accounts payable proposes and submits, financ
       main: true,
     })
   ).json.data as { id: number }
-  await api(admin, `/bwapi/suppliers/${supplier}/bank-accounts/${account.id}/validate`, {})
+  await callApi(admin, `/bwapi/suppliers/${supplier}/bank-accounts/${account.id}/validate`, {})
 
   // The buyer who ordered has no payments to make: accounts payable pays what is due.
   const buyerMenu = buyer.getByRole('navigation', { name: 'Main menu' })
@@ -171,7 +153,7 @@ test('a validated invoice is paid: accounts payable proposes and submits, financ
     .waitFor()
   await finance.goto(groupUrl)
   await finance.getByRole('heading', { level: 1, name: /Paid$/ }).waitFor()
-  const paid = (await api(payables, `/bwapi/supplier-invoices/${invoice.id}`)).json.data as {
+  const paid = (await callApi(payables, `/bwapi/supplier-invoices/${invoice.id}`)).json.data as {
     payment_status: string
   }
   expect(paid.payment_status).toBe('complete')
