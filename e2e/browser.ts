@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { loadConfig } from '@procura/api/config'
-import { copySqliteFixture } from '@procura/api/testing/fixture-copy'
+import { copyDatabase } from '@procura/api/db/copy'
+import { copyFixtureFiles, copySqliteFixture, fixtureDir } from '@procura/api/testing/fixture-copy'
 import { COMPILED_SERVER, startServeProcess } from '@procura/api/testing/serve-process'
 import { type Browser, chromium, type Locator, type Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
@@ -66,7 +67,10 @@ export type TestServer = { url: string; dir: string; stop: () => Promise<void> }
  * `npm run test:e2e` when missing or older than its sources) in a process of its own — on free
  * ports over a fresh SQLite file holding the demo organisation and catalogue (PROCURA_DEMO=1 for
  * its year of history too), serving the built app (app/dist). The file is a copy of the run's
- * fixture (fixtures-global-setup.ts), seeded today as the server would seed it at its first start.
+ * fixture (fixtures-global-setup.ts), seeded today as the server would seed it at its first start;
+ * on another engine (a PostgreSQL `PROCURA_DATABASE_URL`), the fixture's rows are copied into it as
+ * `procura db copy` does (the seeding itself on PostgreSQL is what `npm run test:pg` builds its
+ * templates with).
  */
 export const startTestServer = async (env: Record<string, string> = {}): Promise<TestServer> => {
   const dir = mkdtempSync(join(tmpdir(), 'procura-e2e-'))
@@ -81,8 +85,16 @@ export const startTestServer = async (env: Record<string, string> = {}): Promise
     ...env,
   }
   const config = loadConfig(settings)
-  if (config.demo && env.PROCURA_DATABASE_URL === undefined)
-    copySqliteFixture(config.demoHistory ? 'demo-year' : 'demo', dir)
+  const fixture = config.demoHistory ? 'demo-year' : 'demo'
+  if (config.demo && env.PROCURA_DATABASE_URL === undefined) copySqliteFixture(fixture, dir)
+  else if (config.demo && fixtureDir(fixture) !== undefined) {
+    // Another engine (PostgreSQL) gets the same fixture through `procura db copy`'s path.
+    await copyDatabase(
+      `file:${join(fixtureDir(fixture) ?? '', 'procura.db')}`,
+      settings.PROCURA_DATABASE_URL ?? '',
+    )
+    copyFixtureFiles(fixture, settings.PROCURA_STORAGE_DIR ?? '')
+  }
   const server = await startServeProcess({ ...process.env, ...settings }, [], COMPILED_SERVER)
   mkdirSync(OUTPUT, { recursive: true })
   return {

@@ -12,7 +12,10 @@ import {
   type TestServer,
 } from './browser'
 
-/** The product on PostgreSQL (a throwaway cluster), with the full demo: the same app, the same data. */
+/**
+ * The product on PostgreSQL (a throwaway cluster), with the full demo: the same app, the same data
+ * (the demo year's fixture copied in, as `procura db copy` moves an install to PostgreSQL).
+ */
 let cluster: Cluster
 let server: TestServer
 let browser: Browser
