@@ -72,6 +72,20 @@ test('an invoice is captured from a pending invoice, matched to the received ord
   await row.waitFor()
   expect(await row.textContent()).toContain('OfficePro Supplies')
   expect(await accessibilityViolations(payables)).toEqual([])
+  // Put on hold with its reason: it stays in the queue, saying why, and cannot be made until released.
+  await row.getByRole('button', { name: 'Actions: OP-2026-118' }).click()
+  await payables.getByRole('menuitem', { name: 'Put on hold' }).click()
+  const hold = payables.getByRole('dialog', { name: 'Put OP-2026-118 on hold' })
+  await hold.getByRole('button', { name: 'Put on hold' }).click()
+  await hold.getByText('At least 3 characters.').waitFor()
+  await hold.getByLabel('Why it waits').fill('Waiting for the credit of a damaged chair')
+  expect(await accessibilityViolations(payables)).toEqual([])
+  await hold.getByRole('button', { name: 'Put on hold' }).click()
+  await payables.getByText('OP-2026-118 put on hold.').waitFor()
+  await row.getByText('On hold: Waiting for the credit of a damaged chair').waitFor()
+  expect(await row.getByRole('button', { name: 'Make the invoice' }).count()).toBe(0)
+  await row.getByRole('button', { name: 'Release' }).click()
+  await payables.getByText('OP-2026-118 back in the queue.').waitFor()
   await row.getByRole('button', { name: 'Make the invoice' }).click()
 
   // The form arrives prefilled from the pending invoice: the order line, what is left to bill.

@@ -44,7 +44,7 @@ const snapshot = async () =>
         'SELECT id, billed_amount_exctax, billing_status, lock_version FROM purchase_orders ORDER BY id',
       )
     ).rows,
-    (await t.client.execute('SELECT id, status FROM pending_invoices ORDER BY id')).rows,
+    (await t.client.execute('SELECT id, status, hold_reason FROM pending_invoices ORDER BY id')).rows,
   ])
 
 /** A sent order of 10 units at 50.00 and a service of 300.00 (by amount); 6 units received. */
@@ -373,6 +373,83 @@ test('a pending invoice queues the file; the invoice made from it must carry its
   )
   expect(made.status).toBe(201)
   expect((await json(await payables.get('/bwapi/pending-invoices'))).data).toEqual([])
+})
+
+test('a pending invoice waits on hold with its reason: not made into an invoice until released; refusals change nothing', async () => {
+  const order = await receivedOrder()
+  const queued = await payables.post('/bwapi/pending-invoices', {
+    supplier_id: supplier,
+    label: 'INV 2026-0043',
+    amount_exctax: '300.00',
+    amount_inctax: '360.00',
+  })
+  const id = ((await json(queued)).data as { id: number }).id
+  expect((await json(await payables.get('/bwapi/pending-invoices'))).data).toMatchObject([
+    { id, status: 'pending', actions: ['make', 'hold', 'reject'] },
+  ])
+  const requester = await signIn(t.app, 'requester')
+  const before = await snapshot()
+  // A hold says why; a requester may not hold; nothing to release yet.
+  const reasonMissing = { errors: { reason: [expect.any(String)] } }
+  for (const [agent, path, body, status, answer] of [
+    [payables, 'hold', { reason: ' ' }, 422, reasonMissing],
+    [payables, 'hold', {}, 422, reasonMissing],
+    [requester, 'hold', { reason: 'Goods not received' }, 403, {}],
+    [payables, 'release', {}, 409, { code: 'TRANSITION_NOT_ALLOWED' }],
+  ] as const) {
+    const refused = await agent.post(`/bwapi/pending-invoices/${id}/${path}`, body)
+    expect(refused.status, path).toBe(status)
+    expect(await json(refused)).toMatchObject(answer)
+    expect(await snapshot()).toBe(before)
+  }
+
+  const held = await payables.post(`/bwapi/pending-invoices/${id}/hold`, { reason: 'Goods not received yet' })
+  expect(await json(held)).toEqual({ data: { id, status: 'on_hold' } })
+  // Still in the queue, with its reason and what may be done; not among what waits.
+  const held_row = {
+    id,
+    status: 'on_hold',
+    hold_reason: 'Goods not received yet',
+    actions: ['release', 'reject'],
+  }
+  expect((await json(await payables.get('/bwapi/pending-invoices'))).data).toMatchObject([held_row])
+  expect((await json(await payables.get('/bwapi/pending-invoices?status=on_hold'))).data).toMatchObject([
+    held_row,
+  ])
+  expect((await json(await payables.get('/bwapi/pending-invoices?status=pending'))).data).toEqual([])
+  const onHold = await snapshot()
+  const capture = () =>
+    payables.post(
+      '/bwapi/supplier-invoices',
+      invoice([{ purchase_order_line_id: order.goods, quantity: '6', vat_rate: '20' }], {
+        pending_invoice_id: id,
+        amount_exctax: '300.00',
+        amount_inctax: '360.00',
+      }),
+    )
+  const refused = await capture()
+  expect(refused.status).toBe(409)
+  expect(await json(refused)).toMatchObject({
+    code: 'PENDING_INVOICE_ON_HOLD',
+    message: expect.stringContaining('Goods not received yet'),
+  })
+  expect(await snapshot()).toBe(onHold)
+  expect((await payables.post(`/bwapi/pending-invoices/${id}/hold`, { reason: 'Twice' })).status).toBe(409)
+  expect(await snapshot()).toBe(onHold)
+
+  // Released, it waits again (its reason kept in the trace) and is made into an invoice.
+  expect(await json(await payables.post(`/bwapi/pending-invoices/${id}/release`, {}))).toEqual({
+    data: { id, status: 'pending' },
+  })
+  const traces = await t.client.execute(
+    `SELECT message FROM traces WHERE model = 'pending_invoice' AND model_id = '${id}' ORDER BY id`,
+  )
+  expect(traces.rows.map((r) => r.message)).toEqual([
+    'Pending invoice INV 2026-0043 received',
+    'Pending invoice INV 2026-0043 put on hold: Goods not received yet',
+    'Pending invoice INV 2026-0043 released into the queue',
+  ])
+  expect((await capture()).status).toBe(201)
 })
 
 test('two invoices on the same remainder at once: one passes, the order is never over-billed', async () => {

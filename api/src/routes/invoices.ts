@@ -3,6 +3,7 @@ import {
   INVOICE_LIST,
   InvoiceAnswerSchema,
   PENDING_INVOICE_LIST,
+  PendingInvoiceHoldSchema,
   PendingInvoiceInputSchema,
   SupplierInvoiceInputSchema,
 } from '@procura/core/invoice'
@@ -43,13 +44,13 @@ import {
   listInvoices,
 } from '../services/invoices/list'
 import {
+  actOnPendingInvoice,
   createPendingInvoice,
   listPendingInvoices,
   PENDING_QUERY_FILTERS,
   PENDING_SORTS,
   pendingFilterOptions,
   pendingInvoiceFile,
-  rejectPendingInvoice,
 } from '../services/invoices/pending'
 import { readBody } from './auth'
 import { addDocumentRoutes } from './documents'
@@ -318,19 +319,35 @@ export const pendingInvoicesRoutes = (deps: AppDeps) => {
       return file.ok ? download(c, file.value.name, new Uint8Array(file.value.bytes)) : refuse(c, file.error)
     },
   )
-  app.post(
-    '/:id/reject',
-    route({
-      summary: 'Take a pending invoice out of the queue (not an invoice to pay)',
-      tags: TAGS,
-      responses: { 200: { description: 'The new status', schema: StatusChange } },
-    }),
-    async (c) => {
-      const id = idParam(c)
-      return id === null
-        ? refuse(c, { code: 'NOT_FOUND' })
-        : respond(c, await rejectPendingInvoice(deps, actor(c), id))
-    },
-  )
+  const QUEUE_ACTIONS = {
+    hold: 'Put a pending invoice on hold, with the reason it waits (`{ reason }`)',
+    release: 'Release a pending invoice on hold back into the queue',
+    reject: 'Take a pending invoice out of the queue (not an invoice to pay)',
+  } as const
+  for (const [action, summary] of Object.entries(QUEUE_ACTIONS) as [keyof typeof QUEUE_ACTIONS, string][])
+    app.post(
+      `/:id/${action}`,
+      route({
+        summary,
+        tags: TAGS,
+        ...(action === 'hold' ? { body: PendingInvoiceHoldSchema } : {}),
+        responses: { 200: { description: 'The new status', schema: StatusChange } },
+      }),
+      async (c) => {
+        const id = idParam(c)
+        return id === null
+          ? refuse(c, { code: 'NOT_FOUND' })
+          : respond(
+              c,
+              await actOnPendingInvoice(
+                deps,
+                actor(c),
+                id,
+                action,
+                action === 'hold' ? await readBody(c) : {},
+              ),
+            )
+      },
+    )
   return app
 }

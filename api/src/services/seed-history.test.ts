@@ -63,11 +63,16 @@ test('received orders were invoiced: invoices in every status, a dispute, orders
     (r) => r.billing_status,
   )
   expect(billing).toEqual(expect.arrayContaining(['no', 'partial', 'complete']))
-  expect((await rows("SELECT id FROM pending_invoices WHERE status = 'pending'")).length).toBe(4)
-  // OfficePro's e-invoice names its order and lands on it, with nothing to report.
+  expect((await rows("SELECT id FROM pending_invoices WHERE status = 'pending'")).length).toBe(3)
+  // OfficePro's e-invoice names its order and lands on it, with nothing to report; that order is
+  // not received yet, so it waits on hold with its reason.
   const [einvoice] = await rows(
-    "SELECT e_invoice_match, e_invoice_issues FROM pending_invoices WHERE label = 'OP-2026-151'",
+    "SELECT e_invoice_match, e_invoice_issues, status, hold_reason FROM pending_invoices WHERE label = 'OP-2026-151'",
   )
+  expect(einvoice).toMatchObject({
+    status: 'on_hold',
+    hold_reason: expect.stringMatching(/^The goods of PO-/),
+  })
   // A JSON column reads back as text on SQLite, as a value on PostgreSQL.
   const value = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v)
   expect(value(einvoice?.e_invoice_match)).toMatchObject({ rule: 'BT-13' })

@@ -40,7 +40,7 @@ import {
 import { addAttachment, addComment } from './documents/documents'
 import { ublXml } from './invoices/e-invoice-writer'
 import { applyInvoiceAction, createInvoice, disputeInvoice, previewMatch } from './invoices/invoices'
-import { createPendingInvoice } from './invoices/pending'
+import { actOnPendingInvoice, createPendingInvoice } from './invoices/pending'
 import { applyNeedAction, createNeed, transformNeeds } from './needs/needs'
 import { applyDeemedAcknowledgements } from './purchase-orders/acknowledgements'
 import { createDelegation } from './purchase-orders/administration'
@@ -614,7 +614,7 @@ const seedEInvoice = async (
     'Invoice',
   )
   const bytes = new TextEncoder().encode(xml)
-  must(
+  const queued = must(
     await createPendingInvoice(
       services,
       payables,
@@ -623,5 +623,13 @@ const seedEInvoice = async (
       'en',
     ),
     'the demo e-invoice',
+  )
+  // Its order is not received yet: accounts payable holds it until the goods come (the control).
+  clock.at(1)
+  must(
+    await actOnPendingInvoice(services, payables, queued.data.id, 'hold', {
+      reason: `The goods of ${order.code} are not received yet`,
+    }),
+    'the demo e-invoice on hold',
   )
 }

@@ -70,6 +70,16 @@ export {
   orderBillingStatus,
 } from './match'
 export {
+  PENDING_INVOICE_ACTIONS,
+  PENDING_INVOICE_TRANSITIONS,
+  type PendingInvoiceAction,
+  type PendingInvoiceHold,
+  PendingInvoiceHoldSchema,
+  type PendingInvoiceState,
+  pendingInvoiceActionsFor,
+  pendingInvoiceTransition,
+} from './pending'
+export {
   BILLING_STATUSES,
   type BillingStatus,
   DISPUTE_STATUSES,

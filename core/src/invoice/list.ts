@@ -68,9 +68,10 @@ export const INVOICE_LIST = {
   ],
 } as const satisfies ListDefinition
 
-/** A pending invoice's status: waiting in the queue, made into an invoice, or taken out. */
+/** A pending invoice's status: waiting in the queue, on hold, made into an invoice, or taken out. */
 export const PENDING_INVOICE_STATUS_LABELS = {
   pending: t('Waiting', 'En espera', 'En attente'),
+  on_hold: t('On hold', 'Retenida', 'Suspendue'),
   processed: t('Made into an invoice', 'Convertida en factura', 'Transformée en facture'),
   rejected: t('Rejected', 'Rechazada', 'Rejetée'),
 }

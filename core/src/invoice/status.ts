@@ -18,8 +18,12 @@ export const INVOICE_ALLOWED_FROM: Readonly<Record<InvoiceAction, readonly Invoi
   cancel: ['draft', 'refused'],
 }
 
-/** A pending invoice waits in the accounts-payable queue until an invoice is made from it. */
-export const PENDING_INVOICE_STATUSES = ['pending', 'processed', 'rejected'] as const
+/**
+ * A pending invoice waits in the accounts-payable queue until an invoice is made from it; one that
+ * cannot be captured yet (its goods not received, a question to the supplier) is put on hold with
+ * its reason, and released back into the queue (core/invoice/pending.ts).
+ */
+export const PENDING_INVOICE_STATUSES = ['pending', 'on_hold', 'processed', 'rejected'] as const
 export type PendingInvoiceStatus = (typeof PENDING_INVOICE_STATUSES)[number]
 
 /** VAT types (spec §3): reverse charge and intracommunity purchases self-assess the VAT. */

@@ -12,8 +12,10 @@ export const pendingInvoices = sqliteTable(
   'pending_invoices',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    /** pending, processed (an invoice was made from it), rejected. */
+    /** pending, on_hold, processed (an invoice was made from it), rejected (core/invoice/pending.ts). */
     status: text('status').notNull().default('pending'),
+    /** Why it is on hold (the goods not received yet, a question out to the supplier). */
+    hold_reason: text('hold_reason'),
     supplier_id: integer('supplier_id').references(() => suppliers.id),
     label: text('label'),
     invoice_date: text('invoice_date'),

@@ -26,6 +26,8 @@ import {
   invoiceTotals,
   invoiceTransition,
   lifecycleStatusFor,
+  type PendingInvoiceStatus,
+  pendingInvoiceTransition,
   readsAllInvoices,
   type SupplierInvoiceInput,
   SupplierInvoiceInputSchema,
@@ -165,8 +167,18 @@ const checkReferences = async (db: Db, input: SupplierInvoiceInput, invoiceId: n
       .where(eq(pendingInvoices.id, input.pending_invoice_id))
       .limit(1)
       .then(first)
-    if (pending === undefined || (pending.status !== 'pending' && invoiceId === null))
-      return err(formError({ pending_invoice_id: [{ code: 'NOT_IN_LIST' }] }))
+    if (pending === undefined) return err(formError({ pending_invoice_id: [{ code: 'NOT_IN_LIST' }] }))
+    if (invoiceId === null) {
+      // Made into an invoice only from the queue: one on hold is released first (core).
+      const made = pendingInvoiceTransition(
+        { status: pending.status as PendingInvoiceStatus, hold_reason: pending.hold_reason },
+        'make',
+      )
+      if (!made.ok)
+        return made.error.code === 'PENDING_INVOICE_ON_HOLD'
+          ? made
+          : err(formError({ pending_invoice_id: [{ code: 'NOT_IN_LIST' }] }))
+    }
     // The invoice made from a pending one carries its amounts (spec §5).
     for (const key of ['amount_exctax', 'amount_inctax'] as const)
       if (!dec(pending[key]).eq(input[key]))

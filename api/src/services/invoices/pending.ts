@@ -10,7 +10,12 @@ import {
   INVOICE_NUMBER,
   PENDING_INVOICE_LIST,
   PENDING_INVOICE_STATUSES,
+  type PendingInvoiceAction,
+  PendingInvoiceHoldSchema,
   PendingInvoiceInputSchema,
+  type PendingInvoiceStatus,
+  pendingInvoiceActionsFor,
+  pendingInvoiceTransition,
 } from '@procura/core/invoice'
 import {
   type FilterOption,
@@ -189,6 +194,9 @@ const prefillOf = async (db: Db, einvoice: EInvoice) => {
   }
 }
 
+/** What the queue shows unless a status is asked: what is not dealt with yet. */
+const PENDING_INVOICE_OPEN = ['pending', 'on_hold']
+
 export const PENDING_SORTS = ['created_at', 'invoice_date', 'amount_inctax'] as const
 const SORT_KINDS = { created_at: 'date', invoice_date: 'text', amount_inctax: 'amount' } as const
 const PENDING_FILTER_KINDS = {
@@ -206,7 +214,8 @@ const PENDING_FILTER_KINDS = {
 export const PENDING_QUERY_FILTERS = Object.keys(PENDING_FILTER_KINDS)
 
 /**
- * GET /bwapi/pending-invoices: the queue (status pending unless asked), oldest waiting first;
+ * GET /bwapi/pending-invoices: the queue (what waits and what is on hold, unless a status is
+ * asked), oldest first;
  * searched by the supplier's number, the supplier's name or code, and the file's name; the totals
  * of the filtered rows by currency.
  */
@@ -225,7 +234,11 @@ export const listPendingInvoices = async (
   if (!parsed.ok) return parsed
   const q = parsed.value
   const f = q.filters
-  const where: SQL[] = [eq(pendingInvoices.status, f.status ?? 'pending')]
+  const where: SQL[] = [
+    f.status === undefined
+      ? inArray(pendingInvoices.status, PENDING_INVOICE_OPEN)
+      : eq(pendingInvoices.status, f.status),
+  ]
   const search = everyWord(q.search, (pattern) =>
     or(
       likeCi(pendingInvoices.label, pattern),
@@ -269,6 +282,8 @@ export const listPendingInvoices = async (
     data: rows.map(({ pending, supplier, department }) => ({
       id: pending.id,
       status: pending.status,
+      hold_reason: pending.hold_reason,
+      actions: pendingInvoiceActionsFor(actor, pending.status as PendingInvoiceStatus),
       supplier_id: pending.supplier_id,
       supplier,
       label: pending.label,
@@ -330,28 +345,59 @@ export const pendingInvoiceFile = async (deps: PendingDeps, actor: OrderActor, i
   return ok({ name: row.file_name ?? 'invoice', bytes: await readFile(join(deps.storageDir, row.file_path)) })
 }
 
-/** POST /bwapi/pending-invoices/{id}/reject: not an invoice to pay (a duplicate, a mistake); it leaves the queue. */
-export const rejectPendingInvoice = async (
+/** What the queue's actions are called in the trace. */
+const TRACED: Record<QueueAction, string> = {
+  hold: 'put on hold',
+  release: 'released into the queue',
+  reject: 'rejected',
+}
+type QueueAction = Exclude<PendingInvoiceAction, 'make'>
+
+/**
+ * POST /bwapi/pending-invoices/{id}/hold (`{ reason }`), …/release and …/reject: one of the queue's
+ * actions as core allows it from the status (pendingInvoiceTransition), applied only if nobody moved
+ * it meanwhile, and traced with the reason.
+ */
+export const actOnPendingInvoice = async (
   deps: PendingDeps,
   actor: OrderActor,
   id: number,
+  action: QueueAction,
+  body: unknown = {},
 ): Answer<{ data: { id: number; status: string } }> => {
   if (!canHandleInvoices(actor)) return err({ code: 'FORBIDDEN' })
-  const moved = await deps.db
-    .update(pendingInvoices)
-    .set({ status: 'rejected', updated_at: deps.clock.now() })
-    .where(and(eq(pendingInvoices.id, id), eq(pendingInvoices.status, 'pending')))
-    .returning({ id: pendingInvoices.id })
-  if (moved.length === 0) {
-    const exists = await deps.db
-      .select({ status: pendingInvoices.status })
+  const hold = action === 'hold' ? parseWith(PendingInvoiceHoldSchema, body) : ok({ reason: null })
+  if (!hold.ok) return hold
+  return deps.db.transaction(async (tx) => {
+    const row = await tx
+      .select({
+        status: pendingInvoices.status,
+        hold_reason: pendingInvoices.hold_reason,
+        label: pendingInvoices.label,
+        file_name: pendingInvoices.file_name,
+      })
       .from(pendingInvoices)
       .where(eq(pendingInvoices.id, id))
       .limit(1)
       .then(first)
-    return exists === undefined
-      ? err({ code: 'ITEM_NOT_FOUND' })
-      : err({ code: 'TRANSITION_NOT_ALLOWED', params: { action: 'reject', status: exists.status } })
-  }
-  return ok({ data: { id, status: 'rejected' } })
+    if (row === undefined) return err({ code: 'ITEM_NOT_FOUND' } as DomainError)
+    const next = pendingInvoiceTransition({ ...row, status: row.status as PendingInvoiceStatus }, action)
+    if (!next.ok) return next
+    const reason = action === 'hold' ? hold.value.reason : action === 'release' ? null : row.hold_reason
+    const moved = await tx
+      .update(pendingInvoices)
+      .set({ status: next.value, hold_reason: reason, updated_at: deps.clock.now() })
+      .where(and(eq(pendingInvoices.id, id), eq(pendingInvoices.status, row.status)))
+      .returning({ id: pendingInvoices.id })
+    if (moved.length === 0)
+      return err({ code: 'TRANSITION_NOT_ALLOWED', params: { action, status: row.status } } as DomainError)
+    await writeTrace(tx, deps.clock, {
+      action,
+      message: `Pending invoice ${row.label ?? row.file_name ?? id} ${TRACED[action]}${action === 'hold' ? `: ${reason}` : ''}`,
+      model: 'pending_invoice',
+      model_id: id,
+      user_id: actor.id,
+    })
+    return ok({ data: { id, status: next.value } })
+  })
 }

@@ -1,5 +1,6 @@
+import { PendingInvoiceHoldSchema } from '@procura/core/invoice'
 import { Button } from '@procura/ui-kit/button'
-import { FormAlert, TextField } from '@procura/ui-kit/form-field'
+import { FormAlert, TextAreaField, TextField } from '@procura/ui-kit/form-field'
 import { Icon } from '@procura/ui-kit/icon'
 import { ConfirmDialog, Modal } from '@procura/ui-kit/modal'
 import { useToasts } from '@procura/ui-kit/toasts'
@@ -17,6 +18,10 @@ const BASE = '/bwapi/pending-invoices'
 export type PendingInvoice = {
   id: number
   status: string
+  /** Why it waits, while on hold. */
+  hold_reason: string | null
+  /** What the reader may do with it now (core pendingInvoiceActionsFor). */
+  actions: ('make' | 'hold' | 'release' | 'reject')[]
   supplier_id: number | null
   supplier: string | null
   label: string | null
@@ -51,14 +56,16 @@ export const PendingInvoices = () => {
   const navigate = useNavigate()
   const [queueing, setQueueing] = useState(false)
   const [rejecting, setRejecting] = useState<PendingInvoice | null>(null)
-  const reject = async (pending: PendingInvoice) => {
+  const [holding, setHolding] = useState<PendingInvoice | null>(null)
+  /** Rejected or released: the action, then what it did said in a toast. */
+  const act = async (pending: PendingInvoice, action: 'reject' | 'release') => {
     try {
       await change.mutateAsync(() =>
-        apiFetch(`/bwapi/pending-invoices/${pending.id}/reject`, { method: 'POST' }),
+        apiFetch(`/bwapi/pending-invoices/${pending.id}/${action}`, { method: 'POST' }),
       )
       toasts.show(
         'success',
-        t('invoices.rejected', { label: pending.label ?? pending.file_name ?? pending.id }),
+        t(action === 'reject' ? 'invoices.rejected' : 'invoices.released', { label: labelOf(pending) }),
       )
     } catch (error) {
       toasts.show(
@@ -91,6 +98,9 @@ export const PendingInvoices = () => {
                 })}
               </small>
             )}
+            {p.hold_reason === null ? null : (
+              <small className="pc-block">{t('invoices.onHold', { reason: p.hold_reason })}</small>
+            )}
             {p.e_invoice_issues.map((issue) => (
               <span key={issue.message} className="pc-text--danger pc-block">
                 {issue.message}
@@ -107,17 +117,18 @@ export const PendingInvoices = () => {
             '—'
           ),
       }}
-      rowLabel={(p) => p.label ?? p.file_name ?? String(p.id)}
+      rowLabel={labelOf}
       rowActions={(p) =>
-        p.status === 'pending'
-          ? [
-              { action: 'make', label: t('invoices.makeInvoice'), primary: true },
-              { action: 'reject', label: t('invoices.reject') },
-            ]
-          : []
+        p.actions.map((action) => ({
+          action,
+          label: t(`invoices.queueActions.${action}`),
+          ...(action === 'make' || action === 'release' ? { primary: true } : {}),
+        }))
       }
       onRowAction={(p, action) => {
         if (action === 'make') void navigate(`/supplier-invoices/new?pending=${p.id}`)
+        if (action === 'hold') setHolding(p)
+        if (action === 'release') void act(p, 'release')
         if (action === 'reject') setRejecting(p)
       }}
       actions={
@@ -140,10 +151,56 @@ export const PendingInvoices = () => {
         onConfirm={() => {
           const pending = rejecting
           setRejecting(null)
-          if (pending) void reject(pending)
+          if (pending) void act(pending, 'reject')
         }}
       />
+      {holding === null ? null : <HoldDialog pending={holding} onClose={() => setHolding(null)} />}
     </ListPage>
+  )
+}
+
+const labelOf = (pending: PendingInvoice) => pending.label ?? pending.file_name ?? String(pending.id)
+
+/** Put on hold: why it waits, in a sentence (checked as the server checks it). */
+const HoldDialog = ({ pending, onClose }: { pending: PendingInvoice; onClose: () => void }) => {
+  const { t } = useTranslation()
+  const change = useChange(['invoice'])
+  const toasts = useToasts()
+  const { errors, message, busy, send } = useSubmit()
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const body = { reason: String(new FormData(event.currentTarget).get('reason') ?? '') }
+    const done = await send(PendingInvoiceHoldSchema, body, () =>
+      change
+        .mutateAsync(() => apiFetch(`${BASE}/${pending.id}/hold`, { method: 'POST', body }))
+        .then(() => undefined),
+    )
+    if (!done) return
+    toasts.show('success', t('invoices.held', { label: labelOf(pending) }))
+    onClose()
+  }
+  return (
+    <Modal
+      title={t('invoices.holdTitle', { label: labelOf(pending) })}
+      open
+      onClose={onClose}
+      closeLabel={t('common.back')}
+      footer={
+        <Button type="submit" form="pc-hold-pending" loading={busy}>
+          {t('invoices.queueActions.hold')}
+        </Button>
+      }
+    >
+      <form id="pc-hold-pending" onSubmit={submit} noValidate aria-label={t('invoices.queueActions.hold')}>
+        <FormAlert message={message} />
+        <TextAreaField
+          label={t('invoices.holdReason')}
+          name="reason"
+          hint={t('invoices.holdHint')}
+          errors={errors.reason ?? []}
+        />
+      </form>
+    </Modal>
   )
 }
 

@@ -322,6 +322,11 @@ export const PURCHASING_MESSAGES = {
     es: 'Una factura necesita al menos una línea.',
     fr: 'Une facture doit avoir au moins une ligne.',
   },
+  PENDING_INVOICE_ON_HOLD: {
+    en: 'This invoice is on hold ({reason}): release it into the queue before making the invoice.',
+    es: 'Esta factura está retenida ({reason}): libérela en la cola antes de registrar la factura.',
+    fr: 'Cette facture est suspendue ({reason}) : remettez-la dans la file avant de saisir la facture.',
+  },
   INVOICE_AMOUNT_MISMATCH: {
     en: 'The lines total {total} but the invoice amount is {expected}.',
     es: 'Las líneas suman {total} pero el importe de la factura es {expected}.',

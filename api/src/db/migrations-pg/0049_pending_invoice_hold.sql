@@ -1,0 +1,1 @@
+ALTER TABLE "pending_invoices" ADD COLUMN "hold_reason" text;

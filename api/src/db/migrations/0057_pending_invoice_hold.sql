@@ -1,0 +1,1 @@
+ALTER TABLE `pending_invoices` ADD `hold_reason` text;

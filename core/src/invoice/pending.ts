@@ -1,0 +1,58 @@
+import { z } from 'zod'
+import type { DutyActor } from '../auth/duties'
+import type { DomainError } from '../errors/domain-error'
+import { err, ok, type Result } from '../result'
+import { canHandleInvoices } from './access'
+import type { PendingInvoiceStatus } from './status'
+
+/**
+ * What accounts payable does with what arrived: make it into an invoice, put it on hold (with a
+ * reason: the goods are not received yet, a question is out to the supplier), release it back
+ * into the queue, or reject it (not an invoice to pay). docs/domain/supplier-invoice.md.
+ */
+export const PENDING_INVOICE_ACTIONS = ['make', 'hold', 'release', 'reject'] as const
+export type PendingInvoiceAction = (typeof PENDING_INVOICE_ACTIONS)[number]
+
+/** For each action, the status it moves a pending invoice to from each status it starts from. */
+export const PENDING_INVOICE_TRANSITIONS: Readonly<
+  Record<PendingInvoiceAction, Readonly<Partial<Record<PendingInvoiceStatus, PendingInvoiceStatus>>>>
+> = {
+  make: { pending: 'processed' },
+  hold: { pending: 'on_hold' },
+  release: { on_hold: 'pending' },
+  reject: { pending: 'rejected', on_hold: 'rejected' },
+}
+
+/** What a pending invoice is while on hold: why (shown in the queue and to whoever releases it). */
+export type PendingInvoiceState = { status: PendingInvoiceStatus; hold_reason: string | null }
+
+/**
+ * Applies one action. Making an invoice from one on hold is refused with its reason
+ * (PENDING_INVOICE_ON_HOLD: release it first); anything else the status does not allow is
+ * TRANSITION_NOT_ALLOWED.
+ */
+export const pendingInvoiceTransition = (
+  pending: PendingInvoiceState,
+  action: PendingInvoiceAction,
+): Result<PendingInvoiceStatus, DomainError> => {
+  const next = PENDING_INVOICE_TRANSITIONS[action][pending.status]
+  if (next !== undefined) return ok(next)
+  if (action === 'make' && pending.status === 'on_hold')
+    return err({ code: 'PENDING_INVOICE_ON_HOLD', params: { reason: pending.hold_reason ?? '' } })
+  return err({ code: 'TRANSITION_NOT_ALLOWED', params: { action, status: pending.status } })
+}
+
+/** The actions a person may take on a pending invoice now (the queue's row actions). */
+export const pendingInvoiceActionsFor = (
+  actor: DutyActor,
+  status: PendingInvoiceStatus,
+): PendingInvoiceAction[] =>
+  canHandleInvoices(actor)
+    ? PENDING_INVOICE_ACTIONS.filter((action) => PENDING_INVOICE_TRANSITIONS[action][status] !== undefined)
+    : []
+
+/** POST /bwapi/pending-invoices/{id}/hold: why it waits, said in a sentence. */
+export const PendingInvoiceHoldSchema = z.object({
+  reason: z.string().trim().min(3).max(500),
+})
+export type PendingInvoiceHold = z.output<typeof PendingInvoiceHoldSchema>
