@@ -36,7 +36,7 @@ test('a buyer agrees paper prices with a supplier, a validator puts it in force,
   await buyer.getByRole('button', { name: 'Save' }).click()
   await buyer.getByRole('heading', { level: 1, name: /^AGR-/ }).waitFor()
   const code =
-    /AGR-\d{4}-\d{4}/.exec((await buyer.getByRole('heading', { level: 1 }).textContent()) ?? '')?.[0] ?? ''
+    /AGR-\d{4}-\d{5}/.exec((await buyer.getByRole('heading', { level: 1 }).textContent()) ?? '')?.[0] ?? ''
   await buyer.getByText('Draft', { exact: true }).waitFor()
   await buyer.getByRole('button', { name: 'Submit' }).click()
   await buyer.getByText(`${code} submitted for validation.`).waitFor()

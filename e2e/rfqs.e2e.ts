@@ -59,7 +59,7 @@ test('a buyer asks three suppliers for prices; one answers through the portal, t
   await buyer.getByRole('button', { name: 'Save' }).click()
   await buyer.getByRole('heading', { level: 1, name: /^RFQ-/ }).waitFor()
   const code =
-    /RFQ-\d{4}-\d{4}/.exec((await buyer.getByRole('heading', { level: 1 }).textContent()) ?? '')?.[0] ?? ''
+    /RFQ-\d{4}-\d{5}/.exec((await buyer.getByRole('heading', { level: 1 }).textContent()) ?? '')?.[0] ?? ''
   await buyer.getByRole('button', { name: 'Send to the suppliers' }).click()
   await buyer.getByRole('dialog').getByRole('button', { name: 'Send to the suppliers' }).click()
   await buyer.getByText(`${code} sent to the suppliers.`).waitFor()

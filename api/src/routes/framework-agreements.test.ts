@@ -91,7 +91,7 @@ test('an agreement is written, submitted and validated by someone else; bad inpu
     id: number
     code: string
   }
-  expect(made.code).toBe('AGR-2026-0001')
+  expect(made.code).toBe('AGR-2026-00001')
   // An order cannot draw on a draft.
   const draftLine = (await agreement(made.id)).lines[0]?.id ?? 0
   expect((await json(await order([paper(draftLine, '1')]))).code).toBe('AGREEMENT_NOT_ACTIVE')
@@ -174,13 +174,13 @@ test('an order drawing on an agreement is priced from it; the ceiling is reached
   expect(written.amount_exctax).toBe('270.00')
   // 60 × 4.50 = 270.00 of 450.00 + 1,000.00 agreed: 19 % used, said on the order.
   expect((await json(await buyer.get(`/bwapi/purchase-orders/${firstId}`))).data).toMatchObject({
-    agreements: [{ id, code: 'AGR-2026-0001', label: 'Office paper 2026', used_percent: 19 }],
+    agreements: [{ id, code: 'AGR-2026-00001', label: 'Office paper 2026', used_percent: 19 }],
   })
   expect((await agreement(id)).lines[0]).toMatchObject({ drawn: '60', remaining: '40', used_percent: 60 })
   // The list and what the order form offers say the same.
   const list = (await json(await buyer.get('/bwapi/framework-agreements?status=active'))).data as Json[]
   expect(list).toEqual([
-    expect.objectContaining({ id, code: 'AGR-2026-0001', used_percent: 19, status: 'active' }),
+    expect.objectContaining({ id, code: 'AGR-2026-00001', used_percent: 19, status: 'active' }),
   ])
   expect((await json(await buyer.get('/bwapi/framework-agreements?status=draft'))).data).toEqual([])
   const offers = (await json(await buyer.get(`/bwapi/framework-agreements/offers?supplier_id=${supplier}`)))
@@ -194,7 +194,7 @@ test('an order drawing on an agreement is priced from it; the ceiling is reached
   expect(await json(over)).toEqual({
     code: 'AGREEMENT_CEILING_EXCEEDED',
     message:
-      'The agreement AGR-2026-0001 has 40 left on “A4 paper, box of 5 reams”: order at most that, or beyond it without the agreement.',
+      'The agreement AGR-2026-00001 has 40 left on “A4 paper, box of 5 reams”: order at most that, or beyond it without the agreement.',
   })
   expect(await snapshot()).toBe(before)
   expect((await order([paper(line, '40')])).status).toBe(201)
@@ -342,7 +342,7 @@ test('a catalogue article under an agreement is priced from it in the cart, and 
   await validator.post(`/bwapi/framework-agreements/${made.id}/validate`)
   const base = `/bwapi/warehouses/${main}/articles`
   // The catalogue's list and the article's page show the agreed price, its agreement and supplier.
-  const shown = { code: 'AGR-2026-0001', supplier: 'OfficePro Supplies', unit_price_exctax: '1.25' }
+  const shown = { code: 'AGR-2026-00001', supplier: 'OfficePro Supplies', unit_price_exctax: '1.25' }
   const reference = String(
     (await t.client.execute(`SELECT reference FROM articles WHERE id = ${article}`)).rows[0]?.reference,
   )
@@ -361,7 +361,7 @@ test('a catalogue article under an agreement is priced from it in the cart, and 
   const cart = (await json(await buyer.get(`${base}/get-cart`))).data as { items: Json[] }
   expect(cart.items[0]).toMatchObject({
     unit_price_exctax: '1.25',
-    agreement: 'AGR-2026-0001',
+    agreement: 'AGR-2026-00001',
     amount_exctax: '5.00',
   })
   const ordered = (await json(await buyer.post(`${base}/create-purchase-order?mode=draft`))).data as {

@@ -100,14 +100,14 @@ test('an RFQ goes to three suppliers, is answered sealed (one through the portal
   const mails = await smtp.waitFor(3)
   const to = (address: string) => mails.find((m) => m.to.includes(address))?.raw ?? ''
   expect(decodedText(to('orders@safework.example'))).toContain(
-    'la demande de prix RFQ-2026-0001 Meeting room furniture jointe',
+    'la demande de prix RFQ-2026-00001 Meeting room furniture jointe',
   )
   const french = pdfText(attachmentsOf(to('orders@safework.example'))[0]?.content ?? Buffer.alloc(0))
-  expect(french).toContain('Demande de prix RFQ-2026-0001')
+  expect(french).toContain('Demande de prix RFQ-2026-00001')
   expect(french).toMatch(/Meeting chair\s+12/)
   expect(french).toContain('Réponse avant le: 30/11/2026')
   const spanish = pdfText(attachmentsOf(to('ventas@paperco.example'))[0]?.content ?? Buffer.alloc(0))
-  expect(spanish).toContain('Solicitud de cotización RFQ-2026-0001')
+  expect(spanish).toContain('Solicitud de cotización RFQ-2026-00001')
   expect(decodedText(to('supplier@procura.example'))).toContain('answer by 30/11/2026')
 
   // The portal: OfficePro's contact finds the RFQ, answers for its company only.
@@ -222,11 +222,11 @@ test('an RFQ goes to three suppliers, is answered sealed (one through the portal
   expect(lost?.to).toEqual(['supplier@procura.example'])
   expect(decodedText(lost?.raw ?? '')).toContain('has chosen another offer this time')
   const order = (await json(await buyer.get(`/bwapi/purchase-orders/${result.orders[0]?.id}`))).data as Json
-  expect(order.rfq).toEqual({ id: rfq.id, code: 'RFQ-2026-0001' })
+  expect(order.rfq).toEqual({ id: rfq.id, code: 'RFQ-2026-00001' })
   // Its history, read by its buyer, holds the contact's answer through the portal.
   const history = (await json(await buyer.get(`/bwapi/traces?model=rfq&model_id=${rfq.id}`))).data as Json[]
   expect(history.map((h) => h.message)).toContain(
-    'Request for quotation RFQ-2026-0001: answer of OfficePro Supplies (2 lines) through the portal',
+    'Request for quotation RFQ-2026-00001: answer of OfficePro Supplies (2 lines) through the portal',
   )
   const done = await page(buyer, rfq.id)
   expect(done.orders).toHaveLength(2)

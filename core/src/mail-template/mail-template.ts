@@ -549,7 +549,7 @@ const SAMPLE: Readonly<Record<string, string | number>> = {
   actions: '- Orders to validate: 2\n- Invoices to validate: 1',
   text: 'Purchase order PO-2026-0042 was delivered.',
   code: 'PO-2026-0042',
-  agreement: 'AGR-2026-0007 Office paper 2026',
+  agreement: 'AGR-2026-00007 Office paper 2026',
   used: 62,
   buyer: 'Camille Martin',
 }

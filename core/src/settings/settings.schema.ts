@@ -177,12 +177,12 @@ export const SettingsSchema = z.object({
         .refine((t) => checkPieceNumberTemplate(t).ok, 'UNKNOWN_TEMPLATE_TOKEN')
         .default('{year}{month}-{numberInMonth:4}'),
       purchase_order_number: z.string().min(1).default('PO-{year}-{numberInYear:5}'),
-      agreement_number: z.string().min(1).default('AGR-{year}-{numberInYear:4}'),
+      agreement_number: z.string().min(1).default('AGR-{year}-{numberInYear:5}'),
       rfq_number: z
         .string()
         .min(1)
         .refine((t) => checkPieceNumberTemplate(t).ok, 'UNKNOWN_TEMPLATE_TOKEN')
-        .default('RFQ-{year}-{numberInYear:4}'),
+        .default('RFQ-{year}-{numberInYear:5}'),
       delivery_number: z
         .string()
         .min(1)
