@@ -119,3 +119,26 @@ test('accounts: each account names its product family and state; disabled ones a
   expect((await payables.get('/bwapi/accounting-vat-entries/index')).status).toBe(200)
   expect((await payables.get('/bwapi/accounting-vat-entries')).status).toBe(403)
 })
+
+test('an order’s row names who asked for it and its delivery deadline, as its page does', async () => {
+  const rows = (await page(admin, '/bwapi/purchase-orders?per_page=100')).data as {
+    id: number
+    requesters: string | null
+    deadline: string | null
+  }[]
+  const asked = rows.filter((r) => r.requesters !== null)
+  expect(asked.length).toBeGreaterThan(0)
+  expect(rows.some((r) => r.deadline !== null)).toBe(true)
+  for (const row of [...asked.slice(0, 3), ...rows.filter((r) => r.deadline !== null).slice(0, 3)]) {
+    const read = (await (await admin.get(`/bwapi/purchase-orders/${row.id}`)).json()) as {
+      data: { delivery_address: { deadline: string | null } | null }
+    }
+    expect(row.deadline).toBe(read.data.delivery_address?.deadline ?? null)
+    const needs = await t.client.execute({
+      sql: `SELECT DISTINCT u.label FROM needs n JOIN users u ON u.id = n.requester_id
+            WHERE n.purchase_order_id = ? ORDER BY u.label`,
+      args: [row.id],
+    })
+    expect(row.requesters).toBe(needs.rows.length === 0 ? null : needs.rows.map((r) => r.label).join(', '))
+  }
+})

@@ -39,6 +39,18 @@ export const ORDER_LIST = {
     { key: 'buyer', kind: 'text', label: t('Buyer', 'Comprador', 'Acheteur') },
     { key: 'department', kind: 'text', label: t('Department', 'Departamento', 'Service'), visible: false },
     {
+      key: 'requesters',
+      kind: 'text',
+      label: t('Requesters', 'Solicitantes', 'Demandeurs'),
+      visible: false,
+    },
+    {
+      key: 'deadline',
+      kind: 'date',
+      label: t('Delivery deadline', 'Fecha límite de entrega', 'Date limite de livraison'),
+      visible: false,
+    },
+    {
       key: 'delivery_status',
       kind: 'status',
       label: t('Delivery', 'Entrega', 'Livraison'),

@@ -109,6 +109,21 @@ export const orderSearch = (db: Db, pattern: string) =>
   ) as SQL
 
 /** GET /bwapi/purchase-orders?{query}: the orders this user may see, one page, with their actions. */
+/** The people who asked for what each order holds (its requests' requesters), by order. */
+const requestersOf = async (db: Db, orderIds: number[]): Promise<Map<number, string[]>> => {
+  const byOrder = new Map<number, string[]>()
+  if (orderIds.length === 0) return byOrder
+  const rows = await db
+    .selectDistinct({ order_id: needs.purchase_order_id, label: users.label })
+    .from(needs)
+    .innerJoin(users, eq(needs.requester_id, users.id))
+    .where(inArray(needs.purchase_order_id, orderIds))
+    .orderBy(users.label)
+  for (const row of rows)
+    if (row.order_id !== null) byOrder.set(row.order_id, [...(byOrder.get(row.order_id) ?? []), row.label])
+  return byOrder
+}
+
 export const listOrders = async (
   deps: OrderDeps,
   actor: OrderActor,
@@ -191,6 +206,7 @@ export const listOrders = async (
           sent_at: purchaseOrders.sent_at,
           delivery_status: purchaseOrders.delivery_status,
           billing_status: purchaseOrders.billing_status,
+          delivery_address: purchaseOrders.delivery_address,
         },
         supplier: suppliers.company_name,
         buyer: users.label,
@@ -226,6 +242,10 @@ export const listOrders = async (
         rows.map((r) => r.order.id),
       )
     : new Map<number, Record<string, string>>()
+  const requesters = await requestersOf(
+    deps.db,
+    rows.map((r) => r.order.id),
+  )
   const data = rows.map(({ order, supplier, buyer, department }) => {
     const circuit = circuitOf(order)
     return {
@@ -236,6 +256,8 @@ export const listOrders = async (
       supplier,
       buyer,
       department,
+      requesters: requesters.get(order.id)?.join(', ') ?? null,
+      deadline: (order.delivery_address as { deadline?: string | null } | null)?.deadline ?? null,
       delivery_status: order.delivery_status,
       billing_status: order.billing_status,
       currency_code: order.currency_code,
