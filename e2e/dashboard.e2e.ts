@@ -86,6 +86,10 @@ test('an administrator reads who did what: the traces, one trace, an order’s h
   await admin.getByRole('tab', { name: 'History' }).click()
   const history = admin.getByRole('region', { name: 'History' })
   await history.getByRole('listitem').first().waitFor()
+  // Its steps read as the buttons and statuses do, not as the audit line's codes.
+  const steps = await history.getByRole('listitem').allTextContents()
+  expect(steps.some((step) => /→ [A-Z]/.test(step))).toBe(true)
+  expect(steps.filter((step) => /→ [a-z_]+(\/[a-z_]+)?$/.test(step))).toEqual([])
   expect(await accessibilityViolations(admin)).toEqual([])
   expect(pageErrors(admin)).toEqual([])
 })

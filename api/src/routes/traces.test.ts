@@ -45,6 +45,16 @@ test('the traces of a document, newest first, with who and the page of its docum
   expect(((await detail.json()) as { data: Json }).data).toMatchObject({ action: 'comment' })
 })
 
+test('a step of its history reads in the reader’s language; the audit line keeps its codes', async () => {
+  expect((await requester.post(`/bwapi/needs/${needId}/submit`, {})).status).toBe(200)
+  expect((await requester.post('/bwapi/language/change', { code: 'fr' })).status).toBe(200)
+  const [submitted] = (await page(requester, `?model=need&model_id=${needId}&action=submit`)).data
+  expect(submitted?.message).toMatch(/: submit → awaiting\/none$/)
+  expect(submitted?.summary).toBe('Soumettre → En attente de validation')
+  const detail = await requester.get(`/bwapi/traces/${submitted?.id}`)
+  expect(((await detail.json()) as { data: Json }).data).toMatchObject({ summary: submitted?.summary })
+})
+
 test('each reads only what concerns documents it may read; administrators read all', async () => {
   const admin = await signIn(t.app, 'admin')
   const payables = await signIn(t.app, 'payables')

@@ -26,7 +26,7 @@ export const tracesRoutes = (deps: AppDeps) => {
     tag: 'Traces',
     sorts: TRACE_SORTS,
     queryFilters: TRACE_QUERY_FILTERS,
-    read: (c, options) => (query) => listTraces(deps, actor(c), query, options),
+    read: (c, options) => (query) => listTraces(deps, actor(c), query, c.get('language'), options),
     options: (c, field, search) => traceFilterOptions(deps.db, actor(c), field, search, c.get('language')),
   })
   app.get(
@@ -40,7 +40,9 @@ export const tracesRoutes = (deps: AppDeps) => {
     }),
     async (c) => {
       const id = idParam(c)
-      return id === null ? refuse(c, { code: 'NOT_FOUND' }) : respond(c, await getTrace(deps, actor(c), id))
+      return id === null
+        ? refuse(c, { code: 'NOT_FOUND' })
+        : respond(c, await getTrace(deps, actor(c), id, c.get('language')))
     },
   )
   return app

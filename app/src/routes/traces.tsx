@@ -14,6 +14,8 @@ type TraceRow = {
   model: string
   model_id: string | null
   message: string
+  /** Its line in its document's history, in the reader's language. */
+  summary: string
   user_id: number | null
   user: string | null
   page: string | null
@@ -136,7 +138,7 @@ export const DocumentHistory = ({ model, id }: { model: string; id: number }) =>
                 </Link>{' '}
                 · {r.user ?? t('traces.system')}
               </p>
-              <p>{r.message}</p>
+              <p>{r.summary}</p>
             </li>
           ))}
         </ol>

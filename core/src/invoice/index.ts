@@ -38,6 +38,7 @@ export {
   type SupplierInvoiceInput,
   SupplierInvoiceInputSchema,
 } from './invoice.schema'
+export { INVOICE_ACTION_LABELS } from './labels'
 export {
   LIFECYCLE_EVENTS,
   LIFECYCLE_REASON_CODES,

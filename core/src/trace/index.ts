@@ -2,6 +2,8 @@ import type { MessageTexts } from '../errors/message-table'
 import type { ListDefinition } from '../list/definition'
 import { TRACE_SEVERITY_LABELS } from '../status/labels'
 
+export { traceSummary } from './summary'
+
 const t = (en: string, es: string, fr: string): MessageTexts => ({ en, es, fr })
 
 /**

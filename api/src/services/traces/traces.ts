@@ -13,7 +13,7 @@ import {
 import { type OrderActor, seesInternals } from '@procura/core/purchase-order'
 import { err, ok, type Result } from '@procura/core/result'
 import { TRACE_SEVERITIES } from '@procura/core/status'
-import { TRACE_LIST, TRACE_MODELS, tracePage } from '@procura/core/trace'
+import { TRACE_LIST, TRACE_MODELS, tracePage, traceSummary } from '@procura/core/trace'
 import { and, asc, desc, eq, inArray, lt, or, type SQL, sql } from 'drizzle-orm'
 import type { Clock } from '../../clock'
 import type { Db } from '../../db'
@@ -77,7 +77,7 @@ const visibleTracesCondition = (db: Db, actor: OrderActor): SQL | undefined => {
   )
 }
 
-const view = (row: { trace: typeof traces.$inferSelect; user: string | null }) => ({
+const view = (row: { trace: typeof traces.$inferSelect; user: string | null }, language: Language) => ({
   id: row.trace.id,
   created_at: row.trace.created_at.toISOString(),
   severity: row.trace.severity,
@@ -85,6 +85,8 @@ const view = (row: { trace: typeof traces.$inferSelect; user: string | null }) =
   model: row.trace.model,
   model_id: row.trace.model_id,
   message: row.trace.message,
+  /** The line its document's history shows, in the reader's language (core traceSummary). */
+  summary: traceSummary(row.trace, language),
   user_id: row.trace.user_id,
   user: row.user,
   page: tracePage(row.trace.model, row.trace.model_id),
@@ -99,6 +101,7 @@ export const listTraces = async (
   deps: { db: Db },
   actor: OrderActor,
   query: Record<string, string | undefined>,
+  language: Language,
   options: { count?: boolean } = {},
 ) => {
   const parsed = parseListQuery(query, {
@@ -134,7 +137,7 @@ export const listTraces = async (
       .offset((q.page - 1) * q.per_page),
     options.count === false ? Promise.resolve(-1) : cappedCount(deps.db, traces, condition),
   ])
-  return ok({ data: rows.map(view), meta: { ...listMeta(total, q), totals: null } })
+  return ok({ data: rows.map((row) => view(row, language)), meta: { ...listMeta(total, q), totals: null } })
 }
 
 /** GET /bwapi/traces/{id}: one trace, when this reader may read it, with its author and its document's page. */
@@ -142,6 +145,7 @@ export const getTrace = async (
   deps: { db: Db },
   actor: OrderActor,
   id: number,
+  language: Language,
 ): Promise<Result<{ data: ReturnType<typeof view> }, DomainError>> => {
   const row = await deps.db
     .select({ trace: traces, user: users.label })
@@ -150,7 +154,7 @@ export const getTrace = async (
     .where(and(eq(traces.id, id), visibleTracesCondition(deps.db, actor)))
     .limit(1)
     .then(first)
-  return row === undefined ? err({ code: 'ITEM_NOT_FOUND' }) : ok({ data: view(row) })
+  return row === undefined ? err({ code: 'ITEM_NOT_FOUND' }) : ok({ data: view(row, language) })
 }
 
 /** GET /bwapi/traces/filter-list/{field}: what traces are about, their actions, severities and authors. */

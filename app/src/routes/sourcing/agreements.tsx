@@ -238,25 +238,21 @@ export const AgreementPage = () => {
         code={a.code}
         actionsLabel={t('table.actions')}
         badges={<StatusBadge status={a.status} label={t(`sourcing.agreements.statuses.${a.status}`)} />}
-        actions={
-          <>
-            {a.actions.map((action) =>
-              action === 'refuse' ? (
-                <Button key={action} variant="danger" onClick={() => setRefusing(true)}>
-                  {t('sourcing.agreements.actions.refuse')}
-                </Button>
-              ) : action === 'close' || action === 'cancel' ? (
-                <Button key={action} variant="ghost" onClick={() => setConfirming(action)}>
-                  {t(`sourcing.agreements.actions.${action}`)}
-                </Button>
-              ) : (
-                <Button key={action} loading={busy} onClick={() => void act(action)}>
-                  {t(`sourcing.agreements.actions.${action}`)}
-                </Button>
-              ),
-            )}
-          </>
-        }
+        actions={a.actions.map((action) =>
+          action === 'refuse' ? (
+            <Button key={action} variant="danger" onClick={() => setRefusing(true)}>
+              {t('sourcing.agreements.actions.refuse')}
+            </Button>
+          ) : action === 'close' || action === 'cancel' ? (
+            <Button key={action} variant="ghost" onClick={() => setConfirming(action)}>
+              {t(`sourcing.agreements.actions.${action}`)}
+            </Button>
+          ) : (
+            <Button key={action} loading={busy} onClick={() => void act(action)}>
+              {t(`sourcing.agreements.actions.${action}`)}
+            </Button>
+          ),
+        )}
       >
         <FormAlert message={message} />
         <dl className="pc-facts">

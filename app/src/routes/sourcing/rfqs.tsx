@@ -338,20 +338,16 @@ export const RfqPage = () => {
         code={r.code}
         actionsLabel={t('table.actions')}
         badges={<StatusBadge status={r.status} label={t(`sourcing.rfqs.statuses.${r.status}`)} />}
-        actions={
-          <>
-            {r.actions.map((action) => (
-              <Button
-                key={action}
-                variant={action === 'send' ? 'primary' : 'ghost'}
-                loading={busy}
-                onClick={() => setConfirming(action)}
-              >
-                {t(`sourcing.rfqs.actions.${action}`)}
-              </Button>
-            ))}
-          </>
-        }
+        actions={r.actions.map((action) => (
+          <Button
+            key={action}
+            variant={action === 'send' ? 'primary' : 'ghost'}
+            loading={busy}
+            onClick={() => setConfirming(action)}
+          >
+            {t(`sourcing.rfqs.actions.${action}`)}
+          </Button>
+        ))}
       >
         <FormAlert message={message} />
         <dl className="pc-facts">

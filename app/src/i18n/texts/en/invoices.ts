@@ -1,3 +1,4 @@
+import { INVOICE_ACTION_LABELS } from '@procura/core/invoice'
 import { BILLING_STATUS_LABELS } from '@procura/core/status'
 import { textsIn } from '../texts-in'
 
@@ -133,13 +134,7 @@ export const texts = {
       refused: 'Refused',
       canceled: 'Canceled',
     },
-    actions: {
-      submit: 'Submit for validation',
-      validate: 'Validate',
-      refuse: 'Refuse',
-      back_to_draft: 'Back to draft',
-      cancel: 'Cancel',
-    },
+    actions: INVOICE_ACTION_LABELS.en,
     matchResults: {
       matched: 'Matched',
       over_price: 'Over the ordered price',

@@ -1,3 +1,4 @@
+import { INVOICE_ACTION_LABELS } from '@procura/core/invoice'
 import { BILLING_STATUS_LABELS } from '@procura/core/status'
 import type { Texts } from '../en/invoices'
 import { textsIn } from '../texts-in'
@@ -135,13 +136,7 @@ export const texts: Texts = {
       refused: 'Rechazada',
       canceled: 'Cancelada',
     },
-    actions: {
-      submit: 'Enviar a validación',
-      validate: 'Validar',
-      refuse: 'Rechazar',
-      back_to_draft: 'Volver a borrador',
-      cancel: 'Cancelar',
-    },
+    actions: INVOICE_ACTION_LABELS.es,
     matchResults: {
       matched: 'Conciliada',
       over_price: 'Por encima del precio pedido',

@@ -1,3 +1,4 @@
+import { INVOICE_ACTION_LABELS } from '@procura/core/invoice'
 import { BILLING_STATUS_LABELS } from '@procura/core/status'
 import type { Texts } from '../en/invoices'
 import { textsIn } from '../texts-in'
@@ -140,13 +141,7 @@ export const texts: Texts = {
       refused: 'Refusée',
       canceled: 'Annulée',
     },
-    actions: {
-      submit: 'Soumettre à validation',
-      validate: 'Valider',
-      refuse: 'Refuser',
-      back_to_draft: 'Repasser en brouillon',
-      cancel: 'Annuler',
-    },
+    actions: INVOICE_ACTION_LABELS.fr,
     matchResults: {
       matched: 'Rapprochée',
       over_price: 'Au-dessus du prix commandé',
