@@ -83,10 +83,10 @@ test('an invoice is captured from a pending invoice, matched to the received ord
   await hold.getByRole('button', { name: 'Put on hold' }).click()
   await payables.getByText('OP-2026-118 put on hold.').waitFor()
   await row.getByText('On hold: Waiting for the credit of a damaged chair').waitFor()
-  expect(await row.getByRole('button', { name: 'Make the invoice' }).count()).toBe(0)
+  expect(await row.getByRole('button', { name: 'Capture', exact: true }).count()).toBe(0)
   await row.getByRole('button', { name: 'Release' }).click()
   await payables.getByText('OP-2026-118 back in the queue.').waitFor()
-  await row.getByRole('button', { name: 'Make the invoice' }).click()
+  await row.getByRole('button', { name: 'Capture', exact: true }).click()
 
   // The form arrives prefilled from the pending invoice: the order line, what is left to bill.
   await payables.getByRole('heading', { level: 1, name: 'Invoice from the pending OP-2026-118' }).waitFor()

@@ -79,6 +79,18 @@ export const listTour = (viewport: { width: number; height: number }) =>
             )
             expect(await accessibilityViolations(page)).toEqual([])
             expect(pageErrors(page)).toEqual([])
+            // On a laptop a row's actions show without scrolling the table sideways.
+            if (viewport.width >= 1366)
+              expect(
+                await page.evaluate(() => {
+                  const actions = document.querySelector('main tbody .pc-table__row-actions')
+                  const table = document.querySelector('main .pc-table__scroll')
+                  return actions === null || table === null
+                    ? true
+                    : actions.getBoundingClientRect().right <= table.getBoundingClientRect().right + 1
+                }),
+                'row actions in view',
+              ).toBe(true)
             if (list.name === 'Supplier invoices' || viewport.width < 640)
               await page.screenshot({
                 path: join(

@@ -85,8 +85,7 @@ export const PendingInvoices = () => {
           <>
             {p.label ?? '—'}
             {p.e_invoice ? (
-              <small className="pc-text--muted">
-                {' '}
+              <small className="pc-text--muted pc-block">
                 {t('invoices.eInvoice', { syntax: t(`invoices.syntaxes.${p.e_invoice.syntax}`) })}
               </small>
             ) : null}

@@ -36,7 +36,7 @@ export const texts = {
     queued: 'Queued.',
     reject: 'Reject',
     rejectConfirm: 'Take this pending invoice out of the queue? It is not an invoice to pay.',
-    queueActions: { make: 'Make the invoice', hold: 'Put on hold', release: 'Release', reject: 'Reject' },
+    queueActions: { make: 'Capture', hold: 'Put on hold', release: 'Release', reject: 'Reject' },
     holdTitle: 'Put {{label}} on hold',
     holdReason: 'Why it waits',
     holdHint:

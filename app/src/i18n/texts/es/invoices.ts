@@ -38,7 +38,7 @@ export const texts: Texts = {
     queued: 'En cola.',
     reject: 'Rechazar',
     rejectConfirm: '¿Retirar esta factura pendiente de la cola? No es una factura por pagar.',
-    queueActions: { make: 'Hacer la factura', hold: 'Retener', release: 'Liberar', reject: 'Rechazar' },
+    queueActions: { make: 'Registrar', hold: 'Retener', release: 'Liberar', reject: 'Rechazar' },
     holdTitle: 'Retener {{label}}',
     holdReason: 'Por qué espera',
     holdHint:
