@@ -5,6 +5,14 @@ import { fileURLToPath } from 'node:url'
 export const SEPA_SCHEMA = (format: '09' | '03') =>
   fileURLToPath(new URL(`../services/payments/sepa-schemas/pain.001.001.${format}.xsd`, import.meta.url))
 
+/** The CDAR D22B root schema (the lifecycle messages of French e-invoicing), copied beside the service. */
+export const CDAR_SCHEMA = fileURLToPath(
+  new URL(
+    '../services/invoices/cdar-schemas/CrossDomainAcknowledgementAndResponse_100pD22B.xsd',
+    import.meta.url,
+  ),
+)
+
 /**
  * Validates a document with the system's xmllint (Debian's libxml2-utils), independently of the
  * exporter's own WebAssembly libxml2: returns xmllint's complaints, empty when the file is valid.

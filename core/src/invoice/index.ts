@@ -1,5 +1,6 @@
 export { canBillOrder, canHandleInvoices, canSeeInvoice, readsAllInvoices } from './access'
 export { type InvoiceAnswer, InvoiceAnswerSchema, InvoiceLineAnswerSchema } from './answers'
+export { type CdarStatus, cdarReasonCode, cdarStatusMessage } from './cdar'
 export {
   addresseeOf,
   type EInvoice,

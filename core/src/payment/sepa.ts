@@ -1,4 +1,5 @@
 import type { DomainError } from '../errors/domain-error'
+import { escapeXml, xmlElement } from '../format/xml'
 import { dec, toAmountString } from '../money/decimal'
 import { err, ok, type Result } from '../result'
 
@@ -134,15 +135,7 @@ export const controlSum = (amounts: readonly string[]): string => {
   return `${digits.slice(0, -2)}.${digits.slice(-2)}`
 }
 
-const SPECIAL = /[&<>"]/
-/** Most values have nothing to escape: they are answered as they are, without four passes. */
-const escapeXml = (value: string) =>
-  SPECIAL.test(value)
-    ? value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
-    : value
-
-/** An element with text, or with children already written. */
-const el = (name: string, content: string, attributes = '') => `<${name}${attributes}>${content}</${name}>`
+const el = xmlElement
 const text = (name: string, value: string) => el(name, escapeXml(value))
 
 const localDateTime = (at: Date) => at.toISOString().slice(0, 19)
