@@ -9,6 +9,7 @@ import { ciiXml, facturXPdf, SAMPLE, type SampleInvoice, ublXml } from '../testi
 import { bankDetails } from '../testing/payables'
 import { createTestApp, type TestApp } from '../testing/test-app'
 import { tableCounts } from '../testing/test-database'
+import { CDAR_SCHEMA, xmllint } from '../testing/xmllint'
 
 type Json = Record<string, unknown>
 let t: TestApp
@@ -92,6 +93,7 @@ test('a platform pushes e-invoices of the three syntaxes, then collects their st
   await t.client.execute(
     "UPDATE suppliers SET intra_community_vat = 'FR83404833048' WHERE code = 'OFFICEPRO'",
   )
+  await t.client.execute("UPDATE companies SET siren = '552100554' WHERE code = 'ACME'")
   const supplier = await idOf("SELECT id FROM suppliers WHERE code = 'OFFICEPRO'")
   const company = await idOf("SELECT id FROM companies WHERE code = 'ACME'")
   const order = (
@@ -192,6 +194,27 @@ test('a platform pushes e-invoices of the three syntaxes, then collects their st
     ['UBL-1', '205', null],
   ])
   expect(new Set(first.data.map((s) => s.idempotency_key)).size).toBe(6)
+  // The same statuses as CDAR D22B messages, each valid against the official schema.
+  const cdar = (
+    await json(
+      await t.app.request('/platform/statuses?format=cdar', {
+        headers: { authorization: `Bearer ${token}` },
+      }),
+    )
+  ).data as { idempotency_key: string; cdar: string }[]
+  expect(cdar.map((s) => s.idempotency_key)).toEqual(first.data.map((s) => s.idempotency_key))
+  for (const status of cdar) expect(xmllint(status.cdar, CDAR_SCHEMA), status.idempotency_key).toBe('')
+  const refusal = cdar[3]?.cdar ?? ''
+  expect(refusal).toContain('<ram:IssuerAssignedID>CII-1</ram:IssuerAssignedID>')
+  expect(refusal).toContain('<ram:ProcessConditionCode>210</ram:ProcessConditionCode>')
+  expect(refusal).toContain('<ram:ReasonCode>DOUBLON</ram:ReasonCode><ram:Reason>Billed twice</ram:Reason>')
+  expect(refusal).toMatch(
+    /<ram:SenderTradeParty><ram:GlobalID schemeID="0002">\d{9}<\/ram:GlobalID><ram:Name>[^<]+<\/ram:Name><ram:RoleCode>BY/,
+  )
+  expect(
+    (await t.app.request('/platform/statuses?format=pdf', { headers: { authorization: `Bearer ${token}` } }))
+      .status,
+  ).toBe(422)
   // Acknowledged, they are not answered again; read again before acknowledging, the same keys come back.
   expect((await json(await read().then(() => p.statuses()))).data).toEqual(first.data)
   await p.ack(first.data.map((s) => Number(s.id)))

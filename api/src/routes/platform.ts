@@ -125,7 +125,8 @@ export const platformRoutes = (deps: AppDeps) => {
   app.get(
     '/statuses',
     route({
-      summary: 'The lifecycle statuses not yet acknowledged, oldest first (?after=cursor&limit=)',
+      summary:
+        "The lifecycle statuses not yet acknowledged, oldest first (?after=cursor&limit=; &format=cdar adds each one's CDAR D22B message)",
       tags,
       responses: {
         200: {
@@ -138,7 +139,11 @@ export const platformRoutes = (deps: AppDeps) => {
       withToken(c, 'statuses:read', async () =>
         respond(
           c,
-          await pendingStatuses(deps.db, { after: c.req.query('after'), limit: c.req.query('limit') }),
+          await pendingStatuses(deps.db, {
+            after: c.req.query('after'),
+            limit: c.req.query('limit'),
+            format: c.req.query('format'),
+          }),
         ),
       ),
   )

@@ -52,7 +52,7 @@ const party = (
   el(
     `ram:${name}`,
     (who.siren === null ? '' : text('ram:GlobalID', who.siren, ' schemeID="0002"')) +
-      text('ram:Name', who.name) +
+      (who.name === '' ? '' : text('ram:Name', who.name)) +
       text('ram:RoleCode', role) +
       (withAddress && who.siren !== null
         ? el('ram:URIUniversalCommunication', text('ram:URIID', who.siren, ' schemeID="0225"'))

@@ -4,6 +4,7 @@ import { ok, type Result } from '@procura/core/result'
 import { and, asc, eq, inArray } from 'drizzle-orm'
 import type { DbOrTx, Tx } from '../../db'
 import {
+  companies,
   eInvoiceOutbox,
   invoiceLifecycle,
   supplierInvoiceLines,
@@ -52,9 +53,13 @@ export const raiseLifecycle = async (
       supplier: suppliers.company_name,
       siret: suppliers.siret,
       vat: suppliers.intra_community_vat,
+      amount_inctax: supplierInvoices.amount_inctax,
+      buyer: companies.label,
+      buyer_siren: companies.siren,
     })
     .from(supplierInvoices)
     .innerJoin(suppliers, eq(supplierInvoices.supplier_id, suppliers.id))
+    .leftJoin(companies, eq(supplierInvoices.company_id, companies.id))
     .where(eq(supplierInvoices.id, invoice.id))
   const row = found[0]
   await tx.insert(eInvoiceOutbox).values({
@@ -65,7 +70,9 @@ export const raiseLifecycle = async (
       invoice: {
         number: row?.label ?? null,
         issue_date: row?.invoice_date ?? null,
+        credit_note: row !== undefined && row.amount_inctax.startsWith('-'),
         seller: { name: row?.supplier ?? null, siret: row?.siret ?? null, vat: row?.vat ?? null },
+        buyer: { name: row?.buyer ?? null, siren: row?.buyer_siren ?? null },
       },
       status: {
         code: status.value.code,

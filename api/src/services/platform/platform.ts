@@ -6,6 +6,7 @@
 import { type Actor, can } from '@procura/core/auth'
 import { type DomainError, formError, parseWith } from '@procura/core/errors'
 import type { Language } from '@procura/core/i18n'
+import { cdarStatusMessage, type LifecycleCode, type LifecycleReason } from '@procura/core/invoice'
 import { err, ok, type Result } from '@procura/core/result'
 import { and, asc, eq, gt, inArray, isNull, lt } from 'drizzle-orm'
 import { z } from 'zod'
@@ -253,7 +254,42 @@ export const receiveEInvoice = async (
 const OutboxQuerySchema = z.object({
   after: z.coerce.number().int().min(0).default(0),
   limit: z.coerce.number().int().min(1).max(500).default(100),
+  /** `cdar`: each status also carries its CDAR D22B message (`cdar`, XML text). */
+  format: z.enum(['json', 'cdar']).default('json'),
 })
+
+/** What the outbox keeps of a status (services/invoices/lifecycle.ts writes it). */
+type OutboxPayload = {
+  idempotency_key: string
+  invoice: {
+    number: string | null
+    issue_date: string | null
+    credit_note?: boolean
+    seller: { name: string | null; siret: string | null }
+    buyer?: { name: string | null; siren: string | null }
+  }
+  status: { code: LifecycleCode; reason_code: LifecycleReason | null; comment: string | null; at: string }
+}
+
+/** A status of the outbox as its CDAR D22B message, from what its payload kept (a SIREN is a SIRET's first nine digits). */
+export const cdarOf = (payload: OutboxPayload): string =>
+  cdarStatusMessage({
+    id: payload.idempotency_key,
+    at: new Date(payload.status.at),
+    code: payload.status.code,
+    reason_code: payload.status.reason_code,
+    comment: payload.status.comment,
+    invoice: {
+      number: payload.invoice.number ?? '',
+      issue_date: payload.invoice.issue_date ?? payload.status.at.slice(0, 10),
+      credit_note: payload.invoice.credit_note === true,
+    },
+    buyer: { name: payload.invoice.buyer?.name ?? '', siren: payload.invoice.buyer?.siren ?? null },
+    seller: {
+      name: payload.invoice.seller.name ?? '',
+      siren: /^\d{9}/.exec(payload.invoice.seller.siret ?? '')?.[0] ?? null,
+    },
+  })
 
 /**
  * GET /platform/statuses?after=&limit=: the lifecycle statuses not yet acknowledged, oldest first,
@@ -271,7 +307,11 @@ export const pendingStatuses = async (db: Db, query: Record<string, string | und
     .limit(parsed.value.limit + 1)
   const page = rows.slice(0, parsed.value.limit)
   return ok({
-    data: page.map((r) => ({ id: r.id, ...(r.payload as Record<string, unknown>) })),
+    data: page.map((r) => ({
+      id: r.id,
+      ...(r.payload as Record<string, unknown>),
+      ...(parsed.value.format === 'cdar' ? { cdar: cdarOf(r.payload as OutboxPayload) } : {}),
+    })),
     meta: { next: rows.length > parsed.value.limit ? (page.at(-1)?.id ?? null) : null },
   })
 }
