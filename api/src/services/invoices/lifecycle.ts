@@ -70,7 +70,7 @@ export const raiseLifecycle = async (
       invoice: {
         number: row?.label ?? null,
         issue_date: row?.invoice_date ?? null,
-        credit_note: row !== undefined && row.amount_inctax.startsWith('-'),
+        credit_note: row?.amount_inctax.startsWith('-') === true,
         seller: { name: row?.supplier ?? null, siret: row?.siret ?? null, vat: row?.vat ?? null },
         buyer: { name: row?.buyer ?? null, siren: row?.buyer_siren ?? null },
       },
