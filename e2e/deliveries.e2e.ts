@@ -115,6 +115,14 @@ test('the buyer receives part of a sent order, then the rest: the order is compl
   expect(await accessibilityViolations(buyer)).toEqual([])
 
   expect(await stockShown(buyer, article.reference)).toBe(stockBefore + 10)
+  // The article's history names the deliveries that moved its stock, and leads to them.
+  await buyer.getByRole('row').filter({ hasText: article.reference }).getByRole('link').first().click()
+  const shown = buyer.getByRole('dialog', { name: new RegExp(`^${article.reference} — `) })
+  const byDelivery = shown.getByRole('link', { name: /^delivery DL-\d{4}-\d{5}$/ })
+  await byDelivery.first().waitFor()
+  expect(await byDelivery.count()).toBe(2)
+  await byDelivery.first().click()
+  await buyer.getByRole('heading', { level: 1, name: /^DL-\d{4}-\d{5}/ }).waitFor()
   expect(pageErrors(buyer)).toEqual([])
 })
 

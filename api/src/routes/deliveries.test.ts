@@ -132,7 +132,15 @@ test('part of an order, then the rest: partial, then complete; the article’s s
   const before = await stockOf()
   const first = await receive(order.id, [{ purchase_order_line_id: order.goods, quantity: '4' }])
   expect(first.status).toBe(201)
-  expect(((await json(first)).data as { code: string }).code).toMatch(/^DL-2026-\d{5}$/)
+  const received = (await json(first)).data as { id: number; code: string }
+  expect(received.code).toMatch(/^DL-2026-\d{5}$/)
+  // The article's history names the delivery that moved its stock (its page is linked).
+  const history = (
+    await json(await buyer.get(`/bwapi/warehouses/${main}/articles/${article}/get-article-history`))
+  ).data as { kind: string; delivery: { id: number; code: string } | null }[]
+  expect(history.filter((h) => h.kind === 'movement').map((h) => h.delivery)).toEqual([
+    { id: received.id, code: received.code },
+  ])
   let read = await orderOf(order.id)
   expect(read).toMatchObject({ delivery_status: 'partial', delivered_amount_exctax: '200.00' })
   expect(read.lines[0]).toMatchObject({ delivered_quantity: '4', delivery_status: 'partial' })

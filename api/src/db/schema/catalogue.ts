@@ -173,6 +173,8 @@ export const stockMovements = sqliteTable(
     actual_after: integer('actual_after').notNull(),
     supplier_id: integer('supplier_id').references(() => suppliers.id),
     purchase_order_id: integer('purchase_order_id').references(() => purchaseOrders.id),
+    /** The delivery whose receipt (or cancellation) made the move; its page is linked from the history. */
+    delivery_id: integer('delivery_id'),
     transfer_id: text('transfer_id'),
     comment: text('comment'),
     user_id: integer('user_id').references(() => users.id),

@@ -23,6 +23,7 @@ import {
   articleFavorites,
   articleFeatures,
   articles,
+  deliveries,
   productFamilies,
   productFamilyTypes,
   productSubfamilies,
@@ -468,8 +469,11 @@ export const articleHistory = async (db: Db, id: number): Refusal<{ data: unknow
         warehouse: warehouses.label,
         comment: stockMovements.comment,
         user: users.label,
+        delivery_id: deliveries.id,
+        delivery_code: deliveries.code,
       })
       .from(stockMovements)
+      .leftJoin(deliveries, eq(stockMovements.delivery_id, deliveries.id))
       .innerJoin(stocks, eq(stockMovements.stock_id, stocks.id))
       .innerJoin(warehouses, eq(stocks.warehouse_id, warehouses.id))
       .leftJoin(users, eq(stockMovements.user_id, users.id))
@@ -483,6 +487,7 @@ export const articleHistory = async (db: Db, id: number): Refusal<{ data: unknow
       action: c.action,
       message: c.message,
       user: c.user,
+      delivery: null,
     })),
     ...movements.map((m) => ({
       seq: m.id,
@@ -491,6 +496,11 @@ export const articleHistory = async (db: Db, id: number): Refusal<{ data: unknow
       action: m.type,
       message: `${m.warehouse}: ${m.quantity > 0 ? '+' : ''}${fromStockUnits(m.quantity)} → ${fromStockUnits(m.actual_after)}${m.comment ? ` (${m.comment})` : ''}`,
       user: m.user,
+      // The delivery that moved it, when a receipt (or its cancellation) did.
+      delivery:
+        m.delivery_id === null || m.delivery_code === null
+          ? null
+          : { id: m.delivery_id, code: m.delivery_code },
     })),
   ].sort((a, b) => b.at.getTime() - a.at.getTime() || b.seq - a.seq)
   return ok({ data: entries.map(({ seq: _seq, ...e }) => ({ ...e, at: e.at.toISOString() })) })

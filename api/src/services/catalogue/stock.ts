@@ -94,6 +94,7 @@ export type Movement = {
   now: Date
   supplierId?: number | null
   purchaseOrderId?: number | null
+  deliveryId?: number | null
   transferId?: string | null
   comment?: string | null
 }
@@ -128,6 +129,7 @@ export const move = async (tx: Tx, m: Movement): Promise<number> => {
     actual_after: after,
     supplier_id: m.supplierId ?? null,
     purchase_order_id: m.purchaseOrderId ?? null,
+    delivery_id: m.deliveryId ?? null,
     transfer_id: m.transferId ?? null,
     comment: m.comment ?? null,
     user_id: m.userId,

@@ -148,6 +148,7 @@ const moveLineStock = async (
   place: StockPlace,
   now: Date,
   field: string,
+  deliveryId: number,
 ): Answer<StockTrace> => {
   if (!receiptMovesStock(line)) return ok(NO_STOCK)
   const units = toStockUnits(dec(quantity).abs().toString())
@@ -166,7 +167,7 @@ const moveLineStock = async (
     if (!enter.ok) return enter
   }
   const target = await ensureStock(tx, article.id, place.warehouse_id, now)
-  const common = { userId: actor.id, now, purchaseOrderId: order.id, comment: null }
+  const common = { userId: actor.id, now, purchaseOrderId: order.id, deliveryId, comment: null }
   if (place.from_warehouse_id === null) {
     const moved = await tryMove(tx, {
       ...common,
@@ -295,7 +296,17 @@ const insertDelivery = async (
     const stock =
       place === null
         ? ok(NO_STOCK)
-        : await moveLineStock(tx, actor, row, line, planned.quantity, place, now, `lines.${index}.quantity`)
+        : await moveLineStock(
+            tx,
+            actor,
+            row,
+            line,
+            planned.quantity,
+            place,
+            now,
+            `lines.${index}.quantity`,
+            inserted.id,
+          )
     if (!stock.ok) return stock
     await tx.insert(deliveryLines).values({
       delivery_id: inserted.id,
@@ -530,7 +541,13 @@ export const cancelDelivery = async (
     }
     for (const line of lines) {
       if (line.stock_id === null || line.stock_units === null) continue
-      const back = { userId: actor.id, now, purchaseOrderId: order.id, comment: `cancel ${delivery.code}` }
+      const back = {
+        userId: actor.id,
+        now,
+        purchaseOrderId: order.id,
+        deliveryId: delivery.id,
+        comment: `cancel ${delivery.code}`,
+      }
       const units = line.stock_units
       const moves: Movement[] =
         line.from_stock_id === null

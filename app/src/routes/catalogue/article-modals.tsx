@@ -33,9 +33,16 @@ export const ArticleShow = () => {
   const { t } = useTranslation()
   const format = useFormat()
   const { articleId, base, article, path, close } = useArticleRoute()
-  const history = useApi<{ data: { at: string; action: string; message: string; user: string | null }[] }>(
-    `${base}/${articleId}/get-article-history`,
-  )
+  const history = useApi<{
+    data: {
+      at: string
+      action: string
+      message: string
+      user: string | null
+      /** The delivery whose receipt moved the stock. */
+      delivery: { id: number; code: string } | null
+    }[]
+  }>(`${base}/${articleId}/get-article-history`)
   const a = article.data?.data
   return (
     <Modal
@@ -137,7 +144,17 @@ export const ArticleShow = () => {
                 <p className="pc-comments__meta">
                   {format.dateTime(h.at)} · {h.user ?? '—'}
                 </p>
-                <p>{h.message}</p>
+                <p>
+                  {h.message}
+                  {h.delivery === null ? null : (
+                    <>
+                      {' · '}
+                      <Link to={`/deliveries/${h.delivery.id}`}>
+                        {t('catalogue.byDelivery', { code: h.delivery.code })}
+                      </Link>
+                    </>
+                  )}
+                </p>
               </li>
             ))}
           </ol>

@@ -31,6 +31,7 @@ export const texts = {
     inctax: '{{price}} incl. tax',
     features: 'Features',
     suppliers: 'Suppliers',
+    byDelivery: 'delivery {{code}}',
     history: 'History',
     addToCart: 'Add to cart',
     added: '{{label}} is in the cart.',

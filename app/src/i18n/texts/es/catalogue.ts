@@ -33,6 +33,7 @@ export const texts: Texts = {
     inctax: '{{price}} con IVA',
     features: 'Características',
     suppliers: 'Proveedores',
+    byDelivery: 'recepción {{code}}',
     history: 'Historial',
     addToCart: 'Añadir al carrito',
     added: '{{label}} está en el carrito.',

@@ -33,6 +33,7 @@ export const texts: Texts = {
     inctax: '{{price}} TTC',
     features: 'Caractéristiques',
     suppliers: 'Fournisseurs',
+    byDelivery: 'livraison {{code}}',
     history: 'Historique',
     addToCart: 'Ajouter au panier',
     added: '{{label}} est dans le panier.',
