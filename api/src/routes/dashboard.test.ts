@@ -1,3 +1,4 @@
+import { referenceLabel } from '@procura/core/i18n'
 import { eq } from 'drizzle-orm'
 import { afterEach, beforeEach, expect, test } from 'vitest'
 import { articles, orderFamilySums, orderSums, purchaseOrderLines, purchaseOrders } from '../db/schema'
@@ -133,6 +134,17 @@ test('every figure moves by exactly what the orders written add, across the year
     // The orders of no family (DASH-4: a free line), or of no department (DASH-3), are not listed.
     expect(codes, axis).not.toContain(axis === 'family' ? 'DASH-4' : 'DASH-3')
   }
+
+  // The shipped families read in the reader's language, as the catalogue names them.
+  const familyRow = (await t.client.execute(`SELECT code, label FROM product_families WHERE id = ${family}`))
+    .rows[0]
+  const labelOf = (d: Json) => (d.family as Json[]).find((p) => p.key === String(family))?.label
+  expect(labelOf(distribution)).toBe(familyRow?.label)
+  expect((await buyer.post('/bwapi/language/change', { code: 'fr' })).status).toBe(200)
+  const french = labelOf(await data(buyer, '/distribution'))
+  expect(french).toBe(referenceLabel('family', String(familyRow?.code), String(familyRow?.label), 'fr'))
+  expect(french).not.toBe(familyRow?.label)
+  expect((await buyer.post('/bwapi/language/change', { code: 'en' })).status).toBe(200)
 
   const comparison = await data(buyer, '/comparison')
   const month = (d: Json, m: string) => (d.months as Json[]).find((r) => r.month === m) ?? {}

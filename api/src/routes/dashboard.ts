@@ -24,36 +24,36 @@ import {
 /** /bwapi/dashboard and its four figures' calls (shell spec §7 "Dashboard", exactly those paths). */
 export const dashboardRoutes = (deps: AppDeps) => {
   const app = new Hono<AppEnv>()
-  const calls: [string, string, z.ZodType, typeof dashboard][] = [
+  const calls: [string, string, z.ZodType, typeof distribution][] = [
     [
       '/',
       'The dashboard: the default currency, today and this reader’s sections',
       DashboardSchema,
-      dashboard,
+      dashboard as typeof distribution,
     ],
     [
       '/distribution',
       'What was ordered over the last 3 months by family, supplier and department',
       DistributionSchema,
-      distribution as typeof dashboard,
+      distribution,
     ],
     [
       '/comparison',
       'What was ordered month by month against the same months a year before',
       ComparisonSchema,
-      comparison as typeof dashboard,
+      comparison as typeof distribution,
     ],
     [
       '/instance',
       'Orders by status, what waits for validation, late deliveries, disputes, invoices due',
       InstanceSchema,
-      instanceFigures as typeof dashboard,
+      instanceFigures as typeof distribution,
     ],
     [
       '/global',
       'The organisation’s totals this year that the reader may see',
       GlobalSchema,
-      globalFigures as typeof dashboard,
+      globalFigures as typeof distribution,
     ],
   ]
   for (const [path, summary, schema, read] of calls)
@@ -64,7 +64,7 @@ export const dashboardRoutes = (deps: AppDeps) => {
         tags: ['Dashboard'],
         responses: { 200: { description: 'Its figures', schema: dataOf(schema) } },
       }),
-      async (c) => respond(c, await read(deps, orderActorOf(sessionOf(c)))),
+      async (c) => respond(c, await read(deps, orderActorOf(sessionOf(c)), c.get('language'))),
     )
   return app
 }

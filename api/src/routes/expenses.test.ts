@@ -369,3 +369,24 @@ test('trips saved at once are settled one after the other: the year still adds u
   expect(Number(sum?.km)).toBe(21000)
   expect(Number(sum?.total).toFixed(2)).toBe('7770.00')
 })
+
+test('the shipped expense types and their fields read in the reader’s language; a type the organisation renamed as written', async () => {
+  const id = (await created(await meal(requester, '20.00', '22.00', '2.00'))).id
+  expect((await requester.post('/bwapi/language/change', { code: 'fr' })).status).toBe(200)
+  const form = (await json(await requester.get('/bwapi/expenses/form-data'))).data as {
+    types: { code: string; label: string; fields: { key: string; label: string }[] }[]
+  }
+  const byCode = Object.fromEntries(form.types.map((t) => [t.code, t]))
+  expect(byCode.MEAL?.label).toBe('Repas')
+  expect(byCode.MEAL?.fields.map((f) => f.label)).toEqual(['Repas', 'Invités'])
+  expect(byCode.KM?.label).toBe('Indemnités kilométriques')
+  const list = (await json(await requester.get('/bwapi/expenses'))).data as { id: number; type: string }[]
+  expect(list.find((e) => e.id === id)?.type).toBe('Repas')
+  expect(((await json(await requester.get(`/bwapi/expenses/${id}`))).data as { type: string }).type).toBe(
+    'Repas',
+  )
+  // Renamed by the organisation: its own name, in every language.
+  await t.client.execute("UPDATE expense_types SET label = 'Déjeuner d’affaires' WHERE code = 'MEAL'")
+  const renamed = (await json(await requester.get('/bwapi/expenses/form-data'))).data as typeof form
+  expect(renamed.types.find((t) => t.code === 'MEAL')?.label).toBe('Déjeuner d’affaires')
+})

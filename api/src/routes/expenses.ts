@@ -51,7 +51,7 @@ export const expensesRoutes = (deps: AppDeps) => {
     tag: 'Expenses',
     sorts: EXPENSE_SORTS,
     queryFilters: EXPENSE_QUERY_FILTERS,
-    read: (c, options) => (query) => listExpenses(deps, actor(c), query, options),
+    read: (c, options) => (query) => listExpenses(deps, actor(c), query, c.get('language'), options),
     options: (c, field) => expenseFilterOptions(deps.db, field, c.get('language')),
   })
   app.get(
@@ -62,7 +62,7 @@ export const expensesRoutes = (deps: AppDeps) => {
       tags: ['Expenses'],
       responses: { 200: { description: 'Choices', schema: dataOf(z.looseObject({})) } },
     }),
-    async (c) => respond(c, await expenseFormData(deps.db, actor(c))),
+    async (c) => respond(c, await expenseFormData(deps.db, actor(c), c.get('language'))),
   )
   addDocumentRoutes(app, deps, 'expense', { comments: false })
   app.get(
@@ -72,7 +72,7 @@ export const expensesRoutes = (deps: AppDeps) => {
       tags: ['Expenses'],
       responses: { 200: { description: 'The expense', schema: Document } },
     }),
-    (c) => withId(c, async (id) => respond(c, await getExpense(deps, actor(c), id))),
+    (c) => withId(c, async (id) => respond(c, await getExpense(deps, actor(c), id, c.get('language')))),
   )
   app.post(
     '/',
@@ -125,7 +125,7 @@ export const expenseReportsRoutes = (deps: AppDeps) => {
       tags: ['Expenses'],
       responses: { 200: { description: 'The report', schema: Document } },
     }),
-    (c) => withId(c, async (id) => respond(c, await getExpenseReport(deps, actor(c), id))),
+    (c) => withId(c, async (id) => respond(c, await getExpenseReport(deps, actor(c), id, c.get('language')))),
   )
   app.post(
     '/',

@@ -1,5 +1,7 @@
 import { z } from 'zod'
 import { type DomainError, type FieldIssue, formError } from '../errors/domain-error'
+import type { Language } from '../i18n/language'
+import { referenceLabel } from '../i18n/reference-labels'
 import { dec, final, toAmountString } from '../money/decimal'
 import { decimalField } from '../money/decimal-fields'
 import { err, ok, type Result } from '../result'
@@ -57,6 +59,27 @@ export const ExpenseTypeInputSchema = z
 export type ExpenseTypeInput = z.output<typeof ExpenseTypeInputSchema>
 
 /** The mileage field of a type, when it has one: its expenses are computed from the kilometer scale. */
+/**
+ * An expense type as a reader sees it: the shipped types and their fields named in the reader's
+ * language while the organisation keeps their shipped names; a name it changed shows as written.
+ * (A list field's choices are stored as written and show so.)
+ */
+export const expenseTypeIn = <T extends { code: string; label: string; fields?: readonly ExpenseField[] }>(
+  type: T,
+  language: Language,
+): T => ({
+  ...type,
+  label: referenceLabel('expense_type', type.code, type.label, language),
+  ...(type.fields === undefined
+    ? {}
+    : {
+        fields: type.fields.map((f) => ({
+          ...f,
+          label: referenceLabel('expense_field', f.key, f.label, language),
+        })),
+      }),
+})
+
 export const mileageField = (fields: readonly ExpenseField[]) => fields.find((f) => f.kind === 'mileage')
 
 const VatDetailSchema = z.object({

@@ -14,6 +14,7 @@ export {
   ExpenseInputSchema,
   type ExpenseTypeInput,
   ExpenseTypeInputSchema,
+  expenseTypeIn,
   mileageField,
 } from './expense'
 export {

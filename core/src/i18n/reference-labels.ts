@@ -1,7 +1,14 @@
 import type { Language } from './language'
 
 /** Kinds of reference data the product ships with names in every language. */
-export type ReferenceKind = 'unit' | 'family_type' | 'family' | 'subfamily' | 'warehouse'
+export type ReferenceKind =
+  | 'unit'
+  | 'family_type'
+  | 'family'
+  | 'subfamily'
+  | 'warehouse'
+  | 'expense_type'
+  | 'expense_field'
 
 type Names = Readonly<Record<Exclude<Language, 'en'>, string>> & { readonly en: string }
 
@@ -46,6 +53,20 @@ const SHIPPED: Record<ReferenceKind, Readonly<Record<string, Names>>> = {
   warehouse: {
     MAIN: { en: 'Main warehouse', fr: 'Entrepôt principal', es: 'Almacén principal' },
     NORTH: { en: 'North depot', fr: 'Dépôt nord', es: 'Depósito norte' },
+  },
+  expense_type: {
+    MEAL: { en: 'Meal', fr: 'Repas', es: 'Comida' },
+    TRAIN: { en: 'Train ticket', fr: 'Billet de train', es: 'Billete de tren' },
+    HOTEL: { en: 'Hotel night', fr: 'Nuit d’hôtel', es: 'Noche de hotel' },
+    TOLL: { en: 'Tolls and parking', fr: 'Péages et stationnement', es: 'Peajes y aparcamiento' },
+    KM: { en: 'Mileage', fr: 'Indemnités kilométriques', es: 'Kilometraje' },
+  },
+  /** The fields of the shipped expense types, by their key. */
+  expense_field: {
+    meal: { en: 'Meal', fr: 'Repas', es: 'Comida' },
+    guests: { en: 'Guests', fr: 'Invités', es: 'Invitados' },
+    distance: { en: 'Distance (km)', fr: 'Distance (km)', es: 'Distancia (km)' },
+    nights: { en: 'Nights', fr: 'Nuits', es: 'Noches' },
   },
 }
 

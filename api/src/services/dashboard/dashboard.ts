@@ -11,6 +11,7 @@ import {
   type Share,
 } from '@procura/core/dashboard'
 import type { DomainError } from '@procura/core/errors'
+import { type Language, referenceLabel } from '@procura/core/i18n'
 import { readsAllInvoices } from '@procura/core/invoice'
 import { type Dec, dec, toAmountString } from '@procura/core/money'
 import {
@@ -148,7 +149,11 @@ export const dashboard = async (deps: Deps, actor: OrderActor): Answer<Dashboard
  * and the two before: validated orders excl. tax), by product family of the lines' articles, by
  * supplier and by department; the largest parts and the rest as "others".
  */
-export const distribution = async (deps: Deps, actor: OrderActor): Answer<Distribution> => {
+export const distribution = async (
+  deps: Deps,
+  actor: OrderActor,
+  language: Language = 'en',
+): Answer<Distribution> => {
   if (!internal(actor)) return refused()
   const money = await converter(deps.db)
   const { from, to, months } = rollingMonths(today(deps), DISTRIBUTION_MONTHS)
@@ -159,6 +164,7 @@ export const distribution = async (deps: Deps, actor: OrderActor): Answer<Distri
       ? deps.db
           .select({
             key: productFamilies.id,
+            code: productFamilies.code,
             label: productFamilies.label,
             currency: orderFamilySums.currency_code,
             sum: sumOf(orderFamilySums.amount),
@@ -171,10 +177,16 @@ export const distribution = async (deps: Deps, actor: OrderActor): Answer<Distri
               inArray(orderFamilySums.status, [...VALIDATED_STATUSES]),
             ),
           )
-          .groupBy(productFamilies.id, productFamilies.label, orderFamilySums.currency_code)
+          .groupBy(
+            productFamilies.id,
+            productFamilies.code,
+            productFamilies.label,
+            orderFamilySums.currency_code,
+          )
       : deps.db
           .select({
             key: productFamilies.id,
+            code: productFamilies.code,
             label: productFamilies.label,
             currency: purchaseOrders.currency_code,
             sum: exactSum(purchaseOrderLines.amount_exctax),
@@ -184,7 +196,12 @@ export const distribution = async (deps: Deps, actor: OrderActor): Answer<Distri
           .leftJoin(articles, eq(articles.id, purchaseOrderLines.article_id))
           .leftJoin(productFamilies, eq(productFamilies.id, articles.product_family_id))
           .where(seen)
-          .groupBy(productFamilies.id, productFamilies.label, purchaseOrders.currency_code),
+          .groupBy(
+            productFamilies.id,
+            productFamilies.code,
+            productFamilies.label,
+            purchaseOrders.currency_code,
+          ),
     sums
       ? deps.db
           .select({
@@ -269,7 +286,14 @@ export const distribution = async (deps: Deps, actor: OrderActor): Answer<Distri
       to,
       total: money.text(total),
       // Each part leads to the period's orders of its family, supplier or department ("none": the period's).
-      family: parts(families, (id) => `/purchase-orders?${filtered('product_family_id', id)}${range}`),
+      // The shipped families in the reader's language (as the catalogue and the order filters name them).
+      family: parts(
+        families.map((f) => ({
+          ...f,
+          label: f.label === null ? null : referenceLabel('family', f.code, f.label, language),
+        })),
+        (id) => `/purchase-orders?${filtered('product_family_id', id)}${range}`,
+      ),
       supplier: parts(bySupplier, (id) => `/purchase-orders?${filtered('supplier_id', id)}${range}`),
       department: parts(byDepartment, (id) => `/purchase-orders?${filtered('department_id', id)}${range}`),
     },

@@ -6,6 +6,7 @@ import {
   type ExpenseActor,
   type ExpenseField,
   ExpenseInputSchema,
+  expenseTypeIn,
   mileageField,
   seesAllExpenses,
   type Vehicle,
@@ -235,8 +236,12 @@ export const deleteExpense = async (
   return done.ok ? ok({ data: done.value }) : done
 }
 
+/** An expense type read from its table, named in the reader's language (core expenseTypeIn). */
+const typeIn = (type: typeof expenseTypes.$inferSelect, language: Language) =>
+  expenseTypeIn({ ...type, fields: type.fields as ExpenseField[] }, language)
+
 /** GET /bwapi/expenses/{id}: the expense with its type's fields and its report. */
-export const getExpense = async (deps: ExpenseDeps, actor: ExpenseActor, id: number) => {
+export const getExpense = async (deps: ExpenseDeps, actor: ExpenseActor, id: number, language: Language) => {
   const row = await findVisibleExpense(deps.db, actor, id)
   if (row === undefined) return err({ code: 'ITEM_NOT_FOUND' } as DomainError)
   const type = await deps.db
@@ -245,11 +250,12 @@ export const getExpense = async (deps: ExpenseDeps, actor: ExpenseActor, id: num
     .where(eq(expenseTypes.id, row.expense_type_id))
     .then(first)
   const report = await reportOf(deps.db, row)
+  const named = type === undefined ? undefined : typeIn(type, language)
   return ok({
     data: {
       ...row,
-      type: type?.label ?? '',
-      fields: type?.fields ?? [],
+      type: named?.label ?? '',
+      fields: named?.fields ?? [],
       report: report?.code ?? null,
       report_status: report?.status ?? null,
       editable: row.user_id === actor.id && row.expense_report_id === null,
@@ -264,7 +270,7 @@ export const getExpense = async (deps: ExpenseDeps, actor: ExpenseActor, id: num
  * user's last vehicle, and whether a distance service can fill distances (none is configured:
  * the distance is entered by hand, spec §8 "No Google API key configured").
  */
-export const expenseFormData = async (db: Db, actor: ExpenseActor) => {
+export const expenseFormData = async (db: Db, actor: ExpenseActor, language: Language) => {
   const [types, known, last] = await Promise.all([
     db.select().from(expenseTypes).where(eq(expenseTypes.active, true)).orderBy(asc(expenseTypes.label)),
     db.select().from(currencies).orderBy(asc(currencies.code)),
@@ -291,13 +297,15 @@ export const expenseFormData = async (db: Db, actor: ExpenseActor) => {
   ])
   return ok({
     data: {
-      types: types.map((t) => ({
-        id: t.id,
-        code: t.code,
-        label: t.label,
-        default_vat_rate: t.default_vat_rate,
-        fields: t.fields,
-      })),
+      types: types
+        .map((t) => typeIn(t, language))
+        .map((t) => ({
+          id: t.id,
+          code: t.code,
+          label: t.label,
+          default_vat_rate: t.default_vat_rate,
+          fields: t.fields,
+        })),
       currencies: known.map((c) => ({ code: c.code, label: c.label, is_default: c.is_default })),
       vehicle: last ?? null,
       distance_service: { configured: false, message: 'NO_GOOGLE_API_KEY' },
@@ -317,6 +325,7 @@ export const listExpenses = async (
   deps: ExpenseDeps,
   actor: ExpenseActor,
   query: Record<string, string | undefined>,
+  language: Language,
   options: { count?: boolean } = {},
 ) => {
   const parsed = parseListQuery(query, {
@@ -341,7 +350,13 @@ export const listExpenses = async (
   const column = expenses[q.sort]
   const [rows, total] = await Promise.all([
     deps.db
-      .select({ expense: expenses, type: expenseTypes.label, user: users.label, report: expenseReports.code })
+      .select({
+        expense: expenses,
+        type: expenseTypes.label,
+        type_code: expenseTypes.code,
+        user: users.label,
+        report: expenseReports.code,
+      })
       .from(expenses)
       .innerJoin(expenseTypes, eq(expenses.expense_type_id, expenseTypes.id))
       .innerJoin(users, eq(expenses.user_id, users.id))
@@ -360,10 +375,10 @@ export const listExpenses = async (
           .then((r) => Number(r[0]?.n ?? 0)),
   ])
   return ok({
-    data: rows.map(({ expense, type, user, report }) => ({
+    data: rows.map(({ expense, type, type_code, user, report }) => ({
       id: expense.id,
       expense_date: expense.expense_date,
-      type,
+      type: expenseTypeIn({ code: type_code, label: type }, language).label,
       label: expense.label,
       user,
       user_id: expense.user_id,
@@ -392,7 +407,7 @@ export const expenseFilterOptions = async (db: Db, field: string, language: Lang
     return ok(
       (await db.select().from(expenseTypes).orderBy(asc(expenseTypes.label))).map((t) => ({
         value: String(t.id),
-        label: t.label,
+        label: typeIn(t, language).label,
       })),
     )
   return ok(null)
@@ -401,7 +416,7 @@ export const expenseFilterOptions = async (db: Db, field: string, language: Lang
 /** The expenses of reports, as a report's page and its payment read them. */
 export const expensesOfReports = (db: DbOrTx, reportIds: readonly number[]) =>
   db
-    .select({ expense: expenses, type: expenseTypes.label })
+    .select({ expense: expenses, type: expenseTypes.label, type_code: expenseTypes.code })
     .from(expenses)
     .innerJoin(expenseTypes, eq(expenses.expense_type_id, expenseTypes.id))
     .where(inArray(expenses.expense_report_id, [...reportIds, 0]))

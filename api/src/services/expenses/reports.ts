@@ -18,6 +18,7 @@ import {
   type ExpenseReportAction,
   type ExpenseReportStatus,
   expenseReportTransition,
+  expenseTypeIn,
   isReportEditable,
   mayReadExpenseReport,
   planExpenseReport,
@@ -339,7 +340,12 @@ export const applyExpenseReportAction = async (
 }
 
 /** GET /bwapi/expense-reports/{id}: the report, its expenses, circuit, payment and the actions this user may take. */
-export const getExpenseReport = async (deps: ExpenseDeps, actor: ExpenseActor, id: number) => {
+export const getExpenseReport = async (
+  deps: ExpenseDeps,
+  actor: ExpenseActor,
+  id: number,
+  language: Language,
+) => {
   const row = await deps.db
     .select({ report: expenseReports, user: users.label, company: companies.label })
     .from(expenseReports)
@@ -378,10 +384,10 @@ export const getExpenseReport = async (deps: ExpenseDeps, actor: ExpenseActor, i
       names: await circuitNames(deps.db, circuit),
       actions: actionsOf(actor, row.report),
       editable: row.report.user_id === actor.id && isReportEditable(row.report.status as ExpenseReportStatus),
-      expenses: items.map(({ expense, type }) => ({
+      expenses: items.map(({ expense, type, type_code }) => ({
         id: expense.id,
         expense_date: expense.expense_date,
-        type,
+        type: expenseTypeIn({ code: type_code, label: type }, language).label,
         label: expense.label,
         distance: expense.distance,
         amount_exctax: expense.amount_exctax,
