@@ -49,11 +49,12 @@ export class UnreadableUpload extends Error {
  */
 export const csvStreamOf = (c: Context): Promise<{ name: string; stream: Readable } | null> => {
   const body = c.req.raw.body
-  if (body === null) return Promise.resolve(null)
   const type = c.req.header('content-type') ?? ''
+  const multipart = type.startsWith('multipart/form-data')
+  // Any other body (JSON, read already by the JSON check) holds no file: the caller says so.
+  if (body === null || (!multipart && !type.startsWith('text/csv'))) return Promise.resolve(null)
   const incoming = Readable.fromWeb(body as import('node:stream/web').ReadableStream)
-  if (!type.startsWith('multipart/form-data'))
-    return Promise.resolve(type.startsWith('text/csv') ? { name: 'import.csv', stream: incoming } : null)
+  if (!multipart) return Promise.resolve({ name: 'import.csv', stream: incoming })
   return new Promise((resolve, reject) => {
     const unreadable = (cause: unknown) => reject(new UnreadableUpload(cause))
     let parser: ReturnType<typeof busboy>

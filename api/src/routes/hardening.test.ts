@@ -280,3 +280,44 @@ test('every import answers a malformed upload (a NUL byte in the file name) with
   expect((await json(budgets)).message).toMatch(/^The uploaded file could not be read/)
   expect(await tableCounts(t.client)).toEqual(before)
 })
+
+test('a requester is refused every writing route but the ones its work needs, and nothing changes', async () => {
+  const requester = await signIn(t.app, 'requester')
+  // What a requester writes: its requests and their lines, comments and files, the cart and the
+  // catalogue's search, its expenses and reports, its own profile and preferences, notifications,
+  // list views, delegations, sign-out.
+  const mine =
+    /^\/bwapi\/(needs(\/1(\/[a-z_-]+)*)?|needs\/[a-z_-]+|cart(\/.*)?|warehouses\/1\/(cart|articles\/1\/add-to-cart|articles\/(empty-cart|export-headers|search-field)).*|expenses(\/.*)?|expense-reports(\/.*)?|users\/1\/(profile|preferences|password|notifications)|language\/change|currency\/change|change-price-display|notifications(\/.*)?|list-views(\/.*)?|list-layouts(\/.*)?|comments(\/.*)?|attachments(\/.*)?|documents(\/.*)?|delegations(\/.*)?|logout|get-back|bank-accounts\/mine.*)$/
+  // These read their body before the reader's rights, so an empty body gets its 422 first (a
+  // reader without the right is still refused a valid one: each area's tests): the imports (the
+  // upload is read before the import's own check) and eight actions.
+  const bodyFirst =
+    /^\/bwapi\/(.*\/import|deliveries|external-charges|purchase-orders\/1\/(receive-all|send)|(purchase-orders|users|warehouses\/1\/articles)\/do-bulk-action|warehouses\/1\/articles\/create-purchase-order|roles\/1\/permissions)$/
+  const refused = writingRoutes().filter((r) => !mine.test(r.path))
+  expect(refused.length).toBeGreaterThan(150)
+  const before = await tableCounts(t.client)
+  const answers: string[] = []
+  for (const route of refused) {
+    const response = await requester.request(route.path, { method: route.method, body: {} })
+    const expected = bodyFirst.test(route.path) ? [403, 404, 422] : [403, 404]
+    if (!expected.includes(response.status)) answers.push(`${route.method} ${route.path} ${response.status}`)
+  }
+  expect(answers).toEqual([])
+  expect(await tableCounts(t.client)).toEqual(before)
+})
+
+test('every import sent a JSON body instead of a file answers 422 naming the file, never a 500', async () => {
+  const admin = await signIn(t.app, 'admin')
+  const imports = writingRoutes().filter((r) => r.method === 'POST' && /\/import$/.test(r.path))
+  expect(imports.length).toBeGreaterThan(15)
+  const before = await tableCounts(t.client)
+  for (const route of imports) {
+    const response = await admin.request(route.path, { method: 'POST', body: { file: 'x' } })
+    expect([route.path, response.status]).toEqual([route.path, 422])
+    expect(
+      ((await json(response)) as { errors?: Record<string, unknown> }).errors,
+      route.path,
+    ).toHaveProperty('file')
+  }
+  expect(await tableCounts(t.client)).toEqual(before)
+})
