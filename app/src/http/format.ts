@@ -61,6 +61,8 @@ export const createFormatter = (infos: FormatInfos | undefined, reader: FormatRe
 
   return {
     language: reader.language,
+    /** The decimals amounts are rounded to (the settings' final rounding). */
+    decimals,
     displayCurrency: display?.code ?? null,
     pricesIncTax: reader.price_display_inctax,
     amount,

@@ -8,6 +8,8 @@ import {
   lineAmountExcTax,
   lineAmounts,
   rateKey,
+  receiptAmounts,
+  sumAmounts,
 } from './amounts'
 import { dec } from './decimal'
 
@@ -152,4 +154,32 @@ test('a rate read once keeps its key and value, however many other rates are rea
   expect(line('19.6').taxes.map((t) => [t.rate, s(t.tax)])).toEqual([['19.6', '19.60']])
   expect(rateKey(dec('7.000'))).toBe('7')
   expect(rateKey(20)).toBe('20')
+})
+
+test('a receipt’s VAT and amount excluding tax add up to what was paid, to the cent', () => {
+  expect(receiptAmounts('123.45', '10', 2)).toEqual({ vat: '11.22', exctax: '112.23' })
+  expect(receiptAmounts('22.00', '10', 2)).toEqual({ vat: '2.00', exctax: '20.00' })
+  expect(receiptAmounts('10', '5.5', 2)).toEqual({ vat: '0.52', exctax: '9.48' })
+  expect(receiptAmounts('0.10', '20', 2)).toEqual({ vat: '0.02', exctax: '0.08' })
+  expect(receiptAmounts('15', '0', 3)).toEqual({ vat: '0.000', exctax: '15.000' })
+  expect(receiptAmounts('', '10', 2)).toBeNull()
+  expect(receiptAmounts('12,5', '10', 2)).toBeNull()
+  // Every cent from 0.01 to 50.00 at the usual rates: the parts add up exactly.
+  for (let cents = 1; cents <= 5000; cents += 7)
+    for (const rate of ['20', '10', '5.5', '2.1']) {
+      const paid = (cents / 100).toFixed(2)
+      const parts = receiptAmounts(paid, rate, 2)
+      expect(
+        dec(parts?.vat ?? 'NaN')
+          .plus(parts?.exctax ?? 'NaN')
+          .toFixed(2),
+        `${paid} at ${rate}`,
+      ).toBe(paid)
+    }
+})
+
+test('amounts are summed exactly: 0.1 + 0.2 is 0.30, not 0.30000000000000004', () => {
+  expect(sumAmounts(['0.1', '0.2'], 2)).toBe('0.30')
+  expect(sumAmounts(['1234.56', '-0.56', '', 'x'], 2)).toBe('1234.00')
+  expect(sumAmounts([], 2)).toBe('0.00')
 })

@@ -141,3 +141,27 @@ export const documentTotals = (lines: readonly LineAmounts[]): DocumentTotals =>
 /** The price shown to a user: including tax when their setting price_display_inctax is on. */
 export const displayedAmount = (amounts: { exctax: Dec; inctax: Dec }, priceDisplayIncTax: boolean): Dec =>
   priceDisplayIncTax ? amounts.inctax : amounts.exctax
+
+/**
+ * What a receipt shows of an amount including tax at one rate: the VAT it includes, rounded to the
+ * decimals, and the amount excluding tax as the rest — so that excluding tax plus VAT is exactly
+ * the amount paid (123.45 at 10 %: VAT 11.22, excl. tax 112.23). Null for a text that is not a
+ * decimal.
+ */
+export const receiptAmounts = (
+  inctax: string,
+  rate: string,
+  decimals: number,
+): { vat: string; exctax: string } | null => {
+  if (!/^-?\d+(\.\d+)?$/.test(inctax.trim()) || !/^\d+(\.\d+)?$/.test(rate.trim())) return null
+  const total = dec(inctax.trim())
+  const vat = final(total.minus(excludingTax(total, { vat_rate: rate.trim() })), decimals)
+  return { vat: toAmountString(vat, decimals), exctax: toAmountString(total.minus(vat), decimals) }
+}
+
+/** Amounts summed exactly, as text with the decimals (a blank or unreadable amount counts 0). */
+export const sumAmounts = (amounts: readonly string[], decimals: number): string =>
+  toAmountString(
+    amounts.reduce((sum, a) => (/^-?\d+(\.\d+)?$/.test(a.trim()) ? sum.plus(a.trim()) : sum), dec(0)),
+    decimals,
+  )

@@ -9,6 +9,8 @@ export {
   lineAmountExcTax,
   lineAmounts,
   rateKey,
+  receiptAmounts,
+  sumAmounts,
   type TaxAmount,
   type VatRates,
 } from './amounts'

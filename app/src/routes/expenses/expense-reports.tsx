@@ -1,3 +1,4 @@
+import { sumAmounts } from '@procura/core/money'
 import { COMMITTED_PAYMENT_LINE_STATUSES } from '@procura/core/payment'
 import { Button } from '@procura/ui-kit/button'
 import { DocumentHeader } from '@procura/ui-kit/document-header'
@@ -104,9 +105,10 @@ export const NewExpenseReport = () => {
       navigate(`/expense-reports/${id}`)
     }
   }
-  const totals = new Map<string, number>()
+  // What the chosen expenses total, per currency, summed exactly.
+  const totals = new Map<string, string[]>()
   for (const r of rows.filter((x) => chosen.includes(x.id)))
-    totals.set(r.currency_code, (totals.get(r.currency_code) ?? 0) + Number(r.amount_inctax))
+    totals.set(r.currency_code, [...(totals.get(r.currency_code) ?? []), r.amount_inctax])
   return (
     <section>
       <h1>{t('expenses.reports.new')}</h1>
@@ -136,7 +138,9 @@ export const NewExpenseReport = () => {
           {t('expenses.reports.total', {
             count: chosen.length,
             total:
-              [...totals].map(([currency, sum]) => format.money(sum.toFixed(2), currency)).join(' + ') || '—',
+              [...totals]
+                .map(([currency, amounts]) => format.money(sumAmounts(amounts, format.decimals), currency))
+                .join(' + ') || '—',
           })}
         </p>
         <Button type="submit" loading={busy}>

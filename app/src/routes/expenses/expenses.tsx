@@ -1,4 +1,5 @@
 import { type ExpenseField, ExpenseInputSchema, mileageField, TRANSPORT_MEANS } from '@procura/core/expense'
+import { receiptAmounts } from '@procura/core/money'
 import { Button } from '@procura/ui-kit/button'
 import { DocumentHeader } from '@procura/ui-kit/document-header'
 import { CheckboxField, FormAlert, SelectField, TextField } from '@procura/ui-kit/form-field'
@@ -103,15 +104,6 @@ export const NewExpense = () => {
   )
 }
 
-/** The VAT of an amount including tax at a rate, to the cent: what a receipt shows. */
-const vatOf = (inctax: string, rate: string) => {
-  const total = Number(inctax)
-  const r = Number(rate)
-  if (!Number.isFinite(total) || !Number.isFinite(r) || inctax.trim() === '') return null
-  const vat = Math.round((total - total / (1 + r / 100)) * 100) / 100
-  return { vat: vat.toFixed(2), exctax: (Math.round((total - vat) * 100) / 100).toFixed(2) }
-}
-
 /**
  * The expense form, checked with core's schema before it is sent: the type's fields; a mileage
  * type asks the distance (entered by hand: no distance service is configured) and the vehicle,
@@ -137,7 +129,8 @@ const ExpenseForm = ({ expense, onDone }: { expense: Expense | null; onDone: (id
   const mileage = type === undefined ? undefined : mileageField(type.fields)
   const effectiveRate = rate === '' ? (type?.default_vat_rate ?? '0') : rate
   const recompute = (nextInctax: string, nextRate: string) => {
-    const computed = vatOf(nextInctax, nextRate)
+    // The VAT a receipt shows, to the cent (core's rule: excluding tax plus VAT is what was paid).
+    const computed = receiptAmounts(nextInctax, nextRate, format.decimals)
     if (computed === null) return
     setVat(computed.vat)
     setExctax(computed.exctax)

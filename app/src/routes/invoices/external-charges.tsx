@@ -1,4 +1,5 @@
 import { ExternalChargeInputSchema } from '@procura/core/invoice'
+import { amountsFromExcTax, isDecimalString, sumAmounts } from '@procura/core/money'
 import { Button } from '@procura/ui-kit/button'
 import { FormAlert, SelectField, TextField } from '@procura/ui-kit/form-field'
 import { Modal } from '@procura/ui-kit/modal'
@@ -143,10 +144,17 @@ const ChargeForm = ({ charge = null, onDone }: { charge?: Charge | null; onDone:
   if (c === undefined) return <p role="status">{t('common.loading')}</p>
   const set = (key: number, patch: Partial<Line>) =>
     setLines((all) => all.map((l) => (l.key === key ? { ...l, ...patch } : l)))
-  const exctax = lines.reduce((sum, l) => sum + (Number(l.amount_exctax) || 0), 0)
-  const inctax = lines.reduce(
-    (sum, l) => sum + Math.round((Number(l.amount_exctax) || 0) * (100 + (Number(l.vat_rate) || 0))) / 100,
-    0,
+  // Totals by core's line rule (each line's VAT rounded), exact: no floats on money.
+  const readable = lines.filter((l) => isDecimalString(l.amount_exctax) && isDecimalString(l.vat_rate || '0'))
+  const exctax = sumAmounts(
+    readable.map((l) => l.amount_exctax),
+    format.decimals,
+  )
+  const inctax = sumAmounts(
+    readable.map((l) =>
+      amountsFromExcTax(l.amount_exctax, { vat_rate: l.vat_rate || '0' }, format.decimals).inctax.toString(),
+    ),
+    format.decimals,
   )
   const currency = c.currencies.find((x) => x.is_default)?.code ?? 'EUR'
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -313,8 +321,8 @@ const ChargeForm = ({ charge = null, onDone }: { charge?: Charge | null; onDone:
       </Button>
       <p role="status">
         {t('invoices.charges.linesTotal', {
-          exctax: format.money(exctax.toFixed(2), currency),
-          inctax: format.money(inctax.toFixed(2), currency),
+          exctax: format.money(exctax, currency),
+          inctax: format.money(inctax, currency),
         })}
       </p>
       <fieldset>
