@@ -33,6 +33,9 @@ test('an administrator changes the amount decimals: refused beyond its bounds, t
   await admin.getByLabel('Meal', { exact: true }).selectOption('Lunch')
   await admin.getByLabel('Amount incl. tax').fill('22')
   await admin.getByLabel('VAT rate (%)').fill('10')
+  // The receipt's parts are filled to the new decimals.
+  await expect.poll(() => admin.getByLabel('VAT amount').inputValue()).toBe('2.000')
+  expect(await admin.getByLabel('Amount excl. tax').inputValue()).toBe('20.000')
   await admin.getByRole('button', { name: 'Save' }).click()
   await admin.getByRole('heading', { level: 1, name: /^Meal/ }).waitFor()
   await admin.getByText('€22.000').first().waitFor()

@@ -11,6 +11,7 @@ import { DateInputField, DecimalField, ModuleSelect, OptionPicker } from '../../
 import { useChange } from '../../http/changes'
 import { apiFetch } from '../../http/client'
 import { useAnswer, useApi } from '../../http/use-api'
+import { useFormat } from '../../http/use-format'
 import { useSubmit } from '../../http/use-submit'
 import { ALLOCATION_KEYS, useAllocationFields } from '../allocation-fields'
 import { ErrorState } from '../error-state'
@@ -47,14 +48,17 @@ const EMPTY_LINE: OrderLine = {
   vat_rate: '20',
 }
 
-/** A preview of the totals with core's own rules; the server recomputes them on save. */
-const previewTotals = (lines: readonly OrderLine[]) => {
+/** A preview of the totals with core's own rules, to the settings' decimals; the server recomputes them on save. */
+const previewTotals = (lines: readonly OrderLine[], decimals: number) => {
   try {
     const { totals } = orderAmounts(
       lines.map((l) => ({ ...l, vat_rate_2: l.vat_rate_2 ?? null })),
-      2,
+      decimals,
     )
-    return { exctax: toAmountString(totals.exctax, 2), inctax: toAmountString(totals.inctax, 2) }
+    return {
+      exctax: toAmountString(totals.exctax, decimals),
+      inctax: toAmountString(totals.inctax, decimals),
+    }
   } catch {
     return null
   }
@@ -161,7 +165,8 @@ const OrderFormFields = ({
       }),
     )
   const supplier = choices.suppliers.find((s) => String(s.id) === supplierId)
-  const totals = previewTotals(lines)
+  const { decimals } = useFormat()
+  const totals = previewTotals(lines, decimals)
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
