@@ -297,6 +297,12 @@ test('an export is cancelled as a whole with confirmation; an invoice back to dr
     .data as {
     id: number
   }
+  // The list offers to cancel a done export (core accountingExportActionsFor).
+  const listed = (await json(await payables.get('/bwapi/accounting-exports'))).data as {
+    id: number
+    actions: string[]
+  }[]
+  expect(listed.find((e) => e.id === made.id)?.actions).toEqual(['cancel'])
   const before = await snapshot()
   expect((await json(await payables.post(`/bwapi/accounting-exports/${made.id}/cancel`, {}))).code).toBe(
     'EXPORT_CANCEL_CONFIRMATION_REQUIRED',
@@ -323,8 +329,20 @@ test('an export is cancelled as a whole with confirmation; an invoice back to dr
   expect(await rows(`SELECT exported_at FROM supplier_invoices WHERE id = ${second}`)).not.toEqual([
     expect.objectContaining({ exported_at: null }),
   ])
-  const history = (await json(await payables.get('/bwapi/accounting-exports'))).data as { status: string }[]
-  expect(history.map((h) => h.status)).toEqual(['done', 'canceled'])
+  const history = (await json(await payables.get('/bwapi/accounting-exports'))).data as {
+    status: string
+    actions: string[]
+  }[]
+  expect(history.map((h) => [h.status, h.actions])).toEqual([
+    ['done', ['cancel']],
+    ['canceled', []],
+  ])
+  // Cancelled once: a second cancel is refused and changes nothing.
+  const cancelled = await snapshot()
+  expect(
+    (await json(await payables.post(`/bwapi/accounting-exports/${made.id}/cancel`, { confirm: true }))).code,
+  ).toBe('TRANSITION_NOT_ALLOWED')
+  expect(await snapshot()).toBe(cancelled)
 })
 
 test('accounts are administered; one in use cannot be deleted, only disabled; others may not touch them', async () => {

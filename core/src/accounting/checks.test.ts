@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest'
+import { accountingExportActionsFor } from './access'
 import { checkExportSelection, type ExportCandidate, exportProblems, isExportable } from './checks'
 
 const candidate = (changes: Partial<ExportCandidate> = {}): ExportCandidate => ({
@@ -74,4 +75,12 @@ test('a row is exportable only when no problem names it', () => {
   expect(isExportable({ ...base, company_id: 2 }, 1)).toBe(false)
   expect(isExportable({ ...base, supplier: { code: '', name: 'Sup' } }, 1)).toBe(false)
   expect(isExportable({ ...base, has_accounts: false }, 1)).toBe(false)
+})
+
+test('a done export is cancelled, by who exports accounting; nothing else is', () => {
+  const clerk = { permissions: ['export_accounting' as const] }
+  expect(accountingExportActionsFor(clerk, 'done')).toEqual(['cancel'])
+  for (const status of ['running', 'failed', 'canceled'])
+    expect(accountingExportActionsFor(clerk, status)).toEqual([])
+  expect(accountingExportActionsFor({ permissions: ['handle_invoices' as const] }, 'done')).toEqual([])
 })

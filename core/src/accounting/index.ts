@@ -1,4 +1,4 @@
-export { canExportAccounting } from './access'
+export { accountingExportActionsFor, canExportAccounting } from './access'
 export { checkExportSelection, type ExportCandidate, exportProblems, isExportable } from './checks'
 export {
   type AccountingEntryInput,

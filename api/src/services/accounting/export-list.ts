@@ -1,4 +1,8 @@
-import { ACCOUNTING_EXPORT_LIST, canExportAccounting } from '@procura/core/accounting'
+import {
+  ACCOUNTING_EXPORT_LIST,
+  accountingExportActionsFor,
+  canExportAccounting,
+} from '@procura/core/accounting'
 import type { Actor } from '@procura/core/auth'
 import type { DomainError } from '@procura/core/errors'
 import type { Language } from '@procura/core/i18n'
@@ -96,6 +100,7 @@ export const listAccountingExports = async (
       company,
       format: e.format,
       status: e.status,
+      actions: accountingExportActionsFor(actor, e.status),
       up_to: e.up_to,
       invoice_count: e.invoice_count,
       payment_count: e.payment_count,

@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import {
   ACCOUNTING_FORMATS,
   type AccountingFormat,
+  accountingExportActionsFor,
   accountOfLine,
   canExportAccounting,
   type ExportCandidate,
@@ -832,11 +833,18 @@ export const cancelAccountingExport = async (
     .limit(1)
     .then(first)
   if (row === undefined) return err({ code: 'ITEM_NOT_FOUND' })
-  if (row.status !== 'done')
+  if (accountingExportActionsFor(actor, row.status).length === 0)
     return err({ code: 'TRANSITION_NOT_ALLOWED', params: { action: 'cancel', status: row.status } })
   if (input.confirm !== true) return err({ code: 'EXPORT_CANCEL_CONFIRMATION_REQUIRED' })
   const now = deps.clock.now()
-  await deps.db.transaction(async (tx) => {
+  // Cancelled once: the status moves only from done, so a second cancel at the same time finds none.
+  const cancelled = await deps.db.transaction(async (tx) => {
+    const moved = await tx
+      .update(accountingExports)
+      .set({ status: 'canceled', canceled_by: actor.id, canceled_at: now, updated_at: now })
+      .where(and(eq(accountingExports.id, id), eq(accountingExports.status, 'done')))
+      .returning({ id: accountingExports.id })
+    if (moved.length === 0) return false
     await tx
       .update(supplierInvoices)
       .set({ accounting_export_id: null, exported_at: null })
@@ -846,10 +854,6 @@ export const cancelAccountingExport = async (
       .set({ accounting_export_id: null })
       .where(eq(paymentLines.accounting_export_id, id))
     await releaseReports(tx, id)
-    await tx
-      .update(accountingExports)
-      .set({ status: 'canceled', canceled_by: actor.id, canceled_at: now, updated_at: now })
-      .where(eq(accountingExports.id, id))
     await writeTrace(tx, deps.clock, {
       action: 'cancel',
       message: `Accounting export ${id} cancelled: its invoices and payments can be exported again`,
@@ -858,8 +862,11 @@ export const cancelAccountingExport = async (
       user_id: actor.id,
       severity: 'warning',
     })
+    return true
   })
-  return ok({ data: { id, status: 'canceled' } })
+  return cancelled
+    ? ok({ data: { id, status: 'canceled' } })
+    : err({ code: 'TRANSITION_NOT_ALLOWED', params: { action: 'cancel', status: 'canceled' } })
 }
 
 /** A company by its code (for the command line). */

@@ -39,6 +39,8 @@ type ExportRow = {
   company: string
   format: string
   status: string
+  /** What the reader may do with it now (core accountingExportActionsFor). */
+  actions: 'cancel'[]
   up_to: string | null
   invoice_count: number
   payment_count: number
@@ -97,7 +99,7 @@ export const AccountingExports = () => {
           ),
       }}
       rowLabel={(r) => `${r.company} ${r.created_at}`}
-      rowActions={(r) => (r.status === 'done' ? [{ action: 'cancel', label: t('accounting.cancel') }] : [])}
+      rowActions={(r) => r.actions.map((action) => ({ action, label: t('accounting.cancel') }))}
       onRowAction={(r) => setCanceling(r)}
       empty={t('accounting.noExport')}
     >
