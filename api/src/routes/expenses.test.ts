@@ -170,8 +170,12 @@ test('a mileage expense and a meal, reported, validated and paid by SEPA to the 
       count: 1,
     }),
   )
+  expect(await read(payables)).toMatchObject({ payable: false })
   expect((await validator.post(`/bwapi/expense-reports/${report.id}/validate`)).status).toBe(200)
   expect((await read()).status).toBe('validated')
+  // Validated: accounts payable may put it in a payment; its employee may not.
+  expect(await read(payables)).toMatchObject({ payable: true })
+  expect(await read()).toMatchObject({ payable: false })
   // Without a validated account of the employee, the file cannot be made; the account waits for a second person.
   const me = await idOf("SELECT id FROM users WHERE login = 'requester'")
   const account = await created(
@@ -194,6 +198,8 @@ test('a mileage expense and a meal, reported, validated and paid by SEPA to the 
     }),
   )
   expect(made.amount_inctax).toBe(total)
+  // In a payment: no longer offered to pay again.
+  expect(await read(payables)).toMatchObject({ payable: false })
   expect((await payables.post(`/bwapi/payment-groups/${made.id}/submit`)).status).toBe(200)
   const file = await finance.post(`/bwapi/payment-groups/${made.id}/sepa`, {})
   expect(file.status).toBe(201)

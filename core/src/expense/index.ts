@@ -41,6 +41,7 @@ export {
   EXPENSE_REPORT_TRANSITIONS,
   type ExpenseReportAction,
   type ExpenseReportStatus,
+  expenseReportPayable,
   expenseReportTransition,
   isReportEditable,
   type PayableExpenseReport,

@@ -4,6 +4,7 @@ import {
   checkMayWithdrawReport,
   EXPENSE_REPORT_ACTIONS,
   EXPENSE_REPORT_STATUSES,
+  expenseReportPayable,
   expenseReportTransition,
   type PayableExpenseReport,
   planExpensePayments,
@@ -144,4 +145,15 @@ test('a payment pays validated reports, not paid or pending, all of one user', (
   expect(code(planExpensePayments(reports, [1, 4]))).toBe('ITEMS_ALREADY_PAID_OR_PENDING')
   expect(code(planExpensePayments(reports, [5]))).toBe('ITEMS_ALREADY_PAID_OR_PENDING')
   expect(code(planExpensePayments(reports, [9]))).toBe('ITEM_NOT_FOUND')
+})
+
+test('a validated report is payable by who prepares payments until a payment of it is on its way', () => {
+  const clerk = { permissions: ['prepare_payments' as const] }
+  expect(expenseReportPayable(clerk, { status: 'validated', payments: [] })).toBe(true)
+  expect(
+    expenseReportPayable(clerk, { status: 'validated', payments: [{ status: 'rejected_beneficiary_bank' }] }),
+  ).toBe(true)
+  expect(expenseReportPayable(clerk, { status: 'validated', payments: [{ status: 'awaiting' }] })).toBe(false)
+  expect(expenseReportPayable(clerk, { status: 'awaiting', payments: [] })).toBe(false)
+  expect(expenseReportPayable({ permissions: [] }, { status: 'validated', payments: [] })).toBe(false)
 })

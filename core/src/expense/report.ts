@@ -1,7 +1,11 @@
+import type { DutyActor } from '../auth/duties'
 import type { CircuitState } from '../circuit/runtime'
 import type { DomainError } from '../errors/domain-error'
 import { dec, toAmountString } from '../money/decimal'
+import { canPreparePayments } from '../payment/access'
+import { COMMITTED_PAYMENT_LINE_STATUSES } from '../payment/line-status'
 import { err, ok, type Result } from '../result'
+import type { PaymentLineStatus } from '../status/vocabularies'
 
 /** An expense report's statuses (docs/domain/expense.md). */
 export const EXPENSE_REPORT_STATUSES = ['draft', 'awaiting', 'validated', 'refused', 'paid'] as const
@@ -52,6 +56,18 @@ export const checkMayWithdrawReport = (circuit: CircuitState | null): Result<tru
   circuit === null || circuit.steps.every((step) => step.status === 'pending')
     ? ok(true)
     : err({ code: 'EXPENSE_REPORT_DECIDED' })
+
+/**
+ * Whether a report can be put in a payment now, by this reader: validated, and no payment of it on
+ * its way or done (a payment rejected by the bank leaves it payable again); by who prepares payments.
+ */
+export const expenseReportPayable = (
+  actor: DutyActor,
+  report: { status: ExpenseReportStatus; payments: readonly { status: string }[] },
+): boolean =>
+  canPreparePayments(actor) &&
+  report.status === 'validated' &&
+  !report.payments.some((p) => COMMITTED_PAYMENT_LINE_STATUSES.includes(p.status as PaymentLineStatus))
 
 /** A report is changed (expenses added or removed) and deleted only while it is a draft or refused. */
 export const isReportEditable = (status: ExpenseReportStatus): boolean =>

@@ -17,6 +17,7 @@ import {
   type ExpenseActor,
   type ExpenseReportAction,
   type ExpenseReportStatus,
+  expenseReportPayable,
   expenseReportTransition,
   expenseTypeIn,
   isReportEditable,
@@ -395,6 +396,11 @@ export const getExpenseReport = async (
         currency_code: expense.currency_code,
       })),
       payments,
+      // Whether this reader may put it in a payment now (core expenseReportPayable).
+      payable: expenseReportPayable(actor, {
+        status: row.report.status as ExpenseReportStatus,
+        payments,
+      }),
     },
   })
 }

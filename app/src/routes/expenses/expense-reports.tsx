@@ -1,5 +1,4 @@
 import { sumAmounts } from '@procura/core/money'
-import { COMMITTED_PAYMENT_LINE_STATUSES } from '@procura/core/payment'
 import { Button } from '@procura/ui-kit/button'
 import { DocumentHeader } from '@procura/ui-kit/document-header'
 import { CheckboxField, FormAlert, TextAreaField, TextField } from '@procura/ui-kit/form-field'
@@ -17,9 +16,6 @@ import { useSubmit } from '../../http/use-submit'
 import { ErrorState } from '../error-state'
 import { ListPage } from '../list-page'
 import { PayNow } from '../payments/pay-now'
-
-/** A payment line still on its way or done (core COMMITTED_PAYMENT_LINE_STATUSES). */
-const COMMITTED: readonly string[] = COMMITTED_PAYMENT_LINE_STATUSES
 
 type Row = { id: number; code: string; status: string }
 type FreeExpense = {
@@ -48,6 +44,8 @@ type Report = {
   editable: boolean
   expenses: (FreeExpense & { distance: string | null; amount_exctax: string })[]
   payments: { id: number; status: string; group: string; group_id: number }[]
+  /** Whether the reader may put it in a payment now (core expenseReportPayable). */
+  payable: boolean
 }
 
 /** expense-reports: the reports this user may see (their own, those they validate, all for who pays). */
@@ -203,7 +201,7 @@ export const ExpenseReportPage = () => {
                 </Button>
               ),
             )}
-            {r.status === 'validated' && !r.payments.some((p) => COMMITTED.includes(p.status)) ? (
+            {r.payable ? (
               <PayNow
                 payment={{ expense_reports: [{ expense_report_id: r.id }] }}
                 label={t('expenses.reports.pay')}
