@@ -56,6 +56,25 @@ test('each row offers only its own actions', () => {
   )
 })
 
+test('a re-render with new callbacks (a background refresh) keeps the cells and an open row menu in place', () => {
+  const props = () => ({
+    ...Users.args,
+    // New functions and columns on every render, as a screen writes them inline.
+    columns: (Users.args.columns ?? []).map((c) => ({ ...c })),
+    rowLabel: (row: { label: string }) => row.label,
+    rowActions: () => [{ action: 'profile', label: 'Profile' }],
+  })
+  const { rerender } = render(<Users {...props()} />)
+  const cell = screen.getByRole('cell', { name: 'Rita Requester' })
+  fireEvent.click(screen.getByRole('button', { name: 'Actions: Rita Requester' }))
+  const item = screen.getByRole('menuitem', { name: 'Profile' })
+  rerender(<Users {...props()} />)
+  // While the menu is open the rest of the page is hidden from assistive technology.
+  expect(screen.getByRole('cell', { name: 'Rita Requester', hidden: true })).toBe(cell)
+  expect(item.isConnected).toBe(true)
+  expect(screen.getByRole('menuitem', { name: 'Profile' })).toBe(item)
+})
+
 test('bulk actions apply to the selected rows only, and need a selection', () => {
   render(<Users />)
   const apply = screen.getByRole('button', { name: /Apply/ })

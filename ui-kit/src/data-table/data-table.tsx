@@ -5,7 +5,7 @@ import {
   type RowSelectionState,
   useReactTable,
 } from '@tanstack/react-table'
-import { type KeyboardEvent, type ReactNode, useEffect, useMemo, useState } from 'react'
+import { type KeyboardEvent, type ReactNode, useEffect, useMemo, useRef, useState } from 'react'
 import { MenuButton } from '../menu-button/menu-button'
 import { FilterCombobox } from './filter-combobox'
 
@@ -149,12 +149,21 @@ export const DataTable = <Row extends { id: number | string }>(props: DataTableP
   useEffect(() => setSearchText(props.search ?? ''), [props.search])
   const selectable = (props.bulkActions?.length ?? 0) > 0
 
+  // The renderers read the latest props through a ref, so the column definitions stay the same
+  // objects from one render to the next.
+  const latest = useRef(props)
+  latest.current = props
+  const hasRowActions = props.rowActions !== undefined
+  const shape = columns.map((c) => `${c.key}\u0001${c.label}`).join('\u0002')
+  // biome-ignore lint/correctness/useExhaustiveDependencies: rebuilt when the columns' keys or labels change (shape)
   const columnDefs = useMemo<ColumnDef<Row>[]>(() => {
     const defs: ColumnDef<Row>[] = columns.map((column) => ({
       id: column.key,
       header: column.label,
-      cell: ({ row }) =>
-        column.render?.(row.original) ?? String((row.original as Record<string, unknown>)[column.key] ?? ''),
+      cell: ({ row }) => {
+        const render = latest.current.columns.find((c) => c.key === column.key)?.render
+        return render?.(row.original) ?? String((row.original as Record<string, unknown>)[column.key] ?? '')
+      },
     }))
     if (selectable) {
       defs.unshift({
@@ -162,7 +171,7 @@ export const DataTable = <Row extends { id: number | string }>(props: DataTableP
         header: ({ table }) => (
           <input
             type="checkbox"
-            aria-label={labels.selectAll}
+            aria-label={latest.current.labels.selectAll}
             checked={table.getIsAllRowsSelected()}
             onChange={table.getToggleAllRowsSelectedHandler()}
           />
@@ -170,20 +179,20 @@ export const DataTable = <Row extends { id: number | string }>(props: DataTableP
         cell: ({ row }) => (
           <input
             type="checkbox"
-            aria-label={labels.selectRow(props.rowLabel(row.original))}
+            aria-label={latest.current.labels.selectRow(latest.current.rowLabel(row.original))}
             checked={row.getIsSelected()}
             onChange={row.getToggleSelectedHandler()}
           />
         ),
       })
     }
-    if (props.rowActions) {
-      const actionsOf = props.rowActions
+    if (hasRowActions) {
       defs.push({
         id: '_actions',
-        header: () => <span className="pc-visually-hidden">{labels.actions}</span>,
+        header: () => <span className="pc-visually-hidden">{latest.current.labels.actions}</span>,
         cell: ({ row }) => {
-          const actions = actionsOf(row.original)
+          const { labels, rowLabel, onRowAction } = latest.current
+          const actions = latest.current.rowActions?.(row.original) ?? []
           const others = actions.filter((a) => a.primary !== true)
           return (
             <span className="pc-table__row-actions">
@@ -194,18 +203,18 @@ export const DataTable = <Row extends { id: number | string }>(props: DataTableP
                     key={a.action}
                     type="button"
                     className="pc-button pc-button--secondary pc-button--small"
-                    onClick={() => props.onRowAction?.(row.original, a.action)}
+                    onClick={() => onRowAction?.(row.original, a.action)}
                   >
                     {a.label}
                   </button>
                 ))}
               {others.length > 0 ? (
                 <MenuButton
-                  label={`${labels.actions}: ${props.rowLabel(row.original)}`}
+                  label={`${labels.actions}: ${rowLabel(row.original)}`}
                   items={others.map((a) => ({
                     key: a.action,
                     label: a.label,
-                    onSelect: () => props.onRowAction?.(row.original, a.action),
+                    onSelect: () => onRowAction?.(row.original, a.action),
                   }))}
                 >
                   ⋯
@@ -217,7 +226,10 @@ export const DataTable = <Row extends { id: number | string }>(props: DataTableP
       })
     }
     return defs
-  }, [columns, selectable, labels, props.rowActions, props.rowLabel, props.onRowAction])
+    // Rebuilt only when the columns themselves change: a cell renderer that changed identity on
+    // every render would be a new component each time, remounting every cell (an open row menu
+    // torn from the page by a background refresh, focus lost).
+  }, [shape, selectable, hasRowActions])
 
   const table = useReactTable({
     data: rows,
