@@ -45,19 +45,45 @@ export const launchBrowser = async (): Promise<Browser> => {
   return browser
 }
 
-const launchChromium = (): Promise<Browser> =>
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+]
+/**
+ * Each browser window of Chromium's headless mode preloads the address bar's suggestion popup in
+ * renderers of its own (chrome://omnibox-popup.top-chrome), two per context, busy for nothing:
+ * measured, the six slowest browser files ran in 92 s without them against 115 s with them.
+ */
+const OUR_DISABLED_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup']
+let disabledFeatures: Promise<string> | undefined
+/**
+ * Chromium keeps only the last `--disable-features`, and Playwright passes its own list (which
+ * it does not export) before ours: the list is read once per worker from a launch's command line,
+ * and ours is added to it.
+ */
+const disableFeaturesFlag = (): Promise<string> => {
+  disabledFeatures ??= (async () => {
+    const server = await chromium.launchServer({ executablePath: CHROMIUM, headless: true, args: FLAGS })
+    const theirs = server
+      .process()
+      .spawnargs.filter((arg) => arg.startsWith('--disable-features='))
+      .flatMap((arg) => arg.slice('--disable-features='.length).split(','))
+    await server.close()
+    return `--disable-features=${[...new Set([...theirs, ...OUR_DISABLED_FEATURES])].join(',')}`
+  })()
+  return disabledFeatures
+}
+
+const launchChromium = async (): Promise<Browser> =>
   chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    args: [...FLAGS, await disableFeaturesFlag()],
   })
 
 export type TestServer = { url: string; dir: string; stop: () => Promise<void> }
@@ -214,7 +240,8 @@ type AxeViolation = { id: string; impact: string | null; help: string; nodes: { 
 export const accessibilityViolations = async (page: Page): Promise<string[]> => {
   // A list refreshing dims its rows on purpose; axe would read that as low contrast.
   await page.waitForFunction(() => document.querySelector('.pc-table[aria-busy="true"]') === null)
-  await page.evaluate(AXE_SOURCE)
+  // Loaded once per document: a page moving within the app keeps it (parsing it costs more than a run).
+  if (await page.evaluate(() => !('axe' in globalThis))) await page.evaluate(AXE_SOURCE)
   const violations = await page.evaluate(async () => {
     const axe = (
       globalThis as unknown as {
