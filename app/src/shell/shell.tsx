@@ -43,11 +43,13 @@ export const Shell = () => {
   const notes = useApi<{ data: { unread: number } }>('/bwapi/notifications/count')
   const unread = notes.data?.data.unread ?? 0
   useRealtime(init.data?.app.ws_port)
-  // Once the shell shows, every page's code and the reader's area texts load in the background:
-  // a click then waits for its data only.
+  // Once the menu is known, the code of the pages it leads to and the area texts load in the
+  // background: a click then waits for its data only.
+  const menuLinks = linksOf(menu.data?.items ?? []).join(' ')
   useEffect(() => {
-    void preloadPages().then(() => i18n.loadNamespaces([...AREA_NAMESPACES]))
-  }, [i18n])
+    if (menuLinks === '') return
+    void preloadPages(menuLinks.split(' ')).then(() => i18n.loadNamespaces([...AREA_NAMESPACES]))
+  }, [i18n, menuLinks])
   const matches = useMatches()
   const openHtml = useHtmlModal()
 
@@ -240,3 +242,7 @@ export const Shell = () => {
     </PageFrame>
   )
 }
+
+/** Every link of the menu, its entries' sub-entries included. */
+const linksOf = (items: readonly MenuItem[]): string[] =>
+  items.flatMap((item) => [item.link, ...linksOf(item.subtree ?? [])])
