@@ -1,4 +1,5 @@
 import {
+  CAPTURE_KINDS,
   DisputeMessageSchema,
   INVOICE_LIST,
   InvoiceAnswerSchema,
@@ -167,12 +168,14 @@ export const supplierInvoicesRoutes = (deps: AppDeps) => {
     '/create-form',
     route({
       summary:
-        'What the invoice form offers: suppliers, companies, VAT types, the supplier’s lines left to bill (of one order with purchase_order_id)',
+        'What the invoice form offers: suppliers, companies, VAT types, the supplier’s lines left to bill (of one order with purchase_order_id); for a credit note (kind=credit_note) the lines billed (of the invoice it corrects) and the invoices it may correct',
       tags: TAGS,
       query: z.object({
         supplier_id: z.string().optional(),
         invoice_id: z.string().optional(),
         purchase_order_id: z.string().optional(),
+        kind: z.enum(CAPTURE_KINDS).optional(),
+        corrects_invoice_id: z.string().optional(),
       }),
       responses: { 200: { description: 'Form data', schema: Ok } },
     }),
@@ -183,7 +186,14 @@ export const supplierInvoicesRoutes = (deps: AppDeps) => {
       }
       return respond(
         c,
-        await invoiceFormData(deps, actor(c), id('supplier_id'), id('invoice_id'), id('purchase_order_id')),
+        await invoiceFormData(
+          deps,
+          actor(c),
+          id('supplier_id'),
+          id('invoice_id'),
+          id('purchase_order_id'),
+          c.req.query('kind') === 'credit_note' ? { corrects: id('corrects_invoice_id') } : null,
+        ),
       )
     },
   )

@@ -18,6 +18,15 @@ export const InvoiceLineAnswerSchema = z.looseObject({
   remaining_exctax: Decimal.nullable(),
 })
 
+/** A credit note or the invoice it corrects, as the other one's page links it. */
+const RelatedDocument = z.object({
+  id,
+  code: z.string(),
+  label: z.string(),
+  status: z.string(),
+  amount_inctax: Decimal,
+})
+
 /** GET /bwapi/supplier-invoices/{id} `data`: the invoice as its page reads it. */
 export const InvoiceAnswerSchema = z.looseObject({
   id,
@@ -63,5 +72,10 @@ export const InvoiceAnswerSchema = z.looseObject({
     )
     .optional(),
   can_dispute: z.boolean(),
+  /** invoice, credit_note or external_charge (core INVOICE_KINDS). */
+  kind: z.string(),
+  /** A credit note's invoice, and an invoice's credit notes. */
+  corrects: RelatedDocument.nullable(),
+  credit_notes: z.array(RelatedDocument),
 })
 export type InvoiceAnswer = z.infer<typeof InvoiceAnswerSchema>

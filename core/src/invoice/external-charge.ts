@@ -6,11 +6,12 @@ import { INVOICE_NUMBER, type SupplierInvoiceInput } from './invoice.schema'
 import { VAT_TYPES } from './status'
 
 /**
- * What a supplier document is: an invoice (billing orders, or free lines beside them), or an
- * external charge — a cost that comes from no order (utilities, fees, rent): its lines are all
- * free, each with its expense account and allocation codes (docs/domain/expense.md).
+ * What a supplier document is: an invoice (billing orders, or free lines beside them), a credit
+ * note (the supplier's correction: negative figures, core/invoice/credit-note.ts), or an external
+ * charge — a cost that comes from no order (utilities, fees, rent): its lines are all free, each
+ * with its expense account and allocation codes (docs/domain/expense.md).
  */
-export const INVOICE_KINDS = ['invoice', 'external_charge'] as const
+export const INVOICE_KINDS = ['invoice', 'credit_note', 'external_charge'] as const
 export type InvoiceKind = (typeof INVOICE_KINDS)[number]
 
 const id = z.number().int().positive()
@@ -58,6 +59,8 @@ export type ExternalChargeInput = z.output<typeof ExternalChargeInputSchema>
 /** The external charge as the invoices' rules read it: every line free (no order line). */
 export const externalChargeAsInvoice = (charge: ExternalChargeInput): SupplierInvoiceInput => ({
   ...charge,
+  kind: 'invoice',
+  corrects_invoice_id: null,
   outside_eu: false,
   pending_invoice_id: null,
   lines: charge.lines.map((l) => ({

@@ -2,6 +2,14 @@ export { canBillOrder, canHandleInvoices, canSeeInvoice, readsAllInvoices } from
 export { type InvoiceAnswer, InvoiceAnswerSchema, InvoiceLineAnswerSchema } from './answers'
 export { type CdarStatus, cdarReasonCode, cdarStatusMessage } from './cdar'
 export {
+  CAPTURE_KINDS,
+  type CaptureKind,
+  type CorrectedInvoice,
+  checkCorrectedInvoice,
+  checkDocumentSign,
+  circuitAmountOf,
+} from './credit-note'
+export {
   addresseeOf,
   type EInvoice,
   EN16931_RULES,

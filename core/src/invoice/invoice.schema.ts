@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { amountsFromExcTax, type DocumentTotals, documentTotals } from '../money/amounts'
 import { decimalField } from '../money/decimal-fields'
+import { CAPTURE_KINDS } from './credit-note'
 import { VAT_TYPES, type VatType } from './status'
 
 /** The invoice number (spec §5): unaccented letters, digits, spaces, - and _ only. */
@@ -35,9 +36,12 @@ export const InvoiceLineSchema = z.object({
  * A supplier invoice as captured: its number (label), supplier and company, dates (the due date
  * follows the supplier's payment term unless given), currency, whether it comes from outside the
  * EU, its VAT type, the totals the supplier's document declares, the pending invoice it was made
- * from, and its lines (at least one). Credit notes carry negative amounts.
+ * from, and its lines (at least one). A credit note (`kind`) carries negative figures and may name
+ * the invoice it corrects.
  */
 export const SupplierInvoiceInputSchema = z.object({
+  kind: z.enum(CAPTURE_KINDS).default('invoice'),
+  corrects_invoice_id: id.nullable().default(null),
   label: invoiceNumber,
   supplier_id: id,
   company_id: id,

@@ -6,6 +6,7 @@ const t = (en: string, es: string, fr: string) => ({ en, es, fr })
 /** What a supplier document is (core/invoice INVOICE_KINDS). */
 export const INVOICE_KIND_LABELS = {
   invoice: t('Invoice', 'Factura', 'Facture'),
+  credit_note: t('Credit note', 'Nota de crédito', 'Avoir'),
   external_charge: t('External charge', 'Gasto externo', 'Charge externe'),
 } as const
 

@@ -291,3 +291,38 @@ test.each(['submit', 'validate'] as const)(
     expect(invoiceTransition({ ...invoice, dispute_status: 'finished' }, action).ok).toBe(true)
   },
 )
+
+describe('credited lines, against returns', () => {
+  // 8 units billed (400.00) while 6 are still received: 2 went back after they were billed.
+  const returned = line({ billed_quantity: '8', billed_amount_exctax: '400.00' })
+  const credit = (quantity: string, on = returned) =>
+    matchInvoice([on], [{ purchase_order_line_id: 1, quantity, vat_rate: '20' }], options)
+
+  test.each([
+    ['-2', 'credit_return'],
+    ['-1', 'credit_return'],
+    ['-3', 'credit_other'],
+  ] as const)('crediting %s of the 2 returned: %s', (quantity, result) => {
+    const plan = credit(quantity)
+    expect(plan.ok && plan.value.lines[0]?.result).toBe(result)
+    expect(plan.ok && plan.value.problems).toEqual([])
+  })
+
+  test('nothing returned: a credit is for another reason (price, goodwill)', () => {
+    const plan = credit(
+      '-1',
+      line({ delivered_quantity: '8', billed_quantity: '8', billed_amount_exctax: '400.00' }),
+    )
+    expect(plan.ok && plan.value.lines[0]?.result).toBe('credit_other')
+  })
+
+  test('a credit never takes a line below nothing billed', () => {
+    const plan = credit('-9')
+    expect(plan.ok && plan.value.problems).toEqual([
+      { code: 'CREDIT_BEYOND_BILLED', params: { credited: '450.00', billed: '400.00' } },
+    ])
+    const exactly = credit('-8')
+    expect(exactly.ok && exactly.value.problems).toEqual([])
+    expect(exactly.ok && exactly.value.lines[0]?.after?.billed_amount_exctax).toBe('0.00')
+  })
+})

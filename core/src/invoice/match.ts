@@ -91,7 +91,9 @@ const maxWithin = (base: Dec, limit: number, decimals: number) =>
  * order line after it; and what must be refused — billing before delivery when only delivered
  * goods are billed (BILLING_BEFORE_DELIVERY), a line or the invoice beyond its billing limit over
  * what is left to bill (BILLING_LIMIT_EXCEEDED; exactly at the limit passes). What is left to bill
- * is the delivered-but-unbilled amount when `billDeliveredOnly`, else the unbilled amount.
+ * is the delivered-but-unbilled amount when `billDeliveredOnly`, else the unbilled amount. A
+ * credited line (negative) is matched against returns (creditResult) and never takes a line below
+ * nothing billed (CREDIT_BEYOND_BILLED).
  * Form errors (a line not on the orders, given twice, a missing or malformed number) are refused at once.
  */
 export const matchInvoice = (
@@ -170,15 +172,29 @@ export const matchInvoice = (
     )
     const overQuantity = quantity === null ? amount.gt(remaining) : quantity.gt(quantityLeft)
     const overPrice = price?.gt(line.unit_price_exctax) === true
-    const result: MatchResult =
-      !received && amount.gt(0)
+    const credit = amount.lt(0)
+    const result: MatchResult = credit
+      ? creditResult(line, quantity, amount)
+      : !received && amount.gt(0)
         ? 'not_received'
         : overPrice
           ? 'over_price'
           : overQuantity
             ? 'over_quantity'
             : 'matched'
-    if (options.billDeliveredOnly && !received && amount.gt(0))
+    const billedAfter = dec(line.billed_amount_exctax).plus(amount)
+    if (
+      credit &&
+      (billedAfter.lt(0) || (quantity !== null && dec(line.billed_quantity).plus(quantity).lt(0)))
+    )
+      problems.push({
+        code: 'CREDIT_BEYOND_BILLED',
+        params: {
+          credited: toAmountString(amount.neg(), decimals),
+          billed: toAmountString(dec(line.billed_amount_exctax), decimals),
+        },
+      })
+    else if (options.billDeliveredOnly && !received && amount.gt(0))
       problems.push({ code: 'BILLING_BEFORE_DELIVERY' })
     else if (limits.line_percent !== -1 && amount.gt(maxWithin(remaining, limits.line_percent, decimals)))
       problems.push({
@@ -191,7 +207,7 @@ export const matchInvoice = (
       })
     invoicedOnOrders = invoicedOnOrders.plus(amount)
     remainingOnOrders = remainingOnOrders.plus(remaining)
-    const billedAmount = dec(line.billed_amount_exctax).plus(amount)
+    const billedAmount = billedAfter
     lines.push({
       purchase_order_line_id: line.id,
       quantity: quantity === null ? null : quantity.toString(),
@@ -229,6 +245,20 @@ export const matchInvoice = (
     })
   const total = lines.reduce((sum, l) => sum.plus(l.amount_exctax), ZERO)
   return ok({ lines, amount_exctax: toAmountString(total, decimals), problems })
+}
+
+/**
+ * A credited line against returns: the part of the line billed beyond what is still received (goods
+ * sent back after they were billed) is what a return's credit covers — within it, credit_return;
+ * beyond it, a credit for another reason (a price, goodwill): credit_other, shown to the validator.
+ */
+const creditResult = (line: BillableLine, quantity: Dec | null, amount: Dec): MatchResult => {
+  const returned =
+    quantity === null
+      ? dec(line.billed_amount_exctax).minus(line.delivered_amount_exctax)
+      : dec(line.billed_quantity).minus(line.delivered_quantity)
+  const credited = quantity === null ? amount.neg() : quantity.neg()
+  return returned.gt(0) && credited.lte(returned) ? 'credit_return' : 'credit_other'
 }
 
 /** The refusal of a match (its first problem), or none. */

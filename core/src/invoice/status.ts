@@ -32,7 +32,16 @@ export type VatType = (typeof VAT_TYPES)[number]
 export const SELF_ASSESSED_VAT_TYPES: readonly VatType[] = ['intracommunity', 'reverse_charge']
 
 /** What the three-way match says of one invoice line. */
-export const MATCH_RESULTS = ['matched', 'over_price', 'over_quantity', 'not_received', 'free'] as const
+export const MATCH_RESULTS = [
+  'matched',
+  'over_price',
+  'over_quantity',
+  'not_received',
+  'free',
+  // A credited line (negative): within what was returned (billed beyond what is still received), or beyond it (a price or goodwill credit).
+  'credit_return',
+  'credit_other',
+] as const
 export type MatchResult = (typeof MATCH_RESULTS)[number]
 
 export {

@@ -1,4 +1,4 @@
-import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+import { type AnySQLiteColumn, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
 import { flag, timestamps } from './columns'
 import { companies, departments } from './organisation'
 import { purchaseOrderLines, purchaseOrders, suppliers } from './purchasing'
@@ -47,7 +47,7 @@ export const pendingInvoices = sqliteTable(
   (t) => [index('pending_invoices_status_idx').on(t.status, t.created_at, t.id)],
 )
 
-/** Supplier invoices and credit notes (negative amounts), matched against orders' lines. */
+/** Supplier invoices, credit notes (negative amounts) and external charges, matched against orders' lines. */
 export const supplierInvoices = sqliteTable(
   'supplier_invoices',
   {
@@ -56,8 +56,12 @@ export const supplierInvoices = sqliteTable(
     code: text('code').notNull(),
     /** The supplier's invoice number. */
     label: text('label').notNull(),
-    /** An invoice, or an external charge (no order: utilities, fees), core/invoice INVOICE_KINDS. */
+    /** An invoice, a credit note (negative figures), or an external charge (no order), core/invoice INVOICE_KINDS. */
     kind: text('kind').notNull().default('invoice'),
+    /** A credit note's invoice: the one it corrects (core/invoice checkCorrectedInvoice), when named. */
+    corrects_invoice_id: integer('corrects_invoice_id').references(
+      (): AnySQLiteColumn => supplierInvoices.id,
+    ),
     supplier_id: integer('supplier_id')
       .notNull()
       .references(() => suppliers.id),

@@ -14,8 +14,11 @@ import type { Language } from '@procura/core/i18n'
 import {
   canHandleInvoices,
   canSeeInvoice,
+  checkCorrectedInvoice,
+  checkDocumentSign,
   checkInvoiceTotal,
   checkMatch,
+  circuitAmountOf,
   DisputeMessageSchema,
   INVOICE_ACTIONS,
   type InvoiceAction,
@@ -37,7 +40,7 @@ import { dueDate } from '@procura/core/payment'
 import type { OrderActor } from '@procura/core/purchase-order'
 import { err, ok, type Result } from '@procura/core/result'
 import type { Settings } from '@procura/core/settings'
-import { and, asc, eq, inArray } from 'drizzle-orm'
+import { and, asc, eq, inArray, or } from 'drizzle-orm'
 import type { Db, DbOrTx, Tx } from '../../db'
 import { first } from '../../db/first'
 import { jsonText, likeCi } from '../../db/portable-sql'
@@ -109,7 +112,7 @@ const billedBy = (lines: readonly (typeof supplierInvoiceLines.$inferSelect)[]):
   }))
 
 /** What the schema cannot check: the supplier (active) and company exist; the pending invoice fits. */
-const checkReferences = async (db: Db, input: SupplierInvoiceInput, invoiceId: number | null) => {
+const checkReferences = async (db: Db, input: CapturedDocument, invoiceId: number | null) => {
   const supplier = await db
     .select()
     .from(suppliers)
@@ -151,6 +154,23 @@ const checkReferences = async (db: Db, input: SupplierInvoiceInput, invoiceId: n
     )
     if (Object.keys(fields).length > 0) return err(formError(fields))
   }
+  // A credit note's invoice: one of the same supplier, company and currency, validated (core).
+  if (input.corrects_invoice_id !== null) {
+    const corrected = await db
+      .select({
+        kind: supplierInvoices.kind,
+        supplier_id: supplierInvoices.supplier_id,
+        company_id: supplierInvoices.company_id,
+        currency_code: supplierInvoices.currency_code,
+        status: supplierInvoices.status,
+      })
+      .from(supplierInvoices)
+      .where(eq(supplierInvoices.id, input.corrects_invoice_id))
+      .limit(1)
+      .then(first)
+    const fits = checkCorrectedInvoice(input, corrected)
+    if (!fits.ok) return fits
+  }
   // The same supplier's invoice number twice is the same invoice (the unique index holds it too).
   const same = await db
     .select({ id: supplierInvoices.id })
@@ -190,8 +210,18 @@ const checkReferences = async (db: Db, input: SupplierInvoiceInput, invoiceId: n
   return ok(supplier)
 }
 
+/** A document as captured, its kind decided (an external charge by its route). */
+type CapturedDocument = Omit<SupplierInvoiceInput, 'kind'> & { kind: InvoiceKind }
+
+/** How the trace names each kind of document. */
+const KIND_NAMES: Record<InvoiceKind, string> = {
+  invoice: 'Invoice',
+  credit_note: 'Credit note',
+  external_charge: 'External charge',
+}
+
 /** An external charge comes from no order: a line naming an order line is refused. */
-const onOrderLines = (input: SupplierInvoiceInput, kind: InvoiceKind): Result<void, DomainError> => {
+const onOrderLines = (input: CapturedDocument, kind: InvoiceKind): Result<void, DomainError> => {
   const index = input.lines.findIndex((l) => l.purchase_order_line_id !== null)
   return kind === 'external_charge' && index >= 0
     ? err(formError({ [`lines.${index}.purchase_order_line_id`]: [{ code: 'INVALID_VALUE' }] }))
@@ -209,7 +239,7 @@ const dueOf = (
 /** The invoice's computed fields from its plan: amounts, VAT breakdown, payable amount. */
 const amountsOf = (
   lines: readonly { amount_exctax: string; vat_rate: string }[],
-  input: SupplierInvoiceInput,
+  input: Pick<SupplierInvoiceInput, 'vat_type'>,
   settings: Settings,
 ) => {
   const decimals = settings.formats.decimals
@@ -226,17 +256,24 @@ const amountsOf = (
 
 /**
  * Plans and writes an invoice's lines in the transaction: matched against its orders (refused
- * beyond the limits or before delivery), adding up to the declared totals, billed on the order
- * lines. `before`: what the invoice billed until now (an edit).
+ * beyond the limits or before delivery, a credit below what was billed), signed as its kind
+ * (a credit note negative), adding up to the declared totals, billed on the order lines.
+ * `before`: what the invoice billed until now (an edit).
  */
 const writeLines = async (
   tx: Tx,
   invoiceId: number,
-  input: SupplierInvoiceInput,
+  kind: InvoiceKind,
+  input: CapturedDocument,
   before: readonly BilledBefore[],
   settings: Settings,
   now: Date,
 ): Answer<ReturnType<typeof amountsOf>> => {
+  // An invoice never totals below zero, a credit note always does (core): said before the match,
+  // whose refusals would otherwise speak of billing what is a credit. The lines must then add up
+  // to this declared total.
+  const signed = checkDocumentSign(kind, input.amount_exctax)
+  if (!signed.ok) return signed
   const context = await billingContext(
     tx,
     input,
@@ -304,13 +341,16 @@ export const createInvoice = async (
   if (!canHandleInvoices(actor)) return err({ code: 'FORBIDDEN' })
   const parsed = parseWith(SupplierInvoiceInputSchema, input)
   if (!parsed.ok) return parsed
-  const orderLines = onOrderLines(parsed.value, kind)
+  // An external charge is one by its route; otherwise the body says invoice or credit note.
+  const documentKind: InvoiceKind = kind === 'external_charge' ? kind : parsed.value.kind
+  const document: CapturedDocument = { ...parsed.value, kind: documentKind }
+  const orderLines = onOrderLines(document, documentKind)
   if (!orderLines.ok) return orderLines
-  const supplier = await checkReferences(deps.db, parsed.value, null)
+  const supplier = await checkReferences(deps.db, document, null)
   if (!supplier.ok) return supplier
   const settings = await loadSettings(deps.db)
   const now = deps.clock.now()
-  const { lines: _lines, ...fields } = parsed.value
+  const { lines: _lines, ...fields } = document
   const due = dueOf(fields, supplier.value)
   const created = await writeOrRefuse(deps.db, async (tx) => {
     const numbered = await numberPiece(
@@ -326,7 +366,6 @@ export const createInvoice = async (
       .values({
         ...fields,
         exchange_rate: await rateOf(tx, fields.currency_code, fields.invoice_date),
-        kind,
         due_date: due,
         code: numbered.value.code,
         status: 'draft',
@@ -341,7 +380,7 @@ export const createInvoice = async (
       })
       .returning({ id: supplierInvoices.id })
     if (row === undefined) throw new Error('Insert returned no invoice')
-    const amounts = await writeLines(tx, row.id, parsed.value, [], settings, now)
+    const amounts = await writeLines(tx, row.id, documentKind, document, [], settings, now)
     if (!amounts.ok) return amounts
     await tx.update(supplierInvoices).set(amounts.value).where(eq(supplierInvoices.id, row.id))
     if (fields.pending_invoice_id !== null) {
@@ -358,7 +397,7 @@ export const createInvoice = async (
     }
     await writeTrace(tx, deps.clock, {
       action: 'create',
-      message: `${kind === 'invoice' ? 'Invoice' : 'External charge'} ${numbered.value.code} (${fields.label}) captured`,
+      message: `${KIND_NAMES[documentKind]} ${numbered.value.code} (${fields.label}) captured`,
       model: 'supplier_invoice',
       model_id: row.id,
       user_id: actor.id,
@@ -382,18 +421,21 @@ export const updateInvoice = async (
     return err({ code: 'TRANSITION_NOT_ALLOWED', params: { action: 'edit', status: row.status } })
   const parsed = parseWith(SupplierInvoiceInputSchema, input)
   if (!parsed.ok) return parsed
-  const orderLines = onOrderLines(parsed.value, row.kind as InvoiceKind)
+  // A draft's kind may change between invoice and credit note; an external charge stays one.
+  const documentKind: InvoiceKind = row.kind === 'external_charge' ? 'external_charge' : parsed.value.kind
+  const document: CapturedDocument = { ...parsed.value, kind: documentKind }
+  const orderLines = onOrderLines(document, documentKind)
   if (!orderLines.ok) return orderLines
   if (parsed.value.supplier_id !== row.supplier_id)
     return err(formError({ supplier_id: [{ code: 'MUST_DIFFER' }] }))
-  const supplier = await checkReferences(deps.db, { ...parsed.value, pending_invoice_id: null }, id)
+  const supplier = await checkReferences(deps.db, { ...document, pending_invoice_id: null }, id)
   if (!supplier.ok) return supplier
   const settings = await loadSettings(deps.db)
   const now = deps.clock.now()
-  const { lines: _lines, pending_invoice_id: _pending, ...fields } = parsed.value
+  const { lines: _lines, pending_invoice_id: _pending, ...fields } = document
   const done = await writeOrRefuse(deps.db, async (tx) => {
     const before = billedBy(await linesOf(tx, id))
-    const amounts = await writeLines(tx, id, parsed.value, before, settings, now)
+    const amounts = await writeLines(tx, id, documentKind, document, before, settings, now)
     if (!amounts.ok) return amounts
     const applied = await tx
       .update(supplierInvoices)
@@ -506,7 +548,7 @@ export const applyInvoiceAction = async (
   if (act === 'validate' || act === 'refuse') {
     if (circuit === null || currentStep(circuit) === null) return err({ code: 'NOT_CURRENT_VALIDATOR' })
     const delegations = await delegationsTo(deps.db, actor.id)
-    const doc = { amount: row.amount_exctax, tags: [] }
+    const doc = { amount: circuitAmountOf(row.kind, row.amount_exctax), tags: [] }
     const decided =
       act === 'validate'
         ? validateStep(circuit, { login: actor.login }, doc, delegations, now)
@@ -527,7 +569,7 @@ export const applyInvoiceAction = async (
   if (act === 'submit') {
     const planned = planCircuit(
       await loadChart(deps.db, 'purchase_order'),
-      { amount: row.amount_exctax, ...(await invoiceDocumentCodes(deps.db, row)) },
+      { amount: circuitAmountOf(row.kind, row.amount_exctax), ...(await invoiceDocumentCodes(deps.db, row)) },
       await loadUsersByRole(deps.db),
     )
     if (!planned.ok) return planned
@@ -713,7 +755,7 @@ export const getInvoice = async (
 ): Answer<{ data: unknown }> => {
   const row = await findVisibleInvoice(deps.db, actor, id)
   if (row === undefined) return err({ code: 'ITEM_NOT_FOUND' })
-  const [lines, supplier, messages, pending] = await Promise.all([
+  const [lines, supplier, messages, pending, related] = await Promise.all([
     deps.db
       .select({ line: supplierInvoiceLines, order_code: purchaseOrders.code, ordered: purchaseOrderLines })
       .from(supplierInvoiceLines)
@@ -741,8 +783,28 @@ export const getInvoice = async (
           .where(eq(pendingInvoices.id, row.pending_invoice_id))
           .limit(1)
           .then(first),
+    // The invoice a credit note corrects, and the credit notes that correct an invoice.
+    deps.db
+      .select({
+        id: supplierInvoices.id,
+        code: supplierInvoices.code,
+        label: supplierInvoices.label,
+        status: supplierInvoices.status,
+        amount_inctax: supplierInvoices.amount_inctax,
+        corrects_invoice_id: supplierInvoices.corrects_invoice_id,
+      })
+      .from(supplierInvoices)
+      .where(
+        or(
+          eq(supplierInvoices.corrects_invoice_id, id),
+          eq(supplierInvoices.id, row.corrects_invoice_id ?? 0),
+        ),
+      )
+      .orderBy(asc(supplierInvoices.id)),
   ])
   const circuit = circuitOf(row)
+  const document = ({ corrects_invoice_id: _corrects, ...d }: (typeof related)[number]) => d
+  const corrected = related.find((r) => r.id === row.corrects_invoice_id)
   return ok({
     data: {
       ...row,
@@ -769,6 +831,9 @@ export const getInvoice = async (
       /** A received e-invoice's lifecycle statuses, oldest first (none for a paper invoice). */
       lifecycle: row.e_invoice ? await lifecycleOf(deps.db, id) : [],
       can_dispute: canHandleInvoices(actor),
+      /** A credit note's invoice; an invoice's credit notes. */
+      corrects: corrected === undefined ? null : document(corrected),
+      credit_notes: related.filter((r) => r.corrects_invoice_id === id).map(document),
       actions: invoiceActionsFor(
         actor,
         row as { status: InvoiceStatus },

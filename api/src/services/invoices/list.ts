@@ -215,6 +215,11 @@ export const invoiceFormData = async (
   invoiceId: number | null = null,
   /** Billing one order (from its page, or the order an e-invoice names): its supplier, its lines only. */
   orderId: number | null = null,
+  /**
+   * A credit note: the lines offered are those billed (what it may credit), the invoice it corrects
+   * narrowing them to that invoice's; the supplier's validated invoices are offered to correct.
+   */
+  credit: { corrects: number | null } | null = null,
 ) => {
   if (!canHandleInvoices(actor)) return err({ code: 'FORBIDDEN' as const })
   const order =
@@ -280,11 +285,24 @@ export const invoiceFormData = async (
               order === null ? undefined : eq(purchaseOrders.id, order.id),
               inArray(purchaseOrders.status, [...VALIDATED_STATUSES]),
               or(
-                and(
-                  ne(purchaseOrderLines.billing_status, 'complete'),
-                  ne(purchaseOrderLines.billing_status, 'complete_more'),
-                  ne(purchaseOrderLines.billing_status, 'complete_less'),
-                ),
+                credit === null
+                  ? and(
+                      ne(purchaseOrderLines.billing_status, 'complete'),
+                      ne(purchaseOrderLines.billing_status, 'complete_more'),
+                      ne(purchaseOrderLines.billing_status, 'complete_less'),
+                    )
+                  : and(
+                      ne(purchaseOrderLines.billing_status, 'no'),
+                      credit.corrects === null
+                        ? undefined
+                        : inArray(
+                            purchaseOrderLines.id,
+                            deps.db
+                              .select({ id: supplierInvoiceLines.purchase_order_line_id })
+                              .from(supplierInvoiceLines)
+                              .where(eq(supplierInvoiceLines.supplier_invoice_id, credit.corrects)),
+                          ),
+                    ),
                 billedHere.size === 0 ? undefined : inArray(purchaseOrderLines.id, [...billedHere.keys()]),
               ),
             ),
@@ -293,8 +311,24 @@ export const invoiceFormData = async (
           .limit(500),
   ])
   const decimals = settings.formats.decimals
+  const correctable =
+    credit === null || supplierId === null
+      ? []
+      : await deps.db
+          .select({ id: supplierInvoices.id, code: supplierInvoices.code, label: supplierInvoices.label })
+          .from(supplierInvoices)
+          .where(
+            and(
+              eq(supplierInvoices.supplier_id, supplierId),
+              eq(supplierInvoices.status, 'validated'),
+              ne(supplierInvoices.kind, 'credit_note'),
+            ),
+          )
+          .orderBy(desc(supplierInvoices.id))
+          .limit(100)
   return ok({
     order,
+    correctable,
     suppliers: supplierRows,
     companies: companyRows,
     vat_types: VAT_TYPES,
@@ -324,6 +358,11 @@ export const invoiceFormData = async (
         delivered_quantity: line.delivered_quantity,
         billed_amount_exctax: line.billed_amount_exctax,
         remaining_quantity: quantityLeft.lt(0) ? '0' : quantityLeft.toString(),
+        /** Billed beyond what is still received (goods sent back): what a return's credit note takes off. */
+        returned_quantity: (() => {
+          const returned = dec(line.billed_quantity).minus(line.delivered_quantity)
+          return returned.gt(0) ? returned.toString() : '0'
+        })(),
         remaining_exctax: toAmountString(left.lt(0) ? 0 : left, decimals),
         billed_here: here === undefined ? null : line.receipt_mode === 'amount' ? here.amount : here.quantity,
       }

@@ -337,6 +337,21 @@ export const PURCHASING_MESSAGES = {
     es: 'Los elementos no tienen la misma moneda.',
     fr: "Les éléments n'ont pas la même devise.",
   },
+  INVOICE_TOTAL_NEGATIVE: {
+    en: 'An invoice cannot total less than zero: a document that takes off what is owed is a credit note. Capture it as a credit note.',
+    es: 'Una factura no puede sumar menos de cero: un documento que descuenta lo adeudado es una nota de crédito. Regístrelo como nota de crédito.',
+    fr: 'Une facture ne peut pas totaliser moins de zéro : un document qui retire du montant dû est un avoir. Saisissez-le comme un avoir.',
+  },
+  CREDIT_NOTE_NOT_NEGATIVE: {
+    en: 'A credit note takes off what is owed: its figures are negative (−4 for four items credited).',
+    es: 'Una nota de crédito descuenta lo adeudado: sus cifras son negativas (−4 por cuatro artículos abonados).',
+    fr: 'Un avoir retire du montant dû : ses montants sont négatifs (−4 pour quatre articles crédités).',
+  },
+  CREDIT_BEYOND_BILLED: {
+    en: 'Crediting {credited} takes the order line below what was billed on it ({billed}).',
+    es: 'Abonar {credited} deja la línea del pedido por debajo de lo facturado en ella ({billed}).',
+    fr: 'Créditer {credited} fait passer la ligne de commande sous ce qui y a été facturé ({billed}).',
+  },
   BILLING_LIMIT_EXCEEDED: {
     en: 'Billing {billed} exceeds the amount left to bill ({remaining}) by more than {limit}%.',
     es: 'Facturar {billed} supera el importe pendiente de facturar ({remaining}) en más de un {limit}%.',

@@ -141,6 +141,8 @@ export const texts = {
       over_quantity: 'Over what is left to bill',
       not_received: 'Not received',
       free: 'Free line',
+      credit_return: 'Credit for a return',
+      credit_other: 'Credit beyond returns',
     },
     vatTypes: {
       on_collection: 'On collection',

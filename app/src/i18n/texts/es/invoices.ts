@@ -143,6 +143,8 @@ export const texts: Texts = {
       over_quantity: 'Por encima de lo pendiente',
       not_received: 'No recibida',
       free: 'Línea libre',
+      credit_return: 'Abono por devolución',
+      credit_other: 'Abono sin devolución',
     },
     vatTypes: {
       on_collection: 'Sobre cobros',

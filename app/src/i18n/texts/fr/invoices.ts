@@ -148,6 +148,8 @@ export const texts: Texts = {
       over_quantity: 'Au-delà du reste à facturer',
       not_received: 'Non reçue',
       free: 'Ligne libre',
+      credit_return: 'Avoir sur retour',
+      credit_other: 'Avoir hors retour',
     },
     vatTypes: {
       on_collection: 'Sur les encaissements',

@@ -1,0 +1,173 @@
+import { afterEach, beforeEach, expect, test } from 'vitest'
+import { type Agent, signIn } from '../testing/agent'
+import { validatedInvoice } from '../testing/payables'
+import { createTestApp, type TestApp } from '../testing/test-app'
+import { tableCounts } from '../testing/test-database'
+
+type Json = Record<string, unknown>
+let t: TestApp
+let buyer: Agent
+let payables: Agent
+/** INV 1: 10 units at 50.00 (20 % VAT) received and billed in full, validated. */
+let paid: { invoice: number; order: number; supplier: number; company: number }
+let line: number
+
+const json = async (response: Response) => (await response.json()) as Json
+
+beforeEach(async () => {
+  t = await createTestApp()
+  buyer = await signIn(t.app, 'buyer')
+  payables = await signIn(t.app, 'payables')
+  paid = await validatedInvoice(t, buyer)
+  const order = (await json(await buyer.get(`/bwapi/purchase-orders/${paid.order}`))).data as {
+    lines: { id: number }[]
+  }
+  line = order.lines[0]?.id ?? 0
+})
+afterEach(() => t.close())
+
+/** Two of the ten units go back to the supplier. */
+const returnTwo = async () =>
+  expect(
+    (
+      await buyer.post('/bwapi/deliveries', {
+        purchase_order_id: paid.order,
+        delivery_date: '2026-11-22',
+        lines: [{ purchase_order_line_id: line, quantity: '-2' }],
+      })
+    ).status,
+  ).toBe(201)
+
+const creditNote = (quantity: string, extra: Json = {}) => {
+  const exc = (Number(quantity) * 50).toFixed(2)
+  return {
+    kind: 'credit_note',
+    corrects_invoice_id: paid.invoice,
+    label: 'CN 7',
+    supplier_id: paid.supplier,
+    company_id: paid.company,
+    currency_code: 'EUR',
+    invoice_date: '2026-11-23',
+    amount_exctax: exc,
+    amount_inctax: (Number(exc) * 1.2).toFixed(2),
+    lines: [{ purchase_order_line_id: line, quantity, vat_rate: '20' }],
+    ...extra,
+  }
+}
+
+/** What a capture may touch: counts, the documents, what the order's line billed. */
+const snapshot = async () =>
+  JSON.stringify([
+    await tableCounts(t.client),
+    (await t.client.execute('SELECT id, kind, status, amount_exctax FROM supplier_invoices ORDER BY id'))
+      .rows,
+    (
+      await t.client.execute(
+        'SELECT id, billed_quantity, billed_amount_exctax, billing_status FROM purchase_order_lines ORDER BY id',
+      )
+    ).rows,
+  ])
+
+test('a credit note for goods returned: its own document, negative, matched against the return, linked both ways', async () => {
+  await returnTwo()
+  const created = await payables.post('/bwapi/supplier-invoices', creditNote('-2'))
+  expect(created.status).toBe(201)
+  const { id } = (await json(created)).data as { id: number }
+  const note = (await json(await payables.get(`/bwapi/supplier-invoices/${id}`))).data as Json & {
+    lines: { match_result: string; amount_exctax: string }[]
+  }
+  expect(note).toMatchObject({
+    kind: 'credit_note',
+    status: 'draft',
+    amount_exctax: '-100.00',
+    amount_inctax: '-120.00',
+    corrects: { id: paid.invoice, label: 'INV 1', status: 'validated', amount_inctax: '600.00' },
+    credit_notes: [],
+  })
+  expect(note.lines.map((l) => [l.match_result, l.amount_exctax])).toEqual([['credit_return', '-100.00']])
+  // The order line is billed for what it kept: 8 units.
+  const order = (await json(await buyer.get(`/bwapi/purchase-orders/${paid.order}`))).data as {
+    lines: { billed_quantity: string; billed_amount_exctax: string }[]
+  }
+  expect(order.lines[0]).toMatchObject({ billed_amount_exctax: '400.00' })
+  expect(Number(order.lines[0]?.billed_quantity)).toBe(8)
+  // The invoice it corrects lists it.
+  const invoice = (await json(await payables.get(`/bwapi/supplier-invoices/${paid.invoice}`))).data as Json
+  expect(invoice).toMatchObject({ kind: 'invoice', corrects: null, credit_notes: [{ id, label: 'CN 7' }] })
+  // It goes through validation like an invoice.
+  const submitted = await payables.post(`/bwapi/supplier-invoices/${id}/submit`)
+  expect(submitted.status, await submitted.clone().text()).toBe(200)
+  const validator = await signIn(t.app, 'validator')
+  expect((await validator.post(`/bwapi/supplier-invoices/${id}/validate`)).status).toBe(200)
+  // Listed as a credit note, and found by its kind.
+  const list = (await json(await payables.get('/bwapi/supplier-invoices?kind=credit_note'))).data as {
+    id: number
+  }[]
+  expect(list.map((r) => r.id)).toEqual([id])
+})
+
+test('the form for a credit note offers the lines billed (of the invoice it corrects), what came back, and the invoices to correct', async () => {
+  await returnTwo()
+  const form = async (query: string) =>
+    (await json(
+      await payables.get(`/bwapi/supplier-invoices/create-form?supplier_id=${paid.supplier}${query}`),
+    )) as {
+      lines: { id: number; returned_quantity: string }[]
+      correctable: { id: number; label: string }[]
+    }
+  // An invoice: the line is billed in full, nothing to offer.
+  expect((await form('')).lines).toEqual([])
+  const credit = await form(`&kind=credit_note&corrects_invoice_id=${paid.invoice}`)
+  expect(credit.lines.map((l) => [l.id, Number(l.returned_quantity)])).toEqual([[line, 2]])
+  expect(credit.correctable).toEqual([{ id: paid.invoice, code: expect.any(String), label: 'INV 1' }])
+})
+
+test('a credit beyond what was returned (a price or goodwill credit) passes, said so to the validator', async () => {
+  const created = await payables.post('/bwapi/supplier-invoices', creditNote('-1'))
+  expect(created.status).toBe(201)
+  const { id } = (await json(created)).data as { id: number }
+  const note = (await json(await payables.get(`/bwapi/supplier-invoices/${id}`))).data as {
+    lines: { match_result: string }[]
+  }
+  expect(note.lines.map((l) => l.match_result)).toEqual(['credit_other'])
+})
+
+test('refused, nothing changed: a credit note that is not negative, a negative invoice, a credit past what was billed, a foreign invoice to correct', async () => {
+  await returnTwo()
+  const before = await snapshot()
+  const refusal = async (body: Json) => {
+    const response = await payables.post('/bwapi/supplier-invoices', body)
+    expect(response.status).toBe(422)
+    return (await json(response)) as Json & { code: string; errors?: Record<string, { code: string }[]> }
+  }
+  expect((await refusal(creditNote('2'))).code).toBe('CREDIT_NOTE_NOT_NEGATIVE')
+  expect((await refusal(creditNote('-2', { kind: 'invoice', corrects_invoice_id: null }))).code).toBe(
+    'INVOICE_TOTAL_NEGATIVE',
+  )
+  const beyond = await refusal(creditNote('-11'))
+  expect(beyond.code).toBe('CREDIT_BEYOND_BILLED')
+  expect(beyond.message).toBe('Crediting 550.00 takes the order line below what was billed on it (500.00).')
+  // The invoice to correct: one that exists; and only a credit note names one.
+  expect((await refusal(creditNote('-2', { corrects_invoice_id: 999_999 }))).errors).toMatchObject({
+    corrects_invoice_id: ['This value is not in the list.'],
+  })
+  const invoiceNaming = creditNote('2', { kind: 'invoice', label: 'INV 3' })
+  expect((await refusal(invoiceNaming)).errors).toMatchObject({
+    corrects_invoice_id: ['This value is not in the list.'],
+  })
+  expect(await snapshot()).toBe(before)
+  // A draft is corrected by editing it, not by a credit note.
+  const draft = await payables.post('/bwapi/supplier-invoices', {
+    ...creditNote('2', { kind: 'invoice', corrects_invoice_id: null, label: 'INV 2' }),
+    amount_exctax: '0.00',
+    amount_inctax: '0.00',
+    lines: [{ label: 'Handling', amount_exctax: '0', vat_rate: '20' }],
+  })
+  expect(draft.status).toBe(201)
+  const draftId = ((await json(draft)).data as { id: number }).id
+  const afterDraft = await snapshot()
+  expect((await refusal(creditNote('-2', { corrects_invoice_id: draftId }))).errors).toMatchObject({
+    corrects_invoice_id: ['This value is not in the list.'],
+  })
+  expect(await snapshot()).toBe(afterDraft)
+})
