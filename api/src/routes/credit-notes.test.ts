@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, expect, test } from 'vitest'
 import { type Agent, signIn } from '../testing/agent'
+import { SAMPLE, ublXml } from '../testing/e-invoice-samples'
 import { validatedInvoice } from '../testing/payables'
 import { createTestApp, type TestApp } from '../testing/test-app'
 import { tableCounts } from '../testing/test-database'
@@ -170,4 +171,42 @@ test('refused, nothing changed: a credit note that is not negative, a negative i
     corrects_invoice_id: ['This value is not in the list.'],
   })
   expect(await snapshot()).toBe(afterDraft)
+})
+
+test('an e-invoice of type 381 arrives as a negative pending invoice and is captured as a credit note, not as an invoice', async () => {
+  await returnTwo()
+  const note = ublXml(
+    {
+      ...SAMPLE,
+      number: 'CN-2026-0007',
+      lines: [{ label: 'Paper', quantity: '2', price: '50.00', amount: '100.00', rate: '20' }],
+      vat: [{ rate: '20', base: '100.00', tax: '20.00' }],
+      totals: { lines: '100.00', exctax: '100.00', tax: '20.00', inctax: '120.00' },
+    },
+    'CreditNote',
+  )
+  const form = new FormData()
+  form.set('file', new File([new TextEncoder().encode(note)], 'cn.xml', { type: 'text/xml' }))
+  const queued = await payables.request('/bwapi/pending-invoices', { method: 'POST', form })
+  expect(queued.status).toBe(201)
+  const pendingId = ((await json(queued)).data as { id: number }).id
+  const pending = (await json(await payables.get('/bwapi/pending-invoices'))).data as {
+    id: number
+    amount_exctax: string
+    amount_inctax: string
+  }[]
+  expect(pending.find((p) => p.id === pendingId)).toMatchObject({
+    amount_exctax: '-100.00',
+    amount_inctax: '-120.00',
+  })
+  const capture = (kind: string) =>
+    payables.post('/bwapi/supplier-invoices', {
+      ...creditNote('-2', { kind, corrects_invoice_id: kind === 'credit_note' ? paid.invoice : null }),
+      label: 'CN-2026-0007',
+      pending_invoice_id: pendingId,
+    })
+  const asInvoice = await capture('invoice')
+  expect(asInvoice.status).toBe(422)
+  expect(((await json(asInvoice)) as { code: string }).code).toBe('INVOICE_TOTAL_NEGATIVE')
+  expect((await capture('credit_note')).status).toBe(201)
 })

@@ -72,6 +72,7 @@ export const InvoiceAnswerSchema = z.looseObject({
     )
     .optional(),
   can_dispute: z.boolean(),
+  can_credit: z.boolean(),
   /** invoice, credit_note or external_charge (core INVOICE_KINDS). */
   kind: z.string(),
   /** A credit note's invoice, and an invoice's credit notes. */

@@ -1,7 +1,9 @@
+import type { DutyActor } from '../auth/duties'
 import type { DomainError } from '../errors/domain-error'
 import { formError } from '../errors/domain-error'
 import { dec } from '../money/decimal'
 import { err, ok, type Result } from '../result'
+import { canHandleInvoices } from './access'
 import type { InvoiceKind } from './external-charge'
 import type { InvoiceStatus } from './status'
 
@@ -61,3 +63,7 @@ export const checkCorrectedInvoice = (
  */
 export const circuitAmountOf = (kind: string, amountExctax: string): string =>
   kind === 'credit_note' ? dec(amountExctax).abs().toString() : amountExctax
+
+/** "Record a credit note" on an invoice: who handles invoices, on a validated invoice or external charge. */
+export const canCreditInvoice = (actor: DutyActor, invoice: { kind: string; status: string }): boolean =>
+  canHandleInvoices(actor) && invoice.kind !== 'credit_note' && invoice.status === 'validated'

@@ -5,6 +5,7 @@ export {
   CAPTURE_KINDS,
   type CaptureKind,
   type CorrectedInvoice,
+  canCreditInvoice,
   checkCorrectedInvoice,
   checkDocumentSign,
   circuitAmountOf,
@@ -90,6 +91,7 @@ export {
   pendingInvoiceTransition,
 } from './pending'
 export {
+  AGREEING_MATCH_RESULTS,
   BILLING_STATUSES,
   type BillingStatus,
   DISPUTE_STATUSES,

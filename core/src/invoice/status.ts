@@ -43,6 +43,12 @@ export const MATCH_RESULTS = [
   'credit_other',
 ] as const
 export type MatchResult = (typeof MATCH_RESULTS)[number]
+/** The match results that agree with the order (shown as such); the others ask the validator to look. */
+export const AGREEING_MATCH_RESULTS: readonly string[] = [
+  'matched',
+  'free',
+  'credit_return',
+] satisfies MatchResult[]
 
 export {
   BILLING_STATUSES,

@@ -12,6 +12,7 @@ import {
 import { type DomainError, formError, parseWith, translate } from '@procura/core/errors'
 import type { Language } from '@procura/core/i18n'
 import {
+  canCreditInvoice,
   canHandleInvoices,
   canSeeInvoice,
   checkCorrectedInvoice,
@@ -831,6 +832,8 @@ export const getInvoice = async (
       /** A received e-invoice's lifecycle statuses, oldest first (none for a paper invoice). */
       lifecycle: row.e_invoice ? await lifecycleOf(deps.db, id) : [],
       can_dispute: canHandleInvoices(actor),
+      /** "Record a credit note" is offered (core canCreditInvoice). */
+      can_credit: canCreditInvoice(actor, row),
       /** A credit note's invoice; an invoice's credit notes. */
       corrects: corrected === undefined ? null : document(corrected),
       credit_notes: related.filter((r) => r.corrects_invoice_id === id).map(document),

@@ -1,4 +1,10 @@
-import { invoiceLinesFromEInvoice, SupplierInvoiceInputSchema } from '@procura/core/invoice'
+import {
+  AGREEING_MATCH_RESULTS,
+  CAPTURE_KINDS,
+  type CaptureKind,
+  invoiceLinesFromEInvoice,
+  SupplierInvoiceInputSchema,
+} from '@procura/core/invoice'
 import { Button } from '@procura/ui-kit/button'
 import { CheckboxField, FormAlert, SelectField, TextField } from '@procura/ui-kit/form-field'
 import { StatusBadge } from '@procura/ui-kit/status-badge'
@@ -28,6 +34,8 @@ type BillableLine = {
   vat_rate: string
   remaining_quantity: string
   remaining_exctax: string
+  /** Billed beyond what is still received (goods sent back): what a return's credit note takes off. */
+  returned_quantity?: string
   /** Editing: what this invoice bills on the line (its quantity, or its amount for a service). */
   billed_here?: string | null
 }
@@ -35,6 +43,8 @@ type BillableLine = {
 type EditedInvoice = {
   id: number
   code: string
+  kind: string
+  corrects_invoice_id: number | null
   label: string
   supplier_id: number
   company_id: number
@@ -55,6 +65,8 @@ type EditedInvoice = {
 type FormData = {
   /** The one order billed (from its page, or the order an e-invoice names), whose lines only are offered. */
   order: { id: number; code: string; supplier_id: number } | null
+  /** For a credit note: the supplier's validated invoices it may correct. */
+  correctable: { id: number; code: string; label: string }[]
   suppliers: { id: number; code: string; company_name: string; currency_code: string }[]
   companies: { id: number; code: string; label: string }[]
   vat_types: string[]
@@ -70,8 +82,10 @@ type Match = {
 type FreeLine = { label: string; amount_exctax: string; vat_rate: string }
 
 /**
- * supplier-invoices/new[?pending=ID|?order=ID]: capture an invoice, from a pending one, from an
- * order's page (its lines filled with what is left to bill) or typed, with its three-way match;
+ * supplier-invoices/new[?pending=ID|?order=ID][&kind=credit_note&corrects=ID]: capture an invoice
+ * or a credit note, from a pending one, from an order's page (its lines filled with what is left to
+ * bill) or typed, with its three-way match; a credit note offers the lines billed (those of the
+ * invoice it corrects), each filled with what came back (negative);
  * supplier-invoices/{id}/edit: change a draft or refused one. An order named (or the order an
  * e-invoice names) offers its lines only, until the clerk asks for the supplier's other orders.
  */
@@ -90,6 +104,18 @@ export const InvoiceForm = () => {
   const [supplierId, setSupplierId] = useState<number | null>(null)
   const [wholeSupplier, setWholeSupplier] = useState(false)
   const invoice = editing.data?.data ?? null
+  // A credit note: asked for (the invoice page's action), edited as one, or what arrived totals below zero.
+  const [chosenKind, setKind] = useState<CaptureKind | null>(null)
+  const kind: CaptureKind =
+    chosenKind ??
+    (invoice !== null
+      ? invoice.kind === 'credit_note'
+        ? 'credit_note'
+        : 'invoice'
+      : search.get('kind') === 'credit_note' || pending?.amount_exctax.startsWith('-') === true
+        ? 'credit_note'
+        : 'invoice')
+  const corrects = Number(search.get('corrects') ?? '') || (invoice?.corrects_invoice_id ?? null)
   const named = Number(search.get('order') ?? '')
   const orderId =
     wholeSupplier || invoice !== null || supplierId !== null
@@ -97,10 +123,14 @@ export const InvoiceForm = () => {
       : named > 0
         ? named
         : (pending?.e_invoice_match?.order_id ?? null)
-  const chosen = supplierId ?? invoice?.supplier_id ?? pending?.supplier_id ?? null
+  const namedSupplier = Number(search.get('supplier') ?? '') || null
+  const chosen = supplierId ?? invoice?.supplier_id ?? pending?.supplier_id ?? namedSupplier
   const query = [
     orderId !== null ? `purchase_order_id=${orderId}` : chosen === null ? null : `supplier_id=${chosen}`,
     invoice === null ? null : `invoice_id=${invoice.id}`,
+    kind === 'credit_note'
+      ? `kind=credit_note${corrects === null ? '' : `&corrects_invoice_id=${corrects}`}`
+      : null,
   ]
     .filter(Boolean)
     .join('&')
@@ -113,8 +143,11 @@ export const InvoiceForm = () => {
     return <p role="status">{t('common.loading')}</p>
   return (
     <InvoiceFields
-      key={`${chosen}-${pending?.id ?? ''}-${invoice?.id ?? ''}-${orderId ?? ''}`}
+      key={`${chosen}-${pending?.id ?? ''}-${invoice?.id ?? ''}-${orderId ?? ''}-${kind}`}
       data={form.data}
+      kind={kind}
+      onKind={setKind}
+      corrects={corrects}
       pending={pending}
       invoice={invoice}
       supplierId={chosen ?? form.data.order?.supplier_id ?? null}
@@ -127,6 +160,9 @@ export const InvoiceForm = () => {
 
 const InvoiceFields = ({
   data,
+  kind,
+  onKind,
+  corrects,
   pending,
   invoice,
   supplierId,
@@ -135,6 +171,10 @@ const InvoiceFields = ({
   onWholeSupplier,
 }: {
   data: FormData
+  kind: CaptureKind
+  onKind: (kind: CaptureKind) => void
+  /** The invoice a credit note corrects, when named. */
+  corrects: number | null
   pending: PendingInvoice | null
   invoice: EditedInvoice | null
   supplierId: number | null
@@ -160,6 +200,7 @@ const InvoiceFields = ({
           pending.e_invoice_match?.order_id ?? null,
         )
       : null
+  const credit = kind === 'credit_note'
   const [billed, setBilled] = useState<Record<number, string>>(() =>
     Object.fromEntries(
       data.lines.map((l) => [
@@ -167,12 +208,15 @@ const InvoiceFields = ({
         invoice !== null
           ? (l.billed_here ?? '')
           : fromEInvoice !== null
-            ? (fromEInvoice.billed[l.id] ?? '')
-            : pending === null && !fromOrder
-              ? ''
-              : l.receipt_mode === 'amount'
-                ? l.remaining_exctax
-                : l.remaining_quantity,
+            ? credited(fromEInvoice.billed[l.id] ?? '', credit)
+            : credit
+              ? // What came back is what a return's credit note takes off.
+                credited(Number(l.returned_quantity ?? '0') > 0 ? (l.returned_quantity ?? '') : '', true)
+              : pending === null && !fromOrder
+                ? ''
+                : l.receipt_mode === 'amount'
+                  ? l.remaining_exctax
+                  : l.remaining_quantity,
       ]),
     ),
   )
@@ -199,6 +243,9 @@ const InvoiceFields = ({
       return value === '' ? null : value
     }
     return {
+      kind,
+      corrects_invoice_id:
+        credit && text('corrects_invoice_id') !== null ? Number(f.get('corrects_invoice_id')) : null,
       label: text('label'),
       supplier_id: supplierId,
       company_id: Number(f.get('company_id')),
@@ -275,9 +322,29 @@ const InvoiceFields = ({
           ? t('invoices.edit', { code: invoice.code })
           : pending
             ? t('invoices.newFrom', { label: pending.label ?? '' })
-            : t('invoices.new')}
+            : t(credit ? 'invoices.newCreditNote' : 'invoices.new')}
       </h1>
       <FormAlert message={message} />
+      <SelectField
+        label={t('invoices.fields.kind')}
+        name="kind"
+        value={kind}
+        onChange={(event) => onKind(event.currentTarget.value as CaptureKind)}
+        options={CAPTURE_KINDS.map((k) => ({ value: k, label: t(`invoices.kinds.${k}`) }))}
+      />
+      {credit ? (
+        <SelectField
+          label={t('invoices.fields.corrects')}
+          name="corrects_invoice_id"
+          hint={t('invoices.creditNoteHint')}
+          defaultValue={corrects === null ? '' : String(corrects)}
+          options={[
+            { value: '', label: '—' },
+            ...data.correctable.map((i) => ({ value: String(i.id), label: `${i.label} (${i.code})` })),
+          ]}
+          errors={errors.corrects_invoice_id ?? []}
+        />
+      ) : null}
       <OptionPicker
         label={t('invoices.fields.supplier')}
         name="supplier_id"
@@ -430,7 +497,7 @@ const InvoiceFields = ({
                   <td data-label={t('invoices.fields.match')}>
                     {result ? (
                       <StatusBadge
-                        status={result === 'matched' ? 'validated' : 'refused'}
+                        status={AGREEING_MATCH_RESULTS.includes(result) ? 'validated' : 'refused'}
                         label={t(`invoices.matchResults.${result}`)}
                       />
                     ) : null}
@@ -505,3 +572,9 @@ const InvoiceFields = ({
     </form>
   )
 }
+
+/** A credit note's figure: negative (a quantity typed as it stands on the supplier's document, 4, takes off 4). */
+const credited = (value: string, credit: boolean) =>
+  !credit || value.trim() === '' || value.trim().startsWith('-') || Number(value) === 0
+    ? value
+    : `-${value.trim()}`

@@ -1,5 +1,6 @@
 import { isLanguage } from '@procura/core/i18n'
 import {
+  AGREEING_MATCH_RESULTS,
   type InvoiceAnswer,
   InvoiceAnswerSchema,
   LIFECYCLE_REASON_CODES,
@@ -72,7 +73,7 @@ export const InvoicePage = () => {
   }
   const paidOrExported = v.payment_status !== 'no' || v.exported_at !== null
   const actions =
-    v.actions.length > 0 ? (
+    v.actions.length > 0 || v.can_credit ? (
       <>
         {v.actions.map((action) => (
           <Button
@@ -89,6 +90,14 @@ export const InvoicePage = () => {
             {t(`invoices.actions.${action}`)}
           </Button>
         ))}
+        {v.can_credit ? (
+          <Link
+            className="pc-button pc-button--secondary"
+            to={`/supplier-invoices/new?kind=credit_note&corrects=${v.id}&supplier=${v.supplier?.id ?? ''}`}
+          >
+            {t('invoices.recordCreditNote')}
+          </Link>
+        ) : null}
         {v.actions.includes('submit') ? (
           <Link
             className="pc-button pc-button--secondary"
@@ -122,6 +131,36 @@ export const InvoicePage = () => {
         actions={actions}
       >
         <dl className="pc-facts">
+          {v.kind === 'credit_note' ? (
+            <>
+              <dt>{t('invoices.fields.kind')}</dt>
+              <dd>
+                {t('invoices.kinds.credit_note')}
+                {v.corrects === null ? null : (
+                  <>
+                    {' — '}
+                    <Link to={`/supplier-invoices/${v.corrects.id}`}>
+                      {t('invoices.corrects', { label: v.corrects.label, code: v.corrects.code })}
+                    </Link>
+                  </>
+                )}
+              </dd>
+            </>
+          ) : null}
+          {v.credit_notes.length > 0 ? (
+            <>
+              <dt>{t('invoices.creditNotes')}</dt>
+              <dd>
+                {v.credit_notes.map((note, i) => (
+                  <span key={note.id}>
+                    {i > 0 ? ', ' : null}
+                    <Link to={`/supplier-invoices/${note.id}`}>{note.label}</Link> (
+                    {format.money(note.amount_inctax, v.currency_code)})
+                  </span>
+                ))}
+              </dd>
+            </>
+          ) : null}
           <dt>{t('invoices.fields.label')}</dt>
           <dd>{v.label}</dd>
           <dt>{t('invoices.fields.supplier')}</dt>
@@ -210,11 +249,7 @@ export const InvoicePage = () => {
                         </td>
                         <td data-label={t('invoices.fields.match')}>
                           <StatusBadge
-                            status={
-                              l.match_result === 'matched' || l.match_result === 'free'
-                                ? 'validated'
-                                : 'refused'
-                            }
+                            status={AGREEING_MATCH_RESULTS.includes(l.match_result) ? 'validated' : 'refused'}
                             label={t(`invoices.matchResults.${l.match_result}`)}
                           />
                         </td>

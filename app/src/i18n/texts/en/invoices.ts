@@ -29,6 +29,13 @@ export const texts = {
     exportedOn: 'Exported on {{date}}',
     pendingTitle: 'Pending invoices',
     new: 'New invoice',
+    newCreditNote: 'New credit note',
+    creditNoteHint:
+      'Its figures are negative: −4 takes four items off what was billed. The lines offered are those billed (of the invoice it corrects), each filled with what came back.',
+    recordCreditNote: 'Record a credit note',
+    creditNotes: 'Credit notes',
+    corrects: 'Corrects {{label}} ({{code}})',
+    kinds: { invoice: 'Invoice', credit_note: 'Credit note' },
     newFrom: 'Invoice from the pending {{label}}',
     edit: 'Edit {{code}}',
     capture: 'Capture',
@@ -100,6 +107,8 @@ export const texts = {
     backToDraftConfirm:
       'This invoice was exported or paid: going back to draft cancels its accounting exports and payments. Continue?',
     fields: {
+      kind: 'Document',
+      corrects: 'Corrects the invoice',
       rebill: 'Rebilled (charged on)',
       code: 'Piece number',
       label: 'Invoice number',

@@ -31,6 +31,13 @@ export const texts: Texts = {
     exportedOn: 'Exportada el {{date}}',
     pendingTitle: 'Facturas pendientes',
     new: 'Nueva factura',
+    newCreditNote: 'Nueva nota de crédito',
+    creditNoteHint:
+      'Sus cifras son negativas: −4 descuenta cuatro artículos de lo facturado. Las líneas ofrecidas son las facturadas (de la factura que corrige), cada una con lo devuelto.',
+    recordCreditNote: 'Registrar una nota de crédito',
+    creditNotes: 'Notas de crédito',
+    corrects: 'Corrige {{label}} ({{code}})',
+    kinds: { invoice: 'Factura', credit_note: 'Nota de crédito' },
     newFrom: 'Factura a partir de la pendiente {{label}}',
     edit: 'Editar {{code}}',
     capture: 'Registrar',
@@ -102,6 +109,8 @@ export const texts: Texts = {
     backToDraftConfirm:
       'Esta factura fue exportada o pagada: volver a borrador anula sus exportaciones contables y pagos. ¿Continuar?',
     fields: {
+      kind: 'Documento',
+      corrects: 'Corrige la factura',
       rebill: 'Refacturado',
       code: 'Número de pieza',
       label: 'Número de factura',

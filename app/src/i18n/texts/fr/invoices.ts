@@ -31,6 +31,13 @@ export const texts: Texts = {
     exportedOn: 'Exportée le {{date}}',
     pendingTitle: 'Factures en attente',
     new: 'Nouvelle facture',
+    newCreditNote: 'Nouvel avoir',
+    creditNoteHint:
+      'Ses montants sont négatifs : −4 retire quatre articles de ce qui a été facturé. Les lignes proposées sont celles facturées (de la facture qu’il corrige), chacune remplie de ce qui a été retourné.',
+    recordCreditNote: 'Saisir un avoir',
+    creditNotes: 'Avoirs',
+    corrects: 'Corrige {{label}} ({{code}})',
+    kinds: { invoice: 'Facture', credit_note: 'Avoir' },
     newFrom: 'Facture à partir de l’attente {{label}}',
     edit: 'Modifier {{code}}',
     capture: 'Saisir',
@@ -107,6 +114,8 @@ export const texts: Texts = {
     backToDraftConfirm:
       'Cette facture a été exportée ou payée : le retour en brouillon annule ses exports comptables et paiements. Continuer ?',
     fields: {
+      kind: 'Document',
+      corrects: 'Corrige la facture',
       rebill: 'Refacturé',
       code: 'Numéro de pièce',
       label: 'Numéro de facture',
