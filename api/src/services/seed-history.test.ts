@@ -77,6 +77,12 @@ test('received orders were invoiced: invoices in every status, a dispute, orders
   const value = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v)
   expect(value(einvoice?.e_invoice_match)).toMatchObject({ rule: 'BT-13' })
   expect(value(einvoice?.e_invoice_issues)).toEqual([])
+  // The oldest dispute ended with the supplier's credit note, validated, correcting its invoice.
+  const [note] = await rows(
+    "SELECT n.status, n.amount_exctax, i.dispute_status FROM supplier_invoices n JOIN supplier_invoices i ON i.id = n.corrects_invoice_id WHERE n.kind = 'credit_note'",
+  )
+  expect(note).toMatchObject({ status: 'validated', dispute_status: 'finished' })
+  expect(Number(note?.amount_exctax)).toBeLessThan(0)
 })
 
 test('requests in every approval and processing state, the ordered ones tied to their order', async () => {

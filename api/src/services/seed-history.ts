@@ -48,6 +48,7 @@ import { applyOrderAction } from './purchase-orders/order-actions'
 import { createOrder } from './purchase-orders/order-write'
 import { seedAccounting } from './seed-accounting'
 import { seedAgreements } from './seed-agreements'
+import { seedCreditNote } from './seed-credit-notes'
 import { seedExpenseHistory } from './seed-expenses'
 import { seedExternalCharges } from './seed-external-charges'
 import { hashesFor, insertOrganisation } from './seed-organisation'
@@ -534,6 +535,7 @@ export const seedHistory = async (
   await seedExternalCharges({ db, clock }, actor)
   await seedAgreements({ db, clock }, deps.clock, actor, driveOrder)
   await seedRfqs({ db, clock }, deps.clock, actor)
+  await seedCreditNote({ db, clock }, actor)
   // What the acknowledgement job would have done over the year: orders sent more than 3 business
   // days ago without an answer are deemed acknowledged (the first start's job then finds none).
   await applyDeemedAcknowledgements({ db, clock: deps.clock })
