@@ -1,4 +1,7 @@
 import { Readable } from 'node:stream'
+import { type DomainError, formError } from '@procura/core/errors'
+import { err, ok, type Result } from '@procura/core/result'
+import { extensionOf } from '@procura/core/validation'
 import busboy from 'busboy'
 import type { Context } from 'hono'
 import type { UploadedFile } from '../services/users/signature'
@@ -77,3 +80,20 @@ export const csvStreamOf = (c: Context): Promise<{ name: string; stream: Readabl
     incoming.pipe(parser)
   })
 }
+
+/**
+ * An import's upload, read when the import asks for it — after the reader's rights are checked
+ * (services/imports/engine runImport): the CSV stream; no file is refused on `file`, and with
+ * `csvOnly` a file whose name does not end in .csv.
+ */
+export const csvUpload =
+  (c: Context, options: { csvOnly?: boolean } = {}) =>
+  async (): Promise<Result<Readable, DomainError>> => {
+    const upload = await csvStreamOf(c)
+    if (upload === null) return err(formError({ file: [{ code: 'FIELD_REQUIRED' }] }))
+    if (options.csvOnly === true && extensionOf(upload.name) !== 'csv') {
+      upload.stream.resume()
+      return err(formError({ file: [{ code: 'FILE_BAD_EXTENSION', params: { allowed: 'csv' } }] }))
+    }
+    return ok(upload.stream)
+  }

@@ -5,7 +5,6 @@ import {
   GenerateBudgetsSchema,
   UsableAllocationsSchema,
 } from '@procura/core/budget'
-import { formError } from '@procura/core/errors'
 import { ImportAnswerSchema } from '@procura/core/import'
 import { type Context, Hono } from 'hono'
 import { z } from 'zod'
@@ -16,7 +15,7 @@ import { idParam } from '../http/params'
 import { refuse, respond } from '../http/respond'
 import { Created, dataOf, Ok } from '../http/schemas'
 import { sessionOf } from '../http/session-of'
-import { csvStreamOf } from '../http/upload'
+import { csvUpload } from '../http/upload'
 import { referenceFileOf } from '../services/admin-lists'
 import { orderActorOf } from '../services/auth/session'
 import { exportBudgets, importBudgets } from '../services/budgets/budget-csv'
@@ -92,11 +91,9 @@ export const budgetsRoutes = (deps: AppDeps) => {
       responses: { 200: { description: 'Summary and errors per line', schema: ImportAnswerSchema } },
     }),
     async (c) => {
-      const upload = await csvStreamOf(c)
-      if (upload === null) return refuse(c, formError({ file: [{ code: 'FIELD_REQUIRED' }] }))
       return respond(
         c,
-        await importBudgets(deps, actor(c), upload.stream, c.get('language'), {
+        await importBudgets(deps, actor(c), csvUpload(c), c.get('language'), {
           dryRun: c.req.query('dry_run') === '1',
         }),
       )

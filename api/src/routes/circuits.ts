@@ -1,6 +1,5 @@
 import { can } from '@procura/core/auth'
 import { ChartInputSchema, CircuitTestSchema, DelegationInputSchema } from '@procura/core/circuit'
-import { formError } from '@procura/core/errors'
 import { ImportAnswerSchema } from '@procura/core/import'
 import { Hono } from 'hono'
 import { z } from 'zod'
@@ -11,7 +10,7 @@ import { idParam } from '../http/params'
 import { refuse, respond } from '../http/respond'
 import { Created, DecimalString, dataOf, Ok } from '../http/schemas'
 import { sessionOf } from '../http/session-of'
-import { csvStreamOf } from '../http/upload'
+import { csvUpload } from '../http/upload'
 import { actorOf, orderActorOf } from '../services/auth/session'
 import {
   createDelegation,
@@ -50,11 +49,9 @@ export const circuitRoutes = (deps: AppDeps) => {
       responses: { 200: { description: 'Summary and errors per line', schema: ImportAnswerSchema } },
     }),
     async (c) => {
-      const upload = await csvStreamOf(c)
-      if (upload === null) return refuse(c, formError({ file: [{ code: 'FIELD_REQUIRED' }] }))
       return respond(
         c,
-        await importCircuits(deps, orderActorOf(sessionOf(c)), upload.stream, c.get('language'), {
+        await importCircuits(deps, orderActorOf(sessionOf(c)), csvUpload(c), c.get('language'), {
           dryRun: c.req.query('dry_run') === '1',
         }),
       )

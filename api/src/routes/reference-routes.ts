@@ -1,4 +1,3 @@
-import { formError } from '@procura/core/errors'
 import { ImportAnswerSchema } from '@procura/core/import'
 import { Hono } from 'hono'
 import { z } from 'zod'
@@ -9,7 +8,7 @@ import { idParam } from '../http/params'
 import { refuse, respond } from '../http/respond'
 import { Created, dataOf, Ok } from '../http/schemas'
 import { sessionOf } from '../http/session-of'
-import { csvStreamOf } from '../http/upload'
+import { csvUpload } from '../http/upload'
 import { orderActorOf } from '../services/auth/session'
 import {
   exportReferenceFile,
@@ -62,11 +61,9 @@ export const referenceRoutes = <S extends z.ZodType>(
         responses: { 200: { description: 'Summary and errors per line', schema: ImportAnswerSchema } },
       }),
       async (c) => {
-        const upload = await csvStreamOf(c)
-        if (upload === null) return refuse(c, formError({ file: [{ code: 'FIELD_REQUIRED' }] }))
         return respond(
           c,
-          await importReferenceFile(deps, file, actor(c), upload.stream, c.get('language'), {
+          await importReferenceFile(deps, file, actor(c), csvUpload(c), c.get('language'), {
             dryRun: c.req.query('dry_run') === '1',
           }),
         )

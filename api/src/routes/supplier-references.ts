@@ -1,13 +1,12 @@
-import { formError } from '@procura/core/errors'
 import { ImportAnswerSchema } from '@procura/core/import'
 import { Hono } from 'hono'
 import { z } from 'zod'
 import type { AppDeps, AppEnv } from '../http/context'
 import { route } from '../http/openapi'
-import { refuse, respond } from '../http/respond'
+import { respond } from '../http/respond'
 import { dataOf } from '../http/schemas'
 import { sessionOf } from '../http/session-of'
-import { csvStreamOf } from '../http/upload'
+import { csvUpload } from '../http/upload'
 import { orderActorOf } from '../services/auth/session'
 import { importBankAccounts } from '../services/payments/bank-account-import'
 import { importContacts } from '../services/suppliers/contact-import'
@@ -66,11 +65,9 @@ export const supplierReferenceRoutes = (deps: AppDeps) => {
         },
       }),
       async (c) => {
-        const upload = await csvStreamOf(c)
-        if (upload === null) return refuse(c, formError({ file: [{ code: 'FIELD_REQUIRED' }] }))
         return respond(
           c,
-          await run(deps, orderActorOf(sessionOf(c)), upload.stream, c.get('language'), {
+          await run(deps, orderActorOf(sessionOf(c)), csvUpload(c), c.get('language'), {
             dryRun: c.req.query('dry_run') === '1',
           }),
         )

@@ -1,6 +1,5 @@
 import { isoDateIn } from '@procura/core/calendar'
 import type { DomainError } from '@procura/core/errors'
-import { formError } from '@procura/core/errors'
 import { ImportAnswerSchema } from '@procura/core/import'
 import type { OrderActor } from '@procura/core/purchase-order'
 import type { Result } from '@procura/core/result'
@@ -42,7 +41,7 @@ import {
   SupplierRow,
 } from '../http/schemas'
 import { sessionOf } from '../http/session-of'
-import { csvStreamOf, download, formOf, formText, uploadedFile } from '../http/upload'
+import { csvUpload, download, formOf, formText, uploadedFile } from '../http/upload'
 import { orderActorOf } from '../services/auth/session'
 import { searchSuppliers } from '../services/purchase-orders/form-data'
 import { inviteContact } from '../services/suppliers/contact-invitation'
@@ -175,11 +174,9 @@ export const suppliersRoutes = (deps: AppDeps) => {
       },
     }),
     async (c) => {
-      const upload = await csvStreamOf(c)
-      if (upload === null) return refuse(c, formError({ file: [{ code: 'FIELD_REQUIRED' }] }))
       return respond(
         c,
-        await importSuppliers(deps, actor(c), upload.stream, c.get('language'), {
+        await importSuppliers(deps, actor(c), csvUpload(c), c.get('language'), {
           dryRun: c.req.query('dry_run') === '1',
         }),
       )

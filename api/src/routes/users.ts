@@ -1,5 +1,4 @@
 import { checkCanEditUser, checkCanListUsers, checkCanManageUsers } from '@procura/core/auth'
-import { formError } from '@procura/core/errors'
 import { ImportAnswerSchema } from '@procura/core/import'
 import {
   NOTIFICATION_CHANNELS,
@@ -38,7 +37,7 @@ import {
   UserRow,
 } from '../http/schemas'
 import { sessionOf } from '../http/session-of'
-import { csvStreamOf, formOf, uploadedFile } from '../http/upload'
+import { csvUpload, formOf, uploadedFile } from '../http/upload'
 import { actorOf, type LoadedSession, orderActorOf } from '../services/auth/session'
 import { notificationChoices, saveNotificationChoices } from '../services/notifications/notifications'
 import { loadSettings } from '../services/settings'
@@ -203,11 +202,9 @@ export const usersRoutes = (deps: AppDeps) => {
       responses: { 200: { description: 'Summary and errors per line', schema: ImportAnswerSchema } },
     }),
     async (c) => {
-      const upload = await csvStreamOf(c)
-      if (upload === null) return refuse(c, formError({ file: [{ code: 'FIELD_REQUIRED' }] }))
       return respond(
         c,
-        await importUsers(deps, orderActorOf(sessionOf(c)), upload.stream, c.get('language'), {
+        await importUsers(deps, orderActorOf(sessionOf(c)), csvUpload(c), c.get('language'), {
           dryRun: c.req.query('dry_run') === '1',
         }),
       )

@@ -2,10 +2,9 @@ import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { ARTICLE_LIST, ArticleInputSchema, FeatureInputSchema } from '@procura/core/article'
 import { isoDateIn } from '@procura/core/calendar'
-import { formError } from '@procura/core/errors'
 import { ImportAnswerSchema } from '@procura/core/import'
 import { err } from '@procura/core/result'
-import { extensionOf, IMAGE_TYPES, imageTypeOf } from '@procura/core/validation'
+import { IMAGE_TYPES, imageTypeOf } from '@procura/core/validation'
 import type { Context, Hono } from 'hono'
 import { z } from 'zod'
 import type { AppDeps, AppEnv } from '../http/context'
@@ -27,7 +26,7 @@ import {
   Ok,
   SearchQuery,
 } from '../http/schemas'
-import { csvStreamOf, formOf, uploadedFile } from '../http/upload'
+import { csvUpload, formOf, uploadedFile } from '../http/upload'
 import { exportArticles, importArticles } from '../services/catalogue/article-csv'
 import {
   ARTICLE_FILTERS,
@@ -267,15 +266,9 @@ export const addArticleRoutes = (app: Hono<AppEnv>, deps: AppDeps, scope: Wareho
     }),
     (c) =>
       inWarehouse(c, async () => {
-        const upload = await csvStreamOf(c)
-        if (upload === null) return refuse(c, formError({ file: [{ code: 'FIELD_REQUIRED' }] }))
-        if (extensionOf(upload.name) !== 'csv') {
-          upload.stream.resume()
-          return refuse(c, formError({ file: [{ code: 'FILE_BAD_EXTENSION', params: { allowed: 'csv' } }] }))
-        }
         return respond(
           c,
-          await importArticles(deps, actor(c), upload.stream, c.get('language'), {
+          await importArticles(deps, actor(c), csvUpload(c, { csvOnly: true }), c.get('language'), {
             dryRun: c.req.query('dry_run') === '1',
           }),
         )

@@ -1,4 +1,3 @@
-import type { Readable } from 'node:stream'
 import {
   BUDGET_CSV_COLUMNS,
   type BudgetActor,
@@ -22,6 +21,7 @@ import {
   IMPORT_SEPARATOR,
   type ImportDefinition,
   type ImportRow,
+  type ImportSource,
   marks,
   type RowOutcome,
   runImport,
@@ -223,7 +223,7 @@ const BUDGET_IMPORT: ImportDefinition<Codes & { seen: Map<string, number> }> = {
 export const importBudgets = (
   deps: { db: Db; clock: Clock },
   actor: BudgetActor & Parameters<typeof runImport>[1],
-  source: Readable,
+  source: ImportSource,
   language: Language,
   options: { dryRun?: boolean; onProgress?: (checked: number) => void } = {},
 ) => runImport(deps, actor, BUDGET_IMPORT, source, { language, ...options })

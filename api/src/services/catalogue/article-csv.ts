@@ -1,4 +1,3 @@
-import type { Readable } from 'node:stream'
 import {
   ARTICLE_CSV_COLUMNS,
   type ArticleInput,
@@ -22,6 +21,7 @@ import { articles, productFamilies, productFamilyTypes, productSubfamilies } fro
 import {
   type ImportDefinition,
   type ImportRow,
+  type ImportSource,
   marks,
   type RowOutcome,
   runImport,
@@ -313,7 +313,7 @@ export const ARTICLE_IMPORT: ImportDefinition<Awaited<ReturnType<typeof loadCode
 export const importArticles = (
   deps: Pick<CatalogueDeps, 'db' | 'clock'>,
   actor: OrderActor,
-  source: Readable,
+  source: ImportSource,
   language: Language,
   options: { dryRun?: boolean; onProgress?: (checked: number) => void } = {},
 ) => runImport(deps, actor, ARTICLE_IMPORT, source, { language, ...options })

@@ -134,6 +134,12 @@ export const sayer =
     `${field}: ${translate(code, params, language)}`
 
 /**
+ * What an import reads: a stream (the CLI's file), or a request's upload, read only once the
+ * reader's rights are checked (http/upload csvUpload: refused when it holds no CSV file).
+ */
+export type ImportSource = Readable | (() => Promise<Result<Readable, DomainError>>)
+
+/**
  * Runs an import, all or nothing: the file is read as it arrives, checked and written by batches of
  * rows in ONE transaction that commits only when every row passed (and the run is not a dry run).
  * A refused row, a dry run, an error or the process killed halfway leaves the database as it was;
@@ -143,14 +149,18 @@ export const runImport = async <Context>(
   deps: { db: Db; clock: Clock },
   actor: OrderActor,
   definition: ImportDefinition<Context>,
-  source: Readable,
+  from: ImportSource,
   options: { language: Language; dryRun?: boolean; onProgress?: (checked: number) => void },
 ): Promise<Result<{ data: ImportSummary }, DomainError>> => {
+  // The reader's rights first: a reader without them is refused before the upload is even read.
   const allowed = definition.may(actor)
   if (!allowed.ok) {
-    source.resume()
+    if (typeof from !== 'function') from.resume()
     return allowed
   }
+  const read = typeof from === 'function' ? await from() : ok(from)
+  if (!read.ok) return read
+  const source = read.value
   const { language } = options
   const context = await definition.prepare(deps.db)
   const summary: ImportSummary = {

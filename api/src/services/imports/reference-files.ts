@@ -1,4 +1,3 @@
-import type { Readable } from 'node:stream'
 import { parseWith } from '@procura/core/errors'
 import type { Language } from '@procura/core/i18n'
 import {
@@ -21,6 +20,7 @@ import {
   IMPORT_SEPARATOR,
   type ImportDefinition,
   type ImportRow,
+  type ImportSource,
   marks,
   type RowOutcome,
   runImport,
@@ -164,7 +164,7 @@ export const importReferenceFile = (
   deps: { db: Db; clock: Clock },
   file: ReferenceFile,
   actor: OrderActor,
-  source: Readable,
+  source: ImportSource,
   language: Language,
   options: { dryRun?: boolean; onProgress?: (checked: number) => void } = {},
 ) => runImport(deps, actor, definitionOf(file), source, { language, ...options })

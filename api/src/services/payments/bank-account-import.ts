@@ -1,4 +1,3 @@
-import type { Readable } from 'node:stream'
 import { parseWith } from '@procura/core/errors'
 import type { Language } from '@procura/core/i18n'
 import { checkImportHeader, isYesCell } from '@procura/core/import'
@@ -17,6 +16,7 @@ import { bankAccounts, suppliers } from '../../db/schema'
 import {
   type ImportDefinition,
   type ImportRow,
+  type ImportSource,
   importFileLines,
   marks,
   type RowOutcome,
@@ -136,7 +136,7 @@ const definitionFor = (
 export const importBankAccounts = (
   deps: { db: Db; clock: Clock },
   actor: OrderActor,
-  source: Readable,
+  source: ImportSource,
   language: Language,
   options: { dryRun?: boolean; onProgress?: (checked: number) => void } = {},
 ) => runImport(deps, actor, definitionFor(actor), source, { language, ...options })

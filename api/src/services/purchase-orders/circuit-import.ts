@@ -1,4 +1,3 @@
-import type { Readable } from 'node:stream'
 import { hasDuty } from '@procura/core/auth'
 import {
   ChartRowInputSchema,
@@ -21,6 +20,7 @@ import { circuitRows } from '../../db/schema'
 import {
   IMPORT_SEPARATOR,
   type ImportDefinition,
+  type ImportSource,
   marks,
   type RowOutcome,
   runImport,
@@ -113,7 +113,7 @@ const CIRCUIT_IMPORT: ImportDefinition<Context> = {
 export const importCircuits = (
   deps: { db: Db; clock: Clock },
   actor: OrderActor,
-  source: Readable,
+  source: ImportSource,
   language: Language,
   options: { dryRun?: boolean; onProgress?: (checked: number) => void } = {},
 ) => runImport(deps, actor, CIRCUIT_IMPORT, source, { language, ...options })

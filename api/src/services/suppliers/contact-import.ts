@@ -1,4 +1,3 @@
-import type { Readable } from 'node:stream'
 import { parseWith } from '@procura/core/errors'
 import type { Language } from '@procura/core/i18n'
 import { checkImportHeader, isYesCell } from '@procura/core/import'
@@ -16,6 +15,7 @@ import { supplierContacts, suppliers } from '../../db/schema'
 import {
   type ImportDefinition,
   type ImportRow,
+  type ImportSource,
   importFileLines,
   marks,
   type RowOutcome,
@@ -146,7 +146,7 @@ const CONTACT_IMPORT: ImportDefinition<{ suppliers: Map<string, number> }> = {
 export const importContacts = (
   deps: { db: Db; clock: Clock },
   actor: OrderActor,
-  source: Readable,
+  source: ImportSource,
   language: Language,
   options: { dryRun?: boolean; onProgress?: (checked: number) => void } = {},
 ) => runImport(deps, actor, CONTACT_IMPORT, source, { language, ...options })

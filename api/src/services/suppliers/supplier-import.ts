@@ -1,4 +1,3 @@
-import type { Readable } from 'node:stream'
 import { applyCsvRow } from '@procura/core/article'
 import { parseWith } from '@procura/core/errors'
 import type { Language } from '@procura/core/i18n'
@@ -16,6 +15,7 @@ import type { RawTx } from '../../db/raw-transaction'
 import { currencies, supplierGroups, suppliers } from '../../db/schema'
 import {
   type ImportDefinition,
+  type ImportSource,
   importFileLines,
   marks,
   type RowOutcome,
@@ -149,7 +149,7 @@ export const SUPPLIER_IMPORT: ImportDefinition<Context> = {
 export const importSuppliers = (
   deps: { db: Db; clock: Clock },
   actor: OrderActor,
-  source: Readable,
+  source: ImportSource,
   language: Language,
   options: { dryRun?: boolean; onProgress?: (checked: number) => void } = {},
 ) => runImport(deps, actor, SUPPLIER_IMPORT, source, { language, ...options })

@@ -1,4 +1,3 @@
-import type { Readable } from 'node:stream'
 import { hasDuty } from '@procura/core/auth'
 import { parseWith } from '@procura/core/errors'
 import type { Language } from '@procura/core/i18n'
@@ -16,6 +15,7 @@ import {
   IMPORT_SEPARATOR,
   type ImportDefinition,
   type ImportRow,
+  type ImportSource,
   marks,
   type RowOutcome,
   runImport,
@@ -142,7 +142,7 @@ const definition = (importer: number): ImportDefinition<Context> => ({
 export const importUsers = (
   deps: { db: Db; clock: Clock },
   actor: OrderActor,
-  source: Readable,
+  source: ImportSource,
   language: Language,
   options: { dryRun?: boolean; onProgress?: (checked: number) => void } = {},
 ) => runImport(deps, actor, definition(actor.id), source, { language, ...options })
