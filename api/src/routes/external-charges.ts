@@ -1,5 +1,6 @@
 import { parseWith } from '@procura/core/errors'
 import {
+  canHandleInvoices,
   EXTERNAL_CHARGE_LIST,
   ExternalChargeInputSchema,
   externalChargeAsInvoice,
@@ -64,6 +65,8 @@ export const externalChargesRoutes = (deps: AppDeps) => {
       responses: { 201: { description: 'Recorded as a draft, with its piece number', schema: Created } },
     }),
     async (c) => {
+      // Who handles invoices, before what was sent is read.
+      if (!canHandleInvoices(actor(c))) return refuse(c, { code: 'FORBIDDEN' })
       const parsed = parseWith(ExternalChargeInputSchema, await readBody(c))
       if (!parsed.ok) return refuse(c, parsed.error)
       return respond(

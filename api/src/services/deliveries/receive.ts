@@ -450,10 +450,12 @@ export const receiveAll = async (
   orderId: number,
   input: unknown,
 ): Answer<{ data: { id: number; code: string } }> => {
-  const parsed = parseWith(ReceiveAllSchema, input)
-  if (!parsed.ok) return parsed
   const order = await orderToReceive(deps, actor, orderId)
   if (!order.ok) return order
+  // Who may receive it, before what was sent is read.
+  if (!canReceive(actor, order.value.access)) return err({ code: 'FORBIDDEN' })
+  const parsed = parseWith(ReceiveAllSchema, input)
+  if (!parsed.ok) return parsed
   const lines = remainingLines(await orderLinesOf(deps.db, orderId))
   if (lines.length === 0) return err({ code: 'DELIVERY_NO_LINE' })
   return createDelivery(deps, actor, { ...parsed.value, purchase_order_id: orderId, kind: 'delivery', lines })

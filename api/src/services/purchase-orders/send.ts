@@ -161,8 +161,7 @@ export const sendOrder = async (
   input: unknown,
   fallback: 'en' | 'es' | 'fr',
 ): Promise<Result<{ data: { id: number; status: string } }, DomainError>> => {
-  const parsed = parseWith(SendOrderSchema, input)
-  if (!parsed.ok) return parsed
+  // Who may send it first: a reader without the right learns nothing of what it sent.
   const row = await deps.db
     .select()
     .from(purchaseOrders)
@@ -171,6 +170,8 @@ export const sendOrder = async (
     .then(first)
   if (row === undefined || !canManageOrder(actor, { buyer_id: row.buyer_id, validators: [] }))
     return err({ code: 'ITEM_NOT_FOUND' })
+  const parsed = parseWith(SendOrderSchema, input)
+  if (!parsed.ok) return parsed
   const dryRun = transition(
     {
       status: row.status as PurchaseOrderStatus,

@@ -1,4 +1,4 @@
-import { type Actor, checkRolePermissionsChange } from '@procura/core/auth'
+import { type Actor, can, checkRolePermissionsChange } from '@procura/core/auth'
 import { type DomainError, parseWith } from '@procura/core/errors'
 import type { Language } from '@procura/core/i18n'
 import { err, ok, type Result } from '@procura/core/result'
@@ -41,6 +41,8 @@ export const updateRolePermissions = async (
   code: string,
   input: unknown,
 ): Promise<Result<{ data: { code: string; permissions: string[] } }, DomainError>> => {
+  // Who manages users, before what was sent is read (core checkRolePermissionsChange decides again in full).
+  if (!can(actor, 'manage_users')) return err({ code: 'FORBIDDEN' })
   const parsed = parseWith(RolePermissionsSchema, input)
   if (!parsed.ok) return parsed
   return db.transaction(async (tx) => {
