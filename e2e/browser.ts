@@ -9,8 +9,7 @@ import { copyFixtureFiles, copySqliteFixture, fixtureDir } from '@procura/api/te
 import { COMPILED_SERVER, startServeProcess } from '@procura/api/testing/serve-process'
 import { type Browser, chromium, type Locator, type Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-
-export const CHROMIUM = process.env.PROCURA_CHROMIUM ?? '/usr/bin/chromium'
+import { CHROMIUM, CHROMIUM_FLAGS, disabledFeaturesFlag } from './chromium'
 
 /** Where screenshots go: test-results/ at the repository root (ignored by git). */
 export const OUTPUT = fileURLToPath(new URL('../test-results/', import.meta.url))
@@ -45,45 +44,11 @@ export const launchBrowser = async (): Promise<Browser> => {
   return browser
 }
 
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-]
-/**
- * Each browser window of Chromium's headless mode preloads the address bar's suggestion popup in
- * renderers of its own (chrome://omnibox-popup.top-chrome), two per context, busy for nothing:
- * measured, the six slowest browser files ran in 92 s without them against 115 s with them.
- */
-const OUR_DISABLED_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup']
-let disabledFeatures: Promise<string> | undefined
-/**
- * Chromium keeps only the last `--disable-features`, and Playwright passes its own list (which
- * it does not export) before ours: the list is read once per worker from a launch's command line,
- * and ours is added to it.
- */
-const disableFeaturesFlag = (): Promise<string> => {
-  disabledFeatures ??= (async () => {
-    const server = await chromium.launchServer({ executablePath: CHROMIUM, headless: true, args: FLAGS })
-    const theirs = server
-      .process()
-      .spawnargs.filter((arg) => arg.startsWith('--disable-features='))
-      .flatMap((arg) => arg.slice('--disable-features='.length).split(','))
-    await server.close()
-    return `--disable-features=${[...new Set([...theirs, ...OUR_DISABLED_FEATURES])].join(',')}`
-  })()
-  return disabledFeatures
-}
-
 const launchChromium = async (): Promise<Browser> =>
   chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
-    args: [...FLAGS, await disableFeaturesFlag()],
+    args: [...CHROMIUM_FLAGS, await disabledFeaturesFlag()],
   })
 
 export type TestServer = { url: string; dir: string; stop: () => Promise<void> }
