@@ -209,4 +209,11 @@ test('an e-invoice of type 381 arrives as a negative pending invoice and is capt
   expect(asInvoice.status).toBe(422)
   expect(((await json(asInvoice)) as { code: string }).code).toBe('INVOICE_TOTAL_NEGATIVE')
   expect((await capture('credit_note')).status).toBe(201)
+  // Taken over (204): the platform is told it is a credit note.
+  const [message] = (await t.client.execute('SELECT payload FROM e_invoice_outbox')).rows
+  const payload = typeof message?.payload === 'string' ? JSON.parse(message.payload) : message?.payload
+  expect(payload).toMatchObject({
+    invoice: { number: 'CN-2026-0007', credit_note: true },
+    status: { code: '204' },
+  })
 })

@@ -53,7 +53,7 @@ export const raiseLifecycle = async (
       supplier: suppliers.company_name,
       siret: suppliers.siret,
       vat: suppliers.intra_community_vat,
-      amount_inctax: supplierInvoices.amount_inctax,
+      kind: supplierInvoices.kind,
       buyer: companies.label,
       buyer_siren: companies.siren,
     })
@@ -70,7 +70,7 @@ export const raiseLifecycle = async (
       invoice: {
         number: row?.label ?? null,
         issue_date: row?.invoice_date ?? null,
-        credit_note: row?.amount_inctax.startsWith('-') === true,
+        credit_note: row?.kind === 'credit_note',
         seller: { name: row?.supplier ?? null, siret: row?.siret ?? null, vat: row?.vat ?? null },
         buyer: { name: row?.buyer ?? null, siren: row?.buyer_siren ?? null },
       },
