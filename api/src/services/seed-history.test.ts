@@ -135,6 +135,10 @@ test('the validator has work waiting, and the supplier reads only its own compan
   const validator = await signIn(t.app, 'validator')
   const todo = (await (await validator.get('/bwapi/actions-to-do')).json()) as { count: number }
   expect(todo.count).toBeGreaterThan(0)
+  // And the CFO: a large order its first validator approved waits for them.
+  const cfo = await signIn(t.app, 'cfo')
+  const desk = (await (await cfo.get('/bwapi/actions-to-do')).json()) as { count: number }
+  expect(desk.count).toBeGreaterThan(0)
   // Its notifications: the year's, read when they came; this week's unread.
   const notes = (await (await validator.get('/bwapi/notifications')).json()) as {
     data: { kind: string; created_at: string; read: boolean }[]

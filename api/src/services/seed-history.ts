@@ -536,6 +536,36 @@ export const seedHistory = async (
   await seedAgreements({ db, clock }, deps.clock, actor, driveOrder)
   await seedRfqs({ db, clock }, deps.clock, actor)
   await seedCreditNote({ db, clock }, actor)
+  // The CFO's desk: a large order, above the CFO's threshold, approved by its first validator
+  // yesterday, waits for the CFO.
+  clock.at(1, 9)
+  const large = must(
+    await createOrder(services, actor('buyer'), {
+      supplier_id: idOf(supplierIds, 'MOBILIA'),
+      company_id: idOf(companyIds, 'ACME'),
+      department_id: null,
+      currency_code: 'EUR',
+      comment: 'Standing desks for the whole IT floor, as planned in the budget.',
+      lines: [
+        { label: 'Standing desk, electric', quantity: '14', unit_price_exctax: '1650', vat_rate: '20' },
+      ],
+    }),
+    'the order for the CFO',
+  ).data
+  must(
+    await applyOrderAction(services, actor('buyer'), large.id, 'submit', {}),
+    'submit the order for the CFO',
+  )
+  for (let step = 0; step < 5; step += 1) {
+    const row = await db.select().from(purchaseOrders).where(eq(purchaseOrders.id, large.id)).then(first)
+    const validator = waitingOn(row)
+    if (validator === null || validator.login === 'cfo') break
+    clock.at(1, 10 + step)
+    must(
+      await applyOrderAction(services, validator, large.id, 'validate', {}),
+      'validate the order for the CFO',
+    )
+  }
   // What the acknowledgement job would have done over the year: orders sent more than 3 business
   // days ago without an answer are deemed acknowledged (the first start's job then finds none).
   await applyDeemedAcknowledgements({ db, clock: deps.clock })
