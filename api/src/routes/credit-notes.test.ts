@@ -100,6 +100,22 @@ test('a credit note for goods returned: its own document, negative, matched agai
   expect(submitted.status, await submitted.clone().text()).toBe(200)
   const validator = await signIn(t.app, 'validator')
   expect((await validator.post(`/bwapi/supplier-invoices/${id}/validate`)).status).toBe(200)
+  // Validated, it takes 120.00 off what remains to pay on INV 1: proposed, paid and sent net.
+  const proposal = (await json(await payables.get('/bwapi/payment-groups/proposal?due_by=2027-12-31')))
+    .data as {
+    invoices: { id: number; remaining: string }[]
+  }[]
+  const lines = proposal.flatMap((g) => g.invoices)
+  expect(lines.find((l) => l.id === paid.invoice)?.remaining).toBe('480.00')
+  expect(lines.some((l) => l.id === id)).toBe(false)
+  const corrected = (await json(await payables.get(`/bwapi/supplier-invoices/${paid.invoice}`))).data as Json
+  expect(corrected.payment_status).toBe('partial')
+  const group = await payables.post('/bwapi/payment-groups', {
+    payment_date: '2026-11-30',
+    lines: [{ supplier_invoice_id: paid.invoice, amount_inctax: null }],
+  })
+  expect(group.status).toBe(201)
+  expect(((await json(group)).data as { amount_inctax: string }).amount_inctax).toBe('480.00')
   // Listed as a credit note, and found by its kind.
   const list = (await json(await payables.get('/bwapi/supplier-invoices?kind=credit_note'))).data as {
     id: number

@@ -45,6 +45,19 @@ test.each([
   expect(invoicePaymentStatus(invoice({ payments }))).toBe(status)
 })
 
+test('its validated credit notes take off what remains to pay, and count as settled', () => {
+  const credited = invoice({ credited: '240.00' })
+  expect(remainingToPay(credited).toString()).toBe('960')
+  expect(invoicePaymentStatus(credited)).toBe('partial')
+  const paidTheRest = invoice({ credited: '240.00', payments: [{ amount_inctax: '960.00', status: 'paid' }] })
+  expect(remainingToPay(paidTheRest).toString()).toBe('0')
+  expect(invoicePaymentStatus(paidTheRest)).toBe('complete')
+  // Credited in full: nothing to pay, nothing proposed.
+  const all = invoice({ credited: '1200.00' })
+  expect(invoicePaymentStatus(all)).toBe('complete')
+  expect(proposePayments([all], '2027-01-31')).toEqual([])
+})
+
 test('a group pays each invoice what remains, or the part asked; totals exact', () => {
   const second = invoice({ id: 2, code: '202611-0002', payable_amount: '0.30' })
   expect(

@@ -17,6 +17,8 @@ export type PayableInvoice = {
   payable_amount: string
   /** The invoice's payment lines so far, each with its amount and status. */
   payments: readonly { amount_inctax: string; status: PaymentLineStatus }[]
+  /** What the validated credit notes correcting it take off (a positive amount; none: 0). */
+  credited?: string
 }
 
 /** POST /bwapi/payment-groups: the date to pay, per invoice the amount (all that remains when omitted), and order deposits. */
@@ -55,21 +57,33 @@ export const PaymentGroupInputSchema = z
     path: ['lines'],
   })
 
-/** What remains to pay on an invoice: what it owes less what is paid or on its way (a refused or rejected line reopens it). */
-export const remainingToPay = (invoice: Pick<PayableInvoice, 'payable_amount' | 'payments'>): Dec =>
+/**
+ * What remains to pay on an invoice: what it owes less what is paid or on its way (a refused or
+ * rejected line reopens it) and less what its validated credit notes take off — so a proposal, a
+ * payment and its SEPA transfer pay the invoice net of its credit notes.
+ */
+export const remainingToPay = (
+  invoice: Pick<PayableInvoice, 'payable_amount' | 'payments' | 'credited'>,
+): Dec =>
   invoice.payments
     .filter((p) => COMMITTED_PAYMENT_LINE_STATUSES.includes(p.status))
-    .reduce((left, p) => left.minus(p.amount_inctax), dec(invoice.payable_amount))
+    .reduce(
+      (left, p) => left.minus(p.amount_inctax),
+      dec(invoice.payable_amount).minus(invoice.credited ?? 0),
+    )
 
-/** An invoice's payment status from its paid lines: no, partial, complete. */
+/**
+ * An invoice's payment status from its paid lines and its credit notes: no (nothing settled),
+ * partial, complete (paid and credited cover what it owes).
+ */
 export const invoicePaymentStatus = (
-  invoice: Pick<PayableInvoice, 'payable_amount' | 'payments'>,
+  invoice: Pick<PayableInvoice, 'payable_amount' | 'payments' | 'credited'>,
 ): 'no' | 'partial' | 'complete' => {
-  const paid = invoice.payments
+  const settled = invoice.payments
     .filter((p) => p.status === 'paid')
-    .reduce((sum, p) => sum.plus(p.amount_inctax), dec(0))
-  if (paid.lte(0)) return 'no'
-  return paid.gte(invoice.payable_amount) ? 'complete' : 'partial'
+    .reduce((sum, p) => sum.plus(p.amount_inctax), dec(invoice.credited ?? 0))
+  if (settled.lte(0)) return 'no'
+  return settled.gte(invoice.payable_amount) ? 'complete' : 'partial'
 }
 
 export type PlannedPayment = { supplier_invoice_id: number; amount_inctax: string }

@@ -65,6 +65,7 @@ import { notify } from '../notifications/notifications'
 import { notifyActionsToDo } from '../notify'
 import { numberPiece } from '../numbering'
 import { cancelPaymentsOf } from '../payments/payment-actions'
+import { refreshPaymentStatuses } from '../payments/payment-status'
 import { delegationsTo, loadChart, loadUsersByRole } from '../purchase-orders/circuit'
 import type { OrderDeps } from '../purchase-orders/orders'
 import { circuitNames, refusalView } from '../refusal-view'
@@ -633,6 +634,9 @@ export const applyInvoiceAction = async (
     if (!budgeted.ok) return budgeted
     // A cancelled invoice no longer counts in its orders' rebilled amounts.
     await refreshRebilled(tx, released, settings.formats.decimals)
+    // A credit note validated (or taken back) settles part of the invoice it corrects.
+    if (row.kind === 'credit_note' && row.corrects_invoice_id !== null)
+      await refreshPaymentStatuses(tx, [row.corrects_invoice_id], [], now)
     // The e-invoice's lifecycle: approved (205, or 206 while a dispute is ongoing), or refused (210).
     const raised =
       next.value === 'validated' && row.status !== 'validated'

@@ -65,6 +65,7 @@ import { loadSettings } from '../settings'
 import { writeTrace } from '../trace'
 import { sharedAccounts, sharedWith } from './bank-accounts'
 import { circuitOfGroup } from './payment-actions'
+import { creditedBy } from './payment-status'
 import { listSepaExports } from './sepa-export'
 
 type Answer<T> = Promise<Result<T, DomainError>>
@@ -89,10 +90,15 @@ const payableInvoices = async (db: DbOrTx, ids: readonly number[] | null): Promi
         rows.map((r) => r.id),
       ),
     )
+  const credited = await creditedBy(
+    db,
+    rows.map((r) => r.id),
+  )
   return rows.map((r) => ({
     id: r.id,
     code: r.code,
     status: r.status,
+    credited: credited.get(r.id) ?? '0',
     dispute_status: r.dispute_status,
     company_id: r.company_id,
     currency_code: r.currency_code,

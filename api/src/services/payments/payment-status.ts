@@ -1,3 +1,4 @@
+import { dec } from '@procura/core/money'
 import { invoicePaymentStatus, orderPaymentStatus } from '@procura/core/payment'
 import type { PaymentLineStatus } from '@procura/core/status'
 import { and, eq, inArray, isNotNull } from 'drizzle-orm'
@@ -5,7 +6,35 @@ import type { DbOrTx } from '../../db'
 import { paymentLines, purchaseOrders, supplierInvoiceLines, supplierInvoices } from '../../db/schema'
 
 /**
- * After lines were paid, rejected or cancelled: each invoice's payment status from its paid lines,
+ * What the validated credit notes correcting each of these invoices take off (positive amounts, as
+ * core's PayableInvoice `credited` reads them); an invoice without any is absent.
+ */
+export const creditedBy = async (db: DbOrTx, invoiceIds: readonly number[]): Promise<Map<number, string>> => {
+  const credited = new Map<number, string>()
+  if (invoiceIds.length === 0) return credited
+  const notes = await db
+    .select({ invoice: supplierInvoices.corrects_invoice_id, payable: supplierInvoices.payable_amount })
+    .from(supplierInvoices)
+    .where(
+      and(
+        inArray(supplierInvoices.corrects_invoice_id, [...invoiceIds]),
+        eq(supplierInvoices.kind, 'credit_note'),
+        eq(supplierInvoices.status, 'validated'),
+      ),
+    )
+  for (const note of notes)
+    if (note.invoice !== null)
+      credited.set(
+        note.invoice,
+        dec(credited.get(note.invoice) ?? 0)
+          .minus(note.payable)
+          .toString(),
+      )
+  return credited
+}
+
+/**
+ * After lines were paid, rejected or cancelled, or a credit note validated or taken back: each invoice's payment status from its paid lines,
  * each order's from its invoices and its deposit (core/payment), written where it changed.
  */
 export const refreshPaymentStatuses = async (
@@ -32,9 +61,11 @@ export const refreshPaymentStatuses = async (
       })
       .from(paymentLines)
       .where(inArray(paymentLines.supplier_invoice_id, [...invoiceIds]))
+    const credited = await creditedBy(tx, invoiceIds)
     for (const invoice of invoices) {
       const status = invoicePaymentStatus({
         payable_amount: invoice.payable_amount,
+        credited: credited.get(invoice.id) ?? '0',
         payments: lines
           .filter((l) => l.invoice === invoice.id)
           .map((l) => ({ amount_inctax: l.amount_inctax, status: l.status as PaymentLineStatus })),
