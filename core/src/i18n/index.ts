@@ -7,4 +7,11 @@ export {
   languagesFromAcceptHeader,
   pickLanguage,
 } from './language'
-export { namedIn, type ReferenceKind, referenceLabel, UNITS, unitFor } from './reference-labels'
+export {
+  namedIn,
+  namesOnlyInEnglish,
+  type ReferenceKind,
+  referenceLabel,
+  UNITS,
+  unitFor,
+} from './reference-labels'

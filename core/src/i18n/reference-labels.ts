@@ -111,6 +111,15 @@ export const referenceLabel = (
   return names[language]
 }
 
+/**
+ * Every shipped reference name that reads differently in a language than in English: what a screen
+ * in that language must not show in English (the browser walk's text scan).
+ */
+export const namesOnlyInEnglish = (language: Language): string[] =>
+  Object.values(SHIPPED).flatMap((names) =>
+    Object.values(names).flatMap((n) => (n.en !== n[language] ? [n.en] : [])),
+  )
+
 /** Maps rows with a code and a label to the same rows named in a language (referenceLabel). */
 export const namedIn =
   (kind: ReferenceKind, language: Language) =>

@@ -1,5 +1,5 @@
 import { type DomainError, formError, parseWith } from '@procura/core/errors'
-import type { Language } from '@procura/core/i18n'
+import { type Language, type ReferenceKind, referenceLabel } from '@procura/core/i18n'
 import {
   columnsOf,
   filterOf,
@@ -90,6 +90,8 @@ const optionsOf = async (
   needle: string,
   value: string | undefined,
   where?: SQL,
+  /** Shipped reference data (product families) named in the reader's language. */
+  named?: { kind: ReferenceKind; language: Language },
 ) => {
   const pattern = `%${needle.replace(/[%_\\]/g, (m) => `\\${m}`)}%`
   const rows = await db
@@ -108,10 +110,10 @@ const optionsOf = async (
     )
     .orderBy(asc(table.label))
     .limit(50)
-  return (rows as { id: number; label: string; code?: string }[]).map((r) => ({
-    value: String(r.id),
-    label: r.code === undefined ? r.label : `${r.label} (${r.code})`,
-  }))
+  return (rows as { id: number; label: string; code?: string }[]).map((r) => {
+    const label = named === undefined ? r.label : referenceLabel(named.kind, r.code, r.label, named.language)
+    return { value: String(r.id), label: r.code === undefined ? label : `${label} (${r.code})` }
+  })
 }
 
 /**
@@ -128,7 +130,8 @@ export const supplierFilterOptions = async (
   const needle = search.trim().toLowerCase()
   if (field === 'group_id') return optionsOf(db, supplierGroups, needle, value)
   if (field === 'sector_id') return optionsOf(db, geographicSectors, needle, value)
-  if (field === 'family_id') return optionsOf(db, productFamilies, needle, value)
+  if (field === 'family_id')
+    return optionsOf(db, productFamilies, needle, value, undefined, { kind: 'family', language })
   if (field === 'manager_id')
     return optionsOf(
       db,
