@@ -30,7 +30,13 @@ test('the compiled server starts with plain node, migrates an empty database and
   })
   expect(built.status, built.stderr).toBe(0)
   // Compiled: nothing in it loads a TypeScript compiler.
-  expect(readFileSync(COMPILED, 'utf8')).not.toMatch(/["']tsx(\/|["'])/)
+  const source = readFileSync(COMPILED, 'utf8')
+  expect(source).not.toMatch(/["']tsx(\/|["'])/)
+  // The libraries only a PDF or a workbook needs are loaded then, not at every start.
+  for (const heavy of ['exceljs', 'pdfkit', 'pdf-lib']) {
+    expect(source, heavy).not.toMatch(new RegExp(`^import [^;]*["']${heavy}["']`, 'm'))
+    expect(source, heavy).toContain(`import("${heavy}")`)
+  }
   dir = mkdtempSync(join(tmpdir(), 'procura-compiled-'))
   server = await startServeProcess(
     {

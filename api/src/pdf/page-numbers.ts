@@ -1,11 +1,11 @@
-import type PDFDocument from 'pdfkit'
+import type { PdfDocument } from './pdfkit'
 
 /**
  * Writes "Page n / total" at the foot of every page, once every page exists (the document must be
  * made with `bufferPages`). The footer sits in the bottom margin: the margin is lifted while it is
  * written, else pdfkit would start a new page.
  */
-export const numberPages = (doc: InstanceType<typeof PDFDocument>, template: string) => {
+export const numberPages = (doc: PdfDocument, template: string) => {
   const pages = doc.bufferedPageRange()
   for (let i = 0; i < pages.count; i += 1) {
     doc.switchToPage(pages.start + i)

@@ -3,8 +3,8 @@ import type { Language } from '@procura/core/i18n'
 import { referenceLabel } from '@procura/core/i18n'
 import { toCurrency as euroWordsEs } from 'n2words/es-ES'
 import { toCurrency as euroWordsFr } from 'n2words/fr-FR'
-import PDFDocument from 'pdfkit'
 import { numberPages } from './page-numbers'
+import { loadPdfKit } from './pdfkit'
 
 export type OrderPdfData = {
   code: string
@@ -141,8 +141,13 @@ export const amountInWords = (amount: string, currency: string, language: Langua
 const DATE_FORMATS = { en: 'DD/MM/YYYY', es: 'DD/MM/YYYY', fr: 'DD/MM/YYYY' } as const
 
 /** The order as a PDF (A4): parties, lines, totals, VAT breakdown and terms, in the supplier's language. */
-export const renderOrderPdf = (order: OrderPdfData, language: Language, decimals: number): Promise<Buffer> =>
-  new Promise((resolve, reject) => {
+export const renderOrderPdf = async (
+  order: OrderPdfData,
+  language: Language,
+  decimals: number,
+): Promise<Buffer> => {
+  const PDFDocument = await loadPdfKit()
+  return new Promise((resolve, reject) => {
     const t = TEXT[language]
     const style = numberStyleFor(language)
     const number = (value: string) => formatNumber(value, style.decimal_delimiter, ' ')
@@ -261,3 +266,4 @@ export const renderOrderPdf = (order: OrderPdfData, language: Language, decimals
     numberPages(doc, t.page)
     doc.end()
   })
+}

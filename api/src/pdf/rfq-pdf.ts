@@ -1,8 +1,8 @@
 import { formatNumber, numberStyleFor } from '@procura/core/format'
 import type { Language } from '@procura/core/i18n'
 import { referenceLabel } from '@procura/core/i18n'
-import PDFDocument from 'pdfkit'
 import { numberPages } from './page-numbers'
+import { loadPdfKit } from './pdfkit'
 
 export type RfqPdfData = {
   code: string
@@ -68,8 +68,9 @@ const TEXT = {
 } as const
 
 /** A request for quotation as a PDF (A4), in the supplier contact's language: parties, deadline, lines to price. */
-export const renderRfqPdf = (rfq: RfqPdfData, language: Language): Promise<Buffer> =>
-  new Promise((resolve, reject) => {
+export const renderRfqPdf = async (rfq: RfqPdfData, language: Language): Promise<Buffer> => {
+  const PDFDocument = await loadPdfKit()
+  return new Promise((resolve, reject) => {
     const t = TEXT[language]
     const style = numberStyleFor(language)
     const number = (value: string) => formatNumber(value, style.decimal_delimiter, ' ')
@@ -141,3 +142,4 @@ export const renderRfqPdf = (rfq: RfqPdfData, language: Language): Promise<Buffe
     numberPages(doc, t.page)
     doc.end()
   })
+}

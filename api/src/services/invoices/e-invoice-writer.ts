@@ -1,5 +1,3 @@
-import { AFRelationship, PDFDocument, StandardFonts } from 'pdf-lib'
-
 /**
  * An invoice as a seller writes it, and its writers in each EN 16931 syntax (CII, UBL 2.1, a
  * Factur-X PDF): the demo's e-invoices and the tests' samples (built here, no download).
@@ -134,6 +132,7 @@ ${s.lines
 
 /** A Factur-X PDF: a readable page, and the CII XML embedded as factur-x.xml (relationship Data). */
 export const facturXPdf = async (s: SampleInvoice): Promise<Uint8Array> => {
+  const { AFRelationship, PDFDocument, StandardFonts } = await import('pdf-lib')
   const pdf = await PDFDocument.create()
   const page = pdf.addPage()
   const font = await pdf.embedFont(StandardFonts.Helvetica)

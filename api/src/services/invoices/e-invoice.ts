@@ -2,16 +2,7 @@ import type { DomainError } from '@procura/core/errors'
 import type { EInvoice } from '@procura/core/invoice'
 import { err, ok, type Result } from '@procura/core/result'
 import { XMLParser } from 'fast-xml-parser'
-import {
-  decodePDFRawStream,
-  PDFArray,
-  PDFDict,
-  PDFDocument,
-  PDFHexString,
-  PDFName,
-  PDFRawStream,
-  PDFString,
-} from 'pdf-lib'
+import type { PDFDict } from 'pdf-lib'
 
 type Node = Record<string, unknown>
 
@@ -224,11 +215,21 @@ export const readEInvoiceXml = (
   return refused('its root element is neither CrossIndustryInvoice, Invoice nor CreditNote')
 }
 
-const nameOf = (value: unknown) =>
-  value instanceof PDFString || value instanceof PDFHexString ? value.decodeText() : null
-
 /** The XML files embedded in a PDF (its EmbeddedFiles name tree), by name. */
 const embeddedFiles = async (bytes: Uint8Array): Promise<Map<string, Uint8Array>> => {
+  // pdf-lib is loaded when a first PDF is read: every server and CLI start would pay for it.
+  const {
+    decodePDFRawStream,
+    PDFArray,
+    PDFDict,
+    PDFDocument,
+    PDFHexString,
+    PDFName,
+    PDFRawStream,
+    PDFString,
+  } = await import('pdf-lib')
+  const nameOf = (value: unknown) =>
+    value instanceof PDFString || value instanceof PDFHexString ? value.decodeText() : null
   const pdf = await PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false })
   const files = new Map<string, Uint8Array>()
   const names = pdf.catalog.lookupMaybe(PDFName.of('Names'), PDFDict)
