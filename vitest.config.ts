@@ -6,9 +6,11 @@ import { defineConfig } from 'vitest/config'
  * runs api-pg and cli-pg, `npm run test:e2e` runs e2e. docs/testing.md says how the suite is arranged and timed.
  *
  * - Two workers: Vitest's default is one less than the cores, one worker on a 2-core machine.
- * - No per-file module isolation where no test needs it (each file imports the modules once per
- *   worker instead of once per file): core, fixtures, tooling, api and cli hold no state between
- *   files that a test relies on; the React projects keep it (jsdom, stubbed globals).
+ * - No per-file module isolation (each file imports the modules once per worker instead of once
+ *   per file): no project holds state between files that a test relies on. The React projects
+ *   share one jsdom document per worker: testing-library unmounts after each test, globals are
+ *   unstubbed by the files that stub them, and their tests drive the page with one user-event
+ *   (storybook/test's — a second copy patching the same document loses React's input events).
  * - API, CLI and browser tests start from databases built once per run (test-fixtures.ts).
  * - Timeouts sized for a busy 2-core machine: a test waits for a state, never for a time.
  */
@@ -95,6 +97,7 @@ export default defineConfig({
           name: 'ui-kit',
           root: 'ui-kit',
           environment: 'jsdom',
+          isolate: false,
           setupFiles: ['./vitest.setup.ts'],
           testTimeout: 30_000,
         },
@@ -105,6 +108,7 @@ export default defineConfig({
           name: 'app',
           root: 'app',
           environment: 'jsdom',
+          isolate: false,
           setupFiles: ['./vitest.setup.ts'],
           testTimeout: 30_000,
         },

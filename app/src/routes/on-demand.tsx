@@ -40,10 +40,12 @@ export const onDemand = (load: Load): OnDemandPage => {
 const areas = new Map<string, Load[]>()
 
 /**
- * Records which pages each area of the route table holds (the shell's children, walked once when
- * the table is built), so the pages a reader's menu leads to can load ahead of a click.
+ * Records which pages each area of the route table holds (the shell's children, walked when the
+ * table is built; a table built again replaces them), so the pages a reader's menu leads to can load ahead of a click.
  */
 export const recordAreas = (children: readonly RouteObject[]) => {
+  // The table recorded last is the one the app serves (a test may build several).
+  areas.clear()
   for (const route of children) {
     const area = route.path?.split('/')[0]
     if (!area) continue

@@ -1,6 +1,6 @@
 import { composeStories } from '@storybook/react-vite'
 import { fireEvent, render, screen, waitFor } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
+import { userEvent } from 'storybook/test'
 import { expect, test } from 'vitest'
 import * as stories from './menu-button.stories'
 

@@ -1,7 +1,7 @@
 import { composeStories } from '@storybook/react-vite'
 import { fireEvent, render, screen, waitFor } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
+import { userEvent } from 'storybook/test'
 import { expect, test, vi } from 'vitest'
 import { Modal } from './modal'
 import * as stories from './modal.stories'
@@ -22,6 +22,8 @@ test('the dialog is labelled by its title and hides the page behind it', () => {
 test('Escape, the close button and the backdrop close it', async () => {
   const user = userEvent.setup()
   render(<Open />)
+  // Escape reaches the dialog once the focus is in it (moved there as it opens).
+  await waitFor(() => expect(screen.getByRole('dialog')).toContainElement(document.activeElement as HTMLElement))
   await user.keyboard('{Escape}')
   fireEvent.click(screen.getByRole('button', { name: 'Close' }))
   expect(Open.args.onClose).toHaveBeenCalledTimes(2)

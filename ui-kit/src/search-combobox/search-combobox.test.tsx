@@ -1,6 +1,6 @@
 import { composeStories } from '@storybook/react-vite'
 import { render, screen } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
+import { userEvent } from 'storybook/test'
 import { expect, test } from 'vitest'
 import * as stories from './search-combobox.stories'
 
