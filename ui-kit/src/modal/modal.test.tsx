@@ -23,7 +23,9 @@ test('Escape, the close button and the backdrop close it', async () => {
   const user = userEvent.setup()
   render(<Open />)
   // Escape reaches the dialog once the focus is in it (moved there as it opens).
-  await waitFor(() => expect(screen.getByRole('dialog')).toContainElement(document.activeElement as HTMLElement))
+  await waitFor(() =>
+    expect(screen.getByRole('dialog')).toContainElement(document.activeElement as HTMLElement),
+  )
   await user.keyboard('{Escape}')
   fireEvent.click(screen.getByRole('button', { name: 'Close' }))
   expect(Open.args.onClose).toHaveBeenCalledTimes(2)
