@@ -1,10 +1,9 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { loadConfig } from '@procura/api/config'
-import { copyDatabase } from '@procura/api/db/copy'
 import { copyFixtureFiles, copySqliteFixture, fixtureDir } from '@procura/api/testing/fixture-copy'
 import { COMPILED_SERVER, startServeProcess } from '@procura/api/testing/serve-process'
 import { type Browser, chromium, type Locator, type Page } from 'playwright-core'
@@ -79,7 +78,9 @@ export const startTestServer = async (env: Record<string, string> = {}): Promise
   const fixture = config.demoHistory ? 'demo-year' : 'demo'
   if (config.demo && env.PROCURA_DATABASE_URL === undefined) copySqliteFixture(fixture, dir)
   else if (config.demo && fixtureDir(fixture) !== undefined) {
-    // Another engine (PostgreSQL) gets the same fixture through `procura db copy`'s path.
+    // Another engine (PostgreSQL) gets the same fixture through `procura db copy`'s path (loaded
+    // here only: the other files do without the database code).
+    const { copyDatabase } = await import('@procura/api/db/copy')
     await copyDatabase(
       `file:${join(fixtureDir(fixture) ?? '', 'procura.db')}`,
       settings.PROCURA_DATABASE_URL ?? '',
@@ -194,7 +195,12 @@ export const watchErrors = (page: Page): Page => {
 
 export const pageErrors = (page: Page): string[] => consoleErrors.get(page) ?? []
 
-const AXE_SOURCE: string = createRequire(import.meta.url)('axe-core').source
+/** axe-core's script, read when a first page is audited (as text: node need not run it). */
+let axeSource: string | undefined
+const readAxeSource = () => {
+  axeSource ??= readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+  return axeSource
+}
 
 type AxeViolation = { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] }
 
@@ -206,7 +212,7 @@ export const accessibilityViolations = async (page: Page): Promise<string[]> => 
   // A list refreshing dims its rows on purpose; axe would read that as low contrast.
   await page.waitForFunction(() => document.querySelector('.pc-table[aria-busy="true"]') === null)
   // Loaded once per document: a page moving within the app keeps it (parsing it costs more than a run).
-  if (await page.evaluate(() => !('axe' in globalThis))) await page.evaluate(AXE_SOURCE)
+  if (await page.evaluate(() => !('axe' in globalThis))) await page.evaluate(readAxeSource())
   const violations = await page.evaluate(async () => {
     const axe = (
       globalThis as unknown as {
