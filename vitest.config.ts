@@ -27,6 +27,7 @@ const SQLITE_ONLY = [
   'src/http/problem.test.ts',
   'src/routes/web-app.test.ts',
   'src/server.test.ts',
+  'src/services/invoices/cdar.test.ts',
   'src/services/invoices/e-invoice.test.ts',
   'src/services/payments/sepa-validate.test.ts',
 ]

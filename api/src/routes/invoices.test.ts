@@ -828,16 +828,23 @@ test('an e-invoice’s lifecycle: taken over, suspended for a document, refused 
   })
   expect(Object.keys((await json(bare)).errors as Json)).toEqual(['reason_code'])
   expect(await snapshot()).toBe(before)
-  await validator.post(`/bwapi/supplier-invoices/${id}/refuse`, {
+  // Nor with a reason the reform keeps for a dispute (BR-FR-CDV-CL-09: a quantity is disputed, not refused).
+  const disputeReason = await validator.post(`/bwapi/supplier-invoices/${id}/refuse`, {
     reason: 'Quantities do not match',
     reason_code: 'QTE_ERR',
+  })
+  expect((await json(disputeReason)).errors).toEqual({ reason_code: ["Cette valeur n'est pas dans la liste."] })
+  expect(await snapshot()).toBe(before)
+  await validator.post(`/bwapi/supplier-invoices/${id}/refuse`, {
+    reason: 'Billed twice',
+    reason_code: 'DOUBLON',
   })
   await payables.post(`/bwapi/supplier-invoices/${id}/back_to_draft`, {})
   await payables.post(`/bwapi/supplier-invoices/${id}/submit`, { confirm: true })
   await validator.post(`/bwapi/supplier-invoices/${id}/validate`, { confirm: true })
   // Approved while the dispute is still open (confirmed): partly approved.
   expect((await lifecycle()).slice(2)).toEqual([
-    ['210', 'QTE_ERR'],
+    ['210', 'DOUBLON'],
     ['206', null],
   ])
   // A paper invoice has no lifecycle.

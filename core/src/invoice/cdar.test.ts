@@ -26,8 +26,15 @@ test('the message carries what the BR-FR-CDV rules ask of a buyer’s status', (
   expect(value(xml, 'ram:ID')).toBe('REGULATED')
   expect(xml).toContain('<ram:ID>procura-status-12</ram:ID>')
   expect(xml).toContain('<udt:DateTimeString format="204">20261127091200</udt:DateTimeString>')
-  // MDG-9, MDT-21 (CDV-05, -06, CL-02): the buyer sends (BY); the seller receives at its address (CDV-08).
-  expect(xml).toMatch(/<ram:SenderTradeParty>.*<ram:RoleCode>BY<\/ram:RoleCode><\/ram:SenderTradeParty>/)
+  // MDG-9, MDT-21 (CDV-05, -06, CL-02): the buyer sends (BY), without an identifier (a sender's is a
+  // platform registration, scheme 0238, which CL-09 reads as B2G); the seller receives at its address (CDV-08).
+  expect(xml).toContain(
+    '<ram:SenderTradeParty><ram:Name>ACME Industries</ram:Name><ram:RoleCode>BY</ram:RoleCode></ram:SenderTradeParty>',
+  )
+  // MDT-38, MDT-40 (CDV-07, CL-03): the buyer issues the status, named by its SIREN.
+  expect(xml).toContain(
+    '</ram:SenderTradeParty><ram:IssuerTradeParty><ram:GlobalID schemeID="0002">552100554</ram:GlobalID><ram:Name>ACME Industries</ram:Name><ram:RoleCode>BY</ram:RoleCode></ram:IssuerTradeParty><ram:RecipientTradeParty>',
+  )
   expect(xml).toMatch(
     /<ram:RecipientTradeParty>.*<ram:RoleCode>SE<\/ram:RoleCode><ram:URIUniversalCommunication><ram:URIID schemeID="0225">404833048<\/ram:URIID>/,
   )

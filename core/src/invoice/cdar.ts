@@ -7,9 +7,13 @@ import type { LifecycleCode, LifecycleReason } from './lifecycle'
  * Z12-012), valid against the official schema (api/src/services/invoices/cdar-schemas/) and built
  * to the BR-FR-CDV rules (docs/domain/e-invoicing.md lists which and how).
  *
- * The buyer (Procura's company) is the sender, role BY; the seller is the recipient, role SE, and
- * the issuer of the invoice the status is about. A party is named by its SIREN (ISO 6523 scheme
- * 0002) and reached at its electronic address (scheme 0225, the SIREN as the reform writes it).
+ * The buyer (Procura's company) sends the message and issues the status, role BY: as the sender
+ * (MDT-21) it is named without an identifier, the reform identifying senders by their platform
+ * registration (scheme 0238, which BR-FR-CDV-CL-09 reads to tell B2G messages); as the status's
+ * issuer (MDT-38, required for a processing status) by its SIREN. The seller is the recipient,
+ * role SE, and the issuer of the invoice the status is about. A party is named by its SIREN
+ * (ISO 6523 scheme 0002) and reached at its electronic address (scheme 0225, the SIREN as the
+ * reform writes it). Both parties need their SIREN for the message to pass BR-FR-CDV-07 and -13.
  */
 export type CdarStatus = {
   /** The message's own id: unique per status, the idempotency key of its delivery. */
@@ -48,10 +52,11 @@ const party = (
   role: 'BY' | 'SE',
   who: { name: string; siren: string | null },
   withAddress: boolean,
+  withId = true,
 ) =>
   el(
     `ram:${name}`,
-    (who.siren === null ? '' : text('ram:GlobalID', who.siren, ' schemeID="0002"')) +
+    (who.siren === null || !withId ? '' : text('ram:GlobalID', who.siren, ' schemeID="0002"')) +
       (who.name === '' ? '' : text('ram:Name', who.name)) +
       text('ram:RoleCode', role) +
       (withAddress && who.siren !== null
@@ -89,7 +94,8 @@ export const cdarStatusMessage = (status: CdarStatus): string => {
           text('ram:ID', status.id) +
             text('ram:Name', 'Statut de facture') +
             issued +
-            party('SenderTradeParty', 'BY', status.buyer, false) +
+            party('SenderTradeParty', 'BY', status.buyer, false, false) +
+            party('IssuerTradeParty', 'BY', status.buyer, false) +
             party('RecipientTradeParty', 'SE', status.seller, true),
         ) +
         el(

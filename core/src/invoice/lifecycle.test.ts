@@ -2,6 +2,7 @@ import { expect, test } from 'vitest'
 import {
   LIFECYCLE_REASON_CODES,
   type LifecycleEvent,
+  lifecycleReasonsFor,
   lifecycleStatusFor,
   STATUS_PUSH_MAX_RETRY_MS,
   statusPushDelayMs,
@@ -45,6 +46,27 @@ test('a refusal needs a reason from the controlled list; an unknown one is refus
     'JUSTIF_ABS',
     'REF_CT_ABSENT',
   ])
+})
+
+test('a reason the reform does not allow for the status is refused (BR-FR-CDV-CL-09); the pickers offer the allowed ones', () => {
+  // A price or quantity disagreement is a dispute, not a refusal; a missing document suspends.
+  for (const reason_code of ['PU_ERR', 'QTE_ERR', 'LIVR_INCOMP', 'JUSTIF_ABS'])
+    expect(lifecycleStatusFor('refused', { reason_code })).toEqual({
+      ok: false,
+      error: { code: 'FORM_ERRORS', fields: { reason_code: [{ code: 'NOT_IN_LIST' }] } },
+    })
+  expect(lifecycleReasonsFor('refused')).toEqual([
+    'DOUBLON',
+    'MONTANT_ERR',
+    'TX_TVA_ERR',
+    'FACT_NON_CONFORME',
+    'CMD_EJ_ERR',
+    'REF_CT_ABSENT',
+  ])
+  // Every reason opens a dispute: JUSTIF_ABS as a suspension (208), the others as 207.
+  expect(lifecycleReasonsFor('dispute_opened')).toEqual(LIFECYCLE_REASON_CODES)
+  for (const reason_code of lifecycleReasonsFor('dispute_opened'))
+    expect(lifecycleStatusFor('dispute_opened', { reason_code }).ok).toBe(true)
 })
 
 test('a failed status push waits 30 s, then twice as long after each failure, never more than 6 hours', () => {

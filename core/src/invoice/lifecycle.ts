@@ -43,6 +43,31 @@ export const LIFECYCLE_REASONS = {
 export type LifecycleReason = keyof typeof LIFECYCLE_REASONS
 export const LIFECYCLE_REASON_CODES = Object.keys(LIFECYCLE_REASONS) as LifecycleReason[]
 
+/**
+ * The reasons each status that carries one may give (BR-FR-CDV-CL-09, the lists outside B2G, in
+ * Procura's codes): a refusal (210) is for what makes the invoice wrong as a whole, a price,
+ * quantity or delivery disagreement is a dispute (207) or a partial approval (206), a missing
+ * document suspends it (208).
+ */
+export const LIFECYCLE_REASONS_BY_STATUS: Readonly<
+  Partial<Record<LifecycleCode, readonly LifecycleReason[]>>
+> = {
+  '206': ['PU_ERR', 'QTE_ERR', 'LIVR_INCOMP', 'CMD_EJ_ERR', 'REF_CT_ABSENT'],
+  '207': LIFECYCLE_REASON_CODES.filter((code) => code !== 'JUSTIF_ABS'),
+  '208': ['JUSTIF_ABS', 'CMD_EJ_ERR', 'REF_CT_ABSENT'],
+  '210': ['DOUBLON', 'MONTANT_ERR', 'TX_TVA_ERR', 'FACT_NON_CONFORME', 'CMD_EJ_ERR', 'REF_CT_ABSENT'],
+}
+
+/** The reasons a person may give for a refusal, or for a dispute (207, or 208 for JUSTIF_ABS), in the list's order. */
+export const lifecycleReasonsFor = (event: 'refused' | 'dispute_opened'): LifecycleReason[] => {
+  const allowed = (code: LifecycleCode) => LIFECYCLE_REASONS_BY_STATUS[code] ?? []
+  return LIFECYCLE_REASON_CODES.filter((reason) =>
+    event === 'refused'
+      ? allowed('210').includes(reason)
+      : reason === 'JUSTIF_ABS' || allowed('207').includes(reason),
+  )
+}
+
 /** The events of Procura's invoice chain that raise a status. */
 export type LifecycleEvent = 'captured' | 'validated' | 'refused' | 'dispute_opened' | 'payment_sent'
 
@@ -62,7 +87,10 @@ export const LIFECYCLE_EVENTS: Readonly<
   payment_sent: { code: '211', reason: 'none' },
 }
 
-/** The status an event raises on an e-invoice, with its reason; a missing or unknown reason is refused on `reason_code`. */
+/**
+ * The status an event raises on an e-invoice, with its reason; a missing reason, or one unknown or
+ * not allowed for that status (LIFECYCLE_REASONS_BY_STATUS), is refused on `reason_code`.
+ */
 export const lifecycleStatusFor = (
   event: LifecycleEvent,
   context: { reason_code?: string | null; dispute_ongoing?: boolean } = {},
@@ -79,6 +107,12 @@ export const lifecycleStatusFor = (
       : event === 'dispute_opened' && reason === 'JUSTIF_ABS'
         ? '208'
         : rule.code
+  if (
+    reason !== null &&
+    rule.reason !== 'none' &&
+    !LIFECYCLE_REASONS_BY_STATUS[code]?.includes(reason as LifecycleReason)
+  )
+    return err(formError({ reason_code: [{ code: 'NOT_IN_LIST' }] }))
   return ok({ code, reason_code: rule.reason === 'none' ? null : (reason as LifecycleReason | null) })
 }
 

@@ -3,11 +3,11 @@ import {
   AGREEING_MATCH_RESULTS,
   type InvoiceAnswer,
   InvoiceAnswerSchema,
-  LIFECYCLE_REASON_CODES,
   LIFECYCLE_REASONS,
   LIFECYCLE_STATUSES,
   type LifecycleCode,
   type LifecycleReason,
+  lifecycleReasonsFor,
 } from '@procura/core/invoice'
 import { Button } from '@procura/ui-kit/button'
 import { DocumentHeader } from '@procura/ui-kit/document-header'
@@ -327,7 +327,7 @@ export const InvoicePage = () => {
         }}
       >
         {v.e_invoice === true ? (
-          <ReasonCodeField value={reasonCode} onChange={setReasonCode} required />
+          <ReasonCodeField event="refused" value={reasonCode} onChange={setReasonCode} required />
         ) : null}
       </RefuseDialog>
     </section>
@@ -387,7 +387,7 @@ const Dispute = ({ invoice }: { invoice: Invoice }) => {
             />
           ) : null}
           {!ongoing && invoice.e_invoice === true ? (
-            <ReasonCodeField value={reasonCode} onChange={setReasonCode} />
+            <ReasonCodeField event="dispute_opened" value={reasonCode} onChange={setReasonCode} />
           ) : null}
           <TextField
             label={t('invoices.fields.message')}
@@ -404,12 +404,17 @@ const Dispute = ({ invoice }: { invoice: Invoice }) => {
   )
 }
 
-/** A reason from the e-invoicing reform's controlled list (a refusal needs one; JUSTIF_ABS suspends). */
+/**
+ * A reason from the e-invoicing reform's controlled list, those it allows for the status the action
+ * raises (core lifecycleReasonsFor: a refusal needs one; JUSTIF_ABS suspends).
+ */
 const ReasonCodeField = ({
+  event,
   value,
   onChange,
   required = false,
 }: {
+  event: 'refused' | 'dispute_opened'
   value: string
   onChange: (code: string) => void
   required?: boolean
@@ -424,7 +429,7 @@ const ReasonCodeField = ({
       onChange={(e) => onChange(e.target.value)}
       options={[
         { value: '', label: t('invoices.noReasonCode') },
-        ...LIFECYCLE_REASON_CODES.map((code) => ({
+        ...lifecycleReasonsFor(event).map((code) => ({
           value: code,
           label: `${code} — ${LIFECYCLE_REASONS[code][language]}`,
         })),
