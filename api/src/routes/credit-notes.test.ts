@@ -110,6 +110,9 @@ test('a credit note for goods returned: its own document, negative, matched agai
   expect(lines.some((l) => l.id === id)).toBe(false)
   const corrected = (await json(await payables.get(`/bwapi/supplier-invoices/${paid.invoice}`))).data as Json
   expect(corrected.payment_status).toBe('partial')
+  // The credit note itself is settled: what it takes off was still owed on INV 1.
+  const settled = (await json(await payables.get(`/bwapi/supplier-invoices/${id}`))).data as Json
+  expect(settled.payment_status).toBe('complete')
   const group = await payables.post('/bwapi/payment-groups', {
     payment_date: '2026-11-30',
     lines: [{ supplier_invoice_id: paid.invoice, amount_inctax: null }],

@@ -833,7 +833,9 @@ test('an e-invoice’s lifecycle: taken over, suspended for a document, refused 
     reason: 'Quantities do not match',
     reason_code: 'QTE_ERR',
   })
-  expect((await json(disputeReason)).errors).toEqual({ reason_code: ["Cette valeur n'est pas dans la liste."] })
+  expect((await json(disputeReason)).errors).toEqual({
+    reason_code: ["Cette valeur n'est pas dans la liste."],
+  })
   expect(await snapshot()).toBe(before)
   await validator.post(`/bwapi/supplier-invoices/${id}/refuse`, {
     reason: 'Billed twice',

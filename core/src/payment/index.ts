@@ -42,6 +42,7 @@ export {
 export { PAYMENT_GROUP_LIST, PAYMENT_GROUP_STATUS_LABELS } from './list'
 export {
   checkSharedAccountsCleared,
+  creditNotesPaymentStatus,
   DEPOSIT_PAYABLE_ORDER_STATUSES,
   invoicePaymentStatus,
   orderPaymentStatus,

@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest'
 import {
+  creditNotesPaymentStatus,
   invoicePaymentStatus,
   orderPaymentStatus,
   type PayableDeposit,
@@ -56,6 +57,26 @@ test('its validated credit notes take off what remains to pay, and count as sett
   const all = invoice({ credited: '1200.00' })
   expect(invoicePaymentStatus(all)).toBe('complete')
   expect(proposePayments([all], '2027-01-31')).toEqual([])
+})
+
+test('credit notes are settled by what they take off an invoice still owed; one paid in full before leaves them open', () => {
+  expect(creditNotesPaymentStatus(invoice())).toBe('no')
+  // Deducted before or while the invoice is paid: settled.
+  expect(creditNotesPaymentStatus(invoice({ credited: '240.00' }))).toBe('complete')
+  expect(
+    creditNotesPaymentStatus(
+      invoice({ credited: '240.00', payments: [{ amount_inctax: '960.00', status: 'paid' }] }),
+    ),
+  ).toBe('complete')
+  // The invoice was paid in full first: the supplier owes the credit back.
+  const paidFirst = [{ amount_inctax: '1200.00', status: 'paid' as const }]
+  expect(creditNotesPaymentStatus(invoice({ credited: '240.00', payments: paidFirst }))).toBe('no')
+  // Paid 1,100 of 1,200: 100 of the 240 credited was still owed.
+  const mostly = [{ amount_inctax: '1100.00', status: 'awaiting' as const }]
+  expect(creditNotesPaymentStatus(invoice({ credited: '240.00', payments: mostly }))).toBe('partial')
+  // A refused payment line no longer counts as paid.
+  const refused = [{ amount_inctax: '1200.00', status: 'refused' as const }]
+  expect(creditNotesPaymentStatus(invoice({ credited: '240.00', payments: refused }))).toBe('complete')
 })
 
 test('a group pays each invoice what remains, or the part asked; totals exact', () => {

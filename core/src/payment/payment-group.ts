@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { type DomainError, type FieldIssue, formError } from '../errors/domain-error'
-import { type Dec, dec, toAmountString } from '../money/decimal'
+import { Dec, dec, toAmountString } from '../money/decimal'
 import { err, ok, type Result } from '../result'
 import type { PaymentLineStatus } from '../status/vocabularies'
 import { COMMITTED_PAYMENT_LINE_STATUSES } from './line-status'
@@ -84,6 +84,23 @@ export const invoicePaymentStatus = (
     .reduce((sum, p) => sum.plus(p.amount_inctax), dec(invoice.credited ?? 0))
   if (settled.lte(0)) return 'no'
   return settled.gte(invoice.payable_amount) ? 'complete' : 'partial'
+}
+
+/**
+ * The payment status the validated credit notes correcting one invoice share: complete once what
+ * they take off was still owed on the invoice (deducted from what is paid to the supplier), partial
+ * when part of it was, no when the invoice had been paid in full before (the supplier owes that
+ * back: the credit note stays open until it is used or refunded).
+ */
+export const creditNotesPaymentStatus = (
+  invoice: Pick<PayableInvoice, 'payable_amount' | 'payments' | 'credited'>,
+): 'no' | 'partial' | 'complete' => {
+  const credited = dec(invoice.credited ?? 0)
+  if (credited.lte(0)) return 'no'
+  const owed = remainingToPay({ ...invoice, credited: '0' })
+  const absorbed = Dec.min(credited, Dec.max(owed, 0))
+  if (absorbed.lte(0)) return 'no'
+  return absorbed.gte(credited) ? 'complete' : 'partial'
 }
 
 export type PlannedPayment = { supplier_invoice_id: number; amount_inctax: string }

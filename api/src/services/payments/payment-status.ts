@@ -1,5 +1,5 @@
 import { dec } from '@procura/core/money'
-import { invoicePaymentStatus, orderPaymentStatus } from '@procura/core/payment'
+import { creditNotesPaymentStatus, invoicePaymentStatus, orderPaymentStatus } from '@procura/core/payment'
 import type { PaymentLineStatus } from '@procura/core/status'
 import { and, eq, inArray, isNotNull } from 'drizzle-orm'
 import type { DbOrTx } from '../../db'
@@ -34,8 +34,11 @@ export const creditedBy = async (db: DbOrTx, invoiceIds: readonly number[]): Pro
 }
 
 /**
- * After lines were paid, rejected or cancelled, or a credit note validated or taken back: each invoice's payment status from its paid lines,
- * each order's from its invoices and its deposit (core/payment), written where it changed.
+ * After lines were paid, rejected or cancelled, or a credit note validated or taken back: each
+ * invoice's payment status from its paid lines and credit notes, that of the credit notes
+ * correcting it (settled by what they took off, core creditNotesPaymentStatus; a note not
+ * validated settles nothing), each order's from its invoices and its deposit (core/payment),
+ * written where it changed.
  */
 export const refreshPaymentStatuses = async (
   tx: DbOrTx,
@@ -62,19 +65,39 @@ export const refreshPaymentStatuses = async (
       .from(paymentLines)
       .where(inArray(paymentLines.supplier_invoice_id, [...invoiceIds]))
     const credited = await creditedBy(tx, invoiceIds)
+    const notes = await tx
+      .select({
+        id: supplierInvoices.id,
+        corrects: supplierInvoices.corrects_invoice_id,
+        status: supplierInvoices.status,
+        payment_status: supplierInvoices.payment_status,
+      })
+      .from(supplierInvoices)
+      .where(
+        and(
+          inArray(supplierInvoices.corrects_invoice_id, [...invoiceIds]),
+          eq(supplierInvoices.kind, 'credit_note'),
+        ),
+      )
+    const setStatus = async (id: number, was: string, status: string) => {
+      if (status !== was)
+        await tx
+          .update(supplierInvoices)
+          .set({ payment_status: status, updated_at: now })
+          .where(eq(supplierInvoices.id, id))
+    }
     for (const invoice of invoices) {
-      const status = invoicePaymentStatus({
+      const payable = {
         payable_amount: invoice.payable_amount,
         credited: credited.get(invoice.id) ?? '0',
         payments: lines
           .filter((l) => l.invoice === invoice.id)
           .map((l) => ({ amount_inctax: l.amount_inctax, status: l.status as PaymentLineStatus })),
-      })
-      if (status !== invoice.payment_status)
-        await tx
-          .update(supplierInvoices)
-          .set({ payment_status: status, updated_at: now })
-          .where(eq(supplierInvoices.id, invoice.id))
+      }
+      await setStatus(invoice.id, invoice.payment_status, invoicePaymentStatus(payable))
+      const settled = creditNotesPaymentStatus(payable)
+      for (const note of notes.filter((n) => n.corrects === invoice.id))
+        await setStatus(note.id, note.payment_status, note.status === 'validated' ? settled : 'no')
     }
     const billed = await tx
       .selectDistinct({ order: supplierInvoiceLines.purchase_order_id })
