@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, expect, test } from 'vitest'
 import { type Agent, signIn } from '../testing/agent'
 import { SAMPLE, ublXml } from '../testing/e-invoice-samples'
-import { validatedInvoice } from '../testing/payables'
+import { bankDetails, validatedInvoice } from '../testing/payables'
 import { createTestApp, type TestApp } from '../testing/test-app'
 import { tableCounts } from '../testing/test-database'
+import { SEPA_SCHEMA, xmllint } from '../testing/xmllint'
 
 type Json = Record<string, unknown>
 let t: TestApp
@@ -113,12 +114,24 @@ test('a credit note for goods returned: its own document, negative, matched agai
   // The credit note itself is settled: what it takes off was still owed on INV 1.
   const settled = (await json(await payables.get(`/bwapi/supplier-invoices/${id}`))).data as Json
   expect(settled.payment_status).toBe('complete')
+  await bankDetails(t, payables, await signIn(t.app, 'admin'))
   const group = await payables.post('/bwapi/payment-groups', {
     payment_date: '2026-11-30',
     lines: [{ supplier_invoice_id: paid.invoice, amount_inctax: null }],
   })
   expect(group.status).toBe(201)
-  expect(((await json(group)).data as { amount_inctax: string }).amount_inctax).toBe('480.00')
+  const made = (await json(group)).data as { id: number; amount_inctax: string }
+  expect(made.amount_inctax).toBe('480.00')
+  // The transfer pays 480.00 and tells the supplier why: net of the credit note.
+  await payables.post(`/bwapi/payment-groups/${made.id}/submit`)
+  const finance = await signIn(t.app, 'finance')
+  const exported = (await json(await finance.post(`/bwapi/payment-groups/${made.id}/sepa`, {}))).data as {
+    id: number
+  }
+  const xml = await (await finance.get(`/bwapi/payment-groups/${made.id}/exports/${exported.id}/file`)).text()
+  expect(xmllint(xml, SEPA_SCHEMA('09'))).toBe('')
+  expect(xml).toContain('<InstdAmt Ccy="EUR">480.00</InstdAmt>')
+  expect(xml).toMatch(/<Ustrd>INV 1 \S+ net of CN 7<\/Ustrd>/)
   // Listed as a credit note, and found by its kind.
   const list = (await json(await payables.get('/bwapi/supplier-invoices?kind=credit_note'))).data as {
     id: number

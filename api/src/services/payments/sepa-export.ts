@@ -56,7 +56,8 @@ const payable = (accounts: readonly AccountRow[]) =>
  * The batch of a group's validated lines, as core builds the file from: the paying company's
  * main validated IBAN, each supplier's account (the line's, while it is still validated, else the
  * supplier's payable one: a changed IBAN waiting for its second person is never paid), the
- * invoice numbers as remittance.
+ * invoice numbers as remittance, with the validated credit notes the amount is net of ("INV 1
+ * 202611-0001 net of CN 7"): the supplier reads why less than the invoice came.
  */
 const batchOf = async (
   db: DbOrTx,
@@ -91,6 +92,25 @@ const batchOf = async (
     .leftJoin(purchaseOrders, eq(paymentLines.purchase_order_id, purchaseOrders.id))
     .where(and(eq(paymentLines.payment_group_id, group.id), eq(paymentLines.status, 'validated')))
     .orderBy(asc(paymentLines.id))
+  const invoiceIds = lines.flatMap((l) => (l.supplier_invoice_id === null ? [] : [l.supplier_invoice_id]))
+  const creditNotes =
+    invoiceIds.length === 0
+      ? []
+      : await db
+          .select({ invoice: supplierInvoices.corrects_invoice_id, label: supplierInvoices.label })
+          .from(supplierInvoices)
+          .where(
+            and(
+              inArray(supplierInvoices.corrects_invoice_id, invoiceIds),
+              eq(supplierInvoices.kind, 'credit_note'),
+              eq(supplierInvoices.status, 'validated'),
+            ),
+          )
+          .orderBy(asc(supplierInvoices.id))
+  const netOf = (invoiceId: number | null) => {
+    const labels = creditNotes.filter((n) => n.invoice === invoiceId).map((n) => n.label)
+    return labels.length === 0 ? '' : ` net of ${labels.join(', ')}`
+  }
   const company = await db
     .select({ label: companies.label })
     .from(companies)
@@ -140,7 +160,7 @@ const batchOf = async (
         },
         remittance:
           invoice !== null
-            ? `${invoice} ${invoice_code ?? ''}`
+            ? `${invoice} ${invoice_code ?? ''}${netOf(line.supplier_invoice_id)}`
             : order !== null
               ? `Deposit ${order}`
               : report !== null
