@@ -209,7 +209,7 @@ test('a platform pushes e-invoices of the three syntaxes, then collects their st
   expect(refusal).toContain('<ram:ProcessConditionCode>210</ram:ProcessConditionCode>')
   expect(refusal).toContain('<ram:ReasonCode>DOUBLON</ram:ReasonCode><ram:Reason>Billed twice</ram:Reason>')
   expect(refusal).toMatch(
-    /<ram:SenderTradeParty><ram:GlobalID schemeID="0002">\d{9}<\/ram:GlobalID><ram:Name>[^<]+<\/ram:Name><ram:RoleCode>BY/,
+    /<ram:IssuerTradeParty><ram:GlobalID schemeID="0002">\d{9}<\/ram:GlobalID><ram:Name>[^<]+<\/ram:Name><ram:RoleCode>BY/,
   )
   expect(
     (await t.app.request('/platform/statuses?format=pdf', { headers: { authorization: `Bearer ${token}` } }))
@@ -391,5 +391,60 @@ test('in push mode the statuses are posted in order with their idempotency key, 
     expect(received.length).toBe(5)
   } finally {
     await new Promise((done) => server.close(done))
+  }
+})
+
+test('in push mode with the CDAR format, each status is posted as its CDAR D22B message (XML), valid against the schema', async () => {
+  const received: { type: string | undefined; key: string; body: string }[] = []
+  const server = createServer(async (request, response) => {
+    const chunks: Buffer[] = []
+    for await (const chunk of request) chunks.push(chunk as Buffer)
+    received.push({
+      type: request.headers['content-type'],
+      key: String(request.headers['idempotency-key']),
+      body: Buffer.concat(chunks).toString(),
+    })
+    response.writeHead(202).end()
+  })
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
+  try {
+    const current = ((await readSetting(t.db, 'settings')) ?? {}) as Json
+    await writeSetting(t.db, t.clock, 'settings', {
+      ...current,
+      api: {
+        enabled: true,
+        status_push_url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/statuses`,
+        status_push_format: 'cdar',
+      },
+    })
+    const { token } = await newToken()
+    await platform(token).push(
+      'CDAR-1.xml',
+      new TextEncoder().encode(ciiXml({ ...SAMPLE, number: 'CDAR-1' })),
+    )
+    const made = await payables.post('/bwapi/supplier-invoices', {
+      label: 'CDAR-1',
+      supplier_id: await idOf("SELECT id FROM suppliers WHERE code = 'OFFICEPRO'"),
+      company_id: await idOf("SELECT id FROM companies WHERE code = 'ACME'"),
+      currency_code: 'EUR',
+      invoice_date: '2026-11-18',
+      amount_exctax: '179.70',
+      amount_inctax: '215.64',
+      pending_invoice_id: await idOf("SELECT id FROM pending_invoices WHERE label = 'CDAR-1'"),
+      lines: [
+        { label: 'Copy paper A4', amount_exctax: '49.90', vat_rate: '20' },
+        { label: 'Toner', amount_exctax: '129.80', vat_rate: '20' },
+      ],
+    })
+    expect(made.status).toBe(201)
+    expect(await pushStatuses({ db: t.db, clock: t.clock })).toBe(1)
+    expect(received).toHaveLength(1)
+    const [sent] = received
+    expect(sent?.type).toBe('application/xml')
+    expect(sent?.body).toContain('<ram:ProcessConditionCode>204</ram:ProcessConditionCode>')
+    expect(sent?.body).toContain(`<ram:ID>${sent?.key}</ram:ID>`)
+    expect(xmllint(sent?.body ?? '', CDAR_SCHEMA)).toBe('')
+  } finally {
+    server.close()
   }
 })

@@ -85,6 +85,8 @@ export const SettingsSchema = z.object({
         .default(null),
       /** The bearer token Procura presents to the platform when it pushes. */
       status_push_token: z.string().min(1).max(500).nullable().default(null),
+      /** What each push carries: the status as JSON, or its CDAR D22B message (XML). */
+      status_push_format: z.enum(['json', 'cdar']).default('json'),
     })
     .prefault({}),
   contract: z

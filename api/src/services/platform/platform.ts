@@ -259,7 +259,7 @@ const OutboxQuerySchema = z.object({
 })
 
 /** What the outbox keeps of a status (services/invoices/lifecycle.ts writes it). */
-type OutboxPayload = {
+export type OutboxPayload = {
   idempotency_key: string
   invoice: {
     number: string | null

@@ -13,6 +13,7 @@ import type { Db } from '../../db'
 import { eInvoiceOutbox } from '../../db/schema'
 import type { Logger } from '../../logger'
 import { loadSettings } from '../settings'
+import { cdarOf, type OutboxPayload } from './platform'
 
 type Deps = { db: Db; clock: Clock; fetch?: typeof fetch }
 
@@ -61,14 +62,15 @@ export const pushStatuses = async (deps: Deps): Promise<number> => {
     const payload = next.payload as Record<string, unknown>
     let failure: string | null = null
     try {
+      const cdar = api.status_push_format === 'cdar'
       const answer = await post(api.status_push_url, {
         method: 'POST',
         headers: {
-          'content-type': 'application/json',
+          'content-type': cdar ? 'application/xml' : 'application/json',
           'idempotency-key': String(payload.idempotency_key ?? next.id),
           ...(api.status_push_token === null ? {} : { authorization: `Bearer ${api.status_push_token}` }),
         },
-        body: JSON.stringify({ id: next.id, ...payload }),
+        body: cdar ? cdarOf(payload as OutboxPayload) : JSON.stringify({ id: next.id, ...payload }),
         signal: AbortSignal.timeout(PUSH_TIMEOUT_MS),
       })
       await answer.body?.cancel()

@@ -28,6 +28,7 @@ export const texts = {
         rate_limit_per_minute: 'Requests per minute per token',
         status_push_url: 'Push the lifecycle statuses to (URL; empty: the platform collects them)',
         status_push_token: 'Token presented when pushing',
+        status_push_format: 'What each push carries (json: the status; cdar: its CDAR D22B message)',
       },
       contract: {
         agreement_notice_days: 'Warn before a framework agreement ends (days)',

@@ -28,6 +28,7 @@ export const texts = {
         rate_limit_per_minute: 'Peticiones por minuto y token',
         status_push_url: 'Enviar los estados del ciclo de vida a (URL; vacío: la plataforma los recoge)',
         status_push_token: 'Token presentado al enviar',
+        status_push_format: 'Lo que lleva cada envío (json: el estado; cdar: su mensaje CDAR D22B)',
       },
       contract: {
         agreement_notice_days: 'Avisar antes del fin de un acuerdo marco (días)',

@@ -28,6 +28,7 @@ export const texts = {
         rate_limit_per_minute: 'Requêtes par minute et par jeton',
         status_push_url: 'Pousser les statuts de cycle de vie vers (URL ; vide : la plateforme les collecte)',
         status_push_token: 'Jeton présenté lors de l’envoi',
+        status_push_format: 'Ce que porte chaque envoi (json : le statut ; cdar : son message CDAR D22B)',
       },
       contract: {
         agreement_notice_days: 'Prévenir avant la fin d’un accord-cadre (jours)',
