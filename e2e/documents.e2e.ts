@@ -44,7 +44,12 @@ test('a requester is told a quantity off its step, fixes it, discusses the reque
   await requester.getByRole('heading', { level: 1 }).filter({ hasText: 'Monitors' }).waitFor()
   await requester.getByRole('cell', { name: /PROJ-7/ }).waitFor()
 
-  await requester.getByLabel('Your comment').fill('Two for the design team, two for support.')
+  // The comments have loaded (none yet) before a person writes one: a field filled while the panel
+  // still loads is drawn again empty on a busy machine.
+  await requester.getByText('No comment yet.').waitFor()
+  const comment = requester.getByLabel('Your comment')
+  await comment.fill('Two for the design team, two for support.')
+  await expect.poll(() => comment.inputValue()).toBe('Two for the design team, two for support.')
   await requester.getByRole('button', { name: 'Add the comment' }).click()
   await requester
     .getByRole('paragraph')
