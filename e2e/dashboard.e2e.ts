@@ -1,5 +1,4 @@
 import { join } from 'node:path'
-import { namesOnlyInEnglish } from '@procura/core/i18n'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import {
@@ -97,42 +96,4 @@ test('an administrator reads who did what: the traces, one trace, an order’s h
 
 test('no page broke the Content-Security-Policy', () => {
   expect(cspViolations(browser)).toEqual([])
-})
-
-test('a French reader’s screens name the reference data in French, and never write "(s)"', async () => {
-  const page = await signInAs(browser, server, 'buyer', { locale: 'fr-FR' })
-  // The buyer reads English by choice: it chooses French, as from the header's language switch.
-  await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'Français' })
-  await page.getByRole('combobox', { name: 'Langue' }).waitFor()
-  const english = new Set(namesOnlyInEnglish('fr'))
-  const found: string[] = []
-  for (const path of [
-    '/',
-    '/needs',
-    '/purchase-orders',
-    '/deliveries',
-    '/warehouses',
-    '/suppliers',
-    '/expenses',
-  ]) {
-    await page.goto(`${server.url}/app${path}`)
-    await page.getByRole('heading', { level: 1 }).first().waitFor()
-    // Its rows (or the dashboard's figures) are in.
-    await page.waitForLoadState('networkidle')
-    await page.waitForFunction(() => document.querySelector('.pc-table[aria-busy="true"]') === null)
-    const text = (await page.locator('main').textContent()) ?? ''
-    if (/\(s\)/.test(text)) found.push(`${path}: "(s)"`)
-    // Each piece of text on its own (a cell, an option, a chart's label, a badge), a code after it
-    // set aside: a supplier named "OfficePro Supplies" is a name, not reference data.
-    const pieces = await page.locator('main').evaluate((main) =>
-      [...main.querySelectorAll('*')]
-        .filter((e) => e.children.length === 0 || e.tagName === 'OPTION')
-        // A chart's label wraps in lines (tspans): read it whole.
-        .map((e) => e.closest('text') ?? e)
-        .map((e) => (e.textContent ?? '').trim().replace(/ \([A-Z0-9_-]+\)$/, '')),
-    )
-    for (const piece of new Set(pieces)) if (english.has(piece)) found.push(`${path}: ${piece}`)
-  }
-  expect(found).toEqual([])
-  expect(pageErrors(page)).toEqual([])
 })

@@ -6,6 +6,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import {
   accessibilityViolations,
+  callApi,
   cspViolations,
   launchBrowser,
   OUTPUT,
@@ -38,8 +39,17 @@ const AMOUNT = {
   es: /\d{1,3}(\.\d{3})*,\d{2}\u00a0€/,
 } as const
 
-export const roleStory = (screen: Screen) =>
-  describe(`at ${screen.width} px (${screen.name})`, () => {
+/**
+ * The story in two halves, one file each so that both screens' halves run side by side: the
+ * request (the requester's cart, the refusal, the fix, the approval), then the order (the buyer,
+ * the supplier, the requester following it). The order half starts from a request made and
+ * approved through the API as the requester and the validator, the same request the first half
+ * walks to.
+ */
+type Part = 'request' | 'order'
+
+export const roleStory = (screen: Screen, part: Part) =>
+  describe(`at ${screen.width} px (${screen.name}), the ${part}`, () => {
     let smtp: TestSmtp
     let server: TestServer
     let browser: Browser
@@ -51,6 +61,7 @@ export const roleStory = (screen: Screen) =>
       smtp = await startTestSmtp()
       server = await startTestServer({ SMTP_URL: smtp.url })
       browser = await launchBrowser()
+      if (part === 'order') await approvedRequest()
     })
 
     afterAll(async () => {
@@ -79,7 +90,35 @@ export const roleStory = (screen: Screen) =>
     const heading = (page: Page, text: string | RegExp) =>
       page.getByRole('heading', { level: 1 }).filter({ hasText: text }).waitFor()
 
-    test('requester: fills the cart from the catalogue and sends it as a request', async () => {
+    /** The first half's outcome, through the API: six office chairs asked for and approved. */
+    const approvedRequest = async () => {
+      const requester = await person('requester')
+      const articles = '/bwapi/warehouses/1/articles'
+      const found = await callApi(
+        requester,
+        `${articles}?search=${encodeURIComponent('Office chair')}&per_page=1`,
+      )
+      const article = found.json.data[0] as { id: number; quantity_step: string | null }
+      const quantity = String(Number(article.quantity_step ?? 1) * 6)
+      expect((await callApi(requester, `${articles}/${article.id}/add-to-cart`, { quantity })).status).toBe(
+        200,
+      )
+      const made = await callApi(requester, `${articles}/create-purchase-order?mode=request`, {})
+      const [request] = made.json.data.requests as { id: number }[]
+      const validator = await person('validator', 'fr-FR')
+      expect((await callApi(validator, `/bwapi/needs/${request?.id}/approve`, {})).status).toBe(200)
+      needUrl = `${server.url}/app/needs/${request?.id}`
+      smtp.received.length = 0
+    }
+
+    /** A step of one half: declared in that half's file only. */
+    const stepOf = (half: Part) => (name: string, walk: () => Promise<void>) => {
+      if (part === half) test(name, walk)
+    }
+    const requestTest = stepOf('request')
+    const orderTest = stepOf('order')
+
+    requestTest('requester: fills the cart from the catalogue and sends it as a request', async () => {
       const requester = await person('requester')
       if (screen.width < 640) {
         await requester.getByRole('button', { name: 'Main menu' }).click()
@@ -123,35 +162,38 @@ export const roleStory = (screen: Screen) =>
       await look(requester, 'requester-request')
     })
 
-    test('validator: refuses with a reason; the requester reads it, in the to-do and by mail', async () => {
-      await smtp.waitFor(1)
-      smtp.received.length = 0
-      const validator = await person('validator', 'fr-FR')
-      await validator.goto(needUrl)
-      await heading(validator, 'En attente de validation')
-      await expect.poll(() => validator.locator('main').textContent()).toMatch(AMOUNT.fr)
-      await look(validator, 'validator-request')
-      await validator.getByRole('button', { name: 'Refuser' }).click()
-      const dialog = validator.getByRole('dialog', { name: /Refuser REQ-/ })
-      await dialog
-        .getByRole('textbox', { name: /Pourquoi refusez-vous/ })
-        .fill('Six sièges suffisent pour la salle.')
-      await look(validator, 'validator-refuse-dialog')
-      await dialog.getByRole('button', { name: 'Refuser' }).click()
-      await heading(validator, 'Refusé')
+    requestTest(
+      'validator: refuses with a reason; the requester reads it, in the to-do and by mail',
+      async () => {
+        await smtp.waitFor(1)
+        smtp.received.length = 0
+        const validator = await person('validator', 'fr-FR')
+        await validator.goto(needUrl)
+        await heading(validator, 'En attente de validation')
+        await expect.poll(() => validator.locator('main').textContent()).toMatch(AMOUNT.fr)
+        await look(validator, 'validator-request')
+        await validator.getByRole('button', { name: 'Refuser' }).click()
+        const dialog = validator.getByRole('dialog', { name: /Refuser REQ-/ })
+        await dialog
+          .getByRole('textbox', { name: /Pourquoi refusez-vous/ })
+          .fill('Six sièges suffisent pour la salle.')
+        await look(validator, 'validator-refuse-dialog')
+        await dialog.getByRole('button', { name: 'Refuser' }).click()
+        await heading(validator, 'Refusé')
 
-      const requester = pages[0] as Page
-      await requester.reload()
-      const note = requester.getByRole('note', { name: 'Refusal' })
-      await note.getByText('Six sièges suffisent pour la salle.').waitFor()
-      await expect.poll(() => requester.getByRole('banner').textContent()).toMatch(/To do\s*1/)
-      await look(requester, 'requester-refused')
-      const [mail] = await smtp.waitFor(1)
-      expect(mail?.to).toEqual(['requester@procura.example'])
-      expect(decodedText(mail?.raw ?? '')).toContain('Six sièges suffisent pour la salle.')
-    })
+        const requester = pages[0] as Page
+        await requester.reload()
+        const note = requester.getByRole('note', { name: 'Refusal' })
+        await note.getByText('Six sièges suffisent pour la salle.').waitFor()
+        await expect.poll(() => requester.getByRole('banner').textContent()).toMatch(/To do\s*1/)
+        await look(requester, 'requester-refused')
+        const [mail] = await smtp.waitFor(1)
+        expect(mail?.to).toEqual(['requester@procura.example'])
+        expect(decodedText(mail?.raw ?? '')).toContain('Six sièges suffisent pour la salle.')
+      },
+    )
 
-    test('requester fixes the request and resubmits; validator approves', async () => {
+    requestTest('requester fixes the request and resubmits; validator approves', async () => {
       const requester = pages[0] as Page
       await requester.getByRole('link', { name: 'Edit' }).click()
       const line = requester.getByRole('group', { name: 'Line 1' })
@@ -169,56 +211,60 @@ export const roleStory = (screen: Screen) =>
       await look(validator, 'validator-approved')
     })
 
-    test('buyer: orders from the request, has it validated, sends it; the PDF reads back whole', async () => {
-      smtp.received.length = 0
-      const buyer = await person('buyer')
-      await buyer.goto(needUrl)
-      await buyer.getByRole('button', { name: 'Transform into an order' }).click()
-      const modal = buyer.getByRole('dialog', { name: 'Transform into an order' })
-      await modal.getByLabel('Supplier').selectOption({ label: 'OfficePro Supplies' })
-      await modal.getByRole('button', { name: 'Transform into an order' }).click()
-      await heading(buyer, /PO-\d{4}-\d{5}/)
-      orderCode =
-        ((await buyer.getByRole('heading', { level: 1 }).textContent()) ?? '').match(/PO-\d{4}-\d{5}/)?.[0] ??
-        ''
-      const orderUrl = buyer.url()
-      await buyer.getByRole('button', { name: 'Submit for validation' }).click()
-      await heading(buyer, 'Awaiting validation')
-      const validator = pages[1] as Page
-      await validator.goto(orderUrl)
-      await validator.getByRole('button', { name: 'Valider' }).click()
-      await heading(validator, 'Validé')
+    orderTest(
+      'buyer: orders from the request, has it validated, sends it; the PDF reads back whole',
+      async () => {
+        smtp.received.length = 0
+        const buyer = await person('buyer')
+        await buyer.goto(needUrl)
+        await buyer.getByRole('button', { name: 'Transform into an order' }).click()
+        const modal = buyer.getByRole('dialog', { name: 'Transform into an order' })
+        await modal.getByLabel('Supplier').selectOption({ label: 'OfficePro Supplies' })
+        await modal.getByRole('button', { name: 'Transform into an order' }).click()
+        await heading(buyer, /PO-\d{4}-\d{5}/)
+        orderCode =
+          ((await buyer.getByRole('heading', { level: 1 }).textContent()) ?? '').match(
+            /PO-\d{4}-\d{5}/,
+          )?.[0] ?? ''
+        const orderUrl = buyer.url()
+        await buyer.getByRole('button', { name: 'Submit for validation' }).click()
+        await heading(buyer, 'Awaiting validation')
+        const validator = pages[1] as Page
+        await validator.goto(orderUrl)
+        await validator.getByRole('button', { name: 'Valider' }).click()
+        await heading(validator, 'Validé')
 
-      await buyer.reload()
-      await heading(buyer, 'Validated')
-      // Amounts are formatted once the currencies have loaded: wait for them.
-      await expect.poll(() => buyer.locator('main').textContent()).toMatch(AMOUNT.en)
-      await buyer.getByRole('button', { name: 'Send', exact: true }).click()
-      const send = buyer.getByRole('dialog', { name: /Send PO-/ })
-      expect(await send.getByLabel('To', { exact: true }).inputValue()).toBe('supplier@procura.example')
-      expect(await send.getByLabel('Copy to (comma-separated)').inputValue()).toBe('buyer@procura.example')
-      await look(buyer, 'buyer-send-dialog')
-      await send.getByRole('button', { name: 'Send' }).click()
-      await heading(buyer, 'Sent')
-      await look(buyer, 'buyer-sent')
+        await buyer.reload()
+        await heading(buyer, 'Validated')
+        // Amounts are formatted once the currencies have loaded: wait for them.
+        await expect.poll(() => buyer.locator('main').textContent()).toMatch(AMOUNT.en)
+        await buyer.getByRole('button', { name: 'Send', exact: true }).click()
+        const send = buyer.getByRole('dialog', { name: /Send PO-/ })
+        expect(await send.getByLabel('To', { exact: true }).inputValue()).toBe('supplier@procura.example')
+        expect(await send.getByLabel('Copy to (comma-separated)').inputValue()).toBe('buyer@procura.example')
+        await look(buyer, 'buyer-send-dialog')
+        await send.getByRole('button', { name: 'Send' }).click()
+        await heading(buyer, 'Sent')
+        await look(buyer, 'buyer-sent')
 
-      const mails = await smtp.waitFor(3)
-      const toSupplier = mails.find((m) => m.to.includes('supplier@procura.example'))
-      const [pdf] = attachmentsOf(toSupplier?.raw ?? '')
-      const file = join(OUTPUT, `roles-${screen.width}-order.pdf`)
-      writeFileSync(file, pdf?.content ?? Buffer.alloc(0))
-      const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' })
-      expect(text).toContain(`Purchase order ${orderCode}`)
-      expect(text).toContain('8 place Bellecour, 69002 Lyon, France')
-      expect(text).toContain('14 rue de la Papeterie, 38000 Grenoble, France')
-      expect(text).toContain(
-        'Payment terms: 45 days from invoice date, end of month, at most 60 days, by bank transfer',
-      )
-      expect(text).toMatch(/Requests: REQ-/)
-      expect(text).toMatch(/Page 1 \/ \d/)
-    })
+        const mails = await smtp.waitFor(3)
+        const toSupplier = mails.find((m) => m.to.includes('supplier@procura.example'))
+        const [pdf] = attachmentsOf(toSupplier?.raw ?? '')
+        const file = join(OUTPUT, `roles-${screen.width}-order.pdf`)
+        writeFileSync(file, pdf?.content ?? Buffer.alloc(0))
+        const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' })
+        expect(text).toContain(`Purchase order ${orderCode}`)
+        expect(text).toContain('8 place Bellecour, 69002 Lyon, France')
+        expect(text).toContain('14 rue de la Papeterie, 38000 Grenoble, France')
+        expect(text).toContain(
+          'Payment terms: 45 days from invoice date, end of month, at most 60 days, by bank transfer',
+        )
+        expect(text).toMatch(/Requests: REQ-/)
+        expect(text).toMatch(/Page 1 \/ \d/)
+      },
+    )
 
-    test('supplier contact: finds the order sent to its company and acknowledges it', async () => {
+    orderTest('supplier contact: finds the order sent to its company and acknowledges it', async () => {
       const supplier = await person('supplier')
       if (screen.width < 640) await supplier.getByRole('button', { name: 'Main menu' }).click()
       await supplier
@@ -234,7 +280,7 @@ export const roleStory = (screen: Screen) =>
       await look(supplier, 'supplier-acknowledged')
     })
 
-    test('requester: follows the request to its order, in English, French and Spanish', async () => {
+    orderTest('requester: follows the request to its order, in English, French and Spanish', async () => {
       const requester = pages[0] as Page
       await requester.goto(needUrl)
       const follow = requester.getByRole('definition').filter({ hasText: orderCode })

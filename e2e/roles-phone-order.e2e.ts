@@ -1,3 +1,3 @@
 import { roleStory, SCREENS } from './role-story'
 
-roleStory(SCREENS.phone)
+roleStory(SCREENS.phone, 'order')

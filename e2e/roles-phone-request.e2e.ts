@@ -1,3 +1,3 @@
 import { roleStory, SCREENS } from './role-story'
 
-roleStory(SCREENS.laptop)
+roleStory(SCREENS.phone, 'request')

@@ -1,0 +1,3 @@
+import { roleStory, SCREENS } from './role-story'
+
+roleStory(SCREENS.laptop, 'order')
