@@ -3,8 +3,14 @@ import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { accessibilityViolations, browserFile, cspTest, OUTPUT, pageErrors, signInAs } from './browser'
 
+type Login = 'buyer' | 'payables' | 'finance' | 'admin'
+
+/** The buyer's lists, then the back office's: one file each per width, so they run side by side. */
+export const BUYING: readonly Login[] = ['buyer']
+export const BACK_OFFICE: readonly Login[] = ['payables', 'finance', 'admin']
+
 /** Every list of the app, grouped by the person who works with it and opens it from the menu. */
-const LISTS: { login: string; lists: { name: string; heading?: RegExp; path?: string }[] }[] = [
+const LISTS: { login: Login; lists: { name: string; heading?: RegExp; path?: string }[] }[] = [
   {
     login: 'buyer',
     lists: [
@@ -47,10 +53,10 @@ export const rowsOf = (page: Page) =>
  * person: their lists are visited one after the other in the same page, as a person goes through
  * them (a list's test starts where the one before left the page).
  */
-export const listTour = (viewport: { width: number; height: number }) =>
+export const listTour = (viewport: { width: number; height: number }, logins: readonly Login[]) =>
   describe(`at ${viewport.width} px`, () => {
     const file = browserFile({ PROCURA_DEMO: '1' })
-    for (const { login, lists } of LISTS)
+    for (const { login, lists } of LISTS.filter((person) => logins.includes(person.login)))
       describe(`as ${login}`, () => {
         let page: Page
         beforeAll(async () => {

@@ -24,7 +24,7 @@ import {
  * contact finds the order and acknowledges it; the requester follows its request to the order and
  * reads it in French and in Spanish. Every page it stops on is screenshotted (test-results/),
  * checked with axe (no serious or critical WCAG 2 A/AA violation), for console errors, and for
- * sideways overflow. One file per screen (roles-laptop, roles-phone), so both run at once.
+ * sideways overflow. Two files per screen (roles-laptop-request, roles-laptop-order and the phone's).
  */
 export const SCREENS = {
   laptop: { name: 'laptop', width: 1366, height: 900 },

@@ -1,3 +1,0 @@
-import { listTour } from './list-tour'
-
-listTour({ width: 1366, height: 900 })
