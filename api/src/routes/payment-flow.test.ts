@@ -2,11 +2,21 @@ import { afterEach, beforeEach, expect, test } from 'vitest'
 import { readSetting, writeSetting } from '../services/settings'
 import { type Agent, signIn } from '../testing/agent'
 import { bankDetails, validatedInvoice } from '../testing/payables'
-import { createTestApp, type TestApp } from '../testing/test-app'
-import { tableCounts } from '../testing/test-database'
+import {
+  bankAnswer,
+  bankReport,
+  groupDetail,
+  openPaymentBed,
+  type PaymentBed,
+  paymentGroup,
+  paymentSnapshot,
+  sepaExport,
+} from '../testing/payment-bed'
+import type { TestApp } from '../testing/test-app'
 import { SEPA_SCHEMA, xmllint } from '../testing/xmllint'
 
 type Json = Record<string, unknown>
+let bed: PaymentBed
 let t: TestApp
 let buyer: Agent
 let payables: Agent
@@ -14,75 +24,20 @@ let finance: Agent
 let admin: Agent
 const json = async (response: Response) => (await response.json()) as Json
 const rows = async (sql: string) => (await t.client.execute(sql)).rows
-const snapshot = async () =>
-  JSON.stringify([
-    await tableCounts(t.client),
-    await rows('SELECT id, status, reason_code, payment_export_id, paid_at FROM payment_lines ORDER BY id'),
-    await rows('SELECT id, payment_status FROM supplier_invoices ORDER BY id'),
-    await rows('SELECT id, payment_status, deposit_paid_at FROM purchase_orders ORDER BY id'),
-    await rows('SELECT id, lock_version, circuit FROM payment_groups ORDER BY id'),
-  ])
 
 beforeEach(async () => {
-  t = await createTestApp()
-  buyer = await signIn(t.app, 'buyer')
-  payables = await signIn(t.app, 'payables')
-  finance = await signIn(t.app, 'finance')
-  admin = await signIn(t.app, 'admin')
+  bed = await openPaymentBed()
+  ;({ t, buyer, payables, finance, admin } = bed)
 })
 afterEach(() => t.close())
 
-const group = async (invoice: number, amount?: string, paymentDate = '2026-12-01') => {
-  const made = await payables.post('/bwapi/payment-groups', {
-    payment_date: paymentDate,
-    lines: [{ supplier_invoice_id: invoice, ...(amount === undefined ? {} : { amount_inctax: amount }) }],
-  })
-  expect(made.status).toBe(201)
-  return ((await json(made)).data as { id: number; code: string }).id
-}
-const detail = async (id: number, who = payables) =>
-  (await json(await who.get(`/bwapi/payment-groups/${id}`))).data as {
-    code: string
-    status: string
-    actions: string[]
-    lines: { id: number; status: string; reason_code: string | null }[]
-    exports: { id: number; message_id: string }[]
-  }
-const exportFile = async (id: number, format?: '09' | '03') => {
-  const made = await finance.post(`/bwapi/payment-groups/${id}/sepa`, format === undefined ? {} : { format })
-  expect(made.status).toBe(201)
-  const data = (await json(made)).data as { id: number; message_id: string; control_sum: string }
-  const file = await finance.get(`/bwapi/payment-groups/${id}/exports/${data.id}/file`)
-  expect(file.headers.get('content-type')).toBe('application/xml')
-  return { ...data, xml: await file.text() }
-}
-
-/** A pain.002 status report answering one file, a status per transaction. */
-const report = (
-  messageId: string,
-  transactions: { ref: string; status: string; reason?: string }[],
-  groupStatus?: string,
-) =>
-  `<?xml version="1.0" encoding="UTF-8"?>
-<Document xmlns="urn:iso:std:iso:20022:tech:xsd:pain.002.001.10">
-  <CstmrPmtStsRpt>
-    <GrpHdr><MsgId>BANK-1</MsgId><CreDtTm>2026-12-02T08:00:00</CreDtTm></GrpHdr>
-    <OrgnlGrpInfAndSts><OrgnlMsgId>${messageId}</OrgnlMsgId><OrgnlMsgNmId>pain.001.001.09</OrgnlMsgNmId>${groupStatus === undefined ? '' : `<GrpSts>${groupStatus}</GrpSts>`}</OrgnlGrpInfAndSts>
-    <OrgnlPmtInfAndSts><OrgnlPmtInfId>${messageId}</OrgnlPmtInfId>
-      ${transactions
-        .map(
-          (tx) =>
-            `<TxInfAndSts><OrgnlEndToEndId>${tx.ref}</OrgnlEndToEndId><TxSts>${tx.status}</TxSts>${tx.reason === undefined ? '' : `<StsRsnInf><Rsn><Cd>${tx.reason}</Cd></Rsn></StsRsnInf>`}</TxInfAndSts>`,
-        )
-        .join('')}
-    </OrgnlPmtInfAndSts>
-  </CstmrPmtStsRpt>
-</Document>`
-const answer = (xml: string) => {
-  const form = new FormData()
-  form.set('file', new File([xml], 'pain002.xml', { type: 'application/xml' }))
-  return finance.request('/bwapi/payment-groups/bank-answers', { method: 'POST', form })
-}
+const snapshot = () => paymentSnapshot(bed)
+const group = (invoice: number, amount?: string, paymentDate?: string) =>
+  paymentGroup(bed, invoice, amount, paymentDate)
+const detail = (id: number, who = payables) => groupDetail(who, id)
+const exportFile = (id: number, format?: '09' | '03') => sepaExport(bed, id, format)
+const report = bankReport
+const answer = (xml: string) => bankAnswer(bed, xml)
 
 test('a validated invoice paid: submitted, exported to a valid SEPA file, settled by the bank; statuses follow', async () => {
   const { invoice, order } = await validatedInvoice(t, buyer, 'F 2026-118')
@@ -167,60 +122,6 @@ test('version 03 on request; paid in part, the invoice and order are partly paid
   expect(await rows(`SELECT payment_status FROM purchase_orders WHERE id = ${order}`)).toEqual([
     expect.objectContaining({ payment_status: 'partial' }),
   ])
-})
-
-test('a rejection by the beneficiary’s bank keeps its reason and reopens what remains to pay', async () => {
-  const { invoice } = await validatedInvoice(t, buyer)
-  await bankDetails(t, payables, admin)
-  const id = await group(invoice)
-  await payables.post(`/bwapi/payment-groups/${id}/submit`)
-  const file = await exportFile(id)
-  const { code, lines } = await detail(id)
-  // While the line is on its way, nothing remains to pay.
-  const blocked = await payables.post('/bwapi/payment-groups', {
-    payment_date: '2026-12-03',
-    lines: [{ supplier_invoice_id: invoice }],
-  })
-  expect((await json(blocked)).code).toBe('ITEMS_ALREADY_PAID_OR_PENDING')
-  const rejected = await answer(
-    report(file.message_id, [{ ref: `${code}-${lines[0]?.id}`, status: 'RJCT', reason: 'AC04' }]),
-  )
-  expect(((await json(rejected)).data as Json).rejected).toBe(1)
-  expect((await detail(id)).lines).toMatchObject([
-    { status: 'rejected_beneficiary_bank', reason_code: 'AC04' },
-  ])
-  // Who prepared the payment is notified, with the bank's reason.
-  const notes = (await json(await payables.get('/bwapi/notifications'))).data as Json[]
-  expect(notes[0]).toMatchObject({ kind: 'payment_rejected', link: `/payments/${id}` })
-  expect(String(notes[0]?.text)).toContain('AC04')
-  const again = await payables.post('/bwapi/payment-groups', {
-    payment_date: '2026-12-03',
-    lines: [{ supplier_invoice_id: invoice }],
-  })
-  expect(again.status).toBe(201)
-  expect(((await json(again)).data as Json).amount_inctax).toBe('600.00')
-})
-
-test('a whole file rejected by the holder’s bank, and a line pending for lack of funds is blocked', async () => {
-  const { invoice } = await validatedInvoice(t, buyer)
-  const second = (await validatedInvoice(t, buyer, 'INV 2')).invoice
-  await bankDetails(t, payables, admin)
-  const made = await payables.post('/bwapi/payment-groups', {
-    payment_date: '2026-12-01',
-    lines: [{ supplier_invoice_id: invoice }, { supplier_invoice_id: second }],
-  })
-  const id = ((await json(made)).data as { id: number }).id
-  await payables.post(`/bwapi/payment-groups/${id}/submit`)
-  const file = await exportFile(id)
-  const { code, lines } = await detail(id)
-  const summary = await json(
-    await answer(
-      report(file.message_id, [{ ref: `${code}-${lines[0]?.id}`, status: 'PDNG', reason: 'AM04' }], 'RJCT'),
-    ),
-  )
-  expect(summary.data).toMatchObject({ blocked: 1, rejected: 1 })
-  expect((await detail(id)).lines.map((l) => l.status)).toEqual(['blocked', 'rejected_holder_bank'])
-  expect((await detail(id)).status).toBe('mixed')
 })
 
 test('with a payments chart the validator decides; a refused payment is final and a new one is made', async () => {
@@ -326,77 +227,6 @@ test('SEPA needs the payer’s and the supplier’s bank details, and a supplier
   expect(file.xml).toContain('<IBAN>NL91ABNA0417164300</IBAN>')
 })
 
-test('two exports of the same lines at once: one file, the other refused', async () => {
-  const { invoice } = await validatedInvoice(t, buyer)
-  await bankDetails(t, payables, admin)
-  const id = await group(invoice)
-  await payables.post(`/bwapi/payment-groups/${id}/submit`)
-  const other = await signIn(t.app, 'finance')
-  const answers = await Promise.all([
-    finance.post(`/bwapi/payment-groups/${id}/sepa`, {}),
-    other.post(`/bwapi/payment-groups/${id}/sepa`, {}),
-  ])
-  expect(answers.map((a) => a.status).sort()).toEqual([201, 422])
-  expect(await rows('SELECT count(*) AS n FROM payment_exports')).toEqual([expect.objectContaining({ n: 1 })])
-})
-
-test('a report for no file of ours, or not a report, is refused and changes nothing', async () => {
-  const before = await snapshot()
-  expect((await json(await answer(report('NOT-OURS', [])))).code).toBe('BANK_ANSWER_UNKNOWN')
-  expect((await json(await answer('<html></html>'))).code).toBe('BANK_ANSWER_INVALID')
-  expect(await snapshot()).toBe(before)
-})
-
-test('lines are cancelled by hand; a cancelled line gives its amount back', async () => {
-  const { invoice } = await validatedInvoice(t, buyer)
-  const id = await group(invoice, '100')
-  const { lines } = await detail(id)
-  expect(
-    (await json(await payables.post(`/bwapi/payment-groups/${id}/cancel`, { line_ids: [lines[0]?.id] })))
-      .data,
-  ).toEqual({
-    id,
-    moved: 1,
-  })
-  expect((await detail(id)).status).toBe('canceled')
-  const before = await snapshot()
-  expect(
-    (await json(await payables.post(`/bwapi/payment-groups/${id}/cancel`, { line_ids: [999999] }))).code,
-  ).toBe('ITEM_NOT_FOUND')
-  expect(await snapshot()).toBe(before)
-  const requester = await signIn(t.app, 'requester')
-  expect((await requester.post(`/bwapi/payment-groups/${id}/submit`)).status).toBe(403)
-  expect((await json(await payables.get('/bwapi/payment-groups?line_status=canceled'))).data).toMatchObject([
-    { id },
-  ])
-  expect((await json(await payables.get('/bwapi/payment-groups?line_status=paid'))).data).toEqual([])
-})
-
-test('an invoice back to draft cancels its payments not yet at the bank; one at the bank refuses it', async () => {
-  const { invoice } = await validatedInvoice(t, buyer)
-  await bankDetails(t, payables, admin)
-  const waiting = await group(invoice, '100')
-  const sent = await group(invoice, '200')
-  await payables.post(`/bwapi/payment-groups/${sent}/submit`)
-  await exportFile(sent)
-  let before = await snapshot()
-  const refused = await payables.post(`/bwapi/supplier-invoices/${invoice}/back_to_draft`, { confirm: true })
-  expect((await json(refused)).code).toBe('EXPORT_IN_PROGRESS')
-  expect(await snapshot()).toBe(before)
-  const { code, lines } = await detail(sent)
-  const file = (await detail(sent)).exports[0]
-  await answer(
-    report(file?.message_id ?? '', [{ ref: `${code}-${lines[0]?.id}`, status: 'RJCT', reason: 'AC01' }]),
-  )
-  before = await snapshot()
-  expect(
-    (await payables.post(`/bwapi/supplier-invoices/${invoice}/back_to_draft`, { confirm: true })).status,
-  ).toBe(200)
-  expect(await snapshot()).not.toBe(before)
-  expect((await detail(waiting)).lines.map((l) => l.status)).toEqual(['canceled'])
-  expect((await detail(sent)).lines.map((l) => l.status)).toEqual(['rejected_beneficiary_bank'])
-})
-
 test('an order’s deposit is paid the same way and sets deposit_paid_at; never twice', async () => {
   await bankDetails(t, payables, admin)
   const supplier = Number((await rows("SELECT id FROM suppliers WHERE code = 'OFFICEPRO'"))[0]?.id)
@@ -461,32 +291,4 @@ test('who does not prepare or make payments sees only the groups whose circuit n
   const requester = await signIn(t.app, 'requester')
   expect(await codes(requester)).toEqual([])
   expect((await requester.get(`/bwapi/payment-groups/${named}`)).status).toBe(403)
-})
-
-test('a file the bank could not process puts its lines in error; cancelled, the invoice is payable again', async () => {
-  const { invoice } = await validatedInvoice(t, buyer)
-  await bankDetails(t, payables, admin)
-  const id = await group(invoice)
-  await payables.post(`/bwapi/payment-groups/${id}/submit`)
-  const file = await exportFile(id)
-  const summary = await json(
-    await answer(
-      report(file.message_id, [], 'RJCT').replace(
-        '</OrgnlGrpInfAndSts>',
-        '<StsRsnInf><Rsn><Cd>FF01</Cd></Rsn></StsRsnInf></OrgnlGrpInfAndSts>',
-      ),
-    ),
-  )
-  expect(summary.data).toMatchObject({ failed: 1, rejected: 0 })
-  expect((await detail(id)).lines).toMatchObject([{ status: 'error', reason_code: 'FF01' }])
-  expect((await detail(id)).actions).toEqual(['cancel'])
-  await payables.post(`/bwapi/payment-groups/${id}/cancel`, {})
-  expect(
-    (
-      await payables.post('/bwapi/payment-groups', {
-        payment_date: '2026-12-05',
-        lines: [{ supplier_invoice_id: invoice }],
-      })
-    ).status,
-  ).toBe(201)
 })
