@@ -1,5 +1,6 @@
 import { join } from 'node:path'
 import { facturXPdf, SAMPLE } from '@procura/api/testing/e-invoice-samples'
+import { lifecycleReasonsFor } from '@procura/core/invoice'
 import { expect, test } from 'vitest'
 import {
   accessibilityViolations,
@@ -93,6 +94,20 @@ test('an e-invoice lands on the order its BT-13 names, bills the line its BT-132
   await payables.getByRole('dialog').getByRole('button', { name: 'Queue the file' }).click()
   const row = payables.getByRole('row').filter({ hasText: 'FX-2026-2001' })
   await row.getByText(`Order ${order.code}, found by its purchase order reference (BT-13)`).waitFor()
+  // Put on hold: an e-invoice's hold is a 208 sent to the seller, its reason code among those 208 takes.
+  await row.getByRole('button', { name: 'Actions: FX-2026-2001' }).click()
+  await payables.getByRole('menuitem', { name: 'Put on hold' }).click()
+  const hold = payables.getByRole('dialog', { name: 'Put FX-2026-2001 on hold' })
+  const reasons = hold.getByRole('combobox', { name: 'Reason code' })
+  expect(
+    await reasons.locator('option').evaluateAll((o) => o.map((e) => (e as HTMLOptionElement).value)),
+  ).toEqual(['', ...lifecycleReasonsFor('put_on_hold')])
+  await reasons.selectOption('JUSTIF_ABS')
+  await hold.getByLabel('Why it waits').fill('The delivery note is missing')
+  await hold.getByRole('button', { name: 'Put on hold' }).click()
+  await payables.getByText('FX-2026-2001 put on hold.').waitFor()
+  await row.getByRole('button', { name: 'Release' }).click()
+  await payables.getByText('FX-2026-2001 back in the queue.').waitFor()
   await row.getByRole('button', { name: 'Capture', exact: true }).click()
   await payables.getByRole('heading', { level: 1, name: 'Invoice from the pending FX-2026-2001' }).waitFor()
   expect(await payables.getByLabel('Quantity billed — Meeting table').inputValue()).toBe('2')
@@ -100,6 +115,10 @@ test('an e-invoice lands on the order its BT-13 names, bills the line its BT-132
   await payables.getByRole('heading', { level: 1, name: /Draft/ }).waitFor()
   await payables.getByRole('tab', { name: 'Lifecycle' }).click()
   await payables.getByRole('cell', { name: '204 — Taken over' }).waitFor()
+  // What it went through in the queue came with it.
+  const suspended = payables.getByRole('row').filter({ hasText: '208 — Suspended' })
+  expect(await suspended.textContent()).toContain('JUSTIF_ABS')
+  expect(await suspended.textContent()).toContain('The delivery note is missing')
   expect(await accessibilityViolations(payables)).toEqual([])
   await payables.screenshot({ path: join(OUTPUT, 'e-invoice-lifecycle.png'), fullPage: true })
   expect(pageErrors(payables)).toEqual([])

@@ -8,6 +8,7 @@ import { Created, dataOf } from '../http/schemas'
 import { sessionOf } from '../http/session-of'
 import { formOf, uploadedFile } from '../http/upload'
 import { actorOf } from '../services/auth/session'
+import { receivePlatformStatuses } from '../services/platform/inbound-statuses'
 import {
   type ApiScope,
   ApiTokenInputSchema,
@@ -146,6 +147,27 @@ export const platformRoutes = (deps: AppDeps) => {
           }),
         ),
       ),
+  )
+  app.post(
+    '/statuses',
+    route({
+      summary:
+        "Report the platform's statuses on received e-invoices (200–203, 209, 212, 213): a CDAR D22B message (application/xml) or their JSON",
+      tags,
+      responses: {
+        201: {
+          description:
+            'Each status kept in its e-invoice’s lifecycle (repeated: already kept from an earlier delivery)',
+          schema: dataOf(z.array(z.looseObject({ id: z.number().int(), repeated: z.boolean() }))),
+        },
+      },
+    }),
+    (c) =>
+      withToken(c, 'e_invoices:write', async (client) => {
+        const xml = /xml/i.test(c.req.header('content-type') ?? '')
+        const body = xml ? { xml: await c.req.text() } : { json: await readBody(c) }
+        return respond(c, await receivePlatformStatuses(deps, client, body), 201)
+      }),
   )
   app.post(
     '/statuses/ack',

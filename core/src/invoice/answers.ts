@@ -58,7 +58,10 @@ export const InvoiceAnswerSchema = z.looseObject({
   refusal: RefusalAnswerSchema,
   names: z.record(z.string(), z.string()).optional(),
   original_file: z.object({ pending_invoice_id: id, name: z.string() }).nullable(),
-  /** Captured from an e-invoice: its lifecycle statuses (204 … 211), oldest first. */
+  /**
+   * Captured from an e-invoice: its lifecycle statuses (200 … 213), oldest first, raised by Procura
+   * (`source` buyer) or read from the platform (`platform`).
+   */
   e_invoice: z.boolean().optional(),
   lifecycle: z
     .array(
@@ -68,6 +71,7 @@ export const InvoiceAnswerSchema = z.looseObject({
         comment: z.string().nullable(),
         created_at: z.string(),
         by: z.string().nullable(),
+        source: z.enum(['buyer', 'platform']),
       }),
     )
     .optional(),

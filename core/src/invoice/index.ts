@@ -50,6 +50,10 @@ export {
 } from './invoice.schema'
 export { INVOICE_ACTION_LABELS } from './labels'
 export {
+  INBOUND_LIFECYCLE_CODES,
+  type InboundStatus,
+  InboundStatusSchema,
+  inboundLifecycleStatus,
   LIFECYCLE_EVENTS,
   LIFECYCLE_REASON_CODES,
   LIFECYCLE_REASONS,
@@ -61,6 +65,7 @@ export {
   lifecycleReasonsFor,
   lifecycleStatusFor,
   STATUS_PUSH_MAX_RETRY_MS,
+  sirenOf,
   statusPushDelayMs,
 } from './lifecycle'
 export {

@@ -1,6 +1,10 @@
 import { expect, test } from 'vitest'
 import {
+  INBOUND_LIFECYCLE_CODES,
+  inboundLifecycleStatus,
+  LIFECYCLE_EVENTS,
   LIFECYCLE_REASON_CODES,
+  LIFECYCLE_STATUSES,
   type LifecycleEvent,
   lifecycleReasonsFor,
   lifecycleStatusFor,
@@ -11,6 +15,8 @@ import {
 test.each<
   [LifecycleEvent, { reason_code?: string | null; dispute_ongoing?: boolean }, string, string | null]
 >([
+  ['put_on_hold', {}, '208', null],
+  ['put_on_hold', { reason_code: 'JUSTIF_ABS' }, '208', 'JUSTIF_ABS'],
   ['captured', {}, '204', null],
   ['validated', {}, '205', null],
   ['validated', { dispute_ongoing: true }, '206', null],
@@ -74,4 +80,44 @@ test('a failed status push waits 30 s, then twice as long after each failure, ne
   expect(statusPushDelayMs(10)).toBe(30_000 * 512)
   expect(statusPushDelayMs(11)).toBe(STATUS_PUSH_MAX_RETRY_MS)
   expect(statusPushDelayMs(1000)).toBe(STATUS_PUSH_MAX_RETRY_MS)
+})
+
+test('a platform reports only its statuses and the seller’s (200–203, 209, 212, 213), never one the buyer raises', () => {
+  const at = '2026-11-18T08:00:00Z'
+  for (const code of INBOUND_LIFECYCLE_CODES)
+    expect(inboundLifecycleStatus({ code, at })).toEqual({
+      ok: true,
+      value: { code, reason_code: null, comment: null },
+    })
+  // Every code Procura's events raise is the buyer's: refused from a platform.
+  // (206 is a validation's while a dispute is ongoing.)
+  const raised = new Set([...Object.values(LIFECYCLE_EVENTS).map((e) => e.code), '206' as const])
+  for (const code of raised) {
+    expect((INBOUND_LIFECYCLE_CODES as readonly string[]).includes(code)).toBe(false)
+    expect(inboundLifecycleStatus({ code, at })).toEqual({
+      ok: false,
+      error: { code: 'LIFECYCLE_NOT_INBOUND', params: { code } },
+    })
+  }
+  // Every status Procura knows is either raised by an event or read from the platform.
+  expect([...raised, ...INBOUND_LIFECYCLE_CODES].sort()).toEqual(Object.keys(LIFECYCLE_STATUSES).sort())
+  expect(inboundLifecycleStatus({ code: '299', at }).ok).toBe(false)
+})
+
+test('a reason read from the platform is kept as Procura’s code where its list has it, else in the comment', () => {
+  const at = '2026-11-18T08:00:00Z'
+  expect(inboundLifecycleStatus({ code: '213', reason_code: 'CMD_ERR', at })).toEqual({
+    ok: true,
+    value: { code: '213', reason_code: 'CMD_EJ_ERR', comment: null },
+  })
+  expect(inboundLifecycleStatus({ code: '213', reason_code: 'DOUBLON', comment: 'Sent twice', at })).toEqual({
+    ok: true,
+    value: { code: '213', reason_code: 'DOUBLON', comment: 'Sent twice' },
+  })
+  expect(
+    inboundLifecycleStatus({ code: '213', reason_code: 'AUTRE', comment: 'Unreadable PDF', at }),
+  ).toEqual({
+    ok: true,
+    value: { code: '213', reason_code: null, comment: 'AUTRE: Unreadable PDF' },
+  })
 })

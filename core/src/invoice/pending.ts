@@ -51,8 +51,12 @@ export const pendingInvoiceActionsFor = (
     ? PENDING_INVOICE_ACTIONS.filter((action) => PENDING_INVOICE_TRANSITIONS[action][status] !== undefined)
     : []
 
-/** POST /bwapi/pending-invoices/{id}/hold: why it waits, said in a sentence. */
+/**
+ * POST /bwapi/pending-invoices/{id}/hold: why it waits, said in a sentence; for an e-invoice, the
+ * reason code its 208 status carries to the seller (optional, from 208's list: lifecycle.ts).
+ */
 export const PendingInvoiceHoldSchema = z.object({
   reason: z.string().trim().min(3).max(500),
+  reason_code: z.string().trim().min(1).nullish(),
 })
 export type PendingInvoiceHold = z.output<typeof PendingInvoiceHoldSchema>

@@ -170,22 +170,35 @@ export const invoiceDisputeMessages = sqliteTable(
 
 /**
  * The lifecycle statuses of a received e-invoice, in the order they were raised (core/invoice
- * lifecycle): its code (204 … 211), the reason from the controlled list, who and when.
+ * lifecycle): its code (200 … 213), the reason from the controlled list, who and when. A status
+ * hangs on the pending invoice while the e-invoice waits in the queue (208 when put on hold, the
+ * platform's 200–203 as they arrive), and moves to the invoice made from it. `source` says who
+ * raised it: Procura's buyer (`buyer`, sent to the platform) or the platform (`platform`, read from
+ * it; `message_id`, its message's id, keeps it once).
  */
 export const invoiceLifecycle = sqliteTable(
   'invoice_lifecycle',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    supplier_invoice_id: integer('supplier_invoice_id')
-      .notNull()
-      .references(() => supplierInvoices.id, { onDelete: 'cascade' }),
+    supplier_invoice_id: integer('supplier_invoice_id').references(() => supplierInvoices.id, {
+      onDelete: 'cascade',
+    }),
+    pending_invoice_id: integer('pending_invoice_id').references(() => pendingInvoices.id, {
+      onDelete: 'cascade',
+    }),
     code: text('code').notNull(),
     reason_code: text('reason_code'),
     comment: text('comment'),
     user_id: integer('user_id').references(() => users.id),
+    source: text('source').notNull().default('buyer'),
+    message_id: text('message_id'),
     created_at: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
   },
-  (t) => [index('invoice_lifecycle_invoice_idx').on(t.supplier_invoice_id, t.id)],
+  (t) => [
+    index('invoice_lifecycle_invoice_idx').on(t.supplier_invoice_id, t.id),
+    index('invoice_lifecycle_pending_idx').on(t.pending_invoice_id, t.id),
+    uniqueIndex('invoice_lifecycle_message_idx').on(t.message_id),
+  ],
 )
 
 /**
@@ -199,7 +212,9 @@ export const eInvoiceOutbox = sqliteTable(
     invoice_lifecycle_id: integer('invoice_lifecycle_id')
       .notNull()
       .references(() => invoiceLifecycle.id, { onDelete: 'cascade' }),
-    supplier_invoice_id: integer('supplier_invoice_id').notNull(),
+    /** The invoice the status is about, or its pending invoice while it waits in the queue. */
+    supplier_invoice_id: integer('supplier_invoice_id'),
+    pending_invoice_id: integer('pending_invoice_id'),
     payload: text('payload', { mode: 'json' }).notNull(),
     created_at: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
     acknowledged_at: integer('acknowledged_at', { mode: 'timestamp_ms' }),

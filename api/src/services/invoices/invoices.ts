@@ -72,7 +72,7 @@ import { circuitNames, refusalView } from '../refusal-view'
 import { loadSettings } from '../settings'
 import { writeTrace } from '../trace'
 import { applyBilling, type BilledBefore, billingContext, planBilling, refreshRebilled } from './billing'
-import { lifecycleOf, raiseLifecycle } from './lifecycle'
+import { lifecycleOf, moveLifecycleToInvoice, raiseLifecycle } from './lifecycle'
 
 export type InvoiceDeps = OrderDeps
 export type InvoiceRow = typeof supplierInvoices.$inferSelect
@@ -391,9 +391,11 @@ export const createInvoice = async (
         .set({ status: 'processed', updated_at: now })
         .where(eq(pendingInvoices.id, fields.pending_invoice_id))
         .returning({ e_invoice: pendingInvoices.e_invoice })
-      // Captured from an e-invoice: taken over (204), and its lifecycle kept from now on.
+      // Captured from an e-invoice: what it went through in the queue (a suspension, the platform's
+      // statuses) moves with it, then taken over (204), and its lifecycle kept from now on.
       if (pending?.e_invoice != null) {
         await tx.update(supplierInvoices).set({ e_invoice: true }).where(eq(supplierInvoices.id, row.id))
+        await moveLifecycleToInvoice(tx, fields.pending_invoice_id, row.id)
         await raiseLifecycle(tx, { id: row.id, e_invoice: true }, 'captured', { now, user_id: actor.id })
       }
     }

@@ -1,17 +1,35 @@
 import type { DomainError } from '@procura/core/errors'
-import { LIFECYCLE_STATUSES, type LifecycleEvent, lifecycleStatusFor } from '@procura/core/invoice'
+import {
+  type EInvoice,
+  LIFECYCLE_STATUSES,
+  type LifecycleEvent,
+  lifecycleStatusFor,
+} from '@procura/core/invoice'
 import { ok, type Result } from '@procura/core/result'
 import { and, asc, eq, inArray } from 'drizzle-orm'
 import type { DbOrTx, Tx } from '../../db'
+import { first } from '../../db/first'
 import {
   companies,
   eInvoiceOutbox,
   invoiceLifecycle,
+  pendingInvoices,
   supplierInvoiceLines,
   supplierInvoices,
   suppliers,
   users,
 } from '../../db/schema'
+
+/** What a status hangs on: the invoice, or the pending invoice while the e-invoice waits in the queue. */
+type Target = { supplier_invoice_id: number } | { pending_invoice_id: number }
+
+type RaiseContext = {
+  now: Date
+  user_id: number | null
+  reason_code?: string | null
+  comment?: string | null
+  dispute_ongoing?: boolean
+}
 
 /**
  * Raises the lifecycle status an event gives a received e-invoice (core lifecycleStatusFor), in the
@@ -22,21 +40,46 @@ export const raiseLifecycle = async (
   tx: Tx,
   invoice: { id: number; e_invoice: boolean },
   event: LifecycleEvent,
-  context: {
-    now: Date
-    user_id: number | null
-    reason_code?: string | null
-    comment?: string | null
-    dispute_ongoing?: boolean
-  },
+  context: RaiseContext,
+): Promise<Result<void, DomainError>> =>
+  invoice.e_invoice ? raise(tx, { supplier_invoice_id: invoice.id }, event, context) : ok(undefined)
+
+/** The same for an e-invoice still in the queue (a pending invoice read from one): 208 when put on hold. */
+export const raisePendingLifecycle = async (
+  tx: Tx,
+  pending: { id: number; e_invoice: boolean },
+  event: LifecycleEvent,
+  context: RaiseContext,
+): Promise<Result<void, DomainError>> =>
+  pending.e_invoice ? raise(tx, { pending_invoice_id: pending.id }, event, context) : ok(undefined)
+
+/**
+ * The statuses of an e-invoice's time in the queue, and their messages, move to the invoice made
+ * from it (in the capture's transaction): its lifecycle reads whole, from the first status.
+ */
+export const moveLifecycleToInvoice = async (tx: Tx, pendingId: number, invoiceId: number) => {
+  await tx
+    .update(invoiceLifecycle)
+    .set({ supplier_invoice_id: invoiceId })
+    .where(eq(invoiceLifecycle.pending_invoice_id, pendingId))
+  await tx
+    .update(eInvoiceOutbox)
+    .set({ supplier_invoice_id: invoiceId })
+    .where(eq(eInvoiceOutbox.pending_invoice_id, pendingId))
+}
+
+const raise = async (
+  tx: Tx,
+  target: Target,
+  event: LifecycleEvent,
+  context: RaiseContext,
 ): Promise<Result<void, DomainError>> => {
-  if (!invoice.e_invoice) return ok(undefined)
   const status = lifecycleStatusFor(event, context)
   if (!status.ok) return status
   const [raised] = await tx
     .insert(invoiceLifecycle)
     .values({
-      supplier_invoice_id: invoice.id,
+      ...target,
       code: status.value.code,
       reason_code: status.value.reason_code,
       comment: context.comment ?? null,
@@ -46,34 +89,12 @@ export const raiseLifecycle = async (
     .returning({ id: invoiceLifecycle.id })
   if (raised === undefined) throw new Error('Insert returned no lifecycle status')
   // The platform's message, in the same transaction: written with its status or not at all.
-  const found = await tx
-    .select({
-      label: supplierInvoices.label,
-      invoice_date: supplierInvoices.invoice_date,
-      supplier: suppliers.company_name,
-      siret: suppliers.siret,
-      vat: suppliers.intra_community_vat,
-      kind: supplierInvoices.kind,
-      buyer: companies.label,
-      buyer_siren: companies.siren,
-    })
-    .from(supplierInvoices)
-    .innerJoin(suppliers, eq(supplierInvoices.supplier_id, suppliers.id))
-    .leftJoin(companies, eq(supplierInvoices.company_id, companies.id))
-    .where(eq(supplierInvoices.id, invoice.id))
-  const row = found[0]
   await tx.insert(eInvoiceOutbox).values({
     invoice_lifecycle_id: raised.id,
-    supplier_invoice_id: invoice.id,
+    ...target,
     payload: {
       idempotency_key: `procura-status-${raised.id}`,
-      invoice: {
-        number: row?.label ?? null,
-        issue_date: row?.invoice_date ?? null,
-        credit_note: row?.kind === 'credit_note',
-        seller: { name: row?.supplier ?? null, siret: row?.siret ?? null, vat: row?.vat ?? null },
-        buyer: { name: row?.buyer ?? null, siren: row?.buyer_siren ?? null },
-      },
+      invoice: await aboutOf(tx, target),
       status: {
         code: status.value.code,
         label: LIFECYCLE_STATUSES[status.value.code].fr,
@@ -85,6 +106,60 @@ export const raiseLifecycle = async (
     created_at: context.now,
   })
   return ok(undefined)
+}
+
+/** The invoice a status is about, as its message names it: number, date, seller, buyer. */
+const aboutOf = async (tx: Tx, target: Target) => {
+  if ('supplier_invoice_id' in target) {
+    const row = await tx
+      .select({
+        label: supplierInvoices.label,
+        invoice_date: supplierInvoices.invoice_date,
+        supplier: suppliers.company_name,
+        siret: suppliers.siret,
+        vat: suppliers.intra_community_vat,
+        kind: supplierInvoices.kind,
+        buyer: companies.label,
+        buyer_siren: companies.siren,
+      })
+      .from(supplierInvoices)
+      .innerJoin(suppliers, eq(supplierInvoices.supplier_id, suppliers.id))
+      .leftJoin(companies, eq(supplierInvoices.company_id, companies.id))
+      .where(eq(supplierInvoices.id, target.supplier_invoice_id))
+      .then(first)
+    return {
+      number: row?.label ?? null,
+      issue_date: row?.invoice_date ?? null,
+      credit_note: row?.kind === 'credit_note',
+      seller: { name: row?.supplier ?? null, siret: row?.siret ?? null, vat: row?.vat ?? null },
+      buyer: { name: row?.buyer ?? null, siren: row?.buyer_siren ?? null },
+    }
+  }
+  // Still in the queue: the e-invoice as read (its seller may be no supplier of ours yet).
+  const row = await tx
+    .select({
+      label: pendingInvoices.label,
+      invoice_date: pendingInvoices.invoice_date,
+      e_invoice: pendingInvoices.e_invoice,
+      buyer: companies.label,
+      buyer_siren: companies.siren,
+    })
+    .from(pendingInvoices)
+    .leftJoin(companies, eq(pendingInvoices.company_id, companies.id))
+    .where(eq(pendingInvoices.id, target.pending_invoice_id))
+    .then(first)
+  const read = row?.e_invoice as EInvoice | null | undefined
+  return {
+    number: read?.number ?? row?.label ?? null,
+    issue_date: read?.issue_date ?? row?.invoice_date ?? null,
+    credit_note: read?.kind === 'credit_note',
+    seller: {
+      name: read?.seller.name ?? null,
+      siret: read?.seller.siret ?? null,
+      vat: read?.seller.vat ?? null,
+    },
+    buyer: { name: row?.buyer ?? null, siren: row?.buyer_siren ?? null },
+  }
 }
 
 /** The payment sent for these invoices: each e-invoice among them gets its 211 once. */
@@ -126,6 +201,7 @@ export const lifecycleOf = async (db: DbOrTx, invoiceId: number) =>
         comment: invoiceLifecycle.comment,
         created_at: invoiceLifecycle.created_at,
         by: users.label,
+        source: invoiceLifecycle.source,
       })
       .from(invoiceLifecycle)
       .leftJoin(users, eq(invoiceLifecycle.user_id, users.id))

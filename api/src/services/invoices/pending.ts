@@ -38,6 +38,7 @@ import { first } from '../../db/first'
 import { amountRange, isoDayRange, sortExpression } from '../../db/keyset'
 import { everyWord, likeCi } from '../../db/portable-sql'
 import { bankAccounts, departments, pendingInvoices, suppliers } from '../../db/schema'
+import { writeOrRefuse } from '../../db/transaction'
 import { storeFile } from '../documents/stored-file'
 import { orderFilterOptions } from '../purchase-orders/list-conventions'
 import { loadSettings } from '../settings'
@@ -46,6 +47,7 @@ import { writeTrace } from '../trace'
 import type { UploadedFile } from '../users/signature'
 import { readEInvoice } from './e-invoice'
 import { matchEInvoiceReferences, routeEInvoice } from './e-invoice-references'
+import { raisePendingLifecycle } from './lifecycle'
 
 type PendingDeps = { db: Db; clock: Clock; storageDir: string }
 type Answer<T> = Promise<Result<T, DomainError>>
@@ -366,15 +368,17 @@ export const actOnPendingInvoice = async (
   body: unknown = {},
 ): Answer<{ data: { id: number; status: string } }> => {
   if (!canHandleInvoices(actor)) return err({ code: 'FORBIDDEN' })
-  const hold = action === 'hold' ? parseWith(PendingInvoiceHoldSchema, body) : ok({ reason: null })
+  const hold =
+    action === 'hold' ? parseWith(PendingInvoiceHoldSchema, body) : ok({ reason: null, reason_code: null })
   if (!hold.ok) return hold
-  return deps.db.transaction(async (tx) => {
+  return writeOrRefuse(deps.db, async (tx) => {
     const row = await tx
       .select({
         status: pendingInvoices.status,
         hold_reason: pendingInvoices.hold_reason,
         label: pendingInvoices.label,
         file_name: pendingInvoices.file_name,
+        e_invoice: pendingInvoices.e_invoice,
       })
       .from(pendingInvoices)
       .where(eq(pendingInvoices.id, id))
@@ -391,6 +395,21 @@ export const actOnPendingInvoice = async (
       .returning({ id: pendingInvoices.id })
     if (moved.length === 0)
       return err({ code: 'TRANSITION_NOT_ALLOWED', params: { action, status: row.status } } as DomainError)
+    // An e-invoice put on hold tells its seller: 208 suspended, with the reason in words.
+    if (action === 'hold') {
+      const raised = await raisePendingLifecycle(
+        tx,
+        { id, e_invoice: row.e_invoice !== null },
+        'put_on_hold',
+        {
+          now: deps.clock.now(),
+          user_id: actor.id,
+          reason_code: hold.value.reason_code ?? null,
+          comment: reason,
+        },
+      )
+      if (!raised.ok) return raised
+    }
     await writeTrace(tx, deps.clock, {
       action,
       message: `Pending invoice ${row.label ?? row.file_name ?? id} ${TRACED[action]}${action === 'hold' ? `: ${reason}` : ''}`,

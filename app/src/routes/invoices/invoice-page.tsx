@@ -7,7 +7,6 @@ import {
   LIFECYCLE_STATUSES,
   type LifecycleCode,
   type LifecycleReason,
-  lifecycleReasonsFor,
 } from '@procura/core/invoice'
 import { Button } from '@procura/ui-kit/button'
 import { DocumentHeader } from '@procura/ui-kit/document-header'
@@ -30,6 +29,7 @@ import { DocumentPanel } from '../document-panel'
 import { ErrorState } from '../error-state'
 import { DocumentHistory } from '../traces'
 import { useTab } from '../use-tab'
+import { ReasonCodeField } from './reason-code-field'
 
 /** An invoice as its page reads it: core's answer schema (checked by the API's tests). */
 type Invoice = InvoiceAnswer
@@ -404,40 +404,6 @@ const Dispute = ({ invoice }: { invoice: Invoice }) => {
   )
 }
 
-/**
- * A reason from the e-invoicing reform's controlled list, those it allows for the status the action
- * raises (core lifecycleReasonsFor: a refusal needs one; JUSTIF_ABS suspends).
- */
-const ReasonCodeField = ({
-  event,
-  value,
-  onChange,
-  required = false,
-}: {
-  event: 'refused' | 'dispute_opened'
-  value: string
-  onChange: (code: string) => void
-  required?: boolean
-}) => {
-  const { t, i18n } = useTranslation()
-  const language = isLanguage(i18n.language) ? i18n.language : 'en'
-  return (
-    <SelectField
-      label={t('invoices.reasonCode')}
-      value={value}
-      required={required}
-      onChange={(e) => onChange(e.target.value)}
-      options={[
-        { value: '', label: t('invoices.noReasonCode') },
-        ...lifecycleReasonsFor(event).map((code) => ({
-          value: code,
-          label: `${code} — ${LIFECYCLE_REASONS[code][language]}`,
-        })),
-      ]}
-    />
-  )
-}
-
 /** A received e-invoice's lifecycle statuses, as sent back to its platform. */
 const Lifecycle = ({ invoice }: { invoice: Invoice }) => {
   const { t, i18n } = useTranslation()
@@ -464,7 +430,11 @@ const Lifecycle = ({ invoice }: { invoice: Invoice }) => {
                 {r.code} — {LIFECYCLE_STATUSES[r.code as LifecycleCode]?.[language] ?? r.code}
               </td>
               <td>{format.dateTime(r.created_at)}</td>
-              <td>{r.by ?? t('invoices.lifecycleSystem')}</td>
+              <td>
+                {r.source === 'platform'
+                  ? t('invoices.lifecyclePlatform')
+                  : (r.by ?? t('invoices.lifecycleSystem'))}
+              </td>
               <td>
                 {r.reason_code === null
                   ? ''

@@ -12,6 +12,7 @@ import { useChange } from '../../http/changes'
 import { ApiError, apiFetch, apiUpload } from '../../http/client'
 import { useSubmit } from '../../http/use-submit'
 import { ListPage } from '../list-page'
+import { ReasonCodeField } from './reason-code-field'
 
 const BASE = '/bwapi/pending-invoices'
 
@@ -166,9 +167,14 @@ const HoldDialog = ({ pending, onClose }: { pending: PendingInvoice; onClose: ()
   const change = useChange(['invoice'])
   const toasts = useToasts()
   const { errors, message, busy, send } = useSubmit()
+  // An e-invoice's hold is sent to its seller as 208 suspended: with a reason code, if one fits.
+  const [reasonCode, setReasonCode] = useState('')
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    const body = { reason: String(new FormData(event.currentTarget).get('reason') ?? '') }
+    const body = {
+      reason: String(new FormData(event.currentTarget).get('reason') ?? ''),
+      ...(reasonCode === '' ? {} : { reason_code: reasonCode }),
+    }
     const done = await send(PendingInvoiceHoldSchema, body, () =>
       change
         .mutateAsync(() => apiFetch(`${BASE}/${pending.id}/hold`, { method: 'POST', body }))
@@ -198,6 +204,9 @@ const HoldDialog = ({ pending, onClose }: { pending: PendingInvoice; onClose: ()
           hint={t('invoices.holdHint')}
           errors={errors.reason ?? []}
         />
+        {pending.e_invoice === null ? null : (
+          <ReasonCodeField event="put_on_hold" value={reasonCode} onChange={setReasonCode} />
+        )}
       </form>
     </Modal>
   )

@@ -307,6 +307,21 @@ export const PURCHASING_MESSAGES = {
     es: 'Este token hizo más de {limit} llamadas en este minuto: vuelva a intentarlo dentro de {seconds} segundos, o pida a un administrador que suba el límite (Configuración, API).',
     fr: 'Ce jeton a fait plus de {limit} appels cette minute : réessayez dans {seconds} secondes, ou demandez à un administrateur de relever la limite (Configuration, API).',
   },
+  LIFECYCLE_NOT_INBOUND: {
+    en: 'Status {code} is the buyer’s to raise, not the platform’s: a platform sends 200–203, 209, 212 or 213.',
+    es: 'El estado {code} lo emite el comprador, no la plataforma: una plataforma envía 200–203, 209, 212 o 213.',
+    fr: 'Le statut {code} est émis par l’acheteur, pas par la plateforme : une plateforme envoie 200 à 203, 209, 212 ou 213.',
+  },
+  E_INVOICE_NOT_RECEIVED: {
+    en: 'No e-invoice {number} from the seller {siren} was received: check the invoice number and the seller’s SIREN, or hand the e-invoice in first.',
+    es: 'No se ha recibido ninguna factura electrónica {number} del vendedor {siren}: compruebe el número de factura y el SIREN del vendedor, o entregue primero la factura electrónica.',
+    fr: 'Aucune facture électronique {number} du vendeur {siren} n’a été reçue : vérifiez le numéro de facture et le SIREN du vendeur, ou déposez d’abord la facture électronique.',
+  },
+  LIFECYCLE_MESSAGE_UNREADABLE: {
+    en: 'This is not a lifecycle status Procura reads (a CDAR D22B message, or the JSON of docs/domain/e-invoicing.md): {reason}',
+    es: 'Esto no es un estado del ciclo de vida que Procura lea (un mensaje CDAR D22B, o el JSON de docs/domain/e-invoicing.md): {reason}',
+    fr: 'Ce n’est pas un statut de cycle de vie que Procura lit (un message CDAR D22B, ou le JSON de docs/domain/e-invoicing.md) : {reason}',
+  },
   E_INVOICE_UNREADABLE: {
     en: 'This file is not an e-invoice Procura reads (a Factur-X or ZUGFeRD PDF, a CII or UBL 2.1 XML): {reason}',
     es: 'Este archivo no es una factura electrónica que Procura lea (un PDF Factur-X o ZUGFeRD, un XML CII o UBL 2.1): {reason}',

@@ -90,6 +90,7 @@ export const texts = {
     lifecycleWhen: 'When',
     lifecycleBy: 'By',
     lifecycleSystem: 'Procura',
+    lifecyclePlatform: 'The e-invoicing platform',
     reasonCode: 'Reason code',
     noReasonCode: 'No reason code',
     matchedOrder: 'Order {{order}}, found by {{rule}}',

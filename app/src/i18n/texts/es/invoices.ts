@@ -92,6 +92,7 @@ export const texts: Texts = {
     lifecycleWhen: 'Cuándo',
     lifecycleBy: 'Por',
     lifecycleSystem: 'Procura',
+    lifecyclePlatform: 'La plataforma de facturación electrónica',
     reasonCode: 'Código de motivo',
     noReasonCode: 'Sin código de motivo',
     matchedOrder: 'Pedido {{order}}, encontrado por {{rule}}',

@@ -97,6 +97,7 @@ export const texts: Texts = {
     lifecycleWhen: 'Quand',
     lifecycleBy: 'Par',
     lifecycleSystem: 'Procura',
+    lifecyclePlatform: 'La plateforme de facturation électronique',
     reasonCode: 'Code motif',
     noReasonCode: 'Sans code motif',
     matchedOrder: 'Commande {{order}}, trouvée par {{rule}}',
