@@ -149,6 +149,15 @@ test('approval names every missing item at once and changes nothing; with them i
   expect(
     (await json(await buyer.get(`/bwapi/suppliers/filter-list/sector_id?value=${france}`))).data,
   ).toHaveLength(1)
+  // A shipped product family is found by its name in the reader's language (stored in English).
+  const office = Number(
+    (await t.client.execute("SELECT id FROM product_families WHERE code = 'OFFICE'")).rows[0]?.id,
+  )
+  await t.client.execute("UPDATE users SET language = 'fr' WHERE login = 'validator'")
+  const french = await signIn(t.app, 'validator')
+  expect(
+    (await json(await french.get('/bwapi/suppliers/filter-list/family_id?search=fourniture'))).data,
+  ).toEqual([{ value: String(office), label: 'Fournitures de bureau (OFFICE)' }])
   const approval = await data(await buyer.get(`/bwapi/suppliers/${supplier}/approval`))
   expect(approval).toMatchObject({ status: 'prospect', issues: [], may_approve: true })
   const approved = await buyer.post(`/bwapi/suppliers/${supplier}/approve`)

@@ -10,6 +10,7 @@ export {
 export {
   namedIn,
   namesOnlyInEnglish,
+  referenceCodesNamed,
   type ReferenceKind,
   referenceLabel,
   UNITS,

@@ -120,6 +120,25 @@ export const namesOnlyInEnglish = (language: Language): string[] =>
     Object.values(names).flatMap((n) => (n.en !== n[language] ? [n.en] : [])),
   )
 
+const folded = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+
+/**
+ * The codes of the shipped reference data of a kind whose name in `language` holds `typed` (case and
+ * accents aside): a search typed in French ("Fournitures de bureau") finds the row stored under its
+ * English label.
+ */
+export const referenceCodesNamed = (kind: ReferenceKind, typed: string, language: Language): string[] => {
+  const needle = folded(typed.trim())
+  if (needle === '') return []
+  return Object.entries(SHIPPED[kind])
+    .filter(([, names]) => folded(names[language]).includes(needle))
+    .map(([code]) => code)
+}
+
 /** Maps rows with a code and a label to the same rows named in a language (referenceLabel). */
 export const namedIn =
   (kind: ReferenceKind, language: Language) =>

@@ -1,5 +1,5 @@
 import { type DomainError, formError, parseWith } from '@procura/core/errors'
-import { type Language, type ReferenceKind, referenceLabel } from '@procura/core/i18n'
+import { type Language, type ReferenceKind, referenceCodesNamed, referenceLabel } from '@procura/core/i18n'
 import {
   columnsOf,
   filterOf,
@@ -104,6 +104,10 @@ const optionsOf = async (
           : or(
               likeCi(table.label, pattern),
               table.code === undefined ? undefined : likeCi(table.code, pattern),
+              // Shipped reference data found by its name in the reader's language too.
+              ...(named === undefined || table.code === undefined
+                ? []
+                : [inArray(table.code, referenceCodesNamed(named.kind, needle, named.language))]),
             ),
         where,
       ),
