@@ -115,6 +115,7 @@ try {
     ...(
       [
         'articles',
+        'articles_by_words',
         'purchase_orders',
         'purchase_orders_newest',
         'purchase_orders_deep_offset',
@@ -124,6 +125,7 @@ try {
       const l = lists[key]
       const name = {
         articles: 'articles',
+        articles_by_words: 'articles searched by two words',
         purchase_orders: 'orders (one status)',
         purchase_orders_newest: 'orders (newest, all)',
         purchase_orders_deep_offset: `orders (page ${lists.purchase_orders_deep_offset.page} by number)`,
@@ -179,6 +181,7 @@ try {
           ...(
             [
               'articles',
+              'articles_by_words',
               'purchase_orders',
               'purchase_orders_newest',
               'purchase_orders_deep_offset',

@@ -186,11 +186,21 @@ export const signInAs = async (
   const context = await browser.newContext({ locale, ...(viewport ? { viewport } : {}) })
   const page = watchErrors(await context.newPage())
   await page.goto(`${server.url}/app/login?redirect=${encodeURIComponent(at)}`)
-  await page.getByRole('textbox', { name: labels.login }).fill(login)
-  await page.getByLabel(labels.password).fill('Demo1234!')
-  await page.getByRole('button', { name: labels.submit }).click()
+  await signInWith(page, login, 'Demo1234!', labels)
   await page.getByRole('navigation').first().waitFor()
   return page
+}
+
+/** Fills the sign-in form on `page` and sends it (the labels in the page's language). */
+export const signInWith = async (
+  page: Page,
+  login: string,
+  password: string,
+  labels: { login: string; password: string; submit: string } = SIGN_IN_LABELS.en,
+) => {
+  await page.getByRole('textbox', { name: labels.login }).fill(login)
+  await page.getByLabel(labels.password).fill(password)
+  await page.getByRole('button', { name: labels.submit }).click()
 }
 
 /**

@@ -152,6 +152,10 @@ export const listsScenario = async (articleCount: number, orderCount: number, re
   const family = families.get('IT') ?? 0
   const buyer = await signIn(t.app, 'buyer')
   const articlesPath = `/bwapi/warehouses/${warehouse}/articles?product_family_id=${family}&sort=label&direction=asc&per_page=50`
+  // Search by words (core searchWords): both words, in any order, each in the reference, label or
+  // supplier's code — "A4 Clairefontaine" finds "Clairefontaine Copy paper A4, …".
+  const words = ['a4', 'clairefontaine']
+  const wordsPath = `/bwapi/warehouses/${warehouse}/articles?search=${encodeURIComponent(words.join(' '))}&per_page=50`
   const ordersPath = '/bwapi/purchase-orders?status=validated&sort=created_at&direction=desc&per_page=50'
   const newestPath = '/bwapi/purchase-orders?sort=created_at&direction=desc&per_page=50'
   const headers = {
@@ -174,6 +178,26 @@ export const listsScenario = async (articleCount: number, orderCount: number, re
       sql: 'SELECT count(*) FROM (SELECT 1 FROM articles a WHERE a.product_family_id = ? LIMIT 10001) AS matching',
       args: [family],
     })
+  }
+  const everyWordSql = words
+    .map(
+      (w) =>
+        `(lower(a.reference) LIKE '%${w}%' OR lower(a.label) LIKE '%${w}%' OR lower(a.supplier_code) LIKE '%${w}%')`,
+    )
+    .join(' AND ')
+  const rawWords = async () => {
+    await client.execute({
+      sql: `SELECT a.*, f.label AS family, s.actual, s.reserved, s.minimum, s.id AS stock_id, fav.article_id AS favorite
+            FROM articles a
+            LEFT JOIN stocks s ON s.article_id = a.id AND s.warehouse_id = ?
+            LEFT JOIN article_favorites fav ON fav.article_id = a.id AND fav.user_id = ?
+            LEFT JOIN product_families f ON f.id = a.product_family_id
+            WHERE ${everyWordSql} ORDER BY a.label ASC, a.id ASC LIMIT 50 OFFSET 0`,
+      args: [warehouse, buyerId],
+    })
+    await client.execute(
+      `SELECT count(*) FROM (SELECT 1 FROM articles a WHERE ${everyWordSql} LIMIT 10001) AS matching`,
+    )
   }
   const rawOrders = async () => {
     await client.execute({
@@ -258,6 +282,11 @@ export const listsScenario = async (articleCount: number, orderCount: number, re
       rows: articleCount,
       request: articlesPath,
       ...(await measure('articles', articlesPath, rawArticles)),
+    },
+    articles_by_words: {
+      rows: articleCount,
+      request: wordsPath,
+      ...(await measure('articles searched by two words', wordsPath, rawWords)),
     },
     purchase_orders: {
       rows: orderCount,
