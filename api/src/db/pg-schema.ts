@@ -156,6 +156,7 @@ export const {
   invoiceDisputeMessages,
   invoiceLifecycle,
   eInvoiceOutbox,
+  creditAllocations,
   apiTokens,
   authVersions,
   noticeQueue,

@@ -249,3 +249,75 @@ test('an e-invoice of type 381 arrives as a negative pending invoice and is capt
     status: { code: '204' },
   })
 })
+
+test('a credit note naming no invoice is taken off the supplier’s open invoices, oldest due first, and given back when it leaves', async () => {
+  const validator = await signIn(t.app, 'validator')
+  const remaining = async () =>
+    Object.fromEntries(
+      (
+        (await json(await payables.get('/bwapi/payment-groups/proposal?due_by=2027-12-31'))).data as {
+          invoices: { label: string; remaining: string }[]
+        }[]
+      )
+        .flatMap((g) => g.invoices)
+        .map((i) => [i.label, i.remaining]),
+    )
+  const statusOf = async (id: number) =>
+    ((await json(await payables.get(`/bwapi/supplier-invoices/${id}`))).data as Json).payment_status
+  // A goodwill credit of 700.00 incl. tax, on no invoice: more than INV 1 (600.00) still owes.
+  const created = await payables.post(
+    '/bwapi/supplier-invoices',
+    creditNote('0', {
+      corrects_invoice_id: null,
+      label: 'CN 9',
+      amount_exctax: '-583.33',
+      amount_inctax: '-700.00',
+      lines: [{ label: 'Goodwill', amount_exctax: '-583.33', amount_inctax: '-700.00', vat_rate: '20' }],
+    }),
+  )
+  expect(created.status, await created.clone().text()).toBe(201)
+  const { id } = (await json(created)).data as { id: number }
+  expect((await payables.post(`/bwapi/supplier-invoices/${id}/submit`)).status).toBe(200)
+  expect((await validator.post(`/bwapi/supplier-invoices/${id}/validate`)).status).toBe(200)
+  // Validated: INV 1 takes 600.00 of it (nothing left to pay), 100.00 stays open.
+  expect((await remaining())['INV 1']).toBeUndefined()
+  expect(await statusOf(paid.invoice)).toBe('complete')
+  expect(await statusOf(id)).toBe('partial')
+  // The supplier's next invoice takes the rest when it is validated.
+  const next = await validatedInvoice(t, buyer, 'INV 2')
+  expect((await remaining())['INV 2']).toBe('500.00')
+  expect(await statusOf(id)).toBe('complete')
+  expect(await statusOf(next.invoice)).toBe('partial')
+  const allocations = await t.client.execute(
+    'SELECT supplier_invoice_id, amount FROM credit_allocations ORDER BY supplier_invoice_id',
+  )
+  expect(allocations.rows.map((r) => [Number(r.supplier_invoice_id), String(r.amount)])).toEqual([
+    [paid.invoice, '600'],
+    [next.invoice, '100'],
+  ])
+  // INV 2 is paid net, and the transfer says so.
+  await bankDetails(t, payables, await signIn(t.app, 'admin'))
+  const group = await payables.post('/bwapi/payment-groups', {
+    payment_date: '2026-11-30',
+    lines: [{ supplier_invoice_id: next.invoice, amount_inctax: null }],
+  })
+  expect(group.status).toBe(201)
+  const made = (await json(group)).data as { id: number; amount_inctax: string }
+  expect(made.amount_inctax).toBe('500.00')
+  await payables.post(`/bwapi/payment-groups/${made.id}/submit`)
+  const finance = await signIn(t.app, 'finance')
+  const exported = (await json(await finance.post(`/bwapi/payment-groups/${made.id}/sepa`, {}))).data as {
+    id: number
+  }
+  const xml = await (await finance.get(`/bwapi/payment-groups/${made.id}/exports/${exported.id}/file`)).text()
+  expect(xmllint(xml, SEPA_SCHEMA('09'))).toBe('')
+  expect(xml).toMatch(/<Ustrd>INV 2 \S+ net of CN 9<\/Ustrd>/)
+  // The credit note taken back: what it had set against both invoices is owed again.
+  expect(
+    (await payables.post(`/bwapi/supplier-invoices/${id}/back_to_draft`, { confirm: true })).status,
+  ).toBe(200)
+  expect((await t.client.execute('SELECT count(*) AS n FROM credit_allocations')).rows[0]?.n).toBe(0)
+  expect((await remaining())['INV 1']).toBe('600.00')
+  expect(await statusOf(paid.invoice)).toBe('no')
+  expect(await statusOf(id)).toBe('no')
+})

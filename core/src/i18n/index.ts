@@ -10,8 +10,8 @@ export {
 export {
   namedIn,
   namesOnlyInEnglish,
-  referenceCodesNamed,
   type ReferenceKind,
+  referenceCodesNamed,
   referenceLabel,
   UNITS,
   unitFor,

@@ -120,11 +120,7 @@ export const namesOnlyInEnglish = (language: Language): string[] =>
     Object.values(names).flatMap((n) => (n.en !== n[language] ? [n.en] : [])),
   )
 
-const folded = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
+const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
 
 /**
  * The codes of the shipped reference data of a kind whose name in `language` holds `typed` (case and

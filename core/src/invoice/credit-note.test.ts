@@ -1,5 +1,12 @@
+import fc from 'fast-check'
 import { expect, test } from 'vitest'
-import { checkCorrectedInvoice, checkDocumentSign, circuitAmountOf } from './credit-note'
+import {
+  allocateOpenCredit,
+  checkCorrectedInvoice,
+  checkDocumentSign,
+  circuitAmountOf,
+  openCreditPaymentStatus,
+} from './credit-note'
 
 test('an invoice never totals below zero, a credit note always does; external charges keep theirs', () => {
   expect(checkDocumentSign('invoice', '0.00').ok).toBe(true)
@@ -41,4 +48,57 @@ test('a credit note corrects a validated invoice of its supplier, company and cu
 test('a credit note goes through its circuit by the size of the correction', () => {
   expect(circuitAmountOf('credit_note', '-1200.50')).toBe('1200.5')
   expect(circuitAmountOf('invoice', '-3')).toBe('-3')
+})
+
+test('open credit goes to the invoices in their order, oldest note first, never past what either has', () => {
+  expect(
+    allocateOpenCredit(
+      [
+        { id: 7, open: '150.00' },
+        { id: 8, open: '80.00' },
+      ],
+      [
+        { id: 1, remaining: '100.00' },
+        { id: 2, remaining: '0.00' },
+        { id: 3, remaining: '90.00' },
+      ],
+    ),
+  ).toEqual([
+    { credit_note_id: 7, supplier_invoice_id: 1, amount: '100' },
+    { credit_note_id: 7, supplier_invoice_id: 3, amount: '50' },
+    { credit_note_id: 8, supplier_invoice_id: 3, amount: '40' },
+  ])
+  // Nothing owed: the credit stays open.
+  expect(allocateOpenCredit([{ id: 7, open: '10' }], [{ id: 1, remaining: '0' }])).toEqual([])
+})
+
+test('allocated credit never exceeds a note nor an invoice, and uses all it can (property)', () => {
+  const cents = fc.integer({ min: 0, max: 100_000 }).map((c) => (c / 100).toFixed(2))
+  fc.assert(
+    fc.property(fc.array(cents, { maxLength: 5 }), fc.array(cents, { maxLength: 5 }), (notes, owed) => {
+      const credits = notes.map((open, i) => ({ id: i + 1, open }))
+      const invoices = owed.map((remaining, i) => ({ id: i + 101, remaining }))
+      const made = allocateOpenCredit(credits, invoices)
+      const sum = (rows: { amount: string }[]) =>
+        rows.reduce((s, r) => s + Math.round(Number(r.amount) * 100), 0)
+      for (const c of credits)
+        expect(sum(made.filter((a) => a.credit_note_id === c.id))).toBeLessThanOrEqual(
+          Math.round(Number(c.open) * 100),
+        )
+      for (const i of invoices)
+        expect(sum(made.filter((a) => a.supplier_invoice_id === i.id))).toBeLessThanOrEqual(
+          Math.round(Number(i.remaining) * 100),
+        )
+      const total = (values: string[]) => values.reduce((s, v) => s + Math.round(Number(v) * 100), 0)
+      expect(sum(made)).toBe(Math.min(total(notes), total(owed)))
+      expect(made.every((a) => Number(a.amount) > 0)).toBe(true)
+    }),
+  )
+})
+
+test('a credit note naming no invoice is settled as its credit is set against invoices', () => {
+  expect(openCreditPaymentStatus('-100.00', '0', true)).toBe('no')
+  expect(openCreditPaymentStatus('-100.00', '40', true)).toBe('partial')
+  expect(openCreditPaymentStatus('-100.00', '100', true)).toBe('complete')
+  expect(openCreditPaymentStatus('-100.00', '100', false)).toBe('no')
 })

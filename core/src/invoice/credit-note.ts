@@ -67,3 +67,54 @@ export const circuitAmountOf = (kind: string, amountExctax: string): string =>
 /** "Record a credit note" on an invoice: who handles invoices, on a validated invoice or external charge. */
 export const canCreditInvoice = (actor: DutyActor, invoice: { kind: string; status: string }): boolean =>
   canHandleInvoices(actor) && invoice.kind !== 'credit_note' && invoice.status === 'validated'
+
+/** A credit note naming no invoice, with what of it is not set against an invoice yet (positive). */
+export type OpenCredit = { id: number; open: string }
+/** An invoice of the same supplier, company and currency, with what remains to pay on it. */
+export type OpenInvoice = { id: number; remaining: string }
+export type CreditAllocation = { credit_note_id: number; supplier_invoice_id: number; amount: string }
+
+/**
+ * How credit notes naming no invoice are taken off the supplier's other invoices: the oldest note
+ * first, each against the invoices in the order given (the oldest due first), never more than an
+ * invoice still owes nor more than a note has left. What no invoice can take stays open, for the
+ * supplier's next invoice. Amounts in the currency's units, exact (decimal strings).
+ */
+export const allocateOpenCredit = (
+  credits: readonly OpenCredit[],
+  invoices: readonly OpenInvoice[],
+): CreditAllocation[] => {
+  const owed = invoices.map((i) => ({ id: i.id, left: dec(i.remaining) }))
+  const allocations: CreditAllocation[] = []
+  for (const credit of credits) {
+    let left = dec(credit.open)
+    for (const invoice of owed) {
+      if (left.lte(0)) break
+      if (invoice.left.lte(0)) continue
+      const amount = left.lt(invoice.left) ? left : invoice.left
+      allocations.push({
+        credit_note_id: credit.id,
+        supplier_invoice_id: invoice.id,
+        amount: amount.toString(),
+      })
+      left = left.minus(amount)
+      invoice.left = invoice.left.minus(amount)
+    }
+  }
+  return allocations
+}
+
+/**
+ * The payment status of a credit note naming no invoice: complete once all of it is set against
+ * the supplier's invoices, partial for part, no while none is (or it is not validated).
+ */
+export const openCreditPaymentStatus = (
+  total: string,
+  allocated: string,
+  validated: boolean,
+): 'no' | 'partial' | 'complete' => {
+  const whole = dec(total).abs()
+  const used = dec(allocated)
+  if (!validated || used.lte(0)) return 'no'
+  return used.gte(whole) ? 'complete' : 'partial'
+}

@@ -2,13 +2,18 @@ export { canBillOrder, canHandleInvoices, canSeeInvoice, readsAllInvoices } from
 export { type InvoiceAnswer, InvoiceAnswerSchema, InvoiceLineAnswerSchema } from './answers'
 export { type CdarStatus, cdarReasonCode, cdarStatusMessage } from './cdar'
 export {
+  allocateOpenCredit,
   CAPTURE_KINDS,
   type CaptureKind,
   type CorrectedInvoice,
+  type CreditAllocation,
   canCreditInvoice,
   checkCorrectedInvoice,
   checkDocumentSign,
   circuitAmountOf,
+  type OpenCredit,
+  type OpenInvoice,
+  openCreditPaymentStatus,
 } from './credit-note'
 export {
   addresseeOf,

@@ -33,6 +33,7 @@ export let comments = tables.comments
 export let invoiceDisputeMessages = tables.invoiceDisputeMessages
 export let invoiceLifecycle = tables.invoiceLifecycle
 export let eInvoiceOutbox = tables.eInvoiceOutbox
+export let creditAllocations = tables.creditAllocations
 export let apiTokens = tables.apiTokens
 export let pendingInvoices = tables.pendingInvoices
 export let supplierInvoiceLines = tables.supplierInvoiceLines
@@ -136,6 +137,7 @@ export const useTables = (derived: Record<string, unknown>) => {
   invoiceDisputeMessages = pick('invoiceDisputeMessages', tables.invoiceDisputeMessages)
   invoiceLifecycle = pick('invoiceLifecycle', tables.invoiceLifecycle)
   eInvoiceOutbox = pick('eInvoiceOutbox', tables.eInvoiceOutbox)
+  creditAllocations = pick('creditAllocations', tables.creditAllocations)
   apiTokens = pick('apiTokens', tables.apiTokens)
   pendingInvoices = pick('pendingInvoices', tables.pendingInvoices)
   supplierInvoiceLines = pick('supplierInvoiceLines', tables.supplierInvoiceLines)

@@ -150,6 +150,30 @@ export const supplierInvoiceLines = sqliteTable(
   ],
 )
 
+/**
+ * What a credit note naming no invoice takes off the supplier's other invoices (core
+ * allocateOpenCredit): a part of the note's amount (positive) set against one invoice, made when
+ * either is validated, removed when either leaves `validated`. One row per note and invoice.
+ */
+export const creditAllocations = sqliteTable(
+  'credit_allocations',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    credit_note_id: integer('credit_note_id')
+      .notNull()
+      .references(() => supplierInvoices.id, { onDelete: 'cascade' }),
+    supplier_invoice_id: integer('supplier_invoice_id')
+      .notNull()
+      .references(() => supplierInvoices.id, { onDelete: 'cascade' }),
+    amount: text('amount').notNull(),
+    created_at: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('credit_allocations_pair_idx').on(t.credit_note_id, t.supplier_invoice_id),
+    index('credit_allocations_invoice_idx').on(t.supplier_invoice_id),
+  ],
+)
+
 /** The exchanges of a dispute on an invoice: opening it, each message, closing it. */
 export const invoiceDisputeMessages = sqliteTable(
   'invoice_dispute_messages',

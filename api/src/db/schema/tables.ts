@@ -24,6 +24,7 @@ export { attachments, comments, DOCUMENT_MODELS, type DocumentModel } from './do
 export { expenseReports, expenses, expenseTypes, kilometerScales, scalePeriods } from './expenses'
 export {
   apiTokens,
+  creditAllocations,
   eInvoiceOutbox,
   invoiceDisputeMessages,
   invoiceLifecycle,

@@ -73,6 +73,7 @@ import { loadSettings } from '../settings'
 import { writeTrace } from '../trace'
 import { applyBilling, type BilledBefore, billingContext, planBilling, refreshRebilled } from './billing'
 import { lifecycleOf, moveLifecycleToInvoice, raiseLifecycle } from './lifecycle'
+import { settleOpenCredit } from './open-credit'
 
 export type InvoiceDeps = OrderDeps
 export type InvoiceRow = typeof supplierInvoices.$inferSelect
@@ -639,6 +640,22 @@ export const applyInvoiceAction = async (
     // A credit note validated (or taken back) settles part of the invoice it corrects.
     if (row.kind === 'credit_note' && row.corrects_invoice_id !== null)
       await refreshPaymentStatuses(tx, [row.corrects_invoice_id], [], now)
+    // Credit naming no invoice meets the supplier's invoices when either is validated, and is
+    // given back when either leaves `validated` (docs/domain/supplier-invoice.md, "Open credit").
+    const entering = next.value === 'validated' && row.status !== 'validated'
+    const leaving = row.status === 'validated' && next.value !== 'validated'
+    if (
+      (entering || leaving) &&
+      (row.kind === 'invoice' || (row.kind === 'credit_note' && row.corrects_invoice_id === null))
+    ) {
+      const account = {
+        supplier_id: row.supplier_id,
+        company_id: row.company_id,
+        currency_code: row.currency_code,
+      }
+      const touched = await settleOpenCredit(tx, account, leaving ? id : null, now)
+      await refreshPaymentStatuses(tx, touched, [], now)
+    }
     // The e-invoice's lifecycle: approved (205, or 206 while a dispute is ongoing), or refused (210).
     const raised =
       next.value === 'validated' && row.status !== 'validated'

@@ -1,13 +1,57 @@
+import { openCreditPaymentStatus } from '@procura/core/invoice'
 import { dec } from '@procura/core/money'
 import { creditNotesPaymentStatus, invoicePaymentStatus, orderPaymentStatus } from '@procura/core/payment'
 import type { PaymentLineStatus } from '@procura/core/status'
 import { and, eq, inArray, isNotNull } from 'drizzle-orm'
 import type { DbOrTx } from '../../db'
-import { paymentLines, purchaseOrders, supplierInvoiceLines, supplierInvoices } from '../../db/schema'
+import {
+  creditAllocations,
+  paymentLines,
+  purchaseOrders,
+  supplierInvoiceLines,
+  supplierInvoices,
+} from '../../db/schema'
+
+/** What each credit note naming no invoice has set against each of these invoices, summed per invoice. */
+export const allocatedTo = async (db: DbOrTx, invoiceIds: readonly number[]) => {
+  const allocated = new Map<number, string>()
+  if (invoiceIds.length === 0) return allocated
+  const rows = await db
+    .select({ invoice: creditAllocations.supplier_invoice_id, amount: creditAllocations.amount })
+    .from(creditAllocations)
+    .where(inArray(creditAllocations.supplier_invoice_id, [...invoiceIds]))
+  for (const r of rows)
+    allocated.set(
+      r.invoice,
+      dec(allocated.get(r.invoice) ?? 0)
+        .plus(r.amount)
+        .toString(),
+    )
+  return allocated
+}
+
+/** What each of these credit notes has set against invoices so far. */
+export const allocatedFrom = async (db: DbOrTx, noteIds: readonly number[]) => {
+  const allocated = new Map<number, string>()
+  if (noteIds.length === 0) return allocated
+  const rows = await db
+    .select({ note: creditAllocations.credit_note_id, amount: creditAllocations.amount })
+    .from(creditAllocations)
+    .where(inArray(creditAllocations.credit_note_id, [...noteIds]))
+  for (const r of rows)
+    allocated.set(
+      r.note,
+      dec(allocated.get(r.note) ?? 0)
+        .plus(r.amount)
+        .toString(),
+    )
+  return allocated
+}
 
 /**
- * What the validated credit notes correcting each of these invoices take off (positive amounts, as
- * core's PayableInvoice `credited` reads them); an invoice without any is absent.
+ * What the validated credit notes correcting each of these invoices take off, and what credit notes
+ * naming no invoice were set against them (credit_allocations) — positive amounts, as core's
+ * PayableInvoice `credited` reads them; an invoice without any is absent.
  */
 export const creditedBy = async (db: DbOrTx, invoiceIds: readonly number[]): Promise<Map<number, string>> => {
   const credited = new Map<number, string>()
@@ -30,6 +74,13 @@ export const creditedBy = async (db: DbOrTx, invoiceIds: readonly number[]): Pro
           .minus(note.payable)
           .toString(),
       )
+  for (const [invoice, amount] of await allocatedTo(db, invoiceIds))
+    credited.set(
+      invoice,
+      dec(credited.get(invoice) ?? 0)
+        .plus(amount)
+        .toString(),
+    )
   return credited
 }
 
@@ -53,6 +104,9 @@ export const refreshPaymentStatuses = async (
         id: supplierInvoices.id,
         payable_amount: supplierInvoices.payable_amount,
         payment_status: supplierInvoices.payment_status,
+        kind: supplierInvoices.kind,
+        corrects: supplierInvoices.corrects_invoice_id,
+        status: supplierInvoices.status,
       })
       .from(supplierInvoices)
       .where(inArray(supplierInvoices.id, [...invoiceIds]))
@@ -86,7 +140,25 @@ export const refreshPaymentStatuses = async (
           .set({ payment_status: status, updated_at: now })
           .where(eq(supplierInvoices.id, id))
     }
+    const used = await allocatedFrom(
+      tx,
+      invoices.filter((i) => i.kind === 'credit_note').map((i) => i.id),
+    )
     for (const invoice of invoices) {
+      // A credit note naming no invoice: settled as its credit is set against invoices.
+      if (invoice.kind === 'credit_note') {
+        if (invoice.corrects === null)
+          await setStatus(
+            invoice.id,
+            invoice.payment_status,
+            openCreditPaymentStatus(
+              invoice.payable_amount,
+              used.get(invoice.id) ?? '0',
+              invoice.status === 'validated',
+            ),
+          )
+        continue
+      }
       const payable = {
         payable_amount: invoice.payable_amount,
         credited: credited.get(invoice.id) ?? '0',

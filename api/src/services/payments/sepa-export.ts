@@ -23,6 +23,7 @@ import { first } from '../../db/first'
 import {
   bankAccounts,
   companies,
+  creditAllocations,
   expenseReports,
   paymentExports,
   paymentGroups,
@@ -107,6 +108,17 @@ const batchOf = async (
             ),
           )
           .orderBy(asc(supplierInvoices.id))
+  // And the credit notes naming no invoice whose credit was set against them (credit_allocations).
+  const allocated =
+    invoiceIds.length === 0
+      ? []
+      : await db
+          .select({ invoice: creditAllocations.supplier_invoice_id, label: supplierInvoices.label })
+          .from(creditAllocations)
+          .innerJoin(supplierInvoices, eq(creditAllocations.credit_note_id, supplierInvoices.id))
+          .where(inArray(creditAllocations.supplier_invoice_id, invoiceIds))
+          .orderBy(asc(supplierInvoices.id))
+  creditNotes.push(...allocated)
   const netOf = (invoiceId: number | null) => {
     const labels = creditNotes.filter((n) => n.invoice === invoiceId).map((n) => n.label)
     return labels.length === 0 ? '' : ` net of ${labels.join(', ')}`
