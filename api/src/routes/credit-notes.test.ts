@@ -292,9 +292,18 @@ test('a credit note naming no invoice is taken off the supplier’s open invoice
     'SELECT supplier_invoice_id, amount FROM credit_allocations ORDER BY supplier_invoice_id',
   )
   expect(allocations.rows.map((r) => [Number(r.supplier_invoice_id), String(r.amount)])).toEqual([
-    [paid.invoice, '600'],
-    [next.invoice, '100'],
+    [paid.invoice, '600.00'],
+    [next.invoice, '100.00'],
   ])
+  // Each page says it: the note where its credit went, the invoice which notes it took.
+  const read = async (doc: number) =>
+    ((await json(await payables.get(`/bwapi/supplier-invoices/${doc}`))).data as { credit_applied: Json[] })
+      .credit_applied
+  expect((await read(id)).map((a) => [a.label, a.amount])).toEqual([
+    ['INV 1', '600.00'],
+    ['INV 2', '100.00'],
+  ])
+  expect((await read(next.invoice)).map((a) => [a.id, a.label, a.amount])).toEqual([[id, 'CN 9', '100.00']])
   // INV 2 is paid net, and the transfer says so.
   await bankDetails(t, payables, await signIn(t.app, 'admin'))
   const group = await payables.post('/bwapi/payment-groups', {

@@ -82,5 +82,10 @@ export const InvoiceAnswerSchema = z.looseObject({
   /** A credit note's invoice, and an invoice's credit notes. */
   corrects: RelatedDocument.nullable(),
   credit_notes: z.array(RelatedDocument),
+  /**
+   * Credit set between a credit note naming no invoice and the supplier's invoices: on an invoice,
+   * the notes taken off it; on such a note, the invoices it was taken off — each with the amount.
+   */
+  credit_applied: z.array(z.object({ id, code: z.string(), label: z.string(), amount: Decimal })),
 })
 export type InvoiceAnswer = z.infer<typeof InvoiceAnswerSchema>

@@ -64,9 +64,9 @@ test('open credit goes to the invoices in their order, oldest note first, never 
       ],
     ),
   ).toEqual([
-    { credit_note_id: 7, supplier_invoice_id: 1, amount: '100' },
-    { credit_note_id: 7, supplier_invoice_id: 3, amount: '50' },
-    { credit_note_id: 8, supplier_invoice_id: 3, amount: '40' },
+    { credit_note_id: 7, supplier_invoice_id: 1, amount: '100.00' },
+    { credit_note_id: 7, supplier_invoice_id: 3, amount: '50.00' },
+    { credit_note_id: 8, supplier_invoice_id: 3, amount: '40.00' },
   ])
   // Nothing owed: the credit stays open.
   expect(allocateOpenCredit([{ id: 7, open: '10' }], [{ id: 1, remaining: '0' }])).toEqual([])

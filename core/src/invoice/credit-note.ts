@@ -85,6 +85,13 @@ export const allocateOpenCredit = (
   invoices: readonly OpenInvoice[],
 ): CreditAllocation[] => {
   const owed = invoices.map((i) => ({ id: i.id, left: dec(i.remaining) }))
+  // Written at the scale the amounts are given in ("600.00", not "600").
+  const scale = Math.max(
+    0,
+    ...[...credits.map((c) => c.open), ...invoices.map((i) => i.remaining)].map(
+      (a) => (a.split('.')[1] ?? '').length,
+    ),
+  )
   const allocations: CreditAllocation[] = []
   for (const credit of credits) {
     let left = dec(credit.open)
@@ -95,7 +102,7 @@ export const allocateOpenCredit = (
       allocations.push({
         credit_note_id: credit.id,
         supplier_invoice_id: invoice.id,
-        amount: amount.toString(),
+        amount: amount.toFixed(scale),
       })
       left = left.minus(amount)
       invoice.left = invoice.left.minus(amount)

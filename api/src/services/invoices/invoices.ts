@@ -73,7 +73,7 @@ import { loadSettings } from '../settings'
 import { writeTrace } from '../trace'
 import { applyBilling, type BilledBefore, billingContext, planBilling, refreshRebilled } from './billing'
 import { lifecycleOf, moveLifecycleToInvoice, raiseLifecycle } from './lifecycle'
-import { settleOpenCredit } from './open-credit'
+import { creditAppliedOf, settleOpenCredit } from './open-credit'
 
 export type InvoiceDeps = OrderDeps
 export type InvoiceRow = typeof supplierInvoices.$inferSelect
@@ -860,6 +860,7 @@ export const getInvoice = async (
       /** A credit note's invoice; an invoice's credit notes. */
       corrects: corrected === undefined ? null : document(corrected),
       credit_notes: related.filter((r) => r.corrects_invoice_id === id).map(document),
+      credit_applied: await creditAppliedOf(deps.db, id, row.kind),
       actions: invoiceActionsFor(
         actor,
         row as { status: InvoiceStatus },

@@ -3,9 +3,12 @@ import { dec } from '@procura/core/money'
 import { remainingToPay } from '@procura/core/payment'
 import type { PaymentLineStatus } from '@procura/core/status'
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm'
-import type { Tx } from '../../db'
+import type { DbOrTx, Tx } from '../../db'
 import { creditAllocations, paymentLines, supplierInvoices, suppliers } from '../../db/schema'
 import { allocatedFrom, creditedBy } from '../payments/payment-status'
+
+/** The decimals an amount is written with ("600.00": 2). */
+const scaleOf = (amount: string) => (amount.split('.')[1] ?? '').length
 
 /** The supplier, company and currency a document is of: credit is only set against the same. */
 export type CreditAccount = { supplier_id: number; company_id: number; currency_code: string }
@@ -91,7 +94,7 @@ export const settleOpenCredit = async (
         payments: lines
           .filter((l) => l.invoice === i.id)
           .map((l) => ({ amount_inctax: l.amount_inctax, status: l.status as PaymentLineStatus })),
-      }).toString(),
+      }).toFixed(scaleOf(i.payable_amount)),
     })),
   )
   // One row per note and invoice: a second allocation between them adds to the first.
@@ -114,9 +117,29 @@ export const settleOpenCredit = async (
     else
       await tx
         .update(creditAllocations)
-        .set({ amount: dec(before.amount).plus(allocation.amount).toString() })
+        .set({ amount: dec(before.amount).plus(allocation.amount).toFixed(scaleOf(allocation.amount)) })
         .where(eq(creditAllocations.id, before.id))
     touched.add(allocation.credit_note_id).add(allocation.supplier_invoice_id)
   }
   return [...touched]
+}
+
+/**
+ * What an invoice's page says of open credit: on an invoice, the credit notes naming no invoice set
+ * against it; on such a credit note, the invoices it was set against — each with the amount.
+ */
+export const creditAppliedOf = async (db: DbOrTx, id: number, kind: string) => {
+  const note = kind === 'credit_note'
+  const other = note ? creditAllocations.supplier_invoice_id : creditAllocations.credit_note_id
+  return db
+    .select({
+      id: supplierInvoices.id,
+      code: supplierInvoices.code,
+      label: supplierInvoices.label,
+      amount: creditAllocations.amount,
+    })
+    .from(creditAllocations)
+    .innerJoin(supplierInvoices, eq(supplierInvoices.id, other))
+    .where(eq(note ? creditAllocations.credit_note_id : creditAllocations.supplier_invoice_id, id))
+    .orderBy(asc(supplierInvoices.id))
 }

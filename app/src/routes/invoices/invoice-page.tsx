@@ -161,6 +161,22 @@ export const InvoicePage = () => {
               </dd>
             </>
           ) : null}
+          {v.credit_applied.length > 0 ? (
+            <>
+              <dt>
+                {t(v.kind === 'credit_note' ? 'invoices.creditAppliedTo' : 'invoices.creditAppliedFrom')}
+              </dt>
+              <dd>
+                {v.credit_applied.map((applied, i) => (
+                  <span key={applied.id}>
+                    {i > 0 ? ', ' : null}
+                    <Link to={`/supplier-invoices/${applied.id}`}>{applied.label}</Link> (
+                    {format.money(applied.amount, v.currency_code)})
+                  </span>
+                ))}
+              </dd>
+            </>
+          ) : null}
           <dt>{t('invoices.fields.label')}</dt>
           <dd>{v.label}</dd>
           <dt>{t('invoices.fields.supplier')}</dt>

@@ -31,8 +31,10 @@ export const texts = {
     new: 'New invoice',
     newCreditNote: 'New credit note',
     creditNoteHint:
-      'Its figures are negative: −4 takes four items off what was billed. The lines offered are those billed (of the invoice it corrects), each filled with what came back.',
+      'Its figures are negative: −4 takes four items off what was billed. The lines offered are those billed (of the invoice it corrects), each filled with what came back. Naming no invoice, it is taken off the supplier’s next invoices to pay.',
     recordCreditNote: 'Record a credit note',
+    creditAppliedTo: 'Its credit taken off',
+    creditAppliedFrom: 'Credit notes taken off it',
     creditNotes: 'Credit notes',
     corrects: 'Corrects {{label}} ({{code}})',
     kinds: { invoice: 'Invoice', credit_note: 'Credit note' },

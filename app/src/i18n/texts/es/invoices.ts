@@ -33,8 +33,10 @@ export const texts: Texts = {
     new: 'Nueva factura',
     newCreditNote: 'Nueva nota de crédito',
     creditNoteHint:
-      'Sus cifras son negativas: −4 descuenta cuatro artículos de lo facturado. Las líneas ofrecidas son las facturadas (de la factura que corrige), cada una con lo devuelto.',
+      'Sus cifras son negativas: −4 descuenta cuatro artículos de lo facturado. Las líneas ofrecidas son las facturadas (de la factura que corrige), cada una con lo devuelto. Sin factura indicada, se descuenta de las próximas facturas a pagar del proveedor.',
     recordCreditNote: 'Registrar una nota de crédito',
+    creditAppliedTo: 'Su abono descontado de',
+    creditAppliedFrom: 'Abonos descontados',
     creditNotes: 'Notas de crédito',
     corrects: 'Corrige {{label}} ({{code}})',
     kinds: { invoice: 'Factura', credit_note: 'Nota de crédito' },

@@ -33,8 +33,10 @@ export const texts: Texts = {
     new: 'Nouvelle facture',
     newCreditNote: 'Nouvel avoir',
     creditNoteHint:
-      'Ses montants sont négatifs : −4 retire quatre articles de ce qui a été facturé. Les lignes proposées sont celles facturées (de la facture qu’il corrige), chacune remplie de ce qui a été retourné.',
+      'Ses montants sont négatifs : −4 retire quatre articles de ce qui a été facturé. Les lignes proposées sont celles facturées (de la facture qu’il corrige), chacune remplie de ce qui a été retourné. Sans facture désignée, il est imputé sur les prochaines factures à payer du fournisseur.',
     recordCreditNote: 'Saisir un avoir',
+    creditAppliedTo: 'Son avoir imputé sur',
+    creditAppliedFrom: 'Avoirs imputés',
     creditNotes: 'Avoirs',
     corrects: 'Corrige {{label}} ({{code}})',
     kinds: { invoice: 'Facture', credit_note: 'Avoir' },
