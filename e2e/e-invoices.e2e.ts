@@ -1,5 +1,5 @@
 import { join } from 'node:path'
-import { facturXPdf, SAMPLE } from '@procura/api/testing/e-invoice-samples'
+import { facturXPdf, SAMPLE, ublXml } from '@procura/api/testing/e-invoice-samples'
 import { lifecycleReasonsFor } from '@procura/core/invoice'
 import { expect, test } from 'vitest'
 import {
@@ -122,6 +122,37 @@ test('an e-invoice lands on the order its BT-13 names, bills the line its BT-132
   expect(await accessibilityViolations(payables)).toEqual([])
   await payables.screenshot({ path: join(OUTPUT, 'e-invoice-lifecycle.png'), fullPage: true })
   expect(pageErrors(payables)).toEqual([])
+})
+
+test('an e-invoice rejected from the queue tells its seller why: a reason code of those a refusal takes', async () => {
+  const payables = await signInAs(file.browser, file.server, 'payables', { at: '/app/pending-invoices' })
+  await payables.getByRole('button', { name: 'Queue the file' }).click()
+  await payables
+    .getByRole('form', { name: 'Queue the file' })
+    .getByLabel('File (PDF, image or e-invoice)')
+    .setInputFiles({
+      name: 'FA-2026-0900.xml',
+      mimeType: 'application/xml',
+      buffer: Buffer.from(ublXml({ ...SAMPLE, number: 'FA-2026-0900' })),
+    })
+  await payables.getByRole('dialog').getByRole('button', { name: 'Queue the file' }).click()
+  const row = payables.getByRole('row').filter({ hasText: 'FA-2026-0900' })
+  await row.getByRole('button', { name: 'Actions: FA-2026-0900' }).click()
+  await payables.getByRole('menuitem', { name: 'Reject' }).click()
+  const dialog = payables.getByRole('dialog', { name: 'Reject FA-2026-0900' })
+  const reasons = dialog.getByRole('combobox', { name: 'Reason code' })
+  expect(
+    await reasons.locator('option').evaluateAll((o) => o.map((e) => (e as HTMLOptionElement).value)),
+  ).toEqual(['', ...lifecycleReasonsFor('refused')])
+  // Without a reason code the seller could not be told: refused, said at the field.
+  await dialog.getByRole('button', { name: 'Reject' }).click()
+  await dialog.getByText('This field is required').waitFor()
+  await reasons.selectOption('DOUBLON')
+  await dialog.getByLabel('Why, in words (sent to the seller)').fill('Already received as FA-2026-0815')
+  expect(await accessibilityViolations(payables)).toEqual([])
+  await dialog.getByRole('button', { name: 'Reject' }).click()
+  await payables.getByText('FA-2026-0900 taken out of the queue.').waitFor()
+  expect(pageErrors(payables).filter((e) => !e.includes('422'))).toEqual([])
 })
 
 cspTest(file)

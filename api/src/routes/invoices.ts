@@ -6,6 +6,7 @@ import {
   PENDING_INVOICE_LIST,
   PendingInvoiceHoldSchema,
   PendingInvoiceInputSchema,
+  PendingInvoiceRejectSchema,
   SupplierInvoiceInputSchema,
 } from '@procura/core/invoice'
 import { type Context, Hono } from 'hono'
@@ -332,7 +333,8 @@ export const pendingInvoicesRoutes = (deps: AppDeps) => {
   const QUEUE_ACTIONS = {
     hold: 'Put a pending invoice on hold, with the reason it waits (`{ reason }`)',
     release: 'Release a pending invoice on hold back into the queue',
-    reject: 'Take a pending invoice out of the queue (not an invoice to pay)',
+    reject:
+      'Take a pending invoice out of the queue (not an invoice to pay); an e-invoice is refused to its seller (210) with `{ reason_code, reason }`',
   } as const
   for (const [action, summary] of Object.entries(QUEUE_ACTIONS) as [keyof typeof QUEUE_ACTIONS, string][])
     app.post(
@@ -341,6 +343,7 @@ export const pendingInvoicesRoutes = (deps: AppDeps) => {
         summary,
         tags: TAGS,
         ...(action === 'hold' ? { body: PendingInvoiceHoldSchema } : {}),
+        ...(action === 'reject' ? { body: PendingInvoiceRejectSchema } : {}),
         responses: { 200: { description: 'The new status', schema: StatusChange } },
       }),
       async (c) => {
@@ -354,7 +357,7 @@ export const pendingInvoicesRoutes = (deps: AppDeps) => {
                 actor(c),
                 id,
                 action,
-                action === 'hold' ? await readBody(c) : {},
+                action === 'release' ? {} : await readBody(c),
               ),
             )
       },

@@ -244,3 +244,35 @@ test('a status Procura cannot place refuses the whole delivery and changes nothi
   ).toBe(403)
   expect((await tableCounts(t.client)).invoice_lifecycle).toBe(counts.invoice_lifecycle)
 })
+
+test('an e-invoice rejected in the queue is refused to its seller (210), with a reason code it must give', async () => {
+  const pending = await receive()
+  const state = async () =>
+    JSON.stringify([
+      await lifecycleRows(),
+      (await t.client.execute('SELECT status FROM pending_invoices')).rows,
+    ])
+  const before = await state()
+  // Without a reason code, or with one 210 does not take: refused, nothing changed.
+  const bare = await payables.post(`/bwapi/pending-invoices/${pending}/reject`, {})
+  expect(bare.status).toBe(422)
+  expect(Object.keys((await json(bare)).errors as Json)).toEqual(['reason_code'])
+  expect(
+    (await payables.post(`/bwapi/pending-invoices/${pending}/reject`, { reason_code: 'QTE_ERR' })).status,
+  ).toBe(422)
+  expect(await state()).toBe(before)
+  const rejected = await payables.post(`/bwapi/pending-invoices/${pending}/reject`, {
+    reason_code: 'DOUBLON',
+    reason: 'Already received as FA-2026-0814',
+  })
+  expect(rejected.status).toBe(200)
+  expect(
+    (await lifecycleRows()).map((r) => [r.code, r.reason_code, r.comment, r.pending_invoice_id]),
+  ).toEqual([['210', 'DOUBLON', 'Already received as FA-2026-0814', pending]])
+  const collected = (await json(
+    await t.app.request('/platform/statuses', { headers: { authorization: `Bearer ${token}` } }),
+  )) as { data: { invoice: Json; status: Json }[] }
+  expect(collected.data.map((s) => [s.invoice.number, s.status.code, s.status.reason_code])).toEqual([
+    [SAMPLE.number, '210', 'DOUBLON'],
+  ])
+})

@@ -98,6 +98,7 @@ export {
   type PendingInvoiceAction,
   type PendingInvoiceHold,
   PendingInvoiceHoldSchema,
+  PendingInvoiceRejectSchema,
   type PendingInvoiceState,
   pendingInvoiceActionsFor,
   pendingInvoiceTransition,

@@ -60,3 +60,13 @@ export const PendingInvoiceHoldSchema = z.object({
   reason_code: z.string().trim().min(1).nullish(),
 })
 export type PendingInvoiceHold = z.output<typeof PendingInvoiceHoldSchema>
+
+/**
+ * POST /bwapi/pending-invoices/{id}/reject: for an e-invoice, the refusal its seller is sent (210),
+ * which needs a reason code of 210's list (lifecycle.ts), and optionally why in words; a paper
+ * invoice needs neither.
+ */
+export const PendingInvoiceRejectSchema = z.object({
+  reason_code: z.string().trim().min(1).nullish(),
+  reason: z.string().trim().max(500).nullish(),
+})

@@ -13,6 +13,7 @@ import {
   type PendingInvoiceAction,
   PendingInvoiceHoldSchema,
   PendingInvoiceInputSchema,
+  PendingInvoiceRejectSchema,
   type PendingInvoiceStatus,
   pendingInvoiceActionsFor,
   pendingInvoiceTransition,
@@ -369,7 +370,11 @@ export const actOnPendingInvoice = async (
 ): Answer<{ data: { id: number; status: string } }> => {
   if (!canHandleInvoices(actor)) return err({ code: 'FORBIDDEN' })
   const hold =
-    action === 'hold' ? parseWith(PendingInvoiceHoldSchema, body) : ok({ reason: null, reason_code: null })
+    action === 'hold'
+      ? parseWith(PendingInvoiceHoldSchema, body)
+      : action === 'reject'
+        ? parseWith(PendingInvoiceRejectSchema, body)
+        : ok({ reason: null, reason_code: null })
   if (!hold.ok) return hold
   return writeOrRefuse(deps.db, async (tx) => {
     const row = await tx
@@ -387,7 +392,8 @@ export const actOnPendingInvoice = async (
     if (row === undefined) return err({ code: 'ITEM_NOT_FOUND' } as DomainError)
     const next = pendingInvoiceTransition({ ...row, status: row.status as PendingInvoiceStatus }, action)
     if (!next.ok) return next
-    const reason = action === 'hold' ? hold.value.reason : action === 'release' ? null : row.hold_reason
+    const reason =
+      action === 'hold' ? (hold.value.reason ?? null) : action === 'release' ? null : row.hold_reason
     const moved = await tx
       .update(pendingInvoices)
       .set({ status: next.value, hold_reason: reason, updated_at: deps.clock.now() })
@@ -395,17 +401,18 @@ export const actOnPendingInvoice = async (
       .returning({ id: pendingInvoices.id })
     if (moved.length === 0)
       return err({ code: 'TRANSITION_NOT_ALLOWED', params: { action, status: row.status } } as DomainError)
-    // An e-invoice put on hold tells its seller: 208 suspended, with the reason in words.
-    if (action === 'hold') {
+    // An e-invoice put on hold tells its seller: 208 suspended, with the reason in words; rejected,
+    // 210 refused, with its reason code (required) and words.
+    if (action !== 'release') {
       const raised = await raisePendingLifecycle(
         tx,
         { id, e_invoice: row.e_invoice !== null },
-        'put_on_hold',
+        action === 'hold' ? 'put_on_hold' : 'refused',
         {
           now: deps.clock.now(),
           user_id: actor.id,
           reason_code: hold.value.reason_code ?? null,
-          comment: reason,
+          comment: hold.value.reason ?? null,
         },
       )
       if (!raised.ok) return raised

@@ -1,4 +1,4 @@
-import { PendingInvoiceHoldSchema } from '@procura/core/invoice'
+import { PendingInvoiceHoldSchema, PendingInvoiceRejectSchema } from '@procura/core/invoice'
 import { Button } from '@procura/ui-kit/button'
 import { FormAlert, TextAreaField, TextField } from '@procura/ui-kit/form-field'
 import { Icon } from '@procura/ui-kit/icon'
@@ -140,8 +140,11 @@ export const PendingInvoices = () => {
       empty={t('invoices.noPending')}
     >
       <QueueFile open={queueing} onClose={() => setQueueing(false)} />
+      {rejecting?.e_invoice ? (
+        <RejectEInvoiceDialog pending={rejecting} onClose={() => setRejecting(null)} />
+      ) : null}
       <ConfirmDialog
-        open={rejecting !== null}
+        open={rejecting !== null && rejecting.e_invoice === null}
         title={t('invoices.reject')}
         message={t('invoices.rejectConfirm')}
         confirmLabel={t('invoices.reject')}
@@ -205,8 +208,67 @@ const HoldDialog = ({ pending, onClose }: { pending: PendingInvoice; onClose: ()
           errors={errors.reason ?? []}
         />
         {pending.e_invoice === null ? null : (
-          <ReasonCodeField event="put_on_hold" value={reasonCode} onChange={setReasonCode} />
+          <ReasonCodeField
+            event="put_on_hold"
+            value={reasonCode}
+            onChange={setReasonCode}
+            errors={errors.reason_code ?? []}
+          />
         )}
+      </form>
+    </Modal>
+  )
+}
+
+/**
+ * Reject an e-invoice: its seller is told (210 refused), with a reason code of 210's list (required)
+ * and why in words.
+ */
+const RejectEInvoiceDialog = ({ pending, onClose }: { pending: PendingInvoice; onClose: () => void }) => {
+  const { t } = useTranslation()
+  const change = useChange(['invoice'])
+  const toasts = useToasts()
+  const { errors, message, busy, send } = useSubmit()
+  const [reasonCode, setReasonCode] = useState('')
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const reason = String(new FormData(event.currentTarget).get('reason') ?? '')
+    const body = {
+      ...(reasonCode === '' ? {} : { reason_code: reasonCode }),
+      ...(reason === '' ? {} : { reason }),
+    }
+    const done = await send(PendingInvoiceRejectSchema, body, () =>
+      change
+        .mutateAsync(() => apiFetch(`${BASE}/${pending.id}/reject`, { method: 'POST', body }))
+        .then(() => undefined),
+    )
+    if (!done) return
+    toasts.show('success', t('invoices.rejected', { label: labelOf(pending) }))
+    onClose()
+  }
+  return (
+    <Modal
+      title={t('invoices.rejectTitle', { label: labelOf(pending) })}
+      open
+      onClose={onClose}
+      closeLabel={t('common.back')}
+      footer={
+        <Button type="submit" form="pc-reject-pending" variant="danger" loading={busy}>
+          {t('invoices.reject')}
+        </Button>
+      }
+    >
+      <form id="pc-reject-pending" onSubmit={submit} noValidate aria-label={t('invoices.reject')}>
+        <FormAlert message={message} />
+        <p>{t('invoices.rejectEInvoice')}</p>
+        <ReasonCodeField
+          event="refused"
+          value={reasonCode}
+          onChange={setReasonCode}
+          required
+          errors={errors.reason_code ?? []}
+        />
+        <TextAreaField label={t('invoices.rejectReason')} name="reason" errors={errors.reason ?? []} />
       </form>
     </Modal>
   )

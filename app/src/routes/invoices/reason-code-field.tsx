@@ -12,11 +12,14 @@ export const ReasonCodeField = ({
   value,
   onChange,
   required = false,
+  errors = [],
 }: {
   event: 'refused' | 'dispute_opened' | 'put_on_hold'
   value: string
   onChange: (code: string) => void
   required?: boolean
+  /** The server's (or the schema's) refusal of the code. */
+  errors?: string[]
 }) => {
   const { t, i18n } = useTranslation()
   const language = isLanguage(i18n.language) ? i18n.language : 'en'
@@ -25,6 +28,7 @@ export const ReasonCodeField = ({
       label={t('invoices.reasonCode')}
       value={value}
       required={required}
+      errors={errors}
       onChange={(e) => onChange(e.target.value)}
       options={[
         { value: '', label: t('invoices.noReasonCode') },

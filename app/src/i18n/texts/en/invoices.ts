@@ -46,6 +46,9 @@ export const texts = {
     reject: 'Reject',
     rejectConfirm: 'Take this pending invoice out of the queue? It is not an invoice to pay.',
     queueActions: { make: 'Capture', hold: 'Put on hold', release: 'Release', reject: 'Reject' },
+    rejectTitle: 'Reject {{label}}',
+    rejectEInvoice: 'The seller is told the e-invoice is refused (status 210), with the reason below.',
+    rejectReason: 'Why, in words (sent to the seller)',
     holdTitle: 'Put {{label}} on hold',
     holdReason: 'Why it waits',
     holdHint:

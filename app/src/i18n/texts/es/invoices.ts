@@ -48,6 +48,10 @@ export const texts: Texts = {
     reject: 'Rechazar',
     rejectConfirm: '¿Retirar esta factura pendiente de la cola? No es una factura por pagar.',
     queueActions: { make: 'Registrar', hold: 'Retener', release: 'Liberar', reject: 'Rechazar' },
+    rejectTitle: 'Rechazar {{label}}',
+    rejectEInvoice:
+      'Se comunica al vendedor que la factura electrónica se rechaza (estado 210), con el motivo indicado.',
+    rejectReason: 'Por qué, en palabras (se envía al vendedor)',
     holdTitle: 'Retener {{label}}',
     holdReason: 'Por qué espera',
     holdHint:

@@ -53,6 +53,10 @@ export const texts: Texts = {
       release: 'Remettre dans la file',
       reject: 'Rejeter',
     },
+    rejectTitle: 'Rejeter {{label}}',
+    rejectEInvoice:
+      'Le vendeur est informé que la facture électronique est refusée (statut 210), avec le motif ci-dessous.',
+    rejectReason: 'Pourquoi, en quelques mots (envoyé au vendeur)',
     holdTitle: 'Suspendre {{label}}',
     holdReason: 'Pourquoi elle attend',
     holdHint:
