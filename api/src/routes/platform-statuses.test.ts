@@ -116,7 +116,7 @@ test('the platform’s statuses are kept on the e-invoice in the queue, its hold
     JSON.stringify({
       id: 'PA-MSG-2',
       invoice: { number: SAMPLE.number, issue_date: SAMPLE.date, seller: { siren: '40483304800022' } },
-      status: { code: '209', comment: 'Delivery note attached', at: '2026-11-20T09:00:00Z' },
+      status: { code: '209', comment: 'Delivery note attached', at: '2026-11-21T10:00:00Z' },
     }),
     'application/json',
   )

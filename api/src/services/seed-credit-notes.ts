@@ -11,6 +11,80 @@ import { must, type StoryClock } from './seed-story'
 
 const DECIMALS = 2
 
+/** Submitted by accounts payable, then validated step by step, an hour or more apart. */
+const throughCircuit = async (
+  services: { db: Db; clock: StoryClock },
+  actor: (login: string) => OrderActor,
+  id: number,
+  daysAgo: number,
+) => {
+  services.clock.at(daysAgo, 10)
+  must(await applyInvoiceAction(services, actor('payables'), id, 'submit', {}), 'submit the credit note')
+  for (let hours = 12; hours < 60; hours += 4) {
+    const row = await services.db
+      .select()
+      .from(supplierInvoices)
+      .where(eq(supplierInvoices.id, id))
+      .then(first)
+    const login = row?.circuit == null ? undefined : waitingOn(row.circuit as never)[0]
+    if (login === undefined) break
+    services.clock.at(daysAgo, hours)
+    must(await applyInvoiceAction(services, actor(login), id, 'validate', {}), 'validate the credit note')
+  }
+}
+
+/**
+ * The demo's open credit: three days ago a supplier with an invoice still to pay sent a goodwill
+ * credit note (a late delivery) naming no invoice; validated, its credit is taken off that invoice,
+ * which the payment proposal then offers net.
+ */
+export const seedOpenCredit = async (
+  services: { db: Db; clock: StoryClock },
+  actor: (login: string) => OrderActor,
+) => {
+  const { db, clock } = services
+  const owed = await db
+    .select()
+    .from(supplierInvoices)
+    .where(
+      and(
+        eq(supplierInvoices.kind, 'invoice'),
+        eq(supplierInvoices.status, 'validated'),
+        eq(supplierInvoices.payment_status, 'no'),
+        eq(supplierInvoices.dispute_status, 'no'),
+      ),
+    )
+    .orderBy(asc(supplierInvoices.due_date), asc(supplierInvoices.id))
+    .limit(1)
+    .then(first)
+  if (owed === undefined) return
+  const totals = invoiceTotals(
+    [{ amount_exctax: '-50.00', vat_rate: '20' }],
+    owed.vat_type as VatType,
+    DECIMALS,
+  )
+  clock.at(3, 9)
+  const note = must(
+    await createInvoice(services, actor('payables'), {
+      kind: 'credit_note',
+      corrects_invoice_id: null,
+      label: 'AV-2026-0412',
+      supplier_id: owed.supplier_id,
+      company_id: owed.company_id,
+      department_id: owed.department_id,
+      currency_code: owed.currency_code,
+      invoice_date: clock.now().toISOString().slice(0, 10),
+      vat_type: owed.vat_type,
+      amount_exctax: totals.exctax.toFixed(DECIMALS),
+      amount_inctax: totals.payable,
+      comment: 'Goodwill for a late delivery.',
+      lines: [{ label: 'Goodwill for a late delivery', amount_exctax: '-50.00', vat_rate: '20' }],
+    }),
+    'the open credit note',
+  ).data
+  await throughCircuit(services, actor, note.id, 3)
+}
+
 /**
  * The demo's credit note: the oldest disputed invoice ("two items are charged twice") is corrected
  * by the supplier's credit note for one item of its first order line — a credit beyond returns —
@@ -82,18 +156,7 @@ export const seedCreditNote = async (
     }),
     'the credit note',
   ).data
-  clock.at(daysAgo, 10)
-  must(await applyInvoiceAction(services, payables, note.id, 'submit', {}), 'submit the credit note')
-  for (let hours = 12; hours < 60; hours += 4) {
-    const row = await db.select().from(supplierInvoices).where(eq(supplierInvoices.id, note.id)).then(first)
-    const login = row?.circuit == null ? undefined : waitingOn(row.circuit as never)[0]
-    if (login === undefined) break
-    clock.at(daysAgo, hours)
-    must(
-      await applyInvoiceAction(services, actor(login), note.id, 'validate', {}),
-      'validate the credit note',
-    )
-  }
+  await throughCircuit(services, actor, note.id, daysAgo)
   must(
     await disputeInvoice(services, payables, disputed.id, {
       action: 'close',

@@ -42,13 +42,14 @@ import { ublXml } from './invoices/e-invoice-writer'
 import { applyInvoiceAction, createInvoice, disputeInvoice, previewMatch } from './invoices/invoices'
 import { actOnPendingInvoice, createPendingInvoice } from './invoices/pending'
 import { applyNeedAction, createNeed, transformNeeds } from './needs/needs'
+import { receivePlatformStatuses } from './platform/inbound-statuses'
 import { applyDeemedAcknowledgements } from './purchase-orders/acknowledgements'
 import { createDelegation } from './purchase-orders/administration'
 import { applyOrderAction } from './purchase-orders/order-actions'
 import { createOrder } from './purchase-orders/order-write'
 import { seedAccounting } from './seed-accounting'
 import { seedAgreements } from './seed-agreements'
-import { seedCreditNote } from './seed-credit-notes'
+import { seedCreditNote, seedOpenCredit } from './seed-credit-notes'
 import { seedExpenseHistory } from './seed-expenses'
 import { seedExternalCharges } from './seed-external-charges'
 import { hashesFor, insertOrganisation } from './seed-organisation'
@@ -536,6 +537,7 @@ export const seedHistory = async (
   await seedAgreements({ db, clock }, deps.clock, actor, driveOrder)
   await seedRfqs({ db, clock }, deps.clock, actor)
   await seedCreditNote({ db, clock }, actor)
+  await seedOpenCredit({ db, clock }, actor)
   // The CFO's desk: a large order, above the CFO's threshold, approved by its first validator
   // yesterday, waits for the CFO.
   clock.at(1, 9)
@@ -577,6 +579,7 @@ export const seedHistory = async (
   })
   await seedAccounting({ db, clock, storageDir: deps.storageDir }, asActor('admin'), asActor('payables'))
   await seedSupplierRecords({ db, clock, storageDir: deps.storageDir }, actor('admin'), actor('buyer'))
+  await seedPlatformStatuses({ db, clock }, actor('payables'))
   // People read what concerned them at the time: the year's notifications older than a week are
   // read (when they came); the last week's wait, as on a Monday morning.
   await db
@@ -663,5 +666,27 @@ const seedEInvoice = async (
       reason: `The goods of ${order.code} are not received yet`,
     }),
     'the demo e-invoice on hold',
+  )
+}
+
+/**
+ * What the platform said of the demo's e-invoice on its way in (202 received, 203 made available,
+ * the day it came), read once OfficePro's SIRET is on its record: the lifecycle reads them in time
+ * order, before its 208.
+ */
+const seedPlatformStatuses = async (services: { db: Db; clock: StoryClock }, payables: OrderActor) => {
+  // Two hours and one before it was put on hold (clock.at(1)).
+  services.clock.at(1, -2)
+  const at = (hours: number) => new Date(services.clock.now().getTime() + hours * 3_600_000).toISOString()
+  const platform = { label: 'the e-invoicing platform (demo)', actor: payables }
+  must(
+    await receivePlatformStatuses(services, platform, {
+      json: (['202', '203'] as const).map((code, n) => ({
+        id: `DEMO-PA-OP-2026-151-${code}`,
+        invoice: { number: 'OP-2026-151', seller: { siren: '404833048' } },
+        status: { code, at: at(n) },
+      })),
+    }),
+    'the demo e-invoice’s platform statuses',
   )
 }

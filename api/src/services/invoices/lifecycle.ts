@@ -206,7 +206,8 @@ export const lifecycleOf = async (db: DbOrTx, invoiceId: number) =>
       .from(invoiceLifecycle)
       .leftJoin(users, eq(invoiceLifecycle.user_id, users.id))
       .where(eq(invoiceLifecycle.supplier_invoice_id, invoiceId))
-      .orderBy(asc(invoiceLifecycle.id))
+      // In time order: a platform's status may arrive after a later one of ours.
+      .orderBy(asc(invoiceLifecycle.created_at), asc(invoiceLifecycle.id))
   ).map((r) => ({ ...r, created_at: r.created_at.toISOString() }))
 
 /**
@@ -230,7 +231,7 @@ export const eInvoicesOfOrder = async (db: DbOrTx, orderId: number) => {
         invoices.map((i) => i.id),
       ),
     )
-    .orderBy(asc(invoiceLifecycle.id))
+    .orderBy(asc(invoiceLifecycle.created_at), asc(invoiceLifecycle.id))
   return invoices.flatMap((invoice) => {
     const last = statuses.filter((s) => s.supplier_invoice_id === invoice.id).at(-1)
     return last === undefined

@@ -158,7 +158,7 @@ export type RecordedStatus = {
  */
 export const receivePlatformStatuses = async (
   deps: Deps,
-  client: TokenClient,
+  client: Pick<TokenClient, 'label'> & { actor: { id: number } },
   body: { xml: string } | { json: unknown },
 ): Promise<Result<{ data: RecordedStatus[] }, DomainError>> => {
   const read =
