@@ -6,7 +6,7 @@ import type { Db } from '../db'
 import { first } from '../db/first'
 import { articles, companies, suppliers } from '../db/schema'
 import { createOrder } from './purchase-orders/order-write'
-import { must, type StoryClock } from './seed-story'
+import { must, type StoryClock, type TimedStory } from './seed-story'
 import { applyAgreementAction, createAgreement, getAgreement, runAgreementsJob } from './sourcing/agreements'
 
 type Draw = { days_ago: number; quantities: string[]; outcome: OrderOutcome }
@@ -106,7 +106,12 @@ const AGREEMENTS: DemoAgreement[] = [
 
 const DAY = 86_400_000
 
-export const seedAgreements = async (
+/**
+ * The demo's framework agreements as stories of the year: each agreement written, submitted and
+ * validated at its date, each order drawn on it at its own, played among the other orders so that
+ * the orders' numbers follow their dates. `finishAgreements` then runs the agreements' job.
+ */
+export const agreementStories = async (
   services: { db: Db; clock: StoryClock },
   now: Clock,
   actor: (login: string) => OrderActor & { role?: string | null },
@@ -126,7 +131,8 @@ export const seedAgreements = async (
     .from(companies)
     .where(eq(companies.code, 'ACME'))
     .then(first)
-  if (company === undefined) return
+  if (company === undefined) return []
+  const stories: TimedStory[] = []
   const day = (offset: number) => new Date(now.now().getTime() + offset * DAY).toISOString().slice(0, 10)
   for (const plan of AGREEMENTS) {
     const supplier = await db
@@ -135,12 +141,60 @@ export const seedAgreements = async (
       .where(eq(suppliers.code, plan.supplier))
       .then(first)
     if (supplier === undefined) continue
+    let agreement: { id: number; lines: { id: number }[] } | null = null
+    stories.push({
+      at: Math.max(plan.starts_days_ago, 0) + 10,
+      play: async () => {
+        agreement = await writeAgreement(plan, supplier.id)
+      },
+    })
+    for (const draw of plan.draws)
+      stories.push({
+        at: draw.days_ago,
+        play: async () => {
+          if (agreement === null) return
+          clock.at(draw.days_ago)
+          const lines = agreement.lines
+          const ordered = must(
+            await createOrder(services, buyer, {
+              supplier_id: supplier.id,
+              company_id: company.id,
+              currency_code: 'EUR',
+              lines: plan.lines.flatMap((l, i) => {
+                const quantity = draw.quantities[i] ?? '0'
+                const line = lines[i]
+                if (quantity === '0' || line === undefined) return []
+                return [
+                  {
+                    label: l.label,
+                    quantity,
+                    unit_price_exctax: l.unit_price_exctax,
+                    vat_rate: '20',
+                    agreement_line_id: line.id,
+                  },
+                ]
+              }),
+            }),
+            `an order on ${plan.label}`,
+          ).data
+          // A closed order had all it ordered; a sent one, part of it.
+          await drive(ordered.id, buyer, draw.outcome, draw.days_ago, {
+            kind: draw.outcome === 'closed' ? 'complete' : draw.outcome === 'sent' ? 'partial' : 'none',
+            reservation: false,
+          })
+        },
+      })
+  }
+  return stories
+
+  /** An agreement written, submitted and (unless it stays awaiting) validated step by step. */
+  async function writeAgreement(plan: (typeof AGREEMENTS)[number], supplierId: number) {
     clock.at(Math.max(plan.starts_days_ago, 0) + 10)
     const made = must(
       await createAgreement(services, buyer, {
         label: plan.label,
-        supplier_id: supplier.id,
-        company_id: company.id,
+        supplier_id: supplierId,
+        company_id: company?.id ?? 0,
         currency_code: 'EUR',
         starts_on: day(-plan.starts_days_ago),
         ends_on: day(plan.ends_in_days),
@@ -164,7 +218,7 @@ export const seedAgreements = async (
       `the agreement ${plan.label}`,
     ).data
     must(await applyAgreementAction(services, buyer, made.id, 'submit', {}), `submitting ${plan.label}`)
-    if (plan.awaiting) continue
+    if (plan.awaiting) return null
     clock.at(Math.max(plan.starts_days_ago, 0) + 9)
     // Each step of its circuit (the orders' chart on what it commits to) validates in turn.
     for (let step = 0; step < 5; step++) {
@@ -176,38 +230,12 @@ export const seedAgreements = async (
         `validating ${plan.label}`,
       )
     }
-    const lines = must(await getAgreement(services, validator, made.id), plan.label).data.lines
-    for (const draw of plan.draws) {
-      clock.at(draw.days_ago)
-      const ordered = must(
-        await createOrder(services, buyer, {
-          supplier_id: supplier.id,
-          company_id: company.id,
-          currency_code: 'EUR',
-          lines: plan.lines.flatMap((l, i) => {
-            const quantity = draw.quantities[i] ?? '0'
-            const line = lines[i]
-            if (quantity === '0' || line === undefined) return []
-            return [
-              {
-                label: l.label,
-                quantity,
-                unit_price_exctax: l.unit_price_exctax,
-                vat_rate: '20',
-                agreement_line_id: line.id,
-              },
-            ]
-          }),
-        }),
-        `an order on ${plan.label}`,
-      ).data
-      // A closed order had all it ordered; a sent one, part of it.
-      await drive(ordered.id, buyer, draw.outcome, draw.days_ago, {
-        kind: draw.outcome === 'closed' ? 'complete' : draw.outcome === 'sent' ? 'partial' : 'none',
-        reservation: false,
-      })
+    return {
+      id: made.id,
+      lines: must(await getAgreement(services, validator, made.id), plan.label).data.lines,
     }
   }
-  // What the agreements job would have done: last year's expired, the ending one's buyer warned.
-  await runAgreementsJob({ db, clock: now })
 }
+
+/** What the agreements job would have done: last year's expired, the ending one's buyer warned. */
+export const finishAgreements = (db: Db, now: Clock) => runAgreementsJob({ db, clock: now })

@@ -386,14 +386,25 @@ test('demo budgets hold the history: Site safety blocks with 500 left, Office ru
   expect(seen.data.map((b) => b.label)).toContain(`Site safety ${year}`)
 })
 
+test('the demo’s order numbers follow their dates, year by year', async () => {
+  // The first version of each order (a revision keeps its number): numbered in the order created.
+  const orders = await rows(
+    'SELECT code, min(created_at) AS created_at FROM purchase_orders GROUP BY code ORDER BY code',
+  )
+  const late = orders.filter((o, i) => i > 0 && Number(o.created_at) < Number(orders[i - 1]?.created_at))
+  expect(late.map((o) => o.code)).toEqual([])
+  expect(orders.length).toBeGreaterThan(100)
+})
+
 test('framework agreements in force, nearly used up, expired and awaiting, with the orders that drew on them', async () => {
   const statuses = (await rows('SELECT status FROM framework_agreements ORDER BY id')).map((r) => r.status)
-  expect(statuses).toEqual(['active', 'active', 'expired', 'awaiting'])
+  // In the order they were written: last year's furniture first.
+  expect(statuses).toEqual(['expired', 'active', 'active', 'awaiting'])
   const drawn = (
     await rows('SELECT ceiling_units, drawn_units FROM framework_agreement_lines ORDER BY id')
   ).map((r) => Number(r.drawn_units) / Number(r.ceiling_units))
-  // Paper and toner part used, gloves at 96 %, last year's furniture, next year's courier untouched.
-  expect(drawn.map((d) => Math.round(d * 100))).toEqual([68, 59, 96, 70, 70, 0])
+  // Last year's furniture, paper and toner part used, gloves at 96 %, next year's courier untouched.
+  expect(drawn.map((d) => Math.round(d * 100))).toEqual([70, 70, 68, 59, 96, 0])
   const [orders] = await rows(
     'SELECT count(DISTINCT purchase_order_id) AS n FROM purchase_order_lines WHERE agreement_draw_units > 0',
   )
@@ -409,8 +420,9 @@ test('framework agreements in force, nearly used up, expired and awaiting, with 
 })
 
 test('requests for quotation in every status: answers open (one through the portal), to compare, awarded into orders', async () => {
-  const statuses = (await rows('SELECT status FROM rfqs ORDER BY id')).map((r) => r.status)
-  expect(statuses).toEqual(['sent', 'sent', 'closed', 'awarded', 'draft', 'cancelled'])
+  // Every status once or more (their ids follow their dates).
+  const statuses = (await rows('SELECT status FROM rfqs ORDER BY status')).map((r) => r.status)
+  expect(statuses).toEqual(['awarded', 'cancelled', 'closed', 'draft', 'sent', 'sent'])
   const portal = await rows(
     "SELECT s.rfq_id FROM rfq_suppliers s JOIN users u ON u.id = s.answered_by WHERE u.login = 'supplier'",
   )

@@ -48,13 +48,13 @@ import { createDelegation } from './purchase-orders/administration'
 import { applyOrderAction } from './purchase-orders/order-actions'
 import { createOrder } from './purchase-orders/order-write'
 import { seedAccounting } from './seed-accounting'
-import { seedAgreements } from './seed-agreements'
+import { agreementStories, finishAgreements } from './seed-agreements'
 import { seedCreditNote, seedOpenCredit } from './seed-credit-notes'
 import { seedExpenseHistory } from './seed-expenses'
 import { seedExternalCharges } from './seed-external-charges'
 import { hashesFor, insertOrganisation } from './seed-organisation'
 import { seedPayments } from './seed-payments'
-import { seedRfqs } from './seed-rfqs'
+import { rfqStories } from './seed-rfqs'
 import { DAY, must, type StoryClock, storyClock } from './seed-story'
 import { seedSupplierRecords } from './seed-suppliers'
 
@@ -436,7 +436,12 @@ export const seedHistory = async (
     )
   }
 
-  const playNeed = async (story: NeedStory) => {
+  /**
+   * A request's story up to its buyer taking it in charge; answers the request when it goes on to
+   * an order (`playNeedOrder`, a story of its own a day later, so that the orders' numbers follow
+   * their dates).
+   */
+  const playNeed = async (story: NeedStory): Promise<number | null> => {
     const requester = actor(story.requester)
     const buyer = actor(story.buyer)
     clock.at(story.days_ago)
@@ -460,20 +465,30 @@ export const seedHistory = async (
       )
     }
     await comment('need', id, story, story.days_ago)
-    if (story.outcome === 'draft') return
-    if (story.outcome === 'canceled') return step(requester, 'cancel', 2)
+    if (story.outcome === 'draft') return null
+    if (story.outcome === 'canceled') {
+      await step(requester, 'cancel', 2)
+      return null
+    }
     await step(requester, 'submit', 1)
-    if (story.outcome === 'awaiting') return
+    if (story.outcome === 'awaiting') return null
     // Approve step by step (the manager joins for larger requests); or the first validator refuses.
     for (let round = 0; round < 3; round += 1) {
       const validator = waitingOn(await db.select().from(needs).where(eq(needs.id, id)).limit(1).then(first))
       if (validator === null) break
       await step(validator, story.outcome === 'refused' ? 'refuse' : 'approve', 4 + round)
-      if (story.outcome === 'refused') return
+      if (story.outcome === 'refused') return null
     }
-    if (story.outcome === 'validated') return
+    if (story.outcome === 'validated') return null
     await step(buyer, 'take_charge', 24)
-    if (story.outcome === 'processing' || story.order === null) return
+    if (story.outcome === 'processing' || story.order === null) return null
+    return id
+  }
+  /** The next day (26 hours after the request), the buyer turns it into an order. */
+  const NEED_ORDER_DELAY = 26 / 24
+  const playNeedOrder = async (story: NeedStory, id: number | null | undefined) => {
+    if (id === null || id === undefined || story.order === null) return
+    const buyer = actor(story.buyer)
     clock.at(story.days_ago, 26)
     const transformed = must(
       await transformNeeds(services, buyer, {
@@ -486,10 +501,25 @@ export const seedHistory = async (
     )
     await driveOrder(transformed.data.purchase_order_id, buyer, story.order.outcome, story.days_ago - 1)
   }
+  const needsOrdered = new Map<NeedStory, number | null>()
 
+  // The framework agreements and the orders drawn on them, at their dates among the others.
+  const agreements = await agreementStories({ db, clock }, deps.clock, actor, driveOrder)
+  // The requests for quotation, their awards' orders at their dates too.
+  const rfqs = await rfqStories({ db, clock }, deps.clock, actor)
   const stories = [
+    ...agreements,
+    ...rfqs,
     ...history.orders.map((s) => ({ at: s.days_ago, play: () => playOrder(s) })),
-    ...history.needs.map((s) => ({ at: s.days_ago, play: () => playNeed(s) })),
+    ...history.needs.flatMap((s) => [
+      {
+        at: s.days_ago,
+        play: async () => {
+          needsOrdered.set(s, await playNeed(s))
+        },
+      },
+      { at: s.days_ago - NEED_ORDER_DELAY, play: () => playNeedOrder(s, needsOrdered.get(s)) },
+    ]),
     ...history.stock.map((s) => ({
       at: s.days_ago,
       play: async () => {
@@ -534,8 +564,7 @@ export const seedHistory = async (
   await seedPayments({ db, clock }, actor)
   await seedExpenseHistory({ db, clock }, actor)
   await seedExternalCharges({ db, clock }, actor)
-  await seedAgreements({ db, clock }, deps.clock, actor, driveOrder)
-  await seedRfqs({ db, clock }, deps.clock, actor)
+  await finishAgreements(db, deps.clock)
   await seedCreditNote({ db, clock }, actor)
   await seedOpenCredit({ db, clock }, actor)
   // The CFO's desk: a large order, above the CFO's threshold, approved by its first validator

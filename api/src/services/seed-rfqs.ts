@@ -4,7 +4,7 @@ import type { Clock } from '../clock'
 import type { Db } from '../db'
 import { first } from '../db/first'
 import { companies, suppliers } from '../db/schema'
-import { must, type StoryClock } from './seed-story'
+import { must, type StoryClock, type TimedStory } from './seed-story'
 import { applyRfqAction, awardRfq, createRfq, getRfq, runRfqsJob, saveQuote, sendRfq } from './sourcing/rfqs'
 
 type Answer = {
@@ -180,11 +180,16 @@ const RFQS: DemoRfq[] = [
 
 const DAY = 86_400_000
 
-export const seedRfqs = async (
+/**
+ * The demo's RFQs as stories of the year: each written, sent, answered and closed from its date,
+ * its award (the orders it makes) at the award's date among the other orders, so that the orders'
+ * numbers follow their dates.
+ */
+export const rfqStories = async (
   services: { db: Db; clock: StoryClock },
   now: Clock,
   actor: (login: string) => OrderActor,
-) => {
+): Promise<TimedStory[]> => {
   const { db, clock } = services
   const buyer = actor('buyer')
   const company = await db
@@ -192,7 +197,8 @@ export const seedRfqs = async (
     .from(companies)
     .where(eq(companies.code, 'ACME'))
     .then(first)
-  if (company === undefined) return
+  if (company === undefined) return []
+  const stories: TimedStory[] = []
   const codes = [...new Set(RFQS.flatMap((r) => r.suppliers))]
   const ids = new Map(
     (
@@ -208,7 +214,8 @@ export const seedRfqs = async (
     return id
   }
   const day = (offset: number) => new Date(now.now().getTime() + offset * DAY).toISOString().slice(0, 10)
-  for (const plan of RFQS) {
+  /** Written, sent, answered and closed as the plan says; answers the RFQ when it is to be awarded. */
+  const play = async (plan: (typeof RFQS)[number]) => {
     clock.at(plan.created_days_ago)
     const made = must(
       await createRfq(services, buyer, {
@@ -222,11 +229,11 @@ export const seedRfqs = async (
       }),
       `the RFQ ${plan.title}`,
     ).data
-    if (plan.end === 'draft') continue
+    if (plan.end === 'draft') return null
     clock.at(plan.created_days_ago, 1)
     if (plan.end === 'cancelled') {
       must(await applyRfqAction(services, buyer, made.id, 'cancel'), `cancelling ${plan.title}`)
-      continue
+      return null
     }
     must(await sendRfq(services, buyer, made.id), `sending ${plan.title}`)
     const lines = must(await getRfq(services, buyer, made.id), plan.title).data.lines
@@ -248,20 +255,41 @@ export const seedRfqs = async (
         `the answer of ${answer.supplier} to ${plan.title}`,
       )
     }
-    if (plan.end === 'sent') continue
+    if (plan.end === 'sent') return null
     // The job closes it the day after its reply day.
     clock.at(-plan.reply_in_days - 1)
     await runRfqsJob(services)
-    if (plan.award === undefined) continue
-    const award = plan.award
-    clock.at(award.days_ago)
-    must(
-      await awardRfq(services, buyer, made.id, {
-        lines: award.lines.map((code, i) => ({ rfq_line_id: lines[i]?.id ?? 0, supplier_id: idOf(code) })),
-        reason: award.reason,
-        tell_losers: false,
-      }),
-      `awarding ${plan.title}`,
-    )
+    return { id: made.id, lines }
   }
+  for (const plan of RFQS) {
+    let written: { id: number; lines: { id: number }[] } | null = null
+    stories.push({
+      at: plan.created_days_ago,
+      play: async () => {
+        written = await play(plan)
+      },
+    })
+    const award = plan.award
+    if (award === undefined) continue
+    stories.push({
+      at: award.days_ago,
+      play: async () => {
+        if (written === null) return
+        const { id, lines } = written
+        clock.at(award.days_ago)
+        must(
+          await awardRfq(services, buyer, id, {
+            lines: award.lines.map((code, i) => ({
+              rfq_line_id: lines[i]?.id ?? 0,
+              supplier_id: idOf(code),
+            })),
+            reason: award.reason,
+            tell_losers: false,
+          }),
+          `awarding ${plan.title}`,
+        )
+      },
+    })
+  }
+  return stories
 }

@@ -21,3 +21,9 @@ export const must = <T>(result: Result<T, DomainError>, what: string): T => {
 }
 
 export type StoryClock = ReturnType<typeof storyClock>
+
+/**
+ * A step of the demo's year at its date (days ago): the orders', requests', agreements' and RFQs'
+ * stories are played together in date order, so that the numbers they take follow their dates.
+ */
+export type TimedStory = { at: number; play: () => Promise<void> }
