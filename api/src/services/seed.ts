@@ -21,11 +21,11 @@ import {
   roles,
   users,
 } from '../db/schema'
-import { seedBudgets } from './seed-budgets'
-import { seedCatalogue } from './seed-catalogue'
-import { seedExpenseReference } from './seed-expenses'
-import { seedHistory } from './seed-history'
-import { hashesFor, idsByCode, insertOrganisation, need } from './seed-organisation'
+import { seedBudgets } from '../demo/seed-budgets'
+import { seedCatalogue } from '../demo/seed-catalogue'
+import { seedExpenseReference } from '../demo/seed-expenses'
+import { seedHistory } from '../demo/seed-history'
+import { hashesFor, idsByCode, insertOrganisation, need } from '../demo/seed-organisation'
 import { writeSetting } from './settings'
 import { writeTrace } from './trace'
 

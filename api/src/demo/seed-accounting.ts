@@ -3,8 +3,8 @@ import { VAT_TYPES } from '@procura/core/invoice'
 import { eq, sql } from 'drizzle-orm'
 import type { Db } from '../db'
 import { companies, productFamilies, suppliers } from '../db/schema'
-import { accountingEntriesAdmin, accountingVatEntriesAdmin } from './accounting/entries'
-import { runAccountingExport } from './accounting/exports'
+import { accountingEntriesAdmin, accountingVatEntriesAdmin } from '../services/accounting/entries'
+import { runAccountingExport } from '../services/accounting/exports'
 import { must, type StoryClock } from './seed-story'
 
 /** The French chart's purchase accounts of the demo families; others go to the default. */

@@ -6,7 +6,7 @@ import { and, asc, eq, isNotNull } from 'drizzle-orm'
 import type { Db } from '../db'
 import { first } from '../db/first'
 import { supplierInvoiceLines, supplierInvoices } from '../db/schema'
-import { applyInvoiceAction, createInvoice, disputeInvoice } from './invoices/invoices'
+import { applyInvoiceAction, createInvoice, disputeInvoice } from '../services/invoices/invoices'
 import { must, type StoryClock } from './seed-story'
 
 const DECIMALS = 2

@@ -27,26 +27,31 @@ import {
   users,
   warehouses,
 } from '../db/schema'
-import { permissionsOf } from './auth/session'
-import { stockIn, stockOut } from './catalogue/stock'
-import { addReservation } from './deliveries/read'
+import { permissionsOf } from '../services/auth/session'
+import { stockIn, stockOut } from '../services/catalogue/stock'
+import { addReservation } from '../services/deliveries/read'
 import {
   createDelivery,
   forceComplete,
   receiveAll,
   receiveTechnical,
   remainingLines,
-} from './deliveries/receive'
-import { addAttachment, addComment } from './documents/documents'
-import { ublXml } from './invoices/e-invoice-writer'
-import { applyInvoiceAction, createInvoice, disputeInvoice, previewMatch } from './invoices/invoices'
-import { actOnPendingInvoice, createPendingInvoice } from './invoices/pending'
-import { applyNeedAction, createNeed, transformNeeds } from './needs/needs'
-import { receivePlatformStatuses } from './platform/inbound-statuses'
-import { applyDeemedAcknowledgements } from './purchase-orders/acknowledgements'
-import { createDelegation } from './purchase-orders/administration'
-import { applyOrderAction } from './purchase-orders/order-actions'
-import { createOrder } from './purchase-orders/order-write'
+} from '../services/deliveries/receive'
+import { addAttachment, addComment } from '../services/documents/documents'
+import { ublXml } from '../services/invoices/e-invoice-writer'
+import {
+  applyInvoiceAction,
+  createInvoice,
+  disputeInvoice,
+  previewMatch,
+} from '../services/invoices/invoices'
+import { actOnPendingInvoice, createPendingInvoice } from '../services/invoices/pending'
+import { applyNeedAction, createNeed, transformNeeds } from '../services/needs/needs'
+import { receivePlatformStatuses } from '../services/platform/inbound-statuses'
+import { applyDeemedAcknowledgements } from '../services/purchase-orders/acknowledgements'
+import { createDelegation } from '../services/purchase-orders/administration'
+import { applyOrderAction } from '../services/purchase-orders/order-actions'
+import { createOrder } from '../services/purchase-orders/order-write'
 import { seedAccounting } from './seed-accounting'
 import { agreementStories, finishAgreements } from './seed-agreements'
 import { seedCreditNote, seedOpenCredit } from './seed-credit-notes'

@@ -5,9 +5,14 @@ import type { Clock } from '../clock'
 import type { Db } from '../db'
 import { first } from '../db/first'
 import { articles, companies, suppliers } from '../db/schema'
-import { createOrder } from './purchase-orders/order-write'
+import { createOrder } from '../services/purchase-orders/order-write'
+import {
+  applyAgreementAction,
+  createAgreement,
+  getAgreement,
+  runAgreementsJob,
+} from '../services/sourcing/agreements'
 import { must, type StoryClock, type TimedStory } from './seed-story'
-import { applyAgreementAction, createAgreement, getAgreement, runAgreementsJob } from './sourcing/agreements'
 
 type Draw = { days_ago: number; quantities: string[]; outcome: OrderOutcome }
 type DemoAgreement = {

@@ -2,10 +2,10 @@ import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { PURCHASE_ORDER_STATUSES } from '@procura/core/purchase-order'
 import { afterAll, beforeAll, expect, test } from 'vitest'
+import { applyDeemedAcknowledgements } from '../services/purchase-orders/acknowledgements'
 import { signIn } from '../testing/agent'
 import { createTestApp, type TestApp } from '../testing/test-app'
 import { SEPA_SCHEMA, xmllint } from '../testing/xmllint'
-import { applyDeemedAcknowledgements } from './purchase-orders/acknowledgements'
 
 let t: TestApp
 beforeAll(async () => {

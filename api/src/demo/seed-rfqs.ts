@@ -4,8 +4,16 @@ import type { Clock } from '../clock'
 import type { Db } from '../db'
 import { first } from '../db/first'
 import { companies, suppliers } from '../db/schema'
+import {
+  applyRfqAction,
+  awardRfq,
+  createRfq,
+  getRfq,
+  runRfqsJob,
+  saveQuote,
+  sendRfq,
+} from '../services/sourcing/rfqs'
 import { must, type StoryClock, type TimedStory } from './seed-story'
-import { applyRfqAction, awardRfq, createRfq, getRfq, runRfqsJob, saveQuote, sendRfq } from './sourcing/rfqs'
 
 type Answer = {
   supplier: string

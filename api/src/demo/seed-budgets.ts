@@ -15,8 +15,8 @@ import {
   suppliers,
   users,
 } from '../db/schema'
-import { moveExpenseReportBudgets, moveInvoiceBudgets, moveOrderBudgets } from './budgets/documents'
-import { writeTrace } from './trace'
+import { moveExpenseReportBudgets, moveInvoiceBudgets, moveOrderBudgets } from '../services/budgets/documents'
+import { writeTrace } from '../services/trace'
 
 /** The demo's projects, each the orders of some suppliers, and its budget's room and overrun action. */
 const PROJECTS = [

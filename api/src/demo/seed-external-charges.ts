@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm'
 import type { Db } from '../db'
 import { first } from '../db/first'
 import { companies, supplierInvoices, suppliers } from '../db/schema'
-import { applyInvoiceAction, createInvoice } from './invoices/invoices'
+import { applyInvoiceAction, createInvoice } from '../services/invoices/invoices'
 import { must, type StoryClock } from './seed-story'
 
 /**
