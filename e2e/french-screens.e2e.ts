@@ -26,8 +26,18 @@ test('a French reader’s screens name the reference data in French, and never w
     const heading = page.getByRole('heading', { level: 1 }).first()
     if (path !== '/') {
       const before = await heading.textContent()
-      await page.getByRole('navigation').first().locator(`a[href="/app${path}"]`).click()
-      await page.waitForURL(`**/app${path}`)
+      // Clicked again if the click was lost (the header redrawn in French under the pointer).
+      const link = page.getByRole('navigation').first().locator(`a[href="/app${path}"]`)
+      await expect
+        .poll(
+          async () => {
+            const at = new URL(page.url()).pathname
+            if (at !== `/app${path}`) await link.click({ timeout: 5_000 }).catch(() => undefined)
+            return new URL(page.url()).pathname
+          },
+          { timeout: 30_000 },
+        )
+        .toBe(`/app${path}`)
       // The new screen is drawn (the previous one may stay while its code loads).
       await expect.poll(() => heading.textContent()).not.toBe(before)
     }
