@@ -6,6 +6,7 @@ import { type Clock, systemClock } from './clock'
 import type { ServerConfig } from './config'
 import { migrateDatabase, openDatabase } from './db'
 import { oneAtATime } from './db/postgres'
+import { seedDemo } from './demo/seed-demo'
 import { SESSION_COOKIE } from './http/cookies'
 import { createLogger, type Logger, logFormatOf } from './logger'
 import { createMailer } from './mail/mailer'
@@ -16,7 +17,7 @@ import { scheduleCrons } from './services/crons'
 import { startNoticeSender } from './services/notifications/notice-queue'
 import { warmSepaValidation } from './services/payments/sepa-validate'
 import { schedulePushStatuses } from './services/platform/status-push'
-import { seedDemo, seedReference } from './services/seed'
+import { seedReference } from './services/seed'
 
 /** How long an idle keep-alive connection stays open. */
 const KEEP_ALIVE_MS = 65_000

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs'
 import { dirname } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { type Client, createClient } from '@libsql/client'
-import { drizzle, type LibSQLDatabase } from 'drizzle-orm/libsql'
+import { drizzle } from 'drizzle-orm/libsql'
 import { migrate } from 'drizzle-orm/libsql/migrator'
 import { pgTables } from './pg-schema'
 import { isPostgresUrl, openPostgres } from './postgres'
@@ -11,17 +11,10 @@ import { type Engine, useTables } from './schema'
 import { serialiseWrites } from './serialise'
 import { keepPreparedStatements } from './statement-cache'
 import { statementCounter } from './statements'
-
-/**
- * No relational query builder (`db.query.*`): drizzle would build one per table again for every
- * transaction, and the services write their queries with the SQL-like builder.
- */
-export type Db = LibSQLDatabase & { $client: Client }
-/** What a service receives: the database or an open transaction on it. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
-export type DbOrTx = Db | Tx
+import type { Db } from './types'
 
 export type { Engine } from './schema'
+export type { Db, DbOrTx, Tx } from './types'
 
 /**
  * An open database. `client` runs raw statements (tools and tests) with libSQL's shape on both

@@ -1,8 +1,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { eq } from 'drizzle-orm'
-import type { DbOrTx } from '.'
 import { first } from './first'
 import { authVersions } from './schema'
+import type { DbOrTx } from './types'
 
 /** The row of auth_versions that database triggers advance on any change to reference data. */
 export const REFERENCE_VERSION_ID = 2

@@ -16,6 +16,7 @@ import {
   suppliers,
   warehouses,
 } from '../db/schema'
+import { need } from '../services/seed'
 
 type Catalogue = ReturnType<typeof demoCatalogue>
 const CHUNK = 200
@@ -23,11 +24,6 @@ const CHUNK = 200
 const chunks = <T>(list: readonly T[]) =>
   Array.from({ length: Math.ceil(list.length / CHUNK) }, (_, i) => list.slice(i * CHUNK, (i + 1) * CHUNK))
 const byCode = (rows: { id: number; code: string }[]) => new Map(rows.map((r) => [r.code, r.id]))
-const need = (ids: Map<string, number>, code: string) => {
-  const id = ids.get(code)
-  if (id === undefined) throw new Error(`Catalogue seed refers to an unknown code "${code}".`)
-  return id
-}
 
 /** The demo catalogue: warehouses, classification, articles with their suppliers and features, stock. */
 export const seedCatalogue = async (tx: Tx, clock: Clock, catalogue: Catalogue) => {

@@ -6,7 +6,8 @@ import { and, asc, eq, isNotNull } from 'drizzle-orm'
 import type { Db } from '../db'
 import { first } from '../db/first'
 import { supplierInvoiceLines, supplierInvoices } from '../db/schema'
-import { applyInvoiceAction, createInvoice, disputeInvoice } from '../services/invoices/invoices'
+import { applyInvoiceAction, disputeInvoice } from '../services/invoices/invoice-actions'
+import { createInvoice } from '../services/invoices/invoice-write'
 import { must, type StoryClock } from './seed-story'
 
 const DECIMALS = 2

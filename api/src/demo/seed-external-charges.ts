@@ -6,7 +6,8 @@ import { eq } from 'drizzle-orm'
 import type { Db } from '../db'
 import { first } from '../db/first'
 import { companies, supplierInvoices, suppliers } from '../db/schema'
-import { applyInvoiceAction, createInvoice } from '../services/invoices/invoices'
+import { applyInvoiceAction } from '../services/invoices/invoice-actions'
+import { createInvoice } from '../services/invoices/invoice-write'
 import { must, type StoryClock } from './seed-story'
 
 /**

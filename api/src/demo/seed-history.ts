@@ -39,12 +39,8 @@ import {
 } from '../services/deliveries/receive'
 import { addAttachment, addComment } from '../services/documents/documents'
 import { ublXml } from '../services/invoices/e-invoice-writer'
-import {
-  applyInvoiceAction,
-  createInvoice,
-  disputeInvoice,
-  previewMatch,
-} from '../services/invoices/invoices'
+import { applyInvoiceAction, disputeInvoice } from '../services/invoices/invoice-actions'
+import { createInvoice, previewMatch } from '../services/invoices/invoice-write'
 import { actOnPendingInvoice, createPendingInvoice } from '../services/invoices/pending'
 import { applyNeedAction, createNeed, transformNeeds } from '../services/needs/needs'
 import { receivePlatformStatuses } from '../services/platform/inbound-statuses'

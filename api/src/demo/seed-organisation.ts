@@ -4,29 +4,8 @@ import type { DemoSupplier } from '@procura/fixtures/demo'
 import { hashPassword } from '../auth/password'
 import type { Clock } from '../clock'
 import type { Tx } from '../db'
-import {
-  companies,
-  departments,
-  type permissions,
-  roles,
-  supplierContacts,
-  suppliers,
-  users,
-} from '../db/schema'
-
-type CodedTable = typeof roles | typeof permissions | typeof companies
-
-export const idsByCode = async (tx: Tx, table: CodedTable): Promise<Map<string, number>> => {
-  const rows = await tx.select({ id: table.id, code: table.code }).from(table)
-  return new Map(rows.map((r) => [r.code, r.id]))
-}
-
-/** A code the scenario refers to must exist: a missing one is a bug in the dataset. */
-export const need = (ids: Map<string, number>, code: string): number => {
-  const id = ids.get(code)
-  if (id === undefined) throw new Error(`Seed data refers to an unknown code "${code}".`)
-  return id
-}
+import { companies, departments, roles, supplierContacts, suppliers, users } from '../db/schema'
+import { idsByCode, need } from '../services/seed'
 
 type DemoUser = UserInput & { password: string }
 

@@ -5,7 +5,6 @@ import type { Db } from '../db'
 import type { Logger } from '../logger'
 import type { Mailer } from '../mail/mailer'
 import type { LoadedSession } from '../services/auth/session'
-import type { ResponseProblem } from './openapi'
 
 /** What createApp needs; tests pass a temporary database and a fixed clock. */
 export type AppDeps = {
@@ -40,3 +39,6 @@ export type AppEnv = {
     log: Logger
   }
 }
+
+/** A JSON answer that did not match its route's declared schema (test-only check, http/openapi.ts). */
+export type ResponseProblem = { route: string; status: number; issues: string }

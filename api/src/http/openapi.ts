@@ -2,7 +2,7 @@ import type { Context, Hono, MiddlewareHandler } from 'hono'
 import { matchedRoutes } from 'hono/route'
 import { describeRoute, generateSpecs, resolver } from 'hono-openapi'
 import { z } from 'zod'
-import type { AppEnv } from './context'
+import type { AppEnv, ResponseProblem } from './context'
 
 /**
  * How each route is declared for the API contract: a summary, a tag, its request (query, JSON
@@ -171,8 +171,6 @@ export const declaredRoutes = (app: Hono<AppEnv>) => {
   }
   return byRoute
 }
-
-export type ResponseProblem = { route: string; status: number; issues: string }
 
 /**
  * Test-only middleware: every JSON answer of a declared route must match the schema declared

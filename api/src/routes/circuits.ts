@@ -1,5 +1,10 @@
 import { can } from '@procura/core/auth'
-import { ChartInputSchema, CircuitTestSchema, DelegationInputSchema } from '@procura/core/circuit'
+import {
+  ChartInputSchema,
+  CircuitTestSchema,
+  DelegationInputSchema,
+  isDocumentType,
+} from '@procura/core/circuit'
 import { ImportAnswerSchema } from '@procura/core/import'
 import { Hono } from 'hono'
 import { z } from 'zod'
@@ -16,7 +21,6 @@ import {
   createDelegation,
   deleteDelegation,
   getChart,
-  isDocumentType,
   listDelegations,
   replaceChart,
   testCircuit,

@@ -16,7 +16,8 @@ import { Created, dataOf, Ok } from '../http/schemas'
 import { sessionOf } from '../http/session-of'
 import { orderActorOf } from '../services/auth/session'
 import { externalChargeFormData } from '../services/invoices/external-charges'
-import { createInvoice, findVisibleInvoice, updateInvoice } from '../services/invoices/invoices'
+import { createInvoice, updateInvoice } from '../services/invoices/invoice-write'
+import { findVisibleInvoice } from '../services/invoices/invoices'
 import {
   INVOICE_QUERY_FILTERS,
   INVOICE_SORTS,

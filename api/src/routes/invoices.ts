@@ -29,14 +29,9 @@ import {
 import { sessionOf } from '../http/session-of'
 import { download, formOf, formText, uploadedFile } from '../http/upload'
 import { orderActorOf } from '../services/auth/session'
-import {
-  applyInvoiceAction,
-  createInvoice,
-  disputeInvoice,
-  getInvoice,
-  previewMatch,
-  updateInvoice,
-} from '../services/invoices/invoices'
+import { applyInvoiceAction, disputeInvoice } from '../services/invoices/invoice-actions'
+import { getInvoice } from '../services/invoices/invoice-read'
+import { createInvoice, previewMatch, updateInvoice } from '../services/invoices/invoice-write'
 import {
   INVOICE_QUERY_FILTERS,
   INVOICE_SORTS,

@@ -1,18 +1,10 @@
-import { demoCatalogue } from '@procura/fixtures/catalogue'
-import {
-  type DemoCode,
-  type DemoScenario,
-  demoScenario,
-  type ReferenceData,
-  referenceData,
-} from '@procura/fixtures/demo'
-import type { DemoHistory } from '@procura/fixtures/history'
+import { type DemoCode, type ReferenceData, referenceData } from '@procura/fixtures/demo'
 import { count } from 'drizzle-orm'
 import { type Clock, systemClock } from '../clock'
-import type { Db, DbOrTx } from '../db'
+import type { Db, DbOrTx, Tx } from '../db'
 import { first } from '../db/first'
 import {
-  circuitRows,
+  type companies,
   currencies,
   languages,
   permissions,
@@ -21,13 +13,21 @@ import {
   roles,
   users,
 } from '../db/schema'
-import { seedBudgets } from '../demo/seed-budgets'
-import { seedCatalogue } from '../demo/seed-catalogue'
-import { seedExpenseReference } from '../demo/seed-expenses'
-import { seedHistory } from '../demo/seed-history'
-import { hashesFor, idsByCode, insertOrganisation, need } from '../demo/seed-organisation'
-import { writeSetting } from './settings'
-import { writeTrace } from './trace'
+
+type CodedTable = typeof roles | typeof permissions | typeof companies
+
+/** Each row's id by its code. */
+export const idsByCode = async (tx: Tx, table: CodedTable): Promise<Map<string, number>> => {
+  const rows = await tx.select({ id: table.id, code: table.code }).from(table)
+  return new Map(rows.map((r) => [r.code, r.id]))
+}
+
+/** A code the seeded data refers to must exist: a missing one is a bug in the dataset. */
+export const need = (ids: Map<string, number>, code: string): number => {
+  const id = ids.get(code)
+  if (id === undefined) throw new Error(`Seed data refers to an unknown code "${code}".`)
+  return id
+}
 
 /**
  * Inserts what every instance needs (currencies, languages, roles, permissions). Idempotent:
@@ -75,54 +75,4 @@ export const insertCodes = async (tx: DbOrTx, clock: Clock, codes: readonly Demo
 export const isDatabaseEmpty = async (db: Db): Promise<boolean> => {
   const row = await db.select({ n: count() }).from(users).limit(1).then(first)
   return (row?.n ?? 0) === 0
-}
-
-export type SeedResult = {
-  seeded: boolean
-  users: number
-  companies: number
-  /** Requests and orders played by the year of history (0 without it). */
-  needs: number
-  orders: number
-}
-
-/**
- * Seeds the demo dataset into an empty database (no user yet), in one transaction. A database
- * that has users is left alone: seeding never overwrites real data.
- */
-export const seedDemo = async (
-  db: Db,
-  clock: Clock,
-  scenario: DemoScenario = demoScenario(),
-  catalogue = demoCatalogue(),
-  /** The year of history, played after the organisation and catalogue (with where files go). */
-  history: { plan: DemoHistory; storageDir: string } | null = null,
-): Promise<SeedResult> => {
-  if (!(await isDatabaseEmpty(db))) return { seeded: false, users: 0, companies: 0, needs: 0, orders: 0 }
-  await seedReference(db, referenceData(), clock)
-  const hashes = await hashesFor(scenario.users)
-  await db.transaction(async (tx) => {
-    await insertOrganisation(tx, clock, scenario, hashes)
-    await tx.insert(circuitRows).values(scenario.circuit)
-    await insertCodes(tx, clock, scenario.codes)
-    await writeSetting(tx, clock, 'settings', scenario.settings)
-    await seedCatalogue(tx, clock, catalogue)
-    await seedExpenseReference(tx, clock, scenario.expenses)
-    await writeTrace(tx, clock, {
-      action: 'seed',
-      message: `Demo dataset seeded: ${scenario.companies.length} companies, ${scenario.users.length} users`,
-      model: 'database',
-    })
-  })
-  const played =
-    history === null
-      ? { needs: 0, orders: 0 }
-      : await seedHistory({ db, clock, storageDir: history.storageDir }, history.plan)
-  if (history !== null) await seedBudgets(db, clock)
-  return {
-    seeded: true,
-    users: scenario.users.length + (history?.plan.users.length ?? 0),
-    companies: scenario.companies.length,
-    ...played,
-  }
 }

@@ -5,7 +5,8 @@ import { fileURLToPath } from 'node:url'
 import { demoHistory } from '@procura/fixtures/history'
 import { type Clock, fixedClock } from '../clock'
 import { type Db, migrateDatabase, openDatabase } from '../db'
-import { seedDemo, seedReference } from '../services/seed'
+import { seedDemo } from '../demo/seed-demo'
+import { seedReference } from '../services/seed'
 import { type FixtureName, TEST_NOW } from './fixture-copy'
 
 /**

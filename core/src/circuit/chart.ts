@@ -3,6 +3,12 @@ import { formError } from '../errors/domain-error'
 import { type DecimalInput, dec } from '../money/decimal'
 import { err, ok, type Result } from '../result'
 
+/** The documents a validation chart exists for: one chart each (docs/domain/validation-circuit.md). */
+export const DOCUMENT_TYPES = ['purchase_order', 'need', 'payment', 'expense_report'] as const
+export type DocumentType = (typeof DOCUMENT_TYPES)[number]
+export const isDocumentType = (value: string): value is DocumentType =>
+  (DOCUMENT_TYPES as readonly string[]).includes(value)
+
 /** Document attributes a chart row can match on. */
 export const CRITERIA = [
   'company',

@@ -6,7 +6,10 @@ export {
   checkChart,
   computeCircuit,
   DEFAULT_CRITERION,
+  DOCUMENT_TYPES,
   type DocumentAttributes,
+  type DocumentType,
+  isDocumentType,
   planCircuit,
 } from './chart'
 export { CIRCUIT_CSV_COLUMNS, criteriaCell, readCriteriaCell } from './csv'

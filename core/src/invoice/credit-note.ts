@@ -4,16 +4,8 @@ import { formError } from '../errors/domain-error'
 import { dec } from '../money/decimal'
 import { err, ok, type Result } from '../result'
 import { canHandleInvoices } from './access'
-import type { InvoiceKind } from './external-charge'
+import type { InvoiceKind } from './kinds'
 import type { InvoiceStatus } from './status'
-
-/**
- * What is captured against orders (docs/domain/supplier-invoice.md, "Credit notes"): an invoice, or
- * a supplier's credit note — its own document, whose figures are negative (what it takes off
- * what is owed), optionally naming the invoice it corrects.
- */
-export const CAPTURE_KINDS = ['invoice', 'credit_note'] as const
-export type CaptureKind = (typeof CAPTURE_KINDS)[number]
 
 /**
  * An invoice's total is not negative (a negative total is a credit note: captured as one); a

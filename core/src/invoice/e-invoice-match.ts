@@ -1,6 +1,6 @@
 import type { DomainError } from '../errors/domain-error'
 import { err, ok, type Result } from '../result'
-import type { EInvoice } from './e-invoice'
+import type { EInvoice } from './e-invoice-document'
 
 /**
  * How an e-invoice finds its purchase order: by the buyer's references the seller repeats, in this

@@ -5,15 +5,6 @@ import { GENERIC_STATUS_LABELS } from '../status/labels'
 import { INVOICE_NUMBER, type SupplierInvoiceInput } from './invoice.schema'
 import { VAT_TYPES } from './status'
 
-/**
- * What a supplier document is: an invoice (billing orders, or free lines beside them), a credit
- * note (the supplier's correction: negative figures, core/invoice/credit-note.ts), or an external
- * charge — a cost that comes from no order (utilities, fees, rent): its lines are all free, each
- * with its expense account and allocation codes (docs/domain/expense.md).
- */
-export const INVOICE_KINDS = ['invoice', 'credit_note', 'external_charge'] as const
-export type InvoiceKind = (typeof INVOICE_KINDS)[number]
-
 const id = z.number().int().positive()
 const code = z.string().trim().min(1).max(30).nullable().default(null)
 

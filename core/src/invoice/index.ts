@@ -3,8 +3,6 @@ export { type InvoiceAnswer, InvoiceAnswerSchema, InvoiceLineAnswerSchema } from
 export { type CdarStatus, cdarReasonCode, cdarStatusMessage } from './cdar'
 export {
   allocateOpenCredit,
-  CAPTURE_KINDS,
-  type CaptureKind,
   type CorrectedInvoice,
   type CreditAllocation,
   canCreditInvoice,
@@ -41,8 +39,6 @@ export {
   type ExternalChargeInput,
   ExternalChargeInputSchema,
   externalChargeAsInvoice,
-  INVOICE_KINDS,
-  type InvoiceKind,
 } from './external-charge'
 export {
   DisputeMessageSchema,
@@ -53,6 +49,7 @@ export {
   type SupplierInvoiceInput,
   SupplierInvoiceInputSchema,
 } from './invoice.schema'
+export { CAPTURE_KINDS, type CaptureKind, INVOICE_KINDS, type InvoiceKind } from './kinds'
 export { INVOICE_ACTION_LABELS } from './labels'
 export {
   INBOUND_LIFECYCLE_CODES,

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { amountsFromExcTax, type DocumentTotals, documentTotals } from '../money/amounts'
 import { decimalField } from '../money/decimal-fields'
-import { CAPTURE_KINDS } from './credit-note'
+import { CAPTURE_KINDS } from './kinds'
 import { VAT_TYPES, type VatType } from './status'
 
 /** The invoice number (spec §5): unaccented letters, digits, spaces, - and _ only. */

@@ -51,7 +51,7 @@ import { matchEInvoiceReferences, routeEInvoice } from './e-invoice-references'
 import { raisePendingLifecycle } from './lifecycle'
 
 type PendingDeps = { db: Db; clock: Clock; storageDir: string }
-type Answer<T> = Promise<Result<T, DomainError>>
+export type Answer<T> = Promise<Result<T, DomainError>>
 
 /**
  * POST /bwapi/pending-invoices: what arrived — the supplier's PDF or image, its supplier, number,

@@ -8,6 +8,7 @@ import {
   checkChart,
   computeCircuit,
   DelegationInputSchema,
+  type DocumentType,
 } from '@procura/core/circuit'
 import { type DomainError, formError, parseWith } from '@procura/core/errors'
 import { err, ok, type Result } from '@procura/core/result'
@@ -28,11 +29,6 @@ import {
 } from '../../db/schema'
 import { writeTrace } from '../trace'
 import { loadChart, loadUsersByRole } from './circuit'
-
-export const DOCUMENT_TYPES = ['purchase_order', 'need', 'payment', 'expense_report'] as const
-export type DocumentType = (typeof DOCUMENT_TYPES)[number]
-export const isDocumentType = (value: string): value is DocumentType =>
-  (DOCUMENT_TYPES as readonly string[]).includes(value)
 
 type Deps = { db: Db; clock: Clock }
 

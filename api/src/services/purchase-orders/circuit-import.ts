@@ -4,6 +4,9 @@ import {
   CIRCUIT_CSV_COLUMNS,
   checkChart,
   criteriaCell,
+  DOCUMENT_TYPES,
+  type DocumentType,
+  isDocumentType,
   readCriteriaCell,
 } from '@procura/core/circuit'
 import { parseWith, translate } from '@procura/core/errors'
@@ -26,7 +29,7 @@ import {
   runImport,
   sayer,
 } from '../imports/engine'
-import { chartRowOf, DOCUMENT_TYPES, type DocumentType, isDocumentType, knownCodes } from './administration'
+import { chartRowOf, knownCodes } from './administration'
 
 type Row = { line: number; row: z.output<typeof ChartRowInputSchema> }
 type Context = { known: Awaited<ReturnType<typeof knownCodes>>; charts: Map<DocumentType, Row[]> }

@@ -1,10 +1,9 @@
-import type { ChartRow, Delegation } from '@procura/core/circuit'
+import type { ChartRow, Delegation, DocumentType } from '@procura/core/circuit'
 import { and, eq } from 'drizzle-orm'
 import type { DbOrTx } from '../../db'
 import { first } from '../../db/first'
 import { cachedReference } from '../../db/reference-cache'
 import { circuitRows, delegations, roles, users } from '../../db/schema'
-import type { DocumentType } from './administration'
 
 /** The chart of one document type, as core's ChartRow. */
 export const loadChart = async (db: DbOrTx, documentType: DocumentType): Promise<ChartRow[]> => {

@@ -45,8 +45,7 @@ import { supplierRow } from '../suppliers/supplier-row'
 import { writeTrace } from '../trace'
 import { delegationsTo, loadChart, loadUsersByRole } from './circuit'
 import { canSee, orderAccessOf, requestersOf } from './order-read'
-import { loadOrder } from './order-write'
-import { circuitOf, documentOf, type OrderDeps, type OrderRow, stateOf, yearOf } from './orders'
+import { circuitOf, documentOf, loadOrder, type OrderDeps, type OrderRow, stateOf, yearOf } from './orders'
 
 export const yearValidatedTotal = async (db: DbOrTx, supplierId: number, now: Date, exceptId: number) => {
   const year = yearOf(now)

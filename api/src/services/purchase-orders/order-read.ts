@@ -34,8 +34,7 @@ import { loadSettings } from '../settings'
 import { agreementsOfOrder } from '../sourcing/agreements'
 import { vigilanceOf } from '../suppliers/supplier-approval'
 import { delegationsTo } from './circuit'
-import { loadOrder } from './order-write'
-import { circuitOf, type OrderDeps, type OrderRow, validatorsOf } from './orders'
+import { circuitOf, loadOrder, type OrderDeps, type OrderRow, validatorsOf } from './orders'
 
 /** A line's received amounts at its price and its delivery status, after an edit. */
 export const receivedOn = (line: typeof purchaseOrderLines.$inferSelect, decimals: number) => {

@@ -41,7 +41,7 @@ import { drawOrder, priceFromAgreements, releaseOrderDraws } from '../sourcing/d
 import { supplierRow } from '../suppliers/supplier-row'
 import { writeTrace } from '../trace'
 import { receivedOn, sumOf } from './order-read'
-import { type OrderDeps, stateOf, validatorsOf } from './orders'
+import { loadOrder, type OrderDeps, stateOf, validatorsOf } from './orders'
 
 /**
  * Checks what the schema cannot: the supplier exists and is active on `today` (its forced status
@@ -203,9 +203,6 @@ export const createOrder = async (
   )
   return created.ok ? ok({ data: created.value }) : created
 }
-
-export const loadOrder = (db: DbOrTx, id: number) =>
-  db.select().from(purchaseOrders).where(eq(purchaseOrders.id, id)).limit(1).then(first)
 
 /** PUT /bwapi/purchase-orders/{id}: only drafts and refused orders change; lines are replaced. */
 export const updateOrder = async (

@@ -1,7 +1,10 @@
 /** The purchase order's row and what every part of its service reads of it (its state, its circuit, its document identity). */
 import type { CircuitState } from '@procura/core/circuit'
 import type { OrderState, PurchaseOrderStatus } from '@procura/core/purchase-order'
-import type { purchaseOrders } from '../../db/schema'
+import { eq } from 'drizzle-orm'
+import type { DbOrTx } from '../../db'
+import { first } from '../../db/first'
+import { purchaseOrders } from '../../db/schema'
 import type { ValidationMailDeps } from '../validation-mail'
 
 export type OrderDeps = ValidationMailDeps & {
@@ -29,3 +32,7 @@ export const documentOf = (row: OrderRow) => ({
   currency_code: row.currency_code,
 })
 export const yearOf = (date: Date) => date.toISOString().slice(0, 4)
+
+/** The order's row, or undefined. */
+export const loadOrder = (db: DbOrTx, id: number) =>
+  db.select().from(purchaseOrders).where(eq(purchaseOrders.id, id)).limit(1).then(first)

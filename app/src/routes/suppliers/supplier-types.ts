@@ -1,6 +1,22 @@
+import type { PaymentTerm } from '@procura/core/payment'
 import { checkCanManageSuppliers, type SupplierInput, SupplierInputSchema } from '@procura/core/supplier'
 import { useCurrentUser } from '../../session/session'
-import type { SupplierRow } from './suppliers-list'
+
+export type SupplierRow = {
+  id: number
+  code: string
+  company_name: string
+  status: string
+  currency_code: string
+  max_per_order: string | null
+  max_per_year: string | null
+  address?: string | null
+  intra_community_vat?: string | null
+  siret?: string | null
+  accounting_code?: string | null
+  payment_term?: PaymentTerm | null
+  payment_type?: 'none' | 'transfer'
+}
 
 export type Contact = {
   id: number

@@ -1,24 +1,7 @@
-import type { PaymentTerm } from '@procura/core/payment'
 import { useTranslation } from 'react-i18next'
 import { Link, Outlet, useNavigate } from 'react-router'
 import { ListPage } from '../list-page'
-import { useMayManageSuppliers } from './supplier-types'
-
-export type SupplierRow = {
-  id: number
-  code: string
-  company_name: string
-  status: string
-  currency_code: string
-  max_per_order: string | null
-  max_per_year: string | null
-  address?: string | null
-  intra_community_vat?: string | null
-  siret?: string | null
-  accounting_code?: string | null
-  payment_term?: PaymentTerm | null
-  payment_type?: 'none' | 'transfer'
-}
+import { type SupplierRow, useMayManageSuppliers } from './supplier-types'
 
 /** suppliers: who the organisation orders from; its modal child suppliers/import. */
 export const SuppliersList = () => {

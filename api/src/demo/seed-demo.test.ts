@@ -1,8 +1,9 @@
 import { verify } from '@node-rs/argon2'
 import { afterEach, beforeEach, expect, test } from 'vitest'
 import { fixedClock } from '../clock'
+import { isDatabaseEmpty, seedReference } from '../services/seed'
 import { createTestDatabase, type TestDatabase, tableCounts } from '../testing/test-database'
-import { isDatabaseEmpty, seedDemo, seedReference } from './seed'
+import { seedDemo } from './seed-demo'
 
 let database: TestDatabase
 const clock = fixedClock('2026-11-21T10:00:00Z')
