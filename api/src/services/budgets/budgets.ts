@@ -18,7 +18,7 @@ import {
 } from '@procura/core/budget'
 import { type DomainError, formError, parseWith } from '@procura/core/errors'
 import type { Language } from '@procura/core/i18n'
-import { listFilter, listMeta, parseListQuery } from '@procura/core/list'
+import { listFilter, parseListQuery } from '@procura/core/list'
 import { Dec, dec, toAmountString } from '@procura/core/money'
 import { err, ok, type Result } from '@procura/core/result'
 import { tracePage } from '@procura/core/trace'
@@ -43,6 +43,7 @@ import {
   users,
 } from '../../db/schema'
 import { uniqueViolationError } from '../../db/unique'
+import { readPage } from '../list-page'
 import { loadSettings } from '../settings'
 import { writeTrace } from '../trace'
 import { allocationIssues, budgetName } from './ledger'
@@ -172,34 +173,36 @@ export const listBudgets = async (
   if (f.department_id !== undefined) where.push(eq(budgets.department_id, f.department_id))
   if (f.available_min !== undefined) where.push(gte(availableUnits(), toUnits(f.available_min)))
   if (f.available_max !== undefined) where.push(lte(availableUnits(), toUnits(f.available_max)))
-  const condition = and(...where)
-  const column = q.sort === 'available' ? availableUnits() : budgets[q.sort]
-  const [rows, total, settings, currency] = await Promise.all([
-    deps.db
-      .select(named())
-      .from(budgets)
-      .innerJoin(fiscalPeriods, eq(fiscalPeriods.id, budgets.fiscal_period_id))
-      .leftJoin(users, eq(users.id, budgets.owner_id))
-      .leftJoin(companies, eq(companies.id, budgets.company_id))
-      .leftJoin(departments, eq(departments.id, budgets.department_id))
-      .where(condition)
-      .orderBy(q.direction === 'asc' ? asc(column) : desc(column), asc(budgets.id))
-      .limit(q.per_page)
-      .offset((q.page - 1) * q.per_page),
-    options.count === false
-      ? Promise.resolve(-1)
-      : deps.db
-          .select({ n: count() })
+  const [page, settings, currency] = await Promise.all([
+    readPage(deps.db, q, {
+      table: budgets,
+      id: budgets.id,
+      idDirection: 'asc',
+      where: and(...where),
+      sort: { by: q.sort === 'available' ? availableUnits() : budgets[q.sort] },
+      counted: options.count !== false,
+      rows: (slice) =>
+        deps.db
+          .select(named())
           .from(budgets)
-          .where(condition)
-          .then((r) => Number(r[0]?.n ?? 0)),
+          .innerJoin(fiscalPeriods, eq(fiscalPeriods.id, budgets.fiscal_period_id))
+          .leftJoin(users, eq(users.id, budgets.owner_id))
+          .leftJoin(companies, eq(companies.id, budgets.company_id))
+          .leftJoin(departments, eq(departments.id, budgets.department_id))
+          .where(slice.where)
+          .orderBy(...slice.orderBy)
+          .limit(slice.limit)
+          .offset(slice.offset),
+    }),
     loadSettings(deps.db),
     defaultCurrency(deps.db),
   ])
+  if (!page.ok) return page
+  const rows = page.value.rows
   const decimals = settings.formats.decimals
   return ok({
     data: rows.map((r) => view(r.budget, decimals, currency, r)),
-    meta: { ...listMeta(total, q), totals: null },
+    meta: page.value.meta,
   })
 }
 

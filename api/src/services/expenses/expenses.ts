@@ -12,9 +12,9 @@ import {
   type Vehicle,
 } from '@procura/core/expense'
 import type { Language } from '@procura/core/i18n'
-import { listFilter, listMeta, parseListQuery } from '@procura/core/list'
+import { listFilter, parseListQuery } from '@procura/core/list'
 import { err, ok, type Result } from '@procura/core/result'
-import { and, asc, count, desc, eq, inArray, or, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, or, type SQL } from 'drizzle-orm'
 import type { Clock } from '../../clock'
 import type { Db, DbOrTx } from '../../db'
 import { first } from '../../db/first'
@@ -22,6 +22,7 @@ import { everyWord, likeCi } from '../../db/portable-sql'
 import { currencies, expenseReports, expenses, expenseTypes, users } from '../../db/schema'
 import { writeOrRefuse } from '../../db/transaction'
 import { allocationIssues } from '../budgets/ledger'
+import { readPage } from '../list-page'
 import { loadSettings } from '../settings'
 import { writeTrace } from '../trace'
 import { lockMileage, scaleOn, settleVehicle } from './mileage'
@@ -339,43 +340,49 @@ export const listExpenses = async (
   const where: (SQL | undefined)[] = [seesAllExpenses(actor) ? undefined : eq(expenses.user_id, actor.id)]
   where.push(
     everyWord(q.search, (pattern) =>
-      or(likeCi(expenses.label, pattern), likeCi(expenseTypes.label, pattern)),
+      or(
+        likeCi(expenses.label, pattern),
+        inArray(
+          expenses.expense_type_id,
+          deps.db
+            .select({ id: expenseTypes.id })
+            .from(expenseTypes)
+            .where(likeCi(expenseTypes.label, pattern)),
+        ),
+      ),
     ),
   )
   if (q.filters.payment_status !== undefined)
     where.push(eq(expenses.payment_status, q.filters.payment_status))
   if (q.filters.expense_type_id !== undefined)
     where.push(eq(expenses.expense_type_id, q.filters.expense_type_id))
-  const condition = and(...where)
-  const column = expenses[q.sort]
-  const [rows, total] = await Promise.all([
-    deps.db
-      .select({
-        expense: expenses,
-        type: expenseTypes.label,
-        type_code: expenseTypes.code,
-        user: users.label,
-        report: expenseReports.code,
-      })
-      .from(expenses)
-      .innerJoin(expenseTypes, eq(expenses.expense_type_id, expenseTypes.id))
-      .innerJoin(users, eq(expenses.user_id, users.id))
-      .leftJoin(expenseReports, eq(expenses.expense_report_id, expenseReports.id))
-      .where(condition)
-      .orderBy(q.direction === 'asc' ? asc(column) : desc(column), desc(expenses.id))
-      .limit(q.per_page)
-      .offset((q.page - 1) * q.per_page),
-    options.count === false
-      ? Promise.resolve(-1)
-      : deps.db
-          .select({ n: count() })
-          .from(expenses)
-          .innerJoin(expenseTypes, eq(expenses.expense_type_id, expenseTypes.id))
-          .where(condition)
-          .then((r) => Number(r[0]?.n ?? 0)),
-  ])
+  const page = await readPage(deps.db, q, {
+    table: expenses,
+    id: expenses.id,
+    where: and(...where),
+    sort: { by: expenses[q.sort] },
+    counted: options.count !== false,
+    rows: (slice) =>
+      deps.db
+        .select({
+          expense: expenses,
+          type: expenseTypes.label,
+          type_code: expenseTypes.code,
+          user: users.label,
+          report: expenseReports.code,
+        })
+        .from(expenses)
+        .innerJoin(expenseTypes, eq(expenses.expense_type_id, expenseTypes.id))
+        .innerJoin(users, eq(expenses.user_id, users.id))
+        .leftJoin(expenseReports, eq(expenses.expense_report_id, expenseReports.id))
+        .where(slice.where)
+        .orderBy(...slice.orderBy)
+        .limit(slice.limit)
+        .offset(slice.offset),
+  })
+  if (!page.ok) return page
   return ok({
-    data: rows.map(({ expense, type, type_code, user, report }) => ({
+    data: page.value.rows.map(({ expense, type, type_code, user, report }) => ({
       id: expense.id,
       expense_date: expense.expense_date,
       type: expenseTypeIn({ code: type_code, label: type }, language).label,
@@ -390,7 +397,7 @@ export const listExpenses = async (
       expense_report_id: expense.expense_report_id,
       payment_status: expense.payment_status,
     })),
-    meta: { ...listMeta(total, q), totals: null },
+    meta: page.value.meta,
   })
 }
 

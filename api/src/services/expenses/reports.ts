@@ -27,10 +27,10 @@ import {
 } from '@procura/core/expense'
 import { countOf } from '@procura/core/format'
 import type { Language } from '@procura/core/i18n'
-import { listFilter, listMeta, parseListQuery } from '@procura/core/list'
+import { listFilter, parseListQuery } from '@procura/core/list'
 import { dec, toAmountString } from '@procura/core/money'
 import { err, ok, type Result } from '@procura/core/result'
-import { and, asc, count, desc, eq, inArray, isNull, or, type SQL } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNull, or, type SQL } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Db, DbOrTx } from '../../db'
 import { first } from '../../db/first'
@@ -38,6 +38,7 @@ import { everyWord, jsonText, likeCi } from '../../db/portable-sql'
 import { companies, expenseReports, expenses, paymentGroups, paymentLines, users } from '../../db/schema'
 import { writeOrRefuse } from '../../db/transaction'
 import { moveExpenseReportBudgets } from '../budgets/documents'
+import { readPage } from '../list-page'
 import { notifyActionsToDo } from '../notify'
 import { numberPiece } from '../numbering'
 import { delegationsTo, loadChart, loadUsersByRole } from '../purchase-orders/circuit'
@@ -441,27 +442,25 @@ export const listExpenseReports = async (
   )
   if (q.filters.status !== undefined) where.push(eq(expenseReports.status, q.filters.status))
   if (q.filters.user_id !== undefined) where.push(eq(expenseReports.user_id, q.filters.user_id))
-  const condition = and(...where)
-  const column = expenseReports[q.sort]
-  const [rows, total] = await Promise.all([
-    deps.db
-      .select({ report: expenseReports, user: users.label })
-      .from(expenseReports)
-      .innerJoin(users, eq(expenseReports.user_id, users.id))
-      .where(condition)
-      .orderBy(q.direction === 'asc' ? asc(column) : desc(column), desc(expenseReports.id))
-      .limit(q.per_page)
-      .offset((q.page - 1) * q.per_page),
-    options.count === false
-      ? Promise.resolve(-1)
-      : deps.db
-          .select({ n: count() })
-          .from(expenseReports)
-          .where(condition)
-          .then((r) => Number(r[0]?.n ?? 0)),
-  ])
+  const page = await readPage(deps.db, q, {
+    table: expenseReports,
+    id: expenseReports.id,
+    where: and(...where),
+    sort: { by: expenseReports[q.sort] },
+    counted: options.count !== false,
+    rows: (slice) =>
+      deps.db
+        .select({ report: expenseReports, user: users.label })
+        .from(expenseReports)
+        .innerJoin(users, eq(expenseReports.user_id, users.id))
+        .where(slice.where)
+        .orderBy(...slice.orderBy)
+        .limit(slice.limit)
+        .offset(slice.offset),
+  })
+  if (!page.ok) return page
   return ok({
-    data: rows.map(({ report, user }) => ({
+    data: page.value.rows.map(({ report, user }) => ({
       id: report.id,
       code: report.code,
       label: report.label,
@@ -475,7 +474,7 @@ export const listExpenseReports = async (
       created_at: report.created_at.toISOString(),
       waiting_on: circuitOfReport(report) === null ? [] : waitingOn(circuitOfReport(report) as CircuitState),
     })),
-    meta: { ...listMeta(total, q), totals: null },
+    meta: page.value.meta,
   })
 }
 

@@ -13,13 +13,14 @@ import {
 } from '@procura/core/notification'
 import { err, ok, type Result } from '@procura/core/result'
 import { tracePage } from '@procura/core/trace'
-import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm'
+import { and, count, eq, inArray, isNull } from 'drizzle-orm'
 import type { Clock } from '../../clock'
 import type { Db, DbOrTx } from '../../db'
 import { notificationPreferences, notifications, users } from '../../db/schema'
 import type { Logger } from '../../logger'
 import type { Mailer } from '../../mail/mailer'
 import { notificationMail } from '../../mail/templates'
+import { readPage } from '../list-page'
 
 type Push = (userId: number, event: { type: string; payload?: unknown }) => number
 type Deps = {
@@ -166,23 +167,39 @@ export const listNotifications = async (
   query: { page?: string; unread?: string },
   language: Language,
 ) => {
-  const page = Math.max(1, Number.parseInt(query.page ?? '1', 10) || 1)
-  const only = query.unread === '1' ? isNull(notifications.read_at) : undefined
-  const mine = eq(notifications.user_id, userId)
-  const [rows, [total], [unread]] = await Promise.all([
-    deps.db
-      .select()
-      .from(notifications)
-      .where(and(mine, only))
-      .orderBy(desc(notifications.created_at), desc(notifications.id))
-      .limit(PER_PAGE)
-      .offset((page - 1) * PER_PAGE),
-    deps.db.select({ n: count() }).from(notifications).where(and(mine, only)),
+  const [page, [unread]] = await Promise.all([
+    readPage(
+      deps.db,
+      {
+        page: Math.max(1, Number.parseInt(query.page ?? '1', 10) || 1),
+        per_page: PER_PAGE,
+        direction: 'desc',
+      },
+      {
+        table: notifications,
+        id: notifications.id,
+        where: and(
+          eq(notifications.user_id, userId),
+          query.unread === '1' ? isNull(notifications.read_at) : undefined,
+        ),
+        sort: { by: notifications.created_at },
+        rows: (slice) =>
+          deps.db
+            .select()
+            .from(notifications)
+            .where(slice.where)
+            .orderBy(...slice.orderBy)
+            .limit(slice.limit)
+            .offset(slice.offset),
+      },
+    ),
     deps.db
       .select({ n: count() })
       .from(notifications)
-      .where(and(mine, isNull(notifications.read_at))),
+      .where(and(eq(notifications.user_id, userId), isNull(notifications.read_at))),
   ])
+  if (!page.ok) return page
+  const { rows, meta } = page.value
   return ok({
     data: rows.map((r) => ({
       id: r.id,
@@ -192,7 +209,7 @@ export const listNotifications = async (
       created_at: r.created_at.toISOString(),
       read: r.read_at !== null,
     })),
-    meta: { page, per_page: PER_PAGE, total: Number(total?.n ?? 0), unread: Number(unread?.n ?? 0) },
+    meta: { page: meta.page, per_page: meta.per_page, total: meta.total, unread: Number(unread?.n ?? 0) },
   })
 }
 

@@ -11,7 +11,7 @@ import {
 } from '@procura/core/circuit'
 import { type DomainError, formError, parseWith } from '@procura/core/errors'
 import { isLanguage, type Language } from '@procura/core/i18n'
-import { listFilter, listMeta, parseListQuery } from '@procura/core/list'
+import { listFilter, parseListQuery } from '@procura/core/list'
 import { checkDocumentCurrency, Dec, dec } from '@procura/core/money'
 import { checkCanCreateOrder, type OrderActor } from '@procura/core/purchase-order'
 import { err, ok, type Result } from '@procura/core/result'
@@ -31,7 +31,7 @@ import {
   fromDrawUnits,
   toDrawUnits,
 } from '@procura/core/sourcing'
-import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Clock } from '../../clock'
 import type { Db } from '../../db'
@@ -51,10 +51,12 @@ import { writeOrRefuse } from '../../db/transaction'
 import { dayWriter } from '../../mail/day-formats'
 import type { Mailer } from '../../mail/mailer'
 import { agreementExpiringMail } from '../../mail/templates'
+import { readPage } from '../list-page'
 import { notify } from '../notifications/notifications'
 import { numberPiece } from '../numbering'
 import { delegationsTo, loadChart, loadUsersByRole } from '../purchase-orders/circuit'
 import { loadSettings } from '../settings'
+import { suppliersMatching } from '../suppliers/suppliers'
 import { writeTrace } from '../trace'
 
 type Deps = { db: Db; clock: Clock }
@@ -411,7 +413,7 @@ export const listAgreements = async (
       or(
         likeCi(frameworkAgreements.code, pattern),
         likeCi(frameworkAgreements.label, pattern),
-        likeCi(suppliers.company_name, pattern),
+        inArray(frameworkAgreements.supplier_id, suppliersMatching(deps.db, pattern)),
       ),
     ),
   )
@@ -428,26 +430,24 @@ export const listAgreements = async (
   else if (status !== undefined) where.push(eq(frameworkAgreements.status, status))
   if (q.filters.supplier_id !== undefined)
     where.push(eq(frameworkAgreements.supplier_id, q.filters.supplier_id))
-  const condition = and(...where)
-  const column = frameworkAgreements[q.sort]
-  const [rows, total] = await Promise.all([
-    deps.db
-      .select({ agreement: frameworkAgreements, supplier: suppliers.company_name })
-      .from(frameworkAgreements)
-      .innerJoin(suppliers, eq(frameworkAgreements.supplier_id, suppliers.id))
-      .where(condition)
-      .orderBy(q.direction === 'asc' ? asc(column) : desc(column), desc(frameworkAgreements.id))
-      .limit(q.per_page)
-      .offset((q.page - 1) * q.per_page),
-    options.count === false
-      ? Promise.resolve(-1)
-      : deps.db
-          .select({ n: count() })
-          .from(frameworkAgreements)
-          .innerJoin(suppliers, eq(frameworkAgreements.supplier_id, suppliers.id))
-          .where(condition)
-          .then((r) => Number(r[0]?.n ?? 0)),
-  ])
+  const page = await readPage(deps.db, q, {
+    table: frameworkAgreements,
+    id: frameworkAgreements.id,
+    where: and(...where),
+    sort: { by: frameworkAgreements[q.sort] },
+    counted: options.count !== false,
+    rows: (slice) =>
+      deps.db
+        .select({ agreement: frameworkAgreements, supplier: suppliers.company_name })
+        .from(frameworkAgreements)
+        .innerJoin(suppliers, eq(frameworkAgreements.supplier_id, suppliers.id))
+        .where(slice.where)
+        .orderBy(...slice.orderBy)
+        .limit(slice.limit)
+        .offset(slice.offset),
+  })
+  if (!page.ok) return page
+  const rows = page.value.rows
   const lines =
     rows.length === 0
       ? []
@@ -473,7 +473,7 @@ export const listAgreements = async (
       status: agreementStatusOn(agreement as { status: AgreementStatus; ends_on: string }, today),
       used_percent: usedPercent(lines.filter((l) => l.agreement_id === agreement.id)),
     })),
-    meta: { ...listMeta(total, q), totals: null },
+    meta: page.value.meta,
   })
 }
 

@@ -5,7 +5,7 @@ import { isPurchasing } from '@procura/core/auth'
 import { isoDateIn } from '@procura/core/calendar'
 import { type DomainError, formError, parseWith } from '@procura/core/errors'
 import { isLanguage, type Language } from '@procura/core/i18n'
-import { listFilter, listMeta, parseListQuery } from '@procura/core/list'
+import { listFilter, parseListQuery } from '@procura/core/list'
 import { checkDocumentCurrency } from '@procura/core/money'
 import { TRANSFORMABLE } from '@procura/core/need'
 import { checkCanCreateOrder, type OrderActor, PurchaseOrderInputSchema } from '@procura/core/purchase-order'
@@ -32,7 +32,7 @@ import {
 } from '@procura/core/sourcing'
 import { supplierStatusOn } from '@procura/core/supplier'
 import { extensionOf, fileIssues } from '@procura/core/validation'
-import { and, asc, count, desc, eq, inArray, lt, or, type SQL, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, lt, or, type SQL, sql } from 'drizzle-orm'
 import type { Clock } from '../../clock'
 import type { Db, DbOrTx, Tx } from '../../db'
 import { first } from '../../db/first'
@@ -59,6 +59,7 @@ import { rfqInvitationMail, rfqNotAwardedMail } from '../../mail/templates'
 import { renderRfqPdf } from '../../pdf/rfq-pdf'
 import { rateOf } from '../currencies'
 import { keepingFile, storeFile } from '../documents/stored-file'
+import { readPage } from '../list-page'
 import { notify } from '../notifications/notifications'
 import { numberPiece } from '../numbering'
 import { insertOrder } from '../purchase-orders/order-write'
@@ -1032,24 +1033,23 @@ export const listRfqs = async (
           .where(inArray(rfqSuppliers.supplier_id, own)),
       ),
     )
-  const condition = and(...where)
-  const column = rfqs[q.sort]
-  const [rows, total] = await Promise.all([
-    deps.db
-      .select()
-      .from(rfqs)
-      .where(condition)
-      .orderBy(q.direction === 'asc' ? asc(column) : desc(column), desc(rfqs.id))
-      .limit(q.per_page)
-      .offset((q.page - 1) * q.per_page),
-    options.count === false
-      ? Promise.resolve(-1)
-      : deps.db
-          .select({ n: count() })
-          .from(rfqs)
-          .where(condition)
-          .then((r) => Number(r[0]?.n ?? 0)),
-  ])
+  const page = await readPage(deps.db, q, {
+    table: rfqs,
+    id: rfqs.id,
+    where: and(...where),
+    sort: { by: rfqs[q.sort] },
+    counted: options.count !== false,
+    rows: (slice) =>
+      deps.db
+        .select()
+        .from(rfqs)
+        .where(slice.where)
+        .orderBy(...slice.orderBy)
+        .limit(slice.limit)
+        .offset(slice.offset),
+  })
+  if (!page.ok) return page
+  const rows = page.value.rows
   const invited =
     rows.length === 0
       ? []
@@ -1081,7 +1081,7 @@ export const listRfqs = async (
         ).length,
       }
     }),
-    meta: { ...listMeta(total, q), totals: null },
+    meta: page.value.meta,
   })
 }
 

@@ -1,13 +1,6 @@
 import { type DomainError, formError, parseWith } from '@procura/core/errors'
 import { type Language, type ReferenceKind, referenceCodesNamed, referenceLabel } from '@procura/core/i18n'
-import {
-  columnsOf,
-  filterOf,
-  listFilter,
-  listMeta,
-  PER_PAGE_OPTIONS,
-  parseListQuery,
-} from '@procura/core/list'
+import { columnsOf, filterOf, listFilter, PER_PAGE_OPTIONS, parseListQuery } from '@procura/core/list'
 import type { OrderActor } from '@procura/core/purchase-order'
 import { err, ok, type Result } from '@procura/core/result'
 import { GENERIC_STATUS_LABELS, statusLabel } from '@procura/core/status'
@@ -22,7 +15,7 @@ import {
   SupplierInputSchema,
   supplierViewFor,
 } from '@procura/core/supplier'
-import { and, asc, count, desc, eq, inArray, ne, or, type SQL } from 'drizzle-orm'
+import { and, asc, count, eq, inArray, ne, or, type SQL } from 'drizzle-orm'
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core'
 import type { Clock } from '../../clock'
 import type { Db, DbOrTx } from '../../db'
@@ -40,6 +33,7 @@ import {
   suppliers,
   users,
 } from '../../db/schema'
+import { readPage } from '../list-page'
 import { writeTrace } from '../trace'
 
 type Deps = { db: Db; clock: Clock }
@@ -197,25 +191,30 @@ export const listSuppliers = async (db: Db, query: Record<string, string | undef
           .where(eq(supplierFamilies.family_id, q.filters.family_id)),
       ),
     )
-  const condition = where.length === 0 ? undefined : and(...where)
-  const column = suppliers[q.sort]
-  const [rows, total] = await Promise.all([
-    db
-      .select()
-      .from(suppliers)
-      .where(condition)
-      .orderBy(q.direction === 'asc' ? asc(column) : desc(column), asc(suppliers.id))
-      .limit(q.per_page)
-      .offset((q.page - 1) * q.per_page),
-    db.select({ n: count() }).from(suppliers).where(condition).limit(1).then(first),
-  ])
+  const page = await readPage(db, q, {
+    table: suppliers,
+    id: suppliers.id,
+    idDirection: 'asc',
+    where: and(...where),
+    sort: { by: suppliers[q.sort] },
+    rows: (slice) =>
+      db
+        .select()
+        .from(suppliers)
+        .where(slice.where)
+        .orderBy(...slice.orderBy)
+        .limit(slice.limit)
+        .offset(slice.offset),
+  })
+  if (!page.ok) return page
+  const rows = page.value.rows
   return ok({
     data: rows.map((r) => ({
       ...r,
       created_at: r.created_at.toISOString(),
       updated_at: r.updated_at.toISOString(),
     })),
-    meta: listMeta(total?.n ?? 0, q),
+    meta: page.value.meta,
   })
 }
 

@@ -1,21 +1,20 @@
 import { type Actor, USER_BULK_ACTIONS, userActionLabel, userRowActions } from '@procura/core/auth'
-import type { DomainError } from '@procura/core/errors'
 import type { Language } from '@procura/core/i18n'
 import {
   columnsOf,
   filterOf,
   listFilter,
-  listMeta,
   PER_PAGE_OPTIONS,
   parseListQuery,
   parseSearchQuery,
 } from '@procura/core/list'
-import { ok, type Result } from '@procura/core/result'
+import { ok } from '@procura/core/result'
 import { PERMISSION_CODES, type PermissionCode, roleLabel, USER_LIST } from '@procura/core/user'
-import { and, asc, count, desc, eq, inArray, or, type SQL } from 'drizzle-orm'
+import { and, asc, eq, inArray, or, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db'
 import { everyWord, likeCi } from '../../db/portable-sql'
 import { languages, permissions, rolePermissions, roles, userPermissions, users } from '../../db/schema'
+import { readPage } from '../list-page'
 
 export const USER_SORTS = ['login', 'label', 'email', 'role', 'active', 'created_at'] as const
 /** The users list's filters, each with the kind of value it takes. */
@@ -123,7 +122,7 @@ export const listUsers = async (
   actor: Actor,
   query: Record<string, string | undefined>,
   language: Language,
-): Promise<Result<{ data: unknown[]; meta: ReturnType<typeof listMeta> }, DomainError>> => {
+) => {
   const parsed = parseListQuery(query, {
     sortable: USER_SORTS,
     defaultSort: 'login',
@@ -136,36 +135,43 @@ export const listUsers = async (
     or(likeCi(users.login, pattern), likeCi(users.label, pattern), likeCi(users.email, pattern)),
   )
   if (search !== undefined) where.push(search)
-  if (q.filters.role !== undefined) where.push(eq(roles.code, q.filters.role))
+  if (q.filters.role !== undefined)
+    where.push(
+      inArray(users.role_id, db.select({ id: roles.id }).from(roles).where(eq(roles.code, q.filters.role))),
+    )
   if (q.filters.active !== undefined) where.push(eq(users.active, q.filters.active))
   if (q.filters.buyer !== undefined) where.push(eq(users.buyer, q.filters.buyer))
   if (q.filters.language !== undefined) where.push(eq(users.language, q.filters.language))
-  const condition = where.length === 0 ? undefined : and(...where)
-
-  const order = q.direction === 'asc' ? asc(SORT_COLUMNS[q.sort]) : desc(SORT_COLUMNS[q.sort])
-  const [rows, totals] = await Promise.all([
-    db
-      .select({
-        id: users.id,
-        login: users.login,
-        label: users.label,
-        email: users.email,
-        role_id: users.role_id,
-        role: roles.code,
-        role_label: roles.label,
-        active: users.active,
-        buyer: users.buyer,
-        language: users.language,
-        created_at: users.created_at,
-      })
-      .from(users)
-      .leftJoin(roles, eq(users.role_id, roles.id))
-      .where(condition)
-      .orderBy(order, asc(users.id))
-      .limit(q.per_page)
-      .offset((q.page - 1) * q.per_page),
-    db.select({ n: count() }).from(users).leftJoin(roles, eq(users.role_id, roles.id)).where(condition),
-  ])
+  const page = await readPage(db, q, {
+    table: users,
+    id: users.id,
+    idDirection: 'asc',
+    where: and(...where),
+    sort: { by: SORT_COLUMNS[q.sort] },
+    rows: (slice) =>
+      db
+        .select({
+          id: users.id,
+          login: users.login,
+          label: users.label,
+          email: users.email,
+          role_id: users.role_id,
+          role: roles.code,
+          role_label: roles.label,
+          active: users.active,
+          buyer: users.buyer,
+          language: users.language,
+          created_at: users.created_at,
+        })
+        .from(users)
+        .leftJoin(roles, eq(users.role_id, roles.id))
+        .where(slice.where)
+        .orderBy(...slice.orderBy)
+        .limit(slice.limit)
+        .offset(slice.offset),
+  })
+  if (!page.ok) return page
+  const rows = page.value.rows
   const perms = await permissionsByUser(db, rows)
   const data = rows.map(({ role_id: _roleId, ...row }) => ({
     ...row,
@@ -177,7 +183,7 @@ export const listUsers = async (
       permissions: perms.get(row.id) ?? [],
     }).map((action) => ({ action, label: userActionLabel(action, language) })),
   }))
-  return ok({ data, meta: listMeta(totals[0]?.n ?? 0, q) })
+  return ok({ data, meta: page.value.meta })
 }
 
 /**
