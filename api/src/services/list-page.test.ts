@@ -22,12 +22,11 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 const read = (where: ReturnType<typeof eq> | undefined, query: Parameters<typeof readPage>[1]) =>
-  readPage<typeof traces.$inferSelect>(t.db, query, {
+  readPage(t.db, query, {
     table: traces,
     id: traces.id,
     where,
     sort: { by: traces.created_at, kind: 'date' },
-    placeOf: (row) => ({ value: row.created_at, id: row.id }),
     rows: (slice) =>
       t.db
         .select()
@@ -36,6 +35,7 @@ const read = (where: ReturnType<typeof eq> | undefined, query: Parameters<typeof
         .orderBy(...slice.orderBy)
         .limit(slice.limit)
         .offset(slice.offset),
+    placeOf: (row) => ({ value: row.created_at, id: row.id }),
   })
 
 test('a list past COUNT_CAP rows says "more than" the cap, not how many', async () => {

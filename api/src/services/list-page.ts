@@ -9,9 +9,9 @@ import type { DomainError } from '@procura/core/errors'
 import { type ListPlace, listMeta } from '@procura/core/list'
 import { ok, type Result } from '@procura/core/result'
 import { and, asc, type Column, desc, type SQL, type SQLWrapper } from 'drizzle-orm'
-import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core'
+import type { SQLiteColumn, SQLiteSelect, SQLiteTable } from 'drizzle-orm/sqlite-core'
 import type { DbOrTx } from '../db'
-import { cappedTotals, searchFirst } from '../db/capped-count'
+import { cappedTotals, countUpTo, searchFirst } from '../db/capped-count'
 import { pageAfter, type SortKind, sortExpression } from '../db/keyset'
 
 /** What a parsed list query says of the page (core's `parseListQuery`). */
@@ -40,8 +40,14 @@ export type PageRead<Row> = {
   sort: { by: Column | SQLWrapper; kind?: SortKind }
   /** One page's rows: the list's select and joins with the slice's condition, order, limit and offset. */
   rows: (slice: PageSlice) => Promise<Row[]>
-  /** Paged by key: the place of a row in the sort (its sort value and id), for `next_cursor`. */
-  placeOf?: (row: Row) => ListPlace
+  /** Paged by key: the place of a row in the sort (its sort value and id), for `next_cursor` (written after `rows`, whose answer gives the rows their type). */
+  placeOf?: (row: NoInfer<Row>) => ListPlace
+  /**
+   * When `where` reads a joined table (kept for speed: a filter on the joined row): the table and
+   * those joins, selecting `1`, made `$dynamic()` — the count reads it with `where`. A search is
+   * then not narrowed first, and the list has no totals.
+   */
+  countFrom?: () => SQLiteSelect
   /** False for an export reading every page: neither a count nor totals. */
   counted?: boolean
   /** Amount columns summed under the rows, per currency (only while the count is exact). */
@@ -69,14 +75,14 @@ export const readPage = async <Row>(
       : ok(undefined)
   if (!after.ok) return after
   const counted = read.counted !== false
-  const narrowed = await searchFirst(
-    db,
-    read.table,
-    read.id,
-    read.where,
-    (query.search ?? null) !== null,
-    counted,
-  )
+  const { countFrom } = read
+  const narrowed =
+    countFrom === undefined
+      ? await searchFirst(db, read.table, read.id, read.where, (query.search ?? null) !== null, counted)
+      : {
+          rows: read.where,
+          count: () => (counted ? countUpTo(db, countFrom().where(read.where)) : Promise.resolve(-1)),
+        }
   const expression =
     read.sort.kind === undefined ? read.sort.by : sortExpression(read.sort.by as Column, read.sort.kind)
   const order = query.direction === 'asc' ? asc : desc
@@ -90,7 +96,7 @@ export const readPage = async <Row>(
     narrowed.count(),
   ])
   const totals =
-    read.totals === undefined
+    read.totals === undefined || countFrom !== undefined
       ? null
       : await cappedTotals(db, read.table, narrowed.rows, total, read.totals.currency, read.totals.amounts)
   const last = rows.length === query.per_page ? rows[rows.length - 1] : undefined

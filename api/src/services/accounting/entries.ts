@@ -7,13 +7,12 @@ import {
 import { type Actor, can } from '@procura/core/auth'
 import { type DomainError, parseWith } from '@procura/core/errors'
 import type { Language } from '@procura/core/i18n'
-import { labelledOptions, listFilter, listMeta, optionsMatching, parseListQuery } from '@procura/core/list'
+import { labelledOptions, listFilter, optionsMatching, parseListQuery } from '@procura/core/list'
 import { dec } from '@procura/core/money'
 import { err, ok, type Result } from '@procura/core/result'
-import { and, asc, desc, eq, inArray, ne, or, type SQL } from 'drizzle-orm'
+import { and, asc, eq, inArray, ne, or, type SQL } from 'drizzle-orm'
 import type { Clock } from '../../clock'
 import type { Db } from '../../db'
-import { cappedCount } from '../../db/capped-count'
 import { first } from '../../db/first'
 import { likeCi } from '../../db/portable-sql'
 import {
@@ -24,6 +23,7 @@ import {
   supplierInvoiceLines,
 } from '../../db/schema'
 import { writeOrRefuse } from '../../db/transaction'
+import { readPage } from '../list-page'
 import { writeTrace } from '../trace'
 
 type Deps = { db: Db; clock: Clock }
@@ -97,18 +97,24 @@ const entryList = <K extends 'entries' | 'vat'>(kind: K) => {
         if (any !== undefined) where.push(any)
       }
       if (q.filters.active !== undefined) where.push(eq(table.active, q.filters.active))
-      const condition = where.length === 0 ? undefined : and(...where)
-      const column = table[q.sort]
-      const [rows, total] = await Promise.all([
-        db
-          .select()
-          .from(table)
-          .where(condition)
-          .orderBy(q.direction === 'asc' ? asc(column) : desc(column), asc(table.id))
-          .limit(q.per_page)
-          .offset((q.page - 1) * q.per_page),
-        options.count === false ? Promise.resolve(-1) : cappedCount(db, table, condition),
-      ])
+      const page = await readPage(db, q, {
+        table,
+        id: table.id,
+        idDirection: 'asc',
+        where: and(...where),
+        sort: { by: table[q.sort] },
+        counted: options.count !== false,
+        rows: (slice) =>
+          db
+            .select()
+            .from(table)
+            .where(slice.where)
+            .orderBy(...slice.orderBy)
+            .limit(slice.limit)
+            .offset(slice.offset),
+      })
+      if (!page.ok) return page
+      const rows = page.value.rows
       // An expense account names its product family: its label, read for the page's rows at once.
       const familyIds = rows.flatMap((r) =>
         'product_family_id' in r && r.product_family_id !== null ? [r.product_family_id] : [],
@@ -132,7 +138,7 @@ const entryList = <K extends 'entries' | 'vat'>(kind: K) => {
             : {}),
           active_state: r.active ? '1' : '0',
         })),
-        meta: listMeta(total, q),
+        meta: page.value.meta,
       })
     },
     /** GET …/filter-list/active: active or disabled. */

@@ -10,17 +10,16 @@ import {
   type FilterOption,
   labelledOptions,
   listFilter,
-  listMeta,
   optionsMatching,
   parseListQuery,
 } from '@procura/core/list'
 import { err, ok, type Result } from '@procura/core/result'
-import { and, asc, desc, eq, inArray, or, type SQL } from 'drizzle-orm'
+import { and, asc, eq, inArray, or, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db'
-import { cappedCount, cappedTotals } from '../../db/capped-count'
 import { dayRange } from '../../db/keyset'
 import { everyWord, likeCi } from '../../db/portable-sql'
 import { accountingExports, companies, users } from '../../db/schema'
+import { readPage } from '../list-page'
 
 type Reader = Actor & { buyer?: boolean }
 
@@ -75,24 +74,29 @@ export const listAccountingExports = async (
   if (f.format !== undefined) where.push(eq(accountingExports.format, f.format))
   if (f.status !== undefined) where.push(eq(accountingExports.status, f.status))
   where.push(...dayRange(accountingExports.created_at, f.created_from, f.created_to))
-  const condition = where.length === 0 ? undefined : and(...where)
-  const column = accountingExports[q.sort]
-  const [rows, total] = await Promise.all([
-    deps.db
-      .select({ export: accountingExports, company: companies.label, creator: users.label })
-      .from(accountingExports)
-      .innerJoin(companies, eq(accountingExports.company_id, companies.id))
-      .innerJoin(users, eq(accountingExports.created_by, users.id))
-      .where(condition)
-      .orderBy(q.direction === 'asc' ? asc(column) : desc(column), desc(accountingExports.id))
-      .limit(q.per_page)
-      .offset((q.page - 1) * q.per_page),
-    options.count === false ? Promise.resolve(-1) : cappedCount(deps.db, accountingExports, condition),
-  ])
-  const totals = await cappedTotals(deps.db, accountingExports, condition, total, null, {
-    debit_total: accountingExports.debit_total,
-    credit_total: accountingExports.credit_total,
+  const page = await readPage(deps.db, q, {
+    table: accountingExports,
+    id: accountingExports.id,
+    where: and(...where),
+    sort: { by: accountingExports[q.sort] },
+    counted: options.count !== false,
+    totals: {
+      currency: null,
+      amounts: { debit_total: accountingExports.debit_total, credit_total: accountingExports.credit_total },
+    },
+    rows: (slice) =>
+      deps.db
+        .select({ export: accountingExports, company: companies.label, creator: users.label })
+        .from(accountingExports)
+        .innerJoin(companies, eq(accountingExports.company_id, companies.id))
+        .innerJoin(users, eq(accountingExports.created_by, users.id))
+        .where(slice.where)
+        .orderBy(...slice.orderBy)
+        .limit(slice.limit)
+        .offset(slice.offset),
   })
+  if (!page.ok) return page
+  const rows = page.value.rows
   return ok({
     data: rows.map(({ export: e, company, creator }) => ({
       id: e.id,
@@ -111,7 +115,7 @@ export const listAccountingExports = async (
       created_at: e.created_at.toISOString(),
       canceled_at: e.canceled_at?.toISOString() ?? null,
     })),
-    meta: { ...listMeta(total, q), totals },
+    meta: page.value.meta,
   })
 }
 

@@ -5,7 +5,6 @@ import {
   columnsOf,
   filterOf,
   listFilter,
-  listMeta,
   PER_PAGE_OPTIONS,
   parseListQuery,
   parseSearchQuery,
@@ -15,7 +14,6 @@ import { err, ok, type Result } from '@procura/core/result'
 import { fromStockUnits } from '@procura/core/stock'
 import { and, asc, desc, eq, exists, gt, isNotNull, lt, or, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db'
-import { countUpTo } from '../../db/capped-count'
 import { first } from '../../db/first'
 import { containsPattern, everyWord, likeCi } from '../../db/portable-sql'
 import {
@@ -35,6 +33,7 @@ import {
   users,
   warehouses,
 } from '../../db/schema'
+import { readPage } from '../list-page'
 import { type CatalogueAgreementPrice, catalogueAgreementPrices } from '../sourcing/draws'
 import type { WarehouseRow } from './warehouses'
 
@@ -218,47 +217,53 @@ export const listArticles = async (
     stock: stocks.actual,
     created_at: articles.created_at,
   }[q.sort]
-  // The count joins only what a filter reads (a join per row of a large family costs), and stops
-  // at the cap.
-  const countArticles = () => {
-    let counting = db.select({ one: sql`1` }).from(articles).$dynamic()
-    if (f.stock_state !== undefined) counting = counting.leftJoin(stocks, stockHere)
-    if (f.favorite !== undefined) counting = counting.leftJoin(articleFavorites, favorite)
-    return countUpTo(db, counting.where(condition))
-  }
-  const [rows, total] = await Promise.all([
-    db
-      .select({
-        // Only what a row shows: reading every column of 50 rows is a good part of the time.
-        article: {
-          id: articles.id,
-          reference: articles.reference,
-          label: articles.label,
-          supplier_code: articles.supplier_code,
-          price_exctax: articles.price_exctax,
-          price_inctax: articles.price_inctax,
-          quantity_step: articles.quantity_step,
-          internal: articles.internal,
-          active: articles.active,
-          image_path: articles.image_path,
-          created_at: articles.created_at,
-        },
-        family: { code: productFamilies.code, label: productFamilies.label },
-        stock: { actual: stocks.actual, reserved: stocks.reserved, minimum: stocks.minimum },
-        stock_id: stocks.id,
-        favorite: articleFavorites.article_id,
-        offered: sql<number>`exists (select 1 from ${supplierArticles} where ${supplierArticles.article_id} = ${articles.id})`,
-      })
-      .from(articles)
-      .leftJoin(stocks, stockHere)
-      .leftJoin(articleFavorites, favorite)
-      .leftJoin(productFamilies, eq(articles.product_family_id, productFamilies.id))
-      .where(condition)
-      .orderBy(q.direction === 'asc' ? asc(column) : desc(column), asc(articles.id))
-      .limit(q.per_page)
-      .offset((q.page - 1) * q.per_page),
-    countArticles(),
-  ])
+  const page = await readPage(db, q, {
+    table: articles,
+    id: articles.id,
+    idDirection: 'asc',
+    where: condition,
+    sort: { by: column },
+    // The count joins only what a filter reads (a join per row of a large family costs).
+    countFrom: () => {
+      let counting = db.select({ one: sql`1` }).from(articles).$dynamic()
+      if (f.stock_state !== undefined) counting = counting.leftJoin(stocks, stockHere)
+      if (f.favorite !== undefined) counting = counting.leftJoin(articleFavorites, favorite)
+      return counting
+    },
+    rows: (slice) =>
+      db
+        .select({
+          // Only what a row shows: reading every column of 50 rows is a good part of the time.
+          article: {
+            id: articles.id,
+            reference: articles.reference,
+            label: articles.label,
+            supplier_code: articles.supplier_code,
+            price_exctax: articles.price_exctax,
+            price_inctax: articles.price_inctax,
+            quantity_step: articles.quantity_step,
+            internal: articles.internal,
+            active: articles.active,
+            image_path: articles.image_path,
+            created_at: articles.created_at,
+          },
+          family: { code: productFamilies.code, label: productFamilies.label },
+          stock: { actual: stocks.actual, reserved: stocks.reserved, minimum: stocks.minimum },
+          stock_id: stocks.id,
+          favorite: articleFavorites.article_id,
+          offered: sql<number>`exists (select 1 from ${supplierArticles} where ${supplierArticles.article_id} = ${articles.id})`,
+        })
+        .from(articles)
+        .leftJoin(stocks, stockHere)
+        .leftJoin(articleFavorites, favorite)
+        .leftJoin(productFamilies, eq(articles.product_family_id, productFamilies.id))
+        .where(slice.where)
+        .orderBy(...slice.orderBy)
+        .limit(slice.limit)
+        .offset(slice.offset),
+  })
+  if (!page.ok) return page
+  const rows = page.value.rows
   const agreed =
     today === undefined
       ? new Map<number, CatalogueAgreementPrice>()
@@ -293,7 +298,7 @@ export const listArticles = async (
       has_image: article.image_path !== null,
     }).map((a) => actionLabel(a, language)),
   }))
-  return ok({ data, meta: { ...listMeta(total, q), warehouse_id: warehouse.id } })
+  return ok({ data, meta: { ...page.value.meta, warehouse_id: warehouse.id } })
 }
 
 const loadArticle = (db: Db, id: number) =>

@@ -16,13 +16,11 @@ import {
 import { type DomainError, parseWith } from '@procura/core/errors'
 import type { Language } from '@procura/core/i18n'
 import { canBillOrder } from '@procura/core/invoice'
-import { listFilter, listMeta, parseListQuery } from '@procura/core/list'
+import { listFilter, parseListQuery } from '@procura/core/list'
 import { dec, toAmountString } from '@procura/core/money'
 import { type OrderActor, seesInternals } from '@procura/core/purchase-order'
 import { err, ok, type Result } from '@procura/core/result'
-import { and, asc, desc, eq, inArray, or, type SQL } from 'drizzle-orm'
-import { cappedCount } from '../../db/capped-count'
-import { pageAfter, sortExpression } from '../../db/keyset'
+import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm'
 import { everyWord, likeCi } from '../../db/portable-sql'
 import {
   deliveries,
@@ -35,6 +33,7 @@ import {
   warehouses,
 } from '../../db/schema'
 import { customCells, customFieldsShown, customFilters, fieldsOf, valuesOf } from '../custom-fields'
+import { readPage } from '../list-page'
 import { visibleOrdersCondition } from '../purchase-orders/order-list'
 import { findVisibleOrder } from '../purchase-orders/order-read'
 import { loadSettings } from '../settings'
@@ -114,35 +113,44 @@ export const listDeliveries = async (
   if (f.status !== undefined) where.push(eq(deliveries.status, f.status))
   if (f.purchase_order_id !== undefined) where.push(eq(deliveries.purchase_order_id, f.purchase_order_id))
   if (f.supplier_id !== undefined) where.push(eq(purchaseOrders.supplier_id, f.supplier_id))
-  const condition = where.length === 0 ? undefined : and(...where)
-  const sort = { column: deliveries[q.sort], kind: DELIVERY_SORT_KINDS[q.sort], direction: q.direction }
-  const after = pageAfter(q.after, sort, { column: deliveries.id, direction: 'desc' })
-  if (!after.ok) return after
-  const column = sortExpression(sort.column, sort.kind)
-  const [rows, total] = await Promise.all([
-    deps.db
-      .select({
-        delivery: deliveries,
-        order_code: purchaseOrders.code,
-        currency_code: purchaseOrders.currency_code,
-        supplier: suppliers.company_name,
-        creator: users.label,
-      })
-      .from(deliveries)
-      .innerJoin(purchaseOrders, eq(deliveries.purchase_order_id, purchaseOrders.id))
-      .innerJoin(suppliers, eq(purchaseOrders.supplier_id, suppliers.id))
-      .innerJoin(users, eq(deliveries.created_by, users.id))
-      .where(and(condition, after.value))
-      .orderBy(q.direction === 'asc' ? asc(column) : desc(column), desc(deliveries.id))
-      .limit(q.per_page)
-      .offset(q.after === null ? (q.page - 1) * q.per_page : 0),
-    options.count === false ? Promise.resolve(-1) : countDeliveries(deps, condition),
-  ])
+  const page = await readPage(deps.db, q, {
+    table: deliveries,
+    id: deliveries.id,
+    where: and(...where),
+    // The conditions read the delivery's order too.
+    countFrom: () =>
+      deps.db
+        .select({ one: sql`1` })
+        .from(deliveries)
+        .innerJoin(purchaseOrders, eq(deliveries.purchase_order_id, purchaseOrders.id))
+        .$dynamic(),
+    sort: { by: deliveries[q.sort], kind: DELIVERY_SORT_KINDS[q.sort] },
+    counted: options.count !== false,
+    rows: (slice) =>
+      deps.db
+        .select({
+          delivery: deliveries,
+          order_code: purchaseOrders.code,
+          currency_code: purchaseOrders.currency_code,
+          supplier: suppliers.company_name,
+          creator: users.label,
+        })
+        .from(deliveries)
+        .innerJoin(purchaseOrders, eq(deliveries.purchase_order_id, purchaseOrders.id))
+        .innerJoin(suppliers, eq(purchaseOrders.supplier_id, suppliers.id))
+        .innerJoin(users, eq(deliveries.created_by, users.id))
+        .where(slice.where)
+        .orderBy(...slice.orderBy)
+        .limit(slice.limit)
+        .offset(slice.offset),
+    placeOf: (row) => ({ value: row.delivery[q.sort], id: row.delivery.id }),
+  })
+  if (!page.ok) return page
+  const rows = page.value.rows
   const totals = await amountsOf(
     deps,
     rows.map((r) => r.delivery.id),
   )
-  const last = rows.length === q.per_page ? rows[rows.length - 1]?.delivery : undefined
   const fields = seesInternals(actor) ? await fieldsOf(deps.db, 'delivery') : []
   const values = fields.some((f) => f.in_list)
     ? await valuesOf(
@@ -169,27 +177,11 @@ export const listDeliveries = async (
       created_at: delivery.created_at.toISOString(),
       ...customCells(fields, values.get(delivery.id), language),
     })),
-    meta: listMeta(total, q, last === undefined ? null : { value: last[q.sort], id: last.id }),
+    meta: page.value.meta,
   })
 }
 
 /** The deliveries matching `condition` (joined to their order for its visibility), up to the count cap. */
-const countDeliveries = (deps: DeliveryDeps, condition: SQL | undefined) =>
-  cappedCount(
-    deps.db,
-    deliveries,
-    condition === undefined
-      ? undefined
-      : inArray(
-          deliveries.id,
-          deps.db
-            .select({ id: deliveries.id })
-            .from(deliveries)
-            .innerJoin(purchaseOrders, eq(deliveries.purchase_order_id, purchaseOrders.id))
-            .where(condition),
-        ),
-  )
-
 /** Each delivery's amount excluding tax (the sum of its lines), for a page of them. */
 const amountsOf = async (deps: DeliveryDeps, ids: readonly number[]) => {
   const sums = new Map<number, string>()

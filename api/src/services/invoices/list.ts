@@ -13,7 +13,6 @@ import {
   columnsOf,
   filterOf,
   listFilter,
-  listMeta,
   PER_PAGE_OPTIONS,
   parseListQuery,
   rangesOf,
@@ -28,9 +27,8 @@ import {
   statusLabel,
 } from '@procura/core/status'
 import { and, asc, desc, eq, inArray, ne, or, type SQL } from 'drizzle-orm'
-import { cappedTotals, searchFirst } from '../../db/capped-count'
 import { first } from '../../db/first'
-import { amountRange, isoDayRange, pageAfter, sortExpression } from '../../db/keyset'
+import { amountRange, isoDayRange } from '../../db/keyset'
 import { everyWord, likeCi } from '../../db/portable-sql'
 import {
   companies,
@@ -40,6 +38,7 @@ import {
   supplierInvoices,
   suppliers,
 } from '../../db/schema'
+import { readPage } from '../list-page'
 import { orderFilterOptions } from '../purchase-orders/list-conventions'
 import { loadSettings } from '../settings'
 import { suppliersMatching } from '../suppliers/suppliers'
@@ -124,46 +123,33 @@ export const listInvoices = async (
     ...isoDayRange(supplierInvoices.due_date, f.due_date_from, f.due_date_to),
     ...amountRange(supplierInvoices.amount_inctax, f.amount_min, f.amount_max),
   )
-  const condition = where.length === 0 ? undefined : and(...where)
-  const sort = { column: supplierInvoices[q.sort], kind: SORT_KINDS[q.sort], direction: q.direction }
-  const after = pageAfter(q.after, sort, { column: supplierInvoices.id, direction: 'desc' })
-  if (!after.ok) return after
-  const column = sortExpression(sort.column, sort.kind)
-  // A search finds its rows first: the page then reads few rows by id.
-  const narrowed = await searchFirst(
-    deps.db,
-    supplierInvoices,
-    supplierInvoices.id,
-    condition,
-    q.search !== null,
-    options.count !== false,
-  )
-  const rowsCondition = narrowed.rows
-  const [rows, total] = await Promise.all([
-    deps.db
-      .select({ invoice: supplierInvoices, supplier: suppliers.company_name })
-      .from(supplierInvoices)
-      .innerJoin(suppliers, eq(supplierInvoices.supplier_id, suppliers.id))
-      .where(and(rowsCondition, after.value))
-      .orderBy(q.direction === 'asc' ? asc(column) : desc(column), desc(supplierInvoices.id))
-      .limit(q.per_page)
-      .offset(q.after === null ? (q.page - 1) * q.per_page : 0),
-    narrowed.count(),
-  ])
-  const totals = await cappedTotals(
-    deps.db,
-    supplierInvoices,
-    rowsCondition,
-    total,
-    supplierInvoices.currency_code,
-    {
-      amount_exctax: supplierInvoices.amount_exctax,
-      amount_inctax: supplierInvoices.amount_inctax,
+  const page = await readPage(deps.db, q, {
+    table: supplierInvoices,
+    id: supplierInvoices.id,
+    where: and(...where),
+    sort: { by: supplierInvoices[q.sort], kind: SORT_KINDS[q.sort] },
+    counted: options.count !== false,
+    totals: {
+      currency: supplierInvoices.currency_code,
+      amounts: {
+        amount_exctax: supplierInvoices.amount_exctax,
+        amount_inctax: supplierInvoices.amount_inctax,
+      },
     },
-  )
-  const last = rows.length === q.per_page ? rows[rows.length - 1]?.invoice : undefined
+    rows: (slice) =>
+      deps.db
+        .select({ invoice: supplierInvoices, supplier: suppliers.company_name })
+        .from(supplierInvoices)
+        .innerJoin(suppliers, eq(supplierInvoices.supplier_id, suppliers.id))
+        .where(slice.where)
+        .orderBy(...slice.orderBy)
+        .limit(slice.limit)
+        .offset(slice.offset),
+    placeOf: (row) => ({ value: row.invoice[q.sort], id: row.invoice.id }),
+  })
+  if (!page.ok) return page
   return ok({
-    data: rows.map(({ invoice, supplier }) => ({
+    data: page.value.rows.map(({ invoice, supplier }) => ({
       id: invoice.id,
       code: invoice.code,
       label: invoice.label,
@@ -179,7 +165,7 @@ export const listInvoices = async (
       amount_inctax: invoice.amount_inctax,
       created_at: invoice.created_at.toISOString(),
     })),
-    meta: { ...listMeta(total, q, last === undefined ? null : { value: last[q.sort], id: last.id }), totals },
+    meta: page.value.meta,
   })
 }
 

@@ -22,7 +22,6 @@ import {
   type FilterOption,
   labelledOptions,
   listFilter,
-  listMeta,
   optionsMatching,
   parseListQuery,
 } from '@procura/core/list'
@@ -31,16 +30,16 @@ import type { OrderActor } from '@procura/core/purchase-order'
 import { err, ok, type Result } from '@procura/core/result'
 import { filePolicyOf } from '@procura/core/settings'
 import { extensionOf, fileIssues } from '@procura/core/validation'
-import { and, asc, desc, eq, inArray, or, type SQL } from 'drizzle-orm'
+import { and, asc, eq, inArray, or, type SQL } from 'drizzle-orm'
 import type { Clock } from '../../clock'
 import type { Db } from '../../db'
-import { cappedCount, cappedTotals } from '../../db/capped-count'
 import { first } from '../../db/first'
-import { amountRange, isoDayRange, sortExpression } from '../../db/keyset'
+import { amountRange, isoDayRange } from '../../db/keyset'
 import { everyWord, likeCi } from '../../db/portable-sql'
 import { bankAccounts, departments, pendingInvoices, suppliers } from '../../db/schema'
 import { writeOrRefuse } from '../../db/transaction'
 import { storeFile } from '../documents/stored-file'
+import { readPage } from '../list-page'
 import { orderFilterOptions } from '../purchase-orders/list-conventions'
 import { loadSettings } from '../settings'
 import { suppliersMatching } from '../suppliers/suppliers'
@@ -256,31 +255,29 @@ export const listPendingInvoices = async (
     ...isoDayRange(pendingInvoices.invoice_date, f.invoice_date_from, f.invoice_date_to),
     ...amountRange(pendingInvoices.amount_inctax, f.amount_min, f.amount_max),
   )
-  const condition = and(...where)
-  const column = sortExpression(pendingInvoices[q.sort], SORT_KINDS[q.sort])
-  const [rows, total] = await Promise.all([
-    deps.db
-      .select({ pending: pendingInvoices, supplier: suppliers.company_name, department: departments.label })
-      .from(pendingInvoices)
-      .leftJoin(suppliers, eq(pendingInvoices.supplier_id, suppliers.id))
-      .leftJoin(departments, eq(pendingInvoices.department_id, departments.id))
-      .where(condition)
-      .orderBy(q.direction === 'desc' ? desc(column) : asc(column), desc(pendingInvoices.id))
-      .limit(q.per_page)
-      .offset((q.page - 1) * q.per_page),
-    options.count === false ? Promise.resolve(-1) : cappedCount(deps.db, pendingInvoices, condition),
-  ])
-  const totals = await cappedTotals(
-    deps.db,
-    pendingInvoices,
-    condition,
-    total,
-    pendingInvoices.currency_code,
-    {
-      amount_exctax: pendingInvoices.amount_exctax,
-      amount_inctax: pendingInvoices.amount_inctax,
+  const page = await readPage(deps.db, q, {
+    table: pendingInvoices,
+    id: pendingInvoices.id,
+    where: and(...where),
+    sort: { by: pendingInvoices[q.sort], kind: SORT_KINDS[q.sort] },
+    counted: options.count !== false,
+    totals: {
+      currency: pendingInvoices.currency_code,
+      amounts: { amount_exctax: pendingInvoices.amount_exctax, amount_inctax: pendingInvoices.amount_inctax },
     },
-  )
+    rows: (slice) =>
+      deps.db
+        .select({ pending: pendingInvoices, supplier: suppliers.company_name, department: departments.label })
+        .from(pendingInvoices)
+        .leftJoin(suppliers, eq(pendingInvoices.supplier_id, suppliers.id))
+        .leftJoin(departments, eq(pendingInvoices.department_id, departments.id))
+        .where(slice.where)
+        .orderBy(...slice.orderBy)
+        .limit(slice.limit)
+        .offset(slice.offset),
+  })
+  if (!page.ok) return page
+  const rows = page.value.rows
   return ok({
     data: rows.map(({ pending, supplier, department }) => ({
       id: pending.id,
@@ -302,7 +299,7 @@ export const listPendingInvoices = async (
       department,
       created_at: pending.created_at.toISOString(),
     })),
-    meta: { ...listMeta(total, q), totals },
+    meta: page.value.meta,
   })
 }
 

@@ -12,7 +12,7 @@ import {
 } from '@procura/core/circuit'
 import { type DomainError, formError, parseWith } from '@procura/core/errors'
 import type { Language } from '@procura/core/i18n'
-import { listFilter, listMeta, parseListQuery } from '@procura/core/list'
+import { listFilter, parseListQuery } from '@procura/core/list'
 import { dec, lineAmountExcTax, toAmountString } from '@procura/core/money'
 import {
   canViewNeed,
@@ -42,11 +42,9 @@ import {
 import { err, ok, type Result } from '@procura/core/result'
 import { NEED_PROCESSING_STATUSES, type NeedProcessingStatus } from '@procura/core/status'
 import { requiredFieldIssues } from '@procura/core/validation'
-import { and, asc, count, desc, eq, exists, inArray, or, type SQL, sql } from 'drizzle-orm'
+import { and, asc, count, eq, exists, inArray, or, type SQL, sql } from 'drizzle-orm'
 import type { Db, DbOrTx, Tx } from '../../db'
-import { cappedCount, cappedTotals } from '../../db/capped-count'
 import { first } from '../../db/first'
-import { pageAfter, sortExpression } from '../../db/keyset'
 import { everyWord, jsonText, likeCi } from '../../db/portable-sql'
 import { needLines, needs, purchaseOrders, users } from '../../db/schema'
 import { writeOrRefuse } from '../../db/transaction'
@@ -65,6 +63,7 @@ import {
   valuesOf,
   withFileNames,
 } from '../custom-fields'
+import { readPage } from '../list-page'
 import { noticesQueued, queueNotices } from '../notifications/notice-queue'
 import { nextNumbers, periodsOf } from '../numbering'
 import { loadChart, loadUsersByRole } from '../purchase-orders/circuit'
@@ -364,23 +363,25 @@ export const listNeeds = async (
     ),
   )
   if (search !== undefined) where.push(search)
-  const condition = where.length === 0 ? undefined : and(...where)
-  const sort = { column: needs[q.sort], kind: NEED_SORT_KINDS[q.sort], direction: q.direction }
-  const after = pageAfter(q.after, sort, { column: needs.id, direction: 'desc' })
-  if (!after.ok) return after
-  const column = sortExpression(sort.column, sort.kind)
-  const [rows, total] = await Promise.all([
-    db
-      .select()
-      .from(needs)
-      .where(and(condition, after.value))
-      .orderBy(q.direction === 'asc' ? asc(column) : desc(column), desc(needs.id))
-      .limit(q.per_page)
-      .offset(q.after === null ? (q.page - 1) * q.per_page : 0),
-    options.count === false ? Promise.resolve(-1) : cappedCount(db, needs, condition),
-  ])
-  const totals = await cappedTotals(db, needs, condition, total, null, { amount_exctax: needs.amount_exctax })
-  const last = rows.length === q.per_page ? rows[rows.length - 1] : undefined
+  const page = await readPage(db, q, {
+    table: needs,
+    id: needs.id,
+    where: and(...where),
+    sort: { by: needs[q.sort], kind: NEED_SORT_KINDS[q.sort] },
+    counted: options.count !== false,
+    totals: { currency: null, amounts: { amount_exctax: needs.amount_exctax } },
+    rows: (slice) =>
+      db
+        .select()
+        .from(needs)
+        .where(slice.where)
+        .orderBy(...slice.orderBy)
+        .limit(slice.limit)
+        .offset(slice.offset),
+    placeOf: (row) => ({ value: row[q.sort], id: row.id }),
+  })
+  if (!page.ok) return page
+  const rows = page.value.rows
   const fields = await fieldsOf(db, 'need')
   const values = fields.some((f) => f.in_list)
     ? await valuesOf(
@@ -408,7 +409,7 @@ export const listNeeds = async (
   )
   return ok({
     data,
-    meta: { ...listMeta(total, q, last === undefined ? null : { value: last[q.sort], id: last.id }), totals },
+    meta: page.value.meta,
   })
 }
 

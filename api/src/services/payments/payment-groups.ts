@@ -3,14 +3,7 @@ import { type DomainError, parseWith } from '@procura/core/errors'
 import { planExpensePayments } from '@procura/core/expense'
 import { countOf } from '@procura/core/format'
 import type { Language } from '@procura/core/i18n'
-import {
-  columnsOf,
-  filterOf,
-  listFilter,
-  listMeta,
-  PER_PAGE_OPTIONS,
-  parseListQuery,
-} from '@procura/core/list'
+import { columnsOf, filterOf, listFilter, PER_PAGE_OPTIONS, parseListQuery } from '@procura/core/list'
 import { dec, toAmountString } from '@procura/core/money'
 import {
   type BankAccountStatus,
@@ -39,11 +32,9 @@ import {
   type PaymentLineStatus,
   statusLabel,
 } from '@procura/core/status'
-import { and, asc, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db'
-import { cappedCount, cappedTotals } from '../../db/capped-count'
 import { first } from '../../db/first'
-import { sortExpression } from '../../db/keyset'
 import { everyWord, jsonText, likeCi } from '../../db/portable-sql'
 import {
   bankAccounts,
@@ -59,6 +50,7 @@ import {
 import { writeOrRefuse } from '../../db/transaction'
 import { employeeAccounts, payableReports } from '../expenses/report-payments'
 import type { InvoiceDeps } from '../invoices/invoices'
+import { readPage } from '../list-page'
 import { numberPiece } from '../numbering'
 import { circuitNames } from '../refusal-view'
 import { loadSettings } from '../settings'
@@ -523,23 +515,28 @@ export const listPaymentGroups = async (
           .where(eq(paymentLines.status, f.line_status)),
       ),
     )
-  const condition = where.length === 0 ? undefined : and(...where)
-  const column = sortExpression(paymentGroups[q.sort], SORT_KINDS[q.sort])
-  const [rows, total] = await Promise.all([
-    deps.db
-      .select({ group: paymentGroups, company: companies.label, creator: users.label })
-      .from(paymentGroups)
-      .innerJoin(companies, eq(paymentGroups.company_id, companies.id))
-      .innerJoin(users, eq(paymentGroups.created_by, users.id))
-      .where(condition)
-      .orderBy(q.direction === 'asc' ? asc(column) : desc(column), desc(paymentGroups.id))
-      .limit(q.per_page)
-      .offset((q.page - 1) * q.per_page),
-    cappedCount(deps.db, paymentGroups, condition),
-  ])
-  const totals = await cappedTotals(deps.db, paymentGroups, condition, total, paymentGroups.currency_code, {
-    amount_inctax: paymentGroups.amount_inctax,
+  const page = await readPage(deps.db, q, {
+    table: paymentGroups,
+    id: paymentGroups.id,
+    where: and(...where),
+    sort: { by: paymentGroups[q.sort], kind: SORT_KINDS[q.sort] },
+    totals: {
+      currency: paymentGroups.currency_code,
+      amounts: { amount_inctax: paymentGroups.amount_inctax },
+    },
+    rows: (slice) =>
+      deps.db
+        .select({ group: paymentGroups, company: companies.label, creator: users.label })
+        .from(paymentGroups)
+        .innerJoin(companies, eq(paymentGroups.company_id, companies.id))
+        .innerJoin(users, eq(paymentGroups.created_by, users.id))
+        .where(slice.where)
+        .orderBy(...slice.orderBy)
+        .limit(slice.limit)
+        .offset(slice.offset),
   })
+  if (!page.ok) return page
+  const rows = page.value.rows
   const lines = await linesOfGroups(
     deps.db,
     rows.map((r) => r.group.id),
@@ -561,7 +558,7 @@ export const listPaymentGroups = async (
         created_at: group.created_at.toISOString(),
       }
     }),
-    meta: { ...listMeta(total, q), totals },
+    meta: page.value.meta,
   })
 }
 

@@ -1,7 +1,7 @@
 /** The purchase orders list: what each reader sees, the search over lines, articles, suppliers and people, the filters and totals. */
 import { waitingOn } from '@procura/core/circuit'
 import type { Language } from '@procura/core/i18n'
-import { listFilter, listMeta, parseListQuery } from '@procura/core/list'
+import { listFilter, parseListQuery } from '@procura/core/list'
 import {
   type OrderActor,
   orderActionsFor,
@@ -11,10 +11,9 @@ import {
   seesInternals,
 } from '@procura/core/purchase-order'
 import { ok } from '@procura/core/result'
-import { and, asc, desc, eq, exists, inArray, isNotNull, ne, or, type SQL, sql } from 'drizzle-orm'
+import { and, eq, exists, inArray, isNotNull, ne, or, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db'
-import { cappedTotals, searchFirst } from '../../db/capped-count'
-import { amountRange, dayRange, pageAfter, sortExpression } from '../../db/keyset'
+import { amountRange, dayRange } from '../../db/keyset'
 import { everyWord, jsonText, likeCi } from '../../db/portable-sql'
 import {
   articles,
@@ -26,6 +25,7 @@ import {
   users,
 } from '../../db/schema'
 import { customCells, customFilters, fieldsOf, valuesOf } from '../custom-fields'
+import { readPage } from '../list-page'
 import { suppliersMatching } from '../suppliers/suppliers'
 
 import { orderAccessOf } from './order-read'
@@ -172,68 +172,53 @@ export const listOrders = async (
     ...dayRange(purchaseOrders.created_at, q.filters.created_from, q.filters.created_to),
     ...amountRange(purchaseOrders.amount_exctax, q.filters.amount_min, q.filters.amount_max),
   )
-  const sort = { column: purchaseOrders[q.sort], kind: ORDER_SORT_KINDS[q.sort], direction: q.direction }
-  const condition = and(...where)
-  const after = pageAfter(q.after, sort, { column: purchaseOrders.id, direction: 'desc' })
-  if (!after.ok) return after
-  const column = sortExpression(sort.column, sort.kind)
-  // A search finds its rows first: the page then reads few rows by id.
-  const narrowed = await searchFirst(
-    deps.db,
-    purchaseOrders,
-    purchaseOrders.id,
-    condition,
-    q.search !== null,
-    options.count !== false,
-  )
-  const rowsCondition = narrowed.rows
-  const [rows, total] = await Promise.all([
-    deps.db
-      // Only what a row shows, its actions and the cursor read (not the order's every column).
-      .select({
-        order: {
-          id: purchaseOrders.id,
-          code: purchaseOrders.code,
-          version: purchaseOrders.version,
-          status: purchaseOrders.status,
-          currency_code: purchaseOrders.currency_code,
-          amount_exctax: purchaseOrders.amount_exctax,
-          amount_inctax: purchaseOrders.amount_inctax,
-          created_at: purchaseOrders.created_at,
-          circuit: purchaseOrders.circuit,
-          buyer_id: purchaseOrders.buyer_id,
-          supplier_id: purchaseOrders.supplier_id,
-          sent_at: purchaseOrders.sent_at,
-          delivery_status: purchaseOrders.delivery_status,
-          billing_status: purchaseOrders.billing_status,
-          delivery_address: purchaseOrders.delivery_address,
-        },
-        supplier: suppliers.company_name,
-        buyer: users.label,
-        department: departments.label,
-      })
-      .from(purchaseOrders)
-      .innerJoin(suppliers, eq(purchaseOrders.supplier_id, suppliers.id))
-      .innerJoin(users, eq(purchaseOrders.buyer_id, users.id))
-      .leftJoin(departments, eq(purchaseOrders.department_id, departments.id))
-      .where(and(rowsCondition, after.value))
-      .orderBy(q.direction === 'asc' ? asc(column) : desc(column), desc(purchaseOrders.id))
-      .limit(q.per_page)
-      .offset(q.after === null ? (q.page - 1) * q.per_page : 0),
-    narrowed.count(),
-  ])
-  const totals = await cappedTotals(
-    deps.db,
-    purchaseOrders,
-    rowsCondition,
-    total,
-    purchaseOrders.currency_code,
-    {
-      amount_exctax: purchaseOrders.amount_exctax,
-      amount_inctax: purchaseOrders.amount_inctax,
+  const page = await readPage(deps.db, q, {
+    table: purchaseOrders,
+    id: purchaseOrders.id,
+    where: and(...where),
+    sort: { by: purchaseOrders[q.sort], kind: ORDER_SORT_KINDS[q.sort] },
+    counted: options.count !== false,
+    totals: {
+      currency: purchaseOrders.currency_code,
+      amounts: { amount_exctax: purchaseOrders.amount_exctax, amount_inctax: purchaseOrders.amount_inctax },
     },
-  )
-  const last = rows.length === q.per_page ? rows[rows.length - 1]?.order : undefined
+    rows: (slice) =>
+      deps.db
+        // Only what a row shows, its actions and the cursor read (not the order's every column).
+        .select({
+          order: {
+            id: purchaseOrders.id,
+            code: purchaseOrders.code,
+            version: purchaseOrders.version,
+            status: purchaseOrders.status,
+            currency_code: purchaseOrders.currency_code,
+            amount_exctax: purchaseOrders.amount_exctax,
+            amount_inctax: purchaseOrders.amount_inctax,
+            created_at: purchaseOrders.created_at,
+            circuit: purchaseOrders.circuit,
+            buyer_id: purchaseOrders.buyer_id,
+            supplier_id: purchaseOrders.supplier_id,
+            sent_at: purchaseOrders.sent_at,
+            delivery_status: purchaseOrders.delivery_status,
+            billing_status: purchaseOrders.billing_status,
+            delivery_address: purchaseOrders.delivery_address,
+          },
+          supplier: suppliers.company_name,
+          buyer: users.label,
+          department: departments.label,
+        })
+        .from(purchaseOrders)
+        .innerJoin(suppliers, eq(purchaseOrders.supplier_id, suppliers.id))
+        .innerJoin(users, eq(purchaseOrders.buyer_id, users.id))
+        .leftJoin(departments, eq(purchaseOrders.department_id, departments.id))
+        .where(slice.where)
+        .orderBy(...slice.orderBy)
+        .limit(slice.limit)
+        .offset(slice.offset),
+    placeOf: (row) => ({ value: row.order[q.sort], id: row.order.id }),
+  })
+  if (!page.ok) return page
+  const rows = page.value.rows
   const fields = seesInternals(actor) ? await fieldsOf(deps.db, 'purchase_order') : []
   const values = fields.some((f) => f.in_list)
     ? await valuesOf(
@@ -273,11 +258,5 @@ export const listOrders = async (
       ),
     }
   })
-  return ok({
-    data,
-    meta: {
-      ...listMeta(total, q, last === undefined ? null : { value: last[q.sort], id: last.id }),
-      totals,
-    },
-  })
+  return ok({ data, meta: page.value.meta })
 }

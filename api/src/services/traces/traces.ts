@@ -6,7 +6,6 @@ import {
   type FilterOption,
   labelledOptions,
   listFilter,
-  listMeta,
   optionsMatching,
   parseListQuery,
 } from '@procura/core/list'
@@ -14,15 +13,15 @@ import { type OrderActor, seesInternals } from '@procura/core/purchase-order'
 import { err, ok, type Result } from '@procura/core/result'
 import { TRACE_SEVERITIES } from '@procura/core/status'
 import { TRACE_LIST, TRACE_MODELS, tracePage, traceSummary } from '@procura/core/trace'
-import { and, asc, desc, eq, inArray, lt, or, type SQL, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, lt, or, type SQL, sql } from 'drizzle-orm'
 import type { Clock } from '../../clock'
 import type { Db } from '../../db'
-import { cappedCount } from '../../db/capped-count'
 import { first } from '../../db/first'
 import { dayRange } from '../../db/keyset'
 import { containsPattern, everyWord, likeCi } from '../../db/portable-sql'
 import { deliveries, needs, purchaseOrders, supplierInvoices, traces, users } from '../../db/schema'
 import { visibleInvoicesCondition } from '../invoices/invoices'
+import { readPage } from '../list-page'
 import { visibleNeedsCondition } from '../needs/needs'
 import { visibleOrdersCondition } from '../purchase-orders/order-list'
 import { loadSettings } from '../settings'
@@ -124,20 +123,24 @@ export const listTraces = async (
   if (f.severity !== undefined) where.push(eq(traces.severity, f.severity))
   if (f.user_id !== undefined) where.push(eq(traces.user_id, f.user_id))
   where.push(...dayRange(traces.created_at, f.created_from, f.created_to))
-  const condition = where.length === 0 ? undefined : and(...where)
-  const column = traces[q.sort]
-  const [rows, total] = await Promise.all([
-    deps.db
-      .select({ trace: traces, user: users.label })
-      .from(traces)
-      .leftJoin(users, eq(users.id, traces.user_id))
-      .where(condition)
-      .orderBy(q.direction === 'asc' ? asc(column) : desc(column), desc(traces.id))
-      .limit(q.per_page)
-      .offset((q.page - 1) * q.per_page),
-    options.count === false ? Promise.resolve(-1) : cappedCount(deps.db, traces, condition),
-  ])
-  return ok({ data: rows.map((row) => view(row, language)), meta: { ...listMeta(total, q), totals: null } })
+  const page = await readPage(deps.db, q, {
+    table: traces,
+    id: traces.id,
+    where: and(...where),
+    sort: { by: traces[q.sort] },
+    counted: options.count !== false,
+    rows: (slice) =>
+      deps.db
+        .select({ trace: traces, user: users.label })
+        .from(traces)
+        .leftJoin(users, eq(users.id, traces.user_id))
+        .where(slice.where)
+        .orderBy(...slice.orderBy)
+        .limit(slice.limit)
+        .offset(slice.offset),
+  })
+  if (!page.ok) return page
+  return ok({ data: page.value.rows.map((row) => view(row, language)), meta: page.value.meta })
 }
 
 /** GET /bwapi/traces/{id}: one trace, when this reader may read it, with its author and its document's page. */
