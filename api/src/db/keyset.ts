@@ -1,3 +1,4 @@
+import { addDays } from '@procura/core/calendar'
 import { type DomainError, formError } from '@procura/core/errors'
 import type { ListPlace } from '@procura/core/list'
 import { err, ok, type Result } from '@procura/core/result'
@@ -61,7 +62,7 @@ export const pageAfter = (
 /** A timestamp column between two days (UTC), both included; an open bound is no condition. */
 export const dayRange = (column: Column, from?: string, to?: string): SQL[] => [
   ...(from === undefined ? [] : [gte(column, new Date(`${from}T00:00:00Z`))]),
-  ...(to === undefined ? [] : [lt(column, new Date(new Date(`${to}T00:00:00Z`).getTime() + 86_400_000))]),
+  ...(to === undefined ? [] : [lt(column, new Date(`${addDays(to, 1)}T00:00:00Z`))]),
 ]
 
 /** A day column (ISO text) between two days, both included. */

@@ -1,3 +1,4 @@
+import { addDays, addHours } from 'date-fns'
 import { z } from 'zod'
 
 /** POST /login: login and password required; remember and redirect optional (spec §5). */
@@ -48,7 +49,7 @@ export const SESSION_HOURS = 12
 export const REMEMBER_DAYS = 30
 
 export const sessionExpiry = (now: Date, remember: boolean): Date =>
-  new Date(now.getTime() + (remember ? REMEMBER_DAYS * 24 : SESSION_HOURS) * 3_600_000)
+  remember ? addDays(now, REMEMBER_DAYS) : addHours(now, SESSION_HOURS)
 
 /** A password reset link is valid for an hour. */
 export const RESET_LINK_MINUTES = 60

@@ -3,6 +3,8 @@ export {
   addDays,
   addDaysExcludingHolidays,
   addMonths,
+  addMonthsClamped,
+  daysBetween,
   firstOfMonth,
   type IsoDate,
   isBusinessDay,

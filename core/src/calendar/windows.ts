@@ -1,4 +1,4 @@
-import { addDays, addMonths, type IsoDate } from './days'
+import { addDays, addMonths, addMonthsClamped, type IsoDate } from './days'
 
 /** Rates (ratings, performance) cover 12 rolling months. */
 export const RATE_WINDOW_MONTHS = 12
@@ -14,12 +14,7 @@ export type DateRange = { from: IsoDate; to: IsoDate }
  * The same day `months` months earlier, clamped to the end of a shorter month
  * (31 March − 1 month = 28 or 29 February; 29 February − 12 months = 28 February).
  */
-export const sameDayMonthsBefore = (date: IsoDate, months: number): IsoDate => {
-  const monthStart = addMonths(date, -months)
-  const lastDay = Number(addDays(addMonths(monthStart, 1), -1).slice(8, 10))
-  const day = Math.min(Number(date.slice(8, 10)), lastDay)
-  return `${monthStart.slice(0, 8)}${String(day).padStart(2, '0')}`
-}
+export const sameDayMonthsBefore = (date: IsoDate, months: number): IsoDate => addMonthsClamped(date, -months)
 
 /**
  * The last `months` whole months, the current one included: for 3 months on 2026-11-21,

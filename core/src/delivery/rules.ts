@@ -1,3 +1,4 @@
+import { addDays } from '../calendar/days'
 import type { DomainError } from '../errors/domain-error'
 import { formError } from '../errors/domain-error'
 import { type Dec, dec, final, intermediate, isDecimalString, toAmountString } from '../money/decimal'
@@ -333,11 +334,8 @@ export const checkOrderAmountBounds = (
 }
 
 /** The last day reservations may be raised on a delivery dated `deliveryDate` ("YYYY-MM-DD"). */
-export const reservationDeadline = (deliveryDate: string): string => {
-  const day = new Date(`${deliveryDate}T00:00:00Z`)
-  day.setUTCDate(day.getUTCDate() + DELIVERY_NOTE_RESERVATION_DAYS)
-  return day.toISOString().slice(0, 10)
-}
+export const reservationDeadline = (deliveryDate: string): string =>
+  addDays(deliveryDate, DELIVERY_NOTE_RESERVATION_DAYS)
 
 /** Reservations and nonconformities are raised within 3 days of the delivery (spec §9); after, refused. */
 export const checkReservationWindow = (deliveryDate: string, today: string): Check => {

@@ -1,3 +1,5 @@
+import { isIsoDate } from '../calendar/days'
+
 /**
  * Dates and times in a language's date_format and hour_format. Tokens: YYYY, YY, MM, M, DD, D
  * (date); HH, H (24 h), hh, h (12 h), mm, ss, A / a (AM/PM); text in [brackets] is written as is
@@ -107,7 +109,6 @@ export const parseDateInFormat = (text: string, dateFormat: string): string | nu
   if (match === null) return null
   const value = (key: string) => Number(match[order.indexOf(key) + 1])
   const [y, m, d] = [value('Y'), value('M'), value('D')]
-  const date = new Date(Date.UTC(y, m - 1, d))
-  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return null
-  return `${pad(y, 4)}-${pad(m)}-${pad(d)}`
+  const day = `${pad(y, 4)}-${pad(m)}-${pad(d)}`
+  return isIsoDate(day) ? day : null
 }

@@ -1,4 +1,4 @@
-import type { IsoDate } from '../calendar/days'
+import { addMonthsClamped, daysBetween, type IsoDate } from '../calendar/days'
 
 /**
  * A file's validity date from its document date and its type's duration in months: the same day,
@@ -9,13 +9,7 @@ export const fileValidityDate = (documentDate: IsoDate, durationMonths: number |
   durationMonths === null ? null : monthsLater(documentDate, durationMonths)
 
 /** The same day `months` later (or earlier when negative), the month's last day when it has no such day. */
-export const monthsLater = (date: IsoDate, months: number): IsoDate => {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number]
-  const target = new Date(Date.UTC(year, month - 1 + months, 1))
-  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate()
-  target.setUTCDate(Math.min(day, lastDay))
-  return target.toISOString().slice(0, 10)
-}
+export const monthsLater = (date: IsoDate, months: number): IsoDate => addMonthsClamped(date, months)
 
 export const FILE_STATES = ['awaiting', 'valid', 'expiring', 'expired'] as const
 export type FileState = (typeof FILE_STATES)[number]
@@ -33,6 +27,5 @@ export const fileState = (
   if (file.validity_date !== null && file.validity_date < today) return 'expired'
   if (!file.validated) return 'awaiting'
   if (file.validity_date === null) return 'valid'
-  const days = (Date.parse(`${file.validity_date}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000
-  return days <= warnDays ? 'expiring' : 'valid'
+  return daysBetween(today, file.validity_date) <= warnDays ? 'expiring' : 'valid'
 }

@@ -1,3 +1,4 @@
+import { isIsoDate } from '../calendar/days'
 import type { FieldIssue } from '../errors/domain-error'
 
 /**
@@ -54,17 +55,12 @@ export const atLeastOneOf = (values: Readonly<Record<string, unknown>>): Check =
 export const selectAtLeastOne = (selection: readonly unknown[]): Check =>
   selection.length > 0 ? null : { code: 'SELECT_AT_LEAST_ONE' }
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
 
 /** A calendar date written "YYYY-MM-DD" that exists (no 2026-02-30). */
 export const validDate = (value: string): Check => {
-  const match = ISO_DATE.exec(value)
-  if (match === null) return { code: 'DATE_FORMAT', params: { format: 'YYYY-MM-DD' } }
-  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])]
-  const date = new Date(Date.UTC(y, m - 1, d))
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d
-    ? null
-    : { code: 'INVALID_DATE' }
+  if (!ISO_DATE.test(value)) return { code: 'DATE_FORMAT', params: { format: 'YYYY-MM-DD' } }
+  return isIsoDate(value) ? null : { code: 'INVALID_DATE' }
 }
 
 /** ISO dates compare as strings. `bound` is shown in the message as given. */

@@ -1,4 +1,4 @@
-import { addMonths, DISTRIBUTION_MONTHS, isoDateIn, rollingMonths } from '@procura/core/calendar'
+import { addDays, addMonths, DISTRIBUTION_MONTHS, isoDateIn, rollingMonths } from '@procura/core/calendar'
 import {
   awaitingTilesFor,
   type Comparison,
@@ -249,7 +249,7 @@ export const distribution = async (
           .where(seen)
           .groupBy(departments.id, departments.label, purchaseOrders.currency_code),
   ])
-  const range = `created_from=${from}&created_to=${addDay(to, -1)}`
+  const range = `created_from=${from}&created_to=${addDays(to, -1)}`
   const filtered = (field: string, id: number | null) => (id === null ? '' : `${field}=${id}&`)
   const parts = (
     rows: readonly { key: number | null; label: string | null; currency: string; sum: unknown }[],
@@ -300,12 +300,6 @@ export const distribution = async (
   })
 }
 
-const addDay = (day: string, days: number) => {
-  const d = new Date(`${day}T12:00:00Z`)
-  d.setUTCDate(d.getUTCDate() + days)
-  return d.toISOString().slice(0, 10)
-}
-
 /**
  * GET /bwapi/dashboard/comparison: month by month over the comparison months (setting), what was
  * ordered (validated orders excl. tax) against the same month a year before.
@@ -354,7 +348,7 @@ export const comparison = async (deps: Deps, actor: OrderActor): Answer<Comparis
       previous_month: previousMonth,
       current: money.text(a.get(m) ?? dec(0)),
       previous: money.text(b.get(previousMonth) ?? dec(0)),
-      link: `/purchase-orders?created_from=${m}-01&created_to=${addDay(addMonths(`${m}-01`, 1), -1)}`,
+      link: `/purchase-orders?created_from=${m}-01&created_to=${addDays(addMonths(`${m}-01`, 1), -1)}`,
     }
   })
   const sum = (m: Map<string, Dec>) => money.text([...m.values()].reduce((t, v) => t.plus(v), dec(0)))

@@ -1,5 +1,6 @@
 import { isoDateIn } from '@procura/core/calendar'
 import { isLanguage } from '@procura/core/i18n'
+import { subDays } from 'date-fns'
 import { and, eq, isNull, lt, ne, or } from 'drizzle-orm'
 import type { Clock } from '../../clock'
 import type { Db } from '../../db'
@@ -9,8 +10,6 @@ import { actionsToDoMail } from '../../mail/templates'
 import { actionsToDo } from '../actions-to-do'
 import { loadSessionUser } from '../auth/session'
 import { loadSettings } from '../settings'
-
-const DAY_MS = 24 * 60 * 60 * 1000
 
 /** ISO weekday of a day: 1 Monday … 7 Sunday. */
 const weekdayOf = (day: string) => {
@@ -35,7 +34,7 @@ export const mailActionsToDo = async (deps: {
   const now = deps.clock.now()
   const today = isoDateIn(now, settings.formats.time_zone)
   if (!settings.misc.actions_to_do_notification_days.includes(weekdayOf(today))) return 0
-  const since = new Date(now.getTime() - settings.misc.mail_alert_delay_days * DAY_MS)
+  const since = subDays(now, settings.misc.mail_alert_delay_days)
   const candidates = await deps.db
     .select({ id: users.id, notifications: users.notifications })
     .from(users)

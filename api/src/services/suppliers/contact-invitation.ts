@@ -4,6 +4,7 @@ import { isLanguage } from '@procura/core/i18n'
 import type { OrderActor } from '@procura/core/purchase-order'
 import { err, ok, type Result } from '@procura/core/result'
 import { checkCanManageSuppliers } from '@procura/core/supplier'
+import { addDays } from 'date-fns'
 import { and, eq, sql } from 'drizzle-orm'
 import type { Clock } from '../../clock'
 import type { Db } from '../../db'
@@ -90,7 +91,7 @@ export const inviteContact = async (
       token_hash: hashToken(token),
       user_id: id,
       created_at: now,
-      expires_at: new Date(now.getTime() + INVITATION_LINK_DAYS * 86_400_000),
+      expires_at: addDays(now, INVITATION_LINK_DAYS),
     })
     await writeTrace(tx, deps.clock, {
       action: 'invite_contact',

@@ -1,5 +1,5 @@
 import { isPurchasing } from '@procura/core/auth'
-import { isoDateIn } from '@procura/core/calendar'
+import { addDays, isoDateIn } from '@procura/core/calendar'
 import type { DomainError } from '@procura/core/errors'
 import type { Language } from '@procura/core/i18n'
 import {
@@ -210,8 +210,7 @@ export const traceFilterOptions = async (
 export const deleteOldTraces = async (deps: { db: Db; clock: Clock }): Promise<number> => {
   const settings = await loadSettings(deps.db)
   const today = isoDateIn(deps.clock.now())
-  const limit = new Date(`${today}T00:00:00Z`)
-  limit.setUTCDate(limit.getUTCDate() - settings.misc.trace_retention_days)
+  const limit = new Date(`${addDays(today, -settings.misc.trace_retention_days)}T00:00:00Z`)
   const deleted = await deps.db
     .delete(traces)
     .where(lt(traces.created_at, limit))

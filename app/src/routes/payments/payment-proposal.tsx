@@ -1,6 +1,7 @@
 import { PaymentGroupInputSchema } from '@procura/core/payment'
 import { Button } from '@procura/ui-kit/button'
 import { FormAlert, TextField } from '@procura/ui-kit/form-field'
+import { addDays } from 'date-fns'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
@@ -43,9 +44,9 @@ export const PaymentProposal = () => {
   const format = useFormat()
   const navigate = useNavigate()
   const change = useChange(['payment'])
-  const inTwoWeeks = isoDay(new Date(Date.now() + 14 * 86_400_000))
+  const inTwoWeeks = isoDay(addDays(new Date(), 14))
   const [dueBy, setDueBy] = useState(inTwoWeeks)
-  const [paymentDate, setPaymentDate] = useState(isoDay(new Date(Date.now() + 86_400_000)))
+  const [paymentDate, setPaymentDate] = useState(isoDay(addDays(new Date(), 1)))
   // Ticked or not, where the person changed it; otherwise every line but the held ones.
   const [ticked, setTicked] = useState<Record<number, boolean>>({})
   const isTicked = (i: Proposed['invoices'][number]) => ticked[i.id] ?? i.held !== true
