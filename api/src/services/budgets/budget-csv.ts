@@ -18,11 +18,14 @@ import type { Db } from '../../db'
 import type { RawTx } from '../../db/raw-transaction'
 import { allocations, budgets, companies, departments, fiscalPeriods, users } from '../../db/schema'
 import {
+  type CodeColumn,
+  codesOf,
   IMPORT_SEPARATOR,
   type ImportDefinition,
   type ImportRow,
   type ImportSource,
-  marks,
+  idOver,
+  issueMessages,
   type RowOutcome,
   runImport,
   sayer,
@@ -30,34 +33,25 @@ import {
 } from '../imports/engine'
 
 type Codes = {
-  periods: Map<string, number>
-  companies: Map<string, number>
-  departments: Map<string, number>
-  owners: Map<string, number>
   /** `level|code` of the active allocation codes. */
   codes: Set<string>
 }
 
 const loadCodes = async (db: Db): Promise<Codes> => {
-  const [periodRows, companyRows, departmentRows, userRows, codeRows] = await Promise.all([
-    db.select({ code: fiscalPeriods.code, id: fiscalPeriods.id }).from(fiscalPeriods),
-    db.select({ code: companies.code, id: companies.id }).from(companies),
-    db.select({ code: departments.code, id: departments.id }).from(departments),
-    db.select({ code: users.login, id: users.id }).from(users),
-    db
-      .select({ level: allocations.level, code: allocations.code })
-      .from(allocations)
-      .where(eq(allocations.active, true)),
-  ])
-  const map = (rows: { code: string; id: number }[]) => new Map(rows.map((r) => [r.code, r.id]))
-  return {
-    periods: map(periodRows),
-    companies: map(companyRows),
-    departments: map(departmentRows),
-    owners: map(userRows),
-    codes: new Set(codeRows.map((c) => `${c.level}|${c.code}`)),
-  }
+  const codeRows = await db
+    .select({ level: allocations.level, code: allocations.code })
+    .from(allocations)
+    .where(eq(allocations.active, true))
+  return { codes: new Set(codeRows.map((c) => `${c.level}|${c.code}`)) }
 }
+
+/** The file's columns that name records by code (the owner by login). */
+const BUDGET_CODES = {
+  fiscal_period: { kind: 'fiscal period', code: () => fiscalPeriods.code, id: () => fiscalPeriods.id },
+  company: { kind: 'company', code: () => companies.code, id: () => companies.id },
+  department: { kind: 'department', code: () => departments.code, id: () => departments.id },
+  owner: { kind: 'user', code: () => users.login, id: () => users.id },
+} satisfies Record<string, CodeColumn>
 
 const WRITTEN = [
   'fiscal_period_id',
@@ -92,35 +86,13 @@ const writeBatch = async (
   language: Language,
 ): Promise<RowOutcome[]> => {
   const say = sayer(language)
-  const ids = rows.map((r) => (r.cells.id ?? '').trim()).filter((id) => /^\d+$/.test(id))
-  const existing = new Map<number, Record<string, unknown>>()
-  if (ids.length > 0)
-    for (const row of (
-      await tx.execute({
-        sql: `SELECT * FROM budgets WHERE id IN (${marks(ids.length)})`,
-        args: ids.map(Number),
-      })
-    ).rows)
-      existing.set(Number(row.id), row)
   const outcomes: RowOutcome[] = []
   for (const row of rows) {
-    const idText = (row.cells.id ?? '').trim()
-    const current = idText === '' ? undefined : existing.get(Number(idText))
-    const messages: string[] = []
-    if (idText !== '' && current === undefined)
-      messages.push(say('id', 'UNKNOWN_CODE', { kind: 'id', value: idText }))
+    const { current } = row
+    const messages = [...row.messages]
     const cell = (column: string) => {
       const raw = (row.cells[column] ?? '').trim()
       return raw === '#null' ? null : raw === '' ? undefined : raw
-    }
-    /** A code column read through its table: blank keeps the current id, #null empties it. */
-    const reference = (column: string, field: string, table: Map<string, number>, kind: string) => {
-      const raw = cell(column)
-      if (raw === null) return null
-      if (raw === undefined) return (current?.[field] as number | null | undefined) ?? null
-      const id = table.get(raw)
-      if (id === undefined) messages.push(say(column, 'UNKNOWN_CODE', { kind, value: raw }))
-      return id ?? null
     }
     const text = (column: string) => {
       const raw = cell(column)
@@ -134,9 +106,9 @@ const writeBatch = async (
     }
     const amountCell = cell('amount')
     const input = {
-      fiscal_period_id: reference('fiscal_period', 'fiscal_period_id', codes.periods, 'fiscal period') ?? 0,
-      company_id: reference('company', 'company_id', codes.companies, 'company'),
-      department_id: reference('department', 'department_id', codes.departments, 'department'),
+      fiscal_period_id: idOver(row, 'fiscal_period', 'fiscal_period_id') ?? 0,
+      company_id: idOver(row, 'company', 'company_id'),
+      department_id: idOver(row, 'department', 'department_id'),
       allocation1: allocation(1),
       allocation2: allocation(2),
       allocation3: allocation(3),
@@ -152,12 +124,10 @@ const writeBatch = async (
       last_validated_amount: text('last_validated_amount'),
       tag: text('tag'),
       overrun_action: text('overrun_action') ?? 'block',
-      owner_id: reference('owner', 'owner_id', codes.owners, 'user'),
+      owner_id: idOver(row, 'owner', 'owner_id'),
     }
     const parsed = parseWith(BudgetInputSchema, input)
-    if (!parsed.ok)
-      for (const [field, issues] of Object.entries(parsed.error.fields ?? {}))
-        for (const issue of issues) messages.push(say(field, issue.code, issue.params))
+    if (!parsed.ok) messages.push(...issueMessages(say, parsed.error))
     if (messages.length > 0 || !parsed.ok) {
       outcomes.push({ messages })
       continue
@@ -216,6 +186,8 @@ const BUDGET_IMPORT: ImportDefinition<Codes & { seen: Map<string, number> }> = {
   may: checkCanManageBudgets,
   checkHeader: (header) => checkImportHeader(header, BUDGET_CSV_COLUMNS, ['id', 'fiscal_period', 'amount']),
   prepare: async (db) => ({ ...(await loadCodes(db)), seen: new Map() }),
+  table: 'budgets',
+  codes: BUDGET_CODES,
   writeBatch,
 }
 
@@ -233,7 +205,12 @@ export const importBudgets = (
  * (of one period when asked), read by pages of 500 and written as they come, with csv-stringify.
  */
 export async function* exportBudgets(db: Db, options: { periodCode?: string } = {}) {
-  const { periods, companies: companyIds, departments: departmentIds, owners } = await loadCodes(db)
+  const [periods, companyIds, departmentIds, owners] = await Promise.all([
+    codesOf(db, BUDGET_CODES.fiscal_period),
+    codesOf(db, BUDGET_CODES.company),
+    codesOf(db, BUDGET_CODES.department),
+    codesOf(db, BUDGET_CODES.owner),
+  ])
   const nameOf = (map: Map<string, number>) => new Map([...map].map(([code, id]) => [id, code]))
   const periodCodes = nameOf(periods)
   const companyCodes = nameOf(companyIds)

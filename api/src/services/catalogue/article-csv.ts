@@ -19,9 +19,13 @@ import type { Db } from '../../db'
 import type { RawTx } from '../../db/raw-transaction'
 import { articles, productFamilies, productFamilyTypes, productSubfamilies } from '../../db/schema'
 import {
+  type CodeColumn,
+  codesOf,
   type ImportDefinition,
   type ImportRow,
   type ImportSource,
+  idOver,
+  issueMessages,
   marks,
   type RowOutcome,
   runImport,
@@ -32,34 +36,40 @@ import type { CatalogueDeps } from './article-write'
 /** Rows written per transaction: big enough to be fast, small enough to keep memory flat. */
 /** Line errors kept in the answer (the counts cover them all). */
 
-type Codes = { types: Map<string, number>; families: Map<string, number>; subfamilies: Map<string, number> }
 type CodesById = {
   types: Map<number, string>
   families: Map<number, string>
   subfamilies: Map<number, string>
 }
+/** The file's classification columns, by code, and the id column each fills. */
+const ARTICLE_CODES = {
+  product_family_type: {
+    kind: 'product_family_type',
+    code: () => productFamilyTypes.code,
+    id: () => productFamilyTypes.id,
+  },
+  product_family: { kind: 'product_family', code: () => productFamilies.code, id: () => productFamilies.id },
+  product_subfamily: {
+    kind: 'product_subfamily',
+    code: () => productSubfamilies.code,
+    id: () => productSubfamilies.id,
+  },
+} satisfies Record<string, CodeColumn>
 const CODE_COLUMNS = [
-  ['product_family_type', 'product_family_type_id', 'types'],
-  ['product_family', 'product_family_id', 'families'],
-  ['product_subfamily', 'product_subfamily_id', 'subfamilies'],
+  ['product_family_type', 'product_family_type_id'],
+  ['product_family', 'product_family_id'],
+  ['product_subfamily', 'product_subfamily_id'],
 ] as const
 
-const loadCodes = async (db: Db) => {
+/** Each classification id's code (the file writes codes). */
+const loadCodes = async (db: Db): Promise<{ ids: CodesById }> => {
   const [types, families, subfamilies] = await Promise.all([
-    db.select({ id: productFamilyTypes.id, code: productFamilyTypes.code }).from(productFamilyTypes),
-    db.select({ id: productFamilies.id, code: productFamilies.code }).from(productFamilies),
-    db.select({ id: productSubfamilies.id, code: productSubfamilies.code }).from(productSubfamilies),
+    codesOf(db, ARTICLE_CODES.product_family_type),
+    codesOf(db, ARTICLE_CODES.product_family),
+    codesOf(db, ARTICLE_CODES.product_subfamily),
   ])
-  const byCode = (rows: { id: number; code: string }[]) => new Map(rows.map((r) => [r.code, r.id]))
-  const byId = (rows: { id: number; code: string }[]) => new Map(rows.map((r) => [r.id, r.code]))
-  return {
-    codes: {
-      types: byCode(types),
-      families: byCode(families),
-      subfamilies: byCode(subfamilies),
-    } satisfies Codes,
-    ids: { types: byId(types), families: byId(families), subfamilies: byId(subfamilies) } satisfies CodesById,
-  }
+  const byId = (codes: Map<string, number>) => new Map([...codes].map(([code, id]) => [id, code]))
+  return { ids: { types: byId(types), families: byId(families), subfamilies: byId(subfamilies) } }
 }
 
 type ArticleRow = typeof articles.$inferSelect
@@ -136,29 +146,20 @@ type Checked = { row: Pending; existing: ArticleRow | undefined; value: ArticleI
 const checkRow = (
   row: Pending,
   existing: ArticleRow | undefined,
-  codes: Codes,
   ids: CodesById,
   language: Language,
 ): Checked | { messages: string[] } => {
   const say = sayer(language)
   const { fields, invalid } = applyCsvRow(existing === undefined ? {} : csvFieldsOf(existing, ids), row.cells)
-  const messages = invalid.map((column) => say(column, 'INVALID_VALUE'))
+  const messages = [...row.messages, ...invalid.map((column) => say(column, 'INVALID_VALUE'))]
   const input: Record<string, unknown> = { ...fields }
-  for (const [column, idColumn, map] of CODE_COLUMNS) {
-    const code = input[column]
+  // The classification by code (the engine read the ids): blank keeps the article's, #null empties.
+  for (const [column, idColumn] of CODE_COLUMNS) {
     delete input[column]
-    if (code === null || code === undefined) input[idColumn] = null
-    else {
-      const found = codes[map].get(String(code))
-      if (found === undefined)
-        messages.push(say(column, 'UNKNOWN_CODE', { kind: column, value: String(code) }))
-      input[idColumn] = found ?? null
-    }
+    input[idColumn] = idOver(row, column, idColumn)
   }
   const parsed = parseWith(ArticleInputSchema, input)
-  if (!parsed.ok)
-    for (const [field, issues] of Object.entries(parsed.error.fields ?? {}))
-      for (const issue of issues) messages.push(say(field, issue.code, issue.params))
+  if (!parsed.ok) messages.push(...issueMessages(say, parsed.error))
   return messages.length > 0 || !parsed.ok ? { messages } : { row, existing, value: parsed.value }
 }
 
@@ -204,31 +205,15 @@ const UPDATE_ARTICLE = `UPDATE articles SET ${WRITTEN_COLUMNS.map((k) => `${k} =
 const importBatch = async (
   tx: RawTx,
   rows: Pending[],
-  codes: Codes,
   ids: CodesById,
   now: Date,
   language: Language,
 ): Promise<Outcome[]> => {
   const say = sayer(language)
-  const wantedIds = rows
-    .map((r) => (r.cells.id ?? '').trim())
-    .filter((id) => /^\d+$/.test(id))
-    .map(Number)
-  const existing = new Map<number, ArticleRow>()
-  if (wantedIds.length > 0)
-    for (const row of (
-      await tx.execute({
-        sql: `SELECT * FROM articles WHERE id IN (${marks(wantedIds.length)})`,
-        args: wantedIds,
-      })
-    ).rows)
-      existing.set(Number(row.id), fromDriver(row as unknown as Record<string, unknown>))
   const checked = rows.map((row): Checked | { messages: string[] } => {
-    const idText = (row.cells.id ?? '').trim()
-    const current = idText === '' ? undefined : existing.get(Number(idText))
-    if (idText !== '' && current === undefined)
-      return { messages: [say('id', 'UNKNOWN_CODE', { kind: 'id', value: idText })] }
-    return checkRow(row, current, codes, ids, language)
+    if (row.current === undefined && (row.cells.id ?? '').trim() !== '') return { messages: row.messages }
+    const current = row.current === undefined ? undefined : fromDriver(row.current)
+    return checkRow(row, current, ids, language)
   })
   const references = checked.flatMap((c) => ('value' in c ? [c.value.reference] : []))
   const owners = new Map<string, number>()
@@ -302,7 +287,9 @@ export const ARTICLE_IMPORT: ImportDefinition<Awaited<ReturnType<typeof loadCode
   may: checkCanManageCatalogue,
   checkHeader: checkCsvHeader,
   prepare: loadCodes,
-  writeBatch: (tx, rows, { codes, ids }, now, language) => importBatch(tx, rows, codes, ids, now, language),
+  table: 'articles',
+  codes: ARTICLE_CODES,
+  writeBatch: (tx, rows, { ids }, now, language) => importBatch(tx, rows, ids, now, language),
 }
 
 /**

@@ -6,6 +6,7 @@ import type { OrderActor } from '@procura/core/purchase-order'
 import { err, ok, type Result } from '@procura/core/result'
 import { parse } from 'csv-parse'
 import { stringify } from 'csv-stringify/sync'
+import type { SQLiteColumn } from 'drizzle-orm/sqlite-core'
 import type { Clock } from '../../clock'
 import type { Db } from '../../db'
 import { type RawTx, rawWriteTransaction } from '../../db/raw-transaction'
@@ -18,8 +19,26 @@ const BATCH = 500
 /** Line errors kept in the answer (the counts cover them all). */
 const MAX_REPORTED_ERRORS = 200
 
-/** A data line of the file: its line number and its cells by column. */
-export type ImportRow = { line: number; cells: Readonly<Record<string, string>> }
+/**
+ * A data line of the file: its line number and its cells by column; and what the engine read for
+ * it before the definition sees it (definitions that declare `table` and `codes`): the row its `id`
+ * names (`current`, undefined for a new row), the ids its code columns name (null for a blank
+ * cell), and the messages for an unknown id or code, which the definition's own come after.
+ */
+export type ImportRow = {
+  line: number
+  cells: Readonly<Record<string, string>>
+  current?: Record<string, unknown>
+  ids: Readonly<Record<string, number | null>>
+  messages: string[]
+}
+
+/**
+ * A column of the file that names another record by its code (a supplier's code, a role's, an
+ * owner's login): the engine reads the codes once and gives the row the id, or says the code is
+ * unknown (`kind` names what the code is of, in the message).
+ */
+export type CodeColumn = { kind: string; code: () => SQLiteColumn; id: () => SQLiteColumn }
 /** What became of a row: written (created or updated), or refused with its messages. */
 export type RowOutcome = { created: boolean } | { messages: string[] }
 
@@ -35,6 +54,10 @@ export type ImportDefinition<Context> = {
   /** A problem with the header (unknown or missing columns), or null. */
   checkHeader: (header: readonly string[]) => FieldIssue | null
   prepare: (db: Db) => Promise<Context>
+  /** The table an `id` cell updates a row of: the engine reads the batch's rows at once. */
+  table?: string
+  /** The columns that name records by code, resolved by the engine. */
+  codes?: Readonly<Record<string, CodeColumn>>
   writeBatch: (
     tx: RawTx,
     rows: ImportRow[],
@@ -55,6 +78,86 @@ export type ImportDefinition<Context> = {
 }
 
 export type { ImportSummary }
+
+/** Each code's id (a code column's lookup, read once per import; an export reads it back). */
+export const codesOf = async (db: Db, column: CodeColumn) =>
+  new Map(
+    (await db.select({ code: column.code(), id: column.id() }).from(column.code().table)).map((r) => [
+      String(r.code),
+      Number(r.id),
+    ]),
+  )
+
+/**
+ * What the engine reads for a batch before the definition checks it: the rows its ids name (one
+ * statement), the ids its codes name; an unknown id or code is said on the row.
+ */
+const resolveBatch = async (
+  tx: RawTx,
+  rows: ImportRow[],
+  table: string | undefined,
+  codes: ReadonlyMap<string, { kind: string; ids: ReadonlyMap<string, number> }>,
+  say: ReturnType<typeof sayer>,
+) => {
+  const existing = new Map<number, Record<string, unknown>>()
+  const ids =
+    table === undefined ? [] : rows.map((r) => (r.cells.id ?? '').trim()).filter((id) => /^\d+$/.test(id))
+  if (ids.length > 0)
+    for (const row of (
+      await tx.execute({
+        sql: `SELECT * FROM ${table} WHERE id IN (${marks(ids.length)})`,
+        args: ids.map(Number),
+      })
+    ).rows)
+      existing.set(Number(row.id), row as Record<string, unknown>)
+  for (const row of rows) {
+    const idText = table === undefined ? '' : (row.cells.id ?? '').trim()
+    if (idText !== '') {
+      row.current = existing.get(Number(idText))
+      if (row.current === undefined)
+        row.messages.push(say('id', 'UNKNOWN_CODE', { kind: 'id', value: idText }))
+    }
+    const found: Record<string, number | null> = {}
+    for (const [column, { kind, ids: byCode }] of codes) {
+      const code = (row.cells[column] ?? '').trim()
+      // Blank (keep) and `#null` (empty) name nothing: the definition reads the cell for which.
+      const id = code === '' || code === '#null' ? null : byCode.get(code)
+      if (id === undefined) row.messages.push(say(column, 'UNKNOWN_CODE', { kind, value: code }))
+      else found[column] = id
+    }
+    row.ids = found
+  }
+}
+
+/**
+ * A cell over the row's current value (a row the file updates): blank keeps the value, `#null`
+ * empties it; otherwise the text.
+ */
+export const cellOver = (row: ImportRow, column: string): unknown => {
+  const raw = (row.cells[column] ?? '').trim()
+  if (raw === '#null') return null
+  if (raw === '') return row.current?.[column] ?? null
+  return raw
+}
+
+/**
+ * The id a code column gives the row over its current record: blank keeps the record's (its
+ * `field`), `#null` empties it, a code its id (null when unknown: the engine said so).
+ */
+export const idOver = (row: ImportRow, column: string, field: string): number | null => {
+  const raw = (row.cells[column] ?? '').trim()
+  if (raw === '') return (row.current?.[field] as number | null | undefined) ?? null
+  return row.ids[column] ?? null
+}
+
+/** A refusal's field issues as the row's messages ("field: text"). */
+export const issueMessages = (
+  say: ReturnType<typeof sayer>,
+  refusal: { fields?: Readonly<Record<string, readonly FieldIssue[]>> },
+): string[] =>
+  Object.entries(refusal.fields ?? {}).flatMap(([field, issues]) =>
+    issues.map((issue) => say(field, issue.code, issue.params)),
+  )
 
 /** `?, ?, ?`: the placeholders of n values in a batch's raw statement. */
 export const marks = (n: number) => Array.from({ length: n }, () => '?').join(', ')
@@ -163,6 +266,13 @@ export const runImport = async <Context>(
   const source = read.value
   const { language } = options
   const context = await definition.prepare(deps.db)
+  const codes = new Map(
+    await Promise.all(
+      Object.entries(definition.codes ?? {}).map(
+        async ([column, code]) => [column, { kind: code.kind, ids: await codesOf(deps.db, code) }] as const,
+      ),
+    ),
+  )
   const summary: ImportSummary = {
     checked: 0,
     imported: 0,
@@ -187,6 +297,7 @@ export const runImport = async <Context>(
         const rows = batch
         batch = []
         if (rows.length === 0) return
+        await resolveBatch(tx, rows, definition.table, codes, sayer(language))
         const outcomes = await definition.writeBatch(tx, rows, context, deps.clock.now(), language)
         for (const [k, outcome] of outcomes.entries()) {
           if ('messages' in outcome) refuse(rows[k]?.line ?? 0, outcome.messages)
@@ -217,6 +328,8 @@ export const runImport = async <Context>(
           batch.push({
             line,
             cells: Object.fromEntries(header.map((column, i) => [column, record[i] ?? ''])),
+            ids: {},
+            messages: [],
           })
           if (batch.length >= BATCH) await flush()
         }

@@ -18,6 +18,7 @@ import {
   type ImportRow,
   type ImportSource,
   importFileLines,
+  issueMessages,
   marks,
   type RowOutcome,
   runImport,
@@ -35,17 +36,13 @@ const REQUIRED = ['supplier_code', 'account_number', 'holder_name', 'holder_coun
 const writeBatch = async (
   tx: RawTx,
   rows: ImportRow[],
-  context: { suppliers: Map<string, number>; actor: number },
+  context: { actor: number },
   now: Date,
   language: Language,
 ): Promise<RowOutcome[]> => {
   const say = sayer(language)
   const ids = [
-    ...new Set(
-      rows
-        .map((r) => context.suppliers.get((r.cells.supplier_code ?? '').trim()))
-        .filter((id) => id !== undefined),
-    ),
+    ...new Set(rows.map((r) => r.ids.supplier_code).filter((id) => id !== undefined && id !== null)),
   ]
   const held = new Set<string>()
   if (ids.length > 0)
@@ -59,10 +56,10 @@ const writeBatch = async (
   const outcomes: RowOutcome[] = []
   for (const row of rows) {
     const cell = (name: string) => (row.cells[name] ?? '').trim()
-    const supplierId = context.suppliers.get(cell('supplier_code'))
-    const messages: string[] = []
-    if (supplierId === undefined)
-      messages.push(say('supplier_code', 'UNKNOWN_CODE', { kind: 'supplier', value: cell('supplier_code') }))
+    const supplierId = row.ids.supplier_code ?? undefined
+    const messages = [...row.messages]
+    if (row.ids.supplier_code === null)
+      messages.push(say('supplier_code', 'UNKNOWN_CODE', { kind: 'supplier', value: '' }))
     const parsed = parseWith(BankAccountInputSchema, {
       ...(cell('account_number_type') === '' ? {} : { account_number_type: cell('account_number_type') }),
       account_number: cell('account_number'),
@@ -72,9 +69,7 @@ const writeBatch = async (
       holder_country_code: cell('holder_country_code').toUpperCase(),
       main: isYesCell(cell('main')),
     })
-    if (!parsed.ok)
-      for (const [field, issues] of Object.entries(parsed.error.fields ?? {}))
-        for (const issue of issues) messages.push(say(field, issue.code, issue.params))
+    if (!parsed.ok) messages.push(...issueMessages(say, parsed.error))
     const key = parsed.ok && supplierId !== undefined ? `${supplierId}:${parsed.value.account_number}` : null
     if (key !== null && held.has(key)) messages.push(say('account_number', 'NOT_UNIQUE'))
     if (messages.length > 0 || !parsed.ok || supplierId === undefined || key === null) {
@@ -114,21 +109,14 @@ const writeBatch = async (
   return outcomes
 }
 
-const definitionFor = (
-  actor: OrderActor,
-): ImportDefinition<{ suppliers: Map<string, number>; actor: number }> => ({
+const definitionFor = (actor: OrderActor): ImportDefinition<{ actor: number }> => ({
   name: 'bank_account',
   may: (who) => (canManageBankAccounts(who) ? ok(undefined) : err({ code: 'FORBIDDEN' })),
   checkHeader: (header) => checkImportHeader(header, BANK_ACCOUNT_CSV_COLUMNS, REQUIRED),
-  prepare: async (db: Db) => ({
-    suppliers: new Map(
-      (await db.select({ code: suppliers.code, id: suppliers.id }).from(suppliers)).map((s) => [
-        s.code,
-        s.id,
-      ]),
-    ),
+  prepare: async () => ({
     actor: actor.id,
   }),
+  codes: { supplier_code: { kind: 'supplier', code: () => suppliers.code, id: () => suppliers.id } },
   writeBatch,
 })
 

@@ -13,10 +13,12 @@ import type { Db } from '../../db'
 import type { RawTx } from '../../db/raw-transaction'
 import { supplierContacts, suppliers } from '../../db/schema'
 import {
+  cellOver,
   type ImportDefinition,
   type ImportRow,
   type ImportSource,
   importFileLines,
+  issueMessages,
   marks,
   type RowOutcome,
   runImport,
@@ -33,44 +35,22 @@ const FLAGS = ['main_contact', 'main_order_contact', 'main_billing_contact'] as 
 const writeBatch = async (
   tx: RawTx,
   rows: ImportRow[],
-  context: { suppliers: Map<string, number> },
+  _context: unknown,
   _now: Date,
   language: Language,
 ): Promise<RowOutcome[]> => {
   const say = sayer(language)
-  const ids = rows.map((r) => (r.cells.id ?? '').trim()).filter((id) => /^\d+$/.test(id))
-  const existing = new Map<number, Record<string, unknown>>()
-  if (ids.length > 0)
-    for (const row of (
-      await tx.execute({
-        sql: `SELECT * FROM supplier_contacts WHERE id IN (${marks(ids.length)})`,
-        args: ids.map(Number),
-      })
-    ).rows)
-      existing.set(Number(row.id), row)
   const outcomes: RowOutcome[] = []
   for (const row of rows) {
-    const idText = (row.cells.id ?? '').trim()
-    const current = idText === '' ? undefined : existing.get(Number(idText))
-    const messages: string[] = []
-    if (idText !== '' && current === undefined)
-      messages.push(say('id', 'UNKNOWN_CODE', { kind: 'id', value: idText }))
-    const code = (row.cells.supplier_code ?? '').trim()
+    const { current } = row
+    const messages = [...row.messages]
+    // A blank supplier code keeps the contact's supplier.
+    const named = row.ids.supplier_code
     const supplierId =
-      code === ''
-        ? current === undefined
-          ? undefined
-          : Number(current.supplier_id)
-        : context.suppliers.get(code)
-    if (supplierId === undefined)
-      messages.push(say('supplier_code', 'UNKNOWN_CODE', { kind: 'supplier', value: code }))
-    // Each cell over the current value: blank keeps it, #null empties it.
-    const value = (column: string) => {
-      const raw = (row.cells[column] ?? '').trim()
-      if (raw === '#null') return null
-      if (raw === '') return current?.[column] ?? null
-      return raw
-    }
+      named === null ? (current === undefined ? undefined : Number(current.supplier_id)) : named
+    if (supplierId === undefined && named === null)
+      messages.push(say('supplier_code', 'UNKNOWN_CODE', { kind: 'supplier', value: '' }))
+    const value = (column: string) => cellOver(row, column)
     const flag = (column: (typeof FLAGS)[number]) => {
       const raw = (row.cells[column] ?? '').trim().toLowerCase()
       return raw === '' ? current?.[column] === 1 || current?.[column] === true : isYesCell(raw)
@@ -85,9 +65,7 @@ const writeBatch = async (
       main_order_contact: flag('main_order_contact'),
       main_billing_contact: flag('main_billing_contact'),
     })
-    if (!parsed.ok)
-      for (const [field, issues] of Object.entries(parsed.error.fields ?? {}))
-        for (const issue of issues) messages.push(say(field, issue.code, issue.params))
+    if (!parsed.ok) messages.push(...issueMessages(say, parsed.error))
     if (messages.length > 0 || !parsed.ok || supplierId === undefined) {
       outcomes.push({ messages })
       continue
@@ -127,18 +105,13 @@ const writeBatch = async (
   return outcomes
 }
 
-const CONTACT_IMPORT: ImportDefinition<{ suppliers: Map<string, number> }> = {
+const CONTACT_IMPORT: ImportDefinition<Record<string, never>> = {
   name: 'supplier_contact',
   may: checkCanManageSuppliers,
   checkHeader: (header) => checkImportHeader(header, CONTACT_CSV_COLUMNS, ['id', 'name']),
-  prepare: async (db: Db) => ({
-    suppliers: new Map(
-      (await db.select({ code: suppliers.code, id: suppliers.id }).from(suppliers)).map((s) => [
-        s.code,
-        s.id,
-      ]),
-    ),
-  }),
+  prepare: async () => ({}),
+  table: 'supplier_contacts',
+  codes: { supplier_code: { kind: 'supplier', code: () => suppliers.code, id: () => suppliers.id } },
   writeBatch,
 }
 

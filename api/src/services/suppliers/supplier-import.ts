@@ -15,8 +15,11 @@ import type { RawTx } from '../../db/raw-transaction'
 import { currencies, supplierGroups, suppliers } from '../../db/schema'
 import {
   type ImportDefinition,
+  type ImportRow,
   type ImportSource,
+  idOver,
   importFileLines,
+  issueMessages,
   marks,
   type RowOutcome,
   runImport,
@@ -26,7 +29,7 @@ import {
 /** The columns an import writes: the file's, the group by its id (the record's others keep their value, or their default on creation). */
 const WRITTEN = SUPPLIER_CSV_COLUMNS.filter((c) => c !== 'id').map((c) => (c === 'group' ? 'group_id' : c))
 
-type Context = { groups: Map<string, number>; groupLabels: Map<number, string>; currencies: Set<string> }
+type Context = { groupLabels: Map<number, string>; currencies: Set<string> }
 type Existing = Record<string, unknown> & { id: number }
 
 /**
@@ -37,22 +40,12 @@ type Existing = Record<string, unknown> & { id: number }
  */
 const writeBatch = async (
   tx: RawTx,
-  rows: { line: number; cells: Readonly<Record<string, string>> }[],
+  rows: ImportRow[],
   context: Context,
   now: Date,
   language: Language,
 ): Promise<RowOutcome[]> => {
   const say = sayer(language)
-  const ids = rows.map((r) => (r.cells.id ?? '').trim()).filter((id) => /^\d+$/.test(id))
-  const existing = new Map<number, Existing>()
-  if (ids.length > 0)
-    for (const row of (
-      await tx.execute({
-        sql: `SELECT * FROM suppliers WHERE id IN (${marks(ids.length)})`,
-        args: ids.map(Number),
-      })
-    ).rows)
-      existing.set(Number(row.id), row as Existing)
   const codes = rows.map((r) => (r.cells.code ?? '').trim()).filter((c) => c !== '')
   const owners = new Map<string, number>()
   if (codes.length > 0)
@@ -66,10 +59,9 @@ const writeBatch = async (
   const claimed = new Set<string>()
   const outcomes: RowOutcome[] = []
   for (const row of rows) {
-    const idText = (row.cells.id ?? '').trim()
-    const current = idText === '' ? undefined : existing.get(Number(idText))
-    if (idText !== '' && current === undefined) {
-      outcomes.push({ messages: [say('id', 'UNKNOWN_CODE', { kind: 'id', value: idText })] })
+    const current = row.current as Existing | undefined
+    if (row.current === undefined && (row.cells.id ?? '').trim() !== '') {
+      outcomes.push({ messages: row.messages })
       continue
     }
     const base: Record<string, unknown> =
@@ -81,20 +73,13 @@ const writeBatch = async (
               current.group_id === null ? null : (context.groupLabels.get(Number(current.group_id)) ?? null),
           }
     const { fields, invalid } = applyCsvRow(base, row.cells)
-    const messages = invalid.map((column) => say(column, 'INVALID_VALUE'))
-    const group = fields.group
+    const messages = [...row.messages, ...invalid.map((column) => say(column, 'INVALID_VALUE'))]
     delete fields.group
     delete fields.group_id
-    let groupId: number | null = null
-    if (group !== null && group !== undefined) {
-      groupId = context.groups.get(String(group)) ?? null
-      if (groupId === null)
-        messages.push(say('group', 'UNKNOWN_CODE', { kind: 'group', value: String(group) }))
-    }
+    // The group by its label: blank keeps the supplier's, `#null` takes it out of its group.
+    const groupId = idOver(row, 'group', 'group_id')
     const parsed = parseWith(SupplierInputSchema, fields)
-    if (!parsed.ok)
-      for (const [field, issues] of Object.entries(parsed.error.fields ?? {}))
-        for (const issue of issues) messages.push(say(field, issue.code, issue.params))
+    if (!parsed.ok) messages.push(...issueMessages(say, parsed.error))
     if (parsed.ok && !context.currencies.has(parsed.value.currency_code))
       messages.push(
         say('currency_code', 'UNKNOWN_CODE', { kind: 'currency', value: parsed.value.currency_code }),
@@ -131,13 +116,14 @@ export const SUPPLIER_IMPORT: ImportDefinition<Context> = {
   name: 'supplier',
   may: checkCanManageSuppliers,
   checkHeader: checkSupplierCsvHeader,
+  table: 'suppliers',
+  codes: { group: { kind: 'group', code: () => supplierGroups.label, id: () => supplierGroups.id } },
   prepare: async (db: Db) => {
     const [groups, known] = await Promise.all([
       db.select({ id: supplierGroups.id, label: supplierGroups.label }).from(supplierGroups),
       db.select({ code: currencies.code }).from(currencies),
     ])
     return {
-      groups: new Map(groups.map((g) => [g.label, g.id])),
       groupLabels: new Map(groups.map((g) => [g.id, g.label])),
       currencies: new Set(known.map((c) => c.code)),
     }

@@ -16,14 +16,19 @@ import {
   type ImportDefinition,
   type ImportRow,
   type ImportSource,
-  marks,
+  issueMessages,
   type RowOutcome,
   runImport,
   sayer,
   writeImportedRow,
 } from '../imports/engine'
 
-type Context = { roles: Map<string, number>; logins: Set<string>; importer: number }
+type Context = {
+  roles: Map<string, number>
+  roleCodes: Map<number, string>
+  logins: Set<string>
+  importer: number
+}
 
 const FIELDS = ['login', 'label', 'email', 'language', 'role', ...USER_CSV_FLAGS] as const
 const WRITTEN = ['login', 'label', 'email', 'language', 'role_id', ...USER_CSV_FLAGS] as const
@@ -42,24 +47,17 @@ const writeBatch = async (
   language: Language,
 ): Promise<RowOutcome[]> => {
   const say = sayer(language)
-  const ids = rows.map((r) => (r.cells.id ?? '').trim()).filter((id) => /^\d+$/.test(id))
-  const existing = new Map<number, Record<string, unknown>>()
-  if (ids.length > 0)
-    for (const row of (
-      await tx.execute({
-        sql: `SELECT u.*, r.code AS role FROM users u LEFT JOIN roles r ON r.id = u.role_id WHERE u.id IN (${marks(ids.length)})`,
-        args: ids.map(Number),
-      })
-    ).rows)
-      existing.set(Number(row.id), row)
   const outcomes: RowOutcome[] = []
   for (const row of rows) {
-    const idText = (row.cells.id ?? '').trim()
-    const current = idText === '' ? undefined : existing.get(Number(idText))
-    if (idText !== '' && current === undefined) {
-      outcomes.push({ messages: [say('id', 'UNKNOWN_CODE', { kind: 'id', value: idText })] })
+    if (row.messages.length > 0) {
+      outcomes.push({ messages: row.messages })
       continue
     }
+    // The user's role by its code, as the file writes it.
+    const current: Record<string, unknown> | undefined =
+      row.current === undefined
+        ? undefined
+        : { ...row.current, role: context.roleCodes.get(Number(row.current.role_id)) ?? null }
     if (
       current !== undefined &&
       isProtectedUser({ id: Number(current.id), role: (current.role as string) ?? null }, context.importer)
@@ -79,13 +77,9 @@ const writeBatch = async (
       }
       input[field] = (USER_CSV_FLAGS as readonly string[]).includes(field) ? isYesCell(raw) : raw
     }
-    const messages: string[] = []
     const parsed = parseWith(UserInputSchema, input)
-    if (!parsed.ok)
-      for (const [field, issues] of Object.entries(parsed.error.fields ?? {}))
-        for (const issue of issues) messages.push(say(field, issue.code, issue.params))
-    if (!parsed.ok || messages.length > 0) {
-      outcomes.push({ messages })
+    if (!parsed.ok) {
+      outcomes.push({ messages: issueMessages(say, parsed.error) })
       continue
     }
     const user = parsed.value
@@ -128,13 +122,16 @@ const definition = (importer: number): ImportDefinition<Context> => ({
       ? ok(undefined)
       : err({ code: 'FORBIDDEN' }),
   checkHeader: (header) => checkImportHeader(header, USER_CSV_COLUMNS, ['id', 'login']),
-  prepare: async (db) => ({
-    roles: new Map(
-      (await db.select({ code: roles.code, id: roles.id }).from(roles)).map((r) => [r.code, r.id]),
-    ),
-    logins: new Set(),
-    importer,
-  }),
+  table: 'users',
+  prepare: async (db) => {
+    const known = await db.select({ code: roles.code, id: roles.id }).from(roles)
+    return {
+      roles: new Map(known.map((r) => [r.code, r.id])),
+      roleCodes: new Map(known.map((r) => [r.id, r.code])),
+      logins: new Set<string>(),
+      importer,
+    }
+  },
   writeBatch,
 })
 
