@@ -1,5 +1,6 @@
 import { type CircuitState, waitingOn } from '@procura/core/circuit'
 import type { Language } from '@procura/core/i18n'
+import { agreementWaitingOn, mayDecideAgreement } from '@procura/core/sourcing'
 import { and, eq, exists, inArray, isNotNull, ne, or, sql } from 'drizzle-orm'
 import type { Db } from '../db'
 import { jsonText, likeCi } from '../db/portable-sql'
@@ -213,7 +214,7 @@ export const actionsToDo = async (db: Db, user: SessionUser, language: Language)
     // Agreements wait on their circuit's current validators (a chart without step: the validators
     // and administrators), never on the buyer who wrote them.
     db
-      .select({ circuit: frameworkAgreements.circuit })
+      .select({ circuit: frameworkAgreements.circuit, buyer_id: frameworkAgreements.buyer_id })
       .from(frameworkAgreements)
       .where(and(eq(frameworkAgreements.status, 'awaiting'), ne(frameworkAgreements.buyer_id, user.id))),
     db
@@ -290,9 +291,15 @@ export const actionsToDo = async (db: Db, user: SessionUser, language: Language)
       link: '/framework-agreements?status=awaiting',
       variant: 'warning',
       count: awaitingAgreements.filter((a) =>
-        (a.circuit as CircuitState | null)?.steps.length
-          ? waitsOn(a.circuit, user.login)
-          : user.role === 'validator' || user.permissions.includes('admin_menu'),
+        mayDecideAgreement(
+          {
+            id: user.id,
+            login: user.login,
+            role: user.role,
+            administrator: user.permissions.includes('admin_menu'),
+          },
+          { buyer_id: a.buyer_id, waiting_on: agreementWaitingOn(a.circuit as CircuitState | null) },
+        ),
       ).length,
     },
     {

@@ -1,4 +1,4 @@
-import { expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import {
   AGREEMENT_ACTIONS,
   AGREEMENT_STATUSES,
@@ -6,6 +6,7 @@ import {
   AgreementInputSchema,
   type AgreementStatus,
   agreementActions,
+  agreementActionsFor,
   agreementStatusOn,
   agreementTransition,
   agreementWorth,
@@ -14,6 +15,7 @@ import {
   drawFits,
   drawLimitUnits,
   drawOf,
+  mayDecideAgreement,
 } from './agreement'
 
 const TABLE: [AgreementAction, AgreementStatus, AgreementStatus | null][] = [
@@ -150,4 +152,32 @@ test('an agreement in force or used up past its end shows expired from the next 
   expect(agreementStatusOn(ending('done'), '2026-07-01')).toBe('expired')
   for (const status of AGREEMENT_STATUSES.filter((s) => s !== 'active' && s !== 'done'))
     expect(agreementStatusOn(ending(status), '2027-01-01')).toBe(status)
+})
+
+describe('who decides on an agreement', () => {
+  const validator = { id: 2, login: 'vera', role: 'validator' }
+  const admin = { id: 3, login: 'ada', administrator: true }
+  const buyer = { id: 1, login: 'bob', buyer: true, administrator: true }
+  test('never the buyer who wrote it, even an administrator', () => {
+    expect(mayDecideAgreement(buyer, { buyer_id: 1, waiting_on: null })).toBe(false)
+    expect(mayDecideAgreement(buyer, { buyer_id: 1, waiting_on: ['bob'] })).toBe(false)
+  })
+  test('with circuit steps, only whom it waits on', () => {
+    expect(mayDecideAgreement(validator, { buyer_id: 1, waiting_on: ['ada'] })).toBe(false)
+    expect(mayDecideAgreement(admin, { buyer_id: 1, waiting_on: ['ada'] })).toBe(true)
+  })
+  test('without steps, a validator or an administrator', () => {
+    expect(mayDecideAgreement(validator, { buyer_id: 1, waiting_on: null })).toBe(true)
+    expect(mayDecideAgreement(admin, { buyer_id: 1, waiting_on: null })).toBe(true)
+    expect(mayDecideAgreement({ id: 4, login: 'sam', role: 'user' }, { buyer_id: 1, waiting_on: null })).toBe(
+      false,
+    )
+  })
+  test('the actions offered follow the status and who decides', () => {
+    const awaiting = { status: 'awaiting' as const, buyer_id: 1, waiting_on: null }
+    expect(agreementActionsFor(validator, awaiting)).toEqual(['validate', 'refuse'])
+    expect(agreementActionsFor(buyer, awaiting)).not.toContain('validate')
+    expect(agreementActionsFor(buyer, { ...awaiting, status: 'draft' })).toEqual(['submit', 'cancel'])
+    expect(agreementActionsFor(validator, { ...awaiting, status: 'draft' })).toEqual([])
+  })
 })

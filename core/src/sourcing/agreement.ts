@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { type CircuitState, waitingOn } from '../circuit/runtime'
 import type { DomainError } from '../errors/domain-error'
 import { type Dec, dec, final, intermediate } from '../money/decimal'
 import { decimalField } from '../money/decimal-fields'
@@ -213,3 +214,45 @@ export const agreementStatusOn = (
   (agreement.status === 'active' || agreement.status === 'done') && agreement.ends_on < today
     ? 'expired'
     : agreement.status
+
+/** Who acts on agreements: the orders' actor, with its role (validators decide on them). */
+export type AgreementDecider = {
+  id: number
+  login: string
+  administrator?: boolean
+  buyer?: boolean
+  role?: string | null
+}
+
+/** Whom an agreement's circuit waits on; null when it has no step (a validator or an administrator decides). */
+export const agreementWaitingOn = (circuit: CircuitState | null): string[] | null =>
+  circuit !== null && circuit.steps.length > 0 ? waitingOn(circuit) : null
+
+/**
+ * Who decides on an awaiting agreement (validate or refuse): never the buyer who wrote it (the
+ * orders' separation of duties); while its circuit has steps, the validators it waits on (their
+ * delegates are checked when they act, by the circuit's validateStep); an agreement whose chart
+ * gives no step falls back on a validator or an administrator.
+ */
+export const mayDecideAgreement = (
+  actor: AgreementDecider,
+  agreement: { buyer_id: number; waiting_on: readonly string[] | null },
+): boolean => {
+  if (actor.id === agreement.buyer_id) return false
+  if (agreement.waiting_on !== null) return agreement.waiting_on.includes(actor.login)
+  return actor.administrator === true || actor.role === 'validator'
+}
+
+/**
+ * The actions this actor may take on an agreement: those of its status, deciding ones to who
+ * decides (mayDecideAgreement), the others to buyers.
+ */
+export const agreementActionsFor = (
+  actor: AgreementDecider,
+  agreement: { status: AgreementStatus; buyer_id: number; waiting_on: readonly string[] | null },
+): AgreementAction[] =>
+  agreementActions(agreement.status).filter((action) =>
+    action === 'validate' || action === 'refuse'
+      ? mayDecideAgreement(actor, agreement)
+      : actor.buyer === true,
+  )

@@ -3,12 +3,15 @@ export {
   AGREEMENT_STATUSES,
   AGREEMENT_TRANSITIONS,
   type AgreementAction,
+  type AgreementDecider,
   type AgreementInput,
   AgreementInputSchema,
   type AgreementStatus,
   agreementActions,
+  agreementActionsFor,
   agreementStatusOn,
   agreementTransition,
+  agreementWaitingOn,
   agreementWorth,
   CEILING_KINDS,
   type CeilingKind,
@@ -20,6 +23,7 @@ export {
   drawLimitUnits,
   drawOf,
   fromDrawUnits,
+  mayDecideAgreement,
   toDrawUnits,
 } from './agreement'
 export { AGREEMENT_LIST, AGREEMENT_STATUS_LABELS, RFQ_LIST, RFQ_STATUS_LABELS } from './list'

@@ -21,14 +21,16 @@ import {
   type AgreementAction,
   AgreementInputSchema,
   type AgreementStatus,
-  agreementActions,
+  agreementActionsFor,
   agreementStatusOn,
   agreementTransition,
+  agreementWaitingOn,
   agreementWorth,
   type CeilingKind,
   consumption,
   drawLimitUnits,
   fromDrawUnits,
+  mayDecideAgreement,
   toDrawUnits,
 } from '@procura/core/sourcing'
 import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm'
@@ -83,19 +85,6 @@ const usedPercent = (
 type Answer<T> = Promise<Result<T, DomainError>>
 /** The order rules' actor with its role (validators see and validate agreements). */
 type AgreementActor = OrderActor & { role?: string | null }
-
-/**
- * Who decides on an agreement: never the buyer who wrote it (the orders' separation of duties);
- * while its circuit has steps, the validators it waits on (or their delegates, as for orders,
- * checked by core's validateStep); an agreement whose chart gives no step falls back on a
- * validator or an administrator.
- */
-const mayValidate = (actor: AgreementActor, row: { buyer_id: number; circuit: unknown }) => {
-  if (actor.id === row.buyer_id) return false
-  const circuit = row.circuit as CircuitState | null
-  if (circuit !== null && circuit.steps.length > 0) return waitingOn(circuit).includes(actor.login)
-  return actor.administrator === true || actor.role === 'validator'
-}
 
 /** Buyers see and write agreements; validators and administrators see them too. */
 const maySee = (actor: AgreementActor) => isPurchasing(actor)
@@ -249,7 +238,7 @@ export const applyAgreementAction = async (
       circuit = decided.value
       // A validation with steps still to go keeps it awaiting.
       if (act === 'validate' && !isComplete(circuit)) nextStatus = status
-    } else if (!mayValidate(actor, { buyer_id: row.buyer_id, circuit: null }))
+    } else if (!mayDecideAgreement(actor, { buyer_id: row.buyer_id, waiting_on: null }))
       return err({ code: 'FORBIDDEN' })
   }
   const complete = act === 'validate' && nextStatus === 'active'
@@ -375,9 +364,11 @@ export const getAgreement = async (deps: Deps, actor: AgreementActor, id: number
       lines,
       orders,
       used_percent: usedPercent(lines),
-      actions: agreementActions(status).filter((a) =>
-        a === 'validate' || a === 'refuse' ? mayValidate(actor, row) : actor.buyer,
-      ),
+      actions: agreementActionsFor(actor, {
+        status,
+        buyer_id: row.buyer_id,
+        waiting_on: agreementWaitingOn(row.circuit as CircuitState | null),
+      }),
       waiting_on:
         row.status === 'awaiting' && row.circuit !== null ? waitingOn(row.circuit as CircuitState) : [],
     },
