@@ -77,6 +77,8 @@ export const InvoiceAnswerSchema = z.looseObject({
     .optional(),
   can_dispute: z.boolean(),
   can_credit: z.boolean(),
+  /** Its content may be edited now (core checkInvoiceEditable). */
+  can_edit: z.boolean(),
   /** invoice, credit_note or external_charge (core INVOICE_KINDS). */
   kind: z.string(),
   /** A credit note's invoice, and an invoice's credit notes. */

@@ -120,6 +120,11 @@ export {
   type VatType,
 } from './status'
 export {
+  checkInvoiceEditable,
+  DISPUTE_ACTIONS,
+  type DisputeAction,
+  disputeTransition,
+  INVOICE_EDITABLE_STATUSES,
   type InvoiceState,
   invoiceActionsFor,
   invoiceTransition,

@@ -67,3 +67,37 @@ export const invoiceActionsFor = (
     if (action === 'validate' || action === 'refuse') return waitingOn.includes(actor.login)
     return canHandleInvoices(actor)
   })
+
+/** An invoice's content changes while it is a draft or refused (it is then submitted again). */
+export const INVOICE_EDITABLE_STATUSES: readonly InvoiceStatus[] = ['draft', 'refused']
+
+/** Editing an invoice: by who handles invoices, while INVOICE_EDITABLE_STATUSES holds its status. */
+export const checkInvoiceEditable = (
+  actor: OrderActor,
+  invoice: Pick<InvoiceState, 'status'>,
+): Result<void, DomainError> => {
+  if (!canHandleInvoices(actor)) return err({ code: 'FORBIDDEN' })
+  return INVOICE_EDITABLE_STATUSES.includes(invoice.status)
+    ? ok(undefined)
+    : err({ code: 'TRANSITION_NOT_ALLOWED', params: { action: 'edit', status: invoice.status } })
+}
+
+export const DISPUTE_ACTIONS = ['open', 'message', 'close'] as const
+export type DisputeAction = (typeof DISPUTE_ACTIONS)[number]
+
+/**
+ * A dispute with the supplier (docs/domain/supplier-invoice.md): opened when none is ongoing (not
+ * on a canceled invoice), written in and closed while it is; answers the dispute's next status.
+ */
+export const disputeTransition = (
+  invoice: Pick<InvoiceState, 'status' | 'dispute_status'>,
+  action: DisputeAction,
+): Result<'ongoing' | 'finished', DomainError> => {
+  const ongoing = invoice.dispute_status === 'ongoing'
+  if ((action === 'open') === ongoing || (invoice.status === 'canceled' && action === 'open'))
+    return err({
+      code: 'TRANSITION_NOT_ALLOWED',
+      params: { action: `dispute_${action}`, status: invoice.dispute_status },
+    })
+  return ok(action === 'close' ? 'finished' : 'ongoing')
+}

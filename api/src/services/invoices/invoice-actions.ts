@@ -12,7 +12,10 @@ import { type DomainError, formError, parseWith } from '@procura/core/errors'
 import {
   canHandleInvoices,
   circuitAmountOf,
+  DISPUTE_ACTIONS,
+  type DisputeAction,
   DisputeMessageSchema,
+  disputeTransition,
   INVOICE_ACTIONS,
   type InvoiceAction,
   type InvoiceStatus,
@@ -252,18 +255,15 @@ export const disputeInvoice = async (
   const row = await findVisibleInvoice(deps.db, actor, id)
   if (row === undefined) return err({ code: 'ITEM_NOT_FOUND' })
   if (!canHandleInvoices(actor)) return err({ code: 'FORBIDDEN' })
-  const kind = (input as { action?: unknown } | null)?.action
-  if (kind !== 'open' && kind !== 'message' && kind !== 'close')
+  const asked = (input as { action?: unknown } | null)?.action
+  if (!(DISPUTE_ACTIONS as readonly unknown[]).includes(asked))
     return err(formError({ action: [{ code: 'NOT_IN_LIST' }] }))
   const parsed = parseWith(DisputeMessageSchema, input)
   if (!parsed.ok) return parsed
-  const ongoing = row.dispute_status === 'ongoing'
-  if ((kind === 'open') === ongoing || (row.status === 'canceled' && kind === 'open'))
-    return err({
-      code: 'TRANSITION_NOT_ALLOWED',
-      params: { action: `dispute_${kind}`, status: row.dispute_status },
-    })
-  const status = kind === 'open' ? 'ongoing' : kind === 'close' ? 'finished' : 'ongoing'
+  const kind = asked as DisputeAction
+  const next = disputeTransition(stateOf(row), kind)
+  if (!next.ok) return next
+  const status = next.value
   const reasonCode = (input as { reason_code?: unknown }).reason_code
   const dispute =
     kind === 'open'

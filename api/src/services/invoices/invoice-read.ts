@@ -3,6 +3,7 @@ import { refusalOf, waitingOn } from '@procura/core/circuit'
 import {
   canCreditInvoice,
   canHandleInvoices,
+  checkInvoiceEditable,
   type InvoiceStatus,
   invoiceActionsFor,
 } from '@procura/core/invoice'
@@ -112,6 +113,7 @@ export const getInvoice = async (
       can_dispute: canHandleInvoices(actor),
       /** "Record a credit note" is offered (core canCreditInvoice). */
       can_credit: canCreditInvoice(actor, row),
+      can_edit: checkInvoiceEditable(actor, { status: row.status as InvoiceStatus }).ok,
       /** A credit note's invoice; an invoice's credit notes. */
       corrects: corrected === undefined ? null : document(corrected),
       credit_notes: related.filter((r) => r.corrects_invoice_id === id).map(document),

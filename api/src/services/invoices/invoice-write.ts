@@ -4,9 +4,11 @@ import {
   canHandleInvoices,
   checkCorrectedInvoice,
   checkDocumentSign,
+  checkInvoiceEditable,
   checkInvoiceTotal,
   checkMatch,
   type InvoiceKind,
+  type InvoiceStatus,
   invoiceTotals,
   type PendingInvoiceStatus,
   pendingInvoiceTransition,
@@ -354,9 +356,8 @@ export const updateInvoice = async (
 ): Answer<{ data: { id: number } }> => {
   const row = await findVisibleInvoice(deps.db, actor, id)
   if (row === undefined) return err({ code: 'ITEM_NOT_FOUND' })
-  if (!canHandleInvoices(actor)) return err({ code: 'FORBIDDEN' })
-  if (row.status !== 'draft' && row.status !== 'refused')
-    return err({ code: 'TRANSITION_NOT_ALLOWED', params: { action: 'edit', status: row.status } })
+  const editable = checkInvoiceEditable(actor, { status: row.status as InvoiceStatus })
+  if (!editable.ok) return editable
   const parsed = parseWith(SupplierInvoiceInputSchema, input)
   if (!parsed.ok) return parsed
   // A draft's kind may change between invoice and credit note; an external charge stays one.

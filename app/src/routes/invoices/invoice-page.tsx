@@ -73,7 +73,7 @@ export const InvoicePage = () => {
   }
   const paidOrExported = v.payment_status !== 'no' || v.exported_at !== null
   const actions =
-    v.actions.length > 0 || v.can_credit ? (
+    v.actions.length > 0 || v.can_credit || v.can_edit ? (
       <>
         {v.actions.map((action) => (
           <Button
@@ -98,7 +98,7 @@ export const InvoicePage = () => {
             {t('invoices.recordCreditNote')}
           </Link>
         ) : null}
-        {v.actions.includes('submit') ? (
+        {v.can_edit ? (
           <Link
             className="pc-button pc-button--secondary"
             to={
