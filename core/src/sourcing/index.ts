@@ -34,9 +34,11 @@ export {
   type ComparisonCell,
   checkAnswerOpen,
   checkAward,
+  checkRfqEditable,
   compareQuotes,
   EXPIRING_WITHIN_DAYS,
   isSealed,
+  mayManageRfq,
   orderedQuantity,
   type QuoteInput,
   QuoteInputSchema,
@@ -51,5 +53,6 @@ export {
   RfqInputSchema,
   type RfqStatus,
   rfqActions,
+  rfqActionsFor,
   rfqTransition,
 } from './rfq'

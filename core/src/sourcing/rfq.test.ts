@@ -1,11 +1,13 @@
-import { expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import {
   AwardInputSchema,
   type ComparedQuote,
   checkAnswerOpen,
   checkAward,
+  checkRfqEditable,
   compareQuotes,
   isSealed,
+  mayManageRfq,
   orderedQuantity,
   QuoteInputSchema,
   quoteValidity,
@@ -15,6 +17,7 @@ import {
   RfqInputSchema,
   type RfqStatus,
   rfqActions,
+  rfqActionsFor,
   rfqTransition,
 } from './rfq'
 
@@ -227,4 +230,38 @@ test('the schemas refuse a supplier invited twice, a line quoted twice, and an R
   const line = { rfq_line_id: 1, unit_price_exctax: '5' }
   expect(QuoteInputSchema.safeParse({ lines: [line, line] }).success).toBe(false)
   expect(QuoteInputSchema.safeParse({ lines: [line] }).success).toBe(true)
+})
+
+describe('who manages an RFQ', () => {
+  const own = { id: 1, buyer: true, can_view_other_po: false }
+  const lead = { id: 2, buyer: true, can_view_other_po: true }
+  const requester = { id: 3, buyer: false, can_view_other_po: true }
+  test('its buyer, or a buyer who sees others’ orders; never a non-buyer', () => {
+    expect(mayManageRfq(own, { buyer_id: 1 })).toBe(true)
+    expect(mayManageRfq(own, { buyer_id: 2 })).toBe(false)
+    expect(mayManageRfq(lead, { buyer_id: 1 })).toBe(true)
+    expect(mayManageRfq(requester, { buyer_id: 3 })).toBe(false)
+  })
+  test('it is edited only while a draft', () => {
+    expect(checkRfqEditable(own, { buyer_id: 1, status: 'draft' }).ok).toBe(true)
+    expect(checkRfqEditable(own, { buyer_id: 1, status: 'sent' })).toEqual({
+      ok: false,
+      error: { code: 'TRANSITION_NOT_ALLOWED', params: { action: 'update', status: 'sent' } },
+    })
+    expect(checkRfqEditable(own, { buyer_id: 2, status: 'draft' })).toEqual({
+      ok: false,
+      error: { code: 'FORBIDDEN' },
+    })
+  })
+  test('its actions leave the award to the comparison, once closed', () => {
+    expect(rfqActionsFor(own, { buyer_id: 1, status: 'closed' })).toEqual({ actions: ['cancel'], may_award: true })
+    expect(rfqActionsFor(own, { buyer_id: 1, status: 'draft' })).toEqual({
+      actions: ['send', 'cancel'],
+      may_award: false,
+    })
+    expect(rfqActionsFor(requester, { buyer_id: 1, status: 'draft' })).toEqual({
+      actions: [],
+      may_award: false,
+    })
+  })
 })

@@ -37,6 +37,35 @@ export const rfqTransition = (status: RfqStatus, action: RfqAction): Result<RfqS
 export const rfqActions = (status: RfqStatus): RfqAction[] =>
   RFQ_ACTIONS.filter((a) => RFQ_TRANSITIONS[a].from.includes(status))
 
+/** Who manages an RFQ: a buyer, on their own, or on any when they see others' orders. */
+export const mayManageRfq = (
+  actor: { id: number; buyer: boolean; can_view_other_po: boolean },
+  rfq: { buyer_id: number },
+): boolean => actor.buyer && (rfq.buyer_id === actor.id || actor.can_view_other_po)
+
+/** Editing an RFQ: who manages it (mayManageRfq), while it is a draft. */
+export const checkRfqEditable = (
+  actor: { id: number; buyer: boolean; can_view_other_po: boolean },
+  rfq: { buyer_id: number; status: RfqStatus },
+): Result<void, DomainError> => {
+  if (!mayManageRfq(actor, rfq)) return err({ code: 'FORBIDDEN' })
+  return rfq.status === 'draft'
+    ? ok(undefined)
+    : err({ code: 'TRANSITION_NOT_ALLOWED', params: { action: 'update', status: rfq.status } })
+}
+
+/**
+ * What this reader may do on an RFQ now: its status's actions but the award (which goes through
+ * the comparison, `may_award` once closed), to who manages it; nothing to others.
+ */
+export const rfqActionsFor = (
+  actor: { id: number; buyer: boolean; can_view_other_po: boolean },
+  rfq: { buyer_id: number; status: RfqStatus },
+): { actions: RfqAction[]; may_award: boolean } =>
+  mayManageRfq(actor, rfq)
+    ? { actions: rfqActions(rfq.status).filter((a) => a !== 'award'), may_award: rfq.status === 'closed' }
+    : { actions: [], may_award: false }
+
 /**
  * Quotations are sealed while answers are open: before the RFQ is closed nobody but each
  * supplier's own contact reads its prices; the buyer sees who answered, not what.

@@ -17,8 +17,10 @@ import {
   type Comparison,
   checkAnswerOpen,
   checkAward,
+  checkRfqEditable,
   compareQuotes,
   isSealed,
+  mayManageRfq,
   orderedQuantity,
   QuoteInputSchema,
   RFQ_STATUS_LABELS,
@@ -27,7 +29,7 @@ import {
   type RfqInput,
   RfqInputSchema,
   type RfqStatus,
-  rfqActions,
+  rfqActionsFor,
   rfqTransition,
 } from '@procura/core/sourcing'
 import { supplierStatusOn } from '@procura/core/supplier'
@@ -80,8 +82,6 @@ type Answer<T> = Promise<Result<T, DomainError>>
 type RfqRow = typeof rfqs.$inferSelect
 
 /** Buyers write and drive RFQs (theirs, or any when they see others' orders); purchasing staff read them. */
-const mayManage = (actor: OrderActor, row: Pick<RfqRow, 'buyer_id'>) =>
-  actor.buyer && (row.buyer_id === actor.id || actor.can_view_other_po)
 const mayRead = (actor: OrderActor) => isPurchasing(actor)
 /** A supplier's contact reaches the RFQs its company is invited to, once sent. */
 const contactSupplier = (actor: OrderActor, invited: readonly number[]) =>
@@ -250,9 +250,8 @@ export const updateRfq = async (
 ): Answer<{ data: { id: number } }> => {
   const row = await loadRfq(deps.db, id)
   if (row === undefined || !mayRead(actor)) return err({ code: 'ITEM_NOT_FOUND' })
-  if (!mayManage(actor, row)) return err({ code: 'FORBIDDEN' })
-  if (row.status !== 'draft')
-    return err({ code: 'TRANSITION_NOT_ALLOWED', params: { action: 'update', status: row.status } })
+  const editable = checkRfqEditable(actor, { buyer_id: row.buyer_id, status: row.status as RfqStatus })
+  if (!editable.ok) return editable
   const parsed = parseWith(RfqInputSchema, input)
   if (!parsed.ok) return parsed
   const value = parsed.value
@@ -369,7 +368,7 @@ export const sendRfq = async (
 ): Answer<{ data: { id: number; status: RfqStatus } }> => {
   const row = await loadRfq(deps.db, id)
   if (row === undefined || !mayRead(actor)) return err({ code: 'ITEM_NOT_FOUND' })
-  if (!mayManage(actor, row)) return err({ code: 'FORBIDDEN' })
+  if (!mayManageRfq(actor, row)) return err({ code: 'FORBIDDEN' })
   const next = rfqTransition(row.status as RfqStatus, 'send')
   if (!next.ok) return next
   if (row.reply_by < (await todayOf(deps)))
@@ -448,7 +447,7 @@ export const applyRfqAction = async (
   const row = await loadRfq(deps.db, id)
   if (row === undefined || !mayRead(actor)) return err({ code: 'ITEM_NOT_FOUND' })
   if (action !== 'close' && action !== 'cancel') return err({ code: 'NOT_FOUND' })
-  if (!mayManage(actor, row)) return err({ code: 'FORBIDDEN' })
+  if (!mayManageRfq(actor, row)) return err({ code: 'FORBIDDEN' })
   const act = action as RfqAction
   const status = row.status as RfqStatus
   const next = rfqTransition(status, act)
@@ -486,7 +485,7 @@ const openAnswer = async (
   if (row === undefined) return err({ code: 'ITEM_NOT_FOUND' })
   const asContact = (actor.supplier_ids ?? []).includes(supplierId)
   if (!asContact && !mayRead(actor)) return err({ code: 'ITEM_NOT_FOUND' })
-  if (!asContact && !mayManage(actor, row)) return err({ code: 'FORBIDDEN' })
+  if (!asContact && !mayManageRfq(actor, row)) return err({ code: 'FORBIDDEN' })
   if (asContact && row.status === 'draft') return err({ code: 'ITEM_NOT_FOUND' })
   const invitation = await deps.db
     .select()
@@ -776,9 +775,10 @@ export const getRfq = async (deps: RfqDeps, actor: OrderActor, id: number) => {
       })),
       requests,
       orders,
-      actions: internal && mayManage(actor, row) ? rfqActions(status).filter((a) => a !== 'award') : [],
-      may_award: internal && mayManage(actor, row) && status === 'closed',
-      may_quote: answerOpen && (internal ? mayManage(actor, row) : true),
+      ...(internal
+        ? rfqActionsFor(actor, { buyer_id: row.buyer_id, status })
+        : { actions: [], may_award: false }),
+      may_quote: answerOpen && (internal ? mayManageRfq(actor, row) : true),
     },
   })
 }
@@ -832,7 +832,7 @@ export const awardRfq = async (
 }> => {
   const row = await loadRfq(deps.db, id)
   if (row === undefined || !mayRead(actor)) return err({ code: 'ITEM_NOT_FOUND' })
-  if (!mayManage(actor, row)) return err({ code: 'FORBIDDEN' })
+  if (!mayManageRfq(actor, row)) return err({ code: 'FORBIDDEN' })
   const status = row.status as RfqStatus
   const next = rfqTransition(status, 'award')
   if (!next.ok) return next
