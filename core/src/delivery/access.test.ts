@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 import type { OrderActor } from '../purchase-order/access'
-import { canReceive, deliveryActionsFor, orderDeliveryActionsFor } from './access'
+import { canReceive, checkDeliveryAction, deliveryActionsFor, orderDeliveryActionsFor } from './access'
 
 const buyer: OrderActor = {
   id: 1,
@@ -73,4 +73,28 @@ test('a buyer whose role does not receive goods cannot receive', () => {
   const order = { buyer_id: 1, supplier_id: 9, sent: true, requester_ids: [] }
   expect(canReceive(buyer, order)).toBe(true)
   expect(canReceive({ ...buyer, permissions: [] }, order)).toBe(false)
+})
+
+test('an action on a delivery: who may first, then its status', () => {
+  const declared = { kind: 'technical' as const, status: 'declared' as const, created_by: contact.id }
+  // The supplier's contact who declared a shipment withdraws it while it is declared, and only then.
+  expect(checkDeliveryAction(contact, declared, order, 'cancel')).toEqual({ ok: true, value: undefined })
+  expect(checkDeliveryAction(contact, { ...declared, created_by: 99 }, order, 'cancel')).toEqual({
+    ok: false,
+    error: { code: 'FORBIDDEN' },
+  })
+  expect(checkDeliveryAction(contact, declared, order, 'confirm')).toEqual({
+    ok: false,
+    error: { code: 'FORBIDDEN' },
+  })
+  // The technical recipient confirms it; a received delivery is not cancelled by a requester.
+  expect(checkDeliveryAction(requester, declared, order, 'confirm').ok).toBe(true)
+  expect(checkDeliveryAction(requester, { kind: 'delivery', status: 'received' }, order, 'cancel')).toEqual({
+    ok: false,
+    error: { code: 'FORBIDDEN' },
+  })
+  expect(checkDeliveryAction(buyer, { kind: 'delivery', status: 'canceled' }, order, 'cancel')).toEqual({
+    ok: false,
+    error: { code: 'TRANSITION_NOT_ALLOWED', params: { action: 'cancel', status: 'canceled' } },
+  })
 })

@@ -1,5 +1,7 @@
 import { hasDuty } from '../auth/duties'
+import type { DomainError } from '../errors/domain-error'
 import { isSupplierContactOf, type OrderActor } from '../purchase-order/access'
+import { err, ok, type Result } from '../result'
 import {
   DELIVERY_TRANSITIONS,
   type DeliveryAction,
@@ -44,21 +46,65 @@ export type DeliveryState = {
   reservation_open: boolean
 }
 
+/**
+ * Whether this actor may take `action` on a delivery, whatever its status: receiving and
+ * cancelling a delivery, who receives; confirming, reserving and cancelling a technical delivery,
+ * who predelivers; and a shipment a supplier's contact declared may be withdrawn by its declarer
+ * while it is declared.
+ */
+const mayActOn = (
+  actor: OrderActor,
+  delivery: Pick<DeliveryState, 'kind' | 'status'> & { created_by?: number },
+  order: DeliveryOrderAccess,
+  action: DeliveryAction,
+): boolean => {
+  switch (action) {
+    case 'receive':
+      return canReceive(actor, order)
+    case 'cancel':
+      return delivery.kind === 'delivery'
+        ? canReceive(actor, order)
+        : canPredeliver(actor, order) || (delivery.status === 'declared' && delivery.created_by === actor.id)
+    default:
+      return canPredeliver(actor, order)
+  }
+}
+
+/** Whether the delivery's status lets `action` start from it (DELIVERY_TRANSITIONS). */
+const startsFrom = (delivery: Pick<DeliveryState, 'kind' | 'status'>, action: DeliveryAction) =>
+  DELIVERY_TRANSITIONS[delivery.kind][action]?.from.includes(delivery.status) === true
+
+/**
+ * One action on a delivery, checked: who may (FORBIDDEN), then whether its status allows it
+ * (TRANSITION_NOT_ALLOWED).
+ */
+export const checkDeliveryAction = (
+  actor: OrderActor,
+  delivery: Pick<DeliveryState, 'kind' | 'status'> & { created_by?: number },
+  order: DeliveryOrderAccess,
+  action: DeliveryAction,
+): Result<void, DomainError> => {
+  if (!mayActOn(actor, delivery, order, action)) return err({ code: 'FORBIDDEN' })
+  return startsFrom(delivery, action)
+    ? ok(undefined)
+    : err({ code: 'TRANSITION_NOT_ALLOWED', params: { action, status: delivery.status } })
+}
+
 /** The actions this user may take on a delivery now (its page's buttons and contextual menu). */
 export const deliveryActionsFor = (
   actor: OrderActor,
-  delivery: DeliveryState,
+  delivery: DeliveryState & { created_by?: number },
   order: DeliveryOrderAccess,
 ): DeliveryAction[] => {
-  const actions: DeliveryAction[] = []
-  const moves = DELIVERY_TRANSITIONS[delivery.kind]
-  const may = (action: DeliveryAction) => moves[action]?.from.includes(delivery.status) === true
-  const receives = canReceive(actor, order)
-  const predelivers = canPredeliver(actor, order)
-  if (may('confirm') && predelivers) actions.push('confirm')
-  if (may('receive') && receives) actions.push('receive')
-  if (may('cancel') && (delivery.kind === 'delivery' ? receives : predelivers)) actions.push('cancel')
-  if (delivery.status !== 'canceled' && delivery.reservation_open && predelivers) actions.push('reserve')
+  const actions: DeliveryAction[] = (['confirm', 'receive', 'cancel'] as const).filter(
+    (action) => startsFrom(delivery, action) && mayActOn(actor, delivery, order, action),
+  )
+  if (
+    delivery.status !== 'canceled' &&
+    delivery.reservation_open &&
+    mayActOn(actor, delivery, order, 'reserve')
+  )
+    actions.push('reserve')
   return actions
 }
 

@@ -2,6 +2,7 @@ export {
   canDeclareShipment,
   canPredeliver,
   canReceive,
+  checkDeliveryAction,
   type DeliveryOrderAccess,
   type DeliveryState,
   deliveryActionsFor,

@@ -254,7 +254,10 @@ describe('who manages an RFQ', () => {
     })
   })
   test('its actions leave the award to the comparison, once closed', () => {
-    expect(rfqActionsFor(own, { buyer_id: 1, status: 'closed' })).toEqual({ actions: ['cancel'], may_award: true })
+    expect(rfqActionsFor(own, { buyer_id: 1, status: 'closed' })).toEqual({
+      actions: ['cancel'],
+      may_award: true,
+    })
     expect(rfqActionsFor(own, { buyer_id: 1, status: 'draft' })).toEqual({
       actions: ['send', 'cancel'],
       may_award: false,

@@ -328,6 +328,7 @@ export const getDelivery = async (
               kind: delivery.kind as DeliveryKind,
               status: delivery.status as DeliveryDocStatus,
               reservation_open: open,
+              created_by: delivery.created_by,
             },
             access,
           )

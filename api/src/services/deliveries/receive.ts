@@ -4,9 +4,8 @@ import {
   canDeclareShipment,
   canPredeliver,
   canReceive,
+  checkDeliveryAction,
   checkForceComplete,
-  DELIVERY_TRANSITIONS,
-  type DeliveryAction,
   type DeliveryDocStatus,
   type DeliveryKind,
   type DeliveryOrderAccess,
@@ -472,10 +471,12 @@ export const findVisibleDelivery = async (deps: DeliveryDeps, actor: OrderActor,
   return { delivery, order }
 }
 
-const checkMove = (delivery: DeliveryRow, action: DeliveryAction): Result<void, DomainError> =>
-  DELIVERY_TRANSITIONS[delivery.kind][action]?.from.includes(delivery.status as DeliveryDocStatus) === true
-    ? ok(undefined)
-    : err({ code: 'TRANSITION_NOT_ALLOWED', params: { action, status: delivery.status } })
+/** What core's delivery rules read of a delivery row. */
+const stateOfDelivery = (delivery: DeliveryRow) => ({
+  kind: delivery.kind as DeliveryKind,
+  status: delivery.status as DeliveryDocStatus,
+  created_by: delivery.created_by,
+})
 
 /** A delivery's lines as planReceipt reads them (what to take back when it is cancelled). */
 const linesOf = async (db: Db | Tx, deliveryId: number) =>
@@ -510,13 +511,12 @@ export const cancelDelivery = async (
   const found = await findVisibleDelivery(deps, actor, id)
   if (found === undefined) return err({ code: 'ITEM_NOT_FOUND' })
   const { delivery, order } = found
-  const access = await deliveryAccessOf(deps.db, order)
-  const allowed =
-    delivery.kind === 'delivery'
-      ? canReceive(actor, access)
-      : canPredeliver(actor, access) || (delivery.status === 'declared' && delivery.created_by === actor.id)
-  if (!allowed) return err({ code: 'FORBIDDEN' })
-  const movable = checkMove(delivery, 'cancel')
+  const movable = checkDeliveryAction(
+    actor,
+    stateOfDelivery(delivery),
+    await deliveryAccessOf(deps.db, order),
+    'cancel',
+  )
   if (!movable.ok) return movable
   if (order.status === 'closed') return err({ code: 'MODEL_LOCKED' })
   if (input.confirm !== true) return err({ code: 'DELIVERY_CANCEL_CONFIRMATION_REQUIRED' })
@@ -614,8 +614,12 @@ export const confirmTechnical = async (
   const found = await findVisibleDelivery(deps, actor, id)
   if (found === undefined) return err({ code: 'ITEM_NOT_FOUND' })
   const { delivery, order } = found
-  if (!canPredeliver(actor, await deliveryAccessOf(deps.db, order))) return err({ code: 'FORBIDDEN' })
-  const movable = checkMove(delivery, 'confirm')
+  const movable = checkDeliveryAction(
+    actor,
+    stateOfDelivery(delivery),
+    await deliveryAccessOf(deps.db, order),
+    'confirm',
+  )
   if (!movable.ok) return movable
   const parsed = parseWith(ConfirmTechnicalSchema, input ?? {})
   if (!parsed.ok) return parsed
@@ -671,8 +675,12 @@ export const receiveTechnical = async (
   const found = await findVisibleDelivery(deps, actor, id)
   if (found === undefined) return err({ code: 'ITEM_NOT_FOUND' })
   const { delivery, order } = found
-  if (!canReceive(actor, await deliveryAccessOf(deps.db, order))) return err({ code: 'FORBIDDEN' })
-  const movable = checkMove(delivery, 'receive')
+  const movable = checkDeliveryAction(
+    actor,
+    stateOfDelivery(delivery),
+    await deliveryAccessOf(deps.db, order),
+    'receive',
+  )
   if (!movable.ok) return movable
   const parsed = parseWith(ReceiveTechnicalSchema, input ?? {})
   if (!parsed.ok) return parsed
