@@ -38,6 +38,7 @@ export {
   PAYMENT_LINE_TRANSITIONS,
   type PaymentLineAction,
   paymentLineTransition,
+  paymentsToCancel,
 } from './line-status'
 export { PAYMENT_GROUP_LIST, PAYMENT_GROUP_STATUS_LABELS } from './list'
 export {

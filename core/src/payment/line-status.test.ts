@@ -1,6 +1,11 @@
 import { expect, test } from 'vitest'
 import { PAYMENT_LINE_STATUSES } from '../status/vocabularies'
-import { FINAL_PAYMENT_LINE_STATUSES, PAYMENT_LINE_ACTIONS, paymentLineTransition } from './line-status'
+import {
+  FINAL_PAYMENT_LINE_STATUSES,
+  PAYMENT_LINE_ACTIONS,
+  paymentLineTransition,
+  paymentsToCancel,
+} from './line-status'
 
 /** The whole table: every status × every action, what it gives (a status or the refusal's code). */
 const EXPECTED: Record<string, Record<string, string>> = {
@@ -37,4 +42,18 @@ test('final statuses move no more, except a paid line the beneficiary’s bank r
       const next = paymentLineTransition(status, action)
       if (next.ok) expect([status, action]).toEqual(['paid', 'reject_beneficiary'])
     }
+})
+
+test('an invoice taken back cancels its payments not yet at the bank, and waits for the bank on one that is', () => {
+  const lines = [
+    { id: 1, status: 'draft' },
+    { id: 2, status: 'validated' },
+    { id: 3, status: 'paid' },
+  ]
+  const open = paymentsToCancel(lines)
+  expect(open.ok && open.value.map((l) => l.id)).toEqual([1, 2])
+  expect(paymentsToCancel([...lines, { id: 4, status: 'planified' }])).toEqual({
+    ok: false,
+    error: { code: 'EXPORT_IN_PROGRESS' },
+  })
 })

@@ -73,3 +73,15 @@ export const paymentLineTransition = (
   if (status === 'refused') return err({ code: 'PAYMENT_REFUSED_NEW_REQUIRED' })
   return err({ code: 'TRANSITION_NOT_ALLOWED', params: { action, status } })
 }
+
+/**
+ * The payment lines an invoice taken back (to draft, or cancelled) cancels (spec §4): those not
+ * yet at the bank; a line at the bank (planified) refuses it until the bank answers
+ * (EXPORT_IN_PROGRESS); a paid line stays paid (the money went out).
+ */
+export const paymentsToCancel = <L extends { status: string }>(
+  lines: readonly L[],
+): Result<L[], DomainError> =>
+  lines.some((l) => l.status === 'planified')
+    ? err({ code: 'EXPORT_IN_PROGRESS' })
+    : ok(lines.filter((l) => paymentLineTransition(l.status as PaymentLineStatus, 'cancel').ok))

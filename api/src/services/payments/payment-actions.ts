@@ -17,6 +17,7 @@ import {
   orderPeople,
   type PaymentLineAction,
   paymentLineTransition,
+  paymentsToCancel,
 } from '@procura/core/payment'
 import type { OrderActor } from '@procura/core/purchase-order'
 import { err, ok, type Result } from '@procura/core/result'
@@ -188,8 +189,9 @@ export const cancelPaymentsOf = async (
   now: Date,
 ): Promise<Result<number, DomainError>> => {
   const lines = await tx.select().from(paymentLines).where(eq(paymentLines.supplier_invoice_id, invoiceId))
-  if (lines.some((l) => l.status === 'planified')) return err({ code: 'EXPORT_IN_PROGRESS' })
-  const open = lines.filter((l) => paymentLineTransition(l.status as PaymentLineStatus, 'cancel').ok)
+  const cancelled = paymentsToCancel(lines)
+  if (!cancelled.ok) return cancelled
+  const open = cancelled.value
   const moved = open.length === 0 ? ok(0) : await moveLines(tx, open, 'cancel', now)
   if (moved.ok) await refreshPaymentStatuses(tx, [invoiceId], [], now)
   return moved
