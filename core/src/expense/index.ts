@@ -35,6 +35,15 @@ export {
   yearAmount,
 } from './mileage'
 export {
+  checkExpenseEditable,
+  checkExpenseReportActor,
+  checkExpenseReportEditable,
+  expenseReportActionsFor,
+  mayEditExpense,
+  mayEditExpenseReport,
+  maySeeExpense,
+} from './policy'
+export {
   checkMayWithdrawReport,
   EXPENSE_REPORT_ACTIONS,
   EXPENSE_REPORT_STATUSES,

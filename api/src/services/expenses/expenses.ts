@@ -1,12 +1,15 @@
 import { type DomainError, formError, parseWith } from '@procura/core/errors'
 import {
   checkExpenseAmounts,
+  checkExpenseEditable,
   checkExpenseValues,
   EXPENSE_PAYMENT_STATUS_LABELS,
   type ExpenseActor,
   type ExpenseField,
   ExpenseInputSchema,
   expenseTypeIn,
+  mayEditExpense,
+  maySeeExpense,
   mileageField,
   seesAllExpenses,
   type Vehicle,
@@ -45,7 +48,7 @@ const vehicleOf = (
 /** The expense if this user may see it: their own, or anyone's for who pays people. */
 export const findVisibleExpense = async (db: DbOrTx, actor: ExpenseActor, id: number) => {
   const row = await db.select().from(expenses).where(eq(expenses.id, id)).limit(1).then(first)
-  return row === undefined || (row.user_id !== actor.id && !seesAllExpenses(actor)) ? undefined : row
+  return row === undefined || !maySeeExpense(actor, row) ? undefined : row
 }
 
 const reportOf = async (db: DbOrTx, row: ExpenseRow) =>
@@ -70,13 +73,11 @@ export const saveExpense = async (
   input: unknown,
 ): Answer<{ data: { id: number; amount_inctax: string } }> => {
   const existing = id === null ? undefined : await findVisibleExpense(deps.db, actor, id)
-  if (id !== null && (existing === undefined || existing.user_id !== actor.id))
-    return err({ code: 'ITEM_NOT_FOUND' })
-  if (existing !== undefined && existing.expense_report_id !== null)
-    return err({
-      code: 'EXPENSE_IN_REPORT',
-      params: { report: (await reportOf(deps.db, existing))?.code ?? '' },
-    })
+  if (id !== null && existing === undefined) return err({ code: 'ITEM_NOT_FOUND' })
+  if (existing !== undefined) {
+    const editable = checkExpenseEditable(actor, existing, (await reportOf(deps.db, existing))?.code ?? null)
+    if (!editable.ok) return editable
+  }
   const parsed = parseWith(ExpenseInputSchema, input)
   if (!parsed.ok) return parsed
   const value = parsed.value
@@ -207,12 +208,9 @@ export const deleteExpense = async (
   id: number,
 ): Answer<{ data: { id: number } }> => {
   const existing = await findVisibleExpense(deps.db, actor, id)
-  if (existing === undefined || existing.user_id !== actor.id) return err({ code: 'ITEM_NOT_FOUND' })
-  if (existing.expense_report_id !== null)
-    return err({
-      code: 'EXPENSE_IN_REPORT',
-      params: { report: (await reportOf(deps.db, existing))?.code ?? '' },
-    })
+  if (existing === undefined) return err({ code: 'ITEM_NOT_FOUND' })
+  const editable = checkExpenseEditable(actor, existing, (await reportOf(deps.db, existing))?.code ?? null)
+  if (!editable.ok) return editable
   const { formats } = await loadSettings(deps.db)
   const now = deps.clock.now()
   const done = await writeOrRefuse(deps.db, async (tx) => {
@@ -259,7 +257,7 @@ export const getExpense = async (deps: ExpenseDeps, actor: ExpenseActor, id: num
       fields: named?.fields ?? [],
       report: report?.code ?? null,
       report_status: report?.status ?? null,
-      editable: row.user_id === actor.id && row.expense_report_id === null,
+      editable: mayEditExpense(actor, row),
       created_at: row.created_at.toISOString(),
       updated_at: row.updated_at.toISOString(),
     },

@@ -1,6 +1,5 @@
 import {
   type CircuitState,
-  currentStep,
   isComplete,
   planCircuit,
   refuseStep,
@@ -10,17 +9,18 @@ import {
 } from '@procura/core/circuit'
 import { type DomainError, parseWith } from '@procura/core/errors'
 import {
-  checkMayWithdrawReport,
-  EXPENSE_REPORT_ACTIONS,
+  checkExpenseReportActor,
+  checkExpenseReportEditable,
   EXPENSE_REPORT_STATUS_LABELS,
   EXPENSE_REPORT_STATUSES,
   type ExpenseActor,
   type ExpenseReportAction,
   type ExpenseReportStatus,
+  expenseReportActionsFor,
   expenseReportPayable,
   expenseReportTransition,
   expenseTypeIn,
-  isReportEditable,
+  mayEditExpenseReport,
   mayReadExpenseReport,
   planExpenseReport,
   seesAllExpenses,
@@ -96,10 +96,14 @@ export const saveExpenseReport = async (
   const parsed = parseWith(ExpenseReportInputSchema, input)
   if (!parsed.ok) return parsed
   const existing = id === null ? undefined : await findReport(deps.db, id)
-  if (id !== null && (existing === undefined || existing.user_id !== actor.id))
-    return err({ code: 'ITEM_NOT_FOUND' })
-  if (existing !== undefined && !isReportEditable(existing.status as ExpenseReportStatus))
-    return err({ code: 'TRANSITION_NOT_ALLOWED' })
+  if (id !== null && existing === undefined) return err({ code: 'ITEM_NOT_FOUND' })
+  if (existing !== undefined) {
+    const editable = checkExpenseReportEditable(actor, {
+      user_id: existing.user_id,
+      status: existing.status as ExpenseReportStatus,
+    })
+    if (!editable.ok) return editable
+  }
   const settings = await loadSettings(deps.db)
   const decimals = settings.formats.decimals
   const companyId =
@@ -190,8 +194,12 @@ export const deleteExpenseReport = async (
   id: number,
 ): Answer<{ data: { id: number } }> => {
   const report = await findReport(deps.db, id)
-  if (report === undefined || report.user_id !== actor.id) return err({ code: 'ITEM_NOT_FOUND' })
-  if (!isReportEditable(report.status as ExpenseReportStatus)) return err({ code: 'TRANSITION_NOT_ALLOWED' })
+  if (report === undefined) return err({ code: 'ITEM_NOT_FOUND' })
+  const editable = checkExpenseReportEditable(actor, {
+    user_id: report.user_id,
+    status: report.status as ExpenseReportStatus,
+  })
+  if (!editable.ok) return editable
   const now = deps.clock.now()
   const done = await writeOrRefuse(deps.db, async (tx) => {
     await tx
@@ -215,20 +223,13 @@ export const deleteExpenseReport = async (
   return done.ok ? ok({ data: done.value }) : done
 }
 
-/** What this user may do to the report now. */
-const actionsOf = (actor: ExpenseActor, report: ReportRow): ExpenseReportAction[] => {
-  const status = report.status as ExpenseReportStatus
-  const circuit = circuitOfReport(report)
-  const mine = report.user_id === actor.id
-  return EXPENSE_REPORT_ACTIONS.filter((action) => {
-    if (!expenseReportTransition(status, action).ok) return false
-    if (action === 'withdraw') return mine && checkMayWithdrawReport(circuit).ok
-    if (action === 'submit' || action === 'reopen') return mine
-    if (action === 'validate' || action === 'refuse')
-      return circuit !== null && waitingOn(circuit).includes(actor.login)
-    return false
+/** What this user may do to the report now (core's expenseReportActionsFor). */
+const actionsOf = (actor: ExpenseActor, report: ReportRow): ExpenseReportAction[] =>
+  expenseReportActionsFor(actor, {
+    user_id: report.user_id,
+    status: report.status as ExpenseReportStatus,
+    circuit: circuitOfReport(report),
   })
-}
 
 /**
  * POST /bwapi/expense-reports/{id}/{submit|withdraw|validate|refuse|reopen}: its employee submits it
@@ -260,12 +261,13 @@ export const applyExpenseReportAction = async (
   let status = moved.value
   let circuit = circuitOfReport(report)
   const now = deps.clock.now()
+  const allowed = checkExpenseReportActor(
+    actor,
+    { user_id: report.user_id, status: report.status as ExpenseReportStatus, circuit },
+    act,
+  )
+  if (!allowed.ok) return allowed
   if (act === 'submit' || act === 'withdraw' || act === 'reopen') {
-    if (report.user_id !== actor.id) return err({ code: 'FORBIDDEN' })
-    if (act === 'withdraw') {
-      const undecided = checkMayWithdrawReport(circuit)
-      if (!undecided.ok) return undecided
-    }
     if (act === 'submit') {
       const company = await deps.db
         .select({ code: companies.code })
@@ -282,9 +284,7 @@ export const applyExpenseReportAction = async (
       if (planned.value.length === 0) status = 'validated'
     } else circuit = null
   } else {
-    if (circuit === null || currentStep(circuit) === null) return err({ code: 'NOT_CURRENT_VALIDATOR' })
-    // Who claims the money does not approve it.
-    if (report.user_id === actor.id) return err({ code: 'NOT_CURRENT_VALIDATOR' })
+    if (circuit === null) return err({ code: 'NOT_CURRENT_VALIDATOR' })
     const delegations = await delegationsTo(deps.db, actor.id)
     const doc = { amount: report.amount_inctax, tags: [] }
     const decided =
@@ -385,7 +385,10 @@ export const getExpenseReport = async (
       waiting_on: circuit === null ? [] : waitingOn(circuit),
       names: await circuitNames(deps.db, circuit),
       actions: actionsOf(actor, row.report),
-      editable: row.report.user_id === actor.id && isReportEditable(row.report.status as ExpenseReportStatus),
+      editable: mayEditExpenseReport(actor, {
+        user_id: row.report.user_id,
+        status: row.report.status as ExpenseReportStatus,
+      }),
       expenses: items.map(({ expense, type, type_code }) => ({
         id: expense.id,
         expense_date: expense.expense_date,
