@@ -3,6 +3,8 @@ import {
   canExportSepa,
   canPreparePayments,
   canRecordBankAnswers,
+  checkBankAccountDecision,
+  checkCanManageBankAccountsOf,
   checkPaymentValidator,
   orderPeople,
   seesAllPayments,
@@ -53,4 +55,26 @@ test('the people of orders: their creators, and who validated them or on whose b
       { buyer_id: 4, circuit: { steps: [step('refused', 'cfo')] } },
     ]),
   ).toEqual({ creator_ids: [3, 4], validator_logins: ['dana', 'manager'] })
+})
+
+test('bank accounts: who keeps whose, and the second person who validates', () => {
+  const ap = { id: 1, permissions: ['manage_bank_accounts' as const] }
+  const admin = { id: 2, administrator: true }
+  const employee = { id: 3 }
+  const waiting = { status: 'pending_validation' as const, changed_by: 3 }
+  expect(checkCanManageBankAccountsOf(ap, { kind: 'supplier', id: 9 }).ok).toBe(true)
+  expect(checkCanManageBankAccountsOf(employee, { kind: 'supplier', id: 9 }).ok).toBe(false)
+  expect(checkCanManageBankAccountsOf(admin, { kind: 'company', id: 1 }).ok).toBe(true)
+  expect(checkCanManageBankAccountsOf(ap, { kind: 'company', id: 1 }).ok).toBe(false)
+  expect(checkCanManageBankAccountsOf(employee, { kind: 'user', id: 3 }).ok).toBe(true)
+  // The employee enters their own account; who manages bank accounts validates it, not them.
+  expect(checkBankAccountDecision(employee, { kind: 'user', id: 3 }, waiting)).toEqual({
+    ok: false,
+    error: { code: 'FORBIDDEN' },
+  })
+  expect(checkBankAccountDecision(ap, { kind: 'user', id: 3 }, waiting).ok).toBe(true)
+  expect(checkBankAccountDecision(ap, { kind: 'supplier', id: 9 }, { ...waiting, changed_by: 1 })).toEqual({
+    ok: false,
+    error: { code: 'BANK_ACCOUNT_SAME_PERSON' },
+  })
 })

@@ -2,6 +2,7 @@ import { type DutyActor, hasDuty } from '../auth/duties'
 import type { CircuitState } from '../circuit/runtime'
 import type { DomainError } from '../errors/domain-error'
 import { err, ok, type Result } from '../result'
+import { type BankAccountStatus, checkBankAccountValidation } from './bank-account'
 
 /** Building payment groups and proposals, submitting and cancelling their lines. */
 export const canPreparePayments = (actor: DutyActor): boolean => hasDuty(actor, 'prepare_payments')
@@ -51,3 +52,41 @@ export const checkPaymentValidator = (
   enforced && (people.creator_ids.includes(actor.id) || people.validator_logins.includes(actor.login))
     ? err({ code: 'PAYMENT_SAME_PERSON' })
     : ok(undefined)
+
+/** Whose bank account: a supplier's (paid), a company's (debited) or an employee's (paid their expense reports). */
+export type BankAccountOwner = { kind: 'supplier' | 'company' | 'user'; id: number }
+
+/**
+ * Who keeps a bank account: a supplier's, who manages bank accounts (accounts payable, finance);
+ * a paying company's, the administrators; an employee's, the employee (and who manages bank
+ * accounts, who validates it: a changed employee IBAN is a known fraud vector too).
+ */
+export const checkCanManageBankAccountsOf = (
+  actor: DutyActor & { id: number; administrator?: boolean },
+  owner: BankAccountOwner,
+): Result<void, DomainError> =>
+  (
+    owner.kind === 'supplier'
+      ? canManageBankAccounts(actor)
+      : owner.kind === 'user'
+        ? owner.id === actor.id || canManageBankAccounts(actor)
+        : actor.administrator === true
+  )
+    ? ok(undefined)
+    : err({ code: 'FORBIDDEN' })
+
+/**
+ * Validating or refusing an account (the second person's check): who keeps the owner's accounts
+ * (an employee's own, only who manages bank accounts), never who entered or changed it, and only
+ * while it waits (checkBankAccountValidation).
+ */
+export const checkBankAccountDecision = (
+  actor: DutyActor & { id: number; administrator?: boolean },
+  owner: BankAccountOwner,
+  account: { status: BankAccountStatus; changed_by: number },
+): Result<void, DomainError> => {
+  const keeps = checkCanManageBankAccountsOf(actor, owner)
+  if (!keeps.ok) return keeps
+  if (owner.kind === 'user' && !canManageBankAccounts(actor)) return err({ code: 'FORBIDDEN' })
+  return checkBankAccountValidation(account, actor.id)
+}

@@ -1,8 +1,11 @@
 export {
+  type BankAccountOwner,
   canExportSepa,
   canManageBankAccounts,
   canPreparePayments,
   canRecordBankAnswers,
+  checkBankAccountDecision,
+  checkCanManageBankAccountsOf,
   checkPaymentValidator,
   type OrderPeople,
   orderPeople,

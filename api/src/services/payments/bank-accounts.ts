@@ -1,9 +1,10 @@
 import { type DomainError, parseWith } from '@procura/core/errors'
 import {
   BankAccountInputSchema,
+  type BankAccountOwner,
   type BankAccountStatus,
-  canManageBankAccounts,
-  checkBankAccountValidation,
+  checkBankAccountDecision,
+  checkCanManageBankAccountsOf,
   checkIbanKept,
 } from '@procura/core/payment'
 import type { OrderActor } from '@procura/core/purchase-order'
@@ -18,7 +19,7 @@ import { writeTrace } from '../trace'
 type Deps = { db: Db; clock: Clock }
 type Answer<T> = Promise<Result<T, DomainError>>
 /** Whose account: a supplier's (paid), a company's (debited) or an employee's (paid their expense reports). */
-export type Owner = { kind: 'supplier' | 'company' | 'user'; id: number }
+export type Owner = BankAccountOwner
 type AccountRow = typeof bankAccounts.$inferSelect
 
 /** The last four characters of an account number: what a trace or a list shows of it. */
@@ -30,22 +31,6 @@ const ownerColumn = (owner: Owner) =>
     : owner.kind === 'user'
       ? eq(bankAccounts.user_id, owner.id)
       : eq(bankAccounts.company_id, owner.id)
-
-/**
- * Suppliers' accounts are who manages bank accounts' (accounts payable, finance); the paying
- * companies' the administrators'; an employee enters their own (and who manages bank accounts
- * validates it: a changed employee IBAN is a known fraud vector too).
- */
-const checkCanManage = (actor: OrderActor, owner: Owner): Result<void, DomainError> =>
-  (
-    owner.kind === 'supplier'
-      ? canManageBankAccounts(actor)
-      : owner.kind === 'user'
-        ? owner.id === actor.id || canManageBankAccounts(actor)
-        : actor.administrator === true
-  )
-    ? ok(undefined)
-    : err({ code: 'FORBIDDEN' })
 
 /**
  * The other suppliers paid on the same account number: two suppliers sharing an IBAN is the first
@@ -107,7 +92,7 @@ export const listBankAccounts = async (
   actor: OrderActor,
   owner: Owner,
 ): Answer<{ data: unknown[] }> => {
-  const allowed = checkCanManage(actor, owner)
+  const allowed = checkCanManageBankAccountsOf(actor, owner)
   if (!allowed.ok) return allowed
   if (!(await ownerExists(deps.db, owner))) return err({ code: 'ITEM_NOT_FOUND' })
   const rows = await deps.db
@@ -129,7 +114,10 @@ export const listBankAccounts = async (
         /** Other suppliers paid on this number (a fraud signal). */
         shared_with: sharedWith(shared, account.account_number, account.supplier_id),
         // The second person's check: who may validate it now.
-        can_validate: account.status === 'pending_validation' && account.changed_by !== actor.id,
+        can_validate: checkBankAccountDecision(actor, owner, {
+          status: account.status as BankAccountStatus,
+          changed_by: account.changed_by,
+        }).ok,
         created_at: account.created_at.toISOString(),
         updated_at: account.updated_at.toISOString(),
         validated_at: account.validated_at?.toISOString() ?? null,
@@ -149,7 +137,7 @@ export const saveBankAccount = async (
   accountId: number | null,
   input: unknown,
 ): Answer<{ data: { id: number; status: BankAccountStatus; shared_with: string[] } }> => {
-  const allowed = checkCanManage(actor, owner)
+  const allowed = checkCanManageBankAccountsOf(actor, owner)
   if (!allowed.ok) return allowed
   if (!(await ownerExists(deps.db, owner))) return err({ code: 'ITEM_NOT_FOUND' })
   const parsed = parseWith(BankAccountInputSchema, input)
@@ -264,9 +252,8 @@ export const validateBankAccount = async (
   accountId: number,
   refuse: boolean,
 ): Answer<{ data: { id: number; status: BankAccountStatus } }> => {
-  const allowed = checkCanManage(actor, owner)
+  const allowed = checkCanManageBankAccountsOf(actor, owner)
   if (!allowed.ok) return allowed
-  if (owner.kind === 'user' && !canManageBankAccounts(actor)) return err({ code: 'FORBIDDEN' })
   const account = await deps.db
     .select()
     .from(bankAccounts)
@@ -274,10 +261,10 @@ export const validateBankAccount = async (
     .limit(1)
     .then(first)
   if (account === undefined) return err({ code: 'ITEM_NOT_FOUND' })
-  const checked = checkBankAccountValidation(
-    { status: account.status as BankAccountStatus, changed_by: account.changed_by },
-    actor.id,
-  )
+  const checked = checkBankAccountDecision(actor, owner, {
+    status: account.status as BankAccountStatus,
+    changed_by: account.changed_by,
+  })
   if (!checked.ok) return checked
   const status: BankAccountStatus = refuse ? 'refused' : 'validated'
   const now = deps.clock.now()
@@ -307,7 +294,7 @@ export const deleteBankAccount = async (
   owner: Owner,
   accountId: number,
 ): Answer<{ data: { id: number } }> => {
-  const allowed = checkCanManage(actor, owner)
+  const allowed = checkCanManageBankAccountsOf(actor, owner)
   if (!allowed.ok) return allowed
   const account = await deps.db
     .select()
