@@ -4,6 +4,7 @@ import type { DomainError } from '../errors/domain-error'
 import { type Dec, dec, final, intermediate } from '../money/decimal'
 import { decimalField } from '../money/decimal-fields'
 import { err, ok, type Result } from '../result'
+import { managesAsBuyer } from './buyer'
 
 /**
  * A framework agreement (blanket order): a supplier, a validity period and lines with an agreed
@@ -248,11 +249,30 @@ export const mayDecideAgreement = (
  * decides (mayDecideAgreement), the others to buyers.
  */
 export const agreementActionsFor = (
-  actor: AgreementDecider,
+  actor: AgreementDecider & { can_view_other_po?: boolean },
   agreement: { status: AgreementStatus; buyer_id: number; waiting_on: readonly string[] | null },
 ): AgreementAction[] =>
   agreementActions(agreement.status).filter((action) =>
     action === 'validate' || action === 'refuse'
       ? mayDecideAgreement(actor, agreement)
-      : actor.buyer === true,
+      : checkAgreementActor(actor, agreement, action).ok,
   )
+
+/**
+ * Who takes an action on an agreement, its status aside: the buyer who wrote it never decides on
+ * it (validate, refuse: the circuit then checks its validators and their delegates, or, with no
+ * step, mayDecideAgreement); the other actions (submit, close, cancel) are who manages it
+ * (managesAsBuyer).
+ */
+export const checkAgreementActor = (
+  actor: AgreementDecider & { can_view_other_po?: boolean },
+  agreement: { buyer_id: number },
+  action: AgreementAction,
+): Result<void, DomainError> =>
+  (
+    action === 'validate' || action === 'refuse'
+      ? actor.id !== agreement.buyer_id
+      : managesAsBuyer(actor, agreement)
+  )
+    ? ok(undefined)
+    : err({ code: 'FORBIDDEN' })

@@ -16,6 +16,7 @@ export {
   CEILING_KINDS,
   type CeilingKind,
   ceilingRefusal,
+  checkAgreementActor,
   checkDrawAllowed,
   consumption,
   DRAW_SCALE,
@@ -26,6 +27,7 @@ export {
   mayDecideAgreement,
   toDrawUnits,
 } from './agreement'
+export { managesAsBuyer } from './buyer'
 export { AGREEMENT_LIST, AGREEMENT_STATUS_LABELS, RFQ_LIST, RFQ_STATUS_LABELS } from './list'
 export {
   type AwardInput,

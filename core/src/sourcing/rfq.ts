@@ -4,6 +4,7 @@ import type { DomainError } from '../errors/domain-error'
 import { type Dec, dec, final, intermediate } from '../money/decimal'
 import { decimalField } from '../money/decimal-fields'
 import { err, ok, type Result } from '../result'
+import { managesAsBuyer } from './buyer'
 
 /**
  * A request for quotation (RFQ): lines a buyer asks several suppliers to price before ordering,
@@ -38,10 +39,7 @@ export const rfqActions = (status: RfqStatus): RfqAction[] =>
   RFQ_ACTIONS.filter((a) => RFQ_TRANSITIONS[a].from.includes(status))
 
 /** Who manages an RFQ: a buyer, on their own, or on any when they see others' orders. */
-export const mayManageRfq = (
-  actor: { id: number; buyer: boolean; can_view_other_po: boolean },
-  rfq: { buyer_id: number },
-): boolean => actor.buyer && (rfq.buyer_id === actor.id || actor.can_view_other_po)
+export const mayManageRfq = managesAsBuyer
 
 /** Editing an RFQ: who manages it (mayManageRfq), while it is a draft. */
 export const checkRfqEditable = (

@@ -27,6 +27,7 @@ import {
   agreementWaitingOn,
   agreementWorth,
   type CeilingKind,
+  checkAgreementActor,
   consumption,
   drawLimitUnits,
   fromDrawUnits,
@@ -190,12 +191,8 @@ export const applyAgreementAction = async (
   if (!['submit', 'validate', 'refuse', 'close', 'cancel'].includes(action)) return err({ code: 'NOT_FOUND' })
   const act = action as AgreementAction
   const deciding = act === 'validate' || act === 'refuse'
-  if (
-    deciding
-      ? actor.id === row.buyer_id
-      : !(actor.buyer && (row.buyer_id === actor.id || actor.can_view_other_po))
-  )
-    return err({ code: 'FORBIDDEN' })
+  const allowed = checkAgreementActor(actor, row, act)
+  if (!allowed.ok) return allowed
   const parsed = parseWith(AgreementActionSchema, input ?? {})
   if (!parsed.ok) return parsed
   if (act === 'refuse' && parsed.value.reason === undefined)
