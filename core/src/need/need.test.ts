@@ -137,3 +137,11 @@ test.each([
   expect(isNeedEditable(status)).toBe(editable)
   expect(checkNeedEditable({ status: status as NeedStatus }).ok).toBe(editable)
 })
+
+test('a request is edited by its requester only', () => {
+  expect(checkNeedEditable({ status: 'draft', requester_id: 4 }, { id: 4 }).ok).toBe(true)
+  expect(checkNeedEditable({ status: 'draft', requester_id: 4 }, { id: 5 })).toEqual({
+    ok: false,
+    error: { code: 'FORBIDDEN' },
+  })
+})

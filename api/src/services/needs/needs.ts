@@ -189,8 +189,10 @@ export const updateNeed = async (deps: OrderDeps, actor: OrderActor, id: number,
   const row = await loadNeed(deps.db, id)
   if (row === undefined || !canViewNeed(actor, accessOf(row)))
     return err({ code: 'ITEM_NOT_FOUND' } as DomainError)
-  if (row.requester_id !== actor.id) return err({ code: 'FORBIDDEN' } as DomainError)
-  const editable = checkNeedEditable({ status: row.status as NeedStatus })
+  const editable = checkNeedEditable(
+    { status: row.status as NeedStatus, requester_id: row.requester_id },
+    actor,
+  )
   if (!editable.ok) return editable
   const parsed = await checkNeedInput(deps.db, input, actor)
   if (!parsed.ok) return parsed
