@@ -4,15 +4,13 @@ import type { Clock } from '../clock'
 import type { Db } from '../db'
 import { first } from '../db/first'
 import { companies, suppliers } from '../db/schema'
-import {
-  applyRfqAction,
-  awardRfq,
-  createRfq,
-  getRfq,
-  runRfqsJob,
-  saveQuote,
-  sendRfq,
-} from '../services/sourcing/rfqs'
+import { applyRfqAction } from '../services/sourcing/rfq-actions'
+import { awardRfq } from '../services/sourcing/rfq-award'
+import { runRfqsJob } from '../services/sourcing/rfq-jobs'
+import { saveQuote } from '../services/sourcing/rfq-quotes'
+import { getRfq } from '../services/sourcing/rfq-read'
+import { sendRfq } from '../services/sourcing/rfq-send'
+import { createRfq } from '../services/sourcing/rfq-write'
 import { must, type StoryClock, type TimedStory } from './seed-story'
 
 type Answer = {

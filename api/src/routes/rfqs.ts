@@ -12,23 +12,13 @@ import { binary, Created, dataOf } from '../http/schemas'
 import { sessionOf } from '../http/session-of'
 import { download, formOf, uploadedFile } from '../http/upload'
 import { orderActorOf } from '../services/auth/session'
-import {
-  applyRfqAction,
-  attachQuoteFile,
-  awardRfq,
-  createRfq,
-  getComparison,
-  getRfq,
-  listRfqs,
-  quoteFile,
-  RFQ_QUERY_FILTERS,
-  RFQ_SORTS,
-  rfqFilterOptions,
-  rfqLinesFromNeeds,
-  saveQuote,
-  sendRfq,
-  updateRfq,
-} from '../services/sourcing/rfqs'
+import { applyRfqAction } from '../services/sourcing/rfq-actions'
+import { awardRfq } from '../services/sourcing/rfq-award'
+import { listRfqs, RFQ_QUERY_FILTERS, RFQ_SORTS, rfqFilterOptions } from '../services/sourcing/rfq-list'
+import { attachQuoteFile, quoteFile, saveQuote } from '../services/sourcing/rfq-quotes'
+import { getComparison, getRfq } from '../services/sourcing/rfq-read'
+import { sendRfq } from '../services/sourcing/rfq-send'
+import { createRfq, rfqLinesFromNeeds, updateRfq } from '../services/sourcing/rfq-write'
 import { readBody } from './auth'
 import { addDocumentRoutes } from './documents'
 import { addListRoutes } from './list-routes'

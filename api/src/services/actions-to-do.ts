@@ -15,7 +15,7 @@ import {
   supplierInvoices,
 } from '../db/schema'
 import type { SessionUser } from './auth/session'
-import { rfqsWaitingOn } from './sourcing/rfqs'
+import { rfqsWaitingOn } from './sourcing/rfq-jobs'
 
 const LABELS = {
   orders_to_validate: { en: 'Orders to validate', es: 'Pedidos por validar', fr: 'Commandes à valider' },

@@ -83,7 +83,7 @@ const usedPercent = (
   }
   return worth.isZero() ? 0 : used.div(worth).times(100).toDecimalPlaces(0).toNumber()
 }
-type Answer<T> = Promise<Result<T, DomainError>>
+export type Answer<T> = Promise<Result<T, DomainError>>
 /** The order rules' actor with its role (validators see and validate agreements). */
 type AgreementActor = OrderActor & { role?: string | null }
 
@@ -91,7 +91,7 @@ type AgreementActor = OrderActor & { role?: string | null }
 const maySee = (actor: AgreementActor) => isPurchasing(actor)
 
 /** Today in the instance's time zone: what an agreement's end is compared with. */
-const todayOf = async (deps: Deps) =>
+export const todayOf = async (deps: Deps) =>
   isoDateIn(deps.clock.now(), (await loadSettings(deps.db)).formats.time_zone)
 
 /**
