@@ -1,3 +1,4 @@
+/** An invoice's actions (submit, validate, refuse, back to draft, cancel) and its dispute with the supplier. */
 /** An invoice's actions (validate, refuse, cancel, credit…) and its dispute with the supplier. */
 import {
   currentStep,

@@ -1,3 +1,4 @@
+/** Capturing a supplier invoice, credit note or external charge: its references checked, its lines matched to orders, its amounts and due date. */
 import { type DomainError, formError, parseWith, translate } from '@procura/core/errors'
 import type { Language } from '@procura/core/i18n'
 import {

@@ -1,3 +1,4 @@
+/** A supplier invoice's row and what every part of its service reads of it: its state, its circuit, who sees it. */
 import type { CircuitState } from '@procura/core/circuit'
 import type { DomainError } from '@procura/core/errors'
 import { canSeeInvoice, type InvoiceState, type InvoiceStatus, readsAllInvoices } from '@procura/core/invoice'

@@ -1,3 +1,4 @@
+/** An RFQ's status actions (close, cancel). */
 import type { DomainError } from '@procura/core/errors'
 import type { OrderActor } from '@procura/core/purchase-order'
 import { err, ok } from '@procura/core/result'

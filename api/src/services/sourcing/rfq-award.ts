@@ -1,3 +1,4 @@
+/** Awarding an RFQ: its lines to the chosen suppliers, orders drafted, the others told. */
 import { type DomainError, parseWith } from '@procura/core/errors'
 import { isLanguage, type Language } from '@procura/core/i18n'
 import { TRANSFORMABLE } from '@procura/core/need'

@@ -1,3 +1,4 @@
+/** The RFQs' daily job, and what waits on a person. */
 import { and, eq, inArray, lt, sql } from 'drizzle-orm'
 import type { Db } from '../../db'
 import { rfqSuppliers, rfqs } from '../../db/schema'

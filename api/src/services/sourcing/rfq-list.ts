@@ -1,3 +1,4 @@
+/** The RFQs list. */
 import type { DomainError } from '@procura/core/errors'
 import type { Language } from '@procura/core/i18n'
 import { listFilter, parseListQuery } from '@procura/core/list'

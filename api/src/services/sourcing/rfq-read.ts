@@ -1,3 +1,4 @@
+/** Reading an RFQ (its answers sealed until it is closed) and its comparison. */
 import { isoDateIn } from '@procura/core/calendar'
 import type { DomainError } from '@procura/core/errors'
 import type { OrderActor } from '@procura/core/purchase-order'

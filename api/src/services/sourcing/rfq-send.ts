@@ -1,3 +1,4 @@
+/** Sending an RFQ: each invited supplier its PDF, in its contact's language. */
 import { type DomainError, formError } from '@procura/core/errors'
 import { isLanguage, type Language } from '@procura/core/i18n'
 import type { OrderActor } from '@procura/core/purchase-order'

@@ -1,3 +1,4 @@
+/** Writing an RFQ: its references checked, its lines (from approved requests) and invited suppliers. */
 import { type DomainError, formError, parseWith } from '@procura/core/errors'
 import { checkDocumentCurrency } from '@procura/core/money'
 import { TRANSFORMABLE } from '@procura/core/need'
