@@ -8,7 +8,7 @@
 import { createWriteStream, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { runAccountingExport } from '@procura/api/services/accounting/exports'
+import { runAccountingExport } from '@procura/api/services/accounting/export-run'
 import { createTestApp } from '@procura/api/testing/app'
 import { peakMemory, round } from '../measure'
 

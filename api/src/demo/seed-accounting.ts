@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm'
 import type { Db } from '../db'
 import { companies, productFamilies, suppliers } from '../db/schema'
 import { accountingEntriesAdmin, accountingVatEntriesAdmin } from '../services/accounting/entries'
-import { runAccountingExport } from '../services/accounting/exports'
+import { runAccountingExport } from '../services/accounting/export-run'
 import { must, type StoryClock } from './seed-story'
 
 /** The French chart's purchase accounts of the demo families; others go to the default. */

@@ -21,18 +21,18 @@ import {
   accountingVatEntriesAdmin,
 } from '../services/accounting/entries'
 import {
+  accountingExportFile,
+  cancelAccountingExport,
+  previewAccountingExport,
+} from '../services/accounting/export-actions'
+import {
   EXPORT_QUERY_FILTERS,
   EXPORT_SORTS,
   exportFilterOptions,
   listAccountingExports,
 } from '../services/accounting/export-list'
-import {
-  AccountingExportInputSchema,
-  accountingExportFile,
-  cancelAccountingExport,
-  previewAccountingExport,
-  runAccountingExport,
-} from '../services/accounting/exports'
+import { runAccountingExport } from '../services/accounting/export-run'
+import { AccountingExportInputSchema } from '../services/accounting/exports'
 import {
   AccountingSettingsSchema,
   getAccountingSettings,

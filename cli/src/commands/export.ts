@@ -5,11 +5,8 @@ import { pipeline } from 'node:stream/promises'
 import { systemClock } from '@procura/api/clock'
 import { loadConfig } from '@procura/api/config'
 import type { Db } from '@procura/api/db'
-import {
-  accountingExportFile,
-  findCompany,
-  runAccountingExport,
-} from '@procura/api/services/accounting/exports'
+import { accountingExportFile, findCompany } from '@procura/api/services/accounting/export-actions'
+import { runAccountingExport } from '@procura/api/services/accounting/export-run'
 import { REFERENCE_FILES } from '@procura/api/services/admin-lists'
 import { commandLineActor } from '@procura/api/services/auth/session'
 import { exportBudgets, findFiscalPeriod } from '@procura/api/services/budgets/budget-csv'
