@@ -29,14 +29,14 @@ import {
 } from '../db/schema'
 import { permissionsOf } from '../services/auth/session'
 import { stockIn, stockOut } from '../services/catalogue/stock'
-import { addReservation } from '../services/deliveries/read'
+import { receiveTechnical } from '../services/deliveries/delivery-actions'
 import {
   createDelivery,
   forceComplete,
   receiveAll,
-  receiveTechnical,
   remainingLines,
-} from '../services/deliveries/receive'
+} from '../services/deliveries/delivery-receive'
+import { addReservation } from '../services/deliveries/read'
 import { addAttachment, addComment } from '../services/documents/documents'
 import { ublXml } from '../services/invoices/e-invoice-writer'
 import { applyInvoiceAction, disputeInvoice } from '../services/invoices/invoice-actions'

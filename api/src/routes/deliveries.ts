@@ -26,6 +26,8 @@ import {
 } from '../http/schemas'
 import { sessionOf } from '../http/session-of'
 import { orderActorOf } from '../services/auth/session'
+import { cancelDelivery, confirmTechnical, receiveTechnical } from '../services/deliveries/delivery-actions'
+import { createDelivery } from '../services/deliveries/delivery-receive'
 import {
   deliveriesIndex,
   deliveryContextualMenu,
@@ -39,12 +41,6 @@ import {
   getDelivery,
   listDeliveries,
 } from '../services/deliveries/read'
-import {
-  cancelDelivery,
-  confirmTechnical,
-  createDelivery,
-  receiveTechnical,
-} from '../services/deliveries/receive'
 import { readBody } from './auth'
 import { addDocumentRoutes } from './documents'
 import { addListExport } from './list-export'

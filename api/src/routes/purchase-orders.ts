@@ -27,7 +27,7 @@ import {
 import { sessionOf } from '../http/session-of'
 import { orderActorOf } from '../services/auth/session'
 import { orderBudgetPanel } from '../services/budgets/panels'
-import { forceComplete, receiveAll } from '../services/deliveries/receive'
+import { forceComplete, receiveAll } from '../services/deliveries/delivery-receive'
 import { closeOrderBilling } from '../services/invoices/close-billing'
 import { orderFormData } from '../services/purchase-orders/form-data'
 import {

@@ -39,13 +39,13 @@ import { findVisibleOrder } from '../purchase-orders/order-read'
 import { loadSettings } from '../settings'
 import { suppliersMatching } from '../suppliers/suppliers'
 import { writeTrace } from '../trace'
+import { remainingLines } from './delivery-receive'
 import {
   type DeliveryDeps,
   type DeliveryRow,
   deliveryAccessOf,
   findVisibleDelivery,
   orderLinesOf,
-  remainingLines,
 } from './receive'
 
 type Answer<T> = Promise<Result<T, DomainError>>
