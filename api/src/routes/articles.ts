@@ -4,7 +4,7 @@ import type { AppDeps, AppEnv } from '../http/context'
 import { route } from '../http/openapi'
 import { respond } from '../http/respond'
 import { DecimalString, dataOf, SearchQuery } from '../http/schemas'
-import { searchArticles } from '../services/catalogue/article-read'
+import { searchArticles } from '../services/catalogue/article-form'
 
 /** /bwapi/articles: the catalogue as request and order forms search it (any warehouse). */
 export const articlesRoutes = (deps: AppDeps) => {

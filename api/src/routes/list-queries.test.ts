@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { ARTICLE_FILTERS } from '../services/catalogue/article-read'
-import { NEED_FILTERS } from '../services/needs/needs'
+import { ARTICLE_FILTERS } from '../services/catalogue/article-list'
+import { NEED_FILTERS } from '../services/needs/need-list'
 import { ORDER_QUERY_FILTERS } from '../services/purchase-orders/order-list'
 import { SUPPLIER_FILTERS } from '../services/suppliers/suppliers'
 import { USER_FILTERS } from '../services/users/list'

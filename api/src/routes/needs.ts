@@ -30,18 +30,10 @@ import {
   needFilterOptions,
   needsIndex,
 } from '../services/needs/list-conventions'
-import {
-  applyNeedAction,
-  createNeed,
-  duplicateNeed,
-  getNeed,
-  listNeeds,
-  mergeNeeds,
-  NEED_QUERY_FILTERS,
-  NEED_SORTS,
-  transformNeeds,
-  updateNeed,
-} from '../services/needs/needs'
+import { applyNeedAction, transformNeeds } from '../services/needs/need-actions'
+import { listNeeds, NEED_QUERY_FILTERS, NEED_SORTS } from '../services/needs/need-list'
+import { getNeed } from '../services/needs/need-read'
+import { createNeed, duplicateNeed, mergeNeeds, updateNeed } from '../services/needs/need-write'
 import { readBody } from './auth'
 import { addDocumentRoutes } from './documents'
 import { addListExport } from './list-export'

@@ -29,19 +29,23 @@ import {
 import { csvUpload, formOf, uploadedFile } from '../http/upload'
 import { exportArticles, importArticles } from '../services/catalogue/article-csv'
 import {
-  ARTICLE_FILTERS,
-  ARTICLE_SORTS,
-  articleContextualMenu,
-  articleFilterOptions,
   articleFormData,
-  articleHistory,
-  articlesIndex,
   featureOptions,
   helpItems,
-  listArticles,
   searchClassification,
   searchField,
   searchStockArticles,
+} from '../services/catalogue/article-form'
+import {
+  ARTICLE_FILTERS,
+  ARTICLE_SORTS,
+  articleFilterOptions,
+  articlesIndex,
+  listArticles,
+} from '../services/catalogue/article-list'
+import {
+  articleContextualMenu,
+  articleHistory,
   showArticle,
   supplierArticlesOf,
 } from '../services/catalogue/article-read'

@@ -30,7 +30,8 @@ import {
   users,
 } from '../../db/schema'
 import { writeOrRefuse } from '../../db/transaction'
-import { applyNeedAction, checkNeedInput, insertNeed } from '../needs/needs'
+import { applyNeedAction } from '../needs/need-actions'
+import { checkNeedInput, insertNeed } from '../needs/need-write'
 import { applyOrderAction } from '../purchase-orders/order-actions'
 import { insertOrder } from '../purchase-orders/order-write'
 import type { OrderDeps } from '../purchase-orders/orders'

@@ -21,7 +21,10 @@ import type { Db } from '../../db'
 import { type BulkOutcome, runBulk } from '../bulk'
 import { customFilterOptions, customListColumns, fieldsOf } from '../custom-fields'
 import type { OrderDeps } from '../purchase-orders/orders'
-import { applyNeedAction, getNeed, mergeNeeds, NEED_FILTERS } from './needs'
+import { applyNeedAction } from './need-actions'
+import { NEED_FILTERS } from './need-list'
+import { getNeed } from './need-read'
+import { mergeNeeds } from './need-write'
 
 const t = (en: string, es: string, fr: string) => ({ en, es, fr })
 const TITLE = t('Requests', 'Solicitudes', 'Demandes')

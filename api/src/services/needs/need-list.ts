@@ -1,0 +1,119 @@
+/** The requests list. */
+import { type CircuitState, waitingOn } from '@procura/core/circuit'
+import type { Language } from '@procura/core/i18n'
+import { listFilter, parseListQuery } from '@procura/core/list'
+import { NEED_STATUSES, needActionsFor } from '@procura/core/need'
+import type { OrderActor } from '@procura/core/purchase-order'
+import { ok } from '@procura/core/result'
+import { NEED_PROCESSING_STATUSES } from '@procura/core/status'
+import { and, eq, exists, or, type SQL, sql } from 'drizzle-orm'
+import type { Db } from '../../db'
+import { everyWord, likeCi } from '../../db/portable-sql'
+import { needLines, needs } from '../../db/schema'
+import { customCells, customFilters, fieldsOf, valuesOf } from '../custom-fields'
+import { readPage } from '../list-page'
+import { accessOf, circuitOf, stateOf, visibleNeedsCondition } from './needs'
+
+export const NEED_SORTS = ['code', 'created_at', 'status', 'amount_exctax'] as const
+const NEED_SORT_KINDS = { code: 'text', created_at: 'date', status: 'text', amount_exctax: 'amount' } as const
+/** The requests list's filters, each with the kind of value it takes. */
+export const NEED_FILTER_KINDS = {
+  status: listFilter.oneOf(NEED_STATUSES),
+  processing: listFilter.oneOf(NEED_PROCESSING_STATUSES),
+  /** The buyer a request is addressed to (the to-do's "requests to process" opens the list with it). */
+  buyer_id: listFilter.id(),
+}
+/** The filters the list's screen offers; buyer_id is taken from links (the to-do), not offered. */
+export const NEED_FILTERS = ['status', 'processing'] as const
+export const NEED_QUERY_FILTERS = Object.keys(NEED_FILTER_KINDS) as (keyof typeof NEED_FILTER_KINDS)[]
+
+/** GET /bwapi/needs?{query}: the requests this user asked, buys, or validates. */
+export const listNeeds = async (
+  db: Db,
+  actor: OrderActor,
+  query: Record<string, string | undefined>,
+  /** An export reads every page: it needs neither the count nor the totals of each. */
+  options: { count?: boolean } = {},
+  language: Language = 'en',
+) => {
+  // The custom fields' filters (cf_<code>) are the custom fields' own; the rest, the list's.
+  const custom = await customFilters(db, 'need', needs.id, query)
+  if (!custom.ok) return custom
+  const parsed = parseListQuery(custom.value.rest, {
+    sortable: NEED_SORTS,
+    defaultSort: 'created_at',
+    defaultDirection: 'desc',
+    pagedByKey: true,
+    filters: NEED_FILTER_KINDS,
+  })
+  if (!parsed.ok) return parsed
+  const q = parsed.value
+  const where: SQL[] = [...custom.value.conditions]
+  const visible = visibleNeedsCondition(actor)
+  if (visible !== undefined) where.push(visible)
+  if (q.filters.status !== undefined) where.push(eq(needs.status, q.filters.status))
+  if (q.filters.processing !== undefined) where.push(eq(needs.processing, q.filters.processing))
+  if (q.filters.buyer_id !== undefined) where.push(eq(needs.buyer_id, q.filters.buyer_id))
+  // Each word in the number, the subject or a line's description.
+  const search = everyWord(q.search, (pattern) =>
+    or(
+      likeCi(needs.code, pattern),
+      likeCi(needs.title, pattern),
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(needLines)
+          .where(and(eq(needLines.need_id, needs.id), likeCi(needLines.description, pattern))),
+      ),
+    ),
+  )
+  if (search !== undefined) where.push(search)
+  const page = await readPage(db, q, {
+    table: needs,
+    id: needs.id,
+    where: and(...where),
+    sort: { by: needs[q.sort], kind: NEED_SORT_KINDS[q.sort] },
+    counted: options.count !== false,
+    totals: { currency: null, amounts: { amount_exctax: needs.amount_exctax } },
+    rows: (slice) =>
+      db
+        .select()
+        .from(needs)
+        .where(slice.where)
+        .orderBy(...slice.orderBy)
+        .limit(slice.limit)
+        .offset(slice.offset),
+    placeOf: (row) => ({ value: row[q.sort], id: row.id }),
+  })
+  if (!page.ok) return page
+  const rows = page.value.rows
+  const fields = await fieldsOf(db, 'need')
+  const values = fields.some((f) => f.in_list)
+    ? await valuesOf(
+        db,
+        'need',
+        rows.map((r) => r.id),
+      )
+    : new Map<number, Record<string, string>>()
+  const data = await Promise.all(
+    rows.map(async (row) => ({
+      id: row.id,
+      code: row.code,
+      title: row.title,
+      status: row.status,
+      processing: row.processing,
+      amount_exctax: row.amount_exctax,
+      created_at: row.created_at.toISOString(),
+      ...customCells(fields, values.get(row.id), language),
+      actions: needActionsFor(
+        actor,
+        { ...accessOf(row), state: await stateOf(db, row) },
+        circuitOf(row) === null ? [] : waitingOn(circuitOf(row) as CircuitState),
+      ),
+    })),
+  )
+  return ok({
+    data,
+    meta: page.value.meta,
+  })
+}
