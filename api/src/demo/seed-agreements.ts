@@ -6,12 +6,9 @@ import type { Db } from '../db'
 import { first } from '../db/first'
 import { articles, companies, suppliers } from '../db/schema'
 import { createOrder } from '../services/purchase-orders/order-write'
-import {
-  applyAgreementAction,
-  createAgreement,
-  getAgreement,
-  runAgreementsJob,
-} from '../services/sourcing/agreements'
+import { runAgreementsJob } from '../services/sourcing/agreement-jobs'
+import { getAgreement } from '../services/sourcing/agreement-read'
+import { applyAgreementAction, createAgreement } from '../services/sourcing/agreement-write'
 import { must, type StoryClock, type TimedStory } from './seed-story'
 
 type Draw = { days_ago: number; quantities: string[]; outcome: OrderOutcome }

@@ -18,19 +18,16 @@ import { sessionOf } from '../http/session-of'
 import { csvUpload } from '../http/upload'
 import { referenceFileOf } from '../services/admin-lists'
 import { orderActorOf } from '../services/auth/session'
+import { budgetAnalysis } from '../services/budgets/budget-analysis'
 import { exportBudgets, importBudgets } from '../services/budgets/budget-csv'
 import {
   BUDGET_QUERY_FILTERS,
   BUDGET_SORTS,
-  budgetAnalysis,
   budgetFilterOptions,
-  budgetFormData,
-  deleteBudget,
-  generateBudgets,
-  getBudget,
   listBudgets,
-  saveBudget,
-} from '../services/budgets/budgets'
+} from '../services/budgets/budget-list'
+import { getBudget } from '../services/budgets/budget-read'
+import { budgetFormData, deleteBudget, generateBudgets, saveBudget } from '../services/budgets/budget-write'
 import { ALLOCATIONS, FISCAL_PERIODS, usableAllocations } from '../services/budgets/references'
 import { readBody } from './auth'
 import { addListRoutes } from './list-routes'

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, expect, test } from 'vitest'
-import { runAgreementsJob } from '../services/sourcing/agreements'
+import { runAgreementsJob } from '../services/sourcing/agreement-jobs'
 import { type Agent, signIn } from '../testing/agent'
 import { createTestApp, type TestApp } from '../testing/test-app'
 import { tableCounts } from '../testing/test-database'

@@ -12,12 +12,10 @@ import {
   AGREEMENT_QUERY_FILTERS,
   AGREEMENT_SORTS,
   agreementFilterOptions,
-  agreementOffers,
-  applyAgreementAction,
-  createAgreement,
-  getAgreement,
   listAgreements,
-} from '../services/sourcing/agreements'
+} from '../services/sourcing/agreement-list'
+import { agreementOffers, getAgreement } from '../services/sourcing/agreement-read'
+import { applyAgreementAction, createAgreement } from '../services/sourcing/agreement-write'
 import { readBody } from './auth'
 import { addDocumentRoutes } from './documents'
 import { addListRoutes } from './list-routes'

@@ -7,7 +7,7 @@ import type { Mailer } from '../../mail/mailer'
 import { notify } from '../notifications/notifications'
 import type { Overrun } from './ledger'
 
-type Deps = {
+export type Deps = {
   db: Db
   clock: Clock
   notifyUser?: (userId: number, event: { type: string; payload?: unknown }) => number

@@ -31,7 +31,7 @@ import { customFieldsShown, fieldsOf, valuesOf, withFileNames } from '../custom-
 import { eInvoicesOfOrder } from '../invoices/lifecycle'
 import { circuitNames, refusalView } from '../refusal-view'
 import { loadSettings } from '../settings'
-import { agreementsOfOrder } from '../sourcing/agreements'
+import { agreementsOfOrder } from '../sourcing/agreement-read'
 import { vigilanceOf } from '../suppliers/supplier-approval'
 import { delegationsTo } from './circuit'
 import { circuitOf, loadOrder, type OrderDeps, type OrderRow, validatorsOf } from './orders'
