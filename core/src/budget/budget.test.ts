@@ -6,6 +6,7 @@ import {
   BudgetInputSchema,
   type BudgetKey,
   budgetTaxFactor,
+  consumedPercent,
   covers,
   FiscalPeriodInputSchema,
   fromUnits,
@@ -177,4 +178,11 @@ test('read including tax, a budget’s figures are raised by the budget VAT rate
   expect(budgetTaxFactor('20', true).times('1000').toFixed(2)).toBe('1200.00')
   expect(budgetTaxFactor('5.5', true).times('200').toFixed(2)).toBe('211.00')
   expect(budgetTaxFactor('20', false).toFixed(0)).toBe('1')
+})
+
+test('what a budget holds, in percent of its amount to a tenth; none for a budget of nothing', () => {
+  expect(consumedPercent({ amount: 30_000, reserved: 10_000, committed: 0, actual: 0 })).toBe(33.3)
+  expect(consumedPercent({ amount: 80_000, reserved: 1, committed: 0, actual: 0 })).toBe(0)
+  expect(consumedPercent({ amount: 20_000, reserved: 0, committed: 10_000, actual: 20_000 })).toBe(150)
+  expect(consumedPercent({ amount: 0, reserved: 0, committed: 0, actual: 500 })).toBeNull()
 })

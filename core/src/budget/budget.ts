@@ -91,6 +91,19 @@ export type BudgetBalance = {
 /** Available = amount − (reserved + committed + actual), in units. */
 export const available = (b: BudgetBalance): number => b.amount - b.reserved - b.committed - b.actual
 
+/**
+ * How much of a budget is held (reserved, committed and actual), in percent of its amount to a
+ * tenth, half up; null for a budget of nothing.
+ */
+export const consumedPercent = (b: BudgetBalance): number | null =>
+  b.amount === 0
+    ? null
+    : dec(b.reserved + b.committed + b.actual)
+        .div(b.amount)
+        .times(100)
+        .toDecimalPlaces(1)
+        .toNumber()
+
 /** Which column of the balance a kind of move changes. */
 export const BALANCE_COLUMN: Readonly<Record<BudgetMoveKind, keyof Omit<BudgetBalance, 'amount'>>> = {
   reservation: 'reserved',

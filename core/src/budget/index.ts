@@ -24,6 +24,7 @@ export {
   type BudgetKey,
   type BudgetMoveKind,
   budgetTaxFactor,
+  consumedPercent,
   covers,
   type FiscalPeriod,
   type FiscalPeriodInput,

@@ -9,6 +9,7 @@ import {
   agreementActionsFor,
   agreementStatusOn,
   agreementTransition,
+  agreementUsedPercent,
   agreementWorth,
   checkDrawAllowed,
   consumption,
@@ -180,4 +181,19 @@ describe('who decides on an agreement', () => {
     expect(agreementActionsFor(buyer, { ...awaiting, status: 'draft' })).toEqual(['submit', 'cancel'])
     expect(agreementActionsFor(validator, { ...awaiting, status: 'draft' })).toEqual([])
   })
+})
+
+test('an agreement used in percent of its worth: quantities at their price, a line counted up to its ceiling', () => {
+  const line = (ceiling_kind: string, ceiling: string, unit_price_exctax: string, drawn_units: number) => ({
+    ceiling_kind,
+    ceiling,
+    unit_price_exctax,
+    drawn_units,
+  })
+  // 10 units at 50 (worth 500), 5 drawn: 250; an amount line of 500, 250 drawn: 500 of 1,000.
+  expect(
+    agreementUsedPercent([line('quantity', '10', '50', 5_000), line('amount', '500', '0', 2_500_000)]),
+  ).toBe(50)
+  expect(agreementUsedPercent([line('quantity', '10', '50', 20_000)])).toBe(100)
+  expect(agreementUsedPercent([])).toBe(0)
 })

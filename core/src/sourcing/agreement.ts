@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { type CircuitState, waitingOn } from '../circuit/runtime'
 import type { DomainError } from '../errors/domain-error'
-import { type Dec, dec, final, intermediate } from '../money/decimal'
+import { Dec, dec, final, intermediate } from '../money/decimal'
 import { decimalField } from '../money/decimal-fields'
 import { err, ok, type Result } from '../result'
 import { managesAsBuyer } from './buyer'
@@ -276,3 +276,23 @@ export const checkAgreementActor = (
   )
     ? ok(undefined)
     : err({ code: 'FORBIDDEN' })
+
+/**
+ * How much of an agreement was ordered, in percent of what it is worth: each line's ceiling and
+ * draws valued in money (a quantity at its agreed price), a line counted up to its ceiling.
+ */
+export const agreementUsedPercent = (
+  lines: readonly { ceiling_kind: string; ceiling: string; unit_price_exctax: string; drawn_units: number }[],
+) => {
+  let worth = dec(0)
+  let used = dec(0)
+  for (const line of lines) {
+    const kind = line.ceiling_kind as CeilingKind
+    const price = kind === 'quantity' ? dec(line.unit_price_exctax) : dec(1)
+    const ceiling = dec(line.ceiling)
+    const drawn = Dec.min(fromDrawUnits(kind, line.drawn_units), ceiling)
+    worth = worth.plus(ceiling.times(price))
+    used = used.plus(drawn.times(price))
+  }
+  return worth.isZero() ? 0 : used.div(worth).times(100).toDecimalPlaces(0).toNumber()
+}

@@ -11,6 +11,7 @@ export {
   agreementActionsFor,
   agreementStatusOn,
   agreementTransition,
+  agreementUsedPercent,
   agreementWaitingOn,
   agreementWorth,
   CEILING_KINDS,

@@ -1,5 +1,12 @@
 /** The budgets' analysis: consumption by key, period and level. */
-import { available, type BudgetActor, budgetTaxFactor, canViewBudgets, UNITS } from '@procura/core/budget'
+import {
+  available,
+  type BudgetActor,
+  budgetTaxFactor,
+  canViewBudgets,
+  consumedPercent,
+  UNITS,
+} from '@procura/core/budget'
 import { type DomainError, formError } from '@procura/core/errors'
 import { Dec, dec, toAmountString } from '@procura/core/money'
 import { err, ok, type Result } from '@procura/core/result'
@@ -113,12 +120,10 @@ export const budgetAnalysis = async (
   const data = rows.map((r) => {
     const v = view(r.budget, decimals, currency, r, factor)
     const paid = paidUnits(r.budget.id)
-    const held = Number(r.budget.reserved) + Number(r.budget.committed) + Number(r.budget.actual)
     return {
       ...v,
       paid: money(paid),
-      consumed_percent:
-        Number(r.budget.amount) === 0 ? null : Math.round((held / Number(r.budget.amount)) * 1000) / 10,
+      consumed_percent: consumedPercent(balanceOf(r.budget)),
       link: `/budgets/${r.budget.id}`,
     }
   })

@@ -1,6 +1,7 @@
 /** The agreements' daily job: ending, used up, expiring. */
 import { addDays, isoDateIn } from '@procura/core/calendar'
 import { isLanguage } from '@procura/core/i18n'
+import { agreementUsedPercent } from '@procura/core/sourcing'
 import { and, eq, inArray, isNull, lt, lte } from 'drizzle-orm'
 import { frameworkAgreementLines, frameworkAgreements, suppliers, users } from '../../db/schema'
 import { dayWriter } from '../../mail/day-formats'
@@ -9,7 +10,7 @@ import { agreementExpiringMail } from '../../mail/templates'
 import { notify } from '../notifications/notifications'
 import { loadSettings } from '../settings'
 import { writeTrace } from '../trace'
-import { type Deps, usedPercent } from './agreements'
+import type { Deps } from './agreements'
 
 /**
  * The agreements job: an active (or used-up) agreement past its end expires and draws nothing
@@ -72,7 +73,7 @@ export const runAgreementsJob = async (
       .select()
       .from(frameworkAgreementLines)
       .where(eq(frameworkAgreementLines.agreement_id, row.agreement.id))
-    const used = usedPercent(lines)
+    const used = agreementUsedPercent(lines)
     const end = dayIn(language, row.agreement.ends_on)
     const mailed = await notify(deps, {
       user_ids: [row.agreement.buyer_id],

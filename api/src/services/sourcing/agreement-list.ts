@@ -1,4 +1,5 @@
 /** The framework agreements list. */
+
 import type { DomainError } from '@procura/core/errors'
 import type { Language } from '@procura/core/i18n'
 import { listFilter, parseListQuery } from '@procura/core/list'
@@ -8,6 +9,7 @@ import {
   AGREEMENT_STATUSES,
   type AgreementStatus,
   agreementStatusOn,
+  agreementUsedPercent,
 } from '@procura/core/sourcing'
 import { and, asc, eq, gte, inArray, lt, or, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db'
@@ -15,7 +17,7 @@ import { everyWord, likeCi } from '../../db/portable-sql'
 import { frameworkAgreementLines, frameworkAgreements, suppliers } from '../../db/schema'
 import { readPage } from '../list-page'
 import { suppliersMatching } from '../suppliers/suppliers'
-import { type AgreementActor, type Deps, maySee, todayOf, usedPercent } from './agreements'
+import { type AgreementActor, type Deps, maySee, todayOf } from './agreements'
 
 export const AGREEMENT_SORTS = ['code', 'starts_on', 'ends_on'] as const
 const AGREEMENT_FILTER_KINDS = {
@@ -104,7 +106,7 @@ export const listAgreements = async (
       starts_on: agreement.starts_on,
       ends_on: agreement.ends_on,
       status: agreementStatusOn(agreement as { status: AgreementStatus; ends_on: string }, today),
-      used_percent: usedPercent(lines.filter((l) => l.agreement_id === agreement.id)),
+      used_percent: agreementUsedPercent(lines.filter((l) => l.agreement_id === agreement.id)),
     })),
     meta: page.value.meta,
   })

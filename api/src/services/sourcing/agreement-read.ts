@@ -1,4 +1,5 @@
 /** Reading agreements: one with its lines' consumption, what is offered to an order, those an order draws on. */
+
 import { isoDateIn } from '@procura/core/calendar'
 import { type CircuitState, waitingOn } from '@procura/core/circuit'
 import { type DomainError, formError } from '@procura/core/errors'
@@ -7,6 +8,7 @@ import {
   type AgreementStatus,
   agreementActionsFor,
   agreementStatusOn,
+  agreementUsedPercent,
   agreementWaitingOn,
   type CeilingKind,
   consumption,
@@ -22,7 +24,7 @@ import {
   suppliers,
 } from '../../db/schema'
 import { loadSettings } from '../settings'
-import { type AgreementActor, type Deps, maySee, todayOf, usedPercent } from './agreements'
+import { type AgreementActor, type Deps, maySee, todayOf } from './agreements'
 
 /**
  * Per agreement line: what was agreed, what orders drew (ordered), received and invoiced — from
@@ -103,7 +105,7 @@ export const getAgreement = async (deps: Deps, actor: AgreementActor, id: number
       supplier,
       lines,
       orders,
-      used_percent: usedPercent(lines),
+      used_percent: agreementUsedPercent(lines),
       actions: agreementActionsFor(actor, {
         status,
         buyer_id: row.buyer_id,
@@ -203,5 +205,8 @@ export const agreementsOfOrder = async (db: Db, orderId: number) => {
         rows.map((r) => r.id),
       ),
     )
-  return rows.map((r) => ({ ...r, used_percent: usedPercent(lines.filter((l) => l.agreement_id === r.id)) }))
+  return rows.map((r) => ({
+    ...r,
+    used_percent: agreementUsedPercent(lines.filter((l) => l.agreement_id === r.id)),
+  }))
 }
