@@ -9,7 +9,7 @@ import { bandLabel } from '../services/expenses/references'
 import { applyExpenseReportAction, saveExpenseReport } from '../services/expenses/reports'
 import { saveBankAccount, validateBankAccount } from '../services/payments/bank-accounts'
 import { applyPaymentGroupAction } from '../services/payments/payment-actions'
-import { createPaymentGroup } from '../services/payments/payment-groups'
+import { createPaymentGroup } from '../services/payments/payment-group-write'
 import { must, type StoryClock } from './seed-story'
 
 /**

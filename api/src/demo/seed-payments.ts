@@ -6,7 +6,8 @@ import { companies, paymentLines, supplierInvoices, suppliers } from '../db/sche
 import { saveBankAccount, validateBankAccount } from '../services/payments/bank-accounts'
 import { importBankAnswer } from '../services/payments/bank-answers'
 import { applyPaymentGroupAction } from '../services/payments/payment-actions'
-import { createPaymentGroup, getPaymentGroup } from '../services/payments/payment-groups'
+import { getPaymentGroup } from '../services/payments/payment-group-read'
+import { createPaymentGroup } from '../services/payments/payment-group-write'
 import { endToEndId, exportSepa } from '../services/payments/sepa-export'
 import { DAY, must, type StoryClock } from './seed-story'
 

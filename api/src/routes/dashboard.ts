@@ -13,13 +13,9 @@ import { respond } from '../http/respond'
 import { dataOf } from '../http/schemas'
 import { sessionOf } from '../http/session-of'
 import { orderActorOf } from '../services/auth/session'
-import {
-  comparison,
-  dashboard,
-  distribution,
-  globalFigures,
-  instanceFigures,
-} from '../services/dashboard/dashboard'
+import { dashboard } from '../services/dashboard/dashboard'
+import { comparison, distribution } from '../services/dashboard/dashboard-charts'
+import { globalFigures, instanceFigures } from '../services/dashboard/dashboard-figures'
 
 /** /bwapi/dashboard and its four figures' calls (shell spec §7 "Dashboard", exactly those paths). */
 export const dashboardRoutes = (deps: AppDeps) => {

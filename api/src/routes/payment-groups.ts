@@ -17,15 +17,14 @@ import { orderActorOf } from '../services/auth/session'
 import { importBankAnswer } from '../services/payments/bank-answers'
 import { applyPaymentGroupAction, PaymentGroupActionSchema } from '../services/payments/payment-actions'
 import {
-  createPaymentGroup,
-  getPaymentGroup,
   listPaymentGroups,
   PAYMENT_GROUP_FILTERS,
   PAYMENT_GROUP_SORTS,
   paymentGroupFilterOptions,
   paymentGroupsIndex,
-  paymentProposal,
-} from '../services/payments/payment-groups'
+} from '../services/payments/payment-group-list'
+import { getPaymentGroup } from '../services/payments/payment-group-read'
+import { createPaymentGroup, paymentProposal } from '../services/payments/payment-group-write'
 import { exportSepa, listSepaExports, sepaExportFile } from '../services/payments/sepa-export'
 import { readBody } from './auth'
 import { addListExport } from './list-export'

@@ -54,18 +54,20 @@ import {
 import {
   accountingTurnoverChart,
   additionalRatingChart,
-  addRating,
   annualRatingChart,
   certificationChart,
-  declareTurnover,
   performanceChart,
-  recordSafety,
   SUPPLIER_CHARTS,
   securityChart,
-  supplierMonitoring,
   turnoverChart,
 } from '../services/suppliers/supplier-charts'
 import { listContracts, removeContract, saveContract } from '../services/suppliers/supplier-contracts'
+import {
+  addRating,
+  declareTurnover,
+  recordSafety,
+  supplierMonitoring,
+} from '../services/suppliers/supplier-figures'
 import {
   addSupplierFile,
   listSupplierFiles,

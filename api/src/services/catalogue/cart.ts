@@ -37,7 +37,7 @@ import { insertOrder } from '../purchase-orders/order-write'
 import type { OrderDeps } from '../purchase-orders/orders'
 import { loadSettings } from '../settings'
 import { articleAgreementPrices } from '../sourcing/draws'
-import { statisticsOf } from '../suppliers/supplier-charts'
+import { statisticsOf } from '../suppliers/supplier-figures'
 import { requireWarehouse } from './warehouses'
 
 type Refusal<T> = Promise<Result<T, DomainError>>

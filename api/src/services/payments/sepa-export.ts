@@ -40,7 +40,7 @@ import { writeTrace } from '../trace'
 import { moveLines } from './payment-actions'
 import { sepaSchemaErrors } from './sepa-validate'
 
-type Answer<T> = Promise<Result<T, DomainError>>
+export type Answer<T> = Promise<Result<T, DomainError>>
 type AccountRow = typeof bankAccounts.$inferSelect
 
 /** An ISO 20022 identifier (Max35Text) that keeps its unique end when the number format is long. */

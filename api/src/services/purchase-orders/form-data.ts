@@ -10,7 +10,7 @@ import { companies, currencies, departments, supplierContacts, suppliers } from 
 import { activeCodes } from '../code-lists'
 import { fieldsOf } from '../custom-fields'
 import { loadSettings } from '../settings'
-import { statisticsOf } from '../suppliers/supplier-charts'
+import { statisticsOf } from '../suppliers/supplier-figures'
 
 /**
  * Suppliers one may order from today (active, or forced active) with their contacts, optionally

@@ -41,8 +41,8 @@ import { loadSettings } from '../settings'
 import { writeTrace } from '../trace'
 import { supplierLinks } from './suppliers'
 
-type Deps = { db: Db; clock: Clock }
-type Refusal<T> = Promise<Result<T, DomainError>>
+export type Deps = { db: Db; clock: Clock }
+export type Refusal<T> = Promise<Result<T, DomainError>>
 
 const today = (clock: Clock) => isoDateIn(clock.now())
 

@@ -1,5 +1,5 @@
 import { addMonths, firstOfMonth, isoDateIn } from '@procura/core/calendar'
-import { type DomainError, parseWith } from '@procura/core/errors'
+import type { DomainError } from '@procura/core/errors'
 import { dec } from '@procura/core/money'
 import { type OrderActor, seesInternals, VALIDATED_STATUSES } from '@procura/core/purchase-order'
 import { err, ok, type Result } from '@procura/core/result'
@@ -7,23 +7,14 @@ import { safetyRates } from '@procura/core/safety'
 import {
   annualScore,
   averageScore,
-  checkCanManageSuppliers,
   type DeliveryRecord,
   fileState,
   hseRate,
-  isFlagged,
-  missedObjectives,
   onQualityDelivery,
   onTimeDelivery,
   RATING_CRITERIA,
-  RatingInputSchema,
-  SafetyInputSchema,
-  SURVEILLED_FIGURES,
-  type SupplierMonitoring,
-  TurnoverInputSchema,
 } from '@procura/core/supplier'
 import { and, asc, desc, eq, gte, inArray, isNotNull, ne, sql } from 'drizzle-orm'
-import type { z } from 'zod'
 import type { Clock } from '../../clock'
 import type { Db, DbOrTx } from '../../db'
 import { first } from '../../db/first'
@@ -36,13 +27,11 @@ import {
   supplierInvoices,
   supplierRatings,
   supplierSafety,
-  supplierStatistics,
   suppliers,
   supplierTurnovers,
   users,
 } from '../../db/schema'
 import { loadSettings } from '../settings'
-import { writeTrace } from '../trace'
 
 type Deps = { db: Db; clock: Clock }
 
@@ -83,7 +72,7 @@ type SafetyMonth = {
   days_lost: number
 }
 /** Months of safety figures added up (the 12 months' rates come from the sums, not the mean of rates). */
-const safetyTotal = (months: readonly SafetyMonth[]): SafetyMonth =>
+export const safetyTotal = (months: readonly SafetyMonth[]): SafetyMonth =>
   months.reduce(
     (s, r) => ({
       hours_worked: s.hours_worked + r.hours_worked,
@@ -95,14 +84,14 @@ const safetyTotal = (months: readonly SafetyMonth[]): SafetyMonth =>
   )
 
 /** The supplier when this reader sees its surveillance (the organisation's people), else 404. */
-const surveyed = async (db: DbOrTx, actor: OrderActor, id: number) => {
+export const surveyed = async (db: DbOrTx, actor: OrderActor, id: number) => {
   if (!seesInternals(actor)) return undefined
   return db.select().from(suppliers).where(eq(suppliers.id, id)).limit(1).then(first)
 }
-const notFound = () => err({ code: 'ITEM_NOT_FOUND' } as DomainError)
+export const notFound = () => err({ code: 'ITEM_NOT_FOUND' } as DomainError)
 
 /** Orders validated over a window (24 months for turnover, 12 for statistics). */
-const orderedSince = (db: DbOrTx, supplierId: number, since: string) =>
+export const orderedSince = (db: DbOrTx, supplierId: number, since: string) =>
   db
     .select({ validated_at: purchaseOrders.validated_at, amount: purchaseOrders.amount_exctax })
     .from(purchaseOrders)
@@ -408,7 +397,7 @@ export const additionalRatingChart = async (
 }
 
 /** The figures of one calendar year, or of the 12 months up to today (the statistics). */
-const figuresOf = async (db: DbOrTx, supplierId: number, from: string, to: string) => {
+export const figuresOf = async (db: DbOrTx, supplierId: number, from: string, to: string) => {
   const [records, safety, ratings] = await Promise.all([
     deliveriesSince(db, supplierId, from),
     db
@@ -452,178 +441,3 @@ export const annualRatingChart = async (
   )
   return ok({ data: { years: rows } })
 }
-
-/**
- * Records one surveillance figure: the supplier read by someone who surveys it, a buyer or an
- * administrator writing, the input checked by core's schema, then written with its trace in one
- * transaction (`write` answers the trace's action and message).
- */
-const recordFigure = async <S extends z.ZodType>(
-  deps: Deps,
-  actor: OrderActor,
-  id: number,
-  input: unknown,
-  schema: S,
-  write: (tx: DbOrTx, value: z.output<S>, now: Date) => Promise<{ action: string; message: string }>,
-): Refusal<{ data: { id: number } }> => {
-  if ((await surveyed(deps.db, actor, id)) === undefined) return notFound()
-  const allowed = checkCanManageSuppliers(actor)
-  if (!allowed.ok) return allowed
-  const parsed = parseWith(schema, input)
-  if (!parsed.ok) return parsed
-  await deps.db.transaction(async (tx) => {
-    const trace = await write(tx, parsed.value, deps.clock.now())
-    await writeTrace(tx, deps.clock, { ...trace, model: 'supplier', model_id: id, user_id: actor.id })
-  })
-  return ok({ data: { id } })
-}
-
-/** POST …/charts/additional_rating: a buyer rates the supplier on a criterion (1 to 5). */
-export const addRating = (deps: Deps, actor: OrderActor, id: number, input: unknown) =>
-  recordFigure(deps, actor, id, input, RatingInputSchema, async (tx, value, now) => {
-    await tx
-      .insert(supplierRatings)
-      .values({ ...value, supplier_id: id, rated_on: isoDateIn(now), user_id: actor.id, created_at: now })
-    return { action: 'rate', message: `Rated ${value.score}/5 on ${value.criterion}` }
-  })
-
-/** POST …/charts/turnover: the turnover it declared for a year (replaces that year's). */
-export const declareTurnover = (deps: Deps, actor: OrderActor, id: number, input: unknown) =>
-  recordFigure(deps, actor, id, input, TurnoverInputSchema, async (tx, value, now) => {
-    await tx
-      .insert(supplierTurnovers)
-      .values({ ...value, supplier_id: id, updated_at: now })
-      .onConflictDoUpdate({
-        target: [supplierTurnovers.supplier_id, supplierTurnovers.year],
-        set: { amount: value.amount, updated_at: now },
-      })
-    return { action: 'declare_turnover', message: `Declared turnover ${value.year}: ${value.amount}` }
-  })
-
-/** POST …/charts/security: a month's safety figures (replaces that month's). */
-export const recordSafety = (deps: Deps, actor: OrderActor, id: number, input: unknown) =>
-  recordFigure(deps, actor, id, input, SafetyInputSchema, async (tx, { month, ...figures }, now) => {
-    await tx
-      .insert(supplierSafety)
-      .values({ supplier_id: id, month, ...figures, updated_at: now })
-      .onConflictDoUpdate({
-        target: [supplierSafety.supplier_id, supplierSafety.month],
-        set: { ...figures, updated_at: now },
-      })
-    return { action: 'record_safety', message: `Safety figures of ${month} recorded` }
-  })
-
-/**
- * The supplier statistics job (spec §9: "a maximum count per run"): the suppliers whose figures are
- * the oldest (never computed first) get their 12 months' ordered amount, OTD, OQD, TF1, TG, HSE and
- * rating computed and kept, flagged when under an objective, and put under surveillance when they
- * were ordered more than their surveillance amount. Answers how many were updated.
- */
-export const updateSupplierStatistics = async (deps: Deps): Promise<number> => {
-  const settings = await loadSettings(deps.db)
-  const batch = settings.misc.supplier_statistics_batch
-  const due = await deps.db
-    .select({ id: suppliers.id, min: suppliers.surveillance_min_amount, under: suppliers.under_surveillance })
-    .from(suppliers)
-    .leftJoin(supplierStatistics, eq(supplierStatistics.supplier_id, suppliers.id))
-    .orderBy(
-      sql`${supplierStatistics.computed_at} is not null`,
-      asc(supplierStatistics.computed_at),
-      asc(suppliers.id),
-    )
-    .limit(batch)
-  const today = isoDateIn(deps.clock.now())
-  const since = addMonths(today, -12)
-  const objectives = {
-    otd: settings.misc.objective_otd,
-    oqd: settings.misc.objective_oqd,
-    hse: settings.misc.objective_hse,
-    rating: settings.misc.supplier_rating_threshold,
-  }
-  for (const supplier of due) {
-    const [orders, figures] = await Promise.all([
-      orderedSince(deps.db, supplier.id, since),
-      figuresOf(deps.db, supplier.id, since, '9999-12-31'),
-    ])
-    const ordered = orders.reduce((s, o) => s.plus(o.amount), dec(0))
-    const total = safetyTotal(figures.safety)
-    const rates = safetyRates(total)
-    const row = {
-      ordered_amount: ordered.toFixed(2),
-      otd: figures.otd?.toString() ?? null,
-      oqd: figures.oqd?.toString() ?? null,
-      tf1: rates.tf1?.toString() ?? null,
-      tg: rates.tg?.toString() ?? null,
-      hse: figures.hse?.toString() ?? null,
-      rating: figures.rating?.toString() ?? null,
-      flagged: isFlagged(figures, objectives),
-      computed_at: deps.clock.now(),
-    }
-    const under = supplier.min !== null && ordered.gte(supplier.min)
-    await deps.db.transaction(async (tx) => {
-      await tx
-        .insert(supplierStatistics)
-        .values({ supplier_id: supplier.id, ...row })
-        .onConflictDoUpdate({ target: supplierStatistics.supplier_id, set: row })
-      if (under !== supplier.under)
-        await tx.update(suppliers).set({ under_surveillance: under }).where(eq(suppliers.id, supplier.id))
-    })
-  }
-  return due.length
-}
-
-/**
- * GET /bwapi/suppliers/{id}/monitoring: the figures the statistics job kept (it computes a batch per
- * run, so they may be a few runs old: `computed_at` says when), each surveilled one against its
- * objective, with the flag buyers see and the surveillance switch.
- */
-export const supplierMonitoring = async (
-  deps: Deps,
-  actor: OrderActor,
-  id: number,
-): Refusal<{ data: SupplierMonitoring }> => {
-  const supplier = await surveyed(deps.db, actor, id)
-  if (supplier === undefined) return notFound()
-  const [[kept], settings] = await Promise.all([statisticsOf(deps.db, [id]), loadSettings(deps.db)])
-  const objectives = {
-    otd: settings.misc.objective_otd,
-    oqd: settings.misc.objective_oqd,
-    hse: settings.misc.objective_hse,
-    rating: settings.misc.supplier_rating_threshold,
-  }
-  const read = (v: string | null | undefined) => (v === null || v === undefined ? null : dec(v))
-  const measured = {
-    otd: read(kept?.otd),
-    oqd: read(kept?.oqd),
-    hse: read(kept?.hse),
-    rating: read(kept?.rating),
-  }
-  const missed = missedObjectives(measured, objectives)
-  return ok({
-    data: {
-      currency_code: supplier.currency_code,
-      under_surveillance: supplier.under_surveillance,
-      surveillance_min_amount: supplier.surveillance_min_amount,
-      computed_at: kept?.computed_at.toISOString() ?? null,
-      ordered_amount: kept?.ordered_amount ?? null,
-      flagged: kept?.flagged ?? false,
-      figures: SURVEILLED_FIGURES.map((figure) => ({
-        figure,
-        value: measured[figure]?.toString() ?? null,
-        objective: objectives[figure],
-        missed: missed.includes(figure),
-      })),
-      tf1: kept?.tf1 ?? null,
-      tg: kept?.tg ?? null,
-    },
-  })
-}
-
-/** The kept figures of some suppliers (flag and 12 months' figures), for pickers and the record. */
-export const statisticsOf = async (db: DbOrTx, ids: readonly number[]) =>
-  ids.length === 0
-    ? []
-    : db
-        .select()
-        .from(supplierStatistics)
-        .where(inArray(supplierStatistics.supplier_id, [...ids]))

@@ -1,41 +1,25 @@
-import { waitingOn } from '@procura/core/circuit'
+/** Building payment groups: the payable invoices and deposits, a group made of them, the payment proposal. */
 import { type DomainError, parseWith } from '@procura/core/errors'
 import { planExpensePayments } from '@procura/core/expense'
 import { countOf } from '@procura/core/format'
-import type { Language } from '@procura/core/i18n'
-import { columnsOf, filterOf, listFilter, PER_PAGE_OPTIONS, parseListQuery } from '@procura/core/list'
 import { dec, toAmountString } from '@procura/core/money'
 import {
   type BankAccountStatus,
-  canExportSepa,
   canPreparePayments,
-  canRecordBankAnswers,
   checkSharedAccountsCleared,
-  PAYMENT_GROUP_LIST,
   type PayableInvoice,
   PaymentGroupInputSchema,
-  type PaymentLineAction,
   payableAccountOf,
-  paymentGroupStatus,
-  paymentLineTransition,
   planDeposits,
   planPaymentGroup,
   proposePayments,
   remainingToPay,
-  seesAllPayments,
 } from '@procura/core/payment'
 import type { OrderActor } from '@procura/core/purchase-order'
-import { err, ok, type Result } from '@procura/core/result'
-import {
-  PAYMENT_LINE_STATUS_LABELS,
-  PAYMENT_LINE_STATUSES,
-  type PaymentLineStatus,
-  statusLabel,
-} from '@procura/core/status'
-import { and, asc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm'
+import { err, ok } from '@procura/core/result'
+import type { PaymentLineStatus } from '@procura/core/status'
+import { and, eq, inArray } from 'drizzle-orm'
 import type { DbOrTx } from '../../db'
-import { first } from '../../db/first'
-import { everyWord, jsonText, likeCi } from '../../db/portable-sql'
 import {
   bankAccounts,
   companies,
@@ -45,22 +29,16 @@ import {
   purchaseOrders,
   supplierInvoices,
   suppliers,
-  users,
 } from '../../db/schema'
 import { writeOrRefuse } from '../../db/transaction'
 import { employeeAccounts, payableReports } from '../expenses/report-payments'
 import type { InvoiceDeps } from '../invoices/invoices'
-import { readPage } from '../list-page'
 import { numberPiece } from '../numbering'
-import { circuitNames } from '../refusal-view'
 import { loadSettings } from '../settings'
 import { writeTrace } from '../trace'
-import { sharedAccounts, sharedWith } from './bank-accounts'
-import { circuitOfGroup } from './payment-actions'
+import { ibanSignals } from './payment-group-read'
 import { creditedBy } from './payment-status'
-import { listSepaExports } from './sepa-export'
-
-type Answer<T> = Promise<Result<T, DomainError>>
+import type { Answer } from './sepa-export'
 
 /** Invoices as paying reads them, with their payment lines. */
 const payableInvoices = async (db: DbOrTx, ids: readonly number[] | null): Promise<PayableInvoice[]> => {
@@ -353,262 +331,4 @@ export const paymentProposal = async (deps: InvoiceDeps, actor: OrderActor, dueB
       }
     }),
   })
-}
-
-/** By supplier, the other suppliers sharing one of its account numbers (the first sign of payment fraud). */
-const ibanSignals = async (db: DbOrTx, supplierIds: readonly number[]) => {
-  const accounts =
-    supplierIds.length === 0
-      ? []
-      : await db
-          .select({ supplier_id: bankAccounts.supplier_id, number: bankAccounts.account_number })
-          .from(bankAccounts)
-          .where(and(inArray(bankAccounts.supplier_id, [...supplierIds]), ne(bankAccounts.status, 'refused')))
-  const shared = await sharedAccounts(
-    db,
-    accounts.map((a) => a.number),
-  )
-  const signals = new Map<number, string[]>()
-  for (const account of accounts) {
-    const others = sharedWith(shared, account.number, account.supplier_id)
-    if (account.supplier_id !== null && others.length > 0)
-      signals.set(account.supplier_id, [...new Set([...(signals.get(account.supplier_id) ?? []), ...others])])
-  }
-  return signals
-}
-
-/** The lines of groups, with their invoices (or orders, for deposits) and suppliers. */
-const linesOfGroups = (db: DbOrTx, ids: readonly number[]) =>
-  db
-    .select({
-      line: paymentLines,
-      invoice: supplierInvoices.code,
-      label: supplierInvoices.label,
-      order: purchaseOrders.code,
-      report: expenseReports.code,
-      supplier: sql<string>`coalesce(${suppliers.company_name}, ${users.label})`,
-    })
-    .from(paymentLines)
-    .leftJoin(supplierInvoices, eq(paymentLines.supplier_invoice_id, supplierInvoices.id))
-    .leftJoin(purchaseOrders, eq(paymentLines.purchase_order_id, purchaseOrders.id))
-    .leftJoin(expenseReports, eq(paymentLines.expense_report_id, expenseReports.id))
-    .leftJoin(suppliers, eq(paymentLines.supplier_id, suppliers.id))
-    .leftJoin(users, eq(paymentLines.user_id, users.id))
-    .where(inArray(paymentLines.payment_group_id, [...ids, 0]))
-    .orderBy(asc(paymentLines.id))
-
-/** Who may read a group: who prepares, exports or records payments, and its validators. */
-const mayRead = (actor: OrderActor, group: { circuit: unknown }) =>
-  seesAllPayments(actor) ||
-  (circuitOfGroup(group as typeof paymentGroups.$inferSelect)?.steps ?? []).some((s) =>
-    s.validators.includes(actor.login),
-  )
-
-/**
- * GET /bwapi/payment-groups/{id}: the group, its status, its lines with their invoices (or the
- * order of a deposit), suppliers, statuses and the bank's reason codes, its circuit, its SEPA
- * files, and the actions this user may take now.
- */
-export const getPaymentGroup = async (
-  deps: InvoiceDeps,
-  actor: OrderActor,
-  id: number,
-): Answer<{ data: unknown }> => {
-  const group = await deps.db
-    .select({ group: paymentGroups, company: companies.label, creator: users.label })
-    .from(paymentGroups)
-    .innerJoin(companies, eq(paymentGroups.company_id, companies.id))
-    .innerJoin(users, eq(paymentGroups.created_by, users.id))
-    .where(eq(paymentGroups.id, id))
-    .limit(1)
-    .then(first)
-  if (group === undefined) return err({ code: 'ITEM_NOT_FOUND' })
-  if (!mayRead(actor, group.group)) return err({ code: 'FORBIDDEN' })
-  const lines = await linesOfGroups(deps.db, [id])
-  const fraud = await ibanSignals(deps.db, [
-    ...new Set(lines.flatMap((l) => (l.line.supplier_id === null ? [] : [l.line.supplier_id]))),
-  ])
-  const circuit = circuitOfGroup(group.group)
-  const statuses = lines.map((l) => ({ status: l.line.status as PaymentLineStatus }))
-  const waiting = circuit === null ? [] : waitingOn(circuit)
-  const can = (action: PaymentLineAction) => statuses.some((l) => paymentLineTransition(l.status, action).ok)
-  const actions = [
-    ...(canPreparePayments(actor) && can('submit') ? ['submit'] : []),
-    ...(waiting.includes(actor.login) && can('validate') ? ['validate', 'refuse'] : []),
-    ...(canExportSepa(actor) && can('export') ? ['export'] : []),
-    ...(canRecordBankAnswers(actor) && can('pay') ? ['pay'] : []),
-    ...(canPreparePayments(actor) && can('cancel') ? ['cancel'] : []),
-  ]
-  const exports = seesAllPayments(actor) ? await listSepaExports(deps, actor, id) : null
-  return ok({
-    data: {
-      ...group.group,
-      company: group.company,
-      created_by_label: group.creator,
-      status: paymentGroupStatus(statuses),
-      waiting_on: waiting,
-      names: await circuitNames(deps.db, circuit),
-      actions,
-      exports: exports?.ok ? exports.value.data : [],
-      lines: lines.map(({ line, invoice, label, order, report, supplier }) => ({
-        ...line,
-        invoice_code: invoice,
-        invoice_label: label,
-        purchase_order_code: order,
-        expense_report_code: report,
-        supplier,
-        iban_shared_with: line.supplier_id === null ? [] : (fraud.get(line.supplier_id) ?? []),
-      })),
-    },
-  })
-}
-
-export const PAYMENT_GROUP_SORTS = ['code', 'payment_date', 'created_at', 'amount_inctax'] as const
-const SORT_KINDS = {
-  code: 'text',
-  payment_date: 'text',
-  created_at: 'date',
-  amount_inctax: 'amount',
-} as const
-export const PAYMENT_GROUP_FILTER_KINDS = {
-  company_id: listFilter.id(),
-  currency_code: listFilter.code(),
-  line_status: listFilter.oneOf(PAYMENT_LINE_STATUSES),
-}
-export const PAYMENT_GROUP_FILTERS = Object.keys(
-  PAYMENT_GROUP_FILTER_KINDS,
-) as (keyof typeof PAYMENT_GROUP_FILTER_KINDS)[]
-
-/**
- * GET /bwapi/payment-groups?{query}: the groups, newest first, paged, sorted, searched by number
- * and filtered by company, currency and the status of their lines; each with its status (its
- * lines' when they share one, else mixed) and its number of lines.
- */
-export const listPaymentGroups = async (
-  deps: InvoiceDeps,
-  actor: OrderActor,
-  query: Record<string, string | undefined>,
-) => {
-  const parsed = parseListQuery(query, {
-    sortable: PAYMENT_GROUP_SORTS,
-    defaultSort: 'created_at',
-    defaultDirection: 'desc',
-    filters: PAYMENT_GROUP_FILTER_KINDS,
-  })
-  if (!parsed.ok) return parsed
-  const q = parsed.value
-  const where: SQL[] = []
-  // Who does not pay sees the groups whose circuit names them (to validate or refuse).
-  if (!seesAllPayments(actor)) where.push(likeCi(jsonText(paymentGroups.circuit), `%"${actor.login}"%`))
-  const search = everyWord(q.search, (pattern) => likeCi(paymentGroups.code, pattern))
-  if (search !== undefined) where.push(search)
-  const f = q.filters
-  if (f.company_id !== undefined) where.push(eq(paymentGroups.company_id, f.company_id))
-  if (f.currency_code !== undefined) where.push(eq(paymentGroups.currency_code, f.currency_code))
-  if (f.line_status !== undefined)
-    where.push(
-      inArray(
-        paymentGroups.id,
-        deps.db
-          .select({ id: paymentLines.payment_group_id })
-          .from(paymentLines)
-          .where(eq(paymentLines.status, f.line_status)),
-      ),
-    )
-  const page = await readPage(deps.db, q, {
-    table: paymentGroups,
-    id: paymentGroups.id,
-    where: and(...where),
-    sort: { by: paymentGroups[q.sort], kind: SORT_KINDS[q.sort] },
-    totals: {
-      currency: paymentGroups.currency_code,
-      amounts: { amount_inctax: paymentGroups.amount_inctax },
-    },
-    rows: (slice) =>
-      deps.db
-        .select({ group: paymentGroups, company: companies.label, creator: users.label })
-        .from(paymentGroups)
-        .innerJoin(companies, eq(paymentGroups.company_id, companies.id))
-        .innerJoin(users, eq(paymentGroups.created_by, users.id))
-        .where(slice.where)
-        .orderBy(...slice.orderBy)
-        .limit(slice.limit)
-        .offset(slice.offset),
-  })
-  if (!page.ok) return page
-  const rows = page.value.rows
-  const lines = await linesOfGroups(
-    deps.db,
-    rows.map((r) => r.group.id),
-  )
-  return ok({
-    data: rows.map(({ group, company, creator }) => {
-      const own = lines.filter((l) => l.line.payment_group_id === group.id)
-      return {
-        id: group.id,
-        code: group.code,
-        payment_date: group.payment_date,
-        company,
-        currency_code: group.currency_code,
-        amount_inctax: group.amount_inctax,
-        status: paymentGroupStatus(own.map((l) => ({ status: l.line.status as PaymentLineStatus }))),
-        line_count: own.length,
-        suppliers: [...new Set(own.map((l) => l.supplier))],
-        created_by: creator,
-        created_at: group.created_at.toISOString(),
-      }
-    }),
-    meta: page.value.meta,
-  })
-}
-
-const t = (en: string, es: string, fr: string) => ({ en, es, fr })
-const FILTERS: Record<(typeof PAYMENT_GROUP_FILTERS)[number], Record<Language, string>> = {
-  company_id: t('Company', 'Empresa', 'Société'),
-  currency_code: t('Currency', 'Moneda', 'Devise'),
-  line_status: t('Payment status', 'Estado del pago', 'Statut du paiement'),
-}
-
-/** GET /bwapi/payment-groups/index: what the list screen needs to draw itself. */
-export const paymentGroupsIndex = (language: Language) => ({
-  title: t('Payments', 'Pagos', 'Paiements')[language],
-  columns: columnsOf(PAYMENT_GROUP_LIST, language),
-  filters: PAYMENT_GROUP_FILTERS.map((key) => filterOf(key, FILTERS[key][language])),
-  bulk_actions: [],
-  per_page_options: PER_PAGE_OPTIONS,
-  default_sort: { sort: 'created_at', direction: 'desc' },
-})
-
-/** GET /bwapi/payment-groups/filter-list/{field}?search=: the options of one filter; null when unknown. */
-export const paymentGroupFilterOptions = async (
-  deps: InvoiceDeps,
-  field: string,
-  search: string,
-  language: Language,
-) => {
-  const needle = search.trim().toLowerCase()
-  const matching = (options: { value: string; label: string }[]) =>
-    options.filter((o) => needle === '' || `${o.label} ${o.value}`.toLowerCase().includes(needle))
-  if (field === 'line_status')
-    return matching(
-      PAYMENT_LINE_STATUSES.map((value) => ({
-        value,
-        label: statusLabel(PAYMENT_LINE_STATUS_LABELS, value, language),
-      })),
-    )
-  if (field === 'company_id')
-    return matching(
-      (await deps.db.select({ id: companies.id, label: companies.label }).from(companies)).map((c) => ({
-        value: String(c.id),
-        label: c.label,
-      })),
-    )
-  if (field === 'currency_code')
-    return matching(
-      (await deps.db.selectDistinct({ code: paymentGroups.currency_code }).from(paymentGroups)).map((c) => ({
-        value: c.code,
-        label: c.code,
-      })),
-    )
-  return null
 }
