@@ -28,7 +28,7 @@ import {
   warehouses,
 } from '../db/schema'
 import { permissionsOf } from '../services/auth/session'
-import { stockIn, stockOut } from '../services/catalogue/stock'
+import { stockIn, stockOut } from '../services/catalogue/stock-moves'
 import { receiveTechnical } from '../services/deliveries/delivery-actions'
 import {
   createDelivery,

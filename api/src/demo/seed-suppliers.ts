@@ -19,7 +19,7 @@ import { saveContract } from '../services/suppliers/supplier-contracts'
 import { addRating, declareTurnover, recordSafety } from '../services/suppliers/supplier-figures'
 import { addSupplierFile, validateSupplierFile } from '../services/suppliers/supplier-files'
 import { FILE_CATEGORIES, FILE_TYPES, GROUPS, SECTORS } from '../services/suppliers/supplier-references'
-import { updateSupplier } from '../services/suppliers/suppliers'
+import { updateSupplier } from '../services/suppliers/supplier-write'
 import { must, type StoryClock } from './seed-story'
 
 const idsBy = async (rows: Promise<{ key: string; id: number }[]>) =>

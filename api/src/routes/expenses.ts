@@ -19,18 +19,16 @@ import {
   saveExpense,
 } from '../services/expenses/expenses'
 import { EXPENSE_TYPES, KILOMETER_SCALES, SCALE_PERIODS } from '../services/expenses/references'
+import { applyExpenseReportAction } from '../services/expenses/report-actions'
 import {
-  applyExpenseReportAction,
-  deleteExpenseReport,
   EXPENSE_REPORT_QUERY_FILTERS,
   EXPENSE_REPORT_SORTS,
-  ExpenseReportActionSchema,
-  ExpenseReportInputSchema,
   expenseReportFilterOptions,
-  getExpenseReport,
   listExpenseReports,
-  saveExpenseReport,
-} from '../services/expenses/reports'
+} from '../services/expenses/report-list'
+import { getExpenseReport } from '../services/expenses/report-read'
+import { deleteExpenseReport, saveExpenseReport } from '../services/expenses/report-write'
+import { ExpenseReportActionSchema, ExpenseReportInputSchema } from '../services/expenses/reports'
 import { readBody } from './auth'
 import { addDocumentRoutes } from './documents'
 import { addListRoutes } from './list-routes'

@@ -77,18 +77,19 @@ import {
 } from '../services/suppliers/supplier-files'
 import { importSuppliers } from '../services/suppliers/supplier-import'
 import {
-  createSupplier,
-  deleteSupplierContact,
-  getSupplier,
   listSuppliers,
   SUPPLIER_FILTERS,
   SUPPLIER_SORTS,
-  saveSupplierContact,
   supplierFilterOptions,
-  supplierHeader,
   suppliersIndex,
+} from '../services/suppliers/supplier-list'
+import {
+  createSupplier,
+  deleteSupplierContact,
+  saveSupplierContact,
   updateSupplier,
-} from '../services/suppliers/suppliers'
+} from '../services/suppliers/supplier-write'
+import { getSupplier, supplierHeader } from '../services/suppliers/suppliers'
 import { readBody } from './auth'
 import { addDocumentRoutes } from './documents'
 import { addListExport } from './list-export'

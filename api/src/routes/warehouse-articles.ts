@@ -61,7 +61,7 @@ import {
   updateStockInfo,
   uploadImage,
 } from '../services/catalogue/article-write'
-import { stockSuppliers } from '../services/catalogue/stock'
+import { stockSuppliers } from '../services/catalogue/stock-forms'
 import { listWarehouse } from '../services/catalogue/warehouses'
 import { loadSettings } from '../services/settings'
 import { readBody } from './auth'

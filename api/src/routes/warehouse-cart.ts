@@ -6,16 +6,16 @@ import type { AppDeps, AppEnv } from '../http/context'
 import { route } from '../http/openapi'
 import { respond } from '../http/respond'
 import { dataOf, Ok } from '../http/schemas'
+import { getCart } from '../services/catalogue/cart'
+import { createOrdersFromCart } from '../services/catalogue/cart-orders'
 import {
   addToCart,
   CartAddSchema,
   changeCartQuantity,
   changeCartSupplier,
-  createOrdersFromCart,
   deleteCartArticle,
   emptyCart,
-  getCart,
-} from '../services/catalogue/cart'
+} from '../services/catalogue/cart-write'
 import { readBody } from './auth'
 
 import { ARTICLES, type WarehouseScope } from './warehouse-scope'

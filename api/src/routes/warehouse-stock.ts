@@ -6,20 +6,16 @@ import { route } from '../http/openapi'
 import { idParam } from '../http/params'
 import { refuse, respond } from '../http/respond'
 import { Created, DecimalString, dataOf, Ok } from '../http/schemas'
+import { stockInData, stockSuppliers, transferData } from '../services/catalogue/stock-forms'
 import {
   addInWarehouse,
   adjustStock,
-  editOrderTransfer,
   QuantitySchema,
   StockInSchema,
   stockIn,
-  stockInData,
   stockOut,
-  stockSuppliers,
-  TransferSchema,
-  transferData,
-  transferStock,
-} from '../services/catalogue/stock'
+} from '../services/catalogue/stock-moves'
+import { editOrderTransfer, TransferSchema, transferStock } from '../services/catalogue/stock-transfers'
 import { getWarehouse, listWarehouses } from '../services/catalogue/warehouses'
 import { readBody } from './auth'
 

@@ -30,9 +30,8 @@ import {
 import { uniqueViolationError } from '../../db/unique'
 import { loadSettings } from '../settings'
 import { writeTrace } from '../trace'
-import { balanceOf, loadBudget } from './budgets'
+import { balanceOf, type Deps, loadBudget } from './budgets'
 import { allocationIssues, budgetName } from './ledger'
-import type { Deps } from './overruns'
 
 /** What the schema cannot check: the period, company, department, owner and codes exist. */
 const checkBudgetReferences = async (db: DbOrTx, input: ReturnType<typeof BudgetInputSchema.parse>) => {

@@ -6,7 +6,7 @@ import type { Db, DbOrTx } from '../../db'
 import { first } from '../../db/first'
 import { budgets, companies, currencies, departments, fiscalPeriods, users } from '../../db/schema'
 
-type Deps = { db: Db; clock: Clock }
+export type Deps = { db: Db; clock: Clock }
 export type Row = typeof budgets.$inferSelect
 
 export const availableUnits = () =>

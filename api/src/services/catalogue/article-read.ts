@@ -26,7 +26,7 @@ import {
 import { catalogueAgreementPrices } from '../sourcing/draws'
 import { actionLabel, type Refusal, stockView } from './article-list'
 
-const loadArticle = (db: Db, id: number) =>
+export const loadArticle = (db: Db, id: number) =>
   db.select().from(articles).where(eq(articles.id, id)).limit(1).then(first)
 
 /** GET articles/{id}/contextual-menu */

@@ -31,7 +31,7 @@ import { writeTrace } from '../trace'
 import { lockMileage, scaleOn, settleVehicle } from './mileage'
 
 export type ExpenseDeps = { db: Db; clock: Clock }
-type Answer<T> = Promise<Result<T, DomainError>>
+export type Answer<T> = Promise<Result<T, DomainError>>
 type ExpenseRow = typeof expenses.$inferSelect
 
 const vehicleOf = (

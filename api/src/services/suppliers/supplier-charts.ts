@@ -33,7 +33,7 @@ import {
 } from '../../db/schema'
 import { loadSettings } from '../settings'
 
-type Deps = { db: Db; clock: Clock }
+export type Deps = { db: Db; clock: Clock }
 
 /** The charts of a supplier (spec §7 "Suppliers" calls, and the accounting-entry turnover of §2). */
 export const SUPPLIER_CHARTS = [
@@ -45,7 +45,7 @@ export const SUPPLIER_CHARTS = [
   'security',
   'accounting_turnover',
 ] as const
-type Refusal<T> = Promise<Result<T, DomainError>>
+export type Refusal<T> = Promise<Result<T, DomainError>>
 
 /** The months of a window ending with today's, oldest first ("YYYY-MM"). */
 export const monthsUpTo = (today: string, n: number): string[] =>

@@ -27,8 +27,15 @@ import {
 } from '../../db/schema'
 import { loadSettings } from '../settings'
 import { writeTrace } from '../trace'
-import type { Deps, Refusal } from './supplier-approval'
-import { figuresOf, notFound, orderedSince, safetyTotal, surveyed } from './supplier-charts'
+import {
+  type Deps,
+  figuresOf,
+  notFound,
+  orderedSince,
+  type Refusal,
+  safetyTotal,
+  surveyed,
+} from './supplier-charts'
 
 /**
  * Records one surveillance figure: the supplier read by someone who surveys it, a buyer or an
