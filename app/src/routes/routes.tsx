@@ -146,8 +146,8 @@ const LazyAgreementPage = onDemand(() => agreements().then((m) => ({ default: m.
 const rfqs = () => import('./sourcing/rfqs')
 const LazyApiTokens = onDemand(() => import('./admin/api-tokens').then((m) => ({ default: m.ApiTokensPage })))
 const LazyRfqsList = onDemand(() => rfqs().then((m) => ({ default: m.RfqsList })))
-const LazyNewRfq = onDemand(() => rfqs().then((m) => ({ default: m.NewRfq })))
-const LazyRfqPage = onDemand(() => rfqs().then((m) => ({ default: m.RfqPage })))
+const LazyNewRfq = onDemand(() => import('./sourcing/rfq-new').then((m) => ({ default: m.NewRfq })))
+const LazyRfqPage = onDemand(() => import('./sourcing/rfq-page').then((m) => ({ default: m.RfqPage })))
 const LazyCurrencies = onDemand(() =>
   import('./admin/currencies').then((m) => ({ default: m.CurrenciesPage })),
 )

@@ -1,0 +1,278 @@
+/** rfqs/{id}: one RFQ, its invitations and quotes, its actions. */
+import { Button } from '@procura/ui-kit/button'
+import { DocumentHeader } from '@procura/ui-kit/document-header'
+import { FormAlert } from '@procura/ui-kit/form-field'
+import { ConfirmDialog } from '@procura/ui-kit/modal'
+import { StatusBadge } from '@procura/ui-kit/status-badge'
+import { useToasts } from '@procura/ui-kit/toasts'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, useParams } from 'react-router'
+import { useChange } from '../../http/changes'
+import { apiFetch } from '../../http/client'
+import { useApi } from '../../http/use-api'
+import { useFormat } from '../../http/use-format'
+import { useSubmit } from '../../http/use-submit'
+import { DocumentPanel } from '../document-panel'
+import { ErrorState } from '../error-state'
+import { useStatusLabel } from '../orders/use-status-label'
+import { DocumentHistory } from '../traces'
+import { ComparisonPanel } from './rfq-comparison'
+import { QuoteForm } from './rfq-quote-form'
+import { type Invited, type Rfq, STALE } from './rfq-types'
+
+/**
+ * rfqs/{id}: the RFQ, its lines and invited suppliers; the answers (sealed until it closes; a
+ * supplier's contact sees and writes its own), the comparison and the award.
+ */
+export const RfqPage = () => {
+  const { t } = useTranslation()
+  const { id } = useParams()
+  const format = useFormat()
+  const statusLabel = useStatusLabel()
+  const toasts = useToasts()
+  const change = useChange([...STALE])
+  const { message, busy, run } = useSubmit()
+  const [confirming, setConfirming] = useState<string | null>(null)
+  const [answering, setAnswering] = useState<number | null>(null)
+  const answer = useApi<{ data: Rfq }>(`/bwapi/rfqs/${id}`)
+  if (answer.isError) return <ErrorState error={answer.error} />
+  const r = answer.data?.data
+  if (r === undefined) return <p role="status">{t('common.loading')}</p>
+  const act = (action: string) =>
+    run(async () => {
+      await change.mutateAsync(() => apiFetch(`/bwapi/rfqs/${r.id}/${action}`, { method: 'POST', body: {} }))
+      toasts.show('success', t(`sourcing.rfqs.done.${action}`, { code: r.code }))
+    })
+  const own = r.internal ? undefined : r.suppliers[0]
+  const editing = answering === null ? undefined : r.suppliers.find((s) => s.supplier_id === answering)
+  return (
+    <section>
+      <DocumentHeader
+        code={r.code}
+        actionsLabel={t('table.actions')}
+        badges={<StatusBadge status={r.status} label={t(`sourcing.rfqs.statuses.${r.status}`)} />}
+        actions={r.actions.map((action) => (
+          <Button
+            key={action}
+            variant={action === 'send' ? 'primary' : 'ghost'}
+            loading={busy}
+            onClick={() => setConfirming(action)}
+          >
+            {t(`sourcing.rfqs.actions.${action}`)}
+          </Button>
+        ))}
+      >
+        <FormAlert message={message} />
+        <dl className="pc-facts">
+          <dt>{t('sourcing.rfqs.fields.title')}</dt>
+          <dd>{r.title}</dd>
+          <dt>{t('sourcing.rfqs.fields.company')}</dt>
+          <dd>{r.company}</dd>
+          <dt>{t('sourcing.rfqs.fields.replyBy')}</dt>
+          <dd>{format.date(r.reply_by)}</dd>
+          <dt>{t('sourcing.rfqs.fields.buyer')}</dt>
+          <dd>{r.buyer}</dd>
+          {r.comment === null ? null : (
+            <>
+              <dt>{t('sourcing.rfqs.fields.comment')}</dt>
+              <dd>{r.comment}</dd>
+            </>
+          )}
+          {r.requests.length === 0 ? null : (
+            <>
+              <dt>{t('sourcing.rfqs.requests')}</dt>
+              <dd>
+                {r.requests.map((n, i) => (
+                  <span key={n.id}>
+                    {i > 0 ? ', ' : ''}
+                    <Link to={`/needs/${n.id}`}>{n.code}</Link>
+                  </span>
+                ))}
+              </dd>
+            </>
+          )}
+          {r.award_reason === null ? null : (
+            <>
+              <dt>{t('sourcing.rfqs.fields.reason')}</dt>
+              <dd>{r.award_reason}</dd>
+            </>
+          )}
+        </dl>
+      </DocumentHeader>
+      <div className="pc-table-scroll">
+        <table className="pc-table">
+          <caption>{t('sourcing.rfqs.lines')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('sourcing.rfqs.fields.lineLabel')}</th>
+              <th scope="col">{t('sourcing.rfqs.fields.quantity')}</th>
+              <th scope="col">{t('sourcing.rfqs.fields.wantedOn')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {r.lines.map((line) => (
+              <tr key={line.id}>
+                <td>{line.label}</td>
+                <td>{format.quantity(line.quantity, line.unit)}</td>
+                <td>{line.wanted_on === null ? '' : format.date(line.wanted_on)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {r.internal ? (
+        <Invitations rfq={r} onAnswer={setAnswering} />
+      ) : own === undefined ? null : (
+        <section aria-labelledby="own-answer">
+          <h2 id="own-answer">{t('sourcing.rfqs.ownAnswer')}</h2>
+          {own.answered_at === null ? (
+            <p>{t('sourcing.rfqs.notAnswered', { date: format.date(r.reply_by) })}</p>
+          ) : (
+            <QuotesTable rfq={r} invited={own} />
+          )}
+          {r.may_quote ? (
+            <Button onClick={() => setAnswering(own.supplier_id)}>
+              {t(own.answered_at === null ? 'sourcing.rfqs.answer' : 'sourcing.rfqs.changeAnswer')}
+            </Button>
+          ) : r.status === 'sent' ? (
+            <p>{t('sourcing.rfqs.late')}</p>
+          ) : null}
+        </section>
+      )}
+      {editing === undefined ? null : (
+        <QuoteForm key={editing.supplier_id} rfq={r} invited={editing} onDone={() => setAnswering(null)} />
+      )}
+      {r.internal && !r.sealed && r.status !== 'cancelled' ? <ComparisonPanel rfq={r} /> : null}
+      {r.orders.length === 0 ? null : (
+        <>
+          <h2>{t('sourcing.rfqs.orders')}</h2>
+          <ul className="pc-link-list">
+            {r.orders.map((o) => (
+              <li key={o.id}>
+                <Link to={`/purchase-orders/${o.id}`}>{o.code}</Link> —{' '}
+                {r.suppliers.find((s) => s.supplier_id === o.supplier_id)?.supplier} ({statusLabel(o.status)})
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {r.internal ? (
+        <>
+          <DocumentPanel base={`/bwapi/rfqs/${r.id}`} recipients={[{ id: r.buyer_id, label: r.buyer }]} />
+          <DocumentHistory model="rfq" id={r.id} />
+        </>
+      ) : null}
+      <ConfirmDialog
+        open={confirming !== null}
+        title={t(`sourcing.rfqs.actions.${confirming ?? 'send'}`)}
+        message={t(`sourcing.rfqs.confirm.${confirming ?? 'send'}`, {
+          code: r.code,
+          count: r.suppliers.length,
+          date: format.date(r.reply_by),
+        })}
+        confirmLabel={t(`sourcing.rfqs.actions.${confirming ?? 'send'}`)}
+        cancelLabel={t('common.back')}
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => {
+          const action = confirming
+          setConfirming(null)
+          if (action !== null) void act(action)
+        }}
+      />
+    </section>
+  )
+}
+
+/** The invited suppliers: contact, when they answered, their file; prices once the RFQ is closed. */
+const Invitations = ({ rfq, onAnswer }: { rfq: Rfq; onAnswer: (supplierId: number) => void }) => {
+  const { t } = useTranslation()
+  const format = useFormat()
+  return (
+    <>
+      <div className="pc-table-scroll">
+        <table className="pc-table">
+          <caption>{t('sourcing.rfqs.invited')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('sourcing.rfqs.fields.supplier')}</th>
+              <th scope="col">{t('sourcing.rfqs.sentTo')}</th>
+              <th scope="col">{t('sourcing.rfqs.answered')}</th>
+              <th scope="col">{t('sourcing.rfqs.file')}</th>
+              <th scope="col">
+                <span className="pc-visually-hidden">{t('table.actions')}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rfq.suppliers.map((s) => (
+              <tr key={s.supplier_id}>
+                <td>{s.supplier}</td>
+                <td>{s.sent_to ?? s.contact ?? ''}</td>
+                <td>
+                  {s.answered_at === null ? t('sourcing.rfqs.noAnswer') : format.dateTime(s.answered_at)}
+                </td>
+                <td>
+                  {s.file_name === null || rfq.sealed ? (
+                    (s.file_name ?? '')
+                  ) : (
+                    <a href={`/bwapi/rfqs/${rfq.id}/quotes/${s.supplier_id}/file`}>{s.file_name}</a>
+                  )}
+                </td>
+                <td>
+                  {rfq.may_quote ? (
+                    <Button size="small" variant="ghost" onClick={() => onAnswer(s.supplier_id)}>
+                      {t('sourcing.rfqs.enterAnswer', { supplier: s.supplier })}
+                    </Button>
+                  ) : null}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {rfq.sealed && rfq.status === 'sent' ? <p>{t('sourcing.rfqs.sealed')}</p> : null}
+    </>
+  )
+}
+
+/** One supplier's answer as a table: its price, quantity, lead time and validity per line. */
+const QuotesTable = ({ rfq, invited }: { rfq: Rfq; invited: Invited }) => {
+  const { t } = useTranslation()
+  const format = useFormat()
+  const currency = invited.currency_code ?? rfq.currency_code
+  return (
+    <div className="pc-table-scroll">
+      <table className="pc-table">
+        <caption>{invited.supplier}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('sourcing.rfqs.fields.lineLabel')}</th>
+            <th scope="col">{t('sourcing.rfqs.fields.unitPrice')}</th>
+            <th scope="col">{t('sourcing.rfqs.fields.leadTime')}</th>
+            <th scope="col">{t('sourcing.rfqs.fields.validUntil')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rfq.lines.map((line) => {
+            const q = invited.quotes.find((x) => x.rfq_line_id === line.id)
+            return (
+              <tr key={line.id}>
+                <td>{line.label}</td>
+                <td>
+                  {q === undefined
+                    ? t('sourcing.rfqs.notOffered')
+                    : format.money(q.unit_price_exctax, currency)}
+                </td>
+                <td>
+                  {q?.lead_time_days == null ? '' : t('sourcing.rfqs.days', { count: q.lead_time_days })}
+                </td>
+                <td>{q?.valid_until == null ? '' : format.date(q.valid_until)}</td>
+              </tr>
+            )
+          })}
+        </tbody>
+      </table>
+    </div>
+  )
+}
