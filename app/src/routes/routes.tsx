@@ -113,13 +113,15 @@ const LazyNotificationsPage = onDemand(() =>
   import('./notifications').then((m) => ({ default: m.NotificationsPage })),
 )
 const LazyBudgetsList = onDemand(() => import('./budgets/budgets').then((m) => ({ default: m.BudgetsList })))
-const LazyBudgetPage = onDemand(() => import('./budgets/budgets').then((m) => ({ default: m.BudgetPage })))
-const LazyNewBudget = onDemand(() => import('./budgets/budgets').then((m) => ({ default: m.NewBudget })))
+const LazyBudgetPage = onDemand(() =>
+  import('./budgets/budget-page').then((m) => ({ default: m.BudgetPage })),
+)
+const LazyNewBudget = onDemand(() => import('./budgets/budget-form').then((m) => ({ default: m.NewBudget })))
 const LazyBudgetSettings = onDemand(() =>
-  import('./budgets/budgets').then((m) => ({ default: m.BudgetSettings })),
+  import('./budgets/budget-settings').then((m) => ({ default: m.BudgetSettings })),
 )
 const LazyBudgetAnalysis = onDemand(() =>
-  import('./budgets/budgets').then((m) => ({ default: m.BudgetAnalysis })),
+  import('./budgets/budget-analysis').then((m) => ({ default: m.BudgetAnalysis })),
 )
 const expenses = () => import('./expenses/expenses')
 const reports = () => import('./expenses/expense-reports')
