@@ -1,32 +1,10 @@
 import { isoDateIn } from '@procura/core/calendar'
-import type { DomainError } from '@procura/core/errors'
 import { ImportAnswerSchema } from '@procura/core/import'
-import type { OrderActor } from '@procura/core/purchase-order'
-import type { Result } from '@procura/core/result'
-import {
-  AccountingTurnoverChartSchema,
-  AdditionalRatingChartSchema,
-  AnnualRatingChartSchema,
-  CertificationChartSchema,
-  ContractInputSchema,
-  ForcedStatusInputSchema,
-  PerformanceChartSchema,
-  RatingInputSchema,
-  SafetyInputSchema,
-  SecurityChartSchema,
-  SUPPLIER_LIST,
-  SupplierContactInputSchema,
-  SupplierInputSchema,
-  SupplierMonitoringSchema,
-  TurnoverChartSchema,
-  TurnoverInputSchema,
-} from '@procura/core/supplier'
-import { type Context, Hono } from 'hono'
+import { ForcedStatusInputSchema, SUPPLIER_LIST, SupplierInputSchema } from '@procura/core/supplier'
+import { Hono } from 'hono'
 import { z } from 'zod'
 import type { AppDeps, AppEnv } from '../http/context'
-import { linkBaseOf } from '../http/link-base'
 import { route } from '../http/openapi'
-import { idParam } from '../http/params'
 import { refuse, respond } from '../http/respond'
 import {
   binary,
@@ -40,34 +18,14 @@ import {
   SearchQuery,
   SupplierRow,
 } from '../http/schemas'
-import { sessionOf } from '../http/session-of'
 import { csvUpload, download, formOf, formText, uploadedFile } from '../http/upload'
-import { orderActorOf } from '../services/auth/session'
 import { searchSuppliers } from '../services/purchase-orders/form-data'
-import { inviteContact } from '../services/suppliers/contact-invitation'
 import {
   approveSupplier,
   forceSupplierStatus,
   removeForcedStatus,
   supplierApproval,
 } from '../services/suppliers/supplier-approval'
-import {
-  accountingTurnoverChart,
-  additionalRatingChart,
-  annualRatingChart,
-  certificationChart,
-  performanceChart,
-  SUPPLIER_CHARTS,
-  securityChart,
-  turnoverChart,
-} from '../services/suppliers/supplier-charts'
-import { listContracts, removeContract, saveContract } from '../services/suppliers/supplier-contracts'
-import {
-  addRating,
-  declareTurnover,
-  recordSafety,
-  supplierMonitoring,
-} from '../services/suppliers/supplier-figures'
 import {
   addSupplierFile,
   listSupplierFiles,
@@ -83,33 +41,19 @@ import {
   supplierFilterOptions,
   suppliersIndex,
 } from '../services/suppliers/supplier-list'
-import {
-  createSupplier,
-  deleteSupplierContact,
-  saveSupplierContact,
-  updateSupplier,
-} from '../services/suppliers/supplier-write'
+import { createSupplier, updateSupplier } from '../services/suppliers/supplier-write'
 import { getSupplier, supplierHeader } from '../services/suppliers/suppliers'
 import { readBody } from './auth'
 import { addDocumentRoutes } from './documents'
 import { addListExport } from './list-export'
+import { addSupplierContractRoutes } from './supplier-contract-routes'
+import { addSupplierFigureRoutes } from './supplier-figure-routes'
+import { actor, withFile, withId } from './supplier-params'
 
 /** /bwapi/suppliers: search (spec §7), and the minimal administration orders need. */
 export const suppliersRoutes = (deps: AppDeps) => {
   const app = new Hono<AppEnv>()
   const { db } = deps
-  const withId = (c: Context<AppEnv>, work: (id: number, contactId: number) => Promise<Response>) => {
-    const id = idParam(c)
-    const contactId = c.req.param('contact') === undefined ? 0 : idParam(c, 'contact')
-    return id === null || contactId === null ? refuse(c, { code: 'NOT_FOUND' }) : work(id, contactId)
-  }
-  const actor = (c: Context<AppEnv>) => orderActorOf(sessionOf(c))
-  const withFile = (c: Context<AppEnv>, work: (id: number, fileId: number) => Promise<Response>) => {
-    const id = idParam(c)
-    const fileId = idParam(c, 'file')
-    return id === null || fileId === null ? refuse(c, { code: 'NOT_FOUND' }) : work(id, fileId)
-  }
-
   app.get(
     '/search',
     route({
@@ -337,220 +281,8 @@ export const suppliersRoutes = (deps: AppDeps) => {
     (c) =>
       withFile(c, async (id, fileId) => respond(c, await removeSupplierFile(deps, actor(c), id, fileId))),
   )
-  const chart = (
-    name: string,
-    summary: string,
-    schema: z.ZodType,
-    read: (deps: AppDeps, actor: OrderActor, id: number) => Promise<Result<{ data: unknown }, DomainError>>,
-  ) =>
-    app.get(
-      `/:id/charts/${name}`,
-      route({
-        summary,
-        tags: ['Supplier charts'],
-        responses: { 200: { description: 'The chart’s figures', schema: dataOf(schema) } },
-      }),
-      (c) => withId(c, async (id) => respond(c, await read(deps, actor(c), id))),
-    )
-  const figure = (
-    name: string,
-    summary: string,
-    body: z.ZodType,
-    write: (
-      deps: AppDeps,
-      actor: OrderActor,
-      id: number,
-      input: unknown,
-    ) => Promise<Result<unknown, DomainError>>,
-  ) =>
-    app.post(
-      `/:id/charts/${name}`,
-      route({
-        summary,
-        tags: ['Supplier charts'],
-        body,
-        responses: { 201: { description: 'Recorded', schema: Created } },
-      }),
-      (c) => withId(c, async (id) => respond(c, await write(deps, actor(c), id, await readBody(c)), 201)),
-    )
-  app.get(
-    '/:id/charts',
-    route({
-      summary: 'The supplier’s charts: which exist and where their figures are',
-      tags: ['Supplier charts'],
-      responses: {
-        200: { description: 'Charts', schema: dataOf(z.array(z.looseObject({ name: z.string() }))) },
-      },
-    }),
-    (c) =>
-      withId(c, async (id) =>
-        c.json({
-          data: SUPPLIER_CHARTS.map((name) => ({ name, path: `/bwapi/suppliers/${id}/charts/${name}` })),
-        }),
-      ),
-  )
-  chart(
-    'turnover',
-    'Ordered from it month by month over 24 months, and the turnover it declared',
-    TurnoverChartSchema,
-    turnoverChart,
-  )
-  chart(
-    'annual_rating',
-    'The last three years’ OTD, OQD, HSE, rating and overall score',
-    AnnualRatingChartSchema,
-    annualRatingChart,
-  )
-  chart(
-    'additional_rating',
-    'The buyers’ ratings and each criterion’s mean over 12 months',
-    AdditionalRatingChartSchema,
-    additionalRatingChart,
-  )
-  chart(
-    'certification',
-    'Its documents in the certification chart: valid, expiring, expired',
-    CertificationChartSchema,
-    certificationChart,
-  )
-  chart(
-    'performance',
-    'On-time and on-quality deliveries over 12 rolling months',
-    PerformanceChartSchema,
-    performanceChart,
-  )
-  chart('security', 'TF1, TF2, TG and HSE over 12 rolling months', SecurityChartSchema, securityChart)
-  chart(
-    'accounting_turnover',
-    'What it invoiced month by month over 24 months',
-    AccountingTurnoverChartSchema,
-    accountingTurnoverChart,
-  )
-  figure('additional_rating', 'Rate the supplier on a criterion (1 to 5)', RatingInputSchema, addRating)
-  figure('security', 'Record a month’s safety figures', SafetyInputSchema, recordSafety)
-  figure('turnover', 'Record the turnover it declared for a year', TurnoverInputSchema, declareTurnover)
-  app.get(
-    '/:id/monitoring',
-    route({
-      summary:
-        'What the statistics job kept of the supplier’s 12 months, each surveilled figure against its objective',
-      tags: ['Supplier charts'],
-      responses: { 200: { description: 'Its monitoring', schema: dataOf(SupplierMonitoringSchema) } },
-    }),
-    (c) => withId(c, async (id) => respond(c, await supplierMonitoring(deps, actor(c), id))),
-  )
-  const withContract = (c: Context<AppEnv>, work: (id: number, contractId: number) => Promise<Response>) => {
-    const id = idParam(c)
-    const contractId = idParam(c, 'contract')
-    return id === null || contractId === null ? refuse(c, { code: 'NOT_FOUND' }) : work(id, contractId)
-  }
-  app.get(
-    '/:id/contracts',
-    route({
-      summary: 'The supplier’s contracts, with their notice deadline and state today',
-      tags: ['Suppliers'],
-      responses: {
-        200: {
-          description: 'Contracts',
-          schema: dataOf(z.array(z.looseObject({ id: z.number().int(), state: z.string() }))),
-        },
-      },
-    }),
-    (c) => withId(c, async (id) => respond(c, await listContracts(deps, actor(c), id))),
-  )
-  app.post(
-    '/:id/contracts',
-    route({
-      summary: 'Add a contract (buyers, administrators)',
-      tags: ['Suppliers'],
-      body: ContractInputSchema,
-      responses: { 201: { description: 'Added', schema: Created } },
-    }),
-    (c) =>
-      withId(c, async (id) =>
-        respond(c, await saveContract(deps, actor(c), id, null, await readBody(c)), 201),
-      ),
-  )
-  app.put(
-    '/:id/contracts/:contract',
-    route({
-      summary: 'Edit a contract',
-      tags: ['Suppliers'],
-      body: ContractInputSchema,
-      responses: { 200: { description: 'Saved', schema: Ok } },
-    }),
-    (c) =>
-      withContract(c, async (id, contractId) =>
-        respond(c, await saveContract(deps, actor(c), id, contractId, await readBody(c))),
-      ),
-  )
-  app.delete(
-    '/:id/contracts/:contract',
-    route({
-      summary: 'Remove a contract',
-      tags: ['Suppliers'],
-      responses: { 200: { description: 'Removed', schema: Ok } },
-    }),
-    (c) =>
-      withContract(c, async (id, contractId) =>
-        respond(c, await removeContract(deps, actor(c), id, contractId)),
-      ),
-  )
-  app.post(
-    '/:id/contacts',
-    route({
-      summary: 'Add a contact to a supplier',
-      tags: ['Suppliers'],
-      body: SupplierContactInputSchema,
-      responses: { 201: { description: 'Added', schema: Created } },
-    }),
-    (c) =>
-      withId(c, async (id) =>
-        respond(c, await saveSupplierContact(deps, actor(c), id, null, await readBody(c)), 201),
-      ),
-  )
-  app.put(
-    '/:id/contacts/:contact',
-    route({
-      summary: 'Edit a supplier’s contact',
-      tags: ['Suppliers'],
-      body: SupplierContactInputSchema,
-      responses: { 200: { description: 'Saved', schema: Ok } },
-    }),
-    (c) =>
-      withId(c, async (id, contactId) =>
-        respond(c, await saveSupplierContact(deps, actor(c), id, contactId, await readBody(c))),
-      ),
-  )
-  app.post(
-    '/:id/contacts/:contact/invite',
-    route({
-      summary: 'Invite a contact to the supplier portal (an e-mail with a link to choose its password)',
-      tags: ['Suppliers'],
-      responses: {
-        200: { description: 'Invited', schema: dataOf(z.looseObject({ user_id: z.number().int() })) },
-      },
-    }),
-    (c) =>
-      withId(c, async (id, contactId) =>
-        respond(
-          c,
-          await inviteContact({ ...deps, linkBase: linkBaseOf(c, deps.basePath) }, actor(c), id, contactId),
-        ),
-      ),
-  )
-  app.delete(
-    '/:id/contacts/:contact',
-    route({
-      summary: 'Remove a contact no order names',
-      tags: ['Suppliers'],
-      responses: { 200: { description: 'Removed', schema: Ok } },
-    }),
-    (c) =>
-      withId(c, async (id, contactId) =>
-        respond(c, await deleteSupplierContact(deps, actor(c), id, contactId)),
-      ),
-  )
+  addSupplierFigureRoutes(app, deps)
+  addSupplierContractRoutes(app, deps)
   return app
 }
 
