@@ -1,4 +1,5 @@
 import { fieldOf, ListViewInputSchema, listAnswerOf } from '@procura/core/list'
+import { Button, ButtonLink } from '@procura/ui-kit/button'
 import { ColumnChooser } from '@procura/ui-kit/column-chooser'
 import {
   type DataColumn,
@@ -7,7 +8,7 @@ import {
   type RowAction,
   type TotalsRow,
 } from '@procura/ui-kit/data-table'
-import { TextField } from '@procura/ui-kit/form-field'
+import { Select, TextField } from '@procura/ui-kit/form-field'
 import { Icon } from '@procura/ui-kit/icon'
 import { ConfirmDialog, Modal } from '@procura/ui-kit/modal'
 import { StatusBadge } from '@procura/ui-kit/status-badge'
@@ -217,13 +218,13 @@ export const ListPage = <Row extends { id: number }>(props: ListPageProps<Row>) 
                 .flat()
                 .join(' ') || refused.message,
           })}{' '}
-          <button
-            type="button"
-            className="pc-button pc-button--secondary pc-button--small"
+          <Button
+            variant="secondary"
+            size="small"
             onClick={() => setParams(new URLSearchParams(), { replace: true })}
           >
             {t('table.clearFilters')}
-          </button>
+          </Button>
         </div>
       ) : null}
       {props.before}
@@ -260,47 +261,31 @@ export const ListPage = <Row extends { id: number }>(props: ListPageProps<Row>) 
           <>
             <label className="pc-field pc-list-page__views">
               <span className="pc-field__label">{t('lists.views')}</span>
-              <select
+              <Select
+                aria-label={t('lists.views')}
                 value={current ? String(current.id) : ''}
                 onChange={(e) => {
                   const view = views.views.find((v) => String(v.id) === e.target.value)
                   setParams(view ? viewParams(view) : new URLSearchParams(), { replace: true })
                 }}
-              >
-                <option value="">{t('lists.noView')}</option>
-                {views.views.map((v) => (
-                  <option key={v.id} value={v.id}>
-                    {v.name}
-                  </option>
-                ))}
-              </select>
+                placeholder={t('lists.noView')}
+                options={views.views.map((v) => ({ value: String(v.id), label: v.name }))}
+              />
             </label>
-            <button
-              type="button"
-              className="pc-button pc-button--secondary pc-button--small"
-              onClick={() => setSaving(true)}
-            >
+            <Button variant="secondary" size="small" onClick={() => setSaving(true)}>
               <Icon name="bookmark" />
               {t('lists.saveView')}
-            </button>
+            </Button>
             {current ? (
               <>
                 {current.is_default ? null : (
-                  <button
-                    type="button"
-                    className="pc-button pc-button--ghost pc-button--small"
-                    onClick={() => void views.makeDefault(current.id)}
-                  >
+                  <Button variant="ghost" size="small" onClick={() => void views.makeDefault(current.id)}>
                     {t('lists.makeDefault')}
-                  </button>
+                  </Button>
                 )}
-                <button
-                  type="button"
-                  className="pc-button pc-button--ghost pc-button--small"
-                  onClick={() => setDeleting(true)}
-                >
+                <Button variant="ghost" size="small" onClick={() => setDeleting(true)}>
                   {t('lists.deleteView')}
-                </button>
+                </Button>
               </>
             ) : null}
             <ColumnChooser
@@ -317,20 +302,12 @@ export const ListPage = <Row extends { id: number }>(props: ListPageProps<Row>) 
               }}
             />
             <span className="pc-list-page__export">
-              <a
-                className="pc-button pc-button--secondary pc-button--small"
-                href={exportHref('csv')}
-                download
-              >
+              <ButtonLink variant="secondary" size="small" href={exportHref('csv')} download>
                 {t('lists.exportCsv')}
-              </a>
-              <a
-                className="pc-button pc-button--secondary pc-button--small"
-                href={exportHref('xlsx')}
-                download
-              >
+              </ButtonLink>
+              <ButtonLink variant="secondary" size="small" href={exportHref('xlsx')} download>
                 {t('lists.exportXlsx')}
-              </a>
+              </ButtonLink>
             </span>
           </>
         }
@@ -406,14 +383,9 @@ const SaveViewDialog = ({
       closeLabel={t('common.back')}
       size="small"
       footer={
-        <button
-          type="submit"
-          form="pc-save-view"
-          className="pc-button pc-button--primary"
-          disabled={submit.busy}
-        >
+        <Button variant="primary" type="submit" form="pc-save-view" disabled={submit.busy}>
           {t('lists.save')}
-        </button>
+        </Button>
       }
     >
       <form

@@ -1,4 +1,4 @@
-import { Button } from '@procura/ui-kit/button'
+import { Button, ButtonLink } from '@procura/ui-kit/button'
 import { CheckboxField, FormAlert, TextField } from '@procura/ui-kit/form-field'
 import { useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useEffect } from 'react'
@@ -44,12 +44,12 @@ export const LoginPage = () => {
   const ssoLink =
     ssoUrl === null ? null : (
       <p>
-        <a
-          className="pc-button pc-button--primary"
+        <ButtonLink
+          variant="primary"
           href={`${ssoUrl}?redirect=${encodeURIComponent(params.get('redirect') ?? `${basePath()}/`)}`}
         >
           {t('login.sso')}
-        </a>
+        </ButtonLink>
       </p>
     )
 

@@ -1,4 +1,5 @@
 import { isLanguage } from '@procura/core/i18n'
+import { ButtonLink } from '@procura/ui-kit/button'
 import { ErrorPage } from '@procura/ui-kit/error-page'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
@@ -11,9 +12,9 @@ export const NotFound = () => {
       status={404}
       language={isLanguage(i18n.language) ? i18n.language : 'en'}
       actions={
-        <Link className="pc-button pc-button--primary" to="/">
+        <ButtonLink as={Link} variant="primary" to="/">
           {t('errors.home')}
-        </Link>
+        </ButtonLink>
       }
     />
   )

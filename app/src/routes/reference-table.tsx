@@ -1,4 +1,4 @@
-import { Button } from '@procura/ui-kit/button'
+import { Button, ButtonLink } from '@procura/ui-kit/button'
 import { CheckboxField, FormAlert, SelectField, TextAreaField, TextField } from '@procura/ui-kit/form-field'
 import { ConfirmDialog, Modal } from '@procura/ui-kit/modal'
 import { useToasts } from '@procura/ui-kit/toasts'
@@ -183,20 +183,24 @@ export const ReferenceTable = ({
                         </Button>
                       ) : (
                         <>
-                          <Link
-                            className="pc-button pc-button--small pc-button--ghost"
+                          <ButtonLink
+                            as={Link}
+                            variant="ghost"
+                            size="small"
                             to={`${routed.path}/${row.id}/${row.active === false ? 'enable' : 'disable'}`}
                           >
                             {t(row.active === false ? 'references.enable' : 'references.disable', {
                               label: row.label,
                             })}
-                          </Link>{' '}
-                          <Link
-                            className="pc-button pc-button--small pc-button--ghost"
+                          </ButtonLink>{' '}
+                          <ButtonLink
+                            as={Link}
+                            variant="ghost"
+                            size="small"
                             to={`${routed.path}/${row.id}/delete`}
                           >
                             {t('references.delete', { label: row.label })}
-                          </Link>
+                          </ButtonLink>
                         </>
                       )}
                     </td>

@@ -1,4 +1,6 @@
 import { isLanguage, LANGUAGES } from '@procura/core/i18n'
+import { Button } from '@procura/ui-kit/button'
+import { Select } from '@procura/ui-kit/form-field'
 import { ActionsToDo, EnvBadge, ServerMessages, UserMenu } from '@procura/ui-kit/header'
 import { Icon } from '@procura/ui-kit/icon'
 import { NavMenu } from '@procura/ui-kit/nav-menu'
@@ -123,25 +125,20 @@ export const Shell = () => {
             emptyText={t('shell.nothingToDo')}
             renderLink={(a) => <Link to={a.link}>{a.label}</Link>}
           />
-          <select
+          {/* The languages an administrator keeps active (the reader's own stays offered). */}
+          <Select
             aria-label={t('shell.language')}
             value={i18n.language}
             onChange={(e) => changeLanguage(e.target.value)}
-          >
-            {/* The languages an administrator keeps active (the reader's own stays offered). */}
-            {LANGUAGES.filter(
+            options={LANGUAGES.filter(
               (code) =>
                 code === i18n.language ||
                 init.data === undefined ||
                 init.data.languages.some((l) => l.code === code),
-            ).map((code) => (
-              <option key={code} value={code}>
-                {LANGUAGE_NAMES[code]}
-              </option>
-            ))}
-          </select>
+            ).map((code) => ({ value: code, label: LANGUAGE_NAMES[code] }))}
+          />
           {init.data?.modules?.multi_currency === true ? (
-            <select
+            <Select
               aria-label={t('shell.currency')}
               value={displayCurrency ?? ''}
               onChange={(e) =>
@@ -151,13 +148,12 @@ export const Shell = () => {
                   () => void client.invalidateQueries({ queryKey: CURRENT_USER_KEY }),
                 )
               }
-            >
-              {(init.data?.currencies ?? []).map((c) => (
-                <option key={c.code} value={c.code} title={currencyName(c.code)}>
-                  {c.code} ({c.symbol})
-                </option>
-              ))}
-            </select>
+              options={(init.data?.currencies ?? []).map((c) => ({
+                value: c.code,
+                label: `${c.code} (${c.symbol})`,
+                title: currencyName(c.code),
+              }))}
+            />
           ) : null}
           <label className="pc-field--checkbox">
             <input
@@ -227,13 +223,9 @@ export const Shell = () => {
       footer={
         <>
           {t('shell.footer')} ·{' '}
-          <button
-            type="button"
-            className="pc-button pc-button--ghost pc-button--small"
-            onClick={() => void openHtml('/bwapi/about')}
-          >
+          <Button variant="ghost" size="small" onClick={() => void openHtml('/bwapi/about')}>
             {t('shell.about')}
-          </button>
+          </Button>
         </>
       }
     >

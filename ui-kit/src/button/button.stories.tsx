@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { fn } from 'storybook/test'
-import { Button } from './button'
+import { Button, ButtonLink } from './button'
 
 const meta = {
   title: 'Actions/Button',
@@ -18,3 +18,13 @@ export const Ghost: Story = { args: { variant: 'ghost', children: 'Show more' } 
 export const Small: Story = { args: { size: 'small', children: 'Edit' } }
 export const Loading: Story = { args: { loading: true, children: 'Sending…' } }
 export const Disabled: Story = { args: { disabled: true } }
+
+/** A link drawn as a button: "New order", "Import", "Edit" open another page. */
+export const AsLink: Story = {
+  args: { children: 'New order' },
+  render: () => (
+    <ButtonLink href="#new" variant="primary">
+      New order
+    </ButtonLink>
+  ),
+}

@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, ReactNode } from 'react'
+import type { ButtonHTMLAttributes, ComponentPropsWithoutRef, ElementType, ReactNode } from 'react'
 
 export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost'
 
@@ -9,6 +9,10 @@ export type ButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'classNa
   loading?: boolean
   children: ReactNode
 }
+
+/** The classes of a button of this variant and size (a link drawn as a button uses them too). */
+export const buttonClass = (variant: ButtonVariant = 'primary', size: 'normal' | 'small' = 'normal') =>
+  `pc-button pc-button--${variant}${size === 'small' ? ' pc-button--small' : ''}`
 
 export const Button = ({
   variant = 'primary',
@@ -22,7 +26,7 @@ export const Button = ({
   <button
     {...rest}
     type={type}
-    className={`pc-button pc-button--${variant}${size === 'small' ? ' pc-button--small' : ''}`}
+    className={buttonClass(variant, size)}
     disabled={disabled || loading}
     aria-busy={loading || undefined}
   >
@@ -30,3 +34,30 @@ export const Button = ({
     {children}
   </button>
 )
+
+export type ButtonLinkProps<C extends ElementType> = {
+  /** What draws the link: an anchor, or the router's link component (`as={Link} to="…"`). */
+  as?: C
+  variant?: ButtonVariant
+  size?: 'normal' | 'small'
+  children: ReactNode
+} & Omit<ComponentPropsWithoutRef<C>, 'className' | 'as' | 'children'>
+
+/**
+ * A link that looks like a button: where an action opens another page (Edit, New, Import), so it
+ * stays a link (opens in a new tab, shows its address) and keeps the buttons' look.
+ */
+export const ButtonLink = <C extends ElementType = 'a'>({
+  as,
+  variant = 'secondary',
+  size = 'normal',
+  children,
+  ...rest
+}: ButtonLinkProps<C>) => {
+  const Component: ElementType = as ?? 'a'
+  return (
+    <Component {...rest} className={buttonClass(variant, size)}>
+      {children}
+    </Component>
+  )
+}

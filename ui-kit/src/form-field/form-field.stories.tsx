@@ -1,5 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { CheckboxField, FormAlert, SelectField, TextAreaField, TextField } from './form-field'
+import {
+  Select as BareSelect,
+  CheckboxField,
+  FormAlert,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from './form-field'
 
 const meta = {
   title: 'Forms/Fields',
@@ -37,4 +44,18 @@ export const TextArea: Story = {
 export const Checkbox: Story = { render: () => <CheckboxField label="Remember me" /> }
 export const Alert: Story = {
   render: () => <FormAlert message="Action not possible: there are errors in the form." />,
+}
+
+/** A compact select, named for assistive technology only (the header's language). */
+export const CompactSelect: Story = {
+  render: () => (
+    <BareSelect
+      aria-label="Language"
+      defaultValue="fr"
+      options={[
+        { value: 'en', label: 'English' },
+        { value: 'fr', label: 'Français' },
+      ]}
+    />
+  ),
 }

@@ -1,6 +1,7 @@
 import { composeStories } from '@storybook/react-vite'
 import { render, screen } from '@testing-library/react'
 import { expect, test } from 'vitest'
+import { Select } from './form-field'
 import * as stories from './form-field.stories'
 
 const s = composeStories(stories)
@@ -44,4 +45,21 @@ test('a text area is labelled and described by its errors', () => {
   expect(area.tagName).toBe('TEXTAREA')
   expect(area).toHaveAttribute('aria-invalid', 'true')
   expect(area).toHaveAccessibleDescription('This field is required.')
+})
+
+test('a compact select is named for assistive technology and offers its choices', () => {
+  render(
+    <Select
+      aria-label="Supplier awarded"
+      placeholder="Not awarded"
+      defaultValue=""
+      options={[{ value: '3', label: 'Acme', title: 'Acme Industries' }]}
+    />,
+  )
+  const select = screen.getByRole('combobox', { name: 'Supplier awarded' })
+  expect([...(select as HTMLSelectElement).options].map((o) => [o.value, o.text])).toEqual([
+    ['', 'Not awarded'],
+    ['3', 'Acme'],
+  ])
+  expect(screen.getByRole('option', { name: 'Acme' })).toHaveAttribute('title', 'Acme Industries')
 })

@@ -74,10 +74,33 @@ export const TextAreaField = ({ label, errors, hint, ...textarea }: TextAreaFiel
   )
 }
 
+/** A choice of a select: its value, its text, and an optional tooltip (a currency's full name). */
+export type SelectOption = { value: string; label: string; title?: string }
+
 export type SelectFieldProps = Described &
   Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> & {
-    options: readonly { value: string; label: string }[]
+    options: readonly SelectOption[]
   }
+
+export type SelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children'> & {
+  /** Its name for assistive technology: a compact select has no visible label. */
+  'aria-label': string
+  options: readonly SelectOption[]
+  /** A first choice meaning "none" (its value is empty). */
+  placeholder?: string
+}
+
+/** A compact select without a field frame (the header's language, a table cell's choice). */
+export const Select = ({ options, placeholder, ...select }: SelectProps) => (
+  <select {...select}>
+    {placeholder === undefined ? null : <option value="">{placeholder}</option>}
+    {options.map((o) => (
+      <option key={o.value} value={o.value} {...(o.title === undefined ? {} : { title: o.title })}>
+        {o.label}
+      </option>
+    ))}
+  </select>
+)
 
 export const SelectField = ({ label, errors, hint, options, ...select }: SelectFieldProps) => {
   const id = useId()

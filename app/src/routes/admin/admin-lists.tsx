@@ -14,7 +14,7 @@ import {
   TAG_LEVELS,
   TAG_POSITIONS,
 } from '@procura/core/organisation'
-import { Button } from '@procura/ui-kit/button'
+import { Button, ButtonLink } from '@procura/ui-kit/button'
 import { Modal } from '@procura/ui-kit/modal'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -304,9 +304,9 @@ export const AdminList = ({ path }: { path: string }) => {
             <Button variant="secondary" onClick={() => setImporting(true)}>
               {t('admin.importButton')}
             </Button>{' '}
-            <a className="pc-button pc-button--ghost" href={`${list.base}/file`} download={`${file}.csv`}>
+            <ButtonLink variant="ghost" href={`${list.base}/file`} download={`${file}.csv`}>
               {t('admin.exportButton')}
-            </a>
+            </ButtonLink>
           </p>
         </>
       )}

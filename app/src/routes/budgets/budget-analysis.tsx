@@ -1,6 +1,6 @@
 /** budgets/analysis: consumption by key and period, and the next period generated. */
 import { canManageBudgets, GENERATION_BASES, GenerateBudgetsSchema } from '@procura/core/budget'
-import { Button } from '@procura/ui-kit/button'
+import { Button, ButtonLink } from '@procura/ui-kit/button'
 import { TimeChart } from '@procura/ui-kit/chart'
 import { CheckboxField, FormAlert, SelectField, TextField } from '@procura/ui-kit/form-field'
 import { Modal } from '@procura/ui-kit/modal'
@@ -59,9 +59,9 @@ export const BudgetAnalysis = () => {
           {manages && a.fiscal_period !== null ? (
             <Button onClick={() => setGenerating(true)}>{t('budgets.generate')}</Button>
           ) : null}{' '}
-          <Link className="pc-button pc-button--secondary" to="/budgets">
+          <ButtonLink as={Link} variant="secondary" to="/budgets">
             {t('budgets.title')}
-          </Link>
+          </ButtonLink>
         </div>
       </header>
       {a.fiscal_period === null ? null : (

@@ -1,5 +1,5 @@
 import { BUDGET_CSV_COLUMNS, canManageBudgets } from '@procura/core/budget'
-import { Button } from '@procura/ui-kit/button'
+import { Button, ButtonLink } from '@procura/ui-kit/button'
 import { Modal } from '@procura/ui-kit/modal'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -44,21 +44,21 @@ export const BudgetsList = () => {
         actions={
           manages ? (
             <>
-              <Link className="pc-button pc-button--secondary" to="/budget-settings">
+              <ButtonLink as={Link} variant="secondary" to="/budget-settings">
                 {t('budgets.settings')}
-              </Link>{' '}
-              <Link className="pc-button pc-button--secondary" to="/budget-analysis">
+              </ButtonLink>{' '}
+              <ButtonLink as={Link} variant="secondary" to="/budget-analysis">
                 {t('budgets.analysis')}
-              </Link>{' '}
+              </ButtonLink>{' '}
               <Button variant="secondary" onClick={() => setImporting(true)}>
                 {t('budgets.import')}
               </Button>{' '}
-              <a className="pc-button pc-button--ghost" href="/bwapi/budgets/file" download>
+              <ButtonLink variant="ghost" href="/bwapi/budgets/file" download>
                 {t('budgets.file')}
-              </a>{' '}
-              <Link className="pc-button pc-button--primary" to="/budgets/new">
+              </ButtonLink>{' '}
+              <ButtonLink as={Link} variant="primary" to="/budgets/new">
                 {t('budgets.new')}
-              </Link>
+              </ButtonLink>
             </>
           ) : null
         }

@@ -1,5 +1,5 @@
 import { ARTICLE_CSV_COLUMNS, ArticleInputSchema } from '@procura/core/article'
-import { Button } from '@procura/ui-kit/button'
+import { Button, ButtonLink } from '@procura/ui-kit/button'
 import { CheckboxField, FormAlert, SelectField, TextField } from '@procura/ui-kit/form-field'
 import { Modal } from '@procura/ui-kit/modal'
 import { useToasts } from '@procura/ui-kit/toasts'
@@ -160,14 +160,14 @@ export const ArticleShow = () => {
           </ol>
           <p className="pc-actions">
             {a.actions.some((x) => x.action === 'add_to_cart') ? (
-              <Link className="pc-button pc-button--primary" to={path(`${a.id}/add-to-cart`)}>
+              <ButtonLink as={Link} variant="primary" to={path(`${a.id}/add-to-cart`)}>
                 {t('catalogue.addToCart')}
-              </Link>
+              </ButtonLink>
             ) : null}
             {a.actions.some((x) => x.action === 'edit') ? (
-              <Link className="pc-button pc-button--secondary" to={path(`${a.id}/edit`)}>
+              <ButtonLink as={Link} variant="secondary" to={path(`${a.id}/edit`)}>
                 {t('orders.editButton')}
-              </Link>
+              </ButtonLink>
             ) : null}
           </p>
         </>

@@ -1,4 +1,4 @@
-import { Button } from '@procura/ui-kit/button'
+import { Button, ButtonLink } from '@procura/ui-kit/button'
 import { SelectField } from '@procura/ui-kit/form-field'
 import { StatusBadge } from '@procura/ui-kit/status-badge'
 import { useToasts } from '@procura/ui-kit/toasts'
@@ -175,24 +175,24 @@ export const ArticlesPage = () => {
             />
             {user.buyer ? (
               <>
-                <Link className="pc-button pc-button--primary" to={path('create')}>
+                <ButtonLink as={Link} variant="primary" to={path('create')}>
                   {t('catalogue.newArticle')}
-                </Link>
-                <Link className="pc-button pc-button--secondary" to={path('import')}>
+                </ButtonLink>
+                <ButtonLink as={Link} variant="secondary" to={path('import')}>
                   {t('catalogue.import')}
-                </Link>
+                </ButtonLink>
                 <Button
                   variant="secondary"
                   onClick={() => void download(`${base}/export-headers`, 'articles.csv')}
                 >
                   {t('catalogue.export')}
                 </Button>
-                <Link className="pc-button pc-button--ghost" to={`/warehouses/${warehouseId}/stock-in`}>
+                <ButtonLink as={Link} variant="ghost" to={`/warehouses/${warehouseId}/stock-in`}>
                   {t('catalogue.stockIn')}
-                </Link>
-                <Link className="pc-button pc-button--ghost" to="/warehouses/transfer">
+                </ButtonLink>
+                <ButtonLink as={Link} variant="ghost" to="/warehouses/transfer">
                   {t('catalogue.transfer')}
-                </Link>
+                </ButtonLink>
               </>
             ) : null}
           </>

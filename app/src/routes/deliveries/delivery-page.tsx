@@ -1,5 +1,5 @@
 import { type DeliveryAnswer, DeliveryAnswerSchema } from '@procura/core/delivery'
-import { Button } from '@procura/ui-kit/button'
+import { Button, ButtonLink } from '@procura/ui-kit/button'
 import { FormAlert, SelectField, TextField } from '@procura/ui-kit/form-field'
 import { ConfirmDialog } from '@procura/ui-kit/modal'
 import { StatusBadge } from '@procura/ui-kit/status-badge'
@@ -167,9 +167,9 @@ export const DeliveryPage = () => {
             </Button>
           ))}
         {d.billing_actions.includes('bill') ? (
-          <Link className="pc-button pc-button--secondary" to={`/supplier-invoices/new?order=${d.order.id}`}>
+          <ButtonLink as={Link} variant="secondary" to={`/supplier-invoices/new?order=${d.order.id}`}>
             {t('deliveries.billOrder')}
-          </Link>
+          </ButtonLink>
         ) : null}
       </div>
       <table className="pc-table">

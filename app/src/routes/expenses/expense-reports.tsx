@@ -1,5 +1,5 @@
 import { sumAmounts } from '@procura/core/money'
-import { Button } from '@procura/ui-kit/button'
+import { Button, ButtonLink } from '@procura/ui-kit/button'
 import { DocumentHeader } from '@procura/ui-kit/document-header'
 import { CheckboxField, FormAlert, TextAreaField, TextField } from '@procura/ui-kit/form-field'
 import { ConfirmDialog, Modal } from '@procura/ui-kit/modal'
@@ -60,9 +60,9 @@ export const ExpenseReportsList = () => {
       render={{ code: (r) => <Link to={`/expense-reports/${r.id}`}>{r.code}</Link> }}
       rowLabel={(r) => r.code}
       actions={
-        <Link className="pc-button pc-button--primary" to="/expense-reports/new">
+        <ButtonLink as={Link} variant="primary" to="/expense-reports/new">
           {t('expenses.reports.new')}
-        </Link>
+        </ButtonLink>
       }
       empty={t('expenses.reports.empty')}
     />

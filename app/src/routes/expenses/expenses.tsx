@@ -1,6 +1,6 @@
 import { type ExpenseField, ExpenseInputSchema, mileageField, TRANSPORT_MEANS } from '@procura/core/expense'
 import { receiptAmounts } from '@procura/core/money'
-import { Button } from '@procura/ui-kit/button'
+import { Button, ButtonLink } from '@procura/ui-kit/button'
 import { DocumentHeader } from '@procura/ui-kit/document-header'
 import { CheckboxField, FormAlert, SelectField, TextField } from '@procura/ui-kit/form-field'
 import { ConfirmDialog } from '@procura/ui-kit/modal'
@@ -80,12 +80,12 @@ export const ExpensesList = () => {
       rowLabel={(r) => `${r.type} ${r.expense_date}`}
       actions={
         <>
-          <Link className="pc-button pc-button--primary" to="/expenses/new">
+          <ButtonLink as={Link} variant="primary" to="/expenses/new">
             {t('expenses.new')}
-          </Link>{' '}
-          <Link className="pc-button pc-button--secondary" to="/expense-reports/new">
+          </ButtonLink>{' '}
+          <ButtonLink as={Link} variant="secondary" to="/expense-reports/new">
             {t('expenses.reports.new')}
-          </Link>
+          </ButtonLink>
         </>
       }
       empty={t('expenses.empty')}

@@ -1,6 +1,6 @@
 import { ExternalChargeInputSchema } from '@procura/core/invoice'
 import { amountsFromExcTax, isDecimalString, sumAmounts } from '@procura/core/money'
-import { Button } from '@procura/ui-kit/button'
+import { Button, ButtonLink } from '@procura/ui-kit/button'
 import { FormAlert, SelectField, TextField } from '@procura/ui-kit/form-field'
 import { Modal } from '@procura/ui-kit/modal'
 import { useToasts } from '@procura/ui-kit/toasts'
@@ -72,9 +72,9 @@ export const ExternalChargesList = ({ creating = false }: { creating?: boolean }
         render={{ code: (r) => <Link to={`/external-charges/${r.id}`}>{r.code}</Link> }}
         rowLabel={(r) => r.code}
         actions={
-          <Link className="pc-button pc-button--primary" to="/external-charges/create">
+          <ButtonLink as={Link} variant="primary" to="/external-charges/create">
             {t('invoices.charges.new')}
-          </Link>
+          </ButtonLink>
         }
         empty={t('invoices.charges.empty')}
       />

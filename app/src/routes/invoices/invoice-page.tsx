@@ -8,7 +8,7 @@ import {
   type LifecycleCode,
   type LifecycleReason,
 } from '@procura/core/invoice'
-import { Button } from '@procura/ui-kit/button'
+import { Button, ButtonLink } from '@procura/ui-kit/button'
 import { DocumentHeader } from '@procura/ui-kit/document-header'
 import { FormAlert, SelectField, TextField } from '@procura/ui-kit/form-field'
 import { ConfirmDialog } from '@procura/ui-kit/modal'
@@ -91,16 +91,18 @@ export const InvoicePage = () => {
           </Button>
         ))}
         {v.can_credit ? (
-          <Link
-            className="pc-button pc-button--secondary"
+          <ButtonLink
+            as={Link}
+            variant="secondary"
             to={`/supplier-invoices/new?kind=credit_note&corrects=${v.id}&supplier=${v.supplier?.id ?? ''}`}
           >
             {t('invoices.recordCreditNote')}
-          </Link>
+          </ButtonLink>
         ) : null}
         {v.can_edit ? (
-          <Link
-            className="pc-button pc-button--secondary"
+          <ButtonLink
+            as={Link}
+            variant="secondary"
             to={
               v.kind === 'external_charge'
                 ? `/external-charges/${v.id}/edit`
@@ -108,7 +110,7 @@ export const InvoicePage = () => {
             }
           >
             {t('orders.editButton')}
-          </Link>
+          </ButtonLink>
         ) : null}
       </>
     ) : undefined

@@ -1,3 +1,4 @@
+import { ButtonLink } from '@procura/ui-kit/button'
 import { StatusBadge } from '@procura/ui-kit/status-badge'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
@@ -28,12 +29,12 @@ export const InvoicesList = () => {
       rowLabel={(r) => r.code}
       actions={
         <>
-          <Link className="pc-button pc-button--primary" to="/supplier-invoices/new">
+          <ButtonLink as={Link} variant="primary" to="/supplier-invoices/new">
             {t('invoices.new')}
-          </Link>
-          <Link className="pc-button pc-button--secondary" to="/pending-invoices">
+          </ButtonLink>
+          <ButtonLink as={Link} variant="secondary" to="/pending-invoices">
             {t('invoices.pendingTitle')}
-          </Link>
+          </ButtonLink>
         </>
       }
       empty={t('invoices.empty')}

@@ -1,6 +1,6 @@
 import { isNeedEditable, type NeedAnswer, NeedAnswerSchema, proposedSupplier } from '@procura/core/need'
 import { BILLING_STATUS_LABELS, DELIVERY_STATUS_LABELS } from '@procura/core/status'
-import { Button } from '@procura/ui-kit/button'
+import { Button, ButtonLink } from '@procura/ui-kit/button'
 import { FormAlert, SelectField } from '@procura/ui-kit/form-field'
 import { Modal } from '@procura/ui-kit/modal'
 import { StatusBadge } from '@procura/ui-kit/status-badge'
@@ -150,14 +150,14 @@ export const NeedPage = () => {
           {t('needs.actions.duplicate')}
         </Button>
         {n.actions.includes('transform') ? (
-          <Link className="pc-button pc-button--secondary" to={`/rfqs/new?needs=${n.id}`}>
+          <ButtonLink as={Link} variant="secondary" to={`/rfqs/new?needs=${n.id}`}>
             {t('needs.actions.ask_quotes')}
-          </Link>
+          </ButtonLink>
         ) : null}
         {isNeedEditable(n.status) ? (
-          <Link className="pc-button pc-button--secondary" to={`/needs/${n.id}/edit`}>
+          <ButtonLink as={Link} variant="secondary" to={`/needs/${n.id}/edit`}>
             {t('orders.editButton')}
-          </Link>
+          </ButtonLink>
         ) : null}
       </div>
       <table className="pc-table">

@@ -1,3 +1,4 @@
+import { ButtonLink } from '@procura/ui-kit/button'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
 import { ListPage } from '../list-page'
@@ -21,9 +22,9 @@ export const NeedsList = () => {
       rowActions={(r) => r.actions.map((action) => ({ action, label: t(`needs.actions.${action}`) }))}
       onRowAction={(row) => navigate(`/needs/${row.id}`)}
       actions={
-        <Link className="pc-button pc-button--primary" to="/needs/new">
+        <ButtonLink as={Link} variant="primary" to="/needs/new">
           {t('needs.new')}
-        </Link>
+        </ButtonLink>
       }
       empty={t('needs.empty')}
     />

@@ -1,4 +1,4 @@
-import { Button } from '@procura/ui-kit/button'
+import { Button, ButtonLink } from '@procura/ui-kit/button'
 import { ConfirmDialog } from '@procura/ui-kit/modal'
 import { StatusBadge } from '@procura/ui-kit/status-badge'
 import { useToasts } from '@procura/ui-kit/toasts'
@@ -76,13 +76,14 @@ export const DeliveryActions = ({ order, onForce }: { order: Order; onForce: () 
     }
   }
   const link = (kind: string, label: string, primary = false) => (
-    <Link
+    <ButtonLink
+      as={Link}
       key={kind}
-      className={`pc-button ${primary ? 'pc-button--primary' : 'pc-button--secondary'}`}
+      variant={primary ? 'primary' : 'secondary'}
       to={`/purchase-orders/${order.id}/receive?kind=${kind}`}
     >
       {label}
-    </Link>
+    </ButtonLink>
   )
   return (
     <div className="pc-actions" role="toolbar" aria-label={t('deliveries.title')}>

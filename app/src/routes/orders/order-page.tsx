@@ -6,7 +6,7 @@ import {
   type LifecycleReason,
 } from '@procura/core/invoice'
 import { isOrderEditable } from '@procura/core/purchase-order'
-import { Button } from '@procura/ui-kit/button'
+import { Button, ButtonLink } from '@procura/ui-kit/button'
 import { DocumentHeader } from '@procura/ui-kit/document-header'
 import { FormAlert, TextAreaField, TextField } from '@procura/ui-kit/form-field'
 import { ConfirmDialog, Modal } from '@procura/ui-kit/modal'
@@ -119,18 +119,18 @@ export const OrderPage = () => {
         </Fragment>
       ))}
       {isOrderEditable(o.status) ? (
-        <Link className="pc-button pc-button--secondary" to={`/purchase-orders/${o.id}/edit`}>
+        <ButtonLink as={Link} variant="secondary" to={`/purchase-orders/${o.id}/edit`}>
           {t('orders.editButton')}
-        </Link>
+        </ButtonLink>
       ) : null}
-      <a
-        className="pc-button pc-button--ghost"
+      <ButtonLink
+        variant="ghost"
         href={`/bwapi/purchase-orders/${o.id}/pdf`}
         target="_blank"
         rel="noreferrer"
       >
         PDF
-      </a>
+      </ButtonLink>
     </>
   )
   return (
@@ -266,9 +266,9 @@ export const OrderPage = () => {
       {(o.billing_actions ?? []).length > 0 ? (
         <p className="pc-actions">
           {(o.billing_actions ?? []).includes('bill') ? (
-            <Link className="pc-button pc-button--secondary" to={`/supplier-invoices/new?order=${o.id}`}>
+            <ButtonLink as={Link} variant="secondary" to={`/supplier-invoices/new?order=${o.id}`}>
               {t('invoices.billOrder')}
-            </Link>
+            </ButtonLink>
           ) : null}
           {(o.billing_actions ?? []).includes('close_billing') ? (
             <Button variant="secondary" onClick={() => setClosingBilling(true)}>

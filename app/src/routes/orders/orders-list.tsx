@@ -1,3 +1,4 @@
+import { ButtonLink } from '@procura/ui-kit/button'
 import { useToasts } from '@procura/ui-kit/toasts'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
@@ -33,9 +34,9 @@ export const OrdersList = () => {
     }
   }
   const create = user.buyer ? (
-    <Link className="pc-button pc-button--primary" to="/purchase-orders/new">
+    <ButtonLink as={Link} variant="primary" to="/purchase-orders/new">
       {t('orders.new')}
-    </Link>
+    </ButtonLink>
   ) : null
   return (
     <ListPage<Row>

@@ -1,4 +1,5 @@
 import { canPreparePayments, canRecordBankAnswers } from '@procura/core/payment'
+import { ButtonLink } from '@procura/ui-kit/button'
 import { StatusBadge } from '@procura/ui-kit/status-badge'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
@@ -29,13 +30,13 @@ export const PaymentsList = () => {
       actions={
         prepares ? (
           <>
-            <Link className="pc-button pc-button--primary" to="/payments/new">
+            <ButtonLink as={Link} variant="primary" to="/payments/new">
               {t('payments.new')}
-            </Link>
+            </ButtonLink>
             {user.permissions.includes('admin_menu') ? (
-              <Link className="pc-button pc-button--secondary" to="/payments/accounts">
+              <ButtonLink as={Link} variant="secondary" to="/payments/accounts">
                 {t('payments.accountsTitle')}
-              </Link>
+              </ButtonLink>
             ) : null}
           </>
         ) : null

@@ -1,5 +1,5 @@
 import { AgreementInputSchema, CEILING_KINDS } from '@procura/core/sourcing'
-import { Button } from '@procura/ui-kit/button'
+import { Button, ButtonLink } from '@procura/ui-kit/button'
 import { DocumentHeader } from '@procura/ui-kit/document-header'
 import { FormAlert, TextField } from '@procura/ui-kit/form-field'
 import { ConfirmDialog } from '@procura/ui-kit/modal'
@@ -82,9 +82,9 @@ export const AgreementsList = () => {
       render={{ code: (r) => <Link to={`/framework-agreements/${r.id}`}>{r.code}</Link> }}
       rowLabel={(r) => r.code}
       actions={
-        <Link className="pc-button pc-button--primary" to="/framework-agreements/new">
+        <ButtonLink as={Link} variant="primary" to="/framework-agreements/new">
           {t('sourcing.agreements.new')}
-        </Link>
+        </ButtonLink>
       }
       empty={t('sourcing.agreements.empty')}
     />

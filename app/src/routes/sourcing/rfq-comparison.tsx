@@ -1,7 +1,7 @@
 /** The comparison of a closed RFQ's quotes, and its award. */
 import { AwardInputSchema } from '@procura/core/sourcing'
 import { Button } from '@procura/ui-kit/button'
-import { CheckboxField, FormAlert, TextAreaField } from '@procura/ui-kit/form-field'
+import { CheckboxField, FormAlert, Select, TextAreaField } from '@procura/ui-kit/form-field'
 import { StatusBadge } from '@procura/ui-kit/status-badge'
 import { useToasts } from '@procura/ui-kit/toasts'
 import { type FormEvent, useEffect, useState } from 'react'
@@ -120,20 +120,18 @@ export const ComparisonPanel = ({ rfq }: { rfq: Rfq }) => {
                       <span className="pc-visually-hidden">
                         {t('sourcing.rfqs.awardLine', { line: line.label })}
                       </span>
-                      <select
+                      <Select
                         aria-label={t('sourcing.rfqs.awardLine', { line: line.label })}
                         value={chosen[line.id] ?? ''}
                         onChange={(e) => setChosen({ ...chosen, [line.id]: e.target.value })}
-                      >
-                        <option value="">{t('sourcing.rfqs.notAwarded')}</option>
-                        {line.cells
+                        placeholder={t('sourcing.rfqs.notAwarded')}
+                        options={line.cells
                           .filter((cell) => cell.validity !== 'expired')
-                          .map((cell) => (
-                            <option key={cell.supplier_id} value={String(cell.supplier_id)}>
-                              {name(cell.supplier_id)}
-                            </option>
-                          ))}
-                      </select>
+                          .map((cell) => ({
+                            value: String(cell.supplier_id),
+                            label: name(cell.supplier_id),
+                          }))}
+                      />
                     </label>
                   </td>
                 ) : null}

@@ -1,3 +1,4 @@
+import { ButtonLink } from '@procura/ui-kit/button'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { useCurrentUser } from '../../session/session'
@@ -18,9 +19,9 @@ export const RfqsList = () => {
       rowLabel={(r) => r.code}
       actions={
         user.buyer === true ? (
-          <Link className="pc-button pc-button--primary" to="/rfqs/new">
+          <ButtonLink as={Link} variant="primary" to="/rfqs/new">
             {t('sourcing.rfqs.new')}
-          </Link>
+          </ButtonLink>
         ) : null
       }
       empty={t(user.buyer === true ? 'sourcing.rfqs.empty' : 'sourcing.rfqs.emptyPortal')}

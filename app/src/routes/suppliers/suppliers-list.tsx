@@ -1,3 +1,4 @@
+import { ButtonLink } from '@procura/ui-kit/button'
 import { useTranslation } from 'react-i18next'
 import { Link, Outlet, useNavigate } from 'react-router'
 import { ListPage } from '../list-page'
@@ -21,12 +22,12 @@ export const SuppliersList = () => {
       actions={
         mayManage ? (
           <>
-            <Link className="pc-button pc-button--secondary" to="/suppliers/import">
+            <ButtonLink as={Link} variant="secondary" to="/suppliers/import">
               {t('suppliers.import.title')}
-            </Link>
-            <Link className="pc-button pc-button--primary" to="/suppliers/new">
+            </ButtonLink>
+            <ButtonLink as={Link} variant="primary" to="/suppliers/new">
               {t('suppliers.new')}
-            </Link>
+            </ButtonLink>
           </>
         ) : null
       }

@@ -1,5 +1,5 @@
 import { USER_CSV_COLUMNS } from '@procura/core/user'
-import { Button } from '@procura/ui-kit/button'
+import { Button, ButtonLink } from '@procura/ui-kit/button'
 import { ConfirmDialog, Modal } from '@procura/ui-kit/modal'
 import { StatusBadge } from '@procura/ui-kit/status-badge'
 import { useToasts } from '@procura/ui-kit/toasts'
@@ -93,12 +93,12 @@ export const UsersList = () => {
           <Button variant="secondary" onClick={() => setImporting(true)}>
             {t('users.import')}
           </Button>{' '}
-          <a className="pc-button pc-button--ghost" href="/bwapi/users/file" download="users.csv">
+          <ButtonLink variant="ghost" href="/bwapi/users/file" download="users.csv">
             {t('users.file')}
-          </a>{' '}
-          <Link className="pc-button pc-button--primary" to="/users/create">
+          </ButtonLink>{' '}
+          <ButtonLink as={Link} variant="primary" to="/users/create">
             {t('users.create')}
-          </Link>
+          </ButtonLink>
         </>
       }
     >
