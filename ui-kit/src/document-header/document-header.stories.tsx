@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, within } from 'storybook/test'
 import { Button } from '../button/button'
 import { StatusBadge } from '../status-badge/status-badge'
-import { DocumentHeader } from './document-header'
+import { DocumentHeader, DocumentTotals } from './document-header'
 
 const meta = {
   title: 'Layout/DocumentHeader',
@@ -53,5 +53,24 @@ export const NoAction: Story = {
   args: { actions: undefined },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('toolbar')).toBeNull()
+  },
+}
+
+/** The totals under a document's lines: excluding tax, VAT per rate, including tax. */
+export const Totals: Story = {
+  render: () => (
+    <DocumentTotals
+      lines={[
+        { key: 'exctax', label: 'Total excl. tax', value: '€1,250.00' },
+        { key: 'vat-20', label: 'VAT 20 %', value: '250.00' },
+        { key: 'vat-5.5', label: 'VAT 5.5 %', value: '0.00' },
+        { key: 'inctax', label: 'Total incl. tax', value: '€1,500.00', strong: true },
+      ]}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const totals = within(canvasElement)
+    await expect(totals.getByText('Total incl. tax')).toBeInTheDocument()
+    await expect(totals.getByText('€1,500.00').tagName).toBe('STRONG')
   },
 }

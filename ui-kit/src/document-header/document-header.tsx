@@ -33,3 +33,21 @@ export const DocumentHeader = ({ code, badges, actions, actionsLabel, children }
     {children}
   </header>
 )
+
+/** One line of a document's totals: what it is, and the amount (already formatted). */
+export type TotalsLine = { key: string; label: ReactNode; value: ReactNode; strong?: boolean }
+
+/**
+ * A document's totals under its lines (order, invoice, payment): excluding tax, the VAT of each
+ * rate, including tax, what is payable — right-aligned, the last one that matters in bold.
+ */
+export const DocumentTotals = ({ lines }: { lines: readonly TotalsLine[] }) => (
+  <dl className="pc-totals">
+    {lines.map((line) => (
+      <div key={line.key}>
+        <dt>{line.label}</dt>
+        <dd>{line.strong ? <strong>{line.value}</strong> : line.value}</dd>
+      </div>
+    ))}
+  </dl>
+)

@@ -9,7 +9,7 @@ import {
   type LifecycleReason,
 } from '@procura/core/invoice'
 import { Button, ButtonLink } from '@procura/ui-kit/button'
-import { DocumentHeader } from '@procura/ui-kit/document-header'
+import { DocumentHeader, DocumentTotals } from '@procura/ui-kit/document-header'
 import { FormAlert, SelectField, TextField } from '@procura/ui-kit/form-field'
 import { ConfirmDialog } from '@procura/ui-kit/modal'
 import { StatusBadge } from '@procura/ui-kit/status-badge'
@@ -29,6 +29,7 @@ import { DocumentPanel } from '../document-panel'
 import { ErrorState } from '../error-state'
 import { DocumentHistory } from '../traces'
 import { useTab } from '../use-tab'
+import { vatLines } from '../vat-lines'
 import { ReasonCodeField } from './reason-code-field'
 
 /** An invoice as its page reads it: core's answer schema (checked by the API's tests). */
@@ -275,22 +276,27 @@ export const InvoicePage = () => {
                     ))}
                   </tbody>
                 </table>
-                <dl className="pc-totals">
-                  <dt>{t('invoices.fields.amountExctax')}</dt>
-                  <dd>{format.money(v.amount_exctax, v.currency_code)}</dd>
-                  {v.vat_breakdown.map((b) => (
-                    <div key={b.rate}>
-                      <dt>{t('orders.totals.vat', { rate: format.number(b.rate) })}</dt>
-                      <dd>{format.amount(b.tax, v.currency_code)}</dd>
-                    </div>
-                  ))}
-                  <dt>{t('invoices.fields.amountInctax')}</dt>
-                  <dd>{format.money(v.amount_inctax, v.currency_code)}</dd>
-                  <dt>{t('invoices.payable')}</dt>
-                  <dd>
-                    <strong>{format.money(v.payable_amount, v.currency_code)}</strong>
-                  </dd>
-                </dl>
+                <DocumentTotals
+                  lines={[
+                    {
+                      key: 'exctax',
+                      label: t('invoices.fields.amountExctax'),
+                      value: format.money(v.amount_exctax, v.currency_code),
+                    },
+                    ...vatLines(v.vat_breakdown, v.currency_code, t, format),
+                    {
+                      key: 'inctax',
+                      label: t('invoices.fields.amountInctax'),
+                      value: format.money(v.amount_inctax, v.currency_code),
+                    },
+                    {
+                      key: 'payable',
+                      label: t('invoices.payable'),
+                      value: format.money(v.payable_amount, v.currency_code),
+                      strong: true,
+                    },
+                  ]}
+                />
                 {v.payable_amount !== v.amount_inctax ? <p>{t('invoices.selfAssessed')}</p> : null}
               </>
             ),

@@ -7,7 +7,7 @@ import {
 } from '@procura/core/invoice'
 import { isOrderEditable } from '@procura/core/purchase-order'
 import { Button, ButtonLink } from '@procura/ui-kit/button'
-import { DocumentHeader } from '@procura/ui-kit/document-header'
+import { DocumentHeader, DocumentTotals } from '@procura/ui-kit/document-header'
 import { FormAlert, TextAreaField, TextField } from '@procura/ui-kit/form-field'
 import { ConfirmDialog, Modal } from '@procura/ui-kit/modal'
 import { StatusBadge } from '@procura/ui-kit/status-badge'
@@ -30,6 +30,7 @@ import { useOverrunQuestion } from '../overrun-question'
 import { PayDeposit } from '../payments/pay-deposit'
 import { DocumentHistory } from '../traces'
 import { useTab } from '../use-tab'
+import { vatLines } from '../vat-lines'
 import { DeliveryActions, OrderDeliveries, ReceivedCells } from './order-deliveries'
 import type { Order } from './order-types'
 import { OrderAnswerPage } from './order-types'
@@ -320,20 +321,22 @@ export const OrderPage = () => {
                     ))}
                   </tbody>
                 </table>
-                <dl className="pc-totals">
-                  <dt>{t('orders.totals.exctax')}</dt>
-                  <dd>{format.money(o.amount_exctax, o.currency_code)}</dd>
-                  {o.vat_breakdown.map((b) => (
-                    <div key={b.rate}>
-                      <dt>{t('orders.totals.vat', { rate: format.number(b.rate) })}</dt>
-                      <dd>{format.amount(b.tax, o.currency_code)}</dd>
-                    </div>
-                  ))}
-                  <dt>{t('orders.totals.inctax')}</dt>
-                  <dd>
-                    <strong>{format.money(o.amount_inctax, o.currency_code)}</strong>
-                  </dd>
-                </dl>
+                <DocumentTotals
+                  lines={[
+                    {
+                      key: 'exctax',
+                      label: t('orders.totals.exctax'),
+                      value: format.money(o.amount_exctax, o.currency_code),
+                    },
+                    ...vatLines(o.vat_breakdown, o.currency_code, t, format),
+                    {
+                      key: 'inctax',
+                      label: t('orders.totals.inctax'),
+                      value: format.money(o.amount_inctax, o.currency_code),
+                      strong: true,
+                    },
+                  ]}
+                />
               </>
             ),
           },
