@@ -66,6 +66,8 @@ export const NeedAnswerSchema = z.looseObject({
   names: z.record(z.string(), z.string()),
   lines: z.array(NeedLineAnswerSchema),
   actions: z.array(z.string()),
+  /** Its requester may edit it now (core checkNeedEditable). */
+  can_edit: z.boolean(),
   people: z.array(z.object({ id, label: z.string() })),
 })
 export type NeedAnswer = z.infer<typeof NeedAnswerSchema>

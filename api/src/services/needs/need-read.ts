@@ -2,7 +2,7 @@
 import { canSkip, waitingOn } from '@procura/core/circuit'
 import type { DomainError } from '@procura/core/errors'
 import type { Language } from '@procura/core/i18n'
-import { canViewNeed, needActionsFor } from '@procura/core/need'
+import { canViewNeed, checkNeedEditable, type NeedStatus, needActionsFor } from '@procura/core/need'
 import type { OrderActor } from '@procura/core/purchase-order'
 import { err, ok } from '@procura/core/result'
 import { asc, eq, inArray } from 'drizzle-orm'
@@ -67,6 +67,8 @@ export const getNeed = async (db: Db, actor: OrderActor, id: number, language: L
       lines,
       custom,
       actions,
+      can_edit: checkNeedEditable({ status: row.status as NeedStatus, requester_id: row.requester_id }, actor)
+        .ok,
       waiting_on: waiting,
       refusal: await refusalView(db, circuit),
       names: await circuitNames(db, circuit),

@@ -1,5 +1,6 @@
 import { type DeliveryAnswer, DeliveryAnswerSchema } from '@procura/core/delivery'
 import { Button, ButtonLink } from '@procura/ui-kit/button'
+import { DocumentHeader } from '@procura/ui-kit/document-header'
 import { FormAlert, SelectField, TextField } from '@procura/ui-kit/form-field'
 import { ConfirmDialog } from '@procura/ui-kit/modal'
 import { StatusBadge } from '@procura/ui-kit/status-badge'
@@ -69,9 +70,31 @@ export const DeliveryPage = () => {
 
   return (
     <section>
-      <h1>
-        {d.code} <StatusBadge status={d.status} label={t(`deliveries.statuses.${d.status}`)} />
-      </h1>
+      <DocumentHeader
+        code={d.code}
+        badges={<StatusBadge status={d.status} label={t(`deliveries.statuses.${d.status}`)} />}
+        actionsLabel={t('table.actions')}
+        actions={
+          <>
+            {d.actions
+              .filter((a) => a !== 'reserve')
+              .map((action) => (
+                <Button
+                  key={action}
+                  variant={action === 'cancel' ? 'danger' : action === 'receive' ? 'primary' : 'secondary'}
+                  onClick={() => onAction(action)}
+                >
+                  {t(`deliveries.actions.${action}`)}
+                </Button>
+              ))}
+            {d.billing_actions.includes('bill') ? (
+              <ButtonLink as={Link} variant="secondary" to={`/supplier-invoices/new?order=${d.order.id}`}>
+                {t('deliveries.billOrder')}
+              </ButtonLink>
+            ) : null}
+          </>
+        }
+      />
       <dl className="pc-facts">
         <dt>{t('deliveries.fields.kind')}</dt>
         <dd>{t(`deliveries.kinds.${d.kind}`)}</dd>
@@ -154,24 +177,7 @@ export const DeliveryPage = () => {
           ))}
         </p>
       ) : null}
-      <div className="pc-actions" role="toolbar" aria-label={t('table.actions')}>
-        {d.actions
-          .filter((a) => a !== 'reserve')
-          .map((action) => (
-            <Button
-              key={action}
-              variant={action === 'cancel' ? 'danger' : action === 'receive' ? 'primary' : 'secondary'}
-              onClick={() => onAction(action)}
-            >
-              {t(`deliveries.actions.${action}`)}
-            </Button>
-          ))}
-        {d.billing_actions.includes('bill') ? (
-          <ButtonLink as={Link} variant="secondary" to={`/supplier-invoices/new?order=${d.order.id}`}>
-            {t('deliveries.billOrder')}
-          </ButtonLink>
-        ) : null}
-      </div>
+
       <table className="pc-table">
         <caption>{t('orders.fields.lines')}</caption>
         <thead>

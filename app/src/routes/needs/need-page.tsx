@@ -1,6 +1,7 @@
-import { isNeedEditable, type NeedAnswer, NeedAnswerSchema, proposedSupplier } from '@procura/core/need'
+import { type NeedAnswer, NeedAnswerSchema, proposedSupplier } from '@procura/core/need'
 import { BILLING_STATUS_LABELS, DELIVERY_STATUS_LABELS } from '@procura/core/status'
 import { Button, ButtonLink } from '@procura/ui-kit/button'
+import { DocumentHeader } from '@procura/ui-kit/document-header'
 import { FormAlert, SelectField } from '@procura/ui-kit/form-field'
 import { Modal } from '@procura/ui-kit/modal'
 import { StatusBadge } from '@procura/ui-kit/status-badge'
@@ -89,9 +90,39 @@ export const NeedPage = () => {
   }
   return (
     <section>
-      <h1>
-        {n.code} — {n.title} <StatusBadge status={n.status} label={statusLabel(n.status)} />
-      </h1>
+      <DocumentHeader
+        code={`${n.code} — ${n.title}`}
+        badges={<StatusBadge status={n.status} label={statusLabel(n.status)} />}
+        actionsLabel={t('table.actions')}
+        actions={
+          <>
+            {apartRefusal(n.actions).map((action) => (
+              <Fragment key={action}>
+                {action === 'refuse' ? <span className="pc-actions__gap" aria-hidden="true" /> : null}
+                <Button
+                  variant={action === 'refuse' || action === 'cancel' ? 'danger' : 'primary'}
+                  onClick={() => (action === 'refuse' ? setRefusing(true) : void act(action))}
+                >
+                  {t(`needs.actions.${action}`)}
+                </Button>
+              </Fragment>
+            ))}
+            <Button variant="secondary" onClick={() => void duplicate()}>
+              {t('needs.actions.duplicate')}
+            </Button>
+            {n.actions.includes('transform') ? (
+              <ButtonLink as={Link} variant="secondary" to={`/rfqs/new?needs=${n.id}`}>
+                {t('needs.actions.ask_quotes')}
+              </ButtonLink>
+            ) : null}
+            {n.can_edit ? (
+              <ButtonLink as={Link} variant="secondary" to={`/needs/${n.id}/edit`}>
+                {t('orders.editButton')}
+              </ButtonLink>
+            ) : null}
+          </>
+        }
+      />
       <p>
         {t('orders.fields.amount')}: <strong>{format.money(n.amount_exctax)}</strong>
       </p>
@@ -134,32 +165,6 @@ export const NeedPage = () => {
       ) : null}
       <RefusalNote refusal={n.refusal} />
       <BudgetPanel base={`/bwapi/needs/${n.id}`} />
-      <div className="pc-actions" role="toolbar" aria-label={t('table.actions')}>
-        {apartRefusal(n.actions).map((action) => (
-          <Fragment key={action}>
-            {action === 'refuse' ? <span className="pc-actions__gap" aria-hidden="true" /> : null}
-            <Button
-              variant={action === 'refuse' || action === 'cancel' ? 'danger' : 'primary'}
-              onClick={() => (action === 'refuse' ? setRefusing(true) : void act(action))}
-            >
-              {t(`needs.actions.${action}`)}
-            </Button>
-          </Fragment>
-        ))}
-        <Button variant="secondary" onClick={() => void duplicate()}>
-          {t('needs.actions.duplicate')}
-        </Button>
-        {n.actions.includes('transform') ? (
-          <ButtonLink as={Link} variant="secondary" to={`/rfqs/new?needs=${n.id}`}>
-            {t('needs.actions.ask_quotes')}
-          </ButtonLink>
-        ) : null}
-        {isNeedEditable(n.status) ? (
-          <ButtonLink as={Link} variant="secondary" to={`/needs/${n.id}/edit`}>
-            {t('orders.editButton')}
-          </ButtonLink>
-        ) : null}
-      </div>
       <table className="pc-table">
         <caption>{t('orders.fields.lines')}</caption>
         <thead>

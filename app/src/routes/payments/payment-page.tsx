@@ -1,5 +1,6 @@
 import { PaymentGroupAnswerSchema } from '@procura/core/payment'
 import { Button } from '@procura/ui-kit/button'
+import { DocumentHeader } from '@procura/ui-kit/document-header'
 import { SelectField } from '@procura/ui-kit/form-field'
 import { ConfirmDialog } from '@procura/ui-kit/modal'
 import { StatusBadge } from '@procura/ui-kit/status-badge'
@@ -103,9 +104,40 @@ export const PaymentPage = () => {
   }
   return (
     <section>
-      <h1>
-        {g.code} <StatusBadge status={g.status} label={t(`payments.statuses.${g.status}`)} />
-      </h1>
+      <DocumentHeader
+        code={g.code}
+        badges={<StatusBadge status={g.status} label={t(`payments.statuses.${g.status}`)} />}
+        actionsLabel={t('table.actions')}
+        actions={
+          <>
+            {g.actions.includes('submit') ? (
+              <Button variant="primary" onClick={() => void act('submit')}>
+                {t('payments.actions.submit')}
+              </Button>
+            ) : null}
+            {g.actions.includes('validate') ? (
+              <>
+                <Button variant="primary" onClick={() => void act('validate')}>
+                  {t('payments.actions.validate')}
+                </Button>
+                <Button variant="danger" onClick={() => setRefusing(true)}>
+                  {t('payments.actions.refuse')}
+                </Button>
+              </>
+            ) : null}
+            {g.actions.includes('pay') ? (
+              <Button variant="secondary" onClick={() => setConfirming('pay')}>
+                {t('payments.actions.pay')}
+              </Button>
+            ) : null}
+            {g.actions.includes('cancel') ? (
+              <Button variant="danger" onClick={() => setConfirming('cancel')}>
+                {t('payments.actions.cancel')}
+              </Button>
+            ) : null}
+          </>
+        }
+      />
       <dl className="pc-facts">
         <dt>{t('payments.fields.paymentDate')}</dt>
         <dd>{format.date(g.payment_date)}</dd>
@@ -121,33 +153,7 @@ export const PaymentPage = () => {
       {g.waiting_on.length > 0 ? (
         <p>{t('needs.waitingOn', { names: g.waiting_on.map((l) => g.names[l] ?? l).join(', ') })}</p>
       ) : null}
-      <div className="pc-actions" role="toolbar" aria-label={t('table.actions')}>
-        {g.actions.includes('submit') ? (
-          <Button variant="primary" onClick={() => void act('submit')}>
-            {t('payments.actions.submit')}
-          </Button>
-        ) : null}
-        {g.actions.includes('validate') ? (
-          <>
-            <Button variant="primary" onClick={() => void act('validate')}>
-              {t('payments.actions.validate')}
-            </Button>
-            <Button variant="danger" onClick={() => setRefusing(true)}>
-              {t('payments.actions.refuse')}
-            </Button>
-          </>
-        ) : null}
-        {g.actions.includes('pay') ? (
-          <Button variant="secondary" onClick={() => setConfirming('pay')}>
-            {t('payments.actions.pay')}
-          </Button>
-        ) : null}
-        {g.actions.includes('cancel') ? (
-          <Button variant="danger" onClick={() => setConfirming('cancel')}>
-            {t('payments.actions.cancel')}
-          </Button>
-        ) : null}
-      </div>
+
       <table className="pc-table">
         <caption>{t('payments.linesTitle')}</caption>
         <thead>
