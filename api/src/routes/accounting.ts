@@ -4,6 +4,8 @@ import {
   ACCOUNTING_EXPORT_LIST,
   ACCOUNTING_VAT_ENTRY_LIST,
   AccountingEntryInputSchema,
+  AccountingExportInputSchema,
+  AccountingSettingsSchema,
   AccountingVatEntryInputSchema,
 } from '@procura/core/accounting'
 import type { ListDefinition } from '@procura/core/list'
@@ -32,12 +34,7 @@ import {
   listAccountingExports,
 } from '../services/accounting/export-list'
 import { runAccountingExport } from '../services/accounting/export-run'
-import { AccountingExportInputSchema } from '../services/accounting/exports'
-import {
-  AccountingSettingsSchema,
-  getAccountingSettings,
-  saveAccountingSettings,
-} from '../services/accounting/settings'
+import { getAccountingSettings, saveAccountingSettings } from '../services/accounting/settings'
 import { actorOf } from '../services/auth/session'
 import { readBody } from './auth'
 import { addListRoutes } from './list-routes'

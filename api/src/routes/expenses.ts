@@ -1,4 +1,10 @@
-import { EXPENSE_LIST, EXPENSE_REPORT_LIST, ExpenseInputSchema } from '@procura/core/expense'
+import {
+  EXPENSE_LIST,
+  EXPENSE_REPORT_LIST,
+  ExpenseInputSchema,
+  ExpenseReportActionSchema,
+  ExpenseReportInputSchema,
+} from '@procura/core/expense'
 import { type Context, Hono } from 'hono'
 import { z } from 'zod'
 import type { AppDeps, AppEnv } from '../http/context'
@@ -28,7 +34,6 @@ import {
 } from '../services/expenses/report-list'
 import { getExpenseReport } from '../services/expenses/report-read'
 import { deleteExpenseReport, saveExpenseReport } from '../services/expenses/report-write'
-import { ExpenseReportActionSchema, ExpenseReportInputSchema } from '../services/expenses/reports'
 import { readBody } from './auth'
 import { addDocumentRoutes } from './documents'
 import { addListRoutes } from './list-routes'

@@ -2,7 +2,12 @@ import { can, checkCanListUsers, mainMenu } from '@procura/core/auth'
 import { configurationPage } from '@procura/core/configuration'
 import { parseWith } from '@procura/core/errors'
 import { ServerMessageSchema } from '@procura/core/settings'
-import { CurrencyChangeSchema, LanguageChangeSchema, PriceDisplaySchema } from '@procura/core/user'
+import {
+  CurrencyChangeSchema,
+  LanguageChangeSchema,
+  PriceDisplaySchema,
+  RolePermissionsSchema,
+} from '@procura/core/user'
 import { and, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { z } from 'zod'
@@ -19,7 +24,7 @@ import { initInfos } from '../services/init-infos'
 import { getServerMessages } from '../services/maintenance'
 import { loadSettings } from '../services/settings'
 import { changeOwnPreference } from '../services/users/edit'
-import { RolePermissionsSchema, rolesWithPermissions, updateRolePermissions } from '../services/users/roles'
+import { rolesWithPermissions, updateRolePermissions } from '../services/users/roles'
 import { readBody } from './auth'
 
 const ABOUT = {

@@ -1,5 +1,6 @@
 import {
   PAYMENT_GROUP_LIST,
+  PaymentGroupActionSchema,
   PaymentGroupAnswerSchema,
   PaymentGroupInputSchema,
   SEPA_FORMATS,
@@ -15,7 +16,7 @@ import { sessionOf } from '../http/session-of'
 import { download, formOf, uploadedFile } from '../http/upload'
 import { orderActorOf } from '../services/auth/session'
 import { importBankAnswer } from '../services/payments/bank-answers'
-import { applyPaymentGroupAction, PaymentGroupActionSchema } from '../services/payments/payment-actions'
+import { applyPaymentGroupAction } from '../services/payments/payment-actions'
 import {
   listPaymentGroups,
   PAYMENT_GROUP_FILTERS,

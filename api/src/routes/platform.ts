@@ -1,3 +1,4 @@
+import { ApiTokenInputSchema } from '@procura/core/auth'
 import { type Context, Hono } from 'hono'
 import { z } from 'zod'
 import type { AppDeps, AppEnv } from '../http/context'
@@ -11,7 +12,6 @@ import { actorOf } from '../services/auth/session'
 import { receivePlatformStatuses } from '../services/platform/inbound-statuses'
 import {
   type ApiScope,
-  ApiTokenInputSchema,
   acknowledgeStatuses,
   authenticateToken,
   createApiToken,

@@ -1,9 +1,15 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { ARTICLE_LIST, ArticleInputSchema, FeatureInputSchema } from '@procura/core/article'
+import {
+  ARTICLE_LIST,
+  ArticleBulkSchema,
+  ArticleInputSchema,
+  FeatureInputSchema,
+} from '@procura/core/article'
 import { isoDateIn } from '@procura/core/calendar'
 import { ImportAnswerSchema } from '@procura/core/import'
 import { err } from '@procura/core/result'
+import { StockInfoSchema } from '@procura/core/stock'
 import { IMAGE_TYPES, imageTypeOf } from '@procura/core/validation'
 import type { Context, Hono } from 'hono'
 import { z } from 'zod'
@@ -50,13 +56,11 @@ import {
   supplierArticlesOf,
 } from '../services/catalogue/article-read'
 import {
-  ArticleBulkSchema,
   addFeature,
   articleBulkAction,
   checkReference,
   deleteImage,
   findArticle,
-  StockInfoSchema,
   saveArticle,
   updateStockInfo,
   uploadImage,

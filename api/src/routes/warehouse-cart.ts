@@ -1,4 +1,4 @@
-import { CartRequestSchema } from '@procura/core/article'
+import { CartAddSchema, CartRequestSchema } from '@procura/core/article'
 import { isoDateIn } from '@procura/core/calendar'
 import type { Hono } from 'hono'
 import { z } from 'zod'
@@ -10,7 +10,6 @@ import { getCart } from '../services/catalogue/cart'
 import { createOrdersFromCart } from '../services/catalogue/cart-orders'
 import {
   addToCart,
-  CartAddSchema,
   changeCartQuantity,
   changeCartSupplier,
   deleteCartArticle,

@@ -1,4 +1,5 @@
 import { listFilter, parseSearchQuery } from '@procura/core/list'
+import { QuantitySchema, StockInSchema, TransferSchema } from '@procura/core/stock'
 import type { Hono } from 'hono'
 import { z } from 'zod'
 import type { AppDeps, AppEnv } from '../http/context'
@@ -7,15 +8,8 @@ import { idParam } from '../http/params'
 import { refuse, respond } from '../http/respond'
 import { Created, DecimalString, dataOf, Ok } from '../http/schemas'
 import { stockInData, stockSuppliers, transferData } from '../services/catalogue/stock-forms'
-import {
-  addInWarehouse,
-  adjustStock,
-  QuantitySchema,
-  StockInSchema,
-  stockIn,
-  stockOut,
-} from '../services/catalogue/stock-moves'
-import { editOrderTransfer, TransferSchema, transferStock } from '../services/catalogue/stock-transfers'
+import { addInWarehouse, adjustStock, stockIn, stockOut } from '../services/catalogue/stock-moves'
+import { editOrderTransfer, transferStock } from '../services/catalogue/stock-transfers'
 import { getWarehouse, listWarehouses } from '../services/catalogue/warehouses'
 import { readBody } from './auth'
 

@@ -10,6 +10,7 @@ import { type DomainError, formError, parseWith } from '@procura/core/errors'
 import { EXPENSE_LIST, EXPENSE_REPORT_LIST } from '@procura/core/expense'
 import { EXTERNAL_CHARGE_LIST, INVOICE_LIST, PENDING_INVOICE_LIST } from '@procura/core/invoice'
 import {
+  LayoutInput,
   type ListDefinition,
   ListViewChangeSchema,
   ListViewInputSchema,
@@ -24,7 +25,6 @@ import { SUPPLIER_LIST } from '@procura/core/supplier'
 import { TRACE_LIST } from '@procura/core/trace'
 import { USER_LIST } from '@procura/core/user'
 import { and, asc, eq, ne } from 'drizzle-orm'
-import { z } from 'zod'
 import type { Clock } from '../clock'
 import type { Db, Tx } from '../db'
 import { first } from '../db/first'
@@ -59,8 +59,6 @@ export const SAVED_VIEW_LISTS: Readonly<Record<string, ListDefinition>> = Object
 
 /** A person keeps at most this many views of one list. */
 export const MAX_VIEWS_PER_LIST = 50
-
-const LayoutInput = z.object({ columns: z.array(z.string().max(60)).max(50) })
 
 type Deps = { db: Db; clock: Clock }
 type Refusal<T> = Promise<Result<T, DomainError>>

@@ -25,6 +25,7 @@ export {
   type WriterOptions,
   writerFor,
 } from './formats'
+export { AccountingExportInputSchema, AccountingSettingsSchema } from './inputs'
 export {
   entryTotals,
   type JournalEntry,

@@ -32,4 +32,5 @@ export {
   csvValue,
   readCsvCell,
 } from './csv'
+export { ARTICLE_BULK_ACTIONS, ArticleBulkSchema, CartAddSchema } from './inputs'
 export { ARTICLE_LIST } from './list'

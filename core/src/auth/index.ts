@@ -7,6 +7,7 @@ export {
   SUPPLIER_CONTACT_ROLE,
 } from './audience'
 export { type DutyActor, FINANCE_DUTIES, hasDuty, hasFinanceDuty } from './duties'
+export { API_SCOPES, ApiTokenInputSchema, ForgotSchema, ResetSchema } from './inputs'
 export {
   INVITATION_LINK_DAYS,
   type LoginInput,

@@ -17,6 +17,7 @@ export {
   expenseTypeIn,
   mileageField,
 } from './expense'
+export { ExpenseReportActionSchema, ExpenseReportInputSchema } from './inputs'
 export {
   EXPENSE_LIST,
   EXPENSE_PAYMENT_STATUS_LABELS,

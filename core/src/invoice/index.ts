@@ -40,6 +40,7 @@ export {
   ExternalChargeInputSchema,
   externalChargeAsInvoice,
 } from './external-charge'
+export { AckSchema, OutboxQuerySchema } from './inputs'
 export {
   DisputeMessageSchema,
   INVOICE_NUMBER,

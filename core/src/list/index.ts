@@ -26,6 +26,7 @@ export {
   rangesOf,
   SEARCHED_FILTERS,
 } from './definition'
+export { LayoutInput } from './inputs'
 export {
   COUNT_CAP,
   type FilterSchemas,

@@ -34,6 +34,7 @@ export {
   TECHNICAL_REASON_CODES,
 } from './bank-answer'
 export { easterSunday, isTargetBusinessDay, sepaExecutionDate, targetHolidays } from './execution-date'
+export { PaymentGroupActionSchema } from './inputs'
 export {
   COMMITTED_PAYMENT_LINE_STATUSES,
   FINAL_PAYMENT_LINE_STATUSES,

@@ -29,6 +29,7 @@ export {
   toDrawUnits,
 } from './agreement'
 export { managesAsBuyer } from './buyer'
+export { AgreementActionSchema } from './inputs'
 export { AGREEMENT_LIST, AGREEMENT_STATUS_LABELS, RFQ_LIST, RFQ_STATUS_LABELS } from './list'
 export {
   type AwardInput,

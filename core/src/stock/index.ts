@@ -1,3 +1,4 @@
+export { QuantitySchema, StockInfoSchema, StockInSchema, TransferSchema } from './inputs'
 export { fromStockUnits, STOCK_DECIMALS, toStockUnits } from './quantity'
 export {
   checkAdjustmentQuantity,

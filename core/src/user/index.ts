@@ -9,6 +9,7 @@ export {
   PreferencesInputSchema,
   PriceDisplaySchema,
   ProfileInputSchema,
+  RolePermissionsSchema,
   UserCreateSchema,
 } from './inputs'
 export { USER_LIST } from './list'

@@ -60,3 +60,5 @@ export const BulkActionSchema = z.object({
   action: z.string().min(1),
   ids: z.array(z.number().int().positive()).max(1000),
 })
+
+export const RolePermissionsSchema = z.object({ permissions: z.array(z.string().max(50)).max(50) })

@@ -2,6 +2,7 @@
 import { createReadStream } from 'node:fs'
 import { join } from 'node:path'
 import {
+  AccountingExportInputSchema,
   accountingExportActionsFor,
   canExportAccounting,
   type ExportCandidate,
@@ -22,7 +23,7 @@ import { writeTrace } from '../trace'
 import { releaseReports } from './expense-report-journal'
 import { journalBatch } from './export-journal'
 import { checkSelection, paymentSelectionOf, selectionOf } from './export-selection'
-import { AccountingExportInputSchema, type Answer, type ExportDeps, loadAccounts } from './exports'
+import { type Answer, type ExportDeps, loadAccounts } from './exports'
 
 const isExportableAt = (candidates: readonly ExportCandidate[], i: number, companyId: number) => {
   const candidate = candidates[i]

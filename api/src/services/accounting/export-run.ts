@@ -4,6 +4,7 @@ import { createWriteStream } from 'node:fs'
 import { mkdir, rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import {
+  AccountingExportInputSchema,
   type AccountingFormat,
   canExportAccounting,
   entryTotals,
@@ -30,13 +31,7 @@ import { writeTrace } from '../trace'
 import { claimReports, employeePaymentBatch, releaseReports, reportBatch } from './expense-report-journal'
 import { journalBatch, paymentBatch } from './export-journal'
 import { checkSelection, named, paymentSelectionOf, selectionOf } from './export-selection'
-import {
-  ABANDONED_MS,
-  AccountingExportInputSchema,
-  type Answer,
-  type ExportDeps,
-  loadAccounts,
-} from './exports'
+import { ABANDONED_MS, type Answer, type ExportDeps, loadAccounts } from './exports'
 
 /** Releases what an abandoned export (a crash mid-file) still holds, so the company can export again. */
 const releaseAbandoned = async (deps: ExportDeps, companyId: number) => {

@@ -1,10 +1,10 @@
-import { ACCOUNTING_FORMATS, type VatAccount } from '@procura/core/accounting'
+import type { AccountingExportInputSchema, VatAccount } from '@procura/core/accounting'
 import type { DomainError } from '@procura/core/errors'
 import type { VatType } from '@procura/core/invoice'
 import { rateOn } from '@procura/core/locale'
 import type { Result } from '@procura/core/result'
 import { eq } from 'drizzle-orm'
-import { z } from 'zod'
+import type { z } from 'zod'
 import type { Clock } from '../../clock'
 import type { Db, DbOrTx } from '../../db'
 import {
@@ -27,14 +27,6 @@ export const ABANDONED_MS = 30 * 60_000
 /** At most this many invoices or suppliers are named in a refusal. */
 export const NAMED = 20
 
-export const AccountingExportInputSchema = z.object({
-  company_id: z.number().int().positive(),
-  /** The invoices dated up to this day (all validated, not exported, of the company); or… */
-  up_to: z.iso.date().nullable().default(null),
-  /** …exactly these invoices. */
-  invoice_ids: z.array(z.number().int().positive()).max(100_000).nullable().default(null),
-  format: z.enum(ACCOUNTING_FORMATS).default('csv'),
-})
 export type ExportInput = z.output<typeof AccountingExportInputSchema>
 
 /** The accounting references: active entries and VAT accounts. */

@@ -1,24 +1,14 @@
+import { AccountingSettingsSchema } from '@procura/core/accounting'
 import { type Actor, can } from '@procura/core/auth'
 import { type DomainError, parseWith } from '@procura/core/errors'
 import { err, ok, type Result } from '@procura/core/result'
 import { SettingsSchema } from '@procura/core/settings'
 import { ne } from 'drizzle-orm'
-import { z } from 'zod'
 import type { Clock } from '../../clock'
 import type { Db } from '../../db'
 import { accountingExports } from '../../db/schema'
 import { loadSettings, readSetting, writeSetting } from '../settings'
 import { writeTrace } from '../trace'
-
-/** What the accounting export settings screen changes: the accounting group and two Formats. */
-export const AccountingSettingsSchema = z.object({
-  accounting: SettingsSchema.shape.accounting.unwrap().partial().optional(),
-  formats: SettingsSchema.shape.formats
-    .unwrap()
-    .pick({ decimal_delimiter: true, date_format: true })
-    .partial()
-    .optional(),
-})
 
 const hasExported = async (db: Db) =>
   (

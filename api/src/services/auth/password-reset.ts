@@ -1,10 +1,9 @@
-import { RESET_LINK_MINUTES } from '@procura/core/auth'
+import { ForgotSchema, RESET_LINK_MINUTES, ResetSchema } from '@procura/core/auth'
 import { type DomainError, formError, parseWith } from '@procura/core/errors'
 import { isLanguage } from '@procura/core/i18n'
 import { err, ok, type Result } from '@procura/core/result'
 import { confirmationMatches, resetPasswordIssues, validateFields } from '@procura/core/validation'
 import { eq } from 'drizzle-orm'
-import { z } from 'zod'
 import { hashPassword } from '../../auth/password'
 import type { Clock } from '../../clock'
 import type { Db } from '../../db'
@@ -15,13 +14,6 @@ import { passwordResetMail } from '../../mail/templates'
 import { writeTrace } from '../trace'
 import { findUserNamedBy } from './named-user'
 import { hashToken, newToken } from './tokens'
-
-const ForgotSchema = z.object({ login: z.string().trim().min(1).max(150) })
-const ResetSchema = z.object({
-  token: z.string().min(1).max(200),
-  password: z.string().min(1).max(1024),
-  password_confirmation: z.string().min(1).max(1024),
-})
 
 type Deps = { db: Db; clock: Clock; mailer: Mailer }
 

@@ -1,6 +1,7 @@
 import { rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import {
+  ArticleBulkSchema,
   type ArticleInput,
   ArticleInputSchema,
   articlePrices,
@@ -19,11 +20,11 @@ import {
   checkCanChangeInternalFlag,
   checkReservation,
   fromStockUnits,
+  StockInfoSchema,
   toStockUnits,
 } from '@procura/core/stock'
 import { imageIssues, imageTypeOf } from '@procura/core/validation'
 import { and, count, eq, inArray, ne, sum } from 'drizzle-orm'
-import { z } from 'zod'
 import type { Clock } from '../../clock'
 import type { Db, DbOrTx } from '../../db'
 import { first } from '../../db/first'
@@ -263,12 +264,6 @@ export const addFeature = async (
   return ok({ data: { id: featureId } })
 }
 
-export const StockInfoSchema = z.object({
-  minimum: z.string().trim().default('0'),
-  reserved: z.string().trim().default('0'),
-  location: z.string().trim().max(100).nullable().default(null),
-})
-
 /** POST articles/{id}/update-stock-info: minimum threshold, reserved quantity and location in this warehouse. */
 export const updateStockInfo = async (
   deps: CatalogueDeps,
@@ -380,12 +375,6 @@ export const deleteImage = async (
   await rm(join(deps.storageDir, article.image_path), { force: true })
   return ok({ data: { id } })
 }
-
-export const ARTICLE_BULK_ACTIONS = ['activate', 'deactivate', 'favorite', 'unfavorite'] as const
-export const ArticleBulkSchema = z.object({
-  action: z.enum(ARTICLE_BULK_ACTIONS),
-  ids: z.array(z.number().int().positive()).min(1, 'SELECT_AT_LEAST_ONE').max(1000),
-})
 
 /** POST articles/do-bulk-action: (de)activate (catalogue keepers) or (un)favour several articles; all or none. */
 export const articleBulkAction = async (

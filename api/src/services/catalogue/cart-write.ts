@@ -1,20 +1,14 @@
 /** Filling the cart: adding, changing quantities and suppliers, removing, emptying. */
-import { checkCartQuantity } from '@procura/core/article'
+import { CartAddSchema, checkCartQuantity } from '@procura/core/article'
 import { formError, parseWith } from '@procura/core/errors'
 import { dec } from '@procura/core/money'
 import type { OrderActor } from '@procura/core/purchase-order'
 import { err, ok } from '@procura/core/result'
 import { and, eq } from 'drizzle-orm'
-import { z } from 'zod'
 import { first } from '../../db/first'
 import { articles, cartItems, supplierArticles } from '../../db/schema'
 import { type CartDeps, itemOf, offerOf, type Refusal } from './cart'
 import { requireWarehouse } from './warehouses'
-
-export const CartAddSchema = z.object({
-  quantity: z.string().trim(),
-  supplier_id: z.number().int().positive().nullable().default(null),
-})
 
 /**
  * POST articles/{id}/add-to-cart {quantity, supplier_id?}: an active article, from one of its

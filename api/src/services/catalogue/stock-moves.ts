@@ -8,9 +8,10 @@ import {
   checkCanEnterStock,
   checkCanLeaveStock,
   fromStockUnits,
+  QuantitySchema,
+  StockInSchema,
 } from '@procura/core/stock'
 import { eq } from 'drizzle-orm'
-import { z } from 'zod'
 import { first } from '../../db/first'
 import { stockMovements, stocks, suppliers } from '../../db/schema'
 import { writeTrace } from '../trace'
@@ -58,13 +59,6 @@ export const addInWarehouse = async (
   })
 }
 
-export const StockInSchema = z.object({
-  article_id: z.number().int().positive(),
-  quantity: z.string().trim(),
-  supplier_id: z.number().int().positive().nullable().default(null),
-  comment: z.string().trim().max(500).nullable().default(null),
-})
-
 /** POST stock-in: units received into this warehouse (active articles only), from a supplier of the article. */
 export const stockIn = async (
   deps: CatalogueDeps,
@@ -110,11 +104,6 @@ export const stockIn = async (
     return { data: { actual: fromStockUnits(after) } }
   })
 }
-
-export const QuantitySchema = z.object({
-  quantity: z.string().trim(),
-  comment: z.string().trim().max(500).nullable().default(null),
-})
 
 /** POST articles/{id}/stock-out: units leaving this warehouse; internal articles only, within the available stock. */
 export const stockOut = async (

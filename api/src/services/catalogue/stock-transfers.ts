@@ -5,9 +5,9 @@ import { formError, parseWith } from '@procura/core/errors'
 import { countOf } from '@procura/core/format'
 import type { OrderActor } from '@procura/core/purchase-order'
 import { err } from '@procura/core/result'
-import { checkCanLeaveStock, checkMoveStocks, toStockUnits } from '@procura/core/stock'
+import { checkCanLeaveStock, checkMoveStocks, TransferSchema, toStockUnits } from '@procura/core/stock'
 import { and, desc, eq, inArray } from 'drizzle-orm'
-import { z } from 'zod'
+import type { z } from 'zod'
 import type { Db, Tx } from '../../db'
 import { first } from '../../db/first'
 import { purchaseOrders, stockMovements } from '../../db/schema'
@@ -15,17 +15,6 @@ import { writeTrace } from '../trace'
 import type { CatalogueDeps } from './article-write'
 import { ensureStock, inTransaction, loadArticle, move, type Refusal, Refused, stockRow } from './stock'
 import { requireWarehouse } from './warehouses'
-
-export const TransferSchema = z.object({
-  from_warehouse_id: z.number().int().positive(),
-  to_warehouse_id: z.number().int().positive(),
-  purchase_order_id: z.number().int().positive().nullable().default(null),
-  comment: z.string().trim().max(500).nullable().default(null),
-  lines: z
-    .array(z.object({ article_id: z.number().int().positive(), quantity: z.string().trim() }))
-    .min(1, 'SELECT_AT_LEAST_ONE')
-    .max(500),
-})
 
 /** The moves of one transfer, inside a transaction: out of the source (internal articles, within stock), into the destination. */
 const applyTransfer = async (

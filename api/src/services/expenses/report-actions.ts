@@ -12,6 +12,7 @@ import {
   checkExpenseReportActor,
   type ExpenseActor,
   type ExpenseReportAction,
+  ExpenseReportActionSchema,
   type ExpenseReportStatus,
   expenseReportActionsFor,
   expenseReportTransition,
@@ -27,7 +28,7 @@ import { notifyActionsToDo } from '../notify'
 import { delegationsTo, loadChart, loadUsersByRole } from '../purchase-orders/circuit'
 import { writeTrace } from '../trace'
 import type { Answer } from './expenses'
-import { circuitOfReport, type Deps, ExpenseReportActionSchema, findReport, type ReportRow } from './reports'
+import { circuitOfReport, type Deps, findReport, type ReportRow } from './reports'
 
 /** What this user may do to the report now (core's expenseReportActionsFor). */
 export const actionsOf = (actor: ExpenseActor, report: ReportRow): ExpenseReportAction[] =>

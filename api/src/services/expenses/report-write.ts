@@ -3,6 +3,7 @@ import { type DomainError, parseWith } from '@procura/core/errors'
 import {
   checkExpenseReportEditable,
   type ExpenseActor,
+  ExpenseReportInputSchema,
   type ExpenseReportStatus,
   planExpenseReport,
 } from '@procura/core/expense'
@@ -17,7 +18,7 @@ import { numberPiece } from '../numbering'
 import { loadSettings } from '../settings'
 import { writeTrace } from '../trace'
 import type { Answer, ExpenseDeps } from './expenses'
-import { ExpenseReportInputSchema, findReport, reportable } from './reports'
+import { findReport, reportable } from './reports'
 
 /**
  * POST /bwapi/expense-reports and PUT /bwapi/expense-reports/{id}: the signed-in user's report of

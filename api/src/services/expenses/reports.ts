@@ -2,7 +2,6 @@ import type { CircuitState } from '@procura/core/circuit'
 import type { DomainError } from '@procura/core/errors'
 import type { Result } from '@procura/core/result'
 import { eq, inArray } from 'drizzle-orm'
-import { z } from 'zod'
 import type { DbOrTx } from '../../db'
 import { first } from '../../db/first'
 import { expenseReports, expenses } from '../../db/schema'
@@ -13,15 +12,6 @@ export type ReportRow = typeof expenseReports.$inferSelect
 export type Deps = ExpenseDeps & {
   notifyUser?: (userId: number, event: { type: string; payload?: unknown }) => number
 }
-
-/** An expense report as its form sends it (POST/PUT /bwapi/expense-reports). */
-export const ExpenseReportInputSchema = z.object({
-  label: z.string().trim().max(200).default(''),
-  company_id: z.number().int().positive().nullable().default(null),
-  expense_ids: z.array(z.number().int().positive()).max(500),
-})
-
-export const ExpenseReportActionSchema = z.object({ reason: z.string().trim().max(2000).optional() })
 
 export const circuitOfReport = (row: ReportRow) => (row.circuit as CircuitState | null) ?? null
 

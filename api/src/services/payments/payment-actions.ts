@@ -15,6 +15,7 @@ import {
   canRecordBankAnswers,
   checkPaymentValidator,
   orderPeople,
+  PaymentGroupActionSchema,
   type PaymentLineAction,
   paymentLineTransition,
   paymentsToCancel,
@@ -23,7 +24,6 @@ import type { OrderActor } from '@procura/core/purchase-order'
 import { err, ok, type Result } from '@procura/core/result'
 import type { PaymentLineStatus } from '@procura/core/status'
 import { and, asc, eq, inArray } from 'drizzle-orm'
-import { z } from 'zod'
 import type { Tx } from '../../db'
 import { first } from '../../db/first'
 import {
@@ -59,12 +59,6 @@ const MOVE_SLICE = 1000
 /** What a person does to a group's payments: POST /bwapi/payment-groups/{id}/{action}. */
 export const PAYMENT_GROUP_ACTIONS = ['submit', 'validate', 'refuse', 'pay', 'cancel'] as const
 export type PaymentGroupAction = (typeof PAYMENT_GROUP_ACTIONS)[number]
-
-export const PaymentGroupActionSchema = z.object({
-  /** The lines to pay or cancel; every line the action applies to when omitted. */
-  line_ids: z.array(z.number().int().positive()).max(10_000).optional(),
-  reason: z.string().max(2000).optional(),
-})
 
 /**
  * Who may take an action other than deciding in the circuit (core/payment access): preparing

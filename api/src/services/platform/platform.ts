@@ -1,3 +1,5 @@
+import { type API_SCOPES, ApiTokenInputSchema } from '@procura/core/auth'
+import { AckSchema, OutboxQuerySchema } from '@procura/core/invoice'
 /**
  * The exchange with an e-invoicing platform (docs/domain/e-invoicing.md): API tokens for machine
  * clients, the inbound e-invoices, and the outbox of lifecycle statuses the platform collects.
@@ -9,7 +11,6 @@ import type { Language } from '@procura/core/i18n'
 import { cdarStatusMessage, type LifecycleCode, type LifecycleReason } from '@procura/core/invoice'
 import { err, ok, type Result } from '@procura/core/result'
 import { and, asc, eq, gt, inArray, isNull, lt } from 'drizzle-orm'
-import { z } from 'zod'
 import type { Clock } from '../../clock'
 import type { Db } from '../../db'
 import { first } from '../../db/first'
@@ -25,14 +26,7 @@ import type { UploadedFile } from '../users/signature'
 type Deps = { db: Db; clock: Clock; storageDir: string }
 type Answer<T> = Promise<Result<T, DomainError>>
 
-/** What a token may do: hand e-invoices in, read and acknowledge the lifecycle statuses. */
-export const API_SCOPES = ['e_invoices:write', 'statuses:read'] as const
 export type ApiScope = (typeof API_SCOPES)[number]
-
-export const ApiTokenInputSchema = z.object({
-  label: z.string().trim().min(1).max(100),
-  scopes: z.array(z.enum(API_SCOPES)).min(1, 'SELECT_AT_LEAST_ONE'),
-})
 
 /** A token is `prc_` and 256 random bits: recognisable in logs, never guessable. */
 const TOKEN_PREFIX = 'prc_'
@@ -251,13 +245,6 @@ export const receiveEInvoice = async (
   )
 }
 
-const OutboxQuerySchema = z.object({
-  after: z.coerce.number().int().min(0).default(0),
-  limit: z.coerce.number().int().min(1).max(500).default(100),
-  /** `cdar`: each status also carries its CDAR D22B message (`cdar`, XML text). */
-  format: z.enum(['json', 'cdar']).default('json'),
-})
-
 /** What the outbox keeps of a status (services/invoices/lifecycle.ts writes it). */
 export type OutboxPayload = {
   idempotency_key: string
@@ -315,8 +302,6 @@ export const pendingStatuses = async (db: Db, query: Record<string, string | und
     meta: { next: rows.length > parsed.value.limit ? (page.at(-1)?.id ?? null) : null },
   })
 }
-
-const AckSchema = z.object({ ids: z.array(z.number().int().positive()).min(1).max(500) })
 
 /** POST /platform/statuses/ack {ids}: the platform has them; they are not answered again. */
 export const acknowledgeStatuses = async (deps: Deps, input: unknown) => {

@@ -13,6 +13,7 @@ import { checkCanCreateOrder } from '@procura/core/purchase-order'
 import { err, ok } from '@procura/core/result'
 import {
   type AgreementAction,
+  AgreementActionSchema,
   AgreementInputSchema,
   type AgreementStatus,
   agreementTransition,
@@ -24,7 +25,6 @@ import {
   toDrawUnits,
 } from '@procura/core/sourcing'
 import { and, eq } from 'drizzle-orm'
-import { z } from 'zod'
 import { first } from '../../db/first'
 import {
   companies,
@@ -108,10 +108,6 @@ export const createAgreement = async (
     return ok({ data: { id: row.id, code: numbered.value.code } })
   })
 }
-
-const AgreementActionSchema = z.object({
-  reason: z.string().trim().min(3, 'REFUSAL_REASON_REQUIRED').max(2000).optional(),
-})
 
 /**
  * POST /bwapi/framework-agreements/{id}/{action}: submit, validate, refuse (with a reason), close,

@@ -2,9 +2,8 @@ import { type Actor, can, checkRolePermissionsChange } from '@procura/core/auth'
 import { type DomainError, parseWith } from '@procura/core/errors'
 import type { Language } from '@procura/core/i18n'
 import { err, ok, type Result } from '@procura/core/result'
-import { type PermissionCode, roleLabel } from '@procura/core/user'
+import { type PermissionCode, RolePermissionsSchema, roleLabel } from '@procura/core/user'
 import { asc, eq } from 'drizzle-orm'
-import { z } from 'zod'
 import type { Clock } from '../../clock'
 import type { Db } from '../../db'
 import { first } from '../../db/first'
@@ -27,8 +26,6 @@ export const rolesWithPermissions = async (db: Db, language: Language) => {
     permissions: links.filter((l) => l.role_id === r.id).map(({ code, label }) => ({ code, label })),
   }))
 }
-
-export const RolePermissionsSchema = z.object({ permissions: z.array(z.string().max(50)).max(50) })
 
 /**
  * PUT /bwapi/roles/{code}/permissions: sets what a role allows (core's checkRolePermissionsChange),

@@ -16,7 +16,7 @@ import { useFormat } from '../../http/use-format'
 import { useSubmit } from '../../http/use-submit'
 import { useCurrentUser } from '../../session/session'
 import { ErrorState } from '../error-state'
-import { Available } from './budget-page'
+import { Available } from './budget-available'
 import type { Budget, FormData_ } from './budget-types'
 
 type AnalysisRow = Budget & { paid: string; consumed_percent: number | null; link: string }

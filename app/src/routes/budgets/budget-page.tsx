@@ -18,25 +18,9 @@ import { useSubmit } from '../../http/use-submit'
 import { useCurrentUser } from '../../session/session'
 import { ErrorState } from '../error-state'
 import { GenerateDialog } from './budget-analysis'
+import { Available } from './budget-available'
 import { BudgetForm } from './budget-form'
 import type { Budget } from './budget-types'
-
-export const Available = ({
-  budget,
-}: {
-  budget: Pick<Budget, 'available' | 'overrun' | 'currency_code'>
-}) => {
-  const { t } = useTranslation()
-  const format = useFormat()
-  return budget.overrun ? (
-    <StatusBadge
-      status="refused"
-      label={`${t('budgets.overrun')} ${format.money(budget.available, budget.currency_code)}`}
-    />
-  ) : (
-    format.money(budget.available, budget.currency_code)
-  )
-}
 
 /** budgets/{id}: what the budget may spend, what holds it (a chart and the documents), and its form. */
 export const BudgetPage = () => {

@@ -7,7 +7,7 @@ import { Link } from 'react-router'
 import { ImportForm } from '../../forms/import-form'
 import { useCurrentUser } from '../../session/session'
 import { ListPage } from '../list-page'
-import { Available } from './budget-page'
+import { Available } from './budget-available'
 import type { Budget } from './budget-types'
 
 /** budgets: the budgets on the one list page, each with what holds it and what is left. */
