@@ -1,8 +1,10 @@
+import { ForgotSchema, ResetSchema } from '@procura/core/auth'
 import { Button } from '@procura/ui-kit/button'
 import { FormAlert, TextField } from '@procura/ui-kit/form-field'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'react-router'
+import type { z } from 'zod'
 import { apiFetch } from '../http/client'
 import { useSubmit } from '../http/use-submit'
 
@@ -11,12 +13,13 @@ const useGuestForm = () => {
   const submission = useSubmit()
   const [done, setDone] = useState(false)
   const submit =
-    (path: string, values: (form: FormData) => unknown) => async (event: FormEvent<HTMLFormElement>) => {
+    (path: string, schema: z.ZodType, values: (form: FormData) => unknown) =>
+    async (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault()
-      const form = new FormData(event.currentTarget)
-      await submission.run(async () => {
+      const body = values(new FormData(event.currentTarget))
+      await submission.send(schema, body, async () => {
         await apiFetch('/sanctum/csrf-cookie')
-        await apiFetch(path, { method: 'POST', body: values(form) })
+        await apiFetch(path, { method: 'POST', body })
         setDone(true)
       })
     }
@@ -32,7 +35,12 @@ export const ForgotPasswordPage = () => {
       {form.done ? (
         <p role="status">{t('password.sent')}</p>
       ) : (
-        <form onSubmit={form.submit('/forgot-password', (f) => ({ login: f.get('login') }))} noValidate>
+        <form
+          onSubmit={form.submit('/forgot-password', ForgotSchema, (f) => ({
+            login: String(f.get('login') ?? ''),
+          }))}
+          noValidate
+        >
           <p>{t('password.forgotIntro')}</p>
           <FormAlert message={form.message} />
           <TextField
@@ -64,10 +72,10 @@ export const ResetPasswordPage = () => {
         <p role="status">{t('password.resetDone')}</p>
       ) : (
         <form
-          onSubmit={form.submit('/reset-password', (f) => ({
+          onSubmit={form.submit('/reset-password', ResetSchema, (f) => ({
             token,
-            password: f.get('password'),
-            password_confirmation: f.get('password_confirmation'),
+            password: String(f.get('password') ?? ''),
+            password_confirmation: String(f.get('password_confirmation') ?? ''),
           }))}
           noValidate
         >

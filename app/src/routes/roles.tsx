@@ -1,4 +1,4 @@
-import { PERMISSION_CODES } from '@procura/core/user'
+import { PERMISSION_CODES, RolePermissionsSchema } from '@procura/core/user'
 import { Button } from '@procura/ui-kit/button'
 import { FormAlert } from '@procura/ui-kit/form-field'
 import { useToasts } from '@procura/ui-kit/toasts'
@@ -20,19 +20,17 @@ const RoleRow = ({ role }: { role: Role }) => {
   const { t } = useTranslation()
   const toasts = useToasts()
   const change = useChange(['role'])
-  const { errors, message, busy, run } = useSubmit()
+  const { errors, message, busy, send } = useSubmit()
   const saved = role.permissions.map((p) => p.code)
   const [chosen, setChosen] = useState<string[]>(saved)
   const changed = chosen.length !== saved.length || chosen.some((p) => !saved.includes(p))
   const readOnly = role.code === PORTAL_ROLE
   const save = (e: FormEvent) => {
     e.preventDefault()
-    void run(async () => {
+    const body = { permissions: chosen }
+    void send(RolePermissionsSchema, body, async () => {
       await change.mutateAsync(() =>
-        apiFetch(`/bwapi/roles/${role.code}/permissions`, {
-          method: 'PUT',
-          body: { permissions: chosen },
-        }),
+        apiFetch(`/bwapi/roles/${role.code}/permissions`, { method: 'PUT', body }),
       )
       toasts.show('success', t('roles.saved', { role: role.label }))
     })

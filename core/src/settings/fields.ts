@@ -54,6 +54,10 @@ const bound = (n: unknown) =>
  * The fields of a settings group, read from the one core schema (so a new setting appears on the
  * screen with its bounds and choices, checked by the same schema when it is saved).
  */
+/** One group's schema (what PUT /bwapi/settings/{group} checks of it): its form checks with it before sending. */
+export const settingsGroupSchema = (group: SettingGroup): z.ZodType =>
+  unwrap((SettingsSchema.shape as Record<string, z.ZodType>)[group] as z.ZodType).schema
+
 export const settingFields = (group: SettingGroup): SettingField[] => {
   const object = unwrap((SettingsSchema.shape as Record<string, z.ZodType>)[group] as z.ZodType).schema
   const shape = (object as unknown as { shape: Record<string, z.ZodType> }).shape

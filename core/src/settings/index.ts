@@ -1,4 +1,10 @@
-export { SETTING_GROUPS, type SettingField, type SettingGroup, settingFields } from './fields'
+export {
+  SETTING_GROUPS,
+  type SettingField,
+  type SettingGroup,
+  settingFields,
+  settingsGroupSchema,
+} from './fields'
 export {
   MAINTENANCE_OFF,
   type Maintenance,

@@ -1,3 +1,4 @@
+import { AccountingExportInputSchema } from '@procura/core/accounting'
 import { Button } from '@procura/ui-kit/button'
 import { FormAlert, SelectField } from '@procura/ui-kit/form-field'
 import { ConfirmDialog } from '@procura/ui-kit/modal'
@@ -134,27 +135,28 @@ const NewExport = () => {
   const [check, setCheck] = useState<Check | null>(null)
   /** Invoices unticked in the check's list: the export then names the ticked ones. */
   const [excluded, setExcluded] = useState<number[]>([])
-  const { message, busy, run } = useSubmit()
+  const { errors, message, busy, send } = useSubmit()
   if (companies.isError) return <ErrorState error={companies.error} />
   if (companies.data === undefined) return <p role="status">{t('common.loading')}</p>
   const chosenCompany = company || companies.data.data[0]?.value || ''
   const body = () => ({ company_id: Number(chosenCompany), up_to: upTo || null, format: fileFormat })
   const checkIt = () =>
-    run(async () => {
+    send(AccountingExportInputSchema, body(), async () => {
       setExcluded([])
       setCheck((await apiFetch<{ data: Check }>(`${BASE}/check`, { method: 'POST', body: body() })).data)
     })
   // Every invoice is listed when there are 200 at most: then some may be left out of the export.
   const selectable = check !== null && check.count <= check.invoices.length
   const chosen = check === null ? [] : check.invoices.filter((i) => !excluded.includes(i.id)).map((i) => i.id)
+  const exportBody = () => (excluded.length > 0 && selectable ? { ...body(), invoice_ids: chosen } : body())
   const exportIt = () =>
-    run(async () => {
+    send(AccountingExportInputSchema, exportBody(), async () => {
       const made = await change.mutateAsync(() =>
         apiFetch<{
           data: { invoice_count: number; payment_count: number; debit_total: string }
         }>(BASE, {
           method: 'POST',
-          body: excluded.length > 0 && selectable ? { ...body(), invoice_ids: chosen } : body(),
+          body: exportBody(),
         }),
       )
       setExcluded([])
@@ -192,7 +194,7 @@ const NewExport = () => {
               setUpTo(e.target.value)
               setCheck(null)
             }}
-            errors={[]}
+            errors={errors.up_to ?? []}
           />
           <SelectField
             label={t('accounting.fields.format')}

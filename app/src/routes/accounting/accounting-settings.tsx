@@ -1,4 +1,4 @@
-import { CSV_COLUMNS } from '@procura/core/accounting'
+import { AccountingSettingsSchema, CSV_COLUMNS } from '@procura/core/accounting'
 import { Button } from '@procura/ui-kit/button'
 import { FormAlert, SelectField, TextField } from '@procura/ui-kit/form-field'
 import { useToasts } from '@procura/ui-kit/toasts'
@@ -31,28 +31,29 @@ export const AccountingSettings = () => {
   const change = useChange(['accounting'])
   const toasts = useToasts()
   const settings = useApi<{ data: Settings }>('/bwapi/accounting-settings')
-  const { errors, message, busy, run } = useSubmit()
+  const { errors, message, busy, send } = useSubmit()
   if (settings.data === undefined) return null
   const s = settings.data.data
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const f = new FormData(event.currentTarget)
     const text = (name: string) => String(f.get(name) ?? '')
-    const done = await run(() =>
+    const body = {
+      accounting: {
+        ...(s.prefix_locked ? {} : { export_prefix: text('export_prefix') }),
+        journal_code: text('journal_code'),
+        journal_label: text('journal_label').trim() === '' ? null : text('journal_label'),
+        csv_separator: text('csv_separator'),
+        csv_columns: COLUMNS.filter((c) => f.get(`column_${c}`) === 'on'),
+      },
+      formats: { decimal_delimiter: text('decimal_delimiter'), date_format: text('date_format') },
+    }
+    const done = await send(AccountingSettingsSchema, body, () =>
       change
         .mutateAsync(() =>
           apiFetch('/bwapi/accounting-settings', {
             method: 'PUT',
-            body: {
-              accounting: {
-                ...(s.prefix_locked ? {} : { export_prefix: text('export_prefix') }),
-                journal_code: text('journal_code'),
-                journal_label: text('journal_label').trim() === '' ? null : text('journal_label'),
-                csv_separator: text('csv_separator'),
-                csv_columns: COLUMNS.filter((c) => f.get(`column_${c}`) === 'on'),
-              },
-              formats: { decimal_delimiter: text('decimal_delimiter'), date_format: text('date_format') },
-            },
+            body,
           }),
         )
         .then(() => undefined),

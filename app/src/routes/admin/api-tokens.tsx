@@ -1,3 +1,4 @@
+import { ApiTokenInputSchema } from '@procura/core/auth'
 import { Button } from '@procura/ui-kit/button'
 import { CheckboxField, FormAlert, TextField } from '@procura/ui-kit/form-field'
 import { ConfirmDialog, Modal } from '@procura/ui-kit/modal'
@@ -40,7 +41,7 @@ export const ApiTokensPage = () => {
   const format = useFormat()
   const toasts = useToasts()
   const change = useChange([BASE])
-  const { errors, message, busy, run } = useSubmit()
+  const { errors, message, busy, run, send } = useSubmit()
   const [scopes, setScopes] = useState<string[]>([...SCOPES])
   const [label, setLabel] = useState('')
   const [shown, setShown] = useState<string | null>(null)
@@ -52,9 +53,10 @@ export const ApiTokensPage = () => {
   if (tokens === undefined || outbox === undefined) return <p role="status">{t('common.loading')}</p>
   const create = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    await run(async () => {
+    const body = { label, scopes }
+    await send(ApiTokenInputSchema, body, async () => {
       const made = await change.mutateAsync(() =>
-        apiFetch<{ data: { token: string } }>(BASE, { method: 'POST', body: { label, scopes } }),
+        apiFetch<{ data: { token: string } }>(BASE, { method: 'POST', body }),
       )
       setShown(made.data.token)
       setLabel('')

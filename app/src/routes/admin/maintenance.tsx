@@ -1,4 +1,5 @@
 import type { Maintenance, ServerMessage } from '@procura/core/settings'
+import { MaintenanceSchema, ServerMessageSchema } from '@procura/core/settings'
 import { Button } from '@procura/ui-kit/button'
 import { CheckboxField, FormAlert, SelectField, TextAreaField, TextField } from '@procura/ui-kit/form-field'
 import { ConfirmDialog, Modal } from '@procura/ui-kit/modal'
@@ -60,10 +61,10 @@ const ModeForm = ({ mode }: { mode: Maintenance }) => {
   const { t } = useTranslation()
   const toasts = useToasts()
   const change = useChange([SCREEN as `/bwapi/${string}`])
-  const { errors, message, busy, run } = useSubmit()
+  const { errors, message, busy, send } = useSubmit()
   const [pending, setPending] = useState<Maintenance | null>(null)
   const save = async (body: Maintenance) => {
-    const saved = await run(async () => {
+    const saved = await send(MaintenanceSchema, body, async () => {
       await change.mutateAsync(() => apiFetch(`${SCREEN}/mode`, { method: 'PUT', body }))
     })
     if (saved) toasts.show('success', body.enabled ? t('admin.maintenance.on') : t('admin.maintenance.off'))
@@ -126,7 +127,7 @@ const ServerMessagesPanel = ({ messages }: { messages: ServerMessage[] }) => {
   const { t } = useTranslation()
   const format = useFormat()
   const change = useChange([SCREEN as `/bwapi/${string}`, '/bwapi/header-infos'])
-  const { errors, message, busy, run } = useSubmit()
+  const { errors, message, busy, run, send } = useSubmit()
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const element = event.currentTarget
@@ -138,7 +139,7 @@ const ServerMessagesPanel = ({ messages }: { messages: ServerMessage[] }) => {
       // The local date and time typed, as an instant.
       until: until === '' ? null : new Date(until).toISOString(),
     }
-    const saved = await run(async () => {
+    const saved = await send(ServerMessageSchema, body, async () => {
       await change.mutateAsync(() => apiFetch(`${SCREEN}/server-messages`, { method: 'POST', body }))
     })
     if (saved) element.reset()

@@ -1,4 +1,5 @@
 import type { SettingField } from '@procura/core/settings'
+import { type SettingGroup, settingsGroupSchema } from '@procura/core/settings'
 import { Button } from '@procura/ui-kit/button'
 import { CheckboxField, FormAlert, SelectField, TextField } from '@procura/ui-kit/form-field'
 import { Tabs } from '@procura/ui-kit/tabs'
@@ -63,13 +64,13 @@ const GroupForm = ({ group }: { group: Group }) => {
   const { t } = useTranslation()
   const toasts = useToasts()
   const change = useChange(['settings'])
-  const { errors, message, busy, run } = useSubmit()
+  const { errors, message, busy, send } = useSubmit()
   const name = t(`admin.settings.groups.${group.group}`)
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const form = new FormData(event.currentTarget)
     const body = Object.fromEntries(group.fields.map((f) => [f.key, read(f, form)]))
-    const saved = await run(async () => {
+    const saved = await send(settingsGroupSchema(group.group as SettingGroup), body, async () => {
       await change.mutateAsync(() => apiFetch(`/bwapi/settings/${group.group}`, { method: 'PUT', body }))
     })
     if (saved) toasts.show('success', t('admin.settings.saved', { group: name }))

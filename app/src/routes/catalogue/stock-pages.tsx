@@ -1,3 +1,4 @@
+import { StockInSchema, TransferSchema } from '@procura/core/stock'
 import { Button } from '@procura/ui-kit/button'
 import { FormAlert, SelectField, TextField } from '@procura/ui-kit/form-field'
 import { useToasts } from '@procura/ui-kit/toasts'
@@ -48,23 +49,21 @@ export const StockInPage = () => {
     `/bwapi/warehouses/${warehouseId}/stock-in/${articleId}/get-suppliers`,
     { enabled: articleId !== '' },
   )
-  const { errors, message, busy, run } = useSubmit()
+  const { errors, message, busy, send } = useSubmit()
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const form = event.currentTarget
     const f = new FormData(form)
-    const ok = await run(async () => {
-      const supplier = f.get('supplier_id')
+    const supplier = f.get('supplier_id')
+    const body = {
+      article_id: Number(articleId),
+      quantity: String(f.get('quantity') ?? ''),
+      supplier_id: supplier ? Number(supplier) : null,
+      comment: f.get('comment') || null,
+    }
+    const ok = await send(StockInSchema, body, async () => {
       await change.mutateAsync(() =>
-        apiFetch(`/bwapi/warehouses/${warehouseId}/stock-in`, {
-          method: 'POST',
-          body: {
-            article_id: Number(articleId),
-            quantity: f.get('quantity'),
-            supplier_id: supplier ? Number(supplier) : null,
-            comment: f.get('comment') || null,
-          },
-        }),
+        apiFetch(`/bwapi/warehouses/${warehouseId}/stock-in`, { method: 'POST', body }),
       )
     })
     if (ok) {
@@ -150,7 +149,7 @@ export const TransferPage = () => {
   const [from, setFrom] = useState('')
   const [to, setTo] = useState('')
   const [lines, setLines] = useState<TransferLine[]>([{ article_id: '', quantity: '1' }])
-  const { errors, message, busy, run } = useSubmit()
+  const { errors, message, busy, send } = useSubmit()
   const [search, setSearch] = useState('')
   const stocked = useArticleSearch(from, search, true)
   useEffect(() => {
@@ -173,7 +172,7 @@ export const TransferPage = () => {
       to_warehouse_id: Number(to),
       lines: lines.map((l) => ({ article_id: Number(l.article_id), quantity: l.quantity })),
     }
-    const ok = await run(async () => {
+    const ok = await send(TransferSchema, body, async () => {
       await change.mutateAsync(() =>
         apiFetch(
           purchaseOrder ? `/bwapi/warehouses/transfer/${purchaseOrder}` : '/bwapi/warehouses/transfer',

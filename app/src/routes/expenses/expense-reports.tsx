@@ -1,3 +1,4 @@
+import { ExpenseReportInputSchema } from '@procura/core/expense'
 import { sumAmounts } from '@procura/core/money'
 import { Button, ButtonLink } from '@procura/ui-kit/button'
 import { DocumentHeader } from '@procura/ui-kit/document-header'
@@ -79,7 +80,7 @@ export const NewExpenseReport = () => {
   const free = useApi<{ data: FreeExpense[] }>(
     '/bwapi/expenses?payment_status=no&per_page=100&sort=expense_date&direction=asc',
   )
-  const { message, busy, run } = useSubmit()
+  const { message, busy, send } = useSubmit()
   const [chosen, setChosen] = useState<number[]>([])
   if (free.isError) return <ErrorState error={free.error} />
   const rows = free.data?.data
@@ -88,13 +89,11 @@ export const NewExpenseReport = () => {
     event.preventDefault()
     const label = String(new FormData(event.currentTarget).get('label') ?? '').trim()
     let id: number | undefined
-    const ok = await run(async () => {
+    const body = { label, expense_ids: chosen }
+    const ok = await send(ExpenseReportInputSchema, body, async () => {
       id = (
         await change.mutateAsync(() =>
-          apiFetch<{ data: { id: number } }>('/bwapi/expense-reports', {
-            method: 'POST',
-            body: { label, expense_ids: chosen },
-          }),
+          apiFetch<{ data: { id: number } }>('/bwapi/expense-reports', { method: 'POST', body }),
         )
       ).data.id
     })
