@@ -2,204 +2,91 @@ import { Navigate, type RouteObject, useParams } from 'react-router'
 import { withTexts } from '../i18n/area-texts'
 import { GuestOnly, RequireAuth } from '../session/session'
 import { Shell } from '../shell/shell'
+import {
+  LazyAccountingExports,
+  LazyAddInWarehouse,
+  LazyAddToCart,
+  LazyAdminLists,
+  LazyAgreementPage,
+  LazyAgreementsList,
+  LazyApiTokens,
+  LazyArticleForm,
+  LazyArticleImport,
+  LazyArticleShow,
+  LazyArticlesPage,
+  LazyBudgetAnalysis,
+  LazyBudgetPage,
+  LazyBudgetSettings,
+  LazyBudgetsList,
+  LazyCircuits,
+  LazyConfigPage,
+  LazyCurrencies,
+  LazyDashboard,
+  LazyDelegations,
+  LazyDeliveriesList,
+  LazyDeliveryForm,
+  LazyDeliveryPage,
+  LazyEditExternalCharge,
+  LazyEntriesAdmin,
+  LazyExpensePage,
+  LazyExpenseReportPage,
+  LazyExpenseReportsList,
+  LazyExpenseSettings,
+  LazyExpensesList,
+  LazyExternalCharges,
+  LazyForgotPassword,
+  LazyInvoiceForm,
+  LazyInvoicePage,
+  LazyInvoicesList,
+  LazyMailTemplates,
+  LazyMaintenance,
+  LazyNeedForm,
+  LazyNeedPage,
+  LazyNeedsList,
+  LazyNewAgreement,
+  LazyNewBudget,
+  LazyNewExpense,
+  LazyNewExpenseReport,
+  LazyNewExternalCharge,
+  LazyNewRfq,
+  LazyNotificationsPage,
+  LazyNotificationsTab,
+  LazyOrderForm,
+  LazyOrderPage,
+  LazyOrdersList,
+  LazyPasswordTab,
+  LazyPayingAccounts,
+  LazyPaymentPage,
+  LazyPaymentProposal,
+  LazyPaymentsList,
+  LazyPendingInvoices,
+  LazyPermissionsTab,
+  LazyPreferencesTab,
+  LazyProfileTab,
+  LazyReferenceLists,
+  LazyResetPassword,
+  LazyRfqPage,
+  LazyRfqsList,
+  LazyRolesPage,
+  LazySettings,
+  LazyStockInPage,
+  LazySupplierGroups,
+  LazySupplierImport,
+  LazySupplierPage,
+  LazySupplierSettings,
+  LazySuppliersList,
+  LazyTracePage,
+  LazyTracesList,
+  LazyTransferPage,
+  LazyUserCreate,
+  LazyUserPage,
+  LazyUsersList,
+  LazyVatEntriesAdmin,
+  LazyWarehousesIndex,
+} from './lazy-screens'
 import { LoginPage } from './login'
 import { NotFound } from './not-found'
-import { onDemand, recordAreas } from './on-demand'
-
-/**
- * Every area's pages load on demand, with their texts: the first page carries the shell, the
- * sign-in and the dashboard only, within its size budget (docs/benchmarks.md).
- */
-// The dashboard too: its charts are the largest module, and the sign-in page needs none of it.
-const LazyDashboard = onDemand(() => import('./dashboard').then((m) => ({ default: m.Dashboard })))
-const LazyForgotPassword = onDemand(() =>
-  import('./password').then((m) => ({ default: m.ForgotPasswordPage })),
-)
-const LazyResetPassword = onDemand(() => import('./password').then((m) => ({ default: m.ResetPasswordPage })))
-const LazyAddInWarehouse = onDemand(() =>
-  import('./catalogue/article-modals').then((m) => ({ default: m.AddInWarehouse })),
-)
-const LazyAddToCart = onDemand(() =>
-  import('./catalogue/article-modals').then((m) => ({ default: m.AddToCart })),
-)
-const LazyArticleForm = onDemand(() =>
-  import('./catalogue/article-modals').then((m) => ({ default: m.ArticleForm })),
-)
-const LazyArticleImport = onDemand(() =>
-  import('./catalogue/article-modals').then((m) => ({ default: m.ArticleImport })),
-)
-const LazyArticleShow = onDemand(() =>
-  import('./catalogue/article-modals').then((m) => ({ default: m.ArticleShow })),
-)
-const LazyArticlesPage = onDemand(() =>
-  import('./catalogue/articles-page').then((m) => ({ default: m.ArticlesPage })),
-)
-const LazyWarehousesIndex = onDemand(() =>
-  import('./catalogue/articles-page').then((m) => ({ default: m.WarehousesIndex })),
-)
-const LazyStockInPage = onDemand(() =>
-  import('./catalogue/stock-pages').then((m) => ({ default: m.StockInPage })),
-)
-const LazyTransferPage = onDemand(() =>
-  import('./catalogue/stock-pages').then((m) => ({ default: m.TransferPage })),
-)
-const LazyConfigPage = onDemand(() => import('./config').then((m) => ({ default: m.ConfigPage })))
-const LazyNeedPage = onDemand(() => import('./needs/need-page').then((m) => ({ default: m.NeedPage })))
-const LazyNeedsList = onDemand(() => import('./needs/needs-list').then((m) => ({ default: m.NeedsList })))
-const LazyOrderForm = onDemand(() => import('./orders/order-form').then((m) => ({ default: m.OrderForm })))
-const LazyOrderPage = onDemand(() => import('./orders/order-page').then((m) => ({ default: m.OrderPage })))
-const LazyOrdersList = onDemand(() => import('./orders/orders-list').then((m) => ({ default: m.OrdersList })))
-const LazyRolesPage = onDemand(() => import('./roles').then((m) => ({ default: m.RolesPage })))
-const LazySupplierPage = onDemand(() =>
-  import('./suppliers/supplier-page').then((m) => ({ default: m.SupplierPage })),
-)
-const LazySupplierSettings = onDemand(() =>
-  import('./suppliers/supplier-settings').then((m) => ({ default: m.SupplierSettings })),
-)
-const LazySupplierGroups = onDemand(() =>
-  import('./suppliers/supplier-settings').then((m) => ({ default: m.SupplierGroups })),
-)
-const LazySuppliersList = onDemand(() =>
-  import('./suppliers/suppliers-list').then((m) => ({ default: m.SuppliersList })),
-)
-const LazySupplierImport = onDemand(() =>
-  import('./suppliers/supplier-import').then((m) => ({ default: m.SupplierImport })),
-)
-const LazyUserCreate = onDemand(() => import('./users/user-create').then((m) => ({ default: m.UserCreate })))
-const LazyNotificationsTab = onDemand(() =>
-  import('./users/user-page').then((m) => ({ default: m.NotificationsTab })),
-)
-const LazyPasswordTab = onDemand(() => import('./users/user-page').then((m) => ({ default: m.PasswordTab })))
-const LazyPermissionsTab = onDemand(() =>
-  import('./users/user-page').then((m) => ({ default: m.PermissionsTab })),
-)
-const LazyPreferencesTab = onDemand(() =>
-  import('./users/user-page').then((m) => ({ default: m.PreferencesTab })),
-)
-const LazyProfileTab = onDemand(() => import('./users/user-page').then((m) => ({ default: m.ProfileTab })))
-const LazyUserPage = onDemand(() => import('./users/user-page').then((m) => ({ default: m.UserPage })))
-const LazyUsersList = onDemand(() => import('./users/users-list').then((m) => ({ default: m.UsersList })))
-const LazyNeedForm = onDemand(() => import('./needs/need-form').then((m) => ({ default: m.NeedForm })))
-const LazyDelegations = onDemand(() => import('./delegations').then((m) => ({ default: m.DelegationsPage })))
-const LazyCircuits = onDemand(() => import('./circuits').then((m) => ({ default: m.CircuitsPage })))
-const LazyDeliveriesList = onDemand(() =>
-  import('./deliveries/deliveries-list').then((m) => ({ default: m.DeliveriesList })),
-)
-const LazyDeliveryPage = onDemand(() =>
-  import('./deliveries/delivery-page').then((m) => ({ default: m.DeliveryPage })),
-)
-const LazyInvoicesList = onDemand(() =>
-  import('./invoices/invoices-list').then((m) => ({ default: m.InvoicesList })),
-)
-const LazyInvoiceForm = onDemand(() =>
-  import('./invoices/invoice-form').then((m) => ({ default: m.InvoiceForm })),
-)
-const LazyInvoicePage = onDemand(() =>
-  import('./invoices/invoice-page').then((m) => ({ default: m.InvoicePage })),
-)
-const LazyPaymentsList = onDemand(() =>
-  import('./payments/payments-list').then((m) => ({ default: m.PaymentsList })),
-)
-const LazyPaymentPage = onDemand(() =>
-  import('./payments/payment-page').then((m) => ({ default: m.PaymentPage })),
-)
-const LazyPaymentProposal = onDemand(() =>
-  import('./payments/payment-proposal').then((m) => ({ default: m.PaymentProposal })),
-)
-const LazyPayingAccounts = onDemand(() =>
-  import('./payments/paying-accounts').then((m) => ({ default: m.PayingAccounts })),
-)
-const LazyNotificationsPage = onDemand(() =>
-  import('./notifications').then((m) => ({ default: m.NotificationsPage })),
-)
-const LazyBudgetsList = onDemand(() => import('./budgets/budgets').then((m) => ({ default: m.BudgetsList })))
-const LazyBudgetPage = onDemand(() =>
-  import('./budgets/budget-page').then((m) => ({ default: m.BudgetPage })),
-)
-const LazyNewBudget = onDemand(() => import('./budgets/budget-form').then((m) => ({ default: m.NewBudget })))
-const LazyBudgetSettings = onDemand(() =>
-  import('./budgets/budget-settings').then((m) => ({ default: m.BudgetSettings })),
-)
-const LazyBudgetAnalysis = onDemand(() =>
-  import('./budgets/budget-analysis').then((m) => ({ default: m.BudgetAnalysis })),
-)
-const expenses = () => import('./expenses/expenses')
-const reports = () => import('./expenses/expense-reports')
-const LazyExpensesList = onDemand(() => expenses().then((m) => ({ default: m.ExpensesList })))
-const LazyNewExpense = onDemand(() => expenses().then((m) => ({ default: m.NewExpense })))
-const LazyExpensePage = onDemand(() => expenses().then((m) => ({ default: m.ExpensePage })))
-const LazyExpenseReportsList = onDemand(() => reports().then((m) => ({ default: m.ExpenseReportsList })))
-const LazyNewExpenseReport = onDemand(() => reports().then((m) => ({ default: m.NewExpenseReport })))
-const LazyExpenseReportPage = onDemand(() => reports().then((m) => ({ default: m.ExpenseReportPage })))
-const LazyExpenseSettings = onDemand(() =>
-  import('./expenses/expense-settings').then((m) => ({ default: m.ExpenseSettings })),
-)
-const charges = () => import('./invoices/external-charges')
-const LazyExternalCharges = onDemand(() => charges().then((m) => ({ default: m.ExternalChargesList })))
-const LazyNewExternalCharge = onDemand(() => charges().then((m) => ({ default: m.NewExternalCharge })))
-const LazyEditExternalCharge = onDemand(() => charges().then((m) => ({ default: m.EditExternalCharge })))
-const admin = () => import('./admin/admin-lists')
-const LazyReferenceLists = onDemand(() => admin().then((m) => ({ default: m.ReferenceLists })))
-const LazySettings = onDemand(() => import('./admin/settings').then((m) => ({ default: m.SettingsPage })))
-const agreements = () => import('./sourcing/agreements')
-const LazyAgreementsList = onDemand(() => agreements().then((m) => ({ default: m.AgreementsList })))
-const LazyNewAgreement = onDemand(() => agreements().then((m) => ({ default: m.NewAgreement })))
-const LazyAgreementPage = onDemand(() => agreements().then((m) => ({ default: m.AgreementPage })))
-const rfqs = () => import('./sourcing/rfqs')
-const LazyApiTokens = onDemand(() => import('./admin/api-tokens').then((m) => ({ default: m.ApiTokensPage })))
-const LazyRfqsList = onDemand(() => rfqs().then((m) => ({ default: m.RfqsList })))
-const LazyNewRfq = onDemand(() => import('./sourcing/rfq-new').then((m) => ({ default: m.NewRfq })))
-const LazyRfqPage = onDemand(() => import('./sourcing/rfq-page').then((m) => ({ default: m.RfqPage })))
-const LazyCurrencies = onDemand(() =>
-  import('./admin/currencies').then((m) => ({ default: m.CurrenciesPage })),
-)
-const LazyMailTemplates = onDemand(() =>
-  import('./admin/mail-templates').then((m) => ({ default: m.MailTemplatesPage })),
-)
-const LazyMaintenance = onDemand(() =>
-  import('./admin/maintenance').then((m) => ({ default: m.MaintenancePage })),
-)
-const adminList = (path: string) =>
-  onDemand(() => admin().then((m) => ({ default: () => <m.AdminList path={path} /> })))
-const ADMIN_LIST_PATHS = [
-  'fiscal-periods',
-  'companies',
-  'departments',
-  'allocation1s',
-  'allocation2s',
-  'allocation3s',
-  'allocation4s',
-  'product-family-types',
-  'product-families',
-  'product-subfamilies',
-  // The code lists (core/organisation CODE_LISTS, codeListPath), named here to keep zod out of the first page.
-  'regions',
-  'request-types',
-  'countries',
-  'incoterms',
-  'units',
-  'purchase-types',
-  'tags',
-  'custom-fields',
-]
-const LazyAdminLists = ADMIN_LIST_PATHS.map((path) => ({ path, Page: adminList(path) }))
-const LazyTracesList = onDemand(() => import('./traces').then((m) => ({ default: m.TracesList })))
-const LazyTracePage = onDemand(() => import('./traces').then((m) => ({ default: m.TracePage })))
-const LazyAccountingExports = onDemand(() =>
-  import('./accounting/accounting-exports').then((m) => ({ default: m.AccountingExports })),
-)
-const LazyEntriesAdmin = onDemand(() =>
-  import('./accounting/accounts-admin').then((m) => ({ default: () => <m.AccountsAdmin kind="entries" /> })),
-)
-const LazyVatEntriesAdmin = onDemand(() =>
-  import('./accounting/accounts-admin').then((m) => ({ default: () => <m.AccountsAdmin kind="vat" /> })),
-)
-const LazyPendingInvoices = onDemand(() =>
-  import('./invoices/pending-invoices').then((m) => ({ default: m.PendingInvoices })),
-)
-const LazyDeliveryForm = onDemand(() =>
-  import('./deliveries/delivery-form').then((m) => ({ default: m.DeliveryForm })),
-)
+import { recordAreas } from './on-demand'
 
 const ToProfile = () => <Navigate to={`/users/${useParams().id}/profile`} replace />
 
