@@ -2,16 +2,18 @@ export {
   checkMailTemplate,
   defaultMailText,
   documentName,
-  isMailTemplateKey,
-  MAIL_TEMPLATE_KEYS,
-  MAIL_TEMPLATES,
   type MailTemplateInput,
   MailTemplateInputSchema,
-  type MailTemplateKey,
-  type MailText,
   mailTemplateIssues,
   onBehalfLine,
   renderMail,
   sampleValues,
   templateVariables,
 } from './mail-template'
+export {
+  isMailTemplateKey,
+  MAIL_TEMPLATE_KEYS,
+  MAIL_TEMPLATES,
+  type MailTemplateKey,
+  type MailText,
+} from './templates'

@@ -2,13 +2,12 @@ import { expect, test } from 'vitest'
 import { LANGUAGES } from '../i18n/language'
 import {
   checkMailTemplate,
-  MAIL_TEMPLATE_KEYS,
-  MAIL_TEMPLATES,
   mailTemplateIssues,
   renderMail,
   sampleValues,
   templateVariables,
 } from './mail-template'
+import { MAIL_TEMPLATE_KEYS, MAIL_TEMPLATES } from './templates'
 
 test.each(MAIL_TEMPLATE_KEYS)(
   '%s: its own text in every language uses only the variables it offers',
