@@ -1,5 +1,4 @@
 import {
-  AGREEING_MATCH_RESULTS,
   CAPTURE_KINDS,
   type CaptureKind,
   invoiceLinesFromEInvoice,
@@ -7,7 +6,6 @@ import {
 } from '@procura/core/invoice'
 import { Button } from '@procura/ui-kit/button'
 import { CheckboxField, FormAlert, SelectField, TextField } from '@procura/ui-kit/form-field'
-import { StatusBadge } from '@procura/ui-kit/status-badge'
 import { useToasts } from '@procura/ui-kit/toasts'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -19,67 +17,9 @@ import { useApi } from '../../http/use-api'
 import { useFormat } from '../../http/use-format'
 import { useSubmit } from '../../http/use-submit'
 import { ErrorState } from '../error-state'
+import type { EditedInvoice, FreeLine, InvoiceFormData, Match } from './invoice-form-types'
+import { BillableLinesTable, FreeLinesFieldset } from './invoice-lines'
 import type { PendingInvoice } from './pending-invoices'
-
-type BillableLine = {
-  id: number
-  purchase_order_id: number
-  purchase_order_code: string
-  position: number
-  currency_code: string
-  company_id: number
-  label: string
-  receipt_mode: 'quantity' | 'amount'
-  unit_price_exctax: string
-  vat_rate: string
-  remaining_quantity: string
-  remaining_exctax: string
-  /** Billed beyond what is still received (goods sent back): what a return's credit note takes off. */
-  returned_quantity?: string
-  /** Editing: what this invoice bills on the line (its quantity, or its amount for a service). */
-  billed_here?: string | null
-}
-/** The invoice being edited, as GET /bwapi/supplier-invoices/{id} reads it. */
-type EditedInvoice = {
-  id: number
-  code: string
-  kind: string
-  corrects_invoice_id: number | null
-  label: string
-  supplier_id: number
-  company_id: number
-  invoice_date: string
-  due_date: string
-  vat_type: string
-  outside_eu: boolean
-  amount_exctax: string
-  payable_amount: string
-  lines: {
-    purchase_order_line_id: number | null
-    label: string
-    amount_exctax: string
-    vat_rate: string
-    rebill?: boolean
-  }[]
-}
-type FormData = {
-  /** The one order billed (from its page, or the order an e-invoice names), whose lines only are offered. */
-  order: { id: number; code: string; supplier_id: number } | null
-  /** For a credit note: the supplier's validated invoices it may correct. */
-  correctable: { id: number; code: string; label: string }[]
-  suppliers: { id: number; code: string; company_name: string; currency_code: string }[]
-  companies: { id: number; code: string; label: string }[]
-  vat_types: string[]
-  lines: BillableLine[]
-}
-type Match = {
-  lines: { purchase_order_line_id: number | null; result: string; amount_exctax: string }[]
-  amount_exctax: string
-  amount_inctax: string
-  payable_amount: string
-  problems: { code: string; message: string }[]
-}
-type FreeLine = { label: string; amount_exctax: string; vat_rate: string }
 
 /**
  * supplier-invoices/new[?pending=ID|?order=ID][&kind=credit_note&corrects=ID]: capture an invoice
@@ -134,9 +74,12 @@ export const InvoiceForm = () => {
   ]
     .filter(Boolean)
     .join('&')
-  const form = useApi<FormData>(`/bwapi/supplier-invoices/create-form${query === '' ? '' : `?${query}`}`, {
-    enabled: id === undefined || invoice !== null,
-  })
+  const form = useApi<InvoiceFormData>(
+    `/bwapi/supplier-invoices/create-form${query === '' ? '' : `?${query}`}`,
+    {
+      enabled: id === undefined || invoice !== null,
+    },
+  )
   if (form.isError) return <ErrorState error={form.error} />
   if (editing.isError) return <ErrorState error={editing.error} />
   if (form.data === undefined || (pendingId > 0 && queue.data === undefined))
@@ -170,7 +113,7 @@ const InvoiceFields = ({
   fromOrder,
   onWholeSupplier,
 }: {
-  data: FormData
+  data: InvoiceFormData
   kind: CaptureKind
   onKind: (kind: CaptureKind) => void
   /** The invoice a credit note corrects, when named. */
@@ -237,7 +180,7 @@ const InvoiceFields = ({
   const currency = data.lines[0]?.currency_code ?? pending?.currency_code ?? 'EUR'
   const chosenLines = data.lines.filter((l) => (billed[l.id] ?? '').trim() !== '')
 
-  const bodyOf = (f: globalThis.FormData) => {
+  const bodyOf = (f: FormData) => {
     const text = (name: string) => {
       const value = String(f.get(name) ?? '').trim()
       return value === '' ? null : value
@@ -268,7 +211,7 @@ const InvoiceFields = ({
       ],
     }
   }
-  const check = async (f: globalThis.FormData) => {
+  const check = async (f: FormData) => {
     try {
       setMatch(
         // A check, not a change: nothing to read again.
@@ -288,7 +231,7 @@ const InvoiceFields = ({
   }
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    const f = new globalThis.FormData(event.currentTarget)
+    const f = new FormData(event.currentTarget)
     let made: { id: number; code: string } | null = null
     const done = await send(SupplierInvoiceInputSchema, bodyOf(f), async () => {
       if (invoice === null)
@@ -454,89 +397,18 @@ const InvoiceFields = ({
       ) : null}
       {supplierId !== null && data.lines.length === 0 ? <p>{t('invoices.noLines')}</p> : null}
       {data.lines.length > 0 ? (
-        <table className="pc-table">
-          <caption>{t('orders.fields.lines')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('invoices.fields.order')}</th>
-              <th scope="col">{t('invoices.fields.line')}</th>
-              <th scope="col">{t('invoices.fields.remaining')}</th>
-              <th scope="col">{t('invoices.fields.quantity')}</th>
-              <th scope="col">{t('invoices.fields.rebill')}</th>
-              <th scope="col">{t('invoices.fields.match')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.lines.map((l) => {
-              const field = l.receipt_mode === 'amount' ? 'amount_exctax' : 'quantity'
-              const result = resultOf(l.id)
-              return (
-                <tr key={l.id}>
-                  <td data-label={t('invoices.fields.order')}>{l.purchase_order_code}</td>
-                  <td data-label={t('invoices.fields.line')}>{l.label}</td>
-                  <td data-label={t('invoices.fields.remaining')}>
-                    {l.receipt_mode === 'amount'
-                      ? format.money(l.remaining_exctax, l.currency_code)
-                      : `${format.number(l.remaining_quantity)} × ${format.amount(l.unit_price_exctax, l.currency_code)}`}
-                  </td>
-                  <td data-label={t('invoices.fields.quantity')}>
-                    <DecimalField
-                      label={`${t(l.receipt_mode === 'amount' ? 'invoices.fields.amount' : 'invoices.fields.quantity')} — ${l.label}`}
-                      value={billed[l.id] ?? ''}
-                      onChange={(e) => setBilled({ ...billed, [l.id]: e.target.value })}
-                      errors={rank(l.id) === -1 ? [] : (errors[`lines.${rank(l.id)}.${field}`] ?? [])}
-                    />
-                  </td>
-                  <td data-label={t('invoices.fields.rebill')}>
-                    <CheckboxField
-                      label={`${t('invoices.fields.rebill')} — ${l.label}`}
-                      checked={rebill[l.id] === true}
-                      onChange={(e) => setRebill({ ...rebill, [l.id]: e.target.checked })}
-                    />
-                  </td>
-                  <td data-label={t('invoices.fields.match')}>
-                    {result ? (
-                      <StatusBadge
-                        status={AGREEING_MATCH_RESULTS.includes(result) ? 'validated' : 'refused'}
-                        label={t(`invoices.matchResults.${result}`)}
-                      />
-                    ) : null}
-                  </td>
-                </tr>
-              )
-            })}
-          </tbody>
-        </table>
+        <BillableLinesTable
+          lines={data.lines}
+          billed={billed}
+          onBilled={setBilled}
+          rebill={rebill}
+          onRebill={setRebill}
+          resultOf={resultOf}
+          rank={rank}
+          errors={errors}
+        />
       ) : null}
-      <fieldset>
-        <legend>{t('invoices.freeLines')}</legend>
-        {free.map((line, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: free lines have no id until saved
-          <div key={i} className="pc-order-line">
-            {(['label', 'amount_exctax', 'vat_rate'] as const).map((key) => (
-              <TextField
-                key={key}
-                label={t(
-                  `invoices.fields.${key === 'label' ? 'line' : key === 'amount_exctax' ? 'amount' : 'vatRate'}`,
-                )}
-                value={line[key]}
-                onChange={(e) => setFree(free.map((l, j) => (j === i ? { ...l, [key]: e.target.value } : l)))}
-                errors={errors[`lines.${chosenLines.length + i}.${key}`] ?? []}
-              />
-            ))}
-            <Button variant="ghost" size="small" onClick={() => setFree(free.filter((_, j) => j !== i))}>
-              {t('invoices.removeFreeLine')}
-            </Button>
-          </div>
-        ))}
-        <Button
-          variant="secondary"
-          size="small"
-          onClick={() => setFree([...free, { label: '', amount_exctax: '', vat_rate: '20' }])}
-        >
-          {t('invoices.addFreeLine')}
-        </Button>
-      </fieldset>
+      <FreeLinesFieldset free={free} onChange={setFree} errors={errors} offset={chosenLines.length} />
       {match ? (
         <section aria-label={t('invoices.matchTitle')}>
           <p role="status">
@@ -560,7 +432,7 @@ const InvoiceFields = ({
           variant="secondary"
           onClick={(event) => {
             const element = (event.currentTarget as HTMLElement).closest('form')
-            if (element) void check(new globalThis.FormData(element))
+            if (element) void check(new FormData(element))
           }}
         >
           {t('invoices.checkMatch')}

@@ -1,19 +1,11 @@
-import { isLanguage } from '@procura/core/i18n'
-import {
-  LIFECYCLE_REASONS,
-  LIFECYCLE_STATUSES,
-  type LifecycleCode,
-  type LifecycleReason,
-} from '@procura/core/invoice'
 import { isOrderEditable } from '@procura/core/purchase-order'
 import { Button, ButtonLink } from '@procura/ui-kit/button'
-import { DocumentHeader, DocumentTotals } from '@procura/ui-kit/document-header'
-import { FormAlert, TextAreaField, TextField } from '@procura/ui-kit/form-field'
-import { ConfirmDialog, Modal } from '@procura/ui-kit/modal'
+import { DocumentHeader } from '@procura/ui-kit/document-header'
+import { ConfirmDialog } from '@procura/ui-kit/modal'
 import { StatusBadge } from '@procura/ui-kit/status-badge'
 import { Tabs } from '@procura/ui-kit/tabs'
 import { useToasts } from '@procura/ui-kit/toasts'
-import { type FormEvent, Fragment, useState } from 'react'
+import { Fragment, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useParams } from 'react-router'
 import { CustomValuesShown } from '../../forms/custom-fields'
@@ -21,7 +13,6 @@ import { useChange } from '../../http/changes'
 import { ApiError, apiFetch } from '../../http/client'
 import { useAnswer } from '../../http/use-api'
 import { useFormat } from '../../http/use-format'
-import { useSubmit } from '../../http/use-submit'
 import { BudgetPanel } from '../budgets/budget-panel'
 import { apartRefusal, RefusalNote, RefuseDialog } from '../decision'
 import { DocumentPanel } from '../document-panel'
@@ -30,9 +21,10 @@ import { useOverrunQuestion } from '../overrun-question'
 import { PayDeposit } from '../payments/pay-deposit'
 import { DocumentHistory } from '../traces'
 import { useTab } from '../use-tab'
-import { vatLines } from '../vat-lines'
-import { DeliveryActions, OrderDeliveries, ReceivedCells } from './order-deliveries'
-import type { Order } from './order-types'
+import { DeliveryActions, OrderDeliveries } from './order-deliveries'
+import { OrderEInvoices } from './order-e-invoices'
+import { OrderLines } from './order-lines'
+import { SendModal } from './order-send'
 import { OrderAnswerPage } from './order-types'
 import { useStatusLabel } from './use-status-label'
 
@@ -287,58 +279,7 @@ export const OrderPage = () => {
             id: 'lines',
             label: t('orders.fields.lines'),
             count: o.lines.length,
-            content: (
-              <>
-                <table className="pc-table">
-                  <caption>{t('orders.fields.lines')}</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('orders.fields.label')}</th>
-                      <th scope="col">{t('orders.fields.quantity')}</th>
-                      <th scope="col">{t('orders.fields.unitPrice')}</th>
-                      <th scope="col">{t('orders.fields.vatRate')}</th>
-                      <th scope="col">{t('orders.fields.amount')}</th>
-                      {received ? (
-                        <>
-                          <th scope="col">{t('deliveries.fields.delivered')}</th>
-                          <th scope="col">{t('deliveries.fields.predelivered')}</th>
-                          <th scope="col">{t('deliveries.fields.remaining')}</th>
-                          <th scope="col">{t('invoices.billed')}</th>
-                        </>
-                      ) : null}
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {o.lines.map((l) => (
-                      <tr key={`${l.label}-${l.quantity}-${l.unit_price_exctax}`}>
-                        <td>{l.label}</td>
-                        <td className="pc-nowrap">{format.quantity(l.quantity, l.unit)}</td>
-                        <td>{format.amount(l.unit_price_exctax, o.currency_code)}</td>
-                        <td>{format.number(l.vat_rate)} %</td>
-                        <td>{format.amount(l.amount_exctax ?? '0', o.currency_code)}</td>
-                        {received ? <ReceivedCells line={l} currency={o.currency_code} /> : null}
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-                <DocumentTotals
-                  lines={[
-                    {
-                      key: 'exctax',
-                      label: t('orders.totals.exctax'),
-                      value: format.money(o.amount_exctax, o.currency_code),
-                    },
-                    ...vatLines(o.vat_breakdown, o.currency_code, t, format),
-                    {
-                      key: 'inctax',
-                      label: t('orders.totals.inctax'),
-                      value: format.money(o.amount_inctax, o.currency_code),
-                      strong: true,
-                    },
-                  ]}
-                />
-              </>
-            ),
+            content: <OrderLines order={o} received={received} />,
           },
           ...(received
             ? [
@@ -452,106 +393,5 @@ export const OrderPage = () => {
         }}
       />
     </section>
-  )
-}
-
-const SendModal = ({ order, open, onClose }: { order: Order; open: boolean; onClose: () => void }) => {
-  const { t } = useTranslation()
-  const change = useChange(['order'])
-  const toasts = useToasts()
-  const { errors, message, busy, run } = useSubmit()
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const f = new FormData(event.currentTarget)
-    const cc = String(f.get('cc') ?? '')
-      .split(/[,;\s]+/)
-      .filter(Boolean)
-    const done = await run(() =>
-      change
-        .mutateAsync(() =>
-          apiFetch(`/bwapi/purchase-orders/${order.id}/send`, {
-            method: 'POST',
-            body: { to: f.get('to'), cc, subject: f.get('subject'), content: f.get('content') },
-          }),
-        )
-        .then(() => undefined),
-    )
-    if (!done) return
-    toasts.show('success', t('orders.done', { action: t('orders.actions.send'), code: order.code }))
-    onClose()
-  }
-  return (
-    <Modal
-      title={t('orders.sendTitle', { code: order.code })}
-      open={open}
-      onClose={onClose}
-      closeLabel={t('common.close')}
-    >
-      <form onSubmit={submit} noValidate>
-        <FormAlert message={message} />
-        <TextField
-          label={t('orders.send.to')}
-          name="to"
-          type="email"
-          defaultValue={order.send_defaults?.to ?? ''}
-          errors={errors.to ?? []}
-        />
-        <TextField
-          label={t('orders.send.cc')}
-          name="cc"
-          defaultValue={(order.send_defaults?.cc ?? []).join(', ')}
-          errors={errors.cc ?? []}
-        />
-        <TextField
-          label={t('orders.send.subject')}
-          name="subject"
-          defaultValue={order.send_defaults?.subject ?? `${t('orders.pdfTitle')} ${order.code}`}
-          errors={errors.subject ?? []}
-        />
-        <TextAreaField
-          label={t('orders.send.content')}
-          name="content"
-          rows={6}
-          defaultValue={order.send_defaults?.content ?? ''}
-          errors={errors.content ?? []}
-        />
-        <Button type="submit" loading={busy}>
-          {t('orders.actions.send')}
-        </Button>
-      </form>
-    </Modal>
-  )
-}
-
-/** The supplier's e-invoices on its order and where each stands (its latest lifecycle status). */
-const OrderEInvoices = ({ invoices }: { invoices: NonNullable<Order['e_invoices']> }) => {
-  const { t, i18n } = useTranslation()
-  const format = useFormat()
-  const language = isLanguage(i18n.language) ? i18n.language : 'en'
-  return (
-    <table className="pc-table">
-      <caption>{t('orders.eInvoices.title')}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('orders.eInvoices.number')}</th>
-          <th scope="col">{t('orders.eInvoices.status')}</th>
-          <th scope="col">{t('orders.eInvoices.since')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {invoices.map((invoice) => (
-          <tr key={invoice.number}>
-            <td>{invoice.number}</td>
-            <td>
-              {invoice.code} — {LIFECYCLE_STATUSES[invoice.code as LifecycleCode]?.[language] ?? invoice.code}
-              {invoice.reason_code === null
-                ? ''
-                : ` (${LIFECYCLE_REASONS[invoice.reason_code as LifecycleReason]?.[language] ?? invoice.reason_code})`}
-            </td>
-            <td>{format.dateTime(invoice.at)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
   )
 }
