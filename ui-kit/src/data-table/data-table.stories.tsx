@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
-import { DataTable, type DataTableLabels } from './data-table'
+import { DataTable } from './data-table'
+import type { DataTableLabels } from './data-table-types'
 
 type UserRow = { id: number; login: string; label: string; active: boolean }
 
