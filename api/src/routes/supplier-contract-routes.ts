@@ -17,7 +17,6 @@ import { actor, withId } from './supplier-params'
 
 /** A supplier's contracts: listed, written, renewed and ended. */
 export const addSupplierContractRoutes = (app: Hono<AppEnv>, deps: AppDeps) => {
-  const { db } = deps
   const withContract = (c: Context<AppEnv>, work: (id: number, contractId: number) => Promise<Response>) => {
     const id = idParam(c)
     const contractId = idParam(c, 'contract')

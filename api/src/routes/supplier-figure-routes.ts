@@ -43,7 +43,6 @@ import { actor, withId } from './supplier-params'
 
 /** A supplier's charts and recorded figures (ratings, turnover, safety), and the monitoring screen. */
 export const addSupplierFigureRoutes = (app: Hono<AppEnv>, deps: AppDeps) => {
-  const { db } = deps
   const chart = (
     name: string,
     summary: string,

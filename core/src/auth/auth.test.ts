@@ -10,7 +10,9 @@ import {
   checkCanEditUser,
   checkCanImpersonate,
   checkCanListUsers,
+  checkSelfDeactivation,
   checkUserBulkAction,
+  requiresCurrentPassword,
   userRowActions,
 } from './permissions'
 import { afterFailure, lockedFor, throttleKey } from './throttle'
@@ -278,4 +280,21 @@ test.each(['en', 'es', 'fr'] as const)('no two entries of the %s menu read the s
     items.flatMap((i) => [i.text, ...flat(i.subtree ?? [])])
   const texts = flat(mainMenu({ ...admin, permissions: [...PERMISSION_CODES] }, language, ALL_MODULES))
   expect(texts.filter((text, i) => texts.indexOf(text) !== i)).toEqual([])
+})
+
+test('one’s own password change asks for the current one; nobody deactivates their own account', () => {
+  const manager: Actor = {
+    id: 1,
+    active: true,
+    real_user_id: null,
+    permissions: ['manage_users'],
+  }
+  expect(requiresCurrentPassword(manager, 1)).toBe(true)
+  expect(requiresCurrentPassword(manager, 2)).toBe(false)
+  expect(checkSelfDeactivation(manager, 1, false)).toEqual({
+    ok: false,
+    error: { code: 'IMPOSSIBLE_ACTION' },
+  })
+  expect(checkSelfDeactivation(manager, 1, true).ok).toBe(true)
+  expect(checkSelfDeactivation(manager, 2, false).ok).toBe(true)
 })

@@ -32,6 +32,17 @@ export const checkCanManageUsers = (actor: Actor): Result<void, DomainError> =>
 export const checkCanEditUser = (actor: Actor, targetId: number): Result<void, DomainError> =>
   actor.id === targetId || can(actor, 'manage_users') ? ok(undefined) : err({ code: 'FORBIDDEN' })
 
+/** Changing one's own password asks for the current one; a manager resetting another's does not. */
+export const requiresCurrentPassword = (actor: Actor, targetId: number): boolean => actor.id === targetId
+
+/** Nobody deactivates their own account (an instance could lose its last administrator). */
+export const checkSelfDeactivation = (
+  actor: Actor,
+  targetId: number,
+  active: boolean,
+): Result<void, DomainError> =>
+  targetId === actor.id && !active ? err({ code: 'IMPOSSIBLE_ACTION' }) : ok(undefined)
+
 export type ImpersonationTarget = { id: number; active: boolean; permissions: readonly PermissionCode[] }
 
 /**

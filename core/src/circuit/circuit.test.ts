@@ -3,6 +3,7 @@ import { type ChartRow, checkChart, computeCircuit, planCircuit } from './chart'
 import {
   actsForItself,
   canSkip,
+  checkDelegate,
   type Delegation,
   isComplete,
   isRefused,
@@ -297,4 +298,15 @@ test('a validator of the current step acts for itself; a delegate and a later va
   if (!done.ok) throw new Error(done.error.code)
   expect(actsForItself(done.value, 'manager')).toBe(false)
   expect(actsForItself(done.value, 'fiona')).toBe(true)
+})
+
+test('a delegation goes to someone else who is active', () => {
+  const me = { id: 1 }
+  expect(checkDelegate(me, { id: 2, active: true })).toEqual({ ok: true, value: { id: 2, active: true } })
+  expect(checkDelegate(me, { id: 1, active: true })).toEqual({
+    ok: false,
+    error: { code: 'FORM_ERRORS', fields: { delegate_login: [{ code: 'DELEGATION_TO_SELF' }] } },
+  })
+  expect(checkDelegate(me, { id: 2, active: false }).ok).toBe(false)
+  expect(checkDelegate(me, undefined).ok).toBe(false)
 })

@@ -25,6 +25,7 @@ export {
   actsForItself,
   type CircuitState,
   canSkip,
+  checkDelegate,
   currentStep,
   type Delegation,
   type DocumentForValidation,

@@ -1,4 +1,4 @@
-import type { DomainError } from '../errors/domain-error'
+import { type DomainError, formError } from '../errors/domain-error'
 import { parseWith } from '../errors/parse'
 import { type DecimalInput, dec } from '../money/decimal'
 import { err, ok, type Result } from '../result'
@@ -16,6 +16,18 @@ export type StepState = CircuitStep & {
 }
 
 export type CircuitState = { steps: StepState[] }
+
+/** A delegation goes to someone else, active (DELEGATION_TO_SELF, NOT_IN_LIST on its delegate): answers the delegate. */
+export const checkDelegate = <D extends { id: number; active: boolean }>(
+  actor: { id: number },
+  delegate: D | undefined,
+): Result<D, DomainError> => {
+  if (delegate === undefined || !delegate.active)
+    return err(formError({ delegate_login: [{ code: 'NOT_IN_LIST' }] }))
+  return delegate.id === actor.id
+    ? err(formError({ delegate_login: [{ code: 'DELEGATION_TO_SELF' }] }))
+    : ok(delegate)
+}
 
 /** A circuit computed at submission: every step pending. */
 export const startCircuit = (steps: readonly CircuitStep[]): CircuitState => ({

@@ -81,13 +81,14 @@ const startsFrom = (delivery: Pick<DeliveryState, 'kind' | 'status'>, action: De
 export const checkDeliveryAction = (
   actor: OrderActor,
   delivery: Pick<DeliveryState, 'kind' | 'status'> & { created_by?: number },
-  order: DeliveryOrderAccess,
+  order: DeliveryOrderAccess & { status?: string },
   action: DeliveryAction,
 ): Result<void, DomainError> => {
   if (!mayActOn(actor, delivery, order, action)) return err({ code: 'FORBIDDEN' })
-  return startsFrom(delivery, action)
-    ? ok(undefined)
-    : err({ code: 'TRANSITION_NOT_ALLOWED', params: { action, status: delivery.status } })
+  if (!startsFrom(delivery, action))
+    return err({ code: 'TRANSITION_NOT_ALLOWED', params: { action, status: delivery.status } })
+  // A closed order's deliveries stay as they are: cancelling one would reopen what it received.
+  return action === 'cancel' && order.status === 'closed' ? err({ code: 'MODEL_LOCKED' }) : ok(undefined)
 }
 
 /** The actions this user may take on a delivery now (its page's buttons and contextual menu). */

@@ -40,6 +40,7 @@ export {
   checkAward,
   checkRfqEditable,
   compareQuotes,
+  contactSeesRfq,
   EXPIRING_WITHIN_DAYS,
   isSealed,
   mayManageRfq,

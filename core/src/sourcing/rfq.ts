@@ -64,6 +64,9 @@ export const rfqActionsFor = (
     ? { actions: rfqActions(rfq.status).filter((a) => a !== 'award'), may_award: rfq.status === 'closed' }
     : { actions: [], may_award: false }
 
+/** A supplier's contact reaches an RFQ its company is invited to once it is sent, never a draft. */
+export const contactSeesRfq = (status: RfqStatus): boolean => status !== 'draft'
+
 /**
  * Quotations are sealed while answers are open: before the RFQ is closed nobody but each
  * supplier's own contact reads its prices; the buyer sees who answered, not what.

@@ -47,11 +47,10 @@ export const cancelDelivery = async (
   const movable = checkDeliveryAction(
     actor,
     stateOfDelivery(delivery),
-    await deliveryAccessOf(deps.db, order),
+    { ...(await deliveryAccessOf(deps.db, order)), status: order.status },
     'cancel',
   )
   if (!movable.ok) return movable
-  if (order.status === 'closed') return err({ code: 'MODEL_LOCKED' })
   if (input.confirm !== true) return err({ code: 'DELIVERY_CANCEL_CONFIRMATION_REQUIRED' })
   const settings = await loadSettings(deps.db)
   const done = await writeOrRefuse(deps.db, async (tx) => {

@@ -192,7 +192,11 @@ export const listAttachments = async (
   return ok({
     data: rows
       .filter((r) => inAttachmentView(parsedView.value, r, context))
-      .map((r) => ({ ...r, created_at: r.created_at.toISOString(), removable: r.user_id === actor.id })),
+      .map((r) => ({
+        ...r,
+        created_at: r.created_at.toISOString(),
+        removable: checkCanRemoveAttachment(r, actor.id).ok,
+      })),
   })
 }
 

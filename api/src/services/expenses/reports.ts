@@ -1,13 +1,10 @@
 import type { CircuitState } from '@procura/core/circuit'
-import type { DomainError } from '@procura/core/errors'
-import type { Result } from '@procura/core/result'
 import { eq, inArray } from 'drizzle-orm'
 import type { DbOrTx } from '../../db'
 import { first } from '../../db/first'
 import { expenseReports, expenses } from '../../db/schema'
 import type { ExpenseDeps } from './expenses'
 
-type Answer<T> = Promise<Result<T, DomainError>>
 export type ReportRow = typeof expenseReports.$inferSelect
 export type Deps = ExpenseDeps & {
   notifyUser?: (userId: number, event: { type: string; payload?: unknown }) => number

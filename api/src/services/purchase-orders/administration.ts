@@ -6,6 +6,7 @@ import {
   CircuitTestSchema,
   type Criterion,
   checkChart,
+  checkDelegate,
   computeCircuit,
   DelegationInputSchema,
   type DocumentType,
@@ -171,15 +172,15 @@ export const listDelegations = async (db: Db, actor: Actor) => {
 export const createDelegation = async ({ db, clock }: Deps, actor: Actor, input: unknown) => {
   const parsed = parseWith(DelegationInputSchema, input)
   if (!parsed.ok) return parsed
-  const delegate = await db
+  const found = await db
     .select()
     .from(users)
     .where(eq(users.login, parsed.value.delegate_login))
     .limit(1)
     .then(first)
-  if (delegate === undefined || !delegate.active)
-    return err(formError({ delegate_login: [{ code: 'NOT_IN_LIST' }] }))
-  if (delegate.id === actor.id) return err(formError({ delegate_login: [{ code: 'DELEGATION_TO_SELF' }] }))
+  const delegating = checkDelegate(actor, found)
+  if (!delegating.ok) return delegating
+  const delegate = delegating.value
   const { delegate_login: _login, starts_at, ends_at, ...rest } = parsed.value
   const inserted = await db.transaction(async (tx) => {
     const rows = await tx

@@ -9,6 +9,7 @@ import { err, ok } from '@procura/core/result'
 import { filePolicyOf } from '@procura/core/settings'
 import {
   checkAnswerOpen,
+  contactSeesRfq,
   isSealed,
   mayManageRfq,
   QuoteInputSchema,
@@ -44,7 +45,7 @@ const openAnswer = async (
   const asContact = (actor.supplier_ids ?? []).includes(supplierId)
   if (!asContact && !mayRead(actor)) return err({ code: 'ITEM_NOT_FOUND' })
   if (!asContact && !mayManageRfq(actor, row)) return err({ code: 'FORBIDDEN' })
-  if (asContact && row.status === 'draft') return err({ code: 'ITEM_NOT_FOUND' })
+  if (asContact && !contactSeesRfq(row.status as RfqStatus)) return err({ code: 'ITEM_NOT_FOUND' })
   const invitation = await deps.db
     .select()
     .from(rfqSuppliers)

@@ -7,6 +7,7 @@ import {
   type Comparison,
   checkAnswerOpen,
   compareQuotes,
+  contactSeesRfq,
   isSealed,
   mayManageRfq,
   type RfqStatus,
@@ -87,7 +88,7 @@ export const getRfq = async (deps: RfqDeps, actor: OrderActor, id: number) => {
     actor,
     invitations.map((i) => i.invitation.supplier_id),
   )
-  if (!internal && (own === undefined || row.status === 'draft'))
+  if (!internal && (own === undefined || !contactSeesRfq(row.status as RfqStatus)))
     return err({ code: 'ITEM_NOT_FOUND' } as DomainError)
   const status = row.status as RfqStatus
   const sealed = isSealed(status)

@@ -2,7 +2,9 @@ import {
   type Actor,
   checkCanEditUser,
   checkCanManageUsers,
+  checkSelfDeactivation,
   checkUserBulkAction,
+  requiresCurrentPassword,
   USER_BULK_ACTIONS,
   type UserBulkAction,
   userActionLabel,
@@ -195,7 +197,7 @@ export const getPasswordForm = async (db: Db, actor: Actor, id: number): Refusal
   const allowed = checkCanEditUser(actor, id)
   if (!allowed.ok) return allowed
   if ((await findUser(db, id)) === undefined) return err({ code: 'ITEM_NOT_FOUND' })
-  return ok({ data: { own: actor.id === id, requires_current: actor.id === id } })
+  return ok({ data: { own: actor.id === id, requires_current: requiresCurrentPassword(actor, id) } })
 }
 
 /** GET /bwapi/users/{id}/profile */
@@ -341,7 +343,8 @@ export const updatePermissions = async (
   const parsed = parseWith(PermissionsInputSchema, input)
   if (!parsed.ok) return parsed
   const value = parsed.value
-  if (id === actor.id && !value.active) return err({ code: 'IMPOSSIBLE_ACTION' })
+  const deactivating = checkSelfDeactivation(actor, id, value.active)
+  if (!deactivating.ok) return deactivating
   if ((await findUser(db, id)) === undefined) return err({ code: 'ITEM_NOT_FOUND' })
   await db.transaction(async (tx) => {
     await tx
@@ -396,7 +399,7 @@ export const changePassword = async (
   const user = await findUser(db, id)
   if (user === undefined) return err({ code: 'ITEM_NOT_FOUND' })
   const { current_password, password, password_confirmation } = parsed.value
-  const own = actor.id === id
+  const own = requiresCurrentPassword(actor, id)
   const currentOk =
     !own ||
     (current_password !== undefined &&
