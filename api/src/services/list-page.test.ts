@@ -3,7 +3,7 @@ import { eq, like } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { traces } from '../db/schema'
 import { createTestDatabase, type TestDatabase } from '../testing/test-database'
-import { readPage } from './list-page'
+import { inSlice, readPage } from './list-page'
 
 const ROWS = COUNT_CAP + 5
 let t: TestDatabase
@@ -27,14 +27,7 @@ const read = (where: ReturnType<typeof eq> | undefined, query: Parameters<typeof
     id: traces.id,
     where,
     sort: { by: traces.created_at, kind: 'date' },
-    rows: (slice) =>
-      t.db
-        .select()
-        .from(traces)
-        .where(slice.where)
-        .orderBy(...slice.orderBy)
-        .limit(slice.limit)
-        .offset(slice.offset),
+    rows: (slice) => inSlice(t.db.select().from(traces).$dynamic(), slice),
     placeOf: (row) => ({ value: row.created_at, id: row.id }),
   })
 

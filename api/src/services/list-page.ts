@@ -27,6 +27,17 @@ export type PageQuery = {
 /** The query of one page: its rows' condition, order, size and start. */
 export type PageSlice = { where: SQL | undefined; orderBy: SQL[]; limit: number; offset: number }
 
+/**
+ * A list's rows query cut to the page: its condition, order, size and start (`rows: (slice) =>
+ * inSlice(db.select(…).from(…).…$dynamic(), slice)`).
+ */
+export const inSlice = <Q extends SQLiteSelect>(query: Q, slice: PageSlice) =>
+  query
+    .where(slice.where)
+    .orderBy(...slice.orderBy)
+    .limit(slice.limit)
+    .offset(slice.offset)
+
 export type PageRead<Row> = {
   /** The list's table: the count and the totals read it with `where`. */
   table: SQLiteTable

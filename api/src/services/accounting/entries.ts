@@ -23,7 +23,7 @@ import {
   supplierInvoiceLines,
 } from '../../db/schema'
 import { writeOrRefuse } from '../../db/transaction'
-import { readPage } from '../list-page'
+import { inSlice, readPage } from '../list-page'
 import { writeTrace } from '../trace'
 
 type Deps = { db: Db; clock: Clock }
@@ -104,14 +104,7 @@ const entryList = <K extends 'entries' | 'vat'>(kind: K) => {
         where: and(...where),
         sort: { by: table[q.sort] },
         counted: options.count !== false,
-        rows: (slice) =>
-          db
-            .select()
-            .from(table)
-            .where(slice.where)
-            .orderBy(...slice.orderBy)
-            .limit(slice.limit)
-            .offset(slice.offset),
+        rows: (slice) => inSlice(db.select().from(table).$dynamic(), slice),
       })
       if (!page.ok) return page
       const rows = page.value.rows

@@ -19,7 +19,7 @@ import type { Db } from '../../db'
 import { dayRange } from '../../db/keyset'
 import { everyWord, likeCi } from '../../db/portable-sql'
 import { accountingExports, companies, users } from '../../db/schema'
-import { readPage } from '../list-page'
+import { inSlice, readPage } from '../list-page'
 
 type Reader = Actor & { buyer?: boolean }
 
@@ -85,15 +85,15 @@ export const listAccountingExports = async (
       amounts: { debit_total: accountingExports.debit_total, credit_total: accountingExports.credit_total },
     },
     rows: (slice) =>
-      deps.db
-        .select({ export: accountingExports, company: companies.label, creator: users.label })
-        .from(accountingExports)
-        .innerJoin(companies, eq(accountingExports.company_id, companies.id))
-        .innerJoin(users, eq(accountingExports.created_by, users.id))
-        .where(slice.where)
-        .orderBy(...slice.orderBy)
-        .limit(slice.limit)
-        .offset(slice.offset),
+      inSlice(
+        deps.db
+          .select({ export: accountingExports, company: companies.label, creator: users.label })
+          .from(accountingExports)
+          .innerJoin(companies, eq(accountingExports.company_id, companies.id))
+          .innerJoin(users, eq(accountingExports.created_by, users.id))
+          .$dynamic(),
+        slice,
+      ),
   })
   if (!page.ok) return page
   const rows = page.value.rows

@@ -1,6 +1,5 @@
 import {
   BUDGET_CSV_COLUMNS,
-  type BudgetActor,
   BudgetInputSchema,
   checkCanManageBudgets,
   fromUnits,
@@ -13,7 +12,6 @@ import { checkImportHeader } from '@procura/core/import'
 import { toAmountString } from '@procura/core/money'
 import { stringify } from 'csv-stringify/sync'
 import { asc, eq, gt } from 'drizzle-orm'
-import type { Clock } from '../../clock'
 import type { Db } from '../../db'
 import type { RawTx } from '../../db/raw-transaction'
 import { allocations, budgets, companies, departments, fiscalPeriods, users } from '../../db/schema'
@@ -23,11 +21,10 @@ import {
   IMPORT_SEPARATOR,
   type ImportDefinition,
   type ImportRow,
-  type ImportSource,
   idOver,
+  importerOf,
   issueMessages,
   type RowOutcome,
-  runImport,
   sayer,
   writeImportedRow,
 } from '../imports/engine'
@@ -192,13 +189,7 @@ const BUDGET_IMPORT: ImportDefinition<Codes & { seen: Map<string, number> }> = {
 }
 
 /** Budgets by CSV (`procura import budgets`, POST /bwapi/budgets/import): all or nothing. */
-export const importBudgets = (
-  deps: { db: Db; clock: Clock },
-  actor: BudgetActor & Parameters<typeof runImport>[1],
-  source: ImportSource,
-  language: Language,
-  options: { dryRun?: boolean; onProgress?: (checked: number) => void } = {},
-) => runImport(deps, actor, BUDGET_IMPORT, source, { language, ...options })
+export const importBudgets = importerOf(BUDGET_IMPORT)
 
 /**
  * The budgets as the import reads them (`procura export budgets`): the header, then every budget

@@ -14,7 +14,7 @@ import { and, asc, desc, eq, gte, lte, or, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db'
 import { everyWord, likeCi } from '../../db/portable-sql'
 import { budgets, companies, departments, fiscalPeriods, users } from '../../db/schema'
-import { readPage } from '../list-page'
+import { inSlice, readPage } from '../list-page'
 import { loadSettings } from '../settings'
 import { availableUnits, defaultCurrency, named, view, visibleBudgets } from './budgets'
 
@@ -65,17 +65,17 @@ export const listBudgets = async (
       sort: { by: q.sort === 'available' ? availableUnits() : budgets[q.sort] },
       counted: options.count !== false,
       rows: (slice) =>
-        deps.db
-          .select(named())
-          .from(budgets)
-          .innerJoin(fiscalPeriods, eq(fiscalPeriods.id, budgets.fiscal_period_id))
-          .leftJoin(users, eq(users.id, budgets.owner_id))
-          .leftJoin(companies, eq(companies.id, budgets.company_id))
-          .leftJoin(departments, eq(departments.id, budgets.department_id))
-          .where(slice.where)
-          .orderBy(...slice.orderBy)
-          .limit(slice.limit)
-          .offset(slice.offset),
+        inSlice(
+          deps.db
+            .select(named())
+            .from(budgets)
+            .innerJoin(fiscalPeriods, eq(fiscalPeriods.id, budgets.fiscal_period_id))
+            .leftJoin(users, eq(users.id, budgets.owner_id))
+            .leftJoin(companies, eq(companies.id, budgets.company_id))
+            .leftJoin(departments, eq(departments.id, budgets.department_id))
+            .$dynamic(),
+          slice,
+        ),
     }),
     loadSettings(deps.db),
     defaultCurrency(deps.db),

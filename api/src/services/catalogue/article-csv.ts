@@ -12,7 +12,6 @@ import {
 import { parseWith } from '@procura/core/errors'
 import type { Language } from '@procura/core/i18n'
 import { priceSortKey } from '@procura/core/money'
-import type { OrderActor } from '@procura/core/purchase-order'
 import { checkCanChangeInternalFlag } from '@procura/core/stock'
 import { asc, gt } from 'drizzle-orm'
 import type { Db } from '../../db'
@@ -23,15 +22,13 @@ import {
   codesOf,
   type ImportDefinition,
   type ImportRow,
-  type ImportSource,
   idOver,
+  importerOf,
   issueMessages,
   marks,
   type RowOutcome,
-  runImport,
   sayer,
 } from '../imports/engine'
-import type { CatalogueDeps } from './article-write'
 
 /** Rows written per transaction: big enough to be fast, small enough to keep memory flat. */
 /** Line errors kept in the answer (the counts cover them all). */
@@ -297,10 +294,4 @@ export const ARTICLE_IMPORT: ImportDefinition<Awaited<ReturnType<typeof loadCode
  * empties it), classification by code; all or nothing (imports/engine): one refused row and
  * nothing is written, every refused row reported with its line number.
  */
-export const importArticles = (
-  deps: Pick<CatalogueDeps, 'db' | 'clock'>,
-  actor: OrderActor,
-  source: ImportSource,
-  language: Language,
-  options: { dryRun?: boolean; onProgress?: (checked: number) => void } = {},
-) => runImport(deps, actor, ARTICLE_IMPORT, source, { language, ...options })
+export const importArticles = importerOf(ARTICLE_IMPORT)

@@ -18,7 +18,7 @@ import {
   supplierArticles,
   suppliers,
 } from '../../db/schema'
-import { readPage } from '../list-page'
+import { inSlice, readPage } from '../list-page'
 import { type CatalogueAgreementPrice, catalogueAgreementPrices } from '../sourcing/draws'
 import type { WarehouseRow } from './warehouses'
 
@@ -217,36 +217,36 @@ export const listArticles = async (
       return counting
     },
     rows: (slice) =>
-      db
-        .select({
-          // Only what a row shows: reading every column of 50 rows is a good part of the time.
-          article: {
-            id: articles.id,
-            reference: articles.reference,
-            label: articles.label,
-            supplier_code: articles.supplier_code,
-            price_exctax: articles.price_exctax,
-            price_inctax: articles.price_inctax,
-            quantity_step: articles.quantity_step,
-            internal: articles.internal,
-            active: articles.active,
-            image_path: articles.image_path,
-            created_at: articles.created_at,
-          },
-          family: { code: productFamilies.code, label: productFamilies.label },
-          stock: { actual: stocks.actual, reserved: stocks.reserved, minimum: stocks.minimum },
-          stock_id: stocks.id,
-          favorite: articleFavorites.article_id,
-          offered: sql<number>`exists (select 1 from ${supplierArticles} where ${supplierArticles.article_id} = ${articles.id})`,
-        })
-        .from(articles)
-        .leftJoin(stocks, stockHere)
-        .leftJoin(articleFavorites, favorite)
-        .leftJoin(productFamilies, eq(articles.product_family_id, productFamilies.id))
-        .where(slice.where)
-        .orderBy(...slice.orderBy)
-        .limit(slice.limit)
-        .offset(slice.offset),
+      inSlice(
+        db
+          .select({
+            // Only what a row shows: reading every column of 50 rows is a good part of the time.
+            article: {
+              id: articles.id,
+              reference: articles.reference,
+              label: articles.label,
+              supplier_code: articles.supplier_code,
+              price_exctax: articles.price_exctax,
+              price_inctax: articles.price_inctax,
+              quantity_step: articles.quantity_step,
+              internal: articles.internal,
+              active: articles.active,
+              image_path: articles.image_path,
+              created_at: articles.created_at,
+            },
+            family: { code: productFamilies.code, label: productFamilies.label },
+            stock: { actual: stocks.actual, reserved: stocks.reserved, minimum: stocks.minimum },
+            stock_id: stocks.id,
+            favorite: articleFavorites.article_id,
+            offered: sql<number>`exists (select 1 from ${supplierArticles} where ${supplierArticles.article_id} = ${articles.id})`,
+          })
+          .from(articles)
+          .leftJoin(stocks, stockHere)
+          .leftJoin(articleFavorites, favorite)
+          .leftJoin(productFamilies, eq(articles.product_family_id, productFamilies.id))
+          .$dynamic(),
+        slice,
+      ),
   })
   if (!page.ok) return page
   const rows = page.value.rows

@@ -33,7 +33,7 @@ import {
   warehouses,
 } from '../../db/schema'
 import { customCells, customFieldsShown, customFilters, fieldsOf, valuesOf } from '../custom-fields'
-import { readPage } from '../list-page'
+import { inSlice, readPage } from '../list-page'
 import { visibleOrdersCondition } from '../purchase-orders/order-list'
 import { findVisibleOrder } from '../purchase-orders/order-read'
 import { loadSettings } from '../settings'
@@ -127,22 +127,22 @@ export const listDeliveries = async (
     sort: { by: deliveries[q.sort], kind: DELIVERY_SORT_KINDS[q.sort] },
     counted: options.count !== false,
     rows: (slice) =>
-      deps.db
-        .select({
-          delivery: deliveries,
-          order_code: purchaseOrders.code,
-          currency_code: purchaseOrders.currency_code,
-          supplier: suppliers.company_name,
-          creator: users.label,
-        })
-        .from(deliveries)
-        .innerJoin(purchaseOrders, eq(deliveries.purchase_order_id, purchaseOrders.id))
-        .innerJoin(suppliers, eq(purchaseOrders.supplier_id, suppliers.id))
-        .innerJoin(users, eq(deliveries.created_by, users.id))
-        .where(slice.where)
-        .orderBy(...slice.orderBy)
-        .limit(slice.limit)
-        .offset(slice.offset),
+      inSlice(
+        deps.db
+          .select({
+            delivery: deliveries,
+            order_code: purchaseOrders.code,
+            currency_code: purchaseOrders.currency_code,
+            supplier: suppliers.company_name,
+            creator: users.label,
+          })
+          .from(deliveries)
+          .innerJoin(purchaseOrders, eq(deliveries.purchase_order_id, purchaseOrders.id))
+          .innerJoin(suppliers, eq(purchaseOrders.supplier_id, suppliers.id))
+          .innerJoin(users, eq(deliveries.created_by, users.id))
+          .$dynamic(),
+        slice,
+      ),
     placeOf: (row) => ({ value: row.delivery[q.sort], id: row.delivery.id }),
   })
   if (!page.ok) return page

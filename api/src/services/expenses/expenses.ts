@@ -25,7 +25,7 @@ import { everyWord, likeCi } from '../../db/portable-sql'
 import { currencies, expenseReports, expenses, expenseTypes, users } from '../../db/schema'
 import { writeOrRefuse } from '../../db/transaction'
 import { allocationIssues } from '../budgets/ledger'
-import { readPage } from '../list-page'
+import { inSlice, readPage } from '../list-page'
 import { loadSettings } from '../settings'
 import { writeTrace } from '../trace'
 import { lockMileage, scaleOn, settleVehicle } from './mileage'
@@ -361,22 +361,22 @@ export const listExpenses = async (
     sort: { by: expenses[q.sort] },
     counted: options.count !== false,
     rows: (slice) =>
-      deps.db
-        .select({
-          expense: expenses,
-          type: expenseTypes.label,
-          type_code: expenseTypes.code,
-          user: users.label,
-          report: expenseReports.code,
-        })
-        .from(expenses)
-        .innerJoin(expenseTypes, eq(expenses.expense_type_id, expenseTypes.id))
-        .innerJoin(users, eq(expenses.user_id, users.id))
-        .leftJoin(expenseReports, eq(expenses.expense_report_id, expenseReports.id))
-        .where(slice.where)
-        .orderBy(...slice.orderBy)
-        .limit(slice.limit)
-        .offset(slice.offset),
+      inSlice(
+        deps.db
+          .select({
+            expense: expenses,
+            type: expenseTypes.label,
+            type_code: expenseTypes.code,
+            user: users.label,
+            report: expenseReports.code,
+          })
+          .from(expenses)
+          .innerJoin(expenseTypes, eq(expenses.expense_type_id, expenseTypes.id))
+          .innerJoin(users, eq(expenses.user_id, users.id))
+          .leftJoin(expenseReports, eq(expenses.expense_report_id, expenseReports.id))
+          .$dynamic(),
+        slice,
+      ),
   })
   if (!page.ok) return page
   return ok({

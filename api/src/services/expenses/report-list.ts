@@ -13,7 +13,7 @@ import { and, asc, eq, or, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db'
 import { everyWord, jsonText, likeCi } from '../../db/portable-sql'
 import { expenseReports, users } from '../../db/schema'
-import { readPage } from '../list-page'
+import { inSlice, readPage } from '../list-page'
 import type { ExpenseDeps } from './expenses'
 import { circuitOfReport } from './reports'
 
@@ -60,14 +60,14 @@ export const listExpenseReports = async (
     sort: { by: expenseReports[q.sort] },
     counted: options.count !== false,
     rows: (slice) =>
-      deps.db
-        .select({ report: expenseReports, user: users.label })
-        .from(expenseReports)
-        .innerJoin(users, eq(expenseReports.user_id, users.id))
-        .where(slice.where)
-        .orderBy(...slice.orderBy)
-        .limit(slice.limit)
-        .offset(slice.offset),
+      inSlice(
+        deps.db
+          .select({ report: expenseReports, user: users.label })
+          .from(expenseReports)
+          .innerJoin(users, eq(expenseReports.user_id, users.id))
+          .$dynamic(),
+        slice,
+      ),
   })
   if (!page.ok) return page
   return ok({

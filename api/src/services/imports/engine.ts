@@ -371,3 +371,24 @@ export const runImport = async <Context>(
     })
   return ok({ data: summary })
 }
+
+/** What an import is asked: a dry run, and who watches its progress. */
+export type ImportOptions = { dryRun?: boolean; onProgress?: (checked: number) => void }
+
+/**
+ * An import's entry point (the route's and the command line's) from its definition, or from the
+ * definition made for the actor (an import that records who entered the rows).
+ */
+export const importerOf =
+  <Context>(definition: ImportDefinition<Context> | ((actor: OrderActor) => ImportDefinition<Context>)) =>
+  (
+    deps: { db: Db; clock: Clock },
+    actor: OrderActor,
+    source: ImportSource,
+    language: Language,
+    options: ImportOptions = {},
+  ) =>
+    runImport(deps, actor, typeof definition === 'function' ? definition(actor) : definition, source, {
+      language,
+      ...options,
+    })

@@ -38,7 +38,7 @@ import {
   supplierInvoices,
   suppliers,
 } from '../../db/schema'
-import { readPage } from '../list-page'
+import { inSlice, readPage } from '../list-page'
 import { orderFilterOptions } from '../purchase-orders/list-conventions'
 import { loadSettings } from '../settings'
 import { suppliersMatching } from '../suppliers/suppliers'
@@ -137,14 +137,14 @@ export const listInvoices = async (
       },
     },
     rows: (slice) =>
-      deps.db
-        .select({ invoice: supplierInvoices, supplier: suppliers.company_name })
-        .from(supplierInvoices)
-        .innerJoin(suppliers, eq(supplierInvoices.supplier_id, suppliers.id))
-        .where(slice.where)
-        .orderBy(...slice.orderBy)
-        .limit(slice.limit)
-        .offset(slice.offset),
+      inSlice(
+        deps.db
+          .select({ invoice: supplierInvoices, supplier: suppliers.company_name })
+          .from(supplierInvoices)
+          .innerJoin(suppliers, eq(supplierInvoices.supplier_id, suppliers.id))
+          .$dynamic(),
+        slice,
+      ),
     placeOf: (row) => ({ value: row.invoice[q.sort], id: row.invoice.id }),
   })
   if (!page.ok) return page

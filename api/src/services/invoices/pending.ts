@@ -39,7 +39,7 @@ import { everyWord, likeCi } from '../../db/portable-sql'
 import { bankAccounts, departments, pendingInvoices, suppliers } from '../../db/schema'
 import { writeOrRefuse } from '../../db/transaction'
 import { storeFile } from '../documents/stored-file'
-import { readPage } from '../list-page'
+import { inSlice, readPage } from '../list-page'
 import { orderFilterOptions } from '../purchase-orders/list-conventions'
 import { loadSettings } from '../settings'
 import { suppliersMatching } from '../suppliers/suppliers'
@@ -266,15 +266,19 @@ export const listPendingInvoices = async (
       amounts: { amount_exctax: pendingInvoices.amount_exctax, amount_inctax: pendingInvoices.amount_inctax },
     },
     rows: (slice) =>
-      deps.db
-        .select({ pending: pendingInvoices, supplier: suppliers.company_name, department: departments.label })
-        .from(pendingInvoices)
-        .leftJoin(suppliers, eq(pendingInvoices.supplier_id, suppliers.id))
-        .leftJoin(departments, eq(pendingInvoices.department_id, departments.id))
-        .where(slice.where)
-        .orderBy(...slice.orderBy)
-        .limit(slice.limit)
-        .offset(slice.offset),
+      inSlice(
+        deps.db
+          .select({
+            pending: pendingInvoices,
+            supplier: suppliers.company_name,
+            department: departments.label,
+          })
+          .from(pendingInvoices)
+          .leftJoin(suppliers, eq(pendingInvoices.supplier_id, suppliers.id))
+          .leftJoin(departments, eq(pendingInvoices.department_id, departments.id))
+          .$dynamic(),
+        slice,
+      ),
   })
   if (!page.ok) return page
   const rows = page.value.rows

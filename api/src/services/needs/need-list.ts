@@ -11,7 +11,7 @@ import type { Db } from '../../db'
 import { everyWord, likeCi } from '../../db/portable-sql'
 import { needLines, needs } from '../../db/schema'
 import { customCells, customFilters, fieldsOf, valuesOf } from '../custom-fields'
-import { readPage } from '../list-page'
+import { inSlice, readPage } from '../list-page'
 import { accessOf, circuitOf, stateOf, visibleNeedsCondition } from './needs'
 
 export const NEED_SORTS = ['code', 'created_at', 'status', 'amount_exctax'] as const
@@ -75,14 +75,7 @@ export const listNeeds = async (
     sort: { by: needs[q.sort], kind: NEED_SORT_KINDS[q.sort] },
     counted: options.count !== false,
     totals: { currency: null, amounts: { amount_exctax: needs.amount_exctax } },
-    rows: (slice) =>
-      db
-        .select()
-        .from(needs)
-        .where(slice.where)
-        .orderBy(...slice.orderBy)
-        .limit(slice.limit)
-        .offset(slice.offset),
+    rows: (slice) => inSlice(db.select().from(needs).$dynamic(), slice),
     placeOf: (row) => ({ value: row[q.sort], id: row.id }),
   })
   if (!page.ok) return page

@@ -20,7 +20,7 @@ import { notificationPreferences, notifications, users } from '../../db/schema'
 import type { Logger } from '../../logger'
 import type { Mailer } from '../../mail/mailer'
 import { notificationMail } from '../../mail/templates'
-import { readPage } from '../list-page'
+import { inSlice, readPage } from '../list-page'
 
 type Push = (userId: number, event: { type: string; payload?: unknown }) => number
 type Deps = {
@@ -183,14 +183,7 @@ export const listNotifications = async (
           query.unread === '1' ? isNull(notifications.read_at) : undefined,
         ),
         sort: { by: notifications.created_at },
-        rows: (slice) =>
-          deps.db
-            .select()
-            .from(notifications)
-            .where(slice.where)
-            .orderBy(...slice.orderBy)
-            .limit(slice.limit)
-            .offset(slice.offset),
+        rows: (slice) => inSlice(deps.db.select().from(notifications).$dynamic(), slice),
       },
     ),
     deps.db

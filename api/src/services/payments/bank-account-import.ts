@@ -9,19 +9,17 @@ import {
 import type { OrderActor } from '@procura/core/purchase-order'
 import { err, ok } from '@procura/core/result'
 import { and, asc, eq, gt, ne } from 'drizzle-orm'
-import type { Clock } from '../../clock'
 import type { Db } from '../../db'
 import type { RawTx } from '../../db/raw-transaction'
 import { bankAccounts, suppliers } from '../../db/schema'
 import {
   type ImportDefinition,
   type ImportRow,
-  type ImportSource,
+  importerOf,
   importFileLines,
   issueMessages,
   marks,
   type RowOutcome,
-  runImport,
   sayer,
 } from '../imports/engine'
 
@@ -121,13 +119,7 @@ const definitionFor = (actor: OrderActor): ImportDefinition<{ actor: number }> =
 })
 
 /** Suppliers' bank accounts by CSV (`procura import bank-accounts`): all or nothing, each to validate. */
-export const importBankAccounts = (
-  deps: { db: Db; clock: Clock },
-  actor: OrderActor,
-  source: ImportSource,
-  language: Language,
-  options: { dryRun?: boolean; onProgress?: (checked: number) => void } = {},
-) => runImport(deps, actor, definitionFor(actor), source, { language, ...options })
+export const importBankAccounts = importerOf(definitionFor)
 
 /**
  * Every supplier's bank account but the refused ones, as `procura import bank-accounts` reads it

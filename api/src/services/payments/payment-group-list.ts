@@ -14,7 +14,7 @@ import { and, eq, inArray, type SQL } from 'drizzle-orm'
 import { everyWord, jsonText, likeCi } from '../../db/portable-sql'
 import { companies, paymentGroups, paymentLines, users } from '../../db/schema'
 import type { InvoiceDeps } from '../invoices/invoices'
-import { readPage } from '../list-page'
+import { inSlice, readPage } from '../list-page'
 import { linesOfGroups } from './payment-group-read'
 
 export const PAYMENT_GROUP_SORTS = ['code', 'payment_date', 'created_at', 'amount_inctax'] as const
@@ -79,15 +79,15 @@ export const listPaymentGroups = async (
       amounts: { amount_inctax: paymentGroups.amount_inctax },
     },
     rows: (slice) =>
-      deps.db
-        .select({ group: paymentGroups, company: companies.label, creator: users.label })
-        .from(paymentGroups)
-        .innerJoin(companies, eq(paymentGroups.company_id, companies.id))
-        .innerJoin(users, eq(paymentGroups.created_by, users.id))
-        .where(slice.where)
-        .orderBy(...slice.orderBy)
-        .limit(slice.limit)
-        .offset(slice.offset),
+      inSlice(
+        deps.db
+          .select({ group: paymentGroups, company: companies.label, creator: users.label })
+          .from(paymentGroups)
+          .innerJoin(companies, eq(paymentGroups.company_id, companies.id))
+          .innerJoin(users, eq(paymentGroups.created_by, users.id))
+          .$dynamic(),
+        slice,
+      ),
   })
   if (!page.ok) return page
   const rows = page.value.rows

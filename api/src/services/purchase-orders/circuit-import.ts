@@ -10,23 +10,19 @@ import {
   readCriteriaCell,
 } from '@procura/core/circuit'
 import { parseWith, translate } from '@procura/core/errors'
-import type { Language } from '@procura/core/i18n'
 import { checkImportHeader } from '@procura/core/import'
-import type { OrderActor } from '@procura/core/purchase-order'
 import { err, ok } from '@procura/core/result'
 import { stringify } from 'csv-stringify/sync'
 import { asc } from 'drizzle-orm'
 import type { z } from 'zod'
-import type { Clock } from '../../clock'
 import type { Db } from '../../db'
 import { circuitRows } from '../../db/schema'
 import {
   IMPORT_SEPARATOR,
   type ImportDefinition,
-  type ImportSource,
+  importerOf,
   marks,
   type RowOutcome,
-  runImport,
   sayer,
 } from '../imports/engine'
 import { chartRowOf, knownCodes } from './administration'
@@ -113,13 +109,7 @@ const CIRCUIT_IMPORT: ImportDefinition<Context> = {
   },
 }
 
-export const importCircuits = (
-  deps: { db: Db; clock: Clock },
-  actor: OrderActor,
-  source: ImportSource,
-  language: Language,
-  options: { dryRun?: boolean; onProgress?: (checked: number) => void } = {},
-) => runImport(deps, actor, CIRCUIT_IMPORT, source, { language, ...options })
+export const importCircuits = importerOf(CIRCUIT_IMPORT)
 
 /** Every chart row as the import reads them (`procura export circuits`, GET /bwapi/circuits/file). */
 export async function* exportCircuits(db: Db) {

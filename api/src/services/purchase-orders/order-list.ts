@@ -25,7 +25,7 @@ import {
   users,
 } from '../../db/schema'
 import { customCells, customFilters, fieldsOf, valuesOf } from '../custom-fields'
-import { readPage } from '../list-page'
+import { inSlice, readPage } from '../list-page'
 import { suppliersMatching } from '../suppliers/suppliers'
 
 import { orderAccessOf } from './order-read'
@@ -183,38 +183,38 @@ export const listOrders = async (
       amounts: { amount_exctax: purchaseOrders.amount_exctax, amount_inctax: purchaseOrders.amount_inctax },
     },
     rows: (slice) =>
-      deps.db
-        // Only what a row shows, its actions and the cursor read (not the order's every column).
-        .select({
-          order: {
-            id: purchaseOrders.id,
-            code: purchaseOrders.code,
-            version: purchaseOrders.version,
-            status: purchaseOrders.status,
-            currency_code: purchaseOrders.currency_code,
-            amount_exctax: purchaseOrders.amount_exctax,
-            amount_inctax: purchaseOrders.amount_inctax,
-            created_at: purchaseOrders.created_at,
-            circuit: purchaseOrders.circuit,
-            buyer_id: purchaseOrders.buyer_id,
-            supplier_id: purchaseOrders.supplier_id,
-            sent_at: purchaseOrders.sent_at,
-            delivery_status: purchaseOrders.delivery_status,
-            billing_status: purchaseOrders.billing_status,
-            delivery_address: purchaseOrders.delivery_address,
-          },
-          supplier: suppliers.company_name,
-          buyer: users.label,
-          department: departments.label,
-        })
-        .from(purchaseOrders)
-        .innerJoin(suppliers, eq(purchaseOrders.supplier_id, suppliers.id))
-        .innerJoin(users, eq(purchaseOrders.buyer_id, users.id))
-        .leftJoin(departments, eq(purchaseOrders.department_id, departments.id))
-        .where(slice.where)
-        .orderBy(...slice.orderBy)
-        .limit(slice.limit)
-        .offset(slice.offset),
+      inSlice(
+        deps.db
+          // Only what a row shows, its actions and the cursor read (not the order's every column).
+          .select({
+            order: {
+              id: purchaseOrders.id,
+              code: purchaseOrders.code,
+              version: purchaseOrders.version,
+              status: purchaseOrders.status,
+              currency_code: purchaseOrders.currency_code,
+              amount_exctax: purchaseOrders.amount_exctax,
+              amount_inctax: purchaseOrders.amount_inctax,
+              created_at: purchaseOrders.created_at,
+              circuit: purchaseOrders.circuit,
+              buyer_id: purchaseOrders.buyer_id,
+              supplier_id: purchaseOrders.supplier_id,
+              sent_at: purchaseOrders.sent_at,
+              delivery_status: purchaseOrders.delivery_status,
+              billing_status: purchaseOrders.billing_status,
+              delivery_address: purchaseOrders.delivery_address,
+            },
+            supplier: suppliers.company_name,
+            buyer: users.label,
+            department: departments.label,
+          })
+          .from(purchaseOrders)
+          .innerJoin(suppliers, eq(purchaseOrders.supplier_id, suppliers.id))
+          .innerJoin(users, eq(purchaseOrders.buyer_id, users.id))
+          .leftJoin(departments, eq(purchaseOrders.department_id, departments.id))
+          .$dynamic(),
+        slice,
+      ),
     placeOf: (row) => ({ value: row.order[q.sort], id: row.order.id }),
   })
   if (!page.ok) return page

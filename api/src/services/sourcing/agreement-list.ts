@@ -15,7 +15,7 @@ import { and, asc, eq, gte, inArray, lt, or, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db'
 import { everyWord, likeCi } from '../../db/portable-sql'
 import { frameworkAgreementLines, frameworkAgreements, suppliers } from '../../db/schema'
-import { readPage } from '../list-page'
+import { inSlice, readPage } from '../list-page'
 import { suppliersMatching } from '../suppliers/suppliers'
 import { type AgreementActor, type Deps, maySee, todayOf } from './agreements'
 
@@ -72,14 +72,14 @@ export const listAgreements = async (
     sort: { by: frameworkAgreements[q.sort] },
     counted: options.count !== false,
     rows: (slice) =>
-      deps.db
-        .select({ agreement: frameworkAgreements, supplier: suppliers.company_name })
-        .from(frameworkAgreements)
-        .innerJoin(suppliers, eq(frameworkAgreements.supplier_id, suppliers.id))
-        .where(slice.where)
-        .orderBy(...slice.orderBy)
-        .limit(slice.limit)
-        .offset(slice.offset),
+      inSlice(
+        deps.db
+          .select({ agreement: frameworkAgreements, supplier: suppliers.company_name })
+          .from(frameworkAgreements)
+          .innerJoin(suppliers, eq(frameworkAgreements.supplier_id, suppliers.id))
+          .$dynamic(),
+        slice,
+      ),
   })
   if (!page.ok) return page
   const rows = page.value.rows

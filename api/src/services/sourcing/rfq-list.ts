@@ -8,7 +8,7 @@ import { RFQ_STATUS_LABELS, RFQ_STATUSES } from '@procura/core/sourcing'
 import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm'
 import { everyWord, likeCi } from '../../db/portable-sql'
 import { rfqSuppliers, rfqs } from '../../db/schema'
-import { readPage } from '../list-page'
+import { inSlice, readPage } from '../list-page'
 import { mayRead, type RfqDeps } from './rfqs'
 /** Requests for quotation: written, sent, answered (sealed), closed, compared and awarded (docs/domain/sourcing.md). */
 
@@ -57,14 +57,7 @@ export const listRfqs = async (
     where: and(...where),
     sort: { by: rfqs[q.sort] },
     counted: options.count !== false,
-    rows: (slice) =>
-      deps.db
-        .select()
-        .from(rfqs)
-        .where(slice.where)
-        .orderBy(...slice.orderBy)
-        .limit(slice.limit)
-        .offset(slice.offset),
+    rows: (slice) => inSlice(deps.db.select().from(rfqs).$dynamic(), slice),
   })
   if (!page.ok) return page
   const rows = page.value.rows

@@ -1,14 +1,12 @@
 import { parseWith } from '@procura/core/errors'
 import type { Language } from '@procura/core/i18n'
 import { checkImportHeader, isYesCell } from '@procura/core/import'
-import type { OrderActor } from '@procura/core/purchase-order'
 import {
   CONTACT_CSV_COLUMNS,
   checkCanManageSuppliers,
   SupplierContactInputSchema,
 } from '@procura/core/supplier'
 import { asc, eq, gt } from 'drizzle-orm'
-import type { Clock } from '../../clock'
 import type { Db } from '../../db'
 import type { RawTx } from '../../db/raw-transaction'
 import { supplierContacts, suppliers } from '../../db/schema'
@@ -16,12 +14,11 @@ import {
   cellOver,
   type ImportDefinition,
   type ImportRow,
-  type ImportSource,
+  importerOf,
   importFileLines,
   issueMessages,
   marks,
   type RowOutcome,
-  runImport,
   sayer,
 } from '../imports/engine'
 
@@ -116,13 +113,7 @@ const CONTACT_IMPORT: ImportDefinition<Record<string, never>> = {
 }
 
 /** Suppliers' contacts by CSV (`procura import supplier-contacts`): all or nothing. */
-export const importContacts = (
-  deps: { db: Db; clock: Clock },
-  actor: OrderActor,
-  source: ImportSource,
-  language: Language,
-  options: { dryRun?: boolean; onProgress?: (checked: number) => void } = {},
-) => runImport(deps, actor, CONTACT_IMPORT, source, { language, ...options })
+export const importContacts = importerOf(CONTACT_IMPORT)
 
 /** Every supplier contact as `procura import supplier-contacts` reads it back (its supplier by code). */
 export const exportContacts = (db: Db) =>

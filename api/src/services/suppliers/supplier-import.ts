@@ -1,7 +1,6 @@
 import { applyCsvRow } from '@procura/core/article'
 import { parseWith } from '@procura/core/errors'
 import type { Language } from '@procura/core/i18n'
-import type { OrderActor } from '@procura/core/purchase-order'
 import {
   checkCanManageSuppliers,
   checkSupplierCsvHeader,
@@ -9,20 +8,18 @@ import {
   SupplierInputSchema,
 } from '@procura/core/supplier'
 import { asc, gt } from 'drizzle-orm'
-import type { Clock } from '../../clock'
 import type { Db } from '../../db'
 import type { RawTx } from '../../db/raw-transaction'
 import { currencies, supplierGroups, suppliers } from '../../db/schema'
 import {
   type ImportDefinition,
   type ImportRow,
-  type ImportSource,
   idOver,
+  importerOf,
   importFileLines,
   issueMessages,
   marks,
   type RowOutcome,
-  runImport,
   sayer,
 } from '../imports/engine'
 
@@ -132,13 +129,7 @@ export const SUPPLIER_IMPORT: ImportDefinition<Context> = {
 }
 
 /** POST /bwapi/suppliers/import and `procura import suppliers`: all or nothing, or a dry run. */
-export const importSuppliers = (
-  deps: { db: Db; clock: Clock },
-  actor: OrderActor,
-  source: ImportSource,
-  language: Language,
-  options: { dryRun?: boolean; onProgress?: (checked: number) => void } = {},
-) => runImport(deps, actor, SUPPLIER_IMPORT, source, { language, ...options })
+export const importSuppliers = importerOf(SUPPLIER_IMPORT)
 
 /** Every supplier as `procura import suppliers` reads it back (its group by label), 1,000 at a time. */
 export const exportSuppliers = (db: Db) =>

@@ -18,7 +18,7 @@ import {
   suppliers,
   users,
 } from '../../db/schema'
-import { readPage } from '../list-page'
+import { inSlice, readPage } from '../list-page'
 
 export const SUPPLIER_SORTS = ['code', 'company_name', 'status', 'created_at'] as const
 /** The suppliers list's filters, each with the kind of value it takes. */
@@ -171,14 +171,7 @@ export const listSuppliers = async (db: Db, query: Record<string, string | undef
     idDirection: 'asc',
     where: and(...where),
     sort: { by: suppliers[q.sort] },
-    rows: (slice) =>
-      db
-        .select()
-        .from(suppliers)
-        .where(slice.where)
-        .orderBy(...slice.orderBy)
-        .limit(slice.limit)
-        .offset(slice.offset),
+    rows: (slice) => inSlice(db.select().from(suppliers).$dynamic(), slice),
   })
   if (!page.ok) return page
   const rows = page.value.rows

@@ -21,7 +21,7 @@ import { dayRange } from '../../db/keyset'
 import { containsPattern, everyWord, likeCi } from '../../db/portable-sql'
 import { deliveries, needs, purchaseOrders, supplierInvoices, traces, users } from '../../db/schema'
 import { visibleInvoicesCondition } from '../invoices/invoices'
-import { readPage } from '../list-page'
+import { inSlice, readPage } from '../list-page'
 import { visibleNeedsCondition } from '../needs/needs'
 import { visibleOrdersCondition } from '../purchase-orders/order-list'
 import { loadSettings } from '../settings'
@@ -130,14 +130,14 @@ export const listTraces = async (
     sort: { by: traces[q.sort] },
     counted: options.count !== false,
     rows: (slice) =>
-      deps.db
-        .select({ trace: traces, user: users.label })
-        .from(traces)
-        .leftJoin(users, eq(users.id, traces.user_id))
-        .where(slice.where)
-        .orderBy(...slice.orderBy)
-        .limit(slice.limit)
-        .offset(slice.offset),
+      inSlice(
+        deps.db
+          .select({ trace: traces, user: users.label })
+          .from(traces)
+          .leftJoin(users, eq(users.id, traces.user_id))
+          .$dynamic(),
+        slice,
+      ),
   })
   if (!page.ok) return page
   return ok({ data: page.value.rows.map((row) => view(row, language)), meta: page.value.meta })

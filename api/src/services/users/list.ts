@@ -14,7 +14,7 @@ import { and, asc, eq, inArray, or, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db'
 import { everyWord, likeCi } from '../../db/portable-sql'
 import { languages, permissions, rolePermissions, roles, userPermissions, users } from '../../db/schema'
-import { readPage } from '../list-page'
+import { inSlice, readPage } from '../list-page'
 
 export const USER_SORTS = ['login', 'label', 'email', 'role', 'active', 'created_at'] as const
 /** The users list's filters, each with the kind of value it takes. */
@@ -149,26 +149,26 @@ export const listUsers = async (
     where: and(...where),
     sort: { by: SORT_COLUMNS[q.sort] },
     rows: (slice) =>
-      db
-        .select({
-          id: users.id,
-          login: users.login,
-          label: users.label,
-          email: users.email,
-          role_id: users.role_id,
-          role: roles.code,
-          role_label: roles.label,
-          active: users.active,
-          buyer: users.buyer,
-          language: users.language,
-          created_at: users.created_at,
-        })
-        .from(users)
-        .leftJoin(roles, eq(users.role_id, roles.id))
-        .where(slice.where)
-        .orderBy(...slice.orderBy)
-        .limit(slice.limit)
-        .offset(slice.offset),
+      inSlice(
+        db
+          .select({
+            id: users.id,
+            login: users.login,
+            label: users.label,
+            email: users.email,
+            role_id: users.role_id,
+            role: roles.code,
+            role_label: roles.label,
+            active: users.active,
+            buyer: users.buyer,
+            language: users.language,
+            created_at: users.created_at,
+          })
+          .from(users)
+          .leftJoin(roles, eq(users.role_id, roles.id))
+          .$dynamic(),
+        slice,
+      ),
   })
   if (!page.ok) return page
   const rows = page.value.rows

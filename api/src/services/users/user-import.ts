@@ -2,12 +2,10 @@ import { hasDuty } from '@procura/core/auth'
 import { parseWith } from '@procura/core/errors'
 import type { Language } from '@procura/core/i18n'
 import { checkImportHeader, isYesCell } from '@procura/core/import'
-import type { OrderActor } from '@procura/core/purchase-order'
 import { err, ok } from '@procura/core/result'
 import { isProtectedUser, USER_CSV_COLUMNS, USER_CSV_FLAGS, UserInputSchema } from '@procura/core/user'
 import { stringify } from 'csv-stringify/sync'
 import { asc, eq, gt } from 'drizzle-orm'
-import type { Clock } from '../../clock'
 import type { Db } from '../../db'
 import type { RawTx } from '../../db/raw-transaction'
 import { roles, users } from '../../db/schema'
@@ -15,10 +13,9 @@ import {
   IMPORT_SEPARATOR,
   type ImportDefinition,
   type ImportRow,
-  type ImportSource,
+  importerOf,
   issueMessages,
   type RowOutcome,
-  runImport,
   sayer,
   writeImportedRow,
 } from '../imports/engine'
@@ -136,13 +133,7 @@ const definition = (importer: number): ImportDefinition<Context> => ({
 })
 
 /** Users by CSV (`procura import users`, POST /bwapi/users/import): all or nothing. */
-export const importUsers = (
-  deps: { db: Db; clock: Clock },
-  actor: OrderActor,
-  source: ImportSource,
-  language: Language,
-  options: { dryRun?: boolean; onProgress?: (checked: number) => void } = {},
-) => runImport(deps, actor, definition(actor.id), source, { language, ...options })
+export const importUsers = importerOf((actor) => definition(actor.id))
 
 /** Every user as the import reads them (`procura export users`, GET /bwapi/users/file), by pages of 500. */
 export async function* exportUsers(db: Db) {
