@@ -1,3 +1,4 @@
+import { CommentInputSchema } from '@procura/core/document'
 import { formatFileSize } from '@procura/core/format'
 import { isLanguage } from '@procura/core/i18n'
 import { Button } from '@procura/ui-kit/button'
@@ -49,11 +50,11 @@ const Comments = ({ base }: { base: string }) => {
   const change = useChange([base as Stale])
   const when = useWhen()
   const comments = useApi<{ data: Comment[] }>(`${base}/comments`)
-  const { errors, message, busy, run } = useSubmit()
+  const { errors, message, busy, send } = useSubmit()
   const [body, setBody] = useState('')
   const submit = async (event: FormEvent) => {
     event.preventDefault()
-    const saved = await run(async () => {
+    const saved = await send(CommentInputSchema, { body }, async () => {
       await change.mutateAsync(() => apiFetch(`${base}/comments`, { method: 'POST', body: { body } }))
     })
     if (saved) {

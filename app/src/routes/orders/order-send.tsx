@@ -1,3 +1,4 @@
+import { SendOrderSchema } from '@procura/core/purchase-order'
 /** Sending an order: the mail to the supplier's contact, its copy and text. */
 import { Button } from '@procura/ui-kit/button'
 import { FormAlert, TextAreaField, TextField } from '@procura/ui-kit/form-field'
@@ -14,19 +15,25 @@ export const SendModal = ({ order, open, onClose }: { order: Order; open: boolea
   const { t } = useTranslation()
   const change = useChange(['order'])
   const toasts = useToasts()
-  const { errors, message, busy, run } = useSubmit()
+  const { errors, message, busy, send } = useSubmit()
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const f = new FormData(event.currentTarget)
     const cc = String(f.get('cc') ?? '')
       .split(/[,;\s]+/)
       .filter(Boolean)
-    const done = await run(() =>
+    const body = {
+      to: String(f.get('to') ?? ''),
+      cc,
+      subject: String(f.get('subject') ?? ''),
+      content: String(f.get('content') ?? ''),
+    }
+    const done = await send(SendOrderSchema, body, () =>
       change
         .mutateAsync(() =>
           apiFetch(`/bwapi/purchase-orders/${order.id}/send`, {
             method: 'POST',
-            body: { to: f.get('to'), cc, subject: f.get('subject'), content: f.get('content') },
+            body,
           }),
         )
         .then(() => undefined),
