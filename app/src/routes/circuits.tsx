@@ -1,4 +1,4 @@
-import { ChartInputSchema, CRITERIA, DEFAULT_CRITERION } from '@procura/core/circuit'
+import { ChartInputSchema, CircuitTestSchema, CRITERIA, DEFAULT_CRITERION } from '@procura/core/circuit'
 import { Button } from '@procura/ui-kit/button'
 import { FormAlert, SelectField, TextField } from '@procura/ui-kit/form-field'
 import { useToasts } from '@procura/ui-kit/toasts'
@@ -236,7 +236,7 @@ const ChartEditor = ({ type, rows }: { type: string; rows: Row[] }) => {
 
 const CircuitTest = ({ type }: { type: string }) => {
   const { t } = useTranslation()
-  const { errors, message, busy, run } = useSubmit()
+  const { errors, message, busy, send } = useSubmit()
   const [steps, setSteps] = useState<{ rank: number; validators: string[] }[] | null>(null)
   const [names, setNames] = useState<Record<string, string>>({})
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -245,7 +245,7 @@ const CircuitTest = ({ type }: { type: string }) => {
     const body = Object.fromEntries(
       ['amount', 'company', 'department', 'purchase_family'].map((k) => [k, String(f.get(k) ?? '') || null]),
     )
-    await run(async () => {
+    await send(CircuitTestSchema, body, async () => {
       const answer = await apiFetch<{
         data: { steps: { rank: number; validators: string[] }[]; names: Record<string, string> }
       }>(`/bwapi/circuits/${type}/test`, { method: 'POST', body })

@@ -1,4 +1,4 @@
-import { ARTICLE_CSV_COLUMNS, ArticleInputSchema } from '@procura/core/article'
+import { ARTICLE_CSV_COLUMNS, ArticleInputSchema, CartAddSchema } from '@procura/core/article'
 import { Button, ButtonLink } from '@procura/ui-kit/button'
 import { CheckboxField, FormAlert, SelectField, TextField } from '@procura/ui-kit/form-field'
 import { Modal } from '@procura/ui-kit/modal'
@@ -372,19 +372,15 @@ export const AddToCart = () => {
   const change = useChange(['cart'])
   const format = useFormat()
   const { base, article, close } = useArticleRoute()
-  const { errors, message, busy, run } = useSubmit()
+  const { errors, message, busy, send } = useSubmit()
   const a = article.data?.data
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const f = new FormData(event.currentTarget)
     if (a === undefined) return
-    const ok = await run(async () => {
-      await change.mutateAsync(() =>
-        apiFetch(`${base}/${a.id}/add-to-cart`, {
-          method: 'POST',
-          body: { quantity: f.get('quantity'), supplier_id: Number(f.get('supplier_id')) },
-        }),
-      )
+    const body = { quantity: String(f.get('quantity') ?? ''), supplier_id: Number(f.get('supplier_id')) }
+    const ok = await send(CartAddSchema, body, async () => {
+      await change.mutateAsync(() => apiFetch(`${base}/${a.id}/add-to-cart`, { method: 'POST', body }))
     })
     if (ok) {
       toasts.show('success', t('catalogue.added', { label: a.label }))
