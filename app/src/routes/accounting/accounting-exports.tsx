@@ -1,4 +1,5 @@
 import { AccountingExportInputSchema } from '@procura/core/accounting'
+import { FilterOptionsSchema } from '@procura/core/list'
 import { Button } from '@procura/ui-kit/button'
 import { FormAlert, SelectField } from '@procura/ui-kit/form-field'
 import { ConfirmDialog } from '@procura/ui-kit/modal'
@@ -9,7 +10,7 @@ import { useTranslation } from 'react-i18next'
 import { DateInputField } from '../../forms/fields'
 import { useChange } from '../../http/changes'
 import { ApiError, apiFetch } from '../../http/client'
-import { useApi } from '../../http/use-api'
+import { useAnswer } from '../../http/use-api'
 import { useFormat } from '../../http/use-format'
 import { useSubmit } from '../../http/use-submit'
 import { useCurrentUser } from '../../session/session'
@@ -128,7 +129,7 @@ const NewExport = () => {
   const format = useFormat()
   const toasts = useToasts()
   const change = useChange(['accounting'])
-  const companies = useApi<{ data: { value: string; label: string }[] }>(`${BASE}/filter-list/company_id`)
+  const companies = useAnswer(`${BASE}/filter-list/company_id`, FilterOptionsSchema)
   const [company, setCompany] = useState('')
   const [upTo, setUpTo] = useState('')
   const [fileFormat, setFileFormat] = useState('csv')

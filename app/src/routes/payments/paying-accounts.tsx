@@ -1,14 +1,13 @@
+import { FilterOptionsSchema } from '@procura/core/list'
 import { useTranslation } from 'react-i18next'
-import { useApi } from '../../http/use-api'
+import { useAnswer } from '../../http/use-api'
 import { ErrorState } from '../error-state'
 import { BankAccounts } from '../suppliers/bank-accounts'
 
 /** payments/accounts: the paying companies' own bank accounts, debited by the SEPA files (administrators). */
 export const PayingAccounts = () => {
   const { t } = useTranslation()
-  const companies = useApi<{ data: { value: string; label: string }[] }>(
-    '/bwapi/payment-groups/filter-list/company_id',
-  )
+  const companies = useAnswer('/bwapi/payment-groups/filter-list/company_id', FilterOptionsSchema)
   if (companies.isError) return <ErrorState error={companies.error} />
   if (companies.data === undefined) return <p role="status">{t('common.loading')}</p>
   return (

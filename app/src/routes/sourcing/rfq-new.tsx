@@ -1,3 +1,4 @@
+import { FilterOptionsSchema } from '@procura/core/list'
 /** rfqs/new: a new request for quotation, its lines and the suppliers invited. */
 import { RfqInputSchema } from '@procura/core/sourcing'
 import { Button } from '@procura/ui-kit/button'
@@ -8,7 +9,7 @@ import { useNavigate, useSearchParams } from 'react-router'
 import { DateInputField, ModuleSelect, OptionPicker } from '../../forms/fields'
 import { useChange } from '../../http/changes'
 import { apiFetch } from '../../http/client'
-import { useApi } from '../../http/use-api'
+import { useAnswer, useApi } from '../../http/use-api'
 import { useSubmit } from '../../http/use-submit'
 import { ArticlePicker } from '../article-picker'
 import { ErrorState } from '../error-state'
@@ -163,9 +164,7 @@ const InvitePicker = ({
   errors: readonly string[]
 }) => {
   const { t } = useTranslation()
-  const options = useApi<{ data: { value: string; label: string }[] }>(
-    '/bwapi/purchase-orders/filter-list/supplier_id',
-  )
+  const options = useAnswer('/bwapi/purchase-orders/filter-list/supplier_id', FilterOptionsSchema)
   return (
     <OptionPicker
       label={t('sourcing.rfqs.addSupplier')}

@@ -1,3 +1,4 @@
+import { FilterOptionsSchema } from '@procura/core/list'
 import { ACCOUNT_TYPES, SupplierInputSchema } from '@procura/core/supplier'
 import { Button } from '@procura/ui-kit/button'
 import { CheckboxField, FormAlert, SelectField, TextAreaField, TextField } from '@procura/ui-kit/form-field'
@@ -8,7 +9,7 @@ import { useNavigate } from 'react-router'
 import { DecimalField, OptionPicker } from '../../forms/fields'
 import { useChange } from '../../http/changes'
 import { apiFetch } from '../../http/client'
-import { useApi } from '../../http/use-api'
+import { useAnswer, useApi } from '../../http/use-api'
 import { useSubmit } from '../../http/use-submit'
 import { useStatusLabel } from '../orders/use-status-label'
 import { PaymentTermFields, paymentTermOf } from './payment-term-fields'
@@ -240,9 +241,7 @@ const inTreeOrder = (sectors: readonly Sector[]) => {
 export const PurchaseTab = ({ supplier }: { supplier: Supplier }) => {
   const { t } = useTranslation()
   const sectors = useApi<{ data: Sector[] }>('/bwapi/geographic-sectors')
-  const families = useApi<{ data: { value: string; label: string }[] }>(
-    '/bwapi/suppliers/filter-list/family_id',
-  )
+  const families = useAnswer('/bwapi/suppliers/filter-list/family_id', FilterOptionsSchema)
   const [chosenFamilies, setChosenFamilies] = useState<number[]>(supplier.family_ids)
   const ids = (f: FormData, name: string) => f.getAll(name).map(Number)
   // Every family (the first 50), and the supplier's own when they are not among them.
