@@ -131,13 +131,10 @@ export const seedHistory = async (
     db,
     clock,
     services,
-    deps,
-    history,
     actor,
     supplierIds,
     companyIds,
     departmentIds,
-    warehouseIds,
     articleByReference,
     idOf,
   })

@@ -1,7 +1,6 @@
 import { dec } from '@procura/core/money'
 import type { OrderActor } from '@procura/core/purchase-order'
 import {
-  type DemoHistory,
   type NeedStory,
   type OrderOutcome,
   type OrderStory,
@@ -9,7 +8,6 @@ import {
   type ReceiptStory,
 } from '@procura/fixtures/history'
 import { eq } from 'drizzle-orm'
-import type { Clock } from '../clock'
 import type { Db } from '../db'
 import { first } from '../db/first'
 import { needs, purchaseOrderLines, purchaseOrders, supplierInvoices } from '../db/schema'
@@ -31,8 +29,6 @@ import { createOrder } from '../services/purchase-orders/order-write'
 import type { StoryClock } from './seed-story'
 import { DAY, must } from './seed-story'
 
-type People = Map<string, OrderActor & { role: string | null }>
-
 /** The next day (26 hours after the request), the buyer turns it into an order. */
 export const NEED_ORDER_DELAY = 26 / 24
 
@@ -41,13 +37,10 @@ export type StoryContext = {
   db: Db
   clock: StoryClock
   services: { db: Db; clock: StoryClock; storageDir: string }
-  deps: { db: Db; clock: Clock; storageDir: string }
-  history: DemoHistory
   actor: (login: string) => OrderActor & { role: string | null }
   supplierIds: Map<string, number>
   companyIds: Map<string, number>
   departmentIds: Map<string, number>
-  warehouseIds: Map<string, number>
   articleByReference: Map<string, { id: number; reference: string; step: string | null }>
   idOf: (ids: Map<string, number>, code: string) => number
 }
@@ -58,20 +51,8 @@ export type StoryContext = {
  * turned into an order.
  */
 export const storyPlayer = (context: StoryContext) => {
-  const {
-    db,
-    clock,
-    services,
-    deps,
-    history,
-    actor,
-    supplierIds,
-    companyIds,
-    departmentIds,
-    warehouseIds,
-    articleByReference,
-    idOf,
-  } = context
+  const { db, clock, services, actor, supplierIds, companyIds, departmentIds, articleByReference, idOf } =
+    context
   /** The first validator of the step a document waits on, or null once it waits on nobody. */
   const waitingOn = (row: { status: string; circuit: unknown } | undefined) => {
     const circuit = row?.circuit as { steps: { status: string; validators: string[] }[] } | null
