@@ -10,6 +10,7 @@ import {
 } from '@procura/core/custom-field'
 import { type DomainError, formError } from '@procura/core/errors'
 import type { Language } from '@procura/core/i18n'
+import { filterOf } from '@procura/core/list'
 import { err, ok, type Result } from '@procura/core/result'
 import { and, asc, count, eq, exists, inArray, type SQL, sql } from 'drizzle-orm'
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core'
@@ -205,6 +206,19 @@ export const customListColumns = (fields: readonly Field[]) =>
       sortable: false,
       visible: false,
     }))
+
+/**
+ * A list's index (core's indexOf) with the custom fields shown in lists as columns (hidden until
+ * chosen) and as filters.
+ */
+export const withCustomColumns = <I extends { columns: readonly unknown[]; filters: readonly unknown[] }>(
+  index: I,
+  custom: ReturnType<typeof customListColumns>,
+) => ({
+  ...index,
+  columns: [...index.columns, ...custom],
+  filters: [...index.filters, ...custom.map((c) => filterOf(c.key, c.label))],
+})
 
 /** The list rows' cells of those fields: `cf_<code>` with the value's text. */
 export const customCells = (

@@ -8,6 +8,12 @@ export const DELIVERY_LIST = {
   name: 'deliveries',
   title: t('Deliveries', 'Recepciones', 'Livraisons'),
   defaultSort: { key: 'created_at', direction: 'desc' },
+  // The order a delivery is of is a filter its links use (the order's page), not a choice drawn.
+  filters: [
+    { key: 'kind', label: t('Kind', 'Tipo', 'Type') },
+    { key: 'status', label: t('Status', 'Estado', 'Statut') },
+    { key: 'supplier_id', label: t('Supplier', 'Proveedor', 'Fournisseur') },
+  ],
   columns: [
     { key: 'code', kind: 'code', label: t('Number', 'Número', 'Numéro'), sortable: true },
     { key: 'kind', kind: 'status', label: t('Kind', 'Tipo', 'Type'), labels: DELIVERY_KIND_LABELS },

@@ -8,6 +8,11 @@ export const NEED_LIST = {
   name: 'needs',
   title: t('Purchase requests', 'Solicitudes de compra', "Demandes d'achat"),
   defaultSort: { key: 'created_at', direction: 'desc' },
+  // The buyer is a filter the to-do's links use, not a choice drawn.
+  filters: [
+    { key: 'status', label: t('Status', 'Estado', 'Statut') },
+    { key: 'processing', label: t('Processing', 'Tratamiento', 'Traitement') },
+  ],
   columns: [
     { key: 'code', kind: 'code', label: t('Number', 'Número', 'Numéro'), sortable: true },
     { key: 'title', kind: 'text', label: t('Subject', 'Asunto', 'Objet') },

@@ -8,6 +8,12 @@ export const ORDER_LIST = {
   name: 'purchase-orders',
   title: t('Purchase orders', 'Pedidos', 'Bons de commande'),
   defaultSort: { key: 'created_at', direction: 'desc' },
+  filters: [
+    { key: 'status', label: t('Status', 'Estado', 'Statut') },
+    { key: 'supplier_id', label: t('Supplier', 'Proveedor', 'Fournisseur') },
+    { key: 'department_id', label: t('Department', 'Departamento', 'Service') },
+    { key: 'product_family_id', label: t('Product family', 'Familia de productos', 'Famille de produits') },
+  ],
   ranges: [
     { column: 'created_at', from: 'created_from', to: 'created_to' },
     { column: 'amount_exctax', from: 'amount_min', to: 'amount_max' },

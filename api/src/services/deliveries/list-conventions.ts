@@ -9,41 +9,21 @@ import {
   TECHNICAL_DOC_STATUSES,
 } from '@procura/core/delivery'
 import type { Language } from '@procura/core/i18n'
-import { columnsOf, filterOf, PER_PAGE_OPTIONS } from '@procura/core/list'
+import { indexOf } from '@procura/core/list'
 import { type OrderActor, seesInternals } from '@procura/core/purchase-order'
 import { ok } from '@procura/core/result'
 import type { Db } from '../../db'
-import { customFilterOptions, customListColumns, fieldsOf } from '../custom-fields'
+import { customFilterOptions, customListColumns, fieldsOf, withCustomColumns } from '../custom-fields'
 import { orderFilterOptions } from '../purchase-orders/list-conventions'
-import { DELIVERY_FILTERS, getDelivery } from './read'
+import { getDelivery } from './read'
 import type { DeliveryDeps } from './receive'
 
-const t = (en: string, es: string, fr: string) => ({ en, es, fr })
-const TITLE = t('Deliveries', 'Recepciones', 'Livraisons')
-const FILTERS: Record<(typeof DELIVERY_FILTERS)[number], Record<Language, string>> = {
-  kind: t('Kind', 'Tipo', 'Type'),
-  status: t('Status', 'Estado', 'Statut'),
-  purchase_order_id: t('Order', 'Pedido', 'Commande'),
-  supplier_id: t('Supplier', 'Proveedor', 'Fournisseur'),
-}
-
 /** GET /bwapi/deliveries/index: what the list screen needs to draw itself (no bulk action: each receipt is its own). */
-export const deliveriesIndex = async (db: Db, actor: OrderActor, language: Language) => {
-  const custom = seesInternals(actor) ? customListColumns(await fieldsOf(db, 'delivery')) : []
-  return {
-    title: TITLE[language],
-    columns: [...columnsOf(DELIVERY_LIST, language), ...custom],
-    filters: [
-      ...DELIVERY_FILTERS.filter((key) => key !== 'purchase_order_id').map((key) =>
-        filterOf(key, FILTERS[key][language]),
-      ),
-      ...custom.map((c) => filterOf(c.key, c.label)),
-    ],
-    bulk_actions: [],
-    per_page_options: PER_PAGE_OPTIONS,
-    default_sort: { sort: 'created_at', direction: 'desc' },
-  }
-}
+export const deliveriesIndex = async (db: Db, actor: OrderActor, language: Language) =>
+  withCustomColumns(
+    indexOf(DELIVERY_LIST, language),
+    seesInternals(actor) ? customListColumns(await fieldsOf(db, 'delivery')) : [],
+  )
 
 /** GET /bwapi/deliveries/filter-list/{field}?search=: the options of one filter; null when unknown. */
 export const deliveryFilterOptions = async (

@@ -1,6 +1,6 @@
 import { type DomainError, formError, parseWith } from '@procura/core/errors'
 import type { Language } from '@procura/core/i18n'
-import { columnsOf, filterOf, PER_PAGE_OPTIONS } from '@procura/core/list'
+import { indexOf } from '@procura/core/list'
 import {
   NEED_ACTION_LABELS,
   NEED_LIST,
@@ -19,19 +19,14 @@ import {
 import { BulkActionSchema } from '@procura/core/user'
 import type { Db } from '../../db'
 import { type BulkOutcome, runBulk } from '../bulk'
-import { customFilterOptions, customListColumns, fieldsOf } from '../custom-fields'
+import { customFilterOptions, customListColumns, fieldsOf, withCustomColumns } from '../custom-fields'
 import type { OrderDeps } from '../purchase-orders/orders'
 import { applyNeedAction } from './need-actions'
-import { NEED_FILTERS } from './need-list'
 import { getNeed } from './need-read'
 import { mergeNeeds } from './need-write'
 
 const t = (en: string, es: string, fr: string) => ({ en, es, fr })
 const TITLE = t('Requests', 'Solicitudes', 'Demandes')
-const FILTERS: Record<(typeof NEED_FILTERS)[number], Record<Language, string>> = {
-  status: t('Status', 'Estado', 'Statut'),
-  processing: t('Processing', 'Tratamiento', 'Traitement'),
-}
 
 /** What a list applies to several requests; merge joins the selected drafts into the first one. */
 export const NEED_BULK_ACTIONS = [
@@ -45,24 +40,21 @@ const MERGE_LABEL = t('Merge', 'Fusionar', 'Fusionner')
 const bulkLabel = (action: (typeof NEED_BULK_ACTIONS)[number], language: Language) =>
   action === 'merge' ? MERGE_LABEL[language] : NEED_ACTION_LABELS[language][action]
 
-/** GET /bwapi/needs/index */
-export const needsIndex = async (db: Db, actor: OrderActor, language: Language) => {
-  const custom = customListColumns(await fieldsOf(db, 'need'))
-  return {
-    title: TITLE[language],
-    columns: [...columnsOf(NEED_LIST, language), ...custom],
-    filters: [
-      ...NEED_FILTERS.map((key) => filterOf(key, FILTERS[key][language])),
-      ...custom.map((c) => filterOf(c.key, c.label)),
-    ],
-    bulk_actions: needBulkActionsFor(actor, NEED_BULK_ACTIONS).map((action) => ({
-      action,
-      label: bulkLabel(action, language),
-    })),
-    per_page_options: PER_PAGE_OPTIONS,
-    default_sort: { sort: 'created_at', direction: 'desc' },
-  }
-}
+/** GET /bwapi/needs/index: the list's index (its screen's title is "Requests"), custom fields, bulk actions. */
+export const needsIndex = async (db: Db, actor: OrderActor, language: Language) => ({
+  ...withCustomColumns(
+    indexOf(
+      NEED_LIST,
+      language,
+      needBulkActionsFor(actor, NEED_BULK_ACTIONS).map((action) => ({
+        action,
+        label: bulkLabel(action, language),
+      })),
+    ),
+    customListColumns(await fieldsOf(db, 'need')),
+  ),
+  title: TITLE[language],
+})
 
 /** GET /bwapi/needs/filter-list/{field}?search= ; null when the field has no list. */
 export const needFilterOptions = async (db: Db, field: string, search: string, language: Language) => {

@@ -1,7 +1,7 @@
 import { type DomainError, formError, parseWith } from '@procura/core/errors'
 import type { Language } from '@procura/core/i18n'
 import { referenceLabel } from '@procura/core/i18n'
-import { columnsOf, filterOf, PER_PAGE_OPTIONS, rangesOf } from '@procura/core/list'
+import { indexOf } from '@procura/core/list'
 import {
   ORDER_ACTION_LABELS,
   ORDER_LIST,
@@ -19,20 +19,10 @@ import type { Db } from '../../db'
 import { containsPattern, likeCi } from '../../db/portable-sql'
 import { departments, productFamilies, suppliers } from '../../db/schema'
 import { type BulkOutcome, runBulk } from '../bulk'
-import { customFilterOptions, customListColumns, fieldsOf } from '../custom-fields'
+import { customFilterOptions, customListColumns, fieldsOf, withCustomColumns } from '../custom-fields'
 import { applyOrderAction } from './order-actions'
-import { ORDER_FILTERS } from './order-list'
 import { getOrder } from './order-read'
 import type { OrderDeps } from './orders'
-
-const t = (en: string, es: string, fr: string) => ({ en, es, fr })
-const TITLE = t('Purchase orders', 'Pedidos', 'Bons de commande')
-const FILTERS: Record<(typeof ORDER_FILTERS)[number], Record<Language, string>> = {
-  status: t('Status', 'Estado', 'Statut'),
-  supplier_id: t('Supplier', 'Proveedor', 'Fournisseur'),
-  department_id: t('Department', 'Departamento', 'Service'),
-  product_family_id: t('Product family', 'Familia de productos', 'Famille de produits'),
-}
 
 /** The actions a list applies to several orders at once (sending needs its own form: not here). */
 export const ORDER_BULK_ACTIONS = [
@@ -44,24 +34,18 @@ export const ORDER_BULK_ACTIONS = [
 ] as const satisfies readonly PurchaseOrderAction[]
 
 /** GET /bwapi/purchase-orders/index: what the list screen needs to draw itself (custom fields shown in lists included). */
-export const ordersIndex = async (db: Db, actor: OrderActor, language: Language) => {
-  const custom = seesInternals(actor) ? customListColumns(await fieldsOf(db, 'purchase_order')) : []
-  return {
-    title: TITLE[language],
-    columns: [...columnsOf(ORDER_LIST, language), ...custom],
-    ranges: rangesOf(ORDER_LIST, language),
-    filters: [
-      ...ORDER_FILTERS.map((key) => filterOf(key, FILTERS[key][language])),
-      ...custom.map((c) => filterOf(c.key, c.label)),
-    ],
-    bulk_actions: orderBulkActionsFor(actor, ORDER_BULK_ACTIONS).map((action) => ({
-      action,
-      label: ORDER_ACTION_LABELS[language][action],
-    })),
-    per_page_options: PER_PAGE_OPTIONS,
-    default_sort: { sort: 'created_at', direction: 'desc' },
-  }
-}
+export const ordersIndex = async (db: Db, actor: OrderActor, language: Language) =>
+  withCustomColumns(
+    indexOf(
+      ORDER_LIST,
+      language,
+      orderBulkActionsFor(actor, ORDER_BULK_ACTIONS).map((action) => ({
+        action,
+        label: ORDER_ACTION_LABELS[language][action],
+      })),
+    ),
+    seesInternals(actor) ? customListColumns(await fieldsOf(db, 'purchase_order')) : [],
+  )
 
 /**
  * GET /bwapi/purchase-orders/filter-list/{field}?search=&value=: the options of one filter; null
