@@ -1,3 +1,11 @@
+import {
+  ActionsAnswerSchema,
+  BulkOutcomeSchema,
+  CreatedAnswerSchema,
+  dataOf,
+  OkAnswerSchema,
+  StatusChangeAnswerSchema,
+} from '@procura/core/answer'
 import { NeedAnswerSchema, NeedRowAnswerSchema } from '@procura/core/need'
 import { OrderAnswerSchema, OrderRowAnswerSchema } from '@procura/core/purchase-order'
 import { z } from 'zod'
@@ -23,11 +31,9 @@ export const ListMeta = ListMetaSchema
 /** A list page: `{ data: [...], meta: { total, page, per_page } }` (core's list answer). */
 export const listOf = listAnswerOf
 
-/** A read or a write's answer: `{ data: … }`. */
-export const dataOf = <T extends z.ZodType>(value: T) => z.object({ data: value })
-
-export const Created = dataOf(z.looseObject({ id: z.number().int() }))
-export const Ok = z.looseObject({})
+export { dataOf }
+export const Created = CreatedAnswerSchema
+export const Ok = OkAnswerSchema
 
 /** GET …/index and …/filter-list/{field}: core's list answers. */
 export const ListIndex = ListIndexSchema
@@ -39,20 +45,13 @@ export const ContextualMenu = z.looseObject({
 })
 
 /** POST …/do-bulk-action: each row done or refused with its reason. */
-export const BulkOutcome = dataOf(
-  z.object({
-    done: z.array(z.number().int()),
-    failed: z.array(z.object({ id: z.number().int(), code: z.string(), message: z.string() })),
-  }),
-)
+export const BulkOutcome = BulkOutcomeSchema
 
 /** A document's lifecycle answer: its new status. */
-export const StatusChange = dataOf(z.looseObject({ id: z.number().int(), status: z.string() }))
+export const StatusChange = StatusChangeAnswerSchema
 
 /** The actions a row carries: codes, or codes with their translated labels. */
-export const Actions = z.array(
-  z.union([z.string(), z.looseObject({ action: z.string(), label: z.string() })]),
-)
+export const Actions = ActionsAnswerSchema
 
 /** The query of every list: paging, sorting, search, and the list's own filters. */
 export const listQuery = (
@@ -92,36 +91,6 @@ export const binary = (contentType: string, description: string) => ({
 })
 
 /** An HTML modal's answer (spec: title, body, size). */
-export const HtmlModal = z.object({ title: z.string(), body: z.string(), size: z.string() })
-
-type MenuItemShape = { text: string; icon: string; link: string; subtree?: MenuItemShape[] }
-const MenuItem: z.ZodType<MenuItemShape> = z.lazy(() =>
-  z.object({ text: z.string(), icon: z.string(), link: z.string(), subtree: z.array(MenuItem).optional() }),
-)
-export const MainMenu = z.object({ items: z.array(MenuItem), logo: z.string().nullable() })
-
-export const InitInfos = z.looseObject({
-  language: z.string(),
-  app: z.looseObject({
-    name: z.string(),
-    title: z.string(),
-    base_path: z.string(),
-    ws_port: z.number().int(),
-  }),
-  currencies: z.array(z.looseObject({ code: z.string(), label: z.string() })),
-  languages: z.array(z.looseObject({ code: z.string(), label: z.string() })),
-})
-
-export const CurrentUser = z.looseObject({
-  id: z.number().int(),
-  login: z.string(),
-  label: z.string(),
-  language: z.string(),
-  permissions: z.array(z.string()),
-  logout_url: z.string(),
-  real_user: z.object({ label: z.string(), get_back_url: z.string() }).nullable(),
-})
-
 export const UserRow = z.looseObject({
   id: z.number().int(),
   login: z.string(),
@@ -164,8 +133,6 @@ export const SupplierRow = z.looseObject({
   max_per_year: DecimalString.nullable().optional(),
 })
 
-export const Comment = z.looseObject({ id, body: z.string(), created_at: z.string() })
-export const Attachment = z.looseObject({ id, name: z.string() })
 
 export const Classification = z.looseObject({ id, code: z.string(), label: z.string() })
 

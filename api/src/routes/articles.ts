@@ -5,6 +5,8 @@ import { route } from '../http/openapi'
 import { respond } from '../http/respond'
 import { DecimalString, dataOf, SearchQuery } from '../http/schemas'
 import { searchArticles } from '../services/catalogue/article-form'
+import { PickedArticleAnswerSchema } from '@procura/core/article'
+import { rowsOf } from '@procura/core/answer'
 
 /** /bwapi/articles: the catalogue as request and order forms search it (any warehouse). */
 export const articlesRoutes = (deps: AppDeps) => {
@@ -19,20 +21,7 @@ export const articlesRoutes = (deps: AppDeps) => {
       responses: {
         200: {
           description: 'At most 20 articles',
-          schema: dataOf(
-            z.array(
-              z.object({
-                id: z.number().int(),
-                reference: z.string(),
-                label: z.string(),
-                price_exctax: DecimalString,
-                vat_rate: DecimalString,
-                quantity_step: DecimalString.nullable(),
-                conditioning: z.string().nullable(),
-                product_family: z.string().nullable(),
-              }),
-            ),
-          ),
+          schema: rowsOf(PickedArticleAnswerSchema),
         },
       },
     }),

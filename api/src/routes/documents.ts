@@ -1,4 +1,4 @@
-import { CommentInputSchema } from '@procura/core/document'
+import { CommentInputSchema, CommentAnswerSchema, AttachmentAnswerSchema } from '@procura/core/document'
 import type { Context, Hono } from 'hono'
 import { z } from 'zod'
 import type { DocumentModel } from '../db/schema'
@@ -6,7 +6,7 @@ import type { AppDeps, AppEnv } from '../http/context'
 import { route } from '../http/openapi'
 import { idParam } from '../http/params'
 import { refuse, respond } from '../http/respond'
-import { Attachment, binary, Comment, Created, dataOf, Ok } from '../http/schemas'
+import { binary, Created, dataOf, Ok } from '../http/schemas'
 import { sessionOf } from '../http/session-of'
 import { download, formOf, formText, uploadedFile } from '../http/upload'
 import { orderActorOf } from '../services/auth/session'
@@ -19,6 +19,7 @@ import {
   removeAttachment,
 } from '../services/documents/documents'
 import { readBody } from './auth'
+import { rowsOf } from '@procura/core/answer'
 
 const TAGS = {
   need: 'Requests',
@@ -42,7 +43,7 @@ const addCommentRoutes = (app: Hono<AppEnv>, deps: AppDeps, model: DocumentModel
     route({
       summary: 'The discussion of a document',
       tags: [TAGS[model]],
-      responses: { 200: { description: 'Comments, oldest first', schema: dataOf(z.array(Comment)) } },
+      responses: { 200: { description: 'Comments, oldest first', schema: rowsOf(CommentAnswerSchema) } },
     }),
     (c) => withId(c, async (id) => respond(c, await listComments(deps, actor(c), model, id))),
   )
@@ -87,7 +88,7 @@ export const addDocumentRoutes = (
       summary: 'The files of a document (view: all, buyer or own)',
       tags: [TAGS[model]],
       query: z.object({ view: z.enum(['all', 'buyer', 'own']).optional() }),
-      responses: { 200: { description: 'Files', schema: dataOf(z.array(Attachment)) } },
+      responses: { 200: { description: 'Files', schema: rowsOf(AttachmentAnswerSchema) } },
     }),
     (c) =>
       withIds(c, async (id) =>

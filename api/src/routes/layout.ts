@@ -3,6 +3,14 @@ import { configurationPage } from '@procura/core/configuration'
 import { parseWith } from '@procura/core/errors'
 import { ServerMessageSchema } from '@procura/core/settings'
 import {
+  ActionsToDoAnswerSchema,
+  ConfigurationPageAnswerSchema,
+  HeaderInfosAnswerSchema,
+  HtmlModalAnswerSchema,
+  InitInfosAnswerSchema,
+  MainMenuAnswerSchema,
+} from '@procura/core/shell'
+import {
   CurrencyChangeSchema,
   LanguageChangeSchema,
   PriceDisplaySchema,
@@ -16,7 +24,7 @@ import type { AppDeps, AppEnv } from '../http/context'
 import { route } from '../http/openapi'
 import { idParam } from '../http/params'
 import { refuse, respond } from '../http/respond'
-import { dataOf, HtmlModal, InitInfos, MainMenu, Ok } from '../http/schemas'
+import { dataOf, Ok } from '../http/schemas'
 import { sessionOf } from '../http/session-of'
 import { actionsToDo } from '../services/actions-to-do'
 import { actorOf } from '../services/auth/session'
@@ -66,7 +74,7 @@ export const layoutRoutes = (deps: AppDeps) => {
       summary: 'Instance data for the shell: languages, currencies, formats, colours, modules',
       tags: ['Layout'],
       public: true,
-      responses: { 200: { description: 'The instance data', schema: InitInfos } },
+      responses: { 200: { description: 'The instance data', schema: InitInfosAnswerSchema } },
     }),
     async (c) =>
       c.json(
@@ -81,7 +89,7 @@ export const layoutRoutes = (deps: AppDeps) => {
       responses: {
         200: {
           description: 'Title, icon, breadcrumbs and items',
-          schema: z.looseObject({ title: z.string(), items: z.array(z.unknown()) }),
+          schema: ConfigurationPageAnswerSchema,
         },
       },
     }),
@@ -95,7 +103,7 @@ export const layoutRoutes = (deps: AppDeps) => {
     route({
       summary: 'The left menu of this user',
       tags: ['Layout'],
-      responses: { 200: { description: 'Menu items and logo', schema: MainMenu } },
+      responses: { 200: { description: 'Menu items and logo', schema: MainMenuAnswerSchema } },
     }),
     async (c) =>
       c.json({
@@ -111,10 +119,7 @@ export const layoutRoutes = (deps: AppDeps) => {
       responses: {
         200: {
           description: 'Header data',
-          schema: z.object({
-            env: z.object({ type: z.string(), text: z.string() }).nullable(),
-            messages: z.array(ServerMessageSchema),
-          }),
+          schema: HeaderInfosAnswerSchema,
         },
       },
     }),
@@ -139,10 +144,7 @@ export const layoutRoutes = (deps: AppDeps) => {
       responses: {
         200: {
           description: 'Actions to do',
-          schema: z.looseObject({
-            count: z.number().int(),
-            actions: z.array(z.looseObject({ label: z.string(), count: z.number().int() })),
-          }),
+          schema: ActionsToDoAnswerSchema,
         },
       },
     }),
@@ -225,7 +227,7 @@ export const layoutRoutes = (deps: AppDeps) => {
     route({
       summary: 'The About modal (title, HTML body, size)',
       tags: ['Layout'],
-      responses: { 200: { description: 'HTML modal', schema: HtmlModal } },
+      responses: { 200: { description: 'HTML modal', schema: HtmlModalAnswerSchema } },
     }),
     (c) => c.json(aboutPage(c.get('language'))),
   )

@@ -1,3 +1,4 @@
+import { UnreadCountAnswerSchema } from '@procura/core/shell'
 import { Hono } from 'hono'
 import { z } from 'zod'
 import type { AppDeps, AppEnv } from '../http/context'
@@ -55,7 +56,7 @@ export const notificationsRoutes = (deps: AppDeps) => {
       summary: 'How many of my notifications are unread (the header’s count)',
       tags: ['Notifications'],
       responses: {
-        200: { description: 'The count', schema: dataOf(z.object({ unread: z.number().int() })) },
+        200: { description: 'The count', schema: UnreadCountAnswerSchema },
       },
     }),
     async (c) => respond(c, await unreadCount(deps.db, me(c))),

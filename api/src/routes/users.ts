@@ -1,3 +1,4 @@
+import { rowsOf } from '@procura/core/answer'
 import { checkCanEditUser, checkCanListUsers, checkCanManageUsers } from '@procura/core/auth'
 import { ImportAnswerSchema } from '@procura/core/import'
 import {
@@ -5,10 +6,13 @@ import {
   NOTIFICATION_KINDS,
   NotificationChoicesSchema,
 } from '@procura/core/notification'
+import { LoginInfosAnswerSchema } from '@procura/core/shell'
 import {
   BulkActionSchema,
+  CurrentUserAnswerSchema,
   PasswordChangeSchema,
   PermissionsInputSchema,
+  PickedUserAnswerSchema,
   PreferencesInputSchema,
   ProfileInputSchema,
   USER_LIST,
@@ -26,7 +30,6 @@ import {
   binary,
   ContextualMenu,
   Created,
-  CurrentUser,
   dataOf,
   FilterOptions,
   ListIndex,
@@ -88,7 +91,7 @@ export const usersRoutes = (deps: AppDeps) => {
       responses: {
         200: {
           description: 'Sign-in options',
-          schema: z.looseObject({ classic_login: z.boolean(), password_reset: z.boolean() }),
+          schema: LoginInfosAnswerSchema,
         },
       },
     }),
@@ -112,7 +115,7 @@ export const usersRoutes = (deps: AppDeps) => {
       responses: {
         200: {
           description: 'At most 20 people',
-          schema: dataOf(z.array(z.object({ id: z.number().int(), login: z.string(), label: z.string() }))),
+          schema: rowsOf(PickedUserAnswerSchema),
         },
       },
     }),
@@ -123,7 +126,7 @@ export const usersRoutes = (deps: AppDeps) => {
     route({
       summary: 'The signed-in user (and the real user while impersonating)',
       tags: ['Users'],
-      responses: { 200: { description: 'The current user', schema: CurrentUser } },
+      responses: { 200: { description: 'The current user', schema: CurrentUserAnswerSchema } },
     }),
     (c) => c.json(currentUserView(sessionOf(c))),
   )

@@ -2,10 +2,14 @@ import type { CustomFieldDefinition } from '@procura/core/custom-field'
 import { CheckboxField, SelectField, TextAreaField, TextField } from '@procura/ui-kit/form-field'
 import { Fragment } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useApi } from '../http/use-api'
+import { useAnswer } from '../http/use-api'
 import { DateInputField, DecimalField } from './fields'
+import { AttachmentAnswerSchema } from '@procura/core/document'
+import { rowsOf } from '@procura/core/answer'
 
 /** A document's custom value as its form holds it (the kept text; a string list, one per line). */
+const Attachments = rowsOf(AttachmentAnswerSchema)
+
 type Values = Readonly<Record<string, string>>
 
 const nameOf = (code: string) => `custom.${code}`
@@ -38,7 +42,7 @@ export const CustomFieldInputs = ({
   attachments: string | null
 }) => {
   const { t } = useTranslation()
-  const files = useApi<{ data: { id: number; name: string }[] }>(attachments ?? '/bwapi/none', {
+  const files = useAnswer(attachments ?? '/bwapi/none', Attachments, {
     enabled: attachments !== null && fields.some((f) => f.type === 'file'),
   })
   if (fields.length === 0) return null

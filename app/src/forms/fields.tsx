@@ -8,8 +8,9 @@ import { NumberField } from '@procura/ui-kit/number-field'
 import { SearchCombobox } from '@procura/ui-kit/search-combobox'
 import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useApi } from '../http/use-api'
+import { useAnswer } from '../http/use-api'
 import { useModules } from '../http/use-modules'
+import { FilterOptionsSchema } from '@procura/core/list'
 
 /** What a changed value looks like to the forms that read `e.target.value`. */
 type ValueChange = { target: { value: string } }
@@ -136,10 +137,11 @@ export const OptionPicker = ({
   // Once chosen, the list holds the chosen option (asked by its value), so the choice stays in it.
   // The list keeps its options while the next answer loads: were it empty a moment after a choice,
   // the combobox would lose the chosen option and, on leaving the field, empty it.
-  const found = useApi<{ data: { value: string; label: string }[] }>(
+  const found = useAnswer(
     chosen === null
       ? `${source}?search=${encodeURIComponent(text.trim())}`
       : `${source}?value=${encodeURIComponent(chosen.value)}`,
+    FilterOptionsSchema,
     { keepPrevious: true },
   )
   return (

@@ -37,13 +37,14 @@ export type RequestOptions = { method?: string; body?: unknown; signal?: AbortSi
 
 /**
  * Calls the API. JSON bodies are sent as JSON, FormData as multipart. State-changing calls carry
- * the XSRF-TOKEN cookie back in X-XSRF-TOKEN. Answers the parsed JSON, or throws ApiError.
+ * the XSRF-TOKEN cookie back in X-XSRF-TOKEN. Answers the parsed JSON, untyped (a caller that
+ * reads it goes through `apiRead` and the answer's core schema), or throws ApiError.
  */
-export const apiFetch = async <T>(
+export const apiFetch = async (
   path: string,
   { method = 'GET', body, signal }: RequestOptions = {},
   fetchImpl: typeof fetch = fetch,
-): Promise<T> => {
+): Promise<unknown> => {
   const headers: Record<string, string> = { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' }
   const upper = method.toUpperCase()
   if (!SAFE_METHODS.has(upper)) {
@@ -68,7 +69,7 @@ export const apiFetch = async <T>(
     if (errorBody.retry_after === undefined && retryAfter !== null) errorBody.retry_after = Number(retryAfter)
     throw new ApiError(response.status, errorBody)
   }
-  return json as T
+  return json
 }
 
 const safeJson = (text: string): unknown => {
@@ -83,13 +84,13 @@ const safeJson = (text: string): unknown => {
  * Sends a form with its files as apiFetch does (same headers, same errors), telling how much of it
  * has left (0 to 1) as it goes: fetch cannot report an upload's progress, XMLHttpRequest can.
  */
-export const apiUpload = <T>(
+export const apiUpload = (
   path: string,
   body: FormData,
   onProgress: (sent: number) => void,
   method = 'POST',
-): Promise<T> =>
-  new Promise<T>((resolve, reject) => {
+): Promise<unknown> =>
+  new Promise<unknown>((resolve, reject) => {
     const request = new XMLHttpRequest()
     request.open(method, path)
     request.withCredentials = true
@@ -104,7 +105,7 @@ export const apiUpload = <T>(
       const json = request.responseText === '' ? undefined : safeJson(request.responseText)
       if (request.status >= 200 && request.status < 300) {
         onProgress(1)
-        resolve(json as T)
+        resolve(json)
         return
       }
       const errorBody: ApiErrorBody = typeof json === 'object' && json !== null ? json : {}
@@ -129,9 +130,36 @@ export const checkedAnswer = <S extends z.ZodType>(schema: S, path: string, answ
   )
 }
 
-/** A GET whose answer is typed (and in development checked) by its core schema. */
+/**
+ * An answer's core schema, or a loader of it: the first page's reads (the shell, the sign-in, the
+ * dashboard) name theirs by a loader, so zod stays out of the first page — the production build
+ * never calls it, development loads it to check the answer.
+ */
+export type SchemaSource<S extends z.ZodType> = S | (() => Promise<S>)
+
+const checkedLater = async <S extends z.ZodType>(
+  source: SchemaSource<S>,
+  path: string,
+  answer: unknown,
+): Promise<z.infer<S>> => {
+  if (!import.meta.env.DEV) return answer as z.infer<S>
+  return checkedAnswer(typeof source === 'function' ? await source() : source, path, answer)
+}
+
+/**
+ * A call whose answer is typed (and in development checked) by its core schema: a GET, or a write
+ * whose answer the caller reads (`{ method: 'POST', body }`).
+ */
 export const apiRead = async <S extends z.ZodType>(
   path: string,
-  schema: S,
-  options: { signal?: AbortSignal } = {},
-): Promise<z.infer<S>> => checkedAnswer(schema, path, await apiFetch<unknown>(path, options))
+  schema: SchemaSource<S>,
+  options: RequestOptions = {},
+): Promise<z.infer<S>> => checkedLater(schema, path, await apiFetch(path, options))
+
+/** An upload whose answer is typed (and in development checked) by its core schema. */
+export const apiReadUpload = async <S extends z.ZodType>(
+  path: string,
+  schema: SchemaSource<S>,
+  body: FormData,
+  onProgress: (sent: number) => void,
+): Promise<z.infer<S>> => checkedLater(schema, path, await apiUpload(path, body, onProgress))

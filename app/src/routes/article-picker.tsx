@@ -1,20 +1,14 @@
 import { SearchCombobox } from '@procura/ui-kit/search-combobox'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useApi } from '../http/use-api'
+import { useAnswer } from '../http/use-api'
 import { useFormat } from '../http/use-format'
+import { PickedArticleAnswerSchema, type PickedArticleAnswer } from '@procura/core/article'
+import { rowsOf } from '@procura/core/answer'
 
-export type PickedArticle = {
-  id: number
-  reference: string
-  label: string
-  /** One unit, excluding tax (6 decimals). */
-  price_exctax: string
-  vat_rate: string
-  quantity_step: string | null
-  conditioning: string | null
-  product_family: string | null
-}
+export type PickedArticle = PickedArticleAnswer
+
+const Found = rowsOf(PickedArticleAnswerSchema)
 
 /** A catalogue article chosen by label or reference, searched on the server as the user types. */
 export const ArticlePicker = ({ onPick }: { onPick: (article: PickedArticle) => void }) => {
@@ -22,12 +16,9 @@ export const ArticlePicker = ({ onPick }: { onPick: (article: PickedArticle) => 
   const format = useFormat()
   const [text, setText] = useState('')
   const search = text.trim()
-  const found = useApi<{ data: PickedArticle[] }>(
-    `/bwapi/articles/search?search=${encodeURIComponent(search)}`,
-    {
-      enabled: search.length >= 2,
-    },
-  )
+  const found = useAnswer(`/bwapi/articles/search?search=${encodeURIComponent(search)}`, Found, {
+    enabled: search.length >= 2,
+  })
   const items = search.length >= 2 ? (found.data?.data ?? []) : []
   return (
     <SearchCombobox

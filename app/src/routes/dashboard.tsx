@@ -13,13 +13,13 @@ import { ErrorPage } from '@procura/ui-kit/error-page'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { ApiError, apiFetch } from '../http/client'
-import { useApi } from '../http/use-api'
+import { ApiError, apiRead } from '../http/client'
+import { useAnswer } from '../http/use-api'
+import { FIRST_PAGE_ANSWERS } from '../session/first-page-answers'
 import { useFormat } from '../http/use-format'
 import { useStatusLabel } from './orders/use-status-label'
 import { useMonthLabel } from './suppliers/supplier-dashboard'
 
-type InitInfos = { app: { name: string; title: string } }
 
 /**
  * The dashboard (base path): where purchasing stands for this reader and what waits — its
@@ -31,9 +31,9 @@ export const Dashboard = () => {
   const language = isLanguage(i18n.language) ? i18n.language : 'en'
   const query = useQuery({
     queryKey: ['init-infos', language],
-    queryFn: ({ signal }) => apiFetch<InitInfos>('/bwapi/init-infos', { signal }),
+    queryFn: ({ signal }) => apiRead('/bwapi/init-infos', FIRST_PAGE_ANSWERS.initInfos, { signal }),
   })
-  const frame = useApi<{ data: DashboardFrame }>('/bwapi/dashboard')
+  const frame = useAnswer('/bwapi/dashboard', FIRST_PAGE_ANSWERS.dashboard)
   if (query.isPending) return <p role="status">{t('dashboard.loading')}</p>
   if (query.isError) {
     const error = query.error
@@ -97,7 +97,7 @@ const KeyFigure = ({
 const Instance = () => {
   const { t } = useTranslation()
   const statusLabel = useStatusLabel()
-  const answer = useApi<{ data: InstanceFigures }>('/bwapi/dashboard/instance')
+  const answer = useAnswer('/bwapi/dashboard/instance', FIRST_PAGE_ANSWERS.dashboardInstance)
   const d = answer.data?.data
   if (d === undefined) return <p role="status">{t('dashboard.loading')}</p>
   const waiting = [
@@ -161,7 +161,7 @@ const ComparisonChart = () => {
   const { t } = useTranslation()
   const format = useFormat()
   const month = useMonthLabel()
-  const answer = useApi<{ data: Comparison }>('/bwapi/dashboard/comparison')
+  const answer = useAnswer('/bwapi/dashboard/comparison', FIRST_PAGE_ANSWERS.dashboardComparison)
   const d = answer.data?.data
   const texts = useChartTexts(d?.currency_code)
   if (d === undefined) return null
@@ -199,7 +199,7 @@ const AXES: readonly DistributionAxis[] = ['supplier', 'family', 'department']
 const DistributionCharts = () => {
   const { t } = useTranslation()
   const format = useFormat()
-  const answer = useApi<{ data: Distribution }>('/bwapi/dashboard/distribution')
+  const answer = useAnswer('/bwapi/dashboard/distribution', FIRST_PAGE_ANSWERS.dashboardDistribution)
   const d = answer.data?.data
   const texts = useChartTexts(d?.currency_code)
   if (d === undefined) return null
@@ -238,7 +238,7 @@ const DistributionCharts = () => {
 const Global = () => {
   const { t } = useTranslation()
   const format = useFormat()
-  const answer = useApi<{ data: GlobalFigures }>('/bwapi/dashboard/global')
+  const answer = useAnswer('/bwapi/dashboard/global', FIRST_PAGE_ANSWERS.dashboardGlobal)
   const d = answer.data?.data
   if (d === undefined) return null
   // Invoiced and paid show only to who reads every invoice (null otherwise).

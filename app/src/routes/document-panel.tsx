@@ -1,4 +1,4 @@
-import { CommentInputSchema } from '@procura/core/document'
+import { CommentInputSchema, CommentAnswerSchema, AttachmentAnswerSchema } from '@procura/core/document'
 import { formatFileSize } from '@procura/core/format'
 import { isLanguage } from '@procura/core/i18n'
 import { Button } from '@procura/ui-kit/button'
@@ -9,19 +9,15 @@ import { useTranslation } from 'react-i18next'
 import { FileField } from '../forms/fields'
 import { type Stale, useChange } from '../http/changes'
 import { apiFetch, apiUpload } from '../http/client'
-import { useApi } from '../http/use-api'
+import { useAnswer } from '../http/use-api'
 import { useFormat } from '../http/use-format'
 import { useSubmit } from '../http/use-submit'
+import { rowsOf } from '@procura/core/answer'
+import { type z } from 'zod'
 
-type Comment = { id: number; author: string; body: string; created_at: string }
-type Attachment = {
-  id: number
-  name: string
-  size: number
-  author: string
-  created_at: string
-  removable: boolean
-}
+const CommentsAnswer = rowsOf(CommentAnswerSchema)
+const AttachmentsAnswer = rowsOf(AttachmentAnswerSchema)
+type Attachment = z.infer<typeof AttachmentAnswerSchema>
 const VIEWS = ['all', 'as_buyer', 'own'] as const
 
 /**
@@ -49,7 +45,7 @@ const Comments = ({ base }: { base: string }) => {
   const { t } = useTranslation()
   const change = useChange([base as Stale])
   const when = useWhen()
-  const comments = useApi<{ data: Comment[] }>(`${base}/comments`)
+  const comments = useAnswer(`${base}/comments`, CommentsAnswer)
   const { errors, message, busy, send } = useSubmit()
   const [body, setBody] = useState('')
   const submit = async (event: FormEvent) => {
@@ -112,7 +108,7 @@ export const Attachments = ({
   const [view, setView] = useState<(typeof VIEWS)[number]>('all')
   const [removing, setRemoving] = useState<Attachment | null>(null)
   const [progress, setProgress] = useState<number | null>(null)
-  const files = useApi<{ data: Attachment[] }>(`${base}/attachments?view=${view}`)
+  const files = useAnswer(`${base}/attachments?view=${view}`, AttachmentsAnswer)
   const { errors, message, busy, run } = useSubmit()
   const language = isLanguage(i18n.language) ? i18n.language : 'en'
   const upload = async (event: FormEvent<HTMLFormElement>) => {

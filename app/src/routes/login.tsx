@@ -5,10 +5,10 @@ import { type FormEvent, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { basePath } from '../base-path'
-import { apiFetch } from '../http/client'
-import { useApi } from '../http/use-api'
+import { apiFetch, apiRead } from '../http/client'
+import { useAnswer } from '../http/use-api'
 import { useSubmit } from '../http/use-submit'
-import type { CurrentUser } from '../session/api-types'
+import { FIRST_PAGE_ANSWERS } from '../session/first-page-answers'
 import { setAuthenticated } from '../session/auth-flag'
 import { CURRENT_USER_KEY, useResetSession } from '../session/session'
 
@@ -26,14 +26,12 @@ export const LoginPage = () => {
   const client = useQueryClient()
   const reset = useResetSession()
   const { errors, message, busy, run } = useSubmit()
-  const infos = useApi<{ classic_login: boolean; sso?: { enabled: boolean; url: string | null } }>(
-    '/bwapi/users/login-infos',
-  )
+  const infos = useAnswer('/bwapi/users/login-infos', FIRST_PAGE_ANSWERS.loginInfos)
   const ssoDone = params.get('sso') === 'done'
   // Back from the single sign-on provider with a session: take it up and go on.
   useEffect(() => {
     if (!ssoDone) return
-    void apiFetch<CurrentUser>('/bwapi/users/current').then((user) => {
+    void apiRead('/bwapi/users/current', FIRST_PAGE_ANSWERS.currentUser).then((user) => {
       setAuthenticated(true)
       client.setQueryData(CURRENT_USER_KEY, user)
       navigate(routerPath(params.get('redirect') ?? '/'), { replace: true })
@@ -58,7 +56,7 @@ export const LoginPage = () => {
     const form = new FormData(event.currentTarget)
     await run(async () => {
       await apiFetch('/sanctum/csrf-cookie')
-      const answer = await apiFetch<{ redirect: string; user: CurrentUser }>('/login', {
+      const answer = await apiRead('/login', FIRST_PAGE_ANSWERS.signedIn, {
         method: 'POST',
         body: {
           login: String(form.get('login') ?? ''),

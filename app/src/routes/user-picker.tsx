@@ -1,8 +1,12 @@
 import { SearchCombobox } from '@procura/ui-kit/search-combobox'
 import { useRef, useState } from 'react'
-import { useApi } from '../http/use-api'
+import { useAnswer } from '../http/use-api'
+import { PickedUserAnswerSchema, type PickedUserAnswer } from '@procura/core/user'
+import { rowsOf } from '@procura/core/answer'
 
-export type PickedUser = { id: number; login: string; label: string }
+export type PickedUser = PickedUserAnswer
+
+const Found = rowsOf(PickedUserAnswerSchema)
 
 /** A person chosen by name or login, searched on the server as the user types. */
 export const UserPicker = ({
@@ -23,7 +27,7 @@ export const UserPicker = ({
   const pickedLabel = useRef<string | null>(null)
   const search = text.trim()
   // The list keeps its people while the next answer loads (see OptionPicker): a pick is not lost.
-  const found = useApi<{ data: PickedUser[] }>(`/bwapi/users/search?search=${encodeURIComponent(search)}`, {
+  const found = useAnswer(`/bwapi/users/search?search=${encodeURIComponent(search)}`, Found, {
     enabled: search.length >= 2,
     keepPrevious: true,
   })

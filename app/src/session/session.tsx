@@ -3,9 +3,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { createContext, type ReactNode, useContext, useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Navigate, Outlet, useLocation } from 'react-router'
-import { ApiError, apiFetch } from '../http/client'
+import { ApiError, apiRead } from '../http/client'
 import { ErrorState } from '../routes/error-state'
-import type { CurrentUser } from './api-types'
+import { type CurrentUser, FIRST_PAGE_ANSWERS } from './first-page-answers'
 import { isAuthenticated, setAuthenticated } from './auth-flag'
 
 export const CURRENT_USER_KEY = ['current-user'] as const
@@ -34,7 +34,7 @@ export const RequireAuth = ({ loading }: { loading: ReactNode }) => {
   const authenticated = isAuthenticated()
   const query = useQuery({
     queryKey: CURRENT_USER_KEY,
-    queryFn: ({ signal }) => apiFetch<CurrentUser>('/bwapi/users/current', { signal }),
+    queryFn: ({ signal }) => apiRead('/bwapi/users/current', FIRST_PAGE_ANSWERS.currentUser, { signal }),
     enabled: authenticated,
     retry: false,
   })

@@ -1,9 +1,9 @@
 import { Modal, type ModalSize } from '@procura/ui-kit/modal'
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { ApiError, apiFetch } from '../http/client'
+import { ApiError, apiRead } from '../http/client'
+import { FIRST_PAGE_ANSWERS } from '../session/first-page-answers'
 
-type HtmlAnswer = { title: string; body: string; size?: string }
 type Open = (address: string) => Promise<void>
 
 const HtmlModalContext = createContext<Open | null>(null)
@@ -39,7 +39,7 @@ export const HtmlModalProvider = ({ children }: { children: ReactNode }) => {
   const open = useCallback<Open>(
     async (address) => {
       try {
-        const answer = await apiFetch<HtmlAnswer>(address)
+        const answer = await apiRead(address, FIRST_PAGE_ANSWERS.htmlModal)
         const size = SIZES.has(answer.size ?? '') ? (answer.size as ModalSize) : 'medium'
         setContent({ title: answer.title, body: sanitizeHtml(answer.body), size })
       } catch (error) {

@@ -12,11 +12,11 @@ import { useTranslation } from 'react-i18next'
 import { Link, NavLink, Outlet, useMatches, useNavigate } from 'react-router'
 import { ApiError, apiFetch } from '../http/client'
 import { currencyNamer, displayCurrencyOf } from '../http/currency-display'
-import { useApi } from '../http/use-api'
+import { useAnswer } from '../http/use-api'
 import { AREA_NAMESPACES, NAMESPACE_OF_GROUP } from '../i18n/namespaces'
 import { useRealtime } from '../realtime/use-realtime'
 import { preloadPages } from '../routes/on-demand'
-import type { ActionsToDo as ActionsToDoData, HeaderInfos, InitInfos, MenuItem } from '../session/api-types'
+import { FIRST_PAGE_ANSWERS, type MenuItem } from '../session/first-page-answers'
 import { setAuthenticated } from '../session/auth-flag'
 import { CURRENT_USER_KEY, useCurrentUser } from '../session/session'
 import { useHtmlModal } from './html-modal'
@@ -35,14 +35,14 @@ export const Shell = () => {
   const navigate = useNavigate()
   const client = useQueryClient()
   const toasts = useToasts()
-  const init = useApi<InitInfos>('/bwapi/init-infos')
+  const init = useAnswer('/bwapi/init-infos', FIRST_PAGE_ANSWERS.initInfos)
   // The currency switch needs no formatter (nor its decimal arithmetic, kept out of the first page).
   const displayCurrency = displayCurrencyOf(init.data, user.currency ?? null)?.code ?? null
   const currencyName = currencyNamer(init.data, i18n.language)
-  const menu = useApi<{ items: MenuItem[] }>('/bwapi/main-menu')
-  const header = useApi<HeaderInfos>('/bwapi/header-infos')
-  const todo = useApi<ActionsToDoData>('/bwapi/actions-to-do')
-  const notes = useApi<{ data: { unread: number } }>('/bwapi/notifications/count')
+  const menu = useAnswer('/bwapi/main-menu', FIRST_PAGE_ANSWERS.mainMenu)
+  const header = useAnswer('/bwapi/header-infos', FIRST_PAGE_ANSWERS.headerInfos)
+  const todo = useAnswer('/bwapi/actions-to-do', FIRST_PAGE_ANSWERS.actionsToDo)
+  const notes = useAnswer('/bwapi/notifications/count', FIRST_PAGE_ANSWERS.unreadCount)
   const unread = notes.data?.data.unread ?? 0
   useRealtime(init.data?.app.ws_port)
   // Once the menu is known, the code of the pages it leads to and the area texts load in the

@@ -34,3 +34,4 @@ export {
 } from './csv'
 export { ARTICLE_BULK_ACTIONS, ArticleBulkSchema, CartAddSchema } from './inputs'
 export { ARTICLE_LIST } from './list'
+export { type PickedArticleAnswer, PickedArticleAnswerSchema } from './answers'

@@ -9,3 +9,4 @@ export {
   inAttachmentView,
   type ViewContext,
 } from './attachments'
+export { AttachmentAnswerSchema, CommentAnswerSchema } from './answers'

@@ -23,3 +23,10 @@ export {
   UserInputSchema,
 } from './user.schema'
 export { isProtectedUser, USER_CSV_COLUMNS, USER_CSV_FLAGS } from './user-csv'
+export {
+  type CurrentUserAnswer,
+  CurrentUserAnswerSchema,
+  type PickedUserAnswer,
+  PickedUserAnswerSchema,
+  SignedInAnswerSchema,
+} from './answers'
