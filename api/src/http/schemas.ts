@@ -133,7 +133,6 @@ export const SupplierRow = z.looseObject({
   max_per_year: DecimalString.nullable().optional(),
 })
 
-
 export const Classification = z.looseObject({ id, code: z.string(), label: z.string() })
 
 export const ArticleRow = z.looseObject({

@@ -1,3 +1,5 @@
+import { rowsOf } from '@procura/core/answer'
+import { PickedArticleAnswerSchema } from '@procura/core/article'
 import { Hono } from 'hono'
 import { z } from 'zod'
 import type { AppDeps, AppEnv } from '../http/context'
@@ -5,8 +7,6 @@ import { route } from '../http/openapi'
 import { respond } from '../http/respond'
 import { DecimalString, dataOf, SearchQuery } from '../http/schemas'
 import { searchArticles } from '../services/catalogue/article-form'
-import { PickedArticleAnswerSchema } from '@procura/core/article'
-import { rowsOf } from '@procura/core/answer'
 
 /** /bwapi/articles: the catalogue as request and order forms search it (any warehouse). */
 export const articlesRoutes = (deps: AppDeps) => {

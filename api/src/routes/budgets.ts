@@ -1,6 +1,10 @@
 import {
   BUDGET_LIST,
+  BudgetAnalysisAnswerSchema,
+  BudgetAnswerSchema,
+  BudgetFormDataAnswerSchema,
   BudgetInputSchema,
+  BudgetsGeneratedAnswerSchema,
   checkCanManageBudgets,
   GenerateBudgetsSchema,
   UsableAllocationsSchema,
@@ -58,7 +62,7 @@ export const budgetsRoutes = (deps: AppDeps) => {
           .optional()
           .describe('1: every figure including tax at the budget VAT rate'),
       }),
-      responses: { 200: { description: 'The analysis', schema: dataOf(z.looseObject({})) } },
+      responses: { 200: { description: 'The analysis', schema: dataOf(BudgetAnalysisAnswerSchema) } },
     }),
     async (c) => respond(c, await budgetAnalysis(deps, actor(c), c.req.query())),
   )
@@ -72,7 +76,7 @@ export const budgetsRoutes = (deps: AppDeps) => {
       responses: {
         200: {
           description: 'How many were made, and the keys already there',
-          schema: dataOf(z.looseObject({})),
+          schema: BudgetsGeneratedAnswerSchema,
         },
       },
     }),
@@ -120,7 +124,7 @@ export const budgetsRoutes = (deps: AppDeps) => {
     route({
       summary: 'The choices of the budget form: fiscal periods, companies, departments, allocation codes',
       tags: ['Budgets'],
-      responses: { 200: { description: 'Choices', schema: dataOf(z.looseObject({})) } },
+      responses: { 200: { description: 'Choices', schema: dataOf(BudgetFormDataAnswerSchema) } },
     }),
     async (c) => respond(c, await budgetFormData(deps.db, actor(c))),
   )
@@ -131,7 +135,7 @@ export const budgetsRoutes = (deps: AppDeps) => {
         'A budget: its key, amount, what is reserved, committed, invoiced and left, and the documents that hold it',
       tags: ['Budgets'],
       responses: {
-        200: { description: 'The budget', schema: dataOf(z.looseObject({ id: z.number().int() })) },
+        200: { description: 'The budget', schema: dataOf(BudgetAnswerSchema) },
       },
     }),
     async (c) => {
@@ -155,7 +159,7 @@ export const budgetsRoutes = (deps: AppDeps) => {
       summary: 'Edit a budget (its amount, key, overrun action…); what documents hold is kept',
       tags: ['Budgets'],
       body: BudgetInputSchema,
-      responses: { 200: { description: 'Saved', schema: Ok } },
+      responses: { 200: { description: 'Saved', schema: Created } },
     }),
     async (c) => {
       const id = idParam(c)

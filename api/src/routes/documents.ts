@@ -1,4 +1,5 @@
-import { CommentInputSchema, CommentAnswerSchema, AttachmentAnswerSchema } from '@procura/core/document'
+import { rowsOf } from '@procura/core/answer'
+import { AttachmentAnswerSchema, CommentAnswerSchema, CommentInputSchema } from '@procura/core/document'
 import type { Context, Hono } from 'hono'
 import { z } from 'zod'
 import type { DocumentModel } from '../db/schema'
@@ -19,7 +20,6 @@ import {
   removeAttachment,
 } from '../services/documents/documents'
 import { readBody } from './auth'
-import { rowsOf } from '@procura/core/answer'
 
 const TAGS = {
   need: 'Requests',

@@ -1,3 +1,5 @@
+import { rowsOf } from '@procura/core/answer'
+import { BudgetPanelRowAnswerSchema } from '@procura/core/budget'
 import { MergeNeedsSchema, NEED_LIST, NeedInputSchema, TransformNeedsSchema } from '@procura/core/need'
 import { BulkActionSchema } from '@procura/core/user'
 import { type Context, Hono } from 'hono'
@@ -170,7 +172,7 @@ export const needsRoutes = (deps: AppDeps) => {
       responses: {
         200: {
           description: 'The budgets its lines fall in',
-          schema: dataOf(z.array(z.looseObject({ id: z.number().int() }))),
+          schema: rowsOf(BudgetPanelRowAnswerSchema),
         },
       },
     }),

@@ -1,3 +1,5 @@
+import { rowsOf } from '@procura/core/answer'
+import { BudgetPanelRowAnswerSchema } from '@procura/core/budget'
 import { isoDateIn } from '@procura/core/calendar'
 import { ReceiveAllSchema } from '@procura/core/delivery'
 import { ORDER_LIST, PurchaseOrderInputSchema, SendOrderSchema } from '@procura/core/purchase-order'
@@ -205,7 +207,7 @@ export const purchaseOrderRoutes = (deps: AppDeps) => {
       responses: {
         200: {
           description: 'The budgets its lines fall in',
-          schema: dataOf(z.array(z.looseObject({ id: z.number().int() }))),
+          schema: rowsOf(BudgetPanelRowAnswerSchema),
         },
       },
     }),

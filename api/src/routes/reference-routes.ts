@@ -1,3 +1,4 @@
+import { ReferenceRowAnswerSchema, rowsOf } from '@procura/core/answer'
 import { ImportAnswerSchema } from '@procura/core/import'
 import { Hono } from 'hono'
 import { z } from 'zod'
@@ -45,7 +46,7 @@ export const referenceRoutes = <S extends z.ZodType>(
       summary: `${tag}: every row, by label`,
       tags: [tag],
       responses: {
-        200: { description: 'Rows', schema: dataOf(z.array(z.looseObject({ id: z.number().int() }))) },
+        200: { description: 'Rows', schema: rowsOf(spec.answer ?? ReferenceRowAnswerSchema) },
       },
     }),
     async (c) =>

@@ -23,6 +23,8 @@ export type ReferenceTable<S extends z.ZodType> = {
   /** The table (a function: the binding is the engine's, swapped at start, db/schema). */
   table: () => SQLiteTable & { id: SQLiteColumn; label: SQLiteColumn }
   schema: S
+  /** A row as GET / answers it (core's schema; by default an id and a label). */
+  answer?: z.ZodType
   /** Who may change it (everyone signed in reads it). */
   may: (actor: OrderActor) => boolean
   /** What the schema cannot check (references to other rows): the fields at fault, or null. */

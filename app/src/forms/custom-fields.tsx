@@ -1,11 +1,11 @@
+import { rowsOf } from '@procura/core/answer'
 import type { CustomFieldDefinition } from '@procura/core/custom-field'
+import { AttachmentAnswerSchema } from '@procura/core/document'
 import { CheckboxField, SelectField, TextAreaField, TextField } from '@procura/ui-kit/form-field'
 import { Fragment } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useAnswer } from '../http/use-api'
 import { DateInputField, DecimalField } from './fields'
-import { AttachmentAnswerSchema } from '@procura/core/document'
-import { rowsOf } from '@procura/core/answer'
 
 /** A document's custom value as its form holds it (the kept text; a string list, one per line). */
 const Attachments = rowsOf(AttachmentAnswerSchema)

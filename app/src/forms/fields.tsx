@@ -1,4 +1,5 @@
 import { numberStyleFor } from '@procura/core/format'
+import { FilterOptionsSchema } from '@procura/core/list'
 import type { ModuleName } from '@procura/core/settings'
 import { DateField } from '@procura/ui-kit/date-field'
 import { DateRangeField, type DayRange } from '@procura/ui-kit/date-range-field'
@@ -10,7 +11,6 @@ import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useAnswer } from '../http/use-api'
 import { useModules } from '../http/use-modules'
-import { FilterOptionsSchema } from '@procura/core/list'
 
 /** What a changed value looks like to the forms that read `e.target.value`. */
 type ValueChange = { target: { value: string } }

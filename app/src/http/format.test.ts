@@ -7,9 +7,27 @@ const infos: FormatInfos = {
     { code: 'USD', label: 'US dollar', symbol: '$', rate: '1.08', position: 'before', is_default: false },
   ],
   languages: [
-    { code: 'en', label: 'English', currency_position: 'before', date_format: 'MM/DD/YYYY', hour_format: 'h:mm A' },
-    { code: 'fr', label: 'Français', currency_position: 'after', date_format: 'DD/MM/YYYY', hour_format: 'HH:mm' },
-    { code: 'es', label: 'Español', currency_position: 'after', date_format: 'DD/MM/YYYY', hour_format: 'HH:mm' },
+    {
+      code: 'en',
+      label: 'English',
+      currency_position: 'before',
+      date_format: 'MM/DD/YYYY',
+      hour_format: 'h:mm A',
+    },
+    {
+      code: 'fr',
+      label: 'Français',
+      currency_position: 'after',
+      date_format: 'DD/MM/YYYY',
+      hour_format: 'HH:mm',
+    },
+    {
+      code: 'es',
+      label: 'Español',
+      currency_position: 'after',
+      date_format: 'DD/MM/YYYY',
+      hour_format: 'HH:mm',
+    },
   ],
   formats: { decimals: 2, time_zone: 'Europe/Paris' },
 }

@@ -1,10 +1,10 @@
+import { rowsOf } from '@procura/core/answer'
+import { type PickedArticleAnswer, PickedArticleAnswerSchema } from '@procura/core/article'
 import { SearchCombobox } from '@procura/ui-kit/search-combobox'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useAnswer } from '../http/use-api'
 import { useFormat } from '../http/use-format'
-import { PickedArticleAnswerSchema, type PickedArticleAnswer } from '@procura/core/article'
-import { rowsOf } from '@procura/core/answer'
 
 export type PickedArticle = PickedArticleAnswer
 

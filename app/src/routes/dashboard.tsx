@@ -15,11 +15,10 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { ApiError, apiRead } from '../http/client'
 import { useAnswer } from '../http/use-api'
-import { FIRST_PAGE_ANSWERS } from '../session/first-page-answers'
 import { useFormat } from '../http/use-format'
+import { FIRST_PAGE_ANSWERS } from '../session/first-page-answers'
 import { useStatusLabel } from './orders/use-status-label'
 import { useMonthLabel } from './suppliers/supplier-dashboard'
-
 
 /**
  * The dashboard (base path): where purchasing stands for this reader and what waits — its

@@ -1,4 +1,5 @@
-import { CommentInputSchema, CommentAnswerSchema, AttachmentAnswerSchema } from '@procura/core/document'
+import { rowsOf } from '@procura/core/answer'
+import { AttachmentAnswerSchema, CommentAnswerSchema, CommentInputSchema } from '@procura/core/document'
 import { formatFileSize } from '@procura/core/format'
 import { isLanguage } from '@procura/core/i18n'
 import { Button } from '@procura/ui-kit/button'
@@ -6,14 +7,13 @@ import { FormAlert, SelectField, TextAreaField } from '@procura/ui-kit/form-fiel
 import { ConfirmDialog } from '@procura/ui-kit/modal'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { z } from 'zod'
 import { FileField } from '../forms/fields'
 import { type Stale, useChange } from '../http/changes'
 import { apiFetch, apiUpload } from '../http/client'
 import { useAnswer } from '../http/use-api'
 import { useFormat } from '../http/use-format'
 import { useSubmit } from '../http/use-submit'
-import { rowsOf } from '@procura/core/answer'
-import { type z } from 'zod'
 
 const CommentsAnswer = rowsOf(CommentAnswerSchema)
 const AttachmentsAnswer = rowsOf(AttachmentAnswerSchema)

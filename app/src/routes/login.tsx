@@ -8,8 +8,8 @@ import { basePath } from '../base-path'
 import { apiFetch, apiRead } from '../http/client'
 import { useAnswer } from '../http/use-api'
 import { useSubmit } from '../http/use-submit'
-import { FIRST_PAGE_ANSWERS } from '../session/first-page-answers'
 import { setAuthenticated } from '../session/auth-flag'
+import { FIRST_PAGE_ANSWERS } from '../session/first-page-answers'
 import { CURRENT_USER_KEY, useResetSession } from '../session/session'
 
 /** Router path of a redirect the server returns (it may include the base path). */

@@ -1,8 +1,8 @@
+import { rowsOf } from '@procura/core/answer'
+import { type PickedUserAnswer, PickedUserAnswerSchema } from '@procura/core/user'
 import { SearchCombobox } from '@procura/ui-kit/search-combobox'
 import { useRef, useState } from 'react'
 import { useAnswer } from '../http/use-api'
-import { PickedUserAnswerSchema, type PickedUserAnswer } from '@procura/core/user'
-import { rowsOf } from '@procura/core/answer'
 
 export type PickedUser = PickedUserAnswer
 

@@ -3,13 +3,14 @@
  * the production build never loads them (zod stays out of the first page), development loads them
  * to check each answer (client.ts `SchemaSource`). Their types come from the same core schemas.
  */
-export type { CurrentUserAnswer as CurrentUser } from '@procura/core/user'
+
 export type {
   ActionsToDoAnswer as ActionsToDo,
   HeaderInfosAnswer as HeaderInfos,
   InitInfosAnswer as InitInfos,
   MenuItemAnswer as MenuItem,
 } from '@procura/core/shell'
+export type { CurrentUserAnswer as CurrentUser } from '@procura/core/user'
 
 const shell = () => import('@procura/core/shell')
 const users = () => import('@procura/core/user')

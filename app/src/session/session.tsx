@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next'
 import { Navigate, Outlet, useLocation } from 'react-router'
 import { ApiError, apiRead } from '../http/client'
 import { ErrorState } from '../routes/error-state'
-import { type CurrentUser, FIRST_PAGE_ANSWERS } from './first-page-answers'
 import { isAuthenticated, setAuthenticated } from './auth-flag'
+import { type CurrentUser, FIRST_PAGE_ANSWERS } from './first-page-answers'
 
 export const CURRENT_USER_KEY = ['current-user'] as const
 

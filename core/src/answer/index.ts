@@ -40,6 +40,10 @@ export type OptionAnswer = z.infer<typeof OptionAnswerSchema>
 export const NamedAnswerSchema = z.looseObject({ id, label: z.string() })
 export type NamedAnswer = z.infer<typeof NamedAnswerSchema>
 
+/** A row of a reference table (GET /bwapi/<table>): its id, its label and its table's own fields. */
+export const ReferenceRowAnswerSchema = z.looseObject({ id: id.optional(), label: z.string() })
+export type ReferenceRowAnswer = z.infer<typeof ReferenceRowAnswerSchema>
+
 /** The actions a row or a document carries: codes, or codes with their translated labels. */
 export const ActionsAnswerSchema = z.array(
   z.union([z.string(), z.looseObject({ action: z.string(), label: z.string() })]),

@@ -1,3 +1,4 @@
+export { type PickedArticleAnswer, PickedArticleAnswerSchema } from './answers'
 export {
   type ArticleInput,
   ArticleInputSchema,
@@ -34,4 +35,3 @@ export {
 } from './csv'
 export { ARTICLE_BULK_ACTIONS, ArticleBulkSchema, CartAddSchema } from './inputs'
 export { ARTICLE_LIST } from './list'
-export { type PickedArticleAnswer, PickedArticleAnswerSchema } from './answers'

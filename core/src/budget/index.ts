@@ -10,6 +10,21 @@ export {
   UsableAllocationsSchema,
 } from './access'
 export {
+  AllocationAnswerSchema,
+  type BudgetAnalysisAnswer,
+  BudgetAnalysisAnswerSchema,
+  type BudgetAnalysisRowAnswer,
+  BudgetAnalysisRowAnswerSchema,
+  type BudgetAnswer,
+  BudgetAnswerSchema,
+  type BudgetFormDataAnswer,
+  BudgetFormDataAnswerSchema,
+  type BudgetPanelRowAnswer,
+  BudgetPanelRowAnswerSchema,
+  type BudgetsGeneratedAnswer,
+  BudgetsGeneratedAnswerSchema,
+} from './answers'
+export {
   ALLOCATION_LEVELS,
   type AllocationInput,
   AllocationInputSchema,

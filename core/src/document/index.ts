@@ -1,3 +1,4 @@
+export { AttachmentAnswerSchema, CommentAnswerSchema } from './answers'
 export {
   ATTACHMENT_VIEWS,
   type AttachmentOwners,
@@ -9,4 +10,3 @@ export {
   inAttachmentView,
   type ViewContext,
 } from './attachments'
-export { AttachmentAnswerSchema, CommentAnswerSchema } from './answers'

@@ -1,4 +1,11 @@
 export {
+  type CurrentUserAnswer,
+  CurrentUserAnswerSchema,
+  type PickedUserAnswer,
+  PickedUserAnswerSchema,
+  SignedInAnswerSchema,
+} from './answers'
+export {
   AUTHORIZATION_DIMENSIONS,
   type AuthorizationDimension,
   BulkActionSchema,
@@ -23,10 +30,3 @@ export {
   UserInputSchema,
 } from './user.schema'
 export { isProtectedUser, USER_CSV_COLUMNS, USER_CSV_FLAGS } from './user-csv'
-export {
-  type CurrentUserAnswer,
-  CurrentUserAnswerSchema,
-  type PickedUserAnswer,
-  PickedUserAnswerSchema,
-  SignedInAnswerSchema,
-} from './answers'

@@ -1,4 +1,5 @@
 import {
+  AllocationAnswerSchema,
   type AllocationInput,
   AllocationInputSchema,
   canManageBudgets,
@@ -31,6 +32,7 @@ export const ALLOCATIONS: ReferenceTable<typeof AllocationInputSchema> = {
   model: 'allocation',
   table: () => allocations,
   schema: AllocationInputSchema,
+  answer: AllocationAnswerSchema,
   may: canManageBudgets,
   stamp: stamped,
   active: () => allocations.active,

@@ -1,5 +1,17 @@
 /** budgets/analysis: consumption by key and period, and the next period generated. */
-import { canManageBudgets, GENERATION_BASES, GenerateBudgetsSchema } from '@procura/core/budget'
+
+import { dataOf } from '@procura/core/answer'
+import {
+  type BudgetAnalysisAnswer,
+  BudgetAnalysisAnswerSchema,
+  type BudgetAnalysisRowAnswer,
+  BudgetFormDataAnswerSchema,
+  type BudgetsGeneratedAnswer,
+  BudgetsGeneratedAnswerSchema,
+  canManageBudgets,
+  GENERATION_BASES,
+  GenerateBudgetsSchema,
+} from '@procura/core/budget'
 import { Button, ButtonLink } from '@procura/ui-kit/button'
 import { TimeChart } from '@procura/ui-kit/chart'
 import { CheckboxField, FormAlert, SelectField, TextField } from '@procura/ui-kit/form-field'
@@ -10,8 +22,8 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
 import { useChange } from '../../http/changes'
-import { apiFetch } from '../../http/client'
-import { useApi } from '../../http/use-api'
+import { apiFetch, apiRead } from '../../http/client'
+import { useAnswer } from '../../http/use-api'
 import { useFormat } from '../../http/use-format'
 import { useSubmit } from '../../http/use-submit'
 import { useCurrentUser } from '../../session/session'
@@ -19,16 +31,12 @@ import { ErrorState } from '../error-state'
 import { Available } from './budget-available'
 import type { Budget, FormData_ } from './budget-types'
 
-type AnalysisRow = Budget & { paid: string; consumed_percent: number | null; link: string }
-type Analysis = {
-  with_tax?: boolean
-  vat_rate?: string
-  fiscal_period: { id: number; label: string } | null
-  fiscal_periods: { id: number; label: string }[]
-  currency_code: string
-  rows: AnalysisRow[]
-  totals: Record<'amount' | 'reserved' | 'committed' | 'actual' | 'paid' | 'available', string> | null
-}
+const BudgetAnalysisRead = dataOf(BudgetAnalysisAnswerSchema)
+const BudgetFormDataRead = dataOf(BudgetFormDataAnswerSchema)
+
+type AnalysisRow = BudgetAnalysisRowAnswer
+type BudgetsGenerated = BudgetsGeneratedAnswer
+type Analysis = BudgetAnalysisAnswer
 
 /** budget-analysis: a period's budgets against what is reserved, committed, invoiced and paid. */
 export const BudgetAnalysis = () => {
@@ -43,7 +51,7 @@ export const BudgetAnalysis = () => {
     ...(period === null ? {} : { fiscal_period_id: period }),
     ...(withTax ? { with_tax: '1' } : {}),
   })
-  const answer = useApi<{ data: Analysis }>(`/bwapi/budgets/analysis?${query}`)
+  const answer = useAnswer(`/bwapi/budgets/analysis?${query}`, BudgetAnalysisRead)
   if (answer.isError) return <ErrorState error={answer.error} />
   const a = answer.data?.data
   if (a === undefined) return <p role="status">{t('common.loading')}</p>
@@ -204,7 +212,7 @@ export const GenerateDialog = ({
   const { t } = useTranslation()
   const toasts = useToasts()
   const change = useChange(['budget'])
-  const choices = useApi<{ data: FormData_ }>('/bwapi/budgets/form-data', { enabled: open })
+  const choices = useAnswer('/bwapi/budgets/form-data', BudgetFormDataRead, { enabled: open })
   const { errors, message, busy, send } = useSubmit()
   const targets = (choices.data?.data.fiscal_periods ?? []).filter((p) => p.id !== from)
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -221,7 +229,7 @@ export const GenerateDialog = ({
     const ok = await send(GenerateBudgetsSchema, body, async () => {
       answer = (
         await change.mutateAsync(() =>
-          apiFetch<{ data: { created: number; skipped: string[] } }>('/bwapi/budgets/generate', {
+          apiRead('/bwapi/budgets/generate', BudgetsGeneratedAnswerSchema, {
             method: 'POST',
             body,
           }),

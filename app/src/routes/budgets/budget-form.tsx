@@ -1,5 +1,7 @@
 /** budgets/new and a budget edited: its key, amount and overrun rule. */
-import { BudgetInputSchema, OVERRUN_ACTIONS } from '@procura/core/budget'
+
+import { CreatedAnswerSchema, dataOf } from '@procura/core/answer'
+import { BudgetFormDataAnswerSchema, BudgetInputSchema, OVERRUN_ACTIONS } from '@procura/core/budget'
 import { Button } from '@procura/ui-kit/button'
 import { FormAlert, SelectField, TextField } from '@procura/ui-kit/form-field'
 import { useToasts } from '@procura/ui-kit/toasts'
@@ -7,11 +9,13 @@ import type { FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { useChange } from '../../http/changes'
-import { apiFetch } from '../../http/client'
-import { useApi } from '../../http/use-api'
+import { apiFetch, apiRead } from '../../http/client'
+import { useAnswer } from '../../http/use-api'
 import { useSubmit } from '../../http/use-submit'
 import { ErrorState } from '../error-state'
 import type { Budget, FormData_ } from './budget-types'
+
+const BudgetFormDataRead = dataOf(BudgetFormDataAnswerSchema)
 
 /** budgets/new: a new budget's form. */
 export const NewBudget = () => {
@@ -26,7 +30,7 @@ export const BudgetForm = ({ budget, onDone }: { budget: Budget | null; onDone: 
   const { t } = useTranslation()
   const toasts = useToasts()
   const change = useChange(['budget'])
-  const choices = useApi<{ data: FormData_ }>('/bwapi/budgets/form-data')
+  const choices = useAnswer('/bwapi/budgets/form-data', BudgetFormDataRead)
   const { errors, message, busy, send } = useSubmit()
   if (choices.isError) return <ErrorState error={choices.error} />
   const c = choices.data?.data
@@ -58,8 +62,8 @@ export const BudgetForm = ({ budget, onDone }: { budget: Budget | null; onDone: 
     const ok = await send(BudgetInputSchema, body, async () => {
       const answer = await change.mutateAsync(() =>
         budget === null
-          ? apiFetch<{ data: { id: number } }>('/bwapi/budgets', { method: 'POST', body })
-          : apiFetch<{ data: { id: number } }>(`/bwapi/budgets/${budget.id}`, { method: 'PUT', body }),
+          ? apiRead('/bwapi/budgets', CreatedAnswerSchema, { method: 'POST', body })
+          : apiRead(`/bwapi/budgets/${budget.id}`, CreatedAnswerSchema, { method: 'PUT', body }),
       )
       saved = answer.data?.id ?? budget?.id
     })

@@ -1,5 +1,7 @@
 /** budgets/{id}: one budget, what it holds and the documents behind it. */
-import { canManageBudgets } from '@procura/core/budget'
+
+import { dataOf } from '@procura/core/answer'
+import { BudgetAnswerSchema, canManageBudgets } from '@procura/core/budget'
 import { Button } from '@procura/ui-kit/button'
 import { RankChart } from '@procura/ui-kit/chart'
 import { DocumentHeader } from '@procura/ui-kit/document-header'
@@ -12,7 +14,7 @@ import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useParams } from 'react-router'
 import { useChange } from '../../http/changes'
 import { apiFetch } from '../../http/client'
-import { useApi } from '../../http/use-api'
+import { useAnswer } from '../../http/use-api'
 import { useFormat } from '../../http/use-format'
 import { useSubmit } from '../../http/use-submit'
 import { useCurrentUser } from '../../session/session'
@@ -21,6 +23,8 @@ import { GenerateDialog } from './budget-analysis'
 import { Available } from './budget-available'
 import { BudgetForm } from './budget-form'
 import type { Budget } from './budget-types'
+
+const BudgetRead = dataOf(BudgetAnswerSchema)
 
 /** budgets/{id}: what the budget may spend, what holds it (a chart and the documents), and its form. */
 export const BudgetPage = () => {
@@ -35,7 +39,7 @@ export const BudgetPage = () => {
   const [editing, setEditing] = useState(false)
   const [deleting, setDeleting] = useState(false)
   const [copying, setCopying] = useState(false)
-  const answer = useApi<{ data: Budget }>(`/bwapi/budgets/${id}`)
+  const answer = useAnswer(`/bwapi/budgets/${id}`, BudgetRead)
   if (answer.isError) return <ErrorState error={answer.error} />
   const b = answer.data?.data
   if (b === undefined) return <p role="status">{t('common.loading')}</p>

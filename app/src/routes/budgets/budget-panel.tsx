@@ -1,20 +1,14 @@
+import { rowsOf } from '@procura/core/answer'
+import { type BudgetPanelRowAnswer, BudgetPanelRowAnswerSchema } from '@procura/core/budget'
 import { StatusBadge } from '@procura/ui-kit/status-badge'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { useApi } from '../../http/use-api'
+import { useAnswer } from '../../http/use-api'
 import { useFormat } from '../../http/use-format'
 
-type PanelRow = {
-  id: number
-  budget: string
-  overrun_action: 'none' | 'notify' | 'block'
-  amount: string
-  available: string
-  takes: string
-  holds: string
-  after: string
-  link: string
-}
+const BudgetPanelRowRows = rowsOf(BudgetPanelRowAnswerSchema)
+
+type PanelRow = BudgetPanelRowAnswer
 
 /**
  * The budgets a document's lines fall in (GET …/{id}/budgets): what each has left, what the
@@ -24,7 +18,7 @@ type PanelRow = {
 export const BudgetPanel = ({ base }: { base: string }) => {
   const { t } = useTranslation()
   const format = useFormat()
-  const answer = useApi<{ data: PanelRow[] }>(`${base}/budgets`)
+  const answer = useAnswer(`${base}/budgets`, BudgetPanelRowRows)
   const rows = answer.data?.data ?? []
   if (rows.length === 0) return null
   return (

@@ -1,18 +1,20 @@
 /** budgets/settings: the fiscal periods and allocation codes. */
-import { AllocationInputSchema, FiscalPeriodInputSchema } from '@procura/core/budget'
+
+import { rowsOf } from '@procura/core/answer'
+import { AllocationAnswerSchema, AllocationInputSchema, FiscalPeriodInputSchema } from '@procura/core/budget'
 import { Tabs } from '@procura/ui-kit/tabs'
 import { useTranslation } from 'react-i18next'
-import { useApi } from '../../http/use-api'
+import { useAnswer } from '../../http/use-api'
 import { ReferenceTable } from '../reference-table'
 import { useTab } from '../use-tab'
+
+const AllocationsAnswer = rowsOf(AllocationAnswerSchema)
 
 /** budget-settings: the fiscal periods and allocation codes budgets are kept by. */
 export const BudgetSettings = () => {
   const { t } = useTranslation()
   const [tab, setTab] = useTab('periods')
-  const codes = useApi<{ data: { id: number; level: number; code: string; label: string }[] }>(
-    '/bwapi/allocations',
-  )
+  const codes = useAnswer('/bwapi/allocations', AllocationsAnswer)
   return (
     <section>
       <h1>{t('budgets.settings')}</h1>
