@@ -25,6 +25,7 @@ import {
   ListMetaSchema,
   listAnswerOf,
 } from '@procura/core/list'
+import { SupplierRowAnswerSchema } from '@procura/core/supplier'
 
 export const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}/)
 export const ListMeta = ListMetaSchema
@@ -122,16 +123,7 @@ const _DocumentLine = z.looseObject({ id, position: z.number().int(), quantity: 
 export const NeedRow = NeedRowAnswerSchema
 export const Need = NeedAnswerSchema
 
-export const SupplierRow = z.looseObject({
-  id,
-  code: z.string(),
-  company_name: z.string(),
-  status: z.string(),
-  currency_code: z.string(),
-  /** The organisation's ceilings: absent for the supplier's own contacts. */
-  max_per_order: DecimalString.nullable().optional(),
-  max_per_year: DecimalString.nullable().optional(),
-})
+export const SupplierRow = SupplierRowAnswerSchema
 
 export const Classification = z.looseObject({ id, code: z.string(), label: z.string() })
 

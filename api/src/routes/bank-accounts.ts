@@ -1,4 +1,6 @@
+import { rowsOf } from '@procura/core/answer'
 import { BankAccountInputSchema } from '@procura/core/payment'
+import { BankAccountAnswerSchema, BankAccountSavedAnswerSchema } from '@procura/core/supplier'
 import { type Context, Hono } from 'hono'
 import { z } from 'zod'
 import type { AppDeps, AppEnv } from '../http/context'
@@ -17,17 +19,7 @@ import {
 } from '../services/payments/bank-accounts'
 import { readBody } from './auth'
 
-const Saved = dataOf(
-  z.object({ id: z.number().int(), status: z.string(), shared_with: z.array(z.string()).optional() }),
-)
-const Account = z.looseObject({
-  id: z.number().int(),
-  account_number_type: z.string(),
-  account_number: z.string(),
-  holder_name: z.string(),
-  status: z.string(),
-  main: z.boolean(),
-})
+const Saved = BankAccountSavedAnswerSchema
 
 /**
  * /bwapi/suppliers/{id}/bank-accounts and /bwapi/companies/{id}/bank-accounts: the accounts paid
@@ -51,7 +43,9 @@ export const bankAccountsRoutes = (deps: AppDeps) => {
       route({
         summary: `The bank accounts of a ${kind}`,
         tags,
-        responses: { 200: { description: 'Accounts, the main one first', schema: dataOf(z.array(Account)) } },
+        responses: {
+          200: { description: 'Accounts, the main one first', schema: rowsOf(BankAccountAnswerSchema) },
+        },
       }),
       (c) => withOwner(c, async (owner) => respond(c, await listBankAccounts(deps, actor(c), owner))),
     )

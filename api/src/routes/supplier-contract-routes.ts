@@ -1,4 +1,9 @@
-import { ContractInputSchema, SupplierContactInputSchema } from '@procura/core/supplier'
+import { rowsOf } from '@procura/core/answer'
+import {
+  ContractInputSchema,
+  SupplierContactInputSchema,
+  SupplierContractAnswerSchema,
+} from '@procura/core/supplier'
 import type { Context, Hono } from 'hono'
 import { z } from 'zod'
 import type { AppDeps, AppEnv } from '../http/context'
@@ -11,7 +16,6 @@ import { inviteContact } from '../services/suppliers/contact-invitation'
 import { listContracts, removeContract, saveContract } from '../services/suppliers/supplier-contracts'
 import { deleteSupplierContact, saveSupplierContact } from '../services/suppliers/supplier-write'
 import { readBody } from './auth'
-
 /** /bwapi/suppliers: search (spec §7), and the minimal administration orders need. */
 import { actor, withId } from './supplier-params'
 
@@ -30,7 +34,7 @@ export const addSupplierContractRoutes = (app: Hono<AppEnv>, deps: AppDeps) => {
       responses: {
         200: {
           description: 'Contracts',
-          schema: dataOf(z.array(z.looseObject({ id: z.number().int(), state: z.string() }))),
+          schema: rowsOf(SupplierContractAnswerSchema),
         },
       },
     }),

@@ -1,3 +1,4 @@
+import { NamedAnswerSchema, rowsOf } from '@procura/core/answer'
 import { ImportAnswerSchema } from '@procura/core/import'
 import { Hono } from 'hono'
 import { z } from 'zod'
@@ -22,7 +23,7 @@ export const supplierReferenceRoutes = (deps: AppDeps) => {
   app.route('/supplier-groups', referenceRoutes(deps, GROUPS, 'Supplier groups'))
   app.route('/supplier-file-categories', referenceRoutes(deps, FILE_CATEGORIES, 'Supplier documents'))
   app.route('/supplier-file-types', referenceRoutes(deps, FILE_TYPES, 'Supplier documents'))
-  const Roles = dataOf(z.array(z.looseObject({ id: z.number().int(), label: z.string() })))
+  const Roles = rowsOf(NamedAnswerSchema)
   app.get(
     '/supplier-approval-roles',
     route({

@@ -1,6 +1,15 @@
+import { rowsOf } from '@procura/core/answer'
 import { isoDateIn } from '@procura/core/calendar'
 import { ImportAnswerSchema } from '@procura/core/import'
-import { ForcedStatusInputSchema, SUPPLIER_LIST, SupplierInputSchema } from '@procura/core/supplier'
+import {
+  ForcedStatusInputSchema,
+  SUPPLIER_LIST,
+  SupplierAnswerSchema,
+  SupplierApprovalAnswerSchema,
+  SupplierApprovedAnswerSchema,
+  SupplierFileAnswerSchema,
+  SupplierInputSchema,
+} from '@procura/core/supplier'
 import { Hono } from 'hono'
 import { z } from 'zod'
 import type { AppDeps, AppEnv } from '../http/context'
@@ -147,11 +156,7 @@ export const suppliersRoutes = (deps: AppDeps) => {
       responses: {
         200: {
           description: 'The supplier',
-          schema: dataOf(
-            SupplierRow.extend({
-              contacts: z.array(z.looseObject({ id: z.number().int(), name: z.string(), email: z.string() })),
-            }),
-          ),
+          schema: dataOf(SupplierAnswerSchema),
         },
       },
     }),
@@ -181,7 +186,7 @@ export const suppliersRoutes = (deps: AppDeps) => {
     route({
       summary: 'Where the supplier’s approval stands: status today, until when, what stops it, who approves',
       tags: ['Suppliers'],
-      responses: { 200: { description: 'Approval', schema: dataOf(z.looseObject({ status: z.string() })) } },
+      responses: { 200: { description: 'Approval', schema: dataOf(SupplierApprovalAnswerSchema) } },
     }),
     (c) => withId(c, async (id) => respond(c, await supplierApproval(deps, actor(c), id, c.get('language')))),
   )
@@ -191,7 +196,7 @@ export const suppliersRoutes = (deps: AppDeps) => {
       summary: 'Approve (or renew) a supplier: every missing item is named at once',
       tags: ['Suppliers'],
       responses: {
-        200: { description: 'Approved', schema: dataOf(z.looseObject({ approved_until: z.string() })) },
+        200: { description: 'Approved', schema: SupplierApprovedAnswerSchema },
       },
     }),
     (c) => withId(c, async (id) => respond(c, await approveSupplier(deps, actor(c), id, c.get('language')))),
@@ -224,7 +229,7 @@ export const suppliersRoutes = (deps: AppDeps) => {
       responses: {
         200: {
           description: 'Documents',
-          schema: dataOf(z.array(z.looseObject({ id: z.number().int(), state: z.string() }))),
+          schema: rowsOf(SupplierFileAnswerSchema),
         },
       },
     }),

@@ -3,7 +3,10 @@ import {
   checkCanManageSuppliers,
   FileCategoryInputSchema,
   FileTypeInputSchema,
+  SectorAnswerSchema,
   SectorInputSchema,
+  SupplierFileCategoryAnswerSchema,
+  SupplierFileTypeAnswerSchema,
   SupplierGroupInputSchema,
 } from '@procura/core/supplier'
 import { count, eq } from 'drizzle-orm'
@@ -44,6 +47,7 @@ export const SECTORS: ReferenceTable<typeof SectorInputSchema> = {
   model: 'geographic_sector',
   table: () => geographicSectors,
   schema: SectorInputSchema,
+  answer: SectorAnswerSchema,
   may: administrator,
   stamp: stamped,
   check: async (db, input, id) => {
@@ -88,6 +92,7 @@ export const FILE_CATEGORIES: ReferenceTable<typeof FileCategoryInputSchema> = {
   model: 'supplier_file_category',
   table: () => supplierFileCategories,
   schema: FileCategoryInputSchema,
+  answer: SupplierFileCategoryAnswerSchema,
   may: administrator,
   check: async (db, input) =>
     input.validator_role_id === null || (await exists(db, roles, roles.id, input.validator_role_id))
@@ -106,6 +111,7 @@ export const FILE_TYPES: ReferenceTable<typeof FileTypeInputSchema> = {
   model: 'supplier_file_type',
   table: () => supplierFileTypes,
   schema: FileTypeInputSchema,
+  answer: SupplierFileTypeAnswerSchema,
   may: administrator,
   check: async (db, input) =>
     (await exists(db, supplierFileCategories, supplierFileCategories.id, input.category_id))

@@ -1,4 +1,11 @@
+import { rowsOf } from '@procura/core/answer'
 import { BankAccountInputSchema } from '@procura/core/payment'
+import {
+  type BankAccountAnswer,
+  BankAccountAnswerSchema,
+  type BankAccountSavedAnswer,
+  BankAccountSavedAnswerSchema,
+} from '@procura/core/supplier'
 import { Button } from '@procura/ui-kit/button'
 import { CheckboxField, FormAlert, TextField } from '@procura/ui-kit/form-field'
 import { ConfirmDialog } from '@procura/ui-kit/modal'
@@ -7,23 +14,14 @@ import { useToasts } from '@procura/ui-kit/toasts'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useChange } from '../../http/changes'
-import { ApiError, apiFetch } from '../../http/client'
-import { useApi } from '../../http/use-api'
+import { ApiError, apiFetch, apiRead } from '../../http/client'
+import { useAnswer } from '../../http/use-api'
 import { useSubmit } from '../../http/use-submit'
 
-type Account = {
-  id: number
-  account_number: string
-  bic: string | null
-  holder_name: string
-  holder_country_code: string
-  main: boolean
-  status: string
-  changed_by_label: string
-  can_validate: boolean
-  /** Other suppliers paid on this number: a fraud signal. */
-  shared_with?: string[]
-}
+const BankAccountRows = rowsOf(BankAccountAnswerSchema)
+
+type BankAccountSaved = BankAccountSavedAnswer
+type Account = BankAccountAnswer
 
 /**
  * The bank accounts of a supplier: a new or changed IBAN waits for a second person's validation
@@ -34,7 +32,7 @@ export const BankAccounts = ({ base }: { base: string }) => {
   const change = useChange(['supplier', 'payment'])
   const toasts = useToasts()
   const path = `${base}/bank-accounts`
-  const accounts = useApi<{ data: Account[] }>(path)
+  const accounts = useAnswer(path, BankAccountRows)
   const { errors, message, busy, send } = useSubmit()
   const [removing, setRemoving] = useState<Account | null>(null)
   const act = async (work: () => Promise<unknown>) => {
@@ -62,7 +60,7 @@ export const BankAccounts = ({ base }: { base: string }) => {
     }
     const done = await send(BankAccountInputSchema, body, () =>
       change
-        .mutateAsync(() => apiFetch<{ data: { shared_with?: string[] } }>(path, { method: 'POST', body }))
+        .mutateAsync(() => apiRead(path, BankAccountSavedAnswerSchema, { method: 'POST', body }))
         .then((answer) => {
           const others = answer.data.shared_with ?? []
           if (others.length > 0)

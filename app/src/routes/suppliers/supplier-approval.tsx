@@ -1,4 +1,11 @@
-import { ForcedStatusInputSchema } from '@procura/core/supplier'
+import { dataOf } from '@procura/core/answer'
+import {
+  ForcedStatusInputSchema,
+  type SupplierApprovalAnswer,
+  SupplierApprovalAnswerSchema,
+  type SupplierApprovedAnswer,
+  SupplierApprovedAnswerSchema,
+} from '@procura/core/supplier'
 import { Button } from '@procura/ui-kit/button'
 import { FormAlert, SelectField } from '@procura/ui-kit/form-field'
 import { ConfirmDialog } from '@procura/ui-kit/modal'
@@ -7,28 +14,21 @@ import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { DateInputField } from '../../forms/fields'
 import { useChange } from '../../http/changes'
-import { apiFetch } from '../../http/client'
-import { useApi } from '../../http/use-api'
+import { apiFetch, apiRead } from '../../http/client'
+import { useAnswer } from '../../http/use-api'
 import { useFormat } from '../../http/use-format'
 import { useSubmit } from '../../http/use-submit'
 import { useStatusLabel } from '../orders/use-status-label'
 import { useMayManageSuppliers } from './supplier-types'
 
+const SupplierApprovalRead = dataOf(SupplierApprovalAnswerSchema)
+
 /** GET /bwapi/suppliers/{id}/approval */
-export type Approval = {
-  status: string
-  approved_until: string | null
-  forced_status: 'active' | 'inactive' | null
-  forced_status_date: string | null
-  issues: { code: string; message: string }[]
-  approver_roles: { id: number; label: string }[]
-  may_approve: boolean
-  approvals: { id: number; user: string; approved_on: string; valid_until: string }[]
-  forced_status_max_days: number
-}
+type SupplierApproved = SupplierApprovedAnswer
+export type Approval = SupplierApprovalAnswer
 
 export const useApproval = (supplierId: number) =>
-  useApi<{ data: Approval }>(`/bwapi/suppliers/${supplierId}/approval`)
+  useAnswer(`/bwapi/suppliers/${supplierId}/approval`, SupplierApprovalRead)
 
 /** The approve (or renew) button: every missing item is named by the server when it refuses. */
 export const ApproveButton = ({ supplierId, approval }: { supplierId: number; approval: Approval }) => {
@@ -40,7 +40,7 @@ export const ApproveButton = ({ supplierId, approval }: { supplierId: number; ap
   const approve = () =>
     run(async () => {
       const done = await change.mutateAsync(() =>
-        apiFetch<{ data: { approved_until: string } }>(`/bwapi/suppliers/${supplierId}/approve`, {
+        apiRead(`/bwapi/suppliers/${supplierId}/approve`, SupplierApprovedAnswerSchema, {
           method: 'POST',
         }),
       )

@@ -1,4 +1,9 @@
-import { ContractInputSchema } from '@procura/core/supplier'
+import { rowsOf } from '@procura/core/answer'
+import {
+  ContractInputSchema,
+  type SupplierContractAnswer,
+  SupplierContractAnswerSchema,
+} from '@procura/core/supplier'
 import { Button } from '@procura/ui-kit/button'
 import { CheckboxField, FormAlert, TextField } from '@procura/ui-kit/form-field'
 import { ConfirmDialog, Modal } from '@procura/ui-kit/modal'
@@ -9,25 +14,15 @@ import { useTranslation } from 'react-i18next'
 import { DateInputField, DecimalField } from '../../forms/fields'
 import { useChange } from '../../http/changes'
 import { apiFetch } from '../../http/client'
-import { useApi } from '../../http/use-api'
+import { useAnswer } from '../../http/use-api'
 import { useFormat } from '../../http/use-format'
 import { useSubmit } from '../../http/use-submit'
 import { Attachments } from '../document-panel'
 import { blank, useMayManageSuppliers } from './supplier-types'
 
-type Contract = {
-  id: number
-  label: string
-  reference: string | null
-  start_date: string
-  end_date: string | null
-  tacit_renewal: boolean
-  notice_months: number
-  amount_exctax: string | null
-  notice_deadline: string | null
-  state: 'active' | 'notice_due' | 'ended'
-  files: number
-}
+const SupplierContractRows = rowsOf(SupplierContractAnswerSchema)
+
+type Contract = SupplierContractAnswer
 
 const TONE = { active: 'validated', notice_due: 'partial', ended: 'canceled' } as const
 
@@ -39,7 +34,7 @@ export const SupplierContracts = ({ supplierId, currency }: { supplierId: number
   const mayManage = useMayManageSuppliers()
   const change = useChange(['supplier'])
   const base = `/bwapi/suppliers/${supplierId}/contracts`
-  const contracts = useApi<{ data: Contract[] }>(base)
+  const contracts = useAnswer(base, SupplierContractRows)
   const [removing, setRemoving] = useState<Contract | null>(null)
   const [filesOf, setFilesOf] = useState<Contract | null>(null)
   const { errors, message, busy, send, run } = useSubmit()

@@ -1,3 +1,4 @@
+import { dataOf } from '@procura/core/answer'
 import type {
   AccountingTurnoverChart,
   AdditionalRatingChart,
@@ -7,10 +8,27 @@ import type {
   SecurityChart,
   TurnoverChart,
 } from '@procura/core/supplier'
+import {
+  AccountingTurnoverChartSchema,
+  AdditionalRatingChartSchema,
+  AnnualRatingChartSchema,
+  CertificationChartSchema,
+  PerformanceChartSchema,
+  SecurityChartSchema,
+  TurnoverChartSchema,
+} from '@procura/core/supplier'
 import { ShareChart, TimeChart } from '@procura/ui-kit/chart'
 import { useTranslation } from 'react-i18next'
-import { useApi } from '../../http/use-api'
+import { useAnswer } from '../../http/use-api'
 import { useFormat } from '../../http/use-format'
+
+const AccountingTurnoverChartRead = dataOf(AccountingTurnoverChartSchema)
+const AdditionalRatingChartRead = dataOf(AdditionalRatingChartSchema)
+const AnnualRatingChartRead = dataOf(AnnualRatingChartSchema)
+const CertificationChartRead = dataOf(CertificationChartSchema)
+const PerformanceChartRead = dataOf(PerformanceChartSchema)
+const SecurityChartRead = dataOf(SecurityChartSchema)
+const TurnoverChartRead = dataOf(TurnoverChartSchema)
 
 const num = (value: string | null | undefined) =>
   value === null || value === undefined ? null : Number(value)
@@ -36,13 +54,13 @@ export const SupplierDashboard = ({ supplierId, currency }: { supplierId: number
   const format = useFormat()
   const month = useMonthLabel()
   const base = `/bwapi/suppliers/${supplierId}/charts`
-  const turnover = useApi<{ data: TurnoverChart }>(`${base}/turnover`)
-  const invoiced = useApi<{ data: AccountingTurnoverChart }>(`${base}/accounting_turnover`)
-  const performance = useApi<{ data: PerformanceChart }>(`${base}/performance`)
-  const security = useApi<{ data: SecurityChart }>(`${base}/security`)
-  const certification = useApi<{ data: CertificationChart }>(`${base}/certification`)
-  const ratings = useApi<{ data: AdditionalRatingChart }>(`${base}/additional_rating`)
-  const annual = useApi<{ data: AnnualRatingChart }>(`${base}/annual_rating`)
+  const turnover = useAnswer(`${base}/turnover`, TurnoverChartRead)
+  const invoiced = useAnswer(`${base}/accounting_turnover`, AccountingTurnoverChartRead)
+  const performance = useAnswer(`${base}/performance`, PerformanceChartRead)
+  const security = useAnswer(`${base}/security`, SecurityChartRead)
+  const certification = useAnswer(`${base}/certification`, CertificationChartRead)
+  const ratings = useAnswer(`${base}/additional_rating`, AdditionalRatingChartRead)
+  const annual = useAnswer(`${base}/annual_rating`, AnnualRatingChartRead)
   const money = (v: number) => format.money(String(v), currency)
   const percent = (v: number) => `${format.number(v)} %`
   const common = {

@@ -1,6 +1,15 @@
+import { rowsOf } from '@procura/core/answer'
 import { isSupplierContact } from '@procura/core/auth'
 import { formatFileSize } from '@procura/core/format'
 import { isLanguage } from '@procura/core/i18n'
+import {
+  type SupplierFileAnswer,
+  SupplierFileAnswerSchema,
+  type SupplierFileCategoryAnswer,
+  SupplierFileCategoryAnswerSchema,
+  type SupplierFileTypeAnswer,
+  SupplierFileTypeAnswerSchema,
+} from '@procura/core/supplier'
 import { Button } from '@procura/ui-kit/button'
 import { FormAlert, SelectField, TextField } from '@procura/ui-kit/form-field'
 import { ConfirmDialog } from '@procura/ui-kit/modal'
@@ -11,34 +20,19 @@ import { useTranslation } from 'react-i18next'
 import { DateInputField, FileField } from '../../forms/fields'
 import { useChange } from '../../http/changes'
 import { apiFetch, apiUpload } from '../../http/client'
-import { useApi } from '../../http/use-api'
+import { useAnswer } from '../../http/use-api'
 import { useFormat } from '../../http/use-format'
 import { useSubmit } from '../../http/use-submit'
 import { useCurrentUser } from '../../session/session'
 import { useMayManageSuppliers } from './supplier-types'
 
-type SupplierFile = {
-  id: number
-  label: string | null
-  type: string | null
-  category: string
-  validator_role: string | null
-  document_date: string
-  validity_date: string | null
-  name: string
-  size: number
-  sent_by: string | null
-  validated_at: string | null
-  state: 'awaiting' | 'valid' | 'expiring' | 'expired'
-}
-type FileType = {
-  id: number
-  label: string
-  category_id: number
-  duration_months: number | null
-  required: boolean
-}
-type Category = { id: number; label: string }
+const SupplierFileRows = rowsOf(SupplierFileAnswerSchema)
+const SupplierFileTypeRows = rowsOf(SupplierFileTypeAnswerSchema)
+const SupplierFileCategoryRows = rowsOf(SupplierFileCategoryAnswerSchema)
+
+type SupplierFile = SupplierFileAnswer
+type FileType = SupplierFileTypeAnswer
+type Category = SupplierFileCategoryAnswer
 
 /** The badge colour of a document's state (StatusBadge reads statuses). */
 const TONE = { awaiting: 'awaiting', valid: 'validated', expiring: 'partial', expired: 'refused' } as const
@@ -55,9 +49,9 @@ export const SupplierDocuments = ({ supplierId }: { supplierId: number }) => {
   const mayManage = useMayManageSuppliers()
   const change = useChange(['supplier'])
   const base = `/bwapi/suppliers/${supplierId}/files`
-  const files = useApi<{ data: SupplierFile[] }>(base)
-  const types = useApi<{ data: FileType[] }>('/bwapi/supplier-file-types')
-  const categories = useApi<{ data: Category[] }>('/bwapi/supplier-file-categories')
+  const files = useAnswer(base, SupplierFileRows)
+  const types = useAnswer('/bwapi/supplier-file-types', SupplierFileTypeRows)
+  const categories = useAnswer('/bwapi/supplier-file-categories', SupplierFileCategoryRows)
   const [typeId, setTypeId] = useState('')
   const [progress, setProgress] = useState<number | null>(null)
   const [removing, setRemoving] = useState<SupplierFile | null>(null)

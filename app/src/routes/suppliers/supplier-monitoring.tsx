@@ -1,8 +1,12 @@
+import { dataOf } from '@procura/core/answer'
 import type { SupplierMonitoring } from '@procura/core/supplier'
+import { SupplierMonitoringSchema } from '@procura/core/supplier'
 import { StatusBadge } from '@procura/ui-kit/status-badge'
 import { useTranslation } from 'react-i18next'
-import { useApi } from '../../http/use-api'
+import { useAnswer } from '../../http/use-api'
 import { useFormat } from '../../http/use-format'
+
+const SupplierMonitoringRead = dataOf(SupplierMonitoringSchema)
 
 /**
  * Monitoring: what the statistics job kept of the supplier's 12 rolling months — each surveilled
@@ -12,7 +16,7 @@ import { useFormat } from '../../http/use-format'
 export const SupplierMonitoringTab = ({ supplierId }: { supplierId: number }) => {
   const { t } = useTranslation()
   const format = useFormat()
-  const answer = useApi<{ data: SupplierMonitoring }>(`/bwapi/suppliers/${supplierId}/monitoring`)
+  const answer = useAnswer(`/bwapi/suppliers/${supplierId}/monitoring`, SupplierMonitoringRead)
   const m = answer.data?.data
   if (m === undefined) return <p role="status">{t('common.loading')}</p>
   const money = (v: string | null) => (v === null ? '—' : format.money(v, m.currency_code))

@@ -1,11 +1,13 @@
+import { dataOf } from '@procura/core/answer'
 import { isSupplierContact } from '@procura/core/auth'
 import { canManageBankAccounts } from '@procura/core/payment'
+import { SupplierAnswerSchema } from '@procura/core/supplier'
 import { DocumentHeader } from '@procura/ui-kit/document-header'
 import { StatusBadge } from '@procura/ui-kit/status-badge'
 import { Tabs } from '@procura/ui-kit/tabs'
 import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router'
-import { useApi } from '../../http/use-api'
+import { useAnswer } from '../../http/use-api'
 import { useFormat } from '../../http/use-format'
 import { useModules } from '../../http/use-modules'
 import { useCurrentUser } from '../../session/session'
@@ -23,6 +25,8 @@ import { FinanceTab, IdentityTab, PurchaseTab } from './supplier-record'
 import { SupplierSurveillance } from './supplier-surveillance'
 import type { Supplier } from './supplier-types'
 
+const SupplierRead = dataOf(SupplierAnswerSchema)
+
 /**
  * suppliers/new and suppliers/{id}: the whole record in the tabs of spec §2 (identity, contacts,
  * purchase, finance, bank details, contracts, documents, validators, surveillance, forced status,
@@ -32,7 +36,7 @@ import type { Supplier } from './supplier-types'
 export const SupplierPage = () => {
   const { t } = useTranslation()
   const { id } = useParams()
-  const supplier = useApi<{ data: Supplier }>(`/bwapi/suppliers/${id}`, { enabled: id !== undefined })
+  const supplier = useAnswer(`/bwapi/suppliers/${id}`, SupplierRead, { enabled: id !== undefined })
   if (id === undefined)
     return (
       <section>

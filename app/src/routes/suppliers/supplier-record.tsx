@@ -1,15 +1,18 @@
+import { CreatedAnswerSchema, rowsOf } from '@procura/core/answer'
 import { FilterOptionsSchema } from '@procura/core/list'
-import { ACCOUNT_TYPES, SupplierInputSchema } from '@procura/core/supplier'
+import { InitInfosAnswerSchema } from '@procura/core/shell'
+import { ACCOUNT_TYPES, SectorAnswerSchema, SupplierInputSchema } from '@procura/core/supplier'
 import { Button } from '@procura/ui-kit/button'
 import { CheckboxField, FormAlert, SelectField, TextAreaField, TextField } from '@procura/ui-kit/form-field'
 import { useToasts } from '@procura/ui-kit/toasts'
 import { type FormEvent, type ReactNode, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
+import type { z } from 'zod'
 import { DecimalField, OptionPicker } from '../../forms/fields'
 import { useChange } from '../../http/changes'
-import { apiFetch } from '../../http/client'
-import { useAnswer, useApi } from '../../http/use-api'
+import { apiFetch, apiRead } from '../../http/client'
+import { useAnswer } from '../../http/use-api'
 import { useSubmit } from '../../http/use-submit'
 import { useStatusLabel } from '../orders/use-status-label'
 import { PaymentTermFields, paymentTermOf } from './payment-term-fields'
@@ -44,7 +47,7 @@ const RecordForm = ({
     await send(SupplierInputSchema, body, async () => {
       if (supplier === null) {
         const created = await change.mutateAsync(() =>
-          apiFetch<{ data: { id: number } }>('/bwapi/suppliers', { method: 'POST', body }),
+          apiRead('/bwapi/suppliers', CreatedAnswerSchema, { method: 'POST', body }),
         )
         navigate(`/suppliers/${created.data.id}`)
       } else {
@@ -203,9 +206,11 @@ export const IdentityTab = ({ supplier }: { supplier: Supplier | null }) => {
   )
 }
 
+const SectorsAnswer = rowsOf(SectorAnswerSchema)
+
 const CurrencyField = ({ supplier, errors }: { supplier: Supplier | null; errors: Errors }) => {
   const { t } = useTranslation()
-  const currencies = useApi<{ currencies: { code: string; symbol: string }[] }>('/bwapi/init-infos')
+  const currencies = useAnswer('/bwapi/init-infos', InitInfosAnswerSchema)
   return (
     <SelectField
       label={t('orders.fields.currency')}
@@ -220,7 +225,7 @@ const CurrencyField = ({ supplier, errors }: { supplier: Supplier | null; errors
   )
 }
 
-type Sector = { id: number; label: string; parent_id: number | null }
+type Sector = z.infer<typeof SectorAnswerSchema>
 
 /** Sectors in tree order, each with its depth (an indented list of checkboxes). */
 const inTreeOrder = (sectors: readonly Sector[]) => {
@@ -240,7 +245,7 @@ const inTreeOrder = (sectors: readonly Sector[]) => {
 /** Purchase informations: where it works, what it sells, who follows it, its ceilings. */
 export const PurchaseTab = ({ supplier }: { supplier: Supplier }) => {
   const { t } = useTranslation()
-  const sectors = useApi<{ data: Sector[] }>('/bwapi/geographic-sectors')
+  const sectors = useAnswer('/bwapi/geographic-sectors', SectorsAnswer)
   const families = useAnswer('/bwapi/suppliers/filter-list/family_id', FilterOptionsSchema)
   const [chosenFamilies, setChosenFamilies] = useState<number[]>(supplier.family_ids)
   const ids = (f: FormData, name: string) => f.getAll(name).map(Number)

@@ -1,3 +1,4 @@
+import { type NamedAnswer, NamedAnswerSchema, rowsOf } from '@procura/core/answer'
 import {
   FileCategoryInputSchema,
   FileTypeInputSchema,
@@ -12,14 +13,16 @@ import type { FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useChange } from '../../http/changes'
 import { apiFetch } from '../../http/client'
-import { useApi } from '../../http/use-api'
+import { useAnswer } from '../../http/use-api'
 import { useSubmit } from '../../http/use-submit'
 import { ReferenceTable } from '../reference-table'
 import { useTab } from '../use-tab'
 import { useMayManageSuppliers } from './supplier-types'
 
-type Role = { id: number; label: string }
-type Named = { id: number; label: string }
+type Role = NamedAnswer
+type Named = NamedAnswer
+
+const NamedRows = rowsOf(NamedAnswerSchema)
 
 /**
  * Administration › Supplier settings: geographic sectors (a tree, with what each requires),
@@ -29,9 +32,9 @@ type Named = { id: number; label: string }
 export const SupplierSettings = () => {
   const { t } = useTranslation()
   const [tab, setTab] = useTab('sectors')
-  const roles = useApi<{ data: Role[] }>('/bwapi/roles')
-  const sectors = useApi<{ data: Named[] }>('/bwapi/geographic-sectors')
-  const categories = useApi<{ data: Named[] }>('/bwapi/supplier-file-categories')
+  const roles = useAnswer('/bwapi/roles', NamedRows)
+  const sectors = useAnswer('/bwapi/geographic-sectors', NamedRows)
+  const categories = useAnswer('/bwapi/supplier-file-categories', NamedRows)
   const options = (rows: Named[] | undefined) =>
     (rows ?? []).map((r) => ({ value: String(r.id), label: r.label }))
   return (
@@ -142,7 +145,7 @@ const Approvers = ({ roles }: { roles: Role[] }) => {
   const { t } = useTranslation()
   const toasts = useToasts()
   const change = useChange(['supplierReference'])
-  const chosen = useApi<{ data: Role[] }>('/bwapi/supplier-approval-roles')
+  const chosen = useAnswer('/bwapi/supplier-approval-roles', NamedRows)
   const { message, busy, run } = useSubmit()
   const save = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()

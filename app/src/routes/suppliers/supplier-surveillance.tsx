@@ -1,10 +1,14 @@
+import { dataOf } from '@procura/core/answer'
 import {
   type AdditionalRatingChart,
+  AdditionalRatingChartSchema,
   RATING_CRITERIA,
   RatingInputSchema,
   SafetyInputSchema,
   type SecurityChart,
+  SecurityChartSchema,
   type TurnoverChart,
+  TurnoverChartSchema,
   TurnoverInputSchema,
 } from '@procura/core/supplier'
 import { Button } from '@procura/ui-kit/button'
@@ -16,11 +20,15 @@ import type { z } from 'zod'
 import { DecimalField } from '../../forms/fields'
 import { useChange } from '../../http/changes'
 import { apiFetch } from '../../http/client'
-import { useApi } from '../../http/use-api'
+import { useAnswer } from '../../http/use-api'
 import { useFormat } from '../../http/use-format'
 import { useSubmit } from '../../http/use-submit'
 import { useMonthLabel } from './supplier-dashboard'
 import { useMayManageSuppliers } from './supplier-types'
+
+const AdditionalRatingChartRead = dataOf(AdditionalRatingChartSchema)
+const SecurityChartRead = dataOf(SecurityChartSchema)
+const TurnoverChartRead = dataOf(TurnoverChartSchema)
 
 /**
  * Surveillance: what buyers record about a supplier — their ratings, its monthly safety figures on
@@ -32,9 +40,9 @@ export const SupplierSurveillance = ({ supplierId, currency }: { supplierId: num
   const format = useFormat()
   const month = useMonthLabel()
   const base = `/bwapi/suppliers/${supplierId}/charts`
-  const turnover = useApi<{ data: TurnoverChart }>(`${base}/turnover`)
-  const security = useApi<{ data: SecurityChart }>(`${base}/security`)
-  const ratings = useApi<{ data: AdditionalRatingChart }>(`${base}/additional_rating`)
+  const turnover = useAnswer(`${base}/turnover`, TurnoverChartRead)
+  const security = useAnswer(`${base}/security`, SecurityChartRead)
+  const ratings = useAnswer(`${base}/additional_rating`, AdditionalRatingChartRead)
   const recorded = (security.data?.data.months ?? []).filter((m) => m.hours_worked !== null).reverse()
   const count = (v: number | null) => (v === null ? '—' : format.number(v))
   return (

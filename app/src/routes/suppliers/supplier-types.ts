@@ -1,48 +1,17 @@
-import type { PaymentTerm } from '@procura/core/payment'
-import { checkCanManageSuppliers, type SupplierInput, SupplierInputSchema } from '@procura/core/supplier'
+import {
+  checkCanManageSuppliers,
+  type SupplierAnswer,
+  type SupplierContactAnswer,
+  type SupplierInput,
+  SupplierInputSchema,
+  type SupplierRowAnswer,
+} from '@procura/core/supplier'
 import { useCurrentUser } from '../../session/session'
 
-export type SupplierRow = {
-  id: number
-  code: string
-  company_name: string
-  status: string
-  currency_code: string
-  max_per_order: string | null
-  max_per_year: string | null
-  address?: string | null
-  intra_community_vat?: string | null
-  siret?: string | null
-  accounting_code?: string | null
-  payment_term?: PaymentTerm | null
-  payment_type?: 'none' | 'transfer'
-}
-
-export type Contact = {
-  id: number
-  name: string
-  email: string | null
-  language: string
-  main_order_contact: boolean
-  main_contact: boolean
-  main_billing_contact: boolean
-  phone: string | null
-  mobile: string | null
-  types: string[]
-}
-
-type Named = { id: number; label: string }
-
+export type SupplierRow = SupplierRowAnswer
+export type Contact = SupplierContactAnswer
 /** GET /bwapi/suppliers/{id}: the record, its contacts, its sectors and families by name. */
-export type Supplier = SupplierRow &
-  Omit<SupplierInput, 'payment_term'> & {
-    payment_term: SupplierInput['payment_term']
-    contacts: Contact[]
-    sectors: Named[]
-    families: Named[]
-    group: string | null
-    manager: string | null
-  }
+export type Supplier = SupplierAnswer
 
 const FIELDS = Object.keys(SupplierInputSchema.shape) as (keyof SupplierInput)[]
 
