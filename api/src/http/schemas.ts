@@ -18,6 +18,7 @@ import { z } from 'zod'
 
 export { DecimalString } from '@procura/core/list'
 
+import { ArticleRowAnswerSchema } from '@procura/core/article'
 import {
   DecimalString,
   FilterOptionsSchema,
@@ -127,14 +128,4 @@ export const SupplierRow = SupplierRowAnswerSchema
 
 export const Classification = z.looseObject({ id, code: z.string(), label: z.string() })
 
-export const ArticleRow = z.looseObject({
-  id,
-  warehouse_id: id,
-  reference: z.string(),
-  label: z.string(),
-  price_exctax: DecimalString,
-  price_inctax: DecimalString,
-  internal: z.boolean(),
-  active: z.boolean(),
-  actions: Actions,
-})
+export const ArticleRow = ArticleRowAnswerSchema

@@ -1,10 +1,16 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
+import { rowsOf } from '@procura/core/answer'
 import {
   ARTICLE_LIST,
   ArticleBulkSchema,
+  ArticleDetailAnswerSchema,
+  ArticleFormDataAnswerSchema,
+  ArticleHistoryAnswerSchema,
   ArticleInputSchema,
+  ArticlesIndexAnswerSchema,
   FeatureInputSchema,
+  StockedArticleAnswerSchema,
 } from '@procura/core/article'
 import { isoDateIn } from '@procura/core/calendar'
 import { ImportAnswerSchema } from '@procura/core/import'
@@ -70,7 +76,6 @@ import { listWarehouse } from '../services/catalogue/warehouses'
 import { loadSettings } from '../services/settings'
 import { readBody } from './auth'
 import { addListExport } from './list-export'
-
 import { ARTICLES, type WarehouseScope } from './warehouse-scope'
 
 /** The catalogue seen from a warehouse (shell spec §7 "Warehouse articles"): its list, search, import and export, each article's page, features and image. */
@@ -83,7 +88,7 @@ export const addArticleRoutes = (app: Hono<AppEnv>, deps: AppDeps, scope: Wareho
     route({
       summary: 'Columns, filters and bulk actions of the catalogue',
       tags: ['Catalogue'],
-      responses: { 200: { description: 'List index', schema: ListIndex } },
+      responses: { 200: { description: 'List index', schema: ArticlesIndexAnswerSchema } },
     }),
     (c) =>
       inWarehouse(c, async (_w, warehouse) => c.json(articlesIndex(actor(c), warehouse, c.get('language')))),
@@ -108,7 +113,7 @@ export const addArticleRoutes = (app: Hono<AppEnv>, deps: AppDeps, scope: Wareho
     route({
       summary: 'What the article form offers',
       tags: ['Catalogue'],
-      responses: { 200: { description: 'Form data', schema: Ok } },
+      responses: { 200: { description: 'Form data', schema: ArticleFormDataAnswerSchema } },
     }),
     (c) => inWarehouse(c, async () => c.json(await articleFormData(db))),
   )
@@ -138,7 +143,7 @@ export const addArticleRoutes = (app: Hono<AppEnv>, deps: AppDeps, scope: Wareho
       tags: ['Catalogue'],
       query: SearchQuery,
       responses: {
-        200: { description: 'Matches', schema: dataOf(z.array(z.looseObject({ id: z.number().int() }))) },
+        200: { description: 'Matches', schema: rowsOf(StockedArticleAnswerSchema) },
       },
     }),
     (c) =>
@@ -331,7 +336,7 @@ export const addArticleRoutes = (app: Hono<AppEnv>, deps: AppDeps, scope: Wareho
       summary: 'Edit an article',
       tags: ['Catalogue'],
       body: ArticleInputSchema,
-      responses: { 200: { description: 'Saved', schema: Ok } },
+      responses: { 200: { description: 'Saved', schema: Created } },
     }),
     (c) =>
       onArticle(c, async (_w, id) => respond(c, await saveArticle(deps, actor(c), id, await readBody(c)))),
@@ -356,7 +361,7 @@ export const addArticleRoutes = (app: Hono<AppEnv>, deps: AppDeps, scope: Wareho
       responses: {
         200: {
           description: 'The article',
-          schema: dataOf(z.looseObject({ id: z.number().int(), reference: z.string(), label: z.string() })),
+          schema: dataOf(ArticleDetailAnswerSchema),
         },
       },
     }),
@@ -394,7 +399,7 @@ export const addArticleRoutes = (app: Hono<AppEnv>, deps: AppDeps, scope: Wareho
     route({
       summary: 'An article’s history (changes and stock movements)',
       tags: ['Catalogue'],
-      responses: { 200: { description: 'History', schema: dataOf(z.array(z.looseObject({}))) } },
+      responses: { 200: { description: 'History', schema: ArticleHistoryAnswerSchema } },
     }),
     (c) => onArticle(c, async (_w, id) => respond(c, await articleHistory(db, id))),
   )

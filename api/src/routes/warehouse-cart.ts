@@ -1,4 +1,9 @@
-import { CartAddSchema, CartRequestSchema } from '@procura/core/article'
+import {
+  CartAddSchema,
+  CartAnswerSchema,
+  CartOrderedAnswerSchema,
+  CartRequestSchema,
+} from '@procura/core/article'
 import { isoDateIn } from '@procura/core/calendar'
 import type { Hono } from 'hono'
 import { z } from 'zod'
@@ -32,9 +37,7 @@ export const addCartRoutes = (app: Hono<AppEnv>, deps: AppDeps, scope: Warehouse
       responses: {
         200: {
           description: 'The cart',
-          schema: dataOf(
-            z.looseObject({ warehouse_id: z.number().int(), items: z.array(z.looseObject({})) }),
-          ),
+          schema: dataOf(CartAnswerSchema),
         },
       },
     }),
@@ -49,7 +52,7 @@ export const addCartRoutes = (app: Hono<AppEnv>, deps: AppDeps, scope: Warehouse
       tags: ['Cart'],
       query: z.object({ mode: z.string().optional() }),
       body: CartRequestSchema,
-      responses: { 201: { description: 'The orders made', schema: z.looseObject({}) } },
+      responses: { 201: { description: 'The orders made', schema: CartOrderedAnswerSchema } },
     }),
     (c) =>
       inWarehouse(c, async (w) =>

@@ -1,3 +1,10 @@
+import { rowsOf } from '@procura/core/answer'
+import {
+  StockInAnswerSchema,
+  StockInSuppliersAnswerSchema,
+  TransferAnswerSchema,
+  WarehouseAnswerSchema,
+} from '@procura/core/article'
 import { listFilter, parseSearchQuery } from '@procura/core/list'
 import { QuantitySchema, StockInSchema, TransferSchema } from '@procura/core/stock'
 import type { Hono } from 'hono'
@@ -12,7 +19,6 @@ import { addInWarehouse, adjustStock, stockIn, stockOut } from '../services/cata
 import { editOrderTransfer, transferStock } from '../services/catalogue/stock-transfers'
 import { getWarehouse, listWarehouses } from '../services/catalogue/warehouses'
 import { readBody } from './auth'
-
 import { ARTICLES, type WarehouseScope } from './warehouse-scope'
 
 /** The warehouses, their stock movements (entries, exits, adjustments, transfers) and each article's stock settings. */
@@ -28,9 +34,7 @@ export const addStockRoutes = (app: Hono<AppEnv>, deps: AppDeps, scope: Warehous
       responses: {
         200: {
           description: 'Warehouses',
-          schema: dataOf(
-            z.array(z.looseObject({ id: z.number().int(), code: z.string(), label: z.string() })),
-          ),
+          schema: rowsOf(WarehouseAnswerSchema),
         },
       },
     }),
@@ -42,7 +46,7 @@ export const addStockRoutes = (app: Hono<AppEnv>, deps: AppDeps, scope: Warehous
       summary: 'Transfer form data, or a transfer tied to an order',
       tags: ['Warehouses and stock'],
       query: z.object({ purchase_order: z.string().optional() }),
-      responses: { 200: { description: 'Transfer data', schema: Ok } },
+      responses: { 200: { description: 'Transfer data', schema: TransferAnswerSchema } },
     }),
     async (c) => {
       const query = parseSearchQuery(c.req.query(), { purchase_order: listFilter.id() })
@@ -94,7 +98,7 @@ export const addStockRoutes = (app: Hono<AppEnv>, deps: AppDeps, scope: Warehous
     route({
       summary: 'Stock entry form data',
       tags: ['Warehouses and stock'],
-      responses: { 200: { description: 'Form data', schema: Ok } },
+      responses: { 200: { description: 'Form data', schema: StockInAnswerSchema } },
     }),
     (c) => inWarehouse(c, async (w) => respond(c, await stockInData(db, w))),
   )
@@ -115,7 +119,7 @@ export const addStockRoutes = (app: Hono<AppEnv>, deps: AppDeps, scope: Warehous
     route({
       summary: 'The suppliers an article can be received from',
       tags: ['Warehouses and stock'],
-      responses: { 200: { description: 'Suppliers', schema: dataOf(z.array(z.looseObject({}))) } },
+      responses: { 200: { description: 'Suppliers', schema: StockInSuppliersAnswerSchema } },
     }),
     (c) => onArticle(c, async (_w, id) => respond(c, await stockSuppliers(db, id))),
   )

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { DecimalString } from '../list/answers'
+import { DecimalString, ListIndexSchema } from '../list/answers'
 
 /**
  * The catalogue's answers as the API declares them and the app types them (one schema for both
@@ -21,3 +21,274 @@ export const PickedArticleAnswerSchema = z.object({
   product_family: z.string().nullable(),
 })
 export type PickedArticleAnswer = z.infer<typeof PickedArticleAnswerSchema>
+
+export const StockViewAnswerSchema = z.looseObject({
+  actual: z.string(),
+  available: z.string(),
+  minimum: z.string(),
+  below_minimum: z.boolean(),
+  location: z.string().nullable().optional(),
+})
+export type StockViewAnswer = z.infer<typeof StockViewAnswerSchema>
+
+export const ArticleActionAnswerSchema = z.looseObject({
+  action: z.string(),
+  label: z.string(),
+})
+export type ArticleActionAnswer = z.infer<typeof ArticleActionAnswerSchema>
+
+/**
+ * An article the stock forms offer (GET …/get-articles-stock, and the list's rows): its reference,
+ * its label and its stock in the warehouse.
+ */
+export const StockedArticleAnswerSchema = z.looseObject({
+  id: z.number().int(),
+  reference: z.string(),
+  label: z.string(),
+  internal: z.boolean(),
+  quantity_step: z.string().nullable(),
+  warehouse_id: z.number().int(),
+  stock: StockViewAnswerSchema.nullable(),
+})
+export type StockedArticleAnswer = z.infer<typeof StockedArticleAnswerSchema>
+
+export const AgreementPriceAnswerSchema = z.looseObject({
+  code: z.string(),
+  supplier: z.string(),
+  currency_code: z.string(),
+  unit_price_exctax: z.string(),
+})
+export type AgreementPriceAnswer = z.infer<typeof AgreementPriceAnswerSchema>
+
+export const ArticleRowAnswerSchema = z.looseObject({
+  id: z.number(),
+  warehouse_id: z.number(),
+  reference: z.string(),
+  label: z.string(),
+  price_exctax: z.string(),
+  price_inctax: z.string(),
+  quantity_step: z.string().nullable(),
+  internal: z.boolean(),
+  active: z.boolean(),
+  product_family: z.string().nullable(),
+  favorite: z.boolean(),
+  stock: StockViewAnswerSchema.nullable(),
+  /** The framework agreement in force that prices it (the cart and the order apply it). */
+  agreement: AgreementPriceAnswerSchema.nullable(),
+  actions: z.array(ArticleActionAnswerSchema),
+})
+export type ArticleRowAnswer = z.infer<typeof ArticleRowAnswerSchema>
+
+export const ArticleOfferAnswerSchema = z.looseObject({
+  supplier_id: z.number(),
+  supplier: z.string(),
+  supplier_code: z.string().nullable(),
+  unit_price_exctax: z.string(),
+  main: z.boolean(),
+  currency_code: z.string(),
+})
+export type ArticleOfferAnswer = z.infer<typeof ArticleOfferAnswerSchema>
+
+export const ArticleDetailAnswerSchema = ArticleRowAnswerSchema.extend({
+  supplier_code: z.string().nullable(),
+  unit_price_exctax: z.string(),
+  unit_number_per_price: z.string(),
+  original_unit_price_exctax: z.string().nullable(),
+  vat_rate: z.string(),
+  vat_rate_2: z.string().nullable(),
+  conditioning: z.string().nullable(),
+  supplier_sheet_url: z.string().nullable(),
+  image: z.boolean(),
+  product_family_type_id: z.number().nullable(),
+  product_family_id: z.number().nullable(),
+  product_subfamily_id: z.number().nullable(),
+  product_family_type: z.string().nullable(),
+  product_subfamily: z.string().nullable(),
+  features: z.array(
+    z.looseObject({
+      id: z.number(),
+      label: z.string(),
+      value: z.string(),
+      unit: z.string().nullable(),
+    }),
+  ),
+  suppliers: z.array(ArticleOfferAnswerSchema),
+  affiliated: z.array(
+    z.looseObject({
+      id: z.number(),
+      reference: z.string(),
+      label: z.string(),
+    }),
+  ),
+  stocks: z.array(
+    StockViewAnswerSchema.extend({
+      warehouse_id: z.number(),
+      warehouse: z.string(),
+    }),
+  ),
+})
+export type ArticleDetailAnswer = z.infer<typeof ArticleDetailAnswerSchema>
+
+export const ArticleHistoryAnswerSchema = z.looseObject({
+  data: z.array(
+    z.looseObject({
+      at: z.string(),
+      action: z.string(),
+      message: z.string(),
+      user: z.string().nullable(),
+      /** The delivery whose receipt moved the stock. */
+      delivery: z
+        .looseObject({
+          id: z.number(),
+          code: z.string(),
+        })
+        .nullable(),
+    }),
+  ),
+})
+export type ArticleHistoryAnswer = z.infer<typeof ArticleHistoryAnswerSchema>
+
+export const ArticleFormDataAnswerSchema = z.looseObject({
+  product_families: z.array(
+    z.looseObject({
+      id: z.number(),
+      label: z.string(),
+    }),
+  ),
+  suppliers: z.array(
+    z.looseObject({
+      id: z.number(),
+      company_name: z.string(),
+    }),
+  ),
+  vat_rates: z.array(z.string()),
+})
+export type ArticleFormDataAnswer = z.infer<typeof ArticleFormDataAnswerSchema>
+
+export const WarehouseAnswerSchema = z.looseObject({
+  id: z.number(),
+  code: z.string(),
+  label: z.string(),
+})
+export type WarehouseAnswer = z.infer<typeof WarehouseAnswerSchema>
+
+/** GET …/warehouses/{id}/articles/index: the list's index, and its warehouse. */
+export const ArticlesIndexAnswerSchema = ListIndexSchema.extend({
+  warehouse_id: z.number(),
+})
+export type ArticlesIndexAnswer = z.infer<typeof ArticlesIndexAnswerSchema>
+
+export const CartItemAnswerSchema = z.looseObject({
+  article_id: z.number(),
+  reference: z.string(),
+  label: z.string(),
+  quantity: z.string(),
+  quantity_step: z.string().nullable(),
+  supplier_id: z.number(),
+  supplier: z.string(),
+  supplier_flagged: z.boolean(),
+  currency_code: z.string(),
+  amount_exctax: z.string(),
+  /** The framework agreement that prices it, when one does. */
+  agreement: z.string().nullable(),
+  suppliers: z.array(
+    z.looseObject({
+      supplier_id: z.number(),
+      supplier: z.string(),
+      unit_price_exctax: z.string(),
+      flagged: z.boolean(),
+    }),
+  ),
+})
+export type CartItemAnswer = z.infer<typeof CartItemAnswerSchema>
+
+export const CartAnswerSchema = z.looseObject({
+  items: z.array(CartItemAnswerSchema),
+  suppliers: z.array(
+    z.looseObject({
+      supplier_id: z.number(),
+      supplier: z.string(),
+      flagged: z.boolean(),
+      currency_code: z.string(),
+      amount_exctax: z.string(),
+    }),
+  ),
+  /** What this cart may become for this user: orders (submit, draft) or a request. */
+  modes: z.array(z.enum(['submit', 'draft', 'request'])),
+})
+export type CartAnswer = z.infer<typeof CartAnswerSchema>
+
+export const CartOrderedAnswerSchema = z.looseObject({
+  data: z.looseObject({
+    orders: z.array(
+      z.looseObject({
+        id: z.number(),
+        code: z.string(),
+        status: z.string(),
+      }),
+    ),
+    requests: z.array(
+      z.looseObject({
+        id: z.number(),
+        code: z.string(),
+        status: z.string(),
+      }),
+    ),
+    refused: z.array(
+      z.looseObject({
+        message: z.string(),
+      }),
+    ),
+  }),
+})
+export type CartOrderedAnswer = z.infer<typeof CartOrderedAnswerSchema>
+
+export const StockInAnswerSchema = z.looseObject({
+  warehouse: z.looseObject({
+    label: z.string(),
+  }),
+  recent: z.array(
+    z.looseObject({
+      at: z.string(),
+      reference: z.string(),
+      article: z.string(),
+      quantity: z.string(),
+      supplier: z.string().nullable(),
+      user: z.string().nullable(),
+    }),
+  ),
+})
+export type StockInAnswer = z.infer<typeof StockInAnswerSchema>
+
+export const StockInSuppliersAnswerSchema = z.looseObject({
+  data: z.array(
+    z.looseObject({
+      supplier_id: z.number(),
+      supplier: z.string(),
+    }),
+  ),
+})
+export type StockInSuppliersAnswer = z.infer<typeof StockInSuppliersAnswerSchema>
+
+export const TransferAnswerSchema = z.looseObject({
+  warehouses: z.array(
+    z.looseObject({
+      id: z.number(),
+      label: z.string(),
+    }),
+  ),
+  purchase_order: z
+    .looseObject({
+      id: z.number(),
+      code: z.string(),
+    })
+    .nullable(),
+  lines: z.array(
+    z.looseObject({
+      article_id: z.number(),
+      from_warehouse_id: z.number(),
+      quantity: z.string(),
+    }),
+  ),
+})
+export type TransferAnswer = z.infer<typeof TransferAnswerSchema>

@@ -1,4 +1,14 @@
-import { ARTICLE_CSV_COLUMNS, ArticleInputSchema, CartAddSchema } from '@procura/core/article'
+import { CreatedAnswerSchema, dataOf } from '@procura/core/answer'
+import {
+  ARTICLE_CSV_COLUMNS,
+  ArticleDetailAnswerSchema,
+  type ArticleFormDataAnswer,
+  ArticleFormDataAnswerSchema,
+  type ArticleHistoryAnswer,
+  ArticleHistoryAnswerSchema,
+  ArticleInputSchema,
+  CartAddSchema,
+} from '@procura/core/article'
 import { Button, ButtonLink } from '@procura/ui-kit/button'
 import { CheckboxField, FormAlert, SelectField, TextField } from '@procura/ui-kit/form-field'
 import { Modal } from '@procura/ui-kit/modal'
@@ -9,12 +19,14 @@ import { Link, useNavigate, useParams } from 'react-router'
 import { DecimalField } from '../../forms/fields'
 import { ImportForm } from '../../forms/import-form'
 import { useChange } from '../../http/changes'
-import { ApiError, apiFetch } from '../../http/client'
-import { useApi } from '../../http/use-api'
+import { ApiError, apiFetch, apiRead } from '../../http/client'
+import { useAnswer } from '../../http/use-api'
 import { useFormat } from '../../http/use-format'
 import { useSubmit } from '../../http/use-submit'
 import { type ArticleDetail, articlesApi } from './types'
 import { useCataloguePath } from './use-catalogue-path'
+
+const ArticleDetailRead = dataOf(ArticleDetailAnswerSchema)
 
 /** The article of the route, and how to close its modal (back to articles_stock). */
 const useArticleRoute = () => {
@@ -22,27 +34,20 @@ const useArticleRoute = () => {
   const navigate = useNavigate()
   const path = useCataloguePath(warehouseId)
   const base = articlesApi(warehouseId)
-  const article = useApi<{ data: ArticleDetail }>(`${base}/${articleId}/show`, {
+  const article = useAnswer(`${base}/${articleId}/show`, ArticleDetailRead, {
     enabled: articleId !== undefined,
   })
   return { warehouseId, articleId, base, article, path, close: () => navigate(path()) }
 }
+
+type ArticleHistory = ArticleHistoryAnswer
 
 /** {article_id}/show (article_stock): the article, its suppliers, its stock everywhere and its history. */
 export const ArticleShow = () => {
   const { t } = useTranslation()
   const format = useFormat()
   const { articleId, base, article, path, close } = useArticleRoute()
-  const history = useApi<{
-    data: {
-      at: string
-      action: string
-      message: string
-      user: string | null
-      /** The delivery whose receipt moved the stock. */
-      delivery: { id: number; code: string } | null
-    }[]
-  }>(`${base}/${articleId}/get-article-history`)
+  const history = useAnswer(`${base}/${articleId}/get-article-history`, ArticleHistoryAnswerSchema)
   const a = article.data?.data
   return (
     <Modal
@@ -176,11 +181,7 @@ export const ArticleShow = () => {
   )
 }
 
-type FormData_ = {
-  product_families: { id: number; label: string }[]
-  suppliers: { id: number; company_name: string }[]
-  vat_rates: string[]
-}
+type FormData_ = ArticleFormDataAnswer
 const text = (f: FormData, name: string) => {
   const value = String(f.get(name) ?? '').trim()
   return value === '' ? null : value
@@ -192,7 +193,7 @@ export const ArticleForm = () => {
   const navigate = useNavigate()
   const change = useChange(['cart'])
   const { articleId, base, article, path, close } = useArticleRoute()
-  const choices = useApi<FormData_>(`${base}/create`)
+  const choices = useAnswer(`${base}/create`, ArticleFormDataAnswerSchema)
   const { errors, message, busy, send } = useSubmit()
   const [referenceErrors, setReferenceErrors] = useState<string[]>([])
   const a = article.data?.data
@@ -239,7 +240,7 @@ export const ArticleForm = () => {
     }
     await send(ArticleInputSchema, body, async () => {
       const saved = await change.mutateAsync(() =>
-        apiFetch<{ data: { id: number } }>(a ? `${base}/${a.id}` : base, {
+        apiRead(a ? `${base}/${a.id}` : base, CreatedAnswerSchema, {
           method: a ? 'PUT' : 'POST',
           body,
         }),

@@ -1,3 +1,10 @@
+import { rowsOf } from '@procura/core/answer'
+import {
+  type ArticlesIndexAnswer,
+  ArticlesIndexAnswerSchema,
+  type WarehouseAnswer,
+  WarehouseAnswerSchema,
+} from '@procura/core/article'
 import { Button, ButtonLink } from '@procura/ui-kit/button'
 import { SelectField } from '@procura/ui-kit/form-field'
 import { StatusBadge } from '@procura/ui-kit/status-badge'
@@ -7,7 +14,7 @@ import { useTranslation } from 'react-i18next'
 import { Link, Navigate, Outlet, useNavigate, useParams } from 'react-router'
 import { useChange } from '../../http/changes'
 import { ApiError, apiFetch, readCookie, XSRF_COOKIE } from '../../http/client'
-import { useApi } from '../../http/use-api'
+import { useAnswer } from '../../http/use-api'
 import { useFormat } from '../../http/use-format'
 import { useCurrentUser } from '../../session/session'
 import { ErrorState } from '../error-state'
@@ -16,12 +23,14 @@ import { CartPanel } from './cart-panel'
 import { type ArticleRow, articlesApi, articlesStock } from './types'
 import { useCataloguePath } from './use-catalogue-path'
 
-type Warehouse = { id: number; code: string; label: string }
+const WarehouseRows = rowsOf(WarehouseAnswerSchema)
+
+type Warehouse = WarehouseAnswer
 
 /** warehouses: opens the first warehouse's articles. */
 export const WarehousesIndex = () => {
   const { t } = useTranslation()
-  const list = useApi<{ data: Warehouse[] }>('/bwapi/warehouses')
+  const list = useAnswer('/bwapi/warehouses', WarehouseRows)
   if (list.isError) return <ErrorState error={list.error} />
   if (list.data === undefined) return <p role="status">{t('common.loading')}</p>
   const first = list.data.data[0]
@@ -63,6 +72,8 @@ const download = async (path: string, name: string) => {
   }, 200)
 }
 
+type ArticlesIndex = ArticlesIndexAnswer
+
 /** warehouses/{warehouse_id}/articles (articles_stock): the catalogue seen from a warehouse, with the cart. */
 export const ArticlesPage = () => {
   const { t } = useTranslation()
@@ -75,8 +86,8 @@ export const ArticlesPage = () => {
   const base = articlesApi(warehouseId)
   const path = useCataloguePath(warehouseId)
   // The list page reads the same index (one request): its title names the warehouse.
-  const index = useApi<{ title: string; warehouse_id: number }>(`${base}/index`)
-  const warehouses = useApi<{ data: Warehouse[] }>('/bwapi/warehouses')
+  const index = useAnswer(`${base}/index`, ArticlesIndexAnswerSchema)
+  const warehouses = useAnswer('/bwapi/warehouses', WarehouseRows)
   // The server serves another warehouse when this one is closed: follow it.
   const served = index.data?.warehouse_id
   useEffect(() => {

@@ -1,3 +1,11 @@
+import { dataOf } from '@procura/core/answer'
+import {
+  type CartAnswer,
+  CartAnswerSchema,
+  type CartItemAnswer,
+  type CartOrderedAnswer,
+  CartOrderedAnswerSchema,
+} from '@procura/core/article'
 import { Button } from '@procura/ui-kit/button'
 import { FormAlert, SelectField, TextField } from '@procura/ui-kit/form-field'
 import { ConfirmDialog, Modal } from '@procura/ui-kit/modal'
@@ -8,39 +16,18 @@ import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
 import { DateInputField, DecimalField } from '../../forms/fields'
 import { useChange } from '../../http/changes'
-import { ApiError, apiFetch } from '../../http/client'
-import { useApi } from '../../http/use-api'
+import { ApiError, apiFetch, apiRead } from '../../http/client'
+import { useAnswer } from '../../http/use-api'
 import { useFormat } from '../../http/use-format'
 import { useSubmit } from '../../http/use-submit'
 import { articlesApi } from './types'
 
-type CartItem = {
-  article_id: number
-  reference: string
-  label: string
-  quantity: string
-  quantity_step: string | null
-  supplier_id: number
-  supplier: string
-  supplier_flagged: boolean
-  currency_code: string
-  amount_exctax: string
-  /** The framework agreement that prices it, when one does. */
-  agreement: string | null
-  suppliers: { supplier_id: number; supplier: string; unit_price_exctax: string; flagged: boolean }[]
-}
-type Cart = {
-  items: CartItem[]
-  suppliers: {
-    supplier_id: number
-    supplier: string
-    flagged: boolean
-    currency_code: string
-    amount_exctax: string
-  }[]
-  /** What this cart may become for this user: orders (submit, draft) or a request. */
-  modes: ('submit' | 'draft' | 'request')[]
-}
+const CartRead = dataOf(CartAnswerSchema)
+
+type CartItem = CartItemAnswer
+type Cart = CartAnswer
+
+type CartOrdered = CartOrderedAnswer
 
 /** The user's cart in this warehouse: quantities in steps, a supplier per line, one order per supplier. */
 export const CartPanel = ({ warehouseId }: { warehouseId: string }) => {
@@ -50,7 +37,7 @@ export const CartPanel = ({ warehouseId }: { warehouseId: string }) => {
   const toasts = useToasts()
   const format = useFormat()
   const base = articlesApi(warehouseId)
-  const cart = useApi<{ data: Cart }>(`${base}/get-cart`)
+  const cart = useAnswer(`${base}/get-cart`, CartRead)
   const { message, run } = useSubmit()
   const [emptying, setEmptying] = useState(false)
   const [created, setCreated] = useState<{ id: number; code: string; status: string; link: string }[]>([])
@@ -86,13 +73,10 @@ export const CartPanel = ({ warehouseId }: { warehouseId: string }) => {
   ) => {
     try {
       const answer = await cartChange.mutateAsync(() =>
-        apiFetch<{
-          data: {
-            orders: { id: number; code: string; status: string }[]
-            requests: { id: number; code: string; status: string }[]
-            refused: { message: string }[]
-          }
-        }>(`${base}/create-purchase-order?mode=${mode}`, { method: 'POST', body: details }),
+        apiRead(`${base}/create-purchase-order?mode=${mode}`, CartOrderedAnswerSchema, {
+          method: 'POST',
+          body: details,
+        }),
       )
       for (const request of answer.data.requests)
         toasts.show('success', t('needs.requestMade', { code: request.code }))

@@ -1,3 +1,13 @@
+import { rowsOf } from '@procura/core/answer'
+import {
+  StockedArticleAnswerSchema,
+  type StockInAnswer,
+  StockInAnswerSchema,
+  type StockInSuppliersAnswer,
+  StockInSuppliersAnswerSchema,
+  type TransferAnswer,
+  TransferAnswerSchema,
+} from '@procura/core/article'
 import { StockInSchema, TransferSchema } from '@procura/core/stock'
 import { Button } from '@procura/ui-kit/button'
 import { FormAlert, SelectField, TextField } from '@procura/ui-kit/form-field'
@@ -8,21 +18,28 @@ import { useParams } from 'react-router'
 import { DecimalField } from '../../forms/fields'
 import { useChange } from '../../http/changes'
 import { apiFetch } from '../../http/client'
-import { useApi } from '../../http/use-api'
+import { useAnswer } from '../../http/use-api'
 import { useFormat } from '../../http/use-format'
 import { useSubmit } from '../../http/use-submit'
 import { ErrorState } from '../error-state'
 import { LinesEditor } from '../lines-editor'
 import { type ArticleRow, articlesApi } from './types'
 
+const StockedArticles = rowsOf(StockedArticleAnswerSchema)
+
 /** Articles matching a search (reference or label), for the stock forms. */
 const useArticleSearch = (warehouseId: string, search: string, stockedOnly: boolean) =>
-  useApi<{ data: ArticleRow[] }>(
+  useAnswer(
     stockedOnly
       ? `${articlesApi(warehouseId)}/get-articles-stock?search=${encodeURIComponent(search)}`
       : `${articlesApi(warehouseId)}?per_page=25&active=1&search=${encodeURIComponent(search)}`,
+    StockedArticles,
     { enabled: warehouseId !== '' },
   )
+
+type StockIn = StockInAnswer
+
+type StockInSuppliers = StockInSuppliersAnswer
 
 /** warehouses/{warehouse_id}/stock-in: units received from a supplier, and the latest entries. */
 export const StockInPage = () => {
@@ -31,22 +48,13 @@ export const StockInPage = () => {
   const { warehouseId = '' } = useParams()
   const change = useChange(['stock'])
   const toasts = useToasts()
-  const data = useApi<{
-    warehouse: { label: string }
-    recent: {
-      at: string
-      reference: string
-      article: string
-      quantity: string
-      supplier: string | null
-      user: string | null
-    }[]
-  }>(`/bwapi/warehouses/${warehouseId}/stock-in`)
+  const data = useAnswer(`/bwapi/warehouses/${warehouseId}/stock-in`, StockInAnswerSchema)
   const [search, setSearch] = useState('')
   const [articleId, setArticleId] = useState('')
   const found = useArticleSearch(warehouseId, search, false)
-  const suppliers = useApi<{ data: { supplier_id: number; supplier: string }[] }>(
+  const suppliers = useAnswer(
     `/bwapi/warehouses/${warehouseId}/stock-in/${articleId}/get-suppliers`,
+    StockInSuppliersAnswerSchema,
     { enabled: articleId !== '' },
   )
   const { errors, message, busy, send } = useSubmit()
@@ -131,11 +139,7 @@ export const StockInPage = () => {
 }
 
 type TransferLine = { article_id: string; quantity: string }
-type TransferData = {
-  warehouses: { id: number; label: string }[]
-  purchase_order: { id: number; code: string } | null
-  lines: { article_id: number; from_warehouse_id: number; quantity: string }[]
-}
+type TransferData = TransferAnswer
 
 /** warehouses/transfer and warehouses/transfer/{purchase_order}/edit: internal articles from one warehouse to another. */
 export const TransferPage = () => {
@@ -143,8 +147,9 @@ export const TransferPage = () => {
   const { purchaseOrder } = useParams()
   const change = useChange(['stock'])
   const toasts = useToasts()
-  const data = useApi<TransferData>(
+  const data = useAnswer(
     `/bwapi/warehouses/transfer${purchaseOrder ? `?purchase_order=${purchaseOrder}` : ''}`,
+    TransferAnswerSchema,
   )
   const [from, setFrom] = useState('')
   const [to, setTo] = useState('')
