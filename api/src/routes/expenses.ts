@@ -1,9 +1,13 @@
 import {
   EXPENSE_LIST,
   EXPENSE_REPORT_LIST,
+  ExpenseAnswerSchema,
+  ExpenseFormChoicesAnswerSchema,
   ExpenseInputSchema,
   ExpenseReportActionSchema,
+  ExpenseReportAnswerSchema,
   ExpenseReportInputSchema,
+  ExpenseSavedAnswerSchema,
 } from '@procura/core/expense'
 import { type Context, Hono } from 'hono'
 import { z } from 'zod'
@@ -39,7 +43,6 @@ import { addDocumentRoutes } from './documents'
 import { addListRoutes } from './list-routes'
 import { referenceRoutes } from './reference-routes'
 
-const Document = dataOf(z.looseObject({ id: z.number().int() }))
 const actor = (c: Context<AppEnv>) => orderActorOf(sessionOf(c))
 const withId = (c: Context<AppEnv>, work: (id: number) => Promise<Response>) => {
   const id = idParam(c)
@@ -63,7 +66,7 @@ export const expensesRoutes = (deps: AppDeps) => {
       summary:
         'The choices of the expense form: types and their fields, currencies, the last vehicle, the distance service',
       tags: ['Expenses'],
-      responses: { 200: { description: 'Choices', schema: dataOf(z.looseObject({})) } },
+      responses: { 200: { description: 'Choices', schema: dataOf(ExpenseFormChoicesAnswerSchema) } },
     }),
     async (c) => respond(c, await expenseFormData(deps.db, actor(c), c.get('language'))),
   )
@@ -73,7 +76,7 @@ export const expensesRoutes = (deps: AppDeps) => {
     route({
       summary: 'An expense with its type’s fields and its report',
       tags: ['Expenses'],
-      responses: { 200: { description: 'The expense', schema: Document } },
+      responses: { 200: { description: 'The expense', schema: dataOf(ExpenseAnswerSchema) } },
     }),
     (c) => withId(c, async (id) => respond(c, await getExpense(deps, actor(c), id, c.get('language')))),
   )
@@ -84,7 +87,7 @@ export const expensesRoutes = (deps: AppDeps) => {
         'Record an expense: HT, VAT and TTC agreeing, or a mileage expense priced from the kilometer scale (year-to-date)',
       tags: ['Expenses'],
       body: ExpenseInputSchema,
-      responses: { 201: { description: 'Recorded, with its amount', schema: Created } },
+      responses: { 201: { description: 'Recorded, with its amount', schema: ExpenseSavedAnswerSchema } },
     }),
     async (c) => respond(c, await saveExpense(deps, actor(c), null, await readBody(c)), 201),
   )
@@ -94,7 +97,7 @@ export const expensesRoutes = (deps: AppDeps) => {
       summary: 'Change an expense that is in no report',
       tags: ['Expenses'],
       body: ExpenseInputSchema,
-      responses: { 200: { description: 'Saved', schema: Ok } },
+      responses: { 200: { description: 'Saved, with its amount', schema: ExpenseSavedAnswerSchema } },
     }),
     (c) => withId(c, async (id) => respond(c, await saveExpense(deps, actor(c), id, await readBody(c)))),
   )
@@ -126,7 +129,7 @@ export const expenseReportsRoutes = (deps: AppDeps) => {
     route({
       summary: 'An expense report: its expenses, circuit, payment and the actions this user may take',
       tags: ['Expenses'],
-      responses: { 200: { description: 'The report', schema: Document } },
+      responses: { 200: { description: 'The report', schema: dataOf(ExpenseReportAnswerSchema) } },
     }),
     (c) => withId(c, async (id) => respond(c, await getExpenseReport(deps, actor(c), id, c.get('language')))),
   )

@@ -1,3 +1,4 @@
+import { SavedViewAnswerSchema, SavedViewsAnswerSchema } from '@procura/core/list'
 import { type Context, Hono } from 'hono'
 import { z } from 'zod'
 import type { AppDeps, AppEnv } from '../http/context'
@@ -9,13 +10,6 @@ import { sessionOf } from '../http/session-of'
 import { changeView, createView, deleteView, listViewsOf, saveColumns } from '../services/list-views'
 import { readBody } from './auth'
 
-const View = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  query: z.string(),
-  columns: z.array(z.string()),
-  is_default: z.boolean(),
-})
 const ViewBody = z.object({
   name: z.string(),
   query: z.string().optional(),
@@ -39,7 +33,7 @@ export const listViewRoutes = (deps: AppDeps) => {
       responses: {
         200: {
           description: 'Views and columns (null: the list’s default columns)',
-          schema: dataOf(z.object({ views: z.array(View), columns: z.array(z.string()).nullable() })),
+          schema: SavedViewsAnswerSchema,
         },
       },
     }),
@@ -51,7 +45,7 @@ export const listViewRoutes = (deps: AppDeps) => {
       summary: 'Save the current filters, sort and columns as a named view',
       tags: ['Lists'],
       body: ViewBody,
-      responses: { 201: { description: 'Saved', schema: dataOf(View) } },
+      responses: { 201: { description: 'Saved', schema: dataOf(SavedViewAnswerSchema) } },
     }),
     async (c) => respond(c, await createView(deps, me(c), c.req.param('list'), await readBody(c)), 201),
   )
@@ -73,7 +67,7 @@ export const listViewRoutes = (deps: AppDeps) => {
       summary: 'Rename a view, make it the default, or keep the current view in it',
       tags: ['Lists'],
       body: ViewBody.partial(),
-      responses: { 200: { description: 'Saved', schema: dataOf(View) } },
+      responses: { 200: { description: 'Saved', schema: dataOf(SavedViewAnswerSchema) } },
     }),
     (c) =>
       withId(c, async (id) =>

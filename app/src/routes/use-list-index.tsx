@@ -1,3 +1,4 @@
+import { BulkOutcomeSchema } from '@procura/core/answer'
 import {
   type FilterOptionsAnswer,
   FilterOptionsSchema,
@@ -18,7 +19,6 @@ import { useAnswer } from '../http/use-api'
 export type ListIndex = ListIndexAnswer
 export type IndexColumn = ListIndex['columns'][number]
 export type IndexRange = NonNullable<ListIndex['ranges']>[number]
-type BulkOutcome = { data: { done: number[]; failed: { id: number; message: string }[] } }
 
 /**
  * A list's conventions from the server (spec §7): its index (title, filters, bulk actions), the
@@ -74,7 +74,7 @@ export const useListIndex = (base: string, params: URLSearchParams) => {
   const run = async (action: string, ids: number[]) => {
     try {
       const answer = await change.mutateAsync(() =>
-        apiFetch<BulkOutcome>(`${base}/do-bulk-action`, { method: 'POST', body: { action, ids } }),
+        apiRead(`${base}/do-bulk-action`, BulkOutcomeSchema, { method: 'POST', body: { action, ids } }),
       )
       const { done, failed } = answer.data
       if (done.length > 0) toasts.show('success', t('lists.bulkDone', { count: done.length }))

@@ -1,10 +1,19 @@
+import { dataOf } from '@procura/core/answer'
 import type { ListViewInput } from '@procura/core/list'
+import {
+  type SavedViewAnswer,
+  SavedViewAnswerSchema,
+  type SavedViewsAnswer,
+  SavedViewsAnswerSchema,
+} from '@procura/core/list'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { apiFetch } from '../http/client'
-import { useApi } from '../http/use-api'
+import { apiFetch, apiRead } from '../http/client'
+import { useAnswer } from '../http/use-api'
 
-export type SavedView = { id: number; name: string; query: string; columns: string[]; is_default: boolean }
-type Views = { data: { views: SavedView[]; columns: string[] | null } }
+const SavedViewRead = dataOf(SavedViewAnswerSchema)
+
+export type SavedView = SavedViewAnswer
+type Views = SavedViewsAnswer
 
 /**
  * A person's saved views of one list and the columns they chose (GET /bwapi/list-views/{list}),
@@ -13,14 +22,14 @@ type Views = { data: { views: SavedView[]; columns: string[] | null } }
 export const useListViews = (list: string) => {
   const path = `/bwapi/list-views/${list}`
   const client = useQueryClient()
-  const views = useApi<Views>(path)
+  const views = useAnswer(path, SavedViewsAnswerSchema)
   const refresh = () => client.invalidateQueries({ queryKey: [path] })
   const columns = useMutation({
     mutationFn: (shown: string[]) => apiFetch(`${path}/columns`, { method: 'PUT', body: { columns: shown } }),
     onSuccess: refresh,
   })
   const create = (input: ListViewInput) =>
-    apiFetch<{ data: SavedView }>(path, { method: 'POST', body: input }).then(async (answer) => {
+    apiRead(path, SavedViewRead, { method: 'POST', body: input }).then(async (answer) => {
       await refresh()
       return answer.data
     })

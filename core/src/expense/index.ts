@@ -5,6 +5,18 @@ export {
   seesAllExpenses,
 } from './access'
 export {
+  type ExpenseAnswer,
+  ExpenseAnswerSchema,
+  type ExpenseFormChoicesAnswer,
+  ExpenseFormChoicesAnswerSchema,
+  type ExpenseReportAnswer,
+  ExpenseReportAnswerSchema,
+  type ExpenseSavedAnswer,
+  ExpenseSavedAnswerSchema,
+  type FreeExpenseAnswer,
+  FreeExpenseAnswerSchema,
+} from './answers'
+export {
   checkExpenseAmounts,
   checkExpenseValues,
   EXPENSE_FIELD_KINDS,

@@ -67,3 +67,20 @@ export type FilterOptionsAnswer = z.infer<typeof FilterOptionsSchema>
 export const FilterOptionsSchema = z.object({
   data: z.array(z.object({ value: z.string(), label: z.string() })),
 })
+
+export const SavedViewAnswerSchema = z.looseObject({
+  id: z.number(),
+  name: z.string(),
+  query: z.string(),
+  columns: z.array(z.string()),
+  is_default: z.boolean(),
+})
+export type SavedViewAnswer = z.infer<typeof SavedViewAnswerSchema>
+
+export const SavedViewsAnswerSchema = z.looseObject({
+  data: z.looseObject({
+    views: z.array(SavedViewAnswerSchema),
+    columns: z.array(z.string()).nullable(),
+  }),
+})
+export type SavedViewsAnswer = z.infer<typeof SavedViewsAnswerSchema>

@@ -6,6 +6,10 @@ export {
   ListIndexSchema,
   ListMetaSchema,
   listAnswerOf,
+  type SavedViewAnswer,
+  SavedViewAnswerSchema,
+  type SavedViewsAnswer,
+  SavedViewsAnswerSchema,
 } from './answers'
 export { decodeCursor, encodeCursor, type ListPlace } from './cursor'
 export {

@@ -1,4 +1,11 @@
-import { ExpenseReportInputSchema } from '@procura/core/expense'
+import { CreatedAnswerSchema, dataOf, rowsOf } from '@procura/core/answer'
+import {
+  type ExpenseReportAnswer,
+  ExpenseReportAnswerSchema,
+  ExpenseReportInputSchema,
+  type FreeExpenseAnswer,
+  FreeExpenseAnswerSchema,
+} from '@procura/core/expense'
 import { sumAmounts } from '@procura/core/money'
 import { Button, ButtonLink } from '@procura/ui-kit/button'
 import { DocumentHeader } from '@procura/ui-kit/document-header'
@@ -10,44 +17,20 @@ import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useParams } from 'react-router'
 import { useChange } from '../../http/changes'
-import { apiFetch } from '../../http/client'
-import { useApi } from '../../http/use-api'
+import { apiFetch, apiRead } from '../../http/client'
+import { useAnswer } from '../../http/use-api'
 import { useFormat } from '../../http/use-format'
 import { useSubmit } from '../../http/use-submit'
 import { ErrorState } from '../error-state'
 import { ListPage } from '../list-page'
 import { PayNow } from '../payments/pay-now'
 
+const FreeExpenseRows = rowsOf(FreeExpenseAnswerSchema)
+const ExpenseReportRead = dataOf(ExpenseReportAnswerSchema)
+
 type Row = { id: number; code: string; status: string }
-type FreeExpense = {
-  id: number
-  expense_date: string
-  type: string
-  label: string
-  currency_code: string
-  amount_inctax: string
-}
-type Report = {
-  id: number
-  code: string
-  label: string
-  user: string
-  company: string
-  status: string
-  currency_code: string
-  amount_exctax: string
-  amount_inctax: string
-  expense_count: number
-  payment_date: string | null
-  waiting_on: string[]
-  names: Record<string, string>
-  actions: string[]
-  editable: boolean
-  expenses: (FreeExpense & { distance: string | null; amount_exctax: string })[]
-  payments: { id: number; status: string; group: string; group_id: number }[]
-  /** Whether the reader may put it in a payment now (core expenseReportPayable). */
-  payable: boolean
-}
+type FreeExpense = FreeExpenseAnswer
+type Report = ExpenseReportAnswer
 
 /** expense-reports: the reports this user may see (their own, those they validate, all for who pays). */
 export const ExpenseReportsList = () => {
@@ -77,8 +60,9 @@ export const NewExpenseReport = () => {
   const navigate = useNavigate()
   const toasts = useToasts()
   const change = useChange(['expense'])
-  const free = useApi<{ data: FreeExpense[] }>(
+  const free = useAnswer(
     '/bwapi/expenses?payment_status=no&per_page=100&sort=expense_date&direction=asc',
+    FreeExpenseRows,
   )
   const { message, busy, send } = useSubmit()
   const [chosen, setChosen] = useState<number[]>([])
@@ -93,7 +77,7 @@ export const NewExpenseReport = () => {
     const ok = await send(ExpenseReportInputSchema, body, async () => {
       id = (
         await change.mutateAsync(() =>
-          apiFetch<{ data: { id: number } }>('/bwapi/expense-reports', { method: 'POST', body }),
+          apiRead('/bwapi/expense-reports', CreatedAnswerSchema, { method: 'POST', body }),
         )
       ).data.id
     })
@@ -163,7 +147,7 @@ export const ExpenseReportPage = () => {
   const { message, busy, run } = useSubmit()
   const [refusing, setRefusing] = useState(false)
   const [deleting, setDeleting] = useState(false)
-  const answer = useApi<{ data: Report }>(`/bwapi/expense-reports/${id}`)
+  const answer = useAnswer(`/bwapi/expense-reports/${id}`, ExpenseReportRead)
   if (answer.isError) return <ErrorState error={answer.error} />
   const r = answer.data?.data
   if (r === undefined) return <p role="status">{t('common.loading')}</p>

@@ -1,3 +1,4 @@
+import { NamedAnswerSchema, rowsOf } from '@procura/core/answer'
 import {
   EXPENSE_FIELD_KINDS,
   type ExpenseField,
@@ -8,9 +9,11 @@ import {
 } from '@procura/core/expense'
 import { Tabs } from '@procura/ui-kit/tabs'
 import { useTranslation } from 'react-i18next'
-import { useApi } from '../../http/use-api'
+import { useAnswer } from '../../http/use-api'
 import { ReferenceTable } from '../reference-table'
 import { useTab } from '../use-tab'
+
+const NamedRows = rowsOf(NamedAnswerSchema)
 
 /** An expense type's fields, one a line: "key | label | kind | option, option | required". */
 export const formatFields = (value: unknown) =>
@@ -40,7 +43,7 @@ export const parseFields = (text: string) =>
 export const ExpenseSettings = () => {
   const { t } = useTranslation()
   const [tab, setTab] = useTab('types')
-  const periods = useApi<{ data: { id: number; label: string }[] }>('/bwapi/scale-periods')
+  const periods = useAnswer('/bwapi/scale-periods', NamedRows)
   return (
     <section>
       <h1>{t('expenses.settings.title')}</h1>

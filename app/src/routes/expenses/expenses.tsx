@@ -1,4 +1,16 @@
-import { type ExpenseField, ExpenseInputSchema, mileageField, TRANSPORT_MEANS } from '@procura/core/expense'
+import { dataOf } from '@procura/core/answer'
+import {
+  type ExpenseAnswer,
+  ExpenseAnswerSchema,
+  type ExpenseField,
+  type ExpenseFormChoicesAnswer,
+  ExpenseFormChoicesAnswerSchema,
+  ExpenseInputSchema,
+  type ExpenseSavedAnswer,
+  ExpenseSavedAnswerSchema,
+  mileageField,
+  TRANSPORT_MEANS,
+} from '@procura/core/expense'
 import { receiptAmounts } from '@procura/core/money'
 import { Button, ButtonLink } from '@procura/ui-kit/button'
 import { DocumentHeader } from '@procura/ui-kit/document-header'
@@ -11,14 +23,17 @@ import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useParams } from 'react-router'
 import { DateInputField, DecimalField } from '../../forms/fields'
 import { useChange } from '../../http/changes'
-import { apiFetch } from '../../http/client'
-import { useApi } from '../../http/use-api'
+import { apiFetch, apiRead } from '../../http/client'
+import { useAnswer } from '../../http/use-api'
 import { useFormat } from '../../http/use-format'
 import { useSubmit } from '../../http/use-submit'
 import { useProjectOptions } from '../allocation-fields'
 import { Attachments } from '../document-panel'
 import { ErrorState } from '../error-state'
 import { ListPage } from '../list-page'
+
+const ExpenseFormChoicesRead = dataOf(ExpenseFormChoicesAnswerSchema)
+const ExpenseRead = dataOf(ExpenseAnswerSchema)
 
 type Row = {
   id: number
@@ -28,35 +43,9 @@ type Row = {
   payment_status: string
   report: string | null
 }
-type Expense = {
-  id: number
-  expense_date: string
-  expense_type_id: number
-  type: string
-  label: string
-  allocation1: string | null
-  currency_code: string
-  amount_exctax: string
-  amount_inctax: string
-  vat: { rate: string; amount: string }[]
-  values: Record<string, string>
-  fields: ExpenseField[]
-  distance: string | null
-  transport_mean: string | null
-  fiscal_horsepower: number | null
-  electric: boolean
-  comment: string
-  payment_status: string
-  report: string | null
-  expense_report_id: number | null
-  editable: boolean
-}
-type FormChoices = {
-  types: { id: number; code: string; label: string; default_vat_rate: string; fields: ExpenseField[] }[]
-  currencies: { code: string; label: string; is_default: boolean }[]
-  vehicle: { transport_mean: string | null; fiscal_horsepower: number | null; electric: boolean } | null
-  distance_service: { configured: boolean; message: string }
-}
+type Expense = ExpenseAnswer
+type ExpenseSaved = ExpenseSavedAnswer
+type FormChoices = ExpenseFormChoicesAnswer
 
 /** expenses: one's expenses on the one list page, with fast entry and the way to report them. */
 export const ExpensesList = () => {
@@ -115,7 +104,7 @@ const ExpenseForm = ({ expense, onDone }: { expense: Expense | null; onDone: (id
   const toasts = useToasts()
   const change = useChange(['expense'])
   const format = useFormat()
-  const choices = useApi<{ data: FormChoices }>('/bwapi/expenses/form-data')
+  const choices = useAnswer('/bwapi/expenses/form-data', ExpenseFormChoicesRead)
   const { errors, message, busy, send } = useSubmit()
   const [typeId, setTypeId] = useState<string>(expense === null ? '' : String(expense.expense_type_id))
   const [inctax, setInctax] = useState(expense?.amount_inctax ?? '')
@@ -174,11 +163,11 @@ const ExpenseForm = ({ expense, onDone }: { expense: Expense | null; onDone: (id
     const ok = await send(ExpenseInputSchema, body, async () => {
       const answer = await change.mutateAsync(() =>
         expense === null
-          ? apiFetch<{ data: { id: number; amount_inctax: string } }>('/bwapi/expenses', {
+          ? apiRead('/bwapi/expenses', ExpenseSavedAnswerSchema, {
               method: 'POST',
               body,
             })
-          : apiFetch<{ data: { id: number; amount_inctax: string } }>(`/bwapi/expenses/${expense.id}`, {
+          : apiRead(`/bwapi/expenses/${expense.id}`, ExpenseSavedAnswerSchema, {
               method: 'PUT',
               body,
             }),
@@ -344,7 +333,7 @@ export const ExpensePage = () => {
   const { message, run } = useSubmit()
   const [editing, setEditing] = useState(false)
   const [deleting, setDeleting] = useState(false)
-  const answer = useApi<{ data: Expense }>(`/bwapi/expenses/${id}`)
+  const answer = useAnswer(`/bwapi/expenses/${id}`, ExpenseRead)
   if (answer.isError) return <ErrorState error={answer.error} />
   const e = answer.data?.data
   if (e === undefined) return <p role="status">{t('common.loading')}</p>
