@@ -1,4 +1,4 @@
-import { AGREEMENT_LIST, AgreementInputSchema } from '@procura/core/sourcing'
+import { AGREEMENT_LIST, AgreementAnswerSchema, AgreementInputSchema } from '@procura/core/sourcing'
 import { type Context, Hono } from 'hono'
 import { z } from 'zod'
 import type { AppDeps, AppEnv } from '../http/context'
@@ -71,7 +71,7 @@ export const frameworkAgreementRoutes = (deps: AppDeps) => {
         'An agreement with each line’s consumption (agreed, ordered, received, invoiced, remaining) and its orders',
       tags,
       responses: {
-        200: { description: 'Agreement', schema: dataOf(z.looseObject({ id: z.number().int() })) },
+        200: { description: 'Agreement', schema: dataOf(AgreementAnswerSchema) },
       },
     }),
     async (c) => {

@@ -2,7 +2,12 @@ import { rowsOf } from '@procura/core/answer'
 import { BudgetPanelRowAnswerSchema } from '@procura/core/budget'
 import { isoDateIn } from '@procura/core/calendar'
 import { ReceiveAllSchema } from '@procura/core/delivery'
-import { ORDER_LIST, PurchaseOrderInputSchema, SendOrderSchema } from '@procura/core/purchase-order'
+import {
+  ORDER_LIST,
+  OrderFormDataAnswerSchema,
+  PurchaseOrderInputSchema,
+  SendOrderSchema,
+} from '@procura/core/purchase-order'
 import { BulkActionSchema } from '@procura/core/user'
 import { type Context, Hono } from 'hono'
 import { z } from 'zod'
@@ -146,7 +151,7 @@ export const purchaseOrderRoutes = (deps: AppDeps) => {
     route({
       summary: 'What the order form offers (suppliers, companies, currencies…)',
       tags: ['Purchase orders'],
-      responses: { 200: { description: 'Form data', schema: Ok } },
+      responses: { 200: { description: 'Form data', schema: OrderFormDataAnswerSchema } },
     }),
     async (c) =>
       respond(c, await orderFormData(deps.db, orderActorOf(sessionOf(c)), isoDateIn(deps.clock.now()))),

@@ -1,6 +1,15 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { AwardInputSchema, QuoteInputSchema, RFQ_LIST, RfqInputSchema } from '@procura/core/sourcing'
+import {
+  AwardInputSchema,
+  QuoteInputSchema,
+  RFQ_LIST,
+  RfqAnswerSchema,
+  RfqAwardedAnswerSchema,
+  RfqComparisonAnswerSchema,
+  RfqFromNeedsAnswerSchema,
+  RfqInputSchema,
+} from '@procura/core/sourcing'
 import { type Context, Hono } from 'hono'
 import { z } from 'zod'
 import type { AppDeps, AppEnv } from '../http/context'
@@ -55,7 +64,7 @@ export const rfqRoutes = (deps: AppDeps) => {
       summary: 'The lines of approved requests (?ids=1,2) as a new RFQ’s lines',
       tags,
       responses: {
-        200: { description: 'Title and lines', schema: dataOf(z.looseObject({ title: z.string() })) },
+        200: { description: 'Title and lines', schema: RfqFromNeedsAnswerSchema },
       },
     }),
     async (c) =>
@@ -87,7 +96,7 @@ export const rfqRoutes = (deps: AppDeps) => {
       summary:
         'An RFQ: lines, invited suppliers and their answers (prices sealed until closed; a contact sees its own)',
       tags,
-      responses: { 200: { description: 'RFQ', schema: Loose } },
+      responses: { 200: { description: 'RFQ', schema: dataOf(RfqAnswerSchema) } },
     }),
     (c) => withId(c, async (id) => respond(c, await getRfq(deps, actor(c), id))),
   )
@@ -108,7 +117,7 @@ export const rfqRoutes = (deps: AppDeps) => {
         'Lines × suppliers once closed: best price and lead time, totals, cheapest basket and per line',
       tags,
       responses: {
-        200: { description: 'Comparison', schema: dataOf(z.looseObject({ currency_code: z.string() })) },
+        200: { description: 'Comparison', schema: dataOf(RfqComparisonAnswerSchema) },
       },
     }),
     (c) => withId(c, async (id) => respond(c, await getComparison(deps, actor(c), id))),
@@ -174,7 +183,7 @@ export const rfqRoutes = (deps: AppDeps) => {
         'Award a closed RFQ, whole or per line (a reason when not the cheapest): one draft order per winner',
       tags,
       body: AwardInputSchema,
-      responses: { 200: { description: 'Awarded, with its orders', schema: StatusAnswer } },
+      responses: { 200: { description: 'Awarded, with its orders', schema: RfqAwardedAnswerSchema } },
     }),
     async (c) =>
       withId(c, async (id) =>

@@ -1,6 +1,7 @@
 import { hasDuty } from '@procura/core/auth'
 import {
   type CustomFieldDefinition,
+  CustomFieldDefinitionAnswerSchema,
   CustomFieldInputSchema,
   type CustomFieldModel,
   type CustomFieldType,
@@ -28,6 +29,7 @@ export const CUSTOM_FIELDS: ReferenceTable<typeof CustomFieldInputSchema> = {
   model: 'custom_field',
   table: () => customFields,
   schema: CustomFieldInputSchema,
+  answer: CustomFieldDefinitionAnswerSchema,
   may: (actor) => actor.administrator === true || hasDuty(actor, 'admin_menu'),
   stamp: stamped,
   active: () => customFields.active,

@@ -196,3 +196,13 @@ export const CustomValueShownSchema = z.object({
   value: z.string(),
   text: z.string(),
 })
+
+/** A custom field as the forms read it (GET /bwapi/custom-fields, a form's data). */
+export const CustomFieldDefinitionAnswerSchema = z.looseObject({
+  id: z.number().int(),
+  code: z.string(),
+  label: z.string(),
+  type: z.enum(CUSTOM_FIELD_TYPES),
+  required: z.boolean(),
+  options: z.array(z.string()),
+})

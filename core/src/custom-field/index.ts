@@ -2,6 +2,7 @@ export {
   CUSTOM_FIELD_MODELS,
   CUSTOM_FIELD_TYPES,
   type CustomFieldDefinition,
+  CustomFieldDefinitionAnswerSchema,
   type CustomFieldInput,
   CustomFieldInputSchema,
   type CustomFieldModel,

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { CustomValueShownSchema } from '../custom-field/custom-field'
+import { CustomFieldDefinitionAnswerSchema, CustomValueShownSchema } from '../custom-field/custom-field'
 import { DecimalString } from '../list/answers'
 import { DeliveryAddressSchema } from './purchase-order.schema'
 
@@ -153,3 +153,57 @@ export const OrderRowAnswerSchema = z.looseObject({
   actions: z.array(z.string()),
 })
 export type OrderRowAnswer = z.infer<typeof OrderRowAnswerSchema>
+
+export const OrderFormDataAnswerSchema = z.looseObject({
+  companies: z.array(
+    z.looseObject({
+      id: z.number(),
+      code: z.string(),
+      label: z.string(),
+      currency_code: z.string(),
+    }),
+  ),
+  departments: z.array(
+    z.looseObject({
+      id: z.number(),
+      code: z.string(),
+      label: z.string(),
+      company_id: z.number(),
+    }),
+  ),
+  currencies: z.array(
+    z.looseObject({
+      code: z.string(),
+      label: z.string(),
+      symbol: z.string(),
+    }),
+  ),
+  suppliers: z.array(
+    z.looseObject({
+      id: z.number(),
+      code: z.string(),
+      company_name: z.string(),
+      currency_code: z.string(),
+      /** Under its objectives (delivery, quality, safety or rating): the buyer is warned. */
+      flagged: z.boolean().optional(),
+      contacts: z.array(
+        z.looseObject({
+          id: z.number(),
+          name: z.string(),
+          email: z.string().nullable(),
+          main_order_contact: z.boolean(),
+        }),
+      ),
+    }),
+  ),
+  /** The active purchase types (admin list purchase-types), in their order. */
+  purchase_types: z.array(
+    z.looseObject({
+      code: z.string(),
+      label: z.string(),
+    }),
+  ),
+  /** The orders' active custom fields, in their order. */
+  custom_fields: z.array(CustomFieldDefinitionAnswerSchema),
+})
+export type OrderFormDataAnswer = z.infer<typeof OrderFormDataAnswerSchema>

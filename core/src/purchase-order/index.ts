@@ -15,6 +15,8 @@ export {
 export {
   type OrderAnswer,
   OrderAnswerSchema,
+  type OrderFormDataAnswer,
+  OrderFormDataAnswerSchema,
   type OrderLineAnswer,
   OrderLineAnswerSchema,
   type OrderRowAnswer,

@@ -28,6 +28,30 @@ export {
   mayDecideAgreement,
   toDrawUnits,
 } from './agreement'
+export {
+  type AgreementAnswer,
+  AgreementAnswerSchema,
+  type AgreementLineAnswer,
+  AgreementLineAnswerSchema,
+  type RfqAnswer,
+  RfqAnswerSchema,
+  type RfqAwardedAnswer,
+  RfqAwardedAnswerSchema,
+  type RfqCellAnswer,
+  RfqCellAnswerSchema,
+  type RfqComparisonAnswer,
+  RfqComparisonAnswerSchema,
+  type RfqFormLineAnswer,
+  RfqFormLineAnswerSchema,
+  type RfqFromNeedsAnswer,
+  RfqFromNeedsAnswerSchema,
+  type RfqInvitedAnswer,
+  RfqInvitedAnswerSchema,
+  type RfqLineAnswer,
+  RfqLineAnswerSchema,
+  type RfqQuoteAnswer,
+  RfqQuoteAnswerSchema,
+} from './answers'
 export { managesAsBuyer } from './buyer'
 export { AgreementActionSchema } from './inputs'
 export { AGREEMENT_LIST, AGREEMENT_STATUS_LABELS, RFQ_LIST, RFQ_STATUS_LABELS } from './list'

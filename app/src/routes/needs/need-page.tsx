@@ -1,4 +1,6 @@
+import { CreatedAnswerSchema } from '@procura/core/answer'
 import { type NeedAnswer, NeedAnswerSchema, proposedSupplier } from '@procura/core/need'
+import { OrderFormDataAnswerSchema } from '@procura/core/purchase-order'
 import { BILLING_STATUS_LABELS, DELIVERY_STATUS_LABELS } from '@procura/core/status'
 import { Button, ButtonLink } from '@procura/ui-kit/button'
 import { DocumentHeader } from '@procura/ui-kit/document-header'
@@ -13,7 +15,7 @@ import { z } from 'zod'
 import { CustomValuesShown } from '../../forms/custom-fields'
 import { ModuleSelect } from '../../forms/fields'
 import { useChange } from '../../http/changes'
-import { ApiError, apiFetch } from '../../http/client'
+import { ApiError, apiFetch, apiRead } from '../../http/client'
 import type { Formatter } from '../../http/format'
 import { useAnswer, useApi } from '../../http/use-api'
 import { useFormat } from '../../http/use-format'
@@ -62,7 +64,7 @@ export const NeedPage = () => {
   const duplicate = async () => {
     try {
       const copy = await change.mutateAsync(() =>
-        apiFetch<{ data: { id: number } }>(`/bwapi/needs/${n.id}/duplicate`, {
+        apiRead(`/bwapi/needs/${n.id}/duplicate`, CreatedAnswerSchema, {
           method: 'POST',
         }),
       )
@@ -231,7 +233,7 @@ const TransformModal = ({
   const navigate = useNavigate()
   const change = useChange(['need'])
   const toasts = useToasts()
-  const choices = useApi<OrderFormData>('/bwapi/purchase-orders/create', { enabled: open })
+  const choices = useAnswer('/bwapi/purchase-orders/create', OrderFormDataAnswerSchema, { enabled: open })
   const { errors, message, busy, run } = useSubmit()
   const named = lines.some((l) => (l.supplier_id ?? null) !== null)
   const proposed = proposedSupplier(lines.map((l) => ({ supplier_id: l.supplier_id ?? null })))

@@ -1,6 +1,11 @@
+import { CreatedAnswerSchema } from '@procura/core/answer'
 import { numberStyleFor, showTypedNumber } from '@procura/core/format'
 import { toAmountString } from '@procura/core/money'
-import { orderAmounts, PurchaseOrderInputSchema } from '@procura/core/purchase-order'
+import {
+  OrderFormDataAnswerSchema,
+  orderAmounts,
+  PurchaseOrderInputSchema,
+} from '@procura/core/purchase-order'
 import { Button } from '@procura/ui-kit/button'
 import { CheckboxField, FormAlert, SelectField, TextAreaField, TextField } from '@procura/ui-kit/form-field'
 import { type FormEvent, useState } from 'react'
@@ -9,7 +14,7 @@ import { Link, useNavigate, useParams } from 'react-router'
 import { CustomFieldInputs, readCustomValues } from '../../forms/custom-fields'
 import { DateInputField, DecimalField, ModuleSelect, OptionPicker } from '../../forms/fields'
 import { useChange } from '../../http/changes'
-import { apiFetch } from '../../http/client'
+import { apiFetch, apiRead } from '../../http/client'
 import { useAnswer, useApi } from '../../http/use-api'
 import { useFormat } from '../../http/use-format'
 import { useSubmit } from '../../http/use-submit'
@@ -69,7 +74,7 @@ export const OrderForm = () => {
   const { t } = useTranslation()
   const { id } = useParams()
   const navigate = useNavigate()
-  const choices = useApi<OrderFormData>('/bwapi/purchase-orders/create')
+  const choices = useAnswer('/bwapi/purchase-orders/create', OrderFormDataAnswerSchema)
   const existing = useAnswer(`/bwapi/purchase-orders/${id}`, OrderAnswerPage, { enabled: id !== undefined })
   if (choices.isError) return <ErrorState error={choices.error} />
   if (choices.data === undefined || (id !== undefined && existing.data === undefined))
@@ -212,7 +217,7 @@ const OrderFormFields = ({
     await send(PurchaseOrderInputSchema, body, async () => {
       if (order === null) {
         const created = await change.mutateAsync(() =>
-          apiFetch<{ data: { id: number } }>('/bwapi/purchase-orders', { method: 'POST', body }),
+          apiRead('/bwapi/purchase-orders', CreatedAnswerSchema, { method: 'POST', body }),
         )
         await onSaved(created.data.id)
       } else {

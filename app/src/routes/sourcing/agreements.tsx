@@ -1,4 +1,12 @@
-import { AgreementInputSchema, CEILING_KINDS } from '@procura/core/sourcing'
+import { CreatedAnswerSchema, dataOf } from '@procura/core/answer'
+import { type OrderFormDataAnswer, OrderFormDataAnswerSchema } from '@procura/core/purchase-order'
+import {
+  type AgreementAnswer,
+  AgreementAnswerSchema,
+  AgreementInputSchema,
+  type AgreementLineAnswer,
+  CEILING_KINDS,
+} from '@procura/core/sourcing'
 import { Button, ButtonLink } from '@procura/ui-kit/button'
 import { DocumentHeader } from '@procura/ui-kit/document-header'
 import { FormAlert, TextField } from '@procura/ui-kit/form-field'
@@ -10,8 +18,8 @@ import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useParams } from 'react-router'
 import { DateInputField, ModuleSelect, OptionPicker } from '../../forms/fields'
 import { useChange } from '../../http/changes'
-import { apiFetch } from '../../http/client'
-import { useApi } from '../../http/use-api'
+import { apiFetch, apiRead } from '../../http/client'
+import { useAnswer } from '../../http/use-api'
 import { useFormat } from '../../http/use-format'
 import { useSubmit } from '../../http/use-submit'
 import { ArticlePicker } from '../article-picker'
@@ -23,37 +31,11 @@ import { ListPage } from '../list-page'
 import { useStatusLabel } from '../orders/use-status-label'
 import { DocumentHistory } from '../traces'
 
+const AgreementRead = dataOf(AgreementAnswerSchema)
+
 type Row = { id: number; code: string; status: string }
-type AgreementLine = {
-  id: number
-  label: string
-  unit: string
-  unit_price_exctax: string
-  ceiling_kind: 'quantity' | 'amount'
-  original: string
-  drawn: string
-  received: string
-  invoiced: string
-  remaining: string
-  used_percent: number
-}
-type Agreement = {
-  id: number
-  code: string
-  label: string
-  status: string
-  supplier: { id: number; company_name: string }
-  currency_code: string
-  starts_on: string
-  ends_on: string
-  allowance_percent: string
-  refusal_reason: string | null
-  waiting_on: string[]
-  used_percent: number
-  lines: AgreementLine[]
-  orders: { id: number; code: string; status: string }[]
-  actions: string[]
-}
+type AgreementLine = AgreementLineAnswer
+type Agreement = AgreementAnswer
 type FormLine = {
   article_id?: number | null
   label: string
@@ -63,10 +45,7 @@ type FormLine = {
   ceiling_kind: string
   ceiling: string
 }
-type FormData_ = {
-  companies: { id: number; label: string }[]
-  currencies: { code: string; symbol: string }[]
-}
+type FormData_ = OrderFormDataAnswer
 
 const STALE = ['/bwapi/framework-agreements', '/bwapi/purchase-orders'] as const
 
@@ -105,7 +84,7 @@ export const NewAgreement = () => {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const change = useChange([...STALE])
-  const choices = useApi<FormData_>('/bwapi/purchase-orders/create')
+  const choices = useAnswer('/bwapi/purchase-orders/create', OrderFormDataAnswerSchema)
   const { errors, message, busy, send } = useSubmit()
   const [supplier, setSupplier] = useState<string | null>(null)
   const [lines, setLines] = useState<FormLine[]>([{ ...EMPTY_LINE }])
@@ -125,7 +104,7 @@ export const NewAgreement = () => {
     }
     await send(AgreementInputSchema, body, async () => {
       const made = await change.mutateAsync(() =>
-        apiFetch<{ data: { id: number } }>('/bwapi/framework-agreements', { method: 'POST', body }),
+        apiRead('/bwapi/framework-agreements', CreatedAnswerSchema, { method: 'POST', body }),
       )
       navigate(`/framework-agreements/${made.data.id}`)
     })
@@ -219,7 +198,7 @@ export const AgreementPage = () => {
   const { message, busy, run } = useSubmit()
   const [refusing, setRefusing] = useState(false)
   const [confirming, setConfirming] = useState<string | null>(null)
-  const answer = useApi<{ data: Agreement }>(`/bwapi/framework-agreements/${id}`)
+  const answer = useAnswer(`/bwapi/framework-agreements/${id}`, AgreementRead)
   if (answer.isError) return <ErrorState error={answer.error} />
   const a = answer.data?.data
   if (a === undefined) return <p role="status">{t('common.loading')}</p>

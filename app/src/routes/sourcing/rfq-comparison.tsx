@@ -1,5 +1,12 @@
 /** The comparison of a closed RFQ's quotes, and its award. */
-import { AwardInputSchema } from '@procura/core/sourcing'
+
+import { dataOf } from '@procura/core/answer'
+import {
+  AwardInputSchema,
+  type RfqAwardedAnswer,
+  RfqAwardedAnswerSchema,
+  RfqComparisonAnswerSchema,
+} from '@procura/core/sourcing'
 import { Button } from '@procura/ui-kit/button'
 import { CheckboxField, FormAlert, Select, TextAreaField } from '@procura/ui-kit/form-field'
 import { StatusBadge } from '@procura/ui-kit/status-badge'
@@ -7,12 +14,16 @@ import { useToasts } from '@procura/ui-kit/toasts'
 import { type FormEvent, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useChange } from '../../http/changes'
-import { apiFetch } from '../../http/client'
-import { useApi } from '../../http/use-api'
+import { apiFetch, apiRead } from '../../http/client'
+import { useAnswer } from '../../http/use-api'
 import { useFormat } from '../../http/use-format'
 import { useSubmit } from '../../http/use-submit'
 import { ErrorState } from '../error-state'
 import { type Cell, type Comparison, type Rfq, STALE } from './rfq-types'
+
+const RfqComparisonRead = dataOf(RfqComparisonAnswerSchema)
+
+type RfqAwarded = RfqAwardedAnswer
 
 /**
  * The comparison, lines × suppliers, in the RFQ's currency: the best price and lead time marked,
@@ -25,7 +36,7 @@ export const ComparisonPanel = ({ rfq }: { rfq: Rfq }) => {
   const toasts = useToasts()
   const change = useChange([...STALE])
   const { errors, message, busy, send } = useSubmit()
-  const answer = useApi<{ data: Comparison }>(`/bwapi/rfqs/${rfq.id}/comparison`)
+  const answer = useAnswer(`/bwapi/rfqs/${rfq.id}/comparison`, RfqComparisonRead)
   const [chosen, setChosen] = useState<Record<number, string>>({})
   const [reason, setReason] = useState('')
   const [tellLosers, setTellLosers] = useState(true)
@@ -58,7 +69,7 @@ export const ComparisonPanel = ({ rfq }: { rfq: Rfq }) => {
     }
     await send(AwardInputSchema, body, async () => {
       const done = await change.mutateAsync(() =>
-        apiFetch<{ data: { orders: { code: string }[] } }>(`/bwapi/rfqs/${rfq.id}/award`, {
+        apiRead(`/bwapi/rfqs/${rfq.id}/award`, RfqAwardedAnswerSchema, {
           method: 'POST',
           body,
         }),

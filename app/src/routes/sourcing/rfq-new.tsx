@@ -1,6 +1,8 @@
+import { CreatedAnswerSchema } from '@procura/core/answer'
 import { FilterOptionsSchema } from '@procura/core/list'
+import { OrderFormDataAnswerSchema } from '@procura/core/purchase-order'
 /** rfqs/new: a new request for quotation, its lines and the suppliers invited. */
-import { RfqInputSchema } from '@procura/core/sourcing'
+import { type RfqFromNeedsAnswer, RfqFromNeedsAnswerSchema, RfqInputSchema } from '@procura/core/sourcing'
 import { Button } from '@procura/ui-kit/button'
 import { FormAlert, TextAreaField, TextField } from '@procura/ui-kit/form-field'
 import { type FormEvent, useEffect, useState } from 'react'
@@ -8,8 +10,8 @@ import { useTranslation } from 'react-i18next'
 import { useNavigate, useSearchParams } from 'react-router'
 import { DateInputField, ModuleSelect, OptionPicker } from '../../forms/fields'
 import { useChange } from '../../http/changes'
-import { apiFetch } from '../../http/client'
-import { useAnswer, useApi } from '../../http/use-api'
+import { apiFetch, apiRead } from '../../http/client'
+import { useAnswer } from '../../http/use-api'
 import { useSubmit } from '../../http/use-submit'
 import { ArticlePicker } from '../article-picker'
 import { ErrorState } from '../error-state'
@@ -17,6 +19,8 @@ import { LinesEditor } from '../lines-editor'
 import { type Choices, type FormLine, STALE } from './rfq-types'
 
 const EMPTY_LINE: FormLine = { label: '', quantity: '', unit: 'unit', wanted_on: '' }
+
+type RfqFromNeeds = RfqFromNeedsAnswer
 
 /**
  * rfqs/new: the lines to price (from scratch, or from approved requests: ?needs=1,2), the
@@ -28,9 +32,10 @@ export const NewRfq = () => {
   const [params] = useSearchParams()
   const needs = params.get('needs') ?? ''
   const change = useChange([...STALE])
-  const choices = useApi<Choices>('/bwapi/purchase-orders/create')
-  const fromNeeds = useApi<{ data: { title: string; lines: (FormLine & { need: string })[] } }>(
+  const choices = useAnswer('/bwapi/purchase-orders/create', OrderFormDataAnswerSchema)
+  const fromNeeds = useAnswer(
     `/bwapi/rfqs/from-needs?ids=${encodeURIComponent(needs)}`,
+    RfqFromNeedsAnswerSchema,
     { enabled: needs !== '' },
   )
   const { errors, message, busy, send } = useSubmit()
@@ -61,7 +66,7 @@ export const NewRfq = () => {
     }
     await send(RfqInputSchema, body, async () => {
       const made = await change.mutateAsync(() =>
-        apiFetch<{ data: { id: number } }>('/bwapi/rfqs', { method: 'POST', body }),
+        apiRead('/bwapi/rfqs', CreatedAnswerSchema, { method: 'POST', body }),
       )
       navigate(`/rfqs/${made.data.id}`)
     })

@@ -1,4 +1,7 @@
 /** rfqs/{id}: one RFQ, its invitations and quotes, its actions. */
+
+import { dataOf } from '@procura/core/answer'
+import { RfqAnswerSchema } from '@procura/core/sourcing'
 import { Button } from '@procura/ui-kit/button'
 import { DocumentHeader } from '@procura/ui-kit/document-header'
 import { FormAlert } from '@procura/ui-kit/form-field'
@@ -10,7 +13,7 @@ import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'react-router'
 import { useChange } from '../../http/changes'
 import { apiFetch } from '../../http/client'
-import { useApi } from '../../http/use-api'
+import { useAnswer } from '../../http/use-api'
 import { useFormat } from '../../http/use-format'
 import { useSubmit } from '../../http/use-submit'
 import { DocumentPanel } from '../document-panel'
@@ -20,6 +23,8 @@ import { DocumentHistory } from '../traces'
 import { ComparisonPanel } from './rfq-comparison'
 import { QuoteForm } from './rfq-quote-form'
 import { type Invited, type Rfq, STALE } from './rfq-types'
+
+const RfqRead = dataOf(RfqAnswerSchema)
 
 /**
  * rfqs/{id}: the RFQ, its lines and invited suppliers; the answers (sealed until it closes; a
@@ -35,7 +40,7 @@ export const RfqPage = () => {
   const { message, busy, run } = useSubmit()
   const [confirming, setConfirming] = useState<string | null>(null)
   const [answering, setAnswering] = useState<number | null>(null)
-  const answer = useApi<{ data: Rfq }>(`/bwapi/rfqs/${id}`)
+  const answer = useAnswer(`/bwapi/rfqs/${id}`, RfqRead)
   if (answer.isError) return <ErrorState error={answer.error} />
   const r = answer.data?.data
   if (r === undefined) return <p role="status">{t('common.loading')}</p>

@@ -1,0 +1,196 @@
+import { z } from 'zod'
+
+/** This area's answers as the API declares them and the app types them (one schema for both sides). */
+
+export const RfqQuoteAnswerSchema = z.looseObject({
+  rfq_line_id: z.number(),
+  unit_price_exctax: z.string(),
+  vat_rate: z.string(),
+  quantity: z.string().nullable(),
+  lead_time_days: z.number().nullable(),
+  valid_until: z.string().nullable(),
+  min_quantity: z.string().nullable(),
+  comment: z.string().nullable(),
+})
+export type RfqQuoteAnswer = z.infer<typeof RfqQuoteAnswerSchema>
+
+export const RfqInvitedAnswerSchema = z.looseObject({
+  supplier_id: z.number(),
+  supplier: z.string(),
+  contact: z.string().nullable(),
+  sent_to: z.string().nullable(),
+  answered_at: z.string().nullable(),
+  currency_code: z.string().nullable(),
+  file_name: z.string().nullable(),
+  comment: z.string().nullable(),
+  quotes: z.array(RfqQuoteAnswerSchema),
+})
+export type RfqInvitedAnswer = z.infer<typeof RfqInvitedAnswerSchema>
+
+export const RfqLineAnswerSchema = z.looseObject({
+  id: z.number(),
+  label: z.string(),
+  quantity: z.string(),
+  unit: z.string(),
+  wanted_on: z.string().nullable(),
+  awarded_supplier_id: z.number().nullable(),
+})
+export type RfqLineAnswer = z.infer<typeof RfqLineAnswerSchema>
+
+export const RfqAnswerSchema = z.looseObject({
+  id: z.number(),
+  code: z.string(),
+  title: z.string(),
+  status: z.string(),
+  company: z.string(),
+  currency_code: z.string(),
+  reply_by: z.string(),
+  comment: z.string().nullable(),
+  buyer: z.string(),
+  buyer_id: z.number(),
+  award_reason: z.string().nullable(),
+  internal: z.boolean(),
+  sealed: z.boolean(),
+  answer_open: z.boolean(),
+  lines: z.array(RfqLineAnswerSchema),
+  suppliers: z.array(RfqInvitedAnswerSchema),
+  requests: z.array(
+    z.looseObject({
+      id: z.number(),
+      code: z.string(),
+    }),
+  ),
+  orders: z.array(
+    z.looseObject({
+      id: z.number(),
+      code: z.string(),
+      status: z.string(),
+      supplier_id: z.number(),
+    }),
+  ),
+  actions: z.array(z.string()),
+  may_award: z.boolean(),
+  may_quote: z.boolean(),
+})
+export type RfqAnswer = z.infer<typeof RfqAnswerSchema>
+
+export const RfqCellAnswerSchema = z.looseObject({
+  supplier_id: z.number(),
+  unit_price: z.string(),
+  quantity: z.string(),
+  amount_exctax: z.string(),
+  lead_time_days: z.number().nullable(),
+  valid_until: z.string().nullable(),
+  validity: z.enum(['valid', 'expiring', 'expired']),
+  raised_to_minimum: z.boolean(),
+  partial: z.boolean(),
+  best_price: z.boolean(),
+  best_lead_time: z.boolean(),
+})
+export type RfqCellAnswer = z.infer<typeof RfqCellAnswerSchema>
+
+export const RfqComparisonAnswerSchema = z.looseObject({
+  currency_code: z.string(),
+  lines: z.array(
+    z.looseObject({
+      id: z.number(),
+      label: z.string(),
+      quantity: z.string(),
+      unit: z.string(),
+      cells: z.array(RfqCellAnswerSchema),
+    }),
+  ),
+  suppliers: z.array(
+    z.looseObject({
+      supplier_id: z.number(),
+      supplier: z.string(),
+      complete: z.boolean(),
+      amount_exctax: z.string(),
+      amount_inctax: z.string(),
+    }),
+  ),
+  cheapest_basket: z.number().nullable(),
+  cheapest_per_line: z.array(
+    z.looseObject({
+      rfq_line_id: z.number(),
+      supplier_id: z.number().nullable(),
+    }),
+  ),
+})
+export type RfqComparisonAnswer = z.infer<typeof RfqComparisonAnswerSchema>
+
+export const RfqFormLineAnswerSchema = z.looseObject({
+  label: z.string(),
+  quantity: z.string(),
+  unit: z.string(),
+  wanted_on: z.string().nullable(),
+  need_line_id: z.number().nullable().optional(),
+  article_id: z.number().nullable().optional(),
+})
+export type RfqFormLineAnswer = z.infer<typeof RfqFormLineAnswerSchema>
+
+export const RfqFromNeedsAnswerSchema = z.looseObject({
+  data: z.looseObject({
+    title: z.string(),
+    lines: z.array(
+      RfqFormLineAnswerSchema.extend({
+        need: z.string(),
+      }),
+    ),
+  }),
+})
+export type RfqFromNeedsAnswer = z.infer<typeof RfqFromNeedsAnswerSchema>
+
+export const RfqAwardedAnswerSchema = z.looseObject({
+  data: z.looseObject({
+    orders: z.array(
+      z.looseObject({
+        code: z.string(),
+      }),
+    ),
+  }),
+})
+export type RfqAwardedAnswer = z.infer<typeof RfqAwardedAnswerSchema>
+
+export const AgreementLineAnswerSchema = z.looseObject({
+  id: z.number(),
+  label: z.string(),
+  unit: z.string(),
+  unit_price_exctax: z.string(),
+  ceiling_kind: z.enum(['quantity', 'amount']),
+  original: z.string(),
+  drawn: z.string(),
+  received: z.string(),
+  invoiced: z.string(),
+  remaining: z.string(),
+  used_percent: z.number(),
+})
+export type AgreementLineAnswer = z.infer<typeof AgreementLineAnswerSchema>
+
+export const AgreementAnswerSchema = z.looseObject({
+  id: z.number(),
+  code: z.string(),
+  label: z.string(),
+  status: z.string(),
+  supplier: z.looseObject({
+    id: z.number(),
+    company_name: z.string(),
+  }),
+  currency_code: z.string(),
+  starts_on: z.string(),
+  ends_on: z.string(),
+  allowance_percent: z.string(),
+  refusal_reason: z.string().nullable(),
+  waiting_on: z.array(z.string()),
+  used_percent: z.number(),
+  lines: z.array(AgreementLineAnswerSchema),
+  orders: z.array(
+    z.looseObject({
+      id: z.number(),
+      code: z.string(),
+      status: z.string(),
+    }),
+  ),
+  actions: z.array(z.string()),
+})
+export type AgreementAnswer = z.infer<typeof AgreementAnswerSchema>
