@@ -3,6 +3,7 @@ import {
   CreateDeliverySchema,
   DELIVERY_LIST,
   DeliveryAnswerSchema,
+  DeliveryFormDataAnswerSchema,
   ReceiveTechnicalSchema,
   ReservationInputSchema,
 } from '@procura/core/delivery'
@@ -148,7 +149,7 @@ export const deliveriesRoutes = (deps: AppDeps) => {
       summary: "What the receiving form needs: the order's lines with what remains, the warehouses",
       tags: TAGS,
       query: z.object({ purchase_order_id: z.string() }),
-      responses: { 200: { description: 'Form data', schema: Ok } },
+      responses: { 200: { description: 'Form data', schema: dataOf(DeliveryFormDataAnswerSchema) } },
     }),
     async (c) => {
       const orderId = Number(c.req.query('purchase_order_id'))

@@ -2,6 +2,7 @@ import { parseWith } from '@procura/core/errors'
 import {
   canHandleInvoices,
   EXTERNAL_CHARGE_LIST,
+  ExternalChargeChoicesAnswerSchema,
   ExternalChargeInputSchema,
   externalChargeAsInvoice,
 } from '@procura/core/invoice'
@@ -52,7 +53,7 @@ export const externalChargesRoutes = (deps: AppDeps) => {
       summary:
         'The choices of the external charge form: companies, departments, currencies, expense accounts',
       tags: ['Supplier invoices'],
-      responses: { 200: { description: 'Choices', schema: dataOf(z.looseObject({})) } },
+      responses: { 200: { description: 'Choices', schema: dataOf(ExternalChargeChoicesAnswerSchema) } },
     }),
     async (c) => respond(c, await externalChargeFormData(deps.db, actor(c))),
   )

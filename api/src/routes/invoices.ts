@@ -1,8 +1,11 @@
+import { NumberedAnswerSchema } from '@procura/core/answer'
 import {
   CAPTURE_KINDS,
   DisputeMessageSchema,
   INVOICE_LIST,
   InvoiceAnswerSchema,
+  InvoiceFormDataAnswerSchema,
+  InvoiceMatchAnswerSchema,
   PENDING_INVOICE_LIST,
   PendingInvoiceHoldSchema,
   PendingInvoiceInputSchema,
@@ -114,7 +117,7 @@ export const supplierInvoicesRoutes = (deps: AppDeps) => {
       summary: 'Capture a supplier invoice or credit note as a draft (buyers)',
       tags: TAGS,
       body: SupplierInvoiceInputSchema,
-      responses: { 201: { description: 'Captured with its piece number', schema: Created } },
+      responses: { 201: { description: 'Captured with its piece number', schema: NumberedAnswerSchema } },
     }),
     async (c) => respond(c, await createInvoice(deps, actor(c), await readBody(c)), 201),
   )
@@ -124,7 +127,7 @@ export const supplierInvoicesRoutes = (deps: AppDeps) => {
       summary: 'The three-way match of an invoice being written, line by line, and what would be refused',
       tags: TAGS,
       body: SupplierInvoiceInputSchema,
-      responses: { 200: { description: 'The match', schema: Ok } },
+      responses: { 200: { description: 'The match', schema: dataOf(InvoiceMatchAnswerSchema) } },
     }),
     async (c) => {
       const id = Number(c.req.query('invoice_id') ?? '')
@@ -173,7 +176,7 @@ export const supplierInvoicesRoutes = (deps: AppDeps) => {
         kind: z.enum(CAPTURE_KINDS).optional(),
         corrects_invoice_id: z.string().optional(),
       }),
-      responses: { 200: { description: 'Form data', schema: Ok } },
+      responses: { 200: { description: 'Form data', schema: InvoiceFormDataAnswerSchema } },
     }),
     async (c) => {
       const id = (name: string) => {

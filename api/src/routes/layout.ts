@@ -1,3 +1,4 @@
+import { rowsOf } from '@procura/core/answer'
 import { can, checkCanListUsers, mainMenu } from '@procura/core/auth'
 import { configurationPage } from '@procura/core/configuration'
 import { parseWith } from '@procura/core/errors'
@@ -11,6 +12,7 @@ import {
   MainMenuAnswerSchema,
 } from '@procura/core/shell'
 import {
+  BuyerAnswerSchema,
   CurrencyChangeSchema,
   LanguageChangeSchema,
   PriceDisplaySchema,
@@ -210,7 +212,7 @@ export const layoutRoutes = (deps: AppDeps) => {
       responses: {
         200: {
           description: 'Buyers',
-          schema: dataOf(z.array(z.object({ id: z.number().int(), label: z.string(), buyer: z.boolean() }))),
+          schema: rowsOf(BuyerAnswerSchema),
         },
       },
     }),

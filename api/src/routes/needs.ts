@@ -1,6 +1,12 @@
 import { rowsOf } from '@procura/core/answer'
 import { BudgetPanelRowAnswerSchema } from '@procura/core/budget'
-import { MergeNeedsSchema, NEED_LIST, NeedInputSchema, TransformNeedsSchema } from '@procura/core/need'
+import {
+  MergeNeedsSchema,
+  NEED_LIST,
+  NeedInputSchema,
+  NeedsTransformedAnswerSchema,
+  TransformNeedsSchema,
+} from '@procura/core/need'
 import { BulkActionSchema } from '@procura/core/user'
 import { type Context, Hono } from 'hono'
 import { z } from 'zod'
@@ -151,13 +157,7 @@ export const needsRoutes = (deps: AppDeps) => {
       responses: {
         201: {
           description: 'The orders made (the first also as purchase_order_id and code)',
-          schema: dataOf(
-            z.object({
-              purchase_order_id: z.number().int(),
-              code: z.string(),
-              orders: z.array(z.object({ id: z.number().int(), code: z.string() })),
-            }),
-          ),
+          schema: NeedsTransformedAnswerSchema,
         },
       },
     }),

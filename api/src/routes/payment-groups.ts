@@ -1,9 +1,14 @@
+import { rowsOf } from '@procura/core/answer'
 import {
+  BankAnswersReadAnswerSchema,
   PAYMENT_GROUP_LIST,
   PaymentGroupActionSchema,
   PaymentGroupAnswerSchema,
   PaymentGroupInputSchema,
+  PaymentGroupMovedAnswerSchema,
+  ProposedPaymentAnswerSchema,
   SEPA_FORMATS,
+  SepaExportedAnswerSchema,
 } from '@procura/core/payment'
 import { type Context, Hono } from 'hono'
 import { z } from 'zod'
@@ -87,7 +92,7 @@ export const paymentGroupsRoutes = (deps: AppDeps) => {
         'What is due by a date: validated, undisputed invoices with something left to pay, one group per company and currency',
       tags: TAGS,
       query: z.object({ due_by: z.string() }),
-      responses: { 200: { description: 'Proposed groups', schema: Ok } },
+      responses: { 200: { description: 'Proposed groups', schema: rowsOf(ProposedPaymentAnswerSchema) } },
     }),
     async (c) => respond(c, await paymentProposal(deps, actor(c), c.req.query('due_by') ?? '')),
   )
@@ -115,17 +120,7 @@ export const paymentGroupsRoutes = (deps: AppDeps) => {
       responses: {
         200: {
           description: 'What moved',
-          schema: dataOf(
-            z.object({
-              payment_group_id: z.number().int(),
-              paid: z.number().int(),
-              rejected: z.number().int(),
-              blocked: z.number().int(),
-              failed: z.number().int(),
-              unchanged: z.number().int(),
-              unknown: z.array(z.string()),
-            }),
-          ),
+          schema: BankAnswersReadAnswerSchema,
         },
       },
     }),
@@ -149,18 +144,7 @@ export const paymentGroupsRoutes = (deps: AppDeps) => {
       responses: {
         201: {
           description: 'The file made (download it from its exports)',
-          schema: dataOf(
-            z.object({
-              id: z.number().int(),
-              message_id: z.string(),
-              format: z.enum(SEPA_FORMATS),
-              line_count: z.number().int(),
-              control_sum: z.string(),
-              execution_date: z.iso.date(),
-              requested_date: z.iso.date(),
-              date_moved: z.boolean(),
-            }),
-          ),
+          schema: SepaExportedAnswerSchema,
         },
       },
     }),
@@ -223,7 +207,7 @@ export const paymentGroupsRoutes = (deps: AppDeps) => {
       responses: {
         200: {
           description: 'How many lines moved',
-          schema: dataOf(z.object({ id: z.number().int(), moved: z.number().int() })),
+          schema: PaymentGroupMovedAnswerSchema,
         },
       },
     }),

@@ -1,9 +1,10 @@
-import { rowsOf } from '@procura/core/answer'
+import { NumberedAnswerSchema, rowsOf } from '@procura/core/answer'
 import { BudgetPanelRowAnswerSchema } from '@procura/core/budget'
 import { isoDateIn } from '@procura/core/calendar'
 import { ReceiveAllSchema } from '@procura/core/delivery'
 import {
   ORDER_LIST,
+  OrderActionDoneAnswerSchema,
   OrderFormDataAnswerSchema,
   PurchaseOrderInputSchema,
   SendOrderSchema,
@@ -273,7 +274,7 @@ export const purchaseOrderRoutes = (deps: AppDeps) => {
       responses: {
         201: {
           description: 'The delivery',
-          schema: dataOf(z.object({ id: z.number().int(), code: z.string() })),
+          schema: NumberedAnswerSchema,
         },
       },
     }),
@@ -348,7 +349,12 @@ export const purchaseOrderRoutes = (deps: AppDeps) => {
           ),
         reason: z.string().optional().describe('refuse: why (required, at least 3 characters)'),
       }),
-      responses: { 200: { description: 'The new status (and the new version’s id)', schema: StatusChange } },
+      responses: {
+        200: {
+          description: 'The new status (and the new version’s id)',
+          schema: OrderActionDoneAnswerSchema,
+        },
+      },
     }),
     async (c) => {
       const id = idParam(c)

@@ -17,6 +17,9 @@ export const rowsOf = <T extends z.ZodType>(row: T) => dataOf(z.array(row))
 /** POST that creates: the new row's id (and, for numbered documents, its code). */
 export const CreatedAnswerSchema = dataOf(z.looseObject({ id, code: z.string().optional() }))
 
+/** POST that creates a numbered document: its id and its code (PO-2026-00001). */
+export const NumberedAnswerSchema = dataOf(z.looseObject({ id, code: z.string() }))
+
 /** A document's lifecycle answer: its new status. */
 export const StatusChangeAnswerSchema = dataOf(z.looseObject({ id, status: z.string() }))
 

@@ -55,3 +55,40 @@ export const DeliveryAnswerSchema = z.looseObject({
   actions: z.array(z.string()),
 })
 export type DeliveryAnswer = z.infer<typeof DeliveryAnswerSchema>
+
+export const DeliveryFormLineAnswerSchema = z.looseObject({
+  id: z.number(),
+  label: z.string(),
+  unit: z.string(),
+  /** Receiving it moves stock (a catalogue article received in quantity). */
+  moves_stock: z.boolean(),
+  receipt_mode: z.enum(['quantity', 'amount']),
+  ordered_quantity: z.string(),
+  ordered_amount_exctax: z.string(),
+  delivered_quantity: z.string(),
+  delivered_amount_exctax: z.string(),
+  predelivered_quantity: z.string(),
+  remaining_quantity: z.string().nullable(),
+  remaining_amount_exctax: z.string().nullable(),
+})
+export type DeliveryFormLineAnswer = z.infer<typeof DeliveryFormLineAnswerSchema>
+
+export const DeliveryFormDataAnswerSchema = z.looseObject({
+  order: z.looseObject({
+    id: z.number(),
+    code: z.string(),
+    currency_code: z.string(),
+    transfer: z.boolean(),
+    delivery_status: z.string(),
+  }),
+  lines: z.array(DeliveryFormLineAnswerSchema),
+  warehouses: z.array(
+    z.looseObject({
+      id: z.number(),
+      code: z.string(),
+      label: z.string(),
+    }),
+  ),
+  today: z.string(),
+})
+export type DeliveryFormDataAnswer = z.infer<typeof DeliveryFormDataAnswerSchema>

@@ -10,7 +10,14 @@ export {
   type OrderDeliveryAction,
   orderDeliveryActionsFor,
 } from './access'
-export { type DeliveryAnswer, DeliveryAnswerSchema } from './answers'
+export {
+  type DeliveryAnswer,
+  DeliveryAnswerSchema,
+  type DeliveryFormDataAnswer,
+  DeliveryFormDataAnswerSchema,
+  type DeliveryFormLineAnswer,
+  DeliveryFormLineAnswerSchema,
+} from './answers'
 export {
   ConfirmTechnicalSchema,
   CreateDeliverySchema,

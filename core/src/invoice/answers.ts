@@ -16,6 +16,14 @@ export const InvoiceLineAnswerSchema = z.looseObject({
   amount_exctax: Decimal,
   match_result: z.string(),
   remaining_exctax: Decimal.nullable(),
+  /** The order line it bills, or null (a free line). */
+  purchase_order_line_id: id.nullable(),
+  vat_rate: Decimal,
+  /** A cost billed on to the order's supplier (not received goods). */
+  rebill: z.boolean().optional(),
+  /** An external charge's line: its account and first allocation. */
+  accounting_entry_id: id.nullable(),
+  allocation1: z.string().nullable(),
 })
 
 /** A credit note or the invoice it corrects, as the other one's page links it. */
@@ -31,11 +39,16 @@ const RelatedDocument = z.object({
 export const InvoiceAnswerSchema = z.looseObject({
   id,
   code: z.string(),
+  /** A credit note: the invoice it corrects. */
+  corrects_invoice_id: id.nullable(),
   label: z.string(),
+  supplier_id: id.nullable(),
+  company_id: id,
+  department_id: id.nullable(),
   status: z.string(),
   payment_status: z.string(),
   dispute_status: z.string(),
-  supplier: z.looseObject({ id, company_name: z.string() }).nullable(),
+  supplier: z.looseObject({ id, code: z.string(), company_name: z.string() }).nullable(),
   invoice_date: z.string(),
   due_date: z.string(),
   vat_type: z.string(),
@@ -91,3 +104,161 @@ export const InvoiceAnswerSchema = z.looseObject({
   credit_applied: z.array(z.object({ id, code: z.string(), label: z.string(), amount: Decimal })),
 })
 export type InvoiceAnswer = z.infer<typeof InvoiceAnswerSchema>
+
+/** What the invoice form reads from the API and keeps while it is filled in. */
+export const BillableLineAnswerSchema = z.looseObject({
+  id: z.number(),
+  purchase_order_id: z.number(),
+  purchase_order_code: z.string(),
+  position: z.number(),
+  currency_code: z.string(),
+  company_id: z.number(),
+  label: z.string(),
+  receipt_mode: z.enum(['quantity', 'amount']),
+  unit_price_exctax: z.string(),
+  vat_rate: z.string(),
+  remaining_quantity: z.string(),
+  remaining_exctax: z.string(),
+  /** Billed beyond what is still received (goods sent back): what a return's credit note takes off. */
+  returned_quantity: z.string().optional(),
+  /** Editing: what this invoice bills on the line (its quantity, or its amount for a service). */
+  billed_here: z.string().nullable().optional(),
+})
+export type BillableLineAnswer = z.infer<typeof BillableLineAnswerSchema>
+
+export const InvoiceFormDataAnswerSchema = z.looseObject({
+  /** The one order billed (from its page, or the order an e-invoice names), whose lines only are offered. */
+  order: z
+    .looseObject({
+      id: z.number(),
+      code: z.string(),
+      supplier_id: z.number(),
+    })
+    .nullable(),
+  /** For a credit note: the supplier's validated invoices it may correct. */
+  correctable: z.array(
+    z.looseObject({
+      id: z.number(),
+      code: z.string(),
+      label: z.string(),
+    }),
+  ),
+  suppliers: z.array(
+    z.looseObject({
+      id: z.number(),
+      code: z.string(),
+      company_name: z.string(),
+      currency_code: z.string(),
+    }),
+  ),
+  companies: z.array(
+    z.looseObject({
+      id: z.number(),
+      code: z.string(),
+      label: z.string(),
+    }),
+  ),
+  vat_types: z.array(z.string()),
+  lines: z.array(BillableLineAnswerSchema),
+})
+export type InvoiceFormDataAnswer = z.infer<typeof InvoiceFormDataAnswerSchema>
+
+export const InvoiceMatchAnswerSchema = z.looseObject({
+  lines: z.array(
+    z.looseObject({
+      purchase_order_line_id: z.number().nullable(),
+      result: z.string(),
+      amount_exctax: z.string(),
+    }),
+  ),
+  amount_exctax: z.string(),
+  amount_inctax: z.string(),
+  payable_amount: z.string(),
+  problems: z.array(
+    z.looseObject({
+      code: z.string(),
+      message: z.string(),
+    }),
+  ),
+})
+export type InvoiceMatchAnswer = z.infer<typeof InvoiceMatchAnswerSchema>
+
+export const PendingInvoiceAnswerSchema = z.looseObject({
+  id: z.number(),
+  status: z.string(),
+  /** Why it waits, while on hold. */
+  hold_reason: z.string().nullable(),
+  /** What the reader may do with it now (core pendingInvoiceActionsFor). */
+  actions: z.array(z.enum(['make', 'hold', 'release', 'reject'])),
+  supplier_id: z.number().nullable(),
+  supplier: z.string().nullable(),
+  label: z.string().nullable(),
+  invoice_date: z.string().nullable(),
+  currency_code: z.string(),
+  amount_exctax: z.string(),
+  amount_inctax: z.string(),
+  file_name: z.string().nullable(),
+  /** The e-invoice read from the file, and what of its totals did not add up. */
+  e_invoice: z
+    .looseObject({
+      syntax: z.string(),
+      lines: z.array(
+        z.looseObject({
+          label: z.string(),
+          quantity: z.string(),
+          unit_price: z.string().nullable(),
+          amount: z.string(),
+          vat_rate: z.string().nullable(),
+        }),
+      ),
+    })
+    .nullable(),
+  e_invoice_issues: z.array(
+    z.looseObject({
+      code: z.string(),
+      message: z.string(),
+    }),
+  ),
+  /** The order its references found (BT-13, BT-16, BT-12, BT-10), and the rule. */
+  e_invoice_match: z
+    .looseObject({
+      rule: z.string(),
+      order_id: z.number(),
+      order_code: z.string(),
+    })
+    .nullable(),
+  /** The department an e-invoice's routing code addresses (its queue). */
+  department: z.string().nullable(),
+  created_at: z.string(),
+})
+export type PendingInvoiceAnswer = z.infer<typeof PendingInvoiceAnswerSchema>
+
+/** GET /bwapi/external-charges/form-data */
+export const ExternalChargeChoicesAnswerSchema = z.looseObject({
+  companies: z.array(
+    z.looseObject({
+      id: z.number(),
+      label: z.string(),
+    }),
+  ),
+  departments: z.array(
+    z.looseObject({
+      id: z.number(),
+      label: z.string(),
+    }),
+  ),
+  currencies: z.array(
+    z.looseObject({
+      code: z.string(),
+      is_default: z.boolean(),
+    }),
+  ),
+  accounts: z.array(
+    z.looseObject({
+      id: z.number(),
+      code: z.string(),
+      label: z.string(),
+    }),
+  ),
+})
+export type ExternalChargeChoicesAnswer = z.infer<typeof ExternalChargeChoicesAnswerSchema>

@@ -1,5 +1,19 @@
 export { canBillOrder, canHandleInvoices, canSeeInvoice, readsAllInvoices } from './access'
-export { type InvoiceAnswer, InvoiceAnswerSchema, InvoiceLineAnswerSchema } from './answers'
+export {
+  type BillableLineAnswer,
+  BillableLineAnswerSchema,
+  type ExternalChargeChoicesAnswer,
+  ExternalChargeChoicesAnswerSchema,
+  type InvoiceAnswer,
+  InvoiceAnswerSchema,
+  type InvoiceFormDataAnswer,
+  InvoiceFormDataAnswerSchema,
+  InvoiceLineAnswerSchema,
+  type InvoiceMatchAnswer,
+  InvoiceMatchAnswerSchema,
+  type PendingInvoiceAnswer,
+  PendingInvoiceAnswerSchema,
+} from './answers'
 export { type CdarStatus, cdarReasonCode, cdarStatusMessage } from './cdar'
 export {
   allocateOpenCredit,

@@ -23,6 +23,8 @@ export const NeedLineAnswerSchema = z.looseObject({
   description: z.string(),
   product_family: z.string().nullable(),
   quantity: Decimal,
+  /** The catalogue article's step (a line picked from the catalogue), or null. */
+  quantity_step: Decimal.nullable(),
   unit: z.string(),
   unit_price_exctax: Decimal,
   amount_exctax: Decimal,
@@ -42,6 +44,8 @@ export const NeedAnswerSchema = z.looseObject({
   id,
   code: z.string(),
   title: z.string(),
+  buyer_id: id,
+  purchase_family: z.string(),
   /** Its custom fields given (core/custom-field), as its page shows them. */
   custom: z.array(CustomValueShownSchema).optional(),
   status: z.string(),
@@ -83,3 +87,16 @@ export const NeedRowAnswerSchema = z.looseObject({
   created_at: z.string(),
   actions: z.array(z.string()),
 })
+
+export const NeedsTransformedAnswerSchema = z.looseObject({
+  data: z.looseObject({
+    purchase_order_id: z.number(),
+    orders: z.array(
+      z.looseObject({
+        id: z.number(),
+        code: z.string(),
+      }),
+    ),
+  }),
+})
+export type NeedsTransformedAnswer = z.infer<typeof NeedsTransformedAnswerSchema>

@@ -4,6 +4,8 @@ export {
   NeedAnswerSchema,
   NeedLineAnswerSchema,
   NeedRowAnswerSchema,
+  type NeedsTransformedAnswer,
+  NeedsTransformedAnswerSchema,
   RefusalAnswerSchema,
 } from './answers'
 export { NEED_ACTION_LABELS } from './labels'

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { DecimalString } from '../list/answers'
+import { SEPA_FORMATS } from './sepa'
 
 const id = z.number().int()
 const Decimal = DecimalString
@@ -51,3 +52,62 @@ export const PaymentGroupAnswerSchema = z.looseObject({
   ),
 })
 export type PaymentGroupAnswer = z.infer<typeof PaymentGroupAnswerSchema>
+
+/** POST /bwapi/payment-groups/{id}/{action}: how many lines the action moved. */
+export const PaymentGroupMovedAnswerSchema = z.object({
+  data: z.looseObject({
+    id: z.number().int(),
+    moved: z.number().int(),
+  }),
+})
+export type PaymentGroupMovedAnswer = z.infer<typeof PaymentGroupMovedAnswerSchema>
+
+/** POST /bwapi/payment-groups/{id}/sepa: the file made (download it from the group's exports). */
+export const SepaExportedAnswerSchema = z.object({
+  data: z.looseObject({
+    id: z.number().int(),
+    message_id: z.string(),
+    format: z.enum(SEPA_FORMATS),
+    line_count: z.number().int(),
+    control_sum: DecimalString,
+    execution_date: z.string(),
+    requested_date: z.string(),
+    date_moved: z.boolean(),
+  }),
+})
+export type SepaExportedAnswer = z.infer<typeof SepaExportedAnswerSchema>
+
+export const ProposedPaymentAnswerSchema = z.looseObject({
+  company_id: z.number(),
+  company: z.string(),
+  currency_code: z.string(),
+  amount_inctax: z.string(),
+  invoices: z.array(
+    z.looseObject({
+      id: z.number(),
+      code: z.string(),
+      label: z.string(),
+      supplier: z.string(),
+      /** Other suppliers paid on the same IBAN: the first sign of payment fraud. */
+      iban_shared_with: z.array(z.string()).optional(),
+      /** Held: not ticked until someone checks the account and says why it is paid. */
+      held: z.boolean().optional(),
+      due_date: z.string(),
+      remaining: z.string(),
+    }),
+  ),
+})
+export type ProposedPaymentAnswer = z.infer<typeof ProposedPaymentAnswerSchema>
+
+/** POST /bwapi/payment-groups/bank-answers: what a bank's status report (pain.002) moved. */
+export const BankAnswersReadAnswerSchema = z.object({
+  data: z.object({
+    payment_group_id: z.number().int(),
+    paid: z.number().int(),
+    rejected: z.number().int(),
+    blocked: z.number().int(),
+    failed: z.number().int(),
+    unchanged: z.number().int(),
+    unknown: z.array(z.string()),
+  }),
+})

@@ -11,7 +11,18 @@ export {
   orderPeople,
   seesAllPayments,
 } from './access'
-export { type PaymentGroupAnswer, PaymentGroupAnswerSchema, PaymentLineAnswerSchema } from './answers'
+export {
+  BankAnswersReadAnswerSchema,
+  type PaymentGroupAnswer,
+  PaymentGroupAnswerSchema,
+  type PaymentGroupMovedAnswer,
+  PaymentGroupMovedAnswerSchema,
+  PaymentLineAnswerSchema,
+  type ProposedPaymentAnswer,
+  ProposedPaymentAnswerSchema,
+  type SepaExportedAnswer,
+  SepaExportedAnswerSchema,
+} from './answers'
 export {
   ACCOUNT_NUMBER_TYPES,
   BANK_ACCOUNT_CSV_COLUMNS,

@@ -207,3 +207,31 @@ export const OrderFormDataAnswerSchema = z.looseObject({
   custom_fields: z.array(CustomFieldDefinitionAnswerSchema),
 })
 export type OrderFormDataAnswer = z.infer<typeof OrderFormDataAnswerSchema>
+
+/** POST /bwapi/purchase-orders/{id}/{action}: its new status, and a new version's id (change). */
+export const OrderActionDoneAnswerSchema = z.object({
+  data: z.looseObject({
+    id: z.number().int(),
+    status: z.string(),
+    new_version_id: z.number().int().optional(),
+  }),
+})
+export type OrderActionDoneAnswer = z.infer<typeof OrderActionDoneAnswerSchema>
+
+/** An agreement an order to the chosen supplier may draw on (GET /bwapi/framework-agreements/offers). */
+export const AgreementOfferAnswerSchema = z.looseObject({
+  id: z.number(),
+  code: z.string(),
+  label: z.string(),
+  lines: z.array(
+    z.looseObject({
+      id: z.number(),
+      label: z.string(),
+      unit: z.string(),
+      unit_price_exctax: z.string(),
+      vat_rate: z.string(),
+      remaining: z.string(),
+    }),
+  ),
+})
+export type AgreementOfferAnswer = z.infer<typeof AgreementOfferAnswerSchema>

@@ -13,6 +13,10 @@ export {
   seesInternals,
 } from './access'
 export {
+  type AgreementOfferAnswer,
+  AgreementOfferAnswerSchema,
+  type OrderActionDoneAnswer,
+  OrderActionDoneAnswerSchema,
   type OrderAnswer,
   OrderAnswerSchema,
   type OrderFormDataAnswer,

@@ -31,3 +31,7 @@ export const SignedInAnswerSchema = z.looseObject({ redirect: z.string(), user: 
 /** GET /bwapi/users/search: at most 20 active people, for pickers. */
 export const PickedUserAnswerSchema = z.object({ id, login: z.string(), label: z.string() })
 export type PickedUserAnswer = z.infer<typeof PickedUserAnswerSchema>
+
+/** GET /bwapi/buyers: the people a request may name as its buyer. */
+export const BuyerAnswerSchema = z.object({ id, label: z.string(), buyer: z.boolean() })
+export type BuyerAnswer = z.infer<typeof BuyerAnswerSchema>

@@ -1,4 +1,6 @@
 export {
+  type BuyerAnswer,
+  BuyerAnswerSchema,
   type CurrentUserAnswer,
   CurrentUserAnswerSchema,
   type PickedUserAnswer,

@@ -1,5 +1,12 @@
+import { dataOf, NumberedAnswerSchema, rowsOf } from '@procura/core/answer'
 import type { CustomFieldDefinition } from '@procura/core/custom-field'
-import { CreateDeliverySchema } from '@procura/core/delivery'
+import { CustomFieldDefinitionAnswerSchema } from '@procura/core/custom-field'
+import {
+  CreateDeliverySchema,
+  type DeliveryFormDataAnswer,
+  DeliveryFormDataAnswerSchema,
+  type DeliveryFormLineAnswer,
+} from '@procura/core/delivery'
 import { Button } from '@procura/ui-kit/button'
 import { CheckboxField, FormAlert, SelectField, TextField } from '@procura/ui-kit/form-field'
 import { useToasts } from '@procura/ui-kit/toasts'
@@ -9,33 +16,18 @@ import { useNavigate, useParams, useSearchParams } from 'react-router'
 import { CustomFieldInputs, readCustomValues } from '../../forms/custom-fields'
 import { DateInputField, DecimalField } from '../../forms/fields'
 import { useChange } from '../../http/changes'
-import { apiFetch } from '../../http/client'
-import { useApi } from '../../http/use-api'
+import { apiFetch, apiRead } from '../../http/client'
+import { useAnswer } from '../../http/use-api'
 import { useFormat } from '../../http/use-format'
 import { useSubmit } from '../../http/use-submit'
 import { ErrorState } from '../error-state'
 
-type FormLine = {
-  id: number
-  label: string
-  unit: string
-  /** Receiving it moves stock (a catalogue article received in quantity). */
-  moves_stock: boolean
-  receipt_mode: 'quantity' | 'amount'
-  ordered_quantity: string
-  ordered_amount_exctax: string
-  delivered_quantity: string
-  delivered_amount_exctax: string
-  predelivered_quantity: string
-  remaining_quantity: string | null
-  remaining_amount_exctax: string | null
-}
-type FormData = {
-  order: { id: number; code: string; currency_code: string; transfer: boolean; delivery_status: string }
-  lines: FormLine[]
-  warehouses: { id: number; code: string; label: string }[]
-  today: string
-}
+const DeliveryFormDataRead = dataOf(DeliveryFormDataAnswerSchema)
+
+const CustomFieldRows = rowsOf(CustomFieldDefinitionAnswerSchema)
+
+type FormLine = DeliveryFormLineAnswer
+type FormData = DeliveryFormDataAnswer
 
 /**
  * purchase-orders/{id}/receive?kind=delivery|technical|declare: what arrived, line by line — an
@@ -47,9 +39,9 @@ export const DeliveryForm = () => {
   const { id } = useParams()
   const [search] = useSearchParams()
   const kind = search.get('kind') ?? 'delivery'
-  const form = useApi<{ data: FormData }>(`/bwapi/deliveries/create-form?purchase_order_id=${id}`)
+  const form = useAnswer(`/bwapi/deliveries/create-form?purchase_order_id=${id}`, DeliveryFormDataRead)
   // The organisation's custom fields of deliveries (a supplier's declaration carries none).
-  const fields = useApi<{ data: CustomFieldDefinition[] }>('/bwapi/custom-fields?model=delivery&active=1', {
+  const fields = useAnswer('/bwapi/custom-fields?model=delivery&active=1', CustomFieldRows, {
     enabled: kind !== 'declare',
   })
   if (form.isError) return <ErrorState error={form.error} />
@@ -122,7 +114,7 @@ const DeliveryFormFields = ({
     const done = await send(CreateDeliverySchema, body, async () => {
       created = (
         await change.mutateAsync(() =>
-          apiFetch<{ data: { id: number; code: string } }>('/bwapi/deliveries', { method: 'POST', body }),
+          apiRead('/bwapi/deliveries', NumberedAnswerSchema, { method: 'POST', body }),
         )
       ).data
     })

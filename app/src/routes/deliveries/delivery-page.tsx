@@ -1,3 +1,4 @@
+import { CreatedAnswerSchema } from '@procura/core/answer'
 import { type DeliveryAnswer, DeliveryAnswerSchema } from '@procura/core/delivery'
 import { Button, ButtonLink } from '@procura/ui-kit/button'
 import { DocumentHeader } from '@procura/ui-kit/document-header'
@@ -11,7 +12,7 @@ import { Link, useNavigate, useParams } from 'react-router'
 import { z } from 'zod'
 import { CustomValuesShown } from '../../forms/custom-fields'
 import { useChange } from '../../http/changes'
-import { ApiError, apiFetch } from '../../http/client'
+import { ApiError, apiFetch, apiRead } from '../../http/client'
 import { useAnswer } from '../../http/use-api'
 import { useFormat } from '../../http/use-format'
 import { useSubmit } from '../../http/use-submit'
@@ -40,7 +41,7 @@ export const DeliveryPage = () => {
   const act = async (action: string, body: Record<string, unknown> = {}) => {
     try {
       const answer = await change.mutateAsync(() =>
-        apiFetch<{ data: { id: number; code?: string } }>(`/bwapi/deliveries/${d.id}/${action}`, {
+        apiRead(`/bwapi/deliveries/${d.id}/${action}`, CreatedAnswerSchema, {
           method: 'POST',
           body,
         }),

@@ -1,4 +1,11 @@
-import { ExternalChargeInputSchema } from '@procura/core/invoice'
+import { CreatedAnswerSchema, dataOf } from '@procura/core/answer'
+import {
+  type ExternalChargeChoicesAnswer,
+  ExternalChargeChoicesAnswerSchema,
+  ExternalChargeInputSchema,
+  type InvoiceAnswer,
+  InvoiceAnswerSchema,
+} from '@procura/core/invoice'
 import { amountsFromExcTax, isDecimalString, sumAmounts } from '@procura/core/money'
 import { Button, ButtonLink } from '@procura/ui-kit/button'
 import { FormAlert, SelectField, TextField } from '@procura/ui-kit/form-field'
@@ -9,21 +16,19 @@ import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useParams } from 'react-router'
 import { DateInputField, DecimalField, ModuleSelect, OptionPicker } from '../../forms/fields'
 import { useChange } from '../../http/changes'
-import { apiFetch } from '../../http/client'
-import { useApi } from '../../http/use-api'
+import { apiFetch, apiRead } from '../../http/client'
+import { useAnswer } from '../../http/use-api'
 import { useFormat } from '../../http/use-format'
 import { useSubmit } from '../../http/use-submit'
 import { useProjectOptions } from '../allocation-fields'
 import { ErrorState } from '../error-state'
 import { ListPage } from '../list-page'
 
+const InvoiceRead = dataOf(InvoiceAnswerSchema)
+const ExternalChargeChoicesRead = dataOf(ExternalChargeChoicesAnswerSchema)
+
 type Row = { id: number; code: string }
-type Choices = {
-  companies: { id: number; label: string }[]
-  departments: { id: number; label: string }[]
-  currencies: { code: string; is_default: boolean }[]
-  accounts: { id: number; code: string; label: string }[]
-}
+type Choices = ExternalChargeChoicesAnswer
 type Line = {
   key: number
   label: string
@@ -34,26 +39,7 @@ type Line = {
 }
 
 /** An external charge as its page reads it (GET /bwapi/supplier-invoices/{id}). */
-type Charge = {
-  id: number
-  code: string
-  label: string
-  supplier: { id: number; code: string; company_name: string } | null
-  company_id: number
-  department_id: number | null
-  currency_code: string
-  invoice_date: string
-  due_date: string
-  amount_exctax: string
-  payable_amount: string
-  lines: {
-    label: string
-    amount_exctax: string
-    vat_rate: string
-    accounting_entry_id: number | null
-    allocation1: string | null
-  }[]
-}
+type Charge = InvoiceAnswer
 
 /**
  * external-charges (and external-charges/create, its creation modal): costs that come from no
@@ -98,7 +84,7 @@ export const EditExternalCharge = () => {
   const { t } = useTranslation()
   const { id } = useParams()
   const navigate = useNavigate()
-  const answer = useApi<{ data: Charge }>(`/bwapi/supplier-invoices/${id}`)
+  const answer = useAnswer(`/bwapi/supplier-invoices/${id}`, InvoiceRead)
   if (answer.isError) return <ErrorState error={answer.error} />
   const charge = answer.data?.data
   if (charge === undefined) return <p role="status">{t('common.loading')}</p>
@@ -126,7 +112,7 @@ const ChargeForm = ({ charge = null, onDone }: { charge?: Charge | null; onDone:
   const toasts = useToasts()
   const format = useFormat()
   const change = useChange(['invoice'])
-  const choices = useApi<{ data: Choices }>('/bwapi/external-charges/form-data')
+  const choices = useAnswer('/bwapi/external-charges/form-data', ExternalChargeChoicesRead)
   const { errors, message, busy, send } = useSubmit()
   const [lines, setLines] = useState<Line[]>(
     charge === null
@@ -191,7 +177,7 @@ const ChargeForm = ({ charge = null, onDone }: { charge?: Charge | null; onDone:
       }
       made = (
         await change.mutateAsync(() =>
-          apiFetch<{ data: { id: number } }>('/bwapi/external-charges', { method: 'POST', body }),
+          apiRead('/bwapi/external-charges', CreatedAnswerSchema, { method: 'POST', body }),
         )
       ).data.id
     })

@@ -1,7 +1,12 @@
+import { dataOf, NumberedAnswerSchema, rowsOf } from '@procura/core/answer'
 import {
   CAPTURE_KINDS,
   type CaptureKind,
+  InvoiceAnswerSchema,
+  InvoiceFormDataAnswerSchema,
+  InvoiceMatchAnswerSchema,
   invoiceLinesFromEInvoice,
+  PendingInvoiceAnswerSchema,
   SupplierInvoiceInputSchema,
 } from '@procura/core/invoice'
 import { Button } from '@procura/ui-kit/button'
@@ -12,14 +17,18 @@ import { useTranslation } from 'react-i18next'
 import { useNavigate, useParams, useSearchParams } from 'react-router'
 import { DateInputField, DecimalField, ModuleSelect, OptionPicker } from '../../forms/fields'
 import { useChange } from '../../http/changes'
-import { ApiError, apiFetch } from '../../http/client'
-import { useApi } from '../../http/use-api'
+import { ApiError, apiFetch, apiRead } from '../../http/client'
+import { useAnswer } from '../../http/use-api'
 import { useFormat } from '../../http/use-format'
 import { useSubmit } from '../../http/use-submit'
 import { ErrorState } from '../error-state'
 import type { EditedInvoice, FreeLine, InvoiceFormData, Match } from './invoice-form-types'
 import { BillableLinesTable, FreeLinesFieldset } from './invoice-lines'
 import type { PendingInvoice } from './pending-invoices'
+
+const InvoiceRead = dataOf(InvoiceAnswerSchema)
+const PendingInvoiceRows = rowsOf(PendingInvoiceAnswerSchema)
+const InvoiceMatchRead = dataOf(InvoiceMatchAnswerSchema)
 
 /**
  * supplier-invoices/new[?pending=ID|?order=ID][&kind=credit_note&corrects=ID]: capture an invoice
@@ -32,12 +41,12 @@ import type { PendingInvoice } from './pending-invoices'
 export const InvoiceForm = () => {
   const { t } = useTranslation()
   const { id } = useParams()
-  const editing = useApi<{ data: EditedInvoice }>(`/bwapi/supplier-invoices/${id}`, {
+  const editing = useAnswer(`/bwapi/supplier-invoices/${id}`, InvoiceRead, {
     enabled: id !== undefined,
   })
   const [search] = useSearchParams()
   const pendingId = Number(search.get('pending') ?? '')
-  const queue = useApi<{ data: PendingInvoice[] }>('/bwapi/pending-invoices?per_page=100', {
+  const queue = useAnswer('/bwapi/pending-invoices?per_page=100', PendingInvoiceRows, {
     enabled: pendingId > 0,
   })
   const pending = queue.data?.data.find((p) => p.id === pendingId) ?? null
@@ -74,8 +83,9 @@ export const InvoiceForm = () => {
   ]
     .filter(Boolean)
     .join('&')
-  const form = useApi<InvoiceFormData>(
+  const form = useAnswer(
     `/bwapi/supplier-invoices/create-form${query === '' ? '' : `?${query}`}`,
+    InvoiceFormDataAnswerSchema,
     {
       enabled: id === undefined || invoice !== null,
     },
@@ -216,7 +226,7 @@ const InvoiceFields = ({
       setMatch(
         // A check, not a change: nothing to read again.
         (
-          await apiFetch<{ data: Match }>('/bwapi/supplier-invoices/match', {
+          await apiRead('/bwapi/supplier-invoices/match', InvoiceMatchRead, {
             method: 'POST',
             body: bodyOf(f),
           })
@@ -237,7 +247,7 @@ const InvoiceFields = ({
       if (invoice === null)
         made = (
           await change.mutateAsync(() =>
-            apiFetch<{ data: { id: number; code: string } }>('/bwapi/supplier-invoices', {
+            apiRead('/bwapi/supplier-invoices', NumberedAnswerSchema, {
               method: 'POST',
               body: bodyOf(f),
             }),

@@ -1,4 +1,8 @@
-import { PendingInvoiceHoldSchema, PendingInvoiceRejectSchema } from '@procura/core/invoice'
+import {
+  type PendingInvoiceAnswer,
+  PendingInvoiceHoldSchema,
+  PendingInvoiceRejectSchema,
+} from '@procura/core/invoice'
 import { Button } from '@procura/ui-kit/button'
 import { FormAlert, TextAreaField, TextField } from '@procura/ui-kit/form-field'
 import { Icon } from '@procura/ui-kit/icon'
@@ -16,39 +20,7 @@ import { ReasonCodeField } from './reason-code-field'
 
 const BASE = '/bwapi/pending-invoices'
 
-export type PendingInvoice = {
-  id: number
-  status: string
-  /** Why it waits, while on hold. */
-  hold_reason: string | null
-  /** What the reader may do with it now (core pendingInvoiceActionsFor). */
-  actions: ('make' | 'hold' | 'release' | 'reject')[]
-  supplier_id: number | null
-  supplier: string | null
-  label: string | null
-  invoice_date: string | null
-  currency_code: string
-  amount_exctax: string
-  amount_inctax: string
-  file_name: string | null
-  /** The e-invoice read from the file, and what of its totals did not add up. */
-  e_invoice: {
-    syntax: string
-    lines: {
-      label: string
-      quantity: string
-      unit_price: string | null
-      amount: string
-      vat_rate: string | null
-    }[]
-  } | null
-  e_invoice_issues: { code: string; message: string }[]
-  /** The order its references found (BT-13, BT-16, BT-12, BT-10), and the rule. */
-  e_invoice_match: { rule: string; order_id: number; order_code: string } | null
-  /** The department an e-invoice's routing code addresses (its queue). */
-  department: string | null
-  created_at: string
-}
+export type PendingInvoice = PendingInvoiceAnswer
 /** pending-invoices: what arrived, queued for the accounts-payable team; each becomes an invoice or is rejected. */
 export const PendingInvoices = () => {
   const { t } = useTranslation()

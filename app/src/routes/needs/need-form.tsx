@@ -1,5 +1,8 @@
+import { CreatedAnswerSchema, dataOf, rowsOf } from '@procura/core/answer'
 import type { CustomFieldDefinition } from '@procura/core/custom-field'
-import { NeedInputSchema } from '@procura/core/need'
+import { CustomFieldDefinitionAnswerSchema } from '@procura/core/custom-field'
+import { type NeedAnswer, NeedAnswerSchema, NeedInputSchema } from '@procura/core/need'
+import { type BuyerAnswer, BuyerAnswerSchema } from '@procura/core/user'
 import { Button } from '@procura/ui-kit/button'
 import { FormAlert, SelectField, TextAreaField, TextField } from '@procura/ui-kit/form-field'
 import { type FormEvent, useState } from 'react'
@@ -7,12 +10,16 @@ import { useTranslation } from 'react-i18next'
 import { useNavigate, useParams } from 'react-router'
 import { CustomFieldInputs, readCustomValues } from '../../forms/custom-fields'
 import { useChange } from '../../http/changes'
-import { apiFetch } from '../../http/client'
-import { useApi } from '../../http/use-api'
+import { apiFetch, apiRead } from '../../http/client'
+import { useAnswer } from '../../http/use-api'
 import { useSubmit } from '../../http/use-submit'
 import { useAllocationFields } from '../allocation-fields'
 import { ArticlePicker } from '../article-picker'
 import { blankToNull, LinesEditor } from '../lines-editor'
+
+const NeedRead = dataOf(NeedAnswerSchema)
+const BuyerRows = rowsOf(BuyerAnswerSchema)
+const CustomFieldRows = rowsOf(CustomFieldDefinitionAnswerSchema)
 
 type Line = {
   description: string
@@ -47,16 +54,7 @@ const LINE_KEYS = [
 const OPTIONAL = LINE_KEYS.filter(
   (k) => !['description', 'quantity', 'unit', 'unit_price_exctax'].includes(k),
 )
-type Need = {
-  id: number
-  title: string
-  buyer_id: number
-  purchase_family: string
-  comment?: string | null
-  lines: Line[]
-  custom?: { code: string; value: string }[]
-}
-type Buyers = { data: { id: number; label: string; buyer: boolean }[] }
+type Need = NeedAnswer
 
 const EMPTY: Line = {
   description: '',
@@ -73,16 +71,17 @@ const EMPTY: Line = {
   delivery_address: null,
 }
 /** The editable part of a saved line (ids and amounts are the server's). */
-const editable = (line: Line): Line => Object.fromEntries(LINE_KEYS.map((k) => [k, line[k] ?? null])) as Line
+const editable = (line: NeedAnswer['lines'][number]): Line =>
+  Object.fromEntries(LINE_KEYS.map((k) => [k, line[k] ?? null])) as Line
 
 /** needs/new and needs/{id}/edit. */
 export const NeedForm = () => {
   const { t } = useTranslation()
   const { id } = useParams()
-  const existing = useApi<{ data: Need }>(`/bwapi/needs/${id}`, { enabled: id !== undefined })
-  const buyers = useApi<Buyers>('/bwapi/buyers')
+  const existing = useAnswer(`/bwapi/needs/${id}`, NeedRead, { enabled: id !== undefined })
+  const buyers = useAnswer('/bwapi/buyers', BuyerRows)
   // The requests' custom fields, as the admin list serves them to everyone (active ones only).
-  const fields = useApi<{ data: CustomFieldDefinition[] }>('/bwapi/custom-fields?model=need&active=1')
+  const fields = useAnswer('/bwapi/custom-fields?model=need&active=1', CustomFieldRows)
   if (
     buyers.data === undefined ||
     fields.data === undefined ||
@@ -98,7 +97,7 @@ const NeedFields = ({
   fields,
 }: {
   need: Need | null
-  buyers: Buyers['data']
+  buyers: BuyerAnswer[]
   fields: CustomFieldDefinition[]
 }) => {
   const { t } = useTranslation()
@@ -123,7 +122,7 @@ const NeedFields = ({
       if (need === null)
         saved = (
           await change.mutateAsync(() =>
-            apiFetch<{ data: { id: number } }>('/bwapi/needs', { method: 'POST', body }),
+            apiRead('/bwapi/needs', CreatedAnswerSchema, { method: 'POST', body }),
           )
         ).data.id
       else await change.mutateAsync(() => apiFetch(`/bwapi/needs/${need.id}`, { method: 'PUT', body }))

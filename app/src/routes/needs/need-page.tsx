@@ -1,5 +1,11 @@
 import { CreatedAnswerSchema } from '@procura/core/answer'
-import { type NeedAnswer, NeedAnswerSchema, proposedSupplier } from '@procura/core/need'
+import {
+  type NeedAnswer,
+  NeedAnswerSchema,
+  type NeedsTransformedAnswer,
+  NeedsTransformedAnswerSchema,
+  proposedSupplier,
+} from '@procura/core/need'
 import { OrderFormDataAnswerSchema } from '@procura/core/purchase-order'
 import { BILLING_STATUS_LABELS, DELIVERY_STATUS_LABELS } from '@procura/core/status'
 import { Button, ButtonLink } from '@procura/ui-kit/button'
@@ -17,7 +23,7 @@ import { ModuleSelect } from '../../forms/fields'
 import { useChange } from '../../http/changes'
 import { ApiError, apiFetch, apiRead } from '../../http/client'
 import type { Formatter } from '../../http/format'
-import { useAnswer, useApi } from '../../http/use-api'
+import { useAnswer } from '../../http/use-api'
 import { useFormat } from '../../http/use-format'
 import { useSubmit } from '../../http/use-submit'
 import { BudgetPanel } from '../budgets/budget-panel'
@@ -213,6 +219,8 @@ export const NeedPage = () => {
   )
 }
 
+type NeedsTransformed = NeedsTransformedAnswer
+
 /**
  * Turning a request into orders: lines picked with a supplier go to it (one order per supplier, as
  * the cart does); the supplier chosen here takes the lines that name none. The choices are the
@@ -243,9 +251,7 @@ const TransformModal = ({
     const supplier = String(f.get('supplier_id') ?? '')
     await run(async () => {
       const answer = await change.mutateAsync(() =>
-        apiFetch<{
-          data: { purchase_order_id: number; orders: { id: number; code: string }[] }
-        }>('/bwapi/needs/transform', {
+        apiRead('/bwapi/needs/transform', NeedsTransformedAnswerSchema, {
           method: 'POST',
           body: {
             need_ids: [needId],

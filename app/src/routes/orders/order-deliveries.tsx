@@ -1,3 +1,4 @@
+import { NumberedAnswerSchema } from '@procura/core/answer'
 import { Button, ButtonLink } from '@procura/ui-kit/button'
 import { ConfirmDialog } from '@procura/ui-kit/modal'
 import { StatusBadge } from '@procura/ui-kit/status-badge'
@@ -6,7 +7,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { useChange } from '../../http/changes'
-import { ApiError, apiFetch } from '../../http/client'
+import { ApiError, apiFetch, apiRead } from '../../http/client'
 import { useApi } from '../../http/use-api'
 import { useFormat } from '../../http/use-format'
 import type { DeliveryRow } from '../deliveries/deliveries-list'
@@ -62,7 +63,7 @@ export const DeliveryActions = ({ order, onForce }: { order: Order; onForce: () 
     setConfirming(false)
     try {
       const answer = await change.mutateAsync(() =>
-        apiFetch<{ data: { code: string } }>(`/bwapi/purchase-orders/${order.id}/receive-all`, {
+        apiRead(`/bwapi/purchase-orders/${order.id}/receive-all`, NumberedAnswerSchema, {
           method: 'POST',
           body: { delivery_date: new Date().toISOString().slice(0, 10) },
         }),

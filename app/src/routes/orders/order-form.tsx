@@ -1,7 +1,9 @@
-import { CreatedAnswerSchema } from '@procura/core/answer'
+import { CreatedAnswerSchema, rowsOf } from '@procura/core/answer'
 import { numberStyleFor, showTypedNumber } from '@procura/core/format'
 import { toAmountString } from '@procura/core/money'
 import {
+  type AgreementOfferAnswer,
+  AgreementOfferAnswerSchema,
   OrderFormDataAnswerSchema,
   orderAmounts,
   PurchaseOrderInputSchema,
@@ -15,7 +17,7 @@ import { CustomFieldInputs, readCustomValues } from '../../forms/custom-fields'
 import { DateInputField, DecimalField, ModuleSelect, OptionPicker } from '../../forms/fields'
 import { useChange } from '../../http/changes'
 import { apiFetch, apiRead } from '../../http/client'
-import { useAnswer, useApi } from '../../http/use-api'
+import { useAnswer } from '../../http/use-api'
 import { useFormat } from '../../http/use-format'
 import { useSubmit } from '../../http/use-submit'
 import { ALLOCATION_KEYS, useAllocationFields } from '../allocation-fields'
@@ -24,26 +26,15 @@ import { LinesEditor } from '../lines-editor'
 import type { Order, OrderFormData, OrderLine } from './order-types'
 import { OrderAnswerPage } from './order-types'
 
+const AgreementOfferRows = rowsOf(AgreementOfferAnswerSchema)
+
 /** A form field's text, or null when left blank. */
 const text = (f: FormData, name: string) => {
   const value = f.get(name)
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : null
 }
 
-/** An agreement an order to the chosen supplier may draw on (GET /bwapi/framework-agreements/offers). */
-type AgreementOffer = {
-  id: number
-  code: string
-  label: string
-  lines: {
-    id: number
-    label: string
-    unit: string
-    unit_price_exctax: string
-    vat_rate: string
-    remaining: string
-  }[]
-}
+type AgreementOffer = AgreementOfferAnswer
 
 const EMPTY_LINE: OrderLine = {
   label: '',
@@ -146,8 +137,9 @@ const OrderFormFields = ({
   )
   const allocationFields = useAllocationFields(lines)
   // The framework agreements this supplier's orders may draw on: a line picks one, its price follows.
-  const offers = useApi<{ data: AgreementOffer[] }>(
+  const offers = useAnswer(
     `/bwapi/framework-agreements/offers?supplier_id=${supplierId}`,
+    AgreementOfferRows,
     {
       enabled: supplierId !== '',
     },

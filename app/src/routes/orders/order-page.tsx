@@ -1,4 +1,8 @@
-import { isOrderEditable } from '@procura/core/purchase-order'
+import {
+  isOrderEditable,
+  type OrderActionDoneAnswer,
+  OrderActionDoneAnswerSchema,
+} from '@procura/core/purchase-order'
 import { Button, ButtonLink } from '@procura/ui-kit/button'
 import { DocumentHeader } from '@procura/ui-kit/document-header'
 import { ConfirmDialog } from '@procura/ui-kit/modal'
@@ -10,7 +14,7 @@ import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useParams } from 'react-router'
 import { CustomValuesShown } from '../../forms/custom-fields'
 import { useChange } from '../../http/changes'
-import { ApiError, apiFetch } from '../../http/client'
+import { ApiError, apiFetch, apiRead } from '../../http/client'
 import { useAnswer } from '../../http/use-api'
 import { useFormat } from '../../http/use-format'
 import { BudgetPanel } from '../budgets/budget-panel'
@@ -30,6 +34,8 @@ import { useStatusLabel } from './use-status-label'
 
 /** Actions that ask before they act. */
 const CONFIRMED = new Set(['cancel', 'back_to_draft', 'new_version', 'close'])
+
+type OrderActionDone = OrderActionDoneAnswer
 
 /** purchase-orders/{id}: the order, its circuit, and the actions this user may apply. */
 export const OrderPage = () => {
@@ -59,7 +65,7 @@ export const OrderPage = () => {
   const act = async (action: string, body: Record<string, unknown> = {}) => {
     try {
       const answer = await change.mutateAsync(() =>
-        apiFetch<{ data: { new_version_id?: number } }>(`/bwapi/purchase-orders/${o.id}/${action}`, {
+        apiRead(`/bwapi/purchase-orders/${o.id}/${action}`, OrderActionDoneAnswerSchema, {
           method: 'POST',
           body,
         }),

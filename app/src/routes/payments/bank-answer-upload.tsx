@@ -1,21 +1,16 @@
+import { BankAnswersReadAnswerSchema } from '@procura/core/payment'
 import { Button } from '@procura/ui-kit/button'
 import { FormAlert } from '@procura/ui-kit/form-field'
 import { useToasts } from '@procura/ui-kit/toasts'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { z } from 'zod'
 import { FileField } from '../../forms/fields'
 import { useChange } from '../../http/changes'
-import { apiUpload } from '../../http/client'
+import { apiReadUpload } from '../../http/client'
 import { useSubmit } from '../../http/use-submit'
 
-type Summary = {
-  paid: number
-  rejected: number
-  blocked: number
-  failed: number
-  unchanged: number
-  unknown: string[]
-}
+type Summary = z.infer<typeof BankAnswersReadAnswerSchema>['data']
 
 /** The bank's status report (pain.002): lines paid, rejected with the bank's reason, or blocked. */
 export const BankAnswerUpload = () => {
@@ -32,7 +27,7 @@ export const BankAnswerUpload = () => {
     const done = await run(() =>
       change
         .mutateAsync(() =>
-          apiUpload<{ data: Summary }>('/bwapi/payment-groups/bank-answers', body, setProgress),
+          apiReadUpload('/bwapi/payment-groups/bank-answers', BankAnswersReadAnswerSchema, body, setProgress),
         )
         .then((r) => {
           answer.summary = r.data

@@ -1,3 +1,4 @@
+import { CreatedAnswerSchema } from '@procura/core/answer'
 import { canPreparePayments } from '@procura/core/payment'
 import { Button } from '@procura/ui-kit/button'
 import { useToasts } from '@procura/ui-kit/toasts'
@@ -5,7 +6,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { type Stale, useChange } from '../../http/changes'
-import { ApiError, apiFetch } from '../../http/client'
+import { ApiError, apiFetch, apiRead } from '../../http/client'
 import { useCurrentUser } from '../../session/session'
 
 /**
@@ -33,7 +34,7 @@ export const PayNow = ({
     setBusy(true)
     try {
       const made = await change.mutateAsync(() =>
-        apiFetch<{ data: { id: number } }>('/bwapi/payment-groups', {
+        apiRead('/bwapi/payment-groups', CreatedAnswerSchema, {
           method: 'POST',
           body: { payment_date: new Date().toISOString().slice(0, 10), ...payment },
         }),

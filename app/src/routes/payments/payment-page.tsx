@@ -1,4 +1,10 @@
-import { PaymentGroupAnswerSchema } from '@procura/core/payment'
+import {
+  PaymentGroupAnswerSchema,
+  type PaymentGroupMovedAnswer,
+  PaymentGroupMovedAnswerSchema,
+  type SepaExportedAnswer,
+  SepaExportedAnswerSchema,
+} from '@procura/core/payment'
 import { Button } from '@procura/ui-kit/button'
 import { DocumentHeader } from '@procura/ui-kit/document-header'
 import { SelectField } from '@procura/ui-kit/form-field'
@@ -10,7 +16,7 @@ import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'react-router'
 import { z } from 'zod'
 import { useChange } from '../../http/changes'
-import { ApiError, apiFetch } from '../../http/client'
+import { ApiError, apiFetch, apiRead } from '../../http/client'
 import { useAnswer } from '../../http/use-api'
 import { useFormat } from '../../http/use-format'
 import { RefuseDialog } from '../decision'
@@ -22,6 +28,10 @@ const PaymentGroupPage = z.object({ data: PaymentGroupAnswerSchema })
 /** Statuses whose lines can be paid or cancelled by hand, as core's table says. */
 const PAYABLE = ['validated', 'planified']
 const CANCELLABLE = ['draft', 'awaiting', 'validated', 'blocked', 'error']
+
+type PaymentGroupMoved = PaymentGroupMovedAnswer
+
+type SepaExported = SepaExportedAnswer
 
 /** payments/{id}: the payment details page — its lines and their statuses, its circuit, its SEPA files. */
 export const PaymentPage = () => {
@@ -46,7 +56,7 @@ export const PaymentPage = () => {
   const act = async (action: string, body: Record<string, unknown> = {}) => {
     try {
       const done = await change.mutateAsync(() =>
-        apiFetch<{ data: { moved: number } }>(`/bwapi/payment-groups/${g.id}/${action}`, {
+        apiRead(`/bwapi/payment-groups/${g.id}/${action}`, PaymentGroupMovedAnswerSchema, {
           method: 'POST',
           body,
         }),
@@ -63,16 +73,10 @@ export const PaymentPage = () => {
   const exportFile = async () => {
     try {
       const made = await change.mutateAsync(() =>
-        apiFetch<{
-          data: {
-            id: number
-            message_id: string
-            line_count: number
-            execution_date: string
-            requested_date: string
-            date_moved: boolean
-          }
-        }>(`/bwapi/payment-groups/${g.id}/sepa`, { method: 'POST', body: { format: sepaFormat } }),
+        apiRead(`/bwapi/payment-groups/${g.id}/sepa`, SepaExportedAnswerSchema, {
+          method: 'POST',
+          body: { format: sepaFormat },
+        }),
       )
       toasts.show(
         'success',

@@ -1,4 +1,9 @@
-import { PaymentGroupInputSchema } from '@procura/core/payment'
+import { CreatedAnswerSchema, rowsOf } from '@procura/core/answer'
+import {
+  PaymentGroupInputSchema,
+  type ProposedPaymentAnswer,
+  ProposedPaymentAnswerSchema,
+} from '@procura/core/payment'
 import { Button } from '@procura/ui-kit/button'
 import { FormAlert, TextField } from '@procura/ui-kit/form-field'
 import { addDays } from 'date-fns'
@@ -7,30 +12,15 @@ import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { DateInputField } from '../../forms/fields'
 import { useChange } from '../../http/changes'
-import { apiFetch } from '../../http/client'
-import { useApi } from '../../http/use-api'
+import { apiFetch, apiRead } from '../../http/client'
+import { useAnswer } from '../../http/use-api'
 import { useFormat } from '../../http/use-format'
 import { useSubmit } from '../../http/use-submit'
 import { ErrorState } from '../error-state'
 
-type Proposed = {
-  company_id: number
-  company: string
-  currency_code: string
-  amount_inctax: string
-  invoices: {
-    id: number
-    code: string
-    label: string
-    supplier: string
-    /** Other suppliers paid on the same IBAN: the first sign of payment fraud. */
-    iban_shared_with?: string[]
-    /** Held: not ticked until someone checks the account and says why it is paid. */
-    held?: boolean
-    due_date: string
-    remaining: string
-  }[]
-}
+const ProposedPaymentRows = rowsOf(ProposedPaymentAnswerSchema)
+
+type Proposed = ProposedPaymentAnswer
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10)
 
@@ -53,7 +43,7 @@ export const PaymentProposal = () => {
   const [reasons, setReasons] = useState<Record<number, string>>({})
   const [amounts, setAmounts] = useState<Record<number, string>>({})
   const { errors, message, busy, send } = useSubmit()
-  const proposal = useApi<{ data: Proposed[] }>(`/bwapi/payment-groups/proposal?due_by=${dueBy}`)
+  const proposal = useAnswer(`/bwapi/payment-groups/proposal?due_by=${dueBy}`, ProposedPaymentRows)
   if (proposal.isError) return <ErrorState error={proposal.error} />
   const make = async (group: Proposed) => {
     const made: { id?: number } = {}
@@ -65,7 +55,7 @@ export const PaymentProposal = () => {
     const done = await send(PaymentGroupInputSchema, { payment_date: paymentDate, lines }, () =>
       change
         .mutateAsync(() =>
-          apiFetch<{ data: { id: number } }>('/bwapi/payment-groups', {
+          apiRead('/bwapi/payment-groups', CreatedAnswerSchema, {
             method: 'POST',
             body: { payment_date: paymentDate, lines },
           }),
