@@ -27,6 +27,7 @@ import {
   listAnswerOf,
 } from '@procura/core/list'
 import { SupplierRowAnswerSchema } from '@procura/core/supplier'
+import { UserRowAnswerSchema } from '@procura/core/user'
 
 export const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}/)
 export const ListMeta = ListMetaSchema
@@ -93,14 +94,7 @@ export const binary = (contentType: string, description: string) => ({
 })
 
 /** An HTML modal's answer (spec: title, body, size). */
-export const UserRow = z.looseObject({
-  id: z.number().int(),
-  login: z.string(),
-  label: z.string(),
-  email: z.string(),
-  active: z.boolean(),
-  actions: Actions,
-})
+export const UserRow = UserRowAnswerSchema
 
 const id = z.number().int()
 

@@ -10,13 +10,20 @@ import { LoginInfosAnswerSchema } from '@procura/core/shell'
 import {
   BulkActionSchema,
   CurrentUserAnswerSchema,
+  NotificationChoiceAnswerSchema,
   PasswordChangeSchema,
   PermissionsInputSchema,
   PickedUserAnswerSchema,
   PreferencesInputSchema,
   ProfileInputSchema,
   USER_LIST,
+  UserCreateFormAnswerSchema,
   UserCreateSchema,
+  UserPermissionsAnswerSchema,
+  UserPreferencesAnswerSchema,
+  UserProfileAnswerSchema,
+  UserRowAnswerSchema,
+  UsersUpdatedAnswerSchema,
 } from '@procura/core/user'
 import { IMAGE_TYPES, imageTypeOf } from '@procura/core/validation'
 import { type Context, Hono } from 'hono'
@@ -190,7 +197,7 @@ export const usersRoutes = (deps: AppDeps) => {
       tags: ['Users'],
       body: BulkActionSchema,
       responses: {
-        200: { description: 'How many users changed', schema: z.object({ updated: z.number().int() }) },
+        200: { description: 'How many users changed', schema: UsersUpdatedAnswerSchema },
       },
     }),
     async (c) => respond(c, await userBulkAction(deps, actorOf(sessionOf(c)), await readBody(c))),
@@ -230,7 +237,7 @@ export const usersRoutes = (deps: AppDeps) => {
     route({
       summary: 'What the user creation form offers (roles, languages)',
       tags: ['Users'],
-      responses: { 200: { description: 'Form data', schema: Ok } },
+      responses: { 200: { description: 'Form data', schema: UserCreateFormAnswerSchema } },
     }),
     async (c) => respond(c, await userCreateForm(db, actorOf(sessionOf(c)), c.get('language'))),
   )
@@ -281,9 +288,7 @@ export const usersRoutes = (deps: AppDeps) => {
       responses: {
         200: {
           description: 'The profile',
-          schema: dataOf(
-            z.looseObject({ id: z.number().int(), login: z.string(), label: z.string(), email: z.string() }),
-          ),
+          schema: dataOf(UserProfileAnswerSchema),
         },
       },
     }),
@@ -337,7 +342,7 @@ export const usersRoutes = (deps: AppDeps) => {
     route({
       summary: 'A user’s preferences',
       tags: ['Users'],
-      responses: { 200: { description: 'Preferences', schema: dataOf(z.looseObject({})) } },
+      responses: { 200: { description: 'Preferences', schema: dataOf(UserPreferencesAnswerSchema) } },
     }),
     (c) => withId(c, async (s, id) => respond(c, await getPreferences(db, actorOf(s), id))),
   )
@@ -360,15 +365,7 @@ export const usersRoutes = (deps: AppDeps) => {
       responses: {
         200: {
           description: 'A channel per kind',
-          schema: dataOf(
-            z.array(
-              z.object({
-                kind: z.enum(NOTIFICATION_KINDS),
-                channel: z.enum(NOTIFICATION_CHANNELS),
-                default: z.enum(NOTIFICATION_CHANNELS),
-              }),
-            ),
-          ),
+          schema: rowsOf(NotificationChoiceAnswerSchema),
         },
       },
     }),
@@ -399,7 +396,7 @@ export const usersRoutes = (deps: AppDeps) => {
     route({
       summary: 'A user’s role, flags, permissions and authorizations',
       tags: ['Users'],
-      responses: { 200: { description: 'Permissions', schema: dataOf(z.looseObject({})) } },
+      responses: { 200: { description: 'Permissions', schema: dataOf(UserPermissionsAnswerSchema) } },
     }),
     (c) => withId(c, async (s, id) => respond(c, await getPermissions(db, actorOf(s), id))),
   )

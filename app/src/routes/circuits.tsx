@@ -145,14 +145,15 @@ const ValidatorField = ({
   )
 }
 
+type ValidatorRoles = { data: { code: string; label: string }[] }
+
 const ChartEditor = ({ type, rows }: { type: string; rows: Row[] }) => {
   const { t } = useTranslation()
   const toasts = useToasts()
   const change = useChange(['circuit'])
   const { errors, message, busy, send } = useSubmit()
   // The roles the settings offer as validators (every role when they name none).
-  const roles =
-    useApi<{ data: { code: string; label: string }[] }>('/bwapi/roles?validators=1').data?.data ?? []
+  const roles = useApi<ValidatorRoles>('/bwapi/roles?validators=1').data?.data ?? []
   const [editable, setEditable] = useState<EditableRow[]>(rows.map(toEditable))
   useEffect(() => setEditable(rows.map(toEditable)), [rows])
   const set = (i: number, patch: Partial<EditableRow>) =>
@@ -234,6 +235,10 @@ const ChartEditor = ({ type, rows }: { type: string; rows: Row[] }) => {
   )
 }
 
+type CircuitSaved = {
+  data: { steps: { rank: number; validators: string[] }[]; names: Record<string, string> }
+}
+
 const CircuitTest = ({ type }: { type: string }) => {
   const { t } = useTranslation()
   const { errors, message, busy, send } = useSubmit()
@@ -246,9 +251,7 @@ const CircuitTest = ({ type }: { type: string }) => {
       ['amount', 'company', 'department', 'purchase_family'].map((k) => [k, String(f.get(k) ?? '') || null]),
     )
     await send(CircuitTestSchema, body, async () => {
-      const answer = await apiFetch<{
-        data: { steps: { rank: number; validators: string[] }[]; names: Record<string, string> }
-      }>(`/bwapi/circuits/${type}/test`, { method: 'POST', body })
+      const answer = await apiFetch<CircuitSaved>(`/bwapi/circuits/${type}/test`, { method: 'POST', body })
       setNames(answer.data.names)
       setSteps(answer.data.steps)
     })

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { NOTIFICATION_CHANNELS } from '../notification'
 import { PERMISSION_CODES } from './user.schema'
 
 /**
@@ -35,3 +36,82 @@ export type PickedUserAnswer = z.infer<typeof PickedUserAnswerSchema>
 /** GET /bwapi/buyers: the people a request may name as its buyer. */
 export const BuyerAnswerSchema = z.object({ id, label: z.string(), buyer: z.boolean() })
 export type BuyerAnswer = z.infer<typeof BuyerAnswerSchema>
+
+export const UserCreateFormAnswerSchema = z.looseObject({
+  roles: z.array(
+    z.looseObject({
+      value: z.string(),
+      label: z.string(),
+    }),
+  ),
+  languages: z.array(
+    z.looseObject({
+      value: z.string(),
+      label: z.string(),
+    }),
+  ),
+})
+export type UserCreateFormAnswer = z.infer<typeof UserCreateFormAnswerSchema>
+
+/** GET /bwapi/users/{id}/profile */
+export const UserProfileAnswerSchema = z.looseObject({
+  id: z.number(),
+  login: z.string(),
+  label: z.string(),
+  email: z.string(),
+  signature: z.boolean(),
+})
+export type UserProfileAnswer = z.infer<typeof UserProfileAnswerSchema>
+
+export const UserPreferencesAnswerSchema = z.looseObject({
+  language: z.string(),
+  currency_code: z.string().nullable(),
+  price_display_inctax: z.boolean(),
+  notifications: z.record(z.string(), z.boolean()),
+})
+export type UserPreferencesAnswer = z.infer<typeof UserPreferencesAnswerSchema>
+
+export const NotificationChoiceAnswerSchema = z.looseObject({
+  kind: z.string(),
+  channel: z.enum(NOTIFICATION_CHANNELS),
+  default: z.string(),
+})
+export type NotificationChoiceAnswer = z.infer<typeof NotificationChoiceAnswerSchema>
+
+export const UserPermissionsAnswerSchema = z.looseObject({
+  role: z.string(),
+  active: z.boolean(),
+  buyer: z.boolean(),
+  can_view_other_po: z.boolean(),
+  permissions: z.array(z.string()),
+  authorizations: z.array(
+    z.looseObject({
+      dimension: z.string(),
+      value_code: z.string().nullable(),
+      access: z.string(),
+    }),
+  ),
+})
+export type UserPermissionsAnswer = z.infer<typeof UserPermissionsAnswerSchema>
+
+export const UserRowAnswerSchema = z.looseObject({
+  id: z.number(),
+  login: z.string(),
+  label: z.string(),
+  email: z.string(),
+  role: z.string().nullable(),
+  role_label: z.string().nullable(),
+  active: z.boolean(),
+  actions: z.array(
+    z.looseObject({
+      action: z.string(),
+      label: z.string(),
+    }),
+  ),
+})
+export type UserRowAnswer = z.infer<typeof UserRowAnswerSchema>
+
+export const UsersUpdatedAnswerSchema = z.looseObject({
+  updated: z.number(),
+})
+export type UsersUpdatedAnswer = z.infer<typeof UsersUpdatedAnswerSchema>

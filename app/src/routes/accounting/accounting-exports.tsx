@@ -123,6 +123,10 @@ export const AccountingExports = () => {
   )
 }
 
+type AccountingExported = {
+  data: { invoice_count: number; payment_count: number; debit_total: string }
+}
+
 /** A new export: the company, the last invoice date and the format; checked, then run. */
 const NewExport = () => {
   const { t } = useTranslation()
@@ -153,9 +157,7 @@ const NewExport = () => {
   const exportIt = () =>
     send(AccountingExportInputSchema, exportBody(), async () => {
       const made = await change.mutateAsync(() =>
-        apiFetch<{
-          data: { invoice_count: number; payment_count: number; debit_total: string }
-        }>(BASE, {
+        apiFetch<AccountingExported>(BASE, {
           method: 'POST',
           body: exportBody(),
         }),

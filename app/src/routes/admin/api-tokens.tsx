@@ -32,6 +32,10 @@ type Outbox = {
 const BASE = '/bwapi/api-tokens'
 const SCOPES = ['e_invoices:write', 'statuses:read'] as const
 
+type ApiTokens = { data: Token[]; meta: { outbox: Outbox } }
+
+type ApiTokenMade = { data: { token: string } }
+
 /**
  * api-tokens: the machine clients' tokens (an e-invoicing platform, an integration): created with
  * their scopes and shown once, listed by their first characters with their last use, revoked.
@@ -46,7 +50,7 @@ export const ApiTokensPage = () => {
   const [label, setLabel] = useState('')
   const [shown, setShown] = useState<string | null>(null)
   const [revoking, setRevoking] = useState<Token | null>(null)
-  const answer = useApi<{ data: Token[]; meta: { outbox: Outbox } }>(BASE)
+  const answer = useApi<ApiTokens>(BASE)
   if (answer.isError) return <ErrorState error={answer.error} />
   const tokens = answer.data?.data
   const outbox = answer.data?.meta.outbox
@@ -55,9 +59,7 @@ export const ApiTokensPage = () => {
     event.preventDefault()
     const body = { label, scopes }
     await send(ApiTokenInputSchema, body, async () => {
-      const made = await change.mutateAsync(() =>
-        apiFetch<{ data: { token: string } }>(BASE, { method: 'POST', body }),
-      )
+      const made = await change.mutateAsync(() => apiFetch<ApiTokenMade>(BASE, { method: 'POST', body }))
       setShown(made.data.token)
       setLabel('')
     })

@@ -6,6 +6,8 @@ import { type ReferenceField, ReferenceTable } from '../reference-table'
 
 type CurrencyRow = { code: string; label: string; rates: { valid_from: string; rate: string }[] }
 
+type Currencies = { data: CurrencyRow[]; meta: { multi_currency: boolean } }
+
 /**
  * currencies: the instance's currencies (symbol, position, rate to the default currency, dated)
  * with each one's rate history, and the interface languages with their formats and active flag.
@@ -13,7 +15,7 @@ type CurrencyRow = { code: string; label: string; rates: { valid_from: string; r
 export const CurrenciesPage = () => {
   const { t } = useTranslation()
   const format = useFormat()
-  const currencies = useApi<{ data: CurrencyRow[]; meta: { multi_currency: boolean } }>('/bwapi/currencies')
+  const currencies = useApi<Currencies>('/bwapi/currencies')
   const positions = CURRENCY_POSITIONS.map((p) => ({ value: p, label: t(`admin.currencies.positions.${p}`) }))
   const currencyFields: ReferenceField[] = [
     { name: 'code', label: t('admin.fields.code'), kind: 'text' },

@@ -82,6 +82,8 @@ export const MailTemplatesPage = () => {
   )
 }
 
+type MailPreview = { data: { subject: string; text: string } }
+
 const TemplateForm = ({ mail, text }: { mail: Template; text: Text }) => {
   const { t } = useTranslation()
   const toasts = useToasts()
@@ -105,7 +107,7 @@ const TemplateForm = ({ mail, text }: { mail: Template; text: Text }) => {
   }
   const showPreview = () =>
     send(MailTemplateInputSchema, body(), async () => {
-      const answer = await apiFetch<{ data: { subject: string; text: string } }>(`${path}/preview`, {
+      const answer = await apiFetch<MailPreview>(`${path}/preview`, {
         method: 'POST',
         body: body(),
       })

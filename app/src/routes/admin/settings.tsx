@@ -35,11 +35,13 @@ const read = (field: SettingField, form: FormData): unknown => {
   return raw
 }
 
+type SettingsGroups = { data: { groups: Group[] } }
+
 /** settings: the customer settings by group (spec §2), each field with its bounds; a group is saved at once. */
 export const SettingsPage = () => {
   const { t } = useTranslation()
   const [tab, setTab] = useTab('allocations')
-  const answer = useApi<{ data: { groups: Group[] } }>('/bwapi/settings')
+  const answer = useApi<SettingsGroups>('/bwapi/settings')
   if (answer.isError) return <ErrorState error={answer.error} />
   const groups = answer.data?.data.groups
   if (groups === undefined) return <p role="status">{t('common.loading')}</p>

@@ -1,4 +1,5 @@
-import { UserCreateSchema } from '@procura/core/user'
+import { CreatedAnswerSchema } from '@procura/core/answer'
+import { type UserCreateFormAnswer, UserCreateFormAnswerSchema, UserCreateSchema } from '@procura/core/user'
 import { Button } from '@procura/ui-kit/button'
 import { FormAlert, SelectField, TextField } from '@procura/ui-kit/form-field'
 import { Modal } from '@procura/ui-kit/modal'
@@ -7,11 +8,11 @@ import type { FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { useChange } from '../../http/changes'
-import { apiFetch } from '../../http/client'
-import { useApi } from '../../http/use-api'
+import { apiFetch, apiRead } from '../../http/client'
+import { useAnswer } from '../../http/use-api'
 import { useSubmit } from '../../http/use-submit'
 
-type CreateForm = { roles: { value: string; label: string }[]; languages: { value: string; label: string }[] }
+type CreateForm = UserCreateFormAnswer
 
 /** users/create: the creation modal over the users list (spec §2). */
 export const UserCreate = () => {
@@ -19,7 +20,7 @@ export const UserCreate = () => {
   const navigate = useNavigate()
   const change = useChange(['user'])
   const toasts = useToasts()
-  const choices = useApi<CreateForm>('/bwapi/users/create')
+  const choices = useAnswer('/bwapi/users/create', UserCreateFormAnswerSchema)
   const { errors, message, busy, send } = useSubmit()
   const close = () => navigate('/users')
 
@@ -37,7 +38,7 @@ export const UserCreate = () => {
     }
     await send(UserCreateSchema, body, async () => {
       const created = await change.mutateAsync(() =>
-        apiFetch<{ data: { id: number } }>('/bwapi/users', { method: 'POST', body }),
+        apiRead('/bwapi/users', CreatedAnswerSchema, { method: 'POST', body }),
       )
       toasts.show('success', t('common.saved'))
       navigate(`/users/${created.data.id}/profile`)

@@ -1,10 +1,22 @@
+import { dataOf, OkAnswerSchema, rowsOf } from '@procura/core/answer'
+import { NOTIFICATION_CHANNELS } from '@procura/core/notification'
+import { InitInfosAnswerSchema } from '@procura/core/shell'
 import {
   AUTHORIZATION_DIMENSIONS,
+  type NotificationChoiceAnswer,
+  NotificationChoiceAnswerSchema,
   PasswordChangeSchema,
   PERMISSION_CODES,
   PermissionsInputSchema,
   PreferencesInputSchema,
   ProfileInputSchema,
+  UserCreateFormAnswerSchema,
+  type UserPermissionsAnswer,
+  UserPermissionsAnswerSchema,
+  type UserPreferencesAnswer,
+  UserPreferencesAnswerSchema,
+  type UserProfileAnswer,
+  UserProfileAnswerSchema,
 } from '@procura/core/user'
 import { Button } from '@procura/ui-kit/button'
 import { CheckboxField, FormAlert, SelectField, TextField } from '@procura/ui-kit/form-field'
@@ -15,12 +27,15 @@ import { NavLink, Outlet, useParams } from 'react-router'
 import { FileField } from '../../forms/fields'
 import { useChange } from '../../http/changes'
 import { ApiError, apiFetch } from '../../http/client'
-import { useApi } from '../../http/use-api'
+import { useAnswer } from '../../http/use-api'
 import { useSubmit } from '../../http/use-submit'
-import type { InitInfos } from '../../session/api-types'
 import { useCurrentUser } from '../../session/session'
 import { ErrorState } from '../error-state'
 import { useEditForm } from './use-edit-form'
+
+const UserProfileRead = dataOf(UserProfileAnswerSchema)
+const NotificationChoiceRows = rowsOf(NotificationChoiceAnswerSchema)
+const UserPreferencesRead = dataOf(UserPreferencesAnswerSchema)
 
 const useUserId = () => Number(useParams().id)
 
@@ -32,7 +47,7 @@ export const UserPage = () => {
   const manages = me.permissions.includes('manage_users')
   const tabs = ['profile', ...(manages ? ['permissions'] : []), 'notifications', 'preferences', 'password']
   // Titled with the person's name (the profile the first tab reads anyway), not a number.
-  const profile = useApi<{ data: { login: string; label: string } }>(`/bwapi/users/${id}/profile`)
+  const profile = useAnswer(`/bwapi/users/${id}/profile`, UserProfileRead)
   const person = profile.data?.data
   return (
     <section>
@@ -51,10 +66,10 @@ export const UserPage = () => {
 
 export const ProfileTab = () => {
   const { t } = useTranslation()
-  const form = useEditForm<{ id: number; login: string; label: string; email: string; signature: boolean }>(
-    `/bwapi/users/${useUserId()}/profile`,
-    { schema: ProfileInputSchema },
-  )
+  const form = useEditForm(`/bwapi/users/${useUserId()}/profile`, {
+    schema: ProfileInputSchema,
+    answer: UserProfileAnswerSchema,
+  })
   if (form.loaded.isError) return <ErrorState error={form.loaded.error} />
   if (!form.loaded.data) return <p role="status">{t('common.loading')}</p>
   const data = form.loaded.data.data
@@ -127,17 +142,15 @@ const SignatureField = ({ userId, hasSignature }: { userId: number; hasSignature
   )
 }
 
-type Preferences = {
-  language: string
-  currency_code: string | null
-  price_display_inctax: boolean
-  notifications: Record<string, boolean>
-}
+type UserProfile = UserProfileAnswer
+
+type Preferences = UserPreferencesAnswer
 
 export const PreferencesTab = () => {
   const { t } = useTranslation()
-  const init = useApi<InitInfos>('/bwapi/init-infos')
-  const form = useEditForm<Preferences>(`/bwapi/users/${useUserId()}/preferences`, {
+  const init = useAnswer('/bwapi/init-infos', InitInfosAnswerSchema)
+  const form = useEditForm(`/bwapi/users/${useUserId()}/preferences`, {
+    answer: UserPreferencesAnswerSchema,
     schema: PreferencesInputSchema,
   })
   if (form.loaded.isError) return <ErrorState error={form.loaded.error} />
@@ -184,8 +197,8 @@ export const PreferencesTab = () => {
 }
 
 /** The e-mail notifications a user wants; kept with the preferences. */
-const CHANNELS = ['app', 'email', 'both', 'none'] as const
-type Choice = { kind: string; channel: (typeof CHANNELS)[number]; default: string }
+const CHANNELS = NOTIFICATION_CHANNELS
+type Choice = NotificationChoiceAnswer
 
 /**
  * users/{id}/notifications: where each kind of notification reaches the person (in the app, by
@@ -196,8 +209,8 @@ export const NotificationsTab = () => {
   const id = useUserId()
   const toasts = useToasts()
   const change = useChange(['user'])
-  const choices = useApi<{ data: Choice[] }>(`/bwapi/users/${id}/notifications`)
-  const preferences = useApi<{ data: Preferences }>(`/bwapi/users/${id}/preferences`)
+  const choices = useAnswer(`/bwapi/users/${id}/notifications`, NotificationChoiceRows)
+  const preferences = useAnswer(`/bwapi/users/${id}/preferences`, UserPreferencesRead)
   const { message, busy, run } = useSubmit()
   if (choices.isError) return <ErrorState error={choices.error} />
   if (preferences.isError) return <ErrorState error={preferences.error} />
@@ -251,14 +264,7 @@ export const NotificationsTab = () => {
   )
 }
 
-type Permissions = {
-  role: string
-  active: boolean
-  buyer: boolean
-  can_view_other_po: boolean
-  permissions: string[]
-  authorizations: { dimension: string; value_code: string | null; access: string }[]
-}
+type Permissions = UserPermissionsAnswer
 /** Every permission a user may hold of their own (core's list): a save keeps what it does not show. */
 const PERMISSIONS = PERMISSION_CODES
 
@@ -267,8 +273,9 @@ let nextKey = 1
 
 export const PermissionsTab = () => {
   const { t } = useTranslation()
-  const create = useApi<{ roles: { value: string; label: string }[] }>('/bwapi/users/create')
-  const form = useEditForm<Permissions>(`/bwapi/users/${useUserId()}/permissions`, {
+  const create = useAnswer('/bwapi/users/create', UserCreateFormAnswerSchema)
+  const form = useEditForm(`/bwapi/users/${useUserId()}/permissions`, {
+    answer: UserPermissionsAnswerSchema,
     schema: PermissionsInputSchema,
   })
   const [rows, setRows] = useState<Authorization[] | null>(null)
@@ -385,7 +392,8 @@ export const PasswordTab = () => {
   const { t } = useTranslation()
   const id = useUserId()
   const own = useCurrentUser().id === id
-  const form = useEditForm<Record<string, never>>(`/bwapi/users/${id}/password`, {
+  const form = useEditForm(`/bwapi/users/${id}/password`, {
+    answer: OkAnswerSchema,
     load: false,
     schema: PasswordChangeSchema,
   })

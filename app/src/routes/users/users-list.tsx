@@ -1,4 +1,10 @@
-import { USER_CSV_COLUMNS } from '@procura/core/user'
+import { ListIndexSchema } from '@procura/core/list'
+import {
+  USER_CSV_COLUMNS,
+  type UserRowAnswer,
+  type UsersUpdatedAnswer,
+  UsersUpdatedAnswerSchema,
+} from '@procura/core/user'
 import { Button, ButtonLink } from '@procura/ui-kit/button'
 import { ConfirmDialog, Modal } from '@procura/ui-kit/modal'
 import { StatusBadge } from '@procura/ui-kit/status-badge'
@@ -9,24 +15,16 @@ import { useTranslation } from 'react-i18next'
 import { Link, Outlet, useNavigate } from 'react-router'
 import { ImportForm } from '../../forms/import-form'
 import { useChange } from '../../http/changes'
-import { ApiError, apiFetch } from '../../http/client'
-import { useApi } from '../../http/use-api'
+import { ApiError, apiFetch, apiRead } from '../../http/client'
+import { useAnswer } from '../../http/use-api'
 import { ListPage } from '../list-page'
 
-type UserRow = {
-  id: number
-  login: string
-  label: string
-  email: string
-  role: string | null
-  role_label: string | null
-  active: boolean
-  actions: { action: string; label: string }[]
-}
-type UsersIndex = { bulk_actions: { action: string; label: string }[] }
+type UserRow = UserRowAnswer
 type Pending = { action: string; ids: number[] } | null
 
 const NAVIGATING = new Set(['profile', 'permissions', 'preferences', 'password'])
+
+type UsersUpdated = UsersUpdatedAnswer
 
 /** The users list (GET /bwapi/users/index, then /bwapi/users?{query}); its state lives in the URL. */
 export const UsersList = () => {
@@ -36,7 +34,7 @@ export const UsersList = () => {
   const change = useChange(['user'])
   const toasts = useToasts()
   const [pending, setPending] = useState<Pending>(null)
-  const index = useApi<UsersIndex>('/bwapi/users/index')
+  const index = useAnswer('/bwapi/users/index', ListIndexSchema)
 
   const run = async (action: string, ids: number[]) => {
     try {
@@ -49,7 +47,7 @@ export const UsersList = () => {
         return
       }
       const answer = await change.mutateAsync(() =>
-        apiFetch<{ updated: number }>('/bwapi/users/do-bulk-action', {
+        apiRead('/bwapi/users/do-bulk-action', UsersUpdatedAnswerSchema, {
           method: 'POST',
           body: { action, ids },
         }),
