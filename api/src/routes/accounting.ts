@@ -3,8 +3,11 @@ import {
   ACCOUNTING_ENTRY_LIST,
   ACCOUNTING_EXPORT_LIST,
   ACCOUNTING_VAT_ENTRY_LIST,
+  AccountingCheckAnswerSchema,
   AccountingEntryInputSchema,
+  AccountingExportedAnswerSchema,
   AccountingExportInputSchema,
+  AccountingSettingsAnswerSchema,
   AccountingSettingsSchema,
   AccountingVatEntryInputSchema,
 } from '@procura/core/accounting'
@@ -157,7 +160,7 @@ export const accountingRoutes = (deps: AppDeps) => {
     route({
       summary: 'The accounting export settings (administrators)',
       tags: TAGS,
-      responses: { 200: { description: 'Settings', schema: Ok } },
+      responses: { 200: { description: 'Settings', schema: dataOf(AccountingSettingsAnswerSchema) } },
     }),
     async (c) => respond(c, await getAccountingSettings(deps.db, actor(c))),
   )
@@ -185,7 +188,9 @@ export const accountingRoutes = (deps: AppDeps) => {
       summary: 'What an export would take and the problems that would refuse it, before running',
       tags: TAGS,
       body: AccountingExportInputSchema,
-      responses: { 200: { description: 'The invoices and the problems', schema: Ok } },
+      responses: {
+        200: { description: 'The invoices and the problems', schema: dataOf(AccountingCheckAnswerSchema) },
+      },
     }),
     async (c) =>
       respond(c, await previewAccountingExport(deps, actor(c), await readBody(c), c.get('language'))),
@@ -199,16 +204,7 @@ export const accountingRoutes = (deps: AppDeps) => {
       responses: {
         201: {
           description: 'The export made',
-          schema: dataOf(
-            z.object({
-              id: z.number().int(),
-              invoice_count: z.number().int(),
-              payment_count: z.number().int(),
-              debit_total: z.string(),
-              credit_total: z.string(),
-              file_name: z.string(),
-            }),
-          ),
+          schema: AccountingExportedAnswerSchema,
         },
       },
     }),

@@ -1,7 +1,12 @@
+import { rowsOf } from '@procura/core/answer'
 import { CurrencyInputSchema, LanguageInputSchema } from '@procura/core/locale'
-import { MailTemplateInputSchema } from '@procura/core/mail-template'
-import { CODE_LISTS, codeListPath } from '@procura/core/organisation'
-import { SettingsSchema } from '@procura/core/settings'
+import {
+  MailPreviewAnswerSchema,
+  MailTemplateAnswerSchema,
+  MailTemplateInputSchema,
+} from '@procura/core/mail-template'
+import { CODE_LISTS, CurrenciesAnswerSchema, codeListPath } from '@procura/core/organisation'
+import { SettingsGroupsAnswerSchema, SettingsSchema } from '@procura/core/settings'
 import { type Context, Hono } from 'hono'
 import { z } from 'zod'
 import type { AppDeps, AppEnv } from '../http/context'
@@ -69,7 +74,7 @@ export const adminListRoutes = (deps: AppDeps) => {
     route({
       summary: 'The customer settings by group, with each field’s kind, bounds and choices (administrators)',
       tags: ['Settings'],
-      responses: { 200: { description: 'Groups', schema: dataOf(z.looseObject({})) } },
+      responses: { 200: { description: 'Groups', schema: SettingsGroupsAnswerSchema } },
     }),
     async (c) => respond(c, await getSettings(deps.db, actor(c))),
   )
@@ -88,7 +93,7 @@ export const adminListRoutes = (deps: AppDeps) => {
     route({
       summary: 'Currencies with their symbol, position, current rate and rate history (administrators)',
       tags: ['Currencies and languages'],
-      responses: { 200: { description: 'Currencies', schema: dataOf(z.array(z.looseObject({}))) } },
+      responses: { 200: { description: 'Currencies', schema: CurrenciesAnswerSchema } },
     }),
     async (c) => respond(c, await listCurrencies(deps.db, actor(c))),
   )
@@ -146,7 +151,7 @@ export const adminListRoutes = (deps: AppDeps) => {
     route({
       summary: 'Every mail Procura sends: its variables and, per language, the text in use (administrators)',
       tags: ['Mail templates'],
-      responses: { 200: { description: 'Templates', schema: dataOf(z.array(z.looseObject({}))) } },
+      responses: { 200: { description: 'Templates', schema: rowsOf(MailTemplateAnswerSchema) } },
     }),
     async (c) => respond(c, await listMailTemplates(deps.db, actor(c), c.get('language'))),
   )
@@ -178,7 +183,7 @@ export const adminListRoutes = (deps: AppDeps) => {
       responses: {
         200: {
           description: 'Preview',
-          schema: dataOf(z.object({ subject: z.string(), text: z.string() })),
+          schema: MailPreviewAnswerSchema,
         },
       },
     }),

@@ -1,6 +1,11 @@
 import { can } from '@procura/core/auth'
 import { ok } from '@procura/core/result'
-import { MaintenanceSchema, ServerMessageSchema } from '@procura/core/settings'
+import {
+  DataCheckAnswerSchema,
+  MaintenanceSchema,
+  MaintenanceScreenAnswerSchema,
+  ServerMessageSchema,
+} from '@procura/core/settings'
 import { type Context, Hono } from 'hono'
 import { z } from 'zod'
 import type { AppDeps, AppEnv } from '../http/context'
@@ -34,7 +39,7 @@ export const maintenanceRoutes = (deps: AppDeps) => {
       summary:
         'Maintenance mode, the server message and the jobs with their last and next run (administrators)',
       tags: ['Maintenance'],
-      responses: { 200: { description: 'The screen', schema: dataOf(z.looseObject({})) } },
+      responses: { 200: { description: 'The screen', schema: dataOf(MaintenanceScreenAnswerSchema) } },
     }),
     async (c) => {
       if (!admin(c)) return refuse(c, { code: 'FORBIDDEN' })
@@ -129,7 +134,7 @@ export const maintenanceRoutes = (deps: AppDeps) => {
       summary: 'The data accuracy check: the totals that must agree, and what does not (nothing is changed)',
       tags: ['Maintenance'],
       responses: {
-        200: { description: 'What was checked and what disagrees', schema: dataOf(z.looseObject({})) },
+        200: { description: 'What was checked and what disagrees', schema: dataOf(DataCheckAnswerSchema) },
       },
     }),
     async (c) => respond(c, await runDataCheck(deps.db, actor(c))),

@@ -1,4 +1,5 @@
 import { ApiTokenInputSchema } from '@procura/core/auth'
+import { ApiTokenMadeAnswerSchema, ApiTokensAnswerSchema } from '@procura/core/settings'
 import { type Context, Hono } from 'hono'
 import { z } from 'zod'
 import type { AppDeps, AppEnv } from '../http/context'
@@ -37,7 +38,7 @@ export const apiTokenRoutes = (deps: AppDeps) => {
       summary: 'The API tokens (never their secret), their scopes and last use',
       tags,
       responses: {
-        200: { description: 'Tokens', schema: dataOf(z.array(z.looseObject({ id: z.number().int() }))) },
+        200: { description: 'Tokens', schema: ApiTokensAnswerSchema },
       },
     }),
     async (c) => respond(c, await listApiTokens(deps.db, actor(c))),
@@ -51,7 +52,7 @@ export const apiTokenRoutes = (deps: AppDeps) => {
       responses: {
         201: {
           description: 'The token, once',
-          schema: dataOf(z.object({ id: z.number().int(), token: z.string() })),
+          schema: ApiTokenMadeAnswerSchema,
         },
       },
     }),

@@ -1,4 +1,14 @@
 export { accountingExportActionsFor, canExportAccounting } from './access'
+export {
+  type AccountingCheckAnswer,
+  AccountingCheckAnswerSchema,
+  type AccountingExportedAnswer,
+  AccountingExportedAnswerSchema,
+  type AccountingExportRowAnswer,
+  AccountingExportRowAnswerSchema,
+  type AccountingSettingsAnswer,
+  AccountingSettingsAnswerSchema,
+} from './answers'
 export { checkExportSelection, type ExportCandidate, exportProblems, isExportable } from './checks'
 export {
   type AccountingEntryInput,

@@ -1,4 +1,12 @@
 export {
+  type MailPreviewAnswer,
+  MailPreviewAnswerSchema,
+  type MailTemplateAnswer,
+  MailTemplateAnswerSchema,
+  type MailTemplateTextAnswer,
+  MailTemplateTextAnswerSchema,
+} from './answers'
+export {
   checkMailTemplate,
   defaultMailText,
   documentName,

@@ -1,4 +1,10 @@
 export {
+  type CurrenciesAnswer,
+  CurrenciesAnswerSchema,
+  type CurrencyRatesAnswer,
+  CurrencyRatesAnswerSchema,
+} from './answers'
+export {
   CODE_LISTS,
   type CodeList,
   codeListPath,

@@ -1,4 +1,12 @@
-import { AccountingExportInputSchema } from '@procura/core/accounting'
+import {
+  type AccountingCheckAnswer,
+  AccountingCheckAnswerSchema,
+  type AccountingExportedAnswer,
+  AccountingExportedAnswerSchema,
+  AccountingExportInputSchema,
+  type AccountingExportRowAnswer,
+} from '@procura/core/accounting'
+import { dataOf } from '@procura/core/answer'
 import { FilterOptionsSchema } from '@procura/core/list'
 import { Button } from '@procura/ui-kit/button'
 import { FormAlert, SelectField } from '@procura/ui-kit/form-field'
@@ -9,7 +17,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { DateInputField } from '../../forms/fields'
 import { useChange } from '../../http/changes'
-import { ApiError, apiFetch } from '../../http/client'
+import { ApiError, apiFetch, apiRead } from '../../http/client'
 import { useAnswer } from '../../http/use-api'
 import { useFormat } from '../../http/use-format'
 import { useSubmit } from '../../http/use-submit'
@@ -18,40 +26,12 @@ import { ErrorState } from '../error-state'
 import { ListPage } from '../list-page'
 import { AccountingSettings } from './accounting-settings'
 
+const AccountingCheckRead = dataOf(AccountingCheckAnswerSchema)
+
 const BASE = '/bwapi/accounting-exports'
 
-type Check = {
-  count: number
-  /** Paid payments the export also books, in the bank journal. */
-  payment_count?: number
-  problems: { code: string; message: string }[]
-  invoices: {
-    id: number
-    code: string
-    label: string
-    supplier: string
-    invoice_date: string
-    amount_inctax: string
-    currency_code: string
-    ok: boolean
-  }[]
-}
-type ExportRow = {
-  id: number
-  company: string
-  format: string
-  status: string
-  /** What the reader may do with it now (core accountingExportActionsFor). */
-  actions: 'cancel'[]
-  up_to: string | null
-  invoice_count: number
-  payment_count: number
-  debit_total: string
-  credit_total: string
-  file_name: string | null
-  created_by: string
-  created_at: string
-}
+type Check = AccountingCheckAnswer
+type ExportRow = AccountingExportRowAnswer
 
 /**
  * accounting-exports: choose the company, the last invoice date and the format; see what the
@@ -123,9 +103,7 @@ export const AccountingExports = () => {
   )
 }
 
-type AccountingExported = {
-  data: { invoice_count: number; payment_count: number; debit_total: string }
-}
+type AccountingExported = AccountingExportedAnswer
 
 /** A new export: the company, the last invoice date and the format; checked, then run. */
 const NewExport = () => {
@@ -148,7 +126,7 @@ const NewExport = () => {
   const checkIt = () =>
     send(AccountingExportInputSchema, body(), async () => {
       setExcluded([])
-      setCheck((await apiFetch<{ data: Check }>(`${BASE}/check`, { method: 'POST', body: body() })).data)
+      setCheck((await apiRead(`${BASE}/check`, AccountingCheckRead, { method: 'POST', body: body() })).data)
     })
   // Every invoice is listed when there are 200 at most: then some may be left out of the export.
   const selectable = check !== null && check.count <= check.invoices.length
@@ -157,7 +135,7 @@ const NewExport = () => {
   const exportIt = () =>
     send(AccountingExportInputSchema, exportBody(), async () => {
       const made = await change.mutateAsync(() =>
-        apiFetch<AccountingExported>(BASE, {
+        apiRead(BASE, AccountingExportedAnswerSchema, {
           method: 'POST',
           body: exportBody(),
         }),

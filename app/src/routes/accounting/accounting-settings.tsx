@@ -1,4 +1,10 @@
-import { AccountingSettingsSchema, CSV_COLUMNS } from '@procura/core/accounting'
+import {
+  type AccountingSettingsAnswer,
+  AccountingSettingsAnswerSchema,
+  AccountingSettingsSchema,
+  CSV_COLUMNS,
+} from '@procura/core/accounting'
+import { dataOf } from '@procura/core/answer'
 import { Button } from '@procura/ui-kit/button'
 import { FormAlert, SelectField, TextField } from '@procura/ui-kit/form-field'
 import { useToasts } from '@procura/ui-kit/toasts'
@@ -6,31 +12,23 @@ import type { FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useChange } from '../../http/changes'
 import { apiFetch } from '../../http/client'
-import { useApi } from '../../http/use-api'
+import { useAnswer } from '../../http/use-api'
 import { useSubmit } from '../../http/use-submit'
+
+const AccountingSettingsRead = dataOf(AccountingSettingsAnswerSchema)
 
 const COLUMNS = CSV_COLUMNS
 const SEPARATORS = [';', ',', '\t', '|']
 const DATE_FORMATS = ['dd/MM/yyyy', 'yyyy-MM-dd', 'MM/dd/yyyy', 'yyyyMMdd']
 
-type Settings = {
-  accounting: {
-    export_prefix: string
-    journal_code: string
-    journal_label: string | null
-    csv_separator: string
-    csv_columns: string[]
-  }
-  formats: { decimal_delimiter: string; date_format: string }
-  prefix_locked: boolean
-}
+type Settings = AccountingSettingsAnswer
 
 /** The accounting export settings (administrators): the prefix (locked once exported), the journal, the CSV. */
 export const AccountingSettings = () => {
   const { t } = useTranslation()
   const change = useChange(['accounting'])
   const toasts = useToasts()
-  const settings = useApi<{ data: Settings }>('/bwapi/accounting-settings')
+  const settings = useAnswer('/bwapi/accounting-settings', AccountingSettingsRead)
   const { errors, message, busy, send } = useSubmit()
   if (settings.data === undefined) return null
   const s = settings.data.data

@@ -1,4 +1,5 @@
 import { AccountingEntryInputSchema, AccountingVatEntryInputSchema } from '@procura/core/accounting'
+import { FilterOptionsSchema } from '@procura/core/list'
 import { Button } from '@procura/ui-kit/button'
 import { FormAlert, SelectField, TextField } from '@procura/ui-kit/form-field'
 import { Icon } from '@procura/ui-kit/icon'
@@ -10,7 +11,7 @@ import { useTranslation } from 'react-i18next'
 import { DecimalField } from '../../forms/fields'
 import { useChange } from '../../http/changes'
 import { ApiError, apiFetch } from '../../http/client'
-import { useApi } from '../../http/use-api'
+import { useAnswer } from '../../http/use-api'
 import { useSubmit } from '../../http/use-submit'
 import { ListPage } from '../list-page'
 
@@ -39,12 +40,9 @@ export const AccountsAdmin = ({ kind }: { kind: 'entries' | 'vat' }) => {
   const change = useChange(['accounting'])
   const toasts = useToasts()
   const base = kind === 'entries' ? '/bwapi/accounting-entries' : '/bwapi/accounting-vat-entries'
-  const families = useApi<{ data: { value: string; label: string }[] }>(
-    '/bwapi/accounting-entries/families',
-    {
-      enabled: kind === 'entries',
-    },
-  )
+  const families = useAnswer('/bwapi/accounting-entries/families', FilterOptionsSchema, {
+    enabled: kind === 'entries',
+  })
   /** The account in the form: null for none, 'new' for a new one. */
   const [editing, setEditing] = useState<Account | 'new' | null>(null)
   const [removing, setRemoving] = useState<Account | null>(null)

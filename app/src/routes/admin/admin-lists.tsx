@@ -1,3 +1,4 @@
+import { NamedAnswerSchema, rowsOf } from '@procura/core/answer'
 import { AllocationInputSchema, FiscalPeriodInputSchema } from '@procura/core/budget'
 import { CUSTOM_FIELD_MODELS, CUSTOM_FIELD_TYPES, CustomFieldInputSchema } from '@procura/core/custom-field'
 import { referenceFileColumns } from '@procura/core/import'
@@ -21,8 +22,10 @@ import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'react-router'
 import type { z } from 'zod'
 import { ImportForm } from '../../forms/import-form'
-import { useApi } from '../../http/use-api'
+import { useAnswer } from '../../http/use-api'
 import { type ReferenceField, ReferenceTable } from '../reference-table'
+
+const NamedRows = rowsOf(NamedAnswerSchema)
 
 type Options = { value: string; label: string }[]
 type Declaration = {
@@ -265,7 +268,7 @@ export const ADMIN_LISTS: readonly Declaration[] = [
 
 /** The rows of another list as a choice's options (every row: an old document may name a disabled one). */
 const useChoices = (bases: readonly string[]) => {
-  const first = useApi<{ data: { id: number; label: string }[] }>(bases[0] ?? '/bwapi/companies', {
+  const first = useAnswer(bases[0] ?? '/bwapi/companies', NamedRows, {
     enabled: bases.length > 0,
   })
   return (base: string) =>

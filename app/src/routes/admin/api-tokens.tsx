@@ -1,4 +1,12 @@
 import { ApiTokenInputSchema } from '@procura/core/auth'
+import {
+  type ApiTokenAnswer,
+  type ApiTokenMadeAnswer,
+  ApiTokenMadeAnswerSchema,
+  type ApiTokensAnswer,
+  ApiTokensAnswerSchema,
+  type EInvoiceOutboxAnswer,
+} from '@procura/core/settings'
 import { Button } from '@procura/ui-kit/button'
 import { CheckboxField, FormAlert, TextField } from '@procura/ui-kit/form-field'
 import { ConfirmDialog, Modal } from '@procura/ui-kit/modal'
@@ -6,35 +14,20 @@ import { useToasts } from '@procura/ui-kit/toasts'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useChange } from '../../http/changes'
-import { apiFetch } from '../../http/client'
-import { useApi } from '../../http/use-api'
+import { apiFetch, apiRead } from '../../http/client'
+import { useAnswer } from '../../http/use-api'
 import { useFormat } from '../../http/use-format'
 import { useSubmit } from '../../http/use-submit'
 import { ErrorState } from '../error-state'
 
-type Token = {
-  id: number
-  label: string
-  prefix: string
-  scopes: string[]
-  created_by: string
-  created_at: string
-  last_used_at: string | null
-  revoked_at: string | null
-}
-type Outbox = {
-  mode: 'collect' | 'push'
-  push_url: string | null
-  waiting: number
-  last_error: string | null
-  next_attempt_at: string | null
-}
+type Token = ApiTokenAnswer
+type Outbox = EInvoiceOutboxAnswer
 const BASE = '/bwapi/api-tokens'
 const SCOPES = ['e_invoices:write', 'statuses:read'] as const
 
-type ApiTokens = { data: Token[]; meta: { outbox: Outbox } }
+type ApiTokens = ApiTokensAnswer
 
-type ApiTokenMade = { data: { token: string } }
+type ApiTokenMade = ApiTokenMadeAnswer
 
 /**
  * api-tokens: the machine clients' tokens (an e-invoicing platform, an integration): created with
@@ -50,7 +43,7 @@ export const ApiTokensPage = () => {
   const [label, setLabel] = useState('')
   const [shown, setShown] = useState<string | null>(null)
   const [revoking, setRevoking] = useState<Token | null>(null)
-  const answer = useApi<ApiTokens>(BASE)
+  const answer = useAnswer(BASE, ApiTokensAnswerSchema)
   if (answer.isError) return <ErrorState error={answer.error} />
   const tokens = answer.data?.data
   const outbox = answer.data?.meta.outbox
@@ -59,7 +52,9 @@ export const ApiTokensPage = () => {
     event.preventDefault()
     const body = { label, scopes }
     await send(ApiTokenInputSchema, body, async () => {
-      const made = await change.mutateAsync(() => apiFetch<ApiTokenMade>(BASE, { method: 'POST', body }))
+      const made = await change.mutateAsync(() =>
+        apiRead(BASE, ApiTokenMadeAnswerSchema, { method: 'POST', body }),
+      )
       setShown(made.data.token)
       setLabel('')
     })

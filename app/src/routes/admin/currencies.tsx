@@ -1,12 +1,17 @@
 import { CURRENCY_POSITIONS, CurrencyInputSchema, LanguageInputSchema } from '@procura/core/locale'
+import {
+  type CurrenciesAnswer,
+  CurrenciesAnswerSchema,
+  type CurrencyRatesAnswer,
+} from '@procura/core/organisation'
 import { useTranslation } from 'react-i18next'
-import { useApi } from '../../http/use-api'
+import { useAnswer } from '../../http/use-api'
 import { useFormat } from '../../http/use-format'
 import { type ReferenceField, ReferenceTable } from '../reference-table'
 
-type CurrencyRow = { code: string; label: string; rates: { valid_from: string; rate: string }[] }
+type CurrencyRow = CurrencyRatesAnswer
 
-type Currencies = { data: CurrencyRow[]; meta: { multi_currency: boolean } }
+type Currencies = CurrenciesAnswer
 
 /**
  * currencies: the instance's currencies (symbol, position, rate to the default currency, dated)
@@ -15,7 +20,7 @@ type Currencies = { data: CurrencyRow[]; meta: { multi_currency: boolean } }
 export const CurrenciesPage = () => {
   const { t } = useTranslation()
   const format = useFormat()
-  const currencies = useApi<Currencies>('/bwapi/currencies')
+  const currencies = useAnswer('/bwapi/currencies', CurrenciesAnswerSchema)
   const positions = CURRENCY_POSITIONS.map((p) => ({ value: p, label: t(`admin.currencies.positions.${p}`) }))
   const currencyFields: ReferenceField[] = [
     { name: 'code', label: t('admin.fields.code'), kind: 'text' },

@@ -1,4 +1,12 @@
-import { MailTemplateInputSchema } from '@procura/core/mail-template'
+import { rowsOf } from '@procura/core/answer'
+import {
+  type MailPreviewAnswer,
+  MailPreviewAnswerSchema,
+  type MailTemplateAnswer,
+  MailTemplateAnswerSchema,
+  MailTemplateInputSchema,
+  type MailTemplateTextAnswer,
+} from '@procura/core/mail-template'
 import { Button } from '@procura/ui-kit/button'
 import { FormAlert, SelectField, TextAreaField, TextField } from '@procura/ui-kit/form-field'
 import { ConfirmDialog } from '@procura/ui-kit/modal'
@@ -8,19 +16,16 @@ import { type FormEvent, Fragment, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import { useChange } from '../../http/changes'
-import { apiFetch } from '../../http/client'
-import { useApi } from '../../http/use-api'
+import { apiFetch, apiRead } from '../../http/client'
+import { useAnswer } from '../../http/use-api'
 import { useSubmit } from '../../http/use-submit'
 import { ErrorState } from '../error-state'
 import { useTab } from '../use-tab'
 
-type Text = { language: string; subject: string; content: string; rewritten: boolean }
-type Template = {
-  key: string
-  label: string
-  variables: { name: string; description: string }[]
-  languages: Text[]
-}
+const MailTemplateRows = rowsOf(MailTemplateAnswerSchema)
+
+type Text = MailTemplateTextAnswer
+type Template = MailTemplateAnswer
 const BASE = '/bwapi/mail-templates'
 
 /**
@@ -32,7 +37,7 @@ export const MailTemplatesPage = () => {
   const { t } = useTranslation()
   const [params, setParams] = useSearchParams()
   const [tab, setTab] = useTab('en')
-  const answer = useApi<{ data: Template[] }>(BASE)
+  const answer = useAnswer(BASE, MailTemplateRows)
   if (answer.isError) return <ErrorState error={answer.error} />
   const list = answer.data?.data
   if (list === undefined) return <p role="status">{t('common.loading')}</p>
@@ -82,7 +87,7 @@ export const MailTemplatesPage = () => {
   )
 }
 
-type MailPreview = { data: { subject: string; text: string } }
+type MailPreview = MailPreviewAnswer
 
 const TemplateForm = ({ mail, text }: { mail: Template; text: Text }) => {
   const { t } = useTranslation()
@@ -107,7 +112,7 @@ const TemplateForm = ({ mail, text }: { mail: Template; text: Text }) => {
   }
   const showPreview = () =>
     send(MailTemplateInputSchema, body(), async () => {
-      const answer = await apiFetch<MailPreview>(`${path}/preview`, {
+      const answer = await apiRead(`${path}/preview`, MailPreviewAnswerSchema, {
         method: 'POST',
         body: body(),
       })

@@ -1,5 +1,15 @@
+import { dataOf } from '@procura/core/answer'
 import type { Maintenance, ServerMessage } from '@procura/core/settings'
-import { MaintenanceSchema, ServerMessageSchema } from '@procura/core/settings'
+import {
+  type DataCheckAnswer,
+  DataCheckAnswerSchema,
+  type DataCheckProblemAnswer,
+  type MaintenanceJobAnswer,
+  MaintenanceSchema,
+  type MaintenanceScreenAnswer,
+  MaintenanceScreenAnswerSchema,
+  ServerMessageSchema,
+} from '@procura/core/settings'
 import { Button } from '@procura/ui-kit/button'
 import { CheckboxField, FormAlert, SelectField, TextAreaField, TextField } from '@procura/ui-kit/form-field'
 import { ConfirmDialog, Modal } from '@procura/ui-kit/modal'
@@ -9,25 +19,19 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { useChange } from '../../http/changes'
 import { apiFetch } from '../../http/client'
-import { useApi } from '../../http/use-api'
+import { useAnswer } from '../../http/use-api'
 import { useFormat } from '../../http/use-format'
 import { useSubmit } from '../../http/use-submit'
 import { ErrorState } from '../error-state'
 import { useStatusLabel } from '../orders/use-status-label'
 
-type Job = {
-  name: string
-  last_run: { started_at: string; finished_at: string; changed: number | null; error: string | null } | null
-  next_run_at: string
-}
-type Screen = { mode: Maintenance; server_messages: ServerMessage[]; jobs: Job[] }
-type Problem = {
-  check: string
-  subject: string
-  link: string | null
-  disagreements: { field: string; kept: string; expected: string }[]
-}
-type Check = { checked: { orders: number; budgets: number }; problems: Problem[] }
+const MaintenanceScreenRead = dataOf(MaintenanceScreenAnswerSchema)
+const DataCheckRead = dataOf(DataCheckAnswerSchema)
+
+type Job = MaintenanceJobAnswer
+type Screen = MaintenanceScreenAnswer
+type Problem = DataCheckProblemAnswer
+type Check = DataCheckAnswer
 type Preview = {
   code: string
   versions: number
@@ -41,7 +45,7 @@ const SCREEN = '/bwapi/maintenance'
 /** maintenance (spec §2): maintenance mode, server messages, the jobs, the data accuracy check, deleting orders. */
 export const MaintenancePage = () => {
   const { t } = useTranslation()
-  const answer = useApi<{ data: Screen }>(SCREEN)
+  const answer = useAnswer(SCREEN, MaintenanceScreenRead)
   if (answer.isError) return <ErrorState error={answer.error} />
   const screen = answer.data?.data
   if (screen === undefined) return <p role="status">{t('common.loading')}</p>
@@ -270,7 +274,7 @@ const JobsPanel = ({ jobs }: { jobs: Job[] }) => {
 const DataCheckPanel = () => {
   const { t } = useTranslation()
   const [asked, setAsked] = useState(0)
-  const answer = useApi<{ data: Check }>(`${SCREEN}/data-check?run=${asked}`, { enabled: asked > 0 })
+  const answer = useAnswer(`${SCREEN}/data-check?run=${asked}`, DataCheckRead, { enabled: asked > 0 })
   const result = answer.data?.data
   return (
     <section aria-labelledby="data-check">

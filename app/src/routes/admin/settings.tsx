@@ -1,5 +1,11 @@
 import type { SettingField } from '@procura/core/settings'
-import { type SettingGroup, settingsGroupSchema } from '@procura/core/settings'
+import {
+  type SettingGroup,
+  type SettingsGroupAnswer,
+  type SettingsGroupsAnswer,
+  SettingsGroupsAnswerSchema,
+  settingsGroupSchema,
+} from '@procura/core/settings'
 import { Button } from '@procura/ui-kit/button'
 import { CheckboxField, FormAlert, SelectField, TextField } from '@procura/ui-kit/form-field'
 import { Tabs } from '@procura/ui-kit/tabs'
@@ -8,12 +14,12 @@ import type { FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useChange } from '../../http/changes'
 import { apiFetch } from '../../http/client'
-import { useApi } from '../../http/use-api'
+import { useAnswer } from '../../http/use-api'
 import { useSubmit } from '../../http/use-submit'
 import { ErrorState } from '../error-state'
 import { useTab } from '../use-tab'
 
-type Group = { group: string; fields: SettingField[]; values: Record<string, unknown> }
+type Group = SettingsGroupAnswer
 
 /** What a field's input shows of its value (a list as comma-separated text, nothing as empty). */
 const shown = (value: unknown) =>
@@ -35,13 +41,13 @@ const read = (field: SettingField, form: FormData): unknown => {
   return raw
 }
 
-type SettingsGroups = { data: { groups: Group[] } }
+type SettingsGroups = SettingsGroupsAnswer
 
 /** settings: the customer settings by group (spec §2), each field with its bounds; a group is saved at once. */
 export const SettingsPage = () => {
   const { t } = useTranslation()
   const [tab, setTab] = useTab('allocations')
-  const answer = useApi<SettingsGroups>('/bwapi/settings')
+  const answer = useAnswer('/bwapi/settings', SettingsGroupsAnswerSchema)
   if (answer.isError) return <ErrorState error={answer.error} />
   const groups = answer.data?.data.groups
   if (groups === undefined) return <p role="status">{t('common.loading')}</p>

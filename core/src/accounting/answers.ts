@@ -1,0 +1,71 @@
+import { z } from 'zod'
+
+/** This area's answers as the API declares them and the app types them (one schema for both sides). */
+
+export const AccountingSettingsAnswerSchema = z.looseObject({
+  accounting: z.looseObject({
+    export_prefix: z.string(),
+    journal_code: z.string(),
+    journal_label: z.string().nullable(),
+    csv_separator: z.string(),
+    csv_columns: z.array(z.string()),
+  }),
+  formats: z.looseObject({
+    decimal_delimiter: z.string(),
+    date_format: z.string(),
+  }),
+  prefix_locked: z.boolean(),
+})
+export type AccountingSettingsAnswer = z.infer<typeof AccountingSettingsAnswerSchema>
+
+export const AccountingCheckAnswerSchema = z.looseObject({
+  count: z.number(),
+  /** Paid payments the export also books, in the bank journal. */
+  payment_count: z.number().optional(),
+  problems: z.array(
+    z.looseObject({
+      code: z.string(),
+      message: z.string(),
+    }),
+  ),
+  invoices: z.array(
+    z.looseObject({
+      id: z.number(),
+      code: z.string(),
+      label: z.string(),
+      supplier: z.string(),
+      invoice_date: z.string(),
+      amount_inctax: z.string(),
+      currency_code: z.string(),
+      ok: z.boolean(),
+    }),
+  ),
+})
+export type AccountingCheckAnswer = z.infer<typeof AccountingCheckAnswerSchema>
+
+export const AccountingExportRowAnswerSchema = z.looseObject({
+  id: z.number(),
+  company: z.string(),
+  format: z.string(),
+  status: z.string(),
+  /** What the reader may do with it now (core accountingExportActionsFor). */
+  actions: z.array(z.literal('cancel')),
+  up_to: z.string().nullable(),
+  invoice_count: z.number(),
+  payment_count: z.number(),
+  debit_total: z.string(),
+  credit_total: z.string(),
+  file_name: z.string().nullable(),
+  created_by: z.string(),
+  created_at: z.string(),
+})
+export type AccountingExportRowAnswer = z.infer<typeof AccountingExportRowAnswerSchema>
+
+export const AccountingExportedAnswerSchema = z.looseObject({
+  data: z.looseObject({
+    invoice_count: z.number(),
+    payment_count: z.number(),
+    debit_total: z.string(),
+  }),
+})
+export type AccountingExportedAnswer = z.infer<typeof AccountingExportedAnswerSchema>

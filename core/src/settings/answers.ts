@@ -1,0 +1,124 @@
+import { z } from 'zod'
+
+/** The administration screens' answers as the API declares them and the app types them. */
+
+/** Maintenance mode as the maintenance screen reads it. */
+export const MaintenanceAnswerSchema = z.looseObject({
+  enabled: z.boolean(),
+  retry_after: z.number().int().nullable(),
+  message: z.string().nullable(),
+})
+
+/** A server message as the maintenance screen lists it. */
+export const ServerMessageAnswerSchema = z.looseObject({
+  type: z.enum(['info', 'warning']),
+  body: z.string(),
+  until: z.string().nullable(),
+})
+
+/** How a setting is edited (core/settings fields). */
+export const SettingFieldAnswerSchema = z.looseObject({
+  key: z.string(),
+  kind: z.enum(['flag', 'number', 'text', 'choice', 'list']),
+  nullable: z.boolean(),
+  integer: z.boolean().optional(),
+  min: z.number().optional(),
+  max: z.number().optional(),
+  options: z.array(z.string()).optional(),
+  numbers: z.boolean().optional(),
+})
+
+export const MaintenanceJobAnswerSchema = z.looseObject({
+  name: z.string(),
+  last_run: z
+    .looseObject({
+      started_at: z.string(),
+      finished_at: z.string(),
+      changed: z.number().nullable(),
+      error: z.string().nullable(),
+    })
+    .nullable(),
+  next_run_at: z.string(),
+})
+export type MaintenanceJobAnswer = z.infer<typeof MaintenanceJobAnswerSchema>
+
+export const MaintenanceScreenAnswerSchema = z.looseObject({
+  mode: MaintenanceAnswerSchema,
+  server_messages: z.array(ServerMessageAnswerSchema),
+  jobs: z.array(MaintenanceJobAnswerSchema),
+})
+export type MaintenanceScreenAnswer = z.infer<typeof MaintenanceScreenAnswerSchema>
+
+export const DataCheckProblemAnswerSchema = z.looseObject({
+  check: z.string(),
+  subject: z.string(),
+  link: z.string().nullable(),
+  disagreements: z.array(
+    z.looseObject({
+      field: z.string(),
+      kept: z.string(),
+      expected: z.string(),
+    }),
+  ),
+})
+export type DataCheckProblemAnswer = z.infer<typeof DataCheckProblemAnswerSchema>
+
+export const DataCheckAnswerSchema = z.looseObject({
+  checked: z.looseObject({
+    orders: z.number(),
+    budgets: z.number(),
+  }),
+  problems: z.array(DataCheckProblemAnswerSchema),
+})
+export type DataCheckAnswer = z.infer<typeof DataCheckAnswerSchema>
+
+export const SettingsGroupAnswerSchema = z.looseObject({
+  group: z.string(),
+  fields: z.array(SettingFieldAnswerSchema),
+  values: z.record(z.string(), z.unknown()),
+})
+export type SettingsGroupAnswer = z.infer<typeof SettingsGroupAnswerSchema>
+
+export const SettingsGroupsAnswerSchema = z.looseObject({
+  data: z.looseObject({
+    groups: z.array(SettingsGroupAnswerSchema),
+  }),
+})
+export type SettingsGroupsAnswer = z.infer<typeof SettingsGroupsAnswerSchema>
+
+export const ApiTokenAnswerSchema = z.looseObject({
+  id: z.number(),
+  label: z.string(),
+  prefix: z.string(),
+  scopes: z.array(z.string()),
+  created_by: z.string(),
+  created_at: z.string(),
+  last_used_at: z.string().nullable(),
+  revoked_at: z.string().nullable(),
+})
+export type ApiTokenAnswer = z.infer<typeof ApiTokenAnswerSchema>
+
+export const EInvoiceOutboxAnswerSchema = z.looseObject({
+  mode: z.enum(['collect', 'push']),
+  push_url: z.string().nullable(),
+  waiting: z.number(),
+  last_error: z.string().nullable(),
+  next_attempt_at: z.string().nullable(),
+})
+export type EInvoiceOutboxAnswer = z.infer<typeof EInvoiceOutboxAnswerSchema>
+
+export const ApiTokensAnswerSchema = z.looseObject({
+  data: z.array(ApiTokenAnswerSchema),
+  meta: z.looseObject({
+    outbox: EInvoiceOutboxAnswerSchema,
+  }),
+})
+export type ApiTokensAnswer = z.infer<typeof ApiTokensAnswerSchema>
+
+export const ApiTokenMadeAnswerSchema = z.looseObject({
+  data: z.looseObject({
+    id: z.number().int(),
+    token: z.string(),
+  }),
+})
+export type ApiTokenMadeAnswer = z.infer<typeof ApiTokenMadeAnswerSchema>
