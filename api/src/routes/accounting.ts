@@ -3,10 +3,12 @@ import {
   ACCOUNTING_ENTRY_LIST,
   ACCOUNTING_EXPORT_LIST,
   ACCOUNTING_VAT_ENTRY_LIST,
+  AccountingAccountAnswerSchema,
   AccountingCheckAnswerSchema,
   AccountingEntryInputSchema,
   AccountingExportedAnswerSchema,
   AccountingExportInputSchema,
+  AccountingExportRowAnswerSchema,
   AccountingSettingsAnswerSchema,
   AccountingSettingsSchema,
   AccountingVatEntryInputSchema,
@@ -57,6 +59,7 @@ const entryRoutes = (
   const actor = (c: Context<AppEnv>) => actorOf(sessionOf(c))
   addListRoutes(app, base, {
     list,
+    row: AccountingAccountAnswerSchema,
     tag: TAGS[0] as string,
     sorts: ['code', 'label'],
     queryFilters: ['active'],
@@ -176,6 +179,7 @@ export const accountingRoutes = (deps: AppDeps) => {
   )
   addListRoutes(app, '/accounting-exports', {
     list: ACCOUNTING_EXPORT_LIST,
+    row: AccountingExportRowAnswerSchema,
     tag: TAGS[0] as string,
     sorts: EXPORT_SORTS,
     queryFilters: EXPORT_QUERY_FILTERS,

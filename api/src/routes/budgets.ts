@@ -43,6 +43,7 @@ export const budgetsRoutes = (deps: AppDeps) => {
   const actor = (c: Context<AppEnv>) => orderActorOf(sessionOf(c))
   addListRoutes(app, '', {
     list: BUDGET_LIST,
+    row: BudgetAnswerSchema,
     tag: 'Budgets',
     sorts: BUDGET_SORTS,
     queryFilters: BUDGET_QUERY_FILTERS,

@@ -1,11 +1,15 @@
+import { rowsOf } from '@procura/core/answer'
 import { can } from '@procura/core/auth'
 import {
   ChartInputSchema,
+  CircuitRowAnswerSchema,
+  CircuitSavedAnswerSchema,
   CircuitTestSchema,
   DelegationInputSchema,
   isDocumentType,
 } from '@procura/core/circuit'
 import { ImportAnswerSchema } from '@procura/core/import'
+import { DelegationAnswerSchema } from '@procura/core/user'
 import { Hono } from 'hono'
 import { z } from 'zod'
 import type { AppDeps, AppEnv } from '../http/context'
@@ -69,9 +73,7 @@ export const circuitRoutes = (deps: AppDeps) => {
       responses: {
         200: {
           description: 'Chart rows',
-          schema: dataOf(
-            z.array(z.looseObject({ min_amount: DecimalString, criteria: z.record(z.string(), z.string()) })),
-          ),
+          schema: rowsOf(CircuitRowAnswerSchema),
         },
       },
     }),
@@ -106,11 +108,7 @@ export const circuitRoutes = (deps: AppDeps) => {
       responses: {
         200: {
           description: 'The steps',
-          schema: dataOf(
-            z.object({
-              steps: z.array(z.object({ rank: z.number().int(), validators: z.array(z.string()) })),
-            }),
-          ),
+          schema: CircuitSavedAnswerSchema,
         },
       },
     }),
@@ -126,7 +124,7 @@ export const circuitRoutes = (deps: AppDeps) => {
     route({
       summary: 'The delegations this user gave and received',
       tags: ['Delegations'],
-      responses: { 200: { description: 'Delegations', schema: z.looseObject({}) } },
+      responses: { 200: { description: 'Delegations', schema: rowsOf(DelegationAnswerSchema) } },
     }),
     async (c) => respond(c, await listDelegations(deps.db, actorOf(sessionOf(c)))),
   )

@@ -4,6 +4,7 @@ import {
   DELIVERY_LIST,
   DeliveryAnswerSchema,
   DeliveryFormDataAnswerSchema,
+  DeliveryRowAnswerSchema,
   ReceiveTechnicalSchema,
   ReservationInputSchema,
 } from '@procura/core/delivery'
@@ -48,21 +49,6 @@ import { addListExport } from './list-export'
 
 const TAGS = ['Deliveries']
 
-/** A row of the deliveries list. */
-export const DeliveryRow = z.looseObject({
-  id: z.number().int(),
-  code: z.string(),
-  kind: z.enum(['delivery', 'technical']),
-  status: z.string(),
-  purchase_order_id: z.number().int(),
-  purchase_order_code: z.string(),
-  supplier: z.string(),
-  delivery_date: z.string(),
-  amount_exctax: z.string(),
-  currency_code: z.string(),
-  created_at: z.string(),
-})
-
 /** A delivery as its page shows it. */
 /** A delivery as its page reads it: core's answer, the app's type. */
 export const Delivery = dataOf(DeliveryAnswerSchema)
@@ -88,7 +74,7 @@ export const deliveriesRoutes = (deps: AppDeps) => {
       summary: 'Deliveries and technical deliveries of the orders this user may see, one page',
       tags: TAGS,
       query: listQuery(DELIVERY_SORTS, DELIVERY_FILTERS, { pagedByKey: true }),
-      responses: { 200: { description: 'A page of deliveries', schema: listOf(DeliveryRow) } },
+      responses: { 200: { description: 'A page of deliveries', schema: listOf(DeliveryRowAnswerSchema) } },
     }),
     async (c) => respond(c, await listDeliveries(deps, actor(c), c.req.query(), {}, c.get('language'))),
   )

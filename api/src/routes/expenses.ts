@@ -7,6 +7,8 @@ import {
   ExpenseReportActionSchema,
   ExpenseReportAnswerSchema,
   ExpenseReportInputSchema,
+  ExpenseReportRowAnswerSchema,
+  ExpenseRowAnswerSchema,
   ExpenseSavedAnswerSchema,
 } from '@procura/core/expense'
 import { type Context, Hono } from 'hono'
@@ -54,6 +56,7 @@ export const expensesRoutes = (deps: AppDeps) => {
   const app = new Hono<AppEnv>()
   addListRoutes(app, '', {
     list: EXPENSE_LIST,
+    row: ExpenseRowAnswerSchema,
     tag: 'Expenses',
     sorts: EXPENSE_SORTS,
     queryFilters: EXPENSE_QUERY_FILTERS,
@@ -118,6 +121,7 @@ export const expenseReportsRoutes = (deps: AppDeps) => {
   const app = new Hono<AppEnv>()
   addListRoutes(app, '', {
     list: EXPENSE_REPORT_LIST,
+    row: ExpenseReportRowAnswerSchema,
     tag: 'Expenses',
     sorts: EXPENSE_REPORT_SORTS,
     queryFilters: EXPENSE_REPORT_QUERY_FILTERS,

@@ -4,6 +4,7 @@ import {
   EXTERNAL_CHARGE_LIST,
   ExternalChargeChoicesAnswerSchema,
   ExternalChargeInputSchema,
+  ExternalChargeRowAnswerSchema,
   externalChargeAsInvoice,
 } from '@procura/core/invoice'
 import { ok } from '@procura/core/result'
@@ -39,6 +40,7 @@ export const externalChargesRoutes = (deps: AppDeps) => {
   const actor = (c: Context<AppEnv>) => orderActorOf(sessionOf(c))
   addListRoutes(app, '', {
     list: EXTERNAL_CHARGE_LIST,
+    row: ExternalChargeRowAnswerSchema,
     tag: 'Supplier invoices',
     sorts: INVOICE_SORTS,
     queryFilters: INVOICE_QUERY_FILTERS,

@@ -1,4 +1,9 @@
-import { AGREEMENT_LIST, AgreementAnswerSchema, AgreementInputSchema } from '@procura/core/sourcing'
+import {
+  AGREEMENT_LIST,
+  AgreementAnswerSchema,
+  AgreementInputSchema,
+  AgreementRowAnswerSchema,
+} from '@procura/core/sourcing'
 import { type Context, Hono } from 'hono'
 import { z } from 'zod'
 import type { AppDeps, AppEnv } from '../http/context'
@@ -27,6 +32,7 @@ export const frameworkAgreementRoutes = (deps: AppDeps) => {
   const tags = ['Framework agreements']
   addListRoutes(app, '', {
     list: AGREEMENT_LIST,
+    row: AgreementRowAnswerSchema,
     tag: 'Framework agreements',
     sorts: AGREEMENT_SORTS,
     queryFilters: AGREEMENT_QUERY_FILTERS,

@@ -6,7 +6,9 @@ import {
   InvoiceAnswerSchema,
   InvoiceFormDataAnswerSchema,
   InvoiceMatchAnswerSchema,
+  InvoiceRowAnswerSchema,
   PENDING_INVOICE_LIST,
+  PendingInvoiceAnswerSchema,
   PendingInvoiceHoldSchema,
   PendingInvoiceInputSchema,
   PendingInvoiceRejectSchema,
@@ -60,21 +62,6 @@ import { addListRoutes } from './list-routes'
 const TAGS = ['Supplier invoices']
 const Created = dataOf(z.object({ id: z.number().int(), code: z.string() }))
 
-export const InvoiceRow = z.looseObject({
-  id: z.number().int(),
-  code: z.string(),
-  label: z.string(),
-  supplier: z.string(),
-  status: z.string(),
-  payment_status: z.string(),
-  dispute_status: z.string(),
-  invoice_date: z.string(),
-  due_date: z.string(),
-  currency_code: z.string(),
-  amount_exctax: z.string(),
-  amount_inctax: z.string(),
-})
-
 /** An invoice as its page reads it: core's answer, the app's type. */
 const Invoice = dataOf(InvoiceAnswerSchema)
 
@@ -92,7 +79,7 @@ export const supplierInvoicesRoutes = (deps: AppDeps) => {
       summary: 'Supplier invoices this user may see, one page',
       tags: TAGS,
       query: listQuery(INVOICE_SORTS, INVOICE_QUERY_FILTERS, { pagedByKey: true }),
-      responses: { 200: { description: 'A page of invoices', schema: listOf(InvoiceRow) } },
+      responses: { 200: { description: 'A page of invoices', schema: listOf(InvoiceRowAnswerSchema) } },
     }),
     async (c) => respond(c, await listInvoices(deps, actor(c), c.req.query())),
   )
@@ -274,6 +261,7 @@ export const pendingInvoicesRoutes = (deps: AppDeps) => {
   const actor = (c: Context<AppEnv>) => orderActorOf(sessionOf(c))
   addListRoutes(app, '', {
     list: PENDING_INVOICE_LIST,
+    row: PendingInvoiceAnswerSchema,
     tag: 'Invoices',
     sorts: PENDING_SORTS,
     queryFilters: PENDING_QUERY_FILTERS,

@@ -16,6 +16,7 @@ import {
   CurrencyChangeSchema,
   LanguageChangeSchema,
   PriceDisplaySchema,
+  RoleAnswerSchema,
   RolePermissionsSchema,
 } from '@procura/core/user'
 import { and, eq } from 'drizzle-orm'
@@ -241,7 +242,7 @@ export const layoutRoutes = (deps: AppDeps) => {
       responses: {
         200: {
           description: 'Roles',
-          schema: dataOf(z.array(z.looseObject({ code: z.string(), label: z.string() }))),
+          schema: rowsOf(RoleAnswerSchema),
         },
       },
     }),

@@ -2,7 +2,7 @@ import type { DomainError } from '@procura/core/errors'
 import { type FilterOption, indexOf, type ListDefinition } from '@procura/core/list'
 import type { Result } from '@procura/core/result'
 import type { Context, Hono } from 'hono'
-import { z } from 'zod'
+import type { z } from 'zod'
 import type { AppEnv } from '../http/context'
 import { route } from '../http/openapi'
 import { refuse, respond } from '../http/respond'
@@ -13,6 +13,8 @@ import { addListExport } from './list-export'
 /** A list served whole from its core definition: rows, index, filter options and export. */
 export type ListRoutes = {
   list: ListDefinition
+  /** A row as the page answers it: core's row schema, the one the app's list page reads. */
+  row: z.ZodType
   tag: string
   sorts: readonly [string, ...string[]]
   /** Every filter key the rows' query takes (the choices and each range's two bounds). */
@@ -41,7 +43,7 @@ export const addListRoutes = (app: Hono<AppEnv>, base: string, spec: ListRoutes)
       summary: `The ${what}: paged, sorted, searched and filtered`,
       tags: [spec.tag],
       query: listQuery(spec.sorts, spec.queryFilters),
-      responses: { 200: { description: 'A page', schema: listOf(z.looseObject({ id: z.number().int() })) } },
+      responses: { 200: { description: 'A page', schema: listOf(spec.row) } },
     }),
     async (c) => respond(c, await spec.read(c, { count: true })(c.req.query())),
   )

@@ -1,3 +1,4 @@
+import { NotificationsPageAnswerSchema } from '@procura/core/notification'
 import { UnreadCountAnswerSchema } from '@procura/core/shell'
 import { Hono } from 'hono'
 import { z } from 'zod'
@@ -14,15 +15,6 @@ import {
   unreadCount,
 } from '../services/notifications/notifications'
 
-const Notification = z.object({
-  id: z.number().int(),
-  kind: z.string(),
-  text: z.string(),
-  link: z.string().nullable(),
-  created_at: z.string(),
-  read: z.boolean(),
-})
-
 /** /bwapi/notifications: the signed-in user's own notifications (nobody reads another's). */
 export const notificationsRoutes = (deps: AppDeps) => {
   const app = new Hono<AppEnv>()
@@ -36,15 +28,7 @@ export const notificationsRoutes = (deps: AppDeps) => {
       responses: {
         200: {
           description: 'A page, with the unread count',
-          schema: z.object({
-            data: z.array(Notification),
-            meta: z.object({
-              page: z.number().int(),
-              per_page: z.number().int(),
-              total: z.number().int(),
-              unread: z.number().int(),
-            }),
-          }),
+          schema: NotificationsPageAnswerSchema,
         },
       },
     }),

@@ -6,6 +6,7 @@ import {
   PaymentGroupAnswerSchema,
   PaymentGroupInputSchema,
   PaymentGroupMovedAnswerSchema,
+  PaymentGroupRowAnswerSchema,
   ProposedPaymentAnswerSchema,
   SEPA_FORMATS,
   SepaExportedAnswerSchema,
@@ -48,7 +49,7 @@ export const paymentGroupsRoutes = (deps: AppDeps) => {
         'The payment groups: paged, sorted, searched by number, filtered by company, currency and line status',
       tags: TAGS,
       query: listQuery(PAYMENT_GROUP_SORTS, PAYMENT_GROUP_FILTERS),
-      responses: { 200: { description: 'A page', schema: listOf(z.looseObject({ id: z.number().int() })) } },
+      responses: { 200: { description: 'A page', schema: listOf(PaymentGroupRowAnswerSchema) } },
     }),
     async (c) => respond(c, await listPaymentGroups(deps, actor(c), c.req.query())),
   )

@@ -9,6 +9,7 @@ import {
   RfqComparisonAnswerSchema,
   RfqFromNeedsAnswerSchema,
   RfqInputSchema,
+  RfqRowAnswerSchema,
 } from '@procura/core/sourcing'
 import { type Context, Hono } from 'hono'
 import { z } from 'zod'
@@ -52,6 +53,7 @@ export const rfqRoutes = (deps: AppDeps) => {
   }
   addListRoutes(app, '', {
     list: RFQ_LIST,
+    row: RfqRowAnswerSchema,
     tag: 'Requests for quotation',
     sorts: RFQ_SORTS,
     queryFilters: RFQ_QUERY_FILTERS,

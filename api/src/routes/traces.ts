@@ -1,4 +1,4 @@
-import { TRACE_LIST } from '@procura/core/trace'
+import { TRACE_LIST, TraceRowAnswerSchema } from '@procura/core/trace'
 import { type Context, Hono } from 'hono'
 import { z } from 'zod'
 import type { AppDeps, AppEnv } from '../http/context'
@@ -23,6 +23,7 @@ export const tracesRoutes = (deps: AppDeps) => {
   const actor = (c: Context<AppEnv>) => orderActorOf(sessionOf(c))
   addListRoutes(app, '', {
     list: TRACE_LIST,
+    row: TraceRowAnswerSchema,
     tag: 'Traces',
     sorts: TRACE_SORTS,
     queryFilters: TRACE_QUERY_FILTERS,
@@ -35,7 +36,7 @@ export const tracesRoutes = (deps: AppDeps) => {
       summary: 'One trace: who did what, when, on which document',
       tags: ['Traces'],
       responses: {
-        200: { description: 'The trace', schema: dataOf(z.looseObject({ id: z.number().int() })) },
+        200: { description: 'The trace', schema: dataOf(TraceRowAnswerSchema) },
       },
     }),
     async (c) => {

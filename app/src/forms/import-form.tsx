@@ -4,7 +4,7 @@ import { FormAlert } from '@procura/ui-kit/form-field'
 import { type FormEvent, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type Stale, useChange } from '../http/changes'
-import { apiUpload, checkedAnswer } from '../http/client'
+import { apiReadUpload } from '../http/client'
 import { useSubmit } from '../http/use-submit'
 import { FileField } from './fields'
 
@@ -38,10 +38,10 @@ export const ImportForm = ({
     const url = checkOnly.current ? `${path}?dry_run=1` : path
     setSummary(null)
     await run(async () => {
-      const send = () => apiUpload<unknown>(url, body, setProgress)
+      const send = () => apiReadUpload(url, ImportAnswerSchema, body, setProgress)
       // A check reads nothing again: it changed nothing.
       const answer = checkOnly.current ? await send() : await change.mutateAsync(send)
-      setSummary(checkedAnswer(ImportAnswerSchema, url, answer).data)
+      setSummary(answer.data)
     })
     setProgress(null)
   }

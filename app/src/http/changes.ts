@@ -68,7 +68,7 @@ export type Stale = Area | `/bwapi/${string}`
 const pathsOf = (stale: readonly Stale[]) =>
   stale.flatMap((s) => (s.startsWith('/') ? [s] : STALE_AFTER[s as Area]))
 
-/** Whether a query (keyed by its API path, as useApi and the list page key them) reads one of the paths. */
+/** Whether a query (keyed by its API path, as useAnswer and the list page key them) reads one of the paths. */
 export const readsFrom = (queryKey: readonly unknown[], paths: readonly string[]) => {
   const path = queryKey[0]
   return (

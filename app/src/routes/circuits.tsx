@@ -1,4 +1,15 @@
-import { ChartInputSchema, CircuitTestSchema, CRITERIA, DEFAULT_CRITERION } from '@procura/core/circuit'
+import { rowsOf } from '@procura/core/answer'
+import {
+  ChartInputSchema,
+  type CircuitRowAnswer,
+  CircuitRowAnswerSchema,
+  type CircuitSavedAnswer,
+  CircuitSavedAnswerSchema,
+  CircuitTestSchema,
+  CRITERIA,
+  DEFAULT_CRITERION,
+} from '@procura/core/circuit'
+import { RoleAnswerSchema } from '@procura/core/user'
 import { Button } from '@procura/ui-kit/button'
 import { FormAlert, SelectField, TextField } from '@procura/ui-kit/form-field'
 import { useToasts } from '@procura/ui-kit/toasts'
@@ -6,21 +17,17 @@ import { type FormEvent, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { DecimalField } from '../forms/fields'
 import { useChange } from '../http/changes'
-import { apiFetch } from '../http/client'
-import { useApi } from '../http/use-api'
+import { apiFetch, apiRead } from '../http/client'
+import { useAnswer } from '../http/use-api'
 import { useSubmit } from '../http/use-submit'
 import { ErrorState } from './error-state'
 import { UserPicker } from './user-picker'
 
-type Row = {
-  min_amount: string
-  max_amount: string | null
-  weight: number | null
-  criteria: Record<string, string>
-  validator_login: string | null
-  validator_role: string | null
-  validator_label?: string | null
-}
+const RoleRows = rowsOf(RoleAnswerSchema)
+
+const CircuitRowRows = rowsOf(CircuitRowAnswerSchema)
+
+type Row = CircuitRowAnswer
 type EditableRow = {
   min_amount: string
   max_amount: string
@@ -59,7 +66,7 @@ const fromEditable = (r: EditableRow) => {
 export const CircuitsPage = () => {
   const { t } = useTranslation()
   const [type, setType] = useState<'purchase_order' | 'need' | 'payment' | 'expense_report'>('purchase_order')
-  const chart = useApi<{ data: Row[] }>(`/bwapi/circuits/${type}`)
+  const chart = useAnswer(`/bwapi/circuits/${type}`, CircuitRowRows)
   if (chart.isError) return <ErrorState error={chart.error} />
   return (
     <section>
@@ -145,15 +152,13 @@ const ValidatorField = ({
   )
 }
 
-type ValidatorRoles = { data: { code: string; label: string }[] }
-
 const ChartEditor = ({ type, rows }: { type: string; rows: Row[] }) => {
   const { t } = useTranslation()
   const toasts = useToasts()
   const change = useChange(['circuit'])
   const { errors, message, busy, send } = useSubmit()
   // The roles the settings offer as validators (every role when they name none).
-  const roles = useApi<ValidatorRoles>('/bwapi/roles?validators=1').data?.data ?? []
+  const roles = useAnswer('/bwapi/roles?validators=1', RoleRows).data?.data ?? []
   const [editable, setEditable] = useState<EditableRow[]>(rows.map(toEditable))
   useEffect(() => setEditable(rows.map(toEditable)), [rows])
   const set = (i: number, patch: Partial<EditableRow>) =>
@@ -235,9 +240,7 @@ const ChartEditor = ({ type, rows }: { type: string; rows: Row[] }) => {
   )
 }
 
-type CircuitSaved = {
-  data: { steps: { rank: number; validators: string[] }[]; names: Record<string, string> }
-}
+type CircuitSaved = CircuitSavedAnswer
 
 const CircuitTest = ({ type }: { type: string }) => {
   const { t } = useTranslation()
@@ -251,7 +254,10 @@ const CircuitTest = ({ type }: { type: string }) => {
       ['amount', 'company', 'department', 'purchase_family'].map((k) => [k, String(f.get(k) ?? '') || null]),
     )
     await send(CircuitTestSchema, body, async () => {
-      const answer = await apiFetch<CircuitSaved>(`/bwapi/circuits/${type}/test`, { method: 'POST', body })
+      const answer = await apiRead(`/bwapi/circuits/${type}/test`, CircuitSavedAnswerSchema, {
+        method: 'POST',
+        body,
+      })
       setNames(answer.data.names)
       setSteps(answer.data.steps)
     })

@@ -1,4 +1,6 @@
+import { rowsOf } from '@procura/core/answer'
 import { DelegationInputSchema } from '@procura/core/circuit'
+import { type DelegationAnswer, DelegationAnswerSchema } from '@procura/core/user'
 import { Button } from '@procura/ui-kit/button'
 import { FormAlert } from '@procura/ui-kit/form-field'
 import { useToasts } from '@procura/ui-kit/toasts'
@@ -7,23 +9,16 @@ import { useTranslation } from 'react-i18next'
 import { DateInputField, DecimalField } from '../forms/fields'
 import { useChange } from '../http/changes'
 import { ApiError, apiFetch } from '../http/client'
-import { useApi } from '../http/use-api'
+import { useAnswer } from '../http/use-api'
 import { useFormat } from '../http/use-format'
 import { useSubmit } from '../http/use-submit'
 import { useCurrentUser } from '../session/session'
 import { ErrorState } from './error-state'
 import { type PickedUser, UserPicker } from './user-picker'
 
-type Delegation = {
-  id: number
-  delegator: string
-  delegate: string
-  delegator_label?: string
-  delegate_label?: string
-  starts_at: string
-  ends_at: string
-  default_limit: string | null
-}
+const DelegationRows = rowsOf(DelegationAnswerSchema)
+
+type Delegation = DelegationAnswer
 
 /** delegations: the ones I gave (which I can end) and the ones given to me. */
 export const DelegationsPage = () => {
@@ -32,7 +27,7 @@ export const DelegationsPage = () => {
   const user = useCurrentUser()
   const toasts = useToasts()
   const change = useChange(['delegation'])
-  const list = useApi<{ data: Delegation[] }>('/bwapi/delegations')
+  const list = useAnswer('/bwapi/delegations', DelegationRows)
   const { errors, message, busy, send } = useSubmit()
   const [delegate, setDelegate] = useState<PickedUser | null>(null)
   const [pickerKey, setPickerKey] = useState(0)

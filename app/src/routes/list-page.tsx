@@ -17,7 +17,7 @@ import { useQuery } from '@tanstack/react-query'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
-import { z } from 'zod'
+import type { z } from 'zod'
 import { DateRangeInputField, DecimalField } from '../forms/fields'
 import { ApiError, apiRead } from '../http/client'
 import type { Formatter } from '../http/format'
@@ -29,12 +29,11 @@ import { useListParams } from './use-list-params'
 import { useListViews } from './use-list-views'
 import { useTableLabels } from './use-table-labels'
 
-/** A page of any list: rows with an id, and core's list meta (the rows' own fields are the area's). */
-const ListAnswerSchema = listAnswerOf(z.looseObject({ id: z.number().int() }))
-
 export type ListPageProps<Row extends { id: number }> = {
   /** The list's API ("/bwapi/purchase-orders"): its rows, index, filter options, bulk actions and export. */
   base: string
+  /** A row as the API answers it: the area's core row schema (the API declares the same). */
+  row: z.ZodType<Row>
   /** The section's class, where the page lays the list out with something beside it (the cart). */
   className?: string
   /** The list's name in saved views (core's list definition name). */
@@ -96,8 +95,7 @@ export const ListPage = <Row extends { id: number }>(props: ListPageProps<Row>) 
   const list = useQuery({
     queryKey: [props.base, rowsQuery],
     queryFn: async ({ signal }) => {
-      const answer = await apiRead(`${props.base}?${rowsQuery}`, ListAnswerSchema, { signal })
-      return { ...answer, data: answer.data as unknown as Row[] }
+      return apiRead(`${props.base}?${rowsQuery}`, listAnswerOf(props.row), { signal })
     },
     placeholderData: (previous) => previous,
   })

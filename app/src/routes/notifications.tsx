@@ -1,3 +1,8 @@
+import {
+  type NotificationAnswer,
+  type NotificationsPageAnswer,
+  NotificationsPageAnswerSchema,
+} from '@procura/core/notification'
 import { Button } from '@procura/ui-kit/button'
 import { FormAlert } from '@procura/ui-kit/form-field'
 import { useState } from 'react'
@@ -5,19 +10,12 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { useChange } from '../http/changes'
 import { apiFetch } from '../http/client'
-import { useApi } from '../http/use-api'
+import { useAnswer } from '../http/use-api'
 import { useFormat } from '../http/use-format'
 import { useSubmit } from '../http/use-submit'
 
-type Notification = {
-  id: number
-  kind: string
-  text: string
-  link: string | null
-  created_at: string
-  read: boolean
-}
-type Page = { data: Notification[]; meta: { page: number; per_page: number; total: number; unread: number } }
+type Notification = NotificationAnswer
+type Page = NotificationsPageAnswer
 
 /**
  * notifications: what concerned me, newest first, unread ones marked; opening one marks it read,
@@ -30,7 +28,10 @@ export const NotificationsPage = () => {
   const [unreadOnly, setUnreadOnly] = useState(false)
   const change = useChange(['/bwapi/notifications'])
   const { message, busy, run } = useSubmit()
-  const answer = useApi<Page>(`/bwapi/notifications?page=${page}${unreadOnly ? '&unread=1' : ''}`)
+  const answer = useAnswer(
+    `/bwapi/notifications?page=${page}${unreadOnly ? '&unread=1' : ''}`,
+    NotificationsPageAnswerSchema,
+  )
   const read = (id: number) =>
     void change.mutateAsync(() => apiFetch(`/bwapi/notifications/${id}/read`, { method: 'POST' }))
   const meta = answer.data?.meta

@@ -1,3 +1,4 @@
+import { type ReferenceRowAnswer, ReferenceRowAnswerSchema, rowsOf } from '@procura/core/answer'
 import { Button, ButtonLink } from '@procura/ui-kit/button'
 import { CheckboxField, FormAlert, SelectField, TextAreaField, TextField } from '@procura/ui-kit/form-field'
 import { ConfirmDialog, Modal } from '@procura/ui-kit/modal'
@@ -8,10 +9,12 @@ import { Link, useNavigate } from 'react-router'
 import type { z } from 'zod'
 import { type Stale, useChange } from '../http/changes'
 import { apiFetch } from '../http/client'
-import { useApi } from '../http/use-api'
+import { useAnswer } from '../http/use-api'
 import { useSubmit } from '../http/use-submit'
 
-type Row = Record<string, unknown> & { id?: number; label: string }
+type Row = ReferenceRowAnswer
+
+const ReferenceRows = rowsOf(ReferenceRowAnswerSchema)
 
 /** A field of a reference row's form. */
 export type ReferenceField =
@@ -105,7 +108,7 @@ export const ReferenceTable = ({
   const { t } = useTranslation()
   const toasts = useToasts()
   const change = useChange(stale)
-  const rows = useApi<{ data: Row[] }>(query === undefined ? base : `${base}?${query}`)
+  const rows = useAnswer(query === undefined ? base : `${base}?${query}`, ReferenceRows)
   const [editing, setEditing] = useState<Row | 'new' | null>(null)
   const [deleting, setDeleting] = useState<Row | null>(null)
   const { errors, message, busy, send, run } = useSubmit()

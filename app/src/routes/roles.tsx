@@ -1,4 +1,10 @@
-import { PERMISSION_CODES, RolePermissionsSchema } from '@procura/core/user'
+import { rowsOf } from '@procura/core/answer'
+import {
+  PERMISSION_CODES,
+  type RoleAnswer,
+  RoleAnswerSchema,
+  RolePermissionsSchema,
+} from '@procura/core/user'
 import { Button } from '@procura/ui-kit/button'
 import { FormAlert } from '@procura/ui-kit/form-field'
 import { useToasts } from '@procura/ui-kit/toasts'
@@ -6,11 +12,13 @@ import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useChange } from '../http/changes'
 import { apiFetch } from '../http/client'
-import { useApi } from '../http/use-api'
+import { useAnswer } from '../http/use-api'
 import { useSubmit } from '../http/use-submit'
 import { ErrorState } from './error-state'
 
-type Role = { code: string; label: string; permissions: { code: string; label: string }[] }
+type Role = RoleAnswer
+
+const RoleRows = rowsOf(RoleAnswerSchema)
 
 /** The supplier contacts' role opens the portal only: it grants no staff permission. */
 const PORTAL_ROLE = 'supplier'
@@ -75,7 +83,7 @@ const RoleRow = ({ role }: { role: Role }) => {
 /** roles: what each role allows; a user manager changes it (traced, applies at once). */
 export const RolesPage = () => {
   const { t } = useTranslation()
-  const roles = useApi<{ data: Role[] }>('/bwapi/roles')
+  const roles = useAnswer('/bwapi/roles', RoleRows)
   if (roles.isError) return <ErrorState error={roles.error} />
   if (!roles.data) return <p role="status">{t('common.loading')}</p>
   return (

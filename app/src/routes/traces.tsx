@@ -1,25 +1,17 @@
+import { dataOf, rowsOf } from '@procura/core/answer'
+import { type TraceRowAnswer, TraceRowAnswerSchema } from '@procura/core/trace'
 import { StatusBadge } from '@procura/ui-kit/status-badge'
 import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'react-router'
-import { useApi } from '../http/use-api'
+import { useAnswer } from '../http/use-api'
 import { useFormat } from '../http/use-format'
 import { ErrorState } from './error-state'
 import { ListPage } from './list-page'
 
-type TraceRow = {
-  id: number
-  created_at: string
-  severity: 'debug' | 'info' | 'warning' | 'error' | 'danger'
-  action: string
-  model: string
-  model_id: string | null
-  message: string
-  /** Its line in its document's history, in the reader's language. */
-  summary: string
-  user_id: number | null
-  user: string | null
-  page: string | null
-}
+const TraceRowRead = dataOf(TraceRowAnswerSchema)
+const TraceRowRows = rowsOf(TraceRowAnswerSchema)
+
+type TraceRow = TraceRowAnswer
 
 const TONE = {
   debug: 'draft',
@@ -33,7 +25,8 @@ const TONE = {
 export const TracesList = () => {
   const { t } = useTranslation()
   return (
-    <ListPage<TraceRow>
+    <ListPage
+      row={TraceRowAnswerSchema}
       base="/bwapi/traces"
       name="traces"
       title={t('traces.title')}
@@ -62,7 +55,7 @@ export const TracePage = () => {
   const { t } = useTranslation()
   const format = useFormat()
   const { id } = useParams()
-  const answer = useApi<{ data: TraceRow }>(`/bwapi/traces/${id}`)
+  const answer = useAnswer(`/bwapi/traces/${id}`, TraceRowRead)
   if (answer.isError) return <ErrorState error={answer.error} />
   const trace = answer.data?.data
   if (trace === undefined) return <p role="status">{t('common.loading')}</p>
@@ -121,7 +114,7 @@ export const TracePage = () => {
 export const DocumentHistory = ({ model, id }: { model: string; id: number }) => {
   const { t } = useTranslation()
   const format = useFormat()
-  const answer = useApi<{ data: TraceRow[] }>(`/bwapi/traces?model=${model}&model_id=${id}&per_page=100`)
+  const answer = useAnswer(`/bwapi/traces?model=${model}&model_id=${id}&per_page=100`, TraceRowRows)
   const rows = answer.data?.data
   return (
     <section aria-labelledby="history-title">

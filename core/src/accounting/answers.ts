@@ -69,3 +69,17 @@ export const AccountingExportedAnswerSchema = z.looseObject({
   }),
 })
 export type AccountingExportedAnswer = z.infer<typeof AccountingExportedAnswerSchema>
+
+export const AccountingAccountAnswerSchema = z.looseObject({
+  id: z.number(),
+  code: z.string(),
+  label: z.string(),
+  active: z.boolean(),
+  product_family_id: z.number().nullable().optional(),
+  family: z.string().nullable().optional(),
+  is_default: z.boolean().optional(),
+  vat_rate: z.string().optional(),
+  vat_type: z.string().optional(),
+  self_assessed_code: z.string().nullable().optional(),
+})
+export type AccountingAccountAnswer = z.infer<typeof AccountingAccountAnswerSchema>

@@ -1,5 +1,7 @@
 export { accountingExportActionsFor, canExportAccounting } from './access'
 export {
+  type AccountingAccountAnswer,
+  AccountingAccountAnswerSchema,
   type AccountingCheckAnswer,
   AccountingCheckAnswerSchema,
   type AccountingExportedAnswer,

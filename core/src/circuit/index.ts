@@ -1,4 +1,10 @@
 export {
+  type CircuitRowAnswer,
+  CircuitRowAnswerSchema,
+  type CircuitSavedAnswer,
+  CircuitSavedAnswerSchema,
+} from './answers'
+export {
   type ChartRow,
   type CircuitStep,
   CRITERIA,

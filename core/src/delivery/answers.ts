@@ -92,3 +92,20 @@ export const DeliveryFormDataAnswerSchema = z.looseObject({
   today: z.string(),
 })
 export type DeliveryFormDataAnswer = z.infer<typeof DeliveryFormDataAnswerSchema>
+
+export const DeliveryRowAnswerSchema = z.looseObject({
+  id: z.number(),
+  code: z.string(),
+  kind: z.enum(['delivery', 'technical']),
+  status: z.string(),
+  purchase_order_id: z.number(),
+  purchase_order_code: z.string(),
+  supplier: z.string(),
+  delivery_date: z.string(),
+  delivery_note_number: z.string().nullable(),
+  amount_exctax: z.string(),
+  currency_code: z.string(),
+  created_by: z.string(),
+  created_at: z.string(),
+})
+export type DeliveryRowAnswer = z.infer<typeof DeliveryRowAnswerSchema>

@@ -17,6 +17,8 @@ export {
   DeliveryFormDataAnswerSchema,
   type DeliveryFormLineAnswer,
   DeliveryFormLineAnswerSchema,
+  type DeliveryRowAnswer,
+  DeliveryRowAnswerSchema,
 } from './answers'
 export {
   ConfirmTechnicalSchema,

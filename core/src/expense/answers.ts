@@ -126,3 +126,20 @@ export const ExpenseReportAnswerSchema = z.looseObject({
   payable: z.boolean(),
 })
 export type ExpenseReportAnswer = z.infer<typeof ExpenseReportAnswerSchema>
+
+export const ExpenseRowAnswerSchema = z.looseObject({
+  id: z.number(),
+  expense_date: z.string(),
+  type: z.string(),
+  label: z.string(),
+  payment_status: z.string(),
+  report: z.string().nullable(),
+})
+export type ExpenseRowAnswer = z.infer<typeof ExpenseRowAnswerSchema>
+
+export const ExpenseReportRowAnswerSchema = z.looseObject({
+  id: z.number(),
+  code: z.string(),
+  status: z.string(),
+})
+export type ExpenseReportRowAnswer = z.infer<typeof ExpenseReportRowAnswerSchema>

@@ -262,3 +262,26 @@ export const ExternalChargeChoicesAnswerSchema = z.looseObject({
   ),
 })
 export type ExternalChargeChoicesAnswer = z.infer<typeof ExternalChargeChoicesAnswerSchema>
+
+/** A row of the supplier invoices list. */
+export const InvoiceRowAnswerSchema = z.looseObject({
+  id: z.number().int(),
+  code: z.string(),
+  label: z.string(),
+  supplier: z.string(),
+  status: z.string(),
+  payment_status: z.string(),
+  dispute_status: z.string(),
+  invoice_date: z.string(),
+  due_date: z.string(),
+  currency_code: z.string(),
+  amount_exctax: z.string(),
+  amount_inctax: z.string(),
+})
+export type InvoiceRowAnswer = z.infer<typeof InvoiceRowAnswerSchema>
+
+export const ExternalChargeRowAnswerSchema = z.looseObject({
+  id: z.number(),
+  code: z.string(),
+})
+export type ExternalChargeRowAnswer = z.infer<typeof ExternalChargeRowAnswerSchema>

@@ -4,6 +4,8 @@ export {
   BillableLineAnswerSchema,
   type ExternalChargeChoicesAnswer,
   ExternalChargeChoicesAnswerSchema,
+  type ExternalChargeRowAnswer,
+  ExternalChargeRowAnswerSchema,
   type InvoiceAnswer,
   InvoiceAnswerSchema,
   type InvoiceFormDataAnswer,
@@ -11,6 +13,8 @@ export {
   InvoiceLineAnswerSchema,
   type InvoiceMatchAnswer,
   InvoiceMatchAnswerSchema,
+  type InvoiceRowAnswer,
+  InvoiceRowAnswerSchema,
   type PendingInvoiceAnswer,
   PendingInvoiceAnswerSchema,
 } from './answers'

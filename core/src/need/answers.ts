@@ -87,6 +87,7 @@ export const NeedRowAnswerSchema = z.looseObject({
   created_at: z.string(),
   actions: z.array(z.string()),
 })
+export type NeedRowAnswer = z.infer<typeof NeedRowAnswerSchema>
 
 export const NeedsTransformedAnswerSchema = z.looseObject({
   data: z.looseObject({

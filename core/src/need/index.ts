@@ -3,6 +3,7 @@ export {
   type NeedAnswer,
   NeedAnswerSchema,
   NeedLineAnswerSchema,
+  type NeedRowAnswer,
   NeedRowAnswerSchema,
   type NeedsTransformedAnswer,
   NeedsTransformedAnswerSchema,

@@ -140,3 +140,9 @@ export const notificationText = (
     ),
   )
 }
+export {
+  type NotificationAnswer,
+  NotificationAnswerSchema,
+  type NotificationsPageAnswer,
+  NotificationsPageAnswerSchema,
+} from './answers'

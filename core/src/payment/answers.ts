@@ -111,3 +111,11 @@ export const BankAnswersReadAnswerSchema = z.object({
     unknown: z.array(z.string()),
   }),
 })
+
+export const PaymentGroupRowAnswerSchema = z.looseObject({
+  id: z.number(),
+  code: z.string(),
+  status: z.string(),
+  suppliers: z.array(z.string()),
+})
+export type PaymentGroupRowAnswer = z.infer<typeof PaymentGroupRowAnswerSchema>

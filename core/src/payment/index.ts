@@ -17,6 +17,8 @@ export {
   PaymentGroupAnswerSchema,
   type PaymentGroupMovedAnswer,
   PaymentGroupMovedAnswerSchema,
+  type PaymentGroupRowAnswer,
+  PaymentGroupRowAnswerSchema,
   PaymentLineAnswerSchema,
   type ProposedPaymentAnswer,
   ProposedPaymentAnswerSchema,

@@ -194,3 +194,18 @@ export const AgreementAnswerSchema = z.looseObject({
   actions: z.array(z.string()),
 })
 export type AgreementAnswer = z.infer<typeof AgreementAnswerSchema>
+
+export const AgreementRowAnswerSchema = z.looseObject({
+  id: z.number(),
+  code: z.string(),
+  status: z.string(),
+})
+export type AgreementRowAnswer = z.infer<typeof AgreementRowAnswerSchema>
+
+/** What the RFQ screens read from the API. */
+export const RfqRowAnswerSchema = z.looseObject({
+  id: z.number(),
+  code: z.string(),
+  status: z.string(),
+})
+export type RfqRowAnswer = z.infer<typeof RfqRowAnswerSchema>

@@ -33,6 +33,8 @@ export {
   AgreementAnswerSchema,
   type AgreementLineAnswer,
   AgreementLineAnswerSchema,
+  type AgreementRowAnswer,
+  AgreementRowAnswerSchema,
   type RfqAnswer,
   RfqAnswerSchema,
   type RfqAwardedAnswer,
@@ -51,6 +53,8 @@ export {
   RfqLineAnswerSchema,
   type RfqQuoteAnswer,
   RfqQuoteAnswerSchema,
+  type RfqRowAnswer,
+  RfqRowAnswerSchema,
 } from './answers'
 export { managesAsBuyer } from './buyer'
 export { AgreementActionSchema } from './inputs'

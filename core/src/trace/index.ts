@@ -97,3 +97,4 @@ export const TRACE_LIST = {
     { key: 'message', kind: 'text', label: t('What happened', 'Qué pasó', 'Ce qui s’est passé') },
   ],
 } as const satisfies ListDefinition
+export { type TraceRowAnswer, TraceRowAnswerSchema } from './answers'

@@ -115,3 +115,24 @@ export const UsersUpdatedAnswerSchema = z.looseObject({
   updated: z.number(),
 })
 export type UsersUpdatedAnswer = z.infer<typeof UsersUpdatedAnswerSchema>
+
+export const DelegationAnswerSchema = z.looseObject({
+  id: z.number(),
+  delegator: z.string(),
+  delegate: z.string(),
+  delegator_label: z.string().optional(),
+  delegate_label: z.string().optional(),
+  starts_at: z.string(),
+  ends_at: z.string(),
+  default_limit: z.string().nullable(),
+})
+export type DelegationAnswer = z.infer<typeof DelegationAnswerSchema>
+
+/** GET /bwapi/roles: a role with what it allows (the validators' drop-downs read its code and label). */
+export const RoleAnswerSchema = z.looseObject({
+  id,
+  code: z.string(),
+  label: z.string(),
+  permissions: z.array(z.object({ code: z.string(), label: z.string() })),
+})
+export type RoleAnswer = z.infer<typeof RoleAnswerSchema>

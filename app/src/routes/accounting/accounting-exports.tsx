@@ -5,6 +5,7 @@ import {
   AccountingExportedAnswerSchema,
   AccountingExportInputSchema,
   type AccountingExportRowAnswer,
+  AccountingExportRowAnswerSchema,
 } from '@procura/core/accounting'
 import { dataOf } from '@procura/core/answer'
 import { FilterOptionsSchema } from '@procura/core/list'
@@ -58,7 +59,8 @@ export const AccountingExports = () => {
     }
   }
   return (
-    <ListPage<ExportRow>
+    <ListPage
+      row={AccountingExportRowAnswerSchema}
       base={BASE}
       name="accounting-exports"
       title={t('accounting.exportsTitle')}

@@ -1,4 +1,9 @@
-import { AccountingEntryInputSchema, AccountingVatEntryInputSchema } from '@procura/core/accounting'
+import {
+  type AccountingAccountAnswer,
+  AccountingAccountAnswerSchema,
+  AccountingEntryInputSchema,
+  AccountingVatEntryInputSchema,
+} from '@procura/core/accounting'
 import { FilterOptionsSchema } from '@procura/core/list'
 import { Button } from '@procura/ui-kit/button'
 import { FormAlert, SelectField, TextField } from '@procura/ui-kit/form-field'
@@ -15,18 +20,7 @@ import { useAnswer } from '../../http/use-api'
 import { useSubmit } from '../../http/use-submit'
 import { ListPage } from '../list-page'
 
-type Account = {
-  id: number
-  code: string
-  label: string
-  active: boolean
-  product_family_id?: number | null
-  family?: string | null
-  is_default?: boolean
-  vat_rate?: string
-  vat_type?: string
-  self_assessed_code?: string | null
-}
+type Account = AccountingAccountAnswer
 
 const VAT_TYPES = ['on_debit', 'on_collection', 'intracommunity', 'reverse_charge']
 
@@ -98,7 +92,8 @@ export const AccountsAdmin = ({ kind }: { kind: 'entries' | 'vat' }) => {
   const title = t(kind === 'entries' ? 'accounting.entriesTitle' : 'accounting.vatTitle')
   const formTitle = current === null ? t('accounting.add') : t('accounting.change', { code: current.code })
   return (
-    <ListPage<Account>
+    <ListPage
+      row={AccountingAccountAnswerSchema}
       base={base}
       name={kind === 'entries' ? 'accounting-entries' : 'accounting-vat-entries'}
       title={title}

@@ -1,4 +1,4 @@
-import { BUDGET_CSV_COLUMNS, canManageBudgets } from '@procura/core/budget'
+import { BUDGET_CSV_COLUMNS, BudgetAnswerSchema, canManageBudgets } from '@procura/core/budget'
 import { Button, ButtonLink } from '@procura/ui-kit/button'
 import { Modal } from '@procura/ui-kit/modal'
 import { useState } from 'react'
@@ -31,7 +31,8 @@ export const BudgetsList = () => {
           stale={['budget']}
         />
       </Modal>
-      <ListPage<Budget>
+      <ListPage
+        row={BudgetAnswerSchema}
         base="/bwapi/budgets"
         name="budgets"
         title={t('budgets.title')}

@@ -1,5 +1,6 @@
 import { rowsOf } from '@procura/core/answer'
 import {
+  ArticleRowAnswerSchema,
   type ArticlesIndexAnswer,
   ArticlesIndexAnswerSchema,
   type WarehouseAnswer,
@@ -116,7 +117,8 @@ export const ArticlesPage = () => {
 
   return (
     <div className="pc-catalogue">
-      <ListPage<ArticleRow>
+      <ListPage
+        row={ArticleRowAnswerSchema}
         className="pc-catalogue__list"
         base={base}
         name="articles"

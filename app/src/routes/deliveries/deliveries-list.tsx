@@ -1,24 +1,12 @@
 import { isSupplierContact } from '@procura/core/auth'
+import { type DeliveryRowAnswer, DeliveryRowAnswerSchema } from '@procura/core/delivery'
 import { StatusBadge } from '@procura/ui-kit/status-badge'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { useCurrentUser } from '../../session/session'
 import { ListPage } from '../list-page'
 
-export type DeliveryRow = {
-  id: number
-  code: string
-  kind: 'delivery' | 'technical'
-  status: string
-  purchase_order_id: number
-  purchase_order_code: string
-  supplier: string
-  delivery_date: string
-  delivery_note_number: string | null
-  amount_exctax: string
-  currency_code: string
-  created_by: string
-}
+export type DeliveryRow = DeliveryRowAnswer
 
 /** deliveries: the deliveries and technical deliveries of every order this user may see. */
 export const DeliveriesList = () => {
@@ -26,7 +14,8 @@ export const DeliveriesList = () => {
   // A supplier's contact declares shipments; the organisation receives them.
   const supplier = isSupplierContact(useCurrentUser())
   return (
-    <ListPage<DeliveryRow>
+    <ListPage
+      row={DeliveryRowAnswerSchema}
       base="/bwapi/deliveries"
       name="deliveries"
       title={t('deliveries.title')}

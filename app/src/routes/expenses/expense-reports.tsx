@@ -3,6 +3,8 @@ import {
   type ExpenseReportAnswer,
   ExpenseReportAnswerSchema,
   ExpenseReportInputSchema,
+  type ExpenseReportRowAnswer,
+  ExpenseReportRowAnswerSchema,
   type FreeExpenseAnswer,
   FreeExpenseAnswerSchema,
 } from '@procura/core/expense'
@@ -28,7 +30,7 @@ import { PayNow } from '../payments/pay-now'
 const FreeExpenseRows = rowsOf(FreeExpenseAnswerSchema)
 const ExpenseReportRead = dataOf(ExpenseReportAnswerSchema)
 
-type Row = { id: number; code: string; status: string }
+type Row = ExpenseReportRowAnswer
 type FreeExpense = FreeExpenseAnswer
 type Report = ExpenseReportAnswer
 
@@ -36,7 +38,8 @@ type Report = ExpenseReportAnswer
 export const ExpenseReportsList = () => {
   const { t } = useTranslation()
   return (
-    <ListPage<Row>
+    <ListPage
+      row={ExpenseReportRowAnswerSchema}
       base="/bwapi/expense-reports"
       name="expense-reports"
       title={t('expenses.reports.title')}

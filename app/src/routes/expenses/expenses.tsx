@@ -6,6 +6,8 @@ import {
   type ExpenseFormChoicesAnswer,
   ExpenseFormChoicesAnswerSchema,
   ExpenseInputSchema,
+  type ExpenseRowAnswer,
+  ExpenseRowAnswerSchema,
   type ExpenseSavedAnswer,
   ExpenseSavedAnswerSchema,
   mileageField,
@@ -35,14 +37,7 @@ import { ListPage } from '../list-page'
 const ExpenseFormChoicesRead = dataOf(ExpenseFormChoicesAnswerSchema)
 const ExpenseRead = dataOf(ExpenseAnswerSchema)
 
-type Row = {
-  id: number
-  expense_date: string
-  type: string
-  label: string
-  payment_status: string
-  report: string | null
-}
+type Row = ExpenseRowAnswer
 type Expense = ExpenseAnswer
 type ExpenseSaved = ExpenseSavedAnswer
 type FormChoices = ExpenseFormChoicesAnswer
@@ -52,7 +47,8 @@ export const ExpensesList = () => {
   const { t } = useTranslation()
   const format = useFormat()
   return (
-    <ListPage<Row>
+    <ListPage
+      row={ExpenseRowAnswerSchema}
       base="/bwapi/expenses"
       name="expenses"
       title={t('expenses.title')}

@@ -3,6 +3,8 @@ import {
   type ExternalChargeChoicesAnswer,
   ExternalChargeChoicesAnswerSchema,
   ExternalChargeInputSchema,
+  type ExternalChargeRowAnswer,
+  ExternalChargeRowAnswerSchema,
   type InvoiceAnswer,
   InvoiceAnswerSchema,
 } from '@procura/core/invoice'
@@ -27,7 +29,7 @@ import { ListPage } from '../list-page'
 const InvoiceRead = dataOf(InvoiceAnswerSchema)
 const ExternalChargeChoicesRead = dataOf(ExternalChargeChoicesAnswerSchema)
 
-type Row = { id: number; code: string }
+type Row = ExternalChargeRowAnswer
 type Choices = ExternalChargeChoicesAnswer
 type Line = {
   key: number
@@ -50,7 +52,8 @@ export const ExternalChargesList = ({ creating = false }: { creating?: boolean }
   const navigate = useNavigate()
   return (
     <>
-      <ListPage<Row>
+      <ListPage
+        row={ExternalChargeRowAnswerSchema}
         base="/bwapi/external-charges"
         name="external-charges"
         title={t('invoices.charges.title')}

@@ -1,16 +1,18 @@
+import { type InvoiceRowAnswer, InvoiceRowAnswerSchema } from '@procura/core/invoice'
 import { ButtonLink } from '@procura/ui-kit/button'
 import { StatusBadge } from '@procura/ui-kit/status-badge'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { ListPage } from '../list-page'
 
-type Row = { id: number; code: string; status: string; dispute_status: string }
+type Row = InvoiceRowAnswer
 
 /** supplier-invoices: the invoices of the accounts-payable team, with the way to the pending queue. */
 export const InvoicesList = () => {
   const { t } = useTranslation()
   return (
-    <ListPage<Row>
+    <ListPage
+      row={InvoiceRowAnswerSchema}
       base="/bwapi/supplier-invoices"
       name="supplier-invoices"
       title={t('invoices.title')}

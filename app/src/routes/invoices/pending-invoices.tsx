@@ -1,5 +1,6 @@
 import {
   type PendingInvoiceAnswer,
+  PendingInvoiceAnswerSchema,
   PendingInvoiceHoldSchema,
   PendingInvoiceRejectSchema,
 } from '@procura/core/invoice'
@@ -48,7 +49,8 @@ export const PendingInvoices = () => {
     }
   }
   return (
-    <ListPage<PendingInvoice>
+    <ListPage
+      row={PendingInvoiceAnswerSchema}
       base={BASE}
       name="pending-invoices"
       title={t('invoices.pendingTitle')}

@@ -1,15 +1,17 @@
+import { type NeedRowAnswer, NeedRowAnswerSchema } from '@procura/core/need'
 import { ButtonLink } from '@procura/ui-kit/button'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
 import { ListPage } from '../list-page'
 
-type Row = { id: number; code: string; processing: string; actions: string[] }
+type Row = NeedRowAnswer
 
 export const NeedsList = () => {
   const { t } = useTranslation()
   const navigate = useNavigate()
   return (
-    <ListPage<Row>
+    <ListPage
+      row={NeedRowAnswerSchema}
       base="/bwapi/needs"
       name="needs"
       title={t('needs.title')}

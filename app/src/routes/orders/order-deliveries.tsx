@@ -1,4 +1,5 @@
-import { NumberedAnswerSchema } from '@procura/core/answer'
+import { NumberedAnswerSchema, rowsOf } from '@procura/core/answer'
+import { DeliveryRowAnswerSchema } from '@procura/core/delivery'
 import { Button, ButtonLink } from '@procura/ui-kit/button'
 import { ConfirmDialog } from '@procura/ui-kit/modal'
 import { StatusBadge } from '@procura/ui-kit/status-badge'
@@ -8,10 +9,12 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { useChange } from '../../http/changes'
 import { ApiError, apiFetch, apiRead } from '../../http/client'
-import { useApi } from '../../http/use-api'
+import { useAnswer } from '../../http/use-api'
 import { useFormat } from '../../http/use-format'
 import type { DeliveryRow } from '../deliveries/deliveries-list'
 import type { Order, OrderLine } from './order-types'
+
+const DeliveryRows = rowsOf(DeliveryRowAnswerSchema)
 
 /** What a line received so far, and what remains (goods by quantity, services by amount). */
 export const ReceivedCells = ({ line, currency }: { line: OrderLine; currency: string }) => {
@@ -119,8 +122,9 @@ export const DeliveryActions = ({ order, onForce }: { order: Order; onForce: () 
 export const OrderDeliveries = ({ orderId }: { orderId: number }) => {
   const { t } = useTranslation()
   const format = useFormat()
-  const list = useApi<{ data: DeliveryRow[] }>(
+  const list = useAnswer(
     `/bwapi/deliveries?purchase_order_id=${orderId}&sort=created_at&direction=desc&per_page=100`,
+    DeliveryRows,
   )
   const rows = list.data?.data ?? []
   return (

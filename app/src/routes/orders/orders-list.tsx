@@ -1,3 +1,4 @@
+import { type OrderRowAnswer, OrderRowAnswerSchema } from '@procura/core/purchase-order'
 import { ButtonLink } from '@procura/ui-kit/button'
 import { useToasts } from '@procura/ui-kit/toasts'
 import { useTranslation } from 'react-i18next'
@@ -7,7 +8,7 @@ import { ApiError, apiFetch } from '../../http/client'
 import { useCurrentUser } from '../../session/session'
 import { ListPage } from '../list-page'
 
-type Row = { id: number; code: string; version: number; actions: string[] }
+type Row = OrderRowAnswer
 
 /** Actions that need the order page (a form or a confirmation) rather than one click. */
 const ON_PAGE = new Set(['send', 'back_to_draft', 'new_version', 'cancel'])
@@ -39,7 +40,8 @@ export const OrdersList = () => {
     </ButtonLink>
   ) : null
   return (
-    <ListPage<Row>
+    <ListPage
+      row={OrderRowAnswerSchema}
       base="/bwapi/purchase-orders"
       name="purchase-orders"
       title={t('orders.title')}

@@ -1,4 +1,9 @@
-import { canPreparePayments, canRecordBankAnswers } from '@procura/core/payment'
+import {
+  canPreparePayments,
+  canRecordBankAnswers,
+  type PaymentGroupRowAnswer,
+  PaymentGroupRowAnswerSchema,
+} from '@procura/core/payment'
 import { ButtonLink } from '@procura/ui-kit/button'
 import { StatusBadge } from '@procura/ui-kit/status-badge'
 import { useTranslation } from 'react-i18next'
@@ -7,7 +12,7 @@ import { useCurrentUser } from '../../session/session'
 import { ListPage } from '../list-page'
 import { BankAnswerUpload } from './bank-answer-upload'
 
-type Row = { id: number; code: string; status: string; suppliers: string[] }
+type Row = PaymentGroupRowAnswer
 
 /** payments: the payment groups, the way to pay what is due, and the bank's answers. */
 export const PaymentsList = () => {
@@ -16,7 +21,8 @@ export const PaymentsList = () => {
   // What this user may do is core's decision (core/payment access).
   const prepares = canPreparePayments(user)
   return (
-    <ListPage<Row>
+    <ListPage
+      row={PaymentGroupRowAnswerSchema}
       base="/bwapi/payment-groups"
       name="payment-groups"
       title={t('payments.title')}

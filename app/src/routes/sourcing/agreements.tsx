@@ -5,6 +5,8 @@ import {
   AgreementAnswerSchema,
   AgreementInputSchema,
   type AgreementLineAnswer,
+  type AgreementRowAnswer,
+  AgreementRowAnswerSchema,
   CEILING_KINDS,
 } from '@procura/core/sourcing'
 import { Button, ButtonLink } from '@procura/ui-kit/button'
@@ -33,7 +35,7 @@ import { DocumentHistory } from '../traces'
 
 const AgreementRead = dataOf(AgreementAnswerSchema)
 
-type Row = { id: number; code: string; status: string }
+type Row = AgreementRowAnswer
 type AgreementLine = AgreementLineAnswer
 type Agreement = AgreementAnswer
 type FormLine = {
@@ -53,7 +55,8 @@ const STALE = ['/bwapi/framework-agreements', '/bwapi/purchase-orders'] as const
 export const AgreementsList = () => {
   const { t } = useTranslation()
   return (
-    <ListPage<Row>
+    <ListPage
+      row={AgreementRowAnswerSchema}
       base="/bwapi/framework-agreements"
       name="framework-agreements"
       title={t('sourcing.agreements.title')}

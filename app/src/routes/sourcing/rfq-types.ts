@@ -6,9 +6,9 @@ import type {
   RfqInvitedAnswer,
   RfqLineAnswer,
   RfqQuoteAnswer,
+  RfqRowAnswer,
 } from '@procura/core/sourcing'
-/** What the RFQ screens read from the API. */
-export type Row = { id: number; code: string; status: string }
+export type Row = RfqRowAnswer
 type Quote = RfqQuoteAnswer
 export type Invited = RfqInvitedAnswer
 type RfqLine = RfqLineAnswer

@@ -1,3 +1,4 @@
+import { RfqRowAnswerSchema } from '@procura/core/sourcing'
 import { ButtonLink } from '@procura/ui-kit/button'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
@@ -10,7 +11,8 @@ export const RfqsList = () => {
   const { t } = useTranslation()
   const user = useCurrentUser()
   return (
-    <ListPage<Row>
+    <ListPage
+      row={RfqRowAnswerSchema}
       base="/bwapi/rfqs"
       name="rfqs"
       title={t('sourcing.rfqs.title')}

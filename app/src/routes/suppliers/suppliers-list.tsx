@@ -1,3 +1,4 @@
+import { SupplierRowAnswerSchema } from '@procura/core/supplier'
 import { ButtonLink } from '@procura/ui-kit/button'
 import { useTranslation } from 'react-i18next'
 import { Link, Outlet, useNavigate } from 'react-router'
@@ -10,7 +11,8 @@ export const SuppliersList = () => {
   const navigate = useNavigate()
   const mayManage = useMayManageSuppliers()
   return (
-    <ListPage<SupplierRow>
+    <ListPage
+      row={SupplierRowAnswerSchema}
       base="/bwapi/suppliers"
       name="suppliers"
       title={t('suppliers.title')}

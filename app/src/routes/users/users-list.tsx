@@ -2,6 +2,7 @@ import { ListIndexSchema } from '@procura/core/list'
 import {
   USER_CSV_COLUMNS,
   type UserRowAnswer,
+  UserRowAnswerSchema,
   type UsersUpdatedAnswer,
   UsersUpdatedAnswerSchema,
 } from '@procura/core/user'
@@ -69,7 +70,8 @@ export const UsersList = () => {
   }
 
   return (
-    <ListPage<UserRow>
+    <ListPage
+      row={UserRowAnswerSchema}
       base="/bwapi/users"
       name="users"
       title={t('users.title')}

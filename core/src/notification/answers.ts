@@ -1,0 +1,24 @@
+import { z } from 'zod'
+
+/** This area's answers as the API declares them and the app types them (one schema for both sides). */
+
+export const NotificationAnswerSchema = z.looseObject({
+  id: z.number(),
+  kind: z.string(),
+  text: z.string(),
+  link: z.string().nullable(),
+  created_at: z.string(),
+  read: z.boolean(),
+})
+export type NotificationAnswer = z.infer<typeof NotificationAnswerSchema>
+
+export const NotificationsPageAnswerSchema = z.looseObject({
+  data: z.array(NotificationAnswerSchema),
+  meta: z.looseObject({
+    page: z.number(),
+    per_page: z.number(),
+    total: z.number(),
+    unread: z.number(),
+  }),
+})
+export type NotificationsPageAnswer = z.infer<typeof NotificationsPageAnswerSchema>

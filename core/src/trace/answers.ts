@@ -1,0 +1,19 @@
+import { z } from 'zod'
+
+/** This area's answers as the API declares them and the app types them (one schema for both sides). */
+
+export const TraceRowAnswerSchema = z.looseObject({
+  id: z.number(),
+  created_at: z.string(),
+  severity: z.enum(['debug', 'info', 'warning', 'error', 'danger']),
+  action: z.string(),
+  model: z.string(),
+  model_id: z.string().nullable(),
+  message: z.string(),
+  /** Its line in its document's history, in the reader's language. */
+  summary: z.string(),
+  user_id: z.number().nullable(),
+  user: z.string().nullable(),
+  page: z.string().nullable(),
+})
+export type TraceRowAnswer = z.infer<typeof TraceRowAnswerSchema>
