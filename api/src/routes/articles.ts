@@ -1,11 +1,10 @@
 import { rowsOf } from '@procura/core/answer'
 import { PickedArticleAnswerSchema } from '@procura/core/article'
 import { Hono } from 'hono'
-import { z } from 'zod'
 import type { AppDeps, AppEnv } from '../http/context'
 import { route } from '../http/openapi'
 import { respond } from '../http/respond'
-import { DecimalString, dataOf, SearchQuery } from '../http/schemas'
+import { SearchQuery } from '../http/schemas'
 import { searchArticles } from '../services/catalogue/article-form'
 
 /** /bwapi/articles: the catalogue as request and order forms search it (any warehouse). */

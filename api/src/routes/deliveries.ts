@@ -22,7 +22,6 @@ import {
   ListIndex,
   listOf,
   listQuery,
-  Ok,
   SearchQuery,
   StatusChange,
 } from '../http/schemas'

@@ -9,7 +9,6 @@ import {
 } from '@procura/core/invoice'
 import { ok } from '@procura/core/result'
 import { type Context, Hono } from 'hono'
-import { z } from 'zod'
 import type { AppDeps, AppEnv } from '../http/context'
 import { route } from '../http/openapi'
 import { idParam } from '../http/params'

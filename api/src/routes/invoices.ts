@@ -27,7 +27,6 @@ import {
   ListIndex,
   listOf,
   listQuery,
-  Ok,
   SearchQuery,
   StatusChange,
 } from '../http/schemas'
@@ -60,7 +59,6 @@ import { addListExport } from './list-export'
 import { addListRoutes } from './list-routes'
 
 const TAGS = ['Supplier invoices']
-const Created = dataOf(z.object({ id: z.number().int(), code: z.string() }))
 
 /** An invoice as its page reads it: core's answer, the app's type. */
 const Invoice = dataOf(InvoiceAnswerSchema)

@@ -2,7 +2,6 @@ import { rowsOf } from '@procura/core/answer'
 import { can, checkCanListUsers, mainMenu } from '@procura/core/auth'
 import { configurationPage } from '@procura/core/configuration'
 import { parseWith } from '@procura/core/errors'
-import { ServerMessageSchema } from '@procura/core/settings'
 import {
   ActionsToDoAnswerSchema,
   ConfigurationPageAnswerSchema,

@@ -1,6 +1,5 @@
 import { TRACE_LIST, TraceRowAnswerSchema } from '@procura/core/trace'
 import { type Context, Hono } from 'hono'
-import { z } from 'zod'
 import type { AppDeps, AppEnv } from '../http/context'
 import { route } from '../http/openapi'
 import { idParam } from '../http/params'

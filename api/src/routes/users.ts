@@ -1,11 +1,7 @@
 import { rowsOf } from '@procura/core/answer'
 import { checkCanEditUser, checkCanListUsers, checkCanManageUsers } from '@procura/core/auth'
 import { ImportAnswerSchema } from '@procura/core/import'
-import {
-  NOTIFICATION_CHANNELS,
-  NOTIFICATION_KINDS,
-  NotificationChoicesSchema,
-} from '@procura/core/notification'
+import { NotificationChoicesSchema } from '@procura/core/notification'
 import { LoginInfosAnswerSchema } from '@procura/core/shell'
 import {
   BulkActionSchema,
@@ -22,7 +18,6 @@ import {
   UserPermissionsAnswerSchema,
   UserPreferencesAnswerSchema,
   UserProfileAnswerSchema,
-  UserRowAnswerSchema,
   UsersUpdatedAnswerSchema,
 } from '@procura/core/user'
 import { IMAGE_TYPES, imageTypeOf } from '@procura/core/validation'

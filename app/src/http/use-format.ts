@@ -2,7 +2,7 @@ import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { FIRST_PAGE_ANSWERS } from '../session/first-page-answers'
 import { useOptionalCurrentUser } from '../session/session'
-import { createFormatter, type FormatInfos, type Formatter } from './format'
+import { createFormatter, type Formatter } from './format'
 import { useAnswer } from './use-api'
 
 /** The app's formatter for the signed-in reader (createFormatter): every amount, number and date goes through it. */

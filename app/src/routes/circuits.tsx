@@ -3,7 +3,6 @@ import {
   ChartInputSchema,
   type CircuitRowAnswer,
   CircuitRowAnswerSchema,
-  type CircuitSavedAnswer,
   CircuitSavedAnswerSchema,
   CircuitTestSchema,
   CRITERIA,
@@ -239,8 +238,6 @@ const ChartEditor = ({ type, rows }: { type: string; rows: Row[] }) => {
     </form>
   )
 }
-
-type CircuitSaved = CircuitSavedAnswer
 
 const CircuitTest = ({ type }: { type: string }) => {
   const { t } = useTranslation()

@@ -1,11 +1,4 @@
-import type {
-  Comparison,
-  Dashboard as DashboardFrame,
-  Distribution,
-  DistributionAxis,
-  GlobalFigures,
-  InstanceFigures,
-} from '@procura/core/dashboard'
+import type { DistributionAxis } from '@procura/core/dashboard'
 import { isLanguage } from '@procura/core/i18n'
 import { Button } from '@procura/ui-kit/button'
 import { RankChart, TimeChart } from '@procura/ui-kit/chart'

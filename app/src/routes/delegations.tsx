@@ -1,6 +1,6 @@
 import { rowsOf } from '@procura/core/answer'
 import { DelegationInputSchema } from '@procura/core/circuit'
-import { type DelegationAnswer, DelegationAnswerSchema } from '@procura/core/user'
+import { DelegationAnswerSchema } from '@procura/core/user'
 import { Button } from '@procura/ui-kit/button'
 import { FormAlert } from '@procura/ui-kit/form-field'
 import { useToasts } from '@procura/ui-kit/toasts'
@@ -17,8 +17,6 @@ import { ErrorState } from './error-state'
 import { type PickedUser, UserPicker } from './user-picker'
 
 const DelegationRows = rowsOf(DelegationAnswerSchema)
-
-type Delegation = DelegationAnswer
 
 /** delegations: the ones I gave (which I can end) and the ones given to me. */
 export const DelegationsPage = () => {

@@ -1,8 +1,4 @@
-import {
-  type NotificationAnswer,
-  type NotificationsPageAnswer,
-  NotificationsPageAnswerSchema,
-} from '@procura/core/notification'
+import { NotificationsPageAnswerSchema } from '@procura/core/notification'
 import { Button } from '@procura/ui-kit/button'
 import { FormAlert } from '@procura/ui-kit/form-field'
 import { useState } from 'react'
@@ -13,9 +9,6 @@ import { apiFetch } from '../http/client'
 import { useAnswer } from '../http/use-api'
 import { useFormat } from '../http/use-format'
 import { useSubmit } from '../http/use-submit'
-
-type Notification = NotificationAnswer
-type Page = NotificationsPageAnswer
 
 /**
  * notifications: what concerned me, newest first, unread ones marked; opening one marks it read,

@@ -24,17 +24,39 @@ const admin = {
   logout_url: '/logout',
   real_user: null,
 }
+/** GET /bwapi/init-infos as the server answers it (core's InitInfosAnswerSchema checks it here). */
 const initInfos = {
+  language: 'en',
   app: { name: 'Procura', title: 'Procura - Purchasing management', base_path: '/app', ws_port: 6001 },
   currencies: [
-    { code: 'EUR', label: 'Euro', symbol: '€' },
-    { code: 'USD', label: 'US dollar', symbol: '$' },
+    { code: 'EUR', label: 'Euro', symbol: '€', rate: '1', position: 'after', is_default: true },
+    { code: 'USD', label: 'US dollar', symbol: '$', rate: '1.08', position: 'before', is_default: false },
   ],
   languages: [
-    { code: 'en', label: 'English' },
-    { code: 'es', label: 'Español' },
-    { code: 'fr', label: 'Français' },
+    {
+      code: 'en',
+      label: 'English',
+      currency_position: 'before',
+      date_format: 'MM/DD/YYYY',
+      hour_format: 'h:mm A',
+    },
+    {
+      code: 'es',
+      label: 'Español',
+      currency_position: 'after',
+      date_format: 'DD/MM/YYYY',
+      hour_format: 'HH:mm',
+    },
+    {
+      code: 'fr',
+      label: 'Français',
+      currency_position: 'after',
+      date_format: 'DD/MM/YYYY',
+      hour_format: 'HH:mm',
+    },
   ],
+  formats: { decimals: 2, time_zone: 'Europe/Paris' },
+  modules: {},
 }
 
 type Reply = { status?: number; body: unknown }
@@ -73,6 +95,7 @@ const signedInServer = (extra: Record<string, Reply | ((init?: RequestInit) => R
           { text: 'Dashboard', icon: 'home', link: '/' },
           { text: 'Users', icon: 'users', link: '/users' },
         ],
+        logo: null,
       },
     },
     '/bwapi/header-infos': { body: { env: { type: 'test', text: 'Test environment' }, messages: [] } },
@@ -287,7 +310,14 @@ test('an expired reset link says so', async () => {
 
 test('with classic sign-in turned off under single sign-on, the form is not offered', async () => {
   serve({
-    '/bwapi/users/login-infos': { body: { classic_login: false, sso: { enabled: true, url: '/sso/login' } } },
+    '/bwapi/users/login-infos': {
+      body: {
+        app_name: 'Procura',
+        classic_login: false,
+        sso: { enabled: true, url: '/sso/login' },
+        password_reset: true,
+      },
+    },
   })
   renderAt('/login')
   expect(await screen.findByText(/classic sign-in is turned off/)).toBeInTheDocument()

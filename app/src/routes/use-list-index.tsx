@@ -12,7 +12,7 @@ import { useQueries } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type Stale, useChange } from '../http/changes'
-import { ApiError, apiFetch, apiRead } from '../http/client'
+import { ApiError, apiRead } from '../http/client'
 import { useAnswer } from '../http/use-api'
 
 /** A list's index, a column, a range: core's list answer (the API's tests check every index against it). */

@@ -1,11 +1,6 @@
 import { dataOf } from '@procura/core/answer'
 import type { ListViewInput } from '@procura/core/list'
-import {
-  type SavedViewAnswer,
-  SavedViewAnswerSchema,
-  type SavedViewsAnswer,
-  SavedViewsAnswerSchema,
-} from '@procura/core/list'
+import { type SavedViewAnswer, SavedViewAnswerSchema, SavedViewsAnswerSchema } from '@procura/core/list'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiFetch, apiRead } from '../http/client'
 import { useAnswer } from '../http/use-api'
@@ -13,7 +8,6 @@ import { useAnswer } from '../http/use-api'
 const SavedViewRead = dataOf(SavedViewAnswerSchema)
 
 export type SavedView = SavedViewAnswer
-type Views = SavedViewsAnswer
 
 /**
  * A person's saved views of one list and the columns they chose (GET /bwapi/list-views/{list}),

@@ -1,7 +1,6 @@
 import {
   type AccountingCheckAnswer,
   AccountingCheckAnswerSchema,
-  type AccountingExportedAnswer,
   AccountingExportedAnswerSchema,
   AccountingExportInputSchema,
   type AccountingExportRowAnswer,
@@ -104,8 +103,6 @@ export const AccountingExports = () => {
     </ListPage>
   )
 }
-
-type AccountingExported = AccountingExportedAnswer
 
 /** A new export: the company, the last invoice date and the format; checked, then run. */
 const NewExport = () => {

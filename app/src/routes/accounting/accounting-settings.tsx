@@ -1,5 +1,4 @@
 import {
-  type AccountingSettingsAnswer,
   AccountingSettingsAnswerSchema,
   AccountingSettingsSchema,
   CSV_COLUMNS,
@@ -20,8 +19,6 @@ const AccountingSettingsRead = dataOf(AccountingSettingsAnswerSchema)
 const COLUMNS = CSV_COLUMNS
 const SEPARATORS = [';', ',', '\t', '|']
 const DATE_FORMATS = ['dd/MM/yyyy', 'yyyy-MM-dd', 'MM/dd/yyyy', 'yyyyMMdd']
-
-type Settings = AccountingSettingsAnswer
 
 /** The accounting export settings (administrators): the prefix (locked once exported), the journal, the CSV. */
 export const AccountingSettings = () => {

@@ -1,12 +1,5 @@
 import { ApiTokenInputSchema } from '@procura/core/auth'
-import {
-  type ApiTokenAnswer,
-  type ApiTokenMadeAnswer,
-  ApiTokenMadeAnswerSchema,
-  type ApiTokensAnswer,
-  ApiTokensAnswerSchema,
-  type EInvoiceOutboxAnswer,
-} from '@procura/core/settings'
+import { type ApiTokenAnswer, ApiTokenMadeAnswerSchema, ApiTokensAnswerSchema } from '@procura/core/settings'
 import { Button } from '@procura/ui-kit/button'
 import { CheckboxField, FormAlert, TextField } from '@procura/ui-kit/form-field'
 import { ConfirmDialog, Modal } from '@procura/ui-kit/modal'
@@ -21,13 +14,8 @@ import { useSubmit } from '../../http/use-submit'
 import { ErrorState } from '../error-state'
 
 type Token = ApiTokenAnswer
-type Outbox = EInvoiceOutboxAnswer
 const BASE = '/bwapi/api-tokens'
 const SCOPES = ['e_invoices:write', 'statuses:read'] as const
-
-type ApiTokens = ApiTokensAnswer
-
-type ApiTokenMade = ApiTokenMadeAnswer
 
 /**
  * api-tokens: the machine clients' tokens (an e-invoicing platform, an integration): created with

@@ -1,17 +1,9 @@
 import { CURRENCY_POSITIONS, CurrencyInputSchema, LanguageInputSchema } from '@procura/core/locale'
-import {
-  type CurrenciesAnswer,
-  CurrenciesAnswerSchema,
-  type CurrencyRatesAnswer,
-} from '@procura/core/organisation'
+import { CurrenciesAnswerSchema } from '@procura/core/organisation'
 import { useTranslation } from 'react-i18next'
 import { useAnswer } from '../../http/use-api'
 import { useFormat } from '../../http/use-format'
 import { type ReferenceField, ReferenceTable } from '../reference-table'
-
-type CurrencyRow = CurrencyRatesAnswer
-
-type Currencies = CurrenciesAnswer
 
 /**
  * currencies: the instance's currencies (symbol, position, rate to the default currency, dated)

@@ -1,6 +1,5 @@
 import { rowsOf } from '@procura/core/answer'
 import {
-  type MailPreviewAnswer,
   MailPreviewAnswerSchema,
   type MailTemplateAnswer,
   MailTemplateAnswerSchema,
@@ -86,8 +85,6 @@ export const MailTemplatesPage = () => {
     </section>
   )
 }
-
-type MailPreview = MailPreviewAnswer
 
 const TemplateForm = ({ mail, text }: { mail: Template; text: Text }) => {
   const { t } = useTranslation()

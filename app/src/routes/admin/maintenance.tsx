@@ -1,12 +1,9 @@
 import { dataOf } from '@procura/core/answer'
 import type { Maintenance, ServerMessage } from '@procura/core/settings'
 import {
-  type DataCheckAnswer,
   DataCheckAnswerSchema,
-  type DataCheckProblemAnswer,
   type MaintenanceJobAnswer,
   MaintenanceSchema,
-  type MaintenanceScreenAnswer,
   MaintenanceScreenAnswerSchema,
   ServerMessageSchema,
 } from '@procura/core/settings'
@@ -29,9 +26,6 @@ const MaintenanceScreenRead = dataOf(MaintenanceScreenAnswerSchema)
 const DataCheckRead = dataOf(DataCheckAnswerSchema)
 
 type Job = MaintenanceJobAnswer
-type Screen = MaintenanceScreenAnswer
-type Problem = DataCheckProblemAnswer
-type Check = DataCheckAnswer
 type Preview = {
   code: string
   versions: number

@@ -2,7 +2,6 @@ import type { SettingField } from '@procura/core/settings'
 import {
   type SettingGroup,
   type SettingsGroupAnswer,
-  type SettingsGroupsAnswer,
   SettingsGroupsAnswerSchema,
   settingsGroupSchema,
 } from '@procura/core/settings'
@@ -40,8 +39,6 @@ const read = (field: SettingField, form: FormData): unknown => {
   }
   return raw
 }
-
-type SettingsGroups = SettingsGroupsAnswer
 
 /** settings: the customer settings by group (spec §2), each field with its bounds; a group is saved at once. */
 export const SettingsPage = () => {

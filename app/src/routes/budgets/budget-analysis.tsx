@@ -2,11 +2,8 @@
 
 import { dataOf } from '@procura/core/answer'
 import {
-  type BudgetAnalysisAnswer,
   BudgetAnalysisAnswerSchema,
-  type BudgetAnalysisRowAnswer,
   BudgetFormDataAnswerSchema,
-  type BudgetsGeneratedAnswer,
   BudgetsGeneratedAnswerSchema,
   canManageBudgets,
   GENERATION_BASES,
@@ -22,21 +19,16 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
 import { useChange } from '../../http/changes'
-import { apiFetch, apiRead } from '../../http/client'
+import { apiRead } from '../../http/client'
 import { useAnswer } from '../../http/use-api'
 import { useFormat } from '../../http/use-format'
 import { useSubmit } from '../../http/use-submit'
 import { useCurrentUser } from '../../session/session'
 import { ErrorState } from '../error-state'
 import { Available } from './budget-available'
-import type { Budget, FormData_ } from './budget-types'
 
 const BudgetAnalysisRead = dataOf(BudgetAnalysisAnswerSchema)
 const BudgetFormDataRead = dataOf(BudgetFormDataAnswerSchema)
-
-type AnalysisRow = BudgetAnalysisRowAnswer
-type BudgetsGenerated = BudgetsGeneratedAnswer
-type Analysis = BudgetAnalysisAnswer
 
 /** budget-analysis: a period's budgets against what is reserved, committed, invoiced and paid. */
 export const BudgetAnalysis = () => {

@@ -9,11 +9,11 @@ import type { FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { useChange } from '../../http/changes'
-import { apiFetch, apiRead } from '../../http/client'
+import { apiRead } from '../../http/client'
 import { useAnswer } from '../../http/use-api'
 import { useSubmit } from '../../http/use-submit'
 import { ErrorState } from '../error-state'
-import type { Budget, FormData_ } from './budget-types'
+import type { Budget } from './budget-types'
 
 const BudgetFormDataRead = dataOf(BudgetFormDataAnswerSchema)
 

@@ -22,7 +22,6 @@ import { ErrorState } from '../error-state'
 import { GenerateDialog } from './budget-analysis'
 import { Available } from './budget-available'
 import { BudgetForm } from './budget-form'
-import type { Budget } from './budget-types'
 
 const BudgetRead = dataOf(BudgetAnswerSchema)
 

@@ -1,5 +1,5 @@
 import { rowsOf } from '@procura/core/answer'
-import { type BudgetPanelRowAnswer, BudgetPanelRowAnswerSchema } from '@procura/core/budget'
+import { BudgetPanelRowAnswerSchema } from '@procura/core/budget'
 import { StatusBadge } from '@procura/ui-kit/status-badge'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
@@ -7,8 +7,6 @@ import { useAnswer } from '../../http/use-api'
 import { useFormat } from '../../http/use-format'
 
 const BudgetPanelRowRows = rowsOf(BudgetPanelRowAnswerSchema)
-
-type PanelRow = BudgetPanelRowAnswer
 
 /**
  * The budgets a document's lines fall in (GET …/{id}/budgets): what each has left, what the

@@ -1,5 +1,5 @@
 /** What the budget screens read from the API. */
-import type { BudgetAnswer, BudgetFormDataAnswer, OVERRUN_ACTIONS } from '@procura/core/budget'
+import type { BudgetAnswer, BudgetFormDataAnswer } from '@procura/core/budget'
 
 export type Budget = BudgetAnswer
 

@@ -8,7 +8,6 @@ import { ImportForm } from '../../forms/import-form'
 import { useCurrentUser } from '../../session/session'
 import { ListPage } from '../list-page'
 import { Available } from './budget-available'
-import type { Budget } from './budget-types'
 
 /** budgets: the budgets on the one list page, each with what holds it and what is left. */
 export const BudgetsList = () => {

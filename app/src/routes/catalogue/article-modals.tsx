@@ -2,9 +2,7 @@ import { CreatedAnswerSchema, dataOf } from '@procura/core/answer'
 import {
   ARTICLE_CSV_COLUMNS,
   ArticleDetailAnswerSchema,
-  type ArticleFormDataAnswer,
   ArticleFormDataAnswerSchema,
-  type ArticleHistoryAnswer,
   ArticleHistoryAnswerSchema,
   ArticleInputSchema,
   CartAddSchema,
@@ -23,7 +21,7 @@ import { ApiError, apiFetch, apiRead } from '../../http/client'
 import { useAnswer } from '../../http/use-api'
 import { useFormat } from '../../http/use-format'
 import { useSubmit } from '../../http/use-submit'
-import { type ArticleDetail, articlesApi } from './types'
+import { articlesApi } from './types'
 import { useCataloguePath } from './use-catalogue-path'
 
 const ArticleDetailRead = dataOf(ArticleDetailAnswerSchema)
@@ -39,8 +37,6 @@ const useArticleRoute = () => {
   })
   return { warehouseId, articleId, base, article, path, close: () => navigate(path()) }
 }
-
-type ArticleHistory = ArticleHistoryAnswer
 
 /** {article_id}/show (article_stock): the article, its suppliers, its stock everywhere and its history. */
 export const ArticleShow = () => {
@@ -181,7 +177,6 @@ export const ArticleShow = () => {
   )
 }
 
-type FormData_ = ArticleFormDataAnswer
 const text = (f: FormData, name: string) => {
   const value = String(f.get(name) ?? '').trim()
   return value === '' ? null : value

@@ -1,9 +1,7 @@
 import { rowsOf } from '@procura/core/answer'
 import {
   ArticleRowAnswerSchema,
-  type ArticlesIndexAnswer,
   ArticlesIndexAnswerSchema,
-  type WarehouseAnswer,
   WarehouseAnswerSchema,
 } from '@procura/core/article'
 import { Button, ButtonLink } from '@procura/ui-kit/button'
@@ -25,8 +23,6 @@ import { type ArticleRow, articlesApi, articlesStock } from './types'
 import { useCataloguePath } from './use-catalogue-path'
 
 const WarehouseRows = rowsOf(WarehouseAnswerSchema)
-
-type Warehouse = WarehouseAnswer
 
 /** warehouses: opens the first warehouse's articles. */
 export const WarehousesIndex = () => {
@@ -72,8 +68,6 @@ const download = async (path: string, name: string) => {
     URL.revokeObjectURL(url)
   }, 200)
 }
-
-type ArticlesIndex = ArticlesIndexAnswer
 
 /** warehouses/{warehouse_id}/articles (articles_stock): the catalogue seen from a warehouse, with the cart. */
 export const ArticlesPage = () => {

@@ -1,11 +1,5 @@
 import { dataOf } from '@procura/core/answer'
-import {
-  type CartAnswer,
-  CartAnswerSchema,
-  type CartItemAnswer,
-  type CartOrderedAnswer,
-  CartOrderedAnswerSchema,
-} from '@procura/core/article'
+import { CartAnswerSchema, CartOrderedAnswerSchema } from '@procura/core/article'
 import { Button } from '@procura/ui-kit/button'
 import { FormAlert, SelectField, TextField } from '@procura/ui-kit/form-field'
 import { ConfirmDialog, Modal } from '@procura/ui-kit/modal'
@@ -23,11 +17,6 @@ import { useSubmit } from '../../http/use-submit'
 import { articlesApi } from './types'
 
 const CartRead = dataOf(CartAnswerSchema)
-
-type CartItem = CartItemAnswer
-type Cart = CartAnswer
-
-type CartOrdered = CartOrderedAnswer
 
 /** The user's cart in this warehouse: quantities in steps, a supplier per line, one order per supplier. */
 export const CartPanel = ({ warehouseId }: { warehouseId: string }) => {

@@ -1,11 +1,8 @@
 import { rowsOf } from '@procura/core/answer'
 import {
   StockedArticleAnswerSchema,
-  type StockInAnswer,
   StockInAnswerSchema,
-  type StockInSuppliersAnswer,
   StockInSuppliersAnswerSchema,
-  type TransferAnswer,
   TransferAnswerSchema,
 } from '@procura/core/article'
 import { StockInSchema, TransferSchema } from '@procura/core/stock'
@@ -23,7 +20,7 @@ import { useFormat } from '../../http/use-format'
 import { useSubmit } from '../../http/use-submit'
 import { ErrorState } from '../error-state'
 import { LinesEditor } from '../lines-editor'
-import { type ArticleRow, articlesApi } from './types'
+import { articlesApi } from './types'
 
 const StockedArticles = rowsOf(StockedArticleAnswerSchema)
 
@@ -36,10 +33,6 @@ const useArticleSearch = (warehouseId: string, search: string, stockedOnly: bool
     StockedArticles,
     { enabled: warehouseId !== '' },
   )
-
-type StockIn = StockInAnswer
-
-type StockInSuppliers = StockInSuppliersAnswer
 
 /** warehouses/{warehouse_id}/stock-in: units received from a supplier, and the latest entries. */
 export const StockInPage = () => {
@@ -139,7 +132,6 @@ export const StockInPage = () => {
 }
 
 type TransferLine = { article_id: string; quantity: string }
-type TransferData = TransferAnswer
 
 /** warehouses/transfer and warehouses/transfer/{purchase_order}/edit: internal articles from one warehouse to another. */
 export const TransferPage = () => {

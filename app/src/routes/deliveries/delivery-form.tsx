@@ -5,7 +5,6 @@ import {
   CreateDeliverySchema,
   type DeliveryFormDataAnswer,
   DeliveryFormDataAnswerSchema,
-  type DeliveryFormLineAnswer,
 } from '@procura/core/delivery'
 import { Button } from '@procura/ui-kit/button'
 import { CheckboxField, FormAlert, SelectField, TextField } from '@procura/ui-kit/form-field'
@@ -16,7 +15,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router'
 import { CustomFieldInputs, readCustomValues } from '../../forms/custom-fields'
 import { DateInputField, DecimalField } from '../../forms/fields'
 import { useChange } from '../../http/changes'
-import { apiFetch, apiRead } from '../../http/client'
+import { apiRead } from '../../http/client'
 import { useAnswer } from '../../http/use-api'
 import { useFormat } from '../../http/use-format'
 import { useSubmit } from '../../http/use-submit'
@@ -26,7 +25,6 @@ const DeliveryFormDataRead = dataOf(DeliveryFormDataAnswerSchema)
 
 const CustomFieldRows = rowsOf(CustomFieldDefinitionAnswerSchema)
 
-type FormLine = DeliveryFormLineAnswer
 type FormData = DeliveryFormDataAnswer
 
 /**

@@ -1,11 +1,8 @@
 import { CreatedAnswerSchema, dataOf, rowsOf } from '@procura/core/answer'
 import {
-  type ExpenseReportAnswer,
   ExpenseReportAnswerSchema,
   ExpenseReportInputSchema,
-  type ExpenseReportRowAnswer,
   ExpenseReportRowAnswerSchema,
-  type FreeExpenseAnswer,
   FreeExpenseAnswerSchema,
 } from '@procura/core/expense'
 import { sumAmounts } from '@procura/core/money'
@@ -29,10 +26,6 @@ import { PayNow } from '../payments/pay-now'
 
 const FreeExpenseRows = rowsOf(FreeExpenseAnswerSchema)
 const ExpenseReportRead = dataOf(ExpenseReportAnswerSchema)
-
-type Row = ExpenseReportRowAnswer
-type FreeExpense = FreeExpenseAnswer
-type Report = ExpenseReportAnswer
 
 /** expense-reports: the reports this user may see (their own, those they validate, all for who pays). */
 export const ExpenseReportsList = () => {

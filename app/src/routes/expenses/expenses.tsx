@@ -2,13 +2,9 @@ import { dataOf } from '@procura/core/answer'
 import {
   type ExpenseAnswer,
   ExpenseAnswerSchema,
-  type ExpenseField,
-  type ExpenseFormChoicesAnswer,
   ExpenseFormChoicesAnswerSchema,
   ExpenseInputSchema,
-  type ExpenseRowAnswer,
   ExpenseRowAnswerSchema,
-  type ExpenseSavedAnswer,
   ExpenseSavedAnswerSchema,
   mileageField,
   TRANSPORT_MEANS,
@@ -37,10 +33,7 @@ import { ListPage } from '../list-page'
 const ExpenseFormChoicesRead = dataOf(ExpenseFormChoicesAnswerSchema)
 const ExpenseRead = dataOf(ExpenseAnswerSchema)
 
-type Row = ExpenseRowAnswer
 type Expense = ExpenseAnswer
-type ExpenseSaved = ExpenseSavedAnswer
-type FormChoices = ExpenseFormChoicesAnswer
 
 /** expenses: one's expenses on the one list page, with fast entry and the way to report them. */
 export const ExpensesList = () => {

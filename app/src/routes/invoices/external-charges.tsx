@@ -1,9 +1,7 @@
 import { CreatedAnswerSchema, dataOf } from '@procura/core/answer'
 import {
-  type ExternalChargeChoicesAnswer,
   ExternalChargeChoicesAnswerSchema,
   ExternalChargeInputSchema,
-  type ExternalChargeRowAnswer,
   ExternalChargeRowAnswerSchema,
   type InvoiceAnswer,
   InvoiceAnswerSchema,
@@ -29,8 +27,6 @@ import { ListPage } from '../list-page'
 const InvoiceRead = dataOf(InvoiceAnswerSchema)
 const ExternalChargeChoicesRead = dataOf(ExternalChargeChoicesAnswerSchema)
 
-type Row = ExternalChargeRowAnswer
-type Choices = ExternalChargeChoicesAnswer
 type Line = {
   key: number
   label: string

@@ -1,11 +1,9 @@
-import { type InvoiceRowAnswer, InvoiceRowAnswerSchema } from '@procura/core/invoice'
+import { InvoiceRowAnswerSchema } from '@procura/core/invoice'
 import { ButtonLink } from '@procura/ui-kit/button'
 import { StatusBadge } from '@procura/ui-kit/status-badge'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { ListPage } from '../list-page'
-
-type Row = InvoiceRowAnswer
 
 /** supplier-invoices: the invoices of the accounts-payable team, with the way to the pending queue. */
 export const InvoicesList = () => {

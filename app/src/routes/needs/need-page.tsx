@@ -2,7 +2,6 @@ import { CreatedAnswerSchema } from '@procura/core/answer'
 import {
   type NeedAnswer,
   NeedAnswerSchema,
-  type NeedsTransformedAnswer,
   NeedsTransformedAnswerSchema,
   proposedSupplier,
 } from '@procura/core/need'
@@ -30,7 +29,6 @@ import { BudgetPanel } from '../budgets/budget-panel'
 import { apartRefusal, RefusalNote, RefuseDialog } from '../decision'
 import { DocumentPanel } from '../document-panel'
 import { ErrorState } from '../error-state'
-import type { OrderFormData } from '../orders/order-types'
 import { useStatusLabel, useSubStatusLabel } from '../orders/use-status-label'
 import { useOverrunQuestion } from '../overrun-question'
 import { DocumentHistory } from '../traces'
@@ -218,8 +216,6 @@ export const NeedPage = () => {
     </section>
   )
 }
-
-type NeedsTransformed = NeedsTransformedAnswer
 
 /**
  * Turning a request into orders: lines picked with a supplier go to it (one order per supplier, as

@@ -1,10 +1,8 @@
-import { type NeedRowAnswer, NeedRowAnswerSchema } from '@procura/core/need'
+import { NeedRowAnswerSchema } from '@procura/core/need'
 import { ButtonLink } from '@procura/ui-kit/button'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
 import { ListPage } from '../list-page'
-
-type Row = NeedRowAnswer
 
 export const NeedsList = () => {
   const { t } = useTranslation()

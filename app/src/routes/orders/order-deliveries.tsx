@@ -8,10 +8,9 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { useChange } from '../../http/changes'
-import { ApiError, apiFetch, apiRead } from '../../http/client'
+import { ApiError, apiRead } from '../../http/client'
 import { useAnswer } from '../../http/use-api'
 import { useFormat } from '../../http/use-format'
-import type { DeliveryRow } from '../deliveries/deliveries-list'
 import type { Order, OrderLine } from './order-types'
 
 const DeliveryRows = rowsOf(DeliveryRowAnswerSchema)

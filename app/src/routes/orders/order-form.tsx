@@ -2,7 +2,6 @@ import { CreatedAnswerSchema, rowsOf } from '@procura/core/answer'
 import { numberStyleFor, showTypedNumber } from '@procura/core/format'
 import { toAmountString } from '@procura/core/money'
 import {
-  type AgreementOfferAnswer,
   AgreementOfferAnswerSchema,
   OrderFormDataAnswerSchema,
   orderAmounts,
@@ -33,8 +32,6 @@ const text = (f: FormData, name: string) => {
   const value = f.get(name)
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : null
 }
-
-type AgreementOffer = AgreementOfferAnswer
 
 const EMPTY_LINE: OrderLine = {
   label: '',

@@ -1,8 +1,4 @@
-import {
-  isOrderEditable,
-  type OrderActionDoneAnswer,
-  OrderActionDoneAnswerSchema,
-} from '@procura/core/purchase-order'
+import { isOrderEditable, OrderActionDoneAnswerSchema } from '@procura/core/purchase-order'
 import { Button, ButtonLink } from '@procura/ui-kit/button'
 import { DocumentHeader } from '@procura/ui-kit/document-header'
 import { ConfirmDialog } from '@procura/ui-kit/modal'
@@ -14,7 +10,7 @@ import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useParams } from 'react-router'
 import { CustomValuesShown } from '../../forms/custom-fields'
 import { useChange } from '../../http/changes'
-import { ApiError, apiFetch, apiRead } from '../../http/client'
+import { ApiError, apiRead } from '../../http/client'
 import { useAnswer } from '../../http/use-api'
 import { useFormat } from '../../http/use-format'
 import { BudgetPanel } from '../budgets/budget-panel'
@@ -34,8 +30,6 @@ import { useStatusLabel } from './use-status-label'
 
 /** Actions that ask before they act. */
 const CONFIRMED = new Set(['cancel', 'back_to_draft', 'new_version', 'close'])
-
-type OrderActionDone = OrderActionDoneAnswer
 
 /** purchase-orders/{id}: the order, its circuit, and the actions this user may apply. */
 export const OrderPage = () => {

@@ -1,4 +1,3 @@
-import type { CustomFieldDefinition } from '@procura/core/custom-field'
 import {
   type OrderAnswer,
   OrderAnswerSchema,

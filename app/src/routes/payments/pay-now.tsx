@@ -6,7 +6,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { type Stale, useChange } from '../../http/changes'
-import { ApiError, apiFetch, apiRead } from '../../http/client'
+import { ApiError, apiRead } from '../../http/client'
 import { useCurrentUser } from '../../session/session'
 
 /**

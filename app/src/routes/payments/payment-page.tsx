@@ -1,8 +1,6 @@
 import {
   PaymentGroupAnswerSchema,
-  type PaymentGroupMovedAnswer,
   PaymentGroupMovedAnswerSchema,
-  type SepaExportedAnswer,
   SepaExportedAnswerSchema,
 } from '@procura/core/payment'
 import { Button } from '@procura/ui-kit/button'
@@ -16,7 +14,7 @@ import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'react-router'
 import { z } from 'zod'
 import { useChange } from '../../http/changes'
-import { ApiError, apiFetch, apiRead } from '../../http/client'
+import { ApiError, apiRead } from '../../http/client'
 import { useAnswer } from '../../http/use-api'
 import { useFormat } from '../../http/use-format'
 import { RefuseDialog } from '../decision'
@@ -28,10 +26,6 @@ const PaymentGroupPage = z.object({ data: PaymentGroupAnswerSchema })
 /** Statuses whose lines can be paid or cancelled by hand, as core's table says. */
 const PAYABLE = ['validated', 'planified']
 const CANCELLABLE = ['draft', 'awaiting', 'validated', 'blocked', 'error']
-
-type PaymentGroupMoved = PaymentGroupMovedAnswer
-
-type SepaExported = SepaExportedAnswer
 
 /** payments/{id}: the payment details page — its lines and their statuses, its circuit, its SEPA files. */
 export const PaymentPage = () => {

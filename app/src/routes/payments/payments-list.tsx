@@ -1,9 +1,4 @@
-import {
-  canPreparePayments,
-  canRecordBankAnswers,
-  type PaymentGroupRowAnswer,
-  PaymentGroupRowAnswerSchema,
-} from '@procura/core/payment'
+import { canPreparePayments, canRecordBankAnswers, PaymentGroupRowAnswerSchema } from '@procura/core/payment'
 import { ButtonLink } from '@procura/ui-kit/button'
 import { StatusBadge } from '@procura/ui-kit/status-badge'
 import { useTranslation } from 'react-i18next'
@@ -11,8 +6,6 @@ import { Link } from 'react-router'
 import { useCurrentUser } from '../../session/session'
 import { ListPage } from '../list-page'
 import { BankAnswerUpload } from './bank-answer-upload'
-
-type Row = PaymentGroupRowAnswer
 
 /** payments: the payment groups, the way to pay what is due, and the bank's answers. */
 export const PaymentsList = () => {

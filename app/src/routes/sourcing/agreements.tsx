@@ -1,11 +1,9 @@
 import { CreatedAnswerSchema, dataOf } from '@procura/core/answer'
-import { type OrderFormDataAnswer, OrderFormDataAnswerSchema } from '@procura/core/purchase-order'
+import { OrderFormDataAnswerSchema } from '@procura/core/purchase-order'
 import {
-  type AgreementAnswer,
   AgreementAnswerSchema,
   AgreementInputSchema,
   type AgreementLineAnswer,
-  type AgreementRowAnswer,
   AgreementRowAnswerSchema,
   CEILING_KINDS,
 } from '@procura/core/sourcing'
@@ -35,9 +33,7 @@ import { DocumentHistory } from '../traces'
 
 const AgreementRead = dataOf(AgreementAnswerSchema)
 
-type Row = AgreementRowAnswer
 type AgreementLine = AgreementLineAnswer
-type Agreement = AgreementAnswer
 type FormLine = {
   article_id?: number | null
   label: string
@@ -47,7 +43,6 @@ type FormLine = {
   ceiling_kind: string
   ceiling: string
 }
-type FormData_ = OrderFormDataAnswer
 
 const STALE = ['/bwapi/framework-agreements', '/bwapi/purchase-orders'] as const
 

@@ -1,12 +1,7 @@
 /** The comparison of a closed RFQ's quotes, and its award. */
 
 import { dataOf } from '@procura/core/answer'
-import {
-  AwardInputSchema,
-  type RfqAwardedAnswer,
-  RfqAwardedAnswerSchema,
-  RfqComparisonAnswerSchema,
-} from '@procura/core/sourcing'
+import { AwardInputSchema, RfqAwardedAnswerSchema, RfqComparisonAnswerSchema } from '@procura/core/sourcing'
 import { Button } from '@procura/ui-kit/button'
 import { CheckboxField, FormAlert, Select, TextAreaField } from '@procura/ui-kit/form-field'
 import { StatusBadge } from '@procura/ui-kit/status-badge'
@@ -14,16 +9,14 @@ import { useToasts } from '@procura/ui-kit/toasts'
 import { type FormEvent, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useChange } from '../../http/changes'
-import { apiFetch, apiRead } from '../../http/client'
+import { apiRead } from '../../http/client'
 import { useAnswer } from '../../http/use-api'
 import { useFormat } from '../../http/use-format'
 import { useSubmit } from '../../http/use-submit'
 import { ErrorState } from '../error-state'
-import { type Cell, type Comparison, type Rfq, STALE } from './rfq-types'
+import { type Cell, type Rfq, STALE } from './rfq-types'
 
 const RfqComparisonRead = dataOf(RfqComparisonAnswerSchema)
-
-type RfqAwarded = RfqAwardedAnswer
 
 /**
  * The comparison, lines × suppliers, in the RFQ's currency: the best price and lead time marked,

@@ -2,7 +2,7 @@ import { CreatedAnswerSchema } from '@procura/core/answer'
 import { FilterOptionsSchema } from '@procura/core/list'
 import { OrderFormDataAnswerSchema } from '@procura/core/purchase-order'
 /** rfqs/new: a new request for quotation, its lines and the suppliers invited. */
-import { type RfqFromNeedsAnswer, RfqFromNeedsAnswerSchema, RfqInputSchema } from '@procura/core/sourcing'
+import { RfqFromNeedsAnswerSchema, RfqInputSchema } from '@procura/core/sourcing'
 import { Button } from '@procura/ui-kit/button'
 import { FormAlert, TextAreaField, TextField } from '@procura/ui-kit/form-field'
 import { type FormEvent, useEffect, useState } from 'react'
@@ -10,17 +10,15 @@ import { useTranslation } from 'react-i18next'
 import { useNavigate, useSearchParams } from 'react-router'
 import { DateInputField, ModuleSelect, OptionPicker } from '../../forms/fields'
 import { useChange } from '../../http/changes'
-import { apiFetch, apiRead } from '../../http/client'
+import { apiRead } from '../../http/client'
 import { useAnswer } from '../../http/use-api'
 import { useSubmit } from '../../http/use-submit'
 import { ArticlePicker } from '../article-picker'
 import { ErrorState } from '../error-state'
 import { LinesEditor } from '../lines-editor'
-import { type Choices, type FormLine, STALE } from './rfq-types'
+import { type FormLine, STALE } from './rfq-types'
 
 const EMPTY_LINE: FormLine = { label: '', quantity: '', unit: 'unit', wanted_on: '' }
-
-type RfqFromNeeds = RfqFromNeedsAnswer
 
 /**
  * rfqs/new: the lines to price (from scratch, or from approved requests: ?needs=1,2), the

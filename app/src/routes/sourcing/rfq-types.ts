@@ -4,14 +4,10 @@ import type {
   RfqCellAnswer,
   RfqComparisonAnswer,
   RfqInvitedAnswer,
-  RfqLineAnswer,
-  RfqQuoteAnswer,
   RfqRowAnswer,
 } from '@procura/core/sourcing'
 export type Row = RfqRowAnswer
-type Quote = RfqQuoteAnswer
 export type Invited = RfqInvitedAnswer
-type RfqLine = RfqLineAnswer
 export type Rfq = RfqAnswer
 export type Cell = RfqCellAnswer
 export type Comparison = RfqComparisonAnswer

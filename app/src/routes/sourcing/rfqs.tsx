@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { useCurrentUser } from '../../session/session'
 import { ListPage } from '../list-page'
-import type { Row } from './rfq-types'
 
 /** rfqs: the requests for quotation, latest reply day first; a supplier's contact sees the ones it is invited to. */
 export const RfqsList = () => {

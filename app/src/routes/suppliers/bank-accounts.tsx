@@ -3,7 +3,6 @@ import { BankAccountInputSchema } from '@procura/core/payment'
 import {
   type BankAccountAnswer,
   BankAccountAnswerSchema,
-  type BankAccountSavedAnswer,
   BankAccountSavedAnswerSchema,
 } from '@procura/core/supplier'
 import { Button } from '@procura/ui-kit/button'
@@ -20,7 +19,6 @@ import { useSubmit } from '../../http/use-submit'
 
 const BankAccountRows = rowsOf(BankAccountAnswerSchema)
 
-type BankAccountSaved = BankAccountSavedAnswer
 type Account = BankAccountAnswer
 
 /**

@@ -3,7 +3,6 @@ import {
   ForcedStatusInputSchema,
   type SupplierApprovalAnswer,
   SupplierApprovalAnswerSchema,
-  type SupplierApprovedAnswer,
   SupplierApprovedAnswerSchema,
 } from '@procura/core/supplier'
 import { Button } from '@procura/ui-kit/button'
@@ -23,8 +22,6 @@ import { useMayManageSuppliers } from './supplier-types'
 
 const SupplierApprovalRead = dataOf(SupplierApprovalAnswerSchema)
 
-/** GET /bwapi/suppliers/{id}/approval */
-type SupplierApproved = SupplierApprovedAnswer
 export type Approval = SupplierApprovalAnswer
 
 export const useApproval = (supplierId: number) =>

@@ -1,13 +1,4 @@
 import { dataOf } from '@procura/core/answer'
-import type {
-  AccountingTurnoverChart,
-  AdditionalRatingChart,
-  AnnualRatingChart,
-  CertificationChart,
-  PerformanceChart,
-  SecurityChart,
-  TurnoverChart,
-} from '@procura/core/supplier'
 import {
   AccountingTurnoverChartSchema,
   AdditionalRatingChartSchema,

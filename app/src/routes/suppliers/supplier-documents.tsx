@@ -5,9 +5,7 @@ import { isLanguage } from '@procura/core/i18n'
 import {
   type SupplierFileAnswer,
   SupplierFileAnswerSchema,
-  type SupplierFileCategoryAnswer,
   SupplierFileCategoryAnswerSchema,
-  type SupplierFileTypeAnswer,
   SupplierFileTypeAnswerSchema,
 } from '@procura/core/supplier'
 import { Button } from '@procura/ui-kit/button'
@@ -31,8 +29,6 @@ const SupplierFileTypeRows = rowsOf(SupplierFileTypeAnswerSchema)
 const SupplierFileCategoryRows = rowsOf(SupplierFileCategoryAnswerSchema)
 
 type SupplierFile = SupplierFileAnswer
-type FileType = SupplierFileTypeAnswer
-type Category = SupplierFileCategoryAnswer
 
 /** The badge colour of a document's state (StatusBadge reads statuses). */
 const TONE = { awaiting: 'awaiting', valid: 'validated', expiring: 'partial', expired: 'refused' } as const

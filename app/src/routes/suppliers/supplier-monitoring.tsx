@@ -1,5 +1,4 @@
 import { dataOf } from '@procura/core/answer'
-import type { SupplierMonitoring } from '@procura/core/supplier'
 import { SupplierMonitoringSchema } from '@procura/core/supplier'
 import { StatusBadge } from '@procura/ui-kit/status-badge'
 import { useTranslation } from 'react-i18next'

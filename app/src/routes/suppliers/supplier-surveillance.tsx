@@ -1,13 +1,10 @@
 import { dataOf } from '@procura/core/answer'
 import {
-  type AdditionalRatingChart,
   AdditionalRatingChartSchema,
   RATING_CRITERIA,
   RatingInputSchema,
   SafetyInputSchema,
-  type SecurityChart,
   SecurityChartSchema,
-  type TurnoverChart,
   TurnoverChartSchema,
   TurnoverInputSchema,
 } from '@procura/core/supplier'

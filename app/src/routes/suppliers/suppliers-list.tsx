@@ -3,7 +3,7 @@ import { ButtonLink } from '@procura/ui-kit/button'
 import { useTranslation } from 'react-i18next'
 import { Link, Outlet, useNavigate } from 'react-router'
 import { ListPage } from '../list-page'
-import { type SupplierRow, useMayManageSuppliers } from './supplier-types'
+import { useMayManageSuppliers } from './supplier-types'
 
 /** suppliers: who the organisation orders from; its modal child suppliers/import. */
 export const SuppliersList = () => {

@@ -1,5 +1,5 @@
 import { CreatedAnswerSchema } from '@procura/core/answer'
-import { type UserCreateFormAnswer, UserCreateFormAnswerSchema, UserCreateSchema } from '@procura/core/user'
+import { UserCreateFormAnswerSchema, UserCreateSchema } from '@procura/core/user'
 import { Button } from '@procura/ui-kit/button'
 import { FormAlert, SelectField, TextField } from '@procura/ui-kit/form-field'
 import { Modal } from '@procura/ui-kit/modal'
@@ -8,11 +8,9 @@ import type { FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { useChange } from '../../http/changes'
-import { apiFetch, apiRead } from '../../http/client'
+import { apiRead } from '../../http/client'
 import { useAnswer } from '../../http/use-api'
 import { useSubmit } from '../../http/use-submit'
-
-type CreateForm = UserCreateFormAnswer
 
 /** users/create: the creation modal over the users list (spec §2). */
 export const UserCreate = () => {

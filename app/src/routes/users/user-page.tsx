@@ -3,7 +3,6 @@ import { NOTIFICATION_CHANNELS } from '@procura/core/notification'
 import { InitInfosAnswerSchema } from '@procura/core/shell'
 import {
   AUTHORIZATION_DIMENSIONS,
-  type NotificationChoiceAnswer,
   NotificationChoiceAnswerSchema,
   PasswordChangeSchema,
   PERMISSION_CODES,
@@ -13,9 +12,7 @@ import {
   UserCreateFormAnswerSchema,
   type UserPermissionsAnswer,
   UserPermissionsAnswerSchema,
-  type UserPreferencesAnswer,
   UserPreferencesAnswerSchema,
-  type UserProfileAnswer,
   UserProfileAnswerSchema,
 } from '@procura/core/user'
 import { Button } from '@procura/ui-kit/button'
@@ -142,10 +139,6 @@ const SignatureField = ({ userId, hasSignature }: { userId: number; hasSignature
   )
 }
 
-type UserProfile = UserProfileAnswer
-
-type Preferences = UserPreferencesAnswer
-
 export const PreferencesTab = () => {
   const { t } = useTranslation()
   const init = useAnswer('/bwapi/init-infos', InitInfosAnswerSchema)
@@ -198,7 +191,6 @@ export const PreferencesTab = () => {
 
 /** The e-mail notifications a user wants; kept with the preferences. */
 const CHANNELS = NOTIFICATION_CHANNELS
-type Choice = NotificationChoiceAnswer
 
 /**
  * users/{id}/notifications: where each kind of notification reaches the person (in the app, by

@@ -1,11 +1,5 @@
 import { ListIndexSchema } from '@procura/core/list'
-import {
-  USER_CSV_COLUMNS,
-  type UserRowAnswer,
-  UserRowAnswerSchema,
-  type UsersUpdatedAnswer,
-  UsersUpdatedAnswerSchema,
-} from '@procura/core/user'
+import { USER_CSV_COLUMNS, UserRowAnswerSchema, UsersUpdatedAnswerSchema } from '@procura/core/user'
 import { Button, ButtonLink } from '@procura/ui-kit/button'
 import { ConfirmDialog, Modal } from '@procura/ui-kit/modal'
 import { StatusBadge } from '@procura/ui-kit/status-badge'
@@ -20,12 +14,9 @@ import { ApiError, apiFetch, apiRead } from '../../http/client'
 import { useAnswer } from '../../http/use-api'
 import { ListPage } from '../list-page'
 
-type UserRow = UserRowAnswer
 type Pending = { action: string; ids: number[] } | null
 
 const NAVIGATING = new Set(['profile', 'permissions', 'preferences', 'password'])
-
-type UsersUpdated = UsersUpdatedAnswer
 
 /** The users list (GET /bwapi/users/index, then /bwapi/users?{query}); its state lives in the URL. */
 export const UsersList = () => {
