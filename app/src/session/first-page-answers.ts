@@ -1,7 +1,8 @@
 /**
  * The schemas of what the first page reads (the shell, the sign-in, the dashboard), by loader:
- * the production build never loads them (zod stays out of the first page), development loads them
- * to check each answer (client.ts `SchemaSource`). Their types come from the same core schemas.
+ * development loads them to check each answer (client.ts `SchemaSource`), the production build
+ * carries none of them (zod stays out of the first page). Their types come from the same core
+ * schemas.
  */
 
 export type {
@@ -20,7 +21,7 @@ const dashboard = () =>
     dataOf: answer.dataOf,
   }))
 
-export const FIRST_PAGE_ANSWERS = {
+const loaders = {
   currentUser: () => users().then((m) => m.CurrentUserAnswerSchema),
   signedIn: () => users().then((m) => m.SignedInAnswerSchema),
   initInfos: () => shell().then((m) => m.InitInfosAnswerSchema),
@@ -36,3 +37,9 @@ export const FIRST_PAGE_ANSWERS = {
   dashboardDistribution: () => dashboard().then((m) => m.dataOf(m.DistributionSchema)),
   dashboardGlobal: () => dashboard().then((m) => m.dataOf(m.GlobalSchema)),
 }
+
+/**
+ * The production build never checks an answer (client.ts `checkedLater`): the loaders, their
+ * dynamic imports and Vite's preload helper are left out of the first page there.
+ */
+export const FIRST_PAGE_ANSWERS: typeof loaders = import.meta.env.DEV ? loaders : ({} as typeof loaders)
