@@ -1,6 +1,7 @@
 import { NumberedAnswerSchema } from '@procura/core/answer'
 import {
   CAPTURE_KINDS,
+  DisputeInputSchema,
   DisputeMessageSchema,
   INVOICE_LIST,
   InvoiceAnswerSchema,
@@ -206,13 +207,7 @@ export const supplierInvoicesRoutes = (deps: AppDeps) => {
     route({
       summary: 'Open, write in or close a dispute with the supplier (it blocks payment while ongoing)',
       tags: TAGS,
-      body: DisputeMessageSchema.extend({
-        action: z.enum(['open', 'message', 'close']),
-        reason_code: z
-          .string()
-          .optional()
-          .describe('open, on an e-invoice: a reason of the controlled list (JUSTIF_ABS suspends it: 208)'),
-      }),
+      body: DisputeInputSchema,
       responses: {
         200: {
           description: 'The dispute status',

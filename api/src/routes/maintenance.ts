@@ -4,6 +4,7 @@ import {
   DataCheckAnswerSchema,
   MaintenanceSchema,
   MaintenanceScreenAnswerSchema,
+  OrderDeletionInputSchema,
   ServerMessageSchema,
 } from '@procura/core/settings'
 import { type Context, Hono } from 'hono'
@@ -154,7 +155,7 @@ export const maintenanceRoutes = (deps: AppDeps) => {
       summary:
         'Delete an order for good (draft, refused, cancelled or obsolete, named by nothing): body { confirm: its code }',
       tags: ['Maintenance'],
-      body: z.object({ confirm: z.string() }),
+      body: OrderDeletionInputSchema,
       responses: {
         200: { description: 'Deleted', schema: dataOf(z.object({ code: z.string(), versions: z.number() })) },
       },

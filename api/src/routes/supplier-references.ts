@@ -1,5 +1,6 @@
 import { NamedAnswerSchema, rowsOf } from '@procura/core/answer'
 import { ImportAnswerSchema } from '@procura/core/import'
+import { ApprovalRolesInputSchema } from '@procura/core/supplier'
 import { Hono } from 'hono'
 import { z } from 'zod'
 import type { AppDeps, AppEnv } from '../http/context'
@@ -37,7 +38,7 @@ export const supplierReferenceRoutes = (deps: AppDeps) => {
     route({
       summary: 'Name the roles that approve suppliers (administrators)',
       tags: ['Suppliers'],
-      body: z.object({ role_ids: z.array(z.number().int().positive()) }),
+      body: ApprovalRolesInputSchema,
       responses: { 200: { description: 'Roles', schema: Roles } },
     }),
     async (c) => respond(c, await setApprovalRoles(deps, orderActorOf(sessionOf(c)), await readBody(c))),

@@ -1,5 +1,6 @@
-import { parseWith, translate } from '@procura/core/errors'
+import { type DomainError, parseWith, translate } from '@procura/core/errors'
 import { isLanguage } from '@procura/core/i18n'
+import type { Result } from '@procura/core/result'
 import type { z } from 'zod'
 
 /**
@@ -21,6 +22,15 @@ export const checkWith = <S extends z.ZodType>(
     ]),
   )
 }
+
+/**
+ * Checks a value with a core rule that answers a refusal (a cart line's quantity against its
+ * step): the refusal's message in the interface language, or null when the rule agrees.
+ */
+export const checkRule = (result: Result<unknown, DomainError>, language: string): string[] | null =>
+  result.ok
+    ? null
+    : [translate(result.error.code, result.error.params, isLanguage(language) ? language : 'en')]
 
 /** The message above a form the checks refused, in the interface language. */
 export const formErrorsMessage = (language: string) =>

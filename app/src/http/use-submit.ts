@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
-import { ApiError } from './client'
+import { ApiError, type SchemaSource } from './client'
 
 /**
  * The app's one form helper: the state of one form's submission. `send(schema, body, work)`
@@ -9,7 +9,8 @@ import { ApiError } from './client'
  * catalogue's messages in the interface language) and sends nothing when it refuses; then it runs
  * the call and shows the server's per-field messages and message when the server refuses (rules
  * the browser cannot know: a duplicate, a refused transition), or the network message.
- * `run(work)` is the same without a schema, for actions that carry no form.
+ * `run(work)` is the same without a schema, for actions that carry no data entered (a button).
+ * The schema may be given by a loader (`SchemaSource`), as the first page's forms do.
  */
 export const useSubmit = () => {
   const { t, i18n } = useTranslation()
@@ -34,14 +35,17 @@ export const useSubmit = () => {
     }
   }
   const send = async <S extends z.ZodType>(
-    schema: S,
+    schema: SchemaSource<S>,
     body: unknown,
     work: () => Promise<void>,
   ): Promise<boolean> => {
-    // The checks and the catalogue's messages load with the first form that sends: the sign-in
-    // page (which only runs) and the first page do without them.
-    const { checkWith, formErrorsMessage } = await import('../forms/check')
-    const refused = checkWith(schema, body, i18n.language)
+    // The checks and the catalogue's messages load with the first form that sends: the first page
+    // does without them (the sign-in form names its schema by a loader for the same reason).
+    const [{ checkWith, formErrorsMessage }, rules] = await Promise.all([
+      import('../forms/check'),
+      typeof schema === 'function' ? schema() : schema,
+    ])
+    const refused = checkWith(rules, body, i18n.language)
     if (refused !== null) {
       setErrors(refused)
       setMessage(formErrorsMessage(i18n.language))

@@ -12,6 +12,9 @@ import { setAuthenticated } from '../session/auth-flag'
 import { FIRST_PAGE_ANSWERS } from '../session/first-page-answers'
 import { CURRENT_USER_KEY, useResetSession } from '../session/session'
 
+/** The sign-in's rules (core's), loaded when the form is sent: zod stays out of the first page. */
+const LOGIN_INPUT = () => import('@procura/core/auth').then((m) => m.LoginInputSchema)
+
 /** Router path of a redirect the server returns (it may include the base path). */
 const routerPath = (redirect: string) => {
   const base = basePath()
@@ -25,7 +28,7 @@ export const LoginPage = () => {
   const [params] = useSearchParams()
   const client = useQueryClient()
   const reset = useResetSession()
-  const { errors, message, busy, run } = useSubmit()
+  const { errors, message, busy, send } = useSubmit()
   const infos = useAnswer('/bwapi/users/login-infos', FIRST_PAGE_ANSWERS.loginInfos)
   const ssoDone = params.get('sso') === 'done'
   // Back from the single sign-on provider with a session: take it up and go on.
@@ -54,17 +57,15 @@ export const LoginPage = () => {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const form = new FormData(event.currentTarget)
-    await run(async () => {
+    const body = {
+      login: String(form.get('login') ?? ''),
+      password: String(form.get('password') ?? ''),
+      remember: form.get('remember') === 'on',
+      redirect: params.get('redirect'),
+    }
+    await send(LOGIN_INPUT, body, async () => {
       await apiFetch('/sanctum/csrf-cookie')
-      const answer = await apiRead('/login', FIRST_PAGE_ANSWERS.signedIn, {
-        method: 'POST',
-        body: {
-          login: String(form.get('login') ?? ''),
-          password: String(form.get('password') ?? ''),
-          remember: form.get('remember') === 'on',
-          redirect: params.get('redirect'),
-        },
-      })
+      const answer = await apiRead('/login', FIRST_PAGE_ANSWERS.signedIn, { method: 'POST', body })
       setAuthenticated(true)
       reset()
       client.setQueryData(CURRENT_USER_KEY, answer.user)

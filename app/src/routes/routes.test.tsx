@@ -171,8 +171,19 @@ test('a refused sign-in shows the server message and field errors', async () => 
     },
   })
   renderAt('/login')
-  fireEvent.click(await screen.findByRole('button', { name: 'Sign in' }))
+  fireEvent.change(await screen.findByLabelText('Login'), { target: { value: 'alice' } })
+  fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'wrong' } })
+  fireEvent.click(screen.getByRole('button', { name: 'Sign in' }))
   expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts, retry in 60 seconds')
+  expect(localStorage.getItem(AUTH_FLAG_KEY)).toBeNull()
+})
+
+test('a sign-in without its login and password is refused in the browser, nothing sent', async () => {
+  const calls = serve({})
+  renderAt('/login')
+  fireEvent.click(await screen.findByRole('button', { name: 'Sign in' }))
+  expect(await screen.findByRole('alert')).toBeInTheDocument()
+  expect(calls.some((c) => c.path === '/login')).toBe(false)
   expect(localStorage.getItem(AUTH_FLAG_KEY)).toBeNull()
 })
 

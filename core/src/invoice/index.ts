@@ -60,6 +60,7 @@ export {
 } from './external-charge'
 export { AckSchema, OutboxQuerySchema } from './inputs'
 export {
+  DisputeInputSchema,
   DisputeMessageSchema,
   INVOICE_NUMBER,
   InvoiceLineSchema,

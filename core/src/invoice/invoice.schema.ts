@@ -3,6 +3,7 @@ import { amountsFromExcTax, type DocumentTotals, documentTotals } from '../money
 import { decimalField } from '../money/decimal-fields'
 import { CAPTURE_KINDS } from './kinds'
 import { VAT_TYPES, type VatType } from './status'
+import { DISPUTE_ACTIONS } from './transitions'
 
 /** The invoice number (spec §5): unaccented letters, digits, spaces, - and _ only. */
 export const INVOICE_NUMBER = /^[A-Za-z0-9 _-]+$/
@@ -75,6 +76,13 @@ export const PendingInvoiceInputSchema = z.object({
 
 /** An exchange of a dispute (opening it, each message, closing it). */
 export const DisputeMessageSchema = z.object({ body: z.string().trim().min(3).max(2000) })
+
+/** POST /bwapi/supplier-invoices/{id}/dispute: open, write in or close, with its message. */
+export const DisputeInputSchema = DisputeMessageSchema.extend({
+  action: z.enum(DISPUTE_ACTIONS),
+  /** Opening an e-invoice's dispute: a reason of the controlled list (JUSTIF_ABS suspends it: 208). */
+  reason_code: z.string().optional(),
+})
 
 /**
  * The invoice's totals from its lines' amounts excluding tax: VAT per rate, rounded per line

@@ -34,6 +34,7 @@ export {
   MAINTENANCE_OFF,
   type Maintenance,
   MaintenanceSchema,
+  OrderDeletionInputSchema,
   type ServerMessage,
   ServerMessageSchema,
 } from './maintenance'

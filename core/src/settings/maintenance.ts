@@ -24,3 +24,6 @@ export const ServerMessageSchema = z.object({
   until: z.iso.datetime({ offset: true }).nullable().default(null),
 })
 export type ServerMessage = z.output<typeof ServerMessageSchema>
+
+/** DELETE /bwapi/maintenance/purchase-orders/{code}: the order's code typed again to confirm. */
+export const OrderDeletionInputSchema = z.object({ confirm: z.string().trim().min(1, 'FIELD_REQUIRED') })

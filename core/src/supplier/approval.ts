@@ -1,3 +1,4 @@
+import { z } from 'zod'
 import { addDays, type IsoDate } from '../calendar/days'
 import { type DomainError, domainError } from '../errors/domain-error'
 import type { Language } from '../i18n/language'
@@ -140,3 +141,6 @@ export const checkForcedStatusEnd = (
   if (until > latest) return err(domainError('FORCED_STATUS_TOO_LONG', { days: maxDays }))
   return ok(until)
 }
+
+/** PUT /bwapi/supplier-approval-roles: the roles whose people approve suppliers (none: buyers and administrators). */
+export const ApprovalRolesInputSchema = z.object({ role_ids: z.array(z.number().int().positive()) })

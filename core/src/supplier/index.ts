@@ -26,6 +26,7 @@ export {
 export {
   type ApprovalFile,
   type ApprovalInput,
+  ApprovalRolesInputSchema,
   approvalIssues,
   approvedUntil,
   checkForcedStatusEnd,

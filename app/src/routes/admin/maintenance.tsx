@@ -5,6 +5,7 @@ import {
   type MaintenanceJobAnswer,
   MaintenanceSchema,
   MaintenanceScreenAnswerSchema,
+  OrderDeletionInputSchema,
   ServerMessageSchema,
 } from '@procura/core/settings'
 import { Button } from '@procura/ui-kit/button'
@@ -340,12 +341,10 @@ const OrderDeletionPanel = () => {
     event.preventDefault()
     if (preview === null) return
     const typed = String(new FormData(event.currentTarget).get('confirm') ?? '')
-    const done = await remove.run(async () => {
+    const body = { confirm: typed }
+    const done = await remove.send(OrderDeletionInputSchema, body, async () => {
       await change.mutateAsync(() =>
-        apiFetch(`${SCREEN}/purchase-orders/${encodeURIComponent(preview.code)}`, {
-          method: 'DELETE',
-          body: { confirm: typed },
-        }),
+        apiFetch(`${SCREEN}/purchase-orders/${encodeURIComponent(preview.code)}`, { method: 'DELETE', body }),
       )
     })
     if (done) {

@@ -1,5 +1,5 @@
 import { dataOf } from '@procura/core/answer'
-import { CartAnswerSchema, CartOrderedAnswerSchema } from '@procura/core/article'
+import { CartAnswerSchema, CartOrderedAnswerSchema, checkCartQuantity } from '@procura/core/article'
 import { Button } from '@procura/ui-kit/button'
 import { FormAlert, SelectField, TextField } from '@procura/ui-kit/form-field'
 import { ConfirmDialog, Modal } from '@procura/ui-kit/modal'
@@ -8,6 +8,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
+import { checkRule } from '../../forms/check'
 import { DateInputField, DecimalField } from '../../forms/fields'
 import { useChange } from '../../http/changes'
 import { ApiError, apiFetch, apiRead } from '../../http/client'
@@ -20,7 +21,7 @@ const CartRead = dataOf(CartAnswerSchema)
 
 /** The user's cart in this warehouse: quantities in steps, a supplier per line, one order per supplier. */
 export const CartPanel = ({ warehouseId }: { warehouseId: string }) => {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const client = useQueryClient()
   const cartChange = useChange(['cart'])
   const toasts = useToasts()
@@ -119,8 +120,11 @@ export const CartPanel = ({ warehouseId }: { warehouseId: string }) => {
               {...(item.quantity_step ? { hint: t('catalogue.stepHint', { step: item.quantity_step }) } : {})}
               errors={lineErrors[item.article_id] ?? []}
               onCommit={(quantity) => {
-                if (quantity !== item.quantity)
-                  void change(item.article_id, 'change-quantity-cart', { quantity })
+                if (quantity === item.quantity) return
+                // Core's rule (positive, in the article's steps) first: a refused quantity is not sent.
+                const refused = checkRule(checkCartQuantity(quantity, item.quantity_step), i18n.language)
+                if (refused !== null) setLineErrors((e) => ({ ...e, [item.article_id]: refused }))
+                else void change(item.article_id, 'change-quantity-cart', { quantity })
               }}
             />
             <SelectField

@@ -1,5 +1,5 @@
 import { CreatedAnswerSchema } from '@procura/core/answer'
-import { type DeliveryAnswer, DeliveryAnswerSchema } from '@procura/core/delivery'
+import { type DeliveryAnswer, DeliveryAnswerSchema, ReservationInputSchema } from '@procura/core/delivery'
 import { Button, ButtonLink } from '@procura/ui-kit/button'
 import { DocumentHeader } from '@procura/ui-kit/document-header'
 import { FormAlert, SelectField, TextField } from '@procura/ui-kit/form-field'
@@ -231,18 +231,16 @@ const Reservations = ({ delivery }: { delivery: Delivery }) => {
   const change = useChange(['delivery'])
   const toasts = useToasts()
   const format = useFormat()
-  const { errors, message, busy, run } = useSubmit()
+  const { errors, message, busy, send } = useSubmit()
   const [comment, setComment] = useState('')
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const f = new FormData(event.currentTarget)
-    const done = await run(() =>
+    const body = { kind: f.get('kind'), comment }
+    const done = await send(ReservationInputSchema, body, () =>
       change
         .mutateAsync(() =>
-          apiFetch(`/bwapi/deliveries/${delivery.id}/reservations`, {
-            method: 'POST',
-            body: { kind: f.get('kind'), comment },
-          }),
+          apiFetch(`/bwapi/deliveries/${delivery.id}/reservations`, { method: 'POST', body }),
         )
         .then(() => undefined),
     )

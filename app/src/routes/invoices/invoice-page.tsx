@@ -1,6 +1,7 @@
 import { isLanguage } from '@procura/core/i18n'
 import {
   AGREEING_MATCH_RESULTS,
+  DisputeInputSchema,
   type InvoiceAnswer,
   InvoiceAnswerSchema,
   LIFECYCLE_REASONS,
@@ -363,20 +364,18 @@ const Dispute = ({ invoice }: { invoice: Invoice }) => {
   const { t } = useTranslation()
   const change = useChange(['invoice'])
   const format = useFormat()
-  const { errors, message, busy, run } = useSubmit()
+  const { errors, message, busy, send } = useSubmit()
   const [body, setBody] = useState('')
   const [reasonCode, setReasonCode] = useState('')
   const ongoing = invoice.dispute_status === 'ongoing'
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const action = String(new FormData(event.currentTarget).get('action') ?? (ongoing ? 'message' : 'open'))
-    const done = await run(() =>
+    const input = { action, body, ...(reasonCode === '' ? {} : { reason_code: reasonCode }) }
+    const done = await send(DisputeInputSchema, input, () =>
       change
         .mutateAsync(() =>
-          apiFetch(`/bwapi/supplier-invoices/${invoice.id}/dispute`, {
-            method: 'POST',
-            body: { action, body, ...(reasonCode === '' ? {} : { reason_code: reasonCode }) },
-          }),
+          apiFetch(`/bwapi/supplier-invoices/${invoice.id}/dispute`, { method: 'POST', body: input }),
         )
         .then(() => undefined),
     )

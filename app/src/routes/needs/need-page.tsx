@@ -4,6 +4,7 @@ import {
   NeedAnswerSchema,
   NeedsTransformedAnswerSchema,
   proposedSupplier,
+  TransformNeedsSchema,
 } from '@procura/core/need'
 import { OrderFormDataAnswerSchema } from '@procura/core/purchase-order'
 import { BILLING_STATUS_LABELS, DELIVERY_STATUS_LABELS } from '@procura/core/status'
@@ -238,24 +239,22 @@ const TransformModal = ({
   const change = useChange(['need'])
   const toasts = useToasts()
   const choices = useAnswer('/bwapi/purchase-orders/create', OrderFormDataAnswerSchema, { enabled: open })
-  const { errors, message, busy, run } = useSubmit()
+  const { errors, message, busy, send } = useSubmit()
   const named = lines.some((l) => (l.supplier_id ?? null) !== null)
   const proposed = proposedSupplier(lines.map((l) => ({ supplier_id: l.supplier_id ?? null })))
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const f = new FormData(event.currentTarget)
     const supplier = String(f.get('supplier_id') ?? '')
-    await run(async () => {
+    const body = {
+      need_ids: [needId],
+      supplier_id: supplier === '' ? null : Number(supplier),
+      company_id: Number(f.get('company_id')),
+      currency_code: f.get('currency_code'),
+    }
+    await send(TransformNeedsSchema, body, async () => {
       const answer = await change.mutateAsync(() =>
-        apiRead('/bwapi/needs/transform', NeedsTransformedAnswerSchema, {
-          method: 'POST',
-          body: {
-            need_ids: [needId],
-            supplier_id: supplier === '' ? null : Number(supplier),
-            company_id: Number(f.get('company_id')),
-            currency_code: f.get('currency_code'),
-          },
-        }),
+        apiRead('/bwapi/needs/transform', NeedsTransformedAnswerSchema, { method: 'POST', body }),
       )
       toasts.show(
         'success',

@@ -1,5 +1,6 @@
 import { type NamedAnswer, NamedAnswerSchema, rowsOf } from '@procura/core/answer'
 import {
+  ApprovalRolesInputSchema,
   FileCategoryInputSchema,
   FileTypeInputSchema,
   SectorInputSchema,
@@ -146,14 +147,13 @@ const Approvers = ({ roles }: { roles: Role[] }) => {
   const toasts = useToasts()
   const change = useChange(['supplierReference'])
   const chosen = useAnswer('/bwapi/supplier-approval-roles', NamedRows)
-  const { message, busy, run } = useSubmit()
+  const { message, busy, send } = useSubmit()
   const save = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const role_ids = new FormData(event.currentTarget).getAll('role_ids').map(Number)
-    await run(async () => {
-      await change.mutateAsync(() =>
-        apiFetch('/bwapi/supplier-approval-roles', { method: 'PUT', body: { role_ids } }),
-      )
+    const body = { role_ids }
+    await send(ApprovalRolesInputSchema, body, async () => {
+      await change.mutateAsync(() => apiFetch('/bwapi/supplier-approval-roles', { method: 'PUT', body }))
       toasts.show('success', t('suppliers.settings.approversSaved'))
     })
   }

@@ -1,5 +1,5 @@
 import { dataOf, OkAnswerSchema, rowsOf } from '@procura/core/answer'
-import { NOTIFICATION_CHANNELS } from '@procura/core/notification'
+import { NOTIFICATION_CHANNELS, NotificationChoicesSchema } from '@procura/core/notification'
 import { InitInfosAnswerSchema } from '@procura/core/shell'
 import {
   AUTHORIZATION_DIMENSIONS,
@@ -203,7 +203,7 @@ export const NotificationsTab = () => {
   const change = useChange(['user'])
   const choices = useAnswer(`/bwapi/users/${id}/notifications`, NotificationChoiceRows)
   const preferences = useAnswer(`/bwapi/users/${id}/preferences`, UserPreferencesRead)
-  const { message, busy, run } = useSubmit()
+  const { message, busy, send } = useSubmit()
   if (choices.isError) return <ErrorState error={choices.error} />
   if (preferences.isError) return <ErrorState error={preferences.error} />
   const kinds = choices.data?.data
@@ -213,7 +213,7 @@ export const NotificationsTab = () => {
     event.preventDefault()
     const f = new FormData(event.currentTarget)
     const channels = Object.fromEntries(kinds.map((k) => [k.kind, String(f.get(`channel-${k.kind}`))]))
-    const saved = await run(async () => {
+    const saved = await send(NotificationChoicesSchema, channels, async () => {
       await change.mutateAsync(() =>
         apiFetch(`/bwapi/users/${id}/notifications`, { method: 'PUT', body: channels }),
       )
