@@ -23,6 +23,10 @@ export const dec = (value: DecimalInput): Dec => new Dec(value)
 /** The value as a decimal: itself when it already is one (decimals are immutable), else read. */
 const asDec = (value: DecimalInput): Dec => (value instanceof Dec ? value : new Dec(value))
 
+/** Whether an amount is below zero (a budget overrun, a credit): read as a decimal, never a float. */
+export const isNegative = (value: DecimalInput): boolean =>
+  asDec(value).isNegative() && !asDec(value).isZero()
+
 /** Rounds an intermediate result to 6 decimals. */
 export const intermediate = (value: DecimalInput): Dec => asDec(value).toDecimalPlaces(INTERMEDIATE_DECIMALS)
 

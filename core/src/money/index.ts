@@ -39,6 +39,7 @@ export {
   INTERMEDIATE_DECIMALS,
   intermediate,
   isDecimalString,
+  isNegative,
   parseDecimal,
   toAmountString,
 } from './decimal'

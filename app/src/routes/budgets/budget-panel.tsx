@@ -1,6 +1,8 @@
 import { rowsOf } from '@procura/core/answer'
 import { BudgetPanelRowAnswerSchema } from '@procura/core/budget'
+import { isNegative } from '@procura/core/money'
 import { StatusBadge } from '@procura/ui-kit/status-badge'
+import { Table } from '@procura/ui-kit/table'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { useAnswer } from '../../http/use-api'
@@ -23,46 +25,42 @@ export const BudgetPanel = ({ base }: { base: string }) => {
     <section aria-labelledby="budget-panel">
       <h2 id="budget-panel">{t('budgets.panel')}</h2>
       <div className="pc-table-scroll">
-        <table className="pc-table">
-          <caption className="pc-visually-hidden">{t('budgets.panel')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('budgets.title')}</th>
-              <th scope="col" className="pc-num">
-                {t('budgets.available')}
-              </th>
-              <th scope="col" className="pc-num">
-                {t('budgets.takes')}
-              </th>
-              <th scope="col" className="pc-num">
-                {t('budgets.after')}
-              </th>
-              <th scope="col">{t('budgets.overrunAction')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((r) => (
-              <tr key={r.id}>
-                <th scope="row">
-                  <Link to={r.link}>{r.budget}</Link>
-                </th>
-                <td className="pc-num">{format.money(r.available)}</td>
-                <td className="pc-num">{format.money(r.takes)}</td>
-                <td className="pc-num">
-                  {Number(r.after) < 0 ? (
-                    <StatusBadge
-                      status="refused"
-                      label={`${t('budgets.overrun')} ${format.money(r.after)}`}
-                    />
-                  ) : (
-                    format.money(r.after)
-                  )}
-                </td>
-                <td>{t(`budgets.actions.${r.overrun_action}`)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <Table
+          label={t('budgets.panel')}
+          columns={[
+            {
+              key: 'budget',
+              header: t('budgets.title'),
+              cell: (r) => <Link to={r.link}>{r.budget}</Link>,
+              rowHeader: true,
+            },
+            {
+              key: 'available',
+              header: t('budgets.available'),
+              cell: (r) => format.money(r.available),
+              numeric: true,
+            },
+            { key: 'takes', header: t('budgets.takes'), cell: (r) => format.money(r.takes), numeric: true },
+            {
+              key: 'after',
+              header: t('budgets.after'),
+              numeric: true,
+              cell: (r) =>
+                isNegative(r.after) ? (
+                  <StatusBadge status="refused" label={`${t('budgets.overrun')} ${format.money(r.after)}`} />
+                ) : (
+                  format.money(r.after)
+                ),
+            },
+            {
+              key: 'overrun_action',
+              header: t('budgets.overrunAction'),
+              cell: (r) => t(`budgets.actions.${r.overrun_action}`),
+            },
+          ]}
+          rows={rows}
+          rowKey={(r) => r.id}
+        />
       </div>
     </section>
   )

@@ -3,6 +3,7 @@ import { DeliveryRowAnswerSchema } from '@procura/core/delivery'
 import { Button, ButtonLink } from '@procura/ui-kit/button'
 import { ConfirmDialog } from '@procura/ui-kit/modal'
 import { StatusBadge } from '@procura/ui-kit/status-badge'
+import type { TableColumn } from '@procura/ui-kit/table'
 import { useToasts } from '@procura/ui-kit/toasts'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -15,42 +16,54 @@ import type { Order, OrderLine } from './order-types'
 
 const DeliveryRows = rowsOf(DeliveryRowAnswerSchema)
 
-/** What a line received so far, and what remains (goods by quantity, services by amount). */
-export const ReceivedCells = ({ line, currency }: { line: OrderLine; currency: string }) => {
+/** What a line received so far, and what remains (goods by quantity, services by amount): four columns of its table. */
+export const useReceivedColumns = (currency: string): TableColumn<OrderLine>[] => {
   const { t } = useTranslation()
   const format = useFormat()
-  const byAmount = line.receipt_mode === 'amount'
-  const show = (quantity: string | undefined, amount: string | undefined) =>
-    byAmount ? format.amount(amount ?? '0', currency) : format.number(quantity ?? '0')
-  const remaining = line.remaining_to_receive ?? '0'
-  return (
-    <>
-      <td data-label={t('deliveries.fields.delivered')}>
-        {show(line.delivered_quantity, line.delivered_amount_exctax)}
-        {line.over_delivered ? (
-          <>
-            {' '}
-            <StatusBadge status="over" label={t('deliveries.overDelivered')} />
-          </>
-        ) : null}
-      </td>
-      <td data-label={t('deliveries.fields.predelivered')}>
-        {show(line.predelivered_quantity, line.predelivered_amount_exctax)}
-      </td>
-      <td data-label={t('deliveries.fields.remaining')}>
-        {byAmount ? format.amount(remaining, currency) : format.number(remaining)}
-      </td>
-      <td data-label={t('invoices.billed')}>
-        {format.amount(line.billed_amount_exctax ?? '0', currency)}
-        {line.over_billed ? (
-          <>
-            {' '}
-            <StatusBadge status="over" label={t('invoices.overBilled')} />
-          </>
-        ) : null}
-      </td>
-    </>
-  )
+  const show = (line: OrderLine, quantity: string | undefined, amount: string | undefined) =>
+    line.receipt_mode === 'amount' ? format.amount(amount ?? '0', currency) : format.number(quantity ?? '0')
+  return [
+    {
+      key: 'delivered',
+      header: t('deliveries.fields.delivered'),
+      cell: (line) => (
+        <>
+          {show(line, line.delivered_quantity, line.delivered_amount_exctax)}
+          {line.over_delivered ? (
+            <>
+              {' '}
+              <StatusBadge status="over" label={t('deliveries.overDelivered')} />
+            </>
+          ) : null}
+        </>
+      ),
+    },
+    {
+      key: 'predelivered',
+      header: t('deliveries.fields.predelivered'),
+      cell: (line) => show(line, line.predelivered_quantity, line.predelivered_amount_exctax),
+    },
+    {
+      key: 'remaining',
+      header: t('deliveries.fields.remaining'),
+      cell: (line) => show(line, line.remaining_to_receive, line.remaining_to_receive),
+    },
+    {
+      key: 'billed',
+      header: t('invoices.billed'),
+      cell: (line) => (
+        <>
+          {format.amount(line.billed_amount_exctax ?? '0', currency)}
+          {line.over_billed ? (
+            <>
+              {' '}
+              <StatusBadge status="over" label={t('invoices.overBilled')} />
+            </>
+          ) : null}
+        </>
+      ),
+    },
+  ]
 }
 
 /** The receiving buttons of an order's page: receive (a part, all that remains), predeliver, declare, force. */

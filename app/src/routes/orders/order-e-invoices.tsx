@@ -6,6 +6,7 @@ import {
   type LifecycleCode,
   type LifecycleReason,
 } from '@procura/core/invoice'
+import { Table } from '@procura/ui-kit/table'
 import { useTranslation } from 'react-i18next'
 import { useFormat } from '../../http/use-format'
 import type { Order } from './order-types'
@@ -16,29 +17,26 @@ export const OrderEInvoices = ({ invoices }: { invoices: NonNullable<Order['e_in
   const format = useFormat()
   const language = isLanguage(i18n.language) ? i18n.language : 'en'
   return (
-    <table className="pc-table">
-      <caption>{t('orders.eInvoices.title')}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('orders.eInvoices.number')}</th>
-          <th scope="col">{t('orders.eInvoices.status')}</th>
-          <th scope="col">{t('orders.eInvoices.since')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {invoices.map((invoice) => (
-          <tr key={invoice.number}>
-            <td>{invoice.number}</td>
-            <td>
+    <Table
+      caption={t('orders.eInvoices.title')}
+      columns={[
+        { key: 'number', header: t('orders.eInvoices.number'), cell: (invoice) => invoice.number },
+        {
+          key: 'status',
+          header: t('orders.eInvoices.status'),
+          cell: (invoice) => (
+            <>
               {invoice.code} — {LIFECYCLE_STATUSES[invoice.code as LifecycleCode]?.[language] ?? invoice.code}
               {invoice.reason_code === null
                 ? ''
                 : ` (${LIFECYCLE_REASONS[invoice.reason_code as LifecycleReason]?.[language] ?? invoice.reason_code})`}
-            </td>
-            <td>{format.dateTime(invoice.at)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+            </>
+          ),
+        },
+        { key: 'since', header: t('orders.eInvoices.since'), cell: (invoice) => format.dateTime(invoice.at) },
+      ]}
+      rows={invoices}
+      rowKey={(invoice) => invoice.number}
+    />
   )
 }
