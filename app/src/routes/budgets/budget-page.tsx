@@ -8,6 +8,7 @@ import { DocumentHeader } from '@procura/ui-kit/document-header'
 import { FormAlert } from '@procura/ui-kit/form-field'
 import { ConfirmDialog } from '@procura/ui-kit/modal'
 import { StatusBadge } from '@procura/ui-kit/status-badge'
+import { Table } from '@procura/ui-kit/table'
 import { useToasts } from '@procura/ui-kit/toasts'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -115,29 +116,20 @@ export const BudgetPage = () => {
         <p>{t('budgets.documentsEmpty')}</p>
       ) : (
         <div className="pc-table-scroll">
-          <table className="pc-table">
-            <caption className="pc-visually-hidden">{t('budgets.documents')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('budgets.document')}</th>
-                <th scope="col">{t('budgets.kind')}</th>
-                <th scope="col" className="pc-num">
-                  {t('budgets.held')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {(b.documents ?? []).map((d) => (
-                <tr key={`${d.model}-${d.id}-${d.kind}`}>
-                  <td>
-                    <Link to={d.page}>{d.code}</Link>
-                  </td>
-                  <td>{t(`budgets.kinds.${d.kind}`)}</td>
-                  <td className="pc-num">{money(d.amount)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <Table
+            label={t('budgets.documents')}
+            columns={[
+              {
+                key: 'document',
+                header: t('budgets.document'),
+                cell: (d) => <Link to={d.page}>{d.code}</Link>,
+              },
+              { key: 'kind', header: t('budgets.kind'), cell: (d) => t(`budgets.kinds.${d.kind}`) },
+              { key: 'held', header: t('budgets.held'), cell: (d) => money(d.amount), numeric: true },
+            ]}
+            rows={b.documents ?? []}
+            rowKey={(d) => `${d.model}-${d.id}-${d.kind}`}
+          />
         </div>
       )}
       <GenerateDialog

@@ -5,6 +5,7 @@ import { DocumentHeader } from '@procura/ui-kit/document-header'
 import { FormAlert, SelectField, TextField } from '@procura/ui-kit/form-field'
 import { ConfirmDialog } from '@procura/ui-kit/modal'
 import { StatusBadge } from '@procura/ui-kit/status-badge'
+import { Table } from '@procura/ui-kit/table'
 import { useToasts } from '@procura/ui-kit/toasts'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -179,33 +180,30 @@ export const DeliveryPage = () => {
         </p>
       ) : null}
 
-      <table className="pc-table">
-        <caption>{t('orders.fields.lines')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('deliveries.fields.line')}</th>
-            <th scope="col">{t('deliveries.fields.ordered')}</th>
-            <th scope="col">{t('deliveries.fields.received')}</th>
-            <th scope="col">{t('deliveries.fields.amount')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {d.lines.map((l) => (
-            <tr key={l.id}>
-              <td data-label={t('deliveries.fields.line')}>{l.label}</td>
-              <td data-label={t('deliveries.fields.ordered')}>
-                {format.quantity(l.ordered_quantity, l.unit)}
-              </td>
-              <td data-label={t('deliveries.fields.received')}>
-                {l.receipt_mode === 'amount' ? '—' : format.quantity(l.quantity, l.unit)}
-              </td>
-              <td data-label={t('deliveries.fields.amount')}>
-                {format.money(l.amount_exctax, d.order.currency_code)}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <Table
+        caption={t('orders.fields.lines')}
+        columns={[
+          { key: 'line', header: t('deliveries.fields.line'), cell: (l) => l.label },
+          {
+            key: 'ordered',
+            header: t('deliveries.fields.ordered'),
+            cell: (l) => format.quantity(l.ordered_quantity, l.unit),
+          },
+          {
+            key: 'received',
+            header: t('deliveries.fields.received'),
+            cell: (l) => (l.receipt_mode === 'amount' ? '—' : format.quantity(l.quantity, l.unit)),
+          },
+          {
+            key: 'amount',
+            header: t('deliveries.fields.amount'),
+            cell: (l) => format.money(l.amount_exctax, d.order.currency_code),
+            numeric: true,
+          },
+        ]}
+        rows={d.lines}
+        rowKey={(l) => l.id}
+      />
       <Reservations delivery={d} />
       <ConfirmDialog
         open={cancelling}

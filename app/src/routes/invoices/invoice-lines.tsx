@@ -5,6 +5,7 @@ import { AGREEING_MATCH_RESULTS } from '@procura/core/invoice'
 import { Button } from '@procura/ui-kit/button'
 import { CheckboxField, TextField } from '@procura/ui-kit/form-field'
 import { StatusBadge } from '@procura/ui-kit/status-badge'
+import { Table } from '@procura/ui-kit/table'
 import { useTranslation } from 'react-i18next'
 import { DecimalField } from '../../forms/fields'
 import { useFormat } from '../../http/use-format'
@@ -34,59 +35,65 @@ export const BillableLinesTable = ({
   const { t } = useTranslation()
   const format = useFormat()
   return (
-    <table className="pc-table">
-      <caption>{t('orders.fields.lines')}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('invoices.fields.order')}</th>
-          <th scope="col">{t('invoices.fields.line')}</th>
-          <th scope="col">{t('invoices.fields.remaining')}</th>
-          <th scope="col">{t('invoices.fields.quantity')}</th>
-          <th scope="col">{t('invoices.fields.rebill')}</th>
-          <th scope="col">{t('invoices.fields.match')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {lines.map((l) => {
-          const field = l.receipt_mode === 'amount' ? 'amount_exctax' : 'quantity'
-          const result = resultOf(l.id)
-          return (
-            <tr key={l.id}>
-              <td data-label={t('invoices.fields.order')}>{l.purchase_order_code}</td>
-              <td data-label={t('invoices.fields.line')}>{l.label}</td>
-              <td data-label={t('invoices.fields.remaining')}>
-                {l.receipt_mode === 'amount'
-                  ? format.money(l.remaining_exctax, l.currency_code)
-                  : `${format.number(l.remaining_quantity)} × ${format.amount(l.unit_price_exctax, l.currency_code)}`}
-              </td>
-              <td data-label={t('invoices.fields.quantity')}>
-                <DecimalField
-                  label={`${t(l.receipt_mode === 'amount' ? 'invoices.fields.amount' : 'invoices.fields.quantity')} — ${l.label}`}
-                  value={billed[l.id] ?? ''}
-                  onChange={(e) => onBilled({ ...billed, [l.id]: e.target.value })}
-                  errors={rank(l.id) === -1 ? [] : (errors[`lines.${rank(l.id)}.${field}`] ?? [])}
-                />
-              </td>
-              <td data-label={t('invoices.fields.rebill')}>
-                <CheckboxField
-                  label={`${t('invoices.fields.rebill')} — ${l.label}`}
-                  checked={rebill[l.id] === true}
-                  onChange={(e) => onRebill({ ...rebill, [l.id]: e.target.checked })}
-                />
-              </td>
-              <td data-label={t('invoices.fields.match')}>
-                {result ? (
-                  <StatusBadge
-                    status={AGREEING_MATCH_RESULTS.includes(result) ? 'validated' : 'refused'}
-                    label={t(`invoices.matchResults.${result}`)}
-                  />
-                ) : null}
-              </td>
-            </tr>
-          )
-        })}
-      </tbody>
-    </table>
+    <Table
+      caption={t('orders.fields.lines')}
+      columns={[
+        { key: 'order', header: t('invoices.fields.order'), cell: (l) => l.purchase_order_code },
+        { key: 'line', header: t('invoices.fields.line'), cell: (l) => l.label },
+        {
+          key: 'remaining',
+          header: t('invoices.fields.remaining'),
+          cell: (l) =>
+            l.receipt_mode === 'amount'
+              ? format.money(l.remaining_exctax, l.currency_code)
+              : `${format.number(l.remaining_quantity)} × ${format.amount(l.unit_price_exctax, l.currency_code)}`,
+        },
+        {
+          key: 'quantity',
+          header: t('invoices.fields.quantity'),
+          cell: (l) => (
+            <DecimalField
+              label={`${t(l.receipt_mode === 'amount' ? 'invoices.fields.amount' : 'invoices.fields.quantity')} — ${l.label}`}
+              value={billed[l.id] ?? ''}
+              onChange={(e) => onBilled({ ...billed, [l.id]: e.target.value })}
+              errors={
+                rank(l.id) === -1
+                  ? []
+                  : (errors[
+                      `lines.${rank(l.id)}.${l.receipt_mode === 'amount' ? 'amount_exctax' : 'quantity'}`
+                    ] ?? [])
+              }
+            />
+          ),
+        },
+        {
+          key: 'rebill',
+          header: t('invoices.fields.rebill'),
+          cell: (l) => (
+            <CheckboxField
+              label={`${t('invoices.fields.rebill')} — ${l.label}`}
+              checked={rebill[l.id] === true}
+              onChange={(e) => onRebill({ ...rebill, [l.id]: e.target.checked })}
+            />
+          ),
+        },
+        {
+          key: 'match',
+          header: t('invoices.fields.match'),
+          cell: (l) => {
+            const result = resultOf(l.id)
+            return result ? (
+              <StatusBadge
+                status={AGREEING_MATCH_RESULTS.includes(result) ? 'validated' : 'refused'}
+                label={t(`invoices.matchResults.${result}`)}
+              />
+            ) : null
+          },
+        },
+      ]}
+      rows={lines}
+      rowKey={(l) => l.id}
+    />
   )
 }
 

@@ -13,6 +13,7 @@ import { DocumentHeader } from '@procura/ui-kit/document-header'
 import { FormAlert, SelectField } from '@procura/ui-kit/form-field'
 import { Modal } from '@procura/ui-kit/modal'
 import { StatusBadge } from '@procura/ui-kit/status-badge'
+import { Table } from '@procura/ui-kit/table'
 import { useToasts } from '@procura/ui-kit/toasts'
 import { type FormEvent, Fragment, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -172,29 +173,27 @@ export const NeedPage = () => {
       ) : null}
       <RefusalNote refusal={n.refusal} />
       <BudgetPanel base={`/bwapi/needs/${n.id}`} />
-      <table className="pc-table">
-        <caption>{t('orders.fields.lines')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('needs.fields.description')}</th>
-            <th scope="col">{t('orders.fields.quantity')}</th>
-            <th scope="col">{t('needs.fields.estimatedPrice')}</th>
-            <th scope="col">{t('orders.fields.amount')}</th>
-            <th scope="col">{t('needs.fields.details')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {n.lines.map((l) => (
-            <tr key={`${l.description}-${l.quantity}`}>
-              <td>{l.description}</td>
-              <td className="pc-nowrap">{format.quantity(l.quantity, l.unit)}</td>
-              <td>{format.amount(l.unit_price_exctax)}</td>
-              <td>{format.amount(l.amount_exctax)}</td>
-              <td>{lineDetails(l, format)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <Table
+        caption={t('orders.fields.lines')}
+        columns={[
+          { key: 'description', header: t('needs.fields.description'), cell: (l) => l.description },
+          {
+            key: 'quantity',
+            header: t('orders.fields.quantity'),
+            cell: (l) => format.quantity(l.quantity, l.unit),
+            className: 'pc-nowrap',
+          },
+          {
+            key: 'price',
+            header: t('needs.fields.estimatedPrice'),
+            cell: (l) => format.amount(l.unit_price_exctax),
+          },
+          { key: 'amount', header: t('orders.fields.amount'), cell: (l) => format.amount(l.amount_exctax) },
+          { key: 'details', header: t('needs.fields.details'), cell: (l) => lineDetails(l, format) },
+        ]}
+        rows={n.lines}
+        rowKey={(l) => `${l.description}-${l.quantity}`}
+      />
       <DocumentPanel base={`/bwapi/needs/${n.id}`} recipients={n.people} />
       <DocumentHistory model="need" id={n.id} />
       <TransformModal

@@ -8,6 +8,7 @@ import { DocumentHeader } from '@procura/ui-kit/document-header'
 import { SelectField } from '@procura/ui-kit/form-field'
 import { ConfirmDialog } from '@procura/ui-kit/modal'
 import { StatusBadge } from '@procura/ui-kit/status-badge'
+import { Table } from '@procura/ui-kit/table'
 import { useToasts } from '@procura/ui-kit/toasts'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -152,35 +153,30 @@ export const PaymentPage = () => {
         <p>{t('needs.waitingOn', { names: g.waiting_on.map((l) => g.names[l] ?? l).join(', ') })}</p>
       ) : null}
 
-      <table className="pc-table">
-        <caption>{t('payments.linesTitle')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">
-              <span className="pc-visually-hidden">{t('payments.select')}</span>
-            </th>
-            <th scope="col">{t('payments.fields.supplier')}</th>
-            <th scope="col">{t('payments.fields.paid')}</th>
-            <th scope="col">{t('payments.fields.amount')}</th>
-            <th scope="col">{t('payments.fields.status')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {g.lines.map((l) => (
-            <tr key={l.id}>
-              <td>
-                <input
-                  type="checkbox"
-                  aria-label={t('payments.selectLine', {
-                    name: l.invoice_code ?? l.purchase_order_code ?? l.expense_report_code ?? '',
-                  })}
-                  checked={selected.includes(l.id)}
-                  onChange={(e) =>
-                    setSelected((s) => (e.target.checked ? [...s, l.id] : s.filter((x) => x !== l.id)))
-                  }
-                />
-              </td>
-              <td data-label={t('payments.fields.supplier')}>
+      <Table
+        caption={t('payments.linesTitle')}
+        columns={[
+          {
+            key: 'select',
+            header: <span className="pc-visually-hidden">{t('payments.select')}</span>,
+            cell: (l) => (
+              <input
+                type="checkbox"
+                aria-label={t('payments.selectLine', {
+                  name: l.invoice_code ?? l.purchase_order_code ?? l.expense_report_code ?? '',
+                })}
+                checked={selected.includes(l.id)}
+                onChange={(e) =>
+                  setSelected((s) => (e.target.checked ? [...s, l.id] : s.filter((x) => x !== l.id)))
+                }
+              />
+            ),
+          },
+          {
+            key: 'supplier',
+            header: t('payments.fields.supplier'),
+            cell: (l) => (
+              <>
                 {l.supplier}
                 {(l.iban_shared_with ?? []).length > 0 ? (
                   <strong role="alert" className="pc-warning">
@@ -188,33 +184,47 @@ export const PaymentPage = () => {
                     {t('bankAccounts.sharedWith', { suppliers: (l.iban_shared_with ?? []).join(', ') })}
                   </strong>
                 ) : null}
-              </td>
-              <td data-label={t('payments.fields.paid')}>
-                {l.supplier_invoice_id !== null ? (
-                  <Link to={`/supplier-invoices/${l.supplier_invoice_id}`}>
-                    {l.invoice_code} ({l.invoice_label})
-                  </Link>
-                ) : l.purchase_order_id !== null ? (
-                  <Link to={`/purchase-orders/${l.purchase_order_id}`}>
-                    {t('payments.deposit', { code: l.purchase_order_code })}
-                  </Link>
-                ) : (
-                  <Link to={`/expense-reports/${l.expense_report_id}`}>
-                    {t('payments.expenseReport', { code: l.expense_report_code })}
-                  </Link>
-                )}
-              </td>
-              <td data-label={t('payments.fields.amount')}>
-                {format.money(l.amount_inctax, g.currency_code)}
-              </td>
-              <td data-label={t('payments.fields.status')}>
+              </>
+            ),
+          },
+          {
+            key: 'paid',
+            header: t('payments.fields.paid'),
+            cell: (l) =>
+              l.supplier_invoice_id !== null ? (
+                <Link to={`/supplier-invoices/${l.supplier_invoice_id}`}>
+                  {l.invoice_code} ({l.invoice_label})
+                </Link>
+              ) : l.purchase_order_id !== null ? (
+                <Link to={`/purchase-orders/${l.purchase_order_id}`}>
+                  {t('payments.deposit', { code: l.purchase_order_code })}
+                </Link>
+              ) : (
+                <Link to={`/expense-reports/${l.expense_report_id}`}>
+                  {t('payments.expenseReport', { code: l.expense_report_code })}
+                </Link>
+              ),
+          },
+          {
+            key: 'amount',
+            header: t('payments.fields.amount'),
+            cell: (l) => format.money(l.amount_inctax, g.currency_code),
+            numeric: true,
+          },
+          {
+            key: 'status',
+            header: t('payments.fields.status'),
+            cell: (l) => (
+              <>
                 <StatusBadge status={l.status} label={t(`payments.statuses.${l.status}`)} />
                 {l.reason_code !== null ? ` ${t('payments.reason', { code: l.reason_code })}` : null}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+              </>
+            ),
+          },
+        ]}
+        rows={g.lines}
+        rowKey={(l) => l.id}
+      />
       <section aria-labelledby="sepa-title">
         <h2 id="sepa-title">{t('payments.sepaTitle')}</h2>
         {g.actions.includes('export') ? (
