@@ -14,6 +14,7 @@ import { DocumentHeader, DocumentTotals } from '@procura/ui-kit/document-header'
 import { FormAlert, SelectField, TextField } from '@procura/ui-kit/form-field'
 import { ConfirmDialog } from '@procura/ui-kit/modal'
 import { StatusBadge } from '@procura/ui-kit/status-badge'
+import { Table } from '@procura/ui-kit/table'
 import { Tabs } from '@procura/ui-kit/tabs'
 import { useToasts } from '@procura/ui-kit/toasts'
 import { type FormEvent, useState } from 'react'
@@ -229,54 +230,55 @@ export const InvoicePage = () => {
             label: t('invoices.matchTitle'),
             content: (
               <>
-                <table className="pc-table">
-                  <caption>{t('invoices.matchTitle')}</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('invoices.fields.order')}</th>
-                      <th scope="col">{t('invoices.fields.line')}</th>
-                      <th scope="col">{t('invoices.fields.quantity')}</th>
-                      <th scope="col">{t('invoices.fields.amount')}</th>
-                      <th scope="col">{t('invoices.fields.remaining')}</th>
-                      <th scope="col">{t('invoices.fields.match')}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {v.lines.map((l) => (
-                      <tr key={l.id}>
-                        <td data-label={t('invoices.fields.order')}>
-                          {l.purchase_order_id ? (
-                            <Link to={`/purchase-orders/${l.purchase_order_id}`}>
-                              {l.purchase_order_code}
-                            </Link>
-                          ) : (
-                            '—'
-                          )}
-                        </td>
-                        <td data-label={t('invoices.fields.line')}>{l.label}</td>
-                        <td data-label={t('invoices.fields.quantity')}>
-                          {l.quantity === null
-                            ? '—'
-                            : `${format.number(l.quantity)} × ${format.amount(l.unit_price_exctax ?? '0', v.currency_code)}`}
-                        </td>
-                        <td data-label={t('invoices.fields.amount')}>
-                          {format.money(l.amount_exctax, v.currency_code)}
-                        </td>
-                        <td data-label={t('invoices.fields.remaining')}>
-                          {l.remaining_exctax === null
-                            ? '—'
-                            : format.money(l.remaining_exctax, v.currency_code)}
-                        </td>
-                        <td data-label={t('invoices.fields.match')}>
-                          <StatusBadge
-                            status={AGREEING_MATCH_RESULTS.includes(l.match_result) ? 'validated' : 'refused'}
-                            label={t(`invoices.matchResults.${l.match_result}`)}
-                          />
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
+                <Table
+                  caption={t('invoices.matchTitle')}
+                  columns={[
+                    {
+                      key: 'order',
+                      header: t('invoices.fields.order'),
+                      cell: (l) =>
+                        l.purchase_order_id ? (
+                          <Link to={`/purchase-orders/${l.purchase_order_id}`}>{l.purchase_order_code}</Link>
+                        ) : (
+                          '—'
+                        ),
+                    },
+                    { key: 'line', header: t('invoices.fields.line'), cell: (l) => l.label },
+                    {
+                      key: 'quantity',
+                      header: t('invoices.fields.quantity'),
+                      cell: (l) =>
+                        l.quantity === null
+                          ? '—'
+                          : `${format.number(l.quantity)} × ${format.amount(l.unit_price_exctax ?? '0', v.currency_code)}`,
+                    },
+                    {
+                      key: 'amount',
+                      header: t('invoices.fields.amount'),
+                      cell: (l) => format.money(l.amount_exctax, v.currency_code),
+                      numeric: true,
+                    },
+                    {
+                      key: 'remaining',
+                      header: t('invoices.fields.remaining'),
+                      cell: (l) =>
+                        l.remaining_exctax === null ? '—' : format.money(l.remaining_exctax, v.currency_code),
+                      numeric: true,
+                    },
+                    {
+                      key: 'match',
+                      header: t('invoices.fields.match'),
+                      cell: (l) => (
+                        <StatusBadge
+                          status={AGREEING_MATCH_RESULTS.includes(l.match_result) ? 'validated' : 'refused'}
+                          label={t(`invoices.matchResults.${l.match_result}`)}
+                        />
+                      ),
+                    },
+                  ]}
+                  rows={v.lines}
+                  rowKey={(l) => l.id}
+                />
                 <DocumentTotals
                   lines={[
                     {
@@ -436,38 +438,39 @@ const Lifecycle = ({ invoice }: { invoice: Invoice }) => {
   return (
     <section aria-labelledby="lifecycle-title">
       <h2 id="lifecycle-title">{t('invoices.lifecycle')}</h2>
-      <table className="pc-table">
-        <caption className="pc-visually-hidden">{t('invoices.lifecycle')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('invoices.lifecycleCode')}</th>
-            <th scope="col">{t('invoices.lifecycleWhen')}</th>
-            <th scope="col">{t('invoices.lifecycleBy')}</th>
-            <th scope="col">{t('invoices.reasonCode')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((r) => (
-            <tr key={`${r.code}-${r.created_at}`}>
-              <td>
-                {r.code} — {LIFECYCLE_STATUSES[r.code as LifecycleCode]?.[language] ?? r.code}
-              </td>
-              <td>{format.dateTime(r.created_at)}</td>
-              <td>
-                {r.source === 'platform'
-                  ? t('invoices.lifecyclePlatform')
-                  : (r.by ?? t('invoices.lifecycleSystem'))}
-              </td>
-              <td>
+      <Table
+        label={t('invoices.lifecycle')}
+        columns={[
+          {
+            key: 'code',
+            header: t('invoices.lifecycleCode'),
+            cell: (r) => `${r.code} — ${LIFECYCLE_STATUSES[r.code as LifecycleCode]?.[language] ?? r.code}`,
+          },
+          { key: 'when', header: t('invoices.lifecycleWhen'), cell: (r) => format.dateTime(r.created_at) },
+          {
+            key: 'by',
+            header: t('invoices.lifecycleBy'),
+            cell: (r) =>
+              r.source === 'platform'
+                ? t('invoices.lifecyclePlatform')
+                : (r.by ?? t('invoices.lifecycleSystem')),
+          },
+          {
+            key: 'reason',
+            header: t('invoices.reasonCode'),
+            cell: (r) => (
+              <>
                 {r.reason_code === null
                   ? ''
                   : `${r.reason_code} — ${LIFECYCLE_REASONS[r.reason_code as LifecycleReason]?.[language] ?? ''}`}
                 {r.comment ? <small className="pc-block">{r.comment}</small> : null}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+              </>
+            ),
+          },
+        ]}
+        rows={rows}
+        rowKey={(r) => `${r.code}-${r.created_at}`}
+      />
     </section>
   )
 }

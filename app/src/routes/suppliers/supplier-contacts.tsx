@@ -2,6 +2,7 @@ import { CONTACT_TYPES, SupplierContactInputSchema } from '@procura/core/supplie
 import { Button } from '@procura/ui-kit/button'
 import { CheckboxField, FormAlert, SelectField, TextField } from '@procura/ui-kit/form-field'
 import { ConfirmDialog } from '@procura/ui-kit/modal'
+import { Table } from '@procura/ui-kit/table'
 import { useToasts } from '@procura/ui-kit/toasts'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -74,47 +75,41 @@ export const Contacts = ({ supplier }: { supplier: Supplier }) => {
   return (
     <section aria-labelledby="contacts-title">
       <h2 id="contacts-title">{t('suppliers.contacts')}</h2>
-      <table className="pc-table">
-        <thead>
-          <tr>
-            <th scope="col">{t('suppliers.fields.contactName')}</th>
-            <th scope="col">{t('suppliers.fields.email')}</th>
-            <th scope="col">{t('suppliers.record.phone')}</th>
-            <th scope="col">{t('suppliers.fields.language')}</th>
-            <th scope="col">{t('suppliers.record.types')}</th>
-            <th scope="col">
-              <span className="pc-visually-hidden">{t('table.actions')}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {supplier.contacts.map((c) => (
-            <tr key={c.id}>
-              <td>{c.name}</td>
-              <td>{c.email}</td>
-              <td className="pc-nowrap">{[c.phone, c.mobile].filter((n) => n !== null).join(' · ')}</td>
-              <td>{c.language}</td>
-              <td>{roles(c).join(', ')}</td>
-              <td>
-                {mayManage ? (
-                  <>
-                    {c.email === null ? null : (
-                      <>
-                        <Button size="small" variant="secondary" onClick={() => void invite(c)}>
-                          {t('suppliers.invite', { name: c.name })}
-                        </Button>{' '}
-                      </>
-                    )}
-                    <Button size="small" variant="ghost" onClick={() => setRemoving(c)}>
-                      {t('suppliers.removeContact', { name: c.name })}
-                    </Button>
-                  </>
-                ) : null}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <Table
+        columns={[
+          { key: 'name', header: t('suppliers.fields.contactName'), cell: (c) => c.name },
+          { key: 'email', header: t('suppliers.fields.email'), cell: (c) => c.email },
+          {
+            key: 'phone',
+            header: t('suppliers.record.phone'),
+            cell: (c) => [c.phone, c.mobile].filter((n) => n !== null).join(' · '),
+            className: 'pc-nowrap',
+          },
+          { key: 'language', header: t('suppliers.fields.language'), cell: (c) => c.language },
+          { key: 'types', header: t('suppliers.record.types'), cell: (c) => roles(c).join(', ') },
+          {
+            key: 'actions',
+            header: <span className="pc-visually-hidden">{t('table.actions')}</span>,
+            cell: (c) =>
+              mayManage ? (
+                <>
+                  {c.email === null ? null : (
+                    <>
+                      <Button size="small" variant="secondary" onClick={() => void invite(c)}>
+                        {t('suppliers.invite', { name: c.name })}
+                      </Button>{' '}
+                    </>
+                  )}
+                  <Button size="small" variant="ghost" onClick={() => setRemoving(c)}>
+                    {t('suppliers.removeContact', { name: c.name })}
+                  </Button>
+                </>
+              ) : null,
+          },
+        ]}
+        rows={supplier.contacts}
+        rowKey={(c) => c.id}
+      />
       {mayManage ? (
         <form onSubmit={add} noValidate aria-label={t('suppliers.addContact')}>
           <FormAlert message={message} />

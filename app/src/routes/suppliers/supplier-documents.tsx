@@ -12,6 +12,7 @@ import { Button } from '@procura/ui-kit/button'
 import { FormAlert, SelectField, TextField } from '@procura/ui-kit/form-field'
 import { ConfirmDialog } from '@procura/ui-kit/modal'
 import { StatusBadge } from '@procura/ui-kit/status-badge'
+import { Table } from '@procura/ui-kit/table'
 import { useToasts } from '@procura/ui-kit/toasts'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -80,37 +81,45 @@ export const SupplierDocuments = ({ supplierId }: { supplierId: number }) => {
       {files.data !== undefined && rows.length === 0 ? <p>{t('suppliers.documents.empty')}</p> : null}
       {rows.length > 0 ? (
         <div className="pc-table-scroll">
-          <table className="pc-table">
-            <caption className="pc-visually-hidden">{t('suppliers.documents.title')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('suppliers.documents.type')}</th>
-                <th scope="col">{t('suppliers.documents.documentDate')}</th>
-                <th scope="col">{t('suppliers.documents.validityDate')}</th>
-                <th scope="col">{t('suppliers.documents.state')}</th>
-                <th scope="col">{t('suppliers.documents.file')}</th>
-                <th scope="col">{t('suppliers.documents.sentBy')}</th>
-                <th scope="col">
-                  <span className="pc-visually-hidden">{t('table.actions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((f) => (
-                <tr key={f.id}>
-                  <td>
+          <Table
+            label={t('suppliers.documents.title')}
+            columns={[
+              {
+                key: 'type',
+                header: t('suppliers.documents.type'),
+                cell: (f) => (
+                  <>
                     {f.type ?? f.label}
                     <br />
                     <small>{f.category}</small>
-                  </td>
-                  <td className="pc-nowrap">{format.date(f.document_date)}</td>
-                  <td className="pc-nowrap">
-                    {f.validity_date === null ? t('suppliers.documents.noEnd') : format.date(f.validity_date)}
-                  </td>
-                  <td>
-                    <StatusBadge status={TONE[f.state]} label={t(`suppliers.documents.states.${f.state}`)} />
-                  </td>
-                  <td>
+                  </>
+                ),
+              },
+              {
+                key: 'document_date',
+                header: t('suppliers.documents.documentDate'),
+                cell: (f) => format.date(f.document_date),
+                className: 'pc-nowrap',
+              },
+              {
+                key: 'validity_date',
+                header: t('suppliers.documents.validityDate'),
+                cell: (f) =>
+                  f.validity_date === null ? t('suppliers.documents.noEnd') : format.date(f.validity_date),
+                className: 'pc-nowrap',
+              },
+              {
+                key: 'state',
+                header: t('suppliers.documents.state'),
+                cell: (f) => (
+                  <StatusBadge status={TONE[f.state]} label={t(`suppliers.documents.states.${f.state}`)} />
+                ),
+              },
+              {
+                key: 'file',
+                header: t('suppliers.documents.file'),
+                cell: (f) => (
+                  <>
                     <a
                       href={`${base}/${f.id}`}
                       download={f.name}
@@ -119,9 +128,16 @@ export const SupplierDocuments = ({ supplierId }: { supplierId: number }) => {
                       {f.name}
                     </a>{' '}
                     <small>({formatFileSize(f.size, language)})</small>
-                  </td>
-                  <td>{f.sent_by}</td>
-                  <td className="pc-row-actions">
+                  </>
+                ),
+              },
+              { key: 'sent_by', header: t('suppliers.documents.sentBy'), cell: (f) => f.sent_by },
+              {
+                key: 'actions',
+                header: <span className="pc-visually-hidden">{t('table.actions')}</span>,
+                className: 'pc-row-actions',
+                cell: (f) => (
+                  <>
                     {f.validated_at === null && f.state !== 'expired' && !isSupplierContact(user) ? (
                       <Button
                         size="small"
@@ -145,11 +161,13 @@ export const SupplierDocuments = ({ supplierId }: { supplierId: number }) => {
                         {t('suppliers.documents.remove')}
                       </Button>
                     ) : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+                  </>
+                ),
+              },
+            ]}
+            rows={rows}
+            rowKey={(f) => f.id}
+          />
         </div>
       ) : null}
       <form onSubmit={upload} noValidate aria-labelledby="add-document-title">

@@ -1,6 +1,7 @@
 import { dataOf } from '@procura/core/answer'
 import { SupplierMonitoringSchema } from '@procura/core/supplier'
 import { StatusBadge } from '@procura/ui-kit/status-badge'
+import { Table } from '@procura/ui-kit/table'
 import { useTranslation } from 'react-i18next'
 import { useAnswer } from '../../http/use-api'
 import { useFormat } from '../../http/use-format'
@@ -15,6 +16,7 @@ const SupplierMonitoringRead = dataOf(SupplierMonitoringSchema)
 export const SupplierMonitoringTab = ({ supplierId }: { supplierId: number }) => {
   const { t } = useTranslation()
   const format = useFormat()
+  const unitOf = (figure: string) => (figure === 'rating' ? t('suppliers.monitoring.on5') : ' %')
   const answer = useAnswer(`/bwapi/suppliers/${supplierId}/monitoring`, SupplierMonitoringRead)
   const m = answer.data?.data
   if (m === undefined) return <p role="status">{t('common.loading')}</p>
@@ -61,39 +63,44 @@ export const SupplierMonitoringTab = ({ supplierId }: { supplierId: number }) =>
         </div>
       </dl>
       <div className="pc-table-scroll">
-        <table className="pc-table">
-          <caption>{t('suppliers.monitoring.objectives')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('suppliers.monitoring.figure')}</th>
-              <th scope="col">{t('suppliers.monitoring.measured')}</th>
-              <th scope="col">{t('suppliers.monitoring.objective')}</th>
-              <th scope="col">{t('suppliers.monitoring.state')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {m.figures.map((f) => {
-              const unit = f.figure === 'rating' ? t('suppliers.monitoring.on5') : ' %'
-              const state = f.value === null ? 'unmeasured' : f.missed ? 'missed' : 'met'
-              return (
-                <tr key={f.figure}>
-                  <th scope="row">{t(`suppliers.monitoring.figures.${f.figure}`)}</th>
-                  <td className="pc-num">{f.value === null ? '—' : `${format.number(f.value)}${unit}`}</td>
-                  <td className="pc-num">
-                    ≥ {format.number(f.objective)}
-                    {unit}
-                  </td>
-                  <td>
-                    <StatusBadge
-                      status={state === 'met' ? 'validated' : state === 'missed' ? 'refused' : 'draft'}
-                      label={t(`suppliers.monitoring.states.${state}`)}
-                    />
-                  </td>
-                </tr>
-              )
-            })}
-          </tbody>
-        </table>
+        <Table
+          caption={t('suppliers.monitoring.objectives')}
+          columns={[
+            {
+              key: 'figure',
+              header: t('suppliers.monitoring.figure'),
+              cell: (f) => t(`suppliers.monitoring.figures.${f.figure}`),
+              rowHeader: true,
+            },
+            {
+              key: 'measured',
+              header: t('suppliers.monitoring.measured'),
+              cell: (f) => (f.value === null ? '—' : `${format.number(f.value)}${unitOf(f.figure)}`),
+              numeric: true,
+            },
+            {
+              key: 'objective',
+              header: t('suppliers.monitoring.objective'),
+              cell: (f) => `≥ ${format.number(f.objective)}${unitOf(f.figure)}`,
+              numeric: true,
+            },
+            {
+              key: 'state',
+              header: t('suppliers.monitoring.state'),
+              cell: (f) => {
+                const state = f.value === null ? 'unmeasured' : f.missed ? 'missed' : 'met'
+                return (
+                  <StatusBadge
+                    status={state === 'met' ? 'validated' : state === 'missed' ? 'refused' : 'draft'}
+                    label={t(`suppliers.monitoring.states.${state}`)}
+                  />
+                )
+              },
+            },
+          ]}
+          rows={m.figures}
+          rowKey={(f) => f.figure}
+        />
       </div>
     </section>
   )
