@@ -10,6 +10,7 @@ import {
 import { Button, ButtonLink } from '@procura/ui-kit/button'
 import { CheckboxField, FormAlert, SelectField, TextField } from '@procura/ui-kit/form-field'
 import { Modal } from '@procura/ui-kit/modal'
+import { Table } from '@procura/ui-kit/table'
 import { useToasts } from '@procura/ui-kit/toasts'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -106,38 +107,47 @@ export const ArticleShow = () => {
               ))}
             </ul>
           ) : null}
-          <table className="pc-table">
-            <caption>{t('catalogue.suppliers')}</caption>
-            <tbody>
-              {a.suppliers.map((s) => (
-                <tr key={s.supplier_id}>
-                  <td>
-                    {s.supplier}
-                    {s.main ? ` (${t('catalogue.main')})` : ''}
-                  </td>
-                  <td>{s.supplier_code ?? '—'}</td>
-                  <td>{format.money(s.unit_price_exctax, s.currency_code)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <table className="pc-table">
-            <caption>{t('catalogue.fields.stock')}</caption>
-            <tbody>
-              {a.stocks.map((s) => (
-                <tr key={s.warehouse_id}>
-                  <td>{s.warehouse}</td>
-                  <td>
-                    {t('catalogue.stockCell', {
-                      available: format.number(s.available),
-                      actual: format.number(s.actual),
-                      minimum: format.number(s.minimum),
-                    })}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <Table
+            caption={t('catalogue.suppliers')}
+            columns={[
+              {
+                key: 'supplier',
+                header: t('catalogue.columns.supplier'),
+                cell: (s) => `${s.supplier}${s.main ? ` (${t('catalogue.main')})` : ''}`,
+              },
+              {
+                key: 'code',
+                header: t('catalogue.fields.supplierCode'),
+                cell: (s) => s.supplier_code ?? '—',
+              },
+              {
+                key: 'price',
+                header: t('catalogue.fields.supplierPrice'),
+                cell: (s) => format.money(s.unit_price_exctax, s.currency_code),
+                numeric: true,
+              },
+            ]}
+            rows={a.suppliers}
+            rowKey={(s) => s.supplier_id}
+          />
+          <Table
+            caption={t('catalogue.fields.stock')}
+            columns={[
+              { key: 'warehouse', header: t('catalogue.warehouse'), cell: (s) => s.warehouse },
+              {
+                key: 'stock',
+                header: t('catalogue.fields.stock'),
+                cell: (s) =>
+                  t('catalogue.stockCell', {
+                    available: format.number(s.available),
+                    actual: format.number(s.actual),
+                    minimum: format.number(s.minimum),
+                  }),
+              },
+            ]}
+            rows={a.stocks}
+            rowKey={(s) => s.warehouse_id}
+          />
           <h3>{t('catalogue.history')}</h3>
           <ol className="pc-comments">
             {(history.data?.data ?? []).map((h) => (

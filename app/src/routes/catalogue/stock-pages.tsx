@@ -8,6 +8,7 @@ import {
 import { StockInSchema, TransferSchema } from '@procura/core/stock'
 import { Button } from '@procura/ui-kit/button'
 import { FormAlert, SelectField, TextField } from '@procura/ui-kit/form-field'
+import { Table } from '@procura/ui-kit/table'
 import { useToasts } from '@procura/ui-kit/toasts'
 import { type FormEvent, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -111,22 +112,27 @@ export const StockInPage = () => {
           {t('catalogue.stockIn')}
         </Button>
       </form>
-      <table className="pc-table">
-        <caption>{t('catalogue.recentEntries')}</caption>
-        <tbody>
-          {(data.data?.recent ?? []).map((r) => (
-            <tr key={`${r.at}-${r.reference}-${r.quantity}`}>
-              <td>{format.dateTime(r.at)}</td>
-              <td>
-                {r.reference} — {r.article}
-              </td>
-              <td>{format.number(r.quantity)}</td>
-              <td>{r.supplier ?? '—'}</td>
-              <td>{r.user ?? '—'}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <Table
+        caption={t('catalogue.recentEntries')}
+        columns={[
+          { key: 'when', header: t('catalogue.columns.when'), cell: (r) => format.dateTime(r.at) },
+          {
+            key: 'article',
+            header: t('catalogue.columns.article'),
+            cell: (r) => `${r.reference} — ${r.article}`,
+          },
+          {
+            key: 'quantity',
+            header: t('catalogue.columns.quantity'),
+            cell: (r) => format.number(r.quantity),
+            numeric: true,
+          },
+          { key: 'supplier', header: t('catalogue.columns.supplier'), cell: (r) => r.supplier ?? '—' },
+          { key: 'user', header: t('catalogue.columns.enteredBy'), cell: (r) => r.user ?? '—' },
+        ]}
+        rows={data.data?.recent ?? []}
+        rowKey={(r) => `${r.at}-${r.reference}-${r.quantity}`}
+      />
     </section>
   )
 }

@@ -12,6 +12,7 @@ import { DocumentHeader } from '@procura/ui-kit/document-header'
 import { FormAlert, TextField } from '@procura/ui-kit/form-field'
 import { ConfirmDialog } from '@procura/ui-kit/modal'
 import { StatusBadge } from '@procura/ui-kit/status-badge'
+import { Table } from '@procura/ui-kit/table'
 import { useToasts } from '@procura/ui-kit/toasts'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -266,38 +267,55 @@ export const AgreementPage = () => {
         </dl>
       </DocumentHeader>
       <div className="pc-table-scroll">
-        <table className="pc-table">
-          <caption>{t('sourcing.agreements.lines')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('sourcing.agreements.lineLabel')}</th>
-              <th scope="col">{t('sourcing.agreements.price')}</th>
-              <th scope="col">{t('sourcing.agreements.ceiling')}</th>
-              <th scope="col">{t('sourcing.agreements.ordered')}</th>
-              <th scope="col">{t('sourcing.agreements.received')}</th>
-              <th scope="col">{t('sourcing.agreements.invoiced')}</th>
-              <th scope="col">{t('sourcing.agreements.remaining')}</th>
-              <th scope="col">{t('sourcing.agreements.used')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {a.lines.map((line) => (
-              <tr key={line.id}>
-                <td>{line.label}</td>
-                <td>{format.money(line.unit_price_exctax, a.currency_code)}</td>
-                <td>{quantity(line, line.original)}</td>
-                <td>{quantity(line, line.drawn)}</td>
-                <td>{quantity(line, line.received)}</td>
-                <td>{quantity(line, line.invoiced)}</td>
-                <td>{quantity(line, line.remaining)}</td>
-                <td>
+        <Table
+          caption={t('sourcing.agreements.lines')}
+          columns={[
+            { key: 'label', header: t('sourcing.agreements.lineLabel'), cell: (line) => line.label },
+            {
+              key: 'price',
+              header: t('sourcing.agreements.price'),
+              cell: (line) => format.money(line.unit_price_exctax, a.currency_code),
+              numeric: true,
+            },
+            {
+              key: 'ceiling',
+              header: t('sourcing.agreements.ceiling'),
+              cell: (line) => quantity(line, line.original),
+            },
+            {
+              key: 'ordered',
+              header: t('sourcing.agreements.ordered'),
+              cell: (line) => quantity(line, line.drawn),
+            },
+            {
+              key: 'received',
+              header: t('sourcing.agreements.received'),
+              cell: (line) => quantity(line, line.received),
+            },
+            {
+              key: 'invoiced',
+              header: t('sourcing.agreements.invoiced'),
+              cell: (line) => quantity(line, line.invoiced),
+            },
+            {
+              key: 'remaining',
+              header: t('sourcing.agreements.remaining'),
+              cell: (line) => quantity(line, line.remaining),
+            },
+            {
+              key: 'used',
+              header: t('sourcing.agreements.used'),
+              cell: (line) => (
+                <>
                   <meter min={0} max={100} value={Math.min(line.used_percent, 100)} aria-label={line.label} />{' '}
                   {line.used_percent} %
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+                </>
+              ),
+            },
+          ]}
+          rows={a.lines}
+          rowKey={(line) => line.id}
+        />
       </div>
       <h2>{t('sourcing.agreements.orders')}</h2>
       {a.orders.length === 0 ? (

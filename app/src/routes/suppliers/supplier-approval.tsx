@@ -8,6 +8,7 @@ import {
 import { Button } from '@procura/ui-kit/button'
 import { FormAlert, SelectField } from '@procura/ui-kit/form-field'
 import { ConfirmDialog } from '@procura/ui-kit/modal'
+import { Table } from '@procura/ui-kit/table'
 import { useToasts } from '@procura/ui-kit/toasts'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -88,25 +89,26 @@ export const ValidatorsTab = ({ approval }: { approval: Approval }) => {
       {approval.approvals.length === 0 ? (
         <p>{t('suppliers.approval.none')}</p>
       ) : (
-        <table className="pc-table">
-          <caption className="pc-visually-hidden">{t('suppliers.approval.history')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('suppliers.approval.by')}</th>
-              <th scope="col">{t('suppliers.approval.on')}</th>
-              <th scope="col">{t('suppliers.approval.until')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {approval.approvals.map((a) => (
-              <tr key={a.id}>
-                <td>{a.user}</td>
-                <td className="pc-nowrap">{format.date(a.approved_on)}</td>
-                <td className="pc-nowrap">{format.date(a.valid_until)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <Table
+          label={t('suppliers.approval.history')}
+          columns={[
+            { key: 'by', header: t('suppliers.approval.by'), cell: (a) => a.user },
+            {
+              key: 'on',
+              header: t('suppliers.approval.on'),
+              cell: (a) => format.date(a.approved_on),
+              className: 'pc-nowrap',
+            },
+            {
+              key: 'until',
+              header: t('suppliers.approval.until'),
+              cell: (a) => format.date(a.valid_until),
+              className: 'pc-nowrap',
+            },
+          ]}
+          rows={approval.approvals}
+          rowKey={(a) => a.id}
+        />
       )}
     </section>
   )

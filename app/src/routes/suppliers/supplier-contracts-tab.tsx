@@ -8,6 +8,7 @@ import { Button } from '@procura/ui-kit/button'
 import { CheckboxField, FormAlert, TextField } from '@procura/ui-kit/form-field'
 import { ConfirmDialog, Modal } from '@procura/ui-kit/modal'
 import { StatusBadge } from '@procura/ui-kit/status-badge'
+import { Table } from '@procura/ui-kit/table'
 import { useToasts } from '@procura/ui-kit/toasts'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -68,25 +69,14 @@ export const SupplierContracts = ({ supplierId, currency }: { supplierId: number
       {contracts.data !== undefined && rows.length === 0 ? <p>{t('suppliers.contracts.empty')}</p> : null}
       {rows.length > 0 ? (
         <div className="pc-table-scroll">
-          <table className="pc-table">
-            <caption className="pc-visually-hidden">{t('suppliers.contracts.title')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('suppliers.contracts.label')}</th>
-                <th scope="col">{t('suppliers.contracts.period')}</th>
-                <th scope="col">{t('suppliers.contracts.noticeDeadline')}</th>
-                <th scope="col">{t('suppliers.contracts.amount')}</th>
-                <th scope="col">{t('suppliers.contracts.state')}</th>
-                <th scope="col">{t('suppliers.contracts.files')}</th>
-                <th scope="col">
-                  <span className="pc-visually-hidden">{t('table.actions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((c) => (
-                <tr key={c.id}>
-                  <td>
+          <Table
+            label={t('suppliers.contracts.title')}
+            columns={[
+              {
+                key: 'label',
+                header: t('suppliers.contracts.label'),
+                cell: (c) => (
+                  <>
                     {c.label}
                     {c.reference ? <small> ({c.reference})</small> : null}
                     {c.tacit_renewal ? (
@@ -95,35 +85,59 @@ export const SupplierContracts = ({ supplierId, currency }: { supplierId: number
                         <small>{t('suppliers.contracts.tacit')}</small>
                       </>
                     ) : null}
-                  </td>
-                  <td className="pc-nowrap">
-                    {date(c.start_date)} →{' '}
-                    {c.end_date === null ? t('suppliers.contracts.openEnded') : date(c.end_date)}
-                  </td>
-                  <td className="pc-nowrap">{date(c.notice_deadline)}</td>
-                  <td className="pc-num">
-                    {c.amount_exctax === null ? '—' : format.money(c.amount_exctax, currency)}
-                  </td>
-                  <td>
-                    <StatusBadge status={TONE[c.state]} label={t(`suppliers.contracts.states.${c.state}`)} />
-                  </td>
-                  <td>
-                    <Button size="small" variant="secondary" onClick={() => setFilesOf(c)}>
-                      {t('suppliers.contracts.filesOf', { count: c.files })}
-                      <span className="pc-visually-hidden"> — {c.label}</span>
+                  </>
+                ),
+              },
+              {
+                key: 'period',
+                header: t('suppliers.contracts.period'),
+                className: 'pc-nowrap',
+                cell: (c) =>
+                  `${date(c.start_date)} → ${c.end_date === null ? t('suppliers.contracts.openEnded') : date(c.end_date)}`,
+              },
+              {
+                key: 'notice',
+                header: t('suppliers.contracts.noticeDeadline'),
+                cell: (c) => date(c.notice_deadline),
+                className: 'pc-nowrap',
+              },
+              {
+                key: 'amount',
+                header: t('suppliers.contracts.amount'),
+                cell: (c) => (c.amount_exctax === null ? '—' : format.money(c.amount_exctax, currency)),
+                numeric: true,
+              },
+              {
+                key: 'state',
+                header: t('suppliers.contracts.state'),
+                cell: (c) => (
+                  <StatusBadge status={TONE[c.state]} label={t(`suppliers.contracts.states.${c.state}`)} />
+                ),
+              },
+              {
+                key: 'files',
+                header: t('suppliers.contracts.files'),
+                cell: (c) => (
+                  <Button size="small" variant="secondary" onClick={() => setFilesOf(c)}>
+                    {t('suppliers.contracts.filesOf', { count: c.files })}
+                    <span className="pc-visually-hidden"> — {c.label}</span>
+                  </Button>
+                ),
+              },
+              {
+                key: 'actions',
+                header: <span className="pc-visually-hidden">{t('table.actions')}</span>,
+                cell: (c) =>
+                  mayManage ? (
+                    <Button size="small" variant="ghost" onClick={() => setRemoving(c)}>
+                      {t('suppliers.contracts.remove', { label: c.label })}
                     </Button>
-                  </td>
-                  <td>
-                    {mayManage ? (
-                      <Button size="small" variant="ghost" onClick={() => setRemoving(c)}>
-                        {t('suppliers.contracts.remove', { label: c.label })}
-                      </Button>
-                    ) : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+                  ) : null,
+              },
+            ]}
+            rows={rows}
+            rowKey={(c) => c.id}
+          />
         </div>
       ) : null}
       {mayManage ? (

@@ -10,6 +10,7 @@ import {
 } from '@procura/core/supplier'
 import { Button } from '@procura/ui-kit/button'
 import { FormAlert, SelectField, TextField } from '@procura/ui-kit/form-field'
+import { Table } from '@procura/ui-kit/table'
 import { useToasts } from '@procura/ui-kit/toasts'
 import type { FormEvent, ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -136,30 +137,17 @@ const Records = ({
       {loaded && rows.length === 0 ? <p>{t('suppliers.surveillance.noRecord')}</p> : null}
       {rows.length > 0 ? (
         <div className="pc-table-scroll">
-          <table className="pc-table">
-            <caption className="pc-visually-hidden">{title}</caption>
-            <thead>
-              <tr>
-                {headers.map((h, i) => (
-                  <th key={h} scope="col" className={numeric.includes(i) ? 'pc-num' : undefined}>
-                    {h}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((r) => (
-                <tr key={r.key}>
-                  {r.cells.map((cell, i) => (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: a row's cells are its columns, in order.
-                    <td key={i} className={numeric.includes(i) ? 'pc-num' : undefined}>
-                      {cell}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <Table
+            label={title}
+            columns={headers.map((header, i) => ({
+              key: header,
+              header,
+              cell: (r: (typeof rows)[number]) => r.cells[i],
+              numeric: numeric.includes(i),
+            }))}
+            rows={rows}
+            rowKey={(r) => r.key}
+          />
         </div>
       ) : null}
       {form}

@@ -41,6 +41,13 @@ export const texts = {
     agreementPrice: 'Agreement: {{price}} ({{code}})',
     agreementDetail: '{{price}} excl. tax from {{supplier}}, agreement {{code}}: the cart and orders take it',
     stockCell: '{{available}} available ({{actual}} on hand, minimum {{minimum}})',
+    columns: {
+      supplier: 'Supplier',
+      when: 'When',
+      article: 'Article',
+      quantity: 'Quantity',
+      enteredBy: 'Entered by',
+    },
     fields: {
       agreement: 'Framework agreement',
       reference: 'Reference',

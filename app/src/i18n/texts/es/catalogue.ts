@@ -44,6 +44,13 @@ export const texts: Texts = {
     agreementDetail:
       '{{price}} sin IVA con {{supplier}}, acuerdo {{code}}: el carrito y los pedidos lo aplican',
     stockCell: '{{available}} disponibles ({{actual}} en existencia, mínimo {{minimum}})',
+    columns: {
+      supplier: 'Proveedor',
+      when: 'Fecha',
+      article: 'Artículo',
+      quantity: 'Cantidad',
+      enteredBy: 'Registrado por',
+    },
     fields: {
       agreement: 'Acuerdo marco',
       reference: 'Referencia',

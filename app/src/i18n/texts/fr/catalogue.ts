@@ -44,6 +44,13 @@ export const texts: Texts = {
     agreementDetail:
       '{{price}} HT chez {{supplier}}, accord {{code}} : le panier et les commandes l’appliquent',
     stockCell: 'disponible : {{available}} ({{actual}} en stock, minimum {{minimum}})',
+    columns: {
+      supplier: 'Fournisseur',
+      when: 'Date',
+      article: 'Article',
+      quantity: 'Quantité',
+      enteredBy: 'Saisi par',
+    },
     fields: {
       agreement: 'Accord-cadre',
       reference: 'Référence',
