@@ -11,6 +11,8 @@ export type TableColumn<Row> = {
   className?: string
   /** An amount or a number: aligned to the end, in figures of one width. */
   numeric?: boolean
+  /** Data attributes of a row's cell (a comparison marks its best offer: `data-best`). */
+  data?: (row: Row) => Readonly<Record<`data-${string}`, string | undefined>>
   /** The column's name over each cell on a phone (where the header row is hidden): the header's text by default. */
   label?: string
 }
@@ -74,11 +76,16 @@ export const Table = <Row,>(props: TableProps<Row>) => {
           <tr key={props.rowKey(row)} className={props.rowClassName?.(row)}>
             {columns.map((column) =>
               column.rowHeader === true ? (
-                <th key={column.key} scope="row" className={classOf(column)}>
+                <th key={column.key} scope="row" className={classOf(column)} {...column.data?.(row)}>
                   {column.cell(row)}
                 </th>
               ) : (
-                <td key={column.key} className={classOf(column)} data-label={labelOf(column)}>
+                <td
+                  key={column.key}
+                  className={classOf(column)}
+                  data-label={labelOf(column)}
+                  {...column.data?.(row)}
+                >
                   {column.cell(row)}
                 </td>
               ),

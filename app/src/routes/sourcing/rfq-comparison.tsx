@@ -5,6 +5,7 @@ import { AwardInputSchema, RfqAwardedAnswerSchema, RfqComparisonAnswerSchema } f
 import { Button } from '@procura/ui-kit/button'
 import { CheckboxField, FormAlert, Select, TextAreaField } from '@procura/ui-kit/form-field'
 import { StatusBadge } from '@procura/ui-kit/status-badge'
+import { Table } from '@procura/ui-kit/table'
 import { useToasts } from '@procura/ui-kit/toasts'
 import { type FormEvent, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -85,64 +86,68 @@ export const ComparisonPanel = ({ rfq }: { rfq: Rfq }) => {
           : t('sourcing.rfqs.cheapestBasket', { supplier: name(c.cheapest_basket) })}
       </p>
       <div className="pc-table-scroll">
-        <table className="pc-table pc-comparison">
-          <caption>{t('sourcing.rfqs.comparisonCaption', { currency: c.currency_code })}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('sourcing.rfqs.fields.lineLabel')}</th>
-              {c.suppliers.map((s) => (
-                <th scope="col" key={s.supplier_id}>
-                  {s.supplier}
-                </th>
-              ))}
-              {awardable ? <th scope="col">{t('sourcing.rfqs.awardTo')}</th> : null}
-            </tr>
-          </thead>
-          <tbody>
-            {c.lines.map((line) => (
-              <tr key={line.id}>
-                <th scope="row">
+        <Table
+          className="pc-comparison"
+          caption={t('sourcing.rfqs.comparisonCaption', { currency: c.currency_code })}
+          columns={[
+            {
+              key: 'line',
+              header: t('sourcing.rfqs.fields.lineLabel'),
+              rowHeader: true,
+              cell: (line) => (
+                <>
                   {line.label}
                   <br />
                   <small>{format.quantity(line.quantity, line.unit)}</small>
-                </th>
-                {c.suppliers.map((s) => {
-                  const cell = line.cells.find((x) => x.supplier_id === s.supplier_id)
-                  return (
-                    <td key={s.supplier_id} data-best={cell?.best_price ? 'price' : undefined}>
-                      {cell === undefined ? (
-                        t('sourcing.rfqs.notOffered')
-                      ) : (
-                        <QuoteCell cell={cell} line={line} currency={c.currency_code} />
-                      )}
-                    </td>
+                </>
+              ),
+            },
+            ...c.suppliers.map((s) => {
+              const cellOf = (line: (typeof c.lines)[number]) =>
+                line.cells.find((x) => x.supplier_id === s.supplier_id)
+              return {
+                key: `supplier-${s.supplier_id}`,
+                header: s.supplier,
+                data: (line: (typeof c.lines)[number]) => ({
+                  'data-best': cellOf(line)?.best_price ? 'price' : undefined,
+                }),
+                cell: (line: (typeof c.lines)[number]) => {
+                  const cell = cellOf(line)
+                  return cell === undefined ? (
+                    t('sourcing.rfqs.notOffered')
+                  ) : (
+                    <QuoteCell cell={cell} line={line} currency={c.currency_code} />
                   )
-                })}
-                {awardable ? (
-                  <td>
-                    <label>
-                      <span className="pc-visually-hidden">
-                        {t('sourcing.rfqs.awardLine', { line: line.label })}
-                      </span>
-                      <Select
-                        aria-label={t('sourcing.rfqs.awardLine', { line: line.label })}
-                        value={chosen[line.id] ?? ''}
-                        onChange={(e) => setChosen({ ...chosen, [line.id]: e.target.value })}
-                        placeholder={t('sourcing.rfqs.notAwarded')}
-                        options={line.cells
-                          .filter((cell) => cell.validity !== 'expired')
-                          .map((cell) => ({
-                            value: String(cell.supplier_id),
-                            label: name(cell.supplier_id),
-                          }))}
-                      />
-                    </label>
-                  </td>
-                ) : null}
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
+                },
+              }
+            }),
+            awardable && {
+              key: 'award',
+              header: t('sourcing.rfqs.awardTo'),
+              cell: (line) => (
+                <label>
+                  <span className="pc-visually-hidden">
+                    {t('sourcing.rfqs.awardLine', { line: line.label })}
+                  </span>
+                  <Select
+                    aria-label={t('sourcing.rfqs.awardLine', { line: line.label })}
+                    value={chosen[line.id] ?? ''}
+                    onChange={(e) => setChosen({ ...chosen, [line.id]: e.target.value })}
+                    placeholder={t('sourcing.rfqs.notAwarded')}
+                    options={line.cells
+                      .filter((cell) => cell.validity !== 'expired')
+                      .map((cell) => ({
+                        value: String(cell.supplier_id),
+                        label: name(cell.supplier_id),
+                      }))}
+                  />
+                </label>
+              ),
+            },
+          ]}
+          rows={c.lines}
+          rowKey={(line) => line.id}
+          footer={
             <tr>
               <th scope="row">{t('sourcing.rfqs.total')}</th>
               {c.suppliers.map((s) => (
@@ -171,8 +176,8 @@ export const ComparisonPanel = ({ rfq }: { rfq: Rfq }) => {
               ))}
               {awardable ? <td /> : null}
             </tr>
-          </tfoot>
-        </table>
+          }
+        />
       </div>
       {awardable ? (
         <form onSubmit={award} noValidate aria-label={t('sourcing.rfqs.award')}>

@@ -7,6 +7,7 @@ import { DocumentHeader } from '@procura/ui-kit/document-header'
 import { FormAlert } from '@procura/ui-kit/form-field'
 import { ConfirmDialog } from '@procura/ui-kit/modal'
 import { StatusBadge } from '@procura/ui-kit/status-badge'
+import { Table } from '@procura/ui-kit/table'
 import { useToasts } from '@procura/ui-kit/toasts'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -106,25 +107,24 @@ export const RfqPage = () => {
         </dl>
       </DocumentHeader>
       <div className="pc-table-scroll">
-        <table className="pc-table">
-          <caption>{t('sourcing.rfqs.lines')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('sourcing.rfqs.fields.lineLabel')}</th>
-              <th scope="col">{t('sourcing.rfqs.fields.quantity')}</th>
-              <th scope="col">{t('sourcing.rfqs.fields.wantedOn')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {r.lines.map((line) => (
-              <tr key={line.id}>
-                <td>{line.label}</td>
-                <td>{format.quantity(line.quantity, line.unit)}</td>
-                <td>{line.wanted_on === null ? '' : format.date(line.wanted_on)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <Table
+          caption={t('sourcing.rfqs.lines')}
+          columns={[
+            { key: 'label', header: t('sourcing.rfqs.fields.lineLabel'), cell: (line) => line.label },
+            {
+              key: 'quantity',
+              header: t('sourcing.rfqs.fields.quantity'),
+              cell: (line) => format.quantity(line.quantity, line.unit),
+            },
+            {
+              key: 'wanted_on',
+              header: t('sourcing.rfqs.fields.wantedOn'),
+              cell: (line) => (line.wanted_on === null ? '' : format.date(line.wanted_on)),
+            },
+          ]}
+          rows={r.lines}
+          rowKey={(line) => line.id}
+        />
       </div>
       {r.internal ? (
         <Invitations rfq={r} onAnswer={setAnswering} />
@@ -196,45 +196,41 @@ const Invitations = ({ rfq, onAnswer }: { rfq: Rfq; onAnswer: (supplierId: numbe
   return (
     <>
       <div className="pc-table-scroll">
-        <table className="pc-table">
-          <caption>{t('sourcing.rfqs.invited')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('sourcing.rfqs.fields.supplier')}</th>
-              <th scope="col">{t('sourcing.rfqs.sentTo')}</th>
-              <th scope="col">{t('sourcing.rfqs.answered')}</th>
-              <th scope="col">{t('sourcing.rfqs.file')}</th>
-              <th scope="col">
-                <span className="pc-visually-hidden">{t('table.actions')}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rfq.suppliers.map((s) => (
-              <tr key={s.supplier_id}>
-                <td>{s.supplier}</td>
-                <td>{s.sent_to ?? s.contact ?? ''}</td>
-                <td>
-                  {s.answered_at === null ? t('sourcing.rfqs.noAnswer') : format.dateTime(s.answered_at)}
-                </td>
-                <td>
-                  {s.file_name === null || rfq.sealed ? (
-                    (s.file_name ?? '')
-                  ) : (
-                    <a href={`/bwapi/rfqs/${rfq.id}/quotes/${s.supplier_id}/file`}>{s.file_name}</a>
-                  )}
-                </td>
-                <td>
-                  {rfq.may_quote ? (
-                    <Button size="small" variant="ghost" onClick={() => onAnswer(s.supplier_id)}>
-                      {t('sourcing.rfqs.enterAnswer', { supplier: s.supplier })}
-                    </Button>
-                  ) : null}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <Table
+          caption={t('sourcing.rfqs.invited')}
+          columns={[
+            { key: 'supplier', header: t('sourcing.rfqs.fields.supplier'), cell: (s) => s.supplier },
+            { key: 'sent_to', header: t('sourcing.rfqs.sentTo'), cell: (s) => s.sent_to ?? s.contact ?? '' },
+            {
+              key: 'answered',
+              header: t('sourcing.rfqs.answered'),
+              cell: (s) =>
+                s.answered_at === null ? t('sourcing.rfqs.noAnswer') : format.dateTime(s.answered_at),
+            },
+            {
+              key: 'file',
+              header: t('sourcing.rfqs.file'),
+              cell: (s) =>
+                s.file_name === null || rfq.sealed ? (
+                  (s.file_name ?? '')
+                ) : (
+                  <a href={`/bwapi/rfqs/${rfq.id}/quotes/${s.supplier_id}/file`}>{s.file_name}</a>
+                ),
+            },
+            {
+              key: 'actions',
+              header: <span className="pc-visually-hidden">{t('table.actions')}</span>,
+              cell: (s) =>
+                rfq.may_quote ? (
+                  <Button size="small" variant="ghost" onClick={() => onAnswer(s.supplier_id)}>
+                    {t('sourcing.rfqs.enterAnswer', { supplier: s.supplier })}
+                  </Button>
+                ) : null,
+            },
+          ]}
+          rows={rfq.suppliers}
+          rowKey={(s) => s.supplier_id}
+        />
       </div>
       {rfq.sealed && rfq.status === 'sent' ? <p>{t('sourcing.rfqs.sealed')}</p> : null}
     </>
@@ -246,38 +242,44 @@ const QuotesTable = ({ rfq, invited }: { rfq: Rfq; invited: Invited }) => {
   const { t } = useTranslation()
   const format = useFormat()
   const currency = invited.currency_code ?? rfq.currency_code
+  const quoteOf = (lineId: number) => invited.quotes.find((x) => x.rfq_line_id === lineId)
   return (
     <div className="pc-table-scroll">
-      <table className="pc-table">
-        <caption>{invited.supplier}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('sourcing.rfqs.fields.lineLabel')}</th>
-            <th scope="col">{t('sourcing.rfqs.fields.unitPrice')}</th>
-            <th scope="col">{t('sourcing.rfqs.fields.leadTime')}</th>
-            <th scope="col">{t('sourcing.rfqs.fields.validUntil')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rfq.lines.map((line) => {
-            const q = invited.quotes.find((x) => x.rfq_line_id === line.id)
-            return (
-              <tr key={line.id}>
-                <td>{line.label}</td>
-                <td>
-                  {q === undefined
-                    ? t('sourcing.rfqs.notOffered')
-                    : format.money(q.unit_price_exctax, currency)}
-                </td>
-                <td>
-                  {q?.lead_time_days == null ? '' : t('sourcing.rfqs.days', { count: q.lead_time_days })}
-                </td>
-                <td>{q?.valid_until == null ? '' : format.date(q.valid_until)}</td>
-              </tr>
-            )
-          })}
-        </tbody>
-      </table>
+      <Table
+        caption={invited.supplier}
+        columns={[
+          { key: 'label', header: t('sourcing.rfqs.fields.lineLabel'), cell: (line) => line.label },
+          {
+            key: 'price',
+            header: t('sourcing.rfqs.fields.unitPrice'),
+            numeric: true,
+            cell: (line) => {
+              const q = quoteOf(line.id)
+              return q === undefined
+                ? t('sourcing.rfqs.notOffered')
+                : format.money(q.unit_price_exctax, currency)
+            },
+          },
+          {
+            key: 'lead_time',
+            header: t('sourcing.rfqs.fields.leadTime'),
+            cell: (line) => {
+              const days = quoteOf(line.id)?.lead_time_days
+              return days == null ? '' : t('sourcing.rfqs.days', { count: days })
+            },
+          },
+          {
+            key: 'valid_until',
+            header: t('sourcing.rfqs.fields.validUntil'),
+            cell: (line) => {
+              const until = quoteOf(line.id)?.valid_until
+              return until == null ? '' : format.date(until)
+            },
+          },
+        ]}
+        rows={rfq.lines}
+        rowKey={(line) => line.id}
+      />
     </div>
   )
 }
