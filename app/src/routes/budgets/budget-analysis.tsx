@@ -13,6 +13,7 @@ import { Button, ButtonLink } from '@procura/ui-kit/button'
 import { TimeChart } from '@procura/ui-kit/chart'
 import { CheckboxField, FormAlert, SelectField, TextField } from '@procura/ui-kit/form-field'
 import { Modal } from '@procura/ui-kit/modal'
+import { Table } from '@procura/ui-kit/table'
 import { useToasts } from '@procura/ui-kit/toasts'
 import type { FormEvent } from 'react'
 import { useState } from 'react'
@@ -130,54 +131,48 @@ export const BudgetAnalysis = () => {
         <p>{t('budgets.analysisEmpty')}</p>
       ) : (
         <div className="pc-table-scroll">
-          <table className="pc-table">
-            <caption>{t('budgets.analysisTable', { period: a.fiscal_period?.label ?? '' })}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('budgets.key')}</th>
-                {FIGURES.map((f) => (
-                  <th key={f} scope="col" className="pc-num">
-                    {label(f)}
-                  </th>
-                ))}
-                <th scope="col" className="pc-num">
-                  {t('budgets.consumed')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {a.rows.map((r) => (
-                <tr key={r.id}>
-                  <th scope="row">
-                    <Link to={r.link}>{r.label ?? r.key}</Link>
-                  </th>
-                  {FIGURES.map((f) => (
-                    <td key={f} className="pc-num">
-                      {f === 'available' ? <Available budget={r} /> : money(r[f])}
-                    </td>
-                  ))}
-                  <td className="pc-num">
-                    {r.consumed_percent === null
-                      ? '—'
-                      : `${format.number(String(r.consumed_percent))}\u00a0%`}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-            {a.totals === null ? null : (
-              <tfoot>
-                <tr>
-                  <th scope="row">{t('lists.total')}</th>
-                  {FIGURES.map((f) => (
-                    <td key={f} className="pc-num">
-                      {money(a.totals?.[f] ?? '0')}
-                    </td>
-                  ))}
-                  <td />
-                </tr>
-              </tfoot>
-            )}
-          </table>
+          <Table
+            caption={t('budgets.analysisTable', { period: a.fiscal_period?.label ?? '' })}
+            columns={[
+              {
+                key: 'key',
+                header: t('budgets.key'),
+                rowHeader: true,
+                cell: (r) => <Link to={r.link}>{r.label ?? r.key}</Link>,
+              },
+              ...FIGURES.map((f) => ({
+                key: f,
+                header: label(f),
+                numeric: true,
+                cell: (r: (typeof a.rows)[number]) =>
+                  f === 'available' ? <Available budget={r} /> : money(r[f]),
+              })),
+              {
+                key: 'consumed',
+                header: t('budgets.consumed'),
+                numeric: true,
+                cell: (r) =>
+                  r.consumed_percent === null ? '—' : `${format.number(String(r.consumed_percent))}\u00a0%`,
+              },
+            ]}
+            rows={a.rows}
+            rowKey={(r) => r.id}
+            {...(a.totals === null
+              ? {}
+              : {
+                  footer: (
+                    <tr>
+                      <th scope="row">{t('lists.total')}</th>
+                      {FIGURES.map((f) => (
+                        <td key={f} className="pc-num">
+                          {money(a.totals?.[f] ?? '0')}
+                        </td>
+                      ))}
+                      <td />
+                    </tr>
+                  ),
+                })}
+          />
         </div>
       )}
     </section>

@@ -11,6 +11,7 @@ import { DocumentHeader } from '@procura/ui-kit/document-header'
 import { CheckboxField, FormAlert, TextAreaField, TextField } from '@procura/ui-kit/form-field'
 import { ConfirmDialog, Modal } from '@procura/ui-kit/modal'
 import { StatusBadge } from '@procura/ui-kit/status-badge'
+import { Table } from '@procura/ui-kit/table'
 import { useToasts } from '@procura/ui-kit/toasts'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -235,35 +236,36 @@ export const ExpenseReportPage = () => {
         </dl>
       </DocumentHeader>
       <div className="pc-table-scroll">
-        <table className="pc-table">
-          <caption>{t('expenses.reports.expenses', { count: r.expense_count })}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('expenses.fields.date')}</th>
-              <th scope="col">{t('expenses.fields.type')}</th>
-              <th scope="col">{t('expenses.fields.label')}</th>
-              <th scope="col" className="pc-num">
-                {t('expenses.fields.exctax')}
-              </th>
-              <th scope="col" className="pc-num">
-                {t('expenses.fields.inctax')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {r.expenses.map((e) => (
-              <tr key={e.id}>
-                <td>
-                  <Link to={`/expenses/${e.id}`}>{format.date(e.expense_date)}</Link>
-                </td>
-                <td>{e.distance === null ? e.type : `${e.type} (${format.number(e.distance)} km)`}</td>
-                <td>{e.label}</td>
-                <td className="pc-num">{money(e.amount_exctax)}</td>
-                <td className="pc-num">{money(e.amount_inctax)}</td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
+        <Table
+          caption={t('expenses.reports.expenses', { count: r.expense_count })}
+          columns={[
+            {
+              key: 'date',
+              header: t('expenses.fields.date'),
+              cell: (e) => <Link to={`/expenses/${e.id}`}>{format.date(e.expense_date)}</Link>,
+            },
+            {
+              key: 'type',
+              header: t('expenses.fields.type'),
+              cell: (e) => (e.distance === null ? e.type : `${e.type} (${format.number(e.distance)} km)`),
+            },
+            { key: 'label', header: t('expenses.fields.label'), cell: (e) => e.label },
+            {
+              key: 'exctax',
+              header: t('expenses.fields.exctax'),
+              cell: (e) => money(e.amount_exctax),
+              numeric: true,
+            },
+            {
+              key: 'inctax',
+              header: t('expenses.fields.inctax'),
+              cell: (e) => money(e.amount_inctax),
+              numeric: true,
+            },
+          ]}
+          rows={r.expenses}
+          rowKey={(e) => e.id}
+          footer={
             <tr>
               <th scope="row" colSpan={3}>
                 {t('lists.total')}
@@ -271,8 +273,8 @@ export const ExpenseReportPage = () => {
               <td className="pc-num">{money(r.amount_exctax)}</td>
               <td className="pc-num">{money(r.amount_inctax)}</td>
             </tr>
-          </tfoot>
-        </table>
+          }
+        />
       </div>
       <RefuseDialog
         open={refusing}

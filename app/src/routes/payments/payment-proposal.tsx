@@ -6,6 +6,7 @@ import {
 } from '@procura/core/payment'
 import { Button } from '@procura/ui-kit/button'
 import { FormAlert, TextField } from '@procura/ui-kit/form-field'
+import { Table } from '@procura/ui-kit/table'
 import { addDays } from 'date-fns'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -98,35 +99,34 @@ export const PaymentProposal = () => {
             <h2>
               {group.company} — {format.money(group.amount_inctax, group.currency_code)}
             </h2>
-            <table className="pc-table">
-              <caption>
-                {t('payments.proposalCaption', { company: group.company, currency: group.currency_code })}
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('payments.pay')}</th>
-                  <th scope="col">{t('payments.fields.invoice')}</th>
-                  <th scope="col">{t('payments.fields.supplier')}</th>
-                  <th scope="col">{t('payments.fields.dueDate')}</th>
-                  <th scope="col">{t('payments.fields.remaining')}</th>
-                  <th scope="col">{t('payments.fields.amountToPay')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {group.invoices.map((i) => (
-                  <tr key={i.id}>
-                    <td>
-                      <input
-                        type="checkbox"
-                        aria-label={t('payments.payInvoice', { code: i.code })}
-                        checked={isTicked(i)}
-                        onChange={(e) => setTicked((x) => ({ ...x, [i.id]: e.target.checked }))}
-                      />
-                    </td>
-                    <td data-label={t('payments.fields.invoice')}>
-                      {i.code} ({i.label})
-                    </td>
-                    <td data-label={t('payments.fields.supplier')}>
+            <Table
+              caption={t('payments.proposalCaption', {
+                company: group.company,
+                currency: group.currency_code,
+              })}
+              columns={[
+                {
+                  key: 'pay',
+                  header: t('payments.pay'),
+                  cell: (i) => (
+                    <input
+                      type="checkbox"
+                      aria-label={t('payments.payInvoice', { code: i.code })}
+                      checked={isTicked(i)}
+                      onChange={(e) => setTicked((x) => ({ ...x, [i.id]: e.target.checked }))}
+                    />
+                  ),
+                },
+                {
+                  key: 'invoice',
+                  header: t('payments.fields.invoice'),
+                  cell: (i) => `${i.code} (${i.label})`,
+                },
+                {
+                  key: 'supplier',
+                  header: t('payments.fields.supplier'),
+                  cell: (i) => (
+                    <>
                       {i.supplier}
                       {(i.iban_shared_with ?? []).length > 0 ? (
                         <strong role="alert" className="pc-warning">
@@ -145,25 +145,38 @@ export const PaymentProposal = () => {
                           }
                         />
                       ) : null}
-                    </td>
-                    <td data-label={t('payments.fields.dueDate')}>{format.date(i.due_date)}</td>
-                    <td data-label={t('payments.fields.remaining')}>
-                      {format.money(i.remaining, group.currency_code)}
-                    </td>
-                    <td data-label={t('payments.fields.amountToPay')}>
-                      <input
-                        aria-label={t('payments.amountFor', { code: i.code })}
-                        inputMode="decimal"
-                        placeholder={i.remaining}
-                        size={10}
-                        value={amounts[i.id] ?? ''}
-                        onChange={(e) => setAmounts((a) => ({ ...a, [i.id]: e.target.value }))}
-                      />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+                    </>
+                  ),
+                },
+                {
+                  key: 'due_date',
+                  header: t('payments.fields.dueDate'),
+                  cell: (i) => format.date(i.due_date),
+                },
+                {
+                  key: 'remaining',
+                  header: t('payments.fields.remaining'),
+                  cell: (i) => format.money(i.remaining, group.currency_code),
+                  numeric: true,
+                },
+                {
+                  key: 'amount',
+                  header: t('payments.fields.amountToPay'),
+                  cell: (i) => (
+                    <input
+                      aria-label={t('payments.amountFor', { code: i.code })}
+                      inputMode="decimal"
+                      placeholder={i.remaining}
+                      size={10}
+                      value={amounts[i.id] ?? ''}
+                      onChange={(e) => setAmounts((a) => ({ ...a, [i.id]: e.target.value }))}
+                    />
+                  ),
+                },
+              ]}
+              rows={group.invoices}
+              rowKey={(i) => i.id}
+            />
             <Button variant="primary" loading={busy} onClick={() => void make(group)}>
               {t('payments.create', { company: group.company })}
             </Button>
