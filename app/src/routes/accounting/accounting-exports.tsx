@@ -12,6 +12,7 @@ import { Button } from '@procura/ui-kit/button'
 import { FormAlert, SelectField } from '@procura/ui-kit/form-field'
 import { ConfirmDialog } from '@procura/ui-kit/modal'
 import { StatusBadge } from '@procura/ui-kit/status-badge'
+import { Table } from '@procura/ui-kit/table'
 import { useToasts } from '@procura/ui-kit/toasts'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -226,53 +227,51 @@ const NewExport = () => {
             </p>
           )}
           {check.invoices.length > 0 ? (
-            <table className="pc-table">
-              <caption>{t('accounting.invoicesCaption')}</caption>
-              <thead>
-                <tr>
-                  {selectable ? <th scope="col">{t('accounting.include')}</th> : null}
-                  <th scope="col">{t('invoices.fields.code')}</th>
-                  <th scope="col">{t('invoices.fields.label')}</th>
-                  <th scope="col">{t('invoices.fields.supplier')}</th>
-                  <th scope="col">{t('invoices.fields.invoiceDate')}</th>
-                  <th scope="col">{t('invoices.fields.amountInctax')}</th>
-                  <th scope="col">{t('accounting.fields.status')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {check.invoices.map((i) => (
-                  <tr key={i.id}>
-                    {selectable ? (
-                      <td>
-                        <input
-                          type="checkbox"
-                          aria-label={t('accounting.includeInvoice', { code: i.code })}
-                          checked={!excluded.includes(i.id)}
-                          onChange={(e) =>
-                            setExcluded((x) =>
-                              e.target.checked ? x.filter((v) => v !== i.id) : [...x, i.id],
-                            )
-                          }
-                        />
-                      </td>
-                    ) : null}
-                    <td data-label={t('invoices.fields.code')}>{i.code}</td>
-                    <td data-label={t('invoices.fields.label')}>{i.label}</td>
-                    <td data-label={t('invoices.fields.supplier')}>{i.supplier}</td>
-                    <td data-label={t('invoices.fields.invoiceDate')}>{format.date(i.invoice_date)}</td>
-                    <td data-label={t('invoices.fields.amountInctax')}>
-                      {format.money(i.amount_inctax, i.currency_code)}
-                    </td>
-                    <td data-label={t('accounting.fields.status')}>
-                      <StatusBadge
-                        status={i.ok ? 'validated' : 'refused'}
-                        label={t(i.ok ? 'accounting.bookable' : 'accounting.notBookable')}
-                      />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <Table
+              caption={t('accounting.invoicesCaption')}
+              columns={[
+                selectable && {
+                  key: 'include',
+                  header: t('accounting.include'),
+                  cell: (i) => (
+                    <input
+                      type="checkbox"
+                      aria-label={t('accounting.includeInvoice', { code: i.code })}
+                      checked={!excluded.includes(i.id)}
+                      onChange={(e) =>
+                        setExcluded((x) => (e.target.checked ? x.filter((v) => v !== i.id) : [...x, i.id]))
+                      }
+                    />
+                  ),
+                },
+                { key: 'code', header: t('invoices.fields.code'), cell: (i) => i.code },
+                { key: 'label', header: t('invoices.fields.label'), cell: (i) => i.label },
+                { key: 'supplier', header: t('invoices.fields.supplier'), cell: (i) => i.supplier },
+                {
+                  key: 'date',
+                  header: t('invoices.fields.invoiceDate'),
+                  cell: (i) => format.date(i.invoice_date),
+                },
+                {
+                  key: 'amount',
+                  header: t('invoices.fields.amountInctax'),
+                  cell: (i) => format.money(i.amount_inctax, i.currency_code),
+                  numeric: true,
+                },
+                {
+                  key: 'status',
+                  header: t('accounting.fields.status'),
+                  cell: (i) => (
+                    <StatusBadge
+                      status={i.ok ? 'validated' : 'refused'}
+                      label={t(i.ok ? 'accounting.bookable' : 'accounting.notBookable')}
+                    />
+                  ),
+                },
+              ]}
+              rows={check.invoices}
+              rowKey={(i) => i.id}
+            />
           ) : null}
         </section>
       ) : null}

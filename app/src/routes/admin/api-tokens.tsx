@@ -3,6 +3,7 @@ import { type ApiTokenAnswer, ApiTokenMadeAnswerSchema, ApiTokensAnswerSchema } 
 import { Button } from '@procura/ui-kit/button'
 import { CheckboxField, FormAlert, TextField } from '@procura/ui-kit/form-field'
 import { ConfirmDialog, Modal } from '@procura/ui-kit/modal'
+import { Table } from '@procura/ui-kit/table'
 import { useToasts } from '@procura/ui-kit/toasts'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -64,28 +65,14 @@ export const ApiTokensPage = () => {
           </span>
         ) : null}
       </p>
-      <table className="pc-table">
-        <caption>{t('admin.apiTokens.list')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('admin.apiTokens.label')}</th>
-            <th scope="col">{t('admin.apiTokens.token')}</th>
-            <th scope="col">{t('admin.apiTokens.scopes')}</th>
-            <th scope="col">{t('admin.apiTokens.lastUse')}</th>
-            <th scope="col">
-              <span className="pc-visually-hidden">{t('table.actions')}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {tokens.length === 0 ? (
-            <tr>
-              <td colSpan={5}>{t('admin.apiTokens.empty')}</td>
-            </tr>
-          ) : null}
-          {tokens.map((token) => (
-            <tr key={token.id}>
-              <td>
+      <Table
+        caption={t('admin.apiTokens.list')}
+        columns={[
+          {
+            key: 'label',
+            header: t('admin.apiTokens.label'),
+            cell: (token) => (
+              <>
                 {token.label}
                 <small className="pc-block">
                   {t('admin.apiTokens.createdBy', {
@@ -93,29 +80,41 @@ export const ApiTokensPage = () => {
                     date: format.date(token.created_at),
                   })}
                 </small>
-              </td>
-              <td>
-                <code>{token.prefix}…</code>
-              </td>
-              <td>{token.scopes.map((s) => t(`admin.apiTokens.scope.${s.replace(':', '_')}`)).join(', ')}</td>
-              <td>
-                {token.revoked_at !== null
-                  ? t('admin.apiTokens.revokedOn', { date: format.date(token.revoked_at) })
-                  : token.last_used_at === null
-                    ? t('admin.apiTokens.never')
-                    : format.dateTime(token.last_used_at)}
-              </td>
-              <td>
-                {token.revoked_at === null ? (
-                  <Button size="small" variant="danger" onClick={() => setRevoking(token)}>
-                    {t('admin.apiTokens.revoke', { label: token.label })}
-                  </Button>
-                ) : null}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+              </>
+            ),
+          },
+          { key: 'token', header: t('admin.apiTokens.token'), cell: (token) => <code>{token.prefix}…</code> },
+          {
+            key: 'scopes',
+            header: t('admin.apiTokens.scopes'),
+            cell: (token) =>
+              token.scopes.map((s) => t(`admin.apiTokens.scope.${s.replace(':', '_')}`)).join(', '),
+          },
+          {
+            key: 'last_use',
+            header: t('admin.apiTokens.lastUse'),
+            cell: (token) =>
+              token.revoked_at !== null
+                ? t('admin.apiTokens.revokedOn', { date: format.date(token.revoked_at) })
+                : token.last_used_at === null
+                  ? t('admin.apiTokens.never')
+                  : format.dateTime(token.last_used_at),
+          },
+          {
+            key: 'actions',
+            header: <span className="pc-visually-hidden">{t('table.actions')}</span>,
+            cell: (token) =>
+              token.revoked_at === null ? (
+                <Button size="small" variant="danger" onClick={() => setRevoking(token)}>
+                  {t('admin.apiTokens.revoke', { label: token.label })}
+                </Button>
+              ) : null,
+          },
+        ]}
+        rows={tokens}
+        rowKey={(token) => token.id}
+        empty={t('admin.apiTokens.empty')}
+      />
       <form onSubmit={create} noValidate aria-labelledby="new-token">
         <h2 id="new-token">{t('admin.apiTokens.new')}</h2>
         <FormAlert message={message} />

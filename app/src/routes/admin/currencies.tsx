@@ -1,5 +1,6 @@
 import { CURRENCY_POSITIONS, CurrencyInputSchema, LanguageInputSchema } from '@procura/core/locale'
 import { CurrenciesAnswerSchema } from '@procura/core/organisation'
+import { Table } from '@procura/ui-kit/table'
 import { useTranslation } from 'react-i18next'
 import { useAnswer } from '../../http/use-api'
 import { useFormat } from '../../http/use-format'
@@ -65,27 +66,16 @@ export const CurrenciesPage = () => {
       />
       {history.length > 0 ? (
         <div className="pc-table-scroll">
-          <table className="pc-table">
-            <caption>{t('admin.currencies.history')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('admin.fields.code')}</th>
-                <th scope="col">{t('admin.currencies.rateFrom')}</th>
-                <th scope="col">{t('admin.currencies.rate')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {history.flatMap((c) =>
-                c.rates.map((r) => (
-                  <tr key={`${c.code}-${r.valid_from}`}>
-                    <td>{c.code}</td>
-                    <td>{format.date(r.valid_from)}</td>
-                    <td>{r.rate}</td>
-                  </tr>
-                )),
-              )}
-            </tbody>
-          </table>
+          <Table
+            caption={t('admin.currencies.history')}
+            columns={[
+              { key: 'code', header: t('admin.fields.code'), cell: (r) => r.code },
+              { key: 'from', header: t('admin.currencies.rateFrom'), cell: (r) => format.date(r.valid_from) },
+              { key: 'rate', header: t('admin.currencies.rate'), cell: (r) => r.rate, numeric: true },
+            ]}
+            rows={history.flatMap((c) => c.rates.map((r) => ({ ...r, code: c.code })))}
+            rowKey={(r) => `${r.code}-${r.valid_from}`}
+          />
         </div>
       ) : null}
       <h2>{t('admin.currencies.languages')}</h2>

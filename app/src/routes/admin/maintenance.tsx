@@ -11,6 +11,7 @@ import {
 import { Button } from '@procura/ui-kit/button'
 import { CheckboxField, FormAlert, SelectField, TextAreaField, TextField } from '@procura/ui-kit/form-field'
 import { ConfirmDialog, Modal } from '@procura/ui-kit/modal'
+import { Table } from '@procura/ui-kit/table'
 import { useToasts } from '@procura/ui-kit/toasts'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -215,53 +216,59 @@ const JobsPanel = ({ jobs }: { jobs: Job[] }) => {
     <section aria-labelledby="jobs">
       <h2 id="jobs">{t('admin.maintenance.jobsTitle')}</h2>
       <p>{t('admin.maintenance.jobsHelp')}</p>
-      <table className="pc-table">
-        <thead>
-          <tr>
-            <th scope="col">{t('admin.maintenance.job')}</th>
-            <th scope="col">{t('admin.maintenance.lastRun')}</th>
-            <th scope="col">{t('admin.maintenance.nextRun')}</th>
-            <th scope="col">
-              <span className="pc-visually-hidden">{t('table.actions')}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {jobs.map((job) => (
-            <tr key={job.name}>
-              <th scope="row">
+      <Table
+        columns={[
+          {
+            key: 'job',
+            header: t('admin.maintenance.job'),
+            rowHeader: true,
+            cell: (job) => (
+              <>
                 {t(`admin.maintenance.jobs.${job.name}`)}
                 <br />
                 <small>{t(`admin.maintenance.jobHelp.${job.name}`)}</small>
-              </th>
-              <td>
-                {job.last_run === null
-                  ? t('admin.maintenance.never')
-                  : job.last_run.error === null
-                    ? t('admin.maintenance.lastRunDone', {
-                        date: format.dateTime(job.last_run.started_at),
-                        count: job.last_run.changed ?? 0,
-                      })
-                    : t('admin.maintenance.lastRunFailed', {
-                        date: format.dateTime(job.last_run.started_at),
-                        error: job.last_run.error,
-                      })}
-              </td>
-              <td>{format.dateTime(job.next_run_at)}</td>
-              <td>
-                <Button
-                  variant="secondary"
-                  size="small"
-                  loading={running === job.name}
-                  onClick={() => void runNow(job.name)}
-                >
-                  {t('admin.maintenance.runNow', { job: t(`admin.maintenance.jobs.${job.name}`) })}
-                </Button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+              </>
+            ),
+          },
+          {
+            key: 'last_run',
+            header: t('admin.maintenance.lastRun'),
+            cell: (job) =>
+              job.last_run === null
+                ? t('admin.maintenance.never')
+                : job.last_run.error === null
+                  ? t('admin.maintenance.lastRunDone', {
+                      date: format.dateTime(job.last_run.started_at),
+                      count: job.last_run.changed ?? 0,
+                    })
+                  : t('admin.maintenance.lastRunFailed', {
+                      date: format.dateTime(job.last_run.started_at),
+                      error: job.last_run.error,
+                    }),
+          },
+          {
+            key: 'next_run',
+            header: t('admin.maintenance.nextRun'),
+            cell: (job) => format.dateTime(job.next_run_at),
+          },
+          {
+            key: 'actions',
+            header: <span className="pc-visually-hidden">{t('table.actions')}</span>,
+            cell: (job) => (
+              <Button
+                variant="secondary"
+                size="small"
+                loading={running === job.name}
+                onClick={() => void runNow(job.name)}
+              >
+                {t('admin.maintenance.runNow', { job: t(`admin.maintenance.jobs.${job.name}`) })}
+              </Button>
+            ),
+          },
+        ]}
+        rows={jobs}
+        rowKey={(job) => job.name}
+      />
     </section>
   )
 }
@@ -286,30 +293,30 @@ const DataCheckPanel = () => {
           <p role="status">
             {t('admin.maintenance.someDisagree', { count: result.problems.length, ...result.checked })}
           </p>
-          <table className="pc-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('admin.maintenance.checkColumn')}</th>
-                <th scope="col">{t('admin.maintenance.subject')}</th>
-                <th scope="col">{t('admin.maintenance.figure')}</th>
-                <th scope="col">{t('admin.maintenance.kept')}</th>
-                <th scope="col">{t('admin.maintenance.expected')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {result.problems.flatMap((p) =>
-                p.disagreements.map((d) => (
-                  <tr key={`${p.check}-${p.subject}-${d.field}`}>
-                    <td>{t(`admin.maintenance.checks.${p.check}`)}</td>
-                    <td>{p.link === null ? p.subject : <Link to={p.link}>{p.subject}</Link>}</td>
-                    <td>{d.field}</td>
-                    <td>{d.kept}</td>
-                    <td>{d.expected}</td>
-                  </tr>
-                )),
-              )}
-            </tbody>
-          </table>
+          <Table
+            columns={[
+              {
+                key: 'check',
+                header: t('admin.maintenance.checkColumn'),
+                cell: (d) => t(`admin.maintenance.checks.${d.problem.check}`),
+              },
+              {
+                key: 'subject',
+                header: t('admin.maintenance.subject'),
+                cell: (d) =>
+                  d.problem.link === null ? (
+                    d.problem.subject
+                  ) : (
+                    <Link to={d.problem.link}>{d.problem.subject}</Link>
+                  ),
+              },
+              { key: 'figure', header: t('admin.maintenance.figure'), cell: (d) => d.field },
+              { key: 'kept', header: t('admin.maintenance.kept'), cell: (d) => d.kept },
+              { key: 'expected', header: t('admin.maintenance.expected'), cell: (d) => d.expected },
+            ]}
+            rows={result.problems.flatMap((problem) => problem.disagreements.map((d) => ({ ...d, problem })))}
+            rowKey={(d) => `${d.problem.check}-${d.problem.subject}-${d.field}`}
+          />
         </>
       )}
     </section>
