@@ -2,6 +2,7 @@ import { type ReferenceRowAnswer, ReferenceRowAnswerSchema, rowsOf } from '@proc
 import { Button, ButtonLink } from '@procura/ui-kit/button'
 import { CheckboxField, FormAlert, SelectField, TextAreaField, TextField } from '@procura/ui-kit/form-field'
 import { ConfirmDialog, Modal } from '@procura/ui-kit/modal'
+import { Table } from '@procura/ui-kit/table'
 import { useToasts } from '@procura/ui-kit/toasts'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -153,65 +154,56 @@ export const ReferenceTable = ({
       {rows.data !== undefined && list.length === 0 ? <p>{empty}</p> : null}
       {list.length > 0 ? (
         <div className="pc-table-scroll">
-          <table className="pc-table">
-            <caption className="pc-visually-hidden">{title}</caption>
-            <thead>
-              <tr>
-                {columns.map((field) => (
-                  <th key={field.name} scope="col">
-                    {field.label}
-                  </th>
-                ))}
-                {editable ? (
-                  <th scope="col">
-                    <span className="pc-visually-hidden">{t('table.actions')}</span>
-                  </th>
-                ) : null}
-              </tr>
-            </thead>
-            <tbody>
-              {list.map((row) => (
-                <tr key={String(row[rowKey])}>
-                  {columns.map((field) => (
-                    <td key={field.name}>{shown(field, row)}</td>
-                  ))}
-                  {editable ? (
-                    <td className="pc-row-actions">
-                      <Button size="small" variant="secondary" onClick={() => setEditing(row)}>
-                        {t('references.edit', { label: row.label })}
-                      </Button>{' '}
-                      {fixedRows ? null : routed === undefined ? (
-                        <Button size="small" variant="ghost" onClick={() => setDeleting(row)}>
+          <Table
+            label={title}
+            columns={[
+              ...columns.map((field) => ({
+                key: field.name,
+                header: field.label,
+                cell: (row: Row) => shown(field, row),
+              })),
+              editable && {
+                key: 'actions',
+                header: <span className="pc-visually-hidden">{t('table.actions')}</span>,
+                className: 'pc-row-actions',
+                cell: (row: Row) => (
+                  <>
+                    <Button size="small" variant="secondary" onClick={() => setEditing(row)}>
+                      {t('references.edit', { label: row.label })}
+                    </Button>{' '}
+                    {fixedRows ? null : routed === undefined ? (
+                      <Button size="small" variant="ghost" onClick={() => setDeleting(row)}>
+                        {t('references.delete', { label: row.label })}
+                      </Button>
+                    ) : (
+                      <>
+                        <ButtonLink
+                          as={Link}
+                          variant="ghost"
+                          size="small"
+                          to={`${routed.path}/${row.id}/${row.active === false ? 'enable' : 'disable'}`}
+                        >
+                          {t(row.active === false ? 'references.enable' : 'references.disable', {
+                            label: row.label,
+                          })}
+                        </ButtonLink>{' '}
+                        <ButtonLink
+                          as={Link}
+                          variant="ghost"
+                          size="small"
+                          to={`${routed.path}/${row.id}/delete`}
+                        >
                           {t('references.delete', { label: row.label })}
-                        </Button>
-                      ) : (
-                        <>
-                          <ButtonLink
-                            as={Link}
-                            variant="ghost"
-                            size="small"
-                            to={`${routed.path}/${row.id}/${row.active === false ? 'enable' : 'disable'}`}
-                          >
-                            {t(row.active === false ? 'references.enable' : 'references.disable', {
-                              label: row.label,
-                            })}
-                          </ButtonLink>{' '}
-                          <ButtonLink
-                            as={Link}
-                            variant="ghost"
-                            size="small"
-                            to={`${routed.path}/${row.id}/delete`}
-                          >
-                            {t('references.delete', { label: row.label })}
-                          </ButtonLink>
-                        </>
-                      )}
-                    </td>
-                  ) : null}
-                </tr>
-              ))}
-            </tbody>
-          </table>
+                        </ButtonLink>
+                      </>
+                    )}
+                  </>
+                ),
+              },
+            ]}
+            rows={list}
+            rowKey={(row) => String(row[rowKey])}
+          />
         </div>
       ) : null}
       {editable && !fixedRows ? (

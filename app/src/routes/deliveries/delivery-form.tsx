@@ -8,6 +8,7 @@ import {
 } from '@procura/core/delivery'
 import { Button } from '@procura/ui-kit/button'
 import { CheckboxField, FormAlert, SelectField, TextField } from '@procura/ui-kit/form-field'
+import { Table } from '@procura/ui-kit/table'
 import { useToasts } from '@procura/ui-kit/toasts'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -170,56 +171,62 @@ const DeliveryFormFields = ({
       <Button variant="secondary" onClick={fillRemaining}>
         {t('deliveries.fillRemaining')}
       </Button>
-      <table className="pc-table">
-        <caption>{t('orders.fields.lines')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('deliveries.fields.line')}</th>
-            <th scope="col">{t('deliveries.fields.ordered')}</th>
-            <th scope="col">{t('deliveries.fields.delivered')}</th>
-            <th scope="col">{t('deliveries.fields.predelivered')}</th>
-            <th scope="col">{t('deliveries.fields.received')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {data.lines.map((l) => {
-            const byAmount = l.receipt_mode === 'amount'
-            const field = byAmount ? 'amount_exctax' : 'quantity'
-            const rank = sent.indexOf(l)
-            return (
-              <tr key={l.id}>
-                <td data-label={t('deliveries.fields.line')}>
-                  {l.label}
-                  {technical || l.moves_stock ? null : (
-                    <span className="pc-block pc-text--muted">{t('deliveries.noStockMove')}</span>
-                  )}
-                </td>
-                <td data-label={t('deliveries.fields.ordered')}>
-                  {byAmount
-                    ? format.money(l.ordered_amount_exctax, data.order.currency_code)
-                    : format.quantity(l.ordered_quantity, l.unit)}
-                </td>
-                <td data-label={t('deliveries.fields.delivered')}>
-                  {byAmount
-                    ? format.money(l.delivered_amount_exctax, data.order.currency_code)
-                    : format.number(l.delivered_quantity)}
-                </td>
-                <td data-label={t('deliveries.fields.predelivered')}>
-                  {format.number(l.predelivered_quantity)}
-                </td>
-                <td data-label={t('deliveries.fields.received')}>
-                  <DecimalField
-                    label={`${t('deliveries.fields.received')} — ${l.label}`}
-                    value={values[l.id] ?? ''}
-                    onChange={(e) => setValues({ ...values, [l.id]: e.target.value })}
-                    errors={rank === -1 ? [] : (errors[`lines.${rank}.${field}`] ?? [])}
-                  />
-                </td>
-              </tr>
-            )
-          })}
-        </tbody>
-      </table>
+      <Table
+        caption={t('orders.fields.lines')}
+        columns={[
+          {
+            key: 'line',
+            header: t('deliveries.fields.line'),
+            cell: (l) => (
+              <>
+                {l.label}
+                {technical || l.moves_stock ? null : (
+                  <span className="pc-block pc-text--muted">{t('deliveries.noStockMove')}</span>
+                )}
+              </>
+            ),
+          },
+          {
+            key: 'ordered',
+            header: t('deliveries.fields.ordered'),
+            cell: (l) =>
+              l.receipt_mode === 'amount'
+                ? format.money(l.ordered_amount_exctax, data.order.currency_code)
+                : format.quantity(l.ordered_quantity, l.unit),
+          },
+          {
+            key: 'delivered',
+            header: t('deliveries.fields.delivered'),
+            cell: (l) =>
+              l.receipt_mode === 'amount'
+                ? format.money(l.delivered_amount_exctax, data.order.currency_code)
+                : format.number(l.delivered_quantity),
+          },
+          {
+            key: 'predelivered',
+            header: t('deliveries.fields.predelivered'),
+            cell: (l) => format.number(l.predelivered_quantity),
+          },
+          {
+            key: 'received',
+            header: t('deliveries.fields.received'),
+            cell: (l) => {
+              const rank = sent.indexOf(l)
+              const field = l.receipt_mode === 'amount' ? 'amount_exctax' : 'quantity'
+              return (
+                <DecimalField
+                  label={`${t('deliveries.fields.received')} — ${l.label}`}
+                  value={values[l.id] ?? ''}
+                  onChange={(e) => setValues({ ...values, [l.id]: e.target.value })}
+                  errors={rank === -1 ? [] : (errors[`lines.${rank}.${field}`] ?? [])}
+                />
+              )
+            },
+          },
+        ]}
+        rows={data.lines}
+        rowKey={(l) => l.id}
+      />
       <TextField label={t('deliveries.fields.comment')} name="comment" errors={errors.comment ?? []} />
       <Button type="submit" loading={busy}>
         {technical ? t('deliveries.predeliver') : t('deliveries.receive')}

@@ -11,6 +11,7 @@ import {
 } from '@procura/core/invoice'
 import { Button } from '@procura/ui-kit/button'
 import { CheckboxField, FormAlert, SelectField, TextField } from '@procura/ui-kit/form-field'
+import { Table } from '@procura/ui-kit/table'
 import { useToasts } from '@procura/ui-kit/toasts'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -366,30 +367,28 @@ const InvoiceFields = ({
         />
       </fieldset>
       {pending?.e_invoice ? (
-        <table className="pc-table">
-          <caption>
-            {t('invoices.eInvoiceLines', { syntax: t(`invoices.syntaxes.${pending.e_invoice.syntax}`) })}
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('invoices.fields.line')}</th>
-              <th scope="col">{t('invoices.fields.quantity')}</th>
-              <th scope="col">{t('invoices.fields.amount')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {pending.e_invoice.lines.map((l) => (
-              <tr key={`${l.label}-${l.amount}`}>
-                <td data-label={t('invoices.fields.line')}>{l.label}</td>
-                <td data-label={t('invoices.fields.quantity')}>
-                  {format.number(l.quantity)}
-                  {l.unit_price === null ? '' : ` × ${format.amount(l.unit_price, currency)}`}
-                </td>
-                <td data-label={t('invoices.fields.amount')}>{format.money(l.amount, currency)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <Table
+          caption={t('invoices.eInvoiceLines', {
+            syntax: t(`invoices.syntaxes.${pending.e_invoice.syntax}`),
+          })}
+          columns={[
+            { key: 'line', header: t('invoices.fields.line'), cell: (l) => l.label },
+            {
+              key: 'quantity',
+              header: t('invoices.fields.quantity'),
+              cell: (l) =>
+                `${format.number(l.quantity)}${l.unit_price === null ? '' : ` × ${format.amount(l.unit_price, currency)}`}`,
+            },
+            {
+              key: 'amount',
+              header: t('invoices.fields.amount'),
+              cell: (l) => format.money(l.amount, currency),
+              numeric: true,
+            },
+          ]}
+          rows={pending.e_invoice.lines}
+          rowKey={(l) => `${l.label}-${l.amount}`}
+        />
       ) : null}
       {pending?.e_invoice_issues.map((issue) => (
         <p key={issue.message} className="pc-text--danger">
