@@ -19,9 +19,9 @@ export const AccountingSettingsAnswerSchema = z.looseObject({
 export type AccountingSettingsAnswer = z.infer<typeof AccountingSettingsAnswerSchema>
 
 export const AccountingCheckAnswerSchema = z.looseObject({
-  count: z.number(),
+  count: z.number().int(),
   /** Paid payments the export also books, in the bank journal. */
-  payment_count: z.number().optional(),
+  payment_count: z.number().int().optional(),
   problems: z.array(
     z.looseObject({
       code: z.string(),
@@ -30,7 +30,7 @@ export const AccountingCheckAnswerSchema = z.looseObject({
   ),
   invoices: z.array(
     z.looseObject({
-      id: z.number(),
+      id: z.number().int(),
       code: z.string(),
       label: z.string(),
       supplier: z.string(),
@@ -44,15 +44,15 @@ export const AccountingCheckAnswerSchema = z.looseObject({
 export type AccountingCheckAnswer = z.infer<typeof AccountingCheckAnswerSchema>
 
 export const AccountingExportRowAnswerSchema = z.looseObject({
-  id: z.number(),
+  id: z.number().int(),
   company: z.string(),
   format: z.string(),
   status: z.string(),
   /** What the reader may do with it now (core accountingExportActionsFor). */
   actions: z.array(z.literal('cancel')),
   up_to: z.string().nullable(),
-  invoice_count: z.number(),
-  payment_count: z.number(),
+  invoice_count: z.number().int(),
+  payment_count: z.number().int(),
   debit_total: z.string(),
   credit_total: z.string(),
   file_name: z.string().nullable(),
@@ -63,19 +63,19 @@ export type AccountingExportRowAnswer = z.infer<typeof AccountingExportRowAnswer
 
 export const AccountingExportedAnswerSchema = z.looseObject({
   data: z.looseObject({
-    invoice_count: z.number(),
-    payment_count: z.number(),
+    invoice_count: z.number().int(),
+    payment_count: z.number().int(),
     debit_total: z.string(),
   }),
 })
 export type AccountingExportedAnswer = z.infer<typeof AccountingExportedAnswerSchema>
 
 export const AccountingAccountAnswerSchema = z.looseObject({
-  id: z.number(),
+  id: z.number().int(),
   code: z.string(),
   label: z.string(),
   active: z.boolean(),
-  product_family_id: z.number().nullable().optional(),
+  product_family_id: z.number().int().nullable().optional(),
   family: z.string().nullable().optional(),
   is_default: z.boolean().optional(),
   vat_rate: z.string().optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { NamedAnswerSchema } from '../answer'
 import { DecimalString, ListIndexSchema } from '../list/answers'
 
 /**
@@ -42,12 +43,12 @@ export type ArticleActionAnswer = z.infer<typeof ArticleActionAnswerSchema>
  * its label and its stock in the warehouse.
  */
 export const StockedArticleAnswerSchema = z.looseObject({
-  id: z.number().int(),
+  id: z.number().int().int(),
   reference: z.string(),
   label: z.string(),
   internal: z.boolean(),
   quantity_step: z.string().nullable(),
-  warehouse_id: z.number().int(),
+  warehouse_id: z.number().int().int(),
   stock: StockViewAnswerSchema.nullable(),
 })
 export type StockedArticleAnswer = z.infer<typeof StockedArticleAnswerSchema>
@@ -61,8 +62,8 @@ export const AgreementPriceAnswerSchema = z.looseObject({
 export type AgreementPriceAnswer = z.infer<typeof AgreementPriceAnswerSchema>
 
 export const ArticleRowAnswerSchema = z.looseObject({
-  id: z.number(),
-  warehouse_id: z.number(),
+  id: z.number().int(),
+  warehouse_id: z.number().int(),
   reference: z.string(),
   label: z.string(),
   price_exctax: z.string(),
@@ -80,7 +81,7 @@ export const ArticleRowAnswerSchema = z.looseObject({
 export type ArticleRowAnswer = z.infer<typeof ArticleRowAnswerSchema>
 
 export const ArticleOfferAnswerSchema = z.looseObject({
-  supplier_id: z.number(),
+  supplier_id: z.number().int(),
   supplier: z.string(),
   supplier_code: z.string().nullable(),
   unit_price_exctax: z.string(),
@@ -99,14 +100,14 @@ export const ArticleDetailAnswerSchema = ArticleRowAnswerSchema.extend({
   conditioning: z.string().nullable(),
   supplier_sheet_url: z.string().nullable(),
   image: z.boolean(),
-  product_family_type_id: z.number().nullable(),
-  product_family_id: z.number().nullable(),
-  product_subfamily_id: z.number().nullable(),
+  product_family_type_id: z.number().int().nullable(),
+  product_family_id: z.number().int().nullable(),
+  product_subfamily_id: z.number().int().nullable(),
   product_family_type: z.string().nullable(),
   product_subfamily: z.string().nullable(),
   features: z.array(
     z.looseObject({
-      id: z.number(),
+      id: z.number().int(),
       label: z.string(),
       value: z.string(),
       unit: z.string().nullable(),
@@ -115,14 +116,14 @@ export const ArticleDetailAnswerSchema = ArticleRowAnswerSchema.extend({
   suppliers: z.array(ArticleOfferAnswerSchema),
   affiliated: z.array(
     z.looseObject({
-      id: z.number(),
+      id: z.number().int(),
       reference: z.string(),
       label: z.string(),
     }),
   ),
   stocks: z.array(
     StockViewAnswerSchema.extend({
-      warehouse_id: z.number(),
+      warehouse_id: z.number().int(),
       warehouse: z.string(),
     }),
   ),
@@ -139,7 +140,7 @@ export const ArticleHistoryAnswerSchema = z.looseObject({
       /** The delivery whose receipt moved the stock. */
       delivery: z
         .looseObject({
-          id: z.number(),
+          id: z.number().int(),
           code: z.string(),
         })
         .nullable(),
@@ -149,15 +150,10 @@ export const ArticleHistoryAnswerSchema = z.looseObject({
 export type ArticleHistoryAnswer = z.infer<typeof ArticleHistoryAnswerSchema>
 
 export const ArticleFormDataAnswerSchema = z.looseObject({
-  product_families: z.array(
-    z.looseObject({
-      id: z.number(),
-      label: z.string(),
-    }),
-  ),
+  product_families: z.array(NamedAnswerSchema),
   suppliers: z.array(
     z.looseObject({
-      id: z.number(),
+      id: z.number().int(),
       company_name: z.string(),
     }),
   ),
@@ -166,7 +162,7 @@ export const ArticleFormDataAnswerSchema = z.looseObject({
 export type ArticleFormDataAnswer = z.infer<typeof ArticleFormDataAnswerSchema>
 
 export const WarehouseAnswerSchema = z.looseObject({
-  id: z.number(),
+  id: z.number().int(),
   code: z.string(),
   label: z.string(),
 })
@@ -174,17 +170,17 @@ export type WarehouseAnswer = z.infer<typeof WarehouseAnswerSchema>
 
 /** GET …/warehouses/{id}/articles/index: the list's index, and its warehouse. */
 export const ArticlesIndexAnswerSchema = ListIndexSchema.extend({
-  warehouse_id: z.number(),
+  warehouse_id: z.number().int(),
 })
 export type ArticlesIndexAnswer = z.infer<typeof ArticlesIndexAnswerSchema>
 
 export const CartItemAnswerSchema = z.looseObject({
-  article_id: z.number(),
+  article_id: z.number().int(),
   reference: z.string(),
   label: z.string(),
   quantity: z.string(),
   quantity_step: z.string().nullable(),
-  supplier_id: z.number(),
+  supplier_id: z.number().int(),
   supplier: z.string(),
   supplier_flagged: z.boolean(),
   currency_code: z.string(),
@@ -193,7 +189,7 @@ export const CartItemAnswerSchema = z.looseObject({
   agreement: z.string().nullable(),
   suppliers: z.array(
     z.looseObject({
-      supplier_id: z.number(),
+      supplier_id: z.number().int(),
       supplier: z.string(),
       unit_price_exctax: z.string(),
       flagged: z.boolean(),
@@ -206,7 +202,7 @@ export const CartAnswerSchema = z.looseObject({
   items: z.array(CartItemAnswerSchema),
   suppliers: z.array(
     z.looseObject({
-      supplier_id: z.number(),
+      supplier_id: z.number().int(),
       supplier: z.string(),
       flagged: z.boolean(),
       currency_code: z.string(),
@@ -222,14 +218,14 @@ export const CartOrderedAnswerSchema = z.looseObject({
   data: z.looseObject({
     orders: z.array(
       z.looseObject({
-        id: z.number(),
+        id: z.number().int(),
         code: z.string(),
         status: z.string(),
       }),
     ),
     requests: z.array(
       z.looseObject({
-        id: z.number(),
+        id: z.number().int(),
         code: z.string(),
         status: z.string(),
       }),
@@ -263,7 +259,7 @@ export type StockInAnswer = z.infer<typeof StockInAnswerSchema>
 export const StockInSuppliersAnswerSchema = z.looseObject({
   data: z.array(
     z.looseObject({
-      supplier_id: z.number(),
+      supplier_id: z.number().int(),
       supplier: z.string(),
     }),
   ),
@@ -271,22 +267,17 @@ export const StockInSuppliersAnswerSchema = z.looseObject({
 export type StockInSuppliersAnswer = z.infer<typeof StockInSuppliersAnswerSchema>
 
 export const TransferAnswerSchema = z.looseObject({
-  warehouses: z.array(
-    z.looseObject({
-      id: z.number(),
-      label: z.string(),
-    }),
-  ),
+  warehouses: z.array(NamedAnswerSchema),
   purchase_order: z
     .looseObject({
-      id: z.number(),
+      id: z.number().int(),
       code: z.string(),
     })
     .nullable(),
   lines: z.array(
     z.looseObject({
-      article_id: z.number(),
-      from_warehouse_id: z.number(),
+      article_id: z.number().int(),
+      from_warehouse_id: z.number().int(),
       quantity: z.string(),
     }),
   ),

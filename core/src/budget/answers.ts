@@ -1,24 +1,25 @@
 import { z } from 'zod'
+import { NamedAnswerSchema } from '../answer'
 import { OVERRUN_ACTIONS } from './budget'
 
 /** This area's answers as the API declares them and the app types them (one schema for both sides). */
 
 /** GET /bwapi/allocations: an allocation code of one of the four levels. */
 export const AllocationAnswerSchema = z.looseObject({
-  id: z.number().int(),
-  level: z.number().int(),
+  id: z.number().int().int(),
+  level: z.number().int().int(),
   code: z.string(),
   label: z.string(),
 })
 
 export const BudgetAnswerSchema = z.looseObject({
-  id: z.number(),
+  id: z.number().int(),
   key: z.string(),
   label: z.string().nullable(),
-  fiscal_period_id: z.number(),
+  fiscal_period_id: z.number().int(),
   fiscal_period: z.string().nullable(),
-  company_id: z.number().nullable(),
-  department_id: z.number().nullable(),
+  company_id: z.number().int().nullable(),
+  department_id: z.number().int().nullable(),
   allocation1: z.string().nullable(),
   allocation2: z.string().nullable(),
   allocation3: z.string().nullable(),
@@ -31,14 +32,14 @@ export const BudgetAnswerSchema = z.looseObject({
   overrun: z.boolean(),
   overrun_action: z.enum(OVERRUN_ACTIONS),
   tag: z.string().nullable(),
-  owner_id: z.number().nullable(),
+  owner_id: z.number().int().nullable(),
   owner: z.string().nullable(),
   currency_code: z.string(),
   documents: z
     .array(
       z.looseObject({
         model: z.string(),
-        id: z.number(),
+        id: z.number().int(),
         code: z.string(),
         kind: z.string(),
         amount: z.string(),
@@ -50,28 +51,13 @@ export const BudgetAnswerSchema = z.looseObject({
 export type BudgetAnswer = z.infer<typeof BudgetAnswerSchema>
 
 export const BudgetFormDataAnswerSchema = z.looseObject({
-  fiscal_periods: z.array(
-    z.looseObject({
-      id: z.number(),
-      label: z.string(),
-    }),
-  ),
-  companies: z.array(
-    z.looseObject({
-      id: z.number(),
-      label: z.string(),
-    }),
-  ),
-  departments: z.array(
-    z.looseObject({
-      id: z.number(),
-      label: z.string(),
-    }),
-  ),
+  fiscal_periods: z.array(NamedAnswerSchema),
+  companies: z.array(NamedAnswerSchema),
+  departments: z.array(NamedAnswerSchema),
   allocations: z.array(
     z.looseObject({
-      id: z.number(),
-      level: z.number(),
+      id: z.number().int(),
+      level: z.number().int(),
       code: z.string(),
       label: z.string(),
     }),
@@ -91,16 +77,11 @@ export const BudgetAnalysisAnswerSchema = z.looseObject({
   vat_rate: z.string().optional(),
   fiscal_period: z
     .looseObject({
-      id: z.number(),
+      id: z.number().int(),
       label: z.string(),
     })
     .nullable(),
-  fiscal_periods: z.array(
-    z.looseObject({
-      id: z.number(),
-      label: z.string(),
-    }),
-  ),
+  fiscal_periods: z.array(NamedAnswerSchema),
   currency_code: z.string(),
   rows: z.array(BudgetAnalysisRowAnswerSchema),
   totals: z
@@ -112,14 +93,14 @@ export type BudgetAnalysisAnswer = z.infer<typeof BudgetAnalysisAnswerSchema>
 /** POST /bwapi/budgets/generate: how many budgets were made, and the keys that already had one. */
 export const BudgetsGeneratedAnswerSchema = z.looseObject({
   data: z.looseObject({
-    created: z.number(),
+    created: z.number().int(),
     skipped: z.array(z.string()),
   }),
 })
 export type BudgetsGeneratedAnswer = z.infer<typeof BudgetsGeneratedAnswerSchema>
 
 export const BudgetPanelRowAnswerSchema = z.looseObject({
-  id: z.number(),
+  id: z.number().int(),
   budget: z.string(),
   overrun_action: z.enum(['none', 'notify', 'block']),
   amount: z.string(),

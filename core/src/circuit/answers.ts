@@ -5,7 +5,7 @@ import { z } from 'zod'
 export const CircuitRowAnswerSchema = z.looseObject({
   min_amount: z.string(),
   max_amount: z.string().nullable(),
-  weight: z.number().nullable(),
+  weight: z.number().int().nullable(),
   criteria: z.record(z.string(), z.string()),
   validator_login: z.string().nullable(),
   validator_role: z.string().nullable(),
@@ -17,7 +17,7 @@ export const CircuitSavedAnswerSchema = z.looseObject({
   data: z.looseObject({
     steps: z.array(
       z.looseObject({
-        rank: z.number(),
+        rank: z.number().int(),
         validators: z.array(z.string()),
       }),
     ),

@@ -57,7 +57,7 @@ export const DeliveryAnswerSchema = z.looseObject({
 export type DeliveryAnswer = z.infer<typeof DeliveryAnswerSchema>
 
 export const DeliveryFormLineAnswerSchema = z.looseObject({
-  id: z.number(),
+  id: z.number().int(),
   label: z.string(),
   unit: z.string(),
   /** Receiving it moves stock (a catalogue article received in quantity). */
@@ -75,7 +75,7 @@ export type DeliveryFormLineAnswer = z.infer<typeof DeliveryFormLineAnswerSchema
 
 export const DeliveryFormDataAnswerSchema = z.looseObject({
   order: z.looseObject({
-    id: z.number(),
+    id: z.number().int(),
     code: z.string(),
     currency_code: z.string(),
     transfer: z.boolean(),
@@ -84,7 +84,7 @@ export const DeliveryFormDataAnswerSchema = z.looseObject({
   lines: z.array(DeliveryFormLineAnswerSchema),
   warehouses: z.array(
     z.looseObject({
-      id: z.number(),
+      id: z.number().int(),
       code: z.string(),
       label: z.string(),
     }),
@@ -94,11 +94,11 @@ export const DeliveryFormDataAnswerSchema = z.looseObject({
 export type DeliveryFormDataAnswer = z.infer<typeof DeliveryFormDataAnswerSchema>
 
 export const DeliveryRowAnswerSchema = z.looseObject({
-  id: z.number(),
+  id: z.number().int(),
   code: z.string(),
   kind: z.enum(['delivery', 'technical']),
   status: z.string(),
-  purchase_order_id: z.number(),
+  purchase_order_id: z.number().int(),
   purchase_order_code: z.string(),
   supplier: z.string(),
   delivery_date: z.string(),

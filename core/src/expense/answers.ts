@@ -13,9 +13,9 @@ const ExpenseFieldSchema = z.looseObject({
 /** This area's answers as the API declares them and the app types them (one schema for both sides). */
 
 export const ExpenseAnswerSchema = z.looseObject({
-  id: z.number(),
+  id: z.number().int(),
   expense_date: z.string(),
-  expense_type_id: z.number(),
+  expense_type_id: z.number().int(),
   type: z.string(),
   label: z.string(),
   allocation1: z.string().nullable(),
@@ -32,12 +32,12 @@ export const ExpenseAnswerSchema = z.looseObject({
   fields: z.array(ExpenseFieldSchema),
   distance: z.string().nullable(),
   transport_mean: z.string().nullable(),
-  fiscal_horsepower: z.number().nullable(),
+  fiscal_horsepower: z.number().int().nullable(),
   electric: z.boolean(),
   comment: z.string(),
   payment_status: z.string(),
   report: z.string().nullable(),
-  expense_report_id: z.number().nullable(),
+  expense_report_id: z.number().int().nullable(),
   editable: z.boolean(),
 })
 export type ExpenseAnswer = z.infer<typeof ExpenseAnswerSchema>
@@ -45,7 +45,7 @@ export type ExpenseAnswer = z.infer<typeof ExpenseAnswerSchema>
 export const ExpenseFormChoicesAnswerSchema = z.looseObject({
   types: z.array(
     z.looseObject({
-      id: z.number(),
+      id: z.number().int(),
       code: z.string(),
       label: z.string(),
       default_vat_rate: z.string(),
@@ -62,7 +62,7 @@ export const ExpenseFormChoicesAnswerSchema = z.looseObject({
   vehicle: z
     .looseObject({
       transport_mean: z.string().nullable(),
-      fiscal_horsepower: z.number().nullable(),
+      fiscal_horsepower: z.number().int().nullable(),
       electric: z.boolean(),
     })
     .nullable(),
@@ -76,14 +76,14 @@ export type ExpenseFormChoicesAnswer = z.infer<typeof ExpenseFormChoicesAnswerSc
 /** POST and PUT /bwapi/expenses: the expense saved, with its amount including tax. */
 export const ExpenseSavedAnswerSchema = z.looseObject({
   data: z.looseObject({
-    id: z.number(),
+    id: z.number().int(),
     amount_inctax: z.string(),
   }),
 })
 export type ExpenseSavedAnswer = z.infer<typeof ExpenseSavedAnswerSchema>
 
 export const FreeExpenseAnswerSchema = z.looseObject({
-  id: z.number(),
+  id: z.number().int(),
   expense_date: z.string(),
   type: z.string(),
   label: z.string(),
@@ -93,7 +93,7 @@ export const FreeExpenseAnswerSchema = z.looseObject({
 export type FreeExpenseAnswer = z.infer<typeof FreeExpenseAnswerSchema>
 
 export const ExpenseReportAnswerSchema = z.looseObject({
-  id: z.number(),
+  id: z.number().int(),
   code: z.string(),
   label: z.string(),
   user: z.string(),
@@ -102,7 +102,7 @@ export const ExpenseReportAnswerSchema = z.looseObject({
   currency_code: z.string(),
   amount_exctax: z.string(),
   amount_inctax: z.string(),
-  expense_count: z.number(),
+  expense_count: z.number().int(),
   payment_date: z.string().nullable(),
   waiting_on: z.array(z.string()),
   names: z.record(z.string(), z.string()),
@@ -116,10 +116,10 @@ export const ExpenseReportAnswerSchema = z.looseObject({
   ),
   payments: z.array(
     z.looseObject({
-      id: z.number(),
+      id: z.number().int(),
       status: z.string(),
       group: z.string(),
-      group_id: z.number(),
+      group_id: z.number().int(),
     }),
   ),
   /** Whether the reader may put it in a payment now (core expenseReportPayable). */
@@ -128,7 +128,7 @@ export const ExpenseReportAnswerSchema = z.looseObject({
 export type ExpenseReportAnswer = z.infer<typeof ExpenseReportAnswerSchema>
 
 export const ExpenseRowAnswerSchema = z.looseObject({
-  id: z.number(),
+  id: z.number().int(),
   expense_date: z.string(),
   type: z.string(),
   label: z.string(),
@@ -138,7 +138,7 @@ export const ExpenseRowAnswerSchema = z.looseObject({
 export type ExpenseRowAnswer = z.infer<typeof ExpenseRowAnswerSchema>
 
 export const ExpenseReportRowAnswerSchema = z.looseObject({
-  id: z.number(),
+  id: z.number().int(),
   code: z.string(),
   status: z.string(),
 })

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { NamedAnswerSchema } from '../answer'
 import { DecimalString } from '../list/answers'
 import { RefusalAnswerSchema } from '../need/answers'
 
@@ -107,12 +108,12 @@ export type InvoiceAnswer = z.infer<typeof InvoiceAnswerSchema>
 
 /** What the invoice form reads from the API and keeps while it is filled in. */
 export const BillableLineAnswerSchema = z.looseObject({
-  id: z.number(),
-  purchase_order_id: z.number(),
+  id: z.number().int(),
+  purchase_order_id: z.number().int(),
   purchase_order_code: z.string(),
-  position: z.number(),
+  position: z.number().int(),
   currency_code: z.string(),
-  company_id: z.number(),
+  company_id: z.number().int(),
   label: z.string(),
   receipt_mode: z.enum(['quantity', 'amount']),
   unit_price_exctax: z.string(),
@@ -130,22 +131,22 @@ export const InvoiceFormDataAnswerSchema = z.looseObject({
   /** The one order billed (from its page, or the order an e-invoice names), whose lines only are offered. */
   order: z
     .looseObject({
-      id: z.number(),
+      id: z.number().int(),
       code: z.string(),
-      supplier_id: z.number(),
+      supplier_id: z.number().int(),
     })
     .nullable(),
   /** For a credit note: the supplier's validated invoices it may correct. */
   correctable: z.array(
     z.looseObject({
-      id: z.number(),
+      id: z.number().int(),
       code: z.string(),
       label: z.string(),
     }),
   ),
   suppliers: z.array(
     z.looseObject({
-      id: z.number(),
+      id: z.number().int(),
       code: z.string(),
       company_name: z.string(),
       currency_code: z.string(),
@@ -153,7 +154,7 @@ export const InvoiceFormDataAnswerSchema = z.looseObject({
   ),
   companies: z.array(
     z.looseObject({
-      id: z.number(),
+      id: z.number().int(),
       code: z.string(),
       label: z.string(),
     }),
@@ -166,7 +167,7 @@ export type InvoiceFormDataAnswer = z.infer<typeof InvoiceFormDataAnswerSchema>
 export const InvoiceMatchAnswerSchema = z.looseObject({
   lines: z.array(
     z.looseObject({
-      purchase_order_line_id: z.number().nullable(),
+      purchase_order_line_id: z.number().int().nullable(),
       result: z.string(),
       amount_exctax: z.string(),
     }),
@@ -184,13 +185,13 @@ export const InvoiceMatchAnswerSchema = z.looseObject({
 export type InvoiceMatchAnswer = z.infer<typeof InvoiceMatchAnswerSchema>
 
 export const PendingInvoiceAnswerSchema = z.looseObject({
-  id: z.number(),
+  id: z.number().int(),
   status: z.string(),
   /** Why it waits, while on hold. */
   hold_reason: z.string().nullable(),
   /** What the reader may do with it now (core pendingInvoiceActionsFor). */
   actions: z.array(z.enum(['make', 'hold', 'release', 'reject'])),
-  supplier_id: z.number().nullable(),
+  supplier_id: z.number().int().nullable(),
   supplier: z.string().nullable(),
   label: z.string().nullable(),
   invoice_date: z.string().nullable(),
@@ -223,7 +224,7 @@ export const PendingInvoiceAnswerSchema = z.looseObject({
   e_invoice_match: z
     .looseObject({
       rule: z.string(),
-      order_id: z.number(),
+      order_id: z.number().int(),
       order_code: z.string(),
     })
     .nullable(),
@@ -235,18 +236,8 @@ export type PendingInvoiceAnswer = z.infer<typeof PendingInvoiceAnswerSchema>
 
 /** GET /bwapi/external-charges/form-data */
 export const ExternalChargeChoicesAnswerSchema = z.looseObject({
-  companies: z.array(
-    z.looseObject({
-      id: z.number(),
-      label: z.string(),
-    }),
-  ),
-  departments: z.array(
-    z.looseObject({
-      id: z.number(),
-      label: z.string(),
-    }),
-  ),
+  companies: z.array(NamedAnswerSchema),
+  departments: z.array(NamedAnswerSchema),
   currencies: z.array(
     z.looseObject({
       code: z.string(),
@@ -255,7 +246,7 @@ export const ExternalChargeChoicesAnswerSchema = z.looseObject({
   ),
   accounts: z.array(
     z.looseObject({
-      id: z.number(),
+      id: z.number().int(),
       code: z.string(),
       label: z.string(),
     }),
@@ -265,7 +256,7 @@ export type ExternalChargeChoicesAnswer = z.infer<typeof ExternalChargeChoicesAn
 
 /** A row of the supplier invoices list. */
 export const InvoiceRowAnswerSchema = z.looseObject({
-  id: z.number().int(),
+  id: z.number().int().int(),
   code: z.string(),
   label: z.string(),
   supplier: z.string(),
@@ -281,7 +272,7 @@ export const InvoiceRowAnswerSchema = z.looseObject({
 export type InvoiceRowAnswer = z.infer<typeof InvoiceRowAnswerSchema>
 
 export const ExternalChargeRowAnswerSchema = z.looseObject({
-  id: z.number(),
+  id: z.number().int(),
   code: z.string(),
 })
 export type ExternalChargeRowAnswer = z.infer<typeof ExternalChargeRowAnswerSchema>

@@ -11,11 +11,11 @@ import { COLUMN_KINDS } from './definition'
 export const DecimalString = z.string().regex(/^-?\d+(\.\d+)?$/)
 
 export const ListMetaSchema = z.object({
-  total: z.number().int(),
+  total: z.number().int().int(),
   /** False when there are more rows than counted (COUNT_CAP): show "more than total". */
   total_exact: z.boolean(),
-  page: z.number().int(),
-  per_page: z.number().int(),
+  page: z.number().int().int(),
+  per_page: z.number().int().int(),
   /** Lists paged by key: pass it as `after` for the next page (null on the last one). */
   next_cursor: z.string().nullable().optional(),
   /** Lists with amounts: their sums over the filtered rows, per currency (null past the count's cap). */
@@ -69,7 +69,7 @@ export const FilterOptionsSchema = z.object({
 })
 
 export const SavedViewAnswerSchema = z.looseObject({
-  id: z.number(),
+  id: z.number().int(),
   name: z.string(),
   query: z.string(),
   columns: z.array(z.string()),

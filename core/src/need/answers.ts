@@ -19,7 +19,7 @@ export const RefusalAnswerSchema = z
 /** A line of a purchase request as its page reads it. */
 export const NeedLineAnswerSchema = z.looseObject({
   id: id.optional(),
-  position: z.number().int(),
+  position: z.number().int().int(),
   description: z.string(),
   product_family: z.string().nullable(),
   quantity: Decimal,
@@ -91,10 +91,10 @@ export type NeedRowAnswer = z.infer<typeof NeedRowAnswerSchema>
 
 export const NeedsTransformedAnswerSchema = z.looseObject({
   data: z.looseObject({
-    purchase_order_id: z.number(),
+    purchase_order_id: z.number().int(),
     orders: z.array(
       z.looseObject({
-        id: z.number(),
+        id: z.number().int(),
         code: z.string(),
       }),
     ),

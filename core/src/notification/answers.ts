@@ -3,7 +3,7 @@ import { z } from 'zod'
 /** This area's answers as the API declares them and the app types them (one schema for both sides). */
 
 export const NotificationAnswerSchema = z.looseObject({
-  id: z.number(),
+  id: z.number().int(),
   kind: z.string(),
   text: z.string(),
   link: z.string().nullable(),
@@ -15,10 +15,10 @@ export type NotificationAnswer = z.infer<typeof NotificationAnswerSchema>
 export const NotificationsPageAnswerSchema = z.looseObject({
   data: z.array(NotificationAnswerSchema),
   meta: z.looseObject({
-    page: z.number(),
-    per_page: z.number(),
-    total: z.number(),
-    unread: z.number(),
+    page: z.number().int(),
+    per_page: z.number().int(),
+    total: z.number().int(),
+    unread: z.number().int(),
   }),
 })
 export type NotificationsPageAnswer = z.infer<typeof NotificationsPageAnswerSchema>

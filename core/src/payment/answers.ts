@@ -44,7 +44,7 @@ export const PaymentGroupAnswerSchema = z.looseObject({
       id,
       message_id: z.string(),
       format: z.string(),
-      line_count: z.number().int(),
+      line_count: z.number().int().int(),
       control_sum: Decimal,
       execution_date: z.string().nullable().optional(),
       created_at: z.string(),
@@ -56,8 +56,8 @@ export type PaymentGroupAnswer = z.infer<typeof PaymentGroupAnswerSchema>
 /** POST /bwapi/payment-groups/{id}/{action}: how many lines the action moved. */
 export const PaymentGroupMovedAnswerSchema = z.object({
   data: z.looseObject({
-    id: z.number().int(),
-    moved: z.number().int(),
+    id: z.number().int().int(),
+    moved: z.number().int().int(),
   }),
 })
 export type PaymentGroupMovedAnswer = z.infer<typeof PaymentGroupMovedAnswerSchema>
@@ -65,10 +65,10 @@ export type PaymentGroupMovedAnswer = z.infer<typeof PaymentGroupMovedAnswerSche
 /** POST /bwapi/payment-groups/{id}/sepa: the file made (download it from the group's exports). */
 export const SepaExportedAnswerSchema = z.object({
   data: z.looseObject({
-    id: z.number().int(),
+    id: z.number().int().int(),
     message_id: z.string(),
     format: z.enum(SEPA_FORMATS),
-    line_count: z.number().int(),
+    line_count: z.number().int().int(),
     control_sum: DecimalString,
     execution_date: z.string(),
     requested_date: z.string(),
@@ -78,13 +78,13 @@ export const SepaExportedAnswerSchema = z.object({
 export type SepaExportedAnswer = z.infer<typeof SepaExportedAnswerSchema>
 
 export const ProposedPaymentAnswerSchema = z.looseObject({
-  company_id: z.number(),
+  company_id: z.number().int(),
   company: z.string(),
   currency_code: z.string(),
   amount_inctax: z.string(),
   invoices: z.array(
     z.looseObject({
-      id: z.number(),
+      id: z.number().int(),
       code: z.string(),
       label: z.string(),
       supplier: z.string(),
@@ -102,7 +102,7 @@ export type ProposedPaymentAnswer = z.infer<typeof ProposedPaymentAnswerSchema>
 /** POST /bwapi/payment-groups/bank-answers: what a bank's status report (pain.002) moved. */
 export const BankAnswersReadAnswerSchema = z.object({
   data: z.object({
-    payment_group_id: z.number().int(),
+    payment_group_id: z.number().int().int(),
     paid: z.number().int(),
     rejected: z.number().int(),
     blocked: z.number().int(),
@@ -113,7 +113,7 @@ export const BankAnswersReadAnswerSchema = z.object({
 })
 
 export const PaymentGroupRowAnswerSchema = z.looseObject({
-  id: z.number(),
+  id: z.number().int(),
   code: z.string(),
   status: z.string(),
   suppliers: z.array(z.string()),

@@ -43,7 +43,7 @@ export const OrderLineAnswerSchema = z.looseObject({
 export type OrderLineAnswer = z.infer<typeof OrderLineAnswerSchema>
 
 const CircuitStepSchema = z.looseObject({
-  rank: z.number().int(),
+  rank: z.number().int().int(),
   validators: z.array(z.string()),
   status: z.string(),
   by: z.string().nullable(),
@@ -57,7 +57,7 @@ const CircuitStepSchema = z.looseObject({
 export const OrderAnswerSchema = z.looseObject({
   id,
   code: z.string(),
-  version: z.number().int(),
+  version: z.number().int().int(),
   status: z.string(),
   /** Its custom fields given (core/custom-field), as its page shows them. */
   custom: z.array(CustomValueShownSchema).optional(),
@@ -97,10 +97,12 @@ export const OrderAnswerSchema = z.looseObject({
     )
     .optional(),
   /** The request for quotation whose award made it (internal readers). */
-  rfq: z.object({ id: z.number().int(), code: z.string() }).nullable().optional(),
+  rfq: z.object({ id: z.number().int().int(), code: z.string() }).nullable().optional(),
   /** The framework agreements its lines draw on, with how much of each is used (internal readers). */
   agreements: z
-    .array(z.object({ id: z.number().int(), code: z.string(), label: z.string(), used_percent: z.number() }))
+    .array(
+      z.object({ id: z.number().int().int(), code: z.string(), label: z.string(), used_percent: z.number() }),
+    )
     .optional(),
   /** To and copy prefilled in the send dialog (the supplier's order contact, the buyer). */
   send_defaults: z
@@ -142,7 +144,7 @@ export type OrderAnswer = z.infer<typeof OrderAnswerSchema>
 export const OrderRowAnswerSchema = z.looseObject({
   id,
   code: z.string(),
-  version: z.number().int(),
+  version: z.number().int().int(),
   status: z.string(),
   supplier: z.string(),
   buyer: z.string(),
@@ -157,7 +159,7 @@ export type OrderRowAnswer = z.infer<typeof OrderRowAnswerSchema>
 export const OrderFormDataAnswerSchema = z.looseObject({
   companies: z.array(
     z.looseObject({
-      id: z.number(),
+      id: z.number().int(),
       code: z.string(),
       label: z.string(),
       currency_code: z.string(),
@@ -165,10 +167,10 @@ export const OrderFormDataAnswerSchema = z.looseObject({
   ),
   departments: z.array(
     z.looseObject({
-      id: z.number(),
+      id: z.number().int(),
       code: z.string(),
       label: z.string(),
-      company_id: z.number(),
+      company_id: z.number().int(),
     }),
   ),
   currencies: z.array(
@@ -180,7 +182,7 @@ export const OrderFormDataAnswerSchema = z.looseObject({
   ),
   suppliers: z.array(
     z.looseObject({
-      id: z.number(),
+      id: z.number().int(),
       code: z.string(),
       company_name: z.string(),
       currency_code: z.string(),
@@ -188,7 +190,7 @@ export const OrderFormDataAnswerSchema = z.looseObject({
       flagged: z.boolean().optional(),
       contacts: z.array(
         z.looseObject({
-          id: z.number(),
+          id: z.number().int(),
           name: z.string(),
           email: z.string().nullable(),
           main_order_contact: z.boolean(),
@@ -211,21 +213,21 @@ export type OrderFormDataAnswer = z.infer<typeof OrderFormDataAnswerSchema>
 /** POST /bwapi/purchase-orders/{id}/{action}: its new status, and a new version's id (change). */
 export const OrderActionDoneAnswerSchema = z.object({
   data: z.looseObject({
-    id: z.number().int(),
+    id: z.number().int().int(),
     status: z.string(),
-    new_version_id: z.number().int().optional(),
+    new_version_id: z.number().int().int().optional(),
   }),
 })
 export type OrderActionDoneAnswer = z.infer<typeof OrderActionDoneAnswerSchema>
 
 /** An agreement an order to the chosen supplier may draw on (GET /bwapi/framework-agreements/offers). */
 export const AgreementOfferAnswerSchema = z.looseObject({
-  id: z.number(),
+  id: z.number().int(),
   code: z.string(),
   label: z.string(),
   lines: z.array(
     z.looseObject({
-      id: z.number(),
+      id: z.number().int(),
       label: z.string(),
       unit: z.string(),
       unit_price_exctax: z.string(),

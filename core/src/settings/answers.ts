@@ -87,7 +87,7 @@ export const SettingsGroupsAnswerSchema = z.looseObject({
 export type SettingsGroupsAnswer = z.infer<typeof SettingsGroupsAnswerSchema>
 
 export const ApiTokenAnswerSchema = z.looseObject({
-  id: z.number(),
+  id: z.number().int(),
   label: z.string(),
   prefix: z.string(),
   scopes: z.array(z.string()),
@@ -101,7 +101,7 @@ export type ApiTokenAnswer = z.infer<typeof ApiTokenAnswerSchema>
 export const EInvoiceOutboxAnswerSchema = z.looseObject({
   mode: z.enum(['collect', 'push']),
   push_url: z.string().nullable(),
-  waiting: z.number(),
+  waiting: z.number().int(),
   last_error: z.string().nullable(),
   next_attempt_at: z.string().nullable(),
 })
@@ -117,7 +117,7 @@ export type ApiTokensAnswer = z.infer<typeof ApiTokensAnswerSchema>
 
 export const ApiTokenMadeAnswerSchema = z.looseObject({
   data: z.looseObject({
-    id: z.number().int(),
+    id: z.number().int().int(),
     token: z.string(),
   }),
 })

@@ -17,7 +17,7 @@ export const InitInfosAnswerSchema = z.looseObject({
     name: z.string(),
     title: z.string(),
     base_path: z.string(),
-    ws_port: z.number().int(),
+    ws_port: z.number().int().int(),
   }),
   currencies: z.array(
     z.looseObject({
@@ -38,7 +38,7 @@ export const InitInfosAnswerSchema = z.looseObject({
       hour_format: z.string(),
     }),
   ),
-  formats: z.looseObject({ decimals: z.number().int(), time_zone: z.string().optional() }),
+  formats: z.looseObject({ decimals: z.number().int().int(), time_zone: z.string().optional() }),
   modules: z.partialRecord(z.enum(MODULES), z.boolean()),
 })
 export type InitInfosAnswer = z.infer<typeof InitInfosAnswerSchema>
@@ -61,20 +61,20 @@ export type HeaderInfosAnswer = z.infer<typeof HeaderInfosAnswerSchema>
 /** GET /bwapi/actions-to-do: what waits on the reader, with counters. */
 export const ActionsToDoAnswerSchema = z.looseObject({
   user: z.object({ label: z.string(), link: z.string() }),
-  count: z.number().int(),
+  count: z.number().int().int(),
   actions: z.array(
     z.looseObject({
       label: z.string(),
       link: z.string(),
       variant: z.string().optional(),
-      count: z.number().int(),
+      count: z.number().int().int(),
     }),
   ),
 })
 export type ActionsToDoAnswer = z.infer<typeof ActionsToDoAnswerSchema>
 
 /** GET /bwapi/notifications/count: the header's bell. */
-export const UnreadCountAnswerSchema = z.object({ data: z.object({ unread: z.number().int() }) })
+export const UnreadCountAnswerSchema = z.object({ data: z.object({ unread: z.number().int().int() }) })
 
 /** An HTML modal's address: its title, body (sanitised by the app) and size. */
 export const HtmlModalAnswerSchema = z.object({ title: z.string(), body: z.string(), size: z.string() })

@@ -3,11 +3,11 @@ import { z } from 'zod'
 /** This area's answers as the API declares them and the app types them (one schema for both sides). */
 
 export const RfqQuoteAnswerSchema = z.looseObject({
-  rfq_line_id: z.number(),
+  rfq_line_id: z.number().int(),
   unit_price_exctax: z.string(),
   vat_rate: z.string(),
   quantity: z.string().nullable(),
-  lead_time_days: z.number().nullable(),
+  lead_time_days: z.number().int().nullable(),
   valid_until: z.string().nullable(),
   min_quantity: z.string().nullable(),
   comment: z.string().nullable(),
@@ -15,7 +15,7 @@ export const RfqQuoteAnswerSchema = z.looseObject({
 export type RfqQuoteAnswer = z.infer<typeof RfqQuoteAnswerSchema>
 
 export const RfqInvitedAnswerSchema = z.looseObject({
-  supplier_id: z.number(),
+  supplier_id: z.number().int(),
   supplier: z.string(),
   contact: z.string().nullable(),
   sent_to: z.string().nullable(),
@@ -28,17 +28,17 @@ export const RfqInvitedAnswerSchema = z.looseObject({
 export type RfqInvitedAnswer = z.infer<typeof RfqInvitedAnswerSchema>
 
 export const RfqLineAnswerSchema = z.looseObject({
-  id: z.number(),
+  id: z.number().int(),
   label: z.string(),
   quantity: z.string(),
   unit: z.string(),
   wanted_on: z.string().nullable(),
-  awarded_supplier_id: z.number().nullable(),
+  awarded_supplier_id: z.number().int().nullable(),
 })
 export type RfqLineAnswer = z.infer<typeof RfqLineAnswerSchema>
 
 export const RfqAnswerSchema = z.looseObject({
-  id: z.number(),
+  id: z.number().int(),
   code: z.string(),
   title: z.string(),
   status: z.string(),
@@ -47,7 +47,7 @@ export const RfqAnswerSchema = z.looseObject({
   reply_by: z.string(),
   comment: z.string().nullable(),
   buyer: z.string(),
-  buyer_id: z.number(),
+  buyer_id: z.number().int(),
   award_reason: z.string().nullable(),
   internal: z.boolean(),
   sealed: z.boolean(),
@@ -56,16 +56,16 @@ export const RfqAnswerSchema = z.looseObject({
   suppliers: z.array(RfqInvitedAnswerSchema),
   requests: z.array(
     z.looseObject({
-      id: z.number(),
+      id: z.number().int(),
       code: z.string(),
     }),
   ),
   orders: z.array(
     z.looseObject({
-      id: z.number(),
+      id: z.number().int(),
       code: z.string(),
       status: z.string(),
-      supplier_id: z.number(),
+      supplier_id: z.number().int(),
     }),
   ),
   actions: z.array(z.string()),
@@ -75,11 +75,11 @@ export const RfqAnswerSchema = z.looseObject({
 export type RfqAnswer = z.infer<typeof RfqAnswerSchema>
 
 export const RfqCellAnswerSchema = z.looseObject({
-  supplier_id: z.number(),
+  supplier_id: z.number().int(),
   unit_price: z.string(),
   quantity: z.string(),
   amount_exctax: z.string(),
-  lead_time_days: z.number().nullable(),
+  lead_time_days: z.number().int().nullable(),
   valid_until: z.string().nullable(),
   validity: z.enum(['valid', 'expiring', 'expired']),
   raised_to_minimum: z.boolean(),
@@ -93,7 +93,7 @@ export const RfqComparisonAnswerSchema = z.looseObject({
   currency_code: z.string(),
   lines: z.array(
     z.looseObject({
-      id: z.number(),
+      id: z.number().int(),
       label: z.string(),
       quantity: z.string(),
       unit: z.string(),
@@ -102,7 +102,7 @@ export const RfqComparisonAnswerSchema = z.looseObject({
   ),
   suppliers: z.array(
     z.looseObject({
-      supplier_id: z.number(),
+      supplier_id: z.number().int(),
       supplier: z.string(),
       complete: z.boolean(),
       amount_exctax: z.string(),
@@ -112,8 +112,8 @@ export const RfqComparisonAnswerSchema = z.looseObject({
   cheapest_basket: z.number().nullable(),
   cheapest_per_line: z.array(
     z.looseObject({
-      rfq_line_id: z.number(),
-      supplier_id: z.number().nullable(),
+      rfq_line_id: z.number().int(),
+      supplier_id: z.number().int().nullable(),
     }),
   ),
 })
@@ -124,8 +124,8 @@ export const RfqFormLineAnswerSchema = z.looseObject({
   quantity: z.string(),
   unit: z.string(),
   wanted_on: z.string().nullable(),
-  need_line_id: z.number().nullable().optional(),
-  article_id: z.number().nullable().optional(),
+  need_line_id: z.number().int().nullable().optional(),
+  article_id: z.number().int().nullable().optional(),
 })
 export type RfqFormLineAnswer = z.infer<typeof RfqFormLineAnswerSchema>
 
@@ -153,7 +153,7 @@ export const RfqAwardedAnswerSchema = z.looseObject({
 export type RfqAwardedAnswer = z.infer<typeof RfqAwardedAnswerSchema>
 
 export const AgreementLineAnswerSchema = z.looseObject({
-  id: z.number(),
+  id: z.number().int(),
   label: z.string(),
   unit: z.string(),
   unit_price_exctax: z.string(),
@@ -168,12 +168,12 @@ export const AgreementLineAnswerSchema = z.looseObject({
 export type AgreementLineAnswer = z.infer<typeof AgreementLineAnswerSchema>
 
 export const AgreementAnswerSchema = z.looseObject({
-  id: z.number(),
+  id: z.number().int(),
   code: z.string(),
   label: z.string(),
   status: z.string(),
   supplier: z.looseObject({
-    id: z.number(),
+    id: z.number().int(),
     company_name: z.string(),
   }),
   currency_code: z.string(),
@@ -186,7 +186,7 @@ export const AgreementAnswerSchema = z.looseObject({
   lines: z.array(AgreementLineAnswerSchema),
   orders: z.array(
     z.looseObject({
-      id: z.number(),
+      id: z.number().int(),
       code: z.string(),
       status: z.string(),
     }),
@@ -196,7 +196,7 @@ export const AgreementAnswerSchema = z.looseObject({
 export type AgreementAnswer = z.infer<typeof AgreementAnswerSchema>
 
 export const AgreementRowAnswerSchema = z.looseObject({
-  id: z.number(),
+  id: z.number().int(),
   code: z.string(),
   status: z.string(),
 })
@@ -204,7 +204,7 @@ export type AgreementRowAnswer = z.infer<typeof AgreementRowAnswerSchema>
 
 /** What the RFQ screens read from the API. */
 export const RfqRowAnswerSchema = z.looseObject({
-  id: z.number(),
+  id: z.number().int(),
   code: z.string(),
   status: z.string(),
 })

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { NamedAnswerSchema } from '../answer'
 import { DecimalString } from '../list/answers'
 import { PAYMENT_TYPES } from '../payment/payment-term'
 import { ACCOUNT_TYPES, SUPPLIER_STATUSES } from './supplier'
@@ -43,7 +44,7 @@ export type SupplierContactAnswer = z.infer<typeof SupplierContactAnswerSchema>
 /** A payment term as a record reads it back (core/payment). */
 const PaymentTermAnswer = z.looseObject({
   on_receipt: z.boolean(),
-  days: z.number().int(),
+  days: z.number().int().int(),
   month_end: z.boolean(),
   fixed_day: z.number().int().nullable(),
   payment_deadline: z.number().int().nullable(),
@@ -88,7 +89,7 @@ export type SupplierAnswer = z.infer<typeof SupplierAnswerSchema>
 export const SectorAnswerSchema = z.looseObject({ id, label: z.string(), parent_id: id.nullable() })
 
 export const SupplierFileAnswerSchema = z.looseObject({
-  id: z.number(),
+  id: z.number().int(),
   label: z.string().nullable(),
   type: z.string().nullable(),
   category: z.string(),
@@ -104,22 +105,19 @@ export const SupplierFileAnswerSchema = z.looseObject({
 export type SupplierFileAnswer = z.infer<typeof SupplierFileAnswerSchema>
 
 export const SupplierFileTypeAnswerSchema = z.looseObject({
-  id: z.number(),
+  id: z.number().int(),
   label: z.string(),
-  category_id: z.number(),
-  duration_months: z.number().nullable(),
+  category_id: z.number().int(),
+  duration_months: z.number().int().nullable(),
   required: z.boolean(),
 })
 export type SupplierFileTypeAnswer = z.infer<typeof SupplierFileTypeAnswerSchema>
 
-export const SupplierFileCategoryAnswerSchema = z.looseObject({
-  id: z.number(),
-  label: z.string(),
-})
+export const SupplierFileCategoryAnswerSchema = NamedAnswerSchema
 export type SupplierFileCategoryAnswer = z.infer<typeof SupplierFileCategoryAnswerSchema>
 
 export const BankAccountAnswerSchema = z.looseObject({
-  id: z.number(),
+  id: z.number().int(),
   account_number: z.string(),
   bic: z.string().nullable(),
   holder_name: z.string(),
@@ -136,7 +134,7 @@ export type BankAccountAnswer = z.infer<typeof BankAccountAnswerSchema>
 /** POST …/bank-accounts: the account saved, and the other suppliers paid on its number. */
 export const BankAccountSavedAnswerSchema = z.object({
   data: z.looseObject({
-    id: z.number().int(),
+    id: z.number().int().int(),
     status: z.string(),
     shared_with: z.array(z.string()).optional(),
   }),
@@ -154,22 +152,17 @@ export const SupplierApprovalAnswerSchema = z.looseObject({
       message: z.string(),
     }),
   ),
-  approver_roles: z.array(
-    z.looseObject({
-      id: z.number(),
-      label: z.string(),
-    }),
-  ),
+  approver_roles: z.array(NamedAnswerSchema),
   may_approve: z.boolean(),
   approvals: z.array(
     z.looseObject({
-      id: z.number(),
+      id: z.number().int(),
       user: z.string(),
       approved_on: z.string(),
       valid_until: z.string(),
     }),
   ),
-  forced_status_max_days: z.number(),
+  forced_status_max_days: z.number().int(),
 })
 export type SupplierApprovalAnswer = z.infer<typeof SupplierApprovalAnswerSchema>
 
@@ -182,16 +175,16 @@ export const SupplierApprovedAnswerSchema = z.looseObject({
 export type SupplierApprovedAnswer = z.infer<typeof SupplierApprovedAnswerSchema>
 
 export const SupplierContractAnswerSchema = z.looseObject({
-  id: z.number(),
+  id: z.number().int(),
   label: z.string(),
   reference: z.string().nullable(),
   start_date: z.string(),
   end_date: z.string().nullable(),
   tacit_renewal: z.boolean(),
-  notice_months: z.number(),
+  notice_months: z.number().int(),
   amount_exctax: z.string().nullable(),
   notice_deadline: z.string().nullable(),
   state: z.enum(['active', 'notice_due', 'ended']),
-  files: z.number(),
+  files: z.number().int(),
 })
 export type SupplierContractAnswer = z.infer<typeof SupplierContractAnswerSchema>

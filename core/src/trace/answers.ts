@@ -3,7 +3,7 @@ import { z } from 'zod'
 /** This area's answers as the API declares them and the app types them (one schema for both sides). */
 
 export const TraceRowAnswerSchema = z.looseObject({
-  id: z.number(),
+  id: z.number().int(),
   created_at: z.string(),
   severity: z.enum(['debug', 'info', 'warning', 'error', 'danger']),
   action: z.string(),
@@ -12,7 +12,7 @@ export const TraceRowAnswerSchema = z.looseObject({
   message: z.string(),
   /** Its line in its document's history, in the reader's language. */
   summary: z.string(),
-  user_id: z.number().nullable(),
+  user_id: z.number().int().nullable(),
   user: z.string().nullable(),
   page: z.string().nullable(),
 })

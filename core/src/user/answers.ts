@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { OptionAnswerSchema } from '../answer'
 import { NOTIFICATION_CHANNELS } from '../notification'
 import { PERMISSION_CODES } from './user.schema'
 
@@ -38,24 +39,14 @@ export const BuyerAnswerSchema = z.object({ id, label: z.string(), buyer: z.bool
 export type BuyerAnswer = z.infer<typeof BuyerAnswerSchema>
 
 export const UserCreateFormAnswerSchema = z.looseObject({
-  roles: z.array(
-    z.looseObject({
-      value: z.string(),
-      label: z.string(),
-    }),
-  ),
-  languages: z.array(
-    z.looseObject({
-      value: z.string(),
-      label: z.string(),
-    }),
-  ),
+  roles: z.array(OptionAnswerSchema),
+  languages: z.array(OptionAnswerSchema),
 })
 export type UserCreateFormAnswer = z.infer<typeof UserCreateFormAnswerSchema>
 
 /** GET /bwapi/users/{id}/profile */
 export const UserProfileAnswerSchema = z.looseObject({
-  id: z.number(),
+  id: z.number().int(),
   login: z.string(),
   label: z.string(),
   email: z.string(),
@@ -95,7 +86,7 @@ export const UserPermissionsAnswerSchema = z.looseObject({
 export type UserPermissionsAnswer = z.infer<typeof UserPermissionsAnswerSchema>
 
 export const UserRowAnswerSchema = z.looseObject({
-  id: z.number(),
+  id: z.number().int(),
   login: z.string(),
   label: z.string(),
   email: z.string(),
@@ -112,12 +103,12 @@ export const UserRowAnswerSchema = z.looseObject({
 export type UserRowAnswer = z.infer<typeof UserRowAnswerSchema>
 
 export const UsersUpdatedAnswerSchema = z.looseObject({
-  updated: z.number(),
+  updated: z.number().int(),
 })
 export type UsersUpdatedAnswer = z.infer<typeof UsersUpdatedAnswerSchema>
 
 export const DelegationAnswerSchema = z.looseObject({
-  id: z.number(),
+  id: z.number().int(),
   delegator: z.string(),
   delegate: z.string(),
   delegator_label: z.string().optional(),
