@@ -2,7 +2,6 @@ import { NumberedAnswerSchema } from '@procura/core/answer'
 import {
   CAPTURE_KINDS,
   DisputeInputSchema,
-  DisputeMessageSchema,
   INVOICE_LIST,
   InvoiceAnswerSchema,
   InvoiceFormDataAnswerSchema,
