@@ -8,47 +8,37 @@ import {
   ReceiveTechnicalSchema,
   ReservationInputSchema,
 } from '@procura/core/delivery'
+import { ok } from '@procura/core/result'
 import { type Context, Hono } from 'hono'
 import { z } from 'zod'
 import type { AppDeps, AppEnv } from '../http/context'
 import { route } from '../http/openapi'
 import { idParam } from '../http/params'
 import { refuse, respond } from '../http/respond'
-import {
-  ContextualMenu,
-  Created,
-  dataOf,
-  FilterOptions,
-  ListIndex,
-  listOf,
-  listQuery,
-  SearchQuery,
-  StatusChange,
-} from '../http/schemas'
+import { ContextualMenu, Created, dataOf, StatusChange } from '../http/schemas'
 import { sessionOf } from '../http/session-of'
 import { orderActorOf } from '../services/auth/session'
 import { cancelDelivery, confirmTechnical, receiveTechnical } from '../services/deliveries/delivery-actions'
-import { createDelivery } from '../services/deliveries/delivery-receive'
 import {
-  deliveriesIndex,
-  deliveryContextualMenu,
-  deliveryFilterOptions,
-} from '../services/deliveries/list-conventions'
-import {
-  addReservation,
   DELIVERY_FILTERS,
   DELIVERY_SORTS,
+  deliveriesIndex,
+  deliveryFilterOptions,
+  listDeliveries,
+} from '../services/deliveries/delivery-list'
+import { createDelivery } from '../services/deliveries/delivery-receive'
+import {
+  addReservation,
+  deliveryContextualMenu,
   deliveryFormData,
   getDelivery,
-  listDeliveries,
 } from '../services/deliveries/read'
 import { readBody } from './auth'
 import { addDocumentRoutes } from './documents'
-import { addListExport } from './list-export'
+import { addListRoutes } from './list-routes'
 
 const TAGS = ['Deliveries']
 
-/** A delivery as its page shows it. */
 /** A delivery as its page reads it: core's answer, the app's type. */
 export const Delivery = dataOf(DeliveryAnswerSchema)
 
@@ -67,22 +57,18 @@ export const deliveriesRoutes = (deps: AppDeps) => {
     const id = idParam(c)
     return id === null ? refuse(c, { code: 'NOT_FOUND' }) : work(id)
   }
-  app.get(
-    '/',
-    route({
-      summary: 'Deliveries and technical deliveries of the orders this user may see, one page',
-      tags: TAGS,
-      query: listQuery(DELIVERY_SORTS, DELIVERY_FILTERS, { pagedByKey: true }),
-      responses: { 200: { description: 'A page of deliveries', schema: listOf(DeliveryRowAnswerSchema) } },
-    }),
-    async (c) => respond(c, await listDeliveries(deps, actor(c), c.req.query(), {}, c.get('language'))),
-  )
-  addListExport(
-    app,
-    DELIVERY_LIST,
-    'Deliveries',
-    (c) => (query) => listDeliveries(deps, actor(c), query, { count: false }),
-  )
+  addListRoutes(app, '', {
+    list: DELIVERY_LIST,
+    row: DeliveryRowAnswerSchema,
+    tag: TAGS[0] as string,
+    sorts: DELIVERY_SORTS,
+    queryFilters: DELIVERY_FILTERS,
+    pagedByKey: true,
+    index: (c) => deliveriesIndex(deps.db, actor(c), c.get('language')),
+    read: (c, options) => (query) => listDeliveries(deps, actor(c), query, options, c.get('language')),
+    options: async (c, field, search, value) =>
+      ok(await deliveryFilterOptions(deps, actor(c), field, search, c.get('language'), value)),
+  })
   app.post(
     '/',
     route({
@@ -98,35 +84,6 @@ export const deliveriesRoutes = (deps: AppDeps) => {
       },
     }),
     async (c) => respond(c, await createDelivery(deps, actor(c), await readBody(c)), 201),
-  )
-  app.get(
-    '/index',
-    route({
-      summary: 'Columns and filters of the deliveries list',
-      tags: TAGS,
-      responses: { 200: { description: 'List index', schema: ListIndex } },
-    }),
-    async (c) => c.json(await deliveriesIndex(deps.db, actor(c), c.get('language'))),
-  )
-  app.get(
-    '/filter-list/:field',
-    route({
-      summary: 'The options of one filter of the deliveries list',
-      tags: TAGS,
-      query: SearchQuery,
-      responses: { 200: { description: 'Options', schema: FilterOptions } },
-    }),
-    async (c) => {
-      const options = await deliveryFilterOptions(
-        deps,
-        actor(c),
-        c.req.param('field'),
-        c.req.query('search') ?? '',
-        c.get('language'),
-        c.req.query('value'),
-      )
-      return options === null ? refuse(c, { code: 'NOT_FOUND' }) : c.json({ data: options })
-    },
   )
   app.get(
     '/create-form',

@@ -19,6 +19,13 @@ export type ListRoutes = {
   sorts: readonly [string, ...string[]]
   /** Every filter key the rows' query takes (the choices and each range's two bounds). */
   queryFilters: readonly string[]
+  /** A long list pages by key (`after`): the query takes it. */
+  pagedByKey?: boolean
+  /**
+   * The index, where the definition's is not all of it (the reader's bulk actions, the custom
+   * fields shown in lists); core's `indexOf(list)` otherwise.
+   */
+  index?: (c: Context<AppEnv>) => object | Promise<object>
   /** One page for this reader; an export reads every page through it, without counting them. */
   read: (c: Context<AppEnv>, options: { count: boolean }) => ReadPage
   /** The options of one filter (`value`: the one option a chip names); null when the list has no such filter. */
@@ -42,7 +49,7 @@ export const addListRoutes = (app: Hono<AppEnv>, base: string, spec: ListRoutes)
     route({
       summary: `The ${what}: paged, sorted, searched and filtered`,
       tags: [spec.tag],
-      query: listQuery(spec.sorts, spec.queryFilters),
+      query: listQuery(spec.sorts, spec.queryFilters, { pagedByKey: spec.pagedByKey === true }),
       responses: { 200: { description: 'A page', schema: listOf(spec.row) } },
     }),
     async (c) => respond(c, await spec.read(c, { count: true })(c.req.query())),
@@ -55,7 +62,7 @@ export const addListRoutes = (app: Hono<AppEnv>, base: string, spec: ListRoutes)
       tags: [spec.tag],
       responses: { 200: { description: 'List index', schema: ListIndex } },
     }),
-    (c) => c.json(indexOf(spec.list, c.get('language'))),
+    async (c) => c.json(spec.index === undefined ? indexOf(spec.list, c.get('language')) : await spec.index(c)),
   )
   app.get(
     `${base}/filter-list/:field`,
