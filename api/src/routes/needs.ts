@@ -4,9 +4,11 @@ import {
   MergeNeedsSchema,
   NEED_LIST,
   NeedInputSchema,
+  NeedRowAnswerSchema,
   NeedsTransformedAnswerSchema,
   TransformNeedsSchema,
 } from '@procura/core/need'
+import { ok } from '@procura/core/result'
 import { BulkActionSchema } from '@procura/core/user'
 import { type Context, Hono } from 'hono'
 import { z } from 'zod'
@@ -15,59 +17,42 @@ import { linkBaseOf } from '../http/link-base'
 import { route } from '../http/openapi'
 import { idParam } from '../http/params'
 import { refuse, respond } from '../http/respond'
-import {
-  BulkOutcome,
-  ContextualMenu,
-  Created,
-  dataOf,
-  FilterOptions,
-  ListIndex,
-  listOf,
-  listQuery,
-  Need,
-  NeedRow,
-  Ok,
-  SearchQuery,
-} from '../http/schemas'
+import { BulkOutcome, ContextualMenu, Created, dataOf, Need, Ok } from '../http/schemas'
 import { sessionOf } from '../http/session-of'
 import { orderActorOf } from '../services/auth/session'
 import { needBudgetPanel } from '../services/budgets/panels'
+import { applyNeedAction, needBulkAction, transformNeeds } from '../services/needs/need-actions'
 import {
-  needBulkAction,
-  needContextualMenu,
+  listNeeds,
+  NEED_QUERY_FILTERS,
+  NEED_SORTS,
   needFilterOptions,
   needsIndex,
-} from '../services/needs/list-conventions'
-import { applyNeedAction, transformNeeds } from '../services/needs/need-actions'
-import { listNeeds, NEED_QUERY_FILTERS, NEED_SORTS } from '../services/needs/need-list'
-import { getNeed } from '../services/needs/need-read'
+} from '../services/needs/need-list'
+import { getNeed, needContextualMenu } from '../services/needs/need-read'
 import { createNeed, duplicateNeed, mergeNeeds, updateNeed } from '../services/needs/need-write'
 import { readBody } from './auth'
 import { addDocumentRoutes } from './documents'
-import { addListExport } from './list-export'
+import { addListRoutes } from './list-routes'
 
 /** /bwapi/needs: purchase requests. */
 export const needsRoutes = (deps: AppDeps) => {
   const app = new Hono<AppEnv>()
   /** Actions may e-mail validators: their link points where the browser reached the app. */
   const withLink = (c: Context<AppEnv>) => ({ ...deps, linkBase: linkBaseOf(c, deps.basePath) })
-  app.get(
-    '/',
-    route({
-      summary: 'Purchase requests this user may see, one page',
-      tags: ['Requests'],
-      query: listQuery(NEED_SORTS, NEED_QUERY_FILTERS, { pagedByKey: true }),
-      responses: { 200: { description: 'A page of requests', schema: listOf(NeedRow) } },
-    }),
-    async (c) =>
-      respond(c, await listNeeds(deps.db, orderActorOf(sessionOf(c)), c.req.query(), {}, c.get('language'))),
-  )
-  addListExport(
-    app,
-    NEED_LIST,
-    'Purchase requests',
-    (c) => (query) => listNeeds(deps.db, orderActorOf(sessionOf(c)), query, { count: false }),
-  )
+  const actor = (c: Context<AppEnv>) => orderActorOf(sessionOf(c))
+  addListRoutes(app, '', {
+    list: NEED_LIST,
+    row: NeedRowAnswerSchema,
+    tag: 'Requests',
+    sorts: NEED_SORTS,
+    queryFilters: NEED_QUERY_FILTERS,
+    pagedByKey: true,
+    index: (c) => needsIndex(deps.db, actor(c), c.get('language')),
+    read: (c, options) => (query) => listNeeds(deps.db, actor(c), query, options, c.get('language')),
+    options: async (_c, field, search) =>
+      ok(await needFilterOptions(deps.db, field, search, _c.get('language'))),
+  })
   app.post(
     '/',
     route({
@@ -77,33 +62,6 @@ export const needsRoutes = (deps: AppDeps) => {
       responses: { 201: { description: 'Created', schema: Created } },
     }),
     async (c) => respond(c, await createNeed(deps, orderActorOf(sessionOf(c)), await readBody(c)), 201),
-  )
-  app.get(
-    '/index',
-    route({
-      summary: 'Columns, filters and bulk actions of the requests list',
-      tags: ['Requests'],
-      responses: { 200: { description: 'List index', schema: ListIndex } },
-    }),
-    async (c) => c.json(await needsIndex(deps.db, orderActorOf(sessionOf(c)), c.get('language'))),
-  )
-  app.get(
-    '/filter-list/:field',
-    route({
-      summary: 'The options of one filter of the requests list',
-      tags: ['Requests'],
-      query: SearchQuery,
-      responses: { 200: { description: 'Options', schema: FilterOptions } },
-    }),
-    async (c) => {
-      const options = await needFilterOptions(
-        deps.db,
-        c.req.param('field'),
-        c.req.query('search') ?? '',
-        c.get('language'),
-      )
-      return options === null ? refuse(c, { code: 'NOT_FOUND' }) : c.json({ data: options })
-    },
   )
   app.post(
     '/do-bulk-action',

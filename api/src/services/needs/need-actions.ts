@@ -9,7 +9,8 @@ import {
   validateStep,
   waitingOn,
 } from '@procura/core/circuit'
-import { type DomainError, parseWith } from '@procura/core/errors'
+import { type DomainError, formError, parseWith } from '@procura/core/errors'
+import type { Language } from '@procura/core/i18n'
 import {
   canViewNeed,
   checkNeedAction,
@@ -21,13 +22,15 @@ import {
   TransformNeedsSchema,
 } from '@procura/core/need'
 import { checkCanCreateOrder, type OrderActor, PurchaseOrderInputSchema } from '@procura/core/purchase-order'
-import { err, ok } from '@procura/core/result'
+import { err, ok, type Result } from '@procura/core/result'
+import { BulkActionSchema } from '@procura/core/user'
 import { and, asc, eq, inArray, or } from 'drizzle-orm'
 import { needLines, needs } from '../../db/schema'
 import { writeOrRefuse } from '../../db/transaction'
 import { moveNeedBudgets } from '../budgets/documents'
 import type { Overrun } from '../budgets/ledger'
 import { tellBudgetOwners } from '../budgets/overruns'
+import { type BulkOutcome, runBulk } from '../bulk'
 import { checkedCustomValues, valuesOf } from '../custom-fields'
 import { noticesQueued, queueNotices } from '../notifications/notice-queue'
 import { loadChart, loadUsersByRole } from '../purchase-orders/circuit'
@@ -35,7 +38,9 @@ import { insertOrder } from '../purchase-orders/order-write'
 import type { OrderDeps } from '../purchase-orders/orders'
 import { loadSettings } from '../settings'
 import { writeTrace } from '../trace'
+import { mergeNeeds } from './need-write'
 import { accessOf, circuitOf, loadNeed, stateOf } from './needs'
+import { NEED_BULK_ACTIONS } from './need-list'
 
 /** POST /bwapi/needs/{id}/{action}: submit (the approval circuit starts), approve, refuse, take back, cancel, take charge. */
 export const applyNeedAction = async (
@@ -267,4 +272,27 @@ export const transformNeeds = async (deps: OrderDeps, actor: OrderActor, input: 
   return ok({
     data: { purchase_order_id: firstOrder?.id ?? 0, code: firstOrder?.code ?? '', orders: made.value },
   })
+}
+
+/**
+ * POST /bwapi/needs/do-bulk-action {action, ids}: each request on its own, refusals reported;
+ * merge is one operation over all the selected drafts (all merged or none).
+ */
+export const needBulkAction = async (
+  deps: OrderDeps,
+  actor: OrderActor,
+  input: unknown,
+  language: Language,
+): Promise<Result<{ data: BulkOutcome }, DomainError>> => {
+  const parsed = parseWith(BulkActionSchema, input)
+  if (!parsed.ok) return parsed
+  const { action, ids } = parsed.value
+  if (!(NEED_BULK_ACTIONS as readonly string[]).includes(action))
+    return err(formError({ action: [{ code: 'NOT_IN_LIST' }] }))
+  if (ids.length === 0) return err({ code: 'SELECT_AT_LEAST_ONE' })
+  if (action === 'merge') {
+    const merged = await mergeNeeds(deps, actor, { need_ids: ids })
+    return merged.ok ? ok({ data: { done: [...new Set(ids)], failed: [] } }) : merged
+  }
+  return ok({ data: await runBulk(ids, (id) => applyNeedAction(deps, actor, id, action), language) })
 }

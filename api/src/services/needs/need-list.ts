@@ -1,16 +1,36 @@
 /** The requests list. */
 import { type CircuitState, waitingOn } from '@procura/core/circuit'
 import type { Language } from '@procura/core/i18n'
-import { listFilter, parseListQuery } from '@procura/core/list'
-import { NEED_STATUSES, needActionsFor } from '@procura/core/need'
+import { indexOf, listFilter, parseListQuery } from '@procura/core/list'
+import {
+  NEED_ACTION_LABELS,
+  NEED_LIST,
+  NEED_STATUSES,
+  type NeedAction,
+  needActionsFor,
+  needBulkActionsFor,
+} from '@procura/core/need'
 import type { OrderActor } from '@procura/core/purchase-order'
 import { ok } from '@procura/core/result'
-import { NEED_PROCESSING_STATUSES } from '@procura/core/status'
+import {
+  GENERIC_STATUS_LABELS,
+  NEED_PROCESSING_STATUS_LABELS,
+  NEED_PROCESSING_STATUSES,
+  statusLabel,
+} from '@procura/core/status'
 import { and, eq, exists, or, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db'
 import { everyWord, likeCi } from '../../db/portable-sql'
 import { needLines, needs } from '../../db/schema'
-import { customCells, customFilters, fieldsOf, valuesOf } from '../custom-fields'
+import {
+  customCells,
+  customFilterOptions,
+  customFilters,
+  customListColumns,
+  fieldsOf,
+  valuesOf,
+  withCustomColumns,
+} from '../custom-fields'
 import { inSlice, readPage } from '../list-page'
 import { accessOf, circuitOf, stateOf, visibleNeedsCondition } from './needs'
 
@@ -109,4 +129,53 @@ export const listNeeds = async (
     data,
     meta: page.value.meta,
   })
+}
+
+const t = (en: string, es: string, fr: string) => ({ en, es, fr })
+const TITLE = t('Requests', 'Solicitudes', 'Demandes')
+
+/** What a list applies to several requests; merge joins the selected drafts into the first one. */
+export const NEED_BULK_ACTIONS = [
+  'submit',
+  'approve',
+  'take_charge',
+  'cancel',
+  'merge',
+] as const satisfies readonly (NeedAction | 'merge')[]
+const MERGE_LABEL = t('Merge', 'Fusionar', 'Fusionner')
+const bulkLabel = (action: (typeof NEED_BULK_ACTIONS)[number], language: Language) =>
+  action === 'merge' ? MERGE_LABEL[language] : NEED_ACTION_LABELS[language][action]
+
+/** GET /bwapi/needs/index: the list's index (its screen's title is "Requests"), custom fields, bulk actions. */
+export const needsIndex = async (db: Db, actor: OrderActor, language: Language) => ({
+  ...withCustomColumns(
+    indexOf(
+      NEED_LIST,
+      language,
+      needBulkActionsFor(actor, NEED_BULK_ACTIONS).map((action) => ({
+        action,
+        label: bulkLabel(action, language),
+      })),
+    ),
+    customListColumns(await fieldsOf(db, 'need')),
+  ),
+  title: TITLE[language],
+})
+
+/** GET /bwapi/needs/filter-list/{field}?search= ; null when the field has no list. */
+export const needFilterOptions = async (db: Db, field: string, search: string, language: Language) => {
+  if (field.startsWith('cf_')) return customFilterOptions(db, 'need', field, search, language)
+  const needle = search.trim().toLowerCase()
+  const options =
+    field === 'status'
+      ? NEED_STATUSES.map((value) => ({ value, label: statusLabel(GENERIC_STATUS_LABELS, value, language) }))
+      : field === 'processing'
+        ? NEED_PROCESSING_STATUSES.map((value) => ({
+            value,
+            label: statusLabel(NEED_PROCESSING_STATUS_LABELS, value, language),
+          }))
+        : null
+  return (
+    options?.filter((o) => needle === '' || `${o.label} ${o.value}`.toLowerCase().includes(needle)) ?? null
+  )
 }

@@ -2,7 +2,14 @@
 import { canSkip, waitingOn } from '@procura/core/circuit'
 import type { DomainError } from '@procura/core/errors'
 import type { Language } from '@procura/core/i18n'
-import { canViewNeed, checkNeedEditable, type NeedStatus, needActionsFor } from '@procura/core/need'
+import {
+  canViewNeed,
+  checkNeedEditable,
+  NEED_ACTION_LABELS,
+  type NeedAction,
+  type NeedStatus,
+  needActionsFor,
+} from '@procura/core/need'
 import type { OrderActor } from '@procura/core/purchase-order'
 import { err, ok } from '@procura/core/result'
 import { asc, eq, inArray } from 'drizzle-orm'
@@ -10,6 +17,7 @@ import type { Db } from '../../db'
 import { first } from '../../db/first'
 import { needLines, purchaseOrders, users } from '../../db/schema'
 import { customFieldsShown, fieldsOf, valuesOf, withFileNames } from '../custom-fields'
+import type { OrderDeps } from '../purchase-orders/orders'
 import { circuitNames, refusalView } from '../refusal-view'
 import { loadSettings } from '../settings'
 import { accessOf, circuitOf, loadNeed, stateOf } from './needs'
@@ -75,5 +83,23 @@ export const getNeed = async (db: Db, actor: OrderActor, id: number, language: L
       people,
       order,
     },
+  })
+}
+
+/** GET /bwapi/needs/{id}/contextual-menu: the actions this user may apply to this request now. */
+export const needContextualMenu = async (
+  deps: OrderDeps,
+  actor: OrderActor,
+  id: number,
+  language: Language,
+) => {
+  const need = await getNeed(deps.db, actor, id)
+  if (!need.ok) return need
+  const { actions } = need.value.data as { actions: (NeedAction | 'skip')[] }
+  return ok({
+    actions: [...actions, 'duplicate' as const].map((action) => ({
+      action,
+      label: NEED_ACTION_LABELS[language][action],
+    })),
   })
 }
