@@ -62,7 +62,8 @@ export const addListRoutes = (app: Hono<AppEnv>, base: string, spec: ListRoutes)
       tags: [spec.tag],
       responses: { 200: { description: 'List index', schema: ListIndex } },
     }),
-    async (c) => c.json(spec.index === undefined ? indexOf(spec.list, c.get('language')) : await spec.index(c)),
+    async (c) =>
+      c.json(spec.index === undefined ? indexOf(spec.list, c.get('language')) : await spec.index(c)),
   )
   app.get(
     `${base}/filter-list/:field`,

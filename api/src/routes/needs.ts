@@ -61,7 +61,7 @@ export const needsRoutes = (deps: AppDeps) => {
       body: NeedInputSchema,
       responses: { 201: { description: 'Created', schema: Created } },
     }),
-    async (c) => respond(c, await createNeed(deps, orderActorOf(sessionOf(c)), await readBody(c)), 201),
+    async (c) => respond(c, await createNeed(deps, actor(c), await readBody(c)), 201),
   )
   app.post(
     '/do-bulk-action',
@@ -77,10 +77,7 @@ export const needsRoutes = (deps: AppDeps) => {
       },
     }),
     async (c) =>
-      respond(
-        c,
-        await needBulkAction(withLink(c), orderActorOf(sessionOf(c)), await readBody(c), c.get('language')),
-      ),
+      respond(c, await needBulkAction(withLink(c), actor(c), await readBody(c), c.get('language'))),
   )
   app.get(
     '/:id/contextual-menu',
@@ -93,7 +90,7 @@ export const needsRoutes = (deps: AppDeps) => {
       const id = idParam(c)
       return id === null
         ? refuse(c, { code: 'NOT_FOUND' })
-        : respond(c, await needContextualMenu(deps, orderActorOf(sessionOf(c)), id, c.get('language')))
+        : respond(c, await needContextualMenu(deps, actor(c), id, c.get('language')))
     },
   )
   app.post(
@@ -104,7 +101,7 @@ export const needsRoutes = (deps: AppDeps) => {
       body: MergeNeedsSchema,
       responses: { 200: { description: 'The merged request', schema: Created } },
     }),
-    async (c) => respond(c, await mergeNeeds(deps, orderActorOf(sessionOf(c)), await readBody(c))),
+    async (c) => respond(c, await mergeNeeds(deps, actor(c), await readBody(c))),
   )
   app.post(
     '/transform',
@@ -119,7 +116,7 @@ export const needsRoutes = (deps: AppDeps) => {
         },
       },
     }),
-    async (c) => respond(c, await transformNeeds(deps, orderActorOf(sessionOf(c)), await readBody(c)), 201),
+    async (c) => respond(c, await transformNeeds(deps, actor(c), await readBody(c)), 201),
   )
   app.get(
     '/:id/budgets',
@@ -138,7 +135,7 @@ export const needsRoutes = (deps: AppDeps) => {
       const id = idParam(c)
       return id === null
         ? refuse(c, { code: 'NOT_FOUND' })
-        : respond(c, await needBudgetPanel(deps, orderActorOf(sessionOf(c)), id))
+        : respond(c, await needBudgetPanel(deps, actor(c), id))
     },
   )
   app.get(
@@ -152,7 +149,7 @@ export const needsRoutes = (deps: AppDeps) => {
       const id = idParam(c)
       return id === null
         ? refuse(c, { code: 'NOT_FOUND' })
-        : respond(c, await getNeed(deps.db, orderActorOf(sessionOf(c)), id, c.get('language')))
+        : respond(c, await getNeed(deps.db, actor(c), id, c.get('language')))
     },
   )
   app.put(
@@ -167,7 +164,7 @@ export const needsRoutes = (deps: AppDeps) => {
       const id = idParam(c)
       return id === null
         ? refuse(c, { code: 'NOT_FOUND' })
-        : respond(c, await updateNeed(deps, orderActorOf(sessionOf(c)), id, await readBody(c)))
+        : respond(c, await updateNeed(deps, actor(c), id, await readBody(c)))
     },
   )
   app.post(
@@ -181,7 +178,7 @@ export const needsRoutes = (deps: AppDeps) => {
       const id = idParam(c)
       return id === null
         ? refuse(c, { code: 'NOT_FOUND' })
-        : respond(c, await duplicateNeed(deps, orderActorOf(sessionOf(c)), id), 201)
+        : respond(c, await duplicateNeed(deps, actor(c), id), 201)
     },
   )
   addDocumentRoutes(app, deps, 'need')
@@ -207,7 +204,7 @@ export const needsRoutes = (deps: AppDeps) => {
             c,
             await applyNeedAction(
               withLink(c),
-              orderActorOf(sessionOf(c)),
+              actor(c),
               id,
               c.req.param('action'),
               (await readBody(c)) as { reason?: unknown; confirm?: unknown },

@@ -6,9 +6,11 @@ import {
   ORDER_LIST,
   OrderActionDoneAnswerSchema,
   OrderFormDataAnswerSchema,
+  OrderRowAnswerSchema,
   PurchaseOrderInputSchema,
   SendOrderSchema,
 } from '@procura/core/purchase-order'
+import { ok } from '@procura/core/result'
 import { BulkActionSchema } from '@procura/core/user'
 import { type Context, Hono } from 'hono'
 import { z } from 'zod'
@@ -17,64 +19,46 @@ import { linkBaseOf } from '../http/link-base'
 import { route } from '../http/openapi'
 import { idParam } from '../http/params'
 import { refuse, respond } from '../http/respond'
-import {
-  BulkOutcome,
-  binary,
-  ContextualMenu,
-  dataOf,
-  FilterOptions,
-  ListIndex,
-  listOf,
-  listQuery,
-  Ok,
-  Order,
-  OrderRow,
-  SearchQuery,
-  StatusChange,
-} from '../http/schemas'
+import { BulkOutcome, binary, ContextualMenu, dataOf, Ok, Order, StatusChange } from '../http/schemas'
 import { sessionOf } from '../http/session-of'
 import { orderActorOf } from '../services/auth/session'
 import { orderBudgetPanel } from '../services/budgets/panels'
 import { forceComplete, receiveAll } from '../services/deliveries/delivery-receive'
 import { closeOrderBilling } from '../services/invoices/close-billing'
 import { orderFormData } from '../services/purchase-orders/form-data'
+import { applyOrderAction, orderBulkAction, skipOrderStep } from '../services/purchase-orders/order-actions'
 import {
-  orderBulkAction,
-  orderContextualMenu,
+  listOrders,
+  ORDER_QUERY_FILTERS,
+  ORDER_SORTS,
   orderFilterOptions,
   ordersIndex,
-} from '../services/purchase-orders/list-conventions'
-import { applyOrderAction, skipOrderStep } from '../services/purchase-orders/order-actions'
-import { listOrders, ORDER_QUERY_FILTERS, ORDER_SORTS } from '../services/purchase-orders/order-list'
-import { getOrder } from '../services/purchase-orders/order-read'
+} from '../services/purchase-orders/order-list'
+import { getOrder, orderContextualMenu } from '../services/purchase-orders/order-read'
 import { createOrder, updateOrder } from '../services/purchase-orders/order-write'
 import { orderPdf, sendOrder } from '../services/purchase-orders/send'
 import { readBody } from './auth'
 import { addDocumentRoutes } from './documents'
-import { addListExport } from './list-export'
+import { addListRoutes } from './list-routes'
 
 /** /bwapi/purchase-orders: list, create, read, edit, and one call per lifecycle action. */
 export const purchaseOrderRoutes = (deps: AppDeps) => {
   const app = new Hono<AppEnv>()
   /** Actions may e-mail validators: their link points where the browser reached the app. */
   const withLink = (c: Context<AppEnv>) => ({ ...deps, linkBase: linkBaseOf(c, deps.basePath) })
-  app.get(
-    '/',
-    route({
-      summary: 'Purchase orders this user may see, one page',
-      tags: ['Purchase orders'],
-      query: listQuery(ORDER_SORTS, ORDER_QUERY_FILTERS, { pagedByKey: true }),
-      responses: { 200: { description: 'A page of orders', schema: listOf(OrderRow) } },
-    }),
-    async (c) =>
-      respond(c, await listOrders(deps, orderActorOf(sessionOf(c)), c.req.query(), {}, c.get('language'))),
-  )
-  addListExport(
-    app,
-    ORDER_LIST,
-    'Purchase orders',
-    (c) => (query) => listOrders(deps, orderActorOf(sessionOf(c)), query, { count: false }),
-  )
+  const actor = (c: Context<AppEnv>) => orderActorOf(sessionOf(c))
+  addListRoutes(app, '', {
+    list: ORDER_LIST,
+    row: OrderRowAnswerSchema,
+    tag: 'Purchase orders',
+    sorts: ORDER_SORTS,
+    queryFilters: ORDER_QUERY_FILTERS,
+    pagedByKey: true,
+    index: (c) => ordersIndex(deps.db, actor(c), c.get('language')),
+    read: (c, options) => (query) => listOrders(deps, actor(c), query, options, c.get('language')),
+    options: async (c, field, search, value) =>
+      ok(await orderFilterOptions(deps, actor(c), field, search, c.get('language'), value)),
+  })
   app.post(
     '/',
     route({
@@ -88,36 +72,7 @@ export const purchaseOrderRoutes = (deps: AppDeps) => {
         },
       },
     }),
-    async (c) => respond(c, await createOrder(deps, orderActorOf(sessionOf(c)), await readBody(c)), 201),
-  )
-  app.get(
-    '/index',
-    route({
-      summary: 'Columns, filters and bulk actions of the orders list',
-      tags: ['Purchase orders'],
-      responses: { 200: { description: 'List index', schema: ListIndex } },
-    }),
-    async (c) => c.json(await ordersIndex(deps.db, orderActorOf(sessionOf(c)), c.get('language'))),
-  )
-  app.get(
-    '/filter-list/:field',
-    route({
-      summary: 'The options of one filter of the orders list',
-      tags: ['Purchase orders'],
-      query: SearchQuery,
-      responses: { 200: { description: 'Options', schema: FilterOptions } },
-    }),
-    async (c) => {
-      const options = await orderFilterOptions(
-        deps,
-        orderActorOf(sessionOf(c)),
-        c.req.param('field'),
-        c.req.query('search') ?? '',
-        c.get('language'),
-        c.req.query('value'),
-      )
-      return options === null ? refuse(c, { code: 'NOT_FOUND' }) : c.json({ data: options })
-    },
+    async (c) => respond(c, await createOrder(deps, actor(c), await readBody(c)), 201),
   )
   app.post(
     '/do-bulk-action',
@@ -128,10 +83,7 @@ export const purchaseOrderRoutes = (deps: AppDeps) => {
       responses: { 200: { description: 'Each order done or refused with its reason', schema: BulkOutcome } },
     }),
     async (c) =>
-      respond(
-        c,
-        await orderBulkAction(withLink(c), orderActorOf(sessionOf(c)), await readBody(c), c.get('language')),
-      ),
+      respond(c, await orderBulkAction(withLink(c), actor(c), await readBody(c), c.get('language'))),
   )
   app.get(
     '/:id/contextual-menu',
@@ -144,7 +96,7 @@ export const purchaseOrderRoutes = (deps: AppDeps) => {
       const id = idParam(c)
       return id === null
         ? refuse(c, { code: 'NOT_FOUND' })
-        : respond(c, await orderContextualMenu(deps, orderActorOf(sessionOf(c)), id, c.get('language')))
+        : respond(c, await orderContextualMenu(deps, actor(c), id, c.get('language')))
     },
   )
   app.get(
@@ -154,8 +106,7 @@ export const purchaseOrderRoutes = (deps: AppDeps) => {
       tags: ['Purchase orders'],
       responses: { 200: { description: 'Form data', schema: OrderFormDataAnswerSchema } },
     }),
-    async (c) =>
-      respond(c, await orderFormData(deps.db, orderActorOf(sessionOf(c)), isoDateIn(deps.clock.now()))),
+    async (c) => respond(c, await orderFormData(deps.db, actor(c), isoDateIn(deps.clock.now()))),
   )
   app.get(
     '/:id',
@@ -168,7 +119,7 @@ export const purchaseOrderRoutes = (deps: AppDeps) => {
       const id = idParam(c)
       return id === null
         ? refuse(c, { code: 'NOT_FOUND' })
-        : respond(c, await getOrder(deps, orderActorOf(sessionOf(c)), id, c.get('language')))
+        : respond(c, await getOrder(deps, actor(c), id, c.get('language')))
     },
   )
   app.put(
@@ -183,7 +134,7 @@ export const purchaseOrderRoutes = (deps: AppDeps) => {
       const id = idParam(c)
       return id === null
         ? refuse(c, { code: 'NOT_FOUND' })
-        : respond(c, await updateOrder(deps, orderActorOf(sessionOf(c)), id, await readBody(c)))
+        : respond(c, await updateOrder(deps, actor(c), id, await readBody(c)))
     },
   )
   app.get(
@@ -196,7 +147,7 @@ export const purchaseOrderRoutes = (deps: AppDeps) => {
     async (c) => {
       const id = idParam(c)
       if (id === null) return refuse(c, { code: 'NOT_FOUND' })
-      const document = await orderPdf(deps.db, orderActorOf(sessionOf(c)), id, c.get('language'))
+      const document = await orderPdf(deps.db, actor(c), id, c.get('language'))
       if (!document.ok) return refuse(c, document.error)
       return c.body(new Uint8Array(document.value.pdf), 200, {
         'content-type': 'application/pdf',
@@ -221,7 +172,7 @@ export const purchaseOrderRoutes = (deps: AppDeps) => {
       const id = idParam(c)
       return id === null
         ? refuse(c, { code: 'NOT_FOUND' })
-        : respond(c, await orderBudgetPanel(deps, orderActorOf(sessionOf(c)), id))
+        : respond(c, await orderBudgetPanel(deps, actor(c), id))
     },
   )
   app.post(
@@ -235,10 +186,7 @@ export const purchaseOrderRoutes = (deps: AppDeps) => {
     async (c) => {
       const id = idParam(c)
       if (id === null) return refuse(c, { code: 'NOT_FOUND' })
-      return respond(
-        c,
-        await sendOrder(deps, orderActorOf(sessionOf(c)), id, await readBody(c), c.get('language')),
-      )
+      return respond(c, await sendOrder(deps, actor(c), id, await readBody(c), c.get('language')))
     },
   )
   app.post(
@@ -258,10 +206,7 @@ export const purchaseOrderRoutes = (deps: AppDeps) => {
       const id = idParam(c)
       if (id === null) return refuse(c, { code: 'NOT_FOUND' })
       const body = (await readBody(c)) as { confirm?: unknown }
-      return respond(
-        c,
-        await skipOrderStep(withLink(c), orderActorOf(sessionOf(c)), id, body.confirm === true),
-      )
+      return respond(c, await skipOrderStep(withLink(c), actor(c), id, body.confirm === true))
     },
   )
   addDocumentRoutes(app, deps, 'purchase_order')
@@ -281,7 +226,7 @@ export const purchaseOrderRoutes = (deps: AppDeps) => {
     async (c) => {
       const id = idParam(c)
       if (id === null) return refuse(c, { code: 'NOT_FOUND' })
-      return respond(c, await receiveAll(deps, orderActorOf(sessionOf(c)), id, await readBody(c)), 201)
+      return respond(c, await receiveAll(deps, actor(c), id, await readBody(c)), 201)
     },
   )
   app.post(
@@ -303,10 +248,7 @@ export const purchaseOrderRoutes = (deps: AppDeps) => {
       const id = idParam(c)
       if (id === null) return refuse(c, { code: 'NOT_FOUND' })
       const body = (await readBody(c)) as { confirm?: unknown }
-      return respond(
-        c,
-        await closeOrderBilling(deps, orderActorOf(sessionOf(c)), id, { confirm: body.confirm === true }),
-      )
+      return respond(c, await closeOrderBilling(deps, actor(c), id, { confirm: body.confirm === true }))
     },
   )
   app.post(
@@ -328,10 +270,7 @@ export const purchaseOrderRoutes = (deps: AppDeps) => {
       const id = idParam(c)
       if (id === null) return refuse(c, { code: 'NOT_FOUND' })
       const body = (await readBody(c)) as { confirm?: unknown }
-      return respond(
-        c,
-        await forceComplete(deps, orderActorOf(sessionOf(c)), id, { confirm: body.confirm === true }),
-      )
+      return respond(c, await forceComplete(deps, actor(c), id, { confirm: body.confirm === true }))
     },
   )
   app.post(
@@ -362,7 +301,7 @@ export const purchaseOrderRoutes = (deps: AppDeps) => {
       const body = (await readBody(c)) as { confirm?: unknown; reason?: unknown }
       return respond(
         c,
-        await applyOrderAction(withLink(c), orderActorOf(sessionOf(c)), id, c.req.param('action'), {
+        await applyOrderAction(withLink(c), actor(c), id, c.req.param('action'), {
           confirm: body.confirm === true,
           reason: body.reason,
         }),

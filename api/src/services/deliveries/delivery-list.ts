@@ -25,8 +25,7 @@ import {
   withCustomColumns,
 } from '../custom-fields'
 import { inSlice, readPage } from '../list-page'
-import { orderFilterOptions } from '../purchase-orders/list-conventions'
-import { visibleOrdersCondition } from '../purchase-orders/order-list'
+import { orderFilterOptions, visibleOrdersCondition } from '../purchase-orders/order-list'
 import { loadSettings } from '../settings'
 import { suppliersMatching } from '../suppliers/suppliers'
 import type { DeliveryDeps } from './receive'

@@ -39,7 +39,7 @@ import {
   suppliers,
 } from '../../db/schema'
 import { inSlice, readPage } from '../list-page'
-import { orderFilterOptions } from '../purchase-orders/list-conventions'
+import { orderFilterOptions } from '../purchase-orders/order-list'
 import { loadSettings } from '../settings'
 import { suppliersMatching } from '../suppliers/suppliers'
 import { type InvoiceDeps, visibleInvoicesCondition } from './invoices'

@@ -40,7 +40,7 @@ import { bankAccounts, departments, pendingInvoices, suppliers } from '../../db/
 import { writeOrRefuse } from '../../db/transaction'
 import { storeFile } from '../documents/stored-file'
 import { inSlice, readPage } from '../list-page'
-import { orderFilterOptions } from '../purchase-orders/list-conventions'
+import { orderFilterOptions } from '../purchase-orders/order-list'
 import { loadSettings } from '../settings'
 import { suppliersMatching } from '../suppliers/suppliers'
 import { writeTrace } from '../trace'

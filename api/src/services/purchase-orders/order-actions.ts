@@ -12,7 +12,8 @@ import {
   validateStep,
   waitingOn,
 } from '@procura/core/circuit'
-import type { DomainError } from '@procura/core/errors'
+import { type DomainError, formError, parseWith } from '@procura/core/errors'
+import type { Language } from '@procura/core/i18n'
 import { dec } from '@procura/core/money'
 import {
   checkOrderAction,
@@ -25,6 +26,7 @@ import {
   VALIDATED_STATUSES,
 } from '@procura/core/purchase-order'
 import { err, ok, type Result } from '@procura/core/result'
+import { BulkActionSchema } from '@procura/core/user'
 import { and, eq, gte, inArray, lt, ne } from 'drizzle-orm'
 import type { DbOrTx } from '../../db'
 import { first } from '../../db/first'
@@ -33,6 +35,7 @@ import { writeOrRefuse } from '../../db/transaction'
 import { moveOrderBudgets } from '../budgets/documents'
 import type { Overrun } from '../budgets/ledger'
 import { tellBudgetOwners } from '../budgets/overruns'
+import { type BulkOutcome, runBulk } from '../bulk'
 import { checkedCustomValues, copyCustomValues, fieldsOf, valuesOf } from '../custom-fields'
 import { followOrder, requestsOfOrder } from '../needs/follow-order'
 import { noticesQueued, queueNotices } from '../notifications/notice-queue'
@@ -44,6 +47,7 @@ import { vigilanceOf } from '../suppliers/supplier-approval'
 import { supplierRow } from '../suppliers/supplier-row'
 import { writeTrace } from '../trace'
 import { delegationsTo, loadChart, loadUsersByRole } from './circuit'
+import { ORDER_BULK_ACTIONS } from './order-list'
 import { canSee, orderAccessOf, requestersOf } from './order-read'
 import { circuitOf, documentOf, loadOrder, type OrderDeps, type OrderRow, stateOf, yearOf } from './orders'
 
@@ -407,4 +411,20 @@ export const skipOrderStep = async (
   await tellBudgetOwners(deps, overruns, { model: 'purchase_order', id, code: row.code, by: actor.login })
   await noticesQueued(deps)
   return ok({ data: { id, status: next.value.status } })
+}
+
+/** POST /bwapi/purchase-orders/do-bulk-action {action, ids}: each order on its own; refusals reported. */
+export const orderBulkAction = async (
+  deps: OrderDeps,
+  actor: OrderActor,
+  input: unknown,
+  language: Language,
+): Promise<Result<{ data: BulkOutcome }, DomainError>> => {
+  const parsed = parseWith(BulkActionSchema, input)
+  if (!parsed.ok) return parsed
+  const { action, ids } = parsed.value
+  if (!(ORDER_BULK_ACTIONS as readonly string[]).includes(action))
+    return err(formError({ action: [{ code: 'NOT_IN_LIST' }] }))
+  if (ids.length === 0) return err({ code: 'SELECT_AT_LEAST_ONE' })
+  return ok({ data: await runBulk(ids, (id) => applyOrderAction(deps, actor, id, action, {}), language) })
 }

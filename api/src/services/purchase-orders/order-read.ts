@@ -15,6 +15,7 @@ import { canBillOrder } from '@procura/core/invoice'
 import { dec, lineAmountExcTax, toAmountString } from '@procura/core/money'
 import {
   canViewOrder,
+  ORDER_ACTION_LABELS,
   type OrderActor,
   orderActionsFor,
   type PurchaseOrderAction,
@@ -323,3 +324,16 @@ export const supplierViewOf = (
   /** No internal discussion or files for this reader (the page hides them). */
   internal: false,
 })
+
+/** GET /bwapi/purchase-orders/{id}/contextual-menu: the actions this user may apply to this order now. */
+export const orderContextualMenu = async (
+  deps: OrderDeps,
+  actor: OrderActor,
+  id: number,
+  language: Language,
+) => {
+  const order = await getOrder(deps, actor, id)
+  if (!order.ok) return order
+  const { actions } = order.value.data as { actions: (PurchaseOrderAction | 'skip')[] }
+  return ok({ actions: actions.map((action) => ({ action, label: ORDER_ACTION_LABELS[language][action] })) })
+}
