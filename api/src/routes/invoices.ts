@@ -14,22 +14,14 @@ import {
   PendingInvoiceRejectSchema,
   SupplierInvoiceInputSchema,
 } from '@procura/core/invoice'
+import { ok } from '@procura/core/result'
 import { type Context, Hono } from 'hono'
 import { z } from 'zod'
 import type { AppDeps, AppEnv } from '../http/context'
 import { route } from '../http/openapi'
 import { idParam } from '../http/params'
 import { refuse, respond } from '../http/respond'
-import {
-  binary,
-  dataOf,
-  FilterOptions,
-  ListIndex,
-  listOf,
-  listQuery,
-  SearchQuery,
-  StatusChange,
-} from '../http/schemas'
+import { binary, dataOf, StatusChange } from '../http/schemas'
 import { sessionOf } from '../http/session-of'
 import { download, formOf, formText, uploadedFile } from '../http/upload'
 import { orderActorOf } from '../services/auth/session'
@@ -55,7 +47,6 @@ import {
 } from '../services/invoices/pending'
 import { readBody } from './auth'
 import { addDocumentRoutes } from './documents'
-import { addListExport } from './list-export'
 import { addListRoutes } from './list-routes'
 
 const TAGS = ['Supplier invoices']
@@ -71,31 +62,18 @@ export const supplierInvoicesRoutes = (deps: AppDeps) => {
     const id = idParam(c)
     return id === null ? refuse(c, { code: 'NOT_FOUND' }) : work(id)
   }
-  app.get(
-    '/',
-    route({
-      summary: 'Supplier invoices this user may see, one page',
-      tags: TAGS,
-      query: listQuery(INVOICE_SORTS, INVOICE_QUERY_FILTERS, { pagedByKey: true }),
-      responses: { 200: { description: 'A page of invoices', schema: listOf(InvoiceRowAnswerSchema) } },
-    }),
-    async (c) => respond(c, await listInvoices(deps, actor(c), c.req.query())),
-  )
-  addListExport(
-    app,
-    INVOICE_LIST,
-    'Supplier invoices',
-    (c) => (query) => listInvoices(deps, actor(c), query, { count: false }),
-  )
-  app.get(
-    '/index',
-    route({
-      summary: 'Columns and filters of the invoices list',
-      tags: TAGS,
-      responses: { 200: { description: 'List index', schema: ListIndex } },
-    }),
-    (c) => c.json(invoicesIndex(c.get('language'))),
-  )
+  addListRoutes(app, '', {
+    list: INVOICE_LIST,
+    row: InvoiceRowAnswerSchema,
+    tag: TAGS[0] as string,
+    sorts: INVOICE_SORTS,
+    queryFilters: INVOICE_QUERY_FILTERS,
+    pagedByKey: true,
+    index: (c) => invoicesIndex(c.get('language')),
+    read: (c, options) => (query) => listInvoices(deps, actor(c), query, options),
+    options: async (c, field, search, value) =>
+      ok(await invoiceFilterOptions(deps, actor(c), field, search, c.get('language'), value)),
+  })
   app.post(
     '/',
     route({
@@ -126,26 +104,6 @@ export const supplierInvoicesRoutes = (deps: AppDeps) => {
           c.get('language'),
         ),
       )
-    },
-  )
-  app.get(
-    '/filter-list/:field',
-    route({
-      summary: 'The options of one filter of the invoices list',
-      tags: TAGS,
-      query: SearchQuery,
-      responses: { 200: { description: 'Options', schema: FilterOptions } },
-    }),
-    async (c) => {
-      const options = await invoiceFilterOptions(
-        deps,
-        actor(c),
-        c.req.param('field'),
-        c.req.query('search') ?? '',
-        c.get('language'),
-        c.req.query('value'),
-      )
-      return options === null ? refuse(c, { code: 'NOT_FOUND' }) : c.json({ data: options })
     },
   )
   app.get(
