@@ -11,13 +11,14 @@ import {
   SEPA_FORMATS,
   SepaExportedAnswerSchema,
 } from '@procura/core/payment'
+import { ok } from '@procura/core/result'
 import { type Context, Hono } from 'hono'
 import { z } from 'zod'
 import type { AppDeps, AppEnv } from '../http/context'
 import { route } from '../http/openapi'
 import { idParam } from '../http/params'
 import { refuse, respond } from '../http/respond'
-import { binary, dataOf, FilterOptions, ListIndex, listOf, listQuery, SearchQuery } from '../http/schemas'
+import { binary, dataOf } from '../http/schemas'
 import { sessionOf } from '../http/session-of'
 import { download, formOf, uploadedFile } from '../http/upload'
 import { orderActorOf } from '../services/auth/session'
@@ -34,7 +35,7 @@ import { getPaymentGroup } from '../services/payments/payment-group-read'
 import { createPaymentGroup, paymentProposal } from '../services/payments/payment-group-write'
 import { exportSepa, listSepaExports, sepaExportFile } from '../services/payments/sepa-export'
 import { readBody } from './auth'
-import { addListExport } from './list-export'
+import { addListRoutes } from './list-routes'
 
 const TAGS = ['Payments']
 
@@ -42,50 +43,17 @@ const TAGS = ['Payments']
 export const paymentGroupsRoutes = (deps: AppDeps) => {
   const app = new Hono<AppEnv>()
   const actor = (c: Context<AppEnv>) => orderActorOf(sessionOf(c))
-  app.get(
-    '/',
-    route({
-      summary:
-        'The payment groups: paged, sorted, searched by number, filtered by company, currency and line status',
-      tags: TAGS,
-      query: listQuery(PAYMENT_GROUP_SORTS, PAYMENT_GROUP_FILTERS),
-      responses: { 200: { description: 'A page', schema: listOf(PaymentGroupRowAnswerSchema) } },
-    }),
-    async (c) => respond(c, await listPaymentGroups(deps, actor(c), c.req.query())),
-  )
-  addListExport(
-    app,
-    PAYMENT_GROUP_LIST,
-    'Payments',
-    (c) => (query) => listPaymentGroups(deps, actor(c), query),
-  )
-  app.get(
-    '/index',
-    route({
-      summary: 'Columns and filters of the payment groups list',
-      tags: TAGS,
-      responses: { 200: { description: 'List index', schema: ListIndex } },
-    }),
-    (c) => c.json(paymentGroupsIndex(c.get('language'))),
-  )
-  app.get(
-    '/filter-list/:field',
-    route({
-      summary: 'The options of one filter of the payment groups list',
-      tags: TAGS,
-      query: SearchQuery,
-      responses: { 200: { description: 'Options', schema: FilterOptions } },
-    }),
-    async (c) => {
-      const options = await paymentGroupFilterOptions(
-        deps,
-        c.req.param('field'),
-        c.req.query('search') ?? '',
-        c.get('language'),
-      )
-      return options === null ? refuse(c, { code: 'NOT_FOUND' }) : c.json({ data: options })
-    },
-  )
+  addListRoutes(app, '', {
+    list: PAYMENT_GROUP_LIST,
+    row: PaymentGroupRowAnswerSchema,
+    tag: TAGS[0] as string,
+    sorts: PAYMENT_GROUP_SORTS,
+    queryFilters: PAYMENT_GROUP_FILTERS,
+    index: (c) => paymentGroupsIndex(c.get('language')),
+    read: (c) => (query) => listPaymentGroups(deps, actor(c), query),
+    options: async (c, field, search) =>
+      ok(await paymentGroupFilterOptions(deps, field, search, c.get('language'))),
+  })
   app.get(
     '/proposal',
     route({
