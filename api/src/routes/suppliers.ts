@@ -1,6 +1,7 @@
 import { rowsOf } from '@procura/core/answer'
 import { isoDateIn } from '@procura/core/calendar'
 import { ImportAnswerSchema } from '@procura/core/import'
+import { ok } from '@procura/core/result'
 import {
   ForcedStatusInputSchema,
   SUPPLIER_LIST,
@@ -9,24 +10,14 @@ import {
   SupplierApprovedAnswerSchema,
   SupplierFileAnswerSchema,
   SupplierInputSchema,
+  SupplierRowAnswerSchema,
 } from '@procura/core/supplier'
 import { Hono } from 'hono'
 import { z } from 'zod'
 import type { AppDeps, AppEnv } from '../http/context'
 import { route } from '../http/openapi'
 import { refuse, respond } from '../http/respond'
-import {
-  binary,
-  Created,
-  dataOf,
-  FilterOptions,
-  ListIndex,
-  listOf,
-  listQuery,
-  Ok,
-  SearchQuery,
-  SupplierRow,
-} from '../http/schemas'
+import { binary, Created, dataOf, Ok, SearchQuery } from '../http/schemas'
 import { csvUpload, download, formOf, formText, uploadedFile } from '../http/upload'
 import { searchSuppliers } from '../services/purchase-orders/form-data'
 import {
@@ -54,7 +45,7 @@ import { createSupplier, updateSupplier } from '../services/suppliers/supplier-w
 import { getSupplier, supplierHeader } from '../services/suppliers/suppliers'
 import { readBody } from './auth'
 import { addDocumentRoutes } from './documents'
-import { addListExport } from './list-export'
+import { addListRoutes } from './list-routes'
 import { addSupplierContractRoutes } from './supplier-contract-routes'
 import { addSupplierFigureRoutes } from './supplier-figure-routes'
 import { actor, withFile, withId } from './supplier-params'
@@ -76,45 +67,17 @@ export const suppliersRoutes = (deps: AppDeps) => {
     async (c) =>
       c.json({ data: await searchSuppliers(db, c.req.query('search') ?? '', isoDateIn(deps.clock.now())) }),
   )
-  app.get(
-    '/',
-    route({
-      summary: 'Suppliers, one page',
-      tags: ['Suppliers'],
-      query: listQuery(SUPPLIER_SORTS, SUPPLIER_FILTERS),
-      responses: { 200: { description: 'A page of suppliers', schema: listOf(SupplierRow) } },
-    }),
-    async (c) => respond(c, await listSuppliers(db, c.req.query())),
-  )
-  app.get(
-    '/index',
-    route({
-      summary: 'Columns, filters and bulk actions of the suppliers list',
-      tags: ['Suppliers'],
-      responses: { 200: { description: 'List index', schema: ListIndex } },
-    }),
-    (c) => c.json(suppliersIndex(c.get('language'))),
-  )
-  app.get(
-    '/filter-list/:field',
-    route({
-      summary: 'The options of one filter of the suppliers list',
-      tags: ['Suppliers'],
-      query: SearchQuery,
-      responses: { 200: { description: 'Options', schema: FilterOptions } },
-    }),
-    async (c) => {
-      const options = await supplierFilterOptions(
-        db,
-        c.req.param('field'),
-        c.req.query('search') ?? '',
-        c.get('language'),
-        c.req.query('value'),
-      )
-      return options === null ? refuse(c, { code: 'NOT_FOUND' }) : c.json({ data: options })
-    },
-  )
-  addListExport(app, SUPPLIER_LIST, 'Suppliers', () => (query) => listSuppliers(db, query))
+  addListRoutes(app, '', {
+    list: SUPPLIER_LIST,
+    row: SupplierRowAnswerSchema,
+    tag: 'Suppliers',
+    sorts: SUPPLIER_SORTS,
+    queryFilters: SUPPLIER_FILTERS,
+    index: (c) => suppliersIndex(c.get('language')),
+    read: () => (query) => listSuppliers(db, query),
+    options: async (c, field, search, value) =>
+      ok(await supplierFilterOptions(db, field, search, c.get('language'), value)),
+  })
   app.post(
     '/import',
     route({
