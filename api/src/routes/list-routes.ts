@@ -26,6 +26,8 @@ export type ListRoutes = {
    * fields shown in lists); core's `indexOf(list)` otherwise.
    */
   index?: (c: Context<AppEnv>) => object | Promise<object>
+  /** Who may read the list at all (core's rule, a refusal otherwise): every route of it checks it. */
+  may?: (c: Context<AppEnv>) => Result<void, DomainError>
   /** One page for this reader; an export reads every page through it, without counting them. */
   read: (c: Context<AppEnv>, options: { count: boolean }) => ReadPage
   /** The options of one filter (`value`: the one option a chip names); null when the list has no such filter. */
@@ -44,6 +46,16 @@ export type ListRoutes = {
  */
 export const addListRoutes = (app: Hono<AppEnv>, base: string, spec: ListRoutes) => {
   const what = spec.list.title.en.toLowerCase()
+  /** The handler, once the reader may read the list. */
+  const guarded =
+    (handler: (c: Context<AppEnv>) => Promise<Response> | Response) => (c: Context<AppEnv>) => {
+      const allowed = spec.may?.(c)
+      return allowed !== undefined && !allowed.ok ? refuse(c, allowed.error) : handler(c)
+    }
+  const read = (c: Context<AppEnv>, options: { count: boolean }): ReadPage => {
+    const allowed = spec.may?.(c)
+    return allowed !== undefined && !allowed.ok ? async () => allowed : spec.read(c, options)
+  }
   app.get(
     base === '' ? '/' : base,
     route({
@@ -52,9 +64,9 @@ export const addListRoutes = (app: Hono<AppEnv>, base: string, spec: ListRoutes)
       query: listQuery(spec.sorts, spec.queryFilters, { pagedByKey: spec.pagedByKey === true }),
       responses: { 200: { description: 'A page', schema: listOf(spec.row) } },
     }),
-    async (c) => respond(c, await spec.read(c, { count: true })(c.req.query())),
+    guarded(async (c) => respond(c, await spec.read(c, { count: true })(c.req.query()))),
   )
-  addListExport(app, spec.list, spec.tag, (c) => spec.read(c, { count: false }), `${base}/export`)
+  addListExport(app, spec.list, spec.tag, (c) => read(c, { count: false }), `${base}/export`)
   app.get(
     `${base}/index`,
     route({
@@ -62,8 +74,9 @@ export const addListRoutes = (app: Hono<AppEnv>, base: string, spec: ListRoutes)
       tags: [spec.tag],
       responses: { 200: { description: 'List index', schema: ListIndex } },
     }),
-    async (c) =>
+    guarded(async (c) =>
       c.json(spec.index === undefined ? indexOf(spec.list, c.get('language')) : await spec.index(c)),
+    ),
   )
   app.get(
     `${base}/filter-list/:field`,
@@ -73,15 +86,15 @@ export const addListRoutes = (app: Hono<AppEnv>, base: string, spec: ListRoutes)
       query: SearchQuery,
       responses: { 200: { description: 'Options', schema: FilterOptions } },
     }),
-    async (c) => {
+    guarded(async (c) => {
       const options = await spec.options(
         c,
-        c.req.param('field'),
+        c.req.param('field') ?? '',
         c.req.query('search') ?? '',
         c.req.query('value'),
       )
       if (!options.ok) return refuse(c, options.error)
       return options.value === null ? refuse(c, { code: 'NOT_FOUND' }) : c.json({ data: options.value })
-    },
+    }),
   )
 }

@@ -2,6 +2,7 @@ import { rowsOf } from '@procura/core/answer'
 import { checkCanEditUser, checkCanListUsers, checkCanManageUsers } from '@procura/core/auth'
 import { ImportAnswerSchema } from '@procura/core/import'
 import { NotificationChoicesSchema } from '@procura/core/notification'
+import { ok } from '@procura/core/result'
 import { LoginInfosAnswerSchema } from '@procura/core/shell'
 import {
   BulkActionSchema,
@@ -18,6 +19,7 @@ import {
   UserPermissionsAnswerSchema,
   UserPreferencesAnswerSchema,
   UserProfileAnswerSchema,
+  UserRowAnswerSchema,
   UsersUpdatedAnswerSchema,
 } from '@procura/core/user'
 import { IMAGE_TYPES, imageTypeOf } from '@procura/core/validation'
@@ -28,19 +30,7 @@ import { csvFile } from '../http/csv-file'
 import { route } from '../http/openapi'
 import { idParam } from '../http/params'
 import { refuse, respond } from '../http/respond'
-import {
-  binary,
-  ContextualMenu,
-  Created,
-  dataOf,
-  FilterOptions,
-  ListIndex,
-  listOf,
-  listQuery,
-  Ok,
-  SearchQuery,
-  UserRow,
-} from '../http/schemas'
+import { binary, ContextualMenu, Created, dataOf, Ok, SearchQuery } from '../http/schemas'
 import { sessionOf } from '../http/session-of'
 import { csvUpload, formOf, uploadedFile } from '../http/upload'
 import { actorOf, type LoadedSession, orderActorOf } from '../services/auth/session'
@@ -73,7 +63,7 @@ import {
 import { readSignature, saveSignature } from '../services/users/signature'
 import { exportUsers, importUsers } from '../services/users/user-import'
 import { readBody } from './auth'
-import { addListExport } from './list-export'
+import { addListRoutes } from './list-routes'
 
 /** The calls of spec §7 "Users and authentication" under /bwapi/users. */
 export const usersRoutes = (deps: AppDeps) => {
@@ -133,58 +123,17 @@ export const usersRoutes = (deps: AppDeps) => {
     (c) => c.json(currentUserView(sessionOf(c))),
   )
 
-  app.get(
-    '/index',
-    route({
-      summary: 'Columns, filters and bulk actions of the users list',
-      tags: ['Users'],
-      responses: { 200: { description: 'List index', schema: ListIndex } },
-    }),
-    (c) => {
-      const allowed = checkCanListUsers(actorOf(sessionOf(c)))
-      return allowed.ok ? c.json(usersIndex(c.get('language'))) : refuse(c, allowed.error)
-    },
-  )
-  app.get(
-    '/',
-    route({
-      summary: 'Users, one page (user managers)',
-      tags: ['Users'],
-      query: listQuery(USER_SORTS, USER_FILTERS),
-      responses: { 200: { description: 'A page of users', schema: listOf(UserRow) } },
-    }),
-    async (c) => {
-      const actor = actorOf(sessionOf(c))
-      const allowed = checkCanListUsers(actor)
-      if (!allowed.ok) return refuse(c, allowed.error)
-      return respond(c, await listUsers(db, actor, c.req.query(), c.get('language')))
-    },
-  )
-  addListExport(app, USER_LIST, 'Users', (c) => async (query) => {
-    const actor = actorOf(sessionOf(c))
-    const allowed = checkCanListUsers(actor)
-    return allowed.ok ? listUsers(db, actor, query, c.get('language')) : allowed
+  addListRoutes(app, '', {
+    list: USER_LIST,
+    row: UserRowAnswerSchema,
+    tag: 'Users',
+    sorts: USER_SORTS,
+    queryFilters: USER_FILTERS,
+    may: (c) => checkCanListUsers(actorOf(sessionOf(c))),
+    index: (c) => usersIndex(c.get('language')),
+    read: (c) => (query) => listUsers(db, actorOf(sessionOf(c)), query, c.get('language')),
+    options: async (c, field, search) => ok(await userFilterOptions(db, field, search, c.get('language'))),
   })
-  app.get(
-    '/filter-list/:field',
-    route({
-      summary: 'The options of one filter of the users list',
-      tags: ['Users'],
-      query: SearchQuery,
-      responses: { 200: { description: 'Options', schema: FilterOptions } },
-    }),
-    async (c) => {
-      const allowed = checkCanListUsers(actorOf(sessionOf(c)))
-      if (!allowed.ok) return refuse(c, allowed.error)
-      const options = await userFilterOptions(
-        db,
-        c.req.param('field'),
-        c.req.query('search') ?? '',
-        c.get('language'),
-      )
-      return options === null ? refuse(c, { code: 'NOT_FOUND' }) : c.json({ data: options })
-    },
-  )
   app.post(
     '/do-bulk-action',
     route({
