@@ -64,7 +64,7 @@ export const deliveriesRoutes = (deps: AppDeps) => {
     sorts: DELIVERY_SORTS,
     queryFilters: DELIVERY_FILTERS,
     pagedByKey: true,
-    index: (c) => deliveriesIndex(deps.db, actor(c), c.get('language')),
+    index: async (c) => ok(await deliveriesIndex(deps.db, actor(c), c.get('language'))),
     read: (c, options) => (query) => listDeliveries(deps, actor(c), query, options, c.get('language')),
     options: async (c, field, search, value) =>
       ok(await deliveryFilterOptions(deps, actor(c), field, search, c.get('language'), value)),

@@ -69,7 +69,7 @@ export const supplierInvoicesRoutes = (deps: AppDeps) => {
     sorts: INVOICE_SORTS,
     queryFilters: INVOICE_QUERY_FILTERS,
     pagedByKey: true,
-    index: (c) => invoicesIndex(c.get('language')),
+    index: (c) => ok(invoicesIndex(c.get('language'))),
     read: (c, options) => (query) => listInvoices(deps, actor(c), query, options),
     options: async (c, field, search, value) =>
       ok(await invoiceFilterOptions(deps, actor(c), field, search, c.get('language'), value)),

@@ -25,7 +25,7 @@ export type ListRoutes = {
    * The index, where the definition's is not all of it (the reader's bulk actions, the custom
    * fields shown in lists); core's `indexOf(list)` otherwise.
    */
-  index?: (c: Context<AppEnv>) => object | Promise<object>
+  index?: (c: Context<AppEnv>) => Promise<Result<object, DomainError>> | Result<object, DomainError>
   /** Who may read the list at all (core's rule, a refusal otherwise): every route of it checks it. */
   may?: (c: Context<AppEnv>) => Result<void, DomainError>
   /** One page for this reader; an export reads every page through it, without counting them. */
@@ -75,7 +75,7 @@ export const addListRoutes = (app: Hono<AppEnv>, base: string, spec: ListRoutes)
       responses: { 200: { description: 'List index', schema: ListIndex } },
     }),
     guarded(async (c) =>
-      c.json(spec.index === undefined ? indexOf(spec.list, c.get('language')) : await spec.index(c)),
+      spec.index === undefined ? c.json(indexOf(spec.list, c.get('language'))) : respond(c, await spec.index(c)),
     ),
   )
   app.get(

@@ -48,7 +48,7 @@ export const needsRoutes = (deps: AppDeps) => {
     sorts: NEED_SORTS,
     queryFilters: NEED_QUERY_FILTERS,
     pagedByKey: true,
-    index: (c) => needsIndex(deps.db, actor(c), c.get('language')),
+    index: async (c) => ok(await needsIndex(deps.db, actor(c), c.get('language'))),
     read: (c, options) => (query) => listNeeds(deps.db, actor(c), query, options, c.get('language')),
     options: async (_c, field, search) =>
       ok(await needFilterOptions(deps.db, field, search, _c.get('language'))),

@@ -49,7 +49,7 @@ export const paymentGroupsRoutes = (deps: AppDeps) => {
     tag: TAGS[0] as string,
     sorts: PAYMENT_GROUP_SORTS,
     queryFilters: PAYMENT_GROUP_FILTERS,
-    index: (c) => paymentGroupsIndex(c.get('language')),
+    index: (c) => ok(paymentGroupsIndex(c.get('language'))),
     read: (c) => (query) => listPaymentGroups(deps, actor(c), query),
     options: async (c, field, search) =>
       ok(await paymentGroupFilterOptions(deps, field, search, c.get('language'))),

@@ -54,7 +54,7 @@ export const purchaseOrderRoutes = (deps: AppDeps) => {
     sorts: ORDER_SORTS,
     queryFilters: ORDER_QUERY_FILTERS,
     pagedByKey: true,
-    index: (c) => ordersIndex(deps.db, actor(c), c.get('language')),
+    index: async (c) => ok(await ordersIndex(deps.db, actor(c), c.get('language'))),
     read: (c, options) => (query) => listOrders(deps, actor(c), query, options, c.get('language')),
     options: async (c, field, search, value) =>
       ok(await orderFilterOptions(deps, actor(c), field, search, c.get('language'), value)),

@@ -73,7 +73,7 @@ export const suppliersRoutes = (deps: AppDeps) => {
     tag: 'Suppliers',
     sorts: SUPPLIER_SORTS,
     queryFilters: SUPPLIER_FILTERS,
-    index: (c) => suppliersIndex(c.get('language')),
+    index: (c) => ok(suppliersIndex(c.get('language'))),
     read: () => (query) => listSuppliers(db, query),
     options: async (c, field, search, value) =>
       ok(await supplierFilterOptions(db, field, search, c.get('language'), value)),

@@ -130,7 +130,7 @@ export const usersRoutes = (deps: AppDeps) => {
     sorts: USER_SORTS,
     queryFilters: USER_FILTERS,
     may: (c) => checkCanListUsers(actorOf(sessionOf(c))),
-    index: (c) => usersIndex(c.get('language')),
+    index: (c) => ok(usersIndex(c.get('language'))),
     read: (c) => (query) => listUsers(db, actorOf(sessionOf(c)), query, c.get('language')),
     options: async (c, field, search) => ok(await userFilterOptions(db, field, search, c.get('language'))),
   })

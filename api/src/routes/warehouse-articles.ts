@@ -8,13 +8,13 @@ import {
   ArticleFormDataAnswerSchema,
   ArticleHistoryAnswerSchema,
   ArticleInputSchema,
-  ArticlesIndexAnswerSchema,
+  ArticleRowAnswerSchema,
   FeatureInputSchema,
   StockedArticleAnswerSchema,
 } from '@procura/core/article'
 import { isoDateIn } from '@procura/core/calendar'
 import { ImportAnswerSchema } from '@procura/core/import'
-import { err } from '@procura/core/result'
+import { err, ok } from '@procura/core/result'
 import { StockInfoSchema } from '@procura/core/stock'
 import { IMAGE_TYPES, imageTypeOf } from '@procura/core/validation'
 import type { Context, Hono } from 'hono'
@@ -24,17 +24,13 @@ import { route } from '../http/openapi'
 import { idParam } from '../http/params'
 import { refuse, respond } from '../http/respond'
 import {
-  ArticleRow,
   BulkOutcome,
   binary,
   Classification,
   ContextualMenu,
   Created,
   dataOf,
-  FilterOptions,
   ListIndex,
-  listOf,
-  listQuery,
   Ok,
   SearchQuery,
 } from '../http/schemas'
@@ -72,10 +68,10 @@ import {
   uploadImage,
 } from '../services/catalogue/article-write'
 import { stockSuppliers } from '../services/catalogue/stock-forms'
-import { listWarehouse } from '../services/catalogue/warehouses'
+import { listWarehouse, requireWarehouse } from '../services/catalogue/warehouses'
 import { loadSettings } from '../services/settings'
 import { readBody } from './auth'
-import { addListExport } from './list-export'
+import { addListRoutes } from './list-routes'
 import { ARTICLES, type WarehouseScope } from './warehouse-scope'
 
 /** The catalogue seen from a warehouse (shell spec §7 "Warehouse articles"): its list, search, import and export, each article's page, features and image. */
@@ -83,16 +79,40 @@ export const addArticleRoutes = (app: Hono<AppEnv>, deps: AppDeps, scope: Wareho
   const { db } = deps
   const { actor, inWarehouse, onArticle } = scope
   const a = ARTICLES
-  app.get(
-    `${a}/index`,
-    route({
-      summary: 'Columns, filters and bulk actions of the catalogue',
-      tags: ['Catalogue'],
-      responses: { 200: { description: 'List index', schema: ArticlesIndexAnswerSchema } },
-    }),
-    (c) =>
-      inWarehouse(c, async (_w, warehouse) => c.json(articlesIndex(actor(c), warehouse, c.get('language')))),
-  )
+  /** The warehouse the path names (any, for its index and filters), or the refusal. */
+  const named = async (c: Context<AppEnv>) => {
+    const id = idParam(c, 'warehouse')
+    return id === null ? err({ code: 'NOT_FOUND' as const }) : requireWarehouse(db, id)
+  }
+  /** The warehouse a page is served for: the one asked while active, else the first active one. */
+  const served = async (c: Context<AppEnv>) => {
+    const id = idParam(c, 'warehouse')
+    return id === null ? err({ code: 'NOT_FOUND' as const }) : listWarehouse(db, id)
+  }
+  addListRoutes(app, a, {
+    list: ARTICLE_LIST,
+    row: ArticleRowAnswerSchema,
+    tag: 'Catalogue',
+    sorts: ARTICLE_SORTS,
+    queryFilters: ARTICLE_FILTERS,
+    index: async (c) => {
+      const warehouse = await named(c)
+      return warehouse.ok ? ok(articlesIndex(actor(c), warehouse.value, c.get('language'))) : warehouse
+    },
+    read: (c, options) => async (query) => {
+      const warehouse = await served(c)
+      if (!warehouse.ok) return warehouse
+      // The export reads the rows alone; a page prices them with the agreements in force today.
+      const today = options.count
+        ? isoDateIn(deps.clock.now(), (await loadSettings(db)).formats.time_zone)
+        : undefined
+      return listArticles(db, actor(c), warehouse.value, query, c.get('language'), today)
+    },
+    options: async (c, field, search) => {
+      const warehouse = await named(c)
+      return warehouse.ok ? ok(await articleFilterOptions(db, field, search, c.get('language'))) : warehouse
+    },
+  })
   app.get(
     `${a}/refresh-index`,
     route({
@@ -116,25 +136,6 @@ export const addArticleRoutes = (app: Hono<AppEnv>, deps: AppDeps, scope: Wareho
       responses: { 200: { description: 'Form data', schema: ArticleFormDataAnswerSchema } },
     }),
     (c) => inWarehouse(c, async () => c.json(await articleFormData(db))),
-  )
-  app.get(
-    `${a}/filter-list/:field`,
-    route({
-      summary: 'The options of one filter of the catalogue',
-      tags: ['Catalogue'],
-      query: SearchQuery,
-      responses: { 200: { description: 'Options', schema: FilterOptions } },
-    }),
-    (c) =>
-      inWarehouse(c, async () => {
-        const options = await articleFilterOptions(
-          db,
-          c.req.param('field'),
-          c.req.query('search') ?? '',
-          c.get('language'),
-        )
-        return options === null ? refuse(c, { code: 'NOT_FOUND' }) : c.json({ data: options })
-      }),
   )
   app.get(
     `${a}/get-articles-stock`,
@@ -286,38 +287,6 @@ export const addArticleRoutes = (app: Hono<AppEnv>, deps: AppDeps, scope: Wareho
           }),
         )
       }),
-  )
-  app.get(
-    a,
-    route({
-      summary: 'The catalogue seen from a warehouse, one page (rows carry warehouse_id)',
-      tags: ['Catalogue'],
-      query: listQuery(ARTICLE_SORTS, ARTICLE_FILTERS),
-      responses: { 200: { description: 'A page of articles', schema: listOf(ArticleRow) } },
-    }),
-    async (c) => {
-      const id = idParam(c, 'warehouse')
-      if (id === null) return refuse(c, { code: 'NOT_FOUND' })
-      const warehouse = await listWarehouse(db, id)
-      if (!warehouse.ok) return refuse(c, warehouse.error)
-      const today = isoDateIn(deps.clock.now(), (await loadSettings(db)).formats.time_zone)
-      return respond(
-        c,
-        await listArticles(db, actor(c), warehouse.value, c.req.query(), c.get('language'), today),
-      )
-    },
-  )
-  addListExport(
-    app,
-    ARTICLE_LIST,
-    'Catalogue',
-    (c) => async (query) => {
-      const id = idParam(c, 'warehouse')
-      if (id === null) return err({ code: 'NOT_FOUND' })
-      const warehouse = await listWarehouse(db, id)
-      return warehouse.ok ? listArticles(db, actor(c), warehouse.value, query, c.get('language')) : warehouse
-    },
-    `${a}/export`,
   )
   app.post(
     a,
