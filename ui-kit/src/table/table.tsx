@@ -80,12 +80,13 @@ export const Table = <Row,>(props: TableProps<Row>) => {
                   {column.cell(row)}
                 </th>
               ) : (
-                <td
-                  key={column.key}
-                  className={classOf(column)}
-                  data-label={labelOf(column)}
-                  {...column.data?.(row)}
-                >
+                <td key={column.key} className={classOf(column)} {...column.data?.(row)}>
+                  {labelOf(column) === undefined ? null : (
+                    // The column's name over the cell on a phone, out of the cell's accessible name.
+                    <span className="pc-table__label" aria-hidden="true">
+                      {labelOf(column)}
+                    </span>
+                  )}
                   {column.cell(row)}
                 </td>
               ),
