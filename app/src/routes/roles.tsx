@@ -7,6 +7,7 @@ import {
 } from '@procura/core/user'
 import { Button } from '@procura/ui-kit/button'
 import { FormAlert } from '@procura/ui-kit/form-field'
+import { Table } from '@procura/ui-kit/table'
 import { useToasts } from '@procura/ui-kit/toasts'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -23,16 +24,20 @@ const RoleRows = rowsOf(RoleAnswerSchema)
 /** The supplier contacts' role opens the portal only: it grants no staff permission. */
 const PORTAL_ROLE = 'supplier'
 
-/** One role's permissions as checkboxes, saved together (PUT /bwapi/roles/{code}/permissions). */
-const RoleRow = ({ role }: { role: Role }) => {
+/** A role's permissions as the page edits them, by role code (saved per role). */
+type Chosen = Readonly<Record<string, readonly string[]>>
+
+const savedOf = (role: Role) => role.permissions.map((p) => p.code)
+
+/** One role's save button and its refusal: the role's checkboxes are sent together (PUT /bwapi/roles/{code}/permissions). */
+const RoleSave = ({ role, chosen }: { role: Role; chosen: readonly string[] }) => {
   const { t } = useTranslation()
   const toasts = useToasts()
   const change = useChange(['role'])
   const { errors, message, busy, send } = useSubmit()
-  const saved = role.permissions.map((p) => p.code)
-  const [chosen, setChosen] = useState<string[]>(saved)
+  const saved = savedOf(role)
   const changed = chosen.length !== saved.length || chosen.some((p) => !saved.includes(p))
-  const readOnly = role.code === PORTAL_ROLE
+  if (role.code === PORTAL_ROLE) return <small>{t('roles.portalOnly')}</small>
   const save = (e: FormEvent) => {
     e.preventDefault()
     const body = { permissions: chosen }
@@ -43,40 +48,13 @@ const RoleRow = ({ role }: { role: Role }) => {
       toasts.show('success', t('roles.saved', { role: role.label }))
     })
   }
-  const formId = `role-${role.code}`
   return (
-    <tr>
-      <th scope="row">{role.label}</th>
-      {PERMISSION_CODES.map((code) => (
-        <td key={code} data-label={t(`users.permissions.${code}`)}>
-          <input
-            type="checkbox"
-            form={formId}
-            aria-label={t('roles.permissionOf', {
-              permission: t(`users.permissions.${code}`),
-              role: role.label,
-            })}
-            checked={chosen.includes(code)}
-            disabled={readOnly || busy}
-            onChange={(e) =>
-              setChosen(e.target.checked ? [...chosen, code] : chosen.filter((p) => p !== code))
-            }
-          />
-        </td>
-      ))}
-      <td>
-        {readOnly ? (
-          <small>{t('roles.portalOnly')}</small>
-        ) : (
-          <form id={formId} onSubmit={save}>
-            <Button type="submit" size="small" disabled={!changed} loading={busy}>
-              {t('roles.save', { role: role.label })}
-            </Button>
-            {message ? <FormAlert message={[message, ...(errors.permissions ?? [])].join(' ')} /> : null}
-          </form>
-        )}
-      </td>
-    </tr>
+    <form id={`role-${role.code}`} onSubmit={save}>
+      <Button type="submit" size="small" disabled={!changed} loading={busy}>
+        {t('roles.save', { role: role.label })}
+      </Button>
+      {message ? <FormAlert message={[message, ...(errors.permissions ?? [])].join(' ')} /> : null}
+    </form>
   )
 }
 
@@ -84,6 +62,9 @@ const RoleRow = ({ role }: { role: Role }) => {
 export const RolesPage = () => {
   const { t } = useTranslation()
   const roles = useAnswer('/bwapi/roles', RoleRows)
+  // What the page shows checked, per role: what it holds until someone ticks or unticks a box.
+  const [chosen, setChosen] = useState<Chosen>({})
+  const chosenOf = (role: Role) => chosen[role.code] ?? savedOf(role)
   if (roles.isError) return <ErrorState error={roles.error} />
   if (!roles.data) return <p role="status">{t('common.loading')}</p>
   return (
@@ -91,27 +72,44 @@ export const RolesPage = () => {
       <h1>{t('roles.title')}</h1>
       <p>{t('roles.intro')}</p>
       <div className="pc-table-scroll">
-        <table className="pc-table">
-          <caption className="pc-visually-hidden">{t('roles.title')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('roles.role')}</th>
-              {PERMISSION_CODES.map((code) => (
-                <th key={code} scope="col">
-                  {t(`users.permissions.${code}`)}
-                </th>
-              ))}
-              <th scope="col">
-                <span className="pc-visually-hidden">{t('table.actions')}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {roles.data.data.map((r) => (
-              <RoleRow key={`${r.code}:${r.permissions.map((p) => p.code).join(',')}`} role={r} />
-            ))}
-          </tbody>
-        </table>
+        <Table
+          label={t('roles.title')}
+          columns={[
+            { key: 'role', header: t('roles.role'), cell: (r) => r.label, rowHeader: true },
+            ...PERMISSION_CODES.map((code) => ({
+              key: code,
+              header: t(`users.permissions.${code}`),
+              cell: (r: Role) => {
+                const current = chosenOf(r)
+                return (
+                  <input
+                    type="checkbox"
+                    form={`role-${r.code}`}
+                    aria-label={t('roles.permissionOf', {
+                      permission: t(`users.permissions.${code}`),
+                      role: r.label,
+                    })}
+                    checked={current.includes(code)}
+                    disabled={r.code === PORTAL_ROLE}
+                    onChange={(e) =>
+                      setChosen({
+                        ...chosen,
+                        [r.code]: e.target.checked ? [...current, code] : current.filter((p) => p !== code),
+                      })
+                    }
+                  />
+                )
+              },
+            })),
+            {
+              key: 'save',
+              header: <span className="pc-visually-hidden">{t('table.actions')}</span>,
+              cell: (r) => <RoleSave key={savedOf(r).join(',')} role={r} chosen={chosenOf(r)} />,
+            },
+          ]}
+          rows={roles.data.data}
+          rowKey={(r) => r.code}
+        />
       </div>
     </section>
   )
