@@ -415,3 +415,33 @@ test('a user’s page is titled with the person’s name, not a number', async (
   ).toBeInTheDocument()
   expect(screen.queryByText(/User #21/)).toBeNull()
 })
+
+test('roles: a ticked permission enables its role’s save, which sends the role’s whole choice', async () => {
+  localStorage.setItem(AUTH_FLAG_KEY, '1')
+  const permission = (code: string) => ({ code, label: code })
+  const calls = signedInServer({
+    '/bwapi/roles': {
+      body: {
+        data: [
+          { id: 1, code: 'buyer', label: 'Buyer', permissions: [permission('manage_users')] },
+          { id: 2, code: 'supplier', label: 'Supplier contact', permissions: [] },
+        ],
+      },
+    },
+    '/bwapi/roles/buyer/permissions': { body: { data: { code: 'buyer', permissions: [] } } },
+  })
+  renderAt('/roles')
+  const save = await screen.findByRole('button', { name: 'Save Buyer' })
+  expect(save).toBeDisabled()
+  const box = screen.getByRole('checkbox', { name: 'Manage users for Buyer' })
+  expect(box).toBeChecked()
+  fireEvent.click(box)
+  expect(save).toBeEnabled()
+  // The supplier contacts' role grants no staff permission: nothing to tick, nothing to save.
+  expect(screen.getByRole('checkbox', { name: 'Manage users for Supplier contact' })).toBeDisabled()
+  expect(screen.queryByRole('button', { name: 'Save Supplier contact' })).toBeNull()
+  fireEvent.click(save)
+  await waitFor(() =>
+    expect(calls.find((c) => c.path === '/bwapi/roles/buyer/permissions')?.body).toEqual({ permissions: [] }),
+  )
+})
