@@ -81,13 +81,17 @@ export const Table = <Row,>(props: TableProps<Row>) => {
                 </th>
               ) : (
                 <td key={column.key} className={classOf(column)} {...column.data?.(row)}>
-                  {labelOf(column) === undefined ? null : (
-                    // The column's name over the cell on a phone, out of the cell's accessible name.
-                    <span className="pc-table__label" aria-hidden="true">
-                      {labelOf(column)}
-                    </span>
+                  {labelOf(column) === undefined ? (
+                    column.cell(row)
+                  ) : (
+                    <>
+                      {/* The column's name over the cell on a phone, out of the cell's name and text. */}
+                      <span className="pc-table__label" aria-hidden="true">
+                        {labelOf(column)}
+                      </span>
+                      <span className="pc-table__value">{column.cell(row)}</span>
+                    </>
                   )}
-                  {column.cell(row)}
                 </td>
               ),
             )}
