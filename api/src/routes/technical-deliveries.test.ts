@@ -73,6 +73,11 @@ describe('technical deliveries', () => {
     }[]
     expect(todo).toContainEqual(expect.objectContaining({ label: 'Shipments to confirm', count: 1 }))
     expect(await orderOf(order.id)).toMatchObject({ predelivered_amount_exctax: '0' })
+    // Its page offers the contact what the API lets it do: withdraw its shipment, nothing else.
+    const read = async () =>
+      ((await json(await contact.get(`/bwapi/deliveries/${shipment.id}`))).data as { actions: string[] })
+        .actions
+    expect(await read()).toEqual(['cancel'])
     // The contact cannot confirm its own shipment nor record a reception.
     expect((await contact.post(`/bwapi/deliveries/${shipment.id}/confirm`, { conform: true })).status).toBe(
       403,
@@ -83,6 +88,7 @@ describe('technical deliveries', () => {
     const confirmed = await buyer.post(`/bwapi/deliveries/${shipment.id}/confirm`, { conform: true })
     expect(await json(confirmed)).toEqual({ data: { id: shipment.id, status: 'confirmed' } })
     expect(await orderOf(order.id)).toMatchObject({ predelivered_amount_exctax: '500.00' })
+    expect(await read()).toEqual([])
     const twice = await buyer.post(`/bwapi/deliveries/${shipment.id}/confirm`, {})
     expect((await json(twice)).code).toBe('TRANSITION_NOT_ALLOWED')
   })

@@ -169,18 +169,17 @@ export const getDelivery = async (
       reservation_open: open && delivery.status !== 'canceled',
       // Who handles invoices records the supplier's invoice of its order from here (core canBillOrder).
       billing_actions: delivery.status !== 'canceled' && canBillOrder(actor, order) ? ['bill'] : [],
-      actions: seesInternals(actor)
-        ? deliveryActionsFor(
-            actor,
-            {
-              kind: delivery.kind as DeliveryKind,
-              status: delivery.status as DeliveryDocStatus,
-              reservation_open: open,
-              created_by: delivery.created_by,
-            },
-            access,
-          )
-        : [],
+      // Core decides for everyone: a supplier's contact may withdraw the shipment it declared.
+      actions: deliveryActionsFor(
+        actor,
+        {
+          kind: delivery.kind as DeliveryKind,
+          status: delivery.status as DeliveryDocStatus,
+          reservation_open: open,
+          created_by: delivery.created_by,
+        },
+        access,
+      ),
     },
   })
 }
