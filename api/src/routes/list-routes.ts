@@ -47,11 +47,10 @@ export type ListRoutes = {
 export const addListRoutes = (app: Hono<AppEnv>, base: string, spec: ListRoutes) => {
   const what = spec.list.title.en.toLowerCase()
   /** The handler, once the reader may read the list. */
-  const guarded =
-    (handler: (c: Context<AppEnv>) => Promise<Response> | Response) => (c: Context<AppEnv>) => {
-      const allowed = spec.may?.(c)
-      return allowed !== undefined && !allowed.ok ? refuse(c, allowed.error) : handler(c)
-    }
+  const guarded = (handler: (c: Context<AppEnv>) => Promise<Response> | Response) => (c: Context<AppEnv>) => {
+    const allowed = spec.may?.(c)
+    return allowed !== undefined && !allowed.ok ? refuse(c, allowed.error) : handler(c)
+  }
   const read = (c: Context<AppEnv>, options: { count: boolean }): ReadPage => {
     const allowed = spec.may?.(c)
     return allowed !== undefined && !allowed.ok ? async () => allowed : spec.read(c, options)
@@ -75,7 +74,9 @@ export const addListRoutes = (app: Hono<AppEnv>, base: string, spec: ListRoutes)
       responses: { 200: { description: 'List index', schema: ListIndex } },
     }),
     guarded(async (c) =>
-      spec.index === undefined ? c.json(indexOf(spec.list, c.get('language'))) : respond(c, await spec.index(c)),
+      spec.index === undefined
+        ? c.json(indexOf(spec.list, c.get('language')))
+        : respond(c, await spec.index(c)),
     ),
   )
   app.get(

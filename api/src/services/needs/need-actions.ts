@@ -38,9 +38,9 @@ import { insertOrder } from '../purchase-orders/order-write'
 import type { OrderDeps } from '../purchase-orders/orders'
 import { loadSettings } from '../settings'
 import { writeTrace } from '../trace'
+import { NEED_BULK_ACTIONS } from './need-list'
 import { mergeNeeds } from './need-write'
 import { accessOf, circuitOf, loadNeed, stateOf } from './needs'
-import { NEED_BULK_ACTIONS } from './need-list'
 
 /** POST /bwapi/needs/{id}/{action}: submit (the approval circuit starts), approve, refuse, take back, cancel, take charge. */
 export const applyNeedAction = async (
