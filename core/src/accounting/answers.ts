@@ -2,6 +2,7 @@ import { z } from 'zod'
 
 /** This area's answers as the API declares them and the app types them (one schema for both sides). */
 
+/** GET /bwapi/accounting-settings: the accounting export settings (administrators). */
 export const AccountingSettingsAnswerSchema = z.looseObject({
   accounting: z.looseObject({
     export_prefix: z.string(),
@@ -18,6 +19,7 @@ export const AccountingSettingsAnswerSchema = z.looseObject({
 })
 export type AccountingSettingsAnswer = z.infer<typeof AccountingSettingsAnswerSchema>
 
+/** POST /bwapi/accounting-exports/check: what an export would take and the problems that would refuse it. */
 export const AccountingCheckAnswerSchema = z.looseObject({
   count: z.number().int(),
   /** Paid payments the export also books, in the bank journal. */
@@ -43,6 +45,7 @@ export const AccountingCheckAnswerSchema = z.looseObject({
 })
 export type AccountingCheckAnswer = z.infer<typeof AccountingCheckAnswerSchema>
 
+/** A row of the accounting exports list. */
 export const AccountingExportRowAnswerSchema = z.looseObject({
   id: z.number().int(),
   company: z.string(),
@@ -61,6 +64,7 @@ export const AccountingExportRowAnswerSchema = z.looseObject({
 })
 export type AccountingExportRowAnswer = z.infer<typeof AccountingExportRowAnswerSchema>
 
+/** POST /bwapi/accounting-exports: what the export booked. */
 export const AccountingExportedAnswerSchema = z.looseObject({
   data: z.looseObject({
     invoice_count: z.number().int(),
@@ -70,6 +74,7 @@ export const AccountingExportedAnswerSchema = z.looseObject({
 })
 export type AccountingExportedAnswer = z.infer<typeof AccountingExportedAnswerSchema>
 
+/** A row of the accounting entries and VAT entries lists (the accounts an export books to). */
 export const AccountingAccountAnswerSchema = z.looseObject({
   id: z.number().int(),
   code: z.string(),

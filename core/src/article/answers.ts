@@ -23,6 +23,7 @@ export const PickedArticleAnswerSchema = z.object({
 })
 export type PickedArticleAnswer = z.infer<typeof PickedArticleAnswerSchema>
 
+/** An article's stock in one warehouse, as the catalogue shows it. */
 export const StockViewAnswerSchema = z.looseObject({
   actual: z.string(),
   available: z.string(),
@@ -32,6 +33,7 @@ export const StockViewAnswerSchema = z.looseObject({
 })
 export type StockViewAnswer = z.infer<typeof StockViewAnswerSchema>
 
+/** An action of a catalogue row, with its label. */
 export const ArticleActionAnswerSchema = z.looseObject({
   action: z.string(),
   label: z.string(),
@@ -53,6 +55,7 @@ export const StockedArticleAnswerSchema = z.looseObject({
 })
 export type StockedArticleAnswer = z.infer<typeof StockedArticleAnswerSchema>
 
+/** The framework agreement in force that prices an article. */
 export const AgreementPriceAnswerSchema = z.looseObject({
   code: z.string(),
   supplier: z.string(),
@@ -61,6 +64,7 @@ export const AgreementPriceAnswerSchema = z.looseObject({
 })
 export type AgreementPriceAnswer = z.infer<typeof AgreementPriceAnswerSchema>
 
+/** A row of the catalogue seen from a warehouse. */
 export const ArticleRowAnswerSchema = z.looseObject({
   id: z.number().int(),
   warehouse_id: z.number().int(),
@@ -80,6 +84,7 @@ export const ArticleRowAnswerSchema = z.looseObject({
 })
 export type ArticleRowAnswer = z.infer<typeof ArticleRowAnswerSchema>
 
+/** A supplier's offer of an article. */
 export const ArticleOfferAnswerSchema = z.looseObject({
   supplier_id: z.number().int(),
   supplier: z.string(),
@@ -90,6 +95,7 @@ export const ArticleOfferAnswerSchema = z.looseObject({
 })
 export type ArticleOfferAnswer = z.infer<typeof ArticleOfferAnswerSchema>
 
+/** GET …/articles/{id}/show: an article with its stock everywhere, its suppliers and its features. */
 export const ArticleDetailAnswerSchema = ArticleRowAnswerSchema.extend({
   supplier_code: z.string().nullable(),
   unit_price_exctax: z.string(),
@@ -130,6 +136,7 @@ export const ArticleDetailAnswerSchema = ArticleRowAnswerSchema.extend({
 })
 export type ArticleDetailAnswer = z.infer<typeof ArticleDetailAnswerSchema>
 
+/** GET …/articles/{id}/get-article-history: an article's changes and stock movements. */
 export const ArticleHistoryAnswerSchema = z.looseObject({
   data: z.array(
     z.looseObject({
@@ -149,6 +156,7 @@ export const ArticleHistoryAnswerSchema = z.looseObject({
 })
 export type ArticleHistoryAnswer = z.infer<typeof ArticleHistoryAnswerSchema>
 
+/** GET …/articles/create: what the article form offers. */
 export const ArticleFormDataAnswerSchema = z.looseObject({
   product_families: z.array(NamedAnswerSchema),
   suppliers: z.array(
@@ -161,6 +169,7 @@ export const ArticleFormDataAnswerSchema = z.looseObject({
 })
 export type ArticleFormDataAnswer = z.infer<typeof ArticleFormDataAnswerSchema>
 
+/** GET /bwapi/warehouses: a warehouse. */
 export const WarehouseAnswerSchema = z.looseObject({
   id: z.number().int(),
   code: z.string(),
@@ -174,6 +183,7 @@ export const ArticlesIndexAnswerSchema = ListIndexSchema.extend({
 })
 export type ArticlesIndexAnswer = z.infer<typeof ArticlesIndexAnswerSchema>
 
+/** A line of the cart. */
 export const CartItemAnswerSchema = z.looseObject({
   article_id: z.number().int(),
   reference: z.string(),
@@ -198,6 +208,7 @@ export const CartItemAnswerSchema = z.looseObject({
 })
 export type CartItemAnswer = z.infer<typeof CartItemAnswerSchema>
 
+/** GET …/get-cart: this user's cart in a warehouse, by supplier, and what it may become. */
 export const CartAnswerSchema = z.looseObject({
   items: z.array(CartItemAnswerSchema),
   suppliers: z.array(
@@ -214,6 +225,7 @@ export const CartAnswerSchema = z.looseObject({
 })
 export type CartAnswer = z.infer<typeof CartAnswerSchema>
 
+/** POST …/create-purchase-order: the orders or the request the cart became, and what was refused. */
 export const CartOrderedAnswerSchema = z.looseObject({
   data: z.looseObject({
     orders: z.array(
@@ -239,6 +251,7 @@ export const CartOrderedAnswerSchema = z.looseObject({
 })
 export type CartOrderedAnswer = z.infer<typeof CartOrderedAnswerSchema>
 
+/** GET /bwapi/warehouses/{id}/stock-in: the stock entry form's warehouse and latest entries. */
 export const StockInAnswerSchema = z.looseObject({
   warehouse: z.looseObject({
     label: z.string(),
@@ -256,6 +269,7 @@ export const StockInAnswerSchema = z.looseObject({
 })
 export type StockInAnswer = z.infer<typeof StockInAnswerSchema>
 
+/** GET …/stock-in/{article}/get-suppliers: the suppliers an article can be received from. */
 export const StockInSuppliersAnswerSchema = z.looseObject({
   data: z.array(
     z.looseObject({
@@ -266,6 +280,7 @@ export const StockInSuppliersAnswerSchema = z.looseObject({
 })
 export type StockInSuppliersAnswer = z.infer<typeof StockInSuppliersAnswerSchema>
 
+/** GET /bwapi/warehouses/transfer: the transfer form's data, or a transfer tied to an order. */
 export const TransferAnswerSchema = z.looseObject({
   warehouses: z.array(NamedAnswerSchema),
   purchase_order: z

@@ -12,6 +12,7 @@ export const AllocationAnswerSchema = z.looseObject({
   label: z.string(),
 })
 
+/** GET /bwapi/budgets/{id} (and a row of the budgets list): a budget and what holds it. */
 export const BudgetAnswerSchema = z.looseObject({
   id: z.number().int(),
   key: z.string(),
@@ -50,6 +51,7 @@ export const BudgetAnswerSchema = z.looseObject({
 })
 export type BudgetAnswer = z.infer<typeof BudgetAnswerSchema>
 
+/** GET /bwapi/budgets/form-data: the choices of the budget form. */
 export const BudgetFormDataAnswerSchema = z.looseObject({
   fiscal_periods: z.array(NamedAnswerSchema),
   companies: z.array(NamedAnswerSchema),
@@ -65,6 +67,7 @@ export const BudgetFormDataAnswerSchema = z.looseObject({
 })
 export type BudgetFormDataAnswer = z.infer<typeof BudgetFormDataAnswerSchema>
 
+/** A budget in the analysis: with what is paid and how much is consumed. */
 export const BudgetAnalysisRowAnswerSchema = BudgetAnswerSchema.extend({
   paid: z.string(),
   consumed_percent: z.number().nullable(),
@@ -72,6 +75,7 @@ export const BudgetAnalysisRowAnswerSchema = BudgetAnswerSchema.extend({
 })
 export type BudgetAnalysisRowAnswer = z.infer<typeof BudgetAnalysisRowAnswerSchema>
 
+/** GET /bwapi/budgets/analysis: a fiscal period's budgets against what is reserved, committed, invoiced and paid. */
 export const BudgetAnalysisAnswerSchema = z.looseObject({
   with_tax: z.boolean().optional(),
   vat_rate: z.string().optional(),
@@ -99,6 +103,7 @@ export const BudgetsGeneratedAnswerSchema = z.looseObject({
 })
 export type BudgetsGeneratedAnswer = z.infer<typeof BudgetsGeneratedAnswerSchema>
 
+/** GET …/{id}/budgets (requests and orders): a budget the document's lines fall in, and what it takes. */
 export const BudgetPanelRowAnswerSchema = z.looseObject({
   id: z.number().int(),
   budget: z.string(),

@@ -2,6 +2,7 @@ import { z } from 'zod'
 
 /** This area's answers as the API declares them and the app types them (one schema for both sides). */
 
+/** GET /bwapi/circuits/{type}: a row of a document type's validation chart. */
 export const CircuitRowAnswerSchema = z.looseObject({
   min_amount: z.string(),
   max_amount: z.string().nullable(),
@@ -13,6 +14,7 @@ export const CircuitRowAnswerSchema = z.looseObject({
 })
 export type CircuitRowAnswer = z.infer<typeof CircuitRowAnswerSchema>
 
+/** POST /bwapi/circuits/{type}/test: who would validate a document with these attributes. */
 export const CircuitSavedAnswerSchema = z.looseObject({
   data: z.looseObject({
     steps: z.array(

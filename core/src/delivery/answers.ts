@@ -56,6 +56,7 @@ export const DeliveryAnswerSchema = z.looseObject({
 })
 export type DeliveryAnswer = z.infer<typeof DeliveryAnswerSchema>
 
+/** An order line as the receiving form offers it, with what remains. */
 export const DeliveryFormLineAnswerSchema = z.looseObject({
   id: z.number().int(),
   label: z.string(),
@@ -73,6 +74,7 @@ export const DeliveryFormLineAnswerSchema = z.looseObject({
 })
 export type DeliveryFormLineAnswer = z.infer<typeof DeliveryFormLineAnswerSchema>
 
+/** GET /bwapi/deliveries/create-form: the order's lines with what remains, the warehouses, today. */
 export const DeliveryFormDataAnswerSchema = z.looseObject({
   order: z.looseObject({
     id: z.number().int(),
@@ -93,6 +95,7 @@ export const DeliveryFormDataAnswerSchema = z.looseObject({
 })
 export type DeliveryFormDataAnswer = z.infer<typeof DeliveryFormDataAnswerSchema>
 
+/** A row of the deliveries list. */
 export const DeliveryRowAnswerSchema = z.looseObject({
   id: z.number().int(),
   code: z.string(),

@@ -12,6 +12,7 @@ const ExpenseFieldSchema = z.looseObject({
 
 /** This area's answers as the API declares them and the app types them (one schema for both sides). */
 
+/** GET /bwapi/expenses/{id}: an expense with its type's fields and its report. */
 export const ExpenseAnswerSchema = z.looseObject({
   id: z.number().int(),
   expense_date: z.string(),
@@ -42,6 +43,7 @@ export const ExpenseAnswerSchema = z.looseObject({
 })
 export type ExpenseAnswer = z.infer<typeof ExpenseAnswerSchema>
 
+/** GET /bwapi/expenses/form-data: the expense form's types, currencies, vehicle and distance service. */
 export const ExpenseFormChoicesAnswerSchema = z.looseObject({
   types: z.array(
     z.looseObject({
@@ -82,6 +84,7 @@ export const ExpenseSavedAnswerSchema = z.looseObject({
 })
 export type ExpenseSavedAnswer = z.infer<typeof ExpenseSavedAnswerSchema>
 
+/** An expense in no report yet, as a new report offers it. */
 export const FreeExpenseAnswerSchema = z.looseObject({
   id: z.number().int(),
   expense_date: z.string(),
@@ -92,6 +95,7 @@ export const FreeExpenseAnswerSchema = z.looseObject({
 })
 export type FreeExpenseAnswer = z.infer<typeof FreeExpenseAnswerSchema>
 
+/** GET /bwapi/expense-reports/{id}: a report with its expenses, circuit and payment. */
 export const ExpenseReportAnswerSchema = z.looseObject({
   id: z.number().int(),
   code: z.string(),
@@ -127,6 +131,7 @@ export const ExpenseReportAnswerSchema = z.looseObject({
 })
 export type ExpenseReportAnswer = z.infer<typeof ExpenseReportAnswerSchema>
 
+/** A row of the expenses list. */
 export const ExpenseRowAnswerSchema = z.looseObject({
   id: z.number().int(),
   expense_date: z.string(),
@@ -137,6 +142,7 @@ export const ExpenseRowAnswerSchema = z.looseObject({
 })
 export type ExpenseRowAnswer = z.infer<typeof ExpenseRowAnswerSchema>
 
+/** A row of the expense reports list. */
 export const ExpenseReportRowAnswerSchema = z.looseObject({
   id: z.number().int(),
   code: z.string(),

@@ -127,6 +127,7 @@ export const BillableLineAnswerSchema = z.looseObject({
 })
 export type BillableLineAnswer = z.infer<typeof BillableLineAnswerSchema>
 
+/** GET /bwapi/supplier-invoices/create-form: suppliers, companies, VAT types and the lines left to bill. */
 export const InvoiceFormDataAnswerSchema = z.looseObject({
   /** The one order billed (from its page, or the order an e-invoice names), whose lines only are offered. */
   order: z
@@ -164,6 +165,7 @@ export const InvoiceFormDataAnswerSchema = z.looseObject({
 })
 export type InvoiceFormDataAnswer = z.infer<typeof InvoiceFormDataAnswerSchema>
 
+/** POST /bwapi/supplier-invoices/match: the three-way match of an invoice being written. */
 export const InvoiceMatchAnswerSchema = z.looseObject({
   lines: z.array(
     z.looseObject({
@@ -184,6 +186,7 @@ export const InvoiceMatchAnswerSchema = z.looseObject({
 })
 export type InvoiceMatchAnswer = z.infer<typeof InvoiceMatchAnswerSchema>
 
+/** A received invoice waiting to be captured (a row of the pending invoices list). */
 export const PendingInvoiceAnswerSchema = z.looseObject({
   id: z.number().int(),
   status: z.string(),
@@ -271,6 +274,7 @@ export const InvoiceRowAnswerSchema = z.looseObject({
 })
 export type InvoiceRowAnswer = z.infer<typeof InvoiceRowAnswerSchema>
 
+/** A row of the external charges list. */
 export const ExternalChargeRowAnswerSchema = z.looseObject({
   id: z.number().int(),
   code: z.string(),

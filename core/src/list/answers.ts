@@ -68,6 +68,7 @@ export const FilterOptionsSchema = z.object({
   data: z.array(z.object({ value: z.string(), label: z.string() })),
 })
 
+/** A saved view of a list: its name, query and columns. */
 export const SavedViewAnswerSchema = z.looseObject({
   id: z.number().int(),
   name: z.string(),
@@ -77,6 +78,7 @@ export const SavedViewAnswerSchema = z.looseObject({
 })
 export type SavedViewAnswer = z.infer<typeof SavedViewAnswerSchema>
 
+/** GET /bwapi/list-views/{list}: my saved views of a list, and the columns I chose. */
 export const SavedViewsAnswerSchema = z.looseObject({
   data: z.looseObject({
     views: z.array(SavedViewAnswerSchema),

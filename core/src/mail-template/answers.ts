@@ -2,6 +2,7 @@ import { z } from 'zod'
 
 /** This area's answers as the API declares them and the app types them (one schema for both sides). */
 
+/** A mail's text in one language. */
 export const MailTemplateTextAnswerSchema = z.looseObject({
   language: z.string(),
   subject: z.string(),
@@ -10,6 +11,7 @@ export const MailTemplateTextAnswerSchema = z.looseObject({
 })
 export type MailTemplateTextAnswer = z.infer<typeof MailTemplateTextAnswerSchema>
 
+/** GET /bwapi/mail-templates: a mail Procura sends, its variables and its text per language. */
 export const MailTemplateAnswerSchema = z.looseObject({
   key: z.string(),
   label: z.string(),
@@ -23,6 +25,7 @@ export const MailTemplateAnswerSchema = z.looseObject({
 })
 export type MailTemplateAnswer = z.infer<typeof MailTemplateAnswerSchema>
 
+/** POST …/preview: the mail as a text would write it, with example values. */
 export const MailPreviewAnswerSchema = z.looseObject({
   data: z.looseObject({
     subject: z.string(),

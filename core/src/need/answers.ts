@@ -89,6 +89,7 @@ export const NeedRowAnswerSchema = z.looseObject({
 })
 export type NeedRowAnswer = z.infer<typeof NeedRowAnswerSchema>
 
+/** POST /bwapi/needs/transform: the draft orders made from approved requests. */
 export const NeedsTransformedAnswerSchema = z.looseObject({
   data: z.looseObject({
     purchase_order_id: z.number().int(),

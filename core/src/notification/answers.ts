@@ -2,6 +2,7 @@ import { z } from 'zod'
 
 /** This area's answers as the API declares them and the app types them (one schema for both sides). */
 
+/** A notification of the reader's. */
 export const NotificationAnswerSchema = z.looseObject({
   id: z.number().int(),
   kind: z.string(),
@@ -12,6 +13,7 @@ export const NotificationAnswerSchema = z.looseObject({
 })
 export type NotificationAnswer = z.infer<typeof NotificationAnswerSchema>
 
+/** GET /bwapi/notifications: a page of the reader's notifications, with the unread count. */
 export const NotificationsPageAnswerSchema = z.looseObject({
   data: z.array(NotificationAnswerSchema),
   meta: z.looseObject({

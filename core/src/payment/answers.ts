@@ -77,6 +77,7 @@ export const SepaExportedAnswerSchema = z.object({
 })
 export type SepaExportedAnswer = z.infer<typeof SepaExportedAnswerSchema>
 
+/** GET /bwapi/payment-groups/proposal: what is due by a date, one group per company and currency. */
 export const ProposedPaymentAnswerSchema = z.looseObject({
   company_id: z.number().int(),
   company: z.string(),
@@ -112,6 +113,7 @@ export const BankAnswersReadAnswerSchema = z.object({
   }),
 })
 
+/** A row of the payment groups list. */
 export const PaymentGroupRowAnswerSchema = z.looseObject({
   id: z.number().int(),
   code: z.string(),

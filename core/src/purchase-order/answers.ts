@@ -156,6 +156,7 @@ export const OrderRowAnswerSchema = z.looseObject({
 })
 export type OrderRowAnswer = z.infer<typeof OrderRowAnswerSchema>
 
+/** GET /bwapi/purchase-orders/create: what the order form offers. */
 export const OrderFormDataAnswerSchema = z.looseObject({
   companies: z.array(
     z.looseObject({

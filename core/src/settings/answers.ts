@@ -28,6 +28,7 @@ export const SettingFieldAnswerSchema = z.looseObject({
   numbers: z.boolean().optional(),
 })
 
+/** A scheduled job with its last and next run. */
 export const MaintenanceJobAnswerSchema = z.looseObject({
   name: z.string(),
   last_run: z
@@ -42,6 +43,7 @@ export const MaintenanceJobAnswerSchema = z.looseObject({
 })
 export type MaintenanceJobAnswer = z.infer<typeof MaintenanceJobAnswerSchema>
 
+/** GET /bwapi/maintenance: maintenance mode, server messages and the jobs. */
 export const MaintenanceScreenAnswerSchema = z.looseObject({
   mode: MaintenanceAnswerSchema,
   server_messages: z.array(ServerMessageAnswerSchema),
@@ -49,6 +51,7 @@ export const MaintenanceScreenAnswerSchema = z.looseObject({
 })
 export type MaintenanceScreenAnswer = z.infer<typeof MaintenanceScreenAnswerSchema>
 
+/** A total that does not agree, with what is kept and what is expected. */
 export const DataCheckProblemAnswerSchema = z.looseObject({
   check: z.string(),
   subject: z.string(),
@@ -63,6 +66,7 @@ export const DataCheckProblemAnswerSchema = z.looseObject({
 })
 export type DataCheckProblemAnswer = z.infer<typeof DataCheckProblemAnswerSchema>
 
+/** GET /bwapi/maintenance/data-check: what was checked, and what disagrees. */
 export const DataCheckAnswerSchema = z.looseObject({
   checked: z.looseObject({
     orders: z.number(),
@@ -72,6 +76,7 @@ export const DataCheckAnswerSchema = z.looseObject({
 })
 export type DataCheckAnswer = z.infer<typeof DataCheckAnswerSchema>
 
+/** A group of settings with each field's kind and its values. */
 export const SettingsGroupAnswerSchema = z.looseObject({
   group: z.string(),
   fields: z.array(SettingFieldAnswerSchema),
@@ -79,6 +84,7 @@ export const SettingsGroupAnswerSchema = z.looseObject({
 })
 export type SettingsGroupAnswer = z.infer<typeof SettingsGroupAnswerSchema>
 
+/** GET /bwapi/settings: the customer settings by group. */
 export const SettingsGroupsAnswerSchema = z.looseObject({
   data: z.looseObject({
     groups: z.array(SettingsGroupAnswerSchema),
@@ -86,6 +92,7 @@ export const SettingsGroupsAnswerSchema = z.looseObject({
 })
 export type SettingsGroupsAnswer = z.infer<typeof SettingsGroupsAnswerSchema>
 
+/** An API token (never its secret). */
 export const ApiTokenAnswerSchema = z.looseObject({
   id: z.number().int(),
   label: z.string(),
@@ -98,6 +105,7 @@ export const ApiTokenAnswerSchema = z.looseObject({
 })
 export type ApiTokenAnswer = z.infer<typeof ApiTokenAnswerSchema>
 
+/** How the lifecycle statuses reach the e-invoicing platform, and what waits. */
 export const EInvoiceOutboxAnswerSchema = z.looseObject({
   mode: z.enum(['collect', 'push']),
   push_url: z.string().nullable(),
@@ -107,6 +115,7 @@ export const EInvoiceOutboxAnswerSchema = z.looseObject({
 })
 export type EInvoiceOutboxAnswer = z.infer<typeof EInvoiceOutboxAnswerSchema>
 
+/** GET /bwapi/api-tokens: the tokens and the statuses' outbox. */
 export const ApiTokensAnswerSchema = z.looseObject({
   data: z.array(ApiTokenAnswerSchema),
   meta: z.looseObject({
@@ -115,6 +124,7 @@ export const ApiTokensAnswerSchema = z.looseObject({
 })
 export type ApiTokensAnswer = z.infer<typeof ApiTokensAnswerSchema>
 
+/** POST /bwapi/api-tokens: the new token, its secret answered once. */
 export const ApiTokenMadeAnswerSchema = z.looseObject({
   data: z.looseObject({
     id: z.number().int().int(),

@@ -2,6 +2,7 @@ import { z } from 'zod'
 
 /** This area's answers as the API declares them and the app types them (one schema for both sides). */
 
+/** A supplier's answer on one RFQ line. */
 export const RfqQuoteAnswerSchema = z.looseObject({
   rfq_line_id: z.number().int(),
   unit_price_exctax: z.string(),
@@ -14,6 +15,7 @@ export const RfqQuoteAnswerSchema = z.looseObject({
 })
 export type RfqQuoteAnswer = z.infer<typeof RfqQuoteAnswerSchema>
 
+/** A supplier invited to an RFQ, with its answer. */
 export const RfqInvitedAnswerSchema = z.looseObject({
   supplier_id: z.number().int(),
   supplier: z.string(),
@@ -27,6 +29,7 @@ export const RfqInvitedAnswerSchema = z.looseObject({
 })
 export type RfqInvitedAnswer = z.infer<typeof RfqInvitedAnswerSchema>
 
+/** A line of an RFQ. */
 export const RfqLineAnswerSchema = z.looseObject({
   id: z.number().int(),
   label: z.string(),
@@ -37,6 +40,7 @@ export const RfqLineAnswerSchema = z.looseObject({
 })
 export type RfqLineAnswer = z.infer<typeof RfqLineAnswerSchema>
 
+/** GET /bwapi/rfqs/{id}: an RFQ with its lines, invited suppliers and their answers. */
 export const RfqAnswerSchema = z.looseObject({
   id: z.number().int(),
   code: z.string(),
@@ -74,6 +78,7 @@ export const RfqAnswerSchema = z.looseObject({
 })
 export type RfqAnswer = z.infer<typeof RfqAnswerSchema>
 
+/** One supplier's offer on one line of the comparison. */
 export const RfqCellAnswerSchema = z.looseObject({
   supplier_id: z.number().int(),
   unit_price: z.string(),
@@ -89,6 +94,7 @@ export const RfqCellAnswerSchema = z.looseObject({
 })
 export type RfqCellAnswer = z.infer<typeof RfqCellAnswerSchema>
 
+/** GET /bwapi/rfqs/{id}/comparison: lines × suppliers once closed. */
 export const RfqComparisonAnswerSchema = z.looseObject({
   currency_code: z.string(),
   lines: z.array(
@@ -119,6 +125,7 @@ export const RfqComparisonAnswerSchema = z.looseObject({
 })
 export type RfqComparisonAnswer = z.infer<typeof RfqComparisonAnswerSchema>
 
+/** A request line as a new RFQ takes it. */
 export const RfqFormLineAnswerSchema = z.looseObject({
   label: z.string(),
   quantity: z.string(),
@@ -129,6 +136,7 @@ export const RfqFormLineAnswerSchema = z.looseObject({
 })
 export type RfqFormLineAnswer = z.infer<typeof RfqFormLineAnswerSchema>
 
+/** GET /bwapi/rfqs/from-needs: approved requests' lines as a new RFQ's. */
 export const RfqFromNeedsAnswerSchema = z.looseObject({
   data: z.looseObject({
     title: z.string(),
@@ -141,6 +149,7 @@ export const RfqFromNeedsAnswerSchema = z.looseObject({
 })
 export type RfqFromNeedsAnswer = z.infer<typeof RfqFromNeedsAnswerSchema>
 
+/** POST /bwapi/rfqs/{id}/award: the draft orders made for the winners. */
 export const RfqAwardedAnswerSchema = z.looseObject({
   data: z.looseObject({
     orders: z.array(
@@ -152,6 +161,7 @@ export const RfqAwardedAnswerSchema = z.looseObject({
 })
 export type RfqAwardedAnswer = z.infer<typeof RfqAwardedAnswerSchema>
 
+/** A line of a framework agreement with its consumption. */
 export const AgreementLineAnswerSchema = z.looseObject({
   id: z.number().int(),
   label: z.string(),
@@ -167,6 +177,7 @@ export const AgreementLineAnswerSchema = z.looseObject({
 })
 export type AgreementLineAnswer = z.infer<typeof AgreementLineAnswerSchema>
 
+/** GET /bwapi/framework-agreements/{id}: an agreement, its lines' consumption and its orders. */
 export const AgreementAnswerSchema = z.looseObject({
   id: z.number().int(),
   code: z.string(),
@@ -195,6 +206,7 @@ export const AgreementAnswerSchema = z.looseObject({
 })
 export type AgreementAnswer = z.infer<typeof AgreementAnswerSchema>
 
+/** A row of the framework agreements list. */
 export const AgreementRowAnswerSchema = z.looseObject({
   id: z.number().int(),
   code: z.string(),

@@ -88,6 +88,7 @@ export type SupplierAnswer = z.infer<typeof SupplierAnswerSchema>
 /** GET /bwapi/geographic-sectors: a sector, under its parent. */
 export const SectorAnswerSchema = z.looseObject({ id, label: z.string(), parent_id: id.nullable() })
 
+/** GET /bwapi/suppliers/{id}/files: a supplier's document with its state today. */
 export const SupplierFileAnswerSchema = z.looseObject({
   id: z.number().int(),
   label: z.string().nullable(),
@@ -104,6 +105,7 @@ export const SupplierFileAnswerSchema = z.looseObject({
 })
 export type SupplierFileAnswer = z.infer<typeof SupplierFileAnswerSchema>
 
+/** GET /bwapi/supplier-file-types: a type of supplier document. */
 export const SupplierFileTypeAnswerSchema = z.looseObject({
   id: z.number().int(),
   label: z.string(),
@@ -113,9 +115,11 @@ export const SupplierFileTypeAnswerSchema = z.looseObject({
 })
 export type SupplierFileTypeAnswer = z.infer<typeof SupplierFileTypeAnswerSchema>
 
+/** GET /bwapi/supplier-file-categories: a category of supplier documents. */
 export const SupplierFileCategoryAnswerSchema = NamedAnswerSchema
 export type SupplierFileCategoryAnswer = z.infer<typeof SupplierFileCategoryAnswerSchema>
 
+/** GET …/bank-accounts: a bank account of a supplier, a company or a user. */
 export const BankAccountAnswerSchema = z.looseObject({
   id: z.number().int(),
   account_number: z.string(),
@@ -141,6 +145,7 @@ export const BankAccountSavedAnswerSchema = z.object({
 })
 export type BankAccountSavedAnswer = z.infer<typeof BankAccountSavedAnswerSchema>
 
+/** GET /bwapi/suppliers/{id}/approval: where the supplier's approval stands. */
 export const SupplierApprovalAnswerSchema = z.looseObject({
   status: z.string(),
   approved_until: z.string().nullable(),
@@ -174,6 +179,7 @@ export const SupplierApprovedAnswerSchema = z.looseObject({
 })
 export type SupplierApprovedAnswer = z.infer<typeof SupplierApprovedAnswerSchema>
 
+/** GET /bwapi/suppliers/{id}/contracts: a contract with its notice deadline and state today. */
 export const SupplierContractAnswerSchema = z.looseObject({
   id: z.number().int(),
   label: z.string(),

@@ -2,6 +2,7 @@ import { z } from 'zod'
 
 /** This area's answers as the API declares them and the app types them (one schema for both sides). */
 
+/** A trace (a row of the traces list, and GET /bwapi/traces/{id}). */
 export const TraceRowAnswerSchema = z.looseObject({
   id: z.number().int(),
   created_at: z.string(),

@@ -38,6 +38,7 @@ export type PickedUserAnswer = z.infer<typeof PickedUserAnswerSchema>
 export const BuyerAnswerSchema = z.object({ id, label: z.string(), buyer: z.boolean() })
 export type BuyerAnswer = z.infer<typeof BuyerAnswerSchema>
 
+/** GET /bwapi/users/create: what the user creation form offers. */
 export const UserCreateFormAnswerSchema = z.looseObject({
   roles: z.array(OptionAnswerSchema),
   languages: z.array(OptionAnswerSchema),
@@ -54,6 +55,7 @@ export const UserProfileAnswerSchema = z.looseObject({
 })
 export type UserProfileAnswer = z.infer<typeof UserProfileAnswerSchema>
 
+/** GET /bwapi/users/{id}/preferences: a user's preferences. */
 export const UserPreferencesAnswerSchema = z.looseObject({
   language: z.string(),
   currency_code: z.string().nullable(),
@@ -62,6 +64,7 @@ export const UserPreferencesAnswerSchema = z.looseObject({
 })
 export type UserPreferencesAnswer = z.infer<typeof UserPreferencesAnswerSchema>
 
+/** GET /bwapi/users/{id}/notifications: where a kind of notification reaches the user. */
 export const NotificationChoiceAnswerSchema = z.looseObject({
   kind: z.string(),
   channel: z.enum(NOTIFICATION_CHANNELS),
@@ -69,6 +72,7 @@ export const NotificationChoiceAnswerSchema = z.looseObject({
 })
 export type NotificationChoiceAnswer = z.infer<typeof NotificationChoiceAnswerSchema>
 
+/** GET /bwapi/users/{id}/permissions: a user's role, flags, permissions and authorizations. */
 export const UserPermissionsAnswerSchema = z.looseObject({
   role: z.string(),
   active: z.boolean(),
@@ -85,6 +89,7 @@ export const UserPermissionsAnswerSchema = z.looseObject({
 })
 export type UserPermissionsAnswer = z.infer<typeof UserPermissionsAnswerSchema>
 
+/** A row of the users list. */
 export const UserRowAnswerSchema = z.looseObject({
   id: z.number().int(),
   login: z.string(),
@@ -102,11 +107,13 @@ export const UserRowAnswerSchema = z.looseObject({
 })
 export type UserRowAnswer = z.infer<typeof UserRowAnswerSchema>
 
+/** POST /bwapi/users/do-bulk-action: how many users changed. */
 export const UsersUpdatedAnswerSchema = z.looseObject({
   updated: z.number().int(),
 })
 export type UsersUpdatedAnswer = z.infer<typeof UsersUpdatedAnswerSchema>
 
+/** GET /bwapi/delegations: a delegation given or received. */
 export const DelegationAnswerSchema = z.looseObject({
   id: z.number().int(),
   delegator: z.string(),
