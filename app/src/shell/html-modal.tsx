@@ -1,5 +1,14 @@
-import { Modal, type ModalSize } from '@procura/ui-kit/modal'
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react'
+import type { ModalSize } from '@procura/ui-kit/modal'
+import {
+  createContext,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useContext,
+  useMemo,
+  useState,
+} from 'react'
 import { useTranslation } from 'react-i18next'
 import { ApiError, apiRead } from '../http/client'
 import { FIRST_PAGE_ANSWERS } from '../session/first-page-answers'
@@ -28,6 +37,9 @@ export const sanitizeHtml = (html: string): string => {
   }
   return doc.body.firstElementChild?.innerHTML ?? ''
 }
+
+/** The kit's modal loads with the first modal opened: the first page does without it. */
+const Modal = lazy(() => import('@procura/ui-kit/modal').then((m) => ({ default: m.Modal })))
 
 /**
  * The spec's HTML modal: open(address) fetches the address and shows its title, body and size.
@@ -58,16 +70,20 @@ export const HtmlModalProvider = ({ children }: { children: ReactNode }) => {
   return (
     <HtmlModalContext.Provider value={value}>
       {children}
-      <Modal
-        title={content?.title ?? ''}
-        open={content !== null}
-        onClose={() => setContent(null)}
-        closeLabel={t('common.close')}
-        size={content?.size ?? 'medium'}
-      >
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the answer's HTML, sanitised above */}
-        <div dangerouslySetInnerHTML={{ __html: content?.body ?? '' }} />
-      </Modal>
+      {content === null ? null : (
+        <Suspense fallback={null}>
+          <Modal
+            title={content.title}
+            open
+            onClose={() => setContent(null)}
+            closeLabel={t('common.close')}
+            size={content.size}
+          >
+            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the answer's HTML, sanitised above */}
+            <div dangerouslySetInnerHTML={{ __html: content.body }} />
+          </Modal>
+        </Suspense>
+      )}
     </HtmlModalContext.Provider>
   )
 }
