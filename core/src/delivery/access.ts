@@ -1,5 +1,6 @@
 import { hasDuty } from '../auth/duties'
 import type { DomainError } from '../errors/domain-error'
+import { startsFrom as startsFromStatus } from '../policy/lifecycle'
 import { isSupplierContactOf, type OrderActor } from '../purchase-order/access'
 import { err, ok, type Result } from '../result'
 import {
@@ -72,7 +73,7 @@ const mayActOn = (
 
 /** Whether the delivery's status lets `action` start from it (DELIVERY_TRANSITIONS). */
 const startsFrom = (delivery: Pick<DeliveryState, 'kind' | 'status'>, action: DeliveryAction) =>
-  DELIVERY_TRANSITIONS[delivery.kind][action]?.from.includes(delivery.status) === true
+  startsFromStatus(DELIVERY_TRANSITIONS[delivery.kind], action, delivery.status)
 
 /**
  * One action on a delivery, checked: who may (FORBIDDEN), then whether its status allows it

@@ -1,3 +1,5 @@
+import { type TransitionTable, transitionTable } from '../policy/lifecycle'
+
 /**
  * Receiving (design: docs/domain/delivery.md). A delivery (reception) records what arrived and
  * moves stock; a technical delivery (pre-delivery) records that a technical recipient saw it
@@ -31,21 +33,19 @@ export type ReceiptMode = (typeof RECEIPT_MODES)[number]
 export const DELIVERY_ACTIONS = ['confirm', 'receive', 'cancel', 'reserve'] as const
 export type DeliveryAction = (typeof DELIVERY_ACTIONS)[number]
 
-/** For each kind and action, the statuses it starts from and the status it leads to. */
+/**
+ * The two lifecycles, one per kind (reserving changes no status: it is open while the
+ * delivery-note window is).
+ */
 export const DELIVERY_TRANSITIONS: Readonly<
-  Record<
-    DeliveryKind,
-    Partial<Record<DeliveryAction, { from: readonly DeliveryDocStatus[]; to: DeliveryDocStatus }>>
-  >
+  Record<DeliveryKind, TransitionTable<DeliveryDocStatus, DeliveryAction>>
 > = {
-  delivery: {
-    cancel: { from: ['received'], to: 'canceled' },
-  },
-  technical: {
-    confirm: { from: ['declared'], to: 'confirmed' },
-    receive: { from: ['confirmed'], to: 'received' },
-    cancel: { from: ['declared', 'confirmed'], to: 'canceled' },
-  },
+  delivery: transitionTable([['cancel', 'received', 'canceled']]),
+  technical: transitionTable([
+    ['confirm', 'declared', 'confirmed'],
+    ['receive', 'confirmed', 'received'],
+    ['cancel', ['declared', 'confirmed'], 'canceled'],
+  ]),
 }
 
 /** Reservation kinds on a delivery note (spec §9: within 3 days of the delivery). */

@@ -1,9 +1,11 @@
 import { expect, test } from 'vitest'
 import type { StepState } from '../circuit/runtime'
+import { tableProblems } from '../policy/lifecycle'
 import {
   checkMayWithdrawReport,
   EXPENSE_REPORT_ACTIONS,
   EXPENSE_REPORT_STATUSES,
+  EXPENSE_REPORT_TRANSITIONS,
   expenseReportPayable,
   expenseReportTransition,
   type PayableExpenseReport,
@@ -156,4 +158,14 @@ test('a validated report is payable by who prepares payments until a payment of 
   expect(expenseReportPayable(clerk, { status: 'validated', payments: [{ status: 'awaiting' }] })).toBe(false)
   expect(expenseReportPayable(clerk, { status: 'awaiting', payments: [] })).toBe(false)
   expect(expenseReportPayable({ permissions: [] }, { status: 'validated', payments: [] })).toBe(false)
+})
+
+test('the expense report lifecycle follows its table', () => {
+  expect(
+    tableProblems(EXPENSE_REPORT_TRANSITIONS, {
+      statuses: EXPENSE_REPORT_STATUSES,
+      actions: EXPENSE_REPORT_ACTIONS,
+      apply: expenseReportTransition,
+    }),
+  ).toEqual([])
 })

@@ -4,6 +4,7 @@ import type { DomainError } from '../errors/domain-error'
 import { dec, toAmountString } from '../money/decimal'
 import { canPreparePayments } from '../payment/access'
 import { COMMITTED_PAYMENT_LINE_STATUSES } from '../payment/line-status'
+import { nextStatus, type TransitionTable, transitionTable } from '../policy/lifecycle'
 import { err, ok, type Result } from '../result'
 import type { PaymentLineStatus } from '../status/vocabularies'
 
@@ -28,25 +29,21 @@ export type ExpenseReportAction = (typeof EXPENSE_REPORT_ACTIONS)[number]
  * change it; withdrawn by its owner back to draft while nobody has decided on it yet; paid when its
  * payment line is paid, back to validated when the bank rejects it.
  */
-export const EXPENSE_REPORT_TRANSITIONS: Readonly<
-  Record<ExpenseReportAction, Partial<Record<ExpenseReportStatus, ExpenseReportStatus>>>
-> = {
-  submit: { draft: 'awaiting' },
-  withdraw: { awaiting: 'draft' },
-  validate: { awaiting: 'validated' },
-  refuse: { awaiting: 'refused' },
-  reopen: { refused: 'draft' },
-  pay: { validated: 'paid' },
-  unpay: { paid: 'validated' },
-}
+export const EXPENSE_REPORT_TRANSITIONS: TransitionTable<ExpenseReportStatus, ExpenseReportAction> =
+  transitionTable([
+    ['submit', 'draft', 'awaiting'],
+    ['withdraw', 'awaiting', 'draft'],
+    ['validate', 'awaiting', 'validated'],
+    ['refuse', 'awaiting', 'refused'],
+    ['reopen', 'refused', 'draft'],
+    ['pay', 'validated', 'paid'],
+    ['unpay', 'paid', 'validated'],
+  ])
 
 export const expenseReportTransition = (
   status: ExpenseReportStatus,
   action: ExpenseReportAction,
-): Result<ExpenseReportStatus, DomainError> => {
-  const next = EXPENSE_REPORT_TRANSITIONS[action][status]
-  return next === undefined ? err({ code: 'TRANSITION_NOT_ALLOWED' }) : ok(next)
-}
+): Result<ExpenseReportStatus, DomainError> => nextStatus(EXPENSE_REPORT_TRANSITIONS, status, action)
 
 /**
  * Its employee pulls a submitted report back to draft only while no validator has decided on it

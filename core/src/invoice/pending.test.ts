@@ -1,6 +1,8 @@
 import { expect, test } from 'vitest'
+import { tableProblems } from '../policy/lifecycle'
 import {
   PENDING_INVOICE_ACTIONS,
+  PENDING_INVOICE_TRANSITIONS,
   PendingInvoiceHoldSchema,
   pendingInvoiceActionsFor,
   pendingInvoiceTransition,
@@ -52,4 +54,14 @@ test('a hold says why in a sentence', () => {
   expect(PendingInvoiceHoldSchema.parse({ reason: ' Goods not received ' })).toEqual({
     reason: 'Goods not received',
   })
+})
+
+test('the pending invoice lifecycle follows its table', () => {
+  expect(
+    tableProblems(PENDING_INVOICE_TRANSITIONS, {
+      statuses: PENDING_INVOICE_STATUSES,
+      actions: PENDING_INVOICE_ACTIONS,
+      apply: (status, action) => pendingInvoiceTransition({ status, hold_reason: null }, action),
+    }),
+  ).toEqual([])
 })

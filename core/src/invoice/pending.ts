@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import type { DutyActor } from '../auth/duties'
 import type { DomainError } from '../errors/domain-error'
-import { err, ok, type Result } from '../result'
+import { actionsFrom, nextStatus, type TransitionTable, transitionTable } from '../policy/lifecycle'
+import { err, type Result } from '../result'
 import { canHandleInvoices } from './access'
 import type { PendingInvoiceStatus } from './status'
 
@@ -13,15 +14,14 @@ import type { PendingInvoiceStatus } from './status'
 export const PENDING_INVOICE_ACTIONS = ['make', 'hold', 'release', 'reject'] as const
 export type PendingInvoiceAction = (typeof PENDING_INVOICE_ACTIONS)[number]
 
-/** For each action, the status it moves a pending invoice to from each status it starts from. */
-export const PENDING_INVOICE_TRANSITIONS: Readonly<
-  Record<PendingInvoiceAction, Readonly<Partial<Record<PendingInvoiceStatus, PendingInvoiceStatus>>>>
-> = {
-  make: { pending: 'processed' },
-  hold: { pending: 'on_hold' },
-  release: { on_hold: 'pending' },
-  reject: { pending: 'rejected', on_hold: 'rejected' },
-}
+/** A pending invoice's lifecycle. */
+export const PENDING_INVOICE_TRANSITIONS: TransitionTable<PendingInvoiceStatus, PendingInvoiceAction> =
+  transitionTable([
+    ['make', 'pending', 'processed'],
+    ['hold', 'pending', 'on_hold'],
+    ['release', 'on_hold', 'pending'],
+    ['reject', ['pending', 'on_hold'], 'rejected'],
+  ])
 
 /** What a pending invoice is while on hold: why (shown in the queue and to whoever releases it). */
 export type PendingInvoiceState = { status: PendingInvoiceStatus; hold_reason: string | null }
@@ -35,11 +35,9 @@ export const pendingInvoiceTransition = (
   pending: PendingInvoiceState,
   action: PendingInvoiceAction,
 ): Result<PendingInvoiceStatus, DomainError> => {
-  const next = PENDING_INVOICE_TRANSITIONS[action][pending.status]
-  if (next !== undefined) return ok(next)
   if (action === 'make' && pending.status === 'on_hold')
     return err({ code: 'PENDING_INVOICE_ON_HOLD', params: { reason: pending.hold_reason ?? '' } })
-  return err({ code: 'TRANSITION_NOT_ALLOWED', params: { action, status: pending.status } })
+  return nextStatus(PENDING_INVOICE_TRANSITIONS, pending.status, action)
 }
 
 /** The actions a person may take on a pending invoice now (the queue's row actions). */
@@ -47,9 +45,7 @@ export const pendingInvoiceActionsFor = (
   actor: DutyActor,
   status: PendingInvoiceStatus,
 ): PendingInvoiceAction[] =>
-  canHandleInvoices(actor)
-    ? PENDING_INVOICE_ACTIONS.filter((action) => PENDING_INVOICE_TRANSITIONS[action][status] !== undefined)
-    : []
+  canHandleInvoices(actor) ? actionsFrom(PENDING_INVOICE_TRANSITIONS, status) : []
 
 /**
  * POST /bwapi/pending-invoices/{id}/hold: why it waits, said in a sentence; for an e-invoice, the

@@ -1,3 +1,5 @@
+import { type TransitionTable, transitionTable } from '../policy/lifecycle'
+
 /**
  * Supplier invoices (design: docs/domain/supplier-invoice.md). An invoice is captured as a draft
  * (from a pending invoice: what arrived), matched against what was ordered and received,
@@ -9,14 +11,20 @@ export type InvoiceStatus = (typeof INVOICE_STATUSES)[number]
 export const INVOICE_ACTIONS = ['submit', 'validate', 'refuse', 'back_to_draft', 'cancel'] as const
 export type InvoiceAction = (typeof INVOICE_ACTIONS)[number]
 
-/** For each action, the statuses it starts from (the outcome depends on the circuit for submit and validate). */
-export const INVOICE_ALLOWED_FROM: Readonly<Record<InvoiceAction, readonly InvoiceStatus[]>> = {
-  submit: ['draft', 'refused'],
-  validate: ['awaiting'],
-  refuse: ['awaiting'],
-  back_to_draft: ['awaiting', 'validated', 'refused'],
-  cancel: ['draft', 'refused'],
-}
+/** Where the outcome depends on the circuit (the rows' `when`). */
+export const INVOICE_NO_STEP = 'the circuit has no step'
+export const INVOICE_STEPS_LEFT = 'a step of the circuit remains'
+
+/** The invoice's lifecycle (docs/domain/supplier-invoice.md). */
+export const INVOICE_TRANSITIONS: TransitionTable<InvoiceStatus, InvoiceAction> = transitionTable([
+  ['submit', ['draft', 'refused'], 'awaiting'],
+  ['submit', ['draft', 'refused'], 'validated', INVOICE_NO_STEP],
+  ['validate', 'awaiting', 'validated'],
+  ['validate', 'awaiting', 'awaiting', INVOICE_STEPS_LEFT],
+  ['refuse', 'awaiting', 'refused'],
+  ['back_to_draft', ['awaiting', 'validated', 'refused'], 'draft'],
+  ['cancel', ['draft', 'refused'], 'canceled'],
+])
 
 /**
  * A pending invoice waits in the accounts-payable queue until an invoice is made from it; one that

@@ -1,5 +1,7 @@
 import { describe, expect, test } from 'vitest'
-import { checkInvoiceEditable, disputeTransition } from './transitions'
+import { tableProblems } from '../policy/lifecycle'
+import { INVOICE_ACTIONS, INVOICE_STATUSES, INVOICE_TRANSITIONS } from './status'
+import { checkInvoiceEditable, disputeTransition, invoiceTransition } from './transitions'
 
 const clerk = {
   id: 1,
@@ -52,4 +54,15 @@ describe('a dispute with the supplier', () => {
     expect(disputeTransition({ status: 'awaiting', dispute_status: 'no' }, 'message').ok).toBe(false)
     expect(disputeTransition({ status: 'awaiting', dispute_status: 'finished' }, 'close').ok).toBe(false)
   })
+})
+
+test('the invoice lifecycle follows its table', () => {
+  const invoice = { payment_status: 'no', exported: false, dispute_status: 'no' } as const
+  expect(
+    tableProblems(INVOICE_TRANSITIONS, {
+      statuses: INVOICE_STATUSES,
+      actions: INVOICE_ACTIONS,
+      apply: (status, action) => invoiceTransition({ ...invoice, status }, action, { circuitComplete: true }),
+    }),
+  ).toEqual([])
 })

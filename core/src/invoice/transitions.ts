@@ -1,8 +1,15 @@
 import type { DomainError } from '../errors/domain-error'
+import { actionsFrom, nextStatus } from '../policy/lifecycle'
 import type { OrderActor } from '../purchase-order/access'
 import { err, ok, type Result } from '../result'
 import { canHandleInvoices } from './access'
-import { INVOICE_ALLOWED_FROM, type InvoiceAction, type InvoiceStatus } from './status'
+import {
+  INVOICE_NO_STEP,
+  INVOICE_STEPS_LEFT,
+  INVOICE_TRANSITIONS,
+  type InvoiceAction,
+  type InvoiceStatus,
+} from './status'
 
 /** What the invoice lifecycle reads of an invoice. */
 export type InvoiceState = {
@@ -26,8 +33,14 @@ export const invoiceTransition = (
   action: InvoiceAction,
   ctx: { circuitHasSteps?: boolean; circuitComplete?: boolean; confirm?: boolean } = {},
 ): Result<InvoiceStatus, DomainError> => {
-  if (!INVOICE_ALLOWED_FROM[action].includes(invoice.status))
-    return err({ code: 'TRANSITION_NOT_ALLOWED', params: { action, status: invoice.status } })
+  const when =
+    action === 'submit' && ctx.circuitHasSteps === false
+      ? INVOICE_NO_STEP
+      : action === 'validate' && ctx.circuitComplete !== true
+        ? INVOICE_STEPS_LEFT
+        : undefined
+  const next = nextStatus(INVOICE_TRANSITIONS, invoice.status, action, when)
+  if (!next.ok) return next
   // A dispute in progress stops the invoice on its way to payment, unless the person confirms
   // going on despite it (a validation then tells the platform it is approved in part: 206).
   if (
@@ -36,20 +49,13 @@ export const invoiceTransition = (
     ctx.confirm !== true
   )
     return err({ code: 'INVOICE_IN_DISPUTE_CONFIRMATION' })
-  switch (action) {
-    case 'submit':
-      return ok(ctx.circuitHasSteps === false ? 'validated' : 'awaiting')
-    case 'validate':
-      return ok(ctx.circuitComplete === true ? 'validated' : 'awaiting')
-    case 'refuse':
-      return ok('refused')
-    case 'back_to_draft':
-      if ((invoice.exported || invoice.payment_status !== 'no') && ctx.confirm !== true)
-        return err({ code: 'EXPORT_BACK_TO_DRAFT_CONFIRMATION' })
-      return ok('draft')
-    case 'cancel':
-      return ok('canceled')
-  }
+  if (
+    action === 'back_to_draft' &&
+    (invoice.exported || invoice.payment_status !== 'no') &&
+    ctx.confirm !== true
+  )
+    return err({ code: 'EXPORT_BACK_TO_DRAFT_CONFIRMATION' })
+  return next
 }
 
 /**
@@ -62,8 +68,7 @@ export const invoiceActionsFor = (
   invoice: Pick<InvoiceState, 'status'>,
   waitingOn: readonly string[],
 ): InvoiceAction[] =>
-  (Object.keys(INVOICE_ALLOWED_FROM) as InvoiceAction[]).filter((action) => {
-    if (!INVOICE_ALLOWED_FROM[action].includes(invoice.status)) return false
+  actionsFrom(INVOICE_TRANSITIONS, invoice.status).filter((action) => {
     if (action === 'validate' || action === 'refuse') return waitingOn.includes(actor.login)
     return canHandleInvoices(actor)
   })

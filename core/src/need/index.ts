@@ -17,13 +17,16 @@ export {
   isNeedEditable,
   NEED_ACTIONS,
   NEED_EDITABLE_STATUSES,
-  NEED_RULES,
+  NEED_STAGES,
   NEED_STATUSES,
+  NEED_TRANSITIONS,
   type NeedAction,
   type NeedContext,
+  type NeedStage,
   type NeedState,
   type NeedStatus,
   needActions,
+  needStage,
   needTransition,
 } from './need'
 export {

@@ -1,13 +1,17 @@
 import { expect, test } from 'vitest'
+import { tableProblems } from '../policy/lifecycle'
 import type { NeedProcessingStatus } from '../status/vocabularies'
 import {
   checkMerge,
   checkNeedEditable,
   isNeedEditable,
   NEED_ACTIONS,
+  NEED_STAGES,
+  NEED_TRANSITIONS,
   type NeedAction,
   type NeedStatus,
   needActions,
+  needStage,
   needTransition,
 } from './need'
 
@@ -144,4 +148,18 @@ test('a request is edited by its requester only', () => {
     ok: false,
     error: { code: 'FORBIDDEN' },
   })
+})
+
+test('the request lifecycle follows its table', () => {
+  expect(
+    tableProblems(NEED_TRANSITIONS, {
+      statuses: NEED_STAGES,
+      actions: NEED_ACTIONS,
+      apply: (stage, action) => {
+        const [status, processing] = stage.split('/') as [NeedStatus, NeedProcessingStatus | undefined]
+        const applied = needTransition(need(status, processing ?? 'none'), action)
+        return applied.ok ? { ok: true, value: needStage(applied.value) } : applied
+      },
+    }),
+  ).toEqual([])
 })

@@ -1,4 +1,5 @@
 import type { DomainError } from '../errors/domain-error'
+import { actionsFrom, nextStatus, type TransitionTable, transitionTable } from '../policy/lifecycle'
 import { err, ok, type Result } from '../result'
 import type { NeedProcessingStatus } from '../status/vocabularies'
 
@@ -25,50 +26,53 @@ export type NeedAction = (typeof NEED_ACTIONS)[number]
 
 export type NeedState = { status: NeedStatus; processing: NeedProcessingStatus; lines: number }
 
-type Rule = { from: NeedStatus; processing?: readonly NeedProcessingStatus[]; to: Partial<NeedState> }
+/**
+ * Where a request stands, its approval and its processing in one: a status, or once approved
+ * `validated/<processing>` (the buyer's side).
+ */
+export const NEED_STAGES = [
+  'draft',
+  'awaiting',
+  'refused',
+  'canceled',
+  'validated/awaiting',
+  'validated/processing',
+  'validated/po_submitted',
+  'validated/po_validated',
+] as const
+export type NeedStage = (typeof NEED_STAGES)[number]
 
-/** The transition table: where each action may start, and where it leads. */
-export const NEED_RULES: Readonly<Record<NeedAction, readonly Rule[]>> = {
-  submit: [
-    { from: 'draft', to: { status: 'awaiting', processing: 'none' } },
-    { from: 'refused', to: { status: 'awaiting', processing: 'none' } },
-  ],
-  approve: [{ from: 'awaiting', to: { status: 'validated', processing: 'awaiting' } }],
-  refuse: [{ from: 'awaiting', to: { status: 'refused', processing: 'none' } }],
-  back_to_draft: [
-    { from: 'awaiting', to: { status: 'draft', processing: 'none' } },
-    { from: 'refused', to: { status: 'draft', processing: 'none' } },
-    {
-      from: 'validated',
-      processing: ['awaiting', 'processing'],
-      to: { status: 'draft', processing: 'none' },
-    },
-  ],
-  cancel: [
-    { from: 'draft', to: { status: 'canceled', processing: 'none' } },
-    { from: 'awaiting', to: { status: 'canceled', processing: 'none' } },
-    { from: 'refused', to: { status: 'canceled', processing: 'none' } },
-    {
-      from: 'validated',
-      processing: ['awaiting', 'processing'],
-      to: { status: 'canceled', processing: 'none' },
-    },
-  ],
-  take_charge: [{ from: 'validated', processing: ['awaiting'], to: { processing: 'processing' } }],
-  transform: [
-    { from: 'validated', processing: ['awaiting', 'processing'], to: { processing: 'po_submitted' } },
-  ],
-  po_validated: [{ from: 'validated', processing: ['po_submitted'], to: { processing: 'po_validated' } }],
-  back_to_processing: [{ from: 'validated', processing: ['po_submitted'], to: { processing: 'processing' } }],
-}
+export const needStage = (need: Pick<NeedState, 'status' | 'processing'>): NeedStage =>
+  (need.status === 'validated' ? `validated/${need.processing}` : need.status) as NeedStage
 
-const ruleFor = (need: NeedState, action: NeedAction): Rule | undefined =>
-  NEED_RULES[action].find(
-    (r) => r.from === need.status && (r.processing === undefined || r.processing.includes(need.processing)),
-  )
+const stateOfStage = (stage: NeedStage): Pick<NeedState, 'status' | 'processing'> =>
+  stage.startsWith('validated/')
+    ? { status: 'validated', processing: stage.slice('validated/'.length) as NeedProcessingStatus }
+    : { status: stage as NeedStatus, processing: 'none' }
 
-export const needActions = (need: NeedState): NeedAction[] =>
-  NEED_ACTIONS.filter((action) => ruleFor(need, action) !== undefined)
+const NO_STEP = 'the circuit has no step'
+const STEPS_LEFT = 'a step of the circuit remains'
+const BEFORE_ORDER = ['validated/awaiting', 'validated/processing'] as const
+
+/**
+ * The request's lifecycle (docs/domain/need.md). The order's validation moves the last two
+ * (po_validated, back_to_processing): no person applies those.
+ */
+export const NEED_TRANSITIONS: TransitionTable<NeedStage, NeedAction> = transitionTable([
+  ['submit', ['draft', 'refused'], 'awaiting'],
+  ['submit', ['draft', 'refused'], 'validated/awaiting', NO_STEP],
+  ['approve', 'awaiting', 'validated/awaiting'],
+  ['approve', 'awaiting', 'awaiting', STEPS_LEFT],
+  ['refuse', 'awaiting', 'refused'],
+  ['back_to_draft', ['awaiting', 'refused', ...BEFORE_ORDER], 'draft'],
+  ['cancel', ['draft', 'awaiting', 'refused', ...BEFORE_ORDER], 'canceled'],
+  ['take_charge', 'validated/awaiting', 'validated/processing'],
+  ['transform', BEFORE_ORDER, 'validated/po_submitted'],
+  ['po_validated', 'validated/po_submitted', 'validated/po_validated'],
+  ['back_to_processing', 'validated/po_submitted', 'validated/processing'],
+])
+
+export const needActions = (need: NeedState): NeedAction[] => actionsFrom(NEED_TRANSITIONS, needStage(need))
 
 /** What the approval circuit says, when it matters (as for orders). */
 export type NeedContext = {
@@ -84,16 +88,16 @@ export const needTransition = (
   action: NeedAction,
   ctx: NeedContext = {},
 ): Result<NeedState, DomainError> => {
-  const rule = ruleFor(need, action)
-  if (rule === undefined) {
-    const status = need.status === 'validated' ? `${need.status}/${need.processing}` : need.status
-    return err({ code: 'TRANSITION_NOT_ALLOWED', params: { action, status } })
-  }
+  const when =
+    action === 'submit' && ctx.circuitHasSteps === false
+      ? NO_STEP
+      : action === 'approve' && ctx.circuitComplete === false
+        ? STEPS_LEFT
+        : undefined
+  const next = nextStatus(NEED_TRANSITIONS, needStage(need), action, when)
+  if (!next.ok) return next
   if (action === 'submit' && need.lines === 0) return err({ code: 'NEED_HAS_NO_LINE' })
-  if (action === 'approve' && ctx.circuitComplete === false) return ok(need)
-  const next = { ...need, ...rule.to }
-  if (action === 'submit' && ctx.circuitHasSteps === false) return needTransition(next, 'approve')
-  return ok(next)
+  return ok({ ...need, ...stateOfStage(next.value) })
 }
 
 /** The statuses in which a request's content may change. */

@@ -1,7 +1,7 @@
 import type { DomainError } from '../errors/domain-error'
 import { formError } from '../errors/domain-error'
 import { err, ok, type Result } from '../result'
-import { NEED_RULES, type NeedStatus } from './need'
+import { NEED_TRANSITIONS, type NeedStatus } from './need'
 
 /** What turning requests into orders reads of a request line. */
 export type TransformLine = {
@@ -86,10 +86,16 @@ export const ordersFromNeeds = (
 
 /**
  * The states a request may be transformed from, for the conditional update that is the check
- * (from NEED_RULES.transform): a service moves only the requests still in one of them.
+ * (from NEED_TRANSITIONS' transform rows): a service moves only the requests still in one of them.
  */
-export const TRANSFORMABLE: readonly { status: NeedStatus; processing: readonly string[] }[] =
-  NEED_RULES.transform.map((r) => ({ status: r.from, processing: r.processing ?? [] }))
+export const TRANSFORMABLE: readonly { status: NeedStatus; processing: readonly string[] }[] = [
+  {
+    status: 'validated',
+    processing: NEED_TRANSITIONS.filter((t) => t.action === 'transform').map((t) =>
+      t.from.slice('validated/'.length),
+    ),
+  },
+]
 
 /** The supplier the transform dialog proposes: the one every line names, or none. */
 export const proposedSupplier = (lines: readonly Pick<TransformLine, 'supplier_id'>[]): number | null => {

@@ -1,8 +1,10 @@
 import { expect, test } from 'vitest'
+import { tableProblems } from '../policy/lifecycle'
 import { PAYMENT_LINE_STATUSES } from '../status/vocabularies'
 import {
   FINAL_PAYMENT_LINE_STATUSES,
   PAYMENT_LINE_ACTIONS,
+  PAYMENT_LINE_TRANSITIONS,
   paymentLineTransition,
   paymentsToCancel,
 } from './line-status'
@@ -56,4 +58,14 @@ test('an invoice taken back cancels its payments not yet at the bank, and waits 
     ok: false,
     error: { code: 'EXPORT_IN_PROGRESS' },
   })
+})
+
+test('the payment line lifecycle follows its table', () => {
+  expect(
+    tableProblems(PAYMENT_LINE_TRANSITIONS, {
+      statuses: PAYMENT_LINE_STATUSES,
+      actions: PAYMENT_LINE_ACTIONS,
+      apply: paymentLineTransition,
+    }),
+  ).toEqual([])
 })

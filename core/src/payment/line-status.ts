@@ -1,4 +1,5 @@
 import type { DomainError } from '../errors/domain-error'
+import { nextStatus, type TransitionTable, transitionTable } from '../policy/lifecycle'
 import { err, ok, type Result } from '../result'
 import type { PaymentLineStatus } from '../status/vocabularies'
 
@@ -23,22 +24,21 @@ export const PAYMENT_LINE_ACTIONS = [
 ] as const
 export type PaymentLineAction = (typeof PAYMENT_LINE_ACTIONS)[number]
 
-/** The transition table: for each action, the statuses it starts from and where it leads. */
-export const PAYMENT_LINE_TRANSITIONS: Readonly<
-  Record<PaymentLineAction, { from: readonly PaymentLineStatus[]; to: PaymentLineStatus }>
-> = {
-  submit: { from: ['draft'], to: 'awaiting' },
-  validate: { from: ['awaiting'], to: 'validated' },
-  refuse: { from: ['awaiting'], to: 'refused' },
-  export: { from: ['validated'], to: 'planified' },
-  block: { from: ['planified'], to: 'blocked' },
-  unblock: { from: ['blocked'], to: 'planified' },
-  pay: { from: ['validated', 'planified'], to: 'paid' },
-  cancel: { from: ['draft', 'awaiting', 'validated', 'blocked', 'error'], to: 'canceled' },
-  reject_beneficiary: { from: ['planified', 'paid'], to: 'rejected_beneficiary_bank' },
-  reject_holder: { from: ['planified', 'blocked'], to: 'rejected_holder_bank' },
-  fail: { from: ['planified'], to: 'error' },
-}
+/** A payment line's lifecycle (docs/domain/payment.md). */
+export const PAYMENT_LINE_TRANSITIONS: TransitionTable<PaymentLineStatus, PaymentLineAction> =
+  transitionTable([
+    ['submit', 'draft', 'awaiting'],
+    ['validate', 'awaiting', 'validated'],
+    ['refuse', 'awaiting', 'refused'],
+    ['export', 'validated', 'planified'],
+    ['block', 'planified', 'blocked'],
+    ['unblock', 'blocked', 'planified'],
+    ['pay', ['validated', 'planified'], 'paid'],
+    ['cancel', ['draft', 'awaiting', 'validated', 'blocked', 'error'], 'canceled'],
+    ['reject_beneficiary', ['planified', 'paid'], 'rejected_beneficiary_bank'],
+    ['reject_holder', ['planified', 'blocked'], 'rejected_holder_bank'],
+    ['fail', 'planified', 'error'],
+  ])
 
 /** Statuses after which the line is over: nothing moves it again (a new payment is made). */
 export const FINAL_PAYMENT_LINE_STATUSES: readonly PaymentLineStatus[] = [
@@ -68,10 +68,8 @@ export const paymentLineTransition = (
   status: PaymentLineStatus,
   action: PaymentLineAction,
 ): Result<PaymentLineStatus, DomainError> => {
-  const move = PAYMENT_LINE_TRANSITIONS[action]
-  if (move.from.includes(status)) return ok(move.to)
-  if (status === 'refused') return err({ code: 'PAYMENT_REFUSED_NEW_REQUIRED' })
-  return err({ code: 'TRANSITION_NOT_ALLOWED', params: { action, status } })
+  const next = nextStatus(PAYMENT_LINE_TRANSITIONS, status, action)
+  return !next.ok && status === 'refused' ? err({ code: 'PAYMENT_REFUSED_NEW_REQUIRED' }) : next
 }
 
 /**

@@ -48,11 +48,11 @@ export {
   VALIDATED_STATUSES,
 } from './status'
 export {
-  ALLOWED_FROM,
   availableActions,
   checkEditable,
   isOrderEditable,
   newVersionOf,
+  ORDER_TRANSITIONS,
   type OrderState,
   type TransitionContext,
   transition,

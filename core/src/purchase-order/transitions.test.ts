@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest'
+import { tableProblems } from '../policy/lifecycle'
 import {
   PURCHASE_ORDER_ACTIONS,
   PURCHASE_ORDER_STATUSES,
@@ -10,6 +11,7 @@ import {
   checkEditable,
   isOrderEditable,
   newVersionOf,
+  ORDER_TRANSITIONS,
   type OrderState,
   type TransitionContext,
   transition,
@@ -157,4 +159,17 @@ test.each([
   ['closed', false],
 ])('an order in %s may change: %s', (status, editable) => {
   expect(isOrderEditable(status)).toBe(editable)
+})
+
+test('the transition function follows the lifecycle table', () => {
+  expect(
+    tableProblems(ORDER_TRANSITIONS, {
+      statuses: PURCHASE_ORDER_STATUSES,
+      actions: PURCHASE_ORDER_ACTIONS,
+      apply: (status, action) => {
+        const applied = transition(order(status), action, { now, confirmCancelSending: true })
+        return applied.ok ? { ok: true, value: applied.value.status } : applied
+      },
+    }),
+  ).toEqual([])
 })

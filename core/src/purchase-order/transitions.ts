@@ -1,4 +1,5 @@
 import type { DomainError } from '../errors/domain-error'
+import { actionsFrom, nextStatus, type TransitionTable, transitionTable } from '../policy/lifecycle'
 import { err, ok, type Result } from '../result'
 import { EDITABLE_STATUSES, type PurchaseOrderAction, type PurchaseOrderStatus } from './status'
 
@@ -24,36 +25,41 @@ export type TransitionContext = {
   sendMode?: 'manual' | 'automatic'
 }
 
-/**
- * The transition table: for each action, the statuses it starts from. The outcome of each
- * action is computed in `transition` (some depend on the context).
- */
-export const ALLOWED_FROM: Readonly<Record<PurchaseOrderAction, readonly PurchaseOrderStatus[]>> = {
-  submit: ['draft', 'refused'],
-  validate: ['awaiting'],
-  refuse: ['awaiting'],
-  back_to_draft: ['awaiting', 'validated', 'refused', 'sent', 'acknowledged_receipt'],
-  send: ['validated'],
-  consider_sent: ['validated'],
-  acknowledge: ['sent'],
-  suspend: ['validated', 'sent', 'acknowledged_receipt'],
-  unsuspend: ['suspended'],
-  close: ['sent', 'acknowledged_receipt'],
-  unclose: ['closed'],
-  cancel: ['draft', 'awaiting', 'validated', 'refused'],
-  new_version: ['validated', 'sent', 'acknowledged_receipt'],
-}
+/** The outcomes that depend on more than the status (the rows' `when`). */
+const NO_STEP = 'the circuit has no step'
+const STEPS_LEFT = 'a step of the circuit remains'
+const WAS_SENT = 'it was sent'
+const WAS_ACKNOWLEDGED = 'it was acknowledged'
 
-const notAllowed = (action: PurchaseOrderAction, status: PurchaseOrderStatus): DomainError => ({
-  code: 'TRANSITION_NOT_ALLOWED',
-  params: { action, status },
-})
+/** The order's lifecycle (docs/domain/purchase-order.md). */
+export const ORDER_TRANSITIONS: TransitionTable<PurchaseOrderStatus, PurchaseOrderAction> = transitionTable([
+  ['submit', ['draft', 'refused'], 'awaiting'],
+  ['submit', ['draft', 'refused'], 'validated', NO_STEP],
+  ['validate', 'awaiting', 'validated'],
+  ['validate', 'awaiting', 'awaiting', STEPS_LEFT],
+  ['refuse', 'awaiting', 'refused'],
+  ['back_to_draft', ['awaiting', 'validated', 'refused', 'sent', 'acknowledged_receipt'], 'draft'],
+  ['send', 'validated', 'sent'],
+  ['consider_sent', 'validated', 'sent'],
+  ['acknowledge', 'sent', 'acknowledged_receipt'],
+  ['suspend', ['validated', 'sent', 'acknowledged_receipt'], 'suspended'],
+  ['unsuspend', 'suspended', 'validated'],
+  ['unsuspend', 'suspended', 'sent', WAS_SENT],
+  ['unsuspend', 'suspended', 'acknowledged_receipt', WAS_ACKNOWLEDGED],
+  ['close', ['sent', 'acknowledged_receipt'], 'closed'],
+  ['unclose', 'closed', 'sent'],
+  ['unclose', 'closed', 'acknowledged_receipt', WAS_ACKNOWLEDGED],
+  ['cancel', ['draft', 'awaiting', 'validated', 'refused'], 'canceled'],
+  ['new_version', ['validated', 'sent', 'acknowledged_receipt'], 'obsolete'],
+])
+
+/** Back to where the order was before it was suspended or closed. */
+const wasWhen = (previous: PurchaseOrderStatus | null) =>
+  previous === 'sent' ? WAS_SENT : previous === 'acknowledged_receipt' ? WAS_ACKNOWLEDGED : undefined
 
 /** The actions possible on an order in its status (the contextual menu; permissions filter further). */
 export const availableActions = (order: Pick<OrderState, 'status'>): PurchaseOrderAction[] =>
-  (Object.keys(ALLOWED_FROM) as PurchaseOrderAction[]).filter((action) =>
-    ALLOWED_FROM[action].includes(order.status),
-  )
+  actionsFrom(ORDER_TRANSITIONS, order.status)
 
 /**
  * Applies one lifecycle action. Refusals: the action is not possible in this status
@@ -68,41 +74,38 @@ export const transition = (
 ): Result<OrderState, DomainError> => {
   if ((action === 'send' || action === 'consider_sent') && order.sent_at !== null)
     return err({ code: 'PO_ALREADY_SENT' })
-  if (!ALLOWED_FROM[action].includes(order.status)) return err(notAllowed(action, order.status))
-  const to = (
-    status: PurchaseOrderStatus,
-    changes: Partial<OrderState> = {},
-  ): Result<OrderState, DomainError> => ok({ ...order, ...changes, status })
+  const when =
+    action === 'submit' && ctx.circuitHasSteps === false
+      ? NO_STEP
+      : action === 'validate' && ctx.circuitComplete !== true
+        ? STEPS_LEFT
+        : action === 'unsuspend' || action === 'unclose'
+          ? wasWhen(order.previous_status)
+          : undefined
+  const next = nextStatus(ORDER_TRANSITIONS, order.status, action, when)
+  if (!next.ok) return next
+  const to = (changes: Partial<OrderState> = {}): Result<OrderState, DomainError> =>
+    ok({ ...order, ...changes, status: next.value })
 
   switch (action) {
-    case 'submit':
-      return to(ctx.circuitHasSteps === false ? 'validated' : 'awaiting')
-    case 'validate':
-      return to(ctx.circuitComplete ? 'validated' : 'awaiting')
-    case 'refuse':
-      return to('refused')
     case 'back_to_draft': {
       const wasSent = order.sent_at !== null
       if (wasSent && !ctx.confirmCancelSending) return err({ code: 'PO_SENT_CONFIRMATION_REQUIRED' })
-      return to('draft', { sent_at: null, send_mode: null, previous_status: null })
+      return to({ sent_at: null, send_mode: null, previous_status: null })
     }
     case 'send':
-      return to('sent', { sent_at: ctx.now, send_mode: ctx.sendMode ?? 'manual' })
+      return to({ sent_at: ctx.now, send_mode: ctx.sendMode ?? 'manual' })
     case 'consider_sent':
-      return to('sent', { sent_at: ctx.now, send_mode: 'considered' })
-    case 'acknowledge':
-      return to('acknowledged_receipt')
+      return to({ sent_at: ctx.now, send_mode: 'considered' })
     case 'suspend':
-      return to('suspended', { previous_status: order.status })
+    case 'close':
+    case 'new_version':
+      return to({ previous_status: order.status })
     case 'unsuspend':
     case 'unclose':
-      return to(order.previous_status ?? 'validated', { previous_status: null })
-    case 'close':
-      return to('closed', { previous_status: order.status })
-    case 'cancel':
-      return to('canceled')
-    case 'new_version':
-      return to('obsolete', { previous_status: order.status })
+      return to({ previous_status: null })
+    default:
+      return to()
   }
 }
 

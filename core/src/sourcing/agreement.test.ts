@@ -1,7 +1,9 @@
 import { describe, expect, test } from 'vitest'
+import { tableProblems } from '../policy/lifecycle'
 import {
   AGREEMENT_ACTIONS,
   AGREEMENT_STATUSES,
+  AGREEMENT_TRANSITIONS,
   type AgreementAction,
   AgreementInputSchema,
   type AgreementStatus,
@@ -196,4 +198,14 @@ test('an agreement used in percent of its worth: quantities at their price, a li
   ).toBe(50)
   expect(agreementUsedPercent([line('quantity', '10', '50', 20_000)])).toBe(100)
   expect(agreementUsedPercent([])).toBe(0)
+})
+
+test('the agreement lifecycle follows its table', () => {
+  expect(
+    tableProblems(AGREEMENT_TRANSITIONS, {
+      statuses: AGREEMENT_STATUSES,
+      actions: AGREEMENT_ACTIONS,
+      apply: agreementTransition,
+    }),
+  ).toEqual([])
 })

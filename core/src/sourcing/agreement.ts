@@ -3,6 +3,7 @@ import { type CircuitState, waitingOn } from '../circuit/runtime'
 import type { DomainError } from '../errors/domain-error'
 import { Dec, dec, final, intermediate } from '../money/decimal'
 import { decimalField } from '../money/decimal-fields'
+import { actionsFrom, nextStatus, type TransitionTable, transitionTable } from '../policy/lifecycle'
 import { err, ok, type Result } from '../result'
 import { managesAsBuyer } from './buyer'
 
@@ -39,34 +40,28 @@ export type AgreementAction = (typeof AGREEMENT_ACTIONS)[number]
  * `expire` is the job's at the end date, `exhaust` and `replenish` follow the draws (nothing left
  * on any line; an order cancelled gives back).
  */
-export const AGREEMENT_TRANSITIONS: Readonly<
-  Record<AgreementAction, { from: readonly AgreementStatus[]; to: AgreementStatus }>
-> = {
-  submit: { from: ['draft'], to: 'awaiting' },
-  validate: { from: ['awaiting'], to: 'active' },
-  refuse: { from: ['awaiting'], to: 'draft' },
-  close: { from: ['active', 'done'], to: 'closed' },
-  cancel: { from: ['draft', 'awaiting'], to: 'cancelled' },
-  expire: { from: ['active', 'done'], to: 'expired' },
-  exhaust: { from: ['active'], to: 'done' },
-  replenish: { from: ['done'], to: 'active' },
-}
+export const AGREEMENT_TRANSITIONS: TransitionTable<AgreementStatus, AgreementAction> = transitionTable([
+  ['submit', 'draft', 'awaiting'],
+  ['validate', 'awaiting', 'active'],
+  ['refuse', 'awaiting', 'draft'],
+  ['close', ['active', 'done'], 'closed'],
+  ['cancel', ['draft', 'awaiting'], 'cancelled'],
+  ['expire', ['active', 'done'], 'expired'],
+  ['exhaust', 'active', 'done'],
+  ['replenish', 'done', 'active'],
+])
 
 export const agreementTransition = (
   status: AgreementStatus,
   action: AgreementAction,
-): Result<AgreementStatus, DomainError> => {
-  const rule = AGREEMENT_TRANSITIONS[action]
-  return rule.from.includes(status)
-    ? ok(rule.to)
-    : err({ code: 'TRANSITION_NOT_ALLOWED', params: { action, status } })
-}
+): Result<AgreementStatus, DomainError> => nextStatus(AGREEMENT_TRANSITIONS, status, action)
+
+/** The actions the jobs take (the end date, the draws): never offered to a person. */
+const JOB_ACTIONS: readonly AgreementAction[] = ['expire', 'exhaust', 'replenish']
 
 /** The actions a person may take on an agreement in its status (the jobs' are not offered). */
 export const agreementActions = (status: AgreementStatus): AgreementAction[] =>
-  (['submit', 'validate', 'refuse', 'close', 'cancel'] as const).filter((a) =>
-    AGREEMENT_TRANSITIONS[a].from.includes(status),
-  )
+  actionsFrom(AGREEMENT_TRANSITIONS, status).filter((a) => !JOB_ACTIONS.includes(a))
 
 export const CEILING_KINDS = ['quantity', 'amount'] as const
 export type CeilingKind = (typeof CEILING_KINDS)[number]

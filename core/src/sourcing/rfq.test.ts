@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest'
+import { tableProblems } from '../policy/lifecycle'
 import {
   AwardInputSchema,
   type ComparedQuote,
@@ -13,6 +14,7 @@ import {
   quoteValidity,
   RFQ_ACTIONS,
   RFQ_STATUSES,
+  RFQ_TRANSITIONS,
   type RfqAction,
   RfqInputSchema,
   type RfqStatus,
@@ -267,4 +269,10 @@ describe('who manages an RFQ', () => {
       may_award: false,
     })
   })
+})
+
+test('the RFQ lifecycle follows its table', () => {
+  expect(
+    tableProblems(RFQ_TRANSITIONS, { statuses: RFQ_STATUSES, actions: RFQ_ACTIONS, apply: rfqTransition }),
+  ).toEqual([])
 })

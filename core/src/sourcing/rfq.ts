@@ -3,6 +3,7 @@ import { addDays } from '../calendar'
 import type { DomainError } from '../errors/domain-error'
 import { type Dec, dec, final, intermediate } from '../money/decimal'
 import { decimalField } from '../money/decimal-fields'
+import { actionsFrom, nextStatus, type TransitionTable, transitionTable } from '../policy/lifecycle'
 import { err, ok, type Result } from '../result'
 import { managesAsBuyer } from './buyer'
 
@@ -20,23 +21,18 @@ export type RfqAction = (typeof RFQ_ACTIONS)[number]
  * The lifecycle as one table. `close` is the buyer's (answers end early) or the job's at the reply
  * deadline; `award` makes the orders.
  */
-export const RFQ_TRANSITIONS: Readonly<Record<RfqAction, { from: readonly RfqStatus[]; to: RfqStatus }>> = {
-  send: { from: ['draft'], to: 'sent' },
-  close: { from: ['sent'], to: 'closed' },
-  award: { from: ['closed'], to: 'awarded' },
-  cancel: { from: ['draft', 'sent', 'closed'], to: 'cancelled' },
-}
+export const RFQ_TRANSITIONS: TransitionTable<RfqStatus, RfqAction> = transitionTable([
+  ['send', 'draft', 'sent'],
+  ['close', 'sent', 'closed'],
+  ['award', 'closed', 'awarded'],
+  ['cancel', ['draft', 'sent', 'closed'], 'cancelled'],
+])
 
-export const rfqTransition = (status: RfqStatus, action: RfqAction): Result<RfqStatus, DomainError> => {
-  const rule = RFQ_TRANSITIONS[action]
-  return rule.from.includes(status)
-    ? ok(rule.to)
-    : err({ code: 'TRANSITION_NOT_ALLOWED', params: { action, status } })
-}
+export const rfqTransition = (status: RfqStatus, action: RfqAction): Result<RfqStatus, DomainError> =>
+  nextStatus(RFQ_TRANSITIONS, status, action)
 
 /** The actions a buyer may take on an RFQ in its status (award goes through the comparison). */
-export const rfqActions = (status: RfqStatus): RfqAction[] =>
-  RFQ_ACTIONS.filter((a) => RFQ_TRANSITIONS[a].from.includes(status))
+export const rfqActions = (status: RfqStatus): RfqAction[] => actionsFrom(RFQ_TRANSITIONS, status)
 
 /** Who manages an RFQ: a buyer, on their own, or on any when they see others' orders. */
 export const mayManageRfq = managesAsBuyer

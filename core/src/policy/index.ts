@@ -1,0 +1,27 @@
+export {
+  actionsAnswerOf,
+  allowedOf,
+  type Decision,
+  type Decisions,
+  decideEach,
+  FORBIDDEN,
+  firstRefusal,
+  guard,
+  type Refusal,
+  type RefusedAction,
+  RefusedActionSchema,
+  refusalsOf,
+  unless,
+} from './decisions'
+export {
+  actionsFrom,
+  type Move,
+  nextStatus,
+  notAllowed,
+  startsFrom,
+  statusRefusal,
+  type Transition,
+  type TransitionTable,
+  tableProblems,
+  transitionTable,
+} from './lifecycle'
