@@ -91,6 +91,7 @@ test('the contextual menu of an order lists what this user may do on it now, wit
     actions: [
       { action: 'submit', label: 'Submit for validation' },
       { action: 'cancel', label: 'Cancel the order' },
+      { action: 'edit', label: 'Edit' },
     ],
   })
   expect((await requester.get(`/bwapi/purchase-orders/${orderId}/contextual-menu`)).status).toBe(404)
@@ -152,6 +153,7 @@ test('requests: index, filter lists, contextual menu with duplicate, bulk submit
     actions: [
       { action: 'submit', label: 'Submit' },
       { action: 'cancel', label: 'Cancel the request' },
+      { action: 'edit', label: 'Edit' },
       { action: 'duplicate', label: 'Duplicate' },
     ],
   })

@@ -44,7 +44,8 @@ test('a requester asks; the validator approves; the buyer turns it into an order
     code: 'REQ-2026-00001',
     status: 'draft',
     amount_exctax: '999.60',
-    actions: ['submit', 'cancel'],
+    actions: ['submit', 'cancel', 'edit'],
+    refused_actions: [],
   })
   expect(await json(await act(requester, needId, 'submit'))).toMatchObject({
     data: { status: 'awaiting', processing: 'none' },

@@ -60,7 +60,8 @@ test('a buyer creates a draft: numbered, amounts computed per line, actions offe
     delivery_status: 'no',
     billing_status: 'no',
     payment_status: 'no',
-    actions: ['submit', 'cancel'],
+    actions: ['submit', 'cancel', 'edit'],
+    refused_actions: [],
   })
   expect((data.lines as Json[]).map((l) => l.amount_inctax)).toEqual(['59.88', '13.19'])
   expect(data.vat_breakdown).toEqual([

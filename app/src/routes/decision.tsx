@@ -1,4 +1,7 @@
 import { RefusalSchema } from '@procura/core/circuit'
+import { isErrorCode, translate } from '@procura/core/errors'
+import { isLanguage } from '@procura/core/i18n'
+import type { RefusedAction } from '@procura/core/policy'
 import { ReasonDialog } from '@procura/ui-kit/reason-dialog'
 import { type ReactNode, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -74,3 +77,33 @@ export const apartRefusal = <A extends string>(actions: readonly A[]): A[] => [
   ...actions.filter((a) => a !== 'refuse'),
   ...actions.filter((a) => a === 'refuse'),
 ]
+
+/**
+ * The actions the document's status allows that this reader may not take now, each with the
+ * reason its policy answered (another validator's turn, four eyes, a setting): the page says why
+ * rather than hiding them. Refusals for want of a role (FORBIDDEN) are not listed: those actions
+ * are not the reader's.
+ */
+export const RefusedActions = ({
+  refused,
+  label,
+}: {
+  refused: readonly RefusedAction[] | undefined
+  label: (action: string) => string
+}) => {
+  const { t, i18n } = useTranslation()
+  const shown = (refused ?? []).flatMap(({ action, code, params }) =>
+    isErrorCode(code) && code !== 'FORBIDDEN' ? [{ action, code, params }] : [],
+  )
+  if (shown.length === 0) return null
+  const language = isLanguage(i18n.language) ? i18n.language : 'en'
+  return (
+    <ul className="pc-refused-actions" aria-label={t('decision.notAvailable')}>
+      {shown.map((r) => (
+        <li key={r.action}>
+          <strong>{label(r.action)}</strong> — {translate(r.code, r.params, language)}
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -46,3 +46,11 @@ export {
   validateStep,
   waitingOn,
 } from './runtime'
+export {
+  type CircuitTurn,
+  circuitTurn,
+  NO_TURN,
+  skipRefusal,
+  skipStatusRefusal,
+  turnRefusal,
+} from './turn'

@@ -1,5 +1,26 @@
 import { expect, test } from 'vitest'
-import { canViewNeed, checkNeedAction, needActionsFor, needBulkActionsFor } from './access'
+import { guard } from '../policy/decisions'
+import {
+  allowedNeedActions,
+  canViewNeed,
+  type NeedAccess,
+  needBulkActionsFor,
+  needRowActions,
+} from './access'
+import type { NeedState } from './need'
+
+type Actor = Parameters<typeof allowedNeedActions>[0]
+/** The lifecycle actions offered, as the old `needActionsFor(actor, need, waitingOn)`. */
+const needActionsFor = (actor: Actor, target: NeedAccess & { state: NeedState }, waitingOn: string[]) =>
+  needRowActions(
+    allowedNeedActions(actor, { ...target, ...target.state }, { turn: { waitingOn, delegate: false } }),
+  )
+const decide = (actor: Actor, status: NeedState['status'], processing: NeedState['processing'] = 'none') =>
+  allowedNeedActions(
+    actor,
+    { ...need, status, processing },
+    { turn: { waitingOn: ['validator'], delegate: false } },
+  )
 
 const requester = { id: 3, login: 'requester', buyer: false, can_view_other_po: false }
 const buyer = { id: 2, login: 'buyer', buyer: true, can_view_other_po: false }
@@ -30,10 +51,30 @@ test('each role gets its own actions', () => {
   expect(needActionsFor(buyer, approved, [])).toEqual(['take_charge', 'transform'])
 })
 
-test('refusals', () => {
-  expect(checkNeedAction(buyer, need, 'submit')).toEqual({ ok: false, error: { code: 'FORBIDDEN' } })
-  expect(checkNeedAction(requester, need, 'transform')).toEqual({ ok: false, error: { code: 'FORBIDDEN' } })
-  expect(checkNeedAction(requester, need, 'po_validated').ok).toBe(false)
+test('refusals: who may first, then the status', () => {
+  expect(guard(decide(buyer, 'draft'), 'submit')).toEqual({ ok: false, error: { code: 'FORBIDDEN' } })
+  expect(guard(decide(requester, 'validated', 'awaiting'), 'transform')).toEqual({
+    ok: false,
+    error: { code: 'FORBIDDEN' },
+  })
+  expect(guard(decide(requester, 'validated', 'po_submitted'), 'po_validated').ok).toBe(false)
+  expect(guard(decide(requester, 'awaiting'), 'approve')).toEqual({
+    ok: false,
+    error: { code: 'NOT_CURRENT_VALIDATOR' },
+  })
+  expect(guard(decide(requester, 'canceled'), 'submit')).toEqual({
+    ok: false,
+    error: { code: 'TRANSITION_NOT_ALLOWED', params: { action: 'submit', status: 'canceled' } },
+  })
+})
+
+test('a request is edited by its requester only, in draft or refused', () => {
+  expect(guard(decide(requester, 'refused'), 'edit').ok).toBe(true)
+  expect(guard(decide(buyer, 'draft'), 'edit')).toEqual({ ok: false, error: { code: 'FORBIDDEN' } })
+  expect(guard(decide(requester, 'awaiting'), 'edit')).toEqual({
+    ok: false,
+    error: { code: 'TRANSITION_NOT_ALLOWED', params: { action: 'edit', status: 'awaiting' } },
+  })
 })
 
 test('administrators see every request', () => {

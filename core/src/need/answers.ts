@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { CustomValueShownSchema } from '../custom-field/custom-field'
 import { DecimalString } from '../list/answers'
+import { RefusedActionSchema } from '../policy/decisions'
 
 const id = z.number().int()
 const Decimal = DecimalString
@@ -70,7 +71,9 @@ export const NeedAnswerSchema = z.looseObject({
   names: z.record(z.string(), z.string()),
   lines: z.array(NeedLineAnswerSchema),
   actions: z.array(z.string()),
-  /** Its requester may edit it now (core checkNeedEditable). */
+  /** The actions its status allows that this reader may not take, with the reason. */
+  refused_actions: z.array(RefusedActionSchema),
+  /** Its requester may edit it now (its policy's `edit`, also in `actions`). */
   can_edit: z.boolean(),
   people: z.array(z.object({ id, label: z.string() })),
 })

@@ -1,4 +1,13 @@
-export { canViewNeed, checkNeedAction, type NeedAccess, needActionsFor, needBulkActionsFor } from './access'
+export {
+  allowedNeedActions,
+  canViewNeed,
+  NEED_POLICY_ACTIONS,
+  type NeedAccess,
+  type NeedPolicyAction,
+  type NeedPolicyContext,
+  needBulkActionsFor,
+  needRowActions,
+} from './access'
 export {
   type NeedAnswer,
   NeedAnswerSchema,
@@ -13,7 +22,6 @@ export { NEED_ACTION_LABELS } from './labels'
 export { NEED_LIST } from './list'
 export {
   checkMerge,
-  checkNeedEditable,
   isNeedEditable,
   NEED_ACTIONS,
   NEED_EDITABLE_STATUSES,

@@ -1,16 +1,17 @@
 import type { Language } from '../i18n/language'
-import type { NeedAction } from './need'
+import type { NeedPolicyAction } from './access'
 
 /** What a request's action buttons and menus say, per language (the app and the API share them). */
 export const NEED_ACTION_LABELS: Record<
   Language,
-  Record<NeedAction | 'skip' | 'duplicate' | 'ask_quotes', string>
+  Record<NeedPolicyAction | 'duplicate' | 'ask_quotes', string>
 > = {
   en: {
     submit: 'Submit',
     approve: 'Approve',
     refuse: 'Refuse',
     skip: 'Skip this step',
+    edit: 'Edit',
     back_to_draft: 'Back to draft',
     cancel: 'Cancel the request',
     take_charge: 'Take charge',
@@ -25,6 +26,7 @@ export const NEED_ACTION_LABELS: Record<
     approve: 'Aprobar',
     refuse: 'Rechazar',
     skip: 'Saltar este paso',
+    edit: 'Editar',
     back_to_draft: 'Volver a borrador',
     cancel: 'Anular la solicitud',
     take_charge: 'Hacerse cargo',
@@ -39,6 +41,7 @@ export const NEED_ACTION_LABELS: Record<
     approve: 'Approuver',
     refuse: 'Refuser',
     skip: 'Passer cette étape',
+    edit: 'Modifier',
     back_to_draft: 'Repasser en brouillon',
     cancel: 'Annuler la demande',
     take_charge: 'Prendre en charge',

@@ -107,18 +107,6 @@ export const NEED_EDITABLE_STATUSES: readonly NeedStatus[] = ['draft', 'refused'
 export const isNeedEditable = (status: string): boolean =>
   (NEED_EDITABLE_STATUSES as readonly string[]).includes(status)
 
-/** Only draft and refused requests may change, by their requester (when the actor is given). */
-export const checkNeedEditable = (
-  need: Pick<NeedState, 'status'> & { requester_id?: number },
-  actor?: { id: number },
-): Result<void, DomainError> => {
-  // Its requester edits it; another reader who sees it does not.
-  if (actor !== undefined && need.requester_id !== actor.id) return err({ code: 'FORBIDDEN' })
-  return isNeedEditable(need.status)
-    ? ok(undefined)
-    : err({ code: 'TRANSITION_NOT_ALLOWED', params: { action: 'edit', status: need.status } })
-}
-
 /**
  * Merging requests: two or more drafts of the same requester become one (the first keeps every
  * line; the others are canceled).

@@ -1,21 +1,48 @@
 import { expect, test } from 'vitest'
+import { guard, refusalsOf } from '../policy/decisions'
 import {
+  allowedOrderActions,
   canManageOrder,
   canViewOrder,
   checkCanCreateOrder,
-  checkOrderAction,
-  orderActionsFor,
+  type OrderAccess,
+  type OrderActor,
   orderBulkActionsFor,
+  orderRowActions,
   readsEveryOrder,
   seesAllDocuments,
   seesInternals,
 } from './access'
+import type { PurchaseOrderStatus } from './status'
 
 const buyer = { id: 2, login: 'buyer', buyer: true, can_view_other_po: false }
 const chief = { id: 5, login: 'chief', buyer: true, can_view_other_po: true }
 const requester = { id: 3, login: 'requester', buyer: false, can_view_other_po: false }
 const validator = { id: 4, login: 'validator', buyer: false, can_view_other_po: false }
 const order = { buyer_id: 2, validators: ['validator'] }
+/** The lifecycle actions offered, as the old `orderActionsFor(actor, order, waitingOn, delegate)`. */
+const orderActionsFor = (
+  actor: OrderActor,
+  target: OrderAccess & { status: PurchaseOrderStatus },
+  waitingOn: string[],
+  delegate: boolean,
+) => orderRowActions(allowedOrderActions(actor, target, { turn: { waitingOn, delegate } }))
+
+/** The guard on one action, the order in a status that allows it. */
+const STATUS_FOR: Record<string, PurchaseOrderStatus> = {
+  close: 'sent',
+  send: 'validated',
+  validate: 'awaiting',
+  refuse: 'awaiting',
+  acknowledge: 'sent',
+}
+const checkOrderAction = (
+  actor: OrderActor,
+  target: OrderAccess,
+  action: 'close' | 'send' | 'validate' | 'refuse' | 'acknowledge',
+  turn = { waitingOn: ['validator'], delegate: false },
+) => guard(allowedOrderActions(actor, { ...target, status: STATUS_FOR[action] ?? 'draft' }, { turn }), action)
+
 const payables = {
   id: 6,
   login: 'payables',
@@ -70,7 +97,69 @@ test('actions: the lifecycle for managers, validate/refuse for whom the circuit 
 test('lifecycle actions need to manage the order', () => {
   expect(checkOrderAction(validator, order, 'send')).toEqual({ ok: false, error: { code: 'FORBIDDEN' } })
   expect(checkOrderAction(buyer, order, 'send').ok).toBe(true)
-  expect(checkOrderAction(requester, order, 'validate').ok).toBe(true)
+  expect(checkOrderAction(requester, order, 'validate')).toEqual({
+    ok: false,
+    error: { code: 'NOT_CURRENT_VALIDATOR' },
+  })
+  expect(
+    checkOrderAction(requester, order, 'validate', { waitingOn: ['validator'], delegate: true }).ok,
+  ).toBe(true)
+  expect(checkOrderAction(validator, order, 'validate').ok).toBe(true)
+})
+
+test('who may comes before the status; the read explains what the status allows and the person may not', () => {
+  const decisions = allowedOrderActions(
+    validator,
+    { ...order, status: 'draft' },
+    { turn: { waitingOn: [], delegate: false } },
+  )
+  expect(guard(decisions, 'close')).toEqual({ ok: false, error: { code: 'FORBIDDEN' } })
+  expect(
+    guard(
+      allowedOrderActions(buyer, { ...order, status: 'draft' }, { turn: { waitingOn: [], delegate: false } }),
+      'close',
+    ),
+  ).toEqual({
+    ok: false,
+    error: { code: 'TRANSITION_NOT_ALLOWED', params: { action: 'close', status: 'draft' } },
+  })
+  expect(refusalsOf(decisions)).toEqual([
+    { action: 'submit', code: 'FORBIDDEN' },
+    { action: 'cancel', code: 'FORBIDDEN' },
+    { action: 'edit', code: 'FORBIDDEN' },
+  ])
+})
+
+test('editing: who manages the order, in draft or refused; a closed order is locked', () => {
+  const none = { turn: { waitingOn: [], delegate: false } }
+  expect(guard(allowedOrderActions(buyer, { ...order, status: 'refused' }, none), 'edit').ok).toBe(true)
+  expect(guard(allowedOrderActions(buyer, { ...order, status: 'closed' }, none), 'edit')).toEqual({
+    ok: false,
+    error: { code: 'MODEL_LOCKED' },
+  })
+  expect(guard(allowedOrderActions(validator, { ...order, status: 'draft' }, none), 'edit')).toEqual({
+    ok: false,
+    error: { code: 'FORBIDDEN' },
+  })
+})
+
+test('an administrator passes a step of an awaiting order only when the setting allows it', () => {
+  const admin = { id: 9, login: 'admin', buyer: false, can_view_other_po: false, administrator: true }
+  const turn = { waitingOn: ['validator'], delegate: false }
+  const awaiting = { ...order, status: 'awaiting' as const }
+  expect(guard(allowedOrderActions(admin, awaiting, { turn, skipEnabled: true }), 'skip').ok).toBe(true)
+  expect(guard(allowedOrderActions(admin, awaiting, { turn, skipEnabled: false }), 'skip')).toEqual({
+    ok: false,
+    error: { code: 'SKIP_DISABLED' },
+  })
+  expect(guard(allowedOrderActions(buyer, awaiting, { turn, skipEnabled: true }), 'skip')).toEqual({
+    ok: false,
+    error: { code: 'FORBIDDEN' },
+  })
+  expect(
+    guard(allowedOrderActions(admin, { ...order, status: 'validated' }, { turn, skipEnabled: true }), 'skip')
+      .ok,
+  ).toBe(false)
 })
 
 test('administrators see every order (to oversee circuits) without managing it', () => {

@@ -1,10 +1,12 @@
 import { hasDuty } from '../auth/duties'
+import { type CircuitTurn, skipRefusal, skipStatusRefusal, turnRefusal } from '../circuit/turn'
 import type { DomainError } from '../errors/domain-error'
+import { allowedOf, type Decisions, decideEach, type Refusal, unless } from '../policy/decisions'
+import { statusRefusal } from '../policy/lifecycle'
 import { err, ok, type Result } from '../result'
 import type { PermissionCode } from '../user/user.schema'
-import type { PurchaseOrderAction } from './status'
-import type { OrderState } from './transitions'
-import { availableActions } from './transitions'
+import { PURCHASE_ORDER_ACTIONS, type PurchaseOrderAction } from './status'
+import { checkEditable, ORDER_TRANSITIONS, type OrderState } from './transitions'
 
 /** What the order rules need to know about the person acting. */
 export type OrderActor = {
@@ -74,41 +76,73 @@ export const readsEveryOrder = (actor: OrderActor): boolean =>
 export const canManageOrder = (actor: OrderActor, order: OrderAccess): boolean =>
   actor.buyer && (order.buyer_id === actor.id || actor.can_view_other_po)
 
-const CIRCUIT_ACTIONS: readonly PurchaseOrderAction[] = ['validate', 'refuse']
+const CIRCUIT_ACTIONS: readonly string[] = ['validate', 'refuse']
 
-/**
- * The actions this actor may apply now: the lifecycle's actions for those who manage the order,
- * validate and refuse for whoever the circuit waits on (or their delegate: checked on the call).
- */
-export const orderActionsFor = (
-  actor: OrderActor,
-  order: OrderAccess & Pick<OrderState, 'status'>,
-  waitingOn: readonly string[],
-  isDelegateOfWaiting: boolean,
-): PurchaseOrderAction[] =>
-  availableActions(order).filter((action) =>
-    !seesInternals(actor)
-      ? supplierMay(actor, order, action)
-      : CIRCUIT_ACTIONS.includes(action)
-        ? waitingOn.includes(actor.login) || isDelegateOfWaiting
-        : canManageOrder(actor, order),
-  )
+/** Everything a person may do to an order: its lifecycle's actions, editing it, and passing a step. */
+export const ORDER_POLICY_ACTIONS = [...PURCHASE_ORDER_ACTIONS, 'edit', 'skip'] as const
+export type OrderPolicyAction = (typeof ORDER_POLICY_ACTIONS)[number]
+
+/** What an order's policy reads beyond the order: its circuit's turn, and the skip setting. */
+export type OrderPolicyContext = { turn: CircuitTurn; skipEnabled?: boolean }
 
 /** What a supplier's contact may do on an order sent to its company: acknowledge receipt. */
-const SUPPLIER_ACTIONS: readonly PurchaseOrderAction[] = ['acknowledge']
-const supplierMay = (actor: OrderActor, order: OrderAccess, action: PurchaseOrderAction) =>
+const SUPPLIER_ACTIONS: readonly string[] = ['acknowledge']
+const supplierMay = (actor: OrderActor, order: OrderAccess, action: OrderPolicyAction) =>
   SUPPLIER_ACTIONS.includes(action) && isSupplierContactOf(actor, order)
 
-export const checkOrderAction = (
+/**
+ * Who may: a supplier's contact acknowledges an order sent to its company and nothing else; the
+ * circuit's decisions are for whom it waits on (or their delegate); an administrator passes a step
+ * when the setting allows it; the rest is for who manages the order.
+ */
+const orderRule = (
   actor: OrderActor,
   order: OrderAccess,
-  action: PurchaseOrderAction,
-): Result<void, DomainError> => {
-  if (!seesInternals(actor))
-    return supplierMay(actor, order, action) ? ok(undefined) : err({ code: 'FORBIDDEN' })
-  if (CIRCUIT_ACTIONS.includes(action)) return ok(undefined)
-  return canManageOrder(actor, order) ? ok(undefined) : err({ code: 'FORBIDDEN' })
+  action: OrderPolicyAction,
+  context: OrderPolicyContext,
+): Refusal => {
+  if (!seesInternals(actor)) return unless(supplierMay(actor, order, action))
+  if (CIRCUIT_ACTIONS.includes(action)) return turnRefusal(actor, context.turn)
+  if (action === 'skip') return skipRefusal(actor, context.skipEnabled)
+  return unless(canManageOrder(actor, order))
 }
+
+/** What the status allows: the lifecycle's table (a sent order is not sent again), editing in draft or refused, a step to pass. */
+const orderStatusRule = (
+  order: Pick<OrderAccess, 'sent'> & Pick<OrderState, 'status'>,
+  action: OrderPolicyAction,
+  context: OrderPolicyContext,
+): Refusal => {
+  if ((action === 'send' || action === 'consider_sent') && order.sent === true)
+    return { code: 'PO_ALREADY_SENT' }
+  if (action === 'edit') {
+    const editable = checkEditable(order)
+    return editable.ok ? undefined : editable.error
+  }
+  if (action === 'skip') return skipStatusRefusal(order.status, context.turn)
+  return statusRefusal(ORDER_TRANSITIONS, action, order.status)
+}
+
+/**
+ * The order's actions policy: every action decided for this person, with the reason when refused.
+ * Services guard with it; reads answer it (docs/domain/permissions.md).
+ */
+export const allowedOrderActions = (
+  actor: OrderActor,
+  order: OrderAccess & Pick<OrderState, 'status'>,
+  context: OrderPolicyContext,
+): Decisions<OrderPolicyAction> =>
+  decideEach(
+    ORDER_POLICY_ACTIONS,
+    (action) => orderRule(actor, order, action, context),
+    (action) => orderStatusRule(order, action, context),
+  )
+
+/** The lifecycle's actions this person may take now (a list's row menu). */
+export const orderRowActions = (decisions: Decisions<OrderPolicyAction>): PurchaseOrderAction[] =>
+  allowedOf(decisions).filter((action): action is PurchaseOrderAction =>
+    (PURCHASE_ORDER_ACTIONS as readonly string[]).includes(action),
+  )
 
 /**
  * The bulk actions the orders list offers this person: the lifecycle's to buyers, validate to

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { CustomFieldDefinitionAnswerSchema, CustomValueShownSchema } from '../custom-field/custom-field'
 import { DecimalString } from '../list/answers'
+import { RefusedActionSchema } from '../policy/decisions'
 import { DeliveryAddressSchema } from './purchase-order.schema'
 
 const id = z.number().int()
@@ -124,6 +125,8 @@ export const OrderAnswerSchema = z.looseObject({
     .nullable()
     .optional(),
   actions: z.array(z.string()),
+  /** The actions its status allows that this reader may not take, with the reason (not to a supplier's contact). */
+  refused_actions: z.array(RefusedActionSchema).optional(),
   /** Receiving from the order's page: receive, receive_all, predeliver, declare, force_complete. */
   delivery_actions: z.array(z.string()).optional(),
   /** close_billing when billed short and this user may close it. */

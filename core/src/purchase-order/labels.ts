@@ -1,13 +1,14 @@
 import type { Language } from '../i18n/language'
-import type { PurchaseOrderAction } from './status'
+import type { OrderPolicyAction } from './access'
 
 /** What an order's action buttons and menus say, per language (the app and the API share them). */
-export const ORDER_ACTION_LABELS: Record<Language, Record<PurchaseOrderAction | 'skip', string>> = {
+export const ORDER_ACTION_LABELS: Record<Language, Record<OrderPolicyAction, string>> = {
   en: {
     submit: 'Submit for validation',
     validate: 'Validate',
     refuse: 'Refuse',
     skip: 'Skip this step',
+    edit: 'Edit',
     back_to_draft: 'Back to draft',
     send: 'Send',
     consider_sent: 'Consider sent',
@@ -24,6 +25,7 @@ export const ORDER_ACTION_LABELS: Record<Language, Record<PurchaseOrderAction | 
     validate: 'Validar',
     refuse: 'Rechazar',
     skip: 'Saltar este paso',
+    edit: 'Editar',
     back_to_draft: 'Volver a borrador',
     send: 'Enviar',
     consider_sent: 'Considerar enviado',
@@ -40,6 +42,7 @@ export const ORDER_ACTION_LABELS: Record<Language, Record<PurchaseOrderAction | 
     validate: 'Valider',
     refuse: 'Refuser',
     skip: 'Passer cette étape',
+    edit: 'Modifier',
     back_to_draft: 'Repasser en brouillon',
     send: 'Envoyer',
     consider_sent: 'Considérer comme envoyée',

@@ -13,7 +13,6 @@ import { type DomainError, formError, parseWith } from '@procura/core/errors'
 import type { Language } from '@procura/core/i18n'
 import {
   canViewNeed,
-  checkNeedAction,
   NEED_ACTIONS,
   type NeedAction,
   needTransition,
@@ -21,6 +20,7 @@ import {
   TRANSFORMABLE,
   TransformNeedsSchema,
 } from '@procura/core/need'
+import { guard } from '@procura/core/policy'
 import { checkCanCreateOrder, type OrderActor, PurchaseOrderInputSchema } from '@procura/core/purchase-order'
 import { err, ok, type Result } from '@procura/core/result'
 import { BulkActionSchema } from '@procura/core/user'
@@ -39,6 +39,7 @@ import type { OrderDeps } from '../purchase-orders/orders'
 import { loadSettings } from '../settings'
 import { writeTrace } from '../trace'
 import { NEED_BULK_ACTIONS } from './need-list'
+import { needDecisions } from './need-policy'
 import { mergeNeeds } from './need-write'
 import { accessOf, circuitOf, loadNeed, stateOf } from './needs'
 
@@ -60,20 +61,13 @@ export const applyNeedAction = async (
     return err({ code: 'ITEM_NOT_FOUND' } as DomainError)
   const now = deps.clock.now()
   let circuit = circuitOf(row)
+  const allowed = guard(await needDecisions(deps.db, actor, row), isSkip ? 'skip' : act)
+  if (!allowed.ok) return allowed
   if (isSkip) {
-    if (actor.administrator !== true) return err({ code: 'FORBIDDEN' } as DomainError)
-    if (row.status !== 'awaiting' || circuit === null)
-      return err({
-        code: 'TRANSITION_NOT_ALLOWED',
-        params: { action: 'skip', status: row.status },
-      } as DomainError)
-    const { misc } = await loadSettings(deps.db)
-    const skipped = skipStep(circuit, { login: actor.login }, misc.validator_skip_enabled, now)
+    if (circuit === null) return err({ code: 'NOT_CURRENT_VALIDATOR' } as DomainError)
+    const skipped = skipStep(circuit, { login: actor.login }, true, now)
     if (!skipped.ok) return skipped
     circuit = skipped.value
-  } else {
-    const allowed = checkNeedAction(actor, accessOf(row), act)
-    if (!allowed.ok) return allowed
   }
   if (act === 'submit') {
     // Every required custom field, files included (attached once the request was saved).
@@ -199,7 +193,7 @@ export const transformNeeds = async (deps: OrderDeps, actor: OrderActor, input: 
   const rows = await deps.db.select().from(needs).where(inArray(needs.id, ids))
   if (rows.length !== ids.length) return err({ code: 'ITEM_NOT_FOUND' } as DomainError)
   for (const row of rows) {
-    const may = checkNeedAction(actor, accessOf(row), 'transform')
+    const may = guard(await needDecisions(deps.db, actor, row), 'transform')
     if (!may.ok) return may
   }
   const settings = await loadSettings(deps.db)

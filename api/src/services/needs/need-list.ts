@@ -1,5 +1,3 @@
-/** The requests list. */
-import { type CircuitState, waitingOn } from '@procura/core/circuit'
 import type { Language } from '@procura/core/i18n'
 import { indexOf, listFilter, parseListQuery } from '@procura/core/list'
 import {
@@ -7,8 +5,8 @@ import {
   NEED_LIST,
   NEED_STATUSES,
   type NeedAction,
-  needActionsFor,
   needBulkActionsFor,
+  needRowActions,
 } from '@procura/core/need'
 import type { OrderActor } from '@procura/core/purchase-order'
 import { ok } from '@procura/core/result'
@@ -32,7 +30,8 @@ import {
   withCustomColumns,
 } from '../custom-fields'
 import { inSlice, readPage } from '../list-page'
-import { accessOf, circuitOf, stateOf, visibleNeedsCondition } from './needs'
+import { needDecisions } from './need-policy'
+import { visibleNeedsCondition } from './needs'
 
 export const NEED_SORTS = ['code', 'created_at', 'status', 'amount_exctax'] as const
 const NEED_SORT_KINDS = { code: 'text', created_at: 'date', status: 'text', amount_exctax: 'amount' } as const
@@ -118,11 +117,7 @@ export const listNeeds = async (
       amount_exctax: row.amount_exctax,
       created_at: row.created_at.toISOString(),
       ...customCells(fields, values.get(row.id), language),
-      actions: needActionsFor(
-        actor,
-        { ...accessOf(row), state: await stateOf(db, row) },
-        circuitOf(row) === null ? [] : waitingOn(circuitOf(row) as CircuitState),
-      ),
+      actions: needRowActions(await needDecisions(db, actor, row)),
     })),
   )
   return ok({

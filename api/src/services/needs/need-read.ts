@@ -1,15 +1,9 @@
 /** Reading one request as this reader may see it, with its actions. */
-import { canSkip, waitingOn } from '@procura/core/circuit'
+import { waitingOn } from '@procura/core/circuit'
 import type { DomainError } from '@procura/core/errors'
 import type { Language } from '@procura/core/i18n'
-import {
-  canViewNeed,
-  checkNeedEditable,
-  NEED_ACTION_LABELS,
-  type NeedAction,
-  type NeedStatus,
-  needActionsFor,
-} from '@procura/core/need'
+import { canViewNeed, NEED_ACTION_LABELS, type NeedPolicyAction } from '@procura/core/need'
+import { actionsAnswerOf } from '@procura/core/policy'
 import type { OrderActor } from '@procura/core/purchase-order'
 import { err, ok } from '@procura/core/result'
 import { asc, eq, inArray } from 'drizzle-orm'
@@ -19,8 +13,8 @@ import { needLines, purchaseOrders, users } from '../../db/schema'
 import { customFieldsShown, fieldsOf, valuesOf, withFileNames } from '../custom-fields'
 import type { OrderDeps } from '../purchase-orders/orders'
 import { circuitNames, refusalView } from '../refusal-view'
-import { loadSettings } from '../settings'
-import { accessOf, circuitOf, loadNeed, stateOf } from './needs'
+import { needDecisions } from './need-policy'
+import { accessOf, circuitOf, loadNeed } from './needs'
 
 /** GET /bwapi/needs/{id}: the request, its lines and the actions this user may apply. */
 export const getNeed = async (db: Db, actor: OrderActor, id: number, language: Language = 'en') => {
@@ -34,13 +28,7 @@ export const getNeed = async (db: Db, actor: OrderActor, id: number, language: L
     .orderBy(asc(needLines.position))
   const circuit = circuitOf(row)
   const waiting = circuit === null ? [] : waitingOn(circuit)
-  const { misc } = await loadSettings(db)
-  const actions = [
-    ...needActionsFor(actor, { ...accessOf(row), state: await stateOf(db, row) }, waiting),
-    ...(canSkip(actor.administrator === true, misc.validator_skip_enabled, circuit, row.status)
-      ? (['skip'] as const)
-      : []),
-  ]
+  const decisions = await needDecisions(db, actor, row)
   const people = await db
     .select({ id: users.id, label: users.label })
     .from(users)
@@ -74,9 +62,8 @@ export const getNeed = async (db: Db, actor: OrderActor, id: number, language: L
       ...row,
       lines,
       custom,
-      actions,
-      can_edit: checkNeedEditable({ status: row.status as NeedStatus, requester_id: row.requester_id }, actor)
-        .ok,
+      ...actionsAnswerOf(decisions),
+      can_edit: decisions.edit.allowed,
       waiting_on: waiting,
       refusal: await refusalView(db, circuit),
       names: await circuitNames(db, circuit),
@@ -95,7 +82,7 @@ export const needContextualMenu = async (
 ) => {
   const need = await getNeed(deps.db, actor, id)
   if (!need.ok) return need
-  const { actions } = need.value.data as { actions: (NeedAction | 'skip')[] }
+  const { actions } = need.value.data as { actions: NeedPolicyAction[] }
   return ok({
     actions: [...actions, 'duplicate' as const].map((action) => ({
       action,

@@ -3,12 +3,12 @@ import { type DomainError, formError, parseWith } from '@procura/core/errors'
 import {
   canViewNeed,
   checkMerge,
-  checkNeedEditable,
   MergeNeedsSchema,
   type NeedInput,
   NeedInputSchema,
   type NeedStatus,
 } from '@procura/core/need'
+import { guard } from '@procura/core/policy'
 import type { OrderActor } from '@procura/core/purchase-order'
 import { err, ok, type Result } from '@procura/core/result'
 import { requiredFieldIssues } from '@procura/core/validation'
@@ -21,6 +21,7 @@ import { nextNumbers, periodsOf } from '../numbering'
 import type { OrderDeps } from '../purchase-orders/orders'
 import { loadSettings } from '../settings'
 import { writeTrace } from '../trace'
+import { needDecisions } from './need-policy'
 import { accessOf, checkBuyer, linesFor, loadNeed, type NeedRow, totalOf } from './needs'
 
 /** Writes a new draft request in the caller's transaction: its number, lines and trace. */
@@ -102,10 +103,7 @@ export const updateNeed = async (deps: OrderDeps, actor: OrderActor, id: number,
   const row = await loadNeed(deps.db, id)
   if (row === undefined || !canViewNeed(actor, accessOf(row)))
     return err({ code: 'ITEM_NOT_FOUND' } as DomainError)
-  const editable = checkNeedEditable(
-    { status: row.status as NeedStatus, requester_id: row.requester_id },
-    actor,
-  )
+  const editable = guard(await needDecisions(deps.db, actor, row), 'edit')
   if (!editable.ok) return editable
   const parsed = await checkNeedInput(deps.db, input, actor)
   if (!parsed.ok) return parsed

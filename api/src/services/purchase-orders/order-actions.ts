@@ -2,7 +2,6 @@ import { isoDateIn } from '@procura/core/calendar'
 /** A purchase order's lifecycle: submit, validate, refuse, send, close, cancel, new version, skip a step — each checked by core, in one transaction. */
 import {
   actsForItself,
-  currentStep,
   isComplete,
   planCircuit,
   refusalOf,
@@ -15,8 +14,8 @@ import {
 import { type DomainError, formError, parseWith } from '@procura/core/errors'
 import type { Language } from '@procura/core/i18n'
 import { dec } from '@procura/core/money'
+import { guard } from '@procura/core/policy'
 import {
-  checkOrderAction,
   checkSupplierCeilings,
   newVersionOf,
   type OrderActor,
@@ -41,14 +40,14 @@ import { followOrder, requestsOfOrder } from '../needs/follow-order'
 import { noticesQueued, queueNotices } from '../notifications/notice-queue'
 import { notify } from '../notifications/notifications'
 import { organisationCodes } from '../numbering'
-import { loadSettings } from '../settings'
 import { releaseOrderDraws } from '../sourcing/draws'
 import { vigilanceOf } from '../suppliers/supplier-approval'
 import { supplierRow } from '../suppliers/supplier-row'
 import { writeTrace } from '../trace'
 import { delegationsTo, loadChart, loadUsersByRole } from './circuit'
 import { ORDER_BULK_ACTIONS } from './order-list'
-import { canSee, orderAccessOf, requestersOf } from './order-read'
+import { orderDecisions } from './order-policy'
+import { canSee, requestersOf } from './order-read'
 import { circuitOf, documentOf, loadOrder, type OrderDeps, type OrderRow, stateOf, yearOf } from './orders'
 
 export const yearValidatedTotal = async (db: DbOrTx, supplierId: number, now: Date, exceptId: number) => {
@@ -130,9 +129,9 @@ export const applyOrderAction = async (
   const row = await loadOrder(deps.db, id)
   if (row === undefined || !(await canSee(deps.db, actor, row, deps.clock.now())))
     return err({ code: 'ITEM_NOT_FOUND' })
-  const allowed = checkOrderAction(actor, orderAccessOf(row), act)
-  if (!allowed.ok) return allowed
   const now = deps.clock.now()
+  const allowed = guard(await orderDecisions(deps.db, actor, row, now), act)
+  if (!allowed.ok) return allowed
   const state = stateOf(row)
   let circuit = circuitOf(row)
   const changes: Partial<typeof purchaseOrders.$inferInsert> = { ...extra }
@@ -184,7 +183,7 @@ export const applyOrderAction = async (
     if (steps.length === 0) changes.validated_at = now
   }
   if (act === 'validate' || act === 'refuse') {
-    if (circuit === null || currentStep(circuit) === null) return err({ code: 'NOT_CURRENT_VALIDATOR' })
+    if (circuit === null) return err({ code: 'NOT_CURRENT_VALIDATOR' })
     const decider = { login: actor.login }
     const doc = { amount: row.amount_exctax, tags: row.tags }
     // A validator of the current step acts for itself: its delegations are not read.
@@ -357,15 +356,15 @@ export const skipOrderStep = async (
   /** The administrator answered "validate anyway" to a budget overrun warning. */
   confirm = false,
 ): Promise<Result<{ data: { id: number; status: string } }, DomainError>> => {
-  if (actor.administrator !== true) return err({ code: 'FORBIDDEN' })
   const row = await loadOrder(deps.db, id)
-  if (row === undefined) return err({ code: 'ITEM_NOT_FOUND' })
-  const circuit = circuitOf(row)
-  if (row.status !== 'awaiting' || circuit === null)
-    return err({ code: 'TRANSITION_NOT_ALLOWED', params: { action: 'skip', status: row.status } })
-  const settings = await loadSettings(deps.db)
+  if (row === undefined) return err({ code: actor.administrator === true ? 'ITEM_NOT_FOUND' : 'FORBIDDEN' })
   const now = deps.clock.now()
-  const skipped = skipStep(circuit, { login: actor.login }, settings.misc.validator_skip_enabled, now)
+  const allowed = guard(await orderDecisions(deps.db, actor, row, now), 'skip')
+  if (!allowed.ok) return allowed
+  const circuit = circuitOf(row)
+  if (circuit === null)
+    return err({ code: 'TRANSITION_NOT_ALLOWED', params: { action: 'skip', status: row.status } })
+  const skipped = skipStep(circuit, { login: actor.login }, true, now)
   if (!skipped.ok) return skipped
   const next = transition(stateOf(row), 'validate', { now, circuitComplete: isComplete(skipped.value) })
   if (!next.ok) return next

@@ -4,11 +4,12 @@ import type { Language } from '@procura/core/i18n'
 import { referenceLabel } from '@procura/core/i18n'
 import { indexOf, listFilter, parseListQuery } from '@procura/core/list'
 import {
+  allowedOrderActions,
   ORDER_ACTION_LABELS,
   ORDER_LIST,
   type OrderActor,
-  orderActionsFor,
   orderBulkActionsFor,
+  orderRowActions,
   PURCHASE_ORDER_STATUSES,
   type PurchaseOrderAction,
   type PurchaseOrderStatus,
@@ -42,8 +43,7 @@ import {
 } from '../custom-fields'
 import { inSlice, readPage } from '../list-page'
 import { suppliersMatching } from '../suppliers/suppliers'
-import { orderAccessOf } from './order-read'
-import { circuitOf, type OrderDeps } from './orders'
+import { circuitOf, type OrderDeps, orderAccessOf } from './orders'
 
 export const ORDER_SORTS = ['code', 'created_at', 'amount_exctax', 'status'] as const
 export const ORDER_SORT_KINDS = {
@@ -264,11 +264,12 @@ export const listOrders = async (
       amount_inctax: order.amount_inctax,
       created_at: order.created_at.toISOString(),
       ...customCells(fields, values.get(order.id), language),
-      actions: orderActionsFor(
-        actor,
-        { ...orderAccessOf(order), status: order.status as PurchaseOrderStatus },
-        circuit === null ? [] : waitingOn(circuit),
-        false,
+      actions: orderRowActions(
+        allowedOrderActions(
+          actor,
+          { ...orderAccessOf(order), status: order.status as PurchaseOrderStatus },
+          { turn: { waitingOn: circuit === null ? [] : waitingOn(circuit), delegate: false } },
+        ),
       ),
     }
   })

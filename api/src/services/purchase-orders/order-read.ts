@@ -1,6 +1,6 @@
 import { isoDateIn } from '@procura/core/calendar'
 /** Reading one purchase order as this reader may see it: its lines with their balances, its actions, a supplier's view. */
-import { type CircuitState, canSkip, waitingOn } from '@procura/core/circuit'
+import { waitingOn } from '@procura/core/circuit'
 import {
   canReceive,
   lineDeliveryStatus,
@@ -13,13 +13,14 @@ import type { Language } from '@procura/core/i18n'
 import { isLanguage } from '@procura/core/i18n'
 import { canBillOrder } from '@procura/core/invoice'
 import { dec, lineAmountExcTax, toAmountString } from '@procura/core/money'
+import { actionsAnswerOf } from '@procura/core/policy'
 import {
   canViewOrder,
   ORDER_ACTION_LABELS,
   type OrderActor,
-  orderActionsFor,
+  type OrderPolicyAction,
+  orderRowActions,
   type PurchaseOrderAction,
-  type PurchaseOrderStatus,
   seesInternals,
 } from '@procura/core/purchase-order'
 import { err, ok, type Result } from '@procura/core/result'
@@ -35,7 +36,8 @@ import { loadSettings } from '../settings'
 import { agreementsOfOrder } from '../sourcing/agreement-read'
 import { vigilanceOf } from '../suppliers/supplier-approval'
 import { delegationsTo } from './circuit'
-import { circuitOf, loadOrder, type OrderDeps, type OrderRow, validatorsOf } from './orders'
+import { orderDecisions } from './order-policy'
+import { circuitOf, loadOrder, type OrderDeps, type OrderRow, orderAccessOf, validatorsOf } from './orders'
 
 /** A line's received amounts at its price and its delivery status, after an edit. */
 export const receivedOn = (line: typeof purchaseOrderLines.$inferSelect, decimals: number) => {
@@ -59,14 +61,6 @@ export const sumOf = (rows: readonly { amount: string }[], decimals: number) =>
   )
 
 /** Whether the actor may see the order: buyer rules, its validators, or a delegate of one of them (in period). */
-/** What the access rules read of an order row. */
-export const orderAccessOf = (row: Pick<OrderRow, 'buyer_id' | 'circuit' | 'supplier_id' | 'sent_at'>) => ({
-  buyer_id: row.buyer_id,
-  validators: validatorsOf(row),
-  supplier_id: row.supplier_id,
-  sent: row.sent_at !== null,
-})
-
 /**
  * Whom the order e-mail goes to unless the buyer changes it: the contact named on the order, else
  * the supplier's main order contact; the buyer in copy.
@@ -127,15 +121,6 @@ export const findVisibleOrder = async (db: Db, actor: OrderActor, id: number, no
   return row !== undefined && (await canSee(db, actor, row, now)) ? row : undefined
 }
 
-/** Whether the actor validates for someone the circuit waits on (a delegation in period). */
-export const delegateOfWaiting = async (db: Db, actorId: number, circuit: CircuitState | null, now: Date) => {
-  const waiting = circuit === null ? [] : waitingOn(circuit)
-  if (waiting.length === 0) return false
-  return (await delegationsTo(db, actorId)).some(
-    (d) => waiting.includes(d.delegator) && d.from <= now && now <= d.to,
-  )
-}
-
 /** GET /bwapi/purchase-orders/{id}: the order, its lines, its circuit and the actions this user may apply. */
 export const getOrder = async (
   deps: OrderDeps,
@@ -180,6 +165,7 @@ export const getOrder = async (
     { ...receiving, status: row.status, delivery_status: row.delivery_status },
     customer.supplier_access,
   )
+  const decisions = await orderDecisions(deps.db, actor, row, deps.clock.now())
   // Recording the supplier's invoice from here (who handles invoices), and closing the billing of
   // what the supplier will not invoice (the buyers who receive it).
   const billingActions = [
@@ -189,17 +175,7 @@ export const getOrder = async (
   if (!seesInternals(actor))
     return ok({
       data: {
-        ...supplierViewOf(
-          row,
-          supplier,
-          lines,
-          orderActionsFor(
-            actor,
-            { ...orderAccessOf(row), status: row.status as PurchaseOrderStatus },
-            [],
-            false,
-          ),
-        ),
+        ...supplierViewOf(row, supplier, lines, orderRowActions(decisions)),
         delivery_actions: deliveryActions,
         custom,
         // The e-invoices it sent on this order, with where each stands (their lifecycle).
@@ -207,24 +183,13 @@ export const getOrder = async (
       },
     })
   const circuit = circuitOf(row)
-  const actions = [
-    ...orderActionsFor(
-      actor,
-      { ...orderAccessOf(row), status: row.status as PurchaseOrderStatus },
-      circuit === null ? [] : waitingOn(circuit),
-      await delegateOfWaiting(deps.db, actor.id, circuit, deps.clock.now()),
-    ),
-    ...(canSkip(actor.administrator === true, misc.validator_skip_enabled, circuit, row.status)
-      ? (['skip'] as const)
-      : []),
-  ]
   return ok({
     data: {
       ...row,
       supplier,
       lines: lines.map(withBalance),
       custom,
-      actions,
+      ...actionsAnswerOf(decisions),
       delivery_actions: deliveryActions,
       billing_actions: billingActions,
       waiting_on: circuit === null ? [] : waitingOn(circuit),
@@ -334,6 +299,6 @@ export const orderContextualMenu = async (
 ) => {
   const order = await getOrder(deps, actor, id)
   if (!order.ok) return order
-  const { actions } = order.value.data as { actions: (PurchaseOrderAction | 'skip')[] }
+  const { actions } = order.value.data as { actions: OrderPolicyAction[] }
   return ok({ actions: actions.map((action) => ({ action, label: ORDER_ACTION_LABELS[language][action] })) })
 }

@@ -4,11 +4,10 @@ import { type IsoDate, isoDateIn } from '@procura/core/calendar'
 import { checkOrderAmountBounds, type OrderDeliveryStatus, orderDeliveryStatus } from '@procura/core/delivery'
 import { type DomainError, formError, parseWith } from '@procura/core/errors'
 import { checkDocumentCurrency, toAmountString } from '@procura/core/money'
+import { guard } from '@procura/core/policy'
 import {
   canViewOrder,
   checkCanCreateOrder,
-  checkEditable,
-  checkOrderAction,
   checkOrdersPerYear,
   type OrderActor,
   orderAmounts,
@@ -40,8 +39,9 @@ import { loadSettings } from '../settings'
 import { drawOrder, priceFromAgreements, releaseOrderDraws } from '../sourcing/draws'
 import { supplierRow } from '../suppliers/supplier-row'
 import { writeTrace } from '../trace'
+import { orderDecisions } from './order-policy'
 import { receivedOn, sumOf } from './order-read'
-import { loadOrder, type OrderDeps, stateOf, validatorsOf } from './orders'
+import { loadOrder, type OrderDeps, validatorsOf } from './orders'
 
 /**
  * Checks what the schema cannot: the supplier exists and is active on `today` (its forced status
@@ -214,10 +214,8 @@ export const updateOrder = async (
   const row = await loadOrder(deps.db, id)
   if (row === undefined || !canViewOrder(actor, { buyer_id: row.buyer_id, validators: validatorsOf(row) }))
     return err({ code: 'ITEM_NOT_FOUND' })
-  const allowed = checkOrderAction(actor, { buyer_id: row.buyer_id, validators: [] }, 'submit')
+  const allowed = guard(await orderDecisions(deps.db, actor, row, deps.clock.now()), 'edit')
   if (!allowed.ok) return allowed
-  const editable = checkEditable(stateOf(row))
-  if (!editable.ok) return editable
   const parsed = parseWith(PurchaseOrderInputSchema, input)
   if (!parsed.ok) return parsed
   const references = await checkReferences(

@@ -36,3 +36,11 @@ export const yearOf = (date: Date) => date.toISOString().slice(0, 4)
 /** The order's row, or undefined. */
 export const loadOrder = (db: DbOrTx, id: number) =>
   db.select().from(purchaseOrders).where(eq(purchaseOrders.id, id)).limit(1).then(first)
+
+/** What the access rules read of an order row. */
+export const orderAccessOf = (row: Pick<OrderRow, 'buyer_id' | 'circuit' | 'supplier_id' | 'sent_at'>) => ({
+  buyer_id: row.buyer_id,
+  validators: validatorsOf(row),
+  supplier_id: row.supplier_id,
+  sent: row.sent_at !== null,
+})

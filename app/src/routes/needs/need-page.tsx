@@ -28,7 +28,7 @@ import { useAnswer } from '../../http/use-api'
 import { useFormat } from '../../http/use-format'
 import { useSubmit } from '../../http/use-submit'
 import { BudgetPanel } from '../budgets/budget-panel'
-import { apartRefusal, RefusalNote, RefuseDialog } from '../decision'
+import { apartRefusal, RefusalNote, RefusedActions, RefuseDialog } from '../decision'
 import { DocumentPanel } from '../document-panel'
 import { ErrorState } from '../error-state'
 import { useStatusLabel, useSubStatusLabel } from '../orders/use-status-label'
@@ -104,7 +104,7 @@ export const NeedPage = () => {
         actionsLabel={t('table.actions')}
         actions={
           <>
-            {apartRefusal(n.actions).map((action) => (
+            {apartRefusal(n.actions.filter((a) => a !== 'edit')).map((action) => (
               <Fragment key={action}>
                 {action === 'refuse' ? <span className="pc-actions__gap" aria-hidden="true" /> : null}
                 <Button
@@ -131,6 +131,7 @@ export const NeedPage = () => {
           </>
         }
       />
+      <RefusedActions refused={n.refused_actions} label={(action) => t(`needs.actions.${action}`)} />
       <p>
         {t('orders.fields.amount')}: <strong>{format.money(n.amount_exctax)}</strong>
       </p>

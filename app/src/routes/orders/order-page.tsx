@@ -1,4 +1,4 @@
-import { isOrderEditable, OrderActionDoneAnswerSchema } from '@procura/core/purchase-order'
+import { OrderActionDoneAnswerSchema } from '@procura/core/purchase-order'
 import { Button, ButtonLink } from '@procura/ui-kit/button'
 import { DocumentHeader } from '@procura/ui-kit/document-header'
 import { ConfirmDialog } from '@procura/ui-kit/modal'
@@ -14,7 +14,7 @@ import { ApiError, apiRead } from '../../http/client'
 import { useAnswer } from '../../http/use-api'
 import { useFormat } from '../../http/use-format'
 import { BudgetPanel } from '../budgets/budget-panel'
-import { apartRefusal, RefusalNote, RefuseDialog } from '../decision'
+import { apartRefusal, RefusalNote, RefuseDialog, RefusedActions } from '../decision'
 import { DocumentPanel } from '../document-panel'
 import { ErrorState } from '../error-state'
 import { useOverrunQuestion } from '../overrun-question'
@@ -94,7 +94,7 @@ export const OrderPage = () => {
 
   const actions = (
     <>
-      {apartRefusal(o.actions).map((action) => (
+      {apartRefusal(o.actions.filter((a) => a !== 'edit')).map((action) => (
         <Fragment key={action}>
           {action === 'refuse' ? <span className="pc-actions__gap" aria-hidden="true" /> : null}
           <Button
@@ -111,7 +111,7 @@ export const OrderPage = () => {
           </Button>
         </Fragment>
       ))}
-      {isOrderEditable(o.status) ? (
+      {o.actions.includes('edit') ? (
         <ButtonLink as={Link} variant="secondary" to={`/purchase-orders/${o.id}/edit`}>
           {t('orders.editButton')}
         </ButtonLink>
@@ -150,6 +150,7 @@ export const OrderPage = () => {
         }
         actions={actions}
       >
+        <RefusedActions refused={o.refused_actions} label={(action) => t(`orders.actions.${action}`)} />
         <dl className="pc-facts">
           <dt>{t('orders.fields.currency')}</dt>
           <dd>

@@ -8,6 +8,7 @@ export const texts = {
       buyer: 'The buyer is told at once, in the app and by e-mail, with your reason.',
       requester: 'The requester is told at once, in the app and by e-mail, with your reason.',
     },
+    notAvailable: 'Not available to you now',
     reason: 'Why do you refuse?',
     refused: 'Refusal',
     refusedBy: 'Refused by {{name}} on {{date}}',

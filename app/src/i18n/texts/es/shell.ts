@@ -10,6 +10,7 @@ export const texts: Texts = {
       buyer: 'El comprador recibe el aviso al momento, en la aplicación y por correo, con su motivo.',
       requester: 'El solicitante recibe el aviso al momento, en la aplicación y por correo, con su motivo.',
     },
+    notAvailable: 'No disponible para usted ahora',
     reason: '¿Por qué rechaza?',
     refused: 'Rechazo',
     refusedBy: 'Rechazado por {{name}} el {{date}}',

@@ -10,6 +10,7 @@ export const texts: Texts = {
       buyer: 'L’acheteur est prévenu aussitôt, dans l’application et par e-mail, avec votre motif.',
       requester: 'Le demandeur est prévenu aussitôt, dans l’application et par e-mail, avec votre motif.',
     },
+    notAvailable: 'Pas possible pour vous maintenant',
     reason: 'Pourquoi refusez-vous ?',
     refused: 'Refus',
     refusedBy: 'Refusé par {{name}} le {{date}}',
