@@ -144,7 +144,7 @@ export const getOrder = async (
       .limit(1)
       .then(first),
   ])
-  const { misc, customer } = await loadSettings(deps.db)
+  const { customer } = await loadSettings(deps.db)
   const custom = await withFileNames(
     deps.db,
     customFieldsShown(
