@@ -1,6 +1,18 @@
 import { expect, test } from 'vitest'
+import { allowedOf, guard } from '../policy/decisions'
 import type { OrderActor } from '../purchase-order/access'
-import { canReceive, checkDeliveryAction, deliveryActionsFor, orderDeliveryActionsFor } from './access'
+import { allowedDeliveryActions, canReceive, type DeliveryState, orderDeliveryActionsFor } from './access'
+
+type Actor = Parameters<typeof allowedDeliveryActions>[0]
+type Order = Parameters<typeof allowedDeliveryActions>[2]
+const deliveryActionsFor = (actor: Actor, delivery: DeliveryState, order: Order) =>
+  allowedOf(allowedDeliveryActions(actor, delivery, order))
+const checkDeliveryAction = (
+  actor: Actor,
+  delivery: Omit<DeliveryState, 'reservation_open'>,
+  order: Order,
+  action: 'cancel' | 'confirm' | 'reserve',
+) => guard(allowedDeliveryActions(actor, { reservation_open: true, ...delivery }, order), action)
 
 const buyer: OrderActor = {
   id: 1,
@@ -97,4 +109,26 @@ test('an action on a delivery: who may first, then its status', () => {
     ok: false,
     error: { code: 'TRANSITION_NOT_ALLOWED', params: { action: 'cancel', status: 'canceled' } },
   })
+  // A closed order's deliveries stay; reservations close with their window, with its date.
+  expect(
+    checkDeliveryAction(
+      buyer,
+      { kind: 'delivery', status: 'received' },
+      { ...order, status: 'closed' },
+      'cancel',
+    ),
+  ).toEqual({
+    ok: false,
+    error: { code: 'MODEL_LOCKED' },
+  })
+  expect(
+    guard(
+      allowedDeliveryActions(
+        buyer,
+        { kind: 'delivery', status: 'received', reservation_open: false, reservation_deadline: '2026-11-03' },
+        order,
+      ),
+      'reserve',
+    ),
+  ).toEqual({ ok: false, error: { code: 'RESERVATION_WINDOW_CLOSED', params: { date: '2026-11-03' } } })
 })

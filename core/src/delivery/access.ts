@@ -1,9 +1,9 @@
 import { hasDuty } from '../auth/duties'
-import type { DomainError } from '../errors/domain-error'
-import { startsFrom as startsFromStatus } from '../policy/lifecycle'
+import { type Decisions, decideEach, firstRefusal, type Refusal, unless } from '../policy/decisions'
+import { notAllowed, statusRefusal } from '../policy/lifecycle'
 import { isSupplierContactOf, type OrderActor } from '../purchase-order/access'
-import { err, ok, type Result } from '../result'
 import {
+  DELIVERY_ACTIONS,
   DELIVERY_TRANSITIONS,
   type DeliveryAction,
   type DeliveryDocStatus,
@@ -43,19 +43,21 @@ export const canDeclareShipment = (
 export type DeliveryState = {
   kind: DeliveryKind
   status: DeliveryDocStatus
-  /** Whether reservations may still be raised (within the delivery-note window). */
+  /** Whether reservations may still be raised (within the delivery-note window), and until when. */
   reservation_open: boolean
+  reservation_deadline?: string
+  /** Who recorded it: a supplier's contact withdraws the shipment it declared. */
+  created_by?: number
 }
 
 /**
- * Whether this actor may take `action` on a delivery, whatever its status: receiving and
- * cancelling a delivery, who receives; confirming, reserving and cancelling a technical delivery,
- * who predelivers; and a shipment a supplier's contact declared may be withdrawn by its declarer
- * while it is declared.
+ * Who may: receiving and cancelling a delivery, who receives; confirming, reserving and cancelling
+ * a technical delivery, who predelivers; and a shipment a supplier's contact declared may be
+ * withdrawn by its declarer while it is declared.
  */
 const mayActOn = (
   actor: OrderActor,
-  delivery: Pick<DeliveryState, 'kind' | 'status'> & { created_by?: number },
+  delivery: Pick<DeliveryState, 'kind' | 'status' | 'created_by'>,
   order: DeliveryOrderAccess,
   action: DeliveryAction,
 ): boolean => {
@@ -71,44 +73,43 @@ const mayActOn = (
   }
 }
 
-/** Whether the delivery's status lets `action` start from it (DELIVERY_TRANSITIONS). */
-const startsFrom = (delivery: Pick<DeliveryState, 'kind' | 'status'>, action: DeliveryAction) =>
-  startsFromStatus(DELIVERY_TRANSITIONS[delivery.kind], action, delivery.status)
+/**
+ * What the status allows: the kind's lifecycle table; reservations on a delivery not cancelled,
+ * within its window; a closed order's deliveries stay as they are (cancelling one would reopen
+ * what it received).
+ */
+const deliveryStatusRule = (
+  delivery: DeliveryState,
+  order: { status?: string },
+  action: DeliveryAction,
+): Refusal => {
+  if (action === 'reserve')
+    return delivery.status === 'canceled'
+      ? notAllowed(action, delivery.status)
+      : unless(delivery.reservation_open, {
+          code: 'RESERVATION_WINDOW_CLOSED',
+          params: { date: delivery.reservation_deadline ?? '' },
+        })
+  return firstRefusal(
+    statusRefusal(DELIVERY_TRANSITIONS[delivery.kind], action, delivery.status),
+    action === 'cancel' && order.status === 'closed' ? { code: 'MODEL_LOCKED' } : undefined,
+  )
+}
 
 /**
- * One action on a delivery, checked: who may (FORBIDDEN), then whether its status allows it
- * (TRANSITION_NOT_ALLOWED).
+ * The delivery's actions policy: every action decided for this person, who may first, then the
+ * status. Services guard with it; the delivery's page answers it.
  */
-export const checkDeliveryAction = (
+export const allowedDeliveryActions = (
   actor: OrderActor,
-  delivery: Pick<DeliveryState, 'kind' | 'status'> & { created_by?: number },
+  delivery: DeliveryState,
   order: DeliveryOrderAccess & { status?: string },
-  action: DeliveryAction,
-): Result<void, DomainError> => {
-  if (!mayActOn(actor, delivery, order, action)) return err({ code: 'FORBIDDEN' })
-  if (!startsFrom(delivery, action))
-    return err({ code: 'TRANSITION_NOT_ALLOWED', params: { action, status: delivery.status } })
-  // A closed order's deliveries stay as they are: cancelling one would reopen what it received.
-  return action === 'cancel' && order.status === 'closed' ? err({ code: 'MODEL_LOCKED' }) : ok(undefined)
-}
-
-/** The actions this user may take on a delivery now (its page's buttons and contextual menu). */
-export const deliveryActionsFor = (
-  actor: OrderActor,
-  delivery: DeliveryState & { created_by?: number },
-  order: DeliveryOrderAccess,
-): DeliveryAction[] => {
-  const actions: DeliveryAction[] = (['confirm', 'receive', 'cancel'] as const).filter(
-    (action) => startsFrom(delivery, action) && mayActOn(actor, delivery, order, action),
+): Decisions<DeliveryAction> =>
+  decideEach(
+    DELIVERY_ACTIONS,
+    (action) => unless(mayActOn(actor, delivery, order, action)),
+    (action) => deliveryStatusRule(delivery, order, action),
   )
-  if (
-    delivery.status !== 'canceled' &&
-    delivery.reservation_open &&
-    mayActOn(actor, delivery, order, 'reserve')
-  )
-    actions.push('reserve')
-  return actions
-}
 
 /** What can be done about receiving from an order's page. */
 export const ORDER_DELIVERY_ACTIONS = [

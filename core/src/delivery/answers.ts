@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { CustomValueShownSchema } from '../custom-field/custom-field'
 import { DecimalString } from '../list/answers'
+import { RefusedActionSchema } from '../policy/decisions'
 
 const id = z.number().int()
 const Decimal = DecimalString
@@ -53,6 +54,8 @@ export const DeliveryAnswerSchema = z.looseObject({
   /** "bill": who handles invoices records the supplier's invoice of its order from here. */
   billing_actions: z.array(z.enum(['bill'])),
   actions: z.array(z.string()),
+  /** The actions its status allows that this reader may not take, with the reason. */
+  refused_actions: z.array(RefusedActionSchema),
 })
 export type DeliveryAnswer = z.infer<typeof DeliveryAnswerSchema>
 

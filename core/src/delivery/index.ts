@@ -1,11 +1,10 @@
 export {
+  allowedDeliveryActions,
   canDeclareShipment,
   canPredeliver,
   canReceive,
-  checkDeliveryAction,
   type DeliveryOrderAccess,
   type DeliveryState,
-  deliveryActionsFor,
   ORDER_DELIVERY_ACTIONS,
   type OrderDeliveryAction,
   orderDeliveryActionsFor,

@@ -1,11 +1,7 @@
 /** A delivery's actions: cancelling it, confirming a technical delivery, receiving one. */
-import {
-  ConfirmTechnicalSchema,
-  checkDeliveryAction,
-  planReceipt,
-  ReceiveTechnicalSchema,
-} from '@procura/core/delivery'
+import { ConfirmTechnicalSchema, planReceipt, ReceiveTechnicalSchema } from '@procura/core/delivery'
 import { type DomainError, parseWith } from '@procura/core/errors'
+import { guard } from '@procura/core/policy'
 import type { OrderActor } from '@procura/core/purchase-order'
 import { err, ok } from '@procura/core/result'
 import { and, eq } from 'drizzle-orm'
@@ -19,7 +15,7 @@ import { applyPlan, insertDelivery, stockPlaceOf, tryMove } from './delivery-wri
 import {
   type Answer,
   type DeliveryDeps,
-  deliveryAccessOf,
+  deliveryDecisions,
   findVisibleDelivery,
   limitsOf,
   linesOf,
@@ -27,7 +23,6 @@ import {
   orderLinesOf,
   receivableLine,
   receivableOrder,
-  stateOfDelivery,
 } from './receive'
 
 /**
@@ -44,12 +39,7 @@ export const cancelDelivery = async (
   const found = await findVisibleDelivery(deps, actor, id)
   if (found === undefined) return err({ code: 'ITEM_NOT_FOUND' })
   const { delivery, order } = found
-  const movable = checkDeliveryAction(
-    actor,
-    stateOfDelivery(delivery),
-    { ...(await deliveryAccessOf(deps.db, order)), status: order.status },
-    'cancel',
-  )
+  const movable = guard(await deliveryDecisions(deps, actor, delivery, order), 'cancel')
   if (!movable.ok) return movable
   if (input.confirm !== true) return err({ code: 'DELIVERY_CANCEL_CONFIRMATION_REQUIRED' })
   const settings = await loadSettings(deps.db)
@@ -146,12 +136,7 @@ export const confirmTechnical = async (
   const found = await findVisibleDelivery(deps, actor, id)
   if (found === undefined) return err({ code: 'ITEM_NOT_FOUND' })
   const { delivery, order } = found
-  const movable = checkDeliveryAction(
-    actor,
-    stateOfDelivery(delivery),
-    await deliveryAccessOf(deps.db, order),
-    'confirm',
-  )
+  const movable = guard(await deliveryDecisions(deps, actor, delivery, order), 'confirm')
   if (!movable.ok) return movable
   const parsed = parseWith(ConfirmTechnicalSchema, input ?? {})
   if (!parsed.ok) return parsed
@@ -207,12 +192,7 @@ export const receiveTechnical = async (
   const found = await findVisibleDelivery(deps, actor, id)
   if (found === undefined) return err({ code: 'ITEM_NOT_FOUND' })
   const { delivery, order } = found
-  const movable = checkDeliveryAction(
-    actor,
-    stateOfDelivery(delivery),
-    await deliveryAccessOf(deps.db, order),
-    'receive',
-  )
+  const movable = guard(await deliveryDecisions(deps, actor, delivery, order), 'receive')
   if (!movable.ok) return movable
   const parsed = parseWith(ReceiveTechnicalSchema, input ?? {})
   if (!parsed.ok) return parsed

@@ -4,9 +4,6 @@ import {
   checkReservationWindow,
   DELIVERY_ACTION_LABELS,
   type DeliveryAction,
-  type DeliveryDocStatus,
-  type DeliveryKind,
-  deliveryActionsFor,
   ReservationInputSchema,
   receiptMovesStock,
   reservationDeadline,
@@ -15,6 +12,7 @@ import {
 import { type DomainError, parseWith } from '@procura/core/errors'
 import type { Language } from '@procura/core/i18n'
 import { canBillOrder } from '@procura/core/invoice'
+import { actionsAnswerOf, guard } from '@procura/core/policy'
 import { type OrderActor, seesInternals } from '@procura/core/purchase-order'
 import { err, ok, type Result } from '@procura/core/result'
 import { asc, eq, inArray } from 'drizzle-orm'
@@ -35,13 +33,14 @@ import {
   type DeliveryDeps,
   type DeliveryRow,
   deliveryAccessOf,
+  deliveryDecisions,
   findVisibleDelivery,
   orderLinesOf,
+  today,
 } from './receive'
 
 type Answer<T> = Promise<Result<T, DomainError>>
 
-const today = (deps: DeliveryDeps) => deps.clock.now().toISOString().slice(0, 10)
 const reservationOpen = (deps: DeliveryDeps, delivery: Pick<DeliveryRow, 'delivery_date'>) =>
   checkReservationWindow(delivery.delivery_date, today(deps)).ok
 
@@ -170,16 +169,7 @@ export const getDelivery = async (
       // Who handles invoices records the supplier's invoice of its order from here (core canBillOrder).
       billing_actions: delivery.status !== 'canceled' && canBillOrder(actor, order) ? ['bill'] : [],
       // Core decides for everyone: a supplier's contact may withdraw the shipment it declared.
-      actions: deliveryActionsFor(
-        actor,
-        {
-          kind: delivery.kind as DeliveryKind,
-          status: delivery.status as DeliveryDocStatus,
-          reservation_open: open,
-          created_by: delivery.created_by,
-        },
-        access,
-      ),
+      ...actionsAnswerOf(await deliveryDecisions(deps, actor, delivery, order, access)),
     },
   })
 }
@@ -255,11 +245,8 @@ export const addReservation = async (
   const found = await findVisibleDelivery(deps, actor, id)
   if (found === undefined) return err({ code: 'ITEM_NOT_FOUND' })
   const { delivery, order } = found
-  if (!canPredeliver(actor, await deliveryAccessOf(deps.db, order))) return err({ code: 'FORBIDDEN' })
-  if (delivery.status === 'canceled')
-    return err({ code: 'TRANSITION_NOT_ALLOWED', params: { action: 'reserve', status: delivery.status } })
-  const window = checkReservationWindow(delivery.delivery_date, today(deps))
-  if (!window.ok) return window
+  const allowed = guard(await deliveryDecisions(deps, actor, delivery, order), 'reserve')
+  if (!allowed.ok) return allowed
   const parsed = parseWith(ReservationInputSchema, input)
   if (!parsed.ok) return parsed
   const reservationId = await deps.db.transaction(async (tx) => {

@@ -1,9 +1,12 @@
-import type {
-  DeliveryDocStatus,
-  DeliveryKind,
-  DeliveryOrderAccess,
-  OrderDeliveryStatus,
-  ReceivableLine,
+import {
+  allowedDeliveryActions,
+  checkReservationWindow,
+  type DeliveryDocStatus,
+  type DeliveryKind,
+  type DeliveryOrderAccess,
+  type OrderDeliveryStatus,
+  type ReceivableLine,
+  reservationDeadline,
 } from '@procura/core/delivery'
 import type { DomainError } from '@procura/core/errors'
 import { type OrderActor, seesInternals } from '@procura/core/purchase-order'
@@ -78,6 +81,30 @@ export const stateOfDelivery = (delivery: DeliveryRow) => ({
   status: delivery.status as DeliveryDocStatus,
   created_by: delivery.created_by,
 })
+
+/** The day reservations are checked against (the delivery note's window). */
+export const today = (deps: DeliveryDeps) => deps.clock.now().toISOString().slice(0, 10)
+
+/**
+ * The delivery's actions policy for one person, with what it reads besides the delivery: who may
+ * receive its order, the order's status, and the delivery note's reservation window.
+ */
+export const deliveryDecisions = async (
+  deps: DeliveryDeps,
+  actor: OrderActor,
+  delivery: DeliveryRow,
+  order: OrderRow,
+  access?: DeliveryOrderAccess,
+) =>
+  allowedDeliveryActions(
+    actor,
+    {
+      ...stateOfDelivery(delivery),
+      reservation_open: checkReservationWindow(delivery.delivery_date, today(deps)).ok,
+      reservation_deadline: reservationDeadline(delivery.delivery_date),
+    },
+    { ...(access ?? (await deliveryAccessOf(deps.db, order))), status: order.status },
+  )
 
 /** A delivery's lines as planReceipt reads them (what to take back when it is cancelled). */
 export const linesOf = async (db: Db | Tx, deliveryId: number) =>

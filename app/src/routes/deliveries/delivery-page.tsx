@@ -17,6 +17,7 @@ import { ApiError, apiFetch, apiRead } from '../../http/client'
 import { useAnswer } from '../../http/use-api'
 import { useFormat } from '../../http/use-format'
 import { useSubmit } from '../../http/use-submit'
+import { RefusedActions } from '../decision'
 import { DocumentPanel } from '../document-panel'
 import { ErrorState } from '../error-state'
 import { DocumentHistory } from '../traces'
@@ -97,6 +98,7 @@ export const DeliveryPage = () => {
           </>
         }
       />
+      <RefusedActions refused={d.refused_actions} label={(action) => t(`deliveries.actions.${action}`)} />
       <dl className="pc-facts">
         <dt>{t('deliveries.fields.kind')}</dt>
         <dd>{t(`deliveries.kinds.${d.kind}`)}</dd>
