@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { NamedAnswerSchema } from '../answer'
 import { DecimalString } from '../list/answers'
 import { RefusalAnswerSchema } from '../need/answers'
+import { RefusedActionSchema } from '../policy/decisions'
 
 const id = z.number().int()
 const Decimal = DecimalString
@@ -67,6 +68,8 @@ export const InvoiceAnswerSchema = z.looseObject({
     z.looseObject({ id, kind: z.string(), body: z.string(), author: z.string(), created_at: z.string() }),
   ),
   actions: z.array(z.string()),
+  /** The actions its status allows that this reader may not take, with the reason. */
+  refused_actions: z.array(RefusedActionSchema),
   waiting_on: z.array(z.string()),
   /** Who refused it, for whom, when and why (null unless refused). */
   refusal: RefusalAnswerSchema,
@@ -91,7 +94,7 @@ export const InvoiceAnswerSchema = z.looseObject({
     .optional(),
   can_dispute: z.boolean(),
   can_credit: z.boolean(),
-  /** Its content may be edited now (core checkInvoiceEditable). */
+  /** Its content may be edited now (its policy's `edit`). */
   can_edit: z.boolean(),
   /** invoice, credit_note or external_charge (core INVOICE_KINDS). */
   kind: z.string(),
@@ -192,7 +195,7 @@ export const PendingInvoiceAnswerSchema = z.looseObject({
   status: z.string(),
   /** Why it waits, while on hold. */
   hold_reason: z.string().nullable(),
-  /** What the reader may do with it now (core pendingInvoiceActionsFor). */
+  /** What the reader may do with it now (core allowedPendingInvoiceActions). */
   actions: z.array(z.enum(['make', 'hold', 'release', 'reject'])),
   supplier_id: z.number().int().nullable(),
   supplier: z.string().nullable(),

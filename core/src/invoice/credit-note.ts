@@ -1,9 +1,7 @@
-import type { DutyActor } from '../auth/duties'
 import type { DomainError } from '../errors/domain-error'
 import { formError } from '../errors/domain-error'
 import { dec } from '../money/decimal'
 import { err, ok, type Result } from '../result'
-import { canHandleInvoices } from './access'
 import type { InvoiceKind } from './kinds'
 import type { InvoiceStatus } from './status'
 
@@ -40,11 +38,10 @@ export const checkCorrectedInvoice = (
   const fits =
     note.kind === 'credit_note' &&
     invoice !== undefined &&
-    invoice.kind !== 'credit_note' &&
+    isCreditable(invoice) &&
     invoice.supplier_id === note.supplier_id &&
     invoice.company_id === note.company_id &&
-    invoice.currency_code === note.currency_code &&
-    invoice.status === 'validated'
+    invoice.currency_code === note.currency_code
   return fits ? ok(undefined) : err(formError({ corrects_invoice_id: [{ code: 'NOT_IN_LIST' }] }))
 }
 
@@ -56,9 +53,9 @@ export const checkCorrectedInvoice = (
 export const circuitAmountOf = (kind: string, amountExctax: string): string =>
   kind === 'credit_note' ? dec(amountExctax).abs().toString() : amountExctax
 
-/** "Record a credit note" on an invoice: who handles invoices, on a validated invoice or external charge. */
-export const canCreditInvoice = (actor: DutyActor, invoice: { kind: string; status: string }): boolean =>
-  canHandleInvoices(actor) && invoice.kind !== 'credit_note' && invoice.status === 'validated'
+/** A credit note is recorded against a validated invoice or external charge, never against a credit note. */
+export const isCreditable = (invoice: { kind: string; status: string }): boolean =>
+  invoice.kind !== 'credit_note' && invoice.status === 'validated'
 
 /** A credit note naming no invoice, with what of it is not set against an invoice yet (positive). */
 export type OpenCredit = { id: number; open: string }

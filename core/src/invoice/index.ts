@@ -23,10 +23,10 @@ export {
   allocateOpenCredit,
   type CorrectedInvoice,
   type CreditAllocation,
-  canCreditInvoice,
   checkCorrectedInvoice,
   checkDocumentSign,
   circuitAmountOf,
+  isCreditable,
   type OpenCredit,
   type OpenInvoice,
   openCreditPaymentStatus,
@@ -117,9 +117,15 @@ export {
   PendingInvoiceHoldSchema,
   PendingInvoiceRejectSchema,
   type PendingInvoiceState,
-  pendingInvoiceActionsFor,
   pendingInvoiceTransition,
 } from './pending'
+export {
+  allowedInvoiceActions,
+  allowedPendingInvoiceActions,
+  INVOICE_EDITABLE_STATUSES,
+  INVOICE_POLICY_ACTIONS,
+  type InvoicePolicyAction,
+} from './policy'
 export {
   AGREEING_MATCH_RESULTS,
   BILLING_STATUSES,
@@ -140,12 +146,9 @@ export {
   type VatType,
 } from './status'
 export {
-  checkInvoiceEditable,
   DISPUTE_ACTIONS,
   type DisputeAction,
   disputeTransition,
-  INVOICE_EDITABLE_STATUSES,
   type InvoiceState,
-  invoiceActionsFor,
   invoiceTransition,
 } from './transitions'

@@ -4,7 +4,6 @@ import {
   PENDING_INVOICE_ACTIONS,
   PENDING_INVOICE_TRANSITIONS,
   PendingInvoiceHoldSchema,
-  pendingInvoiceActionsFor,
   pendingInvoiceTransition,
 } from './pending'
 import { PENDING_INVOICE_STATUSES } from './status'
@@ -38,14 +37,6 @@ test('an invoice on hold is not made until released, and the refusal says why it
     ok: false,
     error: { code: 'TRANSITION_NOT_ALLOWED', params: { action: 'hold', status: 'processed' } },
   })
-})
-
-test('the queue offers its actions to who handles invoices only', () => {
-  const clerk = { permissions: ['handle_invoices' as const] }
-  expect(pendingInvoiceActionsFor(clerk, 'pending')).toEqual(['make', 'hold', 'reject'])
-  expect(pendingInvoiceActionsFor(clerk, 'on_hold')).toEqual(['release', 'reject'])
-  expect(pendingInvoiceActionsFor(clerk, 'processed')).toEqual([])
-  expect(pendingInvoiceActionsFor({ permissions: ['receive_goods' as const] }, 'pending')).toEqual([])
 })
 
 test('a hold says why in a sentence', () => {

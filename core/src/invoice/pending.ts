@@ -1,9 +1,7 @@
 import { z } from 'zod'
-import type { DutyActor } from '../auth/duties'
 import type { DomainError } from '../errors/domain-error'
-import { actionsFrom, nextStatus, type TransitionTable, transitionTable } from '../policy/lifecycle'
+import { nextStatus, type TransitionTable, transitionTable } from '../policy/lifecycle'
 import { err, type Result } from '../result'
-import { canHandleInvoices } from './access'
 import type { PendingInvoiceStatus } from './status'
 
 /**
@@ -39,13 +37,6 @@ export const pendingInvoiceTransition = (
     return err({ code: 'PENDING_INVOICE_ON_HOLD', params: { reason: pending.hold_reason ?? '' } })
   return nextStatus(PENDING_INVOICE_TRANSITIONS, pending.status, action)
 }
-
-/** The actions a person may take on a pending invoice now (the queue's row actions). */
-export const pendingInvoiceActionsFor = (
-  actor: DutyActor,
-  status: PendingInvoiceStatus,
-): PendingInvoiceAction[] =>
-  canHandleInvoices(actor) ? actionsFrom(PENDING_INVOICE_TRANSITIONS, status) : []
 
 /**
  * POST /bwapi/pending-invoices/{id}/hold: why it waits, said in a sentence; for an e-invoice, the

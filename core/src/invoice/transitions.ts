@@ -1,8 +1,6 @@
 import type { DomainError } from '../errors/domain-error'
-import { actionsFrom, nextStatus } from '../policy/lifecycle'
-import type { OrderActor } from '../purchase-order/access'
+import { nextStatus } from '../policy/lifecycle'
 import { err, ok, type Result } from '../result'
-import { canHandleInvoices } from './access'
 import {
   INVOICE_NO_STEP,
   INVOICE_STEPS_LEFT,
@@ -56,35 +54,6 @@ export const invoiceTransition = (
   )
     return err({ code: 'EXPORT_BACK_TO_DRAFT_CONFIRMATION' })
   return next
-}
-
-/**
- * The actions a person may take on an invoice now: who handles invoices (the accounts-payable
- * team) submits, brings back to draft and cancels; the validators the circuit waits on validate
- * and refuse.
- */
-export const invoiceActionsFor = (
-  actor: OrderActor,
-  invoice: Pick<InvoiceState, 'status'>,
-  waitingOn: readonly string[],
-): InvoiceAction[] =>
-  actionsFrom(INVOICE_TRANSITIONS, invoice.status).filter((action) => {
-    if (action === 'validate' || action === 'refuse') return waitingOn.includes(actor.login)
-    return canHandleInvoices(actor)
-  })
-
-/** An invoice's content changes while it is a draft or refused (it is then submitted again). */
-export const INVOICE_EDITABLE_STATUSES: readonly InvoiceStatus[] = ['draft', 'refused']
-
-/** Editing an invoice: by who handles invoices, while INVOICE_EDITABLE_STATUSES holds its status. */
-export const checkInvoiceEditable = (
-  actor: OrderActor,
-  invoice: Pick<InvoiceState, 'status'>,
-): Result<void, DomainError> => {
-  if (!canHandleInvoices(actor)) return err({ code: 'FORBIDDEN' })
-  return INVOICE_EDITABLE_STATUSES.includes(invoice.status)
-    ? ok(undefined)
-    : err({ code: 'TRANSITION_NOT_ALLOWED', params: { action: 'edit', status: invoice.status } })
 }
 
 export const DISPUTE_ACTIONS = ['open', 'message', 'close'] as const

@@ -1,7 +1,6 @@
 /** An invoice's actions (submit, validate, refuse, back to draft, cancel) and its dispute with the supplier. */
 /** An invoice's actions (validate, refuse, cancel, credit…) and its dispute with the supplier. */
 import {
-  currentStep,
   isComplete,
   planCircuit,
   refuseStep,
@@ -11,7 +10,6 @@ import {
 } from '@procura/core/circuit'
 import { type DomainError, formError, parseWith } from '@procura/core/errors'
 import {
-  canHandleInvoices,
   circuitAmountOf,
   DISPUTE_ACTIONS,
   type DisputeAction,
@@ -19,11 +17,10 @@ import {
   disputeTransition,
   INVOICE_ACTIONS,
   type InvoiceAction,
-  type InvoiceStatus,
-  invoiceActionsFor,
   invoiceTransition,
   lifecycleStatusFor,
 } from '@procura/core/invoice'
+import { guard } from '@procura/core/policy'
 import type { OrderActor } from '@procura/core/purchase-order'
 import { err, ok } from '@procura/core/result'
 import { and, eq } from 'drizzle-orm'
@@ -53,6 +50,7 @@ import {
   findVisibleInvoice,
   type InvoiceDeps,
   type InvoiceRow,
+  invoiceDecisions,
   linesOf,
   stateOf,
 } from './invoices'
@@ -97,14 +95,11 @@ export const applyInvoiceAction = async (
   const row = await findVisibleInvoice(deps.db, actor, id)
   if (row === undefined) return err({ code: 'ITEM_NOT_FOUND' })
   let circuit = circuitOf(row)
-  const allowed = invoiceActionsFor(
-    actor,
-    row as { status: InvoiceStatus },
-    circuit === null ? [] : waitingOn(circuit),
-  )
   const now = deps.clock.now()
+  const allowed = guard(await invoiceDecisions(deps.db, actor, row, now), act)
+  if (!allowed.ok) return allowed
   if (act === 'validate' || act === 'refuse') {
-    if (circuit === null || currentStep(circuit) === null) return err({ code: 'NOT_CURRENT_VALIDATOR' })
+    if (circuit === null) return err({ code: 'NOT_CURRENT_VALIDATOR' })
     const delegations = await delegationsTo(deps.db, actor.id)
     const doc = { amount: circuitAmountOf(row.kind, row.amount_exctax), tags: [] }
     const decided =
@@ -120,9 +115,6 @@ export const applyInvoiceAction = async (
           )
     if (!decided.ok) return decided
     circuit = decided.value
-  } else if (!allowed.includes(act)) {
-    const moved = invoiceTransition(stateOf(row), act, { confirm: input.confirm === true })
-    return moved.ok ? err({ code: 'FORBIDDEN' }) : moved
   }
   if (act === 'submit') {
     const planned = planCircuit(
@@ -255,7 +247,8 @@ export const disputeInvoice = async (
 ): Answer<{ data: { id: number; dispute_status: string } }> => {
   const row = await findVisibleInvoice(deps.db, actor, id)
   if (row === undefined) return err({ code: 'ITEM_NOT_FOUND' })
-  if (!canHandleInvoices(actor)) return err({ code: 'FORBIDDEN' })
+  const allowed = guard(await invoiceDecisions(deps.db, actor, row, deps.clock.now()), 'dispute')
+  if (!allowed.ok) return allowed
   const asked = (input as { action?: unknown } | null)?.action
   if (!(DISPUTE_ACTIONS as readonly unknown[]).includes(asked))
     return err(formError({ action: [{ code: 'NOT_IN_LIST' }] }))

@@ -1,12 +1,6 @@
 /** Reading one supplier invoice as this reader may see it. */
 import { refusalOf, waitingOn } from '@procura/core/circuit'
-import {
-  canCreditInvoice,
-  canHandleInvoices,
-  checkInvoiceEditable,
-  type InvoiceStatus,
-  invoiceActionsFor,
-} from '@procura/core/invoice'
+import { actionsAnswerOf } from '@procura/core/policy'
 import type { OrderActor } from '@procura/core/purchase-order'
 import { err, ok } from '@procura/core/result'
 import { asc, eq, or } from 'drizzle-orm'
@@ -22,7 +16,7 @@ import {
   users,
 } from '../../db/schema'
 import { circuitNames, refusalView } from '../refusal-view'
-import { circuitOf, findVisibleInvoice, type InvoiceDeps } from './invoices'
+import { circuitOf, findVisibleInvoice, type InvoiceDeps, invoiceDecisions } from './invoices'
 import { lifecycleOf } from './lifecycle'
 import { creditAppliedOf } from './open-credit'
 import type { Answer } from './pending'
@@ -83,6 +77,7 @@ export const getInvoice = async (
       .orderBy(asc(supplierInvoices.id)),
   ])
   const circuit = circuitOf(row)
+  const decisions = await invoiceDecisions(deps.db, actor, row, deps.clock.now())
   const document = ({ corrects_invoice_id: _corrects, ...d }: (typeof related)[number]) => d
   const corrected = related.find((r) => r.id === row.corrects_invoice_id)
   return ok({
@@ -110,19 +105,15 @@ export const getInvoice = async (
       original_file: pending?.file_name ? { pending_invoice_id: pending.id, name: pending.file_name } : null,
       /** A received e-invoice's lifecycle statuses, oldest first (none for a paper invoice). */
       lifecycle: row.e_invoice ? await lifecycleOf(deps.db, id) : [],
-      can_dispute: canHandleInvoices(actor),
-      /** "Record a credit note" is offered (core canCreditInvoice). */
-      can_credit: canCreditInvoice(actor, row),
-      can_edit: checkInvoiceEditable(actor, { status: row.status as InvoiceStatus }).ok,
+      can_dispute: decisions.dispute.allowed,
+      /** "Record a credit note" is offered (its policy's `credit`). */
+      can_credit: decisions.credit.allowed,
+      can_edit: decisions.edit.allowed,
       /** A credit note's invoice; an invoice's credit notes. */
       corrects: corrected === undefined ? null : document(corrected),
       credit_notes: related.filter((r) => r.corrects_invoice_id === id).map(document),
       credit_applied: await creditAppliedOf(deps.db, id, row.kind),
-      actions: invoiceActionsFor(
-        actor,
-        row as { status: InvoiceStatus },
-        circuit === null ? [] : waitingOn(circuit),
-      ),
+      ...actionsAnswerOf(decisions),
       waiting_on: circuit === null ? [] : waitingOn(circuit),
       refusal: await refusalView(deps.db, circuit),
       names: await circuitNames(deps.db, circuit),

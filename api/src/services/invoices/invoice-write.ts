@@ -5,11 +5,9 @@ import {
   canHandleInvoices,
   checkCorrectedInvoice,
   checkDocumentSign,
-  checkInvoiceEditable,
   checkInvoiceTotal,
   checkMatch,
   type InvoiceKind,
-  type InvoiceStatus,
   invoiceTotals,
   type PendingInvoiceStatus,
   pendingInvoiceTransition,
@@ -18,6 +16,7 @@ import {
 } from '@procura/core/invoice'
 import { dec, toAmountString } from '@procura/core/money'
 import { dueDate } from '@procura/core/payment'
+import { guard } from '@procura/core/policy'
 import type { OrderActor } from '@procura/core/purchase-order'
 import { err, ok, type Result } from '@procura/core/result'
 import type { Settings } from '@procura/core/settings'
@@ -39,7 +38,7 @@ import { numberPiece } from '../numbering'
 import { loadSettings } from '../settings'
 import { writeTrace } from '../trace'
 import { applyBilling, type BilledBefore, billingContext, planBilling, refreshRebilled } from './billing'
-import { findVisibleInvoice, type InvoiceDeps, linesOf } from './invoices'
+import { findVisibleInvoice, type InvoiceDeps, invoiceDecisions, linesOf } from './invoices'
 import { moveLifecycleToInvoice, raiseLifecycle } from './lifecycle'
 import type { Answer } from './pending'
 
@@ -357,7 +356,7 @@ export const updateInvoice = async (
 ): Answer<{ data: { id: number } }> => {
   const row = await findVisibleInvoice(deps.db, actor, id)
   if (row === undefined) return err({ code: 'ITEM_NOT_FOUND' })
-  const editable = checkInvoiceEditable(actor, { status: row.status as InvoiceStatus })
+  const editable = guard(await invoiceDecisions(deps.db, actor, row, deps.clock.now()), 'edit')
   if (!editable.ok) return editable
   const parsed = parseWith(SupplierInvoiceInputSchema, input)
   if (!parsed.ok) return parsed

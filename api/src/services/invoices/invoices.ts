@@ -1,7 +1,13 @@
 /** A supplier invoice's row and what every part of its service reads of it: its state, its circuit, who sees it. */
-import type { CircuitState } from '@procura/core/circuit'
+import { type CircuitState, circuitTurn, waitingOn } from '@procura/core/circuit'
 import type { DomainError } from '@procura/core/errors'
-import { canSeeInvoice, type InvoiceState, type InvoiceStatus, readsAllInvoices } from '@procura/core/invoice'
+import {
+  allowedInvoiceActions,
+  canSeeInvoice,
+  type InvoiceState,
+  type InvoiceStatus,
+  readsAllInvoices,
+} from '@procura/core/invoice'
 import type { OrderActor } from '@procura/core/purchase-order'
 import type { Result } from '@procura/core/result'
 import { asc, eq } from 'drizzle-orm'
@@ -9,6 +15,7 @@ import type { DbOrTx } from '../../db'
 import { first } from '../../db/first'
 import { jsonText, likeCi } from '../../db/portable-sql'
 import { supplierInvoiceLines, supplierInvoices } from '../../db/schema'
+import { delegationsTo } from '../purchase-orders/circuit'
 import type { OrderDeps } from '../purchase-orders/orders'
 
 export type InvoiceDeps = OrderDeps
@@ -30,6 +37,22 @@ export const stateOf = (row: InvoiceRow): InvoiceState => ({
  */
 export const mayReadInvoice = (actor: OrderActor, row: InvoiceRow) =>
   (actor.supplier_ids ?? []).length === 0 && canSeeInvoice(actor, { validators: validatorsOf(row) })
+
+/**
+ * The invoice's actions policy for one person, with what it reads besides the invoice: whom its
+ * circuit waits on, and whether this person is the delegate of one today.
+ */
+export const invoiceDecisions = async (db: DbOrTx, actor: OrderActor, row: InvoiceRow, now: Date) => {
+  const circuit = circuitOf(row)
+  const waiting = circuit === null ? [] : waitingOn(circuit)
+  const delegations =
+    waiting.length === 0 || waiting.includes(actor.login) ? [] : await delegationsTo(db, actor.id)
+  return allowedInvoiceActions(
+    actor,
+    { status: row.status as InvoiceStatus, kind: row.kind },
+    circuitTurn(circuit, delegations, now),
+  )
+}
 
 export const findVisibleInvoice = async (db: DbOrTx, actor: OrderActor, id: number) => {
   const row = await db.select().from(supplierInvoices).where(eq(supplierInvoices.id, id)).limit(1).then(first)

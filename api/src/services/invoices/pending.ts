@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { type DomainError, formError, parseWith, translate } from '@procura/core/errors'
 import type { Language } from '@procura/core/i18n'
 import {
+  allowedPendingInvoiceActions,
   canHandleInvoices,
   type EInvoice,
   eInvoiceIssueParams,
@@ -15,7 +16,6 @@ import {
   PendingInvoiceInputSchema,
   PendingInvoiceRejectSchema,
   type PendingInvoiceStatus,
-  pendingInvoiceActionsFor,
   pendingInvoiceTransition,
 } from '@procura/core/invoice'
 import {
@@ -26,6 +26,7 @@ import {
   parseListQuery,
 } from '@procura/core/list'
 import { normaliseIban } from '@procura/core/payment'
+import { allowedOf, guard } from '@procura/core/policy'
 import type { OrderActor } from '@procura/core/purchase-order'
 import { err, ok, type Result } from '@procura/core/result'
 import { filePolicyOf } from '@procura/core/settings'
@@ -287,7 +288,12 @@ export const listPendingInvoices = async (
       id: pending.id,
       status: pending.status,
       hold_reason: pending.hold_reason,
-      actions: pendingInvoiceActionsFor(actor, pending.status as PendingInvoiceStatus),
+      actions: allowedOf(
+        allowedPendingInvoiceActions(actor, {
+          status: pending.status as PendingInvoiceStatus,
+          hold_reason: pending.hold_reason,
+        }),
+      ),
       supplier_id: pending.supplier_id,
       supplier,
       label: pending.label,
@@ -369,14 +375,6 @@ export const actOnPendingInvoice = async (
   action: QueueAction,
   body: unknown = {},
 ): Answer<{ data: { id: number; status: string } }> => {
-  if (!canHandleInvoices(actor)) return err({ code: 'FORBIDDEN' })
-  const hold =
-    action === 'hold'
-      ? parseWith(PendingInvoiceHoldSchema, body)
-      : action === 'reject'
-        ? parseWith(PendingInvoiceRejectSchema, body)
-        : ok({ reason: null, reason_code: null })
-  if (!hold.ok) return hold
   return writeOrRefuse(deps.db, async (tx) => {
     const row = await tx
       .select({
@@ -390,8 +388,19 @@ export const actOnPendingInvoice = async (
       .where(eq(pendingInvoices.id, id))
       .limit(1)
       .then(first)
-    if (row === undefined) return err({ code: 'ITEM_NOT_FOUND' } as DomainError)
-    const next = pendingInvoiceTransition({ ...row, status: row.status as PendingInvoiceStatus }, action)
+    if (row === undefined)
+      return err({ code: canHandleInvoices(actor) ? 'ITEM_NOT_FOUND' : 'FORBIDDEN' } as DomainError)
+    const pending = { ...row, status: row.status as PendingInvoiceStatus }
+    const allowed = guard(allowedPendingInvoiceActions(actor, pending), action)
+    if (!allowed.ok) return allowed
+    const hold =
+      action === 'hold'
+        ? parseWith(PendingInvoiceHoldSchema, body)
+        : action === 'reject'
+          ? parseWith(PendingInvoiceRejectSchema, body)
+          : ok({ reason: null, reason_code: null })
+    if (!hold.ok) return hold
+    const next = pendingInvoiceTransition(pending, action)
     if (!next.ok) return next
     const reason =
       action === 'hold' ? (hold.value.reason ?? null) : action === 'release' ? null : row.hold_reason

@@ -26,7 +26,7 @@ import { ApiError, apiFetch } from '../../http/client'
 import { useAnswer } from '../../http/use-api'
 import { useFormat } from '../../http/use-format'
 import { useSubmit } from '../../http/use-submit'
-import { RefusalNote, RefuseDialog } from '../decision'
+import { RefusalNote, RefuseDialog, RefusedActions } from '../decision'
 import { DocumentPanel } from '../document-panel'
 import { ErrorState } from '../error-state'
 import { DocumentHistory } from '../traces'
@@ -75,10 +75,12 @@ export const InvoicePage = () => {
     return void act(action)
   }
   const paidOrExported = v.payment_status !== 'no' || v.exported_at !== null
+  // Editing, disputing and crediting have their own places on the page.
+  const lifecycle = v.actions.filter((a) => a !== 'edit' && a !== 'dispute' && a !== 'credit')
   const actions =
-    v.actions.length > 0 || v.can_credit || v.can_edit ? (
+    lifecycle.length > 0 || v.can_credit || v.can_edit ? (
       <>
-        {v.actions.map((action) => (
+        {lifecycle.map((action) => (
           <Button
             key={action}
             variant={
@@ -135,6 +137,7 @@ export const InvoicePage = () => {
         }
         actions={actions}
       >
+        <RefusedActions refused={v.refused_actions} label={(action) => t(`invoices.actions.${action}`)} />
         <dl className="pc-facts">
           {v.kind === 'credit_note' ? (
             <>
