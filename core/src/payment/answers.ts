@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { DecimalString } from '../list/answers'
+import { RefusedActionSchema } from '../policy/decisions'
 import { SEPA_FORMATS } from './sepa'
 
 const id = z.number().int()
@@ -38,6 +39,8 @@ export const PaymentGroupAnswerSchema = z.looseObject({
   waiting_on: z.array(z.string()),
   names: z.record(z.string(), z.string()),
   actions: z.array(z.string()),
+  /** The actions its lines allow that this reader may not take, with the reason (separation of duties…). */
+  refused_actions: z.array(RefusedActionSchema),
   lines: z.array(PaymentLineAnswerSchema),
   exports: z.array(
     z.looseObject({

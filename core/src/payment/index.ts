@@ -84,6 +84,12 @@ export {
   type PaymentType,
 } from './payment-term'
 export {
+  allowedPaymentGroupActions,
+  PAYMENT_GROUP_POLICY_ACTIONS,
+  type PaymentGroupPolicyAction,
+  type PaymentSeparation,
+} from './policy'
+export {
   buildPain001,
   buildPain002,
   checkSepaBatch,

@@ -33,6 +33,9 @@ export const FORBIDDEN: DomainError = { code: 'FORBIDDEN' }
 export const unless = (condition: boolean, reason: DomainError = FORBIDDEN): Refusal =>
   condition ? undefined : reason
 
+/** A core check's refusal (a Result), as a policy's check. */
+export const refusalOf = (result: Result<unknown, DomainError>): Refusal => (result.ok ? undefined : result.error)
+
 /**
  * Decides every action: the person's rules first (who may: FORBIDDEN, NOT_CURRENT_VALIDATOR, four
  * eyes…), then the document's status (its lifecycle table: TRANSITION_NOT_ALLOWED). Each answers

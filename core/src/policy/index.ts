@@ -8,6 +8,7 @@ export {
   firstRefusal,
   guard,
   type Refusal,
+  refusalOf,
   type RefusedAction,
   RefusedActionSchema,
   refusalsOf,

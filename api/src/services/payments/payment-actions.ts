@@ -1,5 +1,4 @@
 import {
-  type CircuitState,
   currentStep,
   isComplete,
   planCircuit,
@@ -11,29 +10,20 @@ import {
 import type { DomainError } from '@procura/core/errors'
 import { countOf } from '@procura/core/format'
 import {
-  canPreparePayments,
-  canRecordBankAnswers,
   checkPaymentValidator,
-  orderPeople,
   PaymentGroupActionSchema,
   type PaymentLineAction,
   paymentLineTransition,
   paymentsToCancel,
 } from '@procura/core/payment'
+import { guard } from '@procura/core/policy'
 import type { OrderActor } from '@procura/core/purchase-order'
 import { err, ok, type Result } from '@procura/core/result'
 import type { PaymentLineStatus } from '@procura/core/status'
 import { and, asc, eq, inArray } from 'drizzle-orm'
 import type { Tx } from '../../db'
 import { first } from '../../db/first'
-import {
-  companies,
-  paymentGroups,
-  paymentLines,
-  purchaseOrderLines,
-  purchaseOrders,
-  supplierInvoiceLines,
-} from '../../db/schema'
+import { companies, paymentGroups, paymentLines, purchaseOrders } from '../../db/schema'
 import { writeOrRefuse } from '../../db/transaction'
 import { followReportPayments } from '../expenses/report-payments'
 import type { InvoiceDeps } from '../invoices/invoices'
@@ -42,6 +32,7 @@ import { notifyActionsToDo } from '../notify'
 import { delegationsTo, loadChart, loadUsersByRole } from '../purchase-orders/circuit'
 import { loadSettings } from '../settings'
 import { writeTrace } from '../trace'
+import { circuitOfGroup, orderPeopleOfLines, paymentGroupDecisions } from './payment-policy'
 import { refreshPaymentStatuses } from './payment-status'
 
 type Answer<T> = Promise<Result<T, DomainError>>
@@ -59,49 +50,6 @@ const MOVE_SLICE = 1000
 /** What a person does to a group's payments: POST /bwapi/payment-groups/{id}/{action}. */
 export const PAYMENT_GROUP_ACTIONS = ['submit', 'validate', 'refuse', 'pay', 'cancel'] as const
 export type PaymentGroupAction = (typeof PAYMENT_GROUP_ACTIONS)[number]
-
-/**
- * Who may take an action other than deciding in the circuit (core/payment access): preparing
- * (submit, cancel) or recording what the bank did (pay by hand).
- */
-const mayAct = (actor: OrderActor, action: PaymentGroupAction) =>
-  action === 'pay' ? canRecordBankAnswers(actor) : canPreparePayments(actor)
-
-/** Who created and validated the orders a group's lines settle (their invoices' orders, or the deposit's order). */
-export const orderPeopleOfLines = async (db: Tx | InvoiceDeps['db'], lines: readonly LineRow[]) => {
-  const invoiceIds = [
-    ...new Set(lines.flatMap((l) => (l.supplier_invoice_id === null ? [] : [l.supplier_invoice_id]))),
-  ]
-  const fromInvoices =
-    invoiceIds.length === 0
-      ? []
-      : await db
-          .selectDistinct({ id: purchaseOrderLines.purchase_order_id })
-          .from(supplierInvoiceLines)
-          .innerJoin(
-            purchaseOrderLines,
-            eq(supplierInvoiceLines.purchase_order_line_id, purchaseOrderLines.id),
-          )
-          .where(inArray(supplierInvoiceLines.supplier_invoice_id, invoiceIds))
-  const orderIds = [
-    ...new Set([
-      ...fromInvoices.map((o) => o.id),
-      ...lines.flatMap((l) => (l.purchase_order_id === null ? [] : [l.purchase_order_id])),
-    ]),
-  ]
-  const orders =
-    orderIds.length === 0
-      ? []
-      : await db
-          .select({ buyer_id: purchaseOrders.buyer_id, circuit: purchaseOrders.circuit })
-          .from(purchaseOrders)
-          .where(inArray(purchaseOrders.id, orderIds))
-  return orderPeople(
-    orders.map((o) => ({ buyer_id: o.buyer_id, circuit: (o.circuit as CircuitState | null) ?? null })),
-  )
-}
-
-export const circuitOfGroup = (group: GroupRow) => (group.circuit as CircuitState | null) ?? null
 
 /**
  * Moves lines by one action of core's table, all or none: each line that moves is updated only if
@@ -250,8 +198,14 @@ export const applyPaymentGroupAction = async (
   const { group } = loaded
   let circuit = circuitOfGroup(group)
   const now = deps.clock.now()
+  // Lines named by hand (pay, cancel) are the group's, or the request names what is not there.
+  const named = act === 'pay' || act === 'cancel' ? parsed.data.line_ids : undefined
+  if (named?.some((lineId) => !loaded.lines.some((l) => l.id === lineId)))
+    return err({ code: 'ITEM_NOT_FOUND' })
+  const allowed = guard(await paymentGroupDecisions(deps.db, actor, loaded, now), act)
+  if (!allowed.ok) return allowed
   if (act === 'validate' || act === 'refuse') {
-    if (circuit === null || currentStep(circuit) === null) return err({ code: 'NOT_CURRENT_VALIDATOR' })
+    if (circuit === null) return err({ code: 'NOT_CURRENT_VALIDATOR' })
     const delegations = await delegationsTo(deps.db, actor.id)
     const doc = { amount: group.amount_inctax, tags: [] }
     const decided =
@@ -260,7 +214,7 @@ export const applyPaymentGroupAction = async (
         : refuseStep(circuit, { login: actor.login }, doc, delegations, now, parsed.data.reason ?? '')
     if (!decided.ok) return decided
     circuit = decided.value
-  } else if (!mayAct(actor, act)) return err({ code: 'FORBIDDEN' })
+  }
   if (act === 'submit') {
     const company = await deps.db
       .select({ code: companies.code })
@@ -276,12 +230,9 @@ export const applyPaymentGroupAction = async (
     if (!planned.ok) return planned
     circuit = startCircuit(planned.value)
   }
-  // Separation of duties: who created or validated an order does not validate its payment — nor
-  // submit it when an empty circuit validates at submission.
-  const validating =
-    (act === 'validate' && circuit !== null && isComplete(circuit)) ||
-    (act === 'submit' && (circuit?.steps.length ?? 0) === 0)
-  if (act === 'validate' || validating) {
+  // Separation of duties (the policy holds it on validate): who created or validated an order does
+  // not submit its payment either when an empty circuit, planned just now, validates at submission.
+  if (act === 'submit' && (circuit?.steps.length ?? 0) === 0) {
     const { misc } = await loadSettings(deps.db)
     const separate = checkPaymentValidator(
       actor,

@@ -1,14 +1,7 @@
 /** Reading one payment group, its lines with the signals on their bank accounts. */
 import { waitingOn } from '@procura/core/circuit'
-import {
-  canExportSepa,
-  canPreparePayments,
-  canRecordBankAnswers,
-  type PaymentLineAction,
-  paymentGroupStatus,
-  paymentLineTransition,
-  seesAllPayments,
-} from '@procura/core/payment'
+import { paymentGroupStatus, seesAllPayments } from '@procura/core/payment'
+import { actionsAnswerOf } from '@procura/core/policy'
 import type { OrderActor } from '@procura/core/purchase-order'
 import { err, ok } from '@procura/core/result'
 import type { PaymentLineStatus } from '@procura/core/status'
@@ -29,7 +22,7 @@ import {
 import type { InvoiceDeps } from '../invoices/invoices'
 import { circuitNames } from '../refusal-view'
 import { sharedAccounts, sharedWith } from './bank-accounts'
-import { circuitOfGroup } from './payment-actions'
+import { circuitOfGroup, paymentGroupDecisions } from './payment-policy'
 import { type Answer, listSepaExports } from './sepa-export'
 
 /** By supplier, the other suppliers sharing one of its account numbers (the first sign of payment fraud). */
@@ -108,14 +101,12 @@ export const getPaymentGroup = async (
   const circuit = circuitOfGroup(group.group)
   const statuses = lines.map((l) => ({ status: l.line.status as PaymentLineStatus }))
   const waiting = circuit === null ? [] : waitingOn(circuit)
-  const can = (action: PaymentLineAction) => statuses.some((l) => paymentLineTransition(l.status, action).ok)
-  const actions = [
-    ...(canPreparePayments(actor) && can('submit') ? ['submit'] : []),
-    ...(waiting.includes(actor.login) && can('validate') ? ['validate', 'refuse'] : []),
-    ...(canExportSepa(actor) && can('export') ? ['export'] : []),
-    ...(canRecordBankAnswers(actor) && can('pay') ? ['pay'] : []),
-    ...(canPreparePayments(actor) && can('cancel') ? ['cancel'] : []),
-  ]
+  const decisions = await paymentGroupDecisions(
+    deps.db,
+    actor,
+    { group: group.group, lines: lines.map((l) => l.line) },
+    deps.clock.now(),
+  )
   const exports = seesAllPayments(actor) ? await listSepaExports(deps, actor, id) : null
   return ok({
     data: {
@@ -125,7 +116,7 @@ export const getPaymentGroup = async (
       status: paymentGroupStatus(statuses),
       waiting_on: waiting,
       names: await circuitNames(deps.db, circuit),
-      actions,
+      ...actionsAnswerOf(decisions),
       exports: exports?.ok ? exports.value.data : [],
       lines: lines.map(({ line, invoice, label, order, report, supplier }) => ({
         ...line,

@@ -4,7 +4,6 @@ import { countOf } from '@procura/core/format'
 import {
   type BankAccountStatus,
   buildPain001,
-  canExportSepa,
   checkSepaBatch,
   controlSum,
   DEFAULT_SEPA_FORMAT,
@@ -15,6 +14,7 @@ import {
   seesAllPayments,
   sepaExecutionDate,
 } from '@procura/core/payment'
+import { guard } from '@procura/core/policy'
 import type { OrderActor } from '@procura/core/purchase-order'
 import { err, ok, type Result } from '@procura/core/result'
 import { and, asc, count, desc, eq, inArray, or, sql } from 'drizzle-orm'
@@ -38,6 +38,7 @@ import type { InvoiceDeps } from '../invoices/invoices'
 import { loadSettings } from '../settings'
 import { writeTrace } from '../trace'
 import { moveLines } from './payment-actions'
+import { paymentGroupDecisions } from './payment-policy'
 import { sepaSchemaErrors } from './sepa-validate'
 
 export type Answer<T> = Promise<Result<T, DomainError>>
@@ -209,7 +210,6 @@ export const exportSepa = async (
     date_moved: boolean
   }
 }> => {
-  if (!canExportSepa(actor)) return err({ code: 'FORBIDDEN' })
   const format = input.format ?? DEFAULT_SEPA_FORMAT
   if (!isSepaFormat(format))
     return err({ code: 'FORM_ERRORS', fields: { format: [{ code: 'INVALID_VALUE' }] } })
@@ -221,6 +221,9 @@ export const exportSepa = async (
     .then(first)
   if (group === undefined) return err({ code: 'ITEM_NOT_FOUND' })
   const now = deps.clock.now()
+  const lines = await deps.db.select().from(paymentLines).where(eq(paymentLines.payment_group_id, id))
+  const allowed = guard(await paymentGroupDecisions(deps.db, actor, { group, lines }, now), 'export')
+  if (!allowed.ok) return allowed
   const [done] = await deps.db
     .select({ n: count() })
     .from(paymentExports)

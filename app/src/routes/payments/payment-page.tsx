@@ -18,7 +18,7 @@ import { useChange } from '../../http/changes'
 import { ApiError, apiRead } from '../../http/client'
 import { useAnswer } from '../../http/use-api'
 import { useFormat } from '../../http/use-format'
-import { RefuseDialog } from '../decision'
+import { RefuseDialog, RefusedActions } from '../decision'
 import { ErrorState } from '../error-state'
 
 /** A payment group and its lines as its page reads them: core's answer schema (checked by the API's tests). */
@@ -137,6 +137,7 @@ export const PaymentPage = () => {
           </>
         }
       />
+      <RefusedActions refused={g.refused_actions} label={(action) => t(`payments.actions.${action}`)} />
       <dl className="pc-facts">
         <dt>{t('payments.fields.paymentDate')}</dt>
         <dd>{format.date(g.payment_date)}</dd>
