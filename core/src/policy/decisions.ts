@@ -34,7 +34,8 @@ export const unless = (condition: boolean, reason: DomainError = FORBIDDEN): Ref
   condition ? undefined : reason
 
 /** A core check's refusal (a Result), as a policy's check. */
-export const refusalOf = (result: Result<unknown, DomainError>): Refusal => (result.ok ? undefined : result.error)
+export const refusalOf = (result: Result<unknown, DomainError>): Refusal =>
+  result.ok ? undefined : result.error
 
 /**
  * Decides every action: the person's rules first (who may: FORBIDDEN, NOT_CURRENT_VALIDATOR, four

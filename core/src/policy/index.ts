@@ -8,9 +8,9 @@ export {
   firstRefusal,
   guard,
   type Refusal,
-  refusalOf,
   type RefusedAction,
   RefusedActionSchema,
+  refusalOf,
   refusalsOf,
   unless,
 } from './decisions'

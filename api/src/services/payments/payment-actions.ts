@@ -36,7 +36,6 @@ import { circuitOfGroup, orderPeopleOfLines, paymentGroupDecisions } from './pay
 import { refreshPaymentStatuses } from './payment-status'
 
 type Answer<T> = Promise<Result<T, DomainError>>
-type GroupRow = typeof paymentGroups.$inferSelect
 type LineRow = typeof paymentLines.$inferSelect
 /** What moving a line reads of it (its status, what it pays). */
 export type MovedLine = Pick<
