@@ -147,7 +147,7 @@ test('a mileage expense and a meal, reported, validated and paid by SEPA to the 
     status: 'draft',
     amount_inctax: total,
     expense_count: 2,
-    actions: ['submit'],
+    actions: ['submit', 'edit'],
   })
   // Not validated: not payable.
   let before = await snapshot()
@@ -276,7 +276,7 @@ test('a payment pays one employee’s reports; a refused report goes back to its
   const refusal = await validator.post(`/bwapi/expense-reports/${refused}/refuse`, { reason: 'No receipt' })
   expect(refusal.status).toBe(200)
   const page = (await json(await requester.get(`/bwapi/expense-reports/${refused}`))).data as Json
-  expect(page).toMatchObject({ status: 'refused', actions: ['reopen'], editable: true })
+  expect(page).toMatchObject({ status: 'refused', actions: ['reopen', 'edit'], editable: true })
   expect((await requester.post(`/bwapi/expense-reports/${refused}/reopen`)).status).toBe(200)
   // Another employee reads neither the report nor its expenses.
   expect((await buyer.get(`/bwapi/expense-reports/${refused}`)).status).toBe(404)
@@ -308,7 +308,7 @@ test('its employee withdraws a submitted report while nobody has decided; once a
   expect(await snapshot()).toBe(before)
   const withdrawn = await requester.post(`/bwapi/expense-reports/${report.id}/withdraw`)
   expect(withdrawn.status).toBe(200)
-  expect(await read()).toMatchObject({ status: 'draft', actions: ['submit'], editable: true, waiting_on: [] })
+  expect(await read()).toMatchObject({ status: 'draft', actions: ['submit', 'edit'], editable: true, waiting_on: [] })
   // Submitted again, its first step validated: the decision stands, it is not withdrawn.
   expect((await requester.post(`/bwapi/expense-reports/${report.id}/submit`)).status).toBe(200)
   expect((await validator.post(`/bwapi/expense-reports/${report.id}/validate`)).status).toBe(200)

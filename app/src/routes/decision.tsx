@@ -81,9 +81,11 @@ export const apartRefusal = <A extends string>(actions: readonly A[]): A[] => [
 /**
  * The actions the document's status allows that this reader may not take now, each with the
  * reason its policy answered (another validator's turn, four eyes, a setting): the page says why
- * rather than hiding them. Refusals for want of a role (FORBIDDEN) are not listed: those actions
- * are not the reader's.
+ * rather than hiding them. Refusals for want of a role (FORBIDDEN) or of ownership (another's
+ * report) are not listed: those actions are not the reader's.
  */
+const NOT_THE_READERS: ReadonlySet<string> = new Set(['FORBIDDEN', 'ITEM_NOT_FOUND'])
+
 export const RefusedActions = ({
   refused,
   label,
@@ -93,7 +95,7 @@ export const RefusedActions = ({
 }) => {
   const { t, i18n } = useTranslation()
   const shown = (refused ?? []).flatMap(({ action, code, params }) =>
-    isErrorCode(code) && code !== 'FORBIDDEN' ? [{ action, code, params }] : [],
+    isErrorCode(code) && !NOT_THE_READERS.has(code) ? [{ action, code, params }] : [],
   )
   if (shown.length === 0) return null
   const language = isLanguage(i18n.language) ? i18n.language : 'en'

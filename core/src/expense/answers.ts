@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { RefusedActionSchema } from '../policy/decisions'
 import { EXPENSE_FIELD_KINDS } from './expense'
 
 /** A field of an expense type, as the forms read it. */
@@ -111,6 +112,8 @@ export const ExpenseReportAnswerSchema = z.looseObject({
   waiting_on: z.array(z.string()),
   names: z.record(z.string(), z.string()),
   actions: z.array(z.string()),
+  /** The actions its status allows that this reader may not take, with the reason. */
+  refused_actions: z.array(RefusedActionSchema),
   editable: z.boolean(),
   expenses: z.array(
     FreeExpenseAnswerSchema.extend({

@@ -52,12 +52,10 @@ export {
   yearAmount,
 } from './mileage'
 export {
-  checkExpenseEditable,
-  checkExpenseReportActor,
-  checkExpenseReportEditable,
-  expenseReportActionsFor,
-  mayEditExpense,
-  mayEditExpenseReport,
+  allowedExpenseActions,
+  allowedExpenseReportActions,
+  EXPENSE_REPORT_POLICY_ACTIONS,
+  type ExpenseReportPolicyAction,
   maySeeExpense,
 } from './policy'
 export {

@@ -1,18 +1,27 @@
 /**
  * Who may do what with expenses and expense reports (docs/domain/expense.md): each employee's own
  * expenses and reports, the validators a report's circuit waits on, and who pays people. The
- * services guard with these and the reads answer them; nothing else decides.
+ * services guard with these policies and the reads answer them; nothing else decides.
  */
-import { type CircuitState, currentStep, waitingOn } from '../circuit/runtime'
+import { type CircuitState, currentStep } from '../circuit/runtime'
+import { type CircuitTurn, turnRefusal } from '../circuit/turn'
 import type { DomainError } from '../errors/domain-error'
-import { err, ok, type Result } from '../result'
+import {
+  type Decisions,
+  decideEach,
+  FORBIDDEN,
+  firstRefusal,
+  type Refusal,
+  refusalOf,
+  unless,
+} from '../policy/decisions'
+import { notAllowed, statusRefusal } from '../policy/lifecycle'
 import { type ExpenseActor, seesAllExpenses } from './access'
 import {
   checkMayWithdrawReport,
   EXPENSE_REPORT_ACTIONS,
-  type ExpenseReportAction,
+  EXPENSE_REPORT_TRANSITIONS,
   type ExpenseReportStatus,
-  expenseReportTransition,
   isReportEditable,
 } from './report'
 
@@ -20,77 +29,85 @@ import {
 export const maySeeExpense = (actor: ExpenseActor, expense: { user_id: number }): boolean =>
   expense.user_id === actor.id || seesAllExpenses(actor)
 
-/** An expense is changed and deleted by its employee, while it is in no report. */
-export const mayEditExpense = (
-  actor: ExpenseActor,
-  expense: { user_id: number; expense_report_id: number | null },
-): boolean => expense.user_id === actor.id && expense.expense_report_id === null
+/** Another's expense or report is not found by who would change it, even by who sees it. */
+const NOT_FOUND: DomainError = { code: 'ITEM_NOT_FOUND' }
 
 /**
- * Changing or deleting an expense: another's is not found (ITEM_NOT_FOUND, even to who sees it);
- * one in a report is refused with the report's code (EXPENSE_IN_REPORT).
+ * An expense's policy: it is changed and deleted (`edit`) by its employee while it is in no report
+ * (EXPENSE_IN_REPORT names the report).
  */
-export const checkExpenseEditable = (
+export const allowedExpenseActions = (
   actor: ExpenseActor,
   expense: { user_id: number; expense_report_id: number | null },
   reportCode: string | null,
-): Result<void, DomainError> => {
-  if (expense.user_id !== actor.id) return err({ code: 'ITEM_NOT_FOUND' })
-  return expense.expense_report_id === null
-    ? ok(undefined)
-    : err({ code: 'EXPENSE_IN_REPORT', params: { report: reportCode ?? '' } })
-}
+): Decisions<'edit'> =>
+  decideEach(
+    ['edit'],
+    () => unless(expense.user_id === actor.id, NOT_FOUND),
+    () =>
+      unless(expense.expense_report_id === null, {
+        code: 'EXPENSE_IN_REPORT',
+        params: { report: reportCode ?? '' },
+      }),
+  )
 
-/** A report's expenses are changed, and the report deleted, by its employee while it is a draft or refused. */
-export const mayEditExpenseReport = (
-  actor: ExpenseActor,
-  report: { user_id: number; status: ExpenseReportStatus },
-): boolean => report.user_id === actor.id && isReportEditable(report.status)
-
-/** Changing or deleting a report: another's is not found; one submitted or validated is refused. */
-export const checkExpenseReportEditable = (
-  actor: ExpenseActor,
-  report: { user_id: number; status: ExpenseReportStatus },
-): Result<void, DomainError> => {
-  if (report.user_id !== actor.id) return err({ code: 'ITEM_NOT_FOUND' })
-  return isReportEditable(report.status) ? ok(undefined) : err({ code: 'TRANSITION_NOT_ALLOWED' })
-}
+/** Everything a person may do to an expense report: its lifecycle's actions, and changing or deleting it. */
+export const EXPENSE_REPORT_POLICY_ACTIONS = [...EXPENSE_REPORT_ACTIONS, 'edit'] as const
+export type ExpenseReportPolicyAction = (typeof EXPENSE_REPORT_POLICY_ACTIONS)[number]
 
 type ReportState = { user_id: number; status: ExpenseReportStatus; circuit: CircuitState | null }
 
 /**
- * One action on a report by this actor, its status aside (expenseReportTransition): its employee
- * submits, reopens and withdraws it (withdrawing only while no validator has decided); deciding
- * (validate, refuse) needs a current step, and who claims the money never approves it (the step's
- * own validators and their delegates are checked by the circuit when they decide).
+ * Who may: its employee submits, reopens, withdraws (only while no validator has decided) and
+ * changes it; the validators its circuit waits on (or their delegates) decide, never who claims
+ * the money; paid and unpaid follow its payment line, no one takes them on the report.
  */
-export const checkExpenseReportActor = (
+const reportRule = (
   actor: ExpenseActor,
   report: ReportState,
-  action: ExpenseReportAction,
-): Result<void, DomainError> => {
-  // Paid and unpaid follow the payment line: no one takes them on the report.
-  if (action === 'pay' || action === 'unpay') return err({ code: 'FORBIDDEN' })
-  if (action === 'submit' || action === 'withdraw' || action === 'reopen') {
-    if (report.user_id !== actor.id) return err({ code: 'FORBIDDEN' })
-    if (action === 'withdraw') {
-      const undecided = checkMayWithdrawReport(report.circuit)
-      if (!undecided.ok) return undecided
-    }
-    return ok(undefined)
+  action: ExpenseReportPolicyAction,
+  turn: CircuitTurn,
+): Refusal => {
+  switch (action) {
+    case 'pay':
+    case 'unpay':
+      return FORBIDDEN
+    case 'edit':
+      return unless(report.user_id === actor.id, NOT_FOUND)
+    case 'submit':
+    case 'reopen':
+      return unless(report.user_id === actor.id)
+    case 'withdraw':
+      return firstRefusal(
+        unless(report.user_id === actor.id),
+        refusalOf(checkMayWithdrawReport(report.circuit)),
+      )
+    case 'validate':
+    case 'refuse':
+      return firstRefusal(
+        unless(report.circuit !== null && currentStep(report.circuit) !== null, {
+          code: 'NOT_CURRENT_VALIDATOR',
+        }),
+        unless(report.user_id !== actor.id, { code: 'NOT_CURRENT_VALIDATOR' }),
+        turnRefusal(actor, turn),
+      )
   }
-  if (report.circuit === null || currentStep(report.circuit) === null)
-    return err({ code: 'NOT_CURRENT_VALIDATOR' })
-  if (report.user_id === actor.id) return err({ code: 'NOT_CURRENT_VALIDATOR' })
-  return ok(undefined)
 }
 
-/** The actions this reader may take on a report now (its page's buttons). */
-export const expenseReportActionsFor = (actor: ExpenseActor, report: ReportState): ExpenseReportAction[] =>
-  EXPENSE_REPORT_ACTIONS.filter((action) => {
-    if (!expenseReportTransition(report.status, action).ok) return false
-    if (!checkExpenseReportActor(actor, report, action).ok) return false
-    if (action === 'validate' || action === 'refuse')
-      return report.circuit !== null && waitingOn(report.circuit).includes(actor.login)
-    return action === 'submit' || action === 'withdraw' || action === 'reopen'
-  })
+/**
+ * The expense report's actions policy: who may first, then its status (its lifecycle's table; a
+ * report changes while a draft or refused). Services guard with it; the report's page answers it.
+ */
+export const allowedExpenseReportActions = (
+  actor: ExpenseActor,
+  report: ReportState,
+  turn: CircuitTurn,
+): Decisions<ExpenseReportPolicyAction> =>
+  decideEach(
+    EXPENSE_REPORT_POLICY_ACTIONS,
+    (action) => reportRule(actor, report, action, turn),
+    (action) =>
+      action === 'edit'
+        ? unless(isReportEditable(report.status), notAllowed(action, report.status))
+        : statusRefusal(EXPENSE_REPORT_TRANSITIONS, action, report.status),
+  )

@@ -1,14 +1,13 @@
 import { type DomainError, formError, parseWith } from '@procura/core/errors'
 import {
+  allowedExpenseActions,
   checkExpenseAmounts,
-  checkExpenseEditable,
   checkExpenseValues,
   EXPENSE_PAYMENT_STATUS_LABELS,
   type ExpenseActor,
   type ExpenseField,
   ExpenseInputSchema,
   expenseTypeIn,
-  mayEditExpense,
   maySeeExpense,
   mileageField,
   seesAllExpenses,
@@ -16,6 +15,7 @@ import {
 } from '@procura/core/expense'
 import type { Language } from '@procura/core/i18n'
 import { listFilter, parseListQuery } from '@procura/core/list'
+import { guard } from '@procura/core/policy'
 import { err, ok, type Result } from '@procura/core/result'
 import { and, asc, desc, eq, inArray, or, type SQL } from 'drizzle-orm'
 import type { Clock } from '../../clock'
@@ -75,7 +75,10 @@ export const saveExpense = async (
   const existing = id === null ? undefined : await findVisibleExpense(deps.db, actor, id)
   if (id !== null && existing === undefined) return err({ code: 'ITEM_NOT_FOUND' })
   if (existing !== undefined) {
-    const editable = checkExpenseEditable(actor, existing, (await reportOf(deps.db, existing))?.code ?? null)
+    const editable = guard(
+      allowedExpenseActions(actor, existing, (await reportOf(deps.db, existing))?.code ?? null),
+      'edit',
+    )
     if (!editable.ok) return editable
   }
   const parsed = parseWith(ExpenseInputSchema, input)
@@ -209,7 +212,10 @@ export const deleteExpense = async (
 ): Answer<{ data: { id: number } }> => {
   const existing = await findVisibleExpense(deps.db, actor, id)
   if (existing === undefined) return err({ code: 'ITEM_NOT_FOUND' })
-  const editable = checkExpenseEditable(actor, existing, (await reportOf(deps.db, existing))?.code ?? null)
+  const editable = guard(
+    allowedExpenseActions(actor, existing, (await reportOf(deps.db, existing))?.code ?? null),
+    'edit',
+  )
   if (!editable.ok) return editable
   const { formats } = await loadSettings(deps.db)
   const now = deps.clock.now()
@@ -257,7 +263,7 @@ export const getExpense = async (deps: ExpenseDeps, actor: ExpenseActor, id: num
       fields: named?.fields ?? [],
       report: report?.code ?? null,
       report_status: report?.status ?? null,
-      editable: mayEditExpense(actor, row),
+      editable: allowedExpenseActions(actor, row, report?.code ?? null).edit.allowed,
       created_at: row.created_at.toISOString(),
       updated_at: row.updated_at.toISOString(),
     },

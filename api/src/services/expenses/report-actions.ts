@@ -9,15 +9,14 @@ import {
 } from '@procura/core/circuit'
 import type { DomainError } from '@procura/core/errors'
 import {
-  checkExpenseReportActor,
   type ExpenseActor,
   type ExpenseReportAction,
   ExpenseReportActionSchema,
   type ExpenseReportStatus,
-  expenseReportActionsFor,
   expenseReportTransition,
   mayReadExpenseReport,
 } from '@procura/core/expense'
+import { guard } from '@procura/core/policy'
 import { err, ok } from '@procura/core/result'
 import { and, eq } from 'drizzle-orm'
 import { first } from '../../db/first'
@@ -28,15 +27,7 @@ import { notifyActionsToDo } from '../notify'
 import { delegationsTo, loadChart, loadUsersByRole } from '../purchase-orders/circuit'
 import { writeTrace } from '../trace'
 import type { Answer } from './expenses'
-import { circuitOfReport, type Deps, findReport, type ReportRow } from './reports'
-
-/** What this user may do to the report now (core's expenseReportActionsFor). */
-export const actionsOf = (actor: ExpenseActor, report: ReportRow): ExpenseReportAction[] =>
-  expenseReportActionsFor(actor, {
-    user_id: report.user_id,
-    status: report.status as ExpenseReportStatus,
-    circuit: circuitOfReport(report),
-  })
+import { circuitOfReport, type Deps, findReport, reportDecisions } from './reports'
 
 /**
  * POST /bwapi/expense-reports/{id}/{submit|withdraw|validate|refuse|reopen}: its employee submits it
@@ -63,17 +54,13 @@ export const applyExpenseReportAction = async (
     !mayReadExpenseReport(actor, { user_id: report.user_id, circuit: circuitOfReport(report) })
   )
     return err({ code: 'ITEM_NOT_FOUND' })
+  const now = deps.clock.now()
+  const allowed = guard(await reportDecisions(deps.db, actor, report, now), act)
+  if (!allowed.ok) return allowed
   const moved = expenseReportTransition(report.status as ExpenseReportStatus, act)
   if (!moved.ok) return moved
   let status = moved.value
   let circuit = circuitOfReport(report)
-  const now = deps.clock.now()
-  const allowed = checkExpenseReportActor(
-    actor,
-    { user_id: report.user_id, status: report.status as ExpenseReportStatus, circuit },
-    act,
-  )
-  if (!allowed.ok) return allowed
   if (act === 'submit' || act === 'withdraw' || act === 'reopen') {
     if (act === 'submit') {
       const company = await deps.db

@@ -6,18 +6,17 @@ import {
   type ExpenseReportStatus,
   expenseReportPayable,
   expenseTypeIn,
-  mayEditExpenseReport,
   mayReadExpenseReport,
 } from '@procura/core/expense'
 import type { Language } from '@procura/core/i18n'
+import { actionsAnswerOf } from '@procura/core/policy'
 import { err, ok } from '@procura/core/result'
 import { asc, eq } from 'drizzle-orm'
 import { first } from '../../db/first'
 import { companies, expenseReports, paymentGroups, paymentLines, users } from '../../db/schema'
 import { circuitNames } from '../refusal-view'
 import { type ExpenseDeps, expensesOfReports } from './expenses'
-import { actionsOf } from './report-actions'
-import { circuitOfReport } from './reports'
+import { circuitOfReport, reportDecisions } from './reports'
 
 /** GET /bwapi/expense-reports/{id}: the report, its expenses, circuit, payment and the actions this user may take. */
 export const getExpenseReport = async (
@@ -39,6 +38,7 @@ export const getExpenseReport = async (
   )
     return err({ code: 'ITEM_NOT_FOUND' } as DomainError)
   const circuit = circuitOfReport(row.report)
+  const decisions = await reportDecisions(deps.db, actor, row.report, deps.clock.now())
   const [items, payments] = await Promise.all([
     expensesOfReports(deps.db, [id]),
     deps.db
@@ -62,11 +62,8 @@ export const getExpenseReport = async (
       updated_at: row.report.updated_at.toISOString(),
       waiting_on: circuit === null ? [] : waitingOn(circuit),
       names: await circuitNames(deps.db, circuit),
-      actions: actionsOf(actor, row.report),
-      editable: mayEditExpenseReport(actor, {
-        user_id: row.report.user_id,
-        status: row.report.status as ExpenseReportStatus,
-      }),
+      ...actionsAnswerOf(decisions),
+      editable: decisions.edit.allowed,
       expenses: items.map(({ expense, type, type_code }) => ({
         id: expense.id,
         expense_date: expense.expense_date,

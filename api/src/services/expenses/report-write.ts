@@ -1,14 +1,9 @@
 /** Writing expense reports: saving and deleting them. */
 import { type DomainError, parseWith } from '@procura/core/errors'
-import {
-  checkExpenseReportEditable,
-  type ExpenseActor,
-  ExpenseReportInputSchema,
-  type ExpenseReportStatus,
-  planExpenseReport,
-} from '@procura/core/expense'
+import { type ExpenseActor, ExpenseReportInputSchema, planExpenseReport } from '@procura/core/expense'
 import { countOf } from '@procura/core/format'
 import { dec, toAmountString } from '@procura/core/money'
+import { guard } from '@procura/core/policy'
 import { err, ok } from '@procura/core/result'
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm'
 import { first } from '../../db/first'
@@ -18,7 +13,7 @@ import { numberPiece } from '../numbering'
 import { loadSettings } from '../settings'
 import { writeTrace } from '../trace'
 import type { Answer, ExpenseDeps } from './expenses'
-import { findReport, reportable } from './reports'
+import { findReport, reportable, reportDecisions } from './reports'
 
 /**
  * POST /bwapi/expense-reports and PUT /bwapi/expense-reports/{id}: the signed-in user's report of
@@ -37,10 +32,7 @@ export const saveExpenseReport = async (
   const existing = id === null ? undefined : await findReport(deps.db, id)
   if (id !== null && existing === undefined) return err({ code: 'ITEM_NOT_FOUND' })
   if (existing !== undefined) {
-    const editable = checkExpenseReportEditable(actor, {
-      user_id: existing.user_id,
-      status: existing.status as ExpenseReportStatus,
-    })
+    const editable = guard(await reportDecisions(deps.db, actor, existing, deps.clock.now()), 'edit')
     if (!editable.ok) return editable
   }
   const settings = await loadSettings(deps.db)
@@ -134,10 +126,7 @@ export const deleteExpenseReport = async (
 ): Answer<{ data: { id: number } }> => {
   const report = await findReport(deps.db, id)
   if (report === undefined) return err({ code: 'ITEM_NOT_FOUND' })
-  const editable = checkExpenseReportEditable(actor, {
-    user_id: report.user_id,
-    status: report.status as ExpenseReportStatus,
-  })
+  const editable = guard(await reportDecisions(deps.db, actor, report, deps.clock.now()), 'edit')
   if (!editable.ok) return editable
   const now = deps.clock.now()
   const done = await writeOrRefuse(deps.db, async (tx) => {

@@ -1,8 +1,14 @@
-import type { CircuitState } from '@procura/core/circuit'
+import { type CircuitState, circuitTurn, waitingOn } from '@procura/core/circuit'
+import {
+  allowedExpenseReportActions,
+  type ExpenseActor,
+  type ExpenseReportStatus,
+} from '@procura/core/expense'
 import { eq, inArray } from 'drizzle-orm'
 import type { DbOrTx } from '../../db'
 import { first } from '../../db/first'
 import { expenseReports, expenses } from '../../db/schema'
+import { delegationsTo } from '../purchase-orders/circuit'
 import type { ExpenseDeps } from './expenses'
 
 export type ReportRow = typeof expenseReports.$inferSelect
@@ -28,3 +34,19 @@ export const reportable = (db: DbOrTx, ids: readonly number[]) =>
     })
     .from(expenses)
     .where(inArray(expenses.id, [...ids, 0]))
+
+/**
+ * The report's actions policy for one person, with what it reads besides the report: whom its
+ * circuit waits on, and whether this person is the delegate of one today.
+ */
+export const reportDecisions = async (db: DbOrTx, actor: ExpenseActor, report: ReportRow, now: Date) => {
+  const circuit = circuitOfReport(report)
+  const waiting = circuit === null ? [] : waitingOn(circuit)
+  const delegations =
+    waiting.length === 0 || waiting.includes(actor.login) ? [] : await delegationsTo(db, actor.id)
+  return allowedExpenseReportActions(
+    actor,
+    { user_id: report.user_id, status: report.status as ExpenseReportStatus, circuit },
+    circuitTurn(circuit, delegations, now),
+  )
+}

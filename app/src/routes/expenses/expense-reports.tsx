@@ -21,6 +21,7 @@ import { apiFetch, apiRead } from '../../http/client'
 import { useAnswer } from '../../http/use-api'
 import { useFormat } from '../../http/use-format'
 import { useSubmit } from '../../http/use-submit'
+import { RefusedActions } from '../decision'
 import { ErrorState } from '../error-state'
 import { ListPage } from '../list-page'
 import { PayNow } from '../payments/pay-now'
@@ -170,17 +171,19 @@ export const ExpenseReportPage = () => {
         badges={<StatusBadge status={r.status} label={t(`expenses.reports.statuses.${r.status}`)} />}
         actions={
           <>
-            {r.actions.map((action) =>
-              action === 'refuse' ? (
-                <Button key={action} variant="danger" onClick={() => setRefusing(true)}>
-                  {t('expenses.reports.actions.refuse')}
-                </Button>
-              ) : (
-                <Button key={action} loading={busy} onClick={() => void act(action)}>
-                  {t(`expenses.reports.actions.${action}`)}
-                </Button>
-              ),
-            )}
+            {r.actions
+              .filter((a) => a !== 'edit')
+              .map((action) =>
+                action === 'refuse' ? (
+                  <Button key={action} variant="danger" onClick={() => setRefusing(true)}>
+                    {t('expenses.reports.actions.refuse')}
+                  </Button>
+                ) : (
+                  <Button key={action} loading={busy} onClick={() => void act(action)}>
+                    {t(`expenses.reports.actions.${action}`)}
+                  </Button>
+                ),
+              )}
             {r.payable ? (
               <PayNow
                 payment={{ expense_reports: [{ expense_report_id: r.id }] }}
@@ -197,6 +200,12 @@ export const ExpenseReportPage = () => {
         }
       >
         <FormAlert message={message} />
+        <RefusedActions
+          refused={r.refused_actions}
+          label={(action) =>
+            action === 'edit' ? t('orders.editButton') : t(`expenses.reports.actions.${action}`)
+          }
+        />
         <dl className="pc-facts">
           <dt>{t('expenses.reports.employee')}</dt>
           <dd>{r.user}</dd>
