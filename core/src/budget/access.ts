@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { type DutyActor, hasDuty } from '../auth/duties'
 import type { DomainError } from '../errors/domain-error'
+import { type Decisions, decideEach, unless } from '../policy/decisions'
 import { err, ok, type Result } from '../result'
 
 export type BudgetActor = DutyActor & { id: number; administrator?: boolean }
@@ -15,6 +16,27 @@ export const canViewBudgets = (actor: BudgetActor): boolean =>
 
 export const checkCanManageBudgets = (actor: BudgetActor): Result<void, DomainError> =>
   canManageBudgets(actor) ? ok(undefined) : err({ code: 'FORBIDDEN' })
+
+/** What a person may do to a budget from its page. */
+export const BUDGET_POLICY_ACTIONS = ['edit', 'duplicate', 'delete'] as const
+export type BudgetPolicyAction = (typeof BUDGET_POLICY_ACTIONS)[number]
+
+/**
+ * A budget's actions policy: who manages budgets changes, copies and deletes it; one that holds
+ * moves (reservations, commitments, actuals) is not deleted (BUDGET_IN_USE, with how many).
+ */
+export const allowedBudgetActions = (
+  actor: BudgetActor,
+  budget: { name: string; moves: number },
+): Decisions<BudgetPolicyAction> =>
+  decideEach(
+    BUDGET_POLICY_ACTIONS,
+    () => unless(canManageBudgets(actor)),
+    (action) =>
+      action === 'delete' && budget.moves > 0
+        ? { code: 'BUDGET_IN_USE', params: { budget: budget.name, count: budget.moves } }
+        : undefined,
+  )
 
 /**
  * Spec §6: a user may lack the right to see an overrun budget. Who manages budgets and the budget's

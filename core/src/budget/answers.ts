@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { NamedAnswerSchema } from '../answer'
+import { RefusedActionSchema } from '../policy/decisions'
 import { OVERRUN_ACTIONS } from './budget'
 
 /** This area's answers as the API declares them and the app types them (one schema for both sides). */
@@ -36,6 +37,9 @@ export const BudgetAnswerSchema = z.looseObject({
   owner_id: z.number().int().nullable(),
   owner: z.string().nullable(),
   currency_code: z.string(),
+  /** What its reader may do to it (its page): its policy's allowed actions, and the refused ones with why. */
+  actions: z.array(z.string()).optional(),
+  refused_actions: z.array(RefusedActionSchema).optional(),
   documents: z
     .array(
       z.looseObject({

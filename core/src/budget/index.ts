@@ -1,6 +1,9 @@
 export {
   type Authorization,
+  allowedBudgetActions,
+  BUDGET_POLICY_ACTIONS,
   type BudgetActor,
+  type BudgetPolicyAction,
   canManageBudgets,
   canViewBudgets,
   checkCanManageBudgets,

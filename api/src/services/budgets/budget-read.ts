@@ -2,6 +2,7 @@
 import { available, type BudgetActor, canViewBudgets, fromUnits, maySeeBudget } from '@procura/core/budget'
 import type { DomainError } from '@procura/core/errors'
 import { toAmountString } from '@procura/core/money'
+import { actionsAnswerOf } from '@procura/core/policy'
 import { err, ok } from '@procura/core/result'
 import { tracePage } from '@procura/core/trace'
 import { eq, inArray, sql } from 'drizzle-orm'
@@ -20,7 +21,7 @@ import {
   users,
 } from '../../db/schema'
 import { loadSettings } from '../settings'
-import { balanceOf, defaultCurrency, named, view } from './budgets'
+import { balanceOf, budgetDecisions, defaultCurrency, named, view } from './budgets'
 
 /** GET /bwapi/budgets/{id}: a budget with what it holds and the documents that moved it. */
 export const getBudget = async (deps: { db: Db }, actor: BudgetActor, id: number) => {
@@ -46,6 +47,7 @@ export const getBudget = async (deps: { db: Db }, actor: BudgetActor, id: number
   return ok({
     data: {
       ...view(row.budget, decimals, currency, row),
+      ...actionsAnswerOf(await budgetDecisions(deps.db, actor, row.budget)),
       documents: documents.map((d) => ({ ...d, amount: toAmountString(fromUnits(d.units), decimals) })),
     },
   })

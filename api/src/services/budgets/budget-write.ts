@@ -14,23 +14,16 @@ import {
 } from '@procura/core/budget'
 import { type DomainError, formError, parseWith } from '@procura/core/errors'
 import { toAmountString } from '@procura/core/money'
+import { guard } from '@procura/core/policy'
 import { err, ok, type Result } from '@procura/core/result'
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray } from 'drizzle-orm'
 import type { Db, DbOrTx } from '../../db'
 import { first } from '../../db/first'
-import {
-  allocations,
-  budgetMoves,
-  budgets,
-  companies,
-  departments,
-  fiscalPeriods,
-  users,
-} from '../../db/schema'
+import { allocations, budgets, companies, departments, fiscalPeriods, users } from '../../db/schema'
 import { uniqueViolationError } from '../../db/unique'
 import { loadSettings } from '../settings'
 import { writeTrace } from '../trace'
-import { balanceOf, type Deps, loadBudget } from './budgets'
+import { balanceOf, budgetDecisions, type Deps, loadBudget } from './budgets'
 import { allocationIssues, budgetName } from './ledger'
 
 /** What the schema cannot check: the period, company, department, owner and codes exist. */
@@ -77,10 +70,15 @@ export const saveBudget = async (
   id: number | null,
   input: unknown,
 ): Promise<Result<{ data: { id: number } }, DomainError>> => {
-  const allowed = checkCanManageBudgets(actor)
-  if (!allowed.ok) return allowed
   const existing = id === null ? undefined : await loadBudget(deps.db, id)
-  if (id !== null && existing === undefined) return err({ code: 'ITEM_NOT_FOUND' })
+  if (id !== null && existing === undefined)
+    return err({ code: checkCanManageBudgets(actor).ok ? 'ITEM_NOT_FOUND' : 'FORBIDDEN' })
+  // A new budget: who manages budgets; an existing one: its policy.
+  const allowed =
+    existing === undefined
+      ? checkCanManageBudgets(actor)
+      : guard(await budgetDecisions(deps.db, actor, existing), 'edit')
+  if (!allowed.ok) return allowed
   const parsed = parseWith(BudgetInputSchema, input)
   if (!parsed.ok) return parsed
   const issues = await checkBudgetReferences(deps.db, parsed.value)
@@ -127,17 +125,11 @@ export const saveBudget = async (
 
 /** DELETE /bwapi/budgets/{id}: only a budget no document has moved (else its history would go). */
 export const deleteBudget = async (deps: Deps, actor: BudgetActor, id: number) => {
-  const allowed = checkCanManageBudgets(actor)
-  if (!allowed.ok) return allowed
   const row = await loadBudget(deps.db, id)
-  if (row === undefined) return err({ code: 'ITEM_NOT_FOUND' } as DomainError)
-  const moved = await deps.db
-    .select({ n: count() })
-    .from(budgetMoves)
-    .where(eq(budgetMoves.budget_id, id))
-    .then((r) => Number(r[0]?.n ?? 0))
-  if (moved > 0)
-    return err({ code: 'BUDGET_IN_USE', params: { budget: budgetName(row), count: moved } } as DomainError)
+  if (row === undefined)
+    return err({ code: checkCanManageBudgets(actor).ok ? 'ITEM_NOT_FOUND' : 'FORBIDDEN' } as DomainError)
+  const allowed = guard(await budgetDecisions(deps.db, actor, row), 'delete')
+  if (!allowed.ok) return allowed
   await deps.db.transaction(async (tx) => {
     await tx.delete(budgets).where(eq(budgets.id, id))
     await writeTrace(tx, deps.clock, {

@@ -1,10 +1,25 @@
-import { available, type BudgetActor, fromUnits, maySeeBudget } from '@procura/core/budget'
+import {
+  allowedBudgetActions,
+  available,
+  type BudgetActor,
+  fromUnits,
+  maySeeBudget,
+} from '@procura/core/budget'
 import { dec, toAmountString } from '@procura/core/money'
-import { eq, or, type SQL, sql } from 'drizzle-orm'
+import { count, eq, or, type SQL, sql } from 'drizzle-orm'
 import type { Clock } from '../../clock'
 import type { Db, DbOrTx } from '../../db'
 import { first } from '../../db/first'
-import { budgets, companies, currencies, departments, fiscalPeriods, users } from '../../db/schema'
+import {
+  budgetMoves,
+  budgets,
+  companies,
+  currencies,
+  departments,
+  fiscalPeriods,
+  users,
+} from '../../db/schema'
+import { budgetName } from './ledger'
 
 export type Deps = { db: Db; clock: Clock }
 export type Row = typeof budgets.$inferSelect
@@ -95,3 +110,16 @@ export const defaultCurrency = async (db: DbOrTx) =>
 
 export const loadBudget = (db: DbOrTx, id: number) =>
   db.select().from(budgets).where(eq(budgets.id, id)).then(first)
+
+/**
+ * The budget's actions policy for one person, with what it reads besides the budget: how many
+ * moves it holds (a budget in use is not deleted).
+ */
+export const budgetDecisions = async (db: DbOrTx, actor: BudgetActor, row: Row) => {
+  const moves = await db
+    .select({ n: count() })
+    .from(budgetMoves)
+    .where(eq(budgetMoves.budget_id, row.id))
+    .then((r) => Number(r[0]?.n ?? 0))
+  return allowedBudgetActions(actor, { name: budgetName(row), moves })
+}

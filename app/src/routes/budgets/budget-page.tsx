@@ -1,7 +1,7 @@
 /** budgets/{id}: one budget, what it holds and the documents behind it. */
 
 import { dataOf } from '@procura/core/answer'
-import { BudgetAnswerSchema, canManageBudgets } from '@procura/core/budget'
+import { BudgetAnswerSchema } from '@procura/core/budget'
 import { Button } from '@procura/ui-kit/button'
 import { RankChart } from '@procura/ui-kit/chart'
 import { DocumentHeader } from '@procura/ui-kit/document-header'
@@ -18,7 +18,7 @@ import { apiFetch } from '../../http/client'
 import { useAnswer } from '../../http/use-api'
 import { useFormat } from '../../http/use-format'
 import { useSubmit } from '../../http/use-submit'
-import { useCurrentUser } from '../../session/session'
+import { RefusedActions } from '../decision'
 import { ErrorState } from '../error-state'
 import { GenerateDialog } from './budget-analysis'
 import { Available } from './budget-available'
@@ -31,7 +31,6 @@ export const BudgetPage = () => {
   const { t } = useTranslation()
   const { id } = useParams()
   const format = useFormat()
-  const user = useCurrentUser()
   const navigate = useNavigate()
   const toasts = useToasts()
   const change = useChange(['budget'])
@@ -43,7 +42,7 @@ export const BudgetPage = () => {
   if (answer.isError) return <ErrorState error={answer.error} />
   const b = answer.data?.data
   if (b === undefined) return <p role="status">{t('common.loading')}</p>
-  const manages = canManageBudgets(user)
+  const may = (action: string) => (b.actions ?? []).includes(action)
   const money = (v: string) => format.money(v, b.currency_code)
   const remove = () =>
     run(async () => {
@@ -64,20 +63,23 @@ export const BudgetPage = () => {
           />
         }
         actions={
-          manages ? (
-            <>
-              <Button onClick={() => setEditing(true)}>{t('budgets.edit')}</Button>
+          <>
+            {may('edit') ? <Button onClick={() => setEditing(true)}>{t('budgets.edit')}</Button> : null}
+            {may('duplicate') ? (
               <Button variant="secondary" onClick={() => setCopying(true)}>
                 {t('budgets.duplicate')}
               </Button>
+            ) : null}
+            {may('delete') ? (
               <Button variant="danger" onClick={() => setDeleting(true)}>
                 {t('budgets.delete')}
               </Button>
-            </>
-          ) : null
+            ) : null}
+          </>
         }
       >
         <FormAlert message={message} />
+        <RefusedActions refused={b.refused_actions} label={(action) => t(`budgets.${action}`)} />
         <dl className="pc-facts">
           <dt>{t('budgets.period')}</dt>
           <dd>{b.fiscal_period}</dd>
