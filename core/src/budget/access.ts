@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { type DutyActor, hasDuty } from '../auth/duties'
 import type { DomainError } from '../errors/domain-error'
-import { type Decisions, decideEach, unless } from '../policy/decisions'
+import { type Decisions, decideEach, firstRefusal, unless } from '../policy/decisions'
 import { err, ok, type Result } from '../result'
 
 export type BudgetActor = DutyActor & { id: number; administrator?: boolean }
@@ -31,11 +31,14 @@ export const allowedBudgetActions = (
 ): Decisions<BudgetPolicyAction> =>
   decideEach(
     BUDGET_POLICY_ACTIONS,
-    () => unless(canManageBudgets(actor)),
+    // A budget has no lifecycle: what it holds decides, and the page says why.
     (action) =>
-      action === 'delete' && budget.moves > 0
-        ? { code: 'BUDGET_IN_USE', params: { budget: budget.name, count: budget.moves } }
-        : undefined,
+      firstRefusal(
+        unless(canManageBudgets(actor)),
+        action === 'delete' && budget.moves > 0
+          ? { code: 'BUDGET_IN_USE', params: { budget: budget.name, count: budget.moves } }
+          : undefined,
+      ),
   )
 
 /**
