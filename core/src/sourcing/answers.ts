@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { RefusedActionSchema } from '../policy/decisions'
 
 /** This area's answers as the API declares them and the app types them (one schema for both sides). */
 
@@ -73,6 +74,8 @@ export const RfqAnswerSchema = z.looseObject({
     }),
   ),
   actions: z.array(z.string()),
+  /** The actions its status allows that this reader may not take, with the reason. */
+  refused_actions: z.array(RefusedActionSchema),
   may_award: z.boolean(),
   may_quote: z.boolean(),
 })

@@ -1,11 +1,12 @@
 import { describe, expect, test } from 'vitest'
+import { guard } from '../policy/decisions'
 import { tableProblems } from '../policy/lifecycle'
 import {
   AwardInputSchema,
+  allowedRfqActions,
   type ComparedQuote,
   checkAnswerOpen,
   checkAward,
-  checkRfqEditable,
   compareQuotes,
   isSealed,
   mayManageRfq,
@@ -19,7 +20,7 @@ import {
   RfqInputSchema,
   type RfqStatus,
   rfqActions,
-  rfqActionsFor,
+  rfqActionsAnswer,
   rfqTransition,
 } from './rfq'
 
@@ -245,26 +246,27 @@ describe('who manages an RFQ', () => {
     expect(mayManageRfq(requester, { buyer_id: 3 })).toBe(false)
   })
   test('it is edited only while a draft', () => {
-    expect(checkRfqEditable(own, { buyer_id: 1, status: 'draft' }).ok).toBe(true)
-    expect(checkRfqEditable(own, { buyer_id: 1, status: 'sent' })).toEqual({
+    expect(guard(allowedRfqActions(own, { buyer_id: 1, status: 'draft' }), 'update').ok).toBe(true)
+    expect(guard(allowedRfqActions(own, { buyer_id: 1, status: 'sent' }), 'update')).toEqual({
       ok: false,
       error: { code: 'TRANSITION_NOT_ALLOWED', params: { action: 'update', status: 'sent' } },
     })
-    expect(checkRfqEditable(own, { buyer_id: 2, status: 'draft' })).toEqual({
+    expect(guard(allowedRfqActions(own, { buyer_id: 2, status: 'draft' }), 'update')).toEqual({
       ok: false,
       error: { code: 'FORBIDDEN' },
     })
   })
   test('its actions leave the award to the comparison, once closed', () => {
-    expect(rfqActionsFor(own, { buyer_id: 1, status: 'closed' })).toEqual({
+    expect(rfqActionsAnswer(allowedRfqActions(own, { buyer_id: 1, status: 'closed' }))).toEqual({
       actions: ['cancel'],
+      refused_actions: [],
       may_award: true,
     })
-    expect(rfqActionsFor(own, { buyer_id: 1, status: 'draft' })).toEqual({
+    expect(rfqActionsAnswer(allowedRfqActions(own, { buyer_id: 1, status: 'draft' }))).toMatchObject({
       actions: ['send', 'cancel'],
       may_award: false,
     })
-    expect(rfqActionsFor(requester, { buyer_id: 1, status: 'draft' })).toEqual({
+    expect(rfqActionsAnswer(allowedRfqActions(requester, { buyer_id: 1, status: 'draft' }))).toMatchObject({
       actions: [],
       may_award: false,
     })

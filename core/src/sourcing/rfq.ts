@@ -3,7 +3,15 @@ import { addDays } from '../calendar'
 import type { DomainError } from '../errors/domain-error'
 import { type Dec, dec, final, intermediate } from '../money/decimal'
 import { decimalField } from '../money/decimal-fields'
-import { actionsFrom, nextStatus, type TransitionTable, transitionTable } from '../policy/lifecycle'
+import { allowedOf, type Decisions, decideEach, refusalsOf, unless } from '../policy/decisions'
+import {
+  actionsFrom,
+  nextStatus,
+  notAllowed,
+  statusRefusal,
+  type TransitionTable,
+  transitionTable,
+} from '../policy/lifecycle'
 import { err, ok, type Result } from '../result'
 import { managesAsBuyer } from './buyer'
 
@@ -37,28 +45,41 @@ export const rfqActions = (status: RfqStatus): RfqAction[] => actionsFrom(RFQ_TR
 /** Who manages an RFQ: a buyer, on their own, or on any when they see others' orders. */
 export const mayManageRfq = managesAsBuyer
 
-/** Editing an RFQ: who manages it (mayManageRfq), while it is a draft. */
-export const checkRfqEditable = (
-  actor: { id: number; buyer: boolean; can_view_other_po: boolean },
-  rfq: { buyer_id: number; status: RfqStatus },
-): Result<void, DomainError> => {
-  if (!mayManageRfq(actor, rfq)) return err({ code: 'FORBIDDEN' })
-  return rfq.status === 'draft'
-    ? ok(undefined)
-    : err({ code: 'TRANSITION_NOT_ALLOWED', params: { action: 'update', status: rfq.status } })
-}
+/** Everything a buyer may do to an RFQ: its lifecycle's actions, changing it, and entering a supplier's answer. */
+export const RFQ_POLICY_ACTIONS = [...RFQ_ACTIONS, 'update', 'quote'] as const
+export type RfqPolicyAction = (typeof RFQ_POLICY_ACTIONS)[number]
 
 /**
- * What this reader may do on an RFQ now: its status's actions but the award (which goes through
- * the comparison, `may_award` once closed), to who manages it; nothing to others.
+ * An RFQ's actions policy: who manages it (its buyer, or a buyer who sees others' orders) does
+ * everything, as its status allows: changed while a draft, answers entered while it is sent (the
+ * reply deadline is checkAnswerOpen's), the award through the comparison once closed.
  */
-export const rfqActionsFor = (
+export const allowedRfqActions = (
   actor: { id: number; buyer: boolean; can_view_other_po: boolean },
   rfq: { buyer_id: number; status: RfqStatus },
-): { actions: RfqAction[]; may_award: boolean } =>
-  mayManageRfq(actor, rfq)
-    ? { actions: rfqActions(rfq.status).filter((a) => a !== 'award'), may_award: rfq.status === 'closed' }
-    : { actions: [], may_award: false }
+): Decisions<RfqPolicyAction> =>
+  decideEach(
+    RFQ_POLICY_ACTIONS,
+    () => unless(mayManageRfq(actor, rfq)),
+    (action) =>
+      action === 'update'
+        ? unless(rfq.status === 'draft', notAllowed(action, rfq.status))
+        : action === 'quote'
+          ? undefined
+          : statusRefusal(RFQ_TRANSITIONS, action, rfq.status),
+  )
+
+/**
+ * What the RFQ's page offers: its status's actions but the award (which goes through the
+ * comparison: `may_award`), with the refused ones and why.
+ */
+export const rfqActionsAnswer = (decisions: Decisions<RfqPolicyAction>) => ({
+  actions: allowedOf(decisions).filter(
+    (a): a is RfqAction => (RFQ_ACTIONS as readonly string[]).includes(a) && a !== 'award',
+  ),
+  refused_actions: refusalsOf(decisions),
+  may_award: decisions.award.allowed,
+})
 
 /** A supplier's contact reaches an RFQ its company is invited to once it is sent, never a draft. */
 export const contactSeesRfq = (status: RfqStatus): boolean => status !== 'draft'

@@ -1,8 +1,9 @@
 /** An RFQ's status actions (close, cancel). */
 import type { DomainError } from '@procura/core/errors'
+import { guard } from '@procura/core/policy'
 import type { OrderActor } from '@procura/core/purchase-order'
 import { err, ok } from '@procura/core/result'
-import { mayManageRfq, type RfqAction, type RfqStatus, rfqTransition } from '@procura/core/sourcing'
+import { allowedRfqActions, type RfqAction, type RfqStatus, rfqTransition } from '@procura/core/sourcing'
 import { and, eq } from 'drizzle-orm'
 import { rfqs } from '../../db/schema'
 import { writeOrRefuse } from '../../db/transaction'
@@ -24,9 +25,10 @@ export const applyRfqAction = async (
   const row = await loadRfq(deps.db, id)
   if (row === undefined || !mayRead(actor)) return err({ code: 'ITEM_NOT_FOUND' })
   if (action !== 'close' && action !== 'cancel') return err({ code: 'NOT_FOUND' })
-  if (!mayManageRfq(actor, row)) return err({ code: 'FORBIDDEN' })
   const act = action as RfqAction
   const status = row.status as RfqStatus
+  const allowed = guard(allowedRfqActions(actor, { buyer_id: row.buyer_id, status }), act)
+  if (!allowed.ok) return allowed
   const next = rfqTransition(status, act)
   if (!next.ok) return next
   const now = deps.clock.now()

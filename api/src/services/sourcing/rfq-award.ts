@@ -2,13 +2,14 @@
 import { type DomainError, parseWith } from '@procura/core/errors'
 import { isLanguage, type Language } from '@procura/core/i18n'
 import { TRANSFORMABLE } from '@procura/core/need'
+import { guard } from '@procura/core/policy'
 import { type OrderActor, PurchaseOrderInputSchema } from '@procura/core/purchase-order'
 import { err, ok } from '@procura/core/result'
 import {
   type AwardInput,
   AwardInputSchema,
+  allowedRfqActions,
   checkAward,
-  mayManageRfq,
   orderedQuantity,
   type RfqStatus,
   rfqTransition,
@@ -54,8 +55,9 @@ export const awardRfq = async (
 }> => {
   const row = await loadRfq(deps.db, id)
   if (row === undefined || !mayRead(actor)) return err({ code: 'ITEM_NOT_FOUND' })
-  if (!mayManageRfq(actor, row)) return err({ code: 'FORBIDDEN' })
   const status = row.status as RfqStatus
+  const may = guard(allowedRfqActions(actor, { buyer_id: row.buyer_id, status }), 'award')
+  if (!may.ok) return may
   const next = rfqTransition(status, 'award')
   if (!next.ok) return next
   const parsed = parseWith(AwardInputSchema, input)

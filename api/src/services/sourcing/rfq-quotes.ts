@@ -4,14 +4,15 @@ import { type DomainError, formError, parseWith } from '@procura/core/errors'
 import { countOf } from '@procura/core/format'
 import type { Language } from '@procura/core/i18n'
 import { checkDocumentCurrency } from '@procura/core/money'
+import { guard } from '@procura/core/policy'
 import type { OrderActor } from '@procura/core/purchase-order'
 import { err, ok } from '@procura/core/result'
 import { filePolicyOf } from '@procura/core/settings'
 import {
+  allowedRfqActions,
   checkAnswerOpen,
   contactSeesRfq,
   isSealed,
-  mayManageRfq,
   QuoteInputSchema,
   type RfqStatus,
 } from '@procura/core/sourcing'
@@ -44,7 +45,13 @@ const openAnswer = async (
   if (row === undefined) return err({ code: 'ITEM_NOT_FOUND' })
   const asContact = (actor.supplier_ids ?? []).includes(supplierId)
   if (!asContact && !mayRead(actor)) return err({ code: 'ITEM_NOT_FOUND' })
-  if (!asContact && !mayManageRfq(actor, row)) return err({ code: 'FORBIDDEN' })
+  if (!asContact) {
+    const allowed = guard(
+      allowedRfqActions(actor, { buyer_id: row.buyer_id, status: row.status as RfqStatus }),
+      'quote',
+    )
+    if (!allowed.ok) return allowed
+  }
   if (asContact && !contactSeesRfq(row.status as RfqStatus)) return err({ code: 'ITEM_NOT_FOUND' })
   const invitation = await deps.db
     .select()

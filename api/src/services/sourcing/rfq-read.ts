@@ -4,14 +4,14 @@ import type { DomainError } from '@procura/core/errors'
 import type { OrderActor } from '@procura/core/purchase-order'
 import { err, ok } from '@procura/core/result'
 import {
+  allowedRfqActions,
   type Comparison,
   checkAnswerOpen,
   compareQuotes,
   contactSeesRfq,
   isSealed,
-  mayManageRfq,
   type RfqStatus,
-  rfqActionsFor,
+  rfqActionsAnswer,
 } from '@procura/core/sourcing'
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import { first } from '../../db/first'
@@ -91,6 +91,7 @@ export const getRfq = async (deps: RfqDeps, actor: OrderActor, id: number) => {
   if (!internal && (own === undefined || !contactSeesRfq(row.status as RfqStatus)))
     return err({ code: 'ITEM_NOT_FOUND' } as DomainError)
   const status = row.status as RfqStatus
+  const decisions = allowedRfqActions(actor, { buyer_id: row.buyer_id, status })
   const sealed = isSealed(status)
   const visible = internal ? invitations : invitations.filter((i) => i.invitation.supplier_id === own)
   const [lines, quotes, orders, company, buyer] = await Promise.all([
@@ -194,10 +195,8 @@ export const getRfq = async (deps: RfqDeps, actor: OrderActor, id: number) => {
       })),
       requests,
       orders,
-      ...(internal
-        ? rfqActionsFor(actor, { buyer_id: row.buyer_id, status })
-        : { actions: [], may_award: false }),
-      may_quote: answerOpen && (internal ? mayManageRfq(actor, row) : true),
+      ...(internal ? rfqActionsAnswer(decisions) : { actions: [], refused_actions: [], may_award: false }),
+      may_quote: answerOpen && (internal ? decisions.quote.allowed : true),
     },
   })
 }

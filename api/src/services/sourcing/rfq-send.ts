@@ -1,9 +1,10 @@
 /** Sending an RFQ: each invited supplier its PDF, in its contact's language. */
 import { type DomainError, formError } from '@procura/core/errors'
 import { isLanguage, type Language } from '@procura/core/i18n'
+import { guard } from '@procura/core/policy'
 import type { OrderActor } from '@procura/core/purchase-order'
 import { err, ok } from '@procura/core/result'
-import { mayManageRfq, type RfqStatus, rfqTransition } from '@procura/core/sourcing'
+import { allowedRfqActions, type RfqStatus, rfqTransition } from '@procura/core/sourcing'
 import { and, asc, eq, inArray } from 'drizzle-orm'
 import type { DbOrTx } from '../../db'
 import { first } from '../../db/first'
@@ -94,7 +95,11 @@ export const sendRfq = async (
 ): Answer<{ data: { id: number; status: RfqStatus } }> => {
   const row = await loadRfq(deps.db, id)
   if (row === undefined || !mayRead(actor)) return err({ code: 'ITEM_NOT_FOUND' })
-  if (!mayManageRfq(actor, row)) return err({ code: 'FORBIDDEN' })
+  const allowed = guard(
+    allowedRfqActions(actor, { buyer_id: row.buyer_id, status: row.status as RfqStatus }),
+    'send',
+  )
+  if (!allowed.ok) return allowed
   const next = rfqTransition(row.status as RfqStatus, 'send')
   if (!next.ok) return next
   if (row.reply_by < (await todayOf(deps)))

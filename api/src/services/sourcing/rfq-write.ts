@@ -2,9 +2,10 @@
 import { type DomainError, formError, parseWith } from '@procura/core/errors'
 import { checkDocumentCurrency } from '@procura/core/money'
 import { TRANSFORMABLE } from '@procura/core/need'
+import { guard } from '@procura/core/policy'
 import { checkCanCreateOrder, type OrderActor } from '@procura/core/purchase-order'
 import { err, ok } from '@procura/core/result'
-import { checkRfqEditable, type RfqInput, RfqInputSchema, type RfqStatus } from '@procura/core/sourcing'
+import { allowedRfqActions, type RfqInput, RfqInputSchema, type RfqStatus } from '@procura/core/sourcing'
 import { supplierStatusOn } from '@procura/core/supplier'
 import { and, asc, eq, inArray } from 'drizzle-orm'
 import type { DbOrTx, Tx } from '../../db'
@@ -187,7 +188,10 @@ export const updateRfq = async (
 ): Answer<{ data: { id: number } }> => {
   const row = await loadRfq(deps.db, id)
   if (row === undefined || !mayRead(actor)) return err({ code: 'ITEM_NOT_FOUND' })
-  const editable = checkRfqEditable(actor, { buyer_id: row.buyer_id, status: row.status as RfqStatus })
+  const editable = guard(
+    allowedRfqActions(actor, { buyer_id: row.buyer_id, status: row.status as RfqStatus }),
+    'update',
+  )
   if (!editable.ok) return editable
   const parsed = parseWith(RfqInputSchema, input)
   if (!parsed.ok) return parsed

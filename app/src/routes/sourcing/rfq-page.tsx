@@ -17,6 +17,7 @@ import { apiFetch } from '../../http/client'
 import { useAnswer } from '../../http/use-api'
 import { useFormat } from '../../http/use-format'
 import { useSubmit } from '../../http/use-submit'
+import { RefusedActions } from '../decision'
 import { DocumentPanel } from '../document-panel'
 import { ErrorState } from '../error-state'
 import { useStatusLabel } from '../orders/use-status-label'
@@ -70,6 +71,10 @@ export const RfqPage = () => {
         ))}
       >
         <FormAlert message={message} />
+        <RefusedActions
+          refused={r.refused_actions}
+          label={(action) => t(`sourcing.rfqs.actions.${action}`)}
+        />
         <dl className="pc-facts">
           <dt>{t('sourcing.rfqs.fields.title')}</dt>
           <dd>{r.title}</dd>
