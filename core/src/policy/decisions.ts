@@ -39,8 +39,9 @@ export const refusalOf = (result: Result<unknown, DomainError>): Refusal =>
 
 /**
  * Decides every action: the person's rules first (who may: FORBIDDEN, NOT_CURRENT_VALIDATOR, four
- * eyes…), then the document's status (its lifecycle table: TRANSITION_NOT_ALLOWED). Each answers
- * its refusal, or nothing to let the action through.
+ * eyes…), then the document's status (its lifecycle table: TRANSITION_NOT_ALLOWED) — except that a
+ * circuit's turn (NOT_CURRENT_VALIDATOR) gives way to the status: on a document that awaits no
+ * decision, the status is the reason. Each answers its refusal, or nothing to let the action through.
  */
 export const decideEach = <A extends string>(
   actions: readonly A[],
@@ -50,7 +51,12 @@ export const decideEach = <A extends string>(
   Object.fromEntries(
     actions.map((action) => {
       const statusRefusal = status(action)
-      const reason = rules(action) ?? statusRefusal
+      const ruleRefusal = rules(action)
+      // Whose turn it is means something only while the status awaits a decision.
+      const reason =
+        ruleRefusal?.code === 'NOT_CURRENT_VALIDATOR' && statusRefusal !== undefined
+          ? statusRefusal
+          : (ruleRefusal ?? statusRefusal)
       return [
         action,
         reason === undefined ? ALLOWED : { allowed: false, reason, open: statusRefusal === undefined },

@@ -68,3 +68,15 @@ test('a policy decides each action, who may first, then the status; the guard an
     code: 'NOT_CURRENT_VALIDATOR',
   })
 })
+
+test('on a document that awaits no decision, the status is the reason, not whose turn it is', () => {
+  const decisions = decideEach(
+    ['release'] as const,
+    () => ({ code: 'NOT_CURRENT_VALIDATOR' }),
+    (action) => statusRefusal(TABLE, action, 'open'),
+  )
+  expect(guard(decisions, 'release')).toEqual({
+    ok: false,
+    error: { code: 'TRANSITION_NOT_ALLOWED', params: { action: 'release', status: 'open' } },
+  })
+})

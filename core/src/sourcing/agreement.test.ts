@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest'
+import { allowedOf, guard } from '../policy/decisions'
 import { tableProblems } from '../policy/lifecycle'
 import {
   AGREEMENT_ACTIONS,
@@ -8,11 +9,11 @@ import {
   AgreementInputSchema,
   type AgreementStatus,
   agreementActions,
-  agreementActionsFor,
   agreementStatusOn,
   agreementTransition,
   agreementUsedPercent,
   agreementWorth,
+  allowedAgreementActions,
   checkDrawAllowed,
   consumption,
   drawFits,
@@ -177,11 +178,32 @@ describe('who decides on an agreement', () => {
     )
   })
   test('the actions offered follow the status and who decides', () => {
-    const awaiting = { status: 'awaiting' as const, buyer_id: 1, waiting_on: null }
-    expect(agreementActionsFor(validator, awaiting)).toEqual(['validate', 'refuse'])
-    expect(agreementActionsFor(buyer, awaiting)).not.toContain('validate')
-    expect(agreementActionsFor(buyer, { ...awaiting, status: 'draft' })).toEqual(['submit', 'cancel'])
-    expect(agreementActionsFor(validator, { ...awaiting, status: 'draft' })).toEqual([])
+    const awaiting = { status: 'awaiting' as const, buyer_id: 1 }
+    const offered = (
+      actor: typeof buyer | typeof validator,
+      a: typeof awaiting | { status: 'draft'; buyer_id: number },
+    ) => allowedOf(allowedAgreementActions(actor, a, null))
+    expect(offered(validator, awaiting)).toEqual(['validate', 'refuse'])
+    expect(offered(buyer, awaiting)).not.toContain('validate')
+    expect(offered(buyer, { ...awaiting, status: 'draft' })).toEqual(['submit', 'cancel'])
+    expect(offered(validator, { ...awaiting, status: 'draft' })).toEqual([])
+  })
+  test('with circuit steps, whom it waits on or their delegate decides; the buyer is told it may not', () => {
+    const awaiting = { status: 'awaiting' as const, buyer_id: 1 }
+    const waits = { waitingOn: ['ada'], delegate: false }
+    expect(guard(allowedAgreementActions(validator, awaiting, waits), 'validate')).toEqual({
+      ok: false,
+      error: { code: 'NOT_CURRENT_VALIDATOR' },
+    })
+    expect(
+      guard(allowedAgreementActions(validator, awaiting, { ...waits, delegate: true }), 'validate').ok,
+    ).toBe(true)
+    expect(
+      guard(allowedAgreementActions(buyer, awaiting, { waitingOn: ['bob'], delegate: false }), 'validate'),
+    ).toEqual({
+      ok: false,
+      error: { code: 'FORBIDDEN' },
+    })
   })
 })
 

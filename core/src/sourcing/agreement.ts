@@ -1,9 +1,17 @@
 import { z } from 'zod'
 import { type CircuitState, waitingOn } from '../circuit/runtime'
+import { type CircuitTurn, turnRefusal } from '../circuit/turn'
 import type { DomainError } from '../errors/domain-error'
 import { Dec, dec, final, intermediate } from '../money/decimal'
 import { decimalField } from '../money/decimal-fields'
-import { actionsFrom, nextStatus, type TransitionTable, transitionTable } from '../policy/lifecycle'
+import { type Decisions, decideEach, firstRefusal, unless } from '../policy/decisions'
+import {
+  actionsFrom,
+  nextStatus,
+  statusRefusal,
+  type TransitionTable,
+  transitionTable,
+} from '../policy/lifecycle'
 import { err, ok, type Result } from '../result'
 import { managesAsBuyer } from './buyer'
 
@@ -239,38 +247,34 @@ export const mayDecideAgreement = (
   return actor.administrator === true || actor.role === 'validator'
 }
 
-/**
- * The actions this actor may take on an agreement: those of its status, deciding ones to who
- * decides (mayDecideAgreement), the others to buyers.
- */
-export const agreementActionsFor = (
-  actor: AgreementDecider & { can_view_other_po?: boolean },
-  agreement: { status: AgreementStatus; buyer_id: number; waiting_on: readonly string[] | null },
-): AgreementAction[] =>
-  agreementActions(agreement.status).filter((action) =>
-    action === 'validate' || action === 'refuse'
-      ? mayDecideAgreement(actor, agreement)
-      : checkAgreementActor(actor, agreement, action).ok,
-  )
+/** What a person does to an agreement (the jobs' and the draws' actions are not a person's). */
+export const AGREEMENT_POLICY_ACTIONS = ['submit', 'validate', 'refuse', 'close', 'cancel'] as const
+export type AgreementPolicyAction = (typeof AGREEMENT_POLICY_ACTIONS)[number]
 
 /**
- * Who takes an action on an agreement, its status aside: the buyer who wrote it never decides on
- * it (validate, refuse: the circuit then checks its validators and their delegates, or, with no
- * step, mayDecideAgreement); the other actions (submit, close, cancel) are who manages it
- * (managesAsBuyer).
+ * An agreement's actions policy: the buyer who wrote it never decides on it; while its circuit
+ * has steps, the validators it waits on (or their delegates) decide; with no step, a validator or
+ * an administrator (mayDecideAgreement); the other actions are who manages it (managesAsBuyer).
+ * Who may first, then the status. `turn` is null when its circuit has no step.
  */
-export const checkAgreementActor = (
+export const allowedAgreementActions = (
   actor: AgreementDecider & { can_view_other_po?: boolean },
-  agreement: { buyer_id: number },
-  action: AgreementAction,
-): Result<void, DomainError> =>
-  (
-    action === 'validate' || action === 'refuse'
-      ? actor.id !== agreement.buyer_id
-      : managesAsBuyer(actor, agreement)
+  agreement: { status: AgreementStatus; buyer_id: number },
+  turn: CircuitTurn | null,
+): Decisions<AgreementPolicyAction> =>
+  decideEach(
+    AGREEMENT_POLICY_ACTIONS,
+    (action) =>
+      action === 'validate' || action === 'refuse'
+        ? firstRefusal(
+            unless(actor.id !== agreement.buyer_id),
+            turn === null
+              ? unless(mayDecideAgreement(actor, { buyer_id: agreement.buyer_id, waiting_on: null }))
+              : turnRefusal(actor, turn),
+          )
+        : unless(managesAsBuyer(actor, agreement)),
+    (action) => statusRefusal(AGREEMENT_TRANSITIONS, action, agreement.status),
   )
-    ? ok(undefined)
-    : err({ code: 'FORBIDDEN' })
 
 /**
  * How much of an agreement was ordered, in percent of what it is worth: each line's ceiling and

@@ -206,6 +206,8 @@ export const AgreementAnswerSchema = z.looseObject({
     }),
   ),
   actions: z.array(z.string()),
+  /** The actions its status allows that this reader may not take, with the reason. */
+  refused_actions: z.array(RefusedActionSchema),
 })
 export type AgreementAnswer = z.infer<typeof AgreementAnswerSchema>
 

@@ -3,13 +3,12 @@
 import { isoDateIn } from '@procura/core/calendar'
 import { type CircuitState, waitingOn } from '@procura/core/circuit'
 import { type DomainError, formError } from '@procura/core/errors'
+import { actionsAnswerOf } from '@procura/core/policy'
 import { err, ok } from '@procura/core/result'
 import {
   type AgreementStatus,
-  agreementActionsFor,
   agreementStatusOn,
   agreementUsedPercent,
-  agreementWaitingOn,
   type CeilingKind,
   consumption,
 } from '@procura/core/sourcing'
@@ -24,7 +23,7 @@ import {
   suppliers,
 } from '../../db/schema'
 import { loadSettings } from '../settings'
-import { type AgreementActor, type Deps, maySee, todayOf } from './agreements'
+import { type AgreementActor, agreementDecisions, type Deps, maySee, todayOf } from './agreements'
 
 /**
  * Per agreement line: what was agreed, what orders drew (ordered), received and invoiced — from
@@ -106,11 +105,7 @@ export const getAgreement = async (deps: Deps, actor: AgreementActor, id: number
       lines,
       orders,
       used_percent: agreementUsedPercent(lines),
-      actions: agreementActionsFor(actor, {
-        status,
-        buyer_id: row.buyer_id,
-        waiting_on: agreementWaitingOn(row.circuit as CircuitState | null),
-      }),
+      ...actionsAnswerOf(await agreementDecisions(deps.db, actor, row, deps.clock.now(), status)),
       waiting_on:
         row.status === 'awaiting' && row.circuit !== null ? waitingOn(row.circuit as CircuitState) : [],
     },

@@ -9,19 +9,19 @@ import {
 } from '@procura/core/circuit'
 import { type DomainError, formError, parseWith } from '@procura/core/errors'
 import { checkDocumentCurrency } from '@procura/core/money'
+import { guard } from '@procura/core/policy'
 import { checkCanCreateOrder } from '@procura/core/purchase-order'
 import { err, ok } from '@procura/core/result'
 import {
-  type AgreementAction,
+  AGREEMENT_POLICY_ACTIONS,
   AgreementActionSchema,
   AgreementInputSchema,
+  type AgreementPolicyAction,
   type AgreementStatus,
   agreementTransition,
   agreementWorth,
   type CeilingKind,
-  checkAgreementActor,
   drawLimitUnits,
-  mayDecideAgreement,
   toDrawUnits,
 } from '@procura/core/sourcing'
 import { and, eq } from 'drizzle-orm'
@@ -38,7 +38,7 @@ import { numberPiece } from '../numbering'
 import { delegationsTo, loadChart, loadUsersByRole } from '../purchase-orders/circuit'
 import { loadSettings } from '../settings'
 import { writeTrace } from '../trace'
-import { type AgreementActor, type Answer, type Deps, maySee } from './agreements'
+import { type AgreementActor, type Answer, agreementDecisions, type Deps, maySee } from './agreements'
 
 /**
  * POST /bwapi/framework-agreements: a buyer writes a draft agreement with a supplier — its lines,
@@ -130,10 +130,10 @@ export const applyAgreementAction = async (
   if (row === undefined || !maySee(actor)) return err({ code: 'ITEM_NOT_FOUND' })
   const status = row.status as AgreementStatus
   // The actions a person takes (the jobs' and the draws' are not routes); the table decides the rest.
-  if (!['submit', 'validate', 'refuse', 'close', 'cancel'].includes(action)) return err({ code: 'NOT_FOUND' })
-  const act = action as AgreementAction
+  if (!(AGREEMENT_POLICY_ACTIONS as readonly string[]).includes(action)) return err({ code: 'NOT_FOUND' })
+  const act = action as AgreementPolicyAction
   const deciding = act === 'validate' || act === 'refuse'
-  const allowed = checkAgreementActor(actor, row, act)
+  const allowed = guard(await agreementDecisions(deps.db, actor, row, deps.clock.now()), act)
   if (!allowed.ok) return allowed
   const parsed = parseWith(AgreementActionSchema, input ?? {})
   if (!parsed.ok) return parsed
@@ -177,8 +177,7 @@ export const applyAgreementAction = async (
       circuit = decided.value
       // A validation with steps still to go keeps it awaiting.
       if (act === 'validate' && !isComplete(circuit)) nextStatus = status
-    } else if (!mayDecideAgreement(actor, { buyer_id: row.buyer_id, waiting_on: null }))
-      return err({ code: 'FORBIDDEN' })
+    }
   }
   const complete = act === 'validate' && nextStatus === 'active'
   return writeOrRefuse(deps.db, async (tx) => {

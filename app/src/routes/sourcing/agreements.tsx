@@ -24,7 +24,7 @@ import { useAnswer } from '../../http/use-api'
 import { useFormat } from '../../http/use-format'
 import { useSubmit } from '../../http/use-submit'
 import { ArticlePicker } from '../article-picker'
-import { RefuseDialog } from '../decision'
+import { RefuseDialog, RefusedActions } from '../decision'
 import { DocumentPanel } from '../document-panel'
 import { ErrorState } from '../error-state'
 import { LinesEditor } from '../lines-editor'
@@ -233,6 +233,10 @@ export const AgreementPage = () => {
         )}
       >
         <FormAlert message={message} />
+        <RefusedActions
+          refused={a.refused_actions}
+          label={(action) => t(`sourcing.agreements.actions.${action}`)}
+        />
         <dl className="pc-facts">
           <dt>{t('sourcing.agreements.label')}</dt>
           <dd>{a.label}</dd>
