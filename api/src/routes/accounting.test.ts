@@ -302,7 +302,7 @@ test('an export is cancelled as a whole with confirmation; an invoice back to dr
     id: number
     actions: string[]
   }[]
-  expect(listed.find((e) => e.id === made.id)?.actions).toEqual(['cancel'])
+  expect(listed.find((e) => e.id === made.id)?.actions).toEqual(['download', 'cancel'])
   const before = await snapshot()
   expect((await json(await payables.post(`/bwapi/accounting-exports/${made.id}/cancel`, {}))).code).toBe(
     'EXPORT_CANCEL_CONFIRMATION_REQUIRED',

@@ -51,8 +51,8 @@ export const AccountingExportRowAnswerSchema = z.looseObject({
   company: z.string(),
   format: z.string(),
   status: z.string(),
-  /** What the reader may do with it now (core accountingExportActionsFor). */
-  actions: z.array(z.literal('cancel')),
+  /** What the reader may do with it now (core allowedAccountingExportActions). */
+  actions: z.array(z.enum(['download', 'cancel'])),
   up_to: z.string().nullable(),
   invoice_count: z.number().int(),
   payment_count: z.number().int(),

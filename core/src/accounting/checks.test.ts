@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest'
-import { accountingExportActionsFor } from './access'
+import { allowedOf } from '../policy/decisions'
+import { allowedAccountingExportActions } from './access'
 import { checkExportSelection, type ExportCandidate, exportProblems, isExportable } from './checks'
 
 const candidate = (changes: Partial<ExportCandidate> = {}): ExportCandidate => ({
@@ -79,8 +80,13 @@ test('a row is exportable only when no problem names it', () => {
 
 test('a done export is cancelled, by who exports accounting; nothing else is', () => {
   const clerk = { permissions: ['export_accounting' as const] }
-  expect(accountingExportActionsFor(clerk, 'done')).toEqual(['cancel'])
-  for (const status of ['running', 'failed', 'canceled'])
-    expect(accountingExportActionsFor(clerk, status)).toEqual([])
-  expect(accountingExportActionsFor({ permissions: ['handle_invoices' as const] }, 'done')).toEqual([])
+  const cancels = (
+    actor: { permissions: readonly ('export_accounting' | 'handle_invoices')[] },
+    status: string,
+  ) => allowedOf(allowedAccountingExportActions(actor, { status, has_file: true })).includes('cancel')
+  expect(cancels(clerk, 'done')).toBe(true)
+  for (const status of ['running', 'failed', 'canceled']) expect(cancels(clerk, status)).toBe(false)
+  expect(cancels({ permissions: ['handle_invoices' as const] }, 'done')).toBe(false)
+  // Its file is downloaded while it has one.
+  expect(allowedOf(allowedAccountingExportActions(clerk, { status: 'running', has_file: false }))).toEqual([])
 })

@@ -1,4 +1,9 @@
-export { accountingExportActionsFor, canExportAccounting } from './access'
+export {
+  ACCOUNTING_EXPORT_POLICY_ACTIONS,
+  type AccountingExportPolicyAction,
+  allowedAccountingExportActions,
+  canExportAccounting,
+} from './access'
 export {
   type AccountingAccountAnswer,
   AccountingAccountAnswerSchema,

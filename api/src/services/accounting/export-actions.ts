@@ -3,7 +3,7 @@ import { createReadStream } from 'node:fs'
 import { join } from 'node:path'
 import {
   AccountingExportInputSchema,
-  accountingExportActionsFor,
+  allowedAccountingExportActions,
   canExportAccounting,
   type ExportCandidate,
   exportProblems,
@@ -13,6 +13,7 @@ import {
 import type { Actor } from '@procura/core/auth'
 import { type DomainError, translate } from '@procura/core/errors'
 import type { Language } from '@procura/core/i18n'
+import { guard } from '@procura/core/policy'
 import { err, ok } from '@procura/core/result'
 import { and, count, eq } from 'drizzle-orm'
 import type { Db } from '../../db'
@@ -98,15 +99,20 @@ export const accountingExportFile = async (
   actor: Actor & { buyer?: boolean },
   id: number,
 ) => {
-  if (!canExportAccounting(actor)) return err({ code: 'FORBIDDEN' } as DomainError)
   const row = await deps.db
     .select()
     .from(accountingExports)
     .where(eq(accountingExports.id, id))
     .limit(1)
     .then(first)
-  if (row === undefined || row.file_path === null || row.file_name === null)
-    return err({ code: 'ITEM_NOT_FOUND' } as DomainError)
+  if (row === undefined)
+    return err({ code: canExportAccounting(actor) ? 'ITEM_NOT_FOUND' : 'FORBIDDEN' } as DomainError)
+  const allowed = guard(
+    allowedAccountingExportActions(actor, { status: row.status, has_file: row.file_path !== null }),
+    'download',
+  )
+  if (!allowed.ok) return allowed
+  if (row.file_path === null || row.file_name === null) return err({ code: 'ITEM_NOT_FOUND' } as DomainError)
   return ok({
     name: row.file_name,
     contentType: row.format === 'fec' ? 'text/plain; charset=utf-8' : 'text/csv; charset=utf-8',
@@ -124,16 +130,18 @@ export const cancelAccountingExport = async (
   id: number,
   input: { confirm?: unknown },
 ): Answer<{ data: { id: number; status: string } }> => {
-  if (!canExportAccounting(actor)) return err({ code: 'FORBIDDEN' })
   const row = await deps.db
-    .select({ status: accountingExports.status })
+    .select({ status: accountingExports.status, file_path: accountingExports.file_path })
     .from(accountingExports)
     .where(eq(accountingExports.id, id))
     .limit(1)
     .then(first)
-  if (row === undefined) return err({ code: 'ITEM_NOT_FOUND' })
-  if (accountingExportActionsFor(actor, row.status).length === 0)
-    return err({ code: 'TRANSITION_NOT_ALLOWED', params: { action: 'cancel', status: row.status } })
+  if (row === undefined) return err({ code: canExportAccounting(actor) ? 'ITEM_NOT_FOUND' : 'FORBIDDEN' })
+  const allowed = guard(
+    allowedAccountingExportActions(actor, { status: row.status, has_file: row.file_path !== null }),
+    'cancel',
+  )
+  if (!allowed.ok) return allowed
   if (input.confirm !== true) return err({ code: 'EXPORT_CANCEL_CONFIRMATION_REQUIRED' })
   const now = deps.clock.now()
   // Cancelled once: the status moves only from done, so a second cancel at the same time finds none.

@@ -1,6 +1,6 @@
 import {
   ACCOUNTING_EXPORT_LIST,
-  accountingExportActionsFor,
+  allowedAccountingExportActions,
   canExportAccounting,
 } from '@procura/core/accounting'
 import type { Actor } from '@procura/core/auth'
@@ -13,6 +13,7 @@ import {
   optionsMatching,
   parseListQuery,
 } from '@procura/core/list'
+import { allowedOf } from '@procura/core/policy'
 import { err, ok, type Result } from '@procura/core/result'
 import { and, asc, eq, inArray, or, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db'
@@ -104,7 +105,9 @@ export const listAccountingExports = async (
       company,
       format: e.format,
       status: e.status,
-      actions: accountingExportActionsFor(actor, e.status),
+      actions: allowedOf(
+        allowedAccountingExportActions(actor, { status: e.status, has_file: e.file_name !== null }),
+      ),
       up_to: e.up_to,
       invoice_count: e.invoice_count,
       payment_count: e.payment_count,

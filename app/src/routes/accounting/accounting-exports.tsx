@@ -83,7 +83,11 @@ export const AccountingExports = () => {
           ),
       }}
       rowLabel={(r) => `${r.company} ${r.created_at}`}
-      rowActions={(r) => r.actions.map((action) => ({ action, label: t('accounting.cancel') }))}
+      rowActions={(r) =>
+        r.actions
+          .filter((action) => action === 'cancel')
+          .map((action) => ({ action, label: t('accounting.cancel') }))
+      }
       onRowAction={(r) => setCanceling(r)}
       empty={t('accounting.noExport')}
     >
