@@ -334,8 +334,9 @@ test('an export is cancelled as a whole with confirmation; an invoice back to dr
     actions: string[]
   }[]
   expect(history.map((h) => [h.status, h.actions])).toEqual([
-    ['done', ['cancel']],
-    ['canceled', []],
+    ['done', ['download', 'cancel']],
+    // A cancelled export's file stays in the history.
+    ['canceled', ['download']],
   ])
   // Cancelled once: a second cancel is refused and changes nothing.
   const cancelled = await snapshot()
