@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { NamedAnswerSchema } from '../answer'
 import { DecimalString } from '../list/answers'
 import { PAYMENT_TYPES } from '../payment/payment-term'
+import { RefusedActionSchema } from '../policy/decisions'
 import { ACCOUNT_TYPES, SUPPLIER_STATUSES } from './supplier'
 
 /**
@@ -53,6 +54,9 @@ const PaymentTermAnswer = z.looseObject({
 /** GET /bwapi/suppliers/{id}: the record (every field its form edits), its contacts, its sectors and families by name. */
 export const SupplierAnswerSchema = SupplierRowAnswerSchema.extend({
   status: z.enum(SUPPLIER_STATUSES),
+  /** What its reader may do to it (its policy), and what is refused with why. */
+  actions: z.array(z.string()),
+  refused_actions: z.array(RefusedActionSchema),
   address: text,
   intra_community_vat: text,
   siret: text,

@@ -77,6 +77,12 @@ export {
   onTimeDelivery,
 } from './performance'
 export {
+  allowedSupplierActions,
+  SUPPLIER_POLICY_ACTIONS,
+  type SupplierApprovers,
+  type SupplierPolicyAction,
+} from './policy'
+export {
   ACCOUNT_TYPES,
   CONTACT_CSV_COLUMNS,
   CONTACT_TYPES,

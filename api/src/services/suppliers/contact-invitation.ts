@@ -1,9 +1,9 @@
 import { INVITATION_LINK_DAYS, SUPPLIER_CONTACT_ROLE } from '@procura/core/auth'
 import { type DomainError, formError } from '@procura/core/errors'
 import { isLanguage } from '@procura/core/i18n'
+import { guard } from '@procura/core/policy'
 import type { OrderActor } from '@procura/core/purchase-order'
 import { err, ok, type Result } from '@procura/core/result'
-import { checkCanManageSuppliers } from '@procura/core/supplier'
 import { addDays } from 'date-fns'
 import { and, eq, sql } from 'drizzle-orm'
 import type { Clock } from '../../clock'
@@ -15,6 +15,7 @@ import { portalInvitationMail } from '../../mail/templates'
 import { hashToken, newToken } from '../auth/tokens'
 import { loadSettings } from '../settings'
 import { writeTrace } from '../trace'
+import { supplierDecisions } from './suppliers'
 
 type Deps = { db: Db; clock: Clock; mailer: Mailer; linkBase: string }
 
@@ -32,7 +33,7 @@ export const inviteContact = async (
   supplierId: number,
   contactId: number,
 ): Promise<Result<{ data: { user_id: number } }, DomainError>> => {
-  const allowed = checkCanManageSuppliers(actor)
+  const allowed = guard(await supplierDecisions(deps.db, actor, supplierId), 'edit')
   if (!allowed.ok) return allowed
   const settings = await loadSettings(deps.db)
   if (!settings.customer.supplier_access) return err({ code: 'SUPPLIER_ACCESS_DISABLED' })

@@ -8,13 +8,13 @@ import {
   translate,
 } from '@procura/core/errors'
 import type { Language } from '@procura/core/i18n'
+import { guard } from '@procura/core/policy'
 import type { OrderActor } from '@procura/core/purchase-order'
 import { err, ok, type Result } from '@procura/core/result'
 import {
   approvalIssues,
   approvedUntil,
   canReadSupplier,
-  checkCanManageSuppliers,
   checkForcedStatusEnd,
   ForcedStatusInputSchema,
   readableIssueParams,
@@ -39,7 +39,7 @@ import {
 } from '../../db/schema'
 import { loadSettings } from '../settings'
 import { writeTrace } from '../trace'
-import { supplierLinks } from './suppliers'
+import { approverRoles, supplierDecisions, supplierLinks } from './suppliers'
 
 export type Deps = { db: Db; clock: Clock }
 export type Refusal<T> = Promise<Result<T, DomainError>>
@@ -120,25 +120,6 @@ const issuesOf = async (db: DbOrTx, supplier: typeof suppliers.$inferSelect, day
   })
 }
 
-/** The roles named to approve suppliers (none named: buyers and administrators approve). */
-const approverRoles = (db: DbOrTx) =>
-  db
-    .select({ id: roles.id, code: roles.code, label: roles.label })
-    .from(supplierApprovalRoles)
-    .innerJoin(roles, eq(roles.id, supplierApprovalRoles.role_id))
-    .orderBy(roles.label)
-
-const mayApprove = async (db: DbOrTx, actor: OrderActor, named: { id: number }[]) => {
-  if (named.length === 0) return checkCanManageSuppliers(actor).ok
-  const user = await db
-    .select({ role_id: users.role_id })
-    .from(users)
-    .where(eq(users.id, actor.id))
-    .limit(1)
-    .then(first)
-  return named.some((r) => r.id === user?.role_id)
-}
-
 /**
  * GET /bwapi/suppliers/{id}/approval: where its approval stands — status today, approved until,
  * forced status, what still stops an approval, who may approve, and the approvals given.
@@ -180,7 +161,7 @@ export const supplierApproval = async (
         message: translate(issue.code, readableIssueParams(issue, language), language),
       })),
       approver_roles: named,
-      may_approve: issues.length === 0 && (await mayApprove(deps.db, actor, named)),
+      may_approve: issues.length === 0 && (await supplierDecisions(deps.db, actor, id)).approve.allowed,
       approvals: history,
       forced_status_max_days: settings.contract.forced_status_max_days,
     },
@@ -218,13 +199,11 @@ export const approveSupplier = async (
   id: number,
   language: Language,
 ): Refusal<{ data: unknown }> => {
-  if (!canReadSupplier(actor, id) || !checkCanManageSuppliers(actor).ok)
-    return err(canReadSupplier(actor, id) ? { code: 'FORBIDDEN' } : { code: 'ITEM_NOT_FOUND' })
+  if (!canReadSupplier(actor, id)) return err({ code: 'ITEM_NOT_FOUND' })
+  const allowed = guard(await supplierDecisions(deps.db, actor, id), 'approve')
+  if (!allowed.ok) return allowed
   const supplier = await findSupplier(deps.db, id)
   if (supplier === undefined) return err({ code: 'ITEM_NOT_FOUND' })
-  const named = await approverRoles(deps.db)
-  if (!(await mayApprove(deps.db, actor, named)))
-    return err({ code: 'SUPPLIER_APPROVER_ROLE', params: { roles: named.map((r) => r.label).join(', ') } })
   const day = today(deps.clock)
   const issues = await issuesOf(deps.db, supplier, day)
   if (issues.length > 0) return err(formError(issuesAsFields(issues, language)))
@@ -260,7 +239,7 @@ export const forceSupplierStatus = async (
   id: number,
   input: unknown,
 ): Refusal<{ data: { id: number } }> => {
-  const allowed = checkCanManageSuppliers(actor)
+  const allowed = guard(await supplierDecisions(deps.db, actor, id), 'force_status')
   if (!allowed.ok) return allowed
   const supplier = await findSupplier(deps.db, id)
   if (supplier === undefined) return err({ code: 'ITEM_NOT_FOUND' })
@@ -299,7 +278,7 @@ export const removeForcedStatus = async (
   actor: OrderActor,
   id: number,
 ): Refusal<{ data: { id: number } }> => {
-  const allowed = checkCanManageSuppliers(actor)
+  const allowed = guard(await supplierDecisions(deps.db, actor, id), 'force_status')
   if (!allowed.ok) return allowed
   const supplier = await findSupplier(deps.db, id)
   if (supplier === undefined) return err({ code: 'ITEM_NOT_FOUND' })

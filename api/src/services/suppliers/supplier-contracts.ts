@@ -1,15 +1,10 @@
 import { isoDateIn } from '@procura/core/calendar'
 import { type DomainError, parseWith } from '@procura/core/errors'
 import { isLanguage } from '@procura/core/i18n'
+import { guard } from '@procura/core/policy'
 import { type OrderActor, seesInternals } from '@procura/core/purchase-order'
 import { err, ok, type Result } from '@procura/core/result'
-import {
-  ContractInputSchema,
-  checkCanManageSuppliers,
-  contractState,
-  noticeDeadline,
-  renewedEnd,
-} from '@procura/core/supplier'
+import { ContractInputSchema, contractState, noticeDeadline, renewedEnd } from '@procura/core/supplier'
 import { and, asc, count, eq, isNotNull, isNull, lt } from 'drizzle-orm'
 import type { Clock } from '../../clock'
 import type { Db } from '../../db'
@@ -22,6 +17,7 @@ import { dropDocumentFiles, removeStoredFiles } from '../documents/documents'
 import { notify } from '../notifications/notifications'
 import { loadSettings } from '../settings'
 import { writeTrace } from '../trace'
+import { supplierDecisions } from './suppliers'
 
 type Deps = { db: Db; clock: Clock }
 type FileDeps = Deps & { storageDir: string }
@@ -82,7 +78,7 @@ export const saveContract = async (
   contractId: number | null,
   input: unknown,
 ): Refusal<{ data: { id: number } }> => {
-  const allowed = checkCanManageSuppliers(actor)
+  const allowed = guard(await supplierDecisions(deps.db, actor, id), 'edit')
   if (!allowed.ok) return allowed
   const supplier = await supplierOf(deps.db, id)
   if (supplier === undefined) return err({ code: 'ITEM_NOT_FOUND' })
@@ -128,7 +124,7 @@ export const removeContract = async (
   id: number,
   contractId: number,
 ): Refusal<{ data: { id: number } }> => {
-  const allowed = checkCanManageSuppliers(actor)
+  const allowed = guard(await supplierDecisions(deps.db, actor, id), 'edit')
   if (!allowed.ok) return allowed
   const found = await deps.db
     .select()

@@ -2,11 +2,11 @@
 import { addMonths, isoDateIn } from '@procura/core/calendar'
 import { parseWith } from '@procura/core/errors'
 import { dec } from '@procura/core/money'
+import { guard } from '@procura/core/policy'
 import type { OrderActor } from '@procura/core/purchase-order'
 import { ok } from '@procura/core/result'
 import { safetyRates } from '@procura/core/safety'
 import {
-  checkCanManageSuppliers,
   isFlagged,
   missedObjectives,
   RatingInputSchema,
@@ -36,6 +36,7 @@ import {
   safetyTotal,
   surveyed,
 } from './supplier-charts'
+import { supplierDecisions } from './suppliers'
 
 /**
  * Records one surveillance figure: the supplier read by someone who surveys it, a buyer or an
@@ -51,7 +52,7 @@ const recordFigure = async <S extends z.ZodType>(
   write: (tx: DbOrTx, value: z.output<S>, now: Date) => Promise<{ action: string; message: string }>,
 ): Refusal<{ data: { id: number } }> => {
   if ((await surveyed(deps.db, actor, id)) === undefined) return notFound()
-  const allowed = checkCanManageSuppliers(actor)
+  const allowed = guard(await supplierDecisions(deps.db, actor, id), 'edit')
   if (!allowed.ok) return allowed
   const parsed = parseWith(schema, input)
   if (!parsed.ok) return parsed

@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { addDays, isoDateIn } from '@procura/core/calendar'
 import { type DomainError, formError, parseWith } from '@procura/core/errors'
 import { isLanguage, type Language } from '@procura/core/i18n'
+import { guard } from '@procura/core/policy'
 import { type OrderActor, seesInternals } from '@procura/core/purchase-order'
 import { err, ok, type Result } from '@procura/core/result'
 import { filePolicyOf } from '@procura/core/settings'
@@ -35,6 +36,7 @@ import { notify } from '../notifications/notifications'
 import { loadSettings } from '../settings'
 import { writeTrace } from '../trace'
 import type { UploadedFile } from '../users/signature'
+import { supplierDecisions } from './suppliers'
 
 type Deps = { db: Db; clock: Clock; storageDir: string }
 type Refusal<T> = Promise<Result<T, DomainError>>
@@ -125,9 +127,9 @@ export const addSupplierFile = async (
   upload: { file: UploadedFile | null; fields: Record<string, string | null> },
   language: Language,
 ): Refusal<{ data: { id: number } }> => {
-  const ownContact = !seesInternals(actor) && (actor.supplier_ids ?? []).includes(supplierId)
-  if (!ownContact && !checkCanManageSuppliers(actor).ok)
-    return err(canReadSupplier(actor, supplierId) ? { code: 'FORBIDDEN' } : { code: 'ITEM_NOT_FOUND' })
+  if (!canReadSupplier(actor, supplierId)) return err({ code: 'ITEM_NOT_FOUND' })
+  const allowed = guard(await supplierDecisions(deps.db, actor, supplierId), 'add_file')
+  if (!allowed.ok) return allowed
   if (!(await supplierExists(deps.db, supplierId))) return err({ code: 'ITEM_NOT_FOUND' })
   const parsed = parseWith(
     SupplierFileInputSchema,
@@ -157,6 +159,8 @@ export const addSupplierFile = async (
   if (file === null) return err(formError({ file: [{ code: 'FIELD_REQUIRED' }] }))
   const issues = fileIssues(file, filePolicyOf(await loadSettings(deps.db)), language)
   if (issues.length > 0) return err(formError({ file: issues }))
+  // Its own contact's file is theirs (the contact is recorded with it).
+  const ownContact = !seesInternals(actor) && (actor.supplier_ids ?? []).includes(supplierId)
   const contact = ownContact ? await contactOf(deps.db, actor, supplierId) : undefined
   const relative = await storeFile(
     deps.storageDir,
@@ -284,7 +288,7 @@ export const removeSupplierFile = async (
   supplierId: number,
   fileId: number,
 ): Refusal<{ data: { id: number } }> => {
-  const allowed = checkCanManageSuppliers(actor)
+  const allowed = guard(await supplierDecisions(deps.db, actor, supplierId), 'edit')
   if (!allowed.ok) return allowed
   const file = await findFile(deps.db, supplierId, fileId)
   if (file === undefined) return err({ code: 'ITEM_NOT_FOUND' })

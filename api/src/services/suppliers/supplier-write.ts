@@ -1,5 +1,6 @@
 /** Writing suppliers and their contacts. */
 import { formError, parseWith } from '@procura/core/errors'
+import { guard } from '@procura/core/policy'
 import type { OrderActor } from '@procura/core/purchase-order'
 import { err, ok } from '@procura/core/result'
 import {
@@ -23,7 +24,7 @@ import {
   users,
 } from '../../db/schema'
 import { writeTrace } from '../trace'
-import { type Deps, missingId, ownColumns, type Refusal, writeLinks } from './suppliers'
+import { type Deps, missingId, ownColumns, type Refusal, supplierDecisions, writeLinks } from './suppliers'
 
 /** The checks the schema cannot make: a unique code, a known currency, group, manager, sectors and families. */
 const checkSupplierReferences = async (db: DbOrTx, input: SupplierInput, exceptId: number | null) => {
@@ -113,7 +114,7 @@ export const updateSupplier = async (
   id: number,
   input: unknown,
 ): Refusal<{ data: { id: number } }> => {
-  const allowed = checkCanManageSuppliers(actor)
+  const allowed = guard(await supplierDecisions(deps.db, actor, id), 'edit')
   if (!allowed.ok) return allowed
   const row = await deps.db
     .select({ id: suppliers.id })
@@ -193,7 +194,7 @@ export const saveSupplierContact = async (
   contactId: number | null,
   input: unknown,
 ): Refusal<{ data: { id: number } }> => {
-  const allowed = checkCanManageSuppliers(actor)
+  const allowed = guard(await supplierDecisions(deps.db, actor, supplierId), 'edit')
   if (!allowed.ok) return allowed
   const supplier = await deps.db
     .select({ id: suppliers.id })
@@ -216,7 +217,7 @@ export const deleteSupplierContact = async (
   supplierId: number,
   contactId: number,
 ): Refusal<{ data: { id: number } }> => {
-  const allowed = checkCanManageSuppliers(actor)
+  const allowed = guard(await supplierDecisions(deps.db, actor, supplierId), 'edit')
   if (!allowed.ok) return allowed
   const contact = await findContact(deps.db, supplierId, contactId)
   if (contact === undefined) return err({ code: 'ITEM_NOT_FOUND' })

@@ -1,7 +1,13 @@
 import type { DomainError } from '@procura/core/errors'
 import type { OrderActor } from '@procura/core/purchase-order'
+import { actionsAnswerOf } from '@procura/core/policy'
 import { err, ok, type Result } from '@procura/core/result'
-import { canReadSupplier, type SupplierInput, supplierViewFor } from '@procura/core/supplier'
+import {
+  allowedSupplierActions,
+  canReadSupplier,
+  type SupplierInput,
+  supplierViewFor,
+} from '@procura/core/supplier'
 import { and, asc, count, eq, inArray, ne, or } from 'drizzle-orm'
 import type { Clock } from '../../clock'
 import type { Db, DbOrTx } from '../../db'
@@ -11,6 +17,8 @@ import {
   geographicSectors,
   productFamilies,
   purchaseOrders,
+  roles,
+  supplierApprovalRoles,
   supplierContacts,
   supplierFamilies,
   supplierGroups,
@@ -65,6 +73,7 @@ export const getSupplier = async (db: Db, actor: OrderActor, id: number): Refusa
       group: group?.label ?? null,
       manager: manager?.label ?? null,
       contacts,
+      ...actionsAnswerOf(await supplierDecisions(db, actor, id)),
     },
   })
 }
@@ -157,4 +166,24 @@ export const missingId = async (
     (await db.select({ id: table.id }).from(table).where(inArray(table.id, wanted))).map((r) => r.id),
   )
   return wanted.find((id) => !found.has(id)) ?? null
+}
+
+/** The roles named to approve suppliers (none named: buyers and administrators approve). */
+export const approverRoles = (db: DbOrTx) =>
+  db
+    .select({ id: roles.id, code: roles.code, label: roles.label })
+    .from(supplierApprovalRoles)
+    .innerJoin(roles, eq(roles.id, supplierApprovalRoles.role_id))
+    .orderBy(roles.label)
+
+/**
+ * The supplier's actions policy for one person, with what it reads: the roles named to approve
+ * suppliers and the person's role.
+ */
+export const supplierDecisions = async (db: DbOrTx, actor: OrderActor, supplierId: number) => {
+  const [named, user] = await Promise.all([
+    approverRoles(db),
+    db.select({ role_id: users.role_id }).from(users).where(eq(users.id, actor.id)).limit(1).then(first),
+  ])
+  return allowedSupplierActions(actor, { id: supplierId }, { roles: named, role_id: user?.role_id ?? null })
 }

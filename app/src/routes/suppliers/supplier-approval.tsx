@@ -19,7 +19,7 @@ import { useAnswer } from '../../http/use-api'
 import { useFormat } from '../../http/use-format'
 import { useSubmit } from '../../http/use-submit'
 import { useStatusLabel } from '../orders/use-status-label'
-import { useMayManageSuppliers } from './supplier-types'
+import { useSupplierActions } from './supplier-types'
 
 const SupplierApprovalRead = dataOf(SupplierApprovalAnswerSchema)
 
@@ -119,7 +119,7 @@ export const ForcedStatusTab = ({ supplierId, approval }: { supplierId: number; 
   const { t } = useTranslation()
   const format = useFormat()
   const toasts = useToasts()
-  const mayManage = useMayManageSuppliers()
+  const mayManage = useSupplierActions(supplierId).may('force_status')
   const statusLabel = useStatusLabel()
   const change = useChange(['supplier'])
   const { errors, message, busy, send, run } = useSubmit()

@@ -9,14 +9,14 @@ import { useTranslation } from 'react-i18next'
 import { useChange } from '../../http/changes'
 import { ApiError, apiFetch } from '../../http/client'
 import { useSubmit } from '../../http/use-submit'
-import { blank, type Contact, type Supplier, useMayManageSuppliers } from './supplier-types'
+import { blank, type Contact, type Supplier } from './supplier-types'
 
 /** Contact informations: the supplier's people, what each is for, and who gets its orders. */
 export const Contacts = ({ supplier }: { supplier: Supplier }) => {
   const { t } = useTranslation()
   const change = useChange(['supplier'])
   const toasts = useToasts()
-  const mayManage = useMayManageSuppliers()
+  const mayManage = supplier.actions.includes('edit')
   const { errors, message, busy, send } = useSubmit()
   const [removing, setRemoving] = useState<Contact | null>(null)
   const base = `/bwapi/suppliers/${supplier.id}/contacts`

@@ -19,7 +19,7 @@ import { useAnswer } from '../../http/use-api'
 import { useFormat } from '../../http/use-format'
 import { useSubmit } from '../../http/use-submit'
 import { Attachments } from '../document-panel'
-import { blank, useMayManageSuppliers } from './supplier-types'
+import { blank, useSupplierActions } from './supplier-types'
 
 const SupplierContractRows = rowsOf(SupplierContractAnswerSchema)
 
@@ -32,7 +32,7 @@ export const SupplierContracts = ({ supplierId, currency }: { supplierId: number
   const { t } = useTranslation()
   const format = useFormat()
   const toasts = useToasts()
-  const mayManage = useMayManageSuppliers()
+  const mayManage = useSupplierActions(supplierId).may('edit')
   const change = useChange(['supplier'])
   const base = `/bwapi/suppliers/${supplierId}/contracts`
   const contracts = useAnswer(base, SupplierContractRows)

@@ -23,7 +23,7 @@ import { useAnswer } from '../../http/use-api'
 import { useFormat } from '../../http/use-format'
 import { useSubmit } from '../../http/use-submit'
 import { useCurrentUser } from '../../session/session'
-import { useMayManageSuppliers } from './supplier-types'
+import { useSupplierActions } from './supplier-types'
 
 const SupplierFileRows = rowsOf(SupplierFileAnswerSchema)
 const SupplierFileTypeRows = rowsOf(SupplierFileTypeAnswerSchema)
@@ -43,7 +43,7 @@ export const SupplierDocuments = ({ supplierId }: { supplierId: number }) => {
   const format = useFormat()
   const toasts = useToasts()
   const user = useCurrentUser()
-  const mayManage = useMayManageSuppliers()
+  const mayManage = useSupplierActions(supplierId).may('edit')
   const change = useChange(['supplier'])
   const base = `/bwapi/suppliers/${supplierId}/files`
   const files = useAnswer(base, SupplierFileRows)

@@ -39,7 +39,9 @@ const RecordForm = ({
   const navigate = useNavigate()
   const change = useChange(['supplier'])
   const toasts = useToasts()
-  const mayManage = useMayManageSuppliers()
+  // A new supplier: who creates suppliers; a saved one: what its read allows.
+  const mayCreate = useMayManageSuppliers()
+  const mayManage = supplier === null ? mayCreate : supplier.actions.includes('edit')
   const { errors, message, busy, send } = useSubmit()
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()

@@ -22,7 +22,7 @@ import { useAnswer } from '../../http/use-api'
 import { useFormat } from '../../http/use-format'
 import { useSubmit } from '../../http/use-submit'
 import { useMonthLabel } from './supplier-dashboard'
-import { useMayManageSuppliers } from './supplier-types'
+import { useSupplierActions } from './supplier-types'
 
 const AdditionalRatingChartRead = dataOf(AdditionalRatingChartSchema)
 const SecurityChartRead = dataOf(SecurityChartSchema)
@@ -38,6 +38,7 @@ export const SupplierSurveillance = ({ supplierId, currency }: { supplierId: num
   const format = useFormat()
   const month = useMonthLabel()
   const base = `/bwapi/suppliers/${supplierId}/charts`
+  const { may } = useSupplierActions(supplierId)
   const turnover = useAnswer(`${base}/turnover`, TurnoverChartRead)
   const security = useAnswer(`${base}/security`, SecurityChartRead)
   const ratings = useAnswer(`${base}/additional_rating`, AdditionalRatingChartRead)
@@ -69,7 +70,7 @@ export const SupplierSurveillance = ({ supplierId, currency }: { supplierId: num
           ],
         }))}
         numeric={[3]}
-        form={<RatingForm base={base} />}
+        form={may('edit') ? <RatingForm base={base} /> : null}
       />
       <Records
         id="safety-title"
@@ -93,7 +94,7 @@ export const SupplierSurveillance = ({ supplierId, currency }: { supplierId: num
           ],
         }))}
         numeric={[1, 2, 3, 4]}
-        form={<SafetyForm base={base} />}
+        form={may('edit') ? <SafetyForm base={base} /> : null}
       />
       <Records
         id="declared-title"
@@ -105,7 +106,7 @@ export const SupplierSurveillance = ({ supplierId, currency }: { supplierId: num
           cells: [String(d.year), format.money(d.amount, currency)],
         }))}
         numeric={[1]}
-        form={<TurnoverForm base={base} />}
+        form={may('edit') ? <TurnoverForm base={base} /> : null}
       />
     </section>
   )
@@ -172,9 +173,7 @@ const FigureForm = ({
   const { t } = useTranslation()
   const toasts = useToasts()
   const change = useChange(['supplier'])
-  const mayManage = useMayManageSuppliers()
   const { errors, message, busy, send } = useSubmit()
-  if (!mayManage) return null
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const form = event.currentTarget

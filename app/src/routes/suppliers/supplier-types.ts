@@ -1,11 +1,14 @@
+import { dataOf } from '@procura/core/answer'
 import {
   checkCanManageSuppliers,
   type SupplierAnswer,
+  SupplierAnswerSchema,
   type SupplierContactAnswer,
   type SupplierInput,
   SupplierInputSchema,
   type SupplierRowAnswer,
 } from '@procura/core/supplier'
+import { useAnswer } from '../../http/use-api'
 import { useCurrentUser } from '../../session/session'
 
 export type SupplierRow = SupplierRowAnswer
@@ -38,7 +41,11 @@ export const chosenId = (f: FormData, name: string) => {
   return value === null ? null : Number(value)
 }
 
-/** Whether the reader edits suppliers: core's rule (buyers and administrators). */
+/**
+ * Whether the reader creates suppliers and keeps their reference tables (groups): core's rule
+ * (buyers and administrators). What the reader may do to one supplier is its read's `actions`
+ * (useSupplierActions).
+ */
 export const useMayManageSuppliers = () => {
   const user = useCurrentUser()
   return checkCanManageSuppliers({
@@ -48,4 +55,16 @@ export const useMayManageSuppliers = () => {
     can_view_other_po: false,
     administrator: user.role === 'admin',
   }).ok
+}
+
+const SupplierActionsRead = dataOf(SupplierAnswerSchema.pick({ actions: true, refused_actions: true }))
+
+/** What the reader may do to this supplier, as its read answers it (its policy): `may('edit')`. */
+export const useSupplierActions = (supplierId: number) => {
+  const answer = useAnswer(`/bwapi/suppliers/${supplierId}`, SupplierActionsRead)
+  const actions = answer.data?.data.actions ?? []
+  return {
+    may: (action: string) => actions.includes(action),
+    refused: answer.data?.data.refused_actions ?? [],
+  }
 }
