@@ -308,7 +308,12 @@ test('its employee withdraws a submitted report while nobody has decided; once a
   expect(await snapshot()).toBe(before)
   const withdrawn = await requester.post(`/bwapi/expense-reports/${report.id}/withdraw`)
   expect(withdrawn.status).toBe(200)
-  expect(await read()).toMatchObject({ status: 'draft', actions: ['submit', 'edit'], editable: true, waiting_on: [] })
+  expect(await read()).toMatchObject({
+    status: 'draft',
+    actions: ['submit', 'edit'],
+    editable: true,
+    waiting_on: [],
+  })
   // Submitted again, its first step validated: the decision stands, it is not withdrawn.
   expect((await requester.post(`/bwapi/expense-reports/${report.id}/submit`)).status).toBe(200)
   expect((await validator.post(`/bwapi/expense-reports/${report.id}/validate`)).status).toBe(200)

@@ -1,6 +1,6 @@
 import type { DomainError } from '@procura/core/errors'
-import type { OrderActor } from '@procura/core/purchase-order'
 import { actionsAnswerOf } from '@procura/core/policy'
+import type { OrderActor } from '@procura/core/purchase-order'
 import { err, ok, type Result } from '@procura/core/result'
 import {
   allowedSupplierActions,
