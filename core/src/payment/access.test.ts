@@ -1,14 +1,15 @@
 import { expect, test } from 'vitest'
+import { allowedOf, guard } from '../policy/decisions'
 import {
   canExportSepa,
   canPreparePayments,
   canRecordBankAnswers,
-  checkBankAccountDecision,
   checkCanManageBankAccountsOf,
   checkPaymentValidator,
   orderPeople,
   seesAllPayments,
 } from './access'
+import { allowedBankAccountActions } from './policy'
 
 test.each([
   [[], false, false, false],
@@ -61,20 +62,34 @@ test('bank accounts: who keeps whose, and the second person who validates', () =
   const ap = { id: 1, permissions: ['manage_bank_accounts' as const] }
   const admin = { id: 2, administrator: true }
   const employee = { id: 3 }
-  const waiting = { status: 'pending_validation' as const, changed_by: 3 }
+  const waiting: { status: 'pending_validation' | 'validated'; changed_by: number } = {
+    status: 'pending_validation',
+    changed_by: 3,
+  }
   expect(checkCanManageBankAccountsOf(ap, { kind: 'supplier', id: 9 }).ok).toBe(true)
   expect(checkCanManageBankAccountsOf(employee, { kind: 'supplier', id: 9 }).ok).toBe(false)
   expect(checkCanManageBankAccountsOf(admin, { kind: 'company', id: 1 }).ok).toBe(true)
   expect(checkCanManageBankAccountsOf(ap, { kind: 'company', id: 1 }).ok).toBe(false)
   expect(checkCanManageBankAccountsOf(employee, { kind: 'user', id: 3 }).ok).toBe(true)
   // The employee enters their own account; who manages bank accounts validates it, not them.
-  expect(checkBankAccountDecision(employee, { kind: 'user', id: 3 }, waiting)).toEqual({
-    ok: false,
-    error: { code: 'FORBIDDEN' },
-  })
-  expect(checkBankAccountDecision(ap, { kind: 'user', id: 3 }, waiting).ok).toBe(true)
-  expect(checkBankAccountDecision(ap, { kind: 'supplier', id: 9 }, { ...waiting, changed_by: 1 })).toEqual({
+  const decide = (
+    actor: typeof ap | typeof employee,
+    owner: { kind: 'user' | 'supplier'; id: number },
+    account = waiting,
+  ) => guard(allowedBankAccountActions(actor, owner, account), 'validate')
+  expect(decide(employee, { kind: 'user', id: 3 })).toEqual({ ok: false, error: { code: 'FORBIDDEN' } })
+  expect(decide(ap, { kind: 'user', id: 3 }).ok).toBe(true)
+  expect(decide(ap, { kind: 'supplier', id: 9 }, { ...waiting, changed_by: 1 })).toEqual({
     ok: false,
     error: { code: 'BANK_ACCOUNT_SAME_PERSON' },
   })
+  // Only while it waits; the employee changes and removes their own.
+  expect(decide(ap, { kind: 'supplier', id: 9 }, { ...waiting, status: 'validated' })).toEqual({
+    ok: false,
+    error: { code: 'TRANSITION_NOT_ALLOWED', params: { action: 'validate', status: 'validated' } },
+  })
+  expect(allowedOf(allowedBankAccountActions(employee, { kind: 'user', id: 3 }, waiting))).toEqual([
+    'edit',
+    'remove',
+  ])
 })

@@ -2,7 +2,6 @@ import { type DutyActor, hasDuty } from '../auth/duties'
 import type { CircuitState } from '../circuit/runtime'
 import type { DomainError } from '../errors/domain-error'
 import { err, ok, type Result } from '../result'
-import { type BankAccountStatus, checkBankAccountValidation } from './bank-account'
 
 /** Building payment groups and proposals, submitting and cancelling their lines. */
 export const canPreparePayments = (actor: DutyActor): boolean => hasDuty(actor, 'prepare_payments')
@@ -74,19 +73,3 @@ export const checkCanManageBankAccountsOf = (
   )
     ? ok(undefined)
     : err({ code: 'FORBIDDEN' })
-
-/**
- * Validating or refusing an account (the second person's check): who keeps the owner's accounts
- * (an employee's own, only who manages bank accounts), never who entered or changed it, and only
- * while it waits (checkBankAccountValidation).
- */
-export const checkBankAccountDecision = (
-  actor: DutyActor & { id: number; administrator?: boolean },
-  owner: BankAccountOwner,
-  account: { status: BankAccountStatus; changed_by: number },
-): Result<void, DomainError> => {
-  const keeps = checkCanManageBankAccountsOf(actor, owner)
-  if (!keeps.ok) return keeps
-  if (owner.kind === 'user' && !canManageBankAccounts(actor)) return err({ code: 'FORBIDDEN' })
-  return checkBankAccountValidation(account, actor.id)
-}

@@ -1,12 +1,6 @@
 import { expect, test } from 'vitest'
 import { parseWith } from '../errors/parse'
-import {
-  BankAccountInputSchema,
-  checkBankAccountValidation,
-  checkIbanKept,
-  ibanOf,
-  payableAccountOf,
-} from './bank-account'
+import { BankAccountInputSchema, checkIbanKept, ibanOf, payableAccountOf } from './bank-account'
 
 const account = {
   account_number: 'fr76 3000 6000 0112 3456 7890 189',
@@ -48,15 +42,6 @@ test('an account of another kind is kept as written', () => {
     bic: null,
   })
   expect(parsed.ok && parsed.value.account_number).toBe('ACC 12-34')
-})
-
-test.each([
-  [{ status: 'pending_validation' as const, changed_by: 1 }, 2, 'ok'],
-  [{ status: 'pending_validation' as const, changed_by: 1 }, 1, 'BANK_ACCOUNT_SAME_PERSON'],
-  [{ status: 'validated' as const, changed_by: 1 }, 2, 'TRANSITION_NOT_ALLOWED'],
-])('validating %j as user %s: %s', (state, actor, outcome) => {
-  const checked = checkBankAccountValidation(state, actor)
-  expect(checked.ok ? 'ok' : checked.error.code).toBe(outcome)
 })
 
 test('the account paid is the main validated IBAN, else the first validated one; none while pending', () => {

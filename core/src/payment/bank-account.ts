@@ -50,19 +50,6 @@ export type BankAccountInput = z.output<typeof BankAccountInputSchema>
 export const BANK_ACCOUNT_STATUSES = ['pending_validation', 'validated', 'refused'] as const
 export type BankAccountStatus = (typeof BANK_ACCOUNT_STATUSES)[number]
 
-/**
- * Validating a supplier's account: by someone else than who entered or changed it, and only while
- * it waits (BANK_ACCOUNT_SAME_PERSON, TRANSITION_NOT_ALLOWED).
- */
-export const checkBankAccountValidation = (
-  account: { status: BankAccountStatus; changed_by: number },
-  actorId: number,
-): Result<void, DomainError> => {
-  if (account.status !== 'pending_validation')
-    return err({ code: 'TRANSITION_NOT_ALLOWED', params: { action: 'validate', status: account.status } })
-  return account.changed_by === actorId ? err({ code: 'BANK_ACCOUNT_SAME_PERSON' }) : ok(undefined)
-}
-
 /** A supplier is payable by transfer once it has a validated IBAN (spec §5 "at least one valid IBAN"). */
 export const payableAccountOf = <
   A extends { account_number_type: string; status: BankAccountStatus; main: boolean },

@@ -4,7 +4,6 @@ export {
   canManageBankAccounts,
   canPreparePayments,
   canRecordBankAnswers,
-  checkBankAccountDecision,
   checkCanManageBankAccountsOf,
   checkPaymentValidator,
   type OrderPeople,
@@ -32,7 +31,6 @@ export {
   type BankAccountInput,
   BankAccountInputSchema,
   type BankAccountStatus,
-  checkBankAccountValidation,
   checkIbanKept,
   HOLDER_TYPES,
   ibanOf,
@@ -84,7 +82,10 @@ export {
   type PaymentType,
 } from './payment-term'
 export {
+  allowedBankAccountActions,
   allowedPaymentGroupActions,
+  BANK_ACCOUNT_POLICY_ACTIONS,
+  type BankAccountPolicyAction,
   PAYMENT_GROUP_POLICY_ACTIONS,
   type PaymentGroupPolicyAction,
   type PaymentSeparation,

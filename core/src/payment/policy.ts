@@ -11,12 +11,16 @@ import {
 import { notAllowed } from '../policy/lifecycle'
 import type { PaymentLineStatus } from '../status/vocabularies'
 import {
+  type BankAccountOwner,
   canExportSepa,
+  canManageBankAccounts,
   canPreparePayments,
   canRecordBankAnswers,
+  checkCanManageBankAccountsOf,
   checkPaymentValidator,
   type OrderPeople,
 } from './access'
+import type { BankAccountStatus } from './bank-account'
 import { paymentLineTransition } from './line-status'
 import { paymentGroupStatus } from './payment-group'
 
@@ -79,4 +83,37 @@ export const allowedPaymentGroupActions = (
         ? notAllowed(action, paymentGroupStatus(group.line_statuses.map((status) => ({ status }))))
         : first.error
     },
+  )
+
+/** What a person may do to a bank account: change it, validate or refuse it (the second person), remove it. */
+export const BANK_ACCOUNT_POLICY_ACTIONS = ['edit', 'validate', 'remove'] as const
+export type BankAccountPolicyAction = (typeof BANK_ACCOUNT_POLICY_ACTIONS)[number]
+
+/**
+ * A bank account's actions policy: who keeps the owner's accounts changes and removes them
+ * (checkCanManageBankAccountsOf); validating or refusing one is the second person's check — who
+ * keeps them (an employee's own, only who manages bank accounts), never who entered or changed it
+ * (BANK_ACCOUNT_SAME_PERSON), while it waits for validation.
+ */
+export const allowedBankAccountActions = (
+  actor: DutyActor & { id: number; administrator?: boolean },
+  owner: BankAccountOwner,
+  account: { status: BankAccountStatus; changed_by: number },
+): Decisions<BankAccountPolicyAction> =>
+  decideEach(
+    BANK_ACCOUNT_POLICY_ACTIONS,
+    (action) =>
+      firstRefusal(
+        refusalOf(checkCanManageBankAccountsOf(actor, owner)),
+        action === 'validate'
+          ? firstRefusal(
+              unless(owner.kind !== 'user' || canManageBankAccounts(actor)),
+              unless(account.changed_by !== actor.id, { code: 'BANK_ACCOUNT_SAME_PERSON' }),
+            )
+          : undefined,
+      ),
+    (action) =>
+      action === 'validate'
+        ? unless(account.status === 'pending_validation', notAllowed(action, account.status))
+        : undefined,
   )

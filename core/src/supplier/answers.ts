@@ -133,6 +133,9 @@ export const BankAccountAnswerSchema = z.looseObject({
   main: z.boolean(),
   status: z.string(),
   changed_by_label: z.string(),
+  /** Its policy for the reader: edit, validate, remove; the refused ones with why (four eyes). */
+  actions: z.array(z.string()),
+  refused_actions: z.array(RefusedActionSchema),
   can_validate: z.boolean(),
   /** Other suppliers paid on this number: a fraud signal. */
   shared_with: z.array(z.string()).optional(),

@@ -1,12 +1,13 @@
 import { type DomainError, parseWith } from '@procura/core/errors'
 import {
+  allowedBankAccountActions,
   BankAccountInputSchema,
   type BankAccountOwner,
   type BankAccountStatus,
-  checkBankAccountDecision,
   checkCanManageBankAccountsOf,
   checkIbanKept,
 } from '@procura/core/payment'
+import { actionsAnswerOf, guard } from '@procura/core/policy'
 import type { OrderActor } from '@procura/core/purchase-order'
 import { err, ok, type Result } from '@procura/core/result'
 import { and, asc, eq, inArray, ne } from 'drizzle-orm'
@@ -86,6 +87,25 @@ const ownerExists = async (db: DbOrTx, owner: Owner) =>
           .limit(1)
           .then(first)) !== undefined
 
+/** One account's policy for this person (core allowedBankAccountActions). */
+const decisionsOn = (actor: OrderActor, owner: Owner, account: AccountRow) =>
+  allowedBankAccountActions(actor, owner, {
+    status: account.status as BankAccountStatus,
+    changed_by: account.changed_by,
+  })
+
+/** What a row of the owner's accounts answers: its actions, refused ones with why, and the validation's. */
+const accountActions = (actor: OrderActor, owner: Owner, account: AccountRow) => {
+  const decisions = decisionsOn(actor, owner, account)
+  return { ...actionsAnswerOf(decisions), can_validate: decisions.validate.allowed }
+}
+
+/** An account not found: to who does not keep the owner's accounts, the refusal of their keeping. */
+const keeperRefusal = (actor: OrderActor, owner: Owner): DomainError => {
+  const keeps = checkCanManageBankAccountsOf(actor, owner)
+  return keeps.ok ? { code: 'ITEM_NOT_FOUND' } : keeps.error
+}
+
 /** GET …/bank-accounts: the owner's accounts, the main one first, with who validated them. */
 export const listBankAccounts = async (
   deps: Deps,
@@ -113,11 +133,8 @@ export const listBankAccounts = async (
         changed_by_label: changed_by,
         /** Other suppliers paid on this number (a fraud signal). */
         shared_with: sharedWith(shared, account.account_number, account.supplier_id),
-        // The second person's check: who may validate it now.
-        can_validate: checkBankAccountDecision(actor, owner, {
-          status: account.status as BankAccountStatus,
-          changed_by: account.changed_by,
-        }).ok,
+        // The second person's check: who may validate it now (its policy), and what else.
+        ...accountActions(actor, owner, account),
         created_at: account.created_at.toISOString(),
         updated_at: account.updated_at.toISOString(),
         validated_at: account.validated_at?.toISOString() ?? null,
@@ -252,19 +269,14 @@ export const validateBankAccount = async (
   accountId: number,
   refuse: boolean,
 ): Answer<{ data: { id: number; status: BankAccountStatus } }> => {
-  const allowed = checkCanManageBankAccountsOf(actor, owner)
-  if (!allowed.ok) return allowed
   const account = await deps.db
     .select()
     .from(bankAccounts)
     .where(and(eq(bankAccounts.id, accountId), ownerColumn(owner)))
     .limit(1)
     .then(first)
-  if (account === undefined) return err({ code: 'ITEM_NOT_FOUND' })
-  const checked = checkBankAccountDecision(actor, owner, {
-    status: account.status as BankAccountStatus,
-    changed_by: account.changed_by,
-  })
+  if (account === undefined) return err(keeperRefusal(actor, owner))
+  const checked = guard(decisionsOn(actor, owner, account), 'validate')
   if (!checked.ok) return checked
   const status: BankAccountStatus = refuse ? 'refused' : 'validated'
   const now = deps.clock.now()
@@ -294,15 +306,15 @@ export const deleteBankAccount = async (
   owner: Owner,
   accountId: number,
 ): Answer<{ data: { id: number } }> => {
-  const allowed = checkCanManageBankAccountsOf(actor, owner)
-  if (!allowed.ok) return allowed
   const account = await deps.db
     .select()
     .from(bankAccounts)
     .where(and(eq(bankAccounts.id, accountId), ownerColumn(owner)))
     .limit(1)
     .then(first)
-  if (account === undefined) return err({ code: 'ITEM_NOT_FOUND' })
+  if (account === undefined) return err(keeperRefusal(actor, owner))
+  const allowed = guard(decisionsOn(actor, owner, account), 'remove')
+  if (!allowed.ok) return allowed
   if (owner.kind === 'supplier') {
     const supplier = await deps.db
       .select({ payment_type: suppliers.payment_type })

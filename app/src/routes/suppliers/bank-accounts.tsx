@@ -119,9 +119,11 @@ export const BankAccounts = ({ base }: { base: string }) => {
             ) : a.status === 'pending_validation' ? (
               <span>{t('bankAccounts.waitsForOther', { name: a.changed_by_label })} </span>
             ) : null}
-            <Button size="small" variant="ghost" onClick={() => setRemoving(a)}>
-              {t('bankAccounts.remove')}
-            </Button>
+            {a.actions.includes('remove') ? (
+              <Button size="small" variant="ghost" onClick={() => setRemoving(a)}>
+                {t('bankAccounts.remove')}
+              </Button>
+            ) : null}
           </li>
         ))}
       </ul>
