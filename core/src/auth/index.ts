@@ -23,6 +23,7 @@ export {
 export { type MenuItem, mainMenu } from './menu'
 export {
   type Actor,
+  allowedUserActions,
   can,
   checkCanEditUser,
   checkCanImpersonate,
@@ -33,6 +34,7 @@ export {
   type ImpersonationTarget,
   requiresCurrentPassword,
   USER_BULK_ACTIONS,
+  USER_POLICY_ACTIONS,
   type UserBulkAction,
   type UserRowAction,
   userActionLabel,

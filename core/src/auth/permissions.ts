@@ -1,5 +1,7 @@
 import type { DomainError } from '../errors/domain-error'
 import type { Language } from '../i18n/language'
+import { allowedOf, type Decisions, decideEach, firstRefusal, refusalOf } from '../policy/decisions'
+import { notAllowed } from '../policy/lifecycle'
 import { err, ok, type Result } from '../result'
 import type { PermissionCode } from '../user/user.schema'
 
@@ -65,21 +67,53 @@ export type UserRowAction =
   | 'activate'
   | 'deactivate'
 
+/** Everything a person may do to a user account (the users list's contextual menu, the account's pages). */
+export const USER_POLICY_ACTIONS = [
+  'profile',
+  'preferences',
+  'password',
+  'permissions',
+  'activate',
+  'deactivate',
+  'impersonate',
+] as const satisfies readonly UserRowAction[]
+
 /**
- * The actions of a row of the users list for this actor: the contextual menu and the bulk
- * actions come from here, never re-decided by a screen.
+ * A user account's actions policy: its person and who manages users edit its profile, preferences
+ * and password; who manages users changes its permissions and (de)activates it — never their own
+ * deactivation (IMPOSSIBLE_ACTION); acting as it follows checkCanImpersonate. Activating is open
+ * on an inactive account, deactivating on an active one.
  */
-export const userRowActions = (actor: Actor, target: ImpersonationTarget): UserRowAction[] => {
-  const actions: UserRowAction[] = []
-  if (!checkCanEditUser(actor, target.id).ok) return actions
-  actions.push('profile', 'preferences', 'password')
-  if (can(actor, 'manage_users')) {
-    actions.push('permissions')
-    if (actor.id !== target.id) actions.push(target.active ? 'deactivate' : 'activate')
-  }
-  if (checkCanImpersonate(actor, target).ok) actions.push('impersonate')
-  return actions
-}
+export const allowedUserActions = (actor: Actor, target: ImpersonationTarget): Decisions<UserRowAction> =>
+  decideEach(
+    USER_POLICY_ACTIONS,
+    (action) => {
+      switch (action) {
+        case 'profile':
+        case 'preferences':
+        case 'password':
+          return refusalOf(checkCanEditUser(actor, target.id))
+        case 'permissions':
+        case 'activate':
+          return refusalOf(checkCanManageUsers(actor))
+        case 'deactivate':
+          return firstRefusal(
+            refusalOf(checkCanManageUsers(actor)),
+            refusalOf(checkSelfDeactivation(actor, target.id, false)),
+          )
+        case 'impersonate':
+          return refusalOf(checkCanImpersonate(actor, target))
+      }
+    },
+    (action) =>
+      (action === 'activate' && target.active) || (action === 'deactivate' && !target.active)
+        ? notAllowed(action, target.active ? 'active' : 'inactive')
+        : undefined,
+  )
+
+/** The actions of a row of the users list for this actor (its contextual menu): the policy's allowed ones. */
+export const userRowActions = (actor: Actor, target: ImpersonationTarget): UserRowAction[] =>
+  allowedOf(allowedUserActions(actor, target))
 
 /** Bulk actions a manager may apply to users; deactivating oneself is refused. */
 export const USER_BULK_ACTIONS = ['activate', 'deactivate'] as const

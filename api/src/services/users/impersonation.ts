@@ -1,5 +1,6 @@
-import { checkCanImpersonate } from '@procura/core/auth'
+import { allowedUserActions } from '@procura/core/auth'
 import type { DomainError } from '@procura/core/errors'
+import { guard } from '@procura/core/policy'
 import { err, ok, type Result } from '@procura/core/result'
 import type { Clock } from '../../clock'
 import type { Db } from '../../db'
@@ -15,7 +16,7 @@ export const impersonate = async (
 ): Promise<Result<{ user_id: number }, DomainError>> => {
   const target = await loadSessionUser(db, targetId)
   if (target === null) return err({ code: 'ITEM_NOT_FOUND' })
-  const allowed = checkCanImpersonate(actorOf(session), target)
+  const allowed = guard(allowedUserActions(actorOf(session), target), 'impersonate')
   if (!allowed.ok) return allowed
   await db.transaction(async (tx) => {
     await setSessionIdentity(tx, session.hash, target.id, session.user.id)
