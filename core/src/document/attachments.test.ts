@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest'
-import { type AttachmentView, checkCanRemoveAttachment, inAttachmentView } from './attachments'
+import { guard } from '../policy/decisions'
+import { type AttachmentView, allowedAttachmentActions, inAttachmentView } from './attachments'
 
 const BUYER = 2
 const REQUESTER = 3
@@ -18,10 +19,14 @@ test.each([
   expect([shows('all'), shows('as_buyer'), shows('own')]).toEqual([all, asBuyer, own])
 })
 
-test('only the one who added a file removes it', () => {
-  expect(checkCanRemoveAttachment({ user_id: BUYER, recipient_id: REQUESTER }, BUYER).ok).toBe(true)
-  expect(checkCanRemoveAttachment({ user_id: BUYER, recipient_id: REQUESTER }, REQUESTER)).toEqual({
+test("only the one who added a file removes it; a contract's files are who manages suppliers", () => {
+  const person = (id: number, buyer = false) => ({ id, login: `u${id}`, buyer, can_view_other_po: false })
+  const file = { user_id: BUYER, recipient_id: REQUESTER }
+  expect(guard(allowedAttachmentActions(person(BUYER), 'purchase_order', file), 'remove').ok).toBe(true)
+  expect(guard(allowedAttachmentActions(person(REQUESTER), 'purchase_order', file), 'remove')).toEqual({
     ok: false,
     error: { code: 'FORBIDDEN' },
   })
+  expect(guard(allowedAttachmentActions(person(REQUESTER), 'supplier_contract'), 'add').ok).toBe(false)
+  expect(guard(allowedAttachmentActions(person(BUYER, true), 'supplier_contract'), 'add').ok).toBe(true)
 })

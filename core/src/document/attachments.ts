@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import type { DomainError } from '../errors/domain-error'
+import { type Decisions, decideEach, firstRefusal, refusalOf, unless } from '../policy/decisions'
 import type { OrderActor } from '../purchase-order/access'
-import { err, ok, type Result } from '../result'
+import { ok, type Result } from '../result'
 import { checkCanManageSuppliers } from '../supplier/supplier'
 
 /** The three ways to look at a document's files (spec §3 "Need"). */
@@ -35,11 +36,25 @@ export const inAttachmentView = (
 export const checkCanChangeFiles = (actor: OrderActor, model: string): Result<void, DomainError> =>
   model === 'supplier_contract' ? checkCanManageSuppliers(actor) : ok(undefined)
 
-/** Only the person who added a file removes it. */
-export const checkCanRemoveAttachment = (
-  file: AttachmentOwners,
-  actorId: number,
-): Result<void, DomainError> => (file.user_id === actorId ? ok(undefined) : err({ code: 'FORBIDDEN' }))
+/** What a person may do with a document's files: add one, remove one. */
+export const ATTACHMENT_POLICY_ACTIONS = ['add', 'remove'] as const
+export type AttachmentPolicyAction = (typeof ATTACHMENT_POLICY_ACTIONS)[number]
+
+/**
+ * The files' actions policy on a document the person reads: adding follows checkCanChangeFiles;
+ * removing too, and only the person who added the file removes it.
+ */
+export const allowedAttachmentActions = (
+  actor: OrderActor,
+  model: string,
+  file?: AttachmentOwners,
+): Decisions<AttachmentPolicyAction> =>
+  decideEach(ATTACHMENT_POLICY_ACTIONS, (action) =>
+    firstRefusal(
+      refusalOf(checkCanChangeFiles(actor, model)),
+      action === 'remove' ? unless(file !== undefined && file.user_id === actor.id) : undefined,
+    ),
+  )
 
 export const CommentInputSchema = z.object({
   body: z.string().trim().min(1).max(5000),

@@ -3,13 +3,13 @@ import { join } from 'node:path'
 import { isPurchasing } from '@procura/core/auth'
 import {
   AttachmentViewSchema,
+  allowedAttachmentActions,
   CommentInputSchema,
-  checkCanChangeFiles,
-  checkCanRemoveAttachment,
   inAttachmentView,
 } from '@procura/core/document'
 import { type DomainError, formError, parseWith } from '@procura/core/errors'
 import type { Language } from '@procura/core/i18n'
+import { guard } from '@procura/core/policy'
 import { type OrderActor, seesInternals } from '@procura/core/purchase-order'
 import { err, ok, type Result } from '@procura/core/result'
 import { filePolicyOf } from '@procura/core/settings'
@@ -195,7 +195,7 @@ export const listAttachments = async (
       .map((r) => ({
         ...r,
         created_at: r.created_at.toISOString(),
-        removable: checkCanRemoveAttachment(r, actor.id).ok,
+        removable: allowedAttachmentActions(actor, model, r).remove.allowed,
       })),
   })
 }
@@ -214,7 +214,7 @@ export const addAttachment = async (
 ): Promise<Result<{ data: { id: number } }, DomainError>> => {
   const doc = await visibleDocument(deps, actor, model, id)
   if (!doc.ok) return doc
-  const may = checkCanChangeFiles(actor, model)
+  const may = guard(allowedAttachmentActions(actor, model), 'add')
   if (!may.ok) return may
   const { file } = upload
   if (file === null) return err(formError({ file: [{ code: 'FIELD_REQUIRED' }] }))
@@ -308,9 +308,7 @@ export const removeAttachment = async (
   const found = await findAttachment(deps, actor, model, id, attachmentId)
   if (!found.ok) return found
   const { row, doc } = found.value
-  const may = checkCanChangeFiles(actor, model)
-  if (!may.ok) return may
-  const allowed = checkCanRemoveAttachment(row, actor.id)
+  const allowed = guard(allowedAttachmentActions(actor, model, row), 'remove')
   if (!allowed.ok) return allowed
   await deps.db.transaction(async (tx) => {
     await tx.delete(attachments).where(eq(attachments.id, attachmentId))
