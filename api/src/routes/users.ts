@@ -1,5 +1,5 @@
 import { rowsOf } from '@procura/core/answer'
-import { checkCanEditUser, checkCanListUsers, checkCanManageUsers } from '@procura/core/auth'
+import { checkCanListUsers, checkCanManageUsers } from '@procura/core/auth'
 import { ImportAnswerSchema } from '@procura/core/import'
 import { NotificationChoicesSchema } from '@procura/core/notification'
 import { ok } from '@procura/core/result'
@@ -313,11 +313,7 @@ export const usersRoutes = (deps: AppDeps) => {
         },
       },
     }),
-    (c) =>
-      withId(c, async (s, id) => {
-        const allowed = checkCanEditUser(actorOf(s), id)
-        return allowed.ok ? respond(c, await notificationChoices(db, id)) : refuse(c, allowed.error)
-      }),
+    (c) => withId(c, async (s, id) => respond(c, await notificationChoices(db, actorOf(s), id))),
   )
   app.put(
     '/:id/notifications',
@@ -328,12 +324,9 @@ export const usersRoutes = (deps: AppDeps) => {
       responses: { 200: { description: 'Saved', schema: Ok } },
     }),
     (c) =>
-      withId(c, async (s, id) => {
-        const allowed = checkCanEditUser(actorOf(s), id)
-        return allowed.ok
-          ? respond(c, await saveNotificationChoices(db, id, await readBody(c)))
-          : refuse(c, allowed.error)
-      }),
+      withId(c, async (s, id) =>
+        respond(c, await saveNotificationChoices(db, actorOf(s), id, await readBody(c))),
+      ),
   )
   app.get(
     '/:id/permissions',

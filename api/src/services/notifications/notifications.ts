@@ -1,3 +1,4 @@
+import type { Actor } from '@procura/core/auth'
 import type { DomainError } from '@procura/core/errors'
 import { parseWith } from '@procura/core/errors'
 import { isLanguage, type Language } from '@procura/core/i18n'
@@ -21,6 +22,7 @@ import type { Logger } from '../../logger'
 import type { Mailer } from '../../mail/mailer'
 import { notificationMail } from '../../mail/templates'
 import { inSlice, readPage } from '../list-page'
+import { guardUser } from '../users/user-policy'
 
 type Push = (userId: number, event: { type: string; payload?: unknown }) => number
 type Deps = {
@@ -244,8 +246,10 @@ export const markAllRead = async (deps: { db: Db; clock: Clock }, userId: number
   return ok({ data: { count: changed.length } })
 }
 
-/** GET users/{id}/notifications: the channel of each kind for this user (chosen or default). */
-export const notificationChoices = async (db: Db, userId: number) => {
+/** GET users/{id}/notifications: the channel of each kind for this user (chosen or default); as its preferences. */
+export const notificationChoices = async (db: Db, actor: Actor, userId: number) => {
+  const allowed = await guardUser(db, actor, userId, 'preferences')
+  if (!allowed.ok) return allowed
   const chosen = await db
     .select()
     .from(notificationPreferences)
@@ -263,9 +267,12 @@ export const notificationChoices = async (db: Db, userId: number) => {
 /** PUT users/{id}/notifications: the channels chosen, kind by kind, in one transaction. */
 export const saveNotificationChoices = async (
   db: Db,
+  actor: Actor,
   userId: number,
   input: unknown,
 ): Promise<Result<{ data: { id: number } }, DomainError>> => {
+  const allowed = await guardUser(db, actor, userId, 'preferences')
+  if (!allowed.ok) return allowed
   const parsed = parseWith(NotificationChoicesSchema, input)
   if (!parsed.ok) return parsed
   await db.transaction(async (tx) => {

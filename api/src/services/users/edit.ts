@@ -1,8 +1,7 @@
 import {
   type Actor,
-  checkCanEditUser,
+  allowedUserActions,
   checkCanManageUsers,
-  checkSelfDeactivation,
   checkUserBulkAction,
   requiresCurrentPassword,
   USER_BULK_ACTIONS,
@@ -12,6 +11,7 @@ import {
 } from '@procura/core/auth'
 import { type DomainError, formError, parseWith } from '@procura/core/errors'
 import type { Language } from '@procura/core/i18n'
+import { guard } from '@procura/core/policy'
 import { err, ok, type Result } from '@procura/core/result'
 import { passwordPolicyOf } from '@procura/core/settings'
 import {
@@ -46,6 +46,7 @@ import {
 import { loadSessionUser, permissionsOf } from '../auth/session'
 import { loadSettings } from '../settings'
 import { writeTrace } from '../trace'
+import { guardUser } from './user-policy'
 
 type Refusal<T> = Promise<Result<T, DomainError>>
 type Deps = { db: Db; clock: Clock }
@@ -194,7 +195,7 @@ export const userBulkAction = async (
  * own) — for oneself or a user manager, like the profile.
  */
 export const getPasswordForm = async (db: Db, actor: Actor, id: number): Refusal<unknown> => {
-  const allowed = checkCanEditUser(actor, id)
+  const allowed = await guardUser(db, actor, id, 'password')
   if (!allowed.ok) return allowed
   if ((await findUser(db, id)) === undefined) return err({ code: 'ITEM_NOT_FOUND' })
   return ok({ data: { own: actor.id === id, requires_current: requiresCurrentPassword(actor, id) } })
@@ -202,7 +203,7 @@ export const getPasswordForm = async (db: Db, actor: Actor, id: number): Refusal
 
 /** GET /bwapi/users/{id}/profile */
 export const getProfile = async (db: Db, actor: Actor, id: number): Refusal<unknown> => {
-  const allowed = checkCanEditUser(actor, id)
+  const allowed = await guardUser(db, actor, id, 'profile')
   if (!allowed.ok) return allowed
   const user = await findUser(db, id)
   if (user === undefined) return err({ code: 'ITEM_NOT_FOUND' })
@@ -224,7 +225,7 @@ export const updateProfile = async (
   id: number,
   input: unknown,
 ): Refusal<{ data: { id: number } }> => {
-  const allowed = checkCanEditUser(actor, id)
+  const allowed = await guardUser(db, actor, id, 'profile')
   if (!allowed.ok) return allowed
   const parsed = parseWith(ProfileInputSchema, input)
   if (!parsed.ok) return parsed
@@ -238,7 +239,7 @@ export const updateProfile = async (
 
 /** GET /bwapi/users/{id}/preferences */
 export const getPreferences = async (db: Db, actor: Actor, id: number): Refusal<unknown> => {
-  const allowed = checkCanEditUser(actor, id)
+  const allowed = await guardUser(db, actor, id, 'preferences')
   if (!allowed.ok) return allowed
   const user = await findUser(db, id)
   if (user === undefined) return err({ code: 'ITEM_NOT_FOUND' })
@@ -259,7 +260,7 @@ export const savePreferences = async (
   id: number,
   input: unknown,
 ): Refusal<{ data: { id: number } }> => {
-  const allowed = checkCanEditUser(actor, id)
+  const allowed = await guardUser(db, actor, id, 'preferences')
   if (!allowed.ok) return allowed
   const parsed = parseWith(PreferencesInputSchema, input)
   if (!parsed.ok) return parsed
@@ -338,14 +339,19 @@ export const updatePermissions = async (
   id: number,
   input: unknown,
 ): Refusal<{ data: { id: number } }> => {
-  const allowed = checkCanManageUsers(actor)
+  const target = await loadSessionUser(db, id)
+  const decisions = allowedUserActions(actor, target ?? { id, active: true, permissions: [] })
+  const allowed = guard(decisions, 'permissions')
   if (!allowed.ok) return allowed
   const parsed = parseWith(PermissionsInputSchema, input)
   if (!parsed.ok) return parsed
   const value = parsed.value
-  const deactivating = checkSelfDeactivation(actor, id, value.active)
+  // Deactivating an active account is its own action (never one's own).
+  const deactivating = value.active
+    ? allowed
+    : guard(decisions, target?.active === false ? 'permissions' : 'deactivate')
   if (!deactivating.ok) return deactivating
-  if ((await findUser(db, id)) === undefined) return err({ code: 'ITEM_NOT_FOUND' })
+  if (target === null) return err({ code: 'ITEM_NOT_FOUND' })
   await db.transaction(async (tx) => {
     await tx
       .update(users)
@@ -392,7 +398,7 @@ export const changePassword = async (
   id: number,
   input: unknown,
 ): Refusal<{ data: { id: number } }> => {
-  const allowed = checkCanEditUser(actor, id)
+  const allowed = await guardUser(db, actor, id, 'password')
   if (!allowed.ok) return allowed
   const parsed = parseWith(PasswordChangeSchema, input)
   if (!parsed.ok) return parsed

@@ -1,6 +1,6 @@
 import { readFile, rm } from 'node:fs/promises'
 import { join } from 'node:path'
-import { type Actor, checkCanEditUser } from '@procura/core/auth'
+import type { Actor } from '@procura/core/auth'
 import { type DomainError, formError } from '@procura/core/errors'
 import type { Language } from '@procura/core/i18n'
 import { err, ok, type Result } from '@procura/core/result'
@@ -14,6 +14,7 @@ import { users } from '../../db/schema'
 import { keepingFile, storeFile } from '../documents/stored-file'
 import { loadSettings } from '../settings'
 import { writeTrace } from '../trace'
+import { guardUser } from './user-policy'
 
 export type UploadedFile = { name: string; size: number; bytes: Uint8Array }
 
@@ -28,7 +29,7 @@ export const saveSignature = async (
   file: UploadedFile | null,
   language: Language,
 ): Promise<Result<{ data: { id: number } }, DomainError>> => {
-  const allowed = checkCanEditUser(actor, id)
+  const allowed = await guardUser(deps.db, actor, id, 'profile')
   if (!allowed.ok) return allowed
   if (file === null) return err(formError({ signature: [{ code: 'FIELD_REQUIRED' }] }))
   const issues = imageIssues(file, filePolicyOf(await loadSettings(deps.db)), language)
@@ -67,7 +68,7 @@ export const readSignature = async (
   actor: Actor,
   id: number,
 ): Promise<Result<Uint8Array<ArrayBuffer>, DomainError>> => {
-  const allowed = checkCanEditUser(actor, id)
+  const allowed = await guardUser(deps.db, actor, id, 'profile')
   if (!allowed.ok) return allowed
   const user = await deps.db
     .select({ path: users.signature_path })
