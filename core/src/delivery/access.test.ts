@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest'
 import { allowedOf, guard } from '../policy/decisions'
 import type { OrderActor } from '../purchase-order/access'
-import { allowedDeliveryActions, canReceive, type DeliveryState, orderDeliveryActionsFor } from './access'
+import { allowedDeliveryActions, allowedReceivingActions, canReceive, type DeliveryState } from './access'
 
 type Actor = Parameters<typeof allowedDeliveryActions>[0]
 type Order = Parameters<typeof allowedDeliveryActions>[2]
@@ -43,7 +43,8 @@ const order = {
   sent: true,
   requester_ids: [4],
   status: 'sent',
-  delivery_status: 'partial',
+  delivery_status: 'partial' as const,
+  billing_status: 'no',
 }
 
 test.each([
@@ -53,8 +54,15 @@ test.each([
   [requester, order, true, ['predeliver']],
   [contact, order, true, ['declare']],
   [contact, order, false, []],
-  [buyer, { ...order, delivery_status: 'complete' }, true, ['receive', 'predeliver']],
-  [buyer, { ...order, delivery_status: 'forced_complete' }, true, []],
+  [buyer, { ...order, delivery_status: 'complete' as const }, true, ['receive', 'predeliver']],
+  [buyer, { ...order, delivery_status: 'forced_complete' as const }, true, []],
+  // Billed short: who receives closes what will not be invoiced.
+  [
+    buyer,
+    { ...order, billing_status: 'partial' },
+    true,
+    ['receive', 'receive_all', 'force_complete', 'predeliver', 'close_billing'],
+  ],
   [buyer, { ...order, status: 'validated' }, true, []],
   [buyer, { ...order, status: 'closed' }, true, []],
   [
@@ -64,7 +72,8 @@ test.each([
     ['receive', 'receive_all', 'force_complete', 'predeliver'],
   ],
 ])('%j on %j (supplier access %s) may %j', (actor, o, supplierAccess, actions) => {
-  expect(orderDeliveryActionsFor(actor, o, supplierAccess)).toEqual(actions)
+  const receiving = allowedOf(allowedReceivingActions(actor, o, supplierAccess))
+  expect(receiving).toEqual(actions)
 })
 
 test.each([
@@ -131,4 +140,18 @@ test('an action on a delivery: who may first, then its status', () => {
       'reserve',
     ),
   ).toEqual({ ok: false, error: { code: 'RESERVATION_WINDOW_CLOSED', params: { date: '2026-11-03' } } })
+})
+
+test('receiving says why: a closed order is locked, one forced to complete takes nothing more', () => {
+  expect(guard(allowedReceivingActions(buyer, { ...order, status: 'closed' }, true), 'receive')).toEqual({
+    ok: false,
+    error: { code: 'MODEL_LOCKED' },
+  })
+  expect(
+    guard(allowedReceivingActions(buyer, { ...order, delivery_status: 'forced_complete' }, true), 'receive'),
+  ).toEqual({ ok: false, error: { code: 'DELIVERY_FORCED_COMPLETE' } })
+  expect(guard(allowedReceivingActions(contact, order, false), 'declare')).toEqual({
+    ok: false,
+    error: { code: 'SUPPLIER_ACCESS_DISABLED' },
+  })
 })

@@ -1,14 +1,21 @@
 import { hasDuty } from '../auth/duties'
-import { type Decisions, decideEach, firstRefusal, type Refusal, unless } from '../policy/decisions'
+import {
+  type Decisions,
+  decideEach,
+  firstRefusal,
+  type Refusal,
+  refusalOf,
+  unless,
+} from '../policy/decisions'
 import { notAllowed, statusRefusal } from '../policy/lifecycle'
 import { isSupplierContactOf, type OrderActor } from '../purchase-order/access'
+import { checkForceComplete, checkOrderReceivable, type ReceivableOrder } from './rules'
 import {
   DELIVERY_ACTIONS,
   DELIVERY_TRANSITIONS,
   type DeliveryAction,
   type DeliveryDocStatus,
   type DeliveryKind,
-  RECEIVABLE_ORDER_STATUSES,
 } from './status'
 
 /** What the delivery rules read of an order to decide who may receive it. */
@@ -121,25 +128,70 @@ export const ORDER_DELIVERY_ACTIONS = [
 ] as const
 export type OrderDeliveryAction = (typeof ORDER_DELIVERY_ACTIONS)[number]
 
-/**
- * The receiving actions this user may take on an order now: buyers receive (a part, or all that
- * remains) and force to complete; technical recipients record technical deliveries; a supplier's
- * contact declares a shipment. Only on a sent or acknowledged order; once forced to complete,
- * nothing more comes in.
- */
-export const orderDeliveryActionsFor = (
+/** Everything about receiving (and closing the billing of) an order from its page. */
+export const ORDER_RECEIVING_POLICY_ACTIONS = [
+  'receive',
+  'receive_all',
+  'force_complete',
+  'predeliver',
+  'declare',
+  'close_billing',
+] as const
+export type OrderReceivingAction = (typeof ORDER_RECEIVING_POLICY_ACTIONS)[number]
+
+/** What the receiving policy reads of an order. */
+export type ReceivingOrder = DeliveryOrderAccess &
+  Pick<ReceivableOrder, 'status' | 'delivery_status'> & { billing_status: string }
+
+const receivingRule = (
   actor: OrderActor,
-  order: DeliveryOrderAccess & { status: string; delivery_status: string },
+  order: ReceivingOrder,
+  action: OrderReceivingAction,
   supplierAccess: boolean,
-): OrderDeliveryAction[] => {
-  if (!(RECEIVABLE_ORDER_STATUSES as readonly string[]).includes(order.status)) return []
-  if (order.delivery_status === 'forced_complete') return []
-  const actions: OrderDeliveryAction[] = []
-  if (canReceive(actor, order)) {
-    actions.push('receive')
-    if (order.delivery_status !== 'complete') actions.push('receive_all', 'force_complete')
+): Refusal => {
+  switch (action) {
+    case 'predeliver':
+      return unless(canPredeliver(actor, order))
+    case 'declare':
+      return firstRefusal(
+        unless(supplierAccess, { code: 'SUPPLIER_ACCESS_DISABLED' }),
+        unless(isSupplierContactOf(actor, order)),
+      )
+    default:
+      return unless(canReceive(actor, order))
   }
-  if (canPredeliver(actor, order)) actions.push('predeliver')
-  if (canDeclareShipment(actor, order, supplierAccess)) actions.push('declare')
-  return actions
 }
+
+const receivingStatusRule = (order: ReceivingOrder, action: OrderReceivingAction): Refusal => {
+  switch (action) {
+    case 'close_billing':
+      return unless(order.billing_status === 'partial', notAllowed(action, order.billing_status))
+    case 'force_complete':
+      return refusalOf(checkForceComplete(order, true))
+    case 'receive_all':
+      return firstRefusal(
+        refusalOf(checkOrderReceivable(order, true)),
+        unless(order.delivery_status !== 'complete', { code: 'DELIVERY_NO_LINE' }),
+      )
+    default:
+      return refusalOf(checkOrderReceivable(order, true))
+  }
+}
+
+/**
+ * The receiving policy of an order: buyers who receive goods receive (a part, or all that
+ * remains), force to complete and close the billing of what will not be invoiced; technical
+ * recipients record technical deliveries; a supplier's contact declares a shipment when supplier
+ * access is on. Only on a sent or acknowledged order (a closed one is locked); once forced to
+ * complete, nothing more comes in.
+ */
+export const allowedReceivingActions = (
+  actor: OrderActor,
+  order: ReceivingOrder,
+  supplierAccess: boolean,
+): Decisions<OrderReceivingAction> =>
+  decideEach(
+    ORDER_RECEIVING_POLICY_ACTIONS,
+    (action) => receivingRule(actor, order, action, supplierAccess),
+    (action) => receivingStatusRule(order, action),
+  )

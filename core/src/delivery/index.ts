@@ -1,13 +1,16 @@
 export {
   allowedDeliveryActions,
+  allowedReceivingActions,
   canDeclareShipment,
   canPredeliver,
   canReceive,
   type DeliveryOrderAccess,
   type DeliveryState,
   ORDER_DELIVERY_ACTIONS,
+  ORDER_RECEIVING_POLICY_ACTIONS,
   type OrderDeliveryAction,
-  orderDeliveryActionsFor,
+  type OrderReceivingAction,
+  type ReceivingOrder,
 } from './access'
 export {
   type DeliveryAnswer,

@@ -142,7 +142,10 @@ const percentText = (value: Dec) => (value.isFinite() ? value.toDecimalPlaces(2)
  * a sent or acknowledged order; a closed one is locked; once forced to complete, nothing more
  * comes in (returns and cancellations still may).
  */
-export const checkOrderReceivable = (order: ReceivableOrder, receiving: boolean): Check => {
+export const checkOrderReceivable = (
+  order: Pick<ReceivableOrder, 'status' | 'delivery_status'>,
+  receiving: boolean,
+): Check => {
   if (order.status === 'closed') return err({ code: 'MODEL_LOCKED' })
   if (!(RECEIVABLE_ORDER_STATUSES as readonly string[]).includes(order.status))
     return err({ code: 'TRANSITION_NOT_ALLOWED', params: { action: 'receive', status: order.status } })
@@ -304,7 +307,10 @@ export const planReceipt = (
  * Forcing an order's delivery to complete (closing what will never come): a sent or acknowledged
  * order not yet complete, with the confirmation that it is definitive.
  */
-export const checkForceComplete = (order: ReceivableOrder, confirmed: boolean): Check => {
+export const checkForceComplete = (
+  order: Pick<ReceivableOrder, 'status' | 'delivery_status'>,
+  confirmed: boolean,
+): Check => {
   const receivable = checkOrderReceivable(order, false)
   if (!receivable.ok) return receivable
   if (order.delivery_status === 'complete' || order.delivery_status === 'forced_complete')

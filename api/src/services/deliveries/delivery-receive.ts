@@ -1,9 +1,6 @@
 /** Receiving an order: a delivery, everything that remains, or forcing it to complete. */
 import {
   CreateDeliverySchema,
-  canDeclareShipment,
-  canPredeliver,
-  canReceive,
   checkForceComplete,
   type DeliveryDocStatus,
   type DeliveryOrderAccess,
@@ -14,6 +11,7 @@ import {
 } from '@procura/core/delivery'
 import { type DomainError, formError, parseWith } from '@procura/core/errors'
 import { dec } from '@procura/core/money'
+import { guard } from '@procura/core/policy'
 import { type OrderActor, seesInternals } from '@procura/core/purchase-order'
 import { err, ok } from '@procura/core/result'
 import { requiredFieldIssues } from '@procura/core/validation'
@@ -36,6 +34,7 @@ import {
   type OrderRow,
   orderLinesOf,
   receivableOrder,
+  receivingDecisions,
 } from './receive'
 
 /** The order if this user sees it, with who may receive it; refusals as reading it would answer. */
@@ -84,16 +83,12 @@ export const createDelivery = async (
   // The fields the settings make required, on what the organisation's people record.
   const required = supplierContact ? {} : requiredFieldIssues(fields, settings.misc.required_delivery_fields)
   if (Object.keys(required).length > 0) return err(formError(required))
-  let status: DeliveryDocStatus = kind === 'delivery' ? 'received' : 'confirmed'
-  if (supplierContact) {
-    if (
-      kind !== 'technical' ||
-      !canDeclareShipment(actor, order.value.access, settings.customer.supplier_access)
-    )
-      return err({ code: settings.customer.supplier_access ? 'FORBIDDEN' : 'SUPPLIER_ACCESS_DISABLED' })
-    status = 'declared'
-  } else if (!(kind === 'delivery' ? canReceive : canPredeliver)(actor, order.value.access))
-    return err({ code: 'FORBIDDEN' })
+  // A supplier's contact declares a shipment; the organisation receives or records a technical delivery.
+  const action = kind === 'delivery' ? 'receive' : supplierContact ? 'declare' : 'predeliver'
+  const allowed = guard(await receivingDecisions(deps, actor, order.value.row, order.value.access), action)
+  if (!allowed.ok) return allowed
+  const status: DeliveryDocStatus =
+    kind === 'delivery' ? 'received' : supplierContact ? 'declared' : 'confirmed'
   let place: StockPlace | null = null
   if (kind === 'delivery') {
     const found = await stockPlaceOf(deps.db, order.value.row, { warehouse_id, from_warehouse_id })
@@ -156,7 +151,11 @@ export const receiveAll = async (
   const order = await orderToReceive(deps, actor, orderId)
   if (!order.ok) return order
   // Who may receive it, before what was sent is read.
-  if (!canReceive(actor, order.value.access)) return err({ code: 'FORBIDDEN' })
+  const allowed = guard(
+    await receivingDecisions(deps, actor, order.value.row, order.value.access),
+    'receive_all',
+  )
+  if (!allowed.ok) return allowed
   const parsed = parseWith(ReceiveAllSchema, input)
   if (!parsed.ok) return parsed
   const lines = remainingLines(await orderLinesOf(deps.db, orderId))
@@ -176,7 +175,11 @@ export const forceComplete = async (
 ): Answer<{ data: { id: number; delivery_status: OrderDeliveryStatus } }> => {
   const order = await orderToReceive(deps, actor, orderId)
   if (!order.ok) return order
-  if (!canReceive(actor, order.value.access)) return err({ code: 'FORBIDDEN' })
+  const allowed = guard(
+    await receivingDecisions(deps, actor, order.value.row, order.value.access),
+    'force_complete',
+  )
+  if (!allowed.ok) return allowed
   const { row } = order.value
   const checked = checkForceComplete(receivableOrder(row), input.confirm === true)
   if (!checked.ok) return checked

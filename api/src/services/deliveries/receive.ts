@@ -1,5 +1,6 @@
 import {
   allowedDeliveryActions,
+  allowedReceivingActions,
   checkReservationWindow,
   type DeliveryDocStatus,
   type DeliveryKind,
@@ -18,6 +19,7 @@ import { first } from '../../db/first'
 import { deliveries, deliveryLines, needs, purchaseOrderLines, type purchaseOrders } from '../../db/schema'
 import { findVisibleOrder } from '../purchase-orders/order-read'
 import type { OrderDeps } from '../purchase-orders/orders'
+import { loadSettings } from '../settings'
 
 export type DeliveryDeps = OrderDeps
 export type OrderRow = typeof purchaseOrders.$inferSelect
@@ -124,3 +126,21 @@ export const moveStatus = async (
     .returning({ id: deliveries.id })
   return moved.length === 0 ? err({ code: 'DOCUMENT_CHANGED' } as DomainError) : ok(undefined)
 }
+
+/** The order's receiving policy for one person (core allowedReceivingActions), with the supplier-access setting. */
+export const receivingDecisions = async (
+  deps: DeliveryDeps,
+  actor: OrderActor,
+  row: OrderRow,
+  access?: DeliveryOrderAccess,
+) =>
+  allowedReceivingActions(
+    actor,
+    {
+      ...(access ?? (await deliveryAccessOf(deps.db, row))),
+      status: row.status,
+      delivery_status: row.delivery_status as OrderDeliveryStatus,
+      billing_status: row.billing_status,
+    },
+    (await loadSettings(deps.db)).customer.supplier_access,
+  )

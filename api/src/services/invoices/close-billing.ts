@@ -1,12 +1,13 @@
-import { canReceive } from '@procura/core/delivery'
 import type { DomainError } from '@procura/core/errors'
 import { type BillingStatus, closeBilling, orderBillingStatus } from '@procura/core/invoice'
+import { guard } from '@procura/core/policy'
 import type { OrderActor } from '@procura/core/purchase-order'
 import { err, ok, type Result } from '@procura/core/result'
 import { and, eq } from 'drizzle-orm'
-import { needs, purchaseOrderLines, purchaseOrders } from '../../db/schema'
+import { purchaseOrderLines, purchaseOrders } from '../../db/schema'
 import { writeOrRefuse } from '../../db/transaction'
 import { releaseOrderBudgets } from '../budgets/documents'
+import { receivingDecisions } from '../deliveries/receive'
 import { findVisibleOrder } from '../purchase-orders/order-read'
 import type { OrderDeps } from '../purchase-orders/orders'
 import { writeTrace } from '../trace'
@@ -24,17 +25,8 @@ export const closeOrderBilling = async (
 ): Promise<Result<{ data: { id: number; billing_status: BillingStatus } }, DomainError>> => {
   const row = await findVisibleOrder(deps.db, actor, orderId, deps.clock.now())
   if (row === undefined) return err({ code: 'ITEM_NOT_FOUND' })
-  const requesters = await deps.db
-    .select({ id: needs.requester_id })
-    .from(needs)
-    .where(eq(needs.purchase_order_id, orderId))
-  const access = {
-    buyer_id: row.buyer_id,
-    supplier_id: row.supplier_id,
-    sent: row.sent_at !== null,
-    requester_ids: requesters.map((r) => r.id),
-  }
-  if (!canReceive(actor, access)) return err({ code: 'FORBIDDEN' })
+  const allowed = guard(await receivingDecisions(deps, actor, row), 'close_billing')
+  if (!allowed.ok) return allowed
   const lines = await deps.db
     .select({ id: purchaseOrderLines.id, status: purchaseOrderLines.billing_status })
     .from(purchaseOrderLines)

@@ -2,10 +2,9 @@ import { isoDateIn } from '@procura/core/calendar'
 /** Reading one purchase order as this reader may see it: its lines with their balances, its actions, a supplier's view. */
 import { waitingOn } from '@procura/core/circuit'
 import {
-  canReceive,
+  allowedReceivingActions,
   lineDeliveryStatus,
   type OrderDeliveryStatus,
-  orderDeliveryActionsFor,
   receiptBalance,
 } from '@procura/core/delivery'
 import type { DomainError } from '@procura/core/errors'
@@ -13,7 +12,7 @@ import type { Language } from '@procura/core/i18n'
 import { isLanguage } from '@procura/core/i18n'
 import { canBillOrder } from '@procura/core/invoice'
 import { dec, lineAmountExcTax, toAmountString } from '@procura/core/money'
-import { actionsAnswerOf } from '@procura/core/policy'
+import { actionsAnswerOf, allowedOf } from '@procura/core/policy'
 import {
   canViewOrder,
   ORDER_ACTION_LABELS,
@@ -160,17 +159,24 @@ export const getOrder = async (
     sent: row.sent_at !== null,
     requester_ids: await requestersOf(deps.db, row.id),
   }
-  const deliveryActions = orderDeliveryActionsFor(
+  const receivingDecisions = allowedReceivingActions(
     actor,
-    { ...receiving, status: row.status, delivery_status: row.delivery_status },
+    {
+      ...receiving,
+      status: row.status,
+      delivery_status: row.delivery_status as OrderDeliveryStatus,
+      billing_status: row.billing_status,
+    },
     customer.supplier_access,
   )
+  const allowedReceiving = allowedOf(receivingDecisions)
+  const deliveryActions = allowedReceiving.filter((a) => a !== 'close_billing')
   const decisions = await orderDecisions(deps.db, actor, row, deps.clock.now())
   // Recording the supplier's invoice from here (who handles invoices), and closing the billing of
   // what the supplier will not invoice (the buyers who receive it).
   const billingActions = [
     ...(canBillOrder(actor, row) ? ['bill'] : []),
-    ...(row.billing_status === 'partial' && canReceive(actor, receiving) ? ['close_billing'] : []),
+    ...allowedReceiving.filter((a) => a === 'close_billing'),
   ]
   if (!seesInternals(actor))
     return ok({
