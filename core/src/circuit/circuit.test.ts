@@ -1,8 +1,8 @@
 import { expect, test } from 'vitest'
+import { firstRefusal } from '../policy/decisions'
 import { type ChartRow, checkChart, computeCircuit, planCircuit } from './chart'
 import {
   actsForItself,
-  canSkip,
   checkDelegate,
   type Delegation,
   isComplete,
@@ -15,6 +15,7 @@ import {
   validateStep,
   waitingOn,
 } from './runtime'
+import { circuitTurn, skipRefusal, skipStatusRefusal } from './turn'
 
 const known = { isKnown: (kind: string, value: string) => !value.startsWith('unknown') && kind !== 'nothing' }
 const row = (extra: Partial<ChartRow>): ChartRow => ({
@@ -214,12 +215,8 @@ test.each([
   if (result.ok) expect(result.value.steps[0]).toMatchObject({ by: 'dana', on_behalf_of: 'manager' })
 })
 
-test('skipping needs the setting; it passes the current step', () => {
-  expect(skipStep(twoSteps(), { login: 'admin' }, false, now)).toEqual({
-    ok: false,
-    error: { code: 'SKIP_DISABLED' },
-  })
-  const skipped = skipStep(twoSteps(), { login: 'admin' }, true, now)
+test("skipping passes the current step (the setting is the documents' policies')", () => {
+  const skipped = skipStep(twoSteps(), { login: 'admin' }, now)
   expect(skipped.ok && skipped.value.steps[0]?.status).toBe('skipped')
   expect(skipped.ok && waitingOn(skipped.value)).toEqual(['director', 'fiona'])
 })
@@ -244,9 +241,13 @@ test.each([
     if (!complete.ok) throw new Error('refused')
     const circuit = state === 'none' ? null : state === 'complete' ? complete.value : twoSteps()
     // 'document refused': the circuit still waits, but the document no longer awaits validation.
-    expect(canSkip(admin, enabled, circuit, state === 'document refused' ? 'refused' : 'awaiting')).toBe(
-      expected,
+    const turn = circuitTurn(circuit, [], now)
+    const status = state === 'document refused' ? 'refused' : 'awaiting'
+    const refusal = firstRefusal(
+      skipRefusal({ administrator: admin }, enabled),
+      skipStatusRefusal(status, turn),
     )
+    expect(refusal === undefined).toBe(expected)
   },
 )
 

@@ -30,7 +30,6 @@ export {
   type Actor as CircuitActor,
   actsForItself,
   type CircuitState,
-  canSkip,
   checkDelegate,
   currentStep,
   type Delegation,

@@ -154,14 +154,12 @@ export const refusalOf = (circuit: CircuitState | null) => {
     : { by: step.by, on_behalf_of: step.on_behalf_of, at: step.at, reason: step.reason ?? null }
 }
 
-/** Skips the current step manually, when the setting allows it (misc.validator_skip_enabled). */
+/** Skips the current step manually (whether one may — the setting misc.validator_skip_enabled — is the document's policy: skipRefusal). */
 export const skipStep = (
   circuit: CircuitState,
   actor: Actor,
-  skipEnabled: boolean,
   now: Date,
 ): Result<CircuitState, DomainError> => {
-  if (!skipEnabled) return err({ code: 'SKIP_DISABLED' })
   const step = currentStep(circuit)
   if (step === null)
     return err({ code: 'TRANSITION_NOT_ALLOWED', params: { action: 'skip', status: 'complete' } })
@@ -171,22 +169,6 @@ export const skipStep = (
     ),
   })
 }
-
-/**
- * Whether an administrator may skip the current step now: the setting allows skipping and the
- * document awaits validation and its circuit waits on a step.
- */
-export const canSkip = (
-  isAdministrator: boolean,
-  skipEnabled: boolean,
-  circuit: CircuitState | null,
-  documentStatus: string,
-): boolean =>
-  isAdministrator &&
-  skipEnabled &&
-  documentStatus === 'awaiting' &&
-  circuit !== null &&
-  currentStep(circuit) !== null
 
 /** A change of the document resets the circuit: every step pending again (spec §4). */
 export const resetCircuit = (circuit: CircuitState): CircuitState => startCircuit(circuit.steps)

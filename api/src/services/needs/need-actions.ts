@@ -65,7 +65,7 @@ export const applyNeedAction = async (
   if (!allowed.ok) return allowed
   if (isSkip) {
     if (circuit === null) return err({ code: 'NOT_CURRENT_VALIDATOR' } as DomainError)
-    const skipped = skipStep(circuit, { login: actor.login }, true, now)
+    const skipped = skipStep(circuit, { login: actor.login }, now)
     if (!skipped.ok) return skipped
     circuit = skipped.value
   }

@@ -364,7 +364,7 @@ export const skipOrderStep = async (
   const circuit = circuitOf(row)
   if (circuit === null)
     return err({ code: 'TRANSITION_NOT_ALLOWED', params: { action: 'skip', status: row.status } })
-  const skipped = skipStep(circuit, { login: actor.login }, true, now)
+  const skipped = skipStep(circuit, { login: actor.login }, now)
   if (!skipped.ok) return skipped
   const next = transition(stateOf(row), 'validate', { now, circuitComplete: isComplete(skipped.value) })
   if (!next.ok) return next
