@@ -1,7 +1,14 @@
 import { expect, test } from 'vitest'
 import { allowedOf, guard } from '../policy/decisions'
+import { tableProblems } from '../policy/lifecycle'
 import type { OrderActor } from '../purchase-order/access'
 import { allowedDeliveryActions, allowedReceivingActions, canReceive, type DeliveryState } from './access'
+import {
+  DELIVERY_DOC_STATUSES,
+  DELIVERY_TRANSITIONS,
+  deliveryTransition,
+  TECHNICAL_DOC_STATUSES,
+} from './status'
 
 type Actor = Parameters<typeof allowedDeliveryActions>[0]
 type Order = Parameters<typeof allowedDeliveryActions>[2]
@@ -154,4 +161,23 @@ test('receiving says why: a closed order is locked, one forced to complete takes
     ok: false,
     error: { code: 'SUPPLIER_ACCESS_DISABLED' },
   })
+})
+
+test.each([
+  ['delivery', DELIVERY_DOC_STATUSES, ['cancel']],
+  ['technical', TECHNICAL_DOC_STATUSES, ['confirm', 'receive', 'cancel', 'reopen']],
+] as const)('the %s lifecycle follows its table', (kind, statuses, moves) => {
+  expect(
+    tableProblems(DELIVERY_TRANSITIONS[kind], {
+      statuses,
+      actions: moves,
+      apply: (status, move) => deliveryTransition(kind, status, move),
+    }),
+  ).toEqual([])
+  // What a person may take on it starts where its table says, and nowhere else.
+  for (const status of statuses)
+    for (const action of ['confirm', 'receive', 'cancel'] as const)
+      expect(
+        guard(allowedDeliveryActions(buyer, { kind, status, reservation_open: true }, order), action).ok,
+      ).toBe(deliveryTransition(kind, status, action).ok)
 })

@@ -67,6 +67,8 @@ export {
   type DeliveryAction,
   type DeliveryDocStatus,
   type DeliveryKind,
+  type DeliveryMove,
+  deliveryTransition,
   ORDER_DELIVERY_STATUSES,
   type OrderDeliveryStatus,
   RECEIPT_MODES,

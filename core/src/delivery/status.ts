@@ -1,4 +1,4 @@
-import { type TransitionTable, transitionTable } from '../policy/lifecycle'
+import { nextStatus, type TransitionTable, transitionTable } from '../policy/lifecycle'
 
 /**
  * Receiving (design: docs/domain/delivery.md). A delivery (reception) records what arrived and
@@ -34,19 +34,30 @@ export const DELIVERY_ACTIONS = ['confirm', 'receive', 'cancel', 'reserve'] as c
 export type DeliveryAction = (typeof DELIVERY_ACTIONS)[number]
 
 /**
+ * What moves a delivery's status: the actions of its policy, and `reopen` — a technical delivery
+ * received again once the delivery made from it is cancelled (no person applies it).
+ */
+export type DeliveryMove = Exclude<DeliveryAction, 'reserve'> | 'reopen'
+
+/**
  * The two lifecycles, one per kind (reserving changes no status: it is open while the
  * delivery-note window is).
  */
 export const DELIVERY_TRANSITIONS: Readonly<
-  Record<DeliveryKind, TransitionTable<DeliveryDocStatus, DeliveryAction>>
+  Record<DeliveryKind, TransitionTable<DeliveryDocStatus, DeliveryMove>>
 > = {
   delivery: transitionTable([['cancel', 'received', 'canceled']]),
   technical: transitionTable([
     ['confirm', 'declared', 'confirmed'],
     ['receive', 'confirmed', 'received'],
     ['cancel', ['declared', 'confirmed'], 'canceled'],
+    ['reopen', 'received', 'confirmed'],
   ]),
 }
+
+/** Where a move leads a delivery of this kind from its status (TRANSITION_NOT_ALLOWED when it cannot). */
+export const deliveryTransition = (kind: DeliveryKind, status: DeliveryDocStatus, move: DeliveryMove) =>
+  nextStatus(DELIVERY_TRANSITIONS[kind], status, move)
 
 /** Reservation kinds on a delivery note (spec §9: within 3 days of the delivery). */
 export const RESERVATION_KINDS = ['reservation', 'nonconformity'] as const

@@ -4,7 +4,8 @@ import { type DomainError, parseWith } from '@procura/core/errors'
 import { guard } from '@procura/core/policy'
 import type { OrderActor } from '@procura/core/purchase-order'
 import { err, ok } from '@procura/core/result'
-import { and, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
+import { first } from '../../db/first'
 import { deliveries } from '../../db/schema'
 import { writeOrRefuse } from '../../db/transaction'
 import type { Movement } from '../catalogue/stock'
@@ -99,17 +100,24 @@ export const cancelDelivery = async (
           } as DomainError)
       }
     }
-    const moved = await moveStatus(tx, delivery, 'canceled', {
+    const moved = await moveStatus(tx, delivery, 'cancel', {
       canceled_by: actor.id,
       canceled_at: now,
       updated_at: now,
     })
     if (!moved.ok) return moved
-    if (delivery.technical_delivery_id !== null)
-      await tx
-        .update(deliveries)
-        .set({ status: 'confirmed', updated_at: now })
-        .where(and(eq(deliveries.id, delivery.technical_delivery_id), eq(deliveries.status, 'received')))
+    // The technical delivery it was made from is confirmed again (its lifecycle's reopen).
+    if (delivery.technical_delivery_id !== null) {
+      const source = await tx
+        .select()
+        .from(deliveries)
+        .where(eq(deliveries.id, delivery.technical_delivery_id))
+        .then(first)
+      if (source?.status === 'received') {
+        const reopened = await moveStatus(tx, source, 'reopen', { updated_at: now })
+        if (!reopened.ok) return reopened
+      }
+    }
     await writeTrace(tx, deps.clock, {
       action: 'cancel',
       message: `Delivery ${delivery.code} of order ${order.code} cancelled`,
@@ -159,7 +167,7 @@ export const confirmTechnical = async (
     if (!plan.ok) return plan
     const applied = await applyPlan(tx, row, plan.value, now)
     if (!applied.ok) return applied
-    const moved = await moveStatus(tx, delivery, 'confirmed', {
+    const moved = await moveStatus(tx, delivery, 'confirm', {
       confirmed_by: actor.id,
       confirmed_at: now,
       conform: parsed.value.conform,
@@ -224,7 +232,7 @@ export const receiveTechnical = async (
       settings,
     )
     if (!made.ok) return made
-    const moved = await moveStatus(tx, delivery, 'received', { updated_at: deps.clock.now() })
+    const moved = await moveStatus(tx, delivery, 'receive', { updated_at: deps.clock.now() })
     return moved.ok ? made : moved
   })
   return created.ok ? ok({ data: created.value }) : created

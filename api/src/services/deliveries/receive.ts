@@ -4,7 +4,9 @@ import {
   checkReservationWindow,
   type DeliveryDocStatus,
   type DeliveryKind,
+  type DeliveryMove,
   type DeliveryOrderAccess,
+  deliveryTransition,
   type OrderDeliveryStatus,
   type ReceivableLine,
   reservationDeadline,
@@ -116,12 +118,14 @@ export const linesOf = async (db: Db | Tx, deliveryId: number) =>
 export const moveStatus = async (
   tx: Tx,
   delivery: DeliveryRow,
-  to: DeliveryDocStatus,
+  move: DeliveryMove,
   set: Partial<DeliveryRow>,
 ) => {
+  const to = deliveryTransition(delivery.kind as DeliveryKind, delivery.status as DeliveryDocStatus, move)
+  if (!to.ok) return to
   const moved = await tx
     .update(deliveries)
-    .set({ ...set, status: to })
+    .set({ ...set, status: to.value })
     .where(and(eq(deliveries.id, delivery.id), eq(deliveries.status, delivery.status)))
     .returning({ id: deliveries.id })
   return moved.length === 0 ? err({ code: 'DOCUMENT_CHANGED' } as DomainError) : ok(undefined)
