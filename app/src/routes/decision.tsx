@@ -94,16 +94,20 @@ export const RefusedActions = ({
   label: (action: string) => string
 }) => {
   const { t, i18n } = useTranslation()
-  const shown = (refused ?? []).flatMap(({ action, code, params }) =>
-    isErrorCode(code) && !NOT_THE_READERS.has(code) ? [{ action, code, params }] : [],
-  )
-  if (shown.length === 0) return null
   const language = isLanguage(i18n.language) ? i18n.language : 'en'
+  // One line per reason: "Validate, Refuse — …" when both wait on another validator.
+  const byReason = new Map<string, string[]>()
+  for (const { action, code, params } of refused ?? []) {
+    if (!isErrorCode(code) || NOT_THE_READERS.has(code)) continue
+    const reason = translate(code, params, language)
+    byReason.set(reason, [...(byReason.get(reason) ?? []), label(action)])
+  }
+  if (byReason.size === 0) return null
   return (
     <ul className="pc-refused-actions" aria-label={t('decision.notAvailable')}>
-      {shown.map((r) => (
-        <li key={r.action}>
-          <strong>{label(r.action)}</strong> — {translate(r.code, r.params, language)}
+      {[...byReason].map(([reason, actions]) => (
+        <li key={reason}>
+          <strong>{actions.join(', ')}</strong> — {reason}
         </li>
       ))}
     </ul>
