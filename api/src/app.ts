@@ -5,6 +5,7 @@ import { secureHeaders } from 'hono/secure-headers'
 import { referenceScope } from './db/reference-cache'
 import { uniqueViolationError } from './db/unique'
 import type { AppDeps, AppEnv } from './http/context'
+import { createMetrics } from './http/metrics'
 import { contentSecurityPolicy } from './http/middleware/csp'
 import { csrfGuard } from './http/middleware/csrf'
 import { jsonBodyGuard } from './http/middleware/json-body'
@@ -34,6 +35,7 @@ import { listViewRoutes } from './routes/list-views'
 import { maintenanceRoutes } from './routes/maintenance'
 import { needsRoutes } from './routes/needs'
 import { notificationsRoutes } from './routes/notifications'
+import { operationsRoutes } from './routes/operations'
 import { paymentGroupsRoutes } from './routes/payment-groups'
 import { apiTokenRoutes, platformRoutes } from './routes/platform'
 import { purchaseOrderRoutes } from './routes/purchase-orders'
@@ -55,6 +57,7 @@ export type { AppDeps } from './http/context'
 export const createApp = (deps: AppDeps) => {
   const app = new Hono<AppEnv>()
   const gate = maintenanceGate(deps.db)
+  const metrics = (deps.metricsToken ?? null) === null ? null : createMetrics(deps.db, () => deps.clock.now())
 
   if (deps.responseProblems !== undefined) app.use('/bwapi/*', checkResponses(deps.responseProblems))
   app.use(requestId({ headerName: 'X-Request-Id' }))
@@ -63,9 +66,9 @@ export const createApp = (deps: AppDeps) => {
     c.set('log', log)
     const started = performance.now()
     await next()
-    log.info(`${c.req.method} ${c.req.path} ${c.res.status}`, {
-      ms: Math.round((performance.now() - started) * 10) / 10,
-    })
+    const ms = performance.now() - started
+    log.info(`${c.req.method} ${c.req.path} ${c.res.status}`, { ms: Math.round(ms * 10) / 10 })
+    metrics?.observe(c, c.res.status, ms / 1000)
   })
   app.use(contentSecurityPolicy(deps.wsPort))
   app.use(secureHeaders({ crossOriginEmbedderPolicy: false, crossOriginResourcePolicy: false }))
@@ -91,6 +94,7 @@ export const createApp = (deps: AppDeps) => {
   for (const path of ['/bwapi/*', '/login', '/forgot-password', '/reset-password', '/platform/*'])
     app.use(path, jsonBodyGuard)
 
+  app.route('/', operationsRoutes(deps, metrics))
   app.route('/platform', platformRoutes(deps))
   app.route('/', authRoutes(deps))
   app.route('/', ssoRoutes(deps))

@@ -56,4 +56,7 @@ test('the compiled server starts with plain node, migrates an empty database and
   })
   expect(suppliers.status).toBe(200)
   expect(((await suppliers.json()) as { data: unknown[] }).data.length).toBeGreaterThan(0)
+  // Ready for a load balancer: it finds the migrations it ships beside the compiled file.
+  const ready = await fetch(`${server.url}/ready`)
+  expect(await ready.json()).toMatchObject({ ready: true, checks: { migrations: 'ok' } })
 }, 120_000)

@@ -16,6 +16,8 @@ export type ServerConfig = {
   statusPushEveryMs: number
   /** How often the notice sender looks for notices another process queued or left (ms). */
   noticesEveryMs: number
+  /** The bearer token of GET /metrics (Prometheus); metrics are off without it. */
+  metricsToken: string | null
 }
 
 const integer = (value: string | undefined, fallback: number, name: string): number => {
@@ -59,4 +61,5 @@ export const loadConfig = (env: Record<string, string | undefined>): ServerConfi
   appDist: env.PROCURA_APP_DIST || fileURLToPath(new URL('../../app/dist', import.meta.url)),
   statusPushEveryMs: milliseconds(env.PROCURA_STATUS_PUSH_MS, 15_000, 'PROCURA_STATUS_PUSH_MS'),
   noticesEveryMs: milliseconds(env.PROCURA_NOTICES_MS, 5_000, 'PROCURA_NOTICES_MS'),
+  metricsToken: env.PROCURA_METRICS_TOKEN || null,
 })

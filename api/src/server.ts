@@ -111,6 +111,8 @@ export const startServer = async (
     notifyUser: bus.notifyUser,
     mailer,
     storageDir: config.storageDir,
+    database,
+    metricsToken: config.metricsToken,
   })
 
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {

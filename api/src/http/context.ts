@@ -1,7 +1,7 @@
 import type { Language } from '@procura/core/i18n'
 import type { Maintenance } from '@procura/core/settings'
 import type { Clock } from '../clock'
-import type { Db } from '../db'
+import type { Database, Db } from '../db'
 import type { Logger } from '../logger'
 import type { Mailer } from '../mail/mailer'
 import type { LoadedSession } from '../services/auth/session'
@@ -25,6 +25,10 @@ export type AppDeps = {
   notices?: { kick: () => void }
   /** Tests: every JSON answer is checked against its route's declared schema; misfits land here. */
   responseProblems?: ResponseProblem[]
+  /** The open database's raw side (its engine, raw statements): readiness reads its migration level. */
+  database?: Pick<Database, 'client' | 'engine'>
+  /** Prometheus metrics at /metrics for a scraper sending this bearer token (PROCURA_METRICS_TOKEN); off when null. */
+  metricsToken?: string | null
 }
 
 export type AppEnv = {

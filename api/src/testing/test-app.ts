@@ -31,6 +31,8 @@ export const createTestApp = async (
     history?: boolean
     /** Compare answers with their declared schemas (on by default; benchmarks turn it off). */
     checkResponses?: boolean
+    /** Turn Prometheus metrics on with this token. */
+    metricsToken?: string
   } = {},
 ): Promise<TestApp> => {
   const database = await createTestDatabase(options.history === true ? 'demo-year' : 'demo')
@@ -53,6 +55,8 @@ export const createTestApp = async (
     appDist: options.appDist ?? null,
     wsPort: 6001,
     storageDir: join(database.dir, 'files'),
+    database,
+    metricsToken: options.metricsToken ?? null,
     mailer: createMailer({ smtpUrl: options.smtpUrl, outboxDir: join(database.dir, 'outbox') }),
     notifyUser: (userId, event) => {
       pushed.push({ userId, event })

@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import type { Client } from '@libsql/client'
 import pg from 'pg'
 import { fixedClock } from '../clock'
-import type { Db } from '../db'
+import type { Database, Db } from '../db'
 import { migrateDatabase, openDatabase } from '../db'
 import { copyFixtureFiles, copySqliteFixture, type FixtureName, TEST_NOW } from './fixture-copy'
 import { templateOf } from './pg-global-setup'
@@ -14,6 +14,7 @@ import { seedFixture } from './test-fixtures'
 export type TestDatabase = {
   db: Db
   client: Client
+  engine: Database['engine']
   url: string
   dir: string
   close: () => void | Promise<void>
@@ -38,6 +39,7 @@ const createPostgresTestDatabase = async (server: string, fixture: FixtureName):
   return {
     db: database.db,
     client: database.client,
+    engine: database.engine,
     url: url.toString(),
     dir,
     close: () => {
@@ -73,6 +75,7 @@ export const createTestDatabase = async (fixture: FixtureName = 'migrated'): Pro
   return {
     db: database.db,
     client: database.client,
+    engine: database.engine,
     url,
     dir,
     close: () => {
