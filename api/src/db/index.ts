@@ -4,17 +4,18 @@ import { fileURLToPath } from 'node:url'
 import { type Client, createClient } from '@libsql/client'
 import { drizzle } from 'drizzle-orm/libsql'
 import { migrate } from 'drizzle-orm/libsql/migrator'
+import { guardDrops } from './migration-guard'
 import { pgTables } from './pg-schema'
-import { isPostgresUrl, openPostgres } from './postgres'
+import { isPostgresUrl, openPostgres, PG_MIGRATIONS } from './postgres'
 import * as schema from './schema'
 import { type Engine, useTables } from './schema'
 import { serialiseWrites } from './serialise'
 import { keepPreparedStatements } from './statement-cache'
 import { statementCounter } from './statements'
-import type { Db } from './types'
+import type { Db, RawDatabase } from './types'
 
 export type { Engine } from './schema'
-export type { Db, DbOrTx, Tx } from './types'
+export type { Db, DbOrTx, RawDatabase, Tx } from './types'
 
 /**
  * An open database. `client` runs raw statements (tools and tests) with libSQL's shape on both
@@ -22,7 +23,9 @@ export type { Db, DbOrTx, Tx } from './types'
  */
 export type Database = { db: Db; client: Client; engine: Engine; close: () => void | Promise<void> }
 
-const migrators = new WeakMap<object, () => Promise<unknown>>()
+const migrators = new WeakMap<object, (folder?: string) => Promise<unknown>>()
+/** Each open database's raw side, for the migration guard. */
+const raws = new WeakMap<object, RawDatabase>()
 
 /**
  * Settings SQLite keeps per connection: enforced foreign keys, a busy timeout (the CLI may write
@@ -60,6 +63,7 @@ export const openDatabase = async (url: string): Promise<Database> => {
       execute: postgres.execute,
       close: () => postgres.close(),
     } as unknown as Client
+    raws.set(db, { client, engine: 'postgresql' })
     return { db, client, engine: 'postgresql', close: () => postgres.close() }
   }
   const file = databaseFile(url)
@@ -68,19 +72,22 @@ export const openDatabase = async (url: string): Promise<Database> => {
   const client = createClient({ url })
   if (file !== null) await client.execute('PRAGMA journal_mode = WAL')
   for (const pragma of CONNECTION_PRAGMAS) await client.execute(pragma)
-  return {
-    db: drizzle(serialiseWrites(client, CONNECTION_PRAGMAS), { logger: statementCounter }),
-    client,
-    engine: 'sqlite',
-    close: () => client.close(),
-  }
+  const db = drizzle(serialiseWrites(client, CONNECTION_PRAGMAS), { logger: statementCounter })
+  raws.set(db, { client, engine: 'sqlite' })
+  return { db, client, engine: 'sqlite', close: () => client.close() }
 }
 
-/** Applies the drizzle-kit migrations that this database has not seen yet. */
-export const migrateDatabase = async (db: Db): Promise<void> => {
+/**
+ * Applies the drizzle-kit migrations that this database has not seen yet — refused, with nothing
+ * applied, when one would drop data it does not move (migration-guard.ts). `folder` is for tests.
+ */
+export const migrateDatabase = async (db: Db, folder?: string): Promise<void> => {
   const postgres = migrators.get(db)
-  if (postgres !== undefined) await postgres()
-  else await migrate(db, { migrationsFolder: MIGRATIONS })
+  const raw = raws.get(db)
+  const migrations = folder ?? (postgres !== undefined ? PG_MIGRATIONS : MIGRATIONS)
+  if (raw !== undefined) await guardDrops(raw, migrations)
+  if (postgres !== undefined) await postgres(migrations)
+  else await migrate(db, { migrationsFolder: migrations })
 }
 
 export { schema }

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import type { Database } from './index'
+import type { RawDatabase } from './types'
 
 /** The migrations this release ships for an engine (drizzle-kit's journal). */
-const shipped = (engine: Database['engine']): number => {
+const shipped = (engine: RawDatabase['engine']): number => {
   const folder = engine === 'postgresql' ? './migrations-pg' : './migrations'
   const journal = JSON.parse(
     readFileSync(fileURLToPath(new URL(`${folder}/meta/_journal.json`, import.meta.url)), 'utf8'),
@@ -17,7 +17,7 @@ const shipped = (engine: Database['engine']): number => {
  * the CLI.
  */
 export const migrationLevel = async (
-  database: Pick<Database, 'client' | 'engine'>,
+  database: RawDatabase,
 ): Promise<{ applied: number; shipped: number }> => {
   const table = database.engine === 'postgresql' ? 'drizzle.__drizzle_migrations' : '__drizzle_migrations'
   const applied = await database.client

@@ -4,7 +4,7 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
 import { statementCounter } from './statements'
 
-const MIGRATIONS = fileURLToPath(new URL('./migrations-pg', import.meta.url))
+export const PG_MIGRATIONS = fileURLToPath(new URL('./migrations-pg', import.meta.url))
 
 const pools = new WeakMap<object, pg.Pool>()
 
@@ -54,7 +54,7 @@ export const openPostgres = (url: string) => {
     db,
     pool,
     execute,
-    migrate: () => migrate(db, { migrationsFolder: MIGRATIONS }),
+    migrate: (folder: string = PG_MIGRATIONS) => migrate(db, { migrationsFolder: folder }),
     // Closing twice (a test and its afterEach) ends the pool once.
     close: () => {
       ended ??= pool.end()

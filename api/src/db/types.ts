@@ -9,3 +9,6 @@ export type Db = LibSQLDatabase & { $client: Client }
 /** What a service receives: the database or an open transaction on it. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 export type DbOrTx = Db | Tx
+
+/** A database's raw side: raw statements with libSQL's shape on both engines, and which engine. */
+export type RawDatabase = { client: Client; engine: 'sqlite' | 'postgresql' }
