@@ -63,6 +63,29 @@ test('db copy moves every row into an empty database and refuses one that holds 
   expect(again.err.join()).toContain('already holds data')
 })
 
+test('db backup, verify and restore: one archive, checked, into an empty database and folder', async () => {
+  const env = { PROCURA_STORAGE_DIR: join(dir, 'files') }
+  expect(await run(['db', 'seed', '--base', '--database', url], scriptedIo({ env }))).toBe(0)
+  const archive = join(dir, 'backup.tar.gz')
+  const backup = scriptedIo({ env })
+  expect(await run(['db', 'backup', '--database', url, '-o', archive], backup)).toBe(0)
+  expect(backup.out.join()).toMatch(/Backup written to .*backup\.tar\.gz: \d+ rows in \d+ tables/)
+  const verify = scriptedIo()
+  expect(await run(['db', 'verify', archive], verify)).toBe(0)
+  expect(verify.out.join()).toContain('verifies: nothing wrong found')
+  const to = `file:${join(dir, 'restored.db')}`
+  const restore = scriptedIo({ env: { PROCURA_STORAGE_DIR: join(dir, 'restored-files') } })
+  expect(await run(['db', 'restore', archive, '--to', to], restore)).toBe(0)
+  expect(await run(['db', 'verify', '--database', to])).toBe(0)
+  // Into a database that holds data: refused, exit 1, said why.
+  const again = scriptedIo({ env: { PROCURA_STORAGE_DIR: join(dir, 'elsewhere') } })
+  expect(await run(['db', 'restore', archive, '--to', url], again)).toBe(1)
+  expect(again.err.join()).toContain('holds data: restore into an empty one')
+  const missing = scriptedIo()
+  expect(await run(['db', 'verify', join(dir, 'none.tar.gz')], missing)).toBe(1)
+  expect(missing.err.join()).toContain('No backup at')
+})
+
 test('the database URL comes from PROCURA_DATABASE_URL when no option is given', async () => {
   expect(await run(['db', 'seed', '--base'], scriptedIo({ env: { PROCURA_DATABASE_URL: url } }))).toBe(0)
   expect(await count('users')).toBe(7)

@@ -4,6 +4,14 @@ import { loadConfig } from '@procura/api/config'
 import { databaseFile } from '@procura/api/db'
 import { copyDatabase } from '@procura/api/db/copy'
 import { seedDemo } from '@procura/api/demo/seed-demo'
+import {
+  backupDatabase,
+  backupFileName,
+  OperationRefused,
+  restoreBackup,
+  verifyBackup,
+  verifyDatabase,
+} from '@procura/api/services/operations/backup'
 import { seedReference } from '@procura/api/services/seed'
 import { demoHistory } from '@procura/fixtures/history'
 import type { Command } from 'commander'
@@ -68,6 +76,79 @@ export const registerDb = (program: Command, io: Io, setExit: (code: number) => 
           `Copy failed: ${(error as Error).message} (the source is untouched; empty the target before trying again).`,
         )
         setExit(EXIT.failure)
+      }
+    })
+
+  /** A refusal said plainly (exit 1); anything else is a bug and thrown on. */
+  const refused = (error: unknown) => {
+    if (!(error instanceof OperationRefused)) throw error
+    io.err(error.message)
+    setExit(EXIT.failure)
+  }
+
+  db.command('backup')
+    .description(
+      'Write one archive with a consistent copy of the database and every stored file, while the server runs',
+    )
+    .option(...DATABASE_OPTION)
+    .option('-o, --output <file>', 'the archive to write (default procura-<date>-<time>.tar.gz here)')
+    .action(async (options: { database?: string; output?: string }) => {
+      const now = systemClock.now()
+      const output = options.output ?? backupFileName(now)
+      try {
+        const manifest = await backupDatabase({
+          url: databaseUrl(io, options.database),
+          storageDir: loadConfig(io.env).storageDir,
+          output,
+          now,
+        })
+        const rows = Object.values(manifest.row_counts).reduce((sum, n) => sum + n, 0)
+        io.out(
+          `Backup written to ${output}: ${rows} rows in ${Object.keys(manifest.row_counts).length} tables, ${manifest.files.length} files, migration level ${manifest.migrations.applied}.`,
+        )
+        setExit(EXIT.ok)
+      } catch (error) {
+        refused(error)
+      }
+    })
+
+  db.command('verify')
+    .description('Check a backup archive (its files and database), or without one the database itself')
+    .argument('[file]', 'a backup archive; without it, the database (--database) is checked')
+    .option(...DATABASE_OPTION)
+    .action(async (file: string | undefined, options: { database?: string }) => {
+      try {
+        const { problems } =
+          file === undefined
+            ? await verifyDatabase(databaseUrl(io, options.database))
+            : await verifyBackup(file)
+        for (const problem of problems) io.err(problem)
+        if (problems.length === 0)
+          io.out(`${file ?? databaseUrl(io, options.database)} verifies: nothing wrong found.`)
+        setExit(problems.length === 0 ? EXIT.ok : EXIT.failure)
+      } catch (error) {
+        refused(error)
+      }
+    })
+
+  db.command('restore')
+    .description('Restore a backup into an empty database and an empty storage folder (verified first)')
+    .argument('<file>', 'the backup archive')
+    .requiredOption('--to <url>', 'the empty database to restore into: file:… or postgres://…')
+    .option('--storage <dir>', 'the empty folder for the stored files (env PROCURA_STORAGE_DIR)')
+    .action(async (file: string, options: { to: string; storage?: string }) => {
+      try {
+        const { manifest } = await restoreBackup({
+          file,
+          to: options.to,
+          storageDir: options.storage ?? loadConfig(io.env).storageDir,
+        })
+        io.out(
+          `Restored the backup of ${manifest.created_at} into ${options.to} (${manifest.files.length} files).`,
+        )
+        setExit(EXIT.ok)
+      } catch (error) {
+        refused(error)
       }
     })
 
