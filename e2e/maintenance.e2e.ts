@@ -99,3 +99,28 @@ test('the maintenance screen: a job run now, the data check, a server message ev
 })
 
 cspTest(file)
+
+test('backups: turned on in the settings, the day’s archive written by its job, listed with its size and checked', async () => {
+  const folder = join(OUTPUT, `backups-${Date.now()}`)
+  const admin = await signInAs(file.browser, file.server, 'admin', { at: '/app/settings?tab=backups' })
+  await admin.getByLabel('Write a backup every day').check()
+  await admin.getByLabel('At (hour of the day, 0–23)').fill('0')
+  await admin.getByLabel('Into the folder (on the server)').fill(folder)
+  await admin.getByRole('button', { name: 'Save the Backups settings' }).click()
+  await admin.getByText('Backups settings saved: they apply at once.').waitFor()
+
+  await admin.goto(`${file.server.url}/app/maintenance`)
+  const panel = admin.getByRole('region', { name: 'Backups' })
+  await panel.getByText(`writes one archive a day into ${folder}`, { exact: false }).waitFor()
+  await admin.getByRole('button', { name: 'Run Backups now' }).click()
+  await admin.getByText('Backups: 1 changed.').waitFor({ timeout: 30_000 })
+  const archive = panel.getByRole('rowheader', { name: /^procura-\d{8}-\d{6}\.tar\.gz$/ })
+  await archive.waitFor()
+  const name = (await archive.textContent()) ?? ''
+  await panel.getByRole('button', { name: `Check ${name}` }).click()
+  await admin
+    .getByText(`${name} is sound: every file and the database check out.`)
+    .waitFor({ timeout: 30_000 })
+  expect(await accessibilityViolations(admin)).toEqual([])
+  expect(pageErrors(admin)).toEqual([])
+}, 90_000)

@@ -112,6 +112,7 @@ export const startServer = async (
     mailer,
     storageDir: config.storageDir,
     database,
+    databaseUrl: config.databaseUrl,
     metricsToken: config.metricsToken,
   })
 
@@ -124,7 +125,14 @@ export const startServer = async (
     database.close()
     throw error
   })
-  const stopCrons = scheduleCrons({ db: database.db, clock, logger, mailer })
+  const stopCrons = scheduleCrons({
+    db: database.db,
+    clock,
+    logger,
+    mailer,
+    databaseUrl: config.databaseUrl,
+    storageDir: config.storageDir,
+  })
   // Compile the SEPA schemas now, in their worker, rather than in the first export's request.
   warmSepaValidation().catch((error: unknown) => logger.error('SEPA validation worker failed', error))
   const stopPush = schedulePushStatuses({ db: database.db, clock, logger }, config.statusPushEveryMs)

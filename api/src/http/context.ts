@@ -25,6 +25,8 @@ export type AppDeps = {
   notices?: { kick: () => void }
   /** Tests: every JSON answer is checked against its route's declared schema; misfits land here. */
   responseProblems?: ResponseProblem[]
+  /** Where the database is (the backup job opens its own connection); none in tests that run no backup. */
+  databaseUrl?: string
   /** The open database's raw side (its engine, raw statements): readiness reads its migration level. */
   database?: Pick<Database, 'client' | 'engine'>
   /** Prometheus metrics at /metrics for a scraper sending this bearer token (PROCURA_METRICS_TOKEN); off when null. */

@@ -1,6 +1,8 @@
 import { can } from '@procura/core/auth'
 import { ok } from '@procura/core/result'
 import {
+  BackupsAnswerSchema,
+  BackupVerificationAnswerSchema,
   DataCheckAnswerSchema,
   MaintenanceSchema,
   MaintenanceScreenAnswerSchema,
@@ -23,6 +25,7 @@ import {
   getServerMessages,
   setMaintenance,
 } from '../services/maintenance'
+import { listBackups, verifyListedBackup } from '../services/operations/scheduled-backups'
 import { deleteOrderForGood, previewOrderDeletion } from '../services/purchase-orders/order-deletion'
 import { readBody } from './auth'
 
@@ -117,9 +120,16 @@ export const maintenanceRoutes = (deps: AppDeps) => {
       const name = c.req.param('name')
       if (!(CRON_NAMES as string[]).includes(name)) return refuse(c, { code: 'NOT_FOUND' })
       try {
-        const results = await runCrons({ db: deps.db, clock: deps.clock, mailer: deps.mailer }, [
-          name as CronName,
-        ])
+        const results = await runCrons(
+          {
+            db: deps.db,
+            clock: deps.clock,
+            mailer: deps.mailer,
+            storageDir: deps.storageDir,
+            ...(deps.databaseUrl === undefined ? {} : { databaseUrl: deps.databaseUrl }),
+          },
+          [name as CronName],
+        )
         return c.json({ data: { name, changed: results[name] ?? 0, error: null } })
       } catch (error) {
         c.get('log').error(`Job ${name} failed`, error)
@@ -128,6 +138,32 @@ export const maintenanceRoutes = (deps: AppDeps) => {
         })
       }
     },
+  )
+  app.get(
+    '/maintenance/backups',
+    route({
+      summary: 'The scheduled backup’s archives, newest first, with their size',
+      tags: ['Maintenance'],
+      responses: { 200: { description: 'The folder and its archives', schema: dataOf(BackupsAnswerSchema) } },
+    }),
+    async (c) => (admin(c) ? c.json(await listBackups(deps.db)) : refuse(c, { code: 'FORBIDDEN' })),
+  )
+  app.post(
+    '/maintenance/backups/:name/verify',
+    route({
+      summary: 'Check one archive: its files and their checksums, its database (procura db verify)',
+      tags: ['Maintenance'],
+      responses: {
+        200: {
+          description: 'What is wrong (nothing: sound)',
+          schema: dataOf(BackupVerificationAnswerSchema),
+        },
+      },
+    }),
+    async (c) =>
+      admin(c)
+        ? respond(c, await verifyListedBackup(deps.db, c.req.param('name')))
+        : refuse(c, { code: 'FORBIDDEN' }),
   )
   app.get(
     '/maintenance/data-check',

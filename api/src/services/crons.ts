@@ -4,6 +4,7 @@ import type { Logger } from '../logger'
 import type { Mailer } from '../mail/mailer'
 import { mailActionsToDo } from './notifications/actions-digest'
 import { nextNumbers } from './numbering'
+import { runScheduledBackup } from './operations/scheduled-backups'
 import { deleteOldRateWindows } from './platform/platform'
 import { applyDeemedAcknowledgements } from './purchase-orders/acknowledgements'
 import { readSetting, writeSetting } from './settings'
@@ -16,7 +17,15 @@ import { expireSupplierFiles } from './suppliers/supplier-files'
 import { deleteOldTraces } from './traces/traces'
 
 /** The mailer is there when the server or the CLI can send mail (jobs that warn people use it). */
-type CronDeps = { db: Db; clock: Clock; mailer?: Mailer; linkBase?: string }
+type CronDeps = {
+  db: Db
+  clock: Clock
+  mailer?: Mailer
+  linkBase?: string
+  /** The backup job's: the database's URL (it opens its own connection) and the stored files. */
+  databaseUrl?: string
+  storageDir?: string
+}
 
 /** The scheduled jobs, by name: what each does and how it runs. */
 export const CRONS = {
@@ -57,6 +66,11 @@ export const CRONS = {
     description:
       'On the notification weekdays, each user with actions waiting gets an e-mail digest (not again within the mail alert delay)',
     run: mailActionsToDo,
+  },
+  backups: {
+    description:
+      'The day’s backup once its hour has come (Settings → Backups: off by default), the oldest archives beyond the number kept deleted',
+    run: runScheduledBackup,
   },
   traces: {
     description:

@@ -56,6 +56,7 @@ export const createTestApp = async (
     wsPort: 6001,
     storageDir: join(database.dir, 'files'),
     database,
+    databaseUrl: database.url,
     metricsToken: options.metricsToken ?? null,
     mailer: createMailer({ smtpUrl: options.smtpUrl, outboxDir: join(database.dir, 'outbox') }),
     notifyUser: (userId, event) => {

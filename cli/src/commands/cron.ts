@@ -35,7 +35,13 @@ export const registerCron = (program: Command, io: Io, setExit: (code: number) =
         const config = loadConfig(process.env)
         const mailer = createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.outboxDir })
         const results = await runCrons(
-          { db, clock: systemClock, mailer },
+          {
+            db,
+            clock: systemClock,
+            mailer,
+            databaseUrl: databaseUrl(io, options.database),
+            storageDir: config.storageDir,
+          },
           names.length === 0 ? CRON_NAMES : (names as CronName[]),
         )
         for (const [name, changed] of Object.entries(results)) io.out(`${name}: ${changed} changed`)

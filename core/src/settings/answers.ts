@@ -76,6 +76,17 @@ export const DataCheckAnswerSchema = z.looseObject({
 })
 export type DataCheckAnswer = z.infer<typeof DataCheckAnswerSchema>
 
+/** GET /bwapi/maintenance/backups: the scheduled backup's folder, whether it is on, its archives newest first. */
+export const BackupsAnswerSchema = z.object({
+  folder: z.string(),
+  enabled: z.boolean(),
+  archives: z.array(z.object({ name: z.string(), size: z.number().int(), written_at: z.string() })),
+})
+export type BackupsAnswer = z.infer<typeof BackupsAnswerSchema>
+
+/** POST /bwapi/maintenance/backups/{name}/verify: what the check found wrong (nothing: it is sound). */
+export const BackupVerificationAnswerSchema = z.object({ problems: z.array(z.string()) })
+
 /** A group of settings with each field's kind and its values. */
 export const SettingsGroupAnswerSchema = z.looseObject({
   group: z.string(),

@@ -5,6 +5,9 @@ export {
   ApiTokenMadeAnswerSchema,
   type ApiTokensAnswer,
   ApiTokensAnswerSchema,
+  type BackupsAnswer,
+  BackupsAnswerSchema,
+  BackupVerificationAnswerSchema,
   type DataCheckAnswer,
   DataCheckAnswerSchema,
   type DataCheckProblemAnswer,
@@ -23,6 +26,7 @@ export {
   type SettingsGroupsAnswer,
   SettingsGroupsAnswerSchema,
 } from './answers'
+export { backupDue, backupNameFor, backupsToDelete, isBackupArchive } from './backups'
 export {
   SETTING_GROUPS,
   type SettingField,

@@ -305,6 +305,18 @@ export const SettingsSchema = z.object({
         ]),
     })
     .prefault({}),
+  /** The scheduled backup (docs/operations.md): off by default; on, one archive a day at `hour`. */
+  backups: z
+    .object({
+      enabled: z.boolean().default(false),
+      /** The hour of the day (the instance's time zone) the backup job writes the day's archive. */
+      hour: z.number().int().min(0).max(23).default(2),
+      /** The folder the archives go to, on the server running the jobs (keep a copy off the machine). */
+      folder: z.string().trim().min(1).max(500).default('./data/backups'),
+      /** How many archives to keep: the oldest beyond are deleted after a new one is written. */
+      keep: z.number().int().min(1).max(365).default(7),
+    })
+    .prefault({}),
   modules: modulesSchema.prefault({}),
 })
 export type Settings = z.output<typeof SettingsSchema>

@@ -9,6 +9,7 @@ test('an empty object parses to complete defaults in the spec groups', () => {
       'accounting',
       'allocations',
       'api',
+      'backups',
       'contract',
       'customer',
       'files',

@@ -23,6 +23,7 @@ import { useFormat } from '../../http/use-format'
 import { useSubmit } from '../../http/use-submit'
 import { ErrorState } from '../error-state'
 import { useStatusLabel } from '../orders/use-status-label'
+import { BackupsPanel } from './backups-panel'
 
 const MaintenanceScreenRead = dataOf(MaintenanceScreenAnswerSchema)
 const DataCheckRead = dataOf(DataCheckAnswerSchema)
@@ -38,7 +39,7 @@ type Preview = {
 
 const SCREEN = '/bwapi/maintenance'
 
-/** maintenance (spec §2): maintenance mode, server messages, the jobs, the data accuracy check, deleting orders. */
+/** maintenance (spec §2): maintenance mode, server messages, the jobs, the backups, the data accuracy check, deleting orders. */
 export const MaintenancePage = () => {
   const { t } = useTranslation()
   const answer = useAnswer(SCREEN, MaintenanceScreenRead)
@@ -51,6 +52,7 @@ export const MaintenancePage = () => {
       <ModeForm mode={screen.mode} />
       <ServerMessagesPanel messages={screen.server_messages} />
       <JobsPanel jobs={screen.jobs} />
+      <BackupsPanel />
       <DataCheckPanel />
       <OrderDeletionPanel />
     </section>

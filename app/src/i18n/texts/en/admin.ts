@@ -17,7 +17,14 @@ export const texts = {
         formats: 'Formats',
         misc: 'Misc',
         prices: 'Prices',
+        backups: 'Backups',
         modules: 'Modules',
+      },
+      backups: {
+        enabled: 'Write a backup every day',
+        hour: 'At (hour of the day, 0–23)',
+        folder: 'Into the folder (on the server)',
+        keep: 'Backups kept (the oldest are deleted)',
       },
       allocations: {
         level_labels: 'Names of the four allocation levels',
@@ -228,6 +235,18 @@ export const texts = {
       job: 'Job',
       lastRun: 'Last run',
       nextRun: 'Next run',
+      backupsPanel: {
+        title: 'Backups',
+        intro: 'The scheduled backup writes one archive a day into {{folder}}. Keep a copy off the machine.',
+        off: 'The scheduled backup is off: turn it on in Settings → Backups.',
+        none: 'No backup yet.',
+        archive: 'Archive',
+        written: 'Written',
+        size: 'Size',
+        check: 'Check {{name}}',
+        sound: '{{name}} is sound: every file and the database check out.',
+        problems: '{{name}} has problems: {{problems}}',
+      },
       jobs: {
         acknowledgements: 'Deemed acknowledgements',
         supplier_statuses: 'Supplier statuses',
@@ -237,6 +256,7 @@ export const texts = {
         framework_agreements: 'Framework agreements',
         rfqs: 'Requests for quotation',
         actions_to_do: 'Actions-to-do e-mails',
+        backups: 'Backups',
         traces: 'Old traces',
       },
       jobHelp: {
@@ -252,6 +272,8 @@ export const texts = {
           'Agreements past their end expire; their buyers are warned the notice days before.',
         rfqs: 'Requests for quotation past their reply day close; their buyers are told to compare them.',
         actions_to_do: 'On the notification days, each user with actions waiting gets a digest.',
+        backups:
+          'The day’s backup once its hour has come (Settings → Backups), the oldest archives beyond the number kept deleted.',
         traces: 'Traces older than the retention setting are deleted.',
       },
       never: 'Not run yet',

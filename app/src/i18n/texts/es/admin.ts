@@ -17,7 +17,14 @@ export const texts = {
         formats: 'Formatos',
         misc: 'Varios',
         prices: 'Precios',
+        backups: 'Copias de seguridad',
         modules: 'Módulos',
+      },
+      backups: {
+        enabled: 'Escribir una copia de seguridad cada día',
+        hour: 'A las (hora del día, 0–23)',
+        folder: 'En la carpeta (del servidor)',
+        keep: 'Copias conservadas (las más antiguas se borran)',
       },
       allocations: {
         level_labels: 'Nombres de los cuatro niveles de imputación',
@@ -228,6 +235,19 @@ export const texts = {
       job: 'Tarea',
       lastRun: 'Última ejecución',
       nextRun: 'Próxima ejecución',
+      backupsPanel: {
+        title: 'Copias de seguridad',
+        intro:
+          'La copia programada escribe un archivo al día en {{folder}}. Guarde una copia fuera de la máquina.',
+        off: 'La copia programada está desactivada: actívela en Ajustes → Copias de seguridad.',
+        none: 'Todavía no hay copias.',
+        archive: 'Archivo',
+        written: 'Escrito',
+        size: 'Tamaño',
+        check: 'Comprobar {{name}}',
+        sound: '{{name}} está sano: cada archivo y la base de datos son correctos.',
+        problems: '{{name}} tiene problemas: {{problems}}',
+      },
       jobs: {
         acknowledgements: 'Acuses presuntos',
         supplier_statuses: 'Estados de proveedores',
@@ -237,6 +257,7 @@ export const texts = {
         framework_agreements: 'Acuerdos marco',
         rfqs: 'Solicitudes de cotización',
         actions_to_do: 'Correos de acciones pendientes',
+        backups: 'Copias de seguridad',
         traces: 'Trazas antiguas',
       },
       jobHelp: {
@@ -252,6 +273,8 @@ export const texts = {
           'Los acuerdos vencidos caducan; se avisa a sus compradores con la antelación fijada.',
         rfqs: 'Las solicitudes de cotización cuyo plazo pasó se cierran; se avisa a sus compradores para compararlas.',
         actions_to_do: 'Los días de notificación, cada usuario con acciones pendientes recibe un resumen.',
+        backups:
+          'La copia del día una vez llegada su hora (Ajustes → Copias de seguridad); se borran las archivos más antiguos más allá del número conservado.',
         traces: 'Se eliminan las trazas más antiguas que el plazo de conservación.',
       },
       never: 'Aún no ejecutada',

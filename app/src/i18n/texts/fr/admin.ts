@@ -17,7 +17,14 @@ export const texts = {
         formats: 'Formats',
         misc: 'Divers',
         prices: 'Prix',
+        backups: 'Sauvegardes',
         modules: 'Modules',
+      },
+      backups: {
+        enabled: 'Écrire une sauvegarde chaque jour',
+        hour: 'À (heure de la journée, 0–23)',
+        folder: 'Dans le dossier (sur le serveur)',
+        keep: 'Sauvegardes gardées (les plus anciennes sont supprimées)',
       },
       allocations: {
         level_labels: 'Noms des quatre niveaux d’imputation',
@@ -229,6 +236,19 @@ export const texts = {
       job: 'Tâche',
       lastRun: 'Dernière exécution',
       nextRun: 'Prochaine exécution',
+      backupsPanel: {
+        title: 'Sauvegardes',
+        intro:
+          'La sauvegarde programmée écrit une archive par jour dans {{folder}}. Gardez-en une copie hors de la machine.',
+        off: 'La sauvegarde programmée est arrêtée : activez-la dans Paramètres → Sauvegardes.',
+        none: 'Aucune sauvegarde pour l’instant.',
+        archive: 'Archive',
+        written: 'Écrite le',
+        size: 'Taille',
+        check: 'Vérifier {{name}}',
+        sound: '{{name}} est saine : chaque fichier et la base sont vérifiés.',
+        problems: '{{name}} a des problèmes : {{problems}}',
+      },
       jobs: {
         acknowledgements: 'Accusés réputés reçus',
         supplier_statuses: 'Statuts fournisseurs',
@@ -238,6 +258,7 @@ export const texts = {
         framework_agreements: 'Accords-cadres',
         rfqs: 'Demandes de prix',
         actions_to_do: 'E-mails des actions à faire',
+        backups: 'Sauvegardes',
         traces: 'Anciennes traces',
       },
       jobHelp: {
@@ -254,6 +275,8 @@ export const texts = {
         rfqs: 'Les demandes de prix dont la date de réponse est passée sont closes ; leurs acheteurs sont invités à les comparer.',
         actions_to_do:
           'Les jours de notification, chaque utilisateur qui a des actions en attente reçoit un récapitulatif.',
+        backups:
+          'La sauvegarde du jour une fois son heure venue (Paramètres → Sauvegardes), les archives les plus anciennes au-delà du nombre gardé supprimées.',
         traces: 'Les traces plus anciennes que la durée de conservation sont supprimées.',
       },
       never: 'Jamais exécutée',
