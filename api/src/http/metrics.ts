@@ -4,11 +4,12 @@ import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom
 import type { Db } from '../db'
 import { eInvoiceOutbox, noticeQueue } from '../db/schema'
 import { jobStatuses } from '../services/crons'
+import { listBackups } from '../services/operations/scheduled-backups'
 
 /**
  * Prometheus metrics of one server process (prom-client): the process's own (memory, CPU, event
  * loop), the requests by route and status with their durations, and, read from the database when
- * scraped, the outboxes' depth and oldest age and each scheduled job's last run. Off unless
+ * scraped, the outboxes' depth and oldest age, each scheduled job's last run and the newest backup. Off unless
  * PROCURA_METRICS_TOKEN is set; GET /metrics then needs it as a bearer token.
  */
 export const createMetrics = (db: Db, now: () => Date) => {
@@ -59,6 +60,15 @@ export const createMetrics = (db: Db, now: () => Date) => {
     registers: [registry],
     async collect() {
       for (const o of await outboxes()) this.set({ outbox: o.outbox }, o.age)
+    },
+  })
+  new Gauge({
+    name: 'procura_backup_last_success_timestamp_seconds',
+    help: 'When the newest archive of the scheduled backup was written (0: none in its folder)',
+    registers: [registry],
+    async collect() {
+      const newest = (await listBackups(db)).data.archives[0]
+      this.set(newest === undefined ? 0 : new Date(newest.written_at).getTime() / 1000)
     },
   })
   new Gauge({

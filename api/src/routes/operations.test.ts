@@ -89,6 +89,8 @@ test('metrics are off unless a token is set, and need it', async () => {
   expect(text).toMatch(/procura_outbox_depth\{outbox="notices"\} \d+/)
   expect(text).toMatch(/procura_outbox_oldest_age_seconds\{outbox="e_invoice_statuses"\} [\d.]+/)
   expect(text).toContain('procura_process_resident_memory_bytes')
-  // Each job's last run, by outcome: a scraper alerts on a job that stopped running or failed.
+  // The newest backup (none here: 0), and each job's last run by outcome: a scraper alerts on a
+  // backup grown old, a job that stopped running or failed.
+  expect(text).toMatch(/procura_backup_last_success_timestamp_seconds 0/)
   expect(text).toMatch(/procura_job_last_run_timestamp_seconds\{job="traces",outcome="ok"\} \d+/)
 })
