@@ -182,7 +182,9 @@ test('cron list names the jobs; cron run applies them now; an unknown job is a u
     'rfqs: 0 changed',
   ])
   // The digest depends on the weekday it runs; the traces job on what is old enough: named, run.
-  expect(ran.out.slice(7).map((line) => line.split(':')[0])).toEqual(['actions_to_do', 'traces'])
+  // The scheduled backup is off by default: it writes nothing.
+  expect(ran.out.slice(7).map((line) => line.split(':')[0])).toEqual(['actions_to_do', 'backups', 'traces'])
+  expect(ran.out).toContain('backups: 0 changed')
   const check = await openDatabase(url)
   const row = await check.client.execute("SELECT status FROM purchase_orders WHERE code = 'PO-OLD'")
   check.close()

@@ -31,6 +31,7 @@ test('the settings come by group with their fields, bounds and choices', async (
     'formats',
     'misc',
     'prices',
+    'backups',
     'modules',
   ])
   const formats = answer.groups.find((g) => g.group === 'formats')
