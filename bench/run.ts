@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url'
 import setupPostgres from '@procura/api/testing/pg-global-setup'
 import { log } from './measure'
 import { accountingScenario } from './scenarios/accounting'
+import { backupScenario } from './scenarios/backup'
 import { budgetsScenario } from './scenarios/budgets'
 import { concurrencyScenario } from './scenarios/concurrency'
 import { dashboardScenario } from './scenarios/dashboard'
@@ -68,6 +69,8 @@ try {
   const imported = await importScenario(dir, size.articles)
   const lists = await listsScenario(size.listArticles, size.orders, size.requests)
   const exported = await exportScenario(size.exportOrders, size.requests)
+  log('backup: procura db backup of the demo year')
+  const backedUp = await backupScenario(dir)
   log('orders: create, submit, validate')
   const orders = await ordersScenario(size.flow)
   log(`orders: the same at ${size.orders} existing orders`)
@@ -111,6 +114,13 @@ try {
       `${imported.baseline.rows_per_second}/s; ${imported.baseline.peak_mb} MB`,
       `${imported.speed_ratio}`,
       pass(imported.speed_ratio >= 0.5 && imported.procura.peak_mb < 300),
+    ],
+    [
+      `backup of the demo year, ${backedUp.database_mb} MB (ms; archive KB)`,
+      `${backedUp.procura.ms} ms; ${backedUp.procura.archive_kb} KB`,
+      `${backedUp.baseline.ms} ms; ${backedUp.baseline.archive_kb} KB`,
+      `${backedUp.speed_ratio}`,
+      'recorded',
     ],
     ...(
       [
@@ -316,6 +326,7 @@ try {
     },
     duration_s: Math.round((Date.now() - started) / 1000),
     import: imported,
+    backup: backedUp,
     lists,
     export: exported,
     orders,
