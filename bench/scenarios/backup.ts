@@ -37,7 +37,8 @@ export const backupScenario = async (dir: string) => {
   const client = createClient({ url: `file:${source}` })
   let n = 0
   const baselineMs = await bestOf(3, async () => {
-    const copy = join(work, `raw-${(n += 1)}.db`)
+    n += 1
+    const copy = join(work, `raw-${n}.db`)
     await client.execute({ sql: 'VACUUM INTO ?', args: [copy] })
     writeFileSync(`${copy}.gz`, gzipSync(readFileSync(copy)))
   })
