@@ -5,6 +5,7 @@ import { secureHeaders } from 'hono/secure-headers'
 import { referenceScope } from './db/reference-cache'
 import { uniqueViolationError } from './db/unique'
 import type { AppDeps, AppEnv } from './http/context'
+import { publicUrlMiddleware } from './http/link-base'
 import { createMetrics } from './http/metrics'
 import { contentSecurityPolicy } from './http/middleware/csp'
 import { csrfGuard } from './http/middleware/csrf'
@@ -40,6 +41,7 @@ import { paymentGroupsRoutes } from './routes/payment-groups'
 import { apiTokenRoutes, platformRoutes } from './routes/platform'
 import { purchaseOrderRoutes } from './routes/purchase-orders'
 import { rfqRoutes } from './routes/rfqs'
+import { setupRoutes } from './routes/setup'
 import { ssoRoutes } from './routes/sso'
 import { supplierReferenceRoutes } from './routes/supplier-references'
 import { supplierContractFilesRoutes, suppliersRoutes } from './routes/suppliers'
@@ -76,6 +78,7 @@ export const createApp = (deps: AppDeps) => {
   // Each API call reads reference data from the per-process cache, under the version read with its session.
   app.use('/bwapi/*', (_c, next) => referenceScope(deps.db, next))
   const session = sessionMiddleware(deps.db, deps.clock)
+  const publicUrl = publicUrlMiddleware(deps.db)
   for (const path of [
     '/bwapi/*',
     '/login',
@@ -88,6 +91,7 @@ export const createApp = (deps: AppDeps) => {
     app.use(path, session)
     app.use(path, gate)
     app.use(path, csrfGuard)
+    app.use(path, publicUrl)
   }
   app.use('/bwapi/*', requireUser)
   // A body sent as JSON must be JSON (after who is asking is known: a stranger gets 401 first).
@@ -100,6 +104,7 @@ export const createApp = (deps: AppDeps) => {
   app.route('/', ssoRoutes(deps))
   app.route('/bwapi', layoutRoutes(deps))
   app.route('/bwapi', maintenanceRoutes(deps))
+  app.route('/bwapi/setup', setupRoutes(deps))
   app.route('/bwapi/users', usersRoutes(deps))
   app.route('/bwapi/dashboard', dashboardRoutes(deps))
   app.route('/bwapi/traces', tracesRoutes(deps))

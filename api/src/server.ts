@@ -17,7 +17,8 @@ import { scheduleCrons } from './services/crons'
 import { startNoticeSender } from './services/notifications/notice-queue'
 import { warmSepaValidation } from './services/payments/sepa-validate'
 import { schedulePushStatuses } from './services/platform/status-push'
-import { seedReference } from './services/seed'
+import { isDatabaseEmpty, seedReference } from './services/seed'
+import { instanceMailRoute } from './services/settings'
 
 /** How long an idle keep-alive connection stays open. */
 const KEEP_ALIVE_MS = 65_000
@@ -92,7 +93,11 @@ export const startServer = async (
     const session = token === undefined ? null : await loadSession(database.db, clock, token)
     return session?.user.id ?? null
   })
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.outboxDir })
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    outboxDir: config.outboxDir,
+    route: () => instanceMailRoute(database.db),
+  })
   const bus = await startEventBus(database.db, realtime.sendToUser, logger)
   // Validation requests and decisions are told after the answer (and what another process or a
   // stopped server left in the queue, every few seconds).
@@ -138,6 +143,10 @@ export const startServer = async (
   const stopPush = schedulePushStatuses({ db: database.db, clock, logger }, config.statusPushEveryMs)
   const port = (server.address() as AddressInfo).port
   const url = `http://localhost:${port}`
+  if (await isDatabaseEmpty(database.db))
+    logger.info(
+      `No user yet: open ${url}${config.basePath}/setup to set up the first administrator, or run \`procura init\`.`,
+    )
 
   return {
     url,

@@ -43,6 +43,8 @@ export type AppEnv = {
     requestId: string
     /** deps.logger bound to this request's id. */
     log: Logger
+    /** The instance's public address (settings), read for the calls that change something: links in mails. */
+    publicUrl: string | null
   }
 }
 

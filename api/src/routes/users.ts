@@ -35,6 +35,7 @@ import { sessionOf } from '../http/session-of'
 import { csvUpload, formOf, uploadedFile } from '../http/upload'
 import { actorOf, type LoadedSession, orderActorOf } from '../services/auth/session'
 import { notificationChoices, saveNotificationChoices } from '../services/notifications/notifications'
+import { isDatabaseEmpty } from '../services/seed'
 import { loadSettings } from '../services/settings'
 import { currentUserView } from '../services/users/current'
 import {
@@ -95,6 +96,7 @@ export const usersRoutes = (deps: AppDeps) => {
         classic_login: !sso || settings.customer.classic_login_with_sso,
         sso: { enabled: sso, url: sso ? '/sso/login' : null },
         password_reset: true,
+        setup_needed: await isDatabaseEmpty(db),
       })
     },
   )

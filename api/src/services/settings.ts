@@ -36,3 +36,9 @@ export const loadSettings = (db: DbOrTx): Promise<Settings> =>
     const parsed = parseWith(SettingsSchema, (await readSetting(db, 'settings')) ?? {})
     return parsed.ok ? parsed.value : SettingsSchema.parse({})
   })
+
+/** The instance settings' mail server and sender, for the mailer (SMTP_URL, when set, wins). */
+export const instanceMailRoute = async (db: DbOrTx) => {
+  const { instance } = await loadSettings(db)
+  return { smtpUrl: instance.smtp_url ?? undefined, from: instance.mail_from ?? undefined }
+}

@@ -5,6 +5,8 @@ import { type Clock, fixedClock } from '../clock'
 import type { ResponseProblem } from '../http/context'
 import { memoryLogger } from '../logger'
 import { createMailer } from '../mail/mailer'
+import { seedReference } from '../services/seed'
+import { instanceMailRoute } from '../services/settings'
 import { TEST_NOW } from './fixture-copy'
 import { createTestDatabase, type TestDatabase } from './test-database'
 
@@ -33,9 +35,14 @@ export const createTestApp = async (
     checkResponses?: boolean
     /** Turn Prometheus metrics on with this token. */
     metricsToken?: string
+    /** A database holding only the reference data, no user (a first start with PROCURA_DEMO=0). */
+    empty?: boolean
   } = {},
 ): Promise<TestApp> => {
-  const database = await createTestDatabase(options.history === true ? 'demo-year' : 'demo')
+  const database = await createTestDatabase(
+    options.empty === true ? 'migrated' : options.history === true ? 'demo-year' : 'demo',
+  )
+  if (options.empty === true) await seedReference(database.db)
   let now = fixedClock(TEST_NOW).now()
   const clock = {
     now: () => now,
@@ -58,7 +65,11 @@ export const createTestApp = async (
     database,
     databaseUrl: database.url,
     metricsToken: options.metricsToken ?? null,
-    mailer: createMailer({ smtpUrl: options.smtpUrl, outboxDir: join(database.dir, 'outbox') }),
+    mailer: createMailer({
+      smtpUrl: options.smtpUrl,
+      outboxDir: join(database.dir, 'outbox'),
+      route: () => instanceMailRoute(database.db),
+    }),
     notifyUser: (userId, event) => {
       pushed.push({ userId, event })
       return 1

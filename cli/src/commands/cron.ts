@@ -2,6 +2,7 @@ import { systemClock } from '@procura/api/clock'
 import { loadConfig } from '@procura/api/config'
 import { createMailer } from '@procura/api/mail/mailer'
 import { CRON_NAMES, CRONS, type CronName, runCrons } from '@procura/api/services/crons'
+import { instanceMailRoute } from '@procura/api/services/settings'
 import type { Command } from 'commander'
 import { DATABASE_OPTION, databaseUrl, withDatabase } from '../database'
 import { EXIT, type Io } from '../io'
@@ -31,9 +32,13 @@ export const registerCron = (program: Command, io: Io, setExit: (code: number) =
         return setExit(EXIT.usage)
       }
       return withDatabase(databaseUrl(io, options.database), async (db) => {
-        // Mail goes where the server sends it (SMTP_URL, else the outbox folder).
+        // Mail goes where the server sends it (SMTP_URL, else the settings' server, else the outbox folder).
         const config = loadConfig(process.env)
-        const mailer = createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.outboxDir })
+        const mailer = createMailer({
+          smtpUrl: config.smtpUrl,
+          outboxDir: config.outboxDir,
+          route: () => instanceMailRoute(db),
+        })
         const results = await runCrons(
           {
             db,

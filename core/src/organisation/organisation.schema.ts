@@ -12,6 +12,12 @@ export const CompanySchema = z.object({
   code: codeSchema,
   label: z.string().trim().min(1).max(150),
   currency_code: z.string().regex(/^[A-Z]{3}$/, 'INVALID_VALUE'),
+  /** Its country (ISO 3166 alpha-2): where it is established, for its tax and payment files. */
+  country_code: z
+    .string()
+    .regex(/^[A-Z]{2}$/, 'INVALID_VALUE')
+    .nullable()
+    .default(null),
   /** Printed on its orders. */
   address: z.string().trim().max(500).nullable().default(null),
   vat_number: z.string().trim().max(30).nullable().default(null),

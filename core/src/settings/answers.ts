@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { OptionAnswerSchema } from '../answer'
 
 /** The administration screens' answers as the API declares them and the app types them. */
 
@@ -143,3 +144,20 @@ export const ApiTokenMadeAnswerSchema = z.looseObject({
   }),
 })
 export type ApiTokenMadeAnswer = z.infer<typeof ApiTokenMadeAnswerSchema>
+
+/** GET /bwapi/setup: whether the first-run setup is open (no user yet) and its choices. */
+export const FirstRunChoicesAnswerSchema = z.object({
+  open: z.boolean(),
+  currencies: z.array(OptionAnswerSchema),
+  countries: z.array(OptionAnswerSchema),
+  languages: z.array(OptionAnswerSchema),
+})
+export type FirstRunChoicesAnswer = z.infer<typeof FirstRunChoicesAnswerSchema>
+
+/** POST /bwapi/setup: the administrator made — signed in (user), or invited by mail (user null). */
+export const FirstRunDoneAnswerSchema = z.object({
+  invited: z.boolean(),
+  redirect: z.string(),
+  user: z.looseObject({ id: z.number().int(), login: z.string() }).nullable(),
+})
+export type FirstRunDoneAnswer = z.infer<typeof FirstRunDoneAnswerSchema>

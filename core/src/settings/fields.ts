@@ -1,7 +1,7 @@
 import type { z } from 'zod'
 import { SettingsSchema } from './settings.schema'
 
-/** The settings' groups (spec §2 customer settings: Allocations, API, Contract, Customer, Files, Formats, Misc, Prices; then accounting, the scheduled backup and the modules). */
+/** The settings' groups (spec §2 customer settings: Allocations, API, Contract, Customer, Files, Formats, Misc, Prices; then accounting, the scheduled backup, the instance and the modules). */
 export const SETTING_GROUPS = [
   'allocations',
   'api',
@@ -13,6 +13,7 @@ export const SETTING_GROUPS = [
   'prices',
   'accounting',
   'backups',
+  'instance',
   'modules',
 ] as const
 export type SettingGroup = (typeof SETTING_GROUPS)[number]

@@ -14,6 +14,10 @@ export {
   DataCheckProblemAnswerSchema,
   type EInvoiceOutboxAnswer,
   EInvoiceOutboxAnswerSchema,
+  type FirstRunChoicesAnswer,
+  FirstRunChoicesAnswerSchema,
+  type FirstRunDoneAnswer,
+  FirstRunDoneAnswerSchema,
   MaintenanceAnswerSchema,
   type MaintenanceJobAnswer,
   MaintenanceJobAnswerSchema,
@@ -34,6 +38,7 @@ export {
   settingFields,
   settingsGroupSchema,
 } from './fields'
+export { checkSetupOpen, type FirstRun, FirstRunSchema, firstRunIssues } from './first-run'
 export {
   MAINTENANCE_OFF,
   type Maintenance,
@@ -45,6 +50,8 @@ export {
 export { checkCompanyAllowed, checkModulesChange, MODULE_EFFECTS, type Modules } from './modules'
 export {
   DEFAULT_SETTINGS,
+  FILE_STORAGES,
+  type FileStorage,
   filePolicyOf,
   MODULES,
   type ModuleName,

@@ -54,6 +54,10 @@ export const REQUIRABLE_NEED_FIELDS = [
 export const REQUIRABLE_DELIVERY_FIELDS = ['internal_number', 'delivery_note_number', 'comment'] as const
 const MIB = 1024 * 1024
 
+/** Where uploaded files are kept (settings `instance.file_storage`). */
+export const FILE_STORAGES = ['folder', 'database'] as const
+export type FileStorage = (typeof FILE_STORAGES)[number]
+
 /**
  * Customer settings in the spec's groups (Allocations, API, Contract, Customer, Files, Formats,
  * Misc, Prices) plus the modules. Every key has a default, so `{}` parses to a complete
@@ -315,6 +319,31 @@ export const SettingsSchema = z.object({
       folder: z.string().trim().min(1).max(500).default('./data/backups'),
       /** How many archives to keep: the oldest beyond are deleted after a new one is written. */
       keep: z.number().int().min(1).max(365).default(7),
+    })
+    .prefault({}),
+  /**
+   * How this installation is reached and where it keeps things (set by `procura init` or the
+   * browser's first-run setup, docs/operations.md). SMTP_URL, when set, wins over `smtp_url`.
+   */
+  instance: z
+    .object({
+      /** The address people open (behind a reverse proxy): links in mails start with it. */
+      public_url: z
+        .url({ protocol: /^https?$/ })
+        .nullable()
+        .default(null),
+      /** The mail server (smtp://user:password@host:port or smtps://…); none, mails go to the outbox folder. */
+      smtp_url: z
+        .string()
+        .trim()
+        .max(500)
+        .regex(/^smtps?:\/\/[^\s]+$/, 'INVALID_VALUE')
+        .nullable()
+        .default(null),
+      /** The sender of Procura's mails ("Procura <no-reply@example.org>"). */
+      mail_from: z.string().trim().min(3).max(200).nullable().default(null),
+      /** Where uploaded files are kept: the storage folder, or the database (shared by every server). */
+      file_storage: z.enum(FILE_STORAGES).default('folder'),
     })
     .prefault({}),
   modules: modulesSchema.prefault({}),

@@ -91,4 +91,6 @@ export const LoginInfosAnswerSchema = z.looseObject({
   classic_login: z.boolean(),
   sso: z.object({ enabled: z.boolean(), url: z.string().nullable() }),
   password_reset: z.boolean(),
+  /** No user exists yet: the page offers the first-run setup instead (GET /bwapi/setup). */
+  setup_needed: z.boolean(),
 })

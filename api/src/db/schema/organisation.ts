@@ -6,6 +6,8 @@ export const companies = sqliteTable('companies', {
   code: text('code').notNull().unique(),
   label: text('label').notNull(),
   currency_code: text('currency_code').notNull(),
+  /** ISO 3166 alpha-2 (set by the first-run setup; null on companies made before). */
+  country_code: text('country_code'),
   /** Postal address and VAT number, printed on its orders. */
   address: text('address'),
   vat_number: text('vat_number'),

@@ -7,6 +7,7 @@ import { refuse } from '../respond'
 export const PUBLIC_API_PATHS = new Set([
   '/bwapi/users/login-infos',
   '/bwapi/init-infos',
+  '/bwapi/setup',
   '/bwapi/openapi.json',
   '/bwapi/docs',
   '/bwapi/docs/scalar.js',

@@ -102,4 +102,19 @@ export const AUTH_MESSAGES = {
     es: 'Su contraseña ha caducado: elija una nueva.',
     fr: 'Votre mot de passe a expiré : veuillez en choisir un nouveau.',
   },
+  SETUP_DONE: {
+    en: 'This installation is already set up: sign in with an administrator account.',
+    es: 'Esta instalación ya está configurada: inicie sesión con una cuenta de administrador.',
+    fr: 'Cette installation est déjà configurée : connectez-vous avec un compte administrateur.',
+  },
+  INVITE_NEEDS_MAIL_SERVER: {
+    en: 'An e-mailed link needs a mail server: give its address, or choose a password now.',
+    es: 'Un enlace por correo necesita un servidor de correo: indique su dirección o elija ahora una contraseña.',
+    fr: 'Un lien par e-mail demande un serveur de messagerie : indiquez son adresse, ou choisissez un mot de passe maintenant.',
+  },
+  MAIL_SERVER_UNREACHABLE: {
+    en: 'The test mail could not be sent through this server ({reason}): check its address, port and credentials.',
+    es: 'No se pudo enviar el correo de prueba por este servidor ({reason}): compruebe su dirección, puerto y credenciales.',
+    fr: "Le message de test n'a pas pu partir par ce serveur ({reason}) : vérifiez son adresse, son port et ses identifiants.",
+  },
 } as const satisfies MessageTable

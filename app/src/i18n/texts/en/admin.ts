@@ -18,7 +18,15 @@ export const texts = {
         misc: 'Misc',
         prices: 'Prices',
         backups: 'Backups',
+        instance: 'Instance',
         modules: 'Modules',
+      },
+      instance: {
+        public_url: 'Public address (the URL people open; links in mails start with it)',
+        smtp_url: 'Mail server (smtp://user:password@host:587; empty: mails go to the outbox folder)',
+        mail_from: 'Sender of the mails',
+        file_storage:
+          'Where uploaded files are kept (folder: the storage folder; database: shared by every server)',
       },
       backups: {
         enabled: 'Write a backup every day',

@@ -18,7 +18,16 @@ export const texts = {
         misc: 'Varios',
         prices: 'Precios',
         backups: 'Copias de seguridad',
+        instance: 'Instancia',
         modules: 'Módulos',
+      },
+      instance: {
+        public_url: 'Dirección pública (la URL que se abre; los enlaces de los correos empiezan por ella)',
+        smtp_url:
+          'Servidor de correo (smtp://usuario:contraseña@host:587; vacío: los correos van a la carpeta de salida)',
+        mail_from: 'Remitente de los correos',
+        file_storage:
+          'Dónde se guardan los archivos subidos (folder: la carpeta de almacenamiento; database: compartidos por todos los servidores)',
       },
       backups: {
         enabled: 'Escribir una copia de seguridad cada día',

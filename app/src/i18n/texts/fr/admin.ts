@@ -18,7 +18,16 @@ export const texts = {
         misc: 'Divers',
         prices: 'Prix',
         backups: 'Sauvegardes',
+        instance: 'Instance',
         modules: 'Modules',
+      },
+      instance: {
+        public_url: 'Adresse publique (l’URL que l’on ouvre ; les liens des e-mails commencent par elle)',
+        smtp_url:
+          'Serveur de messagerie (smtp://utilisateur:mot-de-passe@hôte:587 ; vide : les e-mails vont dans le dossier d’envoi)',
+        mail_from: 'Expéditeur des e-mails',
+        file_storage:
+          'Où sont gardés les fichiers déposés (folder : le dossier de stockage ; database : partagés par tous les serveurs)',
       },
       backups: {
         enabled: 'Écrire une sauvegarde chaque jour',
