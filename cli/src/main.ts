@@ -3,6 +3,7 @@ import { registerCron } from './commands/cron'
 import { registerDb } from './commands/db'
 import { registerExport } from './commands/export'
 import { registerImport } from './commands/import'
+import { registerInit } from './commands/init'
 import { registerMaintenance } from './commands/maintenance'
 import { registerServe } from './commands/serve'
 import { EXIT, type Io, processIo } from './io'
@@ -14,6 +15,7 @@ export const buildProgram = (io: Io, setExit: (code: number) => void) => {
     .showHelpAfterError('(run with --help for usage)')
     .configureOutput({ writeOut: (s) => io.out(s.trimEnd()), writeErr: (s) => io.err(s.trimEnd()) })
     .exitOverride()
+  registerInit(program, io, setExit)
   registerServe(program, io, setExit)
   registerDb(program, io, setExit)
   registerMaintenance(program, io, setExit)

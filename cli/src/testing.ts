@@ -1,4 +1,4 @@
-import type { Io } from './io'
+import { type Io, inquirerPrompts, type Prompts } from './io'
 
 /** An Io that records output and answers confirmations from a script. */
 export const scriptedIo = (
@@ -7,6 +7,8 @@ export const scriptedIo = (
     interactive?: boolean
     answers?: boolean[]
     stopAfter?: Promise<unknown>
+    /** The prompts an interactive command asks (default: inquirer's, on the terminal). */
+    ask?: Prompts
   } = {},
 ) => {
   const out: string[] = []
@@ -19,6 +21,7 @@ export const scriptedIo = (
     env: options.env ?? {},
     interactive: options.interactive ?? false,
     confirm: async () => answers.shift() ?? false,
+    ask: options.ask ?? inquirerPrompts(),
     untilStopped: async () => {
       await options.stopAfter
       return 'SIGINT'

@@ -32,6 +32,7 @@ test('the settings come by group with their fields, bounds and choices', async (
     'misc',
     'prices',
     'backups',
+    'instance',
     'modules',
   ])
   const formats = answer.groups.find((g) => g.group === 'formats')

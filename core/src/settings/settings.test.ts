@@ -14,6 +14,7 @@ test('an empty object parses to complete defaults in the spec groups', () => {
       'customer',
       'files',
       'formats',
+      'instance',
       'misc',
       'modules',
       'prices',
