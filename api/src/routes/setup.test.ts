@@ -136,7 +136,9 @@ test('an invited administrator gets the test mail and the link to choose a passw
   expect(mails.map((m) => m.to)).toEqual([['ada@example.org'], ['ada@example.org']])
   expect(mails[0]?.from).toBe('achats@example.org')
   // The link starts with the public address given (without its slash), then the base path.
-  const link = decodedText(mails[1]?.raw ?? '').match(/https:\/\/achats\.example\.org\/app\/password-reset\/\S+/)
+  const link = decodedText(mails[1]?.raw ?? '').match(
+    /https:\/\/achats\.example\.org\/app\/password-reset\/\S+/,
+  )
   expect(link).not.toBeNull()
   // Not signed in: the administrator has no password until the link is used.
   expect((await browser.get('/bwapi/settings')).status).toBe(401)

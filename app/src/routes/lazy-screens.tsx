@@ -12,6 +12,7 @@ export const LazyForgotPassword = onDemand(() =>
 export const LazyResetPassword = onDemand(() =>
   import('./password').then((m) => ({ default: m.ResetPasswordPage })),
 )
+export const LazySetup = onDemand(() => import('./setup').then((m) => ({ default: m.SetupPage })))
 export const LazyAddInWarehouse = onDemand(() =>
   import('./catalogue/article-modals').then((m) => ({ default: m.AddInWarehouse })),
 )

@@ -3,7 +3,7 @@ import { CheckboxField, FormAlert, TextField } from '@procura/ui-kit/form-field'
 import { useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useNavigate, useSearchParams } from 'react-router'
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router'
 import { basePath } from '../base-path'
 import { apiFetch, apiRead } from '../http/client'
 import { useAnswer } from '../http/use-api'
@@ -73,6 +73,8 @@ export const LoginPage = () => {
     })
   }
 
+  // No user yet: the first-run setup instead (never once someone exists).
+  if (infos.data?.setup_needed === true) return <Navigate to="/setup" replace />
   if (infos.data?.classic_login === false) {
     return (
       <main className="pc-login">

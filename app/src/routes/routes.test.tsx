@@ -327,6 +327,7 @@ test('with classic sign-in turned off under single sign-on, the form is not offe
         classic_login: false,
         sso: { enabled: true, url: '/sso/login' },
         password_reset: true,
+        setup_needed: false,
       },
     },
   })
@@ -444,4 +445,30 @@ test('roles: a ticked permission enables its role’s save, which sends the role
   await waitFor(() =>
     expect(calls.find((c) => c.path === '/bwapi/roles/buyer/permissions')?.body).toEqual({ permissions: [] }),
   )
+})
+
+test('while no user exists, the sign-in page gives way to the first-run setup', async () => {
+  serve({
+    '/bwapi/users/login-infos': {
+      body: {
+        app_name: 'Procura',
+        classic_login: true,
+        sso: { enabled: false, url: null },
+        password_reset: true,
+        setup_needed: true,
+      },
+    },
+    '/bwapi/setup': {
+      body: {
+        open: true,
+        currencies: [{ value: 'EUR', label: 'Euro (EUR)' }],
+        countries: [{ value: 'FR', label: 'France (FR)' }],
+        languages: [{ value: 'en', label: 'English' }],
+      },
+    },
+  })
+  renderAt('/login')
+  expect(await screen.findByRole('heading', { name: 'Set up Procura' })).toBeInTheDocument()
+  expect(screen.getByRole('combobox', { name: 'Currency' })).toHaveValue('EUR')
+  expect(screen.getByRole('button', { name: 'Set up and sign in' })).toBeInTheDocument()
 })

@@ -69,6 +69,7 @@ import {
   LazyRfqsList,
   LazyRolesPage,
   LazySettings,
+  LazySetup,
   LazyStockInPage,
   LazySupplierGroups,
   LazySupplierImport,
@@ -406,6 +407,7 @@ export const routes: RouteObject[] = [
       { path: '/login', element: <LoginPage /> },
       { path: '/password-forgotten', element: withTexts(['users'], <LazyForgotPassword />) },
       { path: '/password-reset/:token', element: withTexts(['users'], <LazyResetPassword />) },
+      { path: '/setup', element: withTexts(['users'], <LazySetup />) },
     ],
   },
   {

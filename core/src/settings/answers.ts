@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { OptionAnswerSchema } from '../answer'
+import { CurrentUserAnswerSchema } from '../user/answers'
 
 /** The administration screens' answers as the API declares them and the app types them. */
 
@@ -158,6 +159,6 @@ export type FirstRunChoicesAnswer = z.infer<typeof FirstRunChoicesAnswerSchema>
 export const FirstRunDoneAnswerSchema = z.object({
   invited: z.boolean(),
   redirect: z.string(),
-  user: z.looseObject({ id: z.number().int(), login: z.string() }).nullable(),
+  user: CurrentUserAnswerSchema.nullable(),
 })
 export type FirstRunDoneAnswer = z.infer<typeof FirstRunDoneAnswerSchema>

@@ -1,7 +1,7 @@
 import { type DomainError, formError, parseWith } from '@procura/core/errors'
 import type { Language } from '@procura/core/i18n'
 import { err, ok, type Result } from '@procura/core/result'
-import { checkSetupOpen, type FirstRun, FirstRunSchema, firstRunIssues } from '@procura/core/settings'
+import { checkSetupOpen, type FirstRun, FirstRunSchema } from '@procura/core/settings'
 import { and, asc, count, eq } from 'drizzle-orm'
 import { hashPassword } from '../../auth/password'
 import type { Clock } from '../../clock'
@@ -93,8 +93,6 @@ export const completeFirstRun = async (
   const parsed = parseWith(FirstRunSchema, input)
   if (!parsed.ok) return parsed
   const value = parsed.value
-  const issues = firstRunIssues(value)
-  if (!issues.ok) return issues
   const notAmong = await choiceIssues(db, value)
   if (notAmong !== null) return err(notAmong)
   if (value.smtp_url !== null) {

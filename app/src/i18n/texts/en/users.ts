@@ -1,6 +1,38 @@
 /** The users texts, loaded with the routes that use them (en). */
 export const texts = {
   users: {
+    setup: {
+      title: 'Set up Procura',
+      intro:
+        'Nobody can sign in yet. Create the first administrator and the company; everything else can be changed later in Administration.',
+      administrator: 'The first administrator',
+      company: 'The company',
+      reach: 'How Procura is reached',
+      files: 'Files',
+      login: 'Login',
+      label: 'Full name',
+      email: 'E-mail',
+      language: 'Language',
+      password: 'Password',
+      passwordConfirmation: 'The same password again',
+      invite: 'E-mail me a link to choose my password instead (needs the mail server)',
+      companyCode: 'Company code',
+      companyCodeHint: 'Short, in capitals: it appears in lists and files (e.g. ACME).',
+      companyLabel: 'Company name',
+      currency: 'Currency',
+      country: 'Country',
+      publicUrl: 'Public address',
+      publicUrlHint: 'The address people open: links in mails start with it.',
+      smtpUrl: 'Mail server',
+      smtpUrlHint:
+        'smtp://user:password@host:587 — a test mail is sent to the administrator first. Empty: mails are written to the outbox folder.',
+      mailFrom: 'Sender of the mails',
+      storage: 'Where uploaded files are kept',
+      storageFolder: 'In the storage folder of this server',
+      storageDatabase: 'In the database (shared by every server)',
+      submit: 'Set up and sign in',
+      invited: 'Set up. A link to choose your password was sent to {{email}}; it is valid for an hour.',
+    },
     import: 'Import users',
     file: 'Download the users',
     importHelp:

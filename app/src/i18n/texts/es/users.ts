@@ -3,6 +3,39 @@ import type { Texts } from '../en/users'
 /** The users texts, loaded with the routes that use them (es). */
 export const texts: Texts = {
   users: {
+    setup: {
+      title: 'Configurar Procura',
+      intro:
+        'Nadie puede iniciar sesión todavía. Cree el primer administrador y la empresa; todo lo demás puede cambiarse después en Administración.',
+      administrator: 'El primer administrador',
+      company: 'La empresa',
+      reach: 'Cómo se accede a Procura',
+      files: 'Archivos',
+      login: 'Usuario',
+      label: 'Nombre completo',
+      email: 'Correo electrónico',
+      language: 'Idioma',
+      password: 'Contraseña',
+      passwordConfirmation: 'La misma contraseña otra vez',
+      invite: 'Enviarme por correo un enlace para elegir la contraseña (necesita el servidor de correo)',
+      companyCode: 'Código de la empresa',
+      companyCodeHint: 'Corto, en mayúsculas: aparece en listas y archivos (p. ej. ACME).',
+      companyLabel: 'Nombre de la empresa',
+      currency: 'Moneda',
+      country: 'País',
+      publicUrl: 'Dirección pública',
+      publicUrlHint: 'La dirección que se abre: los enlaces de los correos empiezan por ella.',
+      smtpUrl: 'Servidor de correo',
+      smtpUrlHint:
+        'smtp://usuario:contraseña@host:587 — primero se envía un correo de prueba al administrador. Vacío: los correos se escriben en la carpeta de salida.',
+      mailFrom: 'Remitente de los correos',
+      storage: 'Dónde se guardan los archivos subidos',
+      storageFolder: 'En la carpeta de almacenamiento de este servidor',
+      storageDatabase: 'En la base de datos (compartidos por todos los servidores)',
+      submit: 'Configurar e iniciar sesión',
+      invited:
+        'Configurado. Se envió a {{email}} un enlace para elegir la contraseña; es válido durante una hora.',
+    },
     import: 'Importar usuarios',
     file: 'Descargar los usuarios',
     importHelp:

@@ -3,6 +3,39 @@ import type { Texts } from '../en/users'
 /** The users texts, loaded with the routes that use them (fr). */
 export const texts: Texts = {
   users: {
+    setup: {
+      title: 'Installer Procura',
+      intro:
+        'Personne ne peut encore se connecter. Créez le premier administrateur et la société ; tout le reste se modifie ensuite dans l’Administration.',
+      administrator: 'Le premier administrateur',
+      company: 'La société',
+      reach: 'Comment on accède à Procura',
+      files: 'Fichiers',
+      login: 'Identifiant',
+      label: 'Nom complet',
+      email: 'E-mail',
+      language: 'Langue',
+      password: 'Mot de passe',
+      passwordConfirmation: 'Le même mot de passe à nouveau',
+      invite: 'M’envoyer plutôt un lien pour choisir mon mot de passe (demande le serveur de messagerie)',
+      companyCode: 'Code de la société',
+      companyCodeHint: 'Court, en majuscules : il figure dans les listes et les fichiers (ex. ACME).',
+      companyLabel: 'Nom de la société',
+      currency: 'Devise',
+      country: 'Pays',
+      publicUrl: 'Adresse publique',
+      publicUrlHint: 'L’adresse que l’on ouvre : les liens des e-mails commencent par elle.',
+      smtpUrl: 'Serveur de messagerie',
+      smtpUrlHint:
+        'smtp://utilisateur:mot-de-passe@hôte:587 — un message de test part d’abord vers l’administrateur. Vide : les e-mails sont écrits dans le dossier d’envoi.',
+      mailFrom: 'Expéditeur des e-mails',
+      storage: 'Où sont gardés les fichiers déposés',
+      storageFolder: 'Dans le dossier de stockage de ce serveur',
+      storageDatabase: 'Dans la base de données (partagés par tous les serveurs)',
+      submit: 'Installer et se connecter',
+      invited:
+        'Installé. Un lien pour choisir votre mot de passe a été envoyé à {{email}} ; il est valable une heure.',
+    },
     import: 'Importer des utilisateurs',
     file: 'Télécharger les utilisateurs',
     importHelp:
