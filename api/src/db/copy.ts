@@ -5,6 +5,8 @@ import { sqliteTables } from './pg-schema'
 
 /** How many rows go in one INSERT. */
 const CHUNK = 200
+/** How many stored files (their bytes) are read and inserted at a time. */
+const FILE_CHUNK = 10
 
 /** The tables in an order that inserts every row after the rows it references. */
 const inDependencyOrder = (tables: readonly SQLiteTable[]): SQLiteTable[] => {
@@ -40,6 +42,9 @@ const portable = (column: SQLiteColumn, value: unknown): unknown => {
       return value === true || Number(value) === 1
     case 'SQLiteTextJson':
       return typeof value === 'string' ? value : JSON.stringify(value)
+    case 'SQLiteBlobBuffer':
+      // SQLite's driver reads an ArrayBuffer, PostgreSQL's a Buffer: both bind a Buffer.
+      return Buffer.isBuffer(value) ? value : Buffer.from(value as ArrayBuffer)
     default:
       return value
   }
@@ -86,16 +91,30 @@ export const copyDatabase = async (
     for (const table of tables) {
       const { name, columns } = getTableConfig(table)
       const list = columns.map((c) => `"${c.name}"`).join(', ')
-      const rows = (await source.client.execute(`SELECT ${list} FROM "${name}"`)).rows
       if (DERIVED_TABLES.has(name)) await target.client.execute(`DELETE FROM "${name}"`)
-      for (let k = 0; k < rows.length; k += CHUNK) {
-        const chunk = rows.slice(k, k + CHUNK)
-        await target.client.execute({
-          sql: `INSERT INTO "${name}" (${list}) VALUES ${chunk.map(() => `(${columns.map(() => '?').join(', ')})`).join(', ')}`,
-          args: chunk.flatMap((row) =>
-            columns.map((c) => portable(c, (row as Record<string, unknown>)[c.name])),
-          ) as never,
-        })
+      // Stored files' bytes are read a few rows at a time (memory stays flat); other rows at once.
+      const paged = columns.some((c) => c.columnType === 'SQLiteBlobBuffer')
+      const size = paged ? FILE_CHUNK : CHUNK
+      let count = 0
+      for (let page = 0; ; page += 1) {
+        const rows = (
+          await source.client.execute(
+            paged
+              ? `SELECT ${list} FROM "${name}" ORDER BY "${columns[0]?.name}" LIMIT ${size} OFFSET ${page * size}`
+              : `SELECT ${list} FROM "${name}"`,
+          )
+        ).rows
+        for (let k = 0; k < rows.length; k += size) {
+          const chunk = rows.slice(k, k + size)
+          await target.client.execute({
+            sql: `INSERT INTO "${name}" (${list}) VALUES ${chunk.map(() => `(${columns.map(() => '?').join(', ')})`).join(', ')}`,
+            args: chunk.flatMap((row) =>
+              columns.map((c) => portable(c, (row as Record<string, unknown>)[c.name])),
+            ) as never,
+          })
+        }
+        count += rows.length
+        if (!paged || rows.length < size) break
       }
       if (
         target.engine === 'postgresql' &&
@@ -104,7 +123,7 @@ export const copyDatabase = async (
         await target.client.execute(
           `SELECT setval(pg_get_serial_sequence('"${name}"', 'id'), coalesce((SELECT max(id) FROM "${name}"), 0) + 1, false)`,
         )
-      const progress = { table: name, rows: rows.length }
+      const progress = { table: name, rows: count }
       copied.push(progress)
       onTable?.(progress)
     }

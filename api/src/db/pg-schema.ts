@@ -2,6 +2,7 @@ import { is } from 'drizzle-orm'
 import {
   bigint,
   boolean,
+  customType,
   foreignKey,
   index,
   jsonb,
@@ -28,12 +29,16 @@ import * as tables from './schema/tables'
  * | integer, mode boolean | boolean |
  * | text, mode json | jsonb |
  * | text (decimal strings included: exact, never float) | text |
+ * | blob, mode buffer | bytea |
  *
  * Not-null, defaults, unique columns, composite primary keys, indexes (unique or not) and foreign
  * keys (with their on-delete rule) keep their names, so a unique violation names the same
  * constraint on both engines (db/unique.ts).
  */
 type AnyTable = PgTableWithColumns<never>
+
+/** Bytes: a Buffer on both engines. */
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' })
 
 const pgColumn = (column: SQLiteColumn): PgColumnBuilderBase => {
   const c = column as SQLiteColumn & { autoIncrement?: boolean; mode?: string }
@@ -54,6 +59,9 @@ const pgColumn = (column: SQLiteColumn): PgColumnBuilderBase => {
       break
     case 'SQLiteText':
       builder = text(c.name) as never
+      break
+    case 'SQLiteBlobBuffer':
+      builder = bytea(c.name) as never
       break
     default:
       throw new Error(`No PostgreSQL column for ${c.columnType} (${c.name})`)
@@ -152,6 +160,7 @@ export const {
   deliveryLines,
   deliveryReservations,
   attachments,
+  storedFiles,
   comments,
   invoiceDisputeMessages,
   invoiceLifecycle,

@@ -1,5 +1,3 @@
-import { readFile } from 'node:fs/promises'
-import { join } from 'node:path'
 import {
   AwardInputSchema,
   QuoteInputSchema,
@@ -22,6 +20,7 @@ import { binary, Created, dataOf } from '../http/schemas'
 import { sessionOf } from '../http/session-of'
 import { download, formOf, uploadedFile } from '../http/upload'
 import { orderActorOf } from '../services/auth/session'
+import { fileStore } from '../services/documents/file-store'
 import { applyRfqAction } from '../services/sourcing/rfq-actions'
 import { awardRfq } from '../services/sourcing/rfq-award'
 import { listRfqs, RFQ_QUERY_FILTERS, RFQ_SORTS, rfqFilterOptions } from '../services/sourcing/rfq-list'
@@ -170,11 +169,7 @@ export const rfqRoutes = (deps: AppDeps) => {
       withIds(c, async (id, supplierId) => {
         const file = await quoteFile(deps, actor(c), id, supplierId)
         return file.ok
-          ? download(
-              c,
-              file.value.name,
-              new Uint8Array(await readFile(join(deps.storageDir, file.value.path))),
-            )
+          ? download(c, file.value.name, await fileStore(deps).read(file.value.path))
           : refuse(c, file.error)
       }),
   )

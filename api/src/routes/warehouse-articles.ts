@@ -1,5 +1,3 @@
-import { readFile } from 'node:fs/promises'
-import { join } from 'node:path'
 import { rowsOf } from '@procura/core/answer'
 import {
   ARTICLE_LIST,
@@ -69,6 +67,7 @@ import {
 } from '../services/catalogue/article-write'
 import { stockSuppliers } from '../services/catalogue/stock-forms'
 import { listWarehouse, requireWarehouse } from '../services/catalogue/warehouses'
+import { fileStore } from '../services/documents/file-store'
 import { loadSettings } from '../services/settings'
 import { readBody } from './auth'
 import { addListRoutes } from './list-routes'
@@ -393,7 +392,7 @@ export const addArticleRoutes = (app: Hono<AppEnv>, deps: AppDeps, scope: Wareho
         const article = await findArticle(db, id)
         if (article?.image_path === null || article === undefined)
           return refuse(c, { code: 'ITEM_NOT_FOUND' })
-        const bytes = new Uint8Array(await readFile(join(deps.storageDir, article.image_path)))
+        const bytes = await fileStore(deps).read(article.image_path)
         const type = imageTypeOf(bytes)
         return c.body(bytes, 200, {
           'content-type': type === null ? 'application/octet-stream' : IMAGE_TYPES[type],

@@ -1,4 +1,4 @@
-import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core'
+import { blob, index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core'
 import { users } from './users'
 
 /** Which documents carry comments and attachments (a supplier contract: its files only). */
@@ -51,3 +51,17 @@ export const attachments = sqliteTable(
   },
   (t) => [index('attachments_document_idx').on(t.model, t.model_id)],
 )
+
+/**
+ * Stored files kept in the database itself (settings `instance.file_storage` = database): one row
+ * per file, by the same relative path the documents' rows keep, so every server sees them without a
+ * shared disk and a database backup holds them (services/documents/file-store.ts).
+ */
+export const storedFiles = sqliteTable('stored_files', {
+  path: text('path').primaryKey(),
+  content: blob('content', { mode: 'buffer' }).notNull(),
+  size: integer('size').notNull(),
+  /** The SHA-256 of the content, hex: what `procura db verify` and `procura files move` check. */
+  sha256: text('sha256').notNull(),
+  created_at: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
+})

@@ -29,6 +29,7 @@ export let deliveries = tables.deliveries
 export let deliveryLines = tables.deliveryLines
 export let deliveryReservations = tables.deliveryReservations
 export let attachments = tables.attachments
+export let storedFiles = tables.storedFiles
 export let comments = tables.comments
 export let invoiceDisputeMessages = tables.invoiceDisputeMessages
 export let invoiceLifecycle = tables.invoiceLifecycle
@@ -133,6 +134,7 @@ export const useTables = (derived: Record<string, unknown>) => {
   deliveryLines = pick('deliveryLines', tables.deliveryLines)
   deliveryReservations = pick('deliveryReservations', tables.deliveryReservations)
   attachments = pick('attachments', tables.attachments)
+  storedFiles = pick('stored_files', tables.storedFiles)
   comments = pick('comments', tables.comments)
   invoiceDisputeMessages = pick('invoiceDisputeMessages', tables.invoiceDisputeMessages)
   invoiceLifecycle = pick('invoiceLifecycle', tables.invoiceLifecycle)

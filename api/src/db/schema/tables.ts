@@ -20,7 +20,7 @@ export {
 export { pieceCounters } from './counters'
 export { customFields, customValues } from './custom-fields'
 export { deliveries, deliveryLines, deliveryReservations } from './deliveries'
-export { attachments, comments, DOCUMENT_MODELS, type DocumentModel } from './documents'
+export { attachments, comments, DOCUMENT_MODELS, type DocumentModel, storedFiles } from './documents'
 export { expenseReports, expenses, expenseTypes, kilometerScales, scalePeriods } from './expenses'
 export {
   apiTokens,

@@ -1,6 +1,3 @@
-/** Before and after an export: its preview, its file, its cancellation. */
-import { createReadStream } from 'node:fs'
-import { join } from 'node:path'
 import {
   AccountingExportInputSchema,
   allowedAccountingExportActions,
@@ -19,6 +16,7 @@ import { and, count, eq } from 'drizzle-orm'
 import type { Db } from '../../db'
 import { first } from '../../db/first'
 import { accountingExports, companies, paymentLines, supplierInvoices } from '../../db/schema'
+import { fileStore } from '../documents/file-store'
 import { loadSettings } from '../settings'
 import { writeTrace } from '../trace'
 import { releaseReports } from './expense-report-journal'
@@ -116,7 +114,7 @@ export const accountingExportFile = async (
   return ok({
     name: row.file_name,
     contentType: row.format === 'fec' ? 'text/plain; charset=utf-8' : 'text/csv; charset=utf-8',
-    open: () => createReadStream(join(deps.storageDir, row.file_path as string)),
+    open: () => fileStore(deps).stream(row.file_path as string),
   })
 }
 

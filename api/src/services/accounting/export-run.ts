@@ -26,6 +26,7 @@ import type { Db } from '../../db'
 import { first } from '../../db/first'
 import { accountingExports, companies, paymentLines, supplierInvoices } from '../../db/schema'
 import { uniqueViolationKey } from '../../db/unique'
+import { fileStore } from '../documents/file-store'
 import { loadSettings } from '../settings'
 import { writeTrace } from '../trace'
 import { claimReports, employeePaymentBatch, releaseReports, reportBatch } from './expense-report-journal'
@@ -340,6 +341,8 @@ export const runAccountingExport = async (
     await abandon(deps.db, exportId, deps.clock.now(), true)
     return err({ code: 'MISSING_ACCOUNTING_ENTRY', params: { invoice: named(faults) } })
   }
+  // Written in the storage folder as it streamed; kept in the database when the settings say so.
+  await fileStore(deps).settle(relative)
   const decimals = settings.formats.decimals
   await deps.db.transaction(async (tx) => {
     await tx

@@ -1,5 +1,3 @@
-import { rm } from 'node:fs/promises'
-import { join } from 'node:path'
 import {
   ArticleBulkSchema,
   type ArticleInput,
@@ -40,6 +38,7 @@ import {
   supplierArticles,
   suppliers,
 } from '../../db/schema'
+import { fileStore } from '../documents/file-store'
 import { storeFile } from '../documents/stored-file'
 import { loadSettings } from '../settings'
 import { writeTrace } from '../trace'
@@ -326,7 +325,7 @@ export const uploadImage = async (
   const issues = imageIssues(file, filePolicyOf(await loadSettings(deps.db)), language)
   if (issues.length > 0) return err(formError({ file: issues }))
   const relative = await storeFile(
-    deps.storageDir,
+    fileStore(deps),
     'articles',
     imageTypeOf(file.bytes) ?? 'png',
     file.bytes,
@@ -345,7 +344,7 @@ export const uploadImage = async (
       user_id: actor.id,
     })
   })
-  if (article.image_path !== null) await rm(join(deps.storageDir, article.image_path), { force: true })
+  if (article.image_path !== null) await fileStore(deps).remove(article.image_path)
   return ok({ data: { id } })
 }
 
@@ -372,7 +371,7 @@ export const deleteImage = async (
       user_id: actor.id,
     })
   })
-  await rm(join(deps.storageDir, article.image_path), { force: true })
+  await fileStore(deps).remove(article.image_path)
   return ok({ data: { id } })
 }
 

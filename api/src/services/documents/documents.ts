@@ -1,4 +1,3 @@
-import { readFile, rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import { isPurchasing } from '@procura/core/auth'
 import {
@@ -35,6 +34,7 @@ import { findVisibleOrder } from '../purchase-orders/order-read'
 import { loadSettings } from '../settings'
 import { writeTrace } from '../trace'
 import type { UploadedFile } from '../users/signature'
+import { fileStore } from './file-store'
 import { keepingFile, storeFile } from './stored-file'
 
 type DocumentDeps = { db: Db; clock: Clock; storageDir: string }
@@ -232,12 +232,12 @@ export const addAttachment = async (
     recipientId = recipient.id
   }
   const relative = await storeFile(
-    deps.storageDir,
+    fileStore(deps),
     join('attachments', model, String(id)),
     extensionOf(file.name),
     file.bytes,
   )
-  return keepingFile(deps.storageDir, relative, async () => {
+  return keepingFile(fileStore(deps), relative, async () => {
     const attachmentId = await deps.db.transaction(async (tx) => {
       const inserted = await tx
         .insert(attachments)
@@ -293,7 +293,7 @@ export const readAttachment = async (
 ): Promise<Result<{ name: string; bytes: Uint8Array<ArrayBuffer> }, DomainError>> => {
   const found = await findAttachment(deps, actor, model, id, attachmentId)
   if (!found.ok) return found
-  const bytes = new Uint8Array(await readFile(join(deps.storageDir, found.value.row.storage_path)))
+  const bytes = await fileStore(deps).read(found.value.row.storage_path)
   return ok({ name: found.value.row.name, bytes })
 }
 
@@ -320,7 +320,7 @@ export const removeAttachment = async (
       user_id: actor.id,
     })
   })
-  await rm(join(deps.storageDir, row.storage_path), { force: true })
+  await fileStore(deps).remove(row.storage_path)
   return ok({ data: { id: attachmentId } })
 }
 
@@ -337,5 +337,5 @@ export const dropDocumentFiles = async (tx: DbOrTx, model: DocumentModel, id: nu
 }
 
 /** Removes stored files whose rows are gone (after the transaction that dropped them). */
-export const removeStoredFiles = (storageDir: string, paths: readonly string[]) =>
-  Promise.all(paths.map((path) => rm(join(storageDir, path), { force: true })))
+export const removeStoredFiles = (deps: { db: DbOrTx; storageDir: string }, paths: readonly string[]) =>
+  Promise.all(paths.map((path) => fileStore(deps).remove(path)))

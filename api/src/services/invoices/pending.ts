@@ -1,5 +1,3 @@
-import { readFile } from 'node:fs/promises'
-import { join } from 'node:path'
 import { type DomainError, formError, parseWith, translate } from '@procura/core/errors'
 import type { Language } from '@procura/core/i18n'
 import {
@@ -39,6 +37,7 @@ import { amountRange, isoDayRange } from '../../db/keyset'
 import { everyWord, likeCi } from '../../db/portable-sql'
 import { bankAccounts, departments, pendingInvoices, suppliers } from '../../db/schema'
 import { writeOrRefuse } from '../../db/transaction'
+import { fileStore } from '../documents/file-store'
 import { storeFile } from '../documents/stored-file'
 import { inSlice, readPage } from '../list-page'
 import { orderFilterOptions } from '../purchase-orders/order-list'
@@ -95,7 +94,7 @@ export const createPendingInvoice = async (
       (issue) => einvoice === null || issue.code !== 'FILE_BAD_EXTENSION',
     )
     if (issues.length > 0) return err(formError({ file: issues }))
-    const relative = await storeFile(deps.storageDir, 'pending-invoices', extensionOf(file.name), file.bytes)
+    const relative = await storeFile(fileStore(deps), 'pending-invoices', extensionOf(file.name), file.bytes)
     stored = { file_name: file.name, file_path: relative, file_size: file.size }
   }
   // The order its references name (BT-13, BT-16, BT-12, BT-10); another supplier's is refused, named.
@@ -352,7 +351,7 @@ export const pendingInvoiceFile = async (deps: PendingDeps, actor: OrderActor, i
     .then(first)
   if (row?.file_path === null || row?.file_path === undefined)
     return err({ code: 'ITEM_NOT_FOUND' } as DomainError)
-  return ok({ name: row.file_name ?? 'invoice', bytes: await readFile(join(deps.storageDir, row.file_path)) })
+  return ok({ name: row.file_name ?? 'invoice', bytes: await fileStore(deps).read(row.file_path) })
 }
 
 /** What the queue's actions are called in the trace. */

@@ -4,7 +4,6 @@ import {
   cpSync,
   existsSync,
   mkdtempSync,
-  readdirSync,
   readFileSync,
   rmSync,
   statSync,
@@ -17,6 +16,7 @@ import { type Database, databaseFile, migrateDatabase, openDatabase } from '../.
 import { copyDatabase } from '../../db/copy'
 import { migrationLevel } from '../../db/migration-level'
 import { runDataCheck } from '../data-check'
+import { filesUnder, storedFileProblems } from './file-moves'
 
 /** What a backup archive says of itself (manifest.json, first in the archive). */
 export type BackupManifest = {
@@ -36,14 +36,6 @@ export class OperationRefused extends Error {}
 
 const ADMINISTRATOR = { id: 0, active: true, permissions: ['admin_menu' as const], real_user_id: null }
 const sha256 = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex')
-
-const filesUnder = (root: string): string[] =>
-  existsSync(root)
-    ? readdirSync(root, { recursive: true, withFileTypes: true })
-        .filter((entry) => entry.isFile() && !entry.name.startsWith('.ready-'))
-        .map((entry) => join(entry.parentPath, entry.name))
-        .sort()
-    : []
 
 const tablesOf = async (database: Pick<Database, 'client' | 'engine'>) =>
   (
@@ -183,6 +175,7 @@ const checkDatabase = async (database: Database, expected?: Record<string, numbe
     for (const [table, n] of Object.entries(expected))
       if (counts[table] !== n) problems.push(`${table}: ${counts[table] ?? 0} rows, the manifest says ${n}`)
   }
+  problems.push(...(await storedFileProblems(database.db)))
   const checked = await runDataCheck(database.db, ADMINISTRATOR)
   if (checked.ok)
     for (const p of checked.value.data.problems)

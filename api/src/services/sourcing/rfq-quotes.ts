@@ -21,6 +21,7 @@ import { and, eq } from 'drizzle-orm'
 import { first } from '../../db/first'
 import { currencies, rfqLines, rfqQuotes, rfqSuppliers, rfqs, suppliers } from '../../db/schema'
 import { writeOrRefuse } from '../../db/transaction'
+import { fileStore } from '../documents/file-store'
 import { keepingFile, storeFile } from '../documents/stored-file'
 import { notify } from '../notifications/notifications'
 import { loadSettings } from '../settings'
@@ -153,8 +154,8 @@ export const attachQuoteFile = async (
   if (file === null) return err(formError({ file: [{ code: 'FIELD_REQUIRED' }] }))
   const issues = fileIssues(file, filePolicyOf(await loadSettings(deps.db)), language)
   if (issues.length > 0) return err(formError({ file: issues }))
-  const path = await storeFile(deps.storageDir, 'rfqs', extensionOf(file.name), file.bytes)
-  await keepingFile(deps.storageDir, path, () =>
+  const path = await storeFile(fileStore(deps), 'rfqs', extensionOf(file.name), file.bytes)
+  await keepingFile(fileStore(deps), path, () =>
     deps.db
       .update(rfqSuppliers)
       .set({ file_name: file.name, file_path: path })

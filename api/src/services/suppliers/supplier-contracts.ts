@@ -145,7 +145,7 @@ export const removeContract = async (
     })
     return paths
   })
-  await removeStoredFiles(deps.storageDir, files)
+  await removeStoredFiles(deps, files)
   return ok({ data: { id: contractId } })
 }
 

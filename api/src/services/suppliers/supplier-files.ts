@@ -1,4 +1,3 @@
-import { readFile, rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import { addDays, isoDateIn } from '@procura/core/calendar'
 import { type DomainError, formError, parseWith } from '@procura/core/errors'
@@ -31,6 +30,7 @@ import {
 import { dayWriter } from '../../mail/day-formats'
 import type { Mailer } from '../../mail/mailer'
 import { filesExpiringMail } from '../../mail/templates'
+import { fileStore } from '../documents/file-store'
 import { keepingFile, storeFile } from '../documents/stored-file'
 import { notify } from '../notifications/notifications'
 import { loadSettings } from '../settings'
@@ -163,13 +163,13 @@ export const addSupplierFile = async (
   const ownContact = !seesInternals(actor) && (actor.supplier_ids ?? []).includes(supplierId)
   const contact = ownContact ? await contactOf(deps.db, actor, supplierId) : undefined
   const relative = await storeFile(
-    deps.storageDir,
+    fileStore(deps),
     join('supplier-files', String(supplierId)),
     extensionOf(file.name),
     file.bytes,
   )
   const now = deps.clock.now()
-  const id = await keepingFile(deps.storageDir, relative, () =>
+  const id = await keepingFile(fileStore(deps), relative, () =>
     deps.db.transaction(async (tx) => {
       const [row] = await tx
         .insert(supplierFiles)
@@ -277,7 +277,7 @@ export const readSupplierFile = async (
   if (file === undefined) return err({ code: 'ITEM_NOT_FOUND' })
   return ok({
     name: file.name,
-    bytes: new Uint8Array(await readFile(join(deps.storageDir, file.storage_path))),
+    bytes: await fileStore(deps).read(file.storage_path),
   })
 }
 
@@ -302,7 +302,7 @@ export const removeSupplierFile = async (
       user_id: actor.id,
     })
   })
-  await rm(join(deps.storageDir, file.storage_path), { force: true })
+  await fileStore(deps).remove(file.storage_path)
   return ok({ data: { id: fileId } })
 }
 

@@ -1,5 +1,3 @@
-import { readFile, rm } from 'node:fs/promises'
-import { join } from 'node:path'
 import type { Actor } from '@procura/core/auth'
 import { type DomainError, formError } from '@procura/core/errors'
 import type { Language } from '@procura/core/i18n'
@@ -11,6 +9,7 @@ import type { Clock } from '../../clock'
 import type { Db } from '../../db'
 import { first } from '../../db/first'
 import { users } from '../../db/schema'
+import { fileStore } from '../documents/file-store'
 import { keepingFile, storeFile } from '../documents/stored-file'
 import { loadSettings } from '../settings'
 import { writeTrace } from '../trace'
@@ -37,13 +36,13 @@ export const saveSignature = async (
   const user = await deps.db.select().from(users).where(eq(users.id, id)).limit(1).then(first)
   if (user === undefined) return err({ code: 'ITEM_NOT_FOUND' })
   const relative = await storeFile(
-    deps.storageDir,
+    fileStore(deps),
     'signatures',
     imageTypeOf(file.bytes) ?? 'png',
     file.bytes,
     `${id}-`,
   )
-  await keepingFile(deps.storageDir, relative, () =>
+  await keepingFile(fileStore(deps), relative, () =>
     deps.db.transaction(async (tx) => {
       await tx
         .update(users)
@@ -58,7 +57,7 @@ export const saveSignature = async (
       })
     }),
   )
-  if (user.signature_path !== null) await rm(join(deps.storageDir, user.signature_path), { force: true })
+  if (user.signature_path !== null) await fileStore(deps).remove(user.signature_path)
   return ok({ data: { id } })
 }
 
@@ -77,5 +76,5 @@ export const readSignature = async (
     .limit(1)
     .then(first)
   if (user?.path === null || user?.path === undefined) return err({ code: 'ITEM_NOT_FOUND' })
-  return ok(new Uint8Array(await readFile(join(deps.storageDir, user.path))))
+  return ok(await fileStore(deps).read(user.path))
 }
