@@ -2,6 +2,7 @@ import { Command, CommanderError } from 'commander'
 import { registerCron } from './commands/cron'
 import { registerDb } from './commands/db'
 import { registerExport } from './commands/export'
+import { registerFiles } from './commands/files'
 import { registerImport } from './commands/import'
 import { registerInit } from './commands/init'
 import { registerMaintenance } from './commands/maintenance'
@@ -22,6 +23,7 @@ export const buildProgram = (io: Io, setExit: (code: number) => void) => {
   registerCron(program, io, setExit)
   registerExport(program, io, setExit)
   registerImport(program, io, setExit)
+  registerFiles(program, io, setExit)
   for (const command of program.commands) command.exitOverride()
   for (const command of program.commands.flatMap((c) => c.commands)) command.exitOverride()
   return program

@@ -1,4 +1,4 @@
-/** Signs in over real HTTP and answers the Cookie header a browser would send. */
+/** Signs in over real HTTP and answers the Cookie header a browser would send, and the token its writes carry. */
 export const signInOverHttp = async (url: string, login: string) => {
   const jar = new Map<string, string>()
   const keep = (response: Response) => {
@@ -23,5 +23,5 @@ export const signInOverHttp = async (url: string, login: string) => {
     throw new Error(`Sign-in as ${login} failed: ${response.status} ${await response.text()}`)
   keep(response)
   const user = ((await response.json()) as { user: { id: number } }).user
-  return { cookie: header(), userId: user.id }
+  return { cookie: header(), userId: user.id, xsrf: jar.get('XSRF-TOKEN') ?? '' }
 }

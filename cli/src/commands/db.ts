@@ -113,14 +113,19 @@ export const registerDb = (program: Command, io: Io, setExit: (code: number) => 
     })
 
   db.command('verify')
-    .description('Check a backup archive (its files and database), or without one the database itself')
-    .argument('[file]', 'a backup archive; without it, the database (--database) is checked')
+    .description(
+      'Check a backup archive (its files and database), or a database itself (its URL, or --database)',
+    )
+    .argument(
+      '[file]',
+      'a backup archive, or a database URL (file:… or postgres://…); without it, --database',
+    )
     .option(...DATABASE_OPTION)
     .action(async (file: string | undefined, options: { database?: string }) => {
       try {
         const { problems } =
-          file === undefined
-            ? await verifyDatabase(databaseUrl(io, options.database))
+          file === undefined || /^(file|postgres(ql)?):/.test(file)
+            ? await verifyDatabase(file ?? databaseUrl(io, options.database))
             : await verifyBackup(file)
         for (const problem of problems) io.err(problem)
         if (problems.length === 0)

@@ -112,7 +112,12 @@ export type Engine = 'sqlite' | 'postgresql'
 
 /** Points every table binding at the given engine's tables (`derived`: the PostgreSQL twins by export name). */
 export const useTables = (derived: Record<string, unknown>) => {
-  const pick = <T>(name: string, fallback: T): T => (derived[name] ?? fallback) as T
+  // A table without its twin would query SQLite's declaration on PostgreSQL: refused at once.
+  const pick = <T>(name: string, _declared: T): T => {
+    const twin = derived[name]
+    if (twin === undefined) throw new Error(`No PostgreSQL twin for the table ${name} (db/pg-schema.ts)`)
+    return twin as T
+  }
   loginAttempts = pick('loginAttempts', tables.loginAttempts)
   passwordResets = pick('passwordResets', tables.passwordResets)
   userAuthorizations = pick('userAuthorizations', tables.userAuthorizations)
@@ -134,7 +139,7 @@ export const useTables = (derived: Record<string, unknown>) => {
   deliveryLines = pick('deliveryLines', tables.deliveryLines)
   deliveryReservations = pick('deliveryReservations', tables.deliveryReservations)
   attachments = pick('attachments', tables.attachments)
-  storedFiles = pick('stored_files', tables.storedFiles)
+  storedFiles = pick('storedFiles', tables.storedFiles)
   comments = pick('comments', tables.comments)
   invoiceDisputeMessages = pick('invoiceDisputeMessages', tables.invoiceDisputeMessages)
   invoiceLifecycle = pick('invoiceLifecycle', tables.invoiceLifecycle)
