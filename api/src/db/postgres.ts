@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url'
 import { drizzle } from 'drizzle-orm/node-postgres'
 import { migrate } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
-import { statementCounter } from './statements'
+import { statementCounter, timed } from './statements'
 
 export const PG_MIGRATIONS = fileURLToPath(new URL('./migrations-pg', import.meta.url))
 
@@ -42,6 +42,20 @@ export const openPostgres = (url: string) => {
   // An idle connection the server ends (restart, dropped test database) must not crash the process:
   // the pool drops it and opens another on the next query.
   pool.on('error', () => undefined)
+  // Each connection's statements are timed for the metrics (pool.query and transactions both use them).
+  pool.on('connect', (client) => {
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown
+    ;(client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+      const first = args[0] as string | { text?: string; submit?: unknown }
+      if (
+        typeof args[args.length - 1] === 'function' ||
+        (typeof first === 'object' && first.submit !== undefined)
+      )
+        return query(...args)
+      const sql = typeof first === 'string' ? first : String(first?.text ?? '')
+      return timed(sql, () => query(...args) as Promise<unknown>)
+    }
+  })
   const db = drizzle(pool, { logger: statementCounter })
   pools.set(db, pool)
   let ended: Promise<void> | undefined

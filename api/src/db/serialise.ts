@@ -1,4 +1,5 @@
 import type { Client, Transaction } from '@libsql/client'
+import { timed } from './statements'
 
 /** A first-come first-served lock: `acquire` resolves to the function that releases it (once). */
 export const createMutex = () => {
@@ -66,6 +67,10 @@ export const serialiseWrites = (client: Client, connectionPragmas: readonly stri
               release()
             }
           }
+        if (property === 'execute') {
+          const execute = value.bind(target) as (...args: unknown[]) => Promise<unknown>
+          return (...args: unknown[]) => timed(sqlOf(args[0]), () => execute(...args))
+        }
         return value.bind(target)
       },
     })
@@ -75,7 +80,8 @@ export const serialiseWrites = (client: Client, connectionPragmas: readonly stri
       if (typeof value !== 'function') return value
       const method = value.bind(target) as (...args: unknown[]) => Promise<unknown>
       if (property === 'execute')
-        return (...args: unknown[]) => (READ.test(sqlOf(args[0])) ? method(...args) : locked(method)(...args))
+        return (...args: unknown[]) =>
+          timed(sqlOf(args[0]), () => (READ.test(sqlOf(args[0])) ? method(...args) : locked(method)(...args)))
       if (property === 'batch' || property === 'executeMultiple' || property === 'migrate')
         return locked(method)
       if (property === 'transaction')

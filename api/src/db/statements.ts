@@ -18,3 +18,31 @@ export const statementCounter: Logger = {
 
 /** How many statements this process has sent so far (compare two readings). */
 export const statementsSent = () => statements
+
+/** Told of each statement's duration (seconds) and kind; the metrics listen when they are on. */
+type DurationObserver = (seconds: number, kind: 'read' | 'write') => void
+const observers = new Set<DurationObserver>()
+
+export const onStatementDuration = (observer: DurationObserver): (() => void) => {
+  observers.add(observer)
+  return () => observers.delete(observer)
+}
+
+const READ_STATEMENT = /^\s*(select|pragma|explain|with)\b/i
+
+/**
+ * Runs one statement through the driver, timing it when someone listens (nothing otherwise): the
+ * time from sending it to its answer, waiting for SQLite's one writer included.
+ */
+export const timed = <R>(sql: string, run: () => Promise<R>): Promise<R> => {
+  if (observers.size === 0) return run()
+  const start = process.hrtime.bigint()
+  const done = () => {
+    const seconds = Number(process.hrtime.bigint() - start) / 1e9
+    const kind = READ_STATEMENT.test(sql) ? 'read' : 'write'
+    for (const observer of observers) observer(seconds, kind)
+  }
+  const running = run()
+  running.then(done, done)
+  return running
+}

@@ -3,12 +3,13 @@ import { matchedRoutes } from 'hono/route'
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client'
 import type { Db } from '../db'
 import { eInvoiceOutbox, noticeQueue } from '../db/schema'
+import { onStatementDuration } from '../db/statements'
 import { jobStatuses } from '../services/crons'
 import { listBackups } from '../services/operations/scheduled-backups'
 
 /**
  * Prometheus metrics of one server process (prom-client): the process's own (memory, CPU, event
- * loop), the requests by route and status with their durations, and, read from the database when
+ * loop), the requests by route and status with their durations, the database statements' durations, and, read from the database when
  * scraped, the outboxes' depth and oldest age, each scheduled job's last run and the newest backup. Off unless
  * PROCURA_METRICS_TOKEN is set; GET /metrics then needs it as a bearer token.
  */
@@ -28,6 +29,14 @@ export const createMetrics = (db: Db, now: () => Date) => {
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
     registers: [registry],
   })
+  const statements = new Histogram({
+    name: 'procura_db_statement_duration_seconds',
+    help: 'Time from sending a database statement to its answer (a write waiting for SQLite’s one writer included), by kind',
+    labelNames: ['kind'] as const,
+    buckets: [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 5],
+    registers: [registry],
+  })
+  onStatementDuration((seconds, kind) => statements.observe({ kind }, seconds))
   const ageOf = (oldest: unknown) =>
     oldest instanceof Date ? Math.max(0, (now().getTime() - oldest.getTime()) / 1000) : 0
   /** Each outbox's depth and oldest message, read when scraped. */

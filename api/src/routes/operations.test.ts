@@ -86,6 +86,13 @@ test('metrics are off unless a token is set, and need it', async () => {
   expect(text).toMatch(
     /procura_http_request_duration_seconds_bucket\{le="[^"]+",method="GET",route="\/health"\}/,
   )
+  // The database statements' durations, reads and writes apart (the job wrote).
+  for (const kind of ['read', 'write'])
+    expect(
+      Number(
+        new RegExp(`procura_db_statement_duration_seconds_count\\{kind="${kind}"\\} (\\d+)`).exec(text)?.[1],
+      ),
+    ).toBeGreaterThan(0)
   expect(text).toMatch(/procura_outbox_depth\{outbox="notices"\} \d+/)
   expect(text).toMatch(/procura_outbox_oldest_age_seconds\{outbox="e_invoice_statuses"\} [\d.]+/)
   expect(text).toContain('procura_process_resident_memory_bytes')
