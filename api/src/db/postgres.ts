@@ -42,18 +42,22 @@ export const openPostgres = (url: string) => {
   // An idle connection the server ends (restart, dropped test database) must not crash the process:
   // the pool drops it and opens another on the next query.
   pool.on('error', () => undefined)
-  // Each connection's statements are timed for the metrics (pool.query and transactions both use them).
+  // Each connection's statements are timed for the metrics (pool.query, with its callback, and
+  // transactions both go through them).
   pool.on('connect', (client) => {
     const query = client.query.bind(client) as (...args: unknown[]) => unknown
     ;(client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
       const first = args[0] as string | { text?: string; submit?: unknown }
-      if (
-        typeof args[args.length - 1] === 'function' ||
-        (typeof first === 'object' && first.submit !== undefined)
-      )
-        return query(...args)
+      if (typeof first === 'object' && first?.submit !== undefined) return query(...args)
       const sql = typeof first === 'string' ? first : String(first?.text ?? '')
-      return timed(sql, () => query(...args) as Promise<unknown>)
+      const callback = args[args.length - 1]
+      if (typeof callback !== 'function') return timed(sql, () => query(...args) as Promise<unknown>)
+      let answered!: () => void
+      void timed(sql, () => new Promise<void>((resolve) => (answered = resolve)))
+      return query(...args.slice(0, -1), (...answer: unknown[]) => {
+        answered()
+        return (callback as (...a: unknown[]) => unknown)(...answer)
+      })
     }
   })
   const db = drizzle(pool, { logger: statementCounter })
