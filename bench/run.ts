@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url'
 import setupPostgres from '@procura/api/testing/pg-global-setup'
 import { log } from './measure'
 import { accountingScenario } from './scenarios/accounting'
-import { backupScenario } from './scenarios/backup'
+import { backupAtScaleScenario, backupScenario } from './scenarios/backup'
 import { budgetsScenario } from './scenarios/budgets'
 import { concurrencyScenario } from './scenarios/concurrency'
 import { dashboardScenario } from './scenarios/dashboard'
@@ -71,6 +71,8 @@ try {
   const exported = await exportScenario(size.exportOrders, size.requests)
   log('backup: procura db backup of the demo year')
   const backedUp = await backupScenario(dir)
+  log(`backup: procura db backup of ${size.orders} orders`)
+  const backedUpAtScale = await backupAtScaleScenario(dir, size.orders)
   log('orders: create, submit, validate')
   const orders = await ordersScenario(size.flow)
   log(`orders: the same at ${size.orders} existing orders`)
@@ -120,6 +122,13 @@ try {
       `${backedUp.procura.ms} ms; ${backedUp.procura.archive_kb} KB`,
       `${backedUp.baseline.ms} ms; ${backedUp.baseline.archive_kb} KB`,
       `${backedUp.speed_ratio}`,
+      'recorded',
+    ],
+    [
+      `backup of ${backedUpAtScale.orders} orders, ${backedUpAtScale.database_mb} MB (ms; archive KB)`,
+      `${backedUpAtScale.procura.ms} ms; ${backedUpAtScale.procura.archive_kb} KB`,
+      `${backedUpAtScale.baseline.ms} ms; ${backedUpAtScale.baseline.archive_kb} KB`,
+      `${backedUpAtScale.speed_ratio}`,
       'recorded',
     ],
     ...(
@@ -327,6 +336,7 @@ try {
     duration_s: Math.round((Date.now() - started) / 1000),
     import: imported,
     backup: backedUp,
+    backup_at_scale: backedUpAtScale,
     lists,
     export: exported,
     orders,

@@ -166,7 +166,7 @@ test('a supplier contact is refused every internal call, and nothing changes', a
   )
   const internal = routes.filter(
     (r) =>
-      !/^\/bwapi\/(purchase-orders|deliveries|users\/(current|login-infos|get-back|:id\/(profile|preferences|password))$|init-infos|config|main-menu|header-infos|actions-to-do|about|language|currency|change-price-display|test-socket|openapi\.json|docs|suppliers\/:id(\/header|\/approval|\/files(\/:file)?)?$|supplier-file-(types|categories)$|dashboard(\/instance)?$|notifications(\/count|\/read-all|\/:id\/read)?$|rfqs(\/index|\/:id(\/quotes\/:supplier(\/file)?)?)?$)/.test(
+      !/^\/bwapi\/(purchase-orders|deliveries|users\/(current|login-infos|get-back|:id\/(profile|preferences|password))$|init-infos|setup$|config|main-menu|header-infos|actions-to-do|about|language|currency|change-price-display|test-socket|openapi\.json|docs|suppliers\/:id(\/header|\/approval|\/files(\/:file)?)?$|supplier-file-(types|categories)$|dashboard(\/instance)?$|notifications(\/count|\/read-all|\/:id\/read)?$|rfqs(\/index|\/:id(\/quotes\/:supplier(\/file)?)?)?$)/.test(
         r.path,
       ),
   )
@@ -300,7 +300,9 @@ test('a requester is refused every writing route but the ones its work needs, an
   const answers: string[] = []
   for (const route of refused) {
     const response = await requester.request(route.path, { method: route.method, body: {} })
-    const expected = bodyFirst.test(route.path) ? [403, 404, 422] : [403, 404]
+    // The first-run setup is public, and closed once anyone exists: 409 SETUP_DONE to everyone.
+    const expected =
+      route.path === '/bwapi/setup' ? [409] : bodyFirst.test(route.path) ? [403, 404, 422] : [403, 404]
     if (!expected.includes(response.status)) answers.push(`${route.method} ${route.path} ${response.status}`)
   }
   expect(answers).toEqual([])
