@@ -141,12 +141,14 @@ export const registerDb = (program: Command, io: Io, setExit: (code: number) => 
     .argument('<file>', 'the backup archive')
     .requiredOption('--to <url>', 'the empty database to restore into: file:… or postgres://…')
     .option('--storage <dir>', 'the empty folder for the stored files (env PROCURA_STORAGE_DIR)')
-    .action(async (file: string, options: { to: string; storage?: string }) => {
+    .option('--via <url>', 'a PostgreSQL backup into SQLite: the empty PostgreSQL database it goes through')
+    .action(async (file: string, options: { to: string; storage?: string; via?: string }) => {
       try {
         const { manifest } = await restoreBackup({
           file,
           to: options.to,
           storageDir: options.storage ?? loadConfig(io.env).storageDir,
+          ...(options.via === undefined ? {} : { via: options.via }),
         })
         io.out(
           `Restored the backup of ${manifest.created_at} into ${options.to} (${manifest.files.length} files).`,

@@ -126,3 +126,33 @@ test('a backup whose file changed since says which, and is not restored', async 
   ).rejects.toThrow(/not sound/)
   await expect(verifyBackup(join(dir, 'none.tar.gz'))).rejects.toThrow(/No backup at/)
 }, 60_000)
+
+test.runIf(pgServer !== undefined)(
+  'a PostgreSQL backup restores into SQLite through an empty PostgreSQL database',
+  async () => {
+    t = await createTestApp()
+    const dir = workDir()
+    const output = join(dir, 'procura.tar.gz')
+    const manifest = await backupDatabase({
+      url: t.url,
+      storageDir: join(t.dir, 'files'),
+      output,
+      now: new Date(),
+    })
+    expect(manifest.engine).toBe('postgresql')
+    const to = `file:${join(dir, 'restored.db')}`
+    // Without the database to go through, refused and nothing made.
+    await expect(restoreBackup({ file: output, to, storageDir: join(dir, 'files-1') })).rejects.toThrow(
+      /--via/,
+    )
+    await restoreBackup({
+      file: output,
+      to,
+      storageDir: join(dir, 'files-2'),
+      via: await emptyDatabase(join(dir, 'via')),
+    })
+    expect((await ordersIn(to)).sort()).toEqual((await ordersIn(t.url)).sort())
+    expect(await verifyDatabase(to)).toEqual({ problems: [] })
+  },
+  120_000,
+)

@@ -225,13 +225,16 @@ const isEmpty = async (database: Database) =>
 /**
  * `procura db restore FILE --to URL`: the backup, verified first, into an empty database and an
  * empty storage folder — SQLite or PostgreSQL, whichever the backup came from (a SQLite backup
- * restores into PostgreSQL through `db copy`; a PostgreSQL dump into PostgreSQL) — then migrated
- * to this release. A target that holds anything is refused, and left as it was.
+ * restores into PostgreSQL through `db copy`; a PostgreSQL dump into PostgreSQL, or into SQLite
+ * through `via`, an empty PostgreSQL database it is first restored into) — then migrated to this
+ * release. A target that holds anything is refused, and left as it was.
  */
 export const restoreBackup = async (options: {
   file: string
   to: string
   storageDir: string
+  /** An empty PostgreSQL database a PostgreSQL dump goes through on its way to SQLite. */
+  via?: string
 }): Promise<{ manifest: BackupManifest }> => {
   const verified = await verifyBackup(options.file)
   if (verified.problems.length > 0)
@@ -254,10 +257,19 @@ export const restoreBackup = async (options: {
       cpSync(source, targetFile)
     } else if (archive.manifest.engine === 'sqlite') await copyDatabase(`file:${source}`, options.to)
     else if (targetFile === null) pgTool('pg_restore', ['--no-owner', '--dbname', options.to, source])
-    else
+    else if (options.via === undefined || databaseFile(options.via) !== null)
       throw new OperationRefused(
-        'A PostgreSQL backup restores into PostgreSQL (then `procura db copy` brings it to SQLite).',
+        'A PostgreSQL backup restores into SQLite through an empty PostgreSQL database: give it with --via postgres://….',
       )
+    else {
+      const via = await openDatabase(options.via)
+      const viaEmpty = await isEmpty(via)
+      await via.close()
+      if (!viaEmpty)
+        throw new OperationRefused(`The database ${options.via} holds data: restore through an empty one.`)
+      pgTool('pg_restore', ['--no-owner', '--clean', '--if-exists', '--dbname', options.via, source])
+      await copyDatabase(options.via, options.to)
+    }
     const restored = await openDatabase(options.to)
     try {
       await migrateDatabase(restored.db)
