@@ -77,7 +77,7 @@ export default defineConfig({
         },
       },
       {
-        // The command line's imports and exports again, on PostgreSQL (`npm run test:pg`).
+        // The command line's imports and exports, first run and file moves again, on PostgreSQL (`npm run test:pg`).
         test: {
           name: 'cli-pg',
           root: 'cli',
@@ -85,7 +85,7 @@ export default defineConfig({
           isolate: false,
           testTimeout: 45_000,
           hookTimeout: 60_000,
-          include: ['src/import.test.ts', 'src/export.test.ts'],
+          include: ['src/import.test.ts', 'src/export.test.ts', 'src/init.test.ts', 'src/files.test.ts'],
           globalSetup: [FIXTURES, '../api/src/testing/pg-global-setup.ts'],
         },
       },

@@ -1,35 +1,28 @@
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { openDatabase } from '@procura/api/db'
+import { createTestDatabase, type TestDatabase } from '@procura/api/testing'
 import { afterEach, beforeEach, expect, test } from 'vitest'
 import { main } from './main'
 import { scriptedIo } from './testing'
 
 /** `procura files move` (issue 49 §4) and `procura db verify` of the files kept in the database. */
+let t: TestDatabase
 let dir: string
 let url: string
-beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'procura-files-'))
-  url = `file:${join(dir, 'procura.db')}`
+beforeEach(async () => {
+  t = await createTestDatabase('demo')
+  dir = t.dir
+  url = t.url
 })
-afterEach(() => rmSync(dir, { recursive: true, force: true }))
+afterEach(() => t.close())
 
 const run = (args: string[], io: ReturnType<typeof scriptedIo>) => main(['node', 'procura', ...args], io.io)
 
-const count = async (sql: string) => {
-  const database = await openDatabase(url)
-  try {
-    return Number((await database.client.execute(sql)).rows[0]?.n)
-  } finally {
-    database.close()
-  }
-}
+const count = async (sql: string) => Number((await t.client.execute(sql)).rows[0]?.n)
 
 test('files move to the database and back from the command line, and the database verifies', async () => {
   const storage = join(dir, 'files')
   const env = { PROCURA_STORAGE_DIR: storage }
-  expect(await run(['db', 'seed', '--base', '--database', url], scriptedIo({ env }))).toBe(0)
   mkdirSync(join(storage, 'attachments', 'need', '1'), { recursive: true })
   writeFileSync(join(storage, 'attachments', 'need', '1', 'a.pdf'), 'first')
   writeFileSync(join(storage, 'attachments', 'need', '1', 'b.pdf'), 'second')
@@ -41,9 +34,10 @@ test('files move to the database and back from the command line, and the databas
   const verified = scriptedIo({ env })
   expect(await run(['db', 'verify', url], verified), verified.err.join('\n')).toBe(0)
   // A stored file whose bytes changed is named by verify.
-  const database = await openDatabase(url)
-  await database.client.execute("UPDATE stored_files SET content = X'00' WHERE path LIKE '%b.pdf'")
-  database.close()
+  await t.client.execute({
+    sql: 'UPDATE stored_files SET content = ? WHERE path LIKE ?',
+    args: [new Uint8Array([0]), '%b.pdf'],
+  })
   const broken = scriptedIo({ env })
   expect(await run(['db', 'verify', url], broken)).toBe(1)
   expect(broken.err.join('\n') + broken.out.join('\n')).toContain(

@@ -1,8 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { PassThrough } from 'node:stream'
-import { openDatabase } from '@procura/api/db'
+import { createTestDatabase, type TestDatabase } from '@procura/api/testing'
 import { decodedText, startTestSmtp } from '@procura/api/testing/smtp'
 import { afterEach, beforeEach, expect, test } from 'vitest'
 import { inquirerPrompts } from './io'
@@ -10,24 +8,23 @@ import { main } from './main'
 import { scriptedIo } from './testing'
 
 /** `procura init` (issue 49 §1): from an empty database to an administrator who signs in. */
+/** A migrated database without any data: a SQLite file, or under `npm run test:pg` a PostgreSQL database. */
+let t: TestDatabase
 let dir: string
 let url: string
-beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'procura-init-'))
-  url = `file:${join(dir, 'procura.db')}`
+beforeEach(async () => {
+  t = await createTestDatabase('migrated')
+  dir = t.dir
+  url = t.url
 })
-afterEach(() => rmSync(dir, { recursive: true, force: true }))
+afterEach(() => t.close())
 
 const run = (args: string[], io: ReturnType<typeof scriptedIo>) => main(['node', 'procura', ...args], io.io)
 
-const rows = async (sql: string) => {
-  const database = await openDatabase(url)
-  try {
-    return (await database.client.execute(sql)).rows
-  } finally {
-    database.close()
-  }
-}
+const rows = async (sql: string) =>
+  (await t.client.execute(sql)).rows.map((r) =>
+    Object.fromEntries(Object.entries(r).map(([k, v]) => [k, typeof v === 'bigint' ? Number(v) : v])),
+  )
 
 /**
  * A terminal the test types into: each step waits for its question on the screen, then types the
@@ -105,7 +102,7 @@ test('asked on a terminal: every answer checked as it is typed, then the adminis
     const again = scriptedIo({ interactive: true, ask: terminal([]).prompts })
     expect(await run(['init', '--database', url], again)).toBe(1)
     expect(again.err.join('\n')).toContain('already set up')
-    expect((await rows('SELECT count(*) AS n FROM users'))[0]?.n).toBe(1)
+    expect(Number((await rows('SELECT count(*) AS n FROM users'))[0]?.n)).toBe(1)
   } finally {
     await smtp.close()
   }
@@ -133,17 +130,16 @@ test('scripted: options and environment answer everything; what is missing or wr
   const invited = scriptedIo({ env })
   expect(await run(['init', '--database', url, '--invite'], invited)).toBe(1)
   expect(invited.err.join('\n')).toContain('smtp_url: An e-mailed link needs a mail server')
-  expect((await rows('SELECT count(*) AS n FROM users'))[0]?.n).toBe(0)
-  expect((await rows('SELECT count(*) AS n FROM companies'))[0]?.n).toBe(0)
+  expect(Number((await rows('SELECT count(*) AS n FROM users'))[0]?.n)).toBe(0)
+  expect(Number((await rows('SELECT count(*) AS n FROM companies'))[0]?.n)).toBe(0)
 
   const done = scriptedIo({ env: { ...env, PROCURA_ADMIN_PASSWORD: 'Setup-2026!' } })
   expect(await run(['init', '--database', url, '--admin-login', 'root', '--storage', 'database'], done)).toBe(
     0,
   )
   expect(done.out.join('\n')).toContain('Sign in as root at http://localhost:8080/app/login')
-  const settings = JSON.parse(
-    String((await rows("SELECT value FROM settings WHERE key = 'settings'"))[0]?.value),
-  )
+  const value = (await rows("SELECT value FROM settings WHERE key = 'settings'"))[0]?.value
+  const settings = typeof value === 'string' ? JSON.parse(value) : value
   expect(settings.instance).toMatchObject({ file_storage: 'database', public_url: null, smtp_url: null })
   expect((await rows('SELECT country_code FROM companies'))[0]?.country_code).toBe('BE')
 })
