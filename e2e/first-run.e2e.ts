@@ -29,8 +29,18 @@ test('the first visitor sets up the administrator and the company, and is signed
   await admin.getByLabel('The same password again').fill('Setup-2026!')
   await page.screenshot({ path: join(OUTPUT, 'first-run.png'), fullPage: true })
   await page.getByRole('button', { name: 'Set up and sign in' }).click()
-  // Signed in as the new administrator, on the dashboard, with the administration at hand.
-  await page.getByRole('heading', { name: 'Dashboard' }).waitFor()
+  // Signed in as the new administrator, on the dashboard, with the administration at hand (where
+  // it stopped otherwise, and what it said, name a failure).
+  await page
+    .getByRole('heading', { name: 'Dashboard' })
+    .waitFor()
+    .catch(async (error: Error) => {
+      await page.screenshot({ path: join(OUTPUT, 'first-run-stopped.png'), fullPage: true })
+      const said = await page.locator('[role=alert], [role=status]').allTextContents()
+      throw new Error(
+        `${error.message}\nat ${page.url()}, saying ${JSON.stringify(said)}; ${pageErrors(page).join('; ')}`,
+      )
+    })
   await page.getByRole('button', { name: /^User menu: Ada Lovelace/ }).waitFor()
   await page.goto(`${file.server.url}/app/settings`)
   await page.getByRole('heading', { name: 'Customer settings' }).waitFor()

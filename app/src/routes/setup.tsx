@@ -4,7 +4,7 @@ import { CheckboxField, FormAlert, SelectField, TextField } from '@procura/ui-ki
 import { useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Navigate, useNavigate } from 'react-router'
+import { Navigate } from 'react-router'
 import { apiFetch, apiRead } from '../http/client'
 import { useAnswer } from '../http/use-api'
 import { useSubmit } from '../http/use-submit'
@@ -20,13 +20,15 @@ const optional = (form: FormData, name: string) => (text(form, name) === '' ? nu
  */
 export const SetupPage = () => {
   const { t, i18n } = useTranslation()
-  const navigate = useNavigate()
   const client = useQueryClient()
   const reset = useResetSession()
   const choices = useAnswer('/bwapi/setup', FirstRunChoicesAnswerSchema)
   const { errors, message, busy, send } = useSubmit()
   const [invite, setInvite] = useState(false)
   const [invitedTo, setInvitedTo] = useState<string | null>(null)
+  // Set up here: on to the dashboard, whatever the setup's answer now says (closed).
+  const [finished, setFinished] = useState(false)
+  if (finished) return <Navigate to="/" replace />
   if (choices.data === undefined) return <p role="status">…</p>
   if (!choices.data.open && invitedTo === null) return <Navigate to="/login" replace />
 
@@ -57,11 +59,11 @@ export const SetupPage = () => {
         setInvitedTo(body.email)
         return
       }
+      // Signed in as the sign-in page does it (the shell then follows the user's language).
       setAuthenticated(true)
       reset()
       client.setQueryData(CURRENT_USER_KEY, done.user)
-      if (body.language !== i18n.language) await i18n.changeLanguage(body.language)
-      navigate('/', { replace: true })
+      setFinished(true)
     })
   }
 
