@@ -26,15 +26,23 @@ const maintenanceOrNull = async (db: Db) => {
   }
 }
 
-/** The storage folder takes a file: written, then removed. */
+/** How long a storage folder that took a file is trusted to take the next (a balancer polls every few seconds). */
+const TRUSTED_MS = 30_000
+const tookAFile = new Map<string, number>()
+
+/** The storage folder takes a file: written, then removed — probed again once the last success is 30 s old. */
 const storageWritable = async (storageDir: string) => {
+  const last = tookAFile.get(storageDir)
+  if (last !== undefined && Date.now() - last < TRUSTED_MS) return true
   const probe = join(storageDir, `.ready-${randomUUID()}`)
   try {
     await mkdir(storageDir, { recursive: true })
     await writeFile(probe, 'ready')
     await rm(probe)
+    tookAFile.set(storageDir, Date.now())
     return true
   } catch {
+    tookAFile.delete(storageDir)
     return false
   }
 }
