@@ -141,6 +141,8 @@ export const pgTables = derive()
 export const {
   loginAttempts,
   passwordResets,
+  decisionLinks,
+  instanceKeys,
   userAuthorizations,
   articleAffiliations,
   articleFavorites,

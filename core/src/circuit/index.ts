@@ -53,3 +53,15 @@ export {
   skipStatusRefusal,
   turnRefusal,
 } from './turn'
+export {
+  checkEmailDecision,
+  type DocumentAtLink,
+  EMAIL_DECISION_MODELS,
+  EMAIL_DECISIONS,
+  type EmailDecision,
+  type EmailDecisionClaims,
+  type EmailDecisionModel,
+  emailDecisionExpiry,
+  isEmailDecisionModel,
+  waitingStepIndex,
+} from './email-decision'

@@ -9,7 +9,9 @@ export {
 export {
   checkMailTemplate,
   defaultMailText,
+  decisionLinksLines,
   documentName,
+  type MailDocumentModel,
   type MailTemplateInput,
   MailTemplateInputSchema,
   mailTemplateIssues,

@@ -62,15 +62,56 @@ export const defaultMailText = (key: MailTemplateKey, language: Language): MailT
   MAIL_TEMPLATES[key].texts[language]
 
 /** How a validation mail names its document ({document}), in the reader's language. */
-export const documentName = (language: Language, model: 'need' | 'purchase_order', code: string): string =>
-  interpolate(
-    {
-      en: { need: 'Request {code}', purchase_order: 'Purchase order {code}' },
-      es: { need: 'La solicitud {code}', purchase_order: 'El pedido {code}' },
-      fr: { need: 'La demande {code}', purchase_order: 'La commande {code}' },
-    }[language][model],
-    { code },
-  )
+export type MailDocumentModel =
+  | 'need'
+  | 'purchase_order'
+  | 'expense_report'
+  | 'payment_group'
+  | 'framework_agreement'
+
+const DOCUMENT_NAMES: Readonly<Record<Language, Readonly<Record<MailDocumentModel, string>>>> = {
+  en: {
+    need: 'Request {code}',
+    purchase_order: 'Purchase order {code}',
+    expense_report: 'Expense report {code}',
+    payment_group: 'Payment {code}',
+    framework_agreement: 'Framework agreement {code}',
+  },
+  es: {
+    need: 'La solicitud {code}',
+    purchase_order: 'El pedido {code}',
+    expense_report: 'El informe de gastos {code}',
+    payment_group: 'El pago {code}',
+    framework_agreement: 'El acuerdo marco {code}',
+  },
+  fr: {
+    need: 'La demande {code}',
+    purchase_order: 'La commande {code}',
+    expense_report: 'La note de frais {code}',
+    payment_group: 'Le paiement {code}',
+    framework_agreement: 'L’accord-cadre {code}',
+  },
+}
+
+/** A document named in the reader's language ({document}). */
+export const documentName = (language: Language, model: MailDocumentModel, code: string): string =>
+  interpolate(DOCUMENT_NAMES[language][model], { code })
+
+/** The lines with a validation request's decision links ({decisionLinks}), or none. */
+export const decisionLinksLines = (
+  language: Language,
+  links: { validate: string; refuse: string } | null,
+): string =>
+  links === null
+    ? ''
+    : interpolate(
+        {
+          en: 'Validate: {validate}\nRefuse: {refuse}\n',
+          es: 'Validar: {validate}\nRechazar: {refuse}\n',
+          fr: 'Valider : {validate}\nRefuser : {refuse}\n',
+        }[language],
+        links,
+      )
 
 /** The line a delegate reads ({onBehalf}): whom they receive the mail for. */
 export const onBehalfLine = (language: Language, delegator: string | null): string =>
@@ -133,6 +174,11 @@ export const sampleValues = (key: MailTemplateKey, language: Language): Record<s
           ? documentName(language, 'purchase_order', 'PO-2026-0042')
           : name === 'onBehalf'
             ? onBehalfLine(language, 'Dominique Petit')
-            : (SAMPLE[name] ?? name),
+            : name === 'decisionLinks'
+              ? decisionLinksLines(language, {
+                  validate: 'https://procura.example/app/decide/eyJ…',
+                  refuse: 'https://procura.example/app/decide/eyJ…',
+                })
+              : (SAMPLE[name] ?? name),
     ]),
   )

@@ -78,22 +78,27 @@ export const MAIL_TEMPLATES = {
         'Para un delegado: la línea que nombra a quién sustituye',
         'Pour un délégué : la ligne nommant qui il remplace',
       ),
+      decisionLinks: v(
+        'The lines with the "Validate" and "Refuse" links (empty when the settings give no links)',
+        'Las líneas con los enlaces «Validar» y «Rechazar» (vacías si los parámetros no dan enlaces)',
+        'Les lignes des liens « Valider » et « Refuser » (vides quand les paramètres n’en donnent pas)',
+      ),
       link: LINK,
     },
     texts: {
       en: {
         subject: 'Procura: {document} waits for your validation',
         content:
-          'Hello {name},\n\n{document} ({amount}) waits for your validation.\n{onBehalf}Open it: {link}\n',
+          'Hello {name},\n\n{document} ({amount}) waits for your validation.\n{onBehalf}{decisionLinks}Open it: {link}\n',
       },
       es: {
         subject: 'Procura: {document} espera su validación',
-        content: 'Hola {name}:\n\n{document} ({amount}) espera su validación.\n{onBehalf}Enlace: {link}\n',
+        content: 'Hola {name}:\n\n{document} ({amount}) espera su validación.\n{onBehalf}{decisionLinks}Enlace: {link}\n',
       },
       fr: {
         subject: 'Procura : {document} attend votre validation',
         content:
-          'Bonjour {name},\n\n{document} ({amount}) attend votre validation.\n{onBehalf}Lien : {link}\n',
+          'Bonjour {name},\n\n{document} ({amount}) attend votre validation.\n{onBehalf}{decisionLinks}Lien : {link}\n',
       },
     },
   },

@@ -235,6 +235,11 @@ export const SettingsSchema = z.object({
       dashboard_comparison_months: positiveInt(12),
       supplier_statistics_batch: positiveInt(500),
       validator_skip_enabled: z.boolean().default(false),
+      /**
+       * Validation request mails carry signed, single-use "Validate" and "Refuse" links valid this
+       * many hours (docs/domain/circuits.md); 0: the mails carry none.
+       */
+      email_decision_hours: z.number().int().min(0).max(720).default(72),
       /** The order's optional fields an administrator makes required (spec §2 "required fields"). */
       required_order_fields: z.array(z.enum(REQUIRABLE_ORDER_FIELDS)).default([]),
       /** The same for requests and for deliveries recorded by the organisation's people. */

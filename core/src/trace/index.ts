@@ -53,6 +53,10 @@ export const TRACE_MODELS = {
   role: { label: t('Role', 'Rol', 'Rôle'), page: null },
   circuit: { label: t('Validation circuit', 'Circuito de validación', 'Circuit de validation'), page: null },
   delegation: { label: t('Delegation', 'Delegación', 'Délégation'), page: null },
+  decision_link: {
+    label: t('E-mail decision link', 'Enlace de decisión por correo', 'Lien de décision par e-mail'),
+    page: null,
+  },
   settings: { label: t('Settings', 'Parámetros', 'Paramètres'), page: null },
   database: { label: t('Database', 'Base de datos', 'Base de données'), page: null },
 } as const satisfies Record<string, { label: MessageTexts; page: string | null }>

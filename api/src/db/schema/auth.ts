@@ -39,3 +39,41 @@ export const userAuthorizations = sqliteTable(
   },
   (t) => [index('user_authorizations_user_idx').on(t.user_id)],
 )
+
+/**
+ * The links of validation request mails that decide (core/circuit email-decision): what each
+ * signed link says, kept to spend it once. Only the SHA-256 of its nonce is kept, so the table
+ * never holds a usable link.
+ */
+export const decisionLinks = sqliteTable(
+  'decision_links',
+  {
+    nonce_hash: text('nonce_hash').primaryKey(),
+    model: text('model').notNull(),
+    model_id: integer('model_id').notNull(),
+    decision: text('decision').notNull(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    step: integer('step').notNull(),
+    version: text('version').notNull(),
+    expires_at: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+    /** When a decision was made with it: it decides nothing after. */
+    used_at: integer('used_at', { mode: 'timestamp_ms' }),
+    created_at: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [
+    index('decision_links_model_idx').on(t.model, t.model_id),
+    index('decision_links_expires_idx').on(t.expires_at),
+  ],
+)
+
+/**
+ * The instance's signing keys, one row per purpose, made on first use and shared by every server
+ * of the instance (the decision links' HMAC key).
+ */
+export const instanceKeys = sqliteTable('instance_keys', {
+  name: text('name').primaryKey(),
+  secret: text('secret').notNull(),
+  created_at: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
+})

@@ -10,6 +10,8 @@ export { DOCUMENT_MODELS, type DocumentModel, STOCK_MOVEMENT_TYPES } from './tab
 
 export let loginAttempts = tables.loginAttempts
 export let passwordResets = tables.passwordResets
+export let decisionLinks = tables.decisionLinks
+export let instanceKeys = tables.instanceKeys
 export let userAuthorizations = tables.userAuthorizations
 export let articleAffiliations = tables.articleAffiliations
 export let articleFavorites = tables.articleFavorites
@@ -120,6 +122,8 @@ export const useTables = (derived: Record<string, unknown>) => {
   }
   loginAttempts = pick('loginAttempts', tables.loginAttempts)
   passwordResets = pick('passwordResets', tables.passwordResets)
+  decisionLinks = pick('decisionLinks', tables.decisionLinks)
+  instanceKeys = pick('instanceKeys', tables.instanceKeys)
   userAuthorizations = pick('userAuthorizations', tables.userAuthorizations)
   articleAffiliations = pick('articleAffiliations', tables.articleAffiliations)
   articleFavorites = pick('articleFavorites', tables.articleFavorites)

@@ -1,5 +1,5 @@
 export { accountingEntries, accountingExports, accountingVatEntries } from './accounting'
-export { loginAttempts, passwordResets, userAuthorizations } from './auth'
+export { decisionLinks, instanceKeys, loginAttempts, passwordResets, userAuthorizations } from './auth'
 export { bankAccounts } from './bank-accounts'
 export { allocations, budgetMoves, budgets, fiscalPeriods } from './budgets'
 export {

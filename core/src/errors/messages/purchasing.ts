@@ -127,6 +127,36 @@ export const PURCHASING_MESSAGES = {
     es: 'Esta acción ({action}) no es posible en el estado {status}.',
     fr: 'Cette action ({action}) est impossible au statut {status}.',
   },
+  DECISION_LINK_INVALID: {
+    en: 'This link is not valid: it was not made by Procura or was changed. Open the document in Procura to decide.',
+    es: 'Este enlace no es válido: no lo generó Procura o fue modificado. Abra el documento en Procura para decidir.',
+    fr: 'Ce lien n’est pas valide : il n’a pas été créé par Procura ou a été modifié. Ouvrez le document dans Procura pour décider.',
+  },
+  DECISION_LINK_USED: {
+    en: 'This link was already used: each link decides once. Open the document in Procura to see where it stands.',
+    es: 'Este enlace ya se utilizó: cada enlace decide una sola vez. Abra el documento en Procura para ver en qué punto está.',
+    fr: 'Ce lien a déjà servi : chaque lien ne décide qu’une fois. Ouvrez le document dans Procura pour voir où il en est.',
+  },
+  DECISION_LINK_EXPIRED: {
+    en: 'This link has expired. Open the document in Procura to decide.',
+    es: 'Este enlace ha caducado. Abra el documento en Procura para decidir.',
+    fr: 'Ce lien a expiré. Ouvrez le document dans Procura pour décider.',
+  },
+  DECISION_LINK_CANCELLED: {
+    en: 'This document was cancelled or deleted since the e-mail: there is nothing left to decide.',
+    es: 'Este documento se anuló o eliminó después del correo: ya no hay nada que decidir.',
+    fr: 'Ce document a été annulé ou supprimé depuis l’e-mail : il n’y a plus rien à décider.',
+  },
+  DECISION_LINK_DECIDED: {
+    en: 'This step was already decided since the e-mail. Open the document in Procura to see where it stands.',
+    es: 'Este paso ya se decidió después del correo. Abra el documento en Procura para ver en qué punto está.',
+    fr: 'Cette étape a déjà été décidée depuis l’e-mail. Ouvrez le document dans Procura pour voir où il en est.',
+  },
+  DECISION_LINK_CHANGED: {
+    en: 'This document changed since the e-mail: open it in Procura to decide on what it says now.',
+    es: 'Este documento cambió después del correo: ábralo en Procura para decidir sobre lo que dice ahora.',
+    fr: 'Ce document a changé depuis l’e-mail : ouvrez-le dans Procura pour décider sur ce qu’il dit maintenant.',
+  },
   NOT_CURRENT_VALIDATOR: {
     en: 'You are not a validator of the current step.',
     es: 'No es validador de la etapa actual.',

@@ -114,6 +114,7 @@ export const texts = {
           'Delivery fields made required (comma-separated: internal_number, delivery_note_number, comment)',
         validator_roles: 'Roles offered as validators (comma-separated codes; empty: all)',
         validator_skip_enabled: 'Administrators may skip a validation step',
+        email_decision_hours: 'Decide from the e-mail: links valid for (hours; 0: no links)',
         objective_hse: 'Objective: health, safety, environment (%)',
         objective_oqd: 'Objective: quality (%)',
         objective_otd: 'Objective: on-time delivery (%)',

@@ -115,6 +115,7 @@ export const texts = {
           'Campos de la recepción hechos obligatorios (separados por comas: internal_number, delivery_note_number, comment)',
         validator_roles: 'Roles ofrecidos como validadores (códigos separados por comas; vacío: todos)',
         validator_skip_enabled: 'Los administradores pueden saltar un paso de validación',
+        email_decision_hours: 'Decidir desde el correo: enlaces válidos durante (horas; 0: sin enlaces)',
         objective_hse: 'Objetivo: salud, seguridad, medio ambiente (%)',
         objective_oqd: 'Objetivo: calidad (%)',
         objective_otd: 'Objetivo: entregas a tiempo (%)',

@@ -115,6 +115,7 @@ export const texts = {
           'Champs de réception rendus obligatoires (séparés par des virgules : internal_number, delivery_note_number, comment)',
         validator_roles: 'Rôles proposés comme valideurs (codes séparés par des virgules ; vide : tous)',
         validator_skip_enabled: 'Les administrateurs peuvent sauter une étape de validation',
+        email_decision_hours: 'Décider depuis l’e-mail : liens valables pendant (heures ; 0 : aucun lien)',
         objective_hse: 'Objectif : hygiène, sécurité, environnement (%)',
         objective_oqd: 'Objectif : qualité (%)',
         objective_otd: 'Objectif : livraisons à l’heure (%)',
