@@ -26,6 +26,7 @@ import { bankAccountsRoutes } from './routes/bank-accounts'
 import { budgetReferenceRoutes, budgetsRoutes } from './routes/budgets'
 import { circuitRoutes } from './routes/circuits'
 import { dashboardRoutes } from './routes/dashboard'
+import { decisionLinksRoutes } from './routes/decision-links'
 import { deliveriesRoutes } from './routes/deliveries'
 import { expenseReferenceRoutes, expenseReportsRoutes, expensesRoutes } from './routes/expenses'
 import { externalChargesRoutes } from './routes/external-charges'
@@ -105,6 +106,7 @@ export const createApp = (deps: AppDeps) => {
   app.route('/bwapi', layoutRoutes(deps))
   app.route('/bwapi', maintenanceRoutes(deps))
   app.route('/bwapi/setup', setupRoutes(deps))
+  app.route('/bwapi/decision-links', decisionLinksRoutes(deps))
   app.route('/bwapi/users', usersRoutes(deps))
   app.route('/bwapi/dashboard', dashboardRoutes(deps))
   app.route('/bwapi/traces', tracesRoutes(deps))

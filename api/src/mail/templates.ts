@@ -1,7 +1,9 @@
 import type { Language } from '@procura/core/i18n'
 import {
+  decisionLinksLines,
   defaultMailText,
   documentName,
+  type MailDocumentModel,
   type MailTemplateKey,
   type MailText,
   onBehalfLine,
@@ -45,11 +47,13 @@ export const validationRequestMail = (
   language: Language,
   values: {
     name: string
-    model: 'need' | 'purchase_order'
+    model: MailDocumentModel
     code: string
     amount: string
     link: string
     delegator: string | null
+    /** The reader's own "Validate" and "Refuse" links, or null (none offered). */
+    decisionLinks: { validate: string; refuse: string } | null
   },
 ) =>
   writeMail(db, 'validation_request', language, {
@@ -58,6 +62,7 @@ export const validationRequestMail = (
     link: values.link,
     document: documentName(language, values.model, values.code),
     onBehalf: onBehalfLine(language, values.delegator),
+    decisionLinks: decisionLinksLines(language, values.decisionLinks),
   })
 
 /** The e-mail to a document's author when its validation ends: approved, or refused with the reason. */
@@ -66,7 +71,7 @@ export const decisionMail = (
   language: Language,
   values: {
     name: string
-    model: 'need' | 'purchase_order'
+    model: MailDocumentModel
     code: string
     decision: 'approved' | 'refused'
     by: string

@@ -14,6 +14,7 @@ import {
 import { type Context, Hono } from 'hono'
 import { z } from 'zod'
 import type { AppDeps, AppEnv } from '../http/context'
+import { linkBaseOf } from '../http/link-base'
 import { route } from '../http/openapi'
 import { idParam } from '../http/params'
 import { refuse, respond } from '../http/respond'
@@ -46,6 +47,7 @@ import { addListRoutes } from './list-routes'
 import { referenceRoutes } from './reference-routes'
 
 const actor = (c: Context<AppEnv>) => orderActorOf(sessionOf(c))
+
 const withId = (c: Context<AppEnv>, work: (id: number) => Promise<Response>) => {
   const id = idParam(c)
   return id === null ? refuse(c, { code: 'NOT_FOUND' }) : work(id)
@@ -181,7 +183,13 @@ export const expenseReportsRoutes = (deps: AppDeps) => {
       withId(c, async (id) =>
         respond(
           c,
-          await applyExpenseReportAction(deps, actor(c), id, c.req.param('action'), await readBody(c)),
+          await applyExpenseReportAction(
+            { ...deps, linkBase: linkBaseOf(c, deps.basePath) },
+            actor(c),
+            id,
+            c.req.param('action'),
+            await readBody(c),
+          ),
         ),
       ),
   )

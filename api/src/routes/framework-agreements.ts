@@ -7,6 +7,7 @@ import {
 import { type Context, Hono } from 'hono'
 import { z } from 'zod'
 import type { AppDeps, AppEnv } from '../http/context'
+import { linkBaseOf } from '../http/link-base'
 import { route } from '../http/openapi'
 import { idParam } from '../http/params'
 import { refuse, respond } from '../http/respond'
@@ -29,6 +30,7 @@ import { addListRoutes } from './list-routes'
 export const frameworkAgreementRoutes = (deps: AppDeps) => {
   const app = new Hono<AppEnv>()
   const actor = (c: Context<AppEnv>) => orderActorOf(sessionOf(c))
+  const withLink = (c: Context<AppEnv>) => ({ ...deps, linkBase: linkBaseOf(c, deps.basePath) })
   const tags = ['Framework agreements']
   addListRoutes(app, '', {
     list: AGREEMENT_LIST,
@@ -107,7 +109,10 @@ export const frameworkAgreementRoutes = (deps: AppDeps) => {
       const id = idParam(c)
       return id === null
         ? refuse(c, { code: 'NOT_FOUND' })
-        : respond(c, await applyAgreementAction(deps, actor(c), id, c.req.param('action'), await readBody(c)))
+        : respond(
+            c,
+            await applyAgreementAction(withLink(c), actor(c), id, c.req.param('action'), await readBody(c)),
+          )
     },
   )
   return app

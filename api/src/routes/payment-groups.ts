@@ -15,6 +15,7 @@ import { ok } from '@procura/core/result'
 import { type Context, Hono } from 'hono'
 import { z } from 'zod'
 import type { AppDeps, AppEnv } from '../http/context'
+import { linkBaseOf } from '../http/link-base'
 import { route } from '../http/openapi'
 import { idParam } from '../http/params'
 import { refuse, respond } from '../http/respond'
@@ -43,6 +44,7 @@ const TAGS = ['Payments']
 export const paymentGroupsRoutes = (deps: AppDeps) => {
   const app = new Hono<AppEnv>()
   const actor = (c: Context<AppEnv>) => orderActorOf(sessionOf(c))
+  const withLink = (c: Context<AppEnv>) => ({ ...deps, linkBase: linkBaseOf(c, deps.basePath) })
   addListRoutes(app, '', {
     list: PAYMENT_GROUP_LIST,
     row: PaymentGroupRowAnswerSchema,
@@ -185,7 +187,7 @@ export const paymentGroupsRoutes = (deps: AppDeps) => {
       if (id === null) return refuse(c, { code: 'NOT_FOUND' })
       return respond(
         c,
-        await applyPaymentGroupAction(deps, actor(c), id, c.req.param('action'), await readBody(c)),
+        await applyPaymentGroupAction(withLink(c), actor(c), id, c.req.param('action'), await readBody(c)),
       )
     },
   )

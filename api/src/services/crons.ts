@@ -2,6 +2,7 @@ import type { Clock } from '../clock'
 import type { Db } from '../db'
 import type { Logger } from '../logger'
 import type { Mailer } from '../mail/mailer'
+import { deleteOldDecisionLinks } from './decision-links/decision-links'
 import { mailActionsToDo } from './notifications/actions-digest'
 import { nextNumbers } from './numbering'
 import { runScheduledBackup } from './operations/scheduled-backups'
@@ -74,9 +75,11 @@ export const CRONS = {
   },
   traces: {
     description:
-      'Traces older than the retention setting (trace_retention_days) are deleted, and the API’s call counters of past minutes',
+      'Traces older than the retention setting (trace_retention_days) are deleted, the API’s call counters of past minutes, and e-mail decision links expired a day ago',
     run: async (deps: CronDeps) =>
-      (await deleteOldTraces(deps)) + (await deleteOldRateWindows(deps.db, deps.clock.now())),
+      (await deleteOldTraces(deps)) +
+      (await deleteOldRateWindows(deps.db, deps.clock.now())) +
+      (await deleteOldDecisionLinks(deps)),
   },
 } as const
 export type CronName = keyof typeof CRONS

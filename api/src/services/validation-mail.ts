@@ -1,5 +1,7 @@
+import type { EmailDecisionModel } from '@procura/core/circuit'
 import { amountFormatFor, formatAmount } from '@procura/core/format'
 import { isLanguage } from '@procura/core/i18n'
+import { tracePage } from '@procura/core/trace'
 import { and, eq, gte, inArray, lte } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/sqlite-core'
 import type { Clock } from '../clock'
@@ -9,6 +11,7 @@ import { currencies, delegations, users } from '../db/schema'
 import type { Logger } from '../logger'
 import type { Mailer } from '../mail/mailer'
 import { decisionMail, validationRequestMail } from '../mail/templates'
+import { mintDecisionLinks } from './decision-links/decision-links'
 import { notify } from './notifications/notifications'
 import { loadSettings } from './settings'
 
@@ -25,7 +28,7 @@ export type ValidationMailDeps = {
   notices?: { kick: () => void }
 }
 export type DocumentToValidate = {
-  model: 'need' | 'purchase_order'
+  model: EmailDecisionModel
   id: number
   code: string
   amount: string
@@ -33,7 +36,9 @@ export type DocumentToValidate = {
   currency_code: string | null
 }
 
-const PATHS = { need: 'needs', purchase_order: 'purchase-orders' } as const
+/** The document's page in the app, after the link base. */
+const pageOf = (document: Pick<DocumentToValidate, 'model' | 'id'>) =>
+  tracePage(document.model, String(document.id)) ?? '/'
 
 /**
  * E-mails the validators a document now waits on, each in their language, and the delegates of
@@ -68,6 +73,7 @@ export const mailValidators = async (
       ? []
       : await deps.db
           .select({
+            id: users.id,
             label: users.label,
             email: users.email,
             language: users.language,
@@ -109,7 +115,7 @@ export const mailValidators = async (
         { symbol: currency?.symbol ?? document.currency_code ?? '', position: currency?.position ?? 'after' },
       ),
     )
-  const link = `${deps.linkBase ?? ''}/${PATHS[document.model]}/${document.id}`
+  const link = `${deps.linkBase ?? ''}${pageOf(document)}`
   const recipients = [...validators.map((v) => ({ ...v, delegator: null })), ...delegates].filter(
     (r) => r.email !== '',
   )
@@ -123,6 +129,7 @@ export const mailValidators = async (
       amount: amountFor(language),
       link,
       delegator: recipient.delegator,
+      decisionLinks: await mintDecisionLinks(deps, document, recipient.id, deps.linkBase ?? ''),
     })
     try {
       await deps.mailer.send({ to: recipient.email, ...mail })
@@ -186,7 +193,7 @@ export const tellAuthor = async (
     decision: decision.outcome,
     by,
     reason: decision.reason,
-    link: `${deps.linkBase ?? ''}/${PATHS[document.model]}/${document.id}`,
+    link: `${deps.linkBase ?? ''}${pageOf(document)}`,
   })
   try {
     await deps.mailer.send({ to: author.email, ...mail })

@@ -60,7 +60,9 @@ describe('checkEmailDecision', () => {
       'DECISION_LINK_CHANGED',
     )
     expect(
-      codeOf(checkEmailDecision(claims(), { used_at: null }, doc({ awaiting: false, status: 'validated' }), NOW)),
+      codeOf(
+        checkEmailDecision(claims(), { used_at: null }, doc({ awaiting: false, status: 'validated' }), NOW),
+      ),
     ).toBe('DECISION_LINK_DECIDED')
   })
 

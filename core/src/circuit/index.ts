@@ -3,6 +3,11 @@ export {
   CircuitRowAnswerSchema,
   type CircuitSavedAnswer,
   CircuitSavedAnswerSchema,
+  type EmailDecisionAnswer,
+  EmailDecisionAnswerSchema,
+  type EmailDecisionDoneAnswer,
+  EmailDecisionDoneAnswerSchema,
+  EmailDecisionInputSchema,
 } from './answers'
 export {
   type ChartRow,
@@ -19,6 +24,18 @@ export {
   planCircuit,
 } from './chart'
 export { CIRCUIT_CSV_COLUMNS, criteriaCell, readCriteriaCell } from './csv'
+export {
+  checkEmailDecision,
+  type DocumentAtLink,
+  EMAIL_DECISION_MODELS,
+  EMAIL_DECISIONS,
+  type EmailDecision,
+  type EmailDecisionClaims,
+  type EmailDecisionModel,
+  emailDecisionExpiry,
+  isEmailDecisionModel,
+  waitingStepIndex,
+} from './email-decision'
 export {
   ChartInputSchema,
   ChartRowInputSchema,
@@ -53,15 +70,3 @@ export {
   skipStatusRefusal,
   turnRefusal,
 } from './turn'
-export {
-  checkEmailDecision,
-  type DocumentAtLink,
-  EMAIL_DECISION_MODELS,
-  EMAIL_DECISIONS,
-  type EmailDecision,
-  type EmailDecisionClaims,
-  type EmailDecisionModel,
-  emailDecisionExpiry,
-  isEmailDecisionModel,
-  waitingStepIndex,
-} from './email-decision'

@@ -8,8 +8,8 @@ export {
 } from './answers'
 export {
   checkMailTemplate,
-  defaultMailText,
   decisionLinksLines,
+  defaultMailText,
   documentName,
   type MailDocumentModel,
   type MailTemplateInput,

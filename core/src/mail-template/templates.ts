@@ -93,7 +93,8 @@ export const MAIL_TEMPLATES = {
       },
       es: {
         subject: 'Procura: {document} espera su validación',
-        content: 'Hola {name}:\n\n{document} ({amount}) espera su validación.\n{onBehalf}{decisionLinks}Enlace: {link}\n',
+        content:
+          'Hola {name}:\n\n{document} ({amount}) espera su validación.\n{onBehalf}{decisionLinks}Enlace: {link}\n',
       },
       fr: {
         subject: 'Procura : {document} attend votre validation',

@@ -23,6 +23,7 @@ import { first } from '../../db/first'
 import { companies, expenseReports } from '../../db/schema'
 import { writeOrRefuse } from '../../db/transaction'
 import { moveExpenseReportBudgets } from '../budgets/documents'
+import { noticesQueued, queueNotices } from '../notifications/notice-queue'
 import { notifyActionsToDo } from '../notify'
 import { delegationsTo, loadChart, loadUsersByRole } from '../purchase-orders/circuit'
 import { writeTrace } from '../trace'
@@ -119,9 +120,26 @@ export const applyExpenseReportAction = async (
       model_id: id,
       user_id: actor.id,
     })
+    // The validators it now waits on are asked (mail with its decision links), once this commits.
+    if (status === 'awaiting' && circuit !== null)
+      await queueNotices(tx, now, [
+        {
+          type: 'validators',
+          document: {
+            model: 'expense_report',
+            id,
+            code: report.code,
+            amount: report.amount_inctax,
+            currency_code: report.currency_code,
+          },
+          logins: waitingOn(circuit),
+          link_base: deps.linkBase ?? '',
+        },
+      ])
     return ok(status)
   })
   if (!done.ok) return done
+  await noticesQueued(deps)
   await notifyActionsToDo(deps.db, deps.notifyUser, {
     // Withdrawn: who it waited on has one action less.
     logins:

@@ -9,12 +9,12 @@ import type { DbOrTx } from '../../db'
 import { first } from '../../db/first'
 import { expenseReports, expenses } from '../../db/schema'
 import { delegationsTo } from '../purchase-orders/circuit'
+import type { ValidationMailDeps } from '../validation-mail'
 import type { ExpenseDeps } from './expenses'
 
 export type ReportRow = typeof expenseReports.$inferSelect
-export type Deps = ExpenseDeps & {
-  notifyUser?: (userId: number, event: { type: string; payload?: unknown }) => number
-}
+/** The reports' services: the expenses' deps, and what tells validators (mail, real time, the link's base). */
+export type Deps = ExpenseDeps & Omit<ValidationMailDeps, 'db' | 'clock'>
 
 export const circuitOfReport = (row: ReportRow) => (row.circuit as CircuitState | null) ?? null
 

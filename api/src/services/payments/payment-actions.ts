@@ -28,6 +28,7 @@ import { writeOrRefuse } from '../../db/transaction'
 import { followReportPayments } from '../expenses/report-payments'
 import type { InvoiceDeps } from '../invoices/invoices'
 import { raisePaymentSent } from '../invoices/lifecycle'
+import { noticesQueued, queueNotices } from '../notifications/notice-queue'
 import { notifyActionsToDo } from '../notify'
 import { delegationsTo, loadChart, loadUsersByRole } from '../purchase-orders/circuit'
 import { loadSettings } from '../settings'
@@ -282,9 +283,31 @@ export const applyPaymentGroupAction = async (
       model_id: id,
       user_id: actor.id,
     })
+    // The validators it now waits on are asked (mail with its decision links), once this commits.
+    if (
+      (act === 'submit' || act === 'validate') &&
+      circuit !== null &&
+      currentStep(circuit) !== null &&
+      steps.at(-1) !== 'validate'
+    )
+      await queueNotices(tx, now, [
+        {
+          type: 'validators',
+          document: {
+            model: 'payment_group',
+            id,
+            code: group.code,
+            amount: group.amount_inctax,
+            currency_code: group.currency_code,
+          },
+          logins: waitingOn(circuit),
+          link_base: deps.linkBase ?? '',
+        },
+      ])
     return ok(steps.length === 0 ? 0 : chosen.value.length)
   })
   if (!done.ok) return done
+  await noticesQueued(deps)
   await notifyActionsToDo(deps.db, deps.notifyUser, {
     logins:
       circuit !== null && currentStep(circuit) !== null && steps.at(-1) !== 'validate'

@@ -6,6 +6,7 @@ import {
   refuseStep,
   startCircuit,
   validateStep,
+  waitingOn,
 } from '@procura/core/circuit'
 import { type DomainError, formError, parseWith } from '@procura/core/errors'
 import { checkDocumentCurrency } from '@procura/core/money'
@@ -34,6 +35,7 @@ import {
   suppliers,
 } from '../../db/schema'
 import { writeOrRefuse } from '../../db/transaction'
+import { noticesQueued, queueNotices } from '../notifications/notice-queue'
 import { numberPiece } from '../numbering'
 import { delegationsTo, loadChart, loadUsersByRole } from '../purchase-orders/circuit'
 import { loadSettings } from '../settings'
@@ -180,7 +182,7 @@ export const applyAgreementAction = async (
     }
   }
   const complete = act === 'validate' && nextStatus === 'active'
-  return writeOrRefuse(deps.db, async (tx) => {
+  const written = await writeOrRefuse(deps.db, async (tx) => {
     const applied = await tx
       .update(frameworkAgreements)
       .set({
@@ -218,6 +220,24 @@ export const applyAgreementAction = async (
       model_id: id,
       user_id: actor.id,
     })
+    // The validators it now waits on are asked (mail with its decision links), once this commits.
+    if ((act === 'submit' || act === 'validate') && nextStatus === 'awaiting' && circuit !== null)
+      await queueNotices(tx, now, [
+        {
+          type: 'validators',
+          document: {
+            model: 'framework_agreement',
+            id,
+            code: row.code,
+            amount: worth,
+            currency_code: row.currency_code,
+          },
+          logins: waitingOn(circuit),
+          link_base: deps.linkBase ?? '',
+        },
+      ])
     return ok({ data: { id, status: nextStatus } })
   })
+  if (written.ok) await noticesQueued(deps)
+  return written
 }

@@ -5,12 +5,13 @@ import type { DomainError } from '@procura/core/errors'
 import type { OrderActor } from '@procura/core/purchase-order'
 import type { Result } from '@procura/core/result'
 import { type AgreementStatus, agreementWaitingOn, allowedAgreementActions } from '@procura/core/sourcing'
-import type { Clock } from '../../clock'
-import type { Db, DbOrTx } from '../../db'
+import type { DbOrTx } from '../../db'
 import { delegationsTo } from '../purchase-orders/circuit'
 import { loadSettings } from '../settings'
+import type { ValidationMailDeps } from '../validation-mail'
 
-export type Deps = { db: Db; clock: Clock }
+/** The agreements' services: what tells validators too (mail, real time, the link's base). */
+export type Deps = ValidationMailDeps
 
 export type Answer<T> = Promise<Result<T, DomainError>>
 /** The order rules' actor with its role (validators see and validate agreements). */
