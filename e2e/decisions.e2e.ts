@@ -4,9 +4,11 @@ import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import {
   accessibilityViolations,
+  callApi,
   cspViolations,
   launchBrowser,
   OUTPUT,
+  overflowsSideways,
   signInAs,
   startTestServer,
   type TestServer,
@@ -83,6 +85,89 @@ test('the validator refuses with a reason; the requester reads it on the request
   await requester.getByRole('button', { name: 'Mark all read' }).click()
   await expect.poll(() => bell.getAttribute('aria-label')).toBe('Notifications: 0 unread')
   await requester.getByText('0 unread notifications.').waitFor()
+})
+
+test('the validator decides from the mail on a phone: figures first, one button, a used link says so', async () => {
+  // The requester submits two requests; the validator's mails carry their links.
+  const requester = await signInAs(browser, server, 'requester')
+  const buyers = (await callApi(requester, '/bwapi/buyers')).json.data as { id: number; label: string }[]
+  const buyer = buyers.find((b) => b.label === 'Bruno Buyer')?.id
+  const submitted = async (title: string) => {
+    const made = await callApi(requester, '/bwapi/needs', {
+      title,
+      buyer_id: buyer,
+      purchase_family: 'FURNITURE',
+      lines: [{ description: 'Standing desk', quantity: '2', unit_price_exctax: '420' }],
+    })
+    expect(made.status).toBe(201)
+    smtp.received.length = 0
+    expect((await callApi(requester, `/bwapi/needs/${made.json.data.id}/submit`, {})).status).toBe(200)
+    const [mail] = await smtp.waitFor(1)
+    expect(mail?.to).toEqual(['validator@procura.example'])
+    const text = decodedText(mail?.raw ?? '')
+    const link = (label: string) => new RegExp(`${label} : (http\\S+/decide/\\S+)`).exec(text)?.[1] ?? ''
+    return { id: made.json.data.id as number, validate: link('Valider'), refuse: link('Refuser') }
+  }
+  const first = await submitted('Desks for the new team')
+  const second = await submitted('Desks for the lab')
+  expect(first.validate).toContain(`${server.url}/app/decide/`)
+
+  // On the validator's phone, not signed in: the link shows the request in French and asks.
+  const phone = await browser.newContext({
+    locale: 'fr-FR',
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  })
+  const page = await phone.newPage()
+  await page.goto(first.validate)
+  await page
+    .getByRole('heading', { level: 1 })
+    .filter({ hasText: /^Valider la demande REQ-/ })
+    .waitFor()
+  await page.getByText('Desks for the new team').waitFor()
+  await page.getByText(/840,00\s€/).waitFor()
+  await page.getByText('Rita Requester').waitFor()
+  expect(await overflowsSideways(page)).toBe(false)
+  expect(await accessibilityViolations(page)).toEqual([])
+  await page.screenshot({ path: join(OUTPUT, 'decision-mail-link-phone.png'), fullPage: true })
+  // Opening it changed nothing; the button decides.
+  const status = async (id: number) => (await callApi(requester, `/bwapi/needs/${id}`)).json.data?.status
+  expect(await status(first.id)).toBe('awaiting')
+  await page.getByRole('button', { name: 'Valider' }).click()
+  await page
+    .getByRole('status')
+    .filter({ hasText: /Votre validation de la demande REQ-\S+ est enregistrée/ })
+    .waitFor()
+  await expect.poll(() => status(first.id)).toBe('validated')
+
+  // The same link again, and the refusal link of the request now decided: each says so, no button.
+  await page.reload()
+  await page.getByText(/Ce lien a déjà servi/).waitFor()
+  expect(await page.getByRole('button', { name: 'Valider' }).count()).toBe(0)
+  await page.goto(first.refuse)
+  await page.getByText(/Cette étape a déjà été décidée/).waitFor()
+
+  // Refusing the second asks why, in place; then it is refused.
+  await page.goto(second.refuse)
+  await page
+    .getByRole('heading', { level: 1 })
+    .filter({ hasText: /^Refuser la demande REQ-/ })
+    .waitFor()
+  await page.getByRole('button', { name: 'Refuser' }).click()
+  await page
+    .getByText(/au moins 3 caractères/)
+    .first()
+    .waitFor()
+  expect(await status(second.id)).toBe('awaiting')
+  await page.getByRole('textbox', { name: 'Pourquoi la refusez-vous ?' }).fill('Le labo déménage en mars.')
+  await page.getByRole('button', { name: 'Refuser' }).click()
+  await page
+    .getByRole('status')
+    .filter({ hasText: /Votre refus de la demande REQ-\S+ est enregistré/ })
+    .waitFor()
+  await expect.poll(() => status(second.id)).toBe('refused')
+  await phone.close()
 })
 
 test('no page broke the Content-Security-Policy', () => {

@@ -49,6 +49,7 @@ export const NAMESPACE_OF_GROUP: Readonly<Record<string, typeof SHELL_NAMESPACE 
   needs: 'needs',
   circuits: 'circuits',
   delegations: 'circuits',
+  emailDecision: 'circuits',
   catalogue: 'catalogue',
   suppliers: 'suppliers',
   bankAccounts: 'suppliers',

@@ -13,6 +13,7 @@ export const LazyResetPassword = onDemand(() =>
   import('./password').then((m) => ({ default: m.ResetPasswordPage })),
 )
 export const LazySetup = onDemand(() => import('./setup').then((m) => ({ default: m.SetupPage })))
+export const LazyDecide = onDemand(() => import('./decide').then((m) => ({ default: m.DecidePage })))
 export const LazyAddInWarehouse = onDemand(() =>
   import('./catalogue/article-modals').then((m) => ({ default: m.AddInWarehouse })),
 )

@@ -22,6 +22,7 @@ import {
   LazyConfigPage,
   LazyCurrencies,
   LazyDashboard,
+  LazyDecide,
   LazyDelegations,
   LazyDeliveriesList,
   LazyDeliveryForm,
@@ -410,6 +411,8 @@ export const routes: RouteObject[] = [
       { path: '/setup', element: withTexts(['users'], <LazySetup />) },
     ],
   },
+  // A validation mail's link: signed in or not, the link is the reader's credential for one decision.
+  { path: '/decide/:token', element: withTexts(['circuits'], <LazyDecide />) },
   {
     element: <RequireAuth loading={<p role="status">…</p>} />,
     children: [
