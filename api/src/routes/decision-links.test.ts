@@ -244,6 +244,68 @@ test('the delegate’s own link decides within the delegation’s limit, as in t
   expect(await orderStatus(id)).toBe('validated')
 })
 
+test('budgets apply as in the app: a blocking one refuses, a warning asks to confirm', async () => {
+  const admin = await signIn(t.app, 'admin')
+  const created = async (response: Response) => {
+    expect(response.status).toBe(201)
+    return ((await json(response)).data as { id: number }).id
+  }
+  const period = await created(
+    await admin.post('/bwapi/fiscal-periods', {
+      code: 'FY2026',
+      label: 'FY 2026',
+      starts_on: '2026-01-01',
+      ends_on: '2026-12-31',
+    }),
+  )
+  for (const [project, overrun_action] of [
+    ['P1', 'block'],
+    ['P2', 'notify'],
+  ]) {
+    await created(await admin.post('/bwapi/allocations', { level: 1, code: project, label: project }))
+    await created(
+      await admin.post('/bwapi/budgets', {
+        fiscal_period_id: period,
+        allocation1: project,
+        label: `${project} 2026`,
+        amount: '100',
+        overrun_action,
+      }),
+    )
+  }
+  const orderOn = async (project: string) => {
+    const made = await buyer.post('/bwapi/purchase-orders', {
+      supplier_id: await idOf("SELECT id FROM suppliers WHERE code = 'OFFICEPRO'"),
+      company_id: await idOf("SELECT id FROM companies WHERE code = 'ACME'"),
+      currency_code: 'EUR',
+      lines: [
+        { label: 'Work', quantity: '1', unit_price_exctax: '150', vat_rate: '20', allocation1: project },
+      ],
+    })
+    const id = ((await json(made)).data as { id: number }).id
+    smtp.received.length = 0
+    expect((await buyer.post(`/bwapi/purchase-orders/${id}/submit`)).status).toBe(200)
+    return { id, links: await linksOf('validator@procura.example', 1) }
+  }
+  const blocked = await orderOn('P1')
+  let before = await snapshot()
+  const refused = await guest.post(`/bwapi/decision-links/${blocked.links.validate}`, {})
+  expect(refused.status).toBe(409)
+  expect((await json(refused)).code).toBe('BUDGET_OVERRUN_BLOCKED')
+  expect(await snapshot()).toBe(before)
+
+  const warned = await orderOn('P2')
+  before = await snapshot()
+  const asked = await guest.post(`/bwapi/decision-links/${warned.links.validate}`, {})
+  expect(asked.status).toBe(409)
+  expect((await json(asked)).code).toBe('BUDGET_OVERRUN_WARNING')
+  expect(await snapshot()).toBe(before)
+  expect((await guest.post(`/bwapi/decision-links/${warned.links.validate}`, { confirm: true })).status).toBe(
+    200,
+  )
+  expect(await orderStatus(warned.id)).toBe('validated')
+})
+
 test('expense reports and framework agreements carry links too', async () => {
   const requester = await signIn(t.app, 'requester')
   const expense = await requester.post('/bwapi/expenses', {
