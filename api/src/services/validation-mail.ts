@@ -11,7 +11,7 @@ import { currencies, delegations, users } from '../db/schema'
 import type { Logger } from '../logger'
 import type { Mailer } from '../mail/mailer'
 import { decisionMail, validationRequestMail } from '../mail/templates'
-import { mintDecisionLinks } from './decision-links/decision-links'
+import { mintDecisionLinks } from './decision-links/link-mint'
 import { notify } from './notifications/notifications'
 import { loadSettings } from './settings'
 

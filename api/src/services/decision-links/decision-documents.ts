@@ -1,11 +1,8 @@
 /**
- * The five documents a validation request mail may decide, each read the same way (where it
- * stands, its key figures) and decided through its own action — so every rule of the app applies.
+ * The five documents a validation request mail may decide, each read the same way: where it
+ * stands and its key figures (deciding is each document's own action: decision-links.ts).
  */
-import type { CircuitState, DocumentAtLink, EmailDecision, EmailDecisionModel } from '@procura/core/circuit'
-import type { DomainError } from '@procura/core/errors'
-import type { OrderActor } from '@procura/core/purchase-order'
-import type { Result } from '@procura/core/result'
+import type { CircuitState, DocumentAtLink, EmailDecisionModel } from '@procura/core/circuit'
 import { agreementWorth } from '@procura/core/sourcing'
 import { eq } from 'drizzle-orm'
 import type { DbOrTx } from '../../db'
@@ -21,12 +18,6 @@ import {
   suppliers,
   users,
 } from '../../db/schema'
-import { applyExpenseReportAction } from '../expenses/report-actions'
-import { applyNeedAction } from '../needs/need-actions'
-import { applyPaymentGroupAction } from '../payments/payment-actions'
-import { applyOrderAction } from '../purchase-orders/order-actions'
-import type { OrderDeps } from '../purchase-orders/orders'
-import { applyAgreementAction } from '../sourcing/agreement-write'
 
 /** A document as a decision link shows it. */
 export type DecisionDocument = DocumentAtLink & {
@@ -42,19 +33,7 @@ export type DecisionDocument = DocumentAtLink & {
   author: string | null
 }
 
-export type DecisionInput = { reason?: string; confirm?: boolean }
-type Decided = Result<unknown, DomainError>
-
-type Adapter = {
-  load: (db: DbOrTx, id: number) => Promise<DecisionDocument | undefined>
-  decide: (
-    deps: OrderDeps,
-    actor: OrderActor,
-    id: number,
-    decision: EmailDecision,
-    input: DecisionInput,
-  ) => Promise<Decided>
-}
+type Loader = (db: DbOrTx, id: number) => Promise<DecisionDocument | undefined>
 
 const labelOf = async (db: DbOrTx, id: number | null) =>
   id === null
@@ -73,149 +52,112 @@ const supplierName = async (db: DbOrTx, id: number) =>
 const circuitOf = (value: unknown) => (value as CircuitState | null) ?? null
 const cancelled = (status: string) => status === 'canceled' || status === 'cancelled'
 
-export const DECISION_DOCUMENTS: Readonly<Record<EmailDecisionModel, Adapter>> = {
-  purchase_order: {
-    load: async (db, id) => {
-      const row = await db.select().from(purchaseOrders).where(eq(purchaseOrders.id, id)).limit(1).then(first)
-      if (row === undefined) return undefined
-      return {
-        status: row.status,
-        awaiting: row.status === 'awaiting',
-        cancelled: cancelled(row.status),
-        replaced: row.status === 'obsolete',
-        circuit: circuitOf(row.circuit),
-        version: String(row.lock_version),
-        code: row.version > 1 ? `${row.code} v${row.version}` : row.code,
-        title: null,
-        amount: row.amount_exctax,
-        currency_code: row.currency_code,
-        party: await supplierName(db, row.supplier_id),
-        author: await labelOf(db, row.buyer_id),
-      }
-    },
-    decide: (deps, actor, id, decision, input) => applyOrderAction(deps, actor, id, decision, input),
+/** Where each kind of document stands, read the same way (the links' claims are checked against it). */
+export const DECISION_DOCUMENTS: Readonly<Record<EmailDecisionModel, Loader>> = {
+  purchase_order: async (db, id) => {
+    const row = await db.select().from(purchaseOrders).where(eq(purchaseOrders.id, id)).limit(1).then(first)
+    if (row === undefined) return undefined
+    return {
+      status: row.status,
+      awaiting: row.status === 'awaiting',
+      cancelled: cancelled(row.status),
+      replaced: row.status === 'obsolete',
+      circuit: circuitOf(row.circuit),
+      version: String(row.lock_version),
+      code: row.version > 1 ? `${row.code} v${row.version}` : row.code,
+      title: null,
+      amount: row.amount_exctax,
+      currency_code: row.currency_code,
+      party: await supplierName(db, row.supplier_id),
+      author: await labelOf(db, row.buyer_id),
+    }
   },
-  need: {
-    load: async (db, id) => {
-      const row = await db.select().from(needs).where(eq(needs.id, id)).limit(1).then(first)
-      if (row === undefined) return undefined
-      return {
-        status: row.status,
-        awaiting: row.status === 'awaiting',
-        cancelled: cancelled(row.status),
-        replaced: false,
-        circuit: circuitOf(row.circuit),
-        version: String(row.lock_version),
-        code: row.code,
-        title: row.title,
-        amount: row.amount_exctax,
-        currency_code: null,
-        party: null,
-        author: await labelOf(db, row.requester_id),
-      }
-    },
-    // A request's validation is its approval.
-    decide: (deps, actor, id, decision, input) =>
-      applyNeedAction(deps, actor, id, decision === 'validate' ? 'approve' : 'refuse', input),
+  need: async (db, id) => {
+    const row = await db.select().from(needs).where(eq(needs.id, id)).limit(1).then(first)
+    if (row === undefined) return undefined
+    return {
+      status: row.status,
+      awaiting: row.status === 'awaiting',
+      cancelled: cancelled(row.status),
+      replaced: false,
+      circuit: circuitOf(row.circuit),
+      version: String(row.lock_version),
+      code: row.code,
+      title: row.title,
+      amount: row.amount_exctax,
+      currency_code: null,
+      party: null,
+      author: await labelOf(db, row.requester_id),
+    }
   },
-  expense_report: {
-    load: async (db, id) => {
-      const row = await db.select().from(expenseReports).where(eq(expenseReports.id, id)).limit(1).then(first)
-      if (row === undefined) return undefined
-      const employee = await labelOf(db, row.user_id)
-      return {
-        status: row.status,
-        awaiting: row.status === 'awaiting',
-        cancelled: false,
-        replaced: false,
-        circuit: circuitOf(row.circuit),
-        version: String(row.lock_version),
-        code: row.code,
-        title: row.label === '' ? null : row.label,
-        amount: row.amount_inctax,
-        currency_code: row.currency_code,
-        party: employee,
-        author: employee,
-      }
-    },
-    decide: (deps, actor, id, decision, input) =>
-      applyExpenseReportAction(
-        deps,
-        { ...actor, permissions: actor.permissions ?? [] },
-        id,
-        decision,
-        input.reason === undefined ? {} : { reason: input.reason },
-      ),
+  expense_report: async (db, id) => {
+    const row = await db.select().from(expenseReports).where(eq(expenseReports.id, id)).limit(1).then(first)
+    if (row === undefined) return undefined
+    const employee = await labelOf(db, row.user_id)
+    return {
+      status: row.status,
+      awaiting: row.status === 'awaiting',
+      cancelled: false,
+      replaced: false,
+      circuit: circuitOf(row.circuit),
+      version: String(row.lock_version),
+      code: row.code,
+      title: row.label === '' ? null : row.label,
+      amount: row.amount_inctax,
+      currency_code: row.currency_code,
+      party: employee,
+      author: employee,
+    }
   },
-  payment_group: {
-    load: async (db, id) => {
-      const row = await db.select().from(paymentGroups).where(eq(paymentGroups.id, id)).limit(1).then(first)
-      if (row === undefined) return undefined
-      const lines = await db
-        .select({ status: paymentLines.status })
-        .from(paymentLines)
-        .where(eq(paymentLines.payment_group_id, id))
-      const awaiting = lines.some((l) => l.status === 'awaiting')
-      return {
-        status: awaiting ? 'awaiting' : (lines[0]?.status ?? 'draft'),
-        awaiting,
-        cancelled: lines.length === 0 || lines.every((l) => l.status === 'canceled'),
-        replaced: false,
-        circuit: circuitOf(row.circuit),
-        version: String(row.lock_version),
-        code: row.code,
-        title: row.payment_date,
-        amount: row.amount_inctax,
-        currency_code: row.currency_code,
-        party: null,
-        author: await labelOf(db, row.created_by),
-      }
-    },
-    decide: (deps, actor, id, decision, input) =>
-      applyPaymentGroupAction(
-        deps,
-        actor,
-        id,
-        decision,
-        input.reason === undefined ? {} : { reason: input.reason },
-      ),
+  payment_group: async (db, id) => {
+    const row = await db.select().from(paymentGroups).where(eq(paymentGroups.id, id)).limit(1).then(first)
+    if (row === undefined) return undefined
+    const lines = await db
+      .select({ status: paymentLines.status })
+      .from(paymentLines)
+      .where(eq(paymentLines.payment_group_id, id))
+    const awaiting = lines.some((l) => l.status === 'awaiting')
+    return {
+      status: awaiting ? 'awaiting' : (lines[0]?.status ?? 'draft'),
+      awaiting,
+      cancelled: lines.length === 0 || lines.every((l) => l.status === 'canceled'),
+      replaced: false,
+      circuit: circuitOf(row.circuit),
+      version: String(row.lock_version),
+      code: row.code,
+      title: row.payment_date,
+      amount: row.amount_inctax,
+      currency_code: row.currency_code,
+      party: null,
+      author: await labelOf(db, row.created_by),
+    }
   },
-  framework_agreement: {
-    load: async (db, id) => {
-      const row = await db
-        .select()
-        .from(frameworkAgreements)
-        .where(eq(frameworkAgreements.id, id))
-        .limit(1)
-        .then(first)
-      if (row === undefined) return undefined
-      const lines = await db
-        .select()
-        .from(frameworkAgreementLines)
-        .where(eq(frameworkAgreementLines.agreement_id, id))
-      return {
-        status: row.status,
-        awaiting: row.status === 'awaiting',
-        cancelled: cancelled(row.status),
-        replaced: false,
-        circuit: circuitOf(row.circuit),
-        // An agreement keeps no lock version: its last change stands for it.
-        version: String(row.updated_at.getTime()),
-        code: row.code,
-        title: row.label,
-        amount: agreementWorth(lines),
-        currency_code: row.currency_code,
-        party: await supplierName(db, row.supplier_id),
-        author: await labelOf(db, row.buyer_id),
-      }
-    },
-    decide: (deps, actor, id, decision, input) =>
-      applyAgreementAction(
-        deps,
-        actor,
-        id,
-        decision,
-        input.reason === undefined ? {} : { reason: input.reason },
-      ),
+  framework_agreement: async (db, id) => {
+    const row = await db
+      .select()
+      .from(frameworkAgreements)
+      .where(eq(frameworkAgreements.id, id))
+      .limit(1)
+      .then(first)
+    if (row === undefined) return undefined
+    const lines = await db
+      .select()
+      .from(frameworkAgreementLines)
+      .where(eq(frameworkAgreementLines.agreement_id, id))
+    return {
+      status: row.status,
+      awaiting: row.status === 'awaiting',
+      cancelled: cancelled(row.status),
+      replaced: false,
+      circuit: circuitOf(row.circuit),
+      // An agreement keeps no lock version: its last change stands for it.
+      version: String(row.updated_at.getTime()),
+      code: row.code,
+      title: row.label,
+      amount: agreementWorth(lines),
+      currency_code: row.currency_code,
+      party: await supplierName(db, row.supplier_id),
+      author: await labelOf(db, row.buyer_id),
+    }
   },
 }

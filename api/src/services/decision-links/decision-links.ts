@@ -10,11 +10,10 @@ import {
   type EmailDecisionClaims,
   EmailDecisionInputSchema,
   type EmailDecisionModel,
-  emailDecisionExpiry,
-  waitingStepIndex,
 } from '@procura/core/circuit'
 import { type DomainError, parseWith, translate } from '@procura/core/errors'
 import { isLanguage, type Language } from '@procura/core/i18n'
+import type { OrderActor } from '@procura/core/purchase-order'
 import { err, ok, type Result } from '@procura/core/result'
 import { tracePage } from '@procura/core/trace'
 import { and, eq, isNull, lt } from 'drizzle-orm'
@@ -24,57 +23,55 @@ import { first } from '../../db/first'
 import { currencies, decisionLinks, users } from '../../db/schema'
 import { loadSessionUser, orderActorOf } from '../auth/session'
 import { hashToken } from '../auth/tokens'
+import { applyExpenseReportAction } from '../expenses/report-actions'
+import { applyNeedAction } from '../needs/need-actions'
+import { applyPaymentGroupAction } from '../payments/payment-actions'
+import { applyOrderAction } from '../purchase-orders/order-actions'
 import type { OrderDeps } from '../purchase-orders/orders'
-import { loadSettings } from '../settings'
+import { applyAgreementAction } from '../sourcing/agreement-write'
 import { writeTrace } from '../trace'
 import { DECISION_DOCUMENTS, type DecisionDocument } from './decision-documents'
-import { decisionLinkKey, newNonce, readClaims, signClaims } from './link-token'
+import { decisionLinkKey, readClaims } from './link-token'
 
 type Deps = { db: Db; clock: Clock }
-const DECISIONS: readonly EmailDecision[] = ['validate', 'refuse']
+type Decider = (
+  deps: OrderDeps,
+  actor: OrderActor,
+  id: number,
+  decision: EmailDecision,
+  input: { reason?: string; confirm?: boolean },
+) => Promise<Result<unknown, DomainError>>
 
-/**
- * The two links of one reader's mail on a document as it stands now, or null: the settings give
- * no links (misc.email_decision_hours 0), or the document waits on no step.
- */
-export const mintDecisionLinks = async (
-  deps: Deps,
-  document: { model: EmailDecisionModel; id: number },
-  userId: number,
-  linkBase: string,
-): Promise<{ validate: string; refuse: string } | null> => {
-  const now = deps.clock.now()
-  const expires = emailDecisionExpiry(now, (await loadSettings(deps.db)).misc.email_decision_hours)
-  if (expires === null) return null
-  const doc = await DECISION_DOCUMENTS[document.model].load(deps.db, document.id)
-  const step = doc === undefined || !doc.awaiting ? null : waitingStepIndex(doc.circuit)
-  if (doc === undefined || step === null) return null
-  const key = await decisionLinkKey(deps.db, deps.clock)
-  const links: Partial<Record<EmailDecision, string>> = {}
-  for (const decision of DECISIONS) {
-    const claims: EmailDecisionClaims = {
-      ...document,
+/** Each document decided through its own action, so every rule of the app applies. */
+const DECIDERS: Readonly<Record<EmailDecisionModel, Decider>> = {
+  purchase_order: (deps, actor, id, decision, input) => applyOrderAction(deps, actor, id, decision, input),
+  // A request's validation is its approval.
+  need: (deps, actor, id, decision, input) =>
+    applyNeedAction(deps, actor, id, decision === 'validate' ? 'approve' : 'refuse', input),
+  expense_report: (deps, actor, id, decision, input) =>
+    applyExpenseReportAction(
+      deps,
+      { ...actor, permissions: actor.permissions ?? [] },
+      id,
       decision,
-      user_id: userId,
-      step,
-      version: doc.version,
-      expires_at: expires.getTime(),
-      nonce: newNonce(),
-    }
-    await deps.db.insert(decisionLinks).values({
-      nonce_hash: hashToken(claims.nonce),
-      model: claims.model,
-      model_id: claims.id,
+      input.reason === undefined ? {} : { reason: input.reason },
+    ),
+  payment_group: (deps, actor, id, decision, input) =>
+    applyPaymentGroupAction(
+      deps,
+      actor,
+      id,
       decision,
-      user_id: userId,
-      step,
-      version: claims.version,
-      expires_at: expires,
-      created_at: now,
-    })
-    links[decision] = `${linkBase}/decide/${signClaims(key, claims)}`
-  }
-  return { validate: links.validate ?? '', refuse: links.refuse ?? '' }
+      input.reason === undefined ? {} : { reason: input.reason },
+    ),
+  framework_agreement: (deps, actor, id, decision, input) =>
+    applyAgreementAction(
+      deps,
+      actor,
+      id,
+      decision,
+      input.reason === undefined ? {} : { reason: input.reason },
+    ),
 }
 
 type Followed = {
@@ -118,7 +115,7 @@ const follow = async (deps: Deps, token: string): Promise<Result<Followed, Domai
       code:
         deps.clock.now().getTime() > claims.expires_at ? 'DECISION_LINK_EXPIRED' : 'DECISION_LINK_INVALID',
     })
-  return ok({ claims, link, doc: await DECISION_DOCUMENTS[claims.model].load(deps.db, claims.id) })
+  return ok({ claims, link, doc: await DECISION_DOCUMENTS[claims.model](deps.db, claims.id) })
 }
 
 const currencyOf = async (db: Db, code: string | null) =>
@@ -211,7 +208,7 @@ export const decideByLink = async (
   if (spent.length === 0) return refusedLink(deps, claims, 'DECISION_LINK_USED')
   const actor = orderActorOf({ user, real_user: null, hash: '', csrf_token: '', remember: false })
   const reason = parsed.value.reason?.trim()
-  const decided = await DECISION_DOCUMENTS[claims.model].decide(deps, actor, claims.id, claims.decision, {
+  const decided = await DECIDERS[claims.model](deps, actor, claims.id, claims.decision, {
     ...(reason === undefined || reason === '' ? {} : { reason }),
     ...(parsed.value.confirm === true ? { confirm: true } : {}),
   })
@@ -226,7 +223,7 @@ export const decideByLink = async (
     model_id: claims.id,
     user_id: user.id,
   })
-  const after = await DECISION_DOCUMENTS[claims.model].load(deps.db, claims.id)
+  const after = await DECISION_DOCUMENTS[claims.model](deps.db, claims.id)
   return ok({ data: { id: claims.id, code: after?.code ?? '', status: after?.status ?? '' } })
 }
 
