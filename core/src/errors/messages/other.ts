@@ -282,6 +282,61 @@ export const OTHER_MESSAGES = {
     es: 'Formato PunchOut no compatible.',
     fr: 'Format PunchOut non pris en charge.',
   },
+  PUNCHOUT_NOT_CONFIGURED: {
+    en: 'This supplier has no PunchOut shop set up: an administrator gives its protocol, address and identities on the supplier’s PunchOut tab.',
+    es: 'Este proveedor no tiene tienda PunchOut configurada: un administrador indica su protocolo, dirección e identidades en la pestaña PunchOut del proveedor.',
+    fr: 'Ce fournisseur n’a pas de boutique PunchOut configurée : un administrateur indique son protocole, son adresse et ses identités dans l’onglet PunchOut du fournisseur.',
+  },
+  PUNCHOUT_SHOP_UNREACHABLE: {
+    en: 'The supplier’s shop did not answer as expected ({detail}). Try again later, or tell the supplier.',
+    es: 'La tienda del proveedor no respondió como se esperaba ({detail}). Inténtelo más tarde o avise al proveedor.',
+    fr: 'La boutique du fournisseur n’a pas répondu comme prévu ({detail}). Réessayez plus tard, ou prévenez le fournisseur.',
+  },
+  PUNCHOUT_SESSION_UNKNOWN: {
+    en: 'This basket belongs to no shopping session started here: nothing was added to the cart.',
+    es: 'Esta cesta no pertenece a ninguna sesión de compra iniciada aquí: no se añadió nada al carrito.',
+    fr: 'Ce panier n’appartient à aucune session d’achat ouverte ici : rien n’a été ajouté au panier.',
+  },
+  PUNCHOUT_SESSION_EXPIRED: {
+    en: 'The shopping session expired before the basket came back: nothing was added. Open the shop again from the catalogue.',
+    es: 'La sesión de compra caducó antes de volver la cesta: no se añadió nada. Abra de nuevo la tienda desde el catálogo.',
+    fr: 'La session d’achat a expiré avant le retour du panier : rien n’a été ajouté. Rouvrez la boutique depuis le catalogue.',
+  },
+  PUNCHOUT_SESSION_USED: {
+    en: 'This basket already came back once: it was not added twice.',
+    es: 'Esta cesta ya volvió una vez: no se añadió dos veces.',
+    fr: 'Ce panier est déjà revenu une fois : il n’a pas été ajouté deux fois.',
+  },
+  PUNCHOUT_SECRET_MISMATCH: {
+    en: 'The basket’s identity or shared secret does not match this supplier’s settings: nothing was added.',
+    es: 'La identidad o el secreto compartido de la cesta no coinciden con los parámetros de este proveedor: no se añadió nada.',
+    fr: 'L’identité ou le secret partagé du panier ne correspond pas aux paramètres de ce fournisseur : rien n’a été ajouté.',
+  },
+  PUNCHOUT_BAD_DOCUMENT: {
+    en: 'The basket sent by the shop could not be read (malformed, too large, or with entities or external references): nothing was added.',
+    es: 'No se pudo leer la cesta enviada por la tienda (mal formada, demasiado grande o con entidades o referencias externas): no se añadió nada.',
+    fr: 'Le panier envoyé par la boutique n’a pas pu être lu (mal formé, trop gros, ou avec des entités ou des références externes) : rien n’a été ajouté.',
+  },
+  PUNCHOUT_BAD_LINE: {
+    en: 'Line {line} of the basket has an invalid {field} ("{value}"): nothing was added.',
+    es: 'La línea {line} de la cesta tiene un {field} no válido («{value}»): no se añadió nada.',
+    fr: 'La ligne {line} du panier a un {field} invalide (« {value} ») : rien n’a été ajouté.',
+  },
+  PUNCHOUT_EMPTY_BASKET: {
+    en: 'The basket came back empty: nothing was added.',
+    es: 'La cesta volvió vacía: no se añadió nada.',
+    fr: 'Le panier est revenu vide : rien n’a été ajouté.',
+  },
+  PUNCHOUT_CURRENCY_UNKNOWN: {
+    en: 'The basket is priced in {currency}, a currency this installation does not use: nothing was added.',
+    es: 'La cesta está en {currency}, una moneda que esta instalación no utiliza: no se añadió nada.',
+    fr: 'Le panier est en {currency}, une devise que cette installation n’utilise pas : rien n’a été ajouté.',
+  },
+  PUNCHOUT_CURRENCY_MISMATCH: {
+    en: 'The basket is priced in {currency} but this supplier’s orders are in {expected}: nothing was added.',
+    es: 'La cesta está en {currency} pero los pedidos de este proveedor son en {expected}: no se añadió nada.',
+    fr: 'Le panier est en {currency} mais les commandes de ce fournisseur sont en {expected} : rien n’a été ajouté.',
+  },
   CHUNK_LOAD_FAILED: {
     en: 'Part of the application could not be loaded within 120 seconds: reload the page.',
     es: 'Una parte de la aplicación no pudo cargarse en 120 segundos: recargue la página.',

@@ -1,0 +1,16 @@
+export {
+  type BasketItem,
+  type CheckedBasketItem,
+  checkBasket,
+  checkPunchoutSession,
+  ociBasket,
+  PUNCHOUT_MAX_BYTES,
+  PUNCHOUT_MAX_LINES,
+  PUNCHOUT_PROTOCOLS,
+  PUNCHOUT_SESSION_MINUTES,
+  type PunchoutProtocol,
+  type PunchoutSessionState,
+  type PunchoutSettingsInput,
+  PunchoutSettingsSchema,
+  unitFromShop,
+} from './punchout'
