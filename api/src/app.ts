@@ -40,6 +40,7 @@ import { notificationsRoutes } from './routes/notifications'
 import { operationsRoutes } from './routes/operations'
 import { paymentGroupsRoutes } from './routes/payment-groups'
 import { apiTokenRoutes, platformRoutes } from './routes/platform'
+import { punchoutBrowserRoutes, punchoutSettingsRoutes } from './routes/punchout'
 import { purchaseOrderRoutes } from './routes/purchase-orders'
 import { rfqRoutes } from './routes/rfqs'
 import { setupRoutes } from './routes/setup'
@@ -107,6 +108,9 @@ export const createApp = (deps: AppDeps) => {
   app.route('/bwapi', maintenanceRoutes(deps))
   app.route('/bwapi/setup', setupRoutes(deps))
   app.route('/bwapi/decision-links', decisionLinksRoutes(deps))
+  // A supplier's PunchOut shop: the way there (OCI, for the session's user) and the basket's way back (docs/domain/punchout.md).
+  app.use('/punchout/go/*', session)
+  app.route('/punchout', punchoutBrowserRoutes(deps))
   app.route('/bwapi/users', usersRoutes(deps))
   app.route('/bwapi/dashboard', dashboardRoutes(deps))
   app.route('/bwapi/traces', tracesRoutes(deps))
@@ -127,6 +131,7 @@ export const createApp = (deps: AppDeps) => {
   app.route('/bwapi/payment-groups', paymentGroupsRoutes(deps))
   app.route('/bwapi', circuitRoutes(deps))
   app.route('/bwapi/needs', needsRoutes(deps))
+  app.route('/bwapi/suppliers', punchoutSettingsRoutes(deps))
   app.route('/bwapi/suppliers', suppliersRoutes(deps))
   app.route('/bwapi/supplier-contracts', supplierContractFilesRoutes(deps))
   app.route('/bwapi', supplierReferenceRoutes(deps))

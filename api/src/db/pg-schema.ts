@@ -149,6 +149,8 @@ export const {
   articleFeatures,
   articles,
   cartItems,
+  punchoutSessions,
+  supplierPunchouts,
   productFamilies,
   productFamilyTypes,
   productSubfamilies,

@@ -1,4 +1,5 @@
 import type { Language } from '@procura/core/i18n'
+import type { ShopFetch } from '@procura/core/punchout'
 import type { Maintenance } from '@procura/core/settings'
 import type { Clock } from '../clock'
 import type { Database, Db } from '../db'
@@ -31,6 +32,8 @@ export type AppDeps = {
   database?: Pick<Database, 'client' | 'engine'>
   /** Prometheus metrics at /metrics for a scraper sending this bearer token (PROCURA_METRICS_TOKEN); off when null. */
   metricsToken?: string | null
+  /** How Procura posts to suppliers' PunchOut shops (tests may route it); fetch with a 10 s timeout by default. */
+  fetchShop?: ShopFetch
 }
 
 export type AppEnv = {

@@ -185,7 +185,14 @@ export type ArticlesIndexAnswer = z.infer<typeof ArticlesIndexAnswerSchema>
 
 /** A line of the cart. */
 export const CartItemAnswerSchema = z.looseObject({
-  article_id: z.number().int(),
+  /** The cart line's own id (a PunchOut line is changed and removed by it). */
+  id: z.number().int(),
+  /** Null for a line a supplier's PunchOut shop sent (docs/domain/punchout.md). */
+  article_id: z.number().int().nullable(),
+  punchout: z.boolean(),
+  /** A PunchOut line's unit and lead time in days, as the shop gave them. */
+  unit: z.string().nullable(),
+  lead_time_days: z.number().int().nullable(),
   reference: z.string(),
   label: z.string(),
   quantity: z.string(),

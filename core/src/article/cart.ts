@@ -2,8 +2,12 @@ import { z } from 'zod'
 import { dec } from '../money/decimal'
 
 export type CartLine = {
-  article_id: number
+  /** Null for a line a supplier's PunchOut shop sent. */
+  article_id: number | null
   label: string
+  /** A PunchOut line's unit (core/punchout unitFromShop) and the supplier's part id. */
+  unit?: string | null
+  supplier_part_id?: string | null
   quantity: string
   quantity_step: string | null
   supplier_id: number
@@ -15,6 +19,10 @@ export type CartLine = {
   /** The framework agreement line that prices it (its price is then per unit), when one does. */
   agreement_line_id?: number | null
 }
+
+/** A line's label on an order or a request: a PunchOut line names the supplier's part first. */
+const lineLabel = (l: Pick<CartLine, 'label' | 'supplier_part_id'>) =>
+  (l.supplier_part_id ? `${l.supplier_part_id} ${l.label}` : l.label).slice(0, 300)
 
 /**
  * What a cart becomes: orders (one per supplier) left as drafts or submitted, for a buyer; a
@@ -42,7 +50,8 @@ export const needFromCart = (lines: readonly (CartLine & { family: string | null
     title: title.slice(0, 200),
     purchase_family: family,
     lines: lines.map((l) => ({
-      description: l.label,
+      description: lineLabel(l),
+      ...(l.unit ? { unit: l.unit } : {}),
       quantity: l.quantity,
       quantity_step: l.quantity_step,
       unit_price_exctax: dec(l.unit_price_exctax).div(l.unit_number_per_price).toDecimalPlaces(6).toString(),
@@ -74,7 +83,8 @@ export const ordersFromCart = (lines: readonly CartLine[]) => {
     supplier_id,
     lines: supplierLines.map((l) => ({
       article_id: l.article_id,
-      label: l.label,
+      label: lineLabel(l),
+      ...(l.unit ? { unit: l.unit } : {}),
       quantity: l.quantity,
       quantity_step: l.quantity_step,
       unit_price_exctax: dec(l.unit_price_exctax).div(l.unit_number_per_price).toDecimalPlaces(6).toString(),

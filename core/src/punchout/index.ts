@@ -10,7 +10,13 @@ export {
   PUNCHOUT_SESSION_MINUTES,
   type PunchoutProtocol,
   type PunchoutSessionState,
+  type PunchoutSettingsAnswer,
+  PunchoutSettingsAnswerSchema,
   type PunchoutSettingsInput,
   PunchoutSettingsSchema,
+  PunchoutStartAnswerSchema,
+  type PunchoutSuppliersAnswer,
+  PunchoutSuppliersAnswerSchema,
+  type ShopFetch,
   unitFromShop,
 } from './punchout'

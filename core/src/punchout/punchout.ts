@@ -205,3 +205,40 @@ const perUnit = (price: string, per: string) => {
   if (!DECIMAL.test(p) || !DECIMAL.test(n) || Number(n) === 0 || n === '1') return p
   return dec(p).div(n).toDecimalPlaces(6).toString()
 }
+
+/** GET …/punchout-suppliers: the suppliers whose shop the catalogue opens. */
+export const PunchoutSuppliersAnswerSchema = z.looseObject({
+  data: z.array(z.looseObject({ id: z.number().int(), name: z.string(), protocol: z.string() })),
+})
+export type PunchoutSuppliersAnswer = z.infer<typeof PunchoutSuppliersAnswerSchema>
+
+/** POST …/punchout: where the browser goes to shop (the shop's start page, or Procura's OCI form page). */
+export const PunchoutStartAnswerSchema = z.looseObject({
+  data: z.looseObject({ protocol: z.enum(PUNCHOUT_PROTOCOLS), url: z.string() }),
+})
+
+/** GET and PUT /bwapi/suppliers/{id}/punchout: a supplier's shop settings, its secrets only said to be set. */
+export const PunchoutSettingsAnswerSchema = z.looseObject({
+  data: z.looseObject({
+    supplier_id: z.number().int(),
+    url: z.string().nullable(),
+    protocol: z.string().nullable(),
+    from_domain: z.string().nullable(),
+    from_identity: z.string().nullable(),
+    to_domain: z.string().nullable(),
+    to_identity: z.string().nullable(),
+    sender_domain: z.string().nullable(),
+    sender_identity: z.string().nullable(),
+    shared_secret_set: z.boolean(),
+    oci_username: z.string().nullable(),
+    oci_password_set: z.boolean(),
+    vat_rate: z.string(),
+  }),
+})
+export type PunchoutSettingsAnswer = z.infer<typeof PunchoutSettingsAnswerSchema>
+
+/** How the server posts to a supplier's shop (a fetch; tests may route it). */
+export type ShopFetch = (
+  url: string,
+  init: { method: 'POST'; headers: Record<string, string>; body: string },
+) => Promise<{ status: number; text: () => Promise<string> }>

@@ -194,14 +194,81 @@ export const cartItems = sqliteTable(
     warehouse_id: integer('warehouse_id')
       .notNull()
       .references(() => warehouses.id),
-    article_id: integer('article_id')
-      .notNull()
-      .references(() => articles.id, { onDelete: 'cascade' }),
+    /** The catalogue's article; null for a line a supplier's PunchOut shop sent (the fields below). */
+    article_id: integer('article_id').references(() => articles.id, { onDelete: 'cascade' }),
     supplier_id: integer('supplier_id')
       .notNull()
       .references(() => suppliers.id),
     quantity: text('quantity').notNull(),
+    /** A PunchOut line (docs/domain/punchout.md): the session that brought it and what the shop said. */
+    punchout_session_id: integer('punchout_session_id').references(() => punchoutSessions.id, {
+      onDelete: 'set null',
+    }),
+    supplier_part_id: text('supplier_part_id'),
+    supplier_part_aux_id: text('supplier_part_aux_id'),
+    label: text('label'),
+    unit: text('unit'),
+    unit_price_exctax: text('unit_price_exctax'),
+    vat_rate: text('vat_rate'),
+    currency_code: text('currency_code'),
+    /** UNSPSC, where the shop gives it. */
+    classification: text('classification'),
+    lead_time_days: integer('lead_time_days'),
     ...timestamps,
   },
   (t) => [uniqueIndex('cart_items_unique').on(t.user_id, t.warehouse_id, t.article_id)],
+)
+
+/**
+ * A supplier's PunchOut settings (its shop's address is the supplier's `punchout_url`): the
+ * protocol, cXML's identities and shared secret, OCI's login fields, the VAT of its lines. Kept
+ * like bank details: changed by who manages suppliers, traced, the secrets never answered back.
+ */
+export const supplierPunchouts = sqliteTable('supplier_punchouts', {
+  supplier_id: integer('supplier_id')
+    .primaryKey()
+    .references(() => suppliers.id, { onDelete: 'cascade' }),
+  protocol: text('protocol').notNull(),
+  from_domain: text('from_domain'),
+  from_identity: text('from_identity'),
+  to_domain: text('to_domain'),
+  to_identity: text('to_identity'),
+  sender_domain: text('sender_domain'),
+  sender_identity: text('sender_identity'),
+  shared_secret: text('shared_secret'),
+  oci_username: text('oci_username'),
+  oci_password: text('oci_password'),
+  vat_rate: text('vat_rate').notNull().default('20'),
+  updated_by: integer('updated_by').references(() => users.id),
+  ...timestamps,
+})
+
+/**
+ * A PunchOut shopping session: opened when a requester punches out, closed when its basket comes
+ * back (once) or when it expires. Only the SHA-256 of its buyer cookie is kept.
+ */
+export const punchoutSessions = sqliteTable(
+  'punchout_sessions',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    cookie_hash: text('cookie_hash').notNull(),
+    supplier_id: integer('supplier_id')
+      .notNull()
+      .references(() => suppliers.id, { onDelete: 'cascade' }),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    warehouse_id: integer('warehouse_id')
+      .notNull()
+      .references(() => warehouses.id),
+    protocol: text('protocol').notNull(),
+    expires_at: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+    returned_at: integer('returned_at', { mode: 'timestamp_ms' }),
+    lines: integer('lines').notNull().default(0),
+    created_at: integer('created_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('punchout_sessions_cookie_idx').on(t.cookie_hash),
+    index('punchout_sessions_expires_idx').on(t.expires_at),
+  ],
 )

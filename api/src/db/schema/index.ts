@@ -18,6 +18,8 @@ export let articleFavorites = tables.articleFavorites
 export let articleFeatures = tables.articleFeatures
 export let articles = tables.articles
 export let cartItems = tables.cartItems
+export let punchoutSessions = tables.punchoutSessions
+export let supplierPunchouts = tables.supplierPunchouts
 export let productFamilies = tables.productFamilies
 export let productFamilyTypes = tables.productFamilyTypes
 export let productSubfamilies = tables.productSubfamilies
@@ -130,6 +132,8 @@ export const useTables = (derived: Record<string, unknown>) => {
   articleFeatures = pick('articleFeatures', tables.articleFeatures)
   articles = pick('articles', tables.articles)
   cartItems = pick('cartItems', tables.cartItems)
+  punchoutSessions = pick('punchoutSessions', tables.punchoutSessions)
+  supplierPunchouts = pick('supplierPunchouts', tables.supplierPunchouts)
   productFamilies = pick('productFamilies', tables.productFamilies)
   productFamilyTypes = pick('productFamilyTypes', tables.productFamilyTypes)
   productSubfamilies = pick('productSubfamilies', tables.productSubfamilies)

@@ -11,10 +11,12 @@ export {
   productFamilies,
   productFamilyTypes,
   productSubfamilies,
+  punchoutSessions,
   STOCK_MOVEMENT_TYPES,
   stockMovements,
   stocks,
   supplierArticles,
+  supplierPunchouts,
   warehouses,
 } from './catalogue'
 export { pieceCounters } from './counters'

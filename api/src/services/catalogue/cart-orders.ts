@@ -1,6 +1,7 @@
 /** Turning the cart into orders, or into a request. */
 import {
   CART_ORDER_MODES,
+  type CartLine,
   type CartOrderMode,
   type CartRequestDetails,
   CartRequestSchema,
@@ -81,27 +82,28 @@ export const createOrdersFromCart = async (
   if (company === undefined) return err({ code: 'ITEM_NOT_FOUND' })
   const agreed = await articleAgreementPrices(
     deps.db,
-    rows.map(({ item, supplier }) => ({
-      article_id: item.article_id,
-      supplier_id: item.supplier_id,
-      currency_code: supplier.currency_code,
-      quantity: item.quantity,
-    })),
+    rows.flatMap(({ item, supplier }) =>
+      item.article_id === null
+        ? []
+        : [
+            {
+              article_id: item.article_id,
+              supplier_id: item.supplier_id,
+              currency_code: supplier.currency_code,
+              quantity: item.quantity,
+            },
+          ],
+    ),
     isoDateIn(deps.clock.now(), (await loadSettings(deps.db)).formats.time_zone),
   )
   const groups = ordersFromCart(
-    rows.map(({ item, article, offer }) => ({
-      article_id: article.id,
-      label: article.label,
-      quantity: item.quantity,
-      quantity_step: article.quantity_step,
-      supplier_id: item.supplier_id,
-      unit_price_exctax: offer?.unit_price_exctax ?? article.unit_price_exctax,
-      unit_number_per_price: article.unit_number_per_price,
-      vat_rate: article.vat_rate,
-      vat_rate_2: article.vat_rate_2,
+    rows.map((row) => ({
+      ...cartLineOf(row),
       // The order draws on the agreement that prices the article (its price fills the line).
-      agreement_line_id: agreed.get(`${article.id}:${item.supplier_id}`)?.agreement_line_id ?? null,
+      agreement_line_id:
+        row.article === null
+          ? null
+          : (agreed.get(`${row.article.id}:${row.item.supplier_id}`)?.agreement_line_id ?? null),
     })),
   )
   const orders: { id: number; code: string; status: string }[] = []
@@ -113,6 +115,7 @@ export const createOrdersFromCart = async (
     const input = parseWith(PurchaseOrderInputSchema, {
       supplier_id: group.supplier_id,
       company_id: company.id,
+      // A PunchOut basket's currency is its supplier's (core/punchout checkBasket).
       currency_code: supplier?.currency_code ?? company.currency_code,
       delivery_address: {
         type: 'address_book',
@@ -164,6 +167,36 @@ const takeCartItems = async (tx: Tx, ids: readonly number[]): Promise<Result<voi
   return taken.length === ids.length ? ok(undefined) : err({ code: 'DOCUMENT_CHANGED' })
 }
 
+type CartRow = Awaited<ReturnType<typeof cartLinesOf>>[number]
+
+/** A cart row as core's cart rules read it: a catalogue article at its supplier's price, or a PunchOut line. */
+const cartLineOf = ({ item, article, offer }: CartRow): CartLine =>
+  article === null
+    ? {
+        article_id: null,
+        label: item.label ?? '',
+        unit: item.unit,
+        supplier_part_id: item.supplier_part_id,
+        quantity: item.quantity,
+        quantity_step: null,
+        supplier_id: item.supplier_id,
+        unit_price_exctax: item.unit_price_exctax ?? '0',
+        unit_number_per_price: '1',
+        vat_rate: item.vat_rate ?? '0',
+        vat_rate_2: null,
+      }
+    : {
+        article_id: article.id,
+        label: article.label,
+        quantity: item.quantity,
+        quantity_step: article.quantity_step,
+        supplier_id: item.supplier_id,
+        unit_price_exctax: offer?.unit_price_exctax ?? article.unit_price_exctax,
+        unit_number_per_price: article.unit_number_per_price,
+        vat_rate: article.vat_rate,
+        vat_rate_2: article.vat_rate_2,
+      }
+
 /** This user's cart lines in a warehouse: the item, its article (and family), offer and supplier. */
 const cartLinesOf = (db: Db, actor: OrderActor, warehouseId: number) =>
   db
@@ -175,7 +208,7 @@ const cartLinesOf = (db: Db, actor: OrderActor, warehouseId: number) =>
       family: productFamilies.code,
     })
     .from(cartItems)
-    .innerJoin(articles, eq(cartItems.article_id, articles.id))
+    .leftJoin(articles, eq(cartItems.article_id, articles.id))
     .innerJoin(suppliers, eq(cartItems.supplier_id, suppliers.id))
     .leftJoin(productFamilies, eq(articles.product_family_id, productFamilies.id))
     .leftJoin(
@@ -210,20 +243,7 @@ const requestFromCart = async (
     .orderBy(asc(users.label))
     .limit(1)
     .then(first)
-  const request = needFromCart(
-    rows.map(({ item, article, offer, family }) => ({
-      article_id: article.id,
-      label: article.label,
-      quantity: item.quantity,
-      quantity_step: article.quantity_step,
-      supplier_id: item.supplier_id,
-      unit_price_exctax: offer?.unit_price_exctax ?? article.unit_price_exctax,
-      unit_number_per_price: article.unit_number_per_price,
-      vat_rate: article.vat_rate,
-      vat_rate_2: article.vat_rate_2,
-      family,
-    })),
-  )
+  const request = needFromCart(rows.map((row) => ({ ...cartLineOf(row), family: row.family })))
   const checked = await checkNeedInput(deps.db, {
     ...request,
     ...(details.title === undefined ? {} : { title: details.title }),

@@ -126,3 +126,48 @@ export const emptyCart = async (deps: CartDeps, actor: OrderActor, warehouseId: 
     .returning({ id: cartItems.id })
   return ok({ data: { removed: removed.length } })
 }
+
+/** This user's cart line in this warehouse, by its own id (a PunchOut line has no article). */
+const lineOf = (deps: CartDeps, actor: OrderActor, warehouseId: number, lineId: number) =>
+  deps.db
+    .select()
+    .from(cartItems)
+    .where(
+      and(eq(cartItems.id, lineId), eq(cartItems.user_id, actor.id), eq(cartItems.warehouse_id, warehouseId)),
+    )
+    .limit(1)
+    .then(first)
+
+/** POST articles/cart-lines/{line}/change-quantity-cart {quantity}: a PunchOut line's quantity, above zero. */
+export const changeCartLineQuantity = async (
+  deps: CartDeps,
+  actor: OrderActor,
+  warehouseId: number,
+  lineId: number,
+  input: unknown,
+): Refusal<{ data: { quantity: string } }> => {
+  const item = await lineOf(deps, actor, warehouseId, lineId)
+  if (item === undefined) return err({ code: 'ITEM_NOT_FOUND' })
+  const body = parseWith(CartAddSchema, input)
+  if (!body.ok) return body
+  const step = checkCartQuantity(body.value.quantity, null)
+  if (!step.ok) return err(formError({ quantity: [step.error] }))
+  await deps.db
+    .update(cartItems)
+    .set({ quantity: body.value.quantity, updated_at: deps.clock.now() })
+    .where(eq(cartItems.id, item.id))
+  return ok({ data: { quantity: body.value.quantity } })
+}
+
+/** POST articles/cart-lines/{line}/delete-cart-article: a cart line removed by its own id. */
+export const deleteCartLine = async (
+  deps: CartDeps,
+  actor: OrderActor,
+  warehouseId: number,
+  lineId: number,
+): Refusal<{ data: { id: number } }> => {
+  const item = await lineOf(deps, actor, warehouseId, lineId)
+  if (item === undefined) return err({ code: 'ITEM_NOT_FOUND' })
+  await deps.db.delete(cartItems).where(eq(cartItems.id, item.id))
+  return ok({ data: { id: item.id } })
+}

@@ -4,7 +4,7 @@ import { articleLineAmounts, dec, toAmountString } from '@procura/core/money'
 import type { OrderActor } from '@procura/core/purchase-order'
 import { ok, type Result } from '@procura/core/result'
 import { supplierStatusOn } from '@procura/core/supplier'
-import { and, asc, eq, inArray } from 'drizzle-orm'
+import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db'
 import { first } from '../../db/first'
 import { articles, cartItems, supplierArticles, suppliers } from '../../db/schema'
@@ -40,6 +40,50 @@ export const itemOf = (db: Db, actor: OrderActor, warehouseId: number, articleId
     .then(first)
 
 /**
+ * A cart line a supplier's PunchOut shop sent (docs/domain/punchout.md): its part, description,
+ * unit and price as the shop gave them, in the basket's currency; no other supplier offers it.
+ */
+const punchoutItem = (
+  item: typeof cartItems.$inferSelect,
+  supplier: typeof suppliers.$inferSelect,
+  flagged: boolean,
+  decimals: number,
+) => {
+  const amounts = articleLineAmounts(
+    {
+      unit_price_exctax: item.unit_price_exctax ?? '0',
+      unit_number_per_price: '1',
+      vat_rate: item.vat_rate ?? '0',
+      vat_rate_2: null,
+    },
+    item.quantity,
+    decimals,
+  )
+  return {
+    id: item.id,
+    article_id: null,
+    punchout: true,
+    unit: item.unit,
+    lead_time_days: item.lead_time_days,
+    warehouse_id: item.warehouse_id,
+    reference: item.supplier_part_id ?? '',
+    label: item.label ?? '',
+    quantity: item.quantity,
+    quantity_step: null,
+    supplier_id: supplier.id,
+    supplier: supplier.company_name,
+    supplier_flagged: flagged,
+    currency_code: item.currency_code ?? supplier.currency_code,
+    unit_price_exctax: item.unit_price_exctax ?? '0',
+    unit_number_per_price: '1',
+    agreement: null,
+    amount_exctax: toAmountString(amounts.exctax, decimals),
+    amount_inctax: toAmountString(amounts.inctax, decimals),
+    suppliers: [],
+  }
+}
+
+/**
  * GET articles/get-cart: this user's cart in this warehouse, priced by the chosen suppliers, with
  * totals per supplier. Each line offers the article's suppliers active today (forced status
  * included); a supplier the statistics job flagged (under its objectives) is `flagged`, as on the
@@ -52,7 +96,7 @@ export const getCart = async (db: Db, actor: OrderActor, warehouseId: number, to
   const rows = await db
     .select({ item: cartItems, article: articles, offer: supplierArticles, supplier: suppliers })
     .from(cartItems)
-    .innerJoin(articles, eq(cartItems.article_id, articles.id))
+    .leftJoin(articles, eq(cartItems.article_id, articles.id))
     .innerJoin(suppliers, eq(cartItems.supplier_id, suppliers.id))
     .leftJoin(
       supplierArticles,
@@ -62,7 +106,11 @@ export const getCart = async (db: Db, actor: OrderActor, warehouseId: number, to
       ),
     )
     .where(and(eq(cartItems.user_id, actor.id), eq(cartItems.warehouse_id, warehouseId)))
-    .orderBy(asc(suppliers.company_name), asc(articles.label))
+    .orderBy(
+      asc(suppliers.company_name),
+      asc(sql`coalesce(${articles.label}, ${cartItems.label})`),
+      asc(cartItems.id),
+    )
   const offers =
     rows.length === 0
       ? []
@@ -81,7 +129,7 @@ export const getCart = async (db: Db, actor: OrderActor, warehouseId: number, to
           .where(
             inArray(
               supplierArticles.article_id,
-              rows.map((r) => r.item.article_id),
+              rows.flatMap((r) => (r.item.article_id === null ? [] : [r.item.article_id])),
             ),
           )
           .then((found) => found.filter((o) => supplierStatusOn(o, today) === 'active'))
@@ -97,15 +145,22 @@ export const getCart = async (db: Db, actor: OrderActor, warehouseId: number, to
   // An article under a framework agreement with the chosen supplier takes the agreed price.
   const agreed = await articleAgreementPrices(
     db,
-    rows.map(({ item, supplier }) => ({
-      article_id: item.article_id,
-      supplier_id: supplier.id,
-      currency_code: supplier.currency_code,
-      quantity: item.quantity,
-    })),
+    rows.flatMap(({ item, supplier }) =>
+      item.article_id === null
+        ? []
+        : [
+            {
+              article_id: item.article_id,
+              supplier_id: supplier.id,
+              currency_code: supplier.currency_code,
+              quantity: item.quantity,
+            },
+          ],
+    ),
     today,
   )
   const items = rows.map(({ item, article, offer, supplier }) => {
+    if (article === null) return punchoutItem(item, supplier, flagged.has(supplier.id), decimals)
     const agreement = agreed.get(`${article.id}:${supplier.id}`)
     const amounts = articleLineAmounts(
       {
@@ -119,7 +174,11 @@ export const getCart = async (db: Db, actor: OrderActor, warehouseId: number, to
       decimals,
     )
     return {
+      id: item.id,
       article_id: article.id,
+      punchout: false,
+      unit: null,
+      lead_time_days: null,
       warehouse_id: warehouseId,
       reference: article.reference,
       label: article.label,

@@ -282,6 +282,11 @@ export const OTHER_MESSAGES = {
     es: 'Formato PunchOut no compatible.',
     fr: 'Format PunchOut non pris en charge.',
   },
+  PUNCHOUT_GO: {
+    en: 'Continue to the supplier’s shop',
+    es: 'Continuar a la tienda del proveedor',
+    fr: 'Continuer vers la boutique du fournisseur',
+  },
   PUNCHOUT_NOT_CONFIGURED: {
     en: 'This supplier has no PunchOut shop set up: an administrator gives its protocol, address and identities on the supplier’s PunchOut tab.',
     es: 'Este proveedor no tiene tienda PunchOut configurada: un administrador indica su protocolo, dirección e identidades en la pestaña PunchOut del proveedor.',
