@@ -31,3 +31,22 @@ export const xmllint = (xml: string, schema: string): string => {
     return failure.stderr?.toString() ?? String(error)
   }
 }
+
+/** The DTD excerpt of cXML 1.2.014's PunchOut messages (api/src/services/punchout/cxml-punchout.dtd). */
+export const CXML_PUNCHOUT_DTD = fileURLToPath(
+  new URL('../services/punchout/cxml-punchout.dtd', import.meta.url),
+)
+
+/** Validates a document against a DTD with xmllint (never fetching the one its DOCTYPE names): complaints, or ''. */
+export const xmllintDtd = (xml: string, dtd: string): string => {
+  try {
+    execFileSync('xmllint', ['--noout', '--nonet', '--dtdvalid', dtd, '-'], {
+      input: xml,
+      stdio: ['pipe', 'pipe', 'pipe'],
+    })
+    return ''
+  } catch (error) {
+    const failure = error as { stderr?: Buffer }
+    return failure.stderr?.toString() ?? String(error)
+  }
+}

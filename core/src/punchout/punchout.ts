@@ -48,6 +48,8 @@ export const PunchoutSettingsSchema = z
     shared_secret: optionalText(200),
     oci_username: optionalText(200),
     oci_password: optionalText(200),
+    /** The purchase family (a product family's code) of its lines when they become a request. */
+    purchase_family: optionalText(30),
   })
   .superRefine((value, context) => {
     if (value.protocol !== 'cxml') return
@@ -233,6 +235,7 @@ export const PunchoutSettingsAnswerSchema = z.looseObject({
     oci_username: z.string().nullable(),
     oci_password_set: z.boolean(),
     vat_rate: z.string(),
+    purchase_family: z.string().nullable(),
   }),
 })
 export type PunchoutSettingsAnswer = z.infer<typeof PunchoutSettingsAnswerSchema>

@@ -24,6 +24,7 @@ CREATE TABLE "supplier_punchouts" (
 	"oci_username" text,
 	"oci_password" text,
 	"vat_rate" text DEFAULT '20' NOT NULL,
+	"purchase_family" text,
 	"updated_by" bigint,
 	"created_at" timestamp (3) with time zone NOT NULL,
 	"updated_at" timestamp (3) with time zone NOT NULL

@@ -29,6 +29,7 @@ CREATE TABLE `supplier_punchouts` (
 	`oci_username` text,
 	`oci_password` text,
 	`vat_rate` text DEFAULT '20' NOT NULL,
+	`purchase_family` text,
 	`updated_by` integer,
 	`created_at` integer NOT NULL,
 	`updated_at` integer NOT NULL,

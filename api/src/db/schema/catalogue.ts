@@ -239,6 +239,8 @@ export const supplierPunchouts = sqliteTable('supplier_punchouts', {
   oci_username: text('oci_username'),
   oci_password: text('oci_password'),
   vat_rate: text('vat_rate').notNull().default('20'),
+  /** The purchase family of its lines when they become a request (a product family's code). */
+  purchase_family: text('purchase_family'),
   updated_by: integer('updated_by').references(() => users.id),
   ...timestamps,
 })

@@ -14,7 +14,7 @@ import { type DomainError, formError, parseWith, translate } from '@procura/core
 import type { Language } from '@procura/core/i18n'
 import { checkCanCreateOrder, type OrderActor, PurchaseOrderInputSchema } from '@procura/core/purchase-order'
 import { err, ok, type Result } from '@procura/core/result'
-import { and, asc, eq, inArray } from 'drizzle-orm'
+import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../../db'
 import { first } from '../../db/first'
 import {
@@ -24,6 +24,7 @@ import {
   needs,
   productFamilies,
   supplierArticles,
+  supplierPunchouts,
   suppliers,
   users,
 } from '../../db/schema'
@@ -205,12 +206,14 @@ const cartLinesOf = (db: Db, actor: OrderActor, warehouseId: number) =>
       article: articles,
       offer: supplierArticles,
       supplier: suppliers,
-      family: productFamilies.code,
+      // A PunchOut line's family is the one its shop's settings give.
+      family: sql<string | null>`coalesce(${productFamilies.code}, ${supplierPunchouts.purchase_family})`,
     })
     .from(cartItems)
     .leftJoin(articles, eq(cartItems.article_id, articles.id))
     .innerJoin(suppliers, eq(cartItems.supplier_id, suppliers.id))
     .leftJoin(productFamilies, eq(articles.product_family_id, productFamilies.id))
+    .leftJoin(supplierPunchouts, eq(supplierPunchouts.supplier_id, cartItems.supplier_id))
     .leftJoin(
       supplierArticles,
       and(

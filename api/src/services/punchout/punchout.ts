@@ -58,6 +58,7 @@ const view = (found: NonNullable<Awaited<ReturnType<typeof settingsRow>>>) => {
     oci_username: s?.oci_username ?? null,
     oci_password_set: (s?.oci_password ?? null) !== null,
     vat_rate: s?.vat_rate ?? '20',
+    purchase_family: s?.purchase_family ?? null,
   }
 }
 export type PunchoutSettingsView = ReturnType<typeof view>
