@@ -287,7 +287,7 @@ test('a requester is refused every writing route but the ones its work needs, an
   // catalogue's search, its expenses and reports, its own profile and preferences, notifications,
   // list views, delegations, sign-out.
   const mine =
-    /^\/bwapi\/(needs(\/1(\/[a-z_-]+)*)?|needs\/[a-z_-]+|cart(\/.*)?|warehouses\/1\/(cart|articles\/1\/add-to-cart|articles\/(empty-cart|export-headers|search-field)).*|expenses(\/.*)?|expense-reports(\/.*)?|users\/1\/(profile|preferences|password|notifications)|language\/change|currency\/change|change-price-display|notifications(\/.*)?|list-views(\/.*)?|list-layouts(\/.*)?|comments(\/.*)?|attachments(\/.*)?|documents(\/.*)?|delegations(\/.*)?|logout|get-back|bank-accounts\/mine.*)$/
+    /^\/bwapi\/(needs(\/1(\/[a-z_-]+)*)?|needs\/[a-z_-]+|cart(\/.*)?|warehouses\/1\/(cart|articles\/1\/add-to-cart|articles\/(empty-cart|export-headers|search-field|punchout|cart-lines)).*|expenses(\/.*)?|expense-reports(\/.*)?|users\/1\/(profile|preferences|password|notifications)|language\/change|currency\/change|change-price-display|notifications(\/.*)?|list-views(\/.*)?|list-layouts(\/.*)?|comments(\/.*)?|attachments(\/.*)?|documents(\/.*)?|delegations(\/.*)?|logout|get-back|bank-accounts\/mine.*)$/
   // These need their body to know whose rights apply — the order a delivery is for, the rows of a
   // bulk action, the articles an order is made from — so an empty body gets its 422 first (a
   // reader without the right is still refused a valid one: each area's tests). Every other route,

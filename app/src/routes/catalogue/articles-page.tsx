@@ -10,7 +10,7 @@ import { StatusBadge } from '@procura/ui-kit/status-badge'
 import { useToasts } from '@procura/ui-kit/toasts'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, Navigate, Outlet, useNavigate, useParams } from 'react-router'
+import { Link, Navigate, Outlet, useLocation, useNavigate, useParams } from 'react-router'
 import { useChange } from '../../http/changes'
 import { ApiError, apiFetch, readCookie, XSRF_COOKIE } from '../../http/client'
 import { useAnswer } from '../../http/use-api'
@@ -19,6 +19,7 @@ import { useCurrentUser } from '../../session/session'
 import { ErrorState } from '../error-state'
 import { ListPage } from '../list-page'
 import { CartPanel } from './cart-panel'
+import { PunchoutShops } from './punchout-shops'
 import { type ArticleRow, articlesApi, articlesStock } from './types'
 import { useCataloguePath } from './use-catalogue-path'
 
@@ -27,6 +28,7 @@ const WarehouseRows = rowsOf(WarehouseAnswerSchema)
 /** warehouses: opens the first warehouse's articles. */
 export const WarehousesIndex = () => {
   const { t } = useTranslation()
+  const { search } = useLocation()
   const list = useAnswer('/bwapi/warehouses', WarehouseRows)
   if (list.isError) return <ErrorState error={list.error} />
   if (list.data === undefined) return <p role="status">{t('common.loading')}</p>
@@ -34,7 +36,7 @@ export const WarehousesIndex = () => {
   return first === undefined ? (
     <p>{t('catalogue.noWarehouse')}</p>
   ) : (
-    <Navigate to={articlesStock(first.id)} replace />
+    <Navigate to={{ pathname: articlesStock(first.id), search }} replace />
   )
 }
 
@@ -180,6 +182,7 @@ export const ArticlesPage = () => {
               onChange={(e) => navigate(articlesStock(e.target.value))}
               options={(warehouses.data?.data ?? []).map((w) => ({ value: String(w.id), label: w.label }))}
             />
+            <PunchoutShops base={base} />
             {user.buyer ? (
               <>
                 <ButtonLink as={Link} variant="primary" to={path('create')}>

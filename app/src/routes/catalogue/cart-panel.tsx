@@ -1,5 +1,10 @@
 import { dataOf } from '@procura/core/answer'
-import { CartAnswerSchema, CartOrderedAnswerSchema, checkCartQuantity } from '@procura/core/article'
+import {
+  CartAnswerSchema,
+  type CartItemAnswer as CartItem,
+  CartOrderedAnswerSchema,
+  checkCartQuantity,
+} from '@procura/core/article'
 import { Button } from '@procura/ui-kit/button'
 import { FormAlert, SelectField, TextField } from '@procura/ui-kit/form-field'
 import { ConfirmDialog, Modal } from '@procura/ui-kit/modal'
@@ -32,18 +37,20 @@ export const CartPanel = ({ warehouseId }: { warehouseId: string }) => {
   const [emptying, setEmptying] = useState(false)
   const [created, setCreated] = useState<{ id: number; code: string; status: string; link: string }[]>([])
   const [lineErrors, setLineErrors] = useState<Record<number, string[]>>({})
-  /** A line's change; its refusal shows under that line's field. */
-  const change = async (articleId: number, action: string, body: Record<string, unknown>) => {
+  /** A line's change; its refusal shows under that line's field. A PunchOut line is changed by its own id. */
+  const change = async (item: CartItem, action: string, body: Record<string, unknown>) => {
+    const lineId = item.id
+    const path = item.article_id === null ? `${base}/cart-lines/${item.id}` : `${base}/${item.article_id}`
     try {
-      await cartChange.mutateAsync(() => apiFetch(`${base}/${articleId}/${action}`, { method: 'POST', body }))
-      setLineErrors((e) => ({ ...e, [articleId]: [] }))
+      await cartChange.mutateAsync(() => apiFetch(`${path}/${action}`, { method: 'POST', body }))
+      setLineErrors((e) => ({ ...e, [lineId]: [] }))
     } catch (error) {
       const list =
         error instanceof ApiError
           ? (error.body.errors?.quantity ??
             error.body.errors?.supplier_id ?? [error.body.message ?? error.message])
           : [t('errors.network')]
-      setLineErrors((e) => ({ ...e, [articleId]: list }))
+      setLineErrors((e) => ({ ...e, [lineId]: list }))
     }
     await refresh()
   }
@@ -112,32 +119,47 @@ export const CartPanel = ({ warehouseId }: { warehouseId: string }) => {
       {items.length === 0 ? <p>{t('catalogue.cart.empty')}</p> : null}
       <ul className="pc-cart__items">
         {items.map((item) => (
-          <li key={item.article_id}>
+          <li key={item.id}>
             <strong>{item.label}</strong> <small>{item.reference}</small>
+            {item.punchout ? (
+              <small className="pc-block pc-text--muted">
+                {[
+                  t('catalogue.punchout.fromShop', { supplier: item.supplier }),
+                  item.unit === null ? null : t('catalogue.punchout.unit', { unit: item.unit }),
+                  item.lead_time_days === null
+                    ? null
+                    : t('catalogue.punchout.leadTime', { days: item.lead_time_days }),
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </small>
+            ) : null}
             <DecimalField
               label={t('catalogue.cart.quantityOf', { label: item.label })}
               defaultValue={item.quantity}
               {...(item.quantity_step ? { hint: t('catalogue.stepHint', { step: item.quantity_step }) } : {})}
-              errors={lineErrors[item.article_id] ?? []}
+              errors={lineErrors[item.id] ?? []}
               onCommit={(quantity) => {
                 if (quantity === item.quantity) return
                 // Core's rule (positive, in the article's steps) first: a refused quantity is not sent.
                 const refused = checkRule(checkCartQuantity(quantity, item.quantity_step), i18n.language)
-                if (refused !== null) setLineErrors((e) => ({ ...e, [item.article_id]: refused }))
-                else void change(item.article_id, 'change-quantity-cart', { quantity })
+                if (refused !== null) setLineErrors((e) => ({ ...e, [item.id]: refused }))
+                else void change(item, 'change-quantity-cart', { quantity })
               }}
             />
-            <SelectField
-              label={t('catalogue.cart.supplierOf', { label: item.label })}
-              value={String(item.supplier_id)}
-              onChange={(e) =>
-                void change(item.article_id, 'change-supplier-cart', { supplier_id: Number(e.target.value) })
-              }
-              options={item.suppliers.map((s) => ({
-                value: String(s.supplier_id),
-                label: s.flagged ? `${s.supplier} — ${t('catalogue.cart.flagged')}` : s.supplier,
-              }))}
-            />
+            {item.punchout ? null : (
+              <SelectField
+                label={t('catalogue.cart.supplierOf', { label: item.label })}
+                value={String(item.supplier_id)}
+                onChange={(e) =>
+                  void change(item, 'change-supplier-cart', { supplier_id: Number(e.target.value) })
+                }
+                options={item.suppliers.map((s) => ({
+                  value: String(s.supplier_id),
+                  label: s.flagged ? `${s.supplier} — ${t('catalogue.cart.flagged')}` : s.supplier,
+                }))}
+              />
+            )}
             <p>
               {format.money(item.amount_exctax, item.currency_code)}
               {item.agreement === null ? null : (
@@ -150,7 +172,13 @@ export const CartPanel = ({ warehouseId }: { warehouseId: string }) => {
             <Button
               size="small"
               variant="ghost"
-              onClick={() => void call(`${base}/${item.article_id}/delete-cart-article`)}
+              onClick={() =>
+                void call(
+                  item.article_id === null
+                    ? `${base}/cart-lines/${item.id}/delete-cart-article`
+                    : `${base}/${item.article_id}/delete-cart-article`,
+                )
+              }
             >
               {t('catalogue.cart.remove', { label: item.label })}
             </Button>

@@ -21,6 +21,7 @@ import { SupplierContracts } from './supplier-contracts-tab'
 import { SupplierDashboard } from './supplier-dashboard'
 import { SupplierDocuments } from './supplier-documents'
 import { SupplierMonitoringTab } from './supplier-monitoring'
+import { SupplierPunchout } from './supplier-punchout'
 import { FinanceTab, IdentityTab, PurchaseTab } from './supplier-record'
 import { SupplierSurveillance } from './supplier-surveillance'
 import type { Supplier } from './supplier-types'
@@ -76,6 +77,16 @@ const SupplierRecord = ({ supplier }: { supplier: Supplier }) => {
             id: 'bank',
             label: t('suppliers.tabs.bank'),
             content: <BankAccounts base={`/bwapi/suppliers/${supplier.id}`} />,
+          },
+        ]
+      : []),
+    // Its PunchOut shop: who manages suppliers (the read's actions), never its own contact.
+    ...(supplier.actions.includes('edit') && !contact
+      ? [
+          {
+            id: 'punchout',
+            label: t('suppliers.tabs.punchout'),
+            content: <SupplierPunchout supplierId={supplier.id} />,
           },
         ]
       : []),
@@ -135,6 +146,7 @@ const SupplierRecord = ({ supplier }: { supplier: Supplier }) => {
     'purchase',
     'finance',
     'bank',
+    'punchout',
     'contracts',
     'documents',
     'validators',

@@ -66,6 +66,14 @@ export const texts = {
       supplierCode: 'Supplier’s code',
       supplierPrice: 'Supplier’s price excl. tax',
     },
+    punchout: {
+      title: 'Suppliers’ shops',
+      shopAt: 'Shop at {{supplier}}',
+      added: 'The shop’s basket is in your cart: {{count}} line(s).',
+      fromShop: 'from {{supplier}}’s shop',
+      unit: 'unit: {{unit}}',
+      leadTime: 'delivered in {{days}} day(s)',
+    },
     cart: {
       title: 'Cart ({{count}})',
       empty: 'The cart is empty.',

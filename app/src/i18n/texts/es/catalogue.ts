@@ -69,6 +69,14 @@ export const texts: Texts = {
       supplierCode: 'Código del proveedor',
       supplierPrice: 'Precio del proveedor sin IVA',
     },
+    punchout: {
+      title: 'Tiendas de proveedores',
+      shopAt: 'Comprar en {{supplier}}',
+      added: 'La cesta de la tienda está en su carrito: {{count}} línea(s).',
+      fromShop: 'de la tienda de {{supplier}}',
+      unit: 'unidad: {{unit}}',
+      leadTime: 'entrega en {{days}} día(s)',
+    },
     cart: {
       title: 'Carrito ({{count}})',
       empty: 'El carrito está vacío.',

@@ -69,6 +69,14 @@ export const texts: Texts = {
       supplierCode: 'Code du fournisseur',
       supplierPrice: 'Prix du fournisseur HT',
     },
+    punchout: {
+      title: 'Boutiques des fournisseurs',
+      shopAt: 'Acheter chez {{supplier}}',
+      added: 'Le panier de la boutique est dans votre panier : {{count}} ligne(s).',
+      fromShop: 'de la boutique de {{supplier}}',
+      unit: 'unité : {{unit}}',
+      leadTime: 'livré sous {{days}} jour(s)',
+    },
     cart: {
       title: 'Panier ({{count}})',
       empty: 'Le panier est vide.',
