@@ -70,7 +70,7 @@ export const texts = {
       title: 'Suppliers’ shops',
       shopAt: 'Shop at {{supplier}}',
       added: 'The shop’s basket is in your cart: {{count}} line(s).',
-      fromShop: 'from {{supplier}}’s shop',
+      fromShop: 'from the shop of {{supplier}}',
       unit: 'unit: {{unit}}',
       leadTime: 'delivered in {{days}} day(s)',
     },
