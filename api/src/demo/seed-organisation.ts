@@ -4,7 +4,15 @@ import type { DemoSupplier } from '@procura/fixtures/demo'
 import { hashPassword } from '../auth/password'
 import type { Clock } from '../clock'
 import type { Tx } from '../db'
-import { companies, departments, roles, supplierContacts, suppliers, users } from '../db/schema'
+import {
+  companies,
+  departments,
+  roles,
+  supplierContacts,
+  supplierPunchouts,
+  suppliers,
+  users,
+} from '../db/schema'
 import { idsByCode, need } from '../services/seed'
 
 type DemoUser = UserInput & { password: string }
@@ -51,13 +59,17 @@ export const insertOrganisation = async (
         ...stamps,
       })),
     )
-  for (const { contacts, ...supplier } of data.suppliers) {
+  for (const { contacts, punchout, ...supplier } of data.suppliers) {
     const inserted = await tx
       .insert(suppliers)
-      .values({ ...supplier, ...stamps })
+      .values({ ...supplier, punchout_url: punchout?.url ?? null, ...stamps })
       .returning({ id: suppliers.id })
     const supplierId = inserted[0]?.id
     if (supplierId === undefined) throw new Error('Supplier insert returned no id')
     await tx.insert(supplierContacts).values(contacts.map((c) => ({ ...c, supplier_id: supplierId })))
+    if (punchout !== undefined) {
+      const { url: _url, ...settings } = punchout
+      await tx.insert(supplierPunchouts).values({ supplier_id: supplierId, ...settings, ...stamps })
+    }
   }
 }
