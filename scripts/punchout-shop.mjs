@@ -79,12 +79,12 @@ const statusResponse = (code, text, extra = '') =>
   `<?xml version="1.0" encoding="UTF-8"?>\n<!DOCTYPE cXML SYSTEM "http://xml.cxml.org/schemas/cXML/1.2.014/cXML.dtd">\n<cXML payloadID="${Date.now()}.shop@${identity}" timestamp="${new Date().toISOString()}"><Response><Status code="${code}" text="${escape(text)}"/>${extra}</Response></cXML>`
 
 /** The shop's product page of a session: a quantity per product, then the checkout. */
-const shopPage = (id) =>
+const shopPage = (id, prefill = new Map()) =>
   page(
     'Bureau Direct — office supplies',
     `<form method="post" action="/shop/${id}/checkout">${PRODUCTS.map(
       (p) =>
-        `<label>${escape(p.description)} — ${p.price} EUR <input type="number" min="0" step="1" name="qty-${p.id}" value="0" aria-label="Quantity of ${escape(p.description)}"></label>`,
+        `<label>${escape(p.description)} — ${p.price} EUR <input type="number" min="0" step="1" name="qty-${p.id}" value="${prefill.get(p.id) ?? 0}" aria-label="Quantity of ${escape(p.description)}"></label>`,
     ).join('')}<button type="submit">Return to Procura with my basket</button></form>`,
   )
 
@@ -120,8 +120,16 @@ const server = createServer(async (request, response) => {
     const shared = unescape(tag(tag(body, 'Sender'), 'SharedSecret'))
     if (shared !== secret) return send(200, 'text/xml', statusResponse(401, 'Unauthorized: shared secret'))
     const id = randomBytes(8).toString('hex')
+    // Edit and inspect bring the buyer's lines: the shop opens with them.
+    const prefill = new Map(
+      [
+        ...body.matchAll(/<ItemOut quantity="([^"]*)"><ItemID><SupplierPartID>([^<]*)<\/SupplierPartID>/g),
+      ].map((m) => [unescape(m[2]), Number(m[1])]),
+    )
     sessions.set(id, {
       protocol: 'cxml',
+      operation: /operation="(\w+)"/.exec(body)?.[1] ?? 'create',
+      prefill,
       cookie: unescape(tag(body, 'BuyerCookie')),
       back: unescape(tag(tag(body, 'BrowserFormPost'), 'URL')),
       buyer: unescape(tag(tag(tag(body, 'From'), 'Credential'), 'Identity')),
@@ -149,7 +157,7 @@ const server = createServer(async (request, response) => {
   const shop = /^\/shop\/([0-9a-f]+)(\/checkout)?$/.exec(url.pathname)
   const session = shop === null ? undefined : sessions.get(shop[1])
   if (session !== undefined && shop?.[2] === undefined && request.method === 'GET')
-    return send(200, 'text/html', shopPage(shop[1]))
+    return send(200, 'text/html', shopPage(shop[1], session.prefill))
   if (session !== undefined && shop?.[2] !== undefined && request.method === 'POST') {
     const quantities = new URLSearchParams(body)
     const lines = PRODUCTS.map((product) => ({

@@ -61,9 +61,12 @@ const setUp = async (settings: Json = cxmlSettings()) => {
 }
 const base = () => `/bwapi/warehouses/${warehouse}/articles`
 
-/** Punches out, shops (quantities by part id) and answers the page the shop sends back: where it posts, what. */
-const shopFor = async (who: Agent, quantities: Record<string, number>) => {
-  const started = await who.post(`${base()}/punchout`, { supplier_id: supplier })
+/**
+ * Punches out (a new basket, or the cart's lines taken back to edit or inspect), shops (quantities by
+ * part id) and answers the page the shop sends back: where it posts, what — and the shop's page.
+ */
+const shopFor = async (who: Agent, quantities: Record<string, number>, operation = 'create') => {
+  const started = await who.post(`${base()}/punchout`, { supplier_id: supplier, operation })
   expect(started.status).toBe(200)
   const start = (await json(started)).data as { protocol: string; url: string }
   let shopPage = start.url
@@ -80,12 +83,14 @@ const shopFor = async (who: Agent, quantities: Record<string, number>) => {
     shopPage = new URL(login.headers.get('location') ?? '', action).toString()
   }
   expect(shopPage.startsWith(shop.url)).toBe(true)
-  expect((await fetch(shopPage)).status).toBe(200)
+  const opened = await fetch(shopPage)
+  expect(opened.status).toBe(200)
+  const html = await opened.text()
   const form = new URLSearchParams(
     Object.entries(quantities).map(([id, n]): [string, string] => [`qty-${id}`, String(n)]),
   )
   const back = await fetch(`${shopPage}/checkout`, { method: 'POST', body: form })
-  return basketForm(await back.text())
+  return { ...basketForm(await back.text()), shopHtml: html }
 }
 /** The browser posting the shop's page back to Procura. */
 const postBack = (who: Agent, action: string, fields: Record<string, string>) =>
@@ -323,4 +328,29 @@ test('OCI: Procura’s page posts the login form to the shop only; the NEW_ITEM 
       vat_rate: '5.5',
     },
   ])
+})
+
+test('edit takes the cart’s lines back to the shop and its basket replaces them; inspect changes nothing', async () => {
+  await setUp()
+  const first = await shopFor(buyer, { 'BD-TON-305': 2, 'BD-PAP-A4': 3 })
+  await postBack(buyer, first.action, first.fields)
+  // Edit: the shop opens with the lines (the setup request's ItemOut), its basket replaces them.
+  const edited = await shopFor(buyer, { 'BD-TON-305': 5 }, 'edit')
+  expect(edited.shopHtml).toContain('name="qty-BD-TON-305" value="2"')
+  expect(edited.shopHtml).toContain('name="qty-BD-PAP-A4" value="3"')
+  expect((await postBack(buyer, edited.action, edited.fields)).headers.get('location')).toContain(
+    'punchout=1',
+  )
+  expect((await cart(buyer)).map((i) => [i.reference, i.quantity])).toEqual([['BD-TON-305', '5']])
+  // Inspect: a look only; the basket that comes back changes nothing.
+  const looked = await shopFor(buyer, { 'BD-TON-305': 9 }, 'inspect')
+  expect(looked.shopHtml).toContain('name="qty-BD-TON-305" value="5"')
+  const before = await snapshot()
+  const refused = await postBack(buyer, looked.action, looked.fields)
+  expect(refused.headers.get('location')).toContain('punchout_error=PUNCHOUT_INSPECT_ONLY')
+  expect(await snapshot()).toBe(before)
+  // Nothing of this shop in the cart: nothing to take back there.
+  await buyer.post(`${base()}/empty-cart`, {})
+  const nothing = await buyer.post(`${base()}/punchout`, { supplier_id: supplier, operation: 'edit' })
+  expect((await json(nothing)).code).toBe('PUNCHOUT_NOTHING_TO_EDIT')
 })

@@ -6,6 +6,7 @@ import {
 } from '@procura/core/article'
 import { isoDateIn } from '@procura/core/calendar'
 import {
+  PUNCHOUT_OPERATIONS,
   PunchoutStartAnswerSchema,
   PunchoutSuppliersAnswerSchema,
   type ShopFetch,
@@ -118,7 +119,7 @@ export const addCartRoutes = (app: Hono<AppEnv>, deps: AppDeps, scope: Warehouse
     route({
       summary: 'Buy a cart line from another of the article’s suppliers',
       tags: ['Cart'],
-      body: z.object({ supplier_id: z.number().int() }),
+      body: z.object({ supplier_id: z.number().int(), operation: z.enum(PUNCHOUT_OPERATIONS).optional() }),
       responses: { 200: { description: 'Saved', schema: Ok } },
     }),
     (c) =>
@@ -184,7 +185,7 @@ export const addCartRoutes = (app: Hono<AppEnv>, deps: AppDeps, scope: Warehouse
       description:
         'cXML: the PunchOutSetupRequest is posted to the shop and its start page answered; OCI: Procura’s page that posts the shop’s login form with the HOOK_URL. The basket comes back to /punchout/return/{buyer cookie} within 30 minutes, once.',
       tags: ['PunchOut'],
-      body: z.object({ supplier_id: z.number().int() }),
+      body: z.object({ supplier_id: z.number().int(), operation: z.enum(PUNCHOUT_OPERATIONS).optional() }),
       responses: { 200: { description: 'Where to go', schema: PunchoutStartAnswerSchema } },
     }),
     (c) =>

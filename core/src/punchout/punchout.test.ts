@@ -111,6 +111,8 @@ test('a session takes one basket, before it expires', () => {
   expect(code(checkPunchoutSession(undefined, now))).toBe('PUNCHOUT_SESSION_UNKNOWN')
   expect(code(checkPunchoutSession({ ...open, returned_at: now }, now))).toBe('PUNCHOUT_SESSION_USED')
   expect(code(checkPunchoutSession(open, new Date('2026-11-29T10:31:00Z')))).toBe('PUNCHOUT_SESSION_EXPIRED')
+  expect(code(checkPunchoutSession({ ...open, operation: 'edit' }, now))).toBe('ok')
+  expect(code(checkPunchoutSession({ ...open, operation: 'inspect' }, now))).toBe('PUNCHOUT_INSPECT_ONLY')
 })
 
 test('settings: only cXML and OCI; cXML needs its three identities', () => {

@@ -12,6 +12,13 @@ import { err, ok, type Result } from '../result'
 export const PUNCHOUT_PROTOCOLS = ['cxml', 'oci'] as const
 export type PunchoutProtocol = (typeof PUNCHOUT_PROTOCOLS)[number]
 
+/**
+ * What a session is for: a new basket; the cart's lines of that shop taken back there to change
+ * (the basket that comes back replaces them); or a look at them (no basket comes back).
+ */
+export const PUNCHOUT_OPERATIONS = ['create', 'edit', 'inspect'] as const
+export type PunchoutOperation = (typeof PUNCHOUT_OPERATIONS)[number]
+
 /** How long a shopping session waits for its basket. */
 export const PUNCHOUT_SESSION_MINUTES = 30
 /** The most lines a basket brings back, and the largest document read (bytes). */
@@ -156,7 +163,7 @@ export const checkBasket = (
 }
 
 /** A shopping session as kept: who started it, until when, whether its basket came back. */
-export type PunchoutSessionState = { expires_at: Date; returned_at: Date | null }
+export type PunchoutSessionState = { expires_at: Date; returned_at: Date | null; operation?: string }
 
 /** Whether a basket may still come back to this session (the buyer cookie is its only key). */
 export const checkPunchoutSession = (
@@ -166,6 +173,7 @@ export const checkPunchoutSession = (
   if (session === undefined) return err({ code: 'PUNCHOUT_SESSION_UNKNOWN' })
   if (session.returned_at !== null) return err({ code: 'PUNCHOUT_SESSION_USED' })
   if (now > session.expires_at) return err({ code: 'PUNCHOUT_SESSION_EXPIRED' })
+  if (session.operation === 'inspect') return err({ code: 'PUNCHOUT_INSPECT_ONLY' })
   return ok(undefined)
 }
 

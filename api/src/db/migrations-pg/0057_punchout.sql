@@ -5,6 +5,7 @@ CREATE TABLE "punchout_sessions" (
 	"user_id" bigint NOT NULL,
 	"warehouse_id" bigint NOT NULL,
 	"protocol" text NOT NULL,
+	"operation" text DEFAULT 'create' NOT NULL,
 	"expires_at" timestamp (3) with time zone NOT NULL,
 	"returned_at" timestamp (3) with time zone,
 	"lines" bigint DEFAULT 0 NOT NULL,

@@ -5,6 +5,7 @@ CREATE TABLE `punchout_sessions` (
 	`user_id` integer NOT NULL,
 	`warehouse_id` integer NOT NULL,
 	`protocol` text NOT NULL,
+	`operation` text DEFAULT 'create' NOT NULL,
 	`expires_at` integer NOT NULL,
 	`returned_at` integer,
 	`lines` integer DEFAULT 0 NOT NULL,

@@ -264,6 +264,8 @@ export const punchoutSessions = sqliteTable(
       .notNull()
       .references(() => warehouses.id),
     protocol: text('protocol').notNull(),
+    /** create: a new basket; edit: the cart's lines of this shop, changed there, replace them; inspect: looked at only. */
+    operation: text('operation').notNull().default('create'),
     expires_at: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
     returned_at: integer('returned_at', { mode: 'timestamp_ms' }),
     lines: integer('lines').notNull().default(0),

@@ -9,7 +9,9 @@ import {
   checkBasket,
   checkPunchoutSession,
   ociBasket,
+  PUNCHOUT_OPERATIONS,
   PUNCHOUT_SESSION_MINUTES,
+  type PunchoutOperation,
   type PunchoutProtocol,
   PunchoutSettingsSchema,
   type ShopFetch,
@@ -17,7 +19,7 @@ import {
 import type { OrderActor } from '@procura/core/purchase-order'
 import { err, ok, type Result } from '@procura/core/result'
 import { checkCanManageSuppliers } from '@procura/core/supplier'
-import { and, eq, isNull } from 'drizzle-orm'
+import { and, asc, eq, isNull } from 'drizzle-orm'
 import type { Clock } from '../../clock'
 import type { Db } from '../../db'
 import { first } from '../../db/first'
@@ -153,9 +155,13 @@ export const startPunchout = async (
 ): Answer<{ data: PunchoutStart }> => {
   const warehouse = await requireWarehouse(deps.db, warehouseId)
   if (!warehouse.ok) return warehouse
-  const supplierId = Number((input as { supplier_id?: unknown } | null)?.supplier_id)
+  const asked = (input ?? {}) as { supplier_id?: unknown; operation?: unknown }
+  const supplierId = Number(asked.supplier_id)
   if (!Number.isSafeInteger(supplierId))
     return err({ code: 'FORM_ERRORS', fields: { supplier_id: [{ code: 'NOT_IN_LIST' }] } })
+  const operation = (asked.operation ?? 'create') as PunchoutOperation
+  if (!(PUNCHOUT_OPERATIONS as readonly unknown[]).includes(operation))
+    return err({ code: 'FORM_ERRORS', fields: { operation: [{ code: 'NOT_IN_LIST' }] } })
   const found = await settingsRow(deps.db, supplierId)
   if (found === undefined) return err({ code: 'ITEM_NOT_FOUND' })
   const settings = found.settings
@@ -163,6 +169,25 @@ export const startPunchout = async (
   if (settings === null || url === null) return err({ code: 'PUNCHOUT_NOT_CONFIGURED' })
   if (settings.protocol !== 'cxml' && settings.protocol !== 'oci')
     return err({ code: 'PUNCHOUT_UNSUPPORTED_FORMAT' })
+  // Edit and inspect take the cart's lines of this shop back there: cXML's, OCI has no such call.
+  if (operation !== 'create' && settings.protocol !== 'cxml')
+    return err({ code: 'PUNCHOUT_UNSUPPORTED_FORMAT' })
+  const lines =
+    operation === 'create'
+      ? []
+      : await deps.db
+          .select()
+          .from(cartItems)
+          .where(
+            and(
+              eq(cartItems.user_id, actor.id),
+              eq(cartItems.warehouse_id, warehouseId),
+              eq(cartItems.supplier_id, supplierId),
+              isNull(cartItems.article_id),
+            ),
+          )
+          .orderBy(asc(cartItems.id))
+  if (operation !== 'create' && lines.length === 0) return err({ code: 'PUNCHOUT_NOTHING_TO_EDIT' })
   const cookie = randomBytes(24).toString('base64url')
   const now = deps.clock.now()
   const [session] = await deps.db
@@ -173,6 +198,7 @@ export const startPunchout = async (
       user_id: actor.id,
       warehouse_id: warehouseId,
       protocol: settings.protocol,
+      operation,
       expires_at: new Date(now.getTime() + PUNCHOUT_SESSION_MINUTES * 60_000),
       created_at: now,
     })
@@ -193,7 +219,12 @@ export const startPunchout = async (
     buyerCookie: cookie,
     returnUrl,
     user: { email: user?.email ?? '', name: user?.label ?? '' },
-    operation: 'create',
+    operation,
+    items: lines.map((l) => ({
+      supplier_part_id: l.supplier_part_id ?? '',
+      supplier_part_aux_id: l.supplier_part_aux_id,
+      quantity: l.quantity,
+    })),
   })
   const started = await deps
     .fetchShop(url, { method: 'POST', headers: { 'content-type': 'text/xml; charset=utf-8' }, body })
@@ -303,6 +334,18 @@ export const receiveBasket = async (
       .where(and(eq(punchoutSessions.id, session.id), isNull(punchoutSessions.returned_at)))
       .returning({ id: punchoutSessions.id })
     if (closed.length === 0) return err({ code: 'PUNCHOUT_SESSION_USED' } as DomainError)
+    // An edit's basket replaces the cart's lines of this shop.
+    if (session.operation === 'edit')
+      await tx
+        .delete(cartItems)
+        .where(
+          and(
+            eq(cartItems.user_id, session.user_id),
+            eq(cartItems.warehouse_id, session.warehouse_id),
+            eq(cartItems.supplier_id, session.supplier_id),
+            isNull(cartItems.article_id),
+          ),
+        )
     await tx.insert(cartItems).values(
       checked.value.map((line) => ({
         user_id: session.user_id,
@@ -326,7 +369,7 @@ export const receiveBasket = async (
     )
     await writeTrace(tx, deps.clock, {
       action: 'punchout_basket',
-      message: `PunchOut basket from ${supplier.company_name}: ${checked.value.length} line(s) added to the cart`,
+      message: `PunchOut basket from ${supplier.company_name}: ${checked.value.length} line(s) ${session.operation === 'edit' ? 'replace its lines in' : 'added to'} the cart`,
       model: 'supplier',
       model_id: supplier.id,
       user_id: session.user_id,

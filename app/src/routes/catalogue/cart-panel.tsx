@@ -20,6 +20,7 @@ import { ApiError, apiFetch, apiRead } from '../../http/client'
 import { useAnswer } from '../../http/use-api'
 import { useFormat } from '../../http/use-format'
 import { useSubmit } from '../../http/use-submit'
+import { usePunchoutOpen } from './punchout-shops'
 import { articlesApi } from './types'
 
 const CartRead = dataOf(CartAnswerSchema)
@@ -34,6 +35,7 @@ export const CartPanel = ({ warehouseId }: { warehouseId: string }) => {
   const base = articlesApi(warehouseId)
   const cart = useAnswer(`${base}/get-cart`, CartRead)
   const { message, run } = useSubmit()
+  const shop = usePunchoutOpen(base)
   const [emptying, setEmptying] = useState(false)
   const [created, setCreated] = useState<{ id: number; code: string; status: string; link: string }[]>([])
   const [lineErrors, setLineErrors] = useState<Record<number, string[]>>({})
@@ -115,7 +117,7 @@ export const CartPanel = ({ warehouseId }: { warehouseId: string }) => {
       <h2 id="cart-title" tabIndex={-1}>
         {t('catalogue.cart.title', { count: items.length })}
       </h2>
-      <FormAlert message={message} />
+      <FormAlert message={message ?? shop.failure} />
       {items.length === 0 ? <p>{t('catalogue.cart.empty')}</p> : null}
       <ul className="pc-cart__items">
         {items.map((item) => (
@@ -192,6 +194,27 @@ export const CartPanel = ({ warehouseId }: { warehouseId: string }) => {
               <dt>{s.supplier}</dt>
               <dd>
                 {format.money(s.amount_exctax, s.currency_code)}
+                {items.some((i) => i.punchout && i.supplier_id === s.supplier_id) ? (
+                  // Its shop's lines go back there to be changed (the basket replaces them) or looked at.
+                  <div className="pc-actions">
+                    <Button
+                      size="small"
+                      variant="secondary"
+                      disabled={shop.busy}
+                      onClick={() => void shop.open(s.supplier_id, 'edit')}
+                    >
+                      {t('catalogue.punchout.edit', { supplier: s.supplier })}
+                    </Button>
+                    <Button
+                      size="small"
+                      variant="ghost"
+                      disabled={shop.busy}
+                      onClick={() => void shop.open(s.supplier_id, 'inspect')}
+                    >
+                      {t('catalogue.punchout.inspect', { supplier: s.supplier })}
+                    </Button>
+                  </div>
+                ) : null}
                 {s.flagged ? (
                   // Where buyers choose suppliers, as on the order form: under its objectives.
                   <div className="pc-warning-note" role="note">

@@ -12,6 +12,31 @@ import { ApiError, apiRead } from '../../http/client'
 import { useAnswer } from '../../http/use-api'
 
 /**
+ * Opens a supplier's shop (a new basket, or the cart's lines taken back to change or look at them):
+ * the browser leaves for the shop; a refusal is kept to be said.
+ */
+export const usePunchoutOpen = (base: string) => {
+  const { t } = useTranslation()
+  const [busy, setBusy] = useState(false)
+  const [failure, setFailure] = useState<string | null>(null)
+  const open = async (supplierId: number, operation: 'create' | 'edit' | 'inspect' = 'create') => {
+    setBusy(true)
+    setFailure(null)
+    try {
+      const started = await apiRead(`${base}/punchout`, PunchoutStartAnswerSchema, {
+        method: 'POST',
+        body: { supplier_id: supplierId, operation },
+      })
+      window.location.assign(started.data.url)
+    } catch (error) {
+      setFailure(error instanceof ApiError ? (error.body.message ?? error.message) : t('errors.network'))
+      setBusy(false)
+    }
+  }
+  return { open, busy, failure }
+}
+
+/**
  * The catalogue's PunchOut shops (docs/domain/punchout.md): a "Shop at …" button per supplier with
  * a shop, which opens it (the browser leaves for the shop, and comes back here with the basket in
  * the cart); the way back's outcome, read from the address, said once.
@@ -22,7 +47,6 @@ export const PunchoutShops = ({ base }: { base: string }) => {
   const shops = useAnswer(`${base}/punchout-suppliers`, PunchoutSuppliersAnswerSchema)
   const [params, setParams] = useSearchParams()
   const [message, setMessage] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
   const added = params.get('punchout')
   const refused = params.get('punchout_error')
   useEffect(() => {
@@ -41,25 +65,13 @@ export const PunchoutShops = ({ base }: { base: string }) => {
     setParams(rest, { replace: true })
   }, [added, refused, params, setParams, toasts, t, i18n.language])
 
-  const open = async (supplierId: number) => {
-    setBusy(true)
-    setMessage(null)
-    try {
-      const started = await apiRead(`${base}/punchout`, PunchoutStartAnswerSchema, {
-        method: 'POST',
-        body: { supplier_id: supplierId },
-      })
-      window.location.assign(started.data.url)
-    } catch (error) {
-      setMessage(error instanceof ApiError ? (error.body.message ?? error.message) : t('errors.network'))
-      setBusy(false)
-    }
-  }
+  const { open, busy, failure } = usePunchoutOpen(base)
   const list = shops.data?.data ?? []
-  if (list.length === 0 && message === null) return null
+  const said = failure ?? message
+  if (list.length === 0 && said === null) return null
   return (
     <section className="pc-punchout" aria-label={t('catalogue.punchout.title')}>
-      <FormAlert message={message} />
+      <FormAlert message={said} />
       {list.map((shop) => (
         <Button key={shop.id} variant="secondary" disabled={busy} onClick={() => void open(shop.id)}>
           {t('catalogue.punchout.shopAt', { supplier: shop.name })}

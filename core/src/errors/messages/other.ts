@@ -287,6 +287,16 @@ export const OTHER_MESSAGES = {
     es: 'Continuar a la tienda del proveedor',
     fr: 'Continuer vers la boutique du fournisseur',
   },
+  PUNCHOUT_INSPECT_ONLY: {
+    en: 'This shop session was opened to look at the lines: its basket does not change the cart. Use "Change at the shop" to change them.',
+    es: 'Esta sesión de tienda se abrió para consultar las líneas: su cesta no cambia el carrito. Use «Cambiar en la tienda» para modificarlas.',
+    fr: 'Cette session de boutique a été ouverte pour consulter les lignes : son panier ne change pas le panier. Utilisez « Modifier dans la boutique » pour les changer.',
+  },
+  PUNCHOUT_NOTHING_TO_EDIT: {
+    en: 'The cart holds no line from this supplier’s shop to take back there.',
+    es: 'El carrito no contiene ninguna línea de la tienda de este proveedor que llevar allí.',
+    fr: 'Le panier ne contient aucune ligne de la boutique de ce fournisseur à y reporter.',
+  },
   PUNCHOUT_NOT_CONFIGURED: {
     en: 'This supplier has no PunchOut shop set up: an administrator gives its protocol, address and identities on the supplier’s PunchOut tab.',
     es: 'Este proveedor no tiene tienda PunchOut configurada: un administrador indica su protocolo, dirección e identidades en la pestaña PunchOut del proveedor.',

@@ -73,6 +73,8 @@ export const texts = {
       fromShop: 'from the shop of {{supplier}}',
       unit: 'unit: {{unit}}',
       leadTime: 'delivered in {{days}} day(s)',
+      edit: 'Change at the shop',
+      inspect: 'Look at the shop',
     },
     cart: {
       title: 'Cart ({{count}})',

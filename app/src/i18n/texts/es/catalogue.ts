@@ -76,6 +76,8 @@ export const texts: Texts = {
       fromShop: 'de la tienda de {{supplier}}',
       unit: 'unidad: {{unit}}',
       leadTime: 'entrega en {{days}} día(s)',
+      edit: 'Cambiar en la tienda',
+      inspect: 'Ver en la tienda',
     },
     cart: {
       title: 'Carrito ({{count}})',

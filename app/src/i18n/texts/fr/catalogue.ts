@@ -76,6 +76,8 @@ export const texts: Texts = {
       fromShop: 'de la boutique de {{supplier}}',
       unit: 'unité : {{unit}}',
       leadTime: 'livré sous {{days}} jour(s)',
+      edit: 'Modifier dans la boutique',
+      inspect: 'Voir dans la boutique',
     },
     cart: {
       title: 'Panier ({{count}})',
