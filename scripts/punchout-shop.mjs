@@ -53,13 +53,13 @@ const PRODUCTS = [
 /** Shopping sessions: the protocol, where the basket goes, the buyer cookie (cXML). */
 const sessions = new Map()
 
-const escape = (value) =>
+const escapeXml = (value) =>
   String(value).replace(
     /[<>&"']/g,
     (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c],
   )
 const tag = (xml, name) => new RegExp(`<${name}[^>]*>([\\s\\S]*?)</${name}>`).exec(xml)?.[1]?.trim() ?? ''
-const unescape = (value) =>
+const decodeXml = (value) =>
   value.replace(
     /&(lt|gt|amp|quot|apos);/g,
     (_, n) => ({ lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" })[n],
@@ -73,10 +73,10 @@ const readBody = (request) =>
   })
 
 const page = (title, body) =>
-  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escape(title)}</title><style>body{font-family:sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem}label{display:block;margin:.5rem 0}input[type=number]{width:5rem}</style></head><body><h1>${escape(title)}</h1>${body}</body></html>`
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeXml(title)}</title><style>body{font-family:sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem}label{display:block;margin:.5rem 0}input[type=number]{width:5rem}</style></head><body><h1>${escapeXml(title)}</h1>${body}</body></html>`
 
 const statusResponse = (code, text, extra = '') =>
-  `<?xml version="1.0" encoding="UTF-8"?>\n<!DOCTYPE cXML SYSTEM "http://xml.cxml.org/schemas/cXML/1.2.014/cXML.dtd">\n<cXML payloadID="${Date.now()}.shop@${identity}" timestamp="${new Date().toISOString()}"><Response><Status code="${code}" text="${escape(text)}"/>${extra}</Response></cXML>`
+  `<?xml version="1.0" encoding="UTF-8"?>\n<!DOCTYPE cXML SYSTEM "http://xml.cxml.org/schemas/cXML/1.2.014/cXML.dtd">\n<cXML payloadID="${Date.now()}.shop@${identity}" timestamp="${new Date().toISOString()}"><Response><Status code="${code}" text="${escapeXml(text)}"/>${extra}</Response></cXML>`
 
 /** The shop's product page of a session: a quantity per product, then the checkout. */
 const shopPage = (id, prefill = new Map()) =>
@@ -84,17 +84,17 @@ const shopPage = (id, prefill = new Map()) =>
     'Bureau Direct — office supplies',
     `<form method="post" action="/shop/${id}/checkout">${PRODUCTS.map(
       (p) =>
-        `<label>${escape(p.description)} — ${p.price} EUR <input type="number" min="0" step="1" name="qty-${p.id}" value="${prefill.get(p.id) ?? 0}" aria-label="Quantity of ${escape(p.description)}"></label>`,
+        `<label>${escapeXml(p.description)} — ${p.price} EUR <input type="number" min="0" step="1" name="qty-${p.id}" value="${prefill.get(p.id) ?? 0}" aria-label="Quantity of ${escapeXml(p.description)}"></label>`,
     ).join('')}<button type="submit">Return to Procura with my basket</button></form>`,
   )
 
 const orderMessage = (session, lines) =>
-  `<?xml version="1.0" encoding="UTF-8"?>\n<!DOCTYPE cXML SYSTEM "http://xml.cxml.org/schemas/cXML/1.2.014/cXML.dtd">\n<cXML payloadID="${Date.now()}.${randomBytes(4).toString('hex')}@${identity}" timestamp="${new Date().toISOString()}" xml:lang="en"><Header><From><Credential domain="NetworkID"><Identity>${escape(identity)}</Identity></Credential></From><To><Credential domain="NetworkID"><Identity>${escape(session.buyer)}</Identity></Credential></To><Sender><Credential domain="NetworkID"><Identity>${escape(identity)}</Identity><SharedSecret>${escape(secret)}</SharedSecret></Credential><UserAgent>Bureau Direct shop</UserAgent></Sender></Header><Message><PunchOutOrderMessage><BuyerCookie>${escape(session.cookie)}</BuyerCookie><PunchOutOrderMessageHeader operationAllowed="edit"><Total><Money currency="EUR">${lines
+  `<?xml version="1.0" encoding="UTF-8"?>\n<!DOCTYPE cXML SYSTEM "http://xml.cxml.org/schemas/cXML/1.2.014/cXML.dtd">\n<cXML payloadID="${Date.now()}.${randomBytes(4).toString('hex')}@${identity}" timestamp="${new Date().toISOString()}" xml:lang="en"><Header><From><Credential domain="NetworkID"><Identity>${escapeXml(identity)}</Identity></Credential></From><To><Credential domain="NetworkID"><Identity>${escapeXml(session.buyer)}</Identity></Credential></To><Sender><Credential domain="NetworkID"><Identity>${escapeXml(identity)}</Identity><SharedSecret>${escapeXml(secret)}</SharedSecret></Credential><UserAgent>Bureau Direct shop</UserAgent></Sender></Header><Message><PunchOutOrderMessage><BuyerCookie>${escapeXml(session.cookie)}</BuyerCookie><PunchOutOrderMessageHeader operationAllowed="edit"><Total><Money currency="EUR">${lines
     .reduce((sum, l) => sum + Number(l.product.price) * l.quantity, 0)
     .toFixed(2)}</Money></Total></PunchOutOrderMessageHeader>${lines
     .map(
       (l) =>
-        `<ItemIn quantity="${l.quantity}"><ItemID><SupplierPartID>${escape(l.product.id)}</SupplierPartID></ItemID><ItemDetail><UnitPrice><Money currency="EUR">${l.product.price}</Money></UnitPrice><Description xml:lang="en">${escape(l.product.description)}</Description><UnitOfMeasure>${l.product.unit}</UnitOfMeasure><Classification domain="UNSPSC">${l.product.unspsc}</Classification><LeadTime>${l.product.lead}</LeadTime></ItemDetail></ItemIn>`,
+        `<ItemIn quantity="${l.quantity}"><ItemID><SupplierPartID>${escapeXml(l.product.id)}</SupplierPartID></ItemID><ItemDetail><UnitPrice><Money currency="EUR">${l.product.price}</Money></UnitPrice><Description xml:lang="en">${escapeXml(l.product.description)}</Description><UnitOfMeasure>${l.product.unit}</UnitOfMeasure><Classification domain="UNSPSC">${l.product.unspsc}</Classification><LeadTime>${l.product.lead}</LeadTime></ItemDetail></ItemIn>`,
     )
     .join('')}</PunchOutOrderMessage></Message></cXML>`
 
@@ -102,8 +102,8 @@ const orderMessage = (session, lines) =>
 const backPage = (action, fields) =>
   page(
     'Back to Procura',
-    `<form id="back" method="post" action="${escape(action)}">${Object.entries(fields)
-      .map(([name, value]) => `<input type="hidden" name="${escape(name)}" value="${escape(value)}">`)
+    `<form id="back" method="post" action="${escapeXml(action)}">${Object.entries(fields)
+      .map(([name, value]) => `<input type="hidden" name="${escapeXml(name)}" value="${escapeXml(value)}">`)
       .join(
         '',
       )}<button type="submit">Transfer the basket to Procura</button></form><script>document.getElementById('back').submit()</script>`,
@@ -117,22 +117,22 @@ const server = createServer(async (request, response) => {
   }
   const body = request.method === 'POST' ? await readBody(request) : ''
   if (request.method === 'POST' && url.pathname === '/cxml/setup') {
-    const shared = unescape(tag(tag(body, 'Sender'), 'SharedSecret'))
+    const shared = decodeXml(tag(tag(body, 'Sender'), 'SharedSecret'))
     if (shared !== secret) return send(200, 'text/xml', statusResponse(401, 'Unauthorized: shared secret'))
     const id = randomBytes(8).toString('hex')
     // Edit and inspect bring the buyer's lines: the shop opens with them.
     const prefill = new Map(
       [
         ...body.matchAll(/<ItemOut quantity="([^"]*)"><ItemID><SupplierPartID>([^<]*)<\/SupplierPartID>/g),
-      ].map((m) => [unescape(m[2]), Number(m[1])]),
+      ].map((m) => [decodeXml(m[2]), Number(m[1])]),
     )
     sessions.set(id, {
       protocol: 'cxml',
       operation: /operation="(\w+)"/.exec(body)?.[1] ?? 'create',
       prefill,
-      cookie: unescape(tag(body, 'BuyerCookie')),
-      back: unescape(tag(tag(body, 'BrowserFormPost'), 'URL')),
-      buyer: unescape(tag(tag(tag(body, 'From'), 'Credential'), 'Identity')),
+      cookie: decodeXml(tag(body, 'BuyerCookie')),
+      back: decodeXml(tag(tag(body, 'BrowserFormPost'), 'URL')),
+      buyer: decodeXml(tag(tag(tag(body, 'From'), 'Credential'), 'Identity')),
     })
     const start = `http://${request.headers.host}/shop/${id}`
     return send(
@@ -141,7 +141,7 @@ const server = createServer(async (request, response) => {
       statusResponse(
         200,
         'success',
-        `<PunchOutSetupResponse><StartPage><URL>${escape(start)}</URL></StartPage></PunchOutSetupResponse>`,
+        `<PunchOutSetupResponse><StartPage><URL>${escapeXml(start)}</URL></StartPage></PunchOutSetupResponse>`,
       ),
     )
   }
