@@ -63,7 +63,7 @@ test('a buyer sets up a supplier’s cXML shop, shops there from the catalogue, 
 
   // Back in the catalogue: the basket is in the cart, as lines of that supplier.
   await buyer.waitForURL(/\/app\/warehouses\/\d+\/articles/)
-  await buyer.getByText('The shop’s basket is in your cart: 2 line(s).').waitFor()
+  await buyer.getByText('The shop’s basket is in your cart: 2 lines.').waitFor()
   const cart = buyer.getByRole('complementary', { name: /^Cart/ })
   await cart.getByText('Toner cartridge HP 305A, black', { exact: true }).waitFor()
   await cart.getByText(/from the shop of OfficePro Supplies · unit: box · delivered in 1 day/).waitFor()
@@ -110,7 +110,7 @@ test('a basket posted back twice is refused the second time, said in the catalog
   await buyer.waitForURL(`${shop.url}/shop/**`)
   await buyer.getByLabel('Quantity of Ballpoint pens, blue, pack of 50').fill('1')
   await buyer.getByRole('button', { name: 'Return to Procura with my basket' }).click()
-  await buyer.getByText('The shop’s basket is in your cart: 1 line(s).').waitFor()
+  await buyer.getByText('The shop’s basket is in your cart: 1 line.').waitFor()
   const cart = buyer.getByRole('complementary', { name: /^Cart/ })
   await cart.getByText('Ballpoint pens, blue, pack of 50', { exact: true }).waitFor()
   const lines = 1

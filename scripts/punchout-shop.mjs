@@ -7,7 +7,7 @@
  * cXML 1.2: POST /cxml/setup takes a PunchOutSetupRequest (checks the Sender's shared secret),
  * answers a PunchOutSetupResponse whose start page is /shop/{id}; the shop's checkout posts a
  * PunchOutOrderMessage back through the browser (form field cxml-urlencoded) to the request's
- * BrowserFormPost URL, with the BuyerCookie. OCI 4.0/5.0: POST or GET /oci with USERNAME,
+ * BrowserFormPost URL, with the BuyerCookie. POST /cxml/order takes sent orders (OrderRequest). OCI 4.0/5.0: POST or GET /oci with USERNAME,
  * PASSWORD and HOOK_URL; the checkout posts NEW_ITEM-*[n] fields to the HOOK_URL.
  *
  * Environment: PORT (8098; 0 picks a free one, printed as "listening on PORT"), SHOP_SECRET
@@ -52,6 +52,8 @@ const PRODUCTS = [
 
 /** Shopping sessions: the protocol, where the basket goes, the buyer cookie (cXML). */
 const sessions = new Map()
+/** The OrderRequests received, the last one readable at GET /cxml/orders/last. */
+const orders = []
 
 const escapeXml = (value) =>
   String(value).replace(
@@ -145,6 +147,17 @@ const server = createServer(async (request, response) => {
       ),
     )
   }
+  // Orders sent to the shop's order system (cXML OrderRequest): accepted when the secret matches.
+  if (request.method === 'POST' && url.pathname === '/cxml/order') {
+    const shared = decodeXml(tag(tag(body, 'Sender'), 'SharedSecret'))
+    if (shared !== secret) return send(200, 'text/xml', statusResponse(401, 'Unauthorized: shared secret'))
+    orders.push(body)
+    return send(200, 'text/xml', statusResponse(200, 'OK'))
+  }
+  if (request.method === 'GET' && url.pathname === '/cxml/orders/last')
+    return orders.length === 0
+      ? send(404, 'text/plain', 'No order yet')
+      : send(200, 'text/xml', orders.at(-1))
   if (url.pathname === '/oci') {
     const fields = request.method === 'POST' ? new URLSearchParams(body) : url.searchParams
     if (fields.get('USERNAME') !== ociUser || fields.get('PASSWORD') !== ociPassword)

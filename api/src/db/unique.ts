@@ -63,6 +63,8 @@ export const UNIQUE_FIELDS: Readonly<Record<string, { field: string; issue: Fiel
   'rfqs.code': { field: 'code', issue: { code: 'NOT_UNIQUE' } },
   'e_invoice_outbox.invoice_lifecycle_id': { field: 'id', issue: { code: 'NOT_UNIQUE' } },
   'api_tokens.token_hash': { field: 'token', issue: { code: 'NOT_UNIQUE' } },
+  // A PunchOut session's cookie is random (192 bits): a clash is not a person's mistake.
+  'punchout_sessions.cookie_hash': { field: 'supplier_id', issue: { code: 'NOT_UNIQUE' } },
   'invoice_lifecycle.message_id': { field: 'id', issue: { code: 'NOT_UNIQUE' } },
   'credit_allocations.credit_note_id,credit_allocations.supplier_invoice_id': {
     field: 'id',
@@ -106,6 +108,7 @@ const CONSTRAINT_NAMES: Readonly<Record<string, string>> = {
   rfqs_code_idx: 'rfqs.code',
   e_invoice_outbox_status_idx: 'e_invoice_outbox.invoice_lifecycle_id',
   api_tokens_hash_idx: 'api_tokens.token_hash',
+  punchout_sessions_cookie_idx: 'punchout_sessions.cookie_hash',
   invoice_lifecycle_message_idx: 'invoice_lifecycle.message_id',
   credit_allocations_pair_idx: 'credit_allocations.credit_note_id,credit_allocations.supplier_invoice_id',
   rfq_suppliers_supplier_idx: 'rfq_suppliers.rfq_id,rfq_suppliers.supplier_id',

@@ -354,3 +354,37 @@ test('edit takes the cart’s lines back to the shop and its basket replaces the
   const nothing = await buyer.post(`${base()}/punchout`, { supplier_id: supplier, operation: 'edit' })
   expect((await json(nothing)).code).toBe('PUNCHOUT_NOTHING_TO_EDIT')
 })
+
+test('a sent order goes to the supplier’s order system as a cXML OrderRequest; refused there, it is not sent', async () => {
+  await setUp(cxmlSettings({ order_url: `${shop.url}/cxml/order` }))
+  const { action, fields } = await shopFor(buyer, { 'BD-TON-305': 2 })
+  await postBack(buyer, action, fields)
+  const made = await buyer.post(`${base()}/create-purchase-order?mode=submit`, {})
+  const id = ((await json(made)).data as { orders: { id: number }[] }).orders[0]?.id
+  const validator = await signIn(t.app, 'validator')
+  expect((await validator.post(`/bwapi/purchase-orders/${id}/validate`)).status).toBe(200)
+  // The send dialog knows: no mail to write.
+  const read = (await json(await buyer.get(`/bwapi/purchase-orders/${id}`))).data as { send_defaults: Json }
+  expect(read.send_defaults.cxml_order_url).toBe(`${shop.url}/cxml/order`)
+  // Refused by the supplier's system (a wrong secret): the order stays validated, the refusal said.
+  await setUp(cxmlSettings({ order_url: `${shop.url}/cxml/order`, shared_secret: 'wrong' }))
+  const refused = await buyer.post(`/bwapi/purchase-orders/${id}/send`, {})
+  expect(refused.status).toBe(422)
+  expect((await json(refused)).message).toMatch(/order system did not take the order \(401 Unauthorized/)
+  expect(await rows(`SELECT status, sent_at FROM purchase_orders WHERE id = ${id}`)).toEqual([
+    { status: 'validated', sent_at: null },
+  ])
+  // Accepted: sent, its answer kept and traced; the document follows cXML's DTD.
+  await setUp(cxmlSettings({ order_url: `${shop.url}/cxml/order`, shared_secret: 'demo-secret' }))
+  expect((await buyer.post(`/bwapi/purchase-orders/${id}/send`, {})).status).toBe(200)
+  const sent = (await rows(`SELECT status, sent_to FROM purchase_orders WHERE id = ${id}`))[0]
+  expect(sent?.status).toBe('sent')
+  expect(JSON.stringify(sent?.sent_to)).toContain('200 OK')
+  expect((await rows("SELECT message FROM traces WHERE action = 'send_cxml'"))[0]?.message).toMatch(
+    /sent as a cXML OrderRequest .* the supplier answered 200 OK/,
+  )
+  const document = await (await fetch(`${shop.url}/cxml/orders/last`)).text()
+  expect(xmllintDtd(document, CXML_PUNCHOUT_DTD)).toBe('')
+  expect(document).toContain('<SupplierPartID>BD-TON-305</SupplierPartID>')
+  expect(document).toMatch(/<OrderRequestHeader orderID="PO-\d{4}-\d{5}"/)
+})

@@ -85,6 +85,7 @@ export const ordersFromCart = (lines: readonly CartLine[]) => {
       article_id: l.article_id,
       label: lineLabel(l),
       ...(l.unit ? { unit: l.unit } : {}),
+      ...(l.supplier_part_id ? { supplier_part_id: l.supplier_part_id } : {}),
       quantity: l.quantity,
       quantity_step: l.quantity_step,
       unit_price_exctax: dec(l.unit_price_exctax).div(l.unit_number_per_price).toDecimalPlaces(6).toString(),

@@ -57,6 +57,12 @@ export const PunchoutSettingsSchema = z
     oci_password: optionalText(200),
     /** The purchase family (a product family's code) of its lines when they become a request. */
     purchase_family: optionalText(30),
+    /** cXML: the supplier's order system; set, a sent order goes there as an OrderRequest (not by e-mail). */
+    order_url: z
+      .url({ protocol: /^https?$/ })
+      .max(500)
+      .nullable()
+      .default(null),
   })
   .superRefine((value, context) => {
     if (value.protocol !== 'cxml') return
@@ -244,6 +250,7 @@ export const PunchoutSettingsAnswerSchema = z.looseObject({
     oci_password_set: z.boolean(),
     vat_rate: z.string(),
     purchase_family: z.string().nullable(),
+    order_url: z.string().nullable(),
   }),
 })
 export type PunchoutSettingsAnswer = z.infer<typeof PunchoutSettingsAnswerSchema>

@@ -113,6 +113,8 @@ export const OrderAnswerSchema = z.looseObject({
       /** The order mail's template in the contact's language (core/mail-template order_sending). */
       subject: z.string(),
       content: z.string(),
+      /** The supplier's order system (cXML OrderRequest): set, the order is sent there, not mailed. */
+      cxml_order_url: z.string().nullable().optional(),
     })
     .optional(),
   amount_exctax: Decimal,

@@ -15,6 +15,8 @@ export const OrderLineSchema = z
     /** An existing line keeps its id (and what was received on it); a line without one is new. */
     id: z.number().int().positive().optional(),
     article_id: z.number().int().positive().nullable().default(null),
+    /** A PunchOut line's part id at its supplier (kept when an edit does not send it). */
+    supplier_part_id: z.string().trim().min(1).max(100).nullable().optional(),
     label: z.string().trim().min(1).max(300),
     quantity: positiveDecimal,
     quantity_step: positiveDecimal.nullable().default(null),

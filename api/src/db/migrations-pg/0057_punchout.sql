@@ -26,6 +26,7 @@ CREATE TABLE "supplier_punchouts" (
 	"oci_password" text,
 	"vat_rate" text DEFAULT '20' NOT NULL,
 	"purchase_family" text,
+	"order_url" text,
 	"updated_by" bigint,
 	"created_at" timestamp (3) with time zone NOT NULL,
 	"updated_at" timestamp (3) with time zone NOT NULL
@@ -42,6 +43,7 @@ ALTER TABLE "cart_items" ADD COLUMN "vat_rate" text;--> statement-breakpoint
 ALTER TABLE "cart_items" ADD COLUMN "currency_code" text;--> statement-breakpoint
 ALTER TABLE "cart_items" ADD COLUMN "classification" text;--> statement-breakpoint
 ALTER TABLE "cart_items" ADD COLUMN "lead_time_days" bigint;--> statement-breakpoint
+ALTER TABLE "purchase_order_lines" ADD COLUMN "supplier_part_id" text;--> statement-breakpoint
 ALTER TABLE "punchout_sessions" ADD CONSTRAINT "punchout_sessions_supplier_id_suppliers_id_fk" FOREIGN KEY ("supplier_id") REFERENCES "public"."suppliers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "punchout_sessions" ADD CONSTRAINT "punchout_sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "punchout_sessions" ADD CONSTRAINT "punchout_sessions_warehouse_id_warehouses_id_fk" FOREIGN KEY ("warehouse_id") REFERENCES "public"."warehouses"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

@@ -31,6 +31,7 @@ CREATE TABLE `supplier_punchouts` (
 	`oci_password` text,
 	`vat_rate` text DEFAULT '20' NOT NULL,
 	`purchase_family` text,
+	`order_url` text,
 	`updated_by` integer,
 	`created_at` integer NOT NULL,
 	`updated_at` integer NOT NULL,
@@ -69,4 +70,5 @@ INSERT INTO `__new_cart_items`("id", "user_id", "warehouse_id", "article_id", "s
 DROP TABLE `cart_items`;--> statement-breakpoint
 ALTER TABLE `__new_cart_items` RENAME TO `cart_items`;--> statement-breakpoint
 PRAGMA foreign_keys=ON;--> statement-breakpoint
-CREATE UNIQUE INDEX `cart_items_unique` ON `cart_items` (`user_id`,`warehouse_id`,`article_id`);
+CREATE UNIQUE INDEX `cart_items_unique` ON `cart_items` (`user_id`,`warehouse_id`,`article_id`);--> statement-breakpoint
+ALTER TABLE `purchase_order_lines` ADD `supplier_part_id` text;

@@ -241,6 +241,8 @@ export const supplierPunchouts = sqliteTable('supplier_punchouts', {
   vat_rate: text('vat_rate').notNull().default('20'),
   /** The purchase family of its lines when they become a request (a product family's code). */
   purchase_family: text('purchase_family'),
+  /** cXML: the supplier's order system; set, a sent order goes there as an OrderRequest instead of an e-mail. */
+  order_url: text('order_url'),
   updated_by: integer('updated_by').references(() => users.id),
   ...timestamps,
 })

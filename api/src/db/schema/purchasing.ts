@@ -165,6 +165,8 @@ export const purchaseOrderLines = sqliteTable(
       .references(() => purchaseOrders.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
     article_id: integer('article_id'),
+    /** The supplier's part id of a line its PunchOut shop priced (sent back in a cXML OrderRequest). */
+    supplier_part_id: text('supplier_part_id'),
     label: text('label').notNull(),
     quantity: text('quantity').notNull(),
     quantity_step: text('quantity_step'),

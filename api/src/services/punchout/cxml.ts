@@ -168,3 +168,52 @@ export const readOrderMessage = (
     items,
   })
 }
+
+/** A line of an OrderRequest: the supplier's part id (a PunchOut line's, or the line's own number). */
+export type CxmlOrderLine = {
+  lineNumber: number
+  supplier_part_id: string
+  description: string
+  quantity: string
+  unit: string
+  unit_price: string
+}
+
+/** The cXML OrderRequest of a sent order: its number and version, total, where it goes, its lines. */
+export const orderRequest = (input: {
+  payloadId: string
+  timestamp: Date
+  identities: CxmlIdentities
+  orderId: string
+  orderDate: Date
+  currency: string
+  total: string
+  billTo: string
+  shipTo: string | null
+  lines: readonly CxmlOrderLine[]
+}) => {
+  const money = (amount: string) =>
+    `<Money currency="${escapeXml(input.currency)}">${escapeXml(amount)}</Money>`
+  const address = (name: string) => `<Address><Name xml:lang="en">${escapeXml(name)}</Name></Address>`
+  return `<?xml version="1.0" encoding="UTF-8"?>\n${DOCTYPE}\n<cXML payloadID="${escapeXml(input.payloadId)}" timestamp="${input.timestamp.toISOString()}" xml:lang="en">${header(input.identities)}<Request><OrderRequest><OrderRequestHeader orderID="${escapeXml(input.orderId)}" orderDate="${input.orderDate.toISOString()}" type="new"><Total>${money(input.total)}</Total>${input.shipTo === null ? '' : `<ShipTo>${address(input.shipTo)}</ShipTo>`}<BillTo>${address(input.billTo)}</BillTo></OrderRequestHeader>${input.lines
+    .map(
+      (l) =>
+        `<ItemOut quantity="${escapeXml(l.quantity)}" lineNumber="${l.lineNumber}"><ItemID><SupplierPartID>${escapeXml(l.supplier_part_id)}</SupplierPartID></ItemID><ItemDetail><UnitPrice>${money(l.unit_price)}</UnitPrice><Description xml:lang="en">${escapeXml(l.description)}</Description><UnitOfMeasure>${escapeXml(unitToUnece(l.unit))}</UnitOfMeasure><Classification domain="UNSPSC"></Classification></ItemDetail></ItemOut>`,
+    )
+    .join('')}</OrderRequest></Request></cXML>`
+}
+
+/** Procura's units as UN/ECE codes for a supplier's order system (others as they are). */
+const unitToUnece = (unit: string) =>
+  ({ unit: 'EA', box: 'BX', pack: 'PK', pair: 'PR', kg: 'KGM', l: 'LTR', m: 'MTR', hour: 'HUR', day: 'DAY' })[
+    unit
+  ] ?? unit
+
+/** A cXML Response's Status: its code and text (a 2xx code is an acceptance), or null when unreadable. */
+export const readStatus = (xml: string): { code: string; text: string } | null => {
+  const root = readCxml(xml)
+  if (!root.ok) return null
+  const status = node(node(root.value.Response).Status)
+  const code = attr(status, 'code')
+  return code === '' ? null : { code, text: attr(status, 'text') || textOf(status) }
+}

@@ -27,7 +27,14 @@ import { cartItems, currencies, punchoutSessions, supplierPunchouts, suppliers, 
 import { writeOrRefuse } from '../../db/transaction'
 import { requireWarehouse } from '../catalogue/warehouses'
 import { writeTrace } from '../trace'
-import { type CxmlIdentities, punchOutSetupRequest, readOrderMessage, readSetupResponse } from './cxml'
+import {
+  type CxmlIdentities,
+  orderRequest,
+  punchOutSetupRequest,
+  readOrderMessage,
+  readSetupResponse,
+  readStatus,
+} from './cxml'
 
 type Deps = { db: Db; clock: Clock }
 type Answer<T> = Promise<Result<T, DomainError>>
@@ -61,6 +68,7 @@ const view = (found: NonNullable<Awaited<ReturnType<typeof settingsRow>>>) => {
     oci_password_set: (s?.oci_password ?? null) !== null,
     vat_rate: s?.vat_rate ?? '20',
     purchase_family: s?.purchase_family ?? null,
+    order_url: s?.order_url ?? null,
   }
 }
 export type PunchoutSettingsView = ReturnType<typeof view>
@@ -376,4 +384,80 @@ export const receiveBasket = async (
     })
     return ok({ warehouse_id: session.warehouse_id, supplier_id: supplier.id, lines: checked.value.length })
   })
+}
+
+/** Where a supplier takes orders as cXML OrderRequests, with the identities to send them under; null: by e-mail. */
+export const cxmlOrderTarget = async (db: Db, supplierId: number) => {
+  const found = await settingsRow(db, supplierId)
+  const s = found?.settings
+  return s == null || s.protocol !== 'cxml' || s.order_url === null
+    ? null
+    : { url: s.order_url, identities: identitiesOf(s) }
+}
+
+/**
+ * Posts a sent order as a cXML OrderRequest to the supplier's order system (within 10 s): its
+ * lines with their part ids (a PunchOut line's, else "LINE-n"), total, bill-to company and
+ * delivery address. Answers the supplier's Status; anything but a 2xx code is a refusal.
+ */
+export const postOrderRequest = async (
+  deps: Deps & { fetchShop?: ShopFetch },
+  target: NonNullable<Awaited<ReturnType<typeof cxmlOrderTarget>>>,
+  order: {
+    code: string
+    version: number
+    currency_code: string
+    amount_exctax: string
+    company: string
+    delivery: string | null
+    lines: readonly {
+      position: number
+      supplier_part_id: string | null
+      label: string
+      quantity: string
+      unit: string
+      unit_price_exctax: string
+    }[]
+  },
+): Answer<{ code: string; text: string; payload_id: string }> => {
+  const now = deps.clock.now()
+  const payloadId = `${now.getTime()}.${randomBytes(6).toString('hex')}@procura`
+  const body = orderRequest({
+    payloadId,
+    timestamp: now,
+    identities: target.identities,
+    orderId: order.version > 1 ? `${order.code}-v${order.version}` : order.code,
+    orderDate: now,
+    currency: order.currency_code,
+    total: order.amount_exctax,
+    billTo: order.company,
+    shipTo: order.delivery,
+    lines: order.lines.map((l) => ({
+      lineNumber: l.position,
+      supplier_part_id: l.supplier_part_id ?? `LINE-${l.position}`,
+      description: l.label,
+      quantity: l.quantity,
+      unit: l.unit,
+      unit_price: l.unit_price_exctax,
+    })),
+  })
+  const fetchShop: ShopFetch =
+    deps.fetchShop ?? ((url, init) => fetch(url, { ...init, signal: AbortSignal.timeout(10_000) }))
+  const answered = await fetchShop(target.url, {
+    method: 'POST',
+    headers: { 'content-type': 'text/xml; charset=utf-8' },
+    body,
+  })
+    .then(async (r) => ({ http: r.status, status: readStatus(await r.text()) }))
+    .catch(() => null)
+  if (answered === null) return err({ code: 'PUNCHOUT_ORDER_REFUSED', params: { detail: 'no answer' } })
+  const { status } = answered
+  if (status === null || !/^2\d\d$/.test(status.code))
+    return err({
+      code: 'PUNCHOUT_ORDER_REFUSED',
+      params: {
+        detail: status === null ? `HTTP ${answered.http}` : `${status.code} ${status.text}`.slice(0, 120),
+      },
+    })
+  return ok({ ...status, payload_id: payloadId })
 }

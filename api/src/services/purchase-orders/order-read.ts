@@ -30,6 +30,7 @@ import { needs, purchaseOrderLines, rfqs, supplierContacts, suppliers, users } f
 import { orderSendingMail } from '../../mail/templates'
 import { customFieldsShown, fieldsOf, valuesOf, withFileNames } from '../custom-fields'
 import { eInvoicesOfOrder } from '../invoices/lifecycle'
+import { cxmlOrderTarget } from '../punchout/punchout'
 import { circuitNames, refusalView } from '../refusal-view'
 import { loadSettings } from '../settings'
 import { agreementsOfOrder } from '../sourcing/agreement-read'
@@ -94,6 +95,8 @@ export const sendDefaultsOf = async (db: Db, row: OrderRow) => {
     cc: buyer?.email ? [buyer.email] : [],
     subject: mail.subject,
     content: mail.text,
+    // Set: the order goes to the supplier's order system as a cXML OrderRequest, not by e-mail.
+    cxml_order_url: (await cxmlOrderTarget(db, row.supplier_id))?.url ?? null,
   }
 }
 

@@ -1,6 +1,7 @@
 import { type DomainError, parseWith } from '@procura/core/errors'
 import { isLanguage, type Language } from '@procura/core/i18n'
 import { describePaymentTerm, PaymentTermSchema, type PaymentType } from '@procura/core/payment'
+import type { ShopFetch } from '@procura/core/punchout'
 import type { PurchaseOrderStatus } from '@procura/core/purchase-order'
 import {
   canManageOrder,
@@ -28,6 +29,7 @@ import type { Mailer } from '../../mail/mailer'
 import { orderSendingMail } from '../../mail/templates'
 import { renderOrderPdf } from '../../pdf/purchase-order-pdf'
 import { customFieldsShown, fieldsOf, valuesOf } from '../custom-fields'
+import { cxmlOrderTarget, postOrderRequest } from '../punchout/punchout'
 import { loadSettings } from '../settings'
 import { writeTrace } from '../trace'
 import { applyOrderAction, tellOrderSent } from './order-actions'
@@ -151,11 +153,14 @@ export const orderPdf = async (
 }
 
 /**
- * POST /bwapi/purchase-orders/{id}/send: checks the order may be sent, e-mails it with its PDF,
- * then records the sending. A refused order is neither mailed nor changed.
+ * POST /bwapi/purchase-orders/{id}/send: checks the order may be sent, then sends it — to the
+ * supplier's order system as a cXML OrderRequest when its PunchOut settings name one
+ * (docs/domain/punchout.md), else by e-mail with its PDF — and records the sending. A refused
+ * order is neither sent nor changed; one its supplier's system or the mail server refuses is put
+ * back as it was.
  */
 export const sendOrder = async (
-  deps: OrderDeps & { mailer: Mailer },
+  deps: OrderDeps & { mailer: Mailer; fetchShop?: ShopFetch },
   actor: OrderActor,
   id: number,
   input: unknown,
@@ -170,7 +175,8 @@ export const sendOrder = async (
     .then(first)
   if (row === undefined || !canManageOrder(actor, { buyer_id: row.buyer_id, validators: [] }))
     return err({ code: 'ITEM_NOT_FOUND' })
-  const parsed = parseWith(SendOrderSchema, input)
+  const target = await cxmlOrderTarget(deps.db, row.supplier_id)
+  const parsed = target === null ? parseWith(SendOrderSchema, input) : ok(null)
   if (!parsed.ok) return parsed
   const dryRun = transition(
     {
@@ -184,9 +190,81 @@ export const sendOrder = async (
     { now: deps.clock.now() },
   )
   if (!dryRun.ok) return dryRun
+  /** The order back as it was, when what should carry it failed. */
+  const putBack = (message: string) =>
+    deps.db.transaction(async (tx) => {
+      await tx
+        .update(purchaseOrders)
+        .set({
+          status: row.status,
+          previous_status: row.previous_status,
+          sent_at: row.sent_at,
+          send_mode: row.send_mode,
+          sent_to: row.sent_to,
+          updated_at: deps.clock.now(),
+          lock_version: sql`${purchaseOrders.lock_version} + 1`,
+        })
+        .where(eq(purchaseOrders.id, id))
+      await writeTrace(tx, deps.clock, {
+        action: 'send_failed',
+        message: `Order ${row.code}: ${message}, the order is back to ${row.status}`,
+        model: 'purchase_order',
+        model_id: id,
+        user_id: actor.id,
+        severity: 'error',
+      })
+    })
+  if (target !== null) {
+    // The order is marked sent first (one sender wins a race), then posted to the supplier's system.
+    const sent = await applyOrderAction(deps, actor, id, 'send', {}, { sent_to: { cxml: target.url } })
+    if (!sent.ok) return sent
+    const [lines, company] = await Promise.all([
+      deps.db
+        .select()
+        .from(purchaseOrderLines)
+        .where(eq(purchaseOrderLines.purchase_order_id, id))
+        .orderBy(asc(purchaseOrderLines.position)),
+      deps.db
+        .select({ label: companies.label })
+        .from(companies)
+        .where(eq(companies.id, row.company_id))
+        .limit(1)
+        .then(first),
+    ])
+    const delivery = (row.delivery_address as { address?: string } | null)?.address ?? null
+    const answered = await postOrderRequest(deps, target, {
+      ...row,
+      company: company?.label ?? '',
+      delivery,
+      lines,
+    })
+    if (!answered.ok) {
+      await putBack(`the supplier's order system refused it (${answered.error.params?.detail ?? ''})`)
+      return answered
+    }
+    const { code, text, payload_id } = answered.value
+    await deps.db.transaction(async (tx) => {
+      await tx
+        .update(purchaseOrders)
+        .set({ sent_to: { cxml: target.url, status: `${code} ${text}`.trim(), payload_id } })
+        .where(eq(purchaseOrders.id, id))
+      await writeTrace(tx, deps.clock, {
+        action: 'send_cxml',
+        message:
+          `Order ${row.code}: sent as a cXML OrderRequest (${payload_id}), the supplier answered ${code} ${text}`.trim(),
+        model: 'purchase_order',
+        model_id: id,
+        user_id: actor.id,
+      })
+    })
+    await tellOrderSent(deps, row, actor.id)
+    return sent
+  }
+  const mail = parsed.value
+  if (mail === null) return err({ code: 'FORM_ERRORS' })
   const document = await orderPdf(deps.db, actor, id, fallback)
   if (!document.ok) return document
-  const { to, cc, bcc, subject, content } = parsed.value
+  const { to, cc, bcc, subject, content } = mail
   // The order is marked sent first (one sender wins a race, the other is refused), then mailed;
   // a mail that fails puts the order back as it was, so it can be sent again.
   const sent = await applyOrderAction(deps, actor, id, 'send', {}, { sent_to: { to, cc, bcc, subject } })
@@ -211,28 +289,7 @@ export const sendOrder = async (
       ],
     })
   } catch (error) {
-    await deps.db.transaction(async (tx) => {
-      await tx
-        .update(purchaseOrders)
-        .set({
-          status: row.status,
-          previous_status: row.previous_status,
-          sent_at: row.sent_at,
-          send_mode: row.send_mode,
-          sent_to: row.sent_to,
-          updated_at: deps.clock.now(),
-          lock_version: sql`${purchaseOrders.lock_version} + 1`,
-        })
-        .where(eq(purchaseOrders.id, id))
-      await writeTrace(tx, deps.clock, {
-        action: 'send_failed',
-        message: `Order ${row.code}: the e-mail could not be sent, the order is back to ${row.status}`,
-        model: 'purchase_order',
-        model_id: id,
-        user_id: actor.id,
-        severity: 'error',
-      })
-    })
+    await putBack('the e-mail could not be sent')
     throw error
   }
   await tellOrderSent(deps, row, actor.id)

@@ -130,7 +130,7 @@ export const CartPanel = ({ warehouseId }: { warehouseId: string }) => {
                   item.unit === null ? null : t('catalogue.punchout.unit', { unit: item.unit }),
                   item.lead_time_days === null
                     ? null
-                    : t('catalogue.punchout.leadTime', { days: item.lead_time_days }),
+                    : t('catalogue.punchout.leadTime', { count: item.lead_time_days }),
                 ]
                   .filter(Boolean)
                   .join(' · ')}

@@ -15,7 +15,22 @@ export const SendModal = ({ order, open, onClose }: { order: Order; open: boolea
   const { t } = useTranslation()
   const change = useChange(['order'])
   const toasts = useToasts()
-  const { errors, message, busy, send } = useSubmit()
+  const { errors, message, busy, send, run } = useSubmit()
+  const system = order.send_defaults?.cxml_order_url ?? null
+  const done = () => {
+    toasts.show('success', t('orders.done', { action: t('orders.actions.send'), code: order.code }))
+    onClose()
+  }
+  /** To the supplier's order system: no mail to write. */
+  const sendToSystem = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const sent = await run(() =>
+      change
+        .mutateAsync(() => apiFetch(`/bwapi/purchase-orders/${order.id}/send`, { method: 'POST', body: {} }))
+        .then(() => undefined),
+    )
+    if (sent) done()
+  }
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const f = new FormData(event.currentTarget)
@@ -28,7 +43,7 @@ export const SendModal = ({ order, open, onClose }: { order: Order; open: boolea
       subject: String(f.get('subject') ?? ''),
       content: String(f.get('content') ?? ''),
     }
-    const done = await send(SendOrderSchema, body, () =>
+    const sent = await send(SendOrderSchema, body, () =>
       change
         .mutateAsync(() =>
           apiFetch(`/bwapi/purchase-orders/${order.id}/send`, {
@@ -38,9 +53,7 @@ export const SendModal = ({ order, open, onClose }: { order: Order; open: boolea
         )
         .then(() => undefined),
     )
-    if (!done) return
-    toasts.show('success', t('orders.done', { action: t('orders.actions.send'), code: order.code }))
-    onClose()
+    if (sent) done()
   }
   return (
     <Modal
@@ -49,38 +62,48 @@ export const SendModal = ({ order, open, onClose }: { order: Order; open: boolea
       onClose={onClose}
       closeLabel={t('common.close')}
     >
-      <form onSubmit={submit} noValidate>
-        <FormAlert message={message} />
-        <TextField
-          label={t('orders.send.to')}
-          name="to"
-          type="email"
-          defaultValue={order.send_defaults?.to ?? ''}
-          errors={errors.to ?? []}
-        />
-        <TextField
-          label={t('orders.send.cc')}
-          name="cc"
-          defaultValue={(order.send_defaults?.cc ?? []).join(', ')}
-          errors={errors.cc ?? []}
-        />
-        <TextField
-          label={t('orders.send.subject')}
-          name="subject"
-          defaultValue={order.send_defaults?.subject ?? `${t('orders.pdfTitle')} ${order.code}`}
-          errors={errors.subject ?? []}
-        />
-        <TextAreaField
-          label={t('orders.send.content')}
-          name="content"
-          rows={6}
-          defaultValue={order.send_defaults?.content ?? ''}
-          errors={errors.content ?? []}
-        />
-        <Button type="submit" loading={busy}>
-          {t('orders.actions.send')}
-        </Button>
-      </form>
+      {system !== null ? (
+        <form onSubmit={sendToSystem} noValidate>
+          <FormAlert message={message} />
+          <p>{t('orders.send.toSystem', { url: system })}</p>
+          <Button type="submit" loading={busy}>
+            {t('orders.actions.send')}
+          </Button>
+        </form>
+      ) : (
+        <form onSubmit={submit} noValidate>
+          <FormAlert message={message} />
+          <TextField
+            label={t('orders.send.to')}
+            name="to"
+            type="email"
+            defaultValue={order.send_defaults?.to ?? ''}
+            errors={errors.to ?? []}
+          />
+          <TextField
+            label={t('orders.send.cc')}
+            name="cc"
+            defaultValue={(order.send_defaults?.cc ?? []).join(', ')}
+            errors={errors.cc ?? []}
+          />
+          <TextField
+            label={t('orders.send.subject')}
+            name="subject"
+            defaultValue={order.send_defaults?.subject ?? `${t('orders.pdfTitle')} ${order.code}`}
+            errors={errors.subject ?? []}
+          />
+          <TextAreaField
+            label={t('orders.send.content')}
+            name="content"
+            rows={6}
+            defaultValue={order.send_defaults?.content ?? ''}
+            errors={errors.content ?? []}
+          />
+          <Button type="submit" loading={busy}>
+            {t('orders.actions.send')}
+          </Button>
+        </form>
+      )}
     </Modal>
   )
 }

@@ -297,6 +297,11 @@ export const OTHER_MESSAGES = {
     es: 'El carrito no contiene ninguna línea de la tienda de este proveedor que llevar allí.',
     fr: 'Le panier ne contient aucune ligne de la boutique de ce fournisseur à y reporter.',
   },
+  PUNCHOUT_ORDER_REFUSED: {
+    en: 'The supplier’s order system did not take the order ({detail}): it was not sent. Try again later, or tell the supplier.',
+    es: 'El sistema de pedidos del proveedor no aceptó el pedido ({detail}): no se envió. Inténtelo más tarde o avise al proveedor.',
+    fr: 'Le système de commande du fournisseur n’a pas pris la commande ({detail}) : elle n’a pas été envoyée. Réessayez plus tard, ou prévenez le fournisseur.',
+  },
   PUNCHOUT_NOT_CONFIGURED: {
     en: 'This supplier has no PunchOut shop set up: an administrator gives its protocol, address and identities on the supplier’s PunchOut tab.',
     es: 'Este proveedor no tiene tienda PunchOut configurada: un administrador indica su protocolo, dirección e identidades en la pestaña PunchOut del proveedor.',

@@ -37,7 +37,14 @@ export const texts = {
     confirmCancelSending: 'This order was sent: going back to draft cancels the sending. Continue?',
     sendTitle: 'Send {{code}}',
     pdfTitle: 'Purchase order',
-    send: { to: 'To', cc: 'Copy to (comma-separated)', subject: 'Subject', content: 'Message' },
+    send: {
+      to: 'To',
+      toSystem:
+        'This supplier takes orders in its own system: the order goes there as a cXML OrderRequest ({{url}}), no e-mail.',
+      cc: 'Copy to (comma-separated)',
+      subject: 'Subject',
+      content: 'Message',
+    },
     totals: { exctax: 'Total excl. tax', vat: 'VAT {{rate}} %', inctax: 'Total incl. tax' },
     fields: {
       rfq: 'Request for quotation',

@@ -38,7 +38,14 @@ export const texts: Texts = {
     confirmCancelSending: 'Este pedido fue enviado: volver a borrador anula el envío. ¿Continuar?',
     sendTitle: 'Enviar {{code}}',
     pdfTitle: 'Pedido de compra',
-    send: { to: 'Para', cc: 'Copia a (separados por comas)', subject: 'Asunto', content: 'Mensaje' },
+    send: {
+      to: 'Para',
+      toSystem:
+        'Este proveedor recibe los pedidos en su propio sistema: el pedido se envía allí como OrderRequest cXML ({{url}}), sin correo.',
+      cc: 'Copia a (separados por comas)',
+      subject: 'Asunto',
+      content: 'Mensaje',
+    },
     totals: { exctax: 'Total sin IVA', vat: 'IVA {{rate}} %', inctax: 'Total con IVA' },
     fields: {
       rfq: 'Solicitud de cotización',

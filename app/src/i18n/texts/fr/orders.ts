@@ -39,7 +39,14 @@ export const texts: Texts = {
     confirmCancelSending: "Cette commande a été envoyée : le retour en brouillon annule l'envoi. Continuer ?",
     sendTitle: 'Envoyer {{code}}',
     pdfTitle: 'Bon de commande',
-    send: { to: 'À', cc: 'Copie à (séparées par des virgules)', subject: 'Objet', content: 'Message' },
+    send: {
+      to: 'À',
+      toSystem:
+        'Ce fournisseur reçoit les commandes dans son propre système : la commande y part en OrderRequest cXML ({{url}}), sans e-mail.',
+      cc: 'Copie à (séparées par des virgules)',
+      subject: 'Objet',
+      content: 'Message',
+    },
     totals: { exctax: 'Total HT', vat: 'TVA {{rate}} %', inctax: 'Total TTC' },
     fields: {
       rfq: 'Demande de prix',
