@@ -257,6 +257,8 @@ test('the send dialog is prefilled: the supplier’s order contact, the buyer in
     cc: ['buyer@procura.example'],
     subject: `Bon de commande ${order.data.code}`,
     content: expect.stringContaining(`Veuillez trouver ci-joint notre bon de commande ${order.data.code}.`),
+    // SafeWork takes orders by e-mail (no cXML order system in its PunchOut settings).
+    cxml_order_url: null,
   })
   // Without a contact named on the order, the supplier's main order contact.
   await t.client.execute({
