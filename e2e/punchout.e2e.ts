@@ -47,6 +47,7 @@ test('a buyer sets up a supplier’s cXML shop, shops there from the catalogue, 
     .getByLabel('Identity')
     .fill('acme')
   await form.getByLabel('Shared secret').fill('demo-secret')
+  await form.getByLabel('Order system URL (cXML OrderRequest)').fill(`${shop.url}/cxml/order`)
   await form.getByRole('button', { name: 'Save' }).click()
   await buyer.getByText('PunchOut settings saved.').waitFor()
   await form.getByText('A secret is kept: leave empty to keep it.').waitFor()
@@ -93,6 +94,16 @@ test('a buyer sets up a supplier’s cXML shop, shops there from the catalogue, 
   await validator.goto(orderUrl)
   await validator.getByRole('button', { name: 'Valider' }).first().click()
   await validator.getByRole('heading', { level: 1 }).filter({ hasText: 'Validé' }).waitFor()
+
+  // Sent to the supplier's order system (a cXML OrderRequest), not by e-mail.
+  await buyer.reload()
+  await buyer.getByRole('button', { name: 'Send' }).first().click()
+  const dialog = buyer.getByRole('dialog')
+  await dialog.getByText(/This supplier takes orders in its own system/).waitFor()
+  await dialog.getByRole('button', { name: 'Send' }).click()
+  await buyer.getByRole('heading', { level: 1 }).filter({ hasText: 'Sent' }).waitFor()
+  const received = await (await fetch(`${shop.url}/cxml/orders/last`)).text()
+  expect(received).toContain('<SupplierPartID>BD-TON-305</SupplierPartID>')
 })
 
 test('a basket posted back twice is refused the second time, said in the catalogue, and adds nothing', async () => {

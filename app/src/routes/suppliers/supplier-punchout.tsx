@@ -48,6 +48,7 @@ export const SupplierPunchout = ({ supplierId }: { supplierId: number }) => {
       oci_password: text('oci_password'),
       vat_rate: text('vat_rate') ?? '20',
       purchase_family: text('purchase_family'),
+      order_url: chosen === 'cxml' ? text('order_url') : null,
     }
     await send(PunchoutSettingsSchema, body, async () => {
       const saved = await apiRead(path, PunchoutSettingsAnswerSchema, { method: 'PUT', body })
@@ -107,6 +108,14 @@ export const SupplierPunchout = ({ supplierId }: { supplierId: number }) => {
             autoComplete="off"
             hint={s.shared_secret_set ? t('suppliers.punchout.secretKept') : undefined}
             errors={field('shared_secret')}
+          />
+          <TextField
+            label={t('suppliers.punchout.orderUrl')}
+            name="order_url"
+            type="url"
+            hint={t('suppliers.punchout.orderUrlHint')}
+            defaultValue={s.order_url ?? ''}
+            errors={field('order_url')}
           />
         </>
       ) : (

@@ -207,6 +207,8 @@ export const texts = {
       secretKept: 'A secret is kept: leave empty to keep it.',
       ociUsername: 'OCI user name',
       ociPassword: 'OCI password',
+      orderUrl: 'Order system URL (cXML OrderRequest)',
+      orderUrlHint: 'Set: a sent order goes there instead of by e-mail. Empty: by e-mail.',
       vatRate: 'VAT rate of its lines (%)',
       purchaseFamily: 'Purchase family of its lines (for requests)',
       saved: 'PunchOut settings saved.',

@@ -211,6 +211,8 @@ export const texts: Texts = {
       secretKept: 'Hay un secreto guardado: déjelo vacío para conservarlo.',
       ociUsername: 'Usuario OCI',
       ociPassword: 'Contraseña OCI',
+      orderUrl: 'URL del sistema de pedidos (OrderRequest cXML)',
+      orderUrlHint: 'Indicada: un pedido enviado va allí en lugar de por correo. Vacía: por correo.',
       vatRate: 'Tipo de IVA de sus líneas (%)',
       purchaseFamily: 'Familia de compra de sus líneas (para las solicitudes)',
       saved: 'Parámetros PunchOut guardados.',

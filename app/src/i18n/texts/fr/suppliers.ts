@@ -211,6 +211,8 @@ export const texts: Texts = {
       secretKept: 'Un secret est conservé : laissez vide pour le garder.',
       ociUsername: 'Utilisateur OCI',
       ociPassword: 'Mot de passe OCI',
+      orderUrl: 'URL du système de commande (OrderRequest cXML)',
+      orderUrlHint: 'Renseignée : une commande envoyée y part au lieu d’un e-mail. Vide : par e-mail.',
       vatRate: 'Taux de TVA de ses lignes (%)',
       purchaseFamily: 'Famille d’achat de ses lignes (pour les demandes)',
       saved: 'Paramètres PunchOut enregistrés.',
