@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, expect, test } from 'vitest'
 import { type Agent, agent, signIn } from '../testing/agent'
+import { bankDetails, validatedInvoice } from '../testing/payables'
 import { decodedText, startTestSmtp, type TestSmtp } from '../testing/smtp'
 import { createTestApp, type TestApp } from '../testing/test-app'
 import { tableCounts } from '../testing/test-database'
@@ -369,4 +370,36 @@ test('with the setting at 0 the mail carries no links', async () => {
   expect(links.text).toContain('waits for your validation')
   expect(links.text).not.toContain('/decide/')
   expect(await rows('SELECT count(*) AS n FROM decision_links')).toEqual([{ n: 0 }])
+})
+
+test('a payment group’s validator decides from the mail too', async () => {
+  const admin = await signIn(t.app, 'admin')
+  const payables = await signIn(t.app, 'payables')
+  const { invoice } = await validatedInvoice(t, buyer)
+  await bankDetails(t, payables, admin)
+  const chart = await admin.request('/bwapi/circuits/payment', {
+    method: 'PUT',
+    body: { rows: [{ weight: 1, criteria: { company: 'ACME' }, validator_login: 'finance' }] },
+  })
+  expect(chart.status).toBe(200)
+  const made = await payables.post('/bwapi/payment-groups', {
+    payment_date: '2026-12-01',
+    lines: [{ supplier_invoice_id: invoice }],
+  })
+  const id = ((await json(made)).data as { id: number }).id
+  smtp.received.length = 0
+  expect((await payables.post(`/bwapi/payment-groups/${id}/submit`)).status).toBe(200)
+  const links = await linksOf('finance@procura.example', 1)
+  expect(links.text).toMatch(/Payment PAY-\S+ \(/)
+  const read = (await json(await guest.get(`/bwapi/decision-links/${links.validate}`))).data as Json
+  expect(read).toMatchObject({
+    model: 'payment_group',
+    status: 'awaiting',
+    reader: 'Fiona Finance',
+    problem: null,
+  })
+  expect((await guest.post(`/bwapi/decision-links/${links.validate}`, {})).status).toBe(200)
+  expect(await rows(`SELECT status FROM payment_lines WHERE payment_group_id = ${id}`)).toEqual([
+    { status: 'validated' },
+  ])
 })
