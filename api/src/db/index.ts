@@ -13,6 +13,7 @@ import { serialiseWrites } from './serialise'
 import { keepPreparedStatements } from './statement-cache'
 import { statementCounter } from './statements'
 import type { Db, RawDatabase } from './types'
+import { closeReader, keepReader } from './values'
 
 export type { Engine } from './schema'
 export type { Db, DbOrTx, RawDatabase, Tx } from './types'
@@ -74,7 +75,16 @@ export const openDatabase = async (url: string): Promise<Database> => {
   for (const pragma of CONNECTION_PRAGMAS) await client.execute(pragma)
   const db = drizzle(serialiseWrites(client, CONNECTION_PRAGMAS), { logger: statementCounter })
   raws.set(db, { client, engine: 'sqlite' })
-  return { db, client, engine: 'sqlite', close: () => client.close() }
+  if (file !== null) keepReader(db, file)
+  return {
+    db,
+    client,
+    engine: 'sqlite',
+    close: () => {
+      closeReader(db)
+      client.close()
+    },
+  }
 }
 
 /**

@@ -1,9 +1,9 @@
 import type { DomainError } from '../errors/domain-error'
-import { invoiceTotals } from '../invoice/invoice.schema'
 import { SELF_ASSESSED_VAT_TYPES, type VatType } from '../invoice/status'
 import { inBookingCurrency } from '../locale/locale-admin'
 import { rateKey } from '../money/amounts'
-import { type Dec, dec, toAmountString } from '../money/decimal'
+import { dec } from '../money/decimal'
+import { addMinor, fromMinor, taxMinor, toMinor } from '../money/minor-units'
 import { err, ok, type Result } from '../result'
 
 /** What the journal reads of a validated supplier invoice (or credit note: negative amounts). */
@@ -99,12 +99,38 @@ const vatAccountOf = (accounts: readonly VatAccount[], rate: string, type: VatTy
 }
 
 /**
+ * An invoice's totals in units of its decimals (core/money minor-units): each line's amount and its
+ * tax rounded on their own, summed per rate — invoiceTotals' rule, as integers.
+ */
+const invoiceUnits = (
+  lines: JournalInvoice['lines'],
+  amounts: readonly number[],
+  selfAssessed: boolean,
+  decimals: number,
+) => {
+  const byRate = new Map<string, number>()
+  let exctax = 0
+  let tax = 0
+  for (const [index, line] of lines.entries()) {
+    const amount = amounts[index] ?? 0
+    const lineTax = taxMinor(amount, line.vat_rate, decimals)
+    const key = rateKey(line.vat_rate)
+    byRate.set(key, addMinor(byRate.get(key) ?? 0, lineTax))
+    exctax = addMinor(exctax, amount)
+    tax = addMinor(tax, lineTax)
+  }
+  const breakdown = [...byRate].sort(([a], [b]) => Number(a) - Number(b))
+  return { breakdown, payable: selfAssessed ? exctax : addMinor(exctax, tax) }
+}
+
+/**
  * One journal entry per invoice: each expense account debited with its lines, each VAT rate's
  * deductible account debited with its tax (and, for reverse charge and intracommunity purchases,
  * the self-assessed account credited with the same), the supplier credited with what it is owed.
  * A negative amount (a credit note) goes to the other side. The amounts come from the invoice's
- * own totals (core invoiceTotals: rounded per line, summed per rate), so the entry balances to the
- * cent by construction; a missing account is refused (MISSING_ACCOUNTING_ENTRY).
+ * own totals (invoiceTotals' rule: rounded per line, summed per rate), computed in integer units of
+ * the decimals, so the entry balances to the cent by construction; decimals only convert to
+ * another booking currency. A missing account is refused (MISSING_ACCOUNTING_ENTRY).
  */
 export const journalEntry = (
   invoice: JournalInvoice,
@@ -116,64 +142,62 @@ export const journalEntry = (
   if (invoice.supplier.code === null || invoice.supplier.code === '')
     return err({ code: 'SUPPLIER_WITHOUT_CODE', params: { supplier: invoice.supplier.name } })
   if (invoice.lines.some((l) => l.account === null)) return err(missing)
-  const totals = invoiceTotals(invoice.lines, invoice.vat_type, decimals)
   const selfAssessed = SELF_ASSESSED_VAT_TYPES.includes(invoice.vat_type)
+  const amounts = invoice.lines.map((line) => toMinor(line.amount_exctax, decimals))
+  const totals = invoiceUnits(invoice.lines, amounts, selfAssessed, decimals)
   const label = `${invoice.supplier.name} ${invoice.label}`.trim()
   const lines: JournalLine[] = []
-  const converted = invoice.booking != null && !dec(invoice.booking.factor).equals(1)
   const factor = invoice.booking?.factor ?? '1'
+  const converted = invoice.booking != null && factor !== '1' && !dec(factor).equals(1)
   // Booked in the company's currency, each line is converted and rounded on its own; the supplier
   // line takes what balances them, so the entry stays balanced to the cent.
-  let bookedSum = dec(0)
-  const zero = toAmountString(0, decimals)
-  const book = (account: string, accountLabel: string, auxiliary: string | null, signed: Dec) => {
-    if (signed.isZero()) return
+  let bookedSum = 0
+  const zero = fromMinor(0, decimals)
+  const book = (account: string, accountLabel: string, auxiliary: string | null, signed: number) => {
+    if (signed === 0) return
     const booked = !converted
       ? signed
       : auxiliary === null
-        ? dec(inBookingCurrency(signed.toString(), factor, decimals))
-        : bookedSum.negated()
-    if (converted) bookedSum = bookedSum.plus(booked)
+        ? toMinor(inBookingCurrency(fromMinor(signed, decimals), factor, decimals), decimals)
+        : -bookedSum
+    if (converted) bookedSum = addMinor(bookedSum, booked)
     // The amount without its sign (a credit's text loses its minus).
-    const text = toAmountString(booked, decimals)
-    const amount = text.startsWith('-') ? text.slice(1) : text
+    const amount = fromMinor(Math.abs(booked), decimals)
     lines.push({
       account,
       account_label: accountLabel,
       auxiliary,
       auxiliary_label: auxiliary === null ? null : invoice.supplier.name,
       label,
-      debit: booked.isPositive() ? amount : zero,
-      credit: booked.isPositive() ? zero : amount,
-      ...(converted ? { currency_amount: toAmountString(signed.abs(), decimals) } : {}),
+      debit: booked > 0 ? amount : zero,
+      credit: booked > 0 ? zero : amount,
+      ...(converted ? { currency_amount: fromMinor(Math.abs(signed), decimals) } : {}),
     })
   }
   // Expenses by account, in the order the lines name them.
-  const byAccount = new Map<string, Dec>()
+  const byAccount = new Map<string, number>()
   const labels = new Map<string, string>()
-  for (const line of invoice.lines) {
+  for (const [index, line] of invoice.lines.entries()) {
     const account = line.account as string
-    const amount = dec(line.amount_exctax).toDecimalPlaces(decimals)
-    const sum = byAccount.get(account)
-    byAccount.set(account, sum === undefined ? amount : sum.plus(amount))
+    byAccount.set(account, addMinor(byAccount.get(account) ?? 0, amounts[index] ?? 0))
     if (line.account_label !== undefined) labels.set(account, line.account_label)
   }
   for (const [account, amount] of byAccount) book(account, labels.get(account) ?? account, null, amount)
-  for (const row of totals.breakdown) {
-    if (row.tax.isZero()) continue
-    const vat = vatAccountOf(vatAccounts, row.rate, invoice.vat_type)
+  for (const [rate, tax] of totals.breakdown) {
+    if (tax === 0) continue
+    const vat = vatAccountOf(vatAccounts, rate, invoice.vat_type)
     if (vat === undefined || (selfAssessed && (vat.self_assessed_code ?? '') === '')) return err(missing)
-    book(vat.code, vat.label ?? vat.code, null, row.tax)
+    book(vat.code, vat.label ?? vat.code, null, tax)
     if (selfAssessed)
       book(
         vat.self_assessed_code as string,
         vat.label === undefined ? (vat.self_assessed_code as string) : `${vat.label} (autoliquidation)`,
         null,
-        row.tax.negated(),
+        -tax,
       )
   }
   const account = supplierAccount(prefix, invoice.supplier.code)
-  book(account, account, account, dec(totals.payable).negated())
+  book(account, account, account, -totals.payable)
   const supplierLine = lines[lines.length - 1]
   if (supplierLine !== undefined && invoice.paid_on != null && supplierLine.auxiliary !== null) {
     supplierLine.lettering = invoice.code
@@ -189,13 +213,16 @@ export const journalEntry = (
   })
 }
 
-/** A zero amount's text ("0", "0.00"): each line has one on its other side, nothing to add. */
-const ZERO_TEXT = /^[+-]?0+(\.0*)?$/
-const sumOf = (amounts: readonly string[]) =>
-  amounts.reduce((sum, amount) => (ZERO_TEXT.test(amount) ? sum : sum.plus(amount)), dec(0))
-
-/** Sums of an entry's debits and credits, exact. */
-export const entryTotals = (entry: Pick<JournalEntry, 'lines'>) => ({
-  debit: sumOf(entry.lines.map((l) => l.debit)),
-  credit: sumOf(entry.lines.map((l) => l.credit)),
-})
+/**
+ * Sums of an entry's debits and credits, exact, in units of the decimals (core/money minor-units;
+ * fromMinor gives them back as text). Amounts with more decimals are rounded half up first.
+ */
+export const entryTotals = (entry: Pick<JournalEntry, 'lines'>, decimals: number) => {
+  let debit = 0
+  let credit = 0
+  for (const line of entry.lines) {
+    debit = addMinor(debit, toMinor(line.debit, decimals))
+    credit = addMinor(credit, toMinor(line.credit, decimals))
+  }
+  return { debit, credit }
+}

@@ -18,7 +18,7 @@ import {
 import type { Actor } from '@procura/core/auth'
 import type { DomainError } from '@procura/core/errors'
 import { countOf } from '@procura/core/format'
-import { dec, toAmountString } from '@procura/core/money'
+import { addMinor, fromMinor } from '@procura/core/money'
 import { err, ok } from '@procura/core/result'
 import type { Settings } from '@procura/core/settings'
 import { and, count, eq, inArray, isNull, type SQL } from 'drizzle-orm'
@@ -200,8 +200,9 @@ export const runAccountingExport = async (
   const accounts = await loadAccounts(deps.db)
   const faults: string[] = []
   const booked = new Set<string>()
-  let debit = dec(0)
-  let credit = dec(0)
+  // Integers of the decimals' unit (core/money minor-units), summed exactly.
+  let debit = 0
+  let credit = 0
   let number = 0
   let paymentCount = 0
   let after = 0
@@ -230,9 +231,9 @@ export const runAccountingExport = async (
         }
         if (faults.length > 0) continue
         number += 1
-        const totals = entryTotals(entry.value)
-        debit = debit.plus(totals.debit)
-        credit = credit.plus(totals.credit)
+        const totals = entryTotals(entry.value, settings.formats.decimals)
+        debit = addMinor(debit, totals.debit)
+        credit = addMinor(credit, totals.credit)
         for (const line of entry.value.lines) booked.add(line.account)
         text += writer.entry(entry.value, {
           number,
@@ -267,9 +268,9 @@ export const runAccountingExport = async (
           continue
         }
         number += 1
-        const totals = entryTotals(entry.value)
-        debit = debit.plus(totals.debit)
-        credit = credit.plus(totals.credit)
+        const totals = entryTotals(entry.value, settings.formats.decimals)
+        debit = addMinor(debit, totals.debit)
+        credit = addMinor(credit, totals.credit)
         for (const line of entry.value.lines) booked.add(line.account)
         text += writer.entry(entry.value, {
           number,
@@ -303,9 +304,9 @@ export const runAccountingExport = async (
           const entry = paymentEntry(payment, bank, prefix, settings.formats.decimals)
           number += 1
           paymentCount += 1
-          const totals = entryTotals(entry)
-          debit = debit.plus(totals.debit)
-          credit = credit.plus(totals.credit)
+          const totals = entryTotals(entry, settings.formats.decimals)
+          debit = addMinor(debit, totals.debit)
+          credit = addMinor(credit, totals.credit)
           for (const line of entry.lines) booked.add(line.account)
           text += writer.entry(entry, {
             number,
@@ -352,8 +353,8 @@ export const runAccountingExport = async (
         running_company_id: null,
         invoice_count: number - paymentCount,
         payment_count: paymentCount,
-        debit_total: toAmountString(debit, decimals),
-        credit_total: toAmountString(credit, decimals),
+        debit_total: fromMinor(debit, decimals),
+        credit_total: fromMinor(credit, decimals),
         accounts: [...booked].sort(),
         file_name: fileName,
         file_path: relative,
@@ -366,7 +367,7 @@ export const runAccountingExport = async (
       .where(eq(supplierInvoices.accounting_export_id, exportId))
     await writeTrace(tx, deps.clock, {
       action: 'export',
-      message: `Accounting export ${exportId} (${input.format}): ${countOf(number - paymentCount, 'invoice')}, ${countOf(paymentCount, 'payment')}, ${toAmountString(debit, decimals)} debit = credit`,
+      message: `Accounting export ${exportId} (${input.format}): ${countOf(number - paymentCount, 'invoice')}, ${countOf(paymentCount, 'payment')}, ${fromMinor(debit, decimals)} debit = credit`,
       model: 'accounting_export',
       model_id: exportId,
       user_id: actor.id,
@@ -377,8 +378,8 @@ export const runAccountingExport = async (
       id: exportId,
       invoice_count: number - paymentCount,
       payment_count: paymentCount,
-      debit_total: toAmountString(debit, decimals),
-      credit_total: toAmountString(credit, decimals),
+      debit_total: fromMinor(debit, decimals),
+      credit_total: fromMinor(credit, decimals),
       file_name: fileName,
     },
   })

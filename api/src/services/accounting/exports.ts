@@ -58,23 +58,3 @@ export const loadAccounts = async (db: DbOrTx) => {
   }
 }
 export type Accounts = Awaited<ReturnType<typeof loadAccounts>>
-
-/** Read at each call: the schema's bindings point at PostgreSQL's tables once that engine is opened. */
-export const invoiceColumns = () => ({
-  id: supplierInvoices.id,
-  code: supplierInvoices.code,
-  label: supplierInvoices.label,
-  status: supplierInvoices.status,
-  company_id: supplierInvoices.company_id,
-  invoice_date: supplierInvoices.invoice_date,
-  due_date: supplierInvoices.due_date,
-  currency_code: supplierInvoices.currency_code,
-  exchange_rate: supplierInvoices.exchange_rate,
-  company_currency: companies.currency_code,
-  vat_type: supplierInvoices.vat_type,
-  amount_inctax: supplierInvoices.amount_inctax,
-  payment_status: supplierInvoices.payment_status,
-  accounting_export_id: supplierInvoices.accounting_export_id,
-  supplier_code: suppliers.accounting_code,
-  supplier_name: suppliers.company_name,
-})
