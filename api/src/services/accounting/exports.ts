@@ -10,11 +10,8 @@ import type { Db, DbOrTx } from '../../db'
 import {
   accountingEntries,
   accountingVatEntries,
-  companies,
   currencies,
   currencyRates,
-  supplierInvoices,
-  suppliers,
 } from '../../db/schema'
 
 export type ExportDeps = { db: Db; clock: Clock; storageDir: string }
