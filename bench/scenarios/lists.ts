@@ -133,6 +133,52 @@ export const insertArticles = async (t: { db: Db; client: Client }, count: numbe
 
 const one = async (client: Client, sql: string) => Number((await client.execute(sql)).rows[0]?.id)
 
+type App = {
+  request: (path: string, init: RequestInit) => Response | Promise<Response>
+  fetch: (request: Request) => Response | Promise<Response>
+}
+
+/**
+ * Times list requests three ways: in-process (`app.request`), over HTTP on loopback (a server on
+ * the same app, in this process), and the raw queries they are compared with; `close` stops the server.
+ */
+export const listTimer = async (app: App, headers: Record<string, string>, requests: number) => {
+  const check = async (response: Response) => {
+    if (response.status !== 200) throw new Error(`HTTP ${response.status}: ${await response.text()}`)
+    await response.arrayBuffer()
+  }
+  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+    const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s))
+    keepConnectionsAlive(s)
+  })
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  const measure = async (name: string, path: string, raw: () => Promise<void>, count = requests) => {
+    log(`lists: ${name}`)
+    const inProcess = await latency(async () => check(await app.request(path, { headers })), count)
+    // The loopback socket kept alive since the previous measurement may have been closed by the
+    // server while this process was busy in-process (its FIN not read yet): the first request then
+    // fails with ECONNRESET and the client drops that socket. Open a fresh one before timing.
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        await check(await fetch(`${origin}${path}`, { headers }))
+        break
+      } catch (error) {
+        if (attempt === 2) throw error
+      }
+    }
+    const http = await latency(async () => check(await fetch(`${origin}${path}`, { headers })), count)
+    const direct = await latency(raw, count)
+    return {
+      in_process: inProcess,
+      http_loopback: http,
+      raw_sql: direct,
+      ratio_p50: round(inProcess.p50_ms / direct.p50_ms),
+      http_ratio_p50: round(http.p50_ms / direct.p50_ms),
+    }
+  }
+  return { measure, close: () => new Promise<void>((done) => server.close(() => done())) }
+}
+
 /**
  * Scenario 2: the articles list (page of 50, one filter, one sort) over `articleCount` articles and
  * the purchase-order list over `orderCount` orders, in-process and over HTTP on loopback, against
@@ -244,39 +290,8 @@ export const listsScenario = async (articleCount: number, orderCount: number, re
       "SELECT count(*) FROM (SELECT 1 FROM purchase_orders WHERE status <> 'obsolete' LIMIT 10001) AS matching",
     )
   }
-  const check = async (response: Response) => {
-    if (response.status !== 200) throw new Error(`HTTP ${response.status}: ${await response.text()}`)
-    await response.arrayBuffer()
-  }
-  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
-    const s = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s))
-    keepConnectionsAlive(s)
-  })
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-
-  const measure = async (name: string, path: string, raw: () => Promise<void>, count = requests) => {
-    log(`lists: ${name}`)
-    const inProcess = await latency(async () => check(await t.app.request(path, { headers })), count)
-    // The loopback socket kept alive since the previous measurement may have been closed by the
-    // server while this process was busy in-process (its FIN not read yet): the first request then
-    // fails with ECONNRESET and the client drops that socket. Open a fresh one before timing.
-    for (let attempt = 0; ; attempt += 1) {
-      try {
-        await check(await fetch(`${origin}${path}`, { headers }))
-        break
-      } catch (error) {
-        if (attempt === 2) throw error
-      }
-    }
-    const http = await latency(async () => check(await fetch(`${origin}${path}`, { headers })), count)
-    const direct = await latency(raw, count)
-    return {
-      in_process: inProcess,
-      http_loopback: http,
-      raw_sql: direct,
-      ratio_p50: round(inProcess.p50_ms / direct.p50_ms),
-    }
-  }
+  const timer = await listTimer(t.app, headers, requests)
+  const measure = timer.measure
   const result = {
     articles: {
       rows: articleCount,
@@ -323,7 +338,7 @@ export const listsScenario = async (articleCount: number, orderCount: number, re
     },
     targets: { in_process_p99_ms_max: 25, ratio_max: 3 },
   }
-  await new Promise<void>((done) => server.close(() => done()))
+  await timer.close()
   await t.close()
   return result
 }

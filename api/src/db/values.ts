@@ -1,6 +1,8 @@
 import { createRequire } from 'node:module'
+import { fillPlaceholders } from 'drizzle-orm'
 import { poolOf } from './postgres'
-import type { Db } from './types'
+import { statementCounter, timed } from './statements'
+import type { Db, DbOrTx } from './types'
 
 type Statement = { raw: (on?: boolean) => Statement; all: (params: unknown[]) => unknown[][] }
 type Connection = { prepare: (sql: string) => Statement; close: () => void }
@@ -52,4 +54,29 @@ export const selectValues = async <Row extends readonly unknown[]>(
   // A database in memory has no other connection: libSQL's array-like rows copied into arrays.
   const { rows } = await db.$client.execute({ sql, args: params as never[] })
   return rows.map((row) => Array.prototype.slice.call(row)) as unknown as Row[]
+}
+
+/** What readRows uses of a drizzle select on SQLite: its prepared query, which maps rows as drizzle does. */
+type Prepared = {
+  getQuery: () => { sql: string; params: unknown[] }
+  mapAllResult: (rows: unknown[]) => unknown[]
+}
+
+/**
+ * The rows of a drizzle select, mapped as drizzle maps them, read on a SQLite file database's
+ * reading connection straight as arrays (libSQL's client would first make an object of each row,
+ * a property defined per column, before drizzle reads them back as arrays): a list page's rows.
+ * In a transaction, on PostgreSQL (whose driver already answers arrays to drizzle) or in memory,
+ * the select runs as usual. Counted and timed as every statement is.
+ */
+export const readRows = async <T>(db: DbOrTx, query: PromiseLike<T[]>): Promise<T[]> => {
+  const connection = connectionOf(db)
+  const prepare = (query as { _prepare?: () => Prepared })._prepare
+  if (connection === undefined || typeof prepare !== 'function') return await query
+  const prepared = prepare.call(query)
+  const { sql, params } = prepared.getQuery()
+  const values = fillPlaceholders(params, {})
+  statementCounter.logQuery(sql, values)
+  const rows = await timed(sql, async () => connection.prepare(sql).raw(true).all(values))
+  return prepared.mapAllResult(rows) as T[]
 }

@@ -13,6 +13,7 @@ import type { SQLiteColumn, SQLiteSelect, SQLiteTable } from 'drizzle-orm/sqlite
 import type { DbOrTx } from '../db'
 import { cappedTotals, countUpTo, searchFirst } from '../db/capped-count'
 import { pageAfter, type SortKind, sortExpression } from '../db/keyset'
+import { readRows } from '../db/values'
 
 /** What a parsed list query says of the page (core's `parseListQuery`). */
 export type PageQuery = {
@@ -98,12 +99,16 @@ export const readPage = async <Row>(
     read.sort.kind === undefined ? read.sort.by : sortExpression(read.sort.by as Column, read.sort.kind)
   const order = query.direction === 'asc' ? asc : desc
   const [rows, total] = await Promise.all([
-    read.rows({
-      where: and(narrowed.rows, after.value),
-      orderBy: [order(expression), (idDirection === 'asc' ? asc : desc)(read.id)],
-      limit: query.per_page,
-      offset: query.after != null && byKey ? 0 : (query.page - 1) * query.per_page,
-    }),
+    // The page's rows as arrays, mapped by drizzle (db/values readRows).
+    readRows(
+      db,
+      read.rows({
+        where: and(narrowed.rows, after.value),
+        orderBy: [order(expression), (idDirection === 'asc' ? asc : desc)(read.id)],
+        limit: query.per_page,
+        offset: query.after != null && byKey ? 0 : (query.page - 1) * query.per_page,
+      }),
+    ),
     narrowed.count(),
   ])
   const totals =

@@ -1,6 +1,7 @@
+import fc from 'fast-check'
 import { expect, test } from 'vitest'
 import { parseWith } from '../errors/parse'
-import { dec } from '../money/decimal'
+import { dec, toAmountString } from '../money/decimal'
 import {
   available,
   BudgetInputSchema,
@@ -19,6 +20,7 @@ import {
   periodOf,
   toUnits,
   unitsByBudget,
+  unitsText,
 } from './budget'
 
 const key = (parts: Partial<BudgetKey>): BudgetKey => ({
@@ -185,4 +187,19 @@ test('what a budget holds, in percent of its amount to a tenth; none for a budge
   expect(consumedPercent({ amount: 80_000, reserved: 1, committed: 0, actual: 0 })).toBe(0)
   expect(consumedPercent({ amount: 20_000, reserved: 0, committed: 10_000, actual: 20_000 })).toBe(150)
   expect(consumedPercent({ amount: 0, reserved: 0, committed: 0, actual: 500 })).toBeNull()
+})
+
+test('a ledger amount reads as the decimal of its units, rounded half up to the decimals', () => {
+  fc.assert(
+    fc.property(
+      fc.integer({ min: -(10 ** 14), max: 10 ** 14 }),
+      fc.integer({ min: 0, max: 4 }),
+      (units, decimals) => {
+        const text = toAmountString(fromUnits(units), decimals)
+        expect(unitsText(units, decimals)).toBe(
+          text === `-${toAmountString(0, decimals)}` ? text.slice(1) : text,
+        )
+      },
+    ),
+  )
 })

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import type { DomainError } from '../errors/domain-error'
 import { type Dec, dec, intermediate, toAmountString } from '../money/decimal'
 import { decimalField } from '../money/decimal-fields'
+import { fromMinor, rescaleMinor } from '../money/minor-units'
 import { err, ok, type Result } from '../result'
 
 /** What a budget does when a document would take more than it has left (spec §8). */
@@ -79,6 +80,9 @@ export type BudgetInput = z.output<typeof BudgetInputSchema>
 export const UNITS = 10_000
 export const toUnits = (amount: Dec | string): number => dec(amount).times(UNITS).round().toNumber()
 export const fromUnits = (units: number | bigint | string): Dec => dec(String(units)).div(UNITS)
+/** A ledger amount as text with the decimals, half up, without a decimal object (a list shows 50 budgets' five each). */
+export const unitsText = (units: number, decimals: number): string =>
+  fromMinor(rescaleMinor(units, 4, decimals), decimals)
 
 /** What a budget holds, in units. */
 export type BudgetBalance = {

@@ -66,6 +66,7 @@ export {
   toUnits,
   UNITS,
   unitsByBudget,
+  unitsText,
 } from './budget'
 export {
   type BudgetEvent,

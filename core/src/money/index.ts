@@ -44,4 +44,4 @@ export {
   toAmountString,
 } from './decimal'
 export { decimalField, documentTotalSign, totalRule } from './decimal-fields'
-export { addMinor, fromMinor, taxMinor, toMinor } from './minor-units'
+export { addMinor, fromMinor, rescaleMinor, taxMinor, toMinor } from './minor-units'

@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { expect, test } from 'vitest'
 import { amountsFromExcTax } from './amounts'
 import { dec, toAmountString } from './decimal'
-import { addMinor, fromMinor, taxMinor, toMinor } from './minor-units'
+import { addMinor, fromMinor, rescaleMinor, taxMinor, toMinor } from './minor-units'
 
 const amountText = fc
   .tuple(fc.boolean(), fc.bigInt({ min: 0n, max: 10n ** 11n }), fc.integer({ min: 0, max: 6 }))
@@ -59,4 +59,14 @@ test('sums in units are the decimal sums; past exact integers they are refused, 
   )
   expect(() => addMinor(Number.MAX_SAFE_INTEGER, 1)).toThrow(RangeError)
   expect(() => toMinor('90071992547409.93', 2)).toThrow(RangeError)
+})
+
+test('units rescaled to fewer decimals round half up, as the decimal does', () => {
+  fc.assert(
+    fc.property(fc.integer({ min: -(10 ** 15), max: 10 ** 15 }), decimals, (units, places) => {
+      const text = toAmountString(dec(units).div(10_000), places).replace(/^-(0\.?0*)$/, '$1')
+      expect(fromMinor(rescaleMinor(units, 4, places), places)).toBe(text)
+    }),
+  )
+  expect(rescaleMinor(12_345, 2, 4)).toBe(1_234_500)
 })

@@ -105,3 +105,10 @@ export const taxMinor = (exctax: number, rate: string, decimals: number): number
 
 /** Units summed, refused past exact integers (RangeError). */
 export const addMinor = (a: number, b: number): number => exact(a + b, 'A sum')
+
+/**
+ * Units of 10^-from as units of 10^-to, rounded half up when `to` has fewer decimals (a budget's
+ * 1/10,000 shown with 2: 12345 → 123).
+ */
+export const rescaleMinor = (units: number, from: number, to: number): number =>
+  to >= from ? exact(units * pow10(to - from), String(units)) : divideHalfUp(units, pow10(from - to))

@@ -47,22 +47,22 @@ export const decideEach = <A extends string>(
   actions: readonly A[],
   rules: (action: A) => Refusal,
   status: (action: A) => Refusal = () => undefined,
-): Decisions<A> =>
-  Object.fromEntries(
-    actions.map((action) => {
-      const statusRefusal = status(action)
-      const ruleRefusal = rules(action)
-      // Whose turn it is means something only while the status awaits a decision.
-      const reason =
-        ruleRefusal?.code === 'NOT_CURRENT_VALIDATOR' && statusRefusal !== undefined
-          ? statusRefusal
-          : (ruleRefusal ?? statusRefusal)
-      return [
-        action,
-        reason === undefined ? ALLOWED : { allowed: false, reason, open: statusRefusal === undefined },
-      ]
-    }),
-  ) as Decisions<A>
+): Decisions<A> => {
+  // A plain loop into one object: a list decides every action of each of its rows.
+  const decisions = {} as Record<A, Decision>
+  for (const action of actions) {
+    const statusRefusal = status(action)
+    const ruleRefusal = rules(action)
+    // Whose turn it is means something only while the status awaits a decision.
+    const reason =
+      ruleRefusal?.code === 'NOT_CURRENT_VALIDATOR' && statusRefusal !== undefined
+        ? statusRefusal
+        : (ruleRefusal ?? statusRefusal)
+    decisions[action] =
+      reason === undefined ? ALLOWED : { allowed: false, reason, open: statusRefusal === undefined }
+  }
+  return decisions
+}
 
 /** The guard a service applies before acting: the decision's reason is its refusal. */
 export const guard = <A extends string>(decisions: Decisions<A>, action: A): Result<void, DomainError> => {

@@ -67,7 +67,11 @@ export const budgets = sqliteTable(
     actual: integer('actual').notNull().default(0),
     ...timestamps,
   },
-  (t) => [uniqueIndex('budgets_key_idx').on(t.fiscal_period_id, t.key)],
+  (t) => [
+    uniqueIndex('budgets_key_idx').on(t.fiscal_period_id, t.key),
+    // The list's default order: by key across the periods.
+    index('budgets_key_sort_idx').on(t.key, t.id),
+  ],
 )
 
 /** The budget ledger (core/budget LedgerMove): every signed move, with the documents it belongs to. */

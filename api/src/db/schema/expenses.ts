@@ -91,6 +91,8 @@ export const expenseReports = sqliteTable(
     uniqueIndex('expense_reports_code_idx').on(t.code),
     index('expense_reports_user_idx').on(t.user_id, t.created_at),
     index('expense_reports_status_idx').on(t.status, t.created_at),
+    // The list's default order (newest first).
+    index('expense_reports_created_idx').on(t.created_at, t.id),
   ],
 )
 

@@ -30,6 +30,8 @@ export const needs = sqliteTable(
   (t) => [
     index('needs_status_idx').on(t.status, t.processing),
     index('needs_requester_idx').on(t.requester_id),
+    // The list's default order (newest first) and its pages by key.
+    index('needs_created_idx').on(t.created_at, t.id),
   ],
 )
 

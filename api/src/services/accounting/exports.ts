@@ -7,12 +7,7 @@ import { eq } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Clock } from '../../clock'
 import type { Db, DbOrTx } from '../../db'
-import {
-  accountingEntries,
-  accountingVatEntries,
-  currencies,
-  currencyRates,
-} from '../../db/schema'
+import { accountingEntries, accountingVatEntries, currencies, currencyRates } from '../../db/schema'
 
 export type ExportDeps = { db: Db; clock: Clock; storageDir: string }
 export type Answer<T> = Promise<Result<T, DomainError>>

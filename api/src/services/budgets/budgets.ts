@@ -4,12 +4,14 @@ import {
   type BudgetActor,
   fromUnits,
   maySeeBudget,
+  unitsText,
 } from '@procura/core/budget'
 import { dec, toAmountString } from '@procura/core/money'
 import { count, eq, or, type SQL, sql } from 'drizzle-orm'
 import type { Clock } from '../../clock'
 import type { Db, DbOrTx } from '../../db'
 import { first } from '../../db/first'
+import { cachedReference } from '../../db/reference-cache'
 import {
   budgetMoves,
   budgets,
@@ -57,7 +59,10 @@ type Names = {
 
 export const view = (b: Row, decimals: number, currency: string, names: Names, factor = dec(1)) => {
   const { period, owner } = names
-  const money = (units: number) => toAmountString(fromUnits(units).times(factor), decimals)
+  // In the default currency: integers to text; another (a converted view): its rate applies.
+  const money = factor.equals(1)
+    ? (units: number) => unitsText(units, decimals)
+    : (units: number) => toAmountString(fromUnits(units).times(factor), decimals)
   const balance = balanceOf(b)
   return {
     id: b.id,
@@ -100,12 +105,15 @@ export const named = () => ({
 })
 
 export const defaultCurrency = async (db: DbOrTx) =>
+  // Reference data: from the request's cache while the reference version holds.
   (
-    await db
-      .select({ code: currencies.code })
-      .from(currencies)
-      .where(eq(currencies.is_default, true))
-      .then(first)
+    await cachedReference(db, 'default-currency', () =>
+      db
+        .select({ code: currencies.code })
+        .from(currencies)
+        .where(eq(currencies.is_default, true))
+        .then(first),
+    )
   )?.code ?? 'EUR'
 
 export const loadBudget = (db: DbOrTx, id: number) =>

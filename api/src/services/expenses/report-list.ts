@@ -62,7 +62,23 @@ export const listExpenseReports = async (
     rows: (slice) =>
       inSlice(
         deps.db
-          .select({ report: expenseReports, user: users.label })
+          // Only what a row shows (not the report's every column).
+          .select({
+            report: {
+              id: expenseReports.id,
+              code: expenseReports.code,
+              label: expenseReports.label,
+              user_id: expenseReports.user_id,
+              expense_count: expenseReports.expense_count,
+              currency_code: expenseReports.currency_code,
+              amount_inctax: expenseReports.amount_inctax,
+              status: expenseReports.status,
+              payment_date: expenseReports.payment_date,
+              created_at: expenseReports.created_at,
+              circuit: expenseReports.circuit,
+            },
+            user: users.label,
+          })
           .from(expenseReports)
           .innerJoin(users, eq(expenseReports.user_id, users.id))
           .$dynamic(),

@@ -16,7 +16,8 @@ export type ReportRow = typeof expenseReports.$inferSelect
 /** The reports' services: the expenses' deps, and what tells validators (mail, real time, the link's base). */
 export type Deps = ExpenseDeps & Omit<ValidationMailDeps, 'db' | 'clock'>
 
-export const circuitOfReport = (row: ReportRow) => (row.circuit as CircuitState | null) ?? null
+export const circuitOfReport = (row: Pick<ReportRow, 'circuit'>) =>
+  (row.circuit as CircuitState | null) ?? null
 
 export const findReport = (db: DbOrTx, id: number) =>
   db.select().from(expenseReports).where(eq(expenseReports.id, id)).limit(1).then(first)

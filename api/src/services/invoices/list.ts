@@ -139,7 +139,25 @@ export const listInvoices = async (
     rows: (slice) =>
       inSlice(
         deps.db
-          .select({ invoice: supplierInvoices, supplier: suppliers.company_name })
+          // Only what a row shows and the cursor reads (not the invoice's every column).
+          .select({
+            invoice: {
+              id: supplierInvoices.id,
+              code: supplierInvoices.code,
+              label: supplierInvoices.label,
+              kind: supplierInvoices.kind,
+              status: supplierInvoices.status,
+              payment_status: supplierInvoices.payment_status,
+              dispute_status: supplierInvoices.dispute_status,
+              invoice_date: supplierInvoices.invoice_date,
+              due_date: supplierInvoices.due_date,
+              currency_code: supplierInvoices.currency_code,
+              amount_exctax: supplierInvoices.amount_exctax,
+              amount_inctax: supplierInvoices.amount_inctax,
+              created_at: supplierInvoices.created_at,
+            },
+            supplier: suppliers.company_name,
+          })
           .from(supplierInvoices)
           .innerJoin(suppliers, eq(supplierInvoices.supplier_id, suppliers.id))
           .$dynamic(),

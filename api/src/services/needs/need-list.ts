@@ -30,7 +30,8 @@ import {
   withCustomColumns,
 } from '../custom-fields'
 import { inSlice, readPage } from '../list-page'
-import { needDecisions } from './need-policy'
+import { loadSettings } from '../settings'
+import { needDecisionsWith } from './need-policy'
 import { visibleNeedsCondition } from './needs'
 
 export const NEED_SORTS = ['code', 'created_at', 'status', 'amount_exctax'] as const
@@ -94,7 +95,26 @@ export const listNeeds = async (
     sort: { by: needs[q.sort], kind: NEED_SORT_KINDS[q.sort] },
     counted: options.count !== false,
     totals: { currency: null, amounts: { amount_exctax: needs.amount_exctax } },
-    rows: (slice) => inSlice(db.select().from(needs).$dynamic(), slice),
+    // Only what a row shows, its actions and the cursor read (not the request's every column).
+    rows: (slice) =>
+      inSlice(
+        db
+          .select({
+            id: needs.id,
+            code: needs.code,
+            title: needs.title,
+            status: needs.status,
+            processing: needs.processing,
+            amount_exctax: needs.amount_exctax,
+            created_at: needs.created_at,
+            requester_id: needs.requester_id,
+            buyer_id: needs.buyer_id,
+            circuit: needs.circuit,
+          })
+          .from(needs)
+          .$dynamic(),
+        slice,
+      ),
     placeOf: (row) => ({ value: row[q.sort], id: row.id }),
   })
   if (!page.ok) return page
@@ -107,19 +127,18 @@ export const listNeeds = async (
         rows.map((r) => r.id),
       )
     : new Map<number, Record<string, string>>()
-  const data = await Promise.all(
-    rows.map(async (row) => ({
-      id: row.id,
-      code: row.code,
-      title: row.title,
-      status: row.status,
-      processing: row.processing,
-      amount_exctax: row.amount_exctax,
-      created_at: row.created_at.toISOString(),
-      ...customCells(fields, values.get(row.id), language),
-      actions: needRowActions(await needDecisions(db, actor, row)),
-    })),
-  )
+  const { misc } = await loadSettings(db)
+  const data = rows.map((row) => ({
+    id: row.id,
+    code: row.code,
+    title: row.title,
+    status: row.status,
+    processing: row.processing,
+    amount_exctax: row.amount_exctax,
+    created_at: row.created_at.toISOString(),
+    ...customCells(fields, values.get(row.id), language),
+    actions: needRowActions(needDecisionsWith(actor, row, misc)),
+  }))
   return ok({
     data,
     meta: page.value.meta,

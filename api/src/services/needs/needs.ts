@@ -12,9 +12,12 @@ import { jsonText, likeCi } from '../../db/portable-sql'
 import { needLines, needs, users } from '../../db/schema'
 
 export type NeedRow = typeof needs.$inferSelect
-export const circuitOf = (row: NeedRow) => (row.circuit as CircuitState | null) ?? null
-const validatorsOf = (row: NeedRow) => circuitOf(row)?.steps.flatMap((s) => s.validators) ?? []
-export const accessOf = (row: NeedRow) => ({
+/** What the request's policy reads of its row (a list reads only these, with what it shows). */
+export type NeedPolicyRow = Pick<NeedRow, 'requester_id' | 'buyer_id' | 'circuit' | 'status' | 'processing'>
+export const circuitOf = (row: Pick<NeedRow, 'circuit'>) => (row.circuit as CircuitState | null) ?? null
+const validatorsOf = (row: Pick<NeedRow, 'circuit'>) =>
+  circuitOf(row)?.steps.flatMap((s) => s.validators) ?? []
+export const accessOf = (row: Omit<NeedPolicyRow, 'status' | 'processing'>) => ({
   requester_id: row.requester_id,
   buyer_id: row.buyer_id,
   validators: validatorsOf(row),
