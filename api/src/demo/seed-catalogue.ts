@@ -1,5 +1,4 @@
 import { ArticleInputSchema, articlePrices } from '@procura/core/article'
-import { priceSortKey } from '@procura/core/money'
 import { toStockUnits } from '@procura/core/stock'
 import type { demoCatalogue } from '@procura/fixtures/catalogue'
 import type { Clock } from '../clock'
@@ -84,7 +83,6 @@ export const seedCatalogue = async (tx: Tx, clock: Clock, catalogue: Catalogue) 
       return {
         ...columns,
         ...prices,
-        price_sort: priceSortKey(prices.price_exctax),
         ...stamps,
       }
     })

@@ -76,6 +76,7 @@ test('prices per unit from a price per 100, with the original price, to 6 decima
   expect(articlePrices(parsed.value)).toEqual({
     price_exctax: '0.120000',
     price_inctax: '0.145800',
+    price_sort: 120_000,
     original_price_exctax: '0.150000',
     original_price_inctax: '0.182250',
   })

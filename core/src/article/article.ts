@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import type { DomainError } from '../errors/domain-error'
-import { articleUnitPrices, includingTax } from '../money'
+import { articleUnitPriceTexts } from '../money'
 import { dec, intermediate, isDecimalString } from '../money/decimal'
 import { checkQuantityStep } from '../quantity/step'
 import { err, ok, type Result } from '../result'
@@ -99,7 +99,8 @@ export const derivedUnitPrice = (input: {
   unit_number_per_price: string
 }): Result<string, DerivedPriceError> => {
   const { unit_price_exctax: written, price_exctax: shown, unit_number_per_price: per } = input
-  if (!isDecimalString(per) || dec(per).lte(0)) return ok(written ?? '0')
+  // Read from the text (no decimal object: an import checks every row).
+  if (!isDecimalString(per) || isNegative(per) || isZero(per)) return ok(written ?? '0')
   if (written === null && shown === null) return err({ field: 'unit_price_exctax', code: 'FIELD_REQUIRED' })
   if (written === null) return ok(intermediate(dec(shown ?? '0').times(per)).toFixed())
   if (shown !== null && !intermediate(dec(written).div(per)).eq(intermediate(dec(shown))))
@@ -111,19 +112,22 @@ export const derivedUnitPrice = (input: {
   return ok(written)
 }
 
-/** The prices a catalogue shows, to 6 decimals: one unit excluding and including tax, and the original. */
+/**
+ * The prices a catalogue shows, to 6 decimals: one unit excluding and including tax, and the
+ * original; with the list's sort key (the price in millionths). Computed in integers.
+ */
 export const articlePrices = (input: ArticleInput) => {
-  const rates = { vat_rate: input.vat_rate, vat_rate_2: input.vat_rate_2 }
-  const current = articleUnitPrices({ ...input, ...rates })
+  const current = articleUnitPriceTexts(input)
   const original =
     input.original_unit_price_exctax === null
       ? null
-      : articleUnitPrices({ ...input, ...rates, unit_price_exctax: input.original_unit_price_exctax })
+      : articleUnitPriceTexts({ ...input, unit_price_exctax: input.original_unit_price_exctax })
   return {
-    price_exctax: current.price_exctax.toFixed(6),
-    price_inctax: current.price_inctax.toFixed(6),
-    original_price_exctax: original?.price_exctax.toFixed(6) ?? null,
-    original_price_inctax: original === null ? null : includingTax(original.price_exctax, rates).toFixed(6),
+    price_exctax: current.price_exctax,
+    price_inctax: current.price_inctax,
+    original_price_exctax: original?.price_exctax ?? null,
+    original_price_inctax: original?.price_inctax ?? null,
+    price_sort: current.price_sort,
   }
 }
 

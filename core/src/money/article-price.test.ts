@@ -1,5 +1,12 @@
+import fc from 'fast-check'
 import { expect, test } from 'vitest'
-import { articleLineAmounts, articleUnitPrices, pricePerUnit, priceSortKey } from './article-price'
+import {
+  articleLineAmounts,
+  articleUnitPrices,
+  articleUnitPriceTexts,
+  pricePerUnit,
+  priceSortKey,
+} from './article-price'
 
 const box = { unit_price_exctax: '12.00', unit_number_per_price: '100', vat_rate: '20' }
 
@@ -47,4 +54,37 @@ test('a price sorts by its millionths, computed in decimal', () => {
   expect(priceSortKey('1.005')).toBe(1005000)
   expect(priceSortKey('0.0000005')).toBe(1)
   expect(priceSortKey('12345.678901')).toBe(12345678901)
+})
+
+test('the unit prices in integers are exactly the decimal ones, and the sort key their millionths', () => {
+  const decimalText = (max: bigint, places: number) =>
+    fc.bigInt({ min: 0n, max }).map((n) => {
+      const text = n.toString().padStart(places + 1, '0')
+      return places === 0 ? text : `${text.slice(0, -places)}.${text.slice(-places)}`
+    })
+  const rate = fc.constantFrom('0', '2.1', '5.5', '8.5', '10', '19.6', '20', '7.125', '100')
+  fc.assert(
+    fc.property(
+      fc.integer({ min: 0, max: 6 }).chain((places) => decimalText(10n ** 12n, places)),
+      fc
+        .integer({ min: 0, max: 3 })
+        .chain((places) => decimalText(10n ** 6n, places))
+        .filter((t) => /[1-9]/.test(t)),
+      rate,
+      fc.option(rate, { nil: null }),
+      (unit_price_exctax, unit_number_per_price, vat_rate, vat_rate_2) => {
+        const article = { unit_price_exctax, unit_number_per_price, vat_rate, vat_rate_2 }
+        const exact = articleUnitPrices(article)
+        expect(articleUnitPriceTexts(article)).toEqual({
+          price_exctax: exact.price_exctax.toFixed(6),
+          price_inctax: exact.price_inctax.toFixed(6),
+          price_sort: priceSortKey(exact.price_exctax),
+        })
+      },
+    ),
+    { numRuns: 3000 },
+  )
+  expect(() =>
+    articleUnitPriceTexts({ unit_price_exctax: '1', unit_number_per_price: '0', vat_rate: '20' }),
+  ).toThrow()
 })

@@ -18,6 +18,7 @@ export {
   type ArticlePricing,
   articleLineAmounts,
   articleUnitPrices,
+  articleUnitPriceTexts,
   pricePerUnit,
   priceSortKey,
 } from './article-price'

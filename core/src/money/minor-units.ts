@@ -53,9 +53,9 @@ export const toMinor = (amount: string, decimals: number): number => {
 }
 
 /** Units of 10^-decimals as an amount's text with exactly the decimals (12345 at 2: "123.45"). */
-export const fromMinor = (units: number, decimals: number): string => {
-  exact(units, String(units))
-  const digits = String(Math.abs(units))
+export const fromMinor = (units: number | bigint, decimals: number): string => {
+  if (typeof units === 'number') exact(units, String(units))
+  const digits = String(units < 0 ? -units : units)
   const sign = units < 0 ? '-' : ''
   if (decimals === 0) return `${sign}${digits}`
   const padded = digits.padStart(decimals + 1, '0')
@@ -112,3 +112,38 @@ export const addMinor = (a: number, b: number): number => exact(a + b, 'A sum')
  */
 export const rescaleMinor = (units: number, from: number, to: number): number =>
   to >= from ? exact(units * pow10(to - from), String(units)) : divideHalfUp(units, pow10(from - to))
+
+/** A decimal's text as an exact big integer and its count of decimals ("12.340": 12340n, 3). */
+export const scaledOf = (amount: string): { units: bigint; scale: number } => {
+  const parts = AMOUNT.exec(amount.trim())
+  const whole = parts?.[2] ?? ''
+  const fraction = parts?.[3] ?? ''
+  if (parts === null || (whole === '' && fraction === ''))
+    throw new RangeError(`"${amount}" is not an amount`)
+  const units = BigInt(`${whole}${fraction}` || '0')
+  return { units: parts[1] === '-' ? -units : units, scale: fraction.length }
+}
+
+const TEN_BIG = (n: number) => 10n ** BigInt(n)
+
+/**
+ * `dividend ÷ divisor` (decimal texts, divisor not zero) in units of 10^-decimals, rounded half up:
+ * the 6-decimal intermediate of a price per unit, exactly.
+ */
+export const divideToMinor = (dividend: string, divisor: string, decimals: number): bigint => {
+  const a = scaledOf(dividend)
+  const b = scaledOf(divisor)
+  if (b.units === 0n) throw new RangeError('Division by zero')
+  // a·10^-sa ÷ b·10^-sb = a·10^(sb + decimals - sa) ÷ b, in units of 10^-decimals.
+  const shift = b.scale + decimals - a.scale
+  const numerator = shift >= 0 ? a.units * TEN_BIG(shift) : a.units
+  const denominator = shift >= 0 ? b.units : b.units * TEN_BIG(-shift)
+  const quotient = divideHalfUpBig(numerator, denominator < 0n ? -denominator : denominator)
+  return denominator < 0n ? -quotient : quotient
+}
+
+/** `units` × a rate in percent ("5.5"), in the same units, rounded half up. */
+export const percentOfMinor = (units: bigint, rate: string): bigint => {
+  const { digits, scale } = rateOf(rate)
+  return divideHalfUpBig(units * BigInt(digits), TEN_BIG(scale + 2))
+}

@@ -11,9 +11,8 @@ import {
 } from '@procura/core/article'
 import { parseWith } from '@procura/core/errors'
 import type { Language } from '@procura/core/i18n'
-import { priceSortKey } from '@procura/core/money'
 import { checkCanChangeInternalFlag } from '@procura/core/stock'
-import { asc, gt } from 'drizzle-orm'
+import { asc, getTableColumns, gt } from 'drizzle-orm'
 import type { Db } from '../../db'
 import type { RawTx } from '../../db/raw-transaction'
 import { articles, productFamilies, productFamilyTypes, productSubfamilies } from '../../db/schema'
@@ -169,7 +168,7 @@ const NOT_COLUMNS: ReadonlySet<string> = new Set(['features', 'affiliated_ids', 
  */
 const recordOf = (value: ArticleInput, now: Date): Record<string, unknown> => {
   const prices = articlePrices(value)
-  return { ...value, ...prices, price_sort: priceSortKey(prices.price_exctax), updated_at: now }
+  return { ...value, ...prices, updated_at: now }
 }
 
 /** A row of `articles` as the driver answers it (booleans as 0/1, times as milliseconds). */
@@ -190,6 +189,41 @@ const WRITTEN_COLUMNS = Object.keys(
   recordOf(ArticleInputSchema.parse({ reference: 'x', label: 'x', unit_price_exctax: '0' }), new Date(0)),
 ).filter((column) => !NOT_COLUMNS.has(column))
 const INSERT_COLUMNS = [...WRITTEN_COLUMNS, 'created_at']
+/** Where each written column's value comes from: the computed prices, the time, or the input. */
+const PRICE_COLUMNS: ReadonlySet<string> = new Set(
+  Object.keys(
+    articlePrices(ArticleInputSchema.parse({ reference: 'x', label: 'x', unit_price_exctax: '0' })),
+  ),
+)
+
+/** The values written for an article, in WRITTEN_COLUMNS' order (no record copied per row). */
+const valuesOf = (value: ArticleInput, now: Date): unknown[] => {
+  const prices = articlePrices(value) as Record<string, unknown>
+  const input = value as Record<string, unknown>
+  return WRITTEN_COLUMNS.map((column) =>
+    toDriver(column === 'updated_at' ? now : PRICE_COLUMNS.has(column) ? prices[column] : input[column]),
+  )
+}
+
+/**
+ * The insert of a chunk of new articles: the columns empty in every row of the chunk whose
+ * default is empty are left out (the same rows, fewer values bound: an import's files fill a
+ * few of the optional columns).
+ */
+const insertOf = (chunk: readonly unknown[][]): { sql: string; args: unknown[] } => {
+  const table = getTableColumns(articles) as Record<string, { hasDefault: boolean; notNull: boolean }>
+  const kept = INSERT_COLUMNS.flatMap((column, index) => {
+    const definition = table[column]
+    const omissible = definition !== undefined && !definition.hasDefault && !definition.notNull
+    return omissible && chunk.every((row) => row[index] === null) ? [] : [index]
+  })
+  const args: unknown[] = []
+  for (const row of chunk) for (const index of kept) args.push(row[index])
+  return {
+    sql: `INSERT INTO articles (${kept.map((index) => INSERT_COLUMNS[index]).join(', ')}) VALUES ${chunk.map(() => `(${marks(kept.length)})`).join(', ')}`,
+    args,
+  }
+}
 const UPDATE_ARTICLE = `UPDATE articles SET ${WRITTEN_COLUMNS.map((k) => `${k} = ?`).join(', ')} WHERE id = ?`
 
 /**
@@ -255,8 +289,7 @@ const importBatch = async (
       }
     }
     claimed.add(c.value.reference)
-    const record = recordOf(c.value, now)
-    const values = WRITTEN_COLUMNS.map((k) => toDriver(record[k]))
+    const values = valuesOf(c.value, now)
     if (c.existing === undefined) {
       values.push(now)
       creates.push(values)
@@ -268,11 +301,7 @@ const importBatch = async (
   }
   // New articles go in by statements of INSERT_CHUNK rows (one statement to prepare per chunk).
   for (let k = 0; k < creates.length; k += INSERT_CHUNK) {
-    const chunk = creates.slice(k, k + INSERT_CHUNK)
-    writes.push({
-      sql: `INSERT INTO articles (${INSERT_COLUMNS.join(', ')}) VALUES ${chunk.map(() => `(${marks(INSERT_COLUMNS.length)})`).join(', ')}`,
-      args: chunk.flat(),
-    })
+    writes.push(insertOf(creates.slice(k, k + INSERT_CHUNK)))
   }
   if (writes.length > 0) await tx.batch(writes)
   return outcomes

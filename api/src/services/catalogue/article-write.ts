@@ -10,7 +10,6 @@ import {
 import { type DomainError, type FieldIssue, formError, parseWith } from '@procura/core/errors'
 import type { Language } from '@procura/core/i18n'
 import { listFilter, parseSearchQuery } from '@procura/core/list'
-import { priceSortKey } from '@procura/core/money'
 import type { OrderActor } from '@procura/core/purchase-order'
 import { err, ok, type Result } from '@procura/core/result'
 import { filePolicyOf } from '@procura/core/settings'
@@ -128,7 +127,6 @@ const columnsOf = (input: ArticleInput) => {
     ...fields,
     ...prices,
     supplier_code: fields.supplier_code ?? main?.supplier_code ?? null,
-    price_sort: priceSortKey(prices.price_exctax),
   }
 }
 
