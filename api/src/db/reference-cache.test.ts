@@ -2,6 +2,7 @@ import { afterEach, beforeEach, expect, test } from 'vitest'
 import { fixedClock } from '../clock'
 import { findWarehouse } from '../services/catalogue/warehouses'
 import { loadSettings, writeSetting } from '../services/settings'
+import { writeTrace } from '../services/trace'
 import { createTestDatabase, type TestDatabase } from '../testing/test-database'
 import { referenceScope } from './reference-cache'
 import { warehouses } from './schema'
@@ -48,6 +49,19 @@ test('a call that writes reads through from then on: it sees its own change', as
   expect(seen).toEqual([3, 5])
   // And what it read after its write was not kept under the old version.
   expect(await referenceScope(t.db, decimals)).toBe(5)
+})
+
+test('a call that writes only other tables (a trace) keeps reading reference data from the cache', async () => {
+  await writeSetting(t.db, clock, 'settings', { formats: { decimals: 3 } })
+  await referenceScope(t.db, decimals)
+  const { value, statements } = await referenceScope(t.db, () =>
+    counted(async () => {
+      await writeTrace(t.db, clock, { action: 'test', message: 'A trace', model: 'settings', model_id: null })
+      return decimals()
+    }),
+  )
+  // The version and the trace: the settings come from the cache.
+  expect({ value, statements }).toEqual({ value: 3, statements: 2 })
 })
 
 test('outside a call nothing is kept: each read goes to the database', async () => {

@@ -49,10 +49,39 @@ export const useReferenceVersion = (version: number | null) => {
 /** Statements that change nothing (a transaction's own statements included). */
 const READS = /^\s*(select|begin|commit|rollback|savepoint|release|set\s+transaction)\b/i
 
-/** Told of every statement (the drizzle logger): a write ends the call's trust in the cache. */
+/**
+ * The tables whose changes advance the reference version (their triggers: migrations 0055 and
+ * 0056, PostgreSQL 0047 and 0048): what the cache holds is read from these only.
+ */
+export const REFERENCE_TABLES: ReadonlySet<string> = new Set([
+  'circuit_rows',
+  'companies',
+  'currencies',
+  'currency_rates',
+  'custom_fields',
+  'departments',
+  'roles',
+  'settings',
+  'supplier_file_types',
+  'suppliers',
+  'users',
+  'warehouses',
+])
+
+/** The table a plain insert, update or delete writes (drizzle's form); undefined for any other statement. */
+const WRITTEN_TABLE = /^\s*(?:insert\s+into|update|delete\s+from)\s+"?([a-z_]+)"?[\s(]/i
+
+/**
+ * Told of every statement (the drizzle logger): a write to a reference table ends the call's
+ * trust in the cache (its own change is not committed yet, nor the version advanced). Writes to
+ * other tables (an order, its trace, a notification) leave it: nothing the cache holds is read
+ * from them. A write whose table is not recognised ends the trust too.
+ */
 export const noteStatement = (query: string) => {
   const scope = scopes.getStore()
-  if (scope !== undefined && !scope.wrote && !READS.test(query)) scope.wrote = true
+  if (scope === undefined || scope.wrote || READS.test(query)) return
+  const table = WRITTEN_TABLE.exec(query)?.[1]
+  if (table === undefined || REFERENCE_TABLES.has(table.toLowerCase())) scope.wrote = true
 }
 
 const readVersion = async (db: DbOrTx) =>

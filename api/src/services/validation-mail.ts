@@ -7,6 +7,7 @@ import { alias } from 'drizzle-orm/sqlite-core'
 import type { Clock } from '../clock'
 import type { Db } from '../db'
 import { first } from '../db/first'
+import { cachedReference } from '../db/reference-cache'
 import { currencies, delegations, users } from '../db/schema'
 import type { Logger } from '../logger'
 import type { Mailer } from '../mail/mailer'
@@ -96,16 +97,19 @@ export const mailValidators = async (
           )
   const [settings, currency] = await Promise.all([
     loadSettings(deps.db),
-    deps.db
-      .select()
-      .from(currencies)
-      .where(
-        document.currency_code === null
-          ? eq(currencies.is_default, true)
-          : eq(currencies.code, document.currency_code),
-      )
-      .limit(1)
-      .then(first),
+    // Reference data: the cache's while the reference version holds (the sender runs in a scope).
+    cachedReference(deps.db, 'currency-symbols', () =>
+      deps.db
+        .select({
+          code: currencies.code,
+          symbol: currencies.symbol,
+          position: currencies.position,
+          is_default: currencies.is_default,
+        })
+        .from(currencies),
+    ).then((list) =>
+      list.find((c) => (document.currency_code === null ? c.is_default : c.code === document.currency_code)),
+    ),
   ])
   const amountFor = (language: string) =>
     formatAmount(

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull, lt, or } from 'drizzle-orm'
 import type { DbOrTx } from '../../db'
+import { referenceScope } from '../../db/reference-cache'
 import { noticeQueue } from '../../db/schema'
 import { notifyActionsToDo } from '../notify'
 import {
@@ -131,7 +132,9 @@ export const startNoticeSender = (deps: ValidationMailDeps, everyMs: number) => 
       again = true
       return
     }
-    running = sendQueuedNotices(deps)
+    // One run, one reference scope (as an HTTP request): settings, currencies and users from the
+    // cache while the reference version holds.
+    running = referenceScope(deps.db, () => sendQueuedNotices(deps))
       .then(() => undefined)
       .catch((error: unknown) => deps.logger?.error('Notice sender failed', error))
       .finally(() => {
