@@ -46,11 +46,13 @@ export const selectValues = async <Row extends readonly unknown[]>(
   query: { toSQL: () => { sql: string; params: unknown[] } },
 ): Promise<Row[]> => {
   const { sql, params } = query.toSQL()
+  statementCounter.logQuery(sql, params)
   const pool = poolOf(db)
   if (pool !== undefined)
     return (await pool.query({ text: sql, values: params, rowMode: 'array' })).rows as unknown as Row[]
   const connection = connectionOf(db)
-  if (connection !== undefined) return connection.prepare(sql).raw(true).all(params) as unknown as Row[]
+  if (connection !== undefined)
+    return (await timed(sql, async () => connection.prepare(sql).raw(true).all(params))) as unknown as Row[]
   // A database in memory has no other connection: libSQL's array-like rows copied into arrays.
   const { rows } = await db.$client.execute({ sql, args: params as never[] })
   return rows.map((row) => Array.prototype.slice.call(row)) as unknown as Row[]
