@@ -22,7 +22,12 @@ afterEach(() => t.close())
 
 const tracesQuery = () =>
   t.db
-    .select({ id: traces.id, action: traces.action, model_id: traces.model_id, created_at: traces.created_at })
+    .select({
+      id: traces.id,
+      action: traces.action,
+      model_id: traces.model_id,
+      created_at: traces.created_at,
+    })
     .from(traces)
     .orderBy(asc(traces.id))
 
@@ -30,7 +35,10 @@ test('rows read as arrays are mapped exactly as drizzle maps them: dates, nulls,
   expect(await readRows(t.db, tracesQuery())).toEqual(await tracesQuery())
   const nested = () =>
     t.db
-      .select({ user: { id: users.id, login: users.login, active: users.active }, pref: notificationPreferences.kind })
+      .select({
+        user: { id: users.id, login: users.login, active: users.active },
+        pref: notificationPreferences.kind,
+      })
       .from(users)
       .leftJoin(notificationPreferences, eq(notificationPreferences.user_id, users.id))
       .orderBy(asc(users.id))
@@ -56,10 +64,7 @@ test('in a transaction the rows are read in it: its own writes are seen', async 
     await tx
       .insert(traces)
       .values({ action: 'inside', message: 'x', model: 'system', severity: 'info', created_at: new Date() })
-    return readRows(
-      tx,
-      tx.select({ action: traces.action }).from(traces).where(eq(traces.action, 'inside')),
-    )
+    return readRows(tx, tx.select({ action: traces.action }).from(traces).where(eq(traces.action, 'inside')))
   })
   expect(seen).toEqual([{ action: 'inside' }])
 })
