@@ -28,17 +28,6 @@ const migrators = new WeakMap<object, (folder?: string) => Promise<unknown>>()
 /** Each open database's raw side, for the migration guard. */
 const raws = new WeakMap<object, RawDatabase>()
 
-/**
- * Settings SQLite keeps per connection: enforced foreign keys, a busy timeout (the CLI may write
- * while the server runs), and NORMAL sync, which with WAL syncs at checkpoints rather than at every
- * commit (never corrupt; SQLite's recommended setting for WAL).
- */
-const CONNECTION_PRAGMAS = [
-  'PRAGMA foreign_keys = ON',
-  'PRAGMA busy_timeout = 5000',
-  'PRAGMA synchronous = NORMAL',
-]
-
 const MIGRATIONS = fileURLToPath(new URL('./migrations', import.meta.url))
 
 /** The file behind a "file:" URL, or null for other URLs (":memory:", remote libSQL). */
@@ -72,8 +61,7 @@ export const openDatabase = async (url: string): Promise<Database> => {
   keepPreparedStatements()
   const client = createClient({ url })
   if (file !== null) await client.execute('PRAGMA journal_mode = WAL')
-  for (const pragma of CONNECTION_PRAGMAS) await client.execute(pragma)
-  const db = drizzle(serialiseWrites(client, CONNECTION_PRAGMAS), { logger: statementCounter })
+  const db = drizzle(serialiseWrites(client), { logger: statementCounter })
   raws.set(db, { client, engine: 'sqlite' })
   if (file !== null) keepReader(db, file)
   return {

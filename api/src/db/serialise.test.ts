@@ -69,16 +69,22 @@ test('the mutex hands the lock over in arrival order', async () => {
   expect(order).toEqual([1, 2, 3])
 })
 
-test('the settings of each connection survive transactions (the driver opens a new connection after one)', async () => {
+test('every connection has the settings, the one opened while a transaction holds the first too', async () => {
   const { openDatabase } = await import('./index')
   const database = await openDatabase(`file:${join(dir, 'db.sqlite')}`)
-  await database.db.transaction(async (tx) => {
-    await tx.run(sql`SELECT 1`)
-  })
   const setting = async (pragma: string) =>
     Object.values((await database.client.execute(`PRAGMA ${pragma}`)).rows[0] ?? {})[0]
-  expect(await setting('foreign_keys')).toBe(1)
-  expect(await setting('synchronous')).toBe(1) // NORMAL
-  expect(await setting('busy_timeout')).toBe(5000)
+  const settings = async () => [
+    await setting('foreign_keys'),
+    await setting('synchronous'),
+    await setting('busy_timeout'),
+  ]
+  // While the transaction holds its connection, the client reads on another one it opens.
+  const during = await database.db.transaction(async (tx) => {
+    await tx.run(sql`SELECT 1`)
+    return settings()
+  })
+  expect(during).toEqual([1, 1, 5000]) // foreign keys on, NORMAL sync, 5 s busy timeout
+  expect(await settings()).toEqual([1, 1, 5000])
   database.close()
 })

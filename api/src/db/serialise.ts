@@ -31,10 +31,10 @@ const sqlOf = (statement: unknown): string =>
  * waits for a busy database synchronously: a second write while a transaction is open on another
  * connection would block the event loop that must finish the first (then fail with SQLITE_BUSY).
  * So transactions and writing statements queue here; reads go straight through (WAL lets them
- * run beside a writer). Other processes (the CLI) still meet the busy timeout. Per-connection
- * pragmas are applied again to the connection the driver opens after each transaction.
+ * run beside a writer). Other processes (the CLI) still meet the busy timeout (each connection's
+ * settings: statement-cache.ts).
  */
-export const serialiseWrites = (client: Client, connectionPragmas: readonly string[] = []): Client => {
+export const serialiseWrites = (client: Client): Client => {
   const acquire = createMutex()
   const locked =
     <A extends unknown[], R>(work: (...args: A) => Promise<R>) =>
@@ -92,9 +92,6 @@ export const serialiseWrites = (client: Client, connectionPragmas: readonly stri
             // writes takes the lock first, so another process makes it wait (busy timeout) rather
             // than failing with SQLITE_BUSY at its first write (sqlite-two-processes.test.ts).
             const tx = (await method(...(args.length === 0 ? ['write'] : args))) as Transaction
-            // The local driver hands its connection to the transaction and opens a new one for
-            // what follows: that one needs the per-connection settings again.
-            for (const pragma of connectionPragmas) await target.execute(pragma)
             return wrapTransaction(tx, release)
           } catch (error) {
             release()

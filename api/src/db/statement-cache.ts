@@ -3,7 +3,18 @@ import { createRequire } from 'node:module'
 /** How many prepared statements each SQLite connection keeps (the oldest go). */
 export const KEPT_STATEMENTS = 300
 
-type Statement = { columns: () => unknown[]; raw: (on?: boolean) => Statement }
+/**
+ * Settings SQLite keeps per connection: enforced foreign keys, a busy timeout (the CLI may write
+ * while the server runs), and NORMAL sync, which with WAL syncs at checkpoints rather than at every
+ * commit (never corrupt; SQLite's recommended setting for WAL).
+ */
+export const CONNECTION_PRAGMAS = [
+  'PRAGMA foreign_keys = ON',
+  'PRAGMA busy_timeout = 5000',
+  'PRAGMA synchronous = NORMAL',
+] as const
+
+type Statement = { columns: () => unknown[]; raw: (on?: boolean) => Statement; all: () => unknown[] }
 type Connection = { prepare: (sql: string) => Statement }
 
 let installed = false
@@ -16,6 +27,11 @@ let installed = false
  * libsql's own (bound, run and reset by it; a statement is never shared between connections, and
  * every use runs to its end synchronously), so nothing but the compiling is saved. Installed once
  * per process, on the driver @libsql/client loads for local files.
+ *
+ * A connection's settings (CONNECTION_PRAGMAS) are applied here too, before its first statement:
+ * libSQL's client opens connections as it needs them (a transaction holds one), and applying them
+ * once per connection, rather than again after each transaction, keeps its prepared statements —
+ * SQLite expires every prepared statement of a connection at each flag pragma, changed or not.
  */
 export const keepPreparedStatements = () => {
   if (installed) return
@@ -28,6 +44,7 @@ export const keepPreparedStatements = () => {
     if (statements === undefined) {
       statements = new Map()
       kept.set(this, statements)
+      for (const pragma of CONNECTION_PRAGMAS) prepare.call(this, pragma).all()
     }
     // A hit is one lookup (the SQL is compared once): the oldest prepared goes first when the
     // connection keeps too many, used lately or not (it is prepared again if it comes back).
