@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, expect, test } from 'vitest'
 import { fixedClock } from '../clock'
+import { mailTextOf } from '../mail/templates'
 import { findWarehouse } from '../services/catalogue/warehouses'
 import { loadSettings, writeSetting } from '../services/settings'
 import { writeTrace } from '../services/trace'
@@ -91,4 +92,15 @@ test('a warehouse is read once per version: another connection deactivating it i
   expect(await referenceScope(t.db, () => findWarehouse(t.db, id + 1000))).toBeUndefined()
   await add(id + 1000, 'NEW')
   expect((await referenceScope(t.db, () => findWarehouse(t.db, id + 1000)))?.code).toBe('NEW')
+})
+
+test('a mail template is read once per version: an administrator’s rewrite by another connection is used at the next call', async () => {
+  const text = () => mailTextOf(t.db, 'notification', 'en')
+  const product = await referenceScope(t.db, text)
+  expect(await referenceScope(t.db, () => counted(text))).toEqual({ value: product, statements: 1 })
+  await t.client.execute({
+    sql: "INSERT INTO mail_templates (key, language, subject, content, updated_at) VALUES ('notification', 'en', 'Rewritten', 'Hello {name}', ?)",
+    args: [new Date()],
+  })
+  expect((await referenceScope(t.db, text)).subject).toBe('Rewritten')
 })

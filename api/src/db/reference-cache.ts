@@ -25,11 +25,12 @@ const caches = new WeakMap<object, Kept>()
 /**
  * Runs one call (an HTTP request, the bench's service call) in which reference data — settings,
  * currencies and their rates, custom fields, companies, departments, circuits, supplier file types,
- * users by role, suppliers, warehouses — comes from a per-process cache of this database. The call reads the reference
- * version once (the session middleware reads it with the session's, in the same statement) and
- * answers from the cache while the version an entry was read under has not moved; database
- * triggers advance it on any change, by any process, on either engine (migrations 0055 and
- * 0056 / PostgreSQL 0047 and 0048). Outside a scope (commands, jobs) everything is read from the database.
+ * users by role, suppliers, warehouses, mail templates — comes from a per-process cache of this
+ * database. The call reads the reference version once (the session middleware reads it with the
+ * session's, in the same statement) and answers from the cache while the version an entry was read
+ * under has not moved; database triggers advance it on any change, by any process, on either
+ * engine (migrations 0055, 0056 and 0067 / PostgreSQL 0047, 0048 and 0059). Outside a scope
+ * (commands, jobs) everything is read from the database.
  */
 export const referenceScope = <T>(database: object, run: () => Promise<T>): Promise<T> => {
   let kept = caches.get(database)
@@ -50,8 +51,8 @@ export const useReferenceVersion = (version: number | null) => {
 const READS = /^\s*(select|begin|commit|rollback|savepoint|release|set\s+transaction)\b/i
 
 /**
- * The tables whose changes advance the reference version (their triggers: migrations 0055 and
- * 0056, PostgreSQL 0047 and 0048): what the cache holds is read from these only.
+ * The tables whose changes advance the reference version (their triggers: migrations 0055, 0056
+ * and 0067, PostgreSQL 0047, 0048 and 0059): what the cache holds is read from these only.
  */
 export const REFERENCE_TABLES: ReadonlySet<string> = new Set([
   'circuit_rows',
@@ -60,6 +61,7 @@ export const REFERENCE_TABLES: ReadonlySet<string> = new Set([
   'currency_rates',
   'custom_fields',
   'departments',
+  'mail_templates',
   'roles',
   'settings',
   'supplier_file_types',
@@ -71,6 +73,9 @@ export const REFERENCE_TABLES: ReadonlySet<string> = new Set([
 /** The table a plain insert, update or delete writes (drizzle's form); undefined for any other statement. */
 const WRITTEN_TABLE = /^\s*(?:insert\s+into|update|delete\s+from)\s+"?([a-z_]+)"?[\s(]/i
 
+/** Whether a statement's text ends a call's trust, by text (each is decided once). */
+const endsTrust = new Map<string, boolean>()
+
 /**
  * Told of every statement (the drizzle logger): a write to a reference table ends the call's
  * trust in the cache (its own change is not committed yet, nor the version advanced). Writes to
@@ -79,9 +84,16 @@ const WRITTEN_TABLE = /^\s*(?:insert\s+into|update|delete\s+from)\s+"?([a-z_]+)"
  */
 export const noteStatement = (query: string) => {
   const scope = scopes.getStore()
-  if (scope === undefined || scope.wrote || READS.test(query)) return
-  const table = WRITTEN_TABLE.exec(query)?.[1]
-  if (table === undefined || REFERENCE_TABLES.has(table.toLowerCase())) scope.wrote = true
+  if (scope === undefined || scope.wrote) return
+  let ends = endsTrust.get(query)
+  if (ends === undefined) {
+    const table = READS.test(query) ? null : WRITTEN_TABLE.exec(query)?.[1]
+    ends = table !== null && (table === undefined || REFERENCE_TABLES.has(table.toLowerCase()))
+    // The services' statements are a few hundred texts; a bounded map all the same.
+    if (endsTrust.size >= 2_000) endsTrust.clear()
+    endsTrust.set(query, ends)
+  }
+  if (ends) scope.wrote = true
 }
 
 const readVersion = async (db: DbOrTx) =>

@@ -1,11 +1,15 @@
 /** How many prepared statements each SQLite connection keeps (the oldest go). */
-export declare const KEPT_STATEMENTS = 300;
+export declare const KEPT_STATEMENTS = 300
 /**
  * Settings SQLite keeps per connection: enforced foreign keys, a busy timeout (the CLI may write
  * while the server runs), and NORMAL sync, which with WAL syncs at checkpoints rather than at every
  * commit (never corrupt; SQLite's recommended setting for WAL).
  */
-export declare const CONNECTION_PRAGMAS: readonly ['PRAGMA foreign_keys = ON', 'PRAGMA busy_timeout = 5000', 'PRAGMA synchronous = NORMAL'];
+export declare const CONNECTION_PRAGMAS: readonly [
+  'PRAGMA foreign_keys = ON',
+  'PRAGMA busy_timeout = 5000',
+  'PRAGMA synchronous = NORMAL',
+]
 /**
  * Keeps each SQLite connection's prepared statements, by their SQL, so the order flow's and the
  * lists' statements are compiled once per connection rather than at every call: @libsql/client
@@ -20,4 +24,4 @@ export declare const CONNECTION_PRAGMAS: readonly ['PRAGMA foreign_keys = ON', '
  * once per connection, rather than again after each transaction, keeps its prepared statements —
  * SQLite expires every prepared statement of a connection at each flag pragma, changed or not.
  */
-export declare const keepPreparedStatements: () => void;
+export declare const keepPreparedStatements: () => void

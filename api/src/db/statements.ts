@@ -2,6 +2,8 @@ import type { Logger } from 'drizzle-orm/logger'
 import { noteStatement } from './reference-cache'
 
 let statements = 0
+/** PROCURA_LOG_STATEMENTS=1 prints each statement's SQL (to see what a call sends); read once. */
+const logged = process.env.PROCURA_LOG_STATEMENTS === '1'
 
 /**
  * Counts the statements the services send through drizzle, on both engines (the bench reads it
@@ -12,7 +14,7 @@ export const statementCounter: Logger = {
   logQuery: (query: string) => {
     statements += 1
     noteStatement(query)
-    if (process.env.PROCURA_LOG_STATEMENTS === '1') console.log(`SQL ${query.slice(0, 160)}`)
+    if (logged) console.log(`SQL ${query.slice(0, 160)}`)
   },
 }
 

@@ -12,16 +12,23 @@ import {
 import { and, eq } from 'drizzle-orm'
 import type { DbOrTx } from '../db'
 import { first } from '../db/first'
+import { cachedReference } from '../db/reference-cache'
 import { mailTemplates } from '../db/schema'
 
-/** A mail's template in a language: the administrator's when they rewrote it, else the product's. */
+/**
+ * A mail's template in a language: the administrator's when they rewrote it, else the product's.
+ * Within a call, from the reference cache (a rewrite advances the reference version).
+ */
 export const mailTextOf = async (db: DbOrTx, key: MailTemplateKey, language: Language): Promise<MailText> =>
-  (await db
-    .select({ subject: mailTemplates.subject, content: mailTemplates.content })
-    .from(mailTemplates)
-    .where(and(eq(mailTemplates.key, key), eq(mailTemplates.language, language)))
-    .limit(1)
-    .then(first)) ?? defaultMailText(key, language)
+  (await cachedReference(db, `mail-template:${key}:${language}`, async () => {
+    const own = await db
+      .select({ subject: mailTemplates.subject, content: mailTemplates.content })
+      .from(mailTemplates)
+      .where(and(eq(mailTemplates.key, key), eq(mailTemplates.language, language)))
+      .limit(1)
+      .then(first)
+    return own ?? null
+  })) ?? defaultMailText(key, language)
 
 /** Every mail Procura sends is written here, from its template (core/mail-template) and its values. */
 export const writeMail = async (

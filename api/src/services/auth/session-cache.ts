@@ -28,12 +28,15 @@ export const createSessionCache = (db: Db, clock: Clock, maxSessions = 10_000) =
   let maintenance: Kept<Maintenance> | null = null
   let seen: number | null = null
 
-  // The auth version, and the reference version with it (one statement serves both caches).
+  // The auth version, and the reference version with it (one statement serves both caches), read
+  // at every request: built once (drizzle prepares its SQL text), run on the database itself.
+  const versions = db
+    .select({ id: authVersions.id, value: authVersions.value })
+    .from(authVersions)
+    .where(inArray(authVersions.id, [1, REFERENCE_VERSION_ID]))
+    .prepare()
   const versionNow = async () => {
-    const rows = await db
-      .select({ id: authVersions.id, value: authVersions.value })
-      .from(authVersions)
-      .where(inArray(authVersions.id, [1, REFERENCE_VERSION_ID]))
+    const rows = await versions.all()
     useReferenceVersion(rows.find((r) => r.id === REFERENCE_VERSION_ID)?.value ?? null)
     return rows.find((r) => r.id === 1)?.value ?? null
   }

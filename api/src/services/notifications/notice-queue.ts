@@ -62,41 +62,37 @@ const tell = async (deps: ValidationMailDeps, notice: Notice) => {
 }
 
 /**
- * Tells what waits in the queue, oldest first: each notice is claimed by a conditional update
- * (two senders never tell it twice), told (notifications, real-time events, e-mails), then
- * deleted. A notice whose telling throws keeps its row with the error and is claimed again when
- * its claim ends, up to NOTICE_MAX_ATTEMPTS. Answers how many were told.
+ * Tells what waits in the queue, oldest first: a batch is claimed by one conditional update (two
+ * senders never tell a notice twice), each notice told (notifications, real-time events, e-mails),
+ * then the told ones deleted by one statement. A notice whose telling throws keeps its row with the
+ * error and is claimed again when its claim ends, up to NOTICE_MAX_ATTEMPTS. A sender that dies
+ * mid-batch leaves its notices claimed: they are told again when the claim ends (at least once,
+ * never lost). Answers how many were told.
  */
 export const sendQueuedNotices = async (deps: ValidationMailDeps): Promise<number> => {
   let told = 0
   for (;;) {
     const now = deps.clock.now()
     const free = or(isNull(noticeQueue.claimed_until), lt(noticeQueue.claimed_until, now))
-    const waiting = await deps.db
+    const oldest = deps.db
       .select({ id: noticeQueue.id })
       .from(noticeQueue)
       .where(and(free, lt(noticeQueue.attempts, NOTICE_MAX_ATTEMPTS)))
       .orderBy(asc(noticeQueue.id))
       .limit(BATCH)
-    if (waiting.length === 0) return told
+    // Still free when the update runs: another sender's claim in between wins (on PostgreSQL the
+    // condition is checked again on the row it committed).
     const claimed = await deps.db
       .update(noticeQueue)
       .set({ claimed_until: new Date(now.getTime() + NOTICE_CLAIM_MS) })
-      .where(
-        and(
-          inArray(
-            noticeQueue.id,
-            waiting.map((w) => w.id),
-          ),
-          free,
-        ),
-      )
+      .where(and(inArray(noticeQueue.id, oldest), free))
       .returning()
+    if (claimed.length === 0) return told
+    const done: number[] = []
     for (const row of claimed.sort((a, b) => a.id - b.id)) {
       try {
         await tell(deps, row.notice as Notice)
-        await deps.db.delete(noticeQueue).where(eq(noticeQueue.id, row.id))
-        told += 1
+        done.push(row.id)
       } catch (error) {
         deps.logger?.error(`Notice ${row.id} could not be told`, error)
         await deps.db
@@ -105,7 +101,9 @@ export const sendQueuedNotices = async (deps: ValidationMailDeps): Promise<numbe
           .where(eq(noticeQueue.id, row.id))
       }
     }
-    if (waiting.length < BATCH) return told
+    if (done.length > 0) await deps.db.delete(noticeQueue).where(inArray(noticeQueue.id, done))
+    told += done.length
+    if (claimed.length < BATCH) return told
   }
 }
 
