@@ -9,12 +9,13 @@ import {
   expenseReports,
   expenses,
   needLines,
-  needs,
   purchaseOrderLines,
   purchaseOrders,
   supplierInvoiceLines,
   supplierInvoices,
 } from '../../db/schema'
+import { requestsOfOrder } from '../needs/follow-order'
+import { loadOrder, loadOrderLines } from '../purchase-orders/orders'
 import { type BudgetLine, budgetTaking, lineKey, moveBudgets, type Overrun } from './ledger'
 
 type Context = {
@@ -50,18 +51,10 @@ export const moveOrderBudgets = async (
       { type: 'order_released', order_id: orderId, restore_reservations: change === 'release_restore' },
       { ...context, control: false, confirmed: true },
     )
-  const order =
-    known.order ?? (await tx.select().from(purchaseOrders).where(eq(purchaseOrders.id, orderId)))[0]
+  const order = known.order ?? (await loadOrder(tx, orderId))
   if (order === undefined) return nothing
-  const lines = await tx
-    .select()
-    .from(purchaseOrderLines)
-    .where(eq(purchaseOrderLines.purchase_order_id, orderId))
-  const needIds =
-    known.needIds ??
-    (await tx.select({ id: needs.id }).from(needs).where(eq(needs.purchase_order_id, orderId))).map(
-      (r) => r.id,
-    )
+  const lines = await loadOrderLines(tx, orderId)
+  const needIds = known.needIds ?? (await requestsOfOrder(tx, orderId)).map((r) => r.id)
   const taking = await budgetTaking(
     tx,
     isoDateIn(order.validated_at ?? context.now),

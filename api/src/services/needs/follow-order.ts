@@ -1,13 +1,20 @@
 import { type NeedStatus, needTransition } from '@procura/core/need'
 import type { NeedProcessingStatus } from '@procura/core/status'
-import { count, eq } from 'drizzle-orm'
+import { count, eq, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db'
 import { first } from '../../db/first'
+import { preparedStatement } from '../../db/prepared'
 import { needLines, needs } from '../../db/schema'
 
+const requestsOf = preparedStatement((db) =>
+  db
+    .select()
+    .from(needs)
+    .where(eq(needs.purchase_order_id, sql.placeholder('order_id'))),
+)
+
 /** The requests an order came from. */
-export const requestsOfOrder = (db: DbOrTx, orderId: number) =>
-  db.select().from(needs).where(eq(needs.purchase_order_id, orderId))
+export const requestsOfOrder = (db: DbOrTx, orderId: number) => requestsOf(db).execute({ order_id: orderId })
 
 /** When an order is validated (or goes back to draft), the requests it came from follow (read unless given). */
 export const followOrder = async (

@@ -23,10 +23,10 @@ import {
   seesInternals,
 } from '@procura/core/purchase-order'
 import { err, ok, type Result } from '@procura/core/result'
-import { asc, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import type { Db } from '../../db'
 import { first } from '../../db/first'
-import { needs, purchaseOrderLines, rfqs, supplierContacts, suppliers, users } from '../../db/schema'
+import { needs, type purchaseOrderLines, rfqs, supplierContacts, suppliers, users } from '../../db/schema'
 import { orderSendingMail } from '../../mail/templates'
 import { customFieldsShown, fieldsOf, valuesOf, withFileNames } from '../custom-fields'
 import { eInvoicesOfOrder } from '../invoices/lifecycle'
@@ -37,7 +37,15 @@ import { agreementsOfOrder } from '../sourcing/agreement-read'
 import { vigilanceOf } from '../suppliers/supplier-approval'
 import { delegationsTo } from './circuit'
 import { orderDecisions } from './order-policy'
-import { circuitOf, loadOrder, type OrderDeps, type OrderRow, orderAccessOf, validatorsOf } from './orders'
+import {
+  circuitOf,
+  loadOrder,
+  loadOrderLines,
+  type OrderDeps,
+  type OrderRow,
+  orderAccessOf,
+  validatorsOf,
+} from './orders'
 
 /** A line's received amounts at its price and its delivery status, after an edit. */
 export const receivedOn = (line: typeof purchaseOrderLines.$inferSelect, decimals: number) => {
@@ -134,11 +142,7 @@ export const getOrder = async (
   if (row === undefined || !(await canSee(deps.db, actor, row, deps.clock.now())))
     return err({ code: 'ITEM_NOT_FOUND' })
   const [lines, supplier] = await Promise.all([
-    deps.db
-      .select()
-      .from(purchaseOrderLines)
-      .where(eq(purchaseOrderLines.purchase_order_id, id))
-      .orderBy(asc(purchaseOrderLines.position)),
+    loadOrderLines(deps.db, id),
     deps.db
       .select({ id: suppliers.id, code: suppliers.code, company_name: suppliers.company_name })
       .from(suppliers)

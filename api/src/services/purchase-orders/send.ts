@@ -33,7 +33,7 @@ import { cxmlOrderTarget, postOrderRequest } from '../punchout/punchout'
 import { loadSettings } from '../settings'
 import { writeTrace } from '../trace'
 import { applyOrderAction, tellOrderSent } from './order-actions'
-import type { OrderDeps } from './orders'
+import { loadOrder, loadOrderLines, type OrderDeps } from './orders'
 
 /** The supplier's payment term as its orders print it, in their language. */
 const paymentTermsOf = (
@@ -70,7 +70,7 @@ export const orderPdf = async (
     DomainError
   >
 > => {
-  const row = await db.select().from(purchaseOrders).where(eq(purchaseOrders.id, id)).limit(1).then(first)
+  const row = await loadOrder(db, id)
   // Who manages the order prints it; the supplier's contact reads the PDF of an order sent to it.
   const access = {
     buyer_id: row?.buyer_id ?? 0,
@@ -81,11 +81,7 @@ export const orderPdf = async (
   if (row === undefined || !(canManageOrder(actor, access) || isSupplierContactOf(actor, access)))
     return err({ code: 'ITEM_NOT_FOUND' })
   const [lines, supplier, company, buyer, currency, contact, settings, requests] = await Promise.all([
-    db
-      .select()
-      .from(purchaseOrderLines)
-      .where(eq(purchaseOrderLines.purchase_order_id, id))
-      .orderBy(asc(purchaseOrderLines.position)),
+    loadOrderLines(db, id),
     db.select().from(suppliers).where(eq(suppliers.id, row.supplier_id)).limit(1).then(first),
     db.select().from(companies).where(eq(companies.id, row.company_id)).limit(1).then(first),
     db.select().from(users).where(eq(users.id, row.buyer_id)).limit(1).then(first),
