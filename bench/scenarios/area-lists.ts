@@ -218,7 +218,8 @@ export const areaListsScenario = async (count: number, requests: number) => {
       'expense_reports',
     ),
   }
+  const floor = await timer.floor()
   await timer.close()
   await t.close()
-  return result
+  return { ...result, http_floor: floor }
 }

@@ -176,7 +176,18 @@ export const listTimer = async (app: App, headers: Record<string, string>, reque
       http_ratio_p50: round(http.p50_ms / direct.p50_ms),
     }
   }
-  return { measure, close: () => new Promise<void>((done) => server.close(() => done())) }
+  /**
+   * The floor under every list's figure: `GET /health` (no session, no database, a 15-byte JSON),
+   * timed the same way, in-process and over the same loopback socket.
+   */
+  const floor = async (count = requests) => {
+    log('lists: GET /health, the floor')
+    return {
+      in_process: await latency(async () => check(await app.request('/health')), count),
+      http_loopback: await latency(async () => check(await fetch(`${origin}/health`)), count),
+    }
+  }
+  return { measure, floor, close: () => new Promise<void>((done) => server.close(() => done())) }
 }
 
 /**
