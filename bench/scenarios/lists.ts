@@ -183,7 +183,7 @@ export const listTimer = async (app: App, headers: Record<string, string>, reque
   const floor = async (count = requests) => {
     log('lists: GET /health, the floor')
     return {
-      in_process: await latency(async () => check(await app.request('/health')), count),
+      in_process: await latency(async () => check(await app.request('/health', {})), count),
       http_loopback: await latency(async () => check(await fetch(`${origin}/health`)), count),
     }
   }
