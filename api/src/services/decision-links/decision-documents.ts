@@ -14,10 +14,10 @@ import {
   needs,
   paymentGroups,
   paymentLines,
-  purchaseOrders,
-  suppliers,
   users,
 } from '../../db/schema'
+import { loadOrder } from '../purchase-orders/order-row'
+import { supplierRow } from '../suppliers/supplier-row'
 
 /** A document as a decision link shows it. */
 export type DecisionDocument = DocumentAtLink & {
@@ -40,22 +40,14 @@ const labelOf = async (db: DbOrTx, id: number | null) =>
     ? null
     : ((await db.select({ label: users.label }).from(users).where(eq(users.id, id)).limit(1).then(first))
         ?.label ?? null)
-const supplierName = async (db: DbOrTx, id: number) =>
-  (
-    await db
-      .select({ name: suppliers.company_name })
-      .from(suppliers)
-      .where(eq(suppliers.id, id))
-      .limit(1)
-      .then(first)
-  )?.name ?? null
+const supplierName = async (db: DbOrTx, id: number) => (await supplierRow(db, id))?.company_name ?? null
 const circuitOf = (value: unknown) => (value as CircuitState | null) ?? null
 const cancelled = (status: string) => status === 'canceled' || status === 'cancelled'
 
 /** Where each kind of document stands, read the same way (the links' claims are checked against it). */
 export const DECISION_DOCUMENTS: Readonly<Record<EmailDecisionModel, Loader>> = {
   purchase_order: async (db, id) => {
-    const row = await db.select().from(purchaseOrders).where(eq(purchaseOrders.id, id)).limit(1).then(first)
+    const row = await loadOrder(db, id)
     if (row === undefined) return undefined
     return {
       status: row.status,

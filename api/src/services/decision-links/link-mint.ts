@@ -32,9 +32,8 @@ export const mintDecisionLinks = async (
   const step = doc === undefined || !doc.awaiting ? null : waitingStepIndex(doc.circuit)
   if (doc === undefined || step === null) return null
   const key = await decisionLinkKey(deps.db, deps.clock)
-  const links: Partial<Record<EmailDecision, string>> = {}
-  for (const decision of DECISIONS) {
-    const claims: EmailDecisionClaims = {
+  const [validate, refuse] = DECISIONS.map(
+    (decision): EmailDecisionClaims => ({
       ...document,
       decision,
       user_id: userId,
@@ -42,19 +41,24 @@ export const mintDecisionLinks = async (
       version: doc.version,
       expires_at: expires.getTime(),
       nonce: newNonce(),
-    }
-    await deps.db.insert(decisionLinks).values({
+    }),
+  ) as [EmailDecisionClaims, EmailDecisionClaims]
+  // Both links in one statement.
+  await deps.db.insert(decisionLinks).values(
+    [validate, refuse].map((claims) => ({
       nonce_hash: hashToken(claims.nonce),
       model: claims.model,
       model_id: claims.id,
-      decision,
+      decision: claims.decision,
       user_id: userId,
       step,
       version: claims.version,
       expires_at: expires,
       created_at: now,
-    })
-    links[decision] = `${linkBase}/decide/${signClaims(key, claims)}`
+    })),
+  )
+  return {
+    validate: `${linkBase}/decide/${signClaims(key, validate)}`,
+    refuse: `${linkBase}/decide/${signClaims(key, refuse)}`,
   }
-  return { validate: links.validate ?? '', refuse: links.refuse ?? '' }
 }

@@ -154,6 +154,9 @@ test('a notice whose telling fails keeps its row with the error, the others are 
   expect(Number(kept[0]?.attempts)).toBe(1)
   expect(String(kept[0]?.last_error)).toMatch(/TypeError/)
   expect(t.logger.lines.some((l) => l.includes('could not be told'))).toBe(true)
+  // Still claimed by the sender that tried, until its claim ends.
+  const [claim] = await t.db.select({ until: noticeQueue.claimed_until }).from(noticeQueue)
+  expect(claim?.until).toEqual(new Date(t.clock.now().getTime() + NOTICE_CLAIM_MS))
   // Tried again once each claim ends, then left for an administrator to look at.
   for (let attempt = 2; attempt <= NOTICE_MAX_ATTEMPTS + 1; attempt += 1) {
     t.clock.set(new Date(t.clock.now().getTime() + NOTICE_CLAIM_MS + 1).toISOString())

@@ -1,5 +1,6 @@
-import { and, asc, eq, inArray, isNull, lt, or } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db'
+import { preparedStatement } from '../../db/prepared'
 import { referenceScope } from '../../db/reference-cache'
 import { noticeQueue } from '../../db/schema'
 import { notifyActionsToDo } from '../notify'
@@ -47,6 +48,29 @@ export const queueNotices = async (tx: DbOrTx, now: Date, notices: readonly Noti
   await tx.insert(noticeQueue).values(told.map((notice) => ({ notice, created_at: now })))
 }
 
+/**
+ * Claims the oldest free notices (unclaimed, or their claim ended), at most BATCH, in one
+ * statement built once. A notice still free when the update runs: another sender's claim in
+ * between wins (on PostgreSQL the condition is checked again on the row it committed).
+ */
+const claimBatch = preparedStatement((db) => {
+  const free = or(isNull(noticeQueue.claimed_until), lt(noticeQueue.claimed_until, sql.placeholder('now')))
+  const oldest = db
+    .select({ id: noticeQueue.id })
+    .from(noticeQueue)
+    .where(and(free, lt(noticeQueue.attempts, NOTICE_MAX_ATTEMPTS)))
+    .orderBy(asc(noticeQueue.id))
+    .limit(BATCH)
+  return (
+    db
+      .update(noticeQueue)
+      // Dates, bound by the driver as the condition's (milliseconds on SQLite, a timestamp on PostgreSQL).
+      .set({ claimed_until: sql`${sql.placeholder('until')}` })
+      .where(and(inArray(noticeQueue.id, oldest), free))
+      .returning()
+  )
+})
+
 const tell = async (deps: ValidationMailDeps, notice: Notice) => {
   if (notice.type === 'actions_to_do')
     await notifyActionsToDo(deps.db, deps.notifyUser, { logins: notice.logins, ids: notice.ids })
@@ -73,20 +97,10 @@ export const sendQueuedNotices = async (deps: ValidationMailDeps): Promise<numbe
   let told = 0
   for (;;) {
     const now = deps.clock.now()
-    const free = or(isNull(noticeQueue.claimed_until), lt(noticeQueue.claimed_until, now))
-    const oldest = deps.db
-      .select({ id: noticeQueue.id })
-      .from(noticeQueue)
-      .where(and(free, lt(noticeQueue.attempts, NOTICE_MAX_ATTEMPTS)))
-      .orderBy(asc(noticeQueue.id))
-      .limit(BATCH)
-    // Still free when the update runs: another sender's claim in between wins (on PostgreSQL the
-    // condition is checked again on the row it committed).
-    const claimed = await deps.db
-      .update(noticeQueue)
-      .set({ claimed_until: new Date(now.getTime() + NOTICE_CLAIM_MS) })
-      .where(and(inArray(noticeQueue.id, oldest), free))
-      .returning()
+    const claimed = await claimBatch(deps.db).execute({
+      now,
+      until: new Date(now.getTime() + NOTICE_CLAIM_MS),
+    })
     if (claimed.length === 0) return told
     const done: number[] = []
     for (const row of claimed.sort((a, b) => a.id - b.id)) {

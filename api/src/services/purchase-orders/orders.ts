@@ -1,12 +1,11 @@
 /** The purchase order's row and what every part of its service reads of it (its state, its circuit, its document identity). */
 import type { CircuitState } from '@procura/core/circuit'
 import type { OrderState, PurchaseOrderStatus } from '@procura/core/purchase-order'
-import { asc, eq, sql } from 'drizzle-orm'
-import type { DbOrTx } from '../../db'
-import { first } from '../../db/first'
-import { preparedStatement } from '../../db/prepared'
-import { purchaseOrderLines, purchaseOrders } from '../../db/schema'
+import type { purchaseOrders } from '../../db/schema'
 import type { ValidationMailDeps } from '../validation-mail'
+
+/** Its row and its lines, read by every call on an order. */
+export { loadOrder, loadOrderLines } from './order-row'
 
 export type OrderDeps = ValidationMailDeps & {
   notifyUser?: (userId: number, event: { type: string; payload?: unknown }) => number
@@ -33,27 +32,6 @@ export const documentOf = (row: OrderRow) => ({
   currency_code: row.currency_code,
 })
 export const yearOf = (date: Date) => date.toISOString().slice(0, 4)
-
-const orderById = preparedStatement((db) =>
-  db
-    .select()
-    .from(purchaseOrders)
-    .where(eq(purchaseOrders.id, sql.placeholder('id')))
-    .limit(1),
-)
-const linesOfOrder = preparedStatement((db) =>
-  db
-    .select()
-    .from(purchaseOrderLines)
-    .where(eq(purchaseOrderLines.purchase_order_id, sql.placeholder('id')))
-    .orderBy(asc(purchaseOrderLines.position)),
-)
-
-/** The order's row, or undefined (a statement built once: every call on an order reads it). */
-export const loadOrder = (db: DbOrTx, id: number) => orderById(db).execute({ id }).then(first)
-
-/** The order's lines, in their order. */
-export const loadOrderLines = (db: DbOrTx, id: number) => linesOfOrder(db).execute({ id })
 
 /** What the access rules read of an order row. */
 export const orderAccessOf = (row: Pick<OrderRow, 'buyer_id' | 'circuit' | 'supplier_id' | 'sent_at'>) => ({
