@@ -36,7 +36,7 @@ export const createSessionCache = (db: Db, clock: Clock, maxSessions = 10_000) =
     .where(inArray(authVersions.id, [1, REFERENCE_VERSION_ID]))
     .prepare()
   const versionNow = async () => {
-    const rows = await versions.all()
+    const rows = await versions.execute()
     useReferenceVersion(rows.find((r) => r.id === REFERENCE_VERSION_ID)?.value ?? null)
     return rows.find((r) => r.id === 1)?.value ?? null
   }
